@@ -1,0 +1,49 @@
+/** Stable error codes of the error envelope `{ error: { message, code, details } }` (DESIGN.md, HTTP conventions). */
+export const ErrorCode = {
+  ValidationFailed: 'VALIDATION_FAILED',
+  BadRequest: 'BAD_REQUEST',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  RateLimited: 'RATE_LIMITED',
+  QuotaExceeded: 'QUOTA_EXCEEDED',
+  EmailNotVerified: 'EMAIL_NOT_VERIFIED',
+  PasswordNotSet: 'PASSWORD_NOT_SET',
+  AccountBlocked: 'ACCOUNT_BLOCKED',
+  InvalidToken: 'INVALID_TOKEN',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  OutsideGoa: 'OUTSIDE_GOA',
+  UploadsNotConfigured: 'UPLOADS_NOT_CONFIGURED',
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  InternalError: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The HTTP status of each code. */
+export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  QUOTA_EXCEEDED: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  PASSWORD_NOT_SET: 400,
+  ACCOUNT_BLOCKED: 403,
+  INVALID_TOKEN: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  OUTSIDE_GOA: 400,
+  UPLOADS_NOT_CONFIGURED: 503,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+};
+
+/** The envelope every failed API call returns. */
+export interface ErrorEnvelope {
+  error: { message: string; code: ErrorCode | string; details?: unknown };
+}

@@ -1,0 +1,111 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './kernel/config/app-config.js';
+import { OutboxRelay } from './kernel/events/outbox-relay.service.js';
+import { QueueWorker } from './kernel/events/queue-worker.service.js';
+import { CLIENT_DIST_DIR } from './kernel/paths.js';
+import { SeedRunner } from './kernel/seed/seed-runner.service.js';
+
+const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
+
+export function logLevels(config: AppConfig): LogLevel[] {
+  return LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1);
+}
+
+/** The OpenAPI document built from the controllers' decorators; operation ids are the method names. */
+export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
+  const options = new DocumentBuilder()
+    .setTitle('Goa Civic Complaint Portal API')
+    .setDescription(
+      'Citizens report civic problems in Goa with photos and an exact location; admins route them to the responsible authority. ' +
+        'Errors use the envelope { error: { message, code, details } }. Amounts are in paise, coordinates in degrees, distances in metres. ' +
+        'Each operation states who may call it in x-access.',
+    )
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+  return SwaggerModule.createDocument(app, options, { operationIdFactory: (_controllerKey, methodKey) => methodKey });
+}
+
+function securityHeaders(config: AppConfig) {
+  const tileOrigin = (() => {
+    try {
+      return new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a')).origin.replace(/^(https?:\/\/)a\./, '$1*.');
+    } catch {
+      return '';
+    }
+  })();
+  const tileHosts = [tileOrigin, tileOrigin.replace('://tile.', '://*.tile.')].filter(Boolean);
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', ...tileHosts, 'https:'],
+        'script-src': ["'self'", 'https://accounts.google.com/gsi/client', 'https://checkout.razorpay.com'],
+        'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        'frame-src': ["'self'", 'https://accounts.google.com', 'https://api.razorpay.com'],
+        'connect-src': ["'self'", 'https://accounts.google.com/gsi/', 'https:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+export interface CreateAppOptions {
+  /** Run the outbox relay and queue processors in this process (RUN_WORKERS by default). */
+  workers?: boolean;
+  /** Seed the database on start (default true). */
+  seed?: boolean;
+  /** Serve the built client when client/dist exists (default true). */
+  serveClient?: boolean;
+}
+
+/**
+ * Builds the API application: /api prefix, security headers, body limits, Swagger at /api/docs, the built
+ * client with an SPA fallback, seeds, and (by default) the event workers. Migrations run on database connect.
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger: logLevels(config), bodyParser: false });
+  app.useBodyParser('json', { limit: '15mb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders(config));
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json', customSiteTitle: 'Goa Civic Portal API' });
+
+  const indexHtml = join(CLIENT_DIST_DIR, 'index.html');
+  if (options.serveClient !== false && existsSync(indexHtml)) {
+    app.useStaticAssets(CLIENT_DIST_DIR, { index: false, maxAge: '1h' });
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/uploads/')) {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.sendFile(indexHtml);
+        return;
+      }
+      next();
+    });
+  }
+
+  await app.init();
+  if (options.seed !== false) await app.get(SeedRunner).runAll();
+  if (options.workers ?? config.RUN_WORKERS) startWorkers(app, config);
+  return app;
+}
+
+/** Starts the outbox relay and the queue processors in this process. */
+export function startWorkers(app: { get: NestExpressApplication['get'] }, config: AppConfig): void {
+  app.get(QueueWorker).start();
+  app.get(OutboxRelay).start(config.OUTBOX_POLL_MS);
+}

@@ -1,0 +1,79 @@
+import type { EmailTemplateKey } from '@civic/contracts';
+
+/** A built-in email template; admins may override it (admin spec section 2, Email Templates). */
+export interface EmailTemplateDefault {
+  key: EmailTemplateKey;
+  name: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const signature = '<p>— Goa Civic Portal</p>';
+
+/** Built-in defaults for the nine keys of admin spec section 9. Restore Default brings these back. */
+export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefault> = {
+  support_ack: {
+    key: 'support_ack',
+    name: 'Support request received',
+    subject: 'We received your request {{ticketId}}: {{subject}}',
+    html: `<p>Hello {{userName}},</p><p>Thank you for contacting us. Your ticket <strong>{{ticketId}}</strong> ({{category}}) has been created.</p><p><em>{{subject}}</em></p><p>{{message}}</p><p>We will get back to you soon.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nThank you for contacting us. Your ticket {{ticketId}} ({{category}}) has been created.\n\n{{subject}}\n{{message}}\n\nWe will get back to you soon.\n— Goa Civic Portal',
+  },
+  support_status: {
+    key: 'support_status',
+    name: 'Support ticket status changed',
+    subject: 'Ticket {{ticketId}} is now {{status}}',
+    html: `<p>Hello {{userName}},</p><p>Your ticket <strong>{{ticketId}}</strong> ({{subject}}) is now <strong>{{status}}</strong>.</p><p>{{message}}</p>${signature}`,
+    text: 'Hello {{userName}},\n\nYour ticket {{ticketId}} ({{subject}}) is now {{status}}.\n\n{{message}}\n— Goa Civic Portal',
+  },
+  support_admin_message: {
+    key: 'support_admin_message',
+    name: 'Message from support staff',
+    subject: 'About your ticket {{ticketId}}: {{subject}}',
+    html: `<p>Hello {{userName}},</p><p>Our team wrote about your ticket <strong>{{ticketId}}</strong>:</p><blockquote>{{message}}</blockquote>${signature}`,
+    text: 'Hello {{userName}},\n\nOur team wrote about your ticket {{ticketId}}:\n\n{{message}}\n— Goa Civic Portal',
+  },
+  complaint_ack: {
+    key: 'complaint_ack',
+    name: 'Complaint received',
+    subject: 'Complaint {{complaintId}} received: {{title}}',
+    html: `<p>Hello {{userName}},</p><p>Your complaint <strong>{{complaintId}}</strong> has been received and is <strong>{{status}}</strong>.</p><ul><li>Title: {{title}}</li><li>Category: {{category}} — {{subcategory}}</li><li>Location: {{location}}</li><li>Urgency: {{urgency}}</li></ul><p>You can follow it in My Complaints.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nYour complaint {{complaintId}} has been received and is {{status}}.\nTitle: {{title}}\nCategory: {{category}} — {{subcategory}}\nLocation: {{location}}\nUrgency: {{urgency}}\n\nYou can follow it in My Complaints.\n— Goa Civic Portal',
+  },
+  complaint_update: {
+    key: 'complaint_update',
+    name: 'Complaint status update',
+    subject: 'Complaint {{complaintId}} is now {{status}}',
+    html: `<p>Hello {{userName}},</p><p>Your complaint <strong>{{complaintId}}</strong> ({{title}}, {{location}}) is now <strong>{{status}}</strong>.</p><p>{{message}}</p>${signature}`,
+    text: 'Hello {{userName}},\n\nYour complaint {{complaintId}} ({{title}}, {{location}}) is now {{status}}.\n\n{{message}}\n— Goa Civic Portal',
+  },
+  complaint_forward_authority: {
+    key: 'complaint_forward_authority',
+    name: 'Complaint forwarded to the authority',
+    subject: 'Civic complaint {{complaintId}}: {{title}} ({{location}})',
+    html: `<p>Dear {{authorityName}},</p><p>A citizen has reported the following issue for the attention of {{authorityDepartment}}. The authority letter is attached.</p><ul><li>Complaint: {{complaintId}}</li><li>Title: {{title}}</li><li>Category: {{category}} — {{subcategory}}</li><li>Location: {{location}}</li><li>Urgency: {{urgency}}</li><li>Map: <a href="{{mapUrl}}">{{mapUrl}}</a></li></ul><p>{{description}}</p><p>Reported by: {{reporterName}} {{reporterEmail}} {{reporterPhone}}</p><p>{{message}}</p>${signature}`,
+    text: 'Dear {{authorityName}},\n\nA citizen has reported the following issue for the attention of {{authorityDepartment}}. The authority letter is attached.\nComplaint: {{complaintId}}\nTitle: {{title}}\nCategory: {{category}} — {{subcategory}}\nLocation: {{location}}\nUrgency: {{urgency}}\nMap: {{mapUrl}}\n\n{{description}}\n\nReported by: {{reporterName}} {{reporterEmail}} {{reporterPhone}}\n\n{{message}}\n— Goa Civic Portal',
+  },
+  invoice_email: {
+    key: 'invoice_email',
+    name: 'Invoice',
+    subject: 'Your invoice {{invoiceNumber}} for {{plan}}',
+    html: `<p>Hello {{userName}},</p><p>Thank you for your purchase of <strong>{{plan}}</strong>: {{currency}} {{amount}} (order {{orderId}}). Your GST invoice {{invoiceNumber}} is attached.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nThank you for your purchase of {{plan}}: {{currency}} {{amount}} (order {{orderId}}). Your GST invoice {{invoiceNumber}} is attached.\n— Goa Civic Portal',
+  },
+  auth_verify_email: {
+    key: 'auth_verify_email',
+    name: 'Verify your email',
+    subject: 'Verify your email for Goa Civic Portal',
+    html: `<p>Hello {{userName}},</p><p>Please confirm your email address to start filing complaints:</p><p><a href="{{verifyUrl}}">Verify my email</a></p><p>This link expires in {{expiryHours}} hours. If you did not sign up, ignore this email.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nPlease confirm your email address to start filing complaints:\n{{verifyUrl}}\n\nThis link expires in {{expiryHours}} hours. If you did not sign up, ignore this email.\n— Goa Civic Portal',
+  },
+  auth_reset_password: {
+    key: 'auth_reset_password',
+    name: 'Reset your password',
+    subject: 'Reset your Goa Civic Portal password',
+    html: `<p>Hello {{userName}},</p><p>We received a request to reset your password:</p><p><a href="{{resetUrl}}">Choose a new password</a></p><p>This link expires in {{expiryMinutes}} minutes. If you did not ask for it, ignore this email.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nWe received a request to reset your password:\n{{resetUrl}}\n\nThis link expires in {{expiryMinutes}} minutes. If you did not ask for it, ignore this email.\n— Goa Civic Portal',
+  },
+};

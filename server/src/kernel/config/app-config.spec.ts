@@ -1,0 +1,27 @@
+import { describe, it } from 'node:test';
+import { expect } from 'expect';
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('applies the embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/civic');
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(config.RUN_WORKERS).toBe(true);
+    expect(config.UPLOAD_PROVIDER).toBe('local');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('converts numbers and booleans', () => {
+    const config = loadConfig({ PORT: '4100', RUN_WORKERS: 'false' });
+    expect(config.PORT).toBe(4100);
+    expect(config.RUN_WORKERS).toBe(false);
+  });
+
+  it('reports a malformed variable as one line naming it', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid configuration: DATABASE_URL="mysql:\/\/x" \(DATABASE_URL must be a postgres:\/\/ URL\)\.$/);
+    expect(() => loadConfig({ UPLOAD_PROVIDER: 'ftp' })).toThrow(/UPLOAD_PROVIDER/);
+  });
+});

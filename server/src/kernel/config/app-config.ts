@@ -1,0 +1,91 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { UPLOAD_PROVIDERS, type UploadProvider } from '@civic/contracts';
+
+const toBool = ({ value }: { value: unknown }) => (typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value);
+const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+const URL_OPTS = { require_tld: false, require_protocol: true } as const;
+
+/**
+ * Every configuration variable with its default (README, "Configuration"). Validated once at start-up:
+ * a missing or malformed variable stops the process with one clear line (see loadConfig).
+ */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test']) NODE_ENV: 'development' | 'production' | 'test' = 'development';
+  /** HTTP port of the API and the built client. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535) PORT = 3000;
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/civic';
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' }) REDIS_URL = 'redis://127.0.0.1:6379';
+  /** Prefix of the Bull queue keys in Redis, so that several deployments or test runs can share one Redis. */
+  @IsString() @Matches(/^[a-zA-Z0-9_-]+$/) QUEUE_PREFIX = 'civic';
+  /** The public address used in email links (verification, reset). Defaults to http://localhost:PORT. */
+  @IsOptional() @IsUrl(URL_OPTS) PUBLIC_URL?: string;
+  /** Run the outbox relay and the queue processors in this process (the API). `npm run start:worker` forces it on. */
+  @Transform(toBool) @IsBoolean() RUN_WORKERS = true;
+  /** Outbox relay polling interval in milliseconds. */
+  @Transform(toInt) @IsInt() @Min(50) OUTBOX_POLL_MS = 500;
+  /** Secret for signing JWTs; generated once and stored in the database when unset. */
+  @IsOptional() @IsString() @MinLength(16) JWT_SECRET?: string;
+  /** JWT lifetime (e.g. 7d, 12h). */
+  @IsString() @Matches(/^\d+[smhd]$/) JWT_EXPIRES_IN = '7d';
+  @IsString() MAIL_FROM = 'Goa Civic Portal <no-reply@goa-civic.local>';
+  /** SMTP transport (smtp://user:pass@host:port); when unset every email is stored in the database only. */
+  @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' }) SMTP_URL?: string;
+  @IsString() @Matches(/^[^\s@]+@[^\s@]+$/) SUPERADMIN_EMAIL = 'superadmin@goa-civic.local';
+  @IsOptional() @IsString() @MinLength(6) SUPERADMIN_PASSWORD?: string;
+  /** Verification link lifetime in hours (citizen spec section 9 leaves the value open; docs/decisions.md). */
+  @Transform(toInt) @IsInt() @Min(1) VERIFY_TOKEN_TTL_HOURS = 24;
+  /** Password reset link lifetime in minutes. */
+  @Transform(toInt) @IsInt() @Min(1) RESET_TOKEN_TTL_MINUTES = 30;
+  @IsIn(UPLOAD_PROVIDERS) UPLOAD_PROVIDER: UploadProvider = 'local';
+  /** Local upload folder (relative to the repository root unless absolute). */
+  @IsString() UPLOAD_DIR = 'data/uploads';
+  @IsOptional() @IsString() IMAGEKIT_PUBLIC_KEY?: string;
+  @IsOptional() @IsString() IMAGEKIT_PRIVATE_KEY?: string;
+  @IsOptional() @IsUrl(URL_OPTS) IMAGEKIT_URL_ENDPOINT?: string;
+  @IsOptional() @IsString() CLOUDINARY_CLOUD_NAME?: string;
+  @IsOptional() @IsString() CLOUDINARY_API_KEY?: string;
+  @IsOptional() @IsString() CLOUDINARY_API_SECRET?: string;
+  @IsOptional() @IsString() S3_BUCKET?: string;
+  @IsOptional() @IsString() S3_REGION?: string;
+  @IsOptional() @IsString() S3_ACCESS_KEY_ID?: string;
+  @IsOptional() @IsString() S3_SECRET_ACCESS_KEY?: string;
+  @IsOptional() @IsUrl(URL_OPTS) S3_ENDPOINT?: string;
+  @IsOptional() @IsUrl(URL_OPTS) S3_PUBLIC_URL?: string;
+  /** A Nominatim-compatible geocoder; the Goa gazetteer is used when unset or failing. */
+  @IsOptional() @IsUrl(URL_OPTS) GEOCODER_URL?: string;
+  @IsOptional() @IsString() GOOGLE_CLIENT_ID?: string;
+  @IsString() MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+  @IsOptional() @IsString() RAZORPAY_KEY_ID?: string;
+  @IsOptional() @IsString() RAZORPAY_KEY_SECRET?: string;
+  @IsOptional() @IsString() RAZORPAY_WEBHOOK_SECRET?: string;
+  /** Requests allowed per minute and IP on the rate-limited forms (login, signup, contact...). */
+  @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 10;
+  @IsIn(['error', 'warn', 'log', 'debug', 'verbose']) LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+
+  get publicUrl(): string {
+    return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with one line naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new AppConfig());
+  const raw: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value !== '' && (known.includes(key) || key in AppConfig.prototype || /^[A-Z][A-Z0-9_]+$/.test(key))) raw[key] = value;
+  }
+  const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
+  const errors = validateSync(config, { skipMissingProperties: false, whitelist: false });
+  if (errors.length > 0) {
+    const first = errors[0];
+    const reason = Object.values(first.constraints ?? {})[0] ?? 'is invalid';
+    const value = env[first.property];
+    throw new ConfigError(`Invalid configuration: ${first.property}=${JSON.stringify(value ?? '')} (${reason}).`);
+  }
+  return config;
+}

@@ -1,0 +1,35 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from './config/app-config.js';
+import { typeormOptions } from './database/typeorm-options.js';
+import { ErrorEnvelopeFilter } from './errors/error-envelope.filter.js';
+import { createValidationPipe } from './errors/validation-pipe.js';
+import { EventsModule } from './events/events.module.js';
+import { HealthController } from './health/health.controller.js';
+import { SeedRunner } from './seed/seed-runner.service.js';
+
+/** The shared kernel: configuration, database, CQRS buses, event backbone, errors, seeding, health. */
+@Global()
+@Module({})
+export class KernelModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: KernelModule,
+      imports: [
+        TypeOrmModule.forRoot({ ...typeormOptions(config.DATABASE_URL), autoLoadEntities: true, migrationsRun: true, logging: ['error', 'migration'] }),
+        CqrsModule.forRoot(),
+        EventsModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: AppConfig, useValue: config },
+        SeedRunner,
+        { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+      exports: [AppConfig, SeedRunner, CqrsModule],
+    };
+  }
+}

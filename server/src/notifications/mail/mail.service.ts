@@ -1,0 +1,123 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { MailerService } from '@nestjs-modules/mailer';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { EmailTemplateKey } from '@civic/contracts';
+import { EmailTemplatesService } from '../../content/application/email-templates.service.js';
+import type { TemplateValues } from '../../content/domain/render-template.js';
+import { AppConfig } from '../../kernel/config/app-config.js';
+import { MailAttachment, MailMessage } from './mail-message.entity.js';
+
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface OutgoingMail {
+  to: string[];
+  cc?: string[];
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: OutgoingAttachment[];
+  /** Makes the send idempotent: a second call with the same key returns the first message unsent. */
+  idempotencyKey?: string;
+  eventId?: string;
+  templateKey?: EmailTemplateKey;
+}
+
+/**
+ * Sends email through @nestjs-modules/mailer with two transports: `database` (default: the message is kept
+ * in mail_messages only) and `smtp` (when SMTP_URL is set). Every message is recorded in mail_messages with
+ * its status and error, whichever transport carried it. A failed SMTP send throws, so the queue retries it;
+ * the record keeps the last error.
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+
+  constructor(
+    private readonly mailer: MailerService,
+    private readonly config: AppConfig,
+    private readonly templates: EmailTemplatesService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  get transport(): 'database' | 'smtp' {
+    return this.config.SMTP_URL ? 'smtp' : 'database';
+  }
+
+  /** Renders the template `key` and sends it; returns null when an admin disabled that template. */
+  async sendTemplate(key: EmailTemplateKey, to: string[], values: TemplateValues, options: Omit<OutgoingMail, 'to' | 'subject' | 'html' | 'text' | 'templateKey'> = {}): Promise<MailMessage | null> {
+    const rendered = await this.templates.render(key, values);
+    if (!rendered.enabled) {
+      this.logger.log(`Template ${key} is disabled; email to ${to.join(', ')} not sent`);
+      return null;
+    }
+    return this.send({ ...options, to, subject: rendered.subject, html: rendered.html, text: rendered.text, templateKey: key });
+  }
+
+  async send(mail: OutgoingMail): Promise<MailMessage> {
+    const repo = this.dataSource.getRepository(MailMessage);
+    let record = mail.idempotencyKey ? await repo.findOne({ where: { idempotencyKey: mail.idempotencyKey } }) : null;
+    if (record && (record.status === 'sent' || record.status === 'stored')) return record;
+    if (!record) record = await this.record(mail);
+
+    const transporterName = this.transport;
+    try {
+      const info = (await this.mailer.sendMail({
+        transporterName,
+        from: this.config.MAIL_FROM,
+        to: mail.to,
+        cc: mail.cc?.length ? mail.cc : undefined,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      })) as { messageId?: string };
+      await repo.update(record.id, { status: transporterName === 'smtp' ? 'sent' : 'stored', error: null, attempts: record.attempts + 1, sentAt: new Date(), messageId: info.messageId ?? null });
+    } catch (error) {
+      const message = (error as Error).message.slice(0, 1000);
+      await repo.update(record.id, { status: 'failed', error: message, attempts: record.attempts + 1 });
+      this.logger.warn(`Sending "${mail.subject}" to ${mail.to.join(', ')} failed: ${message}`);
+      throw error;
+    }
+    return (await repo.findOneByOrFail({ id: record.id })) as MailMessage;
+  }
+
+  private async record(mail: OutgoingMail): Promise<MailMessage> {
+    return this.dataSource.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(MailMessage)
+        .values({
+          idempotencyKey: mail.idempotencyKey ?? null,
+          eventId: mail.eventId ?? null,
+          templateKey: mail.templateKey ?? null,
+          from: this.config.MAIL_FROM,
+          to: mail.to,
+          cc: mail.cc ?? [],
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          attachments: [],
+          status: 'pending',
+          transport: this.transport,
+        })
+        .orIgnore()
+        .returning('id')
+        .execute();
+      const id = (inserted.raw as { id: string }[])[0]?.id;
+      if (!id) return manager.findOneByOrFail(MailMessage, { idempotencyKey: mail.idempotencyKey! });
+      const infos = [];
+      for (const a of mail.attachments ?? []) {
+        const saved = await manager.save(MailAttachment, { messageId: id, filename: a.filename, contentType: a.contentType, size: a.content.length, content: a.content });
+        infos.push({ id: saved.id, filename: a.filename, contentType: a.contentType, size: a.content.length });
+      }
+      await manager.update(MailMessage, id, { attachments: infos });
+      return manager.findOneByOrFail(MailMessage, { id });
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module.js';
+import { logLevels, startWorkers } from './bootstrap.js';
+import { configOrExit } from './kernel/startup.js';
+
+/** `npm run start:worker`: only the outbox relay and the queue processors, no HTTP. Scale these separately. */
+async function main(): Promise<void> {
+  const config = await configOrExit();
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: logLevels(config) });
+  app.enableShutdownHooks();
+  startWorkers(app, config);
+  new Logger('Worker').log('Outbox relay and queue processors running');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Worker start-up failed: ${(error as Error).message}\n`);
+  process.exit(1);
+});

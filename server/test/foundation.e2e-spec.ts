@@ -1,0 +1,78 @@
+import { describe, it, before, after } from 'node:test';
+import { expect } from 'expect';
+import { DataSource } from 'typeorm';
+import { createTestApp, SUPERADMIN, type TestApp } from './helpers/test-app.js';
+
+describe('Foundation: health, error envelope, seeds', () => {
+  let t: TestApp;
+
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  it('GET /api/health reports PostgreSQL, Redis, queue depths and the outbox as healthy', async () => {
+    const res = await t.http().get('/api/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: true, redis: true });
+    expect(Object.keys(res.body.queues).sort()).toEqual(['audit', 'documents', 'notifications']);
+    expect(res.body.queues.notifications).toEqual(expect.objectContaining({ waiting: expect.any(Number), failed: expect.any(Number) }));
+    expect(res.body).toHaveProperty('outboxOldestUnsentAgeSeconds');
+  });
+
+  it('sends helmet security headers', async () => {
+    const res = await t.http().get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('an unknown route under /api gives 404 NOT_FOUND in the error envelope', async () => {
+    const res = await t.http().get('/api/no-such-thing').expect(404);
+    expect(res.body).toEqual({ error: { message: 'No route GET /api/no-such-thing', code: 'NOT_FOUND', details: null } });
+  });
+
+  it('malformed JSON gives 400 with the envelope and no stack', async () => {
+    const res = await t.http().post('/api/health').set('content-type', 'application/json').send('{"oops":');
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('BAD_REQUEST');
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  it('serves the Swagger document with operation ids named after the controller methods', async () => {
+    const res = await t.http().get('/api/docs/openapi.json').expect(200);
+    expect(res.body.paths['/api/health'].get.operationId).toBe('getHealth');
+  });
+
+  it('seeds the Goa geography, the eight categories, the three plans and one superadmin', async () => {
+    const ds = t.app.get(DataSource);
+    const count = async (table: string) => Number((await ds.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+    expect(await count('districts')).toBe(2);
+    expect(await count('subdistricts')).toBe(12);
+    expect(await count('villages')).toBe(397);
+    expect(await count('ulbs')).toBe(14);
+    expect(await count('categories')).toBe(8);
+    expect(await count('plans')).toBe(3);
+    const supers = await ds.query("SELECT email FROM users WHERE role = 'superadmin'");
+    expect(supers).toEqual([{ email: SUPERADMIN.email }]);
+    const panaji = await ds.query('SELECT name, district_code FROM ulbs WHERE code = 252071');
+    expect(panaji).toEqual([{ name: 'City Corporation Panaji', district_code: 551 }]);
+  });
+
+  it('a second start seeds nothing twice', async () => {
+    const ds = t.app.get(DataSource);
+    await ds.query("UPDATE categories SET name = 'Roads (edited by admin)' WHERE key = 'roads'");
+    await ds.query("DELETE FROM plans WHERE name = 'Advocate Plus'");
+    const second = await createTestApp({ SUPERADMIN_EMAIL: 'other@test.goa-civic.local' }, { workers: false });
+    try {
+      const ds2 = second.app.get(DataSource);
+      expect((await ds2.query('SELECT count(*)::int AS n FROM villages'))[0].n).toBe(397);
+      expect((await ds2.query("SELECT name FROM categories WHERE key = 'roads'"))[0].name).toBe('Roads (edited by admin)');
+      expect((await ds2.query('SELECT count(*)::int AS n FROM plans'))[0].n).toBe(2);
+      expect((await ds2.query("SELECT count(*)::int AS n FROM users WHERE role = 'superadmin'"))[0].n).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+});

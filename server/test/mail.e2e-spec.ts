@@ -1,0 +1,107 @@
+import { describe, it, before, after } from 'node:test';
+import { expect } from 'expect';
+import { createServer as createNetServer } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { DataSource } from 'typeorm';
+import { MailService } from '../src/notifications/mail/mail.service.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createNetServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe('Mail: templates rendered by key, stored in the database, sent through SMTP', () => {
+  describe('through a real local SMTP server', () => {
+    const received: ParsedMail[] = [];
+    let smtp: SMTPServer;
+    let t: TestApp;
+
+    before(async () => {
+      const port = await freePort();
+      smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        onData(stream, _session, callback) {
+          simpleParser(stream)
+            .then((mail) => {
+              received.push(mail);
+              callback();
+            })
+            .catch(callback);
+        },
+      });
+      await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+      t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Goa Civic Portal <portal@test.goa-civic.local>' }, { workers: false });
+    });
+    after(async () => {
+      await t.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    });
+
+    it('renders complaint_ack with escaped HTML values, sends it with its attachment and records it as sent', async () => {
+      const mail = t.app.get(MailService);
+      const record = await mail.sendTemplate(
+        'complaint_ack',
+        ['asha@example.in'],
+        { userName: '<b>Asha</b> & co', complaintId: 'C-1', title: 'Pothole near Panaji market', status: 'pending', unknownExtra: 'x' },
+        { attachments: [{ filename: 'letter.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 test') }], idempotencyKey: 'test:ack:1' },
+      );
+      expect(record?.status).toBe('sent');
+      expect(received).toHaveLength(1);
+      const msg = received[0];
+      expect(msg.subject).toBe('Complaint C-1 received: Pothole near Panaji market');
+      expect(msg.from?.text).toContain('portal@test.goa-civic.local');
+      expect(msg.html).toContain('&lt;b&gt;Asha&lt;/b&gt; &amp; co');
+      expect(msg.html).not.toContain('<b>Asha</b>');
+      expect(msg.text).toContain('Hello <b>Asha</b> & co,');
+      expect(msg.attachments.map((a) => [a.filename, a.size])).toEqual([['letter.pdf', 13]]);
+
+      const [row] = await t.app.get(DataSource).query('SELECT to_addresses, status, transport, attachments FROM mail_messages WHERE id = $1', [record!.id]);
+      expect(row).toMatchObject({ to_addresses: ['asha@example.in'], status: 'sent', transport: 'smtp' });
+      expect(row.attachments).toEqual([expect.objectContaining({ filename: 'letter.pdf', size: 13, contentType: 'application/pdf' })]);
+    });
+
+    it('the same idempotency key never sends twice', async () => {
+      const before = received.length;
+      await t.app.get(MailService).sendTemplate('complaint_ack', ['asha@example.in'], { complaintId: 'C-1' }, { idempotencyKey: 'test:ack:1' });
+      expect(received.length).toBe(before);
+    });
+  });
+
+  describe('when SMTP fails', () => {
+    it('records the message as failed with its error and throws so that the queue retries', async () => {
+      const port = await freePort();
+      const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { workers: false });
+      try {
+        await expect(t.app.get(MailService).send({ to: ['x@example.in'], subject: 'Hello', html: '<p>Hi</p>', text: 'Hi', idempotencyKey: 'test:fail:1' })).rejects.toThrow();
+        const [row] = await t.app.get(DataSource).query("SELECT status, error, attempts FROM mail_messages WHERE idempotency_key = 'test:fail:1'");
+        expect(row.status).toBe('failed');
+        expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+        expect(row.attempts).toBe(1);
+      } finally {
+        await t.close();
+      }
+    });
+  });
+
+  describe('with the default database transport', () => {
+    it('stores every message with its status, without SMTP', async () => {
+      const t = await createTestApp({}, { workers: false });
+      try {
+        const record = await t.app.get(MailService).sendTemplate('auth_verify_email', ['new@example.in'], { userName: 'Ravi', verifyUrl: 'http://localhost:3999/verify-email?token=abc', expiryHours: 24 });
+        expect(record).toMatchObject({ status: 'stored', transport: 'database', to: ['new@example.in'], subject: 'Verify your email for Goa Civic Portal' });
+        expect(record!.html).toContain('href="http://localhost:3999/verify-email?token=abc"');
+        expect(record!.text).toContain('expires in 24 hours');
+      } finally {
+        await t.close();
+      }
+    });
+  });
+});
