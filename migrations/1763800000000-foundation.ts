@@ -85,7 +85,7 @@ export class Foundation1763800000000 implements MigrationInterface {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now())`);
     await q.query('CREATE UNIQUE INDEX users_email_lower_uq ON users (lower(email))');
-    await q.query('CREATE INDEX users_role_idx ON users (role) WHERE role <> \'user\'');
+    await q.query("CREATE INDEX users_role_idx ON users (role) WHERE role <> 'user'");
     await q.query('CREATE INDEX users_created_idx ON users (created_at)');
     await q.query(`CREATE TABLE email_templates (
       key text PRIMARY KEY,
@@ -150,7 +150,23 @@ export class Foundation1763800000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['ulbs', 'villages', 'subdistricts', 'districts', 'plans', 'categories', 'email_templates', 'users', 'mail_attachments', 'mail_messages', 'audit_log', 'app_settings', 'seed_history', 'processed_events', 'outbox']) {
+    for (const table of [
+      'ulbs',
+      'villages',
+      'subdistricts',
+      'districts',
+      'plans',
+      'categories',
+      'email_templates',
+      'users',
+      'mail_attachments',
+      'mail_messages',
+      'audit_log',
+      'app_settings',
+      'seed_history',
+      'processed_events',
+      'outbox',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }
   }

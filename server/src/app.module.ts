@@ -1,6 +1,7 @@
 import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { AuditModule } from './audit/audit.module.js';
 import { BillingModule } from './billing/billing.module.js';
+import { ComplaintsModule } from './complaints/complaints.module.js';
 import { ContentModule } from './content/content.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import type { AppConfig } from './kernel/config/app-config.js';
@@ -15,7 +16,7 @@ export class AppModule implements NestModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [KernelModule.forRoot(config), IdentityModule, RoutingModule, ContentModule, BillingModule, NotificationsModule, AuditModule],
+      imports: [KernelModule.forRoot(config), IdentityModule, RoutingModule, ComplaintsModule, ContentModule, BillingModule, NotificationsModule, AuditModule],
     };
   }
 

@@ -80,7 +80,9 @@ describe('Mail: templates rendered by key, stored in the database, sent through 
       const port = await freePort();
       const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { workers: false });
       try {
-        await expect(t.app.get(MailService).send({ to: ['x@example.in'], subject: 'Hello', html: '<p>Hi</p>', text: 'Hi', idempotencyKey: 'test:fail:1' })).rejects.toThrow();
+        await expect(
+          t.app.get(MailService).send({ to: ['x@example.in'], subject: 'Hello', html: '<p>Hi</p>', text: 'Hi', idempotencyKey: 'test:fail:1' }),
+        ).rejects.toThrow();
         const [row] = await t.app.get(DataSource).query("SELECT status, error, attempts FROM mail_messages WHERE idempotency_key = 'test:fail:1'");
         expect(row.status).toBe('failed');
         expect(row.error).toMatch(/ECONNREFUSED|connect/i);
@@ -95,7 +97,13 @@ describe('Mail: templates rendered by key, stored in the database, sent through 
     it('stores every message with its status, without SMTP', async () => {
       const t = await createTestApp({}, { workers: false });
       try {
-        const record = await t.app.get(MailService).sendTemplate('auth_verify_email', ['new@example.in'], { userName: 'Ravi', verifyUrl: 'http://localhost:3999/verify-email?token=abc', expiryHours: 24 });
+        const record = await t.app
+          .get(MailService)
+          .sendTemplate('auth_verify_email', ['new@example.in'], {
+            userName: 'Ravi',
+            verifyUrl: 'http://localhost:3999/verify-email?token=abc',
+            expiryHours: 24,
+          });
         expect(record).toMatchObject({ status: 'stored', transport: 'database', to: ['new@example.in'], subject: 'Verify your email for Goa Civic Portal' });
         expect(record!.html).toContain('href="http://localhost:3999/verify-email?token=abc"');
         expect(record!.text).toContain('expires in 24 hours');

@@ -84,10 +84,17 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
       });
       const event = domainEvent('TestFlaky', {});
       await ds.transaction((manager) => t.app.get(OutboxService).append(manager, [event]));
-      await eventually(async () => (await ds.query("SELECT 1 FROM processed_events WHERE event_id = $1 AND handler = 'test-flaky-effect'", [event.id])).length > 0, 20000);
+      await eventually(
+        async () => (await ds.query("SELECT 1 FROM processed_events WHERE event_id = $1 AND handler = 'test-flaky-effect'", [event.id])).length > 0,
+        20000,
+      );
       expect(calls).toBe(3);
       // The same job delivered again (a duplicate from the queue) is ignored.
-      await t.app.get(QueueWorker).handle('notifications', { data: { eventId: event.id, eventName: 'TestFlaky', payload: {}, occurredAt: event.occurredAt, handler: 'test-flaky-effect' } });
+      await t.app
+        .get(QueueWorker)
+        .handle('notifications', {
+          data: { eventId: event.id, eventName: 'TestFlaky', payload: {}, occurredAt: event.occurredAt, handler: 'test-flaky-effect' },
+        });
       expect(calls).toBe(3);
       const effects = await ds.query('SELECT count(*)::int AS n FROM test_effects WHERE event_id = $1', [event.id]);
       expect(effects[0].n).toBe(1);
@@ -122,7 +129,12 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
 
       redis = await startRedis(port);
       t.app.get(QueueWorker).start();
-      await eventually(async () => (await relay.relayOnce()) >= 0 && (await ds.query('SELECT sent_at FROM outbox WHERE id = $1 AND sent_at IS NOT NULL', [event.id])).length > 0, 20000, 300);
+      await eventually(
+        async () =>
+          (await relay.relayOnce()) >= 0 && (await ds.query('SELECT sent_at FROM outbox WHERE id = $1 AND sent_at IS NOT NULL', [event.id])).length > 0,
+        20000,
+        300,
+      );
       const audit = await eventually(async () => {
         const r = await ds.query('SELECT action FROM audit_log WHERE event_id = $1', [event.id]);
         return r.length ? r : null;

@@ -60,4 +60,14 @@ export const PDF_CONTENT_FIELDS = [
 ] as const;
 export type PdfContentField = (typeof PDF_CONTENT_FIELDS)[number];
 /** PDF placeholders (admin spec section 9). */
-export const PDF_PLACEHOLDERS = ['complaintId', 'title', 'category', 'subcategory', 'location', 'reporterName', 'authorityName', 'message', 'authorName'] as const;
+export const PDF_PLACEHOLDERS = [
+  'complaintId',
+  'title',
+  'category',
+  'subcategory',
+  'location',
+  'reporterName',
+  'authorityName',
+  'message',
+  'authorName',
+] as const;

@@ -20,9 +20,7 @@ export interface LatLng {
   lng: number;
 }
 
-export type SnapResult =
-  | { ok: true; lat: number; lng: number; snapped: boolean; outsideBounds: boolean }
-  | { ok: false; reason: 'outside' };
+export type SnapResult = { ok: true; lat: number; lng: number; snapped: boolean; outsideBounds: boolean } | { ok: false; reason: 'outside' };
 
 /** Rounds degrees to the stored precision (6 decimals, about 0.1 m). */
 export function roundCoordinate(value: number): number {

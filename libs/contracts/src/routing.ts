@@ -20,7 +20,10 @@ export const ROUTING_TEMPLATE_MAX_ISSUES_SHOWN = 200;
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The deepest selected level of a location (admin spec section 5): ulb for Urban, else village, subdistrict, district. */
-export function deepestLevel(scope: RoutingScope, codes: { districtCode?: unknown; subdistrictCode?: unknown; villageCode?: unknown; ulbCode?: unknown }): RoutingLevel | null {
+export function deepestLevel(
+  scope: RoutingScope,
+  codes: { districtCode?: unknown; subdistrictCode?: unknown; villageCode?: unknown; ulbCode?: unknown },
+): RoutingLevel | null {
   if (scope === 'Urban') {
     if (codes.ulbCode) return 'ulb';
     return codes.districtCode ? 'district' : null;

@@ -14,10 +14,11 @@ import { MailService } from './mail/mail.service.js';
     MailerModule.forRootAsync({
       imports: [],
       inject: [AppConfig],
-      useFactory: (config: AppConfig): MailerOptions => ({
-        transports: { database: { jsonTransport: true }, ...(config.SMTP_URL ? { smtp: config.SMTP_URL } : {}) },
-        defaults: { from: config.MAIL_FROM },
-      }) as MailerOptions,
+      useFactory: (config: AppConfig): MailerOptions =>
+        ({
+          transports: { database: { jsonTransport: true }, ...(config.SMTP_URL ? { smtp: config.SMTP_URL } : {}) },
+          defaults: { from: config.MAIL_FROM },
+        }) as MailerOptions,
     }),
   ],
   providers: [MailService],

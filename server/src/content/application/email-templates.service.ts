@@ -25,9 +25,30 @@ export class EmailTemplatesService {
   }
 
   /** The effective template of a key: the saved override or the built-in default. */
-  async get(key: EmailTemplateKey): Promise<{ key: EmailTemplateKey; name: string; subject: string; html: string; text: string; enabled: boolean; isDefault: boolean; updatedAt: Date | null }> {
+  async get(
+    key: EmailTemplateKey,
+  ): Promise<{
+    key: EmailTemplateKey;
+    name: string;
+    subject: string;
+    html: string;
+    text: string;
+    enabled: boolean;
+    isDefault: boolean;
+    updatedAt: Date | null;
+  }> {
     const saved = await this.templates.findOne({ where: { key } });
-    if (saved) return { key, name: saved.name, subject: saved.subject, html: saved.html, text: saved.text, enabled: saved.enabled, isDefault: false, updatedAt: saved.updatedAt };
+    if (saved)
+      return {
+        key,
+        name: saved.name,
+        subject: saved.subject,
+        html: saved.html,
+        text: saved.text,
+        enabled: saved.enabled,
+        isDefault: false,
+        updatedAt: saved.updatedAt,
+      };
     return { ...DEFAULT_EMAIL_TEMPLATES[key], enabled: true, isDefault: true, updatedAt: null };
   }
 
@@ -37,7 +58,9 @@ export class EmailTemplatesService {
     return {
       key,
       enabled: template.enabled,
-      subject: renderTemplate(template.subject, values, { html: false }).replace(/[\r\n]+/g, ' ').trim(),
+      subject: renderTemplate(template.subject, values, { html: false })
+        .replace(/[\r\n]+/g, ' ')
+        .trim(),
       html: renderTemplate(template.html, values, { html: true }),
       text: renderTemplate(template.text, values, { html: false }),
     };

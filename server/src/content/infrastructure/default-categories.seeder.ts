@@ -14,7 +14,13 @@ export class DefaultCategoriesSeeder implements OnModuleInit {
       order: 20,
       once: true,
       run: async (manager) => {
-        await manager.createQueryBuilder().insert().into(Category).values(DEFAULT_CATEGORIES.map((c) => ({ ...c, subcategories: [...c.subcategories] }))).orIgnore().execute();
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(Category)
+          .values(DEFAULT_CATEGORIES.map((c) => ({ ...c, subcategories: [...c.subcategories] })))
+          .orIgnore()
+          .execute();
       },
     });
   }

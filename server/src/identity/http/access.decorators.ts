@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
 import type { AdminModule } from '@civic/contracts';
 
 /** Who may call a route (DESIGN.md: every route declares it). Written to openapi.yaml as `x-access`. */
-export type AccessRule = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'citizen' } | { kind: 'admin'; module: AdminModule | null } | { kind: 'superadmin' };
+export type AccessRule =
+  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'citizen' } | { kind: 'admin'; module: AdminModule | null } | { kind: 'superadmin' };
 
 export const ACCESS_KEY = 'civic:access';
 

@@ -40,7 +40,11 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     const base = `${this.prefix}:throttle:${throttlerName}:${key}`;
-    const [hits, timeToExpire, blockTtl] = (await this.redis.eval(SCRIPT, 2, `${base}:hits`, `${base}:blocked`, ttl, limit, blockDuration || ttl)) as [number, number, number];
+    const [hits, timeToExpire, blockTtl] = (await this.redis.eval(SCRIPT, 2, `${base}:hits`, `${base}:blocked`, ttl, limit, blockDuration || ttl)) as [
+      number,
+      number,
+      number,
+    ];
     return {
       totalHits: hits,
       timeToExpire: Math.max(0, Math.ceil(timeToExpire / 1000)),

@@ -21,7 +21,9 @@ describe('loadConfig', () => {
 
   it('reports a malformed variable as one line naming it', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid configuration: DATABASE_URL="mysql:\/\/x" \(DATABASE_URL must be a postgres:\/\/ URL\)\.$/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /^Invalid configuration: DATABASE_URL="mysql:\/\/x" \(DATABASE_URL must be a postgres:\/\/ URL\)\.$/,
+    );
     expect(() => loadConfig({ UPLOAD_PROVIDER: 'ftp' })).toThrow(/UPLOAD_PROVIDER/);
   });
 });

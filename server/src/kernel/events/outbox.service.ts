@@ -15,7 +15,12 @@ export class OutboxService {
     if (events.length === 0) return;
     await manager.insert(
       OutboxMessage,
-      events.map((e) => ({ id: e.id, eventName: e.name, payload: e.payload as object, occurredAt: new Date(e.occurredAt) })) as QueryDeepPartialEntity<OutboxMessage>[],
+      events.map((e) => ({
+        id: e.id,
+        eventName: e.name,
+        payload: e.payload as object,
+        occurredAt: new Date(e.occurredAt),
+      })) as QueryDeepPartialEntity<OutboxMessage>[],
     );
   }
 

@@ -17,7 +17,11 @@ class HealthResponse {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status: 'ok' | 'degraded';
   @ApiProperty({ description: 'PostgreSQL answers a query' }) database: boolean;
   @ApiProperty({ description: 'Redis answers PING' }) redis: boolean;
-  @ApiProperty({ description: 'Jobs per queue (notifications, documents, audit)', type: 'object', additionalProperties: { $ref: '#/components/schemas/QueueDepth' } })
+  @ApiProperty({
+    description: 'Jobs per queue (notifications, documents, audit)',
+    type: 'object',
+    additionalProperties: { $ref: '#/components/schemas/QueueDepth' },
+  })
   queues: Record<string, QueueDepth>;
   @ApiProperty({ description: 'Outbox rows not yet published' }) outboxUnsent: number;
   @ApiProperty({ description: 'Age in seconds of the oldest unsent outbox row; null when none', nullable: true, type: Number })
@@ -50,7 +54,7 @@ export class HealthController {
       outboxUnsent = row.unsent;
       outboxOldestUnsentAgeSeconds = row.age === null ? null : Math.round(row.age * 10) / 10;
     } catch {
-      database = false;
+      // database stays false: the query failed
     }
     let redis = false;
     const queues: Record<string, QueueDepth> = {};
@@ -63,7 +67,7 @@ export class HealthController {
         queues[name] = { waiting: counts.waiting, active: counts.active, delayed: counts.delayed, failed: counts.failed };
       }
     } catch {
-      redis = false;
+      // redis stays false: PING or the job counts failed
     }
     const status = database && redis ? 'ok' : 'degraded';
     if (status !== 'ok') res.status(HttpStatus.SERVICE_UNAVAILABLE);

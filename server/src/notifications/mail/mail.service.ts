@@ -49,7 +49,12 @@ export class MailService {
   }
 
   /** Renders the template `key` and sends it; returns null when an admin disabled that template. */
-  async sendTemplate(key: EmailTemplateKey, to: string[], values: TemplateValues, options: Omit<OutgoingMail, 'to' | 'subject' | 'html' | 'text' | 'templateKey'> = {}): Promise<MailMessage | null> {
+  async sendTemplate(
+    key: EmailTemplateKey,
+    to: string[],
+    values: TemplateValues,
+    options: Omit<OutgoingMail, 'to' | 'subject' | 'html' | 'text' | 'templateKey'> = {},
+  ): Promise<MailMessage | null> {
     const rendered = await this.templates.render(key, values);
     if (!rendered.enabled) {
       this.logger.log(`Template ${key} is disabled; email to ${to.join(', ')} not sent`);
@@ -76,7 +81,13 @@ export class MailService {
         text: mail.text,
         attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       })) as { messageId?: string };
-      await repo.update(record.id, { status: transporterName === 'smtp' ? 'sent' : 'stored', error: null, attempts: record.attempts + 1, sentAt: new Date(), messageId: info.messageId ?? null });
+      await repo.update(record.id, {
+        status: transporterName === 'smtp' ? 'sent' : 'stored',
+        error: null,
+        attempts: record.attempts + 1,
+        sentAt: new Date(),
+        messageId: info.messageId ?? null,
+      });
     } catch (error) {
       const message = (error as Error).message.slice(0, 1000);
       await repo.update(record.id, { status: 'failed', error: message, attempts: record.attempts + 1 });
@@ -113,7 +124,13 @@ export class MailService {
       if (!id) return manager.findOneByOrFail(MailMessage, { idempotencyKey: mail.idempotencyKey! });
       const infos = [];
       for (const a of mail.attachments ?? []) {
-        const saved = await manager.save(MailAttachment, { messageId: id, filename: a.filename, contentType: a.contentType, size: a.content.length, content: a.content });
+        const saved = await manager.save(MailAttachment, {
+          messageId: id,
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.length,
+          content: a.content,
+        });
         infos.push({ id: saved.id, filename: a.filename, contentType: a.contentType, size: a.content.length });
       }
       await manager.update(MailMessage, id, { attachments: infos });

@@ -17,7 +17,18 @@ export class GoaGeographySeeder implements OnModuleInit {
         const geo = await loadGoaGeography();
         const upsert = async <T extends object>(entity: new () => T, rows: T[]) => {
           for (let i = 0; i < rows.length; i += 500) {
-            await manager.createQueryBuilder().insert().into(entity).values(rows.slice(i, i + 500)).orUpdate(Object.keys(rows[0]).filter((k) => k !== 'code').map((k) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)), ['code']).execute();
+            await manager
+              .createQueryBuilder()
+              .insert()
+              .into(entity)
+              .values(rows.slice(i, i + 500))
+              .orUpdate(
+                Object.keys(rows[0])
+                  .filter((k) => k !== 'code')
+                  .map((k) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
+                ['code'],
+              )
+              .execute();
           }
         };
         await upsert(District, geo.districts as District[]);
