@@ -5,6 +5,7 @@ import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../kernel/config/app-config.js';
 import { User } from './domain/user.entity.js';
+import { UserAccountsService } from './application/user-accounts.service.js';
 import { AuthGuard } from './http/auth.guard.js';
 import { resolveJwtSecret } from './infrastructure/jwt-secret.js';
 import { SuperadminSeeder } from './infrastructure/superadmin.seeder.js';
@@ -21,7 +22,7 @@ import { SuperadminSeeder } from './infrastructure/superadmin.seeder.js';
       }),
     }),
   ],
-  providers: [{ provide: APP_GUARD, useClass: AuthGuard }, SuperadminSeeder],
-  exports: [JwtModule, TypeOrmModule],
+  providers: [{ provide: APP_GUARD, useClass: AuthGuard }, SuperadminSeeder, UserAccountsService],
+  exports: [JwtModule, UserAccountsService],
 })
 export class IdentityModule {}

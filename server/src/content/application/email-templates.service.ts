@@ -25,9 +25,7 @@ export class EmailTemplatesService {
   }
 
   /** The effective template of a key: the saved override or the built-in default. */
-  async get(
-    key: EmailTemplateKey,
-  ): Promise<{
+  async get(key: EmailTemplateKey): Promise<{
     key: EmailTemplateKey;
     name: string;
     subject: string;
