@@ -1,0 +1,95 @@
+import { describe, it } from 'node:test';
+import { expect } from 'expect';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'main.js');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function run(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env }, stdio: 'pipe' });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stdout, stderr };
+}
+
+describe('Start-up (npm start)', () => {
+  it('a malformed variable stops start-up with one line naming it, and a non-zero exit', async () => {
+    const result = await run({ PORT: 'not-a-port', DATABASE_URL: process.env.TEST_DATABASE_URL! });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid configuration: PORT="not-a-port"/)]);
+  });
+
+  it('an unreachable PostgreSQL prints one line naming the URL and what to start', async () => {
+    const port = await freePort();
+    const result = await run({ DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${port}/civic` });
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`Cannot reach PostgreSQL at postgres://postgres:***@127.0.0.1:${port}/civic`);
+    expect(lines[0]).toContain('docker compose up -d');
+    expect(lines[0]).not.toContain('secret');
+  });
+
+  it('an unreachable Redis prints one line naming the URL and what to start', async () => {
+    const port = await freePort();
+    const result = await run({ DATABASE_URL: process.env.TEST_DATABASE_URL!, REDIS_URL: `redis://127.0.0.1:${port}` });
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Cannot reach Redis at redis://127.0.0.1:${port} .*docker compose up -d`));
+  });
+
+  it('serves /api/health, then drains and exits on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [MAIN], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: process.env.TEST_DATABASE_URL!,
+        REDIS_URL: process.env.TEST_REDIS_URL!,
+        QUEUE_PREFIX: `${process.env.TEST_QUEUE_PREFIX}_startup`,
+        SUPERADMIN_PASSWORD: 'startup-test-pass',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'pipe',
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const deadline = Date.now() + 30000;
+    let health: { status: string } | null = null;
+    while (!health && Date.now() < deadline) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (res.ok) health = (await res.json()) as { status: string };
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    expect(health?.status).toBe('ok');
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const [code, signal] = (await Promise.race([exited, new Promise((_, reject) => setTimeout(() => reject(new Error('no exit within 15 s')), 15000))])) as [
+      number | null,
+      string | null,
+    ];
+    expect(code === 0 || signal === 'SIGTERM').toBe(true);
+    expect(output).not.toMatch(/Error|Unhandled/);
+  });
+});
