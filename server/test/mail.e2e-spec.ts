@@ -1,21 +1,10 @@
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
-import { createServer as createNetServer } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { MailService } from '../src/notifications/mail/mail.service.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createNetServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { createTestApp, type TestApp, freePort } from './helpers/test-app.js';
 
 describe('Mail: templates rendered by key, stored in the database, sent through SMTP', () => {
   describe('through a real local SMTP server', () => {
@@ -97,13 +86,11 @@ describe('Mail: templates rendered by key, stored in the database, sent through 
     it('stores every message with its status, without SMTP', async () => {
       const t = await createTestApp({}, { workers: false });
       try {
-        const record = await t.app
-          .get(MailService)
-          .sendTemplate('auth_verify_email', ['new@example.in'], {
-            userName: 'Ravi',
-            verifyUrl: 'http://localhost:3999/verify-email?token=abc',
-            expiryHours: 24,
-          });
+        const record = await t.app.get(MailService).sendTemplate('auth_verify_email', ['new@example.in'], {
+          userName: 'Ravi',
+          verifyUrl: 'http://localhost:3999/verify-email?token=abc',
+          expiryHours: 24,
+        });
         expect(record).toMatchObject({ status: 'stored', transport: 'database', to: ['new@example.in'], subject: 'Verify your email for Goa Civic Portal' });
         expect(record!.html).toContain('href="http://localhost:3999/verify-email?token=abc"');
         expect(record!.text).toContain('expires in 24 hours');

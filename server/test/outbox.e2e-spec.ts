@@ -1,7 +1,6 @@
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { DataSource } from 'typeorm';
 import { domainEvent } from '../src/kernel/events/domain-event.js';
 import { EventSubscriptions } from '../src/kernel/events/event-subscriptions.js';
@@ -9,17 +8,7 @@ import { OutboxRelay } from '../src/kernel/events/outbox-relay.service.js';
 import { OutboxService } from '../src/kernel/events/outbox.service.js';
 import { QueueRegistry } from '../src/kernel/events/queue-registry.service.js';
 import { QueueWorker } from '../src/kernel/events/queue-worker.service.js';
-import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { createTestApp, eventually, type TestApp, freePort } from './helpers/test-app.js';
 
 function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
@@ -90,11 +79,9 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
       );
       expect(calls).toBe(3);
       // The same job delivered again (a duplicate from the queue) is ignored.
-      await t.app
-        .get(QueueWorker)
-        .handle('notifications', {
-          data: { eventId: event.id, eventName: 'TestFlaky', payload: {}, occurredAt: event.occurredAt, handler: 'test-flaky-effect' },
-        });
+      await t.app.get(QueueWorker).handle('notifications', {
+        data: { eventId: event.id, eventName: 'TestFlaky', payload: {}, occurredAt: event.occurredAt, handler: 'test-flaky-effect' },
+      });
       expect(calls).toBe(3);
       const effects = await ds.query('SELECT count(*)::int AS n FROM test_effects WHERE event_id = $1', [event.id]);
       expect(effects[0].n).toBe(1);

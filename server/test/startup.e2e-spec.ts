@@ -2,21 +2,12 @@ import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'main.js');
+import { freePort } from './helpers/test-app.js';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'main.js');
 
 async function run(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env }, stdio: 'pipe' });

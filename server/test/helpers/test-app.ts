@@ -52,3 +52,15 @@ export async function eventually<T>(check: () => Promise<T | null | undefined | 
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/** A TCP port free on 127.0.0.1 right now (for a throw-away Redis, SMTP or app process). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
