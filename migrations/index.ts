@@ -1,4 +1,14 @@
 import { Foundation1763800000000 } from './1763800000000-foundation.js';
+import { IdentityAccess1763800100000 } from './1763800100000-identity-access.js';
+import { RoutingContacts1763800200000 } from './1763800200000-routing-contacts.js';
+import { Complaints1763800300000 } from './1763800300000-complaints.js';
+import { TemplatesAndMailLog1763800400000 } from './1763800400000-templates-and-mail-log.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
-export const ALL_MIGRATIONS = [Foundation1763800000000];
+export const ALL_MIGRATIONS = [
+  Foundation1763800000000,
+  IdentityAccess1763800100000,
+  RoutingContacts1763800200000,
+  Complaints1763800300000,
+  TemplatesAndMailLog1763800400000,
+];

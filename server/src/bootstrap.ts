@@ -11,7 +11,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './kernel/config/app-config.js';
 import { OutboxRelay } from './kernel/events/outbox-relay.service.js';
 import { QueueWorker } from './kernel/events/queue-worker.service.js';
-import { CLIENT_DIST_DIR } from './kernel/paths.js';
+import { CLIENT_DIST_DIR, fromRepoRoot } from './kernel/paths.js';
 import { SeedRunner } from './kernel/seed/seed-runner.service.js';
 
 const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
@@ -84,6 +84,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json', customSiteTitle: 'Goa Civic Portal API' });
+
+  // Photos of the `local` upload provider, served at /uploads/<random name> (always, so photos stored before a
+  // switch to another provider stay visible). The SPA fallback below skips /uploads/.
+  app.useStaticAssets(fromRepoRoot(config.UPLOAD_DIR), { prefix: '/uploads/', index: false, dotfiles: 'deny', maxAge: '30d', immutable: true });
 
   const indexHtml = join(CLIENT_DIST_DIR, 'index.html');
   if (options.serveClient !== false && existsSync(indexHtml)) {

@@ -71,3 +71,47 @@ export const PDF_PLACEHOLDERS = [
   'message',
   'authorName',
 ] as const;
+export type PdfPlaceholder = (typeof PDF_PLACEHOLDERS)[number];
+
+/** PDF content fields an admin may leave empty; every other field is required. */
+export const PDF_OPTIONAL_CONTENT_FIELDS: readonly PdfContentField[] = ['authorizationExtra'];
+
+/** The text of a PDF template (admin spec section 3): plain text with `{{placeholder}}` tokens, no markup. */
+export type PdfTemplateContent = { [K in Exclude<PdfContentField, 'authorizationExtra'>]: string } & { authorizationExtra?: string };
+
+/** Form labels of the PDF content fields (admin spec section 2, PDF Templates: "a form of text fields"). */
+export const PDF_CONTENT_FIELD_LABELS: Record<PdfContentField, string> = {
+  headerTitle: 'Header title',
+  introParagraph: 'Introduction',
+  summaryHeading: 'Summary heading',
+  evidenceHeading: 'Evidence heading',
+  evidenceDescription: 'Evidence description',
+  complainantHeading: 'Complainant heading',
+  authorizationHeading: 'Authorisation heading',
+  authorizationStatement: 'Authorisation statement',
+  authorizationExtra: 'Additional authorisation text',
+  requestHeading: 'Request heading',
+  closingParagraph: 'Closing paragraph',
+  regardsText: 'Regards text',
+  signatureTitle: 'Signature title',
+};
+
+/** Maximum length in characters of each PDF content field, after trimming (docs/decisions.md). */
+export const PDF_CONTENT_MAX_LENGTH: Record<PdfContentField, number> = {
+  headerTitle: 160,
+  introParagraph: 2000,
+  summaryHeading: 120,
+  evidenceHeading: 120,
+  evidenceDescription: 1000,
+  complainantHeading: 120,
+  authorizationHeading: 120,
+  authorizationStatement: 2000,
+  authorizationExtra: 2000,
+  requestHeading: 120,
+  closingParagraph: 2000,
+  regardsText: 120,
+  signatureTitle: 200,
+};
+
+/** Maximum lengths in characters of an email template's fields (docs/decisions.md). */
+export const EMAIL_TEMPLATE_MAX_LENGTH = { name: 120, subject: 300, html: 100_000, text: 50_000 } as const;

@@ -52,6 +52,14 @@ export const Messages = {
     googleNotConfigured: 'Google sign-in is not available',
     signupCheckEmail: 'Account created. Please verify your email, then sign in.',
     termsRequired: 'Please accept the terms to continue',
+    /** Server-side messages of identity not worded by the spec (docs/decisions.md, "Identity messages"). */
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+    enterPassword: 'Enter your password',
+    valueTooLong: 'This value is too long',
+    sessionExpired: 'Your session has expired. Please sign in again.',
+    roleChanged: 'Your role has changed. Please sign in again.',
+    accountNotFound: 'Account not found',
   },
   complaint: {
     loadFailed: 'Failed to load complaints',
@@ -85,6 +93,12 @@ export const Messages = {
     subcategoryInvalid: 'Choose an issue from the selected category.',
     otherTextRequired: 'Describe the issue under "Other".',
     notImage: 'Unsupported type',
+    /** The first entry of a new complaint's update history. */
+    submitted: 'Complaint submitted',
+    textTooLong: 'Please keep this under {n} characters.',
+    urgencyInvalid: 'Choose an urgency: low, medium, high or critical.',
+    geoInvalid: 'Choose the location again from the list.',
+    fileRequired: 'Choose a photo to upload.',
   },
   billing: {
     loadPurchasesFailed: 'Failed to load purchases',
@@ -109,6 +123,8 @@ export const Messages = {
   support: {
     joinFailed: 'Something went wrong. Please try again later.',
     joinSuccess: 'Thank you! We have received your submission.',
+    /** The join form's button while sending (citizen spec section 4). */
+    sending: 'Sending...',
     contactFailed: 'Failed to send message',
     contactSentWithCode: 'Your message was sent. Ticket {code}.',
     contactSent: 'Your message was sent. We will get back to you.',
@@ -159,6 +175,9 @@ export const Messages = {
       nameRequired: 'Name is required',
       keyRequired: 'Key is required',
       keyTaken: 'A category with this key already exists',
+      notFound: 'Category not found',
+      orderInvalid: 'Order must be a whole number',
+      textTooLong: 'Please keep this under {n} characters.',
     },
     plans: {
       loadFailed: 'Failed to load plans',
@@ -188,6 +207,22 @@ export const Messages = {
       logsFailed: 'Failed to load audit logs',
       onlyXlsx: 'Only .xlsx files are accepted',
       corruptFile: 'The file could not be read as an .xlsx workbook',
+      /** Server-side routing messages the spec leaves open (docs/decisions.md, "Routing contacts"). */
+      contactNotFound: 'Routing contact not found',
+      contactExists: 'A contact for this location and category already exists',
+      scopeInvalid: 'Scope must be Rural or Urban',
+      invalidCode: '{field} must be a numeric code',
+      unknownLocation: 'Unknown {level} code: {code}',
+      locationMismatch: 'The {child} does not belong to the selected {parent}',
+      unknownCategory: 'Unknown category key: {value}',
+      tooManyRecipients: 'At most {n} additional recipients',
+      searchTooShort: 'Type at least 3 characters to search',
+      templateMissingColumn: 'Missing column: {column}',
+      templateRowIdRequired: 'Row ID is required',
+      templateUnknownRowId: 'Unknown Row ID: {value}',
+      templateLocationChanged: 'Location must not be changed for Row ID {rowId} (expected "{expected}")',
+      templateDuplicate: 'Duplicate Row ID and Category Key (same as row {row})',
+      templateTooManyRows: 'The file has more than {n} rows',
     },
     templates: {
       loadFailed: 'Failed to load templates',
@@ -198,6 +233,26 @@ export const Messages = {
       reset: 'Template reset to default',
       restoredDefaults: 'Restored defaults',
       resetFailedShort: 'Failed to reset',
+      /** PDF Templates button (admin spec section 2). */
+      restoreDefaultContent: 'Restore default content',
+      /** Server messages the spec does not show (docs/decisions.md, "Email and PDF template rules"). */
+      notFound: 'Template not found',
+      subjectRequired: 'Subject is required',
+      bodyRequired: 'Write the email body (HTML or text)',
+      textTooLong: 'Please keep this under {n} characters.',
+      fieldRequired: '{label} is required',
+      fieldNotText: '{label} must be text',
+      unknownField: 'Unknown field: {field}',
+      contentInvalid: 'Content must be an object of text fields',
+    },
+    /** The sent-mail log (superadmin only); the spec shows no messages for it (docs/decisions.md). */
+    mail: {
+      loadFailed: 'Failed to load sent mail',
+      notFound: 'Message not found',
+      attachmentNotFound: 'Attachment not found',
+      pageInvalid: 'Page must be a whole number of at least 1',
+      limitInvalid: 'Limit must be a whole number from 1 to {max}',
+      queryTooLong: 'Please keep this under {n} characters.',
     },
     admins: {
       loadFailed: 'Failed to load admins',
@@ -214,6 +269,10 @@ export const Messages = {
       onlySuperadmins: 'Only super admins can access this page.',
       loading: 'Loading...',
       empty: 'No admins yet.',
+      notFound: 'Admin not found',
+      cannotChangeSuperadmin: 'A superadmin has every module; its modules cannot be changed',
+      deleted: 'Admin deleted',
+      stillReferenced: 'This admin is referenced by other records and cannot be deleted',
     },
     billing: {
       loadPurchasesFailed: 'Failed to load purchases',

@@ -7,7 +7,12 @@ export const PAGE_SIZE = {
   adminUsers: 10,
   tickets: 50,
   submissions: 50,
+  /** The sent-mail log (superadmin): not in the spec; default 20, at most MAIL_LOG_MAX_LIMIT (docs/decisions.md). */
+  mailLog: 20,
 } as const;
+
+/** The largest `limit` the sent-mail log accepts. */
+export const MAIL_LOG_MAX_LIMIT = 100;
 
 /** The shape of every paged list (DESIGN.md, HTTP conventions). */
 export interface Paged<T> {

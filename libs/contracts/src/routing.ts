@@ -13,6 +13,21 @@ export const FALLBACK_ORDER: Record<RoutingScope, readonly RoutingLevel[]> = {
 /** Routing template columns (admin spec section 5): 7 columns plus up to 3 additional recipients. */
 export const ROUTING_TEMPLATE_COLUMNS = ['Row ID', 'Location', 'Category Key', 'Authority Email', 'Designation', 'Name', 'Phone'] as const;
 export const ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS = 3;
+/** The columns of each additional recipient, n = 1..3 (docs/decisions.md, "Routing template columns"). */
+export function routingTemplateRecipientColumns(n: number): [string, string, string] {
+  return [`Additional Email ${n}`, `Additional Name ${n}`, `Additional Designation ${n}`];
+}
+/** Every column of the routing template and export, in order: the 7 of admin spec section 5, then 3 × 3 recipient columns. */
+export const ROUTING_TEMPLATE_ALL_COLUMNS: readonly string[] = [
+  ...ROUTING_TEMPLATE_COLUMNS,
+  ...Array.from({ length: ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS }, (_, i) => routingTemplateRecipientColumns(i + 1)).flat(),
+];
+/** Sheet names of the routing template: the rows, then the category reference (key, name, subcategories). */
+export const ROUTING_TEMPLATE_SHEETS = { rows: 'Routing', categories: 'Categories' } as const;
+/** Data rows accepted in one template file (a larger file is refused with an issue). */
+export const ROUTING_TEMPLATE_MAX_ROWS = 50_000;
+/** Row ID prefixes of the template (stable ids of the locations: 'D-551', 'S-5610', 'V-626635', 'U-252071'). */
+export const ROUTING_ROW_ID_PREFIX: Record<RoutingLevel, string> = { district: 'D', subdistrict: 'S', village: 'V', ulb: 'U' };
 /** Validation issues shown at most (admin spec section 9). */
 export const ROUTING_TEMPLATE_MAX_ISSUES_SHOWN = 200;
 

@@ -2,14 +2,21 @@ import { MailerModule, type MailerOptions } from '@nestjs-modules/mailer';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentModule } from '../content/content.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import { AppConfig } from '../kernel/config/app-config.js';
+import { MailLogController } from './http/mail-log.controller.js';
+import { MailLogService } from './mail/mail-log.service.js';
 import { MailAttachment, MailMessage } from './mail/mail-message.entity.js';
+import { SendComplaintAck } from './complaints/send-complaint-ack.js';
 import { MailService } from './mail/mail.service.js';
+import { SendPasswordResetEmail } from './identity/send-password-reset-email.js';
+import { SendVerificationEmail } from './identity/send-verification-email.js';
 
 /** The notifications worker: email reactions to domain events, and the mail transports. */
 @Module({
   imports: [
     ContentModule,
+    IdentityModule,
     TypeOrmModule.forFeature([MailMessage, MailAttachment]),
     MailerModule.forRootAsync({
       imports: [],
@@ -21,7 +28,8 @@ import { MailService } from './mail/mail.service.js';
         }) as MailerOptions,
     }),
   ],
-  providers: [MailService],
+  controllers: [MailLogController],
+  providers: [MailService, MailLogService, SendComplaintAck, SendVerificationEmail, SendPasswordResetEmail],
   exports: [MailService],
 })
 export class NotificationsModule {}

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from '@civic/contracts';
+import type { EntityManager, Repository } from 'typeorm';
+import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_PLACEHOLDERS, Messages, type EmailTemplateKey } from '@civic/contracts';
+import { NotFoundError } from '../../kernel/errors/domain-error.js';
+import { OutboxService } from '../../kernel/events/outbox.service.js';
 import { DEFAULT_EMAIL_TEMPLATES } from '../domain/default-email-templates.js';
-import { EmailTemplate } from '../domain/email-template.entity.js';
+import { sampleValuesFor } from '../domain/email-template-samples.js';
+import { EmailTemplate, type EffectiveEmailTemplate, type EmailTemplateFields } from '../domain/email-template.entity.js';
+import { emailTemplateReset, type TemplateActor } from '../domain/events/template-events.js';
 import { renderTemplate, type TemplateValues } from '../domain/render-template.js';
+import { sanitizeTemplateHtml } from '../domain/template-html.js';
 
 /** A rendered email, ready for the mail transport. */
 export interface RenderedEmail {
@@ -15,27 +20,126 @@ export interface RenderedEmail {
   enabled: boolean;
 }
 
-/** Resolves email templates (admin override, else built-in default) and renders them by key. */
+/** A template as the admin sees it: the effective template of its key, and the placeholders it offers. */
+export interface EmailTemplateView extends EffectiveEmailTemplate {
+  /** True when no admin override exists (the built-in default is in effect). */
+  isDefault: boolean;
+  /** When an admin last saved it; null for a default. */
+  updatedAt: Date | null;
+  placeholders: string[];
+}
+
+/** An unsaved draft to preview; a missing part is taken from the saved template. */
+export interface EmailTemplateDraft {
+  subject?: string;
+  html?: string;
+  text?: string;
+}
+
+function renderParts(parts: { subject: string; html: string; text: string }, values: TemplateValues): { subject: string; html: string; text: string } {
+  return {
+    subject: renderTemplate(parts.subject, values, { html: false })
+      .replace(/[\r\n]+/g, ' ')
+      .trim(),
+    // Values are escaped by renderTemplate; sanitising the result again also drops a javascript: URL that a
+    // value placed in an href could carry (docs/decisions.md, "Email template HTML").
+    html: sanitizeTemplateHtml(renderTemplate(parts.html, values, { html: true })),
+    text: renderTemplate(parts.text, values, { html: false }),
+  };
+}
+
+/**
+ * Email templates (admin spec sections 2, 3, 5, 7 and 9): resolves a key to the admin override or the built-in
+ * default, renders it for MailService, and serves the admin editor (list, save, restore default, preview).
+ * Saves and resets append EmailTemplateUpdated / EmailTemplateReset to the outbox in the same transaction.
+ */
 @Injectable()
 export class EmailTemplatesService {
-  constructor(@InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>) {}
+  constructor(
+    @InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>,
+    private readonly outbox: OutboxService,
+  ) {}
 
+  /** Whether `key` is one of the nine email template keys (admin spec section 9). */
   isKey(key: string): key is EmailTemplateKey {
     return (EMAIL_TEMPLATE_KEYS as readonly string[]).includes(key);
   }
 
-  /** The effective template of a key: the saved override or the built-in default. */
-  async get(key: EmailTemplateKey): Promise<{
-    key: EmailTemplateKey;
-    name: string;
-    subject: string;
-    html: string;
-    text: string;
-    enabled: boolean;
-    isDefault: boolean;
-    updatedAt: Date | null;
-  }> {
-    const saved = await this.templates.findOne({ where: { key } });
+  /** The key itself when it is one of the nine template keys; otherwise 404 'Template not found'. */
+  requireKey(key: string): EmailTemplateKey {
+    if (!this.isKey(key)) throw new NotFoundError(Messages.admin.templates.notFound);
+    return key;
+  }
+
+  /** The effective template of a key (the saved override or the built-in default) with its placeholders. */
+  async get(key: EmailTemplateKey): Promise<EmailTemplateView> {
+    return this.view(key, await this.templates.findOne({ where: { key } }));
+  }
+
+  /** The nine templates in the order of admin spec section 9, each with its placeholders. */
+  async list(): Promise<EmailTemplateView[]> {
+    const saved = new Map((await this.templates.find()).map((t) => [t.key, t]));
+    return EMAIL_TEMPLATE_KEYS.map((key) => this.view(key, saved.get(key) ?? null));
+  }
+
+  /** The effective template of a key with its placeholders; 404 'Template not found' for an unknown key. */
+  async getView(key: string): Promise<EmailTemplateView> {
+    return this.get(this.requireKey(key));
+  }
+
+  /**
+   * Saves an admin's version of a template (PUT /api/admin/email-templates/{key}); see EmailTemplate.edit for
+   * the rules. 404 for an unknown key, VALIDATION_FAILED for a missing subject or body.
+   */
+  async save(key: string, fields: EmailTemplateFields, actor: TemplateActor): Promise<EmailTemplateView> {
+    const templateKey = this.requireKey(key);
+    return this.outbox.transaction(async (manager) => {
+      const current = this.view(templateKey, await this.lock(manager, templateKey));
+      const { template, events } = EmailTemplate.edit(current, fields, actor);
+      await manager.upsert(EmailTemplate, template, ['key']);
+      return { result: this.view(templateKey, template), events };
+    });
+  }
+
+  /** Restores the built-in default (DELETE /api/admin/email-templates/{key}); returns the default. */
+  async reset(key: string, actor: TemplateActor): Promise<EmailTemplateView> {
+    const templateKey = this.requireKey(key);
+    return this.outbox.transaction(async (manager) => {
+      await manager.delete(EmailTemplate, { key: templateKey });
+      return { result: this.view(templateKey, null), events: [emailTemplateReset(templateKey, actor)] };
+    });
+  }
+
+  /**
+   * Renders an unsaved draft, or the saved template for the parts the draft leaves out, with sample data for
+   * every placeholder of the key (admin spec section 2, "a preview"). The draft's HTML is sanitised first, as
+   * saving would do. Values are HTML-escaped in the HTML part; unknown placeholders render empty.
+   */
+  async preview(key: string, draft: EmailTemplateDraft): Promise<{ subject: string; html: string; text: string }> {
+    const templateKey = this.requireKey(key);
+    const saved = await this.get(templateKey);
+    const parts = {
+      subject: draft.subject ?? saved.subject,
+      html: draft.html !== undefined ? sanitizeTemplateHtml(draft.html) : saved.html,
+      text: draft.text ?? saved.text,
+    };
+    return renderParts(parts, sampleValuesFor(templateKey));
+  }
+
+  /** Renders a template: placeholders substituted, HTML-escaped in the html part, unknown ones empty. */
+  async render(key: EmailTemplateKey, values: TemplateValues): Promise<RenderedEmail> {
+    const template = await this.get(key);
+    return { key, enabled: template.enabled, ...renderParts(template, values) };
+  }
+
+  private async lock(manager: EntityManager, key: EmailTemplateKey): Promise<EmailTemplate | null> {
+    // Serialises concurrent saves of one key, also when no row exists yet.
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`email_templates:${key}`]);
+    return manager.findOne(EmailTemplate, { where: { key } });
+  }
+
+  private view(key: EmailTemplateKey, saved: EmailTemplate | null): EmailTemplateView {
+    const placeholders = [...EMAIL_TEMPLATE_PLACEHOLDERS[key]];
     if (saved)
       return {
         key,
@@ -46,21 +150,9 @@ export class EmailTemplatesService {
         enabled: saved.enabled,
         isDefault: false,
         updatedAt: saved.updatedAt,
+        placeholders,
       };
-    return { ...DEFAULT_EMAIL_TEMPLATES[key], enabled: true, isDefault: true, updatedAt: null };
-  }
-
-  /** Renders a template: placeholders substituted, HTML-escaped in the html part, unknown ones empty. */
-  async render(key: EmailTemplateKey, values: TemplateValues): Promise<RenderedEmail> {
-    const template = await this.get(key);
-    return {
-      key,
-      enabled: template.enabled,
-      subject: renderTemplate(template.subject, values, { html: false })
-        .replace(/[\r\n]+/g, ' ')
-        .trim(),
-      html: renderTemplate(template.html, values, { html: true }),
-      text: renderTemplate(template.text, values, { html: false }),
-    };
+    const d = DEFAULT_EMAIL_TEMPLATES[key];
+    return { key, name: d.name, subject: d.subject, html: d.html, text: d.text, enabled: true, isDefault: true, updatedAt: null, placeholders };
   }
 }

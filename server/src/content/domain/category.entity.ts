@@ -1,4 +1,48 @@
+import { randomUUID } from 'node:crypto';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Messages, normaliseCategoryKey, subcategoryChoices } from '@civic/contracts';
+import { ValidationError } from '../../kernel/errors/domain-error.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { categoryCreated, categoryDeleted, categoryUpdated, type CategoryActor } from './events/category-events.js';
+
+/** The editable fields of a category (admin spec section 3), already parsed by the HTTP layer. */
+export interface CategoryFields {
+  key?: string;
+  name?: string;
+  description?: string;
+  icon?: string;
+  /** Already split, trimmed and without empties (admin spec section 5). */
+  subcategories?: string[];
+  enabled?: boolean;
+  order?: number;
+}
+
+/** Trims and drops empty and duplicate (case-insensitive) subcategories, keeping the first spelling. */
+function cleanSubcategories(list: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of list) {
+    const s = raw.trim();
+    if (!s || seen.has(s.toLowerCase())) continue;
+    seen.add(s.toLowerCase());
+    out.push(s);
+  }
+  return out;
+}
+
+/** A required name: trimmed, 'Name is required' when empty (admin spec section 5). */
+function requiredName(name: string | undefined): string {
+  const trimmed = (name ?? '').trim();
+  if (!trimmed) throw ValidationError.field('name', Messages.admin.categories.nameRequired);
+  return trimmed;
+}
+
+/** A key normalised as typed; 'Key is required' when nothing is left (admin spec section 5). */
+function requiredKey(key: string): string {
+  const normalised = normaliseCategoryKey(key);
+  if (!normalised) throw ValidationError.field('key', Messages.admin.categories.keyRequired);
+  return normalised;
+}
 
 /** A complaint category (admin spec section 3). Disabled categories are hidden from citizens. */
 @Entity('categories')
@@ -15,4 +59,57 @@ export class Category {
   @Column({ type: 'int', default: 0 }) order: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+
+  /**
+   * A new category (admin spec section 5): the name is required; the key is normalised as typed, or derived
+   * from the name when absent or blank; `defaultOrder` (last order plus 10) is used when no order is given.
+   * Returns the category and its CategoryCreated event.
+   */
+  static create(fields: CategoryFields, defaultOrder: number, actor: CategoryActor): { category: Category; events: DomainEvent[] } {
+    const name = requiredName(fields.name);
+    const givenKey = fields.key?.trim();
+    const category = new Category();
+    category.id = randomUUID();
+    category.name = name;
+    category.key = requiredKey(givenKey ? givenKey : name);
+    category.description = (fields.description ?? '').trim();
+    category.icon = (fields.icon ?? '').trim();
+    category.subcategories = cleanSubcategories(fields.subcategories ?? []);
+    category.enabled = fields.enabled ?? true;
+    category.order = fields.order ?? defaultOrder;
+    return { category, events: [categoryCreated(category, actor)] };
+  }
+
+  /**
+   * Applies a partial edit (admin spec section 7, PATCH /api/admin/categories/{id}) with the rules of
+   * creation. Returns CategoryUpdated naming the changed fields, or no event when nothing changed.
+   */
+  update(fields: CategoryFields, actor: CategoryActor): DomainEvent[] {
+    const next: Partial<Record<keyof CategoryFields, unknown>> = {};
+    if (fields.name !== undefined) next.name = requiredName(fields.name);
+    if (fields.key !== undefined) next.key = requiredKey(fields.key);
+    if (fields.description !== undefined) next.description = fields.description.trim();
+    if (fields.icon !== undefined) next.icon = fields.icon.trim();
+    if (fields.subcategories !== undefined) next.subcategories = cleanSubcategories(fields.subcategories);
+    if (fields.enabled !== undefined) next.enabled = fields.enabled;
+    if (fields.order !== undefined) next.order = fields.order;
+    const changes: string[] = [];
+    for (const [field, value] of Object.entries(next) as [keyof CategoryFields, unknown][]) {
+      if (JSON.stringify(this[field]) !== JSON.stringify(value)) {
+        changes.push(field);
+        (this as unknown as Record<string, unknown>)[field] = value;
+      }
+    }
+    return changes.length ? [categoryUpdated(this, changes, actor)] : [];
+  }
+
+  /** The event recorded when an admin deletes this category. */
+  delete(actor: CategoryActor): DomainEvent[] {
+    return [categoryDeleted(this, actor)];
+  }
+
+  /** The issues offered to citizens, without Other/Others (citizen spec section 5). */
+  get choices(): string[] {
+    return subcategoryChoices(this.subcategories);
+  }
 }

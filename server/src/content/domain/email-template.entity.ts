@@ -1,4 +1,47 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { EMAIL_TEMPLATE_MAX_LENGTH, formatMessage, Messages, type EmailTemplateKey } from '@civic/contracts';
+import { ValidationError } from '../../kernel/errors/domain-error.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { emailTemplateUpdated, type TemplateActor } from './events/template-events.js';
+import { escapeHtml } from './render-template.js';
+import { htmlToPlainText, sanitizeTemplateHtml } from './template-html.js';
+
+const M = Messages.admin.templates;
+
+/** What an admin sends to save a template (admin spec section 7, PUT /api/admin/email-templates/{key}). */
+export interface EmailTemplateFields {
+  name?: string;
+  subject?: string;
+  html?: string;
+  text?: string;
+  enabled?: boolean;
+}
+
+/** The template in effect for a key: the admin's override or the built-in default. */
+export interface EffectiveEmailTemplate {
+  key: EmailTemplateKey;
+  name: string;
+  subject: string;
+  html: string;
+  text: string;
+  enabled: boolean;
+}
+
+/** Plain text to simple HTML: paragraphs on blank lines, line breaks kept, every character escaped. */
+function textToHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+function checkLength(field: keyof typeof EMAIL_TEMPLATE_MAX_LENGTH, value: string): string {
+  const max = EMAIL_TEMPLATE_MAX_LENGTH[field];
+  if (value.length > max) throw ValidationError.field(field, formatMessage(M.textTooLong, { n: max }));
+  return value;
+}
 
 /** An admin's override of a built-in email template (admin spec section 3). Deleting it restores the default. */
 @Entity('email_templates')
@@ -11,4 +54,34 @@ export class EmailTemplate {
   @Column({ type: 'boolean', default: true }) enabled: boolean;
   @Column({ name: 'updated_by_email', type: 'text', nullable: true }) updatedByEmail: string | null;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+
+  /**
+   * The override an admin saves over `current` (docs/decisions.md, "Email and PDF template rules"): the subject
+   * is required ('Subject is required') and kept on one line; the HTML is sanitised with the allow-list of
+   * template-html.ts; a blank name or `enabled` keeps the current one; an empty text part is derived from the
+   * HTML and an empty HTML part from the text; both empty gives 'Write the email body (HTML or text)'.
+   * Returns the row to store and EmailTemplateUpdated naming the changed fields.
+   */
+  static edit(current: EffectiveEmailTemplate, fields: EmailTemplateFields, actor: TemplateActor): { template: EmailTemplate; events: DomainEvent[] } {
+    const subject = checkLength('subject', (fields.subject ?? '').replace(/[\r\n]+/g, ' ').trim());
+    if (!subject) throw ValidationError.field('subject', M.subjectRequired);
+    const name = checkLength('name', (fields.name ?? '').trim()) || current.name;
+    let html = sanitizeTemplateHtml(checkLength('html', (fields.html ?? '').trim())).trim();
+    let text = checkLength('text', (fields.text ?? '').replace(/\r\n/g, '\n').trim());
+    if (!html && !text) throw new ValidationError({ html: [M.bodyRequired], text: [M.bodyRequired] }, M.bodyRequired);
+    if (!text) text = htmlToPlainText(html);
+    if (!html) html = textToHtml(text);
+
+    const template = new EmailTemplate();
+    template.key = current.key;
+    template.name = name;
+    template.subject = subject;
+    template.html = html;
+    template.text = text;
+    template.enabled = fields.enabled ?? current.enabled;
+    template.updatedByEmail = actor.email;
+    template.updatedAt = new Date();
+    const changes = (['name', 'subject', 'html', 'text', 'enabled'] as const).filter((f) => template[f] !== current[f]);
+    return { template, events: [emailTemplateUpdated(current.key, template.enabled, changes, actor)] };
+  }
 }

@@ -6,19 +6,17 @@ import type { Request } from 'express';
 import type { Repository } from 'typeorm';
 import { ErrorCode, Messages, hasAdminModule } from '@civic/contracts';
 import { DomainError, ForbiddenError, UnauthorizedError } from '../../kernel/errors/domain-error.js';
+import type { JwtPayload } from '../application/session-tokens.service.js';
 import { User } from '../domain/user.entity.js';
 import { ACCESS_KEY, type AccessRule, type AuthenticatedUser } from './access.decorators.js';
 
-/** The JWT payload: user id and role (citizen spec section 3: "the token payload carries role"). */
-export interface JwtPayload {
-  sub: string;
-  role: string;
-}
+export type { JwtPayload };
 
 /**
  * The one global guard (STYLE.md, Guards). Each route must declare its rule with @Public, @SignedIn,
  * @CitizenOnly, @AdminOnly(module) or @SuperAdmin; a route without one is refused. The user is loaded
- * on every call, so a deleted user gets NOT_FOUND, and a blocked or demoted user is refused at once.
+ * on every call, so a deleted user gets NOT_FOUND, and a blocked or demoted user, or a token issued before the
+ * last password change, is refused at once (401).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -48,14 +46,26 @@ export class AuthGuard implements CanActivate {
       payload = await this.jwt.verifyAsync<JwtPayload>(token);
     } catch {
       if (rule.kind === 'public') return true;
-      throw new UnauthorizedError('Your session has expired. Please sign in again.');
+      throw new UnauthorizedError(Messages.auth.sessionExpired);
     }
     const user = await this.users.findOne({ where: { id: payload.sub } });
-    if (!user) throw new DomainError(ErrorCode.NotFound, 'Account not found');
-    if (user.blocked) throw new UnauthorizedError(Messages.auth.accountBlocked);
-    if (user.role !== payload.role) throw new UnauthorizedError('Your role has changed. Please sign in again.');
-    req.user = { id: user.id, email: user.email, role: user.role, adminModules: user.adminModules, name: user.name };
+    const refusal = this.sessionRefusal(user, payload);
+    if (refusal) {
+      // A stale session on a public route is ignored: the caller is served as a visitor.
+      if (rule.kind === 'public') return true;
+      throw refusal;
+    }
+    req.user = { id: user!.id, email: user!.email, role: user!.role, adminModules: user!.adminModules, name: user!.name };
     return this.allows(rule, req.user);
+  }
+
+  /** Why a validly signed token no longer identifies a usable account, or null when it does. */
+  private sessionRefusal(user: User | null, payload: JwtPayload): DomainError | null {
+    if (!user) return new DomainError(ErrorCode.NotFound, Messages.auth.accountNotFound);
+    if (user.blocked) return new UnauthorizedError(Messages.auth.accountBlocked);
+    if (user.role !== payload.role) return new UnauthorizedError(Messages.auth.roleChanged);
+    if ((payload.sv ?? 0) !== user.sessionVersion) return new UnauthorizedError(Messages.auth.sessionExpired);
+    return null;
   }
 
   private allows(rule: AccessRule, user: AuthenticatedUser): boolean {

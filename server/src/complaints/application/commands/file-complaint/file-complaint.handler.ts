@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Messages } from '@civic/contracts';
+import { PlansService } from '../../../../billing/application/plans.service.js';
+import { CategoriesService } from '../../../../content/application/categories.service.js';
+import { UserAccountsService } from '../../../../identity/application/user-accounts.service.js';
+import { NotFoundError, ValidationError } from '../../../../kernel/errors/domain-error.js';
+import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { AuthorityResolver } from '../../../../routing/application/authority-resolver.service.js';
+import { GeographyService } from '../../../../routing/application/geography.service.js';
+import { formatComplaintId } from '../../../domain/complaint-id.js';
+import { Complaint, type AuthorityRecipient, type ComplaintGeo } from '../../../domain/complaint.entity.js';
+import { QuotaExceededError } from '../../../domain/complaint.errors.js';
+import { quotaWindow, yearInIndia } from '../../../domain/quota-window.js';
+import { ComplaintQuotaService } from '../../complaint-quota.service.js';
+import { UploadsService } from '../../uploads.service.js';
+import { FileComplaintCommand } from './file-complaint.command.js';
+
+/**
+ * Files a complaint. Order: the category must exist and be enabled; the entity's filing rules are checked
+ * (Complaint.check); every photo must come from the configured upload provider; picked location codes must
+ * exist in the Goa geography; the authority recipients are resolved from them and the category (routing's
+ * AuthorityResolver); then, in one transaction, the reporter's quota lock
+ * is taken, the month's complaints are counted against the plan (QUOTA_EXCEEDED), a public id is drawn,
+ * the complaint is inserted and ComplaintFiled is appended to the outbox.
+ */
+@CommandHandler(FileComplaintCommand)
+export class FileComplaintHandler implements ICommandHandler<FileComplaintCommand> {
+  constructor(
+    private readonly users: UserAccountsService,
+    private readonly plans: PlansService,
+    private readonly categories: CategoriesService,
+    private readonly uploads: UploadsService,
+    private readonly quota: ComplaintQuotaService,
+    private readonly geography: GeographyService,
+    private readonly authorities: AuthorityResolver,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async execute({ reporterId, data }: FileComplaintCommand): Promise<{ id: string }> {
+    const reporter = await this.users.getProfile(reporterId);
+    if (!reporter) throw new NotFoundError('Account not found');
+    const category = await this.categories.findEnabledByKey(data.category.trim());
+    if (!category) throw ValidationError.field('category', Messages.complaint.categoryUnavailable);
+    const limits = await this.plans.limitsFor(reporter.plan);
+
+    const filing = {
+      category,
+      subcategory: data.subcategory,
+      otherText: data.otherText,
+      title: data.title,
+      description: data.description,
+      location: data.location,
+      landmark: data.landmark,
+      urgency: data.urgency,
+      anonymous: data.anonymous,
+      photos: data.photos,
+      photoLimit: limits.photoLimit,
+      authorizeRepresentative: data.authorizeRepresentative,
+      geo: data.geo,
+      coordinates: data.coordinates,
+    };
+    const checked = Complaint.check(filing);
+    for (const url of checked.photos) {
+      if (!(await this.uploads.isAcceptedPhotoUrl(url))) throw ValidationError.field('photos', Messages.complaint.photoNotFromProvider);
+    }
+    if (checked.geo) await this.checkGeo(checked.geo);
+    const authorityRecipients = await this.resolveAuthorities(checked.geo, category.key);
+
+    return this.outbox.transaction(async (manager) => {
+      await this.quota.lock(manager, reporter.id);
+      const now = new Date();
+      const window = quotaWindow(now);
+      if (limits.complaintLimit !== null) {
+        const used = await this.quota.countIn(manager, reporter.id, window);
+        if (used >= limits.complaintLimit) throw new QuotaExceededError({ used, limit: limits.complaintLimit, resetAt: window.end.toISOString() });
+      }
+      const [{ n }] = (await manager.query("SELECT nextval('complaint_number_seq')::text AS n")) as { n: string }[];
+      const { complaint, events } = Complaint.file({
+        ...filing,
+        id: randomUUID(),
+        publicId: formatComplaintId(yearInIndia(now), Number(n)),
+        reporter: { id: reporter.id, email: reporter.email },
+        authorityRecipients,
+        now,
+      });
+      await manager.insert(Complaint, complaint);
+      return { result: { id: complaint.publicId }, events };
+    });
+  }
+
+  /**
+   * Checks the picked location against the Goa geography (routing context): the codes must exist and
+   * belong together, down to at least a district. Errors name the field under `geo.`.
+   */
+  private async checkGeo(geo: ComplaintGeo): Promise<void> {
+    const catalog = await this.geography.catalog();
+    const located = catalog.locate(geo.ulbCode ? 'Urban' : 'Rural', geo);
+    if (!located.ok) throw ValidationError.field(`geo.${located.field}`, located.message);
+  }
+
+  /**
+   * The authority recipients at filing time (admin spec section 3), from the routing context's one
+   * resolution rule: primary first, then copies. None when no location was picked or no contact exists.
+   */
+  private async resolveAuthorities(geo: ComplaintGeo | null, categoryKey: string): Promise<AuthorityRecipient[]> {
+    if (!geo) return [];
+    const resolved = await this.authorities.resolve({ ...geo, categoryKey });
+    return (resolved?.forwardRecipients ?? []).map((r) => ({
+      authorityEmail: r.authorityEmail,
+      authorityName: r.authorityName,
+      authorityDesignation: r.authorityDesignation,
+      authorityDepartment: r.authorityDepartment,
+    }));
+  }
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { PlansService } from '../../billing/application/plans.service.js';
+import { quotaWindow, type QuotaWindow } from '../domain/quota-window.js';
+
+/** The complaints quota of a user for the current month (citizen spec section 3: used, limit, resetAt). */
+export interface ComplaintsQuota {
+  used: number;
+  /** Complaints allowed this month; null = unlimited. */
+  limit: number | null;
+  /** ISO instant of the next reset: the start of next month in Asia/Kolkata. */
+  resetAt: string;
+}
+
+/**
+ * The monthly complaints quota (citizen spec section 9: Free 3, Premium 10, Advocate Plus unlimited per
+ * calendar month). `used` is the number of complaints the user filed in the month (Asia/Kolkata). Filing
+ * takes a per-user transaction lock first, so that parallel submits are counted one after the other
+ * (docs/decisions.md "Quota enforcement").
+ */
+@Injectable()
+export class ComplaintQuotaService {
+  constructor(
+    private readonly plans: PlansService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Takes the reporter's quota lock until the transaction ends. The next filing by the same user waits
+   * here, and its count (a new snapshot under READ COMMITTED) sees this one's complaint once committed.
+   */
+  async lock(manager: EntityManager, reporterId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`complaint-quota:${reporterId}`]);
+  }
+
+  /** Complaints the reporter filed within the window (uses complaints_reporter_created_idx). */
+  async countIn(manager: EntityManager | DataSource, reporterId: string, window: QuotaWindow): Promise<number> {
+    const rows: { n: number }[] = await manager.query(
+      'SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1 AND created_at >= $2 AND created_at < $3',
+      [reporterId, window.start, window.end],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /** The quota of a user on a plan at `now`. */
+  async quotaOf(userId: string, planName: string, now: Date = new Date()): Promise<ComplaintsQuota> {
+    const window = quotaWindow(now);
+    const [limits, used] = await Promise.all([this.plans.limitsFor(planName), this.countIn(this.dataSource, userId, window)]);
+    return { used, limit: limits.complaintLimit, resetAt: window.end.toISOString() };
+  }
+}

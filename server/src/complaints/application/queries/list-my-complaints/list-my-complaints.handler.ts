@@ -1,0 +1,22 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { CategoriesService } from '../../../../content/application/categories.service.js';
+import { Complaint } from '../../../domain/complaint.entity.js';
+import { toComplaintView, type ComplaintView } from '../../complaint-view.js';
+import { ListMyComplaintsQuery } from './list-my-complaints.query.js';
+
+/** Lists one reporter's complaints, archived ones included, newest first (complaints_reporter_created_idx). */
+@QueryHandler(ListMyComplaintsQuery)
+export class ListMyComplaintsHandler implements IQueryHandler<ListMyComplaintsQuery> {
+  constructor(
+    @InjectRepository(Complaint) private readonly complaints: Repository<Complaint>,
+    private readonly categories: CategoriesService,
+  ) {}
+
+  async execute({ reporterId }: ListMyComplaintsQuery): Promise<{ items: ComplaintView[] }> {
+    const rows = await this.complaints.find({ where: { reporterId }, order: { createdAt: 'DESC', publicId: 'DESC' } });
+    const names = await this.categories.findByKeys(rows.map((c) => c.categoryKey));
+    return { items: rows.map((c) => toComplaintView(c, names.get(c.categoryKey)?.name)) };
+  }
+}

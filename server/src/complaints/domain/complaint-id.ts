@@ -1,0 +1,16 @@
+/** Prefix of the public complaint id. */
+export const COMPLAINT_ID_PREFIX = 'GOA';
+const PUBLIC_ID = /^GOA-\d{4}-\d{6,}$/;
+
+/**
+ * The public id of a complaint: 'GOA-<year>-<number>', the number from one sequence over all years,
+ * zero-padded to 6 digits (docs/decisions.md "Complaint ids").
+ */
+export function formatComplaintId(year: number, number: number): string {
+  return `${COMPLAINT_ID_PREFIX}-${year}-${String(number).padStart(6, '0')}`;
+}
+
+/** True for a string shaped like a public complaint id. */
+export function isComplaintId(value: string): boolean {
+  return PUBLIC_ID.test(value);
+}

@@ -1,0 +1,366 @@
+import { Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import {
+  COMPLAINT_STATUSES,
+  ComplaintStatus,
+  DEFAULT_URGENCY,
+  formatMessage,
+  LOCATION_SOURCES,
+  mapUrl,
+  Messages,
+  OTHER_SUBCATEGORY,
+  snapToGoa,
+  subcategoryChoices,
+  URGENCIES,
+  type LocationSource,
+  type Urgency,
+} from '@civic/contracts';
+import { ValidationError } from '../../kernel/errors/domain-error.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { OutsideGoaError } from './complaint.errors.js';
+import { complaintArchiveToggled, complaintFiled, complaintStatusChanged } from './events/complaint-events.js';
+
+/** One entry of a complaint's status history (citizen spec section 3: updates with status, date, message). */
+export interface ComplaintUpdate {
+  status: ComplaintStatus;
+  /** ISO 8601 instant. */
+  date: string;
+  message: string;
+}
+
+/**
+ * Location codes from the picker (citizen spec section 3); village for Rural, ULB for Urban. LGD / Census 2011
+ * codes kept as digit strings, as the geography lists return them.
+ */
+export interface ComplaintGeo {
+  districtCode: string | null;
+  subdistrictCode: string | null;
+  villageCode: string | null;
+  ulbCode: string | null;
+}
+
+/** A resolved authority address (admin spec section 3); the first recipient is primary, the rest get copies. */
+export interface AuthorityRecipient {
+  authorityEmail: string;
+  authorityName: string;
+  authorityDesignation: string;
+  authorityDepartment: string;
+}
+
+/** Stored coordinates: degrees to 6 decimals, accuracy in metres, outsideBounds when snapped to the border. */
+export interface ComplaintCoordinates {
+  lat: number;
+  lng: number;
+  source: LocationSource;
+  accuracy: number | null;
+  outsideBounds: boolean;
+}
+
+/** Location codes as a caller gives them: numbers or digit strings, blank or absent when unknown. */
+export type GeoInput = { [K in keyof ComplaintGeo]?: string | number | null };
+
+/** Who performs an admin action, as the audit log records it. */
+export interface ComplaintActor {
+  id: string | null;
+  email: string | null;
+}
+
+/** What a citizen files (citizen spec section 3, the write entity), after the HTTP layer parsed it. */
+export interface FileComplaintInput {
+  /** uuid primary key, chosen by the caller so that events can name it before the insert. */
+  id: string;
+  /** Public id shown to people, e.g. 'GOA-2026-000123'. */
+  publicId: string;
+  reporter: { id: string; email: string };
+  category: { key: string; name: string; subcategories: readonly string[] };
+  subcategory: string;
+  otherText?: string | null;
+  title: string;
+  description?: string | null;
+  location: string;
+  landmark?: string | null;
+  urgency?: string | null;
+  anonymous?: boolean;
+  photos: readonly string[];
+  /** Photos per complaint of the reporter's plan (citizen spec section 9). */
+  photoLimit: number;
+  authorizeRepresentative: boolean;
+  geo?: GeoInput | null;
+  coordinates?: { lat: number; lng: number; source: string; accuracy?: number | null } | null;
+  authorityRecipients: readonly AuthorityRecipient[];
+  now: Date;
+}
+
+/** What `Complaint.check` needs: the citizen's input and the plan's photo limit. */
+export type FilingToCheck = Omit<FileComplaintInput, 'id' | 'publicId' | 'reporter' | 'authorityRecipients' | 'now'>;
+
+/** The normalised values of a filing that passed `Complaint.check`. */
+export interface CheckedFiling {
+  title: string;
+  location: string;
+  subcategory: string;
+  otherText: string | null;
+  photos: string[];
+  urgency: Urgency;
+  geo: ComplaintGeo | null;
+  coordinates: ComplaintCoordinates;
+}
+
+const numeric = {
+  to: (v: number | null) => v,
+  from: (v: string | null) => (v === null ? null : Number(v)),
+};
+
+/** 'Other' or 'Others' in any case (citizen spec section 5: offered separately from the subcategories). */
+export function isOtherSubcategory(value: string): boolean {
+  return /^others?$/i.test(value.trim());
+}
+
+/**
+ * Resolves the chosen issue against the category (citizen spec section 5): one of the category's
+ * subcategories (case-insensitive, stored with the category's spelling), or Other with text.
+ */
+export function resolveSubcategory(
+  category: { subcategories: readonly string[] },
+  subcategory: string,
+  otherText: string | null | undefined,
+): { subcategory: string; otherText: string | null } {
+  const chosen = subcategory.trim();
+  if (!chosen) throw ValidationError.field('subcategory', Messages.complaint.hintIssue);
+  if (isOtherSubcategory(chosen)) {
+    const text = (otherText ?? '').trim();
+    if (!text) throw ValidationError.field('otherText', Messages.complaint.hintIssue);
+    return { subcategory: OTHER_SUBCATEGORY, otherText: text };
+  }
+  const match = subcategoryChoices(category.subcategories).find((s) => s.toLowerCase() === chosen.toLowerCase());
+  if (!match) throw ValidationError.field('subcategory', Messages.complaint.subcategoryInvalid);
+  return { subcategory: match, otherText: null };
+}
+
+/**
+ * A citizen's complaint (citizen spec section 3; admin spec section 3). One class for persistence and
+ * behaviour: `Complaint.file` checks the filing rules of citizen spec section 5 and raises ComplaintFiled;
+ * `changeStatus` and `archive` serve the admin complaints desk (admin spec section 4).
+ */
+@Entity('complaints')
+@Index('complaints_status_archived_idx', ['status', 'archived'])
+@Index('complaints_created_idx', ['createdAt'])
+@Index('complaints_reporter_created_idx', ['reporterId', 'createdAt'])
+@Index('complaints_category_idx', ['categoryKey'])
+export class Complaint {
+  @PrimaryColumn('uuid') id: string;
+  /** The public id ('GOA-2026-000123'), unique; used as `id` in every response. */
+  @Index('complaints_public_id_uq', { unique: true }) @Column({ name: 'public_id', type: 'text' }) publicId: string;
+  /** The reporting user; null once that account is deleted (the complaint is kept for the authority's record). */
+  @Column({ name: 'reporter_id', type: 'uuid', nullable: true }) reporterId: string | null;
+  @Column({ name: 'category_key', type: 'text' }) categoryKey: string;
+  @Column({ type: 'text' }) subcategory: string;
+  @Column({ name: 'other_text', type: 'text', nullable: true }) otherText: string | null;
+  @Column({ type: 'text' }) title: string;
+  @Column({ type: 'text', default: '' }) description: string;
+  @Column({ type: 'text' }) location: string;
+  @Column({ type: 'text', default: '' }) landmark: string;
+  @Column({ type: 'text', default: DEFAULT_URGENCY }) urgency: Urgency;
+  @Column({ type: 'boolean', default: false }) anonymous: boolean;
+  @Column({ type: 'text', array: true, default: () => "'{}'" }) photos: string[];
+  @Column({ name: 'authorize_representative', type: 'boolean' }) authorizeRepresentative: boolean;
+  @Column({ type: 'jsonb', nullable: true }) geo: ComplaintGeo | null;
+  /** Degrees, 6 decimals. */
+  @Column({ type: 'numeric', precision: 9, scale: 6, transformer: numeric }) lat: number;
+  /** Degrees, 6 decimals. */
+  @Column({ type: 'numeric', precision: 9, scale: 6, transformer: numeric }) lng: number;
+  @Column({ name: 'location_source', type: 'text' }) locationSource: LocationSource;
+  /** Device accuracy in metres, when known. */
+  @Column({ name: 'accuracy_m', type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: numeric }) accuracyMetres: number | null;
+  /** True when the point was just outside Goa and was snapped to the border (citizen spec section 4). */
+  @Column({ name: 'outside_bounds', type: 'boolean', default: false }) outsideBounds: boolean;
+  @Column({ type: 'text', default: ComplaintStatus.Pending }) status: ComplaintStatus;
+  @Column({ type: 'jsonb', default: () => "'[]'" }) updates: ComplaintUpdate[];
+  @Column({ type: 'boolean', default: false }) archived: boolean;
+  /** Resolved at filing time from the location codes and category (admin spec section 3). */
+  @Column({ name: 'authority_recipients', type: 'jsonb', default: () => "'[]'" }) authorityRecipients: AuthorityRecipient[];
+  /** Filing time; the quota month is counted on it. Set by `file`, so it matches the quota check. */
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+
+  /**
+   * Checks the filing rules of citizen spec section 5, each with the spec's message, and returns the
+   * normalised values: title and location text required (trimmed); a subcategory of the category or Other
+   * with text; coordinates required and inside Goa, a point outside by at most 0.05 degrees being snapped
+   * to the border and flagged outsideBounds, further out refused with OUTSIDE_GOA; at least one photo and
+   * at most the plan's photo limit; the authorisation box ticked; urgency one of the four (default medium).
+   * Pure: the command handler runs it before it takes a public id, so a refused complaint leaves no gap.
+   */
+  static check(input: FilingToCheck): CheckedFiling {
+    const title = input.title.trim();
+    if (!title) throw ValidationError.field('title', Messages.complaint.hintTitle);
+    const location = input.location.trim();
+    if (!location) throw ValidationError.field('location', Messages.complaint.hintLocationText);
+    const { subcategory, otherText } = resolveSubcategory(input.category, input.subcategory, input.otherText);
+
+    const coordinates = input.coordinates;
+    if (!coordinates || !Number.isFinite(coordinates.lat) || !Number.isFinite(coordinates.lng)) {
+      throw ValidationError.field('coordinates', Messages.complaint.captureLocation);
+    }
+    if (!(LOCATION_SOURCES as readonly string[]).includes(coordinates.source)) {
+      throw ValidationError.field('coordinates.source', Messages.complaint.captureLocation);
+    }
+    const snapped = snapToGoa(coordinates);
+    if (!snapped.ok) throw new OutsideGoaError(coordinates);
+
+    const photos = [...new Set(input.photos.map((p) => p.trim()).filter(Boolean))];
+    if (photos.length === 0) throw ValidationError.field('photos', Messages.complaint.addPhoto);
+    if (photos.length > input.photoLimit) {
+      throw ValidationError.field('photos', formatMessage(Messages.complaint.photoLimitExceeded, { n: input.photoLimit }));
+    }
+    if (input.authorizeRepresentative !== true) throw ValidationError.field('authorizeRepresentative', Messages.complaint.hintAuthorize);
+
+    const urgency = input.urgency ?? DEFAULT_URGENCY;
+    if (!(URGENCIES as readonly string[]).includes(urgency)) throw ValidationError.field('urgency', Messages.complaint.urgencyInvalid);
+    const accuracy = coordinates.accuracy ?? null;
+    if (accuracy !== null && !(Number.isFinite(accuracy) && accuracy >= 0))
+      throw ValidationError.field('coordinates.accuracy', Messages.complaint.captureLocation);
+
+    return {
+      title,
+      location,
+      subcategory,
+      otherText,
+      photos,
+      urgency: urgency as Urgency,
+      geo: normaliseGeo(input.geo),
+      coordinates: { lat: snapped.lat, lng: snapped.lng, source: coordinates.source as LocationSource, accuracy, outsideBounds: snapped.outsideBounds },
+    };
+  }
+
+  /**
+   * Files a complaint (citizen spec sections 3 to 5) with the rules of `check`. Status starts pending with
+   * the first update 'Complaint submitted'. Returns the complaint and its ComplaintFiled event.
+   */
+  static file(input: FileComplaintInput): { complaint: Complaint; events: DomainEvent[] } {
+    const checked = Complaint.check(input);
+    const complaint = new Complaint();
+    complaint.id = input.id;
+    complaint.publicId = input.publicId;
+    complaint.reporterId = input.reporter.id;
+    complaint.categoryKey = input.category.key;
+    complaint.subcategory = checked.subcategory;
+    complaint.otherText = checked.otherText;
+    complaint.title = checked.title;
+    complaint.description = (input.description ?? '').trim();
+    complaint.location = checked.location;
+    complaint.landmark = (input.landmark ?? '').trim();
+    complaint.urgency = checked.urgency;
+    complaint.anonymous = input.anonymous === true;
+    complaint.photos = checked.photos;
+    complaint.authorizeRepresentative = true;
+    complaint.geo = checked.geo;
+    complaint.lat = checked.coordinates.lat;
+    complaint.lng = checked.coordinates.lng;
+    complaint.locationSource = checked.coordinates.source;
+    complaint.accuracyMetres = checked.coordinates.accuracy;
+    complaint.outsideBounds = checked.coordinates.outsideBounds;
+    complaint.status = ComplaintStatus.Pending;
+    complaint.updates = [{ status: ComplaintStatus.Pending, date: input.now.toISOString(), message: Messages.complaint.submitted }];
+    complaint.archived = false;
+    complaint.authorityRecipients = input.authorityRecipients.map((r) => ({ ...r }));
+    complaint.createdAt = input.now;
+    complaint.updatedAt = input.now;
+
+    const event = complaintFiled({
+      complaintId: complaint.publicId,
+      reporterId: input.reporter.id,
+      actorId: input.reporter.id,
+      actorEmail: input.reporter.email,
+      categoryKey: complaint.categoryKey,
+      categoryName: input.category.name,
+      subcategory: complaint.subcategory,
+      title: complaint.title,
+      location: complaint.location,
+      urgency: complaint.urgency,
+      anonymous: complaint.anonymous,
+      status: complaint.status,
+      photoCount: checked.photos.length,
+      outsideBounds: complaint.outsideBounds,
+      authorityEmails: complaint.authorityRecipients.map((r) => r.authorityEmail),
+    });
+    return { complaint, events: [event] };
+  }
+
+  /**
+   * Sets the status and appends an update (admin spec section 4: any status from any state; each saved
+   * change adds an entry). A rejection needs a note ('Please add a note explaining the rejection.').
+   */
+  changeStatus(status: string, message: string | null | undefined, actor: ComplaintActor, now: Date = new Date()): DomainEvent[] {
+    if (!(COMPLAINT_STATUSES as readonly string[]).includes(status)) {
+      throw ValidationError.field('status', Messages.common.validationFailed);
+    }
+    const note = (message ?? '').trim();
+    if (status === ComplaintStatus.Rejected && !note) throw ValidationError.field('message', Messages.admin.complaints.rejectionNoteRequired);
+    const from = this.status;
+    this.status = status as ComplaintStatus;
+    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message: note }];
+    this.updatedAt = now;
+    return [
+      complaintStatusChanged({
+        complaintId: this.publicId,
+        reporterId: this.reporterId,
+        actorId: actor.id,
+        actorEmail: actor.email,
+        from,
+        to: this.status,
+        message: note,
+      }),
+    ];
+  }
+
+  /** Archives or restores (admin spec section 4); no event when the flag does not change. */
+  archive(archived: boolean, message: string | null | undefined, actor: ComplaintActor, now: Date = new Date()): DomainEvent[] {
+    if (this.archived === archived) return [];
+    this.archived = archived;
+    this.updatedAt = now;
+    return [
+      complaintArchiveToggled(archived, {
+        complaintId: this.publicId,
+        reporterId: this.reporterId,
+        actorId: actor.id,
+        actorEmail: actor.email,
+        message: (message ?? '').trim(),
+      }),
+    ];
+  }
+
+  /** Coordinates as the read side shows them (admin spec section 3). */
+  get coordinates(): ComplaintCoordinates {
+    return { lat: this.lat, lng: this.lng, source: this.locationSource, accuracy: this.accuracyMetres, outsideBounds: this.outsideBounds };
+  }
+
+  /** OpenStreetMap link at 6 decimals and zoom 18 (admin spec section 9). */
+  get mapUrl(): string {
+    return mapUrl({ lat: this.lat, lng: this.lng });
+  }
+
+  /** The date of the latest update (ISO), or the filing date. */
+  get lastUpdate(): string {
+    return this.updates.at(-1)?.date ?? this.createdAt.toISOString();
+  }
+}
+
+/** A code as digits, or null when absent or blank; anything else is refused. */
+function geoCode(field: string, value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value).trim();
+  if (!/^\d{1,9}$/.test(text) || Number(text) <= 0) throw ValidationError.field(`geo.${field}`, Messages.complaint.geoInvalid);
+  return String(Number(text));
+}
+
+function normaliseGeo(geo: GeoInput | null | undefined): ComplaintGeo | null {
+  if (!geo) return null;
+  const value = {
+    districtCode: geoCode('districtCode', geo.districtCode),
+    subdistrictCode: geoCode('subdistrictCode', geo.subdistrictCode),
+    villageCode: geoCode('villageCode', geo.villageCode),
+    ulbCode: geoCode('ulbCode', geo.ulbCode),
+  };
+  if (value.villageCode !== null && value.ulbCode !== null) throw ValidationError.field('geo', Messages.complaint.geoInvalid);
+  return Object.values(value).every((v) => v === null) ? null : value;
+}

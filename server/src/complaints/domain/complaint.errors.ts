@@ -1,0 +1,16 @@
+import { ErrorCode, Messages } from '@civic/contracts';
+import { DomainError } from '../../kernel/errors/domain-error.js';
+
+/** OUTSIDE_GOA (400): the point is further than 0.05 degrees outside Goa's bounds (citizen spec sections 4 and 9). */
+export class OutsideGoaError extends DomainError {
+  constructor(point: { lat: number; lng: number }) {
+    super(ErrorCode.OutsideGoa, Messages.complaint.outsideGoa, { fields: { coordinates: [Messages.complaint.outsideGoa] }, lat: point.lat, lng: point.lng });
+  }
+}
+
+/** QUOTA_EXCEEDED (403): the plan's complaints for this calendar month are used (citizen spec sections 4 and 9). */
+export class QuotaExceededError extends DomainError {
+  constructor(quota: { used: number; limit: number; resetAt: string }) {
+    super(ErrorCode.QuotaExceeded, Messages.complaint.quotaExceeded, quota);
+  }
+}

@@ -1,0 +1,94 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { COMPLAINT_STATUSES, LOCATION_SOURCES, URGENCIES } from '@civic/contracts';
+
+/** Result of POST /api/complaints. */
+export class FileComplaintResponse {
+  @ApiProperty({ description: 'The public complaint id', example: 'GOA-2026-000123' }) id: string;
+}
+
+export class ComplaintUpdateResponse {
+  @ApiProperty({ enum: COMPLAINT_STATUSES, example: 'pending' }) status: string;
+  @ApiProperty({ description: 'ISO 8601 instant', example: '2026-11-22T10:15:00.000Z' }) date: string;
+  @ApiProperty({ example: 'Complaint submitted' }) message: string;
+}
+
+export class ComplaintCoordinatesResponse {
+  @ApiProperty({ description: 'Latitude in degrees, 6 decimals', example: 15.4989 }) lat: number;
+  @ApiProperty({ description: 'Longitude in degrees, 6 decimals', example: 73.8278 }) lng: number;
+  @ApiProperty({ enum: LOCATION_SOURCES, example: 'exif' }) source: string;
+  @ApiPropertyOptional({ description: 'Device accuracy in metres', type: Number, nullable: true, example: 12 }) accuracy: number | null;
+  @ApiProperty({ description: 'True when the point was just outside Goa and was snapped to the border' }) outsideBounds: boolean;
+}
+
+export class ComplaintGeoResponse {
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'District code (digits)', example: '551' }) districtCode: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Subdistrict (taluka) code', example: null }) subdistrictCode: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Village code (Rural)', example: null }) villageCode: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'ULB code (Urban)', example: '252071' }) ulbCode: string | null;
+}
+
+export class AuthorityRecipientResponse {
+  @ApiProperty({ example: 'commissioner@ccp.goa.gov.in' }) authorityEmail: string;
+  @ApiProperty({ example: 'Shri A. Naik' }) authorityName: string;
+  @ApiProperty({ example: 'Commissioner' }) authorityDesignation: string;
+  @ApiProperty({ example: 'Corporation of the City of Panaji' }) authorityDepartment: string;
+}
+
+/** A complaint as its reporter reads it (citizen spec section 3). */
+export class ComplaintResponse {
+  @ApiProperty({ description: 'Public complaint id', example: 'GOA-2026-000123' }) id: string;
+  @ApiProperty({ description: 'Category key', example: 'roads' }) category: string;
+  @ApiProperty({ description: 'Category name (the key when the category was deleted)', example: 'Roads & Potholes' }) categoryName: string;
+  @ApiProperty({ example: 'Potholes' }) subcategory: string;
+  @ApiPropertyOptional({ description: "The citizen's text when subcategory is 'Other'", type: String, nullable: true }) otherText: string | null;
+  @ApiProperty({ example: 'Deep pothole near Panaji market' }) title: string;
+  @ApiProperty({ example: '' }) description: string;
+  @ApiProperty({ example: '18th June Road, Panaji' }) location: string;
+  @ApiProperty({ example: 'Opposite the municipal market' }) landmark: string;
+  @ApiProperty({ enum: URGENCIES, example: 'medium' }) urgency: string;
+  @ApiProperty() anonymous: boolean;
+  @ApiProperty({ type: [String], example: ['/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg'] }) photos: string[];
+  @ApiProperty({ enum: COMPLAINT_STATUSES, example: 'pending' }) status: string;
+  @ApiProperty({ description: 'Archived by an admin' }) archived: boolean;
+  @ApiProperty({ description: 'Filing time, ISO 8601' }) createdAt: string;
+  @ApiProperty({ description: 'Same as createdAt (the spec names both)' }) submittedDate: string;
+  @ApiProperty({ description: 'Date of the latest update, ISO 8601' }) lastUpdate: string;
+  @ApiProperty({ type: [ComplaintUpdateResponse], description: 'Status history, oldest first' }) updates: ComplaintUpdateResponse[];
+  @ApiProperty({ type: ComplaintCoordinatesResponse }) coordinates: ComplaintCoordinatesResponse;
+  @ApiProperty({
+    description: 'OpenStreetMap link at zoom 18',
+    example: 'https://www.openstreetmap.org/?mlat=15.498900&mlon=73.827800#map=18/15.498900/73.827800',
+  })
+  mapUrl: string;
+  @ApiPropertyOptional({ type: ComplaintGeoResponse, nullable: true }) geo: ComplaintGeoResponse | null;
+  @ApiProperty({ type: [AuthorityRecipientResponse], description: 'Resolved at filing; the first is primary, the rest receive copies' })
+  authorityRecipients: AuthorityRecipientResponse[];
+}
+
+export class ComplaintListResponse {
+  @ApiProperty({ type: [ComplaintResponse] }) items: ComplaintResponse[];
+}
+
+/** GET /api/usage/complaints-quota (citizen spec sections 3 and 7). */
+export class ComplaintsQuotaResponse {
+  @ApiProperty({ description: 'Complaints filed this calendar month (Asia/Kolkata)', example: 1 }) used: number;
+  @ApiPropertyOptional({ description: 'Complaints allowed per month; null = unlimited', type: Number, nullable: true, example: 3 }) limit: number | null;
+  @ApiProperty({ description: 'Start of next month in Asia/Kolkata, ISO 8601 instant', example: '2026-11-30T18:30:00.000Z' }) resetAt: string;
+}
+
+export class CategoryStatResponse {
+  @ApiProperty({ example: 'roads' }) key: string;
+  @ApiProperty({ example: 'Roads & Potholes' }) name: string;
+  @ApiProperty({ example: '🛣️' }) icon: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ description: 'Complaints filed under this category', example: 42 }) count: number;
+}
+
+/** GET /api/stats: the home page counters (citizen spec sections 1 and 7). */
+export class PublicStatsResponse {
+  @ApiProperty({ description: 'All complaints filed', example: 120 }) complaintsTotal: number;
+  @ApiProperty({ description: 'Complaints with status resolved', example: 45 }) resolvedTotal: number;
+  @ApiProperty({ description: 'resolvedTotal / complaintsTotal in percent, rounded; 0 with no complaints', example: 38 }) successRate: number;
+  @ApiProperty({ description: 'Distinct citizens who filed a complaint', example: 80 }) activeCitizens: number;
+  @ApiProperty({ type: [CategoryStatResponse], description: 'Enabled categories in their order' }) items: CategoryStatResponse[];
+}

@@ -1,0 +1,112 @@
+import { Body, Controller, Get, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { MAX_PHOTO_BYTES, Messages } from '@civic/contracts';
+import { Public, SignedIn } from '../../identity/http/access.decorators.js';
+import { ValidationError } from '../../kernel/errors/domain-error.js';
+import { UploadsService, type CloudinaryParams, type ImageKitAuth } from '../application/uploads.service.js';
+import { PhotoUploadErrorsInterceptor } from './photo-upload-errors.interceptor.js';
+import {
+  CloudinarySignResponse,
+  ImageKitAuthResponse,
+  LocalUploadRequest,
+  LocalUploadResponse,
+  S3PresignRequest,
+  S3PresignResponse,
+  UploadsConfigResponse,
+} from './dto/uploads.dto.js';
+
+const NOT_CONFIGURED = {
+  description: `UPLOADS_NOT_CONFIGURED: '${Messages.complaint.uploadsNotConfigured}' (another provider is configured, or its keys are missing)`,
+};
+
+/** Photo uploads (citizen spec section 7, "Uploads (the provider is chosen by configuration)"). */
+@ApiTags('complaints')
+@Controller('uploads')
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @Get('config')
+  @Public()
+  @ApiOperation({ summary: 'The configured upload provider and photo limits' })
+  @ApiOkResponse({ type: UploadsConfigResponse })
+  getUploadsConfig(): UploadsConfigResponse {
+    return this.uploads.uploadsConfig();
+  }
+
+  /** Local provider: stores one photo on the server, without its metadata. */
+  @Post('local')
+  @SignedIn()
+  @UseInterceptors(PhotoUploadErrorsInterceptor, FileInterceptor('file', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: LocalUploadRequest })
+  @ApiOperation({
+    summary: 'Upload a photo to the server (local provider)',
+    description:
+      'Multipart field `file`. JPEG, PNG or WEBP recognised by content (magic bytes), not by name; at most 10 MB. The photo is ' +
+      're-encoded upright without EXIF (GPS), XMP or other metadata and stored under a random name, served at /uploads/<name>.',
+  })
+  @ApiCreatedResponse({ type: LocalUploadResponse })
+  @ApiPayloadTooLargeResponse({ description: `PAYLOAD_TOO_LARGE: '${Messages.complaint.fileTooLarge}'` })
+  @ApiUnsupportedMediaTypeResponse({ description: `UNSUPPORTED_MEDIA_TYPE: '${Messages.complaint.unsupportedType}'` })
+  @ApiServiceUnavailableResponse(NOT_CONFIGURED)
+  async uploadLocalPhoto(@UploadedFile() file: { buffer: Buffer } | undefined): Promise<LocalUploadResponse> {
+    if (!file) throw ValidationError.field('file', Messages.complaint.fileRequired);
+    return this.uploads.storeLocal(file.buffer);
+  }
+
+  /** ImageKit or Cloudinary: the signed parameters for a direct browser upload. */
+  @Post('sign')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiExtraModels(ImageKitAuthResponse, CloudinarySignResponse)
+  @ApiOperation({
+    summary: 'Sign a direct upload (ImageKit or Cloudinary)',
+    description:
+      'ImageKit: { publicKey, signature, token, expire, folder, urlEndpoint } with signature = HMAC-SHA1(privateKey, token + expire). ' +
+      "Cloudinary: { apiKey, timestamp, folder, signature, cloudName } with signature = SHA-1('folder=...&timestamp=...' + apiSecret).",
+  })
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(ImageKitAuthResponse) }, { $ref: getSchemaPath(CloudinarySignResponse) }] } })
+  @ApiServiceUnavailableResponse(NOT_CONFIGURED)
+  signUpload(): ImageKitAuth | CloudinaryParams {
+    return this.uploads.sign();
+  }
+
+  /** ImageKit's authentication endpoint (the ImageKit SDK's authenticator calls it). */
+  @Post('ik-auth')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: 'ImageKit upload authentication', description: 'Same as POST /api/uploads/sign when the provider is ImageKit.' })
+  @ApiOkResponse({ type: ImageKitAuthResponse })
+  @ApiServiceUnavailableResponse(NOT_CONFIGURED)
+  getImageKitAuth(): ImageKitAuthResponse {
+    return this.uploads.imageKitAuth();
+  }
+
+  /** S3: a presigned PUT URL for one photo. */
+  @Post('s3-presign')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({
+    summary: 'Presign an S3 upload',
+    description: 'A PUT URL valid 5 minutes for a random key under complaints/; the content type (JPEG, PNG or WEBP) is signed into it.',
+  })
+  @ApiOkResponse({ type: S3PresignResponse })
+  @ApiUnsupportedMediaTypeResponse({ description: `UNSUPPORTED_MEDIA_TYPE: '${Messages.complaint.unsupportedType}'` })
+  @ApiServiceUnavailableResponse(NOT_CONFIGURED)
+  presignS3Upload(@Body() body: S3PresignRequest): Promise<S3PresignResponse> {
+    return this.uploads.presignS3(body.contentType);
+  }
+}

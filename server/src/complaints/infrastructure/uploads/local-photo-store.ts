@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { isAllowedPhotoType, MAX_PHOTO_BYTES, Messages, ErrorCode, type PhotoMimeType } from '@civic/contracts';
+import { DomainError } from '../../../kernel/errors/domain-error.js';
+
+/** The URL path under which the server serves stored photos (bootstrap.ts registers the static folder). */
+export const LOCAL_UPLOADS_PATH = '/uploads';
+/** Stored names: 32 random hex characters and the extension of the detected type. */
+const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
+const EXTENSIONS: Record<PhotoMimeType, 'jpg' | 'png' | 'webp'> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** 415 UNSUPPORTED_MEDIA_TYPE 'Unsupported type' (citizen spec section 5). */
+export function unsupportedType(): DomainError {
+  return new DomainError(ErrorCode.UnsupportedMediaType, Messages.complaint.unsupportedType);
+}
+
+/** 413 PAYLOAD_TOO_LARGE 'File too large (10MB max)' (citizen spec section 5). */
+export function fileTooLarge(): DomainError {
+  return new DomainError(ErrorCode.PayloadTooLarge, Messages.complaint.fileTooLarge, { maxBytes: MAX_PHOTO_BYTES });
+}
+
+/**
+ * The `local` upload provider: photos on the server's disk under UPLOAD_DIR, served at /uploads/<name>.
+ * A file is accepted by its content (magic bytes), never its name or declared type: JPEG, PNG or WEBP only,
+ * 10 MB at most. It is decoded and re-encoded, which drops every metadata block (EXIF with GPS, XMP, ICC
+ * comments); the EXIF orientation is applied to the pixels first so the photo still shows upright.
+ */
+export class LocalPhotoStore {
+  constructor(private readonly dir: string) {}
+
+  /** Checks, cleans and stores one photo; returns the URL path it is served at. */
+  async save(content: Buffer): Promise<{ url: string; name: string; type: PhotoMimeType; bytes: number }> {
+    if (content.length > MAX_PHOTO_BYTES) throw fileTooLarge();
+    const detected = await fileTypeFromBuffer(content);
+    if (!detected || !isAllowedPhotoType(detected.mime)) throw unsupportedType();
+    const type = detected.mime;
+    let cleaned: Buffer;
+    try {
+      const image = sharp(content, { failOn: 'error', animated: false }).autoOrient();
+      cleaned =
+        type === 'image/jpeg'
+          ? await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer()
+          : type === 'image/png'
+            ? await image.png({ compressionLevel: 9 }).toBuffer()
+            : await image.webp({ quality: 85 }).toBuffer();
+    } catch {
+      // The header looked like an image but the data cannot be decoded.
+      throw unsupportedType();
+    }
+    const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
+    await mkdir(this.dir, { recursive: true });
+    const final = join(this.dir, name);
+    const temp = `${final}.${process.pid}.tmp`;
+    await writeFile(temp, cleaned, { flag: 'wx' });
+    try {
+      await rename(temp, final);
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+    return { url: `${LOCAL_UPLOADS_PATH}/${name}`, name, type, bytes: cleaned.length };
+  }
+
+  /** True when `url` is `/uploads/<name>` of a photo this store holds. */
+  async holds(url: string): Promise<boolean> {
+    const prefix = `${LOCAL_UPLOADS_PATH}/`;
+    if (!url.startsWith(prefix)) return false;
+    const name = url.slice(prefix.length);
+    if (!STORED_NAME.test(name)) return false;
+    try {
+      await access(join(this.dir, name));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { EMAIL_TEMPLATE_PLACEHOLDERS, type EmailTemplateKey } from '@civic/contracts';
+import type { TemplateValues } from './render-template.js';
+
+/**
+ * Sample data for the email template preview (admin spec section 2, Email Templates: "a preview"): one value
+ * for every placeholder any template offers. `message` deliberately contains markup, so that the preview shows
+ * admins that a value is printed as typed and can never add formatting or links (admin spec section 5).
+ */
+export const EMAIL_PLACEHOLDER_SAMPLES: Readonly<Record<string, string>> = {
+  userName: 'Asha Naik',
+  ticketId: 'SUP-1042',
+  subject: 'Streetlight not working',
+  category: 'Roads & Potholes',
+  subcategory: 'Potholes',
+  message: 'The site was inspected on 20 November. Text such as <b>x</b> in a value is shown as typed, never as formatting.',
+  status: 'in_progress',
+  complaintId: 'GCP-2026-000123',
+  title: 'Deep pothole near Panaji market',
+  location: '18th June Road, Panaji, North Goa',
+  urgency: 'high',
+  description: 'A pothole about 1 m wide and 20 cm deep has formed in the left lane; two-wheelers swerve around it at night.',
+  authorityName: 'Executive Engineer',
+  authorityDepartment: 'Public Works Department, Division I, Panaji',
+  authorityEmail: 'ee-div1-pwd@example.gov.in',
+  reporterName: 'Asha Naik',
+  reporterEmail: 'asha.naik@example.in',
+  reporterPhone: '+91 98220 12345',
+  mapUrl: 'https://www.openstreetmap.org/?mlat=15.498900&mlon=73.827600#map=18/15.498900/73.827600',
+  plan: 'Premium Citizen',
+  amount: '234.82',
+  currency: 'INR',
+  orderId: 'order_SAMPLE12345',
+  invoiceNumber: 'GCP/2026-27/000042',
+  verifyUrl: 'https://portal.example.in/verify-email?token=sample-token',
+  expiryHours: '24',
+  resetUrl: 'https://portal.example.in/reset-password?token=sample-token',
+  expiryMinutes: '30',
+};
+
+/** Sample values for every placeholder of one template key. */
+export function sampleValuesFor(key: EmailTemplateKey): TemplateValues {
+  return Object.fromEntries(EMAIL_TEMPLATE_PLACEHOLDERS[key].map((name) => [name, EMAIL_PLACEHOLDER_SAMPLES[name] ?? `[${name}]`]));
+}

@@ -1,0 +1,76 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../identity/http/access.decorators.js';
+import { CategoriesService } from '../application/categories.service.js';
+import { CreateCategoryRequest, UpdateCategoryRequest } from './dto/category.request.dto.js';
+import { CategoryListResponse, CategoryResponse } from './dto/category.response.dto.js';
+
+const ID_PARAM = { name: 'id', description: 'Category id (uuid, the `_id` of the list)' };
+
+/** Admin Categories (admin spec sections 2, 5 and 7): admins holding the `categories` module, or superadmins. */
+@ApiTags('content')
+@Controller('admin/categories')
+export class AdminCategoriesController {
+  constructor(private readonly categories: CategoriesService) {}
+
+  /** Every category, enabled or not, sorted by order. */
+  @Get()
+  @AdminOnly('categories')
+  @ApiOperation({ summary: 'List all categories for the admin', description: 'Enabled and disabled categories, sorted by order.' })
+  @ApiOkResponse({ type: CategoryListResponse })
+  async listAdminCategories(): Promise<CategoryListResponse> {
+    return { items: (await this.categories.listAll()).map(CategoryResponse.of) };
+  }
+
+  /** Creates a category (admin spec section 5). */
+  @Post()
+  @AdminOnly('categories')
+  @ApiOperation({
+    summary: 'Create a category',
+    description:
+      "Name is required ('Name is required'). The key is normalised (lowercase, non-alphanumeric runs to one underscore, trimmed, " +
+      "at most 50 characters) and derived from the name when absent ('Key is required' when nothing is left). Subcategories may be " +
+      'an array or a comma separated string. Order defaults to the last order plus 10. Records CategoryCreated in the audit log.',
+  })
+  @ApiCreatedResponse({ type: CategoryResponse })
+  @ApiConflictResponse({ description: 'CONFLICT: a category with this key already exists' })
+  async createCategory(@Body() body: CreateCategoryRequest, @CurrentUser() user: AuthenticatedUser): Promise<CategoryResponse> {
+    return CategoryResponse.of(await this.categories.create(body, { id: user.id, email: user.email }));
+  }
+
+  /** Edits some fields of a category with the creation rules. */
+  @Patch(':id')
+  @AdminOnly('categories')
+  @ApiParam(ID_PARAM)
+  @ApiOperation({
+    summary: 'Update a category',
+    description: 'Any subset of the creation fields; the same rules apply. Records CategoryUpdated (with the changed fields) in the audit log.',
+  })
+  @ApiOkResponse({ type: CategoryResponse })
+  @ApiNotFoundResponse({ description: "NOT_FOUND: 'Category not found'" })
+  @ApiConflictResponse({ description: 'CONFLICT: a category with this key already exists' })
+  async updateCategory(@Param('id') id: string, @Body() body: UpdateCategoryRequest, @CurrentUser() user: AuthenticatedUser): Promise<CategoryResponse> {
+    return CategoryResponse.of(await this.categories.update(id, body, { id: user.id, email: user.email }));
+  }
+
+  /** Deletes a category; complaints filed under it keep its key. */
+  @Delete(':id')
+  @HttpCode(204)
+  @AdminOnly('categories')
+  @ApiParam(ID_PARAM)
+  @ApiOperation({ summary: 'Delete a category', description: 'Complaints filed under it are kept. Records CategoryDeleted in the audit log.' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ description: "NOT_FOUND: 'Category not found'" })
+  async deleteCategory(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
+    await this.categories.remove(id, { id: user.id, email: user.email });
+  }
+}

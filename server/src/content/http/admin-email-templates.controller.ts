@@ -1,0 +1,97 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { EMAIL_TEMPLATE_KEYS, Messages } from '@civic/contracts';
+import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../identity/http/access.decorators.js';
+import { EmailTemplatesService } from '../application/email-templates.service.js';
+import { PreviewEmailTemplateRequest, SaveEmailTemplateRequest } from './dto/email-template.request.dto.js';
+import { EmailTemplateListResponse, EmailTemplatePreviewResponse, EmailTemplateResponse } from './dto/email-template.response.dto.js';
+
+const M = Messages.admin.templates;
+const KEY_PARAM = { name: 'key', description: 'Template key (admin spec section 9)', enum: EMAIL_TEMPLATE_KEYS };
+const NOT_FOUND = { description: `NOT_FOUND: '${M.notFound}' (unknown key)` };
+
+/**
+ * Email Templates (admin spec sections 2, 3, 5, 7 and 9): admins holding the `email_templates` module, or
+ * superadmins. Saves and resets are recorded in the audit log (EmailTemplateUpdated, EmailTemplateReset).
+ */
+@ApiTags('content')
+@Controller('admin/email-templates')
+export class AdminEmailTemplatesController {
+  constructor(private readonly templates: EmailTemplatesService) {}
+
+  /** The nine templates: each admin override or built-in default, with its placeholders. */
+  @Get()
+  @AdminOnly('email_templates')
+  @ApiOperation({
+    summary: 'List the email templates',
+    description: 'The nine keys of admin spec section 9, each the admin override or the built-in default (isDefault), with the placeholders it offers.',
+  })
+  @ApiOkResponse({ type: EmailTemplateListResponse })
+  async listEmailTemplates(): Promise<EmailTemplateListResponse> {
+    return { items: (await this.templates.list()).map(EmailTemplateResponse.of) };
+  }
+
+  /** One template by key. */
+  @Get(':key')
+  @AdminOnly('email_templates')
+  @ApiParam(KEY_PARAM)
+  @ApiOperation({ summary: 'Get one email template', description: 'The admin override or the built-in default of the key.' })
+  @ApiOkResponse({ type: EmailTemplateResponse })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async getEmailTemplate(@Param('key') key: string): Promise<EmailTemplateResponse> {
+    return EmailTemplateResponse.of(await this.templates.getView(key));
+  }
+
+  /** Saves an admin's version of a template. */
+  @Put(':key')
+  @AdminOnly('email_templates')
+  @ApiParam(KEY_PARAM)
+  @ApiOperation({
+    summary: 'Save an email template',
+    description:
+      `Subject required ('${M.subjectRequired}'). The HTML is sanitised (formatting tags, tables and http/https/mailto or {{placeholder}} links kept; ` +
+      'scripts, styles, iframes, images, event handlers and javascript: URLs dropped). An empty text part is derived from the HTML, an empty HTML part ' +
+      `from the text; both empty: '${M.bodyRequired}'. Returns the saved template. Records EmailTemplateUpdated.`,
+  })
+  @ApiOkResponse({ type: EmailTemplateResponse })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with details.fields (subject, html, text, name)' })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async saveEmailTemplate(
+    @Param('key') key: string,
+    @Body() body: SaveEmailTemplateRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<EmailTemplateResponse> {
+    return EmailTemplateResponse.of(await this.templates.save(key, body, { id: user.id, email: user.email }));
+  }
+
+  /** Restore Default: removes the admin override. */
+  @Delete(':key')
+  @AdminOnly('email_templates')
+  @ApiParam(KEY_PARAM)
+  @ApiOperation({
+    summary: 'Restore the default email template',
+    description: 'Removes the admin override; returns the built-in default. Records EmailTemplateReset.',
+  })
+  @ApiOkResponse({ type: EmailTemplateResponse })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async resetEmailTemplate(@Param('key') key: string, @CurrentUser() user: AuthenticatedUser): Promise<EmailTemplateResponse> {
+    return EmailTemplateResponse.of(await this.templates.reset(key, { id: user.id, email: user.email }));
+  }
+
+  /** Renders a draft (or the saved template) with sample data. */
+  @Post(':key/preview')
+  @HttpCode(200)
+  @AdminOnly('email_templates')
+  @ApiParam(KEY_PARAM)
+  @ApiOperation({
+    summary: 'Preview an email template with sample data',
+    description:
+      'Renders the draft parts given (or the saved template for those omitted) with a sample value for every placeholder of the key. ' +
+      'Values are HTML-escaped in the HTML part, so a value can never add markup; unknown placeholders render empty (admin spec section 5). Nothing is saved or sent.',
+  })
+  @ApiOkResponse({ type: EmailTemplatePreviewResponse })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async previewEmailTemplate(@Param('key') key: string, @Body() body: PreviewEmailTemplateRequest): Promise<EmailTemplatePreviewResponse> {
+    return this.templates.preview(key, body);
+  }
+}

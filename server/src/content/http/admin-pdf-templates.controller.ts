@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Messages, PDF_TEMPLATE_KEYS } from '@civic/contracts';
+import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../identity/http/access.decorators.js';
+import { PdfTemplatesService } from '../application/pdf-templates.service.js';
+import { PdfTemplateListResponse, PdfTemplateResponse, SavePdfTemplateRequest } from './dto/pdf-template.dto.js';
+
+const M = Messages.admin.templates;
+const KEY_PARAM = { name: 'key', description: 'PDF template key', enum: PDF_TEMPLATE_KEYS };
+const NOT_FOUND = { description: `NOT_FOUND: '${M.notFound}' (unknown key)` };
+
+/**
+ * PDF Templates (admin spec sections 2, 3, 7 and 9): admins holding the `documents` module, or superadmins.
+ * The preview (POST /api/admin/pdf-templates/{key}/preview) is served by the documents worker module, which
+ * renders the PDFs. Saves and resets are recorded in the audit log (PdfTemplateUpdated, PdfTemplateReset).
+ */
+@ApiTags('content')
+@Controller('admin/pdf-templates')
+export class AdminPdfTemplatesController {
+  constructor(private readonly templates: PdfTemplatesService) {}
+
+  /** Every PDF template with its content in effect. */
+  @Get()
+  @AdminOnly('documents')
+  @ApiOperation({ summary: 'List the PDF templates', description: 'Today one: authority_letter, the letter attached when a complaint is forwarded.' })
+  @ApiOkResponse({ type: PdfTemplateListResponse })
+  async listPdfTemplates(): Promise<PdfTemplateListResponse> {
+    return { items: (await this.templates.list()).map(PdfTemplateResponse.of) };
+  }
+
+  /** One PDF template by key. */
+  @Get(':key')
+  @AdminOnly('documents')
+  @ApiParam(KEY_PARAM)
+  @ApiOperation({ summary: 'Get one PDF template' })
+  @ApiOkResponse({ type: PdfTemplateResponse })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async getPdfTemplate(@Param('key') key: string): Promise<PdfTemplateResponse> {
+    return PdfTemplateResponse.of(await this.templates.get(key));
+  }
+
+  /** Saves the text fields and/or the enabled flag. */
+  @Put(':key')
+  @AdminOnly('documents')
+  @ApiParam(KEY_PARAM)
+  @ApiOperation({
+    summary: 'Save a PDF template',
+    description:
+      'content: the thirteen text fields, trimmed, each within its maximum length; every field but authorizationExtra is required ' +
+      `('{label} is required'); unknown fields are rejected ('${M.unknownField}'). enabled: a disabled template is not attached to forwards. ` +
+      'Returns the saved template. Records PdfTemplateUpdated.',
+  })
+  @ApiOkResponse({ type: PdfTemplateResponse })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with details.fields keyed content.<field>' })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async savePdfTemplate(@Param('key') key: string, @Body() body: SavePdfTemplateRequest, @CurrentUser() user: AuthenticatedUser): Promise<PdfTemplateResponse> {
+    return PdfTemplateResponse.of(await this.templates.save(key, body, { id: user.id, email: user.email }));
+  }
+
+  /** Restore default content. */
+  @Delete(':key')
+  @AdminOnly('documents')
+  @ApiParam(KEY_PARAM)
+  @ApiOperation({
+    summary: 'Restore the default PDF template content',
+    description: `'${M.restoreDefaultContent}': the built-in content is used again; the enabled flag is kept. Returns the template. Records PdfTemplateReset.`,
+  })
+  @ApiOkResponse({ type: PdfTemplateResponse })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async resetPdfTemplate(@Param('key') key: string, @CurrentUser() user: AuthenticatedUser): Promise<PdfTemplateResponse> {
+    return PdfTemplateResponse.of(await this.templates.reset(key, { id: user.id, email: user.email }));
+  }
+}

@@ -1,0 +1,23 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../identity/http/access.decorators.js';
+import { CategoriesService } from '../application/categories.service.js';
+import { CategoryListResponse, CategoryResponse } from './dto/category.response.dto.js';
+
+@ApiTags('content')
+@Controller('categories')
+export class CategoriesController {
+  constructor(private readonly categories: CategoriesService) {}
+
+  /** The enabled categories sorted by order (citizen spec sections 3 and 7: GET /api/categories). */
+  @Get()
+  @Public()
+  @ApiOperation({
+    summary: 'List the enabled complaint categories',
+    description: 'Enabled categories only, sorted by order. Used by the complaint wizard, the home page grid and the routing pages.',
+  })
+  @ApiOkResponse({ type: CategoryListResponse })
+  async listCategories(): Promise<CategoryListResponse> {
+    return { items: (await this.categories.listEnabled()).map(CategoryResponse.of) };
+  }
+}

@@ -1,0 +1,76 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CATEGORY_KEY_MAX_LENGTH, formatMessage, Messages, splitSubcategories } from '@civic/contracts';
+
+const M = Messages.admin.categories;
+const tooLong = (n: number) => ({ message: formatMessage(M.textTooLong, { n }) });
+
+/** Subcategories arrive as an array or a comma separated string; both become a trimmed list without empties. */
+function toSubcategoryList({ value }: { value: unknown }): unknown {
+  if (typeof value === 'string') return splitSubcategories(value);
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+  return value;
+}
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+const subcategoriesDoc = {
+  description:
+    'The specific issues of this category: an array of strings or one comma separated string; items are trimmed and empty ones dropped ' +
+    '(admin spec section 5). "Other" is always offered to citizens separately.',
+  oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
+  example: ['Potholes', 'Damaged road surface'],
+};
+
+/** Body of POST /api/admin/categories (admin spec sections 5 and 7). */
+export class CreateCategoryRequest {
+  @ApiPropertyOptional({
+    description: `Unique key; lowercased, runs of other characters become one underscore, cut to ${CATEGORY_KEY_MAX_LENGTH} characters. Derived from the name when absent.`,
+    example: 'water_supply',
+  })
+  @IsOptional()
+  @IsString({ message: M.keyRequired })
+  key?: string;
+
+  /** Required ('Name is required'); checked by the entity after trimming so that blank names give the same message. */
+  @ApiPropertyOptional({ description: "Display name (required: 'Name is required').", example: 'Water Supply' })
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: M.nameRequired })
+  @MaxLength(120, tooLong(120))
+  name?: string;
+
+  @ApiPropertyOptional({ description: 'Short description shown on the home page category grid.', example: 'Leaks, no water, contaminated supply.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, tooLong(500))
+  description?: string;
+
+  @ApiPropertyOptional({ description: 'An emoji shown with the name.', example: '🚰' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32, tooLong(32))
+  icon?: string;
+
+  @ApiPropertyOptional(subcategoriesDoc)
+  @Transform(toSubcategoryList)
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  @MaxLength(120, { each: true, ...tooLong(120) })
+  subcategories?: string[];
+
+  @ApiPropertyOptional({ description: 'Hidden from citizens when false. Default true.', example: true })
+  @IsOptional()
+  @IsBoolean()
+  enabled?: boolean;
+
+  @ApiPropertyOptional({ description: 'Sort position (ascending). Default: the last order plus 10.', example: 90 })
+  @IsOptional()
+  @IsInt({ message: M.orderInvalid })
+  order?: number;
+}
+
+/** Body of PATCH /api/admin/categories/{id}: any subset of the creation fields. */
+export class UpdateCategoryRequest extends CreateCategoryRequest {}

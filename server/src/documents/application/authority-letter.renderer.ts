@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import type { PdfTemplateContent } from '@civic/contracts';
+import { PdfTemplatesService } from '../../content/application/pdf-templates.service.js';
+import { authorityLetterFilename, buildAuthorityLetterDocument, type AuthorityLetterInput, type AuthorityLetterOptions } from '../domain/authority-letter.js';
+import { SAMPLE_AUTHORITY_LETTER_INPUT } from '../domain/sample-authority-letter.js';
+import { renderPdf } from '../infrastructure/pdf-renderer.js';
+
+export type { AuthorityLetterInput, AuthorityLetterOptions } from '../domain/authority-letter.js';
+export { authorityLetterFilename } from '../domain/authority-letter.js';
+
+/** A rendered letter, shaped as a MailService attachment. */
+export interface AuthorityLetterFile {
+  filename: string;
+  contentType: 'application/pdf';
+  content: Buffer;
+}
+
+/**
+ * Renders the authority letter (admin spec sections 3 and 9) for one complaint with the given template content,
+ * as the bytes of a PDF (A4, bundled Roboto, no network or file access). Placeholders are filled as plain text.
+ * When `input.reporter` is null the letter shows no name, email or phone, only the anonymity notice.
+ */
+export async function renderAuthorityLetter(input: AuthorityLetterInput, content: PdfTemplateContent, options: AuthorityLetterOptions = {}): Promise<Buffer> {
+  return renderPdf(buildAuthorityLetterDocument(input, content, options));
+}
+
+/**
+ * The authority letter renderer, exported by DocumentsModule: for the documents queue's reaction to a forwarded
+ * complaint (`renderForForward`) and for the PDF template preview (`renderPreview`).
+ */
+@Injectable()
+export class AuthorityLetterRenderer {
+  constructor(private readonly pdfTemplates: PdfTemplatesService) {}
+
+  /** Renders with explicit content (see renderAuthorityLetter). */
+  render(input: AuthorityLetterInput, content: PdfTemplateContent, options: AuthorityLetterOptions = {}): Promise<Buffer> {
+    return renderAuthorityLetter(input, content, options);
+  }
+
+  /**
+   * The letter to attach when a complaint is forwarded, with the authority_letter template in effect, named
+   * "authority-letter-<complaint id>.pdf"; null when an admin disabled the template (then nothing is attached).
+   */
+  async renderForForward(input: AuthorityLetterInput, options: AuthorityLetterOptions = {}): Promise<AuthorityLetterFile | null> {
+    const content = await this.pdfTemplates.getActive('authority_letter');
+    if (!content) return null;
+    return {
+      filename: authorityLetterFilename(input.complaintId),
+      contentType: 'application/pdf',
+      content: await renderAuthorityLetter(input, content, options),
+    };
+  }
+
+  /**
+   * The PDF template preview: the sample complaint rendered with the unsaved `draft` content (checked like a
+   * save) or the content in effect. 404 for an unknown key; VALIDATION_FAILED for a bad draft.
+   */
+  async renderPreview(key: string, draft: unknown, authorName?: string): Promise<Buffer> {
+    const content = await this.pdfTemplates.contentForPreview(key, draft);
+    const input = { ...SAMPLE_AUTHORITY_LETTER_INPUT, authorName: authorName?.trim() || SAMPLE_AUTHORITY_LETTER_INPUT.authorName };
+    return renderAuthorityLetter(input, content);
+  }
+}

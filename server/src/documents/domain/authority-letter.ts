@@ -1,0 +1,304 @@
+import { mapUrl as buildMapUrl, PDF_CONTENT_FIELDS, type PdfPlaceholder, type PdfTemplateContent } from '@civic/contracts';
+
+/**
+ * Everything the authority letter prints about one forwarded complaint (admin spec sections 3 and 9). The
+ * complaints desk builds it from the complaint and the routing contact it forwards to.
+ */
+export interface AuthorityLetterInput {
+  complaintId: string;
+  title: string;
+  category: string;
+  subcategory: string;
+  description: string;
+  /** The location text the reporter gave (address or area). */
+  location: string;
+  landmark: string;
+  /** low, medium, high or critical. */
+  urgency: string;
+  /** When the complaint was filed, ISO 8601. */
+  submittedDate: string;
+  /** Degrees (WGS 84); `outsideBounds` when the captured point was just outside Goa. */
+  coordinates: { lat: number; lng: number; outsideBounds: boolean } | null;
+  /** The map link; built from the coordinates (6 decimals, zoom 18) when empty. */
+  mapUrl: string;
+  /** Absolute photo URLs, listed as evidence links. */
+  photos: string[];
+  /** Null when the complaint is anonymous: the letter then shows no name, email or phone. */
+  reporter: { name: string; email: string; phone: string } | null;
+  authority: { name: string; designation: string; department: string; email: string };
+  /** The admin's note to the authority. */
+  message: string;
+  /** Who signs: the organisation or the admin forwarding the complaint. */
+  authorName: string;
+}
+
+/** Options of a rendering: the letter's date (default: now). */
+export interface AuthorityLetterOptions {
+  date?: Date;
+}
+
+/** A pdfmake document definition (pdfmake 0.3 has no bundled types); only plain strings are passed as text. */
+export type PdfNode = string | PdfNode[] | { [key: string]: unknown };
+export interface PdfDocumentDefinition {
+  content: PdfNode[];
+  [key: string]: unknown;
+}
+
+/** Fixed wording of the letter outside the admin-editable template (docs/decisions.md, "Authority letter"). */
+export const LETTER_TEXT = {
+  to: 'To',
+  date: 'Date',
+  reference: 'Ref.',
+  subject: 'Subject',
+  complaintId: 'Complaint ID',
+  title: 'Title',
+  category: 'Category',
+  subcategory: 'Issue',
+  location: 'Location',
+  landmark: 'Landmark',
+  urgency: 'Urgency',
+  submitted: 'Submitted on',
+  coordinates: 'Coordinates',
+  map: 'Map',
+  description: 'Description',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  photo: 'Photo',
+  noPhotos: 'No photos were attached to this complaint.',
+  outsideBounds: '(captured just outside the Goa boundary)',
+  anonymous:
+    'The complainant asked to remain anonymous. Their name and contact details are withheld from this letter; please address any reply to the sender, quoting the complaint ID.',
+  /** What {{reporterName}} prints for an anonymous complaint. */
+  anonymousReporterName: 'a citizen who asked to remain anonymous',
+  /** What {{authorityName}} prints when the routing contact has neither a name nor a designation. */
+  authorityFallback: 'the concerned authority',
+  footer: 'Complaint {id} · page {page} of {pages}',
+} as const;
+
+const TIME_ZONE = 'Asia/Kolkata';
+
+/** Thin grey rules between the rows of a label/value table, none around it. */
+const TABLE_LAYOUT = {
+  hLineWidth: (i: number, node: { table: { body: unknown[] } }) => (i === 0 || i === node.table.body.length ? 0 : 0.5),
+  vLineWidth: () => 0,
+  hLineColor: () => '#d1d5db',
+  paddingLeft: () => 0,
+  paddingRight: () => 8,
+  paddingTop: () => 3,
+  paddingBottom: () => 3,
+};
+const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_.]+)\s*\}\}/g;
+const MESSAGE_PLACEHOLDER = /\{\{\s*message\s*\}\}/;
+
+const s = (value: unknown): string => (value === null || value === undefined ? '' : String(value)).trim();
+
+/** A date as "22 November 2026" in Goa's time zone; the input as given when it is not a date. */
+export function formatLetterDate(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return s(value);
+  return new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+/** The authority as addressed in the text: its name, else its designation, else "the concerned authority". */
+export function authorityDisplayName(authority: AuthorityLetterInput['authority']): string {
+  return s(authority.name) || s(authority.designation) || LETTER_TEXT.authorityFallback;
+}
+
+/** The values of the PDF placeholders (admin spec section 9) for one letter. */
+export function authorityLetterValues(input: AuthorityLetterInput): Record<PdfPlaceholder, string> {
+  return {
+    complaintId: s(input.complaintId),
+    title: s(input.title),
+    category: s(input.category),
+    subcategory: s(input.subcategory),
+    location: s(input.location),
+    reporterName: input.reporter ? s(input.reporter.name) : LETTER_TEXT.anonymousReporterName,
+    authorityName: authorityDisplayName(input.authority),
+    message: s(input.message),
+    authorName: s(input.authorName),
+  };
+}
+
+/**
+ * Replaces `{{placeholder}}` in a template field with its value; unknown placeholders print nothing (admin spec
+ * section 5). The result is plain text for pdfmake: no markup of a value or a field is ever interpreted.
+ */
+export function fillPlaceholders(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(PLACEHOLDER, (_whole, name: string) => values[name] ?? '');
+}
+
+/** A file name for the letter: "authority-letter-<complaint id>.pdf", with only safe characters. */
+export function authorityLetterFilename(complaintId: string): string {
+  const safe = s(complaintId)
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 80);
+  return `authority-letter${safe ? `-${safe}` : ''}.pdf`;
+}
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A URL printed as a clickable link when it is http(s), else as plain text. */
+function urlNode(url: string): PdfNode {
+  return isWebUrl(url) ? { text: url, link: url, style: 'link' } : url;
+}
+
+function capitalise(value: string): string {
+  return value ? value[0].toUpperCase() + value.slice(1).replace(/_/g, ' ') : value;
+}
+
+/**
+ * The pdfmake document of the authority letter: header title, addressee, date, reference and subject, the
+ * introduction, the complaint summary table and description, the evidence (photo and map links), the
+ * complainant (or the anonymity notice), the authorisation, the request (the admin's note, unless a template
+ * field places {{message}} itself), the closing, regards and signature. Template fields get their
+ * placeholders filled as plain text.
+ */
+export function buildAuthorityLetterDocument(
+  input: AuthorityLetterInput,
+  content: PdfTemplateContent,
+  options: AuthorityLetterOptions = {},
+): PdfDocumentDefinition {
+  const values = authorityLetterValues(input);
+  const field = (name: keyof PdfTemplateContent): string => fillPlaceholders(content[name] ?? '', values);
+  const paragraph = (text: string): PdfNode[] => (text ? [{ text, style: 'paragraph' }] : []);
+  const heading = (text: string): PdfNode[] => (text ? [{ text, style: 'heading', headlineLevel: 1 }] : []);
+
+  const authority = input.authority;
+  const addressee = [s(authority.designation), s(authority.name) !== s(authority.designation) ? s(authority.name) : '', s(authority.department)].filter(
+    Boolean,
+  );
+  const mapLink = s(input.mapUrl) || (input.coordinates ? buildMapUrl(input.coordinates) : '');
+
+  const summaryRows: [string, PdfNode][] = [
+    [LETTER_TEXT.complaintId, values.complaintId],
+    [LETTER_TEXT.title, values.title],
+    [LETTER_TEXT.category, values.category],
+    [LETTER_TEXT.subcategory, values.subcategory],
+    [LETTER_TEXT.location, values.location],
+  ];
+  if (s(input.landmark)) summaryRows.push([LETTER_TEXT.landmark, s(input.landmark)]);
+  if (s(input.urgency)) summaryRows.push([LETTER_TEXT.urgency, capitalise(s(input.urgency))]);
+  if (s(input.submittedDate)) summaryRows.push([LETTER_TEXT.submitted, formatLetterDate(input.submittedDate)]);
+  if (input.coordinates) {
+    const { lat, lng, outsideBounds } = input.coordinates;
+    summaryRows.push([LETTER_TEXT.coordinates, `${lat.toFixed(6)}, ${lng.toFixed(6)}${outsideBounds ? ` ${LETTER_TEXT.outsideBounds}` : ''}`]);
+  }
+  if (mapLink) summaryRows.push([LETTER_TEXT.map, urlNode(mapLink)]);
+
+  const photos = (input.photos ?? []).map(s).filter(Boolean);
+  const evidence: PdfNode[] = [
+    ...heading(field('evidenceHeading')),
+    ...paragraph(field('evidenceDescription')),
+    photos.length
+      ? { ol: photos.map((url, i) => ({ text: [`${LETTER_TEXT.photo} ${i + 1}: `, urlNode(url)] })), style: 'list' }
+      : { text: LETTER_TEXT.noPhotos, style: 'paragraph', italics: true },
+  ];
+
+  const reporter = input.reporter;
+  const complainant: PdfNode[] = [
+    ...heading(field('complainantHeading')),
+    reporter
+      ? {
+          table: {
+            widths: [110, '*'],
+            body: [
+              [{ text: LETTER_TEXT.name, style: 'label' }, s(reporter.name)],
+              [{ text: LETTER_TEXT.email, style: 'label' }, s(reporter.email)],
+              ...(s(reporter.phone) ? [[{ text: LETTER_TEXT.phone, style: 'label' }, s(reporter.phone)]] : []),
+            ],
+          },
+          layout: TABLE_LAYOUT,
+          margin: [0, 0, 0, 8],
+        }
+      : { text: LETTER_TEXT.anonymous, style: 'paragraph' },
+  ];
+
+  const messagePlacedByTemplate = PDF_CONTENT_FIELDS.some((name) => MESSAGE_PLACEHOLDER.test(content[name] ?? ''));
+  const request: PdfNode[] = [
+    ...heading(field('requestHeading')),
+    ...(messagePlacedByTemplate ? [] : paragraph(values.message)),
+    ...paragraph(field('closingParagraph')),
+  ];
+
+  const date = formatLetterDate(options.date ?? new Date());
+  const footerTemplate = LETTER_TEXT.footer.replace('{id}', values.complaintId);
+
+  return {
+    pageSize: 'A4',
+    pageMargins: [56, 56, 56, 64],
+    info: {
+      title: `${field('headerTitle') || 'Authority letter'} (${values.complaintId})`,
+      author: values.authorName,
+      subject: `Complaint ${values.complaintId}: ${values.title}`,
+      creator: 'Goa Civic Complaint Portal',
+    },
+    defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.25, color: '#1f2937' },
+    styles: {
+      header: { fontSize: 15, bold: true, alignment: 'center', color: '#0f3d5e', margin: [0, 0, 0, 6] },
+      heading: { fontSize: 12, bold: true, color: '#0f3d5e', margin: [0, 12, 0, 4] },
+      paragraph: { margin: [0, 0, 0, 8], alignment: 'justify' },
+      label: { bold: true },
+      link: { color: '#1d4ed8', decoration: 'underline' },
+      list: { margin: [0, 0, 0, 8] },
+      small: { fontSize: 9, color: '#4b5563' },
+    },
+    // A heading never ends a page: it moves to the next page with what follows it.
+    pageBreakBefore: (node: { headlineLevel?: number }, followingNodesOnPage: unknown[]) => node.headlineLevel === 1 && followingNodesOnPage.length === 0,
+    footer: (page: number, pages: number) => ({
+      text: footerTemplate.replace('{page}', String(page)).replace('{pages}', String(pages)),
+      style: 'small',
+      alignment: 'center',
+      margin: [56, 24, 56, 0],
+    }),
+    content: [
+      { text: field('headerTitle'), style: 'header' },
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 483, y2: 0, lineWidth: 1, lineColor: '#0f3d5e' }], margin: [0, 0, 0, 12] },
+      {
+        columns: [
+          {
+            width: '*',
+            stack: [{ text: LETTER_TEXT.to, style: 'label' }, ...addressee, ...(s(authority.email) ? [`${LETTER_TEXT.email}: ${s(authority.email)}`] : [])],
+          },
+          {
+            width: 'auto',
+            stack: [`${LETTER_TEXT.date}: ${date}`, `${LETTER_TEXT.reference}: ${values.complaintId}`],
+            alignment: 'right',
+          },
+        ],
+        margin: [0, 0, 0, 12],
+      },
+      { text: [{ text: `${LETTER_TEXT.subject}: `, bold: true }, `${values.title} (${values.location})`], margin: [0, 0, 0, 10] },
+      ...paragraph(field('introParagraph')),
+      ...heading(field('summaryHeading')),
+      {
+        table: { widths: [110, '*'], body: summaryRows.map(([label, value]) => [{ text: label, style: 'label' }, value]) },
+        layout: TABLE_LAYOUT,
+        margin: [0, 0, 0, 8],
+      },
+      ...(s(input.description)
+        ? [
+            { text: LETTER_TEXT.description, style: 'label', margin: [0, 4, 0, 2] },
+            { text: s(input.description), style: 'paragraph' },
+          ]
+        : []),
+      ...evidence,
+      ...complainant,
+      ...heading(field('authorizationHeading')),
+      ...paragraph(field('authorizationStatement')),
+      ...paragraph(field('authorizationExtra')),
+      ...request,
+      { text: field('regardsText'), margin: [0, 16, 0, 28] },
+      ...(values.authorName ? [{ text: values.authorName, bold: true }] : []),
+      ...(field('signatureTitle') ? [{ text: field('signatureTitle') }] : []),
+    ],
+  };
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, Header, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Messages, PDF_TEMPLATE_KEYS } from '@civic/contracts';
+import { PreviewPdfTemplateRequest } from '../../content/http/dto/pdf-template.dto.js';
+import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../identity/http/access.decorators.js';
+import { AuthorityLetterRenderer } from '../application/authority-letter.renderer.js';
+
+/**
+ * The PDF template preview (admin spec section 2, PDF Templates), served by the documents worker module that
+ * renders the PDFs; the rest of the PDF template API is in the content context.
+ */
+@ApiTags('documents')
+@Controller('admin/pdf-templates')
+export class PdfTemplatePreviewController {
+  constructor(private readonly letters: AuthorityLetterRenderer) {}
+
+  /** Renders the template with a sample complaint, as a PDF. */
+  @Post(':key/preview')
+  @HttpCode(200)
+  @AdminOnly('documents')
+  @Header('Cache-Control', 'no-store')
+  @ApiParam({ name: 'key', description: 'PDF template key', enum: PDF_TEMPLATE_KEYS })
+  @ApiOperation({
+    summary: 'Preview a PDF template as a PDF',
+    description:
+      'Renders a sample complaint (named reporter, three photo links, an admin note) with the unsaved content given, checked like a save, ' +
+      "or with the content in effect when omitted. The signer is the calling admin's name. Returns application/pdf (A4), shown inline. Nothing is saved.",
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The PDF file', schema: { type: 'string', format: 'binary' } })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with details.fields keyed content.<field>' })
+  @ApiNotFoundResponse({ description: `NOT_FOUND: '${Messages.admin.templates.notFound}' (unknown key)` })
+  async previewPdfTemplate(
+    @Param('key') key: string,
+    @Body() body: PreviewPdfTemplateRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<StreamableFile> {
+    const pdf = await this.letters.renderPreview(key, body.content, user.name);
+    return new StreamableFile(pdf, { type: 'application/pdf', disposition: `inline; filename="${key}-preview.pdf"`, length: pdf.length });
+  }
+}

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { ErrorCode, Messages } from '@civic/contracts';
+import type { EntityManager } from 'typeorm';
+import { AppConfig } from '../../kernel/config/app-config.js';
+import { DomainError } from '../../kernel/errors/domain-error.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { AuthToken } from '../domain/auth-token.entity.js';
+import { hashAuthToken, issueAuthToken, looksLikeAuthToken, type AuthTokenLifetimes, type AuthTokenPurpose } from '../domain/auth-token.rules.js';
+import { User } from '../domain/user.entity.js';
+import {
+  IdentityEvent,
+  identityEvent,
+  type Actor,
+  type IdentityAuditFields,
+  type PasswordResetRequestedPayload,
+  type VerificationEmailRequestedPayload,
+} from '../identity.events.js';
+
+/** 400 INVALID_TOKEN 'This link is invalid or expired' (citizen spec section 4: the page checks for "invalid or expired"). */
+export function invalidLinkError(): DomainError {
+  return new DomainError(ErrorCode.InvalidToken, Messages.auth.invalidOrExpiredLink);
+}
+
+/**
+ * Emailed single-use links (citizen spec section 7: verify-email, reset-password). A link is a random token
+ * (32 bytes, base64url) whose SHA-256 hash is stored with its expiry; the raw token only travels in the event
+ * that asks the notifications worker to send the email.
+ */
+@Injectable()
+export class AuthLinks {
+  constructor(private readonly config: AppConfig) {}
+
+  get lifetimes(): AuthTokenLifetimes {
+    return { verifyHours: this.config.VERIFY_TOKEN_TTL_HOURS, resetMinutes: this.config.RESET_TOKEN_TTL_MINUTES };
+  }
+
+  /**
+   * Stores a verification link for the user's current address and returns the VerificationEmailRequested
+   * event carrying `${publicUrl}/verify-email?token=...`. Append it in the same transaction.
+   */
+  async requestVerification(
+    manager: EntityManager,
+    user: User,
+    actor: Actor,
+    reason: VerificationEmailRequestedPayload['reason'],
+    now = new Date(),
+  ): Promise<DomainEvent> {
+    const token = await this.store(manager, user, 'verify_email', now);
+    return identityEvent(IdentityEvent.VerificationEmailRequested, actor, user.id, {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      verifyUrl: `${this.config.publicUrl}/verify-email?token=${token}`,
+      expiryHours: this.lifetimes.verifyHours,
+      reason,
+    } satisfies Omit<VerificationEmailRequestedPayload, keyof IdentityAuditFields>);
+  }
+
+  /** Stores a reset link and returns the PasswordResetRequested event carrying `${publicUrl}/reset-password?token=...`. */
+  async requestPasswordReset(manager: EntityManager, user: User, now = new Date()): Promise<DomainEvent> {
+    const token = await this.store(manager, user, 'reset_password', now);
+    return identityEvent(IdentityEvent.PasswordResetRequested, { id: user.id, email: user.email }, user.id, {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      resetUrl: `${this.config.publicUrl}/reset-password?token=${token}`,
+      expiryMinutes: this.lifetimes.resetMinutes,
+    } satisfies Omit<PasswordResetRequestedPayload, keyof IdentityAuditFields>);
+  }
+
+  /**
+   * Uses a link once: finds it by hash (row locked, so two concurrent uses cannot both succeed), checks the
+   * rules (purpose, unused, unexpired, sent to the account's current address), marks it used and returns its
+   * account (locked). Anything else is 400 INVALID_TOKEN.
+   */
+  async consume(manager: EntityManager, purpose: AuthTokenPurpose, rawToken: string, now = new Date()): Promise<User> {
+    if (!looksLikeAuthToken(rawToken)) throw invalidLinkError();
+    const stored = await manager.findOne(AuthToken, { where: { tokenHash: hashAuthToken(rawToken) }, lock: { mode: 'pessimistic_write' } });
+    if (!stored) throw invalidLinkError();
+    const user = await manager.findOne(User, { where: { id: stored.userId }, lock: { mode: 'pessimistic_write' } });
+    if (!user || !stored.usableFor(purpose, user.email, now)) throw invalidLinkError();
+    stored.markUsed(now);
+    await manager.save(stored);
+    return user;
+  }
+
+  /** Marks every unused link of a purpose of a user as used (reset done elsewhere, email changed). */
+  async revokeAll(manager: EntityManager, userId: string, purpose: AuthTokenPurpose, now = new Date()): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(AuthToken)
+      .set({ usedAt: now })
+      .where('user_id = :userId AND purpose = :purpose AND used_at IS NULL', { userId, purpose })
+      .execute();
+  }
+
+  private async store(manager: EntityManager, user: User, purpose: AuthTokenPurpose, now: Date): Promise<string> {
+    const { token, hash } = issueAuthToken();
+    await manager.insert(AuthToken, AuthToken.issue(user.id, purpose, user.email, hash, now, this.lifetimes));
+    return token;
+  }
+}

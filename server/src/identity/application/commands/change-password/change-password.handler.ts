@@ -1,0 +1,40 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ErrorCode, Messages } from '@civic/contracts';
+import { DomainError, ValidationError } from '../../../../kernel/errors/domain-error.js';
+import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { IdentityEvent, identityEvent } from '../../../identity.events.js';
+import { passwordHasher } from '../../../infrastructure/password-hasher.js';
+import { findUserById } from '../../user-lookup.js';
+import { ChangePasswordCommand } from './change-password.command.js';
+
+/**
+ * Citizen spec section 5, "Password change": when the account has a password, the current one is required
+ * ('Enter your current password') and checked ('Current password is incorrect'); a Google account without
+ * one creates it (createdPassword true). Every session, this one included, is signed out
+ * ('Password updated. Please sign in.').
+ */
+@CommandHandler(ChangePasswordCommand)
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
+  constructor(private readonly outbox: OutboxService) {}
+
+  async execute(cmd: ChangePasswordCommand): Promise<{ createdPassword: boolean }> {
+    const hash = await passwordHasher.hash(cmd.newPassword);
+    return this.outbox.transaction(async (manager) => {
+      const user = await findUserById(manager, cmd.userId, { withPassword: true, lock: true });
+      if (!user) throw new DomainError(ErrorCode.NotFound, Messages.auth.accountNotFound);
+      const createdPassword = !user.hasPassword || !user.passwordHash;
+      if (!createdPassword) {
+        if (!cmd.currentPassword) throw ValidationError.field('currentPassword', Messages.auth.enterCurrentPassword);
+        if (!(await passwordHasher.verify(user.passwordHash, cmd.currentPassword))) {
+          throw ValidationError.field('currentPassword', Messages.auth.wrongCurrentPassword);
+        }
+      }
+      user.setPasswordHash(hash);
+      await manager.save(user);
+      return {
+        result: { createdPassword },
+        events: [identityEvent(IdentityEvent.PasswordChanged, { id: user.id, email: user.email }, user.id, { email: user.email, createdPassword })],
+      };
+    });
+  }
+}

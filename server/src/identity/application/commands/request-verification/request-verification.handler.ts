@@ -1,0 +1,26 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { AuthLinks } from '../../auth-links.service.js';
+import { findUserByEmail } from '../../user-lookup.js';
+import { RequestVerificationCommand } from './request-verification.command.js';
+
+/**
+ * Appends VerificationEmailRequested when the account exists, is not verified and is not blocked; otherwise
+ * does nothing. The caller answers the same either way, so the call does not reveal which emails have accounts.
+ */
+@CommandHandler(RequestVerificationCommand)
+export class RequestVerificationHandler implements ICommandHandler<RequestVerificationCommand> {
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly links: AuthLinks,
+  ) {}
+
+  async execute(cmd: RequestVerificationCommand): Promise<void> {
+    await this.outbox.transaction(async (manager) => {
+      const user = await findUserByEmail(manager, cmd.email);
+      if (!user || user.emailVerified || user.blocked) return { result: undefined, events: [] };
+      const event = await this.links.requestVerification(manager, user, { id: user.id, email: user.email }, 'resend');
+      return { result: undefined, events: [event] };
+    });
+  }
+}

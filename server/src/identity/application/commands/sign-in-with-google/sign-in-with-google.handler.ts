@@ -1,0 +1,63 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ErrorCode, Messages } from '@civic/contracts';
+import { DomainError, UnauthorizedError } from '../../../../kernel/errors/domain-error.js';
+import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
+import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { User, type GoogleIdentity } from '../../../domain/user.entity.js';
+import { IdentityEvent, identityEvent } from '../../../identity.events.js';
+import { GoogleIdTokenVerifier } from '../../../infrastructure/google-id-token.verifier.js';
+import { isUniqueViolation } from '../../../infrastructure/postgres-errors.js';
+import { SessionTokens } from '../../session-tokens.service.js';
+import { findUserByEmail } from '../../user-lookup.js';
+import type { SessionView } from '../../user-view.js';
+import { SignInWithGoogleCommand } from './sign-in-with-google.command.js';
+
+/**
+ * Verifies the credential, then signs in the account linked to that Google account; else links the account
+ * with the same email (GoogleAccountLinked); else creates a verified citizen with authProvider google and no
+ * password (UserSignedUp). A blocked account is refused with 403 ACCOUNT_BLOCKED; an email already linked to
+ * another Google account with 401 'Unable to sign in with Google'. Returns { token, user }.
+ */
+@CommandHandler(SignInWithGoogleCommand)
+export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogleCommand> {
+  constructor(
+    private readonly verifier: GoogleIdTokenVerifier,
+    private readonly outbox: OutboxService,
+    private readonly sessions: SessionTokens,
+  ) {}
+
+  async execute(cmd: SignInWithGoogleCommand): Promise<SessionView> {
+    const identity = await this.verifier.verify(cmd.credential);
+    let user: User;
+    try {
+      user = await this.signIn(identity);
+    } catch (error) {
+      // A first sign-in racing another one for the same address or Google account: the second finds the first's row.
+      if (!isUniqueViolation(error)) throw error;
+      user = await this.signIn(identity);
+    }
+    if (user.blocked) throw new DomainError(ErrorCode.AccountBlocked, Messages.auth.accountBlocked);
+    return this.sessions.session(user);
+  }
+
+  private signIn(identity: GoogleIdentity): Promise<User> {
+    return this.outbox.transaction(async (manager) => {
+      const events: DomainEvent[] = [];
+      let user = await manager.findOne(User, { where: { googleSub: identity.sub }, lock: { mode: 'pessimistic_write' } });
+      if (!user) {
+        user = await findUserByEmail(manager, identity.email, { lock: true });
+        if (user && user.googleSub) throw new UnauthorizedError(Messages.auth.googleUnable);
+        if (user) {
+          const droppedPassword = !user.emailVerified && user.hasPassword;
+          user.linkGoogle(identity.sub);
+          user = await manager.save(user);
+          events.push(identityEvent(IdentityEvent.GoogleAccountLinked, { id: user.id, email: user.email }, user.id, { email: user.email, droppedPassword }));
+        } else {
+          user = await manager.save(User.registerGoogle(identity));
+          events.push(identityEvent(IdentityEvent.UserSignedUp, { id: user.id, email: user.email }, user.id, { email: user.email, authProvider: 'google' }));
+        }
+      }
+      return { result: user, events };
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import type { AdminModule, Role } from '@civic/contracts';
+import type { User } from '../domain/user.entity.js';
+
+/**
+ * A user as the client sees it (citizen spec section 3, "User"; GET /api/auth/me). Never the password hash,
+ * the Google account id or the session version.
+ */
+export interface UserView {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  phone: string;
+  plan: string;
+  isPremium: boolean;
+  authProvider: 'local' | 'google';
+  hasPassword: boolean;
+  emailVerified: boolean;
+  blocked: boolean;
+  role: Role;
+  adminModules: AdminModule[];
+}
+
+export function toUserView(user: User): UserView {
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    plan: user.plan,
+    isPremium: user.isPremium,
+    authProvider: user.authProvider,
+    hasPassword: user.hasPassword,
+    emailVerified: user.emailVerified,
+    blocked: user.blocked,
+    role: user.role,
+    adminModules: [...user.adminModules],
+  };
+}
+
+/** A signed-in session: the bearer token and the user (POST /api/auth/login, /google, PATCH /api/auth/profile). */
+export interface SessionView {
+  token: string;
+  user: UserView;
+}

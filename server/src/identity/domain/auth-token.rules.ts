@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** What an emailed link is for (citizen spec section 7: verify-email, reset-password). */
+export type AuthTokenPurpose = 'verify_email' | 'reset_password';
+
+/** Bytes of randomness in a link token: 32 bytes = 256 bits, 43 base64url characters. */
+export const AUTH_TOKEN_BYTES = 32;
+
+/** A fresh link token: the raw value goes into the emailed URL, only its hash is stored. */
+export interface IssuedToken {
+  token: string;
+  hash: string;
+}
+
+/** The SHA-256 of a raw token, hex encoded: what auth_tokens stores and looks up. */
+export function hashAuthToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** A new random link token (crypto.randomBytes, base64url) with its hash. */
+export function issueAuthToken(): IssuedToken {
+  const token = randomBytes(AUTH_TOKEN_BYTES).toString('base64url');
+  return { token, hash: hashAuthToken(token) };
+}
+
+/** Link lifetimes: verification in hours, reset in minutes (AppConfig VERIFY_TOKEN_TTL_HOURS, RESET_TOKEN_TTL_MINUTES). */
+export interface AuthTokenLifetimes {
+  verifyHours: number;
+  resetMinutes: number;
+}
+
+/** When a link issued at `now` expires. */
+export function authTokenExpiry(purpose: AuthTokenPurpose, now: Date, lifetimes: AuthTokenLifetimes): Date {
+  const ms = purpose === 'verify_email' ? lifetimes.verifyHours * 3_600_000 : lifetimes.resetMinutes * 60_000;
+  return new Date(now.getTime() + ms);
+}
+
+/** A stored link as the rules see it. */
+export interface StoredAuthToken {
+  purpose: AuthTokenPurpose;
+  expiresAt: Date;
+  usedAt: Date | null;
+  /** The address the link was sent to. */
+  email: string;
+}
+
+/**
+ * Whether a stored link may still be used for `purpose` by an account whose address is now `currentEmail`:
+ * same purpose, never used (single-use), not expired (the expiry instant itself is expired), and sent to the
+ * account's current address (a verification link sent before an email change verifies nothing).
+ */
+export function isAuthTokenUsable(stored: StoredAuthToken, purpose: AuthTokenPurpose, currentEmail: string, now: Date): boolean {
+  if (stored.purpose !== purpose) return false;
+  if (stored.usedAt) return false;
+  if (stored.expiresAt.getTime() <= now.getTime()) return false;
+  return stored.email.toLowerCase() === currentEmail.toLowerCase();
+}
+
+/** Whether a raw token has the shape issueAuthToken produces, so that junk is refused before a lookup. */
+export function looksLikeAuthToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token);
+}

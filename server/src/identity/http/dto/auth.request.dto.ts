@@ -1,0 +1,136 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MIN_PASSWORD_LENGTH, Messages } from '@civic/contracts';
+import { FIELD_MAX, OptionalText, PasswordRule, RequiredEmail, RequiredText, Trim, TrimLower } from './field-rules.js';
+
+const EMAIL_DOC = {
+  description: 'Email address; trimmed and lowercased, unique case-insensitively',
+  example: 'asha.naik@example.in',
+  maxLength: FIELD_MAX.email,
+};
+
+/** POST /api/auth/signup (citizen spec sections 5 and 7). Confirmation and terms are checked by the form. */
+export class SignUpRequest {
+  @ApiProperty({ description: 'First name (trimmed, required)', example: 'Asha', maxLength: FIELD_MAX.name })
+  @Trim()
+  @RequiredText(Messages.auth.firstNameRequired)
+  firstName: string;
+
+  @ApiProperty({ description: 'Last name (trimmed, required)', example: 'Naik', maxLength: FIELD_MAX.name })
+  @Trim()
+  @RequiredText(Messages.auth.lastNameRequired)
+  lastName: string;
+
+  @ApiProperty({ ...EMAIL_DOC, description: `${EMAIL_DOC.description}. Empty: '${Messages.auth.enterEmail}'` })
+  @TrimLower()
+  @RequiredEmail(Messages.auth.enterEmail)
+  email: string;
+
+  @ApiProperty({ description: `Phone number (trimmed, required: '${Messages.auth.phoneRequired}')`, example: '+91 98220 12345', maxLength: FIELD_MAX.phone })
+  @Trim()
+  @RequiredText(Messages.auth.phoneRequired, FIELD_MAX.phone)
+  phone: string;
+
+  @ApiProperty({
+    description: `Password, at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.resetPasswordTooShort}')`,
+    example: 'monsoon-2026',
+    minLength: MIN_PASSWORD_LENGTH,
+    maxLength: FIELD_MAX.password,
+  })
+  @PasswordRule(Messages.auth.resetPasswordTooShort)
+  password: string;
+}
+
+/** POST /api/auth/login (citizen spec section 7). */
+export class LogInRequest {
+  @ApiProperty(EMAIL_DOC)
+  @TrimLower()
+  @RequiredEmail(Messages.auth.enterEmail)
+  email: string;
+
+  @ApiProperty({ description: 'Password', example: 'monsoon-2026', maxLength: FIELD_MAX.password })
+  @RequiredText(Messages.auth.enterPassword, FIELD_MAX.password)
+  password: string;
+}
+
+/** POST /api/auth/google (citizen spec section 7). */
+export class GoogleSignInRequest {
+  @ApiProperty({ description: 'The Google ID token (JWT) returned by Google Identity Services as `credential`', example: 'eyJhbGciOiJSUzI1NiIsImtpZCI6…' })
+  @RequiredText(Messages.auth.googleNoCredential, 8192)
+  credential: string;
+}
+
+/** POST /api/auth/request-verification and POST /api/auth/forgot-password (citizen spec section 7). */
+export class EmailOnlyRequest {
+  @ApiProperty({ ...EMAIL_DOC, description: `Email address of the account. Empty: '${Messages.auth.enterEmail}'` })
+  @TrimLower()
+  @RequiredEmail(Messages.auth.enterEmail)
+  email: string;
+}
+
+/** GET /api/auth/verify-email?token= (citizen spec section 7). */
+export class VerifyEmailQuery {
+  @ApiProperty({ description: `The token of the emailed link (43 base64url characters). Missing: '${Messages.auth.missingToken}'`, example: 'q3Vt0cX2…' })
+  @Trim()
+  @RequiredText(Messages.auth.missingToken, FIELD_MAX.token)
+  token: string;
+}
+
+/** POST /api/auth/reset-password (citizen spec sections 5 and 7). */
+export class ResetPasswordRequest {
+  @ApiProperty({ description: `The token of the emailed reset link. Missing: '${Messages.auth.missingToken}'`, example: 'q3Vt0cX2…' })
+  @Trim()
+  @RequiredText(Messages.auth.missingToken, FIELD_MAX.token)
+  token: string;
+
+  @ApiProperty({
+    description: `New password, at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.resetPasswordTooShort}')`,
+    example: 'new-monsoon-2026',
+    minLength: MIN_PASSWORD_LENGTH,
+    maxLength: FIELD_MAX.password,
+  })
+  @PasswordRule(Messages.auth.resetPasswordTooShort)
+  newPassword: string;
+}
+
+/** PATCH /api/auth/profile (citizen spec sections 5 and 7): all four fields non-empty. */
+export class UpdateProfileRequest {
+  @ApiProperty({ description: 'First name (trimmed, required)', example: 'Asha', maxLength: FIELD_MAX.name })
+  @Trim()
+  @RequiredText(Messages.auth.firstNameRequired)
+  firstName: string;
+
+  @ApiProperty({ description: 'Last name (trimmed, required)', example: 'Naik', maxLength: FIELD_MAX.name })
+  @Trim()
+  @RequiredText(Messages.auth.lastNameRequired)
+  lastName: string;
+
+  @ApiProperty({ ...EMAIL_DOC, description: `${EMAIL_DOC.description}. A new address must be verified again` })
+  @TrimLower()
+  @RequiredEmail(Messages.auth.enterEmail)
+  email: string;
+
+  @ApiProperty({ description: 'Phone number (trimmed, required)', example: '+91 98220 12345', maxLength: FIELD_MAX.phone })
+  @Trim()
+  @RequiredText(Messages.auth.phoneRequired, FIELD_MAX.phone)
+  phone: string;
+}
+
+/** POST /api/auth/change-password (citizen spec sections 5 and 7). */
+export class ChangePasswordRequest {
+  @ApiProperty({
+    description: `New password: required ('${Messages.auth.enterNewPassword}'), at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.newPasswordTooShort}')`,
+    example: 'new-monsoon-2026',
+    minLength: MIN_PASSWORD_LENGTH,
+    maxLength: FIELD_MAX.password,
+  })
+  @PasswordRule(Messages.auth.enterNewPassword, Messages.auth.newPasswordTooShort)
+  newPassword: string;
+
+  @ApiPropertyOptional({
+    description: `Current password; required when the account has one ('${Messages.auth.enterCurrentPassword}'), wrong: '${Messages.auth.wrongCurrentPassword}'`,
+    example: 'monsoon-2026',
+    maxLength: FIELD_MAX.password,
+  })
+  @OptionalText(FIELD_MAX.password)
+  currentPassword?: string;
+}

@@ -1,0 +1,54 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ADMIN_MODULES, ROLES, type AdminModule, type Role } from '@civic/contracts';
+
+/** A user as the client sees it (citizen spec section 3, "User"). Never a password hash. */
+export class AuthUserResponse {
+  @ApiProperty({ description: 'User id (UUID)', example: '0b6f7c1e-5d1a-4c5e-9a53-2f0f3b8d9a10' }) _id: string;
+  @ApiProperty({ example: 'Asha' }) firstName: string;
+  @ApiProperty({ example: 'Naik' }) lastName: string;
+  @ApiProperty({ description: 'First and last name', example: 'Asha Naik' }) name: string;
+  @ApiProperty({ description: 'Email address, lowercased', example: 'asha.naik@example.in' }) email: string;
+  @ApiProperty({ description: 'Phone number; empty for a Google account until the profile is completed', example: '+91 98220 12345' }) phone: string;
+  @ApiProperty({ description: 'Plan name', example: 'Free Citizen' }) plan: string;
+  @ApiProperty({ description: 'Holds a paid plan' }) isPremium: boolean;
+  @ApiProperty({ description: 'How the account was created', enum: ['local', 'google'] }) authProvider: 'local' | 'google';
+  @ApiProperty({ description: 'The account has a password (false for a Google account until one is created)' }) hasPassword: boolean;
+  @ApiProperty({ description: 'The email address has been verified' }) emailVerified: boolean;
+  @ApiProperty({ description: 'Blocked by an admin: cannot sign in' }) blocked: boolean;
+  @ApiProperty({ description: 'Role', enum: ROLES, example: 'user' }) role: Role;
+  @ApiProperty({ description: 'Admin modules held (admins only; a superadmin has every module)', enum: ADMIN_MODULES, isArray: true, example: [] })
+  adminModules: AdminModule[];
+}
+
+/** A signed-in session: the bearer token (JWT of { sub, role, sv }, lifetime JWT_EXPIRES_IN) and the user. */
+export class AuthSessionResponse {
+  @ApiProperty({ description: 'Bearer token for the Authorization header', example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…' }) token: string;
+  @ApiProperty({ type: AuthUserResponse }) user: AuthUserResponse;
+}
+
+/** POST /api/auth/signup: no token, the user verifies the email first (citizen spec section 4). */
+export class SignUpResponse {
+  @ApiProperty({ example: 'Account created. Please verify your email, then sign in.' }) message: string;
+  @ApiProperty({ type: AuthUserResponse }) user: AuthUserResponse;
+}
+
+/** A confirmation message in the spec's words. */
+export class AuthMessageResponse {
+  @ApiProperty({ example: 'Email verified. You can now sign in.' }) message: string;
+}
+
+/** POST /api/auth/change-password. */
+export class ChangePasswordResponse {
+  @ApiProperty({ description: 'True when the account had no password (Google) and one was created' }) createdPassword: boolean;
+}
+
+/** GET /api/auth/config: what the sign-in dialog needs. */
+export class AuthConfigResponse {
+  @ApiProperty({
+    description: 'OAuth client id for the Google sign-in button; null when Google sign-in is off (hide the button)',
+    type: String,
+    nullable: true,
+    example: '1234567890-abc.apps.googleusercontent.com',
+  })
+  googleClientId: string | null;
+}

@@ -1,0 +1,59 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { ComplaintEvent, type ComplaintFiledPayload } from '../../complaints/domain/events/complaint-events.js';
+import { UserAccountsService } from '../../identity/application/user-accounts.service.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { MailService } from '../mail/mail.service.js';
+
+/** Handler name: with the event id it forms the job id and the mail's idempotency key. */
+export const SEND_COMPLAINT_ACK = 'send-complaint-ack';
+
+/**
+ * On ComplaintFiled, emails the reporter the acknowledgement (template complaint_ack, admin spec section 9)
+ * with placeholders userName, complaintId, title, category, subcategory, location, urgency and status.
+ * Idempotent: the mail's key is `${event.id}:send-complaint-ack`. A reporter deleted meanwhile gets nothing.
+ */
+@Injectable()
+export class SendComplaintAck implements OnModuleInit {
+  private readonly logger = new Logger('SendComplaintAck');
+
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly mail: MailService,
+    private readonly users: UserAccountsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.register({
+      event: ComplaintEvent.Filed,
+      queue: QueueName.Notifications,
+      handler: SEND_COMPLAINT_ACK,
+      run: (event) => this.run(event as DomainEvent<ComplaintFiledPayload>),
+    });
+  }
+
+  async run(event: DomainEvent<ComplaintFiledPayload>): Promise<void> {
+    const p = event.payload;
+    const reporter = await this.users.getProfile(p.reporterId);
+    if (!reporter) {
+      this.logger.warn(`Complaint ${p.complaintId}: reporter ${p.reporterId} no longer exists; no acknowledgement sent`);
+      return;
+    }
+    await this.mail.sendTemplate(
+      'complaint_ack',
+      [reporter.email],
+      {
+        userName: reporter.name,
+        complaintId: p.complaintId,
+        title: p.title,
+        category: p.categoryName,
+        subcategory: p.subcategory,
+        location: p.location,
+        urgency: p.urgency,
+        status: p.status,
+      },
+      { idempotencyKey: `${event.id}:${SEND_COMPLAINT_ACK}`, eventId: event.id },
+    );
+  }
+}

@@ -1,0 +1,108 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { formatMessage, MAIL_LOG_MAX_LIMIT, Messages, PAGE_SIZE } from '@civic/contracts';
+import type { MailMessage } from '../../mail/mail-message.entity.js';
+import type { MailLogEntry } from '../../mail/mail-log.service.js';
+
+const M = Messages.admin.mail;
+/** Query strings to numbers; blank means "not given". A non-number becomes NaN and fails WholeNumber. */
+const toNumber = ({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value);
+
+/** A whole number from `min` to `max`, with one message for every failure (not a number, a fraction, out of range). */
+function WholeNumber(min: number, max: number, message: string): PropertyDecorator {
+  return ValidateBy(
+    { name: 'wholeNumber', validator: { validate: (v: unknown) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max } },
+    { message },
+  );
+}
+
+/** Query of GET /api/admin/mail. */
+export class ListSentMailQuery {
+  @ApiPropertyOptional({ description: 'Page number, from 1', example: 1, minimum: 1 })
+  @Transform(toNumber)
+  @IsOptional()
+  @WholeNumber(1, Number.MAX_SAFE_INTEGER, M.pageInvalid)
+  page?: number;
+
+  @ApiPropertyOptional({ description: `Messages per page, 1 to ${MAIL_LOG_MAX_LIMIT}; default ${PAGE_SIZE.mailLog}`, example: PAGE_SIZE.mailLog })
+  @Transform(toNumber)
+  @IsOptional()
+  @WholeNumber(1, MAIL_LOG_MAX_LIMIT, formatMessage(M.limitInvalid, { max: MAIL_LOG_MAX_LIMIT }))
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'Case-insensitive substring of the subject or of a recipient (to or cc)', example: 'pwd@example.gov.in' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: formatMessage(M.queryTooLong, { n: 200 }) })
+  q?: string;
+}
+
+export class MailAttachmentInfoResponse {
+  @ApiProperty({ description: 'Attachment id (uuid), for the download route', example: '3f2b8c1e-5d7a-4e0b-9c55-0d6f3a1b2c4d' }) id: string;
+  @ApiProperty({ example: 'authority-letter-GCP-2026-000123.pdf' }) filename: string;
+  @ApiProperty({ description: 'MIME type', example: 'application/pdf' }) contentType: string;
+  @ApiProperty({ description: 'Size in bytes', example: 48213 }) size: number;
+}
+
+/** One message of the sent-mail log, without its bodies. */
+export class SentMailSummaryResponse {
+  @ApiProperty({ description: 'Message id (uuid)', example: '9d0c2f4e-1b3a-4c5d-8e7f-6a5b4c3d2e1f' }) _id: string;
+  @ApiProperty({ type: [String], example: ['ee-div1-pwd@example.gov.in'] }) to: string[];
+  @ApiProperty({ type: [String], example: [] }) cc: string[];
+  @ApiProperty({ example: 'Goa Civic Portal <no-reply@goa-civic.local>' }) from: string;
+  @ApiProperty({ example: 'Civic complaint GCP-2026-000123: Deep pothole near Panaji market (Panaji)' }) subject: string;
+  @ApiProperty({
+    description: 'pending (being sent), stored (kept in the database: no SMTP configured), sent (accepted by the SMTP server), failed (see error)',
+    enum: ['pending', 'stored', 'sent', 'failed'],
+    example: 'sent',
+  })
+  status: string;
+  @ApiProperty({ description: 'database or smtp', enum: ['database', 'smtp'], example: 'smtp' }) transport: string;
+  @ApiProperty({ description: 'The last sending error', type: String, nullable: true, example: null }) error: string | null;
+  @ApiProperty({ description: 'Sending attempts so far', example: 1 }) attempts: number;
+  @ApiProperty({ type: [MailAttachmentInfoResponse] }) attachments: MailAttachmentInfoResponse[];
+  @ApiProperty({ description: 'The email template it was rendered from', type: String, nullable: true, example: 'complaint_forward_authority' })
+  templateKey: string | null;
+  @ApiProperty({ description: 'The domain event that caused it', type: String, nullable: true, format: 'uuid' }) eventId: string | null;
+  @ApiProperty({ description: 'When it was recorded (ISO 8601)', type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty({ description: 'When the transport accepted it (ISO 8601); null until then', type: String, format: 'date-time', nullable: true })
+  sentAt: Date | null;
+
+  static of(m: MailLogEntry): SentMailSummaryResponse {
+    return {
+      _id: m.id,
+      to: m.to,
+      cc: m.cc,
+      from: m.from,
+      subject: m.subject,
+      status: m.status,
+      transport: m.transport,
+      error: m.error,
+      attempts: m.attempts,
+      attachments: m.attachments.map((a) => ({ id: a.id, filename: a.filename, contentType: a.contentType, size: a.size })),
+      templateKey: m.templateKey,
+      eventId: m.eventId,
+      createdAt: m.createdAt,
+      sentAt: m.sentAt,
+    };
+  }
+}
+
+/** One message with its bodies. */
+export class SentMailDetailResponse extends SentMailSummaryResponse {
+  @ApiProperty({ description: 'The HTML body as sent', example: '<p>Dear Executive Engineer,</p>' }) html: string;
+  @ApiProperty({ description: 'The plain-text body as sent', example: 'Dear Executive Engineer,' }) text: string;
+  @ApiProperty({ description: "The SMTP server's message id", type: String, nullable: true, example: '<a1b2c3@goa-civic.local>' }) messageId: string | null;
+
+  static detail(m: MailMessage): SentMailDetailResponse {
+    return { ...SentMailSummaryResponse.of(m), html: m.html, text: m.text, messageId: m.messageId };
+  }
+}
+
+export class SentMailListResponse {
+  @ApiProperty({ type: [SentMailSummaryResponse], description: 'Newest first' }) items: SentMailSummaryResponse[];
+  @ApiProperty({ example: 42 }) total: number;
+  @ApiProperty({ example: 1 }) page: number;
+  @ApiProperty({ example: 3 }) pages: number;
+}

@@ -1,0 +1,68 @@
+import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Messages } from '@civic/contracts';
+import { SuperAdmin } from '../../identity/http/access.decorators.js';
+import { MailLogService } from '../mail/mail-log.service.js';
+import { attachmentDisposition, safeContentType } from './download-headers.js';
+import { ListSentMailQuery, SentMailDetailResponse, SentMailListResponse, SentMailSummaryResponse } from './dto/mail-log.dto.js';
+
+const M = Messages.admin.mail;
+const ID_PARAM = { name: 'id', description: 'Message id (uuid, the `_id` of the list)' };
+
+/**
+ * The sent-mail log, superadmin only: every email the portal stored or sent, with its status, error and
+ * attachments, so that staff can prove what reached an authority and when (admin spec, "the calls it makes";
+ * docs/decisions.md, "Sent-mail log").
+ */
+@ApiTags('notifications')
+@Controller('admin/mail')
+export class MailLogController {
+  constructor(private readonly mail: MailLogService) {}
+
+  /** A page of the log, newest first. */
+  @Get()
+  @SuperAdmin()
+  @ApiOperation({
+    summary: 'List sent mail',
+    description: 'Newest first; page from 1, limit 1 to 100 (default 20); q matches the subject or a recipient (to or cc), case-insensitively.',
+  })
+  @ApiOkResponse({ type: SentMailListResponse })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${M.pageInvalid}' or a limit outside 1 to 100` })
+  async listSentMail(@Query() query: ListSentMailQuery): Promise<SentMailListResponse> {
+    const result = await this.mail.list(query);
+    return { ...result, items: result.items.map(SentMailSummaryResponse.of) };
+  }
+
+  /** One message with its HTML and text. */
+  @Get(':id')
+  @SuperAdmin()
+  @ApiParam(ID_PARAM)
+  @ApiOperation({ summary: 'Get one sent message', description: 'The message with its HTML and plain-text bodies, status, error and attachments.' })
+  @ApiOkResponse({ type: SentMailDetailResponse })
+  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}'` })
+  async getSentMail(@Param('id') id: string): Promise<SentMailDetailResponse> {
+    return SentMailDetailResponse.detail(await this.mail.get(id));
+  }
+
+  /** Downloads one attachment as it was sent. */
+  @Get(':id/attachments/:attachmentId')
+  @SuperAdmin()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiParam(ID_PARAM)
+  @ApiParam({ name: 'attachmentId', description: 'Attachment id (uuid) from the message’s attachments' })
+  @ApiOperation({
+    summary: 'Download an attachment of a sent message',
+    description: 'The bytes as sent, with their MIME type and Content-Disposition: attachment (file name sanitised).',
+  })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}' or '${M.attachmentNotFound}'` })
+  async downloadSentMailAttachment(@Param('id') id: string, @Param('attachmentId') attachmentId: string): Promise<StreamableFile> {
+    const file = await this.mail.attachment(id, attachmentId);
+    return new StreamableFile(file.content, {
+      type: safeContentType(file.contentType),
+      disposition: attachmentDisposition(file.filename),
+      length: file.content.length,
+    });
+  }
+}

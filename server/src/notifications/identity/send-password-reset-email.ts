@@ -1,0 +1,39 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { IdentityEvent, type PasswordResetRequestedPayload } from '../../identity/identity.events.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { MailService } from '../mail/mail.service.js';
+
+export const SEND_PASSWORD_RESET_EMAIL = 'send-password-reset-email';
+
+/**
+ * On PasswordResetRequested (forgot password), sends auth_reset_password to the address with placeholders
+ * userName, resetUrl and expiryMinutes (admin spec section 9). Idempotent per event.
+ */
+@Injectable()
+export class SendPasswordResetEmail implements OnModuleInit {
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly mail: MailService,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.register({
+      event: IdentityEvent.PasswordResetRequested,
+      queue: QueueName.Notifications,
+      handler: SEND_PASSWORD_RESET_EMAIL,
+      run: (event) => this.send(event as DomainEvent<PasswordResetRequestedPayload>),
+    });
+  }
+
+  async send(event: DomainEvent<PasswordResetRequestedPayload>): Promise<void> {
+    const { email, name, resetUrl, expiryMinutes } = event.payload;
+    await this.mail.sendTemplate(
+      'auth_reset_password',
+      [email],
+      { userName: name, resetUrl, expiryMinutes },
+      { idempotencyKey: `${event.id}:${SEND_PASSWORD_RESET_EMAIL}`, eventId: event.id },
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { IdentityEvent, type VerificationEmailRequestedPayload } from '../../identity/identity.events.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { MailService } from '../mail/mail.service.js';
+
+export const SEND_VERIFICATION_EMAIL = 'send-verification-email';
+
+/**
+ * On VerificationEmailRequested (sign-up, resend, email change), sends auth_verify_email to the address with
+ * placeholders userName, verifyUrl and expiryHours (admin spec section 9). Idempotent per event.
+ */
+@Injectable()
+export class SendVerificationEmail implements OnModuleInit {
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly mail: MailService,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.register({
+      event: IdentityEvent.VerificationEmailRequested,
+      queue: QueueName.Notifications,
+      handler: SEND_VERIFICATION_EMAIL,
+      run: (event) => this.send(event as DomainEvent<VerificationEmailRequestedPayload>),
+    });
+  }
+
+  async send(event: DomainEvent<VerificationEmailRequestedPayload>): Promise<void> {
+    const { email, name, verifyUrl, expiryHours } = event.payload;
+    await this.mail.sendTemplate(
+      'auth_verify_email',
+      [email],
+      { userName: name, verifyUrl, expiryHours },
+      { idempotencyKey: `${event.id}:${SEND_VERIFICATION_EMAIL}`, eventId: event.id },
+    );
+  }
+}

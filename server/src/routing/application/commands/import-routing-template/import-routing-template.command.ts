@@ -1,0 +1,23 @@
+import { Command } from '@nestjs/cqrs';
+import type { RoutingActor } from '../../../domain/routing-contact.events.js';
+
+/**
+ * The outcome of an import (admin spec section 7: { updated }): `updated` counts the contacts created or
+ * changed ('Imported {N} records'); rows identical to the stored contact are counted as unchanged.
+ */
+export interface ImportResult {
+  updated: number;
+  created: number;
+  changed: number;
+  unchanged: number;
+}
+
+/** Imports a filled routing template (.xlsx bytes): validated first, refused with the issues when any. */
+export class ImportRoutingTemplateCommand extends Command<ImportResult> {
+  constructor(
+    readonly file: Uint8Array,
+    readonly actor: RoutingActor,
+  ) {
+    super();
+  }
+}

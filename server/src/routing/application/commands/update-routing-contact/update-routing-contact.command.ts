@@ -1,0 +1,26 @@
+import { Command } from '@nestjs/cqrs';
+import type { RecipientInput } from '../../../domain/recipients.js';
+import type { RoutingActor } from '../../../domain/routing-contact.events.js';
+import type { RoutingContactView } from '../../routing-contact.view.js';
+
+/** Edited fields (admin spec section 7, PATCH /api/admin/geo-routing/contacts/{id}); a field left out is kept. */
+export interface UpdateRoutingContactInput {
+  authorityEmail?: string;
+  authorityDesignation?: string;
+  authorityName?: string;
+  authorityDepartment?: string;
+  phone?: string;
+  active?: boolean;
+  additionalRecipients?: RecipientInput[];
+}
+
+/** Edits a routing contact's authority, phone, active flag and additional recipients. Location and category stay. */
+export class UpdateRoutingContactCommand extends Command<RoutingContactView> {
+  constructor(
+    readonly id: string,
+    readonly input: UpdateRoutingContactInput,
+    readonly actor: RoutingActor,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { DISTRICT_LIST_LIMIT, GOA_STATE_CODE } from '@civic/contracts';
+import { District, Subdistrict, Ulb, Village } from '../domain/geography.entities.js';
+import { LocationCatalog, type GeoUlb } from '../domain/location-catalog.js';
+
+/** One entry of a geography list: the code as a string (docs/decisions.md, "Geography codes") and the name. */
+export interface GeoItem {
+  code: string;
+  name: string;
+}
+
+/** A ULB entry also carries its district's code. */
+export interface GeoUlbItem extends GeoItem {
+  districtCode: string;
+}
+
+const byName = (a: { name: string; code: number }, b: { name: string; code: number }) => a.name.localeCompare(b.name, 'en') || a.code - b.code;
+const item = (row: { code: number; name: string }): GeoItem => ({ code: String(row.code), name: row.name });
+
+/**
+ * The Goa geography (districts, talukas, villages, ULBs; data/goa) for the location pickers (citizen spec
+ * section 7) and the rest of the routing context. The seeded tables are read once per process into a
+ * LocationCatalog; the data changes only with a new release of data/goa and a restart.
+ */
+@Injectable()
+export class GeographyService {
+  private loading: Promise<LocationCatalog> | null = null;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The catalog of every routable location, loaded on first use. */
+  catalog(): Promise<LocationCatalog> {
+    if (!this.loading) {
+      this.loading = this.load().catch((error: unknown) => {
+        this.loading = null;
+        throw error;
+      });
+    }
+    return this.loading;
+  }
+
+  private async load(): Promise<LocationCatalog> {
+    const m = this.dataSource.manager;
+    const [districts, subdistricts, villages, ulbs] = await Promise.all([m.find(District), m.find(Subdistrict), m.find(Village), m.find(Ulb)]);
+    return new LocationCatalog({ districts, subdistricts, villages, ulbs: ulbs as GeoUlb[] });
+  }
+
+  /** Districts of a state (default 30, Goa), sorted by name, at most 30 (citizen spec section 9). */
+  async listDistricts(stateCode: number = GOA_STATE_CODE): Promise<GeoItem[]> {
+    const catalog = await this.catalog();
+    return [...catalog.districts.values()]
+      .filter((d) => d.stateCode === stateCode)
+      .sort(byName)
+      .slice(0, DISTRICT_LIST_LIMIT)
+      .map(item);
+  }
+
+  /** Talukas of a district, sorted by name; an unknown district gives an empty list. */
+  async listSubdistricts(districtCode: number): Promise<GeoItem[]> {
+    const catalog = await this.catalog();
+    return [...catalog.subdistricts.values()]
+      .filter((s) => s.districtCode === districtCode)
+      .sort(byName)
+      .map(item);
+  }
+
+  /** Villages of a taluka (and/or district), sorted by name; codes that do not match give an empty list. */
+  async listVillages(filter: { districtCode?: number; subdistrictCode?: number }): Promise<GeoItem[]> {
+    const catalog = await this.catalog();
+    return [...catalog.villages.values()]
+      .filter((v) => (filter.districtCode === undefined || v.districtCode === filter.districtCode) && (filter.subdistrictCode === undefined || v.subdistrictCode === filter.subdistrictCode))
+      .sort(byName)
+      .map(item);
+  }
+
+  /** ULBs, all 14 or those of one district, sorted by name. */
+  async listUlbs(districtCode?: number): Promise<GeoUlbItem[]> {
+    const catalog = await this.catalog();
+    return [...catalog.ulbs.values()]
+      .filter((u) => districtCode === undefined || u.districtCode === districtCode)
+      .sort(byName)
+      .map((u) => ({ ...item(u), districtCode: String(u.districtCode) }));
+  }
+}

@@ -1,0 +1,215 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import { formatMessage, Messages, PAGE_SIZE, ROUTING_LEVELS, ROUTING_SCOPES, type RoutingLevel, type RoutingScope } from '@civic/contracts';
+import { isEmail } from '../../domain/recipients.js';
+import { IsGeoCode, RecipientResponse } from './geo.dto.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const blankToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
+const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value === '' ? undefined : value);
+const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value);
+
+/**
+ * The authority email (admin spec section 5): required ('Authority Email is required') and of the simple
+ * email shape ('Invalid email: {value}'); one message per failure.
+ */
+function IsAuthorityEmail() {
+  return ValidateBy({
+    name: 'isAuthorityEmail',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value.trim() !== '' && isEmail(value.trim().toLowerCase()),
+      defaultMessage: (args) =>
+        typeof args?.value !== 'string' || args.value.trim() === ''
+          ? Messages.admin.routing.emailRequired
+          : formatMessage(Messages.admin.routing.invalidEmail, { value: args.value }),
+    },
+  });
+}
+
+/** A recipient row as typed; blank rows are ignored, emails lowercased and de-duplicated (admin spec section 5). */
+export class RecipientRequest {
+  @ApiPropertyOptional({ description: 'Email; a row without one is ignored', example: 'ae.roads@goa.gov.in' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  authorityEmail?: string;
+
+  @ApiPropertyOptional({ example: 'Shri R. Gaonkar' }) @IsOptional() @IsString() @MaxLength(200) authorityName?: string;
+  @ApiPropertyOptional({ example: 'Assistant Engineer' }) @IsOptional() @IsString() @MaxLength(200) authorityDesignation?: string;
+  @ApiPropertyOptional({ example: 'Public Works Department' }) @IsOptional() @IsString() @MaxLength(200) authorityDepartment?: string;
+}
+
+/**
+ * POST /api/admin/geo-routing/contacts (admin spec section 7). The location is the deepest code given for
+ * the scope (admin spec section 5): Urban uses ulbCode, else districtCode; Rural uses villageCode, else
+ * subdistrictCode, else districtCode. Codes outside the scope's chain are ignored; given parents must match.
+ */
+export class CreateRoutingContactRequest {
+  @ApiProperty({ description: "Primary recipient's email; lowercased", example: 'bdo.bardez@goa.gov.in' })
+  @Transform(trim)
+  @IsAuthorityEmail()
+  authorityEmail: string;
+
+  @ApiProperty({ example: 'Block Development Officer' })
+  @Transform(trim)
+  @IsString({ message: Messages.admin.routing.designationRequired })
+  @IsNotEmpty({ message: Messages.admin.routing.designationRequired })
+  @MaxLength(200)
+  authorityDesignation: string;
+
+  @ApiProperty({ enum: ROUTING_SCOPES, example: 'Rural' })
+  @IsIn(ROUTING_SCOPES, { message: Messages.admin.routing.scopeInvalid })
+  scope: RoutingScope;
+
+  @ApiPropertyOptional({ description: 'Default true', example: true }) @IsOptional() @IsBoolean() active?: boolean;
+  @ApiPropertyOptional({ example: 'Shri A. Naik' }) @IsOptional() @IsString() @MaxLength(200) authorityName?: string;
+  @ApiPropertyOptional({ description: 'Not in the spec’s form; kept for forwarded letters', example: 'Rural Development' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  authorityDepartment?: string;
+  @ApiPropertyOptional({ example: '+91 832 226 2206' }) @IsOptional() @IsString() @MaxLength(50) phone?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Category key; blank or null for the location’s default contact', example: 'roads' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  categoryKey?: string | null;
+
+  @ApiPropertyOptional({ description: 'LGD district code (number or numeric string)', example: '551' }) @IsGeoCode('districtCode') districtCode?: string;
+  @ApiPropertyOptional({ description: 'LGD taluka code', example: '5610' }) @IsGeoCode('subdistrictCode') subdistrictCode?: string;
+  @ApiPropertyOptional({ description: 'Census 2011 village code', example: '626635' }) @IsGeoCode('villageCode') villageCode?: string;
+  @ApiPropertyOptional({ description: 'LGD urban local body code (Urban scope)', example: '252071' }) @IsGeoCode('ulbCode') ulbCode?: string;
+
+  @ApiPropertyOptional({ type: [RecipientRequest], description: 'Up to 3 additional recipients (copies)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => RecipientRequest)
+  additionalRecipients?: RecipientRequest[];
+}
+
+/** PATCH /api/admin/geo-routing/contacts/{id} (admin spec section 7); a field left out is kept. */
+export class UpdateRoutingContactRequest {
+  @ApiPropertyOptional({ example: 'bdo.bardez@goa.gov.in' })
+  @Transform(trim)
+  @IsOptional()
+  @IsAuthorityEmail()
+  authorityEmail?: string;
+
+  @ApiPropertyOptional({ example: 'Block Development Officer' })
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: Messages.admin.routing.designationRequired })
+  @IsNotEmpty({ message: Messages.admin.routing.designationRequired })
+  @MaxLength(200)
+  authorityDesignation?: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) authorityName?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) authorityDepartment?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() active?: boolean;
+
+  @ApiPropertyOptional({ type: [RecipientRequest], description: 'Replaces the additional recipients (up to 3)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => RecipientRequest)
+  additionalRecipients?: RecipientRequest[];
+}
+
+/** GET /api/admin/geo-routing/contacts (admin spec section 7): q, scope, level, active, page, limit 20. */
+export class ListRoutingContactsRequest {
+  @ApiPropertyOptional({ description: 'Part of an email or of the location, any case', example: 'bardez' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  q?: string;
+
+  @ApiPropertyOptional({ enum: ROUTING_SCOPES }) @Transform(blankToUndefined) @IsOptional() @IsIn(ROUTING_SCOPES) scope?: RoutingScope;
+  @ApiPropertyOptional({ enum: ROUTING_LEVELS }) @Transform(blankToUndefined) @IsOptional() @IsIn(ROUTING_LEVELS) level?: RoutingLevel;
+  @ApiPropertyOptional({ type: Boolean, description: 'true: active only; false: inactive only' }) @Transform(toBool) @IsOptional() @IsBoolean() active?: boolean;
+  @ApiPropertyOptional({ description: '1-based page', example: 1 }) @Transform(toInt) @IsOptional() @IsInt() @Min(1) page?: number;
+  @ApiPropertyOptional({ description: `Page size, default ${PAGE_SIZE.routingContacts}`, example: PAGE_SIZE.routingContacts })
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+}
+
+/** GET /api/admin/geo-routing/logs (admin spec section 7): page, limit 20. */
+export class ListRoutingLogsRequest {
+  @ApiPropertyOptional({ description: '1-based page', example: 1 }) @Transform(toInt) @IsOptional() @IsInt() @Min(1) page?: number;
+  @ApiPropertyOptional({ description: `Page size, default ${PAGE_SIZE.routingLogs}`, example: PAGE_SIZE.routingLogs })
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+}
+
+/** A routing contact (admin spec section 3). */
+export class RoutingContactResponse {
+  @ApiProperty() _id: string;
+  @ApiProperty({ enum: ROUTING_LEVELS }) level: RoutingLevel;
+  @ApiProperty({ enum: ROUTING_SCOPES }) scope: RoutingScope;
+  @ApiProperty({ example: 'Calangute, Bardez, North Goa' }) location: string;
+  @ApiProperty({ description: 'Template Row ID of the location', example: 'V-626711' }) rowId: string;
+  @ApiProperty({ type: String, nullable: true, description: "null: the location's default contact" }) categoryKey: string | null;
+  @ApiProperty({ example: '551' }) districtCode: string;
+  @ApiProperty({ type: String, nullable: true }) subdistrictCode: string | null;
+  @ApiProperty({ type: String, nullable: true }) villageCode: string | null;
+  @ApiProperty({ type: String, nullable: true }) ulbCode: string | null;
+  @ApiProperty() authorityEmail: string;
+  @ApiProperty() authorityDesignation: string;
+  @ApiProperty() authorityName: string;
+  @ApiProperty() authorityDepartment: string;
+  @ApiProperty() phone: string;
+  @ApiProperty() active: boolean;
+  @ApiProperty({ type: [RecipientResponse] }) additionalRecipients: RecipientResponse[];
+  @ApiProperty({ type: [RecipientResponse], description: 'Primary first, then the additional recipients' }) forwardRecipients: RecipientResponse[];
+  @ApiProperty({ description: 'ISO 8601' }) createdAt: string;
+  @ApiProperty({ description: 'ISO 8601' }) updatedAt: string;
+}
+
+export class RoutingContactListResponse {
+  @ApiProperty({ type: [RoutingContactResponse] }) items: RoutingContactResponse[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty({ description: 'Number of pages (at least 1)' }) pages: number;
+}
+
+export class DeleteRoutingContactResponse {
+  @ApiProperty() _id: string;
+  @ApiProperty({ enum: [true] }) deleted: true;
+}
+
+/** One routing audit entry (admin spec section 3, Routing audit log). */
+export class RoutingLogResponse {
+  @ApiProperty() _id: string;
+  @ApiProperty({ description: 'Event name', example: 'RoutingContactUpdated' }) action: string;
+  @ApiProperty({ type: String, nullable: true }) userEmail: string | null;
+  @ApiProperty({ type: String, nullable: true }) userId: string | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'summary (readable), location, categoryKey, changes {field: {from, to}}, entityType, entityId, counts for imports',
+  })
+  meta: Record<string, unknown>;
+  @ApiProperty({ description: 'ISO 8601' }) createdAt: string;
+}
+
+export class RoutingLogListResponse {
+  @ApiProperty({ type: [RoutingLogResponse] }) items: RoutingLogResponse[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pages: number;
+}

@@ -1,0 +1,114 @@
+/**
+ * The xlsx worker (a worker_threads thread): reads or writes routing workbooks off the API's event loop.
+ *  - check: streams the workbook with exceljs's WorkbookReader, finds the sheet whose header has 'Row ID',
+ *    checks every row (routing-template.rules.ts) and posts issues and contact rows in chunks.
+ *  - write: receives rows in chunks and posts the .xlsx file back (transferred, not copied).
+ * Any failure to read the file is reported as `failed: corrupt`; the API answers 400 with the spec's message.
+ */
+import { Readable } from 'node:stream';
+import { parentPort, workerData } from 'node:worker_threads';
+import ExcelJS from 'exceljs';
+import { ROUTING_TEMPLATE_COLUMNS, ROUTING_TEMPLATE_MAX_ROWS } from '@civic/contracts';
+import { checkTemplate, type SheetText } from '../../domain/routing-template.rules.js';
+import { XLSX_CHUNK, type FromWorker, type ToWorker, type XlsxTask } from './xlsx-protocol.js';
+
+const port = parentPort!;
+const post = (message: FromWorker, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
+
+/** The text of a cell value as Excel shows it: rich text joined, hyperlinks by their text, formulas by their result. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text?: string }[]; text?: unknown; result?: unknown; error?: unknown };
+    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text ?? '').join('');
+    if ('text' in v) return cellText(v.text);
+    if ('result' in v) return cellText(v.result);
+  }
+  return '';
+}
+
+function rowCells(values: unknown): string[] {
+  if (!Array.isArray(values)) return [];
+  const cells: string[] = [];
+  for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i]));
+  return cells;
+}
+
+const ROW_ID_HEADER = ROUTING_TEMPLATE_COLUMNS[0].toLowerCase();
+
+/** Reads the sheet holding the template (its header has 'Row ID'), else the first sheet; null when the file has no sheet. */
+async function readTemplateSheet(file: Uint8Array): Promise<SheetText | null> {
+  const input = Readable.from([Buffer.from(file.buffer, file.byteOffset, file.byteLength)]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  let chosen: SheetText | null = null;
+  let first: SheetText | null = null;
+  for await (const worksheet of reader) {
+    let sheet: SheetText | null = null;
+    let keep = chosen === null;
+    for await (const row of worksheet) {
+      if (!keep) continue; // drain the sheet: the zip stream must be read to its end
+      const cells = rowCells(row.values);
+      if (sheet === null) {
+        if (cells.every((c) => c.trim() === '')) continue;
+        sheet = { header: cells, rows: [], totalRows: 0 };
+        if (first === null) first = sheet;
+        if (cells.some((c) => c.trim().toLowerCase() === ROW_ID_HEADER)) chosen = sheet;
+        else if (first !== sheet) keep = false;
+        continue;
+      }
+      sheet.totalRows += 1;
+      if (sheet.totalRows <= ROUTING_TEMPLATE_MAX_ROWS) sheet.rows.push({ row: row.number, cells });
+    }
+    if (first === null) first = { header: [], rows: [], totalRows: 0 };
+  }
+  return chosen ?? first;
+}
+
+async function check(task: Extract<XlsxTask, { task: 'check' }>): Promise<void> {
+  let sheet: SheetText | null;
+  try {
+    sheet = await readTemplateSheet(task.file);
+  } catch {
+    post({ type: 'failed', reason: 'corrupt' });
+    return;
+  }
+  if (sheet === null) {
+    post({ type: 'failed', reason: 'corrupt' });
+    return;
+  }
+  const result = checkTemplate(sheet, task.catalog);
+  for (let i = 0; i < result.issues.length; i += XLSX_CHUNK) post({ type: 'issues', items: result.issues.slice(i, i + XLSX_CHUNK) });
+  for (let i = 0; i < result.contacts.length; i += XLSX_CHUNK) post({ type: 'contacts', items: result.contacts.slice(i, i + XLSX_CHUNK) });
+  post({ type: 'checked' });
+}
+
+async function write(task: Extract<XlsxTask, { task: 'write' }>): Promise<void> {
+  const rows: string[][][] = task.sheets.map(() => []);
+  await new Promise<void>((resolve) => {
+    port.on('message', (message: ToWorker) => {
+      if (message.type === 'rows') rows[message.sheet].push(...message.rows);
+      else resolve();
+    });
+  });
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Goa Civic Portal';
+  workbook.created = new Date();
+  task.sheets.forEach((spec, index) => {
+    const sheet = workbook.addWorksheet(spec.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = spec.columns.map((c) => ({ header: c.header, width: c.width }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.addRows(rows[index]);
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: spec.columns.length } };
+  });
+  const buffer = await workbook.xlsx.writeBuffer();
+  const file = new Uint8Array(buffer as ArrayBuffer);
+  post({ type: 'file', file }, [file.buffer as ArrayBuffer]);
+}
+
+const task = workerData as XlsxTask;
+if (task.task === 'check') await check(task);
+else await write(task);
+port.close();

@@ -1,0 +1,151 @@
+import { describe, it, before, after } from 'node:test';
+import { expect } from 'expect';
+import { DataSource } from 'typeorm';
+import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { createUser, type TestUser } from './complaints-fixtures.js';
+
+describe('Categories: public list and admin CRUD (citizen spec section 3; admin spec sections 2, 3, 5, 7, 8)', () => {
+  let t: TestApp;
+  let ds: DataSource;
+  let admin: TestUser;
+
+  before(async () => {
+    t = await createTestApp();
+    ds = t.app.get(DataSource);
+    admin = await createUser(t, { role: 'admin', adminModules: ['categories'] });
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  it('GET /api/categories lists the eight defaults, enabled only, sorted by order, in the client shape', async () => {
+    const res = await t.http().get('/api/categories').expect(200);
+    expect(res.body.items.map((c: { key: string }) => c.key)).toEqual([
+      'roads',
+      'garbage',
+      'safety',
+      'police',
+      'animals',
+      'electricity',
+      'environment',
+      'construction',
+    ]);
+    const roads = res.body.items[0];
+    expect(Object.keys(roads).sort()).toEqual(['_id', 'description', 'enabled', 'icon', 'key', 'name', 'order', 'subcategories']);
+    expect(roads).toMatchObject({ key: 'roads', name: 'Roads & Potholes', enabled: true, order: 10 });
+    expect(roads.subcategories).toHaveLength(5);
+  });
+
+  it('admin routes need the categories module: visitor 401, citizen 403, admin of another module 403, superadmin allowed', async () => {
+    const citizen = await createUser(t);
+    const billingAdmin = await createUser(t, { role: 'admin', adminModules: ['billing'] });
+    const superadmin = await createUser(t, { role: 'superadmin' });
+    await t.http().get('/api/admin/categories').expect(401);
+    await t.http().get('/api/admin/categories').set(citizen.auth).expect(403);
+    await t.http().post('/api/admin/categories').set(billingAdmin.auth).send({ name: 'X' }).expect(403);
+    await t.http().get('/api/admin/categories').set(superadmin.auth).expect(200);
+  });
+
+  it("POST validates with the spec's messages: 'Name is required', 'Key is required'", async () => {
+    const noName = await t.http().post('/api/admin/categories').set(admin.auth).send({ key: 'water' }).expect(400);
+    expect(noName.body.error).toEqual({ message: 'Name is required', code: 'VALIDATION_FAILED', details: { fields: { name: ['Name is required'] } } });
+    const blank = await t.http().post('/api/admin/categories').set(admin.auth).send({ name: '   ' }).expect(400);
+    expect(blank.body.error.message).toBe('Name is required');
+    const noKey = await t.http().post('/api/admin/categories').set(admin.auth).send({ name: '!!!' }).expect(400);
+    expect(noKey.body.error).toEqual({ message: 'Key is required', code: 'VALIDATION_FAILED', details: { fields: { key: ['Key is required'] } } });
+    const badOrder = await t.http().post('/api/admin/categories').set(admin.auth).send({ name: 'Water', order: 'first' }).expect(400);
+    expect(badOrder.body.error.details.fields.order).toEqual(['Order must be a whole number']);
+  });
+
+  it('POST derives the key from the name, splits comma separated subcategories, orders after the last plus 10, and audits CategoryCreated', async () => {
+    const res = await t
+      .http()
+      .post('/api/admin/categories')
+      .set(admin.auth)
+      .send({
+        name: '  Water & Sewage -- Leaks!! ',
+        icon: '🚰',
+        description: 'Leaks and no water',
+        subcategories: ' Pipe burst, No water ,, Sewage overflow ,',
+      })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      key: 'water_sewage_leaks',
+      name: 'Water & Sewage -- Leaks!!',
+      icon: '🚰',
+      subcategories: ['Pipe burst', 'No water', 'Sewage overflow'],
+      enabled: true,
+      order: 90,
+    });
+    const [row] = await ds.query('SELECT key, "order", subcategories FROM categories WHERE id = $1', [res.body._id]);
+    expect(row).toEqual({ key: 'water_sewage_leaks', order: 90, subcategories: ['Pipe burst', 'No water', 'Sewage overflow'] });
+
+    const audit = await eventually(async () => {
+      const rows = await ds.query(
+        "SELECT action, context, actor_id, actor_email, entity_type, entity_id FROM audit_log WHERE action = 'CategoryCreated' AND entity_id = $1",
+        [res.body._id],
+      );
+      return rows.length ? rows : null;
+    });
+    expect(audit).toEqual([
+      { action: 'CategoryCreated', context: 'content', actor_id: admin.id, actor_email: admin.email, entity_type: 'category', entity_id: res.body._id },
+    ]);
+  });
+
+  it('POST normalises a typed key, accepts subcategories as an array, and a taken key is 409 CONFLICT', async () => {
+    const res = await t
+      .http()
+      .post('/api/admin/categories')
+      .set(admin.auth)
+      .send({ name: 'Water supply', key: 'Water Supply!', subcategories: [' Low pressure ', '', 'Contaminated water'], enabled: false, order: 5 })
+      .expect(201);
+    expect(res.body).toMatchObject({ key: 'water_supply', subcategories: ['Low pressure', 'Contaminated water'], enabled: false, order: 5 });
+    const dup = await t.http().post('/api/admin/categories').set(admin.auth).send({ name: 'Another', key: 'WATER supply' }).expect(409);
+    expect(dup.body.error.code).toBe('CONFLICT');
+    expect(dup.body.error.message).toBe('A category with this key already exists');
+  });
+
+  it('the public list hides disabled categories; the admin list shows all, sorted by order', async () => {
+    const pub = await t.http().get('/api/categories').expect(200);
+    expect(pub.body.items.map((c: { key: string }) => c.key)).not.toContain('water_supply');
+    const all = await t.http().get('/api/admin/categories').set(admin.auth).expect(200);
+    const keys = all.body.items.map((c: { key: string }) => c.key);
+    expect(keys[0]).toBe('water_supply');
+    expect(keys).toContain('water_sewage_leaks');
+    const orders = all.body.items.map((c: { order: number }) => c.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it('PATCH edits some fields with the same rules, audits CategoryUpdated with the changed fields; 404 and 409 as expected', async () => {
+    const created = await t.http().post('/api/admin/categories').set(admin.auth).send({ name: 'Beaches' }).expect(201);
+    const id = created.body._id;
+    const res = await t.http().patch(`/api/admin/categories/${id}`).set(admin.auth).send({ subcategories: 'Litter, Erosion', enabled: false }).expect(200);
+    expect(res.body).toMatchObject({ key: 'beaches', name: 'Beaches', subcategories: ['Litter', 'Erosion'], enabled: false });
+
+    const blank = await t.http().patch(`/api/admin/categories/${id}`).set(admin.auth).send({ name: ' ' }).expect(400);
+    expect(blank.body.error.message).toBe('Name is required');
+    const taken = await t.http().patch(`/api/admin/categories/${id}`).set(admin.auth).send({ key: 'roads' }).expect(409);
+    expect(taken.body.error.code).toBe('CONFLICT');
+    expect((await ds.query('SELECT key FROM categories WHERE id = $1', [id]))[0].key).toBe('beaches');
+
+    await t.http().patch('/api/admin/categories/6f1c0000-0000-4000-8000-000000000000').set(admin.auth).send({ name: 'X' }).expect(404);
+    await t.http().patch('/api/admin/categories/not-a-uuid').set(admin.auth).send({ name: 'X' }).expect(404);
+
+    const audit = await eventually(async () => {
+      const rows = await ds.query("SELECT meta FROM audit_log WHERE action = 'CategoryUpdated' AND entity_id = $1", [id]);
+      return rows.length ? rows : null;
+    });
+    expect(audit[0].meta.changes).toEqual(['subcategories', 'enabled']);
+  });
+
+  it('DELETE removes the category (204), audits CategoryDeleted, and a second delete is 404', async () => {
+    const created = await t.http().post('/api/admin/categories').set(admin.auth).send({ name: 'Temporary' }).expect(201);
+    await t.http().delete(`/api/admin/categories/${created.body._id}`).set(admin.auth).expect(204);
+    expect(await ds.query('SELECT 1 FROM categories WHERE id = $1', [created.body._id])).toEqual([]);
+    const res = await t.http().delete(`/api/admin/categories/${created.body._id}`).set(admin.auth).expect(404);
+    expect(res.body.error.message).toBe('Category not found');
+    await eventually(
+      async () => (await ds.query("SELECT 1 FROM audit_log WHERE action = 'CategoryDeleted' AND entity_id = $1", [created.body._id])).length > 0,
+    );
+  });
+});

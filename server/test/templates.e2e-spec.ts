@@ -1,0 +1,357 @@
+import { describe, it, before, after } from 'node:test';
+import { randomBytes } from 'node:crypto';
+import { expect } from 'expect';
+import { JwtService } from '@nestjs/jwt';
+import { PDFParse } from 'pdf-parse';
+import type { Response } from 'supertest';
+import { DataSource } from 'typeorm';
+import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_PLACEHOLDERS, PDF_PLACEHOLDERS, type AdminModule, type Role } from '@civic/contracts';
+import { DEFAULT_EMAIL_TEMPLATES } from '../src/content/domain/default-email-templates.js';
+import { DEFAULT_PDF_TEMPLATES } from '../src/content/domain/default-pdf-templates.js';
+import { MailService } from '../src/notifications/mail/mail.service.js';
+import { createTestApp, eventually, SUPERADMIN, type TestApp } from './helpers/test-app.js';
+
+interface Caller {
+  id: string;
+  email: string;
+  token: string;
+}
+
+/** Inserts a user straight into the users table and signs a token with the app's JwtService (login is built elsewhere). */
+async function caller(t: TestApp, role: Role, modules: AdminModule[] = []): Promise<Caller> {
+  const email = `${role}-${randomBytes(5).toString('hex')}@test.goa-civic.local`;
+  const [row] = await t.app
+    .get(DataSource)
+    .query(`INSERT INTO users (first_name, last_name, email, role, admin_modules, email_verified) VALUES ('Tara', 'Admin', $1, $2, $3, true) RETURNING id`, [
+      email,
+      role,
+      modules,
+    ]);
+  return { id: row.id, email, token: await t.app.get(JwtService).signAsync({ sub: row.id, role }) };
+}
+
+/** Collects a binary response body (supertest parses only text and JSON by default). */
+function binary(res: Response, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('Email and PDF templates admin (admin spec sections 2, 3, 5, 7 and 9)', () => {
+  let t: TestApp;
+  let emailAdmin: Caller;
+  let docsAdmin: Caller;
+  const auth = (c: Caller) => ({ Authorization: `Bearer ${c.token}` });
+
+  before(async () => {
+    t = await createTestApp();
+    emailAdmin = await caller(t, 'admin', ['email_templates']);
+    docsAdmin = await caller(t, 'admin', ['documents']);
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  describe('Email templates', () => {
+    it('lists the nine keys with the built-in defaults and each key’s placeholders', async () => {
+      const res = await t.http().get('/api/admin/email-templates').set(auth(emailAdmin)).expect(200);
+      expect(res.body.items.map((i: { key: string }) => i.key)).toEqual([...EMAIL_TEMPLATE_KEYS]);
+      for (const item of res.body.items) {
+        const d = DEFAULT_EMAIL_TEMPLATES[item.key as keyof typeof DEFAULT_EMAIL_TEMPLATES];
+        expect(item).toEqual({
+          key: d.key,
+          name: d.name,
+          subject: d.subject,
+          html: d.html,
+          text: d.text,
+          enabled: true,
+          updatedAt: null,
+          isDefault: true,
+          placeholders: [...EMAIL_TEMPLATE_PLACEHOLDERS[d.key]],
+        });
+      }
+    });
+
+    it('saves a template with its HTML sanitised ({{placeholders}} kept, <script> and onclick gone), and MailService sends the saved version', async () => {
+      const res = await t
+        .http()
+        .put('/api/admin/email-templates/complaint_ack')
+        .set(auth(emailAdmin))
+        .send({
+          name: 'Complaint received (edited)',
+          subject: '  We got complaint {{complaintId}}  ',
+          html: '<p onclick="steal()">Hello {{userName}}</p><script>alert("x")</script><p><a href="javascript:alert(1)">bad</a> <a href="{{mapUrl}}">map</a></p>',
+          text: 'Hello {{userName}}, we got {{complaintId}}.',
+          enabled: true,
+          unknownField: 'ignored',
+        })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        key: 'complaint_ack',
+        name: 'Complaint received (edited)',
+        subject: 'We got complaint {{complaintId}}',
+        html: '<p>Hello {{userName}}</p><p><a>bad</a> <a href="{{mapUrl}}">map</a></p>',
+        text: 'Hello {{userName}}, we got {{complaintId}}.',
+        enabled: true,
+        isDefault: false,
+        placeholders: [...EMAIL_TEMPLATE_PLACEHOLDERS.complaint_ack],
+      });
+      expect(res.body).not.toHaveProperty('unknownField');
+      expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+      const one = await t.http().get('/api/admin/email-templates/complaint_ack').set(auth(emailAdmin)).expect(200);
+      expect(one.body).toEqual(res.body);
+
+      const sent = await t.app.get(MailService).sendTemplate('complaint_ack', ['asha@example.in'], { userName: '<i>Asha</i>', complaintId: 'C-9' });
+      expect(sent).toMatchObject({ subject: 'We got complaint C-9', html: '<p>Hello &lt;i&gt;Asha&lt;/i&gt;</p><p><a>bad</a> <a>map</a></p>' });
+    });
+
+    it('derives the plain text from the HTML when the text is empty', async () => {
+      const res = await t
+        .http()
+        .put('/api/admin/email-templates/auth_verify_email')
+        .set(auth(emailAdmin))
+        .send({ subject: 'Verify', html: '<p>Hello {{userName}},</p><p><a href="{{verifyUrl}}">Verify my email</a></p>', text: '' })
+        .expect(200);
+      expect(res.body.text).toBe('Hello {{userName}},\n\nVerify my email ({{verifyUrl}})');
+      expect(res.body.name).toBe(DEFAULT_EMAIL_TEMPLATES.auth_verify_email.name);
+      await t.http().delete('/api/admin/email-templates/auth_verify_email').set(auth(emailAdmin)).expect(200);
+    });
+
+    it("refuses a missing or blank subject with 'Subject is required', and an empty body", async () => {
+      for (const subject of [undefined, '   ']) {
+        const res = await t.http().put('/api/admin/email-templates/support_ack').set(auth(emailAdmin)).send({ subject, html: '<p>x</p>' }).expect(400);
+        expect(res.body).toEqual({
+          error: { message: 'Subject is required', code: 'VALIDATION_FAILED', details: { fields: { subject: ['Subject is required'] } } },
+        });
+      }
+      const empty = await t.http().put('/api/admin/email-templates/support_ack').set(auth(emailAdmin)).send({ subject: 'S', html: ' ', text: '' }).expect(400);
+      expect(empty.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Write the email body (HTML or text)' });
+      const long = await t
+        .http()
+        .put('/api/admin/email-templates/support_ack')
+        .set(auth(emailAdmin))
+        .send({ subject: 'x'.repeat(301), text: 'x' })
+        .expect(400);
+      expect(long.body.error.details.fields.subject).toEqual(['Please keep this under 300 characters.']);
+    });
+
+    it("answers 404 'Template not found' for an unknown key", async () => {
+      for (const req of [
+        t.http().get('/api/admin/email-templates/no_such_key'),
+        t.http().put('/api/admin/email-templates/no_such_key').send({ subject: 'S', text: 'x' }),
+        t.http().delete('/api/admin/email-templates/no_such_key'),
+        t.http().post('/api/admin/email-templates/no_such_key/preview').send({}),
+      ]) {
+        const res = await req.set(auth(emailAdmin)).expect(404);
+        expect(res.body.error).toEqual({ message: 'Template not found', code: 'NOT_FOUND', details: null });
+      }
+    });
+
+    it('Restore Default brings back the built-in template and returns it', async () => {
+      const res = await t.http().delete('/api/admin/email-templates/complaint_ack').set(auth(emailAdmin)).expect(200);
+      const d = DEFAULT_EMAIL_TEMPLATES.complaint_ack;
+      expect(res.body).toMatchObject({ key: 'complaint_ack', name: d.name, subject: d.subject, html: d.html, text: d.text, isDefault: true, updatedAt: null });
+      const list = await t.http().get('/api/admin/email-templates').set(auth(emailAdmin)).expect(200);
+      expect(list.body.items.find((i: { key: string }) => i.key === 'complaint_ack')).toEqual(res.body);
+    });
+
+    it('records EmailTemplateUpdated and EmailTemplateReset in the audit log (context content)', async () => {
+      const rows = await eventually(async () => {
+        const found = await t.app
+          .get(DataSource)
+          .query(
+            "SELECT action, context, actor_email, entity_type, entity_id FROM audit_log WHERE action IN ('EmailTemplateUpdated', 'EmailTemplateReset') AND entity_id = 'complaint_ack' AND actor_email = $1 ORDER BY created_at",
+            [emailAdmin.email],
+          );
+        return found.length >= 2 ? found : null;
+      });
+      expect(rows).toEqual([
+        { action: 'EmailTemplateUpdated', context: 'content', actor_email: emailAdmin.email, entity_type: 'email_template', entity_id: 'complaint_ack' },
+        { action: 'EmailTemplateReset', context: 'content', actor_email: emailAdmin.email, entity_type: 'email_template', entity_id: 'complaint_ack' },
+      ]);
+    });
+
+    it('previews the saved template with sample data for every placeholder of its key', async () => {
+      const res = await t.http().post('/api/admin/email-templates/complaint_ack/preview').set(auth(emailAdmin)).send({}).expect(200);
+      expect(res.body.subject).toBe('Complaint GCP-2026-000123 received: Deep pothole near Panaji market');
+      expect(res.body.text).toContain('Hello Asha Naik,');
+      expect(res.body.text).not.toMatch(/\{\{/);
+      expect(res.body.html).toContain('<strong>GCP-2026-000123</strong>');
+    });
+
+    it('previews an unsaved draft: sample values are HTML-escaped, unknown placeholders render empty, the draft HTML is sanitised', async () => {
+      const res = await t
+        .http()
+        .post('/api/admin/email-templates/complaint_update/preview')
+        .set(auth(emailAdmin))
+        .send({
+          subject: 'Update on {{title}} {{notAPlaceholder}}',
+          html: '<p>{{message}}</p><p>[{{notAPlaceholder}}]</p><script>x()</script>',
+          text: 'Note: {{message}}',
+        })
+        .expect(200);
+      expect(res.body.subject).toBe('Update on Deep pothole near Panaji market');
+      expect(res.body.html).toContain('&lt;b&gt;x&lt;/b&gt;');
+      expect(res.body.html).not.toContain('<b>x</b>');
+      expect(res.body.html).toContain('<p>[]</p>');
+      expect(res.body.html).not.toContain('<script');
+      expect(res.body.text).toContain('<b>x</b>');
+      // Nothing was saved.
+      const saved = await t.http().get('/api/admin/email-templates/complaint_update').set(auth(emailAdmin)).expect(200);
+      expect(saved.body.isDefault).toBe(true);
+    });
+  });
+
+  describe('PDF templates', () => {
+    const defaults = DEFAULT_PDF_TEMPLATES.authority_letter;
+
+    it('lists authority_letter with its default content and the PDF placeholders', async () => {
+      const res = await t.http().get('/api/admin/pdf-templates').set(auth(docsAdmin)).expect(200);
+      expect(res.body.items).toEqual([
+        {
+          key: 'authority_letter',
+          name: defaults.name,
+          description: defaults.description,
+          enabled: true,
+          content: defaults.content,
+          isDefault: true,
+          updatedAt: null,
+          updatedByEmail: null,
+          placeholders: [...PDF_PLACEHOLDERS],
+        },
+      ]);
+      const one = await t.http().get('/api/admin/pdf-templates/authority_letter').set(auth(docsAdmin)).expect(200);
+      expect(one.body).toEqual(res.body.items[0]);
+    });
+
+    it('saves content (trimmed) and enabled, and records who saved it', async () => {
+      const content = { ...defaults.content, headerTitle: '  Citizen Letter for {{authorityName}}  ', authorizationExtra: '' };
+      const res = await t.http().put('/api/admin/pdf-templates/authority_letter').set(auth(docsAdmin)).send({ content, enabled: false }).expect(200);
+      expect(res.body).toMatchObject({
+        key: 'authority_letter',
+        enabled: false,
+        isDefault: false,
+        updatedByEmail: docsAdmin.email,
+        content: { ...defaults.content, headerTitle: 'Citizen Letter for {{authorityName}}', authorizationExtra: '' },
+      });
+      const again = await t.http().get('/api/admin/pdf-templates/authority_letter').set(auth(docsAdmin)).expect(200);
+      expect(again.body).toEqual(res.body);
+      // enabled alone leaves the content as it is
+      const enabled = await t.http().put('/api/admin/pdf-templates/authority_letter').set(auth(docsAdmin)).send({ enabled: true }).expect(200);
+      expect(enabled.body).toMatchObject({ enabled: true, content: { headerTitle: 'Citizen Letter for {{authorityName}}' } });
+    });
+
+    it('rejects unknown, missing, non-text and too long fields, each named under content.<field>', async () => {
+      const { headerTitle: _omit, ...withoutHeader } = defaults.content;
+      const res = await t
+        .http()
+        .put('/api/admin/pdf-templates/authority_letter')
+        .set(auth(docsAdmin))
+        .send({ content: { ...withoutHeader, regardsText: ['x'], introParagraph: 'y'.repeat(2001), footerHtml: '<b>x</b>' } })
+        .expect(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+      expect(res.body.error.details.fields).toEqual({
+        'content.footerHtml': ['Unknown field: footerHtml'],
+        'content.headerTitle': ['Header title is required'],
+        'content.introParagraph': ['Please keep this under 2000 characters.'],
+        'content.regardsText': ['Regards text must be text'],
+      });
+      const notObject = await t.http().put('/api/admin/pdf-templates/authority_letter').set(auth(docsAdmin)).send({ content: 'text' }).expect(400);
+      expect(notObject.body.error.message).toBe('Content must be an object of text fields');
+      const missing = await t.http().put('/api/admin/pdf-templates/invoice').set(auth(docsAdmin)).send({ enabled: true }).expect(404);
+      expect(missing.body.error.message).toBe('Template not found');
+    });
+
+    it('previews a draft as a real PDF with the sample complaint, without saving it', async () => {
+      const res = await t
+        .http()
+        .post('/api/admin/pdf-templates/authority_letter/preview')
+        .set(auth(docsAdmin))
+        .send({ content: { ...defaults.content, headerTitle: 'Draft Header For {{complaintId}}' } })
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const pdf = res.body as Buffer;
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = await pdfText(pdf);
+      expect(text).toContain('Draft Header For GCP-2026-000123');
+      expect(text).toContain('Deep pothole near Panaji market');
+      expect(text).toContain('Tara Admin');
+      const saved = await t.http().get('/api/admin/pdf-templates/authority_letter').set(auth(docsAdmin)).expect(200);
+      expect(saved.body.content.headerTitle).toBe('Citizen Letter for {{authorityName}}');
+    });
+
+    it('previews the saved content when no draft is sent, and refuses a bad draft', async () => {
+      const res = await t.http().post('/api/admin/pdf-templates/authority_letter/preview').set(auth(docsAdmin)).send({}).buffer(true).parse(binary).expect(200);
+      expect(await pdfText(res.body as Buffer)).toContain('Citizen Letter for Shri R. Kamat');
+      const bad = await t
+        .http()
+        .post('/api/admin/pdf-templates/authority_letter/preview')
+        .set(auth(docsAdmin))
+        .send({ content: { ...defaults.content, closingParagraph: '' } })
+        .expect(400);
+      expect(bad.body.error.details.fields).toEqual({ 'content.closingParagraph': ['Closing paragraph is required'] });
+      await t.http().post('/api/admin/pdf-templates/nope/preview').set(auth(docsAdmin)).send({}).expect(404);
+    });
+
+    it("'Restore default content' brings back the built-in content and keeps enabled", async () => {
+      await t.http().put('/api/admin/pdf-templates/authority_letter').set(auth(docsAdmin)).send({ enabled: false }).expect(200);
+      const res = await t.http().delete('/api/admin/pdf-templates/authority_letter').set(auth(docsAdmin)).expect(200);
+      expect(res.body).toMatchObject({ content: defaults.content, isDefault: true, enabled: false, updatedByEmail: docsAdmin.email });
+      const rows = await eventually(async () => {
+        const found = await t.app
+          .get(DataSource)
+          .query("SELECT action FROM audit_log WHERE entity_type = 'pdf_template' AND context = 'content' AND actor_email = $1 ORDER BY created_at", [
+            docsAdmin.email,
+          ]);
+        return found.length >= 4 ? found : null;
+      });
+      expect(rows.map((r: { action: string }) => r.action)).toEqual(['PdfTemplateUpdated', 'PdfTemplateUpdated', 'PdfTemplateUpdated', 'PdfTemplateReset']);
+    });
+  });
+
+  describe('Access (admin spec section 6)', () => {
+    it('an admin without email_templates gets 403 on email templates; without documents, 403 on PDF templates', async () => {
+      for (const req of [
+        t.http().get('/api/admin/email-templates'),
+        t.http().put('/api/admin/email-templates/complaint_ack').send({ subject: 'S', text: 'x' }),
+        t.http().delete('/api/admin/email-templates/complaint_ack'),
+        t.http().post('/api/admin/email-templates/complaint_ack/preview').send({}),
+      ]) {
+        const res = await req.set(auth(docsAdmin)).expect(403);
+        expect(res.body.error.code).toBe('FORBIDDEN');
+      }
+      for (const req of [
+        t.http().get('/api/admin/pdf-templates'),
+        t.http().get('/api/admin/pdf-templates/authority_letter'),
+        t.http().put('/api/admin/pdf-templates/authority_letter').send({ enabled: true }),
+        t.http().delete('/api/admin/pdf-templates/authority_letter'),
+        t.http().post('/api/admin/pdf-templates/authority_letter/preview').send({}),
+      ]) {
+        const res = await req.set(auth(emailAdmin)).expect(403);
+        expect(res.body.error.code).toBe('FORBIDDEN');
+      }
+    });
+
+    it('a citizen gets 403 and a visitor 401; a superadmin may use both', async () => {
+      const citizen = await caller(t, 'user');
+      const [root] = await t.app.get(DataSource).query('SELECT id, email FROM users WHERE email = $1', [SUPERADMIN.email]);
+      const superadmin = { ...root, token: await t.app.get(JwtService).signAsync({ sub: root.id, role: 'superadmin' }) };
+      await t.http().get('/api/admin/email-templates').set(auth(citizen)).expect(403);
+      await t.http().get('/api/admin/pdf-templates').expect(401);
+      await t.http().get('/api/admin/email-templates').set(auth(superadmin)).expect(200);
+      await t.http().get('/api/admin/pdf-templates').set(auth(superadmin)).expect(200);
+    });
+  });
+});

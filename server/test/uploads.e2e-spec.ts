@@ -1,0 +1,217 @@
+import { describe, it, before, after } from 'node:test';
+import { expect } from 'expect';
+import { createHash, createHmac } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createUser, photo, type TestUser } from './complaints-fixtures.js';
+
+describe('Uploads: local provider (citizen spec sections 5 and 7)', () => {
+  let t: TestApp;
+  let dir: string;
+  let citizen: TestUser;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'civic-uploads-'));
+    t = await createTestApp({ UPLOAD_DIR: dir }, { workers: false });
+    citizen = await createUser(t);
+  });
+  after(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('GET /api/uploads/config is public and names the provider, 10 MB in bytes and the three types', async () => {
+    const res = await t.http().get('/api/uploads/config').expect(200);
+    expect(res.body).toEqual({ provider: 'local', maxBytes: 10 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] });
+  });
+
+  it('goa-panaji.jpg uploads fine, is served back at /uploads/<name>, and the stored file has no EXIF (so no GPS)', async () => {
+    const original = photo('goa-panaji.jpg');
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+
+    const res = await t.http().post('/api/uploads/local').set(citizen.auth).attach('file', original, 'goa-panaji.jpg').expect(201);
+    expect(res.body.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
+    const name = res.body.url.slice('/uploads/'.length);
+    expect(name).not.toContain('goa-panaji');
+
+    const stored = readFileSync(join(dir, name));
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([1012, 759]);
+    expect(stored.includes(Buffer.from('Exif\0\0'))).toBe(false);
+
+    const served = await t.http().get(res.body.url).buffer(true).expect(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(Buffer.compare(served.body as Buffer, stored)).toBe(0);
+  });
+
+  it('a WEBP and a PNG carrying EXIF GPS are accepted and stored without it; a plain PNG is accepted', async () => {
+    for (const [file, format] of [
+      ['gps-czech-pixel.webp', 'webp'],
+      ['gps-1x1.png', 'png'],
+      ['no-gps.png', 'png'],
+    ] as const) {
+      const original = photo(file);
+      const res = await t.http().post('/api/uploads/local').set(citizen.auth).attach('file', original, file).expect(201);
+      const ext = format === 'webp' ? 'webp' : 'png';
+      expect(res.body.url).toMatch(new RegExp(`^/uploads/[a-f0-9]{32}\\.${ext}$`));
+      const meta = await sharp(readFileSync(join(dir, res.body.url.slice('/uploads/'.length)))).metadata();
+      expect(meta.format).toBe(format);
+      expect(meta.exif).toBeUndefined();
+    }
+    expect((await sharp(photo('gps-czech-pixel.webp')).metadata()).exif).toBeDefined();
+  });
+
+  it("a file named .jpg that is not an image is refused with 'Unsupported type' (415), by content not by name", async () => {
+    const before = readdirSync(dir).length;
+    const res = await t
+      .http()
+      .post('/api/uploads/local')
+      .set(citizen.auth)
+      .attach('file', Buffer.from('This is a text file pretending to be a photo.\n'.repeat(20)), { filename: 'pothole.jpg', contentType: 'image/jpeg' })
+      .expect(415);
+    expect(res.body).toEqual({ error: { message: 'Unsupported type', code: 'UNSUPPORTED_MEDIA_TYPE', details: null } });
+    expect(readdirSync(dir).length).toBe(before);
+  });
+
+  it('a real image of another type (GIF) is refused too, even when named .png', async () => {
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
+    const res = await t.http().post('/api/uploads/local').set(citizen.auth).attach('file', gif, { filename: 'x.png', contentType: 'image/png' }).expect(415);
+    expect(res.body.error.message).toBe('Unsupported type');
+  });
+
+  it('a JPEG header followed by garbage is refused as Unsupported type, never a 500', async () => {
+    const broken = Buffer.concat([photo('goa-panaji.jpg').subarray(0, 64), Buffer.alloc(4096, 7)]);
+    const res = await t.http().post('/api/uploads/local').set(citizen.auth).attach('file', broken, 'broken.jpg');
+    expect(res.status).toBe(415);
+    expect(res.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it("an 11 MB file is refused with 'File too large (10MB max)' (413) and nothing is stored", async () => {
+    const before = readdirSync(dir).length;
+    const big = Buffer.concat([photo('goa-panaji.jpg'), Buffer.alloc(11 * 1024 * 1024 - 311412, 0)]);
+    expect(big.length).toBe(11 * 1024 * 1024);
+    const res = await t.http().post('/api/uploads/local').set(citizen.auth).attach('file', big, 'big.jpg').expect(413);
+    expect(res.body.error).toEqual({ message: 'File too large (10MB max)', code: 'PAYLOAD_TOO_LARGE', details: { maxBytes: 10485760 } });
+    expect(readdirSync(dir).length).toBe(before);
+  });
+
+  it('a request without a file gets a clear 400; a visitor gets 401', async () => {
+    const res = await t.http().post('/api/uploads/local').set(citizen.auth).field('other', 'x').expect(400);
+    expect(res.body.error.message).toBe('Choose a photo to upload.');
+    await t.http().post('/api/uploads/local').attach('file', photo('no-gps.png'), 'a.png').expect(401);
+  });
+
+  it("the direct-upload endpoints answer 503 'Uploads not configured' while the provider is local", async () => {
+    for (const path of ['/api/uploads/sign', '/api/uploads/ik-auth']) {
+      const res = await t.http().post(path).set(citizen.auth).expect(503);
+      expect(res.body.error).toEqual({ message: 'Uploads not configured', code: 'UPLOADS_NOT_CONFIGURED', details: null });
+    }
+    const res = await t.http().post('/api/uploads/s3-presign').set(citizen.auth).send({ fileName: 'a.jpg', contentType: 'image/jpeg' }).expect(503);
+    expect(res.body.error.code).toBe('UPLOADS_NOT_CONFIGURED');
+  });
+
+  it('a name that was never stored under /uploads/ is a 404', async () => {
+    const res = await t.http().get('/uploads/00000000000000000000000000000000.jpg');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/^image\//);
+  });
+});
+
+describe('Uploads: ImageKit, Cloudinary and S3 signing (citizen spec section 7)', () => {
+  it('ImageKit: /sign and /ik-auth give { publicKey, signature, token, expire, folder, urlEndpoint } with HMAC-SHA1(privateKey, token + expire)', async () => {
+    const t = await createTestApp(
+      {
+        UPLOAD_PROVIDER: 'imagekit',
+        IMAGEKIT_PUBLIC_KEY: 'public_test',
+        IMAGEKIT_PRIVATE_KEY: 'private_test',
+        IMAGEKIT_URL_ENDPOINT: 'https://ik.imagekit.io/civic',
+      },
+      { workers: false },
+    );
+    try {
+      const user = await createUser(t);
+      expect((await t.http().get('/api/uploads/config').expect(200)).body.provider).toBe('imagekit');
+      for (const path of ['/api/uploads/sign', '/api/uploads/ik-auth']) {
+        const res = await t.http().post(path).set(user.auth).expect(200);
+        const { publicKey, signature, token, expire, folder, urlEndpoint } = res.body;
+        expect({ publicKey, folder, urlEndpoint }).toEqual({ publicKey: 'public_test', folder: '/complaints', urlEndpoint: 'https://ik.imagekit.io/civic' });
+        expect(signature).toBe(createHmac('sha1', 'private_test').update(`${token}${expire}`).digest('hex'));
+        const now = Math.floor(Date.now() / 1000);
+        expect(expire).toBeGreaterThan(now);
+        expect(expire).toBeLessThanOrEqual(now + 3600);
+      }
+      await t.http().post('/api/uploads/local').set(user.auth).attach('file', photo('no-gps.png'), 'a.png').expect(503);
+      await t.http().post('/api/uploads/sign').expect(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("Cloudinary: /sign gives { apiKey, timestamp, folder, signature, cloudName } with SHA-1 of 'folder=...&timestamp=...' + secret; /ik-auth is 503", async () => {
+    const t = await createTestApp(
+      { UPLOAD_PROVIDER: 'cloudinary', CLOUDINARY_CLOUD_NAME: 'civic-demo', CLOUDINARY_API_KEY: '1234', CLOUDINARY_API_SECRET: 'cloud-secret' },
+      { workers: false },
+    );
+    try {
+      const user = await createUser(t);
+      const res = await t.http().post('/api/uploads/sign').set(user.auth).expect(200);
+      expect(res.body).toEqual({ apiKey: '1234', timestamp: expect.any(Number), folder: 'complaints', signature: expect.any(String), cloudName: 'civic-demo' });
+      expect(res.body.signature).toBe(createHash('sha1').update(`folder=complaints&timestamp=${res.body.timestamp}cloud-secret`).digest('hex'));
+      await t.http().post('/api/uploads/ik-auth').set(user.auth).expect(503);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('S3: /s3-presign gives a PUT URL signed for the content type, 5 minutes, under complaints/, and its public URL; other types are refused', async () => {
+    const t = await createTestApp(
+      {
+        UPLOAD_PROVIDER: 's3',
+        S3_BUCKET: 'civic-photos',
+        S3_REGION: 'ap-south-1',
+        S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+      },
+      { workers: false },
+    );
+    try {
+      const user = await createUser(t);
+      const res = await t.http().post('/api/uploads/s3-presign').set(user.auth).send({ fileName: 'pothole.png', contentType: 'image/png' }).expect(200);
+      const url = new URL(res.body.url);
+      expect(url.origin).toBe('https://civic-photos.s3.ap-south-1.amazonaws.com');
+      expect(url.pathname).toMatch(/^\/complaints\/[0-9a-f-]{36}\.png$/);
+      expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+      expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+      expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+      expect(url.searchParams.get('X-Amz-Credential')).toMatch(/^AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request$/);
+      expect(url.searchParams.has('x-amz-checksum-crc32')).toBe(false);
+      expect(res.body.publicUrl).toBe(`https://civic-photos.s3.ap-south-1.amazonaws.com${url.pathname}`);
+
+      const bad = await t.http().post('/api/uploads/s3-presign').set(user.auth).send({ fileName: 'x.gif', contentType: 'image/gif' }).expect(415);
+      expect(bad.body.error.message).toBe('Unsupported type');
+      const noName = await t.http().post('/api/uploads/s3-presign').set(user.auth).send({ contentType: 'image/png' }).expect(400);
+      expect(noName.body.error.details.fields.fileName).toContain('Choose a photo to upload.');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("a provider without its keys answers 503 'Uploads not configured'", async () => {
+    const t = await createTestApp({ UPLOAD_PROVIDER: 's3', S3_BUCKET: 'only-a-bucket' }, { workers: false });
+    try {
+      const user = await createUser(t);
+      const res = await t.http().post('/api/uploads/s3-presign').set(user.auth).send({ fileName: 'a.jpg', contentType: 'image/jpeg' }).expect(503);
+      expect(res.body.error).toEqual({ message: 'Uploads not configured', code: 'UPLOADS_NOT_CONFIGURED', details: null });
+    } finally {
+      await t.close();
+    }
+  });
+});
