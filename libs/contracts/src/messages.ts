@@ -154,6 +154,15 @@ export const Messages = {
       forwarded: 'Complaint forwarded',
       rejectionNoteRequired: 'Please add a note explaining the rejection.',
       deepestContactMissing: 'Deepest routing contact missing',
+      /** Server messages of the complaints desk the spec does not word (docs/decisions.md, "Complaints desk"). */
+      notFound: 'Complaint not found',
+      statusInvalid: 'Choose a status: pending, in_progress, resolved, rejected or forwarded.',
+      archivedInvalid: 'Choose whether to archive (true) or restore (false) the complaint.',
+      archivedFilterInvalid: 'Archived must be true or false.',
+      noRecipients: 'No authority email is known for this complaint. Add a routing contact for its location, then forward again.',
+      pageInvalid: 'Page must be a whole number of at least 1',
+      limitInvalid: 'Limit must be a whole number from 1 to {max}',
+      textTooLong: 'Please keep this under {n} characters.',
     },
     volunteers: {
       updateFailed: 'Failed to update entry',

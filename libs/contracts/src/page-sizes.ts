@@ -11,6 +11,9 @@ export const PAGE_SIZE = {
   mailLog: 20,
 } as const;
 
+/** The largest `limit` GET /api/admin/complaints accepts (docs/decisions.md, "Complaints desk"). */
+export const ADMIN_COMPLAINTS_MAX_LIMIT = 50;
+
 /** The largest `limit` the sent-mail log accepts. */
 export const MAIL_LOG_MAX_LIMIT = 100;
 

@@ -23,8 +23,8 @@ function findRepoRoot(start: string): string {
 export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
 /** data/goa: the Goa geography copied from the shared data, with its README. */
 export const GOA_DATA_DIR = join(REPO_ROOT, 'data', 'goa');
-/** The built React client served by the API process. */
-export const CLIENT_DIST_DIR = join(REPO_ROOT, 'client', 'dist');
+/** The built React client served by the API process (CLIENT_DIST_DIR overrides it, e.g. for parallel browser-test runs). */
+export const CLIENT_DIST_DIR = process.env.CLIENT_DIST_DIR ? resolve(process.env.CLIENT_DIST_DIR) : join(REPO_ROOT, 'client', 'dist');
 
 export function fromRepoRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(REPO_ROOT, path);

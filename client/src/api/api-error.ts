@@ -1,0 +1,138 @@
+import { ErrorCode, Messages, formatMessage } from '@civic/contracts';
+
+/**
+ * Every failed call is normalised to this shape (citizen spec section 8): the message to show, the
+ * stable code, the HTTP status (0 when the server could not be reached) and the details of the error
+ * envelope (for VALIDATION_FAILED, `details.fields = { field: [messages] }`).
+ */
+export interface ApiError {
+  message: string;
+  code: string;
+  status: number;
+  details: unknown;
+  /** True when `message` came from the server's body rather than a fallback. */
+  fromServer: boolean;
+}
+
+/** What the normaliser needs from a failed HTTP response. */
+export interface FailedResponse {
+  status: number;
+  statusText?: string;
+  headers?: Pick<Headers, 'get'> | null;
+  /** The parsed JSON body, the raw text when it was not JSON, or undefined. */
+  body?: unknown;
+}
+
+/** Codes for statuses whose body carries no code (the server always sends one; proxies may not). */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: ErrorCode.BadRequest,
+  401: ErrorCode.Unauthorized,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  409: ErrorCode.Conflict,
+  413: ErrorCode.PayloadTooLarge,
+  415: ErrorCode.UnsupportedMediaType,
+  429: ErrorCode.RateLimited,
+  503: ErrorCode.ServiceUnavailable,
+};
+
+/** The code of a call that never got an HTTP response (offline, DNS, CORS, aborted). */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function firstText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (Array.isArray(value)) return firstText(value[0]);
+  return undefined;
+}
+
+/**
+ * Seconds to wait from a Retry-After header: either delay-seconds or an HTTP date. Undefined when
+ * absent or unreadable; at least 1 so that the message never says "0 seconds".
+ */
+export function retryAfterSeconds(header: string | null | undefined, now: number = Date.now()): number | undefined {
+  if (header == null) return undefined;
+  const value = header.trim();
+  if (value === '') return undefined;
+  if (/^\d+(\.\d+)?$/.test(value)) return Math.max(1, Math.ceil(Number(value)));
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(1, Math.ceil((date - now) / 1000));
+}
+
+/**
+ * A 429 message is "useful" when it says more than the generic rate-limit wording: the generic spec
+ * message, the status text or the throttler's default all count as no message, so that the client
+ * can say how long to wait.
+ */
+function isUsefulRateLimitMessage(message: string | undefined, statusText: string | undefined): message is string {
+  if (!message) return false;
+  const m = message.trim().toLowerCase();
+  const generic = [Messages.common.tooManyRequests, 'too many requests', 'throttlerexception: too many requests', (statusText ?? '').trim()].map((s) =>
+    s.toLowerCase(),
+  );
+  return !generic.includes(m);
+}
+
+/**
+ * Normalises a failed response into `{ message, code, status, details }` (citizen spec sections 7 and 8):
+ * message from `error.message` or `message`, code from `error.code` or `code` (else derived from the
+ * status), details from `error.details` or `details`; fallback message the status text, else
+ * 'Request failed'. HTTP 429 always has code RATE_LIMITED and, without a useful message, says how long
+ * to wait when a Retry-After header exists.
+ */
+export function normaliseFailure(res: FailedResponse, now: number = Date.now()): ApiError {
+  const body = asRecord(res.body);
+  const envelope = asRecord(body?.error);
+  const serverMessage = firstText(envelope?.message) ?? firstText(body?.message) ?? firstText(typeof res.body === 'string' ? undefined : body?.error);
+  const serverCode = firstText(envelope?.code) ?? firstText(body?.code);
+  const details = envelope && 'details' in envelope ? envelope.details : body && 'details' in body ? body.details : undefined;
+  const statusText = res.statusText?.trim() || undefined;
+  const status = res.status;
+
+  if (status === 429) {
+    if (isUsefulRateLimitMessage(serverMessage, statusText)) {
+      return { message: serverMessage, code: ErrorCode.RateLimited, status, details: details ?? null, fromServer: true };
+    }
+    const seconds = retryAfterSeconds(res.headers?.get('Retry-After'), now);
+    const message = seconds !== undefined ? formatMessage(Messages.common.tooManyRequestsRetry, { n: seconds }) : Messages.common.tooManyRequests;
+    return { message, code: ErrorCode.RateLimited, status, details: details ?? null, fromServer: false };
+  }
+
+  const code = serverCode ?? CODE_BY_STATUS[status] ?? (status === 0 ? NETWORK_ERROR_CODE : status >= 500 ? ErrorCode.InternalError : ErrorCode.BadRequest);
+  if (serverMessage) return { message: serverMessage, code, status, details: details ?? null, fromServer: true };
+  return { message: statusText ?? Messages.common.requestFailed, code, status, details: details ?? null, fromServer: false };
+}
+
+/** Type guard for a normalised error (for `catch (e)` blocks and RTK Query's `error`). */
+export function isApiError(value: unknown): value is ApiError {
+  const r = asRecord(value);
+  return !!r && typeof r.message === 'string' && typeof r.code === 'string' && typeof r.status === 'number';
+}
+
+/** The message to show for any error: a normalised error's message, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string = Messages.common.requestFailed): string {
+  if (isApiError(error)) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** Thrown by `apiFetch`; carries the normalised fields. */
+export class ApiRequestError extends Error implements ApiError {
+  readonly code: string;
+  readonly status: number;
+  readonly details: unknown;
+  readonly fromServer: boolean;
+
+  constructor(error: ApiError) {
+    super(error.message);
+    this.name = 'ApiRequestError';
+    this.code = error.code;
+    this.status = error.status;
+    this.details = error.details;
+    this.fromServer = error.fromServer;
+  }
+}

@@ -1,0 +1,1548 @@
+import { baseApi as api } from './base-api';
+export const addTagTypes = ['health', 'auth', 'routing', 'complaints', 'content', 'billing', 'notifications', 'documents', 'admin'] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+        query: () => ({ url: `/api/health` }),
+        providesTags: ['health'],
+      }),
+      signUp: build.mutation<SignUpApiResponse, SignUpApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/signup`, method: 'POST', body: queryArg.signUpRequest }),
+        invalidatesTags: ['auth'],
+      }),
+      login: build.mutation<LoginApiResponse, LoginApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.logInRequest }),
+        invalidatesTags: ['auth'],
+      }),
+      googleSignIn: build.mutation<GoogleSignInApiResponse, GoogleSignInApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/google`, method: 'POST', body: queryArg.googleSignInRequest }),
+        invalidatesTags: ['auth'],
+      }),
+      getAuthConfig: build.query<GetAuthConfigApiResponse, GetAuthConfigApiArg>({
+        query: () => ({ url: `/api/auth/config` }),
+        providesTags: ['auth'],
+      }),
+      requestVerification: build.mutation<RequestVerificationApiResponse, RequestVerificationApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/request-verification`, method: 'POST', body: queryArg.emailOnlyRequest }),
+        invalidatesTags: ['auth'],
+      }),
+      verifyEmail: build.query<VerifyEmailApiResponse, VerifyEmailApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/verify-email`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ['auth'],
+      }),
+      forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/forgot-password`, method: 'POST', body: queryArg.emailOnlyRequest }),
+        invalidatesTags: ['auth'],
+      }),
+      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/reset-password`, method: 'POST', body: queryArg.resetPasswordRequest }),
+        invalidatesTags: ['auth'],
+      }),
+      getMe: build.query<GetMeApiResponse, GetMeApiArg>({
+        query: () => ({ url: `/api/auth/me` }),
+        providesTags: ['auth'],
+      }),
+      updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/profile`, method: 'PATCH', body: queryArg.updateProfileRequest }),
+        invalidatesTags: ['auth'],
+      }),
+      changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/change-password`, method: 'POST', body: queryArg.changePasswordRequest }),
+        invalidatesTags: ['auth'],
+      }),
+      listDistricts: build.query<ListDistrictsApiResponse, ListDistrictsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/geo/districts`,
+          params: {
+            state: queryArg.state,
+          },
+        }),
+        providesTags: ['routing'],
+      }),
+      listSubdistricts: build.query<ListSubdistrictsApiResponse, ListSubdistrictsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/geo/subdistricts`,
+          params: {
+            district: queryArg.district,
+          },
+        }),
+        providesTags: ['routing'],
+      }),
+      listVillages: build.query<ListVillagesApiResponse, ListVillagesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/geo/villages`,
+          params: {
+            district: queryArg.district,
+            subdistrict: queryArg.subdistrict,
+          },
+        }),
+        providesTags: ['routing'],
+      }),
+      listUlbs: build.query<ListUlbsApiResponse, ListUlbsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/geo/ulbs`,
+          params: {
+            district: queryArg.district,
+          },
+        }),
+        providesTags: ['routing'],
+      }),
+      resolveAuthority: build.query<ResolveAuthorityApiResponse, ResolveAuthorityApiArg>({
+        query: (queryArg) => ({
+          url: `/api/geo/resolve-authority`,
+          params: {
+            district: queryArg.district,
+            subdistrict: queryArg.subdistrict,
+            village: queryArg.village,
+            ulb: queryArg.ulb,
+            category: queryArg.category,
+          },
+        }),
+        providesTags: ['routing'],
+      }),
+      searchPlaces: build.query<SearchPlacesApiResponse, SearchPlacesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/geo/search`,
+          params: {
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['routing'],
+      }),
+      listRoutingContacts: build.query<ListRoutingContactsApiResponse, ListRoutingContactsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/geo-routing/contacts`,
+          params: {
+            q: queryArg.q,
+            scope: queryArg.scope,
+            level: queryArg.level,
+            active: queryArg.active,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['routing'],
+      }),
+      createRoutingContact: build.mutation<CreateRoutingContactApiResponse, CreateRoutingContactApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/geo-routing/contacts`, method: 'POST', body: queryArg.createRoutingContactRequest }),
+        invalidatesTags: ['routing'],
+      }),
+      updateRoutingContact: build.mutation<UpdateRoutingContactApiResponse, UpdateRoutingContactApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/geo-routing/contacts/${queryArg.id}`, method: 'PATCH', body: queryArg.updateRoutingContactRequest }),
+        invalidatesTags: ['routing'],
+      }),
+      deleteRoutingContact: build.mutation<DeleteRoutingContactApiResponse, DeleteRoutingContactApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/geo-routing/contacts/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['routing'],
+      }),
+      listRoutingLogs: build.query<ListRoutingLogsApiResponse, ListRoutingLogsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/geo-routing/logs`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['routing'],
+      }),
+      testRouting: build.query<TestRoutingApiResponse, TestRoutingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/geo-routing/test`,
+          params: {
+            district: queryArg.district,
+            subdistrict: queryArg.subdistrict,
+            village: queryArg.village,
+            ulb: queryArg.ulb,
+            category: queryArg.category,
+          },
+        }),
+        providesTags: ['routing'],
+      }),
+      downloadRoutingTemplate: build.query<DownloadRoutingTemplateApiResponse, DownloadRoutingTemplateApiArg>({
+        query: () => ({ url: `/api/admin/geo-routing/template.xlsx` }),
+        providesTags: ['routing'],
+      }),
+      exportRoutingContacts: build.query<ExportRoutingContactsApiResponse, ExportRoutingContactsApiArg>({
+        query: () => ({ url: `/api/admin/geo-routing/export.xlsx` }),
+        providesTags: ['routing'],
+      }),
+      validateRoutingTemplate: build.mutation<ValidateRoutingTemplateApiResponse, ValidateRoutingTemplateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/geo-routing/validate`, method: 'POST', body: queryArg.routingTemplateFileRequest }),
+        invalidatesTags: ['routing'],
+      }),
+      importRoutingTemplate: build.mutation<ImportRoutingTemplateApiResponse, ImportRoutingTemplateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/geo-routing/import`, method: 'POST', body: queryArg.routingTemplateFileRequest }),
+        invalidatesTags: ['routing'],
+      }),
+      fileComplaint: build.mutation<FileComplaintApiResponse, FileComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints`, method: 'POST', body: queryArg.fileComplaintRequest }),
+        invalidatesTags: ['complaints'],
+      }),
+      listMyComplaints: build.query<ListMyComplaintsApiResponse, ListMyComplaintsApiArg>({
+        query: () => ({ url: `/api/complaints` }),
+        providesTags: ['complaints'],
+      }),
+      getComplaintsQuota: build.query<GetComplaintsQuotaApiResponse, GetComplaintsQuotaApiArg>({
+        query: () => ({ url: `/api/usage/complaints-quota` }),
+        providesTags: ['complaints'],
+      }),
+      getPublicStats: build.query<GetPublicStatsApiResponse, GetPublicStatsApiArg>({
+        query: () => ({ url: `/api/stats` }),
+        providesTags: ['complaints'],
+      }),
+      getUploadsConfig: build.query<GetUploadsConfigApiResponse, GetUploadsConfigApiArg>({
+        query: () => ({ url: `/api/uploads/config` }),
+        providesTags: ['complaints'],
+      }),
+      uploadLocalPhoto: build.mutation<UploadLocalPhotoApiResponse, UploadLocalPhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/uploads/local`, method: 'POST', body: queryArg.localUploadRequest }),
+        invalidatesTags: ['complaints'],
+      }),
+      signUpload: build.mutation<SignUploadApiResponse, SignUploadApiArg>({
+        query: () => ({ url: `/api/uploads/sign`, method: 'POST' }),
+        invalidatesTags: ['complaints'],
+      }),
+      getImageKitAuth: build.mutation<GetImageKitAuthApiResponse, GetImageKitAuthApiArg>({
+        query: () => ({ url: `/api/uploads/ik-auth`, method: 'POST' }),
+        invalidatesTags: ['complaints'],
+      }),
+      presignS3Upload: build.mutation<PresignS3UploadApiResponse, PresignS3UploadApiArg>({
+        query: (queryArg) => ({ url: `/api/uploads/s3-presign`, method: 'POST', body: queryArg.s3PresignRequest }),
+        invalidatesTags: ['complaints'],
+      }),
+      listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
+        query: () => ({ url: `/api/categories` }),
+        providesTags: ['content'],
+      }),
+      listAdminCategories: build.query<ListAdminCategoriesApiResponse, ListAdminCategoriesApiArg>({
+        query: () => ({ url: `/api/admin/categories` }),
+        providesTags: ['content'],
+      }),
+      createCategory: build.mutation<CreateCategoryApiResponse, CreateCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/categories`, method: 'POST', body: queryArg.createCategoryRequest }),
+        invalidatesTags: ['content'],
+      }),
+      updateCategory: build.mutation<UpdateCategoryApiResponse, UpdateCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/categories/${queryArg.id}`, method: 'PATCH', body: queryArg.updateCategoryRequest }),
+        invalidatesTags: ['content'],
+      }),
+      deleteCategory: build.mutation<DeleteCategoryApiResponse, DeleteCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/categories/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['content'],
+      }),
+      listEmailTemplates: build.query<ListEmailTemplatesApiResponse, ListEmailTemplatesApiArg>({
+        query: () => ({ url: `/api/admin/email-templates` }),
+        providesTags: ['content'],
+      }),
+      getEmailTemplate: build.query<GetEmailTemplateApiResponse, GetEmailTemplateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/email-templates/${queryArg.key}` }),
+        providesTags: ['content'],
+      }),
+      saveEmailTemplate: build.mutation<SaveEmailTemplateApiResponse, SaveEmailTemplateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/email-templates/${queryArg.key}`, method: 'PUT', body: queryArg.saveEmailTemplateRequest }),
+        invalidatesTags: ['content'],
+      }),
+      resetEmailTemplate: build.mutation<ResetEmailTemplateApiResponse, ResetEmailTemplateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/email-templates/${queryArg.key}`, method: 'DELETE' }),
+        invalidatesTags: ['content'],
+      }),
+      previewEmailTemplate: build.mutation<PreviewEmailTemplateApiResponse, PreviewEmailTemplateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/email-templates/${queryArg.key}/preview`, method: 'POST', body: queryArg.previewEmailTemplateRequest }),
+        invalidatesTags: ['content'],
+      }),
+      listPdfTemplates: build.query<ListPdfTemplatesApiResponse, ListPdfTemplatesApiArg>({
+        query: () => ({ url: `/api/admin/pdf-templates` }),
+        providesTags: ['content'],
+      }),
+      getPdfTemplate: build.query<GetPdfTemplateApiResponse, GetPdfTemplateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/pdf-templates/${queryArg.key}` }),
+        providesTags: ['content'],
+      }),
+      savePdfTemplate: build.mutation<SavePdfTemplateApiResponse, SavePdfTemplateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/pdf-templates/${queryArg.key}`, method: 'PUT', body: queryArg.savePdfTemplateRequest }),
+        invalidatesTags: ['content'],
+      }),
+      resetPdfTemplate: build.mutation<ResetPdfTemplateApiResponse, ResetPdfTemplateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/pdf-templates/${queryArg.key}`, method: 'DELETE' }),
+        invalidatesTags: ['content'],
+      }),
+      listPlans: build.query<ListPlansApiResponse, ListPlansApiArg>({
+        query: () => ({ url: `/api/plans` }),
+        providesTags: ['billing'],
+      }),
+      listSentMail: build.query<ListSentMailApiResponse, ListSentMailApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/mail`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['notifications'],
+      }),
+      getSentMail: build.query<GetSentMailApiResponse, GetSentMailApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/mail/${queryArg.id}` }),
+        providesTags: ['notifications'],
+      }),
+      downloadSentMailAttachment: build.query<DownloadSentMailAttachmentApiResponse, DownloadSentMailAttachmentApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/mail/${queryArg.id}/attachments/${queryArg.attachmentId}` }),
+        providesTags: ['notifications'],
+      }),
+      previewPdfTemplate: build.mutation<PreviewPdfTemplateApiResponse, PreviewPdfTemplateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/pdf-templates/${queryArg.key}/preview`, method: 'POST', body: queryArg.previewPdfTemplateRequest }),
+        invalidatesTags: ['documents'],
+      }),
+      listAdmins: build.query<ListAdminsApiResponse, ListAdminsApiArg>({
+        query: () => ({ url: `/api/admin/admins` }),
+        providesTags: ['admin'],
+      }),
+      createAdmin: build.mutation<CreateAdminApiResponse, CreateAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/admins`, method: 'POST', body: queryArg.createAdminRequest }),
+        invalidatesTags: ['admin'],
+      }),
+      updateAdminModules: build.mutation<UpdateAdminModulesApiResponse, UpdateAdminModulesApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/admins/${queryArg.id}`, method: 'PATCH', body: queryArg.updateAdminModulesRequest }),
+        invalidatesTags: ['admin'],
+      }),
+      deleteAdmin: build.mutation<DeleteAdminApiResponse, DeleteAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/admins/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['admin'],
+      }),
+      resetAdminPassword: build.mutation<ResetAdminPasswordApiResponse, ResetAdminPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/admins/${queryArg.id}/reset-password`, method: 'POST', body: queryArg.resetAdminPasswordRequest }),
+        invalidatesTags: ['admin'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as api };
+export type GetHealthApiResponse = /** status 200  */ HealthResponse;
+export type GetHealthApiArg = void;
+export type SignUpApiResponse = /** status 201  */ SignUpResponse;
+export type SignUpApiArg = {
+  signUpRequest: SignUpRequest;
+};
+export type LoginApiResponse = /** status 200  */ AuthSessionResponse;
+export type LoginApiArg = {
+  logInRequest: LogInRequest;
+};
+export type GoogleSignInApiResponse = /** status 200  */ AuthSessionResponse;
+export type GoogleSignInApiArg = {
+  googleSignInRequest: GoogleSignInRequest;
+};
+export type GetAuthConfigApiResponse = /** status 200  */ AuthConfigResponse;
+export type GetAuthConfigApiArg = void;
+export type RequestVerificationApiResponse = /** status 200 { message: 'Verification email sent' } */ AuthMessageResponse;
+export type RequestVerificationApiArg = {
+  emailOnlyRequest: EmailOnlyRequest;
+};
+export type VerifyEmailApiResponse = /** status 200 { message: 'Email verified. You can now sign in.' } */ AuthMessageResponse;
+export type VerifyEmailApiArg = {
+  /** The token of the emailed link (43 base64url characters). Missing: 'Missing token' */
+  token: string;
+};
+export type ForgotPasswordApiResponse = /** status 200 { message: 'If the email exists, a reset link has been sent.' } */ AuthMessageResponse;
+export type ForgotPasswordApiArg = {
+  emailOnlyRequest: EmailOnlyRequest;
+};
+export type ResetPasswordApiResponse = /** status 200 { message: 'Password updated. Please sign in.' } */ AuthMessageResponse;
+export type ResetPasswordApiArg = {
+  resetPasswordRequest: ResetPasswordRequest;
+};
+export type GetMeApiResponse = /** status 200  */ AuthUserResponse;
+export type GetMeApiArg = void;
+export type UpdateProfileApiResponse = /** status 200  */ AuthSessionResponse;
+export type UpdateProfileApiArg = {
+  updateProfileRequest: UpdateProfileRequest;
+};
+export type ChangePasswordApiResponse = /** status 200  */ ChangePasswordResponse;
+export type ChangePasswordApiArg = {
+  changePasswordRequest: ChangePasswordRequest;
+};
+export type ListDistrictsApiResponse = /** status 200  */ GeoListResponse;
+export type ListDistrictsApiArg = {
+  /** State code (Census 2011 / LGD); default 30 (Goa) */
+  state?: string;
+};
+export type ListSubdistrictsApiResponse = /** status 200  */ GeoListResponse;
+export type ListSubdistrictsApiArg = {
+  /** LGD district code */
+  district: string;
+};
+export type ListVillagesApiResponse = /** status 200  */ GeoListResponse;
+export type ListVillagesApiArg = {
+  /** LGD district code */
+  district?: string;
+  /** LGD sub-district (taluka) code; required unless district is given */
+  subdistrict?: string;
+};
+export type ListUlbsApiResponse = /** status 200  */ GeoUlbListResponse;
+export type ListUlbsApiArg = {
+  /** LGD district code */
+  district?: string;
+};
+export type ResolveAuthorityApiResponse = /** status 200  */ ResolvedAuthorityResponse;
+export type ResolveAuthorityApiArg = {
+  /** LGD district code */
+  district?: string;
+  /** LGD sub-district (taluka) code */
+  subdistrict?: string;
+  /** Census 2011 village code */
+  village?: string;
+  /** LGD urban local body code; makes the location Urban */
+  ulb?: string;
+  /** Category key; without it only default contacts are considered */
+  category?: string;
+};
+export type SearchPlacesApiResponse = /** status 200  */ PlaceSearchResponse;
+export type SearchPlacesApiArg = {
+  /** Place name, at least 3 characters */
+  q: string;
+};
+export type ListRoutingContactsApiResponse = /** status 200  */ RoutingContactListResponse;
+export type ListRoutingContactsApiArg = {
+  /** Part of an email or of the location, any case */
+  q?: string;
+  scope?: 'Rural' | 'Urban';
+  level?: 'district' | 'subdistrict' | 'village' | 'ulb';
+  /** true: active only; false: inactive only */
+  active?: boolean;
+  /** 1-based page */
+  page?: number;
+  /** Page size, default 20 */
+  limit?: number;
+};
+export type CreateRoutingContactApiResponse = /** status 201  */ RoutingContactResponse;
+export type CreateRoutingContactApiArg = {
+  createRoutingContactRequest: CreateRoutingContactRequest;
+};
+export type UpdateRoutingContactApiResponse = /** status 200  */ RoutingContactResponse;
+export type UpdateRoutingContactApiArg = {
+  id: string;
+  updateRoutingContactRequest: UpdateRoutingContactRequest;
+};
+export type DeleteRoutingContactApiResponse = /** status 200  */ DeleteRoutingContactResponse;
+export type DeleteRoutingContactApiArg = {
+  id: string;
+};
+export type ListRoutingLogsApiResponse = /** status 200  */ RoutingLogListResponse;
+export type ListRoutingLogsApiArg = {
+  /** 1-based page */
+  page?: number;
+  /** Page size, default 20 */
+  limit?: number;
+};
+export type TestRoutingApiResponse = /** status 200  */ RoutingTestResponse;
+export type TestRoutingApiArg = {
+  /** LGD district code */
+  district?: string;
+  /** LGD sub-district (taluka) code */
+  subdistrict?: string;
+  /** Census 2011 village code */
+  village?: string;
+  /** LGD urban local body code; makes the location Urban */
+  ulb?: string;
+  /** Category key; without it only default contacts are considered */
+  category?: string;
+};
+export type DownloadRoutingTemplateApiResponse = unknown;
+export type DownloadRoutingTemplateApiArg = void;
+export type ExportRoutingContactsApiResponse = unknown;
+export type ExportRoutingContactsApiArg = void;
+export type ValidateRoutingTemplateApiResponse = /** status 200  */ RoutingTemplateValidationResponse;
+export type ValidateRoutingTemplateApiArg = {
+  routingTemplateFileRequest: RoutingTemplateFileRequest;
+};
+export type ImportRoutingTemplateApiResponse = /** status 200  */ RoutingTemplateImportResponse;
+export type ImportRoutingTemplateApiArg = {
+  routingTemplateFileRequest: RoutingTemplateFileRequest;
+};
+export type FileComplaintApiResponse = /** status 201  */ FileComplaintResponse;
+export type FileComplaintApiArg = {
+  fileComplaintRequest: FileComplaintRequest;
+};
+export type ListMyComplaintsApiResponse = /** status 200  */ ComplaintListResponse;
+export type ListMyComplaintsApiArg = void;
+export type GetComplaintsQuotaApiResponse = /** status 200  */ ComplaintsQuotaResponse;
+export type GetComplaintsQuotaApiArg = void;
+export type GetPublicStatsApiResponse = /** status 200  */ PublicStatsResponse;
+export type GetPublicStatsApiArg = void;
+export type GetUploadsConfigApiResponse = /** status 200  */ UploadsConfigResponse;
+export type GetUploadsConfigApiArg = void;
+export type UploadLocalPhotoApiResponse = /** status 201  */ LocalUploadResponse;
+export type UploadLocalPhotoApiArg = {
+  localUploadRequest: LocalUploadRequest;
+};
+export type SignUploadApiResponse = /** status 200  */ ImageKitAuthResponse | CloudinarySignResponse;
+export type SignUploadApiArg = void;
+export type GetImageKitAuthApiResponse = /** status 200  */ ImageKitAuthResponse;
+export type GetImageKitAuthApiArg = void;
+export type PresignS3UploadApiResponse = /** status 200  */ S3PresignResponse;
+export type PresignS3UploadApiArg = {
+  s3PresignRequest: S3PresignRequest;
+};
+export type ListCategoriesApiResponse = /** status 200  */ CategoryListResponse;
+export type ListCategoriesApiArg = void;
+export type ListAdminCategoriesApiResponse = /** status 200  */ CategoryListResponse;
+export type ListAdminCategoriesApiArg = void;
+export type CreateCategoryApiResponse = /** status 201  */ CategoryResponse;
+export type CreateCategoryApiArg = {
+  createCategoryRequest: CreateCategoryRequest;
+};
+export type UpdateCategoryApiResponse = /** status 200  */ CategoryResponse;
+export type UpdateCategoryApiArg = {
+  /** Category id (uuid, the `_id` of the list) */
+  id: string;
+  updateCategoryRequest: UpdateCategoryRequest;
+};
+export type DeleteCategoryApiResponse = unknown;
+export type DeleteCategoryApiArg = {
+  /** Category id (uuid, the `_id` of the list) */
+  id: string;
+};
+export type ListEmailTemplatesApiResponse = /** status 200  */ EmailTemplateListResponse;
+export type ListEmailTemplatesApiArg = void;
+export type GetEmailTemplateApiResponse = /** status 200  */ EmailTemplateResponse;
+export type GetEmailTemplateApiArg = {
+  /** Template key (admin spec section 9) */
+  key:
+    | 'support_ack'
+    | 'support_status'
+    | 'support_admin_message'
+    | 'complaint_ack'
+    | 'complaint_update'
+    | 'complaint_forward_authority'
+    | 'invoice_email'
+    | 'auth_verify_email'
+    | 'auth_reset_password';
+};
+export type SaveEmailTemplateApiResponse = /** status 200  */ EmailTemplateResponse;
+export type SaveEmailTemplateApiArg = {
+  /** Template key (admin spec section 9) */
+  key:
+    | 'support_ack'
+    | 'support_status'
+    | 'support_admin_message'
+    | 'complaint_ack'
+    | 'complaint_update'
+    | 'complaint_forward_authority'
+    | 'invoice_email'
+    | 'auth_verify_email'
+    | 'auth_reset_password';
+  saveEmailTemplateRequest: SaveEmailTemplateRequest;
+};
+export type ResetEmailTemplateApiResponse = /** status 200  */ EmailTemplateResponse;
+export type ResetEmailTemplateApiArg = {
+  /** Template key (admin spec section 9) */
+  key:
+    | 'support_ack'
+    | 'support_status'
+    | 'support_admin_message'
+    | 'complaint_ack'
+    | 'complaint_update'
+    | 'complaint_forward_authority'
+    | 'invoice_email'
+    | 'auth_verify_email'
+    | 'auth_reset_password';
+};
+export type PreviewEmailTemplateApiResponse = /** status 200  */ EmailTemplatePreviewResponse;
+export type PreviewEmailTemplateApiArg = {
+  /** Template key (admin spec section 9) */
+  key:
+    | 'support_ack'
+    | 'support_status'
+    | 'support_admin_message'
+    | 'complaint_ack'
+    | 'complaint_update'
+    | 'complaint_forward_authority'
+    | 'invoice_email'
+    | 'auth_verify_email'
+    | 'auth_reset_password';
+  previewEmailTemplateRequest: PreviewEmailTemplateRequest;
+};
+export type ListPdfTemplatesApiResponse = /** status 200  */ PdfTemplateListResponse;
+export type ListPdfTemplatesApiArg = void;
+export type GetPdfTemplateApiResponse = /** status 200  */ PdfTemplateResponse;
+export type GetPdfTemplateApiArg = {
+  /** PDF template key */
+  key: 'authority_letter';
+};
+export type SavePdfTemplateApiResponse = /** status 200  */ PdfTemplateResponse;
+export type SavePdfTemplateApiArg = {
+  /** PDF template key */
+  key: 'authority_letter';
+  savePdfTemplateRequest: SavePdfTemplateRequest;
+};
+export type ResetPdfTemplateApiResponse = /** status 200  */ PdfTemplateResponse;
+export type ResetPdfTemplateApiArg = {
+  /** PDF template key */
+  key: 'authority_letter';
+};
+export type ListPlansApiResponse = /** status 200  */ PlanListResponse;
+export type ListPlansApiArg = void;
+export type ListSentMailApiResponse = /** status 200  */ SentMailListResponse;
+export type ListSentMailApiArg = {
+  /** Page number, from 1 */
+  page?: number;
+  /** Messages per page, 1 to 100; default 20 */
+  limit?: number;
+  /** Case-insensitive substring of the subject or of a recipient (to or cc) */
+  q?: string;
+};
+export type GetSentMailApiResponse = /** status 200  */ SentMailDetailResponse;
+export type GetSentMailApiArg = {
+  /** Message id (uuid, the `_id` of the list) */
+  id: string;
+};
+export type DownloadSentMailAttachmentApiResponse = unknown;
+export type DownloadSentMailAttachmentApiArg = {
+  /** Message id (uuid, the `_id` of the list) */
+  id: string;
+  /** Attachment id (uuid) from the message’s attachments */
+  attachmentId: string;
+};
+export type PreviewPdfTemplateApiResponse = unknown;
+export type PreviewPdfTemplateApiArg = {
+  /** PDF template key */
+  key: 'authority_letter';
+  previewPdfTemplateRequest: PreviewPdfTemplateRequest;
+};
+export type ListAdminsApiResponse = /** status 200  */ AdminAccountListResponse;
+export type ListAdminsApiArg = void;
+export type CreateAdminApiResponse = /** status 201  */ AdminAccountResponse;
+export type CreateAdminApiArg = {
+  createAdminRequest: CreateAdminRequest;
+};
+export type UpdateAdminModulesApiResponse = /** status 200  */ AdminAccountResponse;
+export type UpdateAdminModulesApiArg = {
+  /** Admin user id (UUID); a citizen or unknown id is 404 */
+  id: string;
+  updateAdminModulesRequest: UpdateAdminModulesRequest;
+};
+export type DeleteAdminApiResponse = /** status 200 { message: 'Admin deleted' } */ AdminActionResponse;
+export type DeleteAdminApiArg = {
+  /** Admin user id (UUID); a citizen or unknown id is 404 */
+  id: string;
+};
+export type ResetAdminPasswordApiResponse = /** status 200 { message: 'Password reset' } */ AdminActionResponse;
+export type ResetAdminPasswordApiArg = {
+  /** Admin user id (UUID); a citizen or unknown id is 404 */
+  id: string;
+  resetAdminPasswordRequest: ResetAdminPasswordRequest;
+};
+export type QueueDepth = {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+};
+export type HealthResponse = {
+  status: 'ok' | 'degraded';
+  /** PostgreSQL answers a query */
+  database: boolean;
+  /** Redis answers PING */
+  redis: boolean;
+  /** Jobs per queue (notifications, documents, audit) */
+  queues: {
+    [key: string]: QueueDepth;
+  };
+  /** Outbox rows not yet published */
+  outboxUnsent: number;
+  /** Age in seconds of the oldest unsent outbox row; null when none */
+  outboxOldestUnsentAgeSeconds: number | null;
+};
+export type AuthUserResponse = {
+  /** User id (UUID) */
+  _id: string;
+  firstName: string;
+  lastName: string;
+  /** First and last name */
+  name: string;
+  /** Email address, lowercased */
+  email: string;
+  /** Phone number; empty for a Google account until the profile is completed */
+  phone: string;
+  /** Plan name */
+  plan: string;
+  /** Holds a paid plan */
+  isPremium: boolean;
+  /** How the account was created */
+  authProvider: 'local' | 'google';
+  /** The account has a password (false for a Google account until one is created) */
+  hasPassword: boolean;
+  /** The email address has been verified */
+  emailVerified: boolean;
+  /** Blocked by an admin: cannot sign in */
+  blocked: boolean;
+  /** Role */
+  role: 'user' | 'admin' | 'superadmin';
+  /** Admin modules held (admins only; a superadmin has every module) */
+  adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
+};
+export type SignUpResponse = {
+  message: string;
+  user: AuthUserResponse;
+};
+export type SignUpRequest = {
+  /** First name (trimmed, required) */
+  firstName: string;
+  /** Last name (trimmed, required) */
+  lastName: string;
+  /** Email address; trimmed and lowercased, unique case-insensitively. Empty: 'Enter your email' */
+  email: string;
+  /** Phone number (trimmed, required: 'Phone number is required') */
+  phone: string;
+  /** Password, at least 6 characters ('Password must be at least 6 characters') */
+  password: string;
+};
+export type AuthSessionResponse = {
+  /** Bearer token for the Authorization header */
+  token: string;
+  user: AuthUserResponse;
+};
+export type LogInRequest = {
+  /** Email address; trimmed and lowercased, unique case-insensitively */
+  email: string;
+  /** Password */
+  password: string;
+};
+export type GoogleSignInRequest = {
+  /** The Google ID token (JWT) returned by Google Identity Services as `credential` */
+  credential: string;
+};
+export type AuthConfigResponse = {
+  /** OAuth client id for the Google sign-in button; null when Google sign-in is off (hide the button) */
+  googleClientId: string | null;
+};
+export type AuthMessageResponse = {
+  message: string;
+};
+export type EmailOnlyRequest = {
+  /** Email address of the account. Empty: 'Enter your email' */
+  email: string;
+};
+export type ResetPasswordRequest = {
+  /** The token of the emailed reset link. Missing: 'Missing token' */
+  token: string;
+  /** New password, at least 6 characters ('Password must be at least 6 characters') */
+  newPassword: string;
+};
+export type UpdateProfileRequest = {
+  /** First name (trimmed, required) */
+  firstName: string;
+  /** Last name (trimmed, required) */
+  lastName: string;
+  /** Email address; trimmed and lowercased, unique case-insensitively. A new address must be verified again */
+  email: string;
+  /** Phone number (trimmed, required) */
+  phone: string;
+};
+export type ChangePasswordResponse = {
+  /** True when the account had no password (Google) and one was created */
+  createdPassword: boolean;
+};
+export type ChangePasswordRequest = {
+  /** New password: required ('Please enter a new password'), at least 6 characters ('New password must be at least 6 characters') */
+  newPassword: string;
+  /** Current password; required when the account has one ('Enter your current password'), wrong: 'Current password is incorrect' */
+  currentPassword?: string;
+};
+export type GeoItemResponse = {
+  /** LGD or Census 2011 code, as a string */
+  code: string;
+  name: string;
+};
+export type GeoListResponse = {
+  /** Sorted by name */
+  items: GeoItemResponse[];
+};
+export type GeoUlbItemResponse = {
+  /** LGD or Census 2011 code, as a string */
+  code: string;
+  name: string;
+  /** LGD code of the ULB’s district */
+  districtCode: string;
+};
+export type GeoUlbListResponse = {
+  /** Sorted by name */
+  items: GeoUlbItemResponse[];
+};
+export type RecipientResponse = {
+  authorityEmail: string;
+  authorityName: string;
+  authorityDesignation: string;
+  authorityDepartment: string;
+};
+export type ResolvedAuthorityResponse = {
+  /** Id of the routing contact */
+  contactId: string;
+  /** Level the contact was found at */
+  level: 'district' | 'subdistrict' | 'village' | 'ulb';
+  /** Deepest level named by the query */
+  expectedLevel: 'district' | 'subdistrict' | 'village' | 'ulb';
+  /** False when resolution fell back to a shallower level than expectedLevel */
+  isDeepest: boolean;
+  location: string;
+  /** Category of the contact; null for the default contact */
+  categoryKey: string | null;
+  authorityEmail: string;
+  authorityName: string;
+  authorityDesignation: string;
+  authorityDepartment: string;
+  phone: string;
+  districtCode: string;
+  subdistrictCode: string | null;
+  villageCode: string | null;
+  ulbCode: string | null;
+  /** Primary recipient first, then the additional ones */
+  forwardRecipients: RecipientResponse[];
+};
+export type PlaceItemResponse = {
+  name: string;
+  label: string;
+  /** Latitude in degrees (WGS84) */
+  lat: number;
+  /** Longitude in degrees (WGS84) */
+  lng: number;
+  /** village, ulb, subdistrict or district (gazetteer); the geocoder’s type otherwise */
+  type: string;
+  /** Gazetteer code, or osm:<type>/<id> from the geocoder */
+  code: string | null;
+};
+export type PlaceSearchResponse = {
+  /** At most 5 places inside Goa */
+  items: PlaceItemResponse[];
+  /** Where the results came from */
+  source: 'gazetteer' | 'geocoder';
+};
+export type RoutingContactResponse = {
+  _id: string;
+  level: 'district' | 'subdistrict' | 'village' | 'ulb';
+  scope: 'Rural' | 'Urban';
+  location: string;
+  /** Template Row ID of the location */
+  rowId: string;
+  /** null: the location's default contact */
+  categoryKey: string | null;
+  districtCode: string;
+  subdistrictCode: string | null;
+  villageCode: string | null;
+  ulbCode: string | null;
+  authorityEmail: string;
+  authorityDesignation: string;
+  authorityName: string;
+  authorityDepartment: string;
+  phone: string;
+  active: boolean;
+  additionalRecipients: RecipientResponse[];
+  /** Primary first, then the additional recipients */
+  forwardRecipients: RecipientResponse[];
+  /** ISO 8601 */
+  createdAt: string;
+  /** ISO 8601 */
+  updatedAt: string;
+};
+export type RoutingContactListResponse = {
+  items: RoutingContactResponse[];
+  total: number;
+  page: number;
+  /** Number of pages (at least 1) */
+  pages: number;
+};
+export type RecipientRequest = {
+  /** Email; a row without one is ignored */
+  authorityEmail?: string;
+  authorityName?: string;
+  authorityDesignation?: string;
+  authorityDepartment?: string;
+};
+export type CreateRoutingContactRequest = {
+  /** Primary recipient's email; lowercased */
+  authorityEmail: string;
+  authorityDesignation: string;
+  scope: 'Rural' | 'Urban';
+  /** Default true */
+  active?: boolean;
+  authorityName?: string;
+  /** Not in the spec’s form; kept for forwarded letters */
+  authorityDepartment?: string;
+  phone?: string;
+  /** Category key; blank or null for the location’s default contact */
+  categoryKey?: string | null;
+  /** LGD district code (number or numeric string) */
+  districtCode?: string;
+  /** LGD taluka code */
+  subdistrictCode?: string;
+  /** Census 2011 village code */
+  villageCode?: string;
+  /** LGD urban local body code (Urban scope) */
+  ulbCode?: string;
+  /** Up to 3 additional recipients (copies) */
+  additionalRecipients?: RecipientRequest[];
+};
+export type UpdateRoutingContactRequest = {
+  authorityEmail?: string;
+  authorityDesignation?: string;
+  authorityName?: string;
+  authorityDepartment?: string;
+  phone?: string;
+  active?: boolean;
+  /** Replaces the additional recipients (up to 3) */
+  additionalRecipients?: RecipientRequest[];
+};
+export type DeleteRoutingContactResponse = {
+  _id: string;
+  deleted: true;
+};
+export type RoutingLogResponse = {
+  _id: string;
+  /** Event name */
+  action: string;
+  userEmail: string | null;
+  userId: string | null;
+  /** summary (readable), location, categoryKey, changes {field: {from, to}}, entityType, entityId, counts for imports */
+  meta: {
+    [key: string]: any;
+  };
+  /** ISO 8601 */
+  createdAt: string;
+};
+export type RoutingLogListResponse = {
+  items: RoutingLogResponse[];
+  total: number;
+  page: number;
+  pages: number;
+};
+export type ResolutionAttemptResponse = {
+  level: 'district' | 'subdistrict' | 'village' | 'ulb';
+  location: string;
+  /** Category tried; null for the default contact */
+  categoryKey: string | null;
+  outcome: 'matched' | 'inactive' | 'no_email' | 'missing';
+};
+export type RoutingTestResponse = {
+  /** False: the page shows "No contact found for the selected location." */
+  found: boolean;
+  result: ResolvedAuthorityResponse | null;
+  /** 'No contact found for the selected location.' when nothing matched */
+  message: string | null;
+  /** Deepest level named by the query */
+  expectedLevel: ('district' | 'subdistrict' | 'village' | 'ulb') | null;
+  /** Steps tried, deepest first; at each level the category before the default */
+  attempts: ResolutionAttemptResponse[];
+};
+export type RowIssuesResponse = {
+  /** Spreadsheet row number (the header is row 1) */
+  row: number;
+  issues: string[];
+};
+export type RoutingTemplateValidationResponse = {
+  /** True when no row has an issue */
+  ok: boolean;
+  /** Every issue, in row order (the page shows the first 200) */
+  issues: RowIssuesResponse[];
+};
+export type RoutingTemplateFileRequest = {
+  /** The .xlsx file encoded in base64 (a data: URL prefix is accepted). At most about 11 MB of file (the JSON body limit is 15 MB). Other files get 400 'Only .xlsx files are accepted'; an unreadable workbook 400 'The file could not be read as an .xlsx workbook'. */
+  fileBase64: string;
+};
+export type RoutingTemplateImportResponse = {
+  /** Contacts created or changed ('Imported {N} records') */
+  updated: number;
+  /** Of which new contacts */
+  created: number;
+  /** Of which existing contacts changed */
+  changed: number;
+  /** Rows identical to the stored contact */
+  unchanged: number;
+};
+export type FileComplaintResponse = {
+  /** The public complaint id */
+  id: string;
+};
+export type ComplaintGeoRequest = {
+  /** District code (LGD / Census 2011), a digit string or a number */
+  districtCode?: string;
+  /** Subdistrict (taluka) code */
+  subdistrictCode?: string;
+  /** Village code (Rural); not together with ulbCode */
+  villageCode?: string;
+  /** Urban local body code (Urban); not together with villageCode */
+  ulbCode?: string;
+};
+export type ComplaintCoordinatesRequest = {
+  /** Latitude in degrees; inside Goa (14.932 to 15.916), or within 0.05 degrees outside (snapped to the border). Stored to 6 decimals. */
+  lat: number;
+  /** Longitude in degrees; inside Goa (73.657 to 74.344), or within 0.05 degrees outside. Stored to 6 decimals. */
+  lng: number;
+  /** Where the point came from: photo EXIF, device geolocation, a dropped pin or place search */
+  source: 'exif' | 'geolocation' | 'manual' | 'search';
+  /** Device accuracy in metres (geolocation only) */
+  accuracy?: number;
+};
+export type FileComplaintRequest = {
+  /** Key of an enabled category (GET /api/categories) */
+  category: string;
+  /** One of the category's subcategories, or 'Other' with otherText */
+  subcategory: string;
+  /** The issue in the citizen's words; required when subcategory is 'Other' */
+  otherText?: string;
+  /** Short title (required, trimmed) */
+  title: string;
+  /** Details (optional) */
+  description?: string;
+  /** Address or area name (required, trimmed) */
+  location: string;
+  /** Nearby landmark */
+  landmark?: string;
+  /** Urgency (default medium) */
+  urgency?: 'low' | 'medium' | 'high' | 'critical';
+  /** Hide the reporter's name from the authority */
+  anonymous?: boolean;
+  /** Photo URLs from the configured upload provider (local: '/uploads/<name>' returned by POST /api/uploads/local). At least one; at most the plan's photo limit (Free 1, Premium and Advocate Plus 5). */
+  photos: string[];
+  /** The authorisation checkbox; must be true */
+  authorizeRepresentative: boolean;
+  /** Location codes from the picker (optional); used to resolve the authority */
+  geo?: ComplaintGeoRequest;
+  /** The exact point (required) */
+  coordinates: ComplaintCoordinatesRequest;
+};
+export type ComplaintUpdateResponse = {
+  status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** ISO 8601 instant */
+  date: string;
+  message: string;
+};
+export type ComplaintCoordinatesResponse = {
+  /** Latitude in degrees, 6 decimals */
+  lat: number;
+  /** Longitude in degrees, 6 decimals */
+  lng: number;
+  source: 'exif' | 'geolocation' | 'manual' | 'search';
+  /** Device accuracy in metres */
+  accuracy?: number | null;
+  /** True when the point was just outside Goa and was snapped to the border */
+  outsideBounds: boolean;
+};
+export type ComplaintGeoResponse = {
+  /** District code (digits) */
+  districtCode?: string | null;
+  /** Subdistrict (taluka) code */
+  subdistrictCode?: string | null;
+  /** Village code (Rural) */
+  villageCode?: string | null;
+  /** ULB code (Urban) */
+  ulbCode?: string | null;
+};
+export type AuthorityRecipientResponse = {
+  authorityEmail: string;
+  authorityName: string;
+  authorityDesignation: string;
+  authorityDepartment: string;
+};
+export type ComplaintResponse = {
+  /** Public complaint id */
+  id: string;
+  /** Category key */
+  category: string;
+  /** Category name (the key when the category was deleted) */
+  categoryName: string;
+  subcategory: string;
+  /** The citizen's text when subcategory is 'Other' */
+  otherText?: string | null;
+  title: string;
+  description: string;
+  location: string;
+  landmark: string;
+  urgency: 'low' | 'medium' | 'high' | 'critical';
+  anonymous: boolean;
+  photos: string[];
+  status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** Archived by an admin */
+  archived: boolean;
+  /** Filing time, ISO 8601 */
+  createdAt: string;
+  /** Same as createdAt (the spec names both) */
+  submittedDate: string;
+  /** Date of the latest update, ISO 8601 */
+  lastUpdate: string;
+  /** Status history, oldest first */
+  updates: ComplaintUpdateResponse[];
+  coordinates: ComplaintCoordinatesResponse;
+  /** OpenStreetMap link at zoom 18 */
+  mapUrl: string;
+  geo?: ComplaintGeoResponse | null;
+  /** Resolved at filing; the first is primary, the rest receive copies */
+  authorityRecipients: AuthorityRecipientResponse[];
+};
+export type ComplaintListResponse = {
+  items: ComplaintResponse[];
+};
+export type ComplaintsQuotaResponse = {
+  /** Complaints filed this calendar month (Asia/Kolkata) */
+  used: number;
+  /** Complaints allowed per month; null = unlimited */
+  limit?: number | null;
+  /** Start of next month in Asia/Kolkata, ISO 8601 instant */
+  resetAt: string;
+};
+export type CategoryStatResponse = {
+  key: string;
+  name: string;
+  icon: string;
+  description: string;
+  /** Complaints filed under this category */
+  count: number;
+};
+export type PublicStatsResponse = {
+  /** All complaints filed */
+  complaintsTotal: number;
+  /** Complaints with status resolved */
+  resolvedTotal: number;
+  /** resolvedTotal / complaintsTotal in percent, rounded; 0 with no complaints */
+  successRate: number;
+  /** Distinct citizens who filed a complaint */
+  activeCitizens: number;
+  /** Enabled categories in their order */
+  items: CategoryStatResponse[];
+};
+export type UploadsConfigResponse = {
+  /** The configured provider (UPLOAD_PROVIDER, default local) */
+  provider: 'local' | 'imagekit' | 'cloudinary' | 's3';
+  /** Largest photo in bytes (10 MB) */
+  maxBytes: number;
+  /** Accepted MIME types, checked by content on the server */
+  types: string[];
+};
+export type LocalUploadResponse = {
+  /** Where the server serves the cleaned photo; put it in the complaint photos */
+  url: string;
+};
+export type LocalUploadRequest = {
+  /** One JPEG, PNG or WEBP photo of at most 10 MB (10485760 bytes) */
+  file: Blob;
+};
+export type ImageKitAuthResponse = {
+  /** ImageKit public key */
+  publicKey: string;
+  /** HMAC-SHA1 of token + expire keyed with the private key, hex */
+  signature: string;
+  /** One-time token (uuid) */
+  token: string;
+  /** Expiry, Unix time in seconds (30 minutes ahead) */
+  expire: number;
+  folder: string;
+  urlEndpoint: string;
+};
+export type CloudinarySignResponse = {
+  apiKey: string;
+  /** Unix time in seconds */
+  timestamp: number;
+  folder: string;
+  /** SHA-1 hex of "folder=...&timestamp=..." followed by the API secret */
+  signature: string;
+  cloudName: string;
+};
+export type S3PresignResponse = {
+  /** Presigned PUT URL, valid 5 minutes; send the file with the same Content-Type */
+  url: string;
+  /** The URL the photo is read from afterwards; put it in the complaint photos */
+  publicUrl: string;
+};
+export type S3PresignRequest = {
+  /** Original file name (informative; the object key is random) */
+  fileName: string;
+  /** MIME type; the PUT must send exactly this Content-Type ('Unsupported type' otherwise) */
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+};
+export type CategoryResponse = {
+  /** Category id (uuid) */
+  _id: string;
+  /** Lowercase letters, digits and underscores; at most 50 characters */
+  key: string;
+  name: string;
+  /** Specific issues; "Other" is offered separately */
+  subcategories: string[];
+  /** An emoji */
+  icon: string;
+  description: string;
+  /** Disabled categories are hidden from citizens */
+  enabled: boolean;
+  /** Sort position, ascending */
+  order: number;
+};
+export type CategoryListResponse = {
+  items: CategoryResponse[];
+};
+export type CreateCategoryRequest = {
+  /** Unique key; lowercased, runs of other characters become one underscore, cut to 50 characters. Derived from the name when absent. */
+  key?: string;
+  /** Display name (required: 'Name is required'). */
+  name?: string;
+  /** Short description shown on the home page category grid. */
+  description?: string;
+  /** An emoji shown with the name. */
+  icon?: string;
+  /** The specific issues of this category: an array of strings or one comma separated string; items are trimmed and empty ones dropped (admin spec section 5). "Other" is always offered to citizens separately. */
+  subcategories?: string[] | string;
+  /** Hidden from citizens when false. Default true. */
+  enabled?: boolean;
+  /** Sort position (ascending). Default: the last order plus 10. */
+  order?: number;
+};
+export type UpdateCategoryRequest = {
+  /** Unique key; lowercased, runs of other characters become one underscore, cut to 50 characters. Derived from the name when absent. */
+  key?: string;
+  /** Display name (required: 'Name is required'). */
+  name?: string;
+  /** Short description shown on the home page category grid. */
+  description?: string;
+  /** An emoji shown with the name. */
+  icon?: string;
+  /** The specific issues of this category: an array of strings or one comma separated string; items are trimmed and empty ones dropped (admin spec section 5). "Other" is always offered to citizens separately. */
+  subcategories?: string[] | string;
+  /** Hidden from citizens when false. Default true. */
+  enabled?: boolean;
+  /** Sort position (ascending). Default: the last order plus 10. */
+  order?: number;
+};
+export type EmailTemplateResponse = {
+  /** Template key (admin spec section 9) */
+  key:
+    | 'support_ack'
+    | 'support_status'
+    | 'support_admin_message'
+    | 'complaint_ack'
+    | 'complaint_update'
+    | 'complaint_forward_authority'
+    | 'invoice_email'
+    | 'auth_verify_email'
+    | 'auth_reset_password';
+  name: string;
+  /** Subject with {{placeholders}} */
+  subject: string;
+  /** Sanitised HTML body with {{placeholders}} */
+  html: string;
+  /** Plain-text body with {{placeholders}} */
+  text: string;
+  /** A disabled template is not sent */
+  enabled: boolean;
+  /** When an admin last saved it (ISO 8601); null while the built-in default is in effect */
+  updatedAt: string | null;
+  /** True while the built-in default is in effect (no admin override) */
+  isDefault: boolean;
+  /** The placeholders this template offers, without braces */
+  placeholders: string[];
+};
+export type EmailTemplateListResponse = {
+  /** The nine templates, in the order of admin spec section 9 */
+  items: EmailTemplateResponse[];
+};
+export type SaveEmailTemplateRequest = {
+  /** Display name of the template tab; blank keeps the current name. At most 120 characters. */
+  name?: string;
+  /** Subject line with {{placeholders}} (required: 'Subject is required'); line breaks become spaces. At most 300 characters. */
+  subject?: string;
+  /** HTML body with {{placeholders}}, sanitised on save: formatting tags, lists, tables and links (http, https, mailto or a {{placeholder}}) are kept; scripts, styles, iframes, images, event handlers and javascript: URLs are dropped (docs/decisions.md). Empty: built from the text part. At most 100000 characters. */
+  html?: string;
+  /** Plain-text body with {{placeholders}}. Empty: derived from the HTML (links keep their address). HTML and text both empty: 'Write the email body (HTML or text)'. At most 50000 characters. */
+  text?: string;
+  /** A disabled template is not sent. Omitted: unchanged (true for a default). */
+  enabled?: boolean;
+};
+export type EmailTemplatePreviewResponse = {
+  /** Rendered subject (plain text, one line) */
+  subject: string;
+  /** Rendered, sanitised HTML; placeholder values are HTML-escaped */
+  html: string;
+  /** Rendered plain text */
+  text: string;
+};
+export type PreviewEmailTemplateRequest = {
+  /** Draft subject; omitted: the saved subject. */
+  subject?: string;
+  /** Draft HTML, sanitised as a save would; omitted: the saved HTML. */
+  html?: string;
+  /** Draft plain text; omitted: the saved text. */
+  text?: string;
+};
+export type PdfTemplateContentDto = {
+  /** Title printed at the top of the letter. Plain text with {{placeholders}}; trimmed; at most 160 characters. */
+  headerTitle: string;
+  /** Opening paragraph after the address and subject. Plain text with {{placeholders}}; trimmed; at most 2000 characters. */
+  introParagraph: string;
+  /** Heading of the complaint summary table. Plain text with {{placeholders}}; trimmed; at most 120 characters. */
+  summaryHeading: string;
+  /** Heading of the photo evidence section. Plain text with {{placeholders}}; trimmed; at most 120 characters. */
+  evidenceHeading: string;
+  /** Text above the list of photo links. Plain text with {{placeholders}}; trimmed; at most 1000 characters. */
+  evidenceDescription: string;
+  /** Heading of the complainant's details (or the anonymity notice). Plain text with {{placeholders}}; trimmed; at most 120 characters. */
+  complainantHeading: string;
+  /** Heading of the authorisation section. Plain text with {{placeholders}}; trimmed; at most 120 characters. */
+  authorizationHeading: string;
+  /** The authorisation the complainant gave. Plain text with {{placeholders}}; trimmed; at most 2000 characters. */
+  authorizationStatement: string;
+  /** Optional extra paragraph after the authorisation statement. Plain text with {{placeholders}}; trimmed; at most 2000 characters. */
+  authorizationExtra?: string;
+  /** Heading of the request section (followed by the admin's note unless a field uses {{message}}). Plain text with {{placeholders}}; trimmed; at most 120 characters. */
+  requestHeading: string;
+  /** Closing paragraph. Plain text with {{placeholders}}; trimmed; at most 2000 characters. */
+  closingParagraph: string;
+  /** Complimentary close before the signature. Plain text with {{placeholders}}; trimmed; at most 120 characters. */
+  regardsText: string;
+  /** Line under the signer name ({{authorName}} is printed above it). Plain text with {{placeholders}}; trimmed; at most 200 characters. */
+  signatureTitle: string;
+};
+export type PdfTemplateResponse = {
+  key: 'authority_letter';
+  name: string;
+  description: string;
+  /** A disabled template is not attached to forwards */
+  enabled: boolean;
+  /** The content in effect: the admin's text or the built-in default */
+  content: PdfTemplateContentDto;
+  /** True while the built-in default content is in effect */
+  isDefault: boolean;
+  /** When an admin last saved or restored it (ISO 8601); null if nobody has */
+  updatedAt: string | null;
+  /** Email of the admin who last saved or restored it */
+  updatedByEmail: string | null;
+  /** The placeholders the text fields may use, without braces */
+  placeholders: string[];
+};
+export type PdfTemplateListResponse = {
+  items: PdfTemplateResponse[];
+};
+export type SavePdfTemplateRequest = {
+  /** The complete content; omitted: the content is left as it is. Errors are reported per field under `content.<field>`. */
+  content?: PdfTemplateContentDto;
+  /** A disabled template is not attached to forwards. Omitted: unchanged. */
+  enabled?: boolean;
+};
+export type PlanResponse = {
+  _id: string;
+  name: string;
+  description: string;
+  /** Price before GST in paise (1 rupee = 100 paise) */
+  amount: number;
+  currency: string;
+  /** GST as a fraction (0.18 = 18 %) */
+  gstRate: number;
+  color: string;
+  popular: boolean;
+  /** One-time purchase allowed */
+  oneTime: boolean;
+  allowOneTime: boolean;
+  /** Monthly subscription allowed */
+  allowRecurring: boolean;
+  features: string[];
+  limitations: string[];
+  /** Complaints per calendar month; null means unlimited */
+  complaintLimit?: number | null;
+  /** Photos per complaint */
+  photoLimit: number;
+  order: number;
+};
+export type PlanListResponse = {
+  items: PlanResponse[];
+};
+export type MailAttachmentInfoResponse = {
+  /** Attachment id (uuid), for the download route */
+  id: string;
+  filename: string;
+  /** MIME type */
+  contentType: string;
+  /** Size in bytes */
+  size: number;
+};
+export type SentMailSummaryResponse = {
+  /** Message id (uuid) */
+  _id: string;
+  to: string[];
+  cc: string[];
+  from: string;
+  subject: string;
+  /** pending (being sent), stored (kept in the database: no SMTP configured), sent (accepted by the SMTP server), failed (see error) */
+  status: 'pending' | 'stored' | 'sent' | 'failed';
+  /** database or smtp */
+  transport: 'database' | 'smtp';
+  /** The last sending error */
+  error: string | null;
+  /** Sending attempts so far */
+  attempts: number;
+  attachments: MailAttachmentInfoResponse[];
+  /** The email template it was rendered from */
+  templateKey: string | null;
+  /** The domain event that caused it */
+  eventId: string | null;
+  /** When it was recorded (ISO 8601) */
+  createdAt: string;
+  /** When the transport accepted it (ISO 8601); null until then */
+  sentAt: string | null;
+};
+export type SentMailListResponse = {
+  /** Newest first */
+  items: SentMailSummaryResponse[];
+  total: number;
+  page: number;
+  pages: number;
+};
+export type SentMailDetailResponse = {
+  /** Message id (uuid) */
+  _id: string;
+  to: string[];
+  cc: string[];
+  from: string;
+  subject: string;
+  /** pending (being sent), stored (kept in the database: no SMTP configured), sent (accepted by the SMTP server), failed (see error) */
+  status: 'pending' | 'stored' | 'sent' | 'failed';
+  /** database or smtp */
+  transport: 'database' | 'smtp';
+  /** The last sending error */
+  error: string | null;
+  /** Sending attempts so far */
+  attempts: number;
+  attachments: MailAttachmentInfoResponse[];
+  /** The email template it was rendered from */
+  templateKey: string | null;
+  /** The domain event that caused it */
+  eventId: string | null;
+  /** When it was recorded (ISO 8601) */
+  createdAt: string;
+  /** When the transport accepted it (ISO 8601); null until then */
+  sentAt: string | null;
+  /** The HTML body as sent */
+  html: string;
+  /** The plain-text body as sent */
+  text: string;
+  /** The SMTP server's message id */
+  messageId: string | null;
+};
+export type PreviewPdfTemplateRequest = {
+  /** Unsaved content to preview, checked like a save; omitted: the content in effect. */
+  content?: PdfTemplateContentDto;
+};
+export type AdminAccountResponse = {
+  /** User id (UUID) */
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'admin' | 'superadmin';
+  /** Modules held; a superadmin has every module whatever this lists */
+  adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
+};
+export type AdminAccountListResponse = {
+  items: AdminAccountResponse[];
+};
+export type AdminModuleInput =
+  | 'complaints'
+  | 'billing'
+  | 'pricing'
+  | 'support'
+  | 'routing'
+  | 'categories'
+  | 'users'
+  | 'email_templates'
+  | 'documents'
+  | 'docs'
+  | 'volunteers'
+  | 'pdf_templates';
+export type CreateAdminRequest = {
+  /** First name ('All fields are required') */
+  firstName: string;
+  /** Last name ('All fields are required') */
+  lastName: string;
+  /** Email address; lowercased, must not belong to any account (409 CONFLICT) */
+  email: string;
+  /** Temporary password, at least 6 characters ('Password min 6 characters') */
+  password: string;
+  /** Module keys (admin spec section 2). Aliases docs and pdf_templates mean documents, volunteers means support; unknown names are ignored (docs/decisions.md "Admin modules"). */
+  modules?: AdminModuleInput[];
+};
+export type UpdateAdminModulesRequest = {
+  /** Module keys (admin spec section 2). Aliases docs and pdf_templates mean documents, volunteers means support; unknown names are ignored (docs/decisions.md "Admin modules"). */
+  modules: AdminModuleInput[];
+};
+export type AdminActionResponse = {
+  message: string;
+};
+export type ResetAdminPasswordRequest = {
+  /** New password, at least 6 characters ('Password min 6 characters') */
+  password: string;
+};
+export const {
+  useGetHealthQuery,
+  useSignUpMutation,
+  useLoginMutation,
+  useGoogleSignInMutation,
+  useGetAuthConfigQuery,
+  useRequestVerificationMutation,
+  useVerifyEmailQuery,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useGetMeQuery,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useListDistrictsQuery,
+  useListSubdistrictsQuery,
+  useListVillagesQuery,
+  useListUlbsQuery,
+  useResolveAuthorityQuery,
+  useSearchPlacesQuery,
+  useListRoutingContactsQuery,
+  useCreateRoutingContactMutation,
+  useUpdateRoutingContactMutation,
+  useDeleteRoutingContactMutation,
+  useListRoutingLogsQuery,
+  useTestRoutingQuery,
+  useDownloadRoutingTemplateQuery,
+  useExportRoutingContactsQuery,
+  useValidateRoutingTemplateMutation,
+  useImportRoutingTemplateMutation,
+  useFileComplaintMutation,
+  useListMyComplaintsQuery,
+  useGetComplaintsQuotaQuery,
+  useGetPublicStatsQuery,
+  useGetUploadsConfigQuery,
+  useUploadLocalPhotoMutation,
+  useSignUploadMutation,
+  useGetImageKitAuthMutation,
+  usePresignS3UploadMutation,
+  useListCategoriesQuery,
+  useListAdminCategoriesQuery,
+  useCreateCategoryMutation,
+  useUpdateCategoryMutation,
+  useDeleteCategoryMutation,
+  useListEmailTemplatesQuery,
+  useGetEmailTemplateQuery,
+  useSaveEmailTemplateMutation,
+  useResetEmailTemplateMutation,
+  usePreviewEmailTemplateMutation,
+  useListPdfTemplatesQuery,
+  useGetPdfTemplateQuery,
+  useSavePdfTemplateMutation,
+  useResetPdfTemplateMutation,
+  useListPlansQuery,
+  useListSentMailQuery,
+  useGetSentMailQuery,
+  useDownloadSentMailAttachmentQuery,
+  usePreviewPdfTemplateMutation,
+  useListAdminsQuery,
+  useCreateAdminMutation,
+  useUpdateAdminModulesMutation,
+  useDeleteAdminMutation,
+  useResetAdminPasswordMutation,
+} = injectedRtkApi;

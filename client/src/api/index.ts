@@ -1,0 +1,125 @@
+import { api as generatedApi } from './generated';
+
+/*
+ * The API the app uses: the endpoints generated from openapi.yaml (`generated.ts`, never edited) with
+ * cache tags made precise here (Grafana's `public/app/api/clients/<name>/index.ts` layout). Codegen
+ * tags every operation with its whole context, so saving an email template would refetch the
+ * categories and logging in would re-run the email verification. Here lists provide a list tag plus
+ * one tag per record id, single records provide their id, mutations invalidate only what they change,
+ * and calls that change nothing (previews, validation, upload signatures) invalidate nothing.
+ */
+
+type Tag<T extends string> = { type: T; id: string };
+const tag = <T extends string>(type: T, id: string): Tag<T> => ({ type, id });
+const none = () => [];
+
+const LIST = {
+  me: tag('auth', 'ME'),
+  categories: tag('content', 'CATEGORIES'),
+  emailTemplates: tag('content', 'EMAIL_TEMPLATES'),
+  pdfTemplates: tag('content', 'PDF_TEMPLATES'),
+  myComplaints: tag('complaints', 'MINE'),
+  quota: tag('complaints', 'QUOTA'),
+  stats: tag('complaints', 'STATS'),
+  routingContacts: tag('routing', 'CONTACTS'),
+  routingLogs: tag('routing', 'LOGS'),
+  plans: tag('billing', 'PLANS'),
+  admins: tag('admin', 'ADMINS'),
+} as const;
+
+export const api = generatedApi.enhanceEndpoints({
+  endpoints: {
+    // Identity: the signed-in user's profile.
+    getMe: { providesTags: [LIST.me] },
+    login: { invalidatesTags: [LIST.me] },
+    googleSignIn: { invalidatesTags: [LIST.me] },
+    signUp: { invalidatesTags: none },
+    updateProfile: { invalidatesTags: [LIST.me] },
+    changePassword: { invalidatesTags: [LIST.me] },
+    requestVerification: { invalidatesTags: none },
+    forgotPassword: { invalidatesTags: none },
+    resetPassword: { invalidatesTags: none },
+    // Email verification runs once only (citizen spec section 4): nothing may refetch it.
+    verifyEmail: { providesTags: none },
+
+    // Geography is static reference data; authority resolution depends on the routing contacts.
+    listDistricts: { providesTags: none },
+    listSubdistricts: { providesTags: none },
+    listVillages: { providesTags: none },
+    listUlbs: { providesTags: none },
+    searchPlaces: { providesTags: none },
+    resolveAuthority: { providesTags: [LIST.routingContacts] },
+    testRouting: { providesTags: [LIST.routingContacts] },
+    listRoutingContacts: {
+      providesTags: (result) => [LIST.routingContacts, ...(result?.items ?? []).map((c) => tag('routing', `contact:${c._id}`))],
+    },
+    createRoutingContact: { invalidatesTags: [LIST.routingContacts, LIST.routingLogs] },
+    updateRoutingContact: { invalidatesTags: (_r, _e, arg) => [tag('routing', `contact:${arg.id}`), LIST.routingLogs] },
+    deleteRoutingContact: { invalidatesTags: [LIST.routingContacts, LIST.routingLogs] },
+    listRoutingLogs: { providesTags: [LIST.routingLogs] },
+    downloadRoutingTemplate: { providesTags: none },
+    exportRoutingContacts: { providesTags: none },
+    validateRoutingTemplate: { invalidatesTags: none },
+    importRoutingTemplate: { invalidatesTags: [LIST.routingContacts, LIST.routingLogs] },
+
+    // Complaints and uploads.
+    listMyComplaints: {
+      providesTags: (result) => [LIST.myComplaints, ...(result?.items ?? []).map((c) => tag('complaints', `complaint:${c.id}`))],
+    },
+    getComplaintsQuota: { providesTags: [LIST.quota] },
+    fileComplaint: { invalidatesTags: [LIST.myComplaints, LIST.quota, LIST.stats] },
+    getPublicStats: { providesTags: [LIST.stats, LIST.categories] },
+    getUploadsConfig: { providesTags: none },
+    uploadLocalPhoto: { invalidatesTags: none },
+    signUpload: { invalidatesTags: none },
+    getImageKitAuth: { invalidatesTags: none },
+    presignS3Upload: { invalidatesTags: none },
+
+    // Categories.
+    listCategories: {
+      providesTags: (result) => [LIST.categories, ...(result?.items ?? []).map((c) => tag('content', `category:${c._id}`))],
+    },
+    listAdminCategories: {
+      providesTags: (result) => [LIST.categories, ...(result?.items ?? []).map((c) => tag('content', `category:${c._id}`))],
+    },
+    createCategory: { invalidatesTags: [LIST.categories] },
+    // Order, name and enabled change the lists themselves, not just one row.
+    updateCategory: { invalidatesTags: [LIST.categories] },
+    deleteCategory: { invalidatesTags: [LIST.categories] },
+
+    // Email and PDF templates, by key.
+    listEmailTemplates: {
+      providesTags: (result) => [LIST.emailTemplates, ...(result?.items ?? []).map((t) => tag('content', `email-template:${t.key}`))],
+    },
+    getEmailTemplate: { providesTags: (_r, _e, arg) => [tag('content', `email-template:${arg.key}`)] },
+    saveEmailTemplate: { invalidatesTags: (_r, _e, arg) => [tag('content', `email-template:${arg.key}`)] },
+    resetEmailTemplate: { invalidatesTags: (_r, _e, arg) => [tag('content', `email-template:${arg.key}`)] },
+    previewEmailTemplate: { invalidatesTags: none },
+    listPdfTemplates: {
+      providesTags: (result) => [LIST.pdfTemplates, ...(result?.items ?? []).map((t) => tag('content', `pdf-template:${t.key}`))],
+    },
+    getPdfTemplate: { providesTags: (_r, _e, arg) => [tag('content', `pdf-template:${arg.key}`)] },
+    savePdfTemplate: { invalidatesTags: (_r, _e, arg) => [tag('content', `pdf-template:${arg.key}`)] },
+    resetPdfTemplate: { invalidatesTags: (_r, _e, arg) => [tag('content', `pdf-template:${arg.key}`)] },
+    previewPdfTemplate: { invalidatesTags: none },
+
+    // Plans.
+    listPlans: {
+      providesTags: (result) => [LIST.plans, ...(result?.items ?? []).map((p) => tag('billing', `plan:${p._id}`))],
+    },
+
+    // Admin accounts (superadmin).
+    listAdmins: {
+      providesTags: (result) => [LIST.admins, ...(result?.items ?? []).map((a) => tag('admin', `admin:${a._id}`))],
+    },
+    createAdmin: { invalidatesTags: [LIST.admins] },
+    updateAdminModules: { invalidatesTags: (_r, _e, arg) => [tag('admin', `admin:${arg.id}`)] },
+    deleteAdmin: { invalidatesTags: [LIST.admins] },
+    resetAdminPassword: { invalidatesTags: none },
+  },
+});
+
+export * from './generated';
+export * from './spec-endpoints';
+export { type ApiError, errorMessage, isApiError, ApiRequestError } from './api-error';
+export { apiFetch, downloadFile } from './api-fetch';

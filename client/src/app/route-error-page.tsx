@@ -1,0 +1,23 @@
+import { Messages } from '@civic/contracts';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** The router's error page (citizen spec section 8): 'Unexpected Application Error!'. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-red-700">{Messages.common.unexpected}</h1>
+      {detail && <p className="mt-3 text-slate-700">{detail}</p>}
+      <div className="mt-6 flex gap-3">
+        <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        {/* A plain link: the router that failed may not be able to navigate. */}
+        <a href="/" className="btn btn-primary">
+          Go Home
+        </a>
+      </div>
+    </div>
+  );
+}

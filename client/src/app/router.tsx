@@ -1,0 +1,116 @@
+import { ADMIN_CARDS, Messages } from '@civic/contracts';
+import { type RouteObject, createBrowserRouter } from 'react-router-dom';
+import { HomePage } from '../features/home/home-page';
+import { RequireAdmin, RequireAdminAccess, RequireCitizen, RequireSignedIn } from './guards';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+import { AppShell, PageLoading } from './shell/app-shell';
+
+/*
+ * Every route of citizen spec section 2 and admin spec section 2. The home page and the shell are in
+ * the main bundle; every other page is loaded on demand (route.lazy), so the admin area and, later, the
+ * map stay out of the home bundle.
+ */
+
+const publicRoutes: RouteObject[] = [
+  { path: 'about', handle: { title: 'About' }, lazy: () => import('../features/content/about-page').then((m) => ({ Component: m.AboutPage })) },
+  { path: 'privacy', handle: { title: 'Privacy Policy' }, lazy: () => import('../features/content/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
+  { path: 'help', handle: { title: 'Help' }, lazy: () => import('../features/content/help-page').then((m) => ({ Component: m.HelpPage })) },
+  { path: 'terms', handle: { title: 'Terms of Service' }, lazy: () => import('../features/content/terms-page').then((m) => ({ Component: m.TermsPage })) },
+  { path: 'refunds', handle: { title: 'Refund Policy' }, lazy: () => import('../features/content/refunds-page').then((m) => ({ Component: m.RefundsPage })) },
+  {
+    path: 'guidelines',
+    handle: { title: 'Community Guidelines' },
+    lazy: () => import('../features/content/guidelines-page').then((m) => ({ Component: m.GuidelinesPage })),
+  },
+  { path: 'contact', handle: { title: 'Contact Us' }, lazy: () => import('../features/support/contact-page').then((m) => ({ Component: m.ContactPage })) },
+  {
+    path: 'reset-password',
+    handle: { title: 'Reset Password' },
+    lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: 'verify-email',
+    handle: { title: 'Verify Email' },
+    lazy: () => import('../features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+  },
+];
+
+const signedInRoutes: RouteObject[] = [
+  {
+    path: 'complaint',
+    handle: { title: 'File a Complaint' },
+    element: <RequireCitizen adminMessage={Messages.complaint.adminsCannotFile} adminLink="/admin" adminLinkLabel="Go to Admin Dashboard" />,
+    children: [{ index: true, lazy: () => import('../features/complaints/complaint-page').then((m) => ({ Component: m.ComplaintPage })) }],
+  },
+  {
+    path: 'billing',
+    handle: { title: 'Billing' },
+    element: <RequireCitizen adminMessage={Messages.billing.adminsBilling} adminLink="/admin/billing" adminLinkLabel="Open Billing Management" />,
+    children: [{ index: true, lazy: () => import('../features/billing/billing-page').then((m) => ({ Component: m.BillingPage })) }],
+  },
+  {
+    element: <RequireSignedIn />,
+    children: [
+      {
+        path: 'dashboard',
+        handle: { title: 'My Complaints' },
+        lazy: () => import('../features/complaints/my-complaints-page').then((m) => ({ Component: m.MyComplaintsPage })),
+      },
+      { path: 'profile', handle: { title: 'My Profile' }, lazy: () => import('../features/auth/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+      {
+        path: 'my-support',
+        handle: { title: 'My Support' },
+        lazy: () => import('../features/support/my-support-page').then((m) => ({ Component: m.MySupportPage })),
+      },
+    ],
+  },
+];
+
+/** /admin and one route per admin card (admin spec section 2, plus /admin/mail), each guarded by its module. */
+const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    element: <RequireAdmin />,
+    children: [
+      { index: true, handle: { title: 'Admin' }, lazy: () => import('../features/admin/admin-home-page').then((m) => ({ Component: m.AdminHomePage })) },
+      ...ADMIN_CARDS.map((card): RouteObject => ({
+        path: card.path.replace(/^\/admin\//, ''),
+        handle: { title: card.title },
+        element: <RequireAdminAccess module={card.module} superadminOnly={card.superadminOnly} />,
+        children: [
+          {
+            index: true,
+            lazy: () => import('../features/admin/admin-section-page').then((m) => ({ element: <m.AdminSectionPage title={card.title} /> })),
+          },
+        ],
+      })),
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppShell />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        // Errors inside a page render here, inside the shell, so the navigation stays usable.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          ...publicRoutes,
+          ...signedInRoutes,
+          ...adminRoutes,
+          { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

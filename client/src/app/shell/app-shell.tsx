@@ -1,0 +1,67 @@
+import { Suspense, useEffect } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { Outlet, useMatches } from 'react-router-dom';
+import { AuthModalSlot } from '../auth-modal-slot';
+import { Footer } from './footer';
+import { ProgressBar } from './progress-bar';
+import { ScrollToTop } from './scroll-to-top';
+import { TopBar } from './top-bar';
+
+/** At most this many toasts at once (citizen spec section 9); older ones are dismissed. */
+export const TOAST_LIMIT = 20;
+/** Toasts appear top-right for 3000 ms unless a call says otherwise (citizen spec section 9). */
+export const TOAST_DURATION_MS = 3000;
+
+function ToastLimit() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .slice(TOAST_LIMIT)
+      .forEach((t) => toast.dismiss(t.id));
+  }, [toasts]);
+  return null;
+}
+
+/** Sets the document title from the deepest route's `handle.title`. */
+function DocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title)?.handle as { title?: string } | undefined;
+  useEffect(() => {
+    document.title = title?.title ? `${title.title} | Goa Civic Portal` : 'Goa Civic Portal';
+  }, [title?.title]);
+  return null;
+}
+
+export function PageLoading() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+/** The page frame: progress bar, top bar, the routed page, footer, toasts and the login modal slot. */
+export function AppShell() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="skip-link btn btn-primary">
+        Skip to content
+      </a>
+      <ProgressBar />
+      <ScrollToTop />
+      <DocumentTitle />
+      <TopBar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      <ToastLimit />
+      <AuthModalSlot />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '../hooks';
+import { openAuthModal } from '../ui.slice';
+import { LogoutButton } from './logout-button';
+import { type NavItem } from './nav-items';
+import { NavEntry, PremiumBadge } from './nav-parts';
+import { useSessionInfo } from '../use-session';
+
+/** The mobile menu mirrors the top bar (citizen spec section 2); Escape closes it. */
+export function MobileMenu({ open, onClose, items }: { open: boolean; onClose: () => void; items: NavItem[] }) {
+  const session = useSessionInfo();
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !document.querySelector('[role="dialog"]')) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  const linkClass = (active: boolean) =>
+    `block w-full rounded-lg px-3 py-3 text-left text-base font-medium ${active ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100'}`;
+
+  return (
+    <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden">
+      <nav aria-label="Mobile">
+        <ul className="space-y-1 pt-3">
+          {items.map((item) => (
+            <li key={item.label}>
+              <NavEntry item={item} className={linkClass} onNavigate={onClose} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-3 border-t border-slate-200 pt-3">
+        {session.isSignedIn ? (
+          <div className="flex items-center justify-between gap-3">
+            <span className="flex items-center gap-2 font-medium text-slate-800">
+              {session.name}
+              {session.isPremium && <PremiumBadge />}
+            </span>
+            <LogoutButton onDone={onClose} />
+          </div>
+        ) : (
+          <div className="grid grid-cols-2 gap-3">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => {
+                onClose();
+                dispatch(openAuthModal('login'));
+              }}
+            >
+              Login
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                onClose();
+                dispatch(openAuthModal('signup'));
+              }}
+            >
+              Sign Up
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { apiEvents } from '../../api/api-events';
+import { ProgressController, type ProgressState } from './progress';
+
+/** The thin bar at the top of the page that shows while API calls run (citizen spec section 2). */
+export function ProgressBar({ random }: { random?: () => number } = {}) {
+  const [state, setState] = useState<ProgressState>({ value: 0, visible: false });
+
+  useEffect(() => {
+    const controller = new ProgressController(random);
+    const offState = controller.subscribe(setState);
+    const offEvents = apiEvents.subscribe((event) => {
+      if (event.type === 'start') controller.start();
+      else if (event.type === 'end') controller.end();
+    });
+    return () => {
+      offEvents();
+      offState();
+      controller.dispose();
+    };
+  }, [random]);
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-[3px]" aria-hidden={!state.visible}>
+      <div
+        role="progressbar"
+        aria-label="Loading"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(state.value)}
+        data-testid="progress-bar"
+        className={`h-full bg-amber-400 shadow-[0_0_8px_rgba(251,191,36,0.8)] transition-[width,opacity] duration-200 ease-out ${state.visible ? 'opacity-100' : 'opacity-0'}`}
+        style={{ width: `${state.value}%` }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { setApiTokenGetter } from '../api/api-fetch';
+import { baseApi } from '../api/base-api';
+import { sessionExpired } from '../api/session-events';
+import { sessionReducer, signedIn, signedOut, userUpdated } from '../features/auth/session.slice';
+import { writeStoredSession } from '../features/auth/session-storage';
+import { uiReducer } from './ui.slice';
+
+const rootReducer = combineReducers({
+  session: sessionReducer,
+  ui: uiReducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * The store (redux-essentials layout). The session is mirrored to local storage on every session
+ * action; signing out (or an expired session) also drops every cached API response of the old user.
+ */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    matcher: isAnyOf(signedIn, signedOut, userUpdated, sessionExpired),
+    effect: (action, api) => {
+      const { session } = api.getState() as RootState;
+      writeStoredSession(session);
+      if (signedOut.match(action) || sessionExpired.match(action)) {
+        api.dispatch(baseApi.util.resetApiState());
+      }
+    },
+  });
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  setApiTokenGetter(() => store.getState().session.token);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

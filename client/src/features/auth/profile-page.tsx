@@ -1,0 +1,5 @@
+import { PageBeingBuilt } from '../../components/ui/page';
+
+export function ProfilePage() {
+  return <PageBeingBuilt title="My Profile" />;
+}

@@ -1,0 +1,5 @@
+import { PageBeingBuilt } from '../../components/ui/page';
+
+export function BillingPage() {
+  return <PageBeingBuilt title="Billing" />;
+}

@@ -1,0 +1,5 @@
+import { PageBeingBuilt } from '../../components/ui/page';
+
+export function ComplaintPage() {
+  return <PageBeingBuilt title="File a Complaint" />;
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import { useSessionInfo } from '../../app/use-session';
+import { StatsCounters } from './stats-counters';
+
+/** Where the hero and closing buttons send the visitor: admins to /admin, everyone else to /complaint. */
+export function useCallToAction() {
+  const { isAdmin } = useSessionInfo();
+  return isAdmin ? { to: '/admin', label: 'Go to Admin Dashboard' } : { to: '/complaint', label: 'File a Complaint' };
+}
+
+function HeroIllustration() {
+  return (
+    <div className="relative mx-auto w-full max-w-md" aria-hidden="true">
+      <div className="absolute -inset-4 rounded-[2rem] bg-white/10 blur-2xl" />
+      <div className="relative rounded-3xl bg-white p-5 shadow-2xl">
+        <div className="flex items-center justify-between">
+          <span className="text-sm font-semibold text-slate-900">Complaint #GOA-2041</span>
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Forwarded</span>
+        </div>
+        <div className="mt-4 h-36 overflow-hidden rounded-xl bg-gradient-to-br from-emerald-100 via-sky-100 to-blue-200">
+          <svg viewBox="0 0 320 144" className="h-full w-full">
+            <path d="M0 110 C60 90 90 120 150 100 S260 70 320 90 V144 H0z" fill="#93c5fd" />
+            <path d="M0 40 L320 70" stroke="#e2e8f0" strokeWidth="14" />
+            <path d="M0 40 L320 70" stroke="#94a3b8" strokeWidth="2" strokeDasharray="10 8" />
+            <circle cx="190" cy="58" r="16" fill="#1d4ed8" opacity="0.15" />
+            <path
+              d="M190 30c-7 0-12.5 5.4-12.5 12.2 0 9.1 12.5 21.8 12.5 21.8s12.5-12.7 12.5-21.8C202.5 35.4 197 30 190 30zm0 16.6a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z"
+              fill="#1d4ed8"
+            />
+          </svg>
+        </div>
+        <p className="mt-4 font-semibold text-slate-900">Pothole near Miramar Circle</p>
+        <p className="text-sm text-slate-500">Roads &amp; Potholes · Panaji, Tiswadi</p>
+        <ol className="mt-4 space-y-2 text-sm">
+          <li className="flex items-center gap-2 text-slate-700">
+            <span className="h-2 w-2 rounded-full bg-slate-400" /> Submitted with 3 photos and GPS location
+          </li>
+          <li className="flex items-center gap-2 text-slate-700">
+            <span className="h-2 w-2 rounded-full bg-brand-600" /> Routed to the Corporation of the City of Panaji
+          </li>
+          <li className="flex items-center gap-2 text-slate-700">
+            <span className="h-2 w-2 rounded-full bg-emerald-500" /> You will be emailed on every update
+          </li>
+        </ol>
+      </div>
+    </div>
+  );
+}
+
+/** Hero with the call to action and the live counters (citizen spec section 1). */
+export function HeroSection() {
+  const cta = useCallToAction();
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-sky-600">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-12 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-24">
+        <div>
+          <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-sky-100 ring-1 ring-white/20">
+            A citizen-led initiative for Goa
+          </p>
+          <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+            Report civic problems. <span className="text-amber-300">Get them fixed.</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-8 text-sky-100">
+            Potholes, garbage, broken street lights, stray cattle, illegal construction: file a complaint with photos and an exact location. We route it to the
+            authority responsible for your village or town and keep you posted until it is resolved.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={cta.to} className="btn btn-lg bg-amber-400 text-slate-900 hover:bg-amber-300">
+              {cta.label}
+            </Link>
+            <a href="#categories" className="btn btn-lg bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20">
+              Browse Categories
+            </a>
+          </div>
+        </div>
+        <HeroIllustration />
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <StatsCounters />
+      </div>
+    </section>
+  );
+}

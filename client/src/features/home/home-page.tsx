@@ -1,0 +1,19 @@
+import { CategoryGrid } from './category-grid';
+import { HeroSection } from './hero-section';
+import { FeatureHighlights, Testimonials } from './highlights';
+import { JoinUsSection } from './join-us-section';
+import { PricingSection } from './pricing-section';
+
+/** The home page (citizen spec sections 1 and 2). */
+export function HomePage() {
+  return (
+    <>
+      <HeroSection />
+      <CategoryGrid />
+      <FeatureHighlights />
+      <Testimonials />
+      <PricingSection />
+      <JoinUsSection />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../app/store';
+import { JoinForm } from './join-form';
+import { EMPTY_JOIN_FORM, toVolunteerSubmission, validateJoinForm } from './join-form.validation';
+
+function renderForm() {
+  render(
+    <Provider store={makeStore()}>
+      <JoinForm />
+    </Provider>,
+  );
+  return {
+    name: screen.getByLabelText('Full name') as HTMLInputElement,
+    email: screen.getByLabelText('Email') as HTMLInputElement,
+    phone: screen.getByLabelText(/Phone/) as HTMLInputElement,
+    message: screen.getByLabelText('Message') as HTMLTextAreaElement,
+    submit: screen.getByRole('button', { name: 'Submit' }),
+  };
+}
+
+const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+
+describe('join form rules (citizen spec section 5)', () => {
+  it('requires full name, email and message; phone is optional', () => {
+    expect(validateJoinForm(EMPTY_JOIN_FORM)).toEqual({
+      fullName: 'Please enter your full name.',
+      email: 'Please enter your email address.',
+      message: 'Please tell us how you would like to help.',
+    });
+  });
+
+  it('checks lengths after trimming, the email shape and the phone characters and digits', () => {
+    const base = { ...EMPTY_JOIN_FORM, fullName: 'Asha Naik', email: 'asha@example.in', message: 'I can help on weekends.' };
+    expect(validateJoinForm(base)).toEqual({});
+    expect(validateJoinForm({ ...base, fullName: '  A  ' }).fullName).toBe('Name must be at least 2 characters.');
+    expect(validateJoinForm({ ...base, email: 'asha@example' }).email).toBe('That email address looks incorrect.');
+    expect(validateJoinForm({ ...base, email: 'asha example.in' }).email).toBe('That email address looks incorrect.');
+    expect(validateJoinForm({ ...base, message: '  too short ' }).message).toBe('Add a few more details so we can support you better.');
+    const phoneError = 'Please enter a valid phone number (include country/area code).';
+    expect(validateJoinForm({ ...base, phone: '12 34 56' }).phone).toBe(phoneError);
+    expect(validateJoinForm({ ...base, phone: '98220x12345' }).phone).toBe(phoneError);
+    expect(validateJoinForm({ ...base, phone: '+91 (832) 242-5555' }).phone).toBeUndefined();
+  });
+
+  it('trims values and omits an empty phone', () => {
+    const body = toVolunteerSubmission({ fullName: ' Asha ', email: ' a@b.in ', phone: '   ', interest: 'Donate', message: ' Happy to donate monthly. ' });
+    expect(body).toEqual({ fullName: 'Asha', email: 'a@b.in', interest: 'Donate', message: 'Happy to donate monthly.' });
+    expect('phone' in body).toBe(false);
+    expect(toVolunteerSubmission({ ...EMPTY_JOIN_FORM, phone: ' +91 98220 12345 ' }).phone).toBe('+91 98220 12345');
+  });
+});
+
+describe('join form (citizen spec sections 4 and 5)', () => {
+  it('is titled Support / Volunteer Form and offers the four interests', () => {
+    renderForm();
+    expect(screen.getByRole('heading', { name: 'Support / Volunteer Form' })).toBeTruthy();
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Volunteer with us', 'Support financially', 'Collaborate or partner', 'Something else']);
+  });
+
+  it('checks on submit, shows each message and focuses the first invalid field', () => {
+    const f = renderForm();
+    expect(screen.queryByText('Please enter your full name.')).toBeNull();
+    fireEvent.click(f.submit);
+    expect(screen.getByText('Please enter your full name.')).toBeTruthy();
+    expect(screen.getByText('Please enter your email address.')).toBeTruthy();
+    expect(screen.getByText('Please tell us how you would like to help.')).toBeTruthy();
+    expect(document.activeElement).toBe(f.name);
+    expect(f.name.getAttribute('aria-invalid')).toBe('true');
+
+    type(f.name, 'Asha Naik');
+    type(f.email, 'asha@');
+    type(f.phone, '123');
+    type(f.message, 'Help');
+    fireEvent.click(f.submit);
+    expect(screen.queryByText('Please enter your full name.')).toBeNull();
+    expect(screen.getByText('That email address looks incorrect.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid phone number (include country/area code).')).toBeTruthy();
+    expect(screen.getByText('Add a few more details so we can support you better.')).toBeTruthy();
+    expect(document.activeElement).toBe(f.email);
+  });
+
+  it('clears a field’s error when that field is edited', () => {
+    const f = renderForm();
+    fireEvent.click(f.submit);
+    type(f.email, 'a');
+    expect(screen.queryByText('Please enter your email address.')).toBeNull();
+    expect(screen.getByText('Please enter your full name.')).toBeTruthy();
+    expect(f.email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("sends a valid form, says 'Sending...' meanwhile, and shows the fallback error banner when no server answers", async () => {
+    const f = renderForm();
+    type(f.name, 'Asha Naik');
+    type(f.email, 'asha@example.in');
+    type(f.message, 'I can help with RTI research on weekends.');
+    fireEvent.click(f.submit);
+    const sending = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
+    expect(sending.disabled).toBe(true);
+    // jsdom has no network: the call fails without a server message.
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Something went wrong. Please try again later.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy());
+    // The values stay for another try.
+    expect(f.name.value).toBe('Asha Naik');
+  });
+});

@@ -1,0 +1,68 @@
+import { Messages, VOLUNTEER_INTERESTS } from '@civic/contracts';
+import type { VolunteerSubmission } from '../../api/spec-endpoints';
+
+/** The join form's values as typed (citizen spec section 3, "Volunteer/support submission"). */
+export interface JoinFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  interest: string;
+  message: string;
+}
+
+export type JoinFormField = keyof JoinFormValues;
+export type JoinFormErrors = Partial<Record<JoinFormField, string>>;
+
+/** Field order: the first invalid field in this order gets the focus. */
+export const JOIN_FORM_FIELDS: readonly JoinFormField[] = ['fullName', 'email', 'phone', 'interest', 'message'];
+
+export const EMPTY_JOIN_FORM: JoinFormValues = { fullName: '', email: '', phone: '', interest: VOLUNTEER_INTERESTS[0].value, message: '' };
+
+/** Join form limits (citizen spec section 5). */
+export const JOIN_NAME_MIN = 2;
+export const JOIN_MESSAGE_MIN = 10;
+export const JOIN_PHONE_MIN_DIGITS = 7;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_CHARACTERS = /^[\d\s+\-()]+$/;
+
+/**
+ * The join form rules of citizen spec section 5, checked on submit: full name required and at least
+ * 2 characters trimmed; email required and shaped like an address; phone optional, else only digits,
+ * spaces, plus, minus and parentheses with at least 7 digits; message required and at least 10
+ * characters.
+ */
+export function validateJoinForm(values: JoinFormValues): JoinFormErrors {
+  const errors: JoinFormErrors = {};
+  const fullName = values.fullName.trim();
+  const email = values.email.trim();
+  const phone = values.phone.trim();
+  const message = values.message.trim();
+
+  if (!fullName) errors.fullName = Messages.support.fullNameRequired;
+  else if (fullName.length < JOIN_NAME_MIN) errors.fullName = Messages.support.fullNameTooShort;
+
+  if (!email) errors.email = Messages.support.emailRequired;
+  else if (!EMAIL_SHAPE.test(email)) errors.email = Messages.support.emailInvalid;
+
+  if (phone && (!PHONE_CHARACTERS.test(phone) || (phone.match(/\d/g)?.length ?? 0) < JOIN_PHONE_MIN_DIGITS)) {
+    errors.phone = Messages.support.phoneInvalid;
+  }
+
+  if (!message) errors.message = Messages.support.messageRequired;
+  else if (message.length < JOIN_MESSAGE_MIN) errors.message = Messages.support.messageTooShort;
+
+  return errors;
+}
+
+/** The request body: values trimmed, phone omitted when empty (citizen spec section 5). */
+export function toVolunteerSubmission(values: JoinFormValues): VolunteerSubmission {
+  const phone = values.phone.trim();
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    ...(phone ? { phone } : {}),
+    interest: values.interest,
+    message: values.message.trim(),
+  };
+}

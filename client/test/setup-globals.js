@@ -1,0 +1,10 @@
+// react-router 7 needs TextEncoder and TextDecoder, which jsdom does not provide.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+
+// jsdom does not implement scrolling; the shell scrolls on every route change.
+const { window: win, Element: ElementClass } = globalThis;
+if (win) win.scrollTo = () => {};
+if (ElementClass && !ElementClass.prototype.scrollIntoView) ElementClass.prototype.scrollIntoView = () => {};
