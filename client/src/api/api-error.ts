@@ -1,4 +1,4 @@
-import { ErrorCode, Messages, formatMessage } from '@civic/contracts';
+import { ERROR_CODE_BY_STATUS, ErrorCode, Messages, formatMessage } from '@civic/contracts';
 
 /**
  * Every failed call is normalised to this shape (citizen spec section 8): the message to show, the
@@ -22,19 +22,6 @@ export interface FailedResponse {
   /** The parsed JSON body, the raw text when it was not JSON, or undefined. */
   body?: unknown;
 }
-
-/** Codes for statuses whose body carries no code (the server always sends one; proxies may not). */
-const CODE_BY_STATUS: Record<number, string> = {
-  400: ErrorCode.BadRequest,
-  401: ErrorCode.Unauthorized,
-  403: ErrorCode.Forbidden,
-  404: ErrorCode.NotFound,
-  409: ErrorCode.Conflict,
-  413: ErrorCode.PayloadTooLarge,
-  415: ErrorCode.UnsupportedMediaType,
-  429: ErrorCode.RateLimited,
-  503: ErrorCode.ServiceUnavailable,
-};
 
 /** The code of a call that never got an HTTP response (offline, DNS, CORS, aborted). */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
@@ -102,7 +89,8 @@ export function normaliseFailure(res: FailedResponse, now: number = Date.now()):
     return { message, code: ErrorCode.RateLimited, status, details: details ?? null, fromServer: false };
   }
 
-  const code = serverCode ?? CODE_BY_STATUS[status] ?? (status === 0 ? NETWORK_ERROR_CODE : status >= 500 ? ErrorCode.InternalError : ErrorCode.BadRequest);
+  const code =
+    serverCode ?? ERROR_CODE_BY_STATUS[status] ?? (status === 0 ? NETWORK_ERROR_CODE : status >= 500 ? ErrorCode.InternalError : ErrorCode.BadRequest);
   if (serverMessage) return { message: serverMessage, code, status, details: details ?? null, fromServer: true };
   return { message: statusText ?? Messages.common.requestFailed, code, status, details: details ?? null, fromServer: false };
 }

@@ -1,6 +1,9 @@
+const env = import.meta.env as Record<string, string | undefined>;
+
 /**
- * The initiative's public contact details, shown in the footer and on the contact page: the one place
- * to change them. The email and phone here are stand-ins until the initiative's real ones are known.
+ * The initiative's public contact details, shown in the footer and on the contact page. The email and
+ * mobile number are set at build time with VITE_CONTACT_EMAIL and VITE_CONTACT_PHONE (README,
+ * Configuration); no number is invented, so the phone line is hidden until one is configured.
  */
 export const SITE = {
   name: 'Goa Civic Portal',
@@ -8,8 +11,8 @@ export const SITE = {
   office: {
     lines: ['Goa Civic Portal', 'Office 4, First Floor, Dr. Atmaram Borkar Road', 'Panaji, Goa 403001', 'India'],
   },
-  email: 'support@goa-civic.local',
-  phone: '+91 98900 12345',
+  email: env.VITE_CONTACT_EMAIL || 'support@goa-civic.local',
+  phone: env.VITE_CONTACT_PHONE || null,
   hours: 'Monday to Friday, 10:00 to 18:00 IST',
   copyrightYear: 2025,
   social: [

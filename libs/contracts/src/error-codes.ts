@@ -47,3 +47,16 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
 export interface ErrorEnvelope {
   error: { message: string; code: ErrorCode | string; details?: unknown };
 }
+
+/** The code of an HTTP status whose body carries none (the server always sends one; proxies may not). */
+export const ERROR_CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ErrorCode.BadRequest,
+  401: ErrorCode.Unauthorized,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  409: ErrorCode.Conflict,
+  413: ErrorCode.PayloadTooLarge,
+  415: ErrorCode.UnsupportedMediaType,
+  429: ErrorCode.RateLimited,
+  503: ErrorCode.ServiceUnavailable,
+};

@@ -92,12 +92,14 @@ export function Footer() {
                 {SITE.email}
               </a>
             </li>
-            <li>
-              Phone:{' '}
-              <a className="text-slate-100 hover:text-white" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
-                {SITE.phone}
-              </a>
-            </li>
+            {SITE.phone && (
+              <li>
+                Phone:{' '}
+                <a className="text-slate-100 hover:text-white" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
+                  {SITE.phone}
+                </a>
+              </li>
+            )}
             <li>{SITE.hours}</li>
           </ul>
         </div>

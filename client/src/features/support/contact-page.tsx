@@ -16,12 +16,14 @@ export function ContactPage() {
             ))}
           </address>
           <h2 className="mt-6 text-lg font-semibold text-slate-900">Phone and email</h2>
-          <p className="mt-3 text-slate-700">
-            Mobile:{' '}
-            <a href={`tel:${SITE.phone.replace(/\s/g, '')}`} className="font-semibold text-brand-700 underline">
-              {SITE.phone}
-            </a>
-          </p>
+          {SITE.phone && (
+            <p className="mt-3 text-slate-700">
+              Mobile:{' '}
+              <a href={`tel:${SITE.phone.replace(/\s/g, '')}`} className="font-semibold text-brand-700 underline">
+                {SITE.phone}
+              </a>
+            </p>
+          )}
           <p className="mt-1 text-slate-700">
             Email:{' '}
             <a href={`mailto:${SITE.email}`} className="font-semibold text-brand-700 underline">

@@ -1,20 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { ErrorCode, Messages, type ErrorEnvelope } from '@civic/contracts';
+import { ERROR_CODE_BY_STATUS, ErrorCode, Messages, type ErrorEnvelope } from '@civic/contracts';
 import { DomainError } from './domain-error.js';
-
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: ErrorCode.BadRequest,
-  401: ErrorCode.Unauthorized,
-  403: ErrorCode.Forbidden,
-  404: ErrorCode.NotFound,
-  409: ErrorCode.Conflict,
-  413: ErrorCode.PayloadTooLarge,
-  415: ErrorCode.UnsupportedMediaType,
-  429: ErrorCode.RateLimited,
-  503: ErrorCode.ServiceUnavailable,
-};
 
 /**
  * Writes every failure as `{ error: { message, code, details } }` (DESIGN.md). Unknown errors become a
@@ -52,7 +40,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
         message = `No route ${req.method} ${req.originalUrl.split('?')[0]}`;
       }
       if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = 'The request is too large';
-      const code = STATUS_CODES[status] ?? (status >= 500 ? ErrorCode.InternalError : ErrorCode.BadRequest);
+      const code = ERROR_CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCode.InternalError : ErrorCode.BadRequest);
       if (status >= 500) {
         this.logger.error(exception.stack ?? String(exception));
         message = Messages.common.internalError;
