@@ -17,6 +17,23 @@ export interface AuditFields {
   entityId?: string;
 }
 
+const SECRET_KEY = /(password|secret|token|verifyurl|reseturl)/i;
+
+/**
+ * Drops credentials from an event payload before it is kept: keys that name a password, secret or token,
+ * and one-time links (verification and password reset URLs carry a token). The audit log is read by admins;
+ * the one-time links themselves live only in the recipient's email.
+ */
+export function redactSecrets(payload: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (SECRET_KEY.test(key) || (typeof value === 'string' && /[?&]token=/.test(value))) out[key] = '[redacted]';
+    else if (value && typeof value === 'object' && !Array.isArray(value)) out[key] = redactSecrets(value as Record<string, unknown>);
+    else out[key] = value;
+  }
+  return out;
+}
+
 /** Consumes every event on the audit queue and records it once in audit_log. */
 @Injectable()
 export class AuditProcessor implements OnModuleInit {
@@ -27,7 +44,8 @@ export class AuditProcessor implements OnModuleInit {
   }
 
   async record(event: DomainEvent, manager: EntityManager): Promise<void> {
-    const { context, actorId, actorEmail, entityType, entityId, ...meta } = event.payload as AuditFields & Record<string, unknown>;
+    const { context, actorId, actorEmail, entityType, entityId, ...rest } = event.payload as AuditFields & Record<string, unknown>;
+    const meta = redactSecrets(rest);
     await manager
       .createQueryBuilder()
       .insert()
