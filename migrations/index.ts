@@ -3,6 +3,7 @@ import { IdentityAccess1763800100000 } from './1763800100000-identity-access.js'
 import { RoutingContacts1763800200000 } from './1763800200000-routing-contacts.js';
 import { Complaints1763800300000 } from './1763800300000-complaints.js';
 import { TemplatesAndMailLog1763800400000 } from './1763800400000-templates-and-mail-log.js';
+import { ComplaintsDesk1763800500000 } from './1763800500000-complaints-desk.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const ALL_MIGRATIONS = [
   RoutingContacts1763800200000,
   Complaints1763800300000,
   TemplatesAndMailLog1763800400000,
+  ComplaintsDesk1763800500000,
 ];

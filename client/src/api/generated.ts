@@ -219,6 +219,38 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/uploads/s3-presign`, method: 'POST', body: queryArg.s3PresignRequest }),
         invalidatesTags: ['complaints'],
       }),
+      listAdminComplaints: build.query<ListAdminComplaintsApiResponse, ListAdminComplaintsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/complaints`,
+          params: {
+            status: queryArg.status,
+            page: queryArg.page,
+            limit: queryArg.limit,
+            archived: queryArg.archived,
+          },
+        }),
+        providesTags: ['complaints'],
+      }),
+      getAdminComplaint: build.query<GetAdminComplaintApiResponse, GetAdminComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}` }),
+        providesTags: ['complaints'],
+      }),
+      deleteComplaint: build.mutation<DeleteComplaintApiResponse, DeleteComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['complaints'],
+      }),
+      checkComplaintRouting: build.query<CheckComplaintRoutingApiResponse, CheckComplaintRoutingApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/routing-check` }),
+        providesTags: ['complaints'],
+      }),
+      updateComplaintStatus: build.mutation<UpdateComplaintStatusApiResponse, UpdateComplaintStatusApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/status`, method: 'PATCH', body: queryArg.updateComplaintStatusRequest }),
+        invalidatesTags: ['complaints'],
+      }),
+      archiveComplaint: build.mutation<ArchiveComplaintApiResponse, ArchiveComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/archive`, method: 'PATCH', body: queryArg.archiveComplaintRequest }),
+        invalidatesTags: ['complaints'],
+      }),
       listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
         query: () => ({ url: `/api/categories` }),
         providesTags: ['content'],
@@ -490,6 +522,44 @@ export type GetImageKitAuthApiArg = void;
 export type PresignS3UploadApiResponse = /** status 200  */ S3PresignResponse;
 export type PresignS3UploadApiArg = {
   s3PresignRequest: S3PresignRequest;
+};
+export type ListAdminComplaintsApiResponse = /** status 200  */ AdminComplaintListResponse;
+export type ListAdminComplaintsApiArg = {
+  /** One status; omitted (or 'all') for every status */
+  status?: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** 1-based page; default 1 */
+  page?: number;
+  /** Page size; default 10, at most 50 */
+  limit?: number;
+  /** true: archived complaints only ('Show archived only'); false or omitted: complaints not archived */
+  archived?: boolean;
+};
+export type GetAdminComplaintApiResponse = /** status 200  */ AdminComplaintResponse;
+export type GetAdminComplaintApiArg = {
+  /** The complaint's public id */
+  id: string;
+};
+export type DeleteComplaintApiResponse = unknown;
+export type DeleteComplaintApiArg = {
+  /** The complaint's public id */
+  id: string;
+};
+export type CheckComplaintRoutingApiResponse = /** status 200  */ ComplaintRoutingCheckResponse;
+export type CheckComplaintRoutingApiArg = {
+  /** The complaint's public id */
+  id: string;
+};
+export type UpdateComplaintStatusApiResponse = /** status 200 The updated complaint */ AdminComplaintResponse;
+export type UpdateComplaintStatusApiArg = {
+  /** The complaint's public id */
+  id: string;
+  updateComplaintStatusRequest: UpdateComplaintStatusRequest;
+};
+export type ArchiveComplaintApiResponse = /** status 200 The updated complaint */ AdminComplaintResponse;
+export type ArchiveComplaintApiArg = {
+  /** The complaint's public id */
+  id: string;
+  archiveComplaintRequest: ArchiveComplaintRequest;
 };
 export type ListCategoriesApiResponse = /** status 200  */ CategoryListResponse;
 export type ListCategoriesApiArg = void;
@@ -1166,6 +1236,85 @@ export type S3PresignRequest = {
   /** MIME type; the PUT must send exactly this Content-Type ('Unsupported type' otherwise) */
   contentType: 'image/jpeg' | 'image/png' | 'image/webp';
 };
+export type ComplaintReporterResponse = {
+  /** The reporter's email (shown to admins also for anonymous complaints, never to the authority); null when the account was deleted */
+  email: string | null;
+};
+export type AdminComplaintResponse = {
+  /** Public complaint id */
+  id: string;
+  /** Category key */
+  category: string;
+  /** Category name (the key when the category was deleted) */
+  categoryName: string;
+  subcategory: string;
+  /** The citizen's text when subcategory is 'Other' */
+  otherText?: string | null;
+  title: string;
+  description: string;
+  location: string;
+  landmark: string;
+  urgency: 'low' | 'medium' | 'high' | 'critical';
+  anonymous: boolean;
+  photos: string[];
+  status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** Archived by an admin */
+  archived: boolean;
+  /** Filing time, ISO 8601 */
+  createdAt: string;
+  /** Same as createdAt (the spec names both) */
+  submittedDate: string;
+  /** Date of the latest update, ISO 8601 */
+  lastUpdate: string;
+  /** Status history, oldest first */
+  updates: ComplaintUpdateResponse[];
+  coordinates: ComplaintCoordinatesResponse;
+  /** OpenStreetMap link at zoom 18 */
+  mapUrl: string;
+  geo?: ComplaintGeoResponse | null;
+  /** Resolved at filing; the first is primary, the rest receive copies */
+  authorityRecipients: AuthorityRecipientResponse[];
+  createdBy: ComplaintReporterResponse;
+};
+export type AdminComplaintListResponse = {
+  items: AdminComplaintResponse[];
+  /** Complaints matching the filter */
+  total: number;
+  /** 1-based page */
+  page: number;
+  /** Number of pages (at least 1) */
+  pages: number;
+};
+export type ComplaintRoutingCheckResponse = {
+  /** A routing contact exists along the complaint's fallback chain (the deepest level that has one is reported) */
+  found: boolean;
+  /** That contact can receive the forward (active, with an email); false when it has no email or is inactive */
+  hasEmail: boolean;
+  /** That contact's level; null when none was found */
+  level: ('district' | 'subdistrict' | 'village' | 'ulb') | null;
+  /** The deepest level the complaint's location names; null when the complaint has no location codes */
+  expectedLevel: ('district' | 'subdistrict' | 'village' | 'ulb') | null;
+  /** The contact was found at the expected level. The dialog shows when !found, !hasEmail or !isDeepest. */
+  isDeepest: boolean;
+  /** That contact's location */
+  location: string | null;
+  /** The recipients a forward saved now would use, primary first: resolved now, else stored at filing. Empty: the forward is refused. */
+  recipients: AuthorityRecipientResponse[];
+  /** Where `recipients` come from */
+  recipientsSource: 'routing' | 'filing' | 'none';
+};
+export type UpdateComplaintStatusRequest = {
+  /** Any of the five statuses, from any state */
+  status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** Note added to the update history and emailed to the reporter; required for 'rejected'. For 'forwarded' it is also the admin's note to the authority (email and letter). At most 2000 characters. */
+  message?: string;
+};
+export type ArchiveComplaintRequest = {
+  /** true archives the complaint; false restores it */
+  archived: boolean;
+  /** Optional reason, kept in the audit log; at most 2000 characters */
+  message?: string;
+};
 export type CategoryResponse = {
   /** Category id (uuid) */
   _id: string;
@@ -1521,6 +1670,12 @@ export const {
   useSignUploadMutation,
   useGetImageKitAuthMutation,
   usePresignS3UploadMutation,
+  useListAdminComplaintsQuery,
+  useGetAdminComplaintQuery,
+  useDeleteComplaintMutation,
+  useCheckComplaintRoutingQuery,
+  useUpdateComplaintStatusMutation,
+  useArchiveComplaintMutation,
   useListCategoriesQuery,
   useListAdminCategoriesQuery,
   useCreateCategoryMutation,

@@ -60,6 +60,9 @@ export const Messages = {
     sessionExpired: 'Your session has expired. Please sign in again.',
     roleChanged: 'Your role has changed. Please sign in again.',
     accountNotFound: 'Account not found',
+    /** Client messages of My Profile the spec does not word (docs/decisions.md, "My Profile and the session"). */
+    profileUpdated: 'Profile updated',
+    verifyNewEmail: 'We sent a verification link to {email}. Please verify your new email address.',
   },
   complaint: {
     loadFailed: 'Failed to load complaints',
@@ -163,6 +166,7 @@ export const Messages = {
       pageInvalid: 'Page must be a whole number of at least 1',
       limitInvalid: 'Limit must be a whole number from 1 to {max}',
       textTooLong: 'Please keep this under {n} characters.',
+      messageNotText: 'The message must be text.',
     },
     volunteers: {
       updateFailed: 'Failed to update entry',
@@ -232,6 +236,16 @@ export const Messages = {
       templateLocationChanged: 'Location must not be changed for Row ID {rowId} (expected "{expected}")',
       templateDuplicate: 'Duplicate Row ID and Category Key (same as row {row})',
       templateTooManyRows: 'The file has more than {n} rows',
+      /** Client texts of the routing pages the spec does not word (docs/decisions.md, "Routing pages"). */
+      moreIssues: '…and {N} more',
+      added: 'Contact added',
+      saved: 'Contact saved',
+      deleted: 'Contact deleted',
+      deleteFailed: 'Failed to delete contact',
+      noChanges: 'No changes to save.',
+      noContacts: 'No routing contacts found.',
+      noLogs: 'No audit log entries yet.',
+      loadCategoriesFailed: 'Failed to load categories',
     },
     templates: {
       loadFailed: 'Failed to load templates',
@@ -262,6 +276,11 @@ export const Messages = {
       pageInvalid: 'Page must be a whole number of at least 1',
       limitInvalid: 'Limit must be a whole number from 1 to {max}',
       queryTooLong: 'Please keep this under {n} characters.',
+      /** Client-side: an attachment download failed without a server message. */
+      downloadFailed: 'Failed to download attachment',
+      loadOneFailed: 'Failed to load message',
+      empty: 'No emails yet.',
+      noMatch: 'No emails match this search.',
     },
     admins: {
       loadFailed: 'Failed to load admins',

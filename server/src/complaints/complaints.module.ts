@@ -4,22 +4,52 @@ import { BillingModule } from '../billing/billing.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { RoutingModule } from '../routing/routing.module.js';
+import { AdminComplaintViews } from './application/admin-complaint-view.js';
+import { ArchiveComplaintHandler } from './application/commands/archive-complaint/archive-complaint.handler.js';
+import { ChangeComplaintStatusHandler } from './application/commands/change-complaint-status/change-complaint-status.handler.js';
+import { DeleteComplaintHandler } from './application/commands/delete-complaint/delete-complaint.handler.js';
 import { FileComplaintHandler } from './application/commands/file-complaint/file-complaint.handler.js';
+import { ComplaintRecordsService } from './application/complaint-records.service.js';
+import { ComplaintRouting } from './application/complaint-routing.js';
 import { ComplaintQuotaService } from './application/complaint-quota.service.js';
 import { GetComplaintsQuotaHandler } from './application/queries/get-complaints-quota/get-complaints-quota.handler.js';
 import { GetPublicStatsHandler } from './application/queries/get-public-stats/get-public-stats.handler.js';
+import { CheckComplaintRoutingHandler } from './application/queries/check-complaint-routing/check-complaint-routing.handler.js';
+import { GetAdminComplaintHandler } from './application/queries/get-admin-complaint/get-admin-complaint.handler.js';
+import { ListAdminComplaintsHandler } from './application/queries/list-admin-complaints/list-admin-complaints.handler.js';
 import { ListMyComplaintsHandler } from './application/queries/list-my-complaints/list-my-complaints.handler.js';
 import { UploadsService } from './application/uploads.service.js';
 import { Complaint } from './domain/complaint.entity.js';
+import { AdminComplaintsController } from './http/admin-complaints.controller.js';
 import { ComplaintsController } from './http/complaints.controller.js';
 import { StatsController } from './http/stats.controller.js';
 import { UploadsController } from './http/uploads.controller.js';
 import { UsageController } from './http/usage.controller.js';
 
-/** Complaints: filing, photos and uploads, quota, status history, archive (DESIGN.md). */
+/**
+ * Complaints: filing, photos and uploads, quota, status history, archive, and the admin complaints desk
+ * (DESIGN.md). Exports ComplaintRecordsService, the workers' read access to complaints.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Complaint]), IdentityModule, BillingModule, ContentModule, RoutingModule],
-  controllers: [ComplaintsController, UsageController, StatsController, UploadsController],
-  providers: [UploadsService, ComplaintQuotaService, FileComplaintHandler, ListMyComplaintsHandler, GetComplaintsQuotaHandler, GetPublicStatsHandler],
+  controllers: [ComplaintsController, UsageController, StatsController, UploadsController, AdminComplaintsController],
+  providers: [
+    UploadsService,
+    ComplaintQuotaService,
+    FileComplaintHandler,
+    ListMyComplaintsHandler,
+    GetComplaintsQuotaHandler,
+    GetPublicStatsHandler,
+    AdminComplaintViews,
+    ComplaintRouting,
+    ComplaintRecordsService,
+    ListAdminComplaintsHandler,
+    GetAdminComplaintHandler,
+    CheckComplaintRoutingHandler,
+    ChangeComplaintStatusHandler,
+    ArchiveComplaintHandler,
+    DeleteComplaintHandler,
+  ],
+  exports: [ComplaintRecordsService],
 })
 export class ComplaintsModule {}

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ComplaintsModule } from '../complaints/complaints.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { AuthorityLetterRenderer } from './application/authority-letter.renderer.js';
+import { ComplaintDocument } from './complaints/complaint-document.entity.js';
+import { ComplaintDocumentsService } from './complaints/complaint-documents.service.js';
+import { RenderAuthorityLetter } from './complaints/render-authority-letter.js';
 import { PdfTemplatePreviewController } from './http/pdf-template-preview.controller.js';
 
 /**
@@ -9,9 +14,10 @@ import { PdfTemplatePreviewController } from './http/pdf-template-preview.contro
  * documents queue's reaction to a forwarded complaint.
  */
 @Module({
-  imports: [ContentModule],
+  imports: [ContentModule, ComplaintsModule, TypeOrmModule.forFeature([ComplaintDocument])],
   controllers: [PdfTemplatePreviewController],
-  providers: [AuthorityLetterRenderer],
-  exports: [AuthorityLetterRenderer],
+  // RenderAuthorityLetter: the documents queue's reaction to ComplaintForwarded (stores the letter in complaint_documents).
+  providers: [AuthorityLetterRenderer, RenderAuthorityLetter, ComplaintDocumentsService],
+  exports: [AuthorityLetterRenderer, ComplaintDocumentsService],
 })
 export class DocumentsModule {}

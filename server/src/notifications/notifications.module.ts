@@ -1,13 +1,17 @@
 import { MailerModule, type MailerOptions } from '@nestjs-modules/mailer';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ComplaintsModule } from '../complaints/complaints.module.js';
 import { ContentModule } from '../content/content.module.js';
+import { DocumentsModule } from '../documents/documents.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { AppConfig } from '../kernel/config/app-config.js';
 import { MailLogController } from './http/mail-log.controller.js';
 import { MailLogService } from './mail/mail-log.service.js';
 import { MailAttachment, MailMessage } from './mail/mail-message.entity.js';
+import { SendAuthorityForward } from './complaints/send-authority-forward.js';
 import { SendComplaintAck } from './complaints/send-complaint-ack.js';
+import { SendComplaintUpdate } from './complaints/send-complaint-update.js';
 import { MailService } from './mail/mail.service.js';
 import { SendPasswordResetEmail } from './identity/send-password-reset-email.js';
 import { SendVerificationEmail } from './identity/send-verification-email.js';
@@ -17,6 +21,8 @@ import { SendVerificationEmail } from './identity/send-verification-email.js';
   imports: [
     ContentModule,
     IdentityModule,
+    ComplaintsModule,
+    DocumentsModule,
     TypeOrmModule.forFeature([MailMessage, MailAttachment]),
     MailerModule.forRootAsync({
       imports: [],
@@ -29,7 +35,7 @@ import { SendVerificationEmail } from './identity/send-verification-email.js';
     }),
   ],
   controllers: [MailLogController],
-  providers: [MailService, MailLogService, SendComplaintAck, SendVerificationEmail, SendPasswordResetEmail],
+  providers: [MailService, MailLogService, SendComplaintAck, SendComplaintUpdate, SendAuthorityForward, SendVerificationEmail, SendPasswordResetEmail],
   exports: [MailService],
 })
 export class NotificationsModule {}

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { unlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { Injectable, Logger } from '@nestjs/common';
 import { ErrorCode, isAllowedPhotoType, MAX_PHOTO_BYTES, Messages, PHOTO_MIME_TYPES, type PhotoMimeType, type UploadProvider } from '@civic/contracts';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { fromRepoRoot } from '../../kernel/paths.js';
-import { LocalPhotoStore, unsupportedType } from '../infrastructure/uploads/local-photo-store.js';
+import { LOCAL_UPLOADS_PATH, LocalPhotoStore, unsupportedType } from '../infrastructure/uploads/local-photo-store.js';
 import { cloudinarySignature, imageKitSignature, presignS3Put, type S3Settings } from '../infrastructure/uploads/upload-signatures.js';
 
 /** Folder (ImageKit, Cloudinary) or key prefix (S3) that complaint photos are uploaded to. */
@@ -55,6 +57,7 @@ function notConfigured(): DomainError {
  */
 @Injectable()
 export class UploadsService {
+  private readonly logger = new Logger('Uploads');
   readonly localStore: LocalPhotoStore;
 
   constructor(private readonly config: AppConfig) {
@@ -150,6 +153,33 @@ export class UploadsService {
         return !!settings && href.startsWith(`${this.s3PublicBase(settings)}/${PHOTO_FOLDER}/`);
       }
     }
+  }
+
+  /**
+   * Deletes the stored files of photos of a deleted complaint (admin spec section 7, DELETE /api/admin/complaints/{id}).
+   * Photos of the local provider (`/uploads/<name>` files under UPLOAD_DIR, whatever the provider configured now)
+   * are removed from disk; photos at ImageKit, Cloudinary or S3 stay with the provider and are listed in `kept`
+   * (docs/decisions.md, "Complaints desk"). A file that cannot be removed is logged and listed in `kept`; the
+   * complaint stays deleted.
+   */
+  async deleteStoredPhotos(urls: readonly string[]): Promise<{ deleted: string[]; kept: string[] }> {
+    const deleted: string[] = [];
+    const kept: string[] = [];
+    for (const url of new Set(urls)) {
+      if (!(await this.localStore.holds(url))) {
+        if (!url.startsWith(`${LOCAL_UPLOADS_PATH}/`)) kept.push(url);
+        continue;
+      }
+      try {
+        await unlink(join(this.localDir, basename(url)));
+        deleted.push(url);
+      } catch (error) {
+        this.logger.warn(`Could not delete photo ${url}: ${(error as Error).message}`);
+        kept.push(url);
+      }
+    }
+    if (kept.length) this.logger.log(`Photos kept at their provider after deleting a complaint: ${kept.join(', ')}`);
+    return { deleted, kept };
   }
 
   private s3Settings(): S3Settings | null {

@@ -16,8 +16,8 @@ import {
 } from '@civic/contracts';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
-import { OutsideGoaError } from './complaint.errors.js';
-import { complaintArchiveToggled, complaintFiled, complaintStatusChanged } from './events/complaint-events.js';
+import { NoAuthorityRecipientsError, OutsideGoaError } from './complaint.errors.js';
+import { complaintArchiveToggled, complaintDeleted, complaintFiled, complaintForwarded, complaintStatusChanged } from './events/complaint-events.js';
 
 /** One entry of a complaint's status history (citizen spec section 3: updates with status, date, message). */
 export interface ComplaintUpdate {
@@ -143,6 +143,8 @@ export function resolveSubcategory(
  */
 @Entity('complaints')
 @Index('complaints_status_archived_idx', ['status', 'archived'])
+@Index('complaints_archived_created_idx', ['archived', 'createdAt'])
+@Index('complaints_status_archived_created_idx', ['status', 'archived', 'createdAt'])
 @Index('complaints_created_idx', ['createdAt'])
 @Index('complaints_reporter_created_idx', ['reporterId', 'createdAt'])
 @Index('complaints_category_idx', ['categoryKey'])
@@ -292,7 +294,7 @@ export class Complaint {
    */
   changeStatus(status: string, message: string | null | undefined, actor: ComplaintActor, now: Date = new Date()): DomainEvent[] {
     if (!(COMPLAINT_STATUSES as readonly string[]).includes(status)) {
-      throw ValidationError.field('status', Messages.common.validationFailed);
+      throw ValidationError.field('status', Messages.admin.complaints.statusInvalid);
     }
     const note = (message ?? '').trim();
     if (status === ComplaintStatus.Rejected && !note) throw ValidationError.field('message', Messages.admin.complaints.rejectionNoteRequired);
@@ -309,6 +311,58 @@ export class Complaint {
         from,
         to: this.status,
         message: note,
+      }),
+    ];
+  }
+
+  /**
+   * Forwards the complaint to the authority (admin spec section 4, Forwarding): sets 'forwarded' as
+   * `changeStatus` does (an update entry and ComplaintStatusChanged), keeps `recipients` (primary first; those
+   * without an email are dropped) as the complaint's authority recipients, and raises ComplaintForwarded for the
+   * authority letter and email. Refused, with nothing changed, when no recipient has an email.
+   */
+  forward(
+    recipients: readonly AuthorityRecipient[],
+    message: string | null | undefined,
+    actor: ComplaintActor & { name: string },
+    now: Date = new Date(),
+  ): DomainEvent[] {
+    const usable = recipients
+      .filter((r) => r.authorityEmail.trim() !== '')
+      .map((r) => ({
+        authorityEmail: r.authorityEmail.trim(),
+        authorityName: r.authorityName,
+        authorityDesignation: r.authorityDesignation,
+        authorityDepartment: r.authorityDepartment,
+      }));
+    if (usable.length === 0) throw new NoAuthorityRecipientsError(this.publicId);
+    const events = this.changeStatus(ComplaintStatus.Forwarded, message, actor, now);
+    this.authorityRecipients = usable;
+    return [
+      ...events,
+      complaintForwarded({
+        complaintId: this.publicId,
+        reporterId: this.reporterId,
+        actorId: actor.id,
+        actorEmail: actor.email,
+        actorName: actor.name,
+        recipients: usable.map((r) => ({ ...r })),
+        message: (message ?? '').trim(),
+      }),
+    ];
+  }
+
+  /** The event of an admin deleting this complaint (admin spec section 7); the caller removes the row and photos. */
+  remove(actor: ComplaintActor): DomainEvent[] {
+    return [
+      complaintDeleted({
+        complaintId: this.publicId,
+        title: this.title,
+        reporterId: this.reporterId,
+        actorId: actor.id,
+        actorEmail: actor.email,
+        status: this.status,
+        photoCount: this.photos.length,
       }),
     ];
   }

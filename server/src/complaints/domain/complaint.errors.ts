@@ -14,3 +14,13 @@ export class QuotaExceededError extends DomainError {
     super(ErrorCode.QuotaExceeded, Messages.complaint.quotaExceeded, quota);
   }
 }
+
+/**
+ * BAD_REQUEST (400): a complaint cannot be forwarded because no authority email is known for it, neither from
+ * routing at forwarding time nor stored at filing (admin spec section 4, Forwarding; docs/decisions.md).
+ */
+export class NoAuthorityRecipientsError extends DomainError {
+  constructor(complaintId: string) {
+    super(ErrorCode.BadRequest, Messages.admin.complaints.noRecipients, { complaintId });
+  }
+}

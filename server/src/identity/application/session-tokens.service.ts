@@ -18,11 +18,13 @@ export interface JwtPayload {
 export class SessionTokens {
   constructor(private readonly jwt: JwtService) {}
 
+  /** A signed token for the user's current role and session version. */
   async issue(user: User): Promise<string> {
     const payload: JwtPayload = { sub: user.id, role: user.role, sv: user.sessionVersion };
     return this.jwt.signAsync(payload);
   }
 
+  /** `{ token, user }`, the answer of every sign-in (citizen spec section 7). */
   async session(user: User): Promise<SessionView> {
     return { token: await this.issue(user), user: toUserView(user) };
   }

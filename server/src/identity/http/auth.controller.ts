@@ -208,6 +208,7 @@ export class AuthController {
   @Post('change-password')
   @HttpCode(HttpStatus.OK)
   @SignedIn()
+  @RateLimited()
   @ApiOperation({
     summary: 'Change or create my password',
     description:

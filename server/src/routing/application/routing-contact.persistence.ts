@@ -2,7 +2,6 @@ import { QueryFailedError, type EntityManager } from 'typeorm';
 import { formatMessage, Messages } from '@civic/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
 import type { CategoriesService } from '../../content/application/categories.service.js';
-import type { Recipient } from '../domain/recipients.js';
 import { RoutingContact } from '../domain/routing-contact.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,130 +35,51 @@ export async function assertCategoryKnown(categories: CategoriesService, key: st
   if (!found.has(key)) throw ValidationError.field('categoryKey', formatMessage(Messages.admin.routing.unknownCategory, { value: key }));
 }
 
-interface ContactRow {
-  id: string;
-  level: RoutingContact['level'];
-  scope: RoutingContact['scope'];
-  location_key: string;
-  location: string;
-  category_key: string | null;
-  district_code: number;
-  subdistrict_code: number | null;
-  village_code: number | null;
-  ulb_code: number | null;
-  authority_email: string;
-  authority_designation: string;
-  authority_name: string;
-  authority_department: string;
-  phone: string;
-  active: boolean;
-  additional_recipients: Recipient[];
-  search_text: string;
-  created_at: Date;
-  updated_at: Date;
-}
-
-function fromRow(r: ContactRow): RoutingContact {
-  return Object.assign(new RoutingContact(), {
-    id: r.id,
-    level: r.level,
-    scope: r.scope,
-    locationKey: r.location_key,
-    location: r.location,
-    categoryKey: r.category_key,
-    districtCode: r.district_code,
-    subdistrictCode: r.subdistrict_code,
-    villageCode: r.village_code,
-    ulbCode: r.ulb_code,
-    authorityEmail: r.authority_email,
-    authorityDesignation: r.authority_designation,
-    authorityName: r.authority_name,
-    authorityDepartment: r.authority_department,
-    phone: r.phone,
-    active: r.active,
-    additionalRecipients: r.additional_recipients ?? [],
-    searchText: r.search_text,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  });
+/**
+ * The contacts as one JSON array text (ContactRecord[]) in Row ID order: PostgreSQL builds it, so the
+ * API's event loop holds one string instead of thousands of row objects. `onlyActive` for the template.
+ */
+export async function contactsJson(manager: EntityManager, options: { onlyActive: boolean }): Promise<string> {
+  const [row] = (await manager.query(
+    `SELECT coalesce(json_agg(json_build_object(
+       'locationKey', location_key, 'location', location, 'categoryKey', category_key, 'authorityEmail', authority_email,
+       'authorityDesignation', authority_designation, 'authorityName', authority_name, 'phone', phone,
+       'additionalRecipients', additional_recipients) ORDER BY location_key, coalesce(category_key, '')), '[]')::text AS contacts
+     FROM routing_contacts${options.onlyActive ? ' WHERE active' : ''}`,
+  )) as { contacts: string }[];
+  return row.contacts;
 }
 
 /**
- * Loads many contacts with a plain query (no ORM hydration, which would hold the event loop for thousands
- * of rows): all of them, or those at the given Row IDs, optionally locked for an import.
+ * Upserts checked template rows (a JSON array of ContactImportRecord) in one statement: a new (location,
+ * category) is inserted; an existing contact gets the row's email, designation, name, phone and recipients
+ * and becomes Active (admin spec section 5), keeping the department of a recipient kept by email
+ * (routing_keep_departments). Unchanged contacts are not written. Returns how many were created and changed.
  */
-export async function loadContacts(manager: EntityManager, options: { locationKeys?: string[]; onlyActive?: boolean; forUpdate?: boolean } = {}): Promise<RoutingContact[]> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (options.locationKeys) {
-    params.push(options.locationKeys);
-    where.push(`location_key = ANY($${params.length})`);
-  }
-  if (options.onlyActive) where.push('active');
-  const sql = `SELECT * FROM routing_contacts${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY location_key, category_key NULLS FIRST${options.forUpdate ? ' FOR UPDATE' : ''}`;
-  const rows = (await manager.query(sql, params)) as ContactRow[];
-  return rows.map(fromRow);
-}
-
-const UPSERT_COLUMNS = [
-  'id',
-  'level',
-  'scope',
-  'location_key',
-  'location',
-  'category_key',
-  'district_code',
-  'subdistrict_code',
-  'village_code',
-  'ulb_code',
-  'authority_email',
-  'authority_designation',
-  'authority_name',
-  'authority_department',
-  'phone',
-  'active',
-  'additional_recipients',
-  'search_text',
-] as const;
-const UPDATED_ON_CONFLICT = UPSERT_COLUMNS.slice(10);
-
-/**
- * Writes contacts in batches of 500: new ones are inserted, existing ones (same location and category)
- * updated in place (the unique index (location_key, coalesce(category_key, '')) decides).
- */
-export async function upsertContacts(manager: EntityManager, contacts: readonly RoutingContact[]): Promise<void> {
-  for (let i = 0; i < contacts.length; i += 500) {
-    const chunk = contacts.slice(i, i + 500);
-    const params: unknown[] = [];
-    const tuples = chunk.map((c) => {
-      const values = [
-        c.id,
-        c.level,
-        c.scope,
-        c.locationKey,
-        c.location,
-        c.categoryKey,
-        c.districtCode,
-        c.subdistrictCode,
-        c.villageCode,
-        c.ulbCode,
-        c.authorityEmail,
-        c.authorityDesignation,
-        c.authorityName,
-        c.authorityDepartment,
-        c.phone,
-        c.active,
-        JSON.stringify(c.additionalRecipients ?? []),
-        c.searchText,
-      ];
-      const start = params.length;
-      params.push(...values);
-      return `(${values.map((_, j) => `$${start + j + 1}${UPSERT_COLUMNS[j] === 'additional_recipients' ? '::jsonb' : ''}`).join(', ')})`;
-    });
-    await manager.query(
-      `INSERT INTO routing_contacts (${UPSERT_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}
-       ON CONFLICT (location_key, (coalesce(category_key, ''))) DO UPDATE SET ${UPDATED_ON_CONFLICT.map((col) => `${col} = EXCLUDED.${col}`).join(', ')}, updated_at = now()`,
-      params,
-    );
-  }
+export async function importRecords(manager: EntityManager, json: string): Promise<{ created: number; changed: number }> {
+  const rows = (await manager.query(
+    `INSERT INTO routing_contacts AS c (level, scope, location_key, location, category_key, district_code, subdistrict_code, village_code, ulb_code,
+       authority_email, authority_designation, authority_name, authority_department, phone, active, additional_recipients, search_text)
+     SELECT r.level, r.scope, r.location_key, r.location, r.category_key, r.district_code, r.subdistrict_code, r.village_code, r.ulb_code,
+       r.authority_email, r.authority_designation, r.authority_name, '', r.phone, true, r.additional_recipients, r.search_text
+     FROM jsonb_to_recordset($1::jsonb) AS r(level text, scope text, location_key text, location text, category_key text, district_code int,
+       subdistrict_code int, village_code int, ulb_code int, authority_email text, authority_designation text, authority_name text, phone text,
+       additional_recipients jsonb, search_text text)
+     ON CONFLICT (location_key, (coalesce(category_key, ''))) DO UPDATE SET
+       authority_email = EXCLUDED.authority_email,
+       authority_designation = EXCLUDED.authority_designation,
+       authority_name = EXCLUDED.authority_name,
+       phone = EXCLUDED.phone,
+       active = true,
+       additional_recipients = routing_keep_departments(EXCLUDED.additional_recipients, c.additional_recipients),
+       search_text = EXCLUDED.search_text,
+       updated_at = now()
+     WHERE (c.authority_email, c.authority_designation, c.authority_name, c.phone, c.active, c.additional_recipients)
+       IS DISTINCT FROM (EXCLUDED.authority_email, EXCLUDED.authority_designation, EXCLUDED.authority_name, EXCLUDED.phone, true,
+         routing_keep_departments(EXCLUDED.additional_recipients, c.additional_recipients))
+     RETURNING (xmax = 0) AS created`,
+    [json],
+  )) as { created: boolean }[];
+  const created = rows.filter((r) => r.created).length;
+  return { created, changed: rows.length - created };
 }

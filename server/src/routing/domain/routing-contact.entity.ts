@@ -4,6 +4,7 @@ import type { RoutingLevel, RoutingScope } from '@civic/contracts';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import type { CatalogLocation } from './location-catalog.js';
 import type { Recipient } from './recipients.js';
+import { contactSearchText } from './routing-template.layout.js';
 import { routingContactCreated, routingContactDeleted, routingContactUpdated, type RoutingActor } from './routing-contact.events.js';
 
 /** The editable fields of a routing contact (admin spec section 7, PATCH /api/admin/geo-routing/contacts/{id}). */
@@ -23,6 +24,9 @@ function canonical(value: unknown): string {
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
   );
 }
+
+/** A new contact: its location from the catalog, its category (null = default) and its details. */
+export type NewRoutingContact = { scope: RoutingScope; location: CatalogLocation; categoryKey: string | null } & RoutingContactDetails;
 
 const EDITABLE: readonly (keyof RoutingContactDetails)[] = [
   'authorityEmail',
@@ -67,10 +71,7 @@ export class RoutingContact {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 
   /** A new contact at a catalog location; returns it with its RoutingContactCreated event. */
-  static create(
-    props: { scope: RoutingScope; location: CatalogLocation; categoryKey: string | null } & RoutingContactDetails,
-    actor: RoutingActor,
-  ): { contact: RoutingContact; events: DomainEvent[] } {
+  static create(props: NewRoutingContact, actor: RoutingActor): { contact: RoutingContact; events: DomainEvent[] } {
     const contact = new RoutingContact();
     contact.id = randomUUID();
     contact.level = props.location.level;
@@ -103,7 +104,7 @@ export class RoutingContact {
    * Applies edited fields; returns the RoutingContactUpdated event listing each changed field with its
    * old and new value, or no event when nothing changed.
    */
-  update(changes: Partial<RoutingContactDetails>, actor: RoutingActor, via: 'admin' | 'template' = 'admin'): DomainEvent[] {
+  update(changes: Partial<RoutingContactDetails>, actor: RoutingActor): DomainEvent[] {
     const changed: Record<string, { from: unknown; to: unknown }> = {};
     for (const key of EDITABLE) {
       if (changes[key] === undefined) continue;
@@ -115,7 +116,7 @@ export class RoutingContact {
     }
     if (Object.keys(changed).length === 0) return [];
     this.refreshSearchText();
-    return [routingContactUpdated(this, actor, changed, via)];
+    return [routingContactUpdated(this, actor, changed)];
   }
 
   /** Marks the deletion: returns the RoutingContactDeleted event (the handler removes the row). */
@@ -129,6 +130,6 @@ export class RoutingContact {
   }
 
   private refreshSearchText(): void {
-    this.searchText = [this.location, this.authorityEmail, ...(this.additionalRecipients ?? []).map((r) => r.authorityEmail)].join(' ').toLowerCase();
+    this.searchText = contactSearchText(this.location, this.authorityEmail, this.additionalRecipients ?? []);
   }
 }

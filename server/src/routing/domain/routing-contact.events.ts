@@ -47,12 +47,10 @@ export function routingContactUpdated(
   contact: RoutingContact,
   actor: RoutingActor,
   changes: Record<string, { from: unknown; to: unknown }>,
-  via: 'admin' | 'template',
 ): DomainEvent {
   const fields = Object.keys(changes).join(', ');
   return domainEvent(RoutingEvent.ContactUpdated, {
     ...base(contact, actor, `Updated contact for ${describe(contact)}: ${fields}`),
-    via,
     changes: JSON.parse(JSON.stringify(changes)) as Record<string, unknown>,
   });
 }

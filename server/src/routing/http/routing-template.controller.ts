@@ -5,15 +5,16 @@ import { Messages } from '@civic/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../identity/http/access.decorators.js';
 import { ImportRoutingTemplateCommand, type ImportResult } from '../application/commands/import-routing-template/import-routing-template.command.js';
 import { RoutingTemplateService } from '../application/routing-template.service.js';
+import type { XlsxInput } from '../infrastructure/xlsx/xlsx-protocol.js';
 import { RoutingTemplateFileRequest, RoutingTemplateImportResponse, RoutingTemplateValidationResponse } from './dto/routing-template.dto.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FILE_ERRORS = `VALIDATION_FAILED: '${Messages.admin.routing.chooseFile}', '${Messages.admin.routing.onlyXlsx}' or '${Messages.admin.routing.corruptFile}'`;
 
-/** Decodes the base64 body, accepting a data: URL as FileReader.readAsDataURL gives it. */
-function decodeFile(fileBase64: string): Buffer {
+/** The base64 text of the file, accepting a data: URL as FileReader.readAsDataURL gives it; decoded in the xlsx worker. */
+function decodeFile(fileBase64: string): XlsxInput {
   const comma = fileBase64.startsWith('data:') ? fileBase64.indexOf(',') : -1;
-  return Buffer.from(comma >= 0 ? fileBase64.slice(comma + 1) : fileBase64, 'base64');
+  return { base64: comma >= 0 ? fileBase64.slice(comma + 1) : fileBase64 };
 }
 
 function xlsxFile(file: Buffer, name: string): StreamableFile {

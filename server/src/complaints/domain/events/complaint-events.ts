@@ -10,6 +10,8 @@ export const ComplaintEvent = {
   StatusChanged: 'ComplaintStatusChanged',
   Archived: 'ComplaintArchived',
   Restored: 'ComplaintRestored',
+  Forwarded: 'ComplaintForwarded',
+  Deleted: 'ComplaintDeleted',
 } as const;
 
 type AuditFields = {
@@ -73,4 +75,43 @@ export function complaintArchiveToggled(
     entityType: 'complaint',
     entityId: payload.complaintId,
   });
+}
+
+/** One authority address of a forward (admin spec section 3); the first of a list is primary, the rest get copies. */
+export type ForwardRecipient = {
+  authorityEmail: string;
+  authorityName: string;
+  authorityDesignation: string;
+  authorityDepartment: string;
+};
+
+/**
+ * ComplaintForwarded: an admin saved the status 'forwarded' (admin spec section 4, Forwarding). `recipients` are
+ * the addresses to use (re-resolved at forwarding time, else those stored at filing), primary first; `message`
+ * is the admin's note to the authority; `actorName` signs the authority letter. The documents worker renders
+ * the letter from it (render-authority-letter).
+ */
+export type ComplaintForwardedPayload = AuditFields & {
+  complaintId: string;
+  reporterId: string | null;
+  recipients: ForwardRecipient[];
+  message: string;
+  actorName: string;
+};
+
+/** ComplaintDeleted: an admin deleted a complaint and its photos (admin spec section 7, DELETE /api/admin/complaints/{id}). */
+export type ComplaintDeletedPayload = AuditFields & {
+  complaintId: string;
+  title: string;
+  reporterId: string | null;
+  status: string;
+  photoCount: number;
+};
+
+export function complaintForwarded(payload: Omit<ComplaintForwardedPayload, 'context' | 'entityType' | 'entityId'>): DomainEvent<ComplaintForwardedPayload> {
+  return domainEvent(ComplaintEvent.Forwarded, { ...payload, context: 'complaints', entityType: 'complaint', entityId: payload.complaintId });
+}
+
+export function complaintDeleted(payload: Omit<ComplaintDeletedPayload, 'context' | 'entityType' | 'entityId'>): DomainEvent<ComplaintDeletedPayload> {
+  return domainEvent(ComplaintEvent.Deleted, { ...payload, context: 'complaints', entityType: 'complaint', entityId: payload.complaintId });
 }

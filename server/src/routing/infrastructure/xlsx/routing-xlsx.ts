@@ -2,8 +2,12 @@ import { Worker } from 'node:worker_threads';
 import { Injectable } from '@nestjs/common';
 import { Messages } from '@civic/contracts';
 import { ValidationError } from '../../../kernel/errors/domain-error.js';
-import type { RowIssues, TemplateCatalog, TemplateCheck, TemplateContactRow } from '../../domain/routing-template.rules.js';
-import { XLSX_CHUNK, type FromWorker, type ToWorker, type WorkbookSpec, type XlsxTask } from './xlsx-protocol.js';
+import type { CatalogLocation } from '../../domain/location-catalog.js';
+import type { TemplateLocation } from '../../domain/routing-template.layout.js';
+import type { RowIssues, TemplateCatalog } from '../../domain/routing-template.rules.js';
+import type { CategoryReference, FromWorker, XlsxInput, XlsxTask } from './xlsx-protocol.js';
+
+export { hasZipEnd, looksLikeXlsx, type CategoryReference, type XlsxInput } from './xlsx-protocol.js';
 
 /** Why a file was refused: not a zip container at all (a renamed .txt, random bytes, an old .xls), or an unreadable workbook. */
 export class XlsxFileError extends Error {
@@ -20,37 +24,29 @@ export interface XlsxWorkerOptions {
   maxHeapMb?: number;
 }
 
-const WORKER_URL = new URL('./routing-xlsx.worker.js', import.meta.url);
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** True when the bytes start like an .xlsx file (a zip container: 'PK\x03\x04'). */
-export function looksLikeXlsx(file: Uint8Array): boolean {
-  return file.length >= 4 && file[0] === 0x50 && file[1] === 0x4b && file[2] === 0x03 && file[3] === 0x04;
-}
-
-interface WorkerRun<T> {
-  worker: Worker;
-  result: Promise<T>;
-}
-
 /**
- * True when the zip's end-of-central-directory record ('PK\x05\x06') is in its last 65,557 bytes: a
- * truncated upload lacks it, and the streaming reader alone could read its first rows without noticing.
+ * A checked template: every issue (the client shows the first 200), how many rows carry a contact, and for
+ * an import those rows as routing_contacts records in JSON text chunks of 1000.
  */
-export function hasZipEnd(file: Uint8Array): boolean {
-  for (let i = file.length - 22; i >= Math.max(0, file.length - 65_557); i -= 1) {
-    if (file[i] === 0x50 && file[i + 1] === 0x4b && file[i + 2] === 0x05 && file[i + 3] === 0x06) return true;
-  }
-  return false;
+export interface CheckedTemplate {
+  issues: RowIssues[];
+  contacts: number;
+  records: { json: string; count: number }[];
 }
 
-function startWorker<T>(task: XlsxTask, transfer: ArrayBuffer[], options: XlsxWorkerOptions, onMessage: (m: FromWorker) => T | undefined): WorkerRun<T> {
-  const worker = new Worker(WORKER_URL, {
-    workerData: task,
-    transferList: transfer,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 768 },
-  });
-  const result = new Promise<T>((resolve, reject) => {
+/** What a workbook is written from: the locations in order, the contacts as a JSON array text, the categories. */
+export interface WorkbookContent {
+  kind: 'template' | 'export';
+  locations: TemplateLocation[];
+  contactsJson: string;
+  categories: CategoryReference[];
+}
+
+const WORKER_URL = new URL('./routing-xlsx.worker.js', import.meta.url);
+
+function runWorker<T>(task: XlsxTask, transfer: ArrayBuffer[], options: XlsxWorkerOptions, onMessage: (m: FromWorker) => T | undefined): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const worker = new Worker(WORKER_URL, { workerData: task, transferList: transfer, resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 768 } });
     let settled = false;
     const finish = (error: Error | null, value?: T) => {
       if (settled) return;
@@ -62,7 +58,7 @@ function startWorker<T>(task: XlsxTask, transfer: ArrayBuffer[], options: XlsxWo
     };
     const timer = setTimeout(() => finish(new XlsxFileError('corrupt')), options.timeoutMs ?? 120_000);
     worker.on('message', (message: FromWorker) => {
-      if (message.type === 'failed') return finish(new XlsxFileError('corrupt'));
+      if (message.type === 'failed') return finish(new XlsxFileError(message.reason));
       try {
         const done = onMessage(message);
         if (done !== undefined) finish(null, done);
@@ -70,46 +66,41 @@ function startWorker<T>(task: XlsxTask, transfer: ArrayBuffer[], options: XlsxWo
         finish(error as Error);
       }
     });
+    // A crash (out of memory on a zip bomb, a parser exception) or an early exit: the file could not be read.
     worker.on('error', () => finish(new XlsxFileError('corrupt')));
     worker.on('exit', () => finish(new XlsxFileError('corrupt')));
   });
-  return { worker, result };
 }
 
 /**
- * Checks a routing template file in a worker thread (admin spec section 5): the API's event loop only
- * receives the results in chunks of 1000 rows. Throws XlsxFileError for a file that is not an .xlsx
- * workbook. Returns every issue (the client shows the first 200) and the rows that carry a contact.
+ * Checks a routing template file in a worker thread (admin spec section 5): decoding, the .xlsx checks and
+ * the row checks all run there; the API's event loop only receives issues in chunks of 500 and, for an
+ * import (`locations` given), the records as JSON text. Throws XlsxFileError for a file that is not an
+ * .xlsx workbook.
  */
-export async function checkTemplateFile(file: Uint8Array, catalog: TemplateCatalog, options: XlsxWorkerOptions = {}): Promise<TemplateCheck> {
-  if (!looksLikeXlsx(file)) throw new XlsxFileError('not-xlsx');
-  if (!hasZipEnd(file)) throw new XlsxFileError('corrupt');
-  const copy = new Uint8Array(file); // the worker takes ownership of this copy
+export async function checkTemplateFile(
+  input: XlsxInput,
+  catalog: TemplateCatalog,
+  options: XlsxWorkerOptions & { locations?: Record<string, CatalogLocation> } = {},
+): Promise<CheckedTemplate> {
+  // The worker takes ownership of a copy of the bytes; base64 text is copied with the message.
+  const file: XlsxInput = 'bytes' in input ? { bytes: new Uint8Array(input.bytes) } : input;
+  const transfer = 'bytes' in file ? [file.bytes.buffer as ArrayBuffer] : [];
   const issues: RowIssues[] = [];
-  const contacts: TemplateContactRow[] = [];
-  return startWorker<TemplateCheck>({ task: 'check', file: copy, catalog }, [copy.buffer], options, (message) => {
+  const records: CheckedTemplate['records'] = [];
+  return runWorker<CheckedTemplate>({ task: 'check', file, catalog, locations: options.locations }, transfer, options, (message) => {
     if (message.type === 'issues') for (const item of message.items) issues.push(item);
-    else if (message.type === 'contacts') for (const item of message.items) contacts.push(item);
-    else if (message.type === 'checked') return { issues, contacts };
+    else if (message.type === 'records') records.push({ json: message.json, count: message.count });
+    else if (message.type === 'checked') return { issues, contacts: message.contacts, records };
     return undefined;
-  }).result;
+  });
 }
 
-/** Writes a workbook in a worker thread; rows are sent in chunks of 1000, yielding to the event loop between them. */
-export async function writeWorkbook(spec: WorkbookSpec, options: XlsxWorkerOptions = {}): Promise<Buffer> {
-  const task: XlsxTask = { task: 'write', sheets: spec.sheets.map(({ name, columns }) => ({ name, columns })) };
-  const run = startWorker<Buffer>(task, [], options, (message) =>
+/** Writes the template or the export in a worker thread; the file comes back transferred, not copied. */
+export async function writeRoutingWorkbook(content: WorkbookContent, options: XlsxWorkerOptions = {}): Promise<Buffer> {
+  return runWorker<Buffer>({ task: 'write', ...content }, [], options, (message) =>
     message.type === 'file' ? Buffer.from(message.file.buffer, message.file.byteOffset, message.file.byteLength) : undefined,
   );
-  const send = (message: ToWorker) => run.worker.postMessage(message);
-  for (const [sheet, { rows }] of spec.sheets.entries()) {
-    for (let i = 0; i < rows.length; i += XLSX_CHUNK) {
-      send({ type: 'rows', sheet, rows: rows.slice(i, i + XLSX_CHUNK) });
-      await yieldToLoop();
-    }
-  }
-  send({ type: 'end' });
-  return run.result;
 }
 
 /** Runs at most `limit` tasks at a time; the others wait in order. */
@@ -139,19 +130,23 @@ class Semaphore {
 export class RoutingXlsx {
   private readonly slots = new Semaphore(2);
 
-  /** Checks a template; a file that is not an .xlsx workbook gives 400 VALIDATION_FAILED with the spec's message. */
-  async check(file: Uint8Array, catalog: TemplateCatalog): Promise<TemplateCheck> {
-    if (file.length === 0) throw ValidationError.field('fileBase64', Messages.admin.routing.chooseFile);
+  /**
+   * Checks a template; a file that is not an .xlsx workbook gives 400 VALIDATION_FAILED with the spec's
+   * message ('Please choose a file first', 'Only .xlsx files are accepted', 'The file could not be read as an
+   * .xlsx workbook'). With `locations` (an import) the contact rows come back as records.
+   */
+  async check(input: XlsxInput, catalog: TemplateCatalog, locations?: Record<string, CatalogLocation>): Promise<CheckedTemplate> {
+    if ('base64' in input ? input.base64.length === 0 : input.bytes.length === 0) throw ValidationError.field('fileBase64', Messages.admin.routing.chooseFile);
     try {
-      return await this.slots.run(() => checkTemplateFile(file, catalog));
+      return await this.slots.run(() => checkTemplateFile(input, catalog, { locations }));
     } catch (error) {
       if (error instanceof XlsxFileError) throw ValidationError.field('fileBase64', error.message);
       throw error;
     }
   }
 
-  /** Writes a workbook (template or export). */
-  write(spec: WorkbookSpec): Promise<Buffer> {
-    return this.slots.run(() => writeWorkbook(spec));
+  /** Writes the template or the export. */
+  write(content: WorkbookContent): Promise<Buffer> {
+    return this.slots.run(() => writeRoutingWorkbook(content));
   }
 }

@@ -1,16 +1,20 @@
 /**
  * The xlsx worker (a worker_threads thread): reads or writes routing workbooks off the API's event loop.
- *  - check: streams the workbook with exceljs's WorkbookReader, finds the sheet whose header has 'Row ID',
- *    checks every row (routing-template.rules.ts) and posts issues and contact rows in chunks.
- *  - write: receives rows in chunks and posts the .xlsx file back (transferred, not copied).
- * Any failure to read the file is reported as `failed: corrupt`; the API answers 400 with the spec's message.
+ *  - check: decodes the upload, checks it is a complete .xlsx (zip) file, streams it with exceljs's
+ *    WorkbookReader, finds the sheet whose header has 'Row ID', checks every row
+ *    (routing-template.rules.ts) and posts the issues in chunks; for an import also the rows as
+ *    routing_contacts records, as JSON text chunks that the API hands to PostgreSQL unparsed.
+ *  - write: builds the rows of the template or export from the contacts' JSON and posts the .xlsx file
+ *    back (transferred, not copied).
+ * A file that cannot be read is reported as `failed`; the API answers 400 with the spec's message.
  */
 import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
-import { ROUTING_TEMPLATE_COLUMNS, ROUTING_TEMPLATE_MAX_ROWS } from '@civic/contracts';
+import { ROUTING_TEMPLATE_COLUMNS, ROUTING_TEMPLATE_MAX_ROWS, ROUTING_TEMPLATE_SHEETS } from '@civic/contracts';
+import { importRecord, templateColumns, templateRows, type ContactRecord } from '../../domain/routing-template.layout.js';
 import { checkTemplate, type SheetText } from '../../domain/routing-template.rules.js';
-import { XLSX_CHUNK, type FromWorker, type ToWorker, type XlsxTask } from './xlsx-protocol.js';
+import { hasZipEnd, looksLikeXlsx, RECORDS_CHUNK, XLSX_CHUNK, type FromWorker, type XlsxTask } from './xlsx-protocol.js';
 
 const port = parentPort!;
 const post = (message: FromWorker, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
@@ -68,41 +72,52 @@ async function readTemplateSheet(file: Uint8Array): Promise<SheetText | null> {
 }
 
 async function check(task: Extract<XlsxTask, { task: 'check' }>): Promise<void> {
+  const file = 'bytes' in task.file ? task.file.bytes : Buffer.from(task.file.base64, 'base64');
+  if (!looksLikeXlsx(file)) return post({ type: 'failed', reason: 'not-xlsx' });
+  if (!hasZipEnd(file)) return post({ type: 'failed', reason: 'corrupt' });
   let sheet: SheetText | null;
   try {
-    sheet = await readTemplateSheet(task.file);
+    sheet = await readTemplateSheet(file);
   } catch {
-    post({ type: 'failed', reason: 'corrupt' });
-    return;
+    sheet = null;
   }
-  if (sheet === null) {
-    post({ type: 'failed', reason: 'corrupt' });
-    return;
-  }
+  if (sheet === null) return post({ type: 'failed', reason: 'corrupt' });
   const result = checkTemplate(sheet, task.catalog);
   for (let i = 0; i < result.issues.length; i += XLSX_CHUNK) post({ type: 'issues', items: result.issues.slice(i, i + XLSX_CHUNK) });
-  for (let i = 0; i < result.contacts.length; i += XLSX_CHUNK) post({ type: 'contacts', items: result.contacts.slice(i, i + XLSX_CHUNK) });
-  post({ type: 'checked' });
+  const locations = task.locations;
+  if (locations && result.issues.length === 0) {
+    for (let i = 0; i < result.contacts.length; i += RECORDS_CHUNK) {
+      const records = result.contacts.slice(i, i + RECORDS_CHUNK).map((row) => importRecord(row, locations[row.rowId]));
+      post({ type: 'records', json: JSON.stringify(records), count: records.length });
+    }
+  }
+  post({ type: 'checked', contacts: result.contacts.length });
 }
 
 async function write(task: Extract<XlsxTask, { task: 'write' }>): Promise<void> {
-  const rows: string[][][] = task.sheets.map(() => []);
-  await new Promise<void>((resolve) => {
-    port.on('message', (message: ToWorker) => {
-      if (message.type === 'rows') rows[message.sheet].push(...message.rows);
-      else resolve();
-    });
-  });
+  const contacts = JSON.parse(task.contactsJson) as ContactRecord[];
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Goa Civic Portal';
   workbook.created = new Date();
-  task.sheets.forEach((spec, index) => {
+  const sheets = [
+    { name: ROUTING_TEMPLATE_SHEETS.rows, columns: templateColumns(), rows: templateRows(task.locations, contacts, task.kind) },
+    {
+      name: ROUTING_TEMPLATE_SHEETS.categories,
+      columns: [
+        { header: 'Key', width: 18 },
+        { header: 'Name', width: 28 },
+        { header: 'Subcategories', width: 90 },
+      ],
+      rows: task.categories.map((c) => [c.key, c.name, c.subcategories.join(', ')]),
+    },
+  ];
+  for (const spec of sheets) {
     const sheet = workbook.addWorksheet(spec.name, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = spec.columns.map((c) => ({ header: c.header, width: c.width }));
     sheet.getRow(1).font = { bold: true };
-    sheet.addRows(rows[index]);
+    sheet.addRows(spec.rows);
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: spec.columns.length } };
-  });
+  }
   const buffer = await workbook.xlsx.writeBuffer();
   const file = new Uint8Array(buffer as ArrayBuffer);
   post({ type: 'file', file }, [file.buffer as ArrayBuffer]);

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { RoutingActor } from '../../../domain/routing-contact.events.js';
+import type { XlsxInput } from '../../../infrastructure/xlsx/xlsx-protocol.js';
 
 /**
  * The outcome of an import (admin spec section 7: { updated }): `updated` counts the contacts created or
@@ -12,10 +13,10 @@ export interface ImportResult {
   unchanged: number;
 }
 
-/** Imports a filled routing template (.xlsx bytes): validated first, refused with the issues when any. */
+/** Imports a filled routing template (.xlsx bytes or base64): validated first, refused with the issues when any. */
 export class ImportRoutingTemplateCommand extends Command<ImportResult> {
   constructor(
-    readonly file: Uint8Array,
+    readonly file: XlsxInput,
     readonly actor: RoutingActor,
   ) {
     super();

@@ -1,0 +1,46 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ComplaintStatus } from '@civic/contracts';
+import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { Complaint, type AuthorityRecipient } from '../../../domain/complaint.entity.js';
+import { AdminComplaintViews, type AdminComplaintView } from '../../admin-complaint-view.js';
+import { ComplaintRouting } from '../../complaint-routing.js';
+import { loadComplaint } from '../../load-complaint.js';
+import { ChangeComplaintStatusCommand } from './change-complaint-status.command.js';
+
+/**
+ * Saves a status (admin spec section 4). In one transaction, with the complaint's row locked: the entity sets
+ * the status and appends an update (a rejection without a note is refused with 'Please add a note explaining the
+ * rejection.'), the row is saved and ComplaintStatusChanged (actor: the admin) is appended to the outbox; the
+ * notifications worker emails the reporter (complaint_update). For 'forwarded', the recipients are resolved again
+ * with routing's AuthorityResolver before the transaction (else those stored at filing); the complaint keeps them
+ * as its authority recipients and ComplaintForwarded is appended too, which starts the authority letter and
+ * email. With no recipient at all the forward is refused (400) and nothing changes.
+ */
+@CommandHandler(ChangeComplaintStatusCommand)
+export class ChangeComplaintStatusHandler implements ICommandHandler<ChangeComplaintStatusCommand> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly routing: ComplaintRouting,
+    private readonly views: AdminComplaintViews,
+  ) {}
+
+  async execute({ complaintId, status, message, actor }: ChangeComplaintStatusCommand): Promise<AdminComplaintView> {
+    let recipients: AuthorityRecipient[] = [];
+    if (status === ComplaintStatus.Forwarded) {
+      const current = await loadComplaint(this.dataSource.manager, complaintId);
+      recipients = (await this.routing.recipientsForForward(current)).recipients;
+    }
+    const saved = await this.outbox.transaction(async (manager) => {
+      const complaint = await loadComplaint(manager, complaintId, { lock: true });
+      const now = new Date();
+      const events =
+        status === ComplaintStatus.Forwarded ? complaint.forward(recipients, message, actor, now) : complaint.changeStatus(status, message, actor, now);
+      await manager.save(Complaint, complaint);
+      return { result: complaint, events };
+    });
+    return this.views.toView(saved);
+  }
+}

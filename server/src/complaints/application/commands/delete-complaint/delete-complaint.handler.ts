@@ -1,0 +1,34 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { Complaint } from '../../../domain/complaint.entity.js';
+import { loadComplaint } from '../../load-complaint.js';
+import { UploadsService } from '../../uploads.service.js';
+import { DeleteComplaintCommand } from './delete-complaint.command.js';
+
+/**
+ * Deletes a complaint. In one transaction: the row is locked and deleted (its rendered documents go with it) and
+ * ComplaintDeleted (public id, title, actor) is appended to the outbox for the audit log. After the commit, the
+ * photo files of the local provider that no other complaint references are removed from disk; photos at a
+ * remote provider are kept (docs/decisions.md, "Complaints desk").
+ */
+@CommandHandler(DeleteComplaintCommand)
+export class DeleteComplaintHandler implements ICommandHandler<DeleteComplaintCommand> {
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  async execute({ complaintId, actor }: DeleteComplaintCommand): Promise<void> {
+    const orphanPhotos = await this.outbox.transaction(async (manager) => {
+      const complaint = await loadComplaint(manager, complaintId, { lock: true });
+      const events = complaint.remove(actor);
+      await manager.delete(Complaint, { id: complaint.id });
+      const stillUsed = complaint.photos.length
+        ? ((await manager.query('SELECT DISTINCT unnest(photos) AS url FROM complaints WHERE photos && $1::text[]', [complaint.photos])) as { url: string }[])
+        : [];
+      const used = new Set(stillUsed.map((r) => r.url));
+      return { result: complaint.photos.filter((url) => !used.has(url)), events };
+    });
+    await this.uploads.deleteStoredPhotos(orphanPhotos);
+  }
+}

@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { CategoriesService } from '../../content/application/categories.service.js';
+import { UserAccountsService } from '../../identity/application/user-accounts.service.js';
+import { AppConfig } from '../../kernel/config/app-config.js';
+import { Complaint } from '../domain/complaint.entity.js';
+
+/**
+ * What an authority may learn of a complaint (admin spec sections 3 and 4; the letter and the forward email).
+ * `reporter` is null for an anonymous complaint (and when the reporter's account no longer exists): the authority
+ * never sees an anonymous reporter's name, email or phone.
+ */
+export interface ComplaintForAuthority {
+  /** Internal uuid (documents rendered for the complaint reference it). */
+  id: string;
+  /** Public id, 'GOA-2026-000123'. */
+  complaintId: string;
+  title: string;
+  categoryKey: string;
+  /** The category's name; its key when the category was deleted. */
+  categoryName: string;
+  /** The issue; 'Other: <text>' for an issue described under Other. */
+  subcategory: string;
+  description: string;
+  location: string;
+  landmark: string;
+  urgency: string;
+  /** Filing time, ISO 8601. */
+  submittedDate: string;
+  /** Degrees, 6 decimals. */
+  coordinates: { lat: number; lng: number; outsideBounds: boolean };
+  /** OpenStreetMap link at 6 decimals and zoom 18. */
+  mapUrl: string;
+  /** Absolute photo URLs (local photos prefixed with PUBLIC_URL). */
+  photos: string[];
+  anonymous: boolean;
+  reporter: { name: string; email: string; phone: string } | null;
+}
+
+/** What the reporter's status email needs (template complaint_update). `reporter` is null once the account is gone. */
+export interface ComplaintForReporter {
+  complaintId: string;
+  title: string;
+  categoryName: string;
+  location: string;
+  reporter: { name: string; email: string } | null;
+}
+
+/**
+ * Read access to complaints for the workers (documents, notifications), exported by ComplaintsModule: they react to
+ * complaint events whose payloads carry ids only, and read here what their letter or email prints. Applies the
+ * anonymity rule in one place.
+ */
+@Injectable()
+export class ComplaintRecordsService {
+  constructor(
+    @InjectRepository(Complaint) private readonly complaints: Repository<Complaint>,
+    private readonly categories: CategoriesService,
+    private readonly users: UserAccountsService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The complaint as an authority may see it; null when it was deleted. */
+  async forAuthority(complaintId: string): Promise<ComplaintForAuthority | null> {
+    const c = await this.complaints.findOne({ where: { publicId: complaintId } });
+    if (!c) return null;
+    const [category, reporter] = await Promise.all([
+      this.categories.findByKeys([c.categoryKey]),
+      c.anonymous || !c.reporterId ? null : this.users.getProfile(c.reporterId),
+    ]);
+    return {
+      id: c.id,
+      complaintId: c.publicId,
+      title: c.title,
+      categoryKey: c.categoryKey,
+      categoryName: category.get(c.categoryKey)?.name ?? c.categoryKey,
+      subcategory: c.otherText ? `${c.subcategory}: ${c.otherText}` : c.subcategory,
+      description: c.description,
+      location: c.location,
+      landmark: c.landmark,
+      urgency: c.urgency,
+      submittedDate: c.createdAt.toISOString(),
+      coordinates: { lat: c.lat, lng: c.lng, outsideBounds: c.outsideBounds },
+      mapUrl: c.mapUrl,
+      photos: c.photos.map((url) => this.absolute(url)),
+      anonymous: c.anonymous,
+      reporter: reporter ? { name: reporter.name, email: reporter.email, phone: reporter.phone } : null,
+    };
+  }
+
+  /** The complaint as its reporter's status email prints it; null when it was deleted. */
+  async forReporter(complaintId: string): Promise<ComplaintForReporter | null> {
+    const c = await this.complaints.findOne({ where: { publicId: complaintId } });
+    if (!c) return null;
+    const [category, reporter] = await Promise.all([this.categories.findByKeys([c.categoryKey]), c.reporterId ? this.users.getProfile(c.reporterId) : null]);
+    return {
+      complaintId: c.publicId,
+      title: c.title,
+      categoryName: category.get(c.categoryKey)?.name ?? c.categoryKey,
+      location: c.location,
+      reporter: reporter ? { name: reporter.name, email: reporter.email } : null,
+    };
+  }
+
+  private absolute(url: string): string {
+    return url.startsWith('/') ? `${this.config.publicUrl}${url}` : url;
+  }
+}

@@ -1,0 +1,19 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AdminComplaintViews, type AdminComplaintView } from '../../admin-complaint-view.js';
+import { loadComplaint } from '../../load-complaint.js';
+import { GetAdminComplaintQuery } from './get-admin-complaint.query.js';
+
+/** One complaint in the admin read shape; 404 'Complaint not found'. */
+@QueryHandler(GetAdminComplaintQuery)
+export class GetAdminComplaintHandler implements IQueryHandler<GetAdminComplaintQuery> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly views: AdminComplaintViews,
+  ) {}
+
+  async execute({ complaintId }: GetAdminComplaintQuery): Promise<AdminComplaintView> {
+    return this.views.toView(await loadComplaint(this.dataSource.manager, complaintId));
+  }
+}

@@ -1,0 +1,161 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ADMIN_COMPLAINTS_MAX_LIMIT, Messages, PAGE_SIZE, type Paged } from '@civic/contracts';
+import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../identity/http/access.decorators.js';
+import type { AdminComplaintView } from '../application/admin-complaint-view.js';
+import { ArchiveComplaintCommand } from '../application/commands/archive-complaint/archive-complaint.command.js';
+import type { AdminActor } from '../application/commands/admin-actor.js';
+import { ChangeComplaintStatusCommand } from '../application/commands/change-complaint-status/change-complaint-status.command.js';
+import { DeleteComplaintCommand } from '../application/commands/delete-complaint/delete-complaint.command.js';
+import type { RoutingCheck } from '../application/complaint-routing.js';
+import { CheckComplaintRoutingQuery } from '../application/queries/check-complaint-routing/check-complaint-routing.query.js';
+import { GetAdminComplaintQuery } from '../application/queries/get-admin-complaint/get-admin-complaint.query.js';
+import { ListAdminComplaintsQuery } from '../application/queries/list-admin-complaints/list-admin-complaints.query.js';
+import {
+  AdminComplaintListResponse,
+  AdminComplaintResponse,
+  ArchiveComplaintRequest,
+  ComplaintRoutingCheckResponse,
+  ListAdminComplaintsRequest,
+  UpdateComplaintStatusRequest,
+} from './dto/admin-complaint.dto.js';
+
+const M = Messages.admin.complaints;
+const actorOf = (user: AuthenticatedUser): AdminActor => ({ id: user.id, email: user.email, name: user.name });
+const ID_PARAM = { name: 'id', description: "The complaint's public id", example: 'GOA-2026-000123' };
+const NOT_FOUND = `NOT_FOUND '${M.notFound}'`;
+const ACCESS = 'Admins holding the complaints module, and superadmins (others: FORBIDDEN).';
+
+/**
+ * The admin complaints desk (admin spec sections 2 to 5 and 7): list, details, status changes with the
+ * reporter's emails, forwarding to the authority (letter and email), archive or restore, delete. Every change
+ * is an audited event with the admin as actor.
+ */
+@ApiTags('complaints')
+@Controller('admin/complaints')
+export class AdminComplaintsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** One page of complaints, newest first, 10 per page by default (admin spec sections 2, 7 and 9). */
+  @Get()
+  @AdminOnly('complaints')
+  @ApiOperation({
+    summary: 'List complaints (admin)',
+    description:
+      `${ACCESS} Filters: status (one of the five; omitted for all), archived (true: archived only; false or omitted: not archived). ` +
+      `page (1-based, default 1), limit (default ${PAGE_SIZE.adminComplaints}, at most ${ADMIN_COMPLAINTS_MAX_LIMIT}). Newest first. ` +
+      "Each item adds createdBy.email, the reporter's email, also for anonymous complaints.",
+  })
+  @ApiOkResponse({ type: AdminComplaintListResponse })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED for a bad status, page, limit or archived value (details.fields)' })
+  @ApiForbiddenResponse({ description: 'FORBIDDEN without the complaints module' })
+  listAdminComplaints(@Query() query: ListAdminComplaintsRequest): Promise<Paged<AdminComplaintView>> {
+    return this.queries.execute(
+      new ListAdminComplaintsQuery({
+        status: query.status,
+        archived: query.archived ?? false,
+        page: query.page ?? 1,
+        limit: query.limit ?? PAGE_SIZE.adminComplaints,
+      }),
+    );
+  }
+
+  /** One complaint for the details panel (admin spec section 2). */
+  @Get(':id')
+  @AdminOnly('complaints')
+  @ApiOperation({ summary: 'Get a complaint (admin)', description: `${ACCESS} The complaint in the admin read shape, archived or not.` })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ type: AdminComplaintResponse })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  getAdminComplaint(@Param('id') id: string): Promise<AdminComplaintView> {
+    return this.queries.execute(new GetAdminComplaintQuery(id));
+  }
+
+  /** The routing contact check the client runs before saving 'forwarded' (admin spec section 4, Forwarding). */
+  @Get(':id/routing-check')
+  @AdminOnly('complaints')
+  @ApiOperation({
+    summary: 'Check the routing contact before forwarding',
+    description:
+      `${ACCESS} Looks up the routing contact for the complaint's deepest known location level and category. ` +
+      "The client shows the 'Deepest routing contact missing' dialog when found, hasEmail or isDeepest is false. " +
+      'recipients are those a forward saved now would use (resolved now, else stored at filing); empty means the forward would be refused.',
+  })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ type: ComplaintRoutingCheckResponse })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  checkComplaintRouting(@Param('id') id: string): Promise<RoutingCheck> {
+    return this.queries.execute(new CheckComplaintRoutingQuery(id));
+  }
+
+  /** Saves a status, from any state (admin spec sections 4, 5 and 7). */
+  @Patch(':id/status')
+  @AdminOnly('complaints')
+  @ApiOperation({
+    summary: 'Update a complaint status',
+    description:
+      `${ACCESS} Any of pending, in_progress, resolved, rejected, forwarded from any state; each save adds an entry (status, date, message) to ` +
+      'the update history and emails the reporter (template complaint_update). rejected needs a note. forwarded re-resolves the authority ' +
+      'recipients from routing (else those stored at filing), keeps them on the complaint, and emails the primary recipient (others in cc) ' +
+      'the complaint_forward_authority email with the authority letter PDF attached; the message is the note to the authority. An anonymous ' +
+      "complaint never reveals the reporter's name, email or phone to the authority.",
+  })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ type: AdminComplaintResponse, description: 'The updated complaint' })
+  @ApiBadRequestResponse({
+    description: `VALIDATION_FAILED: '${M.rejectionNoteRequired}' (field message) or '${M.statusInvalid}'; BAD_REQUEST '${M.noRecipients}' when forwarding without any recipient (nothing changes)`,
+  })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  updateComplaintStatus(
+    @Param('id') id: string,
+    @Body() body: UpdateComplaintStatusRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<AdminComplaintView> {
+    return this.commands.execute(new ChangeComplaintStatusCommand(id, body.status, body.message, actorOf(user)));
+  }
+
+  /** Archives or restores a complaint (admin spec sections 4 and 7). */
+  @Patch(':id/archive')
+  @AdminOnly('complaints')
+  @ApiOperation({
+    summary: 'Archive or restore a complaint',
+    description: `${ACCESS} archived true archives, false restores; the optional message is kept in the audit log (ComplaintArchived / ComplaintRestored). The status is unchanged.`,
+  })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ type: AdminComplaintResponse, description: 'The updated complaint' })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${M.archivedInvalid}'` })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  archiveComplaint(@Param('id') id: string, @Body() body: ArchiveComplaintRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminComplaintView> {
+    return this.commands.execute(new ArchiveComplaintCommand(id, body.archived, body.message, actorOf(user)));
+  }
+
+  /** Deletes a complaint and its photos (admin spec section 7). */
+  @Delete(':id')
+  @AdminOnly('complaints')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Delete a complaint',
+    description:
+      `${ACCESS} Deletes the complaint permanently with its documents; photos stored by the local provider are removed from disk ` +
+      '(photos at ImageKit, Cloudinary or S3 stay there). Audited as ComplaintDeleted with the public id and title. No body.',
+  })
+  @ApiParam(ID_PARAM)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  async deleteComplaint(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
+    await this.commands.execute(new DeleteComplaintCommand(id, actorOf(user)));
+  }
+}

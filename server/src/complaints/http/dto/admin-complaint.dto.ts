@@ -1,0 +1,156 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, ValidateBy, type ValidationOptions } from 'class-validator';
+import {
+  ADMIN_COMPLAINTS_MAX_LIMIT,
+  COMPLAINT_STATUSES,
+  formatMessage,
+  Messages,
+  PAGE_SIZE,
+  ROUTING_LEVELS,
+  type ComplaintStatus,
+  type RoutingLevel,
+} from '@civic/contracts';
+import { AuthorityRecipientResponse, ComplaintResponse } from './complaint.response.dto.js';
+import { MaxText } from './text-validators.js';
+
+/** Longest admin message on a status change or archive, in characters. */
+export const ADMIN_MESSAGE_MAX = 2000;
+
+const M = Messages.admin.complaints;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Blank, or the filter button 'all', means every status. */
+const statusFilter = ({ value }: { value: unknown }) => {
+  const v = typeof value === 'string' ? value.trim() : value;
+  return v === '' || v === null || v === 'all' ? undefined : v;
+};
+const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value === '' ? undefined : value);
+const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value);
+
+/** A whole number from `min` to `max`, with one message whatever fails (not a number, too small, too large). */
+function IsWholeNumberIn(min: number, max: number, options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isWholeNumberIn',
+      constraints: [min, max],
+      validator: { validate: (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max },
+    },
+    options,
+  );
+}
+
+/** GET /api/admin/complaints (admin spec section 7): status (omitted for all), page, limit 10, archived. */
+export class ListAdminComplaintsRequest {
+  @ApiPropertyOptional({ enum: COMPLAINT_STATUSES, description: "One status; omitted (or 'all') for every status", example: 'pending' })
+  @Transform(statusFilter)
+  @IsOptional()
+  @IsIn(COMPLAINT_STATUSES, { message: M.statusInvalid })
+  status?: ComplaintStatus;
+
+  @ApiPropertyOptional({ description: '1-based page; default 1', minimum: 1, example: 1 })
+  @Transform(toInt)
+  @IsOptional()
+  @IsWholeNumberIn(1, Number.MAX_SAFE_INTEGER, { message: M.pageInvalid })
+  page?: number;
+
+  @ApiPropertyOptional({
+    description: `Page size; default ${PAGE_SIZE.adminComplaints}, at most ${ADMIN_COMPLAINTS_MAX_LIMIT}`,
+    minimum: 1,
+    maximum: ADMIN_COMPLAINTS_MAX_LIMIT,
+    example: PAGE_SIZE.adminComplaints,
+  })
+  @Transform(toInt)
+  @IsOptional()
+  @IsWholeNumberIn(1, ADMIN_COMPLAINTS_MAX_LIMIT, { message: formatMessage(M.limitInvalid, { max: ADMIN_COMPLAINTS_MAX_LIMIT }) })
+  limit?: number;
+
+  @ApiPropertyOptional({ type: Boolean, description: "true: archived complaints only ('Show archived only'); false or omitted: complaints not archived" })
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean({ message: M.archivedFilterInvalid })
+  archived?: boolean;
+}
+
+/** PATCH /api/admin/complaints/{id}/status (admin spec sections 4, 5 and 7). */
+export class UpdateComplaintStatusRequest {
+  @ApiProperty({ enum: COMPLAINT_STATUSES, description: 'Any of the five statuses, from any state', example: 'in_progress' })
+  @Transform(trim)
+  @IsIn(COMPLAINT_STATUSES, { message: M.statusInvalid })
+  status: ComplaintStatus;
+
+  @ApiPropertyOptional({
+    description: `Note added to the update history and emailed to the reporter; required for 'rejected'. For 'forwarded' it is also the admin's note to the authority (email and letter). At most ${ADMIN_MESSAGE_MAX} characters.`,
+    example: 'A team will inspect the site on Monday.',
+  })
+  @IsOptional()
+  @IsString({ message: M.messageNotText })
+  @MaxText(ADMIN_MESSAGE_MAX, { message: formatMessage(M.textTooLong, { n: ADMIN_MESSAGE_MAX }) })
+  message?: string;
+}
+
+/** PATCH /api/admin/complaints/{id}/archive (admin spec sections 4 and 7). */
+export class ArchiveComplaintRequest {
+  @ApiProperty({ description: 'true archives the complaint; false restores it', example: true })
+  @IsBoolean({ message: M.archivedInvalid })
+  archived: boolean;
+
+  @ApiPropertyOptional({
+    description: `Optional reason, kept in the audit log; at most ${ADMIN_MESSAGE_MAX} characters`,
+    example: 'Duplicate of GOA-2026-000120',
+  })
+  @IsOptional()
+  @IsString({ message: M.messageNotText })
+  @MaxText(ADMIN_MESSAGE_MAX, { message: formatMessage(M.textTooLong, { n: ADMIN_MESSAGE_MAX }) })
+  message?: string;
+}
+
+export class ComplaintReporterResponse {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The reporter's email (shown to admins also for anonymous complaints, never to the authority); null when the account was deleted",
+    example: 'asha.naik@example.in',
+  })
+  email: string | null;
+}
+
+/** A complaint as the admin desk reads it (admin spec section 3). */
+export class AdminComplaintResponse extends ComplaintResponse {
+  @ApiProperty({ type: ComplaintReporterResponse }) createdBy: ComplaintReporterResponse;
+}
+
+/** GET /api/admin/complaints: one page, newest first. */
+export class AdminComplaintListResponse {
+  @ApiProperty({ type: [AdminComplaintResponse] }) items: AdminComplaintResponse[];
+  @ApiProperty({ description: 'Complaints matching the filter', example: 42 }) total: number;
+  @ApiProperty({ description: '1-based page', example: 1 }) page: number;
+  @ApiProperty({ description: 'Number of pages (at least 1)', example: 5 }) pages: number;
+}
+
+/** GET /api/admin/complaints/{id}/routing-check (admin spec section 4, Forwarding). */
+export class ComplaintRoutingCheckResponse {
+  @ApiProperty({ description: "A routing contact exists along the complaint's fallback chain (the deepest level that has one is reported)" })
+  found: boolean;
+  @ApiProperty({ description: 'That contact can receive the forward (active, with an email); false when it has no email or is inactive' })
+  hasEmail: boolean;
+  @ApiProperty({ enum: ROUTING_LEVELS, nullable: true, description: "That contact's level; null when none was found", example: 'subdistrict' })
+  level: RoutingLevel | null;
+  @ApiProperty({
+    enum: ROUTING_LEVELS,
+    nullable: true,
+    description: "The deepest level the complaint's location names; null when the complaint has no location codes",
+    example: 'village',
+  })
+  expectedLevel: RoutingLevel | null;
+  @ApiProperty({ description: 'The contact was found at the expected level. The dialog shows when !found, !hasEmail or !isDeepest.' })
+  isDeepest: boolean;
+  @ApiProperty({ type: String, nullable: true, description: "That contact's location", example: 'Canacona, South Goa' })
+  location: string | null;
+  @ApiProperty({
+    type: [AuthorityRecipientResponse],
+    description: 'The recipients a forward saved now would use, primary first: resolved now, else stored at filing. Empty: the forward is refused.',
+  })
+  recipients: AuthorityRecipientResponse[];
+  @ApiProperty({ enum: ['routing', 'filing', 'none'], description: 'Where `recipients` come from', example: 'routing' })
+  recipientsSource: 'routing' | 'filing' | 'none';
+}

@@ -1,0 +1,30 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Kinds of document rendered for a complaint; today the authority letter of a forward. */
+export type ComplaintDocumentKind = 'authority_letter';
+
+/**
+ * A document the documents worker rendered for a complaint (migration 1763800500000): the authority letter PDF of
+ * one forward, keyed by the ComplaintForwarded event it was rendered for (unique with `kind`, so a repeated event
+ * cannot store a second letter). The notifications worker attaches it to the authority's email. Deleted with its
+ * complaint (ON DELETE CASCADE).
+ */
+@Entity('complaint_documents')
+@Index('complaint_documents_event_kind_uq', ['eventId', 'kind'], { unique: true })
+@Index('complaint_documents_complaint_idx', ['complaintId', 'createdAt'])
+export class ComplaintDocument {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  /** The complaint's internal uuid. */
+  @Column({ name: 'complaint_id', type: 'uuid' }) complaintId: string;
+  /** The complaint's public id ('GOA-2026-000123'). */
+  @Column({ name: 'complaint_public_id', type: 'text' }) complaintPublicId: string;
+  @Column({ type: 'text' }) kind: ComplaintDocumentKind;
+  /** The event the document was rendered for (ComplaintForwarded). */
+  @Column({ name: 'event_id', type: 'uuid' }) eventId: string;
+  @Column({ type: 'text' }) filename: string;
+  @Column({ name: 'content_type', type: 'text' }) contentType: string;
+  /** Bytes. */
+  @Column({ type: 'int' }) size: number;
+  @Column({ type: 'bytea', select: false }) content: Buffer;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

@@ -1,0 +1,118 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ComplaintRecordsService } from '../../complaints/application/complaint-records.service.js';
+import { ComplaintEvent, type ComplaintForwardedPayload } from '../../complaints/domain/events/complaint-events.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { OutboxService } from '../../kernel/events/outbox.service.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { AuthorityLetterRenderer, type AuthorityLetterInput } from '../application/authority-letter.renderer.js';
+import { authorityLetterRendered } from './authority-letter-rendered.event.js';
+import { ComplaintDocument } from './complaint-document.entity.js';
+
+/** Handler name: with the event id it forms the job id and the idempotency key. */
+export const RENDER_AUTHORITY_LETTER = 'render-authority-letter';
+
+/** Who signs the letter when the forwarding admin has no name on record. */
+const DEFAULT_SIGNER = 'Goa Civic Complaint Portal';
+
+/**
+ * On ComplaintForwarded (documents queue), renders the authority letter (admin spec sections 3 and 9) with the
+ * authority_letter PDF template in effect, addressed to the primary recipient, signed by the forwarding admin and
+ * dated at the forward. For an anonymous complaint the letter gets no reporter (only the anonymity notice). In the
+ * idempotency transaction of the event it stores the PDF in complaint_documents and appends AuthorityLetterRendered,
+ * so a repeated event renders and stores nothing twice, and the email is sent only for a letter that was stored.
+ * A disabled template gives AuthorityLetterRendered without a document. A complaint deleted meanwhile gets nothing.
+ */
+@Injectable()
+export class RenderAuthorityLetter implements OnModuleInit {
+  private readonly logger = new Logger('RenderAuthorityLetter');
+
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly renderer: AuthorityLetterRenderer,
+    private readonly records: ComplaintRecordsService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.register({
+      event: ComplaintEvent.Forwarded,
+      queue: QueueName.Documents,
+      handler: RENDER_AUTHORITY_LETTER,
+      run: (event, manager) => this.run(event as DomainEvent<ComplaintForwardedPayload>, manager),
+    });
+  }
+
+  async run(event: DomainEvent<ComplaintForwardedPayload>, manager: EntityManager): Promise<void> {
+    const p = event.payload;
+    const [primary] = p.recipients;
+    if (!primary) {
+      this.logger.warn(`Complaint ${p.complaintId}: forward ${event.id} has no recipient; no letter rendered`);
+      return;
+    }
+    const complaint = await this.records.forAuthority(p.complaintId);
+    if (!complaint) {
+      this.logger.warn(`Complaint ${p.complaintId} no longer exists; no authority letter rendered for forward ${event.id}`);
+      return;
+    }
+    const input: AuthorityLetterInput = {
+      complaintId: complaint.complaintId,
+      title: complaint.title,
+      category: complaint.categoryName,
+      subcategory: complaint.subcategory,
+      description: complaint.description,
+      location: complaint.location,
+      landmark: complaint.landmark,
+      urgency: complaint.urgency,
+      submittedDate: complaint.submittedDate,
+      coordinates: complaint.coordinates,
+      mapUrl: complaint.mapUrl,
+      photos: complaint.photos,
+      reporter: complaint.anonymous ? null : complaint.reporter,
+      authority: {
+        name: primary.authorityName,
+        designation: primary.authorityDesignation,
+        department: primary.authorityDepartment,
+        email: primary.authorityEmail,
+      },
+      message: p.message,
+      authorName: p.actorName?.trim() || DEFAULT_SIGNER,
+    };
+    const file = await this.renderer.renderForForward(input, { date: new Date(event.occurredAt) });
+
+    let documentId: string | null = null;
+    if (file) {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ComplaintDocument)
+        .values({
+          complaintId: complaint.id,
+          complaintPublicId: complaint.complaintId,
+          kind: 'authority_letter',
+          eventId: event.id,
+          filename: file.filename,
+          contentType: file.contentType,
+          size: file.content.length,
+          content: file.content,
+        })
+        .returning('id')
+        .execute();
+      documentId = (inserted.raw as { id: string }[])[0].id;
+    }
+    await this.outbox.append(manager, [
+      authorityLetterRendered({
+        complaintId: complaint.complaintId,
+        forwardEventId: event.id,
+        documentId,
+        filename: file?.filename ?? null,
+        size: file?.content.length ?? null,
+        recipients: p.recipients,
+        message: p.message,
+        actorId: p.actorId,
+        actorEmail: p.actorEmail,
+      }),
+    ]);
+  }
+}

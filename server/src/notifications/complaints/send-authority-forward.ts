@@ -1,0 +1,94 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { ComplaintRecordsService } from '../../complaints/application/complaint-records.service.js';
+import { AUTHORITY_LETTER_RENDERED, type AuthorityLetterRenderedPayload } from '../../documents/complaints/authority-letter-rendered.event.js';
+import { ComplaintDocumentsService } from '../../documents/complaints/complaint-documents.service.js';
+import { LETTER_TEXT } from '../../documents/domain/authority-letter.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { MailService, type OutgoingAttachment } from '../mail/mail.service.js';
+
+/** Handler name: with the event id it forms the job id and the mail's idempotency key. */
+export const SEND_AUTHORITY_FORWARD = 'send-authority-forward';
+
+/** How the email greets an authority with neither a name nor a designation. */
+const AUTHORITY_GREETING_FALLBACK = 'Sir or Madam';
+
+/**
+ * On AuthorityLetterRendered (after the documents worker stored the letter of a forward), emails the authority
+ * (template complaint_forward_authority, admin spec sections 4 and 9): the primary recipient in To, the others in
+ * Cc, the authority letter PDF attached (none when the PDF template is disabled). Placeholders: authorityName,
+ * authorityDepartment, authorityEmail (the primary recipient), complaintId, title, category, subcategory, location,
+ * urgency, description, mapUrl, message (the admin's note) and reporterName, reporterEmail, reporterPhone, which
+ * for an anonymous complaint are "a citizen who asked to remain anonymous" and empty. Idempotent: the mail's key is
+ * `${event.id}:send-authority-forward`, so a repeated event sends once. Sent through MailService, so the message,
+ * its attachment name and size appear in the sent-mail log.
+ */
+@Injectable()
+export class SendAuthorityForward implements OnModuleInit {
+  private readonly logger = new Logger('SendAuthorityForward');
+
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly mail: MailService,
+    private readonly records: ComplaintRecordsService,
+    private readonly documents: ComplaintDocumentsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.register({
+      event: AUTHORITY_LETTER_RENDERED,
+      queue: QueueName.Notifications,
+      handler: SEND_AUTHORITY_FORWARD,
+      run: (event) => this.run(event as DomainEvent<AuthorityLetterRenderedPayload>),
+    });
+  }
+
+  async run(event: DomainEvent<AuthorityLetterRenderedPayload>): Promise<void> {
+    const p = event.payload;
+    const [primary, ...others] = p.recipients;
+    if (!primary) {
+      this.logger.warn(`Complaint ${p.complaintId}: no recipient in ${event.id}; nothing sent`);
+      return;
+    }
+    const complaint = await this.records.forAuthority(p.complaintId);
+    if (!complaint) {
+      this.logger.warn(`Complaint ${p.complaintId} no longer exists; the forward email is not sent`);
+      return;
+    }
+    const attachments: OutgoingAttachment[] = [];
+    if (p.documentId) {
+      const file = await this.documents.getFile(p.documentId);
+      if (!file) {
+        this.logger.warn(`Complaint ${p.complaintId}: authority letter ${p.documentId} no longer exists; the forward email is not sent`);
+        return;
+      }
+      attachments.push({ filename: file.filename, contentType: file.contentType, content: file.content });
+    }
+    const to = primary.authorityEmail.trim().toLowerCase();
+    const cc = [...new Set(others.map((r) => r.authorityEmail.trim().toLowerCase()).filter((email) => email && email !== to))];
+    const reporter = complaint.anonymous ? null : complaint.reporter;
+    await this.mail.sendTemplate(
+      'complaint_forward_authority',
+      [to],
+      {
+        authorityName: primary.authorityName.trim() || primary.authorityDesignation.trim() || AUTHORITY_GREETING_FALLBACK,
+        authorityDepartment: primary.authorityDepartment.trim() || primary.authorityDesignation.trim(),
+        authorityEmail: to,
+        complaintId: complaint.complaintId,
+        title: complaint.title,
+        category: complaint.categoryName,
+        subcategory: complaint.subcategory,
+        location: complaint.location,
+        urgency: complaint.urgency,
+        description: complaint.description,
+        reporterName: complaint.anonymous ? LETTER_TEXT.anonymousReporterName : (reporter?.name ?? ''),
+        reporterEmail: reporter?.email ?? '',
+        reporterPhone: reporter?.phone ?? '',
+        mapUrl: complaint.mapUrl,
+        message: p.message,
+      },
+      { idempotencyKey: `${event.id}:${SEND_AUTHORITY_FORWARD}`, eventId: event.id, cc, attachments },
+    );
+  }
+}
