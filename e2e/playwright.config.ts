@@ -13,7 +13,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: join(root, 'test-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR || join(root, 'test-results'),
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -19,6 +19,7 @@ const LIST = {
   emailTemplates: tag('content', 'EMAIL_TEMPLATES'),
   pdfTemplates: tag('content', 'PDF_TEMPLATES'),
   myComplaints: tag('complaints', 'MINE'),
+  adminComplaints: tag('complaints', 'ADMIN'),
   quota: tag('complaints', 'QUOTA'),
   stats: tag('complaints', 'STATS'),
   routingContacts: tag('routing', 'CONTACTS'),
@@ -35,7 +36,8 @@ export const api = generatedApi.enhanceEndpoints({
     googleSignIn: { invalidatesTags: [LIST.me] },
     signUp: { invalidatesTags: none },
     updateProfile: { invalidatesTags: [LIST.me] },
-    changePassword: { invalidatesTags: [LIST.me] },
+    // A password change ends every session, this one included: the client signs out, so nothing is refetched.
+    changePassword: { invalidatesTags: none },
     requestVerification: { invalidatesTags: none },
     forgotPassword: { invalidatesTags: none },
     resetPassword: { invalidatesTags: none },
@@ -67,6 +69,16 @@ export const api = generatedApi.enhanceEndpoints({
       providesTags: (result) => [LIST.myComplaints, ...(result?.items ?? []).map((c) => tag('complaints', `complaint:${c.id}`))],
     },
     getComplaintsQuota: { providesTags: [LIST.quota] },
+    // The admin complaints desk: a status or archive change can move a complaint out of the filtered page.
+    listAdminComplaints: {
+      providesTags: (result) => [LIST.adminComplaints, ...(result?.items ?? []).map((c) => tag('complaints', `complaint:${c.id}`))],
+    },
+    getAdminComplaint: { providesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`)] },
+    // Asked afresh before every forward (the page forces the refetch); nothing else refetches it.
+    checkComplaintRouting: { providesTags: none },
+    updateComplaintStatus: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints, LIST.myComplaints, LIST.stats] },
+    archiveComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints] },
+    deleteComplaint: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints, LIST.stats] },
     fileComplaint: { invalidatesTags: [LIST.myComplaints, LIST.quota, LIST.stats] },
     getPublicStats: { providesTags: [LIST.stats, LIST.categories] },
     getUploadsConfig: { providesTags: none },

@@ -1,10 +1,17 @@
 import { ADMIN_CARDS, Messages } from '@civic/contracts';
 import { type RouteObject, createBrowserRouter } from 'react-router-dom';
+import { LazyAuthModal } from '../features/auth/lazy-auth-modal';
+import { ProfileSync } from '../features/auth/profile-sync';
 import { HomePage } from '../features/home/home-page';
+import { registerAuthModal } from './auth-modal-slot';
 import { RequireAdmin, RequireAdminAccess, RequireCitizen, RequireSignedIn } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { AppShell, PageLoading } from './shell/app-shell';
+
+// The login/signup modal of the identity feature (opened with openAuthModal); the profile is re-fetched on
+// every route change by ProfileSync (citizen spec section 4).
+registerAuthModal(LazyAuthModal);
 
 /*
  * Every route of citizen spec section 2 and admin spec section 2. The home page and the shell are in
@@ -67,6 +74,20 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
+/** The page of each admin card that is built, by path; the other cards show the 'being built' page. */
+const adminPages: Record<string, RouteObject['lazy']> = {
+  '/admin/routing': () => import('../features/routing/routing-contacts-page').then((m) => ({ Component: m.RoutingContactsPage })),
+  '/admin/routing/template': () => import('../features/routing/routing-template-page').then((m) => ({ Component: m.RoutingTemplatePage })),
+  '/admin/routing/test': () => import('../features/routing/test-routing-page').then((m) => ({ Component: m.TestRoutingPage })),
+  '/admin/routing/logs': () => import('../features/routing/routing-logs-page').then((m) => ({ Component: m.RoutingLogsPage })),
+  '/admin/management': () => import('../features/admin-management/admin-management-page').then((m) => ({ Component: m.AdminManagementPage })),
+  '/admin/complaints': () => import('../features/admin-complaints/admin-complaints-page').then((m) => ({ Component: m.AdminComplaintsPage })),
+  '/admin/email-templates': () => import('../features/admin-templates/email-templates-page').then((m) => ({ Component: m.EmailTemplatesPage })),
+  '/admin/pdf-templates': () => import('../features/admin-templates/pdf-templates-page').then((m) => ({ Component: m.PdfTemplatesPage })),
+  '/admin/docs': () => import('../features/admin-docs/admin-guide-page').then((m) => ({ Component: m.AdminGuidePage })),
+  '/admin/mail': () => import('../features/admin-mail/sent-mail-page').then((m) => ({ Component: m.SentMailPage })),
+};
+
 /** /admin and one route per admin card (admin spec section 2, plus /admin/mail), each guarded by its module. */
 const adminRoutes: RouteObject[] = [
   {
@@ -81,7 +102,9 @@ const adminRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () => import('../features/admin/admin-section-page').then((m) => ({ element: <m.AdminSectionPage title={card.title} /> })),
+            lazy:
+              adminPages[card.path] ??
+              (() => import('../features/admin/admin-section-page').then((m) => ({ element: <m.AdminSectionPage title={card.title} /> }))),
           },
         ],
       })),
@@ -92,7 +115,12 @@ const adminRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AppShell />,
+    element: (
+      <>
+        <ProfileSync />
+        <AppShell />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: [

@@ -1,5 +1,82 @@
-import { PageBeingBuilt } from '../../components/ui/page';
+import { Messages } from '@civic/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { api } from '../../api';
+import { useAppDispatch } from '../../app/hooks';
+import { openAuthModal } from '../../app/ui.slice';
+import { Page } from '../../components/ui/page';
+import { FormBanner } from '../../components/ui/text-field';
 
+export type VerifyOutcome = { state: 'verifying' } | { state: 'verified'; message: string } | { state: 'failed'; message: string };
+
+/**
+ * The message of a failed verification (citizen spec section 4): a link that is invalid or expired most
+ * often was already used, so the page says 'Your email is verified. You can now sign in.'; any other
+ * failure shows its message ('Verification failed' when there is none).
+ */
+export function outcomeOfFailure(message: string | undefined): VerifyOutcome {
+  if (message && /invalid|expired/i.test(message)) return { state: 'verified', message: Messages.auth.emailAlreadyVerified };
+  return { state: 'failed', message: message || Messages.auth.verificationFailed };
+}
+
+/**
+ * /verify-email?token= (citizen spec sections 4 and 8): 'Verifying…', then the server's message or
+ * 'Email verified. You can now sign in.'. The link is single use, so the call runs once only, even when
+ * React runs the effect twice.
+ */
 export function VerifyEmailPage() {
-  return <PageBeingBuilt title="Verify Email" />;
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  // A different token in the address starts over.
+  return <VerifyEmail key={token} token={token} />;
+}
+
+function VerifyEmail({ token }: { token: string }) {
+  const dispatch = useAppDispatch();
+  const [outcome, setOutcome] = useState<VerifyOutcome>(() => (token ? { state: 'verifying' } : { state: 'failed', message: Messages.auth.missingToken }));
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || started.current === token) return;
+    started.current = token;
+    // The result is applied even if strict mode's simulated unmount ran in between: the second effect
+    // run skips the call, so this request is the only one.
+    dispatch(api.endpoints.verifyEmail.initiate({ token }, { subscribe: false, forceRefetch: true }))
+      .unwrap()
+      .then(
+        (result) => setOutcome({ state: 'verified', message: result?.message || Messages.auth.emailVerified }),
+        (error: unknown) => setOutcome(outcomeOfFailure((error as { message?: string } | null)?.message)),
+      );
+  }, [dispatch, token]);
+
+  return (
+    <Page title="Verify Email">
+      {outcome.state === 'verifying' && (
+        <p role="status" className="flex items-center gap-3 text-lg text-slate-700">
+          <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600" aria-hidden="true" />
+          {Messages.auth.verifying}
+        </p>
+      )}
+      {outcome.state === 'verified' && (
+        <div className="space-y-5">
+          <FormBanner tone="success" className="text-base">
+            {outcome.message}
+          </FormBanner>
+          <button type="button" className="btn btn-primary" onClick={() => dispatch(openAuthModal('login'))}>
+            Log in
+          </button>
+        </div>
+      )}
+      {outcome.state === 'failed' && (
+        <div className="space-y-5">
+          <FormBanner tone="error" className="text-base">
+            {outcome.message}
+          </FormBanner>
+          <Link to="/" className="btn btn-secondary">
+            Go Home
+          </Link>
+        </div>
+      )}
+    </Page>
+  );
 }

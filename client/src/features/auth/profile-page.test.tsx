@@ -1,0 +1,258 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { Provider } from 'react-redux';
+import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { AuthUserResponse } from '../../api';
+import { makeStore } from '../../app/store';
+import { ProfilePage } from './profile-page';
+import { ProfileSync } from './profile-sync';
+import { validatePasswordChange, validateProfile } from './profile-validation';
+import { ResetPasswordPage } from './reset-password-page';
+import { signedIn } from './session.slice';
+import { TOKEN_KEY, USER_KEY } from './session-storage';
+import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
+
+const USER: AuthUserResponse = {
+  _id: 'u1',
+  firstName: 'Asha',
+  lastName: 'Naik',
+  name: 'Asha Naik',
+  email: 'asha@example.in',
+  phone: '+91 98220 12345',
+  plan: 'Free Citizen',
+  isPremium: false,
+  authProvider: 'local',
+  hasPassword: true,
+  emailVerified: true,
+  blocked: false,
+  role: 'user',
+  adminModules: [],
+};
+
+let fake: FakeApi | null = null;
+afterEach(() => {
+  fake?.restore();
+  fake = null;
+  localStorage.clear();
+});
+
+function renderApp(url: string, routes: Record<string, FakeHandler>, signedInAs: AuthUserResponse | null = USER) {
+  fake = installFakeApi(routes);
+  const store = makeStore();
+  if (signedInAs) store.dispatch(signedIn({ token: 'jwt-old', user: signedInAs }));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <ProfileSync />
+            <nav>
+              <Link to="/about">About</Link>
+            </nav>
+            <Outlet />
+          </>
+        ),
+        children: [
+          { index: true, element: <p>Home page</p> },
+          { path: 'about', element: <p>About page</p> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, fake };
+}
+
+const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+
+describe('profile and password rules (citizen spec section 5)', () => {
+  it('requires first name, last name, email and phone to save', () => {
+    expect(validateProfile({ firstName: ' ', lastName: '', email: '', phone: ' ' })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Enter your email',
+      phone: 'Phone number is required',
+    });
+    expect(validateProfile({ firstName: 'A', lastName: 'N', email: 'a@b.in', phone: '1' })).toEqual({});
+  });
+
+  it('needs the current password only when the account has one, a new one of 6 characters and a match', () => {
+    const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+    expect(validatePasswordChange(empty, true)).toEqual({ currentPassword: 'Enter your current password', newPassword: 'Please enter a new password' });
+    expect(validatePasswordChange(empty, false)).toEqual({ newPassword: 'Please enter a new password' });
+    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'short', confirmPassword: 'short' }, true)).toEqual({
+      newPassword: 'New password must be at least 6 characters',
+    });
+    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'monsoon', confirmPassword: 'monsoon!' }, true)).toEqual({
+      confirmPassword: 'New password and confirm password do not match',
+    });
+    expect(validatePasswordChange({ currentPassword: '', newPassword: 'monsoon', confirmPassword: 'monsoon' }, false)).toEqual({});
+  });
+});
+
+describe('My Profile (/profile)', () => {
+  it('saves the profile, stores the new token and user, and asks to verify a new email', async () => {
+    let me = USER;
+    const { store, fake } = renderApp('/profile', {
+      'GET /api/auth/me': () => ({ body: me }),
+      'PATCH /api/auth/profile': (call) => {
+        me = { ...USER, ...(call.body as object), name: 'Asha Kamat', emailVerified: false };
+        return { body: { token: 'jwt-new', user: me } };
+      },
+    });
+    const details = within(await screen.findByRole('form', { name: 'Personal details' }));
+    expect((details.getByLabelText('Email') as HTMLInputElement).value).toBe('asha@example.in');
+
+    type(details.getByLabelText('Phone'), '  ');
+    fireEvent.click(details.getByRole('button', { name: 'Save changes' }));
+    expect(details.getByText('Phone number is required')).toBeTruthy();
+    expect(fake.callsTo('PATCH /api/auth/profile')).toHaveLength(0);
+
+    type(details.getByLabelText('Phone'), '+91 90000 11111');
+    type(details.getByLabelText('Last name'), 'Kamat');
+    type(details.getByLabelText('Email'), 'asha.kamat@example.in');
+    fireEvent.click(details.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('We sent a verification link to asha.kamat@example.in. Please verify your new email address.')).toBeTruthy();
+    expect(fake.callsTo('PATCH /api/auth/profile')[0].body).toEqual({
+      firstName: 'Asha',
+      lastName: 'Kamat',
+      email: 'asha.kamat@example.in',
+      phone: '+91 90000 11111',
+    });
+    expect(store.getState().session.token).toBe('jwt-new');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('jwt-new');
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}').email).toBe('asha.kamat@example.in');
+    await waitFor(() => expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Kamat'));
+  });
+
+  it("shows the server's message, or 'Failed to update profile'", async () => {
+    renderApp('/profile', {
+      'GET /api/auth/me': () => ({ body: USER }),
+      'PATCH /api/auth/profile': () => ({ status: 500, body: {} }),
+    });
+    const details = within(await screen.findByRole('form', { name: 'Personal details' }));
+    fireEvent.click(details.getByRole('button', { name: 'Save changes' }));
+    expect((await details.findByRole('alert')).textContent).toBe('Failed to update profile');
+  });
+
+  it("shows 'Failed to load profile' when the profile cannot be loaded", async () => {
+    renderApp('/profile', { 'GET /api/auth/me': () => apiError(500, 'INTERNAL_ERROR', 'Boom') });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load profile');
+  });
+
+  it('changes the password, then signs out and goes to /', async () => {
+    const { store, router, fake } = renderApp('/profile', {
+      'GET /api/auth/me': () => ({ body: USER }),
+      'POST /api/auth/change-password': (call) =>
+        (call.body as { currentPassword?: string }).currentPassword === 'monsoon'
+          ? { body: { createdPassword: false } }
+          : apiError(400, 'VALIDATION_FAILED', 'Current password is incorrect', { fields: { currentPassword: ['Current password is incorrect'] } }),
+    });
+    const form = within(await screen.findByRole('form', { name: 'Change password' }));
+    fireEvent.click(form.getByRole('button', { name: 'Update password' }));
+    expect(form.getByText('Enter your current password')).toBeTruthy();
+    expect(form.getByText('Please enter a new password')).toBeTruthy();
+
+    type(form.getByLabelText('Current password'), 'wrong');
+    type(form.getByLabelText('New password'), 'monsoon-2026');
+    type(form.getByLabelText('Confirm new password'), 'monsoon-2026');
+    fireEvent.click(form.getByRole('button', { name: 'Update password' }));
+    expect((await form.findByRole('alert')).textContent).toBe('Current password is incorrect');
+    expect(store.getState().session.token).toBe('jwt-old');
+
+    type(form.getByLabelText('Current password'), 'monsoon');
+    fireEvent.click(form.getByRole('button', { name: 'Update password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().session.token).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(fake.callsTo('POST /api/auth/change-password')[1].body).toEqual({ currentPassword: 'monsoon', newPassword: 'monsoon-2026' });
+  });
+
+  it('offers to create a password for an account without one', async () => {
+    const google: AuthUserResponse = { ...USER, authProvider: 'google', hasPassword: false };
+    renderApp('/profile', { 'GET /api/auth/me': () => ({ body: google }) }, google);
+    const form = within(await screen.findByRole('form', { name: 'Create a password' }));
+    expect(form.queryByLabelText('Current password')).toBeNull();
+  });
+});
+
+describe('session refresh (citizen spec section 4)', () => {
+  it('re-fetches the profile on every route change and stores the refreshed user', async () => {
+    let me = USER;
+    const { store, fake } = renderApp('/', { 'GET /api/auth/me': () => ({ body: me }) });
+    await waitFor(() => expect(fake.callsTo('GET /api/auth/me')).toHaveLength(1));
+    me = { ...USER, isPremium: true, plan: 'Premium Citizen' };
+    fireEvent.click(screen.getByRole('link', { name: 'About' }));
+    await waitFor(() => expect(store.getState().session.user?.isPremium).toBe(true));
+    expect(fake.callsTo('GET /api/auth/me')).toHaveLength(2);
+    expect(fake.callsTo('GET /api/auth/me')[1].authorization).toBe('Bearer jwt-old');
+  });
+
+  it('clears the session when the server answers UNAUTHORIZED or NOT_FOUND', async () => {
+    for (const [status, code] of [
+      [401, 'UNAUTHORIZED'],
+      [404, 'NOT_FOUND'],
+    ] as const) {
+      const { store } = renderApp('/', { 'GET /api/auth/me': () => apiError(status, code, 'Your session has expired. Please sign in again.') });
+      await waitFor(() => expect(store.getState().session.token).toBeNull());
+      expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+      fake?.restore();
+    }
+  });
+
+  it('keeps the session when the profile call fails otherwise', async () => {
+    const { store, fake } = renderApp('/', { 'GET /api/auth/me': () => apiError(503, 'SERVICE_UNAVAILABLE', 'Down') });
+    await waitFor(() => expect(fake.callsTo('GET /api/auth/me')).toHaveLength(1));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(store.getState().session.token).toBe('jwt-old');
+  });
+
+  it('does not call the server for a visitor', async () => {
+    const { fake } = renderApp('/', {}, null);
+    fireEvent.click(await screen.findByRole('link', { name: 'About' }));
+    await screen.findByText('About page');
+    expect(fake.calls).toHaveLength(0);
+  });
+});
+
+describe('reset-password page (citizen spec section 5)', () => {
+  it("without a token shows 'Missing token' and disables the button", async () => {
+    renderApp('/reset-password', {}, null);
+    expect((await screen.findByRole('alert')).textContent).toBe('Missing token');
+    expect((screen.getByRole('button', { name: 'Reset password' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('checks length and match, then sends the token and goes home with the login modal open', async () => {
+    const { store, router, fake } = renderApp(
+      '/reset-password?token=abc',
+      { 'POST /api/auth/reset-password': () => ({ body: { message: 'Password updated. Please sign in.' } }) },
+      null,
+    );
+    const button = await screen.findByRole('button', { name: 'Reset password' });
+    type(screen.getByLabelText('New password'), 'short');
+    fireEvent.click(button);
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    type(screen.getByLabelText('New password'), 'monsoon');
+    type(screen.getByLabelText('Confirm new password'), 'monsoon2');
+    fireEvent.click(button);
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(fake.calls).toHaveLength(0);
+
+    type(screen.getByLabelText('Confirm new password'), 'monsoon');
+    fireEvent.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().ui.authModal).toBe('login');
+    expect(fake.callsTo('POST /api/auth/reset-password')[0].body).toEqual({ token: 'abc', newPassword: 'monsoon' });
+  });
+});

@@ -1,0 +1,55 @@
+import { ErrorCode, Messages } from '@civic/contracts';
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation } from 'react-router-dom';
+import { api, isApiError } from '../../api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { AppDispatch, RootState } from '../../app/store';
+import { selectToken, userUpdated } from './session.slice';
+
+export type ProfileRefresh = 'updated' | 'expired' | 'failed' | 'skipped';
+
+/**
+ * Re-fetches the signed-in user (GET /api/auth/me) and stores it (citizen spec section 4, "Session").
+ * The answer is kept only if the session is still the one that asked. UNAUTHORIZED or NOT_FOUND
+ * clears the session: the base query dispatches `sessionExpired` for this call.
+ */
+export function refreshProfile() {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<ProfileRefresh> => {
+    const token = getState().session.token;
+    if (!token) return 'skipped';
+    const result = await dispatch(api.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    if (getState().session.token !== token) return 'skipped';
+    if (result.data) {
+      dispatch(userUpdated(result.data));
+      return 'updated';
+    }
+    const error = result.error;
+    if (isApiError(error) && (error.code === ErrorCode.Unauthorized || error.code === ErrorCode.NotFound)) return 'expired';
+    return 'failed';
+  };
+}
+
+/**
+ * Mounted once inside the router: refreshes the profile on load and on every route change while signed
+ * in. When the server no longer accepts the session it is cleared and the user is told to sign in again.
+ */
+export function ProfileSync() {
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  // React's strict mode runs effects twice on mount; one fetch per navigation is enough.
+  const last = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    const key = `${location.key}|${token}`;
+    if (last.current === key) return;
+    last.current = key;
+    void dispatch(refreshProfile()).then((outcome) => {
+      if (outcome === 'expired') toast.error(Messages.auth.sessionExpired, { id: 'session-expired' });
+    });
+  }, [dispatch, location.key, token]);
+
+  return null;
+}

@@ -1,0 +1,48 @@
+import { MIN_PASSWORD_LENGTH, Messages, SIMPLE_EMAIL_PATTERN } from '@civic/contracts';
+import type { FieldErrors } from './auth-validation';
+
+/** My Profile's fields (citizen spec section 2). */
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export type ProfileField = keyof ProfileValues;
+export const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email', 'phone'];
+
+/** Profile rule (citizen spec section 5): first name, last name, email and phone must all be non-empty to save. */
+export function validateProfile(values: ProfileValues): FieldErrors<ProfileField> {
+  const errors: FieldErrors<ProfileField> = {};
+  if (!values.firstName.trim()) errors.firstName = Messages.auth.firstNameRequired;
+  if (!values.lastName.trim()) errors.lastName = Messages.auth.lastNameRequired;
+  const email = values.email.trim();
+  if (!email) errors.email = Messages.auth.enterEmail;
+  else if (!SIMPLE_EMAIL_PATTERN.test(email)) errors.email = Messages.support.emailInvalid;
+  if (!values.phone.trim()) errors.phone = Messages.auth.phoneRequired;
+  return errors;
+}
+
+export interface PasswordChangeValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type PasswordChangeField = keyof PasswordChangeValues;
+export const PASSWORD_CHANGE_FIELDS: readonly PasswordChangeField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+
+/**
+ * Password change or creation (citizen spec section 5): the current password when the account has one
+ * ('Enter your current password'), a new one ('Please enter a new password') of at least 6 characters
+ * ('New password must be at least 6 characters') confirmed ('New password and confirm password do not match').
+ */
+export function validatePasswordChange(values: PasswordChangeValues, hasPassword: boolean): FieldErrors<PasswordChangeField> {
+  const errors: FieldErrors<PasswordChangeField> = {};
+  if (hasPassword && !values.currentPassword) errors.currentPassword = Messages.auth.enterCurrentPassword;
+  if (!values.newPassword) errors.newPassword = Messages.auth.enterNewPassword;
+  else if (values.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = Messages.auth.newPasswordTooShort;
+  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = Messages.auth.newPasswordMismatch;
+  return errors;
+}
