@@ -1,0 +1,148 @@
+import { ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS } from '@civic/contracts';
+import { useId } from 'react';
+import { type ContactFormErrors, type ContactFormValues, type RecipientRow, newRecipientRow } from './contact-form';
+
+type Field = 'authorityEmail' | 'authorityDesignation' | 'authorityName' | 'phone';
+
+/**
+ * The authority fields of the edit and add modals (admin spec section 5): authority email, designation,
+ * name, phone, active, and the additional recipients editor.
+ */
+export function AuthorityFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: ContactFormValues;
+  errors: ContactFormErrors;
+  onChange(values: ContactFormValues): void;
+}) {
+  const id = useId();
+  const text = (field: Field, label: string, type: string, required: boolean, autoComplete: string) => {
+    const error = field === 'authorityEmail' || field === 'authorityDesignation' ? errors[field] : undefined;
+    return (
+      <div>
+        <label htmlFor={`${id}-${field}`} className="field-label">
+          {label}
+          {required ? (
+            <span aria-hidden="true" className="text-red-700">
+              {' '}
+              *
+            </span>
+          ) : (
+            <span className="font-normal text-slate-500"> (optional)</span>
+          )}
+        </label>
+        <input
+          id={`${id}-${field}`}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          className="field-input"
+          value={values[field]}
+          required={required}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? `${id}-${field}-error` : undefined}
+          onChange={(event) => onChange({ ...values, [field]: event.target.value })}
+        />
+        {error && (
+          <p id={`${id}-${field}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('authorityEmail', 'Authority Email', 'email', true, 'off')}
+        {text('authorityDesignation', 'Designation', 'text', true, 'off')}
+        {text('authorityName', 'Name', 'text', false, 'off')}
+        {text('phone', 'Phone', 'tel', false, 'off')}
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input type="checkbox" checked={values.active} onChange={(event) => onChange({ ...values, active: event.target.checked })} />
+        Active
+      </label>
+      <RecipientsEditor rows={values.recipients} errors={errors} onChange={(recipients) => onChange({ ...values, recipients })} />
+    </div>
+  );
+}
+
+/** Additional recipients (copies of a forwarded complaint): rows of email, name and designation, added and removed. */
+export function RecipientsEditor({ rows, errors, onChange }: { rows: RecipientRow[]; errors: ContactFormErrors; onChange(rows: RecipientRow[]): void }) {
+  const id = useId();
+  const update = (key: string, patch: Partial<RecipientRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const full = rows.length >= ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS;
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-800">Additional recipients</legend>
+      <p className="text-xs text-slate-600">
+        They receive a copy of each forwarded complaint. Up to {ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS}; blank rows are ignored.
+      </p>
+      <ul className="mt-2 space-y-3">
+        {rows.map((row, index) => {
+          const n = index + 1;
+          const error = errors.recipients?.[row.key];
+          const errorId = `${id}-${row.key}-error`;
+          return (
+            <li key={row.key} className="rounded-md bg-slate-50 p-2" data-testid="recipient-row">
+              <div className="grid gap-2 sm:grid-cols-2">
+                <div className="sm:col-span-2">
+                  <label htmlFor={`${id}-${row.key}-email`} className="field-label">
+                    Recipient {n} email
+                  </label>
+                  <input
+                    id={`${id}-${row.key}-email`}
+                    type="email"
+                    className="field-input"
+                    value={row.authorityEmail}
+                    aria-invalid={error ? 'true' : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    onChange={(event) => update(row.key, { authorityEmail: event.target.value })}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={`${id}-${row.key}-name`} className="field-label">
+                    Recipient {n} name
+                  </label>
+                  <input
+                    id={`${id}-${row.key}-name`}
+                    className="field-input"
+                    value={row.authorityName}
+                    onChange={(event) => update(row.key, { authorityName: event.target.value })}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={`${id}-${row.key}-designation`} className="field-label">
+                    Recipient {n} designation
+                  </label>
+                  <input
+                    id={`${id}-${row.key}-designation`}
+                    className="field-input"
+                    value={row.authorityDesignation}
+                    onChange={(event) => update(row.key, { authorityDesignation: event.target.value })}
+                  />
+                </div>
+              </div>
+              {error && (
+                <p id={errorId} className="field-error">
+                  {error}
+                </p>
+              )}
+              <button type="button" className="btn btn-ghost mt-1 px-2 text-red-700" onClick={() => onChange(rows.filter((r) => r.key !== row.key))}>
+                Remove<span className="sr-only"> recipient {n}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {errors.recipientsTotal && <p className="field-error">{errors.recipientsTotal}</p>}
+      <button type="button" className="btn btn-secondary mt-3" disabled={full} onClick={() => onChange([...rows, newRecipientRow()])}>
+        Add recipient
+      </button>
+    </fieldset>
+  );
+}

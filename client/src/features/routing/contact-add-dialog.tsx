@@ -1,0 +1,200 @@
+import { Messages, ROUTING_SCOPES, type RoutingScope, deepestLevel } from '@civic/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { type CreateRoutingContactRequest, useCreateRoutingContactMutation, useListCategoriesQuery } from '../../api';
+import { type LocationSelection, LocationPickerModal } from '../../components/location-picker/LocationPickerModal';
+import { Dialog } from '../../components/ui/dialog';
+import { AuthorityFields } from './authority-fields';
+import {
+  type ContactFormErrors,
+  type ContactFormValues,
+  EMPTY_CONTACT_FORM,
+  hasErrors,
+  refreshErrors,
+  toUpdateRequest,
+  validateContactForm,
+} from './contact-form';
+import { fieldErrors, shownError } from './shown-error';
+
+/** The POST body of the add-contact modal (admin spec section 7): the location's codes down to the deepest chosen. */
+export function toCreateRequest(scope: RoutingScope, location: LocationSelection, categoryKey: string, values: ContactFormValues): CreateRoutingContactRequest {
+  const authority = toUpdateRequest(values);
+  const codes =
+    scope === 'Urban'
+      ? { districtCode: location.districtCode, ulbCode: location.ulbCode }
+      : { districtCode: location.districtCode, subdistrictCode: location.subdistrictCode, villageCode: location.villageCode };
+  return {
+    scope,
+    ...Object.fromEntries(Object.entries(codes).filter(([, v]) => !!v)),
+    categoryKey: categoryKey || null,
+    ...authority,
+  };
+}
+
+/**
+ * The add-contact modal (admin spec sections 2 and 5): scope, a location chosen in the location picker
+ * down to at least a district (the level shown is the deepest selected), an optional category and the
+ * authority fields. The picker replaces the modal while it is open, so that dialogs never stack.
+ */
+export function ContactAddDialog({ onClose }: { onClose(): void }) {
+  const id = useId();
+  const [scope, setScope] = useState<RoutingScope>('Rural');
+  const [location, setLocation] = useState<LocationSelection | null>(null);
+  const [categoryKey, setCategoryKey] = useState('');
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<ContactFormErrors & { location?: string; categoryKey?: string }>({});
+  const [picking, setPicking] = useState(false);
+  const categories = useListCategoriesQuery();
+  const [create, { isLoading }] = useCreateRoutingContactMutation();
+
+  const level = location ? deepestLevel(scope, location) : null;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = { ...validateContactForm(values), location: location ? undefined : Messages.admin.routing.locationRequired };
+    setErrors(found);
+    if (hasErrors(found) || found.location) {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    try {
+      await create({ createRoutingContactRequest: toCreateRequest(scope, location!, categoryKey, values) }).unwrap();
+      toast.success(Messages.admin.routing.added);
+      onClose();
+    } catch (error) {
+      toast.error(shownError(error, Messages.admin.routing.addFailed));
+      const fields = fieldErrors(error);
+      const locationError = fields.districtCode ?? fields.subdistrictCode ?? fields.villageCode ?? fields.ulbCode;
+      setErrors({
+        authorityEmail: fields.authorityEmail,
+        authorityDesignation: fields.authorityDesignation,
+        location: locationError,
+        categoryKey: fields.categoryKey,
+      });
+    }
+  };
+
+  return (
+    <>
+      <Dialog open={!picking} title="Add Routing Contact" onClose={onClose} size="md">
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <div className="max-h-[65vh] space-y-4 overflow-y-auto pr-1">
+            <fieldset>
+              <legend className="field-label">Scope</legend>
+              <div className="flex gap-4">
+                {ROUTING_SCOPES.map((s) => (
+                  <label key={s} className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                    <input
+                      type="radio"
+                      name={`${id}-scope`}
+                      value={s}
+                      checked={scope === s}
+                      onChange={() => {
+                        setScope(s);
+                        if (location && location.scope !== s) setLocation(null);
+                      }}
+                    />
+                    {s}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <div>
+              <span className="field-label" id={`${id}-location-label`}>
+                Location
+              </span>
+              <div className="flex flex-wrap items-center gap-3">
+                <span
+                  className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-900"
+                  data-testid="add-contact-location"
+                  aria-labelledby={`${id}-location-label`}
+                >
+                  {location ? location.label : 'No location chosen'}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  data-autofocus={location ? true : undefined}
+                  aria-invalid={errors.location ? 'true' : undefined}
+                  aria-describedby={errors.location ? `${id}-location-error` : undefined}
+                  onClick={() => setPicking(true)}
+                >
+                  {location ? 'Change location' : 'Choose location'}
+                </button>
+              </div>
+              {errors.location && (
+                <p id={`${id}-location-error`} className="field-error">
+                  {errors.location}
+                </p>
+              )}
+              <p className="mt-1 text-sm text-slate-600">
+                Level:{' '}
+                <span className="font-semibold text-slate-900" data-testid="add-contact-level">
+                  {level ?? '—'}
+                </span>
+              </p>
+            </div>
+
+            <div>
+              <label htmlFor={`${id}-category`} className="field-label">
+                Category <span className="font-normal text-slate-500">(optional)</span>
+              </label>
+              <select
+                id={`${id}-category`}
+                className="field-input"
+                value={categoryKey}
+                aria-invalid={errors.categoryKey ? 'true' : undefined}
+                onChange={(event) => {
+                  setCategoryKey(event.target.value);
+                  setErrors((e) => ({ ...e, categoryKey: undefined }));
+                }}
+              >
+                <option value="">Default (every category)</option>
+                {(categories.data?.items ?? []).map((c) => (
+                  <option key={c.key} value={c.key}>
+                    {c.name} ({c.key})
+                  </option>
+                ))}
+              </select>
+              {categories.isError && <p className="field-error">{Messages.admin.routing.loadCategoriesFailed}</p>}
+              {errors.categoryKey && <p className="field-error">{errors.categoryKey}</p>}
+            </div>
+
+            <AuthorityFields
+              values={values}
+              errors={errors}
+              onChange={(next) => {
+                setValues(next);
+                setErrors((shown) => ({ ...refreshErrors(shown, next), location: shown.location, categoryKey: shown.categoryKey }));
+              }}
+            />
+          </div>
+          <div className="mt-4 flex justify-end gap-3">
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={isLoading}>
+              {isLoading ? 'Adding…' : 'Add Contact'}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+      <LocationPickerModal
+        open={picking}
+        title="Location of the contact"
+        initial={location}
+        initialScope={scope}
+        minDepth="district"
+        onClose={() => setPicking(false)}
+        onSelect={(selection) => {
+          setLocation(selection);
+          setScope(selection.scope);
+          setErrors((e) => ({ ...e, location: undefined }));
+          setPicking(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { Messages } from '@civic/contracts';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { type RoutingContactResponse, useUpdateRoutingContactMutation } from '../../api';
+import { Dialog } from '../../components/ui/dialog';
+import { AuthorityFields } from './authority-fields';
+import {
+  type ContactChange,
+  type ContactFormErrors,
+  contactChanges,
+  contactToForm,
+  hasErrors,
+  refreshErrors,
+  toUpdateRequest,
+  validateContactForm,
+} from './contact-form';
+import { fieldErrors, shownError } from './shown-error';
+
+/**
+ * The edit modal and its confirm-changes dialog (admin spec sections 2 and 5). The two are shown one
+ * after the other (never stacked), so each keeps its own focus trap and Escape. Mount with a `key` per
+ * contact so that the form starts from the stored values.
+ */
+export function ContactEditDialog({ contact, onClose }: { contact: RoutingContactResponse; onClose(): void }) {
+  const [values, setValues] = useState(() => contactToForm(contact));
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [phase, setPhase] = useState<'form' | 'confirm'>('form');
+  const [changes, setChanges] = useState<ContactChange[]>([]);
+  const [note, setNote] = useState<string | null>(null);
+  const [update, { isLoading }] = useUpdateRoutingContactMutation();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateContactForm(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    const list = contactChanges(contact, values);
+    if (list.length === 0) {
+      setNote(Messages.admin.routing.noChanges);
+      return;
+    }
+    setChanges(list);
+    setPhase('confirm');
+  };
+
+  const save = async () => {
+    try {
+      await update({ id: contact._id, updateRoutingContactRequest: toUpdateRequest(values) }).unwrap();
+      toast.success(Messages.admin.routing.saved);
+      onClose();
+    } catch (error) {
+      toast.error(shownError(error, Messages.admin.routing.saveFailed));
+      const fields = fieldErrors(error);
+      setErrors({ authorityEmail: fields.authorityEmail, authorityDesignation: fields.authorityDesignation });
+      setPhase('form');
+    }
+  };
+
+  return (
+    <>
+      <Dialog open={phase === 'form'} title="Edit Routing Contact" onClose={onClose} size="md">
+        <form noValidate onSubmit={onSubmit}>
+          <div className="max-h-[65vh] space-y-4 overflow-y-auto pr-1">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm">
+              <dt className="font-medium text-slate-600">Level</dt>
+              <dd className="text-slate-900">{contact.level}</dd>
+              <dt className="font-medium text-slate-600">Location</dt>
+              <dd className="text-slate-900">{contact.location}</dd>
+              <dt className="font-medium text-slate-600">Category</dt>
+              <dd className="text-slate-900">{contact.categoryKey ?? 'Default'}</dd>
+            </dl>
+            <AuthorityFields
+              values={values}
+              errors={errors}
+              onChange={(next) => {
+                setValues(next);
+                setErrors((shown) => refreshErrors(shown, next));
+                setNote(null);
+              }}
+            />
+          </div>
+          {note && (
+            <p role="status" className="mt-3 text-sm text-slate-700">
+              {note}
+            </p>
+          )}
+          <div className="mt-4 flex justify-end gap-3">
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary">
+              Save
+            </button>
+          </div>
+        </form>
+      </Dialog>
+
+      <Dialog
+        open={phase === 'confirm'}
+        title="Confirm changes"
+        description={`Save these changes to the contact for ${contact.location}?`}
+        onClose={() => setPhase('form')}
+        size="md"
+      >
+        <ul className="max-h-[50vh] space-y-2 overflow-y-auto text-sm" aria-label="Changes">
+          {changes.map((c) => (
+            <li key={c.field} className="rounded-md bg-slate-50 p-2">
+              <span className="font-semibold text-slate-900">{c.field}</span>
+              <span className="block break-words text-slate-600">
+                <span className="line-through">{c.from}</span> <span aria-hidden="true">→</span>
+                <span className="sr-only"> changes to </span> <span className="text-slate-900">{c.to}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex justify-end gap-3">
+          <button type="button" data-autofocus className="btn btn-secondary" onClick={() => setPhase('form')} disabled={isLoading}>
+            Back
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={isLoading}>
+            {isLoading ? 'Saving…' : 'Save changes'}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from '@jest/globals';
+import type { RoutingContactResponse } from '../../api';
+import {
+  type ContactFormValues,
+  EMPTY_CONTACT_FORM,
+  cleanRecipients,
+  contactChanges,
+  contactToForm,
+  hasErrors,
+  newRecipientRow,
+  recipientSummary,
+  refreshErrors,
+  toUpdateRequest,
+  validateContactForm,
+} from './contact-form';
+
+const valid: ContactFormValues = { ...EMPTY_CONTACT_FORM, authorityEmail: 'bdo.bardez@goa.gov.in', authorityDesignation: 'Block Development Officer' };
+
+const contact: RoutingContactResponse = {
+  _id: 'c1',
+  level: 'subdistrict',
+  scope: 'Rural',
+  location: 'Bardez, North Goa',
+  rowId: 'S-5610',
+  categoryKey: null,
+  districtCode: '551',
+  subdistrictCode: '5610',
+  villageCode: null,
+  ulbCode: null,
+  authorityEmail: 'bdo.bardez@goa.gov.in',
+  authorityDesignation: 'Block Development Officer',
+  authorityName: 'R. Naik',
+  authorityDepartment: 'Rural Development',
+  phone: '0832 226 2206',
+  active: true,
+  additionalRecipients: [{ authorityEmail: 'mamlatdar.bardez@goa.gov.in', authorityName: '', authorityDesignation: 'Mamlatdar', authorityDepartment: '' }],
+  forwardRecipients: [
+    {
+      authorityEmail: 'bdo.bardez@goa.gov.in',
+      authorityName: 'R. Naik',
+      authorityDesignation: 'Block Development Officer',
+      authorityDepartment: 'Rural Development',
+    },
+    { authorityEmail: 'mamlatdar.bardez@goa.gov.in', authorityName: '', authorityDesignation: 'Mamlatdar', authorityDepartment: '' },
+  ],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('routing contact edit rules (admin spec section 5)', () => {
+  it("requires the authority email ('Authority Email is required') and the designation ('Designation is required')", () => {
+    const errors = validateContactForm({ ...EMPTY_CONTACT_FORM, authorityEmail: '   ', authorityDesignation: ' ' });
+    expect(errors).toEqual({ authorityEmail: 'Authority Email is required', authorityDesignation: 'Designation is required' });
+    expect(hasErrors(errors)).toBe(true);
+    expect(validateContactForm(valid)).toEqual({});
+    expect(hasErrors(validateContactForm(valid))).toBe(false);
+  });
+
+  it("says 'Invalid email: {value}' for a primary or additional email of the wrong shape, on the row that has it", () => {
+    expect(validateContactForm({ ...valid, authorityEmail: 'bdo at goa' }).authorityEmail).toBe('Invalid email: bdo at goa');
+    const good = newRecipientRow({ authorityEmail: 'ok@goa.gov.in' });
+    const bad = newRecipientRow({ authorityEmail: ' mamlatdar@goa ' });
+    const errors = validateContactForm({ ...valid, recipients: [good, bad] });
+    expect(errors.recipients).toEqual({ [bad.key]: 'Invalid email: mamlatdar@goa' });
+    expect(errors.authorityEmail).toBeUndefined();
+    expect(hasErrors(errors)).toBe(true);
+  });
+
+  it('ignores blank recipient rows, even with a name, and lowercases and de-duplicates the rest (including the primary)', () => {
+    const rows = [
+      newRecipientRow({ authorityEmail: '  ', authorityName: 'Nobody' }),
+      newRecipientRow({ authorityEmail: ' Mamlatdar.Bardez@Goa.gov.in ', authorityDesignation: ' Mamlatdar ' }),
+      newRecipientRow({ authorityEmail: 'mamlatdar.bardez@goa.gov.in', authorityName: 'Repeat' }),
+      newRecipientRow({ authorityEmail: 'BDO.bardez@goa.gov.in' }),
+    ];
+    expect(validateContactForm({ ...valid, recipients: rows })).toEqual({});
+    expect(cleanRecipients(rows, 'bdo.bardez@goa.gov.in')).toEqual([
+      { authorityEmail: 'mamlatdar.bardez@goa.gov.in', authorityName: '', authorityDesignation: 'Mamlatdar', authorityDepartment: '' },
+    ]);
+  });
+
+  it('allows at most 3 distinct additional recipients', () => {
+    const four = ['a', 'b', 'c', 'd'].map((x) => newRecipientRow({ authorityEmail: `${x}@goa.gov.in` }));
+    expect(validateContactForm({ ...valid, recipients: four }).recipientsTotal).toBe('At most 3 additional recipients');
+    expect(validateContactForm({ ...valid, recipients: four.slice(0, 3) }).recipientsTotal).toBeUndefined();
+  });
+
+  it('builds the PATCH body: trimmed, email lowercased, recipients cleaned', () => {
+    expect(
+      toUpdateRequest({
+        authorityEmail: ' BDO@Goa.gov.in ',
+        authorityDesignation: ' BDO ',
+        authorityName: ' R. Naik ',
+        phone: ' 0832 ',
+        active: false,
+        recipients: [newRecipientRow({ authorityEmail: 'X@goa.gov.in', authorityName: ' X ' }), newRecipientRow()],
+      }),
+    ).toEqual({
+      authorityEmail: 'bdo@goa.gov.in',
+      authorityDesignation: 'BDO',
+      authorityName: 'R. Naik',
+      phone: '0832',
+      active: false,
+      additionalRecipients: [{ authorityEmail: 'x@goa.gov.in', authorityName: 'X', authorityDesignation: '', authorityDepartment: '' }],
+    });
+  });
+
+  it('lists the changes for the confirm-changes dialog, and none when nothing changed', () => {
+    const form = contactToForm(contact);
+    expect(contactChanges(contact, form)).toEqual([]);
+    const edited: ContactFormValues = {
+      ...form,
+      authorityEmail: 'BDO2@goa.gov.in',
+      active: false,
+      recipients: [...form.recipients, newRecipientRow({ authorityEmail: 'dy.collector@goa.gov.in' })],
+    };
+    expect(contactChanges(contact, edited)).toEqual([
+      { field: 'Authority Email', from: 'bdo.bardez@goa.gov.in', to: 'bdo2@goa.gov.in' },
+      { field: 'Status', from: 'Active', to: 'Inactive' },
+      {
+        field: 'Additional recipients',
+        from: 'mamlatdar.bardez@goa.gov.in · Mamlatdar',
+        to: 'mamlatdar.bardez@goa.gov.in · Mamlatdar; dy.collector@goa.gov.in',
+      },
+    ]);
+  });
+
+  it("summarises the Authority Email column as the first recipient plus '+N more'", () => {
+    expect(recipientSummary(contact)).toEqual({ first: 'bdo.bardez@goa.gov.in', more: 1 });
+    expect(recipientSummary({ ...contact, forwardRecipients: [] })).toEqual({ first: 'bdo.bardez@goa.gov.in', more: 0 });
+  });
+
+  it('clears a shown error once its field is fixed, without raising new ones before Save', () => {
+    const bad = newRecipientRow({ authorityEmail: 'x@y' });
+    const blank: ContactFormValues = { ...EMPTY_CONTACT_FORM, recipients: [bad] };
+    const shown = validateContactForm(blank);
+    expect(Object.keys(shown).sort()).toEqual(['authorityDesignation', 'authorityEmail', 'recipients']);
+    const fixedEmail = { ...blank, authorityEmail: 'bdo@goa.gov.in' };
+    expect(refreshErrors(shown, fixedEmail)).toEqual({ authorityDesignation: 'Designation is required', recipients: { [bad.key]: 'Invalid email: x@y' } });
+    const invalidNow = { ...blank, authorityEmail: 'bdo@goa' };
+    expect(refreshErrors(shown, invalidNow).authorityEmail).toBe('Invalid email: bdo@goa');
+    expect(refreshErrors({}, invalidNow)).toEqual({});
+    const allFixed = { ...fixedEmail, authorityDesignation: 'BDO', recipients: [{ ...bad, authorityEmail: 'x@y.in' }] };
+    expect(refreshErrors(shown, allFixed)).toEqual({});
+  });
+});
