@@ -76,7 +76,9 @@ export const api = generatedApi.enhanceEndpoints({
     getAdminComplaint: { providesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`)] },
     // Asked afresh before every forward (the page forces the refetch); nothing else refetches it.
     checkComplaintRouting: { providesTags: none },
-    updateComplaintStatus: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints, LIST.myComplaints, LIST.stats] },
+    updateComplaintStatus: {
+      invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints, LIST.myComplaints, LIST.stats],
+    },
     archiveComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints] },
     deleteComplaint: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints, LIST.stats] },
     fileComplaint: { invalidatesTags: [LIST.myComplaints, LIST.quota, LIST.stats] },
