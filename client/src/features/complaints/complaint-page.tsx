@@ -1,5 +1,230 @@
-import { PageBeingBuilt } from '../../components/ui/page';
+import { OTHER_SUBCATEGORY } from '@civic/contracts';
+import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useFileComplaintMutation, useGetComplaintsQuotaQuery, useListCategoriesQuery } from '../../api';
+import { Page } from '../../components/ui/page';
+import { buildComplaintRequest, submitErrorMessages } from './complaint-request';
+import { ComplaintSuccess } from './complaint-success';
+import { type WizardStep, complaintWizardReducer, initialWizardState, wizardActions } from './complaint-wizard.slice';
+import { focusFirst } from './field-hint';
+import { filingCategories } from './filing-categories';
+import type { PhotoItem } from './photo-checks';
+import { PHOTO_INPUT_ID } from './photo-field';
+import { readPhotoGps } from './photo-gps';
+import { usePhotoLimit } from './photo-limit';
+import { PIN_BUTTON_ID } from './pin-field';
+import { QuotaBanner, QuotaUsage } from './quota-banner';
+import { STEP_ONE_IDS, StepIssue } from './step-issue';
+import { STEP_TWO_IDS, StepDetails } from './step-details';
+import { AUTHORIZE_ID, StepReview } from './step-review';
+import { usePhotoUploader } from './use-photo-uploader';
+import { STEP_TITLES, WizardProgress } from './wizard-progress';
+import { hasHints, isQuotaReached, stepOneHints, stepTwoHints, submitHints } from './wizard-rules';
 
+let photoCounter = 0;
+const nextPhotoId = () => `photo-${Date.now().toString(36)}-${(photoCounter += 1)}`;
+
+/**
+ * /complaint (citizen spec sections 2, 4, 5 and 8): the three-step wizard for signed-in citizens (the
+ * route's guard handles visitors and admins), then the success screen with the complaint id.
+ */
 export function ComplaintPage() {
-  return <PageBeingBuilt title="File a Complaint" />;
+  const [params] = useSearchParams();
+  const [state, dispatch] = useReducer(complaintWizardReducer, params.get('category') ?? '', initialWizardState);
+  const [filedId, setFiledId] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<string[] | null>(null);
+
+  const categoriesQuery = useListCategoriesQuery();
+  const categories = useMemo(() => filingCategories(categoriesQuery.data?.items, categoriesQuery.isError), [categoriesQuery.data, categoriesQuery.isError]);
+  const quotaQuery = useGetComplaintsQuotaQuery(undefined, { refetchOnMountOrArgChange: true });
+  const quotaReached = isQuotaReached(quotaQuery.data);
+  const photoLimit = usePhotoLimit();
+  const upload = usePhotoUploader(dispatch);
+  const [fileComplaint, { isLoading: submitting }] = useFileComplaintMutation();
+
+  // Thumbnails are object URLs: released when their photo is removed and when the page closes.
+  const previewUrls = useRef(new Set<string>());
+  useEffect(() => {
+    const urls = previewUrls.current;
+    return () => {
+      urls.forEach((url) => URL.revokeObjectURL(url));
+      urls.clear();
+    };
+  }, []);
+
+  // Focus the step's heading when the step changes, so that keyboard and screen-reader users start at its top.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(state.step);
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    stepHeading.current?.focus();
+  }, [state.step]);
+
+  const { form, photos, step, attempted } = state;
+  const pin = state.location.pin;
+  const hints1 = stepOneHints(
+    form,
+    categories.map((c) => c.key),
+  );
+  const hints2 = stepTwoHints(form, pin, photos);
+  const hints3 = submitHints(form, { quotaReached, pin, photos });
+
+  const goTo = (next: WizardStep) => {
+    setServerErrors(null);
+    dispatch(wizardActions.stepChanged(next));
+  };
+
+  const addPhotos = (files: File[]) => {
+    const items = files.map((file) => {
+      const previewUrl = URL.createObjectURL(file);
+      previewUrls.current.add(previewUrl);
+      return { id: nextPhotoId(), file, name: file.name, previewUrl };
+    });
+    dispatch(wizardActions.photosAdded(items));
+    for (const item of items) {
+      void readPhotoGps(item.file).then((point) => {
+        if (point) dispatch(wizardActions.photoGpsRead({ id: item.id, point }));
+      });
+    }
+    void upload(items);
+  };
+  const removePhoto = (photo: PhotoItem) => {
+    URL.revokeObjectURL(photo.previewUrl);
+    previewUrls.current.delete(photo.previewUrl);
+    dispatch(wizardActions.photoRemovedFromList(photo.id));
+  };
+  const retryPhoto = (photo: PhotoItem) => void upload([photo]);
+
+  const next = () => {
+    if (step === 1) {
+      if (hasHints(hints1)) {
+        dispatch(wizardActions.stepAttempted(1));
+        focusFirst(hints1.category ? [STEP_ONE_IDS.category] : form.subcategory === OTHER_SUBCATEGORY ? [STEP_ONE_IDS.otherText] : [STEP_ONE_IDS.subcategory]);
+        return;
+      }
+      goTo(2);
+    } else if (step === 2) {
+      if (hasHints(hints2)) {
+        dispatch(wizardActions.stepAttempted(2));
+        const order: [keyof typeof hints2, string][] = [
+          ['title', STEP_TWO_IDS.title],
+          ['location', STEP_TWO_IDS.location],
+          ['photos', PHOTO_INPUT_ID],
+          ['coordinates', PIN_BUTTON_ID],
+        ];
+        focusFirst(order.filter(([field]) => hints2[field]).map(([, id]) => id));
+        return;
+      }
+      goTo(3);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // React bubbles submit events through portals: a dialog's own form must not move the wizard.
+    if (event.target !== event.currentTarget) return;
+    if (step !== 3) {
+      next();
+      return;
+    }
+    if (submitting) return;
+    setServerErrors(null);
+    if (hasHints(hints3) || !pin) {
+      dispatch(wizardActions.stepAttempted(3));
+      if (hints3.authorize) focusFirst([AUTHORIZE_ID]);
+      return;
+    }
+    try {
+      const { id } = await fileComplaint({ fileComplaintRequest: buildComplaintRequest(form, photos, pin) }).unwrap();
+      setFiledId(id);
+    } catch (error) {
+      setServerErrors(submitErrorMessages(error));
+    }
+  };
+
+  const fileAnother = () => {
+    previewUrls.current.forEach((url) => URL.revokeObjectURL(url));
+    previewUrls.current.clear();
+    dispatch(wizardActions.wizardReset(undefined));
+    setServerErrors(null);
+    setFiledId(null);
+  };
+
+  if (filedId) return <ComplaintSuccess id={filedId} onFileAnother={fileAnother} />;
+
+  return (
+    <Page title="File a Complaint" lead="Tell us what is wrong and where. We route it to the office responsible and keep you updated.">
+      {quotaReached && quotaQuery.data && <QuotaBanner quota={quotaQuery.data} />}
+      <WizardProgress step={step} />
+      <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="complaint-step-title">
+        <h2 id="complaint-step-title" ref={stepHeading} tabIndex={-1} className="mb-6 text-2xl font-semibold text-slate-900 outline-none">
+          Step {step} of 3: {STEP_TITLES[step]}
+        </h2>
+
+        {step === 1 &&
+          (categoriesQuery.isLoading ? (
+            <p role="status" className="text-slate-600">
+              Loading categories…
+            </p>
+          ) : (
+            <StepIssue form={form} categories={categories} hints={attempted[1] ? hints1 : {}} dispatch={dispatch} />
+          ))}
+        {step === 2 && (
+          <StepDetails
+            state={state}
+            hints={attempted[2] ? hints2 : {}}
+            photoLimit={photoLimit}
+            dispatch={dispatch}
+            onAddPhotos={addPhotos}
+            onRetryPhoto={retryPhoto}
+            onRemovePhoto={removePhoto}
+          />
+        )}
+        {step === 3 && (
+          <StepReview
+            state={state}
+            category={categories.find((c) => c.key === form.category)}
+            hints={attempted[3] ? hints3 : {}}
+            dispatch={dispatch}
+            onEdit={goTo}
+          />
+        )}
+
+        {serverErrors && (
+          <div className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800" role="alert" data-testid="submit-error">
+            <ul className="space-y-1">
+              {serverErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
+          <div>
+            {step > 1 && (
+              <button type="button" className="btn btn-secondary" onClick={() => goTo((step - 1) as WizardStep)}>
+                Back
+              </button>
+            )}
+          </div>
+          <div className="flex flex-col items-end gap-2">
+            {step < 3 ? (
+              <button type="submit" className="btn btn-primary">
+                Next
+              </button>
+            ) : (
+              <>
+                <button type="submit" className="btn btn-primary" disabled={quotaReached || submitting}>
+                  {submitting ? 'Submitting…' : 'Submit Complaint'}
+                </button>
+                <QuotaUsage quota={quotaQuery.data} />
+              </>
+            )}
+          </div>
+        </div>
+      </form>
+    </Page>
+  );
 }

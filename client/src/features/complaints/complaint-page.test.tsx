@@ -1,0 +1,249 @@
+import { DEFAULT_CATEGORIES, subcategoryChoices } from '@civic/contracts';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { ComplaintResponse } from '../../api';
+import { makeStore } from '../../app/store';
+import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
+import { ComplaintPage } from './complaint-page';
+import { MyComplaintsPage } from './my-complaints-page';
+
+let fake: FakeApi | null = null;
+afterEach(() => {
+  fake?.restore();
+  fake = null;
+  localStorage.clear();
+});
+
+const QUOTA_LEFT: FakeHandler = () => ({ body: { used: 1, limit: 3, resetAt: '2026-11-30T18:30:00.000Z' } });
+
+function renderAt(url: string, routes: Record<string, FakeHandler>) {
+  fake = installFakeApi(routes);
+  // A stored session at startup counts as signed in (citizen spec section 4).
+  localStorage.setItem('civic.token', 'jwt');
+  localStorage.setItem('civic.user', JSON.stringify({ email: 'asha@example.in', firstName: 'Asha', plan: 'Free Citizen', role: 'user' }));
+  const store = makeStore();
+  const router = createMemoryRouter(
+    [
+      { path: '/complaint', element: <ComplaintPage /> },
+      { path: '/dashboard', element: <MyComplaintsPage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+const cards = () => within(screen.getByTestId('category-cards')).getAllByRole('radio');
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+describe('complaint wizard, step 1 (citizen spec sections 2 to 5)', () => {
+  it('falls back to the eight default categories when GET /api/categories fails', async () => {
+    renderAt('/complaint', {
+      'GET /api/categories': () => apiError(500, 'INTERNAL_ERROR', 'Something went wrong'),
+      'GET /api/usage/complaints-quota': QUOTA_LEFT,
+    });
+    await waitFor(() => expect(cards()).toHaveLength(8));
+    expect(cards().map((c) => (c.closest('label') as HTMLElement).textContent)).toEqual(
+      DEFAULT_CATEGORIES.map((c) => expect.stringContaining(c.name) as unknown as string),
+    );
+  });
+
+  it('shows the enabled server categories; the issues exclude Other, which is offered separately', async () => {
+    renderAt('/complaint', {
+      'GET /api/categories': () => ({
+        body: {
+          items: [
+            {
+              _id: '1',
+              key: 'water',
+              name: 'Water Supply',
+              subcategories: ['No water', 'Others', 'Leaking pipe'],
+              icon: '💧',
+              description: '',
+              enabled: true,
+              order: 1,
+            },
+          ],
+        },
+      }),
+      'GET /api/usage/complaints-quota': QUOTA_LEFT,
+    });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    fireEvent.click(screen.getByLabelText(/Water Supply/));
+    const issues = within(screen.getByRole('group', { name: 'Specific issue' })).getAllByRole('radio');
+    expect(issues.map((r) => (r as HTMLInputElement).value)).toEqual(['No water', 'Leaking pipe', 'Other']);
+  });
+
+  it('step 1 to 2 needs a category and a specific issue (or Other text); changing the category clears the issue', async () => {
+    renderAt('/complaint', { 'GET /api/categories': () => ({ body: { items: [] } }), 'GET /api/usage/complaints-quota': QUOTA_LEFT });
+    await waitFor(() => expect(cards()).toHaveLength(8));
+
+    next();
+    expect(screen.getByText('Choose a category that best fits your complaint.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3: Category' })).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText(/Roads & Potholes/));
+    expect(screen.queryByText('Choose a category that best fits your complaint.')).toBeNull();
+    expect(screen.getByText('Select a specific issue or describe it under "Other".')).toBeTruthy();
+    const roads = subcategoryChoices(DEFAULT_CATEGORIES[0].subcategories);
+    fireEvent.click(screen.getByLabelText(roads[0]));
+    expect((screen.getByLabelText(roads[0]) as HTMLInputElement).checked).toBe(true);
+
+    // Another category: the chosen issue is cleared.
+    fireEvent.click(screen.getByLabelText(/Garbage & Waste/));
+    const garbageIssues = within(screen.getByRole('group', { name: 'Specific issue' })).getAllByRole('radio') as HTMLInputElement[];
+    expect(garbageIssues.some((r) => r.checked)).toBe(false);
+
+    fireEvent.click(screen.getByLabelText('Other (describe it)'));
+    next();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3: Category' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Describe the issue'));
+    fireEvent.change(screen.getByLabelText('Describe the issue'), { target: { value: 'Dead fish on the beach' } });
+    next();
+    expect(screen.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeTruthy();
+  });
+
+  it('preselects the category of a home page link (?category=)', async () => {
+    renderAt('/complaint?category=garbage', { 'GET /api/categories': () => ({ body: { items: [] } }), 'GET /api/usage/complaints-quota': QUOTA_LEFT });
+    await waitFor(() => expect((screen.getByLabelText(/Garbage & Waste/) as HTMLInputElement).checked).toBe(true));
+  });
+});
+
+describe('complaint wizard, step 2 and quota (citizen spec sections 4, 5 and 8)', () => {
+  it('step 2 to 3 shows every blocking hint: title, location text, photo and pin', async () => {
+    renderAt('/complaint?category=roads', { 'GET /api/categories': () => ({ body: { items: [] } }), 'GET /api/usage/complaints-quota': QUOTA_LEFT });
+    await waitFor(() => expect(cards()).toHaveLength(8));
+    fireEvent.click(screen.getByLabelText('Potholes'));
+    next();
+    expect(screen.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeTruthy();
+    expect(screen.queryAllByTestId('hint')).toHaveLength(0);
+    next();
+    expect(screen.getAllByTestId('hint').map((h) => h.textContent)).toEqual([
+      'Add a short title so we can identify the issue.',
+      'Share the address or area name for the complaint.',
+      'Upload at least one supporting photo.',
+      'Capture the exact Goa location by detecting or dropping a pin.',
+    ]);
+    expect(document.activeElement).toBe(screen.getByLabelText('Title'));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Pothole' } });
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Panaji' } });
+    expect(screen.getAllByTestId('hint')).toHaveLength(2);
+    next();
+    expect(screen.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeTruthy();
+    // Free plan: one photo per complaint.
+    expect(screen.getByText(/Your plan allows 1 photo per complaint/)).toBeTruthy();
+  });
+
+  it('shows Quota Reached when the month’s complaints are used up', async () => {
+    renderAt('/complaint', {
+      'GET /api/categories': () => ({ body: { items: [] } }),
+      'GET /api/usage/complaints-quota': () => ({ body: { used: 3, limit: 3, resetAt: '2026-11-30T18:30:00.000Z' } }),
+    });
+    const banner = await screen.findByTestId('quota-banner');
+    expect(banner.textContent).toContain('Quota Reached');
+    expect(banner.textContent).toContain('You have filed 3 of 3 complaints this month');
+  });
+});
+
+const complaint = (over: Partial<ComplaintResponse>): ComplaintResponse => ({
+  id: 'GOA-2026-000001',
+  category: 'roads',
+  categoryName: 'Roads & Potholes',
+  subcategory: 'Potholes',
+  otherText: null,
+  title: 'Pothole near market',
+  description: 'Deep pothole',
+  location: 'Panaji market',
+  landmark: '',
+  urgency: 'medium',
+  anonymous: false,
+  photos: ['/uploads/a.jpg'],
+  status: 'pending',
+  archived: false,
+  createdAt: '2026-11-01T05:00:00.000Z',
+  submittedDate: '2026-11-01T05:00:00.000Z',
+  lastUpdate: '2026-11-01T05:00:00.000Z',
+  updates: [{ status: 'pending', date: '2026-11-01T05:00:00.000Z', message: 'Complaint submitted' }],
+  coordinates: { lat: 15.4989, lng: 73.8278, source: 'exif', accuracy: null, outsideBounds: false },
+  mapUrl: 'https://www.openstreetmap.org/?mlat=15.498900&mlon=73.827800#map=18/15.498900/73.827800',
+  geo: null,
+  authorityRecipients: [],
+  ...over,
+});
+
+describe('My Complaints (citizen spec sections 2 and 8)', () => {
+  it('lists complaints newest first with status, date, category and location', async () => {
+    renderAt('/dashboard', {
+      'GET /api/complaints': () => ({
+        body: {
+          items: [
+            complaint({}),
+            complaint({
+              id: 'GOA-2026-000007',
+              title: 'Garbage pile',
+              category: 'garbage',
+              categoryName: 'Garbage & Waste',
+              subcategory: 'Other',
+              otherText: 'Dead fish',
+              status: 'in_progress',
+              location: 'Miramar beach',
+              createdAt: '2026-11-20T05:00:00.000Z',
+            }),
+          ],
+        },
+      }),
+    });
+    const rows = await screen.findAllByTestId('complaint-row');
+    expect(rows.map((r) => within(r).getByRole('heading').textContent)).toEqual(['Garbage pile', 'Pothole near market']);
+    expect(within(rows[0]).getByTestId('status-badge').textContent).toBe('In Progress');
+    expect(rows[0].textContent).toContain('20 Nov 2026');
+    expect(rows[0].textContent).toContain('Garbage & Waste · Other: Dead fish');
+    expect(rows[0].textContent).toContain('Miramar beach');
+    expect(within(rows[1]).getByTestId('status-badge').textContent).toBe('Pending');
+  });
+
+  it('shows the detail view with the updates history, photos with alt text and the map link', async () => {
+    const router = renderAt('/dashboard', {
+      'GET /api/complaints': () => ({
+        body: {
+          items: [
+            complaint({
+              status: 'forwarded',
+              updates: [
+                { status: 'pending', date: '2026-11-01T05:00:00.000Z', message: 'Complaint submitted' },
+                { status: 'forwarded', date: '2026-11-03T06:30:00.000Z', message: 'Sent to the PWD, Panaji' },
+              ],
+            }),
+          ],
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'Pothole near market' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=GOA-2026-000001'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Pothole near market' })).toBeTruthy();
+    const updates = within(screen.getByTestId('update-list')).getAllByRole('listitem');
+    expect(updates.map((u) => u.textContent)).toEqual([expect.stringContaining('Sent to the PWD, Panaji'), expect.stringContaining('Complaint submitted')]);
+    expect(within(updates[0]).getByTestId('status-badge').textContent).toBe('Forwarded');
+    expect(screen.getByAltText('Photo 1 of complaint GOA-2026-000001: Pothole near market').getAttribute('src')).toBe('/uploads/a.jpg');
+    expect(screen.getByRole('link', { name: /View on map/ }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=15.498900&mlon=73.827800#map=18/15.498900/73.827800',
+    );
+  });
+
+  it('says Failed to load complaints and can try again', async () => {
+    let fail = true;
+    renderAt('/dashboard', {
+      'GET /api/complaints': () => (fail ? apiError(500, 'INTERNAL_ERROR', 'Something went wrong') : { body: { items: [complaint({})] } }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load complaints');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('complaint-row')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,115 @@
+import { Messages, mapUrl } from '@civic/contracts';
+import { useId, useState } from 'react';
+import { SOURCE_LABELS } from './complaint-format';
+import { detectDeviceLocation } from './device-location';
+import { FieldHint } from './field-hint';
+import type { LocationNotice, Pin } from './location-source';
+import { type PinChoice, PinMapDialog, formatPoint } from './pin-map-dialog';
+
+export const PIN_BUTTON_ID = 'complaint-pin-detect';
+
+/** The text of a location notice: the snap warning, or why a point was refused. */
+export function noticeText(notice: LocationNotice): string {
+  if (notice.kind === 'snapped') return Messages.complaint.snappedWarning;
+  if (notice.from === 'photo') return `${notice.fileName}: ${Messages.complaint.outsideGoa} The photo’s location was not used.`;
+  return Messages.complaint.outsideGoa;
+}
+
+/**
+ * The exact Goa location (citizen spec sections 2, 4 and 8): filled from a geotagged photo, the device
+ * location, or a pin dropped on the map (with place search) in the map pin modal.
+ */
+export function PinField({
+  pin,
+  notice,
+  hint,
+  onChoose,
+}: {
+  pin: Pin | null;
+  notice: LocationNotice | null;
+  hint: string | undefined;
+  onChoose(choice: PinChoice): void;
+}) {
+  const id = useId();
+  const [mapOpen, setMapOpen] = useState(false);
+  const [detecting, setDetecting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const detect = async () => {
+    setDetecting(true);
+    setError(null);
+    try {
+      const fix = await detectDeviceLocation();
+      onChoose({ point: { lat: fix.lat, lng: fix.lng }, source: 'geolocation', accuracy: fix.accuracy });
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setDetecting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3">
+      <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        Exact location
+      </h3>
+      <div className="rounded-xl border border-slate-200 bg-white p-4" aria-live="polite" data-testid="pin-summary">
+        {pin ? (
+          <p className="text-sm text-slate-800">
+            Pinned at{' '}
+            <span className="font-semibold" data-testid="pin-coordinates">
+              {formatPoint(pin)}
+            </span>{' '}
+            {SOURCE_LABELS[pin.source]}
+            {pin.accuracy !== undefined && ` (accuracy about ${pin.accuracy} m)`}.{' '}
+            <a href={mapUrl(pin)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+              Check on OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        ) : (
+          <p className="text-sm text-slate-600">No location yet. Add a geotagged photo, detect your location or drop a pin.</p>
+        )}
+      </div>
+      {notice && (
+        <p
+          className={`rounded-lg px-3 py-2 text-sm ${notice.kind === 'snapped' ? 'bg-amber-50 text-amber-900' : 'bg-red-50 text-red-800'}`}
+          role="alert"
+          data-testid="location-notice"
+        >
+          {noticeText(notice)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button
+          id={PIN_BUTTON_ID}
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => void detect()}
+          disabled={detecting}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+        >
+          {detecting ? 'Detecting…' : 'Detect my location'}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => setMapOpen(true)}>
+          {pin ? 'Adjust the pin on the map' : 'Drop a pin on the map'}
+        </button>
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <FieldHint id={`${id}-hint`} text={hint} />
+      <PinMapDialog
+        open={mapOpen}
+        initial={pin}
+        onClose={() => setMapOpen(false)}
+        onChoose={(choice) => {
+          setMapOpen(false);
+          setError(null);
+          onChoose(choice);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { type LatLng, Messages, snapToGoa } from '@civic/contracts';
+import { Suspense, useState } from 'react';
+import type { MapFocus } from '../../components/map/goa-map';
+import { LazyGoaMap } from '../../components/map/lazy-goa-map';
+import { Dialog } from '../../components/ui/dialog';
+import { detectDeviceLocation } from './device-location';
+import type { UserLocationSource } from './location-source';
+import { PlaceSearch } from './place-search';
+
+export interface PinChoice {
+  point: LatLng;
+  source: UserLocationSource;
+  accuracy?: number;
+}
+
+export interface PinMapDialogProps {
+  open: boolean;
+  /** The current pin, shown when the dialog opens. */
+  initial: LatLng | null;
+  onClose(): void;
+  onChoose(choice: PinChoice): void;
+}
+
+/** Coordinates as shown to the citizen: the stored 6-decimal values. */
+export function formatPoint(point: LatLng): string {
+  return `${point.lat}, ${point.lng}`;
+}
+
+/**
+ * The map pin modal (citizen spec section 2): a map bounded to Goa, loaded only when the dialog opens;
+ * click or drag to drop the pin (source manual), the device location (geolocation) or a place search
+ * (search). 'Use this pin' hands the choice to the wizard, Cancel or Escape keeps the old pin.
+ */
+export function PinMapDialog({ open, initial, onClose, onChoose }: PinMapDialogProps) {
+  return (
+    <Dialog open={open} title="Drop a pin" size="md" onClose={onClose} description="Click the map or drag the pin to the exact spot in Goa.">
+      {open && <PinMapForm initial={initial} onClose={onClose} onChoose={onChoose} />}
+    </Dialog>
+  );
+}
+
+function PinMapForm({ initial, onClose, onChoose }: Omit<PinMapDialogProps, 'open'>) {
+  // The new choice; until there is one the map shows the current pin.
+  const [draft, setDraft] = useState<PinChoice | null>(null);
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [detecting, setDetecting] = useState(false);
+
+  const snap = draft ? snapToGoa(draft.point) : null;
+  const shown = snap?.ok ? { lat: snap.lat, lng: snap.lng } : initial;
+
+  /** Keeps a point inside Goa (snapped when just outside), refuses one further out. */
+  const propose = (choice: PinChoice, move: boolean) => {
+    const result = snapToGoa(choice.point);
+    if (!result.ok) {
+      setError(Messages.complaint.outsideGoa);
+      return;
+    }
+    setError(null);
+    setDraft(choice);
+    if (move) setFocus((f) => ({ lat: result.lat, lng: result.lng, seq: (f?.seq ?? 0) + 1 }));
+  };
+
+  const detect = async () => {
+    setDetecting(true);
+    setError(null);
+    try {
+      const fix = await detectDeviceLocation();
+      propose({ point: { lat: fix.lat, lng: fix.lng }, source: 'geolocation', accuracy: fix.accuracy }, true);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setDetecting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <PlaceSearch onSelect={(place) => propose({ point: { lat: place.lat, lng: place.lng }, source: 'search' }, true)} />
+      <div>
+        <button type="button" className="btn btn-secondary" onClick={() => void detect()} disabled={detecting}>
+          {detecting ? 'Detecting…' : 'Use my current location'}
+        </button>
+      </div>
+      <Suspense
+        fallback={
+          <div className="flex h-56 items-center sm:h-72 justify-center rounded-xl border border-slate-300 bg-slate-100 text-sm text-slate-600" role="status">
+            Loading map…
+          </div>
+        }
+      >
+        <LazyGoaMap
+          label="Map of Goa: click to drop the pin"
+          pin={shown}
+          focus={focus}
+          onPick={(point) => propose({ point, source: 'manual' }, false)}
+          pinLabel="Complaint location pin"
+          centreButtonLabel="Drop pin at map centre"
+          className="h-56 w-full sm:h-72"
+        />
+      </Suspense>
+      <p className="min-h-5 text-sm text-slate-700" aria-live="polite" data-testid="pin-draft">
+        {shown ? (
+          <>
+            {draft ? 'Selected point' : 'Current pin'}: <span className="font-semibold">{formatPoint(shown)}</span>
+          </>
+        ) : (
+          'No pin yet.'
+        )}
+      </p>
+      {snap?.ok && snap.snapped && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
+          {Messages.complaint.snappedWarning}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-3">
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-primary" disabled={!draft || !shown} onClick={() => draft && onChoose(draft)}>
+          Use this pin
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { URGENCIES } from '@civic/contracts';
+import { type Dispatch, type ReactNode, useId, useState } from 'react';
+import { LocationPickerModal } from '../../components/location-picker/LocationPickerModal';
+import { URGENCY_LABELS } from './complaint-format';
+import { type TextField, type WizardAction, type WizardState, wizardActions } from './complaint-wizard.slice';
+import { FieldHint } from './field-hint';
+import { PhotoField } from './photo-field';
+import type { PhotoItem } from './photo-checks';
+import { PinField } from './pin-field';
+import type { Hints, StepTwoField } from './wizard-rules';
+
+export const STEP_TWO_IDS = { title: 'complaint-title', location: 'complaint-location' } as const;
+
+function TextInput({
+  id,
+  label,
+  value,
+  field,
+  dispatch,
+  hint,
+  maxLength,
+  optional,
+  multiline,
+  help,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  field: TextField;
+  dispatch: Dispatch<WizardAction>;
+  hint?: string;
+  maxLength: number;
+  optional?: boolean;
+  multiline?: boolean;
+  help?: ReactNode;
+}) {
+  const hintId = `${id}-hint`;
+  const helpId = `${id}-help`;
+  const describedBy = [help ? helpId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    className: 'field-input',
+    value,
+    maxLength,
+    'aria-invalid': hint ? ('true' as const) : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': optional ? undefined : true,
+    onChange: (event: { target: { value: string } }) => dispatch(wizardActions.textChanged({ field, value: event.target.value })),
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+      </label>
+      {multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
+      {help && (
+        <p id={helpId} className="mt-1 text-sm text-slate-600">
+          {help}
+        </p>
+      )}
+      <FieldHint id={hintId} text={hint} />
+    </div>
+  );
+}
+
+/** Step 2 (citizen spec section 2): title, description, location text, landmark, urgency, anonymous, the Goa location, photos and the pin. */
+export function StepDetails({
+  state,
+  hints,
+  photoLimit,
+  dispatch,
+  onAddPhotos,
+  onRetryPhoto,
+  onRemovePhoto,
+}: {
+  state: WizardState;
+  hints: Hints<StepTwoField>;
+  photoLimit: number;
+  dispatch: Dispatch<WizardAction>;
+  onAddPhotos(files: File[]): void;
+  onRetryPhoto(photo: PhotoItem): void;
+  onRemovePhoto(photo: PhotoItem): void;
+}) {
+  const id = useId();
+  const { form } = state;
+  const [pickerOpen, setPickerOpen] = useState(false);
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby={`${id}-about`} className="space-y-4">
+        <h3 id={`${id}-about`} className="text-lg font-semibold text-slate-900">
+          About the problem
+        </h3>
+        <TextInput id={STEP_TWO_IDS.title} label="Title" value={form.title} field="title" dispatch={dispatch} hint={hints.title} maxLength={200} />
+        <TextInput
+          id="complaint-description"
+          label="Description"
+          value={form.description}
+          field="description"
+          dispatch={dispatch}
+          maxLength={5000}
+          optional
+          multiline
+          help="What is wrong, since when, and who is affected."
+        />
+        <TextInput
+          id={STEP_TWO_IDS.location}
+          label="Location"
+          value={form.location}
+          field="location"
+          dispatch={dispatch}
+          hint={hints.location}
+          maxLength={500}
+          help="The address or area name, e.g. 18th June Road, Panaji."
+        />
+        <TextInput id="complaint-landmark" label="Landmark" value={form.landmark} field="landmark" dispatch={dispatch} maxLength={200} optional />
+
+        <fieldset>
+          <legend className="field-label">Urgency</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {URGENCIES.map((urgency) => (
+              <label
+                key={urgency}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-urgency`}
+                  value={urgency}
+                  checked={form.urgency === urgency}
+                  onChange={() => dispatch(wizardActions.urgencyChosen(urgency))}
+                />
+                {URGENCY_LABELS[urgency]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input type="checkbox" className="mt-1" checked={form.anonymous} onChange={(event) => dispatch(wizardActions.anonymousSet(event.target.checked))} />
+          <span>
+            <span className="font-medium">File anonymously</span>
+            <span className="block text-slate-600">Your name is not shown to the authority. Our team still sees it and emails you updates.</span>
+          </span>
+        </label>
+      </section>
+
+      <section aria-labelledby={`${id}-area`} className="space-y-3">
+        <h3 id={`${id}-area`} className="text-lg font-semibold text-slate-900">
+          Goa location <span className="text-sm font-normal text-slate-500">(optional)</span>
+        </h3>
+        <p className="text-sm text-slate-600">The district, taluka and village, or the municipality, so that the complaint reaches the right office.</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="text-sm text-slate-800" data-testid="geo-label" aria-live="polite">
+            {form.geo ? (
+              <>
+                Selected: <span className="font-semibold">{form.geo.label}</span>
+              </>
+            ) : (
+              'Not chosen'
+            )}
+          </span>
+          <button type="button" className="btn btn-secondary" onClick={() => setPickerOpen(true)}>
+            {form.geo ? 'Change location' : 'Choose location'}
+          </button>
+          {form.geo && (
+            <button type="button" className="btn btn-ghost" onClick={() => dispatch(wizardActions.geoChosen(null))}>
+              Clear
+            </button>
+          )}
+        </div>
+        <LocationPickerModal
+          open={pickerOpen}
+          title="Choose the Goa location"
+          initial={form.geo}
+          minDepth="district"
+          onClose={() => setPickerOpen(false)}
+          onSelect={(selection) => {
+            dispatch(wizardActions.geoChosen(selection));
+            setPickerOpen(false);
+          }}
+        />
+      </section>
+
+      <PhotoField photos={state.photos} photoLimit={photoLimit} hint={hints.photos} onAdd={onAddPhotos} onRetry={onRetryPhoto} onRemove={onRemovePhoto} />
+
+      <PinField
+        pin={state.location.pin}
+        notice={state.location.notice}
+        hint={hints.coordinates}
+        onChoose={(choice) => dispatch(wizardActions.pinChosen(choice))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { OTHER_SUBCATEGORY } from '@civic/contracts';
+import { type Dispatch, useId } from 'react';
+import { type ComplaintForm, type WizardAction, wizardActions } from './complaint-wizard.slice';
+import { FieldHint } from './field-hint';
+import type { FilingCategory } from './filing-categories';
+import type { Hints, StepOneField } from './wizard-rules';
+
+export const STEP_ONE_IDS = { category: 'complaint-category', subcategory: 'complaint-subcategory', otherText: 'complaint-other-text' } as const;
+
+const card =
+  'flex h-full cursor-pointer flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 ' +
+  'has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 ' +
+  'has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-500';
+
+/** Step 1 (citizen spec section 2): category cards and the specific issue, with Other and its text offered separately. */
+export function StepIssue({
+  form,
+  categories,
+  hints,
+  dispatch,
+}: {
+  form: ComplaintForm;
+  categories: readonly FilingCategory[];
+  hints: Hints<StepOneField>;
+  dispatch: Dispatch<WizardAction>;
+}) {
+  const id = useId();
+  const chosen = categories.find((c) => c.key === form.category);
+  const other = form.subcategory === OTHER_SUBCATEGORY;
+
+  return (
+    <div className="space-y-8">
+      <fieldset aria-describedby={hints.category ? `${id}-category-hint` : undefined}>
+        <legend className="text-lg font-semibold text-slate-900">What is the problem about?</legend>
+        <p className="mt-1 text-sm text-slate-600">Choose the category that fits best.</p>
+        <FieldHint id={`${id}-category-hint`} text={hints.category} />
+        <div className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="category-cards">
+          {categories.map((category, index) => (
+            <label key={category.key} className={card}>
+              <span className="flex items-center gap-3">
+                <input
+                  id={index === 0 ? STEP_ONE_IDS.category : undefined}
+                  type="radio"
+                  name={`${id}-category`}
+                  value={category.key}
+                  checked={form.category === category.key}
+                  onChange={() => dispatch(wizardActions.categoryChosen(category.key))}
+                  className="sr-only"
+                />
+                <span className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-brand-50 text-xl" aria-hidden="true">
+                  {category.icon}
+                </span>
+                <span className="font-semibold text-slate-900">{category.name}</span>
+              </span>
+              {category.description && <span className="mt-2 text-sm text-slate-600">{category.description}</span>}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {chosen && (
+        <fieldset aria-describedby={hints.subcategory ? `${id}-issue-hint` : undefined}>
+          <legend className="text-lg font-semibold text-slate-900">Specific issue</legend>
+          <FieldHint id={`${id}-issue-hint`} text={hints.subcategory} />
+          <div className="mt-3 space-y-2">
+            {[...chosen.choices, OTHER_SUBCATEGORY].map((choice, index) => (
+              <label
+                key={choice}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 has-[:checked]:border-brand-600"
+              >
+                <input
+                  id={index === 0 ? STEP_ONE_IDS.subcategory : undefined}
+                  type="radio"
+                  name={`${id}-subcategory`}
+                  value={choice}
+                  checked={form.subcategory === choice}
+                  onChange={() => dispatch(wizardActions.subcategoryChosen(choice))}
+                />
+                <span className="text-slate-800">{choice === OTHER_SUBCATEGORY ? 'Other (describe it)' : choice}</span>
+              </label>
+            ))}
+          </div>
+          {other && (
+            <div className="mt-3">
+              <label htmlFor={STEP_ONE_IDS.otherText} className="field-label">
+                Describe the issue
+              </label>
+              <input
+                id={STEP_ONE_IDS.otherText}
+                className="field-input"
+                maxLength={200}
+                value={form.otherText}
+                aria-invalid={hints.subcategory ? 'true' : undefined}
+                aria-describedby={hints.subcategory ? `${id}-issue-hint` : undefined}
+                onChange={(event) => dispatch(wizardActions.textChanged({ field: 'otherText', value: event.target.value }))}
+              />
+            </div>
+          )}
+        </fieldset>
+      )}
+    </div>
+  );
+}

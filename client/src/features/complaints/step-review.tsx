@@ -1,0 +1,118 @@
+import { Messages, OTHER_SUBCATEGORY } from '@civic/contracts';
+import { type Dispatch, type ReactNode, useId } from 'react';
+import { SOURCE_LABELS, URGENCY_LABELS } from './complaint-format';
+import { type WizardAction, type WizardState, type WizardStep, wizardActions } from './complaint-wizard.slice';
+import { FieldHint } from './field-hint';
+import type { FilingCategory } from './filing-categories';
+import { formatPoint } from './pin-map-dialog';
+import type { Hints, StepThreeField } from './wizard-rules';
+
+export const AUTHORIZE_ID = 'complaint-authorize';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="text-sm break-words text-slate-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, step, children, onEdit }: { title: string; step: WizardStep; children: ReactNode; onEdit(step: WizardStep): void }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4" aria-label={title}>
+      <div className="flex items-center justify-between">
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        <button type="button" className="btn btn-ghost px-3 py-1" onClick={() => onEdit(step)} aria-label={`Edit ${title.toLowerCase()}`}>
+          Edit
+        </button>
+      </div>
+      <dl className="mt-2 divide-y divide-slate-100">{children}</dl>
+    </section>
+  );
+}
+
+/** Step 3 (citizen spec section 2): everything for review, the authorisation checkbox and submit. */
+export function StepReview({
+  state,
+  category,
+  hints,
+  dispatch,
+  onEdit,
+}: {
+  state: WizardState;
+  category: FilingCategory | undefined;
+  hints: Hints<StepThreeField>;
+  dispatch: Dispatch<WizardAction>;
+  onEdit(step: WizardStep): void;
+}) {
+  const id = useId();
+  const { form, photos } = state;
+  const pin = state.location.pin;
+  const none = <span className="text-slate-500">Not given</span>;
+
+  return (
+    <div className="space-y-4">
+      <Section title="Category" step={1} onEdit={onEdit}>
+        <Row label="Category">{category?.name ?? form.category}</Row>
+        <Row label="Specific issue">{form.subcategory === OTHER_SUBCATEGORY ? `Other: ${form.otherText.trim()}` : form.subcategory}</Row>
+      </Section>
+      <Section title="Details" step={2} onEdit={onEdit}>
+        <Row label="Title">{form.title.trim()}</Row>
+        <Row label="Description">{form.description.trim() ? <span className="whitespace-pre-line">{form.description.trim()}</span> : none}</Row>
+        <Row label="Location">{form.location.trim()}</Row>
+        <Row label="Landmark">{form.landmark.trim() || none}</Row>
+        <Row label="Urgency">{URGENCY_LABELS[form.urgency]}</Row>
+        <Row label="Anonymous">{form.anonymous ? 'Yes, hide my name from the authority' : 'No'}</Row>
+        <Row label="Goa location">{form.geo?.label ?? none}</Row>
+        <Row label="Exact location">
+          {pin ? (
+            <>
+              <span data-testid="review-coordinates">{formatPoint(pin)}</span> ({SOURCE_LABELS[pin.source]})
+            </>
+          ) : (
+            none
+          )}
+        </Row>
+        <Row label="Photos">
+          {photos.length ? (
+            <ul className="flex flex-wrap gap-2">
+              {photos.map((photo, index) => (
+                <li key={photo.id}>
+                  <img src={photo.previewUrl} alt={`Photo ${index + 1}: ${photo.name}`} className="h-16 w-16 rounded-lg object-cover" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            none
+          )}
+        </Row>
+      </Section>
+
+      <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            id={AUTHORIZE_ID}
+            type="checkbox"
+            className="mt-1"
+            checked={form.authorize}
+            aria-invalid={hints.authorize ? 'true' : undefined}
+            aria-describedby={hints.authorize ? `${id}-authorize-hint` : undefined}
+            onChange={(event) => dispatch(wizardActions.authorizeSet(event.target.checked))}
+          />
+          <span>
+            I authorise the Goa Civic Portal team to act on my behalf: to forward this complaint with its photos and location to the responsible authority and
+            follow it up.
+          </span>
+        </label>
+        <FieldHint id={`${id}-authorize-hint`} text={hints.authorize} />
+      </div>
+      <FieldHint id={`${id}-uploads-hint`} text={hints.uploads} />
+      {hints.quota && (
+        <p className="field-error" data-testid="hint">
+          {Messages.complaint.quotaReached}: {hints.quota}
+        </p>
+      )}
+    </div>
+  );
+}

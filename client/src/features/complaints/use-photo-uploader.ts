@@ -1,0 +1,55 @@
+import { Messages } from '@civic/contracts';
+import { type Dispatch, useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { api, apiFetch, useGetImageKitAuthMutation, usePresignS3UploadMutation, useSignUploadMutation } from '../../api';
+import { type WizardAction, wizardActions } from './complaint-wizard.slice';
+import { type UploadDeps, uploadPhoto } from './photo-upload';
+
+/**
+ * Uploads photos of the wizard through the configured provider (GET /api/uploads/config) and reports each
+ * photo's status to the wizard: uploading, then done with its URL or error with its message. When any
+ * photo of a batch fails, a toast says 'One or more uploads failed'.
+ */
+export function usePhotoUploader(dispatch: Dispatch<WizardAction>) {
+  const [loadConfig] = api.endpoints.getUploadsConfig.useLazyQuery();
+  const [imageKitAuth] = useGetImageKitAuthMutation();
+  const [sign] = useSignUploadMutation();
+  const [presign] = usePresignS3UploadMutation();
+
+  return useCallback(
+    async (items: readonly { id: string; file: File }[]) => {
+      if (items.length === 0) return;
+      for (const item of items) dispatch(wizardActions.uploadStarted(item.id));
+      let deps: UploadDeps;
+      try {
+        const config = await loadConfig(undefined, true).unwrap();
+        deps = {
+          provider: config.provider,
+          uploadLocal: async (form) => (await (await apiFetch('/api/uploads/local', { method: 'POST', body: form })).json()) as { url: string },
+          imageKitAuth: () => imageKitAuth().unwrap(),
+          sign: () => sign().unwrap(),
+          presignS3: (body) => presign({ s3PresignRequest: body }).unwrap(),
+          fetchFn: (...args) => fetch(...args),
+        };
+      } catch {
+        for (const item of items) dispatch(wizardActions.uploadFailed({ id: item.id, message: Messages.complaint.uploadsNotConfigured }));
+        toast.error(Messages.complaint.uploadsFailed);
+        return;
+      }
+      const results = await Promise.all(
+        items.map(async (item) => {
+          try {
+            const url = await uploadPhoto(item.file, deps);
+            dispatch(wizardActions.uploadSucceeded({ id: item.id, url }));
+            return true;
+          } catch (error) {
+            dispatch(wizardActions.uploadFailed({ id: item.id, message: (error as Error).message }));
+            return false;
+          }
+        }),
+      );
+      if (results.includes(false)) toast.error(Messages.complaint.uploadsFailed);
+    },
+    [dispatch, loadConfig, imageKitAuth, sign, presign],
+  );
+}

@@ -1,0 +1,73 @@
+import { Messages, OTHER_SUBCATEGORY } from '@civic/contracts';
+import type { ComplaintForm } from './complaint-wizard.slice';
+import type { Pin } from './location-source';
+import { type PhotoItem, usablePhotos } from './photo-checks';
+
+/**
+ * Step gating of the complaint wizard (citizen spec sections 4 and 5). Each function returns the hints of
+ * the rules that block, keyed by the field they belong to, in the order of the form; an empty object
+ * means the step may be left.
+ */
+
+export type StepOneField = 'category' | 'subcategory';
+export type StepTwoField = 'title' | 'location' | 'coordinates' | 'photos';
+export type StepThreeField = 'authorize' | 'quota' | 'uploads';
+export type Hints<F extends string> = Partial<Record<F, string>>;
+
+/** Step 1 to 2: a category (one that is offered) and a specific issue, or text under Other. */
+export function stepOneHints(form: Pick<ComplaintForm, 'category' | 'subcategory' | 'otherText'>, categoryKeys: readonly string[]): Hints<StepOneField> {
+  const hints: Hints<StepOneField> = {};
+  if (!form.category || !categoryKeys.includes(form.category)) {
+    hints.category = Messages.complaint.hintCategory;
+    hints.subcategory = Messages.complaint.hintIssue;
+    return hints;
+  }
+  const other = form.subcategory === OTHER_SUBCATEGORY;
+  if (!form.subcategory || (other && !form.otherText.trim())) hints.subcategory = Messages.complaint.hintIssue;
+  return hints;
+}
+
+/** Step 2 to 3: title, location text, captured coordinates and at least one photo whose upload has not failed. */
+export function stepTwoHints(form: Pick<ComplaintForm, 'title' | 'location'>, pin: Pin | null, photos: readonly PhotoItem[]): Hints<StepTwoField> {
+  const hints: Hints<StepTwoField> = {};
+  if (!form.title.trim()) hints.title = Messages.complaint.hintTitle;
+  if (!form.location.trim()) hints.location = Messages.complaint.hintLocationText;
+  if (!pin) hints.coordinates = Messages.complaint.hintCoordinates;
+  if (usablePhotos(photos).length === 0) hints.photos = Messages.complaint.hintPhoto;
+  return hints;
+}
+
+export interface SubmitContext {
+  quotaReached: boolean;
+  pin: Pin | null;
+  photos: readonly PhotoItem[];
+}
+
+/**
+ * Submit: the authorisation box ticked and the quota not reached; and, since photos upload in the
+ * background, every remaining photo uploaded (none still uploading, none failed) with at least one done,
+ * and the pin still there.
+ */
+export function submitHints(form: Pick<ComplaintForm, 'authorize'>, ctx: SubmitContext): Hints<StepThreeField> {
+  const hints: Hints<StepThreeField> = {};
+  if (!form.authorize) hints.authorize = Messages.complaint.hintAuthorize;
+  if (ctx.quotaReached) hints.quota = Messages.complaint.quotaExceeded;
+  const done = ctx.photos.filter((p) => p.status === 'done').length;
+  if (!ctx.pin) hints.uploads = Messages.complaint.captureLocation;
+  else if (done === 0 && !ctx.photos.some((p) => p.status === 'pending' || p.status === 'uploading')) hints.uploads = Messages.complaint.addPhoto;
+  else if (ctx.photos.some((p) => p.status === 'error')) hints.uploads = Messages.complaint.someUploadsFailed;
+  else if (ctx.photos.some((p) => p.status !== 'done')) hints.uploads = UPLOADS_IN_PROGRESS;
+  return hints;
+}
+
+/** Shown on step 3 while photos are still uploading. */
+export const UPLOADS_IN_PROGRESS = 'Please wait until your photos finish uploading.';
+
+/** The quota state from GET /api/usage/complaints-quota: reached when a limit exists and is used up. */
+export function isQuotaReached(quota: { used: number; limit?: number | null } | undefined): boolean {
+  return !!quota && quota.limit !== null && quota.limit !== undefined && quota.used >= quota.limit;
+}
+
+export function hasHints(hints: object): boolean {
+  return Object.values(hints).some(Boolean);
+}
