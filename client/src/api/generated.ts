@@ -1,5 +1,5 @@
 import { baseApi as api } from './base-api';
-export const addTagTypes = ['health', 'auth', 'routing', 'complaints', 'content', 'billing', 'notifications', 'documents', 'admin'] as const;
+export const addTagTypes = ['health', 'config', 'auth', 'routing', 'complaints', 'content', 'billing', 'notifications', 'documents', 'admin'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -9,6 +9,10 @@ const injectedRtkApi = api
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ['health'],
+      }),
+      getClientConfig: build.query<GetClientConfigApiResponse, GetClientConfigApiArg>({
+        query: () => ({ url: `/api/config` }),
+        providesTags: ['config'],
       }),
       signUp: build.mutation<SignUpApiResponse, SignUpApiArg>({
         query: (queryArg) => ({ url: `/api/auth/signup`, method: 'POST', body: queryArg.signUpRequest }),
@@ -360,6 +364,8 @@ const injectedRtkApi = api
 export { injectedRtkApi as api };
 export type GetHealthApiResponse = /** status 200  */ HealthResponse;
 export type GetHealthApiArg = void;
+export type GetClientConfigApiResponse = /** status 200  */ ClientConfigResponse;
+export type GetClientConfigApiArg = void;
 export type SignUpApiResponse = /** status 201  */ SignUpResponse;
 export type SignUpApiArg = {
   signUpRequest: SignUpRequest;
@@ -730,6 +736,10 @@ export type HealthResponse = {
   outboxUnsent: number;
   /** Age in seconds of the oldest unsent outbox row; null when none */
   outboxOldestUnsentAgeSeconds: number | null;
+};
+export type ClientConfigResponse = {
+  /** Map tile URL template with {z}, {x}, {y} (MAP_TILE_URL) */
+  mapTileUrl: string;
 };
 export type AuthUserResponse = {
   /** User id (UUID) */
@@ -1634,6 +1644,7 @@ export type ResetAdminPasswordRequest = {
 };
 export const {
   useGetHealthQuery,
+  useGetClientConfigQuery,
   useSignUpMutation,
   useLoginMutation,
   useGoogleSignInMutation,

@@ -8,6 +8,7 @@ import { ErrorEnvelopeFilter } from './errors/error-envelope.filter.js';
 import { createValidationPipe } from './errors/validation-pipe.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthController } from './health/health.controller.js';
+import { ClientConfigController } from './http/client-config.controller.js';
 import { SeedRunner } from './seed/seed-runner.service.js';
 
 /** The shared kernel: configuration, database, CQRS buses, event backbone, errors, seeding, health. */
@@ -22,7 +23,7 @@ export class KernelModule {
         CqrsModule.forRoot(),
         EventsModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, ClientConfigController],
       providers: [
         { provide: AppConfig, useValue: config },
         SeedRunner,

@@ -6,6 +6,7 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
 import { MapContainer, Marker, Rectangle, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useGetClientConfigQuery } from '../../api';
 
 /*
  * The one Leaflet map of the app (STYLE.md, components/map): bounded to Goa. Import it through
@@ -24,7 +25,7 @@ L.Marker.prototype.options.icon = L.icon({
   shadowSize: [41, 41],
 });
 
-/** OpenStreetMap tiles (DESIGN.md: without network the map still shows the pin and the Goa bounds). */
+/** Default tiles until the server's MAP_TILE_URL is known (without network the map still shows the pin and the Goa bounds). */
 export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -88,6 +89,7 @@ function FollowFocus({ focus }: { focus?: MapFocus | null }) {
 export default function GoaMap({ label, pin, onPick, focus, pinLabel = 'Complaint location', centreButtonLabel, className = 'h-72 w-full' }: GoaMapProps) {
   const start = pin ?? GOA_CENTRE;
   const [map, setMap] = useState<L.Map | null>(null);
+  const tileUrl = useGetClientConfigQuery().data?.mapTileUrl ?? TILE_URL;
   return (
     <div>
       <div role="region" aria-label={label} className={`overflow-hidden rounded-xl border border-slate-300 ${className}`}>
@@ -101,7 +103,7 @@ export default function GoaMap({ label, pin, onPick, focus, pinLabel = 'Complain
           maxBoundsViscosity={1}
           className="h-full w-full bg-slate-100"
         >
-          <TileLayer url={TILE_URL} attribution={ATTRIBUTION} minZoom={MAP_MIN_ZOOM} maxZoom={MAP_MAX_ZOOM} />
+          <TileLayer url={tileUrl} attribution={ATTRIBUTION} minZoom={MAP_MIN_ZOOM} maxZoom={MAP_MAX_ZOOM} />
           <Rectangle bounds={BOUNDS} pathOptions={{ color: '#1d4ed8', weight: 2, fill: false, dashArray: '6 4' }} interactive={false} />
           {pin && (
             <Marker
