@@ -1,0 +1,164 @@
+import { Messages } from '@civic/contracts';
+import type { ReactNode } from 'react';
+import { type AdminComplaintResponse, useGetAdminComplaintQuery } from '../../api/index';
+import { coordinateLabel } from './desk-rules';
+import { failureMessage } from './failure';
+import { ArchivedBadge, STATUS_LABELS, StatusBadge, formatDateTime } from './format';
+import { QuickUpdateForm } from './quick-update-form';
+import { SidePanel } from './side-panel';
+import type { DeskActions } from './use-desk-actions';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The complaint details side panel (admin spec section 2), loaded afresh by id. */
+export function ComplaintDetailsPanel({ id, actions, onClose }: { id: string; actions: DeskActions; onClose: () => void }) {
+  const query = useGetAdminComplaintQuery({ id });
+  const c = query.data;
+  return (
+    <SidePanel title={c ? `Complaint ${c.id}` : `Complaint ${id}`} onClose={onClose}>
+      {query.isLoading && <p className="text-slate-600">Loading…</p>}
+      {query.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+          {failureMessage(query.error, Messages.admin.complaints.loadFailed)}
+        </p>
+      )}
+      {c && <ComplaintDetails complaint={c} actions={actions} />}
+    </SidePanel>
+  );
+}
+
+function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaintResponse; actions: DeskActions }) {
+  const updates = [...c.updates].reverse();
+  return (
+    <div className="space-y-6" data-testid="complaint-details">
+      <div>
+        <p className="font-mono text-sm text-slate-500">{c.id}</p>
+        <h3 className="mt-1 text-xl font-semibold text-slate-900">
+          {c.title}
+          {c.archived && <ArchivedBadge />}
+        </h3>
+        <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          <StatusBadge status={c.status} />
+          <span>Submitted {formatDateTime(c.submittedDate)}</span>
+        </p>
+      </div>
+
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Field label="Category">{c.categoryName}</Field>
+        <Field label="Subcategory">{c.subcategory === 'Other' && c.otherText ? `Other: ${c.otherText}` : c.subcategory}</Field>
+        <Field label="Urgency">{c.urgency}</Field>
+        <Field label="Reporter">
+          {c.createdBy.email ?? <span className="text-slate-500">Account deleted</span>}
+          {c.anonymous && <span className="block text-xs text-slate-500">Anonymous: hidden from the authority</span>}
+        </Field>
+        <div className="sm:col-span-2">
+          <Field label="Location">
+            {c.location}
+            {c.landmark && <span className="block text-sm text-slate-600">Landmark: {c.landmark}</span>}
+            <span className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+              <a href={c.mapUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+                Open map<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <span className="font-mono text-slate-700" data-testid="coordinates">
+                {coordinateLabel(c.coordinates)}
+              </span>
+              {c.coordinates.outsideBounds && (
+                <span
+                  className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                  title="The reported point was just outside Goa and was moved to the nearest border."
+                >
+                  outside bounds
+                </span>
+              )}
+            </span>
+          </Field>
+        </div>
+      </dl>
+
+      <section aria-labelledby={`${c.id}-recipients`}>
+        <h4 id={`${c.id}-recipients`} className="font-semibold text-slate-900">
+          Authority recipients
+        </h4>
+        {c.authorityRecipients.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">No authority was found for this location when it was filed.</p>
+        ) : (
+          <ul className="mt-2 space-y-2 text-sm">
+            {c.authorityRecipients.map((r, i) => (
+              <li key={`${r.authorityEmail}-${i}`} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+                <span className={`mr-2 rounded px-1.5 py-0.5 text-xs font-semibold ${i === 0 ? 'bg-brand-100 text-brand-900' : 'bg-slate-200 text-slate-800'}`}>
+                  {i === 0 ? 'Primary' : 'Copy'}
+                </span>
+                <span className="font-medium">{r.authorityEmail}</span>
+                {(r.authorityName || r.authorityDesignation || r.authorityDepartment) && (
+                  <span className="block text-slate-600">{[r.authorityName, r.authorityDesignation, r.authorityDepartment].filter(Boolean).join(', ')}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby={`${c.id}-description`}>
+        <h4 id={`${c.id}-description`} className="font-semibold text-slate-900">
+          Description
+        </h4>
+        <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{c.description || 'No description.'}</p>
+      </section>
+
+      <section aria-labelledby={`${c.id}-photos`}>
+        <h4 id={`${c.id}-photos`} className="font-semibold text-slate-900">
+          Photos
+        </h4>
+        {c.photos.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">No photos.</p>
+        ) : (
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {c.photos.map((url, i) => (
+              <li key={url}>
+                <a href={url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg ring-1 ring-slate-200">
+                  <img
+                    src={url}
+                    alt={`Photo ${i + 1} of ${c.photos.length} of complaint ${c.id}: ${c.title}`}
+                    loading="lazy"
+                    className="aspect-square w-full bg-slate-100 object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby={`${c.id}-history`}>
+        <h4 id={`${c.id}-history`} className="font-semibold text-slate-900">
+          Status history <span className="text-sm font-normal text-slate-500">(newest first)</span>
+        </h4>
+        <ol className="mt-2 space-y-2 text-sm" data-testid="status-history">
+          {updates.map((u, i) => (
+            <li key={`${u.date}-${i}`} className="border-l-2 border-slate-200 pl-3">
+              <span className="font-semibold text-slate-900">{STATUS_LABELS[u.status]}</span>{' '}
+              <time dateTime={u.date} className="text-slate-500">
+                {formatDateTime(u.date)}
+              </time>
+              {u.message && <p className="mt-0.5 whitespace-pre-wrap text-slate-700">{u.message}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby={`${c.id}-update`} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <h4 id={`${c.id}-update`} className="mb-3 font-semibold text-slate-900">
+          Quick update
+        </h4>
+        <QuickUpdateForm key={`${c.status}:${c.updates.length}:${c.archived}`} complaint={c} actions={actions} layout="panel" />
+      </section>
+    </div>
+  );
+}

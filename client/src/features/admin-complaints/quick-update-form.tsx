@@ -1,0 +1,133 @@
+import { COMPLAINT_STATUSES, type ComplaintStatus } from '@civic/contracts';
+import { useId, useState } from 'react';
+import type { AdminComplaintResponse } from '../../api/index';
+import { STATUS_LABELS } from './format';
+import type { DeskActions } from './use-desk-actions';
+
+/**
+ * The quick update of a complaint (admin spec section 2): a status select (any of the five, from any state),
+ * an optional message, Save, Archive or Restore, Delete and, in a row, View details.
+ */
+export function QuickUpdateForm({
+  complaint,
+  actions,
+  onViewDetails,
+  layout,
+}: {
+  complaint: AdminComplaintResponse;
+  actions: DeskActions;
+  onViewDetails?: () => void;
+  layout: 'row' | 'panel';
+}) {
+  const ids = useId();
+  const [status, setStatus] = useState<ComplaintStatus>(complaint.status);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const onSave = async () => {
+    setSaving(true);
+    try {
+      const result = await actions.saveStatus(complaint, status, message);
+      if (result.ok) {
+        setMessage('');
+        setError(null);
+      } else if (result.error) {
+        setError(result.error);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const panel = layout === 'panel';
+  const messageLabel = status === 'rejected' ? 'Message (required for a rejection)' : 'Message (optional)';
+  return (
+    <form
+      aria-label={`Quick update of ${complaint.id}`}
+      className={panel ? 'space-y-3' : 'space-y-2'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSave();
+      }}
+    >
+      <div className={panel ? 'grid gap-3 sm:grid-cols-[12rem_1fr]' : 'flex flex-wrap gap-2'}>
+        <div>
+          <label htmlFor={`${ids}-status`} className={panel ? 'field-label' : 'sr-only'}>
+            Status
+          </label>
+          <select
+            id={`${ids}-status`}
+            className="field-input py-1.5"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as ComplaintStatus);
+              setError(null);
+            }}
+          >
+            {COMPLAINT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={panel ? '' : 'min-w-48 flex-1'}>
+          <label htmlFor={`${ids}-message`} className={panel ? 'field-label' : 'sr-only'}>
+            {messageLabel}
+          </label>
+          {panel ? (
+            <textarea
+              id={`${ids}-message`}
+              rows={3}
+              maxLength={2000}
+              className="field-input"
+              value={message}
+              onChange={(e) => {
+                setMessage(e.target.value);
+                setError(null);
+              }}
+              aria-invalid={!!error}
+              aria-describedby={error ? `${ids}-error` : undefined}
+            />
+          ) : (
+            <input
+              id={`${ids}-message`}
+              maxLength={2000}
+              className="field-input py-1.5"
+              placeholder={messageLabel}
+              value={message}
+              onChange={(e) => {
+                setMessage(e.target.value);
+                setError(null);
+              }}
+              aria-invalid={!!error}
+              aria-describedby={error ? `${ids}-error` : undefined}
+            />
+          )}
+        </div>
+      </div>
+      {error && (
+        <p id={`${ids}-error`} role="alert" className="field-error mt-0">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-primary px-3 py-1.5" disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="btn btn-secondary px-3 py-1.5" onClick={() => actions.askArchive(complaint)}>
+          {complaint.archived ? 'Restore' : 'Archive'}
+        </button>
+        <button type="button" className="btn btn-secondary px-3 py-1.5 text-red-700" onClick={() => actions.askDelete(complaint)}>
+          Delete
+        </button>
+        {onViewDetails && (
+          <button type="button" className="btn btn-ghost px-3 py-1.5 text-brand-700" onClick={onViewDetails}>
+            View details
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,251 @@
+import { type ComplaintStatus, Messages } from '@civic/contracts';
+import { type ReactNode, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import {
+  type AdminComplaintResponse,
+  type ComplaintRoutingCheckResponse,
+  api,
+  useArchiveComplaintMutation,
+  useDeleteComplaintMutation,
+  useUpdateComplaintStatusMutation,
+} from '../../api/index';
+import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
+import { type RoutingProblem, decideForward, routingProblemText, statusFailedMessage, statusNoteError, statusSavedMessage } from './desk-rules';
+import { failureMessage } from './failure';
+
+const M = Messages.admin.complaints;
+
+type Complaint = Pick<AdminComplaintResponse, 'id' | 'title' | 'archived'>;
+
+/** The outcome of a status save, for the quick update form. */
+export type SaveResult = { ok: true } | { ok: false; error?: string };
+
+type DialogState =
+  | { kind: 'archive'; complaint: Complaint }
+  | { kind: 'delete'; complaint: Complaint }
+  | { kind: 'routing'; complaint: Complaint; check: ComplaintRoutingCheckResponse; problem: RoutingProblem; resolve: (go: boolean) => void }
+  | null;
+
+export interface DeskActions {
+  /** Saves a status from a quick update form: the rejection note rule, then the routing check before 'forwarded'. */
+  saveStatus: (complaint: Complaint, status: ComplaintStatus, message: string) => Promise<SaveResult>;
+  askArchive: (complaint: Complaint) => void;
+  askDelete: (complaint: Complaint) => void;
+  /** The dialogs; render once. */
+  dialogs: ReactNode;
+}
+
+/**
+ * The actions of the complaints desk and their dialogs (admin spec sections 2, 4, 5 and 8): status saves with
+ * the rejection rule, forwarding with the 'Deepest routing contact missing' check, archive or restore with an
+ * optional message, and delete, each confirmed, each with its toast.
+ */
+export function useDeskActions({ onDeleted }: { onDeleted?: (id: string) => void } = {}): DeskActions {
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [updateStatus] = useUpdateComplaintStatusMutation();
+  const [archive, archiveState] = useArchiveComplaintMutation();
+  const [remove, removeState] = useDeleteComplaintMutation();
+  const [checkRouting] = api.endpoints.checkComplaintRouting.useLazyQuery();
+
+  const save = async (complaint: Complaint, status: ComplaintStatus, message: string): Promise<SaveResult> => {
+    try {
+      const note = message.trim();
+      await updateStatus({ id: complaint.id, updateComplaintStatusRequest: note ? { status, message: note } : { status } }).unwrap();
+      toast.success(statusSavedMessage(status));
+      return { ok: true };
+    } catch (error) {
+      const shown = failureMessage(error, statusFailedMessage(status));
+      toast.error(shown);
+      return { ok: false, error: shown };
+    }
+  };
+
+  const saveStatus: DeskActions['saveStatus'] = async (complaint, status, message) => {
+    const noteError = statusNoteError(status, message);
+    if (noteError) {
+      toast.error(noteError);
+      return { ok: false, error: noteError };
+    }
+    if (status === 'forwarded') {
+      let check: ComplaintRoutingCheckResponse | null = null;
+      try {
+        // Always asked afresh: a contact may have been added since.
+        check = await checkRouting({ id: complaint.id }, false).unwrap();
+      } catch {
+        check = null; // The lookup failed: the forward proceeds (admin spec section 4).
+      }
+      const decision = decideForward(check);
+      if (decision.action === 'warn' && check) {
+        const go = await new Promise<boolean>((resolve) => setDialog({ kind: 'routing', complaint, check, problem: decision.problem, resolve }));
+        if (!go) return { ok: false };
+      }
+    }
+    return save(complaint, status, message);
+  };
+
+  const closeRouting = (go: boolean) => {
+    if (dialog?.kind === 'routing') dialog.resolve(go);
+    setDialog(null);
+  };
+
+  const confirmArchive = async (complaint: Complaint, message: string) => {
+    const archived = !complaint.archived;
+    try {
+      const note = message.trim();
+      await archive({ id: complaint.id, archiveComplaintRequest: note ? { archived, message: note } : { archived } }).unwrap();
+      toast.success(archived ? M.archived : M.restored);
+      setDialog(null);
+    } catch (error) {
+      toast.error(failureMessage(error, M.archiveFailed));
+    }
+  };
+
+  const confirmDelete = async (complaint: Complaint) => {
+    try {
+      await remove({ id: complaint.id }).unwrap();
+      toast.success(M.deleted);
+      setDialog(null);
+      onDeleted?.(complaint.id);
+    } catch (error) {
+      toast.error(failureMessage(error, M.deleteFailed));
+    }
+  };
+
+  const dialogs = (
+    <>
+      {dialog?.kind === 'archive' && (
+        <ArchiveDialog
+          complaint={dialog.complaint}
+          busy={archiveState.isLoading}
+          onConfirm={(message) => void confirmArchive(dialog.complaint, message)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete complaint"
+        message={
+          dialog?.kind === 'delete'
+            ? `Delete complaint ${dialog.complaint.id} “${dialog.complaint.title}” permanently, with its photos and documents? This cannot be undone.`
+            : ''
+        }
+        confirmLabel={removeState.isLoading ? 'Deleting…' : 'Delete'}
+        tone="danger"
+        onConfirm={() => dialog?.kind === 'delete' && void confirmDelete(dialog.complaint)}
+        onCancel={() => setDialog(null)}
+      />
+      {dialog?.kind === 'routing' && <RoutingMissingDialog check={dialog.check} problem={dialog.problem} onClose={closeRouting} />}
+    </>
+  );
+
+  return {
+    saveStatus,
+    askArchive: (complaint) => setDialog({ kind: 'archive', complaint }),
+    askDelete: (complaint) => setDialog({ kind: 'delete', complaint }),
+    dialogs,
+  };
+}
+
+/** The archive or restore confirm with an optional message (admin spec section 4). */
+function ArchiveDialog({
+  complaint,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  complaint: Complaint;
+  busy: boolean;
+  onConfirm: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const [message, setMessage] = useState('');
+  const id = useId();
+  const restoring = complaint.archived;
+  return (
+    <Dialog
+      open
+      size="md"
+      title={restoring ? 'Restore complaint' : 'Archive complaint'}
+      description={
+        restoring
+          ? `Restore ${complaint.id} “${complaint.title}” to the current list?`
+          : `Archive ${complaint.id} “${complaint.title}”? It leaves the current list; Show archived only lists it.`
+      }
+      onClose={onCancel}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm(message);
+        }}
+      >
+        <label htmlFor={id} className="field-label">
+          Message (optional)
+        </label>
+        <textarea id={id} rows={3} maxLength={2000} className="field-input" value={message} onChange={(e) => setMessage(e.target.value)} data-autofocus />
+        <p className="mt-1 text-xs text-slate-500">Kept in the audit log.</p>
+        <div className="mt-4 flex justify-end gap-3">
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {restoring ? 'Restore' : 'Archive'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * 'Deepest routing contact missing' (admin spec sections 2 and 4): why, who a forward would reach now, links
+ * to Routing Contacts and the Routing Template, and Continue anyway (forwards) or Cancel.
+ */
+function RoutingMissingDialog({ check, problem, onClose }: { check: ComplaintRoutingCheckResponse; problem: RoutingProblem; onClose: (go: boolean) => void }) {
+  const [primary, ...copies] = check.recipients;
+  return (
+    <Dialog open size="md" title={M.deepestContactMissing} description={routingProblemText(problem, check)} onClose={() => onClose(false)}>
+      <div className="space-y-3 text-sm text-slate-700">
+        {primary ? (
+          <div>
+            <p className="font-semibold text-slate-900">A forward now goes to:</p>
+            <ul className="mt-1 space-y-0.5" data-testid="routing-dialog-recipients">
+              <li>
+                {primary.authorityEmail} <span className="text-slate-500">(primary)</span>
+              </li>
+              {copies.map((r) => (
+                <li key={r.authorityEmail}>
+                  {r.authorityEmail} <span className="text-slate-500">(copy)</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p className="font-semibold text-red-800">No authority email is known for this complaint: the forward will be refused until a contact is added.</p>
+        )}
+        <p>Add the missing contact with its email, then forward again:</p>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>
+            <Link to="/admin/routing" className="font-semibold text-brand-700 underline" onClick={() => onClose(false)}>
+              Routing Contacts
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/routing/template" className="font-semibold text-brand-700 underline" onClick={() => onClose(false)}>
+              Routing Template
+            </Link>
+          </li>
+        </ul>
+      </div>
+      <div className="mt-5 flex justify-end gap-3">
+        <button type="button" className="btn btn-secondary" data-autofocus onClick={() => onClose(false)}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => onClose(true)}>
+          Continue anyway
+        </button>
+      </div>
+    </Dialog>
+  );
+}

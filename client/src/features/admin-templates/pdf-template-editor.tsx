@@ -1,0 +1,251 @@
+import {
+  Messages,
+  PDF_CONTENT_FIELDS,
+  PDF_CONTENT_FIELD_LABELS,
+  PDF_CONTENT_MAX_LENGTH,
+  PDF_OPTIONAL_CONTENT_FIELDS,
+  type PdfContentField,
+  type PdfTemplateContent,
+} from '@civic/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { type PdfTemplateResponse, apiFetch, useResetPdfTemplateMutation, useSavePdfTemplateMutation } from '../../api/index';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { failureMessage, fieldErrors } from './failure';
+import { PlaceholderPanel } from './placeholder-panel';
+import { insertAtCursor, placeholderToken } from './text-insert';
+
+const M = Messages.admin.templates;
+
+type Content = Record<PdfContentField, string>;
+
+function contentOf(t: PdfTemplateResponse): Content {
+  return Object.fromEntries(PDF_CONTENT_FIELDS.map((f) => [f, t.content[f] ?? ''])) as Content;
+}
+
+/** Paragraph fields get a text area, headings a single line. */
+const isParagraph = (field: PdfContentField) => PDF_CONTENT_MAX_LENGTH[field] >= 1000;
+
+/** The request content: every field, authorizationExtra left out when empty. */
+function toRequestContent(content: Content): PdfTemplateContent {
+  const { authorizationExtra, ...rest } = content;
+  return authorizationExtra.trim() ? { ...rest, authorizationExtra } : rest;
+}
+
+/**
+ * The editor of one PDF template (admin spec section 2, PDF Templates): a form of the text fields of admin
+ * spec section 3, the placeholder list, Save, 'Restore default content' after a confirm, and Preview PDF
+ * (rendered by the server from the unsaved text and opened in a new tab, with links to reopen or download it).
+ */
+export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse }) {
+  const ids = useId();
+  const [content, setContent] = useState<Content>(() => contentOf(template));
+  const [enabled, setEnabled] = useState(template.enabled);
+  const [target, setTarget] = useState<PdfContentField>('introParagraph');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [pdfUrl, setPdfUrl] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const fields = useRef(new Map<PdfContentField, HTMLInputElement | HTMLTextAreaElement>());
+  const [save, saveState] = useSavePdfTemplateMutation();
+  const [reset, resetState] = useResetPdfTemplateMutation();
+
+  // The previous preview's object URL is released when a new one replaces it and when the editor closes.
+  useEffect(() => {
+    if (!pdfUrl) return;
+    return () => URL.revokeObjectURL(pdfUrl);
+  }, [pdfUrl]);
+
+  const saved = contentOf(template);
+  const dirty = enabled !== template.enabled || PDF_CONTENT_FIELDS.some((f) => content[f] !== saved[f]);
+
+  const insertPlaceholder = (name: string) => {
+    const el = fields.current.get(target);
+    const value = content[target];
+    const edit = insertAtCursor(value, el?.selectionStart ?? value.length, el?.selectionEnd ?? value.length, placeholderToken(name));
+    setContent({ ...content, [target]: edit.value });
+    requestAnimationFrame(() => {
+      const field = fields.current.get(target);
+      field?.focus();
+      field?.setSelectionRange(edit.start, edit.end);
+    });
+  };
+
+  const onSave = async () => {
+    try {
+      await save({ key: template.key, savePdfTemplateRequest: { content: toRequestContent(content), enabled } }).unwrap();
+      setErrors({});
+      toast.success(M.saved);
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      toast.error(failureMessage(error, M.saveFailed));
+    }
+  };
+
+  const onReset = async () => {
+    setConfirmReset(false);
+    try {
+      await reset({ key: template.key }).unwrap();
+      toast.success(M.restoredDefaults);
+    } catch (error) {
+      toast.error(failureMessage(error, M.resetFailedShort));
+    }
+  };
+
+  /**
+   * Preview PDF: the tab is opened during the click (so that pop-up blockers allow it) and shows the PDF
+   * once the server has rendered it; it is closed again when rendering fails. The links under the form
+   * reopen or download the same preview (also when the browser blocked the tab).
+   */
+  const onPreview = async () => {
+    setPreviewing(true);
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    try {
+      const response = await apiFetch(`/api/admin/pdf-templates/${template.key}/preview`, {
+        method: 'POST',
+        headers: { Accept: 'application/pdf' },
+        body: { content: toRequestContent(content) },
+      });
+      const blob = await response.blob();
+      const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+      setPdfUrl(url);
+      setErrors({});
+      if (tab) tab.location.href = url;
+    } catch (error) {
+      tab?.close();
+      setErrors(fieldErrors(error));
+      toast.error(failureMessage(error, Messages.common.requestFailed));
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  const fieldId = (f: string) => `${ids}-${f}`;
+  const busy = saveState.isLoading || resetState.isLoading;
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-3">
+      <form
+        className="space-y-4 xl:col-span-2"
+        aria-label={`Edit ${template.name}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSave();
+        }}
+      >
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">{template.name}</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {template.isDefault ? 'Default content' : 'Custom content'}
+            {template.updatedAt && ` · last changed ${new Date(template.updatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}`}
+            {template.updatedByEmail && ` by ${template.updatedByEmail}`}
+            {dirty && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">Unsaved changes</span>}
+          </p>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-4 w-4" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+          Enabled (a disabled letter is not attached to forwarded complaints)
+        </label>
+
+        {PDF_CONTENT_FIELDS.map((field) => {
+          const optional = PDF_OPTIONAL_CONTENT_FIELDS.includes(field);
+          const error = errors[`content.${field}`] ?? errors[field];
+          const common = {
+            id: fieldId(field),
+            value: content[field],
+            maxLength: PDF_CONTENT_MAX_LENGTH[field],
+            'aria-required': !optional,
+            className: 'field-input',
+            onFocus: () => setTarget(field),
+            'aria-invalid': !!error,
+            'aria-describedby': error ? fieldId(`${field}-error`) : undefined,
+          };
+          return (
+            <div key={field}>
+              <label htmlFor={fieldId(field)} className="field-label">
+                {PDF_CONTENT_FIELD_LABELS[field]}
+                {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+              </label>
+              {isParagraph(field) ? (
+                <textarea
+                  {...common}
+                  rows={4}
+                  ref={(el) => {
+                    if (el) fields.current.set(field, el);
+                  }}
+                  onChange={(e) => setContent({ ...content, [field]: e.target.value })}
+                />
+              ) : (
+                <input
+                  {...common}
+                  ref={(el) => {
+                    if (el) fields.current.set(field, el);
+                  }}
+                  onChange={(e) => setContent({ ...content, [field]: e.target.value })}
+                />
+              )}
+              {error && (
+                <p id={fieldId(`${field}-error`)} className="field-error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+
+        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {saveState.isLoading ? 'Saving…' : 'Save'}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => void onPreview()} disabled={previewing}>
+            {previewing ? 'Rendering…' : 'Preview PDF'}
+          </button>
+          <button type="button" className="btn btn-ghost text-red-700" onClick={() => setConfirmReset(true)} disabled={busy}>
+            {M.restoreDefaultContent}
+          </button>
+        </div>
+      </form>
+
+      <aside className="space-y-4">
+        <PlaceholderPanel
+          placeholders={template.placeholders}
+          targetLabel={PDF_CONTENT_FIELD_LABELS[target]}
+          onInsert={insertPlaceholder}
+          description="Click to insert at the cursor of the field you used last. The text is printed as typed; unknown placeholders print nothing."
+        />
+      </aside>
+
+      {pdfUrl && (
+        <section
+          aria-labelledby={fieldId('preview-title')}
+          className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 xl:col-span-3"
+          data-testid="pdf-preview"
+        >
+          <h3 id={fieldId('preview-title')} className="font-semibold text-slate-900">
+            Latest preview (sample complaint)
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">The preview opens in a new tab. If your browser blocked it, open or download it here.</p>
+          <p className="mt-2 flex flex-wrap gap-4 text-sm">
+            <a href={pdfUrl} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+              Open the PDF preview<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <a href={pdfUrl} download={`${template.key}-preview.pdf`} className="font-semibold text-brand-700 underline">
+              Download the PDF preview
+            </a>
+          </p>
+        </section>
+      )}
+
+      <ConfirmDialog
+        open={confirmReset}
+        title={M.restoreDefaultContent}
+        message={`Put the built-in text of “${template.name}” back? The saved text is replaced; the enabled setting is kept.`}
+        confirmLabel={M.restoreDefaultContent}
+        tone="danger"
+        onConfirm={() => void onReset()}
+        onCancel={() => setConfirmReset(false)}
+      />
+    </div>
+  );
+}
