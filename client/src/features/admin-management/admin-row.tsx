@@ -1,0 +1,149 @@
+import { ADMIN_MODULES, ADMIN_MODULE_LABELS, type AdminModule, MIN_PASSWORD_LENGTH, Messages } from '@civic/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { type AdminAccountResponse, useDeleteAdminMutation, useResetAdminPasswordMutation, useUpdateAdminModulesMutation } from '../../api';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { serverMessage } from './server-message';
+
+const sameModules = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((m) => b.includes(m));
+
+/**
+ * One admin of the list (admin spec section 2): name, email and role, module checkboxes with Save, Delete
+ * (hidden for a superadmin, asks first) and a reset-password field with Reset. A superadmin holds every
+ * module: its checkboxes are all ticked and disabled.
+ */
+export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
+  const id = useId();
+  const isSuperadmin = admin.role === 'superadmin';
+  const name = `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
+  const [modules, setModules] = useState<AdminModule[]>(() => ADMIN_MODULES.filter((m) => admin.adminModules.includes(m)));
+  const [password, setPassword] = useState('');
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [updateModules, { isLoading: saving }] = useUpdateAdminModulesMutation();
+  const [deleteAdmin, { isLoading: deleting }] = useDeleteAdminMutation();
+  const [resetPassword, { isLoading: resetting }] = useResetAdminPasswordMutation();
+  const changed = !sameModules(modules, admin.adminModules);
+
+  const save = async () => {
+    try {
+      await updateModules({ id: admin._id, updateAdminModulesRequest: { modules } }).unwrap();
+      toast.success(Messages.admin.admins.updated);
+    } catch (error) {
+      toast.error(serverMessage(error, Messages.admin.admins.updateFailed));
+    }
+  };
+
+  const remove = async () => {
+    setConfirmDelete(false);
+    try {
+      const result = await deleteAdmin({ id: admin._id }).unwrap();
+      toast.success(result?.message || Messages.admin.admins.deleted);
+    } catch (error) {
+      toast.error(serverMessage(error, Messages.admin.admins.deleteFailed));
+    }
+  };
+
+  const reset = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (resetting) return;
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      toast.error(Messages.admin.admins.passwordMin);
+      return;
+    }
+    try {
+      await resetPassword({ id: admin._id, resetAdminPasswordRequest: { password } }).unwrap();
+      toast.success(Messages.admin.admins.passwordReset);
+      setPassword('');
+    } catch (error) {
+      toast.error(serverMessage(error, Messages.admin.admins.resetPasswordFailed));
+    }
+  };
+
+  return (
+    <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="admin-row" aria-labelledby={`${id}-name`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={`${id}-name`} className="text-lg font-semibold text-slate-900">
+            {name}
+          </h3>
+          <p className="text-sm break-all text-slate-600">{admin.email}</p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${isSuperadmin ? 'bg-amber-100 text-amber-800' : 'bg-brand-50 text-brand-700'}`}
+          data-testid="admin-role"
+        >
+          {admin.role}
+        </span>
+      </div>
+
+      <fieldset className="mt-4">
+        <legend className="field-label">Modules of {name}</legend>
+        {isSuperadmin && <p className="text-xs text-slate-500">A superadmin has every module.</p>}
+        <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {ADMIN_MODULES.map((module) => (
+            <label key={module} className={`flex items-center gap-2 text-sm ${isSuperadmin ? 'text-slate-500' : 'text-slate-800'}`}>
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-slate-300"
+                disabled={isSuperadmin}
+                checked={isSuperadmin || modules.includes(module)}
+                onChange={(e) =>
+                  setModules((list) => (e.target.checked ? ADMIN_MODULES.filter((m) => m === module || list.includes(m)) : list.filter((m) => m !== module)))
+                }
+              />
+              {ADMIN_MODULE_LABELS[module]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4 border-t border-slate-100 pt-4">
+        <form noValidate onSubmit={reset} className="flex flex-wrap items-end gap-2" aria-label={`Reset the password of ${name}`}>
+          <div>
+            <label htmlFor={`${id}-password`} className="field-label">
+              New password for {name}
+            </label>
+            <input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              className="field-input"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn btn-secondary" disabled={resetting}>
+            {resetting ? 'Resetting...' : 'Reset'}
+          </button>
+        </form>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={save}
+            disabled={isSuperadmin || saving || !changed}
+            aria-label={`Save the modules of ${name}`}
+          >
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+          {!isSuperadmin && (
+            <button type="button" className="btn btn-danger" onClick={() => setConfirmDelete(true)} disabled={deleting} aria-label={`Delete ${name}`}>
+              Delete
+            </button>
+          )}
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete admin"
+        message={`Delete the admin ${name} (${admin.email})? They will no longer be able to sign in.`}
+        confirmLabel="Delete"
+        tone="danger"
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void remove()}
+      />
+    </li>
+  );
+}
