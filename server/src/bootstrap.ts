@@ -51,7 +51,7 @@ function securityHeaders(config: AppConfig) {
         'img-src': ["'self'", 'data:', 'blob:', ...tileHosts, 'https:'],
         'script-src': ["'self'", 'https://accounts.google.com/gsi/client', 'https://checkout.razorpay.com'],
         'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        'frame-src': ["'self'", 'https://accounts.google.com', 'https://api.razorpay.com'],
+        'frame-src': ["'self'", 'blob:', 'https://accounts.google.com', 'https://api.razorpay.com'],
         'connect-src': ["'self'", 'https://accounts.google.com/gsi/', 'https:'],
         'upgrade-insecure-requests': null,
       },

@@ -18,11 +18,10 @@ async function caller(t: TestApp, role: 'user' | 'admin', modules: string[] = []
   const email = `routing-${role}-${randomBytes(4).toString('hex')}@test.goa-civic.local`;
   const [row] = await t.app
     .get(DataSource)
-    .query(`INSERT INTO users (first_name, last_name, email, role, admin_modules, email_verified) VALUES ('Routing', 'Tester', $1, $2, $3, true) RETURNING id`, [
-      email,
-      role,
-      modules,
-    ]);
+    .query(
+      `INSERT INTO users (first_name, last_name, email, role, admin_modules, email_verified) VALUES ('Routing', 'Tester', $1, $2, $3, true) RETURNING id`,
+      [email, role, modules],
+    );
   const token = await t.app.get(JwtService).signAsync({ sub: row.id, role });
   return { id: row.id, email, auth: `Bearer ${token}` };
 }
@@ -83,8 +82,19 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
         [{ ...calangute, authorityEmail: 'not-an-email', authorityDesignation: 'BDO' }, 'Invalid email: not-an-email'],
         [{ ...calangute, authorityEmail: 'bdo@goa.gov.in', authorityDesignation: '   ' }, 'Designation is required'],
         [{ scope: 'Rural', authorityEmail: 'bdo@goa.gov.in', authorityDesignation: 'BDO' }, 'Choose a location down to at least a district'],
-        [{ scope: 'Urban', villageCode: '626695', authorityEmail: 'bdo@goa.gov.in', authorityDesignation: 'BDO' }, 'Choose a location down to at least a district'],
-        [{ ...calangute, authorityEmail: 'bdo@goa.gov.in', authorityDesignation: 'BDO', additionalRecipients: [{ authorityEmail: 'ok@goa.gov.in' }, { authorityEmail: 'bad@' }] }, 'Invalid email: bad@'],
+        [
+          { scope: 'Urban', villageCode: '626695', authorityEmail: 'bdo@goa.gov.in', authorityDesignation: 'BDO' },
+          'Choose a location down to at least a district',
+        ],
+        [
+          {
+            ...calangute,
+            authorityEmail: 'bdo@goa.gov.in',
+            authorityDesignation: 'BDO',
+            additionalRecipients: [{ authorityEmail: 'ok@goa.gov.in' }, { authorityEmail: 'bad@' }],
+          },
+          'Invalid email: bad@',
+        ],
         [
           {
             ...calangute,
@@ -96,14 +106,27 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
         ],
         [{ ...calangute, categoryKey: 'potholes', authorityEmail: 'bdo@goa.gov.in', authorityDesignation: 'BDO' }, 'Unknown category key: potholes'],
         [{ ...calangute, villageCode: '999999', authorityEmail: 'bdo@goa.gov.in', authorityDesignation: 'BDO' }, 'Unknown village code: 999999'],
-        [{ ...calangute, subdistrictCode: '5611', authorityEmail: 'bdo@goa.gov.in', authorityDesignation: 'BDO' }, 'The village does not belong to the selected taluka'],
-        [{ ...calangute, districtCode: '552', authorityEmail: 'bdo@goa.gov.in', authorityDesignation: 'BDO' }, 'The village does not belong to the selected district'],
-        [{ scope: 'Urban', districtCode: '552', ulbCode: '252061', authorityEmail: 'bdo@goa.gov.in', authorityDesignation: 'BDO' }, 'The ULB does not belong to the selected district'],
+        [
+          { ...calangute, subdistrictCode: '5611', authorityEmail: 'bdo@goa.gov.in', authorityDesignation: 'BDO' },
+          'The village does not belong to the selected taluka',
+        ],
+        [
+          { ...calangute, districtCode: '552', authorityEmail: 'bdo@goa.gov.in', authorityDesignation: 'BDO' },
+          'The village does not belong to the selected district',
+        ],
+        [
+          { scope: 'Urban', districtCode: '552', ulbCode: '252061', authorityEmail: 'bdo@goa.gov.in', authorityDesignation: 'BDO' },
+          'The ULB does not belong to the selected district',
+        ],
         [{ ...calangute, villageCode: 'Calangute', authorityEmail: 'bdo@goa.gov.in', authorityDesignation: 'BDO' }, 'villageCode must be a numeric code'],
       ];
       for (const [body, message] of cases) {
         const res = await post(body);
-        expect({ status: res.status, message: res.body.error?.message, code: res.body.error?.code }).toEqual({ status: 400, message, code: 'VALIDATION_FAILED' });
+        expect({ status: res.status, message: res.body.error?.message, code: res.body.error?.code }).toEqual({
+          status: 400,
+          message,
+          code: 'VALIDATION_FAILED',
+        });
       }
       expect((await ds.query('SELECT count(*)::int AS n FROM routing_contacts'))[0].n).toBe(0);
     });
@@ -156,20 +179,60 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
     });
 
     it('the level is the deepest code selected: taluka, district, ULB; parents are derived from the deepest code', async () => {
-      const taluka = await post({ scope: 'Rural', districtCode: 551, subdistrictCode: 5610, authorityEmail: 'mamlatdar.bardez@goa.gov.in', authorityDesignation: 'Mamlatdar' }).expect(201);
-      expect(taluka.body).toMatchObject({ level: 'subdistrict', location: 'Bardez, North Goa', districtCode: '551', subdistrictCode: '5610', villageCode: null });
-      const district = await post({ scope: 'Urban', districtCode: '552', authorityEmail: 'collector.south@goa.gov.in', authorityDesignation: 'Collector' }).expect(201);
+      const taluka = await post({
+        scope: 'Rural',
+        districtCode: 551,
+        subdistrictCode: 5610,
+        authorityEmail: 'mamlatdar.bardez@goa.gov.in',
+        authorityDesignation: 'Mamlatdar',
+      }).expect(201);
+      expect(taluka.body).toMatchObject({
+        level: 'subdistrict',
+        location: 'Bardez, North Goa',
+        districtCode: '551',
+        subdistrictCode: '5610',
+        villageCode: null,
+      });
+      const district = await post({
+        scope: 'Urban',
+        districtCode: '552',
+        authorityEmail: 'collector.south@goa.gov.in',
+        authorityDesignation: 'Collector',
+      }).expect(201);
       expect(district.body).toMatchObject({ level: 'district', scope: 'Urban', location: 'South Goa', districtCode: '552', subdistrictCode: null });
-      const ulb = await post({ scope: 'Urban', ulbCode: '252061', villageCode: '626695', authorityEmail: 'co.mapusa@goa.gov.in', authorityDesignation: 'Chief Officer' }).expect(201);
-      expect(ulb.body).toMatchObject({ level: 'ulb', scope: 'Urban', location: 'Mapusa, North Goa', districtCode: '551', ulbCode: '252061', villageCode: null });
-      const village = await post({ scope: 'Rural', villageCode: '626697', authorityEmail: 'sarpanch.candolim@goa.gov.in', authorityDesignation: 'Sarpanch' }).expect(201);
+      const ulb = await post({
+        scope: 'Urban',
+        ulbCode: '252061',
+        villageCode: '626695',
+        authorityEmail: 'co.mapusa@goa.gov.in',
+        authorityDesignation: 'Chief Officer',
+      }).expect(201);
+      expect(ulb.body).toMatchObject({
+        level: 'ulb',
+        scope: 'Urban',
+        location: 'Mapusa, North Goa',
+        districtCode: '551',
+        ulbCode: '252061',
+        villageCode: null,
+      });
+      const village = await post({
+        scope: 'Rural',
+        villageCode: '626697',
+        authorityEmail: 'sarpanch.candolim@goa.gov.in',
+        authorityDesignation: 'Sarpanch',
+      }).expect(201);
       expect(village.body).toMatchObject({ level: 'village', location: 'Candolim, Bardez, North Goa', districtCode: '551', subdistrictCode: '5610' });
     });
 
     it('at most one contact per location and category: a second default is 409, a category contact is allowed', async () => {
       const again = await post({ ...calangute, authorityEmail: 'other@goa.gov.in', authorityDesignation: 'Other' }).expect(409);
       expect(again.body.error).toMatchObject({ code: 'CONFLICT', message: Messages.admin.routing.contactExists });
-      const roads = await post({ ...calangute, categoryKey: 'roads', authorityEmail: 'pwd.bardez@goa.gov.in', authorityDesignation: 'Executive Engineer' }).expect(201);
+      const roads = await post({
+        ...calangute,
+        categoryKey: 'roads',
+        authorityEmail: 'pwd.bardez@goa.gov.in',
+        authorityDesignation: 'Executive Engineer',
+      }).expect(201);
       expect(roads.body.categoryKey).toBe('roads');
       await post({ ...calangute, categoryKey: 'ROADS', authorityEmail: 'x@goa.gov.in', authorityDesignation: 'X' }).expect(409);
     });
@@ -198,7 +261,10 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
       expect((await patch(id, { authorityDesignation: '' }).expect(400)).body.error.message).toBe('Designation is required');
       expect((await patch(id, { authorityEmail: 'nope' }).expect(400)).body.error.message).toBe('Invalid email: nope');
       expect((await patch(id, { additionalRecipients: [{ authorityEmail: 'a@b' }] }).expect(400)).body.error.message).toBe('Invalid email: a@b');
-      expect((await patch('5b0c2f8e-0000-4000-8000-000000000000', { active: true }).expect(404)).body.error).toMatchObject({ code: 'NOT_FOUND', message: 'Routing contact not found' });
+      expect((await patch('5b0c2f8e-0000-4000-8000-000000000000', { active: true }).expect(404)).body.error).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Routing contact not found',
+      });
       await patch('not-a-uuid', { active: true }).expect(404);
       const [row] = await ds.query('SELECT authority_email, active FROM routing_contacts WHERE id = $1', [id]);
       expect(row).toEqual({ authority_email: 'new.bdo@goa.gov.in', active: false });
@@ -217,7 +283,13 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
       await ds.query('DELETE FROM routing_contacts');
       const villages: { code: number }[] = await ds.query('SELECT code FROM villages WHERE subdistrict_code = 5610 ORDER BY name LIMIT 24');
       for (const [i, v] of villages.entries()) {
-        await post({ scope: 'Rural', villageCode: String(v.code), authorityEmail: `talathi${i}@bardez.goa.gov.in`, authorityDesignation: 'Talathi', active: i % 4 !== 0 }).expect(201);
+        await post({
+          scope: 'Rural',
+          villageCode: String(v.code),
+          authorityEmail: `talathi${i}@bardez.goa.gov.in`,
+          authorityDesignation: 'Talathi',
+          active: i % 4 !== 0,
+        }).expect(201);
       }
       await post({ scope: 'Urban', ulbCode: '252087', authorityEmail: 'co.margao@goa.gov.in', authorityDesignation: 'Chief Officer' }).expect(201);
     });
@@ -255,7 +327,13 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
 
   describe('routing audit log', () => {
     it('records create, update and delete with the admin, newest first, 20 per page', async () => {
-      const created = await post({ scope: 'Rural', districtCode: '551', subdistrictCode: '5611', authorityEmail: 'mamlatdar.tiswadi@goa.gov.in', authorityDesignation: 'Mamlatdar' }).expect(201);
+      const created = await post({
+        scope: 'Rural',
+        districtCode: '551',
+        subdistrictCode: '5611',
+        authorityEmail: 'mamlatdar.tiswadi@goa.gov.in',
+        authorityDesignation: 'Mamlatdar',
+      }).expect(201);
       const id = created.body._id;
       await patch(id, { phone: '0832 242 5000', active: false }).expect(200);
       await t.http().delete(`${BASE}/${id}`).set('Authorization', admin.auth).expect(200);
@@ -267,7 +345,11 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
       });
       expect(logs.mine.map((i: { action: string }) => i.action)).toEqual(['RoutingContactDeleted', 'RoutingContactUpdated', 'RoutingContactCreated']);
       for (const entry of logs.mine) {
-        expect(entry).toMatchObject({ userEmail: admin.email, userId: admin.id, meta: { entityType: 'routing_contact', entityId: id, location: 'Tiswadi, North Goa' } });
+        expect(entry).toMatchObject({
+          userEmail: admin.email,
+          userId: admin.id,
+          meta: { entityType: 'routing_contact', entityId: id, location: 'Tiswadi, North Goa' },
+        });
         expect(typeof entry._id).toBe('string');
         expect(new Date(entry.createdAt).toString()).not.toBe('Invalid Date');
       }
@@ -288,7 +370,12 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
     });
 
     it('a PATCH that changes nothing adds no entry', async () => {
-      const created = await post({ scope: 'Rural', subdistrictCode: '5612', authorityEmail: 'mamlatdar.bicholim@goa.gov.in', authorityDesignation: 'Mamlatdar' }).expect(201);
+      const created = await post({
+        scope: 'Rural',
+        subdistrictCode: '5612',
+        authorityEmail: 'mamlatdar.bicholim@goa.gov.in',
+        authorityDesignation: 'Mamlatdar',
+      }).expect(201);
       await patch(created.body._id, { authorityEmail: 'MAMLATDAR.bicholim@goa.gov.in', phone: '' }).expect(200);
       await eventually(async () => (await ds.query('SELECT 1 FROM audit_log WHERE entity_id = $1', [created.body._id])).length === 1);
       await new Promise((r) => setTimeout(r, 500));
@@ -347,23 +434,47 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
     });
 
     it('a category contact wins over the default at the same level; another category falls to the default', async () => {
-      expect((await resolve('village=626695&category=garbage').expect(200)).body).toMatchObject({ contactId: ids.calanguteGarbage, level: 'village', isDeepest: true });
+      expect((await resolve('village=626695&category=garbage').expect(200)).body).toMatchObject({
+        contactId: ids.calanguteGarbage,
+        level: 'village',
+        isDeepest: true,
+      });
       // roads has a taluka contact, but the village's default is deeper: deepest level first.
       expect((await resolve('village=626695&category=roads').expect(200)).body).toMatchObject({ contactId: ids.calanguteDefault, level: 'village' });
     });
 
     it('a village without a contact falls back to its taluka, then to its district (isDeepest false)', async () => {
       const candolim = await resolve('district=551&subdistrict=5610&village=626697').expect(200);
-      expect(candolim.body).toMatchObject({ contactId: ids.bardezDefault, level: 'subdistrict', expectedLevel: 'village', isDeepest: false, location: 'Bardez, North Goa' });
-      expect((await resolve('village=626697&category=roads').expect(200)).body).toMatchObject({ contactId: ids.bardezRoads, level: 'subdistrict', isDeepest: false });
+      expect(candolim.body).toMatchObject({
+        contactId: ids.bardezDefault,
+        level: 'subdistrict',
+        expectedLevel: 'village',
+        isDeepest: false,
+        location: 'Bardez, North Goa',
+      });
+      expect((await resolve('village=626697&category=roads').expect(200)).body).toMatchObject({
+        contactId: ids.bardezRoads,
+        level: 'subdistrict',
+        isDeepest: false,
+      });
       const [tiswadiVillage] = await ds.query('SELECT code FROM villages WHERE subdistrict_code = 5611 ORDER BY code LIMIT 1');
       const tiswadi = await resolve(`village=${tiswadiVillage.code}&category=roads`).expect(200);
       expect(tiswadi.body).toMatchObject({ contactId: ids.northDefault, level: 'district', expectedLevel: 'village', isDeepest: false, location: 'North Goa' });
-      expect((await resolve('district=551&subdistrict=5610').expect(200)).body).toMatchObject({ contactId: ids.bardezDefault, expectedLevel: 'subdistrict', isDeepest: true });
+      expect((await resolve('district=551&subdistrict=5610').expect(200)).body).toMatchObject({
+        contactId: ids.bardezDefault,
+        expectedLevel: 'subdistrict',
+        isDeepest: true,
+      });
     });
 
     it('Urban goes ULB, then district; an inactive category contact is skipped', async () => {
-      expect((await resolve('district=551&ulb=252061').expect(200)).body).toMatchObject({ contactId: ids.mapusa, level: 'ulb', expectedLevel: 'ulb', isDeepest: true, ulbCode: '252061' });
+      expect((await resolve('district=551&ulb=252061').expect(200)).body).toMatchObject({
+        contactId: ids.mapusa,
+        level: 'ulb',
+        expectedLevel: 'ulb',
+        isDeepest: true,
+        ulbCode: '252061',
+      });
       expect((await resolve('ulb=252061&category=roads').expect(200)).body).toMatchObject({ contactId: ids.mapusa, level: 'ulb' });
       const panaji = await resolve('district=551&ulb=252071').expect(200);
       expect(panaji.body).toMatchObject({ contactId: ids.northDefault, level: 'district', expectedLevel: 'ulb', isDeepest: false });
@@ -402,7 +513,11 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
       expect(await resolver.resolve({ districtCode: 552 })).toBeNull();
       expect(await resolver.resolve({})).toBeNull();
       // An unknown village code still routes by the codes it came with.
-      expect(await resolver.resolve({ districtCode: 551, subdistrictCode: 5610, villageCode: 1 })).toMatchObject({ contactId: ids.bardezDefault, expectedLevel: 'village', isDeepest: false });
+      expect(await resolver.resolve({ districtCode: 551, subdistrictCode: 5610, villageCode: 1 })).toMatchObject({
+        contactId: ids.bardezDefault,
+        expectedLevel: 'village',
+        isDeepest: false,
+      });
     });
   });
 });

@@ -21,6 +21,36 @@ describe('Geography API (citizen spec section 7) on the Goa data', () => {
     await t.close();
   });
 
+  it('documents every routing route with its operation id and access rule (public geo, routing module for admin)', async () => {
+    const doc = (await t.http().get('/api/docs/openapi.json').expect(200)).body;
+    const op = (method: string, path: string) => doc.paths[path]?.[method];
+    const expected: [string, string, string, string][] = [
+      ['get', '/api/geo/districts', 'listDistricts', 'public'],
+      ['get', '/api/geo/subdistricts', 'listSubdistricts', 'public'],
+      ['get', '/api/geo/villages', 'listVillages', 'public'],
+      ['get', '/api/geo/ulbs', 'listUlbs', 'public'],
+      ['get', '/api/geo/resolve-authority', 'resolveAuthority', 'public'],
+      ['get', '/api/geo/search', 'searchPlaces', 'public'],
+      ['get', '/api/admin/geo-routing/contacts', 'listRoutingContacts', 'admin'],
+      ['post', '/api/admin/geo-routing/contacts', 'createRoutingContact', 'admin'],
+      ['patch', '/api/admin/geo-routing/contacts/{id}', 'updateRoutingContact', 'admin'],
+      ['delete', '/api/admin/geo-routing/contacts/{id}', 'deleteRoutingContact', 'admin'],
+      ['get', '/api/admin/geo-routing/logs', 'listRoutingLogs', 'admin'],
+      ['get', '/api/admin/geo-routing/test', 'testRouting', 'admin'],
+      ['get', '/api/admin/geo-routing/template.xlsx', 'downloadRoutingTemplate', 'admin'],
+      ['get', '/api/admin/geo-routing/export.xlsx', 'exportRoutingContacts', 'admin'],
+      ['post', '/api/admin/geo-routing/validate', 'validateRoutingTemplate', 'admin'],
+      ['post', '/api/admin/geo-routing/import', 'importRoutingTemplate', 'admin'],
+    ];
+    for (const [method, path, operationId, kind] of expected) {
+      expect({ path, operationId: op(method, path)?.operationId, access: op(method, path)?.['x-access'] }).toEqual({
+        path,
+        operationId,
+        access: kind === 'public' ? { kind: 'public' } : { kind: 'admin', module: 'routing' },
+      });
+    }
+  });
+
   it('GET /api/geo/districts lists the 2 Goa districts of state 30 by name, codes as strings', async () => {
     const res = await t.http().get('/api/geo/districts').expect(200);
     expect(res.body).toEqual({
@@ -68,7 +98,12 @@ describe('Geography API (citizen spec section 7) on the Goa data', () => {
   });
 
   it('malformed codes give 400 VALIDATION_FAILED naming the field; unknown ones an empty list', async () => {
-    for (const path of ['/api/geo/districts?state=goa', '/api/geo/subdistricts?district=55x', '/api/geo/villages?subdistrict=-1', '/api/geo/ulbs?district=1.5']) {
+    for (const path of [
+      '/api/geo/districts?state=goa',
+      '/api/geo/subdistricts?district=55x',
+      '/api/geo/villages?subdistrict=-1',
+      '/api/geo/ulbs?district=1.5',
+    ]) {
       const res = await t.http().get(path).expect(400);
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
       expect(res.body.error.message).toMatch(/must be a numeric code$/);
@@ -91,7 +126,14 @@ describe('Geography API (citizen spec section 7) on the Goa data', () => {
   it('GET /api/geo/search searches the gazetteer by default: 5 results at most, inside Goa, best match first', async () => {
     const res = await t.http().get('/api/geo/search?q=calangute').expect(200);
     expect(res.body.source).toBe('gazetteer');
-    expect(res.body.items[0]).toEqual({ name: 'Calangute', label: 'Calangute, Bardez, North Goa', lat: 15.54426, lng: 73.76705, type: 'village', code: '626695' });
+    expect(res.body.items[0]).toEqual({
+      name: 'Calangute',
+      label: 'Calangute, Bardez, North Goa',
+      lat: 15.54426,
+      lng: 73.76705,
+      type: 'village',
+      code: '626695',
+    });
     const many = await t.http().get('/api/geo/search?q=gao').expect(200);
     expect(many.body.items).toHaveLength(5);
     for (const p of many.body.items) {
@@ -109,7 +151,10 @@ describe('Geography API (citizen spec section 7) on the Goa data', () => {
 
   it('a search under 3 characters is 400 VALIDATION_FAILED', async () => {
     for (const q of ['ab', '  a  ', '']) {
-      const res = await t.http().get(`/api/geo/search?q=${encodeURIComponent(q)}`).expect(400);
+      const res = await t
+        .http()
+        .get(`/api/geo/search?q=${encodeURIComponent(q)}`)
+        .expect(400);
       expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: Messages.admin.routing.searchTooShort });
     }
     expect((await t.http().get('/api/geo/search').expect(400)).body.error.code).toBe('VALIDATION_FAILED');
@@ -133,7 +178,16 @@ describe('Place search with GEOCODER_URL (a Nominatim-compatible service)', () =
         mode === 'outside'
           ? [{ lat: '19.07', lon: '72.87', name: 'Mumbai', display_name: 'Mumbai, Maharashtra, India', type: 'city', osm_type: 'relation', osm_id: 1 }]
           : [
-              { lat: '15.5494', lon: '73.7535', name: 'Baga Beach', display_name: 'Baga Beach, Calangute, Bardez, North Goa, Goa, India', type: 'beach', addresstype: 'natural', osm_type: 'way', osm_id: 42 },
+              {
+                lat: '15.5494',
+                lon: '73.7535',
+                name: 'Baga Beach',
+                display_name: 'Baga Beach, Calangute, Bardez, North Goa, Goa, India',
+                type: 'beach',
+                addresstype: 'natural',
+                osm_type: 'way',
+                osm_id: 42,
+              },
               { lat: '19.07', lon: '72.87', name: 'Outside', display_name: 'Outside Goa', type: 'city', osm_type: 'node', osm_id: 7 },
             ];
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(results));
@@ -153,7 +207,9 @@ describe('Place search with GEOCODER_URL (a Nominatim-compatible service)', () =
     const res = await t.http().get('/api/geo/search?q=baga beach').expect(200);
     expect(res.body).toEqual({
       source: 'geocoder',
-      items: [{ name: 'Baga Beach', label: 'Baga Beach, Calangute, Bardez, North Goa, Goa, India', lat: 15.5494, lng: 73.7535, type: 'natural', code: 'osm:way/42' }],
+      items: [
+        { name: 'Baga Beach', label: 'Baga Beach, Calangute, Bardez, North Goa, Goa, India', lat: 15.5494, lng: 73.7535, type: 'natural', code: 'osm:way/42' },
+      ],
     });
     expect(requests).toHaveLength(1);
     const { url, userAgent } = requests[0];

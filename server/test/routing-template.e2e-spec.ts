@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { DEFAULT_CATEGORIES, Messages, ROUTING_TEMPLATE_ALL_COLUMNS } from '@civic/contracts';
+import { contactPages } from '../src/routing/application/routing-contact.persistence.js';
 import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -78,7 +79,9 @@ describe('Routing template: download, validate, import, export (admin spec secti
       authorityDesignation: 'Secretary',
       authorityName: 'Shri V. Kamat',
       phone: '0832 227 6000',
-      additionalRecipients: [{ authorityEmail: 'talathi.calangute@goa.gov.in', authorityName: 'Talathi', authorityDesignation: 'Talathi', authorityDepartment: 'Revenue' }],
+      additionalRecipients: [
+        { authorityEmail: 'talathi.calangute@goa.gov.in', authorityName: 'Talathi', authorityDesignation: 'Talathi', authorityDepartment: 'Revenue' },
+      ],
     });
     await create({ scope: 'Rural', villageCode: '626697', authorityEmail: 'old.candolim@goa.gov.in', authorityDesignation: 'Secretary', active: false });
 
@@ -113,7 +116,18 @@ describe('Routing template: download, validate, import, export (admin spec secti
     expect(ids.filter((id) => id.startsWith('U-'))).toHaveLength(14);
     expect(data.find((r) => r[0] === 'U-252071')!.slice(0, 2)).toEqual(['U-252071', 'City Corporation Panaji, North Goa']);
     expect(data.find((r) => r[0] === 'V-626695')).toEqual(
-      pad(['V-626695', 'Calangute, Bardez, North Goa', '', 'panchayat.calangute@goa.gov.in', 'Secretary', 'Shri V. Kamat', '0832 227 6000', 'talathi.calangute@goa.gov.in', 'Talathi', 'Talathi']),
+      pad([
+        'V-626695',
+        'Calangute, Bardez, North Goa',
+        '',
+        'panchayat.calangute@goa.gov.in',
+        'Secretary',
+        'Shri V. Kamat',
+        '0832 227 6000',
+        'talathi.calangute@goa.gov.in',
+        'Talathi',
+        'Talathi',
+      ]),
     );
     // The inactive Candolim contact is not pre-filled: importing the template cannot re-activate it.
     expect(data.find((r) => r[0] === 'V-626697')).toEqual(pad(['V-626697', 'Candolim, Bardez, North Goa']));
@@ -182,7 +196,21 @@ describe('Routing template: download, validate, import, export (admin spec secti
       'S-5611': ['mamlatdar.tiswadi@goa.gov.in', 'Mamlatdar'],
       // The inactive Candolim contact (blank in the template) is replaced and becomes Active again.
       'V-626697': ['SARPANCH.candolim@goa.gov.in', 'Sarpanch', '', '', 'secretary.candolim@goa.gov.in', 'Secretary', 'Panchayat Secretary'],
-      'U-252061': ['co.mapusa@goa.gov.in', 'Chief Officer', 'Shri M. Naik', '9822000001', 'eng.mapusa@goa.gov.in', '', 'Municipal Engineer', '', '', '', 'health.mapusa@goa.gov.in', 'Dr. H.', 'Health Officer'],
+      'U-252061': [
+        'co.mapusa@goa.gov.in',
+        'Chief Officer',
+        'Shri M. Naik',
+        '9822000001',
+        'eng.mapusa@goa.gov.in',
+        '',
+        'Municipal Engineer',
+        '',
+        '',
+        '',
+        'health.mapusa@goa.gov.in',
+        'Dr. H.',
+        'Health Officer',
+      ],
     };
     sheet.eachRow((row) => {
       const values = fill[row.getCell(1).text];
@@ -224,7 +252,21 @@ describe('Routing template: download, validate, import, export (admin spec secti
     expect(calanguteDefault.additional_recipients[0]).toMatchObject({ authorityEmail: 'talathi.calangute@goa.gov.in', authorityDepartment: 'Revenue' });
 
     expectedContactRows = [
-      pad(['U-252061', 'Mapusa, North Goa', '', 'co.mapusa@goa.gov.in', 'Chief Officer', 'Shri M. Naik', '9822000001', 'eng.mapusa@goa.gov.in', '', 'Municipal Engineer', 'health.mapusa@goa.gov.in', 'Dr. H.', 'Health Officer']),
+      pad([
+        'U-252061',
+        'Mapusa, North Goa',
+        '',
+        'co.mapusa@goa.gov.in',
+        'Chief Officer',
+        'Shri M. Naik',
+        '9822000001',
+        'eng.mapusa@goa.gov.in',
+        '',
+        'Municipal Engineer',
+        'health.mapusa@goa.gov.in',
+        'Dr. H.',
+        'Health Officer',
+      ]),
     ];
 
     // Resolution uses the imported contacts at once.
@@ -237,7 +279,15 @@ describe('Routing template: download, validate, import, export (admin spec secti
     });
     expect(log).toMatchObject({
       userEmail: adminEmail,
-      meta: { entityType: 'routing_contact', updated: 5, created: 4, changed: 1, unchanged: 1, rows: 6, summary: 'Imported 5 records (4 created, 1 updated, 1 unchanged) from 6 rows' },
+      meta: {
+        entityType: 'routing_contact',
+        updated: 5,
+        created: 4,
+        changed: 1,
+        unchanged: 1,
+        rows: 6,
+        summary: 'Imported 5 records (4 created, 1 updated, 1 unchanged) from 6 rows',
+      },
     });
   });
 
@@ -265,6 +315,22 @@ describe('Routing template: download, validate, import, export (admin spec secti
     expect(rows.slice(1)).toContainEqual(expectedContactRows[0]);
     // Rows follow the template's location order: North Goa's talukas and villages by name, its ULBs, then South Goa.
     expect(rows.slice(1).map((r) => `${r[0]} ${r[2]}`.trim())).toEqual(['V-626695', 'V-626695 roads', 'V-626697', 'S-5611', 'U-252061', 'D-552']);
+
+    // The export reads contacts in keyset pages; with pages of 4, the 6 contacts come in 2 pages, in order, none twice.
+    const pages: { locationKey: string; categoryKey: string | null }[][] = [];
+    for await (const page of contactPages(ds.manager, { onlyActive: false, pageSize: 4 })) pages.push(JSON.parse(page));
+    expect(pages.map((p) => p.length)).toEqual([4, 2]);
+    expect(pages.flat().map((c) => `${c.locationKey} ${c.categoryKey ?? ''}`.trim())).toEqual([
+      'D-552',
+      'S-5611',
+      'U-252061',
+      'V-626695',
+      'V-626695 roads',
+      'V-626697',
+    ]);
+    const exact: unknown[][] = [];
+    for await (const page of contactPages(ds.manager, { onlyActive: false, pageSize: 3 })) exact.push(JSON.parse(page));
+    expect(exact.map((p) => p.length)).toEqual([3, 3]);
 
     const again = await send('import', res.body as Buffer).expect(200);
     expect(again.body).toEqual({ updated: 0, created: 0, changed: 0, unchanged: 6 });
@@ -294,7 +360,12 @@ describe('Routing template: download, validate, import, export (admin spec secti
     for (const [file, message] of cases) {
       for (const path of ['validate', 'import'] as const) {
         const res = await send(path, file);
-        expect({ path, status: res.status, code: res.body.error?.code, message: res.body.error?.message }).toEqual({ path, status: 400, code: 'VALIDATION_FAILED', message });
+        expect({ path, status: res.status, code: res.body.error?.code, message: res.body.error?.message }).toEqual({
+          path,
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          message,
+        });
       }
     }
     const missing = await t.http().post('/api/admin/geo-routing/validate').set('Authorization', auth).send({}).expect(400);

@@ -124,7 +124,8 @@ export class AuthorityResolver {
         const contact = byKey.get(`${step.location.rowId}|${category ?? ''}`);
         const outcome: ResolutionAttempt['outcome'] = !contact ? 'missing' : !contact.active ? 'inactive' : contact.usable ? 'matched' : 'no_email';
         attempts.push({ level: step.level, location: step.location.label, categoryKey: category, outcome });
-        if (contact && outcome === 'matched') return { result: toResolvedAuthority(contact, chain.expectedLevel), expectedLevel: chain.expectedLevel, attempts };
+        if (contact && outcome === 'matched')
+          return { result: toResolvedAuthority(contact, chain.expectedLevel), expectedLevel: chain.expectedLevel, attempts };
       }
     }
     return { result: null, expectedLevel: chain.expectedLevel, attempts };

@@ -70,7 +70,11 @@ export class GeographyService {
   async listVillages(filter: { districtCode?: number; subdistrictCode?: number }): Promise<GeoItem[]> {
     const catalog = await this.catalog();
     return [...catalog.villages.values()]
-      .filter((v) => (filter.districtCode === undefined || v.districtCode === filter.districtCode) && (filter.subdistrictCode === undefined || v.subdistrictCode === filter.subdistrictCode))
+      .filter(
+        (v) =>
+          (filter.districtCode === undefined || v.districtCode === filter.districtCode) &&
+          (filter.subdistrictCode === undefined || v.subdistrictCode === filter.subdistrictCode),
+      )
       .sort(byName)
       .map(item);
   }

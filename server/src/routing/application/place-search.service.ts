@@ -87,7 +87,9 @@ export class PlaceSearchService {
       const score = k === needle ? 0 : k.startsWith(needle) ? 1 : ` ${k}`.includes(` ${needle}`) ? 2 : k.includes(needle) ? 3 : -1;
       if (score >= 0) scored.push({ entry, score });
     }
-    scored.sort((a, b) => a.score - b.score || a.entry.rank - b.entry.rank || a.entry.name.length - b.entry.name.length || a.entry.name.localeCompare(b.entry.name));
+    scored.sort(
+      (a, b) => a.score - b.score || a.entry.rank - b.entry.rank || a.entry.name.length - b.entry.name.length || a.entry.name.localeCompare(b.entry.name),
+    );
     return scored.slice(0, PLACE_SEARCH.results).map(({ entry: { name, label, lat, lng, type, code } }) => ({ name, label, lat, lng, type, code }));
   }
 
@@ -117,7 +119,16 @@ function buildGazetteer(catalog: LocationCatalog): GazetteerEntry[] {
       location.level === 'village' ? catalog.villages.get(location.villageCode!) : location.level === 'ulb' ? catalog.ulbs.get(location.ulbCode!) : undefined;
     if (!point || point.lat === null || point.lng === null) continue;
     const code = String(location.level === 'village' ? location.villageCode : location.ulbCode);
-    entries.push({ name: location.name, label: location.label, lat: point.lat, lng: point.lng, type: location.level, code, key: searchKey(location.name), rank: TYPE_RANK[location.level] });
+    entries.push({
+      name: location.name,
+      label: location.label,
+      lat: point.lat,
+      lng: point.lng,
+      type: location.level,
+      code,
+      key: searchKey(location.name),
+      rank: TYPE_RANK[location.level],
+    });
     if (location.level === 'village') {
       addTo(`S-${location.subdistrictCode}`, point.lat, point.lng);
       addTo(`D-${location.districtCode}`, point.lat, point.lng);

@@ -36,18 +36,32 @@ export async function assertCategoryKnown(categories: CategoriesService, key: st
 }
 
 /**
- * The contacts as one JSON array text (ContactRecord[]) in Row ID order: PostgreSQL builds it, so the
- * API's event loop holds one string instead of thousands of row objects. `onlyActive` for the template.
+ * The contacts in Row ID order (default contact first), as JSON array texts of ContactRecord of at most
+ * `pageSize` contacts each. PostgreSQL builds the JSON and pages follow the unique index (keyset), so the
+ * API's event loop never holds more than one page of text and no row objects. `onlyActive` for the template.
  */
-export async function contactsJson(manager: EntityManager, options: { onlyActive: boolean }): Promise<string> {
-  const [row] = (await manager.query(
-    `SELECT coalesce(json_agg(json_build_object(
-       'locationKey', location_key, 'location', location, 'categoryKey', category_key, 'authorityEmail', authority_email,
-       'authorityDesignation', authority_designation, 'authorityName', authority_name, 'phone', phone,
-       'additionalRecipients', additional_recipients) ORDER BY location_key, coalesce(category_key, '')), '[]')::text AS contacts
-     FROM routing_contacts${options.onlyActive ? ' WHERE active' : ''}`,
-  )) as { contacts: string }[];
-  return row.contacts;
+export async function* contactPages(manager: EntityManager, options: { onlyActive: boolean; pageSize?: number }): AsyncGenerator<string> {
+  const pageSize = options.pageSize ?? 2000;
+  let after: [string, string] = ['', ''];
+  for (;;) {
+    const [page] = (await manager.query(
+      `WITH page AS (
+         SELECT location_key, coalesce(category_key, '') AS ck, json_build_object(
+           'locationKey', location_key, 'location', location, 'categoryKey', category_key, 'authorityEmail', authority_email,
+           'authorityDesignation', authority_designation, 'authorityName', authority_name, 'phone', phone,
+           'additionalRecipients', additional_recipients) AS contact
+         FROM routing_contacts
+         WHERE (location_key, coalesce(category_key, '')) > ($1, $2)${options.onlyActive ? ' AND active' : ''}
+         ORDER BY location_key, coalesce(category_key, '') LIMIT $3)
+       SELECT coalesce(json_agg(contact ORDER BY location_key, ck), '[]')::text AS contacts, count(*)::int AS n,
+         (array_agg(location_key ORDER BY location_key DESC, ck DESC))[1] AS last_key, (array_agg(ck ORDER BY location_key DESC, ck DESC))[1] AS last_ck
+       FROM page`,
+      [after[0], after[1], pageSize],
+    )) as { contacts: string; n: number; last_key: string | null; last_ck: string | null }[];
+    if (page.n > 0) yield page.contacts;
+    if (page.n < pageSize) return;
+    after = [page.last_key ?? '', page.last_ck ?? ''];
+  }
 }
 
 /**

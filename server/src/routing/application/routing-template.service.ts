@@ -6,7 +6,7 @@ import type { RowIssues, TemplateCatalog } from '../domain/routing-template.rule
 import { RoutingXlsx } from '../infrastructure/xlsx/routing-xlsx.js';
 import type { XlsxInput } from '../infrastructure/xlsx/xlsx-protocol.js';
 import { GeographyService } from './geography.service.js';
-import { contactsJson } from './routing-contact.persistence.js';
+import { contactPages } from './routing-contact.persistence.js';
 
 /** The result of POST /api/admin/geo-routing/validate (admin spec section 7): ok, issues per row. */
 export interface TemplateValidation {
@@ -17,8 +17,8 @@ export interface TemplateValidation {
 /**
  * The routing template (admin spec sections 2, 5 and 7): the downloadable template with every location
  * and the active contacts pre-filled, the export of every contact in the same layout, and the check of an
- * uploaded file. Workbooks are read and written in worker threads (RoutingXlsx); the contacts travel as one
- * JSON text built by PostgreSQL, so the event loop never holds thousands of row objects.
+ * uploaded file. Workbooks are read and written in worker threads (RoutingXlsx); the contacts travel as
+ * pages of JSON text built by PostgreSQL, so the event loop never holds thousands of row objects.
  */
 @Injectable()
 export class RoutingTemplateService {
@@ -48,20 +48,20 @@ export class RoutingTemplateService {
    * never re-activates them. A second sheet lists the enabled categories.
    */
   async buildTemplate(): Promise<Buffer> {
-    return this.write('template', await contactsJson(this.dataSource.manager, { onlyActive: true }));
+    return this.write('template', contactPages(this.dataSource.manager, { onlyActive: true }));
   }
 
   /** export.xlsx: every contact, active or not, in the template's layout and location order. */
   async buildExport(): Promise<Buffer> {
-    return this.write('export', await contactsJson(this.dataSource.manager, { onlyActive: false }));
+    return this.write('export', contactPages(this.dataSource.manager, { onlyActive: false }));
   }
 
-  private async write(kind: 'template' | 'export', json: string): Promise<Buffer> {
+  private async write(kind: 'template' | 'export', contacts: AsyncIterable<string>): Promise<Buffer> {
     const [catalog, categories] = await Promise.all([this.geography.catalog(), this.categories.listEnabled()]);
     return this.xlsx.write({
       kind,
       locations: catalog.locations.map((l) => ({ rowId: l.rowId, label: l.label })),
-      contactsJson: json,
+      contacts,
       categories: categories.map((c) => ({ key: c.key, name: c.name, subcategories: c.subcategories })),
     });
   }

@@ -133,7 +133,14 @@ export class LocationCatalog {
         }
       }
       for (const u of [...this.ulbs.values()].filter((x) => x.districtCode === d.code).sort(byName)) {
-        this.add({ rowId: rowIdOf('ulb', u.code), level: 'ulb', scope: 'Urban', name: u.name, label: `${u.name}, ${d.name}`, ...codes(d.code, null, null, u.code) });
+        this.add({
+          rowId: rowIdOf('ulb', u.code),
+          level: 'ulb',
+          scope: 'Urban',
+          name: u.name,
+          label: `${u.name}, ${d.name}`,
+          ...codes(d.code, null, null, u.code),
+        });
       }
     }
   }
@@ -165,7 +172,12 @@ export class LocationCatalog {
    * parent given as well must match ('The village does not belong to the selected taluka').
    */
   locate(scope: RoutingScope, input: LocationCodesInput): LocateResult {
-    const given = { districtCode: parseCode(input.districtCode), subdistrictCode: parseCode(input.subdistrictCode), villageCode: parseCode(input.villageCode), ulbCode: parseCode(input.ulbCode) };
+    const given = {
+      districtCode: parseCode(input.districtCode),
+      subdistrictCode: parseCode(input.subdistrictCode),
+      villageCode: parseCode(input.villageCode),
+      ulbCode: parseCode(input.ulbCode),
+    };
     const level = deepestLevel(scope, given);
     if (!level) return { ok: false, field: 'districtCode', message: Messages.admin.routing.locationRequired };
     const unknown = (field: string, lvl: RoutingLevel, code: number): LocateResult => ({
@@ -213,7 +225,12 @@ export class LocationCatalog {
    * `expectedLevel` is the deepest level the input names.
    */
   fallbackChain(input: LocationCodesInput): FallbackChain {
-    const given = { districtCode: parseCode(input.districtCode), subdistrictCode: parseCode(input.subdistrictCode), villageCode: parseCode(input.villageCode), ulbCode: parseCode(input.ulbCode) };
+    const given = {
+      districtCode: parseCode(input.districtCode),
+      subdistrictCode: parseCode(input.subdistrictCode),
+      villageCode: parseCode(input.villageCode),
+      ulbCode: parseCode(input.ulbCode),
+    };
     const scope: RoutingScope = given.ulbCode !== null ? 'Urban' : 'Rural';
     const expectedLevel = deepestLevel(scope, given);
     const steps: FallbackStep[] = [];

@@ -40,14 +40,13 @@ function base(contact: RoutingContact, actor: RoutingActor, summary: string) {
 }
 
 export function routingContactCreated(contact: RoutingContact, actor: RoutingActor): DomainEvent {
-  return domainEvent(RoutingEvent.ContactCreated, { ...base(contact, actor, `Created contact for ${describe(contact)}: ${contact.authorityEmail}`), active: contact.active });
+  return domainEvent(RoutingEvent.ContactCreated, {
+    ...base(contact, actor, `Created contact for ${describe(contact)}: ${contact.authorityEmail}`),
+    active: contact.active,
+  });
 }
 
-export function routingContactUpdated(
-  contact: RoutingContact,
-  actor: RoutingActor,
-  changes: Record<string, { from: unknown; to: unknown }>,
-): DomainEvent {
+export function routingContactUpdated(contact: RoutingContact, actor: RoutingActor, changes: Record<string, { from: unknown; to: unknown }>): DomainEvent {
   const fields = Object.keys(changes).join(', ');
   return domainEvent(RoutingEvent.ContactUpdated, {
     ...base(contact, actor, `Updated contact for ${describe(contact)}: ${fields}`),

@@ -41,7 +41,15 @@ export interface ContactImportRecord {
 }
 
 /** Column widths of the template in characters. */
-export const TEMPLATE_COLUMN_WIDTHS: Record<string, number> = { 'Row ID': 12, Location: 44, 'Category Key': 16, 'Authority Email': 32, Designation: 30, Name: 26, Phone: 16 };
+export const TEMPLATE_COLUMN_WIDTHS: Record<string, number> = {
+  'Row ID': 12,
+  Location: 44,
+  'Category Key': 16,
+  'Authority Email': 32,
+  Designation: 30,
+  Name: 26,
+  Phone: 16,
+};
 
 /** The columns of the Routing sheet with their widths. */
 export function templateColumns(): { header: string; width: number }[] {
@@ -55,7 +63,15 @@ export function contactSearchText(location: string, authorityEmail: string, addi
 
 /** One template row: the 7 columns of admin spec section 5, then 3 × (email, name, designation) of the additional recipients. */
 export function templateRow(location: TemplateLocation, contact: ContactRecord | null): string[] {
-  const row = [location.rowId, location.label, contact?.categoryKey ?? '', contact?.authorityEmail ?? '', contact?.authorityDesignation ?? '', contact?.authorityName ?? '', contact?.phone ?? ''];
+  const row = [
+    location.rowId,
+    location.label,
+    contact?.categoryKey ?? '',
+    contact?.authorityEmail ?? '',
+    contact?.authorityDesignation ?? '',
+    contact?.authorityName ?? '',
+    contact?.phone ?? '',
+  ];
   for (let i = 0; i < ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS; i += 1) {
     const r = contact?.additionalRecipients?.[i];
     row.push(r?.authorityEmail ?? '', r?.authorityName ?? '', r?.authorityDesignation ?? '');

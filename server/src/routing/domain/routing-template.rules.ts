@@ -74,7 +74,9 @@ export function checkTemplate(sheet: SheetText, catalog: TemplateCatalog): Templ
     const index = headerIndex.get(headerKey(ROUTING_TEMPLATE_COLUMNS[i]));
     if (index !== undefined) col.set(key, index);
   });
-  const missing = REQUIRED.filter((k) => !col.has(k)).map((k) => formatMessage(Messages.admin.routing.templateMissingColumn, { column: ROUTING_TEMPLATE_COLUMNS[BASE_KEYS.indexOf(k)] }));
+  const missing = REQUIRED.filter((k) => !col.has(k)).map((k) =>
+    formatMessage(Messages.admin.routing.templateMissingColumn, { column: ROUTING_TEMPLATE_COLUMNS[BASE_KEYS.indexOf(k)] }),
+  );
   if (missing.length > 0) return { issues: [{ row: 1, issues: missing }], contacts };
   if (sheet.totalRows > ROUTING_TEMPLATE_MAX_ROWS) {
     return { issues: [{ row: 1, issues: [formatMessage(Messages.admin.routing.templateTooManyRows, { n: ROUTING_TEMPLATE_MAX_ROWS })] }], contacts };
@@ -102,9 +104,14 @@ export function checkTemplate(sheet: SheetText, catalog: TemplateCatalog): Templ
     if (!rowId) rowIssues.push(Messages.admin.routing.templateRowIdRequired);
     else if (expected === undefined) rowIssues.push(formatMessage(Messages.admin.routing.templateUnknownRowId, { value: get('rowId') }));
     else if (headerKey(location) !== headerKey(expected)) rowIssues.push(formatMessage(Messages.admin.routing.templateLocationChanged, { rowId, expected }));
-    if (categoryKey !== null && !knownCategories.has(categoryKey)) rowIssues.push(formatMessage(Messages.admin.routing.unknownCategory, { value: rawCategory }));
+    if (categoryKey !== null && !knownCategories.has(categoryKey))
+      rowIssues.push(formatMessage(Messages.admin.routing.unknownCategory, { value: rawCategory }));
 
-    const additionalInput = recipientCols.map(([email, name, designation]) => ({ authorityEmail: cell(email), authorityName: cell(name), authorityDesignation: cell(designation) }));
+    const additionalInput = recipientCols.map(([email, name, designation]) => ({
+      authorityEmail: cell(email),
+      authorityName: cell(name),
+      authorityDesignation: cell(designation),
+    }));
     const hasAdditional = additionalInput.some((r) => r.authorityEmail !== '');
     if (authorityEmail && !isEmail(authorityEmail)) rowIssues.push(formatMessage(Messages.admin.routing.invalidEmail, { value: rawEmail }));
     if (authorityEmail && !authorityDesignation) rowIssues.push(Messages.admin.routing.designationRequired);

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GOA_STATE_CODE, Messages } from '@civic/contracts';
+import { formatMessage, GOA_STATE_CODE, Messages } from '@civic/contracts';
 import { Public } from '../../identity/http/access.decorators.js';
 import { NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
 import { AuthorityResolver } from '../application/authority-resolver.service.js';
@@ -61,7 +61,8 @@ export class GeoController {
   @ApiOkResponse({ type: GeoListResponse })
   @ApiBadRequestResponse({ description: BAD_CODE })
   async listVillages(@Query() query: ListVillagesQuery): Promise<GeoListResponse> {
-    if (!query.district && !query.subdistrict) throw ValidationError.field('subdistrict', 'subdistrict must be a numeric code');
+    if (!query.district && !query.subdistrict)
+      throw ValidationError.field('subdistrict', formatMessage(Messages.admin.routing.invalidCode, { field: 'subdistrict' }));
     return {
       items: await this.geography.listVillages({
         districtCode: query.district ? Number(query.district) : undefined,

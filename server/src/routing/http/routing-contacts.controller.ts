@@ -43,7 +43,10 @@ export class RoutingContactsController {
   /** One page of contacts, 20 per page (admin spec section 9), sorted by location with the default contact first. */
   @Get('contacts')
   @AdminOnly('routing')
-  @ApiOperation({ summary: 'List routing contacts', description: 'Filters: q (email or location), scope, level, active; page (1-based), limit (default 20, at most 100).' })
+  @ApiOperation({
+    summary: 'List routing contacts',
+    description: 'Filters: q (email or location), scope, level, active; page (1-based), limit (default 20, at most 100).',
+  })
   @ApiOkResponse({ type: RoutingContactListResponse })
   listRoutingContacts(@Query() query: ListRoutingContactsRequest): Promise<Paged<RoutingContactView>> {
     return this.queries.execute(
@@ -77,11 +80,18 @@ export class RoutingContactsController {
   /** Edits a contact (admin spec section 5, Routing contact edit). */
   @Patch('contacts/:id')
   @AdminOnly('routing')
-  @ApiOperation({ summary: 'Edit a routing contact', description: 'authorityEmail, authorityDesignation, authorityName, phone, active, additionalRecipients; fields left out are kept.' })
+  @ApiOperation({
+    summary: 'Edit a routing contact',
+    description: 'authorityEmail, authorityDesignation, authorityName, phone, active, additionalRecipients; fields left out are kept.',
+  })
   @ApiOkResponse({ type: RoutingContactResponse })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with details.fields' })
   @ApiNotFoundResponse({ description: `NOT_FOUND: '${Messages.admin.routing.contactNotFound}'` })
-  updateRoutingContact(@Param('id') id: string, @Body() body: UpdateRoutingContactRequest, @CurrentUser() user: AuthenticatedUser): Promise<RoutingContactView> {
+  updateRoutingContact(
+    @Param('id') id: string,
+    @Body() body: UpdateRoutingContactRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<RoutingContactView> {
     return this.commands.execute(new UpdateRoutingContactCommand(id, body, actorOf(user)));
   }
 
@@ -110,7 +120,10 @@ export class RoutingContactsController {
    */
   @Get('test')
   @AdminOnly('routing')
-  @ApiOperation({ summary: 'Test routing for a location and category', description: "200 even when nothing matches: found false and 'No contact found for the selected location.'" })
+  @ApiOperation({
+    summary: 'Test routing for a location and category',
+    description: "200 even when nothing matches: found false and 'No contact found for the selected location.'",
+  })
   @ApiOkResponse({ type: RoutingTestResponse })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a malformed code, or no code at all' })
   async testRouting(@Query() query: ResolveAuthorityQuery): Promise<RoutingTestResponse> {

@@ -37,7 +37,10 @@ export class RoutingTemplateController {
   /** template.xlsx: every location (Row IDs D-, S-, V-, U-) with the active contacts pre-filled. */
   @Get('template.xlsx')
   @AdminOnly('routing')
-  @ApiOperation({ summary: 'Download the routing template', description: 'One row per district, taluka, village and ULB; active contacts pre-filled; sheet Categories lists the enabled categories.' })
+  @ApiOperation({
+    summary: 'Download the routing template',
+    description: 'One row per district, taluka, village and ULB; active contacts pre-filled; sheet Categories lists the enabled categories.',
+  })
   @ApiProduces(XLSX_MIME)
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async downloadRoutingTemplate(): Promise<StreamableFile> {

@@ -5,7 +5,13 @@ import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-valid
 import { formatMessage, Messages, PLACE_SEARCH, ROUTING_LEVELS, type RoutingLevel } from '@civic/contracts';
 
 const blankToUndefined = ({ value }: { value: unknown }) =>
-  value === '' || value === null || value === undefined ? undefined : typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value;
+  value === '' || value === null || value === undefined
+    ? undefined
+    : typeof value === 'number'
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : value;
 
 /**
  * A geography code in a query or body: digits only (LGD / Census 2011 codes), given as a number or a

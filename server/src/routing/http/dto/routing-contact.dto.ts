@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
 import { formatMessage, Messages, PAGE_SIZE, ROUTING_LEVELS, ROUTING_SCOPES, type RoutingLevel, type RoutingScope } from '@civic/contracts';
 import { isEmail } from '../../domain/recipients.js';
 import { IsGeoCode, RecipientResponse } from './geo.dto.js';
@@ -133,7 +147,11 @@ export class ListRoutingContactsRequest {
 
   @ApiPropertyOptional({ enum: ROUTING_SCOPES }) @Transform(blankToUndefined) @IsOptional() @IsIn(ROUTING_SCOPES) scope?: RoutingScope;
   @ApiPropertyOptional({ enum: ROUTING_LEVELS }) @Transform(blankToUndefined) @IsOptional() @IsIn(ROUTING_LEVELS) level?: RoutingLevel;
-  @ApiPropertyOptional({ type: Boolean, description: 'true: active only; false: inactive only' }) @Transform(toBool) @IsOptional() @IsBoolean() active?: boolean;
+  @ApiPropertyOptional({ type: Boolean, description: 'true: active only; false: inactive only' })
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  active?: boolean;
   @ApiPropertyOptional({ description: '1-based page', example: 1 }) @Transform(toInt) @IsOptional() @IsInt() @Min(1) page?: number;
   @ApiPropertyOptional({ description: `Page size, default ${PAGE_SIZE.routingContacts}`, example: PAGE_SIZE.routingContacts })
   @Transform(toInt)

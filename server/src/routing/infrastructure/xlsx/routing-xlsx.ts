@@ -5,7 +5,7 @@ import { ValidationError } from '../../../kernel/errors/domain-error.js';
 import type { CatalogLocation } from '../../domain/location-catalog.js';
 import type { TemplateLocation } from '../../domain/routing-template.layout.js';
 import type { RowIssues, TemplateCatalog } from '../../domain/routing-template.rules.js';
-import type { CategoryReference, FromWorker, XlsxInput, XlsxTask } from './xlsx-protocol.js';
+import type { CategoryReference, FromWorker, ToWorker, XlsxInput, XlsxTask } from './xlsx-protocol.js';
 
 export { hasZipEnd, looksLikeXlsx, type CategoryReference, type XlsxInput } from './xlsx-protocol.js';
 
@@ -34,17 +34,23 @@ export interface CheckedTemplate {
   records: { json: string; count: number }[];
 }
 
-/** What a workbook is written from: the locations in order, the contacts as a JSON array text, the categories. */
+/** What a workbook is written from: the locations in order, the contacts as pages of JSON array text, the categories. */
 export interface WorkbookContent {
   kind: 'template' | 'export';
   locations: TemplateLocation[];
-  contactsJson: string;
+  contacts: AsyncIterable<string>;
   categories: CategoryReference[];
 }
 
 const WORKER_URL = new URL('./routing-xlsx.worker.js', import.meta.url);
 
-function runWorker<T>(task: XlsxTask, transfer: ArrayBuffer[], options: XlsxWorkerOptions, onMessage: (m: FromWorker) => T | undefined): Promise<T> {
+function runWorker<T>(
+  task: XlsxTask,
+  transfer: ArrayBuffer[],
+  options: XlsxWorkerOptions,
+  onMessage: (m: FromWorker) => T | undefined,
+  feed?: (send: (message: ToWorker) => void) => Promise<void>,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const worker = new Worker(WORKER_URL, { workerData: task, transferList: transfer, resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 768 } });
     let settled = false;
@@ -67,8 +73,10 @@ function runWorker<T>(task: XlsxTask, transfer: ArrayBuffer[], options: XlsxWork
       }
     });
     // A crash (out of memory on a zip bomb, a parser exception) or an early exit: the file could not be read.
+    // On success the worker waits to be terminated (see the worker): finish() terminates it.
     worker.on('error', () => finish(new XlsxFileError('corrupt')));
     worker.on('exit', () => finish(new XlsxFileError('corrupt')));
+    feed?.((message) => worker.postMessage(message)).catch((error: unknown) => finish(error as Error));
   });
 }
 
@@ -96,10 +104,21 @@ export async function checkTemplateFile(
   });
 }
 
-/** Writes the template or the export in a worker thread; the file comes back transferred, not copied. */
+/**
+ * Writes the template or the export in a worker thread: the contact pages are passed on as they are read,
+ * and the file comes back transferred, not copied.
+ */
 export async function writeRoutingWorkbook(content: WorkbookContent, options: XlsxWorkerOptions = {}): Promise<Buffer> {
-  return runWorker<Buffer>({ task: 'write', ...content }, [], options, (message) =>
-    message.type === 'file' ? Buffer.from(message.file.buffer, message.file.byteOffset, message.file.byteLength) : undefined,
+  const { contacts, ...task } = content;
+  return runWorker<Buffer>(
+    { task: 'write', ...task },
+    [],
+    options,
+    (message) => (message.type === 'file' ? Buffer.from(message.file.buffer, message.file.byteOffset, message.file.byteLength) : undefined),
+    async (send) => {
+      for await (const json of contacts) send({ type: 'contacts', json });
+      send({ type: 'end' });
+    },
   );
 }
 

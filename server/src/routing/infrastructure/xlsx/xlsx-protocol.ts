@@ -25,10 +25,11 @@ export type XlsxTask =
       task: 'write';
       kind: 'template' | 'export';
       locations: TemplateLocation[];
-      /** The contacts as one JSON array text (ContactRecord[]), as PostgreSQL's json_agg gives it. */
-      contactsJson: string;
       categories: CategoryReference[];
     };
+
+/** Messages to a write worker: pages of contacts as JSON array texts (ContactRecord[]), then the end. */
+export type ToWorker = { type: 'contacts'; json: string } | { type: 'end' };
 
 /** Messages from the worker: results come in chunks so that no single message holds the event loop. */
 export type FromWorker =
