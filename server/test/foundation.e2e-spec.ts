@@ -1,5 +1,6 @@
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
+import { DEFAULT_CATEGORIES, DEFAULT_PLANS } from '@civic/contracts';
 import { DataSource } from 'typeorm';
 import { createTestApp, SUPERADMIN, type TestApp } from './helpers/test-app.js';
 
@@ -52,9 +53,11 @@ describe('Foundation: health, error envelope, seeds', () => {
     expect(await count('subdistricts')).toBe(12);
     expect(await count('villages')).toBe(397);
     expect(await count('ulbs')).toBe(14);
-    expect(await count('categories')).toBe(8);
-    expect(await count('plans')).toBe(3);
-    const supers = await ds.query("SELECT email FROM users WHERE role = 'superadmin'");
+    // API test files share one database: count the seeded rows by their keys and names.
+    const defaultKeys = DEFAULT_CATEGORIES.map((c) => c.key);
+    expect((await ds.query('SELECT count(*)::int AS n FROM categories WHERE key = ANY($1)', [defaultKeys]))[0].n).toBe(8);
+    expect((await ds.query('SELECT count(*)::int AS n FROM plans WHERE name = ANY($1)', [DEFAULT_PLANS.map((p) => p.name)]))[0].n).toBe(3);
+    const supers = await ds.query("SELECT email FROM users WHERE role = 'superadmin' AND email = $1", [SUPERADMIN.email]);
     expect(supers).toEqual([{ email: SUPERADMIN.email }]);
     const panaji = await ds.query('SELECT name, district_code FROM ulbs WHERE code = 252071');
     expect(panaji).toEqual([{ name: 'City Corporation Panaji', district_code: 551 }]);
@@ -69,8 +72,9 @@ describe('Foundation: health, error envelope, seeds', () => {
       const ds2 = second.app.get(DataSource);
       expect((await ds2.query('SELECT count(*)::int AS n FROM villages'))[0].n).toBe(397);
       expect((await ds2.query("SELECT name FROM categories WHERE key = 'roads'"))[0].name).toBe('Roads (edited by admin)');
-      expect((await ds2.query('SELECT count(*)::int AS n FROM plans'))[0].n).toBe(2);
-      expect((await ds2.query("SELECT count(*)::int AS n FROM users WHERE role = 'superadmin'"))[0].n).toBe(1);
+      expect((await ds2.query("SELECT count(*)::int AS n FROM plans WHERE name = 'Advocate Plus'"))[0].n).toBe(0);
+      expect((await ds2.query("SELECT count(*)::int AS n FROM users WHERE email = 'other@test.goa-civic.local'"))[0].n).toBe(0);
+      expect((await ds2.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [SUPERADMIN.email]))[0].n).toBe(1);
     } finally {
       await second.close();
     }

@@ -134,8 +134,9 @@ describe('Routing template: download, validate, import, export (admin spec secti
 
     const categories = sheetRows(workbook.getWorksheet('Categories')!, 3);
     expect(categories[0]).toEqual(['Key', 'Name', 'Subcategories']);
-    expect(categories.slice(1).map((r) => r[0])).toEqual(DEFAULT_CATEGORIES.map((c) => c.key));
-    expect(categories[1]).toEqual(['roads', 'Roads & Potholes', DEFAULT_CATEGORIES[0].subcategories.join(', ')]);
+    // API test files share one database, so other files may have added categories: the defaults must all be listed.
+    expect(categories.slice(1).map((r) => r[0])).toEqual(expect.arrayContaining(DEFAULT_CATEGORIES.map((c) => c.key)));
+    expect(categories.find((r) => r[0] === 'roads')).toEqual(['roads', 'Roads & Potholes', DEFAULT_CATEGORIES[0].subcategories.join(', ')]);
   });
 
   it('validate lists each problem row with its issues in the spec words', async () => {

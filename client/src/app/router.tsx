@@ -81,6 +81,7 @@ const adminPages: Record<string, RouteObject['lazy']> = {
   '/admin/routing/test': () => import('../features/routing/test-routing-page').then((m) => ({ Component: m.TestRoutingPage })),
   '/admin/routing/logs': () => import('../features/routing/routing-logs-page').then((m) => ({ Component: m.RoutingLogsPage })),
   '/admin/management': () => import('../features/admin-management/admin-management-page').then((m) => ({ Component: m.AdminManagementPage })),
+  '/admin/categories': () => import('../features/admin-categories/admin-categories-page').then((m) => ({ Component: m.AdminCategoriesPage })),
   '/admin/complaints': () => import('../features/admin-complaints/admin-complaints-page').then((m) => ({ Component: m.AdminComplaintsPage })),
   '/admin/email-templates': () => import('../features/admin-templates/email-templates-page').then((m) => ({ Component: m.EmailTemplatesPage })),
   '/admin/pdf-templates': () => import('../features/admin-templates/pdf-templates-page').then((m) => ({ Component: m.PdfTemplatesPage })),
