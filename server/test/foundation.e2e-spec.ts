@@ -77,6 +77,30 @@ describe('Foundation: health, error envelope, seeds', () => {
       expect((await ds2.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [SUPERADMIN.email]))[0].n).toBe(1);
     } finally {
       await second.close();
+      // Other test files share this database: put the seeded rows back as they were.
+      await ds.query("UPDATE categories SET name = 'Roads & Potholes' WHERE key = 'roads'");
+      const advocate = DEFAULT_PLANS.find((p) => p.name === 'Advocate Plus')!;
+      await ds.query(
+        `INSERT INTO plans (name, description, amount, currency, gst_rate, color, popular, enabled, "order", allow_one_time, allow_recurring, features, limitations, complaint_limit, photo_limit)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT DO NOTHING`,
+        [
+          advocate.name,
+          advocate.description,
+          advocate.amount,
+          advocate.currency,
+          advocate.gstRate,
+          advocate.color,
+          advocate.popular,
+          advocate.enabled,
+          advocate.order,
+          advocate.allowOneTime,
+          advocate.allowRecurring,
+          advocate.features,
+          advocate.limitations,
+          advocate.complaintLimit,
+          advocate.photoLimit,
+        ],
+      );
     }
   });
 });
