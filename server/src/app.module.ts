@@ -1,16 +1,15 @@
 import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
-import { AdminContextModule } from './admin/admin.module.js';
-import { AuditModule } from './audit/audit.module.js';
-import { BillingModule } from './billing/billing.module.js';
-import { ComplaintsModule } from './complaints/complaints.module.js';
-import { ContentModule } from './content/content.module.js';
-import { DocumentsModule } from './documents/documents.module.js';
-import { IdentityModule } from './identity/identity.module.js';
+import { AuditModule } from './audit/public.js';
+import { BillingModule } from './billing/public.js';
+import { ComplaintsModule } from './complaints/public.js';
+import { ContentModule } from './content/public.js';
+import { DocumentsModule } from './documents/public.js';
+import { IdentityModule } from './identity/public.js';
 import type { AppConfig } from './kernel/config/app-config.js';
 import { RequestLoggerMiddleware } from './kernel/http/request-logger.middleware.js';
 import { KernelModule } from './kernel/kernel.module.js';
-import { NotificationsModule } from './notifications/notifications.module.js';
-import { RoutingModule } from './routing/routing.module.js';
+import { NotificationsModule } from './notifications/public.js';
+import { RoutingModule } from './routing/public.js';
 
 /** The modular monolith: the kernel plus one module per bounded context and worker (DESIGN.md). */
 @Module({})
@@ -28,7 +27,6 @@ export class AppModule implements NestModule {
         NotificationsModule,
         DocumentsModule,
         AuditModule,
-        AdminContextModule,
       ],
     };
   }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { DataSource } from 'typeorm';
+import type { AuditStamp, DomainEvent, DomainEventName } from '../src/kernel/events/domain-event.js';
 import type { EventJobData } from '../src/kernel/events/outbox-relay.service.js';
 import { QueueRegistry } from '../src/kernel/events/queue-registry.service.js';
 import { QueueWorker } from '../src/kernel/events/queue-worker.service.js';
@@ -94,8 +95,8 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
     return t.http().patch(`/api/admin/complaints/${id}/status`).set(user.auth).send(body);
   }
 
-  async function outboxEvents(name: string, complaintId: string): Promise<{ id: string; payload: Record<string, unknown> }[]> {
-    return ds.query("SELECT id, payload FROM outbox WHERE event_name = $1 AND payload->>'complaintId' = $2 ORDER BY seq", [name, complaintId]);
+  async function outboxEvents(name: string, complaintId: string): Promise<{ id: string; payload: Record<string, unknown>; audit: AuditStamp }[]> {
+    return ds.query("SELECT id, payload, audit FROM outbox WHERE event_name = $1 AND payload->>'complaintId' = $2 ORDER BY seq", [name, complaintId]);
   }
 
   async function mailsFor(idempotencyKey: string) {
@@ -118,10 +119,10 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
     const forwarded = await outboxEvents('ComplaintForwarded', complaintId);
     expect(forwarded.length).toBeGreaterThan(nth);
     const rendered = await eventually(async () => {
-      const rows = await ds.query("SELECT id, payload FROM outbox WHERE event_name = 'AuthorityLetterRendered' AND payload->>'forwardEventId' = $1", [
+      const rows = await ds.query("SELECT id, payload, audit FROM outbox WHERE event_name = 'AuthorityLetterRendered' AND payload->>'forwardEventId' = $1", [
         forwarded[nth].id,
       ]);
-      return rows.length ? (rows[0] as { id: string; payload: Record<string, unknown> }) : null;
+      return rows.length ? (rows[0] as { id: string; payload: Record<string, unknown>; audit: AuditStamp }) : null;
     });
     const mail = await sentMail(`${rendered.id}:send-authority-forward`);
     return { forwardEvent: forwarded[nth], rendered, mail };
@@ -371,7 +372,7 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
       const dates = last!.updates.map((u) => u.date);
       expect([...dates].sort()).toEqual(dates);
       const events = await outboxEvents('ComplaintStatusChanged', id);
-      expect(events.map((e) => [e.payload.from, e.payload.to, e.payload.actorId, e.payload.actorEmail])).toEqual([
+      expect(events.map((e) => [e.payload.from, e.payload.to, e.audit.actorId, e.audit.actorEmail])).toEqual([
         ['pending', 'resolved', desk.id, desk.email],
         ['resolved', 'pending', desk.id, desk.email],
         ['pending', 'in_progress', desk.id, desk.email],
@@ -445,10 +446,15 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
       expect(res.body.updates.at(-1)).toMatchObject({ status: 'forwarded', message: 'Please barricade the sinkhole before the weekend.' });
 
       const { forwardEvent, rendered, mail } = await forwardMail(routedId);
-      expect(forwardEvent.payload).toMatchObject({
-        complaintId: routedId,
+      expect(forwardEvent.audit).toMatchObject({
+        context: 'complaints',
         actorId: desk.id,
         actorEmail: desk.email,
+        entityType: 'complaint',
+        entityId: routedId,
+      });
+      expect(forwardEvent.payload).toMatchObject({
+        complaintId: routedId,
         actorName: 'Meera Kamat',
         message: 'Please barricade the sinkhole before the weekend.',
       });
@@ -493,7 +499,8 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
 
       const [doc] = await ds.query('SELECT complaint_public_id, kind, filename, size FROM complaint_documents WHERE event_id = $1', [forwardEvent.id]);
       expect(doc).toEqual({ complaint_public_id: routedId, kind: 'authority_letter', filename: pdfName, size: bytes.length });
-      expect(rendered.payload).toMatchObject({ complaintId: routedId, filename: pdfName, size: bytes.length, actorEmail: desk.email });
+      expect(rendered.payload).toMatchObject({ complaintId: routedId, filename: pdfName, size: bytes.length });
+      expect(rendered.audit).toMatchObject({ actorEmail: desk.email, entityId: routedId });
 
       const audit = await eventually(async () => {
         const rows = await ds.query("SELECT actor_id, actor_email, meta FROM audit_log WHERE action = 'ComplaintForwarded' AND entity_id = $1", [routedId]);
@@ -529,11 +536,13 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
 
     it('the same event delivered again renders once and sends once', async () => {
       const { forwardEvent, rendered, mail } = await forwardMail(routedId);
-      const [row] = await ds.query('SELECT id, event_name, payload, occurred_at FROM outbox WHERE id = $1', [forwardEvent.id]);
-      const job = (handler: string, r: { id: string; event_name: string; payload: Record<string, unknown>; occurred_at: Date }): EventJobData => ({
+      const [row] = await ds.query('SELECT id, event_name, payload, audit, occurred_at FROM outbox WHERE id = $1', [forwardEvent.id]);
+      type OutboxRow = { id: string; event_name: DomainEventName; payload: DomainEvent['payload']; audit: AuditStamp; occurred_at: Date };
+      const job = (handler: string, r: OutboxRow): EventJobData => ({
         eventId: r.id,
         eventName: r.event_name,
         payload: r.payload,
+        audit: r.audit,
         occurredAt: new Date(r.occurred_at).toISOString(),
         handler,
       });
@@ -546,7 +555,7 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
       expect(renderedEvents).toHaveLength(1);
 
       // AuthorityLetterRendered redelivered through the real notifications queue under a new job id.
-      const [renderedRow] = await ds.query('SELECT id, event_name, payload, occurred_at FROM outbox WHERE id = $1', [rendered.id]);
+      const [renderedRow] = await ds.query('SELECT id, event_name, payload, audit, occurred_at FROM outbox WHERE id = $1', [rendered.id]);
       const queued = await t.app
         .get(QueueRegistry)
         .get('notifications')
@@ -557,6 +566,7 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
         id: rendered.id,
         name: 'AuthorityLetterRendered',
         payload: renderedRow.payload,
+        audit: renderedRow.audit,
         occurredAt: new Date(renderedRow.occurred_at).toISOString(),
       });
       const sent = await ds.query("SELECT id FROM mail_messages WHERE template_key = 'complaint_forward_authority' AND subject LIKE $1", [`%${routedId}%`]);

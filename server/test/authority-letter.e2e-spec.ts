@@ -1,7 +1,10 @@
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { PDFParse } from 'pdf-parse';
+import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { ResetPdfTemplateCommand } from '../src/content/application/commands/reset-pdf-template/reset-pdf-template.command.js';
+import { SavePdfTemplateCommand } from '../src/content/application/commands/save-pdf-template/save-pdf-template.command.js';
 import { PdfTemplatesService } from '../src/content/application/pdf-templates.service.js';
 import { DEFAULT_PDF_TEMPLATES } from '../src/content/domain/default-pdf-templates.js';
 import { AuthorityLetterRenderer, renderAuthorityLetter, type AuthorityLetterInput } from '../src/documents/application/authority-letter.renderer.js';
@@ -115,18 +118,20 @@ describe('Authority letter PDF (admin spec sections 3 and 9)', () => {
   it('renderForForward gives a named PDF attachment with the template in effect, and nothing when the template is disabled', async () => {
     const renderer = t.app.get(AuthorityLetterRenderer);
     const templates = t.app.get(PdfTemplatesService);
-    await templates.save('authority_letter', { content: { ...content, headerTitle: 'Edited Letter Title' } }, actor);
+    const commands = t.app.get(CommandBus);
+    const save = (fields: { content?: unknown; enabled?: boolean }) => commands.execute(new SavePdfTemplateCommand('authority_letter', fields, actor));
+    await save({ content: { ...content, headerTitle: 'Edited Letter Title' } });
     try {
       const file = await renderer.renderForForward(input);
       expect(file).toMatchObject({ filename: 'authority-letter-GCP-2026-004711.pdf', contentType: 'application/pdf' });
       expect(await pdfText(file!.content)).toContain('Edited Letter Title');
 
-      await templates.save('authority_letter', { enabled: false }, actor);
+      await save({ enabled: false });
       expect(await renderer.renderForForward(input)).toBeNull();
       expect(await templates.getActive('authority_letter')).toBeNull();
     } finally {
-      await templates.save('authority_letter', { enabled: true }, actor);
-      await templates.reset('authority_letter', actor);
+      await save({ enabled: true });
+      await commands.execute(new ResetPdfTemplateCommand('authority_letter', actor));
     }
     expect(await templates.getActive('authority_letter')).toEqual(content);
     // Leave the table as a fresh install has it, for the other API test files of the run.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, it, before, after, type TestContext } from 'node:test';
 import { expect } from 'expect';
 import { ADMIN_MODULES, type AdminModule } from '@civic/contracts';
-import type { AccessRule } from '../src/identity/http/access.decorators.js';
+import type { AccessRule } from '../src/kernel/http/access.decorators.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createUser } from './identity-fixtures.js';
 

@@ -1,6 +1,6 @@
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
-import { RedisThrottlerStorage } from '../src/identity/infrastructure/redis-throttler.storage.js';
+import { RedisThrottlerStorage } from '../src/kernel/http/redis-throttler.storage.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /** Counters of this file live under their own Redis prefix (still cleaned up with the run's prefix). */

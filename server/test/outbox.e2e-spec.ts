@@ -2,13 +2,32 @@ import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { DataSource } from 'typeorm';
-import { domainEvent } from '../src/kernel/events/domain-event.js';
+import { domainEvent, type AuditStamp } from '../src/kernel/events/domain-event.js';
 import { EventSubscriptions } from '../src/kernel/events/event-subscriptions.js';
 import { OutboxRelay } from '../src/kernel/events/outbox-relay.service.js';
 import { OutboxService } from '../src/kernel/events/outbox.service.js';
 import { QueueRegistry } from '../src/kernel/events/queue-registry.service.js';
 import { QueueWorker } from '../src/kernel/events/queue-worker.service.js';
 import { createTestApp, eventually, type TestApp, freePort } from './helpers/test-app.js';
+
+/** Events raised only by these tests. */
+declare module '../src/kernel/events/domain-event.js' {
+  interface DomainEventMap {
+    TestRolledBack: Record<string, never>;
+    TestCommitted: Record<string, never>;
+    TestFlaky: Record<string, never>;
+    TestWhileRedisDown: Record<string, never>;
+  }
+}
+
+const testStamp = (fields: Partial<AuditStamp> = {}): AuditStamp => ({
+  context: 'test',
+  actorId: null,
+  actorEmail: null,
+  entityType: 'thing',
+  entityId: null,
+  ...fields,
+});
 
 function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
@@ -34,7 +53,7 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
     });
 
     it('an event appended in a transaction that rolls back is never published', async () => {
-      const event = domainEvent('TestRolledBack', { context: 'test' });
+      const event = domainEvent('TestRolledBack', testStamp(), {});
       await expect(
         ds.transaction(async (manager) => {
           await t.app.get(OutboxService).append(manager, [event]);
@@ -48,7 +67,7 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
     });
 
     it('an event appended in a committed transaction is published and recorded once in the audit log', async () => {
-      const event = domainEvent('TestCommitted', { context: 'test', actorEmail: 'a@b.c', entityType: 'thing', entityId: '42' });
+      const event = domainEvent('TestCommitted', testStamp({ actorEmail: 'a@b.c', entityId: '42' }), {});
       await ds.transaction((manager) => t.app.get(OutboxService).append(manager, [event]));
       const rows = await eventually(async () => {
         const r = await ds.query('SELECT action, context, actor_email, entity_id FROM audit_log WHERE event_id = $1', [event.id]);
@@ -61,7 +80,7 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
 
     it('a job that throws twice then succeeds has effect once, and a repeat of the event has no effect', async () => {
       let calls = 0;
-      t.app.get(EventSubscriptions).register({
+      t.app.get(EventSubscriptions).on({
         event: 'TestFlaky',
         queue: 'notifications',
         handler: 'test-flaky-effect',
@@ -71,7 +90,7 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
           if (calls <= 2) throw new Error(`transient failure ${calls}`);
         },
       });
-      const event = domainEvent('TestFlaky', {});
+      const event = domainEvent('TestFlaky', testStamp(), {});
       await ds.transaction((manager) => t.app.get(OutboxService).append(manager, [event]));
       await eventually(
         async () => (await ds.query("SELECT 1 FROM processed_events WHERE event_id = $1 AND handler = 'test-flaky-effect'", [event.id])).length > 0,
@@ -106,7 +125,7 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
       redis.kill('SIGKILL');
       await new Promise((r) => setTimeout(r, 300));
 
-      const event = domainEvent('TestWhileRedisDown', { context: 'test' });
+      const event = domainEvent('TestWhileRedisDown', testStamp(), {});
       await ds.transaction((manager) => t.app.get(OutboxService).append(manager, [event]));
       expect(await relay.relayOnce()).toBe(0);
       const [pending] = await ds.query('SELECT sent_at, attempts, last_error FROM outbox WHERE id = $1', [event.id]);

@@ -381,7 +381,7 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
       await new Promise((r) => setTimeout(r, 500));
       const rows = await ds.query('SELECT action FROM audit_log WHERE entity_id = $1', [created.body._id]);
       expect(rows).toEqual([{ action: 'RoutingContactCreated' }]);
-      expect(await ds.query("SELECT 1 FROM outbox WHERE payload->>'entityId' = $1 AND event_name = 'RoutingContactUpdated'", [created.body._id])).toEqual([]);
+      expect(await ds.query("SELECT 1 FROM outbox WHERE audit->>'entityId' = $1 AND event_name = 'RoutingContactUpdated'", [created.body._id])).toEqual([]);
     });
   });
 

@@ -1,5 +1,5 @@
 import { baseApi as api } from './base-api';
-export const addTagTypes = ['health', 'config', 'auth', 'routing', 'complaints', 'content', 'billing', 'notifications', 'documents', 'admin'] as const;
+export const addTagTypes = ['health', 'config', 'auth', 'identity', 'routing', 'complaints', 'content', 'billing', 'notifications', 'documents'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -62,6 +62,26 @@ const injectedRtkApi = api
       changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
         query: (queryArg) => ({ url: `/api/auth/change-password`, method: 'POST', body: queryArg.changePasswordRequest }),
         invalidatesTags: ['auth'],
+      }),
+      listAdmins: build.query<ListAdminsApiResponse, ListAdminsApiArg>({
+        query: () => ({ url: `/api/admin/admins` }),
+        providesTags: ['identity'],
+      }),
+      createAdmin: build.mutation<CreateAdminApiResponse, CreateAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/admins`, method: 'POST', body: queryArg.createAdminRequest }),
+        invalidatesTags: ['identity'],
+      }),
+      updateAdminModules: build.mutation<UpdateAdminModulesApiResponse, UpdateAdminModulesApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/admins/${queryArg.id}`, method: 'PATCH', body: queryArg.updateAdminModulesRequest }),
+        invalidatesTags: ['identity'],
+      }),
+      deleteAdmin: build.mutation<DeleteAdminApiResponse, DeleteAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/admins/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['identity'],
+      }),
+      resetAdminPassword: build.mutation<ResetAdminPasswordApiResponse, ResetAdminPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/admins/${queryArg.id}/reset-password`, method: 'POST', body: queryArg.resetAdminPasswordRequest }),
+        invalidatesTags: ['identity'],
       }),
       listDistricts: build.query<ListDistrictsApiResponse, ListDistrictsApiArg>({
         query: (queryArg) => ({
@@ -338,26 +358,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/pdf-templates/${queryArg.key}/preview`, method: 'POST', body: queryArg.previewPdfTemplateRequest }),
         invalidatesTags: ['documents'],
       }),
-      listAdmins: build.query<ListAdminsApiResponse, ListAdminsApiArg>({
-        query: () => ({ url: `/api/admin/admins` }),
-        providesTags: ['admin'],
-      }),
-      createAdmin: build.mutation<CreateAdminApiResponse, CreateAdminApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/admins`, method: 'POST', body: queryArg.createAdminRequest }),
-        invalidatesTags: ['admin'],
-      }),
-      updateAdminModules: build.mutation<UpdateAdminModulesApiResponse, UpdateAdminModulesApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/admins/${queryArg.id}`, method: 'PATCH', body: queryArg.updateAdminModulesRequest }),
-        invalidatesTags: ['admin'],
-      }),
-      deleteAdmin: build.mutation<DeleteAdminApiResponse, DeleteAdminApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/admins/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['admin'],
-      }),
-      resetAdminPassword: build.mutation<ResetAdminPasswordApiResponse, ResetAdminPasswordApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/admins/${queryArg.id}/reset-password`, method: 'POST', body: queryArg.resetAdminPasswordRequest }),
-        invalidatesTags: ['admin'],
-      }),
     }),
     overrideExisting: false,
   });
@@ -406,6 +406,29 @@ export type UpdateProfileApiArg = {
 export type ChangePasswordApiResponse = /** status 200  */ ChangePasswordResponse;
 export type ChangePasswordApiArg = {
   changePasswordRequest: ChangePasswordRequest;
+};
+export type ListAdminsApiResponse = /** status 200  */ AdminAccountListResponse;
+export type ListAdminsApiArg = void;
+export type CreateAdminApiResponse = /** status 201  */ AdminAccountResponse;
+export type CreateAdminApiArg = {
+  createAdminRequest: CreateAdminRequest;
+};
+export type UpdateAdminModulesApiResponse = /** status 200  */ AdminAccountResponse;
+export type UpdateAdminModulesApiArg = {
+  /** Admin user id (UUID); a citizen or unknown id is 404 */
+  id: string;
+  updateAdminModulesRequest: UpdateAdminModulesRequest;
+};
+export type DeleteAdminApiResponse = /** status 200 { message: 'Admin deleted' } */ AdminActionResponse;
+export type DeleteAdminApiArg = {
+  /** Admin user id (UUID); a citizen or unknown id is 404 */
+  id: string;
+};
+export type ResetAdminPasswordApiResponse = /** status 200 { message: 'Password reset' } */ AdminActionResponse;
+export type ResetAdminPasswordApiArg = {
+  /** Admin user id (UUID); a citizen or unknown id is 404 */
+  id: string;
+  resetAdminPasswordRequest: ResetAdminPasswordRequest;
 };
 export type ListDistrictsApiResponse = /** status 200  */ GeoListResponse;
 export type ListDistrictsApiArg = {
@@ -693,29 +716,6 @@ export type PreviewPdfTemplateApiArg = {
   key: 'authority_letter';
   previewPdfTemplateRequest: PreviewPdfTemplateRequest;
 };
-export type ListAdminsApiResponse = /** status 200  */ AdminAccountListResponse;
-export type ListAdminsApiArg = void;
-export type CreateAdminApiResponse = /** status 201  */ AdminAccountResponse;
-export type CreateAdminApiArg = {
-  createAdminRequest: CreateAdminRequest;
-};
-export type UpdateAdminModulesApiResponse = /** status 200  */ AdminAccountResponse;
-export type UpdateAdminModulesApiArg = {
-  /** Admin user id (UUID); a citizen or unknown id is 404 */
-  id: string;
-  updateAdminModulesRequest: UpdateAdminModulesRequest;
-};
-export type DeleteAdminApiResponse = /** status 200 { message: 'Admin deleted' } */ AdminActionResponse;
-export type DeleteAdminApiArg = {
-  /** Admin user id (UUID); a citizen or unknown id is 404 */
-  id: string;
-};
-export type ResetAdminPasswordApiResponse = /** status 200 { message: 'Password reset' } */ AdminActionResponse;
-export type ResetAdminPasswordApiArg = {
-  /** Admin user id (UUID); a citizen or unknown id is 404 */
-  id: string;
-  resetAdminPasswordRequest: ResetAdminPasswordRequest;
-};
 export type QueueDepth = {
   waiting: number;
   active: number;
@@ -836,6 +836,55 @@ export type ChangePasswordRequest = {
   newPassword: string;
   /** Current password; required when the account has one ('Enter your current password'), wrong: 'Current password is incorrect' */
   currentPassword?: string;
+};
+export type AdminAccountResponse = {
+  /** User id (UUID) */
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'admin' | 'superadmin';
+  /** Modules held; a superadmin has every module whatever this lists */
+  adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
+};
+export type AdminAccountListResponse = {
+  items: AdminAccountResponse[];
+};
+export type AdminModuleInput =
+  | 'complaints'
+  | 'billing'
+  | 'pricing'
+  | 'support'
+  | 'routing'
+  | 'categories'
+  | 'users'
+  | 'email_templates'
+  | 'documents'
+  | 'docs'
+  | 'volunteers'
+  | 'pdf_templates';
+export type CreateAdminRequest = {
+  /** First name ('All fields are required') */
+  firstName: string;
+  /** Last name ('All fields are required') */
+  lastName: string;
+  /** Email address; lowercased, must not belong to any account (409 CONFLICT) */
+  email: string;
+  /** Temporary password, at least 6 characters ('Password min 6 characters') */
+  password: string;
+  /** Module keys (admin spec section 2). Aliases docs and pdf_templates mean documents, volunteers means support; unknown names are ignored (docs/decisions.md "Admin modules"). */
+  modules?: AdminModuleInput[];
+};
+export type UpdateAdminModulesRequest = {
+  /** Module keys (admin spec section 2). Aliases docs and pdf_templates mean documents, volunteers means support; unknown names are ignored (docs/decisions.md "Admin modules"). */
+  modules: AdminModuleInput[];
+};
+export type AdminActionResponse = {
+  message: string;
+};
+export type ResetAdminPasswordRequest = {
+  /** New password, at least 6 characters ('Password min 6 characters') */
+  password: string;
 };
 export type GeoItemResponse = {
   /** LGD or Census 2011 code, as a string */
@@ -1593,55 +1642,6 @@ export type PreviewPdfTemplateRequest = {
   /** Unsaved content to preview, checked like a save; omitted: the content in effect. */
   content?: PdfTemplateContentDto;
 };
-export type AdminAccountResponse = {
-  /** User id (UUID) */
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: 'admin' | 'superadmin';
-  /** Modules held; a superadmin has every module whatever this lists */
-  adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
-};
-export type AdminAccountListResponse = {
-  items: AdminAccountResponse[];
-};
-export type AdminModuleInput =
-  | 'complaints'
-  | 'billing'
-  | 'pricing'
-  | 'support'
-  | 'routing'
-  | 'categories'
-  | 'users'
-  | 'email_templates'
-  | 'documents'
-  | 'docs'
-  | 'volunteers'
-  | 'pdf_templates';
-export type CreateAdminRequest = {
-  /** First name ('All fields are required') */
-  firstName: string;
-  /** Last name ('All fields are required') */
-  lastName: string;
-  /** Email address; lowercased, must not belong to any account (409 CONFLICT) */
-  email: string;
-  /** Temporary password, at least 6 characters ('Password min 6 characters') */
-  password: string;
-  /** Module keys (admin spec section 2). Aliases docs and pdf_templates mean documents, volunteers means support; unknown names are ignored (docs/decisions.md "Admin modules"). */
-  modules?: AdminModuleInput[];
-};
-export type UpdateAdminModulesRequest = {
-  /** Module keys (admin spec section 2). Aliases docs and pdf_templates mean documents, volunteers means support; unknown names are ignored (docs/decisions.md "Admin modules"). */
-  modules: AdminModuleInput[];
-};
-export type AdminActionResponse = {
-  message: string;
-};
-export type ResetAdminPasswordRequest = {
-  /** New password, at least 6 characters ('Password min 6 characters') */
-  password: string;
-};
 export const {
   useGetHealthQuery,
   useGetClientConfigQuery,
@@ -1656,6 +1656,11 @@ export const {
   useGetMeQuery,
   useUpdateProfileMutation,
   useChangePasswordMutation,
+  useListAdminsQuery,
+  useCreateAdminMutation,
+  useUpdateAdminModulesMutation,
+  useDeleteAdminMutation,
+  useResetAdminPasswordMutation,
   useListDistrictsQuery,
   useListSubdistrictsQuery,
   useListVillagesQuery,
@@ -1706,9 +1711,4 @@ export const {
   useGetSentMailQuery,
   useDownloadSentMailAttachmentQuery,
   usePreviewPdfTemplateMutation,
-  useListAdminsQuery,
-  useCreateAdminMutation,
-  useUpdateAdminModulesMutation,
-  useDeleteAdminMutation,
-  useResetAdminPasswordMutation,
 } = injectedRtkApi;

@@ -25,7 +25,7 @@ const LIST = {
   routingContacts: tag('routing', 'CONTACTS'),
   routingLogs: tag('routing', 'LOGS'),
   plans: tag('billing', 'PLANS'),
-  admins: tag('admin', 'ADMINS'),
+  admins: tag('identity', 'ADMINS'),
 } as const;
 
 export const api = generatedApi.enhanceEndpoints({
@@ -124,10 +124,10 @@ export const api = generatedApi.enhanceEndpoints({
 
     // Admin accounts (superadmin).
     listAdmins: {
-      providesTags: (result) => [LIST.admins, ...(result?.items ?? []).map((a) => tag('admin', `admin:${a._id}`))],
+      providesTags: (result) => [LIST.admins, ...(result?.items ?? []).map((a) => tag('identity', `admin:${a._id}`))],
     },
     createAdmin: { invalidatesTags: [LIST.admins] },
-    updateAdminModules: { invalidatesTags: (_r, _e, arg) => [tag('admin', `admin:${arg.id}`)] },
+    updateAdminModules: { invalidatesTags: (_r, _e, arg) => [tag('identity', `admin:${arg.id}`)] },
     deleteAdmin: { invalidatesTags: [LIST.admins] },
     resetAdminPassword: { invalidatesTags: none },
   },

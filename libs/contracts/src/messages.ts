@@ -65,6 +65,8 @@ export const Messages = {
     verifyNewEmail: 'We sent a verification link to {email}. Please verify your new email address.',
   },
   complaint: {
+    /** How letters and emails to an authority name the reporter of an anonymous complaint (docs/decisions.md, Authority letter). */
+    anonymousReporterName: 'a citizen who asked to remain anonymous',
     loadFailed: 'Failed to load complaints',
     submitFailed: 'Failed to submit complaint. Please log in and try again.',
     captureLocation: 'Please capture your exact Goa location before submitting.',

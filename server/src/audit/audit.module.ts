@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditLogEntry } from './audit-log.entity.js';
-import { AuditLogQuery } from './audit-log.query.js';
-import { AuditProcessor } from './audit.processor.js';
+import { AuditLogReader } from './audit-log.reader.js';
+import { RecordAuditEntry } from './record-audit-entry.js';
 
-/** The audit worker: every event is recorded in audit_log. AuditLogQuery reads it for the admin pages. */
-@Module({ imports: [TypeOrmModule.forFeature([AuditLogEntry])], providers: [AuditProcessor, AuditLogQuery], exports: [TypeOrmModule, AuditLogQuery] })
+/** The audit worker: every event is recorded in audit_log (RecordAuditEntry). AuditLogReader reads it for the admin pages. */
+@Module({ imports: [TypeOrmModule.forFeature([AuditLogEntry])], providers: [RecordAuditEntry, AuditLogReader], exports: [AuditLogReader] })
 export class AuditModule {}

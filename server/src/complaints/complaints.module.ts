@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BillingModule } from '../billing/billing.module.js';
-import { ContentModule } from '../content/content.module.js';
-import { IdentityModule } from '../identity/identity.module.js';
-import { RoutingModule } from '../routing/routing.module.js';
+import { BillingModule } from '../billing/public.js';
+import { ContentModule } from '../content/public.js';
+import { IdentityModule } from '../identity/public.js';
+import { RoutingModule } from '../routing/public.js';
 import { AdminComplaintViews } from './application/admin-complaint-view.js';
 import { ArchiveComplaintHandler } from './application/commands/archive-complaint/archive-complaint.handler.js';
 import { ChangeComplaintStatusHandler } from './application/commands/change-complaint-status/change-complaint-status.handler.js';
 import { DeleteComplaintHandler } from './application/commands/delete-complaint/delete-complaint.handler.js';
 import { FileComplaintHandler } from './application/commands/file-complaint/file-complaint.handler.js';
+import { StoreLocalPhotoHandler } from './application/commands/store-local-photo/store-local-photo.handler.js';
 import { ComplaintRecordsService } from './application/complaint-records.service.js';
 import { ComplaintRouting } from './application/complaint-routing.js';
 import { ComplaintQuotaService } from './application/complaint-quota.service.js';
@@ -37,6 +38,7 @@ import { UsageController } from './http/usage.controller.js';
     UploadsService,
     ComplaintQuotaService,
     FileComplaintHandler,
+    StoreLocalPhotoHandler,
     ListMyComplaintsHandler,
     GetComplaintsQuotaHandler,
     GetPublicStatsHandler,

@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesService } from './application/categories.service.js';
+import { CreateCategoryHandler } from './application/commands/create-category/create-category.handler.js';
+import { DeleteCategoryHandler } from './application/commands/delete-category/delete-category.handler.js';
+import { ResetEmailTemplateHandler } from './application/commands/reset-email-template/reset-email-template.handler.js';
+import { ResetPdfTemplateHandler } from './application/commands/reset-pdf-template/reset-pdf-template.handler.js';
+import { SaveEmailTemplateHandler } from './application/commands/save-email-template/save-email-template.handler.js';
+import { SavePdfTemplateHandler } from './application/commands/save-pdf-template/save-pdf-template.handler.js';
+import { UpdateCategoryHandler } from './application/commands/update-category/update-category.handler.js';
 import { EmailTemplatesService } from './application/email-templates.service.js';
 import { PdfTemplatesService } from './application/pdf-templates.service.js';
 import { Category } from './domain/category.entity.js';
@@ -12,11 +19,24 @@ import { AdminPdfTemplatesController } from './http/admin-pdf-templates.controll
 import { CategoriesController } from './http/categories.controller.js';
 import { DefaultCategoriesSeeder } from './infrastructure/default-categories.seeder.js';
 
-/** Content: categories, public stats, email and PDF templates (DESIGN.md). */
+const COMMAND_HANDLERS = [
+  CreateCategoryHandler,
+  UpdateCategoryHandler,
+  DeleteCategoryHandler,
+  SaveEmailTemplateHandler,
+  ResetEmailTemplateHandler,
+  SavePdfTemplateHandler,
+  ResetPdfTemplateHandler,
+];
+
+/**
+ * Content: categories, email and PDF templates and the placeholder rule (DESIGN.md). Exports the read services of
+ * categories and templates (docs/architecture.md); every change is a command.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Category, EmailTemplate, PdfTemplate])],
   controllers: [CategoriesController, AdminCategoriesController, AdminEmailTemplatesController, AdminPdfTemplatesController],
-  providers: [EmailTemplatesService, DefaultCategoriesSeeder, CategoriesService, PdfTemplatesService],
-  exports: [EmailTemplatesService, CategoriesService, PdfTemplatesService, TypeOrmModule],
+  providers: [EmailTemplatesService, DefaultCategoriesSeeder, CategoriesService, PdfTemplatesService, ...COMMAND_HANDLERS],
+  exports: [EmailTemplatesService, CategoriesService, PdfTemplatesService],
 })
 export class ContentModule {}

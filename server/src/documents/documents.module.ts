@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ComplaintsModule } from '../complaints/complaints.module.js';
-import { ContentModule } from '../content/content.module.js';
+import { ComplaintsModule } from '../complaints/public.js';
+import { ContentModule } from '../content/public.js';
 import { AuthorityLetterRenderer } from './application/authority-letter.renderer.js';
-import { ComplaintDocument } from './complaints/complaint-document.entity.js';
-import { ComplaintDocumentsService } from './complaints/complaint-documents.service.js';
+import { ComplaintDocument } from './domain/complaint-document.entity.js';
+import { ComplaintDocumentsService } from './application/complaint-documents.service.js';
 import { RenderAuthorityLetter } from './complaints/render-authority-letter.js';
 import { PdfTemplatePreviewController } from './http/pdf-template-preview.controller.js';
 

@@ -1,32 +1,34 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../kernel/config/app-config.js';
-import { AdminAccountsService } from './application/admin-accounts.service.js';
 import { AuthLinks } from './application/auth-links.service.js';
+import { ChangeAdminModulesHandler } from './application/commands/change-admin-modules/change-admin-modules.handler.js';
 import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler.js';
+import { CreateAdminHandler } from './application/commands/create-admin/create-admin.handler.js';
+import { DeleteAdminHandler } from './application/commands/delete-admin/delete-admin.handler.js';
 import { LogInHandler } from './application/commands/log-in/log-in.handler.js';
 import { RequestPasswordResetHandler } from './application/commands/request-password-reset/request-password-reset.handler.js';
 import { RequestVerificationHandler } from './application/commands/request-verification/request-verification.handler.js';
+import { ResetAdminPasswordHandler } from './application/commands/reset-admin-password/reset-admin-password.handler.js';
 import { ResetPasswordHandler } from './application/commands/reset-password/reset-password.handler.js';
 import { SignInWithGoogleHandler } from './application/commands/sign-in-with-google/sign-in-with-google.handler.js';
 import { SignUpHandler } from './application/commands/sign-up/sign-up.handler.js';
 import { UpdateProfileHandler } from './application/commands/update-profile/update-profile.handler.js';
 import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler.js';
 import { GetMeHandler } from './application/queries/get-me/get-me.handler.js';
+import { ListAdminsHandler } from './application/queries/list-admins/list-admins.handler.js';
 import { SessionTokens } from './application/session-tokens.service.js';
 import { UserAccountsService } from './application/user-accounts.service.js';
 import { AuthToken } from './domain/auth-token.entity.js';
 import { User } from './domain/user.entity.js';
+import { AdminAccountsController } from './http/admin-accounts.controller.js';
 import { AuthController } from './http/auth.controller.js';
 import { AuthGuard } from './http/auth.guard.js';
-import { RATE_LIMIT_WINDOW_MS } from './http/rate-limit.decorator.js';
 import { GOOGLE_CERTS_SOURCE, GoogleFederatedCerts, GoogleIdTokenVerifier } from './infrastructure/google-id-token.verifier.js';
 import { resolveJwtSecret } from './infrastructure/jwt-secret.js';
-import { RedisThrottlerStorage } from './infrastructure/redis-throttler.storage.js';
 import { SuperadminSeeder } from './infrastructure/superadmin.seeder.js';
 
 const COMMAND_HANDLERS = [
@@ -39,12 +41,19 @@ const COMMAND_HANDLERS = [
   ResetPasswordHandler,
   UpdateProfileHandler,
   ChangePasswordHandler,
+  CreateAdminHandler,
+  ChangeAdminModulesHandler,
+  DeleteAdminHandler,
+  ResetAdminPasswordHandler,
 ];
+
+const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler];
 
 /**
  * Identity: users, roles, admin modules, sign-up, login, Google sign-in, email verification, password reset,
- * profile, JWT, the global access guard and the rate limits (DESIGN.md). Exports UserAccountsService (read
- * access for other contexts) and AdminAccountsService (Admin Management for the admin context).
+ * profile, JWT, the global access guard, and admin accounts (Admin Management; the DESIGN.md "admin" context is
+ * folded in here, since an admin account is a user with a role). Exports UserAccountsService, the read access
+ * for other contexts (docs/architecture.md).
  */
 @Module({
   imports: [
@@ -56,28 +65,19 @@ const COMMAND_HANDLERS = [
         signOptions: { expiresIn: config.JWT_EXPIRES_IN as `${number}d` },
       }),
     }),
-    // Limits apply only where @RateLimited() says so; counters live in Redis, shared by every API process.
-    ThrottlerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        throttlers: [{ name: 'default', ttl: RATE_LIMIT_WINDOW_MS, limit: config.RATE_LIMIT_PER_MINUTE }],
-        storage: new RedisThrottlerStorage(config.REDIS_URL, config.QUEUE_PREFIX),
-      }),
-    }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, AdminAccountsController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     SuperadminSeeder,
     UserAccountsService,
-    AdminAccountsService,
     SessionTokens,
     AuthLinks,
     GoogleIdTokenVerifier,
     { provide: GOOGLE_CERTS_SOURCE, useClass: GoogleFederatedCerts },
     ...COMMAND_HANDLERS,
-    GetMeHandler,
+    ...QUERY_HANDLERS,
   ],
-  exports: [JwtModule, UserAccountsService, AdminAccountsService],
+  exports: [UserAccountsService],
 })
 export class IdentityModule {}

@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from './config/app-config.js';
 import { typeormOptions } from './database/typeorm-options.js';
@@ -9,9 +10,14 @@ import { createValidationPipe } from './errors/validation-pipe.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthController } from './health/health.controller.js';
 import { ClientConfigController } from './http/client-config.controller.js';
+import { RATE_LIMIT_WINDOW_MS } from './http/rate-limit.decorator.js';
+import { RedisThrottlerStorage } from './http/redis-throttler.storage.js';
 import { SeedRunner } from './seed/seed-runner.service.js';
 
-/** The shared kernel: configuration, database, CQRS buses, event backbone, errors, seeding, health. */
+/**
+ * The shared kernel: configuration, database, CQRS buses, event backbone, errors, HTTP access rules and rate
+ * limits, seeding, health. It imports no bounded context (docs/architecture.md).
+ */
 @Global()
 @Module({})
 export class KernelModule {
@@ -22,6 +28,13 @@ export class KernelModule {
         TypeOrmModule.forRoot({ ...typeormOptions(config.DATABASE_URL), autoLoadEntities: true, migrationsRun: true, logging: ['error', 'migration'] }),
         CqrsModule.forRoot(),
         EventsModule,
+        // Limits apply only where @RateLimited() says so; counters live in Redis, shared by every API process.
+        ThrottlerModule.forRootAsync({
+          useFactory: () => ({
+            throttlers: [{ name: 'default', ttl: RATE_LIMIT_WINDOW_MS, limit: config.RATE_LIMIT_PER_MINUTE }],
+            storage: new RedisThrottlerStorage(config.REDIS_URL, config.QUEUE_PREFIX),
+          }),
+        }),
       ],
       controllers: [HealthController, ClientConfigController],
       providers: [

@@ -1,10 +1,10 @@
 import { MailerModule, type MailerOptions } from '@nestjs-modules/mailer';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ComplaintsModule } from '../complaints/complaints.module.js';
-import { ContentModule } from '../content/content.module.js';
-import { DocumentsModule } from '../documents/documents.module.js';
-import { IdentityModule } from '../identity/identity.module.js';
+import { ComplaintsModule } from '../complaints/public.js';
+import { ContentModule } from '../content/public.js';
+import { DocumentsModule } from '../documents/public.js';
+import { IdentityModule } from '../identity/public.js';
 import { AppConfig } from '../kernel/config/app-config.js';
 import { MailLogController } from './http/mail-log.controller.js';
 import { MailLogService } from './mail/mail-log.service.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module.js';
-import { ContentModule } from '../content/content.module.js';
+import { AuditModule } from '../audit/public.js';
+import { ContentModule } from '../content/public.js';
 import { AuthorityResolver } from './application/authority-resolver.service.js';
 import { CreateRoutingContactHandler } from './application/commands/create-routing-contact/create-routing-contact.handler.js';
 import { DeleteRoutingContactHandler } from './application/commands/delete-routing-contact/delete-routing-contact.handler.js';

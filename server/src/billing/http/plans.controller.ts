@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../identity/http/access.decorators.js';
+import { Public } from '../../kernel/http/access.decorators.js';
 import { PlansService } from '../application/plans.service.js';
 
 export class PlanResponse {

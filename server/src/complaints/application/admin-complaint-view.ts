@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CategoriesService } from '../../content/application/categories.service.js';
-import { UserAccountsService } from '../../identity/application/user-accounts.service.js';
+import { CategoriesService } from '../../content/public.js';
+import { UserAccountsService } from '../../identity/public.js';
 import type { Complaint } from '../domain/complaint.entity.js';
 import { toComplaintView, type ComplaintView } from './complaint-view.js';
 

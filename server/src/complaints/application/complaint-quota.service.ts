@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { PlansService } from '../../billing/application/plans.service.js';
+import { PlansService } from '../../billing/public.js';
 import { quotaWindow, type QuotaWindow } from '../domain/quota-window.js';
 
 /** The complaints quota of a user for the current month (citizen spec section 3: used, limit, resetAt). */

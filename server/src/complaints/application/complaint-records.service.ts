@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { CategoriesService } from '../../content/application/categories.service.js';
-import { UserAccountsService } from '../../identity/application/user-accounts.service.js';
+import { CategoriesService } from '../../content/public.js';
+import { UserAccountsService } from '../../identity/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { Complaint } from '../domain/complaint.entity.js';
 

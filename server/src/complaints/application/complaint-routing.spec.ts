@@ -115,9 +115,12 @@ describe('Complaint.forward (admin spec section 4)', () => {
       complaintId: 'GOA-2026-000001',
       recipients: [recipient('co@goa.gov.in')],
       message: 'Please act',
+      actorName: 'Meera Kamat',
+    });
+    expect(events[1].audit).toEqual({
+      context: 'complaints',
       actorId: admin.id,
       actorEmail: admin.email,
-      actorName: 'Meera Kamat',
       entityType: 'complaint',
       entityId: 'GOA-2026-000001',
     });
@@ -142,6 +145,10 @@ describe('Complaint.forward (admin spec section 4)', () => {
 
   it('remove raises ComplaintDeleted with the public id and title', () => {
     const [event] = complaint().remove(admin);
-    expect(event).toMatchObject({ name: 'ComplaintDeleted', payload: { complaintId: 'GOA-2026-000001', title: 'Pothole', actorEmail: 'desk@goa.gov.in' } });
+    expect(event).toMatchObject({
+      name: 'ComplaintDeleted',
+      audit: { actorEmail: 'desk@goa.gov.in' },
+      payload: { complaintId: 'GOA-2026-000001', title: 'Pothole' },
+    });
   });
 });

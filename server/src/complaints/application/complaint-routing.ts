@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RoutingLevel } from '@civic/contracts';
-import { AuthorityResolver, type ResolutionAttempt, type ResolutionTrace } from '../../routing/application/authority-resolver.service.js';
+import { AuthorityResolver, type ResolutionAttempt, type ResolutionTrace } from '../../routing/public.js';
 import type { AuthorityRecipient, Complaint } from '../domain/complaint.entity.js';
 
 /** Where the recipients of a forward come from: routing at forwarding time, the snapshot stored at filing, or nowhere. */

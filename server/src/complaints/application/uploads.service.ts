@@ -45,7 +45,7 @@ export interface CloudinaryParams {
 }
 
 /** 503 UPLOADS_NOT_CONFIGURED 'Uploads not configured' (citizen spec section 8). */
-function notConfigured(): DomainError {
+export function notConfigured(): DomainError {
   return new DomainError(ErrorCode.UploadsNotConfigured, Messages.complaint.uploadsNotConfigured);
 }
 
@@ -75,13 +75,6 @@ export class UploadsService {
 
   uploadsConfig(): UploadsConfig {
     return { provider: this.provider, maxBytes: MAX_PHOTO_BYTES, types: [...PHOTO_MIME_TYPES] };
-  }
-
-  /** Stores one photo with the local provider; 503 when another provider is configured. */
-  async storeLocal(content: Buffer): Promise<{ url: string }> {
-    if (this.provider !== 'local') throw notConfigured();
-    const saved = await this.localStore.save(content);
-    return { url: saved.url };
   }
 
   /** ImageKit client-side upload authentication; 503 unless ImageKit is the configured provider with its keys. */

@@ -42,15 +42,8 @@ describe('Complaint entity (citizen spec sections 3 to 5; admin spec section 4)'
     expect(complaint.updates).toEqual([{ status: 'pending', date: '2026-11-22T10:00:00.000Z', message: 'Complaint submitted' }]);
     expect(events).toHaveLength(1);
     expect(events[0].name).toBe('ComplaintFiled');
-    expect(events[0].payload).toMatchObject({
-      complaintId: 'GOA-2026-000001',
-      reporterId: 'u1',
-      context: 'complaints',
-      actorId: 'u1',
-      entityType: 'complaint',
-      entityId: 'GOA-2026-000001',
-      categoryName: 'Roads & Potholes',
-    });
+    expect(events[0].audit).toMatchObject({ context: 'complaints', actorId: 'u1', entityType: 'complaint', entityId: 'GOA-2026-000001' });
+    expect(events[0].payload).toMatchObject({ complaintId: 'GOA-2026-000001', reporterId: 'u1', categoryName: 'Roads & Potholes' });
   });
 
   it('each rule gives the spec message on its field', () => {
@@ -104,7 +97,11 @@ describe('Complaint entity (citizen spec sections 3 to 5; admin spec section 4)'
     expect(complaint.status).toBe('in_progress');
     expect(complaint.updates.at(-1)).toEqual({ status: 'in_progress', date: '2026-11-23T09:00:00.000Z', message: 'Team visiting on Monday' });
     expect(complaint.lastUpdate).toBe('2026-11-23T09:00:00.000Z');
-    expect(events[0]).toMatchObject({ name: 'ComplaintStatusChanged', payload: { from: 'pending', to: 'in_progress', actorEmail: 'admin@example.in' } });
+    expect(events[0]).toMatchObject({
+      name: 'ComplaintStatusChanged',
+      audit: { actorEmail: 'admin@example.in' },
+      payload: { from: 'pending', to: 'in_progress' },
+    });
   });
 
   it('archive toggles the flag with an event, and raises nothing when unchanged', () => {

@@ -15,9 +15,9 @@ import {
   type Urgency,
 } from '@civic/contracts';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
-import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { NoAuthorityRecipientsError, OutsideGoaError } from './complaint.errors.js';
-import { complaintArchiveToggled, complaintDeleted, complaintFiled, complaintForwarded, complaintStatusChanged } from './events/complaint-events.js';
+import { ComplaintEvent, complaintEvent } from './events/complaint.events.js';
 
 /** One entry of a complaint's status history (citizen spec section 3: updates with status, date, message). */
 export interface ComplaintUpdate {
@@ -58,11 +58,8 @@ export interface ComplaintCoordinates {
 /** Location codes as a caller gives them: numbers or digit strings, blank or absent when unknown. */
 export type GeoInput = { [K in keyof ComplaintGeo]?: string | number | null };
 
-/** Who performs an admin action, as the audit log records it. */
-export interface ComplaintActor {
-  id: string | null;
-  email: string | null;
-}
+/** Who performs an action on a complaint, as the audit log records it. */
+export type ComplaintActor = Actor;
 
 /** What a citizen files (citizen spec section 3, the write entity), after the HTTP layer parsed it. */
 export interface FileComplaintInput {
@@ -235,11 +232,11 @@ export class Complaint {
   }
 
   /**
-   * Files a complaint (citizen spec sections 3 to 5) with the rules of `check`. Status starts pending with
-   * the first update 'Complaint submitted'. Returns the complaint and its ComplaintFiled event.
+   * Files a complaint (citizen spec sections 3 to 5) with the rules of `check`: pass the result of `check` when
+   * the caller already ran it on this input, so that the rules run once. Status starts pending with the first
+   * update 'Complaint submitted'. Returns the complaint and its ComplaintFiled event.
    */
-  static file(input: FileComplaintInput): { complaint: Complaint; events: DomainEvent[] } {
-    const checked = Complaint.check(input);
+  static file(input: FileComplaintInput, checked: CheckedFiling = Complaint.check(input)): { complaint: Complaint; events: DomainEvent[] } {
     const complaint = new Complaint();
     complaint.id = input.id;
     complaint.publicId = input.publicId;
@@ -268,11 +265,9 @@ export class Complaint {
     complaint.createdAt = input.now;
     complaint.updatedAt = input.now;
 
-    const event = complaintFiled({
+    const event = complaintEvent(ComplaintEvent.Filed, input.reporter, complaint.publicId, {
       complaintId: complaint.publicId,
       reporterId: input.reporter.id,
-      actorId: input.reporter.id,
-      actorEmail: input.reporter.email,
       categoryKey: complaint.categoryKey,
       categoryName: input.category.name,
       subcategory: complaint.subcategory,
@@ -303,11 +298,9 @@ export class Complaint {
     this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message: note }];
     this.updatedAt = now;
     return [
-      complaintStatusChanged({
+      complaintEvent(ComplaintEvent.StatusChanged, actor, this.publicId, {
         complaintId: this.publicId,
         reporterId: this.reporterId,
-        actorId: actor.id,
-        actorEmail: actor.email,
         from,
         to: this.status,
         message: note,
@@ -340,11 +333,9 @@ export class Complaint {
     this.authorityRecipients = usable;
     return [
       ...events,
-      complaintForwarded({
+      complaintEvent(ComplaintEvent.Forwarded, actor, this.publicId, {
         complaintId: this.publicId,
         reporterId: this.reporterId,
-        actorId: actor.id,
-        actorEmail: actor.email,
         actorName: actor.name,
         recipients: usable.map((r) => ({ ...r })),
         message: (message ?? '').trim(),
@@ -355,12 +346,10 @@ export class Complaint {
   /** The event of an admin deleting this complaint (admin spec section 7); the caller removes the row and photos. */
   remove(actor: ComplaintActor): DomainEvent[] {
     return [
-      complaintDeleted({
+      complaintEvent(ComplaintEvent.Deleted, actor, this.publicId, {
         complaintId: this.publicId,
         title: this.title,
         reporterId: this.reporterId,
-        actorId: actor.id,
-        actorEmail: actor.email,
         status: this.status,
         photoCount: this.photos.length,
       }),
@@ -373,11 +362,9 @@ export class Complaint {
     this.archived = archived;
     this.updatedAt = now;
     return [
-      complaintArchiveToggled(archived, {
+      complaintEvent(archived ? ComplaintEvent.Archived : ComplaintEvent.Restored, actor, this.publicId, {
         complaintId: this.publicId,
         reporterId: this.reporterId,
-        actorId: actor.id,
-        actorEmail: actor.email,
         message: (message ?? '').trim(),
       }),
     ];

@@ -11,7 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ADMIN_COMPLAINTS_MAX_LIMIT, Messages, PAGE_SIZE, type Paged } from '@civic/contracts';
-import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../identity/http/access.decorators.js';
+import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import type { AdminComplaintView } from '../application/admin-complaint-view.js';
 import { ArchiveComplaintCommand } from '../application/commands/archive-complaint/archive-complaint.command.js';
 import type { AdminActor } from '../application/commands/admin-actor.js';

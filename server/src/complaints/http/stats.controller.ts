@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../identity/http/access.decorators.js';
+import { Public } from '../../kernel/http/access.decorators.js';
 import { GetPublicStatsQuery } from '../application/queries/get-public-stats/get-public-stats.query.js';
 import { PublicStatsResponse } from './dto/complaint.response.dto.js';
 

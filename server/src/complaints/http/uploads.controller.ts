@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBody,
   ApiConsumes,
@@ -14,8 +15,9 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { MAX_PHOTO_BYTES, Messages } from '@civic/contracts';
-import { Public, SignedIn } from '../../identity/http/access.decorators.js';
+import { Public, SignedIn } from '../../kernel/http/access.decorators.js';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
+import { StoreLocalPhotoCommand } from '../application/commands/store-local-photo/store-local-photo.command.js';
 import { UploadsService, type CloudinaryParams, type ImageKitAuth } from '../application/uploads.service.js';
 import { PhotoUploadErrorsInterceptor } from './photo-upload-errors.interceptor.js';
 import {
@@ -36,7 +38,10 @@ const NOT_CONFIGURED = {
 @ApiTags('complaints')
 @Controller('uploads')
 export class UploadsController {
-  constructor(private readonly uploads: UploadsService) {}
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Get('config')
   @Public()
@@ -64,7 +69,7 @@ export class UploadsController {
   @ApiServiceUnavailableResponse(NOT_CONFIGURED)
   async uploadLocalPhoto(@UploadedFile() file: { buffer: Buffer } | undefined): Promise<LocalUploadResponse> {
     if (!file) throw ValidationError.field('file', Messages.complaint.fileRequired);
-    return this.uploads.storeLocal(file.buffer);
+    return this.commands.execute(new StoreLocalPhotoCommand(file.buffer));
   }
 
   /** ImageKit or Cloudinary: the signed parameters for a direct browser upload. */

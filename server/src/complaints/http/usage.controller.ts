@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, SignedIn, type AuthenticatedUser } from '../../identity/http/access.decorators.js';
+import { CurrentUser, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { GetComplaintsQuotaQuery } from '../application/queries/get-complaints-quota/get-complaints-quota.query.js';
 import { ComplaintsQuotaResponse } from './dto/complaint.response.dto.js';
 

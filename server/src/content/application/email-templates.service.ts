@@ -3,12 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_PLACEHOLDERS, Messages, type EmailTemplateKey } from '@civic/contracts';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
-import { OutboxService } from '../../kernel/events/outbox.service.js';
 import { DEFAULT_EMAIL_TEMPLATES } from '../domain/default-email-templates.js';
 import { sampleValuesFor } from '../domain/email-template-samples.js';
-import { EmailTemplate, type EffectiveEmailTemplate, type EmailTemplateFields } from '../domain/email-template.entity.js';
-import { emailTemplateReset, type TemplateActor } from '../domain/events/template-events.js';
-import { renderTemplate, type TemplateValues } from '../domain/render-template.js';
+import { EmailTemplate, type EffectiveEmailTemplate } from '../domain/email-template.entity.js';
+import { fillPlaceholders, type TemplateValues } from '../domain/placeholders.js';
 import { sanitizeTemplateHtml } from '../domain/template-html.js';
 
 /** A rendered email, ready for the mail transport. */
@@ -38,27 +36,24 @@ export interface EmailTemplateDraft {
 
 function renderParts(parts: { subject: string; html: string; text: string }, values: TemplateValues): { subject: string; html: string; text: string } {
   return {
-    subject: renderTemplate(parts.subject, values, { html: false })
+    subject: fillPlaceholders(parts.subject, values, { html: false })
       .replace(/[\r\n]+/g, ' ')
       .trim(),
-    // Values are escaped by renderTemplate; sanitising the result again also drops a javascript: URL that a
+    // Values are escaped by fillPlaceholders; sanitising the result again also drops a javascript: URL that a
     // value placed in an href could carry (docs/decisions.md, "Email template HTML").
-    html: sanitizeTemplateHtml(renderTemplate(parts.html, values, { html: true })),
-    text: renderTemplate(parts.text, values, { html: false }),
+    html: sanitizeTemplateHtml(fillPlaceholders(parts.html, values, { html: true })),
+    text: fillPlaceholders(parts.text, values, { html: false }),
   };
 }
 
 /**
- * Email templates (admin spec sections 2, 3, 5, 7 and 9): resolves a key to the admin override or the built-in
- * default, renders it for MailService, and serves the admin editor (list, save, restore default, preview).
- * Saves and resets append EmailTemplateUpdated / EmailTemplateReset to the outbox in the same transaction.
+ * The read service of email templates (admin spec sections 2, 3, 5, 7 and 9): resolves a key to the admin override
+ * or the built-in default, renders it for MailService, and serves the admin editor's list and preview. Saves and
+ * resets are commands (SaveEmailTemplate, ResetEmailTemplate).
  */
 @Injectable()
 export class EmailTemplatesService {
-  constructor(
-    @InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>,
-    private readonly outbox: OutboxService,
-  ) {}
+  constructor(@InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>) {}
 
   /** Whether `key` is one of the nine email template keys (admin spec section 9). */
   isKey(key: string): key is EmailTemplateKey {
@@ -88,29 +83,6 @@ export class EmailTemplatesService {
   }
 
   /**
-   * Saves an admin's version of a template (PUT /api/admin/email-templates/{key}); see EmailTemplate.edit for
-   * the rules. 404 for an unknown key, VALIDATION_FAILED for a missing subject or body.
-   */
-  async save(key: string, fields: EmailTemplateFields, actor: TemplateActor): Promise<EmailTemplateView> {
-    const templateKey = this.requireKey(key);
-    return this.outbox.transaction(async (manager) => {
-      const current = this.view(templateKey, await this.lock(manager, templateKey));
-      const { template, events } = EmailTemplate.edit(current, fields, actor);
-      await manager.upsert(EmailTemplate, template, ['key']);
-      return { result: this.view(templateKey, template), events };
-    });
-  }
-
-  /** Restores the built-in default (DELETE /api/admin/email-templates/{key}); returns the default. */
-  async reset(key: string, actor: TemplateActor): Promise<EmailTemplateView> {
-    const templateKey = this.requireKey(key);
-    return this.outbox.transaction(async (manager) => {
-      await manager.delete(EmailTemplate, { key: templateKey });
-      return { result: this.view(templateKey, null), events: [emailTemplateReset(templateKey, actor)] };
-    });
-  }
-
-  /**
    * Renders an unsaved draft, or the saved template for the parts the draft leaves out, with sample data for
    * every placeholder of the key (admin spec section 2, "a preview"). The draft's HTML is sanitised first, as
    * saving would do. Values are HTML-escaped in the HTML part; unknown placeholders render empty.
@@ -132,13 +104,8 @@ export class EmailTemplatesService {
     return { key, enabled: template.enabled, ...renderParts(template, values) };
   }
 
-  private async lock(manager: EntityManager, key: EmailTemplateKey): Promise<EmailTemplate | null> {
-    // Serialises concurrent saves of one key, also when no row exists yet.
-    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`email_templates:${key}`]);
-    return manager.findOne(EmailTemplate, { where: { key } });
-  }
-
-  private view(key: EmailTemplateKey, saved: EmailTemplate | null): EmailTemplateView {
+  /** The admin view of a key: the saved override when given, else the built-in default. */
+  view(key: EmailTemplateKey, saved: EmailTemplate | null): EmailTemplateView {
     const placeholders = [...EMAIL_TEMPLATE_PLACEHOLDERS[key]];
     if (saved)
       return {
@@ -155,4 +122,10 @@ export class EmailTemplatesService {
     const d = DEFAULT_EMAIL_TEMPLATES[key];
     return { key, name: d.name, subject: d.subject, html: d.html, text: d.text, enabled: true, isDefault: true, updatedAt: null, placeholders };
   }
+}
+
+/** Locks a key's row for a save or reset: serialises concurrent changes of one key, also when no row exists yet. */
+export async function lockEmailTemplate(manager: EntityManager, key: EmailTemplateKey): Promise<EmailTemplate | null> {
+  await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`email_templates:${key}`]);
+  return manager.findOne(EmailTemplate, { where: { key } });
 }

@@ -3,10 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { Messages, PDF_PLACEHOLDERS, PDF_TEMPLATE_KEYS, type PdfTemplateContent, type PdfTemplateKey } from '@civic/contracts';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
-import { OutboxService } from '../../kernel/events/outbox.service.js';
 import { DEFAULT_PDF_TEMPLATES } from '../domain/default-pdf-templates.js';
-import type { TemplateActor } from '../domain/events/template-events.js';
-import { parsePdfTemplateContent, PdfTemplate, type PdfTemplateFields } from '../domain/pdf-template.entity.js';
+import { parsePdfTemplateContent, PdfTemplate } from '../domain/pdf-template.entity.js';
 
 /** A PDF template as the admin sees it (admin spec section 3) with the placeholders it offers (section 9). */
 export interface PdfTemplateView {
@@ -25,16 +23,13 @@ export interface PdfTemplateView {
 }
 
 /**
- * PDF templates (admin spec sections 2, 3, 7 and 9), exported by ContentModule: the admin editor (list, get,
- * save, restore default content) and `getActive`, which the documents worker uses to render a letter. Saves
- * and resets append PdfTemplateUpdated / PdfTemplateReset to the outbox in the same transaction.
+ * The read service of PDF templates (admin spec sections 2, 3, 7 and 9), exported by ContentModule: the admin
+ * editor's list and get, and `getActive`, which the documents worker uses to render a letter. Saves and resets
+ * are commands (SavePdfTemplate, ResetPdfTemplate).
  */
 @Injectable()
 export class PdfTemplatesService {
-  constructor(
-    @InjectRepository(PdfTemplate) private readonly templates: Repository<PdfTemplate>,
-    private readonly outbox: OutboxService,
-  ) {}
+  constructor(@InjectRepository(PdfTemplate) private readonly templates: Repository<PdfTemplate>) {}
 
   /** Whether `key` is a PDF template key (today only authority_letter). */
   isKey(key: string): key is PdfTemplateKey {
@@ -60,31 +55,6 @@ export class PdfTemplatesService {
   }
 
   /**
-   * Saves an admin's content and/or enabled flag (PUT /api/admin/pdf-templates/{key}). Content is checked by
-   * parsePdfTemplateContent (required fields, lengths, no unknown fields).
-   */
-  async save(key: string, fields: PdfTemplateFields, actor: TemplateActor): Promise<PdfTemplateView> {
-    const templateKey = this.requireKey(key);
-    return this.outbox.transaction(async (manager) => {
-      const template = await this.lock(manager, templateKey);
-      const events = template.edit(fields, DEFAULT_PDF_TEMPLATES[templateKey], actor);
-      await manager.save(PdfTemplate, template);
-      return { result: this.view(templateKey, template), events };
-    });
-  }
-
-  /** Restore default content (DELETE /api/admin/pdf-templates/{key}); the enabled flag is kept. */
-  async reset(key: string, actor: TemplateActor): Promise<PdfTemplateView> {
-    const templateKey = this.requireKey(key);
-    return this.outbox.transaction(async (manager) => {
-      const template = await this.lock(manager, templateKey);
-      const events = template.resetContent(DEFAULT_PDF_TEMPLATES[templateKey], actor);
-      await manager.save(PdfTemplate, template);
-      return { result: this.view(templateKey, template), events };
-    });
-  }
-
-  /**
    * The content to render a document with, or null when an admin disabled the template (then no letter is
    * attached; docs/decisions.md, "PDF templates").
    */
@@ -102,12 +72,8 @@ export class PdfTemplatesService {
     return draft === undefined || draft === null ? view.content : parsePdfTemplateContent(draft);
   }
 
-  private async lock(manager: EntityManager, key: PdfTemplateKey): Promise<PdfTemplate> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`pdf_templates:${key}`]);
-    return (await manager.findOne(PdfTemplate, { where: { key } })) ?? PdfTemplate.fromDefault(DEFAULT_PDF_TEMPLATES[key]);
-  }
-
-  private view(key: PdfTemplateKey, saved: PdfTemplate | null): PdfTemplateView {
+  /** The admin view of a key: the saved row when given, else the built-in default. */
+  view(key: PdfTemplateKey, saved: PdfTemplate | null): PdfTemplateView {
     const d = DEFAULT_PDF_TEMPLATES[key];
     return {
       key,
@@ -121,4 +87,10 @@ export class PdfTemplatesService {
       placeholders: [...PDF_PLACEHOLDERS],
     };
   }
+}
+
+/** Locks a key's row for a save or reset (the built-in default when none is stored yet). */
+export async function lockPdfTemplate(manager: EntityManager, key: PdfTemplateKey): Promise<PdfTemplate> {
+  await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`pdf_templates:${key}`]);
+  return (await manager.findOne(PdfTemplate, { where: { key } })) ?? PdfTemplate.fromDefault(DEFAULT_PDF_TEMPLATES[key]);
 }

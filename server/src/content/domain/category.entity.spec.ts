@@ -19,7 +19,7 @@ describe('Category entity (admin spec section 5)', () => {
   it("derives the key from the name when absent; 'Name is required' and 'Key is required' otherwise", () => {
     const { category, events } = Category.create({ name: ' Water & Sewage -- Leaks!! ' }, 90, admin);
     expect(category).toMatchObject({ name: 'Water & Sewage -- Leaks!!', key: 'water_sewage_leaks', order: 90, enabled: true, subcategories: [] });
-    expect(events[0]).toMatchObject({ name: 'CategoryCreated', payload: { context: 'content', entityType: 'category', key: 'water_sewage_leaks' } });
+    expect(events[0]).toMatchObject({ name: 'CategoryCreated', audit: { context: 'content', entityType: 'category' }, payload: { key: 'water_sewage_leaks' } });
     expect(failure(() => Category.create({ name: '  ' }, 10, admin)).message).toBe('Name is required');
     expect(failure(() => Category.create({ name: '!!!' }, 10, admin)).message).toBe('Key is required');
     expect(failure(() => Category.create({ name: 'Water', key: '***' }, 10, admin)).message).toBe('Key is required');

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Messages, normaliseCategoryKey, subcategoryChoices } from '@civic/contracts';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
-import type { DomainEvent } from '../../kernel/events/domain-event.js';
-import { categoryCreated, categoryDeleted, categoryUpdated, type CategoryActor } from './events/category-events.js';
+import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
+import { CategoryEvent, categoryEvent } from './events/category.events.js';
 
 /** The editable fields of a category (admin spec section 3), already parsed by the HTTP layer. */
 export interface CategoryFields {
@@ -65,7 +65,7 @@ export class Category {
    * from the name when absent or blank; `defaultOrder` (last order plus 10) is used when no order is given.
    * Returns the category and its CategoryCreated event.
    */
-  static create(fields: CategoryFields, defaultOrder: number, actor: CategoryActor): { category: Category; events: DomainEvent[] } {
+  static create(fields: CategoryFields, defaultOrder: number, actor: Actor): { category: Category; events: DomainEvent[] } {
     const name = requiredName(fields.name);
     const givenKey = fields.key?.trim();
     const category = new Category();
@@ -77,14 +77,14 @@ export class Category {
     category.subcategories = cleanSubcategories(fields.subcategories ?? []);
     category.enabled = fields.enabled ?? true;
     category.order = fields.order ?? defaultOrder;
-    return { category, events: [categoryCreated(category, actor)] };
+    return { category, events: [categoryEvent(CategoryEvent.Created, actor, category.id, { key: category.key, name: category.name })] };
   }
 
   /**
    * Applies a partial edit (admin spec section 7, PATCH /api/admin/categories/{id}) with the rules of
    * creation. Returns CategoryUpdated naming the changed fields, or no event when nothing changed.
    */
-  update(fields: CategoryFields, actor: CategoryActor): DomainEvent[] {
+  update(fields: CategoryFields, actor: Actor): DomainEvent[] {
     const next: Partial<Record<keyof CategoryFields, unknown>> = {};
     if (fields.name !== undefined) next.name = requiredName(fields.name);
     if (fields.key !== undefined) next.key = requiredKey(fields.key);
@@ -100,12 +100,12 @@ export class Category {
         (this as unknown as Record<string, unknown>)[field] = value;
       }
     }
-    return changes.length ? [categoryUpdated(this, changes, actor)] : [];
+    return changes.length ? [categoryEvent(CategoryEvent.Updated, actor, this.id, { key: this.key, name: this.name, changes })] : [];
   }
 
   /** The event recorded when an admin deletes this category. */
-  delete(actor: CategoryActor): DomainEvent[] {
-    return [categoryDeleted(this, actor)];
+  delete(actor: Actor): DomainEvent[] {
+    return [categoryEvent(CategoryEvent.Deleted, actor, this.id, { key: this.key, name: this.name })];
   }
 
   /** The issues offered to citizens, without Other/Others (citizen spec section 5). */

@@ -1,5 +1,5 @@
 import { EMAIL_TEMPLATE_PLACEHOLDERS, type EmailTemplateKey } from '@civic/contracts';
-import type { TemplateValues } from './render-template.js';
+import type { TemplateValues } from './placeholders.js';
 
 /**
  * Sample data for the email template preview (admin spec section 2, Email Templates: "a preview"): one value

@@ -1,9 +1,9 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { EMAIL_TEMPLATE_MAX_LENGTH, formatMessage, Messages, type EmailTemplateKey } from '@civic/contracts';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
-import type { DomainEvent } from '../../kernel/events/domain-event.js';
-import { emailTemplateUpdated, type TemplateActor } from './events/template-events.js';
-import { escapeHtml } from './render-template.js';
+import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
+import { TemplateEvent, emailTemplateEvent } from './events/template.events.js';
+import { escapeHtml } from './placeholders.js';
 import { htmlToPlainText, sanitizeTemplateHtml } from './template-html.js';
 
 const M = Messages.admin.templates;
@@ -62,7 +62,7 @@ export class EmailTemplate {
    * HTML and an empty HTML part from the text; both empty gives 'Write the email body (HTML or text)'.
    * Returns the row to store and EmailTemplateUpdated naming the changed fields.
    */
-  static edit(current: EffectiveEmailTemplate, fields: EmailTemplateFields, actor: TemplateActor): { template: EmailTemplate; events: DomainEvent[] } {
+  static edit(current: EffectiveEmailTemplate, fields: EmailTemplateFields, actor: Actor): { template: EmailTemplate; events: DomainEvent[] } {
     const subject = checkLength('subject', (fields.subject ?? '').replace(/[\r\n]+/g, ' ').trim());
     if (!subject) throw ValidationError.field('subject', M.subjectRequired);
     const name = checkLength('name', (fields.name ?? '').trim()) || current.name;
@@ -82,6 +82,14 @@ export class EmailTemplate {
     template.updatedByEmail = actor.email;
     template.updatedAt = new Date();
     const changes = (['name', 'subject', 'html', 'text', 'enabled'] as const).filter((f) => template[f] !== current[f]);
-    return { template, events: [emailTemplateUpdated(current.key, template.enabled, changes, actor)] };
+    return {
+      template,
+      events: [emailTemplateEvent(TemplateEvent.EmailTemplateUpdated, actor, current.key, { key: current.key, enabled: template.enabled, changes })],
+    };
+  }
+
+  /** Restore Default (admin spec section 2): the stored override goes; EmailTemplateReset. The caller deletes the row. */
+  static restoreDefault(key: string, actor: Actor): DomainEvent[] {
+    return [emailTemplateEvent(TemplateEvent.EmailTemplateReset, actor, key, { key, enabled: true })];
   }
 }

@@ -55,12 +55,8 @@ describe('PDF template content (admin spec section 3)', () => {
     const actor = { id: '00000000-0000-4000-8000-000000000001', email: 'docs@example.in' };
     const [updated] = t.edit({ content: { ...defaults.content, headerTitle: 'New title' }, enabled: false }, defaults, actor);
     expect(updated.name).toBe('PdfTemplateUpdated');
-    expect(updated.payload).toMatchObject({
-      context: 'content',
-      entityType: 'pdf_template',
-      entityId: 'authority_letter',
-      changes: ['headerTitle', 'enabled'],
-    });
+    expect(updated.audit).toMatchObject({ context: 'content', entityType: 'pdf_template', entityId: 'authority_letter' });
+    expect(updated.payload).toMatchObject({ changes: ['headerTitle', 'enabled'] });
     expect(t.content?.headerTitle).toBe('New title');
     const [reset] = t.resetContent(defaults, actor);
     expect(reset.name).toBe('PdfTemplateReset');

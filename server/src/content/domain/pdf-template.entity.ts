@@ -10,9 +10,9 @@ import {
   type PdfTemplateContent,
 } from '@civic/contracts';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
-import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import type { PdfTemplateDefault } from './default-pdf-templates.js';
-import { pdfTemplateReset, pdfTemplateUpdated, type TemplateActor } from './events/template-events.js';
+import { TemplateEvent, pdfTemplateEvent } from './events/template.events.js';
 
 const M = Messages.admin.templates;
 
@@ -87,7 +87,7 @@ export class PdfTemplate {
   }
 
   /** Applies an admin's save: new content (validated) and/or enabled. Returns PdfTemplateUpdated with the changes. */
-  edit(fields: PdfTemplateFields, defaults: PdfTemplateDefault, actor: TemplateActor): DomainEvent[] {
+  edit(fields: PdfTemplateFields, defaults: PdfTemplateDefault, actor: Actor): DomainEvent[] {
     const changes: string[] = [];
     if (fields.content !== undefined) {
       const next = parsePdfTemplateContent(fields.content);
@@ -103,16 +103,16 @@ export class PdfTemplate {
     this.description = defaults.description;
     this.updatedByEmail = actor.email;
     this.updatedAt = new Date();
-    return [pdfTemplateUpdated(this.key, this.enabled, changes, actor)];
+    return [pdfTemplateEvent(TemplateEvent.PdfTemplateUpdated, actor, this.key, { key: this.key, enabled: this.enabled, changes })];
   }
 
   /** Restore default content: the built-in content is used again; `enabled` is kept. Returns PdfTemplateReset. */
-  resetContent(defaults: PdfTemplateDefault, actor: TemplateActor): DomainEvent[] {
+  resetContent(defaults: PdfTemplateDefault, actor: Actor): DomainEvent[] {
     this.content = null;
     this.name = defaults.name;
     this.description = defaults.description;
     this.updatedByEmail = actor.email;
     this.updatedAt = new Date();
-    return [pdfTemplateReset(this.key, this.enabled, actor)];
+    return [pdfTemplateEvent(TemplateEvent.PdfTemplateReset, actor, this.key, { key: this.key, enabled: this.enabled })];
   }
 }

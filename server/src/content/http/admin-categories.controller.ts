@@ -9,8 +9,12 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../identity/http/access.decorators.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { CategoriesService } from '../application/categories.service.js';
+import { CreateCategoryCommand } from '../application/commands/create-category/create-category.command.js';
+import { DeleteCategoryCommand } from '../application/commands/delete-category/delete-category.command.js';
+import { UpdateCategoryCommand } from '../application/commands/update-category/update-category.command.js';
 import { CreateCategoryRequest, UpdateCategoryRequest } from './dto/category.request.dto.js';
 import { CategoryListResponse, CategoryResponse } from './dto/category.response.dto.js';
 
@@ -20,7 +24,10 @@ const ID_PARAM = { name: 'id', description: 'Category id (uuid, the `_id` of the
 @ApiTags('content')
 @Controller('admin/categories')
 export class AdminCategoriesController {
-  constructor(private readonly categories: CategoriesService) {}
+  constructor(
+    private readonly categories: CategoriesService,
+    private readonly commands: CommandBus,
+  ) {}
 
   /** Every category, enabled or not, sorted by order. */
   @Get()
@@ -44,7 +51,7 @@ export class AdminCategoriesController {
   @ApiCreatedResponse({ type: CategoryResponse })
   @ApiConflictResponse({ description: 'CONFLICT: a category with this key already exists' })
   async createCategory(@Body() body: CreateCategoryRequest, @CurrentUser() user: AuthenticatedUser): Promise<CategoryResponse> {
-    return CategoryResponse.of(await this.categories.create(body, { id: user.id, email: user.email }));
+    return CategoryResponse.of(await this.commands.execute(new CreateCategoryCommand(body, { id: user.id, email: user.email })));
   }
 
   /** Edits some fields of a category with the creation rules. */
@@ -59,7 +66,7 @@ export class AdminCategoriesController {
   @ApiNotFoundResponse({ description: "NOT_FOUND: 'Category not found'" })
   @ApiConflictResponse({ description: 'CONFLICT: a category with this key already exists' })
   async updateCategory(@Param('id') id: string, @Body() body: UpdateCategoryRequest, @CurrentUser() user: AuthenticatedUser): Promise<CategoryResponse> {
-    return CategoryResponse.of(await this.categories.update(id, body, { id: user.id, email: user.email }));
+    return CategoryResponse.of(await this.commands.execute(new UpdateCategoryCommand(id, body, { id: user.id, email: user.email })));
   }
 
   /** Deletes a category; complaints filed under it keep its key. */
@@ -71,6 +78,6 @@ export class AdminCategoriesController {
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ description: "NOT_FOUND: 'Category not found'" })
   async deleteCategory(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
-    await this.categories.remove(id, { id: user.id, email: user.email });
+    await this.commands.execute(new DeleteCategoryCommand(id, { id: user.id, email: user.email }));
   }
 }

@@ -1,7 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { EMAIL_TEMPLATE_KEYS, Messages } from '@civic/contracts';
-import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../identity/http/access.decorators.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { ResetEmailTemplateCommand } from '../application/commands/reset-email-template/reset-email-template.command.js';
+import { SaveEmailTemplateCommand } from '../application/commands/save-email-template/save-email-template.command.js';
 import { EmailTemplatesService } from '../application/email-templates.service.js';
 import { PreviewEmailTemplateRequest, SaveEmailTemplateRequest } from './dto/email-template.request.dto.js';
 import { EmailTemplateListResponse, EmailTemplatePreviewResponse, EmailTemplateResponse } from './dto/email-template.response.dto.js';
@@ -17,7 +20,10 @@ const NOT_FOUND = { description: `NOT_FOUND: '${M.notFound}' (unknown key)` };
 @ApiTags('content')
 @Controller('admin/email-templates')
 export class AdminEmailTemplatesController {
-  constructor(private readonly templates: EmailTemplatesService) {}
+  constructor(
+    private readonly templates: EmailTemplatesService,
+    private readonly commands: CommandBus,
+  ) {}
 
   /** The nine templates: each admin override or built-in default, with its placeholders. */
   @Get()
@@ -61,7 +67,7 @@ export class AdminEmailTemplatesController {
     @Body() body: SaveEmailTemplateRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<EmailTemplateResponse> {
-    return EmailTemplateResponse.of(await this.templates.save(key, body, { id: user.id, email: user.email }));
+    return EmailTemplateResponse.of(await this.commands.execute(new SaveEmailTemplateCommand(key, body, { id: user.id, email: user.email })));
   }
 
   /** Restore Default: removes the admin override. */
@@ -75,7 +81,7 @@ export class AdminEmailTemplatesController {
   @ApiOkResponse({ type: EmailTemplateResponse })
   @ApiNotFoundResponse(NOT_FOUND)
   async resetEmailTemplate(@Param('key') key: string, @CurrentUser() user: AuthenticatedUser): Promise<EmailTemplateResponse> {
-    return EmailTemplateResponse.of(await this.templates.reset(key, { id: user.id, email: user.email }));
+    return EmailTemplateResponse.of(await this.commands.execute(new ResetEmailTemplateCommand(key, { id: user.id, email: user.email })));
   }
 
   /** Renders a draft (or the saved template) with sample data. */

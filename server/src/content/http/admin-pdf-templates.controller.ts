@@ -1,7 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Messages, PDF_TEMPLATE_KEYS } from '@civic/contracts';
-import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../identity/http/access.decorators.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { ResetPdfTemplateCommand } from '../application/commands/reset-pdf-template/reset-pdf-template.command.js';
+import { SavePdfTemplateCommand } from '../application/commands/save-pdf-template/save-pdf-template.command.js';
 import { PdfTemplatesService } from '../application/pdf-templates.service.js';
 import { PdfTemplateListResponse, PdfTemplateResponse, SavePdfTemplateRequest } from './dto/pdf-template.dto.js';
 
@@ -17,7 +20,10 @@ const NOT_FOUND = { description: `NOT_FOUND: '${M.notFound}' (unknown key)` };
 @ApiTags('content')
 @Controller('admin/pdf-templates')
 export class AdminPdfTemplatesController {
-  constructor(private readonly templates: PdfTemplatesService) {}
+  constructor(
+    private readonly templates: PdfTemplatesService,
+    private readonly commands: CommandBus,
+  ) {}
 
   /** Every PDF template with its content in effect. */
   @Get()
@@ -54,7 +60,7 @@ export class AdminPdfTemplatesController {
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with details.fields keyed content.<field>' })
   @ApiNotFoundResponse(NOT_FOUND)
   async savePdfTemplate(@Param('key') key: string, @Body() body: SavePdfTemplateRequest, @CurrentUser() user: AuthenticatedUser): Promise<PdfTemplateResponse> {
-    return PdfTemplateResponse.of(await this.templates.save(key, body, { id: user.id, email: user.email }));
+    return PdfTemplateResponse.of(await this.commands.execute(new SavePdfTemplateCommand(key, body, { id: user.id, email: user.email })));
   }
 
   /** Restore default content. */
@@ -68,6 +74,6 @@ export class AdminPdfTemplatesController {
   @ApiOkResponse({ type: PdfTemplateResponse })
   @ApiNotFoundResponse(NOT_FOUND)
   async resetPdfTemplate(@Param('key') key: string, @CurrentUser() user: AuthenticatedUser): Promise<PdfTemplateResponse> {
-    return PdfTemplateResponse.of(await this.templates.reset(key, { id: user.id, email: user.email }));
+    return PdfTemplateResponse.of(await this.commands.execute(new ResetPdfTemplateCommand(key, { id: user.id, email: user.email })));
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../identity/http/access.decorators.js';
+import { Public } from '../../kernel/http/access.decorators.js';
 import { CategoriesService } from '../application/categories.service.js';
 import { CategoryListResponse, CategoryResponse } from './dto/category.response.dto.js';
 

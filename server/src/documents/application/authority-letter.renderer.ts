@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PdfTemplateContent } from '@civic/contracts';
-import { PdfTemplatesService } from '../../content/application/pdf-templates.service.js';
+import { PdfTemplatesService } from '../../content/public.js';
 import { authorityLetterFilename, buildAuthorityLetterDocument, type AuthorityLetterInput, type AuthorityLetterOptions } from '../domain/authority-letter.js';
 import { SAMPLE_AUTHORITY_LETTER_INPUT } from '../domain/sample-authority-letter.js';
 import { renderPdf } from '../infrastructure/pdf-renderer.js';

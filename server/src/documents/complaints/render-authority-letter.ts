@@ -1,14 +1,13 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ComplaintRecordsService } from '../../complaints/application/complaint-records.service.js';
-import { ComplaintEvent, type ComplaintForwardedPayload } from '../../complaints/domain/events/complaint-events.js';
+import { ComplaintEvent, ComplaintRecordsService } from '../../complaints/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { OutboxService } from '../../kernel/events/outbox.service.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AuthorityLetterRenderer, type AuthorityLetterInput } from '../application/authority-letter.renderer.js';
-import { authorityLetterRendered } from './authority-letter-rendered.event.js';
-import { ComplaintDocument } from './complaint-document.entity.js';
+import { complaintDocumentEvent, DocumentEvent } from '../domain/events/complaint-document.events.js';
+import { ComplaintDocument } from '../domain/complaint-document.entity.js';
 
 /** Handler name: with the event id it forms the job id and the idempotency key. */
 export const RENDER_AUTHORITY_LETTER = 'render-authority-letter';
@@ -36,15 +35,15 @@ export class RenderAuthorityLetter implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.register({
+    this.subscriptions.on({
       event: ComplaintEvent.Forwarded,
       queue: QueueName.Documents,
       handler: RENDER_AUTHORITY_LETTER,
-      run: (event, manager) => this.run(event as DomainEvent<ComplaintForwardedPayload>, manager),
+      run: (event, manager) => this.run(event, manager),
     });
   }
 
-  async run(event: DomainEvent<ComplaintForwardedPayload>, manager: EntityManager): Promise<void> {
+  async run(event: DomainEvent<'ComplaintForwarded'>, manager: EntityManager): Promise<void> {
     const p = event.payload;
     const [primary] = p.recipients;
     if (!primary) {
@@ -102,7 +101,7 @@ export class RenderAuthorityLetter implements OnModuleInit {
       documentId = (inserted.raw as { id: string }[])[0].id;
     }
     await this.outbox.append(manager, [
-      authorityLetterRendered({
+      complaintDocumentEvent(DocumentEvent.AuthorityLetterRendered, { id: event.audit.actorId, email: event.audit.actorEmail }, complaint.complaintId, {
         complaintId: complaint.complaintId,
         forwardEventId: event.id,
         documentId,
@@ -110,8 +109,6 @@ export class RenderAuthorityLetter implements OnModuleInit {
         size: file?.content.length ?? null,
         recipients: p.recipients,
         message: p.message,
-        actorId: p.actorId,
-        actorEmail: p.actorEmail,
       }),
     ]);
   }

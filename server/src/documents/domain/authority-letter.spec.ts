@@ -1,14 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { DEFAULT_PDF_TEMPLATES } from '../../content/domain/default-pdf-templates.js';
-import {
-  authorityLetterFilename,
-  authorityLetterValues,
-  buildAuthorityLetterDocument,
-  fillPlaceholders,
-  formatLetterDate,
-  LETTER_TEXT,
-} from './authority-letter.js';
+import { DEFAULT_PDF_TEMPLATES, fillPlaceholders } from '../../content/public.js';
+import { authorityLetterFilename, authorityLetterValues, buildAuthorityLetterDocument, formatLetterDate, LETTER_TEXT } from './authority-letter.js';
 import { SAMPLE_AUTHORITY_LETTER_INPUT } from './sample-authority-letter.js';
 
 const content = DEFAULT_PDF_TEMPLATES.authority_letter.content;

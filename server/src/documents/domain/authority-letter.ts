@@ -1,4 +1,5 @@
-import { mapUrl as buildMapUrl, PDF_CONTENT_FIELDS, type PdfPlaceholder, type PdfTemplateContent } from '@civic/contracts';
+import { mapUrl as buildMapUrl, Messages, PDF_CONTENT_FIELDS, type PdfPlaceholder, type PdfTemplateContent } from '@civic/contracts';
+import { fillPlaceholders } from '../../content/public.js';
 
 /**
  * Everything the authority letter prints about one forwarded complaint (admin spec sections 3 and 9). The
@@ -70,7 +71,7 @@ export const LETTER_TEXT = {
   anonymous:
     'The complainant asked to remain anonymous. Their name and contact details are withheld from this letter; please address any reply to the sender, quoting the complaint ID.',
   /** What {{reporterName}} prints for an anonymous complaint. */
-  anonymousReporterName: 'a citizen who asked to remain anonymous',
+  anonymousReporterName: Messages.complaint.anonymousReporterName,
   /** What {{authorityName}} prints when the routing contact has neither a name nor a designation. */
   authorityFallback: 'the concerned authority',
   footer: 'Complaint {id} · page {page} of {pages}',
@@ -88,7 +89,6 @@ const TABLE_LAYOUT = {
   paddingTop: () => 3,
   paddingBottom: () => 3,
 };
-const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_.]+)\s*\}\}/g;
 const MESSAGE_PLACEHOLDER = /\{\{\s*message\s*\}\}/;
 
 const s = (value: unknown): string => (value === null || value === undefined ? '' : String(value)).trim();
@@ -118,14 +118,6 @@ export function authorityLetterValues(input: AuthorityLetterInput): Record<PdfPl
     message: s(input.message),
     authorName: s(input.authorName),
   };
-}
-
-/**
- * Replaces `{{placeholder}}` in a template field with its value; unknown placeholders print nothing (admin spec
- * section 5). The result is plain text for pdfmake: no markup of a value or a field is ever interpreted.
- */
-export function fillPlaceholders(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(PLACEHOLDER, (_whole, name: string) => values[name] ?? '');
 }
 
 /** A file name for the letter: "authority-letter-<complaint id>.pdf", with only safe characters. */

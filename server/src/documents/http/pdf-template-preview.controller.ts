@@ -1,9 +1,9 @@
 import { Body, Controller, Header, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Messages, PDF_TEMPLATE_KEYS } from '@civic/contracts';
-import { PreviewPdfTemplateRequest } from '../../content/http/dto/pdf-template.dto.js';
-import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../identity/http/access.decorators.js';
+import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { AuthorityLetterRenderer } from '../application/authority-letter.renderer.js';
+import { PreviewPdfTemplateRequest } from './dto/pdf-template-preview.request.dto.js';
 
 /**
  * The PDF template preview (admin spec section 2, PDF Templates), served by the documents worker module that

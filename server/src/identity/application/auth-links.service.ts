@@ -3,18 +3,11 @@ import { ErrorCode, Messages } from '@civic/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
-import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { AuthToken } from '../domain/auth-token.entity.js';
 import { hashAuthToken, issueAuthToken, looksLikeAuthToken, type AuthTokenLifetimes, type AuthTokenPurpose } from '../domain/auth-token.rules.js';
 import { User } from '../domain/user.entity.js';
-import {
-  IdentityEvent,
-  identityEvent,
-  type Actor,
-  type IdentityAuditFields,
-  type PasswordResetRequestedPayload,
-  type VerificationEmailRequestedPayload,
-} from '../identity.events.js';
+import { IdentityEvent, userEvent, type VerificationEmailRequestedPayload } from '../domain/events/user.events.js';
 
 /** 400 INVALID_TOKEN 'This link is invalid or expired' (citizen spec section 4: the page checks for "invalid or expired"). */
 export function invalidLinkError(): DomainError {
@@ -46,26 +39,26 @@ export class AuthLinks {
     now = new Date(),
   ): Promise<DomainEvent> {
     const token = await this.store(manager, user, 'verify_email', now);
-    return identityEvent(IdentityEvent.VerificationEmailRequested, actor, user.id, {
+    return userEvent(IdentityEvent.VerificationEmailRequested, actor, user.id, {
       userId: user.id,
       email: user.email,
       name: user.name,
       verifyUrl: `${this.config.publicUrl}/verify-email?token=${token}`,
       expiryHours: this.lifetimes.verifyHours,
       reason,
-    } satisfies Omit<VerificationEmailRequestedPayload, keyof IdentityAuditFields>);
+    });
   }
 
   /** Stores a reset link and returns the PasswordResetRequested event carrying `${publicUrl}/reset-password?token=...`. */
   async requestPasswordReset(manager: EntityManager, user: User, now = new Date()): Promise<DomainEvent> {
     const token = await this.store(manager, user, 'reset_password', now);
-    return identityEvent(IdentityEvent.PasswordResetRequested, { id: user.id, email: user.email }, user.id, {
+    return userEvent(IdentityEvent.PasswordResetRequested, user.self, user.id, {
       userId: user.id,
       email: user.email,
       name: user.name,
       resetUrl: `${this.config.publicUrl}/reset-password?token=${token}`,
       expiryMinutes: this.lifetimes.resetMinutes,
-    } satisfies Omit<PasswordResetRequestedPayload, keyof IdentityAuditFields>);
+    });
   }
 
   /**

@@ -1,40 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import type { AdminModule, Role } from '@civic/contracts';
 import { User } from '../domain/user.entity.js';
+import { toUserView, type UserView } from './user-view.js';
 
-/** What other contexts may know of a user (exported by IdentityModule; never the password hash). */
-export interface UserProfile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  phone: string;
-  plan: string;
-  isPremium: boolean;
-  role: Role;
-  adminModules: AdminModule[];
-  blocked: boolean;
-  emailVerified: boolean;
-}
+/** What other contexts may know of a user (exported by IdentityModule; never the password hash): the client's view with `id`. */
+export type UserProfile = Omit<UserView, '_id' | 'authProvider' | 'hasPassword'> & { id: string };
 
 function toProfile(user: User): UserProfile {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    plan: user.plan,
-    isPremium: user.isPremium,
-    role: user.role,
-    adminModules: user.adminModules,
-    blocked: user.blocked,
-    emailVerified: user.emailVerified,
-  };
+  const { _id: id, authProvider: _provider, hasPassword: _hasPassword, ...profile } = toUserView(user);
+  return { id, ...profile };
 }
 
 /** Read access to user accounts for other bounded contexts. */

@@ -1,4 +1,6 @@
+import { Messages } from '@civic/contracts';
 import type { EntityManager } from 'typeorm';
+import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { User } from '../domain/user.entity.js';
 
 /** The account of an email, compared case-insensitively (uses the unique index on lower(email)). */
@@ -15,4 +17,11 @@ export function findUserById(manager: EntityManager, id: string, options: { with
   if (options.withPassword) qb.addSelect('u.passwordHash');
   if (options.lock) qb.setLock('pessimistic_write');
   return qb.getOne();
+}
+
+/** The admin or superadmin of an id, locked for a change; a citizen or an unknown id is 404 'Admin not found'. */
+export async function lockAdminOrFail(manager: EntityManager, id: string): Promise<User> {
+  const user = await manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  if (!user || !user.isAdmin) throw new NotFoundError(Messages.admin.admins.notFound);
+  return user;
 }

@@ -2,11 +2,13 @@ import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { User } from './user.entity.js';
 
-const local = () => User.registerLocal({ firstName: 'Asha', lastName: 'Naik', email: 'Asha@Example.IN', phone: '9822012345', passwordHash: 'h1' });
+const fields = { firstName: 'Asha', lastName: 'Naik', email: 'Asha@Example.IN', phone: '9822012345', passwordHash: 'h1' };
+const local = () => User.registerLocal(fields).user;
+const superadmin = { id: 'sa-1', email: 'root@goa.gov.in' };
 
 describe('User rules (citizen spec sections 3, 7 and 8; admin spec sections 5 and 6)', () => {
-  it('a local sign-up is a citizen on the Free plan, lowercased email, unverified, with a password', () => {
-    const user = local();
+  it('a local sign-up is a citizen on the Free plan, lowercased email, unverified, with a password; UserSignedUp by itself', () => {
+    const { user, events } = User.registerLocal(fields);
     expect(user).toMatchObject({
       email: 'asha@example.in',
       role: 'user',
@@ -16,6 +18,13 @@ describe('User rules (citizen spec sections 3, 7 and 8; admin spec sections 5 an
       authProvider: 'local',
     });
     expect(user.name).toBe('Asha Naik');
+    expect(events).toEqual([
+      expect.objectContaining({
+        name: 'UserSignedUp',
+        audit: { context: 'identity', actorId: user.id, actorEmail: 'asha@example.in', entityType: 'user', entityId: user.id },
+        payload: { email: 'asha@example.in', authProvider: 'local' },
+      }),
+    ]);
   });
 
   it('sign-in is refused for a blocked account first, then for an unverified email', () => {
@@ -24,52 +33,59 @@ describe('User rules (citizen spec sections 3, 7 and 8; admin spec sections 5 an
     user.blocked = true;
     expect(user.signInRefusal()?.code).toBe('ACCOUNT_BLOCKED');
     user.blocked = false;
-    user.markEmailVerified();
+    expect(user.verifyEmail()).toEqual([expect.objectContaining({ name: 'EmailVerified', payload: { email: 'asha@example.in' } })]);
     expect(user.signInRefusal()).toBeNull();
   });
 
   it('a new password raises the session version, which signs out earlier tokens', () => {
     const user = local();
-    user.setPasswordHash('h2');
+    const { createdPassword, events } = user.changePassword('h2');
+    expect(createdPassword).toBe(false);
     expect(user).toMatchObject({ passwordHash: 'h2', hasPassword: true, sessionVersion: 1 });
+    expect(events[0]).toMatchObject({ name: 'PasswordChanged', payload: { createdPassword: false } });
+    expect(user.resetPassword('h3')[0]).toMatchObject({ name: 'PasswordReset', payload: { createdPassword: false } });
+    expect(user).toMatchObject({ passwordHash: 'h3', sessionVersion: 2, emailVerified: true });
+    expect(user.resetPasswordByAdmin('h4', superadmin)[0]).toMatchObject({ name: 'AdminPasswordReset', audit: { actorId: 'sa-1' } });
+    expect(user.sessionVersion).toBe(3);
   });
 
   it('changing the email makes it unverified; the same email in other case changes nothing', () => {
     const user = local();
-    user.markEmailVerified();
-    expect(user.changeProfile({ firstName: 'A', lastName: 'N', email: 'ASHA@example.in', phone: '1' })).toEqual({
-      emailChanged: false,
-      previousEmail: 'asha@example.in',
-    });
+    user.verifyEmail();
+    const same = user.changeProfile({ firstName: 'A', lastName: 'N', email: 'ASHA@example.in', phone: '1' });
+    expect(same.emailChanged).toBe(false);
+    expect(same.events[0]).toMatchObject({ name: 'ProfileUpdated', payload: { emailChanged: false, previousEmail: null } });
     expect(user.emailVerified).toBe(true);
-    expect(user.changeProfile({ firstName: 'A', lastName: 'N', email: 'New@Example.in', phone: '1' }).emailChanged).toBe(true);
+    const changed = user.changeProfile({ firstName: 'A', lastName: 'N', email: 'New@Example.in', phone: '1' });
+    expect(changed.emailChanged).toBe(true);
+    expect(changed.events[0]).toMatchObject({ payload: { email: 'new@example.in', emailChanged: true, previousEmail: 'asha@example.in' } });
     expect(user).toMatchObject({ email: 'new@example.in', emailVerified: false });
   });
 
   it('linking Google to an unverified account drops the password whoever chose it never proved', () => {
     const user = local();
-    user.linkGoogle('google-sub-1');
+    expect(user.linkGoogle('google-sub-1')[0]).toMatchObject({ name: 'GoogleAccountLinked', payload: { droppedPassword: true } });
     expect(user).toMatchObject({ googleSub: 'google-sub-1', emailVerified: true, hasPassword: false, passwordHash: null, sessionVersion: 1 });
     const verified = local();
-    verified.markEmailVerified();
-    verified.linkGoogle('google-sub-2');
+    verified.verifyEmail();
+    expect(verified.linkGoogle('google-sub-2')[0]).toMatchObject({ payload: { droppedPassword: false } });
     expect(verified).toMatchObject({ hasPassword: true, passwordHash: 'h1', sessionVersion: 0 });
   });
 
   it('an admin gets normalised modules; a superadmin cannot have its modules changed or be deleted', () => {
-    const admin = User.registerAdmin({
-      firstName: 'R',
-      lastName: 'K',
-      email: 'r@k.in',
-      phone: '',
-      passwordHash: 'h',
-      modules: ['docs', 'volunteers', 'bogus', 'routing'],
-    });
+    const { user: admin, events } = User.registerAdmin(
+      { firstName: 'R', lastName: 'K', email: 'r@k.in', phone: '', passwordHash: 'h', modules: ['docs', 'volunteers', 'bogus', 'routing'] },
+      superadmin,
+    );
     expect(admin).toMatchObject({ role: 'admin', emailVerified: true, adminModules: ['documents', 'routing', 'support'] });
-    expect(admin.setAdminModules(['billing'])).toEqual({ before: ['documents', 'routing', 'support'], after: ['billing'] });
-    expect(() => admin.assertDeletableAdmin()).not.toThrow();
+    expect(events[0]).toMatchObject({ name: 'AdminCreated', audit: { actorEmail: 'root@goa.gov.in', entityId: admin.id } });
+    expect(admin.setAdminModules(['billing'], superadmin)[0]).toMatchObject({
+      name: 'AdminModulesChanged',
+      payload: { before: ['documents', 'routing', 'support'], after: ['billing'] },
+    });
+    expect(admin.deleteAdmin(superadmin)[0]).toMatchObject({ name: 'AdminDeleted', payload: { email: 'r@k.in', modules: ['billing'] } });
     admin.role = 'superadmin';
-    expect(() => admin.setAdminModules(['billing'])).toThrow('A superadmin has every module; its modules cannot be changed');
-    expect(() => admin.assertDeletableAdmin()).toThrow('Cannot delete a superadmin');
+    expect(() => admin.setAdminModules(['billing'], superadmin)).toThrow('A superadmin has every module; its modules cannot be changed');
+    expect(() => admin.deleteAdmin(superadmin)).toThrow('Cannot delete a superadmin');
   });
 });

@@ -1,6 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { ErrorCode, FREE_PLAN_NAME, Messages, normaliseAdminModules, type AdminModule, type Role } from '@civic/contracts';
 import { DomainError, ForbiddenError } from '../../kernel/errors/domain-error.js';
+import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
+import { IdentityEvent, userEvent } from './events/user.events.js';
+
+/** A new account and the events its creation raised. */
+export interface Registered {
+  user: User;
+  events: DomainEvent[];
+}
 
 /** What sign-up needs to create a local account (citizen spec section 7, POST /api/auth/signup). */
 export interface NewLocalUser {
@@ -60,15 +69,25 @@ export class User {
     return this.role === 'admin' || this.role === 'superadmin';
   }
 
-  /** A citizen who signed up with email and password: unverified until the emailed link is opened. */
-  static registerLocal(fields: NewLocalUser): User {
+  /** The account as the actor of its own self-service actions. */
+  get self(): Actor {
+    return { id: this.id, email: this.email };
+  }
+
+  /** A citizen who signed up with email and password: unverified until the emailed link is opened (UserSignedUp). */
+  static registerLocal(fields: NewLocalUser): Registered {
+    const user = User.local(fields);
+    return { user, events: [userEvent(IdentityEvent.UserSignedUp, user.self, user.id, { email: user.email, authProvider: 'local' })] };
+  }
+
+  /** A new citizen account: role user on the Free plan, not blocked, session version 0. */
+  private static citizen(fields: Pick<User, 'firstName' | 'lastName' | 'email' | 'phone'>): User {
     return Object.assign(new User(), {
-      ...fields,
+      id: randomUUID(),
+      firstName: fields.firstName,
+      lastName: fields.lastName,
       email: fields.email.toLowerCase(),
-      authProvider: 'local',
-      googleSub: null,
-      hasPassword: true,
-      emailVerified: false,
+      phone: fields.phone,
       blocked: false,
       role: 'user',
       adminModules: [],
@@ -78,37 +97,38 @@ export class User {
     } satisfies Partial<User>);
   }
 
-  /** A citizen created by a first Google sign-in: verified by Google, no password until one is created. */
-  static registerGoogle(identity: GoogleIdentity): User {
-    return Object.assign(new User(), {
-      firstName: identity.firstName,
-      lastName: identity.lastName,
-      email: identity.email.toLowerCase(),
-      phone: '',
+  private static local(fields: NewLocalUser): User {
+    return Object.assign(User.citizen(fields), {
+      passwordHash: fields.passwordHash,
+      authProvider: 'local',
+      googleSub: null,
+      hasPassword: true,
+      emailVerified: false,
+    } satisfies Partial<User>);
+  }
+
+  /** A citizen created by a first Google sign-in: verified by Google, no password until one is created (UserSignedUp). */
+  static registerGoogle(identity: GoogleIdentity): Registered {
+    const user = Object.assign(User.citizen({ ...identity, phone: '' }), {
       passwordHash: null,
       authProvider: 'google',
       googleSub: identity.sub,
       hasPassword: false,
       emailVerified: true,
-      blocked: false,
-      role: 'user',
-      adminModules: [],
-      plan: FREE_PLAN_NAME,
-      isPremium: false,
-      sessionVersion: 0,
     } satisfies Partial<User>);
+    return { user, events: [userEvent(IdentityEvent.UserSignedUp, user.self, user.id, { email: user.email, authProvider: 'google' })] };
   }
 
   /**
    * An admin created by a superadmin with a temporary password (admin spec section 2, Admin Management).
    * The superadmin vouches for the address, so it starts verified (docs/decisions.md).
    */
-  static registerAdmin(fields: NewLocalUser & { modules: readonly string[] }): User {
-    const user = User.registerLocal(fields);
+  static registerAdmin(fields: NewLocalUser & { modules: readonly string[] }, actor: Actor): Registered {
+    const user = User.local(fields);
     user.role = 'admin';
     user.adminModules = normaliseAdminModules(fields.modules);
     user.emailVerified = true;
-    return user;
+    return { user, events: [userEvent(IdentityEvent.AdminCreated, actor, user.id, { email: user.email, modules: [...user.adminModules] })] };
   }
 
   /**
@@ -121,19 +141,46 @@ export class User {
     return null;
   }
 
-  /** Opens the emailed verification link. */
-  markEmailVerified(): void {
+  /** Opens the emailed verification link (EmailVerified). */
+  verifyEmail(): DomainEvent[] {
     this.emailVerified = true;
+    return [userEvent(IdentityEvent.EmailVerified, this.self, this.id, { email: this.email })];
   }
 
   /**
    * Sets a new password hash. Every token issued before is refused from now on, so a reset or change signs
-   * out every session ('Password updated. Please sign in.', citizen spec section 8).
+   * out every session ('Password updated. Please sign in.', citizen spec section 8). Returns whether the
+   * account had no password before.
    */
-  setPasswordHash(hash: string): void {
+  private setPasswordHash(hash: string): boolean {
+    const createdPassword = !this.hasPassword || !this.passwordHash;
     this.passwordHash = hash;
     this.hasPassword = true;
     this.sessionVersion += 1;
+    return createdPassword;
+  }
+
+  /** The account's own password change or creation (PasswordChanged). The caller checked the current password. */
+  changePassword(hash: string): { createdPassword: boolean; events: DomainEvent[] } {
+    const createdPassword = this.setPasswordHash(hash);
+    return { createdPassword, events: [userEvent(IdentityEvent.PasswordChanged, this.self, this.id, { email: this.email, createdPassword })] };
+  }
+
+  /**
+   * A password set through an emailed reset link (PasswordReset). Using the link proves the mailbox, so the
+   * email counts as verified.
+   */
+  resetPassword(hash: string): DomainEvent[] {
+    const createdPassword = !this.hasPassword;
+    this.setPasswordHash(hash);
+    this.emailVerified = true;
+    return [userEvent(IdentityEvent.PasswordReset, this.self, this.id, { email: this.email, createdPassword })];
+  }
+
+  /** A superadmin sets an admin's password (AdminPasswordReset, admin spec section 2). */
+  resetPasswordByAdmin(hash: string, actor: Actor): DomainEvent[] {
+    this.setPasswordHash(hash);
+    return [userEvent(IdentityEvent.AdminPasswordReset, actor, this.id, { email: this.email })];
   }
 
   /**
@@ -141,18 +188,20 @@ export class User {
    * never verified, whoever chose its password never proved they own the address, so that password is
    * dropped (pre-hijacking protection, docs/decisions.md "Google sign-in").
    */
-  linkGoogle(sub: string): void {
-    if (!this.emailVerified && this.hasPassword) {
+  linkGoogle(sub: string): DomainEvent[] {
+    const droppedPassword = !this.emailVerified && this.hasPassword;
+    if (droppedPassword) {
       this.passwordHash = null;
       this.hasPassword = false;
       this.sessionVersion += 1;
     }
     this.googleSub = sub;
     this.emailVerified = true;
+    return [userEvent(IdentityEvent.GoogleAccountLinked, this.self, this.id, { email: this.email, droppedPassword })];
   }
 
-  /** Saves the profile fields; a new email must be verified again (citizen spec section 7). */
-  changeProfile(fields: ProfileFields): { emailChanged: boolean; previousEmail: string } {
+  /** Saves the profile fields; a new email must be verified again (citizen spec section 7). Raises ProfileUpdated. */
+  changeProfile(fields: ProfileFields): { emailChanged: boolean; events: DomainEvent[] } {
     const previousEmail = this.email;
     const email = fields.email.toLowerCase();
     const emailChanged = email !== this.email;
@@ -163,19 +212,23 @@ export class User {
       this.email = email;
       this.emailVerified = false;
     }
-    return { emailChanged, previousEmail };
+    const events = [
+      userEvent(IdentityEvent.ProfileUpdated, this.self, this.id, { email: this.email, emailChanged, previousEmail: emailChanged ? previousEmail : null }),
+    ];
+    return { emailChanged, events };
   }
 
   /** Replaces an admin's modules (admin spec section 6); a superadmin has every module and cannot be changed. */
-  setAdminModules(modules: readonly string[]): { before: AdminModule[]; after: AdminModule[] } {
+  setAdminModules(modules: readonly string[], actor: Actor): DomainEvent[] {
     if (this.role === 'superadmin') throw new ForbiddenError(Messages.admin.admins.cannotChangeSuperadmin);
     const before = [...this.adminModules];
     this.adminModules = normaliseAdminModules(modules);
-    return { before, after: [...this.adminModules] };
+    return [userEvent(IdentityEvent.AdminModulesChanged, actor, this.id, { email: this.email, before, after: [...this.adminModules] })];
   }
 
-  /** Admin deletion rule (admin spec section 5): 'Cannot delete a superadmin'. */
-  assertDeletableAdmin(): void {
+  /** Deletes an admin account (AdminDeleted); admin spec section 5: 'Cannot delete a superadmin'. The caller removes the row. */
+  deleteAdmin(actor: Actor): DomainEvent[] {
     if (this.role === 'superadmin') throw new ForbiddenError(Messages.admin.admins.cannotDeleteSuperadmin);
+    return [userEvent(IdentityEvent.AdminDeleted, actor, this.id, { email: this.email, modules: [...this.adminModules] })];
   }
 }

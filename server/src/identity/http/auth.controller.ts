@@ -22,7 +22,7 @@ import { UpdateProfileCommand } from '../application/commands/update-profile/upd
 import { VerifyEmailCommand } from '../application/commands/verify-email/verify-email.command.js';
 import { GetMeQuery } from '../application/queries/get-me/get-me.query.js';
 import { GoogleIdTokenVerifier } from '../infrastructure/google-id-token.verifier.js';
-import { CurrentUser, Public, SignedIn, type AuthenticatedUser } from './access.decorators.js';
+import { CurrentUser, Public, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import {
   ChangePasswordRequest,
   EmailOnlyRequest,
@@ -41,7 +41,7 @@ import {
   ChangePasswordResponse,
   SignUpResponse,
 } from './dto/auth.response.dto.js';
-import { RateLimited } from './rate-limit.decorator.js';
+import { RateLimited } from '../../kernel/http/rate-limit.decorator.js';
 
 const VALIDATION = 'VALIDATION_FAILED with details.fields = { field: [message] } in the spec’s words';
 

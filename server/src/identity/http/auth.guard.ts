@@ -8,7 +8,7 @@ import { ErrorCode, Messages, hasAdminModule } from '@civic/contracts';
 import { DomainError, ForbiddenError, UnauthorizedError } from '../../kernel/errors/domain-error.js';
 import type { JwtPayload } from '../application/session-tokens.service.js';
 import { User } from '../domain/user.entity.js';
-import { ACCESS_KEY, type AccessRule, type AuthenticatedUser } from './access.decorators.js';
+import { ACCESS_KEY, type AccessRule, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 
 export type { JwtPayload };
 

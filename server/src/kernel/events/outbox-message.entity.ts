@@ -1,3 +1,4 @@
+import type { AuditStamp } from './domain-event.js';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
@@ -11,6 +12,8 @@ export class OutboxMessage {
   @Column({ type: 'bigint', generated: 'increment', insert: false, update: false }) seq: string;
   @Column({ name: 'event_name', type: 'text' }) eventName: string;
   @Column({ type: 'jsonb' }) payload: Record<string, unknown>;
+  /** The envelope's audit stamp: { context, actorId, actorEmail, entityType, entityId }. */
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" }) audit: AuditStamp;
   @Column({ name: 'occurred_at', type: 'timestamptz' }) occurredAt: Date;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true }) sentAt: Date | null;

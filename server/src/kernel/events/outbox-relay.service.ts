@@ -2,22 +2,26 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
 import type { DataSource } from 'typeorm';
+import type { AuditStamp, DomainEvent, DomainEventName } from './domain-event.js';
 import { EventSubscriptions } from './event-subscriptions.js';
 import { QueueRegistry } from './queue-registry.service.js';
 import { DEFAULT_JOB_OPTIONS } from './queues.js';
 
 interface OutboxRow {
   id: string;
-  event_name: string;
-  payload: Record<string, unknown>;
+  event_name: DomainEventName;
+  payload: DomainEvent['payload'];
+  audit: AuditStamp;
   occurred_at: Date;
 }
 
-/** The job data every processor receives. */
+/** The job data every processor receives: the event's envelope and the handler to run. */
 export interface EventJobData {
   eventId: string;
-  eventName: string;
-  payload: Record<string, unknown>;
+  eventName: DomainEventName;
+  payload: DomainEvent['payload'];
+  /** Absent on jobs queued before the audit stamp moved to the envelope (then read from the payload). */
+  audit?: AuditStamp;
   occurredAt: string;
   handler: string;
 }
@@ -84,7 +88,7 @@ export class OutboxRelay implements OnApplicationShutdown {
   private async publishBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const rows: OutboxRow[] = await manager.query(
-        `SELECT id, event_name, payload, occurred_at FROM outbox WHERE sent_at IS NULL ORDER BY seq LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+        `SELECT id, event_name, payload, audit, occurred_at FROM outbox WHERE sent_at IS NULL ORDER BY seq LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
       );
       let sent = 0;
       for (const row of rows) {
@@ -95,6 +99,7 @@ export class OutboxRelay implements OnApplicationShutdown {
               eventId: row.id,
               eventName: row.event_name,
               payload: row.payload,
+              audit: row.audit,
               occurredAt: new Date(row.occurred_at).toISOString(),
               handler: sub.handler,
             };

@@ -19,6 +19,7 @@ export class OutboxService {
         id: e.id,
         eventName: e.name,
         payload: e.payload as object,
+        audit: e.audit as object,
         occurredAt: new Date(e.occurredAt),
       })) as QueryDeepPartialEntity<OutboxMessage>[],
     );

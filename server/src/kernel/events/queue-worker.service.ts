@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Job } from 'bull';
+import type { AuditStamp, DomainEvent } from './domain-event.js';
 import { EventSubscriptions } from './event-subscriptions.js';
 import { IdempotencyService } from './idempotency.service.js';
 import type { EventJobData } from './outbox-relay.service.js';
@@ -7,6 +8,19 @@ import { QueueRegistry } from './queue-registry.service.js';
 import type { QueueName } from './queues.js';
 
 const CONCURRENCY = 4;
+
+/** The audit stamp of a job queued before it moved to the envelope, when the payload carried it. */
+function auditStampFromPayload(payload: object): AuditStamp {
+  const fields = payload as Record<string, unknown>;
+  const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : null);
+  return {
+    context: text('context') ?? '',
+    actorId: text('actorId'),
+    actorEmail: text('actorEmail'),
+    entityType: text('entityType') ?? '',
+    entityId: text('entityId'),
+  };
+}
 
 /**
  * Runs the processors: each queue's jobs are dispatched to the registered handler named in the job, inside
@@ -38,7 +52,8 @@ export class QueueWorker implements OnApplicationShutdown {
     const { eventId, eventName, payload, occurredAt, handler } = job.data;
     const subscription = this.subscriptions.find(queue, handler);
     if (!subscription) throw new Error(`No handler ${handler} on queue ${queue}`);
-    await this.idempotency.runOnce(eventId, handler, (manager) => subscription.run({ id: eventId, name: eventName, payload, occurredAt }, manager));
+    const event: DomainEvent = { id: eventId, name: eventName, payload, audit: job.data.audit ?? auditStampFromPayload(payload), occurredAt };
+    await this.idempotency.runOnce(eventId, handler, (manager) => subscription.run(event, manager));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -3,7 +3,7 @@ import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUna
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
-import { Public } from '../../identity/http/access.decorators.js';
+import { Public } from '../http/access.decorators.js';
 import { QueueRegistry } from '../events/queue-registry.service.js';
 
 class QueueDepth {

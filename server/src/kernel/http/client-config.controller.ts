@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../identity/http/access.decorators.js';
+import { Public } from './access.decorators.js';
 import { AppConfig } from '../config/app-config.js';
 
 class ClientConfigResponse {

@@ -1,8 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { ComplaintRecordsService } from '../../complaints/application/complaint-records.service.js';
-import { AUTHORITY_LETTER_RENDERED, type AuthorityLetterRenderedPayload } from '../../documents/complaints/authority-letter-rendered.event.js';
-import { ComplaintDocumentsService } from '../../documents/complaints/complaint-documents.service.js';
-import { LETTER_TEXT } from '../../documents/domain/authority-letter.js';
+import { Messages } from '@civic/contracts';
+import { ComplaintRecordsService } from '../../complaints/public.js';
+import { ComplaintDocumentsService, DocumentEvent } from '../../documents/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
@@ -36,15 +35,15 @@ export class SendAuthorityForward implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.register({
-      event: AUTHORITY_LETTER_RENDERED,
+    this.subscriptions.on({
+      event: DocumentEvent.AuthorityLetterRendered,
       queue: QueueName.Notifications,
       handler: SEND_AUTHORITY_FORWARD,
-      run: (event) => this.run(event as DomainEvent<AuthorityLetterRenderedPayload>),
+      run: (event) => this.run(event),
     });
   }
 
-  async run(event: DomainEvent<AuthorityLetterRenderedPayload>): Promise<void> {
+  async run(event: DomainEvent<'AuthorityLetterRendered'>): Promise<void> {
     const p = event.payload;
     const [primary, ...others] = p.recipients;
     if (!primary) {
@@ -82,7 +81,7 @@ export class SendAuthorityForward implements OnModuleInit {
         location: complaint.location,
         urgency: complaint.urgency,
         description: complaint.description,
-        reporterName: complaint.anonymous ? LETTER_TEXT.anonymousReporterName : (reporter?.name ?? ''),
+        reporterName: complaint.anonymous ? Messages.complaint.anonymousReporterName : (reporter?.name ?? ''),
         reporterEmail: reporter?.email ?? '',
         reporterPhone: reporter?.phone ?? '',
         mapUrl: complaint.mapUrl,

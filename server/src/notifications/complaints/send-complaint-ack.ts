@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { ComplaintEvent, type ComplaintFiledPayload } from '../../complaints/domain/events/complaint-events.js';
-import { UserAccountsService } from '../../identity/application/user-accounts.service.js';
+import { ComplaintEvent } from '../../complaints/public.js';
+import { UserAccountsService } from '../../identity/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
@@ -25,15 +25,15 @@ export class SendComplaintAck implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.register({
+    this.subscriptions.on({
       event: ComplaintEvent.Filed,
       queue: QueueName.Notifications,
       handler: SEND_COMPLAINT_ACK,
-      run: (event) => this.run(event as DomainEvent<ComplaintFiledPayload>),
+      run: (event) => this.run(event),
     });
   }
 
-  async run(event: DomainEvent<ComplaintFiledPayload>): Promise<void> {
+  async run(event: DomainEvent<'ComplaintFiled'>): Promise<void> {
     const p = event.payload;
     const reporter = await this.users.getProfile(p.reporterId);
     if (!reporter) {

@@ -1,6 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { ComplaintRecordsService } from '../../complaints/application/complaint-records.service.js';
-import { ComplaintEvent, type ComplaintStatusChangedPayload } from '../../complaints/domain/events/complaint-events.js';
+import { ComplaintEvent, ComplaintRecordsService } from '../../complaints/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
@@ -32,15 +31,15 @@ export class SendComplaintUpdate implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.register({
+    this.subscriptions.on({
       event: ComplaintEvent.StatusChanged,
       queue: QueueName.Notifications,
       handler: SEND_COMPLAINT_UPDATE,
-      run: (event) => this.run(event as DomainEvent<ComplaintStatusChangedPayload>),
+      run: (event) => this.run(event),
     });
   }
 
-  async run(event: DomainEvent<ComplaintStatusChangedPayload>): Promise<void> {
+  async run(event: DomainEvent<'ComplaintStatusChanged'>): Promise<void> {
     const p = event.payload;
     const complaint = await this.records.forReporter(p.complaintId);
     if (!complaint?.reporter) {

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@civic/contracts';
-import { SuperAdmin } from '../../identity/http/access.decorators.js';
+import { SuperAdmin } from '../../kernel/http/access.decorators.js';
 import { MailLogService } from '../mail/mail-log.service.js';
 import { attachmentDisposition, safeContentType } from './download-headers.js';
 import { ListSentMailQuery, SentMailDetailResponse, SentMailListResponse, SentMailSummaryResponse } from './dto/mail-log.dto.js';

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { IdentityEvent, type PasswordResetRequestedPayload } from '../../identity/identity.events.js';
+import { IdentityEvent } from '../../identity/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
@@ -19,15 +19,15 @@ export class SendPasswordResetEmail implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.register({
+    this.subscriptions.on({
       event: IdentityEvent.PasswordResetRequested,
       queue: QueueName.Notifications,
       handler: SEND_PASSWORD_RESET_EMAIL,
-      run: (event) => this.send(event as DomainEvent<PasswordResetRequestedPayload>),
+      run: (event) => this.send(event),
     });
   }
 
-  async send(event: DomainEvent<PasswordResetRequestedPayload>): Promise<void> {
+  async send(event: DomainEvent<'PasswordResetRequested'>): Promise<void> {
     const { email, name, resetUrl, expiryMinutes } = event.payload;
     await this.mail.sendTemplate(
       'auth_reset_password',

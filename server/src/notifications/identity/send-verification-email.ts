@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { IdentityEvent, type VerificationEmailRequestedPayload } from '../../identity/identity.events.js';
+import { IdentityEvent } from '../../identity/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
@@ -19,15 +19,15 @@ export class SendVerificationEmail implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.register({
+    this.subscriptions.on({
       event: IdentityEvent.VerificationEmailRequested,
       queue: QueueName.Notifications,
       handler: SEND_VERIFICATION_EMAIL,
-      run: (event) => this.send(event as DomainEvent<VerificationEmailRequestedPayload>),
+      run: (event) => this.send(event),
     });
   }
 
-  async send(event: DomainEvent<VerificationEmailRequestedPayload>): Promise<void> {
+  async send(event: DomainEvent<'VerificationEmailRequested'>): Promise<void> {
     const { email, name, verifyUrl, expiryHours } = event.payload;
     await this.mail.sendTemplate(
       'auth_verify_email',

@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MAIL_LOG_MAX_LIMIT, Messages, PAGE_SIZE, pageCount, type Paged } from '@civic/contracts';
+import { isUuid } from '../../kernel/database/uuid.js';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { MailAttachment, MailMessage } from './mail-message.entity.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A message of the log without its bodies. */
 export type MailLogEntry = Omit<MailMessage, 'html' | 'text' | 'idempotencyKey' | 'messageId' | 'updatedAt'>;
@@ -68,7 +67,7 @@ export class MailLogService {
 
   /** One message with its HTML and text; 404 'Message not found'. */
   async get(id: string): Promise<MailMessage> {
-    const message = UUID.test(id) ? await this.messages.findOne({ where: { id } }) : null;
+    const message = isUuid(id) ? await this.messages.findOne({ where: { id } }) : null;
     if (!message) throw new NotFoundError(Messages.admin.mail.notFound);
     return message;
   }
@@ -76,7 +75,7 @@ export class MailLogService {
   /** The bytes of one attachment of a message; 404 'Message not found' or 'Attachment not found'. */
   async attachment(messageId: string, attachmentId: string): Promise<MailAttachmentFile> {
     await this.get(messageId);
-    const row = UUID.test(attachmentId)
+    const row = isUuid(attachmentId)
       ? await this.attachments
           .createQueryBuilder('a')
           .addSelect('a.content')

@@ -3,8 +3,7 @@ import { MailerService } from '@nestjs-modules/mailer';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { EmailTemplateKey } from '@civic/contracts';
-import { EmailTemplatesService } from '../../content/application/email-templates.service.js';
-import type { TemplateValues } from '../../content/domain/render-template.js';
+import { EmailTemplatesService, type TemplateValues } from '../../content/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { MailAttachment, MailMessage } from './mail-message.entity.js';
 

@@ -2,21 +2,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import { PLACE_SEARCH, roundCoordinate } from '@civic/contracts';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import type { LocationCatalog } from '../domain/location-catalog.js';
-import { NominatimGeocoder } from '../infrastructure/nominatim-geocoder.js';
+import { NominatimGeocoder, type GeocodedPlace } from '../infrastructure/nominatim-geocoder.js';
 import { GeographyService } from './geography.service.js';
 
-/** A place search result (citizen spec section 7, place search): lat/lng in degrees, inside Goa. */
-export interface PlaceItem {
-  name: string;
-  /** A readable label: 'Calangute, Bardez, North Goa', or the geocoder's display name. */
-  label: string;
-  lat: number;
-  lng: number;
-  /** Gazetteer: village, ulb, subdistrict or district; geocoder: its own type (road, suburb...). */
-  type: string;
-  /** Gazetteer: the LGD / Census code as a string; geocoder: 'osm:<type>/<id>' or null. */
-  code: string | null;
-}
+/**
+ * A place search result (citizen spec section 7, place search): lat/lng in degrees, inside Goa. From the gazetteer,
+ * `type` is village, ulb, subdistrict or district and `code` the LGD / Census code as a string; from the geocoder,
+ * its own type and 'osm:<type>/<id>'.
+ */
+export type PlaceItem = GeocodedPlace;
 
 /** Results and where they came from. */
 export interface PlaceSearchResult {

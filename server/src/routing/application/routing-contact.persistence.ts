@@ -1,15 +1,9 @@
-import { QueryFailedError, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { formatMessage, Messages } from '@civic/contracts';
+import { isUuid } from '../../kernel/database/uuid.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
-import type { CategoriesService } from '../../content/application/categories.service.js';
+import type { CategoriesService } from '../../content/public.js';
 import { RoutingContact } from '../domain/routing-contact.entity.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for PostgreSQL's unique violation (23505): the (location, category) index refused a second contact. */
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
-}
 
 /** 409 CONFLICT: a contact already exists for this location and category. */
 export function contactExists(): ConflictError {
@@ -18,7 +12,7 @@ export function contactExists(): ConflictError {
 
 /** Loads a contact for a write, locking its row; 404 'Routing contact not found' for an unknown or malformed id. */
 export async function lockContactOrFail(manager: EntityManager, id: string): Promise<RoutingContact> {
-  const contact = UUID.test(id) ? await manager.findOne(RoutingContact, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+  const contact = isUuid(id) ? await manager.findOne(RoutingContact, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
   if (!contact) throw new NotFoundError(Messages.admin.routing.contactNotFound);
   return contact;
 }

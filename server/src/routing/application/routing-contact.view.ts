@@ -1,9 +1,9 @@
 import type { RoutingLevel, RoutingScope } from '@civic/contracts';
 import type { Recipient } from '../domain/recipients.js';
-import type { RoutingContact } from '../domain/routing-contact.entity.js';
+import type { RoutingContact, RoutingContactDetails } from '../domain/routing-contact.entity.js';
 
 /** A routing contact as the admin pages see it (admin spec section 3). Codes are strings (docs/decisions.md). */
-export interface RoutingContactView {
+export interface RoutingContactView extends RoutingContactDetails {
   _id: string;
   level: RoutingLevel;
   scope: RoutingScope;
@@ -15,13 +15,6 @@ export interface RoutingContactView {
   subdistrictCode: string | null;
   villageCode: string | null;
   ulbCode: string | null;
-  authorityEmail: string;
-  authorityDesignation: string;
-  authorityName: string;
-  authorityDepartment: string;
-  phone: string;
-  active: boolean;
-  additionalRecipients: Recipient[];
   forwardRecipients: Recipient[];
   createdAt: string;
   updatedAt: string;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { CategoriesService } from '../../content/application/categories.service.js';
+import { CategoriesService } from '../../content/public.js';
 import type { RowIssues, TemplateCatalog } from '../domain/routing-template.rules.js';
 import { RoutingXlsx } from '../infrastructure/xlsx/routing-xlsx.js';
 import type { XlsxInput } from '../infrastructure/xlsx/xlsx-protocol.js';

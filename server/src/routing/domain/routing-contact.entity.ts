@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { RoutingLevel, RoutingScope } from '@civic/contracts';
-import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import type { CatalogLocation } from './location-catalog.js';
 import type { Recipient } from './recipients.js';
 import { contactSearchText } from './routing-template.layout.js';
-import { routingContactCreated, routingContactDeleted, routingContactUpdated, type RoutingActor } from './routing-contact.events.js';
+import { routingContactCreated, routingContactDeleted, routingContactUpdated } from './events/routing-contact.events.js';
 
 /** The editable fields of a routing contact (admin spec section 7, PATCH /api/admin/geo-routing/contacts/{id}). */
 export interface RoutingContactDetails {
@@ -73,7 +73,7 @@ export class RoutingContact {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 
   /** A new contact at a catalog location; returns it with its RoutingContactCreated event. */
-  static create(props: NewRoutingContact, actor: RoutingActor): { contact: RoutingContact; events: DomainEvent[] } {
+  static create(props: NewRoutingContact, actor: Actor): { contact: RoutingContact; events: DomainEvent[] } {
     const contact = new RoutingContact();
     contact.id = randomUUID();
     contact.level = props.location.level;
@@ -106,7 +106,7 @@ export class RoutingContact {
    * Applies edited fields; returns the RoutingContactUpdated event listing each changed field with its
    * old and new value, or no event when nothing changed.
    */
-  update(changes: Partial<RoutingContactDetails>, actor: RoutingActor): DomainEvent[] {
+  update(changes: Partial<RoutingContactDetails>, actor: Actor): DomainEvent[] {
     const changed: Record<string, { from: unknown; to: unknown }> = {};
     for (const key of EDITABLE) {
       if (changes[key] === undefined) continue;
@@ -122,7 +122,7 @@ export class RoutingContact {
   }
 
   /** Marks the deletion: returns the RoutingContactDeleted event (the handler removes the row). */
-  delete(actor: RoutingActor): DomainEvent[] {
+  delete(actor: Actor): DomainEvent[] {
     return [routingContactDeleted(this, actor)];
   }
 

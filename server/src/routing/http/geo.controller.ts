@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatMessage, GOA_STATE_CODE, Messages } from '@civic/contracts';
-import { Public } from '../../identity/http/access.decorators.js';
+import { Public } from '../../kernel/http/access.decorators.js';
 import { NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
 import { AuthorityResolver } from '../application/authority-resolver.service.js';
 import { GeographyService } from '../application/geography.service.js';

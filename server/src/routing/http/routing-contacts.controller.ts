@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestj
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Messages, PAGE_SIZE, type Paged } from '@civic/contracts';
-import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../identity/http/access.decorators.js';
+import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { AuthorityResolver } from '../application/authority-resolver.service.js';
 import { CreateRoutingContactCommand } from '../application/commands/create-routing-contact/create-routing-contact.command.js';
@@ -11,7 +11,7 @@ import { UpdateRoutingContactCommand } from '../application/commands/update-rout
 import { ListRoutingContactsQuery } from '../application/queries/list-routing-contacts/list-routing-contacts.query.js';
 import { ListRoutingLogsQuery } from '../application/queries/list-routing-logs/list-routing-logs.query.js';
 import type { RoutingContactView } from '../application/routing-contact.view.js';
-import type { RoutingActor } from '../domain/routing-contact.events.js';
+import type { Actor } from '../../kernel/events/domain-event.js';
 import { ResolveAuthorityQuery } from './dto/geo.dto.js';
 import {
   CreateRoutingContactRequest,
@@ -25,7 +25,7 @@ import {
 } from './dto/routing-contact.dto.js';
 import { RoutingTestResponse } from './dto/routing-template.dto.js';
 
-const actorOf = (user: AuthenticatedUser): RoutingActor => ({ id: user.id, email: user.email });
+const actorOf = (user: AuthenticatedUser): Actor => ({ id: user.id, email: user.email });
 
 /**
  * Routing contacts, the routing audit log and Test Routing (admin spec sections 2, 3, 5 and 7): admins

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, StreamableFile } from '@nestjs/c
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@civic/contracts';
-import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../identity/http/access.decorators.js';
+import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { ImportRoutingTemplateCommand, type ImportResult } from '../application/commands/import-routing-template/import-routing-template.command.js';
 import { RoutingTemplateService } from '../application/routing-template.service.js';
 import type { XlsxInput } from '../infrastructure/xlsx/xlsx-protocol.js';

@@ -48,16 +48,6 @@ export class SavePdfTemplateRequest {
   enabled?: boolean;
 }
 
-/** Body of POST /api/admin/pdf-templates/{key}/preview. */
-export class PreviewPdfTemplateRequest {
-  @ApiPropertyOptional({
-    type: PdfTemplateContentDto,
-    description: 'Unsaved content to preview, checked like a save; omitted: the content in effect.',
-  })
-  @IsOptional()
-  content?: unknown;
-}
-
 /** A PDF template (admin spec section 3) with the placeholders it offers (section 9). */
 export class PdfTemplateResponse {
   @ApiProperty({ enum: PDF_TEMPLATE_KEYS, example: 'authority_letter' }) key: string;

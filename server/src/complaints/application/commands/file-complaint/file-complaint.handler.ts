@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Messages } from '@civic/contracts';
-import { PlansService } from '../../../../billing/application/plans.service.js';
-import { CategoriesService } from '../../../../content/application/categories.service.js';
-import { UserAccountsService } from '../../../../identity/application/user-accounts.service.js';
+import { PlansService } from '../../../../billing/public.js';
+import { CategoriesService } from '../../../../content/public.js';
+import { UserAccountsService } from '../../../../identity/public.js';
 import { NotFoundError, ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
-import { AuthorityResolver } from '../../../../routing/application/authority-resolver.service.js';
-import { GeographyService } from '../../../../routing/application/geography.service.js';
+import { AuthorityResolver, GeographyService } from '../../../../routing/public.js';
 import { formatComplaintId } from '../../../domain/complaint-id.js';
 import { Complaint, type AuthorityRecipient, type ComplaintGeo } from '../../../domain/complaint.entity.js';
 import { QuotaExceededError } from '../../../domain/complaint.errors.js';
@@ -76,14 +75,17 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
         if (used >= limits.complaintLimit) throw new QuotaExceededError({ used, limit: limits.complaintLimit, resetAt: window.end.toISOString() });
       }
       const [{ n }] = (await manager.query("SELECT nextval('complaint_number_seq')::text AS n")) as { n: string }[];
-      const { complaint, events } = Complaint.file({
-        ...filing,
-        id: randomUUID(),
-        publicId: formatComplaintId(yearInIndia(now), Number(n)),
-        reporter: { id: reporter.id, email: reporter.email },
-        authorityRecipients,
-        now,
-      });
+      const { complaint, events } = Complaint.file(
+        {
+          ...filing,
+          id: randomUUID(),
+          publicId: formatComplaintId(yearInIndia(now), Number(n)),
+          reporter: { id: reporter.id, email: reporter.email },
+          authorityRecipients,
+          now,
+        },
+        checked,
+      );
       await manager.insert(Complaint, complaint);
       return { result: { id: complaint.publicId }, events };
     });

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { UserAccountsService } from '../../../../identity/application/user-accounts.service.js';
+import { UserAccountsService } from '../../../../identity/public.js';
 import { NotFoundError } from '../../../../kernel/errors/domain-error.js';
 import { ComplaintQuotaService, type ComplaintsQuota } from '../../complaint-quota.service.js';
 import { GetComplaintsQuotaQuery } from './get-complaints-quota.query.js';

@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ComplaintStatus } from '@civic/contracts';
-import { CategoriesService } from '../../../../content/application/categories.service.js';
+import { CategoriesService } from '../../../../content/public.js';
 import { GetPublicStatsQuery, type PublicStats } from './get-public-stats.query.js';
 
 /**

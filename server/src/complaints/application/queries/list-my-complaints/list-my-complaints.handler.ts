@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { CategoriesService } from '../../../../content/application/categories.service.js';
+import { CategoriesService } from '../../../../content/public.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
 import { toComplaintView, type ComplaintView } from '../../complaint-view.js';
 import { ListMyComplaintsQuery } from './list-my-complaints.query.js';

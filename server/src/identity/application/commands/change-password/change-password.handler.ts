@@ -2,7 +2,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ErrorCode, Messages } from '@civic/contracts';
 import { DomainError, ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
-import { IdentityEvent, identityEvent } from '../../../identity.events.js';
 import { passwordHasher } from '../../../infrastructure/password-hasher.js';
 import { findUserById } from '../../user-lookup.js';
 import { ChangePasswordCommand } from './change-password.command.js';
@@ -29,12 +28,9 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
           throw ValidationError.field('currentPassword', Messages.auth.wrongCurrentPassword);
         }
       }
-      user.setPasswordHash(hash);
+      const { events } = user.changePassword(hash);
       await manager.save(user);
-      return {
-        result: { createdPassword },
-        events: [identityEvent(IdentityEvent.PasswordChanged, { id: user.id, email: user.email }, user.id, { email: user.email, createdPassword })],
-      };
+      return { result: { createdPassword }, events };
     });
   }
 }

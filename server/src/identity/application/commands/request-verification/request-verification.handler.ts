@@ -19,7 +19,7 @@ export class RequestVerificationHandler implements ICommandHandler<RequestVerifi
     await this.outbox.transaction(async (manager) => {
       const user = await findUserByEmail(manager, cmd.email);
       if (!user || user.emailVerified || user.blocked) return { result: undefined, events: [] };
-      const event = await this.links.requestVerification(manager, user, { id: user.id, email: user.email }, 'resend');
+      const event = await this.links.requestVerification(manager, user, user.self, 'resend');
       return { result: undefined, events: [event] };
     });
   }

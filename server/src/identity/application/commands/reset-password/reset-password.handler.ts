@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
-import { IdentityEvent, identityEvent } from '../../../identity.events.js';
 import { passwordHasher } from '../../../infrastructure/password-hasher.js';
 import { AuthLinks } from '../../auth-links.service.js';
 import { ResetPasswordCommand } from './reset-password.command.js';
@@ -22,15 +21,10 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     await this.outbox.transaction(async (manager) => {
       const now = new Date();
       const user = await this.links.consume(manager, 'reset_password', cmd.token, now);
-      const createdPassword = !user.hasPassword;
-      user.setPasswordHash(hash);
-      user.markEmailVerified();
+      const events = user.resetPassword(hash);
       await manager.save(user);
       await this.links.revokeAll(manager, user.id, 'reset_password', now);
-      return {
-        result: undefined,
-        events: [identityEvent(IdentityEvent.PasswordReset, { id: user.id, email: user.email }, user.id, { email: user.email, createdPassword })],
-      };
+      return { result: undefined, events };
     });
   }
 }

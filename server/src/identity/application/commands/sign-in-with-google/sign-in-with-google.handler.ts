@@ -4,9 +4,8 @@ import { DomainError, UnauthorizedError } from '../../../../kernel/errors/domain
 import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { User, type GoogleIdentity } from '../../../domain/user.entity.js';
-import { IdentityEvent, identityEvent } from '../../../identity.events.js';
 import { GoogleIdTokenVerifier } from '../../../infrastructure/google-id-token.verifier.js';
-import { isUniqueViolation } from '../../../infrastructure/postgres-errors.js';
+import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
 import { SessionTokens } from '../../session-tokens.service.js';
 import { findUserByEmail } from '../../user-lookup.js';
 import type { SessionView } from '../../user-view.js';
@@ -48,13 +47,13 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
         user = await findUserByEmail(manager, identity.email, { lock: true });
         if (user && user.googleSub) throw new UnauthorizedError(Messages.auth.googleUnable);
         if (user) {
-          const droppedPassword = !user.emailVerified && user.hasPassword;
-          user.linkGoogle(identity.sub);
+          events.push(...user.linkGoogle(identity.sub));
           user = await manager.save(user);
-          events.push(identityEvent(IdentityEvent.GoogleAccountLinked, { id: user.id, email: user.email }, user.id, { email: user.email, droppedPassword }));
         } else {
-          user = await manager.save(User.registerGoogle(identity));
-          events.push(identityEvent(IdentityEvent.UserSignedUp, { id: user.id, email: user.email }, user.id, { email: user.email, authProvider: 'google' }));
+          const registered = User.registerGoogle(identity);
+          await manager.insert(User, registered.user);
+          user = registered.user;
+          events.push(...registered.events);
         }
       }
       return { result: user, events };

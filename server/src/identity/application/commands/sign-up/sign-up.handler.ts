@@ -3,9 +3,8 @@ import { Messages } from '@civic/contracts';
 import { ConflictError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { User } from '../../../domain/user.entity.js';
-import { IdentityEvent, identityEvent } from '../../../identity.events.js';
 import { passwordHasher } from '../../../infrastructure/password-hasher.js';
-import { isUniqueViolation } from '../../../infrastructure/postgres-errors.js';
+import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
 import { AuthLinks } from '../../auth-links.service.js';
 import { findUserByEmail } from '../../user-lookup.js';
 import { toUserView, type UserView } from '../../user-view.js';
@@ -28,13 +27,10 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     try {
       return await this.outbox.transaction(async (manager) => {
         if (await findUserByEmail(manager, email)) throw new ConflictError(Messages.auth.emailTaken);
-        const user = await manager.save(User.registerLocal({ firstName: cmd.firstName, lastName: cmd.lastName, email, phone: cmd.phone, passwordHash }));
-        const self = { id: user.id, email: user.email };
-        const verification = await this.links.requestVerification(manager, user, self, 'signup');
-        return {
-          result: { user: toUserView(user) },
-          events: [identityEvent(IdentityEvent.UserSignedUp, self, user.id, { email: user.email, authProvider: 'local' }), verification],
-        };
+        const { user, events } = User.registerLocal({ firstName: cmd.firstName, lastName: cmd.lastName, email, phone: cmd.phone, passwordHash });
+        await manager.insert(User, user);
+        const verification = await this.links.requestVerification(manager, user, user.self, 'signup');
+        return { result: { user: toUserView(user) }, events: [...events, verification] };
       });
     } catch (error) {
       // Two sign-ups of one address at once: the unique index on lower(email) refuses the second.

@@ -1,11 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ErrorCode, Messages } from '@civic/contracts';
 import { ConflictError, DomainError } from '../../../../kernel/errors/domain-error.js';
-import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { User } from '../../../domain/user.entity.js';
-import { IdentityEvent, identityEvent } from '../../../identity.events.js';
-import { isUniqueViolation } from '../../../infrastructure/postgres-errors.js';
+import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
 import { AuthLinks } from '../../auth-links.service.js';
 import { SessionTokens } from '../../session-tokens.service.js';
 import { findUserByEmail } from '../../user-lookup.js';
@@ -33,15 +31,11 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
         if (!found) throw new DomainError(ErrorCode.NotFound, Messages.auth.accountNotFound);
         const other = await findUserByEmail(manager, cmd.fields.email);
         if (other && other.id !== found.id) throw new ConflictError(Messages.auth.emailTaken);
-        const { emailChanged, previousEmail } = found.changeProfile(cmd.fields);
+        const { emailChanged, events } = found.changeProfile(cmd.fields);
         const saved = await manager.save(found);
-        const self = { id: saved.id, email: saved.email };
-        const events: DomainEvent[] = [
-          identityEvent(IdentityEvent.ProfileUpdated, self, saved.id, { email: saved.email, emailChanged, previousEmail: emailChanged ? previousEmail : null }),
-        ];
         if (emailChanged) {
           await this.links.revokeAll(manager, saved.id, 'verify_email');
-          events.push(await this.links.requestVerification(manager, saved, self, 'email-changed'));
+          events.push(await this.links.requestVerification(manager, saved, saved.self, 'email-changed'));
         }
         return { result: saved, events };
       });

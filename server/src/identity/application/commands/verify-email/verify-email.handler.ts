@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
-import { IdentityEvent, identityEvent } from '../../../identity.events.js';
 import { AuthLinks } from '../../auth-links.service.js';
 import { VerifyEmailCommand } from './verify-email.command.js';
 
@@ -15,9 +14,9 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
   async execute(cmd: VerifyEmailCommand): Promise<void> {
     await this.outbox.transaction(async (manager) => {
       const user = await this.links.consume(manager, 'verify_email', cmd.token);
-      user.markEmailVerified();
+      const events = user.verifyEmail();
       await manager.save(user);
-      return { result: undefined, events: [identityEvent(IdentityEvent.EmailVerified, { id: user.id, email: user.email }, user.id, { email: user.email })] };
+      return { result: undefined, events };
     });
   }
 }

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { RoutingScope } from '@civic/contracts';
 import type { RecipientInput } from '../../../domain/recipients.js';
-import type { RoutingActor } from '../../../domain/routing-contact.events.js';
+import type { Actor } from '../../../../kernel/events/domain-event.js';
 import type { RoutingContactView } from '../../routing-contact.view.js';
 
 /** The fields of a new routing contact (admin spec section 7, POST /api/admin/geo-routing/contacts). */
@@ -25,7 +25,7 @@ export interface CreateRoutingContactInput {
 export class CreateRoutingContactCommand extends Command<RoutingContactView> {
   constructor(
     readonly input: CreateRoutingContactInput,
-    readonly actor: RoutingActor,
+    readonly actor: Actor,
   ) {
     super();
   }

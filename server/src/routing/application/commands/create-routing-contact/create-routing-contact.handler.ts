@@ -1,12 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IsNull } from 'typeorm';
-import { CategoriesService } from '../../../../content/application/categories.service.js';
+import { CategoriesService } from '../../../../content/public.js';
 import { ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { checkPrimaryAuthority, normaliseAdditionalRecipients, normaliseEmail } from '../../../domain/recipients.js';
 import { RoutingContact } from '../../../domain/routing-contact.entity.js';
 import { GeographyService } from '../../geography.service.js';
-import { assertCategoryKnown, contactExists, isUniqueViolation, normaliseCategoryKey } from '../../routing-contact.persistence.js';
+import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
+import { assertCategoryKnown, contactExists, normaliseCategoryKey } from '../../routing-contact.persistence.js';
 import { toRoutingContactView, type RoutingContactView } from '../../routing-contact.view.js';
 import { CreateRoutingContactCommand } from './create-routing-contact.command.js';
 

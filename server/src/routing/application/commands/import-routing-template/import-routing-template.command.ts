@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { RoutingActor } from '../../../domain/routing-contact.events.js';
+import type { Actor } from '../../../../kernel/events/domain-event.js';
 import type { XlsxInput } from '../../../infrastructure/xlsx/xlsx-protocol.js';
 
 /**
@@ -17,7 +17,7 @@ export interface ImportResult {
 export class ImportRoutingTemplateCommand extends Command<ImportResult> {
   constructor(
     readonly file: XlsxInput,
-    readonly actor: RoutingActor,
+    readonly actor: Actor,
   ) {
     super();
   }

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ErrorCode, Messages } from '@civic/contracts';
 import { DomainError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
-import { routingTemplateImported } from '../../../domain/routing-contact.events.js';
+import { routingTemplateImported } from '../../../domain/events/routing-contact.events.js';
 import { RoutingXlsx } from '../../../infrastructure/xlsx/routing-xlsx.js';
 import { GeographyService } from '../../geography.service.js';
 import { importRecords } from '../../routing-contact.persistence.js';

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { RecipientInput } from '../../../domain/recipients.js';
-import type { RoutingActor } from '../../../domain/routing-contact.events.js';
+import type { Actor } from '../../../../kernel/events/domain-event.js';
 import type { RoutingContactView } from '../../routing-contact.view.js';
 
 /** Edited fields (admin spec section 7, PATCH /api/admin/geo-routing/contacts/{id}); a field left out is kept. */
@@ -19,7 +19,7 @@ export class UpdateRoutingContactCommand extends Command<RoutingContactView> {
   constructor(
     readonly id: string,
     readonly input: UpdateRoutingContactInput,
-    readonly actor: RoutingActor,
+    readonly actor: Actor,
   ) {
     super();
   }

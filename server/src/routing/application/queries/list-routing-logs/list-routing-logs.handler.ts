@@ -1,13 +1,13 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Paged } from '@civic/contracts';
-import { AuditLogQuery, type AuditLogItem } from '../../../../audit/audit-log.query.js';
-import { ROUTING_AUDIT_CONTEXT } from '../../../domain/routing-contact.events.js';
+import { AuditLogReader, type AuditLogItem } from '../../../../audit/public.js';
+import { ROUTING_AUDIT_CONTEXT } from '../../../domain/events/routing-contact.events.js';
 import { ListRoutingLogsQuery } from './list-routing-logs.query.js';
 
 /** Reads the audit entries of the routing context through the audit module's exported query service. */
 @QueryHandler(ListRoutingLogsQuery)
 export class ListRoutingLogsHandler implements IQueryHandler<ListRoutingLogsQuery> {
-  constructor(private readonly audit: AuditLogQuery) {}
+  constructor(private readonly audit: AuditLogReader) {}
 
   execute({ page, limit }: ListRoutingLogsQuery): Promise<Paged<AuditLogItem>> {
     return this.audit.list({ context: ROUTING_AUDIT_CONTEXT, page, limit });

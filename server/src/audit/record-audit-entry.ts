@@ -1,0 +1,59 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { DomainEvent } from '../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../kernel/events/event-subscriptions.js';
+import { QueueName } from '../kernel/events/queues.js';
+import { AuditLogEntry } from './audit-log.entity.js';
+
+const SECRET_KEY = /(password|secret|token|verifyurl|reseturl)/i;
+
+/**
+ * Drops credentials from an event payload before it is kept: keys that name a password, secret or token,
+ * and one-time links (verification and password reset URLs carry a token). The audit log is read by admins;
+ * the one-time links themselves live only in the recipient's email.
+ */
+export function redactSecrets(payload: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (SECRET_KEY.test(key) || (typeof value === 'string' && /[?&]token=/.test(value))) out[key] = '[redacted]';
+    else if (value && typeof value === 'object' && !Array.isArray(value)) out[key] = redactSecrets(value as Record<string, unknown>);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The audit queue's one reaction: every event is recorded once in audit_log, its envelope's audit stamp in the
+ * columns and its payload (credentials redacted) as meta.
+ */
+@Injectable()
+export class RecordAuditEntry implements OnModuleInit {
+  constructor(private readonly subscriptions: EventSubscriptions) {}
+
+  onModuleInit(): void {
+    this.subscriptions.onEvery({ queue: QueueName.Audit, handler: 'record-audit-entry', run: (event, manager) => this.record(event, manager) });
+  }
+
+  async record(event: DomainEvent, manager: EntityManager): Promise<void> {
+    const { context, actorId, actorEmail, entityType, entityId } = event.audit;
+    const meta = redactSecrets(event.payload);
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(AuditLogEntry)
+      .values({
+        eventId: event.id,
+        action: event.name,
+        context: context || null,
+        actorId,
+        actorEmail,
+        entityType: entityType || null,
+        entityId,
+        meta: meta as object,
+        createdAt: new Date(event.occurredAt),
+      } as QueryDeepPartialEntity<AuditLogEntry>)
+      .orIgnore()
+      .execute();
+  }
+}

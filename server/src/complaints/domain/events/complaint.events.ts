@@ -1,0 +1,93 @@
+import { eventFactory } from '../../../kernel/events/domain-event.js';
+
+/**
+ * Events of the complaints context (past tense, plain JSON payloads). Consumers (notifications, documents,
+ * audit) read these payloads; the audit stamp (context 'complaints', actor, entity 'complaint' with the public
+ * id) is in the envelope. `complaintId` is the public id shown to people ('GOA-2026-000123').
+ */
+export const ComplaintEvent = {
+  Filed: 'ComplaintFiled',
+  StatusChanged: 'ComplaintStatusChanged',
+  Archived: 'ComplaintArchived',
+  Restored: 'ComplaintRestored',
+  Forwarded: 'ComplaintForwarded',
+  Deleted: 'ComplaintDeleted',
+} as const;
+
+/** ComplaintFiled: a citizen filed a complaint (citizen spec section 7, POST /api/complaints). */
+export interface ComplaintFiledPayload {
+  complaintId: string;
+  reporterId: string;
+  categoryKey: string;
+  categoryName: string;
+  subcategory: string;
+  title: string;
+  location: string;
+  urgency: string;
+  anonymous: boolean;
+  status: string;
+  photoCount: number;
+  outsideBounds: boolean;
+  authorityEmails: string[];
+}
+
+/** ComplaintStatusChanged: an admin saved a status (admin spec section 4); each change adds an update. */
+export interface ComplaintStatusChangedPayload {
+  complaintId: string;
+  reporterId: string | null;
+  from: string;
+  to: string;
+  message: string;
+}
+
+/** ComplaintArchived / ComplaintRestored (admin spec section 4, archive or restore with an optional message). */
+export interface ComplaintArchiveTogglePayload {
+  complaintId: string;
+  reporterId: string | null;
+  message: string;
+}
+
+/** One authority address of a forward (admin spec section 3); the first of a list is primary, the rest get copies. */
+export interface ForwardRecipient {
+  authorityEmail: string;
+  authorityName: string;
+  authorityDesignation: string;
+  authorityDepartment: string;
+}
+
+/**
+ * ComplaintForwarded: an admin saved the status 'forwarded' (admin spec section 4, Forwarding). `recipients` are
+ * the addresses to use (re-resolved at forwarding time, else those stored at filing), primary first; `message`
+ * is the admin's note to the authority; `actorName` signs the authority letter. The documents worker renders
+ * the letter from it (render-authority-letter).
+ */
+export interface ComplaintForwardedPayload {
+  complaintId: string;
+  reporterId: string | null;
+  recipients: ForwardRecipient[];
+  message: string;
+  actorName: string;
+}
+
+/** ComplaintDeleted: an admin deleted a complaint and its photos (admin spec section 7, DELETE /api/admin/complaints/{id}). */
+export interface ComplaintDeletedPayload {
+  complaintId: string;
+  title: string;
+  reporterId: string | null;
+  status: string;
+  photoCount: number;
+}
+
+declare module '../../../kernel/events/domain-event.js' {
+  interface DomainEventMap {
+    ComplaintFiled: ComplaintFiledPayload;
+    ComplaintStatusChanged: ComplaintStatusChangedPayload;
+    ComplaintArchived: ComplaintArchiveTogglePayload;
+    ComplaintRestored: ComplaintArchiveTogglePayload;
+    ComplaintForwarded: ComplaintForwardedPayload;
+    ComplaintDeleted: ComplaintDeletedPayload;
+  }
+}
+
+/** Builds a complaints event: `complaintEvent(ComplaintEvent.Filed, actor, publicId, payload)`. */
+export const complaintEvent = eventFactory('complaints', 'complaint');

@@ -1,0 +1,13 @@
+/**
+ * The complaints context's public surface: the only file other contexts may import (docs/architecture.md,
+ * Boundaries). ComplaintRecordsService is the workers' read access to complaints; the events are its contract.
+ */
+export { ComplaintsModule } from './complaints.module.js';
+export { ComplaintRecordsService, type ComplaintForAuthority, type ComplaintForReporter } from './application/complaint-records.service.js';
+export {
+  ComplaintEvent,
+  type ComplaintFiledPayload,
+  type ComplaintForwardedPayload,
+  type ComplaintStatusChangedPayload,
+  type ForwardRecipient,
+} from './domain/events/complaint.events.js';

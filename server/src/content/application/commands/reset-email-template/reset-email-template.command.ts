@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../../kernel/events/domain-event.js';
+import type { EmailTemplateView } from '../../email-templates.service.js';
+
+/** An admin restores an email template's built-in default (admin spec section 7, DELETE /api/admin/email-templates/{key}). */
+export class ResetEmailTemplateCommand extends Command<EmailTemplateView> {
+  constructor(
+    readonly key: string,
+    readonly actor: Actor,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,35 @@
+import type { ForwardRecipient } from '../../../complaints/public.js';
+import { eventFactory } from '../../../kernel/events/domain-event.js';
+
+/** Events of the documents worker. */
+export const DocumentEvent = { AuthorityLetterRendered: 'AuthorityLetterRendered' } as const;
+
+/**
+ * AuthorityLetterRendered: the authority letter of one forward (ComplaintForwarded `forwardEventId`) was rendered
+ * and stored as `documentId`, in the same transaction as this event; `documentId` is null when an admin disabled
+ * the authority_letter PDF template (the email then goes without a letter). It carries what the forward email
+ * needs besides the complaint itself: the recipients (primary first) and the admin's message. The notifications
+ * worker (send-authority-forward) sends the email. The audit stamp names the admin who forwarded and the complaint.
+ */
+export interface AuthorityLetterRenderedPayload {
+  complaintId: string;
+  forwardEventId: string;
+  documentId: string | null;
+  /** The letter's file name and size in bytes; null without a letter. */
+  filename: string | null;
+  size: number | null;
+  recipients: ForwardRecipient[];
+  message: string;
+}
+
+declare module '../../../kernel/events/domain-event.js' {
+  interface DomainEventMap {
+    AuthorityLetterRendered: AuthorityLetterRenderedPayload;
+  }
+}
+
+/**
+ * Builds a documents event about a complaint. Its audit context stays 'complaints' (the entity is the
+ * complaint, as for the forward that caused it).
+ */
+export const complaintDocumentEvent = eventFactory('complaints', 'complaint');

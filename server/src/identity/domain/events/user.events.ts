@@ -1,0 +1,106 @@
+import type { AdminModule } from '@civic/contracts';
+import { eventFactory } from '../../../kernel/events/domain-event.js';
+
+/**
+ * The events identity publishes through the outbox: its public contract for the workers (notifications send
+ * the emails, audit records every event). The audit stamp (context 'identity', the actor, entity 'user' with
+ * the account's id) is in the envelope.
+ */
+export const IdentityEvent = {
+  UserSignedUp: 'UserSignedUp',
+  VerificationEmailRequested: 'VerificationEmailRequested',
+  EmailVerified: 'EmailVerified',
+  PasswordResetRequested: 'PasswordResetRequested',
+  PasswordReset: 'PasswordReset',
+  PasswordChanged: 'PasswordChanged',
+  ProfileUpdated: 'ProfileUpdated',
+  GoogleAccountLinked: 'GoogleAccountLinked',
+  AdminCreated: 'AdminCreated',
+  AdminModulesChanged: 'AdminModulesChanged',
+  AdminDeleted: 'AdminDeleted',
+  AdminPasswordReset: 'AdminPasswordReset',
+} as const;
+
+/** UserSignedUp: a citizen account was created by sign-up or a first Google sign-in. */
+export interface UserSignedUpPayload {
+  email: string;
+  authProvider: 'local' | 'google';
+}
+
+/** VerificationEmailRequested: send auth_verify_email to `email` (handler send-verification-email). */
+export interface VerificationEmailRequestedPayload {
+  userId: string;
+  email: string;
+  name: string;
+  /** `${publicUrl}/verify-email?token=...` */
+  verifyUrl: string;
+  expiryHours: number;
+  reason: 'signup' | 'resend' | 'email-changed';
+}
+
+/** PasswordResetRequested: send auth_reset_password to `email` (handler send-password-reset-email). */
+export interface PasswordResetRequestedPayload {
+  userId: string;
+  email: string;
+  name: string;
+  /** `${publicUrl}/reset-password?token=...` */
+  resetUrl: string;
+  expiryMinutes: number;
+}
+
+/** PasswordReset / PasswordChanged: `createdPassword` when the account had none before (a Google account). */
+export interface PasswordSetPayload {
+  email: string;
+  createdPassword: boolean;
+}
+
+/** ProfileUpdated: `previousEmail` only when the email changed (it must be verified again). */
+export interface ProfileUpdatedPayload {
+  email: string;
+  emailChanged: boolean;
+  previousEmail: string | null;
+}
+
+/** GoogleAccountLinked: `droppedPassword` when an unverified account's password was dropped (pre-hijacking). */
+export interface GoogleAccountLinkedPayload {
+  email: string;
+  droppedPassword: boolean;
+}
+
+/** AdminCreated / AdminDeleted (admin spec section 2, Admin Management). */
+export interface AdminAccountPayload {
+  email: string;
+  modules: AdminModule[];
+}
+
+/** AdminModulesChanged: the modules before and after. */
+export interface AdminModulesChangedPayload {
+  email: string;
+  before: AdminModule[];
+  after: AdminModule[];
+}
+
+/** EmailVerified and AdminPasswordReset name the account's email. */
+export interface AccountEmailPayload {
+  email: string;
+}
+
+declare module '../../../kernel/events/domain-event.js' {
+  interface DomainEventMap {
+    UserSignedUp: UserSignedUpPayload;
+    VerificationEmailRequested: VerificationEmailRequestedPayload;
+    EmailVerified: AccountEmailPayload;
+    PasswordResetRequested: PasswordResetRequestedPayload;
+    PasswordReset: PasswordSetPayload;
+    PasswordChanged: PasswordSetPayload;
+    ProfileUpdated: ProfileUpdatedPayload;
+    GoogleAccountLinked: GoogleAccountLinkedPayload;
+    AdminCreated: AdminAccountPayload;
+    AdminModulesChanged: AdminModulesChangedPayload;
+    AdminDeleted: AdminAccountPayload;
+    AdminPasswordReset: AccountEmailPayload;
+  }
+}
+
+/** Builds an identity event about a user account: `userEvent(IdentityEvent.EmailVerified, actor, userId, payload)`. */
+export const userEvent = eventFactory('identity', 'user');

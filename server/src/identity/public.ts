@@ -1,0 +1,13 @@
+/**
+ * Identity's public surface: the only file other contexts may import (docs/architecture.md, Boundaries).
+ * UserAccountsService is the read access to accounts; the events are identity's published contract.
+ */
+export { IdentityModule } from './identity.module.js';
+export { UserAccountsService, type UserProfile } from './application/user-accounts.service.js';
+export {
+  IdentityEvent,
+  type AccountEmailPayload,
+  type PasswordResetRequestedPayload,
+  type UserSignedUpPayload,
+  type VerificationEmailRequestedPayload,
+} from './domain/events/user.events.js';

@@ -1,0 +1,14 @@
+/**
+ * The routing context's public surface: the only file other contexts may import (docs/architecture.md,
+ * Boundaries). AuthorityResolver is the one authority resolution rule; GeographyService reads the Goa geography.
+ */
+export { RoutingModule } from './routing.module.js';
+export {
+  AuthorityResolver,
+  type ResolutionAttempt,
+  type ResolutionTrace,
+  type ResolveAuthorityInput,
+  type ResolvedAuthority,
+} from './application/authority-resolver.service.js';
+export { GeographyService } from './application/geography.service.js';
+export { RoutingEvent } from './domain/events/routing-contact.events.js';
