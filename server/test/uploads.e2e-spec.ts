@@ -109,13 +109,13 @@ describe('Uploads: local provider (citizen spec sections 5 and 7)', () => {
     await t.http().post('/api/uploads/local').attach('file', photo('no-gps.png'), 'a.png').expect(401);
   });
 
-  it("the direct-upload endpoints answer 503 'Uploads not configured' while the provider is local", async () => {
+  it("the direct-upload endpoints answer 409 'Uploads not configured' while the provider is local", async () => {
     for (const path of ['/api/uploads/sign', '/api/uploads/ik-auth']) {
-      const res = await t.http().post(path).set(citizen.auth).expect(503);
-      expect(res.body.error).toEqual({ message: 'Uploads not configured', code: 'UPLOADS_NOT_CONFIGURED', details: null });
+      const res = await t.http().post(path).set(citizen.auth).expect(409);
+      expect(res.body.error).toEqual({ message: 'Uploads not configured', code: 'UPLOAD_PROVIDER_NOT_CONFIGURED', details: null });
     }
-    const res = await t.http().post('/api/uploads/s3-presign').set(citizen.auth).send({ fileName: 'a.jpg', contentType: 'image/jpeg' }).expect(503);
-    expect(res.body.error.code).toBe('UPLOADS_NOT_CONFIGURED');
+    const res = await t.http().post('/api/uploads/s3-presign').set(citizen.auth).send({ fileName: 'a.jpg', contentType: 'image/jpeg' }).expect(409);
+    expect(res.body.error.code).toBe('UPLOAD_PROVIDER_NOT_CONFIGURED');
   });
 
   it('a name that was never stored under /uploads/ is a 404', async () => {
@@ -148,14 +148,14 @@ describe('Uploads: ImageKit, Cloudinary and S3 signing (citizen spec section 7)'
         expect(expire).toBeGreaterThan(now);
         expect(expire).toBeLessThanOrEqual(now + 3600);
       }
-      await t.http().post('/api/uploads/local').set(user.auth).attach('file', photo('no-gps.png'), 'a.png').expect(503);
+      await t.http().post('/api/uploads/local').set(user.auth).attach('file', photo('no-gps.png'), 'a.png').expect(409);
       await t.http().post('/api/uploads/sign').expect(401);
     } finally {
       await t.close();
     }
   });
 
-  it("Cloudinary: /sign gives { apiKey, timestamp, folder, signature, cloudName } with SHA-1 of 'folder=...&timestamp=...' + secret; /ik-auth is 503", async () => {
+  it("Cloudinary: /sign gives { apiKey, timestamp, folder, signature, cloudName } with SHA-1 of 'folder=...&timestamp=...' + secret; /ik-auth is 409", async () => {
     const t = await createTestApp(
       { UPLOAD_PROVIDER: 'cloudinary', CLOUDINARY_CLOUD_NAME: 'civic-demo', CLOUDINARY_API_KEY: '1234', CLOUDINARY_API_SECRET: 'cloud-secret' },
       { workers: false },
@@ -165,7 +165,7 @@ describe('Uploads: ImageKit, Cloudinary and S3 signing (citizen spec section 7)'
       const res = await t.http().post('/api/uploads/sign').set(user.auth).expect(200);
       expect(res.body).toEqual({ apiKey: '1234', timestamp: expect.any(Number), folder: 'complaints', signature: expect.any(String), cloudName: 'civic-demo' });
       expect(res.body.signature).toBe(createHash('sha1').update(`folder=complaints&timestamp=${res.body.timestamp}cloud-secret`).digest('hex'));
-      await t.http().post('/api/uploads/ik-auth').set(user.auth).expect(503);
+      await t.http().post('/api/uploads/ik-auth').set(user.auth).expect(409);
     } finally {
       await t.close();
     }
@@ -204,12 +204,12 @@ describe('Uploads: ImageKit, Cloudinary and S3 signing (citizen spec section 7)'
     }
   });
 
-  it("a provider without its keys answers 503 'Uploads not configured'", async () => {
+  it("a provider without its keys answers 409 'Uploads not configured'", async () => {
     const t = await createTestApp({ UPLOAD_PROVIDER: 's3', S3_BUCKET: 'only-a-bucket' }, { workers: false });
     try {
       const user = await createUser(t);
-      const res = await t.http().post('/api/uploads/s3-presign').set(user.auth).send({ fileName: 'a.jpg', contentType: 'image/jpeg' }).expect(503);
-      expect(res.body.error).toEqual({ message: 'Uploads not configured', code: 'UPLOADS_NOT_CONFIGURED', details: null });
+      const res = await t.http().post('/api/uploads/s3-presign').set(user.auth).send({ fileName: 'a.jpg', contentType: 'image/jpeg' }).expect(409);
+      expect(res.body.error).toEqual({ message: 'Uploads not configured', code: 'UPLOAD_PROVIDER_NOT_CONFIGURED', details: null });
     } finally {
       await t.close();
     }

@@ -15,7 +15,8 @@ export const ErrorCode = {
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   OutsideGoa: 'OUTSIDE_GOA',
-  UploadsNotConfigured: 'UPLOADS_NOT_CONFIGURED',
+  /** The upload call asked for is not the provider this server is configured with (or its keys are missing): the caller's error, 409. */
+  UploadProviderNotConfigured: 'UPLOAD_PROVIDER_NOT_CONFIGURED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalError: 'INTERNAL_ERROR',
 } as const;
@@ -38,7 +39,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   OUTSIDE_GOA: 400,
-  UPLOADS_NOT_CONFIGURED: 503,
+  UPLOAD_PROVIDER_NOT_CONFIGURED: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -13,6 +13,9 @@ export const Messages = {
     loginPrompt: 'Please log in to continue.',
     logoutConfirm: 'Are you sure you want to log out?',
     validationFailed: 'Validation failed',
+    /** Every paged list (docs/decisions.md, "Paged lists"). */
+    pageInvalid: 'Page must be a whole number from 1 to {max}',
+    limitInvalid: 'Limit must be a whole number from 1 to {max}',
     internalError: 'Something went wrong on our side. Please try again later.',
     signInRequired: 'Please log in to continue.',
     forbidden: 'You do not have access to this action.',
@@ -165,8 +168,6 @@ export const Messages = {
       archivedInvalid: 'Choose whether to archive (true) or restore (false) the complaint.',
       archivedFilterInvalid: 'Archived must be true or false.',
       noRecipients: 'No authority email is known for this complaint. Add a routing contact for its location, then forward again.',
-      pageInvalid: 'Page must be a whole number of at least 1',
-      limitInvalid: 'Limit must be a whole number from 1 to {max}',
       textTooLong: 'Please keep this under {n} characters.',
       messageNotText: 'The message must be text.',
     },
@@ -275,8 +276,6 @@ export const Messages = {
       loadFailed: 'Failed to load sent mail',
       notFound: 'Message not found',
       attachmentNotFound: 'Attachment not found',
-      pageInvalid: 'Page must be a whole number of at least 1',
-      limitInvalid: 'Limit must be a whole number from 1 to {max}',
       queryTooLong: 'Please keep this under {n} characters.',
       /** Client-side: an attachment download failed without a server message. */
       downloadFailed: 'Failed to download attachment',

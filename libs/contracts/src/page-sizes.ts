@@ -11,6 +11,15 @@ export const PAGE_SIZE = {
   mailLog: 20,
 } as const;
 
+/**
+ * The highest page number any list accepts (docs/decisions.md, "Paged lists"): beyond it a request is 400
+ * VALIDATION_FAILED rather than an OFFSET no list needs (100,000 pages of 10 are a million rows).
+ */
+export const MAX_PAGE = 100_000;
+
+/** The largest `limit` of the routing contacts and audit log lists (docs/decisions.md, "Routing contacts"). */
+export const ROUTING_MAX_LIMIT = 100;
+
 /** The largest `limit` GET /api/admin/complaints accepts (docs/decisions.md, "Complaints desk"). */
 export const ADMIN_COMPLAINTS_MAX_LIMIT = 50;
 

@@ -44,9 +44,13 @@ export interface CloudinaryParams {
   cloudName: string;
 }
 
-/** 503 UPLOADS_NOT_CONFIGURED 'Uploads not configured' (citizen spec section 8). */
+/**
+ * 409 UPLOAD_PROVIDER_NOT_CONFIGURED 'Uploads not configured' (citizen spec section 8): the call belongs to a provider
+ * this server does not use (or whose keys are missing). A request for something the server does not offer is the
+ * caller's error, never a 5xx (docs/decisions.md, "Hostile input and unconfigured features").
+ */
 export function notConfigured(): DomainError {
-  return new DomainError(ErrorCode.UploadsNotConfigured, Messages.complaint.uploadsNotConfigured);
+  return new DomainError(ErrorCode.UploadProviderNotConfigured, Messages.complaint.uploadsNotConfigured);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { ADMIN_COMPLAINTS_MAX_LIMIT, Messages, PAGE_SIZE, type Paged } from '@civic/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { pageOf } from '../../kernel/http/paged-query.js';
 import type { AdminComplaintView } from '../application/admin-complaint-view.js';
 import { ArchiveComplaintCommand } from '../application/commands/archive-complaint/archive-complaint.command.js';
 import type { AdminActor } from '../application/commands/admin-actor.js';
@@ -22,6 +23,7 @@ import { CheckComplaintRoutingQuery } from '../application/queries/check-complai
 import { GetAdminComplaintQuery } from '../application/queries/get-admin-complaint/get-admin-complaint.query.js';
 import { ListAdminComplaintsQuery } from '../application/queries/list-admin-complaints/list-admin-complaints.query.js';
 import {
+  ADMIN_COMPLAINTS_PAGE,
   AdminComplaintListResponse,
   AdminComplaintResponse,
   ArchiveComplaintRequest,
@@ -67,8 +69,7 @@ export class AdminComplaintsController {
       new ListAdminComplaintsQuery({
         status: query.status,
         archived: query.archived ?? false,
-        page: query.page ?? 1,
-        limit: query.limit ?? PAGE_SIZE.adminComplaints,
+        ...pageOf(query, ADMIN_COMPLAINTS_PAGE),
       }),
     );
   }

@@ -9,7 +9,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
-  ApiServiceUnavailableResponse,
+  ApiConflictResponse,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
   getSchemaPath,
@@ -31,7 +31,7 @@ import {
 } from './dto/uploads.dto.js';
 
 const NOT_CONFIGURED = {
-  description: `UPLOADS_NOT_CONFIGURED: '${Messages.complaint.uploadsNotConfigured}' (another provider is configured, or its keys are missing)`,
+  description: `UPLOAD_PROVIDER_NOT_CONFIGURED: '${Messages.complaint.uploadsNotConfigured}' (another provider is configured, or its keys are missing)`,
 };
 
 /** Photo uploads (citizen spec section 7, "Uploads (the provider is chosen by configuration)"). */
@@ -66,7 +66,7 @@ export class UploadsController {
   @ApiCreatedResponse({ type: LocalUploadResponse })
   @ApiPayloadTooLargeResponse({ description: `PAYLOAD_TOO_LARGE: '${Messages.complaint.fileTooLarge}'` })
   @ApiUnsupportedMediaTypeResponse({ description: `UNSUPPORTED_MEDIA_TYPE: '${Messages.complaint.unsupportedType}'` })
-  @ApiServiceUnavailableResponse(NOT_CONFIGURED)
+  @ApiConflictResponse(NOT_CONFIGURED)
   async uploadLocalPhoto(@UploadedFile() file: { buffer: Buffer } | undefined): Promise<LocalUploadResponse> {
     if (!file) throw ValidationError.field('file', Messages.complaint.fileRequired);
     return this.commands.execute(new StoreLocalPhotoCommand(file.buffer));
@@ -84,7 +84,7 @@ export class UploadsController {
       "Cloudinary: { apiKey, timestamp, folder, signature, cloudName } with signature = SHA-1('folder=...&timestamp=...' + apiSecret).",
   })
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(ImageKitAuthResponse) }, { $ref: getSchemaPath(CloudinarySignResponse) }] } })
-  @ApiServiceUnavailableResponse(NOT_CONFIGURED)
+  @ApiConflictResponse(NOT_CONFIGURED)
   signUpload(): ImageKitAuth | CloudinaryParams {
     return this.uploads.sign();
   }
@@ -95,7 +95,7 @@ export class UploadsController {
   @SignedIn()
   @ApiOperation({ summary: 'ImageKit upload authentication', description: 'Same as POST /api/uploads/sign when the provider is ImageKit.' })
   @ApiOkResponse({ type: ImageKitAuthResponse })
-  @ApiServiceUnavailableResponse(NOT_CONFIGURED)
+  @ApiConflictResponse(NOT_CONFIGURED)
   getImageKitAuth(): ImageKitAuthResponse {
     return this.uploads.imageKitAuth();
   }
@@ -110,7 +110,7 @@ export class UploadsController {
   })
   @ApiOkResponse({ type: S3PresignResponse })
   @ApiUnsupportedMediaTypeResponse({ description: `UNSUPPORTED_MEDIA_TYPE: '${Messages.complaint.unsupportedType}'` })
-  @ApiServiceUnavailableResponse(NOT_CONFIGURED)
+  @ApiConflictResponse(NOT_CONFIGURED)
   presignS3Upload(@Body() body: S3PresignRequest): Promise<S3PresignResponse> {
     return this.uploads.presignS3(body.contentType);
   }

@@ -27,7 +27,7 @@ export class MailLogController {
     description: 'Newest first; page from 1, limit 1 to 100 (default 20); q matches the subject or a recipient (to or cc), case-insensitively.',
   })
   @ApiOkResponse({ type: SentMailListResponse })
-  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${M.pageInvalid}' or a limit outside 1 to 100` })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a page outside 1 to 100000 or a limit outside 1 to 100' })
   async listSentMail(@Query() query: ListSentMailQuery): Promise<SentMailListResponse> {
     const result = await this.mail.list(query);
     return { ...result, items: result.items.map(SentMailSummaryResponse.of) };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MAIL_LOG_MAX_LIMIT, Messages, PAGE_SIZE, pageCount, type Paged } from '@civic/contracts';
+import { Messages, PAGE_SIZE, pageCount, type Paged } from '@civic/contracts';
 import { isUuid } from '../../kernel/database/uuid.js';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { MailAttachment, MailMessage } from './mail-message.entity.js';
@@ -33,9 +33,9 @@ export class MailLogService {
     @InjectRepository(MailAttachment) private readonly attachments: Repository<MailAttachment>,
   ) {}
 
-  /** A page of messages, newest first. `limit` defaults to 20 and is at most 100; `q` matches subject or recipient. */
+  /** A page of messages, newest first (page and limit validated by ListSentMailQuery); `q` matches subject or recipient. */
   async list(params: { page?: number; limit?: number; q?: string }): Promise<Paged<MailLogEntry>> {
-    const limit = Math.min(params.limit ?? PAGE_SIZE.mailLog, MAIL_LOG_MAX_LIMIT);
+    const limit = params.limit ?? PAGE_SIZE.mailLog;
     const page = params.page ?? 1;
     const qb = this.messages
       .createQueryBuilder('m')

@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Messages, PAGE_SIZE, type Paged } from '@civic/contracts';
+import { Messages, type Paged } from '@civic/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { pageOf } from '../../kernel/http/paged-query.js';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { AuthorityResolver } from '../application/authority-resolver.service.js';
 import { CreateRoutingContactCommand } from '../application/commands/create-routing-contact/create-routing-contact.command.js';
@@ -18,6 +19,8 @@ import {
   DeleteRoutingContactResponse,
   ListRoutingContactsRequest,
   ListRoutingLogsRequest,
+  ROUTING_CONTACTS_PAGE,
+  ROUTING_LOGS_PAGE,
   RoutingContactListResponse,
   RoutingContactResponse,
   RoutingLogListResponse,
@@ -55,8 +58,7 @@ export class RoutingContactsController {
         scope: query.scope,
         level: query.level,
         active: query.active,
-        page: query.page ?? 1,
-        limit: query.limit ?? PAGE_SIZE.routingContacts,
+        ...pageOf(query, ROUTING_CONTACTS_PAGE),
       }),
     );
   }
@@ -111,7 +113,8 @@ export class RoutingContactsController {
   @ApiOperation({ summary: 'Routing audit log', description: 'Contact creations, edits, deletions and template imports, newest first.' })
   @ApiOkResponse({ type: RoutingLogListResponse })
   listRoutingLogs(@Query() query: ListRoutingLogsRequest): Promise<RoutingLogListResponse> {
-    return this.queries.execute(new ListRoutingLogsQuery(query.page ?? 1, query.limit ?? PAGE_SIZE.routingLogs));
+    const { page, limit } = pageOf(query, ROUTING_LOGS_PAGE);
+    return this.queries.execute(new ListRoutingLogsQuery(page, limit));
   }
 
   /**

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
 import {
   ADMIN_COMPLAINTS_MAX_LIMIT,
   COMPLAINT_STATUSES,
@@ -11,6 +11,7 @@ import {
   type ComplaintStatus,
   type RoutingLevel,
 } from '@civic/contracts';
+import { PagedQuery } from '../../../kernel/http/paged-query.js';
 import { AuthorityRecipientResponse, ComplaintResponse } from './complaint.response.dto.js';
 import { MaxText } from './text-validators.js';
 
@@ -24,45 +25,18 @@ const statusFilter = ({ value }: { value: unknown }) => {
   const v = typeof value === 'string' ? value.trim() : value;
   return v === '' || v === null || v === 'all' ? undefined : v;
 };
-const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value === '' ? undefined : value);
 const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value);
 
-/** A whole number from `min` to `max`, with one message whatever fails (not a number, too small, too large). */
-function IsWholeNumberIn(min: number, max: number, options: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isWholeNumberIn',
-      constraints: [min, max],
-      validator: { validate: (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max },
-    },
-    options,
-  );
-}
+/** Page sizes of the complaints desk: 10 by default (admin spec section 9), at most 50 (docs/decisions.md). */
+export const ADMIN_COMPLAINTS_PAGE = { defaultLimit: PAGE_SIZE.adminComplaints, maxLimit: ADMIN_COMPLAINTS_MAX_LIMIT };
 
 /** GET /api/admin/complaints (admin spec section 7): status (omitted for all), page, limit 10, archived. */
-export class ListAdminComplaintsRequest {
+export class ListAdminComplaintsRequest extends PagedQuery(ADMIN_COMPLAINTS_PAGE) {
   @ApiPropertyOptional({ enum: COMPLAINT_STATUSES, description: "One status; omitted (or 'all') for every status", example: 'pending' })
   @Transform(statusFilter)
   @IsOptional()
   @IsIn(COMPLAINT_STATUSES, { message: M.statusInvalid })
   status?: ComplaintStatus;
-
-  @ApiPropertyOptional({ description: '1-based page; default 1', minimum: 1, example: 1 })
-  @Transform(toInt)
-  @IsOptional()
-  @IsWholeNumberIn(1, Number.MAX_SAFE_INTEGER, { message: M.pageInvalid })
-  page?: number;
-
-  @ApiPropertyOptional({
-    description: `Page size; default ${PAGE_SIZE.adminComplaints}, at most ${ADMIN_COMPLAINTS_MAX_LIMIT}`,
-    minimum: 1,
-    maximum: ADMIN_COMPLAINTS_MAX_LIMIT,
-    example: PAGE_SIZE.adminComplaints,
-  })
-  @Transform(toInt)
-  @IsOptional()
-  @IsWholeNumberIn(1, ADMIN_COMPLAINTS_MAX_LIMIT, { message: formatMessage(M.limitInvalid, { max: ADMIN_COMPLAINTS_MAX_LIMIT }) })
-  limit?: number;
 
   @ApiPropertyOptional({ type: Boolean, description: "true: archived complaints only ('Show archived only'); false or omitted: complaints not archived" })
   @Transform(toBool)

@@ -1,36 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { formatMessage, MAIL_LOG_MAX_LIMIT, Messages, PAGE_SIZE } from '@civic/contracts';
+import { PagedQuery } from '../../../kernel/http/paged-query.js';
 import type { MailMessage } from '../../mail/mail-message.entity.js';
 import type { MailLogEntry } from '../../mail/mail-log.service.js';
 
 const M = Messages.admin.mail;
-/** Query strings to numbers; blank means "not given". A non-number becomes NaN and fails WholeNumber. */
-const toNumber = ({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value);
-
-/** A whole number from `min` to `max`, with one message for every failure (not a number, a fraction, out of range). */
-function WholeNumber(min: number, max: number, message: string): PropertyDecorator {
-  return ValidateBy(
-    { name: 'wholeNumber', validator: { validate: (v: unknown) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max } },
-    { message },
-  );
-}
+/** Page sizes of the sent-mail log: 20 by default, at most 100 (docs/decisions.md, "Sent-mail log"). */
+export const MAIL_LOG_PAGE = { defaultLimit: PAGE_SIZE.mailLog, maxLimit: MAIL_LOG_MAX_LIMIT };
 
 /** Query of GET /api/admin/mail. */
-export class ListSentMailQuery {
-  @ApiPropertyOptional({ description: 'Page number, from 1', example: 1, minimum: 1 })
-  @Transform(toNumber)
-  @IsOptional()
-  @WholeNumber(1, Number.MAX_SAFE_INTEGER, M.pageInvalid)
-  page?: number;
-
-  @ApiPropertyOptional({ description: `Messages per page, 1 to ${MAIL_LOG_MAX_LIMIT}; default ${PAGE_SIZE.mailLog}`, example: PAGE_SIZE.mailLog })
-  @Transform(toNumber)
-  @IsOptional()
-  @WholeNumber(1, MAIL_LOG_MAX_LIMIT, formatMessage(M.limitInvalid, { max: MAIL_LOG_MAX_LIMIT }))
-  limit?: number;
-
+export class ListSentMailQuery extends PagedQuery(MAIL_LOG_PAGE) {
   @ApiPropertyOptional({ description: 'Case-insensitive substring of the subject or of a recipient (to or cc)', example: 'pwd@example.gov.in' })
   @IsOptional()
   @IsString()

@@ -1,27 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateBy,
-  ValidateNested,
-} from 'class-validator';
-import { formatMessage, Messages, PAGE_SIZE, ROUTING_LEVELS, ROUTING_SCOPES, type RoutingLevel, type RoutingScope } from '@civic/contracts';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
+import { formatMessage, Messages, PAGE_SIZE, ROUTING_LEVELS, ROUTING_MAX_LIMIT, ROUTING_SCOPES, type RoutingLevel, type RoutingScope } from '@civic/contracts';
+import { PagedQuery } from '../../../kernel/http/paged-query.js';
 import { isEmail } from '../../domain/recipients.js';
 import { IsGeoCode, RecipientResponse } from './geo.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const blankToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
-const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value === '' ? undefined : value);
 const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value);
 
 /**
@@ -136,8 +122,12 @@ export class UpdateRoutingContactRequest {
   additionalRecipients?: RecipientRequest[];
 }
 
+/** Page sizes of the routing pages: 20 by default (admin spec section 9), at most 100 (docs/decisions.md). */
+export const ROUTING_CONTACTS_PAGE = { defaultLimit: PAGE_SIZE.routingContacts, maxLimit: ROUTING_MAX_LIMIT };
+export const ROUTING_LOGS_PAGE = { defaultLimit: PAGE_SIZE.routingLogs, maxLimit: ROUTING_MAX_LIMIT };
+
 /** GET /api/admin/geo-routing/contacts (admin spec section 7): q, scope, level, active, page, limit 20. */
-export class ListRoutingContactsRequest {
+export class ListRoutingContactsRequest extends PagedQuery(ROUTING_CONTACTS_PAGE) {
   @ApiPropertyOptional({ description: 'Part of an email or of the location, any case', example: 'bardez' })
   @Transform(blankToUndefined)
   @IsOptional()
@@ -152,27 +142,10 @@ export class ListRoutingContactsRequest {
   @IsOptional()
   @IsBoolean()
   active?: boolean;
-  @ApiPropertyOptional({ description: '1-based page', example: 1 }) @Transform(toInt) @IsOptional() @IsInt() @Min(1) page?: number;
-  @ApiPropertyOptional({ description: `Page size, default ${PAGE_SIZE.routingContacts}`, example: PAGE_SIZE.routingContacts })
-  @Transform(toInt)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
 }
 
 /** GET /api/admin/geo-routing/logs (admin spec section 7): page, limit 20. */
-export class ListRoutingLogsRequest {
-  @ApiPropertyOptional({ description: '1-based page', example: 1 }) @Transform(toInt) @IsOptional() @IsInt() @Min(1) page?: number;
-  @ApiPropertyOptional({ description: `Page size, default ${PAGE_SIZE.routingLogs}`, example: PAGE_SIZE.routingLogs })
-  @Transform(toInt)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-}
+export class ListRoutingLogsRequest extends PagedQuery(ROUTING_LOGS_PAGE) {}
 
 /** A routing contact (admin spec section 3). */
 export class RoutingContactResponse {
