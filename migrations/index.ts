@@ -5,6 +5,7 @@ import { Complaints1763800300000 } from './1763800300000-complaints.js';
 import { TemplatesAndMailLog1763800400000 } from './1763800400000-templates-and-mail-log.js';
 import { ComplaintsDesk1763800500000 } from './1763800500000-complaints-desk.js';
 import { EventEnvelope1763800600000 } from './1763800600000-event-envelope.js';
+import { OutboxDelivery1763800610000 } from './1763800610000-outbox-delivery.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const ALL_MIGRATIONS = [
   TemplatesAndMailLog1763800400000,
   ComplaintsDesk1763800500000,
   EventEnvelope1763800600000,
+  OutboxDelivery1763800610000,
 ];

@@ -7,7 +7,7 @@ import { configOrExit } from './kernel/startup.js';
 
 /** `npm run start:worker`: only the outbox relay and the queue processors, no HTTP. Scale these separately. */
 async function main(): Promise<void> {
-  const config = await configOrExit();
+  const config = await configOrExit({ workers: true });
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: logLevels(config) });
   app.enableShutdownHooks();
   startWorkers(app, config);

@@ -17,6 +17,7 @@ declare module '../src/kernel/events/domain-event.js' {
     TestCommitted: Record<string, never>;
     TestFlaky: Record<string, never>;
     TestWhileRedisDown: Record<string, never>;
+    TestLostInRedis: Record<string, never>;
   }
 }
 
@@ -74,8 +75,12 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
         return r.length ? r : null;
       });
       expect(rows).toEqual([{ action: 'TestCommitted', context: 'test', actor_email: 'a@b.c', entity_id: '42' }]);
-      const outbox = await ds.query('SELECT sent_at FROM outbox WHERE id = $1', [event.id]);
-      expect(outbox[0].sent_at).not.toBeNull();
+      // Done once every reaction recorded its effect (here the audit entry), not merely once enqueued.
+      const [outbox] = await eventually(async () => {
+        const r = await ds.query('SELECT published_at, done_at FROM outbox WHERE id = $1 AND done_at IS NOT NULL', [event.id]);
+        return r.length ? r : null;
+      });
+      expect(outbox.published_at).not.toBeNull();
     });
 
     it('a job that throws twice then succeeds has effect once, and a repeat of the event has no effect', async () => {
@@ -84,7 +89,7 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
         event: 'TestFlaky',
         queue: 'notifications',
         handler: 'test-flaky-effect',
-        run: async (event, manager) => {
+        inside: async (event, manager) => {
           calls += 1;
           await manager.query('INSERT INTO test_effects (event_id) VALUES ($1)', [event.id]);
           if (calls <= 2) throw new Error(`transient failure ${calls}`);
@@ -128,8 +133,8 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
       const event = domainEvent('TestWhileRedisDown', testStamp(), {});
       await ds.transaction((manager) => t.app.get(OutboxService).append(manager, [event]));
       expect(await relay.relayOnce()).toBe(0);
-      const [pending] = await ds.query('SELECT sent_at, attempts, last_error FROM outbox WHERE id = $1', [event.id]);
-      expect(pending.sent_at).toBeNull();
+      const [pending] = await ds.query('SELECT published_at, attempts, last_error FROM outbox WHERE id = $1', [event.id]);
+      expect(pending.published_at).toBeNull();
       expect(pending.attempts).toBeGreaterThanOrEqual(1);
       expect(pending.last_error).toBeTruthy();
 
@@ -137,7 +142,7 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
       t.app.get(QueueWorker).start();
       await eventually(
         async () =>
-          (await relay.relayOnce()) >= 0 && (await ds.query('SELECT sent_at FROM outbox WHERE id = $1 AND sent_at IS NOT NULL', [event.id])).length > 0,
+          (await relay.relayOnce()) >= 0 && (await ds.query('SELECT 1 FROM outbox WHERE id = $1 AND published_at IS NOT NULL', [event.id])).length > 0,
         20000,
         300,
       );
@@ -146,6 +151,85 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
         return r.length ? r : null;
       }, 20000);
       expect(audit).toEqual([{ action: 'TestWhileRedisDown' }]);
+    });
+  });
+
+  describe('when Redis comes back empty while jobs wait', () => {
+    let redis: ChildProcess | null = null;
+    let t: TestApp;
+    after(async () => {
+      await t?.close();
+      redis?.kill('SIGKILL');
+    });
+
+    it('publishes again what Redis lost: each reaction runs exactly once, and the rows are done only then', async () => {
+      const port = await freePort();
+      redis = await startRedis(port);
+      t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, OUTBOX_REDELIVER_SECONDS: '1' }, { workers: false });
+      const ds = t.app.get(DataSource);
+      const relay = t.app.get(OutboxRelay);
+      const runs = new Map<string, number>();
+      t.app.get(EventSubscriptions).on({
+        event: 'TestLostInRedis',
+        queue: 'notifications',
+        handler: 'test-count-runs',
+        outside: async (event) => {
+          runs.set(event.id, (runs.get(event.id) ?? 0) + 1);
+        },
+      });
+      const events = Array.from({ length: 20 }, () => domainEvent('TestLostInRedis', testStamp(), {}));
+      await ds.transaction((manager) => t.app.get(OutboxService).append(manager, events));
+      const ids = events.map((e) => e.id);
+
+      // Published (the jobs wait in Redis: no worker runs yet), but not done.
+      expect(await relay.relayOnce()).toBe(20);
+      const published = await ds.query('SELECT count(*)::int AS n FROM outbox WHERE id = ANY($1) AND published_at IS NOT NULL AND done_at IS NULL', [ids]);
+      expect(published[0].n).toBe(20);
+
+      // Redis restarts without its data (a failover to a lagging replica, a node replaced): the waiting jobs are gone.
+      redis.kill('SIGKILL');
+      await new Promise((r) => setTimeout(r, 300));
+      redis = await startRedis(port);
+      const waiting = await eventually(async () => {
+        const counts = await t.app
+          .get(QueueRegistry)
+          .get('notifications')
+          .getJobCounts()
+          .catch(() => null);
+        return counts ? counts : null;
+      });
+      expect(waiting.waiting).toBe(0);
+
+      // The relay publishes them again once their lease ran out, and the worker handles each once.
+      t.app.get(QueueWorker).start();
+      await eventually(
+        async () => {
+          await relay.relayOnce();
+          const [row] = await ds.query('SELECT count(*)::int AS n FROM outbox WHERE id = ANY($1) AND done_at IS NOT NULL', [ids]);
+          return row.n === 20;
+        },
+        30000,
+        300,
+      );
+      expect(ids.map((id) => runs.get(id))).toEqual(ids.map(() => 1));
+      const audited = await ds.query('SELECT count(*)::int AS n FROM audit_log WHERE event_id = ANY($1)', [ids]);
+      expect(audited[0].n).toBe(20);
+    });
+
+    it('purges handled rows and marks older than the retention period, and nothing else', async () => {
+      const ds = t.app.get(DataSource);
+      const old = domainEvent('TestLostInRedis', testStamp(), {});
+      const fresh = domainEvent('TestLostInRedis', testStamp(), {});
+      const pending = domainEvent('TestLostInRedis', testStamp(), {});
+      await ds.transaction((manager) => t.app.get(OutboxService).append(manager, [old, fresh, pending]));
+      await ds.query("UPDATE outbox SET done_at = now() - interval '8 days' WHERE id = $1", [old.id]);
+      await ds.query('UPDATE outbox SET done_at = now() WHERE id = $1', [fresh.id]);
+      await ds.query("UPDATE outbox SET created_at = now() - interval '30 days' WHERE id = $1", [pending.id]);
+      await ds.query("INSERT INTO processed_events (event_id, handler, processed_at) VALUES ($1, 'test-old-mark', now() - interval '8 days')", [old.id]);
+      await t.app.get(OutboxRelay).purge();
+      const left = (await ds.query('SELECT id FROM outbox WHERE id = ANY($1)', [[old.id, fresh.id, pending.id]])) as { id: string }[];
+      expect(left.map((r) => r.id).sort()).toEqual([fresh.id, pending.id].sort());
+      expect(await ds.query("SELECT 1 FROM processed_events WHERE handler = 'test-old-mark'")).toEqual([]);
     });
   });
 });

@@ -32,7 +32,7 @@ export class RecordAuditEntry implements OnModuleInit {
   constructor(private readonly subscriptions: EventSubscriptions) {}
 
   onModuleInit(): void {
-    this.subscriptions.onEvery({ queue: QueueName.Audit, handler: 'record-audit-entry', run: (event, manager) => this.record(event, manager) });
+    this.subscriptions.onEvery({ queue: QueueName.Audit, handler: 'record-audit-entry', inside: (event, manager) => this.record(event, manager) });
   }
 
   async record(event: DomainEvent, manager: EntityManager): Promise<void> {

@@ -30,6 +30,8 @@ import { AuthGuard } from './http/auth.guard.js';
 import { GOOGLE_CERTS_SOURCE, GoogleFederatedCerts, GoogleIdTokenVerifier } from './infrastructure/google-id-token.verifier.js';
 import { resolveJwtSecret } from './infrastructure/jwt-secret.js';
 import { SuperadminSeeder } from './infrastructure/superadmin.seeder.js';
+import { AUTH_LINK_KEY, deriveAuthLinkKey } from './infrastructure/auth-link-key.js';
+import { AuthLinkUrls } from './application/auth-link-urls.service.js';
 
 const COMMAND_HANDLERS = [
   SignUpHandler,
@@ -73,11 +75,17 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler];
     UserAccountsService,
     SessionTokens,
     AuthLinks,
+    AuthLinkUrls,
+    {
+      provide: AUTH_LINK_KEY,
+      inject: [AppConfig, getDataSourceToken()],
+      useFactory: async (config: AppConfig, dataSource: DataSource) => deriveAuthLinkKey(await resolveJwtSecret(dataSource, config.JWT_SECRET)),
+    },
     GoogleIdTokenVerifier,
     { provide: GOOGLE_CERTS_SOURCE, useClass: GoogleFederatedCerts },
     ...COMMAND_HANDLERS,
     ...QUERY_HANDLERS,
   ],
-  exports: [UserAccountsService],
+  exports: [UserAccountsService, AuthLinkUrls],
 })
 export class IdentityModule {}

@@ -4,6 +4,7 @@
  */
 export { IdentityModule } from './identity.module.js';
 export { UserAccountsService, type UserProfile } from './application/user-accounts.service.js';
+export { AuthLinkUrls } from './application/auth-link-urls.service.js';
 export {
   IdentityEvent,
   type AccountEmailPayload,

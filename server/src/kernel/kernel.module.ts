@@ -25,7 +25,12 @@ export class KernelModule {
     return {
       module: KernelModule,
       imports: [
-        TypeOrmModule.forRoot({ ...typeormOptions(config.DATABASE_URL), autoLoadEntities: true, migrationsRun: true, logging: ['error', 'migration'] }),
+        TypeOrmModule.forRoot({
+          ...typeormOptions(config.DATABASE_URL, config.DB_POOL_SIZE),
+          autoLoadEntities: true,
+          migrationsRun: true,
+          logging: ['error', 'migration'],
+        }),
         CqrsModule.forRoot(),
         EventsModule,
         // Limits apply only where @RateLimited() says so; counters live in Redis, shared by every API process.

@@ -9,6 +9,12 @@ import { AuthorityLetterRenderer, type AuthorityLetterInput } from '../applicati
 import { complaintDocumentEvent, DocumentEvent } from '../domain/events/complaint-document.events.js';
 import { ComplaintDocument } from '../domain/complaint-document.entity.js';
 
+/** What the outside phase hands to the inside phase: the complaint's ids and the rendered file (null: template disabled). */
+interface RenderedLetter {
+  complaint: { id: string; complaintId: string };
+  file: { filename: string; contentType: string; content: Buffer } | null;
+}
+
 /** Handler name: with the event id it forms the job id and the idempotency key. */
 export const RENDER_AUTHORITY_LETTER = 'render-authority-letter';
 
@@ -39,21 +45,26 @@ export class RenderAuthorityLetter implements OnModuleInit {
       event: ComplaintEvent.Forwarded,
       queue: QueueName.Documents,
       handler: RENDER_AUTHORITY_LETTER,
-      run: (event, manager) => this.run(event, manager),
+      outside: (event) => this.render(event),
+      inside: (event, manager, letter) => this.store(event, manager, letter),
     });
   }
 
-  async run(event: DomainEvent<'ComplaintForwarded'>, manager: EntityManager): Promise<void> {
+  /**
+   * Outside any transaction: reads the complaint and renders the letter (null when there is nothing to render: no
+   * recipient, or the complaint was deleted meanwhile). `file` is null when the PDF template is disabled.
+   */
+  async render(event: DomainEvent<'ComplaintForwarded'>): Promise<RenderedLetter | null> {
     const p = event.payload;
     const [primary] = p.recipients;
     if (!primary) {
       this.logger.warn(`Complaint ${p.complaintId}: forward ${event.id} has no recipient; no letter rendered`);
-      return;
+      return null;
     }
     const complaint = await this.records.forAuthority(p.complaintId);
     if (!complaint) {
       this.logger.warn(`Complaint ${p.complaintId} no longer exists; no authority letter rendered for forward ${event.id}`);
-      return;
+      return null;
     }
     const input: AuthorityLetterInput = {
       complaintId: complaint.complaintId,
@@ -79,7 +90,14 @@ export class RenderAuthorityLetter implements OnModuleInit {
       authorName: p.actorName?.trim() || DEFAULT_SIGNER,
     };
     const file = await this.renderer.renderForForward(input, { date: new Date(event.occurredAt) });
+    return { complaint: { id: complaint.id, complaintId: complaint.complaintId }, file };
+  }
 
+  /** In the event's idempotency transaction: stores the letter and appends AuthorityLetterRendered. */
+  async store(event: DomainEvent<'ComplaintForwarded'>, manager: EntityManager, letter: RenderedLetter | null): Promise<void> {
+    if (!letter) return;
+    const { complaint, file } = letter;
+    const p = event.payload;
     let documentId: string | null = null;
     if (file) {
       const inserted = await manager

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, Messages } from '@civic/contracts';
 import type { EntityManager } from 'typeorm';
@@ -5,8 +6,9 @@ import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { AuthToken } from '../domain/auth-token.entity.js';
-import { hashAuthToken, issueAuthToken, looksLikeAuthToken, type AuthTokenLifetimes, type AuthTokenPurpose } from '../domain/auth-token.rules.js';
+import { hashAuthToken, looksLikeAuthToken, type AuthTokenLifetimes, type AuthTokenPurpose } from '../domain/auth-token.rules.js';
 import { User } from '../domain/user.entity.js';
+import { AuthLinkUrls } from './auth-link-urls.service.js';
 import { IdentityEvent, userEvent, type VerificationEmailRequestedPayload } from '../domain/events/user.events.js';
 
 /** 400 INVALID_TOKEN 'This link is invalid or expired' (citizen spec section 4: the page checks for "invalid or expired"). */
@@ -15,13 +17,17 @@ export function invalidLinkError(): DomainError {
 }
 
 /**
- * Emailed single-use links (citizen spec section 7: verify-email, reset-password). A link is a random token
- * (32 bytes, base64url) whose SHA-256 hash is stored with its expiry; the raw token only travels in the event
- * that asks the notifications worker to send the email.
+ * Emailed single-use links (citizen spec section 7: verify-email, reset-password). A link is a stored row with a
+ * random id; its token (32 bytes, base64url) is derived from the id with the server's link key and only the token's
+ * SHA-256 hash is stored, with its expiry. The event that asks the notifications worker to send the email carries
+ * the id, never the token (docs/decisions.md, "Secrets at rest").
  */
 @Injectable()
 export class AuthLinks {
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly urls: AuthLinkUrls,
+  ) {}
 
   get lifetimes(): AuthTokenLifetimes {
     return { verifyHours: this.config.VERIFY_TOKEN_TTL_HOURS, resetMinutes: this.config.RESET_TOKEN_TTL_MINUTES };
@@ -38,12 +44,12 @@ export class AuthLinks {
     reason: VerificationEmailRequestedPayload['reason'],
     now = new Date(),
   ): Promise<DomainEvent> {
-    const token = await this.store(manager, user, 'verify_email', now);
+    const tokenId = await this.store(manager, user, 'verify_email', now);
     return userEvent(IdentityEvent.VerificationEmailRequested, actor, user.id, {
       userId: user.id,
       email: user.email,
       name: user.name,
-      verifyUrl: `${this.config.publicUrl}/verify-email?token=${token}`,
+      tokenId,
       expiryHours: this.lifetimes.verifyHours,
       reason,
     });
@@ -51,12 +57,12 @@ export class AuthLinks {
 
   /** Stores a reset link and returns the PasswordResetRequested event carrying `${publicUrl}/reset-password?token=...`. */
   async requestPasswordReset(manager: EntityManager, user: User, now = new Date()): Promise<DomainEvent> {
-    const token = await this.store(manager, user, 'reset_password', now);
+    const tokenId = await this.store(manager, user, 'reset_password', now);
     return userEvent(IdentityEvent.PasswordResetRequested, user.self, user.id, {
       userId: user.id,
       email: user.email,
       name: user.name,
-      resetUrl: `${this.config.publicUrl}/reset-password?token=${token}`,
+      tokenId,
       expiryMinutes: this.lifetimes.resetMinutes,
     });
   }
@@ -87,9 +93,11 @@ export class AuthLinks {
       .execute();
   }
 
+  /** Stores a new link and returns its id; its token is derived from the id (AuthLinkUrls), never stored. */
   private async store(manager: EntityManager, user: User, purpose: AuthTokenPurpose, now: Date): Promise<string> {
-    const { token, hash } = issueAuthToken();
-    await manager.insert(AuthToken, AuthToken.issue(user.id, purpose, user.email, hash, now, this.lifetimes));
-    return token;
+    const id = randomUUID();
+    const { hash } = this.urls.token(id);
+    await manager.insert(AuthToken, AuthToken.issue(id, user.id, purpose, user.email, hash, now, this.lifetimes));
+    return id;
   }
 }

@@ -2,8 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import { authTokenExpiry, isAuthTokenUsable, type AuthTokenLifetimes, type AuthTokenPurpose } from './auth-token.rules.js';
 
 /**
- * A single-use emailed link (verification or password reset). Only the SHA-256 hash of the random token is
- * stored, with its expiry; `usedAt` is set when it is used or superseded.
+ * A single-use emailed link (verification or password reset). Only the SHA-256 hash of its token (derived from the
+ * id, deriveAuthToken) is stored, with its expiry; `usedAt` is set when it is used or superseded.
  */
 @Entity('auth_tokens')
 @Index('auth_tokens_user_purpose_idx', ['userId', 'purpose'], { where: '"used_at" IS NULL' })
@@ -18,8 +18,9 @@ export class AuthToken {
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true }) usedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 
-  static issue(userId: string, purpose: AuthTokenPurpose, email: string, tokenHash: string, now: Date, lifetimes: AuthTokenLifetimes): AuthToken {
+  static issue(id: string, userId: string, purpose: AuthTokenPurpose, email: string, tokenHash: string, now: Date, lifetimes: AuthTokenLifetimes): AuthToken {
     return Object.assign(new AuthToken(), {
+      id,
       userId,
       purpose,
       email: email.toLowerCase(),

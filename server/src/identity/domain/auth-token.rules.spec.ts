@@ -1,14 +1,20 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { authTokenExpiry, hashAuthToken, isAuthTokenUsable, issueAuthToken, looksLikeAuthToken, type StoredAuthToken } from './auth-token.rules.js';
+import { authTokenExpiry, deriveAuthToken, hashAuthToken, isAuthTokenUsable, looksLikeAuthToken, type StoredAuthToken } from './auth-token.rules.js';
+
+const linkKey = randomBytes(32);
+const issue = () => deriveAuthToken(linkKey, randomUUID());
 
 const lifetimes = { verifyHours: 24, resetMinutes: 30 };
 const now = new Date('2026-11-22T10:00:00.000Z');
 
 describe('Email link tokens (citizen spec section 7: verify-email and reset-password links are single-use and expire)', () => {
-  it('a token is 32 random bytes in base64url, and only its SHA-256 hex is stored', () => {
-    const { token, hash } = issueAuthToken();
+  it('a token is 32 bytes in base64url (HMAC-SHA256 of the link id under the link key), and only its SHA-256 hex is stored', () => {
+    const id = randomUUID();
+    const { token, hash } = deriveAuthToken(linkKey, id);
+    expect(deriveAuthToken(linkKey, id).token).toBe(token);
+    expect(deriveAuthToken(randomBytes(32), id).token).not.toBe(token);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(hash).toBe(createHash('sha256').update(token).digest('hex'));
@@ -16,8 +22,8 @@ describe('Email link tokens (citizen spec section 7: verify-email and reset-pass
     expect(hashAuthToken(token)).toBe(hash);
   });
 
-  it('two tokens never repeat', () => {
-    const tokens = new Set(Array.from({ length: 200 }, () => issueAuthToken().token));
+  it('two links never share a token', () => {
+    const tokens = new Set(Array.from({ length: 200 }, () => issue().token));
     expect(tokens.size).toBe(200);
   });
 
@@ -51,7 +57,7 @@ describe('Email link tokens (citizen spec section 7: verify-email and reset-pass
   });
 
   it('refuses values that cannot be a token before any lookup', () => {
-    expect(looksLikeAuthToken(issueAuthToken().token)).toBe(true);
+    expect(looksLikeAuthToken(issue().token)).toBe(true);
     expect(looksLikeAuthToken('')).toBe(false);
     expect(looksLikeAuthToken('short')).toBe(false);
     expect(looksLikeAuthToken(`${'a'.repeat(42)}=`)).toBe(false);

@@ -1,12 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 /** What an emailed link is for (citizen spec section 7: verify-email, reset-password). */
 export type AuthTokenPurpose = 'verify_email' | 'reset_password';
 
-/** Bytes of randomness in a link token: 32 bytes = 256 bits, 43 base64url characters. */
-export const AUTH_TOKEN_BYTES = 32;
-
-/** A fresh link token: the raw value goes into the emailed URL, only its hash is stored. */
+/** A link token: the raw value goes into the emailed URL, only its hash is stored. */
 export interface IssuedToken {
   token: string;
   hash: string;
@@ -17,9 +14,13 @@ export function hashAuthToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** A new random link token (crypto.randomBytes, base64url) with its hash. */
-export function issueAuthToken(): IssuedToken {
-  const token = randomBytes(AUTH_TOKEN_BYTES).toString('base64url');
+/**
+ * The token of a stored link: HMAC-SHA256 of the link's id (a random uuid) under the server's link key, 32 bytes
+ * (256 bits) in base64url, with its hash. The raw token is never stored, queued or logged: the notifications worker
+ * derives it again from the id when it writes the email (docs/decisions.md, "Secrets at rest").
+ */
+export function deriveAuthToken(linkKey: Buffer, tokenId: string): IssuedToken {
+  const token = createHmac('sha256', linkKey).update(tokenId, 'utf8').digest('base64url');
   return { token, hash: hashAuthToken(token) };
 }
 
@@ -56,7 +57,7 @@ export function isAuthTokenUsable(stored: StoredAuthToken, purpose: AuthTokenPur
   return stored.email.toLowerCase() === currentEmail.toLowerCase();
 }
 
-/** Whether a raw token has the shape issueAuthToken produces, so that junk is refused before a lookup. */
+/** Whether a raw token has the shape deriveAuthToken produces, so that junk is refused before a lookup. */
 export function looksLikeAuthToken(token: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(token);
 }

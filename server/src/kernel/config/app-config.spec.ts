@@ -26,4 +26,14 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ UPLOAD_PROVIDER: 'ftp' })).toThrow(/UPLOAD_PROVIDER/);
   });
+
+  it('refuses a connection pool that the queue workers could exhaust (every slot plus the API must fit)', () => {
+    expect(loadConfig({}).DB_POOL_SIZE).toBe(20);
+    expect(() => loadConfig({ DB_POOL_SIZE: '10', WORKER_CONCURRENCY: '4' })).toThrow(
+      'Invalid configuration: DB_POOL_SIZE=10 is too small for WORKER_CONCURRENCY=4: 3 queues × 4 jobs + 4 for requests and the relay need 16 (raise DB_POOL_SIZE or lower WORKER_CONCURRENCY).',
+    );
+    // An API process without workers needs only the reserve; a worker process checks its slots whatever RUN_WORKERS says.
+    expect(loadConfig({ DB_POOL_SIZE: '10', RUN_WORKERS: 'false' }).DB_POOL_SIZE).toBe(10);
+    expect(() => loadConfig({ DB_POOL_SIZE: '10', RUN_WORKERS: 'false' }, { workers: true })).toThrow(ConfigError);
+  });
 });

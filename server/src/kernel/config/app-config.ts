@@ -26,6 +26,19 @@ export class AppConfig {
   @Transform(toBool) @IsBoolean() RUN_WORKERS = true;
   /** Outbox relay polling interval in milliseconds. */
   @Transform(toInt) @IsInt() @Min(50) OUTBOX_POLL_MS = 500;
+  /**
+   * Seconds after which an event whose reactions have not all recorded their effect is put on the queues again
+   * (Redis may have lost its jobs); a job still in Redis is not duplicated (its id is the event id + handler).
+   */
+  @Transform(toInt) @IsInt() @Min(1) OUTBOX_REDELIVER_SECONDS = 60;
+  /** Days that handled outbox rows, their idempotency marks and completed queue jobs are kept before they are purged. */
+  @Transform(toInt) @IsInt() @Min(1) OUTBOX_RETENTION_DAYS = 7;
+  /** PostgreSQL connections per process. With workers it must cover every queue slot plus the API (see loadConfig). */
+  @Transform(toInt) @IsInt() @Min(2) @Max(500) DB_POOL_SIZE = 20;
+  /** Jobs each queue (notifications, documents, audit) runs at once in a worker process. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(64) WORKER_CONCURRENCY = 4;
+  /** Graceful shutdown: how long SIGTERM waits for in-flight requests and jobs, in milliseconds. */
+  @Transform(toInt) @IsInt() @Min(0) SHUTDOWN_TIMEOUT_MS = 10_000;
   /** Secret for signing JWTs; generated once and stored in the database when unset. */
   @IsOptional() @IsString() @MinLength(16) JWT_SECRET?: string;
   /** JWT lifetime (e.g. 7d, 12h). */
@@ -72,8 +85,11 @@ export class AppConfig {
 
 export class ConfigError extends Error {}
 
-/** Reads and validates the environment; throws ConfigError with one line naming the bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Reads and validates the environment; throws ConfigError with one line naming the bad variable. `workers`: whether
+ * this process runs the queue workers (the API: RUN_WORKERS; `npm run start:worker`: always), for the pool check.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { workers?: boolean } = {}): AppConfig {
   const known = Object.keys(new AppConfig());
   const raw: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
@@ -87,5 +103,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const value = env[first.property];
     throw new ConfigError(`Invalid configuration: ${first.property}=${JSON.stringify(value ?? '')} (${reason}).`);
   }
+  const needed = poolNeeded(config, options.workers ?? config.RUN_WORKERS);
+  if (config.DB_POOL_SIZE < needed) {
+    throw new ConfigError(
+      `Invalid configuration: DB_POOL_SIZE=${config.DB_POOL_SIZE} is too small for WORKER_CONCURRENCY=${config.WORKER_CONCURRENCY}: ` +
+        `${QUEUE_COUNT} queues × ${config.WORKER_CONCURRENCY} jobs + ${POOL_RESERVE} for requests and the relay need ${needed} (raise DB_POOL_SIZE or lower WORKER_CONCURRENCY).`,
+    );
+  }
   return config;
+}
+
+/** The three queues a worker process runs (notifications, documents, audit). */
+const QUEUE_COUNT = 3;
+/** Connections kept for HTTP requests, the outbox relay and health checks beside the queue slots. */
+const POOL_RESERVE = 4;
+
+/**
+ * The connections a process needs: with workers, every queue slot may hold one (a reaction's transaction) while
+ * requests and the relay need their own, so a full pool can never starve a transaction of its commit.
+ */
+export function poolNeeded(config: Pick<AppConfig, 'WORKER_CONCURRENCY'>, withWorkers: boolean): number {
+  return (withWorkers ? QUEUE_COUNT * config.WORKER_CONCURRENCY : 0) + POOL_RESERVE;
 }

@@ -1,8 +1,11 @@
 import type { DataSourceOptions } from 'typeorm';
 import { ALL_MIGRATIONS } from '../../../../migrations/index.js';
 
-/** Options shared by the application and the TypeORM CLI: migrations only, never `synchronize`. */
-export function typeormOptions(databaseUrl: string): DataSourceOptions {
+/**
+ * Options shared by the application and the TypeORM CLI: migrations only, never `synchronize`. `poolSize` is
+ * DB_POOL_SIZE (connections of this process).
+ */
+export function typeormOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -10,6 +13,6 @@ export function typeormOptions(databaseUrl: string): DataSourceOptions {
     migrations: ALL_MIGRATIONS,
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
-    extra: { max: 10, application_name: 'goa-civic-portal' },
+    extra: { max: poolSize, application_name: 'goa-civic-portal' },
   };
 }

@@ -4,27 +4,27 @@ import type { DomainEvent, DomainEventName } from './domain-event.js';
 import type { QueueName } from './queues.js';
 
 /**
- * A reaction to one event, run by the queue's processor. Named after its consequence (send-complaint-ack).
- * `run` receives the event typed by its name (DomainEventMap), so a handler's payload type is checked.
+ * A reaction to one event, run by the queue's processor; named after its consequence (send-complaint-ack). It runs
+ * at most once per event id in effect, in two phases, either of which may be left out:
+ * - `outside(event)`: first, with no database transaction held: reads, rendering, and effects outside the database
+ *   that are idempotent by their own key (an email's idempotency key). Its result is handed to `inside`.
+ * - `inside(event, manager, prepared)`: then, in one transaction with the event's "processed" mark: database effects,
+ *   written with `manager` only (never a second connection inside it: docs/decisions.md, "Event delivery").
+ * The event is typed by its name (DomainEventMap), so the payload type is checked. Throw to retry with backoff.
  */
-export interface EventReaction<N extends DomainEventName> {
+export interface EventReaction<N extends DomainEventName, P = void> {
   event: N;
   queue: QueueName;
   /** Unique handler name: with the event id it forms the job id and the idempotency key. */
   handler: string;
-  /**
-   * Runs inside the idempotency transaction: database effects written with `manager` commit together
-   * with the "processed" mark, so an event handled twice has effect once.
-   */
-  run(event: DomainEvent<N>, manager: EntityManager): Promise<void>;
+  outside?(event: DomainEvent<N>): Promise<P>;
+  inside?(event: DomainEvent<N>, manager: EntityManager, prepared: P): Promise<void>;
 }
 
 /** A reaction to every event (the audit log). */
-export interface EveryEventReaction {
-  queue: QueueName;
-  handler: string;
-  run(event: DomainEvent, manager: EntityManager): Promise<void>;
-}
+export type EveryEventReaction = Omit<EventReaction<DomainEventName, void>, 'event' | 'outside' | 'inside'> & {
+  inside(event: DomainEvent, manager: EntityManager): Promise<void>;
+};
 
 /** A registered reaction, as the relay and the worker see it. */
 export interface EventHandler {
@@ -32,7 +32,8 @@ export interface EventHandler {
   event: DomainEventName | '*';
   queue: QueueName;
   handler: string;
-  run(event: DomainEvent, manager: EntityManager): Promise<void>;
+  outside?(event: DomainEvent): Promise<unknown>;
+  inside?(event: DomainEvent, manager: EntityManager, prepared: unknown): Promise<void>;
 }
 
 /** Which queues and handlers each event fans out to. Consumer modules register their reactions at start-up. */
@@ -41,13 +42,20 @@ export class EventSubscriptions {
   private readonly handlers = new Map<string, EventHandler>();
 
   /** Subscribes a reaction to one event (call it from the consumer's `onModuleInit`). */
-  on<N extends DomainEventName>(reaction: EventReaction<N>): void {
-    this.add({ ...reaction, run: (event, manager) => reaction.run(event as DomainEvent<N>, manager) });
+  on<N extends DomainEventName, P = void>(reaction: EventReaction<N, P>): void {
+    const { outside, inside } = reaction;
+    this.add({
+      event: reaction.event,
+      queue: reaction.queue,
+      handler: reaction.handler,
+      outside: outside && ((event) => outside(event as DomainEvent<N>)),
+      inside: inside && ((event, manager, prepared) => inside(event as DomainEvent<N>, manager, prepared as P)),
+    });
   }
 
   /** Subscribes a reaction to every event. */
   onEvery(reaction: EveryEventReaction): void {
-    this.add({ ...reaction, event: '*' });
+    this.add({ event: '*', queue: reaction.queue, handler: reaction.handler, inside: (event, manager) => reaction.inside(event, manager) });
   }
 
   forEvent(eventName: string): EventHandler[] {
@@ -59,6 +67,7 @@ export class EventSubscriptions {
   }
 
   private add(handler: EventHandler): void {
+    if (!handler.outside && !handler.inside) throw new Error(`Event handler ${handler.queue}:${handler.handler} has neither outside nor inside`);
     const key = `${handler.queue}:${handler.handler}`;
     if (this.handlers.has(key)) throw new Error(`Event handler ${key} is registered twice`);
     this.handlers.set(key, handler);

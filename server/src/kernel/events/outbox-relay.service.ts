@@ -1,14 +1,15 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bull';
 import type { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
 import type { AuditStamp, DomainEvent, DomainEventName } from './domain-event.js';
 import { EventSubscriptions } from './event-subscriptions.js';
 import { QueueRegistry } from './queue-registry.service.js';
-import { DEFAULT_JOB_OPTIONS } from './queues.js';
+import { jobOptions } from './queues.js';
 
 interface OutboxRow {
   id: string;
+  seq: string;
   event_name: DomainEventName;
   payload: DomainEvent['payload'];
   audit: AuditStamp;
@@ -28,6 +29,8 @@ export interface EventJobData {
 
 const ADD_TIMEOUT_MS = 3000;
 const BATCH_SIZE = 100;
+/** How often the relay purges handled rows, in milliseconds. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -46,10 +49,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Moves unsent outbox rows to the Bull queues of their subscribers and marks them sent (DESIGN.md step 2).
- * Rows are claimed with FOR UPDATE SKIP LOCKED so several relays can run; a row whose publication fails
- * (Redis down) stays unsent and is retried on the next tick. The job id is `${eventId}:${handler}`, so a
- * repeat after a partial failure is ignored by Bull.
+ * Puts outbox rows on the Bull queues of their subscribers (DESIGN.md step 2) until they are done: a row is done
+ * when every subscribed reaction has recorded its effect (processed_events), not when it was enqueued, so jobs that
+ * Redis loses (a restart without its data, a failover to a lagging replica) are published again and nothing owed is
+ * forgotten (docs/decisions.md, "Event delivery survives a Redis that lost its data").
+ *
+ * Each tick: (1) in one short transaction, lease a batch of rows that are not done and not published within
+ * OUTBOX_REDELIVER_SECONDS (FOR UPDATE SKIP LOCKED, so several relays share the work) and commit; (2) with no
+ * transaction held, put each row's jobs for the handlers without a mark on the queues (job id = event id + handler,
+ * so a job still in Redis is not duplicated); a row whose handlers are all marked is done; a Redis failure releases
+ * the lease so the next tick retries. Once an hour it purges rows, marks and completed jobs older than
+ * OUTBOX_RETENTION_DAYS.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationShutdown {
@@ -57,11 +67,13 @@ export class OutboxRelay implements OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private stopped = false;
+  private lastPurge = 0;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: EventSubscriptions,
     private readonly queues: QueueRegistry,
+    private readonly config: AppConfig,
   ) {}
 
   /** Starts polling every `intervalMs`. */
@@ -70,12 +82,16 @@ export class OutboxRelay implements OnApplicationShutdown {
     const tick = async () => {
       if (this.stopped) return;
       await this.relayOnce().catch((error: unknown) => this.logger.warn(`Relay tick failed: ${(error as Error).message}`));
+      if (Date.now() - this.lastPurge > PURGE_EVERY_MS) {
+        this.lastPurge = Date.now();
+        await this.purge().catch((error: unknown) => this.logger.warn(`Outbox purge failed: ${(error as Error).message}`));
+      }
       if (!this.stopped) this.timer = setTimeout(() => void tick(), intervalMs);
     };
     this.timer = setTimeout(() => void tick(), 0);
   }
 
-  /** Publishes one batch; returns the number of events marked sent. Concurrent calls share one run. */
+  /** Publishes one batch; returns the number of rows put on the queues. Concurrent calls share one run. */
   relayOnce(): Promise<number> {
     if (!this.running) {
       this.running = this.publishBatch().finally(() => {
@@ -86,35 +102,80 @@ export class OutboxRelay implements OnApplicationShutdown {
   }
 
   private async publishBatch(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows: OutboxRow[] = await manager.query(
-        `SELECT id, event_name, payload, audit, occurred_at FROM outbox WHERE sent_at IS NULL ORDER BY seq LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
-      );
-      let sent = 0;
-      for (const row of rows) {
-        try {
-          for (const sub of this.subscriptions.forEvent(row.event_name)) {
-            const queue: Queue = this.queues.get(sub.queue);
-            const data: EventJobData = {
-              eventId: row.id,
-              eventName: row.event_name,
-              payload: row.payload,
-              audit: row.audit,
-              occurredAt: new Date(row.occurred_at).toISOString(),
-              handler: sub.handler,
-            };
-            await withTimeout(queue.add(row.event_name, data, { ...DEFAULT_JOB_OPTIONS, jobId: `${row.id}:${sub.handler}` }), ADD_TIMEOUT_MS);
-          }
-          await manager.query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [row.id]);
-          sent += 1;
-        } catch (error) {
-          await manager.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [row.id, (error as Error).message.slice(0, 500)]);
-          this.logger.warn(`Event ${row.event_name} ${row.id} not published yet: ${(error as Error).message}`);
-          break;
-        }
+    const rows = (await this.dataSource.query(
+      `UPDATE outbox o SET published_at = now(), attempts = o.attempts + 1
+         FROM (SELECT id FROM outbox
+                WHERE done_at IS NULL AND (published_at IS NULL OR published_at < now() - make_interval(secs => $1))
+                ORDER BY seq LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED) due
+        WHERE o.id = due.id
+        RETURNING o.id, o.seq, o.event_name, o.payload, o.audit, o.occurred_at`,
+      [this.config.OUTBOX_REDELIVER_SECONDS],
+    )) as [OutboxRow[], number] | OutboxRow[];
+    const leased = (Array.isArray(rows[0]) ? rows[0] : rows) as OutboxRow[];
+    if (leased.length === 0) return 0;
+    leased.sort((a, b) => Number(a.seq) - Number(b.seq));
+
+    const marks = await this.marksOf(leased.map((r) => r.id));
+    const done: string[] = [];
+    let published = 0;
+    for (let i = 0; i < leased.length; i++) {
+      const row = leased[i];
+      const missing = this.subscriptions.forEvent(row.event_name).filter((h) => !marks.has(`${row.id}:${h.handler}`));
+      if (missing.length === 0) {
+        done.push(row.id);
+        continue;
       }
-      return sent;
-    });
+      try {
+        for (const sub of missing) {
+          const data: EventJobData = {
+            eventId: row.id,
+            eventName: row.event_name,
+            payload: row.payload,
+            audit: row.audit,
+            occurredAt: new Date(row.occurred_at).toISOString(),
+            handler: sub.handler,
+          };
+          const options = { ...jobOptions(this.config.OUTBOX_RETENTION_DAYS), jobId: `${row.id}:${sub.handler}` };
+          await withTimeout(this.queues.get(sub.queue).add(row.event_name, data, options), ADD_TIMEOUT_MS);
+        }
+        published += 1;
+      } catch (error) {
+        // Redis is unreachable: release the lease of this row and the rest of the batch, so the next tick retries.
+        const rest = leased.slice(i).map((r) => r.id);
+        await this.dataSource.query('UPDATE outbox SET published_at = NULL, last_error = $2 WHERE id = ANY($1)', [
+          rest,
+          (error as Error).message.slice(0, 500),
+        ]);
+        this.logger.warn(`Event ${row.event_name} ${row.id} not published yet: ${(error as Error).message}`);
+        break;
+      }
+    }
+    if (done.length) await this.dataSource.query('UPDATE outbox SET done_at = now(), last_error = NULL WHERE id = ANY($1) AND done_at IS NULL', [done]);
+    return published;
+  }
+
+  /** The idempotency marks of these events, as `${eventId}:${handler}`. */
+  private async marksOf(eventIds: string[]): Promise<Set<string>> {
+    const rows = (await this.dataSource.query('SELECT event_id, handler FROM processed_events WHERE event_id = ANY($1)', [eventIds])) as {
+      event_id: string;
+      handler: string;
+    }[];
+    return new Set(rows.map((r) => `${r.event_id}:${r.handler}`));
+  }
+
+  /**
+   * Deletes handled outbox rows and idempotency marks older than OUTBOX_RETENTION_DAYS (a mark outlives its row, so
+   * a job redelivered late still finds it), and removes completed jobs past that age from the queues.
+   */
+  async purge(): Promise<{ outbox: number; marks: number }> {
+    const days = this.config.OUTBOX_RETENTION_DAYS;
+    const [, outbox] = (await this.dataSource.query('DELETE FROM outbox WHERE done_at < now() - make_interval(days => $1)', [days])) as [unknown, number];
+    const [, marks] = (await this.dataSource.query('DELETE FROM processed_events WHERE processed_at < now() - make_interval(days => $1)', [days])) as [
+      unknown,
+      number,
+    ];
+    for (const { queue } of this.queues.all()) await withTimeout(queue.clean(days * 24 * 3600 * 1000, 'completed'), ADD_TIMEOUT_MS).catch(() => []);
+    return { outbox, marks };
   }
 
   async stop(): Promise<void> {

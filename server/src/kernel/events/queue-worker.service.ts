@@ -1,13 +1,14 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bull';
+import type { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
 import type { AuditStamp, DomainEvent } from './domain-event.js';
 import { EventSubscriptions } from './event-subscriptions.js';
 import { IdempotencyService } from './idempotency.service.js';
 import type { EventJobData } from './outbox-relay.service.js';
 import { QueueRegistry } from './queue-registry.service.js';
 import type { QueueName } from './queues.js';
-
-const CONCURRENCY = 4;
 
 /** The audit stamp of a job queued before it moved to the envelope, when the payload carried it. */
 function auditStampFromPayload(payload: object): AuditStamp {
@@ -23,9 +24,10 @@ function auditStampFromPayload(payload: object): AuditStamp {
 }
 
 /**
- * Runs the processors: each queue's jobs are dispatched to the registered handler named in the job, inside
- * the idempotency guard (an event handled twice has effect once). A throwing handler fails the job, and
- * Bull retries it with exponential backoff.
+ * Runs the processors: each queue's jobs (WORKER_CONCURRENCY at once) are dispatched to the registered reaction
+ * named in the job. A reaction runs its `outside` phase with no transaction held, then its `inside` phase in one
+ * transaction with the idempotency mark, so an event handled twice has effect once; the last reaction of an event
+ * marks its outbox row done. A throwing reaction fails the job, and Bull retries it with exponential backoff.
  */
 @Injectable()
 export class QueueWorker implements OnApplicationShutdown {
@@ -36,29 +38,41 @@ export class QueueWorker implements OnApplicationShutdown {
     private readonly queues: QueueRegistry,
     private readonly subscriptions: EventSubscriptions,
     private readonly idempotency: IdempotencyService,
+    private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   start(): void {
     if (this.started) return;
     this.started = true;
     for (const { name, queue } of this.queues.all()) {
-      void queue.process('*', CONCURRENCY, (job: Job<EventJobData>) => this.handle(name, job));
+      void queue.process('*', this.config.WORKER_CONCURRENCY, (job: Job<EventJobData>) => this.handle(name, job));
       queue.on('failed', (job, error) => this.logger.warn(`${name} job ${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`));
     }
   }
 
-  /** Runs one job's handler once per event id; exported for tests. */
+  /** Runs one job's reaction once per event id; exported for tests. */
   async handle(queue: QueueName, job: Pick<Job<EventJobData>, 'data'>): Promise<void> {
     const { eventId, eventName, payload, occurredAt, handler } = job.data;
-    const subscription = this.subscriptions.find(queue, handler);
-    if (!subscription) throw new Error(`No handler ${handler} on queue ${queue}`);
+    const reaction = this.subscriptions.find(queue, handler);
+    if (!reaction) throw new Error(`No handler ${handler} on queue ${queue}`);
+    if (await this.idempotency.isProcessed(eventId, handler)) return;
     const event: DomainEvent = { id: eventId, name: eventName, payload, audit: job.data.audit ?? auditStampFromPayload(payload), occurredAt };
-    await this.idempotency.runOnce(eventId, handler, (manager) => subscription.run(event, manager));
+    const prepared = reaction.outside ? await reaction.outside(event) : undefined;
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.idempotency.claim(manager, eventId, handler))) return;
+      if (reaction.inside) await reaction.inside(event, manager, prepared);
+      const handlers = this.subscriptions.forEvent(eventName).map((h) => h.handler);
+      await this.idempotency.completeIfAllHandled(manager, eventId, handlers);
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
     if (!this.started) return;
-    // Waits for in-flight jobs to finish before the queues' connections close.
-    await Promise.all(this.queues.all().map(({ queue }) => queue.close().catch(() => undefined)));
+    // Stops taking jobs and waits for the active ones (up to SHUTDOWN_TIMEOUT_MS) before the connections close;
+    // a job cut short is retried by another worker (its lock expires) or after a restart.
+    const closing = Promise.all(this.queues.all().map(({ queue }) => queue.close().catch(() => undefined)));
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, this.config.SHUTDOWN_TIMEOUT_MS).unref());
+    await Promise.race([closing, timeout]);
   }
 }

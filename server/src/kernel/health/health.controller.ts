@@ -23,8 +23,8 @@ class HealthResponse {
     additionalProperties: { $ref: '#/components/schemas/QueueDepth' },
   })
   queues: Record<string, QueueDepth>;
-  @ApiProperty({ description: 'Outbox rows not yet published' }) outboxUnsent: number;
-  @ApiProperty({ description: 'Age in seconds of the oldest unsent outbox row; null when none', nullable: true, type: Number })
+  @ApiProperty({ description: 'Outbox rows whose reactions have not all recorded their effect yet' }) outboxUnsent: number;
+  @ApiProperty({ description: 'Age in seconds of the oldest outbox row not yet handled; null when none', nullable: true, type: Number })
   outboxOldestUnsentAgeSeconds: number | null;
 }
 
@@ -49,7 +49,7 @@ export class HealthController {
     let outboxOldestUnsentAgeSeconds: number | null = null;
     try {
       const [row] = (await this.dataSource.query(
-        'SELECT count(*)::int AS unsent, EXTRACT(EPOCH FROM (now() - min(created_at)))::float AS age FROM outbox WHERE sent_at IS NULL',
+        'SELECT count(*)::int AS unsent, EXTRACT(EPOCH FROM (now() - min(created_at)))::float AS age FROM outbox WHERE done_at IS NULL',
       )) as { unsent: number; age: number | null }[];
       database = true;
       outboxUnsent = row.unsent;

@@ -39,7 +39,7 @@ export class SendAuthorityForward implements OnModuleInit {
       event: DocumentEvent.AuthorityLetterRendered,
       queue: QueueName.Notifications,
       handler: SEND_AUTHORITY_FORWARD,
-      run: (event) => this.run(event),
+      outside: (event) => this.run(event),
     });
   }
 

@@ -29,7 +29,7 @@ export class SendComplaintAck implements OnModuleInit {
       event: ComplaintEvent.Filed,
       queue: QueueName.Notifications,
       handler: SEND_COMPLAINT_ACK,
-      run: (event) => this.run(event),
+      outside: (event) => this.run(event),
     });
   }
 

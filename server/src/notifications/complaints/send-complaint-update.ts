@@ -35,7 +35,7 @@ export class SendComplaintUpdate implements OnModuleInit {
       event: ComplaintEvent.StatusChanged,
       queue: QueueName.Notifications,
       handler: SEND_COMPLAINT_UPDATE,
-      run: (event) => this.run(event),
+      outside: (event) => this.run(event),
     });
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { IdentityEvent } from '../../identity/public.js';
+import { AuthLinkUrls, IdentityEvent } from '../../identity/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
@@ -16,6 +16,7 @@ export class SendPasswordResetEmail implements OnModuleInit {
   constructor(
     private readonly subscriptions: EventSubscriptions,
     private readonly mail: MailService,
+    private readonly links: AuthLinkUrls,
   ) {}
 
   onModuleInit(): void {
@@ -23,17 +24,18 @@ export class SendPasswordResetEmail implements OnModuleInit {
       event: IdentityEvent.PasswordResetRequested,
       queue: QueueName.Notifications,
       handler: SEND_PASSWORD_RESET_EMAIL,
-      run: (event) => this.send(event),
+      outside: (event) => this.send(event),
     });
   }
 
   async send(event: DomainEvent<'PasswordResetRequested'>): Promise<void> {
-    const { email, name, resetUrl, expiryMinutes } = event.payload;
+    const { email, name, tokenId, expiryMinutes } = event.payload;
+    const resetUrl = this.links.resetUrl(tokenId);
     await this.mail.sendTemplate(
       'auth_reset_password',
       [email],
       { userName: name, resetUrl, expiryMinutes },
-      { idempotencyKey: `${event.id}:${SEND_PASSWORD_RESET_EMAIL}`, eventId: event.id },
+      { idempotencyKey: `${event.id}:${SEND_PASSWORD_RESET_EMAIL}`, eventId: event.id, redactAfterSend: [resetUrl] },
     );
   }
 }

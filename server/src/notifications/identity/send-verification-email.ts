@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { IdentityEvent } from '../../identity/public.js';
+import { AuthLinkUrls, IdentityEvent } from '../../identity/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
@@ -16,6 +16,7 @@ export class SendVerificationEmail implements OnModuleInit {
   constructor(
     private readonly subscriptions: EventSubscriptions,
     private readonly mail: MailService,
+    private readonly links: AuthLinkUrls,
   ) {}
 
   onModuleInit(): void {
@@ -23,17 +24,18 @@ export class SendVerificationEmail implements OnModuleInit {
       event: IdentityEvent.VerificationEmailRequested,
       queue: QueueName.Notifications,
       handler: SEND_VERIFICATION_EMAIL,
-      run: (event) => this.send(event),
+      outside: (event) => this.send(event),
     });
   }
 
   async send(event: DomainEvent<'VerificationEmailRequested'>): Promise<void> {
-    const { email, name, verifyUrl, expiryHours } = event.payload;
+    const { email, name, tokenId, expiryHours } = event.payload;
+    const verifyUrl = this.links.verificationUrl(tokenId);
     await this.mail.sendTemplate(
       'auth_verify_email',
       [email],
       { userName: name, verifyUrl, expiryHours },
-      { idempotencyKey: `${event.id}:${SEND_VERIFICATION_EMAIL}`, eventId: event.id },
+      { idempotencyKey: `${event.id}:${SEND_VERIFICATION_EMAIL}`, eventId: event.id, redactAfterSend: [verifyUrl] },
     );
   }
 }

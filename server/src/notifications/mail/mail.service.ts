@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -20,10 +21,42 @@ export interface OutgoingMail {
   html: string;
   text: string;
   attachments?: OutgoingAttachment[];
-  /** Makes the send idempotent: a second call with the same key returns the first message unsent. */
+  /**
+   * Makes the send idempotent: a second call with the same key returns the first message unsent. The key also
+   * fixes the Message-ID (messageIdFor), so a resend after a crash is recognised as the same message.
+   */
   idempotencyKey?: string;
   eventId?: string;
   templateKey?: EmailTemplateKey;
+  /**
+   * Values that must not stay at rest once the message has left by SMTP (one-time links): they are replaced by
+   * REDACTED_LINK in the stored HTML and text after a successful send. With the database transport the stored copy
+   * is the delivery itself, so it is kept (docs/decisions.md, "Secrets at rest").
+   */
+  redactAfterSend?: string[];
+}
+
+/** What a one-time link becomes in the stored copy of a message sent by SMTP. */
+export const REDACTED_LINK = '[one-time link removed after sending]';
+
+/**
+ * The Message-ID of a message with an idempotency key (RFC 5322 section 3.6.4): derived from the key (an event id
+ * and a handler name), so that a retry after a crash between sending and recording is a retransmission of the same
+ * message, which mail servers and clients recognise as a duplicate, never a second, different message.
+ */
+export function messageIdFor(idempotencyKey: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'goa-civic.local';
+  return `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40)}@${domain}>`;
+}
+
+/** Replaces every occurrence of each secret (as typed and HTML-escaped) in a stored body. */
+function redact(body: string, secrets: readonly string[]): string {
+  let out = body;
+  for (const secret of secrets.filter(Boolean)) {
+    const escaped = secret.replace(/&/g, '&amp;');
+    out = out.split(secret).join(REDACTED_LINK).split(escaped).join(REDACTED_LINK);
+  }
+  return out;
 }
 
 /**
@@ -72,6 +105,7 @@ export class MailService {
     try {
       const info = (await this.mailer.sendMail({
         transporterName,
+        messageId: mail.idempotencyKey ? messageIdFor(mail.idempotencyKey, this.config.MAIL_FROM) : undefined,
         from: this.config.MAIL_FROM,
         to: mail.to,
         cc: mail.cc?.length ? mail.cc : undefined,
@@ -80,12 +114,15 @@ export class MailService {
         text: mail.text,
         attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       })) as { messageId?: string };
+      const sentBySmtp = transporterName === 'smtp';
+      const secrets = sentBySmtp ? (mail.redactAfterSend ?? []) : [];
       await repo.update(record.id, {
-        status: transporterName === 'smtp' ? 'sent' : 'stored',
+        status: sentBySmtp ? 'sent' : 'stored',
         error: null,
         attempts: record.attempts + 1,
         sentAt: new Date(),
         messageId: info.messageId ?? null,
+        ...(secrets.length ? { html: redact(record.html, secrets), text: redact(record.text, secrets) } : {}),
       });
     } catch (error) {
       const message = (error as Error).message.slice(0, 1000);

@@ -32,8 +32,8 @@ export interface VerificationEmailRequestedPayload {
   userId: string;
   email: string;
   name: string;
-  /** `${publicUrl}/verify-email?token=...` */
-  verifyUrl: string;
+  /** The stored link's id; the notifications worker derives the token and URL from it (AuthLinkUrls). */
+  tokenId: string;
   expiryHours: number;
   reason: 'signup' | 'resend' | 'email-changed';
 }
@@ -43,8 +43,8 @@ export interface PasswordResetRequestedPayload {
   userId: string;
   email: string;
   name: string;
-  /** `${publicUrl}/reset-password?token=...` */
-  resetUrl: string;
+  /** The stored link's id; the notifications worker derives the token and URL from it (AuthLinkUrls). */
+  tokenId: string;
   expiryMinutes: number;
 }
 
