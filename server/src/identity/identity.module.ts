@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { PassportModule } from '@nestjs/passport';
+import { getDataSourceToken, getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { AppConfig } from '../kernel/config/app-config.js';
 import { AuthLinks } from './application/auth-links.service.js';
 import { ChangeAdminModulesHandler } from './application/commands/change-admin-modules/change-admin-modules.handler.js';
@@ -29,6 +30,7 @@ import { AuthController } from './http/auth.controller.js';
 import { AuthGuard } from './http/auth.guard.js';
 import { GOOGLE_CERTS_SOURCE, GoogleFederatedCerts, GoogleIdTokenVerifier } from './infrastructure/google-id-token.verifier.js';
 import { resolveJwtSecret } from './infrastructure/jwt-secret.js';
+import { JwtStrategy } from './infrastructure/jwt.strategy.js';
 import { SuperadminSeeder } from './infrastructure/superadmin.seeder.js';
 import { AUTH_LINK_KEY, deriveAuthLinkKey } from './infrastructure/auth-link-key.js';
 import { AuthLinkUrls } from './application/auth-link-urls.service.js';
@@ -60,6 +62,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler];
 @Module({
   imports: [
     TypeOrmModule.forFeature([User, AuthToken]),
+    PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig, getDataSourceToken()],
       useFactory: async (config: AppConfig, dataSource: DataSource) => ({
@@ -71,6 +74,12 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler];
   controllers: [AuthController, AdminAccountsController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
+    {
+      provide: JwtStrategy,
+      inject: [AppConfig, getDataSourceToken(), getRepositoryToken(User)],
+      useFactory: async (config: AppConfig, dataSource: DataSource, users: Repository<User>) =>
+        new JwtStrategy(await resolveJwtSecret(dataSource, config.JWT_SECRET), users),
+    },
     SuperadminSeeder,
     UserAccountsService,
     SessionTokens,

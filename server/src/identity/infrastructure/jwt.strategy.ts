@@ -1,0 +1,36 @@
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { Repository } from 'typeorm';
+import { ErrorCode, Messages } from '@civic/contracts';
+import { DomainError, UnauthorizedError } from '../../kernel/errors/domain-error.js';
+import type { AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import type { JwtPayload } from '../application/session-tokens.service.js';
+import type { User } from '../domain/user.entity.js';
+
+/** The name the global guard authenticates with. */
+export const JWT_STRATEGY = 'jwt';
+
+/**
+ * The passport-jwt strategy (@nestjs/passport, as the Nest samples' auth): the bearer token of the Authorization
+ * header, signed with the JWT secret (HS256), not expired. `validate` then loads the account on every request, so
+ * that a deleted account gets NOT_FOUND and a blocked or demoted one, or a token issued before the last password
+ * change (session version `sv`), is refused at once with 401 (docs/decisions.md, "Sessions end when a password
+ * changes"). Built by a factory in IdentityModule, since the secret may come from the database.
+ */
+export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
+  constructor(
+    secret: string,
+    private readonly users: Repository<User>,
+  ) {
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: secret, ignoreExpiration: false, algorithms: ['HS256'] });
+  }
+
+  async validate(payload: JwtPayload): Promise<AuthenticatedUser> {
+    const user = await this.users.findOne({ where: { id: payload.sub } });
+    if (!user) throw new DomainError(ErrorCode.NotFound, Messages.auth.accountNotFound);
+    if (user.blocked) throw new UnauthorizedError(Messages.auth.accountBlocked);
+    if (user.role !== payload.role) throw new UnauthorizedError(Messages.auth.roleChanged);
+    if ((payload.sv ?? 0) !== user.sessionVersion) throw new UnauthorizedError(Messages.auth.sessionExpired);
+    return { id: user.id, email: user.email, role: user.role, adminModules: user.adminModules, name: user.name };
+  }
+}
