@@ -80,7 +80,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(config));
   app.setGlobalPrefix('api');
-  app.enableShutdownHooks();
 
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json', customSiteTitle: 'Goa Civic Portal API' });

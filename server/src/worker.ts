@@ -3,15 +3,16 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
 import { logLevels, startWorkers } from './bootstrap.js';
-import { configOrExit } from './kernel/startup.js';
+import { configOrExit, exitGracefullyOnSignals } from './kernel/startup.js';
 
 /** `npm run start:worker`: only the outbox relay and the queue processors, no HTTP. Scale these separately. */
 async function main(): Promise<void> {
   const config = await configOrExit({ workers: true });
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: logLevels(config) });
-  app.enableShutdownHooks();
   startWorkers(app, config);
-  new Logger('Worker').log('Outbox relay and queue processors running');
+  const logger = new Logger('Worker');
+  exitGracefullyOnSignals(app, config, (line) => logger.log(line));
+  logger.log('Outbox relay and queue processors running');
 }
 
 main().catch((error: unknown) => {

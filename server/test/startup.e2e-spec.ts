@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,8 +47,8 @@ describe('Start-up (npm start)', () => {
     expect(lines[0]).toMatch(new RegExp(`^Cannot reach Redis at redis://127.0.0.1:${port} .*docker compose up -d`));
   });
 
-  it('serves /api/health, then drains and exits on SIGTERM', async () => {
-    const port = await freePort();
+  /** Starts `npm start`'s entry point on a free port and waits for /api/health. */
+  async function startApi(port: number): Promise<{ child: ChildProcess; output: () => string }> {
     const child = spawn(process.execPath, [MAIN], {
       env: {
         ...process.env,
@@ -56,13 +57,14 @@ describe('Start-up (npm start)', () => {
         REDIS_URL: process.env.TEST_REDIS_URL!,
         QUEUE_PREFIX: `${process.env.TEST_QUEUE_PREFIX}_startup`,
         SUPERADMIN_PASSWORD: 'startup-test-pass',
+        SHUTDOWN_TIMEOUT_MS: '5000',
         LOG_LEVEL: 'warn',
       },
       stdio: 'pipe',
     });
     let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     const deadline = Date.now() + 30000;
     let health: { status: string } | null = null;
     while (!health && Date.now() < deadline) {
@@ -74,13 +76,45 @@ describe('Start-up (npm start)', () => {
       }
     }
     expect(health?.status).toBe('ok');
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    const [code, signal] = (await Promise.race([exited, new Promise((_, reject) => setTimeout(() => reject(new Error('no exit within 15 s')), 15000))])) as [
-      number | null,
-      string | null,
-    ];
-    expect(code === 0 || signal === 'SIGTERM').toBe(true);
-    expect(output).not.toMatch(/Error|Unhandled/);
+    return { child, output: () => output };
+  }
+
+  const exitOf = (child: ChildProcess) =>
+    Promise.race([
+      once(child, 'exit') as Promise<[number | null, string | null]>,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no exit within 15 s')), 15000)),
+    ]);
+
+  it('on SIGTERM stops taking connections, finishes the request in flight, exits 0; a second start resumes', async () => {
+    const port = await freePort();
+    const api = await startApi(port);
+
+    // A request in flight: headers and half of its body sent before SIGTERM, the rest after.
+    const body = JSON.stringify({ email: 'nobody@example.in', password: 'not-the-password' });
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        api.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 700);
+      }, 300);
+    });
+    const exited = exitOf(api.child);
+    expect(await answer).toBe(401);
+    const [code, signal] = await exited;
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(api.output()).not.toMatch(/Error|Unhandled/);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+
+    const again = await startApi(port);
+    again.child.kill('SIGTERM');
+    expect(await exitOf(again.child)).toEqual([0, null]);
   });
 });
