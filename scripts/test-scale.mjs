@@ -1,0 +1,447 @@
+#!/usr/bin/env node
+// `npm run test:scale`: the scale-out test (docs/decisions.md, "Scale-out and faults").
+//
+// Two API processes (RUN_WORKERS=false) behind a round-robin proxy and two worker processes (`npm run start:worker`),
+// against one PostgreSQL (through a TCP proxy that can refuse connections) and one Redis of their own (append-only
+// file on, so that a restart keeps the jobs, until it is restarted empty). A real SMTP sink counts what is sent.
+//
+//   1. 300 citizens file at once through the proxy; 30 of them file 3 more at the same moment (Free plan: 3 a month,
+//      so exactly 2 of those 3 are accepted, whichever API process takes them).
+//   2. Meanwhile a worker is killed with SIGKILL in the middle of the acknowledgements and started again.
+//   3. Redis is killed and restarted with its append-only file.
+//   4. PostgreSQL refuses connections for 5 seconds: /api/health answers 503 during the outage and 200 after.
+//   5. Admins forward 100 complaints.
+//   6. Redis loses its data (restarted empty, as a failover to a lagging replica does) while jobs are waiting.
+//
+// Then: every acknowledgement, status mail and authority letter was sent exactly once (counted at the SMTP sink),
+// no outbox row is left not done, and no request answered 5xx outside the PostgreSQL outage window. Build first
+// (`npm run build`). Exits 1 when a check fails. Needs PostgreSQL on 127.0.0.1:5432 and `redis-server` on the PATH.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import jwt from 'jsonwebtoken';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = join(root, 'server/dist/server/src/main.js');
+const WORKER = join(root, 'server/dist/server/src/worker.js');
+const PHOTO = join(root, 'e2e/fixtures/goa-panaji.jpg');
+const PG_HOST = process.env.SCALE_PG_HOST || '127.0.0.1';
+const PG_PORT = Number(process.env.SCALE_PG_PORT || 5432);
+const CITIZENS = 300;
+const EXTRA_FILERS = 30;
+const FORWARDS = 100;
+const JWT_SECRET = `scale-test-${randomUUID()}`;
+const SUPERADMIN = { email: 'superadmin@scale.goa-civic.local', password: 'scale-superadmin-pass' };
+
+const started = Date.now();
+const log = (line) => process.stdout.write(`[scale ${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}\n`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const failures = [];
+const check = (ok, what) => {
+  log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+};
+
+if (!existsSync(MAIN) || !existsSync(WORKER)) {
+  process.stderr.write('scripts/test-scale.mjs: build first (npm run build)\n');
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function eventually(what, checkFn, timeoutMs = 120_000, everyMs = 500) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await checkFn().catch(() => null);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(everyMs);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Redis of its own, with an append-only file (kept across a restart until `wipe`).
+const redisDir = mkdtempSync(join(tmpdir(), 'civic-scale-redis-'));
+const redisPort = await freePort();
+let redis = null;
+async function startRedis() {
+  redis = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', redisDir],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  await new Promise((resolve, reject) => {
+    redis.stdout.on('data', (chunk) => chunk.toString().includes('Ready to accept connections') && resolve());
+    redis.on('error', reject);
+  });
+}
+async function killRedis({ wipe }) {
+  redis.kill('SIGKILL');
+  await once(redis, 'exit');
+  if (wipe) {
+    rmSync(redisDir, { recursive: true, force: true });
+    mkdirSync(redisDir, { recursive: true });
+  }
+}
+
+// PostgreSQL behind a TCP proxy that can refuse connections for a while.
+const pgProxyPort = await freePort();
+const pgSockets = new Set();
+let pgProxy = null;
+function startPgProxy() {
+  pgProxy = net.createServer((client) => {
+    const upstream = net.connect(PG_PORT, PG_HOST);
+    pgSockets.add(client).add(upstream);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+      pgSockets.delete(client);
+      pgSockets.delete(upstream);
+    };
+    client.on('error', drop).on('close', drop);
+    upstream.on('error', drop).on('close', drop);
+    client.pipe(upstream).pipe(client);
+  });
+  return new Promise((resolve) => pgProxy.listen(pgProxyPort, '127.0.0.1', resolve));
+}
+async function cutPostgres(ms) {
+  const closed = new Promise((resolve) => pgProxy.close(() => resolve()));
+  for (const s of pgSockets) s.destroy();
+  pgSockets.clear();
+  await closed;
+  await sleep(ms);
+  await startPgProxy();
+}
+
+// The SMTP sink: every delivery, by Message-ID.
+const deliveries = [];
+const smtpPort = await freePort();
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        deliveries.push({ messageId: mail.messageId, subject: mail.subject ?? '', to: mail.to?.text ?? '', attachments: mail.attachments.length });
+        callback();
+      })
+      .catch(callback);
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+// A fresh database.
+const database = `civic_scale_${Date.now()}`;
+const admin = new pg.Client({ host: PG_HOST, port: PG_PORT, user: 'postgres', database: 'postgres' });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${database}`);
+await admin.end();
+const db = new pg.Pool({ host: PG_HOST, port: PG_PORT, user: 'postgres', database, max: 4 });
+
+await startRedis();
+await startPgProxy();
+const uploadDir = mkdtempSync(join(tmpdir(), 'civic-scale-uploads-'));
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: `postgres://postgres@127.0.0.1:${pgProxyPort}/${database}`,
+  REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  QUEUE_PREFIX: database,
+  JWT_SECRET,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SUPERADMIN_EMAIL: SUPERADMIN.email,
+  SUPERADMIN_PASSWORD: SUPERADMIN.password,
+  UPLOAD_DIR: uploadDir,
+  RATE_LIMIT_PER_MINUTE: '100000',
+  OUTBOX_POLL_MS: '200',
+  OUTBOX_REDELIVER_SECONDS: '10',
+  LOG_LEVEL: 'error',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+const children = new Map();
+function startProcess(name, script, extraEnv) {
+  const child = spawn(process.execPath, [script], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d.toString()));
+  child.stderr.on('data', (d) => (output += d.toString()));
+  children.set(name, { child, output: () => output });
+  return child;
+}
+async function healthy(port) {
+  return eventually(`API on ${port}`, async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    return res.status === 200;
+  });
+}
+
+const apiPorts = [await freePort(), await freePort()];
+startProcess('api-1', MAIN, { PORT: String(apiPorts[0]), RUN_WORKERS: 'false' });
+await healthy(apiPorts[0]); // the first one runs the migrations and the seeds
+startProcess('api-2', MAIN, { PORT: String(apiPorts[1]), RUN_WORKERS: 'false' });
+await healthy(apiPorts[1]);
+startProcess('worker-1', WORKER, {});
+startProcess('worker-2', WORKER, {});
+log(`2 API processes (${apiPorts.join(', ')}), 2 workers, Redis ${redisPort}, PostgreSQL via ${pgProxyPort}, SMTP ${smtpPort}, database ${database}`);
+
+// The round-robin proxy in front of the API processes; every answer is recorded with its time.
+const answers = [];
+let next = 0;
+const lbPort = await freePort();
+const lb = http.createServer((req, res) => {
+  const port = apiPorts[next++ % apiPorts.length];
+  const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (up) => {
+    res.writeHead(up.statusCode ?? 502, up.headers);
+    up.pipe(res);
+  });
+  upstream.on('error', () => {
+    res.writeHead(502);
+    res.end();
+  });
+  req.pipe(upstream);
+});
+await new Promise((resolve) => lb.listen(lbPort, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${lbPort}`;
+
+async function call(method, path, { token, body, raw } = {}) {
+  const at = Date.now();
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  let payload;
+  if (raw) payload = raw;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let status = 0;
+  let json = null;
+  try {
+    const res = await fetch(`${base}${path}`, { method, headers, body: payload });
+    status = res.status;
+    json = await res.json().catch(() => null);
+  } catch {
+    status = 0;
+  }
+  answers.push({ at, done: Date.now(), method, path, status });
+  return { status, body: json };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fixtures: citizens (tokens signed with the shared JWT_SECRET), one photo, a routing contact for North Goa.
+const citizenIds = [];
+{
+  const values = [];
+  const params = [];
+  for (let i = 0; i < CITIZENS; i++) {
+    params.push(`Citizen${i}`, `scale-citizen-${i}@scale.goa-civic.local`);
+    values.push(`($${params.length - 1}, 'Scale', $${params.length}, '9822000000', true, true)`);
+  }
+  const rows = await db.query(
+    `INSERT INTO users (first_name, last_name, email, phone, email_verified, has_password) VALUES ${values.join(', ')} RETURNING id`,
+    params,
+  );
+  citizenIds.push(...rows.rows.map((r) => r.id));
+}
+const tokenOf = (id, role = 'user') => jwt.sign({ sub: id, role, sv: 0 }, JWT_SECRET, { algorithm: 'HS256', expiresIn: '1h' });
+const citizens = citizenIds.map((id) => tokenOf(id));
+const login = await call('POST', '/api/auth/login', { body: SUPERADMIN });
+const superadmin = login.body?.token;
+check(login.status === 200 && !!superadmin, 'the superadmin signs in');
+const form = new FormData();
+form.append('file', new Blob([readFileSync(PHOTO)], { type: 'image/jpeg' }), 'goa-panaji.jpg');
+const upload = await fetch(`${base}/api/uploads/local`, { method: 'POST', headers: { authorization: `Bearer ${citizens[0]}` }, body: form });
+const photoUrl = (await upload.json()).url;
+check(upload.status === 201 && !!photoUrl, 'a photo is uploaded for the complaints');
+const contact = await call('POST', '/api/admin/geo-routing/contacts', {
+  token: superadmin,
+  body: { scope: 'Rural', districtCode: '551', authorityEmail: 'collector.north@scale.goa-civic.local', authorityDesignation: 'Collector', active: true },
+});
+check(contact.status === 201, 'a routing contact for North Goa is added');
+
+const complaint = (i) => ({
+  category: 'roads',
+  subcategory: 'Potholes',
+  title: `Pothole number ${i} on the Mapusa road`,
+  location: 'Mapusa road, Bardez',
+  photos: [photoUrl],
+  authorizeRepresentative: true,
+  geo: { districtCode: '551' },
+  coordinates: { lat: 15.5937, lng: 73.8142, source: 'manual' },
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// 1 and 2: filing at once, a worker killed with SIGKILL in the middle of the acknowledgements.
+log(`filing: ${CITIZENS} citizens at once, ${EXTRA_FILERS} of them 3 more each`);
+const filings = [
+  ...citizens.map((token, i) => call('POST', '/api/complaints', { token, body: complaint(i) })),
+  ...citizens
+    .slice(0, EXTRA_FILERS)
+    .flatMap((token, i) => [1, 2, 3].map((k) => call('POST', '/api/complaints', { token, body: complaint(10_000 + i * 10 + k) }))),
+];
+const killer = (async () => {
+  await eventually('the first acknowledgements', async () => deliveries.length >= 20, 120_000, 100);
+  children.get('worker-1').child.kill('SIGKILL');
+  log(`worker-1 killed with SIGKILL after ${deliveries.length} deliveries`);
+  await sleep(1000);
+  startProcess('worker-1', WORKER, {});
+  log('worker-1 started again');
+})();
+const filed = await Promise.all(filings);
+await killer;
+const created = filed.filter((r) => r.status === 201);
+const refused = filed.filter((r) => r.status === 403 && r.body?.error?.code === 'QUOTA_EXCEEDED');
+check(created.length === CITIZENS + EXTRA_FILERS * 2, `quota exact across processes: ${created.length} filed (expected ${CITIZENS + EXTRA_FILERS * 2})`);
+check(refused.length === EXTRA_FILERS, `${refused.length} refused with QUOTA_EXCEEDED (expected ${EXTRA_FILERS})`);
+const complaintIds = created.map((r) => r.body.id);
+
+// 3: Redis restarted with its data.
+await killRedis({ wipe: false });
+log('Redis killed');
+await sleep(1000);
+await startRedis();
+log('Redis started again with its append-only file');
+
+// 4: PostgreSQL refuses connections for 5 seconds.
+const healthDuring = [];
+const outage = { from: Date.now(), to: 0 };
+const poll = (async () => {
+  while (!outage.to) {
+    const res = await fetch(`http://127.0.0.1:${apiPorts[healthDuring.length % 2]}/api/health`).catch(() => null);
+    healthDuring.push(res?.status ?? 0);
+    await sleep(400);
+  }
+})();
+log('PostgreSQL: refusing connections for 5 s');
+await cutPostgres(5000);
+outage.to = Date.now();
+await poll;
+log('PostgreSQL: accepting connections again');
+check(healthDuring.includes(503), `/api/health answered 503 during the outage (${healthDuring.join(' ')})`);
+const healthAfter = await eventually(
+  'health 200 after the outage',
+  async () => {
+    const statuses = await Promise.all(apiPorts.map((p) => fetch(`http://127.0.0.1:${p}/api/health`).then((r) => r.status)));
+    return statuses.every((s) => s === 200) ? statuses : null;
+  },
+  60_000,
+);
+check(
+  healthAfter.every((s) => s === 200),
+  '/api/health answers 200 on both API processes after the outage',
+);
+
+// 5: admins forward 100 complaints.
+log(`forwarding ${FORWARDS} complaints`);
+const forwards = await Promise.all(
+  complaintIds
+    .slice(0, FORWARDS)
+    .map((id) =>
+      call('PATCH', `/api/admin/complaints/${id}/status`, { token: superadmin, body: { status: 'forwarded', message: 'Please repair before the monsoon.' } }),
+    ),
+);
+check(
+  forwards.every((r) => r.status === 200),
+  `${forwards.filter((r) => r.status === 200).length} forwards accepted (expected ${FORWARDS})`,
+);
+
+// 6: Redis loses its data while jobs wait.
+await sleep(300);
+const waiting = await db.query('SELECT count(*)::int AS n FROM outbox WHERE done_at IS NULL');
+await killRedis({ wipe: true });
+log(`Redis killed and its data deleted while ${waiting.rows[0].n} outbox rows were not done`);
+await sleep(1000);
+await startRedis();
+log('Redis started again, empty');
+
+// ---------------------------------------------------------------------------------------------------------------
+const expected = { acks: complaintIds.length, updates: FORWARDS, letters: FORWARDS };
+const counts = () => {
+  const by = (prefix) => deliveries.filter((d) => d.subject.startsWith(prefix));
+  return {
+    acks: by('Complaint ').filter((d) => / received: /.test(d.subject)),
+    updates: deliveries.filter((d) => /^Complaint \S+ is now /.test(d.subject)),
+    letters: by('Civic complaint '),
+  };
+};
+await eventually(
+  'every outbox row done',
+  async () => {
+    const [{ n }] = (await db.query('SELECT count(*)::int AS n FROM outbox WHERE done_at IS NULL')).rows;
+    return n === 0;
+  },
+  240_000,
+  1000,
+);
+await sleep(2000);
+const c = counts();
+const distinct = (list) => new Set(list.map((d) => d.messageId)).size;
+log(
+  `deliveries at the SMTP sink: ${deliveries.length} (acknowledgements ${c.acks.length}, status mails ${c.updates.length}, authority letters ${c.letters.length})`,
+);
+check(
+  c.acks.length === expected.acks && distinct(c.acks) === expected.acks,
+  `every acknowledgement sent exactly once: ${c.acks.length} deliveries, ${distinct(c.acks)} distinct (expected ${expected.acks})`,
+);
+check(
+  c.updates.length === expected.updates && distinct(c.updates) === expected.updates,
+  `every status mail sent exactly once: ${c.updates.length} (expected ${expected.updates})`,
+);
+check(
+  c.letters.length === expected.letters && distinct(c.letters) === expected.letters && c.letters.every((d) => d.attachments === 1),
+  `every authority letter sent exactly once with its PDF: ${c.letters.length} (expected ${expected.letters})`,
+);
+const [{ n: notDone }] = (await db.query('SELECT count(*)::int AS n FROM outbox WHERE done_at IS NULL')).rows;
+check(notDone === 0, `no outbox row left not done (${notDone})`);
+const margin = 3000;
+const serverErrors = answers.filter((a) => a.status >= 500 && !(a.done >= outage.from - margin && a.at <= outage.to + margin));
+check(
+  serverErrors.length === 0,
+  `no 5xx outside the PostgreSQL outage window (${serverErrors.length}: ${serverErrors
+    .slice(0, 5)
+    .map((a) => `${a.method} ${a.path} ${a.status}`)
+    .join(', ')})`,
+);
+log(`requests: ${answers.length}, of which 5xx inside the outage window: ${answers.filter((a) => a.status >= 500).length}`);
+
+// ---------------------------------------------------------------------------------------------------------------
+for (const { child } of children.values()) child.kill('SIGTERM');
+await Promise.all([...children.values()].map(({ child }) => (child.exitCode === null ? once(child, 'exit') : null)));
+lb.close();
+smtp.close();
+pgProxy.close();
+for (const s of pgSockets) s.destroy();
+redis.kill('SIGKILL');
+await db.end();
+const cleanup = new pg.Client({ host: PG_HOST, port: PG_PORT, user: 'postgres', database: 'postgres' });
+await cleanup.connect();
+await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+await cleanup.end();
+rmSync(redisDir, { recursive: true, force: true });
+rmSync(uploadDir, { recursive: true, force: true });
+if (failures.length) {
+  for (const [name, { output }] of children) if (/Error/.test(output())) process.stderr.write(`--- ${name} ---\n${output().slice(-3000)}\n`);
+  log(`${failures.length} check(s) failed`);
+  process.exit(1);
+}
+log('all checks passed');
+process.exit(0);
