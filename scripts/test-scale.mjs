@@ -240,7 +240,7 @@ async function call(method, path, { token, body, raw } = {}) {
     status = res.status;
     json = await res.json().catch(() => null);
   } catch {
-    status = 0;
+    // no HTTP answer at all (connection refused): recorded as status 0
   }
   answers.push({ at, done: Date.now(), method, path, status });
   return { status, body: json };
