@@ -146,12 +146,12 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/geo-routing/contacts`,
           params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
             q: queryArg.q,
             scope: queryArg.scope,
             level: queryArg.level,
             active: queryArg.active,
-            page: queryArg.page,
-            limit: queryArg.limit,
           },
         }),
         providesTags: ['routing'],
@@ -247,9 +247,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/complaints`,
           params: {
-            status: queryArg.status,
             page: queryArg.page,
             limit: queryArg.limit,
+            status: queryArg.status,
             archived: queryArg.archived,
           },
         }),
@@ -472,16 +472,16 @@ export type SearchPlacesApiArg = {
 };
 export type ListRoutingContactsApiResponse = /** status 200  */ RoutingContactListResponse;
 export type ListRoutingContactsApiArg = {
+  /** 1-based page, at most 100000; default 1 */
+  page?: number;
+  /** Items per page, 1 to 100; default 20 */
+  limit?: number;
   /** Part of an email or of the location, any case */
   q?: string;
   scope?: 'Rural' | 'Urban';
   level?: 'district' | 'subdistrict' | 'village' | 'ulb';
   /** true: active only; false: inactive only */
   active?: boolean;
-  /** 1-based page */
-  page?: number;
-  /** Page size, default 20 */
-  limit?: number;
 };
 export type CreateRoutingContactApiResponse = /** status 201  */ RoutingContactResponse;
 export type CreateRoutingContactApiArg = {
@@ -498,9 +498,9 @@ export type DeleteRoutingContactApiArg = {
 };
 export type ListRoutingLogsApiResponse = /** status 200  */ RoutingLogListResponse;
 export type ListRoutingLogsApiArg = {
-  /** 1-based page */
+  /** 1-based page, at most 100000; default 1 */
   page?: number;
-  /** Page size, default 20 */
+  /** Items per page, 1 to 100; default 20 */
   limit?: number;
 };
 export type TestRoutingApiResponse = /** status 200  */ RoutingTestResponse;
@@ -554,12 +554,12 @@ export type PresignS3UploadApiArg = {
 };
 export type ListAdminComplaintsApiResponse = /** status 200  */ AdminComplaintListResponse;
 export type ListAdminComplaintsApiArg = {
+  /** 1-based page, at most 100000; default 1 */
+  page?: number;
+  /** Items per page, 1 to 50; default 10 */
+  limit?: number;
   /** One status; omitted (or 'all') for every status */
   status?: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
-  /** 1-based page; default 1 */
-  page?: number;
-  /** Page size; default 10, at most 50 */
-  limit?: number;
   /** true: archived complaints only ('Show archived only'); false or omitted: complaints not archived */
   archived?: boolean;
 };
@@ -691,9 +691,9 @@ export type ListPlansApiResponse = /** status 200  */ PlanListResponse;
 export type ListPlansApiArg = void;
 export type ListSentMailApiResponse = /** status 200  */ SentMailListResponse;
 export type ListSentMailApiArg = {
-  /** Page number, from 1 */
+  /** 1-based page, at most 100000; default 1 */
   page?: number;
-  /** Messages per page, 1 to 100; default 20 */
+  /** Items per page, 1 to 100; default 20 */
   limit?: number;
   /** Case-insensitive substring of the subject or of a recipient (to or cc) */
   q?: string;
@@ -732,9 +732,9 @@ export type HealthResponse = {
   queues: {
     [key: string]: QueueDepth;
   };
-  /** Outbox rows not yet published */
+  /** Outbox rows whose reactions have not all recorded their effect yet */
   outboxUnsent: number;
-  /** Age in seconds of the oldest unsent outbox row; null when none */
+  /** Age in seconds of the oldest outbox row not yet handled; null when none */
   outboxOldestUnsentAgeSeconds: number | null;
 };
 export type ClientConfigResponse = {

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
@@ -62,7 +62,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * OUTBOX_RETENTION_DAYS.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationShutdown {
+export class OutboxRelay implements BeforeApplicationShutdown {
   private readonly logger = new Logger('OutboxRelay');
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
@@ -184,7 +184,7 @@ export class OutboxRelay implements OnApplicationShutdown {
     await this.running?.catch(() => 0);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await this.stop();
   }
 }

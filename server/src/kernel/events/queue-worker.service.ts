@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bull';
 import type { DataSource } from 'typeorm';
@@ -30,7 +30,7 @@ function auditStampFromPayload(payload: object): AuditStamp {
  * marks its outbox row done. A throwing reaction fails the job, and Bull retries it with exponential backoff.
  */
 @Injectable()
-export class QueueWorker implements OnApplicationShutdown {
+export class QueueWorker implements BeforeApplicationShutdown {
   private readonly logger = new Logger('QueueWorker');
   private started = false;
 
@@ -67,7 +67,7 @@ export class QueueWorker implements OnApplicationShutdown {
     });
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     if (!this.started) return;
     // Stops taking jobs and waits for the active ones (up to SHUTDOWN_TIMEOUT_MS) before the connections close;
     // a job cut short is retried by another worker (its lock expires) or after a restart.
