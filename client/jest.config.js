@@ -9,7 +9,7 @@ export default {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  setupFiles: ['<rootDir>/test/setup-globals.js'],
+  setupFiles: ['<rootDir>/test/setup-globals.js', '<rootDir>/test/setup-i18n.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

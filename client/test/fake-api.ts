@@ -1,8 +1,9 @@
 /**
- * Test support (imported only by *.test.tsx): answers the app's API calls from a route table the way the
- * server does (JSON bodies, the `{ error: { message, code, details } }` envelope), so that components run
- * their real RTK Query hooks and base query in jsdom. Node's `Request` refuses relative URLs; while
- * installed, they resolve against http://localhost.
+ * The one fetch fake of the client's tests (imported only by *.test.ts(x)): answers the app's API calls the way
+ * the server does (JSON bodies, the `{ error: { message, code, details } }` envelope), so that components run
+ * their real RTK Query hooks and base query in jsdom. Routes are a table keyed 'METHOD /path', or a function
+ * of the URL and method that answers undefined for a route it does not know (404 NOT_FOUND). Node's `Request`
+ * refuses relative URLs; while installed, they resolve against http://localhost.
  */
 
 export interface FakeCall {
@@ -15,6 +16,8 @@ export interface FakeCall {
 
 export type FakeAnswer = { status?: number; body?: unknown };
 export type FakeHandler = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
+/** A router function: an answer, or undefined for a route it does not know. */
+export type FakeRoute = (url: URL, init: { method: string; body: unknown }) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
 
 export interface FakeApi {
   calls: FakeCall[];
@@ -28,8 +31,8 @@ export function apiError(status: number, code: string, message: string, details:
   return { status, body: { error: { message, code, details } } };
 }
 
-/** Installs the fake; `routes` is keyed by 'METHOD /path' (no query string). Unknown routes answer 404. */
-export function installFakeApi(routes: Record<string, FakeHandler>): FakeApi {
+/** Installs the fake; `routes` is keyed by 'METHOD /path' (no query string), or a router function. Unknown routes answer 404. */
+export function installFakeApi(routes: Record<string, FakeHandler> | FakeRoute): FakeApi {
   const originalFetch = globalThis.fetch;
   const OriginalRequest = globalThis.Request;
   const calls: FakeCall[] = [];
@@ -53,8 +56,9 @@ export function installFakeApi(routes: Record<string, FakeHandler>): FakeApi {
       authorization: request.headers.get('Authorization'),
     };
     calls.push(call);
-    const handler = routes[`${call.method} ${call.path}`];
-    const answer = handler ? await handler(call) : apiError(404, 'NOT_FOUND', 'Not found');
+    const handler = typeof routes === 'function' ? undefined : routes[`${call.method} ${call.path}`];
+    const routed = typeof routes === 'function' ? await routes(url, { method: call.method, body: call.body }) : handler ? await handler(call) : undefined;
+    const answer = routed ?? apiError(404, 'NOT_FOUND', 'Not found');
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
@@ -70,3 +74,44 @@ export function installFakeApi(routes: Record<string, FakeHandler>): FakeApi {
     },
   };
 }
+
+/** A slice of the real Goa gazetteer (data/goa): codes and names as the geography endpoints return them. */
+export const GOA = {
+  districts: [
+    { code: '551', name: 'North Goa' },
+    { code: '552', name: 'South Goa' },
+  ],
+  subdistricts: {
+    '551': [
+      { code: '5610', name: 'Bardez' },
+      { code: '5611', name: 'Tiswadi' },
+    ],
+  } as Record<string, { code: string; name: string }[]>,
+  villages: {
+    '5610': [
+      { code: '626695', name: 'Calangute' },
+      { code: '626697', name: 'Candolim' },
+    ],
+  } as Record<string, { code: string; name: string }[]>,
+  ulbs: [
+    { code: '252071', name: 'City Corporation Panaji', districtCode: '551' },
+    { code: '252087', name: 'Margao', districtCode: '552' },
+  ],
+};
+
+/** Routes of the geography endpoints over `GOA`. */
+export const geoRoutes: FakeRoute = (url) => {
+  const q = url.searchParams;
+  switch (url.pathname) {
+    case '/api/geo/districts':
+      return { body: { items: GOA.districts } };
+    case '/api/geo/subdistricts':
+      return { body: { items: GOA.subdistricts[q.get('district') ?? ''] ?? [] } };
+    case '/api/geo/villages':
+      return { body: { items: GOA.villages[q.get('subdistrict') ?? ''] ?? [] } };
+    case '/api/geo/ulbs':
+      return { body: { items: GOA.ulbs.filter((u) => !q.get('district') || u.districtCode === q.get('district')) } };
+    default:
+      return undefined;
+  }
+};

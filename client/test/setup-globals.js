@@ -8,3 +8,17 @@ if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = Text
 const { window: win, Element: ElementClass } = globalThis;
 if (win) win.scrollTo = () => {};
 if (ElementClass && !ElementClass.prototype.scrollIntoView) ElementClass.prototype.scrollIntoView = () => {};
+
+// react-hot-toast's Toaster asks matchMedia for the reduced-motion preference; jsdom has none.
+if (win && !win.matchMedia) {
+  win.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
+}

@@ -1,4 +1,5 @@
-import { ERROR_CODE_BY_STATUS, ErrorCode, Messages, formatMessage } from '@civic/contracts';
+import { ERROR_CODE_BY_STATUS, ErrorCode, Messages } from '@civic/contracts';
+import { i18n } from '../i18n/i18n';
 
 /**
  * Every failed call is normalised to this shape (citizen spec section 8): the message to show, the
@@ -85,14 +86,14 @@ export function normaliseFailure(res: FailedResponse, now: number = Date.now()):
       return { message: serverMessage, code: ErrorCode.RateLimited, status, details: details ?? null, fromServer: true };
     }
     const seconds = retryAfterSeconds(res.headers?.get('Retry-After'), now);
-    const message = seconds !== undefined ? formatMessage(Messages.common.tooManyRequestsRetry, { n: seconds }) : Messages.common.tooManyRequests;
+    const message = seconds !== undefined ? i18n.t('messages:common.tooManyRequestsRetry', { n: seconds }) : i18n.t('messages:common.tooManyRequests');
     return { message, code: ErrorCode.RateLimited, status, details: details ?? null, fromServer: false };
   }
 
   const code =
     serverCode ?? ERROR_CODE_BY_STATUS[status] ?? (status === 0 ? NETWORK_ERROR_CODE : status >= 500 ? ErrorCode.InternalError : ErrorCode.BadRequest);
   if (serverMessage) return { message: serverMessage, code, status, details: details ?? null, fromServer: true };
-  return { message: statusText ?? Messages.common.requestFailed, code, status, details: details ?? null, fromServer: false };
+  return { message: statusText ?? i18n.t('messages:common.requestFailed'), code, status, details: details ?? null, fromServer: false };
 }
 
 /** Type guard for a normalised error (for `catch (e)` blocks and RTK Query's `error`). */
@@ -101,11 +102,40 @@ export function isApiError(value: unknown): value is ApiError {
   return !!r && typeof r.message === 'string' && typeof r.code === 'string' && typeof r.status === 'number';
 }
 
-/** The message to show for any error: a normalised error's message, else the given fallback. */
-export function errorMessage(error: unknown, fallback: string = Messages.common.requestFailed): string {
-  if (isApiError(error)) return error.message;
-  if (error instanceof Error && error.message) return error.message;
+/**
+ * The message to show for a failed call (citizen and admin spec section 8): the server's message when it
+ * sent one, the rate-limit wording the client builds for a 429 ('Too many requests. Try again in {n}
+ * seconds.'), otherwise the screen's own default (`fallback`, already translated).
+ */
+export function messageFor(error: unknown, fallback: string): string {
+  if (isApiError(error) && (error.fromServer || error.code === ErrorCode.RateLimited)) return error.message;
   return fallback;
+}
+
+/** `details.fields` of an error envelope: `{ field: [messages] }` (VALIDATION_FAILED, and a CONFLICT that names its field). */
+function fieldsOf(error: unknown): Record<string, string[]> {
+  if (!isApiError(error)) return {};
+  const fields = asRecord(asRecord(error.details)?.fields);
+  if (!fields) return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(fields)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+    if (list.length > 0) out[field] = list;
+  }
+  return out;
+}
+
+/**
+ * The first message of each field the server complained about: `{ field: firstMessage }` from
+ * `details.fields` (VALIDATION_FAILED, or a CONFLICT such as a taken category key); `{}` for any other error.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldsOf(error)).map(([field, messages]) => [field, messages[0]]));
+}
+
+/** Every field message of an error, each once, in the order the server gave them. */
+export function allFieldMessages(error: unknown): string[] {
+  return [...new Set(Object.values(fieldsOf(error)).flat())];
 }
 
 /** Thrown by `apiFetch`; carries the normalised fields. */

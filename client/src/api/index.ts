@@ -135,5 +135,5 @@ export const api = generatedApi.enhanceEndpoints({
 
 export * from './generated';
 export * from './spec-endpoints';
-export { type ApiError, errorMessage, isApiError, ApiRequestError } from './api-error';
+export { type ApiError, allFieldMessages, fieldErrors, isApiError, messageFor, ApiRequestError } from './api-error';
 export { apiFetch, downloadFile } from './api-fetch';

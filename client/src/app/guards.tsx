@@ -1,31 +1,33 @@
-import { type AdminModule, Messages, hasAdminModule } from '@civic/contracts';
+import { type AdminModule, hasAdminModule } from '@civic/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { Notice } from '../components/ui/page';
+import type { Translate } from '../i18n/i18n';
 import { selectAdminModules, selectIsAdmin, selectIsSignedIn, selectRole } from '../features/auth/session.slice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { openAuthModal } from './ui.slice';
 
-/** Shown to non-admins on admin pages and to admins without the page's module. */
-export const NOT_AUTHORISED_MESSAGE = 'You are not authorised to view this page.';
-
 /** 'Please log in to continue.' with a Log in button that opens the login modal (citizen spec section 2). */
 export function LoginPrompt() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation(['common', 'messages']);
   return (
-    <Notice message={Messages.common.loginPrompt}>
+    <Notice message={t('messages:common.loginPrompt')}>
       <button type="button" className="btn btn-primary" onClick={() => dispatch(openAuthModal('login'))}>
-        Log in
+        {t('actions.logIn')}
       </button>
     </Notice>
   );
 }
 
-export function NotAuthorised({ message = NOT_AUTHORISED_MESSAGE }: { message?: string }) {
+/** Shown to non-admins on admin pages and to admins without the page's module ('You are not authorised to view this page.'). */
+export function NotAuthorised({ message }: { message?: string }) {
+  const { t } = useTranslation(['shell', 'common']);
   return (
-    <Notice tone="warning" message={message}>
+    <Notice tone="warning" message={message ?? t('guards.notAuthorised')}>
       <Link to="/" className="btn btn-secondary">
-        Go Home
+        {t('common:actions.goHome')}
       </Link>
     </Notice>
   );
@@ -48,19 +50,20 @@ export function RequireCitizen({
   adminLinkLabel,
   children,
 }: {
-  adminMessage: string;
+  adminMessage: (t: Translate) => string;
   adminLink: string;
-  adminLinkLabel: string;
+  adminLinkLabel: (t: Translate) => string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const signedIn = useAppSelector(selectIsSignedIn);
   const isAdmin = useAppSelector(selectIsAdmin);
   if (!signedIn) return <LoginPrompt />;
   if (isAdmin) {
     return (
-      <Notice tone="warning" message={adminMessage}>
+      <Notice tone="warning" message={adminMessage(t)}>
         <Link to={adminLink} className="btn btn-primary">
-          {adminLinkLabel}
+          {adminLinkLabel(t)}
         </Link>
       </Notice>
     );
@@ -82,9 +85,10 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
  * module; `superadminOnly` pages show 'Only super admins can access this page.' to others.
  */
 export function RequireAdminAccess({ module, superadminOnly, children }: { module: AdminModule | null; superadminOnly?: boolean; children?: ReactNode }) {
+  const { t } = useTranslation('messages');
   const role = useAppSelector(selectRole);
   const modules = useAppSelector(selectAdminModules);
-  if (superadminOnly && role !== 'superadmin') return <NotAuthorised message={Messages.admin.admins.onlySuperadmins} />;
+  if (superadminOnly && role !== 'superadmin') return <NotAuthorised message={t('admin.admins.onlySuperadmins')} />;
   if (module && !hasAdminModule(role, modules, module)) return <NotAuthorised />;
   return <>{children ?? <Outlet />}</>;
 }

@@ -1,21 +1,22 @@
-import { Messages } from '@civic/contracts';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /** The router's error page (citizen spec section 8): 'Unexpected Application Error!'. */
 export function RouteErrorPage() {
+  const { t } = useTranslation(['shell', 'common', 'messages']);
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-red-700">{Messages.common.unexpected}</h1>
+      <h1 className="text-2xl font-bold text-red-700">{t('messages:common.unexpected')}</h1>
       {detail && <p className="mt-3 text-slate-700">{detail}</p>}
       <div className="mt-6 flex gap-3">
         <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>
-          Reload
+          {t('routeError.reload')}
         </button>
         {/* A plain link: the router that failed may not be able to navigate. */}
         <a href="/" className="btn btn-primary">
-          Go Home
+          {t('common:actions.goHome')}
         </a>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { ADMIN_CARDS, Messages } from '@civic/contracts';
+import { ADMIN_CARDS } from '@civic/contracts';
 import { type RouteObject, createBrowserRouter } from 'react-router-dom';
 import { LazyAuthModal } from '../features/auth/lazy-auth-modal';
 import { ProfileSync } from '../features/auth/profile-sync';
@@ -6,8 +6,12 @@ import { HomePage } from '../features/home/home-page';
 import { registerAuthModal } from './auth-modal-slot';
 import { RequireAdmin, RequireAdminAccess, RequireCitizen, RequireSignedIn } from './guards';
 import { NotFoundPage } from './not-found-page';
+import { adminCardKey } from '../i18n/en/admin';
 import { RouteErrorPage } from './route-error-page';
-import { AppShell, PageLoading } from './shell/app-shell';
+import { AppShell, PageLoading, type RouteHandle } from './shell/app-shell';
+
+/** A route's handle with its document title from the catalogue. */
+const title = (text: NonNullable<RouteHandle['title']>): RouteHandle => ({ title: text });
 
 // The login/signup modal of the identity feature (opened with openAuthModal); the profile is re-fetched on
 // every route change by ProfileSync (citizen spec section 4).
@@ -20,25 +24,45 @@ registerAuthModal(LazyAuthModal);
  */
 
 const publicRoutes: RouteObject[] = [
-  { path: 'about', handle: { title: 'About' }, lazy: () => import('../features/content/about-page').then((m) => ({ Component: m.AboutPage })) },
-  { path: 'privacy', handle: { title: 'Privacy Policy' }, lazy: () => import('../features/content/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
-  { path: 'help', handle: { title: 'Help' }, lazy: () => import('../features/content/help-page').then((m) => ({ Component: m.HelpPage })) },
-  { path: 'terms', handle: { title: 'Terms of Service' }, lazy: () => import('../features/content/terms-page').then((m) => ({ Component: m.TermsPage })) },
-  { path: 'refunds', handle: { title: 'Refund Policy' }, lazy: () => import('../features/content/refunds-page').then((m) => ({ Component: m.RefundsPage })) },
+  {
+    path: 'about',
+    handle: title((t) => t('shell:routes.about')),
+    lazy: () => import('../features/content/about-page').then((m) => ({ Component: m.AboutPage })),
+  },
+  {
+    path: 'privacy',
+    handle: title((t) => t('shell:routes.privacy')),
+    lazy: () => import('../features/content/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+  },
+  { path: 'help', handle: title((t) => t('shell:routes.help')), lazy: () => import('../features/content/help-page').then((m) => ({ Component: m.HelpPage })) },
+  {
+    path: 'terms',
+    handle: title((t) => t('shell:routes.terms')),
+    lazy: () => import('../features/content/terms-page').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: 'refunds',
+    handle: title((t) => t('shell:routes.refunds')),
+    lazy: () => import('../features/content/refunds-page').then((m) => ({ Component: m.RefundsPage })),
+  },
   {
     path: 'guidelines',
-    handle: { title: 'Community Guidelines' },
+    handle: title((t) => t('shell:routes.guidelines')),
     lazy: () => import('../features/content/guidelines-page').then((m) => ({ Component: m.GuidelinesPage })),
   },
-  { path: 'contact', handle: { title: 'Contact Us' }, lazy: () => import('../features/support/contact-page').then((m) => ({ Component: m.ContactPage })) },
+  {
+    path: 'contact',
+    handle: title((t) => t('shell:routes.contact')),
+    lazy: () => import('../features/support/contact-page').then((m) => ({ Component: m.ContactPage })),
+  },
   {
     path: 'reset-password',
-    handle: { title: 'Reset Password' },
+    handle: title((t) => t('shell:routes.resetPassword')),
     lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
   {
     path: 'verify-email',
-    handle: { title: 'Verify Email' },
+    handle: title((t) => t('shell:routes.verifyEmail')),
     lazy: () => import('../features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
   },
 ];
@@ -46,14 +70,26 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   {
     path: 'complaint',
-    handle: { title: 'File a Complaint' },
-    element: <RequireCitizen adminMessage={Messages.complaint.adminsCannotFile} adminLink="/admin" adminLinkLabel="Go to Admin Dashboard" />,
+    handle: title((t) => t('shell:routes.complaint')),
+    element: (
+      <RequireCitizen
+        adminMessage={(t) => t('messages:complaint.adminsCannotFile')}
+        adminLink="/admin"
+        adminLinkLabel={(t) => t('shell:guards.goToAdminDashboard')}
+      />
+    ),
     children: [{ index: true, lazy: () => import('../features/complaints/complaint-page').then((m) => ({ Component: m.ComplaintPage })) }],
   },
   {
     path: 'billing',
-    handle: { title: 'Billing' },
-    element: <RequireCitizen adminMessage={Messages.billing.adminsBilling} adminLink="/admin/billing" adminLinkLabel="Open Billing Management" />,
+    handle: title((t) => t('shell:routes.billing')),
+    element: (
+      <RequireCitizen
+        adminMessage={(t) => t('messages:billing.adminsBilling')}
+        adminLink="/admin/billing"
+        adminLinkLabel={(t) => t('shell:guards.openBillingManagement')}
+      />
+    ),
     children: [{ index: true, lazy: () => import('../features/billing/billing-page').then((m) => ({ Component: m.BillingPage })) }],
   },
   {
@@ -61,13 +97,17 @@ const signedInRoutes: RouteObject[] = [
     children: [
       {
         path: 'dashboard',
-        handle: { title: 'My Complaints' },
+        handle: title((t) => t('shell:routes.dashboard')),
         lazy: () => import('../features/complaints/my-complaints-page').then((m) => ({ Component: m.MyComplaintsPage })),
       },
-      { path: 'profile', handle: { title: 'My Profile' }, lazy: () => import('../features/auth/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+      {
+        path: 'profile',
+        handle: title((t) => t('shell:routes.profile')),
+        lazy: () => import('../features/auth/profile-page').then((m) => ({ Component: m.ProfilePage })),
+      },
       {
         path: 'my-support',
-        handle: { title: 'My Support' },
+        handle: title((t) => t('shell:routes.mySupport')),
         lazy: () => import('../features/support/my-support-page').then((m) => ({ Component: m.MySupportPage })),
       },
     ],
@@ -95,17 +135,20 @@ const adminRoutes: RouteObject[] = [
     path: 'admin',
     element: <RequireAdmin />,
     children: [
-      { index: true, handle: { title: 'Admin' }, lazy: () => import('../features/admin/admin-home-page').then((m) => ({ Component: m.AdminHomePage })) },
+      {
+        index: true,
+        handle: title((t) => t('shell:routes.admin')),
+        lazy: () => import('../features/admin/admin-home-page').then((m) => ({ Component: m.AdminHomePage })),
+      },
       ...ADMIN_CARDS.map((card): RouteObject => ({
         path: card.path.replace(/^\/admin\//, ''),
-        handle: { title: card.title },
+        handle: title((t) => t(`admin:cards.${adminCardKey(card)}.title`)),
         element: <RequireAdminAccess module={card.module} superadminOnly={card.superadminOnly} />,
         children: [
           {
             index: true,
             lazy:
-              adminPages[card.path] ??
-              (() => import('../features/admin/admin-section-page').then((m) => ({ element: <m.AdminSectionPage title={card.title} /> }))),
+              adminPages[card.path] ?? (() => import('../features/admin/admin-section-page').then((m) => ({ element: <m.AdminSectionPage card={card} /> }))),
           },
         ],
       })),
@@ -133,7 +176,7 @@ export const routes: RouteObject[] = [
           ...publicRoutes,
           ...signedInRoutes,
           ...adminRoutes,
-          { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
+          { path: '*', handle: title((t) => t('shell:routes.notFound')), element: <NotFoundPage /> },
         ],
       },
     ],

@@ -1,19 +1,15 @@
-const env = import.meta.env as Record<string, string | undefined>;
+// Vite defines import.meta.env; elsewhere (Jest) there is none.
+const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
 
 /**
  * The initiative's public contact details, shown in the footer and on the contact page. The email and
  * mobile number are set at build time with VITE_CONTACT_EMAIL and VITE_CONTACT_PHONE (README,
- * Configuration); no number is invented, so the phone line is hidden until one is configured.
+ * Configuration); no number is invented, so the phone line is hidden until one is configured. The words
+ * (name, tagline, office address, hours) are in the shell catalogue (`shell:site`).
  */
 export const SITE = {
-  name: 'Goa Civic Portal',
-  tagline: 'Report civic problems. Reach the right authority. Follow it to resolution.',
-  office: {
-    lines: ['Goa Civic Portal', 'Office 4, First Floor, Dr. Atmaram Borkar Road', 'Panaji, Goa 403001', 'India'],
-  },
   email: env.VITE_CONTACT_EMAIL || 'support@goa-civic.local',
   phone: env.VITE_CONTACT_PHONE || null,
-  hours: 'Monday to Friday, 10:00 to 18:00 IST',
   copyrightYear: 2025,
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/' },

@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
+import type { Translate } from '../../i18n/i18n';
 import { AuthModalSlot } from '../auth-modal-slot';
 import { Footer } from './footer';
 import { ProgressBar } from './progress-bar';
@@ -23,31 +25,40 @@ function ToastLimit() {
   return null;
 }
 
+/** What a route's `handle` may say: its document title, read from the catalogue. */
+export interface RouteHandle {
+  title?: (t: Translate) => string;
+}
+
 /** Sets the document title from the deepest route's `handle.title`. */
 function DocumentTitle() {
+  const { t } = useTranslation('shell');
   const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title)?.handle as { title?: string } | undefined;
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  const title = handle?.title?.(t);
   useEffect(() => {
-    document.title = title?.title ? `${title.title} | Goa Civic Portal` : 'Goa Civic Portal';
-  }, [title?.title]);
+    document.title = title ? t('documentTitle', { title }) : t('site.name');
+  }, [title, t]);
   return null;
 }
 
 export function PageLoading() {
+  const { t } = useTranslation('shell');
   return (
     <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite">
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('loading')}</span>
     </div>
   );
 }
 
 /** The page frame: progress bar, top bar, the routed page, footer, toasts and the login modal slot. */
 export function AppShell() {
+  const { t } = useTranslation('shell');
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link btn btn-primary">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <ProgressBar />
       <ScrollToTop />

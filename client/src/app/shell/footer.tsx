@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SITE } from '../site-info';
 import { BrandLink } from './nav-parts';
@@ -11,25 +12,31 @@ const ICONS: Record<string, string> = {
     'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3z',
 };
 
-const QUICK_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about' },
-  { label: 'File a Complaint', to: '/complaint' },
-  { label: 'Categories', to: '/#categories' },
-  { label: 'Pricing', to: '/#pricing' },
-  { label: 'Volunteer With Us', to: '/#join-us' },
+type FooterLink = {
+  label: 'home' | 'about' | 'complaint' | 'categories' | 'pricing' | 'volunteer' | 'help' | 'contact' | 'guidelines' | 'privacy' | 'terms' | 'refunds';
+  to: string;
+};
+
+const QUICK_LINKS: FooterLink[] = [
+  { label: 'home', to: '/' },
+  { label: 'about', to: '/about' },
+  { label: 'complaint', to: '/complaint' },
+  { label: 'categories', to: '/#categories' },
+  { label: 'pricing', to: '/#pricing' },
+  { label: 'volunteer', to: '/#join-us' },
 ];
 
-const SUPPORT_LINKS = [
-  { label: 'Help Centre', to: '/help' },
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'Community Guidelines', to: '/guidelines' },
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Terms of Service', to: '/terms' },
-  { label: 'Refund Policy', to: '/refunds' },
+const SUPPORT_LINKS: FooterLink[] = [
+  { label: 'help', to: '/help' },
+  { label: 'contact', to: '/contact' },
+  { label: 'guidelines', to: '/guidelines' },
+  { label: 'privacy', to: '/privacy' },
+  { label: 'terms', to: '/terms' },
+  { label: 'refunds', to: '/refunds' },
 ];
 
-function LinkList({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
+  const { t } = useTranslation('shell');
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
@@ -37,7 +44,7 @@ function LinkList({ title, links }: { title: string; links: { label: string; to:
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="rounded text-sm text-slate-300 hover:text-white">
-              {link.label}
+              {t(`footer.links.${link.label}`)}
             </Link>
           </li>
         ))}
@@ -48,6 +55,9 @@ function LinkList({ title, links }: { title: string; links: { label: string; to:
 
 /** Footer: social links, quick links, support links, office address and contact details, copyright 2025. */
 export function Footer() {
+  const { t } = useTranslation('shell');
+  const site = t('site.name');
+  const linkClass = 'text-slate-100 hover:text-white';
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -55,15 +65,15 @@ export function Footer() {
           <div className="rounded-lg bg-white/95 px-3 py-2 inline-block">
             <BrandLink />
           </div>
-          <p className="mt-4 text-sm leading-6">{SITE.tagline}</p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
+          <p className="mt-4 text-sm leading-6">{t('site.tagline')}</p>
+          <ul className="mt-5 flex gap-3" aria-label={t('footer.socialMedia')}>
             {SITE.social.map((s) => (
               <li key={s.name}>
                 <a
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${SITE.name} on ${s.name}`}
+                  aria-label={t('footer.socialLink', { site, network: s.name })}
                   className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
                 >
                   <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
@@ -74,12 +84,12 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <LinkList title="Quick Links" links={QUICK_LINKS} />
-        <LinkList title="Support" links={SUPPORT_LINKS} />
+        <LinkList title={t('footer.quickLinks')} links={QUICK_LINKS} />
+        <LinkList title={t('footer.support')} links={SUPPORT_LINKS} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.contact')}</h2>
           <address className="mt-4 space-y-1 text-sm not-italic leading-6">
-            {SITE.office.lines.map((line) => (
+            {t('site.officeLines', { returnObjects: true }).map((line) => (
               <span key={line} className="block">
                 {line}
               </span>
@@ -87,26 +97,30 @@ export function Footer() {
           </address>
           <ul className="mt-4 space-y-1 text-sm">
             <li>
-              Email:{' '}
-              <a className="text-slate-100 hover:text-white" href={`mailto:${SITE.email}`}>
-                {SITE.email}
-              </a>
+              <Trans
+                t={t}
+                i18nKey="footer.email"
+                values={{ email: SITE.email }}
+                components={{ link: <a className={linkClass} href={`mailto:${SITE.email}`} /> }}
+              />
             </li>
             {SITE.phone && (
               <li>
-                Phone:{' '}
-                <a className="text-slate-100 hover:text-white" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
-                  {SITE.phone}
-                </a>
+                <Trans
+                  t={t}
+                  i18nKey="footer.phone"
+                  values={{ phone: SITE.phone }}
+                  components={{ link: <a className={linkClass} href={`tel:${SITE.phone.replace(/\s/g, '')}`} /> }}
+                />
               </li>
             )}
-            <li>{SITE.hours}</li>
+            <li>{t('site.hours')}</li>
           </ul>
         </div>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {SITE.copyrightYear} {SITE.name}. A citizen-led initiative for a cleaner, safer Goa.
+          {t('footer.copyright', { year: SITE.copyrightYear, site })}
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../hooks';
 import { openAuthModal } from '../ui.slice';
 import { LogoutButton } from './logout-button';
@@ -8,6 +9,7 @@ import { useSessionInfo } from '../use-session';
 
 /** The mobile menu mirrors the top bar (citizen spec section 2); Escape closes it. */
 export function MobileMenu({ open, onClose, items }: { open: boolean; onClose: () => void; items: NavItem[] }) {
+  const { t } = useTranslation('shell');
   const session = useSessionInfo();
   const dispatch = useAppDispatch();
 
@@ -25,7 +27,7 @@ export function MobileMenu({ open, onClose, items }: { open: boolean; onClose: (
 
   return (
     <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden">
-      <nav aria-label="Mobile">
+      <nav aria-label={t('nav.mobile')}>
         <ul className="space-y-1 pt-3">
           {items.map((item) => (
             <li key={item.label}>
@@ -53,7 +55,7 @@ export function MobileMenu({ open, onClose, items }: { open: boolean; onClose: (
                 dispatch(openAuthModal('login'));
               }}
             >
-              Login
+              {t('login')}
             </button>
             <button
               type="button"
@@ -63,7 +65,7 @@ export function MobileMenu({ open, onClose, items }: { open: boolean; onClose: (
                 dispatch(openAuthModal('signup'));
               }}
             >
-              Sign Up
+              {t('signUp')}
             </button>
           </div>
         )}

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiEvents } from '../../api/api-events';
 import { ProgressController, type ProgressState } from './progress';
 
 /** The thin bar at the top of the page that shows while API calls run (citizen spec section 2). */
 export function ProgressBar({ random }: { random?: () => number } = {}) {
+  const { t } = useTranslation('shell');
   const [state, setState] = useState<ProgressState>({ value: 0, visible: false });
 
   useEffect(() => {
@@ -24,7 +26,7 @@ export function ProgressBar({ random }: { random?: () => number } = {}) {
     <div className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-[3px]" aria-hidden={!state.visible}>
       <div
         role="progressbar"
-        aria-label="Loading"
+        aria-label={t('progressLabel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(state.value)}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../hooks';
 import { openAuthModal } from '../ui.slice';
@@ -24,6 +25,7 @@ function useScrolledPast(threshold: number): boolean {
 
 /** Sticky top bar: brand, navigation, the signed-in user or Login and Sign Up, and the mobile menu button. */
 export function TopBar() {
+  const { t } = useTranslation('shell');
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
   const session = useSessionInfo();
   const dispatch = useAppDispatch();
@@ -52,7 +54,7 @@ export function TopBar() {
         className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8 ${scrolled ? 'py-2' : 'py-4'} transition-all duration-200`}
       >
         <BrandLink />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.label}>
@@ -76,10 +78,10 @@ export function TopBar() {
           ) : (
             <>
               <button type="button" className="btn btn-ghost" onClick={() => dispatch(openAuthModal('login'))}>
-                Login
+                {t('login')}
               </button>
               <button type="button" className="btn btn-primary" onClick={() => dispatch(openAuthModal('signup'))}>
-                Sign Up
+                {t('signUp')}
               </button>
             </>
           )}
@@ -89,7 +91,7 @@ export function TopBar() {
           className="btn btn-ghost lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

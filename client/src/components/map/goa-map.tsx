@@ -5,6 +5,7 @@ import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Rectangle, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useGetClientConfigQuery } from '../../api';
 
@@ -33,6 +34,9 @@ const BOUNDS: L.LatLngBoundsExpression = [
   [GOA_BOUNDS.minLat, GOA_BOUNDS.minLng],
   [GOA_BOUNDS.maxLat, GOA_BOUNDS.maxLng],
 ];
+/** How the Goa bounds are drawn: a dashed outline, so that the map is usable without tiles. */
+const BOUNDS_STYLE: L.PathOptions = { color: '#1d4ed8', weight: 2, fill: false, dashArray: '6 4' };
+
 /** The centre of Goa's bounding box. */
 export const GOA_CENTRE: LatLng = { lat: (GOA_BOUNDS.minLat + GOA_BOUNDS.maxLat) / 2, lng: (GOA_BOUNDS.minLng + GOA_BOUNDS.maxLng) / 2 };
 /** Zoom used to show a chosen point. */
@@ -86,7 +90,9 @@ function FollowFocus({ focus }: { focus?: MapFocus | null }) {
  * A Leaflet map limited to Goa: maxBounds on the Goa bounding box, zoom 10 to 17, the bounds drawn as a
  * rectangle, a pin that can be dropped by clicking and moved by dragging.
  */
-export default function GoaMap({ label, pin, onPick, focus, pinLabel = 'Complaint location', centreButtonLabel, className = 'h-72 w-full' }: GoaMapProps) {
+export default function GoaMap({ label, pin, onPick, focus, pinLabel: pinLabelProp, centreButtonLabel, className = 'h-72 w-full' }: GoaMapProps) {
+  const { t } = useTranslation();
+  const pinLabel = pinLabelProp ?? t('map.pinLabel');
   const start = pin ?? GOA_CENTRE;
   const [map, setMap] = useState<L.Map | null>(null);
   const tileUrl = useGetClientConfigQuery().data?.mapTileUrl ?? TILE_URL;
@@ -104,7 +110,7 @@ export default function GoaMap({ label, pin, onPick, focus, pinLabel = 'Complain
           className="h-full w-full bg-slate-100"
         >
           <TileLayer url={tileUrl} attribution={ATTRIBUTION} minZoom={MAP_MIN_ZOOM} maxZoom={MAP_MAX_ZOOM} />
-          <Rectangle bounds={BOUNDS} pathOptions={{ color: '#1d4ed8', weight: 2, fill: false, dashArray: '6 4' }} interactive={false} />
+          <Rectangle bounds={BOUNDS} pathOptions={BOUNDS_STYLE} interactive={false} />
           {pin && (
             <Marker
               position={[pin.lat, pin.lng]}

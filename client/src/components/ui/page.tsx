@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 /** The common frame of an inner page: a heading, an optional lead sentence and the content. */
 export function Page({ title, lead, children, width = 'narrow' }: { title: string; lead?: ReactNode; children?: ReactNode; width?: 'narrow' | 'wide' }) {
@@ -11,14 +13,38 @@ export function Page({ title, lead, children, width = 'narrow' }: { title: strin
   );
 }
 
-/** A page whose feature belongs to a later issue: its heading and one sentence. */
-export function PageBeingBuilt({ title }: { title: string }) {
+/** A link back to a parent page: "← Admin Dashboard". */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Page title={title}>
-      <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">This page is being built.</p>
+    <Link to={to} className="text-sm font-semibold text-brand-700 hover:underline">
+      <span aria-hidden="true">←</span> {children}
+    </Link>
+  );
+}
+
+/** The frame of an admin page: a wide page with a way back to the admin home. */
+export function AdminPage({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={title} lead={lead} width="wide">
+      <BackLink to="/admin">{t('adminDashboard')}</BackLink>
+      {children}
     </Page>
   );
 }
+
+/** A page whose feature belongs to a later issue: its heading and one sentence. */
+export function PageBeingBuilt({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={title}>
+      <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">{t('pageBeingBuilt')}</p>
+    </Page>
+  );
+}
+
+/** The notice's icon glyph (decorative). */
+const NOTICE_ICONS = { warning: '!', info: 'i' } as const;
 
 /** A centred notice with an icon, text and actions (login prompt, not authorised, admin redirects). */
 export function Notice({ title, message, children, tone = 'info' }: { title?: string; message: string; children?: ReactNode; tone?: 'info' | 'warning' }) {
@@ -28,7 +54,7 @@ export function Notice({ title, message, children, tone = 'info' }: { title?: st
         aria-hidden="true"
         className={`flex h-14 w-14 items-center justify-center rounded-full text-2xl ${tone === 'warning' ? 'bg-amber-100 text-amber-700' : 'bg-brand-100 text-brand-700'}`}
       >
-        {tone === 'warning' ? '!' : 'i'}
+        {NOTICE_ICONS[tone]}
       </span>
       {title && <h1 className="mt-5 text-2xl font-bold text-slate-900">{title}</h1>}
       <p className={`${title ? 'mt-2' : 'mt-5'} text-lg text-slate-700`} role="status">

@@ -1,12 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { Toaster } from 'react-hot-toast';
-import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { makeStore } from '../../app/store';
 import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
 import type { CategoryResponse } from '../../api';
-import { AdminCategoriesPage, typedCategoryKey, validateCategory } from './admin-categories-page';
+import { AdminCategoriesPage } from './admin-categories-page';
+import { renderPage, type } from '../../../test/render';
 
 const ROADS: CategoryResponse = {
   _id: 'c1',
@@ -21,51 +19,22 @@ const ROADS: CategoryResponse = {
 const GARBAGE: CategoryResponse = { ...ROADS, _id: 'c2', key: 'garbage', name: 'Garbage & Waste', order: 20, enabled: false };
 
 let fake: FakeApi | null = null;
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
 afterEach(() => {
   fake?.restore();
   fake = null;
   localStorage.clear();
 });
 
-function renderPage(routes: Record<string, FakeHandler>) {
+function renderCategories(routes: Record<string, FakeHandler>) {
   fake = installFakeApi(routes);
-  const store = makeStore({ session: { token: 't', user: { email: 'me@goa.in', role: 'admin' } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <AdminCategoriesPage />
-            <Toaster />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/admin/categories'] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  renderPage(<AdminCategoriesPage />, {
+    url: '/admin/categories',
+    store: makeStore({ session: { token: 't', user: { email: 'me@goa.in', role: 'admin' } } }),
+    toaster: true,
+  });
   return { fake };
 }
 
-const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 const valueOf = (el: HTMLElement) => (el as HTMLInputElement).value;
 
 async function openCreateForm() {
@@ -74,29 +43,20 @@ async function openCreateForm() {
 }
 
 describe('Admin Categories (admin spec sections 2, 5 and 8)', () => {
-  it('checks the required fields and normalises a typed key', () => {
-    expect(validateCategory({ name: '', key: '', order: '' })).toEqual({ name: 'Name is required', key: 'Key is required' });
-    expect(validateCategory({ name: ' Roads ', key: '__', order: '' })).toEqual({ key: 'Key is required' });
-    expect(validateCategory({ name: 'Roads', key: 'roads', order: '' })).toEqual({});
-    expect(typedCategoryKey('My Key--X')).toBe('my_key_x');
-    expect(typedCategoryKey('Water ')).toBe('water_');
-    expect(typedCategoryKey('  ')).toBe('');
-  });
-
   it('lists categories sorted by order', async () => {
-    renderPage({ 'GET /api/admin/categories': () => ({ body: { items: [GARBAGE, ROADS] } }) });
+    renderCategories({ 'GET /api/admin/categories': () => ({ body: { items: [GARBAGE, ROADS] } }) });
     const rows = await screen.findAllByTestId('category-row');
     expect(rows.map((r) => within(r).getByText(/&/).textContent)).toEqual(['Roads & Potholes', 'Garbage & Waste']);
     expect(within(rows[1]).getByRole('button', { name: 'Enable Garbage & Waste' })).toBeTruthy();
   });
 
   it("shows 'Failed to load categories' when loading fails", async () => {
-    renderPage({ 'GET /api/admin/categories': () => ({ status: 500, body: {} }) });
+    renderCategories({ 'GET /api/admin/categories': () => ({ status: 500, body: {} }) });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load categories');
   });
 
   it('derives the key from the name until the key field is edited, and normalises the key as typed', async () => {
-    renderPage({ 'GET /api/admin/categories': () => ({ body: { items: [ROADS, GARBAGE] } }) });
+    renderCategories({ 'GET /api/admin/categories': () => ({ body: { items: [ROADS, GARBAGE] } }) });
     const form = await openCreateForm();
     const name = form.getByLabelText('Name');
     const key = form.getByLabelText('Key', { exact: false });
@@ -112,7 +72,7 @@ describe('Admin Categories (admin spec sections 2, 5 and 8)', () => {
   });
 
   it("refuses an empty form ('Name is required', 'Key is required') and creates with the default order and split subcategories", async () => {
-    const { fake } = renderPage({
+    const { fake } = renderCategories({
       'GET /api/admin/categories': () => ({ body: { items: [ROADS, GARBAGE] } }),
       'POST /api/admin/categories': (call) => ({ status: 201, body: { _id: 'c3', ...(call.body as object) } }),
     });
@@ -140,7 +100,7 @@ describe('Admin Categories (admin spec sections 2, 5 and 8)', () => {
 
   it("shows the server message when creating fails, edits inline ('Saved') and deletes after confirming ('Deleted')", async () => {
     let items = [ROADS, GARBAGE];
-    const { fake } = renderPage({
+    const { fake } = renderCategories({
       'GET /api/admin/categories': () => ({ body: { items } }),
       'POST /api/admin/categories': () => apiError(409, 'CONFLICT', 'A category with this key already exists'),
       'PATCH /api/admin/categories/c1': (call) => {

@@ -4,7 +4,6 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { AdminComplaintResponse, ComplaintRoutingCheckResponse } from '../../api/index';
 import { makeStore } from '../../app/store';
-import { signedIn } from '../auth/session.slice';
 import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
 import { AdminComplaintsPage } from './admin-complaints-page';
 
@@ -66,13 +65,12 @@ function renderDesk(routes: Record<string, FakeHandler>) {
     [`PATCH /api/admin/complaints/${CATTLE.id}/status`]: (call) => ({ body: { ...CATTLE, status: (call.body as { status: string }).status } }),
     ...routes,
   });
-  const store = makeStore();
-  store.dispatch(
-    signedIn({
+  const store = makeStore({
+    session: {
       token: 'jwt-admin',
       user: { _id: 'a1', email: 'desk@example.in', firstName: 'Desk', lastName: 'Admin', role: 'admin', adminModules: ['complaints'] } as never,
-    }),
-  );
+    },
+  });
   const router = createMemoryRouter([{ path: '/admin/complaints', element: <AdminComplaintsPage /> }], { initialEntries: ['/admin/complaints'] });
   render(
     <Provider store={store}>

@@ -1,9 +1,11 @@
-import { Messages } from '@civic/contracts';
+import { OTHER_SUBCATEGORY } from '@civic/contracts';
 import type { ReactNode } from 'react';
-import { type AdminComplaintResponse, useGetAdminComplaintQuery } from '../../api/index';
-import { coordinateLabel } from './desk-rules';
-import { failureMessage } from './failure';
-import { ArchivedBadge, STATUS_LABELS, StatusBadge, formatDateTime } from './format';
+import { Trans, useTranslation } from 'react-i18next';
+import { type AdminComplaintResponse, useGetAdminComplaintQuery, messageFor } from '../../api/index';
+import { PhotoGrid } from '../../components/complaint/photo-grid';
+import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
+import { formatCoordinates, formatDateTime } from '../../i18n/format';
+import { ArchivedBadge } from './archived-badge';
 import { QuickUpdateForm } from './quick-update-form';
 import { SidePanel } from './side-panel';
 import type { DeskActions } from './use-desk-actions';
@@ -19,14 +21,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** The complaint details side panel (admin spec section 2), loaded afresh by id. */
 export function ComplaintDetailsPanel({ id, actions, onClose }: { id: string; actions: DeskActions; onClose: () => void }) {
+  const { t } = useTranslation(['admin-complaints', 'common', 'messages']);
   const query = useGetAdminComplaintQuery({ id });
   const c = query.data;
   return (
-    <SidePanel title={c ? `Complaint ${c.id}` : `Complaint ${id}`} onClose={onClose}>
-      {query.isLoading && <p className="text-slate-600">Loading…</p>}
+    <SidePanel title={t('details.title', { id: c ? c.id : id })} onClose={onClose}>
+      {query.isLoading && <p className="text-slate-600">{t('common:loading')}</p>}
       {query.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-          {failureMessage(query.error, Messages.admin.complaints.loadFailed)}
+          {messageFor(query.error, t('messages:admin.complaints.loadFailed'))}
         </p>
       )}
       {c && <ComplaintDetails complaint={c} actions={actions} />}
@@ -35,6 +38,7 @@ export function ComplaintDetailsPanel({ id, actions, onClose }: { id: string; ac
 }
 
 function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaintResponse; actions: DeskActions }) {
+  const { t } = useTranslation(['admin-complaints', 'common']);
   const updates = [...c.updates].reverse();
   return (
     <div className="space-y-6" data-testid="complaint-details">
@@ -46,35 +50,35 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
         </h3>
         <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <StatusBadge status={c.status} />
-          <span>Submitted {formatDateTime(c.submittedDate)}</span>
+          <span>{t('details.submitted', { date: formatDateTime(c.submittedDate) })}</span>
         </p>
       </div>
 
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category">{c.categoryName}</Field>
-        <Field label="Subcategory">{c.subcategory === 'Other' && c.otherText ? `Other: ${c.otherText}` : c.subcategory}</Field>
-        <Field label="Urgency">{c.urgency}</Field>
-        <Field label="Reporter">
-          {c.createdBy.email ?? <span className="text-slate-500">Account deleted</span>}
-          {c.anonymous && <span className="block text-xs text-slate-500">Anonymous: hidden from the authority</span>}
+        <Field label={t('details.category')}>{c.categoryName}</Field>
+        <Field label={t('details.subcategory')}>
+          {c.subcategory === OTHER_SUBCATEGORY && c.otherText ? t('details.other', { text: c.otherText }) : c.subcategory}
+        </Field>
+        <Field label={t('details.urgency')}>{c.urgency}</Field>
+        <Field label={t('details.reporter')}>
+          {c.createdBy.email ?? <span className="text-slate-500">{t('details.accountDeleted')}</span>}
+          {c.anonymous && <span className="block text-xs text-slate-500">{t('details.anonymous')}</span>}
         </Field>
         <div className="sm:col-span-2">
-          <Field label="Location">
+          <Field label={t('details.location')}>
             {c.location}
-            {c.landmark && <span className="block text-sm text-slate-600">Landmark: {c.landmark}</span>}
+            {c.landmark && <span className="block text-sm text-slate-600">{t('details.landmark', { landmark: c.landmark })}</span>}
             <span className="mt-1 flex flex-wrap items-center gap-2 text-sm">
               <a href={c.mapUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-                Open map<span className="sr-only"> (opens in a new tab)</span>
+                {t('details.openMap')}
+                <span className="sr-only">{t('common:opensInNewTab')}</span>
               </a>
               <span className="font-mono text-slate-700" data-testid="coordinates">
-                {coordinateLabel(c.coordinates)}
+                {formatCoordinates(c.coordinates, { fixed: true })}
               </span>
               {c.coordinates.outsideBounds && (
-                <span
-                  className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
-                  title="The reported point was just outside Goa and was moved to the nearest border."
-                >
-                  outside bounds
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" title={t('details.outsideBoundsHint')}>
+                  {t('details.outsideBounds')}
                 </span>
               )}
             </span>
@@ -84,16 +88,16 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
 
       <section aria-labelledby={`${c.id}-recipients`}>
         <h4 id={`${c.id}-recipients`} className="font-semibold text-slate-900">
-          Authority recipients
+          {t('details.recipients')}
         </h4>
         {c.authorityRecipients.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600">No authority was found for this location when it was filed.</p>
+          <p className="mt-1 text-sm text-slate-600">{t('details.noRecipients')}</p>
         ) : (
           <ul className="mt-2 space-y-2 text-sm">
             {c.authorityRecipients.map((r, i) => (
               <li key={`${r.authorityEmail}-${i}`} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
                 <span className={`mr-2 rounded px-1.5 py-0.5 text-xs font-semibold ${i === 0 ? 'bg-brand-100 text-brand-900' : 'bg-slate-200 text-slate-800'}`}>
-                  {i === 0 ? 'Primary' : 'Copy'}
+                  {i === 0 ? t('details.primary') : t('details.copy')}
                 </span>
                 <span className="font-medium">{r.authorityEmail}</span>
                 {(r.authorityName || r.authorityDesignation || r.authorityDepartment) && (
@@ -107,43 +111,36 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
 
       <section aria-labelledby={`${c.id}-description`}>
         <h4 id={`${c.id}-description`} className="font-semibold text-slate-900">
-          Description
+          {t('details.description')}
         </h4>
-        <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{c.description || 'No description.'}</p>
+        <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{c.description || t('details.noDescription')}</p>
       </section>
 
       <section aria-labelledby={`${c.id}-photos`}>
         <h4 id={`${c.id}-photos`} className="font-semibold text-slate-900">
-          Photos
+          {t('details.photos')}
         </h4>
         {c.photos.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600">No photos.</p>
+          <p className="mt-1 text-sm text-slate-600">{t('details.noPhotos')}</p>
         ) : (
-          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {c.photos.map((url, i) => (
-              <li key={url}>
-                <a href={url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg ring-1 ring-slate-200">
-                  <img
-                    src={url}
-                    alt={`Photo ${i + 1} of ${c.photos.length} of complaint ${c.id}: ${c.title}`}
-                    loading="lazy"
-                    className="aspect-square w-full bg-slate-100 object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PhotoGrid
+            photos={c.photos}
+            alt={(i) => t('details.photoAlt', { n: i + 1, total: c.photos.length, id: c.id, title: c.title })}
+            className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3"
+            linkClassName="block overflow-hidden rounded-lg ring-1 ring-slate-200"
+            imageClassName="aspect-square w-full bg-slate-100 object-cover"
+          />
         )}
       </section>
 
       <section aria-labelledby={`${c.id}-history`}>
         <h4 id={`${c.id}-history`} className="font-semibold text-slate-900">
-          Status history <span className="text-sm font-normal text-slate-500">(newest first)</span>
+          <Trans t={t} i18nKey="details.history" components={{ small: <span className="text-sm font-normal text-slate-500" /> }} />
         </h4>
         <ol className="mt-2 space-y-2 text-sm" data-testid="status-history">
           {updates.map((u, i) => (
             <li key={`${u.date}-${i}`} className="border-l-2 border-slate-200 pl-3">
-              <span className="font-semibold text-slate-900">{STATUS_LABELS[u.status]}</span>{' '}
+              <span className="font-semibold text-slate-900">{statusLabel(u.status, t)}</span>{' '}
               <time dateTime={u.date} className="text-slate-500">
                 {formatDateTime(u.date)}
               </time>
@@ -155,7 +152,7 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
 
       <section aria-labelledby={`${c.id}-update`} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
         <h4 id={`${c.id}-update`} className="mb-3 font-semibold text-slate-900">
-          Quick update
+          {t('details.quickUpdate')}
         </h4>
         <QuickUpdateForm key={`${c.status}:${c.updates.length}:${c.archived}`} complaint={c} actions={actions} layout="panel" />
       </section>

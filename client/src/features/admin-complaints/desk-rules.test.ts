@@ -1,9 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   type RoutingCheck,
-  coordinateLabel,
   decideForward,
-  pageLabel,
   recipientSummary,
   routingProblem,
   routingProblemText,
@@ -12,6 +10,9 @@ import {
   statusNoteError,
   statusSavedMessage,
 } from './desk-rules';
+import { i18n } from '../../i18n/i18n';
+
+const t = i18n.t;
 
 const ok: RoutingCheck = {
   found: true,
@@ -53,13 +54,13 @@ describe("the 'Deepest routing contact missing' decision before forwarding (admi
   });
 
   it('explains the problem with the levels', () => {
-    expect(routingProblemText('not_deepest', { ...ok, level: 'subdistrict', isDeepest: false, location: 'Pernem, North Goa' })).toBe(
+    expect(routingProblemText('not_deepest', { ...ok, level: 'subdistrict', isDeepest: false, location: 'Pernem, North Goa' }, t)).toBe(
       "The routing contact was found at the taluka (subdistrict) level (Pernem, North Goa), not at the complaint's village level.",
     );
-    expect(routingProblemText('no_contact', { ...ok, found: false, expectedLevel: 'ulb' })).toBe(
+    expect(routingProblemText('no_contact', { ...ok, found: false, expectedLevel: 'ulb' }, t)).toBe(
       "No routing contact was found for this complaint's location, down to its urban local body (ULB).",
     );
-    expect(routingProblemText('no_email', { ...ok, hasEmail: false, level: 'district', location: 'North Goa' })).toBe(
+    expect(routingProblemText('no_email', { ...ok, hasEmail: false, level: 'district', location: 'North Goa' }, t)).toBe(
       'The routing contact at the district level (North Goa) has no email address or is inactive.',
     );
   });
@@ -67,17 +68,17 @@ describe("the 'Deepest routing contact missing' decision before forwarding (admi
 
 describe('status update rules (admin spec sections 5 and 8)', () => {
   it('a rejection needs a note', () => {
-    expect(statusNoteError('rejected', '')).toBe('Please add a note explaining the rejection.');
-    expect(statusNoteError('rejected', '   ')).toBe('Please add a note explaining the rejection.');
-    expect(statusNoteError('rejected', 'Duplicate of GOA-2026-000001')).toBeNull();
-    expect(statusNoteError('resolved', '')).toBeNull();
+    expect(statusNoteError('rejected', '', t)).toBe('Please add a note explaining the rejection.');
+    expect(statusNoteError('rejected', '   ', t)).toBe('Please add a note explaining the rejection.');
+    expect(statusNoteError('rejected', 'Duplicate of GOA-2026-000001', t)).toBeNull();
+    expect(statusNoteError('resolved', '', t)).toBeNull();
   });
 
   it('uses the forward messages for forwarded and the status messages otherwise', () => {
-    expect(statusSavedMessage('forwarded')).toBe('Complaint forwarded');
-    expect(statusSavedMessage('resolved')).toBe('Status updated');
-    expect(statusFailedMessage('forwarded')).toBe('Failed to forward');
-    expect(statusFailedMessage('pending')).toBe('Failed to update status');
+    expect(statusSavedMessage('forwarded', t)).toBe('Complaint forwarded');
+    expect(statusSavedMessage('resolved', t)).toBe('Status updated');
+    expect(statusFailedMessage('forwarded', t)).toBe('Failed to forward');
+    expect(statusFailedMessage('pending', t)).toBe('Failed to update status');
   });
 });
 
@@ -124,16 +125,5 @@ describe('row labels', () => {
       primary: 'a@x.in',
       more: 2,
     });
-  });
-
-  it("says 'Page X of Y'", () => {
-    expect(pageLabel(1, 1)).toBe('Page 1 of 1');
-    expect(pageLabel(2, 5)).toBe('Page 2 of 5');
-    expect(pageLabel(7, 5)).toBe('Page 5 of 5');
-    expect(pageLabel(1, 0)).toBe('Page 1 of 1');
-  });
-
-  it('prints coordinates at 6 decimals', () => {
-    expect(coordinateLabel({ lat: 15.4989, lng: 73.8276 })).toBe('15.498900, 73.827600');
   });
 });

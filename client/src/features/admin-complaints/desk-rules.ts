@@ -1,4 +1,5 @@
-import { COORDINATE_DECIMALS, type ComplaintStatus, Messages, type RoutingLevel } from '@civic/contracts';
+import type { ComplaintStatus, RoutingLevel } from '@civic/contracts';
+import type { Translate } from '../../i18n/i18n';
 
 /*
  * The rules of the admin complaints desk (admin spec sections 2, 4 and 5) as pure functions, so that they
@@ -40,32 +41,32 @@ export function decideForward(check: RoutingCheck | null): ForwardDecision {
   return problem ? { action: 'warn', problem } : { action: 'forward' };
 }
 
-export const LEVEL_LABELS: Record<RoutingLevel, string> = {
-  district: 'district',
-  subdistrict: 'taluka (subdistrict)',
-  village: 'village',
-  ulb: 'urban local body (ULB)',
-};
+/** A routing level as the dialog words it ('taluka (subdistrict)'). */
+function levelText(level: RoutingLevel, t: Translate): string {
+  return t(`admin-complaints:levels.${level}`);
+}
 
 /** The sentence the dialog shows for a problem. */
-export function routingProblemText(problem: RoutingProblem, check: RoutingCheck): string {
-  const expected = check.expectedLevel ? LEVEL_LABELS[check.expectedLevel] : null;
-  const where = check.location ? ` (${check.location})` : '';
+export function routingProblemText(problem: RoutingProblem, check: RoutingCheck, t: Translate): string {
+  const expected = check.expectedLevel ? levelText(check.expectedLevel, t) : null;
+  const where = check.location ? t('admin-complaints:problem.where', { location: check.location }) : '';
   switch (problem) {
     case 'no_contact':
-      return expected
-        ? `No routing contact was found for this complaint's location, down to its ${expected}.`
-        : "No routing contact was found: this complaint's location has no district, taluka, village or ULB code.";
+      return expected ? t('admin-complaints:problem.noContact', { expected }) : t('admin-complaints:problem.noContactNoCodes');
     case 'no_email':
-      return `The routing contact at the ${check.level ? LEVEL_LABELS[check.level] : 'found'} level${where} has no email address or is inactive.`;
+      return t('admin-complaints:problem.noEmail', { level: check.level ? levelText(check.level, t) : t('admin-complaints:problem.foundLevel'), where });
     case 'not_deepest':
-      return `The routing contact was found at the ${check.level ? LEVEL_LABELS[check.level] : 'other'} level${where}, not at the complaint's ${expected ?? 'deepest'} level.`;
+      return t('admin-complaints:problem.notDeepest', {
+        level: check.level ? levelText(check.level, t) : t('admin-complaints:problem.otherLevel'),
+        where,
+        expected: expected ?? t('admin-complaints:problem.deepestLevel'),
+      });
   }
 }
 
 /** The note a status change needs: a rejection must explain itself (admin spec section 5). */
-export function statusNoteError(status: ComplaintStatus, message: string): string | null {
-  return status === 'rejected' && message.trim() === '' ? Messages.admin.complaints.rejectionNoteRequired : null;
+export function statusNoteError(status: ComplaintStatus, message: string, t: Translate): string | null {
+  return status === 'rejected' && message.trim() === '' ? t('messages:admin.complaints.rejectionNoteRequired') : null;
 }
 
 /** The fields the page-local search reads (admin spec section 2: title, category and location). */
@@ -95,23 +96,12 @@ export function recipientSummary(recipients: readonly { authorityEmail: string }
   return { primary: recipients[0]?.authorityEmail ?? null, more: Math.max(0, recipients.length - 1) };
 }
 
-/** "Page X of Y" (X never beyond Y). */
-export function pageLabel(page: number, pages: number): string {
-  const total = Math.max(1, pages);
-  return `Page ${Math.min(Math.max(1, page), total)} of ${total}`;
-}
-
-/** The coordinate label beside the map link: latitude and longitude at 6 decimals. */
-export function coordinateLabel(c: { lat: number; lng: number }): string {
-  return `${c.lat.toFixed(COORDINATE_DECIMALS)}, ${c.lng.toFixed(COORDINATE_DECIMALS)}`;
-}
-
 /** The toast after a saved status (admin spec section 8). */
-export function statusSavedMessage(status: ComplaintStatus): string {
-  return status === 'forwarded' ? Messages.admin.complaints.forwarded : Messages.admin.complaints.statusUpdated;
+export function statusSavedMessage(status: ComplaintStatus, t: Translate): string {
+  return status === 'forwarded' ? t('messages:admin.complaints.forwarded') : t('messages:admin.complaints.statusUpdated');
 }
 
 /** The default failure message of a status save (admin spec section 8). */
-export function statusFailedMessage(status: ComplaintStatus): string {
-  return status === 'forwarded' ? Messages.admin.complaints.forwardFailed : Messages.admin.complaints.updateStatusFailed;
+export function statusFailedMessage(status: ComplaintStatus, t: Translate): string {
+  return status === 'forwarded' ? t('messages:admin.complaints.forwardFailed') : t('messages:admin.complaints.updateStatusFailed');
 }

@@ -1,7 +1,8 @@
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '@civic/contracts';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminComplaintResponse } from '../../api/index';
-import { STATUS_LABELS } from './format';
+import { statusLabel } from '../../components/complaint/status-badge';
 import type { DeskActions } from './use-desk-actions';
 
 /**
@@ -19,6 +20,7 @@ export function QuickUpdateForm({
   onViewDetails?: () => void;
   layout: 'row' | 'panel';
 }) {
+  const { t } = useTranslation(['admin-complaints', 'common']);
   const ids = useId();
   const [status, setStatus] = useState<ComplaintStatus>(complaint.status);
   const [message, setMessage] = useState('');
@@ -41,10 +43,21 @@ export function QuickUpdateForm({
   };
 
   const panel = layout === 'panel';
-  const messageLabel = status === 'rejected' ? 'Message (required for a rejection)' : 'Message (optional)';
+  const messageLabel = status === 'rejected' ? t('quickUpdate.messageRequired') : t('quickUpdate.messageOptional');
+  const messageProps = {
+    id: `${ids}-message`,
+    maxLength: 2000,
+    value: message,
+    onChange: (e: { target: { value: string } }) => {
+      setMessage(e.target.value);
+      setError(null);
+    },
+    'aria-invalid': !!error,
+    'aria-describedby': error ? `${ids}-error` : undefined,
+  };
   return (
     <form
-      aria-label={`Quick update of ${complaint.id}`}
+      aria-label={t('quickUpdate.label', { id: complaint.id })}
       className={panel ? 'space-y-3' : 'space-y-2'}
       onSubmit={(event) => {
         event.preventDefault();
@@ -54,7 +67,7 @@ export function QuickUpdateForm({
       <div className={panel ? 'grid gap-3 sm:grid-cols-[12rem_1fr]' : 'flex flex-wrap gap-2'}>
         <div>
           <label htmlFor={`${ids}-status`} className={panel ? 'field-label' : 'sr-only'}>
-            Status
+            {t('quickUpdate.status')}
           </label>
           <select
             id={`${ids}-status`}
@@ -67,7 +80,7 @@ export function QuickUpdateForm({
           >
             {COMPLAINT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {statusLabel(s, t)}
               </option>
             ))}
           </select>
@@ -77,33 +90,9 @@ export function QuickUpdateForm({
             {messageLabel}
           </label>
           {panel ? (
-            <textarea
-              id={`${ids}-message`}
-              rows={3}
-              maxLength={2000}
-              className="field-input"
-              value={message}
-              onChange={(e) => {
-                setMessage(e.target.value);
-                setError(null);
-              }}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${ids}-error` : undefined}
-            />
+            <textarea {...messageProps} rows={3} className="field-input" />
           ) : (
-            <input
-              id={`${ids}-message`}
-              maxLength={2000}
-              className="field-input py-1.5"
-              placeholder={messageLabel}
-              value={message}
-              onChange={(e) => {
-                setMessage(e.target.value);
-                setError(null);
-              }}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${ids}-error` : undefined}
-            />
+            <input {...messageProps} className="field-input py-1.5" placeholder={messageLabel} />
           )}
         </div>
       </div>
@@ -114,17 +103,17 @@ export function QuickUpdateForm({
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary px-3 py-1.5" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('quickUpdate.saving') : t('common:actions.save')}
         </button>
         <button type="button" className="btn btn-secondary px-3 py-1.5" onClick={() => actions.askArchive(complaint)}>
-          {complaint.archived ? 'Restore' : 'Archive'}
+          {complaint.archived ? t('quickUpdate.restore') : t('quickUpdate.archive')}
         </button>
         <button type="button" className="btn btn-secondary px-3 py-1.5 text-red-700" onClick={() => actions.askDelete(complaint)}>
-          Delete
+          {t('common:actions.delete')}
         </button>
         {onViewDetails && (
           <button type="button" className="btn btn-ghost px-3 py-1.5 text-brand-700" onClick={onViewDetails}>
-            View details
+            {t('quickUpdate.viewDetails')}
           </button>
         )}
       </div>

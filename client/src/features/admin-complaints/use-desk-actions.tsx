@@ -1,6 +1,7 @@
-import { type ComplaintStatus, Messages } from '@civic/contracts';
+import type { ComplaintStatus } from '@civic/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   type AdminComplaintResponse,
@@ -9,12 +10,11 @@ import {
   useArchiveComplaintMutation,
   useDeleteComplaintMutation,
   useUpdateComplaintStatusMutation,
+  messageFor,
 } from '../../api/index';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
 import { type RoutingProblem, decideForward, routingProblemText, statusFailedMessage, statusNoteError, statusSavedMessage } from './desk-rules';
-import { failureMessage } from './failure';
-
-const M = Messages.admin.complaints;
+import { FormActions } from '../../components/ui/form-actions';
 
 type Complaint = Pick<AdminComplaintResponse, 'id' | 'title' | 'archived'>;
 
@@ -42,6 +42,7 @@ export interface DeskActions {
  * optional message, and delete, each confirmed, each with its toast.
  */
 export function useDeskActions({ onDeleted }: { onDeleted?: (id: string) => void } = {}): DeskActions {
+  const { t } = useTranslation(['admin-complaints', 'common', 'messages']);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [updateStatus] = useUpdateComplaintStatusMutation();
   const [archive, archiveState] = useArchiveComplaintMutation();
@@ -52,17 +53,17 @@ export function useDeskActions({ onDeleted }: { onDeleted?: (id: string) => void
     try {
       const note = message.trim();
       await updateStatus({ id: complaint.id, updateComplaintStatusRequest: note ? { status, message: note } : { status } }).unwrap();
-      toast.success(statusSavedMessage(status));
+      toast.success(statusSavedMessage(status, t));
       return { ok: true };
     } catch (error) {
-      const shown = failureMessage(error, statusFailedMessage(status));
+      const shown = messageFor(error, statusFailedMessage(status, t));
       toast.error(shown);
       return { ok: false, error: shown };
     }
   };
 
   const saveStatus: DeskActions['saveStatus'] = async (complaint, status, message) => {
-    const noteError = statusNoteError(status, message);
+    const noteError = statusNoteError(status, message, t);
     if (noteError) {
       toast.error(noteError);
       return { ok: false, error: noteError };
@@ -94,21 +95,21 @@ export function useDeskActions({ onDeleted }: { onDeleted?: (id: string) => void
     try {
       const note = message.trim();
       await archive({ id: complaint.id, archiveComplaintRequest: note ? { archived, message: note } : { archived } }).unwrap();
-      toast.success(archived ? M.archived : M.restored);
+      toast.success(archived ? t('messages:admin.complaints.archived') : t('messages:admin.complaints.restored'));
       setDialog(null);
     } catch (error) {
-      toast.error(failureMessage(error, M.archiveFailed));
+      toast.error(messageFor(error, t('messages:admin.complaints.archiveFailed')));
     }
   };
 
   const confirmDelete = async (complaint: Complaint) => {
     try {
       await remove({ id: complaint.id }).unwrap();
-      toast.success(M.deleted);
+      toast.success(t('messages:admin.complaints.deleted'));
       setDialog(null);
       onDeleted?.(complaint.id);
     } catch (error) {
-      toast.error(failureMessage(error, M.deleteFailed));
+      toast.error(messageFor(error, t('messages:admin.complaints.deleteFailed')));
     }
   };
 
@@ -124,13 +125,9 @@ export function useDeskActions({ onDeleted }: { onDeleted?: (id: string) => void
       )}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        title="Delete complaint"
-        message={
-          dialog?.kind === 'delete'
-            ? `Delete complaint ${dialog.complaint.id} “${dialog.complaint.title}” permanently, with its photos and documents? This cannot be undone.`
-            : ''
-        }
-        confirmLabel={removeState.isLoading ? 'Deleting…' : 'Delete'}
+        title={t('deleteDialog.title')}
+        message={dialog?.kind === 'delete' ? t('deleteDialog.message', { id: dialog.complaint.id, title: dialog.complaint.title }) : ''}
+        confirmLabel={removeState.isLoading ? t('deleteDialog.deleting') : t('common:actions.delete')}
         tone="danger"
         onConfirm={() => dialog?.kind === 'delete' && void confirmDelete(dialog.complaint)}
         onCancel={() => setDialog(null)}
@@ -159,19 +156,17 @@ function ArchiveDialog({
   onConfirm: (message: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation(['admin-complaints', 'common']);
   const [message, setMessage] = useState('');
   const id = useId();
   const restoring = complaint.archived;
+  const values = { id: complaint.id, title: complaint.title };
   return (
     <Dialog
       open
       size="md"
-      title={restoring ? 'Restore complaint' : 'Archive complaint'}
-      description={
-        restoring
-          ? `Restore ${complaint.id} “${complaint.title}” to the current list?`
-          : `Archive ${complaint.id} “${complaint.title}”? It leaves the current list; Show archived only lists it.`
-      }
+      title={restoring ? t('archiveDialog.restoreTitle') : t('archiveDialog.archiveTitle')}
+      description={restoring ? t('archiveDialog.restoreMessage', values) : t('archiveDialog.archiveMessage', values)}
       onClose={onCancel}
     >
       <form
@@ -181,18 +176,16 @@ function ArchiveDialog({
         }}
       >
         <label htmlFor={id} className="field-label">
-          Message (optional)
+          {t('archiveDialog.message')}
         </label>
         <textarea id={id} rows={3} maxLength={2000} className="field-input" value={message} onChange={(e) => setMessage(e.target.value)} data-autofocus />
-        <p className="mt-1 text-xs text-slate-500">Kept in the audit log.</p>
-        <div className="mt-4 flex justify-end gap-3">
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {restoring ? 'Restore' : 'Archive'}
-          </button>
-        </div>
+        <p className="mt-1 text-xs text-slate-500">{t('archiveDialog.auditHint')}</p>
+        <FormActions
+          confirmLabel={restoring ? t('quickUpdate.restore') : t('quickUpdate.archive')}
+          confirmDisabled={busy}
+          onCancel={onCancel}
+          className="mt-4"
+        />
       </form>
     </Dialog>
   );
@@ -203,49 +196,49 @@ function ArchiveDialog({
  * to Routing Contacts and the Routing Template, and Continue anyway (forwards) or Cancel.
  */
 function RoutingMissingDialog({ check, problem, onClose }: { check: ComplaintRoutingCheckResponse; problem: RoutingProblem; onClose: (go: boolean) => void }) {
+  const { t } = useTranslation(['admin-complaints', 'common', 'messages']);
   const [primary, ...copies] = check.recipients;
   return (
-    <Dialog open size="md" title={M.deepestContactMissing} description={routingProblemText(problem, check)} onClose={() => onClose(false)}>
+    <Dialog
+      open
+      size="md"
+      title={t('messages:admin.complaints.deepestContactMissing')}
+      description={routingProblemText(problem, check, t)}
+      onClose={() => onClose(false)}
+    >
       <div className="space-y-3 text-sm text-slate-700">
         {primary ? (
           <div>
-            <p className="font-semibold text-slate-900">A forward now goes to:</p>
+            <p className="font-semibold text-slate-900">{t('routingDialog.goesTo')}</p>
             <ul className="mt-1 space-y-0.5" data-testid="routing-dialog-recipients">
               <li>
-                {primary.authorityEmail} <span className="text-slate-500">(primary)</span>
+                {primary.authorityEmail} <span className="text-slate-500">{t('routingDialog.primary')}</span>
               </li>
               {copies.map((r) => (
                 <li key={r.authorityEmail}>
-                  {r.authorityEmail} <span className="text-slate-500">(copy)</span>
+                  {r.authorityEmail} <span className="text-slate-500">{t('routingDialog.copy')}</span>
                 </li>
               ))}
             </ul>
           </div>
         ) : (
-          <p className="font-semibold text-red-800">No authority email is known for this complaint: the forward will be refused until a contact is added.</p>
+          <p className="font-semibold text-red-800">{t('routingDialog.noRecipients')}</p>
         )}
-        <p>Add the missing contact with its email, then forward again:</p>
+        <p>{t('routingDialog.addContact')}</p>
         <ul className="list-disc space-y-1 pl-5">
           <li>
             <Link to="/admin/routing" className="font-semibold text-brand-700 underline" onClick={() => onClose(false)}>
-              Routing Contacts
+              {t('routingDialog.contacts')}
             </Link>
           </li>
           <li>
             <Link to="/admin/routing/template" className="font-semibold text-brand-700 underline" onClick={() => onClose(false)}>
-              Routing Template
+              {t('routingDialog.template')}
             </Link>
           </li>
         </ul>
       </div>
-      <div className="mt-5 flex justify-end gap-3">
-        <button type="button" className="btn btn-secondary" data-autofocus onClick={() => onClose(false)}>
-          Cancel
-        </button>
-        <button type="button" className="btn btn-primary" onClick={() => onClose(true)}>
-          Continue anyway
-        </button>
-      </div>
+      <FormActions confirmLabel={t('routingDialog.continue')} onConfirm={() => onClose(true)} onCancel={() => onClose(false)} focusCancel className="mt-5" />
     </Dialog>
   );
 }

@@ -1,81 +1,52 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { Toaster } from 'react-hot-toast';
-import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { makeStore } from '../../app/store';
 import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
 import type { AdminAccountResponse } from '../../api';
 import { AdminManagementPage } from './admin-management-page';
 import { validateCreateAdmin } from './create-admin-form';
+import { i18n } from '../../i18n/i18n';
+import { renderPage, type } from '../../../test/render';
+
+const t = i18n.t;
 
 const SUPER: AdminAccountResponse = { _id: 's1', firstName: 'Super', lastName: 'Admin', email: 'super@goa.in', role: 'superadmin', adminModules: [] };
 const RAVI: AdminAccountResponse = { _id: 'a1', firstName: 'Ravi', lastName: 'Gaonkar', email: 'ravi@goa.in', role: 'admin', adminModules: ['routing'] };
 
 let fake: FakeApi | null = null;
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
 afterEach(() => {
   fake?.restore();
   fake = null;
   localStorage.clear();
 });
 
-function renderPage(role: 'superadmin' | 'admin', routes: Record<string, FakeHandler> = {}) {
+function renderManagement(role: 'superadmin' | 'admin', routes: Record<string, FakeHandler> = {}) {
   fake = installFakeApi(routes);
-  const store = makeStore({ session: { token: 't', user: { email: 'me@goa.in', role } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <AdminManagementPage />
-            <Toaster />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/admin/management'] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  renderPage(<AdminManagementPage />, {
+    url: '/admin/management',
+    store: makeStore({ session: { token: 't', user: { email: 'me@goa.in', role } } }),
+    toaster: true,
+  });
   return { fake };
 }
 
-const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
-
 describe('Admin Management (admin spec sections 2, 5 and 8)', () => {
   it("shows 'Only super admins can access this page.' to an admin and loads nothing", async () => {
-    const { fake } = renderPage('admin');
+    const { fake } = renderManagement('admin');
     expect(await screen.findByText('Only super admins can access this page.')).toBeTruthy();
     expect(fake.calls).toHaveLength(0);
   });
 
   it('checks the Create Admin fields', () => {
     const filled = { firstName: 'Ravi', lastName: 'Gaonkar', email: 'ravi@goa.in', password: 'temp-pass' };
-    expect(validateCreateAdmin(filled)).toBeNull();
-    expect(validateCreateAdmin({ ...filled, lastName: ' ' })).toBe('All fields are required');
-    expect(validateCreateAdmin({ ...filled, password: '' })).toBe('All fields are required');
-    expect(validateCreateAdmin({ ...filled, password: '12345' })).toBe('Password min 6 characters');
+    expect(validateCreateAdmin(filled, t)).toBeNull();
+    expect(validateCreateAdmin({ ...filled, lastName: ' ' }, t)).toBe('All fields are required');
+    expect(validateCreateAdmin({ ...filled, password: '' }, t)).toBe('All fields are required');
+    expect(validateCreateAdmin({ ...filled, password: '12345' }, t)).toBe('Password min 6 characters');
   });
 
   it("lists admins; a superadmin row has disabled modules and no Delete; 'Loading...' first", async () => {
-    renderPage('superadmin', { 'GET /api/admin/admins': () => ({ body: { items: [SUPER, RAVI] } }) });
+    renderManagement('superadmin', { 'GET /api/admin/admins': () => ({ body: { items: [SUPER, RAVI] } }) });
     expect(screen.getByText('Loading...')).toBeTruthy();
     const rows = await screen.findAllByTestId('admin-row');
     expect(rows).toHaveLength(2);
@@ -91,17 +62,17 @@ describe('Admin Management (admin spec sections 2, 5 and 8)', () => {
   });
 
   it("says 'No admins yet.' for an empty list and 'Failed to load admins' when loading fails", async () => {
-    renderPage('superadmin', { 'GET /api/admin/admins': () => ({ body: { items: [] } }) });
+    renderManagement('superadmin', { 'GET /api/admin/admins': () => ({ body: { items: [] } }) });
     expect(await screen.findByText('No admins yet.')).toBeTruthy();
     fake?.restore();
     document.body.innerHTML = '';
-    renderPage('superadmin', { 'GET /api/admin/admins': () => ({ status: 500, body: {} }) });
+    renderManagement('superadmin', { 'GET /api/admin/admins': () => ({ status: 500, body: {} }) });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load admins');
   });
 
   it("creates an admin with the chosen modules ('Admin created') and refuses empty fields", async () => {
     let items: AdminAccountResponse[] = [SUPER];
-    const { fake } = renderPage('superadmin', {
+    const { fake } = renderManagement('superadmin', {
       'GET /api/admin/admins': () => ({ body: { items } }),
       'POST /api/admin/admins': (call) => {
         const body = call.body as { firstName: string; lastName: string; email: string; modules: ('complaints' | 'routing')[] };
@@ -144,7 +115,7 @@ describe('Admin Management (admin spec sections 2, 5 and 8)', () => {
 
   it("saves modules ('Updated'), resets a password ('Password min 6 characters', 'Password reset') and deletes after confirming", async () => {
     let items: AdminAccountResponse[] = [SUPER, RAVI];
-    const { fake } = renderPage('superadmin', {
+    const { fake } = renderManagement('superadmin', {
       'GET /api/admin/admins': () => ({ body: { items } }),
       'PATCH /api/admin/admins/a1': (call) => ({ body: { ...RAVI, adminModules: (call.body as { modules: string[] }).modules } }),
       'POST /api/admin/admins/a1/reset-password': () => ({ body: { message: 'Password reset' } }),

@@ -1,9 +1,9 @@
-import { ADMIN_MODULES, ADMIN_MODULE_LABELS, type AdminModule, MIN_PASSWORD_LENGTH, Messages } from '@civic/contracts';
+import { ADMIN_MODULES, type AdminModule, MIN_PASSWORD_LENGTH } from '@civic/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { type AdminAccountResponse, useDeleteAdminMutation, useResetAdminPasswordMutation, useUpdateAdminModulesMutation } from '../../api';
+import { useTranslation } from 'react-i18next';
+import { type AdminAccountResponse, useDeleteAdminMutation, useResetAdminPasswordMutation, useUpdateAdminModulesMutation, messageFor } from '../../api';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { serverMessage } from './server-message';
 
 const sameModules = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((m) => b.includes(m));
 
@@ -13,6 +13,7 @@ const sameModules = (a: readonly string[], b: readonly string[]) => a.length ===
  * module: its checkboxes are all ticked and disabled.
  */
 export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
+  const { t } = useTranslation(['admin-management', 'admin', 'common', 'messages']);
   const id = useId();
   const isSuperadmin = admin.role === 'superadmin';
   const name = `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
@@ -27,9 +28,9 @@ export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
   const save = async () => {
     try {
       await updateModules({ id: admin._id, updateAdminModulesRequest: { modules } }).unwrap();
-      toast.success(Messages.admin.admins.updated);
+      toast.success(t('messages:admin.admins.updated'));
     } catch (error) {
-      toast.error(serverMessage(error, Messages.admin.admins.updateFailed));
+      toast.error(messageFor(error, t('messages:admin.admins.updateFailed')));
     }
   };
 
@@ -37,9 +38,9 @@ export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
     setConfirmDelete(false);
     try {
       const result = await deleteAdmin({ id: admin._id }).unwrap();
-      toast.success(result?.message || Messages.admin.admins.deleted);
+      toast.success(result?.message || t('messages:admin.admins.deleted'));
     } catch (error) {
-      toast.error(serverMessage(error, Messages.admin.admins.deleteFailed));
+      toast.error(messageFor(error, t('messages:admin.admins.deleteFailed')));
     }
   };
 
@@ -47,15 +48,15 @@ export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
     event.preventDefault();
     if (resetting) return;
     if (password.length < MIN_PASSWORD_LENGTH) {
-      toast.error(Messages.admin.admins.passwordMin);
+      toast.error(t('messages:admin.admins.passwordMin'));
       return;
     }
     try {
       await resetPassword({ id: admin._id, resetAdminPasswordRequest: { password } }).unwrap();
-      toast.success(Messages.admin.admins.passwordReset);
+      toast.success(t('messages:admin.admins.passwordReset'));
       setPassword('');
     } catch (error) {
-      toast.error(serverMessage(error, Messages.admin.admins.resetPasswordFailed));
+      toast.error(messageFor(error, t('messages:admin.admins.resetPasswordFailed')));
     }
   };
 
@@ -72,13 +73,13 @@ export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
           className={`rounded-full px-3 py-1 text-xs font-semibold ${isSuperadmin ? 'bg-amber-100 text-amber-800' : 'bg-brand-50 text-brand-700'}`}
           data-testid="admin-role"
         >
-          {admin.role}
+          {isSuperadmin ? t('row.roles.superadmin') : t('row.roles.admin')}
         </span>
       </div>
 
       <fieldset className="mt-4">
-        <legend className="field-label">Modules of {name}</legend>
-        {isSuperadmin && <p className="text-xs text-slate-500">A superadmin has every module.</p>}
+        <legend className="field-label">{t('row.modulesOf', { name })}</legend>
+        {isSuperadmin && <p className="text-xs text-slate-500">{t('row.superadminModules')}</p>}
         <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {ADMIN_MODULES.map((module) => (
             <label key={module} className={`flex items-center gap-2 text-sm ${isSuperadmin ? 'text-slate-500' : 'text-slate-800'}`}>
@@ -91,17 +92,17 @@ export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
                   setModules((list) => (e.target.checked ? ADMIN_MODULES.filter((m) => m === module || list.includes(m)) : list.filter((m) => m !== module)))
                 }
               />
-              {ADMIN_MODULE_LABELS[module]}
+              {t(`admin:modules.${module}`)}
             </label>
           ))}
         </div>
       </fieldset>
 
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4 border-t border-slate-100 pt-4">
-        <form noValidate onSubmit={reset} className="flex flex-wrap items-end gap-2" aria-label={`Reset the password of ${name}`}>
+        <form noValidate onSubmit={reset} className="flex flex-wrap items-end gap-2" aria-label={t('row.resetForm', { name })}>
           <div>
             <label htmlFor={`${id}-password`} className="field-label">
-              New password for {name}
+              {t('row.newPasswordFor', { name })}
             </label>
             <input
               id={`${id}-password`}
@@ -114,7 +115,7 @@ export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
             />
           </div>
           <button type="submit" className="btn btn-secondary" disabled={resetting}>
-            {resetting ? 'Resetting...' : 'Reset'}
+            {resetting ? t('row.resetting') : t('row.reset')}
           </button>
         </form>
         <div className="flex gap-2">
@@ -123,13 +124,19 @@ export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
             className="btn btn-primary"
             onClick={save}
             disabled={isSuperadmin || saving || !changed}
-            aria-label={`Save the modules of ${name}`}
+            aria-label={t('row.saveLabel', { name })}
           >
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('row.saving') : t('common:actions.save')}
           </button>
           {!isSuperadmin && (
-            <button type="button" className="btn btn-danger" onClick={() => setConfirmDelete(true)} disabled={deleting} aria-label={`Delete ${name}`}>
-              Delete
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => setConfirmDelete(true)}
+              disabled={deleting}
+              aria-label={t('row.deleteLabel', { name })}
+            >
+              {t('common:actions.delete')}
             </button>
           )}
         </div>
@@ -137,9 +144,9 @@ export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
 
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete admin"
-        message={`Delete the admin ${name} (${admin.email})? They will no longer be able to sign in.`}
-        confirmLabel="Delete"
+        title={t('row.deleteTitle')}
+        message={t('row.deleteMessage', { name, email: admin.email })}
+        confirmLabel={t('common:actions.delete')}
         tone="danger"
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => void remove()}

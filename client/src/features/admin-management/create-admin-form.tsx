@@ -1,9 +1,10 @@
-import { ADMIN_MODULES, ADMIN_MODULE_LABELS, type AdminModule, MIN_PASSWORD_LENGTH, Messages } from '@civic/contracts';
+import { ADMIN_MODULES, type AdminModule, MIN_PASSWORD_LENGTH } from '@civic/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useCreateAdminMutation } from '../../api';
+import { useTranslation } from 'react-i18next';
+import { useCreateAdminMutation, messageFor } from '../../api';
 import { FormBanner, TextField } from '../../components/ui/text-field';
-import { serverMessage } from './server-message';
+import type { Translate } from '../../i18n/i18n';
 
 interface CreateAdminValues {
   firstName: string;
@@ -16,14 +17,15 @@ interface CreateAdminValues {
 const EMPTY: CreateAdminValues = { firstName: '', lastName: '', email: '', password: '', modules: [] };
 
 /** The Create Admin form's rules (admin spec section 5): every text field required, the password at least 6 characters. */
-export function validateCreateAdmin(values: Omit<CreateAdminValues, 'modules'>): string | null {
-  if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim() || !values.password) return Messages.admin.admins.allFieldsRequired;
-  if (values.password.length < MIN_PASSWORD_LENGTH) return Messages.admin.admins.passwordMin;
+export function validateCreateAdmin(values: Omit<CreateAdminValues, 'modules'>, t: Translate): string | null {
+  if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim() || !values.password) return t('messages:admin.admins.allFieldsRequired');
+  if (values.password.length < MIN_PASSWORD_LENGTH) return t('messages:admin.admins.passwordMin');
   return null;
 }
 
 /** Create Admin (admin spec section 2): first name, last name, email, temporary password and module checkboxes. */
 export function CreateAdminForm() {
+  const { t } = useTranslation(['admin-management', 'admin', 'messages']);
   const id = useId();
   const [values, setValues] = useState<CreateAdminValues>(EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function CreateAdminForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
-    const invalid = validateCreateAdmin(values);
+    const invalid = validateCreateAdmin(values, t);
     if (invalid) {
       setFailure(invalid);
       toast.error(invalid);
@@ -56,10 +58,10 @@ export function CreateAdminForm() {
           modules: ADMIN_MODULES.filter((m) => values.modules.includes(m)),
         },
       }).unwrap();
-      toast.success(Messages.admin.admins.created);
+      toast.success(t('messages:admin.admins.created'));
       setValues(EMPTY);
     } catch (error) {
-      const message = serverMessage(error, Messages.admin.admins.createFailed);
+      const message = messageFor(error, t('messages:admin.admins.createFailed'));
       setFailure(message);
       toast.error(message);
     }
@@ -68,25 +70,25 @@ export function CreateAdminForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
-        Create Admin
+        {t('create.title')}
       </h2>
       {failure && <FormBanner tone="error">{failure}</FormBanner>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" name="firstName" autoComplete="off" value={values.firstName} onChange={set('firstName')} />
-        <TextField label="Last name" name="lastName" autoComplete="off" value={values.lastName} onChange={set('lastName')} />
-        <TextField label="Email" name="email" type="email" autoComplete="off" value={values.email} onChange={set('email')} />
+        <TextField label={t('create.firstName')} name="firstName" autoComplete="off" value={values.firstName} onChange={set('firstName')} />
+        <TextField label={t('create.lastName')} name="lastName" autoComplete="off" value={values.lastName} onChange={set('lastName')} />
+        <TextField label={t('create.email')} name="email" type="email" autoComplete="off" value={values.email} onChange={set('email')} />
         <TextField
-          label="Temporary password"
+          label={t('create.password')}
           name="password"
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters; share it with the new admin."
+          hint={t('create.passwordHint')}
           value={values.password}
           onChange={set('password')}
         />
       </div>
       <fieldset>
-        <legend className="field-label">Modules</legend>
+        <legend className="field-label">{t('create.modules')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {ADMIN_MODULES.map((module) => (
             <label key={module} className="flex items-center gap-2 text-sm text-slate-800">
@@ -96,14 +98,14 @@ export function CreateAdminForm() {
                 checked={values.modules.includes(module)}
                 onChange={(e) => toggle(module, e.target.checked)}
               />
-              {ADMIN_MODULE_LABELS[module]}
+              {t(`admin:modules.${module}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="flex justify-end">
         <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? 'Creating...' : 'Create Admin'}
+          {isLoading ? t('create.creating') : t('create.submit')}
         </button>
       </div>
     </form>

@@ -5,7 +5,6 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { EmailTemplateResponse } from '../../api/index';
 import { makeStore } from '../../app/store';
-import { signedIn } from '../auth/session.slice';
 import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
 import { EmailTemplatesPage } from './email-templates-page';
 
@@ -39,13 +38,12 @@ function renderPage(routes: Record<string, FakeHandler> = {}) {
     'GET /api/admin/email-templates/support_ack': () => ({ body: template('support_ack') }),
     ...routes,
   });
-  const store = makeStore();
-  store.dispatch(
-    signedIn({
+  const store = makeStore({
+    session: {
       token: 'jwt',
       user: { _id: 'a', email: 'a@example.in', firstName: 'A', lastName: 'B', role: 'admin', adminModules: ['email_templates'] } as never,
-    }),
-  );
+    },
+  });
   const router = createMemoryRouter([{ path: '/admin/email-templates', element: <EmailTemplatesPage /> }], {
     initialEntries: ['/admin/email-templates?template=support_status'],
   });

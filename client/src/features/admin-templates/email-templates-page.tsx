@@ -1,14 +1,14 @@
-import { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey, Messages } from '@civic/contracts';
+import { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from '@civic/contracts';
 import { useCallback, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useGetEmailTemplateQuery, useListEmailTemplatesQuery } from '../../api/index';
+import { useTranslation } from 'react-i18next';
+import { useGetEmailTemplateQuery, useListEmailTemplatesQuery, messageFor } from '../../api/index';
+import { useUrlFilters } from '../../app/use-url-filters';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { Page } from '../../components/ui/page';
+import { LoadError } from '../../components/ui/load-error';
+import { AdminPage } from '../../components/ui/page';
 import { EmailTemplateEditor } from './email-template-editor';
-import { failureMessage } from './failure';
 import { Tabs, tabId, tabPanelId } from './tabs';
 
-const M = Messages.admin.templates;
 const TABS_ID = 'email-templates';
 
 function isKey(value: string | null): value is EmailTemplateKey {
@@ -17,8 +17,9 @@ function isKey(value: string | null): value is EmailTemplateKey {
 
 /** Email Templates (/admin/email-templates, admin spec section 2): a tab per template and its editor. */
 export function EmailTemplatesPage() {
+  const { t } = useTranslation(['admin-templates', 'messages']);
   const list = useListEmailTemplatesQuery();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilters } = useUrlFilters();
   const requested = params.get('template');
   const selected: EmailTemplateKey = isKey(requested) ? requested : EMAIL_TEMPLATE_KEYS[0];
   const dirty = useRef(false);
@@ -26,11 +27,7 @@ export function EmailTemplatesPage() {
 
   const show = (key: EmailTemplateKey) => {
     dirty.current = false;
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.set('template', key);
-      return next;
-    });
+    setFilters({ template: key });
   };
   const select = (id: string) => {
     if (!isKey(id) || id === selected) return;
@@ -43,32 +40,18 @@ export function EmailTemplatesPage() {
 
   const items = list.data?.items ?? [];
   return (
-    <Page
-      title="Email Templates"
-      lead="The emails the portal sends. Edit the subject and body of each one; placeholders are filled in when it is sent."
-      width="wide"
-    >
-      <Link to="/admin" className="text-sm font-semibold text-brand-700 hover:underline">
-        <span aria-hidden="true">←</span> Admin Dashboard
-      </Link>
+    <AdminPage title={t('email.title')} lead={t('email.lead')}>
       <div className="mt-6 space-y-6">
-        {list.isLoading && <p className="text-slate-600">Loading templates…</p>}
-        {list.isError && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-            {failureMessage(list.error, M.loadFailed)}
-            <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
-              Retry
-            </button>
-          </div>
-        )}
+        {list.isLoading && <p className="text-slate-600">{t('email.loadingList')}</p>}
+        {list.isError && <LoadError message={messageFor(list.error, t('messages:admin.templates.loadFailed'))} onRetry={() => void list.refetch()} />}
         {items.length > 0 && (
           <>
             <Tabs
-              label="Email templates"
+              label={t('email.tabs')}
               idPrefix={TABS_ID}
               selected={selected}
               onSelect={select}
-              items={items.map((t) => ({ id: t.key, label: t.name, badge: t.isDefault ? undefined : 'Custom' }))}
+              items={items.map((item) => ({ id: item.key, label: item.name, badge: item.isDefault ? undefined : t('email.custom') }))}
             />
             <div
               role="tabpanel"
@@ -83,9 +66,9 @@ export function EmailTemplatesPage() {
       </div>
       <ConfirmDialog
         open={pendingKey !== null}
-        title="Discard unsaved changes?"
-        message="This template has changes that are not saved. Open the other template and discard them?"
-        confirmLabel="Discard changes"
+        title={t('email.discardTitle')}
+        message={t('email.discardMessage')}
+        confirmLabel={t('email.discard')}
         tone="danger"
         onConfirm={() => {
           if (pendingKey) show(pendingKey);
@@ -93,30 +76,24 @@ export function EmailTemplatesPage() {
         }}
         onCancel={() => setPendingKey(null)}
       />
-    </Page>
+    </AdminPage>
   );
 }
 
 function TemplatePanel({ templateKey, onDirtyChange }: { templateKey: EmailTemplateKey; onDirtyChange: (dirty: boolean) => void }) {
+  const { t } = useTranslation(['admin-templates', 'messages']);
   const query = useGetEmailTemplateQuery({ key: templateKey });
   // Restoring a template that was already the default changes nothing on the server: remount anyway.
   const [restores, setRestores] = useState(0);
-  if (query.isLoading) return <p className="text-slate-600">Loading template…</p>;
+  if (query.isLoading) return <p className="text-slate-600">{t('email.loadingOne')}</p>;
   if (query.isError || !query.data) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-        {failureMessage(query.error, M.loadOneFailed)}
-        <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
+    return <LoadError message={messageFor(query.error, t('messages:admin.templates.loadOneFailed'))} onRetry={() => void query.refetch()} />;
   }
-  const t = query.data;
+  const template = query.data;
   return (
     <EmailTemplateEditor
-      key={`${t.key}:${t.updatedAt ?? 'default'}:${restores}`}
-      template={t}
+      key={`${template.key}:${template.updatedAt ?? 'default'}:${restores}`}
+      template={template}
       onDirtyChange={onDirtyChange}
       onRestored={() => setRestores((n) => n + 1)}
     />

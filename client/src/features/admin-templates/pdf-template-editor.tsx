@@ -1,21 +1,14 @@
-import {
-  Messages,
-  PDF_CONTENT_FIELDS,
-  PDF_CONTENT_FIELD_LABELS,
-  PDF_CONTENT_MAX_LENGTH,
-  PDF_OPTIONAL_CONTENT_FIELDS,
-  type PdfContentField,
-  type PdfTemplateContent,
-} from '@civic/contracts';
+import { PDF_CONTENT_FIELDS, PDF_CONTENT_MAX_LENGTH, PDF_OPTIONAL_CONTENT_FIELDS, type PdfContentField, type PdfTemplateContent } from '@civic/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { type PdfTemplateResponse, apiFetch, useResetPdfTemplateMutation, useSavePdfTemplateMutation } from '../../api/index';
+import { useTranslation } from 'react-i18next';
+import { type PdfTemplateResponse, apiFetch, useResetPdfTemplateMutation, useSavePdfTemplateMutation, fieldErrors, messageFor } from '../../api/index';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { failureMessage, fieldErrors } from './failure';
+import { formatDateTime } from '../../i18n/format';
+import { EditorActions, FieldError, UnsavedBadge } from './editor-parts';
 import { PlaceholderPanel } from './placeholder-panel';
+import { saveTemplate } from './save-template';
 import { insertAtCursor, placeholderToken } from './text-insert';
-
-const M = Messages.admin.templates;
 
 type Content = Record<PdfContentField, string>;
 
@@ -38,6 +31,7 @@ function toRequestContent(content: Content): PdfTemplateContent {
  * (rendered by the server from the unsaved text and opened in a new tab, with links to reopen or download it).
  */
 export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse }) {
+  const { t } = useTranslation(['admin-templates', 'common', 'messages']);
   const ids = useId();
   const [content, setContent] = useState<Content>(() => contentOf(template));
   const [enabled, setEnabled] = useState(template.enabled);
@@ -71,24 +65,16 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
     });
   };
 
-  const onSave = async () => {
-    try {
-      await save({ key: template.key, savePdfTemplateRequest: { content: toRequestContent(content), enabled } }).unwrap();
-      setErrors({});
-      toast.success(M.saved);
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      toast.error(failureMessage(error, M.saveFailed));
-    }
-  };
+  const onSave = () =>
+    saveTemplate(() => save({ key: template.key, savePdfTemplateRequest: { content: toRequestContent(content), enabled } }).unwrap(), setErrors, t);
 
   const onReset = async () => {
     setConfirmReset(false);
     try {
       await reset({ key: template.key }).unwrap();
-      toast.success(M.restoredDefaults);
+      toast.success(t('messages:admin.templates.restoredDefaults'));
     } catch (error) {
-      toast.error(failureMessage(error, M.resetFailedShort));
+      toast.error(messageFor(error, t('messages:admin.templates.resetFailedShort')));
     }
   };
 
@@ -115,7 +101,7 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
     } catch (error) {
       tab?.close();
       setErrors(fieldErrors(error));
-      toast.error(failureMessage(error, Messages.common.requestFailed));
+      toast.error(messageFor(error, t('messages:common.requestFailed')));
     } finally {
       setPreviewing(false);
     }
@@ -128,7 +114,7 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
     <div className="grid gap-6 xl:grid-cols-3">
       <form
         className="space-y-4 xl:col-span-2"
-        aria-label={`Edit ${template.name}`}
+        aria-label={t('pdf.editForm', { name: template.name })}
         onSubmit={(event) => {
           event.preventDefault();
           void onSave();
@@ -137,15 +123,15 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
         <div>
           <h2 className="text-xl font-semibold text-slate-900">{template.name}</h2>
           <p className="mt-1 text-sm text-slate-600">
-            {template.isDefault ? 'Default content' : 'Custom content'}
-            {template.updatedAt && ` · last changed ${new Date(template.updatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}`}
-            {template.updatedByEmail && ` by ${template.updatedByEmail}`}
-            {dirty && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">Unsaved changes</span>}
+            {template.isDefault ? t('pdf.defaultContent') : t('pdf.customContent')}
+            {template.updatedAt && t('pdf.lastChanged', { date: formatDateTime(template.updatedAt) })}
+            {template.updatedByEmail && t('pdf.by', { email: template.updatedByEmail })}
+            {dirty && <UnsavedBadge />}
           </p>
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="h-4 w-4" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
-          Enabled (a disabled letter is not attached to forwarded complaints)
+          {t('pdf.enabled')}
         </label>
 
         {PDF_CONTENT_FIELDS.map((field) => {
@@ -164,8 +150,8 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
           return (
             <div key={field}>
               <label htmlFor={fieldId(field)} className="field-label">
-                {PDF_CONTENT_FIELD_LABELS[field]}
-                {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+                {t(`pdf.fields.${field}`)}
+                {optional && <span className="font-normal text-slate-500">{t('pdf.optional')}</span>}
               </label>
               {isParagraph(field) ? (
                 <textarea
@@ -185,34 +171,28 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
                   onChange={(e) => setContent({ ...content, [field]: e.target.value })}
                 />
               )}
-              {error && (
-                <p id={fieldId(`${field}-error`)} className="field-error">
-                  {error}
-                </p>
-              )}
+              <FieldError id={fieldId(`${field}-error`)} message={error} />
             </div>
           );
         })}
 
-        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {saveState.isLoading ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => void onPreview()} disabled={previewing}>
-            {previewing ? 'Rendering…' : 'Preview PDF'}
-          </button>
-          <button type="button" className="btn btn-ghost text-red-700" onClick={() => setConfirmReset(true)} disabled={busy}>
-            {M.restoreDefaultContent}
-          </button>
-        </div>
+        <EditorActions
+          saving={saveState.isLoading}
+          busy={busy}
+          previewing={previewing}
+          previewLabel={t('pdf.previewPdf')}
+          onPreview={() => void onPreview()}
+          restoreLabel={t('messages:admin.templates.restoreDefaultContent')}
+          onRestore={() => setConfirmReset(true)}
+        />
       </form>
 
       <aside className="space-y-4">
         <PlaceholderPanel
           placeholders={template.placeholders}
-          targetLabel={PDF_CONTENT_FIELD_LABELS[target]}
+          targetLabel={t(`pdf.fields.${target}`)}
           onInsert={insertPlaceholder}
-          description="Click to insert at the cursor of the field you used last. The text is printed as typed; unknown placeholders print nothing."
+          description={t('pdf.placeholderHelp')}
         />
       </aside>
 
@@ -223,15 +203,16 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
           data-testid="pdf-preview"
         >
           <h3 id={fieldId('preview-title')} className="font-semibold text-slate-900">
-            Latest preview (sample complaint)
+            {t('pdf.latestPreview')}
           </h3>
-          <p className="mt-1 text-sm text-slate-600">The preview opens in a new tab. If your browser blocked it, open or download it here.</p>
+          <p className="mt-1 text-sm text-slate-600">{t('pdf.previewHelp')}</p>
           <p className="mt-2 flex flex-wrap gap-4 text-sm">
             <a href={pdfUrl} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-              Open the PDF preview<span className="sr-only"> (opens in a new tab)</span>
+              {t('pdf.openPreview')}
+              <span className="sr-only">{t('common:opensInNewTab')}</span>
             </a>
             <a href={pdfUrl} download={`${template.key}-preview.pdf`} className="font-semibold text-brand-700 underline">
-              Download the PDF preview
+              {t('pdf.downloadPreview')}
             </a>
           </p>
         </section>
@@ -239,9 +220,9 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
 
       <ConfirmDialog
         open={confirmReset}
-        title={M.restoreDefaultContent}
-        message={`Put the built-in text of “${template.name}” back? The saved text is replaced; the enabled setting is kept.`}
-        confirmLabel={M.restoreDefaultContent}
+        title={t('messages:admin.templates.restoreDefaultContent')}
+        message={t('pdf.restoreMessage', { name: template.name })}
+        confirmLabel={t('messages:admin.templates.restoreDefaultContent')}
         tone="danger"
         onConfirm={() => void onReset()}
         onCancel={() => setConfirmReset(false)}

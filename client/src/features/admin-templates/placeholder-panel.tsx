@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { placeholderToken } from './text-insert';
 
 /**
@@ -15,17 +16,18 @@ export function PlaceholderPanel({
   onInsert: (name: string) => void;
   description: string;
 }) {
+  const { t } = useTranslation('admin-templates');
   return (
     <section aria-labelledby="placeholder-panel-title" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
       <h3 id="placeholder-panel-title" className="text-sm font-semibold text-slate-900">
-        Placeholders
+        {t('placeholders.title')}
       </h3>
       <p className="mt-1 text-xs text-slate-600">{description}</p>
       <p className="mt-1 text-xs text-slate-600" aria-live="polite">
-        Inserts into: <strong>{targetLabel}</strong>
+        <Trans t={t} i18nKey="placeholders.insertsInto" values={{ target: targetLabel }} components={{ strong: <strong /> }} />
       </p>
       {placeholders.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">This template has no placeholders.</p>
+        <p className="mt-3 text-sm text-slate-600">{t('placeholders.none')}</p>
       ) : (
         <ul className="mt-3 flex flex-wrap gap-2">
           {placeholders.map((name) => (
@@ -35,7 +37,7 @@ export function PlaceholderPanel({
                 // Keeps the caret in the field for mouse users; keyboard users insert into the field focused last.
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => onInsert(name)}
-                aria-label={`Insert ${placeholderToken(name)} into ${targetLabel}`}
+                aria-label={t('placeholders.insertLabel', { token: placeholderToken(name), target: targetLabel })}
                 className="rounded-md bg-white px-2 py-1 font-mono text-xs text-brand-700 ring-1 ring-slate-300 hover:bg-brand-50"
               >
                 {placeholderToken(name)}

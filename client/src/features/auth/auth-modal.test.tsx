@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -10,24 +10,13 @@ import { AuthModal } from './auth-modal';
 import { EMPTY_SIGNUP, validateSignup } from './auth-validation';
 import { completeGoogleSignIn } from './google-sign-in';
 import { TOKEN_KEY } from './session-storage';
+import { i18n } from '../../i18n/i18n';
 import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
+import { ASHA } from '../../../test/fixtures';
 
-const USER = {
-  _id: 'u1',
-  firstName: 'Asha',
-  lastName: 'Naik',
-  name: 'Asha Naik',
-  email: 'asha@example.in',
-  phone: '+91 98220 12345',
-  plan: 'Free Citizen',
-  isPremium: false,
-  authProvider: 'local',
-  hasPassword: true,
-  emailVerified: true,
-  blocked: false,
-  role: 'user',
-  adminModules: [],
-};
+const t = i18n.t;
+
+const USER = ASHA;
 
 let fake: FakeApi | null = null;
 
@@ -62,20 +51,6 @@ function setup(mode: AuthModalMode, routes: Record<string, FakeHandler> = {}) {
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 
-// react-hot-toast's Toaster asks matchMedia for the reduced-motion preference; jsdom has none.
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
 beforeEach(() => registerAuthModal(AuthModal));
 afterEach(() => {
   fake?.restore();
@@ -86,7 +61,7 @@ afterEach(() => {
 
 describe('sign-up rules (citizen spec section 5)', () => {
   it('requires every field and the terms, and checks that the passwords match', () => {
-    expect(validateSignup(EMPTY_SIGNUP)).toEqual({
+    expect(validateSignup(EMPTY_SIGNUP, t)).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'Enter your email',
@@ -103,12 +78,12 @@ describe('sign-up rules (citizen spec section 5)', () => {
       confirmPassword: 'monsoon',
       acceptTerms: true,
     };
-    expect(validateSignup(valid)).toEqual({});
-    expect(validateSignup({ ...valid, phone: '   ' })).toEqual({ phone: 'Phone number is required' });
-    expect(validateSignup({ ...valid, confirmPassword: 'monsoon2' })).toEqual({ confirmPassword: 'Passwords do not match' });
-    expect(validateSignup({ ...valid, confirmPassword: '' })).toEqual({ confirmPassword: 'Passwords do not match' });
-    expect(validateSignup({ ...valid, password: 'short', confirmPassword: 'short' })).toEqual({ password: 'Password must be at least 6 characters' });
-    expect(validateSignup({ ...valid, acceptTerms: false })).toEqual({ acceptTerms: 'Please accept the terms to continue' });
+    expect(validateSignup(valid, t)).toEqual({});
+    expect(validateSignup({ ...valid, phone: '   ' }, t)).toEqual({ phone: 'Phone number is required' });
+    expect(validateSignup({ ...valid, confirmPassword: 'monsoon2' }, t)).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(validateSignup({ ...valid, confirmPassword: '' }, t)).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(validateSignup({ ...valid, password: 'short', confirmPassword: 'short' }, t)).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(validateSignup({ ...valid, acceptTerms: false }, t)).toEqual({ acceptTerms: 'Please accept the terms to continue' });
   });
 });
 
@@ -302,14 +277,10 @@ describe('Google sign-in (citizen spec sections 7 and 8)', () => {
 
   it('maps a missing credential and a refused credential to the spec messages', async () => {
     const session = { token: 't', user: USER } as never;
-    expect(await completeGoogleSignIn({}, async () => session)).toEqual({ ok: false, message: 'Google did not return a credential. Please try again.' });
-    expect(await completeGoogleSignIn({ credential: 'c' }, async () => session)).toEqual({ ok: true, session });
+    expect(await completeGoogleSignIn({}, async () => session, t)).toEqual({ ok: false, message: 'Google did not return a credential. Please try again.' });
+    expect(await completeGoogleSignIn({ credential: 'c' }, async () => session, t)).toEqual({ ok: true, session });
     const offline = { message: 'Request failed', code: 'NETWORK_ERROR', status: 0, details: null, fromServer: false };
-    expect(
-      await completeGoogleSignIn({ credential: 'c' }, async () => {
-        throw offline;
-      }),
-    ).toEqual({ ok: false, message: 'Unable to sign in with Google' });
+    expect(await completeGoogleSignIn({ credential: 'c' }, () => Promise.reject(offline), t)).toEqual({ ok: false, message: 'Unable to sign in with Google' });
     const blocked = {
       message: 'Your account has been blocked. Please contact support.',
       code: 'ACCOUNT_BLOCKED',
@@ -317,10 +288,9 @@ describe('Google sign-in (citizen spec sections 7 and 8)', () => {
       details: null,
       fromServer: true,
     };
-    expect(
-      await completeGoogleSignIn({ credential: 'c' }, async () => {
-        throw blocked;
-      }),
-    ).toEqual({ ok: false, message: 'Your account has been blocked. Please contact support.' });
+    expect(await completeGoogleSignIn({ credential: 'c' }, () => Promise.reject(blocked), t)).toEqual({
+      ok: false,
+      message: 'Your account has been blocked. Please contact support.',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGetAuthConfigQuery } from '../../api';
 import type { AuthModalProps } from '../../app/auth-modal-slot';
 import { useAppDispatch } from '../../app/hooks';
@@ -9,18 +10,13 @@ import { GoogleSignInButton } from './google-sign-in-button';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 
-const TITLES: Record<AuthModalMode, string> = {
-  login: 'Log in',
-  signup: 'Create your account',
-  'forgot-password': 'Forgot password',
-};
-
 /**
  * The login/signup modal (citizen spec sections 2, 4, 5 and 8) in its three modes. The email typed in
  * one mode is kept when switching to another. A Google button is offered only when GET /api/auth/config
  * returns a client id. Escape, the backdrop and the close button close it; focus stays inside.
  */
 export function AuthModal({ mode, onClose }: AuthModalProps) {
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -33,10 +29,10 @@ export function AuthModal({ mode, onClose }: AuthModalProps) {
   };
 
   return (
-    <Dialog open title={TITLES[mode]} onClose={onClose} size="md">
+    <Dialog open title={t(`modal.titles.${mode}`)} onClose={onClose} size="md">
       <button
         type="button"
-        aria-label="Close"
+        aria-label={t('modal.close')}
         className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         onClick={onClose}
       >
@@ -74,7 +70,7 @@ export function AuthModal({ mode, onClose }: AuthModalProps) {
           <div className="mt-5">
             <div className="mb-4 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase" aria-hidden="true">
               <span className="h-px flex-1 bg-slate-200" />
-              or
+              {t('modal.or')}
               <span className="h-px flex-1 bg-slate-200" />
             </div>
             <GoogleSignInButton clientId={googleClientId} onSignedIn={onClose} />

@@ -1,4 +1,5 @@
-import { MIN_PASSWORD_LENGTH, Messages, SIMPLE_EMAIL_PATTERN } from '@civic/contracts';
+import { MIN_PASSWORD_LENGTH, SIMPLE_EMAIL_PATTERN } from '@civic/contracts';
+import type { Translate } from '../../i18n/i18n';
 
 /** Field errors of a form: one message per invalid field. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -21,10 +22,10 @@ export const SIGNUP_FIELDS: readonly SignupField[] = ['firstName', 'lastName', '
 
 export const EMPTY_SIGNUP: SignupValues = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false };
 
-function emailError(raw: string): string | undefined {
+function emailError(raw: string, t: Translate): string | undefined {
   const email = raw.trim();
-  if (!email) return Messages.auth.enterEmail;
-  if (!SIMPLE_EMAIL_PATTERN.test(email)) return Messages.support.emailInvalid;
+  if (!email) return t('messages:auth.enterEmail');
+  if (!SIMPLE_EMAIL_PATTERN.test(email)) return t('messages:support.emailInvalid');
   return undefined;
 }
 
@@ -33,17 +34,17 @@ function emailError(raw: string): string | undefined {
  * required ('Phone number is required'), the password at least 6 characters, the passwords matching
  * ('Passwords do not match'), and the terms checkbox ticked (terms, privacy and residency in Goa).
  */
-export function validateSignup(values: SignupValues): FieldErrors<SignupField> {
+export function validateSignup(values: SignupValues, t: Translate): FieldErrors<SignupField> {
   const errors: FieldErrors<SignupField> = {};
-  if (!values.firstName.trim()) errors.firstName = Messages.auth.firstNameRequired;
-  if (!values.lastName.trim()) errors.lastName = Messages.auth.lastNameRequired;
-  const email = emailError(values.email);
+  if (!values.firstName.trim()) errors.firstName = t('messages:auth.firstNameRequired');
+  if (!values.lastName.trim()) errors.lastName = t('messages:auth.lastNameRequired');
+  const email = emailError(values.email, t);
   if (email) errors.email = email;
-  if (!values.phone.trim()) errors.phone = Messages.auth.phoneRequired;
-  if (!values.password) errors.password = Messages.auth.enterPassword;
-  else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = Messages.auth.resetPasswordTooShort;
-  if (values.password && values.confirmPassword !== values.password) errors.confirmPassword = Messages.auth.passwordsDoNotMatch;
-  if (!values.acceptTerms) errors.acceptTerms = Messages.auth.termsRequired;
+  if (!values.phone.trim()) errors.phone = t('messages:auth.phoneRequired');
+  if (!values.password) errors.password = t('messages:auth.enterPassword');
+  else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = t('messages:auth.resetPasswordTooShort');
+  if (values.password && values.confirmPassword !== values.password) errors.confirmPassword = t('messages:auth.passwordsDoNotMatch');
+  if (!values.acceptTerms) errors.acceptTerms = t('messages:auth.termsRequired');
   return errors;
 }
 
@@ -64,17 +65,17 @@ export interface LoginValues {
 }
 
 /** Login needs an email and a password before anything is sent. */
-export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
+export function validateLogin(values: LoginValues, t: Translate): FieldErrors<keyof LoginValues> {
   const errors: FieldErrors<keyof LoginValues> = {};
-  const email = emailError(values.email);
+  const email = emailError(values.email, t);
   if (email) errors.email = email;
-  if (!values.password) errors.password = Messages.auth.enterPassword;
+  if (!values.password) errors.password = t('messages:auth.enterPassword');
   return errors;
 }
 
 /** Forgot password: 'Enter your email' (citizen spec section 5). */
-export function validateForgotPassword(email: string): FieldErrors<'email'> {
-  const error = emailError(email);
+export function validateForgotPassword(email: string, t: Translate): FieldErrors<'email'> {
+  const error = emailError(email, t);
   return error ? { email: error } : {};
 }
 
@@ -87,9 +88,9 @@ export interface ResetPasswordValues {
  * Reset-password page rules (citizen spec section 5): the new password at least 6 characters ('Password
  * must be at least 6 characters') and the confirmation matching ('Passwords do not match').
  */
-export function validateResetPassword(values: ResetPasswordValues): FieldErrors<keyof ResetPasswordValues> {
+export function validateResetPassword(values: ResetPasswordValues, t: Translate): FieldErrors<keyof ResetPasswordValues> {
   const errors: FieldErrors<keyof ResetPasswordValues> = {};
-  if (values.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = Messages.auth.resetPasswordTooShort;
-  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = Messages.auth.passwordsDoNotMatch;
+  if (values.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = t('messages:auth.resetPasswordTooShort');
+  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = t('messages:auth.passwordsDoNotMatch');
   return errors;
 }

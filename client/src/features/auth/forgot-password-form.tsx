@@ -1,9 +1,12 @@
-import { ErrorCode, Messages } from '@civic/contracts';
+import { ErrorCode } from '@civic/contracts';
 import { type FormEvent, useState } from 'react';
-import { isApiError, useForgotPasswordMutation } from '../../api';
-import { FormBanner, TextField } from '../../components/ui/text-field';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useForgotPasswordMutation, fieldErrors } from '../../api';
+import { FormBanner } from '../../components/ui/text-field';
 import { validateForgotPassword } from './auth-validation';
-import { fieldMessages } from './server-message';
+import { focusField } from '../../components/ui/focus-field';
+import { ModalFormFooter } from './modal-form-footer';
+import { ModalEmailField } from './modal-email-field';
 
 type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
 
@@ -12,6 +15,7 @@ type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: st
  * 'If the email exists, a reset link has been sent.' or 'Failed to send reset link'.
  */
 export function ForgotPasswordForm({ email, onEmailChange, onLogin }: { email: string; onEmailChange: (email: string) => void; onLogin: () => void }) {
+  const { t } = useTranslation(['auth', 'messages']);
   const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
@@ -19,53 +23,31 @@ export function ForgotPasswordForm({ email, onEmailChange, onLogin }: { email: s
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
-    const found = validateForgotPassword(email).email;
+    const found = validateForgotPassword(email, t).email;
     setError(found);
     setOutcome(null);
     if (found) {
-      const element = event.currentTarget.elements.namedItem('email');
-      if (element instanceof HTMLElement) element.focus();
+      focusField(event.currentTarget, 'email');
       return;
     }
     try {
       await forgotPassword({ emailOnlyRequest: { email: email.trim() } }).unwrap();
-      setOutcome({ kind: 'sent', message: Messages.auth.resetLinkSent });
+      setOutcome({ kind: 'sent', message: t('messages:auth.resetLinkSent') });
     } catch (failure) {
-      const field = fieldMessages(failure).email;
+      const field = fieldErrors(failure).email;
       if (field) setError(field);
       // A rate-limited request says how long to wait; any other failure uses the spec's message.
-      const message = isApiError(failure) && failure.code === ErrorCode.RateLimited ? failure.message : Messages.auth.resetLinkFailed;
+      const message = isApiError(failure) && failure.code === ErrorCode.RateLimited ? failure.message : t('messages:auth.resetLinkFailed');
       setOutcome({ kind: 'failed', message });
     }
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Forgot password">
-      <p className="text-sm text-slate-600">Enter the email address of your account and we will send you a link to choose a new password.</p>
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('forgot.form')}>
+      <p className="text-sm text-slate-600">{t('forgot.lead')}</p>
       {outcome && <FormBanner tone={outcome.kind === 'sent' ? 'success' : 'error'}>{outcome.message}</FormBanner>}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        data-autofocus
-        autoFocus
-        value={email}
-        error={error}
-        onChange={(e) => {
-          onEmailChange(e.target.value);
-          if (error) setError(undefined);
-        }}
-      />
-      <button type="submit" className="btn btn-primary w-full" disabled={isLoading}>
-        {isLoading ? 'Sending...' : 'Send reset link'}
-      </button>
-      <p className="text-center text-sm text-slate-600">
-        Remembered it?{' '}
-        <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={onLogin}>
-          Back to login
-        </button>
-      </p>
+      <ModalEmailField value={email} error={error} onChange={onEmailChange} onClearError={() => setError(undefined)} first />
+      <ModalFormFooter busy={isLoading} submitLabel={t('forgot.submit')} busyLabel={t('forgot.sending')} switchKey="forgot.remembered" onSwitch={onLogin} />
     </form>
   );
 }

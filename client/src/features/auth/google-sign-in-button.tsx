@@ -1,5 +1,5 @@
-import { Messages } from '@civic/contracts';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGoogleSignInMutation } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { FormBanner } from '../../components/ui/text-field';
@@ -12,6 +12,7 @@ import { signedIn } from './session.slice';
  * load shows 'Google sign-in was cancelled or failed. Please try again.'.
  */
 export function GoogleSignInButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: () => void }) {
+  const { t } = useTranslation('messages');
   const container = useRef<HTMLDivElement>(null);
   const dispatch = useAppDispatch();
   const [googleSignIn, { isLoading }] = useGoogleSignInMutation();
@@ -19,7 +20,7 @@ export function GoogleSignInButton({ clientId, onSignedIn }: { clientId: string;
 
   const onCredential = useEffectEvent(async (response: GoogleCredentialResponse) => {
     setError(null);
-    const outcome = await completeGoogleSignIn(response, (credential) => googleSignIn({ googleSignInRequest: { credential } }).unwrap());
+    const outcome = await completeGoogleSignIn(response, (credential) => googleSignIn({ googleSignInRequest: { credential } }).unwrap(), t);
     if (!outcome.ok) {
       setError(outcome.message);
       return;
@@ -38,13 +39,13 @@ export function GoogleSignInButton({ clientId, onSignedIn }: { clientId: string;
         google.renderButton(container.current, { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', width, logo_alignment: 'left' });
       },
       () => {
-        if (active) setError(Messages.auth.googleCancelled);
+        if (active) setError(t('auth.googleCancelled'));
       },
     );
     return () => {
       active = false;
     };
-  }, [clientId]);
+  }, [clientId, t]);
 
   return (
     <div className="space-y-3">

@@ -1,7 +1,7 @@
-import { Messages } from '@civic/contracts';
 import type { AuthSessionResponse } from '../../api';
+import type { Translate } from '../../i18n/i18n';
 import type { GoogleCredentialResponse } from './google-identity';
-import { serverMessageOr } from './server-message';
+import { messageFor } from '../../api';
 
 export type GoogleSignInOutcome = { ok: true; session: AuthSessionResponse } | { ok: false; message: string };
 
@@ -13,12 +13,13 @@ export type GoogleSignInOutcome = { ok: true; session: AuthSessionResponse } | {
 export async function completeGoogleSignIn(
   response: GoogleCredentialResponse | undefined,
   signIn: (credential: string) => Promise<AuthSessionResponse>,
+  t: Translate,
 ): Promise<GoogleSignInOutcome> {
   const credential = response?.credential;
-  if (!credential) return { ok: false, message: Messages.auth.googleNoCredential };
+  if (!credential) return { ok: false, message: t('messages:auth.googleNoCredential') };
   try {
     return { ok: true, session: await signIn(credential) };
   } catch (error) {
-    return { ok: false, message: serverMessageOr(error, Messages.auth.googleUnable) };
+    return { ok: false, message: messageFor(error, t('messages:auth.googleUnable')) };
   }
 }

@@ -1,12 +1,15 @@
-import { ErrorCode, Messages } from '@civic/contracts';
+import { ErrorCode } from '@civic/contracts';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { isApiError, useLoginMutation, useRequestVerificationMutation } from '../../api';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useLoginMutation, useRequestVerificationMutation, fieldErrors, messageFor } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { FormBanner, TextField } from '../../components/ui/text-field';
 import { type FieldErrors, type LoginValues, validateLogin } from './auth-validation';
-import { fieldMessages, serverMessageOr } from './server-message';
 import { signedIn } from './session.slice';
+import { focusField } from '../../components/ui/focus-field';
+import { ModalFormFooter } from './modal-form-footer';
+import { ModalEmailField } from './modal-email-field';
 
 type Failure = { kind: 'unverified' } | { kind: 'message'; message: string };
 
@@ -31,6 +34,7 @@ export function LoginForm({
   onForgotPassword: () => void;
   onSignUp: () => void;
 }) {
+  const { t } = useTranslation(['auth', 'messages']);
   const dispatch = useAppDispatch();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
@@ -41,13 +45,12 @@ export function LoginForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
-    const found = validateLogin({ email, password });
+    const found = validateLogin({ email, password }, t);
     setErrors(found);
     setFailure(null);
     const firstInvalid = (['email', 'password'] as const).find((f) => found[f]);
     if (firstInvalid) {
-      const element = event.currentTarget.elements.namedItem(firstInvalid);
-      if (element instanceof HTMLElement) element.focus();
+      focusField(event.currentTarget, firstInvalid);
       return;
     }
     try {
@@ -56,11 +59,11 @@ export function LoginForm({
       onSignedIn();
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.EmailNotVerified) setFailure({ kind: 'unverified' });
-      else if (isApiError(error) && error.code === ErrorCode.PasswordNotSet) setFailure({ kind: 'message', message: Messages.auth.passwordNotSet });
+      else if (isApiError(error) && error.code === ErrorCode.PasswordNotSet) setFailure({ kind: 'message', message: t('messages:auth.passwordNotSet') });
       else {
-        const fields = fieldMessages(error);
+        const fields = fieldErrors(error);
         if (fields.email || fields.password) setErrors({ email: fields.email, password: fields.password });
-        setFailure({ kind: 'message', message: serverMessageOr(error, Messages.common.somethingWentWrong) });
+        setFailure({ kind: 'message', message: messageFor(error, t('messages:common.somethingWentWrong')) });
       }
     }
   };
@@ -68,40 +71,27 @@ export function LoginForm({
   const resend = async () => {
     try {
       await requestVerification({ emailOnlyRequest: { email: email.trim() } }).unwrap();
-      toast.success(Messages.auth.verificationSent);
+      toast.success(t('messages:auth.verificationSent'));
     } catch {
-      toast.error(Messages.auth.verificationSendFailed);
+      toast.error(t('messages:auth.verificationSendFailed'));
     }
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Log in">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('login.form')}>
       {notice && <FormBanner tone="info">{notice}</FormBanner>}
       {failure?.kind === 'unverified' && (
         <FormBanner tone="error">
-          <p>{Messages.auth.emailNotVerified}</p>
+          <p>{t('messages:auth.emailNotVerified')}</p>
           <button type="button" className="btn btn-secondary mt-3" onClick={resend} disabled={resending}>
-            {resending ? 'Sending...' : 'Resend verification'}
+            {resending ? t('login.sending') : t('login.resend')}
           </button>
         </FormBanner>
       )}
       {failure?.kind === 'message' && <FormBanner tone="error">{failure.message}</FormBanner>}
+      <ModalEmailField value={email} error={errors.email} onChange={onEmailChange} onClearError={() => setErrors((x) => ({ ...x, email: undefined }))} first />
       <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        data-autofocus
-        autoFocus
-        value={email}
-        error={errors.email}
-        onChange={(e) => {
-          onEmailChange(e.target.value);
-          if (errors.email) setErrors((x) => ({ ...x, email: undefined }));
-        }}
-      />
-      <TextField
-        label="Password"
+        label={t('fields.password')}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -114,18 +104,10 @@ export function LoginForm({
       />
       <div className="flex justify-end">
         <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={onForgotPassword}>
-          Forgot password?
+          {t('login.forgot')}
         </button>
       </div>
-      <button type="submit" className="btn btn-primary w-full" disabled={isLoading}>
-        {isLoading ? 'Logging in...' : 'Log in'}
-      </button>
-      <p className="text-center text-sm text-slate-600">
-        New here?{' '}
-        <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={onSignUp}>
-          Create an account
-        </button>
-      </p>
+      <ModalFormFooter busy={isLoading} submitLabel={t('login.submit')} busyLabel={t('login.submitting')} switchKey="login.newHere" onSwitch={onSignUp} />
     </form>
   );
 }

@@ -7,27 +7,17 @@ import { makeStore } from '../../app/store';
 import { ProfilePage } from './profile-page';
 import { ProfileSync } from './profile-sync';
 import { validatePasswordChange, validateProfile } from './profile-validation';
+import { i18n } from '../../i18n/i18n';
+
 import { ResetPasswordPage } from './reset-password-page';
 import { signedIn } from './session.slice';
 import { TOKEN_KEY, USER_KEY } from './session-storage';
 import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
+import { ASHA } from '../../../test/fixtures';
 
-const USER: AuthUserResponse = {
-  _id: 'u1',
-  firstName: 'Asha',
-  lastName: 'Naik',
-  name: 'Asha Naik',
-  email: 'asha@example.in',
-  phone: '+91 98220 12345',
-  plan: 'Free Citizen',
-  isPremium: false,
-  authProvider: 'local',
-  hasPassword: true,
-  emailVerified: true,
-  blocked: false,
-  role: 'user',
-  adminModules: [],
-};
+const t = i18n.t;
+
+const USER = ASHA;
 
 let fake: FakeApi | null = null;
 afterEach(() => {
@@ -75,26 +65,26 @@ const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: 
 
 describe('profile and password rules (citizen spec section 5)', () => {
   it('requires first name, last name, email and phone to save', () => {
-    expect(validateProfile({ firstName: ' ', lastName: '', email: '', phone: ' ' })).toEqual({
+    expect(validateProfile({ firstName: ' ', lastName: '', email: '', phone: ' ' }, t)).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'Enter your email',
       phone: 'Phone number is required',
     });
-    expect(validateProfile({ firstName: 'A', lastName: 'N', email: 'a@b.in', phone: '1' })).toEqual({});
+    expect(validateProfile({ firstName: 'A', lastName: 'N', email: 'a@b.in', phone: '1' }, t)).toEqual({});
   });
 
   it('needs the current password only when the account has one, a new one of 6 characters and a match', () => {
     const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
-    expect(validatePasswordChange(empty, true)).toEqual({ currentPassword: 'Enter your current password', newPassword: 'Please enter a new password' });
-    expect(validatePasswordChange(empty, false)).toEqual({ newPassword: 'Please enter a new password' });
-    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'short', confirmPassword: 'short' }, true)).toEqual({
+    expect(validatePasswordChange(empty, true, t)).toEqual({ currentPassword: 'Enter your current password', newPassword: 'Please enter a new password' });
+    expect(validatePasswordChange(empty, false, t)).toEqual({ newPassword: 'Please enter a new password' });
+    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'short', confirmPassword: 'short' }, true, t)).toEqual({
       newPassword: 'New password must be at least 6 characters',
     });
-    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'monsoon', confirmPassword: 'monsoon!' }, true)).toEqual({
+    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'monsoon', confirmPassword: 'monsoon!' }, true, t)).toEqual({
       confirmPassword: 'New password and confirm password do not match',
     });
-    expect(validatePasswordChange({ currentPassword: '', newPassword: 'monsoon', confirmPassword: 'monsoon' }, false)).toEqual({});
+    expect(validatePasswordChange({ currentPassword: '', newPassword: 'monsoon', confirmPassword: 'monsoon' }, false, t)).toEqual({});
   });
 });
 

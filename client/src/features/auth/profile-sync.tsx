@@ -1,6 +1,7 @@
-import { ErrorCode, Messages } from '@civic/contracts';
+import { ErrorCode } from '@civic/contracts';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { api, isApiError } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -35,6 +36,7 @@ export function refreshProfile() {
  * in. When the server no longer accepts the session it is cleared and the user is told to sign in again.
  */
 export function ProfileSync() {
+  const { t } = useTranslation('messages');
   const location = useLocation();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
@@ -47,9 +49,9 @@ export function ProfileSync() {
     if (last.current === key) return;
     last.current = key;
     void dispatch(refreshProfile()).then((outcome) => {
-      if (outcome === 'expired') toast.error(Messages.auth.sessionExpired, { id: 'session-expired' });
+      if (outcome === 'expired') toast.error(t('auth.sessionExpired'), { id: 'session-expired' });
     });
-  }, [dispatch, location.key, token]);
+  }, [dispatch, location.key, token, t]);
 
   return null;
 }

@@ -1,4 +1,5 @@
-import { MIN_PASSWORD_LENGTH, Messages, SIMPLE_EMAIL_PATTERN } from '@civic/contracts';
+import { MIN_PASSWORD_LENGTH, SIMPLE_EMAIL_PATTERN } from '@civic/contracts';
+import type { Translate } from '../../i18n/i18n';
 import type { FieldErrors } from './auth-validation';
 
 /** My Profile's fields (citizen spec section 2). */
@@ -13,14 +14,14 @@ export type ProfileField = keyof ProfileValues;
 export const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email', 'phone'];
 
 /** Profile rule (citizen spec section 5): first name, last name, email and phone must all be non-empty to save. */
-export function validateProfile(values: ProfileValues): FieldErrors<ProfileField> {
+export function validateProfile(values: ProfileValues, t: Translate): FieldErrors<ProfileField> {
   const errors: FieldErrors<ProfileField> = {};
-  if (!values.firstName.trim()) errors.firstName = Messages.auth.firstNameRequired;
-  if (!values.lastName.trim()) errors.lastName = Messages.auth.lastNameRequired;
+  if (!values.firstName.trim()) errors.firstName = t('messages:auth.firstNameRequired');
+  if (!values.lastName.trim()) errors.lastName = t('messages:auth.lastNameRequired');
   const email = values.email.trim();
-  if (!email) errors.email = Messages.auth.enterEmail;
-  else if (!SIMPLE_EMAIL_PATTERN.test(email)) errors.email = Messages.support.emailInvalid;
-  if (!values.phone.trim()) errors.phone = Messages.auth.phoneRequired;
+  if (!email) errors.email = t('messages:auth.enterEmail');
+  else if (!SIMPLE_EMAIL_PATTERN.test(email)) errors.email = t('messages:support.emailInvalid');
+  if (!values.phone.trim()) errors.phone = t('messages:auth.phoneRequired');
   return errors;
 }
 
@@ -38,11 +39,11 @@ export const PASSWORD_CHANGE_FIELDS: readonly PasswordChangeField[] = ['currentP
  * ('Enter your current password'), a new one ('Please enter a new password') of at least 6 characters
  * ('New password must be at least 6 characters') confirmed ('New password and confirm password do not match').
  */
-export function validatePasswordChange(values: PasswordChangeValues, hasPassword: boolean): FieldErrors<PasswordChangeField> {
+export function validatePasswordChange(values: PasswordChangeValues, hasPassword: boolean, t: Translate): FieldErrors<PasswordChangeField> {
   const errors: FieldErrors<PasswordChangeField> = {};
-  if (hasPassword && !values.currentPassword) errors.currentPassword = Messages.auth.enterCurrentPassword;
-  if (!values.newPassword) errors.newPassword = Messages.auth.enterNewPassword;
-  else if (values.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = Messages.auth.newPasswordTooShort;
-  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = Messages.auth.newPasswordMismatch;
+  if (hasPassword && !values.currentPassword) errors.currentPassword = t('messages:auth.enterCurrentPassword');
+  if (!values.newPassword) errors.newPassword = t('messages:auth.enterNewPassword');
+  else if (values.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = t('messages:auth.newPasswordTooShort');
+  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = t('messages:auth.newPasswordMismatch');
   return errors;
 }

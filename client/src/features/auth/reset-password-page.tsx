@@ -1,14 +1,15 @@
-import { Messages } from '@civic/contracts';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useResetPasswordMutation } from '../../api';
+import { useResetPasswordMutation, fieldErrors, messageFor } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { openAuthModal } from '../../app/ui.slice';
 import { Page } from '../../components/ui/page';
-import { FormBanner, TextField } from '../../components/ui/text-field';
+import { FormBanner } from '../../components/ui/text-field';
 import { type FieldErrors, type ResetPasswordValues, validateResetPassword } from './auth-validation';
-import { fieldMessages, serverMessageOr } from './server-message';
+import { NewPasswordFields } from './new-password-fields';
+import { focusField } from '../../components/ui/focus-field';
 
 /**
  * /reset-password?token= (citizen spec sections 5 and 8): without a token it shows 'Missing token' and the
@@ -16,6 +17,7 @@ import { fieldMessages, serverMessageOr } from './server-message';
  * user goes home and the login modal opens.
  */
 export function ResetPasswordPage() {
+  const { t } = useTranslation(['auth', 'messages']);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
@@ -33,53 +35,34 @@ export function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!token || isLoading) return;
-    const found = validateResetPassword(values);
+    const found = validateResetPassword(values, t);
     setErrors(found);
     setFailure(null);
     const firstInvalid = (['newPassword', 'confirmPassword'] as const).find((f) => found[f]);
     if (firstInvalid) {
-      const element = event.currentTarget.elements.namedItem(firstInvalid);
-      if (element instanceof HTMLElement) element.focus();
+      focusField(event.currentTarget, firstInvalid);
       return;
     }
     try {
       const result = await resetPassword({ resetPasswordRequest: { token, newPassword: values.newPassword } }).unwrap();
-      toast.success(result?.message || Messages.auth.passwordUpdated);
+      toast.success(result?.message || t('messages:auth.passwordUpdated'));
       navigate('/');
       dispatch(openAuthModal('login'));
     } catch (error) {
-      const field = fieldMessages(error).newPassword;
+      const field = fieldErrors(error).newPassword;
       if (field) setErrors({ newPassword: field });
-      setFailure(serverMessageOr(error, Messages.common.somethingWentWrong));
+      setFailure(messageFor(error, t('messages:common.somethingWentWrong')));
     }
   };
 
   return (
-    <Page title="Reset Password" lead="Choose a new password for your account.">
-      <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-label="Reset password">
-        {!token && <FormBanner tone="error">{Messages.auth.missingToken}</FormBanner>}
+    <Page title={t('reset.title')} lead={t('reset.lead')}>
+      <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-label={t('reset.form')}>
+        {!token && <FormBanner tone="error">{t('messages:auth.missingToken')}</FormBanner>}
         {failure && <FormBanner tone="error">{failure}</FormBanner>}
-        <TextField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters"
-          value={values.newPassword}
-          error={errors.newPassword}
-          onChange={set('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={set('confirmPassword')}
-        />
+        <NewPasswordFields values={values} errors={errors} onChange={set} />
         <button type="submit" className="btn btn-primary w-full" disabled={!token || isLoading}>
-          {isLoading ? 'Saving...' : 'Reset password'}
+          {isLoading ? t('reset.saving') : t('reset.submit')}
         </button>
       </form>
     </Page>

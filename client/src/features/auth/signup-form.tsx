@@ -1,12 +1,14 @@
-import { Messages } from '@civic/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSignUpMutation } from '../../api';
+import { useSignUpMutation, fieldErrors, messageFor } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { FormBanner, TextField } from '../../components/ui/text-field';
 import { EMPTY_SIGNUP, type FieldErrors, SIGNUP_FIELDS, type SignupField, type SignupValues, toSignupRequest, validateSignup } from './auth-validation';
-import { fieldMessages, serverMessageOr } from './server-message';
 import { type SessionUser, signedIn } from './session.slice';
+import { focusField } from '../../components/ui/focus-field';
+import { ModalFormFooter } from './modal-form-footer';
+import { ModalEmailField } from './modal-email-field';
 
 /**
  * Sign-up mode of the modal (citizen spec sections 4 and 5): every field required, matching passwords,
@@ -26,6 +28,7 @@ export function SignupForm({
   onVerifyEmail: (message: string) => void;
   onLogin: () => void;
 }) {
+  const { t } = useTranslation(['auth', 'messages']);
   const dispatch = useAppDispatch();
   const id = useId();
   const [values, setValues] = useState<Omit<SignupValues, 'email'>>(() => {
@@ -45,13 +48,12 @@ export function SignupForm({
     event.preventDefault();
     if (isLoading) return;
     const all: SignupValues = { ...values, email };
-    const found = validateSignup(all);
+    const found = validateSignup(all, t);
     setErrors(found);
     setFailure(null);
     const firstInvalid = SIGNUP_FIELDS.find((f) => found[f]);
     if (firstInvalid) {
-      const element = event.currentTarget.elements.namedItem(firstInvalid);
-      if (element instanceof HTMLElement) element.focus();
+      focusField(event.currentTarget, firstInvalid);
       return;
     }
     try {
@@ -61,13 +63,13 @@ export function SignupForm({
         onSignedIn();
         return;
       }
-      onVerifyEmail(result.message || Messages.auth.signupCheckEmail);
+      onVerifyEmail(result.message || t('messages:auth.signupCheckEmail'));
     } catch (error) {
-      const fields = fieldMessages(error);
+      const fields = fieldErrors(error);
       const mapped: FieldErrors<SignupField> = {};
       for (const field of SIGNUP_FIELDS) if (fields[field]) mapped[field] = fields[field];
       setErrors(mapped);
-      setFailure(serverMessageOr(error, Messages.common.somethingWentWrong));
+      setFailure(messageFor(error, t('messages:common.somethingWentWrong')));
     }
   };
 
@@ -79,28 +81,17 @@ export function SignupForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign up">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('signup.form')}>
       {failure && <FormBanner tone="error">{failure}</FormBanner>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" data-autofocus autoFocus {...textProps('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...textProps('lastName')} />
+        <TextField label={t('fields.firstName')} autoComplete="given-name" data-autofocus autoFocus {...textProps('firstName')} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" {...textProps('lastName')} />
       </div>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={errors.email}
-        onChange={(e) => {
-          onEmailChange(e.target.value);
-          if (errors.email) setErrors((x) => ({ ...x, email: undefined }));
-        }}
-      />
-      <TextField label="Phone" type="tel" autoComplete="tel" placeholder="+91 98xxxxxxxx" {...textProps('phone')} />
+      <ModalEmailField value={email} error={errors.email} onChange={onEmailChange} onClearError={() => setErrors((x) => ({ ...x, email: undefined }))} />
+      <TextField label={t('fields.phone')} type="tel" autoComplete="tel" placeholder={t('fields.phonePlaceholder')} {...textProps('phone')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...textProps('password')} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" {...textProps('confirmPassword')} />
+        <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('fields.atLeast6')} {...textProps('password')} />
+        <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" {...textProps('confirmPassword')} />
       </div>
       <div>
         <div className="flex items-start gap-3">
@@ -115,15 +106,14 @@ export function SignupForm({
             aria-describedby={errors.acceptTerms ? `${id}-terms-error` : undefined}
           />
           <label htmlFor={`${id}-terms`} className="text-sm text-slate-700">
-            I agree to the{' '}
-            <Link to="/terms" target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-              Terms of Service
-            </Link>{' '}
-            and the{' '}
-            <Link to="/privacy" target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-              Privacy Policy
-            </Link>
-            , and I confirm that I am a resident of Goa.
+            <Trans
+              t={t}
+              i18nKey="signup.terms"
+              components={{
+                terms: <Link to="/terms" target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline" />,
+                privacy: <Link to="/privacy" target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline" />,
+              }}
+            />
           </label>
         </div>
         {errors.acceptTerms && (
@@ -132,15 +122,7 @@ export function SignupForm({
           </p>
         )}
       </div>
-      <button type="submit" className="btn btn-primary w-full" disabled={isLoading}>
-        {isLoading ? 'Creating account...' : 'Create account'}
-      </button>
-      <p className="text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={onLogin}>
-          Log in
-        </button>
-      </p>
+      <ModalFormFooter busy={isLoading} submitLabel={t('signup.submit')} busyLabel={t('signup.submitting')} switchKey="signup.haveAccount" onSwitch={onLogin} />
     </form>
   );
 }

@@ -6,6 +6,9 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
 import { VerifyEmailPage, outcomeOfFailure } from './verify-email-page';
+import { i18n } from '../../i18n/i18n';
+
+const t = i18n.t;
 
 let fake: FakeApi | null = null;
 afterEach(() => {
@@ -71,9 +74,9 @@ describe('verify-email page (citizen spec sections 4 and 8)', () => {
   });
 
   it('maps failure messages as the spec says', () => {
-    expect(outcomeOfFailure('Token expired')).toEqual({ state: 'verified', message: 'Your email is verified. You can now sign in.' });
-    expect(outcomeOfFailure('INVALID link')).toEqual({ state: 'verified', message: 'Your email is verified. You can now sign in.' });
-    expect(outcomeOfFailure('Request failed')).toEqual({ state: 'failed', message: 'Request failed' });
-    expect(outcomeOfFailure(undefined)).toEqual({ state: 'failed', message: 'Verification failed' });
+    expect(outcomeOfFailure('Token expired', t)).toEqual({ state: 'verified', message: 'Your email is verified. You can now sign in.' });
+    expect(outcomeOfFailure('INVALID link', t)).toEqual({ state: 'verified', message: 'Your email is verified. You can now sign in.' });
+    expect(outcomeOfFailure('Request failed', t)).toEqual({ state: 'failed', message: 'Request failed' });
+    expect(outcomeOfFailure(undefined, t)).toEqual({ state: 'failed', message: 'Verification failed' });
   });
 });

@@ -1,11 +1,12 @@
-import { Messages } from '@civic/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { openAuthModal } from '../../app/ui.slice';
 import { Page } from '../../components/ui/page';
 import { FormBanner } from '../../components/ui/text-field';
+import type { Translate } from '../../i18n/i18n';
 
 export type VerifyOutcome = { state: 'verifying' } | { state: 'verified'; message: string } | { state: 'failed'; message: string };
 
@@ -14,9 +15,9 @@ export type VerifyOutcome = { state: 'verifying' } | { state: 'verified'; messag
  * often was already used, so the page says 'Your email is verified. You can now sign in.'; any other
  * failure shows its message ('Verification failed' when there is none).
  */
-export function outcomeOfFailure(message: string | undefined): VerifyOutcome {
-  if (message && /invalid|expired/i.test(message)) return { state: 'verified', message: Messages.auth.emailAlreadyVerified };
-  return { state: 'failed', message: message || Messages.auth.verificationFailed };
+export function outcomeOfFailure(message: string | undefined, t: Translate): VerifyOutcome {
+  if (message && /invalid|expired/i.test(message)) return { state: 'verified', message: t('messages:auth.emailAlreadyVerified') };
+  return { state: 'failed', message: message || t('messages:auth.verificationFailed') };
 }
 
 /**
@@ -32,8 +33,9 @@ export function VerifyEmailPage() {
 }
 
 function VerifyEmail({ token }: { token: string }) {
+  const { t } = useTranslation(['auth', 'common', 'messages']);
   const dispatch = useAppDispatch();
-  const [outcome, setOutcome] = useState<VerifyOutcome>(() => (token ? { state: 'verifying' } : { state: 'failed', message: Messages.auth.missingToken }));
+  const [outcome, setOutcome] = useState<VerifyOutcome>(() => (token ? { state: 'verifying' } : { state: 'failed', message: t('messages:auth.missingToken') }));
   const started = useRef<string | null>(null);
 
   useEffect(() => {
@@ -44,17 +46,17 @@ function VerifyEmail({ token }: { token: string }) {
     dispatch(api.endpoints.verifyEmail.initiate({ token }, { subscribe: false, forceRefetch: true }))
       .unwrap()
       .then(
-        (result) => setOutcome({ state: 'verified', message: result?.message || Messages.auth.emailVerified }),
-        (error: unknown) => setOutcome(outcomeOfFailure((error as { message?: string } | null)?.message)),
+        (result) => setOutcome({ state: 'verified', message: result?.message || t('messages:auth.emailVerified') }),
+        (error: unknown) => setOutcome(outcomeOfFailure((error as { message?: string } | null)?.message, t)),
       );
-  }, [dispatch, token]);
+  }, [dispatch, token, t]);
 
   return (
-    <Page title="Verify Email">
+    <Page title={t('verify.title')}>
       {outcome.state === 'verifying' && (
         <p role="status" className="flex items-center gap-3 text-lg text-slate-700">
           <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600" aria-hidden="true" />
-          {Messages.auth.verifying}
+          {t('messages:auth.verifying')}
         </p>
       )}
       {outcome.state === 'verified' && (
@@ -63,7 +65,7 @@ function VerifyEmail({ token }: { token: string }) {
             {outcome.message}
           </FormBanner>
           <button type="button" className="btn btn-primary" onClick={() => dispatch(openAuthModal('login'))}>
-            Log in
+            {t('common:actions.logIn')}
           </button>
         </div>
       )}
@@ -73,7 +75,7 @@ function VerifyEmail({ token }: { token: string }) {
             {outcome.message}
           </FormBanner>
           <Link to="/" className="btn btn-secondary">
-            Go Home
+            {t('common:actions.goHome')}
           </Link>
         </div>
       )}

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { PageBeingBuilt } from '../../components/ui/page';
 
 export function BillingPage() {
-  return <PageBeingBuilt title="Billing" />;
+  const { t } = useTranslation('billing');
+  return <PageBeingBuilt title={t('title')} />;
 }

@@ -1,5 +1,6 @@
 import { OTHER_SUBCATEGORY } from '@civic/contracts';
 import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useFileComplaintMutation, useGetComplaintsQuotaQuery, useListCategoriesQuery } from '../../api';
 import { Page } from '../../components/ui/page';
@@ -18,7 +19,7 @@ import { STEP_ONE_IDS, StepIssue } from './step-issue';
 import { STEP_TWO_IDS, StepDetails } from './step-details';
 import { AUTHORIZE_ID, StepReview } from './step-review';
 import { usePhotoUploader } from './use-photo-uploader';
-import { STEP_TITLES, WizardProgress } from './wizard-progress';
+import { STEP_KEYS, WizardProgress } from './wizard-progress';
 import { hasHints, isQuotaReached, stepOneHints, stepTwoHints, submitHints } from './wizard-rules';
 
 let photoCounter = 0;
@@ -29,6 +30,7 @@ const nextPhotoId = () => `photo-${Date.now().toString(36)}-${(photoCounter += 1
  * route's guard handles visitors and admins), then the success screen with the complaint id.
  */
 export function ComplaintPage() {
+  const { t } = useTranslation(['complaints', 'messages']);
   const [params] = useSearchParams();
   const [state, dispatch] = useReducer(complaintWizardReducer, params.get('category') ?? '', initialWizardState);
   const [filedId, setFiledId] = useState<string | null>(null);
@@ -66,9 +68,10 @@ export function ComplaintPage() {
   const hints1 = stepOneHints(
     form,
     categories.map((c) => c.key),
+    t,
   );
-  const hints2 = stepTwoHints(form, pin, photos);
-  const hints3 = submitHints(form, { quotaReached, pin, photos });
+  const hints2 = stepTwoHints(form, pin, photos, t);
+  const hints3 = submitHints(form, { quotaReached, pin, photos }, t);
 
   const goTo = (next: WizardStep) => {
     setServerErrors(null);
@@ -139,7 +142,7 @@ export function ComplaintPage() {
       const { id } = await fileComplaint({ fileComplaintRequest: buildComplaintRequest(form, photos, pin) }).unwrap();
       setFiledId(id);
     } catch (error) {
-      setServerErrors(submitErrorMessages(error));
+      setServerErrors(submitErrorMessages(error, t));
     }
   };
 
@@ -154,18 +157,18 @@ export function ComplaintPage() {
   if (filedId) return <ComplaintSuccess id={filedId} onFileAnother={fileAnother} />;
 
   return (
-    <Page title="File a Complaint" lead="Tell us what is wrong and where. We route it to the office responsible and keep you updated.">
+    <Page title={t('wizard.title')} lead={t('wizard.lead')}>
       {quotaReached && quotaQuery.data && <QuotaBanner quota={quotaQuery.data} />}
       <WizardProgress step={step} />
       <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="complaint-step-title">
         <h2 id="complaint-step-title" ref={stepHeading} tabIndex={-1} className="mb-6 text-2xl font-semibold text-slate-900 outline-none">
-          Step {step} of 3: {STEP_TITLES[step]}
+          {t('wizard.stepHeading', { step, title: t(`wizard.steps.${STEP_KEYS[step]}`) })}
         </h2>
 
         {step === 1 &&
           (categoriesQuery.isLoading ? (
             <p role="status" className="text-slate-600">
-              Loading categories…
+              {t('wizard.loadingCategories')}
             </p>
           ) : (
             <StepIssue form={form} categories={categories} hints={attempted[1] ? hints1 : {}} dispatch={dispatch} />
@@ -205,19 +208,19 @@ export function ComplaintPage() {
           <div>
             {step > 1 && (
               <button type="button" className="btn btn-secondary" onClick={() => goTo((step - 1) as WizardStep)}>
-                Back
+                {t('wizard.back')}
               </button>
             )}
           </div>
           <div className="flex flex-col items-end gap-2">
             {step < 3 ? (
               <button type="submit" className="btn btn-primary">
-                Next
+                {t('wizard.next')}
               </button>
             ) : (
               <>
                 <button type="submit" className="btn btn-primary" disabled={quotaReached || submitting}>
-                  {submitting ? 'Submitting…' : 'Submit Complaint'}
+                  {submitting ? t('wizard.submitting') : t('wizard.submit')}
                 </button>
                 <QuotaUsage quota={quotaQuery.data} />
               </>

@@ -1,5 +1,6 @@
-import { Messages, OTHER_SUBCATEGORY } from '@civic/contracts';
-import { type FileComplaintRequest, isApiError } from '../../api';
+import { OTHER_SUBCATEGORY } from '@civic/contracts';
+import { type FileComplaintRequest, allFieldMessages, messageFor } from '../../api';
+import type { Translate } from '../../i18n/i18n';
 import type { ComplaintForm } from './complaint-wizard.slice';
 import { type Pin, coordinatesOf } from './location-source';
 import type { PhotoItem } from './photo-checks';
@@ -43,16 +44,8 @@ export function buildComplaintRequest(form: ComplaintForm, photos: readonly Phot
  * What to show when filing failed (citizen spec section 8): the server's message and any further field
  * messages it gave, else 'Failed to submit complaint. Please log in and try again.'.
  */
-export function submitErrorMessages(error: unknown): string[] {
-  if (!isApiError(error) || !error.fromServer) return [Messages.complaint.submitFailed];
-  const messages = [error.message];
-  const fields = (error.details as { fields?: Record<string, unknown> } | null)?.fields;
-  if (fields && typeof fields === 'object') {
-    for (const list of Object.values(fields)) {
-      for (const message of Array.isArray(list) ? list : [list]) {
-        if (typeof message === 'string' && !messages.includes(message)) messages.push(message);
-      }
-    }
-  }
+export function submitErrorMessages(error: unknown, t: Translate): string[] {
+  const messages = [messageFor(error, t('messages:complaint.submitFailed'))];
+  for (const message of allFieldMessages(error)) if (!messages.includes(message)) messages.push(message);
   return messages;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_URGENCY, type LatLng, type Urgency } from '@civic/contracts';
 import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
-import type { LocationSelection } from '../../components/location-picker/LocationPickerModal';
+import type { LocationSelection } from '../../components/location-picker/location-picker-modal';
 import { EMPTY_LOCATION, type LocationState, type UserLocationSource, photoLocated, photoRemoved, userPinSet } from './location-source';
 import type { PhotoItem } from './photo-checks';
 

@@ -1,4 +1,5 @@
-import { GEOLOCATION_OPTIONS, Messages } from '@civic/contracts';
+import { GEOLOCATION_OPTIONS } from '@civic/contracts';
+import type { Translate } from '../../i18n/i18n';
 
 export interface DeviceFix {
   lat: number;
@@ -13,16 +14,17 @@ export interface DeviceFix {
  * try dropping a pin.'.
  */
 export function detectDeviceLocation(
+  t: Translate,
   geolocation: Geolocation | undefined = typeof navigator !== 'undefined' ? navigator.geolocation : undefined,
 ): Promise<DeviceFix> {
   return new Promise((resolve, reject) => {
     if (!geolocation || typeof geolocation.getCurrentPosition !== 'function') {
-      reject(new Error(Messages.complaint.geolocationUnsupported));
+      reject(new Error(t('messages:complaint.geolocationUnsupported')));
       return;
     }
     geolocation.getCurrentPosition(
       (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude, accuracy: position.coords.accuracy }),
-      () => reject(new Error(Messages.complaint.geolocationFailed)),
+      () => reject(new Error(t('messages:complaint.geolocationFailed'))),
       { ...GEOLOCATION_OPTIONS },
     );
   });

@@ -1,18 +1,21 @@
-import { Messages, OTHER_SUBCATEGORY } from '@civic/contracts';
+import { OTHER_SUBCATEGORY } from '@civic/contracts';
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type ComplaintResponse, useListMyComplaintsQuery } from '../../api';
 import { Page } from '../../components/ui/page';
-import { SOURCE_LABELS, URGENCY_LABELS, formatDate, formatDateTime } from './complaint-format';
-import { StatusBadge } from './status-badge';
+import { PhotoGrid } from '../../components/complaint/photo-grid';
+import { StatusBadge } from '../../components/complaint/status-badge';
+import { formatCoordinates, formatDate, formatDateTime } from '../../i18n/format';
+import type { Translate } from '../../i18n/i18n';
 
 /** Newest first (the server already orders them; a list must not depend on it). */
 export function newestFirst(items: readonly ComplaintResponse[]): ComplaintResponse[] {
   return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-function issueOf(c: ComplaintResponse): string {
-  return c.subcategory === OTHER_SUBCATEGORY && c.otherText ? `Other: ${c.otherText}` : c.subcategory;
+function issueOf(c: ComplaintResponse, t: Translate): string {
+  return c.subcategory === OTHER_SUBCATEGORY && c.otherText ? t('complaints:mine.other', { text: c.otherText }) : c.subcategory;
 }
 
 /**
@@ -21,6 +24,7 @@ function issueOf(c: ComplaintResponse): string {
  * history, photos and map link.
  */
 export function MyComplaintsPage() {
+  const { t } = useTranslation(['complaints', 'common', 'messages']);
   const [params] = useSearchParams();
   const selectedId = params.get('id');
   const { data, isLoading, isError, isFetching, refetch } = useListMyComplaintsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -30,40 +34,40 @@ export function MyComplaintsPage() {
   if (selectedId && selected) return <ComplaintDetail complaint={selected} />;
 
   return (
-    <Page title="My Complaints" lead="Follow the complaints you have filed and the updates from our team." width="wide">
+    <Page title={t('mine.title')} lead={t('mine.lead')} width="wide">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {data ? `${items.length} ${items.length === 1 ? 'complaint' : 'complaints'}` : ''}
+          {data ? t('mine.count', { count: items.length }) : ''}
         </p>
         <Link to="/complaint" className="btn btn-primary">
-          File a Complaint
+          {t('mine.file')}
         </Link>
       </div>
       {selectedId && data && !selected && (
         <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
-          Complaint {selectedId} is not among your complaints.
+          {t('mine.notYours', { id: selectedId })}
         </p>
       )}
       {isLoading ? (
         <p role="status" className="text-slate-600">
-          Loading your complaints…
+          {t('mine.loading')}
         </p>
       ) : isError ? (
         <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
-          <p>{Messages.complaint.loadFailed}</p>
+          <p>{t('messages:complaint.loadFailed')}</p>
           <button type="button" className="btn btn-secondary mt-3" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
+            {t('common:actions.tryAgain')}
           </button>
         </div>
       ) : items.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
-          <p className="text-slate-700">You have not filed any complaints yet.</p>
+          <p className="text-slate-700">{t('mine.empty')}</p>
           <Link to="/complaint" className="btn btn-primary mt-4">
-            File your first complaint
+            {t('mine.fileFirst')}
           </Link>
         </div>
       ) : (
-        <ul className="space-y-3" aria-label="My complaints" data-testid="complaint-list">
+        <ul className="space-y-3" aria-label={t('mine.listLabel')} data-testid="complaint-list">
           {items.map((c) => (
             <li key={c.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="complaint-row">
               <div className="flex flex-wrap items-start justify-between gap-3">
@@ -74,20 +78,23 @@ export function MyComplaintsPage() {
                     </Link>
                   </h2>
                   <p className="mt-1 text-sm text-slate-600">
-                    <span className="font-mono">{c.id}</span> · Filed {formatDate(c.createdAt)}
+                    <Trans
+                      t={t}
+                      i18nKey="mine.filed"
+                      values={{ id: c.id, date: formatDate(c.createdAt) }}
+                      components={{ mono: <span className="font-mono" /> }}
+                    />
                   </p>
                 </div>
                 <StatusBadge status={c.status} />
               </div>
               <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                 <div>
-                  <dt className="inline text-slate-500">Category: </dt>
-                  <dd className="inline text-slate-800">
-                    {c.categoryName} · {issueOf(c)}
-                  </dd>
+                  <dt className="inline text-slate-500">{t('mine.category')}</dt>
+                  <dd className="inline text-slate-800">{t('mine.categoryValue', { category: c.categoryName, issue: issueOf(c, t) })}</dd>
                 </div>
                 <div>
-                  <dt className="inline text-slate-500">Location: </dt>
+                  <dt className="inline text-slate-500">{t('mine.location')}</dt>
                   <dd className="inline text-slate-800">{c.location}</dd>
                 </div>
               </dl>
@@ -101,6 +108,7 @@ export function MyComplaintsPage() {
 
 /** One complaint: status, details, the updates history (newest first), photos and the map link. */
 function ComplaintDetail({ complaint: c }: { complaint: ComplaintResponse }) {
+  const { t } = useTranslation(['complaints', 'common']);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [c.id]);
   const updates = [...c.updates].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
@@ -115,7 +123,7 @@ function ComplaintDetail({ complaint: c }: { complaint: ComplaintResponse }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       <Link to="/dashboard" className="text-sm font-semibold text-brand-700 underline">
-        ← Back to My Complaints
+        {t('detail.back')}
       </Link>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -123,38 +131,48 @@ function ComplaintDetail({ complaint: c }: { complaint: ComplaintResponse }) {
             {c.title}
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            <span className="font-mono" data-testid="detail-id">
-              {c.id}
-            </span>{' '}
-            · Filed {formatDate(c.submittedDate || c.createdAt)} · Last update {formatDate(c.lastUpdate)}
+            <Trans
+              t={t}
+              i18nKey="detail.filed"
+              values={{ id: c.id, filed: formatDate(c.submittedDate || c.createdAt), updated: formatDate(c.lastUpdate) }}
+              components={{ mono: <span className="font-mono" data-testid="detail-id" /> }}
+            />
           </p>
         </div>
         <p>
-          <span className="sr-only">Status: </span>
+          <span className="sr-only">{t('detail.status')}</span>
           <StatusBadge status={c.status} />
         </p>
       </div>
 
       <section aria-labelledby="detail-details" className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="detail-details" className="font-semibold text-slate-900">
-          Details
+          {t('detail.details')}
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
-          {row('Category', c.categoryName)}
-          {row('Specific issue', issueOf(c))}
-          {row('Description', c.description)}
-          {row('Location', c.location)}
-          {row('Landmark', c.landmark)}
-          {row('Urgency', URGENCY_LABELS[c.urgency] ?? c.urgency)}
-          {row('Anonymous', c.anonymous ? 'Yes, your name is hidden from the authority' : 'No')}
+          {row(t('detail.category'), c.categoryName)}
+          {row(t('detail.specificIssue'), issueOf(c, t))}
+          {row(t('detail.description'), c.description)}
+          {row(t('detail.location'), c.location)}
+          {row(t('detail.landmark'), c.landmark)}
+          {row(t('detail.urgency'), t(`urgency.${c.urgency}`))}
+          {row(t('detail.anonymous'), c.anonymous ? t('detail.anonymousYes') : t('detail.no'))}
           <div className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
-            <dt className="text-sm font-medium text-slate-600">Exact location</dt>
+            <dt className="text-sm font-medium text-slate-600">{t('detail.exactLocation')}</dt>
             <dd className="text-sm text-slate-900 sm:col-span-2">
-              {c.coordinates.lat}, {c.coordinates.lng} ({SOURCE_LABELS[c.coordinates.source]}
-              {c.coordinates.outsideBounds ? ', moved to the Goa border' : ''}).{' '}
-              <a href={c.mapUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-                View on map<span className="sr-only"> (OpenStreetMap, opens in a new tab)</span>
-              </a>
+              <Trans
+                t={t}
+                i18nKey="detail.point"
+                values={{
+                  point: formatCoordinates(c.coordinates),
+                  source: t(`source.${c.coordinates.source}`),
+                  moved: c.coordinates.outsideBounds ? t('detail.moved') : '',
+                }}
+                components={{
+                  map: <a href={c.mapUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline" />,
+                  hidden: <span className="sr-only" />,
+                }}
+              />
             </dd>
           </div>
         </dl>
@@ -162,7 +180,7 @@ function ComplaintDetail({ complaint: c }: { complaint: ComplaintResponse }) {
 
       <section aria-labelledby="detail-updates" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="detail-updates" className="font-semibold text-slate-900">
-          Updates
+          {t('detail.updates')}
         </h2>
         <ol className="mt-3 space-y-3" data-testid="update-list">
           {updates.map((u, index) => (
@@ -182,23 +200,16 @@ function ComplaintDetail({ complaint: c }: { complaint: ComplaintResponse }) {
       {c.photos.length > 0 && (
         <section aria-labelledby="detail-photos" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="detail-photos" className="font-semibold text-slate-900">
-            Photos
+            {t('detail.photos')}
           </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {c.photos.map((url, index) => (
-              <li key={url}>
-                <a href={url} target="_blank" rel="noopener noreferrer" className="block">
-                  <img
-                    src={url}
-                    alt={`Photo ${index + 1} of complaint ${c.id}: ${c.title}`}
-                    loading="lazy"
-                    className="aspect-square w-full rounded-lg object-cover"
-                  />
-                  <span className="sr-only"> (opens full size in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PhotoGrid
+            photos={c.photos}
+            alt={(index) => t('detail.photoAlt', { n: index + 1, id: c.id, title: c.title })}
+            className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3"
+            linkClassName="block"
+            imageClassName="aspect-square w-full rounded-lg object-cover"
+            linkNote={t('detail.fullSize')}
+          />
         </section>
       )}
     </div>

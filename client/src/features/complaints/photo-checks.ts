@@ -1,4 +1,5 @@
-import { MAX_PHOTO_BYTES, Messages, type PhotoUploadStatus, formatMessage, isAllowedPhotoType } from '@civic/contracts';
+import { MAX_PHOTO_BYTES, type PhotoUploadStatus, isAllowedPhotoType } from '@civic/contracts';
+import type { Translate } from '../../i18n/i18n';
 
 /** One photo of the wizard (citizen spec section 3, "Photo upload item"). */
 export interface PhotoItem {
@@ -15,9 +16,9 @@ export interface PhotoItem {
 }
 
 /** 'Unsupported type' or 'File too large (10MB max)' for a file that may not be attached; null when it may. */
-export function checkPhotoFile(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!isAllowedPhotoType(file.type)) return Messages.complaint.unsupportedType;
-  if (file.size > MAX_PHOTO_BYTES) return Messages.complaint.fileTooLarge;
+export function checkPhotoFile(file: Pick<File, 'type' | 'size'>, t: Translate): string | null {
+  if (!isAllowedPhotoType(file.type)) return t('messages:complaint.unsupportedType');
+  if (file.size > MAX_PHOTO_BYTES) return t('messages:complaint.fileTooLarge');
   return null;
 }
 
@@ -34,11 +35,16 @@ export interface FileSelection<F> {
  * Sorts newly chosen files (citizen spec section 5): wrong type or size are rejected with their message;
  * of the valid ones, only as many as the plan's photo limit leaves free are accepted, the rest ignored.
  */
-export function selectPhotoFiles<F extends Pick<File, 'type' | 'size'>>(files: readonly F[], currentCount: number, photoLimit: number): FileSelection<F> {
+export function selectPhotoFiles<F extends Pick<File, 'type' | 'size'>>(
+  files: readonly F[],
+  currentCount: number,
+  photoLimit: number,
+  t: Translate,
+): FileSelection<F> {
   const selection: FileSelection<F> = { accepted: [], rejected: [], ignored: [] };
   let free = Math.max(0, photoLimit - currentCount);
   for (const file of files) {
-    const reason = checkPhotoFile(file);
+    const reason = checkPhotoFile(file, t);
     if (reason) selection.rejected.push({ file, reason });
     else if (free > 0) {
       selection.accepted.push(file);
@@ -49,9 +55,8 @@ export function selectPhotoFiles<F extends Pick<File, 'type' | 'size'>>(files: r
 }
 
 /** The notice for files beyond the plan's photo limit. */
-export function photoLimitNotice(limit: number, ignoredNames: readonly string[]): string {
-  const base = formatMessage(Messages.complaint.photoLimitExceeded, { n: limit });
-  return `${base} Not added: ${ignoredNames.join(', ')}.`;
+export function photoLimitNotice(limit: number, ignoredNames: readonly string[], t: Translate): string {
+  return t('complaints:photos.notAdded', { limit: t('messages:complaint.photoLimitExceeded', { n: limit }), names: ignoredNames.join(', ') });
 }
 
 /** Photos that count for step 2: every photo whose upload has not failed. */

@@ -1,17 +1,11 @@
-import { MAX_PHOTO_MB, Messages } from '@civic/contracts';
+import { MAX_PHOTO_MB } from '@civic/contracts';
 import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PhotoItem } from './photo-checks';
 import { photoLimitNotice, selectPhotoFiles } from './photo-checks';
 import { FieldHint } from './field-hint';
 
 export const PHOTO_INPUT_ID = 'complaint-photos';
-
-const STATUS_TEXT: Record<PhotoItem['status'], string> = {
-  pending: 'Waiting to upload…',
-  uploading: 'Uploading…',
-  done: 'Uploaded',
-  error: Messages.complaint.uploadFailed,
-};
 
 interface Notice {
   rejected: { name: string; reason: string }[];
@@ -38,6 +32,7 @@ export function PhotoField({
   onRetry(photo: PhotoItem): void;
   onRemove(photo: PhotoItem): void;
 }) {
+  const { t } = useTranslation(['complaints', 'messages']);
   const id = useId();
   const [notice, setNotice] = useState<Notice | null>(null);
   const full = photos.length >= photoLimit;
@@ -47,7 +42,7 @@ export function PhotoField({
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (files.length === 0) return;
-    const selection = selectPhotoFiles(files, photos.length, photoLimit);
+    const selection = selectPhotoFiles(files, photos.length, photoLimit, t);
     setNotice(
       selection.rejected.length || selection.ignored.length
         ? { rejected: selection.rejected.map((r) => ({ name: r.file.name, reason: r.reason })), ignored: selection.ignored.map((f) => f.name) }
@@ -60,15 +55,14 @@ export function PhotoField({
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
       <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        Photos
+        {t('photos.title')}
       </h3>
       <p id={`${id}-rules`} className="text-sm text-slate-600">
-        Your plan allows {photoLimit} {photoLimit === 1 ? 'photo' : 'photos'} per complaint: JPG, PNG or WEBP, up to {MAX_PHOTO_MB}MB each. A geotagged JPEG
-        places the pin for you.
+        {t('photos.rules', { count: photoLimit, mb: MAX_PHOTO_MB })}
       </p>
       <div>
         <label htmlFor={PHOTO_INPUT_ID} className="field-label">
-          Add {photoLimit === 1 ? 'a photo' : 'photos'}
+          {t('photos.add', { count: photoLimit })}
         </label>
         <input
           id={PHOTO_INPUT_ID}
@@ -81,7 +75,7 @@ export function PhotoField({
           onChange={onChange}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700 disabled:opacity-60"
         />
-        {full && <p className="mt-1 text-sm text-slate-600">Remove a photo to add another.</p>}
+        {full && <p className="mt-1 text-sm text-slate-600">{t('photos.full')}</p>}
       </div>
       <FieldHint id={`${id}-hint`} text={hint} />
 
@@ -89,26 +83,28 @@ export function PhotoField({
         <div className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" role="alert" data-testid="photo-notice">
           <ul className="space-y-1">
             {notice.rejected.map((r, index) => (
-              <li key={`${r.name}-${index}`}>
-                {r.name}: {r.reason}
-              </li>
+              <li key={`${r.name}-${index}`}>{t('photos.rejected', { name: r.name, reason: r.reason })}</li>
             ))}
-            {notice.ignored.length > 0 && <li>{photoLimitNotice(photoLimit, notice.ignored)}</li>}
+            {notice.ignored.length > 0 && <li>{photoLimitNotice(photoLimit, notice.ignored, t)}</li>}
           </ul>
         </div>
       )}
 
       {failed.length > 0 && (
         <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">
-          {Messages.complaint.someUploadsFailed}
+          {t('messages:complaint.someUploadsFailed')}
         </p>
       )}
 
       {photos.length > 0 && (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Chosen photos">
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('photos.chosen')}>
           {photos.map((photo, index) => (
             <li key={photo.id} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3" data-testid="photo-item" data-status={photo.status}>
-              <img src={photo.previewUrl} alt={`Photo ${index + 1}: ${photo.name}`} className="h-20 w-20 flex-none rounded-lg object-cover" />
+              <img
+                src={photo.previewUrl}
+                alt={t('photos.photoAlt', { n: index + 1, name: photo.name })}
+                className="h-20 w-20 flex-none rounded-lg object-cover"
+              />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-slate-900" title={photo.name}>
                   {photo.name}
@@ -118,16 +114,26 @@ export function PhotoField({
                   aria-live="polite"
                   data-testid="photo-status"
                 >
-                  {photo.status === 'error' ? (photo.error ?? STATUS_TEXT.error) : STATUS_TEXT[photo.status]}
+                  {photo.status === 'error' ? (photo.error ?? t('messages:complaint.uploadFailed')) : t(`photos.status.${photo.status}`)}
                 </p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {photo.status === 'error' && (
-                    <button type="button" className="btn btn-secondary px-3 py-1" onClick={() => onRetry(photo)} aria-label={`Retry upload of ${photo.name}`}>
-                      Retry
+                    <button
+                      type="button"
+                      className="btn btn-secondary px-3 py-1"
+                      onClick={() => onRetry(photo)}
+                      aria-label={t('photos.retryLabel', { name: photo.name })}
+                    >
+                      {t('photos.retry')}
                     </button>
                   )}
-                  <button type="button" className="btn btn-ghost px-3 py-1 text-red-700" onClick={() => onRemove(photo)} aria-label={`Remove ${photo.name}`}>
-                    Remove
+                  <button
+                    type="button"
+                    className="btn btn-ghost px-3 py-1 text-red-700"
+                    onClick={() => onRemove(photo)}
+                    aria-label={t('photos.removeLabel', { name: photo.name })}
+                  >
+                    {t('photos.remove')}
                   </button>
                 </div>
               </div>

@@ -1,5 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { describe, expect, it } from '@jest/globals';
+import { i18n } from '../../i18n/i18n';
 import { type UploadDeps, uploadPhoto } from './photo-upload';
 
 interface Sent {
@@ -52,6 +53,7 @@ function deps(provider: UploadDeps['provider'], answers: { status?: number; body
       publicUrl: 'https://cdn.example/complaints/k.jpg',
     }),
     fetchFn,
+    t: i18n.t,
     ...overrides,
   };
   return { deps: d, sent };

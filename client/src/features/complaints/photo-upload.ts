@@ -1,6 +1,7 @@
-import { Messages, type PhotoMimeType, type UploadProvider } from '@civic/contracts';
+import type { PhotoMimeType, UploadProvider } from '@civic/contracts';
 import type { CloudinarySignResponse, ImageKitAuthResponse, S3PresignResponse } from '../../api';
-import { isApiError } from '../../api';
+import { messageFor } from '../../api';
+import type { Translate } from '../../i18n/i18n';
 
 /** ImageKit's upload API (citizen spec section 7: multipart with fileName and useUniqueFileName). */
 export const IMAGEKIT_UPLOAD_URL = 'https://upload.imagekit.io/api/v1/files/upload';
@@ -20,6 +21,8 @@ export interface UploadDeps {
   presignS3(body: { fileName: string; contentType: PhotoMimeType }): Promise<S3PresignResponse>;
   /** fetch for the direct uploads to the provider (no bearer token goes to a third party). */
   fetchFn: typeof fetch;
+  /** Words the failure messages. */
+  t: Translate;
 }
 
 /** A failed upload with the message to show on the photo. */
@@ -40,11 +43,11 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
 }
 
 /** The provider answered with an error: its own message when it gives one, else 'Upload failed'. */
-async function providerFailure(response: Response): Promise<PhotoUploadError> {
+async function providerFailure(response: Response, t: Translate): Promise<PhotoUploadError> {
   const body = await readJson(response);
   const error = body.error as { message?: unknown } | undefined;
   const message = typeof body.message === 'string' ? body.message : typeof error?.message === 'string' ? error.message : '';
-  return new PhotoUploadError(message.trim() || Messages.complaint.uploadFailed);
+  return new PhotoUploadError(message.trim() || t('messages:complaint.uploadFailed'));
 }
 
 async function send(deps: UploadDeps, url: string, init: RequestInit): Promise<Response> {
@@ -52,9 +55,9 @@ async function send(deps: UploadDeps, url: string, init: RequestInit): Promise<R
   try {
     response = await deps.fetchFn(url, init);
   } catch {
-    throw new PhotoUploadError(Messages.complaint.uploadFailed);
+    throw new PhotoUploadError(deps.t('messages:complaint.uploadFailed'));
   }
-  if (!response.ok) throw await providerFailure(response);
+  if (!response.ok) throw await providerFailure(response, deps.t);
   return response;
 }
 
@@ -76,12 +79,12 @@ async function uploadToImageKit(file: File, deps: UploadDeps): Promise<string> {
   const body = await readJson(await send(deps, IMAGEKIT_UPLOAD_URL, { method: 'POST', body: form }));
   if (typeof body.url === 'string' && body.url) return body.url;
   if (typeof body.filePath === 'string' && body.filePath) return joinUrl(auth.urlEndpoint, body.filePath);
-  throw new PhotoUploadError(Messages.complaint.uploadFailed);
+  throw new PhotoUploadError(deps.t('messages:complaint.uploadFailed'));
 }
 
 async function uploadToCloudinary(file: File, deps: UploadDeps): Promise<string> {
   const params = await deps.sign();
-  if (!('cloudName' in params)) throw new PhotoUploadError(Messages.complaint.uploadsNotConfigured);
+  if (!('cloudName' in params)) throw new PhotoUploadError(deps.t('messages:complaint.uploadsNotConfigured'));
   const form = new FormData();
   form.append('file', file, file.name);
   form.append('api_key', params.apiKey);
@@ -90,7 +93,7 @@ async function uploadToCloudinary(file: File, deps: UploadDeps): Promise<string>
   form.append('signature', params.signature);
   const body = await readJson(await send(deps, cloudinaryUploadUrl(params.cloudName), { method: 'POST', body: form }));
   if (typeof body.secure_url === 'string' && body.secure_url) return body.secure_url;
-  throw new PhotoUploadError(Messages.complaint.uploadFailed);
+  throw new PhotoUploadError(deps.t('messages:complaint.uploadFailed'));
 }
 
 async function uploadToS3(file: File, deps: UploadDeps): Promise<string> {
@@ -104,7 +107,7 @@ async function uploadToServer(file: File, deps: UploadDeps): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
   const { url } = await deps.uploadLocal(form);
-  if (!url) throw new PhotoUploadError(Messages.complaint.uploadFailed);
+  if (!url) throw new PhotoUploadError(deps.t('messages:complaint.uploadFailed'));
   return url;
 }
 
@@ -126,16 +129,15 @@ export async function uploadPhoto(file: File, deps: UploadDeps): Promise<string>
       case 's3':
         return await uploadToS3(file, deps);
       default:
-        throw new PhotoUploadError(Messages.complaint.uploadsNotConfigured);
+        throw new PhotoUploadError(deps.t('messages:complaint.uploadsNotConfigured'));
     }
   } catch (error) {
-    throw toUploadError(error);
+    throw toUploadError(error, deps.t);
   }
 }
 
 /** Any failure as the message for the photo. */
-export function toUploadError(error: unknown): PhotoUploadError {
+export function toUploadError(error: unknown, t: Translate): PhotoUploadError {
   if (error instanceof PhotoUploadError) return error;
-  if (isApiError(error) && error.fromServer) return new PhotoUploadError(error.message);
-  return new PhotoUploadError(Messages.complaint.uploadFailed);
+  return new PhotoUploadError(messageFor(error, t('messages:complaint.uploadFailed')));
 }

@@ -1,18 +1,20 @@
-import { Messages, mapUrl } from '@civic/contracts';
+import { mapUrl } from '@civic/contracts';
 import { useId, useState } from 'react';
-import { SOURCE_LABELS } from './complaint-format';
+import { Trans, useTranslation } from 'react-i18next';
+import type { Translate } from '../../i18n/i18n';
+import { formatCoordinates } from '../../i18n/format';
 import { detectDeviceLocation } from './device-location';
 import { FieldHint } from './field-hint';
 import type { LocationNotice, Pin } from './location-source';
-import { type PinChoice, PinMapDialog, formatPoint } from './pin-map-dialog';
+import { type PinChoice, PinMapDialog } from './pin-map-dialog';
 
 export const PIN_BUTTON_ID = 'complaint-pin-detect';
 
 /** The text of a location notice: the snap warning, or why a point was refused. */
-export function noticeText(notice: LocationNotice): string {
-  if (notice.kind === 'snapped') return Messages.complaint.snappedWarning;
-  if (notice.from === 'photo') return `${notice.fileName}: ${Messages.complaint.outsideGoa} The photo’s location was not used.`;
-  return Messages.complaint.outsideGoa;
+export function noticeText(notice: LocationNotice, t: Translate): string {
+  if (notice.kind === 'snapped') return t('messages:complaint.snappedWarning');
+  if (notice.from === 'photo') return t('complaints:pin.photoOutside', { file: notice.fileName, outside: t('messages:complaint.outsideGoa') });
+  return t('messages:complaint.outsideGoa');
 }
 
 /**
@@ -30,6 +32,7 @@ export function PinField({
   hint: string | undefined;
   onChoose(choice: PinChoice): void;
 }) {
+  const { t } = useTranslation(['complaints', 'common', 'messages']);
   const id = useId();
   const [mapOpen, setMapOpen] = useState(false);
   const [detecting, setDetecting] = useState(false);
@@ -39,7 +42,7 @@ export function PinField({
     setDetecting(true);
     setError(null);
     try {
-      const fix = await detectDeviceLocation();
+      const fix = await detectDeviceLocation(t);
       onChoose({ point: { lat: fix.lat, lng: fix.lng }, source: 'geolocation', accuracy: fix.accuracy });
     } catch (e) {
       setError((e as Error).message);
@@ -51,23 +54,28 @@ export function PinField({
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
       <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        Exact location
+        {t('pin.title')}
       </h3>
       <div className="rounded-xl border border-slate-200 bg-white p-4" aria-live="polite" data-testid="pin-summary">
         {pin ? (
           <p className="text-sm text-slate-800">
-            Pinned at{' '}
-            <span className="font-semibold" data-testid="pin-coordinates">
-              {formatPoint(pin)}
-            </span>{' '}
-            {SOURCE_LABELS[pin.source]}
-            {pin.accuracy !== undefined && ` (accuracy about ${pin.accuracy} m)`}.{' '}
-            <a href={mapUrl(pin)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-              Check on OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            <Trans
+              t={t}
+              i18nKey="pin.pinnedAt"
+              values={{
+                point: formatCoordinates(pin),
+                source: t(`source.${pin.source}`),
+                accuracy: pin.accuracy !== undefined ? t('pin.accuracy', { metres: pin.accuracy }) : '',
+              }}
+              components={{
+                strong: <span className="font-semibold" data-testid="pin-coordinates" />,
+                map: <a href={mapUrl(pin)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline" />,
+                newTab: <span className="sr-only" />,
+              }}
+            />
           </p>
         ) : (
-          <p className="text-sm text-slate-600">No location yet. Add a geotagged photo, detect your location or drop a pin.</p>
+          <p className="text-sm text-slate-600">{t('pin.none')}</p>
         )}
       </div>
       {notice && (
@@ -76,7 +84,7 @@ export function PinField({
           role="alert"
           data-testid="location-notice"
         >
-          {noticeText(notice)}
+          {noticeText(notice, t)}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
@@ -88,10 +96,10 @@ export function PinField({
           disabled={detecting}
           aria-describedby={hint ? `${id}-hint` : undefined}
         >
-          {detecting ? 'Detecting…' : 'Detect my location'}
+          {detecting ? t('pin.detecting') : t('pin.detect')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => setMapOpen(true)}>
-          {pin ? 'Adjust the pin on the map' : 'Drop a pin on the map'}
+          {pin ? t('pin.adjust') : t('pin.drop')}
         </button>
       </div>
       {error && (

@@ -1,11 +1,14 @@
-import { type LatLng, Messages, snapToGoa } from '@civic/contracts';
+import { type LatLng, snapToGoa } from '@civic/contracts';
 import { Suspense, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { MapFocus } from '../../components/map/goa-map';
 import { LazyGoaMap } from '../../components/map/lazy-goa-map';
 import { Dialog } from '../../components/ui/dialog';
+import { formatCoordinates } from '../../i18n/format';
 import { detectDeviceLocation } from './device-location';
 import type { UserLocationSource } from './location-source';
 import { PlaceSearch } from './place-search';
+import { FormActions } from '../../components/ui/form-actions';
 
 export interface PinChoice {
   point: LatLng;
@@ -21,25 +24,22 @@ export interface PinMapDialogProps {
   onChoose(choice: PinChoice): void;
 }
 
-/** Coordinates as shown to the citizen: the stored 6-decimal values. */
-export function formatPoint(point: LatLng): string {
-  return `${point.lat}, ${point.lng}`;
-}
-
 /**
  * The map pin modal (citizen spec section 2): a map bounded to Goa, loaded only when the dialog opens;
  * click or drag to drop the pin (source manual), the device location (geolocation) or a place search
  * (search). 'Use this pin' hands the choice to the wizard, Cancel or Escape keeps the old pin.
  */
 export function PinMapDialog({ open, initial, onClose, onChoose }: PinMapDialogProps) {
+  const { t } = useTranslation('complaints');
   return (
-    <Dialog open={open} title="Drop a pin" size="md" onClose={onClose} description="Click the map or drag the pin to the exact spot in Goa.">
+    <Dialog open={open} title={t('map.title')} size="md" onClose={onClose} description={t('map.description')}>
       {open && <PinMapForm initial={initial} onClose={onClose} onChoose={onChoose} />}
     </Dialog>
   );
 }
 
 function PinMapForm({ initial, onClose, onChoose }: Omit<PinMapDialogProps, 'open'>) {
+  const { t } = useTranslation(['complaints', 'common', 'messages']);
   // The new choice; until there is one the map shows the current pin.
   const [draft, setDraft] = useState<PinChoice | null>(null);
   const [focus, setFocus] = useState<MapFocus | null>(null);
@@ -53,7 +53,7 @@ function PinMapForm({ initial, onClose, onChoose }: Omit<PinMapDialogProps, 'ope
   const propose = (choice: PinChoice, move: boolean) => {
     const result = snapToGoa(choice.point);
     if (!result.ok) {
-      setError(Messages.complaint.outsideGoa);
+      setError(t('messages:complaint.outsideGoa'));
       return;
     }
     setError(null);
@@ -65,7 +65,7 @@ function PinMapForm({ initial, onClose, onChoose }: Omit<PinMapDialogProps, 'ope
     setDetecting(true);
     setError(null);
     try {
-      const fix = await detectDeviceLocation();
+      const fix = await detectDeviceLocation(t);
       propose({ point: { lat: fix.lat, lng: fix.lng }, source: 'geolocation', accuracy: fix.accuracy }, true);
     } catch (e) {
       setError((e as Error).message);
@@ -79,38 +79,41 @@ function PinMapForm({ initial, onClose, onChoose }: Omit<PinMapDialogProps, 'ope
       <PlaceSearch onSelect={(place) => propose({ point: { lat: place.lat, lng: place.lng }, source: 'search' }, true)} />
       <div>
         <button type="button" className="btn btn-secondary" onClick={() => void detect()} disabled={detecting}>
-          {detecting ? 'Detecting…' : 'Use my current location'}
+          {detecting ? t('pin.detecting') : t('map.useCurrent')}
         </button>
       </div>
       <Suspense
         fallback={
           <div className="flex h-56 items-center sm:h-72 justify-center rounded-xl border border-slate-300 bg-slate-100 text-sm text-slate-600" role="status">
-            Loading map…
+            {t('map.loading')}
           </div>
         }
       >
         <LazyGoaMap
-          label="Map of Goa: click to drop the pin"
+          label={t('map.label')}
           pin={shown}
           focus={focus}
           onPick={(point) => propose({ point, source: 'manual' }, false)}
-          pinLabel="Complaint location pin"
-          centreButtonLabel="Drop pin at map centre"
+          pinLabel={t('map.pinLabel')}
+          centreButtonLabel={t('map.centre')}
           className="h-56 w-full sm:h-72"
         />
       </Suspense>
       <p className="min-h-5 text-sm text-slate-700" aria-live="polite" data-testid="pin-draft">
         {shown ? (
-          <>
-            {draft ? 'Selected point' : 'Current pin'}: <span className="font-semibold">{formatPoint(shown)}</span>
-          </>
+          <Trans
+            t={t}
+            i18nKey={draft ? 'map.selected' : 'map.current'}
+            values={{ point: formatCoordinates(shown) }}
+            components={{ strong: <span className="font-semibold" /> }}
+          />
         ) : (
-          'No pin yet.'
+          t('map.noPin')
         )}
       </p>
       {snap?.ok && snap.snapped && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
-          {Messages.complaint.snappedWarning}
+          {t('messages:complaint.snappedWarning')}
         </p>
       )}
       {error && (
@@ -118,14 +121,7 @@ function PinMapForm({ initial, onClose, onChoose }: Omit<PinMapDialogProps, 'ope
           {error}
         </p>
       )}
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className="btn btn-primary" disabled={!draft || !shown} onClick={() => draft && onChoose(draft)}>
-          Use this pin
-        </button>
-      </div>
+      <FormActions confirmLabel={t('map.usePin')} onConfirm={() => draft && onChoose(draft)} confirmDisabled={!draft || !shown} onCancel={onClose} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { PlaceItemResponse } from '../../api';
 import { makeStore } from '../../app/store';
 import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
 import { detectDeviceLocation } from './device-location';
+import { i18n } from '../../i18n/i18n';
 import { PlaceSearch, searchTerm } from './place-search';
 
 let fake: FakeApi | null = null;
@@ -96,13 +97,13 @@ describe('device location (citizen spec sections 8 and 9)', () => {
         ok({ coords: { latitude: 15.5, longitude: 73.9, accuracy: 12.5 } } as GeolocationPosition);
       },
     } as unknown as Geolocation;
-    await expect(detectDeviceLocation(geolocation)).resolves.toEqual({ lat: 15.5, lng: 73.9, accuracy: 12.5 });
+    await expect(detectDeviceLocation(i18n.t, geolocation)).resolves.toEqual({ lat: 15.5, lng: 73.9, accuracy: 12.5 });
     expect(options).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 30_000 });
   });
 
   it('reports an unsupported device and a failed fix with the spec’s messages', async () => {
-    await expect(detectDeviceLocation(undefined)).rejects.toThrow('Geolocation is not supported on this device.');
+    await expect(detectDeviceLocation(i18n.t, undefined)).rejects.toThrow('Geolocation is not supported on this device.');
     const failing = { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 3 } as GeolocationPositionError) };
-    await expect(detectDeviceLocation(failing as unknown as Geolocation)).rejects.toThrow('Could not detect location. Please try dropping a pin.');
+    await expect(detectDeviceLocation(i18n.t, failing as unknown as Geolocation)).rejects.toThrow('Could not detect location. Please try dropping a pin.');
   });
 });

@@ -1,6 +1,7 @@
-import { Messages, PLACE_SEARCH } from '@civic/contracts';
+import { PLACE_SEARCH } from '@civic/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type PlaceItemResponse, useSearchPlacesQuery } from '../../api';
 
 /** The text to search for once it has at least 3 characters (citizen spec section 9), else null. */
@@ -16,6 +17,7 @@ export function searchTerm(text: string): string | null {
  * move through the suggestions, Enter picks one.
  */
 export function PlaceSearch({ onSelect }: { onSelect(place: PlaceItemResponse): void }) {
+  const { t } = useTranslation(['complaints', 'messages']);
   const id = useId();
   const [text, setText] = useState('');
   const [term, setTerm] = useState<string | null>(null);
@@ -61,7 +63,7 @@ export function PlaceSearch({ onSelect }: { onSelect(place: PlaceItemResponse): 
   return (
     <div className="relative">
       <label htmlFor={`${id}-input`} className="field-label">
-        Search for a place
+        {t('search.label')}
       </label>
       <input
         id={`${id}-input`}
@@ -69,7 +71,7 @@ export function PlaceSearch({ onSelect }: { onSelect(place: PlaceItemResponse): 
         role="combobox"
         autoComplete="off"
         className="field-input"
-        placeholder="Village, town or area (at least 3 letters)"
+        placeholder={t('search.placeholder')}
         value={text}
         aria-expanded={expanded}
         aria-controls={listId}
@@ -93,7 +95,7 @@ export function PlaceSearch({ onSelect }: { onSelect(place: PlaceItemResponse): 
       <ul
         id={listId}
         role="listbox"
-        aria-label="Places"
+        aria-label={t('search.places')}
         hidden={!expanded}
         className="absolute z-[1100] mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
@@ -114,12 +116,12 @@ export function PlaceSearch({ onSelect }: { onSelect(place: PlaceItemResponse): 
       </ul>
       {failed && (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {Messages.complaint.placeLookupFailed}
+          {t('messages:complaint.placeLookupFailed')}
         </p>
       )}
       {current && !failed && !search.isFetching && search.isSuccess && results.length === 0 && (
         <p className="mt-1 text-sm text-slate-600" role="status">
-          No places found.
+          {t('search.none')}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { URGENCIES } from '@civic/contracts';
 import { type Dispatch, type ReactNode, useId, useState } from 'react';
-import { LocationPickerModal } from '../../components/location-picker/LocationPickerModal';
-import { URGENCY_LABELS } from './complaint-format';
+import { Trans, useTranslation } from 'react-i18next';
+import { LocationPickerModal } from '../../components/location-picker/location-picker-modal';
 import { type TextField, type WizardAction, type WizardState, wizardActions } from './complaint-wizard.slice';
 import { FieldHint } from './field-hint';
 import { PhotoField } from './photo-field';
@@ -34,6 +34,7 @@ function TextInput({
   multiline?: boolean;
   help?: ReactNode;
 }) {
+  const { t } = useTranslation('complaints');
   const hintId = `${id}-hint`;
   const helpId = `${id}-help`;
   const describedBy = [help ? helpId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
@@ -51,7 +52,7 @@ function TextInput({
     <div>
       <label htmlFor={id} className="field-label">
         {label}
-        {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+        {optional && <span className="font-normal text-slate-500">{t('details.optional')}</span>}
       </label>
       {multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
       {help && (
@@ -82,6 +83,7 @@ export function StepDetails({
   onRetryPhoto(photo: PhotoItem): void;
   onRemovePhoto(photo: PhotoItem): void;
 }) {
+  const { t } = useTranslation('complaints');
   const id = useId();
   const { form } = state;
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -90,34 +92,34 @@ export function StepDetails({
     <div className="space-y-8">
       <section aria-labelledby={`${id}-about`} className="space-y-4">
         <h3 id={`${id}-about`} className="text-lg font-semibold text-slate-900">
-          About the problem
+          {t('details.about')}
         </h3>
-        <TextInput id={STEP_TWO_IDS.title} label="Title" value={form.title} field="title" dispatch={dispatch} hint={hints.title} maxLength={200} />
+        <TextInput id={STEP_TWO_IDS.title} label={t('details.title')} value={form.title} field="title" dispatch={dispatch} hint={hints.title} maxLength={200} />
         <TextInput
           id="complaint-description"
-          label="Description"
+          label={t('details.description')}
           value={form.description}
           field="description"
           dispatch={dispatch}
           maxLength={5000}
           optional
           multiline
-          help="What is wrong, since when, and who is affected."
+          help={t('details.descriptionHelp')}
         />
         <TextInput
           id={STEP_TWO_IDS.location}
-          label="Location"
+          label={t('details.location')}
           value={form.location}
           field="location"
           dispatch={dispatch}
           hint={hints.location}
           maxLength={500}
-          help="The address or area name, e.g. 18th June Road, Panaji."
+          help={t('details.locationHelp')}
         />
-        <TextInput id="complaint-landmark" label="Landmark" value={form.landmark} field="landmark" dispatch={dispatch} maxLength={200} optional />
+        <TextInput id="complaint-landmark" label={t('details.landmark')} value={form.landmark} field="landmark" dispatch={dispatch} maxLength={200} optional />
 
         <fieldset>
-          <legend className="field-label">Urgency</legend>
+          <legend className="field-label">{t('details.urgency')}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {URGENCIES.map((urgency) => (
               <label
@@ -131,7 +133,7 @@ export function StepDetails({
                   checked={form.urgency === urgency}
                   onChange={() => dispatch(wizardActions.urgencyChosen(urgency))}
                 />
-                {URGENCY_LABELS[urgency]}
+                {t(`urgency.${urgency}`)}
               </label>
             ))}
           </div>
@@ -140,39 +142,37 @@ export function StepDetails({
         <label className="flex items-start gap-3 text-sm text-slate-800">
           <input type="checkbox" className="mt-1" checked={form.anonymous} onChange={(event) => dispatch(wizardActions.anonymousSet(event.target.checked))} />
           <span>
-            <span className="font-medium">File anonymously</span>
-            <span className="block text-slate-600">Your name is not shown to the authority. Our team still sees it and emails you updates.</span>
+            <span className="font-medium">{t('details.anonymous')}</span>
+            <span className="block text-slate-600">{t('details.anonymousHelp')}</span>
           </span>
         </label>
       </section>
 
       <section aria-labelledby={`${id}-area`} className="space-y-3">
         <h3 id={`${id}-area`} className="text-lg font-semibold text-slate-900">
-          Goa location <span className="text-sm font-normal text-slate-500">(optional)</span>
+          <Trans t={t} i18nKey="details.area" components={{ small: <span className="text-sm font-normal text-slate-500" /> }} />
         </h3>
-        <p className="text-sm text-slate-600">The district, taluka and village, or the municipality, so that the complaint reaches the right office.</p>
+        <p className="text-sm text-slate-600">{t('details.areaHelp')}</p>
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-sm text-slate-800" data-testid="geo-label" aria-live="polite">
             {form.geo ? (
-              <>
-                Selected: <span className="font-semibold">{form.geo.label}</span>
-              </>
+              <Trans t={t} i18nKey="details.selected" values={{ label: form.geo.label }} components={{ strong: <span className="font-semibold" /> }} />
             ) : (
-              'Not chosen'
+              t('details.notChosen')
             )}
           </span>
           <button type="button" className="btn btn-secondary" onClick={() => setPickerOpen(true)}>
-            {form.geo ? 'Change location' : 'Choose location'}
+            {form.geo ? t('details.changeLocation') : t('details.chooseLocation')}
           </button>
           {form.geo && (
             <button type="button" className="btn btn-ghost" onClick={() => dispatch(wizardActions.geoChosen(null))}>
-              Clear
+              {t('details.clear')}
             </button>
           )}
         </div>
         <LocationPickerModal
           open={pickerOpen}
-          title="Choose the Goa location"
+          title={t('details.pickerTitle')}
           initial={form.geo}
           minDepth="district"
           onClose={() => setPickerOpen(false)}

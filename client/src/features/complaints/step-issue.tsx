@@ -1,5 +1,6 @@
 import { OTHER_SUBCATEGORY } from '@civic/contracts';
 import { type Dispatch, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ComplaintForm, type WizardAction, wizardActions } from './complaint-wizard.slice';
 import { FieldHint } from './field-hint';
 import type { FilingCategory } from './filing-categories';
@@ -24,6 +25,7 @@ export function StepIssue({
   hints: Hints<StepOneField>;
   dispatch: Dispatch<WizardAction>;
 }) {
+  const { t } = useTranslation('complaints');
   const id = useId();
   const chosen = categories.find((c) => c.key === form.category);
   const other = form.subcategory === OTHER_SUBCATEGORY;
@@ -31,8 +33,8 @@ export function StepIssue({
   return (
     <div className="space-y-8">
       <fieldset aria-describedby={hints.category ? `${id}-category-hint` : undefined}>
-        <legend className="text-lg font-semibold text-slate-900">What is the problem about?</legend>
-        <p className="mt-1 text-sm text-slate-600">Choose the category that fits best.</p>
+        <legend className="text-lg font-semibold text-slate-900">{t('issue.question')}</legend>
+        <p className="mt-1 text-sm text-slate-600">{t('issue.hint')}</p>
         <FieldHint id={`${id}-category-hint`} text={hints.category} />
         <div className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="category-cards">
           {categories.map((category, index) => (
@@ -60,7 +62,7 @@ export function StepIssue({
 
       {chosen && (
         <fieldset aria-describedby={hints.subcategory ? `${id}-issue-hint` : undefined}>
-          <legend className="text-lg font-semibold text-slate-900">Specific issue</legend>
+          <legend className="text-lg font-semibold text-slate-900">{t('issue.specific')}</legend>
           <FieldHint id={`${id}-issue-hint`} text={hints.subcategory} />
           <div className="mt-3 space-y-2">
             {[...chosen.choices, OTHER_SUBCATEGORY].map((choice, index) => (
@@ -76,14 +78,14 @@ export function StepIssue({
                   checked={form.subcategory === choice}
                   onChange={() => dispatch(wizardActions.subcategoryChosen(choice))}
                 />
-                <span className="text-slate-800">{choice === OTHER_SUBCATEGORY ? 'Other (describe it)' : choice}</span>
+                <span className="text-slate-800">{choice === OTHER_SUBCATEGORY ? t('issue.other') : choice}</span>
               </label>
             ))}
           </div>
           {other && (
             <div className="mt-3">
               <label htmlFor={STEP_ONE_IDS.otherText} className="field-label">
-                Describe the issue
+                {t('issue.describe')}
               </label>
               <input
                 id={STEP_ONE_IDS.otherText}

@@ -1,10 +1,10 @@
-import { Messages, OTHER_SUBCATEGORY } from '@civic/contracts';
+import { OTHER_SUBCATEGORY } from '@civic/contracts';
 import { type Dispatch, type ReactNode, useId } from 'react';
-import { SOURCE_LABELS, URGENCY_LABELS } from './complaint-format';
+import { useTranslation } from 'react-i18next';
+import { formatCoordinates } from '../../i18n/format';
 import { type WizardAction, type WizardState, type WizardStep, wizardActions } from './complaint-wizard.slice';
 import { FieldHint } from './field-hint';
 import type { FilingCategory } from './filing-categories';
-import { formatPoint } from './pin-map-dialog';
 import type { Hints, StepThreeField } from './wizard-rules';
 
 export const AUTHORIZE_ID = 'complaint-authorize';
@@ -19,12 +19,18 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Section({ title, step, children, onEdit }: { title: string; step: WizardStep; children: ReactNode; onEdit(step: WizardStep): void }) {
+  const { t } = useTranslation('complaints');
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4" aria-label={title}>
       <div className="flex items-center justify-between">
         <h3 className="font-semibold text-slate-900">{title}</h3>
-        <button type="button" className="btn btn-ghost px-3 py-1" onClick={() => onEdit(step)} aria-label={`Edit ${title.toLowerCase()}`}>
-          Edit
+        <button
+          type="button"
+          className="btn btn-ghost px-3 py-1"
+          onClick={() => onEdit(step)}
+          aria-label={t('review.editLabel', { section: title.toLowerCase() })}
+        >
+          {t('review.edit')}
         </button>
       </div>
       <dl className="mt-2 divide-y divide-slate-100">{children}</dl>
@@ -46,40 +52,43 @@ export function StepReview({
   dispatch: Dispatch<WizardAction>;
   onEdit(step: WizardStep): void;
 }) {
+  const { t } = useTranslation(['complaints', 'messages']);
   const id = useId();
   const { form, photos } = state;
   const pin = state.location.pin;
-  const none = <span className="text-slate-500">Not given</span>;
+  const none = <span className="text-slate-500">{t('review.notGiven')}</span>;
 
   return (
     <div className="space-y-4">
-      <Section title="Category" step={1} onEdit={onEdit}>
-        <Row label="Category">{category?.name ?? form.category}</Row>
-        <Row label="Specific issue">{form.subcategory === OTHER_SUBCATEGORY ? `Other: ${form.otherText.trim()}` : form.subcategory}</Row>
+      <Section title={t('review.category')} step={1} onEdit={onEdit}>
+        <Row label={t('review.category')}>{category?.name ?? form.category}</Row>
+        <Row label={t('review.specificIssue')}>
+          {form.subcategory === OTHER_SUBCATEGORY ? t('review.other', { text: form.otherText.trim() }) : form.subcategory}
+        </Row>
       </Section>
-      <Section title="Details" step={2} onEdit={onEdit}>
-        <Row label="Title">{form.title.trim()}</Row>
-        <Row label="Description">{form.description.trim() ? <span className="whitespace-pre-line">{form.description.trim()}</span> : none}</Row>
-        <Row label="Location">{form.location.trim()}</Row>
-        <Row label="Landmark">{form.landmark.trim() || none}</Row>
-        <Row label="Urgency">{URGENCY_LABELS[form.urgency]}</Row>
-        <Row label="Anonymous">{form.anonymous ? 'Yes, hide my name from the authority' : 'No'}</Row>
-        <Row label="Goa location">{form.geo?.label ?? none}</Row>
-        <Row label="Exact location">
+      <Section title={t('review.details')} step={2} onEdit={onEdit}>
+        <Row label={t('review.title')}>{form.title.trim()}</Row>
+        <Row label={t('review.description')}>{form.description.trim() ? <span className="whitespace-pre-line">{form.description.trim()}</span> : none}</Row>
+        <Row label={t('review.location')}>{form.location.trim()}</Row>
+        <Row label={t('review.landmark')}>{form.landmark.trim() || none}</Row>
+        <Row label={t('review.urgency')}>{t(`urgency.${form.urgency}`)}</Row>
+        <Row label={t('review.anonymous')}>{form.anonymous ? t('review.anonymousYes') : t('review.no')}</Row>
+        <Row label={t('review.goaLocation')}>{form.geo?.label ?? none}</Row>
+        <Row label={t('review.exactLocation')}>
           {pin ? (
             <>
-              <span data-testid="review-coordinates">{formatPoint(pin)}</span> ({SOURCE_LABELS[pin.source]})
+              <span data-testid="review-coordinates">{formatCoordinates(pin)}</span> ({t(`source.${pin.source}`)})
             </>
           ) : (
             none
           )}
         </Row>
-        <Row label="Photos">
+        <Row label={t('review.photos')}>
           {photos.length ? (
             <ul className="flex flex-wrap gap-2">
               {photos.map((photo, index) => (
                 <li key={photo.id}>
-                  <img src={photo.previewUrl} alt={`Photo ${index + 1}: ${photo.name}`} className="h-16 w-16 rounded-lg object-cover" />
+                  <img src={photo.previewUrl} alt={t('photos.photoAlt', { n: index + 1, name: photo.name })} className="h-16 w-16 rounded-lg object-cover" />
                 </li>
               ))}
             </ul>
@@ -100,17 +109,14 @@ export function StepReview({
             aria-describedby={hints.authorize ? `${id}-authorize-hint` : undefined}
             onChange={(event) => dispatch(wizardActions.authorizeSet(event.target.checked))}
           />
-          <span>
-            I authorise the Goa Civic Portal team to act on my behalf: to forward this complaint with its photos and location to the responsible authority and
-            follow it up.
-          </span>
+          <span>{t('review.authorize')}</span>
         </label>
         <FieldHint id={`${id}-authorize-hint`} text={hints.authorize} />
       </div>
       <FieldHint id={`${id}-uploads-hint`} text={hints.uploads} />
       {hints.quota && (
         <p className="field-error" data-testid="hint">
-          {Messages.complaint.quotaReached}: {hints.quota}
+          {t('review.quota', { reached: t('messages:complaint.quotaReached'), message: hints.quota })}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
-import { Messages } from '@civic/contracts';
 import { type Dispatch, useCallback } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { api, apiFetch, useGetImageKitAuthMutation, usePresignS3UploadMutation, useSignUploadMutation } from '../../api';
 import { type WizardAction, wizardActions } from './complaint-wizard.slice';
 import { type UploadDeps, uploadPhoto } from './photo-upload';
@@ -11,6 +11,7 @@ import { type UploadDeps, uploadPhoto } from './photo-upload';
  * photo of a batch fails, a toast says 'One or more uploads failed'.
  */
 export function usePhotoUploader(dispatch: Dispatch<WizardAction>) {
+  const { t } = useTranslation('messages');
   const [loadConfig] = api.endpoints.getUploadsConfig.useLazyQuery();
   const [imageKitAuth] = useGetImageKitAuthMutation();
   const [sign] = useSignUploadMutation();
@@ -30,10 +31,11 @@ export function usePhotoUploader(dispatch: Dispatch<WizardAction>) {
           sign: () => sign().unwrap(),
           presignS3: (body) => presign({ s3PresignRequest: body }).unwrap(),
           fetchFn: (...args) => fetch(...args),
+          t,
         };
       } catch {
-        for (const item of items) dispatch(wizardActions.uploadFailed({ id: item.id, message: Messages.complaint.uploadsNotConfigured }));
-        toast.error(Messages.complaint.uploadsFailed);
+        for (const item of items) dispatch(wizardActions.uploadFailed({ id: item.id, message: t('complaint.uploadsNotConfigured') }));
+        toast.error(t('complaint.uploadsFailed'));
         return;
       }
       const results = await Promise.all(
@@ -48,8 +50,8 @@ export function usePhotoUploader(dispatch: Dispatch<WizardAction>) {
           }
         }),
       );
-      if (results.includes(false)) toast.error(Messages.complaint.uploadsFailed);
+      if (results.includes(false)) toast.error(t('complaint.uploadsFailed'));
     },
-    [dispatch, loadConfig, imageKitAuth, sign, presign],
+    [dispatch, loadConfig, imageKitAuth, sign, presign, t],
   );
 }

@@ -1,13 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import type { WizardStep } from './complaint-wizard.slice';
 
-export const STEP_TITLES: Record<WizardStep, string> = { 1: 'Category', 2: 'Details', 3: 'Review' };
+/** The catalogue key of each step's title. */
+export const STEP_KEYS = { 1: 'category', 2: 'details', 3: 'review' } as const satisfies Record<WizardStep, string>;
+
+/** Where a step stands relative to the current one. */
+function stepState(n: WizardStep, step: WizardStep): 'done' | 'current' | 'todo' {
+  return n < step ? 'done' : n === step ? 'current' : 'todo';
+}
 
 /** The three steps of the wizard, the current one marked for assistive technology. */
 export function WizardProgress({ step }: { step: WizardStep }) {
+  const { t } = useTranslation('complaints');
   return (
-    <ol className="mb-8 grid grid-cols-3 gap-2" aria-label="Steps">
+    <ol className="mb-8 grid grid-cols-3 gap-2" aria-label={t('wizard.stepsLabel')}>
       {([1, 2, 3] as const).map((n) => {
-        const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+        const state = stepState(n, step);
         return (
           <li
             key={n}
@@ -20,9 +28,9 @@ export function WizardProgress({ step }: { step: WizardStep }) {
                   : 'border-slate-200 bg-white text-slate-500'
             }`}
           >
-            <span className="block text-xs uppercase tracking-wide">Step {n} of 3</span>
-            {STEP_TITLES[n]}
-            {state === 'done' && <span className="sr-only"> (completed)</span>}
+            <span className="block text-xs uppercase tracking-wide">{t('wizard.stepOf', { step: n })}</span>
+            {t(`wizard.steps.${STEP_KEYS[n]}`)}
+            {state === 'done' && <span className="sr-only">{t('wizard.completed')}</span>}
           </li>
         );
       })}

@@ -6,6 +6,9 @@ import { filingCategories } from './filing-categories';
 import { EMPTY_LOCATION, userPinSet } from './location-source';
 import type { PhotoItem } from './photo-checks';
 import { isQuotaReached, stepOneHints, stepTwoHints, submitHints } from './wizard-rules';
+import { i18n } from '../../i18n/i18n';
+
+const t = i18n.t;
 
 const KEYS = DEFAULT_CATEGORIES.map((c) => c.key);
 const PIN = userPinSet(EMPTY_LOCATION, { lat: 15.4989, lng: 73.8278 }, 'manual').pin!;
@@ -20,22 +23,22 @@ const photo = (status: PhotoItem['status'], id: string = status): PhotoItem => (
 
 describe('step 1 to 2 needs a category and a specific issue, or text under Other (citizen spec section 4)', () => {
   it('asks for a category first', () => {
-    expect(stepOneHints(EMPTY_FORM, KEYS)).toEqual({
+    expect(stepOneHints(EMPTY_FORM, KEYS, t)).toEqual({
       category: 'Choose a category that best fits your complaint.',
       subcategory: 'Select a specific issue or describe it under "Other".',
     });
     // A category that is not offered (e.g. a stale ?category= link) counts as none.
-    expect(stepOneHints({ ...EMPTY_FORM, category: 'parking', subcategory: 'Potholes' }, KEYS).category).toBeDefined();
+    expect(stepOneHints({ ...EMPTY_FORM, category: 'parking', subcategory: 'Potholes' }, KEYS, t).category).toBeDefined();
   });
 
   it('then a specific issue', () => {
-    expect(stepOneHints({ ...EMPTY_FORM, category: 'roads' }, KEYS)).toEqual({ subcategory: 'Select a specific issue or describe it under "Other".' });
-    expect(stepOneHints({ ...EMPTY_FORM, category: 'roads', subcategory: 'Potholes' }, KEYS)).toEqual({});
+    expect(stepOneHints({ ...EMPTY_FORM, category: 'roads' }, KEYS, t)).toEqual({ subcategory: 'Select a specific issue or describe it under "Other".' });
+    expect(stepOneHints({ ...EMPTY_FORM, category: 'roads', subcategory: 'Potholes' }, KEYS, t)).toEqual({});
   });
 
   it('Other needs its text (trimmed)', () => {
-    expect(stepOneHints({ ...EMPTY_FORM, category: 'roads', subcategory: 'Other', otherText: '   ' }, KEYS).subcategory).toBeDefined();
-    expect(stepOneHints({ ...EMPTY_FORM, category: 'roads', subcategory: 'Other', otherText: 'Fallen tree' }, KEYS)).toEqual({});
+    expect(stepOneHints({ ...EMPTY_FORM, category: 'roads', subcategory: 'Other', otherText: '   ' }, KEYS, t).subcategory).toBeDefined();
+    expect(stepOneHints({ ...EMPTY_FORM, category: 'roads', subcategory: 'Other', otherText: 'Fallen tree' }, KEYS, t)).toEqual({});
   });
 
   it('changing the category clears the specific issue and the Other text', () => {
@@ -52,7 +55,7 @@ describe('step 2 to 3 needs title, location text, coordinates and a photo that d
   const filled = { title: 'Pothole near market', location: 'Panaji market road' };
 
   it('lists every missing rule with its hint', () => {
-    expect(stepTwoHints({ title: '  ', location: '' }, null, [])).toEqual({
+    expect(stepTwoHints({ title: '  ', location: '' }, null, [], t)).toEqual({
       title: 'Add a short title so we can identify the issue.',
       location: 'Share the address or area name for the complaint.',
       coordinates: 'Capture the exact Goa location by detecting or dropping a pin.',
@@ -61,14 +64,14 @@ describe('step 2 to 3 needs title, location text, coordinates and a photo that d
   });
 
   it('counts photos still uploading, but not failed ones', () => {
-    expect(stepTwoHints(filled, PIN, [photo('error')]).photos).toBe('Upload at least one supporting photo.');
-    expect(stepTwoHints(filled, PIN, [photo('error'), photo('uploading')])).toEqual({});
-    expect(stepTwoHints(filled, PIN, [photo('pending')])).toEqual({});
-    expect(stepTwoHints(filled, PIN, [photo('done')])).toEqual({});
+    expect(stepTwoHints(filled, PIN, [photo('error')], t).photos).toBe('Upload at least one supporting photo.');
+    expect(stepTwoHints(filled, PIN, [photo('error'), photo('uploading')], t)).toEqual({});
+    expect(stepTwoHints(filled, PIN, [photo('pending')], t)).toEqual({});
+    expect(stepTwoHints(filled, PIN, [photo('done')], t)).toEqual({});
   });
 
   it('needs the pin', () => {
-    expect(stepTwoHints(filled, null, [photo('done')])).toEqual({ coordinates: 'Capture the exact Goa location by detecting or dropping a pin.' });
+    expect(stepTwoHints(filled, null, [photo('done')], t)).toEqual({ coordinates: 'Capture the exact Goa location by detecting or dropping a pin.' });
   });
 });
 
@@ -76,12 +79,12 @@ describe('submit needs the authorisation box and quota left (citizen spec sectio
   const ok = { quotaReached: false, pin: PIN, photos: [photo('done')] };
 
   it('asks for the authorisation box', () => {
-    expect(submitHints({ authorize: false }, ok)).toEqual({ authorize: 'Check the authorisation box so our team can act on your behalf.' });
-    expect(submitHints({ authorize: true }, ok)).toEqual({});
+    expect(submitHints({ authorize: false }, ok, t)).toEqual({ authorize: 'Check the authorisation box so our team can act on your behalf.' });
+    expect(submitHints({ authorize: true }, ok, t)).toEqual({});
   });
 
   it('blocks when the quota is reached', () => {
-    expect(submitHints({ authorize: true }, { ...ok, quotaReached: true }).quota).toBe(
+    expect(submitHints({ authorize: true }, { ...ok, quotaReached: true }, t).quota).toBe(
       'You have reached your monthly complaint limit. Upgrade your plan or wait until it resets.',
     );
     expect(isQuotaReached({ used: 3, limit: 3 })).toBe(true);
@@ -91,14 +94,14 @@ describe('submit needs the authorisation box and quota left (citizen spec sectio
   });
 
   it('waits for uploads and refuses failed ones', () => {
-    expect(submitHints({ authorize: true }, { ...ok, photos: [photo('done'), photo('uploading')] }).uploads).toBe(
+    expect(submitHints({ authorize: true }, { ...ok, photos: [photo('done'), photo('uploading')] }, t).uploads).toBe(
       'Please wait until your photos finish uploading.',
     );
-    expect(submitHints({ authorize: true }, { ...ok, photos: [photo('done'), photo('error')] }).uploads).toBe(
+    expect(submitHints({ authorize: true }, { ...ok, photos: [photo('done'), photo('error')] }, t).uploads).toBe(
       'Some files could not be uploaded. Please retry.',
     );
-    expect(submitHints({ authorize: true }, { ...ok, photos: [] }).uploads).toBe('Add at least one photo before submitting your complaint.');
-    expect(submitHints({ authorize: true }, { ...ok, pin: null }).uploads).toBe('Please capture your exact Goa location before submitting.');
+    expect(submitHints({ authorize: true }, { ...ok, photos: [] }, t).uploads).toBe('Add at least one photo before submitting your complaint.');
+    expect(submitHints({ authorize: true }, { ...ok, pin: null }, t).uploads).toBe('Please capture your exact Goa location before submitting.');
   });
 });
 
@@ -177,11 +180,11 @@ describe('the complaint body (citizen spec section 3)', () => {
       fromServer: true,
       details: { fields: { title: ['Add a short title so we can identify the issue.'], photos: ['Photos must be uploaded through the portal.'] } },
     };
-    expect(submitErrorMessages(validation)).toEqual(['Add a short title so we can identify the issue.', 'Photos must be uploaded through the portal.']);
-    expect(submitErrorMessages({ message: 'Request failed', code: 'NETWORK_ERROR', status: 0, fromServer: false, details: null })).toEqual([
+    expect(submitErrorMessages(validation, t)).toEqual(['Add a short title so we can identify the issue.', 'Photos must be uploaded through the portal.']);
+    expect(submitErrorMessages({ message: 'Request failed', code: 'NETWORK_ERROR', status: 0, fromServer: false, details: null }, t)).toEqual([
       'Failed to submit complaint. Please log in and try again.',
     ]);
-    expect(submitErrorMessages(new Error('boom'))).toEqual(['Failed to submit complaint. Please log in and try again.']);
+    expect(submitErrorMessages(new Error('boom'), t)).toEqual(['Failed to submit complaint. Please log in and try again.']);
   });
 });
 

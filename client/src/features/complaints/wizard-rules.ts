@@ -1,4 +1,5 @@
-import { Messages, OTHER_SUBCATEGORY } from '@civic/contracts';
+import { OTHER_SUBCATEGORY } from '@civic/contracts';
+import type { Translate } from '../../i18n/i18n';
 import type { ComplaintForm } from './complaint-wizard.slice';
 import type { Pin } from './location-source';
 import { type PhotoItem, usablePhotos } from './photo-checks';
@@ -15,25 +16,34 @@ export type StepThreeField = 'authorize' | 'quota' | 'uploads';
 export type Hints<F extends string> = Partial<Record<F, string>>;
 
 /** Step 1 to 2: a category (one that is offered) and a specific issue, or text under Other. */
-export function stepOneHints(form: Pick<ComplaintForm, 'category' | 'subcategory' | 'otherText'>, categoryKeys: readonly string[]): Hints<StepOneField> {
+export function stepOneHints(
+  form: Pick<ComplaintForm, 'category' | 'subcategory' | 'otherText'>,
+  categoryKeys: readonly string[],
+  t: Translate,
+): Hints<StepOneField> {
   const hints: Hints<StepOneField> = {};
   if (!form.category || !categoryKeys.includes(form.category)) {
-    hints.category = Messages.complaint.hintCategory;
-    hints.subcategory = Messages.complaint.hintIssue;
+    hints.category = t('messages:complaint.hintCategory');
+    hints.subcategory = t('messages:complaint.hintIssue');
     return hints;
   }
   const other = form.subcategory === OTHER_SUBCATEGORY;
-  if (!form.subcategory || (other && !form.otherText.trim())) hints.subcategory = Messages.complaint.hintIssue;
+  if (!form.subcategory || (other && !form.otherText.trim())) hints.subcategory = t('messages:complaint.hintIssue');
   return hints;
 }
 
 /** Step 2 to 3: title, location text, captured coordinates and at least one photo whose upload has not failed. */
-export function stepTwoHints(form: Pick<ComplaintForm, 'title' | 'location'>, pin: Pin | null, photos: readonly PhotoItem[]): Hints<StepTwoField> {
+export function stepTwoHints(
+  form: Pick<ComplaintForm, 'title' | 'location'>,
+  pin: Pin | null,
+  photos: readonly PhotoItem[],
+  t: Translate,
+): Hints<StepTwoField> {
   const hints: Hints<StepTwoField> = {};
-  if (!form.title.trim()) hints.title = Messages.complaint.hintTitle;
-  if (!form.location.trim()) hints.location = Messages.complaint.hintLocationText;
-  if (!pin) hints.coordinates = Messages.complaint.hintCoordinates;
-  if (usablePhotos(photos).length === 0) hints.photos = Messages.complaint.hintPhoto;
+  if (!form.title.trim()) hints.title = t('messages:complaint.hintTitle');
+  if (!form.location.trim()) hints.location = t('messages:complaint.hintLocationText');
+  if (!pin) hints.coordinates = t('messages:complaint.hintCoordinates');
+  if (usablePhotos(photos).length === 0) hints.photos = t('messages:complaint.hintPhoto');
   return hints;
 }
 
@@ -48,20 +58,17 @@ export interface SubmitContext {
  * background, every remaining photo uploaded (none still uploading, none failed) with at least one done,
  * and the pin still there.
  */
-export function submitHints(form: Pick<ComplaintForm, 'authorize'>, ctx: SubmitContext): Hints<StepThreeField> {
+export function submitHints(form: Pick<ComplaintForm, 'authorize'>, ctx: SubmitContext, t: Translate): Hints<StepThreeField> {
   const hints: Hints<StepThreeField> = {};
-  if (!form.authorize) hints.authorize = Messages.complaint.hintAuthorize;
-  if (ctx.quotaReached) hints.quota = Messages.complaint.quotaExceeded;
+  if (!form.authorize) hints.authorize = t('messages:complaint.hintAuthorize');
+  if (ctx.quotaReached) hints.quota = t('messages:complaint.quotaExceeded');
   const done = ctx.photos.filter((p) => p.status === 'done').length;
-  if (!ctx.pin) hints.uploads = Messages.complaint.captureLocation;
-  else if (done === 0 && !ctx.photos.some((p) => p.status === 'pending' || p.status === 'uploading')) hints.uploads = Messages.complaint.addPhoto;
-  else if (ctx.photos.some((p) => p.status === 'error')) hints.uploads = Messages.complaint.someUploadsFailed;
-  else if (ctx.photos.some((p) => p.status !== 'done')) hints.uploads = UPLOADS_IN_PROGRESS;
+  if (!ctx.pin) hints.uploads = t('messages:complaint.captureLocation');
+  else if (done === 0 && !ctx.photos.some((p) => p.status === 'pending' || p.status === 'uploading')) hints.uploads = t('messages:complaint.addPhoto');
+  else if (ctx.photos.some((p) => p.status === 'error')) hints.uploads = t('messages:complaint.someUploadsFailed');
+  else if (ctx.photos.some((p) => p.status !== 'done')) hints.uploads = t('complaints:wizard.uploadsInProgress');
   return hints;
 }
-
-/** Shown on step 3 while photos are still uploading. */
-export const UPLOADS_IN_PROGRESS = 'Please wait until your photos finish uploading.';
 
 /** The quota state from GET /api/usage/complaints-quota: reached when a limit exists and is used up. */
 export function isQuotaReached(quota: { used: number; limit?: number | null } | undefined): boolean {

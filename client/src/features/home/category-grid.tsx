@@ -1,4 +1,5 @@
 import { type CategoryDefault, DEFAULT_CATEGORIES } from '@civic/contracts';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type CategoryResponse, useListCategoriesQuery } from '../../api';
 
@@ -14,6 +15,7 @@ export function categoriesForDisplay(items: readonly CategoryResponse[] | undefi
 
 /** The category grid (#categories). */
 export function CategoryGrid() {
+  const { t } = useTranslation('home');
   const { data, isLoading } = useListCategoriesQuery();
   const categories = categoriesForDisplay(data?.items);
   return (
@@ -21,12 +23,12 @@ export function CategoryGrid() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="categories-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            What can you report?
+            {t('categories.title')}
           </h2>
-          <p className="mt-3 text-lg text-slate-600">Pick the category that fits your problem. Each complaint reaches the department responsible for it.</p>
+          <p className="mt-3 text-lg text-slate-600">{t('categories.lead')}</p>
         </div>
         {isLoading ? (
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Loading categories">
+          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label={t('categories.loading')}>
             {DEFAULT_CATEGORIES.map((c) => (
               <li key={c.key} className="h-44 animate-pulse rounded-2xl bg-slate-200" />
             ))}
@@ -45,7 +47,7 @@ export function CategoryGrid() {
                   <h3 className="mt-4 text-lg font-semibold text-slate-900 group-hover:text-brand-700">{category.name}</h3>
                   {category.description && <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{category.description}</p>}
                   <span className="mt-4 text-sm font-semibold text-brand-700">
-                    Report an issue <span aria-hidden="true">→</span>
+                    <Trans t={t} i18nKey="categories.report" components={{ arrow: <span aria-hidden="true" /> }} />
                   </span>
                 </Link>
               </li>

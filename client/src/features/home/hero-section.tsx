@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSessionInfo } from '../../app/use-session';
 import { StatsCounters } from './stats-counters';
@@ -5,17 +6,20 @@ import { StatsCounters } from './stats-counters';
 /** Where the hero and closing buttons send the visitor: admins to /admin, everyone else to /complaint. */
 export function useCallToAction() {
   const { isAdmin } = useSessionInfo();
-  return isAdmin ? { to: '/admin', label: 'Go to Admin Dashboard' } : { to: '/complaint', label: 'File a Complaint' };
+  const { t } = useTranslation('home');
+  return isAdmin ? { to: '/admin', label: t('cta.admin') } : { to: '/complaint', label: t('cta.citizen') };
 }
 
 function HeroIllustration() {
+  const { t } = useTranslation('home');
+  const [submitted, routed, emailed] = t('hero.example.steps', { returnObjects: true });
   return (
     <div className="relative mx-auto w-full max-w-md" aria-hidden="true">
       <div className="absolute -inset-4 rounded-[2rem] bg-white/10 blur-2xl" />
       <div className="relative rounded-3xl bg-white p-5 shadow-2xl">
         <div className="flex items-center justify-between">
-          <span className="text-sm font-semibold text-slate-900">Complaint #GOA-2041</span>
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Forwarded</span>
+          <span className="text-sm font-semibold text-slate-900">{t('hero.example.id')}</span>
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t('hero.example.status')}</span>
         </div>
         <div className="mt-4 h-36 overflow-hidden rounded-xl bg-gradient-to-br from-emerald-100 via-sky-100 to-blue-200">
           <svg viewBox="0 0 320 144" className="h-full w-full">
@@ -29,17 +33,17 @@ function HeroIllustration() {
             />
           </svg>
         </div>
-        <p className="mt-4 font-semibold text-slate-900">Pothole near Miramar Circle</p>
-        <p className="text-sm text-slate-500">Roads &amp; Potholes · Panaji, Tiswadi</p>
+        <p className="mt-4 font-semibold text-slate-900">{t('hero.example.title')}</p>
+        <p className="text-sm text-slate-500">{t('hero.example.place')}</p>
         <ol className="mt-4 space-y-2 text-sm">
           <li className="flex items-center gap-2 text-slate-700">
-            <span className="h-2 w-2 rounded-full bg-slate-400" /> Submitted with 3 photos and GPS location
+            <span className="h-2 w-2 rounded-full bg-slate-400" /> {submitted}
           </li>
           <li className="flex items-center gap-2 text-slate-700">
-            <span className="h-2 w-2 rounded-full bg-brand-600" /> Routed to the Corporation of the City of Panaji
+            <span className="h-2 w-2 rounded-full bg-brand-600" /> {routed}
           </li>
           <li className="flex items-center gap-2 text-slate-700">
-            <span className="h-2 w-2 rounded-full bg-emerald-500" /> You will be emailed on every update
+            <span className="h-2 w-2 rounded-full bg-emerald-500" /> {emailed}
           </li>
         </ol>
       </div>
@@ -50,26 +54,22 @@ function HeroIllustration() {
 /** Hero with the call to action and the live counters (citizen spec section 1). */
 export function HeroSection() {
   const cta = useCallToAction();
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-sky-600">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-12 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-24">
         <div>
-          <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-sky-100 ring-1 ring-white/20">
-            A citizen-led initiative for Goa
-          </p>
+          <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-sky-100 ring-1 ring-white/20">{t('hero.badge')}</p>
           <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
-            Report civic problems. <span className="text-amber-300">Get them fixed.</span>
+            <Trans t={t} i18nKey="hero.title" components={{ accent: <span className="text-amber-300" /> }} />
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-8 text-sky-100">
-            Potholes, garbage, broken street lights, stray cattle, illegal construction: file a complaint with photos and an exact location. We route it to the
-            authority responsible for your village or town and keep you posted until it is resolved.
-          </p>
+          <p className="mt-5 max-w-xl text-lg leading-8 text-sky-100">{t('hero.text')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={cta.to} className="btn btn-lg bg-amber-400 text-slate-900 hover:bg-amber-300">
               {cta.label}
             </Link>
             <a href="#categories" className="btn btn-lg bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20">
-              Browse Categories
+              {t('hero.browse')}
             </a>
           </div>
         </div>

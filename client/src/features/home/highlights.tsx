@@ -1,70 +1,45 @@
-const FEATURES = [
-  {
-    icon: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
-    title: 'Photo evidence',
-    text: 'Attach photos straight from your phone. Location data in the photo helps pin the exact spot.',
-  },
-  {
-    icon: 'M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z',
-    title: 'Exact location',
-    text: 'Detect your position, drop a pin or search a place. Every complaint is pinned inside Goa.',
-  },
-  {
-    icon: 'M3 10h18L12 4zM5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18',
-    title: 'The right authority',
-    text: 'Complaints are routed by district, taluka, village or municipality and category to the office that can act.',
-  },
-  {
-    icon: 'M3 6h18v12H3zM3 7l9 6 9-6',
-    title: 'Updates by email',
-    text: 'You are emailed when your complaint is reviewed, forwarded to the authority, or resolved.',
-  },
-  {
-    icon: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
-    title: 'Track every case',
-    text: 'My Complaints shows each complaint with its status and the full history of updates.',
-  },
-  {
-    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0M3 3l18 18',
-    title: 'Report anonymously',
-    text: 'Prefer not to be named? Choose the anonymous option when you file.',
-  },
-];
+import { useTranslation } from 'react-i18next';
 
-const STEPS = [
-  { title: 'Describe the problem', text: 'Choose a category and the specific issue, add a title and photos.' },
-  { title: 'Pin the location', text: 'Use your device location or drop a pin on the map of Goa.' },
-  { title: 'We route it', text: 'Our team reviews it and forwards it to the responsible authority.' },
-  { title: 'Follow it through', text: 'Get updates by email and in your dashboard until it is resolved.' },
-];
+/** The highlights' icons (SVG paths); their words are in the home catalogue under `features.items`. */
+const FEATURE_ICONS = {
+  photos: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  location: 'M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z',
+  authority: 'M3 10h18L12 4zM5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18',
+  email: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  tracking: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  anonymous: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0M3 3l18 18',
+} as const;
+
+const FEATURES = Object.keys(FEATURE_ICONS) as (keyof typeof FEATURE_ICONS)[];
 
 /** Feature highlights and how it works (citizen spec section 1). */
 export function FeatureHighlights() {
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="features-title" className="bg-slate-100 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="features-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Built to get problems fixed
+            {t('features.title')}
           </h2>
-          <p className="mt-3 text-lg text-slate-600">Everything an authority needs to act, collected in one short form.</p>
+          <p className="mt-3 text-lg text-slate-600">{t('features.lead')}</p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((f) => (
-            <li key={f.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <li key={f} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                  <path d={f.icon} />
+                  <path d={FEATURE_ICONS[f]} />
                 </svg>
               </span>
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{f.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{f.text}</p>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{t(`features.items.${f}.title`)}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{t(`features.items.${f}.text`)}</p>
             </li>
           ))}
         </ul>
-        <h3 className="mt-20 text-center text-2xl font-bold text-slate-900">How it works</h3>
+        <h3 className="mt-20 text-center text-2xl font-bold text-slate-900">{t('features.howItWorks')}</h3>
         <ol className="mt-8 grid gap-6 md:grid-cols-4">
-          {STEPS.map((s, i) => (
+          {t('features.steps', { returnObjects: true }).map((s, i) => (
             <li key={s.title} className="relative rounded-2xl bg-white p-6 ring-1 ring-slate-200">
               <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
                 {i + 1}
@@ -79,47 +54,29 @@ export function FeatureHighlights() {
   );
 }
 
-const TESTIMONIALS = [
-  {
-    quote:
-      'The pothole outside our school had been there for two monsoons. I filed it with three photos on a Monday and the road was patched within three weeks.',
-    name: 'Anita D.',
-    place: 'Margao',
-  },
-  {
-    quote: 'I never knew which office handles street lights in our village. The portal found the right engineer and I could see every update.',
-    name: 'Rohan N.',
-    place: 'Bicholim',
-  },
-  {
-    quote: 'Our residents’ group uses Advocate Plus to report garbage dumping near the creek. Having the location and photos on record makes follow-ups easy.',
-    name: 'Fatima S.',
-    place: 'Vasco da Gama',
-  },
-];
-
 /** Testimonials (citizen spec section 1). */
 export function Testimonials() {
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="testimonials-title" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Citizens across Goa
+          {t('testimonials.title')}
         </h2>
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name}>
+          {t('testimonials.items', { returnObjects: true }).map((item) => (
+            <li key={item.name}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <blockquote className="flex-1 text-slate-700">
-                  <p>“{t.quote}”</p>
+                  <p>{t('testimonials.quote', { quote: item.quote })}</p>
                 </blockquote>
                 <figcaption className="mt-5 flex items-center gap-3">
                   <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700">
-                    {t.name.charAt(0)}
+                    {item.name.charAt(0)}
                   </span>
                   <span>
-                    <span className="block font-semibold text-slate-900">{t.name}</span>
-                    <span className="block text-sm text-slate-500">{t.place}</span>
+                    <span className="block font-semibold text-slate-900">{item.name}</span>
+                    <span className="block text-sm text-slate-500">{item.place}</span>
                   </span>
                 </figcaption>
               </figure>

@@ -3,7 +3,10 @@ import { describe, expect, it } from '@jest/globals';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { JoinForm } from './join-form';
+import { i18n } from '../../i18n/i18n';
 import { EMPTY_JOIN_FORM, toVolunteerSubmission, validateJoinForm } from './join-form.validation';
+
+const t = i18n.t;
 
 function renderForm() {
   render(
@@ -24,7 +27,7 @@ const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: 
 
 describe('join form rules (citizen spec section 5)', () => {
   it('requires full name, email and message; phone is optional', () => {
-    expect(validateJoinForm(EMPTY_JOIN_FORM)).toEqual({
+    expect(validateJoinForm(EMPTY_JOIN_FORM, t)).toEqual({
       fullName: 'Please enter your full name.',
       email: 'Please enter your email address.',
       message: 'Please tell us how you would like to help.',
@@ -33,15 +36,15 @@ describe('join form rules (citizen spec section 5)', () => {
 
   it('checks lengths after trimming, the email shape and the phone characters and digits', () => {
     const base = { ...EMPTY_JOIN_FORM, fullName: 'Asha Naik', email: 'asha@example.in', message: 'I can help on weekends.' };
-    expect(validateJoinForm(base)).toEqual({});
-    expect(validateJoinForm({ ...base, fullName: '  A  ' }).fullName).toBe('Name must be at least 2 characters.');
-    expect(validateJoinForm({ ...base, email: 'asha@example' }).email).toBe('That email address looks incorrect.');
-    expect(validateJoinForm({ ...base, email: 'asha example.in' }).email).toBe('That email address looks incorrect.');
-    expect(validateJoinForm({ ...base, message: '  too short ' }).message).toBe('Add a few more details so we can support you better.');
+    expect(validateJoinForm(base, t)).toEqual({});
+    expect(validateJoinForm({ ...base, fullName: '  A  ' }, t).fullName).toBe('Name must be at least 2 characters.');
+    expect(validateJoinForm({ ...base, email: 'asha@example' }, t).email).toBe('That email address looks incorrect.');
+    expect(validateJoinForm({ ...base, email: 'asha example.in' }, t).email).toBe('That email address looks incorrect.');
+    expect(validateJoinForm({ ...base, message: '  too short ' }, t).message).toBe('Add a few more details so we can support you better.');
     const phoneError = 'Please enter a valid phone number (include country/area code).';
-    expect(validateJoinForm({ ...base, phone: '12 34 56' }).phone).toBe(phoneError);
-    expect(validateJoinForm({ ...base, phone: '98220x12345' }).phone).toBe(phoneError);
-    expect(validateJoinForm({ ...base, phone: '+91 (832) 242-5555' }).phone).toBeUndefined();
+    expect(validateJoinForm({ ...base, phone: '12 34 56' }, t).phone).toBe(phoneError);
+    expect(validateJoinForm({ ...base, phone: '98220x12345' }, t).phone).toBe(phoneError);
+    expect(validateJoinForm({ ...base, phone: '+91 (832) 242-5555' }, t).phone).toBeUndefined();
   });
 
   it('trims values and omits an empty phone', () => {

@@ -1,6 +1,7 @@
-import { Messages, VOLUNTEER_INTERESTS } from '@civic/contracts';
+import { VOLUNTEER_INTERESTS } from '@civic/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { isApiError, useSubmitVolunteerFormMutation } from '../../api';
+import { Trans, useTranslation } from 'react-i18next';
+import { messageFor, useSubmitVolunteerFormMutation } from '../../api';
 import {
   EMPTY_JOIN_FORM,
   JOIN_FORM_FIELDS,
@@ -10,6 +11,7 @@ import {
   toVolunteerSubmission,
   validateJoinForm,
 } from './join-form.validation';
+import { focusField } from '../../components/ui/focus-field';
 
 type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -19,6 +21,7 @@ type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message:
  * with duplicate submits blocked, then a green success banner and a reset, or a red error banner.
  */
 export function JoinForm() {
+  const { t } = useTranslation(['home', 'messages']);
   const [values, setValues] = useState<JoinFormValues>(EMPTY_JOIN_FORM);
   const [errors, setErrors] = useState<JoinFormErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -38,12 +41,11 @@ export function JoinForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    const found = validateJoinForm(values);
+    const found = validateJoinForm(values, t);
     setErrors(found);
     const firstInvalid = JOIN_FORM_FIELDS.find((f) => found[f]);
     if (firstInvalid) {
-      const element = form.current?.elements.namedItem(firstInvalid);
-      if (element instanceof HTMLElement) element.focus();
+      focusField(form.current, firstInvalid);
       return;
     }
     sending.current = true;
@@ -54,7 +56,7 @@ export function JoinForm() {
       setValues(EMPTY_JOIN_FORM);
       setStatus({ kind: 'success' });
     } catch (error) {
-      const message = isApiError(error) && error.fromServer ? error.message : Messages.support.joinFailed;
+      const message = messageFor(error, t('messages:support.joinFailed'));
       setStatus({ kind: 'error', message });
     } finally {
       sending.current = false;
@@ -81,13 +83,13 @@ export function JoinForm() {
   return (
     <form ref={form} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
       <h3 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
-        Support / Volunteer Form
+        {t('joinForm.title')}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">Tell us how you would like to help. We respond within 3 business days.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('joinForm.lead')}</p>
 
       {status.kind === 'success' && (
         <div role="status" className="mt-5 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
-          {Messages.support.joinSuccess}
+          {t('messages:support.joinSuccess')}
         </div>
       )}
       {status.kind === 'error' && (
@@ -99,48 +101,48 @@ export function JoinForm() {
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-fullName`} className="field-label">
-            Full name
+            {t('joinForm.fullName')}
           </label>
           <input {...fieldProps('fullName')} type="text" autoComplete="name" className="field-input" />
           {error('fullName')}
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="field-label">
-            Email
+            {t('joinForm.email')}
           </label>
           <input {...fieldProps('email')} type="email" autoComplete="email" className="field-input" />
           {error('email')}
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className="field-label">
-            Phone <span className="font-normal text-slate-500">(optional)</span>
+            <Trans t={t} i18nKey="joinForm.phone" components={{ optional: <span className="font-normal text-slate-500" /> }} />
           </label>
-          <input {...fieldProps('phone')} type="tel" autoComplete="tel" placeholder="+91 98xxxxxxxx" className="field-input" />
+          <input {...fieldProps('phone')} type="tel" autoComplete="tel" placeholder={t('joinForm.phonePlaceholder')} className="field-input" />
           {error('phone')}
         </div>
         <div>
           <label htmlFor={`${id}-interest`} className="field-label">
-            I would like to
+            {t('joinForm.interest')}
           </label>
           <select {...fieldProps('interest')} className="field-input">
             {VOLUNTEER_INTERESTS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(`joinForm.interests.${option.value}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-message`} className="field-label">
-            Message
+            {t('joinForm.message')}
           </label>
-          <textarea {...fieldProps('message')} rows={4} className="field-input" placeholder="How would you like to help?" />
+          <textarea {...fieldProps('message')} rows={4} className="field-input" placeholder={t('joinForm.messagePlaceholder')} />
           {error('message')}
         </div>
       </div>
       <div className="mt-6 flex justify-end">
         <button type="submit" className="btn btn-primary btn-lg" disabled={busy} aria-disabled={busy}>
-          {busy ? Messages.support.sending : 'Submit'}
+          {busy ? t('messages:support.sending') : t('joinForm.submit')}
         </button>
       </div>
     </form>

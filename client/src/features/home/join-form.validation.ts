@@ -1,5 +1,6 @@
-import { Messages, VOLUNTEER_INTERESTS } from '@civic/contracts';
+import { VOLUNTEER_INTERESTS } from '@civic/contracts';
 import type { VolunteerSubmission } from '../../api/spec-endpoints';
+import type { Translate } from '../../i18n/i18n';
 
 /** The join form's values as typed (citizen spec section 3, "Volunteer/support submission"). */
 export interface JoinFormValues {
@@ -32,25 +33,25 @@ const PHONE_CHARACTERS = /^[\d\s+\-()]+$/;
  * spaces, plus, minus and parentheses with at least 7 digits; message required and at least 10
  * characters.
  */
-export function validateJoinForm(values: JoinFormValues): JoinFormErrors {
+export function validateJoinForm(values: JoinFormValues, t: Translate): JoinFormErrors {
   const errors: JoinFormErrors = {};
   const fullName = values.fullName.trim();
   const email = values.email.trim();
   const phone = values.phone.trim();
   const message = values.message.trim();
 
-  if (!fullName) errors.fullName = Messages.support.fullNameRequired;
-  else if (fullName.length < JOIN_NAME_MIN) errors.fullName = Messages.support.fullNameTooShort;
+  if (!fullName) errors.fullName = t('messages:support.fullNameRequired');
+  else if (fullName.length < JOIN_NAME_MIN) errors.fullName = t('messages:support.fullNameTooShort');
 
-  if (!email) errors.email = Messages.support.emailRequired;
-  else if (!EMAIL_SHAPE.test(email)) errors.email = Messages.support.emailInvalid;
+  if (!email) errors.email = t('messages:support.emailRequired');
+  else if (!EMAIL_SHAPE.test(email)) errors.email = t('messages:support.emailInvalid');
 
   if (phone && (!PHONE_CHARACTERS.test(phone) || (phone.match(/\d/g)?.length ?? 0) < JOIN_PHONE_MIN_DIGITS)) {
-    errors.phone = Messages.support.phoneInvalid;
+    errors.phone = t('messages:support.phoneInvalid');
   }
 
-  if (!message) errors.message = Messages.support.messageRequired;
-  else if (message.length < JOIN_MESSAGE_MIN) errors.message = Messages.support.messageTooShort;
+  if (!message) errors.message = t('messages:support.messageRequired');
+  else if (message.length < JOIN_MESSAGE_MIN) errors.message = t('messages:support.messageTooShort');
 
   return errors;
 }

@@ -1,26 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { JoinForm } from './join-form';
-
-const WAYS = [
-  'Volunteer with us on weekends or from home',
-  'Support financially to keep the portal free for everyone',
-  'Collaborate or partner as an NGO, resident group or business',
-];
 
 /** The join-us section (#join-us) with the 'Support / Volunteer Form'. */
 export function JoinUsSection() {
+  const { t } = useTranslation('home');
   return (
     <section id="join-us" aria-labelledby="join-us-title" className="scroll-mt-20 bg-slate-100 py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <h2 id="join-us-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Join us
+            {t('joinUs.title')}
           </h2>
-          <p className="mt-4 text-lg leading-8 text-slate-600">
-            The Goa Civic Portal is run by volunteers. Help us research RTI requests, build complaint toolkits, follow up cases with authorities, or support the
-            initiative financially.
-          </p>
+          <p className="mt-4 text-lg leading-8 text-slate-600">{t('joinUs.text')}</p>
           <ul className="mt-6 space-y-3 text-slate-700">
-            {WAYS.map((way) => (
+            {t('joinUs.ways', { returnObjects: true }).map((way) => (
               <li key={way} className="flex gap-3">
                 <span
                   aria-hidden="true"

@@ -1,4 +1,4 @@
-import { DEFAULT_PLANS, type PlanDefault, formatPaise } from '@civic/contracts';
+import { DEFAULT_PLANS, type PlanDefault } from '@civic/contracts';
 import type { PlanResponse } from '../../api';
 
 /** A plan card's data, from GET /api/plans or the built-in fallback plans (citizen spec sections 3 and 9). */
@@ -52,13 +52,4 @@ export function isFreePlan(plan: Pick<PlanView, 'amount'>): boolean {
 export function plansForDisplay(items: readonly PlanResponse[] | undefined): PlanView[] {
   const plans = items && items.length > 0 ? items.map(fromResponse) : DEFAULT_PLANS.map(fromDefault);
   return plans.sort((a, b) => Number(isFreePlan(b)) - Number(isFreePlan(a)) || a.order - b.order || a.amount - b.amount);
-}
-
-/** "₹199.00": paise shown divided by 100 with 2 decimals. */
-export function rupees(paise: number): string {
-  return `₹${formatPaise(paise)}`;
-}
-
-export function gstPercent(rate: number): string {
-  return `${Math.round(rate * 100)}%`;
 }

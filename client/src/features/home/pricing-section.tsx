@@ -1,17 +1,15 @@
-import { Messages } from '@civic/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useListPlansQuery } from '../../api';
 import { useSessionInfo } from '../../app/use-session';
 import { Dialog } from '../../components/ui/dialog';
-import { type PlanView, gstPercent, isFreePlan, plansForDisplay, rupees } from './plans';
+import { formatPercent, formatRupees } from '../../i18n/format';
+import { type PlanView, isFreePlan, plansForDisplay } from './plans';
 
 /** Toast durations of the pricing area (citizen spec section 9). */
 export const PRICING_TOAST = { error: 4000, blank: 4000, success: 2000 } as const;
-
-/** Shown after a billing mode is chosen while online checkout is not wired in yet. */
-export const PAYMENT_UNAVAILABLE_MESSAGE = 'Online payment is not available yet. Please try again later.';
 
 export type BillingMode = 'one-time' | 'monthly';
 
@@ -27,22 +25,25 @@ const ACCENT: Record<string, { ring: string; button: string; badge: string; chec
 };
 
 function PlanCard({ plan, onChoose }: { plan: PlanView; onChoose: (plan: PlanView) => void }) {
+  const { t } = useTranslation('home');
   const accent = ACCENT[plan.color] ?? ACCENT.gray;
   const free = isFreePlan(plan);
   return (
     <li className={`relative flex flex-col rounded-3xl bg-white p-8 shadow-sm ${plan.popular ? ACCENT.blue.ring : accent.ring}`} data-testid="plan-card">
       {plan.popular && (
-        <span className={`absolute -top-3 left-1/2 -translate-x-1/2 rounded-full px-3 py-1 text-xs font-semibold ${ACCENT.blue.badge}`}>Most Popular</span>
+        <span className={`absolute -top-3 left-1/2 -translate-x-1/2 rounded-full px-3 py-1 text-xs font-semibold ${ACCENT.blue.badge}`}>
+          {t('pricing.mostPopular')}
+        </span>
       )}
       <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
       <p className="mt-1 min-h-12 text-sm text-slate-600">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-slate-900">{free ? '₹0' : rupees(plan.amount)}</span>
-        <span className="text-sm text-slate-500">{free ? 'forever' : plan.allowRecurring ? '/ month' : 'one-time'}</span>
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{formatRupees(plan.amount, { whole: free })}</span>
+        <span className="text-sm text-slate-500">{free ? t('pricing.forever') : plan.allowRecurring ? t('pricing.perMonth') : t('pricing.oneTime')}</span>
       </p>
-      <p className="mt-1 text-xs text-slate-500">{free ? 'No payment needed' : `plus ${gstPercent(plan.gstRate)} GST`}</p>
+      <p className="mt-1 text-xs text-slate-500">{free ? t('pricing.noPayment') : t('pricing.plusGst', { rate: formatPercent(plan.gstRate) })}</p>
       <p className="mt-3 text-sm font-medium text-slate-800">
-        {plan.complaintLimit === null ? 'Unlimited complaints' : `${plan.complaintLimit} complaints per month`}
+        {plan.complaintLimit === null ? t('pricing.unlimited') : t('pricing.perMonthLimit', { n: plan.complaintLimit })}
       </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm">
         {plan.features.map((f) => (
@@ -57,45 +58,22 @@ function PlanCard({ plan, onChoose }: { plan: PlanView; onChoose: (plan: PlanVie
           <li key={l} className="flex gap-2 text-slate-500">
             <span aria-hidden="true">✕</span>
             <span>
-              <span className="sr-only">Limitation: </span>
+              <span className="sr-only">{t('pricing.limitation')}</span>
               {l}
             </span>
           </li>
         ))}
       </ul>
       <button type="button" className={`btn btn-lg mt-8 w-full ${plan.popular ? 'btn-primary' : accent.button}`} onClick={() => onChoose(plan)}>
-        {free ? 'Get Started Free' : `Choose ${plan.name}`}
+        {free ? t('pricing.getStarted') : t('pricing.choose', { plan: plan.name })}
       </button>
     </li>
   );
 }
 
-const REASONS = [
-  { title: 'More complaints every month', text: 'Ten complaints a month on Premium Citizen, unlimited on Advocate Plus, for residents who report often.' },
-  { title: 'Stronger evidence', text: 'Attach up to five photos of 10 MB each, so the authority sees the full extent of the problem.' },
-  { title: 'GST invoice', text: 'Every paid purchase comes with a GST invoice you can download from Billing.' },
-  { title: 'Support the initiative', text: 'Your plan funds RTI research, complaint toolkits and case tracking for everyone in Goa.' },
-];
-
-const FAQ = [
-  {
-    q: 'Is the free plan really free?',
-    a: 'Yes. Free Citizen lets you file 3 complaints a month with one photo each, with email updates and level 1 and level 2 escalations. No card is needed.',
-  },
-  {
-    q: 'What is the difference between one-time and monthly?',
-    a: 'A one-time purchase upgrades your account once. Monthly billing renews every month until you cancel; cancelling stops future renewals.',
-  },
-  {
-    q: 'Can I get a refund?',
-    a: 'One-time purchases carry a 30-day money-back guarantee: a full refund within 30 days, processed in 5–10 business days. Subscriptions are monthly and are not refunded retroactively.',
-  },
-  { q: 'Are escalations charged?', a: 'No. Level 1 and level 2 escalations are free on all plans.' },
-  { q: 'When does my complaint quota reset?', a: 'Quotas count complaints per calendar month and reset on the first day of each month.' },
-];
-
 /** The pricing section (#pricing, citizen spec section 2) with the plan purchase flow of section 4. */
 export function PricingSection() {
+  const { t } = useTranslation(['home', 'common', 'messages']);
   const { data, isLoading } = useListPlansQuery();
   const plans = plansForDisplay(data?.items);
   const { isSignedIn, isPremium } = useSessionInfo();
@@ -104,7 +82,7 @@ export function PricingSection() {
 
   const choosePlan = (plan: PlanView) => {
     if (isFreePlan(plan)) {
-      toast.success(Messages.billing.freeActivated, { duration: PRICING_TOAST.success });
+      toast.success(t('messages:billing.freeActivated'), { duration: PRICING_TOAST.success });
       navigate('/complaint');
       return;
     }
@@ -114,23 +92,23 @@ export function PricingSection() {
   const chooseMode = (plan: PlanView, mode: BillingMode) => {
     setChoosing(null);
     if (mode === 'monthly' && !plan.allowRecurring) {
-      toast.error(Messages.billing.monthlyNotAvailable, { duration: PRICING_TOAST.error });
+      toast.error(t('messages:billing.monthlyNotAvailable'), { duration: PRICING_TOAST.error });
       return;
     }
     if (mode === 'one-time' && !plan.allowOneTime) {
-      toast.error(Messages.billing.oneTimeNotAvailable, { duration: PRICING_TOAST.error });
+      toast.error(t('messages:billing.oneTimeNotAvailable'), { duration: PRICING_TOAST.error });
       return;
     }
     if (!isSignedIn) {
-      toast.error(Messages.billing.loginToPurchase, { duration: PRICING_TOAST.error });
+      toast.error(t('messages:billing.loginToPurchase'), { duration: PRICING_TOAST.error });
       navigate('/');
       return;
     }
     if (isPremium) {
-      toast.error(Messages.billing.alreadyPremium, { duration: PRICING_TOAST.error });
+      toast.error(t('messages:billing.alreadyPremium'), { duration: PRICING_TOAST.error });
       return;
     }
-    toast(PAYMENT_UNAVAILABLE_MESSAGE, { duration: PRICING_TOAST.blank });
+    toast(t('pricing.paymentUnavailable'), { duration: PRICING_TOAST.blank });
   };
 
   return (
@@ -138,12 +116,12 @@ export function PricingSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="pricing-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Simple, transparent pricing
+            {t('pricing.title')}
           </h2>
-          <p className="mt-3 text-lg text-slate-600">Start free. Upgrade when you need more complaints, more photos or a GST invoice. Prices in INR.</p>
+          <p className="mt-3 text-lg text-slate-600">{t('pricing.lead')}</p>
         </div>
         {isLoading ? (
-          <ul className="mt-14 grid gap-8 lg:grid-cols-3" aria-busy="true" aria-label="Loading plans">
+          <ul className="mt-14 grid gap-8 lg:grid-cols-3" aria-busy="true" aria-label={t('pricing.loading')}>
             {[0, 1, 2].map((i) => (
               <li key={i} className="h-[28rem] animate-pulse rounded-3xl bg-slate-100" />
             ))}
@@ -155,15 +133,13 @@ export function PricingSection() {
             ))}
           </ul>
         )}
-        <p className="mt-6 text-center text-sm text-slate-500">
-          30-day money-back guarantee on one-time purchases. Level 1 and level 2 escalations are free on all plans.
-        </p>
+        <p className="mt-6 text-center text-sm text-slate-500">{t('pricing.guarantee')}</p>
 
         <div className="mt-20 grid gap-12 lg:grid-cols-2">
           <div>
-            <h3 className="text-2xl font-bold text-slate-900">Why Upgrade to Premium?</h3>
+            <h3 className="text-2xl font-bold text-slate-900">{t('pricing.whyUpgrade')}</h3>
             <ul className="mt-6 space-y-5">
-              {REASONS.map((r) => (
+              {t('pricing.reasons', { returnObjects: true }).map((r) => (
                 <li key={r.title} className="flex gap-4">
                   <span
                     aria-hidden="true"
@@ -180,31 +156,29 @@ export function PricingSection() {
             </ul>
           </div>
           <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-sky-600 p-8 text-white">
-            <h3 className="text-2xl font-bold">How Premium Helps</h3>
+            <h3 className="text-2xl font-bold">{t('pricing.howPremiumHelps')}</h3>
             <dl className="mt-8 grid grid-cols-3 gap-4 text-center">
               <div className="flex flex-col rounded-2xl bg-white/10 p-4">
-                <dt className="text-sm text-sky-100">Photos per complaint</dt>
+                <dt className="text-sm text-sky-100">{t('pricing.helps.photos')}</dt>
                 <dd className="order-first text-4xl font-extrabold">5</dd>
               </div>
               <div className="flex flex-col rounded-2xl bg-white/10 p-4">
-                <dt className="text-sm text-sky-100">Complaints on Advocate Plus</dt>
+                <dt className="text-sm text-sky-100">{t('pricing.helps.complaints')}</dt>
                 <dd className="order-first text-4xl font-extrabold">∞</dd>
               </div>
               <div className="flex flex-col rounded-2xl bg-white/10 p-4">
-                <dt className="text-sm text-sky-100">GST invoice per purchase</dt>
+                <dt className="text-sm text-sky-100">{t('pricing.helps.invoice')}</dt>
                 <dd className="order-first text-4xl font-extrabold">1</dd>
               </div>
             </dl>
-            <p className="mt-6 text-sm leading-6 text-sky-100">
-              5 photos, unlimited complaints and 1 GST invoice: clearer evidence gets faster action, and advocates and resident groups never hit a monthly cap.
-            </p>
+            <p className="mt-6 text-sm leading-6 text-sky-100">{t('pricing.helps.summary')}</p>
           </div>
         </div>
 
         <div className="mx-auto mt-20 max-w-3xl">
-          <h3 className="text-center text-2xl font-bold text-slate-900">Frequently asked questions</h3>
+          <h3 className="text-center text-2xl font-bold text-slate-900">{t('pricing.faqTitle')}</h3>
           <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-            {FAQ.map((item) => (
+            {t('pricing.faq', { returnObjects: true }).map((item) => (
               <details key={item.q} className="group p-5">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-medium text-slate-900">
                   {item.q}
@@ -219,14 +193,14 @@ export function PricingSection() {
         </div>
 
         <div className="mt-20 rounded-3xl bg-slate-900 px-6 py-12 text-center sm:px-12">
-          <h3 className="text-2xl font-bold text-white sm:text-3xl">Ready to make your neighbourhood better?</h3>
-          <p className="mx-auto mt-3 max-w-xl text-slate-300">File your first complaint in minutes. Upgrade any time.</p>
+          <h3 className="text-2xl font-bold text-white sm:text-3xl">{t('pricing.closing.title')}</h3>
+          <p className="mx-auto mt-3 max-w-xl text-slate-300">{t('pricing.closing.text')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/complaint" className="btn btn-lg bg-amber-400 text-slate-900 hover:bg-amber-300">
-              Start Free Trial
+              {t('pricing.closing.trial')}
             </Link>
             <Link to="/contact" className="btn btn-lg bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20">
-              Contact Sales
+              {t('pricing.closing.sales')}
             </Link>
           </div>
         </div>
@@ -234,20 +208,20 @@ export function PricingSection() {
 
       <Dialog
         open={choosing !== null}
-        title="Choose Billing"
-        description={choosing ? `How would you like to pay for ${choosing.name}?` : undefined}
+        title={t('pricing.billingDialog.title')}
+        description={choosing ? t('pricing.billingDialog.description', { plan: choosing.name }) : undefined}
         onClose={() => setChoosing(null)}
       >
         {choosing && (
           <div className="grid gap-3">
             <button type="button" className="btn btn-primary" onClick={() => chooseMode(choosing, 'one-time')}>
-              One-time
+              {t('pricing.billingDialog.oneTime')}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => chooseMode(choosing, 'monthly')}>
-              Monthly
+              {t('pricing.billingDialog.monthly')}
             </button>
             <button type="button" className="btn btn-secondary" onClick={() => setChoosing(null)}>
-              Cancel
+              {t('common:actions.cancel')}
             </button>
           </div>
         )}

@@ -1,8 +1,17 @@
 import { ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS } from '@civic/contracts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ContactFormErrors, type ContactFormValues, type RecipientRow, newRecipientRow } from './contact-form';
 
 type Field = 'authorityEmail' | 'authorityDesignation' | 'authorityName' | 'phone';
+
+/** The four authority inputs: field, catalogue key of the label, input type, required. */
+const AUTHORITY_INPUTS = [
+  { field: 'authorityEmail', label: 'email', type: 'email', required: true },
+  { field: 'authorityDesignation', label: 'designation', type: 'text', required: true },
+  { field: 'authorityName', label: 'name', type: 'text', required: false },
+  { field: 'phone', label: 'phone', type: 'tel', required: false },
+] as const satisfies readonly { field: Field; label: string; type: string; required: boolean }[];
 
 /**
  * The authority fields of the edit and add modals (admin spec section 5): authority email, designation,
@@ -17,27 +26,27 @@ export function AuthorityFields({
   errors: ContactFormErrors;
   onChange(values: ContactFormValues): void;
 }) {
+  const { t } = useTranslation('routing');
   const id = useId();
-  const text = (field: Field, label: string, type: string, required: boolean, autoComplete: string) => {
+  const text = (field: Field, label: string, type: string, required: boolean) => {
     const error = field === 'authorityEmail' || field === 'authorityDesignation' ? errors[field] : undefined;
     return (
-      <div>
+      <div key={field}>
         <label htmlFor={`${id}-${field}`} className="field-label">
           {label}
           {required ? (
             <span aria-hidden="true" className="text-red-700">
-              {' '}
-              *
+              {t('authority.required')}
             </span>
           ) : (
-            <span className="font-normal text-slate-500"> (optional)</span>
+            <span className="font-normal text-slate-500">{t('authority.optional')}</span>
           )}
         </label>
         <input
           id={`${id}-${field}`}
           name={field}
           type={type}
-          autoComplete={autoComplete}
+          autoComplete="off"
           className="field-input"
           value={values[field]}
           required={required}
@@ -57,14 +66,11 @@ export function AuthorityFields({
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('authorityEmail', 'Authority Email', 'email', true, 'off')}
-        {text('authorityDesignation', 'Designation', 'text', true, 'off')}
-        {text('authorityName', 'Name', 'text', false, 'off')}
-        {text('phone', 'Phone', 'tel', false, 'off')}
+        {AUTHORITY_INPUTS.map((input) => text(input.field, t(`authority.${input.label}`), input.type, input.required))}
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" checked={values.active} onChange={(event) => onChange({ ...values, active: event.target.checked })} />
-        Active
+        {t('authority.active')}
       </label>
       <RecipientsEditor rows={values.recipients} errors={errors} onChange={(recipients) => onChange({ ...values, recipients })} />
     </div>
@@ -73,15 +79,14 @@ export function AuthorityFields({
 
 /** Additional recipients (copies of a forwarded complaint): rows of email, name and designation, added and removed. */
 export function RecipientsEditor({ rows, errors, onChange }: { rows: RecipientRow[]; errors: ContactFormErrors; onChange(rows: RecipientRow[]): void }) {
+  const { t } = useTranslation('routing');
   const id = useId();
   const update = (key: string, patch: Partial<RecipientRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const full = rows.length >= ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS;
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold text-slate-800">Additional recipients</legend>
-      <p className="text-xs text-slate-600">
-        They receive a copy of each forwarded complaint. Up to {ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS}; blank rows are ignored.
-      </p>
+      <legend className="px-1 text-sm font-semibold text-slate-800">{t('authority.recipients')}</legend>
+      <p className="text-xs text-slate-600">{t('authority.recipientsHelp', { n: ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS })}</p>
       <ul className="mt-2 space-y-3">
         {rows.map((row, index) => {
           const n = index + 1;
@@ -92,7 +97,7 @@ export function RecipientsEditor({ rows, errors, onChange }: { rows: RecipientRo
               <div className="grid gap-2 sm:grid-cols-2">
                 <div className="sm:col-span-2">
                   <label htmlFor={`${id}-${row.key}-email`} className="field-label">
-                    Recipient {n} email
+                    {t('authority.recipientEmail', { n })}
                   </label>
                   <input
                     id={`${id}-${row.key}-email`}
@@ -106,7 +111,7 @@ export function RecipientsEditor({ rows, errors, onChange }: { rows: RecipientRo
                 </div>
                 <div>
                   <label htmlFor={`${id}-${row.key}-name`} className="field-label">
-                    Recipient {n} name
+                    {t('authority.recipientName', { n })}
                   </label>
                   <input
                     id={`${id}-${row.key}-name`}
@@ -117,7 +122,7 @@ export function RecipientsEditor({ rows, errors, onChange }: { rows: RecipientRo
                 </div>
                 <div>
                   <label htmlFor={`${id}-${row.key}-designation`} className="field-label">
-                    Recipient {n} designation
+                    {t('authority.recipientDesignation', { n })}
                   </label>
                   <input
                     id={`${id}-${row.key}-designation`}
@@ -133,7 +138,8 @@ export function RecipientsEditor({ rows, errors, onChange }: { rows: RecipientRo
                 </p>
               )}
               <button type="button" className="btn btn-ghost mt-1 px-2 text-red-700" onClick={() => onChange(rows.filter((r) => r.key !== row.key))}>
-                Remove<span className="sr-only"> recipient {n}</span>
+                {t('authority.remove')}
+                <span className="sr-only">{t('authority.removeRecipient', { n })}</span>
               </button>
             </li>
           );
@@ -141,7 +147,7 @@ export function RecipientsEditor({ rows, errors, onChange }: { rows: RecipientRo
       </ul>
       {errors.recipientsTotal && <p className="field-error">{errors.recipientsTotal}</p>}
       <button type="button" className="btn btn-secondary mt-3" disabled={full} onClick={() => onChange([...rows, newRecipientRow()])}>
-        Add recipient
+        {t('authority.addRecipient')}
       </button>
     </fieldset>
   );

@@ -1,10 +1,12 @@
-import { Messages, ROUTING_SCOPES, type RoutingScope, deepestLevel } from '@civic/contracts';
+import { ROUTING_SCOPES, type RoutingScope, deepestLevel } from '@civic/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { type CreateRoutingContactRequest, useCreateRoutingContactMutation, useListCategoriesQuery } from '../../api';
-import { type LocationSelection, LocationPickerModal } from '../../components/location-picker/LocationPickerModal';
+import { Trans, useTranslation } from 'react-i18next';
+import { type CreateRoutingContactRequest, useCreateRoutingContactMutation, useListCategoriesQuery, fieldErrors, messageFor } from '../../api';
+import { type LocationSelection, LocationPickerModal } from '../../components/location-picker/location-picker-modal';
 import { Dialog } from '../../components/ui/dialog';
 import { AuthorityFields } from './authority-fields';
+import { LocationField } from './location-field';
 import {
   type ContactFormErrors,
   type ContactFormValues,
@@ -14,7 +16,7 @@ import {
   toUpdateRequest,
   validateContactForm,
 } from './contact-form';
-import { fieldErrors, shownError } from './shown-error';
+import { FormActions } from '../../components/ui/form-actions';
 
 /** The POST body of the add-contact modal (admin spec section 7): the location's codes down to the deepest chosen. */
 export function toCreateRequest(scope: RoutingScope, location: LocationSelection, categoryKey: string, values: ContactFormValues): CreateRoutingContactRequest {
@@ -37,6 +39,7 @@ export function toCreateRequest(scope: RoutingScope, location: LocationSelection
  * authority fields. The picker replaces the modal while it is open, so that dialogs never stack.
  */
 export function ContactAddDialog({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation(['routing', 'common', 'messages']);
   const id = useId();
   const [scope, setScope] = useState<RoutingScope>('Rural');
   const [location, setLocation] = useState<LocationSelection | null>(null);
@@ -52,7 +55,7 @@ export function ContactAddDialog({ onClose }: { onClose(): void }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = { ...validateContactForm(values), location: location ? undefined : Messages.admin.routing.locationRequired };
+    const found = { ...validateContactForm(values, t), location: location ? undefined : t('messages:admin.routing.locationRequired') };
     setErrors(found);
     if (hasErrors(found) || found.location) {
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -60,10 +63,10 @@ export function ContactAddDialog({ onClose }: { onClose(): void }) {
     }
     try {
       await create({ createRoutingContactRequest: toCreateRequest(scope, location!, categoryKey, values) }).unwrap();
-      toast.success(Messages.admin.routing.added);
+      toast.success(t('messages:admin.routing.added'));
       onClose();
     } catch (error) {
-      toast.error(shownError(error, Messages.admin.routing.addFailed));
+      toast.error(messageFor(error, t('messages:admin.routing.addFailed')));
       const fields = fieldErrors(error);
       const locationError = fields.districtCode ?? fields.subdistrictCode ?? fields.villageCode ?? fields.ulbCode;
       setErrors({
@@ -77,11 +80,11 @@ export function ContactAddDialog({ onClose }: { onClose(): void }) {
 
   return (
     <>
-      <Dialog open={!picking} title="Add Routing Contact" onClose={onClose} size="md">
+      <Dialog open={!picking} title={t('add.title')} onClose={onClose} size="md">
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <div className="max-h-[65vh] space-y-4 overflow-y-auto pr-1">
             <fieldset>
-              <legend className="field-label">Scope</legend>
+              <legend className="field-label">{t('add.scope')}</legend>
               <div className="flex gap-4">
                 {ROUTING_SCOPES.map((s) => (
                   <label key={s} className="flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -95,51 +98,33 @@ export function ContactAddDialog({ onClose }: { onClose(): void }) {
                         if (location && location.scope !== s) setLocation(null);
                       }}
                     />
-                    {s}
+                    {t(`common:routingScope.${s}`)}
                   </label>
                 ))}
               </div>
             </fieldset>
 
-            <div>
-              <span className="field-label" id={`${id}-location-label`}>
-                Location
-              </span>
-              <div className="flex flex-wrap items-center gap-3">
-                <span
-                  className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-900"
-                  data-testid="add-contact-location"
-                  aria-labelledby={`${id}-location-label`}
-                >
-                  {location ? location.label : 'No location chosen'}
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  data-autofocus={location ? true : undefined}
-                  aria-invalid={errors.location ? 'true' : undefined}
-                  aria-describedby={errors.location ? `${id}-location-error` : undefined}
-                  onClick={() => setPicking(true)}
-                >
-                  {location ? 'Change location' : 'Choose location'}
-                </button>
-              </div>
-              {errors.location && (
-                <p id={`${id}-location-error`} className="field-error">
-                  {errors.location}
-                </p>
-              )}
+            <LocationField
+              id={id}
+              location={location}
+              error={errors.location}
+              testId="add-contact-location"
+              focusFirst={!!location}
+              onChoose={() => setPicking(true)}
+            >
               <p className="mt-1 text-sm text-slate-600">
-                Level:{' '}
-                <span className="font-semibold text-slate-900" data-testid="add-contact-level">
-                  {level ?? '—'}
-                </span>
+                <Trans
+                  t={t}
+                  i18nKey="add.level"
+                  values={{ level: level ? t(`common:routingLevel.${level}`) : t('common:dash') }}
+                  components={{ strong: <span className="font-semibold text-slate-900" data-testid="add-contact-level" /> }}
+                />
               </p>
-            </div>
+            </LocationField>
 
             <div>
               <label htmlFor={`${id}-category`} className="field-label">
-                Category <span className="font-normal text-slate-500">(optional)</span>
+                <Trans t={t} i18nKey="categoryOptional" components={{ optional: <span className="font-normal text-slate-500" /> }} />
               </label>
               <select
                 id={`${id}-category`}
@@ -151,14 +136,14 @@ export function ContactAddDialog({ onClose }: { onClose(): void }) {
                   setErrors((e) => ({ ...e, categoryKey: undefined }));
                 }}
               >
-                <option value="">Default (every category)</option>
+                <option value="">{t('add.defaultCategory')}</option>
                 {(categories.data?.items ?? []).map((c) => (
                   <option key={c.key} value={c.key}>
-                    {c.name} ({c.key})
+                    {t('add.categoryOption', { name: c.name, key: c.key })}
                   </option>
                 ))}
               </select>
-              {categories.isError && <p className="field-error">{Messages.admin.routing.loadCategoriesFailed}</p>}
+              {categories.isError && <p className="field-error">{t('messages:admin.routing.loadCategoriesFailed')}</p>}
               {errors.categoryKey && <p className="field-error">{errors.categoryKey}</p>}
             </div>
 
@@ -167,23 +152,16 @@ export function ContactAddDialog({ onClose }: { onClose(): void }) {
               errors={errors}
               onChange={(next) => {
                 setValues(next);
-                setErrors((shown) => ({ ...refreshErrors(shown, next), location: shown.location, categoryKey: shown.categoryKey }));
+                setErrors((shown) => ({ ...refreshErrors(shown, next, t), location: shown.location, categoryKey: shown.categoryKey }));
               }}
             />
           </div>
-          <div className="mt-4 flex justify-end gap-3">
-            <button type="button" className="btn btn-secondary" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={isLoading}>
-              {isLoading ? 'Adding…' : 'Add Contact'}
-            </button>
-          </div>
+          <FormActions confirmLabel={isLoading ? t('add.adding') : t('add.submit')} confirmDisabled={isLoading} onCancel={onClose} className="mt-4" />
         </form>
       </Dialog>
       <LocationPickerModal
         open={picking}
-        title="Location of the contact"
+        title={t('add.pickerTitle')}
         initial={location}
         initialScope={scope}
         minDepth="district"

@@ -13,26 +13,18 @@ import {
   toUpdateRequest,
   validateContactForm,
 } from './contact-form';
+import { i18n } from '../../i18n/i18n';
+import { BARDEZ_CONTACT } from '../../../test/fixtures';
+
+const t = i18n.t;
 
 const valid: ContactFormValues = { ...EMPTY_CONTACT_FORM, authorityEmail: 'bdo.bardez@goa.gov.in', authorityDesignation: 'Block Development Officer' };
 
 const contact: RoutingContactResponse = {
-  _id: 'c1',
-  level: 'subdistrict',
-  scope: 'Rural',
-  location: 'Bardez, North Goa',
-  rowId: 'S-5610',
-  categoryKey: null,
-  districtCode: '551',
-  subdistrictCode: '5610',
-  villageCode: null,
-  ulbCode: null,
-  authorityEmail: 'bdo.bardez@goa.gov.in',
-  authorityDesignation: 'Block Development Officer',
+  ...BARDEZ_CONTACT,
   authorityName: 'R. Naik',
   authorityDepartment: 'Rural Development',
   phone: '0832 226 2206',
-  active: true,
   additionalRecipients: [{ authorityEmail: 'mamlatdar.bardez@goa.gov.in', authorityName: '', authorityDesignation: 'Mamlatdar', authorityDepartment: '' }],
   forwardRecipients: [
     {
@@ -43,24 +35,22 @@ const contact: RoutingContactResponse = {
     },
     { authorityEmail: 'mamlatdar.bardez@goa.gov.in', authorityName: '', authorityDesignation: 'Mamlatdar', authorityDepartment: '' },
   ],
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
 describe('routing contact edit rules (admin spec section 5)', () => {
   it("requires the authority email ('Authority Email is required') and the designation ('Designation is required')", () => {
-    const errors = validateContactForm({ ...EMPTY_CONTACT_FORM, authorityEmail: '   ', authorityDesignation: ' ' });
+    const errors = validateContactForm({ ...EMPTY_CONTACT_FORM, authorityEmail: '   ', authorityDesignation: ' ' }, t);
     expect(errors).toEqual({ authorityEmail: 'Authority Email is required', authorityDesignation: 'Designation is required' });
     expect(hasErrors(errors)).toBe(true);
-    expect(validateContactForm(valid)).toEqual({});
-    expect(hasErrors(validateContactForm(valid))).toBe(false);
+    expect(validateContactForm(valid, t)).toEqual({});
+    expect(hasErrors(validateContactForm(valid, t))).toBe(false);
   });
 
   it("says 'Invalid email: {value}' for a primary or additional email of the wrong shape, on the row that has it", () => {
-    expect(validateContactForm({ ...valid, authorityEmail: 'bdo at goa' }).authorityEmail).toBe('Invalid email: bdo at goa');
+    expect(validateContactForm({ ...valid, authorityEmail: 'bdo at goa' }, t).authorityEmail).toBe('Invalid email: bdo at goa');
     const good = newRecipientRow({ authorityEmail: 'ok@goa.gov.in' });
     const bad = newRecipientRow({ authorityEmail: ' mamlatdar@goa ' });
-    const errors = validateContactForm({ ...valid, recipients: [good, bad] });
+    const errors = validateContactForm({ ...valid, recipients: [good, bad] }, t);
     expect(errors.recipients).toEqual({ [bad.key]: 'Invalid email: mamlatdar@goa' });
     expect(errors.authorityEmail).toBeUndefined();
     expect(hasErrors(errors)).toBe(true);
@@ -73,7 +63,7 @@ describe('routing contact edit rules (admin spec section 5)', () => {
       newRecipientRow({ authorityEmail: 'mamlatdar.bardez@goa.gov.in', authorityName: 'Repeat' }),
       newRecipientRow({ authorityEmail: 'BDO.bardez@goa.gov.in' }),
     ];
-    expect(validateContactForm({ ...valid, recipients: rows })).toEqual({});
+    expect(validateContactForm({ ...valid, recipients: rows }, t)).toEqual({});
     expect(cleanRecipients(rows, 'bdo.bardez@goa.gov.in')).toEqual([
       { authorityEmail: 'mamlatdar.bardez@goa.gov.in', authorityName: '', authorityDesignation: 'Mamlatdar', authorityDepartment: '' },
     ]);
@@ -81,8 +71,8 @@ describe('routing contact edit rules (admin spec section 5)', () => {
 
   it('allows at most 3 distinct additional recipients', () => {
     const four = ['a', 'b', 'c', 'd'].map((x) => newRecipientRow({ authorityEmail: `${x}@goa.gov.in` }));
-    expect(validateContactForm({ ...valid, recipients: four }).recipientsTotal).toBe('At most 3 additional recipients');
-    expect(validateContactForm({ ...valid, recipients: four.slice(0, 3) }).recipientsTotal).toBeUndefined();
+    expect(validateContactForm({ ...valid, recipients: four }, t).recipientsTotal).toBe('At most 3 additional recipients');
+    expect(validateContactForm({ ...valid, recipients: four.slice(0, 3) }, t).recipientsTotal).toBeUndefined();
   });
 
   it('builds the PATCH body: trimmed, email lowercased, recipients cleaned', () => {
@@ -107,14 +97,14 @@ describe('routing contact edit rules (admin spec section 5)', () => {
 
   it('lists the changes for the confirm-changes dialog, and none when nothing changed', () => {
     const form = contactToForm(contact);
-    expect(contactChanges(contact, form)).toEqual([]);
+    expect(contactChanges(contact, form, t)).toEqual([]);
     const edited: ContactFormValues = {
       ...form,
       authorityEmail: 'BDO2@goa.gov.in',
       active: false,
       recipients: [...form.recipients, newRecipientRow({ authorityEmail: 'dy.collector@goa.gov.in' })],
     };
-    expect(contactChanges(contact, edited)).toEqual([
+    expect(contactChanges(contact, edited, t)).toEqual([
       { field: 'Authority Email', from: 'bdo.bardez@goa.gov.in', to: 'bdo2@goa.gov.in' },
       { field: 'Status', from: 'Active', to: 'Inactive' },
       {
@@ -133,14 +123,14 @@ describe('routing contact edit rules (admin spec section 5)', () => {
   it('clears a shown error once its field is fixed, without raising new ones before Save', () => {
     const bad = newRecipientRow({ authorityEmail: 'x@y' });
     const blank: ContactFormValues = { ...EMPTY_CONTACT_FORM, recipients: [bad] };
-    const shown = validateContactForm(blank);
+    const shown = validateContactForm(blank, t);
     expect(Object.keys(shown).sort()).toEqual(['authorityDesignation', 'authorityEmail', 'recipients']);
     const fixedEmail = { ...blank, authorityEmail: 'bdo@goa.gov.in' };
-    expect(refreshErrors(shown, fixedEmail)).toEqual({ authorityDesignation: 'Designation is required', recipients: { [bad.key]: 'Invalid email: x@y' } });
+    expect(refreshErrors(shown, fixedEmail, t)).toEqual({ authorityDesignation: 'Designation is required', recipients: { [bad.key]: 'Invalid email: x@y' } });
     const invalidNow = { ...blank, authorityEmail: 'bdo@goa' };
-    expect(refreshErrors(shown, invalidNow).authorityEmail).toBe('Invalid email: bdo@goa');
-    expect(refreshErrors({}, invalidNow)).toEqual({});
+    expect(refreshErrors(shown, invalidNow, t).authorityEmail).toBe('Invalid email: bdo@goa');
+    expect(refreshErrors({}, invalidNow, t)).toEqual({});
     const allFixed = { ...fixedEmail, authorityDesignation: 'BDO', recipients: [{ ...bad, authorityEmail: 'x@y.in' }] };
-    expect(refreshErrors(shown, allFixed)).toEqual({});
+    expect(refreshErrors(shown, allFixed, t)).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
-import { Messages, ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS, SIMPLE_EMAIL_PATTERN, formatMessage } from '@civic/contracts';
+import { ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS, SIMPLE_EMAIL_PATTERN } from '@civic/contracts';
 import type { RecipientRequest, RoutingContactResponse, UpdateRoutingContactRequest } from '../../api';
+import type { Translate } from '../../i18n/i18n';
 
 /** One additional-recipient row as typed (admin spec section 3: the authority fields of a copy). */
 export interface RecipientRow {
@@ -84,21 +85,21 @@ export function cleanRecipients(rows: readonly RecipientRow[], primaryEmail: str
  * 'Designation is required', and 'Invalid email: {value}' for a primary or additional email that is not
  * of the simple shape. Blank recipient rows are ignored; at most 3 distinct additional recipients.
  */
-export function validateContactForm(values: ContactFormValues): ContactFormErrors {
+export function validateContactForm(values: ContactFormValues, t: Translate): ContactFormErrors {
   const errors: ContactFormErrors = {};
   const email = values.authorityEmail.trim();
-  if (!email) errors.authorityEmail = Messages.admin.routing.emailRequired;
-  else if (!isSimpleEmail(normaliseEmail(email))) errors.authorityEmail = formatMessage(Messages.admin.routing.invalidEmail, { value: email });
-  if (!values.authorityDesignation.trim()) errors.authorityDesignation = Messages.admin.routing.designationRequired;
+  if (!email) errors.authorityEmail = t('messages:admin.routing.emailRequired');
+  else if (!isSimpleEmail(normaliseEmail(email))) errors.authorityEmail = t('messages:admin.routing.invalidEmail', { value: email });
+  if (!values.authorityDesignation.trim()) errors.authorityDesignation = t('messages:admin.routing.designationRequired');
 
   const rowErrors: Record<string, string> = {};
   for (const row of values.recipients) {
     const value = row.authorityEmail.trim();
-    if (value && !isSimpleEmail(normaliseEmail(value))) rowErrors[row.key] = formatMessage(Messages.admin.routing.invalidEmail, { value });
+    if (value && !isSimpleEmail(normaliseEmail(value))) rowErrors[row.key] = t('messages:admin.routing.invalidEmail', { value });
   }
   if (Object.keys(rowErrors).length > 0) errors.recipients = rowErrors;
   else if (cleanRecipients(values.recipients, values.authorityEmail).length > ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS) {
-    errors.recipientsTotal = formatMessage(Messages.admin.routing.tooManyRecipients, { n: ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS });
+    errors.recipientsTotal = t('messages:admin.routing.tooManyRecipients', { n: ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS });
   }
   return errors;
 }
@@ -126,26 +127,29 @@ export interface ContactChange {
   to: string;
 }
 
-const recipientsText = (list: readonly RecipientRequest[]) =>
-  list.length === 0 ? 'none' : list.map((r) => [r.authorityEmail, r.authorityName, r.authorityDesignation].filter(Boolean).join(' · ')).join('; ');
+const recipientsText = (list: readonly RecipientRequest[], t: Translate) =>
+  list.length === 0
+    ? t('routing:changes.none')
+    : list.map((r) => [r.authorityEmail, r.authorityName, r.authorityDesignation].filter(Boolean).join(' · ')).join('; ');
 
 /** What saving would change, field by field, for the confirm-changes dialog. Empty when nothing changes. */
-export function contactChanges(contact: RoutingContactResponse, values: ContactFormValues): ContactChange[] {
+export function contactChanges(contact: RoutingContactResponse, values: ContactFormValues, t: Translate): ContactChange[] {
   const next = toUpdateRequest(values);
   const changes: ContactChange[] = [];
   const text = (field: string, from: string, to: string) => {
-    if (from !== to) changes.push({ field, from: from || '(empty)', to: to || '(empty)' });
+    if (from !== to) changes.push({ field, from: from || t('routing:changes.empty'), to: to || t('routing:changes.empty') });
   };
-  text('Authority Email', contact.authorityEmail, next.authorityEmail);
-  text('Designation', contact.authorityDesignation, next.authorityDesignation);
-  text('Name', contact.authorityName, next.authorityName);
-  text('Phone', contact.phone, next.phone);
-  text('Status', contact.active ? 'Active' : 'Inactive', next.active ? 'Active' : 'Inactive');
+  const status = (active: boolean) => (active ? t('routing:changes.active') : t('routing:changes.inactive'));
+  text(t('routing:changes.authorityEmail'), contact.authorityEmail, next.authorityEmail);
+  text(t('routing:changes.designation'), contact.authorityDesignation, next.authorityDesignation);
+  text(t('routing:changes.name'), contact.authorityName, next.authorityName);
+  text(t('routing:changes.phone'), contact.phone, next.phone);
+  text(t('routing:changes.status'), status(contact.active), status(next.active));
   const before = cleanRecipients(
     contact.additionalRecipients.map((r) => newRecipientRow(r)),
     contact.authorityEmail,
   );
-  text('Additional recipients', recipientsText(before), recipientsText(next.additionalRecipients));
+  text(t('routing:changes.recipients'), recipientsText(before, t), recipientsText(next.additionalRecipients, t));
   return changes;
 }
 
@@ -160,8 +164,8 @@ export function recipientSummary(contact: Pick<RoutingContactResponse, 'authorit
  * that fixing a field clears its message at once, while fields not yet complained about stay quiet
  * until the next Save.
  */
-export function refreshErrors(shown: ContactFormErrors, values: ContactFormValues): ContactFormErrors {
-  const now = validateContactForm(values);
+export function refreshErrors(shown: ContactFormErrors, values: ContactFormValues, t: Translate): ContactFormErrors {
+  const now = validateContactForm(values, t);
   const next: ContactFormErrors = {};
   if (shown.authorityEmail && now.authorityEmail) next.authorityEmail = now.authorityEmail;
   if (shown.authorityDesignation && now.authorityDesignation) next.authorityDesignation = now.authorityDesignation;

@@ -1,14 +1,17 @@
-import { Messages, PAGE_SIZE, ROUTING_LEVELS, ROUTING_SCOPES, type RoutingLevel, type RoutingScope } from '@civic/contracts';
+import { PAGE_SIZE, ROUTING_LEVELS, ROUTING_SCOPES, type RoutingLevel, type RoutingScope } from '@civic/contracts';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router-dom';
-import { type RoutingContactResponse, downloadFile, useDeleteRoutingContactMutation, useListRoutingContactsQuery } from '../../api';
+import { useTranslation } from 'react-i18next';
+import { type RoutingContactResponse, downloadFile, useDeleteRoutingContactMutation, useListRoutingContactsQuery, messageFor } from '../../api';
+import { useUrlFilters } from '../../app/use-url-filters';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { ContactAddDialog } from './contact-add-dialog';
 import { ContactEditDialog } from './contact-edit-dialog';
 import { recipientSummary } from './contact-form';
-import { LoadError, Pager, RoutingFrame } from './routing-frame';
-import { shownError } from './shown-error';
+import { LoadError } from '../../components/ui/load-error';
+import { Pager } from '../../components/ui/pager';
+import { TableHead } from '../../components/ui/table-head';
+import { RoutingFrame, TABLE_HEAD } from './routing-frame';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -17,11 +20,10 @@ const isLevel = (v: string | null): v is RoutingLevel => (ROUTING_LEVELS as read
 
 /** The list's filters, kept in the address so that a reload or a shared link shows the same page. */
 function useContactFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, setFilters } = useUrlFilters({ replace: true, resetPage: true });
   const scope = params.get('scope');
   const level = params.get('level');
   const active = params.get('active');
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const filters = {
     q: params.get('q') ?? '',
     scope: isScope(scope) ? scope : undefined,
@@ -30,19 +32,7 @@ function useContactFilters() {
     page,
   };
   /** Sets filters; any change other than the page goes back to page 1. */
-  const set = (patch: Partial<Record<'q' | 'scope' | 'level' | 'active' | 'page', string>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (patch: Partial<Record<'q' | 'scope' | 'level' | 'active' | 'page', string>>) => setFilters(patch);
   return { filters, set };
 }
 
@@ -51,6 +41,7 @@ function useContactFilters() {
  * Export, Refresh, Add Contact; a table of 20 per page with Edit and Delete.
  */
 export function RoutingContactsPage() {
+  const { t } = useTranslation(['routing', 'common', 'messages']);
   const id = useId();
   const { filters, set } = useContactFilters();
   const [search, setSearch] = useState(filters.q);
@@ -90,7 +81,7 @@ export function RoutingContactsPage() {
     try {
       await downloadFile('/api/admin/geo-routing/export.xlsx', 'routing-contacts.xlsx');
     } catch (error) {
-      toast.error(shownError(error, Messages.admin.routing.exportFailed));
+      toast.error(messageFor(error, t('messages:admin.routing.exportFailed')));
     } finally {
       setExporting(false);
     }
@@ -100,27 +91,27 @@ export function RoutingContactsPage() {
     setDeleting(null);
     try {
       await remove({ id: contact._id }).unwrap();
-      toast.success(Messages.admin.routing.deleted);
+      toast.success(t('messages:admin.routing.deleted'));
     } catch (error) {
-      toast.error(shownError(error, Messages.admin.routing.deleteFailed));
+      toast.error(messageFor(error, t('messages:admin.routing.deleteFailed')));
     }
   };
 
   const items = list.data?.items ?? [];
   return (
     <RoutingFrame
-      title="Routing Contacts"
-      lead="The authority that receives forwarded complaints, per location and category."
+      title={t('contacts.title')}
+      lead={t('contacts.lead')}
       actions={
         <>
           <button type="button" className="btn btn-secondary" onClick={() => void onExport()} disabled={exporting}>
-            {exporting ? 'Exporting…' : 'Export'}
+            {exporting ? t('contacts.exporting') : t('contacts.export')}
           </button>
           <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            Refresh
+            {t('common:actions.refresh')}
           </button>
           <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-            Add Contact
+            {t('contacts.add')}
           </button>
         </>
       }
@@ -135,46 +126,46 @@ export function RoutingContactsPage() {
       >
         <div>
           <label htmlFor={`${id}-q`} className="field-label">
-            Search
+            {t('contacts.search')}
           </label>
           <input
             id={`${id}-q`}
             type="search"
             className="field-input"
-            placeholder="Email or location"
+            placeholder={t('contacts.searchPlaceholder')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
         <div>
           <label htmlFor={`${id}-scope`} className="field-label">
-            Scope
+            {t('contacts.scope')}
           </label>
           <select id={`${id}-scope`} className="field-input" value={filters.scope ?? ''} onChange={(e) => set({ scope: e.target.value })}>
-            <option value="">All Scopes</option>
+            <option value="">{t('contacts.allScopes')}</option>
             {ROUTING_SCOPES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(`common:routingScope.${s}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-level`} className="field-label">
-            Level
+            {t('contacts.level')}
           </label>
           <select id={`${id}-level`} className="field-input" value={filters.level ?? ''} onChange={(e) => set({ level: e.target.value })}>
-            <option value="">All Levels</option>
+            <option value="">{t('contacts.allLevels')}</option>
             {ROUTING_LEVELS.map((l) => (
               <option key={l} value={l}>
-                {l}
+                {t(`common:routingLevel.${l}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-active`} className="field-label">
-            Active
+            {t('contacts.active')}
           </label>
           <select
             id={`${id}-active`}
@@ -182,68 +173,64 @@ export function RoutingContactsPage() {
             value={filters.active === undefined ? '' : String(filters.active)}
             onChange={(e) => set({ active: e.target.value })}
           >
-            <option value="">All</option>
-            <option value="true">Active</option>
-            <option value="false">Inactive</option>
+            <option value="">{t('contacts.all')}</option>
+            <option value="true">{t('contacts.activeOption')}</option>
+            <option value="false">{t('contacts.inactiveOption')}</option>
           </select>
         </div>
       </form>
 
       <div className="mt-6">
         {list.isError ? (
-          <LoadError message={shownError(list.error, Messages.admin.routing.loadFailed)} onRetry={() => void list.refetch()} />
+          <LoadError message={messageFor(list.error, t('messages:admin.routing.loadFailed'))} onRetry={() => void list.refetch()} />
         ) : list.isLoading ? (
           <p role="status" className="text-slate-600">
-            Loading…
+            {t('common:loading')}
           </p>
         ) : items.length === 0 ? (
-          <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{Messages.admin.routing.noContacts}</p>
+          <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{t('messages:admin.routing.noContacts')}</p>
         ) : (
           <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm" aria-busy={list.isFetching || undefined}>
-              <caption className="sr-only">Routing contacts</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Level
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Location
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Category
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Authority Email
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
+              <caption className="sr-only">{t('contacts.tableCaption')}</caption>
+              <TableHead
+                className={TABLE_HEAD}
+                cellClassName="px-4 py-3"
+                columns={[
+                  t('contacts.columns.level'),
+                  t('contacts.columns.location'),
+                  t('contacts.columns.category'),
+                  t('contacts.columns.email'),
+                  t('contacts.columns.actions'),
+                ]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {items.map((contact) => {
                   const { first, more } = recipientSummary(contact);
                   return (
                     <tr key={contact._id} data-testid="routing-contact-row">
-                      <td className="px-4 py-3 text-slate-700">{contact.level}</td>
+                      <td className="px-4 py-3 text-slate-700">{t(`common:routingLevel.${contact.level}`)}</td>
                       <td className="px-4 py-3 text-slate-900">
                         {contact.location}
-                        <span className="ml-2 text-xs text-slate-500">{contact.scope}</span>
-                        {!contact.active && <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700">Inactive</span>}
+                        <span className="ml-2 text-xs text-slate-500">{t(`common:routingScope.${contact.scope}`)}</span>
+                        {!contact.active && (
+                          <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700">{t('contacts.inactive')}</span>
+                        )}
                       </td>
-                      <td className="px-4 py-3 text-slate-700">{contact.categoryKey ?? 'Default'}</td>
+                      <td className="px-4 py-3 text-slate-700">{contact.categoryKey ?? t('defaultCategory')}</td>
                       <td className="px-4 py-3 text-slate-900">
                         {first}
-                        {more > 0 && <span className="ml-1 text-slate-500">+{more} more</span>}
+                        {more > 0 && <span className="ml-1 text-slate-500">{t('moreRecipients', { n: more })}</span>}
                       </td>
                       <td className="px-4 py-3">
                         <div className="flex gap-2">
                           <button type="button" className="btn btn-secondary px-3 py-1" onClick={() => setEditing(contact)}>
-                            Edit<span className="sr-only"> contact for {contact.location}</span>
+                            {t('common:actions.edit')}
+                            <span className="sr-only">{t('contacts.contactFor', { location: contact.location })}</span>
                           </button>
                           <button type="button" className="btn btn-ghost px-3 py-1 text-red-700" onClick={() => setDeleting(contact)}>
-                            Delete<span className="sr-only"> contact for {contact.location}</span>
+                            {t('common:actions.delete')}
+                            <span className="sr-only">{t('contacts.contactFor', { location: contact.location })}</span>
                           </button>
                         </div>
                       </td>
@@ -254,22 +241,24 @@ export function RoutingContactsPage() {
             </table>
           </div>
         )}
-        {list.data && (
-          <Pager label="Routing contacts pages" page={filters.page} pages={pages} total={list.data.total} onPage={(p) => set({ page: String(p) })} />
-        )}
+        {list.data && <Pager label={t('contacts.pages')} page={filters.page} pages={pages} total={list.data.total} onPage={(p) => set({ page: String(p) })} />}
       </div>
 
       {editing && <ContactEditDialog key={editing._id} contact={editing} onClose={() => setEditing(null)} />}
       {adding && <ContactAddDialog onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete routing contact?"
+        title={t('contacts.deleteTitle')}
         message={
           deleting
-            ? `The ${deleting.categoryKey ?? 'Default'} contact for ${deleting.location} (${deleting.authorityEmail}) will be removed. Complaints there will fall back to the next level.`
+            ? t('contacts.deleteMessage', {
+                category: deleting.categoryKey ?? t('defaultCategory'),
+                location: deleting.location,
+                email: deleting.authorityEmail,
+              })
             : ''
         }
-        confirmLabel="Delete"
+        confirmLabel={t('common:actions.delete')}
         tone="danger"
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && void onDelete(deleting)}

@@ -1,85 +1,78 @@
-import { Messages, PAGE_SIZE } from '@civic/contracts';
-import { useSearchParams } from 'react-router-dom';
-import { type RoutingLogResponse, useListRoutingLogsQuery } from '../../api';
-import { LoadError, Pager, RoutingFrame } from './routing-frame';
-import { shownError } from './shown-error';
+import { PAGE_SIZE } from '@civic/contracts';
+import { useTranslation } from 'react-i18next';
+import { type RoutingLogResponse, useListRoutingLogsQuery, messageFor } from '../../api';
+import { useUrlFilters } from '../../app/use-url-filters';
+import { TableHead } from '../../components/ui/table-head';
+import { formatDateTime } from '../../i18n/format';
+import type { Translate } from '../../i18n/i18n';
+import { LoadError } from '../../components/ui/load-error';
+import { Pager } from '../../components/ui/pager';
+import { RoutingFrame, TABLE_HEAD } from './routing-frame';
 
-const ACTION_LABELS: Record<string, string> = {
-  RoutingContactCreated: 'Contact created',
-  RoutingContactUpdated: 'Contact updated',
-  RoutingContactDeleted: 'Contact deleted',
-  RoutingTemplateImported: 'Template imported',
-};
+const KNOWN_ACTIONS = ['RoutingContactCreated', 'RoutingContactUpdated', 'RoutingContactDeleted', 'RoutingTemplateImported'] as const;
 
 /** A readable action name; unknown event names are shown as they are. */
-export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+export function actionLabel(action: string, t: Translate): string {
+  const known = KNOWN_ACTIONS.find((a) => a === action);
+  return known ? t(`routing:logs.actions.${known}`) : action;
 }
 
 /** The Details column: the entry's summary, else its location and category, else its raw data. */
-export function logDetails(meta: RoutingLogResponse['meta']): string {
+export function logDetails(meta: RoutingLogResponse['meta'], t: Translate): string {
   if (typeof meta.summary === 'string' && meta.summary) return meta.summary;
-  if (typeof meta.location === 'string') return `${meta.location} (${typeof meta.categoryKey === 'string' ? meta.categoryKey : 'Default'})`;
+  if (typeof meta.location === 'string') {
+    return t('routing:logs.details', {
+      location: meta.location,
+      category: typeof meta.categoryKey === 'string' ? meta.categoryKey : t('routing:defaultCategory'),
+    });
+  }
   return JSON.stringify(meta);
 }
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
 /** Routing Audit Logs (/admin/routing/logs, admin spec section 2): Action, User, Details, When; 20 per page, newest first. */
 export function RoutingLogsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { t } = useTranslation(['routing', 'common', 'messages']);
+  const { page, setFilters } = useUrlFilters();
   const logs = useListRoutingLogsQuery({ page, limit: PAGE_SIZE.routingLogs });
   const items = logs.data?.items ?? [];
 
   return (
     <RoutingFrame
-      title="Routing Audit Logs"
-      lead="Every change to the routing contacts: who made it and when."
+      title={t('logs.title')}
+      lead={t('logs.lead')}
       actions={
         <button type="button" className="btn btn-secondary" onClick={() => void logs.refetch()} disabled={logs.isFetching}>
-          Refresh
+          {t('common:actions.refresh')}
         </button>
       }
     >
       {logs.isError ? (
-        <LoadError message={shownError(logs.error, Messages.admin.routing.logsFailed)} onRetry={() => void logs.refetch()} />
+        <LoadError message={messageFor(logs.error, t('messages:admin.routing.logsFailed'))} onRetry={() => void logs.refetch()} />
       ) : logs.isLoading ? (
         <p role="status" className="text-slate-600">
-          Loading…
+          {t('common:loading')}
         </p>
       ) : items.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{Messages.admin.routing.noLogs}</p>
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{t('messages:admin.routing.noLogs')}</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm" aria-busy={logs.isFetching || undefined}>
-            <caption className="sr-only">Routing audit log</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Action
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  User
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Details
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  When
-                </th>
-              </tr>
-            </thead>
+            <caption className="sr-only">{t('logs.caption')}</caption>
+            <TableHead
+              className={TABLE_HEAD}
+              cellClassName="px-4 py-3"
+              columns={[t('logs.columns.action'), t('logs.columns.user'), t('logs.columns.details'), t('logs.columns.when')]}
+            />
             <tbody className="divide-y divide-slate-100">
               {items.map((log) => (
                 <tr key={log._id} data-testid="routing-log-row">
                   <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900" title={log.action}>
-                    {actionLabel(log.action)}
+                    {actionLabel(log.action, t)}
                   </td>
-                  <td className="px-4 py-3 text-slate-700">{log.userEmail ?? log.userId ?? '—'}</td>
-                  <td className="px-4 py-3 text-slate-700">{logDetails(log.meta)}</td>
+                  <td className="px-4 py-3 text-slate-700">{log.userEmail ?? log.userId ?? t('common:dash')}</td>
+                  <td className="px-4 py-3 text-slate-700">{logDetails(log.meta, t)}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <time dateTime={log.createdAt}>{when.format(new Date(log.createdAt))}</time>
+                    <time dateTime={log.createdAt}>{formatDateTime(log.createdAt)}</time>
                   </td>
                 </tr>
               ))}
@@ -87,21 +80,7 @@ export function RoutingLogsPage() {
           </table>
         </div>
       )}
-      {logs.data && (
-        <Pager
-          label="Audit log pages"
-          page={page}
-          pages={logs.data.pages}
-          total={logs.data.total}
-          onPage={(p) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              next.set('page', String(p));
-              return next;
-            })
-          }
-        />
-      )}
+      {logs.data && <Pager label={t('logs.pages')} page={page} pages={logs.data.pages} total={logs.data.total} onPage={(p) => setFilters({ page: p })} />}
     </RoutingFrame>
   );
 }

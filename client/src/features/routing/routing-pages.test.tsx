@@ -5,11 +5,12 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { RoutingContactResponse, RoutingTestResponse } from '../../api';
 import { makeStore } from '../../app/store';
-import { type FakeApi, type FakeRoute, geoRoutes, installFakeApi } from '../../components/location-picker/fake-geo-api';
+import { type FakeApi, type FakeRoute, geoRoutes, installFakeApi } from '../../../test/fake-api';
 import { RoutingContactsPage } from './routing-contacts-page';
 import { RoutingLogsPage } from './routing-logs-page';
 import { RoutingTemplatePage } from './routing-template-page';
 import { TestRoutingPage } from './test-routing-page';
+import { BARDEZ_CONTACT } from '../../../test/fixtures';
 
 let api: FakeApi | null = null;
 afterEach(() => {
@@ -47,22 +48,7 @@ const CATEGORIES = {
 };
 
 const bardez: RoutingContactResponse = {
-  _id: 'c1',
-  level: 'subdistrict',
-  scope: 'Rural',
-  location: 'Bardez, North Goa',
-  rowId: 'S-5610',
-  categoryKey: null,
-  districtCode: '551',
-  subdistrictCode: '5610',
-  villageCode: null,
-  ulbCode: null,
-  authorityEmail: 'bdo.bardez@goa.gov.in',
-  authorityDesignation: 'Block Development Officer',
-  authorityName: '',
-  authorityDepartment: '',
-  phone: '',
-  active: true,
+  ...BARDEZ_CONTACT,
   additionalRecipients: [
     { authorityEmail: 'a@goa.gov.in', authorityName: '', authorityDesignation: '', authorityDepartment: '' },
     { authorityEmail: 'b@goa.gov.in', authorityName: '', authorityDesignation: '', authorityDepartment: '' },
@@ -72,8 +58,6 @@ const bardez: RoutingContactResponse = {
     { authorityEmail: 'a@goa.gov.in', authorityName: '', authorityDesignation: '', authorityDepartment: '' },
     { authorityEmail: 'b@goa.gov.in', authorityName: '', authorityDesignation: '', authorityDepartment: '' },
   ],
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
 };
 const panajiRoads: RoutingContactResponse = {
   ...bardez,

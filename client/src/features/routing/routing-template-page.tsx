@@ -1,15 +1,18 @@
-import { Messages, ROUTING_TEMPLATE_ALL_COLUMNS, formatMessage } from '@civic/contracts';
+import { ROUTING_TEMPLATE_ALL_COLUMNS } from '@civic/contracts';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import {
   type RoutingTemplateValidationResponse,
   downloadFile,
   useImportRoutingTemplateMutation,
   useListCategoriesQuery,
   useValidateRoutingTemplateMutation,
+  messageFor,
 } from '../../api';
-import { LoadError, RoutingFrame } from './routing-frame';
-import { shownError } from './shown-error';
+import { LoadError } from '../../components/ui/load-error';
+import { TableHead } from '../../components/ui/table-head';
+import { RoutingFrame, TABLE_HEAD } from './routing-frame';
 import { type RowIssues, moreIssuesText, visibleIssues } from './template-issues';
 
 /** The file's content as a data: URL (the validate and import calls accept that form of base64). */
@@ -38,6 +41,7 @@ type Banner = { tone: 'ok' | 'warn' | 'error'; text: string };
  * (enabled once a validation result exists for the chosen file).
  */
 export function RoutingTemplatePage() {
+  const { t } = useTranslation(['routing', 'common', 'messages']);
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -53,7 +57,7 @@ export function RoutingTemplatePage() {
     try {
       await downloadFile('/api/admin/geo-routing/template.xlsx', 'routing-template.xlsx');
     } catch (error) {
-      toast.error(shownError(error, Messages.admin.complaints.downloadTemplateFailed));
+      toast.error(messageFor(error, t('messages:admin.complaints.downloadTemplateFailed')));
     } finally {
       setDownloading(false);
     }
@@ -66,7 +70,7 @@ export function RoutingTemplatePage() {
     if (chosen && !isXlsx(chosen)) {
       setFile(null);
       event.target.value = '';
-      setBanner({ tone: 'error', text: Messages.admin.routing.onlyXlsx });
+      setBanner({ tone: 'error', text: t('messages:admin.routing.onlyXlsx') });
       return;
     }
     setFile(chosen);
@@ -74,8 +78,8 @@ export function RoutingTemplatePage() {
 
   const onValidate = async () => {
     if (!file) {
-      setBanner({ tone: 'error', text: Messages.admin.routing.chooseFile });
-      toast.error(Messages.admin.routing.chooseFile);
+      setBanner({ tone: 'error', text: t('messages:admin.routing.chooseFile') });
+      toast.error(t('messages:admin.routing.chooseFile'));
       fileInput.current?.focus();
       return;
     }
@@ -85,9 +89,11 @@ export function RoutingTemplatePage() {
       const fileBase64 = await readFileAsDataUrl(file);
       const outcome = await validate({ routingTemplateFileRequest: { fileBase64 } }).unwrap();
       setResult(outcome);
-      setBanner(outcome.ok ? { tone: 'ok', text: Messages.admin.routing.validationPassed } : { tone: 'warn', text: Messages.admin.routing.validationIssues });
+      setBanner(
+        outcome.ok ? { tone: 'ok', text: t('messages:admin.routing.validationPassed') } : { tone: 'warn', text: t('messages:admin.routing.validationIssues') },
+      );
     } catch (error) {
-      const text = shownError(error, Messages.admin.routing.validateFailed);
+      const text = messageFor(error, t('messages:admin.routing.validateFailed'));
       setBanner({ tone: 'error', text });
       toast.error(text);
     }
@@ -98,7 +104,7 @@ export function RoutingTemplatePage() {
     try {
       const fileBase64 = await readFileAsDataUrl(file);
       const outcome = await runImport({ routingTemplateFileRequest: { fileBase64 } }).unwrap();
-      const text = formatMessage(Messages.admin.routing.imported, { N: outcome.updated });
+      const text = t('messages:admin.routing.imported', { N: outcome.updated });
       setBanner({ tone: 'ok', text });
       toast.success(text);
       setResult(null);
@@ -107,36 +113,33 @@ export function RoutingTemplatePage() {
     } catch (error) {
       const issues = issuesOf(error);
       if (issues) setResult({ ok: false, issues });
-      const text = shownError(error, Messages.admin.routing.importFailed);
+      const text = messageFor(error, t('messages:admin.routing.importFailed'));
       setBanner({ tone: 'error', text });
       toast.error(text);
     }
   };
 
   const shown = result ? visibleIssues(result.issues) : null;
-  const more = shown ? moreIssuesText(shown.hidden) : null;
+  const more = shown ? moreIssuesText(shown.hidden, t) : null;
   const busy = validation.isLoading || importing.isLoading;
 
   return (
-    <RoutingFrame title="Routing Template" lead="Edit many routing contacts at once in a spreadsheet, then import it.">
+    <RoutingFrame title={t('template.title')} lead={t('template.lead')}>
       <ol className="space-y-6">
         <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 className="text-lg font-semibold text-slate-900">1. Download the template</h2>
-          <p className="mt-1 text-sm text-slate-600">
-            One row per district, taluka, village and ULB, with today’s contacts filled in. Do not change the Row ID or Location columns. Columns:{' '}
-            {ROUTING_TEMPLATE_ALL_COLUMNS.join(', ')}. A row with an Authority Email and a Designation becomes an active contact.
-          </p>
+          <h2 className="text-lg font-semibold text-slate-900">{t('template.download.title')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('template.download.text', { columns: ROUTING_TEMPLATE_ALL_COLUMNS.join(', ') })}</p>
           <button type="button" className="btn btn-secondary mt-3" onClick={() => void onDownload()} disabled={downloading}>
-            {downloading ? 'Downloading…' : 'Download template (.xlsx)'}
+            {downloading ? t('template.download.downloading') : t('template.download.button')}
           </button>
         </li>
 
         <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 className="text-lg font-semibold text-slate-900">2. Upload and validate</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{t('template.upload.title')}</h2>
           <div className="mt-3 flex flex-wrap items-end gap-3">
             <div>
               <label htmlFor={`${id}-file`} className="field-label">
-                Filled template (.xlsx)
+                {t('template.upload.file')}
               </label>
               <input
                 ref={fileInput}
@@ -148,16 +151,16 @@ export function RoutingTemplatePage() {
               />
             </div>
             <button type="button" className="btn btn-primary" onClick={() => void onValidate()} disabled={busy}>
-              {validation.isLoading ? 'Validating…' : 'Validate'}
+              {validation.isLoading ? t('template.upload.validating') : t('template.upload.validate')}
             </button>
           </div>
         </li>
 
         <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 className="text-lg font-semibold text-slate-900">3. Import</h2>
-          <p className="mt-1 text-sm text-slate-600">Available once the chosen file has been validated. A file with issues is refused.</p>
+          <h2 className="text-lg font-semibold text-slate-900">{t('template.import.title')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('template.import.text')}</p>
           <button type="button" className="btn btn-primary mt-3" onClick={() => void onImport()} disabled={!result || !file || busy}>
-            {importing.isLoading ? 'Importing…' : 'Import'}
+            {importing.isLoading ? t('template.import.importing') : t('template.import.button')}
           </button>
         </li>
       </ol>
@@ -181,7 +184,7 @@ export function RoutingTemplatePage() {
       {shown && shown.rows.length > 0 && (
         <section aria-labelledby={`${id}-issues`} className="mt-4 rounded-xl border border-amber-200 bg-white p-5">
           <h2 id={`${id}-issues`} className="text-base font-semibold text-slate-900">
-            Issues ({shown.total})
+            {t('template.issues', { total: shown.total })}
           </h2>
           <IssuesList rows={shown.rows} more={more} />
         </section>
@@ -189,34 +192,26 @@ export function RoutingTemplatePage() {
 
       <section aria-labelledby={`${id}-categories`} className="mt-10">
         <h2 id={`${id}-categories`} className="text-xl font-semibold text-slate-900">
-          Category reference
+          {t('template.categories.title')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Use a key in the Category Key column; leave it empty for the location’s default contact.</p>
+        <p className="mt-1 text-sm text-slate-600">{t('template.categories.text')}</p>
         <div className="mt-3">
           {categories.isError ? (
-            <LoadError message={shownError(categories.error, Messages.admin.routing.loadCategoriesFailed)} onRetry={() => void categories.refetch()} />
+            <LoadError message={messageFor(categories.error, t('messages:admin.routing.loadCategoriesFailed'))} onRetry={() => void categories.refetch()} />
           ) : (
             <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
               <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-                <caption className="sr-only">Categories and their keys</caption>
-                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Category
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Key
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Subcategories
-                    </th>
-                  </tr>
-                </thead>
+                <caption className="sr-only">{t('template.categories.caption')}</caption>
+                <TableHead
+                  className={TABLE_HEAD}
+                  cellClassName="px-4 py-3"
+                  columns={[t('template.categories.category'), t('template.categories.key'), t('template.categories.subcategories')]}
+                />
                 <tbody className="divide-y divide-slate-100">
                   {categories.isLoading && (
                     <tr>
                       <td colSpan={3} className="px-4 py-3 text-slate-600">
-                        Loading…
+                        {t('common:loading')}
                       </td>
                     </tr>
                   )}
@@ -241,12 +236,13 @@ export function RoutingTemplatePage() {
 
 /** The shown validation issues grouped by spreadsheet row, then '…and N more'. */
 export function IssuesList({ rows, more }: { rows: RowIssues[]; more: string | null }) {
+  const { t } = useTranslation('routing');
   return (
     <>
       <ul className="mt-3 max-h-96 space-y-2 overflow-y-auto text-sm" data-testid="template-issues">
         {rows.map((r) => (
           <li key={r.row}>
-            <span className="font-semibold text-slate-900">Row {r.row}:</span>
+            <span className="font-semibold text-slate-900">{t('template.row', { row: r.row })}</span>
             <ul className="ml-5 list-disc text-slate-700">
               {r.issues.map((issue, i) => (
                 <li key={i}>{issue}</li>

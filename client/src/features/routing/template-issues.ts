@@ -1,4 +1,5 @@
-import { Messages, ROUTING_TEMPLATE_MAX_ISSUES_SHOWN, formatMessage } from '@civic/contracts';
+import { ROUTING_TEMPLATE_MAX_ISSUES_SHOWN } from '@civic/contracts';
+import type { Translate } from '../../i18n/i18n';
 
 export interface RowIssues {
   row: number;
@@ -34,6 +35,6 @@ export function visibleIssues(result: readonly RowIssues[], limit: number = ROUT
 }
 
 /** '…and N more', or null when nothing is hidden. */
-export function moreIssuesText(hidden: number): string | null {
-  return hidden > 0 ? formatMessage(Messages.admin.routing.moreIssues, { N: hidden }) : null;
+export function moreIssuesText(hidden: number, t: Translate): string | null {
+  return hidden > 0 ? t('messages:admin.routing.moreIssues', { N: hidden }) : null;
 }

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { PageBeingBuilt } from '../../components/ui/page';
 
 export function MySupportPage() {
-  return <PageBeingBuilt title="My Support" />;
+  const { t } = useTranslation('support');
+  return <PageBeingBuilt title={t('mySupport.title')} />;
 }

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
-import { type LocationSelection, LocationPickerModal, type LocationPickerModalProps, buildLocationSelection, isDraftComplete } from './LocationPickerModal';
-import { type FakeApi, GOA, geoRoutes, installFakeApi } from './fake-geo-api';
+import { type LocationSelection, LocationPickerModal, type LocationPickerModalProps, buildLocationSelection, isDraftComplete } from './location-picker-modal';
+import { type FakeApi, GOA, geoRoutes, installFakeApi } from '../../../test/fake-api';
 
 let api: FakeApi;
 beforeEach(() => {

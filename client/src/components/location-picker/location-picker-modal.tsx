@@ -1,8 +1,10 @@
 import { ROUTING_SCOPES, type RoutingScope } from '@civic/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type FormEvent, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useListDistrictsQuery, useListSubdistrictsQuery, useListUlbsQuery, useListVillagesQuery } from '../../api';
 import { Dialog } from '../ui/dialog';
+import { FormActions } from '../ui/form-actions';
 
 /** A location chosen in the picker (citizen spec section 2, 'Location picker modal'; admin spec section 5). */
 export type LocationSelection = {
@@ -21,7 +23,7 @@ export type LocationSelection = {
 
 export interface LocationPickerModalProps {
   open: boolean;
-  /** The dialog's heading; 'Choose location' by default. */
+  /** The dialog's heading; 'Choose location' by default (`common:locationPicker.title`). */
   title?: string;
   /** The selection shown when the dialog opens (each open starts again from it). */
   initial?: LocationSelection | null;
@@ -112,17 +114,10 @@ function draftFrom(initial: LocationSelection | null | undefined, initialScope: 
  * the geography endpoints. A keyboard-usable dialog (focus trapped, Escape cancels) with Cancel and
  * 'Use this location'.
  */
-export function LocationPickerModal({
-  open,
-  title = 'Choose location',
-  initial,
-  onClose,
-  onSelect,
-  minDepth = 'leaf',
-  initialScope,
-}: LocationPickerModalProps) {
+export function LocationPickerModal({ open, title, initial, onClose, onSelect, minDepth = 'leaf', initialScope }: LocationPickerModalProps) {
+  const { t } = useTranslation();
   return (
-    <Dialog open={open} title={title} onClose={onClose} size="md" description="Choose Rural or Urban, then the district and the place.">
+    <Dialog open={open} title={title ?? t('locationPicker.title')} onClose={onClose} size="md" description={t('locationPicker.description')}>
       {/* Mounted only while open, so that every opening starts again from `initial`. */}
       {open && <LocationPickerForm initial={initial} initialScope={initialScope} onClose={onClose} onSelect={onSelect} minDepth={minDepth} />}
     </Dialog>
@@ -137,6 +132,7 @@ function LocationPickerForm({
   minDepth,
 }: Pick<LocationPickerModalProps, 'initial' | 'initialScope' | 'onClose' | 'onSelect'> & { minDepth: 'district' | 'leaf' }) {
   const id = useId();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<LocationDraft>(() => draftFrom(initial, initialScope));
   const rural = draft.scope === 'Rural';
 
@@ -163,7 +159,7 @@ function LocationPickerForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <fieldset>
-        <legend className="field-label">Area type</legend>
+        <legend className="field-label">{t('locationPicker.areaType')}</legend>
         <div className="flex gap-3">
           {ROUTING_SCOPES.map((scope) => (
             <label
@@ -180,7 +176,7 @@ function LocationPickerForm({
                 data-autofocus={draft.scope === scope ? true : undefined}
                 onChange={() => set({ scope, subdistrictCode: '', villageCode: '', ulbCode: '' })}
               />
-              {scope === 'Rural' ? 'Rural (village)' : 'Urban (municipality)'}
+              {t(`locationPicker.scope.${scope}`)}
             </label>
           ))}
         </div>
@@ -189,76 +185,65 @@ function LocationPickerForm({
       <div className="mt-4 space-y-4">
         <GeoSelect
           id={`${id}-district`}
-          label="District"
+          label={t('locationPicker.district')}
           value={draft.districtCode}
           items={districts.data?.items}
           loading={districts.isFetching}
           failed={districts.isError}
           onRetry={() => void districts.refetch()}
-          placeholder="Select district"
+          placeholder={t('locationPicker.selectDistrict')}
           onChange={(districtCode) => set({ districtCode, subdistrictCode: '', villageCode: '', ulbCode: '' })}
         />
         {rural ? (
           <>
             <GeoSelect
               id={`${id}-subdistrict`}
-              label={`Taluka (subdistrict)${optional ? ' (optional)' : ''}`}
+              label={optional ? t('locationPicker.talukaOptional') : t('locationPicker.taluka')}
               value={draft.subdistrictCode}
               items={subdistricts.data?.items}
               disabled={!draft.districtCode}
               loading={subdistricts.isFetching}
               failed={subdistricts.isError}
               onRetry={() => void subdistricts.refetch()}
-              placeholder={draft.districtCode ? 'Select taluka' : 'Choose a district first'}
+              placeholder={draft.districtCode ? t('locationPicker.selectTaluka') : t('locationPicker.chooseDistrictFirst')}
               onChange={(subdistrictCode) => set({ subdistrictCode, villageCode: '' })}
             />
             <GeoSelect
               id={`${id}-village`}
-              label={`Village${optional ? ' (optional)' : ''}`}
+              label={optional ? t('locationPicker.villageOptional') : t('locationPicker.village')}
               value={draft.villageCode}
               items={villages.data?.items}
               disabled={!draft.subdistrictCode}
               loading={villages.isFetching}
               failed={villages.isError}
               onRetry={() => void villages.refetch()}
-              placeholder={draft.subdistrictCode ? 'Select village' : 'Choose a taluka first'}
+              placeholder={draft.subdistrictCode ? t('locationPicker.selectVillage') : t('locationPicker.chooseTalukaFirst')}
               onChange={(villageCode) => set({ villageCode })}
             />
           </>
         ) : (
           <GeoSelect
             id={`${id}-ulb`}
-            label={`Urban local body (ULB)${optional ? ' (optional)' : ''}`}
+            label={optional ? t('locationPicker.ulbOptional') : t('locationPicker.ulb')}
             value={draft.ulbCode}
             items={ulbs.data?.items}
             disabled={!draft.districtCode}
             loading={ulbs.isFetching}
             failed={ulbs.isError}
             onRetry={() => void ulbs.refetch()}
-            placeholder={draft.districtCode ? 'Select ULB' : 'Choose a district first'}
+            placeholder={draft.districtCode ? t('locationPicker.selectUlb') : t('locationPicker.chooseDistrictFirst')}
             onChange={(ulbCode) => set({ ulbCode })}
           />
         )}
       </div>
 
       <p className="mt-4 min-h-5 text-sm text-slate-700" aria-live="polite" data-testid="location-picker-summary">
-        {selection ? (
-          <>
-            Selected: <span className="font-semibold">{selection.label}</span>
-          </>
-        ) : (
-          ''
+        {selection && (
+          <Trans t={t} i18nKey="locationPicker.selected" values={{ label: selection.label }} components={{ strong: <span className="font-semibold" /> }} />
         )}
       </p>
 
-      <div className="mt-4 flex justify-end gap-3">
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={!complete}>
-          Use this location
-        </button>
-      </div>
+      <FormActions confirmLabel={t('locationPicker.useLocation')} confirmDisabled={!complete} onCancel={onClose} className="mt-4" />
     </form>
   );
 }
@@ -287,6 +272,7 @@ function GeoSelect({
   failed: boolean;
 }) {
   const errorId = `${id}-error`;
+  const { t } = useTranslation();
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -302,7 +288,7 @@ function GeoSelect({
         aria-busy={loading || undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">{loading && !items ? 'Loading…' : placeholder}</option>
+        <option value="">{loading && !items ? t('loading') : placeholder}</option>
         {(items ?? []).map((item) => (
           <option key={item.code} value={item.code}>
             {item.name}
@@ -311,9 +297,9 @@ function GeoSelect({
       </select>
       {failed && (
         <p id={errorId} className="field-error" role="alert">
-          Could not load the list.{' '}
+          {t('locationPicker.loadFailed')}{' '}
           <button type="button" className="font-semibold underline" onClick={onRetry}>
-            Retry
+            {t('actions.retry')}
           </button>
         </p>
       )}

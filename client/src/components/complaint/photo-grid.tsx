@@ -1,0 +1,31 @@
+/** A complaint's photos as a grid of thumbnails, each opening the full photo in a new tab. */
+export function PhotoGrid({
+  photos,
+  alt,
+  className,
+  linkClassName,
+  imageClassName,
+  linkNote,
+}: {
+  photos: readonly string[];
+  /** The alternative text of the photo at this index. */
+  alt: (index: number) => string;
+  className: string;
+  linkClassName: string;
+  imageClassName: string;
+  /** Read after each photo by screen readers (e.g. that it opens in a new tab). */
+  linkNote?: string;
+}) {
+  return (
+    <ul className={className}>
+      {photos.map((url, index) => (
+        <li key={url}>
+          <a href={url} target="_blank" rel="noopener noreferrer" className={linkClassName}>
+            <img src={url} alt={alt(index)} loading="lazy" className={imageClassName} />
+            {linkNote && <span className="sr-only">{linkNote}</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

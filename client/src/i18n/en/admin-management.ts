@@ -1,0 +1,31 @@
+/** Admin Management (/admin/management, superadmin only). */
+export const adminManagement = {
+  title: 'Admin Management',
+  lead: 'Create admins, choose the modules each one may use, and reset their passwords.',
+  admins: 'Admins',
+  create: {
+    title: 'Create Admin',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    password: 'Temporary password',
+    passwordHint: 'At least 6 characters; share it with the new admin.',
+    modules: 'Modules',
+    creating: 'Creating...',
+    submit: 'Create Admin',
+  },
+  row: {
+    roles: { admin: 'admin', superadmin: 'superadmin' },
+    modulesOf: 'Modules of {name}',
+    superadminModules: 'A superadmin has every module.',
+    resetForm: 'Reset the password of {name}',
+    newPasswordFor: 'New password for {name}',
+    resetting: 'Resetting...',
+    reset: 'Reset',
+    saveLabel: 'Save the modules of {name}',
+    saving: 'Saving...',
+    deleteLabel: 'Delete {name}',
+    deleteTitle: 'Delete admin',
+    deleteMessage: 'Delete the admin {name} ({email})? They will no longer be able to sign in.',
+  },
+} as const;

@@ -1,0 +1,4 @@
+/** Billing (features/billing). */
+export const billing = {
+  title: 'Billing',
+} as const;

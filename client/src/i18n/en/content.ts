@@ -1,0 +1,182 @@
+/**
+ * The static pages (features/content). Each page is a title, a lead and a body of blocks: `h` a heading, `p` a
+ * paragraph, `ul` a list. Inline markup: `<strong>`, and links named after their page (`<contact>`,
+ * `<complaint>`, `<dashboard>`, `<refunds>`, `<privacy>`, `<guidelines>`, `<joinUs>`, `<email>`).
+ */
+export const content = {
+  about: {
+    title: 'About the Goa Civic Portal',
+    lead: 'A citizen-led platform that helps the people of Goa get civic problems in front of the authorities who can fix them.',
+    body: [
+      { h: 'Who we are' },
+      {
+        p: 'The Goa Civic Portal is run by a volunteer advocacy initiative of residents, lawyers, engineers and students who believe that reporting a civic problem should be simple, and that every report deserves an answer. We are not a government body; we work alongside the panchayats, municipal councils, the Corporation of the City of Panaji and state departments.',
+      },
+      { h: 'What we offer' },
+      {
+        ul: [
+          '<strong>Complaint filing and routing.</strong> Report roads, garbage, safety, police, stray animal, electricity, environmental and illegal construction issues with photos and an exact location. We route each complaint to the authority responsible for that village, taluka or municipality.',
+          '<strong>Case tracking.</strong> Follow each complaint from submission to resolution in your dashboard, with email updates at every step.',
+          '<strong>RTI research.</strong> Our volunteers help citizens draft Right to Information requests to find out what was done about a problem, and by whom.',
+          '<strong>Complaint toolkits.</strong> Guides and templates for writing effective complaints, escalating them and following up.',
+        ],
+      },
+      { h: 'How we are funded' },
+      {
+        p: 'Filing complaints is free. Premium plans for frequent reporters, advocates and resident groups, together with donations, pay for hosting and for the time our team spends following up cases.',
+      },
+      { h: 'Get involved' },
+      { p: 'Want to help? <joinUs>Volunteer with us</joinUs> or <contact>get in touch</contact>.' },
+    ],
+  },
+  guidelines: {
+    title: 'Community Guidelines',
+    lead: 'A few rules that keep complaints useful for the authorities and fair to everyone.',
+    body: [
+      { h: 'Report real, public problems' },
+      {
+        ul: [
+          'Report civic issues in Goa that affect the public: roads, waste, lighting, safety, animals, environment and unauthorised construction.',
+          'Describe what you saw yourself, as accurately as you can. Do not exaggerate or file false complaints.',
+          'One problem per complaint. If the same problem is in two places, file two complaints.',
+        ],
+      },
+      { h: 'Photos' },
+      {
+        ul: [
+          'Photograph the problem, not people. Avoid faces and vehicle number plates unless they are the subject of the complaint.',
+          'Do not trespass or put yourself at risk to take a photo.',
+          'Upload only photos you took or have the right to share.',
+        ],
+      },
+      { h: 'Be respectful' },
+      {
+        ul: [
+          'No abusive language, threats, personal attacks or allegations against named individuals.',
+          'No political campaigning, advertising or spam.',
+          'Complaints that break these rules may be rejected, and repeat offenders may be blocked.',
+        ],
+      },
+      { h: 'Emergencies' },
+      { p: 'This portal is not an emergency service. For fire, medical or police emergencies, call 112 immediately.' },
+    ],
+  },
+  help: {
+    title: 'Help Centre',
+    lead: 'Answers to the questions citizens ask most often.',
+    body: [
+      { h: 'Filing a complaint' },
+      {
+        p: 'Sign in and open <complaint>File a Complaint</complaint>. The form has three steps: choose a category and the specific issue (or describe it under “Other”); add a title, the address or area, a landmark, the urgency, photos and the exact location; then review, tick the authorisation box and submit. You receive a complaint ID and an email confirmation.',
+      },
+      { h: 'Photos' },
+      {
+        p: 'JPG, PNG and WEBP photos of up to 10 MB each are accepted. The Free plan allows one photo per complaint; premium plans allow up to five. If a photo carries location data, we use it to place the pin, unless you have already set the location yourself.',
+      },
+      { h: 'Location' },
+      {
+        p: 'Every complaint needs an exact location inside Goa. Use your device location, search for a place, or drop a pin on the map. A point just outside the state border is moved to the nearest border with a warning.',
+      },
+      { h: 'Following up' },
+      {
+        p: '<dashboard>My Complaints</dashboard> lists your complaints with their status: pending, in progress, forwarded to a department, resolved or rejected, with every update. You are also emailed when the status changes.',
+      },
+      { h: 'Plans and billing' },
+      {
+        p: 'Free Citizen allows 3 complaints per calendar month. Premium Citizen allows 10 and Advocate Plus is unlimited. Purchases, invoices and subscriptions are under Billing. See our <refunds>refund policy</refunds>.',
+      },
+      { h: 'Account' },
+      {
+        p: 'You can change your name, email, phone and password under Profile. Forgot your password? Use “Forgot password” in the login window to receive a reset link by email.',
+      },
+      { h: 'Still stuck?' },
+      { p: '<contact>Contact us</contact>; we usually reply within 3 business days. For emergencies, call 112.' },
+    ],
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    lead: 'What we collect, why, and who sees it.',
+    body: [
+      { h: 'What we collect' },
+      {
+        ul: [
+          'Account details: your name, email address, phone number and password (stored only as a secure hash), or your Google account email if you sign in with Google.',
+          'Complaints: the category, description, address, landmark, photos and the location you give us.',
+          'Purchases: the plan, amount and payment reference. Card details are handled by our payment provider and never reach our servers.',
+          'Support messages and volunteer submissions you send us.',
+        ],
+      },
+      { h: 'How we use it' },
+      {
+        ul: [
+          'To forward your complaint to the responsible authority and to send you updates about it.',
+          'To run your account, apply your plan’s limits and issue GST invoices.',
+          'To answer your support requests.',
+        ],
+      },
+      { h: 'Who sees it' },
+      {
+        p: 'Complaint details, photos and location are shared with the government authority the complaint is routed to, and with our admin team. We do not sell your data or share it for advertising.',
+      },
+      { h: 'Storage and retention' },
+      {
+        p: 'Your data is stored on servers we control. You can update your profile at any time and ask us to delete your account by contacting <email>{email}</email>. Records we must keep by law, such as invoices, are retained for the required period.',
+      },
+      { h: 'Children' },
+      { p: 'The service is not for children under 13, and we do not knowingly collect data from them.' },
+      { h: 'Changes' },
+      { p: 'We will post any change to this policy on this page and, for significant changes, notify registered users by email.' },
+    ],
+  },
+  refunds: {
+    title: 'Refund Policy',
+    lead: 'Our 30-day money-back guarantee and how cancellations work.',
+    body: [
+      { h: 'One-time purchases' },
+      {
+        p: 'One-time purchases come with a 30-day money-back guarantee: ask within 30 days of payment and you get a full refund. Refunds are processed in 5–10 business days to the original payment method.',
+      },
+      { h: 'Monthly subscriptions' },
+      {
+        p: 'Subscriptions are billed monthly. You can cancel at any time from Billing: cancelling at the end of the period keeps your premium access until the period ends, while cancelling immediately ends it at once. Cancelling stops future renewals; months already billed are not refunded retroactively.',
+      },
+      { h: 'How to ask for a refund' },
+      { p: '<contact>Contact us</contact> with the order ID shown under Billing. We confirm by email once the refund has been issued.' },
+      { h: 'Free features' },
+      { p: 'Filing complaints on the Free plan, and level 1 and level 2 escalations on every plan, are free and involve no payment.' },
+    ],
+  },
+  terms: {
+    title: 'Terms of Service',
+    lead: 'The rules for using the Goa Civic Portal.',
+    body: [
+      { h: 'Who may use the portal' },
+      {
+        p: 'You must be 18 or older, or use the portal with the consent of a parent or guardian. When you sign up you confirm that you live in Goa and that the details you give are true.',
+      },
+      { h: 'Your account' },
+      { p: 'Keep your password private. You are responsible for what is filed from your account. We may block accounts that break these terms.' },
+      { h: 'Your complaints' },
+      {
+        ul: [
+          'You must follow the <guidelines>community guidelines</guidelines>. Complaints must be truthful and about public civic issues.',
+          'By ticking the authorisation box you allow our team to act on your behalf: to forward your complaint, with its photos and location, to the responsible authority and to follow it up.',
+          'We may edit a complaint’s category or reject it if it is abusive, duplicate or outside our scope.',
+        ],
+      },
+      { h: 'What we do not promise' },
+      {
+        p: 'We forward complaints and follow them up, but the decision and the work rest with the authorities. We cannot guarantee that a problem will be fixed or by when.',
+      },
+      { h: 'Plans and payments' },
+      { p: 'Paid plans are billed in Indian rupees plus GST, one-time or monthly. See the <refunds>refund policy</refunds> for refunds and cancellations.' },
+      { h: 'Privacy' },
+      { p: 'How we handle your data is described in the <privacy>privacy policy</privacy>.' },
+      { h: 'Governing law' },
+      { p: 'These terms are governed by the laws of India, and the courts at Panaji, Goa have jurisdiction.' },
+    ],
+  },
+} as const;
+
+/** One block of a static page's body. */
+export type ProseBlock = { h: string } | { p: string } | { ul: readonly string[] };

@@ -1,0 +1,166 @@
+import { VOLUNTEER_INTERESTS } from '@civic/contracts';
+
+/** The home page (features/home): hero, counters, categories, highlights, testimonials, pricing and the join-us form. */
+export const home = {
+  cta: {
+    admin: 'Go to Admin Dashboard',
+    citizen: 'File a Complaint',
+  },
+  hero: {
+    badge: 'A citizen-led initiative for Goa',
+    title: 'Report civic problems. <accent>Get them fixed.</accent>',
+    text: 'Potholes, garbage, broken street lights, stray cattle, illegal construction: file a complaint with photos and an exact location. We route it to the authority responsible for your village or town and keep you posted until it is resolved.',
+    browse: 'Browse Categories',
+    example: {
+      id: 'Complaint #GOA-2041',
+      status: 'Forwarded',
+      title: 'Pothole near Miramar Circle',
+      place: 'Roads & Potholes · Panaji, Tiswadi',
+      steps: ['Submitted with 3 photos and GPS location', 'Routed to the Corporation of the City of Panaji', 'You will be emailed on every update'],
+    },
+  },
+  counters: {
+    loading: 'Loading live counters',
+    label: 'Live counters',
+    complaintsTotal: 'Complaints filed',
+    resolvedTotal: 'Complaints resolved',
+    successRate: 'Success rate',
+    activeCitizens: 'Active citizens',
+  },
+  categories: {
+    title: 'What can you report?',
+    lead: 'Pick the category that fits your problem. Each complaint reaches the department responsible for it.',
+    loading: 'Loading categories',
+    report: 'Report an issue <arrow>→</arrow>',
+  },
+  features: {
+    title: 'Built to get problems fixed',
+    lead: 'Everything an authority needs to act, collected in one short form.',
+    items: {
+      photos: { title: 'Photo evidence', text: 'Attach photos straight from your phone. Location data in the photo helps pin the exact spot.' },
+      location: { title: 'Exact location', text: 'Detect your position, drop a pin or search a place. Every complaint is pinned inside Goa.' },
+      authority: {
+        title: 'The right authority',
+        text: 'Complaints are routed by district, taluka, village or municipality and category to the office that can act.',
+      },
+      email: { title: 'Updates by email', text: 'You are emailed when your complaint is reviewed, forwarded to the authority, or resolved.' },
+      tracking: { title: 'Track every case', text: 'My Complaints shows each complaint with its status and the full history of updates.' },
+      anonymous: { title: 'Report anonymously', text: 'Prefer not to be named? Choose the anonymous option when you file.' },
+    },
+    howItWorks: 'How it works',
+    steps: [
+      { title: 'Describe the problem', text: 'Choose a category and the specific issue, add a title and photos.' },
+      { title: 'Pin the location', text: 'Use your device location or drop a pin on the map of Goa.' },
+      { title: 'We route it', text: 'Our team reviews it and forwards it to the responsible authority.' },
+      { title: 'Follow it through', text: 'Get updates by email and in your dashboard until it is resolved.' },
+    ],
+  },
+  testimonials: {
+    title: 'Citizens across Goa',
+    items: [
+      {
+        quote:
+          'The pothole outside our school had been there for two monsoons. I filed it with three photos on a Monday and the road was patched within three weeks.',
+        name: 'Anita D.',
+        place: 'Margao',
+      },
+      {
+        quote: 'I never knew which office handles street lights in our village. The portal found the right engineer and I could see every update.',
+        name: 'Rohan N.',
+        place: 'Bicholim',
+      },
+      {
+        quote:
+          'Our residents’ group uses Advocate Plus to report garbage dumping near the creek. Having the location and photos on record makes follow-ups easy.',
+        name: 'Fatima S.',
+        place: 'Vasco da Gama',
+      },
+    ],
+    quote: '“{quote}”',
+  },
+  pricing: {
+    title: 'Simple, transparent pricing',
+    lead: 'Start free. Upgrade when you need more complaints, more photos or a GST invoice. Prices in INR.',
+    loading: 'Loading plans',
+    guarantee: '30-day money-back guarantee on one-time purchases. Level 1 and level 2 escalations are free on all plans.',
+    mostPopular: 'Most Popular',
+    forever: 'forever',
+    perMonth: '/ month',
+    oneTime: 'one-time',
+    noPayment: 'No payment needed',
+    plusGst: 'plus {rate} GST',
+    unlimited: 'Unlimited complaints',
+    perMonthLimit: '{n} complaints per month',
+    limitation: 'Limitation: ',
+    getStarted: 'Get Started Free',
+    choose: 'Choose {plan}',
+    whyUpgrade: 'Why Upgrade to Premium?',
+    reasons: [
+      { title: 'More complaints every month', text: 'Ten complaints a month on Premium Citizen, unlimited on Advocate Plus, for residents who report often.' },
+      { title: 'Stronger evidence', text: 'Attach up to five photos of 10 MB each, so the authority sees the full extent of the problem.' },
+      { title: 'GST invoice', text: 'Every paid purchase comes with a GST invoice you can download from Billing.' },
+      { title: 'Support the initiative', text: 'Your plan funds RTI research, complaint toolkits and case tracking for everyone in Goa.' },
+    ],
+    howPremiumHelps: 'How Premium Helps',
+    helps: {
+      photos: 'Photos per complaint',
+      complaints: 'Complaints on Advocate Plus',
+      invoice: 'GST invoice per purchase',
+      summary:
+        '5 photos, unlimited complaints and 1 GST invoice: clearer evidence gets faster action, and advocates and resident groups never hit a monthly cap.',
+    },
+    faqTitle: 'Frequently asked questions',
+    faq: [
+      {
+        q: 'Is the free plan really free?',
+        a: 'Yes. Free Citizen lets you file 3 complaints a month with one photo each, with email updates and level 1 and level 2 escalations. No card is needed.',
+      },
+      {
+        q: 'What is the difference between one-time and monthly?',
+        a: 'A one-time purchase upgrades your account once. Monthly billing renews every month until you cancel; cancelling stops future renewals.',
+      },
+      {
+        q: 'Can I get a refund?',
+        a: 'One-time purchases carry a 30-day money-back guarantee: a full refund within 30 days, processed in 5–10 business days. Subscriptions are monthly and are not refunded retroactively.',
+      },
+      { q: 'Are escalations charged?', a: 'No. Level 1 and level 2 escalations are free on all plans.' },
+      { q: 'When does my complaint quota reset?', a: 'Quotas count complaints per calendar month and reset on the first day of each month.' },
+    ],
+    closing: {
+      title: 'Ready to make your neighbourhood better?',
+      text: 'File your first complaint in minutes. Upgrade any time.',
+      trial: 'Start Free Trial',
+      sales: 'Contact Sales',
+    },
+    billingDialog: {
+      title: 'Choose Billing',
+      description: 'How would you like to pay for {plan}?',
+      oneTime: 'One-time',
+      monthly: 'Monthly',
+    },
+    paymentUnavailable: 'Online payment is not available yet. Please try again later.',
+  },
+  joinUs: {
+    title: 'Join us',
+    text: 'The Goa Civic Portal is run by volunteers. Help us research RTI requests, build complaint toolkits, follow up cases with authorities, or support the initiative financially.',
+    ways: [
+      'Volunteer with us on weekends or from home',
+      'Support financially to keep the portal free for everyone',
+      'Collaborate or partner as an NGO, resident group or business',
+    ],
+  },
+  joinForm: {
+    title: 'Support / Volunteer Form',
+    lead: 'Tell us how you would like to help. We respond within 3 business days.',
+    fullName: 'Full name',
+    email: 'Email',
+    phone: 'Phone <optional>(optional)</optional>',
+    phonePlaceholder: '+91 98xxxxxxxx',
+    interest: 'I would like to',
+    message: 'Message',
+    messagePlaceholder: 'How would you like to help?',
+    /** The interest options (`VOLUNTEER_INTERESTS` of libs/contracts, by value). */
+    interests: Object.fromEntries(VOLUNTEER_INTERESTS.map((i) => [i.value, i.label])) as Record<string, string>,
+    submit: 'Submit',
+  },
+} as const;

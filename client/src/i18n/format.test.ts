@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import { LOCALE, TIME_ZONE, formatBytes, formatCoordinates, formatDate, formatDateTime, formatNumber, formatPercent, formatRupees } from './format';
+
+describe('the one formatting module (en-IN, India time)', () => {
+  it('uses the en-IN locale and the Asia/Kolkata time zone', () => {
+    expect(LOCALE).toBe('en-IN');
+    expect(TIME_ZONE).toBe('Asia/Kolkata');
+  });
+
+  it('shows dates and times in India time, and nothing for a missing or unreadable one', () => {
+    expect(formatDate('2026-11-22T20:00:00Z')).toBe('23 Nov 2026');
+    expect(formatDateTime('2026-11-22T09:35:00Z')).toMatch(/^22 Nov 2026, 3:05\s?pm$/i);
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('groups numbers the Indian way', () => {
+    expect(formatNumber(1234567)).toBe('12,34,567');
+    expect(formatPercent(0.18)).toBe('18%');
+  });
+
+  it('shows amounts stored in paise as rupees with 2 decimals (citizen spec section 9)', () => {
+    expect(formatRupees(19900)).toBe('₹199.00');
+    expect(formatRupees(12345670)).toBe('₹1,23,456.70');
+    expect(formatRupees(0, { whole: true })).toBe('₹0');
+  });
+
+  it('shows attachment sizes in B, KB and MB', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1024)).toBe('1.0 KB');
+    expect(formatBytes(48_213)).toBe('47.1 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB');
+    expect(formatBytes(-1)).toBe('');
+  });
+
+  it('shows coordinates as stored, or with all 6 decimals', () => {
+    expect(formatCoordinates({ lat: 15.4989, lng: 73.8278 })).toBe('15.4989, 73.8278');
+    expect(formatCoordinates({ lat: 15.916, lng: 73.8 })).toBe('15.916, 73.8');
+    expect(formatCoordinates({ lat: 15.4989, lng: 73.8276 }, { fixed: true })).toBe('15.498900, 73.827600');
+  });
+});
