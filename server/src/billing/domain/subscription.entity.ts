@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { FINAL_SUBSCRIPTION_STATUSES, Messages, type SubscriptionStatus } from '@civic/contracts';
 import { ConflictError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
@@ -26,8 +26,12 @@ export function monthAfter(start: Date): Date {
 @Check('subscriptions_amount_chk', `"amount" >= 0 AND "base_amount" >= 0 AND "gst_amount" >= 0`)
 export class Subscription {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'user_id', type: 'uuid' }) userId: string;
-  @Column({ name: 'plan_id', type: 'uuid', nullable: true }) planId: string | null;
+  @ForeignKey('User', { name: 'subscriptions_user_id_fkey', onDelete: 'CASCADE' })
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+  @ForeignKey('Plan', { name: 'subscriptions_plan_id_fkey', onDelete: 'SET NULL' })
+  @Column({ name: 'plan_id', type: 'uuid', nullable: true })
+  planId: string | null;
   @Column({ name: 'plan_name', type: 'text' }) planName: string;
   @Column({ type: 'text' }) provider: string;
   /** The provider's id, sub_...: the `subscriptionId` of the API. */
