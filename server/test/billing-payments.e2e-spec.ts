@@ -151,6 +151,39 @@ describe('Billing: sandbox orders, verify, webhooks, GST invoices (issue 11; cit
     expect(captured).toEqual([{ source: 'webhook' }]);
   });
 
+  it('verify and webhooks racing in parallel, any number of times: one capture, one invoice, one plan change', async () => {
+    const user = await createUser(t);
+    const { order, checkout } = await payOrder(t, user);
+    const body = {
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: checkout.razorpay_payment_id, order_id: order.orderId, amount: order.amount } } },
+    };
+    const results = await Promise.all([
+      ...Array.from({ length: 4 }, () => t.http().post('/api/payments/verify').set(user.auth).send(checkout)),
+      ...Array.from({ length: 3 }, (_, i) => sendWebhook(t, body, webhookSecret, `evt_race_${order.orderId}_${i}`)),
+      sendWebhook(t, body, webhookSecret, `evt_race_${order.orderId}_0`),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    const counts = await ds.query(
+      `SELECT (SELECT count(*)::int FROM outbox WHERE event_name = 'PaymentCaptured' AND payload->>'orderId' = $1) AS captured,
+              (SELECT count(*)::int FROM invoices i JOIN purchases p ON p.id = i.purchase_id WHERE p.order_id = $1) AS invoices,
+              (SELECT count(*)::int FROM outbox WHERE event_name = 'UserPlanChanged' AND audit->>'entityId' = $2) AS plan_changes`,
+      [order.orderId, user.id],
+    );
+    expect(counts).toEqual([{ captured: 1, invoices: 1, plan_changes: 1 }]);
+  });
+
+  it('a deleted account keeps its purchases and invoices (GST records), without the user', async () => {
+    const user = await createUser(t);
+    const bought = await buyOneTime(t, user);
+    await ds.query('DELETE FROM users WHERE id = $1', [user.id]);
+    const [row] = await ds.query(
+      'SELECT p.user_id, p.user_email, i.user_id AS invoice_user, i.number FROM purchases p JOIN invoices i ON i.purchase_id = p.id WHERE p.id = $1',
+      [bought.purchase._id],
+    );
+    expect(row).toEqual({ user_id: null, user_email: user.email, invoice_user: null, number: bought.purchase.invoiceNumber });
+  });
+
   it('a webhook with a bad signature is 400 and not recorded; a tampered amount is not applied', async () => {
     const body = { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_X', order_id: 'order_X' } } } };
     const raw = JSON.stringify(body);

@@ -28,9 +28,10 @@ export class Invoice {
   @ForeignKey('Purchase', { name: 'invoices_purchase_id_fkey', onDelete: 'CASCADE' })
   @Column({ name: 'purchase_id', type: 'uuid' })
   purchaseId: string;
-  @ForeignKey('User', { name: 'invoices_user_id_fkey', onDelete: 'CASCADE' })
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
+  /** The buyer; null once the account is deleted (GST records are kept). */
+  @ForeignKey('User', { name: 'invoices_user_id_fkey', onDelete: 'SET NULL' })
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
   @Column({ type: 'text' }) number: string;
   @Column({ type: 'text' }) series: string;
   @Column({ type: 'int' }) sequence: number;

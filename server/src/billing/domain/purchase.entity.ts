@@ -36,9 +36,10 @@ export interface PlanRef {
 @Check('purchases_amount_chk', `"amount" >= 0 AND "base_amount" >= 0 AND "gst_amount" >= 0`)
 export class Purchase {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @ForeignKey('User', { name: 'purchases_user_id_fkey', onDelete: 'CASCADE' })
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
+  /** The buyer; null once the account is deleted (the purchase and its invoice are kept). */
+  @ForeignKey('User', { name: 'purchases_user_id_fkey', onDelete: 'SET NULL' })
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
   @Column({ name: 'user_email', type: 'text' }) userEmail: string;
   @Column({ name: 'user_name', type: 'text' }) userName: string;
   @ForeignKey('Plan', { name: 'purchases_plan_id_fkey', onDelete: 'SET NULL' })
