@@ -17,6 +17,7 @@ import { MailService } from './mail/mail.service.js';
 import { SendPasswordResetEmail } from './identity/send-password-reset-email.js';
 import { SendVerificationEmail } from './identity/send-verification-email.js';
 import { SendInvoiceEmail } from './billing/send-invoice-email.js';
+import { SendSupportEmails } from './support/send-support-emails.js';
 
 /** The notifications worker: email reactions to domain events, and the mail transports. */
 @Module({
@@ -47,6 +48,7 @@ import { SendInvoiceEmail } from './billing/send-invoice-email.js';
     SendVerificationEmail,
     SendPasswordResetEmail,
     SendInvoiceEmail,
+    SendSupportEmails,
   ],
   exports: [MailService],
 })

@@ -20,6 +20,10 @@ export const IdentityEvent = {
   AdminDeleted: 'AdminDeleted',
   AdminPasswordReset: 'AdminPasswordReset',
   UserPlanChanged: 'UserPlanChanged',
+  UserBlocked: 'UserBlocked',
+  UserUnblocked: 'UserUnblocked',
+  UserEmailVerificationChanged: 'UserEmailVerificationChanged',
+  UserDeleted: 'UserDeleted',
 } as const;
 
 /** UserSignedUp: a citizen account was created by sign-up or a first Google sign-in. */
@@ -96,6 +100,20 @@ export interface UserPlanChangedPayload {
   reason: string;
 }
 
+/** UserEmailVerificationChanged: an admin verified or unverified the address (Users admin). */
+export interface UserEmailVerificationChangedPayload {
+  email: string;
+  emailVerified: boolean;
+}
+
+/**
+ * UserDeleted: an admin deleted the account permanently (Users admin). The payload carries the address so that a
+ * context holding personal data keyed by it can erase it (docs/decisions.md, "Users admin").
+ */
+export interface UserDeletedPayload {
+  email: string;
+}
+
 declare module '../../../kernel/events/domain-event.js' {
   interface DomainEventMap {
     UserSignedUp: UserSignedUpPayload;
@@ -111,6 +129,10 @@ declare module '../../../kernel/events/domain-event.js' {
     AdminDeleted: AdminAccountPayload;
     AdminPasswordReset: AccountEmailPayload;
     UserPlanChanged: UserPlanChangedPayload;
+    UserBlocked: AccountEmailPayload;
+    UserUnblocked: AccountEmailPayload;
+    UserEmailVerificationChanged: UserEmailVerificationChangedPayload;
+    UserDeleted: UserDeletedPayload;
   }
 }
 
