@@ -137,3 +137,4 @@ export * from './generated';
 export * from './spec-endpoints';
 export { type ApiError, allFieldMessages, fieldErrors, isApiError, messageFor, ApiRequestError } from './api-error';
 export { apiFetch, downloadFile } from './api-fetch';
+export * from './billing-shim';

@@ -127,6 +127,7 @@ export const Messages = {
     adminsBilling: 'Billing is managed by admins via Billing Management.',
     processing: 'Processing...',
     refundNotProcessed: 'Refund not processed: {reason}',
+    sandboxNotice: 'Sandbox payment: not a tax invoice',
   },
   support: {
     joinFailed: 'Something went wrong. Please try again later.',
