@@ -58,7 +58,7 @@ export interface BillingUserResponse {
 type Paged<T> = { items: T[]; pages: number; total: number };
 type PlanBody = Record<string, unknown>;
 
-const shim = baseApi.injectEndpoints({
+const shim = baseApi.enhanceEndpoints({ addTagTypes: ['billing', 'auth'] }).injectEndpoints({
   endpoints: (build) => ({
     getPaymentConfig: build.query<PaymentConfigResponse, void>({ query: () => ({ url: '/api/payments/config' }) }),
     createOrder: build.mutation<CheckoutStartResponse, { createOrderRequest: { plan: string; currency: string } }>({
@@ -76,35 +76,48 @@ const shim = baseApi.injectEndpoints({
     verifySubscription: build.mutation<unknown, { verifySubscriptionRequest: object }>({
       query: (a) => ({ url: '/api/payments/verify-subscription', method: 'POST', body: a.verifySubscriptionRequest }),
     }),
-    listMyPurchases: build.query<{ items: PurchaseResponse[] }, void>({ query: () => ({ url: '/api/payments/my-purchases' }) }),
-    listMySubscriptions: build.query<{ items: SubscriptionResponse[] }, void>({ query: () => ({ url: '/api/subscriptions/my' }) }),
+    listMyPurchases: build.query<{ items: PurchaseResponse[] }, void>({ query: () => ({ url: '/api/payments/my-purchases' }), providesTags: ['billing'] }),
+    listMySubscriptions: build.query<{ items: SubscriptionResponse[] }, void>({ query: () => ({ url: '/api/subscriptions/my' }), providesTags: ['billing'] }),
     cancelSubscription: build.mutation<unknown, { id: string; cancelSubscriptionRequest: { cancelAtCycleEnd: boolean } }>({
       query: (a) => ({ url: `/api/subscriptions/${a.id}/cancel`, method: 'POST', body: a.cancelSubscriptionRequest }),
+      invalidatesTags: ['billing'],
     }),
-    listAdminPlans: build.query<{ items: AdminPlanResponse[] }, void>({ query: () => ({ url: '/api/admin/plans' }) }),
+    listAdminPlans: build.query<{ items: AdminPlanResponse[] }, void>({ query: () => ({ url: '/api/admin/plans' }), providesTags: ['billing'] }),
     createPlan: build.mutation<unknown, { createPlanRequest: PlanBody }>({
       query: (a) => ({ url: '/api/admin/plans', method: 'POST', body: a.createPlanRequest }),
+      invalidatesTags: ['billing'],
     }),
     updatePlan: build.mutation<unknown, { id: string; updatePlanRequest: PlanBody }>({
       query: (a) => ({ url: `/api/admin/plans/${a.id}`, method: 'PATCH', body: a.updatePlanRequest }),
+      invalidatesTags: ['billing'],
     }),
-    deletePlan: build.mutation<unknown, { id: string }>({ query: (a) => ({ url: `/api/admin/plans/${a.id}`, method: 'DELETE' }) }),
+    deletePlan: build.mutation<unknown, { id: string }>({
+      query: (a) => ({ url: `/api/admin/plans/${a.id}`, method: 'DELETE' }),
+      invalidatesTags: ['billing'],
+    }),
     listAdminPurchases: build.query<Paged<AdminPurchaseResponse>, { page: number; limit: number; q?: string }>({
       query: (params) => ({ url: '/api/admin/billing/purchases', params }),
+      providesTags: ['billing'],
     }),
     listBillingUsers: build.query<Paged<BillingUserResponse>, { page: number; limit: number; q?: string }>({
       query: (params) => ({ url: '/api/admin/billing/users', params }),
+      providesTags: ['billing'],
     }),
     upgradeUser: build.mutation<unknown, { id: string; upgradeUserRequest: { plan: string } }>({
       query: (a) => ({ url: `/api/admin/billing/users/${a.id}/upgrade`, method: 'POST', body: a.upgradeUserRequest }),
+      invalidatesTags: ['billing'],
     }),
     downgradeUser: build.mutation<
       { refunded: boolean; refundError: string | null },
       { id: string; downgradeUserRequest: { reason?: string; refund?: boolean } }
     >({
       query: (a) => ({ url: `/api/admin/billing/users/${a.id}/downgrade`, method: 'POST', body: a.downgradeUserRequest }),
+      invalidatesTags: ['billing'],
     }),
-    refundPurchase: build.mutation<unknown, { id: string }>({ query: (a) => ({ url: `/api/admin/billing/purchases/${a.id}/refund`, method: 'POST' }) }),
+    refundPurchase: build.mutation<unknown, { id: string }>({
+      query: (a) => ({ url: `/api/admin/billing/purchases/${a.id}/refund`, method: 'POST' }),
+      invalidatesTags: ['billing'],
+    }),
     resendInvoice: build.mutation<unknown, { id: string }>({
       query: (a) => ({ url: `/api/admin/billing/purchases/${a.id}/resend-invoice`, method: 'POST' }),
     }),
