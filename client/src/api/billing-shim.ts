@@ -24,16 +24,22 @@ export interface SubscriptionStartResponse {
 }
 export interface PurchaseResponse {
   _id: string;
-  orderId: string;
+  orderId: string | null;
   paymentId: string | null;
+  subscriptionId: string | null;
   plan: string;
   amount: number;
+  baseAmount: number;
+  gstAmount: number;
   currency: string;
-  status: string;
+  status: 'created' | 'paid' | 'failed';
   refunded: boolean;
+  kind: 'order' | 'subscription' | 'manual';
   sandbox: boolean;
-  invoiceId: string | null;
+  invoiceNumber: string | null;
+  invoiceReady: boolean;
   createdAt: string;
+  paidAt: string | null;
 }
 export interface SubscriptionResponse {
   _id: string;
@@ -44,12 +50,17 @@ export interface SubscriptionResponse {
   currentEnd: string | null;
   chargeAt: string | null;
   cancelAtCycleEnd: boolean;
+  amount: number;
+  currency: string;
   sandbox: boolean;
+  createdAt: string;
 }
 export type AdminPlanResponse = PlanResponse & { enabled: boolean };
-export type AdminPurchaseResponse = PurchaseResponse & { user: { _id: string; name: string; email: string } | null };
-export interface BillingUserResponse {
+export type AdminPurchaseResponse = PurchaseResponse & { user: { _id: string; name: string; email: string } };
+export interface AdminBillingUserResponse {
   _id: string;
+  firstName: string;
+  lastName: string;
   name: string;
   email: string;
   plan: string;
@@ -60,7 +71,7 @@ type PlanBody = Record<string, unknown>;
 
 const shim = baseApi.enhanceEndpoints({ addTagTypes: ['billing', 'auth'] }).injectEndpoints({
   endpoints: (build) => ({
-    getPaymentConfig: build.query<PaymentConfigResponse, void>({ query: () => ({ url: '/api/payments/config' }) }),
+    getPaymentsConfig: build.query<PaymentConfigResponse, void>({ query: () => ({ url: '/api/payments/config' }) }),
     createOrder: build.mutation<CheckoutStartResponse, { createOrderRequest: { plan: string; currency: string } }>({
       query: (a) => ({ url: '/api/payments/create-order', method: 'POST', body: a.createOrderRequest }),
     }),
@@ -99,25 +110,20 @@ const shim = baseApi.enhanceEndpoints({ addTagTypes: ['billing', 'auth'] }).inje
       query: (params) => ({ url: '/api/admin/billing/purchases', params }),
       providesTags: ['billing'],
     }),
-    listBillingUsers: build.query<Paged<BillingUserResponse>, { page: number; limit: number; q?: string }>({
+    listBillingUsers: build.query<Paged<AdminBillingUserResponse>, { page: number; limit: number; q?: string }>({
       query: (params) => ({ url: '/api/admin/billing/users', params }),
       providesTags: ['billing'],
     }),
-    upgradeUser: build.mutation<unknown, { id: string; upgradeUserRequest: { plan: string } }>({
-      query: (a) => ({ url: `/api/admin/billing/users/${a.id}/upgrade`, method: 'POST', body: a.upgradeUserRequest }),
+    grantPremium: build.mutation<unknown, { id: string; grantPremiumRequest: { plan: string } }>({
+      query: (a) => ({ url: `/api/admin/billing/users/${a.id}/upgrade`, method: 'POST', body: a.grantPremiumRequest }),
       invalidatesTags: ['billing'],
     }),
-    downgradeUser: build.mutation<
-      { refunded: boolean; refundError: string | null },
-      { id: string; downgradeUserRequest: { reason?: string; refund?: boolean } }
-    >({
-      query: (a) => ({ url: `/api/admin/billing/users/${a.id}/downgrade`, method: 'POST', body: a.downgradeUserRequest }),
-      invalidatesTags: ['billing'],
-    }),
-    refundPurchase: build.mutation<unknown, { id: string }>({
-      query: (a) => ({ url: `/api/admin/billing/purchases/${a.id}/refund`, method: 'POST' }),
-      invalidatesTags: ['billing'],
-    }),
+    downgradeUser: build.mutation<{ refunded: boolean; refundError: string | null }, { id: string; downgradeRequest: { reason?: string; paymentId?: string } }>(
+      {
+        query: (a) => ({ url: `/api/admin/billing/users/${a.id}/downgrade`, method: 'POST', body: a.downgradeRequest }),
+        invalidatesTags: ['billing'],
+      },
+    ),
     resendInvoice: build.mutation<unknown, { id: string }>({
       query: (a) => ({ url: `/api/admin/billing/purchases/${a.id}/resend-invoice`, method: 'POST' }),
     }),
@@ -126,7 +132,7 @@ const shim = baseApi.enhanceEndpoints({ addTagTypes: ['billing', 'auth'] }).inje
 });
 
 export const {
-  useGetPaymentConfigQuery,
+  useGetPaymentsConfigQuery,
   useCreateOrderMutation,
   useCreateSubscriptionMutation,
   useSandboxCheckoutMutation,
@@ -141,8 +147,7 @@ export const {
   useDeletePlanMutation,
   useListAdminPurchasesQuery,
   useListBillingUsersQuery,
-  useUpgradeUserMutation,
+  useGrantPremiumMutation,
   useDowngradeUserMutation,
-  useRefundPurchaseMutation,
   useResendInvoiceMutation,
 } = shim;

@@ -2,21 +2,20 @@ import { PAGE_SIZE } from '@civic/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { type AdminPurchaseResponse, messageFor, useListAdminPurchasesQuery, useRefundPurchaseMutation, useResendInvoiceMutation } from '../../api';
+import { type AdminPurchaseResponse, messageFor, useListAdminPurchasesQuery, useResendInvoiceMutation } from '../../api';
 import { pageFrom, useUrlFilters } from '../../app/use-url-filters';
-import { ConfirmDialog } from '../../components/ui/dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { Pager } from '../../components/ui/pager';
 import { TableHead } from '../../components/ui/table-head';
 import { formatRupees } from '../../i18n/format';
+import { canResendInvoice, isRefundable } from './billing-rules';
+import { DowngradeDialog } from './downgrade-dialog';
 import { SearchBox } from './search-box';
 
-/** A purchase can be refunded when it is paid, not refunded, above zero and has a payment id (admin spec section 2). */
-export function isRefundable(p: Pick<AdminPurchaseResponse, 'status' | 'refunded' | 'amount' | 'paymentId'>): boolean {
-  return p.status === 'paid' && !p.refunded && p.amount > 0 && !!p.paymentId;
-}
-
-/** The purchases list (GET /api/admin/billing/purchases, page, limit 10, q) with Resend invoice and Refund. */
+/**
+ * The purchases list (GET /api/admin/billing/purchases, page, limit 10, q) with Resend invoice, and Downgrade and
+ * refund for a refundable purchase (a refund is part of a downgrade: admin spec sections 2 and 7).
+ */
 export function PurchasesPanel() {
   const { t } = useTranslation(['admin-billing', 'common', 'messages']);
   const { params, setFilters } = useUrlFilters({ replace: true });
@@ -24,8 +23,7 @@ export function PurchasesPanel() {
   const page = pageFrom(params.get('page'));
   const { data, isLoading, isFetching, error, refetch } = useListAdminPurchasesQuery({ page, limit: PAGE_SIZE.adminPurchases, q: q || undefined });
   const [resend, resending] = useResendInvoiceMutation();
-  const [refund, refunding] = useRefundPurchaseMutation();
-  const [confirmRefund, setConfirmRefund] = useState<AdminPurchaseResponse | null>(null);
+  const [refunding, setRefunding] = useState<AdminPurchaseResponse | null>(null);
   const items = data?.items ?? [];
 
   const resendInvoice = async (p: AdminPurchaseResponse) => {
@@ -34,18 +32,6 @@ export function PurchasesPanel() {
       toast.success(t('purchases.resent'));
     } catch (failure) {
       toast.error(messageFor(failure, t('messages:admin.billing.resendInvoiceFailed')));
-    }
-  };
-
-  const doRefund = async () => {
-    const p = confirmRefund;
-    setConfirmRefund(null);
-    if (!p) return;
-    try {
-      await refund({ id: p._id }).unwrap();
-      toast.success(t('purchases.refunded'));
-    } catch (failure) {
-      toast.error(messageFor(failure, t('messages:admin.billing.updateFailed')));
     }
   };
 
@@ -94,7 +80,7 @@ export function PurchasesPanel() {
                 {items.map((p) => (
                   <tr key={p._id} data-testid="admin-purchase-row">
                     <td className="px-3 py-3">
-                      <code className="break-all text-xs">{p.orderId}</code>
+                      <code className="break-all text-xs">{p.orderId ?? p.subscriptionId}</code>
                     </td>
                     <td className="px-3 py-3">
                       <code className="break-all text-xs">{p.paymentId ?? ''}</code>
@@ -121,13 +107,13 @@ export function PurchasesPanel() {
                     </td>
                     <td className="px-3 py-3">
                       <div className="flex flex-wrap gap-2">
-                        {p.status === 'paid' && (
+                        {canResendInvoice(p) && (
                           <button
                             type="button"
                             className="btn btn-secondary"
                             disabled={resending.isLoading}
                             onClick={() => void resendInvoice(p)}
-                            aria-label={t('purchases.resendLabel', { orderId: p.orderId })}
+                            aria-label={t('purchases.resendLabel', { orderId: p.orderId ?? p.subscriptionId ?? p._id })}
                           >
                             {t('purchases.resend')}
                           </button>
@@ -136,9 +122,8 @@ export function PurchasesPanel() {
                           <button
                             type="button"
                             className="btn btn-danger"
-                            disabled={refunding.isLoading}
-                            onClick={() => setConfirmRefund(p)}
-                            aria-label={t('purchases.refundLabel', { orderId: p.orderId })}
+                            onClick={() => setRefunding(p)}
+                            aria-label={t('purchases.refundLabel', { orderId: p.orderId ?? p.subscriptionId ?? p._id })}
                           >
                             {t('purchases.refund')}
                           </button>
@@ -155,15 +140,7 @@ export function PurchasesPanel() {
           <Pager label={t('purchases.pager')} page={page} pages={data.pages} total={data.total} onPage={(p) => setFilters({ page: p > 1 ? p : null })} />
         )}
       </div>
-      <ConfirmDialog
-        open={confirmRefund !== null}
-        title={t('purchases.refundTitle')}
-        message={confirmRefund ? t('purchases.refundMessage', { amount: formatRupees(confirmRefund.amount), orderId: confirmRefund.orderId }) : ''}
-        confirmLabel={t('purchases.refund')}
-        tone="danger"
-        onConfirm={() => void doRefund()}
-        onCancel={() => setConfirmRefund(null)}
-      />
+      {refunding && <DowngradeDialog user={refunding.user} paymentId={refunding.paymentId ?? undefined} onClose={() => setRefunding(null)} />}
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { GRANTABLE_PLANS, PAGE_SIZE, formatMessage } from '@civic/contracts';
+import { GRANTABLE_PLANS, PAGE_SIZE } from '@civic/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { type BillingUserResponse, messageFor, useDowngradeUserMutation, useListBillingUsersQuery, useUpgradeUserMutation } from '../../api';
+import { type AdminBillingUserResponse, messageFor, useGrantPremiumMutation, useListBillingUsersQuery } from '../../api';
 import { pageFrom, useUrlFilters } from '../../app/use-url-filters';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
@@ -10,6 +10,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { Pager } from '../../components/ui/pager';
 import { TableHead } from '../../components/ui/table-head';
 import { FormBanner } from '../../components/ui/text-field';
+import { DowngradeDialog } from './downgrade-dialog';
 import { SearchBox } from './search-box';
 
 /** The users (GET /api/admin/billing/users, q, page, limit 10) with Grant premium and Downgrade (admin spec sections 2 and 7). */
@@ -19,8 +20,8 @@ export function UsersPanel() {
   const q = params.get('uq') ?? '';
   const page = pageFrom(params.get('upage'));
   const { data, isLoading, isFetching, error, refetch } = useListBillingUsersQuery({ page, limit: PAGE_SIZE.adminUsers, q: q || undefined });
-  const [granting, setGranting] = useState<BillingUserResponse | null>(null);
-  const [downgrading, setDowngrading] = useState<BillingUserResponse | null>(null);
+  const [granting, setGranting] = useState<AdminBillingUserResponse | null>(null);
+  const [downgrading, setDowngrading] = useState<AdminBillingUserResponse | null>(null);
   const items = data?.items ?? [];
 
   return (
@@ -101,18 +102,18 @@ export function UsersPanel() {
 }
 
 /** Grant premium without payment: Premium Citizen or Advocate Plus (admin spec section 9), recorded as a Manual purchase. */
-function GrantDialog({ user, onClose }: { user: BillingUserResponse; onClose: () => void }) {
+function GrantDialog({ user, onClose }: { user: AdminBillingUserResponse; onClose: () => void }) {
   const { t } = useTranslation(['admin-billing', 'common', 'messages']);
   const id = useId();
   const [plan, setPlan] = useState<string>(GRANTABLE_PLANS[0]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [upgrade, { isLoading }] = useUpgradeUserMutation();
+  const [grant, { isLoading }] = useGrantPremiumMutation();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
     try {
-      await upgrade({ id: user._id, upgradeUserRequest: { plan } }).unwrap();
+      await grant({ id: user._id, grantPremiumRequest: { plan } }).unwrap();
       toast.success(t('grant.done', { email: user.email, plan }));
       onClose();
     } catch (error) {
@@ -141,64 +142,6 @@ function GrantDialog({ user, onClose }: { user: BillingUserResponse; onClose: ()
         <FormActions
           confirmLabel={isLoading ? t('grant.granting') : t('grant.submit')}
           confirmDisabled={isLoading}
-          onCancel={onClose}
-          cancelDisabled={isLoading}
-        />
-      </form>
-    </Dialog>
-  );
-}
-
-/**
- * Downgrade to Free with an optional reason; with "refund" ticked, the server refunds the latest paid, unrefunded
- * purchase above zero with a payment id. A refused refund still downgrades: 'Refund not processed: {reason}'.
- */
-function DowngradeDialog({ user, onClose }: { user: BillingUserResponse; onClose: () => void }) {
-  const { t } = useTranslation(['admin-billing', 'common', 'messages']);
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [withRefund, setWithRefund] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [downgrade, { isLoading }] = useDowngradeUserMutation();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    try {
-      const result = await downgrade({ id: user._id, downgradeUserRequest: { reason: reason.trim() || undefined, refund: withRefund } }).unwrap();
-      if (result.refundError) toast.error(formatMessage(t('messages:billing.refundNotProcessed'), { reason: result.refundError }));
-      toast.success(result.refunded ? t('downgrade.doneRefunded', { email: user.email }) : t('downgrade.done', { email: user.email }));
-      onClose();
-    } catch (error) {
-      const message = messageFor(error, t('messages:admin.billing.downgradeFailed'));
-      setFailure(message);
-      toast.error(message);
-    }
-  };
-
-  return (
-    <Dialog open title={t('downgrade.title')} description={t('downgrade.description', { email: user.email })} onClose={() => !isLoading && onClose()} size="md">
-      <form onSubmit={submit} className="space-y-4" aria-label={t('downgrade.title')}>
-        {failure && <FormBanner tone="error">{failure}</FormBanner>}
-        <div>
-          <label htmlFor={`${id}-reason`} className="field-label">
-            {t('downgrade.reason')}
-          </label>
-          <textarea id={`${id}-reason`} rows={3} maxLength={500} className="field-input" value={reason} onChange={(e) => setReason(e.target.value)} />
-        </div>
-        <div>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" checked={withRefund} onChange={(e) => setWithRefund(e.target.checked)} aria-describedby={`${id}-refund-hint`} />
-            {t('downgrade.refund')}
-          </label>
-          <p id={`${id}-refund-hint`} className="mt-1 text-xs text-slate-500">
-            {t('downgrade.refundHint')}
-          </p>
-        </div>
-        <FormActions
-          confirmLabel={isLoading ? t('downgrade.downgrading') : t('downgrade.submit')}
-          confirmDisabled={isLoading}
-          tone="danger"
           onCancel={onClose}
           cancelDisabled={isLoading}
         />

@@ -12,19 +12,37 @@ import { BillingPage } from './billing-page';
 import { invoiceFileName, isCancellable, purchaseAmount } from './purchase-rows';
 
 const PAID: PurchaseResponse = {
-  _id: 'pu1',
+  _id: 'inv1',
   orderId: 'order_AbC123',
   paymentId: 'pay_1',
+  subscriptionId: null,
   plan: 'Premium Citizen',
   amount: 23482,
+  baseAmount: 19900,
+  gstAmount: 3582,
   currency: 'INR',
   status: 'paid',
   refunded: false,
+  kind: 'order',
   sandbox: true,
-  invoiceId: 'inv1',
+  invoiceNumber: 'INV/2026-27/000001',
+  invoiceReady: true,
   createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: '2026-11-20T10:01:00.000Z',
 };
-const MANUAL: PurchaseResponse = { ...PAID, _id: 'pu2', orderId: 'manual_9', paymentId: null, amount: 0, sandbox: false, invoiceId: null };
+const MANUAL: PurchaseResponse = {
+  ...PAID,
+  _id: 'pu2',
+  orderId: 'manual_9',
+  paymentId: null,
+  amount: 0,
+  baseAmount: 0,
+  gstAmount: 0,
+  kind: 'manual',
+  sandbox: false,
+  invoiceNumber: null,
+  invoiceReady: false,
+};
 const SUB: SubscriptionResponse = {
   _id: 's1',
   subscriptionId: 'sub_1',
@@ -34,7 +52,10 @@ const SUB: SubscriptionResponse = {
   currentEnd: '2026-12-20T10:00:00.000Z',
   chargeAt: '2026-12-20T10:00:00.000Z',
   cancelAtCycleEnd: false,
+  amount: 23482,
+  currency: 'INR',
   sandbox: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
 };
 
 let fake: FakeApi | null = null;
@@ -58,7 +79,9 @@ describe('purchase rows (citizen spec sections 3 and 7)', () => {
   it('shows amounts /100 with 2 decimals, 0 as Manual, and names invoices INV-{orderId}.pdf', () => {
     expect(purchaseAmount(23482, i18n.t)).toBe('₹234.82');
     expect(purchaseAmount(0, i18n.t)).toBe('Manual');
-    expect(invoiceFileName('order_AbC123')).toBe('INV-order_AbC123.pdf');
+    expect(invoiceFileName(PAID)).toBe('INV-order_AbC123.pdf');
+    // A monthly charge has no order id: its subscription id names the file.
+    expect(invoiceFileName({ ...PAID, orderId: null, subscriptionId: 'sub_7' })).toBe('INV-sub_7.pdf');
     expect(['active', 'authenticated', 'pending', 'created'].every((status) => isCancellable({ status }))).toBe(true);
     expect(['cancelled', 'completed', 'expired', 'halted'].some((status) => isCancellable({ status }))).toBe(false);
   });

@@ -5,7 +5,7 @@ import { type PurchaseResponse, downloadFile, messageFor, useListMyPurchasesQuer
 import { LoadError } from '../../components/ui/load-error';
 import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../i18n/format';
-import { invoiceFileName, purchaseAmount } from './purchase-rows';
+import { invoiceFileName, purchaseAmount, purchaseReference } from './purchase-rows';
 import { SandboxBadge } from './sandbox-badge';
 
 /**
@@ -20,10 +20,10 @@ export function PurchasesSection() {
   const [downloading, setDownloading] = useState<string | null>(null);
 
   const download = async (purchase: PurchaseResponse) => {
-    if (!purchase.invoiceId || downloading) return;
-    setDownloading(purchase.invoiceId);
+    if (!purchase.invoiceReady || downloading) return;
+    setDownloading(purchase._id);
     try {
-      await downloadFile(`/api/payments/invoices/${encodeURIComponent(purchase.invoiceId)}.pdf`, invoiceFileName(purchase.orderId));
+      await downloadFile(`/api/payments/invoices/${encodeURIComponent(purchase._id)}.pdf`, invoiceFileName(purchase));
     } catch (failure) {
       toast.error(messageFor(failure, t('messages:billing.downloadInvoiceFailed')));
     } finally {
@@ -67,7 +67,7 @@ export function PurchasesSection() {
                     <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(p.createdAt)}</td>
                     <td className="px-4 py-3 font-medium text-slate-900">{p.plan}</td>
                     <td className="px-4 py-3">
-                      <code className="break-all text-xs text-slate-700">{p.orderId}</code>
+                      <code className="break-all text-xs text-slate-700">{purchaseReference(p)}</code>
                     </td>
                     <td className="whitespace-nowrap px-4 py-3 text-slate-900" data-testid="purchase-amount">
                       {purchaseAmount(p.amount, t)}
@@ -82,15 +82,15 @@ export function PurchasesSection() {
                       </span>
                     </td>
                     <td className="px-4 py-3">
-                      {p.invoiceId ? (
+                      {p.invoiceReady ? (
                         <button
                           type="button"
                           className="btn btn-secondary"
                           onClick={() => void download(p)}
                           disabled={downloading !== null}
-                          aria-label={t('purchases.downloadLabel', { orderId: p.orderId })}
+                          aria-label={t('purchases.downloadLabel', { orderId: purchaseReference(p) })}
                         >
-                          {downloading === p.invoiceId ? t('purchases.downloading') : t('purchases.download')}
+                          {downloading === p._id ? t('purchases.downloading') : t('purchases.download')}
                         </button>
                       ) : (
                         <span className="text-slate-500">{t('purchases.noInvoice')}</span>

@@ -6,7 +6,7 @@ import {
   messageFor,
   useCreateOrderMutation,
   useCreateSubscriptionMutation,
-  useGetPaymentConfigQuery,
+  useGetPaymentsConfigQuery,
   useVerifyPaymentMutation,
   useVerifySubscriptionMutation,
 } from '../../api';
@@ -36,7 +36,7 @@ export function usePlanPurchase() {
   const navigate = useNavigate();
   const refreshProfile = useRefreshProfile();
   const { user } = useSessionInfo();
-  const { data: config } = useGetPaymentConfigQuery();
+  const { data: config } = useGetPaymentsConfigQuery();
   const provider = config?.provider;
   const [sdkLoaded, setSdkLoaded] = useState(isRazorpayLoaded);
   const [processing, setProcessing] = useState<string | null>(null);
