@@ -46,7 +46,7 @@ export function PurchasesPanel() {
           placeholder={t('purchases.searchPlaceholder')}
           button={t('purchases.apply')}
           value={q}
-          onSearch={(value) => setFilters({ q: value, page: null })}
+          onSearch={(value) => setFilters({ q: value, page: null }, { flushSync: true })}
         />
       </div>
       <div className="mt-4" aria-busy={isFetching}>

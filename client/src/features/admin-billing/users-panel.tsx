@@ -35,7 +35,7 @@ export function UsersPanel() {
           placeholder={t('users.searchPlaceholder')}
           button={t('users.apply')}
           value={q}
-          onSearch={(value) => setFilters({ uq: value, upage: null })}
+          onSearch={(value) => setFilters({ uq: value, upage: null }, { flushSync: true })}
         />
       </div>
       <div className="mt-4" aria-busy={isFetching}>
