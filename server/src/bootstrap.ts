@@ -8,6 +8,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
+import { SubscriptionExpiryRunner } from './billing/public.js';
 import type { AppConfig } from './kernel/config/app-config.js';
 import { OutboxRelay } from './kernel/events/outbox-relay.service.js';
 import { QueueWorker } from './kernel/events/queue-worker.service.js';
@@ -74,7 +75,12 @@ export interface CreateAppOptions {
  * client with an SPA fallback, seeds, and (by default) the event workers. Migrations run on database connect.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger: logLevels(config), bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: logLevels(config),
+    bodyParser: false,
+    // req.rawBody for POST /api/payments/webhook: Razorpay signs the exact bytes it sent (billing).
+    rawBody: true,
+  });
   app.useBodyParser('json', { limit: '15mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
   app.set('trust proxy', 'loopback');
@@ -111,4 +117,5 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 export function startWorkers(app: { get: NestExpressApplication['get'] }, config: AppConfig): void {
   app.get(QueueWorker).start();
   app.get(OutboxRelay).start(config.OUTBOX_POLL_MS);
+  app.get(SubscriptionExpiryRunner).start();
 }

@@ -335,6 +335,107 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/plans` }),
         providesTags: ['billing'],
       }),
+      listAdminPlans: build.query<ListAdminPlansApiResponse, ListAdminPlansApiArg>({
+        query: () => ({ url: `/api/admin/plans` }),
+        providesTags: ['billing'],
+      }),
+      createPlan: build.mutation<CreatePlanApiResponse, CreatePlanApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/plans`, method: 'POST', body: queryArg.createPlanRequest }),
+        invalidatesTags: ['billing'],
+      }),
+      updatePlan: build.mutation<UpdatePlanApiResponse, UpdatePlanApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/plans/${queryArg.id}`, method: 'PATCH', body: queryArg.updatePlanRequest }),
+        invalidatesTags: ['billing'],
+      }),
+      deletePlan: build.mutation<DeletePlanApiResponse, DeletePlanApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/plans/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['billing'],
+      }),
+      getPaymentsConfig: build.query<GetPaymentsConfigApiResponse, GetPaymentsConfigApiArg>({
+        query: () => ({ url: `/api/payments/config` }),
+        providesTags: ['billing'],
+      }),
+      createOrder: build.mutation<CreateOrderApiResponse, CreateOrderApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/create-order`, method: 'POST', body: queryArg.checkoutRequest }),
+        invalidatesTags: ['billing'],
+      }),
+      createSubscription: build.mutation<CreateSubscriptionApiResponse, CreateSubscriptionApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/create-subscription`, method: 'POST', body: queryArg.checkoutRequest }),
+        invalidatesTags: ['billing'],
+      }),
+      verifyPayment: build.mutation<VerifyPaymentApiResponse, VerifyPaymentApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/verify`, method: 'POST', body: queryArg.verifyPaymentRequest }),
+        invalidatesTags: ['billing'],
+      }),
+      verifySubscription: build.mutation<VerifySubscriptionApiResponse, VerifySubscriptionApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/verify-subscription`, method: 'POST', body: queryArg.verifySubscriptionRequest }),
+        invalidatesTags: ['billing'],
+      }),
+      sandboxCheckout: build.mutation<SandboxCheckoutApiResponse, SandboxCheckoutApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/sandbox/checkout`, method: 'POST', body: queryArg.sandboxCheckoutRequest }),
+        invalidatesTags: ['billing'],
+      }),
+      paymentsWebhook: build.mutation<PaymentsWebhookApiResponse, PaymentsWebhookApiArg>({
+        query: (queryArg) => ({
+          url: `/api/payments/webhook`,
+          method: 'POST',
+          headers: {
+            'X-Razorpay-Event-Id': queryArg['X-Razorpay-Event-Id'],
+            'X-Razorpay-Signature': queryArg['X-Razorpay-Signature'],
+          },
+        }),
+        invalidatesTags: ['billing'],
+      }),
+      listMyPurchases: build.query<ListMyPurchasesApiResponse, ListMyPurchasesApiArg>({
+        query: () => ({ url: `/api/payments/my-purchases` }),
+        providesTags: ['billing'],
+      }),
+      downloadInvoice: build.query<DownloadInvoiceApiResponse, DownloadInvoiceApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/invoices/${queryArg.id}.pdf` }),
+        providesTags: ['billing'],
+      }),
+      listMySubscriptions: build.query<ListMySubscriptionsApiResponse, ListMySubscriptionsApiArg>({
+        query: () => ({ url: `/api/subscriptions/my` }),
+        providesTags: ['billing'],
+      }),
+      cancelSubscription: build.mutation<CancelSubscriptionApiResponse, CancelSubscriptionApiArg>({
+        query: (queryArg) => ({ url: `/api/subscriptions/${queryArg.id}/cancel`, method: 'POST', body: queryArg.cancelSubscriptionRequest }),
+        invalidatesTags: ['billing'],
+      }),
+      listAdminPurchases: build.query<ListAdminPurchasesApiResponse, ListAdminPurchasesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/billing/purchases`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['billing'],
+      }),
+      listBillingUsers: build.query<ListBillingUsersApiResponse, ListBillingUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/billing/users`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['billing'],
+      }),
+      grantPremium: build.mutation<GrantPremiumApiResponse, GrantPremiumApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/billing/users/${queryArg.id}/upgrade`, method: 'POST', body: queryArg.grantPremiumRequest }),
+        invalidatesTags: ['billing'],
+      }),
+      downgradeUser: build.mutation<DowngradeUserApiResponse, DowngradeUserApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/billing/users/${queryArg.id}/downgrade`, method: 'POST', body: queryArg.downgradeRequest }),
+        invalidatesTags: ['billing'],
+      }),
+      resendInvoice: build.mutation<ResendInvoiceApiResponse, ResendInvoiceApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/billing/purchases/${queryArg.id}/resend-invoice`, method: 'POST' }),
+        invalidatesTags: ['billing'],
+      }),
       listSentMail: build.query<ListSentMailApiResponse, ListSentMailApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/mail`,
@@ -689,6 +790,102 @@ export type ResetPdfTemplateApiArg = {
 };
 export type ListPlansApiResponse = /** status 200  */ PlanListResponse;
 export type ListPlansApiArg = void;
+export type ListAdminPlansApiResponse = /** status 200  */ PlanListResponse;
+export type ListAdminPlansApiArg = void;
+export type CreatePlanApiResponse = /** status 201  */ PlanResponse;
+export type CreatePlanApiArg = {
+  createPlanRequest: CreatePlanRequest;
+};
+export type UpdatePlanApiResponse = /** status 200  */ PlanResponse;
+export type UpdatePlanApiArg = {
+  /** Plan id (uuid, the `_id` of the list) */
+  id: string;
+  updatePlanRequest: UpdatePlanRequest;
+};
+export type DeletePlanApiResponse = unknown;
+export type DeletePlanApiArg = {
+  /** Plan id (uuid, the `_id` of the list) */
+  id: string;
+};
+export type GetPaymentsConfigApiResponse = /** status 200  */ PaymentsConfigResponse;
+export type GetPaymentsConfigApiArg = void;
+export type CreateOrderApiResponse = /** status 200  */ OrderResponse;
+export type CreateOrderApiArg = {
+  checkoutRequest: CheckoutRequest;
+};
+export type CreateSubscriptionApiResponse = /** status 200  */ SubscriptionCheckoutResponse;
+export type CreateSubscriptionApiArg = {
+  checkoutRequest: CheckoutRequest;
+};
+export type VerifyPaymentApiResponse = /** status 200  */ VerifyPaymentResponse;
+export type VerifyPaymentApiArg = {
+  verifyPaymentRequest: VerifyPaymentRequest;
+};
+export type VerifySubscriptionApiResponse = /** status 200  */ VerifyPaymentResponse;
+export type VerifySubscriptionApiArg = {
+  verifySubscriptionRequest: VerifySubscriptionRequest;
+};
+export type SandboxCheckoutApiResponse = /** status 200  */ SandboxCheckoutResponse;
+export type SandboxCheckoutApiArg = {
+  sandboxCheckoutRequest: SandboxCheckoutRequest;
+};
+export type PaymentsWebhookApiResponse = /** status 200  */ WebhookResponse;
+export type PaymentsWebhookApiArg = {
+  /** Event id: a redelivery with the same id has no second effect */
+  'X-Razorpay-Event-Id'?: string;
+  /** HMAC-SHA256 hex of the raw body with RAZORPAY_WEBHOOK_SECRET */
+  'X-Razorpay-Signature': string;
+};
+export type ListMyPurchasesApiResponse = /** status 200  */ PurchaseListResponse;
+export type ListMyPurchasesApiArg = void;
+export type DownloadInvoiceApiResponse = unknown;
+export type DownloadInvoiceApiArg = {
+  /** The purchase's _id (uuid) */
+  id: string;
+};
+export type ListMySubscriptionsApiResponse = /** status 200  */ SubscriptionListResponse;
+export type ListMySubscriptionsApiArg = void;
+export type CancelSubscriptionApiResponse = /** status 200  */ SubscriptionResponse;
+export type CancelSubscriptionApiArg = {
+  /** The subscriptionId (sub_...) or _id */
+  id: string;
+  cancelSubscriptionRequest: CancelSubscriptionRequest;
+};
+export type ListAdminPurchasesApiResponse = /** status 200  */ AdminPurchasePageResponse;
+export type ListAdminPurchasesApiArg = {
+  /** 1-based page, at most 100000; default 1 */
+  page?: number;
+  /** Items per page, 1 to 50; default 10 */
+  limit?: number;
+  /** Search: email, name, order id or payment id (purchases); email or name (users). Case-insensitive. */
+  q?: string;
+};
+export type ListBillingUsersApiResponse = /** status 200  */ AdminBillingUserPageResponse;
+export type ListBillingUsersApiArg = {
+  /** 1-based page, at most 100000; default 1 */
+  page?: number;
+  /** Items per page, 1 to 50; default 10 */
+  limit?: number;
+  /** Search: email, name, order id or payment id (purchases); email or name (users). Case-insensitive. */
+  q?: string;
+};
+export type GrantPremiumApiResponse = /** status 200  */ GrantPremiumResponse;
+export type GrantPremiumApiArg = {
+  /** User id (uuid) */
+  id: string;
+  grantPremiumRequest: GrantPremiumRequest;
+};
+export type DowngradeUserApiResponse = /** status 200  */ DowngradeResponse;
+export type DowngradeUserApiArg = {
+  /** User id (uuid) */
+  id: string;
+  downgradeRequest: DowngradeRequest;
+};
+export type ResendInvoiceApiResponse = /** status 200  */ ResendInvoiceResponse;
+export type ResendInvoiceApiArg = {
+  /** Purchase id (uuid) */
+  id: string;
+};
 export type ListSentMailApiResponse = /** status 200  */ SentMailListResponse;
 export type ListSentMailApiArg = {
   /** 1-based page, at most 100000; default 1 */
@@ -1550,6 +1747,8 @@ export type PlanResponse = {
   gstRate: number;
   color: string;
   popular: boolean;
+  /** Shown on the pricing section and purchasable */
+  enabled: boolean;
   /** One-time purchase allowed */
   oneTime: boolean;
   allowOneTime: boolean;
@@ -1565,6 +1764,324 @@ export type PlanResponse = {
 };
 export type PlanListResponse = {
   items: PlanResponse[];
+};
+export type CreatePlanRequest = {
+  /** Short description on the plan card. */
+  description?: string;
+  /** Price before GST in paise (the form enters rupees and sends rupees × 100, rounded). Default 0. */
+  amount?: number;
+  /** Currency; only INR. Default INR. */
+  currency?: 'INR';
+  /** GST as a fraction (the form enters a percent and sends percent / 100). Default 0.18 (18 %). */
+  gstRate?: number;
+  /** Card and checkout colour. Default blue. */
+  color?: 'blue' | 'green' | 'gray';
+  /** Marked 'popular' on the pricing section. Default false. */
+  popular?: boolean;
+  /** Shown on the pricing section and purchasable. Default true. */
+  enabled?: boolean;
+  /** Sort order (ascending). Default: the last order plus 10. */
+  order?: number;
+  /** One-time payment allowed. Default true. */
+  allowOneTime?: boolean;
+  /** Monthly subscription allowed. Default true. */
+  allowRecurring?: boolean;
+  /** What the plan gives: an array of strings, or one string with one item per line; items are trimmed and empty lines dropped (admin spec section 5). */
+  features?: string[] | string;
+  /** What the plan does not give: an array of strings, or one string with one item per line; items are trimmed and empty lines dropped (admin spec section 5). */
+  limitations?: string[] | string;
+  /** Complaints per calendar month, a whole number >= 0; null or blank means unlimited. Default unlimited. */
+  complaintLimit?: number | null;
+  /** Photos per complaint, 1 to 5 (each at most 10 MB). Default 1 for a free plan, 5 for a paid one. */
+  photoLimit?: number;
+  /** Plan name, unique (required: 'Name is required'). */
+  name: string;
+};
+export type UpdatePlanRequest = {
+  /** Short description on the plan card. */
+  description?: string;
+  /** Price before GST in paise (the form enters rupees and sends rupees × 100, rounded). Default 0. */
+  amount?: number;
+  /** Currency; only INR. Default INR. */
+  currency?: 'INR';
+  /** GST as a fraction (the form enters a percent and sends percent / 100). Default 0.18 (18 %). */
+  gstRate?: number;
+  /** Card and checkout colour. Default blue. */
+  color?: 'blue' | 'green' | 'gray';
+  /** Marked 'popular' on the pricing section. Default false. */
+  popular?: boolean;
+  /** Shown on the pricing section and purchasable. Default true. */
+  enabled?: boolean;
+  /** Sort order (ascending). Default: the last order plus 10. */
+  order?: number;
+  /** One-time payment allowed. Default true. */
+  allowOneTime?: boolean;
+  /** Monthly subscription allowed. Default true. */
+  allowRecurring?: boolean;
+  /** What the plan gives: an array of strings, or one string with one item per line; items are trimmed and empty lines dropped (admin spec section 5). */
+  features?: string[] | string;
+  /** What the plan does not give: an array of strings, or one string with one item per line; items are trimmed and empty lines dropped (admin spec section 5). */
+  limitations?: string[] | string;
+  /** Complaints per calendar month, a whole number >= 0; null or blank means unlimited. Default unlimited. */
+  complaintLimit?: number | null;
+  /** Photos per complaint, 1 to 5 (each at most 10 MB). Default 1 for a free plan, 5 for a paid one. */
+  photoLimit?: number;
+  /** Plan name, unique. Users already on the plan keep the old name. */
+  name?: string;
+};
+export type PaymentsConfigResponse = {
+  /** The active provider: razorpay when RAZORPAY_KEY_ID is set, else the embedded sandbox */
+  provider: 'razorpay' | 'sandbox';
+  /** The public key id for Checkout (Razorpay's key id, or rzp_sandbox) */
+  keyId: string;
+};
+export type OrderResponse = {
+  /** Public key id for Checkout */
+  keyId: string;
+  /** Total to pay in paise (base + GST), computed by the server */
+  amount: number;
+  /** Price before GST in paise */
+  baseAmount: number;
+  /** GST in paise */
+  gstAmount: number;
+  currency: string;
+  /** Provider order id */
+  orderId: string;
+  /** Plan name */
+  plan: string;
+  /** Plan colour, for the Checkout theme */
+  color: string;
+  provider: 'razorpay' | 'sandbox';
+  /** True for a sandbox (test) payment: shown as 'Sandbox payment: not a tax invoice', never a real one. */
+  sandbox: boolean;
+};
+export type CheckoutRequest = {
+  /** The plan: its name (as GET /api/plans lists it) or its `_id`. */
+  plan: string;
+  /** Currency; only INR (default INR). */
+  currency?: 'INR';
+};
+export type SubscriptionCheckoutResponse = {
+  /** Public key id for Checkout */
+  keyId: string;
+  /** Provider subscription id */
+  subscriptionId: string;
+  /** Charged each month in paise (base + GST) */
+  amount: number;
+  currency: string;
+  plan: string;
+  color: string;
+  provider: 'razorpay' | 'sandbox';
+  /** True for a sandbox (test) payment: shown as 'Sandbox payment: not a tax invoice', never a real one. */
+  sandbox: boolean;
+};
+export type PurchaseResponse = {
+  /** Purchase id (uuid): use it for the invoice download */
+  _id: string;
+  /** Provider order id (null for subscription charges and grants) */
+  orderId?: string | null;
+  /** Provider payment id */
+  paymentId?: string | null;
+  /** Provider subscription id for a subscription charge */
+  subscriptionId?: string | null;
+  plan: string;
+  /** Total in paise (shown divided by 100 with 2 decimals; 0 is labelled Manual) */
+  amount: number;
+  /** Price before GST in paise */
+  baseAmount: number;
+  /** GST in paise */
+  gstAmount: number;
+  currency: string;
+  status: 'created' | 'paid' | 'failed';
+  refunded: boolean;
+  /** order (one-time), subscription (a monthly charge) or manual (an admin grant) */
+  kind: 'order' | 'subscription' | 'manual';
+  /** True for a sandbox (test) payment: shown as 'Sandbox payment: not a tax invoice', never a real one. */
+  sandbox: boolean;
+  /** Invoice number once the payment is captured */
+  invoiceNumber?: string | null;
+  /** Whether the invoice PDF can be downloaded now (GET /api/payments/invoices/{_id}.pdf) */
+  invoiceReady: boolean;
+  /** ISO instant */
+  createdAt: string;
+  /** ISO instant of the payment */
+  paidAt?: string | null;
+};
+export type SubscriptionResponse = {
+  /** Subscription id (uuid) */
+  _id: string;
+  /** Provider subscription id (use it, or _id, to cancel) */
+  subscriptionId: string;
+  plan: string;
+  status: 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'cancelled' | 'completed' | 'expired';
+  /** ISO instant */
+  currentStart?: string | null;
+  /** ISO instant: the plan is kept until then */
+  currentEnd?: string | null;
+  /** ISO instant of the next charge (null once cancelled) */
+  chargeAt?: string | null;
+  cancelAtCycleEnd: boolean;
+  /** Charged each month in paise */
+  amount: number;
+  currency: string;
+  /** True for a sandbox (test) payment: shown as 'Sandbox payment: not a tax invoice', never a real one. */
+  sandbox: boolean;
+  /** ISO instant */
+  createdAt: string;
+};
+export type VerifyPaymentResponse = {
+  verified: boolean;
+  /** The user's plan now */
+  plan: string;
+  isPremium: boolean;
+  purchase: PurchaseResponse;
+  subscription?: SubscriptionResponse | null;
+};
+export type VerifyPaymentRequest = {
+  /** Payment id from Checkout */
+  razorpay_payment_id: string;
+  /** Order id from POST /api/payments/create-order */
+  razorpay_order_id: string;
+  /** HMAC-SHA256 hex of `order_id|payment_id` with the key secret */
+  razorpay_signature: string;
+};
+export type VerifySubscriptionRequest = {
+  /** Payment id of the first charge */
+  razorpay_payment_id: string;
+  /** Subscription id from POST /api/payments/create-subscription */
+  razorpay_subscription_id: string;
+  /** HMAC-SHA256 hex of `payment_id|subscription_id` with the key secret */
+  razorpay_signature: string;
+};
+export type CheckoutErrorMetadata = {
+  order_id?: string | null;
+  subscription_id?: string | null;
+  payment_id: string;
+};
+export type CheckoutError = {
+  code: string;
+  description: string;
+  source: string;
+  step: string;
+  reason: string;
+  metadata: CheckoutErrorMetadata;
+};
+export type SandboxCheckoutResponse = {
+  razorpay_payment_id?: string;
+  razorpay_order_id?: string;
+  razorpay_subscription_id?: string;
+  /** HMAC-SHA256 hex, as Razorpay signs it */
+  razorpay_signature?: string;
+  error?: CheckoutError;
+};
+export type SandboxCheckoutRequest = {
+  /** Order id to pay (one of orderId and subscriptionId) */
+  orderId?: string;
+  /** Subscription id to pay (one of orderId and subscriptionId) */
+  subscriptionId?: string;
+  /** What the simulated customer does: pay, or have the payment fail */
+  outcome: 'success' | 'failure';
+};
+export type WebhookResponse = {
+  /** 'processed', or 'duplicate' for an event id already handled, or 'ignored' for an event not handled */
+  status: string;
+};
+export type PurchaseListResponse = {
+  items: PurchaseResponse[];
+};
+export type SubscriptionListResponse = {
+  items: SubscriptionResponse[];
+};
+export type CancelSubscriptionRequest = {
+  /** true (default): keep the plan until the period ends; false: end it now */
+  cancelAtCycleEnd?: boolean;
+};
+export type PurchaseUserResponse = {
+  /** User id */
+  _id?: string;
+  email: string;
+  name: string;
+};
+export type AdminPurchaseResponse = {
+  /** Purchase id (uuid): use it for the invoice download */
+  _id: string;
+  /** Provider order id (null for subscription charges and grants) */
+  orderId?: string | null;
+  /** Provider payment id */
+  paymentId?: string | null;
+  /** Provider subscription id for a subscription charge */
+  subscriptionId?: string | null;
+  plan: string;
+  /** Total in paise (shown divided by 100 with 2 decimals; 0 is labelled Manual) */
+  amount: number;
+  /** Price before GST in paise */
+  baseAmount: number;
+  /** GST in paise */
+  gstAmount: number;
+  currency: string;
+  status: 'created' | 'paid' | 'failed';
+  refunded: boolean;
+  /** order (one-time), subscription (a monthly charge) or manual (an admin grant) */
+  kind: 'order' | 'subscription' | 'manual';
+  /** True for a sandbox (test) payment: shown as 'Sandbox payment: not a tax invoice', never a real one. */
+  sandbox: boolean;
+  /** Invoice number once the payment is captured */
+  invoiceNumber?: string | null;
+  /** Whether the invoice PDF can be downloaded now (GET /api/payments/invoices/{_id}.pdf) */
+  invoiceReady: boolean;
+  /** ISO instant */
+  createdAt: string;
+  /** ISO instant of the payment */
+  paidAt?: string | null;
+  user: PurchaseUserResponse;
+};
+export type AdminPurchasePageResponse = {
+  items: AdminPurchaseResponse[];
+  total: number;
+  page: number;
+  pages: number;
+};
+export type AdminBillingUserResponse = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  plan: string;
+  isPremium: boolean;
+};
+export type AdminBillingUserPageResponse = {
+  items: AdminBillingUserResponse[];
+  total: number;
+  page: number;
+  pages: number;
+};
+export type GrantPremiumResponse = {
+  user: AdminBillingUserResponse;
+  /** The Manual purchase of amount 0 */
+  purchase: PurchaseResponse;
+};
+export type GrantPremiumRequest = {
+  /** Premium Citizen or Advocate Plus (admin spec section 9) */
+  plan: string;
+};
+export type DowngradeResponse = {
+  user: AdminBillingUserResponse;
+  /** Whether a payment was refunded */
+  refunded: boolean;
+  /** 'Refund not processed: {reason}' when the provider refused; null otherwise */
+  refundError?: string | null;
+};
+export type DowngradeRequest = {
+  /** Why (kept in the audit log), at most 500 characters */
+  reason?: string;
+  /** Refund this payment: it must be a paid, unrefunded purchase of the user with an amount above zero. Without it nothing is refunded. */
+  paymentId?: string;
+};
+export type ResendInvoiceResponse = {
+  invoiceNumber: string;
+  /** The email is queued */
+  queued: boolean;
 };
 export type MailAttachmentInfoResponse = {
   /** Attachment id (uuid), for the download route */
@@ -1707,6 +2224,26 @@ export const {
   useSavePdfTemplateMutation,
   useResetPdfTemplateMutation,
   useListPlansQuery,
+  useListAdminPlansQuery,
+  useCreatePlanMutation,
+  useUpdatePlanMutation,
+  useDeletePlanMutation,
+  useGetPaymentsConfigQuery,
+  useCreateOrderMutation,
+  useCreateSubscriptionMutation,
+  useVerifyPaymentMutation,
+  useVerifySubscriptionMutation,
+  useSandboxCheckoutMutation,
+  usePaymentsWebhookMutation,
+  useListMyPurchasesQuery,
+  useDownloadInvoiceQuery,
+  useListMySubscriptionsQuery,
+  useCancelSubscriptionMutation,
+  useListAdminPurchasesQuery,
+  useListBillingUsersQuery,
+  useGrantPremiumMutation,
+  useDowngradeUserMutation,
+  useResendInvoiceMutation,
   useListSentMailQuery,
   useGetSentMailQuery,
   useDownloadSentMailAttachmentQuery,

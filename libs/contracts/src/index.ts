@@ -1,4 +1,5 @@
 export * from './admin-modules.js';
+export * from './billing.js';
 export * from './categories.js';
 export * from './complaint-status.js';
 export * from './email-templates.js';

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BillingModule } from '../billing/public.js';
 import { ComplaintsModule } from '../complaints/public.js';
 import { ContentModule } from '../content/public.js';
 import { AuthorityLetterRenderer } from './application/authority-letter.renderer.js';
 import { ComplaintDocument } from './domain/complaint-document.entity.js';
 import { ComplaintDocumentsService } from './application/complaint-documents.service.js';
 import { RenderAuthorityLetter } from './complaints/render-authority-letter.js';
+import { RenderTaxInvoice } from './billing/render-tax-invoice.js';
 import { PdfTemplatePreviewController } from './http/pdf-template-preview.controller.js';
 
 /**
@@ -14,10 +16,11 @@ import { PdfTemplatePreviewController } from './http/pdf-template-preview.contro
  * documents queue's reaction to a forwarded complaint.
  */
 @Module({
-  imports: [ContentModule, ComplaintsModule, TypeOrmModule.forFeature([ComplaintDocument])],
+  imports: [ContentModule, ComplaintsModule, BillingModule, TypeOrmModule.forFeature([ComplaintDocument])],
   controllers: [PdfTemplatePreviewController],
   // RenderAuthorityLetter: the documents queue's reaction to ComplaintForwarded (stores the letter in complaint_documents).
-  providers: [AuthorityLetterRenderer, RenderAuthorityLetter, ComplaintDocumentsService],
+  // RenderTaxInvoice: the documents queue's reaction to PaymentCaptured (the GST invoice PDF, stored by billing).
+  providers: [AuthorityLetterRenderer, RenderAuthorityLetter, RenderTaxInvoice, ComplaintDocumentsService],
   exports: [AuthorityLetterRenderer, ComplaintDocumentsService],
 })
 export class DocumentsModule {}

@@ -23,6 +23,7 @@ import { GetMeHandler } from './application/queries/get-me/get-me.handler.js';
 import { ListAdminsHandler } from './application/queries/list-admins/list-admins.handler.js';
 import { SessionTokens } from './application/session-tokens.service.js';
 import { UserAccountsService } from './application/user-accounts.service.js';
+import { UserPlansWriter } from './application/user-plans.writer.js';
 import { AuthToken } from './domain/auth-token.entity.js';
 import { User } from './domain/user.entity.js';
 import { AdminAccountsController } from './http/admin-accounts.controller.js';
@@ -74,6 +75,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler];
   controllers: [AuthController, AdminAccountsController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
+    UserPlansWriter,
     {
       provide: JwtStrategy,
       inject: [AppConfig, getDataSourceToken(), getRepositoryToken(User)],
@@ -95,6 +97,6 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler];
     ...COMMAND_HANDLERS,
     ...QUERY_HANDLERS,
   ],
-  exports: [UserAccountsService, AuthLinkUrls],
+  exports: [UserAccountsService, AuthLinkUrls, UserPlansWriter],
 })
 export class IdentityModule {}

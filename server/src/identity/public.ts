@@ -5,10 +5,12 @@
 export { IdentityModule } from './identity.module.js';
 export { UserAccountsService, type UserProfile } from './application/user-accounts.service.js';
 export { AuthLinkUrls } from './application/auth-link-urls.service.js';
+export { UserPlansWriter, type PlanHolder } from './application/user-plans.writer.js';
 export {
   IdentityEvent,
   type AccountEmailPayload,
   type PasswordResetRequestedPayload,
   type UserSignedUpPayload,
+  type UserPlanChangedPayload,
   type VerificationEmailRequestedPayload,
 } from './domain/events/user.events.js';

@@ -1,6 +1,7 @@
 import { MailerModule, type MailerOptions } from '@nestjs-modules/mailer';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BillingModule } from '../billing/public.js';
 import { ComplaintsModule } from '../complaints/public.js';
 import { ContentModule } from '../content/public.js';
 import { DocumentsModule } from '../documents/public.js';
@@ -15,6 +16,7 @@ import { SendComplaintUpdate } from './complaints/send-complaint-update.js';
 import { MailService } from './mail/mail.service.js';
 import { SendPasswordResetEmail } from './identity/send-password-reset-email.js';
 import { SendVerificationEmail } from './identity/send-verification-email.js';
+import { SendInvoiceEmail } from './billing/send-invoice-email.js';
 
 /** The notifications worker: email reactions to domain events, and the mail transports. */
 @Module({
@@ -23,6 +25,7 @@ import { SendVerificationEmail } from './identity/send-verification-email.js';
     IdentityModule,
     ComplaintsModule,
     DocumentsModule,
+    BillingModule,
     TypeOrmModule.forFeature([MailMessage, MailAttachment]),
     MailerModule.forRootAsync({
       imports: [],
@@ -35,7 +38,16 @@ import { SendVerificationEmail } from './identity/send-verification-email.js';
     }),
   ],
   controllers: [MailLogController],
-  providers: [MailService, MailLogService, SendComplaintAck, SendComplaintUpdate, SendAuthorityForward, SendVerificationEmail, SendPasswordResetEmail],
+  providers: [
+    MailService,
+    MailLogService,
+    SendComplaintAck,
+    SendComplaintUpdate,
+    SendAuthorityForward,
+    SendVerificationEmail,
+    SendPasswordResetEmail,
+    SendInvoiceEmail,
+  ],
   exports: [MailService],
 })
 export class NotificationsModule {}

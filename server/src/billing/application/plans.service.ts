@@ -21,6 +21,11 @@ export class PlansService {
     return this.plans.find({ where: { enabled: true }, order: { order: 'ASC', name: 'ASC' } });
   }
 
+  /** Every plan, enabled or not, sorted by order (admin spec section 2, Admin Plans). */
+  listAll(): Promise<Plan[]> {
+    return this.plans.find({ order: { order: 'ASC', name: 'ASC' } });
+  }
+
   /**
    * The limits of a user's plan by name. A plan renamed or deleted by an admin falls back to the built-in
    * defaults of that name, else to the Free plan's limits (citizen spec section 9).

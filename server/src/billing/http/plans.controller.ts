@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../kernel/http/access.decorators.js';
+import { toPlanView } from '../application/billing-views.js';
 import { PlansService } from '../application/plans.service.js';
 
 export class PlanResponse {
@@ -12,6 +13,7 @@ export class PlanResponse {
   @ApiProperty({ description: 'GST as a fraction (0.18 = 18 %)', example: 0.18 }) gstRate: number;
   @ApiProperty({ example: 'blue' }) color: string;
   @ApiProperty() popular: boolean;
+  @ApiProperty({ description: 'Shown on the pricing section and purchasable', example: true }) enabled: boolean;
   @ApiProperty({ description: 'One-time purchase allowed' }) oneTime: boolean;
   @ApiProperty() allowOneTime: boolean;
   @ApiProperty({ description: 'Monthly subscription allowed' }) allowRecurring: boolean;
@@ -38,25 +40,6 @@ export class PlansController {
   @ApiOkResponse({ type: PlanListResponse })
   async listPlans(): Promise<PlanListResponse> {
     const plans = await this.plans.listEnabled();
-    return {
-      items: plans.map((p) => ({
-        _id: p.id,
-        name: p.name,
-        description: p.description,
-        amount: p.amount,
-        currency: p.currency,
-        gstRate: p.gstRate,
-        color: p.color,
-        popular: p.popular,
-        oneTime: p.allowOneTime,
-        allowOneTime: p.allowOneTime,
-        allowRecurring: p.allowRecurring,
-        features: p.features,
-        limitations: p.limitations,
-        complaintLimit: p.complaintLimit,
-        photoLimit: p.photoLimit,
-        order: p.order,
-      })),
-    };
+    return { items: plans.map(toPlanView) };
   }
 }

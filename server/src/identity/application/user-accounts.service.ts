@@ -29,4 +29,18 @@ export class UserAccountsService {
     const users = await this.users.find({ where: { id: In(unique) } });
     return new Map(users.map((u) => [u.id, toProfile(u)]));
   }
+
+  /**
+   * Citizens (role user) newest first, searched case-insensitively over email, first and last name (billing's admin
+   * page, admin spec section 7: GET /api/admin/billing/users).
+   */
+  async searchCitizens(q: string | undefined, offset: number, limit: number): Promise<{ items: UserProfile[]; total: number }> {
+    const qb = this.users.createQueryBuilder('u').where("u.role = 'user'");
+    if (q) {
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere("(u.email ILIKE :like OR u.first_name ILIKE :like OR u.last_name ILIKE :like OR (u.first_name || ' ' || u.last_name) ILIKE :like)", { like });
+    }
+    const [users, total] = await qb.orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC').skip(offset).take(limit).getManyAndCount();
+    return { items: users.map(toProfile), total };
+  }
 }

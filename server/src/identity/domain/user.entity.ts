@@ -141,6 +141,19 @@ export class User {
     return null;
   }
 
+  /**
+   * Puts the account on a plan (billing's participating writer, docs/architecture.md "Across contexts"): `isPremium`
+   * for a paid plan. Only citizens hold plans. Raises UserPlanChanged when the plan or the premium flag changed.
+   */
+  changePlan(planName: string, isPremium: boolean, reason: string, actor: Actor | null): DomainEvent[] {
+    if (this.isAdmin) throw new ForbiddenError(Messages.billing.notACitizen);
+    if (this.plan === planName && this.isPremium === isPremium) return [];
+    const from = this.plan;
+    this.plan = planName;
+    this.isPremium = isPremium;
+    return [userEvent(IdentityEvent.UserPlanChanged, actor, this.id, { email: this.email, from, to: planName, isPremium, reason })];
+  }
+
   /** Opens the emailed verification link (EmailVerified). */
   verifyEmail(): DomainEvent[] {
     this.emailVerified = true;

@@ -74,6 +74,20 @@ export class AppConfig {
   @IsOptional() @IsString() RAZORPAY_KEY_ID?: string;
   @IsOptional() @IsString() RAZORPAY_KEY_SECRET?: string;
   @IsOptional() @IsString() RAZORPAY_WEBHOOK_SECRET?: string;
+  /** Razorpay's API address (default https://api.razorpay.com); tests point it at a local stand-in. */
+  @IsOptional() @IsUrl(URL_OPTS) RAZORPAY_API_URL?: string;
+  /** The supplier printed on GST invoices (billing; README, "Configuration"). */
+  @IsString() INVOICE_SUPPLIER_NAME = 'Goa Civic Complaint Portal';
+  @IsString() INVOICE_SUPPLIER_ADDRESS = 'Panaji, North Goa, Goa 403001, India';
+  /** The supplier's GSTIN (15 characters; Goa's state code is 30). */
+  @IsString() @Matches(/^[0-9A-Z]{15}$/, { message: 'INVOICE_SUPPLIER_GSTIN must be 15 capital letters or digits' }) INVOICE_SUPPLIER_GSTIN = '30AAAAA0000A1Z5';
+  /** The supplier's state: a supply to a customer in the same state has CGST + SGST, otherwise IGST. */
+  @IsString() INVOICE_SUPPLIER_STATE = 'Goa';
+  @IsString() @Matches(/^\d{2}$/) INVOICE_SUPPLIER_STATE_CODE = '30';
+  /** The customer's place of supply when the account has no state of its own (the portal serves Goa residents). */
+  @IsString() INVOICE_PLACE_OF_SUPPLY = 'Goa';
+  /** Hours between two runs of the job that ends subscriptions past their period (in worker processes). */
+  @Transform(toInt) @IsInt() @Min(1) SUBSCRIPTION_EXPIRY_INTERVAL_HOURS = 24;
   /** Requests allowed per minute and IP on the rate-limited forms (login, signup, contact...). */
   @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 10;
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose']) LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';

@@ -19,6 +19,7 @@ export const IdentityEvent = {
   AdminModulesChanged: 'AdminModulesChanged',
   AdminDeleted: 'AdminDeleted',
   AdminPasswordReset: 'AdminPasswordReset',
+  UserPlanChanged: 'UserPlanChanged',
 } as const;
 
 /** UserSignedUp: a citizen account was created by sign-up or a first Google sign-in. */
@@ -85,6 +86,16 @@ export interface AccountEmailPayload {
   email: string;
 }
 
+/** UserPlanChanged: the account's plan changed (a verified payment, a grant, a downgrade, a subscription's end). */
+export interface UserPlanChangedPayload {
+  email: string;
+  from: string;
+  to: string;
+  isPremium: boolean;
+  /** Why: 'payment', 'subscription', 'grant', 'downgrade', 'subscription-ended', 'refund'. */
+  reason: string;
+}
+
 declare module '../../../kernel/events/domain-event.js' {
   interface DomainEventMap {
     UserSignedUp: UserSignedUpPayload;
@@ -99,6 +110,7 @@ declare module '../../../kernel/events/domain-event.js' {
     AdminModulesChanged: AdminModulesChangedPayload;
     AdminDeleted: AdminAccountPayload;
     AdminPasswordReset: AccountEmailPayload;
+    UserPlanChanged: UserPlanChangedPayload;
   }
 }
 

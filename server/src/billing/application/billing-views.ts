@@ -1,0 +1,126 @@
+import type { Invoice } from '../domain/invoice.entity.js';
+import type { Plan } from '../domain/plan.entity.js';
+import type { Purchase } from '../domain/purchase.entity.js';
+import type { Subscription } from '../domain/subscription.entity.js';
+
+/** A purchase as the API returns it (citizen spec section 3), with its invoice number when it has one. */
+export interface PurchaseView {
+  _id: string;
+  orderId: string | null;
+  paymentId: string | null;
+  subscriptionId: string | null;
+  plan: string;
+  amount: number;
+  baseAmount: number;
+  gstAmount: number;
+  currency: string;
+  status: Purchase['status'];
+  refunded: boolean;
+  kind: Purchase['kind'];
+  sandbox: boolean;
+  invoiceNumber: string | null;
+  invoiceReady: boolean;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export function toPurchaseView(
+  p: Purchase,
+  invoice: Pick<Invoice, 'number' | 'renderedAt'> | null,
+  providerSubscriptionId: string | null = null,
+): PurchaseView {
+  return {
+    _id: p.id,
+    orderId: p.orderId,
+    paymentId: p.paymentId,
+    subscriptionId: providerSubscriptionId,
+    plan: p.planName,
+    amount: p.amount,
+    baseAmount: p.baseAmount,
+    gstAmount: p.gstAmount,
+    currency: p.currency,
+    status: p.status,
+    refunded: p.refunded,
+    kind: p.kind,
+    sandbox: p.sandbox,
+    invoiceNumber: invoice?.number ?? null,
+    invoiceReady: Boolean(invoice?.renderedAt),
+    createdAt: p.createdAt.toISOString(),
+    paidAt: p.paidAt?.toISOString() ?? null,
+  };
+}
+
+export interface SubscriptionView {
+  _id: string;
+  subscriptionId: string;
+  plan: string;
+  status: Subscription['status'];
+  currentStart: string | null;
+  currentEnd: string | null;
+  chargeAt: string | null;
+  cancelAtCycleEnd: boolean;
+  amount: number;
+  currency: string;
+  sandbox: boolean;
+  createdAt: string;
+}
+
+export function toSubscriptionView(s: Subscription): SubscriptionView {
+  return {
+    _id: s.id,
+    subscriptionId: s.providerSubscriptionId,
+    plan: s.planName,
+    status: s.status,
+    currentStart: s.currentStart?.toISOString() ?? null,
+    currentEnd: s.currentEnd?.toISOString() ?? null,
+    chargeAt: s.chargeAt?.toISOString() ?? null,
+    cancelAtCycleEnd: s.cancelAtCycleEnd,
+    amount: s.amount,
+    currency: s.currency,
+    sandbox: s.sandbox,
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
+/** A plan as the admin list returns it (admin spec section 3). */
+export interface PlanView {
+  _id: string;
+  name: string;
+  description: string;
+  amount: number;
+  currency: string;
+  gstRate: number;
+  color: string;
+  popular: boolean;
+  enabled: boolean;
+  order: number;
+  oneTime: boolean;
+  allowOneTime: boolean;
+  allowRecurring: boolean;
+  features: string[];
+  limitations: string[];
+  complaintLimit: number | null;
+  photoLimit: number;
+}
+
+export function toPlanView(p: Plan): PlanView {
+  return {
+    _id: p.id,
+    name: p.name,
+    description: p.description,
+    amount: p.amount,
+    currency: p.currency,
+    gstRate: p.gstRate,
+    color: p.color,
+    popular: p.popular,
+    enabled: p.enabled,
+    order: p.order,
+    oneTime: p.allowOneTime,
+    allowOneTime: p.allowOneTime,
+    allowRecurring: p.allowRecurring,
+    features: p.features,
+    limitations: p.limitations,
+    complaintLimit: p.complaintLimit,
+    photoLimit: p.photoLimit,
+  };
+}

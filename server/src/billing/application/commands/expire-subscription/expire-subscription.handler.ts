@@ -1,0 +1,41 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { Subscription } from '../../../domain/subscription.entity.js';
+import { BillingWrites } from '../../billing-writes.js';
+import { ExpireSubscriptionCommand } from './expire-subscription.command.js';
+
+/** Hours a renewing Razorpay subscription may run past currentEnd before it is taken as ended (its charge webhook may be late). */
+export const RENEWAL_GRACE_HOURS = 72;
+
+/** Whether a subscription's plan has ended at `now` (docs/decisions.md, "Billing": the expiry job). */
+export function hasEnded(s: Pick<Subscription, 'grantsPlan' | 'currentEnd' | 'cancelAtCycleEnd' | 'sandbox'>, now: Date): boolean {
+  if (!s.grantsPlan || !s.currentEnd) return false;
+  const graceMs = s.cancelAtCycleEnd || s.sandbox ? 0 : RENEWAL_GRACE_HOURS * 3600 * 1000;
+  return s.currentEnd.getTime() + graceMs <= now.getTime();
+}
+
+/**
+ * Ends one subscription whose period is over (the daily job; citizen spec section 4): one cancelled at cycle end
+ * becomes cancelled, one that was not renewed expired; the user is back on the Free plan (SubscriptionEnded,
+ * UserPlanChanged). Row locked with SKIP LOCKED, so two workers never end the same one twice.
+ */
+@CommandHandler(ExpireSubscriptionCommand)
+export class ExpireSubscriptionHandler implements ICommandHandler<ExpireSubscriptionCommand> {
+  constructor(
+    private readonly writes: BillingWrites,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  execute({ subscriptionId, now }: ExpireSubscriptionCommand): Promise<boolean> {
+    return this.outbox.transaction(async (manager) => {
+      const rows: { id: string }[] = await manager.query('SELECT id FROM subscriptions WHERE id = $1 FOR UPDATE SKIP LOCKED', [subscriptionId]);
+      if (!rows.length) return { result: false, events: [] };
+      const subscription = await manager.findOneOrFail(Subscription, { where: { id: subscriptionId } });
+      if (!hasEnded(subscription, now)) return { result: false, events: [] };
+      const events = subscription.end(subscription.cancelAtCycleEnd ? 'cancelled' : 'expired', null, now);
+      await manager.save(Subscription, subscription);
+      events.push(...(await this.writes.endPlan(manager, subscription.userId, 'subscription-ended', null)));
+      return { result: true, events };
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { BillingEvent, invoiceEvent } from '../domain/events/billing.events.js';
+import { Invoice } from '../domain/invoice.entity.js';
+
+/**
+ * Billing's participating writer for the documents worker (docs/architecture.md, "Across contexts"): stores a rendered
+ * invoice PDF in the worker's idempotency transaction and returns InvoiceRendered (→ the invoice email). An invoice
+ * already rendered is left as it is (no second email).
+ */
+@Injectable()
+export class InvoiceDocumentsWriter {
+  async store(manager: EntityManager, invoiceId: string, pdf: Buffer): Promise<DomainEvent[]> {
+    const invoice = await manager.findOne(Invoice, { where: { id: invoiceId }, lock: { mode: 'pessimistic_write' } });
+    if (!invoice || invoice.renderedAt) return [];
+    await manager.update(Invoice, { id: invoice.id }, { pdf, renderedAt: new Date() });
+    return [
+      invoiceEvent(BillingEvent.InvoiceRendered, null, invoice.id, {
+        invoiceId: invoice.id,
+        purchaseId: invoice.purchaseId,
+        userId: invoice.userId,
+        number: invoice.number,
+      }),
+    ];
+  }
+}

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { PurchaseView } from '../../billing-views.js';
+
+/** The caller's purchases, newest first (citizen spec section 7, GET /api/payments/my-purchases). */
+export class ListMyPurchasesQuery extends Query<PurchaseView[]> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}

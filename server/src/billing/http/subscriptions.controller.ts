@@ -1,0 +1,45 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CitizenOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { CancelSubscriptionCommand } from '../application/commands/cancel-subscription/cancel-subscription.command.js';
+import { ListMySubscriptionsQuery } from '../application/queries/list-my-subscriptions/list-my-subscriptions.query.js';
+import { CancelSubscriptionRequest } from './dto/payments.request.dto.js';
+import { SubscriptionListResponse, SubscriptionResponse } from './dto/payments.response.dto.js';
+
+/** Subscriptions (citizen spec sections 3, 4 and 7). */
+@ApiTags('billing')
+@Controller('subscriptions')
+export class SubscriptionsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** The caller's subscriptions, newest first. */
+  @Get('my')
+  @CitizenOnly()
+  @ApiOperation({ summary: 'My subscriptions', description: 'Newest first, with status, current period and cancelAtCycleEnd.' })
+  @ApiOkResponse({ type: SubscriptionListResponse })
+  async listMySubscriptions(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionListResponse> {
+    return { items: await this.queries.execute(new ListMySubscriptionsQuery(user.id)) };
+  }
+
+  /** Cancels one of the caller's subscriptions, at cycle end by default. */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @CitizenOnly()
+  @ApiParam({ name: 'id', description: 'The subscriptionId (sub_...) or _id' })
+  @ApiOperation({
+    summary: 'Cancel a subscription',
+    description:
+      'cancelAtCycleEnd true (default): no renewal, the plan is kept until currentEnd; false: it ends now and the account is back on Free. ' +
+      "409 'This subscription can no longer be cancelled.' when cancelled, completed, expired or halted; 404 'Subscription not found'.",
+  })
+  @ApiOkResponse({ type: SubscriptionResponse })
+  @ApiNotFoundResponse({ description: "NOT_FOUND: 'Subscription not found'" })
+  @ApiConflictResponse({ description: "CONFLICT: 'This subscription can no longer be cancelled.'" })
+  cancelSubscription(@Param('id') id: string, @Body() body: CancelSubscriptionRequest, @CurrentUser() user: AuthenticatedUser): Promise<SubscriptionResponse> {
+    return this.commands.execute(new CancelSubscriptionCommand(id, body.cancelAtCycleEnd ?? true, { id: user.id, email: user.email }));
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AppConfig } from '../../kernel/config/app-config.js';
+import { ExpireSubscriptionCommand } from '../application/commands/expire-subscription/expire-subscription.command.js';
+
+/** Subscriptions looked at per run at most (the next run takes the rest). */
+const BATCH = 500;
+
+/**
+ * The daily job that ends subscriptions past their period (citizen spec section 4; docs/decisions.md "Billing"): in
+ * every worker process, every SUBSCRIPTION_EXPIRY_INTERVAL_HOURS (and once a minute after start), it lists the
+ * candidates (index subscriptions_status_end_idx) and ends each in its own short transaction (ExpireSubscription,
+ * row locked with SKIP LOCKED): no transaction is held across the run, and several workers never end one twice.
+ */
+@Injectable()
+export class SubscriptionExpiryRunner implements OnModuleDestroy {
+  private readonly logger = new Logger('SubscriptionExpiry');
+  private timer: NodeJS.Timeout | null = null;
+  private first: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly commands: CommandBus,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    const tick = () => void this.runOnce().catch((error: unknown) => this.logger.error(`Expiry run failed: ${(error as Error).message}`));
+    this.first = setTimeout(tick, 60_000);
+    this.first.unref();
+    this.timer = setInterval(tick, this.config.SUBSCRIPTION_EXPIRY_INTERVAL_HOURS * 3600 * 1000);
+    this.timer.unref();
+  }
+
+  /** One run: ends every subscription whose period is over at `now`; returns how many it ended. */
+  runOnce(now = new Date()): Promise<number> {
+    if (!this.running) {
+      this.running = this.run(now).finally(() => {
+        this.running = null;
+      });
+    }
+    return this.running;
+  }
+
+  private async run(now: Date): Promise<number> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      "SELECT id FROM subscriptions WHERE status IN ('active', 'authenticated', 'pending') AND current_end <= $1 ORDER BY current_end LIMIT $2",
+      [now, BATCH],
+    );
+    let ended = 0;
+    for (const { id } of rows) {
+      if (await this.commands.execute(new ExpireSubscriptionCommand(id, now))) ended++;
+    }
+    if (ended) this.logger.log(`Ended ${ended} subscription(s) past their period`);
+    return ended;
+  }
+
+  onModuleDestroy(): void {
+    if (this.first) clearTimeout(this.first);
+    if (this.timer) clearInterval(this.timer);
+    this.first = this.timer = null;
+  }
+}

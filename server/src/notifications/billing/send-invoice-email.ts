@@ -1,0 +1,75 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { BillingEvent, InvoicesService, rupees } from '../../billing/public.js';
+import { UserAccountsService } from '../../identity/public.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { MailService } from '../mail/mail.service.js';
+
+/** Handler names: with the event id they form the job id and the mail's idempotency key. */
+export const SEND_INVOICE_EMAIL = 'send-invoice-email';
+export const RESEND_INVOICE_EMAIL = 'resend-invoice-email';
+
+/**
+ * Emails a GST invoice (template invoice_email, admin spec section 9; issue 11) with its PDF attached: on
+ * InvoiceRendered (after the documents worker stored it) and on an admin's InvoiceResendRequested (which waits, by
+ * retrying, until the PDF exists). To the buyer's current email (the invoice's when the account is gone).
+ * Placeholders: userName, plan, amount (rupees, 2 decimals), currency, orderId (the payment id for a subscription
+ * charge), invoiceNumber. Idempotent by `${event.id}:${handler}`.
+ */
+@Injectable()
+export class SendInvoiceEmail implements OnModuleInit {
+  private readonly logger = new Logger('SendInvoiceEmail');
+
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly mail: MailService,
+    private readonly invoices: InvoicesService,
+    private readonly users: UserAccountsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.on({
+      event: BillingEvent.InvoiceRendered,
+      queue: QueueName.Notifications,
+      handler: SEND_INVOICE_EMAIL,
+      outside: (e) => this.run(e, SEND_INVOICE_EMAIL),
+    });
+    this.subscriptions.on({
+      event: BillingEvent.InvoiceResendRequested,
+      queue: QueueName.Notifications,
+      handler: RESEND_INVOICE_EMAIL,
+      outside: (e) => this.run(e, RESEND_INVOICE_EMAIL),
+    });
+  }
+
+  async run(event: DomainEvent<'InvoiceRendered'> | DomainEvent<'InvoiceResendRequested'>, handler: string): Promise<void> {
+    const { invoiceId } = event.payload;
+    const data = await this.invoices.forRendering(invoiceId);
+    if (!data) {
+      this.logger.warn(`Invoice ${invoiceId} no longer exists; no email sent`);
+      return;
+    }
+    const file = await this.invoices.file(invoiceId);
+    if (!file) throw new Error(`Invoice ${data.number} is not rendered yet; retrying`);
+    const user = await this.users.getProfile(data.userId);
+    const to = user?.email ?? data.customer.email;
+    await this.mail.sendTemplate(
+      'invoice_email',
+      [to],
+      {
+        userName: user?.name || data.customer.name,
+        plan: data.planName,
+        amount: rupees(data.total),
+        currency: data.currency,
+        orderId: data.orderId ?? data.paymentId ?? '',
+        invoiceNumber: data.number,
+      },
+      {
+        idempotencyKey: `${event.id}:${handler}`,
+        eventId: event.id,
+        attachments: [{ filename: file.filename, contentType: file.contentType, content: file.content }],
+      },
+    );
+  }
+}
