@@ -118,7 +118,7 @@ export function PurchasesPanel() {
                             {t('purchases.resend')}
                           </button>
                         )}
-                        {isRefundable(p) && (
+                        {isRefundable(p) && p.user?._id && (
                           <button
                             type="button"
                             className="btn btn-danger"
@@ -140,7 +140,13 @@ export function PurchasesPanel() {
           <Pager label={t('purchases.pager')} page={page} pages={data.pages} total={data.total} onPage={(p) => setFilters({ page: p > 1 ? p : null })} />
         )}
       </div>
-      {refunding && <DowngradeDialog user={refunding.user} paymentId={refunding.paymentId ?? undefined} onClose={() => setRefunding(null)} />}
+      {refunding?.user?._id && (
+        <DowngradeDialog
+          user={{ _id: refunding.user._id, email: refunding.user.email }}
+          paymentId={refunding.paymentId ?? undefined}
+          onClose={() => setRefunding(null)}
+        />
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import toast from 'react-hot-toast';
-import type { AdminPlanResponse } from '../../api';
+import type { PlanResponse } from '../../api';
 import { makeStore } from '../../app/store';
 import { i18n } from '../../i18n/i18n';
 import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
@@ -9,7 +9,7 @@ import { renderPage, type } from '../../../test/render';
 import { AdminPlansPage } from './admin-plans-page';
 import { EMPTY_PLAN_DRAFT, draftOfPlan, percentToFraction, rupeesToPaise, toPlanRequest, validatePlan } from './plan-form';
 
-const PREMIUM: AdminPlanResponse = {
+const PREMIUM: PlanResponse = {
   _id: 'p2',
   name: 'Premium Citizen',
   description: 'More complaints and photos.',
@@ -28,7 +28,7 @@ const PREMIUM: AdminPlanResponse = {
   photoLimit: 5,
   order: 20,
 };
-const FREE: AdminPlanResponse = { ...PREMIUM, _id: 'p1', name: 'Free Citizen', amount: 0, popular: false, order: 10, complaintLimit: 3, photoLimit: 1 };
+const FREE: PlanResponse = { ...PREMIUM, _id: 'p1', name: 'Free Citizen', amount: 0, popular: false, order: 10, complaintLimit: 3, photoLimit: 1 };
 
 let fake: FakeApi | null = null;
 afterEach(() => {

@@ -2,7 +2,7 @@ import { nextOrder } from '@civic/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { type AdminPlanResponse, messageFor, useDeletePlanMutation, useListAdminPlansQuery, useUpdatePlanMutation } from '../../api';
+import { type PlanResponse, messageFor, useDeletePlanMutation, useListAdminPlansQuery, useUpdatePlanMutation } from '../../api';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { AdminPage } from '../../components/ui/page';
@@ -21,8 +21,8 @@ export function AdminPlansPage() {
   const { data, isLoading, isFetching, error, refetch } = useListAdminPlansQuery();
   const plans = useMemo(() => [...(data?.items ?? [])].sort((a, b) => a.order - b.order), [data]);
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<AdminPlanResponse | null>(null);
-  const [deleting, setDeleting] = useState<AdminPlanResponse | null>(null);
+  const [editing, setEditing] = useState<PlanResponse | null>(null);
+  const [deleting, setDeleting] = useState<PlanResponse | null>(null);
   const [updatePlan, update] = useUpdatePlanMutation();
   const [deletePlan, remove] = useDeletePlanMutation();
   const busy = update.isLoading || remove.isLoading;
@@ -32,7 +32,7 @@ export function AdminPlansPage() {
     if (loadFailure) toast.error(loadFailure, { id: 'plans-load' });
   }, [loadFailure]);
 
-  const toggle = async (plan: AdminPlanResponse) => {
+  const toggle = async (plan: PlanResponse) => {
     if (busy) return;
     try {
       await updatePlan({ id: plan._id, updatePlanRequest: { enabled: !plan.enabled } }).unwrap();

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { type AdminPlanResponse, messageFor, useCreatePlanMutation, useUpdatePlanMutation } from '../../api';
+import { type PlanResponse, messageFor, useCreatePlanMutation, useUpdatePlanMutation } from '../../api';
 import { Dialog } from '../../components/ui/dialog';
 import { focusField } from '../../components/ui/focus-field';
 import { FormActions } from '../../components/ui/form-actions';
@@ -28,7 +28,7 @@ export function PlanDialog({
   defaultOrder,
   onClose,
 }: {
-  plan: AdminPlanResponse | null;
+  plan: PlanResponse | null;
   creating: boolean;
   defaultOrder: number;
   onClose: () => void;
@@ -38,7 +38,7 @@ export function PlanDialog({
   return open ? <PlanDialogBody key={plan?._id ?? 'new'} plan={plan} defaultOrder={defaultOrder} onClose={onClose} /> : null;
 }
 
-function PlanDialogBody({ plan, defaultOrder, onClose }: { plan: AdminPlanResponse | null; defaultOrder: number; onClose: () => void }) {
+function PlanDialogBody({ plan, defaultOrder, onClose }: { plan: PlanResponse | null; defaultOrder: number; onClose: () => void }) {
   const { t } = useTranslation(['admin-plans', 'common', 'messages']);
   const [draft, setDraft] = useState<PlanDraft>(() => (plan ? draftOfPlan(plan) : EMPTY_PLAN_DRAFT));
   const [errors, setErrors] = useState<PlanErrors>({});

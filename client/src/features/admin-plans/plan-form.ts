@@ -1,4 +1,4 @@
-import { DEFAULT_GST_RATE } from '@civic/contracts';
+import { DEFAULT_GST_RATE, PLAN_COLORS, type PlanColor } from '@civic/contracts';
 import type { Translate } from '../../i18n/i18n';
 
 /** The create and edit form as typed (admin spec sections 2, 3 and 5). */
@@ -32,8 +32,11 @@ export type PlanErrors = Partial<Record<'name' | 'price' | 'gstPercent' | 'order
 /** The fields that can be invalid, in form order: the first invalid one gets the focus. */
 export const CHECKED_PLAN_FIELDS = ['name', 'price', 'gstPercent', 'complaintLimit', 'photoLimit', 'order'] as const;
 
-/** The hinted plan colours (admin spec section 9). */
-export const PLAN_COLORS = ['blue', 'green', 'gray'] as const;
+export { PLAN_COLORS };
+
+function planColor(value: string): PlanColor {
+  return (PLAN_COLORS as readonly string[]).includes(value) ? (value as PlanColor) : 'blue';
+}
 
 /** The most photos any plan allows per complaint (citizen spec section 9: premium uploads, up to 5). */
 export const MAX_PHOTOS_PER_COMPLAINT = 5;
@@ -107,9 +110,9 @@ export function toPlanRequest(draft: PlanDraft, defaultOrder: number) {
     name: draft.name.trim(),
     description: draft.description.trim(),
     amount: rupeesToPaise(draft.price),
-    currency: 'INR',
+    currency: 'INR' as const,
     gstRate: percentToFraction(draft.gstPercent),
-    color: draft.color,
+    color: planColor(draft.color),
     popular: draft.popular,
     enabled: draft.enabled,
     order: draft.order.trim() ? Number(draft.order.trim()) : defaultOrder,

@@ -18,11 +18,11 @@ export function purchaseAmount(amount: number, t: Translate): string {
  * The provider reference a purchase is known by: its order id; a monthly charge has none, so its subscription id
  * (then its payment id, then its own id).
  */
-export function purchaseReference(p: { _id: string; orderId: string | null; subscriptionId?: string | null; paymentId?: string | null }): string {
+export function purchaseReference(p: { _id: string; orderId?: string | null; subscriptionId?: string | null; paymentId?: string | null }): string {
   return p.orderId ?? p.subscriptionId ?? p.paymentId ?? p._id;
 }
 
 /** The file name an invoice is saved under (citizen spec section 7): `INV-{orderId}.pdf`. */
-export function invoiceFileName(p: { _id: string; orderId: string | null; subscriptionId?: string | null; paymentId?: string | null }): string {
+export function invoiceFileName(p: { _id: string; orderId?: string | null; subscriptionId?: string | null; paymentId?: string | null }): string {
   return `INV-${purchaseReference(p)}.pdf`;
 }

@@ -12,6 +12,7 @@ const FREE_AS_SEEDED_BEFORE: PlanResponse = {
   gstRate: 0.18,
   color: 'gray',
   popular: false,
+  enabled: true,
   oneTime: false,
   allowOneTime: false,
   allowRecurring: false,

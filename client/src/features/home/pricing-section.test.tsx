@@ -19,6 +19,7 @@ const FREE: PlanResponse = {
   gstRate: 0.18,
   color: 'gray',
   popular: false,
+  enabled: true,
   oneTime: false,
   allowOneTime: false,
   allowRecurring: false,

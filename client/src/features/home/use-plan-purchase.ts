@@ -82,8 +82,19 @@ export function usePlanPurchase() {
   const completed = useCallback(
     async (pending: Pending, response: CheckoutSuccess) => {
       try {
-        if (pending.subscriptionId) await verifySubscription({ verifySubscriptionRequest: response }).unwrap();
-        else await verifyPayment({ verifyPaymentRequest: response }).unwrap();
+        const { razorpay_payment_id, razorpay_signature } = response;
+        if (pending.subscriptionId)
+          await verifySubscription({
+            verifySubscriptionRequest: {
+              razorpay_payment_id,
+              razorpay_signature,
+              razorpay_subscription_id: response.razorpay_subscription_id ?? pending.subscriptionId,
+            },
+          }).unwrap();
+        else
+          await verifyPayment({
+            verifyPaymentRequest: { razorpay_payment_id, razorpay_signature, razorpay_order_id: response.razorpay_order_id ?? pending.orderId ?? '' },
+          }).unwrap();
       } catch (error) {
         const fallback = pending.subscriptionId ? t('messages:billing.verifySubscriptionFailed') : t('messages:billing.verifyPaymentFailed');
         toast.error(messageFor(error, fallback), { duration: PRICING_TOAST.error });
@@ -131,12 +142,12 @@ export function usePlanPurchase() {
       setProcessing(plan.id);
       let pending: Pending;
       try {
-        const request = { plan: plan.name, currency: 'INR' };
+        const request = { plan: plan.name, currency: 'INR' as const };
         if (mode === 'monthly') {
-          const sub = await createSubscription({ createSubscriptionRequest: request }).unwrap();
+          const sub = await createSubscription({ checkoutRequest: request }).unwrap();
           pending = { plan, mode, planName: plan.name, keyId: sub.keyId, amount: sub.amount, currency: sub.currency, subscriptionId: sub.subscriptionId };
         } else {
-          const order = await createOrder({ createOrderRequest: request }).unwrap();
+          const order = await createOrder({ checkoutRequest: request }).unwrap();
           pending = { plan, mode, planName: plan.name, keyId: order.keyId, amount: order.amount, currency: order.currency, orderId: order.orderId };
         }
       } catch (error) {
