@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { Messages } from '../libs/contracts/src/index.js';
 import { type Session, createAdmin, createVerifiedCitizen, useSession } from './helpers/session.js';
@@ -23,6 +23,15 @@ async function pdfText(pdf: Buffer): Promise<string> {
   } finally {
     await parser.destroy();
   }
+}
+
+/** No sideways scroll at a 360 px wide phone (DESIGN.md, accessibility). */
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 360 px`).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 async function me(request: APIRequestContext, session: Session) {
@@ -137,6 +146,9 @@ test('a citizen buys Premium monthly in the sandbox, downloads the GST invoice, 
   const subs = await request.get('/api/subscriptions/my', { headers: { Authorization: `Bearer ${citizen.token}` } });
   expect(((await subs.json()) as { items: { cancelAtCycleEnd: boolean }[] }).items[0].cancelAtCycleEnd).toBe(true);
   expect(await me(request, citizen)).toMatchObject({ isPremium: true });
+
+  await expectNoSidewaysScroll(page, '/billing');
+  await expectNoSidewaysScroll(page, '/#pricing');
 });
 
 test('a visitor is asked to log in before buying; a failed sandbox payment changes nothing', async ({ page, request }) => {
@@ -242,4 +254,7 @@ test('an admin creates a plan, grants premium and downgrades', async ({ page, re
   await downgrade.getByRole('button', { name: 'Downgrade' }).click();
   await expect(page.getByText(`${citizen.user.email} is on the free plan`)).toBeVisible();
   expect(await me(request, citizen)).toMatchObject({ plan: 'Free Citizen', isPremium: false });
+
+  await expectNoSidewaysScroll(page, '/admin/plans');
+  await expectNoSidewaysScroll(page, '/admin/billing');
 });
