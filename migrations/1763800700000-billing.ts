@@ -5,7 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * (one per order, subscription charge or manual grant), GST tax invoices with a gap-free number per Indian financial
  * year (invoice_counters, row-locked in the capturing transaction), and processed provider webhooks (unique event id,
  * so a webhook delivered twice has one effect). The sandbox provider's signing secret lives in app_settings.
- * Indexes cover every list: my purchases and subscriptions (user, newest first), the admin purchases list (newest
+ * Purchases and invoices outlive a deleted account (user_id set to null; the buyer's name and email are kept with
+ * them): GST records must be kept. Indexes cover every list: my purchases and subscriptions (user, newest first), the admin purchases list (newest
  * first, searched by order and payment id), and the expiry job (status, current_end).
  */
 export class Billing1763800700000 implements MigrationInterface {
@@ -41,7 +42,7 @@ export class Billing1763800700000 implements MigrationInterface {
 
     await q.query(`CREATE TABLE purchases (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-      user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      user_id uuid REFERENCES users(id) ON DELETE SET NULL,
       user_email text NOT NULL,
       user_name text NOT NULL,
       plan_id uuid REFERENCES plans(id) ON DELETE SET NULL,
@@ -81,7 +82,7 @@ export class Billing1763800700000 implements MigrationInterface {
     await q.query(`CREATE TABLE invoices (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       purchase_id uuid NOT NULL REFERENCES purchases(id) ON DELETE CASCADE,
-      user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      user_id uuid REFERENCES users(id) ON DELETE SET NULL,
       number text NOT NULL,
       series text NOT NULL,
       sequence int NOT NULL,

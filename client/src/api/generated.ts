@@ -1997,8 +1997,8 @@ export type CancelSubscriptionRequest = {
   cancelAtCycleEnd?: boolean;
 };
 export type PurchaseUserResponse = {
-  /** User id */
-  _id?: string;
+  /** User id; null once the account is deleted (the purchase is kept) */
+  _id?: string | null;
   email: string;
   name: string;
 };

@@ -110,7 +110,7 @@ export function toPlanView(p: Plan): PlanView {
     description: p.description,
     amount: p.amount,
     currency: p.currency,
-    gstRate: p.gstRate,
+    gstRate: Number(p.gstRate),
     color: p.color,
     popular: p.popular,
     enabled: p.enabled,

@@ -101,7 +101,7 @@ export class BillingWrites {
     if (!purchase.capture(paymentId, at)) return [];
     await manager.save(Purchase, purchase);
     const invoice = await this.issueInvoice(manager, purchase, at);
-    const planEvents = await this.userPlans.setPlan(manager, purchase.userId, purchase.planName, true, 'payment', actor);
+    const planEvents = purchase.userId ? await this.userPlans.setPlan(manager, purchase.userId, purchase.planName, true, 'payment', actor) : [];
     return [this.captured(purchase, invoice, source, actor), ...planEvents];
   }
 

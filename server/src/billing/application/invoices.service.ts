@@ -13,7 +13,7 @@ import { BillingWrites } from './billing-writes.js';
 export interface InvoiceDocumentData {
   invoiceId: string;
   purchaseId: string;
-  userId: string;
+  userId: string | null;
   number: string;
   issuedAt: string;
   supplier: Supplier;

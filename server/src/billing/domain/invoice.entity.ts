@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { INVOICE_SAC } from '@civic/contracts';
 import { invoiceNumber, splitGst } from './gst.js';
 import type { Purchase } from './purchase.entity.js';
@@ -25,8 +25,13 @@ export interface Supplier {
 @Index('invoices_user_idx', ['userId'])
 export class Invoice {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'purchase_id', type: 'uuid' }) purchaseId: string;
-  @Column({ name: 'user_id', type: 'uuid' }) userId: string;
+  @ForeignKey('Purchase', { name: 'invoices_purchase_id_fkey', onDelete: 'CASCADE' })
+  @Column({ name: 'purchase_id', type: 'uuid' })
+  purchaseId: string;
+  /** The buyer; null once the account is deleted (GST records are kept). */
+  @ForeignKey('User', { name: 'invoices_user_id_fkey', onDelete: 'SET NULL' })
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
   @Column({ type: 'text' }) number: string;
   @Column({ type: 'text' }) series: string;
   @Column({ type: 'int' }) sequence: number;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { PurchaseKind, PurchaseStatus } from '@civic/contracts';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import type { Charge } from './gst.js';
@@ -36,16 +36,23 @@ export interface PlanRef {
 @Check('purchases_amount_chk', `"amount" >= 0 AND "base_amount" >= 0 AND "gst_amount" >= 0`)
 export class Purchase {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'user_id', type: 'uuid' }) userId: string;
+  /** The buyer; null once the account is deleted (the purchase and its invoice are kept). */
+  @ForeignKey('User', { name: 'purchases_user_id_fkey', onDelete: 'SET NULL' })
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
   @Column({ name: 'user_email', type: 'text' }) userEmail: string;
   @Column({ name: 'user_name', type: 'text' }) userName: string;
-  @Column({ name: 'plan_id', type: 'uuid', nullable: true }) planId: string | null;
+  @ForeignKey('Plan', { name: 'purchases_plan_id_fkey', onDelete: 'SET NULL' })
+  @Column({ name: 'plan_id', type: 'uuid', nullable: true })
+  planId: string | null;
   @Column({ name: 'plan_name', type: 'text' }) planName: string;
   @Column({ type: 'text' }) kind: PurchaseKind;
   @Column({ type: 'text' }) provider: string;
   @Column({ name: 'order_id', type: 'text', nullable: true }) orderId: string | null;
   @Column({ name: 'payment_id', type: 'text', nullable: true }) paymentId: string | null;
-  @Column({ name: 'subscription_id', type: 'uuid', nullable: true }) subscriptionId: string | null;
+  @ForeignKey('Subscription', { name: 'purchases_subscription_id_fkey', onDelete: 'SET NULL' })
+  @Column({ name: 'subscription_id', type: 'uuid', nullable: true })
+  subscriptionId: string | null;
   @Column({ name: 'base_amount', type: 'int' }) baseAmount: number;
   @Column({ name: 'gst_rate', type: 'numeric', precision: 5, scale: 4, transformer: numeric }) gstRate: number;
   @Column({ name: 'gst_amount', type: 'int' }) gstAmount: number;

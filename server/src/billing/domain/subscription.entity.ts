@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { FINAL_SUBSCRIPTION_STATUSES, Messages, type SubscriptionStatus } from '@civic/contracts';
 import { ConflictError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
@@ -26,8 +26,12 @@ export function monthAfter(start: Date): Date {
 @Check('subscriptions_amount_chk', `"amount" >= 0 AND "base_amount" >= 0 AND "gst_amount" >= 0`)
 export class Subscription {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'user_id', type: 'uuid' }) userId: string;
-  @Column({ name: 'plan_id', type: 'uuid', nullable: true }) planId: string | null;
+  @ForeignKey('User', { name: 'subscriptions_user_id_fkey', onDelete: 'CASCADE' })
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+  @ForeignKey('Plan', { name: 'subscriptions_plan_id_fkey', onDelete: 'SET NULL' })
+  @Column({ name: 'plan_id', type: 'uuid', nullable: true })
+  planId: string | null;
   @Column({ name: 'plan_name', type: 'text' }) planName: string;
   @Column({ type: 'text' }) provider: string;
   /** The provider's id, sub_...: the `subscriptionId` of the API. */
@@ -158,4 +162,14 @@ export class Subscription {
     this.chargeAt = null;
     return [subscriptionEvent(BillingEvent.SubscriptionEnded, actor, this.id, this.payload())];
   }
+}
+
+/** Hours a renewing Razorpay subscription may run past currentEnd before it is taken as ended (its charge webhook may be late). */
+export const RENEWAL_GRACE_HOURS = 72;
+
+/** Whether a subscription's plan has ended at `now` (docs/decisions.md, "Billing": the expiry job). */
+export function hasEnded(s: Pick<Subscription, 'grantsPlan' | 'currentEnd' | 'cancelAtCycleEnd' | 'sandbox'>, now: Date): boolean {
+  if (!s.grantsPlan || !s.currentEnd) return false;
+  const graceMs = s.cancelAtCycleEnd || s.sandbox ? 0 : RENEWAL_GRACE_HOURS * 3600 * 1000;
+  return s.currentEnd.getTime() + graceMs <= now.getTime();
 }

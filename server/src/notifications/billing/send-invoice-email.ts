@@ -52,7 +52,7 @@ export class SendInvoiceEmail implements OnModuleInit {
     }
     const file = await this.invoices.file(invoiceId);
     if (!file) throw new Error(`Invoice ${data.number} is not rendered yet; retrying`);
-    const user = await this.users.getProfile(data.userId);
+    const user = data.userId ? await this.users.getProfile(data.userId) : null;
     const to = user?.email ?? data.customer.email;
     await this.mail.sendTemplate(
       'invoice_email',

@@ -43,7 +43,7 @@ export interface CheckoutCreatedPayload {
 /** PaymentCaptured: a purchase became paid (by verify, webhook or a subscription charge). */
 export interface PaymentCapturedPayload {
   purchaseId: string;
-  userId: string;
+  userId: string | null;
   planName: string;
   orderId: string | null;
   paymentId: string;
@@ -103,7 +103,7 @@ export interface PremiumRevokedPayload {
 export interface InvoiceEventPayload {
   invoiceId: string;
   purchaseId: string;
-  userId: string;
+  userId: string | null;
   number: string;
 }
 

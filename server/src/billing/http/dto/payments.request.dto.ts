@@ -6,6 +6,8 @@ import { PagedQuery } from '../../../kernel/http/paged-query.js';
 
 const M = Messages.billing;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Trimmed; blank or null means not given. */
+const trimOrNone = ({ value }: { value: unknown }) => (value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : value);
 const ID = /^[A-Za-z0-9_]{1,64}$/;
 
 /**
@@ -116,7 +118,7 @@ export class GrantPremiumRequest {
 /** Body of POST /api/admin/billing/users/{id}/downgrade (admin spec section 7): both optional. */
 export class DowngradeRequest {
   @ApiPropertyOptional({ description: `Why (kept in the audit log), at most ${DOWNGRADE_REASON_MAX} characters`, example: 'Requested by the user' })
-  @Transform(trim)
+  @Transform(trimOrNone)
   @IsOptional()
   @IsString()
   @MaxLength(DOWNGRADE_REASON_MAX, { message: formatMessage(M.reasonTooLong, { n: DOWNGRADE_REASON_MAX }) })
@@ -126,7 +128,7 @@ export class DowngradeRequest {
     description: 'Refund this payment: it must be a paid, unrefunded purchase of the user with an amount above zero. Without it nothing is refunded.',
     example: 'pay_29QQoUBi66xm2f',
   })
-  @Transform(trim)
+  @Transform(trimOrNone)
   @IsOptional()
   @IsString()
   @Matches(ID, { message: M.refundPaymentInvalid })

@@ -86,7 +86,8 @@ export class PurchaseListResponse {
 
 /** The buyer of a purchase, for the admin list. */
 export class PurchaseUserResponse {
-  @ApiPropertyOptional({ description: 'User id', type: String, example: '5b3c...' }) _id: string;
+  @ApiPropertyOptional({ description: 'User id; null once the account is deleted (the purchase is kept)', type: String, nullable: true, example: '5b3c...' })
+  _id: string | null;
   @ApiProperty({ example: 'asha@example.in' }) email: string;
   @ApiProperty({ example: 'Asha Naik' }) name: string;
 }

@@ -139,8 +139,8 @@ class PlanFieldsRequest {
 export class CreatePlanRequest extends PlanFieldsRequest {
   @ApiProperty({ description: "Plan name, unique (required: 'Name is required').", example: 'Resident Group' })
   @Transform(trim)
-  @IsString({ message: Messages.admin.plans.nameRequired })
   @MaxLength(100, tooLong(100))
+  @IsString({ message: Messages.admin.plans.nameRequired })
   name: string;
 }
 

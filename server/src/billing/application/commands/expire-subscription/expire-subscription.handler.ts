@@ -1,18 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
-import { Subscription } from '../../../domain/subscription.entity.js';
+import { hasEnded, Subscription } from '../../../domain/subscription.entity.js';
 import { BillingWrites } from '../../billing-writes.js';
 import { ExpireSubscriptionCommand } from './expire-subscription.command.js';
-
-/** Hours a renewing Razorpay subscription may run past currentEnd before it is taken as ended (its charge webhook may be late). */
-export const RENEWAL_GRACE_HOURS = 72;
-
-/** Whether a subscription's plan has ended at `now` (docs/decisions.md, "Billing": the expiry job). */
-export function hasEnded(s: Pick<Subscription, 'grantsPlan' | 'currentEnd' | 'cancelAtCycleEnd' | 'sandbox'>, now: Date): boolean {
-  if (!s.grantsPlan || !s.currentEnd) return false;
-  const graceMs = s.cancelAtCycleEnd || s.sandbox ? 0 : RENEWAL_GRACE_HOURS * 3600 * 1000;
-  return s.currentEnd.getTime() + graceMs <= now.getTime();
-}
 
 /**
  * Ends one subscription whose period is over (the daily job; citizen spec section 4): one cancelled at cycle end

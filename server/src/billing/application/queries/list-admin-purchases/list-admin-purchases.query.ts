@@ -3,7 +3,7 @@ import type { Paged } from '@civic/contracts';
 import type { PurchaseView } from '../../billing-views.js';
 
 /** A purchase in the admin list, with its buyer. */
-export type AdminPurchaseView = PurchaseView & { user: { _id: string; email: string; name: string } };
+export type AdminPurchaseView = PurchaseView & { user: { _id: string | null; email: string; name: string } };
 
 /** Admin purchases list (admin spec sections 2, 7 and 9: 10 per page, q). */
 export class ListAdminPurchasesQuery extends Query<Paged<AdminPurchaseView>> {
