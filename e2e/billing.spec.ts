@@ -84,8 +84,12 @@ test('a citizen buys Premium monthly in the sandbox, downloads the GST invoice, 
   const row = page.getByTestId('purchase-row').first();
   await expect(row.getByTestId('purchase-amount')).toHaveText('₹234.82');
   await expect(row).toContainText('Sandbox');
-  const reference = ((await row.locator('code').textContent()) ?? '').trim();
-  expect(reference).toMatch(/^(order|sub)_/);
+  const purchases = await request.get('/api/payments/my-purchases', { headers: { Authorization: `Bearer ${citizen.token}` } });
+  const [purchase] = ((await purchases.json()) as { items: { orderId: string | null; paymentId: string | null; subscriptionId: string | null }[] }).items;
+  // A monthly charge: no order id; the subscription id is shown, the payment id names the invoice file.
+  expect(purchase.subscriptionId).toMatch(/^sub_/);
+  await expect(row.locator('code')).toHaveText(purchase.orderId ?? purchase.subscriptionId!);
+  const fileName = `INV-${purchase.orderId ?? purchase.paymentId}.pdf`;
   const download = row.getByRole('button', { name: /^Download the invoice/ });
   await expect
     .poll(
@@ -98,7 +102,7 @@ test('a citizen buys Premium monthly in the sandbox, downloads the GST invoice, 
     )
     .toBe(true);
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-  expect(file.suggestedFilename()).toBe(`INV-${reference}.pdf`);
+  expect(file.suggestedFilename()).toBe(fileName);
   const text = await pdfText(await readFile((await file.path())!));
   expect(text).toContain(Messages.billing.sandboxNotice);
   expect(text).toMatch(/CGST @ 9% 17\.91/);

@@ -80,8 +80,8 @@ describe('purchase rows (citizen spec sections 3 and 7)', () => {
     expect(purchaseAmount(23482, i18n.t)).toBe('₹234.82');
     expect(purchaseAmount(0, i18n.t)).toBe('Manual');
     expect(invoiceFileName(PAID)).toBe('INV-order_AbC123.pdf');
-    // A monthly charge has no order id: its subscription id names the file.
-    expect(invoiceFileName({ ...PAID, orderId: null, subscriptionId: 'sub_7' })).toBe('INV-sub_7.pdf');
+    // A monthly charge has no order id: its payment id names the file, as in the invoice email.
+    expect(invoiceFileName({ ...PAID, orderId: null, subscriptionId: 'sub_7', paymentId: 'pay_7' })).toBe('INV-pay_7.pdf');
     expect(['active', 'authenticated', 'pending', 'created'].every((status) => isCancellable({ status }))).toBe(true);
     expect(['cancelled', 'completed', 'expired', 'halted'].some((status) => isCancellable({ status }))).toBe(false);
   });

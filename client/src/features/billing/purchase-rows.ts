@@ -14,15 +14,17 @@ export function purchaseAmount(amount: number, t: Translate): string {
   return amount === 0 ? t('billing:purchases.manual') : formatRupees(amount);
 }
 
-/**
- * The provider reference a purchase is known by: its order id; a monthly charge has none, so its subscription id
- * (then its payment id, then its own id).
- */
-export function purchaseReference(p: { _id: string; orderId?: string | null; subscriptionId?: string | null; paymentId?: string | null }): string {
+type PurchaseIds = { _id: string; orderId?: string | null; subscriptionId?: string | null; paymentId?: string | null };
+
+/** The provider reference shown for a purchase: its order id; a monthly charge has none, so its subscription id. */
+export function purchaseReference(p: PurchaseIds): string {
   return p.orderId ?? p.subscriptionId ?? p.paymentId ?? p._id;
 }
 
-/** The file name an invoice is saved under (citizen spec section 7): `INV-{orderId}.pdf`. */
-export function invoiceFileName(p: { _id: string; orderId?: string | null; subscriptionId?: string | null; paymentId?: string | null }): string {
-  return `INV-${purchaseReference(p)}.pdf`;
+/**
+ * The file name an invoice is saved under (citizen spec section 7): `INV-{orderId}.pdf`; a monthly charge has no
+ * order id, so its payment id names the file, as in the invoice email's attachment (docs/decisions.md, "Billing").
+ */
+export function invoiceFileName(p: PurchaseIds): string {
+  return `INV-${p.orderId ?? p.paymentId ?? p._id}.pdf`;
 }
