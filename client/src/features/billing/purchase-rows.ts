@@ -1,12 +1,10 @@
+import { FINAL_SUBSCRIPTION_STATUSES } from '@civic/contracts';
 import type { Translate } from '../../i18n/i18n';
 import { formatRupees } from '../../i18n/format';
 
-/** Statuses that end a subscription: it cannot be cancelled again (citizen spec section 4). */
-export const FINISHED_SUBSCRIPTION_STATUSES = ['cancelled', 'completed', 'expired', 'halted'] as const;
-
 /** Whether a subscription can still be cancelled (citizen spec section 4: unless cancelled, completed, expired or halted). */
 export function isCancellable(sub: { status: string }): boolean {
-  return !(FINISHED_SUBSCRIPTION_STATUSES as readonly string[]).includes(sub.status);
+  return !(FINAL_SUBSCRIPTION_STATUSES as readonly string[]).includes(sub.status);
 }
 
 /** A purchase's amount as shown: paise / 100 with 2 decimals, or 'Manual' for 0 (an admin grant; citizen spec section 3). */
