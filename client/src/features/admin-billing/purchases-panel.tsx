@@ -59,7 +59,7 @@ export function PurchasesPanel() {
         ) : items.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t('purchases.empty')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+          <div className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{t('purchases.caption')}</caption>
               <TableHead
