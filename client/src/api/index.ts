@@ -25,6 +25,10 @@ const LIST = {
   routingContacts: tag('routing', 'CONTACTS'),
   routingLogs: tag('routing', 'LOGS'),
   plans: tag('billing', 'PLANS'),
+  myPurchases: tag('billing', 'MY_PURCHASES'),
+  mySubscriptions: tag('billing', 'MY_SUBSCRIPTIONS'),
+  adminPurchases: tag('billing', 'ADMIN_PURCHASES'),
+  billingUsers: tag('billing', 'BILLING_USERS'),
   admins: tag('identity', 'ADMINS'),
 } as const;
 
@@ -121,6 +125,34 @@ export const api = generatedApi.enhanceEndpoints({
     listPlans: {
       providesTags: (result) => [LIST.plans, ...(result?.items ?? []).map((p) => tag('billing', `plan:${p._id}`))],
     },
+    listAdminPlans: {
+      providesTags: (result) => [LIST.plans, ...(result?.items ?? []).map((p) => tag('billing', `plan:${p._id}`))],
+    },
+    // A plan's order, price or enabled flag changes the lists themselves.
+    createPlan: { invalidatesTags: [LIST.plans] },
+    updatePlan: { invalidatesTags: [LIST.plans] },
+    deletePlan: { invalidatesTags: [LIST.plans] },
+
+    // Payments: the provider never changes while the app runs; a verified payment changes the buyer's plan,
+    // purchases, subscriptions and quota; the checkout steps before it change nothing shown.
+    getPaymentsConfig: { providesTags: none },
+    createOrder: { invalidatesTags: none },
+    createSubscription: { invalidatesTags: none },
+    sandboxCheckout: { invalidatesTags: none },
+    paymentsWebhook: { invalidatesTags: none },
+    verifyPayment: { invalidatesTags: [LIST.me, LIST.myPurchases, LIST.mySubscriptions, LIST.quota] },
+    verifySubscription: { invalidatesTags: [LIST.me, LIST.myPurchases, LIST.mySubscriptions, LIST.quota] },
+    listMyPurchases: { providesTags: [LIST.myPurchases] },
+    downloadInvoice: { providesTags: none },
+    listMySubscriptions: { providesTags: [LIST.mySubscriptions] },
+    cancelSubscription: { invalidatesTags: [LIST.me, LIST.mySubscriptions, LIST.quota] },
+
+    // Admin billing: a grant or a downgrade adds a purchase (or refunds one) and changes the user's plan.
+    listAdminPurchases: { providesTags: [LIST.adminPurchases] },
+    listBillingUsers: { providesTags: [LIST.billingUsers] },
+    grantPremium: { invalidatesTags: [LIST.adminPurchases, LIST.billingUsers] },
+    downgradeUser: { invalidatesTags: [LIST.adminPurchases, LIST.billingUsers] },
+    resendInvoice: { invalidatesTags: none },
 
     // Admin accounts (superadmin).
     listAdmins: {

@@ -127,6 +127,8 @@ const adminPages: Record<string, RouteObject['lazy']> = {
   '/admin/pdf-templates': () => import('../features/admin-templates/pdf-templates-page').then((m) => ({ Component: m.PdfTemplatesPage })),
   '/admin/docs': () => import('../features/admin-docs/admin-guide-page').then((m) => ({ Component: m.AdminGuidePage })),
   '/admin/mail': () => import('../features/admin-mail/sent-mail-page').then((m) => ({ Component: m.SentMailPage })),
+  '/admin/plans': () => import('../features/admin-plans/admin-plans-page').then((m) => ({ Component: m.AdminPlansPage })),
+  '/admin/billing': () => import('../features/admin-billing/admin-billing-page').then((m) => ({ Component: m.AdminBillingPage })),
 };
 
 /** /admin and one route per admin card (admin spec section 2, plus /admin/mail), each guarded by its module. */

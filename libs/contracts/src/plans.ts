@@ -46,7 +46,7 @@ export const DEFAULT_PLANS: readonly PlanDefault[] = [
     allowOneTime: false,
     allowRecurring: false,
     features: ['3 complaints per month', '1 photo per complaint (10MB, JPG/PNG/WEBP)', 'Email status updates', 'Level 1 and level 2 escalations'],
-    limitations: ['1 photo per complaint', 'No GST invoice'],
+    limitations: ['No GST invoice'],
     complaintLimit: 3,
     photoLimit: 1,
   },

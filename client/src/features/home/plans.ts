@@ -13,14 +13,53 @@ export interface PlanView {
   popular: boolean;
   allowOneTime: boolean;
   allowRecurring: boolean;
+  /** What the plan gives (✓ lines), as the plan lists them. */
   features: string[];
+  /** What the plan lacks (✕ lines): the plan's limitations minus any that restate a feature. */
   limitations: string[];
   complaintLimit: number | null;
   order: number;
 }
 
+/**
+ * A card line reduced to what it claims: lower case, without a parenthesised detail ("(10MB, JPG/PNG/WEBP)"),
+ * a leading "only"/"up to", punctuation or repeated spaces. "1 photo per complaint (10MB, JPG/PNG/WEBP)" and
+ * "Only 1 photo per complaint" both reduce to "1 photo per complaint".
+ */
+export function claimOf(line: string): string {
+  return line
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+    .replace(/^\s*(only|up to)\s+/, '')
+    .trim()
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * The ✓ and ✕ lines of a card, both from the plan: its features as listed (blank and repeated lines dropped),
+ * and its limitations without any line that states the same thing as a feature, so that one card never shows
+ * a claim both ticked and crossed (the Free plan once showed '✓ 1 photo per complaint' and '✕ 1 photo per
+ * complaint'). The feature wins: it is what the plan gives.
+ */
+export function cardLines(plan: { features?: readonly string[] | null; limitations?: readonly string[] | null }): {
+  features: string[];
+  limitations: string[];
+} {
+  const seen = new Set<string>();
+  const keep = (line: string) => {
+    const claim = claimOf(line);
+    if (!claim || seen.has(claim)) return false;
+    seen.add(claim);
+    return true;
+  };
+  const features = (plan.features ?? []).map((l) => l.trim()).filter(keep);
+  const limitations = (plan.limitations ?? []).map((l) => l.trim()).filter(keep);
+  return { features, limitations };
+}
+
 function fromDefault(plan: PlanDefault): PlanView {
-  return { ...plan, id: plan.key, features: [...plan.features], limitations: [...plan.limitations] };
+  return { ...plan, id: plan.key, ...cardLines(plan) };
 }
 
 function fromResponse(plan: PlanResponse): PlanView {
@@ -34,8 +73,7 @@ function fromResponse(plan: PlanResponse): PlanView {
     popular: plan.popular,
     allowOneTime: plan.allowOneTime ?? plan.oneTime,
     allowRecurring: plan.allowRecurring,
-    features: plan.features ?? [],
-    limitations: plan.limitations ?? [],
+    ...cardLines(plan),
     complaintLimit: plan.complaintLimit ?? null,
     order: plan.order,
   };
@@ -43,6 +81,11 @@ function fromResponse(plan: PlanResponse): PlanView {
 
 export function isFreePlan(plan: Pick<PlanView, 'amount'>): boolean {
   return plan.amount <= 0;
+}
+
+/** The price with GST in paise, rounded to the paisa (what an order for the plan costs; the server decides). */
+export function priceWithGst(plan: Pick<PlanView, 'amount' | 'gstRate'>): number {
+  return Math.round(plan.amount * (1 + plan.gstRate));
 }
 
 /**

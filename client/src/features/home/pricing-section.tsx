@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,12 +6,10 @@ import { useListPlansQuery } from '../../api';
 import { useSessionInfo } from '../../app/use-session';
 import { Dialog } from '../../components/ui/dialog';
 import { formatPercent, formatRupees } from '../../i18n/format';
-import { type PlanView, isFreePlan, plansForDisplay } from './plans';
-
-/** Toast durations of the pricing area (citizen spec section 9). */
-export const PRICING_TOAST = { error: 4000, blank: 4000, success: 2000 } as const;
-
-export type BillingMode = 'one-time' | 'monthly';
+import { type PlanView, isFreePlan, plansForDisplay, priceWithGst } from './plans';
+import { type BillingMode, billingModeRefusal, checkPlanChoice } from './pricing-checks';
+import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
+import { PRICING_TOAST, usePlanPurchase } from './use-plan-purchase';
 
 const ACCENT: Record<string, { ring: string; button: string; badge: string; check: string }> = {
   blue: { ring: 'ring-2 ring-brand-600', button: 'btn-primary', badge: 'bg-brand-600 text-white', check: 'text-brand-600' },
@@ -24,8 +22,8 @@ const ACCENT: Record<string, { ring: string; button: string; badge: string; chec
   gray: { ring: 'ring-1 ring-slate-200', button: 'btn-secondary', badge: 'bg-slate-700 text-white', check: 'text-slate-500' },
 };
 
-function PlanCard({ plan, onChoose }: { plan: PlanView; onChoose: (plan: PlanView) => void }) {
-  const { t } = useTranslation('home');
+function PlanCard({ plan, onChoose, processing, busy }: { plan: PlanView; onChoose: (plan: PlanView) => void; processing: boolean; busy: boolean }) {
+  const { t } = useTranslation(['home', 'messages']);
   const accent = ACCENT[plan.color] ?? ACCENT.gray;
   const free = isFreePlan(plan);
   return (
@@ -64,8 +62,14 @@ function PlanCard({ plan, onChoose }: { plan: PlanView; onChoose: (plan: PlanVie
           </li>
         ))}
       </ul>
-      <button type="button" className={`btn btn-lg mt-8 w-full ${plan.popular ? 'btn-primary' : accent.button}`} onClick={() => onChoose(plan)}>
-        {free ? t('pricing.getStarted') : t('pricing.choose', { plan: plan.name })}
+      <button
+        type="button"
+        className={`btn btn-lg mt-8 w-full ${plan.popular ? 'btn-primary' : accent.button}`}
+        onClick={() => onChoose(plan)}
+        disabled={busy}
+        aria-busy={processing || undefined}
+      >
+        {processing ? t('messages:billing.processing') : free ? t('pricing.getStarted') : t('pricing.choose', { plan: plan.name })}
       </button>
     </li>
   );
@@ -76,39 +80,44 @@ export function PricingSection() {
   const { t } = useTranslation(['home', 'common', 'messages']);
   const { data, isLoading } = useListPlansQuery();
   const plans = plansForDisplay(data?.items);
-  const { isSignedIn, isPremium } = useSessionInfo();
+  const { isSignedIn, isPremium, isAdmin } = useSessionInfo();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState<PlanView | null>(null);
+  const purchase = usePlanPurchase();
 
   const choosePlan = (plan: PlanView) => {
-    if (isFreePlan(plan)) {
-      toast.success(t('messages:billing.freeActivated'), { duration: PRICING_TOAST.success });
-      navigate('/complaint');
-      return;
+    const choice = checkPlanChoice(plan, { isSignedIn, isPremium, isAdmin, provider: purchase.provider, sdkLoaded: purchase.sdkLoaded });
+    switch (choice.kind) {
+      case 'admin':
+        toast.error(t('messages:billing.adminsBilling'), { duration: PRICING_TOAST.error });
+        return;
+      case 'free':
+        toast.success(t('messages:billing.freeActivated'), { duration: PRICING_TOAST.success });
+        navigate('/complaint');
+        return;
+      case 'login':
+        toast.error(t('messages:billing.loginToPurchase'), { duration: PRICING_TOAST.error });
+        navigate('/');
+        return;
+      case 'sdk':
+        toast.error(t('messages:billing.sdkNotLoaded'), { duration: PRICING_TOAST.error });
+        return;
+      case 'premium':
+        toast.error(t('messages:billing.alreadyPremium'), { duration: PRICING_TOAST.error });
+        return;
+      case 'choose-billing':
+        setChoosing(plan);
     }
-    setChoosing(plan);
   };
 
   const chooseMode = (plan: PlanView, mode: BillingMode) => {
+    const refusal = billingModeRefusal(plan, mode);
+    if (refusal) {
+      toast.error(t(refusal), { duration: PRICING_TOAST.error });
+      return;
+    }
     setChoosing(null);
-    if (mode === 'monthly' && !plan.allowRecurring) {
-      toast.error(t('messages:billing.monthlyNotAvailable'), { duration: PRICING_TOAST.error });
-      return;
-    }
-    if (mode === 'one-time' && !plan.allowOneTime) {
-      toast.error(t('messages:billing.oneTimeNotAvailable'), { duration: PRICING_TOAST.error });
-      return;
-    }
-    if (!isSignedIn) {
-      toast.error(t('messages:billing.loginToPurchase'), { duration: PRICING_TOAST.error });
-      navigate('/');
-      return;
-    }
-    if (isPremium) {
-      toast.error(t('messages:billing.alreadyPremium'), { duration: PRICING_TOAST.error });
-      return;
-    }
-    toast(t('pricing.paymentUnavailable'), { duration: PRICING_TOAST.blank });
+    void purchase.buy(plan, mode);
   };
 
   return (
@@ -129,7 +138,7 @@ export function PricingSection() {
         ) : (
           <ul className="mt-14 grid gap-8 lg:grid-cols-3">
             {plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} onChoose={choosePlan} />
+              <PlanCard key={plan.id} plan={plan} onChoose={choosePlan} processing={purchase.processing === plan.id} busy={purchase.processing !== null} />
             ))}
           </ul>
         )}
@@ -206,26 +215,59 @@ export function PricingSection() {
         </div>
       </div>
 
-      <Dialog
-        open={choosing !== null}
-        title={t('pricing.billingDialog.title')}
-        description={choosing ? t('pricing.billingDialog.description', { plan: choosing.name }) : undefined}
-        onClose={() => setChoosing(null)}
-      >
-        {choosing && (
-          <div className="grid gap-3">
-            <button type="button" className="btn btn-primary" onClick={() => chooseMode(choosing, 'one-time')}>
-              {t('pricing.billingDialog.oneTime')}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => chooseMode(choosing, 'monthly')}>
-              {t('pricing.billingDialog.monthly')}
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => setChoosing(null)}>
-              {t('common:actions.cancel')}
-            </button>
-          </div>
-        )}
-      </Dialog>
+      <BillingDialog plan={choosing} onChoose={chooseMode} onClose={() => setChoosing(null)} />
+      <SandboxCheckoutDialog checkout={purchase.sandbox} onResult={purchase.sandboxResult} onDismiss={purchase.sandboxDismiss} />
     </section>
+  );
+}
+
+const BILLING_MODES: readonly BillingMode[] = ['one-time', 'monthly'];
+
+/**
+ * The 'Choose Billing' dialog (citizen spec section 2): One-time, Monthly and Cancel. A mode the plan does not
+ * allow is disabled, with the spec's refusal under it (section 5).
+ */
+function BillingDialog({ plan, onChoose, onClose }: { plan: PlanView | null; onChoose: (plan: PlanView, mode: BillingMode) => void; onClose: () => void }) {
+  const { t } = useTranslation(['home', 'common', 'messages']);
+  const id = useId();
+  return (
+    <Dialog
+      open={plan !== null}
+      title={t('pricing.billingDialog.title')}
+      description={plan ? t('pricing.billingDialog.description', { plan: plan.name }) : undefined}
+      onClose={onClose}
+    >
+      {plan && (
+        <div className="grid gap-3">
+          <p className="text-sm text-slate-700">
+            {t('pricing.billingDialog.total', { amount: formatRupees(priceWithGst(plan)), rate: formatPercent(plan.gstRate) })}
+          </p>
+          {BILLING_MODES.map((mode) => {
+            const refusal = billingModeRefusal(plan, mode);
+            return (
+              <div key={mode} className="grid gap-1">
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={refusal !== null}
+                  aria-describedby={refusal ? `${id}-${mode}` : undefined}
+                  onClick={() => onChoose(plan, mode)}
+                >
+                  {mode === 'monthly' ? t('pricing.billingDialog.monthly') : t('pricing.billingDialog.oneTime')}
+                </button>
+                {refusal && (
+                  <p id={`${id}-${mode}`} className="text-xs text-slate-500">
+                    {t(refusal)}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </button>
+        </div>
+      )}
+    </Dialog>
   );
 }

@@ -137,8 +137,26 @@ export const home = {
       description: 'How would you like to pay for {plan}?',
       oneTime: 'One-time',
       monthly: 'Monthly',
+      /** The price of either mode, GST included. */
+      total: '{amount} including {rate} GST',
     },
-    paymentUnavailable: 'Online payment is not available yet. Please try again later.',
+    /** The merchant name shown in Razorpay's Checkout. */
+    checkoutName: 'Goa Civic Portal',
+    /** The success message after a verified payment (citizen spec section 4). */
+    paid: 'Payment successful. Your {plan} plan is active.',
+    /** The local checkout of the embedded sandbox provider (no real money moves). */
+    sandbox: {
+      title: 'Sandbox checkout',
+      description: 'A test checkout: no money is charged.',
+      plan: 'Plan',
+      billing: 'Billing',
+      oneTime: 'One-time',
+      monthly: 'Monthly',
+      amount: 'Amount (GST included)',
+      pay: 'Pay {amount}',
+      fail: 'Fail payment',
+      working: 'Working...',
+    },
   },
   joinUs: {
     title: 'Join us',

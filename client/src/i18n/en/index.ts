@@ -3,6 +3,8 @@ import { adminCategories } from './admin-categories';
 import { adminComplaints } from './admin-complaints';
 import { adminDocs } from './admin-docs';
 import { adminMail } from './admin-mail';
+import { adminBilling } from './admin-billing';
+import { adminPlans } from './admin-plans';
 import { adminManagement } from './admin-management';
 import { adminTemplates } from './admin-templates';
 import { auth } from './auth';
@@ -38,4 +40,6 @@ export const en = {
   'admin-management': adminManagement,
   'admin-templates': adminTemplates,
   'admin-docs': adminDocs,
+  'admin-plans': adminPlans,
+  'admin-billing': adminBilling,
 } as const;
