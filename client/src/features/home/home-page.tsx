@@ -1,6 +1,6 @@
 import { CategoryGrid } from './category-grid';
 import { HeroSection } from './hero-section';
-import { FeatureHighlights, Testimonials } from './highlights';
+import { FeatureHighlights } from './highlights';
 import { JoinUsSection } from './join-us-section';
 import { PricingSection } from './pricing-section';
 
@@ -11,7 +11,6 @@ export function HomePage() {
       <HeroSection />
       <CategoryGrid />
       <FeatureHighlights />
-      <Testimonials />
       <PricingSection />
       <JoinUsSection />
     </>
