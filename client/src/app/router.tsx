@@ -131,6 +131,11 @@ const adminPages: Record<string, RouteObject['lazy']> = {
   '/admin/pdf-templates': () => import('../features/admin-templates/pdf-templates-page').then((m) => ({ Component: m.PdfTemplatesPage })),
   '/admin/docs': () => import('../features/admin-docs/admin-guide-page').then((m) => ({ Component: m.AdminGuidePage })),
   '/admin/mail': () => import('../features/admin-mail/sent-mail-page').then((m) => ({ Component: m.SentMailPage })),
+  // Issue 12 (support-client): the Support inbox, Volunteer Submissions and Users.
+  '/admin/support': () => import('../features/admin-support/admin-support-page').then((m) => ({ Component: m.AdminSupportPage })),
+  '/admin/volunteers': () => import('../features/admin-volunteers/admin-volunteers-page').then((m) => ({ Component: m.AdminVolunteersPage })),
+  '/admin/users': () => import('../features/admin-users/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
+  '/admin/testimonials': () => import('../features/admin-testimonials/admin-testimonials-page').then((m) => ({ Component: m.AdminTestimonialsPage })),
 };
 
 /** /admin and one route per admin card (admin spec section 2, plus /admin/mail), each guarded by its module. */

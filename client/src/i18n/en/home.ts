@@ -57,7 +57,6 @@ export const home = {
   },
   testimonials: {
     title: 'Citizens across Goa',
-    loading: 'Loading testimonials',
     quote: '“{quote}”',
   },
   pricing: {

@@ -15,6 +15,10 @@ import { messages } from './messages';
 import { routing } from './routing';
 import { shell } from './shell';
 import { support } from './support';
+import { adminSupport } from './admin-support';
+import { adminVolunteers } from './admin-volunteers';
+import { adminUsers } from './admin-users';
+import { adminTestimonials } from './admin-testimonials';
 
 /**
  * The English catalogue: one namespace per feature folder, plus `common`, `shell` and `messages` (the spec's
@@ -38,4 +42,8 @@ export const en = {
   'admin-management': adminManagement,
   'admin-templates': adminTemplates,
   'admin-docs': adminDocs,
+  'admin-support': adminSupport,
+  'admin-volunteers': adminVolunteers,
+  'admin-users': adminUsers,
+  'admin-testimonials': adminTestimonials,
 } as const;
