@@ -6,6 +6,7 @@ import { TemplatesAndMailLog1763800400000 } from './1763800400000-templates-and-
 import { ComplaintsDesk1763800500000 } from './1763800500000-complaints-desk.js';
 import { EventEnvelope1763800600000 } from './1763800600000-event-envelope.js';
 import { OutboxDelivery1763800610000 } from './1763800610000-outbox-delivery.js';
+import { SupportAndUsers1763800800000 } from './1763800800000-support-and-users.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const ALL_MIGRATIONS = [
   ComplaintsDesk1763800500000,
   EventEnvelope1763800600000,
   OutboxDelivery1763800610000,
+  SupportAndUsers1763800800000,
 ];

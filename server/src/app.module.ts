@@ -10,6 +10,7 @@ import { RequestLoggerMiddleware } from './kernel/http/request-logger.middleware
 import { KernelModule } from './kernel/kernel.module.js';
 import { NotificationsModule } from './notifications/public.js';
 import { RoutingModule } from './routing/public.js';
+import { SupportModule } from './support/public.js';
 
 /** The modular monolith: the kernel plus one module per bounded context and worker (DESIGN.md). */
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule implements NestModule {
         NotificationsModule,
         DocumentsModule,
         AuditModule,
+        SupportModule,
       ],
     };
   }

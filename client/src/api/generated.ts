@@ -1,5 +1,17 @@
 import { baseApi as api } from './base-api';
-export const addTagTypes = ['health', 'config', 'auth', 'identity', 'routing', 'complaints', 'content', 'billing', 'notifications', 'documents'] as const;
+export const addTagTypes = [
+  'health',
+  'config',
+  'auth',
+  'identity',
+  'routing',
+  'complaints',
+  'content',
+  'billing',
+  'notifications',
+  'documents',
+  'support',
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -81,6 +93,29 @@ const injectedRtkApi = api
       }),
       resetAdminPassword: build.mutation<ResetAdminPasswordApiResponse, ResetAdminPasswordApiArg>({
         query: (queryArg) => ({ url: `/api/admin/admins/${queryArg.id}/reset-password`, method: 'POST', body: queryArg.resetAdminPasswordRequest }),
+        invalidatesTags: ['identity'],
+      }),
+      listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['identity'],
+      }),
+      setUserEmailVerified: build.mutation<SetUserEmailVerifiedApiResponse, SetUserEmailVerifiedApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/verify`, method: 'PATCH', body: queryArg.setUserVerifiedRequest }),
+        invalidatesTags: ['identity'],
+      }),
+      setUserBlocked: build.mutation<SetUserBlockedApiResponse, SetUserBlockedApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/block`, method: 'PATCH', body: queryArg.setUserBlockedRequest }),
+        invalidatesTags: ['identity'],
+      }),
+      deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['identity'],
       }),
       listDistricts: build.query<ListDistrictsApiResponse, ListDistrictsApiArg>({
@@ -331,6 +366,26 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/pdf-templates/${queryArg.key}`, method: 'DELETE' }),
         invalidatesTags: ['content'],
       }),
+      listTestimonials: build.query<ListTestimonialsApiResponse, ListTestimonialsApiArg>({
+        query: () => ({ url: `/api/testimonials` }),
+        providesTags: ['content'],
+      }),
+      listAdminTestimonials: build.query<ListAdminTestimonialsApiResponse, ListAdminTestimonialsApiArg>({
+        query: () => ({ url: `/api/admin/testimonials` }),
+        providesTags: ['content'],
+      }),
+      createTestimonial: build.mutation<CreateTestimonialApiResponse, CreateTestimonialApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/testimonials`, method: 'POST', body: queryArg.createTestimonialRequest }),
+        invalidatesTags: ['content'],
+      }),
+      updateTestimonial: build.mutation<UpdateTestimonialApiResponse, UpdateTestimonialApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/testimonials/${queryArg.id}`, method: 'PATCH', body: queryArg.updateTestimonialRequest }),
+        invalidatesTags: ['content'],
+      }),
+      deleteTestimonial: build.mutation<DeleteTestimonialApiResponse, DeleteTestimonialApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/testimonials/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['content'],
+      }),
       listPlans: build.query<ListPlansApiResponse, ListPlansApiArg>({
         query: () => ({ url: `/api/plans` }),
         providesTags: ['billing'],
@@ -357,6 +412,64 @@ const injectedRtkApi = api
       previewPdfTemplate: build.mutation<PreviewPdfTemplateApiResponse, PreviewPdfTemplateApiArg>({
         query: (queryArg) => ({ url: `/api/admin/pdf-templates/${queryArg.key}/preview`, method: 'POST', body: queryArg.previewPdfTemplateRequest }),
         invalidatesTags: ['documents'],
+      }),
+      sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
+        query: (queryArg) => ({ url: `/api/support/contact`, method: 'POST', body: queryArg.contactRequest }),
+        invalidatesTags: ['support'],
+      }),
+      submitVolunteer: build.mutation<SubmitVolunteerApiResponse, SubmitVolunteerApiArg>({
+        query: (queryArg) => ({ url: `/api/support/volunteer`, method: 'POST', body: queryArg.volunteerRequest }),
+        invalidatesTags: ['support'],
+      }),
+      listMySupportTickets: build.query<ListMySupportTicketsApiResponse, ListMySupportTicketsApiArg>({
+        query: () => ({ url: `/api/support/my` }),
+        providesTags: ['support'],
+      }),
+      listSupportTickets: build.query<ListSupportTicketsApiResponse, ListSupportTicketsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/support`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            q: queryArg.q,
+            category: queryArg.category,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['support'],
+      }),
+      updateSupportTicketStatus: build.mutation<UpdateSupportTicketStatusApiResponse, UpdateSupportTicketStatusApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/support/${queryArg.id}/status`, method: 'PATCH', body: queryArg.updateTicketStatusRequest }),
+        invalidatesTags: ['support'],
+      }),
+      updateSupportTicketNotes: build.mutation<UpdateSupportTicketNotesApiResponse, UpdateSupportTicketNotesApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/support/${queryArg.id}/notes`, method: 'PATCH', body: queryArg.updateTicketNotesRequest }),
+        invalidatesTags: ['support'],
+      }),
+      notifySupportTicket: build.mutation<NotifySupportTicketApiResponse, NotifySupportTicketApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/support/${queryArg.id}/notify`, method: 'POST', body: queryArg.notifyTicketRequest }),
+        invalidatesTags: ['support'],
+      }),
+      listVolunteers: build.query<ListVolunteersApiResponse, ListVolunteersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/volunteers`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            q: queryArg.q,
+            status: queryArg.status,
+            interest: queryArg.interest,
+          },
+        }),
+        providesTags: ['support'],
+      }),
+      updateVolunteerStatus: build.mutation<UpdateVolunteerStatusApiResponse, UpdateVolunteerStatusApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/volunteers/${queryArg.id}/status`, method: 'PATCH', body: queryArg.updateVolunteerStatusRequest }),
+        invalidatesTags: ['support'],
+      }),
+      deleteVolunteer: build.mutation<DeleteVolunteerApiResponse, DeleteVolunteerApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/volunteers/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['support'],
       }),
     }),
     overrideExisting: false,
@@ -429,6 +542,32 @@ export type ResetAdminPasswordApiArg = {
   /** Admin user id (UUID); a citizen or unknown id is 404 */
   id: string;
   resetAdminPasswordRequest: ResetAdminPasswordRequest;
+};
+export type ListUsersApiResponse = /** status 200  */ AdminUserListResponse;
+export type ListUsersApiArg = {
+  /** 1-based page, at most 100000; default 1 */
+  page?: number;
+  /** Items per page, 1 to 50; default 10 */
+  limit?: number;
+  /** Case-insensitive substring of first name, last name, email or phone (at most 200 characters) */
+  q?: string;
+};
+export type SetUserEmailVerifiedApiResponse = /** status 200  */ AuthUserResponse;
+export type SetUserEmailVerifiedApiArg = {
+  /** User id (uuid, the `_id` of the list); unknown is 404 */
+  id: string;
+  setUserVerifiedRequest: SetUserVerifiedRequest;
+};
+export type SetUserBlockedApiResponse = /** status 200  */ AuthUserResponse;
+export type SetUserBlockedApiArg = {
+  /** User id (uuid, the `_id` of the list); unknown is 404 */
+  id: string;
+  setUserBlockedRequest: SetUserBlockedRequest;
+};
+export type DeleteUserApiResponse = /** status 200 { message: 'User deleted' } */ AdminUserActionResponse;
+export type DeleteUserApiArg = {
+  /** User id (uuid, the `_id` of the list); unknown is 404 */
+  id: string;
 };
 export type ListDistrictsApiResponse = /** status 200  */ GeoListResponse;
 export type ListDistrictsApiArg = {
@@ -687,6 +826,25 @@ export type ResetPdfTemplateApiArg = {
   /** PDF template key */
   key: 'authority_letter';
 };
+export type ListTestimonialsApiResponse = /** status 200  */ PublicTestimonialListResponse;
+export type ListTestimonialsApiArg = void;
+export type ListAdminTestimonialsApiResponse = /** status 200  */ TestimonialListResponse;
+export type ListAdminTestimonialsApiArg = void;
+export type CreateTestimonialApiResponse = /** status 201  */ TestimonialResponse;
+export type CreateTestimonialApiArg = {
+  createTestimonialRequest: CreateTestimonialRequest;
+};
+export type UpdateTestimonialApiResponse = /** status 200  */ TestimonialResponse;
+export type UpdateTestimonialApiArg = {
+  /** Testimonial id (uuid); unknown is 404 */
+  id: string;
+  updateTestimonialRequest: UpdateTestimonialRequest;
+};
+export type DeleteTestimonialApiResponse = unknown;
+export type DeleteTestimonialApiArg = {
+  /** Testimonial id (uuid); unknown is 404 */
+  id: string;
+};
 export type ListPlansApiResponse = /** status 200  */ PlanListResponse;
 export type ListPlansApiArg = void;
 export type ListSentMailApiResponse = /** status 200  */ SentMailListResponse;
@@ -715,6 +873,71 @@ export type PreviewPdfTemplateApiArg = {
   /** PDF template key */
   key: 'authority_letter';
   previewPdfTemplateRequest: PreviewPdfTemplateRequest;
+};
+export type SendContactMessageApiResponse = /** status 201  */ ContactResponse;
+export type SendContactMessageApiArg = {
+  contactRequest: ContactRequest;
+};
+export type SubmitVolunteerApiResponse = /** status 201  */ VolunteerSubmittedResponse;
+export type SubmitVolunteerApiArg = {
+  volunteerRequest: VolunteerRequest;
+};
+export type ListMySupportTicketsApiResponse = /** status 200  */ MyTicketListResponse;
+export type ListMySupportTicketsApiArg = void;
+export type ListSupportTicketsApiResponse = /** status 200  */ AdminTicketListResponse;
+export type ListSupportTicketsApiArg = {
+  /** 1-based page, at most 100000; default 1 */
+  page?: number;
+  /** Items per page, 1 to 50; default 50 */
+  limit?: number;
+  /** Case-insensitive substring of the code, subject, email or name */
+  q?: string;
+  /** One category; omitted (or 'all') for every category */
+  category?: 'Support' | 'Bug' | 'Feedback' | 'Request';
+  /** One status; omitted (or 'all') for every status */
+  status?: 'open' | 'in_progress' | 'closed';
+};
+export type UpdateSupportTicketStatusApiResponse = /** status 200  */ AdminTicketResponse;
+export type UpdateSupportTicketStatusApiArg = {
+  /** Ticket id (uuid, the `_id` of the list); unknown is 404 */
+  id: string;
+  updateTicketStatusRequest: UpdateTicketStatusRequest;
+};
+export type UpdateSupportTicketNotesApiResponse = /** status 200  */ AdminTicketResponse;
+export type UpdateSupportTicketNotesApiArg = {
+  /** Ticket id (uuid, the `_id` of the list); unknown is 404 */
+  id: string;
+  updateTicketNotesRequest: UpdateTicketNotesRequest;
+};
+export type NotifySupportTicketApiResponse = /** status 200  */ AdminTicketResponse;
+export type NotifySupportTicketApiArg = {
+  /** Ticket id (uuid, the `_id` of the list); unknown is 404 */
+  id: string;
+  notifyTicketRequest: NotifyTicketRequest;
+};
+export type ListVolunteersApiResponse = /** status 200  */ VolunteerListResponse;
+export type ListVolunteersApiArg = {
+  /** 1-based page, at most 100000; default 1 */
+  page?: number;
+  /** Items per page, 1 to 50; default 50 */
+  limit?: number;
+  /** Case-insensitive substring of the name, email, phone or message */
+  q?: string;
+  /** new or reviewed; omitted (or 'all') for both */
+  status?: 'new' | 'reviewed';
+  /** One interest; omitted (or 'all') for every interest */
+  interest?: 'Volunteer' | 'Donate' | 'Partner' | 'Other';
+};
+export type UpdateVolunteerStatusApiResponse = /** status 200  */ VolunteerResponse;
+export type UpdateVolunteerStatusApiArg = {
+  /** Submission id (uuid, the `_id` of the list); unknown is 404 */
+  id: string;
+  updateVolunteerStatusRequest: UpdateVolunteerStatusRequest;
+};
+export type DeleteVolunteerApiResponse = /** status 200  */ SupportActionResponse;
+export type DeleteVolunteerApiArg = {
+  /** Submission id (uuid, the `_id` of the list); unknown is 404 */
+  id: string;
 };
 export type QueueDepth = {
   waiting: number;
@@ -885,6 +1108,56 @@ export type AdminActionResponse = {
 export type ResetAdminPasswordRequest = {
   /** New password, at least 6 characters ('Password min 6 characters') */
   password: string;
+};
+export type AdminUserResponse = {
+  /** User id (UUID) */
+  _id: string;
+  firstName: string;
+  lastName: string;
+  /** First and last name */
+  name: string;
+  /** Email address, lowercased */
+  email: string;
+  /** Phone number; empty for a Google account until the profile is completed */
+  phone: string;
+  /** Plan name */
+  plan: string;
+  /** Holds a paid plan */
+  isPremium: boolean;
+  /** How the account was created */
+  authProvider: 'local' | 'google';
+  /** The account has a password (false for a Google account until one is created) */
+  hasPassword: boolean;
+  /** The email address has been verified */
+  emailVerified: boolean;
+  /** Blocked by an admin: cannot sign in */
+  blocked: boolean;
+  /** Role */
+  role: 'user' | 'admin' | 'superadmin';
+  /** Admin modules held (admins only; a superadmin has every module) */
+  adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
+  /** When the account was created (ISO 8601, UTC) */
+  createdAt: string;
+};
+export type AdminUserListResponse = {
+  items: AdminUserResponse[];
+  /** Accounts matching q */
+  total: number;
+  /** 1-based page */
+  page: number;
+  /** Number of pages (at least 1) */
+  pages: number;
+};
+export type SetUserVerifiedRequest = {
+  /** true marks the email verified, false unverified */
+  emailVerified: boolean;
+};
+export type SetUserBlockedRequest = {
+  /** true blocks the account (its sessions end on their next request; login says it is blocked), false unblocks it */
+  blocked: boolean;
+};
+export type AdminUserActionResponse = {
+  message: string;
 };
 export type GeoItemResponse = {
   /** LGD or Census 2011 code, as a string */
@@ -1298,6 +1571,10 @@ export type S3PresignRequest = {
 export type ComplaintReporterResponse = {
   /** The reporter's email (shown to admins also for anonymous complaints, never to the authority); null when the account was deleted */
   email: string | null;
+  /** The reporter's name; 'Deleted user' once the account was deleted */
+  name: string;
+  /** The reporter deleted their account or an admin deleted it: personal data gone, complaint kept */
+  deleted: boolean;
 };
 export type AdminComplaintResponse = {
   /** Public complaint id */
@@ -1539,6 +1816,65 @@ export type SavePdfTemplateRequest = {
   /** A disabled template is not attached to forwards. Omitted: unchanged. */
   enabled?: boolean;
 };
+export type PublicTestimonialResponse = {
+  /** Testimonial id (uuid) */
+  _id: string;
+  quote: string;
+  /** The name as the person agreed to be named */
+  name: string;
+  /** Place; empty when not given */
+  place: string;
+};
+export type PublicTestimonialListResponse = {
+  items: PublicTestimonialResponse[];
+};
+export type TestimonialResponse = {
+  /** Testimonial id (uuid) */
+  _id: string;
+  quote: string;
+  /** The name as the person agreed to be named */
+  name: string;
+  /** Place; empty when not given */
+  place: string;
+  /** Consent to be quoted is recorded */
+  consent: boolean;
+  /** When consent was recorded (ISO 8601, UTC); null without consent */
+  consentRecordedAt: string | null;
+  enabled: boolean;
+  /** Sort position, ascending */
+  order: number;
+};
+export type TestimonialListResponse = {
+  items: TestimonialResponse[];
+};
+export type CreateTestimonialRequest = {
+  /** The person's words (required: 'Quote is required'), at most 600 characters */
+  quote?: string;
+  /** The name as the person agreed to be named (required: 'Name is required') */
+  name?: string;
+  /** Where they live (optional) */
+  place?: string;
+  /** true records that the person consented to be quoted (the date is kept); false withdraws it. Without consent it is never shown. Default false. */
+  consent?: boolean;
+  /** Shown on the home page when true (and consent is recorded). Default true. */
+  enabled?: boolean;
+  /** Sort position (ascending). Default: the last order plus 10. */
+  order?: number;
+};
+export type UpdateTestimonialRequest = {
+  /** The person's words (required: 'Quote is required'), at most 600 characters */
+  quote?: string;
+  /** The name as the person agreed to be named (required: 'Name is required') */
+  name?: string;
+  /** Where they live (optional) */
+  place?: string;
+  /** true records that the person consented to be quoted (the date is kept); false withdraws it. Without consent it is never shown. Default false. */
+  consent?: boolean;
+  /** Shown on the home page when true (and consent is recorded). Default true. */
+  enabled?: boolean;
+  /** Sort position (ascending). Default: the last order plus 10. */
+  order?: number;
+};
 export type PlanResponse = {
   _id: string;
   name: string;
@@ -1642,6 +1978,161 @@ export type PreviewPdfTemplateRequest = {
   /** Unsaved content to preview, checked like a save; omitted: the content in effect. */
   content?: PdfTemplateContentDto;
 };
+export type ContactResponse = {
+  /** Id (uuid) */
+  _id: string;
+  /** Short ticket code: 'SUP-' + 5 characters */
+  code: string;
+  status: 'open' | 'in_progress' | 'closed';
+};
+export type ContactRequest = {
+  /** Sender's name (optional), at most 120 characters */
+  name?: string;
+  /** Reply address (required); at most 254 characters */
+  email: string;
+  /** Support (default), Bug, Feedback or Request */
+  category?: 'Support' | 'Bug' | 'Feedback' | 'Request';
+  /** At least 3 characters after trimming, at most 200 */
+  subject: string;
+  /** At least 5 characters after trimming, at most 5000 */
+  message: string;
+};
+export type VolunteerSubmittedResponse = {
+  /** Id (uuid) */
+  _id: string;
+  status: 'new' | 'reviewed';
+};
+export type VolunteerRequest = {
+  /** Full name: at least 2 characters after trimming ('Please enter your full name.', 'Name must be at least 2 characters.') */
+  fullName: string;
+  /** Email ('Please enter your email address.', 'That email address looks incorrect.') */
+  email: string;
+  /** Optional phone: digits, spaces, plus, minus and parentheses with at least 7 digits ('Please enter a valid phone number (include country/area code).'). Empty means none. */
+  phone?: string | null;
+  /** Volunteer, Donate, Partner or Other */
+  interest: 'Volunteer' | 'Donate' | 'Partner' | 'Other';
+  /** How they would like to help: at least 10 characters after trimming ('Please tell us how you would like to help.', 'Add a few more details so we can support you better.') */
+  message: string;
+};
+export type TicketUpdateResponse = {
+  /** created, status (a status change) or message (staff wrote to you) */
+  type: 'created' | 'status' | 'message' | 'note';
+  /** The status after a status change; null for a message */
+  status: ('open' | 'in_progress' | 'closed') | null;
+  /** The staff's message; empty for a status change */
+  message: string;
+  /** ISO 8601 date-time (UTC) */
+  createdAt: string;
+};
+export type MyTicketResponse = {
+  /** Id (uuid) */
+  _id: string;
+  /** Short ticket code: 'SUP-' + 5 characters */
+  code: string;
+  subject: string;
+  message: string;
+  category: 'Support' | 'Bug' | 'Feedback' | 'Request';
+  status: 'open' | 'in_progress' | 'closed';
+  /** ISO 8601 date-time (UTC) */
+  createdAt: string;
+  /** Public updates, oldest first */
+  updates: TicketUpdateResponse[];
+};
+export type MyTicketListResponse = {
+  items: MyTicketResponse[];
+};
+export type AdminTicketUpdateResponse = {
+  /** created, status (a status change) or message (staff wrote to you) */
+  type: 'created' | 'status' | 'message' | 'note';
+  /** The status after a status change; null for a message */
+  status: ('open' | 'in_progress' | 'closed') | null;
+  /** The staff's message; empty for a status change */
+  message: string;
+  /** ISO 8601 date-time (UTC) */
+  createdAt: string;
+  /** Shown to the sender; false for internal notes */
+  public: boolean;
+  /** The acting admin; null for the sender */
+  actorEmail: string | null;
+};
+export type AdminTicketResponse = {
+  /** Id (uuid) */
+  _id: string;
+  /** Short ticket code: 'SUP-' + 5 characters */
+  code: string;
+  subject: string;
+  message: string;
+  /** Sender's name; empty when not given */
+  name: string;
+  /** Reply address (lowercased) */
+  email: string;
+  category: 'Support' | 'Bug' | 'Feedback' | 'Request';
+  status: 'open' | 'in_progress' | 'closed';
+  /** The signed-in sender's user id; null for a visitor or a deleted account */
+  user: string | null;
+  /** Internal resolution notes (never shown to the sender) */
+  resolution: string;
+  /** ISO 8601 date-time (UTC) */
+  createdAt: string;
+  /** ISO 8601 date-time (UTC) */
+  updatedAt: string;
+  /** The whole history, oldest first */
+  updates: AdminTicketUpdateResponse[];
+};
+export type AdminTicketListResponse = {
+  items: AdminTicketResponse[];
+  /** Tickets matching the filters */
+  total: number;
+  /** 1-based page */
+  page: number;
+  /** Number of pages (at least 1) */
+  pages: number;
+};
+export type UpdateTicketStatusRequest = {
+  /** The new status; a change emails the sender (support_status) */
+  status: 'open' | 'in_progress' | 'closed';
+};
+export type UpdateTicketNotesRequest = {
+  /** Internal resolution notes, trimmed; empty clears them. At most 5000 characters. */
+  resolution: string;
+};
+export type NotifyTicketRequest = {
+  /** The message; 'Write a message first' when empty after trimming. At most 5000 characters. */
+  message: string;
+};
+export type VolunteerResponse = {
+  /** Id (uuid) */
+  _id: string;
+  fullName: string;
+  email: string;
+  /** Null when none was given */
+  phone: string | null;
+  interest: 'Volunteer' | 'Donate' | 'Partner' | 'Other';
+  message: string;
+  status: 'new' | 'reviewed';
+  /** ISO 8601 date-time (UTC) */
+  createdAt: string;
+  /** When the status was last flipped; null if never */
+  reviewedAt: string | null;
+  /** Who last flipped the status */
+  reviewedByEmail: string | null;
+};
+export type VolunteerListResponse = {
+  items: VolunteerResponse[];
+  /** Submissions matching the filters */
+  total: number;
+  /** 1-based page */
+  page: number;
+  /** Number of pages (at least 1) */
+  pages: number;
+};
+export type UpdateVolunteerStatusRequest = {
+  /** reviewed or new; records reviewedAt and reviewedByEmail */
+  status: 'new' | 'reviewed';
+};
+export type SupportActionResponse = {
+  message: string;
+};
 export const {
   useGetHealthQuery,
   useGetClientConfigQuery,
@@ -1661,6 +2152,10 @@ export const {
   useUpdateAdminModulesMutation,
   useDeleteAdminMutation,
   useResetAdminPasswordMutation,
+  useListUsersQuery,
+  useSetUserEmailVerifiedMutation,
+  useSetUserBlockedMutation,
+  useDeleteUserMutation,
   useListDistrictsQuery,
   useListSubdistrictsQuery,
   useListVillagesQuery,
@@ -1706,9 +2201,24 @@ export const {
   useGetPdfTemplateQuery,
   useSavePdfTemplateMutation,
   useResetPdfTemplateMutation,
+  useListTestimonialsQuery,
+  useListAdminTestimonialsQuery,
+  useCreateTestimonialMutation,
+  useUpdateTestimonialMutation,
+  useDeleteTestimonialMutation,
   useListPlansQuery,
   useListSentMailQuery,
   useGetSentMailQuery,
   useDownloadSentMailAttachmentQuery,
   usePreviewPdfTemplateMutation,
+  useSendContactMessageMutation,
+  useSubmitVolunteerMutation,
+  useListMySupportTicketsQuery,
+  useListSupportTicketsQuery,
+  useUpdateSupportTicketStatusMutation,
+  useUpdateSupportTicketNotesMutation,
+  useNotifySupportTicketMutation,
+  useListVolunteersQuery,
+  useUpdateVolunteerStatusMutation,
+  useDeleteVolunteerMutation,
 } = injectedRtkApi;

@@ -62,6 +62,8 @@ export interface AdminCard {
 export const ADMIN_CARDS: readonly AdminCard[] = [
   { path: '/admin/complaints', title: 'Complaints', description: 'Review, update and forward complaints.', module: 'complaints' },
   { path: '/admin/categories', title: 'Categories', description: 'Complaint categories and subcategories.', module: 'categories' },
+  /** Home page testimonials: content, with the categories module (docs/decisions.md, "Testimonials"). */
+  { path: '/admin/testimonials', title: 'Testimonials', description: 'Quotes shown on the home page, with consent.', module: 'categories' },
   { path: '/admin/plans', title: 'Pricing', description: 'Plans, prices, GST and limits.', module: 'pricing' },
   { path: '/admin/support', title: 'Support', description: 'Support tickets from citizens.', module: 'support' },
   { path: '/admin/volunteers', title: 'Volunteers', description: 'Volunteer and support form submissions.', module: 'support' },

@@ -146,6 +146,13 @@ export const Messages = {
     phoneInvalid: 'Please enter a valid phone number (include country/area code).',
     messageRequired: 'Please tell us how you would like to help.',
     messageTooShort: 'Add a few more details so we can support you better.',
+    /** Support context messages the spec does not word (docs/decisions.md, "Support"). */
+    contactEmailRequired: 'Please enter your email address.',
+    contactSubjectTooShort: 'Subject must be at least 3 characters.',
+    contactMessageTooShort: 'Message must be at least 5 characters.',
+    categoryInvalid: 'Choose a category: Support, Bug, Feedback or Request.',
+    interestInvalid: 'Choose an interest: Volunteer, Donate, Partner or Other.',
+    textTooLong: 'Please keep this under {n} characters.',
   },
   admin: {
     complaints: {
@@ -178,6 +185,50 @@ export const Messages = {
       markedNew: 'Marked as new',
       deleted: 'Entry deleted',
       empty: 'No submissions yet.',
+      /** Server messages the spec does not word (docs/decisions.md, "Support"). */
+      notFound: 'Submission not found',
+      statusInvalid: 'Choose a status: new or reviewed.',
+    },
+    support: {
+      loadFailed: 'Failed to load tickets',
+      updateFailed: 'Failed to update',
+      sendEmailFailed: 'Failed to send email',
+      writeMessageFirst: 'Write a message first',
+      /** Server messages the spec does not word (docs/decisions.md, "Support"). */
+      notFound: 'Ticket not found',
+      statusInvalid: 'Choose a status: open, in_progress or closed.',
+      statusUpdated: 'Status updated',
+      notesSaved: 'Notes saved',
+      emailSent: 'Email sent',
+    },
+    users: {
+      loadFailed: 'Failed to load users',
+      updateFailed: 'Failed to update',
+      deleteFailed: 'Failed to delete',
+      /** Shown to admins in place of a deleted reporter (docs/decisions.md, "Users admin"). */
+      deletedUser: 'Deleted user',
+      /** Server messages the spec does not word (docs/decisions.md, "Users admin"). */
+      notFound: 'User not found',
+      cannotDeleteAdmin: 'Admin accounts are deleted in Admin Management, not here.',
+      cannotChangeAdmin: 'Admin accounts are managed in Admin Management, not here.',
+      blockedInvalid: 'Blocked must be true or false.',
+      emailVerifiedInvalid: 'Email verified must be true or false.',
+      deleted: 'User deleted',
+    },
+    testimonials: {
+      /** The testimonials admin (docs/decisions.md, "Testimonials"); the spec words none of these. */
+      loadFailed: 'Failed to load testimonials',
+      saveFailed: 'Failed to save',
+      deleteFailed: 'Failed to delete',
+      notFound: 'Testimonial not found',
+      quoteRequired: 'Quote is required',
+      nameRequired: 'Name is required',
+      consentRequired: 'Record the person’s consent before showing the testimonial.',
+      orderInvalid: 'Order must be a whole number',
+      textTooLong: 'Please keep this under {n} characters.',
+      saved: 'Saved',
+      created: 'Testimonial created',
+      deleted: 'Deleted',
     },
     categories: {
       loadFailed: 'Failed to load categories',

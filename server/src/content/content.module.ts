@@ -18,6 +18,12 @@ import { AdminEmailTemplatesController } from './http/admin-email-templates.cont
 import { AdminPdfTemplatesController } from './http/admin-pdf-templates.controller.js';
 import { CategoriesController } from './http/categories.controller.js';
 import { DefaultCategoriesSeeder } from './infrastructure/default-categories.seeder.js';
+import { CreateTestimonialHandler } from './application/commands/create-testimonial/create-testimonial.handler.js';
+import { DeleteTestimonialHandler } from './application/commands/delete-testimonial/delete-testimonial.handler.js';
+import { UpdateTestimonialHandler } from './application/commands/update-testimonial/update-testimonial.handler.js';
+import { TestimonialsService } from './application/testimonials.service.js';
+import { Testimonial } from './domain/testimonial.entity.js';
+import { AdminTestimonialsController, TestimonialsController } from './http/testimonials.controller.js';
 
 const COMMAND_HANDLERS = [
   CreateCategoryHandler,
@@ -27,6 +33,9 @@ const COMMAND_HANDLERS = [
   ResetEmailTemplateHandler,
   SavePdfTemplateHandler,
   ResetPdfTemplateHandler,
+  CreateTestimonialHandler,
+  UpdateTestimonialHandler,
+  DeleteTestimonialHandler,
 ];
 
 /**
@@ -34,9 +43,16 @@ const COMMAND_HANDLERS = [
  * categories and templates (docs/architecture.md); every change is a command.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Category, EmailTemplate, PdfTemplate])],
-  controllers: [CategoriesController, AdminCategoriesController, AdminEmailTemplatesController, AdminPdfTemplatesController],
-  providers: [EmailTemplatesService, DefaultCategoriesSeeder, CategoriesService, PdfTemplatesService, ...COMMAND_HANDLERS],
+  imports: [TypeOrmModule.forFeature([Category, EmailTemplate, PdfTemplate, Testimonial])],
+  controllers: [
+    CategoriesController,
+    AdminCategoriesController,
+    AdminEmailTemplatesController,
+    AdminPdfTemplatesController,
+    TestimonialsController,
+    AdminTestimonialsController,
+  ],
+  providers: [EmailTemplatesService, DefaultCategoriesSeeder, CategoriesService, PdfTemplatesService, TestimonialsService, ...COMMAND_HANDLERS],
   exports: [EmailTemplatesService, CategoriesService, PdfTemplatesService],
 })
 export class ContentModule {}

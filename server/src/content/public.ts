@@ -10,5 +10,6 @@ export { DEFAULT_PDF_TEMPLATES } from './domain/default-pdf-templates.js';
 export { fillPlaceholders, type TemplateValues } from './domain/placeholders.js';
 export { CategoryEvent } from './domain/events/category.events.js';
 export { TemplateEvent } from './domain/events/template.events.js';
+export { TestimonialEvent } from './domain/events/testimonial.events.js';
 /** The PDF content schema, shared by the documents worker's preview request (same OpenAPI schema). */
 export { PdfTemplateContentDto } from './http/dto/pdf-template.dto.js';

@@ -26,6 +26,11 @@ import { UserAccountsService } from './application/user-accounts.service.js';
 import { AuthToken } from './domain/auth-token.entity.js';
 import { User } from './domain/user.entity.js';
 import { AdminAccountsController } from './http/admin-accounts.controller.js';
+import { AdminUsersController } from './http/admin-users.controller.js';
+import { DeleteUserHandler } from './application/commands/delete-user/delete-user.handler.js';
+import { SetUserBlockedHandler } from './application/commands/set-user-blocked/set-user-blocked.handler.js';
+import { SetUserEmailVerifiedHandler } from './application/commands/set-user-email-verified/set-user-email-verified.handler.js';
+import { ListUsersHandler } from './application/queries/list-users/list-users.handler.js';
 import { AuthController } from './http/auth.controller.js';
 import { AuthGuard } from './http/auth.guard.js';
 import { GOOGLE_CERTS_SOURCE, GoogleFederatedCerts, GoogleIdTokenVerifier } from './infrastructure/google-id-token.verifier.js';
@@ -49,9 +54,12 @@ const COMMAND_HANDLERS = [
   ChangeAdminModulesHandler,
   DeleteAdminHandler,
   ResetAdminPasswordHandler,
+  SetUserBlockedHandler,
+  SetUserEmailVerifiedHandler,
+  DeleteUserHandler,
 ];
 
-const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler];
+const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler];
 
 /**
  * Identity: users, roles, admin modules, sign-up, login, Google sign-in, email verification, password reset,
@@ -71,7 +79,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler];
       }),
     }),
   ],
-  controllers: [AuthController, AdminAccountsController],
+  controllers: [AuthController, AdminAccountsController, AdminUsersController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     {

@@ -15,6 +15,7 @@ import { SendComplaintUpdate } from './complaints/send-complaint-update.js';
 import { MailService } from './mail/mail.service.js';
 import { SendPasswordResetEmail } from './identity/send-password-reset-email.js';
 import { SendVerificationEmail } from './identity/send-verification-email.js';
+import { SendSupportEmails } from './support/send-support-emails.js';
 
 /** The notifications worker: email reactions to domain events, and the mail transports. */
 @Module({
@@ -35,7 +36,16 @@ import { SendVerificationEmail } from './identity/send-verification-email.js';
     }),
   ],
   controllers: [MailLogController],
-  providers: [MailService, MailLogService, SendComplaintAck, SendComplaintUpdate, SendAuthorityForward, SendVerificationEmail, SendPasswordResetEmail],
+  providers: [
+    MailService,
+    MailLogService,
+    SendComplaintAck,
+    SendComplaintUpdate,
+    SendAuthorityForward,
+    SendVerificationEmail,
+    SendPasswordResetEmail,
+    SendSupportEmails,
+  ],
   exports: [MailService],
 })
 export class NotificationsModule {}

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Messages } from '@civic/contracts';
 import { CategoriesService } from '../../content/public.js';
 import { UserAccountsService } from '../../identity/public.js';
 import type { Complaint } from '../domain/complaint.entity.js';
@@ -10,7 +11,8 @@ import { toComplaintView, type ComplaintView } from './complaint-view.js';
  * the reporter from the authority, not from the desk); null once the reporter's account was deleted.
  */
 export interface AdminComplaintView extends ComplaintView {
-  createdBy: { email: string | null };
+  /** `name` is the reporter's name, or 'Deleted user' once the account was deleted (`deleted` true, email null). */
+  createdBy: { email: string | null; name: string; deleted: boolean };
 }
 
 /**
@@ -31,10 +33,15 @@ export class AdminComplaintViews {
       this.categories.findByKeys(complaints.map((c) => c.categoryKey)),
       this.users.getProfiles(complaints.map((c) => c.reporterId).filter((id): id is string => id !== null)),
     ]);
-    return complaints.map((c) => ({
-      ...toComplaintView(c, names.get(c.categoryKey)?.name),
-      createdBy: { email: (c.reporterId && reporters.get(c.reporterId)?.email) || null },
-    }));
+    return complaints.map((c) => {
+      const reporter = c.reporterId ? reporters.get(c.reporterId) : undefined;
+      return {
+        ...toComplaintView(c, names.get(c.categoryKey)?.name),
+        createdBy: reporter
+          ? { email: reporter.email, name: reporter.name, deleted: false }
+          : { email: null, name: Messages.admin.users.deletedUser, deleted: true },
+      };
+    });
   }
 
   /** The view of one complaint. */

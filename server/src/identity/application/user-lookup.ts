@@ -1,5 +1,6 @@
 import { Messages } from '@civic/contracts';
 import type { EntityManager } from 'typeorm';
+import { isUuid } from '../../kernel/database/uuid.js';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { User } from '../domain/user.entity.js';
 
@@ -23,5 +24,12 @@ export function findUserById(manager: EntityManager, id: string, options: { with
 export async function lockAdminOrFail(manager: EntityManager, id: string): Promise<User> {
   const user = await manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
   if (!user || !user.isAdmin) throw new NotFoundError(Messages.admin.admins.notFound);
+  return user;
+}
+
+/** Any account of an id, locked for a change (Users admin); an unknown or malformed id is 404 'User not found'. */
+export async function lockUserOrFail(manager: EntityManager, id: string): Promise<User> {
+  const user = isUuid(id) ? await manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+  if (!user) throw new NotFoundError(Messages.admin.users.notFound);
   return user;
 }

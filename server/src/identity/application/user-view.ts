@@ -46,3 +46,12 @@ export interface SessionView {
   token: string;
   user: UserView;
 }
+
+/** A user as the Users admin lists it (admin spec section 2, Users): the client's view plus the creation date. */
+export interface AdminUserView extends UserView {
+  createdAt: string;
+}
+
+export function toAdminUserView(user: User): AdminUserView {
+  return { ...toUserView(user), createdAt: user.createdAt.toISOString() };
+}

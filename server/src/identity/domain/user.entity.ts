@@ -39,6 +39,8 @@ export interface ProfileFields {
 /** A portal account: citizen, admin or superadmin (citizen spec section 3). The password hash is never returned. */
 @Entity('users')
 @Index('users_email_lower_uq', { synchronize: false })
+@Index('users_created_idx', ['createdAt'])
+@Index('users_search_trgm_idx', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ name: 'first_name', type: 'text' }) firstName: string;
@@ -230,5 +232,42 @@ export class User {
   deleteAdmin(actor: Actor): DomainEvent[] {
     if (this.role === 'superadmin') throw new ForbiddenError(Messages.admin.admins.cannotDeleteSuperadmin);
     return [userEvent(IdentityEvent.AdminDeleted, actor, this.id, { email: this.email, modules: [...this.adminModules] })];
+  }
+
+  /** The Users admin may act on citizens only; admin accounts are managed in Admin Management (403 otherwise). */
+  private assertCitizenForUsersAdmin(message: string): void {
+    if (this.isAdmin) throw new ForbiddenError(message);
+  }
+
+  /**
+   * An admin blocks or unblocks the account (admin spec section 2, Users). Blocking raises the session version, so
+   * every token issued before stops working on its next request ('Your account has been blocked. Please contact
+   * support.' while blocked; after an unblock the old tokens stay expired and the person signs in again).
+   * Returns UserBlocked or UserUnblocked, or nothing when the state does not change. Admin accounts: 403.
+   */
+  setBlocked(blocked: boolean, actor: Actor): DomainEvent[] {
+    this.assertCitizenForUsersAdmin(Messages.admin.users.cannotChangeAdmin);
+    if (this.blocked === blocked) return [];
+    this.blocked = blocked;
+    if (blocked) this.sessionVersion += 1;
+    return [userEvent(blocked ? IdentityEvent.UserBlocked : IdentityEvent.UserUnblocked, actor, this.id, { email: this.email })];
+  }
+
+  /** An admin marks the email verified or unverified (admin spec section 2, Users). Nothing when unchanged; admin accounts: 403. */
+  setEmailVerifiedByAdmin(emailVerified: boolean, actor: Actor): DomainEvent[] {
+    this.assertCitizenForUsersAdmin(Messages.admin.users.cannotChangeAdmin);
+    if (this.emailVerified === emailVerified) return [];
+    this.emailVerified = emailVerified;
+    return [userEvent(IdentityEvent.UserEmailVerificationChanged, actor, this.id, { email: this.email, emailVerified })];
+  }
+
+  /**
+   * An admin deletes the account permanently (admin spec section 2, Users): the caller removes the row; complaints
+   * keep their record with the reporter set to null (shown to admins as 'Deleted user'). Admin accounts are refused
+   * with 403 (they are deleted in Admin Management). Returns UserDeleted.
+   */
+  deleteByAdmin(actor: Actor): DomainEvent[] {
+    this.assertCitizenForUsersAdmin(Messages.admin.users.cannotDeleteAdmin);
+    return [userEvent(IdentityEvent.UserDeleted, actor, this.id, { email: this.email })];
   }
 }

@@ -86,6 +86,12 @@ export class ComplaintReporterResponse {
     example: 'asha.naik@example.in',
   })
   email: string | null;
+
+  @ApiProperty({ description: "The reporter's name; 'Deleted user' once the account was deleted", example: 'Asha Naik' })
+  name: string;
+
+  @ApiProperty({ description: 'The reporter deleted their account or an admin deleted it: personal data gone, complaint kept', example: false })
+  deleted: boolean;
 }
 
 /** A complaint as the admin desk reads it (admin spec section 3). */

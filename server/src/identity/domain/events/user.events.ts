@@ -19,6 +19,10 @@ export const IdentityEvent = {
   AdminModulesChanged: 'AdminModulesChanged',
   AdminDeleted: 'AdminDeleted',
   AdminPasswordReset: 'AdminPasswordReset',
+  UserBlocked: 'UserBlocked',
+  UserUnblocked: 'UserUnblocked',
+  UserEmailVerificationChanged: 'UserEmailVerificationChanged',
+  UserDeleted: 'UserDeleted',
 } as const;
 
 /** UserSignedUp: a citizen account was created by sign-up or a first Google sign-in. */
@@ -85,6 +89,20 @@ export interface AccountEmailPayload {
   email: string;
 }
 
+/** UserEmailVerificationChanged: an admin verified or unverified the address (Users admin). */
+export interface UserEmailVerificationChangedPayload {
+  email: string;
+  emailVerified: boolean;
+}
+
+/**
+ * UserDeleted: an admin deleted the account permanently (Users admin). The payload carries the address so that a
+ * context holding personal data keyed by it can erase it (docs/decisions.md, "Users admin").
+ */
+export interface UserDeletedPayload {
+  email: string;
+}
+
 declare module '../../../kernel/events/domain-event.js' {
   interface DomainEventMap {
     UserSignedUp: UserSignedUpPayload;
@@ -99,6 +117,10 @@ declare module '../../../kernel/events/domain-event.js' {
     AdminModulesChanged: AdminModulesChangedPayload;
     AdminDeleted: AdminAccountPayload;
     AdminPasswordReset: AccountEmailPayload;
+    UserBlocked: AccountEmailPayload;
+    UserUnblocked: AccountEmailPayload;
+    UserEmailVerificationChanged: UserEmailVerificationChangedPayload;
+    UserDeleted: UserDeletedPayload;
   }
 }
 

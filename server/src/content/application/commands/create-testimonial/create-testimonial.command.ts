@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../../kernel/events/domain-event.js';
+import type { TestimonialFields } from '../../../domain/testimonial.entity.js';
+import type { TestimonialInfo } from '../../testimonials.service.js';
+
+/** An admin adds a testimonial (docs/decisions.md, "Testimonials"). */
+export class CreateTestimonialCommand extends Command<TestimonialInfo> {
+  constructor(
+    readonly fields: TestimonialFields,
+    readonly actor: Actor,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,20 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { Testimonial } from '../../../domain/testimonial.entity.js';
+import { lockTestimonialOrFail } from '../../testimonials.service.js';
+import { DeleteTestimonialCommand } from './delete-testimonial.command.js';
+
+/** Deletes a testimonial with TestimonialDeleted; 404 'Testimonial not found'. */
+@CommandHandler(DeleteTestimonialCommand)
+export class DeleteTestimonialHandler implements ICommandHandler<DeleteTestimonialCommand> {
+  constructor(private readonly outbox: OutboxService) {}
+
+  async execute({ id, actor }: DeleteTestimonialCommand): Promise<void> {
+    await this.outbox.transaction(async (manager) => {
+      const testimonial = await lockTestimonialOrFail(manager, id);
+      const events = testimonial.delete(actor);
+      await manager.delete(Testimonial, { id: testimonial.id });
+      return { result: undefined, events };
+    });
+  }
+}

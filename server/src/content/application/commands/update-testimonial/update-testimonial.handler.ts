@@ -1,0 +1,20 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { Testimonial } from '../../../domain/testimonial.entity.js';
+import { lockTestimonialOrFail, toTestimonialInfo, type TestimonialInfo } from '../../testimonials.service.js';
+import { UpdateTestimonialCommand } from './update-testimonial.command.js';
+
+/** Applies a partial edit (TestimonialUpdated naming the changed fields); 404 'Testimonial not found'. */
+@CommandHandler(UpdateTestimonialCommand)
+export class UpdateTestimonialHandler implements ICommandHandler<UpdateTestimonialCommand> {
+  constructor(private readonly outbox: OutboxService) {}
+
+  execute({ id, fields, actor }: UpdateTestimonialCommand): Promise<TestimonialInfo> {
+    return this.outbox.transaction(async (manager) => {
+      const testimonial = await lockTestimonialOrFail(manager, id);
+      const events = testimonial.update(fields, actor);
+      if (events.length) await manager.save(Testimonial, testimonial);
+      return { result: toTestimonialInfo(testimonial), events };
+    });
+  }
+}

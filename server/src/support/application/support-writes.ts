@@ -1,0 +1,47 @@
+import { In, type EntityManager } from 'typeorm';
+import { Messages } from '@civic/contracts';
+import { isUuid } from '../../kernel/database/uuid.js';
+import { NotFoundError } from '../../kernel/errors/domain-error.js';
+import type { OutboxService } from '../../kernel/events/outbox.service.js';
+import { SupportTicketUpdate } from '../domain/support-ticket-update.entity.js';
+import { SupportTicket, type TicketChange } from '../domain/support-ticket.entity.js';
+import { VolunteerSubmission } from '../domain/volunteer-submission.entity.js';
+import { toAdminTicketView, type AdminTicketView } from './support-views.js';
+
+/** Loads a ticket for a change, locking its row; 404 'Ticket not found' for an unknown or malformed id. */
+export async function lockTicketOrFail(manager: EntityManager, id: string): Promise<SupportTicket> {
+  const ticket = isUuid(id) ? await manager.findOne(SupportTicket, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+  if (!ticket) throw new NotFoundError(Messages.admin.support.notFound);
+  return ticket;
+}
+
+/** Loads a submission for a change, locking its row; 404 'Submission not found' for an unknown or malformed id. */
+export async function lockVolunteerOrFail(manager: EntityManager, id: string): Promise<VolunteerSubmission> {
+  const submission = isUuid(id) ? await manager.findOne(VolunteerSubmission, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+  if (!submission) throw new NotFoundError(Messages.admin.volunteers.notFound);
+  return submission;
+}
+
+/** The histories of several tickets in one query (no N+1), oldest first, keyed by ticket id. */
+export async function updatesOf(manager: EntityManager, ticketIds: readonly string[]): Promise<Map<string, SupportTicketUpdate[]>> {
+  const byTicket = new Map<string, SupportTicketUpdate[]>(ticketIds.map((id) => [id, []]));
+  if (ticketIds.length === 0) return byTicket;
+  const rows = await manager.find(SupportTicketUpdate, { where: { ticketId: In([...ticketIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  for (const row of rows) byTicket.get(row.ticketId)?.push(row);
+  return byTicket;
+}
+
+/**
+ * Applies a staff change to a ticket in one outbox transaction: locks the row, runs `change` (the entity's
+ * behaviour), saves the ticket, inserts the new history entries, appends the events, and returns the admin view.
+ */
+export async function changeTicket(outbox: OutboxService, id: string, change: (ticket: SupportTicket) => TicketChange): Promise<AdminTicketView> {
+  return outbox.transaction(async (manager) => {
+    const ticket = await lockTicketOrFail(manager, id);
+    const { updates, events } = change(ticket);
+    if (events.length) await manager.save(SupportTicket, ticket);
+    if (updates.length) await manager.insert(SupportTicketUpdate, updates);
+    const history = await updatesOf(manager, [ticket.id]);
+    return { result: toAdminTicketView(ticket, history.get(ticket.id) ?? []), events };
+  });
+}

@@ -1,0 +1,102 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Messages } from '@civic/contracts';
+import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { pageOf } from '../../kernel/http/paged-query.js';
+import { ChangeTicketStatusCommand } from '../application/commands/change-ticket-status/change-ticket-status.command.js';
+import { NotifyTicketCommand } from '../application/commands/notify-ticket/notify-ticket.command.js';
+import { SaveTicketNotesCommand } from '../application/commands/save-ticket-notes/save-ticket-notes.command.js';
+import { ListSupportTicketsQuery } from '../application/queries/list-support-tickets/list-support-tickets.query.js';
+import {
+  ListSupportTicketsRequest,
+  NotifyTicketRequest,
+  TICKETS_PAGE,
+  UpdateTicketNotesRequest,
+  UpdateTicketStatusRequest,
+} from './dto/admin-support.request.dto.js';
+import { AdminTicketListResponse, AdminTicketResponse } from './dto/support.response.dto.js';
+
+const M = Messages.admin.support;
+const ID_PARAM = { name: 'id', description: 'Ticket id (uuid, the `_id` of the list); unknown is 404', format: 'uuid' } as const;
+
+/** The Support inbox (admin spec sections 2, 5 and 7): admins holding the `support` module, or superadmins. */
+@ApiTags('support')
+@Controller('admin/support')
+export class AdminSupportController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** One page of tickets, newest first. */
+  @Get()
+  @AdminOnly('support')
+  @ApiOperation({
+    summary: 'List support tickets',
+    description:
+      'Admin spec sections 2 and 7. page (default 1), limit (default and at most 50), q (substring of code, subject, email or name), ' +
+      'category and status filters. Each ticket carries its whole history, internal notes included.',
+  })
+  @ApiOkResponse({ type: AdminTicketListResponse })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a bad page, limit, category or status' })
+  async listSupportTickets(@Query() query: ListSupportTicketsRequest): Promise<AdminTicketListResponse> {
+    const { page, limit } = pageOf(query, TICKETS_PAGE);
+    return this.queries.execute(new ListSupportTicketsQuery({ page, limit, q: query.q || undefined, category: query.category, status: query.status }));
+  }
+
+  /** Sets the status (Mark Closed, In Progress, Reopen); a change emails the sender. */
+  @Patch(':id/status')
+  @AdminOnly('support')
+  @ApiParam(ID_PARAM)
+  @ApiOperation({
+    summary: "Change a ticket's status",
+    description:
+      'Admin spec section 2. open, in_progress or closed; a change is added to the history and emailed to the sender (support_status). ' +
+      'The same status again changes nothing and sends nothing.',
+  })
+  @ApiOkResponse({ type: AdminTicketResponse })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${M.statusInvalid}'` })
+  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}'` })
+  async updateSupportTicketStatus(
+    @Param('id') id: string,
+    @Body() body: UpdateTicketStatusRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<AdminTicketResponse> {
+    return this.commands.execute(new ChangeTicketStatusCommand(id, body.status, { id: user.id, email: user.email }));
+  }
+
+  /** Saves the internal resolution notes (never shown to the sender). */
+  @Patch(':id/notes')
+  @AdminOnly('support')
+  @ApiParam(ID_PARAM)
+  @ApiOperation({
+    summary: "Save a ticket's internal resolution notes",
+    description: 'Admin spec sections 2 and 3 (resolution). Trimmed; kept in the history as an internal entry; never shown to the sender, never emailed.',
+  })
+  @ApiOkResponse({ type: AdminTicketResponse })
+  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}'` })
+  async updateSupportTicketNotes(
+    @Param('id') id: string,
+    @Body() body: UpdateTicketNotesRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<AdminTicketResponse> {
+    return this.commands.execute(new SaveTicketNotesCommand(id, body.resolution, { id: user.id, email: user.email }));
+  }
+
+  /** Emails the sender a message about the ticket. */
+  @Post(':id/notify')
+  @HttpCode(HttpStatus.OK)
+  @AdminOnly('support')
+  @ApiParam(ID_PARAM)
+  @ApiOperation({
+    summary: 'Email the sender of a ticket',
+    description: `Admin spec sections 2 and 5. The message is added to the public history and emailed (support_admin_message); '${M.writeMessageFirst}' when empty after trimming.`,
+  })
+  @ApiOkResponse({ type: AdminTicketResponse })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${M.writeMessageFirst}'` })
+  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}'` })
+  async notifySupportTicket(@Param('id') id: string, @Body() body: NotifyTicketRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminTicketResponse> {
+    return this.commands.execute(new NotifyTicketCommand(id, body.message, { id: user.id, email: user.email }));
+  }
+}
