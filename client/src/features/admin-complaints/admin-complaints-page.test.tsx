@@ -33,7 +33,7 @@ function complaint(id: string, title: string, extra: Partial<AdminComplaintRespo
       { authorityEmail: 'mamlatdar@example.gov.in', authorityName: 'Mamlatdar', authorityDesignation: 'Mamlatdar', authorityDepartment: 'Revenue' },
       { authorityEmail: 'bdo@example.gov.in', authorityName: 'BDO', authorityDesignation: 'BDO', authorityDepartment: 'Rural Development' },
     ],
-    createdBy: { email: 'ravi@example.in' },
+    createdBy: { email: 'ravi@example.in', name: 'Ravi Naik', deleted: false },
     ...extra,
   };
 }

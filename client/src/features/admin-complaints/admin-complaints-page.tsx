@@ -188,7 +188,13 @@ function ComplaintRow({ complaint: c, actions, onViewDetails }: { complaint: Adm
           <span className="text-slate-400">{t('none')}</span>
         )}
       </td>
-      <td className="px-3 py-3 break-all text-slate-700">{c.createdBy.email ?? <span className="text-slate-400">{t('common:dash')}</span>}</td>
+      <td className="px-3 py-3 break-all text-slate-700">
+        {c.createdBy.deleted ? (
+          <span className="text-slate-500">{c.createdBy.name}</span>
+        ) : (
+          (c.createdBy.email ?? <span className="text-slate-400">{t('common:dash')}</span>)
+        )}
+      </td>
       <td className="px-3 py-3">
         <StatusBadge status={c.status} />
       </td>

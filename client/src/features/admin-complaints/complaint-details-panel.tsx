@@ -61,7 +61,11 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
         </Field>
         <Field label={t('details.urgency')}>{c.urgency}</Field>
         <Field label={t('details.reporter')}>
-          {c.createdBy.email ?? <span className="text-slate-500">{t('details.accountDeleted')}</span>}
+          {c.createdBy.deleted ? (
+            <span className="text-slate-500">{c.createdBy.name}</span>
+          ) : (
+            (c.createdBy.email ?? <span className="text-slate-500">{t('details.accountDeleted')}</span>)
+          )}
           {c.anonymous && <span className="block text-xs text-slate-500">{t('details.anonymous')}</span>}
         </Field>
         <div className="sm:col-span-2">

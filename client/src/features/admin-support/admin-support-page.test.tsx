@@ -59,7 +59,9 @@ describe('Support inbox (/admin/support, admin spec sections 2, 5, 8 and 9)', ()
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Bug' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'open' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(fake.callsTo('GET /api/admin/support').at(-1)?.query).toEqual({ page: '1', limit: '50', q: 'SUP-7KQ', category: 'Bug', status: 'open' }));
+    await waitFor(() =>
+      expect(fake.callsTo('GET /api/admin/support').at(-1)?.query).toEqual({ page: '1', limit: '50', q: 'SUP-7KQ', category: 'Bug', status: 'open' }),
+    );
     expect(router.state.location.search).toContain('q=SUP-7KQ');
   });
 
@@ -81,7 +83,10 @@ describe('Support inbox (/admin/support, admin spec sections 2, 5, 8 and 9)', ()
         current = {
           ...current,
           status,
-          updates: [...current.updates, { type: 'status', status, message: '', createdAt: '2026-11-21T10:00:00.000Z', public: true, actorEmail: 'root@goa.in' }],
+          updates: [
+            ...current.updates,
+            { type: 'status', status, message: '', createdAt: '2026-11-21T10:00:00.000Z', public: true, actorEmail: 'root@goa.in' },
+          ],
         };
         return { body: current };
       },
@@ -93,7 +98,10 @@ describe('Support inbox (/admin/support, admin spec sections 2, 5, 8 and 9)', ()
         const message = (call.body as { message: string }).message;
         current = {
           ...current,
-          updates: [...current.updates, { type: 'message', status: null, message, createdAt: '2026-11-21T11:00:00.000Z', public: true, actorEmail: 'root@goa.in' }],
+          updates: [
+            ...current.updates,
+            { type: 'message', status: null, message, createdAt: '2026-11-21T11:00:00.000Z', public: true, actorEmail: 'root@goa.in' },
+          ],
         };
         return { body: current };
       },

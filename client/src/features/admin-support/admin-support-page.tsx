@@ -1,5 +1,6 @@
 import { PAGE_SIZE, SUPPORT_CATEGORIES, type SupportCategory, TICKET_STATUSES } from '@civic/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
+import { formValue } from '../../components/ui/form-value';
 import { useTranslation } from 'react-i18next';
 import { messageFor, useListSupportTicketsQuery } from '../../api';
 import { useUrlFilters } from '../../app/use-url-filters';
@@ -28,35 +29,31 @@ export function AdminSupportPage() {
   const openId = params.get('id');
   const ids = useId();
 
-  const [draft, setDraft] = useState({ q, category: category ?? '', status: status ?? '' });
-  useEffect(() => setDraft({ q, category: category ?? '', status: status ?? '' }), [q, category, status]);
-
   const list = useListSupportTicketsQuery({ page, limit: PAGE_SIZE.tickets, q: q || undefined, category, status }, { refetchOnMountOrArgChange: true });
   const items = list.data?.items ?? [];
   const open = openId ? items.find((ticket) => ticket._id === openId) : undefined;
   const filtered = Boolean(q || category || status);
 
-  const apply = (event: FormEvent) => {
+  const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilters({ q: draft.q.trim(), category: draft.category, status: draft.status, id: null });
+    // Applied at once rather than as a transition: the list follows the address without a pending form state.
+    const value = formValue(event.currentTarget);
+    setFilters({ q: value('q').trim(), category: value('category'), status: value('status'), id: null }, { flushSync: true });
   };
 
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
-      <form onSubmit={apply} className="mt-6 flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('filters.label')}>
+      <form
+        key={`${q}|${category ?? ''}|${status ?? ''}`}
+        onSubmit={apply}
+        className="mt-6 flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        aria-label={t('filters.label')}
+      >
         <div className="min-w-0 flex-1 basis-56">
           <label htmlFor={`${ids}-q`} className="field-label">
             {t('filters.search')}
           </label>
-          <input
-            id={`${ids}-q`}
-            type="search"
-            name="q"
-            className="field-input"
-            value={draft.q}
-            onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
-            aria-describedby={`${ids}-q-hint`}
-          />
+          <input id={`${ids}-q`} type="search" name="q" className="field-input" defaultValue={q} aria-describedby={`${ids}-q-hint`} />
           <p id={`${ids}-q-hint`} className="mt-1 text-xs text-slate-500">
             {t('filters.searchHint')}
           </p>
@@ -65,12 +62,7 @@ export function AdminSupportPage() {
           <label htmlFor={`${ids}-category`} className="field-label">
             {t('filters.category')}
           </label>
-          <select
-            id={`${ids}-category`}
-            className="field-input"
-            value={draft.category}
-            onChange={(e) => setDraft((d) => ({ ...d, category: e.target.value }))}
-          >
+          <select id={`${ids}-category`} name="category" className="field-input" defaultValue={category ?? ''}>
             <option value="">{t('filters.all')}</option>
             {SUPPORT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -83,7 +75,7 @@ export function AdminSupportPage() {
           <label htmlFor={`${ids}-status`} className="field-label">
             {t('filters.status')}
           </label>
-          <select id={`${ids}-status`} className="field-input" value={draft.status} onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value }))}>
+          <select id={`${ids}-status`} name="status" className="field-input" defaultValue={status ?? ''}>
             <option value="">{t('filters.all')}</option>
             {TICKET_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -169,7 +161,7 @@ export function AdminSupportPage() {
               onPage={(p) => setFilters({ page: p > 1 ? p : null, id: null })}
             />
           </div>
-          {open && <TicketPanel ticket={open} onClose={() => setFilters({ id: null }, { resetPage: false })} />}
+          {open && <TicketPanel key={open._id} ticket={open} onClose={() => setFilters({ id: null }, { resetPage: false })} />}
         </div>
       )}
     </AdminPage>

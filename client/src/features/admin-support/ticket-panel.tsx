@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@civic/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import {
@@ -65,13 +65,6 @@ export function TicketPanel({ ticket, onClose }: { ticket: AdminTicketResponse; 
   const [setStatus, statusState] = useUpdateSupportTicketStatusMutation();
   const [saveNotes, notesState] = useUpdateSupportTicketNotesMutation();
   const [notify, notifyState] = useNotifySupportTicketMutation();
-
-  // Another ticket opened in the panel: its own notes, an empty message.
-  useEffect(() => {
-    setNotes(ticket.resolution);
-    setMessage('');
-    setMessageError('');
-  }, [ticket._id, ticket.resolution]);
 
   const changeStatus = async (status: TicketStatus) => {
     try {

@@ -107,7 +107,7 @@ describe('Testimonials admin (/admin/testimonials)', () => {
       },
       'DELETE /api/admin/testimonials/a': () => {
         items = [];
-        return { status: 204 };
+        return { status: 200 };
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit the testimonial of A. Fernandes' }));

@@ -103,7 +103,12 @@ export function AdminTestimonialsPage() {
                   <td className="px-3 py-2 text-slate-700">{item.order}</td>
                   <td className="px-3 py-2">
                     <div className="flex flex-wrap gap-2">
-                      <button type="button" className="btn btn-secondary px-3 py-1" aria-label={t('editLabel', { name: item.name })} onClick={() => setEditing(item)}>
+                      <button
+                        type="button"
+                        className="btn btn-secondary px-3 py-1"
+                        aria-label={t('editLabel', { name: item.name })}
+                        onClick={() => setEditing(item)}
+                      >
                         {t('edit')}
                       </button>
                       <button

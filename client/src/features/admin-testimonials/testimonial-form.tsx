@@ -137,7 +137,13 @@ export function TestimonialForm({
         </label>
         {errors.consent && <p className="field-error">{errors.consent}</p>}
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" name="enabled" className="h-4 w-4" checked={draft.enabled} onChange={(e) => setDraft((d) => ({ ...d, enabled: e.target.checked }))} />
+          <input
+            type="checkbox"
+            name="enabled"
+            className="h-4 w-4"
+            checked={draft.enabled}
+            onChange={(e) => setDraft((d) => ({ ...d, enabled: e.target.checked }))}
+          />
           {t('fields.enabled')}
         </label>
       </div>

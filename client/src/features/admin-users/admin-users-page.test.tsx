@@ -82,7 +82,10 @@ describe('Users (/admin/users, admin spec sections 2, 8 and 9)', () => {
   });
 
   it('deletes permanently after a confirm that names the user; admin rows offer no actions', async () => {
-    let items: AdminUserResponse[] = [USER, { ...USER, _id: 'a1', firstName: 'Ravi', lastName: 'Gaonkar', name: 'Ravi Gaonkar', email: 'ravi@goa.in', role: 'admin' }];
+    let items: AdminUserResponse[] = [
+      USER,
+      { ...USER, _id: 'a1', firstName: 'Ravi', lastName: 'Gaonkar', name: 'Ravi Gaonkar', email: 'ravi@goa.in', role: 'admin' },
+    ];
     const { fake } = renderUsers({
       'GET /api/admin/users': () => ({ body: { items, total: items.length, page: 1, pages: 1 } }),
       'DELETE /api/admin/users/u1': () => {

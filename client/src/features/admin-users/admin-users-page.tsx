@@ -1,8 +1,16 @@
 import { PAGE_SIZE, isAdminRole } from '@civic/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { formValue } from '../../components/ui/form-value';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { type AdminUserResponse, messageFor, useDeleteUserMutation, useListUsersQuery, useSetUserBlockedMutation, useSetUserEmailVerifiedMutation } from '../../api';
+import {
+  type AdminUserResponse,
+  messageFor,
+  useDeleteUserMutation,
+  useListUsersQuery,
+  useSetUserBlockedMutation,
+  useSetUserEmailVerifiedMutation,
+} from '../../api';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { LoadError } from '../../components/ui/load-error';
@@ -33,8 +41,6 @@ export function AdminUsersPage() {
   const { params, page, setFilters } = useUrlFilters({ replace: true, resetPage: true });
   const q = params.get('q') ?? '';
   const ids = useId();
-  const [draft, setDraft] = useState(q);
-  useEffect(() => setDraft(q), [q]);
   const [pending, setPending] = useState<Pending>(null);
 
   const list = useListUsersQuery({ page, limit: PAGE_SIZE.adminUsers, q: q || undefined }, { refetchOnMountOrArgChange: true });
@@ -44,9 +50,10 @@ export function AdminUsersPage() {
   const busy = verifyState.isLoading || blockState.isLoading || removeState.isLoading;
   const items = list.data?.items ?? [];
 
-  const search = (event: FormEvent) => {
+  const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilters({ q: draft.trim() });
+    // Applied at once rather than as a transition: the list follows the address without a pending form state.
+    setFilters({ q: formValue(event.currentTarget)('q').trim() }, { flushSync: true });
   };
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
@@ -78,20 +85,12 @@ export function AdminUsersPage() {
 
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
-      <form onSubmit={search} role="search" className="mt-6 flex flex-wrap items-end gap-3">
+      <form key={q} onSubmit={search} role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-64">
           <label htmlFor={`${ids}-q`} className="field-label">
             {t('search')}
           </label>
-          <input
-            id={`${ids}-q`}
-            type="search"
-            name="q"
-            className="field-input"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            aria-describedby={`${ids}-q-hint`}
-          />
+          <input id={`${ids}-q`} type="search" name="q" className="field-input" defaultValue={q} aria-describedby={`${ids}-q-hint`} />
           <p id={`${ids}-q-hint`} className="mt-1 text-xs text-slate-500">
             {t('searchHint')}
           </p>
@@ -101,7 +100,9 @@ export function AdminUsersPage() {
         </button>
       </form>
 
-      {list.isError && <LoadError className="mt-6" message={messageFor(list.error, t('messages:admin.users.loadFailed'))} onRetry={() => void list.refetch()} />}
+      {list.isError && (
+        <LoadError className="mt-6" message={messageFor(list.error, t('messages:admin.users.loadFailed'))} onRetry={() => void list.refetch()} />
+      )}
       {list.isLoading && <p className="mt-6 text-slate-600">{t('loading')}</p>}
 
       {list.data && (
@@ -133,7 +134,9 @@ export function AdminUsersPage() {
                       <td className="px-3 py-2 whitespace-nowrap text-slate-700">{user.phone || t('common:dash')}</td>
                       <td className="px-3 py-2 text-slate-700">
                         {user.plan}
-                        {user.isPremium && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('premium')}</span>}
+                        {user.isPremium && (
+                          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('premium')}</span>
+                        )}
                       </td>
                       <td className="px-3 py-2 text-slate-700">
                         <span className="block">{t(`provider.${user.authProvider}`)}</span>
@@ -149,35 +152,35 @@ export function AdminUsersPage() {
                         {isAdminRole(user.role) ? (
                           <span className="text-xs text-slate-500">{t('adminAccount')}</span>
                         ) : (
-                        <div className="flex flex-wrap gap-2">
-                          <button
-                            type="button"
-                            className="btn btn-secondary px-3 py-1"
-                            disabled={busy}
-                            aria-label={t('actionLabel', { action: user.emailVerified ? t('unverify') : t('verify'), name })}
-                            onClick={() => void toggleVerified(user)}
-                          >
-                            {user.emailVerified ? t('unverify') : t('verify')}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-secondary px-3 py-1"
-                            disabled={busy}
-                            aria-label={t('actionLabel', { action: user.blocked ? t('unblock') : t('block'), name })}
-                            onClick={() => (user.blocked ? void toggleBlocked(user, false) : setPending({ kind: 'block', user }))}
-                          >
-                            {user.blocked ? t('unblock') : t('block')}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-danger px-3 py-1"
-                            disabled={busy}
-                            aria-label={t('actionLabel', { action: t('delete'), name })}
-                            onClick={() => setPending({ kind: 'delete', user })}
-                          >
-                            {t('delete')}
-                          </button>
-                        </div>
+                          <div className="flex flex-wrap gap-2">
+                            <button
+                              type="button"
+                              className="btn btn-secondary px-3 py-1"
+                              disabled={busy}
+                              aria-label={t('actionLabel', { action: user.emailVerified ? t('unverify') : t('verify'), name })}
+                              onClick={() => void toggleVerified(user)}
+                            >
+                              {user.emailVerified ? t('unverify') : t('verify')}
+                            </button>
+                            <button
+                              type="button"
+                              className="btn btn-secondary px-3 py-1"
+                              disabled={busy}
+                              aria-label={t('actionLabel', { action: user.blocked ? t('unblock') : t('block'), name })}
+                              onClick={() => (user.blocked ? void toggleBlocked(user, false) : setPending({ kind: 'block', user }))}
+                            >
+                              {user.blocked ? t('unblock') : t('block')}
+                            </button>
+                            <button
+                              type="button"
+                              className="btn btn-danger px-3 py-1"
+                              disabled={busy}
+                              aria-label={t('actionLabel', { action: t('delete'), name })}
+                              onClick={() => setPending({ kind: 'delete', user })}
+                            >
+                              {t('delete')}
+                            </button>
+                          </div>
                         )}
                       </td>
                     </tr>

@@ -1,5 +1,6 @@
 import { PAGE_SIZE, VOLUNTEER_INTERESTS, VOLUNTEER_STATUSES, type VolunteerInterest, type VolunteerStatus } from '@civic/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { formValue } from '../../components/ui/form-value';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { type VolunteerResponse, messageFor, useDeleteVolunteerMutation, useListVolunteersQuery, useUpdateVolunteerStatusMutation } from '../../api';
@@ -64,12 +65,7 @@ function Row({ entry, onDelete }: { entry: VolunteerResponse; onDelete: (entry: 
           >
             {next === 'reviewed' ? t('markReviewed') : t('markNew')}
           </button>
-          <button
-            type="button"
-            className="btn btn-danger px-3 py-1"
-            onClick={() => onDelete(entry)}
-            aria-label={t('deleteLabel', { name: entry.fullName })}
-          >
+          <button type="button" className="btn btn-danger px-3 py-1" onClick={() => onDelete(entry)} aria-label={t('deleteLabel', { name: entry.fullName })}>
             {t('confirmDelete.confirm')}
           </button>
         </div>
@@ -90,8 +86,6 @@ export function AdminVolunteersPage() {
   const status = isStatus(params.get('status')) ? (params.get('status') as VolunteerStatus) : undefined;
   const interest = isInterest(params.get('interest')) ? (params.get('interest') as VolunteerInterest) : undefined;
   const ids = useId();
-  const [draft, setDraft] = useState({ q, status: status ?? '', interest: interest ?? '' });
-  useEffect(() => setDraft({ q, status: status ?? '', interest: interest ?? '' }), [q, status, interest]);
   const [deleting, setDeleting] = useState<VolunteerResponse | null>(null);
   const [remove] = useDeleteVolunteerMutation();
 
@@ -99,9 +93,11 @@ export function AdminVolunteersPage() {
   const items = list.data?.items ?? [];
   const filtered = Boolean(q || status || interest);
 
-  const apply = (event: FormEvent) => {
+  const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilters({ q: draft.q.trim(), status: draft.status, interest: draft.interest });
+    // Applied at once rather than as a transition: the list follows the address without a pending form state.
+    const value = formValue(event.currentTarget);
+    setFilters({ q: value('q').trim(), status: value('status'), interest: value('interest') }, { flushSync: true });
   };
 
   const confirmDelete = async () => {
@@ -118,20 +114,17 @@ export function AdminVolunteersPage() {
 
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
-      <form onSubmit={apply} className="mt-6 flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('filters.label')}>
+      <form
+        key={`${q}|${status ?? ''}|${interest ?? ''}`}
+        onSubmit={apply}
+        className="mt-6 flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        aria-label={t('filters.label')}
+      >
         <div className="min-w-0 flex-1 basis-56">
           <label htmlFor={`${ids}-q`} className="field-label">
             {t('filters.search')}
           </label>
-          <input
-            id={`${ids}-q`}
-            type="search"
-            name="q"
-            className="field-input"
-            value={draft.q}
-            onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
-            aria-describedby={`${ids}-q-hint`}
-          />
+          <input id={`${ids}-q`} type="search" name="q" className="field-input" defaultValue={q} aria-describedby={`${ids}-q-hint`} />
           <p id={`${ids}-q-hint`} className="mt-1 text-xs text-slate-500">
             {t('filters.searchHint')}
           </p>
@@ -140,7 +133,7 @@ export function AdminVolunteersPage() {
           <label htmlFor={`${ids}-status`} className="field-label">
             {t('filters.status')}
           </label>
-          <select id={`${ids}-status`} className="field-input" value={draft.status} onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value }))}>
+          <select id={`${ids}-status`} name="status" className="field-input" defaultValue={status ?? ''}>
             <option value="">{t('filters.all')}</option>
             {VOLUNTEER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -153,12 +146,7 @@ export function AdminVolunteersPage() {
           <label htmlFor={`${ids}-interest`} className="field-label">
             {t('filters.interest')}
           </label>
-          <select
-            id={`${ids}-interest`}
-            className="field-input"
-            value={draft.interest}
-            onChange={(e) => setDraft((d) => ({ ...d, interest: e.target.value }))}
-          >
+          <select id={`${ids}-interest`} name="interest" className="field-input" defaultValue={interest ?? ''}>
             <option value="">{t('filters.all')}</option>
             {VOLUNTEER_INTERESTS.map((i) => (
               <option key={i.value} value={i.value}>
@@ -172,9 +160,7 @@ export function AdminVolunteersPage() {
         </button>
       </form>
 
-      {list.isError && (
-        <LoadError className="mt-6" message={messageFor(list.error, t('loadFailed'))} onRetry={() => void list.refetch()} />
-      )}
+      {list.isError && <LoadError className="mt-6" message={messageFor(list.error, t('loadFailed'))} onRetry={() => void list.refetch()} />}
       {list.isLoading && <p className="mt-6 text-slate-600">{t('loading')}</p>}
 
       {list.data && (

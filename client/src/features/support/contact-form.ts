@@ -18,9 +18,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * 3 and a message of at least 5 characters after trimming; the name is optional.
  */
 export function canSendContact(values: ContactValues): boolean {
-  return (
-    EMAIL_SHAPE.test(values.email.trim()) && values.subject.trim().length >= CONTACT_SUBJECT_MIN && values.message.trim().length >= CONTACT_MESSAGE_MIN
-  );
+  return EMAIL_SHAPE.test(values.email.trim()) && values.subject.trim().length >= CONTACT_SUBJECT_MIN && values.message.trim().length >= CONTACT_MESSAGE_MIN;
 }
 
 /** The request body: values trimmed, an empty name left out (citizen spec section 7, POST /api/support/contact). */

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_MIN, CONTACT_SUBJECT_MIN, SUPPORT_CATEGORIES, type SupportCategory } from '@civic/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fieldErrors, messageFor, useSendContactMessageMutation } from '../../api';
@@ -17,18 +17,13 @@ type Outcome = { kind: 'idle' } | { kind: 'sent'; code: string | null } | { kind
 function ContactForm() {
   const { t } = useTranslation(['support', 'common', 'messages']);
   const { user, name: userName } = useSessionInfo();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  // Name and email are prefilled from the signed-in user (citizen spec section 5); the page keys this form by
+  // the user's email, so a profile that arrives later fills it too.
+  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY_CONTACT, name: user ? userName : '', email: user?.email ?? '' }));
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [send, { isLoading }] = useSendContactMessageMutation();
   const id = useId();
-
-  // Name and email are prefilled from the signed-in user (citizen spec section 5), also once the profile arrives.
-  const userEmail = user?.email ?? '';
-  useEffect(() => {
-    if (!userEmail) return;
-    setValues((v) => ({ ...v, name: v.name || userName, email: v.email || userEmail }));
-  }, [userEmail, userName]);
 
   const set = (field: keyof ContactValues) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -156,6 +151,7 @@ function ContactForm() {
  */
 export function ContactPage() {
   const { t } = useTranslation(['support', 'shell', 'common']);
+  const { user } = useSessionInfo();
   return (
     <Page title={t('contact.title')} lead={t('contact.lead')} width="wide">
       <div className="grid gap-8 lg:grid-cols-3">
@@ -182,7 +178,7 @@ export function ContactPage() {
           </p>
           <p className="mt-1 text-sm text-slate-500">{t('shell:site.hours')}</p>
         </div>
-        <ContactForm />
+        <ContactForm key={user?.email ?? ''} />
       </div>
     </Page>
   );

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
+import type { ReactElement } from 'react';
 import type { MyTicketResponse } from '../../api';
 import { makeStore } from '../../app/store';
 import { SITE } from '../../app/site-info';
@@ -17,7 +18,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderWith(element: JSX.Element, routes: Record<string, FakeHandler>, signedIn = false) {
+function renderWith(element: ReactElement, routes: Record<string, FakeHandler>, signedIn = false) {
   fake = installFakeApi(routes);
   const store = makeStore(signedIn ? { session: { token: 'jwt', user: ASHA } } : undefined);
   renderPage(element, { store });
@@ -82,7 +83,11 @@ describe('/contact (citizen spec sections 2, 5 and 8)', () => {
   });
 
   it('prefills name and email from the signed-in user and sends the bearer token', async () => {
-    const api = renderWith(<ContactPage />, { 'POST /api/support/contact': () => ({ status: 201, body: { _id: 't1', code: 'SUP-AB2CD', status: 'open' } }) }, true);
+    const api = renderWith(
+      <ContactPage />,
+      { 'POST /api/support/contact': () => ({ status: 201, body: { _id: 't1', code: 'SUP-AB2CD', status: 'open' } }) },
+      true,
+    );
     await waitFor(() => expect(field('Email').value).toBe(ASHA.email));
     expect(field('Name').value).toBe('Asha Naik');
     type(field('Subject'), 'Invoice');
@@ -94,7 +99,8 @@ describe('/contact (citizen spec sections 2, 5 and 8)', () => {
 
   it("shows the server's message, or 'Failed to send message', with field errors", async () => {
     renderWith(<ContactPage />, {
-      'POST /api/support/contact': () => apiError(400, 'VALIDATION_FAILED', 'Subject must be at least 3 characters.', { fields: { subject: ['Subject must be at least 3 characters.'] } }),
+      'POST /api/support/contact': () =>
+        apiError(400, 'VALIDATION_FAILED', 'Subject must be at least 3 characters.', { fields: { subject: ['Subject must be at least 3 characters.'] } }),
     });
     type(field('Email'), 'a@b.in');
     type(field('Subject'), 'Map');
