@@ -13,7 +13,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `volunteer_submissions`: the join form; the admin list filters on status and interest, sorts newest first, and
  *   searches name, email, phone and message.
  * - `testimonials`: quotes shown on the home page only when enabled and consent is recorded, by order.
- * - users: the Users admin lists newest first and searches first name, last name, email and phone.
+ * - users: the Users admin searches first name, last name, email and phone (it sorts by users_created_idx of the
+ *   foundation migration).
  */
 export class SupportAndUsers1763800800000 implements MigrationInterface {
   name = 'SupportAndUsers1763800800000';
@@ -97,13 +98,11 @@ export class SupportAndUsers1763800800000 implements MigrationInterface {
       CONSTRAINT testimonials_name_chk CHECK (length(btrim(name)) > 0))`);
     await q.query('CREATE INDEX testimonials_order_idx ON testimonials ("order")');
 
-    await q.query('CREATE INDEX users_created_idx ON users (created_at)');
     await q.query("CREATE INDEX users_search_trgm_idx ON users USING gin (lower(first_name || ' ' || last_name || ' ' || email || ' ' || phone) gin_trgm_ops)");
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP INDEX IF EXISTS users_search_trgm_idx');
-    await q.query('DROP INDEX IF EXISTS users_created_idx');
     await q.query('DROP TABLE IF EXISTS testimonials');
     await q.query('DROP TABLE IF EXISTS volunteer_submissions');
     await q.query('DROP TABLE IF EXISTS support_ticket_updates');

@@ -100,6 +100,15 @@ describe('admin complaints desk (admin spec sections 2, 4 and 5)', () => {
     expect(fake!.callsTo('GET /api/admin/complaints')[0].query).toEqual({ page: '1', limit: '10', archived: 'false' });
   });
 
+  it("shows 'Deleted user' for a complaint whose reporter's account was deleted", async () => {
+    const orphan = complaint('GOA-2026-000003', 'Pothole reported by a deleted account', {
+      createdBy: { email: null, name: 'Deleted user', deleted: true },
+    });
+    renderDesk({ 'GET /api/admin/complaints': () => ({ body: { items: [orphan], total: 1, page: 1, pages: 1 } }) });
+    const r = await row(orphan.id);
+    expect(within(r).getByText('Deleted user')).toBeTruthy();
+  });
+
   it('searches the current page only, over title, category and location', async () => {
     renderDesk({});
     await row(CATTLE.id);

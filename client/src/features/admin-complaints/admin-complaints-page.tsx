@@ -164,7 +164,7 @@ export function AdminComplaintsPage() {
 }
 
 function ComplaintRow({ complaint: c, actions, onViewDetails }: { complaint: AdminComplaintResponse; actions: DeskActions; onViewDetails: () => void }) {
-  const { t } = useTranslation(['admin-complaints', 'common']);
+  const { t } = useTranslation(['admin-complaints', 'common', 'messages']);
   const { primary, more } = recipientSummary(c.authorityRecipients);
   return (
     <tr data-testid="complaint-row" data-complaint-id={c.id}>
@@ -189,11 +189,7 @@ function ComplaintRow({ complaint: c, actions, onViewDetails }: { complaint: Adm
         )}
       </td>
       <td className="px-3 py-3 break-all text-slate-700">
-        {c.createdBy.deleted ? (
-          <span className="text-slate-500">{c.createdBy.name}</span>
-        ) : (
-          (c.createdBy.email ?? <span className="text-slate-400">{t('common:dash')}</span>)
-        )}
+        {c.createdBy.email ?? <span className="text-slate-500">{t('messages:admin.users.deletedUser')}</span>}
       </td>
       <td className="px-3 py-3">
         <StatusBadge status={c.status} />

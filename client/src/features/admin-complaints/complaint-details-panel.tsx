@@ -38,7 +38,7 @@ export function ComplaintDetailsPanel({ id, actions, onClose }: { id: string; ac
 }
 
 function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaintResponse; actions: DeskActions }) {
-  const { t } = useTranslation(['admin-complaints', 'common']);
+  const { t } = useTranslation(['admin-complaints', 'common', 'messages']);
   const updates = [...c.updates].reverse();
   return (
     <div className="space-y-6" data-testid="complaint-details">
@@ -61,11 +61,7 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
         </Field>
         <Field label={t('details.urgency')}>{c.urgency}</Field>
         <Field label={t('details.reporter')}>
-          {c.createdBy.deleted ? (
-            <span className="text-slate-500">{c.createdBy.name}</span>
-          ) : (
-            (c.createdBy.email ?? <span className="text-slate-500">{t('details.accountDeleted')}</span>)
-          )}
+          {c.createdBy.email ?? <span className="text-slate-500">{t('messages:admin.users.deletedUser')}</span>}
           {c.anonymous && <span className="block text-xs text-slate-500">{t('details.anonymous')}</span>}
         </Field>
         <div className="sm:col-span-2">

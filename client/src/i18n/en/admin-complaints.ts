@@ -48,7 +48,6 @@ export const adminComplaints = {
     other: 'Other: {text}',
     urgency: 'Urgency',
     reporter: 'Reporter',
-    accountDeleted: 'Account deleted',
     anonymous: 'Anonymous: hidden from the authority',
     location: 'Location',
     landmark: 'Landmark: {landmark}',
