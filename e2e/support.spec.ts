@@ -8,6 +8,9 @@ import { SUPERADMIN, createAdmin, createVerifiedCitizen, login, uniqueEmail, use
  * mail (the sent-mail log) holds it.
  */
 
+// Each journey signs up users, reads the mail log and drives two or three browsers: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 /** The text of every stored mail to `email` (the sent-mail log, read as the superadmin). */
 async function mailTo(request: APIRequestContext, email: string): Promise<string[]> {
   const superadmin = await login(request, SUPERADMIN.email, SUPERADMIN.password);
@@ -29,10 +32,10 @@ test('the join form refuses a bad phone, accepts a good one, and an admin marks 
   await page.goto('/#join-us');
   const form = page.getByRole('form', { name: 'Support / Volunteer Form' });
   await form.getByLabel('Full name').fill(name);
-  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel(/Phone/).fill('12 34');
   await form.getByLabel('I would like to').selectOption('Donate');
-  await form.getByLabel('Message').fill('I can help with road surveys in Margao on weekends.');
+  await form.getByLabel('Message', { exact: true }).fill('I can help with road surveys in Margao on weekends.');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText('Please enter a valid phone number (include country/area code).')).toBeVisible();
   await expect(form.getByLabel(/Phone/)).toBeFocused();
@@ -70,9 +73,9 @@ test('contact messages from a visitor and a citizen; the admin answers, the citi
   await expect(page.getByTestId('contact-phone')).toContainText(/\d/);
   const send = page.getByRole('button', { name: 'Send' });
   await expect(send).toBeDisabled();
-  await page.getByLabel('Email').fill(visitorEmail);
-  await page.getByLabel('Subject').fill('Volunteering');
-  await page.getByLabel('Message').fill('How can our residents’ group help?');
+  await page.getByLabel('Email', { exact: true }).fill(visitorEmail);
+  await page.getByLabel('Subject', { exact: true }).fill('Volunteering');
+  await page.getByLabel('Message', { exact: true }).fill('How can our residents’ group help?');
   await page.getByLabel('Category').selectOption('Request');
   await expect(send).toBeEnabled();
   await send.click();
@@ -84,12 +87,12 @@ test('contact messages from a visitor and a citizen; the admin answers, the citi
   const citizenPage = await citizenContext.newPage();
   await useSession(citizenPage, citizen);
   await citizenPage.goto('/contact');
-  await expect(citizenPage.getByLabel('Email')).toHaveValue(citizen.user.email);
+  await expect(citizenPage.getByLabel('Email', { exact: true })).toHaveValue(citizen.user.email);
   await expect(citizenPage.getByLabel(/^Name/)).toHaveValue('Meera Kamat');
   const subject = `Map does not load ${Date.now().toString(36)}`;
   await citizenPage.getByLabel('Category').selectOption('Bug');
-  await citizenPage.getByLabel('Subject').fill(subject);
-  await citizenPage.getByLabel('Message').fill('The map on the complaint form stays grey on my phone.');
+  await citizenPage.getByLabel('Subject', { exact: true }).fill(subject);
+  await citizenPage.getByLabel('Message', { exact: true }).fill('The map on the complaint form stays grey on my phone.');
   await citizenPage.getByRole('button', { name: 'Send' }).click();
   const sent = citizenPage.getByText(/^Your message was sent\./);
   await expect(sent).toHaveText(/^Your message was sent\. Ticket SUP-[2-9A-HJKMNP-Z]{5}\.$/);

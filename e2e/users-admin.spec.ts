@@ -7,6 +7,8 @@ import { createAdmin, createVerifiedCitizen, useSession } from './helpers/sessio
  * 'Your account has been blocked. Please contact support.'; logging in again is refused with the same words.
  */
 
+test.describe.configure({ timeout: 120_000 });
+
 test('an admin blocks a user, who is signed out on the next route change', async ({ browser, request }) => {
   const citizen = await createVerifiedCitizen(request, { firstName: 'Kiran', lastName: `Blocked${Date.now().toString(36)}` });
   const name = `Kiran ${String(citizen.user.lastName)}`;
