@@ -175,7 +175,7 @@ describe('Users admin: list, verify, block, delete (admin spec sections 2, 6, 7)
       .http()
       .post('/api/support/contact')
       .set(reporter.auth)
-      .send({ email: reporter.email, subject: 'Hello', message: 'Hello there' })
+      .send({ name: 'Gone Soon', email: reporter.email, subject: 'Hello', message: 'Hello there' })
       .expect(201);
 
     const res = await t.http().delete(`/api/admin/users/${reporter.id}`).set(usersAdmin.auth).expect(200);
@@ -186,6 +186,14 @@ describe('Users admin: list, verify, block, delete (admin spec sections 2, 6, 7)
     expect(complaint).toEqual({ reporter_id: null });
     const [ticketRow] = await ds.query('SELECT user_id FROM support_tickets WHERE id = $1', [ticket.body._id]);
     expect(ticketRow.user_id).toBeNull();
+    // Support reacts to UserDeleted: the ticket stays (code, subject, message) without the person's name and email.
+    const erased = await eventually(async () => {
+      const [r] = await ds.query('SELECT code, name, email, subject FROM support_tickets WHERE id = $1', [ticket.body._id]);
+      return r.email === '' ? r : null;
+    });
+    expect(erased).toEqual({ code: ticket.body.code, name: '', email: '', subject: 'Hello' });
+    const actors = await ds.query('SELECT actor_email FROM support_ticket_updates WHERE ticket_id = $1', [ticket.body._id]);
+    expect(actors).toEqual([{ actor_email: null }]);
 
     const desk = await createUser(t, { role: 'admin', adminModules: ['complaints'] });
     const list = await t.http().get('/api/admin/complaints').set(desk.auth).expect(200);
