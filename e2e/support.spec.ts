@@ -146,3 +146,46 @@ test('contact messages from a visitor and a citizen; the admin answers, the citi
   await citizenContext.close();
   await adminContext.close();
 });
+
+test('testimonials are content: shown on the home page only with consent recorded and enabled', async ({ page, browser, request }) => {
+  const quote = `The streetlight on our lane was fixed in a week (${Date.now().toString(36)}).`;
+  const admin = await createAdmin(request, ['categories'], { firstName: 'Content', lastName: 'Admin' });
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await useSession(adminPage, admin);
+  await adminPage.goto('/admin');
+  await adminPage.getByRole('link', { name: /Testimonials/ }).click();
+  const form = adminPage.getByRole('region', { name: 'New testimonial' });
+  await form.getByLabel('Quote', { exact: true }).fill(quote);
+  await form.getByLabel('Name as the person agreed to be named').fill('A. Fernandes');
+  await form.getByLabel('Place', { exact: true }).fill('Mapusa');
+  await form.getByRole('button', { name: 'Add testimonial' }).click();
+  await expect(adminPage.getByText('Testimonial created')).toBeVisible();
+  const row = adminPage.getByTestId('testimonial-row').filter({ hasText: quote });
+  await expect(row.getByTestId('testimonial-shown')).toHaveText('Not until consent is recorded');
+
+  // Without consent it is not on the home page; with consent recorded it is.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Simple, transparent pricing' })).toBeVisible();
+  await expect(page.getByText(quote)).toHaveCount(0);
+  await row.getByRole('button', { name: 'Edit the testimonial of A. Fernandes' }).click();
+  const consentDialog = adminPage.getByRole('dialog', { name: 'Edit testimonial' });
+  await consentDialog.getByLabel(/Consent recorded/).check();
+  await consentDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByTestId('testimonial-shown')).toHaveText('Yes');
+
+  await page.reload();
+  const section = page.getByTestId('testimonials');
+  await expect(section).toContainText(quote);
+  await expect(section).toContainText('A. Fernandes');
+  await expect(section).toContainText('Mapusa');
+
+  await row.getByRole('button', { name: 'Edit the testimonial of A. Fernandes' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Edit testimonial' });
+  await dialog.getByLabel('Shown on the home page').uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByTestId('testimonial-shown')).toHaveText('No');
+  await page.reload();
+  await expect(page.getByText(quote)).toHaveCount(0);
+  await adminContext.close();
+});

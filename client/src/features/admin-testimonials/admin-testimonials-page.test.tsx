@@ -60,18 +60,14 @@ describe('Testimonials admin (/admin/testimonials)', () => {
     expect(await screen.findByText(/No testimonials yet/)).toBeTruthy();
   });
 
-  it("creates one, showing the server's refusal first (consent), then success", async () => {
+  it("creates one, showing the server's refusal first, then success; without consent it is listed as not shown", async () => {
     let items: TestimonialResponse[] = [];
     const api = renderAdmin({
       'GET /api/admin/testimonials': () => ({ body: { items } }),
       'POST /api/admin/testimonials': (call) => {
         const body = call.body as { consent: boolean; quote: string; name: string; place: string };
-        if (!body.consent) {
-          return apiError(400, 'VALIDATION_FAILED', 'Record the person’s consent before showing the testimonial.', {
-            fields: { consent: ['Record the person’s consent before showing the testimonial.'] },
-          });
-        }
-        const created = { ...FERNANDES, ...body, _id: 'n1' };
+        if (!body.name) return apiError(400, 'VALIDATION_FAILED', 'Name is required', { fields: { name: ['Name is required'] } });
+        const created = { ...FERNANDES, ...body, _id: 'n1', consentRecordedAt: null };
         items = [created];
         return { status: 201, body: created };
       },
@@ -79,19 +75,19 @@ describe('Testimonials admin (/admin/testimonials)', () => {
     await screen.findByText(/No testimonials yet/);
     const form = within(screen.getByRole('region', { name: 'New testimonial' }));
     type(form.getByLabelText('Quote'), 'The streetlight on our lane was fixed in a week.');
-    type(form.getByLabelText('Name as the person agreed to be named'), 'A. Fernandes');
     type(form.getByLabelText('Place'), 'Mapusa');
     fireEvent.click(form.getByRole('button', { name: 'Add testimonial' }));
-    expect((await form.findByRole('alert')).textContent).toBe('Record the person’s consent before showing the testimonial.');
-    fireEvent.click(form.getByLabelText(/Consent recorded/));
+    expect((await form.findByRole('alert')).textContent).toBe('Name is required');
+    expect(form.getAllByText('Name is required')).toHaveLength(2);
+    type(form.getByLabelText('Name as the person agreed to be named'), 'A. Fernandes');
     fireEvent.click(form.getByRole('button', { name: 'Add testimonial' }));
     expect(await screen.findByText('Testimonial created')).toBeTruthy();
-    expect(await screen.findByTestId('testimonial-row')).toBeTruthy();
+    expect((await screen.findByTestId('testimonial-shown')).textContent).toBe('Not until consent is recorded');
     expect(api.callsTo('POST /api/admin/testimonials')[1].body).toEqual({
       quote: 'The streetlight on our lane was fixed in a week.',
       name: 'A. Fernandes',
       place: 'Mapusa',
-      consent: true,
+      consent: false,
       enabled: true,
     });
     expect((form.getByLabelText('Quote') as HTMLTextAreaElement).value).toBe('');

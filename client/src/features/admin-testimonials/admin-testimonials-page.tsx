@@ -99,7 +99,9 @@ export function AdminTestimonialsPage() {
                   <td className="px-3 py-2 whitespace-nowrap text-slate-700">
                     {item.consent ? (item.consentRecordedAt ? formatDate(item.consentRecordedAt) : t('yes')) : t('no')}
                   </td>
-                  <td className="px-3 py-2 text-slate-700">{item.enabled ? t('yes') : t('no')}</td>
+                  <td className="px-3 py-2 text-slate-700" data-testid="testimonial-shown">
+                    {item.enabled ? (item.consent ? t('yes') : t('hiddenWithoutConsent')) : t('no')}
+                  </td>
                   <td className="px-3 py-2 text-slate-700">{item.order}</td>
                   <td className="px-3 py-2">
                     <div className="flex flex-wrap gap-2">

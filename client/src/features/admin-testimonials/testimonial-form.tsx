@@ -32,7 +32,7 @@ export function toTestimonialRequest(draft: TestimonialDraft) {
 
 /**
  * The create and edit form of a testimonial. `onSave` sends the body and throws the API error on failure; the
- * form shows the server's message (e.g. 'Record the person’s consent before showing the testimonial.') and the
+ * form shows the server's message (e.g. 'Quote is required') and the
  * field errors under the fields.
  */
 export function TestimonialForm({
