@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { SUPERADMIN, createAdmin, createVerifiedCitizen, login, uniqueEmail, useSession } from './helpers/session.js';
 
 /*
@@ -187,5 +187,29 @@ test('testimonials are content: shown on the home page only with consent recorde
   await expect(row.getByTestId('testimonial-shown')).toHaveText('No');
   await page.reload();
   await expect(page.getByText(quote)).toHaveCount(0);
+  await adminContext.close();
+});
+
+test('no sideways scroll at 360 px on the public pages, My Support and the support admin pages', async ({ page, browser, request }) => {
+  const noSidewaysScroll = async (p: Page, path: string) => {
+    await p.goto(path);
+    await p.waitForLoadState('networkidle');
+    expect(await p.evaluate(() => document.documentElement.scrollWidth), `${path} at 360 px`).toBeLessThanOrEqual(360);
+  };
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const path of ['/', '/contact', '/about', '/privacy', '/help', '/terms', '/refunds', '/guidelines']) await noSidewaysScroll(page, path);
+
+  const citizen = await createVerifiedCitizen(request, { firstName: 'Narrow', lastName: 'Screen' });
+  const citizenContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const citizenPage = await citizenContext.newPage();
+  await useSession(citizenPage, citizen);
+  await noSidewaysScroll(citizenPage, '/my-support');
+  await citizenContext.close();
+
+  const superadmin = await login(request, SUPERADMIN.email, SUPERADMIN.password);
+  const adminContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const adminPage = await adminContext.newPage();
+  await useSession(adminPage, superadmin);
+  for (const path of ['/admin', '/admin/support', '/admin/volunteers', '/admin/users', '/admin/testimonials']) await noSidewaysScroll(adminPage, path);
   await adminContext.close();
 });
