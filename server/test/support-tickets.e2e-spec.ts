@@ -285,6 +285,23 @@ describe('Support tickets: contact form, My Support and the admin inbox (citizen
     expect(my.body.items[0].updates.at(-1)).toEqual({ type: 'message', status: null, message: 'We fixed the tiles.', createdAt: expect.any(String) });
   });
 
+  it("the spec's PATCH /api/admin/support/{id} takes status and/or resolution with the same rules", async () => {
+    const email = uniqueEmail('combined');
+    const ticket = await t.http().post('/api/support/contact').send(contact({ email })).expect(201);
+    const res = await t
+      .http()
+      .patch(`/api/admin/support/${ticket.body._id}`)
+      .set(supportAdmin.auth)
+      .send({ status: 'closed', resolution: ' Duplicate ' })
+      .expect(200);
+    expect(res.body).toMatchObject({ status: 'closed', resolution: 'Duplicate' });
+    expect(res.body.updates.map((u: { type: string }) => u.type)).toEqual(['created', 'note', 'status']);
+    await waitForMail(t, email, 'support_status');
+    const empty = await t.http().patch(`/api/admin/support/${ticket.body._id}`).set(supportAdmin.auth).send({}).expect(400);
+    expect(empty.body.error.message).toBe('Choose a status: open, in_progress or closed.');
+    await t.http().patch(`/api/admin/support/${ticket.body._id}`).set(supportAdmin.auth).send({ status: 'done' }).expect(400);
+  });
+
   it('codes are unique in the database (support_tickets_code_uq, which the handler retries on)', async () => {
     const first = await t.http().post('/api/support/contact').send(contact()).expect(201);
     await expect(

@@ -153,6 +153,9 @@ describe('Volunteer submissions: join form and admin list (citizen spec sections
       [{ from: 'new', to: 'reviewed' }, admin.email],
       [{ from: 'reviewed', to: 'new' }, admin.email],
     ]);
+    const viaSpecPath = await t.http().patch(`/api/admin/volunteers/${id}`).set(admin.auth).send({ status: 'reviewed' }).expect(200);
+    expect(viaSpecPath.body.status).toBe('reviewed');
+    await t.http().patch(`/api/admin/volunteers/${id}`).set(admin.auth).send({ status: 'new' }).expect(200);
     const bad = await t.http().patch(`/api/admin/volunteers/${id}/status`).set(admin.auth).send({ status: 'done' }).expect(400);
     expect(bad.body.error.message).toBe('Choose a status: new or reviewed.');
 

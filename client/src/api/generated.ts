@@ -438,6 +438,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['support'],
       }),
+      updateSupportTicket: build.mutation<UpdateSupportTicketApiResponse, UpdateSupportTicketApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/support/${queryArg.id}`, method: 'PATCH', body: queryArg.updateTicketRequest }),
+        invalidatesTags: ['support'],
+      }),
       updateSupportTicketStatus: build.mutation<UpdateSupportTicketStatusApiResponse, UpdateSupportTicketStatusApiArg>({
         query: (queryArg) => ({ url: `/api/admin/support/${queryArg.id}/status`, method: 'PATCH', body: queryArg.updateTicketStatusRequest }),
         invalidatesTags: ['support'],
@@ -463,12 +467,16 @@ const injectedRtkApi = api
         }),
         providesTags: ['support'],
       }),
-      updateVolunteerStatus: build.mutation<UpdateVolunteerStatusApiResponse, UpdateVolunteerStatusApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/volunteers/${queryArg.id}/status`, method: 'PATCH', body: queryArg.updateVolunteerStatusRequest }),
+      updateVolunteer: build.mutation<UpdateVolunteerApiResponse, UpdateVolunteerApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/volunteers/${queryArg.id}`, method: 'PATCH', body: queryArg.updateVolunteerStatusRequest }),
         invalidatesTags: ['support'],
       }),
       deleteVolunteer: build.mutation<DeleteVolunteerApiResponse, DeleteVolunteerApiArg>({
         query: (queryArg) => ({ url: `/api/admin/volunteers/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['support'],
+      }),
+      updateVolunteerStatus: build.mutation<UpdateVolunteerStatusApiResponse, UpdateVolunteerStatusApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/volunteers/${queryArg.id}/status`, method: 'PATCH', body: queryArg.updateVolunteerStatusRequest }),
         invalidatesTags: ['support'],
       }),
     }),
@@ -897,6 +905,12 @@ export type ListSupportTicketsApiArg = {
   /** One status; omitted (or 'all') for every status */
   status?: 'open' | 'in_progress' | 'closed';
 };
+export type UpdateSupportTicketApiResponse = /** status 200  */ AdminTicketResponse;
+export type UpdateSupportTicketApiArg = {
+  /** Ticket id (uuid, the `_id` of the list); unknown is 404 */
+  id: string;
+  updateTicketRequest: UpdateTicketRequest;
+};
 export type UpdateSupportTicketStatusApiResponse = /** status 200  */ AdminTicketResponse;
 export type UpdateSupportTicketStatusApiArg = {
   /** Ticket id (uuid, the `_id` of the list); unknown is 404 */
@@ -928,8 +942,8 @@ export type ListVolunteersApiArg = {
   /** One interest; omitted (or 'all') for every interest */
   interest?: 'Volunteer' | 'Donate' | 'Partner' | 'Other';
 };
-export type UpdateVolunteerStatusApiResponse = /** status 200  */ VolunteerResponse;
-export type UpdateVolunteerStatusApiArg = {
+export type UpdateVolunteerApiResponse = /** status 200  */ VolunteerResponse;
+export type UpdateVolunteerApiArg = {
   /** Submission id (uuid, the `_id` of the list); unknown is 404 */
   id: string;
   updateVolunteerStatusRequest: UpdateVolunteerStatusRequest;
@@ -938,6 +952,12 @@ export type DeleteVolunteerApiResponse = /** status 200  */ SupportActionRespons
 export type DeleteVolunteerApiArg = {
   /** Submission id (uuid, the `_id` of the list); unknown is 404 */
   id: string;
+};
+export type UpdateVolunteerStatusApiResponse = /** status 200  */ VolunteerResponse;
+export type UpdateVolunteerStatusApiArg = {
+  /** Submission id (uuid, the `_id` of the list); unknown is 404 */
+  id: string;
+  updateVolunteerStatusRequest: UpdateVolunteerStatusRequest;
 };
 export type QueueDepth = {
   waiting: number;
@@ -2088,6 +2108,12 @@ export type AdminTicketListResponse = {
   /** Number of pages (at least 1) */
   pages: number;
 };
+export type UpdateTicketRequest = {
+  /** The new status; a change emails the sender (support_status) */
+  status?: 'open' | 'in_progress' | 'closed';
+  /** Internal resolution notes, trimmed; at most 5000 characters */
+  resolution?: string;
+};
 export type UpdateTicketStatusRequest = {
   /** The new status; a change emails the sender (support_status) */
   status: 'open' | 'in_progress' | 'closed';
@@ -2215,10 +2241,12 @@ export const {
   useSubmitVolunteerMutation,
   useListMySupportTicketsQuery,
   useListSupportTicketsQuery,
+  useUpdateSupportTicketMutation,
   useUpdateSupportTicketStatusMutation,
   useUpdateSupportTicketNotesMutation,
   useNotifySupportTicketMutation,
   useListVolunteersQuery,
-  useUpdateVolunteerStatusMutation,
+  useUpdateVolunteerMutation,
   useDeleteVolunteerMutation,
+  useUpdateVolunteerStatusMutation,
 } = injectedRtkApi;

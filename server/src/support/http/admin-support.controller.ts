@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@civic/contracts';
+import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { pageOf } from '../../kernel/http/paged-query.js';
 import { ChangeTicketStatusCommand } from '../application/commands/change-ticket-status/change-ticket-status.command.js';
@@ -13,6 +14,7 @@ import {
   NotifyTicketRequest,
   TICKETS_PAGE,
   UpdateTicketNotesRequest,
+  UpdateTicketRequest,
   UpdateTicketStatusRequest,
 } from './dto/admin-support.request.dto.js';
 import { AdminTicketListResponse, AdminTicketResponse } from './dto/support.response.dto.js';
@@ -43,6 +45,28 @@ export class AdminSupportController {
   async listSupportTickets(@Query() query: ListSupportTicketsRequest): Promise<AdminTicketListResponse> {
     const { page, limit } = pageOf(query, TICKETS_PAGE);
     return this.queries.execute(new ListSupportTicketsQuery({ page, limit, q: query.q || undefined, category: query.category, status: query.status }));
+  }
+
+  /** The spec's combined form (admin spec section 7): status and/or resolution in one call. */
+  @Patch(':id')
+  @AdminOnly('support')
+  @ApiParam(ID_PARAM)
+  @ApiOperation({
+    summary: 'Update a ticket (status or resolution)',
+    description:
+      'Admin spec section 7, PATCH /api/admin/support/{id} {status or resolution}: the same rules as PATCH .../status and PATCH .../notes ' +
+      "(notes saved first, then the status). At least one of the two: 'Choose a status: open, in_progress or closed.' otherwise.",
+  })
+  @ApiOkResponse({ type: AdminTicketResponse })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${M.statusInvalid}'` })
+  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}'` })
+  async updateSupportTicket(@Param('id') id: string, @Body() body: UpdateTicketRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminTicketResponse> {
+    if (body.status === undefined && body.resolution === undefined) throw ValidationError.field('status', M.statusInvalid);
+    const actor = { id: user.id, email: user.email };
+    let view: AdminTicketResponse | undefined;
+    if (body.resolution !== undefined) view = await this.commands.execute(new SaveTicketNotesCommand(id, body.resolution, actor));
+    if (body.status !== undefined) view = await this.commands.execute(new ChangeTicketStatusCommand(id, body.status, actor));
+    return view!;
   }
 
   /** Sets the status (Mark Closed, In Progress, Reopen); a change emails the sender. */

@@ -41,6 +41,22 @@ export class AdminVolunteersController {
     return this.queries.execute(new ListVolunteersQuery({ page, limit, q: query.q || undefined, status: query.status, interest: query.interest }));
   }
 
+  /** The spec's path for the same change (admin spec section 7, PATCH /api/admin/volunteers/{id} {status}). */
+  @Patch(':id')
+  @AdminOnly('support')
+  @ApiParam(ID_PARAM)
+  @ApiOperation({ summary: 'Update a volunteer submission (status)', description: 'Admin spec section 7. Same as PATCH .../status.' })
+  @ApiOkResponse({ type: VolunteerResponse })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${M.statusInvalid}'` })
+  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}'` })
+  async updateVolunteer(
+    @Param('id') id: string,
+    @Body() body: UpdateVolunteerStatusRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<VolunteerResponse> {
+    return this.commands.execute(new SetVolunteerStatusCommand(id, body.status, { id: user.id, email: user.email }));
+  }
+
   /** Marks a submission reviewed or new. */
   @Patch(':id/status')
   @AdminOnly('support')

@@ -105,3 +105,21 @@ export class UpdateVolunteerStatusRequest {
   @IsIn(VOLUNTEER_STATUSES, { message: Messages.admin.volunteers.statusInvalid })
   status: VolunteerStatus;
 }
+
+/** PATCH /api/admin/support/{id} (admin spec section 7): status or resolution, or both. */
+export class UpdateTicketRequest {
+  @ApiPropertyOptional({ enum: TICKET_STATUSES, description: 'The new status; a change emails the sender (support_status)', example: 'closed' })
+  @Trim()
+  @IsOptional()
+  @IsIn(TICKET_STATUSES, { message: Messages.admin.support.statusInvalid })
+  status?: TicketStatus;
+
+  @ApiPropertyOptional({ description: `Internal resolution notes, trimmed; at most ${SUPPORT_TEXT_MAX.notes} characters`, example: 'Duplicate of SUP-7KQ2M.' })
+  @IsOptional()
+  @Rule('notes', (value) => {
+    if (value === undefined) return null;
+    if (typeof value !== 'string') return Messages.common.validationFailed;
+    return value.length > SUPPORT_TEXT_MAX.notes ? tooLong(SUPPORT_TEXT_MAX.notes) : null;
+  })
+  resolution?: string;
+}
