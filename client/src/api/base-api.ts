@@ -1,4 +1,4 @@
-import { ErrorCode } from '@civic/contracts';
+import { ErrorCode, Messages } from '@civic/contracts';
 import { type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta, createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { type ApiError, NETWORK_ERROR_CODE, normaliseFailure } from './api-error';
 import { apiEvents } from './api-events';
@@ -37,10 +37,17 @@ function toApiError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undef
 }
 
 /**
+ * The codes of GET /api/auth/me that end the stored session: UNAUTHORIZED or NOT_FOUND (citizen spec section 4),
+ * and ACCOUNT_BLOCKED (issue 12: a blocked user is signed out on the next route change, whichever of 401 or 403
+ * the server answers with).
+ */
+const SESSION_ENDING_CODES: ReadonlySet<string> = new Set([ErrorCode.Unauthorized, ErrorCode.NotFound, ErrorCode.AccountBlocked]);
+
+/**
  * The base query of every RTK Query endpoint (citizen spec section 7): JSON, a bearer token from the
  * stored session, start/end/error events for the progress bar, and failures normalised to
- * `{ message, code, status, details }` (section 8). GET /api/auth/me failing with UNAUTHORIZED or
- * NOT_FOUND dispatches `sessionExpired` so that the stored session is cleared.
+ * `{ message, code, status, details }` (section 8). GET /api/auth/me failing with UNAUTHORIZED,
+ * NOT_FOUND or ACCOUNT_BLOCKED dispatches `sessionExpired` so that the stored session is cleared.
  */
 export function createBaseQuery(options: BaseQueryOptions = {}): BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> {
   const rawBaseQuery = fetchBaseQuery({
@@ -69,8 +76,9 @@ export function createBaseQuery(options: BaseQueryOptions = {}): BaseQueryFn<str
       if (!result.error) return { data: result.data, meta: result.meta };
       const error = toApiError(result.error, result.meta);
       apiEvents.emit({ type: 'error', error });
-      if (methodOf(args) === 'GET' && pathOf(args) === 'api/auth/me' && (error.code === ErrorCode.Unauthorized || error.code === ErrorCode.NotFound)) {
-        api.dispatch(sessionExpired());
+      if (methodOf(args) === 'GET' && pathOf(args) === 'api/auth/me' && SESSION_ENDING_CODES.has(error.code)) {
+        const blocked = error.code === ErrorCode.AccountBlocked || error.message === Messages.auth.accountBlocked;
+        api.dispatch(sessionExpired(blocked ? 'blocked' : 'expired'));
       }
       return { error, meta: result.meta };
     } finally {

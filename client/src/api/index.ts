@@ -30,6 +30,12 @@ const LIST = {
   adminPurchases: tag('billing', 'ADMIN_PURCHASES'),
   billingUsers: tag('billing', 'BILLING_USERS'),
   admins: tag('identity', 'ADMINS'),
+  // Issue 12 (support-client).
+  users: tag('identity', 'USERS'),
+  myTickets: tag('support', 'MINE'),
+  tickets: tag('support', 'TICKETS'),
+  volunteers: tag('support', 'VOLUNTEERS'),
+  testimonials: tag('content', 'TESTIMONIALS'),
 } as const;
 
 export const api = generatedApi.enhanceEndpoints({
@@ -162,6 +168,29 @@ export const api = generatedApi.enhanceEndpoints({
     updateAdminModules: { invalidatesTags: (_r, _e, arg) => [tag('identity', `admin:${arg.id}`)] },
     deleteAdmin: { invalidatesTags: [LIST.admins] },
     resetAdminPassword: { invalidatesTags: none },
+
+    // Issue 12 (support-client): support tickets, volunteer submissions, the Users admin and testimonials.
+    sendContactMessage: { invalidatesTags: [LIST.myTickets, LIST.tickets] },
+    submitVolunteer: { invalidatesTags: [LIST.volunteers] },
+    listMySupportTickets: { providesTags: [LIST.myTickets] },
+    listSupportTickets: { providesTags: [LIST.tickets] },
+    // A status change or a message also changes the sender's My Support.
+    updateSupportTicketStatus: { invalidatesTags: [LIST.tickets, LIST.myTickets] },
+    updateSupportTicketNotes: { invalidatesTags: [LIST.tickets] },
+    notifySupportTicket: { invalidatesTags: [LIST.tickets, LIST.myTickets] },
+    listVolunteers: { providesTags: [LIST.volunteers] },
+    // A status flip can move the entry out of a filtered page.
+    updateVolunteerStatus: { invalidatesTags: [LIST.volunteers] },
+    deleteVolunteer: { invalidatesTags: [LIST.volunteers] },
+    listUsers: { providesTags: [LIST.users] },
+    setUserEmailVerified: { invalidatesTags: [LIST.users] },
+    setUserBlocked: { invalidatesTags: [LIST.users] },
+    deleteUser: { invalidatesTags: [LIST.users, LIST.adminComplaints] },
+    listTestimonials: { providesTags: [LIST.testimonials] },
+    listAdminTestimonials: { providesTags: [LIST.testimonials] },
+    createTestimonial: { invalidatesTags: [LIST.testimonials] },
+    updateTestimonial: { invalidatesTags: [LIST.testimonials] },
+    deleteTestimonial: { invalidatesTags: [LIST.testimonials] },
   },
 });
 

@@ -7,22 +7,7 @@ import { baseApi } from './base-api';
  * generated hook from './index' instead.
  */
 
-/** POST /api/support/volunteer body (citizen spec section 3, "Volunteer/support submission"). */
-export interface VolunteerSubmission {
-  fullName: string;
-  email: string;
-  phone?: string;
-  interest: string;
-  message: string;
-}
-
 export const specApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    submitVolunteerForm: build.mutation<unknown, VolunteerSubmission>({
-      query: (body) => ({ url: '/api/support/volunteer', method: 'POST', body }),
-    }),
-  }),
+  endpoints: () => ({}),
   overrideExisting: false,
 });
-
-export const { useSubmitVolunteerFormMutation } = specApi;

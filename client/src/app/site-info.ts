@@ -1,15 +1,18 @@
 // Vite defines import.meta.env; elsewhere (Jest) there is none.
 const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
 
+/** The support mobile number shown when VITE_CONTACT_PHONE is not set (docs/decisions.md, "Contact page"). */
+export const DEFAULT_CONTACT_PHONE = '+91 832 242 5000';
+
 /**
  * The initiative's public contact details, shown in the footer and on the contact page. The email and
  * mobile number are set at build time with VITE_CONTACT_EMAIL and VITE_CONTACT_PHONE (README,
- * Configuration); no number is invented, so the phone line is hidden until one is configured. The words
- * (name, tagline, office address, hours) are in the shell catalogue (`shell:site`).
+ * Configuration); without them the defaults are shown (issue 12: the contact page always shows an email and
+ * a mobile number). The words (name, tagline, office address, hours) are in the shell catalogue (`shell:site`).
  */
 export const SITE = {
   email: env.VITE_CONTACT_EMAIL || 'support@goa-civic.local',
-  phone: env.VITE_CONTACT_PHONE || null,
+  phone: env.VITE_CONTACT_PHONE || DEFAULT_CONTACT_PHONE,
   copyrightYear: 2025,
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/' },

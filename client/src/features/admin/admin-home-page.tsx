@@ -5,11 +5,15 @@ import { useSessionInfo } from '../../app/use-session';
 import { Page } from '../../components/ui/page';
 import { adminCardKey } from '../../i18n/en/admin';
 
-/** The admin home (/admin, admin spec section 2): the cards the signed-in admin may use. */
-export function AdminHomePage() {
+/**
+ * The admin home (/admin, admin spec section 2): the cards the signed-in admin may use, limited to the pages
+ * the router has (`builtPaths`), so that no card opens a page that does not work. Without `builtPaths`
+ * every card the admin may use is shown.
+ */
+export function AdminHomePage({ builtPaths }: { builtPaths?: readonly string[] }) {
   const { t } = useTranslation('admin');
   const { name, role, adminModules } = useSessionInfo();
-  const cards = visibleAdminCards(role, adminModules);
+  const cards = visibleAdminCards(role, adminModules).filter((card) => !builtPaths || builtPaths.includes(card.path));
   return (
     <Page title={t('home.title')} lead={t('home.lead', { name })} width="wide">
       {cards.length === 0 ? (

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { Provider } from 'react-redux';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -196,6 +197,28 @@ describe('session refresh (citizen spec section 4)', () => {
       await waitFor(() => expect(store.getState().session.token).toBeNull());
       expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
       fake?.restore();
+    }
+  });
+
+  it('signs a blocked user out on the next route change and says the account was blocked (issue 12)', async () => {
+    for (const [status, code] of [
+      [401, 'UNAUTHORIZED'],
+      [403, 'ACCOUNT_BLOCKED'],
+    ] as const) {
+      let blocked = false;
+      const { store, fake: calls } = renderApp('/', {
+        'GET /api/auth/me': () => (blocked ? apiError(status, code, 'Your account has been blocked. Please contact support.') : { body: USER }),
+      });
+      render(<Toaster />);
+      await waitFor(() => expect(calls.callsTo('GET /api/auth/me')).toHaveLength(1));
+      expect(store.getState().session.token).toBe('jwt-old');
+      blocked = true;
+      fireEvent.click(screen.getByRole('link', { name: 'About' }));
+      await waitFor(() => expect(store.getState().session.token).toBeNull());
+      expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+      expect(await screen.findByText('Your account has been blocked. Please contact support.')).toBeTruthy();
+      fake?.restore();
+      cleanup();
     }
   });
 

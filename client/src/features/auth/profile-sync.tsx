@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppDispatch, RootState } from '../../app/store';
 import { selectToken, userUpdated } from './session.slice';
 
-export type ProfileRefresh = 'updated' | 'expired' | 'failed' | 'skipped';
+export type ProfileRefresh = 'updated' | 'expired' | 'blocked' | 'failed' | 'skipped';
 
 /**
  * Re-fetches the signed-in user (GET /api/auth/me) and stores it (citizen spec section 4, "Session").
@@ -20,12 +20,18 @@ export function refreshProfile() {
     const token = getState().session.token;
     if (!token) return 'skipped';
     const result = await dispatch(api.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }));
-    if (getState().session.token !== token) return 'skipped';
+    const now = getState().session.token;
     if (result.data) {
+      if (now !== token) return 'skipped';
       dispatch(userUpdated(result.data));
       return 'updated';
     }
+    // The base query has already cleared the session (null) when the failure ends it; another token means
+    // someone signed in meanwhile, and this answer is not theirs.
+    if (now !== token && now !== null) return 'skipped';
     const error = result.error;
+    // The base query ended the session (and dropped the cached answers, this one included): say why.
+    if (now === null) return getState().ui.sessionEnded ?? 'skipped';
     if (isApiError(error) && (error.code === ErrorCode.Unauthorized || error.code === ErrorCode.NotFound)) return 'expired';
     return 'failed';
   };
@@ -33,7 +39,8 @@ export function refreshProfile() {
 
 /**
  * Mounted once inside the router: refreshes the profile on load and on every route change while signed
- * in. When the server no longer accepts the session it is cleared and the user is told to sign in again.
+ * in. When the server no longer accepts the session it is cleared and the user is told to sign in again, or,
+ * when an admin has blocked the account, 'Your account has been blocked. Please contact support.'.
  */
 export function ProfileSync() {
   const { t } = useTranslation('messages');
@@ -50,6 +57,7 @@ export function ProfileSync() {
     last.current = key;
     void dispatch(refreshProfile()).then((outcome) => {
       if (outcome === 'expired') toast.error(t('auth.sessionExpired'), { id: 'session-expired' });
+      if (outcome === 'blocked') toast.error(t('auth.accountBlocked'), { id: 'session-expired' });
     });
   }, [dispatch, location.key, token, t]);
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type ComplaintResponse, useListMyComplaintsQuery } from '../../api';
+import { useFilingPath } from '../../app/use-filing-path';
 import { Page } from '../../components/ui/page';
 import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { StatusBadge } from '../../components/complaint/status-badge';
@@ -30,6 +31,7 @@ export function MyComplaintsPage() {
   const { data, isLoading, isError, isFetching, refetch } = useListMyComplaintsQuery(undefined, { refetchOnMountOrArgChange: true });
   const items = newestFirst(data?.items ?? []);
   const selected = selectedId ? items.find((c) => c.id === selectedId) : undefined;
+  const filingPath = useFilingPath();
 
   if (selectedId && selected) return <ComplaintDetail complaint={selected} />;
 
@@ -39,7 +41,7 @@ export function MyComplaintsPage() {
         <p className="text-sm text-slate-600" aria-live="polite">
           {data ? t('mine.count', { count: items.length }) : ''}
         </p>
-        <Link to="/complaint" className="btn btn-primary">
+        <Link to={filingPath} className="btn btn-primary">
           {t('mine.file')}
         </Link>
       </div>
@@ -62,7 +64,7 @@ export function MyComplaintsPage() {
       ) : items.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
           <p className="text-slate-700">{t('mine.empty')}</p>
-          <Link to="/complaint" className="btn btn-primary mt-4">
+          <Link to={filingPath} className="btn btn-primary mt-4">
             {t('mine.fileFirst')}
           </Link>
         </div>

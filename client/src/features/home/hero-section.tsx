@@ -1,13 +1,13 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSessionInfo } from '../../app/use-session';
+import { useFilingPath } from '../../app/use-filing-path';
 import { StatsCounters } from './stats-counters';
 
 /** Where the hero and closing buttons send the visitor: admins to /admin, everyone else to /complaint. */
 export function useCallToAction() {
-  const { isAdmin } = useSessionInfo();
+  const to = useFilingPath();
   const { t } = useTranslation('home');
-  return isAdmin ? { to: '/admin', label: t('cta.admin') } : { to: '/complaint', label: t('cta.citizen') };
+  return { to, label: to === '/admin' ? t('cta.admin') : t('cta.citizen') };
 }
 
 function HeroIllustration() {

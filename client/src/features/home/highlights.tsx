@@ -53,37 +53,3 @@ export function FeatureHighlights() {
     </section>
   );
 }
-
-/** Testimonials (citizen spec section 1). */
-export function Testimonials() {
-  const { t } = useTranslation('home');
-  return (
-    <section aria-labelledby="testimonials-title" className="py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {t('testimonials.title')}
-        </h2>
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {t('testimonials.items', { returnObjects: true }).map((item) => (
-            <li key={item.name}>
-              <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <blockquote className="flex-1 text-slate-700">
-                  <p>{t('testimonials.quote', { quote: item.quote })}</p>
-                </blockquote>
-                <figcaption className="mt-5 flex items-center gap-3">
-                  <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700">
-                    {item.name.charAt(0)}
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900">{item.name}</span>
-                    <span className="block text-sm text-slate-500">{item.place}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}

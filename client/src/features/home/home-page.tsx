@@ -1,8 +1,9 @@
 import { CategoryGrid } from './category-grid';
 import { HeroSection } from './hero-section';
-import { FeatureHighlights, Testimonials } from './highlights';
+import { FeatureHighlights } from './highlights';
 import { JoinUsSection } from './join-us-section';
 import { PricingSection } from './pricing-section';
+import { TestimonialsSection } from './testimonials-section';
 
 /** The home page (citizen spec sections 1 and 2). */
 export function HomePage() {
@@ -11,7 +12,7 @@ export function HomePage() {
       <HeroSection />
       <CategoryGrid />
       <FeatureHighlights />
-      <Testimonials />
+      <TestimonialsSection />
       <PricingSection />
       <JoinUsSection />
     </>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { JoinForm } from './join-form';
@@ -108,5 +109,57 @@ describe('join form (citizen spec sections 4 and 5)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy());
     // The values stay for another try.
     expect(f.name.value).toBe('Asha Naik');
+  });
+});
+
+describe('join form against the API (POST /api/support/volunteer)', () => {
+  let fake: FakeApi | null = null;
+  afterEach(() => {
+    fake?.restore();
+    fake = null;
+  });
+
+  function fillAndSend(routes: Record<string, FakeHandler>, phone = '') {
+    fake = installFakeApi(routes);
+    const f = renderForm();
+    type(f.name, ' Asha Naik ');
+    type(f.email, 'asha@example.in');
+    type(f.phone, phone);
+    type(f.message, 'I can help with RTI research on weekends.');
+    fireEvent.click(f.submit);
+    return f;
+  }
+
+  it('sends trimmed values without an empty phone, shows the green banner and resets the form', async () => {
+    const f = fillAndSend({ 'POST /api/support/volunteer': () => ({ status: 201, body: { _id: 'v1', status: 'new' } }) });
+    expect((await screen.findByRole('status')).textContent).toBe('Thank you! We have received your submission.');
+    expect(fake?.callsTo('POST /api/support/volunteer')[0].body).toEqual({
+      fullName: 'Asha Naik',
+      email: 'asha@example.in',
+      interest: 'Volunteer',
+      message: 'I can help with RTI research on weekends.',
+    });
+    expect(f.name.value).toBe('');
+  });
+
+  it("shows the server's explanation of a refusal, but never a raw route or server error", async () => {
+    fillAndSend(
+      {
+        'POST /api/support/volunteer': () =>
+          apiError(400, 'VALIDATION_FAILED', 'Please enter a valid phone number (include country/area code).', {
+            fields: { phone: ['Please enter a valid phone number (include country/area code).'] },
+          }),
+      },
+      '+91 98220 12345',
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid phone number (include country/area code).');
+    fake?.restore();
+    document.body.innerHTML = '';
+    fillAndSend({ 'POST /api/support/volunteer': () => apiError(404, 'NOT_FOUND', 'No route POST /api/support/volunteer') });
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again later.');
+    fake?.restore();
+    document.body.innerHTML = '';
+    fillAndSend({ 'POST /api/support/volunteer': () => apiError(500, 'INTERNAL_ERROR', 'QueryFailedError: relation does not exist') });
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again later.');
   });
 });

@@ -1,7 +1,7 @@
 import { VOLUNTEER_INTERESTS } from '@civic/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { messageFor, useSubmitVolunteerFormMutation } from '../../api';
+import { isApiError, messageFor, useSubmitVolunteerMutation } from '../../api';
 import {
   EMPTY_JOIN_FORM,
   JOIN_FORM_FIELDS,
@@ -25,7 +25,7 @@ export function JoinForm() {
   const [values, setValues] = useState<JoinFormValues>(EMPTY_JOIN_FORM);
   const [errors, setErrors] = useState<JoinFormErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [submitVolunteer, { isLoading }] = useSubmitVolunteerFormMutation();
+  const [submitVolunteer, { isLoading }] = useSubmitVolunteerMutation();
   const sending = useRef(false);
   const [sendingState, setSendingState] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -52,11 +52,14 @@ export function JoinForm() {
     setSendingState(true);
     setStatus({ kind: 'idle' });
     try {
-      await submitVolunteer(toVolunteerSubmission(values)).unwrap();
+      await submitVolunteer({ volunteerRequest: toVolunteerSubmission(values) }).unwrap();
       setValues(EMPTY_JOIN_FORM);
       setStatus({ kind: 'success' });
     } catch (error) {
-      const message = messageFor(error, t('messages:support.joinFailed'));
+      // The server's words for a refusal it explains (validation, rate limit); never a raw route or server
+      // error: a 404 or a 5xx shows the spec's fallback (citizen spec section 8).
+      const fallback = t('messages:support.joinFailed');
+      const message = isApiError(error) && (error.status === 404 || error.status >= 500) ? fallback : messageFor(error, fallback);
       setStatus({ kind: 'error', message });
     } finally {
       sending.current = false;

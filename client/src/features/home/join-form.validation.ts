@@ -1,5 +1,5 @@
 import { VOLUNTEER_INTERESTS } from '@civic/contracts';
-import type { VolunteerSubmission } from '../../api/spec-endpoints';
+import type { VolunteerRequest } from '../../api';
 import type { Translate } from '../../i18n/i18n';
 
 /** The join form's values as typed (citizen spec section 3, "Volunteer/support submission"). */
@@ -57,13 +57,13 @@ export function validateJoinForm(values: JoinFormValues, t: Translate): JoinForm
 }
 
 /** The request body: values trimmed, phone omitted when empty (citizen spec section 5). */
-export function toVolunteerSubmission(values: JoinFormValues): VolunteerSubmission {
+export function toVolunteerSubmission(values: JoinFormValues): VolunteerRequest {
   const phone = values.phone.trim();
   return {
     fullName: values.fullName.trim(),
     email: values.email.trim(),
     ...(phone ? { phone } : {}),
-    interest: values.interest,
+    interest: values.interest as VolunteerRequest['interest'],
     message: values.message.trim(),
   };
 }

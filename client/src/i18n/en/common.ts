@@ -40,6 +40,12 @@ export const common = {
     rejected: 'Rejected',
     forwarded: 'Forwarded',
   },
+  /** The three support ticket statuses (citizen spec section 4), as My Support and the Support inbox show them. */
+  ticketStatus: {
+    open: 'Open',
+    in_progress: 'In Progress',
+    closed: 'Closed',
+  },
   /** Routing levels and scopes, shown as the spec names them. */
   routingLevel: {
     district: 'district',

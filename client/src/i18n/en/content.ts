@@ -71,7 +71,7 @@ export const content = {
       },
       { h: 'Photos' },
       {
-        p: 'JPG, PNG and WEBP photos of up to 10 MB each are accepted. The Free plan allows one photo per complaint; premium plans allow up to five. If a photo carries location data, we use it to place the pin, unless you have already set the location yourself.',
+        p: 'JPG, PNG and WEBP photos of up to {photoMb} MB each are accepted. {freePlan} allows {freePhotos} photo per complaint; {premiumPlan} and {advocatePlan} allow up to {premiumPhotos}. If a photo carries location data, we use it to place the pin, unless you have already set the location yourself.',
       },
       { h: 'Location' },
       {
@@ -83,44 +83,54 @@ export const content = {
       },
       { h: 'Plans and billing' },
       {
-        p: 'Free Citizen allows 3 complaints per calendar month. Premium Citizen allows 10 and Advocate Plus is unlimited. Purchases, invoices and subscriptions are under Billing. See our <refunds>refund policy</refunds>.',
+        p: '{freePlan} is free and allows {freeLimit} complaints per calendar month. {premiumPlan} ({premiumPrice} plus {gst} GST) allows {premiumLimit} complaints a month and {advocatePlan} ({advocatePrice} plus {gst} GST) has no monthly limit. Level 1 and level 2 escalations are free on every plan. Purchases, GST invoices and subscriptions are under Billing. See our <refunds>refund policy</refunds>.',
+      },
+      { h: 'Filing anonymously' },
+      {
+        p: 'Tick “File anonymously” in step 2 and your name, email and phone number are left out of the letter and email sent to the authority; the letter says the complaint comes from a citizen who asked to remain anonymous. Our admin team still sees who filed it, and you still receive every update by email and in My Complaints.',
+      },
+      { h: 'Support requests' },
+      {
+        p: 'Messages sent through the <contact>contact page</contact> get a ticket code such as SUP-7KQ2M, emailed to you. Signed in, you can follow them under <mySupport>My Support</mySupport>, together with the replies of our team.',
       },
       { h: 'Account' },
       {
         p: 'You can change your name, email, phone and password under Profile. Forgot your password? Use “Forgot password” in the login window to receive a reset link by email.',
       },
       { h: 'Still stuck?' },
-      { p: '<contact>Contact us</contact>; we usually reply within 3 business days. For emergencies, call 112.' },
+      { p: '<contact>Contact us</contact>; we reply within 3 business days. For emergencies, call 112.' },
     ],
   },
   privacy: {
     title: 'Privacy Policy',
-    lead: 'What we collect, why, and who sees it.',
+    lead: 'What we keep, why, who sees it, and how to have it removed.',
     body: [
-      { h: 'What we collect' },
+      { h: 'What we keep' },
       {
         ul: [
-          'Account details: your name, email address, phone number and password (stored only as a secure hash), or your Google account email if you sign in with Google.',
-          'Complaints: the category, description, address, landmark, photos and the location you give us.',
-          'Purchases: the plan, amount and payment reference. Card details are handled by our payment provider and never reach our servers.',
-          'Support messages and volunteer submissions you send us.',
-        ],
-      },
-      { h: 'How we use it' },
-      {
-        ul: [
-          'To forward your complaint to the responsible authority and to send you updates about it.',
-          'To run your account, apply your plan’s limits and issue GST invoices.',
-          'To answer your support requests.',
+          '<strong>Your account:</strong> first and last name, email address, phone number, your plan, whether your email is verified, and your password stored only as a one-way hash (none at all if you sign in with Google).',
+          '<strong>Your complaints:</strong> category, title, description, address, landmark, urgency, photos, the exact coordinates and how they were captured, the status history and the authorities they were forwarded to.',
+          '<strong>Payments:</strong> the plan, amount, order and payment references and your GST invoices. Card and UPI details are handled by the payment provider and never reach our servers.',
+          '<strong>Support:</strong> the messages you send from the contact page with their ticket history, and volunteer form submissions (name, email, optional phone, interest and message).',
+          '<strong>Emails:</strong> a copy of each email the portal sends you (complaint updates, ticket replies, invoices), kept as a record that it was sent. One-time sign-in and reset links are not kept.',
         ],
       },
       { h: 'Who sees it' },
       {
-        p: 'Complaint details, photos and location are shared with the government authority the complaint is routed to, and with our admin team. We do not sell your data or share it for advertising.',
+        ul: [
+          '<strong>The authority</strong> a complaint is forwarded to receives its details, photos and location, and your name, email and phone number, unless you filed anonymously.',
+          '<strong>Our admin team</strong> sees complaints with their reporter, support tickets and volunteer submissions, each admin only for the areas assigned to them.',
+          '<strong>The public</strong> sees only totals (complaints filed, resolved, active citizens) on the home page, never an individual complaint or name.',
+          'We do not sell your data or share it for advertising.',
+        ],
       },
-      { h: 'Storage and retention' },
+      { h: 'Anonymous complaints' },
       {
-        p: 'Your data is stored on servers we control. You can update your profile at any time and ask us to delete your account by contacting <email>{email}</email>. Records we must keep by law, such as invoices, are retained for the required period.',
+        p: 'Filing anonymously hides your name, email and phone number from the authority: the forwarding letter and email say the complaint comes from a citizen who asked to remain anonymous. The complaint itself, its photos and location are still sent, our admin team can still see who filed it, and you still get every update.',
+      },
+      { h: 'How long we keep it' },
+      {
+        p: 'We keep your data while your account exists. When an account is deleted, its name, email, phone and password go; complaints already filed stay on record for the authorities with the reporter removed, and invoices are kept for as long as tax law requires. To update your details use Profile; to have your account deleted, write to <email>{email}</email>.',
       },
       { h: 'Children' },
       { p: 'The service is not for children under 13, and we do not knowingly collect data from them.' },
@@ -134,7 +144,7 @@ export const content = {
     body: [
       { h: 'One-time purchases' },
       {
-        p: 'One-time purchases come with a 30-day money-back guarantee: ask within 30 days of payment and you get a full refund. Refunds are processed in 5–10 business days to the original payment method.',
+        p: 'One-time purchases come with a {refundDays}-day money-back guarantee: ask within {refundDays} days of payment and you get a full refund. Refunds are processed in 5–10 business days to the original payment method.',
       },
       { h: 'Monthly subscriptions' },
       {
@@ -143,7 +153,7 @@ export const content = {
       { h: 'How to ask for a refund' },
       { p: '<contact>Contact us</contact> with the order ID shown under Billing. We confirm by email once the refund has been issued.' },
       { h: 'Free features' },
-      { p: 'Filing complaints on the Free plan, and level 1 and level 2 escalations on every plan, are free and involve no payment.' },
+      { p: 'Filing up to {freeLimit} complaints a month on {freePlan}, and level 1 and level 2 escalations on every plan, are free and involve no payment.' },
     ],
   },
   terms: {
@@ -169,7 +179,9 @@ export const content = {
         p: 'We forward complaints and follow them up, but the decision and the work rest with the authorities. We cannot guarantee that a problem will be fixed or by when.',
       },
       { h: 'Plans and payments' },
-      { p: 'Paid plans are billed in Indian rupees plus GST, one-time or monthly. See the <refunds>refund policy</refunds> for refunds and cancellations.' },
+      {
+        p: '{freePlan} is free ({freeLimit} complaints a month, {freePhotos} photo each). {premiumPlan} costs {premiumPrice} and {advocatePlan} {advocatePrice}, each plus {gst} GST, paid once or monthly. Monthly subscriptions renew until cancelled. See the <refunds>refund policy</refunds> for refunds and cancellations.',
+      },
       { h: 'Privacy' },
       { p: 'How we handle your data is described in the <privacy>privacy policy</privacy>.' },
       { h: 'Governing law' },

@@ -57,25 +57,6 @@ export const home = {
   },
   testimonials: {
     title: 'Citizens across Goa',
-    items: [
-      {
-        quote:
-          'The pothole outside our school had been there for two monsoons. I filed it with three photos on a Monday and the road was patched within three weeks.',
-        name: 'Anita D.',
-        place: 'Margao',
-      },
-      {
-        quote: 'I never knew which office handles street lights in our village. The portal found the right engineer and I could see every update.',
-        name: 'Rohan N.',
-        place: 'Bicholim',
-      },
-      {
-        quote:
-          'Our residents’ group uses Advocate Plus to report garbage dumping near the creek. Having the location and photos on record makes follow-ups easy.',
-        name: 'Fatima S.',
-        place: 'Vasco da Gama',
-      },
-    ],
     quote: '“{quote}”',
   },
   pricing: {

@@ -17,6 +17,10 @@ import { messages } from './messages';
 import { routing } from './routing';
 import { shell } from './shell';
 import { support } from './support';
+import { adminSupport } from './admin-support';
+import { adminVolunteers } from './admin-volunteers';
+import { adminUsers } from './admin-users';
+import { adminTestimonials } from './admin-testimonials';
 
 /**
  * The English catalogue: one namespace per feature folder, plus `common`, `shell` and `messages` (the spec's
@@ -42,4 +46,8 @@ export const en = {
   'admin-docs': adminDocs,
   'admin-plans': adminPlans,
   'admin-billing': adminBilling,
+  'admin-support': adminSupport,
+  'admin-volunteers': adminVolunteers,
+  'admin-users': adminUsers,
+  'admin-testimonials': adminTestimonials,
 } as const;

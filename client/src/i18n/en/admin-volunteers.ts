@@ -1,0 +1,41 @@
+/** Volunteer Submissions (features/admin-volunteers, admin spec sections 2, 4 and 8). */
+export const adminVolunteers = {
+  title: 'Volunteer Submissions',
+  lead: 'Entries of the home page’s Support / Volunteer Form.',
+  filters: {
+    label: 'Filter submissions',
+    search: 'Search',
+    searchHint: 'Name, email, phone or message.',
+    status: 'Status',
+    interest: 'Interest',
+    all: 'All',
+    apply: 'Apply',
+  },
+  statuses: {
+    new: 'New',
+    reviewed: 'Reviewed',
+  },
+  tableLabel: 'Volunteer submissions',
+  loading: 'Loading submissions…',
+  loadFailed: 'Failed to load submissions',
+  noMatch: 'No submissions match these filters.',
+  columns: {
+    person: 'Person',
+    interest: 'Interest',
+    status: 'Status',
+    message: 'Message',
+    actions: 'Actions',
+  },
+  received: 'Received {date}',
+  reviewedBy: 'Reviewed {date} by {email}',
+  markReviewed: 'Mark reviewed',
+  markNew: 'Mark new',
+  markReviewedLabel: 'Mark {name} reviewed',
+  markNewLabel: 'Mark {name} new',
+  deleteLabel: 'Delete the submission of {name}',
+  confirmDelete: {
+    title: 'Delete this submission?',
+    message: 'The submission of {name} ({email}) will be deleted permanently.',
+    confirm: 'Delete',
+  },
+} as const;
