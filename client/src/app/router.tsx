@@ -115,9 +115,8 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 /**
- * The page of each admin card that is built, by path. The admin home shows a card only when its page is here
- * (issue 12: "a card only for a page that works"); a card's route without a page (Plans and Billing until
- * billing-client's pages land) keeps the old section page, which the router test tolerates only for those two.
+ * The page of each admin card, by path. The admin home shows a card only when its page is here (issue 12: "a card
+ * only for a page that works"), and a card without a page gets no route.
  */
 const adminPages: Record<string, RouteObject['lazy']> = {
   '/admin/routing': () => import('../features/routing/routing-contacts-page').then((m) => ({ Component: m.RoutingContactsPage })),
@@ -150,15 +149,14 @@ const adminRoutes: RouteObject[] = [
         handle: title((t) => t('shell:routes.admin')),
         lazy: () => import('../features/admin/admin-home-page').then((m) => ({ element: <m.AdminHomePage builtPaths={Object.keys(adminPages)} /> })),
       },
-      ...ADMIN_CARDS.map((card): RouteObject => ({
+      ...ADMIN_CARDS.filter((card) => adminPages[card.path]).map((card): RouteObject => ({
         path: card.path.replace(/^\/admin\//, ''),
         handle: title((t) => t(`admin:cards.${adminCardKey(card)}.title`)),
         element: <RequireAdminAccess module={card.module} superadminOnly={card.superadminOnly} />,
         children: [
           {
             index: true,
-            lazy:
-              adminPages[card.path] ?? (() => import('../features/admin/admin-section-page').then((m) => ({ element: <m.AdminSectionPage card={card} /> }))),
+            lazy: adminPages[card.path],
           },
         ],
       })),

@@ -33,16 +33,6 @@ export function AdminPage({ title, lead, children }: { title: string; lead?: Rea
   );
 }
 
-/** A page whose feature belongs to a later issue: its heading and one sentence. */
-export function PageBeingBuilt({ title }: { title: string }) {
-  const { t } = useTranslation();
-  return (
-    <Page title={title}>
-      <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">{t('pageBeingBuilt')}</p>
-    </Page>
-  );
-}
-
 /** The notice's icon glyph (decorative). */
 const NOTICE_ICONS = { warning: '!', info: 'i' } as const;
 

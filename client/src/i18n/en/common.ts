@@ -25,7 +25,6 @@ export const common = {
   opensInNewTab: ' (opens in a new tab)',
   dash: '—',
   adminDashboard: 'Admin Dashboard',
-  pageBeingBuilt: 'This page is being built.',
   pager: {
     prev: 'Prev',
     next: 'Next',
