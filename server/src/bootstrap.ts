@@ -5,13 +5,13 @@ import { type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
 import type { AppConfig } from './kernel/config/app-config.js';
 import { OutboxRelay } from './kernel/events/outbox-relay.service.js';
 import { QueueWorker } from './kernel/events/queue-worker.service.js';
+import { serveClientAssets } from './kernel/http/client-assets.js';
 import { CLIENT_DIST_DIR, fromRepoRoot } from './kernel/paths.js';
 import { SeedRunner } from './kernel/seed/seed-runner.service.js';
 
@@ -96,15 +96,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   const indexHtml = join(CLIENT_DIST_DIR, 'index.html');
   if (options.serveClient !== false && existsSync(indexHtml)) {
-    app.useStaticAssets(CLIENT_DIST_DIR, { index: false, maxAge: '1h' });
-    app.use((req: Request, res: Response, next: NextFunction) => {
-      if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/uploads/')) {
-        res.setHeader('Cache-Control', 'no-cache');
-        res.sendFile(indexHtml);
-        return;
-      }
-      next();
-    });
+    serveClientAssets(app, CLIENT_DIST_DIR);
   }
 
   await app.init();

@@ -136,6 +136,17 @@ describe('Billing: subscriptions, cancel rules, expiry (issue 11; citizen spec s
     expect(bad.body.error.message).toBe('cancelAtCycleEnd must be true or false.');
   });
 
+  it("a subscription's end does not take away a plan an admin granted meanwhile", async () => {
+    const user = await createUser(t);
+    const admin = await createUser(t, { role: 'admin', adminModules: ['billing'] });
+    const { created, verified } = await subscribe(t, user);
+    await t.http().post(`/api/subscriptions/${created.subscriptionId}/cancel`).set(user.auth).send({}).expect(200);
+    await t.http().post(`/api/admin/billing/users/${user.id}/upgrade`).set(admin.auth).send({ plan: 'Advocate Plus' }).expect(200);
+    await t.app.get(SubscriptionExpiryRunner).runOnce(new Date(new Date(verified.subscription.currentEnd).getTime() + 1000));
+    expect((await t.http().get('/api/subscriptions/my').set(user.auth).expect(200)).body.items[0].status).toBe('cancelled');
+    expect((await t.http().get('/api/auth/me').set(user.auth).expect(200)).body).toMatchObject({ plan: 'Advocate Plus', isPremium: true });
+  });
+
   it('a renewing subscription past its period expires (sandbox: no renewal charge) and subscription.cancelled from Razorpay ends the plan once', async () => {
     const user = await createUser(t);
     const { verified } = await subscribe(t, user);

@@ -13,7 +13,7 @@ export interface TestApp {
 }
 
 /** Boots the real application against the run's database and Redis (no mocks). */
-export async function createTestApp(env: Record<string, string> = {}, options: { workers?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { workers?: boolean; serveClient?: boolean } = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: process.env.TEST_DATABASE_URL,
@@ -27,7 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await createApp(config, { serveClient: false, workers: options.workers ?? true });
+  const app = await createApp(config, { serveClient: options.serveClient ?? false, workers: options.workers ?? true });
   await app.listen(0, '127.0.0.1');
   return {
     app,

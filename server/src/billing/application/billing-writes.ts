@@ -154,6 +154,16 @@ export class BillingWrites {
     return this.userPlans.setPlan(manager, userId, planName, true, 'subscription', null);
   }
 
+  /**
+   * Ends the plan a subscription gave: back to Free, unless the account has meanwhile been put on another plan (an
+   * admin's grant), which the subscription's end must not take away.
+   */
+  async endSubscriptionPlan(manager: EntityManager, subscription: Subscription, reason: string, actor: Actor | null): Promise<DomainEvent[]> {
+    const holder = await this.userPlans.lock(manager, subscription.userId);
+    if (!holder || holder.plan !== subscription.planName) return [];
+    return this.endPlan(manager, subscription.userId, reason, actor);
+  }
+
   /** Puts the user back on the Free plan (a subscription's end, a downgrade). */
   endPlan(manager: EntityManager, userId: string, reason: string, actor: Actor | null): Promise<DomainEvent[]> {
     return this.userPlans.setPlan(manager, userId, FREE_PLAN_NAME, false, reason, actor);

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import {
   COMPLAINT_STATUSES,
   ComplaintStatus,
@@ -139,6 +139,16 @@ export function resolveSubcategory(
  * `changeStatus` and `archive` serve the admin complaints desk (admin spec section 4).
  */
 @Entity('complaints')
+@Check('complaints_title_check', 'length(btrim(title)) > 0')
+@Check('complaints_location_check', 'length(btrim(location)) > 0')
+@Check('complaints_urgency_check', "urgency IN ('low', 'medium', 'high', 'critical')")
+@Check('complaints_photos_check', 'cardinality(photos) >= 1')
+@Check('complaints_authorize_representative_check', 'authorize_representative')
+@Check('complaints_lat_check', 'lat BETWEEN -90 AND 90')
+@Check('complaints_lng_check', 'lng BETWEEN -180 AND 180')
+@Check('complaints_location_source_check', "location_source IN ('exif', 'geolocation', 'manual', 'search')")
+@Check('complaints_accuracy_m_check', 'accuracy_m IS NULL OR accuracy_m >= 0')
+@Check('complaints_status_check', "status IN ('pending', 'in_progress', 'resolved', 'rejected', 'forwarded')")
 @Index('complaints_status_archived_idx', ['status', 'archived'])
 @Index('complaints_archived_created_idx', ['archived', 'createdAt'])
 @Index('complaints_status_archived_created_idx', ['status', 'archived', 'createdAt'])
@@ -150,7 +160,9 @@ export class Complaint {
   /** The public id ('GOA-2026-000123'), unique; used as `id` in every response. */
   @Index('complaints_public_id_uq', { unique: true }) @Column({ name: 'public_id', type: 'text' }) publicId: string;
   /** The reporting user; null once that account is deleted (the complaint is kept for the authority's record). */
-  @Column({ name: 'reporter_id', type: 'uuid', nullable: true }) reporterId: string | null;
+  @ForeignKey('User', { name: 'complaints_reporter_id_fkey', onDelete: 'SET NULL' })
+  @Column({ name: 'reporter_id', type: 'uuid', nullable: true })
+  reporterId: string | null;
   @Column({ name: 'category_key', type: 'text' }) categoryKey: string;
   @Column({ type: 'text' }) subcategory: string;
   @Column({ name: 'other_text', type: 'text', nullable: true }) otherText: string | null;

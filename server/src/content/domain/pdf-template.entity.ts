@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import {
   formatMessage,
   Messages,
@@ -65,6 +65,7 @@ export interface PdfTemplateFields {
  * (docs/decisions.md, "PDF templates").
  */
 @Entity('pdf_templates')
+@Check('pdf_templates_content_check', "content IS NULL OR jsonb_typeof(content) = 'object'")
 export class PdfTemplate {
   @PrimaryColumn({ type: 'text' }) key: string;
   @Column({ type: 'text' }) name: string;

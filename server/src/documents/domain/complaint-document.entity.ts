@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Kinds of document rendered for a complaint; today the authority letter of a forward. */
 export type ComplaintDocumentKind = 'authority_letter';
@@ -10,12 +10,17 @@ export type ComplaintDocumentKind = 'authority_letter';
  * complaint (ON DELETE CASCADE).
  */
 @Entity('complaint_documents')
+@Check('complaint_documents_kind_check', "kind IN ('authority_letter')")
+@Check('complaint_documents_filename_check', 'length(filename) > 0')
+@Check('complaint_documents_size_check', 'size >= 0')
 @Index('complaint_documents_event_kind_uq', ['eventId', 'kind'], { unique: true })
 @Index('complaint_documents_complaint_idx', ['complaintId', 'createdAt'])
 export class ComplaintDocument {
   @PrimaryGeneratedColumn('uuid') id: string;
   /** The complaint's internal uuid. */
-  @Column({ name: 'complaint_id', type: 'uuid' }) complaintId: string;
+  @ForeignKey('Complaint', { name: 'complaint_documents_complaint_id_fkey', onDelete: 'CASCADE' })
+  @Column({ name: 'complaint_id', type: 'uuid' })
+  complaintId: string;
   /** The complaint's public id ('GOA-2026-000123'). */
   @Column({ name: 'complaint_public_id', type: 'text' }) complaintPublicId: string;
   @Column({ type: 'text' }) kind: ComplaintDocumentKind;

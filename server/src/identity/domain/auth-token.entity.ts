@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { authTokenExpiry, isAuthTokenUsable, type AuthTokenLifetimes, type AuthTokenPurpose } from './auth-token.rules.js';
 
 /**
@@ -6,10 +6,13 @@ import { authTokenExpiry, isAuthTokenUsable, type AuthTokenLifetimes, type AuthT
  * id, deriveAuthToken) is stored, with its expiry; `usedAt` is set when it is used or superseded.
  */
 @Entity('auth_tokens')
+@Check('auth_tokens_purpose_check', "purpose IN ('verify_email', 'reset_password')")
 @Index('auth_tokens_user_purpose_idx', ['userId', 'purpose'], { where: '"used_at" IS NULL' })
 export class AuthToken {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'user_id', type: 'uuid' }) userId: string;
+  @ForeignKey('User', { name: 'auth_tokens_user_id_fkey', onDelete: 'CASCADE' })
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
   @Column({ type: 'text' }) purpose: AuthTokenPurpose;
   @Index('auth_tokens_hash_uq', { unique: true }) @Column({ name: 'token_hash', type: 'text' }) tokenHash: string;
   /** The address the link was sent to. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { ErrorCode, FREE_PLAN_NAME, Messages, normaliseAdminModules, type AdminModule, type Role } from '@civic/contracts';
 import { DomainError, ForbiddenError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
@@ -39,6 +39,10 @@ export interface ProfileFields {
 /** A portal account: citizen, admin or superadmin (citizen spec section 3). The password hash is never returned. */
 @Entity('users')
 @Index('users_email_lower_uq', { synchronize: false })
+@Index('users_role_idx', { synchronize: false })
+@Index('users_google_sub_uq', { synchronize: false })
+@Index('users_created_idx', ['createdAt'])
+@Check('users_role_check', "role IN ('user', 'admin', 'superadmin')")
 export class User {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ name: 'first_name', type: 'text' }) firstName: string;

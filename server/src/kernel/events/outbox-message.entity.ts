@@ -15,7 +15,7 @@ export class OutboxMessage {
   @Column({ name: 'event_name', type: 'text' }) eventName: string;
   @Column({ type: 'jsonb' }) payload: Record<string, unknown>;
   /** The envelope's audit stamp: { context, actorId, actorEmail, entityType, entityId }. */
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" }) audit: AuditStamp;
+  @Column({ type: 'jsonb', default: {} }) audit: AuditStamp;
   @Column({ name: 'occurred_at', type: 'timestamptz' }) occurredAt: Date;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   /** When the relay last put the row's jobs on the queues; null: not yet (or the last attempt failed). */

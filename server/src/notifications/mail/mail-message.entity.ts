@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Name, MIME type and size in bytes of an attachment; its bytes are in mail_attachments. */
 export interface MailAttachmentInfo {
@@ -41,7 +41,10 @@ export class MailMessage {
 @Entity('mail_attachments')
 export class MailAttachment {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Index('mail_attachments_message_idx') @Column({ name: 'message_id', type: 'uuid' }) messageId: string;
+  @Index('mail_attachments_message_idx')
+  @ForeignKey(() => MailMessage, { name: 'mail_attachments_message_id_fkey', onDelete: 'CASCADE' })
+  @Column({ name: 'message_id', type: 'uuid' })
+  messageId: string;
   @Column({ type: 'text' }) filename: string;
   @Column({ name: 'content_type', type: 'text' }) contentType: string;
   @Column({ type: 'int' }) size: number;

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 
 const numeric = { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
 
@@ -15,7 +15,10 @@ export class District {
 export class Subdistrict {
   @PrimaryColumn({ type: 'int' }) code: number;
   @Column({ type: 'text' }) name: string;
-  @Index('subdistricts_district_idx') @Column({ name: 'district_code', type: 'int' }) districtCode: number;
+  @Index('subdistricts_district_idx')
+  @ForeignKey(() => District, { name: 'subdistricts_district_code_fkey' })
+  @Column({ name: 'district_code', type: 'int' })
+  districtCode: number;
 }
 
 /** A village, census town or outgrowth, keyed by its Census 2011 code; lat/lng in degrees, may be null. */
@@ -24,8 +27,13 @@ export class Subdistrict {
 export class Village {
   @PrimaryColumn({ type: 'int' }) code: number;
   @Column({ type: 'text' }) name: string;
-  @Index('villages_subdistrict_idx') @Column({ name: 'subdistrict_code', type: 'int' }) subdistrictCode: number;
-  @Column({ name: 'district_code', type: 'int' }) districtCode: number;
+  @Index('villages_subdistrict_idx')
+  @ForeignKey(() => Subdistrict, { name: 'villages_subdistrict_code_fkey' })
+  @Column({ name: 'subdistrict_code', type: 'int' })
+  subdistrictCode: number;
+  @ForeignKey(() => District, { name: 'villages_district_code_fkey' })
+  @Column({ name: 'district_code', type: 'int' })
+  districtCode: number;
   @Column({ type: 'numeric', precision: 8, scale: 5, nullable: true, transformer: numeric }) lat: number | null;
   @Column({ type: 'numeric', precision: 8, scale: 5, nullable: true, transformer: numeric }) lng: number | null;
   /** village, census_town or outgrowth. */
@@ -37,8 +45,13 @@ export class Village {
 export class Ulb {
   @PrimaryColumn({ type: 'int' }) code: number;
   @Column({ type: 'text' }) name: string;
-  @Index('ulbs_district_idx') @Column({ name: 'district_code', type: 'int' }) districtCode: number;
-  @Column({ name: 'subdistrict_code', type: 'int', nullable: true }) subdistrictCode: number | null;
+  @Index('ulbs_district_idx')
+  @ForeignKey(() => District, { name: 'ulbs_district_code_fkey' })
+  @Column({ name: 'district_code', type: 'int' })
+  districtCode: number;
+  @ForeignKey(() => Subdistrict, { name: 'ulbs_subdistrict_code_fkey' })
+  @Column({ name: 'subdistrict_code', type: 'int', nullable: true })
+  subdistrictCode: number | null;
   @Column({ type: 'numeric', precision: 8, scale: 5, nullable: true, transformer: numeric }) lat: number | null;
   @Column({ type: 'numeric', precision: 8, scale: 5, nullable: true, transformer: numeric }) lng: number | null;
   @Column({ type: 'text' }) type: string;

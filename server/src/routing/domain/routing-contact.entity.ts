@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { RoutingLevel, RoutingScope } from '@civic/contracts';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import type { CatalogLocation } from './location-catalog.js';
@@ -47,19 +47,30 @@ const EDITABLE: readonly (keyof RoutingContactDetails)[] = [
  */
 @Entity('routing_contacts')
 @Index('routing_contacts_location_category_uq', { synchronize: false })
+@Index('routing_contacts_search_trgm_idx', { synchronize: false })
+@Check('routing_contacts_level_check', "level IN ('district', 'subdistrict', 'village', 'ulb')")
+@Check('routing_contacts_scope_check', "scope IN ('Rural', 'Urban')")
 @Index('routing_contacts_location_idx', ['location', 'categoryKey'])
 export class RoutingContact {
-  @PrimaryColumn({ type: 'uuid' }) id: string;
+  @PrimaryGeneratedColumn('uuid') id: string;
   @Index('routing_contacts_level_idx') @Column({ type: 'text' }) level: RoutingLevel;
   @Index('routing_contacts_scope_idx') @Column({ type: 'text' }) scope: RoutingScope;
   @Column({ name: 'location_key', type: 'text' }) locationKey: string;
   /** Readable label built from the names: 'Calangute, Bardez, North Goa'. */
   @Column({ type: 'text' }) location: string;
   @Column({ name: 'category_key', type: 'text', nullable: true }) categoryKey: string | null;
-  @Column({ name: 'district_code', type: 'int' }) districtCode: number;
-  @Column({ name: 'subdistrict_code', type: 'int', nullable: true }) subdistrictCode: number | null;
-  @Column({ name: 'village_code', type: 'int', nullable: true }) villageCode: number | null;
-  @Column({ name: 'ulb_code', type: 'int', nullable: true }) ulbCode: number | null;
+  @ForeignKey('District', { name: 'routing_contacts_district_code_fkey' })
+  @Column({ name: 'district_code', type: 'int' })
+  districtCode: number;
+  @ForeignKey('Subdistrict', { name: 'routing_contacts_subdistrict_code_fkey' })
+  @Column({ name: 'subdistrict_code', type: 'int', nullable: true })
+  subdistrictCode: number | null;
+  @ForeignKey('Village', { name: 'routing_contacts_village_code_fkey' })
+  @Column({ name: 'village_code', type: 'int', nullable: true })
+  villageCode: number | null;
+  @ForeignKey('Ulb', { name: 'routing_contacts_ulb_code_fkey' })
+  @Column({ name: 'ulb_code', type: 'int', nullable: true })
+  ulbCode: number | null;
   @Column({ name: 'authority_email', type: 'text' }) authorityEmail: string;
   @Column({ name: 'authority_designation', type: 'text', default: '' }) authorityDesignation: string;
   @Column({ name: 'authority_name', type: 'text', default: '' }) authorityName: string;

@@ -53,7 +53,7 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
       const granted = subscription.grantsPlan;
       const { events, ended } = subscription.cancel(cycleEnd, actor);
       await manager.save(Subscription, subscription);
-      if (ended && granted) events.push(...(await this.writes.endPlan(manager, subscription.userId, 'subscription-cancelled', actor)));
+      if (ended && granted) events.push(...(await this.writes.endSubscriptionPlan(manager, subscription, 'subscription-cancelled', actor)));
       return { result: toSubscriptionView(subscription), events };
     });
   }

@@ -24,7 +24,7 @@ export class ExpireSubscriptionHandler implements ICommandHandler<ExpireSubscrip
       if (!hasEnded(subscription, now)) return { result: false, events: [] };
       const events = subscription.end(subscription.cancelAtCycleEnd ? 'cancelled' : 'expired', null, now);
       await manager.save(Subscription, subscription);
-      events.push(...(await this.writes.endPlan(manager, subscription.userId, 'subscription-ended', null)));
+      events.push(...(await this.writes.endSubscriptionPlan(manager, subscription, 'subscription-ended', null)));
       return { result: true, events };
     });
   }

@@ -117,7 +117,7 @@ export class HandleWebhookHandler implements ICommandHandler<HandleWebhookComman
         const events = subscription.end(status, PROVIDER);
         if (!events.length) return events;
         await manager.save(Subscription, subscription);
-        if (granted) events.push(...(await this.writes.endPlan(manager, subscription.userId, 'subscription-ended', PROVIDER)));
+        if (granted) events.push(...(await this.writes.endSubscriptionPlan(manager, subscription, 'subscription-ended', PROVIDER)));
         return events;
       }
       case 'refund.processed': {

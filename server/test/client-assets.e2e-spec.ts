@@ -1,0 +1,76 @@
+import { describe, it, before, after } from 'node:test';
+import { expect } from 'expect';
+import { existsSync, readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CLIENT_DIST_DIR } from '../src/kernel/paths.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+/**
+ * The built client is served precompressed and cached by what its names promise (issue 14): hashed assets for a
+ * year as immutable, index.html never stale, brotli or gzip by Accept-Encoding. Needs `npm run build` first
+ * (`npm test` builds before it runs the API tests).
+ */
+describe('Client assets: precompressed, long-cached, index.html revalidated', () => {
+  let t: TestApp;
+  let script: string;
+
+  before(async () => {
+    if (!existsSync(join(CLIENT_DIST_DIR, 'index.html'))) throw new Error('client/dist is missing: run `npm run build` first');
+    t = await createTestApp({}, { workers: false, serveClient: true });
+    const html = readFileSync(join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
+    script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+  });
+  after(async () => {
+    await t?.close();
+  });
+
+  it('sends the entry script as brotli when the browser accepts it, cached for a year as immutable', async () => {
+    const res = await raw(script, 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    const original = readFileSync(join(CLIENT_DIST_DIR, script));
+    expect(brotliDecompressSync(res.body).equals(original)).toBe(true);
+    expect(res.body.length).toBeLessThan(original.length / 2);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gz = await raw(script, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(readFileSync(join(CLIENT_DIST_DIR, script)))).toBe(true);
+    const plain = await raw(script, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(readFileSync(join(CLIENT_DIST_DIR, script)))).toBe(true);
+  });
+
+  it("answers the app's routes with index.html, revalidated on every visit", async () => {
+    for (const path of ['/', '/dashboard', '/admin/complaints']) {
+      const res = await t.http().get(path).set('Accept-Encoding', 'identity');
+      expect({ path, status: res.status, type: res.headers['content-type'] }).toEqual({ path, status: 200, type: expect.stringMatching(/text\/html/) });
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain(script);
+    }
+  });
+
+  it('a missing hashed asset is a 404, never the HTML under a script URL; the API is untouched', async () => {
+    await t.http().get('/assets/not-built-0000.js').expect(404);
+    const api = await t.http().get('/api/categories').expect(200);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  /** GET with this Accept-Encoding, the body's bytes as they came over the wire (never decoded). */
+  function raw(path: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+    const { port } = t.app.getHttpServer().address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  }
+});
