@@ -200,6 +200,8 @@ describe('buying in the sandbox (citizen spec sections 4, 7 and 8)', () => {
     expect(within(checkout).getByText('Premium Citizen')).toBeTruthy();
     expect(within(checkout).getByTestId('sandbox-amount').textContent).toBe('₹234.82');
     expect(within(checkout).getByText('Sandbox payment: not a tax invoice')).toBeTruthy();
+    // Keyboard-usable: focus starts inside the dialog, on Cancel (never on Pay by accident).
+    await waitFor(() => expect(document.activeElement).toBe(within(checkout).getByRole('button', { name: 'Cancel' })));
     // Processing... on the card while the checkout is open.
     expect(within(await card('Premium Citizen')).getByRole('button').textContent).toBe('Processing...');
 
