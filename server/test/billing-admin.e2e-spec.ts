@@ -232,4 +232,36 @@ describe('Billing admin: plans CRUD, purchases, grant, downgrade, refund, resend
       await t.http().post('/api/admin/billing/purchases/00000000-0000-4000-8000-000000000000/resend-invoice').set(billing.auth).expect(404);
     });
   });
+  it('hostile bodies on every billing write are 4xx in the error envelope, never a 500', async () => {
+    const citizen = await createUser(t);
+    const superadmin = await createUser(t, { role: 'superadmin' });
+    const bodies: unknown[] = [
+      [],
+      { plan: { $gt: '' } },
+      { plan: null, currency: 5 },
+      { name: 123, features: [1, 2], complaintLimit: 'abc', amount: '1e9' },
+      'x'.repeat(300),
+    ];
+    const routes: [string, string, { Authorization: string }][] = [
+      ['post', '/api/payments/create-order', citizen.auth],
+      ['post', '/api/payments/create-subscription', citizen.auth],
+      ['post', '/api/payments/verify', citizen.auth],
+      ['post', '/api/payments/verify-subscription', citizen.auth],
+      ['post', '/api/payments/sandbox/checkout', citizen.auth],
+      ['post', '/api/payments/webhook', citizen.auth],
+      ['post', '/api/subscriptions/sub_Unknown0000001/cancel', citizen.auth],
+      ['post', '/api/admin/plans', superadmin.auth],
+      ['patch', '/api/admin/plans/00000000-0000-4000-8000-000000000000', superadmin.auth],
+      ['post', `/api/admin/billing/users/${citizen.id}/upgrade`, superadmin.auth],
+      ['post', `/api/admin/billing/users/${citizen.id}/downgrade`, superadmin.auth],
+    ];
+    for (const [method, path, auth] of routes) {
+      for (const body of bodies) {
+        const req = method === 'post' ? t.http().post(path) : t.http().patch(path);
+        const res = await req.set(auth).set('Content-Type', 'application/json').send(JSON.stringify(body));
+        expect({ path, body, status: res.status < 500 && res.status >= 400 }).toEqual({ path, body, status: true });
+        expect(typeof res.body.error?.message).toBe('string');
+      }
+    }
+  });
 });
