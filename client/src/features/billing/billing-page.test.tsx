@@ -91,7 +91,8 @@ describe('Billing page (citizen spec sections 2, 4, 7 and 8)', () => {
   it('lists purchases with amount, Manual, the sandbox mark and the invoice download', async () => {
     renderBilling({
       'GET /api/payments/my-purchases': () => ({ body: { items: [PAID, MANUAL] } }),
-      'GET /api/subscriptions/my': () => ({ body: { items: [] } }),
+      // A subscription whose checkout was dismissed stays 'created': it is not shown.
+      'GET /api/subscriptions/my': () => ({ body: { items: [{ ...SUB, subscriptionId: 'sub_0', status: 'created' }] } }),
     });
     const rows = await screen.findAllByTestId('purchase-row');
     expect(rows.map((r) => within(r).getByTestId('purchase-amount').textContent)).toEqual(['₹234.82', 'Manual']);

@@ -19,7 +19,8 @@ export function SubscriptionSection() {
   const { t } = useTranslation(['billing', 'messages']);
   const { data, isLoading, error, refetch } = useListMySubscriptionsQuery();
   const [cancelling, setCancelling] = useState<SubscriptionResponse | null>(null);
-  const items = data?.items ?? [];
+  // A subscription still 'created' was never paid (its checkout was dismissed or failed): not the user's subscription.
+  const items = (data?.items ?? []).filter((sub) => sub.status !== 'created');
 
   return (
     <section aria-labelledby="subscription-title">

@@ -200,6 +200,8 @@ describe('buying in the sandbox (citizen spec sections 4, 7 and 8)', () => {
     expect(within(checkout).getByText('Premium Citizen')).toBeTruthy();
     expect(within(checkout).getByTestId('sandbox-amount').textContent).toBe('₹234.82');
     expect(within(checkout).getByText('Sandbox payment: not a tax invoice')).toBeTruthy();
+    // Keyboard-usable: focus starts inside the dialog, on Cancel (never on Pay by accident).
+    await waitFor(() => expect(document.activeElement).toBe(within(checkout).getByRole('button', { name: 'Cancel' })));
     // Processing... on the card while the checkout is open.
     expect(within(await card('Premium Citizen')).getByRole('button').textContent).toBe('Processing...');
 
@@ -310,5 +312,40 @@ describe('buying with Razorpay Checkout', () => {
       razorpay_order_id: 'order_9',
       razorpay_signature: 'c'.repeat(64),
     });
+  });
+
+  it("opens a monthly subscription in Checkout; Razorpay's payment.failed and a dismissal have the spec's messages", async () => {
+    const opened: { options: RazorpayOptions; failed?: (r: unknown) => void }[] = [];
+    window.Razorpay = class {
+      private readonly entry: { options: RazorpayOptions; failed?: (r: unknown) => void };
+      constructor(options: RazorpayOptions) {
+        this.entry = { options };
+      }
+      on(_event: string, handler: (r: unknown) => void) {
+        this.entry.failed = handler;
+      }
+      open() {
+        opened.push(this.entry);
+      }
+    } as unknown as typeof window.Razorpay;
+    const { fake } = renderPricing(
+      routes('razorpay', {
+        'POST /api/payments/create-subscription': () => ({
+          status: 201,
+          body: { keyId: 'rzp_test_key', subscriptionId: 'sub_9', amount: 23482, currency: 'INR' },
+        }),
+      }),
+    );
+    await waitFor(() => expect(fake.callsTo('GET /api/payments/config')).toHaveLength(1));
+    await choose('Premium Citizen');
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Choose Billing' })).getByRole('button', { name: 'Monthly' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0].options).toMatchObject({ key: 'rzp_test_key', subscription_id: 'sub_9', theme: { color: '#1d4ed8' } });
+    expect(opened[0].options.order_id).toBeUndefined();
+    act(() => opened[0].failed!({ error: { code: 'BAD_REQUEST_ERROR', description: 'Card declined' } }));
+    expect(await screen.findByText('Payment failed. Please try again.')).toBeTruthy();
+    act(() => opened[0].options.modal!.ondismiss!());
+    expect(await screen.findByText('Payment cancelled')).toBeTruthy();
+    expect(fake.callsTo('POST /api/payments/verify-subscription')).toEqual([]);
   });
 });
