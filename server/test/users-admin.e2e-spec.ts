@@ -206,4 +206,16 @@ describe('Users admin: list, verify, block, delete (admin spec sections 2, 6, 7)
     expect(audit.actor_email).toBe(usersAdmin.email);
     await t.http().delete(`/api/admin/users/${reporter.id}`).set(usersAdmin.auth).expect(404);
   });
+  it('a record that still references the account without a rule gives 409 and nothing is deleted', async () => {
+    const u = await createUser(t);
+    await ds.query('CREATE TABLE test_user_refs (user_id uuid NOT NULL REFERENCES users(id))');
+    try {
+      await ds.query('INSERT INTO test_user_refs (user_id) VALUES ($1)', [u.id]);
+      const res = await t.http().delete(`/api/admin/users/${u.id}`).set(usersAdmin.auth).expect(409);
+      expect(res.body.error).toMatchObject({ code: 'CONFLICT', message: 'This user is referenced by other records and cannot be deleted' });
+      expect(await ds.query('SELECT 1 AS one FROM users WHERE id = $1', [u.id])).toEqual([{ one: 1 }]);
+    } finally {
+      await ds.query('DROP TABLE test_user_refs');
+    }
+  });
 });

@@ -214,6 +214,7 @@ export const Messages = {
       blockedInvalid: 'Blocked must be true or false.',
       emailVerifiedInvalid: 'Email verified must be true or false.',
       deleted: 'User deleted',
+      stillReferenced: 'This user is referenced by other records and cannot be deleted',
     },
     testimonials: {
       /** The testimonials admin (docs/decisions.md, "Testimonials"); the spec words none of these. */

@@ -105,7 +105,7 @@ export class AdminUsersController {
   @ApiOkResponse({ type: AdminUserActionResponse, description: `{ message: '${M.deleted}' }` })
   @ApiForbiddenResponse({ description: `FORBIDDEN: '${M.cannotDeleteAdmin}'` })
   @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}'` })
-  @ApiConflictResponse({ description: `CONFLICT: '${Messages.admin.admins.stillReferenced}'` })
+  @ApiConflictResponse({ description: `CONFLICT: '${Messages.admin.users.stillReferenced}'` })
   async deleteUser(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<AdminUserActionResponse> {
     await this.commands.execute(new DeleteUserCommand(id, { id: admin.id, email: admin.email }));
     return { message: M.deleted };

@@ -26,7 +26,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand> {
         return { result: undefined, events };
       });
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw new ConflictError(Messages.admin.admins.stillReferenced);
+      if (isForeignKeyViolation(error)) throw new ConflictError(Messages.admin.users.stillReferenced);
       throw error;
     }
   }
