@@ -177,10 +177,13 @@ export const api = generatedApi.enhanceEndpoints({
     // A status change or a message also changes the sender's My Support.
     updateSupportTicketStatus: { invalidatesTags: [LIST.tickets, LIST.myTickets] },
     updateSupportTicketNotes: { invalidatesTags: [LIST.tickets] },
+    // The spec's path (PATCH /api/admin/support/{id} with status or resolution).
+    updateSupportTicket: { invalidatesTags: [LIST.tickets, LIST.myTickets] },
     notifySupportTicket: { invalidatesTags: [LIST.tickets, LIST.myTickets] },
     listVolunteers: { providesTags: [LIST.volunteers] },
     // A status flip can move the entry out of a filtered page.
     updateVolunteerStatus: { invalidatesTags: [LIST.volunteers] },
+    updateVolunteer: { invalidatesTags: [LIST.volunteers] },
     deleteVolunteer: { invalidatesTags: [LIST.volunteers] },
     listUsers: { providesTags: [LIST.users] },
     setUserEmailVerified: { invalidatesTags: [LIST.users] },

@@ -3,6 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Delay before scrolling to a home section after navigating to / (citizen spec section 2). */
 export const SECTION_SCROLL_DELAY_MS = 200;
+/** Further looks for the section while the home page renders: every 100 ms, at most 20 times. */
+const SECTION_SCROLL_RETRY_MS = 100;
+const SECTION_SCROLL_RETRIES = 20;
 
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
@@ -25,7 +28,15 @@ export function useScrollToSection() {
         return;
       }
       navigate('/');
-      setTimeout(() => scrollToSection(id), SECTION_SCROLL_DELAY_MS);
+      // 200 ms after the navigation; on a slow device the home page may not be rendered yet, so look again
+      // every 100 ms for up to 2 s rather than give up (the scroll-to-top of the route change runs first).
+      let tries = 0;
+      const attempt = () => {
+        if (scrollToSection(id) || tries >= SECTION_SCROLL_RETRIES) return;
+        tries += 1;
+        setTimeout(attempt, SECTION_SCROLL_RETRY_MS);
+      };
+      setTimeout(attempt, SECTION_SCROLL_DELAY_MS);
     },
     [location.pathname, navigate],
   );
