@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useListPlansQuery } from '../../api';
+import { useFilingPath } from '../../app/use-filing-path';
 import { useSessionInfo } from '../../app/use-session';
 import { Dialog } from '../../components/ui/dialog';
 import { formatPercent, formatRupees } from '../../i18n/format';
@@ -84,6 +85,8 @@ export function PricingSection() {
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState<PlanView | null>(null);
   const purchase = usePlanPurchase();
+  // 'Start Free Trial': admins cannot file, so it leads them to /admin (citizen spec sections 1 and 6).
+  const filingPath = useFilingPath();
 
   const choosePlan = (plan: PlanView) => {
     const choice = checkPlanChoice(plan, { isSignedIn, isPremium, isAdmin, provider: purchase.provider, sdkLoaded: purchase.sdkLoaded });
@@ -205,7 +208,7 @@ export function PricingSection() {
           <h3 className="text-2xl font-bold text-white sm:text-3xl">{t('pricing.closing.title')}</h3>
           <p className="mx-auto mt-3 max-w-xl text-slate-300">{t('pricing.closing.text')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/complaint" className="btn btn-lg bg-amber-400 text-slate-900 hover:bg-amber-300">
+            <Link to={filingPath} className="btn btn-lg bg-amber-400 text-slate-900 hover:bg-amber-300">
               {t('pricing.closing.trial')}
             </Link>
             <Link to="/contact" className="btn btn-lg bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20">
