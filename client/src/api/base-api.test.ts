@@ -54,6 +54,10 @@ const routes: Record<string, Handler> = {
   'GET /api/auth/me': (req, res) => {
     const auth = req.headers.authorization;
     if (auth === 'Bearer gone') return json(404, { error: { message: 'User not found', code: 'NOT_FOUND' } })(req, res);
+    if (auth === 'Bearer blocked-401')
+      return json(401, { error: { message: 'Your account has been blocked. Please contact support.', code: 'UNAUTHORIZED' } })(req, res);
+    if (auth === 'Bearer blocked-403')
+      return json(403, { error: { message: 'Your account has been blocked. Please contact support.', code: 'ACCOUNT_BLOCKED' } })(req, res);
     if (auth === 'Bearer broken')
       return json(500, { error: { message: 'Something went wrong on our side. Please try again later.', code: 'INTERNAL_ERROR' } })(req, res);
     return json(401, { error: { message: 'Please log in to continue.', code: 'UNAUTHORIZED' } })(req, res);
@@ -171,6 +175,12 @@ describe('base query against a real HTTP server', () => {
     expect((await run('api/auth/me?fresh=1', 'gone')).dispatched).toEqual([sessionExpired()]);
     expect((await run('/api/auth/me', 'broken')).dispatched).toEqual([]);
     expect((await run({ url: '/api/complaints', method: 'POST', body: {} }, 'expired')).dispatched).toEqual([]);
+  });
+
+  it('ends the session of a blocked account with the reason, whether the server answers 401 or 403 ACCOUNT_BLOCKED (issue 12)', async () => {
+    expect((await run('/api/auth/me', 'blocked-401')).dispatched).toEqual([sessionExpired('blocked')]);
+    expect((await run('/api/auth/me', 'blocked-403')).dispatched).toEqual([sessionExpired('blocked')]);
+    expect((await run('/api/auth/me', 'expired')).dispatched).toEqual([sessionExpired('expired')]);
   });
 
   it('emits start, error and end events for the progress bar', async () => {
