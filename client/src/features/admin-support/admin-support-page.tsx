@@ -100,7 +100,7 @@ export function AdminSupportPage() {
       {list.data && (
         <div className={`mt-6 grid gap-6 ${open ? 'xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]' : ''}`}>
           <div className="min-w-0">
-            <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
               <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
                 <TableHead
                   className="bg-slate-50 text-left text-slate-900"

@@ -190,7 +190,7 @@ export function RoutingContactsPage() {
         ) : items.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{t('messages:admin.routing.noContacts')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm" aria-busy={list.isFetching || undefined}>
               <caption className="sr-only">{t('contacts.tableCaption')}</caption>
               <TableHead

@@ -199,7 +199,7 @@ export function RoutingTemplatePage() {
           {categories.isError ? (
             <LoadError message={messageFor(categories.error, t('messages:admin.routing.loadCategoriesFailed'))} onRetry={() => void categories.refetch()} />
           ) : (
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
               <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
                 <caption className="sr-only">{t('template.categories.caption')}</caption>
                 <TableHead
