@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
 import { InjectDataSource } from '@nestjs/typeorm';
+import pRetry from 'p-retry';
 import type { DataSource } from 'typeorm';
 import type { EmailTemplateKey } from '@civic/contracts';
 import { EmailTemplatesService, type TemplateValues } from '../../content/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { MailAttachment, MailMessage } from './mail-message.entity.js';
+
+/** Attempts to record a mail that has left (250 ms doubling to 5 s between them: about a minute in all). */
+const RECORD_SENT_RETRIES = 14;
 
 export interface OutgoingAttachment {
   filename: string;
@@ -102,8 +106,9 @@ export class MailService {
     if (!record) record = await this.record(mail);
 
     const transporterName = this.transport;
+    let info: { messageId?: string };
     try {
-      const info = (await this.mailer.sendMail({
+      info = (await this.mailer.sendMail({
         transporterName,
         messageId: mail.idempotencyKey ? messageIdFor(mail.idempotencyKey, this.config.MAIL_FROM) : undefined,
         from: this.config.MAIL_FROM,
@@ -114,22 +119,30 @@ export class MailService {
         text: mail.text,
         attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       })) as { messageId?: string };
-      const sentBySmtp = transporterName === 'smtp';
-      const secrets = sentBySmtp ? (mail.redactAfterSend ?? []) : [];
-      await repo.update(record.id, {
-        status: sentBySmtp ? 'sent' : 'stored',
-        error: null,
-        attempts: record.attempts + 1,
-        sentAt: new Date(),
-        messageId: info.messageId ?? null,
-        ...(secrets.length ? { html: redact(record.html, secrets), text: redact(record.text, secrets) } : {}),
-      });
     } catch (error) {
       const message = (error as Error).message.slice(0, 1000);
       await repo.update(record.id, { status: 'failed', error: message, attempts: record.attempts + 1 });
       this.logger.warn(`Sending "${mail.subject}" to ${mail.to.join(', ')} failed: ${message}`);
       throw error;
     }
+    // The mail has left: recording it must not fail the job, or the retry would send it a second time. A database
+    // that is briefly unreachable (a failover, a restart) is waited for, up to about a minute, before giving up.
+    const sentBySmtp = transporterName === 'smtp';
+    const secrets = sentBySmtp ? (mail.redactAfterSend ?? []) : [];
+    const sent = {
+      status: sentBySmtp ? ('sent' as const) : ('stored' as const),
+      error: null,
+      attempts: record.attempts + 1,
+      sentAt: new Date(),
+      messageId: info.messageId ?? null,
+      ...(secrets.length ? { html: redact(record.html, secrets), text: redact(record.text, secrets) } : {}),
+    };
+    await pRetry(() => repo.update(record.id, sent), {
+      retries: RECORD_SENT_RETRIES,
+      minTimeout: 250,
+      maxTimeout: 5000,
+      onFailedAttempt: (failure) => this.logger.warn(`Recording the sent mail ${record.id} failed (attempt ${failure.attemptNumber}): ${failure.message}`),
+    });
     return (await repo.findOneByOrFail({ id: record.id })) as MailMessage;
   }
 
