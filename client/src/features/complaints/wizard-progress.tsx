@@ -5,8 +5,8 @@ import type { WizardStep } from './complaint-wizard.slice';
 export const STEP_KEYS = { 1: 'category', 2: 'details', 3: 'review' } as const satisfies Record<WizardStep, string>;
 
 /** Where a step stands relative to the current one. */
-function stepState(n: WizardStep, step: WizardStep): 'done' | 'current' | 'todo' {
-  return n < step ? 'done' : n === step ? 'current' : 'todo';
+function stepState(n: WizardStep, step: WizardStep): 'done' | 'current' | 'upcoming' {
+  return n < step ? 'done' : n === step ? 'current' : 'upcoming';
 }
 
 /** The three steps of the wizard, the current one marked for assistive technology. */
