@@ -125,7 +125,7 @@ test('contact messages from a visitor and a citizen; the admin answers, the citi
   await expect(adminPage.getByText('Status updated')).toBeVisible();
   await panel.getByLabel('Internal resolution notes').fill('Old Android WebView, not our bug.');
   await panel.getByRole('button', { name: 'Save notes' }).click();
-  await expect(adminPage.getByText('Notes saved')).toBeVisible();
+  await expect(adminPage.getByText('Notes saved', { exact: true })).toBeVisible();
   await expect(panel.getByTestId('ticket-history')).toContainText(answer);
 
   // The citizen sees the answer and the new status, never the internal notes.
