@@ -60,7 +60,7 @@ test('the join form refuses a bad phone, accepts a good one, and an admin marks 
   await expect(row).toContainText('Support financially');
   await expect(row.getByTestId('volunteer-status')).toHaveText('New');
   await row.getByRole('button', { name: `Mark ${name} reviewed` }).click();
-  await expect(adminPage.getByText('Marked as reviewed')).toBeVisible();
+  await expect(adminPage.getByText('Marked as reviewed', { exact: true })).toBeVisible();
   await expect(row.getByTestId('volunteer-status')).toHaveText('Reviewed');
   await expect(row).toContainText(admin.user.email);
   await adminPage.close();
@@ -120,9 +120,9 @@ test('contact messages from a visitor and a citizen; the admin answers, the citi
   const answer = `Please update your browser and try again (${code}).`;
   await panel.getByLabel('Message to the user').fill(answer);
   await panel.getByRole('button', { name: 'Send email' }).click();
-  await expect(adminPage.getByText('Email sent')).toBeVisible();
+  await expect(adminPage.getByText('Email sent', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'In Progress' }).click();
-  await expect(adminPage.getByText('Status updated')).toBeVisible();
+  await expect(adminPage.getByText('Status updated', { exact: true })).toBeVisible();
   await panel.getByLabel('Internal resolution notes').fill('Old Android WebView, not our bug.');
   await panel.getByRole('button', { name: 'Save notes' }).click();
   await expect(adminPage.getByText('Notes saved', { exact: true })).toBeVisible();
@@ -160,7 +160,7 @@ test('testimonials are content: shown on the home page only with consent recorde
   await form.getByLabel('Name as the person agreed to be named').fill('A. Fernandes');
   await form.getByLabel('Place', { exact: true }).fill('Mapusa');
   await form.getByRole('button', { name: 'Add testimonial' }).click();
-  await expect(adminPage.getByText('Testimonial created')).toBeVisible();
+  await expect(adminPage.getByText('Testimonial created', { exact: true })).toBeVisible();
   const row = adminPage.getByTestId('testimonial-row').filter({ hasText: quote });
   await expect(row.getByTestId('testimonial-shown')).toHaveText('Not until consent is recorded');
 
