@@ -127,7 +127,10 @@ describe('Billing management (admin spec sections 2, 7, 8 and 9)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Resend the invoice of order order_1' }));
     expect(await screen.findByText('Invoice sent again')).toBeTruthy();
     fail = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Resend the invoice of order order_1' }));
+    // The toast is raised before the mutation settles: the button is enabled again only after it.
+    const resend = screen.getByRole('button', { name: 'Resend the invoice of order order_1' }) as HTMLButtonElement;
+    await waitFor(() => expect(resend.disabled).toBe(false));
+    fireEvent.click(resend);
     expect(await screen.findByText('Failed to resend invoice')).toBeTruthy();
   });
 

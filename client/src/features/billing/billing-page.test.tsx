@@ -182,7 +182,8 @@ describe('Billing page (citizen spec sections 2, 4, 7 and 8)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText('Failed to cancel subscription')).toBeTruthy();
     refuse = false;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    // The toast is raised before the mutation settles: wait until the button reads 'Cancel subscription' again.
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText('Subscription cancelled. Your plan has ended.')).toBeTruthy();
     expect(fake.callsTo('POST /api/subscriptions/sub_1/cancel').map((c) => c.body)).toEqual([{ cancelAtCycleEnd: false }, { cancelAtCycleEnd: false }]);
   });
