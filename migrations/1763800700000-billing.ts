@@ -115,6 +115,8 @@ export class Billing1763800700000 implements MigrationInterface {
       event_id text PRIMARY KEY,
       event text NOT NULL,
       received_at timestamptz NOT NULL DEFAULT now())`);
+    // The daily billing job deletes rows older than PROCESSED_WEBHOOK_RETENTION_DAYS by this index.
+    await q.query('CREATE INDEX processed_webhooks_received_idx ON processed_webhooks (received_at)');
   }
 
   async down(q: QueryRunner): Promise<void> {

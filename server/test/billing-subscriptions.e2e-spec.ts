@@ -164,4 +164,16 @@ describe('Billing: subscriptions, cancel rules, expiry (issue 11; citizen spec s
     ]);
     expect(ended[0].n).toBe(1);
   });
+
+  it('the daily job deletes handled-webhook ids older than 30 days and keeps the recent ones (a redelivery within 24 hours stays a duplicate)', async () => {
+    const now = new Date('2026-12-31T03:30:00Z');
+    const day = 24 * 3600 * 1000;
+    await ds.query(
+      `INSERT INTO processed_webhooks (event_id, event, received_at) VALUES ('evt_purge_old', 'payment.captured', $1), ('evt_purge_recent', 'payment.captured', $2)`,
+      [new Date(now.getTime() - 31 * day), new Date(now.getTime() - 29 * day)],
+    );
+    await t.app.get(SubscriptionExpiryRunner).runOnce(now);
+    const left: { event_id: string }[] = await ds.query("SELECT event_id FROM processed_webhooks WHERE event_id LIKE 'evt_purge_%' ORDER BY event_id");
+    expect(left.map((row) => row.event_id)).toEqual(['evt_purge_recent']);
+  });
 });

@@ -9,10 +9,17 @@ import { ExpireSubscriptionCommand } from '../application/commands/expire-subscr
 const BATCH = 500;
 
 /**
+ * How long a handled webhook's id is kept, in days. Razorpay redelivers a webhook for at most 24 hours
+ * (Razorpay docs, "Webhooks: retries"), so 30 days keeps every possible redelivery recognised with a wide margin.
+ */
+export const PROCESSED_WEBHOOK_RETENTION_DAYS = 30;
+
+/**
  * The daily job that ends subscriptions past their period (citizen spec section 4; docs/decisions.md "Billing"): in
  * every worker process, every SUBSCRIPTION_EXPIRY_INTERVAL_HOURS (and once a minute after start), it lists the
  * candidates (index subscriptions_status_end_idx) and ends each in its own short transaction (ExpireSubscription,
  * row locked with SKIP LOCKED): no transaction is held across the run, and several workers never end one twice.
+ * The same run deletes handled-webhook ids older than PROCESSED_WEBHOOK_RETENTION_DAYS.
  */
 @Injectable()
 export class SubscriptionExpiryRunner implements OnModuleDestroy {
@@ -56,7 +63,16 @@ export class SubscriptionExpiryRunner implements OnModuleDestroy {
       if (await this.commands.execute(new ExpireSubscriptionCommand(id, now))) ended++;
     }
     if (ended) this.logger.log(`Ended ${ended} subscription(s) past their period`);
+    await this.purgeProcessedWebhooks(now);
     return ended;
+  }
+
+  /** Deletes the ids of webhooks handled more than PROCESSED_WEBHOOK_RETENTION_DAYS before `now`; returns how many. */
+  async purgeProcessedWebhooks(now: Date): Promise<number> {
+    const cutoff = new Date(now.getTime() - PROCESSED_WEBHOOK_RETENTION_DAYS * 24 * 3600 * 1000);
+    const [, deleted] = (await this.dataSource.query('DELETE FROM processed_webhooks WHERE received_at < $1', [cutoff])) as [unknown, number];
+    if (deleted) this.logger.log(`Deleted ${deleted} handled webhook id(s) older than ${PROCESSED_WEBHOOK_RETENTION_DAYS} days`);
+    return deleted;
   }
 
   onModuleDestroy(): void {
