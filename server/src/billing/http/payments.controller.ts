@@ -14,6 +14,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CitizenOnly, CurrentUser, Public, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { RateLimitedPerAccount } from '../../kernel/http/rate-limit.decorator.js';
 import { CreateOrderCommand } from '../application/commands/create-order/create-order.command.js';
 import { CreateSubscriptionCommand } from '../application/commands/create-subscription/create-subscription.command.js';
 import { HandleWebhookCommand } from '../application/commands/handle-webhook/handle-webhook.command.js';
@@ -71,6 +72,7 @@ export class PaymentsController {
   @Post('create-order')
   @HttpCode(200)
   @CitizenOnly()
+  @RateLimitedPerAccount()
   @ApiOperation({
     summary: 'Create a one-time payment order',
     description:
@@ -89,6 +91,7 @@ export class PaymentsController {
   @Post('create-subscription')
   @HttpCode(200)
   @CitizenOnly()
+  @RateLimitedPerAccount()
   @ApiOperation({
     summary: 'Create a monthly subscription',
     description: `Body { plan, currency }; the amount is the plan base + GST, in paise. Refusals as create-order: 404 'Plan not found'; ${REFUSALS}; 409 'You already have a premium plan.'.`,
@@ -115,6 +118,7 @@ export class PaymentsController {
   @Post('verify')
   @HttpCode(200)
   @CitizenOnly()
+  @RateLimitedPerAccount()
   @ApiOperation({
     summary: "Verify a one-time payment (Checkout's handler response as it is)",
     description:
@@ -135,6 +139,7 @@ export class PaymentsController {
   @Post('verify-subscription')
   @HttpCode(200)
   @CitizenOnly()
+  @RateLimitedPerAccount()
   @ApiOperation({
     summary: "Verify a subscription's first payment (Checkout's handler response as it is)",
     description:
@@ -155,6 +160,7 @@ export class PaymentsController {
   @Post('sandbox/checkout')
   @HttpCode(200)
   @CitizenOnly()
+  @RateLimitedPerAccount()
   @ApiOperation({
     summary: 'Sandbox checkout (only when Razorpay is not configured)',
     description:
