@@ -1,4 +1,5 @@
-import type { PaymentProvider } from '@civic/contracts';
+import { ErrorCode, type PaymentProvider } from '@civic/contracts';
+import { DomainError } from '../../kernel/errors/domain-error.js';
 
 /** The Nest injection token of the active PaymentGateway (Razorpay when configured, else the sandbox). */
 export const PAYMENT_GATEWAY = Symbol('PaymentGateway');
@@ -18,6 +19,20 @@ export class ProviderRefusal extends Error {
   constructor(readonly reason: string) {
     super(reason);
     this.name = 'ProviderRefusal';
+  }
+}
+
+/**
+ * Runs one call to the payment provider. A ProviderRefusal becomes 503 SERVICE_UNAVAILABLE with `message` (the
+ * spec's words for the action, e.g. 'Unable to initiate payment') and the provider's reason in `details.reason`;
+ * any other error is rethrown as it is.
+ */
+export async function callProvider<T>(call: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderRefusal) throw new DomainError(ErrorCode.ServiceUnavailable, message, { reason: error.reason });
+    throw error;
   }
 }
 

@@ -2,14 +2,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ErrorCode, Messages } from '@civic/contracts';
+import { Messages } from '@civic/contracts';
 import { isUuid } from '../../../../kernel/database/uuid.js';
-import { ConflictError, DomainError, NotFoundError } from '../../../../kernel/errors/domain-error.js';
+import { ConflictError, NotFoundError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Subscription } from '../../../domain/subscription.entity.js';
 import { BillingWrites } from '../../billing-writes.js';
 import { toSubscriptionView, type SubscriptionView } from '../../billing-views.js';
-import { PAYMENT_GATEWAY, ProviderRefusal, type PaymentGateway } from '../../payment-gateway.js';
+import { PAYMENT_GATEWAY, callProvider, type PaymentGateway } from '../../payment-gateway.js';
 import { CancelSubscriptionCommand } from './cancel-subscription.command.js';
 
 /** Finds the caller's subscription by provider id or uuid, optionally locked. */
@@ -41,12 +41,7 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
     // A subscription never paid has nothing running at the provider's end worth keeping: it is cancelled now.
     const cycleEnd = atCycleEnd && current.grantsPlan;
     if (current.status !== 'created') {
-      try {
-        await this.gateway.cancelSubscription(current.providerSubscriptionId, cycleEnd);
-      } catch (error) {
-        if (error instanceof ProviderRefusal) throw new DomainError(ErrorCode.ServiceUnavailable, Messages.billing.cancelFailed, { reason: error.reason });
-        throw error;
-      }
+      await callProvider(() => this.gateway.cancelSubscription(current.providerSubscriptionId, cycleEnd), Messages.billing.cancelFailed);
     }
     return this.outbox.transaction(async (manager) => {
       const subscription = await findOwnSubscription(manager, current.id, actor.id, true);

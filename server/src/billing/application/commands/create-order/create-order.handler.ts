@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ErrorCode, Messages } from '@civic/contracts';
-import { DomainError } from '../../../../kernel/errors/domain-error.js';
+import { Messages } from '@civic/contracts';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Purchase } from '../../../domain/purchase.entity.js';
 import { CheckoutRules } from '../../checkout-rules.js';
-import { PAYMENT_GATEWAY, ProviderRefusal, type PaymentGateway } from '../../payment-gateway.js';
+import { PAYMENT_GATEWAY, callProvider, type PaymentGateway } from '../../payment-gateway.js';
 import { CreateOrderCommand, type CreatedOrder } from './create-order.command.js';
 
 /**
@@ -23,18 +22,16 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
   async execute({ plan: planRef, currency, actor }: CreateOrderCommand): Promise<CreatedOrder> {
     const { buyer, plan, charge } = await this.rules.check(actor.id, planRef, currency, 'one-time');
     const sandbox = this.gateway.kind === 'sandbox';
-    let orderId: string;
-    try {
-      ({ id: orderId } = await this.gateway.createOrder({
-        amount: charge.amount,
-        currency: plan.currency,
-        receipt: `rcpt_${Date.now().toString(36)}`,
-        notes: { userId: buyer.id, plan: plan.name },
-      }));
-    } catch (error) {
-      if (error instanceof ProviderRefusal) throw new DomainError(ErrorCode.ServiceUnavailable, Messages.billing.unableToInitiate, { reason: error.reason });
-      throw error;
-    }
+    const { id: orderId } = await callProvider(
+      () =>
+        this.gateway.createOrder({
+          amount: charge.amount,
+          currency: plan.currency,
+          receipt: `rcpt_${Date.now().toString(36)}`,
+          notes: { userId: buyer.id, plan: plan.name },
+        }),
+      Messages.billing.unableToInitiate,
+    );
     return this.outbox.transaction(async (manager) => {
       const { purchase, events } = Purchase.order(buyer, { id: plan.id, name: plan.name }, charge, orderId, this.gateway.kind, sandbox);
       await manager.insert(Purchase, purchase);
