@@ -1,13 +1,14 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type LogLevel } from '@nestjs/common';
+import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
+import { EscalationScheduler } from './complaints/public.js';
 import type { AppConfig } from './kernel/config/app-config.js';
 import { OutboxRelay } from './kernel/events/outbox-relay.service.js';
 import { QueueWorker } from './kernel/events/queue-worker.service.js';
@@ -110,4 +111,8 @@ export function startWorkers(app: { get: NestExpressApplication['get'] }, config
   app.get(QueueWorker).start();
   app.get(OutboxRelay).start(config.OUTBOX_POLL_MS);
   app.get(SubscriptionExpiryRunner).start();
+  void app
+    .get(EscalationScheduler)
+    .start()
+    .catch((error: unknown) => new Logger('EscalationScheduler').error(`Scheduling the escalation ladder failed: ${(error as Error).message}`));
 }

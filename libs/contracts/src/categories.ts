@@ -7,6 +7,8 @@ export interface CategoryDefault {
   subcategories: string[];
   enabled: boolean;
   order: number;
+  /** Days the authority has to act once a complaint is forwarded (its due date; docs/decisions.md, Escalation). */
+  responseDays: number;
 }
 
 /** The eight default categories, each with 5 subcategories (citizen spec section 3). */
@@ -19,6 +21,7 @@ export const DEFAULT_CATEGORIES: readonly CategoryDefault[] = [
     subcategories: ['Potholes', 'Damaged road surface', 'Missing road signs', 'Waterlogging on road', 'Encroached footpath'],
     enabled: true,
     order: 10,
+    responseDays: 15,
   },
   {
     key: 'garbage',
@@ -28,6 +31,7 @@ export const DEFAULT_CATEGORIES: readonly CategoryDefault[] = [
     subcategories: ['Uncollected garbage', 'Illegal dumping', 'Overflowing bins', 'Burning of waste', 'Blocked drains'],
     enabled: true,
     order: 20,
+    responseDays: 3,
   },
   {
     key: 'safety',
@@ -37,6 +41,7 @@ export const DEFAULT_CATEGORIES: readonly CategoryDefault[] = [
     subcategories: ['Unsafe area', 'Dark spot', 'Open manhole', 'Dangerous structure', 'Harassment hotspot'],
     enabled: true,
     order: 30,
+    responseDays: 7,
   },
   {
     key: 'police',
@@ -46,6 +51,7 @@ export const DEFAULT_CATEGORIES: readonly CategoryDefault[] = [
     subcategories: ['Traffic violation', 'Illegal parking', 'Noise pollution', 'Public nuisance', 'Delayed police response'],
     enabled: true,
     order: 40,
+    responseDays: 7,
   },
   {
     key: 'animals',
@@ -55,6 +61,7 @@ export const DEFAULT_CATEGORIES: readonly CategoryDefault[] = [
     subcategories: ['Stray dogs', 'Cattle on road', 'Injured animal', 'Dead animal', 'Animal cruelty'],
     enabled: true,
     order: 50,
+    responseDays: 7,
   },
   {
     key: 'electricity',
@@ -64,6 +71,7 @@ export const DEFAULT_CATEGORIES: readonly CategoryDefault[] = [
     subcategories: ['Street light not working', 'Frequent power cuts', 'Exposed wiring', 'Damaged electric pole', 'Transformer issue'],
     enabled: true,
     order: 60,
+    responseDays: 3,
   },
   {
     key: 'environment',
@@ -73,6 +81,7 @@ export const DEFAULT_CATEGORIES: readonly CategoryDefault[] = [
     subcategories: ['Illegal tree felling', 'Water pollution', 'Air pollution', 'Illegal sand mining', 'Beach pollution'],
     enabled: true,
     order: 70,
+    responseDays: 15,
   },
   {
     key: 'construction',
@@ -82,6 +91,7 @@ export const DEFAULT_CATEGORIES: readonly CategoryDefault[] = [
     subcategories: ['Unauthorised building', 'Encroachment on public land', 'Hill cutting', 'Construction in CRZ area', 'Construction debris'],
     enabled: true,
     order: 80,
+    responseDays: 30,
   },
 ];
 
@@ -120,3 +130,9 @@ export function splitSubcategories(input: string): string[] {
 export function nextOrder(existing: readonly { order: number }[]): number {
   return existing.reduce((max, item) => Math.max(max, item.order), 0) + 10;
 }
+
+/** Bounds of a category's response time in days (admin Categories page; docs/decisions.md, Escalation). */
+export const RESPONSE_DAYS_MIN = 1;
+export const RESPONSE_DAYS_MAX = 90;
+/** The response time of a category created without one. */
+export const DEFAULT_RESPONSE_DAYS = 15;

@@ -17,6 +17,10 @@ export const ErrorCode = {
   OutsideGoa: 'OUTSIDE_GOA',
   /** The upload call asked for is not the provider this server is configured with (or its keys are missing): the caller's error, 409. */
   UploadProviderNotConfigured: 'UPLOAD_PROVIDER_NOT_CONFIGURED',
+  /** The reporter escalated (or the ladder climbed) less than 7 days ago (issue 15): 409. */
+  EscalationTooSoon: 'ESCALATION_TOO_SOON',
+  /** The complaint is not past its due date, or has none (issue 15): 409. */
+  NotOverdue: 'NOT_OVERDUE',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalError: 'INTERNAL_ERROR',
 } as const;
@@ -40,6 +44,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   OUTSIDE_GOA: 400,
   UPLOAD_PROVIDER_NOT_CONFIGURED: 409,
+  ESCALATION_TOO_SOON: 409,
+  NOT_OVERDUE: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -12,3 +12,4 @@ export * from './plans.js';
 export * from './roles.js';
 export * from './routing.js';
 export * from './support.js';
+export * from './escalation.js';

@@ -162,6 +162,21 @@ export const Messages = {
     colorInvalid: 'Colour must be blue, green or gray',
     orderInvalid: 'Order must be a whole number',
   },
+  /** Deadlines and escalation (issue 15); the spec does not word them (docs/decisions.md, "Escalation"). */
+  escalation: {
+    tooSoon: 'This complaint was escalated less than {days} days ago. You can escalate it again on {date}.',
+    notOverdue: 'This complaint is not overdue yet, so it cannot be escalated.',
+    topLevel: 'This complaint has already been escalated to the highest level.',
+    closed: 'Only open complaints can be escalated.',
+    notYours: 'Complaint not found',
+    noContact: 'No escalation contact is set up for this complaint yet. The portal team has been told.',
+    reminderNote: 'Reminder sent to {recipients}: the complaint is {days} day(s) overdue.',
+    escalationNote: 'Escalated to level {level}: {recipients}.',
+    paused: 'Escalation paused: {note}',
+    resumed: 'Escalation resumed.',
+    pauseNoteRequired: 'Please add a note explaining the pause.',
+    escalateFailed: 'Failed to escalate',
+  },
   support: {
     joinFailed: 'Something went wrong. Please try again later.',
     joinSuccess: 'Thank you! We have received your submission.',
@@ -279,6 +294,8 @@ export const Messages = {
       keyTaken: 'A category with this key already exists',
       notFound: 'Category not found',
       orderInvalid: 'Order must be a whole number',
+      /** The spec does not word it (docs/decisions.md, "Escalation"). */
+      responseDaysInvalid: 'Response time must be a whole number of days from {min} to {max}',
       textTooLong: 'Please keep this under {n} characters.',
     },
     plans: {

@@ -1,3 +1,4 @@
+import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BillingModule } from '../billing/public.js';
@@ -20,7 +21,14 @@ import { GetAdminComplaintHandler } from './application/queries/get-admin-compla
 import { ListAdminComplaintsHandler } from './application/queries/list-admin-complaints/list-admin-complaints.handler.js';
 import { ListMyComplaintsHandler } from './application/queries/list-my-complaints/list-my-complaints.handler.js';
 import { UploadsService } from './application/uploads.service.js';
+import { EscalateComplaintHandler } from './application/commands/escalate-complaint/escalate-complaint.handler.js';
+import { PauseEscalationHandler } from './application/commands/pause-escalation/pause-escalation.handler.js';
+import { RunEscalationsHandler } from './application/commands/run-escalations/run-escalations.handler.js';
+import { EscalationLadder } from './application/escalation-ladder.service.js';
 import { Complaint } from './domain/complaint.entity.js';
+import { ComplaintEscalationStep } from './domain/escalation-step.entity.js';
+import { AdminEscalationsController } from './http/admin-escalations.controller.js';
+import { ESCALATION_QUEUE, EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';
 import { AdminComplaintsController } from './http/admin-complaints.controller.js';
 import { ComplaintsController } from './http/complaints.controller.js';
 import { StatsController } from './http/stats.controller.js';
@@ -32,8 +40,15 @@ import { UsageController } from './http/usage.controller.js';
  * (DESIGN.md). Exports ComplaintRecordsService, the workers' read access to complaints.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Complaint]), IdentityModule, BillingModule, ContentModule, RoutingModule],
-  controllers: [ComplaintsController, UsageController, StatsController, UploadsController, AdminComplaintsController],
+  imports: [
+    TypeOrmModule.forFeature([Complaint, ComplaintEscalationStep]),
+    BullModule.registerQueue({ name: ESCALATION_QUEUE }),
+    IdentityModule,
+    BillingModule,
+    ContentModule,
+    RoutingModule,
+  ],
+  controllers: [ComplaintsController, UsageController, StatsController, UploadsController, AdminComplaintsController, AdminEscalationsController],
   providers: [
     UploadsService,
     ComplaintQuotaService,
@@ -51,7 +66,12 @@ import { UsageController } from './http/usage.controller.js';
     ChangeComplaintStatusHandler,
     ArchiveComplaintHandler,
     DeleteComplaintHandler,
+    EscalationLadder,
+    EscalationScheduler,
+    EscalateComplaintHandler,
+    RunEscalationsHandler,
+    PauseEscalationHandler,
   ],
-  exports: [ComplaintRecordsService],
+  exports: [ComplaintRecordsService, EscalationScheduler],
 })
 export class ComplaintsModule {}

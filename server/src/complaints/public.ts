@@ -11,3 +11,5 @@ export {
   type ComplaintStatusChangedPayload,
   type ForwardRecipient,
 } from './domain/events/complaint.events.js';
+export { EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';
+export type { ComplaintEscalationStepTakenPayload } from './domain/events/complaint.events.js';

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from './clock/clock.js';
 import { AppConfig } from './config/app-config.js';
 import { typeormOptions } from './database/typeorm-options.js';
 import { ErrorEnvelopeFilter } from './errors/error-envelope.filter.js';
@@ -45,10 +46,11 @@ export class KernelModule {
       providers: [
         { provide: AppConfig, useValue: config },
         SeedRunner,
+        Clock,
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [AppConfig, SeedRunner, CqrsModule],
+      exports: [AppConfig, SeedRunner, Clock, CqrsModule],
     };
   }
 }

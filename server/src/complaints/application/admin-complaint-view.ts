@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Messages } from '@civic/contracts';
 import { CategoriesService } from '../../content/public.js';
 import { UserAccountsService } from '../../identity/public.js';
+import { Clock } from '../../kernel/clock/clock.js';
 import type { Complaint } from '../domain/complaint.entity.js';
+import { EscalationLadder } from './escalation-ladder.service.js';
 import { toComplaintView, type ComplaintView } from './complaint-view.js';
 
 /**
@@ -17,26 +19,31 @@ export interface AdminComplaintView extends ComplaintView {
 
 /**
  * Builds admin views for complaints already loaded: the category names and the reporters are fetched in one
- * batch each (CategoriesService.findByKeys, UserAccountsService.getProfiles), never one query per complaint.
+ * batch each (CategoriesService.findByKeys, UserAccountsService.getProfiles), as are the escalation steps
+ * (EscalationLadder.stepsOf), never one query per complaint.
  */
 @Injectable()
 export class AdminComplaintViews {
   constructor(
     private readonly categories: CategoriesService,
     private readonly users: UserAccountsService,
+    private readonly ladder: EscalationLadder,
+    private readonly clock: Clock,
   ) {}
 
   /** Views of `complaints`, in the same order. */
   async toViews(complaints: readonly Complaint[]): Promise<AdminComplaintView[]> {
     if (complaints.length === 0) return [];
-    const [names, reporters] = await Promise.all([
+    const [names, reporters, steps] = await Promise.all([
       this.categories.findByKeys(complaints.map((c) => c.categoryKey)),
       this.users.getProfiles(complaints.map((c) => c.reporterId).filter((id): id is string => id !== null)),
+      this.ladder.stepsOf(complaints.map((c) => c.id)),
     ]);
+    const now = this.clock.now();
     return complaints.map((c) => {
       const reporter = c.reporterId ? reporters.get(c.reporterId) : undefined;
       return {
-        ...toComplaintView(c, names.get(c.categoryKey)?.name),
+        ...toComplaintView(c, names.get(c.categoryKey)?.name, steps.get(c.id), now),
         createdBy: reporter
           ? { email: reporter.email, name: reporter.name, deleted: false }
           : { email: null, name: Messages.admin.users.deletedUser, deleted: true },

@@ -5,6 +5,7 @@ import { CategoriesService } from '../../content/public.js';
 import { UserAccountsService } from '../../identity/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { Complaint } from '../domain/complaint.entity.js';
+import { ComplaintEscalationStep } from '../domain/escalation-step.entity.js';
 
 /**
  * What an authority may learn of a complaint (admin spec sections 3 and 4; the letter and the forward email).
@@ -36,6 +37,14 @@ export interface ComplaintForAuthority {
   photos: string[];
   anonymous: boolean;
   reporter: { name: string; email: string; phone: string } | null;
+  /** ISO 8601: the latest forward (issue 15); null when never forwarded. */
+  forwardedAt: string | null;
+  /** ISO 8601: the due date; null before forwarding. */
+  dueAt: string | null;
+  /** ISO 8601: when the ladder's reminder went to the level-0 authority; null when none was sent. */
+  reminderAt: string | null;
+  /** The authority the complaint was forwarded to, primary first (level 0). */
+  authorityRecipients: { authorityEmail: string; authorityName: string; authorityDesignation: string; authorityDepartment: string }[];
 }
 
 /** What the reporter's status email needs (template complaint_update). `reporter` is null once the account is gone. */
@@ -56,6 +65,7 @@ export interface ComplaintForReporter {
 export class ComplaintRecordsService {
   constructor(
     @InjectRepository(Complaint) private readonly complaints: Repository<Complaint>,
+    @InjectRepository(ComplaintEscalationStep) private readonly steps: Repository<ComplaintEscalationStep>,
     private readonly categories: CategoriesService,
     private readonly users: UserAccountsService,
     private readonly config: AppConfig,
@@ -65,10 +75,12 @@ export class ComplaintRecordsService {
   async forAuthority(complaintId: string): Promise<ComplaintForAuthority | null> {
     const c = await this.complaints.findOne({ where: { publicId: complaintId } });
     if (!c) return null;
-    const [category, reporter] = await Promise.all([
+    const [category, reporter, reminder] = await Promise.all([
       this.categories.findByKeys([c.categoryKey]),
       c.anonymous || !c.reporterId ? null : this.users.getProfile(c.reporterId),
+      this.steps.findOne({ where: { complaintId: c.id, level: 0, kind: 'reminder' } }),
     ]);
+    const forwarded = c.updates.filter((u) => u.status === 'forwarded').at(-1);
     return {
       id: c.id,
       complaintId: c.publicId,
@@ -86,6 +98,10 @@ export class ComplaintRecordsService {
       photos: c.photos.map((url) => this.absolute(url)),
       anonymous: c.anonymous,
       reporter: reporter ? { name: reporter.name, email: reporter.email, phone: reporter.phone } : null,
+      forwardedAt: forwarded?.date ?? null,
+      dueAt: c.dueAt ? c.dueAt.toISOString() : null,
+      reminderAt: reminder ? reminder.at.toISOString() : null,
+      authorityRecipients: c.authorityRecipients.map((r) => ({ ...r })),
     };
   }
 

@@ -1,3 +1,5 @@
+import type { EscalationLevel, EscalationStepKind } from '@civic/contracts';
+import type { ComplaintEscalationStep } from '../domain/escalation-step.entity.js';
 import type { AuthorityRecipient, Complaint, ComplaintCoordinates, ComplaintGeo, ComplaintUpdate } from '../domain/complaint.entity.js';
 
 /** A complaint as its reporter reads it (citizen spec section 3, read side). Dates are ISO 8601 instants. */
@@ -24,10 +26,62 @@ export interface ComplaintView {
   mapUrl: string;
   geo: ComplaintGeo | null;
   authorityRecipients: AuthorityRecipient[];
+  /** ISO 8601: when the authority must have acted (issue 15); null before the complaint is forwarded. */
+  dueAt: string | null;
+  /** Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, or closed. */
+  overdueDays: number;
+  escalation: EscalationView;
 }
 
-/** Maps a complaint to its read shape; `categoryName` falls back to the key of a deleted category. */
-export function toComplaintView(c: Complaint, categoryName: string | undefined): ComplaintView {
+/** One rung of the escalation ladder taken for a complaint (issue 15). */
+export interface EscalationStepView {
+  level: EscalationLevel;
+  kind: EscalationStepKind;
+  /** ISO 8601. */
+  at: string;
+  /** Emails written to, primary first. */
+  recipients: string[];
+  /** Emails in copy. */
+  cc: string[];
+  /** True when the reporter asked for it (Escalate now). */
+  byReporter: boolean;
+}
+
+/** The ladder of a complaint (issue 15): the highest level reached and every step, oldest first. */
+export interface EscalationView {
+  level: EscalationLevel;
+  paused: boolean;
+  pauseNote: string;
+  steps: EscalationStepView[];
+}
+
+/** The escalation part of the read side. */
+export function toEscalationView(c: Complaint, steps: readonly ComplaintEscalationStep[]): EscalationView {
+  return {
+    level: c.escalationLevel,
+    paused: c.escalationPaused,
+    pauseNote: c.escalationPauseNote,
+    steps: steps.map((s) => ({
+      level: s.level,
+      kind: s.kind,
+      at: s.at.toISOString(),
+      recipients: s.recipients.map((r) => r.authorityEmail),
+      cc: [...s.cc],
+      byReporter: s.byReporter,
+    })),
+  };
+}
+
+/**
+ * Maps a complaint to its read shape; `categoryName` falls back to the key of a deleted category. `steps` are the
+ * complaint's escalation steps (oldest first) and `now` the Clock's time for overdueDays.
+ */
+export function toComplaintView(
+  c: Complaint,
+  categoryName: string | undefined,
+  steps: readonly ComplaintEscalationStep[] = [],
+  now: Date = new Date(),
+): ComplaintView {
   const createdAt = c.createdAt.toISOString();
   return {
     id: c.publicId,
@@ -52,5 +106,8 @@ export function toComplaintView(c: Complaint, categoryName: string | undefined):
     mapUrl: c.mapUrl,
     geo: c.geo,
     authorityRecipients: c.authorityRecipients,
+    dueAt: c.dueAt ? c.dueAt.toISOString() : null,
+    overdueDays: c.overdueDaysAt(now),
+    escalation: toEscalationView(c, steps),
   };
 }

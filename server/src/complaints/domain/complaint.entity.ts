@@ -2,7 +2,10 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn, UpdateDateColu
 import {
   COMPLAINT_STATUSES,
   ComplaintStatus,
+  DEFAULT_RESPONSE_DAYS,
   DEFAULT_URGENCY,
+  type EscalationLevel,
+  type EscalationStepKind,
   formatMessage,
   LOCATION_SOURCES,
   mapUrl,
@@ -17,6 +20,7 @@ import {
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { NoAuthorityRecipientsError, OutsideGoaError } from './complaint.errors.js';
+import { dueDateFor, overdueDays } from './escalation-ladder.js';
 import { ComplaintEvent, complaintEvent } from './events/complaint.events.js';
 
 /** One entry of a complaint's status history (citizen spec section 3: updates with status, date, message). */
@@ -155,6 +159,9 @@ export function resolveSubcategory(
 @Index('complaints_created_idx', ['createdAt'])
 @Index('complaints_reporter_created_idx', ['reporterId', 'createdAt'])
 @Index('complaints_category_idx', ['categoryKey'])
+@Index('complaints_archived_due_idx', ['archived', 'dueAt'])
+@Index('complaints_ladder_idx', { synchronize: false })
+@Check('complaints_escalation_level_check', 'escalation_level BETWEEN 0 AND 2')
 export class Complaint {
   @PrimaryColumn('uuid') id: string;
   /** The public id ('GOA-2026-000123'), unique; used as `id` in every response. */
@@ -192,6 +199,13 @@ export class Complaint {
   /** Filing time; the quota month is counted on it. Set by `file`, so it matches the quota check. */
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  /** When the authority must have acted (issue 15): set by `forward`, restarted by a reopen; null before forwarding. */
+  @Column({ name: 'due_at', type: 'timestamptz', nullable: true }) dueAt: Date | null;
+  /** The highest escalation level reached (0: none yet, or only the reminder). */
+  @Column({ name: 'escalation_level', type: 'smallint', default: 0 }) escalationLevel: EscalationLevel;
+  /** An admin paused the ladder for this complaint (with a note). */
+  @Column({ name: 'escalation_paused', type: 'boolean', default: false }) escalationPaused: boolean;
+  @Column({ name: 'escalation_pause_note', type: 'text', default: '' }) escalationPauseNote: string;
 
   /**
    * Checks the filing rules of citizen spec section 5, each with the spec's message, and returns the
@@ -331,6 +345,7 @@ export class Complaint {
     message: string | null | undefined,
     actor: ComplaintActor & { name: string },
     now: Date = new Date(),
+    responseDays: number = DEFAULT_RESPONSE_DAYS,
   ): DomainEvent[] {
     const usable = recipients
       .filter((r) => r.authorityEmail.trim() !== '')
@@ -343,6 +358,7 @@ export class Complaint {
     if (usable.length === 0) throw new NoAuthorityRecipientsError(this.publicId);
     const events = this.changeStatus(ComplaintStatus.Forwarded, message, actor, now);
     this.authorityRecipients = usable;
+    this.dueAt = dueDateFor(now, responseDays);
     return [
       ...events,
       complaintEvent(ComplaintEvent.Forwarded, actor, this.publicId, {
@@ -379,6 +395,72 @@ export class Complaint {
         reporterId: this.reporterId,
         message: (message ?? '').trim(),
       }),
+    ];
+  }
+
+  /** Open for the escalation ladder (issue 15): not resolved, rejected or archived. */
+  get open(): boolean {
+    return !this.archived && this.status !== ComplaintStatus.Resolved && this.status !== ComplaintStatus.Rejected;
+  }
+
+  /** Whole days past the due date at `now` (India calendar days); 0 when not overdue, not forwarded, or closed. */
+  overdueDaysAt(now: Date): number {
+    return this.open ? overdueDays(this.dueAt, now) : 0;
+  }
+
+  /**
+   * Takes a rung of the escalation ladder (issue 15): the caller has checked the rung is due (nextLadderStep or
+   * reporterEscalation) and resolved its recipients. Appends a history entry (status unchanged) naming who was
+   * written to, raises the escalation level, and returns ComplaintEscalationStepTaken (→ the authority's and the
+   * reporter's emails). The caller inserts the step row in the same transaction (unique per complaint, level, kind).
+   */
+  takeEscalationStep(
+    step: { id: string; level: EscalationLevel; kind: EscalationStepKind; byReporter: boolean },
+    recipients: readonly AuthorityRecipient[],
+    cc: readonly string[],
+    actor: ComplaintActor,
+    now: Date,
+  ): { daysOverdue: number; events: DomainEvent[] } {
+    const daysOverdue = this.overdueDaysAt(now);
+    const names = recipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', ');
+    const note =
+      step.kind === 'reminder'
+        ? formatMessage(Messages.escalation.reminderNote, { recipients: names, days: daysOverdue })
+        : formatMessage(Messages.escalation.escalationNote, { level: step.level, recipients: names });
+    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message: note }];
+    if (step.kind === 'escalation' && step.level > this.escalationLevel) this.escalationLevel = step.level;
+    this.updatedAt = now;
+    return {
+      daysOverdue,
+      events: [
+        complaintEvent(ComplaintEvent.EscalationStepTaken, actor, this.publicId, {
+          complaintId: this.publicId,
+          reporterId: this.reporterId,
+          stepId: step.id,
+          level: step.level,
+          kind: step.kind,
+          byReporter: step.byReporter,
+          daysOverdue,
+          dueAt: this.dueAt ? this.dueAt.toISOString() : now.toISOString(),
+          recipients: recipients.map((r) => ({ ...r })),
+          cc: [...cc],
+        }),
+      ],
+    };
+  }
+
+  /** Pauses or resumes the ladder for this complaint (issue 15); a pause needs a note. No event when nothing changes. */
+  pauseEscalation(paused: boolean, note: string | null | undefined, actor: ComplaintActor, now: Date): DomainEvent[] {
+    const text = (note ?? '').trim();
+    if (paused && !text) throw ValidationError.field('note', Messages.escalation.pauseNoteRequired);
+    if (this.escalationPaused === paused) return [];
+    this.escalationPaused = paused;
+    this.escalationPauseNote = paused ? text : '';
+    const message = paused ? formatMessage(Messages.escalation.paused, { note: text }) : Messages.escalation.resumed;
+    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message }];
+    this.updatedAt = now;
+    return [
+      complaintEvent(ComplaintEvent.EscalationPaused, actor, this.publicId, { complaintId: this.publicId, paused, note: text }),
     ];
   }
 

@@ -18,6 +18,8 @@ import { ArchiveComplaintCommand } from '../application/commands/archive-complai
 import type { AdminActor } from '../application/commands/admin-actor.js';
 import { ChangeComplaintStatusCommand } from '../application/commands/change-complaint-status/change-complaint-status.command.js';
 import { DeleteComplaintCommand } from '../application/commands/delete-complaint/delete-complaint.command.js';
+import { PauseEscalationCommand } from '../application/commands/pause-escalation/pause-escalation.command.js';
+import { PauseEscalationRequest } from './dto/escalation.dto.js';
 import type { RoutingCheck } from '../application/complaint-routing.js';
 import { CheckComplaintRoutingQuery } from '../application/queries/check-complaint-routing/check-complaint-routing.query.js';
 import { GetAdminComplaintQuery } from '../application/queries/get-admin-complaint/get-admin-complaint.query.js';
@@ -141,6 +143,25 @@ export class AdminComplaintsController {
   @ApiNotFoundResponse({ description: NOT_FOUND })
   archiveComplaint(@Param('id') id: string, @Body() body: ArchiveComplaintRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminComplaintView> {
     return this.commands.execute(new ArchiveComplaintCommand(id, body.archived, body.message, actorOf(user)));
+  }
+
+  /** Pauses or resumes the escalation ladder of a complaint (issue 15). */
+  @Patch(':id/escalation')
+  @AdminOnly('complaints')
+  @ApiOperation({
+    summary: 'Pause or resume the escalation ladder of a complaint',
+    description: `${ACCESS} paused true stops reminders and escalations for this complaint (a note is required), false resumes them. Both add a history entry and are audited (ComplaintEscalationPaused).`,
+  })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ type: AdminComplaintResponse, description: 'The updated complaint' })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${Messages.escalation.pauseNoteRequired}'` })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  pauseComplaintEscalation(
+    @Param('id') id: string,
+    @Body() body: PauseEscalationRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<AdminComplaintView> {
+    return this.commands.execute(new PauseEscalationCommand(id, body.paused, body.note, actorOf(user)));
   }
 
   /** Deletes a complaint and its photos (admin spec section 7). */

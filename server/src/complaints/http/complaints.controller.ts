@@ -1,10 +1,23 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Messages } from '@civic/contracts';
 import { CitizenOnly, CurrentUser, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { RateLimited } from '../../kernel/http/rate-limit.decorator.js';
+import { EscalateComplaintCommand } from '../application/commands/escalate-complaint/escalate-complaint.command.js';
 import { FileComplaintCommand } from '../application/commands/file-complaint/file-complaint.command.js';
+import type { LadderStepSent } from '../application/escalation-ladder.service.js';
+import { EscalationStepSentResponse } from './dto/escalation.dto.js';
 import { ListMyComplaintsQuery } from '../application/queries/list-my-complaints/list-my-complaints.query.js';
 import { FileComplaintRequest } from './dto/file-complaint.request.dto.js';
 import { ComplaintListResponse, FileComplaintResponse } from './dto/complaint.response.dto.js';
@@ -37,6 +50,26 @@ export class ComplaintsController {
   @ApiForbiddenResponse({ description: `QUOTA_EXCEEDED: '${Messages.complaint.quotaExceeded}' (details: used, limit, resetAt); FORBIDDEN for admins` })
   fileComplaint(@Body() body: FileComplaintRequest, @CurrentUser() user: AuthenticatedUser): Promise<FileComplaintResponse> {
     return this.commands.execute(new FileComplaintCommand(user.id, body));
+  }
+
+  /** The reporter escalates an overdue complaint to the next appellate level (issue 15). */
+  @Post(':id/escalate')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({
+    summary: 'Escalate my overdue complaint now',
+    description:
+      "The complaint's reporter only (anyone else: NOT_FOUND). Writes to the next appellate level (1, then 2; free on every plan) with the " +
+      "level-0 authority in copy, emails the reporter and adds a history entry. 409 NOT_OVERDUE before the due date; 409 ESCALATION_TOO_SOON " +
+      'within 7 days of the last step (details.nextAllowedAt); 409 CONFLICT once level 2 is reached, for a resolved, rejected or archived ' +
+      'complaint, or when no contact is set up at that level.',
+  })
+  @ApiParam({ name: 'id', description: "The complaint's public id", example: 'GOA-2026-000123' })
+  @ApiOkResponse({ type: EscalationStepSentResponse, description: 'The step taken' })
+  @ApiConflictResponse({ description: `NOT_OVERDUE '${Messages.escalation.notOverdue}'; ESCALATION_TOO_SOON; CONFLICT` })
+  @ApiNotFoundResponse({ description: "NOT_FOUND 'Complaint not found'" })
+  escalateComplaint(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<LadderStepSent> {
+    return this.commands.execute(new EscalateComplaintCommand(id, { id: user.id, email: user.email }));
   }
 
   /** The caller's own complaints, newest first. */

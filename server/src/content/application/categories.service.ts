@@ -13,6 +13,8 @@ export interface CategoryInfo {
   subcategories: string[];
   enabled: boolean;
   order: number;
+  /** Days the authority has to act once a complaint is forwarded (issue 15). */
+  responseDays: number;
 }
 
 /** The read shape of a category entity. */
@@ -26,6 +28,7 @@ export function toCategoryInfo(c: Category): CategoryInfo {
     subcategories: [...c.subcategories],
     enabled: c.enabled,
     order: c.order,
+    responseDays: c.responseDays,
   };
 }
 

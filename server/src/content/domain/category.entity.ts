@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Messages, normaliseCategoryKey, subcategoryChoices } from '@civic/contracts';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  DEFAULT_RESPONSE_DAYS,
+  formatMessage,
+  Messages,
+  normaliseCategoryKey,
+  RESPONSE_DAYS_MAX,
+  RESPONSE_DAYS_MIN,
+  subcategoryChoices,
+} from '@civic/contracts';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { CategoryEvent, categoryEvent } from './events/category.events.js';
@@ -15,6 +23,19 @@ export interface CategoryFields {
   subcategories?: string[];
   enabled?: boolean;
   order?: number;
+  /** Whole days the authority has to act once a complaint is forwarded (issue 15). */
+  responseDays?: number;
+}
+
+/** Response days: a whole number from RESPONSE_DAYS_MIN to RESPONSE_DAYS_MAX, else a field error. */
+function checkedResponseDays(days: number): number {
+  if (!Number.isInteger(days) || days < RESPONSE_DAYS_MIN || days > RESPONSE_DAYS_MAX) {
+    throw ValidationError.field(
+      'responseDays',
+      formatMessage(Messages.admin.categories.responseDaysInvalid, { min: RESPONSE_DAYS_MIN, max: RESPONSE_DAYS_MAX }),
+    );
+  }
+  return days;
 }
 
 /** Trims and drops empty and duplicate (case-insensitive) subcategories, keeping the first spelling. */
@@ -47,6 +68,7 @@ function requiredKey(key: string): string {
 /** A complaint category (admin spec section 3). Disabled categories are hidden from citizens. */
 @Entity('categories')
 @Index('categories_order_idx', ['order'])
+@Check('categories_response_days_check', 'response_days BETWEEN 1 AND 90')
 export class Category {
   @PrimaryGeneratedColumn('uuid') id: string;
   /** Lowercase letters, digits, underscores; at most 50 characters (admin spec section 5). */
@@ -57,6 +79,8 @@ export class Category {
   @Column({ type: 'text', array: true, default: () => "'{}'" }) subcategories: string[];
   @Column({ type: 'boolean', default: true }) enabled: boolean;
   @Column({ type: 'int', default: 0 }) order: number;
+  /** Days the authority has to act once a complaint of this category is forwarded: its due date (issue 15). */
+  @Column({ name: 'response_days', type: 'int', default: DEFAULT_RESPONSE_DAYS }) responseDays: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 
@@ -77,6 +101,7 @@ export class Category {
     category.subcategories = cleanSubcategories(fields.subcategories ?? []);
     category.enabled = fields.enabled ?? true;
     category.order = fields.order ?? defaultOrder;
+    category.responseDays = checkedResponseDays(fields.responseDays ?? DEFAULT_RESPONSE_DAYS);
     return { category, events: [categoryEvent(CategoryEvent.Created, actor, category.id, { key: category.key, name: category.name })] };
   }
 
@@ -93,6 +118,7 @@ export class Category {
     if (fields.subcategories !== undefined) next.subcategories = cleanSubcategories(fields.subcategories);
     if (fields.enabled !== undefined) next.enabled = fields.enabled;
     if (fields.order !== undefined) next.order = fields.order;
+    if (fields.responseDays !== undefined) next.responseDays = checkedResponseDays(fields.responseDays);
     const changes: string[] = [];
     for (const [field, value] of Object.entries(next) as [keyof CategoryFields, unknown][]) {
       if (JSON.stringify(this[field]) !== JSON.stringify(value)) {

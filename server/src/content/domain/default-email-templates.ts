@@ -55,6 +55,20 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     html: `<p>Dear {{authorityName}},</p><p>A citizen has reported the following issue for the attention of {{authorityDepartment}}. The authority letter is attached.</p><ul><li>Complaint: {{complaintId}}</li><li>Title: {{title}}</li><li>Category: {{category}} — {{subcategory}}</li><li>Location: {{location}}</li><li>Urgency: {{urgency}}</li><li>Map: <a href="{{mapUrl}}">{{mapUrl}}</a></li></ul><p>{{description}}</p><p>Reported by: {{reporterName}} {{reporterEmail}} {{reporterPhone}}</p><p>{{message}}</p>${signature}`,
     text: 'Dear {{authorityName}},\n\nA citizen has reported the following issue for the attention of {{authorityDepartment}}. The authority letter is attached.\nComplaint: {{complaintId}}\nTitle: {{title}}\nCategory: {{category}} — {{subcategory}}\nLocation: {{location}}\nUrgency: {{urgency}}\nMap: {{mapUrl}}\n\n{{description}}\n\nReported by: {{reporterName}} {{reporterEmail}} {{reporterPhone}}\n\n{{message}}\n— Goa Civic Portal',
   },
+  complaint_escalation_authority: {
+    key: 'complaint_escalation_authority',
+    name: 'Overdue complaint: reminder or escalation to the authority',
+    subject: '{{stepName}}: civic complaint {{complaintId}} is {{daysOverdue}} day(s) overdue',
+    html: `<p>Dear {{authorityName}},</p><p>{{stepName}}. The following complaint was forwarded on {{forwardedDate}} and was due by {{dueDate}}; it is now {{daysOverdue}} day(s) overdue with no resolution recorded.</p><ul><li>Complaint: {{complaintId}}</li><li>Title: {{title}}</li><li>Category: {{category}}</li><li>Location: {{location}}</li><li>Map: <a href="{{mapUrl}}">{{mapUrl}}</a></li><li>Reminder sent: {{reminderDate}}</li><li>Authority responsible so far: {{previousAuthorities}}</li></ul><p>{{description}}</p><p>Please see that it is attended to.</p>${signature}`,
+    text: 'Dear {{authorityName}},\n\n{{stepName}}. The following complaint was forwarded on {{forwardedDate}} and was due by {{dueDate}}; it is now {{daysOverdue}} day(s) overdue with no resolution recorded.\nComplaint: {{complaintId}}\nTitle: {{title}}\nCategory: {{category}}\nLocation: {{location}}\nMap: {{mapUrl}}\nReminder sent: {{reminderDate}}\nAuthority responsible so far: {{previousAuthorities}}\n\n{{description}}\n\nPlease see that it is attended to.\n— Goa Civic Portal',
+  },
+  complaint_escalation_citizen: {
+    key: 'complaint_escalation_citizen',
+    name: 'Overdue complaint: the reporter is told of a reminder or escalation',
+    subject: 'Complaint {{complaintId}}: {{stepName}}',
+    html: `<p>Hello {{userName}},</p><p>Your complaint <strong>{{complaintId}}</strong> ({{title}}) is {{daysOverdue}} day(s) past its due date. {{stepName}}: we wrote to {{recipients}}.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nYour complaint {{complaintId}} ({{title}}) is {{daysOverdue}} day(s) past its due date. {{stepName}}: we wrote to {{recipients}}.\n— Goa Civic Portal',
+  },
   invoice_email: {
     key: 'invoice_email',
     name: 'Invoice',

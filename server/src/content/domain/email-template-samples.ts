@@ -35,6 +35,13 @@ export const EMAIL_PLACEHOLDER_SAMPLES: Readonly<Record<string, string>> = {
   expiryHours: '24',
   resetUrl: 'https://portal.example.in/reset-password?token=sample-token',
   expiryMinutes: '30',
+  stepName: 'Escalation to level 1',
+  forwardedDate: '3 November 2026',
+  dueDate: '18 November 2026',
+  daysOverdue: '7',
+  reminderDate: '19 November 2026',
+  previousAuthorities: 'Executive Engineer, Public Works Department <ee-div1-pwd@example.gov.in>',
+  recipients: 'Superintending Engineer <se-circle1-pwd@example.gov.in>',
 };
 
 /** Sample values for every placeholder of one template key. */

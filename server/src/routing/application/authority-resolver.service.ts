@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import type { RoutingLevel } from '@civic/contracts';
+import type { EscalationLevel, RoutingLevel } from '@civic/contracts';
 import type { Recipient } from '../domain/recipients.js';
 import { RoutingContact } from '../domain/routing-contact.entity.js';
 import { GeographyService } from './geography.service.js';
@@ -20,6 +20,8 @@ export interface ResolveAuthorityInput {
   ulbCode?: string | number | null;
   /** A category key ('roads'); null or blank: only default contacts are considered. */
   categoryKey?: string | null;
+  /** The rung of the escalation ladder (issue 15): 0 (default) the forwarding authority, 1 or 2 the appellate levels. */
+  escalationLevel?: EscalationLevel;
 }
 
 /** The authority a complaint is routed to (admin spec sections 3 and 9). Codes are strings (docs/decisions.md). */
@@ -96,7 +98,8 @@ export function toResolvedAuthority(contact: RoutingContact, expectedLevel: Rout
  *
  * Rule (admin spec section 9): the deepest level first (Rural: village, then subdistrict, then district;
  * Urban: ulb, then district); at each level an active category-specific contact before the active
- * default one. Inactive contacts and contacts without an email are skipped.
+ * default one. Inactive contacts and contacts without an email are skipped. Only contacts of the input's
+ * escalation level (default 0) are considered, with the same fallback (issue 15).
  */
 @Injectable()
 export class AuthorityResolver {
@@ -117,7 +120,9 @@ export class AuthorityResolver {
     const attempts: ResolutionAttempt[] = [];
     if (chain.steps.length === 0 || chain.expectedLevel === null) return { result: null, expectedLevel: chain.expectedLevel, attempts };
     const categoryKey = typeof input.categoryKey === 'string' && input.categoryKey.trim() !== '' ? input.categoryKey.trim().toLowerCase() : null;
-    const found = await this.contacts.find({ where: { locationKey: In(chain.steps.map((s) => s.location.rowId)) } });
+    const found = await this.contacts.find({
+      where: { locationKey: In(chain.steps.map((s) => s.location.rowId)), escalationLevel: input.escalationLevel ?? 0 },
+    });
     const byKey = new Map(found.map((c) => [`${c.locationKey}|${c.categoryKey ?? ''}`, c]));
     for (const step of chain.steps) {
       for (const category of categoryKey ? [categoryKey, null] : [null]) {

@@ -45,7 +45,7 @@ export async function* contactPages(manager: EntityManager, options: { onlyActiv
            'authorityDesignation', authority_designation, 'authorityName', authority_name, 'phone', phone,
            'additionalRecipients', additional_recipients) AS contact
          FROM routing_contacts
-         WHERE (location_key, coalesce(category_key, '')) > ($1, $2)${options.onlyActive ? ' AND active' : ''}
+         WHERE escalation_level = 0 AND (location_key, coalesce(category_key, '')) > ($1, $2)${options.onlyActive ? ' AND active' : ''}
          ORDER BY location_key, coalesce(category_key, '') LIMIT $3)
        SELECT coalesce(json_agg(contact ORDER BY location_key, ck), '[]')::text AS contacts, count(*)::int AS n,
          (array_agg(location_key ORDER BY location_key DESC, ck DESC))[1] AS last_key, (array_agg(ck ORDER BY location_key DESC, ck DESC))[1] AS last_ck
@@ -73,7 +73,7 @@ export async function importRecords(manager: EntityManager, json: string): Promi
      FROM jsonb_to_recordset($1::jsonb) AS r(level text, scope text, location_key text, location text, category_key text, district_code int,
        subdistrict_code int, village_code int, ulb_code int, authority_email text, authority_designation text, authority_name text, phone text,
        additional_recipients jsonb, search_text text)
-     ON CONFLICT (location_key, (coalesce(category_key, ''))) DO UPDATE SET
+     ON CONFLICT (location_key, (coalesce(category_key, '')), escalation_level) DO UPDATE SET
        authority_email = EXCLUDED.authority_email,
        authority_designation = EXCLUDED.authority_designation,
        authority_name = EXCLUDED.authority_name,

@@ -42,6 +42,7 @@ export function toRoutingContactView(c: RoutingContact): RoutingContactView {
     phone: c.phone,
     active: c.active,
     additionalRecipients: c.additionalRecipients ?? [],
+    escalationLevel: c.escalationLevel,
     forwardRecipients: c.forwardRecipients,
     createdAt: iso(c.createdAt),
     updatedAt: iso(c.updatedAt),

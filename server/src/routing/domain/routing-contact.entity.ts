@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { RoutingLevel, RoutingScope } from '@civic/contracts';
+import type { EscalationLevel, RoutingLevel, RoutingScope } from '@civic/contracts';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import type { CatalogLocation } from './location-catalog.js';
 import type { Recipient } from './recipients.js';
@@ -16,6 +16,11 @@ export interface RoutingContactDetails {
   phone: string;
   active: boolean;
   additionalRecipients: Recipient[];
+  /**
+   * The rung of the escalation ladder this contact serves (issue 15): 0 the authority complaints are forwarded to,
+   * 1 the first appellate or supervising officer, 2 the second appellate authority or district collector.
+   */
+  escalationLevel: EscalationLevel;
 }
 
 /** JSON with object keys sorted (jsonb reorders keys, so plain JSON.stringify would see changes that are not). */
@@ -38,17 +43,20 @@ const EDITABLE: readonly (keyof RoutingContactDetails)[] = [
   'phone',
   'active',
   'additionalRecipients',
+  'escalationLevel',
 ];
 
 /**
  * The authority that receives complaints of one location and category (admin spec section 3). A null
  * `categoryKey` is the location's default contact. `locationKey` is the template Row ID ('V-626635'); at
- * most one contact exists per (locationKey, categoryKey) (unique index, NULL folded into '').
+ * most one contact exists per (locationKey, categoryKey, escalationLevel) (unique index, NULL folded into '').
+ * Level 0 contacts receive forwards; levels 1 and 2 receive the escalations of issue 15.
  */
 @Entity('routing_contacts')
 @Index('routing_contacts_location_category_uq', { synchronize: false })
 @Index('routing_contacts_search_trgm_idx', { synchronize: false })
 @Check('routing_contacts_level_check', "level IN ('district', 'subdistrict', 'village', 'ulb')")
+@Check('routing_contacts_escalation_level_check', 'escalation_level BETWEEN 0 AND 2')
 @Check('routing_contacts_scope_check', "scope IN ('Rural', 'Urban')")
 @Index('routing_contacts_location_idx', ['location', 'categoryKey'])
 export class RoutingContact {
@@ -78,6 +86,8 @@ export class RoutingContact {
   @Column({ type: 'text', default: '' }) phone: string;
   @Index('routing_contacts_active_idx') @Column({ type: 'boolean', default: true }) active: boolean;
   @Column({ name: 'additional_recipients', type: 'jsonb', default: () => "'[]'" }) additionalRecipients: Recipient[];
+  /** 0: forwards go here; 1 and 2: the escalation ladder's first and second appellate level (issue 15). */
+  @Column({ name: 'escalation_level', type: 'smallint', default: 0 }) escalationLevel: EscalationLevel;
   /** Lowercased location and every recipient email, searched by the list's q (pg_trgm index). */
   @Column({ name: 'search_text', type: 'text', default: '' }) searchText: string;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;

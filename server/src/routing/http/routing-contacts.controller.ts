@@ -57,6 +57,7 @@ export class RoutingContactsController {
         q: query.q,
         scope: query.scope,
         level: query.level,
+        escalationLevel: query.escalationLevel,
         active: query.active,
         ...pageOf(query, ROUTING_CONTACTS_PAGE),
       }),

@@ -12,7 +12,34 @@ export const ComplaintEvent = {
   Restored: 'ComplaintRestored',
   Forwarded: 'ComplaintForwarded',
   Deleted: 'ComplaintDeleted',
+  EscalationStepTaken: 'ComplaintEscalationStepTaken',
+  EscalationPaused: 'ComplaintEscalationPaused',
 } as const;
+
+/**
+ * ComplaintEscalationStepTaken (issue 15): a rung of the ladder was taken, by the daily ladder or by the reporter.
+ * `recipients` were written to (primary first), `cc` in copy; `level` 0 with kind 'reminder' is the reminder to the
+ * forwarding authority, levels 1 and 2 with kind 'escalation' the appellate levels. `dueAt` is ISO 8601.
+ */
+export interface ComplaintEscalationStepTakenPayload {
+  complaintId: string;
+  reporterId: string | null;
+  stepId: string;
+  level: number;
+  kind: 'reminder' | 'escalation';
+  byReporter: boolean;
+  daysOverdue: number;
+  dueAt: string;
+  recipients: ForwardRecipient[];
+  cc: string[];
+}
+
+/** ComplaintEscalationPaused: an admin paused (paused true, with a note) or resumed the ladder of a complaint. */
+export interface ComplaintEscalationPausedPayload {
+  complaintId: string;
+  paused: boolean;
+  note: string;
+}
 
 /** ComplaintFiled: a citizen filed a complaint (citizen spec section 7, POST /api/complaints). */
 export interface ComplaintFiledPayload {
@@ -86,6 +113,8 @@ declare module '../../../kernel/events/domain-event.js' {
     ComplaintRestored: ComplaintArchiveTogglePayload;
     ComplaintForwarded: ComplaintForwardedPayload;
     ComplaintDeleted: ComplaintDeletedPayload;
+    ComplaintEscalationStepTaken: ComplaintEscalationStepTakenPayload;
+    ComplaintEscalationPaused: ComplaintEscalationPausedPayload;
   }
 }
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { COMPLAINT_STATUSES, LOCATION_SOURCES, URGENCIES } from '@civic/contracts';
+import { COMPLAINT_STATUSES, ESCALATION_LEVELS, ESCALATION_STEP_KINDS, LOCATION_SOURCES, URGENCIES, type EscalationLevel, type EscalationStepKind } from '@civic/contracts';
 
 /** Result of POST /api/complaints. */
 export class FileComplaintResponse {
@@ -34,6 +34,27 @@ export class AuthorityRecipientResponse {
   @ApiProperty({ example: 'Corporation of the City of Panaji' }) authorityDepartment: string;
 }
 
+/** One rung of the escalation ladder taken for a complaint (issue 15). */
+export class EscalationStepResponse {
+  @ApiProperty({ enum: ESCALATION_LEVELS, description: '0: the authority forwarded to; 1, 2: the appellate levels', example: 1 }) level: EscalationLevel;
+  @ApiProperty({ enum: ESCALATION_STEP_KINDS, description: 'reminder (level 0) or escalation (levels 1 and 2)', example: 'escalation' })
+  kind: EscalationStepKind;
+  @ApiProperty({ description: 'When the step was taken, ISO 8601', example: '2026-11-26T03:30:00.000Z' }) at: string;
+  @ApiProperty({ type: [String], description: 'Emails written to, primary first', example: ['se-circle1-pwd@example.gov.in'] }) recipients: string[];
+  @ApiProperty({ type: [String], description: 'Emails in copy (the level-0 authority for an escalation)', example: ['ee-div1-pwd@example.gov.in'] })
+  cc: string[];
+  @ApiProperty({ description: 'True when the reporter asked for it (Escalate now); false when the daily ladder took it' }) byReporter: boolean;
+}
+
+/** The escalation ladder of a complaint (issue 15). */
+export class EscalationResponse {
+  @ApiProperty({ enum: ESCALATION_LEVELS, description: 'Highest escalation level reached (0: none yet, or only the reminder)', example: 0 })
+  level: EscalationLevel;
+  @ApiProperty({ description: 'An admin paused the ladder for this complaint' }) paused: boolean;
+  @ApiProperty({ description: "The admin's note when paused, else empty", example: '' }) pauseNote: string;
+  @ApiProperty({ type: [EscalationStepResponse], description: 'Steps taken, oldest first' }) steps: EscalationStepResponse[];
+}
+
 /** A complaint as its reporter reads it (citizen spec section 3). */
 export class ComplaintResponse {
   @ApiProperty({ description: 'Public complaint id', example: 'GOA-2026-000123' }) id: string;
@@ -63,6 +84,16 @@ export class ComplaintResponse {
   @ApiPropertyOptional({ type: ComplaintGeoResponse, nullable: true }) geo: ComplaintGeoResponse | null;
   @ApiProperty({ type: [AuthorityRecipientResponse], description: 'Resolved at filing; the first is primary, the rest receive copies' })
   authorityRecipients: AuthorityRecipientResponse[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "ISO 8601: when the authority must have acted: the end of the forwarding day plus the category's response days, India time; null before forwarding",
+    example: '2026-11-18T18:29:59.999Z',
+  })
+  dueAt: string | null;
+  @ApiProperty({ description: 'Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, resolved, rejected or archived', example: 3 })
+  overdueDays: number;
+  @ApiProperty({ type: EscalationResponse }) escalation: EscalationResponse;
 }
 
 export class ComplaintListResponse {

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CATEGORY_KEY_MAX_LENGTH, formatMessage, Messages, splitSubcategories } from '@civic/contracts';
+import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CATEGORY_KEY_MAX_LENGTH, formatMessage, Messages, RESPONSE_DAYS_MAX, RESPONSE_DAYS_MIN, splitSubcategories } from '@civic/contracts';
 
 const M = Messages.admin.categories;
 const tooLong = (n: number) => ({ message: formatMessage(M.textTooLong, { n }) });
@@ -70,6 +70,18 @@ export class CreateCategoryRequest {
   @IsOptional()
   @IsInt({ message: M.orderInvalid })
   order?: number;
+
+  @ApiPropertyOptional({
+    description: `Days the authority has to act once a complaint is forwarded (whole days, ${RESPONSE_DAYS_MIN} to ${RESPONSE_DAYS_MAX}; default 15). The due date is the end of the forwarding day plus these days, India time.`,
+    example: 15,
+    minimum: RESPONSE_DAYS_MIN,
+    maximum: RESPONSE_DAYS_MAX,
+  })
+  @IsOptional()
+  @IsInt({ message: formatMessage(M.responseDaysInvalid, { min: RESPONSE_DAYS_MIN, max: RESPONSE_DAYS_MAX }) })
+  @Min(RESPONSE_DAYS_MIN, { message: formatMessage(M.responseDaysInvalid, { min: RESPONSE_DAYS_MIN, max: RESPONSE_DAYS_MAX }) })
+  @Max(RESPONSE_DAYS_MAX, { message: formatMessage(M.responseDaysInvalid, { min: RESPONSE_DAYS_MIN, max: RESPONSE_DAYS_MAX }) })
+  responseDays?: number;
 }
 
 /** Body of PATCH /api/admin/categories/{id}: any subset of the creation fields. */

@@ -12,6 +12,11 @@ export class CategoryResponse {
   @ApiProperty({ example: 'Potholes, damaged roads, missing signage and blocked footpaths.' }) description: string;
   @ApiProperty({ description: 'Disabled categories are hidden from citizens' }) enabled: boolean;
   @ApiProperty({ description: 'Sort position, ascending', example: 10 }) order: number;
+  @ApiProperty({
+    description: 'Days the authority has to act once a complaint of this category is forwarded; the due date is the end of that day in India time (issue 15).',
+    example: 15,
+  })
+  responseDays: number;
 
   static of(c: CategoryInfo): CategoryResponse {
     return {
@@ -23,6 +28,7 @@ export class CategoryResponse {
       description: c.description,
       enabled: c.enabled,
       order: c.order,
+      responseDays: c.responseDays,
     };
   }
 }

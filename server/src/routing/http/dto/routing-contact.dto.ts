@@ -1,7 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
-import { formatMessage, Messages, PAGE_SIZE, ROUTING_LEVELS, ROUTING_MAX_LIMIT, ROUTING_SCOPES, type RoutingLevel, type RoutingScope } from '@civic/contracts';
+import {
+  ESCALATION_LEVELS,
+  formatMessage,
+  Messages,
+  PAGE_SIZE,
+  ROUTING_LEVELS,
+  ROUTING_MAX_LIMIT,
+  ROUTING_SCOPES,
+  type EscalationLevel,
+  type RoutingLevel,
+  type RoutingScope,
+} from '@civic/contracts';
 import { PagedQuery } from '../../../kernel/http/paged-query.js';
 import { isEmail } from '../../domain/recipients.js';
 import { IsGeoCode, RecipientResponse } from './geo.dto.js';
@@ -78,6 +89,16 @@ export class CreateRoutingContactRequest {
   @MaxLength(50)
   categoryKey?: string | null;
 
+  @ApiPropertyOptional({
+    enum: ESCALATION_LEVELS,
+    description:
+      'Escalation level (issue 15): 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level.',
+    example: 0,
+  })
+  @IsOptional()
+  @IsIn(ESCALATION_LEVELS)
+  escalationLevel?: EscalationLevel;
+
   @ApiPropertyOptional({ description: 'LGD district code (number or numeric string)', example: '551' }) @IsGeoCode('districtCode') districtCode?: string;
   @ApiPropertyOptional({ description: 'LGD taluka code', example: '5610' }) @IsGeoCode('subdistrictCode') subdistrictCode?: string;
   @ApiPropertyOptional({ description: 'Census 2011 village code', example: '626635' }) @IsGeoCode('villageCode') villageCode?: string;
@@ -112,6 +133,15 @@ export class UpdateRoutingContactRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) authorityDepartment?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) phone?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() active?: boolean;
+  @ApiPropertyOptional({
+    enum: ESCALATION_LEVELS,
+    description:
+      'Escalation level (issue 15): 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level.',
+    example: 0,
+  })
+  @IsOptional()
+  @IsIn(ESCALATION_LEVELS)
+  escalationLevel?: EscalationLevel;
 
   @ApiPropertyOptional({ type: [RecipientRequest], description: 'Replaces the additional recipients (up to 3)' })
   @IsOptional()
@@ -137,6 +167,11 @@ export class ListRoutingContactsRequest extends PagedQuery(ROUTING_CONTACTS_PAGE
 
   @ApiPropertyOptional({ enum: ROUTING_SCOPES }) @Transform(blankToUndefined) @IsOptional() @IsIn(ROUTING_SCOPES) scope?: RoutingScope;
   @ApiPropertyOptional({ enum: ROUTING_LEVELS }) @Transform(blankToUndefined) @IsOptional() @IsIn(ROUTING_LEVELS) level?: RoutingLevel;
+  @ApiPropertyOptional({ enum: ESCALATION_LEVELS, description: 'Only contacts of this escalation level (issue 15)' })
+  @Transform(({ value }: { value: unknown }) => (value === '' || value === undefined ? undefined : Number(value)))
+  @IsOptional()
+  @IsIn(ESCALATION_LEVELS)
+  escalationLevel?: EscalationLevel;
   @ApiPropertyOptional({ type: Boolean, description: 'true: active only; false: inactive only' })
   @Transform(toBool)
   @IsOptional()
@@ -165,6 +200,8 @@ export class RoutingContactResponse {
   @ApiProperty() authorityDepartment: string;
   @ApiProperty() phone: string;
   @ApiProperty() active: boolean;
+  @ApiProperty({ enum: ESCALATION_LEVELS, description: '0: receives forwards; 1 and 2: escalation levels (issue 15)', example: 0 })
+  escalationLevel: EscalationLevel;
   @ApiProperty({ type: [RecipientResponse] }) additionalRecipients: RecipientResponse[];
   @ApiProperty({ type: [RecipientResponse], description: 'Primary first, then the additional recipients' }) forwardRecipients: RecipientResponse[];
   @ApiProperty({ description: 'ISO 8601' }) createdAt: string;

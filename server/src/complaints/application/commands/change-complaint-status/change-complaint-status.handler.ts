@@ -1,7 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ComplaintStatus } from '@civic/contracts';
+import { ComplaintStatus, DEFAULT_RESPONSE_DAYS } from '@civic/contracts';
+import { CategoriesService } from '../../../../content/public.js';
+import { Clock } from '../../../../kernel/clock/clock.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint, type AuthorityRecipient } from '../../../domain/complaint.entity.js';
 import { AdminComplaintViews, type AdminComplaintView } from '../../admin-complaint-view.js';
@@ -16,7 +18,8 @@ import { ChangeComplaintStatusCommand } from './change-complaint-status.command.
  * notifications worker emails the reporter (complaint_update). For 'forwarded', the recipients are resolved again
  * with routing's AuthorityResolver before the transaction (else those stored at filing); the complaint keeps them
  * as its authority recipients and ComplaintForwarded is appended too, which starts the authority letter and
- * email. With no recipient at all the forward is refused (400) and nothing changes.
+ * email. With no recipient at all the forward is refused (400) and nothing changes. A forward sets the due date
+ * (issue 15): the end of today (Clock, India time) plus the category's response days.
  */
 @CommandHandler(ChangeComplaintStatusCommand)
 export class ChangeComplaintStatusHandler implements ICommandHandler<ChangeComplaintStatusCommand> {
@@ -25,19 +28,25 @@ export class ChangeComplaintStatusHandler implements ICommandHandler<ChangeCompl
     private readonly outbox: OutboxService,
     private readonly routing: ComplaintRouting,
     private readonly views: AdminComplaintViews,
+    private readonly categories: CategoriesService,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ complaintId, status, message, actor }: ChangeComplaintStatusCommand): Promise<AdminComplaintView> {
     let recipients: AuthorityRecipient[] = [];
+    let responseDays = DEFAULT_RESPONSE_DAYS;
     if (status === ComplaintStatus.Forwarded) {
       const current = await loadComplaint(this.dataSource.manager, complaintId);
       recipients = (await this.routing.recipientsForForward(current)).recipients;
+      responseDays = (await this.categories.findByKeys([current.categoryKey])).get(current.categoryKey)?.responseDays ?? DEFAULT_RESPONSE_DAYS;
     }
     const saved = await this.outbox.transaction(async (manager) => {
       const complaint = await loadComplaint(manager, complaintId, { lock: true });
-      const now = new Date();
+      const now = this.clock.now();
       const events =
-        status === ComplaintStatus.Forwarded ? complaint.forward(recipients, message, actor, now) : complaint.changeStatus(status, message, actor, now);
+        status === ComplaintStatus.Forwarded
+          ? complaint.forward(recipients, message, actor, now, responseDays)
+          : complaint.changeStatus(status, message, actor, now);
       await manager.save(Complaint, complaint);
       return { result: complaint, events };
     });

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { RoutingScope } from '@civic/contracts';
+import type { EscalationLevel, RoutingScope } from '@civic/contracts';
 import type { RecipientInput } from '../../../domain/recipients.js';
 import type { Actor } from '../../../../kernel/events/domain-event.js';
 import type { RoutingContactView } from '../../routing-contact.view.js';
@@ -19,6 +19,8 @@ export interface CreateRoutingContactInput {
   villageCode?: string | number | null;
   ulbCode?: string | number | null;
   additionalRecipients?: RecipientInput[];
+  /** 0 (default): receives forwards; 1, 2: escalation levels (issue 15). */
+  escalationLevel?: EscalationLevel;
 }
 
 /** Adds a routing contact at the deepest selected location (admin spec section 5, Routing contact add). */

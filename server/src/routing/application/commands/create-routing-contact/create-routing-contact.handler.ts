@@ -14,7 +14,7 @@ import { CreateRoutingContactCommand } from './create-routing-contact.command.js
 /**
  * Checks the authority (email and designation required, email shapes), the location against the geography
  * (down to at least a district; a village must belong to the given taluka and district), the category, and
- * that the location has no contact for this category yet (409); then inserts the contact and appends
+ * that the location has no contact for this category and escalation level yet (409); then inserts the contact and appends
  * RoutingContactCreated in the same transaction.
  */
 @CommandHandler(CreateRoutingContactCommand)
@@ -39,7 +39,10 @@ export class CreateRoutingContactHandler implements ICommandHandler<CreateRoutin
 
     try {
       return await this.outbox.transaction(async (manager) => {
-        const existing = await manager.findOne(RoutingContact, { where: { locationKey: located.location.rowId, categoryKey: categoryKey ?? IsNull() } });
+        const escalationLevel = input.escalationLevel ?? 0;
+        const existing = await manager.findOne(RoutingContact, {
+          where: { locationKey: located.location.rowId, categoryKey: categoryKey ?? IsNull(), escalationLevel },
+        });
         if (existing) throw contactExists();
         const { contact, events } = RoutingContact.create(
           {
@@ -53,6 +56,7 @@ export class CreateRoutingContactHandler implements ICommandHandler<CreateRoutin
             phone: (input.phone ?? '').trim(),
             active: input.active ?? true,
             additionalRecipients: additional.recipients,
+            escalationLevel,
           },
           actor,
         );

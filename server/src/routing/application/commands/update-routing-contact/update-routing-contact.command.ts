@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { EscalationLevel } from '@civic/contracts';
 import type { RecipientInput } from '../../../domain/recipients.js';
 import type { Actor } from '../../../../kernel/events/domain-event.js';
 import type { RoutingContactView } from '../../routing-contact.view.js';
@@ -12,6 +13,8 @@ export interface UpdateRoutingContactInput {
   phone?: string;
   active?: boolean;
   additionalRecipients?: RecipientInput[];
+  /** Moves the contact to another escalation level (issue 15); 409 when that level is taken. */
+  escalationLevel?: EscalationLevel;
 }
 
 /** Edits a routing contact's authority, phone, active flag and additional recipients. Location and category stay. */

@@ -3,7 +3,8 @@ import { ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { checkPrimaryAuthority, normaliseAdditionalRecipients, normaliseEmail } from '../../../domain/recipients.js';
 import { RoutingContact } from '../../../domain/routing-contact.entity.js';
-import { lockContactOrFail } from '../../routing-contact.persistence.js';
+import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
+import { contactExists, lockContactOrFail } from '../../routing-contact.persistence.js';
 import { toRoutingContactView, type RoutingContactView } from '../../routing-contact.view.js';
 import { UpdateRoutingContactCommand } from './update-routing-contact.command.js';
 
@@ -17,6 +18,16 @@ export class UpdateRoutingContactHandler implements ICommandHandler<UpdateRoutin
   constructor(private readonly outbox: OutboxService) {}
 
   async execute({ id, input, actor }: UpdateRoutingContactCommand): Promise<RoutingContactView> {
+    try {
+      return await this.write(id, input, actor);
+    } catch (error) {
+      // Another contact of the location and category holds the escalation level asked for.
+      if (isUniqueViolation(error)) throw contactExists();
+      throw error;
+    }
+  }
+
+  private write(id: string, input: UpdateRoutingContactCommand['input'], actor: UpdateRoutingContactCommand['actor']): Promise<RoutingContactView> {
     return this.outbox.transaction(async (manager) => {
       const contact = await lockContactOrFail(manager, id);
       const authorityEmail = input.authorityEmail === undefined ? contact.authorityEmail : normaliseEmail(input.authorityEmail);
@@ -34,6 +45,7 @@ export class UpdateRoutingContactHandler implements ICommandHandler<UpdateRoutin
           phone: input.phone?.trim(),
           active: input.active,
           additionalRecipients: additional.recipients,
+          escalationLevel: input.escalationLevel,
         },
         actor,
       );

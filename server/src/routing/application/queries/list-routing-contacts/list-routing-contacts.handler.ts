@@ -17,8 +17,9 @@ export class ListRoutingContactsHandler implements IQueryHandler<ListRoutingCont
     if (q) qb.andWhere("c.search_text LIKE :q ESCAPE '\\'", { q: `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` });
     if (filter.scope) qb.andWhere('c.scope = :scope', { scope: filter.scope });
     if (filter.level) qb.andWhere('c.level = :level', { level: filter.level });
+    if (filter.escalationLevel !== undefined) qb.andWhere('c.escalation_level = :escalationLevel', { escalationLevel: filter.escalationLevel });
     if (filter.active !== undefined) qb.andWhere('c.active = :active', { active: filter.active });
-    qb.orderBy('c.location', 'ASC').addOrderBy('c.category_key', 'ASC', 'NULLS FIRST').addOrderBy('c.id', 'ASC');
+    qb.orderBy('c.location', 'ASC').addOrderBy('c.category_key', 'ASC', 'NULLS FIRST').addOrderBy('c.escalation_level', 'ASC').addOrderBy('c.id', 'ASC');
     qb.skip((filter.page - 1) * filter.limit).take(filter.limit);
     const [rows, total] = await qb.getManyAndCount();
     return { items: rows.map(toRoutingContactView), total, page: filter.page, pages: pageCount(total, filter.limit) };

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Paged, RoutingLevel, RoutingScope } from '@civic/contracts';
+import type { EscalationLevel, Paged, RoutingLevel, RoutingScope } from '@civic/contracts';
 import type { RoutingContactView } from '../../routing-contact.view.js';
 
 /** Filters of the Routing Contacts page (admin spec sections 2 and 7): q, scope, level, active, page, limit 20. */
@@ -9,6 +9,8 @@ export interface ListRoutingContactsFilter {
   scope?: RoutingScope;
   level?: RoutingLevel;
   active?: boolean;
+  /** Only contacts of this escalation level (issue 15). */
+  escalationLevel?: EscalationLevel;
   page: number;
   limit: number;
 }

@@ -1,0 +1,20 @@
+/**
+ * Deadlines and the escalation ladder (issue 15; docs/decisions.md, "Escalation"). A forwarded complaint is due at
+ * the end of (forwarding day + the category's response days) in India time; past due the level-0 authority gets a
+ * reminder, ESCALATION_LEVEL1_AFTER_DAYS later the level-1 contact, ESCALATION_LEVEL2_AFTER_DAYS after that level 2.
+ */
+export const ESCALATION_LEVELS = [0, 1, 2] as const;
+export type EscalationLevel = (typeof ESCALATION_LEVELS)[number];
+
+/** A step of the ladder: a reminder to the level-0 authority, or an escalation to level 1 or 2. */
+export const ESCALATION_STEP_KINDS = ['reminder', 'escalation'] as const;
+export type EscalationStepKind = (typeof ESCALATION_STEP_KINDS)[number];
+
+/** Days after the reminder before the level-1 escalation (when the complaint is still open). */
+export const ESCALATION_LEVEL1_AFTER_DAYS = 7;
+/** Days after the level-1 escalation before the level-2 escalation. */
+export const ESCALATION_LEVEL2_AFTER_DAYS = 15;
+/** A reporter may climb one step at most once in this many days (counted from the ladder's last step). */
+export const REPORTER_ESCALATION_GAP_DAYS = 7;
+/** The time zone of due dates and of the daily run (09:00). */
+export const ESCALATION_TIME_ZONE = 'Asia/Kolkata';

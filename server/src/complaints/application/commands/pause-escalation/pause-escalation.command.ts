@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { AdminComplaintView } from '../../admin-complaint-view.js';
+import type { AdminActor } from '../admin-actor.js';
+
+/** PATCH /api/admin/complaints/{id}/escalation (issue 15): pause (with a note) or resume a complaint's ladder. */
+export class PauseEscalationCommand extends Command<AdminComplaintView> {
+  constructor(
+    readonly complaintId: string,
+    readonly paused: boolean,
+    readonly note: string | undefined,
+    readonly actor: AdminActor,
+  ) {
+    super();
+  }
+}

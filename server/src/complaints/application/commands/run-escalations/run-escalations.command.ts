@@ -1,0 +1,5 @@
+import { Command } from '@nestjs/cqrs';
+import type { LadderRunResult } from '../../escalation-ladder.service.js';
+
+/** POST /api/admin/escalations/run (issue 15): a superadmin runs the ladder now, at the Clock's time. */
+export class RunEscalationsCommand extends Command<LadderRunResult> {}

@@ -1,0 +1,31 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SuperAdmin } from '../../kernel/http/access.decorators.js';
+import { RunEscalationsCommand } from '../application/commands/run-escalations/run-escalations.command.js';
+import type { LadderRunResult } from '../application/escalation-ladder.service.js';
+import { EscalationRunResponse } from './dto/escalation.dto.js';
+
+/** The escalation ladder on demand (issue 15). */
+@ApiTags('admin-escalations')
+@Controller('admin/escalations')
+export class AdminEscalationsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Runs the ladder now (the daily 09:00 IST job, on demand). */
+  @Post('run')
+  @HttpCode(200)
+  @SuperAdmin()
+  @ApiOperation({
+    summary: 'Run the escalation ladder now',
+    description:
+      'Superadmins only. Takes the next due rung of every open, unpaused, overdue complaint: past the due date a reminder to the authority ' +
+      'forwarded to; 7 days after the reminder the level-1 escalation (the level-1 routing contact, the level-0 authority in copy); 15 days ' +
+      'later level 2. One rung per complaint per run; a rung is never taken twice. Each step emails the authority and the reporter and adds ' +
+      'a history entry. Answers the steps sent, and those due but skipped for want of a contact at their level.',
+  })
+  @ApiOkResponse({ type: EscalationRunResponse })
+  runEscalations(): Promise<LadderRunResult> {
+    return this.commands.execute(new RunEscalationsCommand());
+  }
+}

@@ -1,0 +1,49 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { ESCALATION_LEVELS, ESCALATION_STEP_KINDS, formatMessage, Messages, type EscalationLevel, type EscalationStepKind } from '@civic/contracts';
+import { ADMIN_MESSAGE_MAX } from './admin-complaint.dto.js';
+import { MaxText } from './text-validators.js';
+
+const M = Messages.admin.complaints;
+
+/** A rung taken (POST /api/complaints/{id}/escalate and POST /api/admin/escalations/run; issue 15). */
+export class EscalationStepSentResponse {
+  @ApiProperty({ description: 'Public complaint id', example: 'GOA-2026-000123' }) complaintId: string;
+  @ApiProperty({ enum: ESCALATION_LEVELS, description: '0: reminder to the authority forwarded to; 1, 2: appellate levels', example: 1 })
+  level: EscalationLevel;
+  @ApiProperty({ enum: ESCALATION_STEP_KINDS, example: 'escalation' }) kind: EscalationStepKind;
+  @ApiProperty({ type: [String], description: 'Emails written to, primary first', example: ['se-circle1-pwd@example.gov.in'] }) recipients: string[];
+  @ApiProperty({ type: [String], description: 'Emails in copy', example: ['ee-div1-pwd@example.gov.in'] }) cc: string[];
+  @ApiProperty({ description: 'Whole days past the due date when the step was taken', example: 8 }) daysOverdue: number;
+}
+
+/** A rung that was due but had no usable contact at its level. */
+export class EscalationStepSkippedResponse {
+  @ApiProperty({ example: 'GOA-2026-000123' }) complaintId: string;
+  @ApiProperty({ enum: ESCALATION_LEVELS, example: 2 }) level: EscalationLevel;
+  @ApiProperty({ enum: ['no_contact'], description: 'no_contact: no active routing contact with an email at that escalation level' }) reason: 'no_contact';
+}
+
+/** What one run of the ladder did (POST /api/admin/escalations/run). */
+export class EscalationRunResponse {
+  @ApiProperty({ description: 'The time the run used, ISO 8601' }) ranAt: string;
+  @ApiProperty({ type: [EscalationStepSentResponse], description: 'Steps taken (each emailed to the authority and the reporter)' })
+  sent: EscalationStepSentResponse[];
+  @ApiProperty({ type: [EscalationStepSkippedResponse], description: 'Steps due but not taken' }) skipped: EscalationStepSkippedResponse[];
+}
+
+/** PATCH /api/admin/complaints/{id}/escalation (issue 15): pause or resume the ladder. */
+export class PauseEscalationRequest {
+  @ApiProperty({ description: 'true pauses the ladder for this complaint; false resumes it', example: true })
+  @IsBoolean()
+  paused: boolean;
+
+  @ApiPropertyOptional({
+    description: `Why (required to pause: '${Messages.escalation.pauseNoteRequired}'); at most ${ADMIN_MESSAGE_MAX} characters`,
+    example: 'The department asked for two more weeks; work order issued.',
+  })
+  @IsOptional()
+  @IsString({ message: M.messageNotText })
+  @MaxText(ADMIN_MESSAGE_MAX, { message: formatMessage(M.textTooLong, { n: ADMIN_MESSAGE_MAX }) })
+  note?: string;
+}

@@ -1,0 +1,40 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bull';
+import { ESCALATION_TIME_ZONE } from '@civic/contracts';
+import { Clock } from '../../../kernel/clock/clock.js';
+import { EscalationLadder } from '../../application/escalation-ladder.service.js';
+
+/** The Bull queue of the daily ladder run (issue 15). */
+export const ESCALATION_QUEUE = 'escalation-ladder';
+/** The daily run: 09:00 India time. */
+export const ESCALATION_CRON = '0 9 * * *';
+
+/**
+ * Runs the escalation ladder as a repeatable Bull job (issue 15): every worker process registers the same repeat
+ * (Bull keeps one schedule per cron and zone, whoever adds it) and a processor; Bull hands each daily job to one
+ * worker, and the ladder itself is safe with several runs at once (EscalationLadder: one step row per rung).
+ */
+@Injectable()
+export class EscalationScheduler {
+  private readonly logger = new Logger('EscalationScheduler');
+  private started = false;
+
+  constructor(
+    @InjectQueue(ESCALATION_QUEUE) private readonly queue: Queue,
+    private readonly ladder: EscalationLadder,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Registers the processor and the daily repeat (idempotent). */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    void this.queue.process('run', 1, async () => {
+      const result = await this.ladder.run(this.clock.now());
+      return { sent: result.sent.length, skipped: result.skipped.length };
+    });
+    await this.queue.add('run', {}, { repeat: { cron: ESCALATION_CRON, tz: ESCALATION_TIME_ZONE }, removeOnComplete: 30, removeOnFail: 100 });
+    this.logger.log(`Escalation ladder scheduled daily (${ESCALATION_CRON}, ${ESCALATION_TIME_ZONE})`);
+  }
+}

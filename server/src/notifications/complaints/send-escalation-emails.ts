@@ -1,0 +1,110 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { ESCALATION_TIME_ZONE } from '@civic/contracts';
+import { ComplaintEvent, ComplaintRecordsService, type ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { MailService } from '../mail/mail.service.js';
+
+/** Handler names: with the event id each forms the job id and the mail's idempotency key. */
+export const SEND_ESCALATION_AUTHORITY = 'send-escalation-authority';
+export const SEND_ESCALATION_CITIZEN = 'send-escalation-citizen';
+
+const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: ESCALATION_TIME_ZONE });
+
+/** A date as the emails print it ('18 November 2026', India time); '—' when absent. */
+export function emailDate(iso: string | null | undefined): string {
+  return iso ? longDate.format(new Date(iso)) : '—';
+}
+
+/** The step as the emails name it: 'Reminder', 'Escalation to level 1'. */
+export function stepName(p: Pick<ComplaintEscalationStepTakenPayload, 'kind' | 'level'>): string {
+  return p.kind === 'reminder' ? 'Reminder' : `Escalation to level ${p.level}`;
+}
+
+/**
+ * On ComplaintEscalationStepTaken (issue 15), two emails, each idempotent by `${event.id}:<handler>`:
+ * - send-escalation-authority: template complaint_escalation_authority to the step's recipients (primary in To,
+ *   the rest and the step's cc — the level-0 authority for an escalation — in Cc), with the complaint's facts,
+ *   forwarding date, due date, days overdue and reminder date; the reporter's identity is never included.
+ * - send-escalation-citizen: template complaint_escalation_citizen to the reporter, naming who was written to.
+ * A complaint deleted meanwhile gets nothing.
+ */
+@Injectable()
+export class SendEscalationEmails implements OnModuleInit {
+  private readonly logger = new Logger('SendEscalationEmails');
+
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly mail: MailService,
+    private readonly records: ComplaintRecordsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.on({
+      event: ComplaintEvent.EscalationStepTaken,
+      queue: QueueName.Notifications,
+      handler: SEND_ESCALATION_AUTHORITY,
+      outside: (event) => this.toAuthority(event),
+    });
+    this.subscriptions.on({
+      event: ComplaintEvent.EscalationStepTaken,
+      queue: QueueName.Notifications,
+      handler: SEND_ESCALATION_CITIZEN,
+      outside: (event) => this.toCitizen(event),
+    });
+  }
+
+  async toAuthority(event: DomainEvent<'ComplaintEscalationStepTaken'>): Promise<void> {
+    const p = event.payload;
+    const complaint = await this.records.forAuthority(p.complaintId);
+    if (!complaint || p.recipients.length === 0) {
+      this.logger.warn(`Complaint ${p.complaintId}: deleted or no recipient; no escalation email sent`);
+      return;
+    }
+    const [primary, ...others] = p.recipients;
+    const cc = [...new Set([...others.map((r) => r.authorityEmail), ...p.cc])].filter((e) => e !== primary.authorityEmail);
+    await this.mail.sendTemplate(
+      'complaint_escalation_authority',
+      [primary.authorityEmail],
+      {
+        authorityName: primary.authorityName || primary.authorityDesignation || 'Sir or Madam',
+        complaintId: complaint.complaintId,
+        title: complaint.title,
+        category: complaint.categoryName,
+        location: complaint.location,
+        description: complaint.description,
+        mapUrl: complaint.mapUrl,
+        stepName: stepName(p),
+        forwardedDate: emailDate(complaint.forwardedAt),
+        dueDate: emailDate(p.dueAt),
+        daysOverdue: String(p.daysOverdue),
+        reminderDate: emailDate(complaint.reminderAt),
+        previousAuthorities: complaint.authorityRecipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', '),
+      },
+      { idempotencyKey: `${event.id}:${SEND_ESCALATION_AUTHORITY}`, eventId: event.id, cc },
+    );
+  }
+
+  async toCitizen(event: DomainEvent<'ComplaintEscalationStepTaken'>): Promise<void> {
+    const p = event.payload;
+    const complaint = await this.records.forReporter(p.complaintId);
+    if (!complaint?.reporter) {
+      this.logger.warn(`Complaint ${p.complaintId}: the complaint or its reporter no longer exists; no escalation email sent`);
+      return;
+    }
+    await this.mail.sendTemplate(
+      'complaint_escalation_citizen',
+      [complaint.reporter.email],
+      {
+        userName: complaint.reporter.name,
+        complaintId: complaint.complaintId,
+        title: complaint.title,
+        stepName: stepName(p),
+        recipients: p.recipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', '),
+        daysOverdue: String(p.daysOverdue),
+      },
+      { idempotencyKey: `${event.id}:${SEND_ESCALATION_CITIZEN}`, eventId: event.id },
+    );
+  }
+}

@@ -1,0 +1,274 @@
+import { describe, it, before, after } from 'node:test';
+import { expect } from 'expect';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { DataSource } from 'typeorm';
+import { EscalationLadder } from '../src/complaints/application/escalation-ladder.service.js';
+import { Clock } from '../src/kernel/clock/clock.js';
+import { createTestApp, eventually, freePort, type TestApp } from './helpers/test-app.js';
+import { createUser, photo, type TestUser } from './complaints-fixtures.js';
+
+/**
+ * Deadlines and escalation (issue 15): due dates on forward, the ladder driven by the injectable Clock (no sleeps)
+ * through reminder → level 1 → level 2 with one mail each at a real SMTP server, resolving and pausing stop it, two
+ * scheduler instances at once take each step once, and the reporter's "Escalate now" rules.
+ */
+
+/** Canacona municipality (ULB 252100, South Goa 552) and its centroid. */
+const CANACONA_ULB = { districtCode: '552', ulbCode: '252100' };
+const CANACONA = { lat: 15.00951, lng: 74.04006 };
+const LEVEL0 = 'co.canacona@escalation.test';
+const LEVEL1 = 'collector-south@escalation.test';
+const LEVEL2 = 'director-municipal@escalation.test';
+const DAY = 24 * 3600 * 1000;
+
+describe('Deadlines and escalation (issue 15)', () => {
+  const received: ParsedMail[] = [];
+  let smtp: SMTPServer;
+  let t: TestApp;
+  let ds: DataSource;
+  let dir: string;
+  let superadmin: TestUser;
+  let reporter: TestUser;
+  let now = new Date('2026-12-01T04:30:00.000Z'); // 10:00 India time
+  const setNow = (date: Date) => {
+    now = date;
+  };
+
+  before(async () => {
+    const port = await freePort();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push(mail);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+    dir = mkdtempSync(join(tmpdir(), 'civic-escalation-'));
+    t = await createTestApp({ UPLOAD_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Goa Civic Portal <portal@test.goa-civic.local>' });
+    t.app.get(Clock).now = () => now;
+    ds = t.app.get(DataSource);
+    superadmin = await createUser(t, { role: 'superadmin', firstName: 'Root', lastName: 'Admin' });
+    reporter = await createUser(t, { plan: 'Advocate Plus', firstName: 'Rohan', lastName: 'Dsouza' });
+    const contact = (body: Record<string, unknown>) => t.http().post('/api/admin/geo-routing/contacts').set(superadmin.auth).send(body).expect(201);
+    await contact({ scope: 'Urban', ...CANACONA_ULB, authorityEmail: LEVEL0, authorityDesignation: 'Chief Officer' });
+    // Levels 1 and 2 exist only at the district: the resolution falls back from the ULB to the district per level.
+    const l1 = await contact({ scope: 'Urban', districtCode: '552', authorityEmail: LEVEL1, authorityDesignation: 'District Collector', escalationLevel: 1 });
+    expect(l1.body).toMatchObject({ escalationLevel: 1, level: 'district' });
+    await contact({ scope: 'Urban', districtCode: '552', authorityEmail: LEVEL2, authorityDesignation: 'Director of Municipal Administration', escalationLevel: 2 });
+  });
+  after(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function fileAndForward(user: TestUser = reporter): Promise<string> {
+    const upload = await t.http().post('/api/uploads/local').set(user.auth).attach('file', photo('goa-panaji.jpg'), 'goa-panaji.jpg').expect(201);
+    const filed = await t
+      .http()
+      .post('/api/complaints')
+      .set(user.auth)
+      .send({
+        category: 'roads',
+        subcategory: 'Potholes',
+        title: 'Crater on the Canacona market road',
+        location: 'Market road near Chaudi bus stand, Canacona',
+        photos: [upload.body.url],
+        authorizeRepresentative: true,
+        geo: CANACONA_ULB,
+        coordinates: { ...CANACONA, source: 'manual', accuracy: 8 },
+      })
+      .expect(201);
+    const id = filed.body.id as string;
+    await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
+    return id;
+  }
+
+  async function run(): Promise<{ sent: { complaintId: string; level: number; kind: string; recipients: string[]; cc: string[] }[] }> {
+    return (await t.http().post('/api/admin/escalations/run').set(superadmin.auth).expect(200)).body;
+  }
+
+  /** Mails received by the SMTP server whose subject names the complaint and the step. */
+  function smtpMails(complaintId: string, step: string): ParsedMail[] {
+    return received.filter((m) => (m.subject ?? '').includes(complaintId) && (m.subject ?? '').includes(step));
+  }
+
+  async function mine(id: string) {
+    const res = await t.http().get('/api/complaints').set(reporter.auth).expect(200);
+    return res.body.items.find((c: { id: string }) => c.id === id);
+  }
+
+  it('sets dueAt on forward from the category response days (roads 15), end of day India time', async () => {
+    const categories = await t.http().get('/api/categories').expect(200);
+    expect(
+      Object.fromEntries((categories.body.items as { key: string; responseDays: number }[]).map((c) => [c.key, c.responseDays])),
+    ).toEqual({ roads: 15, garbage: 3, safety: 7, police: 7, animals: 7, electricity: 3, environment: 15, construction: 30 });
+    setNow(new Date('2026-12-01T04:30:00.000Z'));
+    const id = await fileAndForward();
+    const view = await mine(id);
+    expect(view.dueAt).toBe('2026-12-16T18:29:59.999Z');
+    expect(view.overdueDays).toBe(0);
+    expect(view.escalation).toEqual({ level: 0, paused: false, pauseNote: '', steps: [] });
+  });
+
+  it('climbs reminder → level 1 → level 2 with exactly one mail each, never repeating a step', async () => {
+    setNow(new Date('2026-12-01T04:30:00.000Z'));
+    const id = await fileAndForward();
+    expect((await run()).sent.filter((s) => s.complaintId === id)).toEqual([]);
+
+    // 17 December, 09:00 India time: one day past due.
+    setNow(new Date('2026-12-17T03:30:00.000Z'));
+    const first = await run();
+    expect(first.sent.filter((s) => s.complaintId === id)).toEqual([
+      { complaintId: id, level: 0, kind: 'reminder', recipients: [LEVEL0], cc: [], daysOverdue: 1 },
+    ]);
+    expect((await run()).sent.filter((s) => s.complaintId === id)).toEqual([]);
+    await eventually(async () => smtpMails(id, 'Reminder').length >= 2);
+
+    // Six days later nothing; seven days after the reminder the level-1 escalation, the level-0 authority in copy.
+    setNow(new Date(now.getTime() + 6 * DAY));
+    expect((await run()).sent.filter((s) => s.complaintId === id)).toEqual([]);
+    setNow(new Date('2026-12-24T03:30:00.000Z'));
+    expect((await run()).sent.filter((s) => s.complaintId === id)).toMatchObject([{ level: 1, kind: 'escalation', recipients: [LEVEL1], cc: [LEVEL0] }]);
+    await eventually(async () => smtpMails(id, 'Escalation to level 1').length >= 2);
+
+    setNow(new Date('2027-01-08T03:30:00.000Z'));
+    expect((await run()).sent.filter((s) => s.complaintId === id)).toMatchObject([{ level: 2, kind: 'escalation', recipients: [LEVEL2], cc: [LEVEL0] }]);
+    await eventually(async () => smtpMails(id, 'Escalation to level 2').length >= 2);
+    setNow(new Date('2027-02-08T03:30:00.000Z'));
+    expect((await run()).sent.filter((s) => s.complaintId === id)).toEqual([]);
+
+    // Let any duplicate delivery surface before counting: the notifications queue is idle once every job completed.
+    await eventually(async () => {
+      const [row] = await ds.query("SELECT count(*)::int AS n FROM outbox WHERE event_name = 'ComplaintEscalationStepTaken' AND payload->>'complaintId' = $1", [id]);
+      return row.n === 3;
+    });
+    const reminder = smtpMails(id, 'Reminder');
+    expect(reminder.map((m) => m.to && (Array.isArray(m.to) ? m.to[0].text : m.to.text)).sort()).toEqual([LEVEL0, reporter.email].sort());
+    const level1 = smtpMails(id, 'Escalation to level 1');
+    expect(level1).toHaveLength(2);
+    const toAuthority = level1.find((m) => (Array.isArray(m.to) ? m.to[0].text : m.to?.text) === LEVEL1)!;
+    expect(Array.isArray(toAuthority.cc) ? toAuthority.cc[0].text : toAuthority.cc?.text).toBe(LEVEL0);
+    expect(toAuthority.text).toContain('8 day(s) overdue');
+    expect(toAuthority.text).toContain('Reminder sent: 17 December 2026');
+    expect(toAuthority.text).not.toContain(reporter.email);
+    expect(smtpMails(id, 'Escalation to level 2')).toHaveLength(2);
+
+    const view = await mine(id);
+    expect(view.overdueDays).toBe(54);
+    expect(view.escalation.level).toBe(2);
+    expect(view.escalation.steps).toMatchObject([
+      { level: 0, kind: 'reminder', at: '2026-12-17T03:30:00.000Z', recipients: [LEVEL0], cc: [], byReporter: false },
+      { level: 1, kind: 'escalation', at: '2026-12-24T03:30:00.000Z', recipients: [LEVEL1], cc: [LEVEL0] },
+      { level: 2, kind: 'escalation', at: '2027-01-08T03:30:00.000Z', recipients: [LEVEL2], cc: [LEVEL0] },
+    ]);
+    expect(view.updates.slice(-3).map((u: { message: string }) => u.message)).toEqual([
+      `Reminder sent to Chief Officer <${LEVEL0}>: the complaint is 1 day(s) overdue.`,
+      `Escalated to level 1: District Collector <${LEVEL1}>.`,
+      `Escalated to level 2: Director of Municipal Administration <${LEVEL2}>.`,
+    ]);
+    const admin = await t.http().get(`/api/admin/complaints/${id}`).set(superadmin.auth).expect(200);
+    expect(admin.body).toMatchObject({ dueAt: view.dueAt, overdueDays: 54, escalation: { level: 2 } });
+    expect(admin.body.escalation.steps).toHaveLength(3);
+  });
+
+  it('resolving a complaint stops its ladder; pausing one stops it too', async () => {
+    setNow(new Date('2027-03-01T04:30:00.000Z'));
+    const resolved = await fileAndForward();
+    const paused = await fileAndForward();
+    await t.http().patch(`/api/admin/complaints/${resolved}/status`).set(superadmin.auth).send({ status: 'resolved' }).expect(200);
+    const noNote = await t.http().patch(`/api/admin/complaints/${paused}/escalation`).set(superadmin.auth).send({ paused: true }).expect(400);
+    expect(noNote.body.error.details.fields.note).toEqual(['Please add a note explaining the pause.']);
+    await t
+      .http()
+      .patch(`/api/admin/complaints/${paused}/escalation`)
+      .set(superadmin.auth)
+      .send({ paused: true, note: 'Work order issued' })
+      .expect(200);
+    setNow(new Date('2027-04-01T04:30:00.000Z'));
+    const result = await run();
+    expect(result.sent.filter((s) => s.complaintId === resolved || s.complaintId === paused)).toEqual([]);
+    expect((await mine(resolved)).overdueDays).toBe(0);
+    const view = await mine(paused);
+    expect(view.escalation).toMatchObject({ paused: true, pauseNote: 'Work order issued', steps: [] });
+    await t.http().patch(`/api/admin/complaints/${paused}/escalation`).set(superadmin.auth).send({ paused: false }).expect(200);
+    expect((await run()).sent.filter((s) => s.complaintId === paused)).toMatchObject([{ level: 0, kind: 'reminder' }]);
+  });
+
+  it('two scheduler instances running at once take each step once', async () => {
+    setNow(new Date('2027-05-01T04:30:00.000Z'));
+    const id = await fileAndForward();
+    const other = await createTestApp({ UPLOAD_DIR: dir }, { workers: false });
+    try {
+      const later = new Date('2027-05-20T03:30:00.000Z');
+      const results = await Promise.all([
+        t.app.get(EscalationLadder).run(later),
+        other.app.get(EscalationLadder).run(later),
+        t.app.get(EscalationLadder).run(later),
+        other.app.get(EscalationLadder).run(later),
+      ]);
+      expect(results.flatMap((r) => r.sent).filter((s) => s.complaintId === id)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+    const [steps] = await ds.query(
+      'SELECT count(*)::int AS n FROM complaint_escalation_steps s JOIN complaints c ON c.id = s.complaint_id WHERE c.public_id = $1',
+      [id],
+    );
+    expect(steps.n).toBe(1);
+    const [events] = await ds.query("SELECT count(*)::int AS n FROM outbox WHERE event_name = 'ComplaintEscalationStepTaken' AND payload->>'complaintId' = $1", [
+      id,
+    ]);
+    expect(events.n).toBe(1);
+  });
+
+  it('a reporter escalates an overdue complaint at once, at most one step per 7 days, up to level 2', async () => {
+    setNow(new Date('2027-06-01T04:30:00.000Z'));
+    const id = await fileAndForward();
+    const escalate = (user: TestUser = reporter) => t.http().post(`/api/complaints/${id}/escalate`).set(user.auth);
+
+    const early = await escalate().expect(409);
+    expect(early.body.error).toMatchObject({ code: 'NOT_OVERDUE', message: 'This complaint is not overdue yet, so it cannot be escalated.' });
+    const stranger = await createUser(t);
+    await escalate(stranger).expect(404);
+
+    setNow(new Date('2027-06-17T06:00:00.000Z'));
+    const first = await escalate().expect(200);
+    expect(first.body).toMatchObject({ complaintId: id, level: 1, kind: 'escalation', recipients: [LEVEL1], cc: [LEVEL0], daysOverdue: 1 });
+    await eventually(async () => smtpMails(id, 'Escalation to level 1').length >= 2);
+
+    setNow(new Date('2027-06-23T06:00:00.000Z'));
+    const tooSoon = await escalate().expect(409);
+    expect(tooSoon.body.error.code).toBe('ESCALATION_TOO_SOON');
+    expect(tooSoon.body.error.details).toEqual({ nextAllowedAt: '2027-06-24T06:00:00.000Z' });
+    // The ladder sends no reminder once the reporter went to level 1.
+    expect((await run()).sent.filter((s) => s.complaintId === id)).toEqual([]);
+
+    setNow(new Date('2027-06-24T06:00:00.000Z'));
+    expect((await escalate().expect(200)).body).toMatchObject({ level: 2, recipients: [LEVEL2] });
+    setNow(new Date('2027-07-24T06:00:00.000Z'));
+    const top = await escalate().expect(409);
+    expect(top.body.error).toMatchObject({ code: 'CONFLICT', message: 'This complaint has already been escalated to the highest level.' });
+    const view = await mine(id);
+    expect(view.escalation.steps.map((s: { level: number; byReporter: boolean }) => [s.level, s.byReporter])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+  });
+
+  it('only a superadmin runs the ladder on demand', async () => {
+    const admin = await createUser(t, { role: 'admin', adminModules: ['complaints'] });
+    await t.http().post('/api/admin/escalations/run').set(admin.auth).expect(403);
+    await t.http().post('/api/admin/escalations/run').set(reporter.auth).expect(403);
+  });
+});
