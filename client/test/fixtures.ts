@@ -37,6 +37,7 @@ export const BARDEZ_CONTACT: RoutingContactResponse = {
   authorityDepartment: '',
   phone: '',
   active: true,
+  escalationLevel: 0,
   additionalRecipients: [],
   forwardRecipients: [],
   createdAt: '2026-11-20T10:00:00.000Z',

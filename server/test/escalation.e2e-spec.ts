@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { PDFParse } from 'pdf-parse';
 import { DataSource } from 'typeorm';
 import { EscalationLadder } from '../src/complaints/application/escalation-ladder.service.js';
 import { Clock } from '../src/kernel/clock/clock.js';
@@ -29,6 +30,7 @@ describe('Deadlines and escalation (issue 15)', () => {
   const received: ParsedMail[] = [];
   let smtp: SMTPServer;
   let t: TestApp;
+  let other: TestApp | null = null;
   let ds: DataSource;
   let dir: string;
   let superadmin: TestUser;
@@ -67,6 +69,7 @@ describe('Deadlines and escalation (issue 15)', () => {
     await contact({ scope: 'Urban', districtCode: '552', authorityEmail: LEVEL2, authorityDesignation: 'Director of Municipal Administration', escalationLevel: 2 });
   });
   after(async () => {
+    if (other) await other.close();
     await t.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     rmSync(dir, { recursive: true, force: true });
@@ -180,6 +183,32 @@ describe('Deadlines and escalation (issue 15)', () => {
     const admin = await t.http().get(`/api/admin/complaints/${id}`).set(superadmin.auth).expect(200);
     expect(admin.body).toMatchObject({ dueAt: view.dueAt, overdueDays: 54, escalation: { level: 2 } });
     expect(admin.body.escalation.steps).toHaveLength(3);
+
+    // After level 2 the reporter downloads a ready RTI application to the PIO of the level-0 authority.
+    const rti = await t
+      .http()
+      .get(`/api/complaints/${id}/rti-application.pdf`)
+      .set(reporter.auth)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(rti.headers['content-type']).toBe('application/pdf');
+    expect(rti.headers['content-disposition']).toBe(`attachment; filename="rti-application-${id}.pdf"`);
+    const parser = new PDFParse({ data: new Uint8Array(rti.body as Buffer) });
+    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+    await parser.destroy();
+    expect(text).toContain('RIGHT TO INFORMATION ACT, 2005');
+    expect(text).toContain('The Public Information Officer');
+    expect(text).toContain(`Complaint ID: ${id}`);
+    expect(text).toContain('Chief Officer');
+    expect(text).toContain(LEVEL0);
+    expect(text).toContain('Rohan Dsouza');
+    const stranger = await createUser(t);
+    await t.http().get(`/api/complaints/${id}/rti-application.pdf`).set(stranger.auth).expect(404);
   });
 
   it('resolving a complaint stops its ladder; pausing one stops it too', async () => {
@@ -205,33 +234,6 @@ describe('Deadlines and escalation (issue 15)', () => {
     expect((await run()).sent.filter((s) => s.complaintId === paused)).toMatchObject([{ level: 0, kind: 'reminder' }]);
   });
 
-  it('two scheduler instances running at once take each step once', async () => {
-    setNow(new Date('2027-05-01T04:30:00.000Z'));
-    const id = await fileAndForward();
-    const other = await createTestApp({ UPLOAD_DIR: dir }, { workers: false });
-    try {
-      const later = new Date('2027-05-20T03:30:00.000Z');
-      const results = await Promise.all([
-        t.app.get(EscalationLadder).run(later),
-        other.app.get(EscalationLadder).run(later),
-        t.app.get(EscalationLadder).run(later),
-        other.app.get(EscalationLadder).run(later),
-      ]);
-      expect(results.flatMap((r) => r.sent).filter((s) => s.complaintId === id)).toHaveLength(1);
-    } finally {
-      await other.close();
-    }
-    const [steps] = await ds.query(
-      'SELECT count(*)::int AS n FROM complaint_escalation_steps s JOIN complaints c ON c.id = s.complaint_id WHERE c.public_id = $1',
-      [id],
-    );
-    expect(steps.n).toBe(1);
-    const [events] = await ds.query("SELECT count(*)::int AS n FROM outbox WHERE event_name = 'ComplaintEscalationStepTaken' AND payload->>'complaintId' = $1", [
-      id,
-    ]);
-    expect(events.n).toBe(1);
-  });
-
   it('a reporter escalates an overdue complaint at once, at most one step per 7 days, up to level 2', async () => {
     setNow(new Date('2027-06-01T04:30:00.000Z'));
     const id = await fileAndForward();
@@ -246,6 +248,9 @@ describe('Deadlines and escalation (issue 15)', () => {
     const first = await escalate().expect(200);
     expect(first.body).toMatchObject({ complaintId: id, level: 1, kind: 'escalation', recipients: [LEVEL1], cc: [LEVEL0], daysOverdue: 1 });
     await eventually(async () => smtpMails(id, 'Escalation to level 1').length >= 2);
+
+    const notYet = await t.http().get(`/api/complaints/${id}/rti-application.pdf`).set(reporter.auth).expect(409);
+    expect(notYet.body.error.message).toBe('The RTI application is available once the complaint has been escalated to level 2.');
 
     setNow(new Date('2027-06-23T06:00:00.000Z'));
     const tooSoon = await escalate().expect(409);
@@ -271,4 +276,31 @@ describe('Deadlines and escalation (issue 15)', () => {
     await t.http().post('/api/admin/escalations/run').set(admin.auth).expect(403);
     await t.http().post('/api/admin/escalations/run').set(reporter.auth).expect(403);
   });
+  it('two scheduler instances running at once take each step once', async () => {
+    setNow(new Date('2027-05-01T04:30:00.000Z'));
+    const id = await fileAndForward();
+    // A second app on the same database and Redis: another scheduler process. It stays open until the end (Passport's
+    // strategies are process-global, so closing it early would sign the first app's requests out).
+    other = await createTestApp({ UPLOAD_DIR: dir }, { workers: false });
+    {
+      const later = new Date('2027-05-20T03:30:00.000Z');
+      const results = await Promise.all([
+        t.app.get(EscalationLadder).run(later),
+        other.app.get(EscalationLadder).run(later),
+        t.app.get(EscalationLadder).run(later),
+        other.app.get(EscalationLadder).run(later),
+      ]);
+      expect(results.flatMap((r) => r.sent).filter((s) => s.complaintId === id)).toHaveLength(1);
+    }
+    const [steps] = await ds.query(
+      'SELECT count(*)::int AS n FROM complaint_escalation_steps s JOIN complaints c ON c.id = s.complaint_id WHERE c.public_id = $1',
+      [id],
+    );
+    expect(steps.n).toBe(1);
+    const [events] = await ds.query("SELECT count(*)::int AS n FROM outbox WHERE event_name = 'ComplaintEscalationStepTaken' AND payload->>'complaintId' = $1", [
+      id,
+    ]);
+    expect(events.n).toBe(1);
+  });
+
 });

@@ -6,6 +6,7 @@ export const addTagTypes = [
   'identity',
   'routing',
   'complaints',
+  'admin-escalations',
   'content',
   'billing',
   'notifications',
@@ -186,6 +187,7 @@ const injectedRtkApi = api
             q: queryArg.q,
             scope: queryArg.scope,
             level: queryArg.level,
+            escalationLevel: queryArg.escalationLevel,
             active: queryArg.active,
           },
         }),
@@ -250,6 +252,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/complaints` }),
         providesTags: ['complaints'],
       }),
+      escalateComplaint: build.mutation<EscalateComplaintApiResponse, EscalateComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/escalate`, method: 'POST' }),
+        invalidatesTags: ['complaints'],
+      }),
       getComplaintsQuota: build.query<GetComplaintsQuotaApiResponse, GetComplaintsQuotaApiArg>({
         query: () => ({ url: `/api/usage/complaints-quota` }),
         providesTags: ['complaints'],
@@ -286,6 +292,8 @@ const injectedRtkApi = api
             limit: queryArg.limit,
             status: queryArg.status,
             archived: queryArg.archived,
+            sort: queryArg.sort,
+            overdue: queryArg.overdue,
           },
         }),
         providesTags: ['complaints'],
@@ -309,6 +317,14 @@ const injectedRtkApi = api
       archiveComplaint: build.mutation<ArchiveComplaintApiResponse, ArchiveComplaintApiArg>({
         query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/archive`, method: 'PATCH', body: queryArg.archiveComplaintRequest }),
         invalidatesTags: ['complaints'],
+      }),
+      pauseComplaintEscalation: build.mutation<PauseComplaintEscalationApiResponse, PauseComplaintEscalationApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/escalation`, method: 'PATCH', body: queryArg.pauseEscalationRequest }),
+        invalidatesTags: ['complaints'],
+      }),
+      runEscalations: build.mutation<RunEscalationsApiResponse, RunEscalationsApiArg>({
+        query: () => ({ url: `/api/admin/escalations/run`, method: 'POST' }),
+        invalidatesTags: ['admin-escalations'],
       }),
       listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
         query: () => ({ url: `/api/categories` }),
@@ -513,6 +529,10 @@ const injectedRtkApi = api
       previewPdfTemplate: build.mutation<PreviewPdfTemplateApiResponse, PreviewPdfTemplateApiArg>({
         query: (queryArg) => ({ url: `/api/admin/pdf-templates/${queryArg.key}/preview`, method: 'POST', body: queryArg.previewPdfTemplateRequest }),
         invalidatesTags: ['documents'],
+      }),
+      downloadRtiApplication: build.query<DownloadRtiApplicationApiResponse, DownloadRtiApplicationApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/rti-application.pdf` }),
+        providesTags: ['documents'],
       }),
       sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
         query: (queryArg) => ({ url: `/api/support/contact`, method: 'POST', body: queryArg.contactRequest }),
@@ -728,6 +748,8 @@ export type ListRoutingContactsApiArg = {
   q?: string;
   scope?: 'Rural' | 'Urban';
   level?: 'district' | 'subdistrict' | 'village' | 'ulb';
+  /** Only contacts of this escalation level (issue 15) */
+  escalationLevel?: 0 | 1 | 2;
   /** true: active only; false: inactive only */
   active?: boolean;
 };
@@ -782,6 +804,11 @@ export type FileComplaintApiArg = {
 };
 export type ListMyComplaintsApiResponse = /** status 200  */ ComplaintListResponse;
 export type ListMyComplaintsApiArg = void;
+export type EscalateComplaintApiResponse = /** status 200 The step taken */ EscalationStepSentResponse;
+export type EscalateComplaintApiArg = {
+  /** The complaint's public id */
+  id: string;
+};
 export type GetComplaintsQuotaApiResponse = /** status 200  */ ComplaintsQuotaResponse;
 export type GetComplaintsQuotaApiArg = void;
 export type GetPublicStatsApiResponse = /** status 200  */ PublicStatsResponse;
@@ -810,6 +837,10 @@ export type ListAdminComplaintsApiArg = {
   status?: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
   /** true: archived complaints only ('Show archived only'); false or omitted: complaints not archived */
   archived?: boolean;
+  /** newest (default): filing time, newest first; due: due date, soonest (most overdue) first, complaints without one last (issue 15) */
+  sort?: 'newest' | 'due';
+  /** true: only open complaints past their due date (issue 15) */
+  overdue?: boolean;
 };
 export type GetAdminComplaintApiResponse = /** status 200  */ AdminComplaintResponse;
 export type GetAdminComplaintApiArg = {
@@ -838,6 +869,14 @@ export type ArchiveComplaintApiArg = {
   id: string;
   archiveComplaintRequest: ArchiveComplaintRequest;
 };
+export type PauseComplaintEscalationApiResponse = /** status 200 The updated complaint */ AdminComplaintResponse;
+export type PauseComplaintEscalationApiArg = {
+  /** The complaint's public id */
+  id: string;
+  pauseEscalationRequest: PauseEscalationRequest;
+};
+export type RunEscalationsApiResponse = /** status 200  */ EscalationRunResponse;
+export type RunEscalationsApiArg = void;
 export type ListCategoriesApiResponse = /** status 200  */ CategoryListResponse;
 export type ListCategoriesApiArg = void;
 export type ListAdminCategoriesApiResponse = /** status 200  */ CategoryListResponse;
@@ -869,6 +908,8 @@ export type GetEmailTemplateApiArg = {
     | 'complaint_ack'
     | 'complaint_update'
     | 'complaint_forward_authority'
+    | 'complaint_escalation_authority'
+    | 'complaint_escalation_citizen'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
@@ -883,6 +924,8 @@ export type SaveEmailTemplateApiArg = {
     | 'complaint_ack'
     | 'complaint_update'
     | 'complaint_forward_authority'
+    | 'complaint_escalation_authority'
+    | 'complaint_escalation_citizen'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
@@ -898,6 +941,8 @@ export type ResetEmailTemplateApiArg = {
     | 'complaint_ack'
     | 'complaint_update'
     | 'complaint_forward_authority'
+    | 'complaint_escalation_authority'
+    | 'complaint_escalation_citizen'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
@@ -912,6 +957,8 @@ export type PreviewEmailTemplateApiArg = {
     | 'complaint_ack'
     | 'complaint_update'
     | 'complaint_forward_authority'
+    | 'complaint_escalation_authority'
+    | 'complaint_escalation_citizen'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
@@ -1078,6 +1125,11 @@ export type PreviewPdfTemplateApiArg = {
   /** PDF template key */
   key: 'authority_letter';
   previewPdfTemplateRequest: PreviewPdfTemplateRequest;
+};
+export type DownloadRtiApplicationApiResponse = unknown;
+export type DownloadRtiApplicationApiArg = {
+  /** The complaint's public id */
+  id: string;
 };
 export type SendContactMessageApiResponse = /** status 201  */ ContactResponse;
 export type SendContactMessageApiArg = {
@@ -1463,6 +1515,8 @@ export type RoutingContactResponse = {
   authorityDepartment: string;
   phone: string;
   active: boolean;
+  /** 0: receives forwards; 1 and 2: escalation levels (issue 15) */
+  escalationLevel: 0 | 1 | 2;
   additionalRecipients: RecipientResponse[];
   /** Primary first, then the additional recipients */
   forwardRecipients: RecipientResponse[];
@@ -1498,6 +1552,8 @@ export type CreateRoutingContactRequest = {
   phone?: string;
   /** Category key; blank or null for the location’s default contact */
   categoryKey?: string | null;
+  /** Escalation level (issue 15): 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level. */
+  escalationLevel?: 0 | 1 | 2;
   /** LGD district code (number or numeric string) */
   districtCode?: string;
   /** LGD taluka code */
@@ -1516,6 +1572,8 @@ export type UpdateRoutingContactRequest = {
   authorityDepartment?: string;
   phone?: string;
   active?: boolean;
+  /** Escalation level (issue 15): 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level. */
+  escalationLevel?: 0 | 1 | 2;
   /** Replaces the additional recipients (up to 3) */
   additionalRecipients?: RecipientRequest[];
 };
@@ -1670,6 +1728,30 @@ export type AuthorityRecipientResponse = {
   authorityDesignation: string;
   authorityDepartment: string;
 };
+export type EscalationStepResponse = {
+  /** 0: the authority forwarded to; 1, 2: the appellate levels */
+  level: 0 | 1 | 2;
+  /** reminder (level 0) or escalation (levels 1 and 2) */
+  kind: 'reminder' | 'escalation';
+  /** When the step was taken, ISO 8601 */
+  at: string;
+  /** Emails written to, primary first */
+  recipients: string[];
+  /** Emails in copy (the level-0 authority for an escalation) */
+  cc: string[];
+  /** True when the reporter asked for it (Escalate now); false when the daily ladder took it */
+  byReporter: boolean;
+};
+export type EscalationResponse = {
+  /** Highest escalation level reached (0: none yet, or only the reminder) */
+  level: 0 | 1 | 2;
+  /** An admin paused the ladder for this complaint */
+  paused: boolean;
+  /** The admin's note when paused, else empty */
+  pauseNote: string;
+  /** Steps taken, oldest first */
+  steps: EscalationStepResponse[];
+};
 export type ComplaintResponse = {
   /** Public complaint id */
   id: string;
@@ -1704,9 +1786,27 @@ export type ComplaintResponse = {
   geo?: ComplaintGeoResponse | null;
   /** Resolved at filing; the first is primary, the rest receive copies */
   authorityRecipients: AuthorityRecipientResponse[];
+  /** ISO 8601: when the authority must have acted: the end of the forwarding day plus the category's response days, India time; null before forwarding */
+  dueAt: string | null;
+  /** Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, resolved, rejected or archived */
+  overdueDays: number;
+  escalation: EscalationResponse;
 };
 export type ComplaintListResponse = {
   items: ComplaintResponse[];
+};
+export type EscalationStepSentResponse = {
+  /** Public complaint id */
+  complaintId: string;
+  /** 0: reminder to the authority forwarded to; 1, 2: appellate levels */
+  level: 0 | 1 | 2;
+  kind: 'reminder' | 'escalation';
+  /** Emails written to, primary first */
+  recipients: string[];
+  /** Emails in copy */
+  cc: string[];
+  /** Whole days past the due date when the step was taken */
+  daysOverdue: number;
 };
 export type ComplaintsQuotaResponse = {
   /** Complaints filed this calendar month (Asia/Kolkata) */
@@ -1827,6 +1927,11 @@ export type AdminComplaintResponse = {
   geo?: ComplaintGeoResponse | null;
   /** Resolved at filing; the first is primary, the rest receive copies */
   authorityRecipients: AuthorityRecipientResponse[];
+  /** ISO 8601: when the authority must have acted: the end of the forwarding day plus the category's response days, India time; null before forwarding */
+  dueAt: string | null;
+  /** Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, resolved, rejected or archived */
+  overdueDays: number;
+  escalation: EscalationResponse;
   createdBy: ComplaintReporterResponse;
 };
 export type AdminComplaintListResponse = {
@@ -1868,6 +1973,26 @@ export type ArchiveComplaintRequest = {
   /** Optional reason, kept in the audit log; at most 2000 characters */
   message?: string;
 };
+export type PauseEscalationRequest = {
+  /** true pauses the ladder for this complaint; false resumes it */
+  paused: boolean;
+  /** Why (required to pause: 'Please add a note explaining the pause.'); at most 2000 characters */
+  note?: string;
+};
+export type EscalationStepSkippedResponse = {
+  complaintId: string;
+  level: 0 | 1 | 2;
+  /** no_contact: no active routing contact with an email at that escalation level */
+  reason: 'no_contact';
+};
+export type EscalationRunResponse = {
+  /** The time the run used, ISO 8601 */
+  ranAt: string;
+  /** Steps taken (each emailed to the authority and the reporter) */
+  sent: EscalationStepSentResponse[];
+  /** Steps due but not taken */
+  skipped: EscalationStepSkippedResponse[];
+};
 export type CategoryResponse = {
   /** Category id (uuid) */
   _id: string;
@@ -1883,6 +2008,8 @@ export type CategoryResponse = {
   enabled: boolean;
   /** Sort position, ascending */
   order: number;
+  /** Days the authority has to act once a complaint of this category is forwarded; the due date is the end of that day in India time (issue 15). */
+  responseDays: number;
 };
 export type CategoryListResponse = {
   items: CategoryResponse[];
@@ -1902,6 +2029,8 @@ export type CreateCategoryRequest = {
   enabled?: boolean;
   /** Sort position (ascending). Default: the last order plus 10. */
   order?: number;
+  /** Days the authority has to act once a complaint is forwarded (whole days, 1 to 90; default 15). The due date is the end of the forwarding day plus these days, India time. */
+  responseDays?: number;
 };
 export type UpdateCategoryRequest = {
   /** Unique key; lowercased, runs of other characters become one underscore, cut to 50 characters. Derived from the name when absent. */
@@ -1918,6 +2047,8 @@ export type UpdateCategoryRequest = {
   enabled?: boolean;
   /** Sort position (ascending). Default: the last order plus 10. */
   order?: number;
+  /** Days the authority has to act once a complaint is forwarded (whole days, 1 to 90; default 15). The due date is the end of the forwarding day plus these days, India time. */
+  responseDays?: number;
 };
 export type EmailTemplateResponse = {
   /** Template key (admin spec section 9) */
@@ -1928,6 +2059,8 @@ export type EmailTemplateResponse = {
     | 'complaint_ack'
     | 'complaint_update'
     | 'complaint_forward_authority'
+    | 'complaint_escalation_authority'
+    | 'complaint_escalation_citizen'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
@@ -2717,6 +2850,7 @@ export const {
   useImportRoutingTemplateMutation,
   useFileComplaintMutation,
   useListMyComplaintsQuery,
+  useEscalateComplaintMutation,
   useGetComplaintsQuotaQuery,
   useGetPublicStatsQuery,
   useGetUploadsConfigQuery,
@@ -2730,6 +2864,8 @@ export const {
   useCheckComplaintRoutingQuery,
   useUpdateComplaintStatusMutation,
   useArchiveComplaintMutation,
+  usePauseComplaintEscalationMutation,
+  useRunEscalationsMutation,
   useListCategoriesQuery,
   useListAdminCategoriesQuery,
   useCreateCategoryMutation,
@@ -2774,6 +2910,7 @@ export const {
   useGetSentMailQuery,
   useDownloadSentMailAttachmentQuery,
   usePreviewPdfTemplateMutation,
+  useDownloadRtiApplicationQuery,
   useSendContactMessageMutation,
   useSubmitVolunteerMutation,
   useListMySupportTicketsQuery,

@@ -92,6 +92,11 @@ export const api = generatedApi.enhanceEndpoints({
     archiveComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints] },
     deleteComplaint: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints, LIST.stats] },
     fileComplaint: { invalidatesTags: [LIST.myComplaints, LIST.quota, LIST.stats] },
+    // Deadlines and escalation (issue 15): a step adds a history entry and a ladder step to the complaint.
+    escalateComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
+    pauseComplaintEscalation: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints, LIST.myComplaints] },
+    runEscalations: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints] },
+    downloadRtiApplication: { providesTags: none },
     getPublicStats: { providesTags: [LIST.stats, LIST.categories] },
     getUploadsConfig: { providesTags: none },
     uploadLocalPhoto: { invalidatesTags: none },

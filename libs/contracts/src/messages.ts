@@ -176,6 +176,7 @@ export const Messages = {
     resumed: 'Escalation resumed.',
     pauseNoteRequired: 'Please add a note explaining the pause.',
     escalateFailed: 'Failed to escalate',
+    rtiNotYet: 'The RTI application is available once the complaint has been escalated to level 2.',
   },
   support: {
     joinFailed: 'Something went wrong. Please try again later.',

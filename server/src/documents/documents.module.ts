@@ -8,6 +8,7 @@ import { ComplaintDocument } from './domain/complaint-document.entity.js';
 import { ComplaintDocumentsService } from './application/complaint-documents.service.js';
 import { RenderAuthorityLetter } from './complaints/render-authority-letter.js';
 import { RenderTaxInvoice } from './billing/render-tax-invoice.js';
+import { RtiApplicationController } from './http/rti-application.controller.js';
 import { PdfTemplatePreviewController } from './http/pdf-template-preview.controller.js';
 
 /**
@@ -17,7 +18,7 @@ import { PdfTemplatePreviewController } from './http/pdf-template-preview.contro
  */
 @Module({
   imports: [ContentModule, ComplaintsModule, BillingModule, TypeOrmModule.forFeature([ComplaintDocument])],
-  controllers: [PdfTemplatePreviewController],
+  controllers: [PdfTemplatePreviewController, RtiApplicationController],
   // RenderAuthorityLetter: the documents queue's reaction to ComplaintForwarded (stores the letter in complaint_documents).
   // RenderTaxInvoice: the documents queue's reaction to PaymentCaptured (the GST invoice PDF, stored by billing).
   providers: [AuthorityLetterRenderer, RenderAuthorityLetter, RenderTaxInvoice, ComplaintDocumentsService],

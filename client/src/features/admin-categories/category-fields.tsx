@@ -49,6 +49,15 @@ export function CategoryFields({
         error={errors.order}
         onChange={(e) => onChange({ order: e.target.value }, 'order')}
       />
+      <TextField
+        label={t('fields.responseDays')}
+        name="responseDays"
+        inputMode="numeric"
+        hint={t('fields.responseDaysHint')}
+        value={draft.responseDays}
+        error={errors.responseDays}
+        onChange={(e) => onChange({ responseDays: e.target.value }, 'responseDays')}
+      />
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-description`} className="field-label">
           {t('fields.description')}

@@ -1,4 +1,4 @@
-import { normaliseCategoryKey, splitSubcategories } from '@civic/contracts';
+import { normaliseCategoryKey, RESPONSE_DAYS_MAX, RESPONSE_DAYS_MIN, splitSubcategories } from '@civic/contracts';
 import type { CategoryResponse } from '../../api';
 import type { Translate } from '../../i18n/i18n';
 
@@ -8,18 +8,20 @@ export interface CategoryDraft {
   key: string;
   icon: string;
   order: string;
+  /** Whole days the authority has to act once a complaint is forwarded (issue 15); blank keeps it (15 on create). */
+  responseDays: string;
   description: string;
   subcategories: string;
   enabled: boolean;
 }
 
 export type CategoryField = keyof CategoryDraft;
-export type CategoryErrors = Partial<Record<'name' | 'key' | 'order', string>>;
+export type CategoryErrors = Partial<Record<'name' | 'key' | 'order' | 'responseDays', string>>;
 
 /** The fields that can be invalid, in form order: the first invalid one gets the focus. */
-export const CHECKED_FIELDS = ['name', 'key', 'order'] as const;
+export const CHECKED_FIELDS = ['name', 'key', 'order', 'responseDays'] as const;
 
-export const EMPTY_CATEGORY_DRAFT: CategoryDraft = { name: '', key: '', icon: '', order: '', description: '', subcategories: '', enabled: true };
+export const EMPTY_CATEGORY_DRAFT: CategoryDraft = { name: '', key: '', icon: '', order: '', responseDays: '', description: '', subcategories: '', enabled: true };
 
 /**
  * The key field as typed (admin spec section 5): normalised like normaliseCategoryKey, except that one
@@ -33,11 +35,15 @@ export function typedCategoryKey(input: string): string {
 }
 
 /** The create and edit rules (admin spec section 5): name and key required; order a whole number when given. */
-export function validateCategory(draft: Pick<CategoryDraft, 'name' | 'key' | 'order'>, t: Translate): CategoryErrors {
+export function validateCategory(draft: Pick<CategoryDraft, 'name' | 'key' | 'order'> & { responseDays?: string }, t: Translate): CategoryErrors {
   const errors: CategoryErrors = {};
   if (!draft.name.trim()) errors.name = t('messages:admin.categories.nameRequired');
   if (!normaliseCategoryKey(draft.key)) errors.key = t('messages:admin.categories.keyRequired');
   if (draft.order.trim() && !/^-?\d+$/.test(draft.order.trim())) errors.order = t('messages:admin.categories.orderInvalid');
+  const days = (draft.responseDays ?? '').trim();
+  if (days && !(/^\d+$/.test(days) && Number(days) >= RESPONSE_DAYS_MIN && Number(days) <= RESPONSE_DAYS_MAX)) {
+    errors.responseDays = t('messages:admin.categories.responseDaysInvalid', { min: RESPONSE_DAYS_MIN, max: RESPONSE_DAYS_MAX });
+  }
   return errors;
 }
 
@@ -53,6 +59,7 @@ export function toCategoryRequest(draft: CategoryDraft, defaultOrder: number) {
     key: normaliseCategoryKey(draft.key),
     icon: draft.icon.trim(),
     order: draft.order.trim() ? Number(draft.order.trim()) : defaultOrder,
+    responseDays: draft.responseDays.trim() ? Number(draft.responseDays.trim()) : undefined,
     description: draft.description.trim(),
     subcategories: splitSubcategories(draft.subcategories),
     enabled: draft.enabled,
@@ -66,6 +73,7 @@ export function draftOfCategory(c: CategoryResponse): CategoryDraft {
     key: c.key,
     icon: c.icon,
     order: String(c.order),
+    responseDays: String(c.responseDays),
     description: c.description,
     subcategories: c.subcategories.join(', '),
     enabled: c.enabled,

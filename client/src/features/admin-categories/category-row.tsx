@@ -113,6 +113,7 @@ function CategorySummary({
             {category.enabled ? t('row.enabled') : t('row.disabled')}
           </span>
           <span className="text-xs text-slate-500">{t('row.order', { order: category.order })}</span>
+          <span className="text-xs text-slate-500">{t('row.responseDays', { count: category.responseDays })}</span>
         </p>
         {category.description && <p className="mt-1 text-sm text-slate-600">{category.description}</p>}
         <p className="mt-1 text-sm text-slate-500">{category.subcategories.length > 0 ? category.subcategories.join(', ') : t('row.noSubcategories')}</p>

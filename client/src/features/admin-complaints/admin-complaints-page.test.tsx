@@ -34,6 +34,9 @@ function complaint(id: string, title: string, extra: Partial<AdminComplaintRespo
       { authorityEmail: 'bdo@example.gov.in', authorityName: 'BDO', authorityDesignation: 'BDO', authorityDepartment: 'Rural Development' },
     ],
     createdBy: { email: 'ravi@example.in', name: 'Ravi Naik', deleted: false },
+    dueAt: null,
+    overdueDays: 0,
+    escalation: { level: 0, paused: false, pauseNote: '', steps: [] },
     ...extra,
   };
 }

@@ -174,6 +174,9 @@ const complaint = (over: Partial<ComplaintResponse>): ComplaintResponse => ({
   mapUrl: 'https://www.openstreetmap.org/?mlat=15.498900&mlon=73.827800#map=18/15.498900/73.827800',
   geo: null,
   authorityRecipients: [],
+  dueAt: null,
+  overdueDays: 0,
+  escalation: { level: 0, paused: false, pauseNote: '', steps: [] },
   ...over,
 });
 
@@ -245,5 +248,84 @@ describe('My Complaints (citizen spec sections 2 and 8)', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('complaint-row')).toHaveLength(1);
+  });
+});
+
+describe('My Complaints: deadlines and escalation (issue 15)', () => {
+  const overdue = complaint({
+    status: 'forwarded',
+    dueAt: '2026-11-16T18:29:59.999Z',
+    overdueDays: 9,
+    escalation: {
+      level: 0,
+      paused: false,
+      pauseNote: '',
+      steps: [{ level: 0, kind: 'reminder', at: '2026-11-17T03:30:00.000Z', recipients: ['co@example.gov.in'], cc: [], byReporter: false }],
+    },
+  });
+
+  it('shows the overdue days in the list and the ladder on the complaint, and escalates at once', async () => {
+    let escalated = false;
+    renderAt('/dashboard', {
+      'GET /api/complaints': () => ({
+        body: {
+          items: [
+            escalated
+              ? {
+                  ...overdue,
+                  escalation: {
+                    ...overdue.escalation,
+                    level: 1,
+                    steps: [
+                      ...overdue.escalation.steps,
+                      {
+                        level: 1,
+                        kind: 'escalation',
+                        at: '2026-11-25T06:00:00.000Z',
+                        recipients: ['collector@example.gov.in'],
+                        cc: ['co@example.gov.in'],
+                        byReporter: true,
+                      },
+                    ],
+                  },
+                }
+              : overdue,
+          ],
+        },
+      }),
+      'POST /api/complaints/GOA-2026-000001/escalate': () => {
+        escalated = true;
+        return {
+          body: {
+            complaintId: 'GOA-2026-000001',
+            level: 1,
+            kind: 'escalation',
+            recipients: ['collector@example.gov.in'],
+            cc: ['co@example.gov.in'],
+            daysOverdue: 9,
+          },
+        };
+      },
+    });
+    expect(await screen.findByText('Overdue by 9 days')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Pothole near market' }));
+    const panel = await screen.findByTestId('escalation-panel');
+    expect(panel.textContent).toContain('The authority is due to act by');
+    expect(within(panel).getByTestId('overdue').textContent).toBe('Overdue by 9 days');
+    expect(within(panel).getByTestId('escalation-steps').textContent).toContain('Reminder to the authority');
+    expect(within(panel).queryByRole('button', { name: 'Download RTI application' })).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Escalate now' }));
+    await waitFor(() => expect(fake!.callsTo('POST /api/complaints/GOA-2026-000001/escalate')).toHaveLength(1));
+    await waitFor(() => expect(within(panel).getByTestId('escalation-steps').textContent).toContain('Escalated to level 1 (at your request)'));
+    expect(panel.textContent).toContain('Copy to co@example.gov.in');
+  });
+
+  it('offers the RTI application after level 2 and no escalation of a resolved complaint', async () => {
+    renderAt('/dashboard?id=GOA-2026-000001', {
+      'GET /api/complaints': () => ({ body: { items: [{ ...overdue, escalation: { ...overdue.escalation, level: 2 } }] } }),
+    });
+    const panel = await screen.findByTestId('escalation-panel');
+    expect(within(panel).getByRole('button', { name: 'Download RTI application' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Escalate now' })).toBeNull();
   });
 });

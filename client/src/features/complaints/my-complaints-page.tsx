@@ -9,6 +9,7 @@ import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { StatusBadge } from '../../components/complaint/status-badge';
 import { formatCoordinates, formatDate, formatDateTime } from '../../i18n/format';
 import type { Translate } from '../../i18n/i18n';
+import { EscalationPanel, isOpen } from './escalation-panel';
 
 /** Newest first (the server already orders them; a list must not depend on it). */
 export function newestFirst(items: readonly ComplaintResponse[]): ComplaintResponse[] {
@@ -100,6 +101,11 @@ export function MyComplaintsPage() {
                   <dd className="inline text-slate-800">{c.location}</dd>
                 </div>
               </dl>
+              {c.overdueDays > 0 && isOpen(c) ? (
+                <p className="mt-2 text-sm font-semibold text-red-800">{t('mine.overdue', { count: c.overdueDays })}</p>
+              ) : c.dueAt && isOpen(c) ? (
+                <p className="mt-2 text-sm text-slate-700">{t('mine.due', { date: formatDate(c.dueAt) })}</p>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -198,6 +204,8 @@ function ComplaintDetail({ complaint: c }: { complaint: ComplaintResponse }) {
           ))}
         </ol>
       </section>
+
+      <EscalationPanel complaint={c} />
 
       {c.photos.length > 0 && (
         <section aria-labelledby="detail-photos" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">

@@ -1,4 +1,4 @@
-import { ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS } from '@civic/contracts';
+import { ESCALATION_LEVELS, type EscalationLevel, ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS } from '@civic/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContactFormErrors, type ContactFormValues, type RecipientRow, newRecipientRow } from './contact-form';
@@ -67,6 +67,27 @@ export function AuthorityFields({
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {AUTHORITY_INPUTS.map((input) => text(input.field, t(`authority.${input.label}`), input.type, input.required))}
+      </div>
+      <div>
+        <label htmlFor={`${id}-escalation-level`} className="field-label">
+          {t('escalationLevel.label')}
+        </label>
+        <select
+          id={`${id}-escalation-level`}
+          className="field-input"
+          aria-describedby={`${id}-escalation-level-help`}
+          value={values.escalationLevel ?? 0}
+          onChange={(event) => onChange({ ...values, escalationLevel: Number(event.target.value) as EscalationLevel })}
+        >
+          {ESCALATION_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`escalationLevel.choice${level}`)}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-escalation-level-help`} className="mt-1 text-xs text-slate-600">
+          {t('escalationLevel.help')}
+        </p>
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" checked={values.active} onChange={(event) => onChange({ ...values, active: event.target.checked })} />

@@ -91,6 +91,7 @@ describe('routing contact edit rules (admin spec section 5)', () => {
       authorityName: 'R. Naik',
       phone: '0832',
       active: false,
+      escalationLevel: 0,
       additionalRecipients: [{ authorityEmail: 'x@goa.gov.in', authorityName: 'X', authorityDesignation: '', authorityDepartment: '' }],
     });
   });

@@ -1,4 +1,4 @@
-import { ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS, SIMPLE_EMAIL_PATTERN } from '@civic/contracts';
+import { type EscalationLevel, ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS, SIMPLE_EMAIL_PATTERN } from '@civic/contracts';
 import type { RecipientRequest, RoutingContactResponse, UpdateRoutingContactRequest } from '../../api';
 import type { Translate } from '../../i18n/i18n';
 
@@ -20,6 +20,8 @@ export interface ContactFormValues {
   authorityName: string;
   phone: string;
   active: boolean;
+  /** 0: receives forwards; 1, 2: the escalation ladder's appellate levels (issue 15). Absent: 0. */
+  escalationLevel?: EscalationLevel;
   recipients: RecipientRow[];
 }
 
@@ -55,6 +57,7 @@ export function contactToForm(contact: RoutingContactResponse): ContactFormValue
     authorityName: contact.authorityName,
     phone: contact.phone,
     active: contact.active,
+    escalationLevel: contact.escalationLevel,
     recipients: contact.additionalRecipients.map((r) => newRecipientRow(r)),
   };
 }
@@ -117,6 +120,7 @@ export function toUpdateRequest(values: ContactFormValues): Required<Omit<Update
     authorityName: values.authorityName.trim(),
     phone: values.phone.trim(),
     active: values.active,
+    escalationLevel: values.escalationLevel ?? 0,
     additionalRecipients: cleanRecipients(values.recipients, authorityEmail),
   };
 }
@@ -145,6 +149,8 @@ export function contactChanges(contact: RoutingContactResponse, values: ContactF
   text(t('routing:changes.name'), contact.authorityName, next.authorityName);
   text(t('routing:changes.phone'), contact.phone, next.phone);
   text(t('routing:changes.status'), status(contact.active), status(next.active));
+  const level = (n: number) => t('routing:escalationLevel.option', { level: n });
+  text(t('routing:changes.escalationLevel'), level(contact.escalationLevel), level(next.escalationLevel));
   const before = cleanRecipients(
     contact.additionalRecipients.map((r) => newRecipientRow(r)),
     contact.authorityEmail,

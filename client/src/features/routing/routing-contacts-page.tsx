@@ -213,6 +213,11 @@ export function RoutingContactsPage() {
                       <td className="px-4 py-3 text-slate-900">
                         {contact.location}
                         <span className="ml-2 text-xs text-slate-500">{t(`common:routingScope.${contact.scope}`)}</span>
+                        {contact.escalationLevel > 0 && (
+                          <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                            {t('escalationLevel.badge', { level: contact.escalationLevel })}
+                          </span>
+                        )}
                         {!contact.active && (
                           <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700">{t('contacts.inactive')}</span>
                         )}

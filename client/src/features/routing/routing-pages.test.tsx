@@ -194,6 +194,7 @@ describe('Routing Contacts page (admin spec section 2)', () => {
       authorityEmail: 'bdo.bardez@goa.gov.in',
       authorityDesignation: 'Block Development Officer',
       authorityName: '',
+      escalationLevel: 0,
       phone: '',
       active: false,
       additionalRecipients: [{ authorityEmail: 'a@goa.gov.in', authorityName: '', authorityDesignation: '', authorityDepartment: '' }],
@@ -252,6 +253,7 @@ describe('Routing Contacts page (admin spec section 2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       scope: 'Rural',
+      escalationLevel: 0,
       districtCode: '551',
       subdistrictCode: '5610',
       categoryKey: 'roads',

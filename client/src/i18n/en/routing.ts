@@ -86,7 +86,18 @@ export const routing = {
     addRecipient: 'Add recipient',
   },
   /** Field names of the confirm-changes list. */
+  /** Escalation levels of routing contacts (issue 15). */
+  escalationLevel: {
+    label: 'Escalation level',
+    choice0: 'Level 0: receives forwarded complaints',
+    choice1: 'Level 1: first appellate or supervising officer',
+    choice2: 'Level 2: second appellate authority or district collector',
+    help: 'Overdue complaints climb from level 0 to level 1 and 2. One contact per location, category and level.',
+    option: 'Level {level}',
+    badge: 'Escalation level {level}',
+  },
   changes: {
+    escalationLevel: 'Escalation level',
     authorityEmail: 'Authority Email',
     designation: 'Designation',
     name: 'Name',

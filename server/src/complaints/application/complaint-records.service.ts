@@ -47,6 +47,14 @@ export interface ComplaintForAuthority {
   authorityRecipients: { authorityEmail: string; authorityName: string; authorityDesignation: string; authorityDepartment: string }[];
 }
 
+/** What the reporter's RTI application needs (issue 15). */
+export interface ComplaintForRti extends ComplaintForAuthority {
+  reporterId: string | null;
+  escalationLevel: number;
+  /** Ladder steps, oldest first; `at` ISO 8601. */
+  steps: { level: number; kind: string; at: string; recipients: string[] }[];
+}
+
 /** What the reporter's status email needs (template complaint_update). `reporter` is null once the account is gone. */
 export interface ComplaintForReporter {
   complaintId: string;
@@ -102,6 +110,29 @@ export class ComplaintRecordsService {
       dueAt: c.dueAt ? c.dueAt.toISOString() : null,
       reminderAt: reminder ? reminder.at.toISOString() : null,
       authorityRecipients: c.authorityRecipients.map((r) => ({ ...r })),
+    };
+  }
+
+  /**
+   * What the reporter's RTI application prints (issue 15): the complaint as the authority sees it, but with the
+   * reporter's own name, email and phone (the applicant is the reporter, anonymous or not), the reporter's id and the
+   * escalation level reached, and the ladder's steps. Null when the complaint does not exist.
+   */
+  async forRti(publicId: string): Promise<ComplaintForRti | null> {
+    const c = await this.complaints.findOne({ where: { publicId: String(publicId ?? '').trim().toUpperCase() } });
+    if (!c) return null;
+    const base = await this.forAuthority(c.publicId);
+    if (!base) return null;
+    const [reporter, steps] = await Promise.all([
+      c.reporterId ? this.users.getProfile(c.reporterId) : null,
+      this.steps.find({ where: { complaintId: c.id }, order: { at: 'ASC' } }),
+    ]);
+    return {
+      ...base,
+      reporterId: c.reporterId,
+      escalationLevel: c.escalationLevel,
+      reporter: reporter ? { name: reporter.name, email: reporter.email, phone: reporter.phone } : null,
+      steps: steps.map((s) => ({ level: s.level, kind: s.kind, at: s.at.toISOString(), recipients: s.recipients.map((r) => r.authorityEmail) })),
     };
   }
 

@@ -13,6 +13,7 @@ import {
 import { ADMIN_COMPLAINTS_MAX_LIMIT, Messages, PAGE_SIZE, type Paged } from '@civic/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { pageOf } from '../../kernel/http/paged-query.js';
+import { Clock } from '../../kernel/clock/clock.js';
 import type { AdminComplaintView } from '../application/admin-complaint-view.js';
 import { ArchiveComplaintCommand } from '../application/commands/archive-complaint/archive-complaint.command.js';
 import type { AdminActor } from '../application/commands/admin-actor.js';
@@ -51,6 +52,7 @@ export class AdminComplaintsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly clock: Clock,
   ) {}
 
   /** One page of complaints, newest first, 10 per page by default (admin spec sections 2, 7 and 9). */
@@ -71,6 +73,9 @@ export class AdminComplaintsController {
       new ListAdminComplaintsQuery({
         status: query.status,
         archived: query.archived ?? false,
+        sort: query.sort ?? 'newest',
+        overdue: query.overdue ?? false,
+        now: this.clock.now(),
         ...pageOf(query, ADMIN_COMPLAINTS_PAGE),
       }),
     );

@@ -30,6 +30,10 @@ const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : val
 /** Page sizes of the complaints desk: 10 by default (admin spec section 9), at most 50 (docs/decisions.md). */
 export const ADMIN_COMPLAINTS_PAGE = { defaultLimit: PAGE_SIZE.adminComplaints, maxLimit: ADMIN_COMPLAINTS_MAX_LIMIT };
 
+/** Orders of the complaints desk (issue 15). */
+export const ADMIN_COMPLAINT_SORTS = ['newest', 'due'] as const;
+export type AdminComplaintSort = (typeof ADMIN_COMPLAINT_SORTS)[number];
+
 /** GET /api/admin/complaints (admin spec section 7): status (omitted for all), page, limit 10, archived. */
 export class ListAdminComplaintsRequest extends PagedQuery(ADMIN_COMPLAINTS_PAGE) {
   @ApiPropertyOptional({ enum: COMPLAINT_STATUSES, description: "One status; omitted (or 'all') for every status", example: 'pending' })
@@ -43,6 +47,22 @@ export class ListAdminComplaintsRequest extends PagedQuery(ADMIN_COMPLAINTS_PAGE
   @IsOptional()
   @IsBoolean({ message: M.archivedFilterInvalid })
   archived?: boolean;
+
+  @ApiPropertyOptional({
+    enum: ADMIN_COMPLAINT_SORTS,
+    description: 'newest (default): filing time, newest first; due: due date, soonest (most overdue) first, complaints without one last (issue 15)',
+    example: 'due',
+  })
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @IsOptional()
+  @IsIn(ADMIN_COMPLAINT_SORTS)
+  sort?: AdminComplaintSort;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only open complaints past their due date (issue 15)' })
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  overdue?: boolean;
 }
 
 /** PATCH /api/admin/complaints/{id}/status (admin spec sections 4, 5 and 7). */

@@ -8,6 +8,12 @@ export interface AdminComplaintsFilter {
   status?: ComplaintStatus;
   /** true: archived complaints only; false: complaints not archived. */
   archived: boolean;
+  /** newest: filing time, newest first; due: due date ascending, no due date last (issue 15). */
+  sort: 'newest' | 'due';
+  /** Only open complaints (not resolved or rejected) past their due date at `now`. */
+  overdue: boolean;
+  /** The Clock's time, for the overdue filter. */
+  now: Date;
   /** 1-based page. */
   page: number;
   /** Page size, 1 to ADMIN_COMPLAINTS_MAX_LIMIT. */

@@ -1,0 +1,71 @@
+import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Messages } from '@civic/contracts';
+import { ComplaintRecordsService } from '../../complaints/public.js';
+import { Clock } from '../../kernel/clock/clock.js';
+import { ConflictError, NotFoundError } from '../../kernel/errors/domain-error.js';
+import { CurrentUser, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { buildRtiApplicationDocument, rtiApplicationFilename } from '../domain/rti-application.js';
+import { renderPdf } from '../infrastructure/pdf-renderer.js';
+
+/** The reporter's ready RTI application (issue 15), rendered by the documents module. */
+@ApiTags('documents')
+@Controller('complaints')
+export class RtiApplicationController {
+  constructor(
+    private readonly records: ComplaintRecordsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The RTI application PDF of the caller's complaint, once it reached escalation level 2. */
+  @Get(':id/rti-application.pdf')
+  @SignedIn()
+  @Header('Cache-Control', 'no-store')
+  @ApiParam({ name: 'id', description: "The complaint's public id", example: 'GOA-2026-000123' })
+  @ApiOperation({
+    summary: 'Download the RTI application for my escalated complaint',
+    description:
+      "The complaint's reporter only (anyone else: NOT_FOUND). After the complaint reached escalation level 2: a ready application under the " +
+      'Right to Information Act, 2005, to the Public Information Officer of the authority the complaint was forwarded to, asking for the ' +
+      "action taken and the officer responsible, with the complaint's facts and the escalations sent. application/pdf, as an attachment.",
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The PDF file', schema: { type: 'string', format: 'binary' } })
+  @ApiConflictResponse({ description: `CONFLICT: '${Messages.escalation.rtiNotYet}'` })
+  @ApiNotFoundResponse({ description: "NOT_FOUND 'Complaint not found'" })
+  async downloadRtiApplication(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<StreamableFile> {
+    const complaint = await this.records.forRti(id);
+    if (!complaint || complaint.reporterId !== user.id) throw new NotFoundError(Messages.admin.complaints.notFound);
+    if (complaint.escalationLevel < 2) throw new ConflictError(Messages.escalation.rtiNotYet);
+    const authority = complaint.authorityRecipients[0];
+    const pdf = await renderPdf(
+      buildRtiApplicationDocument(
+        {
+          complaintId: complaint.complaintId,
+          title: complaint.title,
+          category: complaint.categoryName,
+          subcategory: complaint.subcategory,
+          description: complaint.description,
+          location: complaint.location,
+          submittedDate: complaint.submittedDate,
+          forwardedAt: complaint.forwardedAt,
+          dueAt: complaint.dueAt,
+          authority: {
+            name: authority?.authorityName ?? '',
+            designation: authority?.authorityDesignation ?? '',
+            department: authority?.authorityDepartment ?? '',
+            email: authority?.authorityEmail ?? '',
+          },
+          applicant: complaint.reporter ?? { name: '', email: '', phone: '' },
+          steps: complaint.steps,
+        },
+        this.clock.now(),
+      ),
+    );
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${rtiApplicationFilename(complaint.complaintId)}"`,
+      length: pdf.length,
+    });
+  }
+}
