@@ -31,7 +31,7 @@ describe('Categories: public list and admin CRUD (citizen spec section 3; admin 
       'construction',
     ]);
     const roads = res.body.items[0];
-    expect(Object.keys(roads).sort()).toEqual(['_id', 'description', 'enabled', 'icon', 'key', 'name', 'order', 'subcategories']);
+    expect(Object.keys(roads).sort()).toEqual(['_id', 'description', 'enabled', 'icon', 'key', 'name', 'order', 'responseDays', 'subcategories']);
     expect(roads).toMatchObject({ key: 'roads', name: 'Roads & Potholes', enabled: true, order: 10 });
     expect(roads.subcategories).toHaveLength(5);
   });

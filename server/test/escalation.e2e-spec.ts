@@ -124,6 +124,20 @@ describe('Deadlines and escalation (issue 15)', () => {
     expect(view.escalation).toEqual({ level: 0, paused: false, pauseNote: '', steps: [] });
   });
 
+  it('categories take responseDays from 1 to 90 on create and edit', async () => {
+    const created = await t.http().post('/api/admin/categories').set(superadmin.auth).send({ name: 'Water Supply', responseDays: 5 }).expect(201);
+    expect(created.body.responseDays).toBe(5);
+    const message = 'Response time must be a whole number of days from 1 to 90';
+    for (const bad of [0, 91, 2.5, 'ten']) {
+      const res = await t.http().patch(`/api/admin/categories/${created.body._id}`).set(superadmin.auth).send({ responseDays: bad }).expect(400);
+      expect(res.body.error.details.fields.responseDays).toEqual([message]);
+    }
+    const edited = await t.http().patch(`/api/admin/categories/${created.body._id}`).set(superadmin.auth).send({ responseDays: 21 }).expect(200);
+    expect(edited.body.responseDays).toBe(21);
+    const plain = await t.http().post('/api/admin/categories').set(superadmin.auth).send({ name: 'Parks' }).expect(201);
+    expect(plain.body.responseDays).toBe(15);
+  });
+
   it('climbs reminder → level 1 → level 2 with exactly one mail each, never repeating a step', async () => {
     setNow(new Date('2026-12-01T04:30:00.000Z'));
     const id = await fileAndForward();

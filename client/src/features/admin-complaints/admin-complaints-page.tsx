@@ -31,6 +31,8 @@ export function AdminComplaintsPage() {
   const rawStatus = params.get('status');
   const filter: Filter = isComplaintStatus(rawStatus) ? rawStatus : 'all';
   const archived = params.get('archived') === '1';
+  const overdue = params.get('overdue') === '1';
+  const sortByDue = params.get('sort') === 'due';
   const openId = params.get('id');
   const { t } = useTranslation(['admin-complaints', 'common', 'messages']);
   const [search, setSearch] = useState('');
@@ -38,7 +40,14 @@ export function AdminComplaintsPage() {
 
   const actions = useDeskActions({ onDeleted: (id) => id === openId && update({ id: null }) });
   const list = useListAdminComplaintsQuery(
-    { status: filter === 'all' ? undefined : filter, page, limit: PAGE_SIZE.adminComplaints, archived },
+    {
+      status: filter === 'all' ? undefined : filter,
+      page,
+      limit: PAGE_SIZE.adminComplaints,
+      archived,
+      overdue: overdue || undefined,
+      sort: sortByDue ? 'due' : undefined,
+    },
     { refetchOnMountOrArgChange: true },
   );
   const data = list.data;
@@ -93,6 +102,14 @@ export function AdminComplaintsPage() {
         <label className="ml-2 flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="h-4 w-4" checked={archived} onChange={(e) => update({ archived: e.target.checked ? '1' : null, page: null })} />
           {t('archivedOnly')}
+        </label>
+        <label className="ml-2 flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-4 w-4" checked={overdue} onChange={(e) => update({ overdue: e.target.checked ? '1' : null, page: null })} />
+          {t('overdueOnly')}
+        </label>
+        <label className="ml-2 flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-4 w-4" checked={sortByDue} onChange={(e) => update({ sort: e.target.checked ? 'due' : null, page: null })} />
+          {t('sortByDue')}
         </label>
       </div>
 
@@ -194,7 +211,10 @@ function ComplaintRow({ complaint: c, actions, onViewDetails }: { complaint: Adm
       <td className="px-3 py-3">
         <StatusBadge status={c.status} />
       </td>
-      <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDate(c.submittedDate)}</td>
+      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+        {formatDate(c.submittedDate)}
+        {c.overdueDays > 0 && <p className="text-xs font-semibold text-red-800">{t('overdueDays', { count: c.overdueDays })}</p>}
+      </td>
       <td className="min-w-[22rem] px-3 py-3">
         <QuickUpdateForm key={`${c.status}:${c.updates.length}:${c.archived}`} complaint={c} actions={actions} onViewDetails={onViewDetails} layout="row" />
       </td>

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { type AdminComplaintResponse, useGetAdminComplaintQuery, messageFor } from '../../api/index';
 import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
-import { formatCoordinates, formatDateTime } from '../../i18n/format';
+import { formatCoordinates, formatDate, formatDateTime } from '../../i18n/format';
 import { ArchivedBadge } from './archived-badge';
 import { QuickUpdateForm } from './quick-update-form';
 import { SidePanel } from './side-panel';
@@ -130,6 +130,30 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
             linkClassName="block overflow-hidden rounded-lg ring-1 ring-slate-200"
             imageClassName="aspect-square w-full bg-slate-100 object-cover"
           />
+        )}
+      </section>
+
+      <section aria-labelledby={`${c.id}-ladder`} data-testid="admin-ladder">
+        <h4 id={`${c.id}-ladder`} className="font-semibold text-slate-900">
+          {t('ladder.heading')}
+        </h4>
+        <p className="mt-1 text-sm text-slate-700">
+          {c.dueAt ? t('ladder.due', { date: formatDate(c.dueAt) }) : t('ladder.noDue')}
+          {c.overdueDays > 0 && <span className="ml-2 font-semibold text-red-800">{t('ladder.overdue', { count: c.overdueDays })}</span>}
+        </p>
+        {c.escalation.paused && <p className="mt-1 text-sm text-amber-900">{t('ladder.paused', { note: c.escalation.pauseNote })}</p>}
+        {c.escalation.steps.length > 0 && (
+          <ol className="mt-2 space-y-1 text-sm">
+            {c.escalation.steps.map((s) => (
+              <li key={`${s.level}-${s.kind}`} className="border-l-2 border-amber-200 pl-3 break-words text-slate-700">
+                <span className="font-semibold text-slate-900">{s.kind === 'reminder' ? t('ladder.reminder') : t('ladder.level', { level: s.level })}</span>{' '}
+                <time dateTime={s.at} className="text-slate-500">
+                  {formatDateTime(s.at)}
+                </time>{' '}
+                {s.recipients.join(', ')}
+              </li>
+            ))}
+          </ol>
         )}
       </section>
 
