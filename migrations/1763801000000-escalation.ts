@@ -26,7 +26,7 @@ export class Escalation1763801000000 implements MigrationInterface {
 
     await q.query('ALTER TABLE complaints ADD COLUMN due_at timestamptz');
     await q.query('ALTER TABLE complaints ADD COLUMN escalation_level smallint NOT NULL DEFAULT 0');
-    await q.query("ALTER TABLE complaints ADD COLUMN escalation_paused boolean NOT NULL DEFAULT false");
+    await q.query('ALTER TABLE complaints ADD COLUMN escalation_paused boolean NOT NULL DEFAULT false');
     await q.query("ALTER TABLE complaints ADD COLUMN escalation_pause_note text NOT NULL DEFAULT ''");
     await q.query('ALTER TABLE complaints ADD CONSTRAINT complaints_escalation_level_check CHECK (escalation_level BETWEEN 0 AND 2)');
     await q.query('CREATE INDEX complaints_archived_due_idx ON complaints (archived, due_at)');

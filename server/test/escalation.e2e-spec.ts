@@ -66,7 +66,13 @@ describe('Deadlines and escalation (issue 15)', () => {
     // Levels 1 and 2 exist only at the district: the resolution falls back from the ULB to the district per level.
     const l1 = await contact({ scope: 'Urban', districtCode: '552', authorityEmail: LEVEL1, authorityDesignation: 'District Collector', escalationLevel: 1 });
     expect(l1.body).toMatchObject({ escalationLevel: 1, level: 'district' });
-    await contact({ scope: 'Urban', districtCode: '552', authorityEmail: LEVEL2, authorityDesignation: 'Director of Municipal Administration', escalationLevel: 2 });
+    await contact({
+      scope: 'Urban',
+      districtCode: '552',
+      authorityEmail: LEVEL2,
+      authorityDesignation: 'Director of Municipal Administration',
+      escalationLevel: 2,
+    });
   });
   after(async () => {
     if (other) await other.close();
@@ -113,9 +119,16 @@ describe('Deadlines and escalation (issue 15)', () => {
 
   it('sets dueAt on forward from the category response days (roads 15), end of day India time', async () => {
     const categories = await t.http().get('/api/categories').expect(200);
-    expect(
-      Object.fromEntries((categories.body.items as { key: string; responseDays: number }[]).map((c) => [c.key, c.responseDays])),
-    ).toEqual({ roads: 15, garbage: 3, safety: 7, police: 7, animals: 7, electricity: 3, environment: 15, construction: 30 });
+    expect(Object.fromEntries((categories.body.items as { key: string; responseDays: number }[]).map((c) => [c.key, c.responseDays]))).toEqual({
+      roads: 15,
+      garbage: 3,
+      safety: 7,
+      police: 7,
+      animals: 7,
+      electricity: 3,
+      environment: 15,
+      construction: 30,
+    });
     setNow(new Date('2026-12-01T04:30:00.000Z'));
     const id = await fileAndForward();
     const view = await mine(id);
@@ -167,7 +180,9 @@ describe('Deadlines and escalation (issue 15)', () => {
 
     // Let any duplicate delivery surface before counting: the notifications queue is idle once every job completed.
     await eventually(async () => {
-      const [row] = await ds.query("SELECT count(*)::int AS n FROM outbox WHERE event_name = 'ComplaintEscalationStepTaken' AND payload->>'complaintId' = $1", [id]);
+      const [row] = await ds.query("SELECT count(*)::int AS n FROM outbox WHERE event_name = 'ComplaintEscalationStepTaken' AND payload->>'complaintId' = $1", [
+        id,
+      ]);
       return row.n === 3;
     });
     const reminder = smtpMails(id, 'Reminder');
@@ -232,12 +247,7 @@ describe('Deadlines and escalation (issue 15)', () => {
     await t.http().patch(`/api/admin/complaints/${resolved}/status`).set(superadmin.auth).send({ status: 'resolved' }).expect(200);
     const noNote = await t.http().patch(`/api/admin/complaints/${paused}/escalation`).set(superadmin.auth).send({ paused: true }).expect(400);
     expect(noNote.body.error.details.fields.note).toEqual(['Please add a note explaining the pause.']);
-    await t
-      .http()
-      .patch(`/api/admin/complaints/${paused}/escalation`)
-      .set(superadmin.auth)
-      .send({ paused: true, note: 'Work order issued' })
-      .expect(200);
+    await t.http().patch(`/api/admin/complaints/${paused}/escalation`).set(superadmin.auth).send({ paused: true, note: 'Work order issued' }).expect(200);
     setNow(new Date('2027-04-01T04:30:00.000Z'));
     const result = await run();
     expect(result.sent.filter((s) => s.complaintId === resolved || s.complaintId === paused)).toEqual([]);
@@ -311,10 +321,10 @@ describe('Deadlines and escalation (issue 15)', () => {
       [id],
     );
     expect(steps.n).toBe(1);
-    const [events] = await ds.query("SELECT count(*)::int AS n FROM outbox WHERE event_name = 'ComplaintEscalationStepTaken' AND payload->>'complaintId' = $1", [
-      id,
-    ]);
+    const [events] = await ds.query(
+      "SELECT count(*)::int AS n FROM outbox WHERE event_name = 'ComplaintEscalationStepTaken' AND payload->>'complaintId' = $1",
+      [id],
+    );
     expect(events.n).toBe(1);
   });
-
 });

@@ -3,7 +3,12 @@
  * Boundaries). ComplaintRecordsService is the workers' read access to complaints; the events are its contract.
  */
 export { ComplaintsModule } from './complaints.module.js';
-export { ComplaintRecordsService, type ComplaintForAuthority, type ComplaintForReporter, type ComplaintForRti } from './application/complaint-records.service.js';
+export {
+  ComplaintRecordsService,
+  type ComplaintForAuthority,
+  type ComplaintForReporter,
+  type ComplaintForRti,
+} from './application/complaint-records.service.js';
 export {
   ComplaintEvent,
   type ComplaintFiledPayload,

@@ -17,8 +17,7 @@ const ROADS: CategoryResponse = {
   order: 10,
   responseDays: 15,
 };
-const GARBAGE: CategoryResponse = { ...ROADS, _id: 'c2', key: 'garbage', name: 'Garbage & Waste', order: 20,
-  responseDays: 15, enabled: false };
+const GARBAGE: CategoryResponse = { ...ROADS, _id: 'c2', key: 'garbage', name: 'Garbage & Waste', order: 20, responseDays: 15, enabled: false };
 
 let fake: FakeApi | null = null;
 afterEach(() => {

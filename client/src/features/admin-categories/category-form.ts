@@ -21,7 +21,16 @@ export type CategoryErrors = Partial<Record<'name' | 'key' | 'order' | 'response
 /** The fields that can be invalid, in form order: the first invalid one gets the focus. */
 export const CHECKED_FIELDS = ['name', 'key', 'order', 'responseDays'] as const;
 
-export const EMPTY_CATEGORY_DRAFT: CategoryDraft = { name: '', key: '', icon: '', order: '', responseDays: '', description: '', subcategories: '', enabled: true };
+export const EMPTY_CATEGORY_DRAFT: CategoryDraft = {
+  name: '',
+  key: '',
+  icon: '',
+  order: '',
+  responseDays: '',
+  description: '',
+  subcategories: '',
+  enabled: true,
+};
 
 /**
  * The key field as typed (admin spec section 5): normalised like normaliseCategoryKey, except that one

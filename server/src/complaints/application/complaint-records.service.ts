@@ -119,7 +119,13 @@ export class ComplaintRecordsService {
    * escalation level reached, and the ladder's steps. Null when the complaint does not exist.
    */
   async forRti(publicId: string): Promise<ComplaintForRti | null> {
-    const c = await this.complaints.findOne({ where: { publicId: String(publicId ?? '').trim().toUpperCase() } });
+    const c = await this.complaints.findOne({
+      where: {
+        publicId: String(publicId ?? '')
+          .trim()
+          .toUpperCase(),
+      },
+    });
     if (!c) return null;
     const base = await this.forAuthority(c.publicId);
     if (!base) return null;

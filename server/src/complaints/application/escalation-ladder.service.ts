@@ -140,7 +140,10 @@ export class EscalationLadder {
     if (!planned) return null;
     const recipients = await this.recipientsFor(before, planned.level);
     if (recipients.length === 0) return { skipped: { complaintId: before.publicId, level: planned.level, reason: 'no_contact' } };
-    const cc = planned.kind === 'escalation' ? before.authorityRecipients.map((r) => r.authorityEmail).filter((e) => !recipients.some((r) => r.authorityEmail === e)) : [];
+    const cc =
+      planned.kind === 'escalation'
+        ? before.authorityRecipients.map((r) => r.authorityEmail).filter((e) => !recipients.some((r) => r.authorityEmail === e))
+        : [];
 
     try {
       return await this.outbox.transaction(async (manager) => {

@@ -459,9 +459,7 @@ export class Complaint {
     const message = paused ? formatMessage(Messages.escalation.paused, { note: text }) : Messages.escalation.resumed;
     this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message }];
     this.updatedAt = now;
-    return [
-      complaintEvent(ComplaintEvent.EscalationPaused, actor, this.publicId, { complaintId: this.publicId, paused, note: text }),
-    ];
+    return [complaintEvent(ComplaintEvent.EscalationPaused, actor, this.publicId, { complaintId: this.publicId, paused, note: text })];
   }
 
   /** Coordinates as the read side shows them (admin spec section 3). */

@@ -23,10 +23,7 @@ export function dueDateFor(forwardedAt: Date, responseDays: number): Date {
 /** Whole calendar days (India time) from the due date to `now`; 0 when not past due or without a due date. */
 export function overdueDays(dueAt: Date | null, now: Date): number {
   if (!dueAt || now.getTime() <= dueAt.getTime()) return 0;
-  return Math.max(
-    1,
-    differenceInCalendarDays(new TZDate(now.getTime(), ESCALATION_TIME_ZONE), new TZDate(dueAt.getTime(), ESCALATION_TIME_ZONE)),
-  );
+  return Math.max(1, differenceInCalendarDays(new TZDate(now.getTime(), ESCALATION_TIME_ZONE), new TZDate(dueAt.getTime(), ESCALATION_TIME_ZONE)));
 }
 
 /** A rung already taken (what the ladder needs of a step row). */
@@ -71,9 +68,7 @@ export function nextLadderStep(state: LadderState, now: Date): NextStep | null {
 
 /** Why a reporter may not escalate now, or the rung their escalation takes (issue 15: levels 1 and 2, one per 7 days). */
 export type ReporterEscalation =
-  | { ok: true; step: NextStep }
-  | { ok: false; reason: 'closed' | 'not_overdue' | 'top_level' }
-  | { ok: false; reason: 'too_soon'; nextAllowedAt: Date };
+  { ok: true; step: NextStep } | { ok: false; reason: 'closed' | 'not_overdue' | 'top_level' } | { ok: false; reason: 'too_soon'; nextAllowedAt: Date };
 
 /**
  * The reporter's "Escalate now" (issue 15): only an open complaint past its due date; the next appellate level

@@ -161,11 +161,7 @@ export class AdminComplaintsController {
   @ApiOkResponse({ type: AdminComplaintResponse, description: 'The updated complaint' })
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${Messages.escalation.pauseNoteRequired}'` })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  pauseComplaintEscalation(
-    @Param('id') id: string,
-    @Body() body: PauseEscalationRequest,
-    @CurrentUser() user: AuthenticatedUser,
-  ): Promise<AdminComplaintView> {
+  pauseComplaintEscalation(@Param('id') id: string, @Body() body: PauseEscalationRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminComplaintView> {
     return this.commands.execute(new PauseEscalationCommand(id, body.paused, body.note, actorOf(user)));
   }
 

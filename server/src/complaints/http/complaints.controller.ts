@@ -60,7 +60,7 @@ export class ComplaintsController {
     summary: 'Escalate my overdue complaint now',
     description:
       "The complaint's reporter only (anyone else: NOT_FOUND). Writes to the next appellate level (1, then 2; free on every plan) with the " +
-      "level-0 authority in copy, emails the reporter and adds a history entry. 409 NOT_OVERDUE before the due date; 409 ESCALATION_TOO_SOON " +
+      'level-0 authority in copy, emails the reporter and adds a history entry. 409 NOT_OVERDUE before the due date; 409 ESCALATION_TOO_SOON ' +
       'within 7 days of the last step (details.nextAllowedAt); 409 CONFLICT once level 2 is reached, for a resolved, rejected or archived ' +
       'complaint, or when no contact is set up at that level.',
   })

@@ -29,8 +29,7 @@ export interface RtiApplicationInput {
 export function buildRtiApplicationDocument(input: RtiApplicationInput, date: Date): PdfDocumentDefinition {
   const office = [input.authority.designation, input.authority.department].filter(Boolean).join(', ') || 'the public authority concerned';
   const steps: PdfNode[] = input.steps.map(
-    (s) =>
-      `${formatLetterDate(s.at)}: ${s.kind === 'reminder' ? 'reminder to the authority' : `escalation to level ${s.level}`} (${s.recipients.join(', ')})`,
+    (s) => `${formatLetterDate(s.at)}: ${s.kind === 'reminder' ? 'reminder to the authority' : `escalation to level ${s.level}`} (${s.recipients.join(', ')})`,
   );
   const fact = (label: string, value: string) => ({ text: [{ text: `${label}: `, bold: true }, value || '—'], margin: [0, 0, 0, 2] });
   return {

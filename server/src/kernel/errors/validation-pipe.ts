@@ -4,7 +4,7 @@ import { ValidationError } from './domain-error.js';
 function collect(errors: ClassValidatorError[], prefix: string, into: Record<string, string[]>): void {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) into[path] = Object.values(error.constraints);
+    if (error.constraints) into[path] = [...new Set(Object.values(error.constraints))];
     if (error.children?.length) collect(error.children, path, into);
   }
 }

@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { COMPLAINT_STATUSES, ESCALATION_LEVELS, ESCALATION_STEP_KINDS, LOCATION_SOURCES, URGENCIES, type EscalationLevel, type EscalationStepKind } from '@civic/contracts';
+import {
+  COMPLAINT_STATUSES,
+  ESCALATION_LEVELS,
+  ESCALATION_STEP_KINDS,
+  LOCATION_SOURCES,
+  URGENCIES,
+  type EscalationLevel,
+  type EscalationStepKind,
+} from '@civic/contracts';
 
 /** Result of POST /api/complaints. */
 export class FileComplaintResponse {
@@ -87,7 +95,8 @@ export class ComplaintResponse {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: "ISO 8601: when the authority must have acted: the end of the forwarding day plus the category's response days, India time; null before forwarding",
+    description:
+      "ISO 8601: when the authority must have acted: the end of the forwarding day plus the category's response days, India time; null before forwarding",
     example: '2026-11-18T18:29:59.999Z',
   })
   dueAt: string | null;

@@ -28,9 +28,7 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     qb.addSelect('COUNT(*) OVER ()', 'total_count');
     if (filter.sort === 'due') qb.orderBy('c.dueAt', 'ASC', 'NULLS LAST').addOrderBy('c.publicId', 'ASC');
     else qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.publicId', 'DESC');
-    qb
-      .offset((filter.page - 1) * filter.limit)
-      .limit(filter.limit);
+    qb.offset((filter.page - 1) * filter.limit).limit(filter.limit);
     const { entities, raw } = await qb.getRawAndEntities<{ total_count: string }>();
     const total = raw.length > 0 ? Number(raw[0].total_count) : filter.page === 1 ? 0 : await countQuery.getCount();
     return {
