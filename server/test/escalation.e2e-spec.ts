@@ -138,7 +138,12 @@ describe('Deadlines and escalation (issue 15)', () => {
   });
 
   it('categories take responseDays from 1 to 90 on create and edit', async () => {
-    const created = await t.http().post('/api/admin/categories').set(superadmin.auth).send({ name: 'Water Supply', responseDays: 5 }).expect(201);
+    const created = await t
+      .http()
+      .post('/api/admin/categories')
+      .set(superadmin.auth)
+      .send({ name: `Water Supply ${Date.now()}`, responseDays: 5 })
+      .expect(201);
     expect(created.body.responseDays).toBe(5);
     const message = 'Response time must be a whole number of days from 1 to 90';
     for (const bad of [0, 91, 2.5, 'ten']) {
@@ -147,7 +152,12 @@ describe('Deadlines and escalation (issue 15)', () => {
     }
     const edited = await t.http().patch(`/api/admin/categories/${created.body._id}`).set(superadmin.auth).send({ responseDays: 21 }).expect(200);
     expect(edited.body.responseDays).toBe(21);
-    const plain = await t.http().post('/api/admin/categories').set(superadmin.auth).send({ name: 'Parks' }).expect(201);
+    const plain = await t
+      .http()
+      .post('/api/admin/categories')
+      .set(superadmin.auth)
+      .send({ name: `Parks ${Date.now()}` })
+      .expect(201);
     expect(plain.body.responseDays).toBe(15);
   });
 
