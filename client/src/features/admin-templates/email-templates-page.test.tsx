@@ -66,7 +66,7 @@ describe('Email Templates (admin spec sections 2, 4 and 5)', () => {
   it('shows a tab per template and opens the selected one in the Simple editor', async () => {
     renderPage();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs).toHaveLength(9);
+    expect(tabs).toHaveLength(EMAIL_TEMPLATE_KEYS.length);
     expect(screen.getByRole('tab', { name: 'Template support_status' }).getAttribute('aria-selected')).toBe('true');
     const body = (await screen.findByLabelText('Body')) as HTMLTextAreaElement;
     expect(body.value).toBe('Hello {{userName}},\n\nYour ticket **{{ticketId}}** is now **{{status}}**.');
