@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type LogLevel } from '@nestjs/common';
+import { type LogLevel, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -85,7 +85,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(config));
-  app.setGlobalPrefix('api');
+  // Open311 GeoReport v2 is served at its own root, /open311/v2 (issue 17).
+  app.setGlobalPrefix('api', { exclude: [{ path: 'open311/v2/{*path}', method: RequestMethod.ALL }] });
 
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json', customSiteTitle: 'Goa Civic Portal API' });
