@@ -16,7 +16,10 @@ type Row = Record<string, string>;
 
 /** A tiny GeoReport v2 client: every list is returned as an array of rows of text values, whatever the format. */
 class GeoReportClient {
-  private readonly xml = new XMLParser({ parseTagValue: false, isArray: (name) => ['service', 'request', 'error', 'attribute', 'value', 'endpoint', 'format'].includes(name) });
+  private readonly xml = new XMLParser({
+    parseTagValue: false,
+    isArray: (name) => ['service', 'request', 'error', 'attribute', 'value', 'endpoint', 'format'].includes(name),
+  });
 
   constructor(
     private readonly endpoint: string,

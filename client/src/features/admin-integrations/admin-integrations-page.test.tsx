@@ -36,7 +36,9 @@ function renderAdmin(routes: Record<string, FakeHandler>) {
 
 describe('Integrations admin (/admin/integrations)', () => {
   it('lists keys by their prefix only; says so when there are none', async () => {
-    renderAdmin({ 'GET /api/admin/integrations/keys': () => ({ body: { items: [CIVIC, { ...CIVIC, id: 'k2', name: 'Old app', revokedAt: '2026-11-21T09:00:00.000Z' }] } }) });
+    renderAdmin({
+      'GET /api/admin/integrations/keys': () => ({ body: { items: [CIVIC, { ...CIVIC, id: 'k2', name: 'Old app', revokedAt: '2026-11-21T09:00:00.000Z' }] } }),
+    });
     const rows = await screen.findAllByTestId('integration-key-row');
     expect(within(rows[0]).getByText('o311_Ab3dE9…')).toBeTruthy();
     expect(within(rows[0]).getByText("Reporter's own")).toBeTruthy();
@@ -55,7 +57,10 @@ describe('Integrations admin (/admin/integrations)', () => {
       'GET /api/admin/integrations/keys': () => ({ body: { items } }),
       'POST /api/admin/integrations/keys': (call) => {
         const body = call.body as { name: string };
-        if (!body.name) return apiError(400, 'VALIDATION_FAILED', 'Please enter a name of 1 to 100 characters.', { fields: { name: ['Please enter a name of 1 to 100 characters.'] } });
+        if (!body.name)
+          return apiError(400, 'VALIDATION_FAILED', 'Please enter a name of 1 to 100 characters.', {
+            fields: { name: ['Please enter a name of 1 to 100 characters.'] },
+          });
         items = [{ ...CIVIC, name: body.name }];
         return { status: 201, body: { ...items[0], key: SECRET } };
       },

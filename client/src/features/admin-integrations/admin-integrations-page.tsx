@@ -32,7 +32,14 @@ function ShownKeyDialog({ issued, onClose }: { issued: IssuedIntegrationKeyRespo
       {issued && (
         <div className="mt-3 space-y-4">
           <p className="text-sm text-slate-700">{t('shown.lead', { name: issued.name })}</p>
-          <TextField name="issued-key" label={t('shown.label')} value={issued.key} readOnly onFocus={(e) => e.currentTarget.select()} className="field-input font-mono text-sm" />
+          <TextField
+            name="issued-key"
+            label={t('shown.label')}
+            value={issued.key}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+            className="field-input font-mono text-sm"
+          />
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className="btn btn-secondary" onClick={() => void copy()}>
               {t('shown.copy')}
@@ -60,7 +67,9 @@ function IssueKeyForm({ onIssued }: { onIssued: (key: IssuedIntegrationKeyRespon
     event.preventDefault();
     setBanner('');
     try {
-      const issued = await issue({ issueIntegrationKeyRequest: { name: name.trim(), ...(accountEmail.trim() ? { accountEmail: accountEmail.trim() } : {}) } }).unwrap();
+      const issued = await issue({
+        issueIntegrationKeyRequest: { name: name.trim(), ...(accountEmail.trim() ? { accountEmail: accountEmail.trim() } : {}) },
+      }).unwrap();
       setErrors({});
       setName('');
       setAccountEmail('');
@@ -78,7 +87,15 @@ function IssueKeyForm({ onIssued }: { onIssued: (key: IssuedIntegrationKeyRespon
           {banner}
         </FormBanner>
       )}
-      <TextField name="name" label={t('fields.name')} hint={t('fields.nameHint')} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} error={errors.name} />
+      <TextField
+        name="name"
+        label={t('fields.name')}
+        hint={t('fields.nameHint')}
+        value={name}
+        maxLength={100}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+      />
       <TextField
         name="accountEmail"
         type="email"
@@ -208,13 +225,28 @@ export function AdminIntegrationsPage() {
                   <td className="px-3 py-2">
                     {!item.revokedAt && (
                       <div className="flex flex-wrap gap-2">
-                        <button type="button" className="btn btn-secondary px-3 py-1" aria-label={t('renameLabel', { name: item.name })} onClick={() => setRenaming(item)}>
+                        <button
+                          type="button"
+                          className="btn btn-secondary px-3 py-1"
+                          aria-label={t('renameLabel', { name: item.name })}
+                          onClick={() => setRenaming(item)}
+                        >
                           {t('rename')}
                         </button>
-                        <button type="button" className="btn btn-secondary px-3 py-1" aria-label={t('rotateLabel', { name: item.name })} onClick={() => setRotating(item)}>
+                        <button
+                          type="button"
+                          className="btn btn-secondary px-3 py-1"
+                          aria-label={t('rotateLabel', { name: item.name })}
+                          onClick={() => setRotating(item)}
+                        >
                           {t('rotate')}
                         </button>
-                        <button type="button" className="btn btn-danger px-3 py-1" aria-label={t('revokeLabel', { name: item.name })} onClick={() => setRevoking(item)}>
+                        <button
+                          type="button"
+                          className="btn btn-danger px-3 py-1"
+                          aria-label={t('revokeLabel', { name: item.name })}
+                          onClick={() => setRevoking(item)}
+                        >
                           {t('revoke')}
                         </button>
                       </div>

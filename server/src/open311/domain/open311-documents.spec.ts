@@ -16,7 +16,9 @@ describe('Open311 documents (issue 17)', () => {
   });
 
   it('errors document: code and description', () => {
-    const parsed = new XMLParser({ parseTagValue: false }).parse(renderDocument(errorsDocument([{ code: 403, description: 'api_key was not provided.' }]), 'xml').body);
+    const parsed = new XMLParser({ parseTagValue: false }).parse(
+      renderDocument(errorsDocument([{ code: 403, description: 'api_key was not provided.' }]), 'xml').body,
+    );
     expect(parsed.errors.error).toEqual({ code: '403', description: 'api_key was not provided.' });
   });
 
@@ -27,7 +29,13 @@ describe('Open311 documents (issue 17)', () => {
   it('services per category and subcategory; statuses open or closed', () => {
     const services = servicesOf([{ key: 'roads', name: 'Roads', description: 'Road problems', subcategories: ['Potholes', 'Street Lights', 'Other'] }]);
     expect(services.map((s) => s.service_code)).toEqual(['roads', 'roads-potholes', 'roads-street_lights']);
-    expect(services[1]).toMatchObject({ service_name: 'Potholes', group: 'Roads', metadata: true, type: 'realtime', target: { categoryKey: 'roads', subcategory: 'Potholes' } });
+    expect(services[1]).toMatchObject({
+      service_name: 'Potholes',
+      group: 'Roads',
+      metadata: true,
+      type: 'realtime',
+      target: { categoryKey: 'roads', subcategory: 'Potholes' },
+    });
     expect(serviceCodeOf('roads', 'Other')).toBe('roads');
     expect(serviceCodeOf('roads', 'Street Lights')).toBe('roads-street_lights');
     expect(['pending', 'in_progress', 'forwarded', 'resolved', 'rejected'].map(open311Status)).toEqual(['open', 'open', 'open', 'closed', 'closed']);
