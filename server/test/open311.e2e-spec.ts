@@ -244,6 +244,7 @@ describe('Open311 GeoReport v2 (issue 17)', () => {
       [filing({ service_code: 'roads', description: '' }), 400, "description is required for this service (it is the issue in the reporter's words)."],
       [filing({ 'attribute[urgency]': 'panic' }), 400, ''],
       [filing({ 'attribute[anonymous]': 'maybe' }), 400, 'attribute[anonymous] must be true or false.'],
+      [filing({ 'attribute[landmark]': 'x'.repeat(201) }), 400, 'attribute[landmark] must be at most 200 characters.'],
       [filing({ media_url: 'http://127.0.0.1/x.jpg' }), 400, 'media_url must point to a public address.'],
       [filing({ media_url: 'http://10.1.2.3/x.jpg' }), 400, 'media_url must point to a public address.'],
       [filing({ media_url: 'http://169.254.169.254/latest/meta-data' }), 400, 'media_url must point to a public address.'],

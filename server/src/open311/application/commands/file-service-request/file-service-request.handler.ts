@@ -12,6 +12,8 @@ import { FileServiceRequestCommand, type ServiceRequestInput } from './file-serv
 
 /** Longest complaint title, in characters (the wizard's limit). */
 const TITLE_MAX = 200;
+/** Longest landmark, in characters (the wizard's limit). */
+const LANDMARK_MAX = 200;
 
 /** Descriptions of the refusals particular to Open311 filing (400 unless stated). */
 export const Open311Messages = {
@@ -24,6 +26,7 @@ export const Open311Messages = {
   reporterUnknown: 'email must belong to a verified, active citizen account of the portal.',
   keyAccountUnusable: 'The account linked to this API key cannot file complaints (blocked, deleted or not a citizen account).',
   anonymousInvalid: 'attribute[anonymous] must be true or false.',
+  landmarkTooLong: `attribute[landmark] must be at most ${LANDMARK_MAX} characters.`,
   mediaNotStored: 'media_url cannot be accepted: this server stores photos with a provider that takes browser uploads only.',
 } as const;
 
@@ -52,6 +55,7 @@ export class FileServiceRequestHandler implements ICommandHandler<FileServiceReq
     const isOther = service.target.subcategory === OTHER_SUBCATEGORY;
     if (isOther && !description) throw new Open311Error(400, Open311Messages.descriptionRequired);
     const anonymous = this.anonymous(input.attributes.anonymous);
+    if ((input.attributes.landmark ?? '').length > LANDMARK_MAX) throw new Open311Error(400, Open311Messages.landmarkTooLong);
     const reporter = await this.reporter(key.accountId, input.email);
     const point = await this.point(input);
 
