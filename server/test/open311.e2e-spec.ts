@@ -266,6 +266,10 @@ describe('Open311 GeoReport v2 (issue 17)', () => {
       expect(doc.errors.error[0].code).toBe(String(status));
     }
     await t.http().get('/open311/v2/services.yaml').expect(400);
+    const unknown = await t.http().get('/open311/v2/nothing-here.xml').expect(404);
+    expect(xml.parse(unknown.text).errors.error[0]).toEqual({ code: '404', description: 'No such Open311 call; see discovery for the endpoints.' });
+    const wrongMethod = await t.http().delete('/open311/v2/requests.json').expect(404);
+    expect(wrongMethod.body[0].code).toBe(404);
   });
 
   it('a media_url that redirects to a private address is refused', async () => {

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
+import { All, Body, Controller, Get, Param, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConsumes,
+  ApiExcludeEndpoint,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -225,6 +226,14 @@ export class Open311Controller {
     const { id, format } = splitFile(file);
     checkJurisdiction(query.jurisdiction_id);
     this.send(res, await this.reads.token(id), format);
+  }
+
+  /** Any other path or method under /open311/v2: 404 as the specification's errors document (not the portal's envelope). */
+  @All('{*path}')
+  @Public()
+  @ApiExcludeEndpoint()
+  open311NotFound(): never {
+    throw new Open311Error(404, 'No such Open311 call; see discovery for the endpoints.');
   }
 
   /** The working key of `apiKey` (403 otherwise), counted against its per-minute limit (429 with Retry-After). */
