@@ -9,6 +9,7 @@ import { OutboxDelivery1763800610000 } from './1763800610000-outbox-delivery.js'
 import { Billing1763800700000 } from './1763800700000-billing.js';
 import { SupportAndUsers1763800800000 } from './1763800800000-support-and-users.js';
 import { Escalation1763801000000 } from './1763801000000-escalation.js';
+import { Open3111763801100000 } from './1763801100000-open311.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const ALL_MIGRATIONS = [
   Billing1763800700000,
   SupportAndUsers1763800800000,
   Escalation1763801000000,
+  Open3111763801100000,
 ];

@@ -89,10 +89,15 @@ export interface FileComplaintInput {
   coordinates?: { lat: number; lng: number; source: string; accuracy?: number | null } | null;
   authorityRecipients: readonly AuthorityRecipient[];
   now: Date;
+  /** The Open311 API key filing the complaint (null or absent: the wizard). */
+  apiKeyId?: string | null;
 }
 
 /** What `Complaint.check` needs: the citizen's input and the plan's photo limit. */
-export type FilingToCheck = Omit<FileComplaintInput, 'id' | 'publicId' | 'reporter' | 'authorityRecipients' | 'now'>;
+export type FilingToCheck = Omit<FileComplaintInput, 'id' | 'publicId' | 'reporter' | 'authorityRecipients' | 'now' | 'apiKeyId'> & {
+  /** False for an Open311 filing (issue 17: many Open311 clients send no photo); the wizard requires one. Default true. */
+  photoRequired?: boolean;
+};
 
 /** The normalised values of a filing that passed `Complaint.check`. */
 export interface CheckedFiling {
@@ -146,7 +151,7 @@ export function resolveSubcategory(
 @Check('complaints_title_check', 'length(btrim(title)) > 0')
 @Check('complaints_location_check', 'length(btrim(location)) > 0')
 @Check('complaints_urgency_check', "urgency IN ('low', 'medium', 'high', 'critical')")
-@Check('complaints_photos_check', 'cardinality(photos) >= 1')
+@Check('complaints_photos_check', 'cardinality(photos) >= 1 OR api_key_id IS NOT NULL')
 @Check('complaints_authorize_representative_check', 'authorize_representative')
 @Check('complaints_lat_check', 'lat BETWEEN -90 AND 90')
 @Check('complaints_lng_check', 'lng BETWEEN -180 AND 180')
@@ -162,6 +167,7 @@ export function resolveSubcategory(
 @Index('complaints_archived_due_idx', ['archived', 'dueAt'])
 @Index('complaints_ladder_idx', { synchronize: false })
 @Check('complaints_escalation_level_check', 'escalation_level BETWEEN 0 AND 2')
+@Index('complaints_api_key_idx', ['apiKeyId'])
 export class Complaint {
   @PrimaryColumn('uuid') id: string;
   /** The public id ('GOA-2026-000123'), unique; used as `id` in every response. */
@@ -206,6 +212,8 @@ export class Complaint {
   /** An admin paused the ladder for this complaint (with a note). */
   @Column({ name: 'escalation_paused', type: 'boolean', default: false }) escalationPaused: boolean;
   @Column({ name: 'escalation_pause_note', type: 'text', default: '' }) escalationPauseNote: string;
+  /** The Open311 API key the complaint was filed with (integration context); null when filed through the wizard. */
+  @Column({ name: 'api_key_id', type: 'uuid', nullable: true }) apiKeyId: string | null;
 
   /**
    * Checks the filing rules of citizen spec section 5, each with the spec's message, and returns the
@@ -233,7 +241,7 @@ export class Complaint {
     if (!snapped.ok) throw new OutsideGoaError(coordinates);
 
     const photos = [...new Set(input.photos.map((p) => p.trim()).filter(Boolean))];
-    if (photos.length === 0) throw ValidationError.field('photos', Messages.complaint.addPhoto);
+    if (photos.length === 0 && input.photoRequired !== false) throw ValidationError.field('photos', Messages.complaint.addPhoto);
     if (photos.length > input.photoLimit) {
       throw ValidationError.field('photos', formatMessage(Messages.complaint.photoLimitExceeded, { n: input.photoLimit }));
     }
@@ -290,6 +298,7 @@ export class Complaint {
     complaint.authorityRecipients = input.authorityRecipients.map((r) => ({ ...r }));
     complaint.createdAt = input.now;
     complaint.updatedAt = input.now;
+    complaint.apiKeyId = input.apiKeyId ?? null;
 
     const event = complaintEvent(ComplaintEvent.Filed, input.reporter, complaint.publicId, {
       complaintId: complaint.publicId,
