@@ -15,6 +15,7 @@
  *    exactly 3 complaints this month. Complaints per second; then the time from each 201 to its
  *    acknowledgement mail's row (mail_messages.created_at), p50 and p95.
  * 5. The API process's peak RSS (VmHWM of /proc/<pid>/status).
+ * BENCH_CPU_PROF=1 writes a CPU profile of the API process to bench/profiles/ (open it in Chrome DevTools).
  * Prints a table and writes bench/results.md; exits 1 when a target is missed (BENCH_NO_FAIL=1 to always exit 0).
  *
  * Each filing citizen sends its own X-Forwarded-For address (the API trusts a loopback proxy): 500 citizens
@@ -116,7 +117,9 @@ async function seed(db) {
 
 // ---------------------------------------------------------------------------------------------- processes
 function startApi() {
-  const child = spawn(process.execPath, ['server/dist/server/src/main.js'], {
+  // BENCH_CPU_PROF=1: a V8 CPU profile of the API process in bench/profiles/ (written when it exits).
+  const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'bench', 'profiles')}`] : [];
+  const child = spawn(process.execPath, [...profile, 'server/dist/server/src/main.js'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), DATABASE_URL, QUEUE_PREFIX: `bench${process.pid}`, NODE_ENV: process.env.NODE_ENV ?? 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

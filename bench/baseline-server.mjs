@@ -11,10 +11,20 @@
 import http from 'node:http';
 import pg from 'pg';
 
-// The product's own read-side SQL where it is a constant (server/dist, built by `npm run bench`).
+// The product's own read-side SQL where it is a constant (server/dist, built by `npm run bench`). A build from before
+// these constants existed (a before/after comparison) gets the same text from here.
 const DIST = new URL('../server/dist/server/src/complaints/application/queries/', import.meta.url);
-const { PUBLIC_STATS_SQL } = await import(new URL('get-public-stats/get-public-stats.handler.js', DIST).href);
-const { ADMIN_PAGE_IDS_SQL, ADMIN_TOTAL_SQL } = await import(new URL('list-admin-complaints/list-admin-complaints.handler.js', DIST).href);
+const stats = await import(new URL('get-public-stats/get-public-stats.handler.js', DIST).href);
+const desk = await import(new URL('list-admin-complaints/list-admin-complaints.handler.js', DIST).href);
+const PUBLIC_STATS_SQL =
+  stats.PUBLIC_STATS_SQL ??
+  `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = $1)::int AS resolved, count(DISTINCT reporter_id)::int AS citizens,
+          (SELECT coalesce(json_object_agg(k.category_key, k.n), '{}') FROM (SELECT category_key, count(*)::int AS n FROM complaints GROUP BY category_key) k) AS per_category
+     FROM complaints`;
+const ADMIN_PAGE_IDS_SQL =
+  desk.ADMIN_PAGE_IDS_SQL ??
+  `SELECT public_id FROM complaints WHERE archived = $1 AND ($2::text IS NULL OR status = $2) ORDER BY created_at DESC, public_id DESC OFFSET $3 LIMIT $4`;
+const ADMIN_TOTAL_SQL = desk.ADMIN_TOTAL_SQL ?? 'SELECT count(*)::int AS n FROM complaints WHERE archived = $1 AND ($2::text IS NULL OR status = $2)';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 20) });
 const PORT = Number(process.env.PORT ?? 3301);
