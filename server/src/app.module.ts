@@ -9,6 +9,7 @@ import type { AppConfig } from './kernel/config/app-config.js';
 import { KernelModule } from './kernel/kernel.module.js';
 import { loggerModule } from './kernel/logging/logger.module.js';
 import { NotificationsModule } from './notifications/public.js';
+import { Open311Module } from './open311/public.js';
 import { RoutingModule } from './routing/public.js';
 import { SupportModule } from './support/public.js';
 
@@ -30,6 +31,7 @@ export class AppModule {
         DocumentsModule,
         AuditModule,
         SupportModule,
+        Open311Module,
       ],
     };
   }

@@ -21,13 +21,13 @@ export function clientCacheControl(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** True for the API's own paths (/api and below), which the client's files never answer. */
-const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+/** True for the API's own paths (/api and Open311's /open311/v2), which the client's files never answer. */
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/') || path.startsWith('/open311/');
 
 /**
  * Serves the built React client from `distDir`: the precompressed brotli or gzip copy Vite wrote beside each
  * text asset (client/vite.config.ts), chosen by the request's Accept-Encoding (`Vary: Accept-Encoding`), with
- * the Cache-Control of {@link clientCacheControl}; and, for any other GET or HEAD outside /api and /uploads,
+ * the Cache-Control of {@link clientCacheControl}; and, for any other GET or HEAD outside /api, /uploads and /open311,
  * index.html (the single-page app's routes), also precompressed and never cached stale.
  */
 export function serveClientAssets(app: NestExpressApplication, distDir: string): void {
