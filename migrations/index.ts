@@ -8,6 +8,7 @@ import { EventEnvelope1763800600000 } from './1763800600000-event-envelope.js';
 import { OutboxDelivery1763800610000 } from './1763800610000-outbox-delivery.js';
 import { Billing1763800700000 } from './1763800700000-billing.js';
 import { SupportAndUsers1763800800000 } from './1763800800000-support-and-users.js';
+import { ComplaintsDeskPaging1763800900000 } from './1763800900000-complaints-desk-paging.js';
 import { Escalation1763801000000 } from './1763801000000-escalation.js';
 import { Open3111763801100000 } from './1763801100000-open311.js';
 
@@ -23,6 +24,7 @@ export const ALL_MIGRATIONS = [
   OutboxDelivery1763800610000,
   Billing1763800700000,
   SupportAndUsers1763800800000,
+  ComplaintsDeskPaging1763800900000,
   Escalation1763801000000,
   Open3111763801100000,
 ];
