@@ -28,6 +28,8 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
+/* global window -- the callback of tab.evaluate runs in the page */
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LIGHTHOUSE_PORT || 3302);
 const origin = `http://127.0.0.1:${port}`;
