@@ -175,7 +175,7 @@ async function audit(page, session) {
     );
     if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
     const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (lhr.finalDisplayedUrl !== origin + page.path) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (redirected: not the page asked for)`);
     return lhr;
   } finally {
@@ -183,6 +183,23 @@ async function audit(page, session) {
     rmSync(userDataDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * A run that Lighthouse itself could not record (a runtime error such as NO_NAVSTART or NO_FCP on a loaded machine)
+ * is tried again, at most twice; a recorded run always counts, whatever its score.
+ */
+async function auditWithRetries(page, session) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(page, session);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= 3) throw error;
+      console.log(`${page.path}: ${error.message}; trying again`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
 
 function metrics(lhr) {
   const a = lhr.audits;
@@ -216,7 +233,7 @@ async function main() {
     for (const page of PAGES) {
       const results = [];
       for (let i = 1; i <= runs; i++) {
-        const lhr = await audit(page, session);
+        const lhr = await auditWithRetries(page, session);
         if (reportDir) writeFileSync(join(reportDir, `${page.path.replace(/\W/g, '') || 'home'}-${i}.json`), JSON.stringify(lhr));
         const m = metrics(lhr);
         results.push(m);
