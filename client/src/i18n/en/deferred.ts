@@ -2,6 +2,7 @@ import { adminBilling } from './admin-billing';
 import { adminCategories } from './admin-categories';
 import { adminComplaints } from './admin-complaints';
 import { adminDocs } from './admin-docs';
+import { adminIntegrations } from './admin-integrations';
 import { adminMail } from './admin-mail';
 import { adminManagement } from './admin-management';
 import { adminPlans } from './admin-plans';
@@ -40,4 +41,5 @@ export const deferredEn = {
   'admin-volunteers': adminVolunteers,
   'admin-users': adminUsers,
   'admin-testimonials': adminTestimonials,
+  'admin-integrations': adminIntegrations,
 } as const;
