@@ -25,6 +25,7 @@ const LEVEL0 = 'co.canacona@escalation.test';
 const LEVEL1 = 'collector-south@escalation.test';
 const LEVEL2 = 'director-municipal@escalation.test';
 const DAY = 24 * 3600 * 1000;
+const CATEGORY = `escalation_roads_${Date.now()}`;
 
 describe('Deadlines and escalation (issue 15)', () => {
   const received: ParsedMail[] = [];
@@ -61,10 +62,24 @@ describe('Deadlines and escalation (issue 15)', () => {
     ds = t.app.get(DataSource);
     superadmin = await createUser(t, { role: 'superadmin', firstName: 'Root', lastName: 'Admin' });
     reporter = await createUser(t, { plan: 'Advocate Plus', firstName: 'Rohan', lastName: 'Dsouza' });
+    // A category of this file's own, so that contacts other test files made at the same places never collide.
+    await t
+      .http()
+      .post('/api/admin/categories')
+      .set(superadmin.auth)
+      .send({ key: CATEGORY, name: `Escalation roads ${Date.now()}`, subcategories: ['Potholes'], responseDays: 15 })
+      .expect(201);
     const contact = (body: Record<string, unknown>) => t.http().post('/api/admin/geo-routing/contacts').set(superadmin.auth).send(body).expect(201);
-    await contact({ scope: 'Urban', ...CANACONA_ULB, authorityEmail: LEVEL0, authorityDesignation: 'Chief Officer' });
+    await contact({ scope: 'Urban', ...CANACONA_ULB, categoryKey: CATEGORY, authorityEmail: LEVEL0, authorityDesignation: 'Chief Officer' });
     // Levels 1 and 2 exist only at the district: the resolution falls back from the ULB to the district per level.
-    const l1 = await contact({ scope: 'Urban', districtCode: '552', authorityEmail: LEVEL1, authorityDesignation: 'District Collector', escalationLevel: 1 });
+    const l1 = await contact({
+      scope: 'Urban',
+      districtCode: '552',
+      categoryKey: CATEGORY,
+      authorityEmail: LEVEL1,
+      authorityDesignation: 'District Collector',
+      escalationLevel: 1,
+    });
     expect(l1.body).toMatchObject({ escalationLevel: 1, level: 'district' });
     await contact({
       scope: 'Urban',
@@ -88,7 +103,7 @@ describe('Deadlines and escalation (issue 15)', () => {
       .post('/api/complaints')
       .set(user.auth)
       .send({
-        category: 'roads',
+        category: CATEGORY,
         subcategory: 'Potholes',
         title: 'Crater on the Canacona market road',
         location: 'Market road near Chaudi bus stand, Canacona',
