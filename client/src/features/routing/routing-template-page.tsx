@@ -14,6 +14,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { TableHead } from '../../components/ui/table-head';
 import { RoutingFrame, TABLE_HEAD } from './routing-frame';
 import { type RowIssues, moreIssuesText, visibleIssues } from './template-issues';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 /** The file's content as a data: URL (the validate and import calls accept that form of base64). */
 export function readFileAsDataUrl(file: Blob): Promise<string> {
@@ -199,7 +200,7 @@ export function RoutingTemplatePage() {
           {categories.isError ? (
             <LoadError message={messageFor(categories.error, t('messages:admin.routing.loadCategoriesFailed'))} onRetry={() => void categories.refetch()} />
           ) : (
-            <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <ScrollRegion label={t('template.categories.caption')} className="rounded-xl border border-slate-200 bg-white shadow-sm">
               <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
                 <caption className="sr-only">{t('template.categories.caption')}</caption>
                 <TableHead
@@ -226,7 +227,7 @@ export function RoutingTemplatePage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </div>
       </section>
