@@ -15,6 +15,7 @@ import { TableHead } from '../../components/ui/table-head';
 import { RoutingFrame, TABLE_HEAD } from './routing-frame';
 import { type RowIssues, moreIssuesText, visibleIssues } from './template-issues';
 import { ScrollRegion } from '../../components/ui/scroll-region';
+import { CategoryIcon } from '../../components/category/category-icon';
 
 /** The file's content as a data: URL (the validate and import calls accept that form of base64). */
 export function readFileAsDataUrl(file: Blob): Promise<string> {
@@ -219,7 +220,10 @@ export function RoutingTemplatePage() {
                   {(categories.data?.items ?? []).map((c) => (
                     <tr key={c.key}>
                       <td className="px-4 py-3 text-slate-900">
-                        <span aria-hidden="true">{c.icon}</span> {c.name}
+                        <span className="inline-flex items-center gap-2">
+                          <CategoryIcon category={c} className="h-5 w-5 text-brand-700" />
+                          {c.name}
+                        </span>
                       </td>
                       <td className="px-4 py-3 font-mono text-slate-800">{c.key}</td>
                       <td className="px-4 py-3 text-slate-700">{c.subcategories.join(', ')}</td>
