@@ -174,7 +174,12 @@ export function ContactPage() {
             />
           </p>
           <p className="mt-1 text-slate-700" data-testid="contact-email">
-            <Trans t={t} i18nKey="contact.email" values={{ email: SITE.email }} components={{ contact: <a href={`mailto:${SITE.email}`} className={LINK} /> }} />
+            <Trans
+              t={t}
+              i18nKey="contact.email"
+              values={{ email: SITE.email }}
+              components={{ contact: <a href={`mailto:${SITE.email}`} className={LINK} /> }}
+            />
           </p>
           <p className="mt-1 text-sm text-slate-500">{t('shell:site.hours')}</p>
         </div>
