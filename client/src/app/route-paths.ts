@@ -30,6 +30,7 @@ export const ROUTE_PATHS = {
     '/admin/volunteers',
     '/admin/users',
     '/admin/testimonials',
+    '/admin/integrations',
   ],
   /** A path the router does not know: the 'Page not found' page. */
   notFound: ['/no-such-page'],
