@@ -5,6 +5,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import type { Translate } from '../../i18n/i18n';
 import { AuthModalSlot } from '../auth-modal-slot';
 import { Footer } from './footer';
+import { LanguageSync } from './language-switcher';
 import { ProgressBar } from './progress-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
@@ -63,6 +64,7 @@ export function AppShell() {
       <ProgressBar />
       <ScrollToTop />
       <DocumentTitle />
+      <LanguageSync />
       <TopBar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageLoading />}>

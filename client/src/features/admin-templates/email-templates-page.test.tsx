@@ -11,6 +11,7 @@ import { EmailTemplatesPage } from './email-templates-page';
 function template(key: (typeof EMAIL_TEMPLATE_KEYS)[number]): EmailTemplateResponse {
   return {
     key,
+    locale: 'en',
     name: `Template ${key}`,
     subject: 'Ticket {{ticketId}} is now {{status}}',
     html: '<p>Hello {{userName}},</p><p>Your ticket <strong>{{ticketId}}</strong> is now <strong>{{status}}</strong>.</p>',
@@ -18,6 +19,7 @@ function template(key: (typeof EMAIL_TEMPLATE_KEYS)[number]): EmailTemplateRespo
     enabled: true,
     updatedAt: null,
     isDefault: true,
+    usesEnglish: false,
     placeholders: [...EMAIL_TEMPLATE_PLACEHOLDERS[key]],
   };
 }

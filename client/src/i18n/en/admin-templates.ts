@@ -17,7 +17,13 @@ export const adminTemplates = {
     loadingList: 'Loading templates…',
     loadingOne: 'Loading template…',
     tabs: 'Email templates',
+    languages: 'Languages',
     custom: 'Custom',
+    englishUsed: 'English used',
+    usesEnglish:
+      'No translation in this language yet: people who chose it receive the English version shown here. Write the translation and save it.',
+    enabledInEnglish: 'Sent in every language; switched on or off on the English tab.',
+    disabledInEnglish: 'Not sent (switched off on the English tab).',
     discardTitle: 'Discard unsaved changes?',
     discardMessage: 'This template has changes that are not saved. Open the other template and discard them?',
     discard: 'Discard changes',
