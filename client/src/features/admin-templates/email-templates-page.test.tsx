@@ -67,8 +67,14 @@ function caret(el: HTMLElement, position: number) {
 describe('Email Templates (admin spec sections 2, 4 and 5)', () => {
   it('shows a tab per template and opens the selected one in the Simple editor', async () => {
     renderPage();
-    const tabs = await screen.findAllByRole('tab');
-    expect(tabs).toHaveLength(9);
+    const templateTabs = await screen.findByRole('tablist', { name: 'Email templates' });
+    expect(within(templateTabs).getAllByRole('tab')).toHaveLength(9);
+    expect(within(screen.getByRole('tablist', { name: 'Languages' })).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'English',
+      'कोंकणी',
+      'मराठी',
+      'हिंदी',
+    ]);
     expect(screen.getByRole('tab', { name: 'Template support_status' }).getAttribute('aria-selected')).toBe('true');
     const body = (await screen.findByLabelText('Body')) as HTMLTextAreaElement;
     expect(body.value).toBe('Hello {{userName}},\n\nYour ticket **{{ticketId}}** is now **{{status}}**.');
@@ -108,6 +114,27 @@ describe('Email Templates (admin spec sections 2, 4 and 5)', () => {
       text: 'Dear {{userName}},\n\nSee the portal (https://goa.example.in) <now>.\n\n- one\n- two',
       enabled: true,
     });
+  });
+
+  it('edits a language version on its tab: read and saved with its locale; a missing translation says English is sent', async () => {
+    const marathi = { ...template('support_status'), locale: 'mr' as const, usesEnglish: true };
+    const { fake, router } = renderPage({
+      'GET /api/admin/email-templates/support_status': (call) =>
+        call.query.locale === 'mr' ? { body: marathi } : { body: template('support_status') },
+      'PUT /api/admin/email-templates/support_status': (call) => ({ body: { ...marathi, usesEnglish: false, isDefault: false, subject: (call.body as { subject: string }).subject } }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'मराठी' }));
+    await waitFor(() => expect(router.state.location.search).toContain('lang=mr'));
+    expect(await screen.findByText(/No translation in this language yet/)).toBeTruthy();
+    expect(fake.callsTo('GET /api/admin/email-templates').some((call) => call.query.locale === 'mr')).toBe(true);
+    // `enabled` is switched on the English tab only.
+    expect(screen.queryByLabelText('Enabled (a disabled template is not sent)')).toBeNull();
+    type(screen.getByLabelText('Subject'), 'तक्रार {{ticketId}}');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('PUT /api/admin/email-templates/support_status')).toHaveLength(1));
+    const put = fake.callsTo('PUT /api/admin/email-templates/support_status')[0];
+    expect(put.query.locale).toBe('mr');
+    expect((put.body as { subject: string }).subject).toBe('तक्रार {{ticketId}}');
   });
 
   it('shows the server’s field message and the save failure', async () => {
