@@ -99,7 +99,6 @@ export function formatBytes(bytes: number): string {
   return `${f().ONE_DECIMAL.format(value)} ${BYTE_UNITS[unit]}`;
 }
 
-
 /**
  * "15.4989, 73.8278": latitude and longitude as stored (6 decimals at most). `fixed` always writes the 6
  * decimals ("15.498900, 73.827600"), as the admin details panel does beside its map link.

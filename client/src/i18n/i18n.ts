@@ -72,3 +72,10 @@ export function languageOfTag(tag: string): Language | null {
   if (primary === 'gom') return 'kok';
   return isLocale(primary) ? primary : null;
 }
+
+/**
+ * The language of what admins type (plan names, descriptions and features, category names and descriptions): stored
+ * as written, in English, and marked `lang="en"` inside a page of another language, so that screen readers
+ * pronounce it as English (docs/decisions.md, "Languages (issue 18)").
+ */
+export const CONTENT_LANGUAGE = 'en';

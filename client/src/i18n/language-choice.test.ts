@@ -37,7 +37,9 @@ describe('choosing the language (issue 18)', () => {
     expect(document.documentElement.lang).toBe('hi');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
     expect(currentIntlLocale()).toBe('hi-IN');
-    expect(formatDate('2026-11-22T20:00:00Z')).toBe(new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date('2026-11-22T20:00:00Z')));
+    expect(formatDate('2026-11-22T20:00:00Z')).toBe(
+      new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date('2026-11-22T20:00:00Z')),
+    );
     expect(formatNumber(1234567)).toBe(new Intl.NumberFormat('hi-IN').format(1234567));
     expect(formatRupees(19900)).toContain('199.00');
 

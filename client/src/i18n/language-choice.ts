@@ -56,11 +56,9 @@ let fontRequested = false;
 export function loadDevanagariFont(): void {
   if (fontRequested) return;
   fontRequested = true;
-  void Promise.all([import('@fontsource/noto-sans-devanagari/devanagari-400.css'), import('@fontsource/noto-sans-devanagari/devanagari-700.css')]).catch(
-    () => {
-      fontRequested = false;
-    },
-  );
+  void Promise.all([import('@fontsource/noto-sans-devanagari/devanagari-400.css'), import('@fontsource/noto-sans-devanagari/devanagari-700.css')]).catch(() => {
+    fontRequested = false;
+  });
 }
 
 /**

@@ -69,12 +69,11 @@ describe('Email Templates (admin spec sections 2, 4 and 5)', () => {
     renderPage();
     const templateTabs = await screen.findByRole('tablist', { name: 'Email templates' });
     expect(within(templateTabs).getAllByRole('tab')).toHaveLength(9);
-    expect(within(screen.getByRole('tablist', { name: 'Languages' })).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'English',
-      'कोंकणी',
-      'मराठी',
-      'हिंदी',
-    ]);
+    expect(
+      within(screen.getByRole('tablist', { name: 'Languages' }))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['English', 'कोंकणी', 'मराठी', 'हिंदी']);
     expect(screen.getByRole('tab', { name: 'Template support_status' }).getAttribute('aria-selected')).toBe('true');
     const body = (await screen.findByLabelText('Body')) as HTMLTextAreaElement;
     expect(body.value).toBe('Hello {{userName}},\n\nYour ticket **{{ticketId}}** is now **{{status}}**.');
@@ -119,9 +118,10 @@ describe('Email Templates (admin spec sections 2, 4 and 5)', () => {
   it('edits a language version on its tab: read and saved with its locale; a missing translation says English is sent', async () => {
     const marathi = { ...template('support_status'), locale: 'mr' as const, usesEnglish: true };
     const { fake, router } = renderPage({
-      'GET /api/admin/email-templates/support_status': (call) =>
-        call.query.locale === 'mr' ? { body: marathi } : { body: template('support_status') },
-      'PUT /api/admin/email-templates/support_status': (call) => ({ body: { ...marathi, usesEnglish: false, isDefault: false, subject: (call.body as { subject: string }).subject } }),
+      'GET /api/admin/email-templates/support_status': (call) => (call.query.locale === 'mr' ? { body: marathi } : { body: template('support_status') }),
+      'PUT /api/admin/email-templates/support_status': (call) => ({
+        body: { ...marathi, usesEnglish: false, isDefault: false, subject: (call.body as { subject: string }).subject },
+      }),
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'मराठी' }));
     await waitFor(() => expect(router.state.location.search).toContain('lang=mr'));

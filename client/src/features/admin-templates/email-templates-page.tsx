@@ -103,15 +103,7 @@ export function EmailTemplatesPage() {
   );
 }
 
-function TemplatePanel({
-  templateKey,
-  locale,
-  onDirtyChange,
-}: {
-  templateKey: EmailTemplateKey;
-  locale: Locale;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+function TemplatePanel({ templateKey, locale, onDirtyChange }: { templateKey: EmailTemplateKey; locale: Locale; onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useTranslation(['admin-templates', 'messages']);
   const query = useGetEmailTemplateQuery({ key: templateKey, locale });
   // Restoring a template that was already the default changes nothing on the server: remount anyway.

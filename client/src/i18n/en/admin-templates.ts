@@ -20,8 +20,7 @@ export const adminTemplates = {
     languages: 'Languages',
     custom: 'Custom',
     englishUsed: 'English used',
-    usesEnglish:
-      'No translation in this language yet: people who chose it receive the English version shown here. Write the translation and save it.',
+    usesEnglish: 'No translation in this language yet: people who chose it receive the English version shown here. Write the translation and save it.',
     enabledInEnglish: 'Sent in every language; switched on or off on the English tab.',
     disabledInEnglish: 'Not sent (switched off on the English tab).',
     discardTitle: 'Discard unsaved changes?',

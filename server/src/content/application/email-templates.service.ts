@@ -164,6 +164,11 @@ export async function lockEmailTemplate(
   locale: Locale,
 ): Promise<{ saved: EmailTemplate | null; savedEnglish: EmailTemplate | null }> {
   await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`email_templates:${key}`]);
-  const rows = await manager.find(EmailTemplate, { where: [{ key, locale }, { key, locale: DEFAULT_LOCALE }] });
+  const rows = await manager.find(EmailTemplate, {
+    where: [
+      { key, locale },
+      { key, locale: DEFAULT_LOCALE },
+    ],
+  });
   return { saved: rows.find((r) => r.locale === locale) ?? null, savedEnglish: rows.find((r) => r.locale === DEFAULT_LOCALE) ?? null };
 }

@@ -48,7 +48,8 @@ export class SaveEmailTemplateRequest {
   text?: string;
 
   @ApiPropertyOptional({
-    description: 'A disabled template is not sent, in any language. Omitted: unchanged (true for a default). Read from the English version; ignored when saving a translation.',
+    description:
+      'A disabled template is not sent, in any language. Omitted: unchanged (true for a default). Read from the English version; ignored when saving a translation.',
     example: true,
   })
   @IsOptional()
