@@ -1,11 +1,27 @@
+import type { en } from '../en/index';
+import { admin } from './admin';
+import { adminCategories } from './admin-categories';
+import { adminComplaints } from './admin-complaints';
+import { adminDocs } from './admin-docs';
+import { adminMail } from './admin-mail';
+import { adminBilling } from './admin-billing';
+import { adminPlans } from './admin-plans';
+import { adminManagement } from './admin-management';
+import { adminTemplates } from './admin-templates';
 import { auth } from './auth';
 import { billing } from './billing';
 import { common } from './common';
 import { complaints } from './complaints';
+import { content } from './content';
 import { home } from './home';
 import { messages } from './messages';
+import { routing } from './routing';
 import { shell } from './shell';
 import { support } from './support';
+import { adminSupport } from './admin-support';
+import { adminVolunteers } from './admin-volunteers';
+import { adminUsers } from './admin-users';
+import { adminTestimonials } from './admin-testimonials';
 
 /**
  * The Konkani catalogue (`kok`), in Devanagari, Goa's official script for Konkani. Same namespaces, keys,
@@ -35,12 +51,27 @@ import { support } from './support';
  *   Failed to X        X करूंक जालें ना              Loading…         लोड जाता…
  */
 export const kok = {
-common,
+  common,
   shell,
   messages,
+  admin,
+  content,
   auth,
   complaints,
+  routing,
   home,
   support,
   billing,
-} as const;
+  'admin-complaints': adminComplaints,
+  'admin-categories': adminCategories,
+  'admin-mail': adminMail,
+  'admin-management': adminManagement,
+  'admin-templates': adminTemplates,
+  'admin-docs': adminDocs,
+  'admin-plans': adminPlans,
+  'admin-billing': adminBilling,
+  'admin-support': adminSupport,
+  'admin-volunteers': adminVolunteers,
+  'admin-users': adminUsers,
+  'admin-testimonials': adminTestimonials,
+} as const satisfies { readonly [K in keyof typeof en]: unknown };
