@@ -57,7 +57,7 @@ export const home = {
     ],
   },
   testimonials: {
-    title: 'गोंयभरच्या नागरिकांचें उतर',
+    title: 'गोंयभरचे नागरीक',
     quote: '“{quote}”',
   },
   pricing: {
@@ -66,7 +66,7 @@ export const home = {
     loading: 'योजना लोड जातात',
     guarantee: 'एक फावटीच्या खरेदीचेर 30 दिसांची पयशे परत दिवपाची हमी. सगळ्या योजनांचेर स्तर 1 आनी स्तर 2 वयर धाडप मोफत.',
     mostPopular: 'सगळ्यांत लोकप्रिय',
-    forever: 'सदांच',
+    forever: 'सदांकाळ',
     perMonth: '/ म्हयनो',
     oneTime: 'एक फावट',
     noPayment: 'पयशे भरपाची गरज ना',

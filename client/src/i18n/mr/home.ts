@@ -57,7 +57,7 @@ export const home = {
     ],
   },
   testimonials: {
-    title: 'गोव्यातील नागरिकांचे अनुभव',
+    title: 'संपूर्ण गोव्यातील नागरिक',
     quote: '“{quote}”',
   },
   pricing: {
