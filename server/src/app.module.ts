@@ -9,6 +9,7 @@ import type { AppConfig } from './kernel/config/app-config.js';
 import { RequestLoggerMiddleware } from './kernel/http/request-logger.middleware.js';
 import { KernelModule } from './kernel/kernel.module.js';
 import { NotificationsModule } from './notifications/public.js';
+import { Open311Module } from './open311/public.js';
 import { RoutingModule } from './routing/public.js';
 import { SupportModule } from './support/public.js';
 
@@ -29,6 +30,7 @@ export class AppModule implements NestModule {
         DocumentsModule,
         AuditModule,
         SupportModule,
+        Open311Module,
       ],
     };
   }

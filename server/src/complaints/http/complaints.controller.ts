@@ -35,8 +35,9 @@ export class ComplaintsController {
   @ApiCreatedResponse({ type: FileComplaintResponse })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (details.fields maps each field to its messages) or OUTSIDE_GOA' })
   @ApiForbiddenResponse({ description: `QUOTA_EXCEEDED: '${Messages.complaint.quotaExceeded}' (details: used, limit, resetAt); FORBIDDEN for admins` })
-  fileComplaint(@Body() body: FileComplaintRequest, @CurrentUser() user: AuthenticatedUser): Promise<FileComplaintResponse> {
-    return this.commands.execute(new FileComplaintCommand(user.id, body));
+  async fileComplaint(@Body() body: FileComplaintRequest, @CurrentUser() user: AuthenticatedUser): Promise<FileComplaintResponse> {
+    const { id } = await this.commands.execute(new FileComplaintCommand(user.id, body));
+    return { id };
   }
 
   /** The caller's own complaints, newest first. */

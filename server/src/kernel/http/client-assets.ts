@@ -24,7 +24,7 @@ export function clientCacheControl(filePath: string): string {
 /**
  * Serves the built React client from `distDir`: the precompressed brotli or gzip copy Vite wrote beside each
  * text asset (client/vite.config.ts), chosen by the request's Accept-Encoding (`Vary: Accept-Encoding`), with
- * the Cache-Control of {@link clientCacheControl}; and, for any other GET or HEAD outside /api and /uploads,
+ * the Cache-Control of {@link clientCacheControl}; and, for any other GET or HEAD outside /api, /uploads and /open311,
  * index.html (the single-page app's routes), also precompressed and never cached stale.
  */
 export function serveClientAssets(app: NestExpressApplication, distDir: string): void {
@@ -43,7 +43,8 @@ export function serveClientAssets(app: NestExpressApplication, distDir: string):
   });
   app.use(assets);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path.startsWith('/uploads/')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path.startsWith('/uploads/') || req.path.startsWith('/open311/'))
+      return next();
     // A missing hashed asset is a 404, never the app's HTML under a script's URL.
     if (req.path.startsWith('/assets/')) return next();
     req.url = '/index.html';

@@ -36,7 +36,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     private readonly outbox: OutboxService,
   ) {}
 
-  async execute({ reporterId, data }: FileComplaintCommand): Promise<{ id: string }> {
+  async execute({ reporterId, data, channel }: FileComplaintCommand): Promise<{ id: string; uuid: string }> {
     const reporter = await this.users.getProfile(reporterId);
     if (!reporter) throw new NotFoundError('Account not found');
     const category = await this.categories.findEnabledByKey(data.category.trim());
@@ -58,6 +58,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
       authorizeRepresentative: data.authorizeRepresentative,
       geo: data.geo,
       coordinates: data.coordinates,
+      photoRequired: !channel,
     };
     const checked = Complaint.check(filing);
     for (const url of checked.photos) {
@@ -83,11 +84,12 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
           reporter: { id: reporter.id, email: reporter.email },
           authorityRecipients,
           now,
+          apiKeyId: channel?.apiKeyId ?? null,
         },
         checked,
       );
       await manager.insert(Complaint, complaint);
-      return { result: { id: complaint.publicId }, events };
+      return { result: { id: complaint.publicId, uuid: complaint.id }, events };
     });
   }
 
