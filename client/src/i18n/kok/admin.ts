@@ -27,6 +27,7 @@ export const admin = {
     mail: { title: 'धाडिल्लें मेल', description: 'सांबाळिल्लो वा धाडिल्लो दर एक ईमेल, जोडण्यां सयत.' },
     docs: { title: 'प्रशासक मार्गदर्शिका', description: 'भूमिका, दिसपट्टीं कामां, राउटिंगाचे नेम, अडचणींचेर उपाय.' },
     management: { title: 'प्रशासक व्यवस्थापन', description: 'प्रशासक तयार करात आनी विभाग दियात.' },
+    integrations: { title: 'एकत्रीकरण', description: 'हेर ॲपां खातीर Open311 API की.' },
   },
   modules: {
     complaints: 'तक्रारी',

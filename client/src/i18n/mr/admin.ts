@@ -27,6 +27,7 @@ export const admin = {
     mail: { title: 'पाठवलेले मेल', description: 'जतन केलेला किंवा पाठवलेला प्रत्येक ईमेल, जोडण्यांसह.' },
     docs: { title: 'प्रशासक मार्गदर्शिका', description: 'भूमिका, दैनंदिन कामे, राउटिंगचे नियम, समस्यांचे निवारण.' },
     management: { title: 'प्रशासक व्यवस्थापन', description: 'प्रशासक तयार करा आणि विभाग नेमून द्या.' },
+    integrations: { title: 'एकत्रीकरण', description: 'इतर ॲपसाठी Open311 API की.' },
   },
   modules: {
     complaints: 'तक्रारी',

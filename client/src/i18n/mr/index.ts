@@ -4,6 +4,7 @@ import { adminCategories } from './admin-categories';
 import { adminComplaints } from './admin-complaints';
 import { adminDocs } from './admin-docs';
 import { adminMail } from './admin-mail';
+import { adminIntegrations } from './admin-integrations';
 import { adminBilling } from './admin-billing';
 import { adminPlans } from './admin-plans';
 import { adminManagement } from './admin-management';
@@ -74,4 +75,5 @@ export const mr = {
   'admin-volunteers': adminVolunteers,
   'admin-users': adminUsers,
   'admin-testimonials': adminTestimonials,
+  'admin-integrations': adminIntegrations,
 } as const satisfies { readonly [K in keyof typeof en]: unknown };
