@@ -26,6 +26,7 @@ export const admin: Catalogue['admin'] = {
     mail: { title: 'भेजे गए ईमेल', description: 'संग्रहीत या भेजा गया हर ईमेल, संलग्नकों के साथ।' },
     docs: { title: 'एडमिन मार्गदर्शिका', description: 'भूमिकाएँ, दैनिक कार्य, रूटिंग नियम, समस्या निवारण।' },
     management: { title: 'एडमिन प्रबंधन', description: 'एडमिन बनाएँ और मॉड्यूल सौंपें।' },
+    integrations: { title: 'इंटीग्रेशन', description: 'अन्य ऐप्स के लिए Open311 API कुंजियाँ।' },
   },
   modules: {
     complaints: 'शिकायतें',

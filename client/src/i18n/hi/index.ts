@@ -4,6 +4,7 @@ import { adminBilling } from './admin-billing';
 import { adminCategories } from './admin-categories';
 import { adminComplaints } from './admin-complaints';
 import { adminDocs } from './admin-docs';
+import { adminIntegrations } from './admin-integrations';
 import { adminMail } from './admin-mail';
 import { adminManagement } from './admin-management';
 import { adminPlans } from './admin-plans';
@@ -51,4 +52,5 @@ export const hi: Catalogue = {
   'admin-volunteers': adminVolunteers,
   'admin-users': adminUsers,
   'admin-testimonials': adminTestimonials,
+  'admin-integrations': adminIntegrations,
 };
