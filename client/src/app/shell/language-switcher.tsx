@@ -2,7 +2,6 @@ import { LOCALE_NATIVE_NAMES, isLocale } from '@civic/contracts';
 import { type ChangeEvent, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useUpdateProfileMutation } from '../../api';
 import { selectUser, signedIn } from '../../features/auth/session.slice';
 import { LANGUAGES } from '../../i18n/i18n';
 import { applyLanguage, currentLanguage } from '../../i18n/language-choice';
@@ -17,7 +16,6 @@ export function LanguageSwitcher({ id, className = '' }: { id: string; className
   const { t, i18n } = useTranslation(['shell', 'messages']);
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
-  const [updateProfile] = useUpdateProfileMutation();
   const value = isLocale(i18n.language) ? i18n.language : currentLanguage();
 
   const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
@@ -26,7 +24,9 @@ export function LanguageSwitcher({ id, className = '' }: { id: string; className
     const shown = await applyLanguage(chosen, { remember: true });
     if (!user || user.locale === shown) return;
     try {
-      const session = await updateProfile({ updateProfileRequest: { locale: shown } }).unwrap();
+      // The API module is loaded only when a signed-in user switches: the top bar stays out of the initial bundle's API chunk.
+      const { api } = await import('../../api');
+      const session = await dispatch(api.endpoints.updateProfile.initiate({ updateProfileRequest: { locale: shown } })).unwrap();
       dispatch(signedIn({ token: session.token, user: session.user }));
     } catch {
       toast.error(t('messages:auth.localeSaveFailed'), { id: 'locale-save-failed' });
