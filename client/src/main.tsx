@@ -2,24 +2,42 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { isLocale } from '@civic/contracts';
 import './i18n/i18n';
+import { applyLanguage, initialLanguage } from './i18n/language-choice';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
+import { readStoredSession } from './features/auth/session-storage';
 import './index.css';
 
 const store = makeStore();
 const router = createAppRouter();
 
-const root = createRoot(document.getElementById('root')!);
-// The first render as a transition: React renders it in slices that yield to the browser every few milliseconds
-// instead of one long task, so input stays responsive while the app starts (Lighthouse's Total Blocking Time on a
-// mid-range phone, issue 14).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </StrictMode>,
-  );
-});
+/**
+ * The first render as a transition: React renders it in slices that yield to the browser every few milliseconds
+ * instead of one long task, so input stays responsive while the app starts (Lighthouse's Total Blocking Time on a
+ * mid-range phone, issue 14).
+ */
+function render(): void {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    );
+  });
+}
+
+// The first render is in the language of the signed-in user's profile, else the one chosen on this device, else
+// the browser's (issue 18); a language other than English loads its catalogue first, so no English flashes.
+const profileLocale = readStoredSession().user?.locale;
+const first = isLocale(profileLocale) ? profileLocale : initialLanguage();
+if (first === 'en') {
+  void applyLanguage(first);
+  render();
+} else {
+  void applyLanguage(first).finally(render);
+}

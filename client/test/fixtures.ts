@@ -17,6 +17,7 @@ export const ASHA: AuthUserResponse = {
   blocked: false,
   role: 'user',
   adminModules: [],
+  locale: 'en',
 };
 
 /** The default routing contact of Bardez taluka, without copies; tests add what they need. */

@@ -1,5 +1,6 @@
 import { ERROR_CODE_BY_STATUS, ErrorCode, Messages } from '@civic/contracts';
 import { i18n } from '../i18n/i18n';
+import { localiseServerMessage } from '../i18n/server-messages';
 
 /**
  * Every failed call is normalised to this shape (citizen spec section 8): the message to show, the
@@ -105,10 +106,12 @@ export function isApiError(value: unknown): value is ApiError {
 /**
  * The message to show for a failed call (citizen and admin spec section 8): the server's message when it
  * sent one, the rate-limit wording the client builds for a 429 ('Too many requests. Try again in {n}
- * seconds.'), otherwise the screen's own default (`fallback`, already translated).
+ * seconds.'), otherwise the screen's own default (`fallback`, already translated). A server message is shown
+ * in the language chosen (issue 18: localiseServerMessage).
  */
 export function messageFor(error: unknown, fallback: string): string {
-  if (isApiError(error) && (error.fromServer || error.code === ErrorCode.RateLimited)) return error.message;
+  if (isApiError(error) && error.fromServer) return localiseServerMessage(error.message, error.code);
+  if (isApiError(error) && error.code === ErrorCode.RateLimited) return error.message;
   return fallback;
 }
 
@@ -119,7 +122,9 @@ function fieldsOf(error: unknown): Record<string, string[]> {
   if (!fields) return {};
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(fields)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+    const list = (Array.isArray(messages) ? messages : [messages])
+      .filter((m): m is string => typeof m === 'string' && m.trim() !== '')
+      .map((m) => localiseServerMessage(m));
     if (list.length > 0) out[field] = list;
   }
   return out;

@@ -348,23 +348,53 @@ const injectedRtkApi = api
         invalidatesTags: ['content'],
       }),
       listEmailTemplates: build.query<ListEmailTemplatesApiResponse, ListEmailTemplatesApiArg>({
-        query: () => ({ url: `/api/admin/email-templates` }),
+        query: (queryArg) => ({
+          url: `/api/admin/email-templates`,
+          params: {
+            locale: queryArg.locale,
+          },
+        }),
         providesTags: ['content'],
       }),
       getEmailTemplate: build.query<GetEmailTemplateApiResponse, GetEmailTemplateApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/email-templates/${queryArg.key}` }),
+        query: (queryArg) => ({
+          url: `/api/admin/email-templates/${queryArg.key}`,
+          params: {
+            locale: queryArg.locale,
+          },
+        }),
         providesTags: ['content'],
       }),
       saveEmailTemplate: build.mutation<SaveEmailTemplateApiResponse, SaveEmailTemplateApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/email-templates/${queryArg.key}`, method: 'PUT', body: queryArg.saveEmailTemplateRequest }),
+        query: (queryArg) => ({
+          url: `/api/admin/email-templates/${queryArg.key}`,
+          method: 'PUT',
+          body: queryArg.saveEmailTemplateRequest,
+          params: {
+            locale: queryArg.locale,
+          },
+        }),
         invalidatesTags: ['content'],
       }),
       resetEmailTemplate: build.mutation<ResetEmailTemplateApiResponse, ResetEmailTemplateApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/email-templates/${queryArg.key}`, method: 'DELETE' }),
+        query: (queryArg) => ({
+          url: `/api/admin/email-templates/${queryArg.key}`,
+          method: 'DELETE',
+          params: {
+            locale: queryArg.locale,
+          },
+        }),
         invalidatesTags: ['content'],
       }),
       previewEmailTemplate: build.mutation<PreviewEmailTemplateApiResponse, PreviewEmailTemplateApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/email-templates/${queryArg.key}/preview`, method: 'POST', body: queryArg.previewEmailTemplateRequest }),
+        query: (queryArg) => ({
+          url: `/api/admin/email-templates/${queryArg.key}/preview`,
+          method: 'POST',
+          body: queryArg.previewEmailTemplateRequest,
+          params: {
+            locale: queryArg.locale,
+          },
+        }),
         invalidatesTags: ['content'],
       }),
       listPdfTemplates: build.query<ListPdfTemplatesApiResponse, ListPdfTemplatesApiArg>({
@@ -918,7 +948,10 @@ export type DeleteCategoryApiArg = {
   id: string;
 };
 export type ListEmailTemplatesApiResponse = /** status 200  */ EmailTemplateListResponse;
-export type ListEmailTemplatesApiArg = void;
+export type ListEmailTemplatesApiArg = {
+  /** Language of the version (issue 18); omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  locale?: 'en' | 'kok' | 'mr' | 'hi';
+};
 export type GetEmailTemplateApiResponse = /** status 200  */ EmailTemplateResponse;
 export type GetEmailTemplateApiArg = {
   /** Template key (admin spec section 9) */
@@ -934,6 +967,8 @@ export type GetEmailTemplateApiArg = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
+  /** Language of the version (issue 18); omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type SaveEmailTemplateApiResponse = /** status 200  */ EmailTemplateResponse;
 export type SaveEmailTemplateApiArg = {
@@ -950,6 +985,8 @@ export type SaveEmailTemplateApiArg = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
+  /** Language of the version (issue 18); omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  locale?: 'en' | 'kok' | 'mr' | 'hi';
   saveEmailTemplateRequest: SaveEmailTemplateRequest;
 };
 export type ResetEmailTemplateApiResponse = /** status 200  */ EmailTemplateResponse;
@@ -967,6 +1004,8 @@ export type ResetEmailTemplateApiArg = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
+  /** Language of the version (issue 18); omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type PreviewEmailTemplateApiResponse = /** status 200  */ EmailTemplatePreviewResponse;
 export type PreviewEmailTemplateApiArg = {
@@ -983,6 +1022,8 @@ export type PreviewEmailTemplateApiArg = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
+  /** Language of the version (issue 18); omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  locale?: 'en' | 'kok' | 'mr' | 'hi';
   previewEmailTemplateRequest: PreviewEmailTemplateRequest;
 };
 export type ListPdfTemplatesApiResponse = /** status 200  */ PdfTemplateListResponse;
@@ -1303,6 +1344,8 @@ export type AuthUserResponse = {
   role: 'user' | 'admin' | 'superadmin';
   /** Admin modules held (admins only; a superadmin has every module) */
   adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
+  /** Chosen language (issue 18): the client shows it and emails are written in it */
+  locale: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type SignUpResponse = {
   message: string;
@@ -1353,14 +1396,16 @@ export type ResetPasswordRequest = {
   newPassword: string;
 };
 export type UpdateProfileRequest = {
-  /** First name (trimmed, required) */
-  firstName: string;
-  /** Last name (trimmed, required) */
-  lastName: string;
-  /** Email address; trimmed and lowercased, unique case-insensitively. A new address must be verified again */
-  email: string;
-  /** Phone number (trimmed, required) */
-  phone: string;
+  /** First name (trimmed). Required with the other profile fields; may be left out with them when only `locale` is sent */
+  firstName?: string;
+  /** Last name (trimmed); see firstName */
+  lastName?: string;
+  /** Email address; trimmed and lowercased, unique case-insensitively. A new address must be verified again; see firstName */
+  email?: string;
+  /** Phone number (trimmed); see firstName */
+  phone?: string;
+  /** The language of the portal and of the account's emails (issue 18). Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type ChangePasswordResponse = {
   /** True when the account had no password (Google) and one was created */
@@ -1448,6 +1493,8 @@ export type AdminUserResponse = {
   role: 'user' | 'admin' | 'superadmin';
   /** Admin modules held (admins only; a superadmin has every module) */
   adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
+  /** Chosen language (issue 18): the client shows it and emails are written in it */
+  locale: 'en' | 'kok' | 'mr' | 'hi';
   /** When the account was created (ISO 8601, UTC) */
   createdAt: string;
 };
@@ -2107,6 +2154,8 @@ export type EmailTemplateResponse = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
+  /** Language of this version (issue 18) */
+  locale: 'en' | 'kok' | 'mr' | 'hi';
   name: string;
   /** Subject with {{placeholders}} */
   subject: string;
@@ -2118,8 +2167,10 @@ export type EmailTemplateResponse = {
   enabled: boolean;
   /** When an admin last saved it (ISO 8601); null while the built-in default is in effect */
   updatedAt: string | null;
-  /** True while the built-in default is in effect (no admin override) */
+  /** True while the built-in default is in effect (no admin override of this language) */
   isDefault: boolean;
+  /** True when this language has no translation (no override, no built-in one): recipients who chose it get the English template shown here */
+  usesEnglish: boolean;
   /** The placeholders this template offers, without braces */
   placeholders: string[];
 };
@@ -2136,7 +2187,7 @@ export type SaveEmailTemplateRequest = {
   html?: string;
   /** Plain-text body with {{placeholders}}. Empty: derived from the HTML (links keep their address). HTML and text both empty: 'Write the email body (HTML or text)'. At most 50000 characters. */
   text?: string;
-  /** A disabled template is not sent. Omitted: unchanged (true for a default). */
+  /** A disabled template is not sent, in any language. Omitted: unchanged (true for a default). Read from the English version; ignored when saving a translation. */
   enabled?: boolean;
 };
 export type EmailTemplatePreviewResponse = {

@@ -4,20 +4,47 @@
  * call `toLocaleString`, `toFixed` or `Intl.*` for display anywhere else.
  */
 
-/** The locale of every formatted value (English as written in India: 12,34,567.50; 22 Nov 2026). */
+import { INTL_LOCALES, isLocale } from '@civic/contracts';
+import { i18n } from './i18n';
+
+/** The locale of English (as written in India: 12,34,567.50; 22 Nov 2026), also used before any language is chosen. */
 export const LOCALE = 'en-IN';
 
 /** Every date and time is shown in India's time zone, wherever the browser is. */
 export const TIME_ZONE = 'Asia/Kolkata';
 
-const DATE = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
-const DATE_TIME = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
-const NUMBER = new Intl.NumberFormat(LOCALE);
-const PERCENT = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
-const RUPEES = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const WHOLE_RUPEES = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const PLAIN_INTEGER = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: false });
-const ONE_DECIMAL = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+/** The `Intl` locale of the language shown now (issue 18): en-IN, kok-IN, mr-IN or hi-IN. */
+export function currentIntlLocale(): string {
+  return isLocale(i18n.language) ? INTL_LOCALES[i18n.language] : LOCALE;
+}
+
+function makeFormatters(locale: string) {
+  return {
+    DATE: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }),
+    DATE_TIME: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }),
+    NUMBER: new Intl.NumberFormat(locale),
+    PERCENT: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
+    RUPEES: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    WHOLE_RUPEES: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+    PLAIN_INTEGER: new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: false }),
+    ONE_DECIMAL: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
+    COORDINATE_TRIMMED: new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }),
+    COORDINATE_FIXED: new Intl.NumberFormat(locale, { minimumFractionDigits: 6, maximumFractionDigits: 6, useGrouping: false }),
+  };
+}
+
+const formattersByLocale = new Map<string, ReturnType<typeof makeFormatters>>();
+
+/** The formatters of the current language, built once per locale. */
+function f(): ReturnType<typeof makeFormatters> {
+  const locale = currentIntlLocale();
+  let formatters = formattersByLocale.get(locale);
+  if (!formatters) {
+    formatters = makeFormatters(locale);
+    formattersByLocale.set(locale, formatters);
+  }
+  return formatters;
+}
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -30,23 +57,23 @@ function toDate(value: DateInput): Date | null {
 /** "22 Nov 2026" in India's time zone; '' for a missing or unreadable value. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? DATE.format(date) : '';
+  return date ? f().DATE.format(date) : '';
 }
 
 /** "22 Nov 2026, 3:05 pm" in India's time zone; '' for a missing or unreadable value. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? DATE_TIME.format(date) : '';
+  return date ? f().DATE_TIME.format(date) : '';
 }
 
 /** "12,34,567" (Indian digit grouping). */
 export function formatNumber(value: number): string {
-  return NUMBER.format(value);
+  return f().NUMBER.format(value);
 }
 
 /** A fraction as a whole percentage: 0.18 → "18%". */
 export function formatPercent(fraction: number): string {
-  return PERCENT.format(fraction);
+  return f().PERCENT.format(fraction);
 }
 
 /**
@@ -54,7 +81,7 @@ export function formatPercent(fraction: number): string {
  * section 9: "shown divided by 100 with 2 decimals"). `whole` drops the paise ("₹0").
  */
 export function formatRupees(paise: number, { whole = false }: { whole?: boolean } = {}): string {
-  return (whole ? WHOLE_RUPEES : RUPEES).format(paise / 100);
+  return (whole ? f().WHOLE_RUPEES : f().RUPEES).format(paise / 100);
 }
 
 const BYTE_UNITS = ['KB', 'MB', 'GB'] as const;
@@ -62,24 +89,21 @@ const BYTE_UNITS = ['KB', 'MB', 'GB'] as const;
 /** A file size: "512 B", "12.3 KB", "4.0 MB" (1 KB = 1024 bytes); '' for a negative or unreadable size. */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${PLAIN_INTEGER.format(bytes)} B`;
+  if (bytes < 1024) return `${f().PLAIN_INTEGER.format(bytes)} B`;
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${ONE_DECIMAL.format(value)} ${BYTE_UNITS[unit]}`;
+  return `${f().ONE_DECIMAL.format(value)} ${BYTE_UNITS[unit]}`;
 }
-
-const COORDINATE_TRIMMED = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6, useGrouping: false });
-const COORDINATE_FIXED = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 6, maximumFractionDigits: 6, useGrouping: false });
 
 /**
  * "15.4989, 73.8278": latitude and longitude as stored (6 decimals at most). `fixed` always writes the 6
  * decimals ("15.498900, 73.827600"), as the admin details panel does beside its map link.
  */
 export function formatCoordinates(point: { lat: number; lng: number }, { fixed = false }: { fixed?: boolean } = {}): string {
-  const format = fixed ? COORDINATE_FIXED : COORDINATE_TRIMMED;
+  const format = fixed ? f().COORDINATE_FIXED : f().COORDINATE_TRIMMED;
   return `${format.format(point.lat)}, ${format.format(point.lng)}`;
 }

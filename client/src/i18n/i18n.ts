@@ -1,5 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@civic/contracts';
+import type { Catalogue } from './catalogue';
 import type { en } from './en/index';
 import type { deferredEn } from './en/deferred';
 import { initialEn } from './en/initial';
@@ -21,15 +23,20 @@ export type Namespace = keyof typeof en;
 export const INITIAL_NAMESPACES = Object.keys(initialEn) as Namespace[];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
-/** The languages with a catalogue. Konkani, Marathi and Hindi add a folder beside `en/` and an entry here. */
-export const LANGUAGES = ['en'] as const;
+/**
+ * The portal's languages (issue 18): English, Konkani, Marathi, Hindi. English is bundled; each other language's
+ * catalogue is the folder `i18n/<code>/` (index.ts exporting `<code>`), loaded on demand by `loadLanguage`.
+ */
+export const LANGUAGES = LOCALES;
+export type Language = Locale;
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LANGUAGES],
+  // The other languages are added by loadLanguage; a key missing in one of them shows the English text.
   resources: { en: { ...initialEn } }, // a copy: i18next adds the deferred namespaces to the object it is given
   partialBundledLanguages: true,
   ns: [...INITIAL_NAMESPACES], // a copy: i18next appends the namespaces added later
@@ -69,3 +76,35 @@ export function loadDeferredNamespaces(): Promise<void> {
  * namespace) or `i18n.t`. Inside such a module write every key with its namespace: `t('messages:auth.enterEmail')`.
  */
 export type Translate = TFunction<Namespace[]>;
+
+/**
+ * Loads a language's catalogue into i18next (once): a separate chunk per language (dynamic import), so the first
+ * page load carries English only. Resolves false when the language has no catalogue folder (yet).
+ */
+export async function loadLanguage(language: Language): Promise<boolean> {
+  if (language === DEFAULT_LOCALE || i18n.hasResourceBundle(language, DEFAULT_NAMESPACE)) return true;
+  let catalogue: Catalogue | undefined;
+  try {
+    const module = (await import(`./${language}/index.ts`)) as Partial<Record<Language, Catalogue>>;
+    catalogue = module[language];
+  } catch {
+    return false;
+  }
+  if (!catalogue) return false;
+  for (const [namespace, resources] of Object.entries(catalogue)) i18n.addResourceBundle(language, namespace, resources, true, true);
+  return true;
+}
+
+/** The language of a BCP 47 tag from the browser ('hi-IN' → 'hi', 'gom' (Goan Konkani) → 'kok'), or null. */
+export function languageOfTag(tag: string): Language | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === 'gom') return 'kok';
+  return isLocale(primary) ? primary : null;
+}
+
+/**
+ * The language of what admins type (plan names, descriptions and features, category names and descriptions): stored
+ * as written, in English, and marked `lang="en"` inside a page of another language, so that screen readers
+ * pronounce it as English (docs/decisions.md, "Languages (issue 18)").
+ */
+export const CONTENT_LANGUAGE = 'en';

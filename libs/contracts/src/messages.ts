@@ -63,6 +63,10 @@ export const Messages = {
     sessionExpired: 'Your session has expired. Please sign in again.',
     roleChanged: 'Your role has changed. Please sign in again.',
     accountNotFound: 'Account not found',
+    /** PATCH /api/auth/profile with a `locale` other than en, kok, mr or hi (issue 18; docs/decisions.md, "Languages"). */
+    localeInvalid: 'Choose English, Konkani, Marathi or Hindi',
+    /** Client: saving the language on the profile failed (the page is switched anyway). */
+    localeSaveFailed: 'Could not save your language on your profile',
     /** Client messages of My Profile the spec does not word (docs/decisions.md, "My Profile and the session"). */
     profileUpdated: 'Profile updated',
     verifyNewEmail: 'We sent a verification link to {email}. Please verify your new email address.',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { Translate } from '../../i18n/i18n';
 import { AuthModalSlot } from '../auth-modal-slot';
+import { LanguageSync } from './language-switcher';
 import { ProgressBar } from './progress-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
@@ -65,6 +66,7 @@ export function AppShell() {
       <ProgressBar />
       <ScrollToTop />
       <DocumentTitle />
+      <LanguageSync />
       <TopBar />
       {/* At least a screen tall: the footer never shows in the first viewport while a page or its data loads, so the
           page arriving never pushes it down (a layout shift: Lighthouse measured 0.22 to 0.35 CLS on /dashboard and

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../hooks';
 import { openAuthModal } from '../ui.slice';
+import { LanguageSwitcher } from './language-switcher';
 import { LogoutButton } from './logout-button';
 import { type NavItem } from './nav-items';
 import { NavEntry, PremiumBadge } from './nav-parts';
@@ -36,6 +37,7 @@ export function MobileMenu({ open, onClose, items }: { open: boolean; onClose: (
           ))}
         </ul>
       </nav>
+      <LanguageSwitcher id="language-mobile" className="mt-3 border-t border-slate-200 pt-3" />
       <div className="mt-3 border-t border-slate-200 pt-3">
         {session.isSignedIn ? (
           <div className="flex items-center justify-between gap-3">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../hooks';
 import { openAuthModal } from '../ui.slice';
+import { LanguageSwitcher } from './language-switcher';
 import { LogoutButton } from './logout-button';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
@@ -64,6 +65,7 @@ export function TopBar() {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
+          <LanguageSwitcher id="language-top" />
           {session.isSignedIn ? (
             <>
               <span className="flex items-center gap-2 text-sm font-medium text-slate-800" data-testid="user-name">

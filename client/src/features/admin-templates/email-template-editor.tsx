@@ -85,11 +85,20 @@ export function EmailTemplateEditor({
             />
             <FieldError id={fieldId('name-error')} message={errors.name} />
           </div>
-          <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-4 w-4" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} />
-            {t('email.enabled')}
-          </label>
+          {template.locale === 'en' ? (
+            <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
+              <input type="checkbox" className="h-4 w-4" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} />
+              {t('email.enabled')}
+            </label>
+          ) : (
+            <p className="pb-2 text-sm text-slate-700">{template.enabled ? t('email.enabledInEnglish') : t('email.disabledInEnglish')}</p>
+          )}
         </div>
+        {template.usesEnglish && (
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="note">
+            {t('email.usesEnglish')}
+          </p>
+        )}
 
         <div>
           <label htmlFor={fieldId('subject')} className="field-label">

@@ -11,6 +11,7 @@ import { EmailTemplatesPage } from './email-templates-page';
 function template(key: (typeof EMAIL_TEMPLATE_KEYS)[number]): EmailTemplateResponse {
   return {
     key,
+    locale: 'en',
     name: `Template ${key}`,
     subject: 'Ticket {{ticketId}} is now {{status}}',
     html: '<p>Hello {{userName}},</p><p>Your ticket <strong>{{ticketId}}</strong> is now <strong>{{status}}</strong>.</p>',
@@ -18,6 +19,7 @@ function template(key: (typeof EMAIL_TEMPLATE_KEYS)[number]): EmailTemplateRespo
     enabled: true,
     updatedAt: null,
     isDefault: true,
+    usesEnglish: false,
     placeholders: [...EMAIL_TEMPLATE_PLACEHOLDERS[key]],
   };
 }
@@ -65,8 +67,13 @@ function caret(el: HTMLElement, position: number) {
 describe('Email Templates (admin spec sections 2, 4 and 5)', () => {
   it('shows a tab per template and opens the selected one in the Simple editor', async () => {
     renderPage();
-    const tabs = await screen.findAllByRole('tab');
-    expect(tabs).toHaveLength(EMAIL_TEMPLATE_KEYS.length);
+    const templateTabs = await screen.findByRole('tablist', { name: 'Email templates' });
+    expect(within(templateTabs).getAllByRole('tab')).toHaveLength(EMAIL_TEMPLATE_KEYS.length);
+    expect(
+      within(screen.getByRole('tablist', { name: 'Languages' }))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['English', 'कोंकणी', 'मराठी', 'हिंदी']);
     expect(screen.getByRole('tab', { name: 'Template support_status' }).getAttribute('aria-selected')).toBe('true');
     const body = (await screen.findByLabelText('Body')) as HTMLTextAreaElement;
     expect(body.value).toBe('Hello {{userName}},\n\nYour ticket **{{ticketId}}** is now **{{status}}**.');
@@ -106,6 +113,28 @@ describe('Email Templates (admin spec sections 2, 4 and 5)', () => {
       text: 'Dear {{userName}},\n\nSee the portal (https://goa.example.in) <now>.\n\n- one\n- two',
       enabled: true,
     });
+  });
+
+  it('edits a language version on its tab: read and saved with its locale; a missing translation says English is sent', async () => {
+    const marathi = { ...template('support_status'), locale: 'mr' as const, usesEnglish: true };
+    const { fake, router } = renderPage({
+      'GET /api/admin/email-templates/support_status': (call) => (call.query.locale === 'mr' ? { body: marathi } : { body: template('support_status') }),
+      'PUT /api/admin/email-templates/support_status': (call) => ({
+        body: { ...marathi, usesEnglish: false, isDefault: false, subject: (call.body as { subject: string }).subject },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'मराठी' }));
+    await waitFor(() => expect(router.state.location.search).toContain('lang=mr'));
+    expect(await screen.findByText(/No translation in this language yet/)).toBeTruthy();
+    expect(fake.callsTo('GET /api/admin/email-templates').some((call) => call.query.locale === 'mr')).toBe(true);
+    // `enabled` is switched on the English tab only.
+    expect(screen.queryByLabelText('Enabled (a disabled template is not sent)')).toBeNull();
+    type(screen.getByLabelText('Subject'), 'तक्रार {{ticketId}}');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('PUT /api/admin/email-templates/support_status')).toHaveLength(1));
+    const put = fake.callsTo('PUT /api/admin/email-templates/support_status')[0];
+    expect(put.query.locale).toBe('mr');
+    expect((put.body as { subject: string }).subject).toBe('तक्रार {{ticketId}}');
   });
 
   it('shows the server’s field message and the save failure', async () => {

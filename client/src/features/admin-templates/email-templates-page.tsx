@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from '@civic/contracts';
+import { DEFAULT_LOCALE, EMAIL_TEMPLATE_KEYS, LOCALE_NATIVE_NAMES, LOCALES, isLocale, type EmailTemplateKey, type Locale } from '@civic/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetEmailTemplateQuery, useListEmailTemplatesQuery, messageFor } from '../../api/index';
@@ -10,29 +10,41 @@ import { EmailTemplateEditor } from './email-template-editor';
 import { Tabs, tabId, tabPanelId } from './tabs';
 
 const TABS_ID = 'email-templates';
+const LANGUAGE_TABS_ID = 'email-languages';
 
 function isKey(value: string | null): value is EmailTemplateKey {
   return value !== null && (EMAIL_TEMPLATE_KEYS as readonly string[]).includes(value);
 }
 
-/** Email Templates (/admin/email-templates, admin spec section 2): a tab per template and its editor. */
+/**
+ * Email Templates (/admin/email-templates, admin spec section 2; issue 18): a tab per language (English, Konkani,
+ * Marathi, Hindi), then a tab per template and its editor for that language.
+ */
 export function EmailTemplatesPage() {
   const { t } = useTranslation(['admin-templates', 'messages']);
-  const list = useListEmailTemplatesQuery();
   const { params, setFilters } = useUrlFilters();
+  const requestedLanguage = params.get('lang');
+  const locale: Locale = isLocale(requestedLanguage) ? requestedLanguage : DEFAULT_LOCALE;
+  const list = useListEmailTemplatesQuery({ locale });
   const requested = params.get('template');
   const selected: EmailTemplateKey = isKey(requested) ? requested : EMAIL_TEMPLATE_KEYS[0];
   const dirty = useRef(false);
-  const [pendingKey, setPendingKey] = useState<EmailTemplateKey | null>(null);
+  const [pending, setPending] = useState<{ template: EmailTemplateKey; lang: Locale } | null>(null);
 
-  const show = (key: EmailTemplateKey) => {
+  const show = (target: { template: EmailTemplateKey; lang: Locale }) => {
     dirty.current = false;
-    setFilters({ template: key });
+    setFilters({ template: target.template, lang: target.lang === DEFAULT_LOCALE ? undefined : target.lang });
+  };
+  const go = (target: { template: EmailTemplateKey; lang: Locale }) => {
+    if (target.template === selected && target.lang === locale) return;
+    if (dirty.current) setPending(target);
+    else show(target);
   };
   const select = (id: string) => {
-    if (!isKey(id) || id === selected) return;
-    if (dirty.current) setPendingKey(id);
-    else show(id);
+    if (isKey(id)) go({ template: id, lang: locale });
+  };
+  const selectLanguage = (id: string) => {
+    if (isLocale(id)) go({ template: selected, lang: id });
   };
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
@@ -44,14 +56,25 @@ export function EmailTemplatesPage() {
       <div className="mt-6 space-y-6">
         {list.isLoading && <p className="text-slate-600">{t('email.loadingList')}</p>}
         {list.isError && <LoadError message={messageFor(list.error, t('messages:admin.templates.loadFailed'))} onRetry={() => void list.refetch()} />}
+        <Tabs
+          label={t('email.languages')}
+          idPrefix={LANGUAGE_TABS_ID}
+          selected={locale}
+          onSelect={selectLanguage}
+          items={LOCALES.map((language) => ({ id: language, label: LOCALE_NATIVE_NAMES[language] }))}
+        />
         {items.length > 0 && (
-          <>
+          <div role="tabpanel" id={tabPanelId(LANGUAGE_TABS_ID)} aria-labelledby={tabId(LANGUAGE_TABS_ID, locale)} className="space-y-6">
             <Tabs
               label={t('email.tabs')}
               idPrefix={TABS_ID}
               selected={selected}
               onSelect={select}
-              items={items.map((item) => ({ id: item.key, label: item.name, badge: item.isDefault ? undefined : t('email.custom') }))}
+              items={items.map((item) => ({
+                id: item.key,
+                label: item.name,
+                badge: !item.isDefault ? t('email.custom') : item.usesEnglish ? t('email.englishUsed') : undefined,
+              }))}
             />
             <div
               role="tabpanel"
@@ -59,30 +82,30 @@ export function EmailTemplatesPage() {
               aria-labelledby={tabId(TABS_ID, selected)}
               className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
             >
-              <TemplatePanel key={selected} templateKey={selected} onDirtyChange={onDirtyChange} />
+              <TemplatePanel key={`${selected}:${locale}`} templateKey={selected} locale={locale} onDirtyChange={onDirtyChange} />
             </div>
-          </>
+          </div>
         )}
       </div>
       <ConfirmDialog
-        open={pendingKey !== null}
+        open={pending !== null}
         title={t('email.discardTitle')}
         message={t('email.discardMessage')}
         confirmLabel={t('email.discard')}
         tone="danger"
         onConfirm={() => {
-          if (pendingKey) show(pendingKey);
-          setPendingKey(null);
+          if (pending) show(pending);
+          setPending(null);
         }}
-        onCancel={() => setPendingKey(null)}
+        onCancel={() => setPending(null)}
       />
     </AdminPage>
   );
 }
 
-function TemplatePanel({ templateKey, onDirtyChange }: { templateKey: EmailTemplateKey; onDirtyChange: (dirty: boolean) => void }) {
+function TemplatePanel({ templateKey, locale, onDirtyChange }: { templateKey: EmailTemplateKey; locale: Locale; onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useTranslation(['admin-templates', 'messages']);
-  const query = useGetEmailTemplateQuery({ key: templateKey });
+  const query = useGetEmailTemplateQuery({ key: templateKey, locale });
   // Restoring a template that was already the default changes nothing on the server: remount anyway.
   const [restores, setRestores] = useState(0);
   if (query.isLoading) return <p className="text-slate-600">{t('email.loadingOne')}</p>;
@@ -92,7 +115,7 @@ function TemplatePanel({ templateKey, onDirtyChange }: { templateKey: EmailTempl
   const template = query.data;
   return (
     <EmailTemplateEditor
-      key={`${template.key}:${template.updatedAt ?? 'default'}:${restores}`}
+      key={`${template.key}:${template.locale}:${template.updatedAt ?? 'default'}:${restores}`}
       template={template}
       onDirtyChange={onDirtyChange}
       onRestored={() => setRestores((n) => n + 1)}

@@ -27,18 +27,18 @@ export function useEmailTemplateActions(template: EmailTemplateResponse, onResto
   const onPreview = async (draft: EmailTemplateDraft) => {
     try {
       const body = draftBody(draft);
-      setPreview(await runPreview({ key: template.key, previewEmailTemplateRequest: { subject: draft.subject, ...body } }).unwrap());
+      setPreview(await runPreview({ key: template.key, locale: template.locale, previewEmailTemplateRequest: { subject: draft.subject, ...body } }).unwrap());
     } catch (error) {
       toast.error(messageFor(error, t('common.requestFailed')));
     }
   };
 
   const onSave = (draft: EmailTemplateDraft) =>
-    saveTemplate(() => save({ key: template.key, saveEmailTemplateRequest: draftToSaveRequest(draft) }).unwrap(), setErrors, t);
+    saveTemplate(() => save({ key: template.key, locale: template.locale, saveEmailTemplateRequest: draftToSaveRequest(draft) }).unwrap(), setErrors, t);
 
   const onReset = async () => {
     try {
-      await reset({ key: template.key }).unwrap();
+      await reset({ key: template.key, locale: template.locale }).unwrap();
       toast.success(t('admin.templates.reset'));
       onRestored();
     } catch (error) {

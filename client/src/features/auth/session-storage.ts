@@ -22,6 +22,8 @@ export interface SessionUser {
   blocked?: boolean;
   role?: 'user' | 'admin' | 'superadmin' | string;
   adminModules?: string[];
+  /** The chosen language (issue 18): en, kok, mr or hi. */
+  locale?: string;
   /** The stored admin flag (admin spec section 2: role admin or superadmin, or a stored admin flag). */
   isAdmin?: boolean;
 }

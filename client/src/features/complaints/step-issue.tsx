@@ -1,6 +1,7 @@
 import { OTHER_SUBCATEGORY } from '@civic/contracts';
 import { type Dispatch, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_LANGUAGE } from '../../i18n/i18n';
 import { type ComplaintForm, type WizardAction, wizardActions } from './complaint-wizard.slice';
 import { FieldHint } from './field-hint';
 import type { FilingCategory } from './filing-categories';
@@ -53,9 +54,15 @@ export function StepIssue({
                 <span className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-brand-50 text-xl text-brand-700" aria-hidden="true">
                   <CategoryIcon category={category} />
                 </span>
-                <span className="font-semibold text-slate-900">{category.name}</span>
+                <span className="font-semibold text-slate-900" lang={CONTENT_LANGUAGE}>
+                  {category.name}
+                </span>
               </span>
-              {category.description && <span className="mt-2 text-sm text-slate-600">{category.description}</span>}
+              {category.description && (
+                <span className="mt-2 text-sm text-slate-600" lang={CONTENT_LANGUAGE}>
+                  {category.description}
+                </span>
+              )}
             </label>
           ))}
         </div>

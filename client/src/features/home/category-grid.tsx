@@ -1,5 +1,6 @@
 import { type CategoryDefault, DEFAULT_CATEGORIES } from '@civic/contracts';
 import { Trans, useTranslation } from 'react-i18next';
+import { CONTENT_LANGUAGE } from '../../i18n/i18n';
 import { Link } from 'react-router-dom';
 import { type CategoryResponse, useListCategoriesQuery } from '../../api';
 import { CategoryIcon } from '../../components/category/category-icon';
@@ -45,8 +46,14 @@ export function CategoryGrid() {
                   <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-2xl text-brand-700" aria-hidden="true">
                     <CategoryIcon category={category} className="h-7 w-7" />
                   </span>
-                  <h3 className="mt-4 text-lg font-semibold text-slate-900 group-hover:text-brand-700">{category.name}</h3>
-                  {category.description && <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{category.description}</p>}
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900 group-hover:text-brand-700" lang={CONTENT_LANGUAGE}>
+                    {category.name}
+                  </h3>
+                  {category.description && (
+                    <p className="mt-2 flex-1 text-sm leading-6 text-slate-600" lang={CONTENT_LANGUAGE}>
+                      {category.description}
+                    </p>
+                  )}
                   <span className="mt-4 text-sm font-semibold text-brand-700">
                     <Trans t={t} i18nKey="categories.report" components={{ arrow: <span aria-hidden="true" /> }} />
                   </span>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_LANGUAGE } from '../../i18n/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { useListPlansQuery } from '../../api';
 import { useFilingPath } from '../../app/use-filing-path';
@@ -35,7 +36,9 @@ function PlanCard({ plan, onChoose, processing, busy }: { plan: PlanView; onChoo
         </span>
       )}
       <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
-      <p className="mt-1 min-h-12 text-sm text-slate-600">{plan.description}</p>
+      <p className="mt-1 min-h-12 text-sm text-slate-600" lang={CONTENT_LANGUAGE}>
+        {plan.description}
+      </p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-slate-900">{formatRupees(plan.amount, { whole: free })}</span>
         <span className="text-sm text-slate-500">{free ? t('pricing.forever') : plan.allowRecurring ? t('pricing.perMonth') : t('pricing.oneTime')}</span>
@@ -50,7 +53,7 @@ function PlanCard({ plan, onChoose, processing, busy }: { plan: PlanView; onChoo
             <span aria-hidden="true" className={`font-bold ${accent.check}`}>
               ✓
             </span>
-            {f}
+            <span lang={CONTENT_LANGUAGE}>{f}</span>
           </li>
         ))}
         {plan.limitations.map((l) => (
@@ -58,7 +61,7 @@ function PlanCard({ plan, onChoose, processing, busy }: { plan: PlanView; onChoo
             <span aria-hidden="true">✕</span>
             <span>
               <span className="sr-only">{t('pricing.limitation')}</span>
-              {l}
+              <span lang={CONTENT_LANGUAGE}>{l}</span>
             </span>
           </li>
         ))}

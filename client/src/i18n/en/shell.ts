@@ -28,6 +28,9 @@ export const shell = {
     closeMenu: 'Close menu',
   },
   premium: 'Premium',
+  language: {
+    label: 'Language',
+  },
   login: 'Login',
   signUp: 'Sign Up',
   logout: {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_PLACEHOLDERS, Messages, type EmailTemplateKey } from '@civic/contracts';
+import { DEFAULT_LOCALE, EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_PLACEHOLDERS, Messages, type EmailTemplateKey, type Locale } from '@civic/contracts';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { DEFAULT_EMAIL_TEMPLATES } from '../domain/default-email-templates.js';
+import { DEFAULT_EMAIL_TRANSLATIONS } from '../domain/default-email-templates.locales.js';
 import { sampleValuesFor } from '../domain/email-template-samples.js';
 import { EmailTemplate, type EffectiveEmailTemplate } from '../domain/email-template.entity.js';
 import { fillPlaceholders, type TemplateValues } from '../domain/placeholders.js';
@@ -12,6 +13,9 @@ import { sanitizeTemplateHtml } from '../domain/template-html.js';
 /** A rendered email, ready for the mail transport. */
 export interface RenderedEmail {
   key: EmailTemplateKey;
+  /** The language asked for; the text is English when `usesEnglish`. */
+  locale: Locale;
+  usesEnglish: boolean;
   subject: string;
   html: string;
   text: string;
@@ -20,8 +24,13 @@ export interface RenderedEmail {
 
 /** A template as the admin sees it: the effective template of its key, and the placeholders it offers. */
 export interface EmailTemplateView extends EffectiveEmailTemplate {
-  /** True when no admin override exists (the built-in default is in effect). */
+  /** True when no admin override of this language exists (the built-in default is in effect). */
   isDefault: boolean;
+  /**
+   * True when this language has neither an admin override nor a built-in translation, so the English template is in
+   * effect (issue 18: "a missing translation falls back to English"). Always false for English.
+   */
+  usesEnglish: boolean;
   /** When an admin last saved it; null for a default. */
   updatedAt: Date | null;
   placeholders: string[];
@@ -47,9 +56,11 @@ function renderParts(parts: { subject: string; html: string; text: string }, val
 }
 
 /**
- * The read service of email templates (admin spec sections 2, 3, 5, 7 and 9): resolves a key to the admin override
- * or the built-in default, renders it for MailService, and serves the admin editor's list and preview. Saves and
- * resets are commands (SaveEmailTemplate, ResetEmailTemplate).
+ * The read service of email templates (admin spec sections 2, 3, 5, 7 and 9; issue 18): resolves a key and a
+ * language to the admin override of that language, else its built-in translation, else the English template
+ * (override or default); renders it for MailService, and serves the admin editor's list and preview. The English
+ * version's `enabled` switches the key in every language. Saves and resets are commands (SaveEmailTemplate,
+ * ResetEmailTemplate).
  */
 @Injectable()
 export class EmailTemplatesService {
@@ -66,20 +77,22 @@ export class EmailTemplatesService {
     return key;
   }
 
-  /** The effective template of a key (the saved override or the built-in default) with its placeholders. */
-  async get(key: EmailTemplateKey): Promise<EmailTemplateView> {
-    return this.view(key, await this.templates.findOne({ where: { key } }));
+  /** The effective template of a key in a language (see the class) with its placeholders. One query. */
+  async get(key: EmailTemplateKey, locale: Locale = DEFAULT_LOCALE): Promise<EmailTemplateView> {
+    const rows = await this.templates.find({ where: [{ key, locale: DEFAULT_LOCALE }, ...(locale === DEFAULT_LOCALE ? [] : [{ key, locale }])] });
+    return this.view(key, locale, rows.find((r) => r.locale === locale) ?? null, rows.find((r) => r.locale === DEFAULT_LOCALE) ?? null);
   }
 
-  /** The nine templates in the order of admin spec section 9, each with its placeholders. */
-  async list(): Promise<EmailTemplateView[]> {
-    const saved = new Map((await this.templates.find()).map((t) => [t.key, t]));
-    return EMAIL_TEMPLATE_KEYS.map((key) => this.view(key, saved.get(key) ?? null));
+  /** The nine templates of a language in the order of admin spec section 9, each with its placeholders. */
+  async list(locale: Locale = DEFAULT_LOCALE): Promise<EmailTemplateView[]> {
+    const rows = await this.templates.find({ where: locale === DEFAULT_LOCALE ? { locale } : [{ locale }, { locale: DEFAULT_LOCALE }] });
+    const saved = new Map(rows.map((t) => [`${t.key}:${t.locale}`, t]));
+    return EMAIL_TEMPLATE_KEYS.map((key) => this.view(key, locale, saved.get(`${key}:${locale}`) ?? null, saved.get(`${key}:${DEFAULT_LOCALE}`) ?? null));
   }
 
   /** The effective template of a key with its placeholders; 404 'Template not found' for an unknown key. */
-  async getView(key: string): Promise<EmailTemplateView> {
-    return this.get(this.requireKey(key));
+  async getView(key: string, locale: Locale = DEFAULT_LOCALE): Promise<EmailTemplateView> {
+    return this.get(this.requireKey(key), locale);
   }
 
   /**
@@ -87,9 +100,9 @@ export class EmailTemplatesService {
    * every placeholder of the key (admin spec section 2, "a preview"). The draft's HTML is sanitised first, as
    * saving would do. Values are HTML-escaped in the HTML part; unknown placeholders render empty.
    */
-  async preview(key: string, draft: EmailTemplateDraft): Promise<{ subject: string; html: string; text: string }> {
+  async preview(key: string, draft: EmailTemplateDraft, locale: Locale = DEFAULT_LOCALE): Promise<{ subject: string; html: string; text: string }> {
     const templateKey = this.requireKey(key);
-    const saved = await this.get(templateKey);
+    const saved = await this.get(templateKey, locale);
     const parts = {
       subject: draft.subject ?? saved.subject,
       html: draft.html !== undefined ? sanitizeTemplateHtml(draft.html) : saved.html,
@@ -98,34 +111,64 @@ export class EmailTemplatesService {
     return renderParts(parts, sampleValuesFor(templateKey));
   }
 
-  /** Renders a template: placeholders substituted, HTML-escaped in the html part, unknown ones empty. */
-  async render(key: EmailTemplateKey, values: TemplateValues): Promise<RenderedEmail> {
-    const template = await this.get(key);
-    return { key, enabled: template.enabled, ...renderParts(template, values) };
+  /**
+   * Renders a template in the recipient's language (English when it has no translation): placeholders
+   * substituted, HTML-escaped in the html part, unknown ones empty.
+   */
+  async render(key: EmailTemplateKey, values: TemplateValues, locale: Locale = DEFAULT_LOCALE): Promise<RenderedEmail> {
+    const template = await this.get(key, locale);
+    return { key, locale, usesEnglish: template.usesEnglish, enabled: template.enabled, ...renderParts(template, values) };
   }
 
-  /** The admin view of a key: the saved override when given, else the built-in default. */
-  view(key: EmailTemplateKey, saved: EmailTemplate | null): EmailTemplateView {
+  /**
+   * The admin view of a key in a language: `saved` is that language's override, `savedEnglish` the English one
+   * (the same row for English). Order: the override, the built-in translation, the English template.
+   */
+  view(key: EmailTemplateKey, locale: Locale, saved: EmailTemplate | null, savedEnglish: EmailTemplate | null): EmailTemplateView {
     const placeholders = [...EMAIL_TEMPLATE_PLACEHOLDERS[key]];
+    const english = DEFAULT_EMAIL_TEMPLATES[key];
+    const enabled = savedEnglish?.enabled ?? true;
     if (saved)
       return {
         key,
+        locale,
         name: saved.name,
         subject: saved.subject,
         html: saved.html,
         text: saved.text,
-        enabled: saved.enabled,
+        enabled,
         isDefault: false,
+        usesEnglish: false,
         updatedAt: saved.updatedAt,
         placeholders,
       };
-    const d = DEFAULT_EMAIL_TEMPLATES[key];
-    return { key, name: d.name, subject: d.subject, html: d.html, text: d.text, enabled: true, isDefault: true, updatedAt: null, placeholders };
+    const translation = locale === DEFAULT_LOCALE ? english : DEFAULT_EMAIL_TRANSLATIONS[locale]?.[key];
+    if (translation)
+      return { key, locale, name: english.name, ...pick(translation), enabled, isDefault: true, usesEnglish: false, updatedAt: null, placeholders };
+    const fallback = savedEnglish ?? english;
+    return { key, locale, name: fallback.name, ...pick(fallback), enabled, isDefault: true, usesEnglish: true, updatedAt: null, placeholders };
   }
 }
 
-/** Locks a key's row for a save or reset: serialises concurrent changes of one key, also when no row exists yet. */
-export async function lockEmailTemplate(manager: EntityManager, key: EmailTemplateKey): Promise<EmailTemplate | null> {
+function pick(t: { subject: string; html: string; text: string }): { subject: string; html: string; text: string } {
+  return { subject: t.subject, html: t.html, text: t.text };
+}
+
+/**
+ * Locks a key's rows for a save or reset: serialises concurrent changes of one key (every language), also when no
+ * row exists yet. Returns the override of `locale` and the English one.
+ */
+export async function lockEmailTemplate(
+  manager: EntityManager,
+  key: EmailTemplateKey,
+  locale: Locale,
+): Promise<{ saved: EmailTemplate | null; savedEnglish: EmailTemplate | null }> {
   await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`email_templates:${key}`]);
-  return manager.findOne(EmailTemplate, { where: { key } });
+  const rows = await manager.find(EmailTemplate, {
+    where: [
+      { key, locale },
+      { key, locale: DEFAULT_LOCALE },
+    ],
+  });
+  return { saved: rows.find((r) => r.locale === locale) ?? null, savedEnglish: rows.find((r) => r.locale === DEFAULT_LOCALE) ?? null };
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { EMAIL_TEMPLATE_MAX_LENGTH, formatMessage, Messages, type EmailTemplateKey } from '@civic/contracts';
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { DEFAULT_LOCALE, EMAIL_TEMPLATE_MAX_LENGTH, formatMessage, Messages, type EmailTemplateKey, type Locale } from '@civic/contracts';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { TemplateEvent, emailTemplateEvent } from './events/template.events.js';
@@ -17,9 +17,11 @@ export interface EmailTemplateFields {
   enabled?: boolean;
 }
 
-/** The template in effect for a key: the admin's override or the built-in default. */
+/** The template in effect for a key and language: the admin's override, the built-in translation, or English. */
 export interface EffectiveEmailTemplate {
   key: EmailTemplateKey;
+  /** The language asked for (issue 18). */
+  locale: Locale;
   name: string;
   subject: string;
   html: string;
@@ -43,10 +45,15 @@ function checkLength(field: keyof typeof EMAIL_TEMPLATE_MAX_LENGTH, value: strin
   return value;
 }
 
-/** An admin's override of a built-in email template (admin spec section 3). Deleting it restores the default. */
+/**
+ * An admin's override of a built-in email template in one language (admin spec section 3, issue 18). Deleting it
+ * restores the default. `enabled` of the English row switches the key off in every language.
+ */
 @Entity('email_templates')
+@Check('email_templates_locale_check', "locale IN ('en', 'kok', 'mr', 'hi')")
 export class EmailTemplate {
   @PrimaryColumn({ type: 'text' }) key: string;
+  @PrimaryColumn({ type: 'text', default: DEFAULT_LOCALE }) locale: Locale;
   @Column({ type: 'text' }) name: string;
   @Column({ type: 'text' }) subject: string;
   @Column({ type: 'text' }) html: string;
@@ -74,6 +81,7 @@ export class EmailTemplate {
 
     const template = new EmailTemplate();
     template.key = current.key;
+    template.locale = current.locale;
     template.name = name;
     template.subject = subject;
     template.html = html;
@@ -84,12 +92,19 @@ export class EmailTemplate {
     const changes = (['name', 'subject', 'html', 'text', 'enabled'] as const).filter((f) => template[f] !== current[f]);
     return {
       template,
-      events: [emailTemplateEvent(TemplateEvent.EmailTemplateUpdated, actor, current.key, { key: current.key, enabled: template.enabled, changes })],
+      events: [
+        emailTemplateEvent(TemplateEvent.EmailTemplateUpdated, actor, current.key, {
+          key: current.key,
+          enabled: template.enabled,
+          changes,
+          locale: current.locale,
+        }),
+      ],
     };
   }
 
   /** Restore Default (admin spec section 2): the stored override goes; EmailTemplateReset. The caller deletes the row. */
-  static restoreDefault(key: string, actor: Actor): DomainEvent[] {
-    return [emailTemplateEvent(TemplateEvent.EmailTemplateReset, actor, key, { key, enabled: true })];
+  static restoreDefault(key: string, locale: Locale, actor: Actor): DomainEvent[] {
+    return [emailTemplateEvent(TemplateEvent.EmailTemplateReset, actor, key, { key, enabled: true, locale })];
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { EMAIL_TEMPLATE_KEYS, Messages } from '@civic/contracts';
 import { CommandBus } from '@nestjs/cqrs';
@@ -6,7 +6,7 @@ import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/htt
 import { ResetEmailTemplateCommand } from '../application/commands/reset-email-template/reset-email-template.command.js';
 import { SaveEmailTemplateCommand } from '../application/commands/save-email-template/save-email-template.command.js';
 import { EmailTemplatesService } from '../application/email-templates.service.js';
-import { PreviewEmailTemplateRequest, SaveEmailTemplateRequest } from './dto/email-template.request.dto.js';
+import { EmailTemplateLocaleQuery, PreviewEmailTemplateRequest, SaveEmailTemplateRequest } from './dto/email-template.request.dto.js';
 import { EmailTemplateListResponse, EmailTemplatePreviewResponse, EmailTemplateResponse } from './dto/email-template.response.dto.js';
 
 const M = Messages.admin.templates;
@@ -30,11 +30,13 @@ export class AdminEmailTemplatesController {
   @AdminOnly('email_templates')
   @ApiOperation({
     summary: 'List the email templates',
-    description: 'The nine keys of admin spec section 9, each the admin override or the built-in default (isDefault), with the placeholders it offers.',
+    description:
+      'The nine keys of admin spec section 9 in one language (`locale`, default en), each the admin override or the built-in default (isDefault), ' +
+      'or the English template when the language has no translation (usesEnglish), with the placeholders it offers.',
   })
   @ApiOkResponse({ type: EmailTemplateListResponse })
-  async listEmailTemplates(): Promise<EmailTemplateListResponse> {
-    return { items: (await this.templates.list()).map(EmailTemplateResponse.of) };
+  async listEmailTemplates(@Query() query: EmailTemplateLocaleQuery): Promise<EmailTemplateListResponse> {
+    return { items: (await this.templates.list(query.locale)).map(EmailTemplateResponse.of) };
   }
 
   /** One template by key. */
@@ -44,8 +46,8 @@ export class AdminEmailTemplatesController {
   @ApiOperation({ summary: 'Get one email template', description: 'The admin override or the built-in default of the key.' })
   @ApiOkResponse({ type: EmailTemplateResponse })
   @ApiNotFoundResponse(NOT_FOUND)
-  async getEmailTemplate(@Param('key') key: string): Promise<EmailTemplateResponse> {
-    return EmailTemplateResponse.of(await this.templates.getView(key));
+  async getEmailTemplate(@Param('key') key: string, @Query() query: EmailTemplateLocaleQuery): Promise<EmailTemplateResponse> {
+    return EmailTemplateResponse.of(await this.templates.getView(key, query.locale));
   }
 
   /** Saves an admin's version of a template. */
@@ -65,9 +67,10 @@ export class AdminEmailTemplatesController {
   async saveEmailTemplate(
     @Param('key') key: string,
     @Body() body: SaveEmailTemplateRequest,
+    @Query() query: EmailTemplateLocaleQuery,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<EmailTemplateResponse> {
-    return EmailTemplateResponse.of(await this.commands.execute(new SaveEmailTemplateCommand(key, body, { id: user.id, email: user.email })));
+    return EmailTemplateResponse.of(await this.commands.execute(new SaveEmailTemplateCommand(key, body, { id: user.id, email: user.email }, query.locale)));
   }
 
   /** Restore Default: removes the admin override. */
@@ -76,12 +79,16 @@ export class AdminEmailTemplatesController {
   @ApiParam(KEY_PARAM)
   @ApiOperation({
     summary: 'Restore the default email template',
-    description: 'Removes the admin override; returns the built-in default. Records EmailTemplateReset.',
+    description: 'Removes the admin override of the language (`locale`, default en); returns the built-in default. Records EmailTemplateReset.',
   })
   @ApiOkResponse({ type: EmailTemplateResponse })
   @ApiNotFoundResponse(NOT_FOUND)
-  async resetEmailTemplate(@Param('key') key: string, @CurrentUser() user: AuthenticatedUser): Promise<EmailTemplateResponse> {
-    return EmailTemplateResponse.of(await this.commands.execute(new ResetEmailTemplateCommand(key, { id: user.id, email: user.email })));
+  async resetEmailTemplate(
+    @Param('key') key: string,
+    @Query() query: EmailTemplateLocaleQuery,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<EmailTemplateResponse> {
+    return EmailTemplateResponse.of(await this.commands.execute(new ResetEmailTemplateCommand(key, { id: user.id, email: user.email }, query.locale)));
   }
 
   /** Renders a draft (or the saved template) with sample data. */
@@ -97,7 +104,11 @@ export class AdminEmailTemplatesController {
   })
   @ApiOkResponse({ type: EmailTemplatePreviewResponse })
   @ApiNotFoundResponse(NOT_FOUND)
-  async previewEmailTemplate(@Param('key') key: string, @Body() body: PreviewEmailTemplateRequest): Promise<EmailTemplatePreviewResponse> {
-    return this.templates.preview(key, body);
+  async previewEmailTemplate(
+    @Param('key') key: string,
+    @Body() body: PreviewEmailTemplateRequest,
+    @Query() query: EmailTemplateLocaleQuery,
+  ): Promise<EmailTemplatePreviewResponse> {
+    return this.templates.preview(key, body, query.locale);
   }
 }

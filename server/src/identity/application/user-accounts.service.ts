@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
+import { DEFAULT_LOCALE, type Locale } from '@civic/contracts';
 import { User } from '../domain/user.entity.js';
 import { toUserView, type UserView } from './user-view.js';
 
@@ -20,6 +21,19 @@ export class UserAccountsService {
   async getProfile(id: string): Promise<UserProfile | null> {
     const user = await this.users.findOne({ where: { id } });
     return user ? toProfile(user) : null;
+  }
+
+  /**
+   * The language of the account of an email address (issue 18: emails go out in the recipient's language), by the
+   * unique index on lower(email); English for an address with no account (an authority, a visitor's ticket).
+   */
+  async localeOfEmail(email: string): Promise<Locale> {
+    const row = await this.users
+      .createQueryBuilder('u')
+      .select('u.locale', 'locale')
+      .where('lower(u.email) = lower(:email)', { email: email.trim() })
+      .getRawOne<{ locale: Locale }>();
+    return row?.locale ?? DEFAULT_LOCALE;
   }
 
   /** The account with this email (case-insensitive, the users_email_lower_uq index), or null. */

@@ -1,4 +1,4 @@
-import type { AdminModule, Role } from '@civic/contracts';
+import type { AdminModule, Locale, Role } from '@civic/contracts';
 import type { User } from '../domain/user.entity.js';
 
 /**
@@ -20,6 +20,8 @@ export interface UserView {
   blocked: boolean;
   role: Role;
   adminModules: AdminModule[];
+  /** The chosen language (issue 18): en, kok, mr or hi. */
+  locale: Locale;
 }
 
 export function toUserView(user: User): UserView {
@@ -38,6 +40,7 @@ export function toUserView(user: User): UserView {
     blocked: user.blocked,
     role: user.role,
     adminModules: [...user.adminModules],
+    locale: user.locale,
   };
 }
 

@@ -52,11 +52,11 @@ describe('User rules (citizen spec sections 3, 7 and 8; admin spec sections 5 an
   it('changing the email makes it unverified; the same email in other case changes nothing', () => {
     const user = local();
     user.verifyEmail();
-    const same = user.changeProfile({ firstName: 'A', lastName: 'N', email: 'ASHA@example.in', phone: '1' });
+    const same = user.changeProfile({ fields: { firstName: 'A', lastName: 'N', email: 'ASHA@example.in', phone: '1' } });
     expect(same.emailChanged).toBe(false);
     expect(same.events[0]).toMatchObject({ name: 'ProfileUpdated', payload: { emailChanged: false, previousEmail: null } });
     expect(user.emailVerified).toBe(true);
-    const changed = user.changeProfile({ firstName: 'A', lastName: 'N', email: 'New@Example.in', phone: '1' });
+    const changed = user.changeProfile({ fields: { firstName: 'A', lastName: 'N', email: 'New@Example.in', phone: '1' } });
     expect(changed.emailChanged).toBe(true);
     expect(changed.events[0]).toMatchObject({ payload: { email: 'new@example.in', emailChanged: true, previousEmail: 'asha@example.in' } });
     expect(user).toMatchObject({ email: 'new@example.in', emailVerified: false });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { ErrorCode, FREE_PLAN_NAME, Messages, normaliseAdminModules, type AdminModule, type Role } from '@civic/contracts';
+import { DEFAULT_LOCALE, ErrorCode, FREE_PLAN_NAME, Messages, normaliseAdminModules, type AdminModule, type Locale, type Role } from '@civic/contracts';
 import { DomainError, ForbiddenError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { IdentityEvent, userEvent } from './events/user.events.js';
@@ -36,6 +36,12 @@ export interface ProfileFields {
   phone: string;
 }
 
+/** PATCH /api/auth/profile: the four profile fields, the language, or both (issue 18). */
+export interface ProfileChange {
+  fields?: ProfileFields;
+  locale?: Locale;
+}
+
 /** A portal account: citizen, admin or superadmin (citizen spec section 3). The password hash is never returned. */
 @Entity('users')
 @Index('users_email_lower_uq', { synchronize: false })
@@ -44,6 +50,7 @@ export interface ProfileFields {
 @Index('users_created_idx', ['createdAt'])
 @Index('users_search_trgm_idx', { synchronize: false })
 @Check('users_role_check', "role IN ('user', 'admin', 'superadmin')")
+@Check('users_locale_check', "locale IN ('en', 'kok', 'mr', 'hi')")
 export class User {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ name: 'first_name', type: 'text' }) firstName: string;
@@ -61,6 +68,8 @@ export class User {
   @Column({ name: 'admin_modules', type: 'text', array: true, default: () => "'{}'" }) adminModules: AdminModule[];
   @Column({ type: 'text', default: FREE_PLAN_NAME }) plan: string;
   @Column({ name: 'is_premium', type: 'boolean', default: false }) isPremium: boolean;
+  /** The language chosen on the client (issue 18): the language of the account's emails. */
+  @Column({ type: 'text', default: DEFAULT_LOCALE }) locale: Locale;
   /** Carried in each token as `sv`; raised when the password changes, which signs out every earlier token. */
   @Column({ name: 'session_version', type: 'int', default: 0 }) sessionVersion: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
@@ -98,6 +107,7 @@ export class User {
       adminModules: [],
       plan: FREE_PLAN_NAME,
       isPremium: false,
+      locale: DEFAULT_LOCALE,
       sessionVersion: 0,
     } satisfies Partial<User>);
   }
@@ -218,8 +228,14 @@ export class User {
     return [userEvent(IdentityEvent.GoogleAccountLinked, this.self, this.id, { email: this.email, droppedPassword })];
   }
 
-  /** Saves the profile fields; a new email must be verified again (citizen spec section 7). Raises ProfileUpdated. */
-  changeProfile(fields: ProfileFields): { emailChanged: boolean; events: DomainEvent[] } {
+  /**
+   * Saves the profile fields and/or the language; a new email must be verified again (citizen spec section 7).
+   * Raises ProfileUpdated (`localeChanged` tells a language change).
+   */
+  changeProfile(change: ProfileChange): { emailChanged: boolean; events: DomainEvent[] } {
+    const localeChanged = change.locale !== undefined && change.locale !== this.locale;
+    if (change.locale !== undefined) this.locale = change.locale;
+    const fields = change.fields ?? { firstName: this.firstName, lastName: this.lastName, email: this.email, phone: this.phone };
     const previousEmail = this.email;
     const email = fields.email.toLowerCase();
     const emailChanged = email !== this.email;
@@ -231,7 +247,12 @@ export class User {
       this.emailVerified = false;
     }
     const events = [
-      userEvent(IdentityEvent.ProfileUpdated, this.self, this.id, { email: this.email, emailChanged, previousEmail: emailChanged ? previousEmail : null }),
+      userEvent(IdentityEvent.ProfileUpdated, this.self, this.id, {
+        email: this.email,
+        emailChanged,
+        previousEmail: emailChanged ? previousEmail : null,
+        ...(localeChanged ? { locale: this.locale } : {}),
+      }),
     ];
     return { emailChanged, events };
   }

@@ -193,14 +193,22 @@ export class AuthController {
   @SignedIn()
   @ApiOperation({
     summary: 'Update my profile',
-    description: 'Citizen spec sections 5 and 7. First name, last name, email and phone are all required. A changed email must be verified again.',
+    description:
+      'Citizen spec sections 5 and 7, issue 18. First name, last name, email and phone are all required, unless the body is only `{ locale }` ' +
+      '(en, kok, mr or hi), which saves the language alone. A changed email must be verified again.',
   })
   @ApiOkResponse({ type: AuthSessionResponse })
   @ApiBadRequestResponse({ description: VALIDATION })
   @ApiConflictResponse({ description: `CONFLICT: '${Messages.auth.emailTaken}'` })
   async updateProfile(@CurrentUser() caller: AuthenticatedUser, @Body() body: UpdateProfileRequest): Promise<AuthSessionResponse> {
     return this.commands.execute(
-      new UpdateProfileCommand(caller.id, { firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone }),
+      new UpdateProfileCommand(caller.id, {
+        fields:
+          body.firstName === undefined && body.lastName === undefined && body.email === undefined && body.phone === undefined
+            ? undefined
+            : { firstName: body.firstName ?? '', lastName: body.lastName ?? '', email: body.email ?? '', phone: body.phone ?? '' },
+        locale: body.locale,
+      }),
     );
   }
 

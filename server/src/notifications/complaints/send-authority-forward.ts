@@ -87,7 +87,8 @@ export class SendAuthorityForward implements OnModuleInit {
         mapUrl: complaint.mapUrl,
         message: p.message,
       },
-      { idempotencyKey: `${event.id}:${SEND_AUTHORITY_FORWARD}`, eventId: event.id, cc, attachments },
+      // Authorities are written to in English (issue 18: the letter stays English), whoever the address belongs to.
+      { idempotencyKey: `${event.id}:${SEND_AUTHORITY_FORWARD}`, eventId: event.id, cc, attachments, locale: 'en' },
     );
   }
 }

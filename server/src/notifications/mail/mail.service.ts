@@ -4,8 +4,9 @@ import { MailerService } from '@nestjs-modules/mailer';
 import { InjectDataSource } from '@nestjs/typeorm';
 import pRetry from 'p-retry';
 import type { DataSource } from 'typeorm';
-import type { EmailTemplateKey } from '@civic/contracts';
+import type { EmailTemplateKey, Locale } from '@civic/contracts';
 import { EmailTemplatesService, type TemplateValues } from '../../content/public.js';
+import { UserAccountsService } from '../../identity/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { MailAttachment, MailMessage } from './mail-message.entity.js';
 
@@ -77,6 +78,7 @@ export class MailService {
     private readonly mailer: MailerService,
     private readonly config: AppConfig,
     private readonly templates: EmailTemplatesService,
+    private readonly users: UserAccountsService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -84,19 +86,26 @@ export class MailService {
     return this.config.SMTP_URL ? 'smtp' : 'database';
   }
 
-  /** Renders the template `key` and sends it; returns null when an admin disabled that template. */
+  /**
+   * Renders the template `key` in the recipient's language and sends it; returns null when an admin disabled that
+   * template. The language is `options.locale` when given (an authority's letter email passes 'en'), else the
+   * `locale` of the account of the first `to` address (English for an address with no account); a language with
+   * no translation of the key gets the English template (issue 18).
+   */
   async sendTemplate(
     key: EmailTemplateKey,
     to: string[],
     values: TemplateValues,
-    options: Omit<OutgoingMail, 'to' | 'subject' | 'html' | 'text' | 'templateKey'> = {},
+    options: Omit<OutgoingMail, 'to' | 'subject' | 'html' | 'text' | 'templateKey'> & { locale?: Locale } = {},
   ): Promise<MailMessage | null> {
-    const rendered = await this.templates.render(key, values);
+    const { locale: chosen, ...mailOptions } = options;
+    const locale = chosen ?? (to[0] ? await this.users.localeOfEmail(to[0]) : 'en');
+    const rendered = await this.templates.render(key, values, locale);
     if (!rendered.enabled) {
       this.logger.log(`Template ${key} is disabled; email to ${to.join(', ')} not sent`);
       return null;
     }
-    return this.send({ ...options, to, subject: rendered.subject, html: rendered.html, text: rendered.text, templateKey: key });
+    return this.send({ ...mailOptions, to, subject: rendered.subject, html: rendered.html, text: rendered.text, templateKey: key });
   }
 
   async send(mail: OutgoingMail): Promise<MailMessage> {

@@ -14,6 +14,8 @@ export interface TemplateEventPayload {
   enabled: boolean;
   /** *Updated only: the fields that changed. */
   changes?: string[];
+  /** Email templates: the language of the version saved or reset (issue 18). */
+  locale?: string;
 }
 
 declare module '../../../kernel/events/domain-event.js' {

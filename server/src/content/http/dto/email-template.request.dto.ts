@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EMAIL_TEMPLATE_MAX_LENGTH, formatMessage, Messages } from '@civic/contracts';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { DEFAULT_LOCALE, EMAIL_TEMPLATE_MAX_LENGTH, formatMessage, LOCALES, Messages, type Locale } from '@civic/contracts';
 
 const M = Messages.admin.templates;
 const tooLong = (n: number) => ({ message: formatMessage(M.textTooLong, { n }) });
@@ -47,7 +47,11 @@ export class SaveEmailTemplateRequest {
   @MaxLength(EMAIL_TEMPLATE_MAX_LENGTH.text, tooLong(EMAIL_TEMPLATE_MAX_LENGTH.text))
   text?: string;
 
-  @ApiPropertyOptional({ description: 'A disabled template is not sent. Omitted: unchanged (true for a default).', example: true })
+  @ApiPropertyOptional({
+    description:
+      'A disabled template is not sent, in any language. Omitted: unchanged (true for a default). Read from the English version; ignored when saving a translation.',
+    example: true,
+  })
   @IsOptional()
   @IsBoolean()
   enabled?: boolean;
@@ -72,4 +76,17 @@ export class PreviewEmailTemplateRequest {
   @IsString()
   @MaxLength(EMAIL_TEMPLATE_MAX_LENGTH.text, tooLong(EMAIL_TEMPLATE_MAX_LENGTH.text))
   text?: string;
+}
+
+/** Query of every /api/admin/email-templates route: the language version to read, save, reset or preview (issue 18). */
+export class EmailTemplateLocaleQuery {
+  @ApiPropertyOptional({
+    description: `Language of the version (issue 18); omitted: English. Anything else: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
+    enum: LOCALES,
+    default: DEFAULT_LOCALE,
+    example: 'mr',
+  })
+  @IsOptional()
+  @IsIn(LOCALES, { message: Messages.auth.localeInvalid })
+  locale?: Locale;
 }

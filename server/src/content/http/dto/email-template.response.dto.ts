@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EMAIL_TEMPLATE_KEYS } from '@civic/contracts';
+import { EMAIL_TEMPLATE_KEYS, LOCALES, type Locale } from '@civic/contracts';
 import type { EmailTemplateView } from '../../application/email-templates.service.js';
 
 /** An email template as the admin editor shows it (admin spec section 3, Email template). */
 export class EmailTemplateResponse {
   @ApiProperty({ description: 'Template key (admin spec section 9)', enum: EMAIL_TEMPLATE_KEYS, example: 'complaint_ack' }) key: string;
+  @ApiProperty({ description: 'Language of this version (issue 18)', enum: LOCALES, example: 'en' }) locale: Locale;
   @ApiProperty({ example: 'Complaint received' }) name: string;
   @ApiProperty({ description: 'Subject with {{placeholders}}', example: 'Complaint {{complaintId}} received: {{title}}' }) subject: string;
   @ApiProperty({ description: 'Sanitised HTML body with {{placeholders}}', example: '<p>Hello {{userName}},</p>' }) html: string;
@@ -17,13 +18,19 @@ export class EmailTemplateResponse {
     nullable: true,
   })
   updatedAt: Date | null;
-  @ApiProperty({ description: 'True while the built-in default is in effect (no admin override)', example: true }) isDefault: boolean;
+  @ApiProperty({ description: 'True while the built-in default is in effect (no admin override of this language)', example: true }) isDefault: boolean;
+  @ApiProperty({
+    description: 'True when this language has no translation (no override, no built-in one): recipients who chose it get the English template shown here',
+    example: false,
+  })
+  usesEnglish: boolean;
   @ApiProperty({ description: 'The placeholders this template offers, without braces', type: [String], example: ['userName', 'complaintId', 'title'] })
   placeholders: string[];
 
   static of(t: EmailTemplateView): EmailTemplateResponse {
     return {
       key: t.key,
+      locale: t.locale,
       name: t.name,
       subject: t.subject,
       html: t.html,
@@ -31,6 +38,7 @@ export class EmailTemplateResponse {
       enabled: t.enabled,
       updatedAt: t.updatedAt,
       isDefault: t.isDefault,
+      usesEnglish: t.usesEnglish,
       placeholders: t.placeholders,
     };
   }

@@ -59,11 +59,12 @@ export interface PasswordSetPayload {
   createdPassword: boolean;
 }
 
-/** ProfileUpdated: `previousEmail` only when the email changed (it must be verified again). */
+/** ProfileUpdated: `previousEmail` only when the email changed (it must be verified again); `locale` when the language changed. */
 export interface ProfileUpdatedPayload {
   email: string;
   emailChanged: boolean;
   previousEmail: string | null;
+  locale?: string;
 }
 
 /** GoogleAccountLinked: `droppedPassword` when an unverified account's password was dropped (pre-hijacking). */

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MIN_PASSWORD_LENGTH, Messages } from '@civic/contracts';
+import { IsIn, IsOptional, ValidateIf } from 'class-validator';
+import { LOCALES, MIN_PASSWORD_LENGTH, Messages, type Locale } from '@civic/contracts';
 import { FIELD_MAX, OptionalText, PasswordRule, RequiredEmail, RequiredText, Trim, TrimLower } from './field-rules.js';
 
 const EMAIL_DOC = {
@@ -94,25 +95,51 @@ export class ResetPasswordRequest {
 
 /** PATCH /api/auth/profile (citizen spec sections 5 and 7): all four fields non-empty. */
 export class UpdateProfileRequest {
-  @ApiProperty({ description: 'First name (trimmed, required)', example: 'Asha', maxLength: FIELD_MAX.name })
+  @ApiPropertyOptional({
+    description: 'First name (trimmed). Required with the other profile fields; may be left out with them when only `locale` is sent',
+    example: 'Asha',
+    maxLength: FIELD_MAX.name,
+  })
+  @ValidateIf(profileFieldsSent)
   @Trim()
   @RequiredText(Messages.auth.firstNameRequired)
-  firstName: string;
+  firstName?: string;
 
-  @ApiProperty({ description: 'Last name (trimmed, required)', example: 'Naik', maxLength: FIELD_MAX.name })
+  @ApiPropertyOptional({ description: 'Last name (trimmed); see firstName', example: 'Naik', maxLength: FIELD_MAX.name })
+  @ValidateIf(profileFieldsSent)
   @Trim()
   @RequiredText(Messages.auth.lastNameRequired)
-  lastName: string;
+  lastName?: string;
 
-  @ApiProperty({ ...EMAIL_DOC, description: `${EMAIL_DOC.description}. A new address must be verified again` })
+  @ApiPropertyOptional({ ...EMAIL_DOC, description: `${EMAIL_DOC.description}. A new address must be verified again; see firstName` })
+  @ValidateIf(profileFieldsSent)
   @TrimLower()
   @RequiredEmail(Messages.auth.enterEmail)
-  email: string;
+  email?: string;
 
-  @ApiProperty({ description: 'Phone number (trimmed, required)', example: '+91 98220 12345', maxLength: FIELD_MAX.phone })
+  @ApiPropertyOptional({ description: 'Phone number (trimmed); see firstName', example: '+91 98220 12345', maxLength: FIELD_MAX.phone })
+  @ValidateIf(profileFieldsSent)
   @Trim()
   @RequiredText(Messages.auth.phoneRequired, FIELD_MAX.phone)
-  phone: string;
+  phone?: string;
+
+  @ApiPropertyOptional({
+    description: `The language of the portal and of the account's emails (issue 18). Anything else: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
+    enum: LOCALES,
+    example: 'mr',
+  })
+  @IsOptional()
+  @IsIn(LOCALES, { message: Messages.auth.localeInvalid })
+  locale?: Locale;
+}
+
+/**
+ * The profile fields are checked unless the body carries only `locale` (the language switcher of a signed-in user
+ * saves the language alone); any of them present means all four are required, as before issue 18.
+ */
+function profileFieldsSent(body: UpdateProfileRequest): boolean {
+  const onlyLocale = body.locale !== undefined && [body.firstName, body.lastName, body.email, body.phone].every((v) => v === undefined);
+  return !onlyLocale;
 }
 
 /** POST /api/auth/change-password (citizen spec sections 5 and 7). */

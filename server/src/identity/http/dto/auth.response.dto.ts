@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ADMIN_MODULES, ROLES, type AdminModule, type Role } from '@civic/contracts';
+import { ADMIN_MODULES, LOCALES, ROLES, type AdminModule, type Locale, type Role } from '@civic/contracts';
 
 /** A user as the client sees it (citizen spec section 3, "User"). Never a password hash. */
 export class AuthUserResponse {
@@ -18,6 +18,8 @@ export class AuthUserResponse {
   @ApiProperty({ description: 'Role', enum: ROLES, example: 'user' }) role: Role;
   @ApiProperty({ description: 'Admin modules held (admins only; a superadmin has every module)', enum: ADMIN_MODULES, isArray: true, example: [] })
   adminModules: AdminModule[];
+  @ApiProperty({ description: 'Chosen language (issue 18): the client shows it and emails are written in it', enum: LOCALES, example: 'en' })
+  locale: Locale;
 }
 
 /** A signed-in session: the bearer token (JWT of { sub, role, sv }, lifetime JWT_EXPIRES_IN) and the user. */

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import { DEFAULT_LOCALE, type Locale } from '@civic/contracts';
 import type { Actor } from '../../../../kernel/events/domain-event.js';
 import type { EmailTemplateView } from '../../email-templates.service.js';
 
@@ -7,6 +8,7 @@ export class ResetEmailTemplateCommand extends Command<EmailTemplateView> {
   constructor(
     readonly key: string,
     readonly actor: Actor,
+    readonly locale: Locale = DEFAULT_LOCALE,
   ) {
     super();
   }

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import { DEFAULT_LOCALE, type Locale } from '@civic/contracts';
 import type { Actor } from '../../../../kernel/events/domain-event.js';
 import type { EmailTemplateFields } from '../../../domain/email-template.entity.js';
 import type { EmailTemplateView } from '../../email-templates.service.js';
@@ -9,6 +10,7 @@ export class SaveEmailTemplateCommand extends Command<EmailTemplateView> {
     readonly key: string,
     readonly fields: EmailTemplateFields,
     readonly actor: Actor,
+    readonly locale: Locale = DEFAULT_LOCALE,
   ) {
     super();
   }

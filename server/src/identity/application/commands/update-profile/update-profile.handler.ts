@@ -11,7 +11,7 @@ import type { SessionView } from '../../user-view.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 
 /**
- * Saves first name, last name, email and phone (ProfileUpdated). A new email must be free (409 CONFLICT),
+ * Saves first name, last name, email and phone, and/or the language (ProfileUpdated). A new email must be free (409 CONFLICT),
  * becomes unverified, revokes the old address's verification links and gets a new one
  * (VerificationEmailRequested). Returns a fresh { token, user }.
  */
@@ -29,9 +29,11 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       user = await this.outbox.transaction(async (manager) => {
         const found = await manager.findOne(User, { where: { id: cmd.userId }, lock: { mode: 'pessimistic_write' } });
         if (!found) throw new DomainError(ErrorCode.NotFound, Messages.auth.accountNotFound);
-        const other = await findUserByEmail(manager, cmd.fields.email);
-        if (other && other.id !== found.id) throw new ConflictError(Messages.auth.emailTaken);
-        const { emailChanged, events } = found.changeProfile(cmd.fields);
+        if (cmd.change.fields) {
+          const other = await findUserByEmail(manager, cmd.change.fields.email);
+          if (other && other.id !== found.id) throw new ConflictError(Messages.auth.emailTaken);
+        }
+        const { emailChanged, events } = found.changeProfile(cmd.change);
         const saved = await manager.save(found);
         if (emailChanged) {
           await this.links.revokeAll(manager, saved.id, 'verify_email');

@@ -1,0 +1,41 @@
+import type { Catalogue } from '../catalogue';
+
+/** Hindi: the sent-mail log. */
+export const adminMail: Catalogue['admin-mail'] = {
+  title: 'भेजे गए ईमेल',
+  lead: 'पोर्टल द्वारा संग्रहीत या भेजा गया हर ईमेल, उसके प्राप्तकर्ताओं, स्थिति और संलग्नकों के साथ।',
+  searchLabel: 'प्राप्तकर्ता या विषय से खोजें',
+  total: 'कुल: <strong>{total}</strong>',
+  tableLabel: 'भेजे गए ईमेल',
+  columns: {
+    when: 'कब',
+    to: 'प्रति',
+    cc: 'Cc',
+    subject: 'विषय',
+    status: 'स्थिति',
+    attachments: 'संलग्नक',
+    actions: 'कार्रवाइयाँ',
+  },
+  status: { pending: 'लंबित', stored: 'संग्रहीत', sent: 'भेजा गया', failed: 'विफल' },
+  none: 'कोई नहीं',
+  size: '({size})',
+  viewLabel: '{subject} देखें',
+  pages: 'पृष्ठ',
+  detail: {
+    message: 'संदेश',
+    from: 'प्रेषक',
+    to: 'प्रति',
+    cc: 'Cc',
+    recorded: 'दर्ज किया गया',
+    sent: 'भेजा गया',
+    status: 'स्थिति',
+    via: '{transport} द्वारा',
+    attempts: ', {n} प्रयास',
+    template: 'टेम्पलेट',
+    messageId: 'संदेश id',
+    attachments: 'संलग्नक',
+    html: 'HTML',
+    htmlFrame: 'ईमेल HTML',
+    text: 'पाठ',
+  },
+};

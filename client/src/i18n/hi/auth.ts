@@ -1,0 +1,77 @@
+import type { Catalogue } from '../catalogue';
+
+/** Hindi: sign-in, sign-up, My Profile, verify email and reset password. */
+export const auth: Catalogue['auth'] = {
+  modal: {
+    titles: {
+      login: 'लॉग इन करें',
+      signup: 'अपना खाता बनाएँ',
+      'forgot-password': 'पासवर्ड भूल गए',
+    },
+    close: 'बंद करें',
+    or: 'या',
+  },
+  fields: {
+    firstName: 'पहला नाम',
+    lastName: 'उपनाम',
+    email: 'ईमेल',
+    phone: 'फ़ोन',
+    phonePlaceholder: '+91 98xxxxxxxx',
+    password: 'पासवर्ड',
+    confirmPassword: 'पासवर्ड की पुष्टि करें',
+    atLeast6: 'कम से कम 6 अक्षर',
+    currentPassword: 'वर्तमान पासवर्ड',
+    newPassword: 'नया पासवर्ड',
+    confirmNewPassword: 'नए पासवर्ड की पुष्टि करें',
+  },
+  login: {
+    form: 'लॉग इन करें',
+    sending: 'भेजा जा रहा है...',
+    resend: 'सत्यापन फिर से भेजें',
+    forgot: 'पासवर्ड भूल गए?',
+    submitting: 'लॉग इन हो रहा है...',
+    submit: 'लॉग इन करें',
+    newHere: 'नए हैं? <button>खाता बनाएँ</button>',
+  },
+  signup: {
+    form: 'साइन अप',
+    terms: 'मैं <terms>सेवा की शर्तों</terms> और <privacy>गोपनीयता नीति</privacy> से सहमत हूँ, और पुष्टि करता/करती हूँ कि मैं गोवा का/की निवासी हूँ।',
+    submitting: 'खाता बनाया जा रहा है...',
+    submit: 'खाता बनाएँ',
+    haveAccount: 'पहले से खाता है? <button>लॉग इन करें</button>',
+  },
+  forgot: {
+    form: 'पासवर्ड भूल गए',
+    lead: 'अपने खाते का ईमेल पता दर्ज करें, हम आपको नया पासवर्ड चुनने का लिंक भेजेंगे।',
+    sending: 'भेजा जा रहा है...',
+    submit: 'रीसेट लिंक भेजें',
+    remembered: 'याद आ गया? <button>लॉग इन पर वापस</button>',
+  },
+  profile: {
+    title: 'मेरी प्रोफ़ाइल',
+    lead: 'आपके संपर्क विवरण और पासवर्ड।',
+    loading: 'लोड हो रहा है...',
+    details: 'व्यक्तिगत विवरण',
+    verified: 'आपका ईमेल पता सत्यापित है।',
+    notVerified: 'आपका ईमेल पता अभी सत्यापित नहीं है: हमारे भेजे गए ईमेल का लिंक खोलें।',
+    emailHint: 'नया ईमेल पता फिर से सत्यापित करना होगा।',
+    saving: 'सहेजा जा रहा है...',
+    saveChanges: 'बदलाव सहेजें',
+    changePassword: 'पासवर्ड बदलें',
+    createPassword: 'पासवर्ड बनाएँ',
+    changeLead: 'बदलाव के बाद आप नए पासवर्ड से फिर से साइन इन करेंगे।',
+    createLead: 'आपका खाता Google से साइन इन करता है। अपने ईमेल से भी साइन इन करने के लिए पासवर्ड जोड़ें।',
+    updatePassword: 'पासवर्ड अपडेट करें',
+    createPasswordButton: 'पासवर्ड बनाएँ',
+  },
+  reset: {
+    title: 'पासवर्ड रीसेट करें',
+    lead: 'अपने खाते के लिए नया पासवर्ड चुनें।',
+    form: 'पासवर्ड रीसेट करें',
+    saving: 'सहेजा जा रहा है...',
+    submit: 'पासवर्ड रीसेट करें',
+  },
+  verify: {
+    title: 'ईमेल सत्यापित करें',
+  },
+};

@@ -1,0 +1,47 @@
+import type { Catalogue } from '../catalogue';
+
+/** Hindi: the contact page and My Support. */
+export const support: Catalogue['support'] = {
+  contact: {
+    title: 'संपर्क करें',
+    lead: 'किसी शिकायत, अपने प्लान या स्वयंसेवा के बारे में प्रश्न? हम 3 कार्यदिवसों के भीतर उत्तर देते हैं।',
+    office: 'कार्यालय',
+    phoneAndEmail: 'फ़ोन और ईमेल',
+    mobile: 'मोबाइल: <link>{phone}</link>',
+    email: 'ईमेल: <link>{email}</link>',
+    sendMessage: 'हमें संदेश भेजें',
+    formLead: "आपको ईमेल से एक टिकट कोड मिलेगा; साइन इन होने पर आप टिकट को <mySupport>'मेरी सहायता'</mySupport> में देख सकते हैं।",
+    name: 'नाम <optional>(वैकल्पिक)</optional>',
+    emailLabel: 'ईमेल',
+    category: 'श्रेणी',
+    subject: 'विषय',
+    subjectHint: 'कम से कम {n} अक्षर।',
+    message: 'संदेश',
+    messageHint: 'कम से कम {n} अक्षर।',
+    send: 'भेजें',
+    sending: 'भेजा जा रहा है...',
+    categories: {
+      Support: 'सहायता',
+      Bug: 'त्रुटि',
+      Feedback: 'प्रतिक्रिया',
+      Request: 'अनुरोध',
+    },
+  },
+  mySupport: {
+    title: 'मेरी सहायता',
+    lead: 'हमारी टीम को आपके संदेश और उनके उत्तर।',
+    loading: 'आपके सहायता अनुरोध लोड हो रहे हैं…',
+    newRequest: 'सहायता से संपर्क करें',
+    listLabel: 'आपके सहायता अनुरोध',
+    code: 'टिकट {code}',
+    sent: '{date} को भेजा गया',
+    viewDetails: 'विवरण देखें',
+    hideDetails: 'विवरण छिपाएँ',
+    yourMessage: 'आपका संदेश',
+    updates: 'अपडेट',
+    noUpdates: 'अभी कोई अपडेट नहीं। कोई अपडेट आने पर हम आपको ईमेल करेंगे।',
+    statusChanged: 'स्थिति बदलकर {status} हुई',
+    opened: 'टिकट खोला गया',
+    fromTeam: 'हमारी टीम का संदेश',
+  },
+};

@@ -1,0 +1,79 @@
+import type { en } from '../en/index';
+import { admin } from './admin';
+import { adminCategories } from './admin-categories';
+import { adminComplaints } from './admin-complaints';
+import { adminDocs } from './admin-docs';
+import { adminMail } from './admin-mail';
+import { adminIntegrations } from './admin-integrations';
+import { adminBilling } from './admin-billing';
+import { adminPlans } from './admin-plans';
+import { adminManagement } from './admin-management';
+import { adminTemplates } from './admin-templates';
+import { auth } from './auth';
+import { billing } from './billing';
+import { common } from './common';
+import { complaints } from './complaints';
+import { content } from './content';
+import { home } from './home';
+import { messages } from './messages';
+import { routing } from './routing';
+import { shell } from './shell';
+import { support } from './support';
+import { adminSupport } from './admin-support';
+import { adminVolunteers } from './admin-volunteers';
+import { adminUsers } from './admin-users';
+import { adminTestimonials } from './admin-testimonials';
+
+/**
+ * The Konkani catalogue (`kok`), in Devanagari, Goa's official script for Konkani. Same namespaces, keys,
+ * {placeholders} and <tags> as en/index.ts; each namespace is typed `satisfies Shape<typeof en...>`.
+ * Brand names (Goa Civic Portal, Razorpay, Google, plan names), emails, URLs, codes (SUP-..., INV/...) and the
+ * server's enum values quoted in messages (pending, in_progress...) stay as they are.
+ *
+ * Glossary (used the same way on every screen; a native speaker should review it first):
+ *   complaint          तक्रार (pl. तक्रारी)          grievance        गाऱ्हाणें
+ *   district           जिल्हो                        taluka           तालुको (subdistrict: उपजिल्हो)
+ *   village            गांव                          municipality     नगरपालिका
+ *   ULB                नागरी स्थानीक संस्था (ULB)    authority        प्राधिकरण
+ *   routing contact    राउटिंग संपर्क                category         वर्ग
+ *   status             स्थिती                        urgency          तातडी
+ *   pending            प्रलंबीत                      in progress      काम चालू
+ *   resolved           निवारण जालें                  rejected         नाकारली
+ *   forwarded          फुडें धाडली                   escalation       वयर धाडप
+ *   invoice            बील (GST invoice: GST बील)    GST              GST (kept)
+ *   plan               योजना                         premium          प्रीमियम
+ *   subscription       वर्गणी                        purchase         खरेदी
+ *   refund             परतावो                        payment          पेमेंट
+ *   support            आदार                          ticket           तिकीट
+ *   volunteer          स्वयंसेवक                     testimonial      अभिप्राय
+ *   template           नमुनो                         admin            प्रशासक (superadmin: मुखेल प्रशासक)
+ *   user               वापरपी                        citizen          नागरीक
+ *   save / delete      सांबाळात / काडून उडयात         please           उपकार करून
+ *   Failed to X        X करूंक जालें ना              Loading…         लोड जाता…
+ */
+export const kok = {
+  common,
+  shell,
+  messages,
+  admin,
+  content,
+  auth,
+  complaints,
+  routing,
+  home,
+  support,
+  billing,
+  'admin-complaints': adminComplaints,
+  'admin-categories': adminCategories,
+  'admin-mail': adminMail,
+  'admin-management': adminManagement,
+  'admin-templates': adminTemplates,
+  'admin-docs': adminDocs,
+  'admin-plans': adminPlans,
+  'admin-billing': adminBilling,
+  'admin-support': adminSupport,
+  'admin-volunteers': adminVolunteers,
+  'admin-users': adminUsers,
+  'admin-testimonials': adminTestimonials,
+  'admin-integrations': adminIntegrations,
+} as const satisfies { readonly [K in keyof typeof en]: unknown };

@@ -1,0 +1,56 @@
+import type { EmailTemplateKey } from '@civic/contracts';
+import type { EmailTemplateTranslation } from './default-email-templates.locales.js';
+
+const signature = '<p>— गोवा नागरिक पोर्टल</p>';
+
+/**
+ * Hindi built-in email templates (issue 18): the same nine keys and {{placeholders}} as the English defaults.
+ * Terms: complaint = शिकायत, ticket = टिकट, grievance = शिकायत/समस्या (docs/decisions.md, "Languages (issue 18)").
+ */
+export const DEFAULT_EMAIL_TEMPLATES_HI: Record<EmailTemplateKey, EmailTemplateTranslation> = {
+  support_ack: {
+    subject: 'हमें आपका अनुरोध {{ticketId}} मिल गया है: {{subject}}',
+    html: `<p>नमस्ते {{userName}},</p><p>हमसे संपर्क करने के लिए धन्यवाद। आपका टिकट <strong>{{ticketId}}</strong> ({{category}}) बना दिया गया है।</p><p><em>{{subject}}</em></p><p>{{message}}</p><p>हम जल्द ही आपसे संपर्क करेंगे।</p>${signature}`,
+    text: 'नमस्ते {{userName}},\n\nहमसे संपर्क करने के लिए धन्यवाद। आपका टिकट {{ticketId}} ({{category}}) बना दिया गया है।\n\n{{subject}}\n{{message}}\n\nहम जल्द ही आपसे संपर्क करेंगे।\n— गोवा नागरिक पोर्टल',
+  },
+  support_status: {
+    subject: 'टिकट {{ticketId}} की स्थिति अब: {{status}}',
+    html: `<p>नमस्ते {{userName}},</p><p>आपके टिकट <strong>{{ticketId}}</strong> ({{subject}}) की स्थिति अब <strong>{{status}}</strong> है।</p><p>{{message}}</p>${signature}`,
+    text: 'नमस्ते {{userName}},\n\nआपके टिकट {{ticketId}} ({{subject}}) की स्थिति अब {{status}} है।\n\n{{message}}\n— गोवा नागरिक पोर्टल',
+  },
+  support_admin_message: {
+    subject: 'आपके टिकट {{ticketId}} के बारे में: {{subject}}',
+    html: `<p>नमस्ते {{userName}},</p><p>हमारी टीम ने आपके टिकट <strong>{{ticketId}}</strong> के बारे में लिखा है:</p><blockquote>{{message}}</blockquote>${signature}`,
+    text: 'नमस्ते {{userName}},\n\nहमारी टीम ने आपके टिकट {{ticketId}} के बारे में लिखा है:\n\n{{message}}\n— गोवा नागरिक पोर्टल',
+  },
+  complaint_ack: {
+    subject: 'शिकायत {{complaintId}} प्राप्त हुई: {{title}}',
+    html: `<p>नमस्ते {{userName}},</p><p>आपकी शिकायत <strong>{{complaintId}}</strong> प्राप्त हो गई है और उसकी स्थिति <strong>{{status}}</strong> है।</p><ul><li>शीर्षक: {{title}}</li><li>श्रेणी: {{category}} — {{subcategory}}</li><li>स्थान: {{location}}</li><li>तात्कालिकता: {{urgency}}</li></ul><p>आप इसे 'मेरी शिकायतें' में देख सकते हैं।</p>${signature}`,
+    text: "नमस्ते {{userName}},\n\nआपकी शिकायत {{complaintId}} प्राप्त हो गई है और उसकी स्थिति {{status}} है।\nशीर्षक: {{title}}\nश्रेणी: {{category}} — {{subcategory}}\nस्थान: {{location}}\nतात्कालिकता: {{urgency}}\n\nआप इसे 'मेरी शिकायतें' में देख सकते हैं।\n— गोवा नागरिक पोर्टल",
+  },
+  complaint_update: {
+    subject: 'शिकायत {{complaintId}} की स्थिति अब: {{status}}',
+    html: `<p>नमस्ते {{userName}},</p><p>आपकी शिकायत <strong>{{complaintId}}</strong> ({{title}}, {{location}}) की स्थिति अब <strong>{{status}}</strong> है।</p><p>{{message}}</p>${signature}`,
+    text: 'नमस्ते {{userName}},\n\nआपकी शिकायत {{complaintId}} ({{title}}, {{location}}) की स्थिति अब {{status}} है।\n\n{{message}}\n— गोवा नागरिक पोर्टल',
+  },
+  complaint_forward_authority: {
+    subject: 'नागरिक शिकायत {{complaintId}}: {{title}} ({{location}})',
+    html: `<p>आदरणीय {{authorityName}},</p><p>एक नागरिक ने {{authorityDepartment}} के ध्यान हेतु निम्नलिखित समस्या दर्ज की है। प्राधिकरण पत्र संलग्न है।</p><ul><li>शिकायत: {{complaintId}}</li><li>शीर्षक: {{title}}</li><li>श्रेणी: {{category}} — {{subcategory}}</li><li>स्थान: {{location}}</li><li>तात्कालिकता: {{urgency}}</li><li>नक्शा: <a href="{{mapUrl}}">{{mapUrl}}</a></li></ul><p>{{description}}</p><p>दर्ज करने वाले: {{reporterName}} {{reporterEmail}} {{reporterPhone}}</p><p>{{message}}</p>${signature}`,
+    text: 'आदरणीय {{authorityName}},\n\nएक नागरिक ने {{authorityDepartment}} के ध्यान हेतु निम्नलिखित समस्या दर्ज की है। प्राधिकरण पत्र संलग्न है।\nशिकायत: {{complaintId}}\nशीर्षक: {{title}}\nश्रेणी: {{category}} — {{subcategory}}\nस्थान: {{location}}\nतात्कालिकता: {{urgency}}\nनक्शा: {{mapUrl}}\n\n{{description}}\n\nदर्ज करने वाले: {{reporterName}} {{reporterEmail}} {{reporterPhone}}\n\n{{message}}\n— गोवा नागरिक पोर्टल',
+  },
+  invoice_email: {
+    subject: '{{plan}} के लिए आपका चालान {{invoiceNumber}}',
+    html: `<p>नमस्ते {{userName}},</p><p><strong>{{plan}}</strong> खरीदने के लिए धन्यवाद: {{currency}} {{amount}} (ऑर्डर {{orderId}})। आपका जीएसटी चालान {{invoiceNumber}} संलग्न है।</p>${signature}`,
+    text: 'नमस्ते {{userName}},\n\n{{plan}} खरीदने के लिए धन्यवाद: {{currency}} {{amount}} (ऑर्डर {{orderId}})। आपका जीएसटी चालान {{invoiceNumber}} संलग्न है।\n— गोवा नागरिक पोर्टल',
+  },
+  auth_verify_email: {
+    subject: 'गोवा नागरिक पोर्टल के लिए अपना ईमेल सत्यापित करें',
+    html: `<p>नमस्ते {{userName}},</p><p>शिकायतें दर्ज करना शुरू करने के लिए कृपया अपने ईमेल पते की पुष्टि करें:</p><p><a href="{{verifyUrl}}">मेरा ईमेल सत्यापित करें</a></p><p>यह लिंक {{expiryHours}} घंटे में समाप्त हो जाएगा। यदि आपने साइन अप नहीं किया है, तो इस ईमेल को अनदेखा करें।</p>${signature}`,
+    text: 'नमस्ते {{userName}},\n\nशिकायतें दर्ज करना शुरू करने के लिए कृपया अपने ईमेल पते की पुष्टि करें:\n{{verifyUrl}}\n\nयह लिंक {{expiryHours}} घंटे में समाप्त हो जाएगा। यदि आपने साइन अप नहीं किया है, तो इस ईमेल को अनदेखा करें।\n— गोवा नागरिक पोर्टल',
+  },
+  auth_reset_password: {
+    subject: 'अपना गोवा नागरिक पोर्टल पासवर्ड रीसेट करें',
+    html: `<p>नमस्ते {{userName}},</p><p>हमें आपका पासवर्ड रीसेट करने का अनुरोध मिला है:</p><p><a href="{{resetUrl}}">नया पासवर्ड चुनें</a></p><p>यह लिंक {{expiryMinutes}} मिनट में समाप्त हो जाएगा। यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें।</p>${signature}`,
+    text: 'नमस्ते {{userName}},\n\nहमें आपका पासवर्ड रीसेट करने का अनुरोध मिला है:\n{{resetUrl}}\n\nयह लिंक {{expiryMinutes}} मिनट में समाप्त हो जाएगा। यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें।\n— गोवा नागरिक पोर्टल',
+  },
+};

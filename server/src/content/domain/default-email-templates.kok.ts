@@ -1,0 +1,56 @@
+import type { EmailTemplateKey } from '@civic/contracts';
+
+const signature = '<p>— Goa Civic Portal</p>';
+
+/**
+ * The nine built-in email templates in Konkani (Devanagari), key for key with DEFAULT_EMAIL_TEMPLATES: the same
+ * {{placeholders}} and the same HTML structure (default-email-templates.i18n.spec.ts checks both). Placeholder
+ * values (status, category, urgency...) are filled in by the mailer; the signature keeps the brand name.
+ */
+export const DEFAULT_EMAIL_TEMPLATES_KOK: Record<EmailTemplateKey, { subject: string; html: string; text: string }> = {
+  support_ack: {
+    subject: 'तुमची विनंती {{ticketId}} आमकां मेळ्ळी: {{subject}}',
+    html: `<p>नमस्कार {{userName}},</p><p>आमकां संपर्क केल्ले खातीर देव बरें करूं. तुमचें तिकीट <strong>{{ticketId}}</strong> ({{category}}) तयार जालां.</p><p><em>{{subject}}</em></p><p>{{message}}</p><p>आमी बेगीनूच तुमकां परत संपर्क करतले.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nआमकां संपर्क केल्ले खातीर देव बरें करूं. तुमचें तिकीट {{ticketId}} ({{category}}) तयार जालां.\n\n{{subject}}\n{{message}}\n\nआमी बेगीनूच तुमकां परत संपर्क करतले.\n— Goa Civic Portal',
+  },
+  support_status: {
+    subject: 'तिकीट {{ticketId}} ची स्थिती आतां {{status}}',
+    html: `<p>नमस्कार {{userName}},</p><p>तुमच्या तिकिटाची <strong>{{ticketId}}</strong> ({{subject}}) स्थिती आतां <strong>{{status}}</strong> आसा.</p><p>{{message}}</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतुमच्या तिकिटाची {{ticketId}} ({{subject}}) स्थिती आतां {{status}} आसा.\n\n{{message}}\n— Goa Civic Portal',
+  },
+  support_admin_message: {
+    subject: 'तुमच्या तिकिटा विशीं {{ticketId}}: {{subject}}',
+    html: `<p>नमस्कार {{userName}},</p><p>तुमच्या तिकिटा विशीं <strong>{{ticketId}}</strong> आमच्या तंडीन बरयलां:</p><blockquote>{{message}}</blockquote>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतुमच्या तिकिटा विशीं {{ticketId}} आमच्या तंडीन बरयलां:\n\n{{message}}\n— Goa Civic Portal',
+  },
+  complaint_ack: {
+    subject: 'तक्रार {{complaintId}} मेळ्ळी: {{title}}',
+    html: `<p>नमस्कार {{userName}},</p><p>तुमची तक्रार <strong>{{complaintId}}</strong> आमकां मेळ्ळ्या आनी तिची स्थिती <strong>{{status}}</strong> आसा.</p><ul><li>माथाळो: {{title}}</li><li>वर्ग: {{category}} — {{subcategory}}</li><li>सुवात: {{location}}</li><li>तातडी: {{urgency}}</li></ul><p>म्हज्यो तक्रारी हांगा तुमी तिचो फाटपुरावो करूंक शकतात.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतुमची तक्रार {{complaintId}} आमकां मेळ्ळ्या आनी तिची स्थिती {{status}} आसा.\nमाथाळो: {{title}}\nवर्ग: {{category}} — {{subcategory}}\nसुवात: {{location}}\nतातडी: {{urgency}}\n\nम्हज्यो तक्रारी हांगा तुमी तिचो फाटपुरावो करूंक शकतात.\n— Goa Civic Portal',
+  },
+  complaint_update: {
+    subject: 'तक्रार {{complaintId}} ची स्थिती आतां {{status}}',
+    html: `<p>नमस्कार {{userName}},</p><p>तुमच्या तक्रारीची <strong>{{complaintId}}</strong> ({{title}}, {{location}}) स्थिती आतां <strong>{{status}}</strong> आसा.</p><p>{{message}}</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतुमच्या तक्रारीची {{complaintId}} ({{title}}, {{location}}) स्थिती आतां {{status}} आसा.\n\n{{message}}\n— Goa Civic Portal',
+  },
+  complaint_forward_authority: {
+    subject: 'नागरी तक्रार {{complaintId}}: {{title}} ({{location}})',
+    html: `<p>मान. {{authorityName}},</p><p>एका नागरिकान {{authorityDepartment}} हांच्या लक्षा खातीर सकयली समस्या कळयल्या. प्राधिकरणाक उद्देशून बरयिल्लें पत्र जोडलां.</p><ul><li>तक्रार: {{complaintId}}</li><li>माथाळो: {{title}}</li><li>वर्ग: {{category}} — {{subcategory}}</li><li>सुवात: {{location}}</li><li>तातडी: {{urgency}}</li><li>नकासो: <a href="{{mapUrl}}">{{mapUrl}}</a></li></ul><p>{{description}}</p><p>तक्रारदार: {{reporterName}} {{reporterEmail}} {{reporterPhone}}</p><p>{{message}}</p>${signature}`,
+    text: 'मान. {{authorityName}},\n\nएका नागरिकान {{authorityDepartment}} हांच्या लक्षा खातीर सकयली समस्या कळयल्या. प्राधिकरणाक उद्देशून बरयिल्लें पत्र जोडलां.\nतक्रार: {{complaintId}}\nमाथाळो: {{title}}\nवर्ग: {{category}} — {{subcategory}}\nसुवात: {{location}}\nतातडी: {{urgency}}\nनकासो: {{mapUrl}}\n\n{{description}}\n\nतक्रारदार: {{reporterName}} {{reporterEmail}} {{reporterPhone}}\n\n{{message}}\n— Goa Civic Portal',
+  },
+  invoice_email: {
+    subject: '{{plan}} खातीर तुमचें बील {{invoiceNumber}}',
+    html: `<p>नमस्कार {{userName}},</p><p><strong>{{plan}}</strong> विकती घेतिल्ले खातीर देव बरें करूं: {{currency}} {{amount}} (ऑर्डर {{orderId}}). तुमचें GST बील {{invoiceNumber}} जोडलां.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\n{{plan}} विकती घेतिल्ले खातीर देव बरें करूं: {{currency}} {{amount}} (ऑर्डर {{orderId}}). तुमचें GST बील {{invoiceNumber}} जोडलां.\n— Goa Civic Portal',
+  },
+  auth_verify_email: {
+    subject: 'Goa Civic Portal खातीर तुमचो ईमेल पडताळात',
+    html: `<p>नमस्कार {{userName}},</p><p>तक्रारी दाखल करपाक सुरवात करपा खातीर उपकार करून तुमच्या ईमेल पत्त्याची खात्री करात:</p><p><a href="{{verifyUrl}}">म्हजो ईमेल पडताळात</a></p><p>ही लिंक {{expiryHours}} वरांनी कालबाह्य जाता. तुमी नोंदणी करूंक ना जाल्यार, हो ईमेल दुर्लक्षीत करात.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतक्रारी दाखल करपाक सुरवात करपा खातीर उपकार करून तुमच्या ईमेल पत्त्याची खात्री करात:\n{{verifyUrl}}\n\nही लिंक {{expiryHours}} वरांनी कालबाह्य जाता. तुमी नोंदणी करूंक ना जाल्यार, हो ईमेल दुर्लक्षीत करात.\n— Goa Civic Portal',
+  },
+  auth_reset_password: {
+    subject: 'तुमचो Goa Civic Portal पासवर्ड रिसेट करात',
+    html: `<p>नमस्कार {{userName}},</p><p>तुमचो पासवर्ड रिसेट करपाची विनंती आमकां मेळ्ळ्या:</p><p><a href="{{resetUrl}}">नवो पासवर्ड वेंचात</a></p><p>ही लिंक {{expiryMinutes}} मिनटांनी कालबाह्य जाता. तुमी ही विनंती करूंक ना जाल्यार, हो ईमेल दुर्लक्षीत करात.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतुमचो पासवर्ड रिसेट करपाची विनंती आमकां मेळ्ळ्या:\n{{resetUrl}}\n\nही लिंक {{expiryMinutes}} मिनटांनी कालबाह्य जाता. तुमी ही विनंती करूंक ना जाल्यार, हो ईमेल दुर्लक्षीत करात.\n— Goa Civic Portal',
+  },
+};

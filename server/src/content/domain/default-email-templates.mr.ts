@@ -1,0 +1,56 @@
+import type { EmailTemplateKey } from '@civic/contracts';
+
+const signature = '<p>— Goa Civic Portal</p>';
+
+/**
+ * The nine built-in email templates in Marathi, key for key with DEFAULT_EMAIL_TEMPLATES: the same {{placeholders}}
+ * and the same HTML structure (default-email-templates.i18n.spec.ts checks both). Placeholder values (status,
+ * category, urgency...) are filled in by the mailer; the signature keeps the brand name.
+ */
+export const DEFAULT_EMAIL_TEMPLATES_MR: Record<EmailTemplateKey, { subject: string; html: string; text: string }> = {
+  support_ack: {
+    subject: 'तुमची विनंती {{ticketId}} आम्हाला मिळाली: {{subject}}',
+    html: `<p>नमस्कार {{userName}},</p><p>आमच्याशी संपर्क साधल्याबद्दल धन्यवाद. तुमचे तिकीट <strong>{{ticketId}}</strong> ({{category}}) तयार झाले आहे.</p><p><em>{{subject}}</em></p><p>{{message}}</p><p>आम्ही लवकरच तुमच्याशी संपर्क साधू.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nआमच्याशी संपर्क साधल्याबद्दल धन्यवाद. तुमचे तिकीट {{ticketId}} ({{category}}) तयार झाले आहे.\n\n{{subject}}\n{{message}}\n\nआम्ही लवकरच तुमच्याशी संपर्क साधू.\n— Goa Civic Portal',
+  },
+  support_status: {
+    subject: 'तिकीट {{ticketId}} ची स्थिती आता {{status}}',
+    html: `<p>नमस्कार {{userName}},</p><p>तुमच्या तिकिटाची <strong>{{ticketId}}</strong> ({{subject}}) स्थिती आता <strong>{{status}}</strong> आहे.</p><p>{{message}}</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतुमच्या तिकिटाची {{ticketId}} ({{subject}}) स्थिती आता {{status}} आहे.\n\n{{message}}\n— Goa Civic Portal',
+  },
+  support_admin_message: {
+    subject: 'तुमच्या तिकिटाबद्दल {{ticketId}}: {{subject}}',
+    html: `<p>नमस्कार {{userName}},</p><p>तुमच्या तिकिटाबद्दल <strong>{{ticketId}}</strong> आमच्या पथकाने लिहिले आहे:</p><blockquote>{{message}}</blockquote>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतुमच्या तिकिटाबद्दल {{ticketId}} आमच्या पथकाने लिहिले आहे:\n\n{{message}}\n— Goa Civic Portal',
+  },
+  complaint_ack: {
+    subject: 'तक्रार {{complaintId}} मिळाली: {{title}}',
+    html: `<p>नमस्कार {{userName}},</p><p>तुमची तक्रार <strong>{{complaintId}}</strong> आम्हाला मिळाली आहे आणि तिची स्थिती <strong>{{status}}</strong> आहे.</p><ul><li>शीर्षक: {{title}}</li><li>श्रेणी: {{category}} — {{subcategory}}</li><li>ठिकाण: {{location}}</li><li>तातडी: {{urgency}}</li></ul><p>माझ्या तक्रारी येथे तुम्ही तिचा पाठपुरावा करू शकता.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतुमची तक्रार {{complaintId}} आम्हाला मिळाली आहे आणि तिची स्थिती {{status}} आहे.\nशीर्षक: {{title}}\nश्रेणी: {{category}} — {{subcategory}}\nठिकाण: {{location}}\nतातडी: {{urgency}}\n\nमाझ्या तक्रारी येथे तुम्ही तिचा पाठपुरावा करू शकता.\n— Goa Civic Portal',
+  },
+  complaint_update: {
+    subject: 'तक्रार {{complaintId}} ची स्थिती आता {{status}}',
+    html: `<p>नमस्कार {{userName}},</p><p>तुमच्या तक्रारीची <strong>{{complaintId}}</strong> ({{title}}, {{location}}) स्थिती आता <strong>{{status}}</strong> आहे.</p><p>{{message}}</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतुमच्या तक्रारीची {{complaintId}} ({{title}}, {{location}}) स्थिती आता {{status}} आहे.\n\n{{message}}\n— Goa Civic Portal',
+  },
+  complaint_forward_authority: {
+    subject: 'नागरी तक्रार {{complaintId}}: {{title}} ({{location}})',
+    html: `<p>आदरणीय {{authorityName}},</p><p>एका नागरिकाने {{authorityDepartment}} यांच्या निदर्शनास आणण्यासाठी खालील समस्या नोंदवली आहे. प्राधिकरणास उद्देशून लिहिलेले पत्र सोबत जोडले आहे.</p><ul><li>तक्रार: {{complaintId}}</li><li>शीर्षक: {{title}}</li><li>श्रेणी: {{category}} — {{subcategory}}</li><li>ठिकाण: {{location}}</li><li>तातडी: {{urgency}}</li><li>नकाशा: <a href="{{mapUrl}}">{{mapUrl}}</a></li></ul><p>{{description}}</p><p>तक्रारदार: {{reporterName}} {{reporterEmail}} {{reporterPhone}}</p><p>{{message}}</p>${signature}`,
+    text: 'आदरणीय {{authorityName}},\n\nएका नागरिकाने {{authorityDepartment}} यांच्या निदर्शनास आणण्यासाठी खालील समस्या नोंदवली आहे. प्राधिकरणास उद्देशून लिहिलेले पत्र सोबत जोडले आहे.\nतक्रार: {{complaintId}}\nशीर्षक: {{title}}\nश्रेणी: {{category}} — {{subcategory}}\nठिकाण: {{location}}\nतातडी: {{urgency}}\nनकाशा: {{mapUrl}}\n\n{{description}}\n\nतक्रारदार: {{reporterName}} {{reporterEmail}} {{reporterPhone}}\n\n{{message}}\n— Goa Civic Portal',
+  },
+  invoice_email: {
+    subject: '{{plan}} साठी तुमचे बीजक {{invoiceNumber}}',
+    html: `<p>नमस्कार {{userName}},</p><p><strong>{{plan}}</strong> खरेदी केल्याबद्दल धन्यवाद: {{currency}} {{amount}} (ऑर्डर {{orderId}}). तुमचे GST बीजक {{invoiceNumber}} सोबत जोडले आहे.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\n{{plan}} खरेदी केल्याबद्दल धन्यवाद: {{currency}} {{amount}} (ऑर्डर {{orderId}}). तुमचे GST बीजक {{invoiceNumber}} सोबत जोडले आहे.\n— Goa Civic Portal',
+  },
+  auth_verify_email: {
+    subject: 'Goa Civic Portal साठी तुमचा ईमेल पडताळा',
+    html: `<p>नमस्कार {{userName}},</p><p>तक्रारी दाखल करण्यास सुरुवात करण्यासाठी कृपया तुमच्या ईमेल पत्त्याची पुष्टी करा:</p><p><a href="{{verifyUrl}}">माझा ईमेल पडताळा</a></p><p>या लिंकची मुदत {{expiryHours}} तासांत संपते. तुम्ही नोंदणी केली नसल्यास, या ईमेलकडे दुर्लक्ष करा.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतक्रारी दाखल करण्यास सुरुवात करण्यासाठी कृपया तुमच्या ईमेल पत्त्याची पुष्टी करा:\n{{verifyUrl}}\n\nया लिंकची मुदत {{expiryHours}} तासांत संपते. तुम्ही नोंदणी केली नसल्यास, या ईमेलकडे दुर्लक्ष करा.\n— Goa Civic Portal',
+  },
+  auth_reset_password: {
+    subject: 'तुमचा Goa Civic Portal पासवर्ड रीसेट करा',
+    html: `<p>नमस्कार {{userName}},</p><p>तुमचा पासवर्ड रीसेट करण्याची विनंती आम्हाला मिळाली आहे:</p><p><a href="{{resetUrl}}">नवीन पासवर्ड निवडा</a></p><p>या लिंकची मुदत {{expiryMinutes}} मिनिटांत संपते. तुम्ही ही विनंती केली नसल्यास, या ईमेलकडे दुर्लक्ष करा.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतुमचा पासवर्ड रीसेट करण्याची विनंती आम्हाला मिळाली आहे:\n{{resetUrl}}\n\nया लिंकची मुदत {{expiryMinutes}} मिनिटांत संपते. तुम्ही ही विनंती केली नसल्यास, या ईमेलकडे दुर्लक्ष करा.\n— Goa Civic Portal',
+  },
+};
