@@ -17,6 +17,10 @@ export const ErrorCode = {
   OutsideGoa: 'OUTSIDE_GOA',
   /** The upload call asked for is not the provider this server is configured with (or its keys are missing): the caller's error, 409. */
   UploadProviderNotConfigured: 'UPLOAD_PROVIDER_NOT_CONFIGURED',
+  /** An Idempotency-Key already used by this user in the last 24 hours for a different request body: 422. */
+  IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** An Idempotency-Key whose first request is still being filed (a guard; filings of one user are serialised): 409. */
+  IdempotencyKeyInUse: 'IDEMPOTENCY_KEY_IN_USE',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalError: 'INTERNAL_ERROR',
 } as const;
@@ -40,6 +44,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   OUTSIDE_GOA: 400,
   UPLOAD_PROVIDER_NOT_CONFIGURED: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_KEY_IN_USE: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -12,6 +12,7 @@ import { FileComplaintHandler } from './application/commands/file-complaint/file
 import { StoreLocalPhotoHandler } from './application/commands/store-local-photo/store-local-photo.handler.js';
 import { ComplaintRecordsService } from './application/complaint-records.service.js';
 import { ComplaintRouting } from './application/complaint-routing.js';
+import { ComplaintIdempotencyService } from './application/complaint-idempotency.service.js';
 import { ComplaintQuotaService } from './application/complaint-quota.service.js';
 import { GetComplaintsQuotaHandler } from './application/queries/get-complaints-quota/get-complaints-quota.handler.js';
 import { GetPublicStatsHandler } from './application/queries/get-public-stats/get-public-stats.handler.js';
@@ -20,6 +21,7 @@ import { GetAdminComplaintHandler } from './application/queries/get-admin-compla
 import { ListAdminComplaintsHandler } from './application/queries/list-admin-complaints/list-admin-complaints.handler.js';
 import { ListMyComplaintsHandler } from './application/queries/list-my-complaints/list-my-complaints.handler.js';
 import { UploadsService } from './application/uploads.service.js';
+import { ComplaintIdempotencyKey } from './domain/complaint-idempotency-key.entity.js';
 import { Complaint } from './domain/complaint.entity.js';
 import { AdminComplaintsController } from './http/admin-complaints.controller.js';
 import { ComplaintsController } from './http/complaints.controller.js';
@@ -32,11 +34,12 @@ import { UsageController } from './http/usage.controller.js';
  * (DESIGN.md). Exports ComplaintRecordsService, the workers' read access to complaints.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Complaint]), IdentityModule, BillingModule, ContentModule, RoutingModule],
+  imports: [TypeOrmModule.forFeature([Complaint, ComplaintIdempotencyKey]), IdentityModule, BillingModule, ContentModule, RoutingModule],
   controllers: [ComplaintsController, UsageController, StatsController, UploadsController, AdminComplaintsController],
   providers: [
     UploadsService,
     ComplaintQuotaService,
+    ComplaintIdempotencyService,
     FileComplaintHandler,
     StoreLocalPhotoHandler,
     ListMyComplaintsHandler,

@@ -17,11 +17,21 @@ export interface FileComplaintData {
   coordinates: { lat: number; lng: number; source: string; accuracy?: number };
 }
 
-/** A citizen files a complaint (citizen spec sections 3 to 5 and 9). Result: the public complaint id. */
-export class FileComplaintCommand extends Command<{ id: string }> {
+/** The result of a filing: the public complaint id, and whether it is the replayed answer of an earlier request with the same Idempotency-Key. */
+export interface FileComplaintResult {
+  id: string;
+  replayed: boolean;
+}
+
+/**
+ * A citizen files a complaint (citizen spec sections 3 to 5 and 9). With an `idempotencyKey` (the checked
+ * Idempotency-Key header), a repeat by the same user within 24 hours answers the first result and files nothing.
+ */
+export class FileComplaintCommand extends Command<FileComplaintResult> {
   constructor(
     readonly reporterId: string,
     readonly data: FileComplaintData,
+    readonly idempotencyKey?: string,
   ) {
     super();
   }
