@@ -2,9 +2,11 @@ import { Suspense, useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
+import { useOfflineQueue } from '../../features/complaints/offline/use-offline-queue';
 import type { Translate } from '../../i18n/i18n';
 import { AuthModalSlot } from '../auth-modal-slot';
 import { Footer } from './footer';
+import { OfflineNotice } from './offline-notice';
 import { ProgressBar } from './progress-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
@@ -52,6 +54,12 @@ export function PageLoading() {
   );
 }
 
+/** Sends a complaint queued offline when the page loads and when the connection returns (issue 18). */
+function OfflineQueueRunner() {
+  useOfflineQueue();
+  return null;
+}
+
 /** The page frame: progress bar, top bar, the routed page, footer, toasts and the login modal slot. */
 export function AppShell() {
   const { t } = useTranslation('shell');
@@ -64,6 +72,8 @@ export function AppShell() {
       <ScrollToTop />
       <DocumentTitle />
       <TopBar />
+      <OfflineNotice />
+      <OfflineQueueRunner />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
