@@ -144,9 +144,7 @@ describe('Idempotent filing: POST /api/complaints with Idempotency-Key (issue 18
     for (const bad of ['', 'x'.repeat(129), 'has space', 'caf\u00e9-key']) {
       const res = await file(user, complaint([url]), bad).expect(400);
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
-      expect(res.body.error.details.fields['Idempotency-Key']).toEqual([
-        'Idempotency-Key must be 1 to 128 visible ASCII characters (a UUID is recommended).',
-      ]);
+      expect(res.body.error.details.fields['Idempotency-Key']).toEqual(['Idempotency-Key must be 1 to 128 visible ASCII characters (a UUID is recommended).']);
     }
     expect(await countOf(user)).toBe(0);
     await file(user, complaint([url]), 'k'.repeat(128)).expect(201);

@@ -98,7 +98,8 @@ export const shell = {
       shell: 'The portal opens, with the pages you have visited before.',
       categories: 'The complaint categories and the list of Goa districts, talukas, villages and municipalities you last loaded.',
       draft: 'The complaint form: your draft, photos and pinned location are saved on this device as you type, and come back after a reload.',
-      queue: 'Submit: your complaint waits on this device and is sent when the connection returns. We tell you when it is filed, and it appears in My Complaints.',
+      queue:
+        'Submit: your complaint waits on this device and is sent when the connection returns. We tell you when it is filed, and it appears in My Complaints.',
     },
     needsTitle: 'What needs a connection',
     needs: {

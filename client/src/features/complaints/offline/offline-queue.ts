@@ -38,12 +38,17 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
+/** A stored photo as a File (IndexedDB gives back the File that was stored; a plain Blob gets its name back). */
+function asFile(blob: Blob, name: string): File {
+  return typeof (blob as Partial<File>).name === 'string' ? (blob as File) : new File([blob], name, { type: blob.type });
+}
+
 /** The draft's photos as the wizard's items (uploaded ones are 'done'). */
 export function draftPhotoItems(draft: ComplaintDraft): PhotoItem[] {
   return draft.photos.map((p) => ({
     id: p.id,
     name: p.name,
-    file: p.blob instanceof File ? p.blob : new File([p.blob], p.name, { type: p.blob.type }),
+    file: asFile(p.blob, p.name),
     previewUrl: '',
     status: p.url ? 'done' : 'pending',
     ...(p.url ? { url: p.url } : {}),
@@ -67,8 +72,7 @@ export async function sendQueuedDraft(draft: ComplaintDraft, deps: QueueDeps): P
       const uploadDeps = await deps.uploadDeps();
       for (const photo of current.photos) {
         if (photo.url) continue;
-        const file = photo.blob instanceof File ? photo.blob : new File([photo.blob], photo.name, { type: photo.blob.type });
-        const url = await uploadPhoto(file, uploadDeps);
+        const url = await uploadPhoto(asFile(photo.blob, photo.name), uploadDeps);
         current = { ...current, photos: current.photos.map((p) => (p.id === photo.id ? { ...p, url } : p)) };
         await deps.save(current);
       }

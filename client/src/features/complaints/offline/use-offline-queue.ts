@@ -45,7 +45,8 @@ export function useOfflineQueue(): { sendNow: () => Promise<SendOutcome | null> 
         clear: clearDraft,
       });
       if (outcome.kind === 'filed') toast.success(t('offline.filedToast', { id: outcome.id, date: formatDateTime(new Date()) }), { duration: 10000 });
-      if (outcome.kind === 'failed') toast.error(t('offline.sendFailed', { message: outcome.message ?? t('messages:complaint.submitFailed') }), { duration: 10000 });
+      if (outcome.kind === 'failed')
+        toast.error(t('offline.sendFailed', { message: outcome.message ?? t('messages:complaint.submitFailed') }), { duration: 10000 });
       for (const listener of listeners) listener({ userId, outcome });
       return outcome;
     })().finally(() => {
