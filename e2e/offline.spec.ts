@@ -86,7 +86,10 @@ test('a draft survives a reload, Submit offline queues it, and a doubled submiss
   expect(await mine()).toEqual([]);
 
   // Online again: the queued complaint is sent (with the draft's Idempotency-Key) and the citizen is told.
-  const filing = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/complaints');
+  const filing = context.waitForEvent('request', {
+    predicate: (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/complaints',
+    timeout: 30_000,
+  });
   await context.setOffline(false);
   const sent = await filing;
   await expect(page.getByRole('heading', { name: 'Complaint submitted' })).toBeVisible({ timeout: 20_000 });

@@ -98,12 +98,19 @@ export function ComplaintPage() {
 
   // Photos added while offline wait as 'pending' and upload when the connection returns.
   const photosRef = useRef(state.photos);
-  photosRef.current = state.photos;
   useEffect(() => {
-    if (!online || draft.queuedAt) return;
-    const pending = photosRef.current.filter((p) => p.status === 'pending');
-    if (pending.length) void upload(pending);
-  }, [online, draft.queuedAt, upload]);
+    photosRef.current = state.photos;
+  }, [state.photos]);
+  const queued = !!draft.queuedAt;
+  useEffect(() => {
+    if (queued) return;
+    const uploadPending = () => {
+      const pending = photosRef.current.filter((p) => p.status === 'pending');
+      if (pending.length) void upload(pending);
+    };
+    window.addEventListener('online', uploadPending);
+    return () => window.removeEventListener('online', uploadPending);
+  }, [queued, upload]);
 
   const { form, photos, step, attempted } = state;
   const pin = state.location.pin;

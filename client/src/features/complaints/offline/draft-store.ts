@@ -1,4 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { SessionUser } from '../../auth/session-storage';
 import type { ComplaintForm, WizardStep } from '../complaint-wizard.slice';
 import type { LocationState } from '../location-source';
 
@@ -30,6 +31,12 @@ export interface ComplaintDraft {
   savedAt: string;
   /** ISO instant the citizen pressed Submit while offline; null while the draft is being edited. */
   queuedAt: string | null;
+}
+
+/** The key a draft is stored under: the user's id (the email for an old stored session without one). */
+export function draftOwnerOf(user: SessionUser | null | undefined): string | null {
+  if (!user) return null;
+  return user.id ?? user._id ?? user.email ?? null;
 }
 
 interface DraftDb extends DBSchema {

@@ -1,18 +1,13 @@
 import { type Dispatch, useCallback, useEffect, useRef, useState } from 'react';
-import type { SessionUser } from '../../auth/session-storage';
 import { type WizardAction, type WizardState, initialWizardState, wizardActions } from '../complaint-wizard.slice';
 import type { PhotoItem } from '../photo-checks';
 import { type ComplaintDraft, clearDraft, loadDraft, saveDraft } from './draft-store';
+
+export { draftOwnerOf } from './draft-store';
 import { draftPhotoItems } from './offline-queue';
 
 /** How long the wizard waits after the last change before it writes the draft, in milliseconds. */
 const SAVE_DELAY_MS = 300;
-
-/** The key a draft is stored under: the user's id (the email for an old stored session without one). */
-export function draftOwnerOf(user: SessionUser | null | undefined): string | null {
-  if (!user) return null;
-  return user.id ?? user._id ?? user.email ?? null;
-}
 
 /** Whether the wizard holds anything worth keeping. */
 function hasContent(state: WizardState): boolean {
@@ -54,21 +49,20 @@ export function useComplaintDraft(
   dispatch: Dispatch<WizardAction>,
   options: { paused: boolean; makePreview: (blob: Blob) => string; uploadPending: (photos: PhotoItem[]) => void },
 ): DraftControl {
-  const [ready, setReady] = useState(false);
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
+  const ready = !owner || loadedFor === owner;
   const [restored, setRestored] = useState(false);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [queuedAt, setQueuedAt] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const optionsRef = useRef(options);
-  optionsRef.current = options;
+  useEffect(() => {
+    optionsRef.current = options;
+  });
 
   useEffect(() => {
     let cancelled = false;
-    setReady(false);
-    if (!owner) {
-      setReady(true);
-      return;
-    }
+    if (!owner) return;
     loadDraft(owner)
       .then((draft) => {
         if (cancelled) return;
@@ -82,10 +76,10 @@ export function useComplaintDraft(
           const pending = photos.filter((p) => p.status === 'pending');
           if (pending.length && navigator.onLine && !draft.queuedAt) optionsRef.current.uploadPending(pending);
         }
-        setReady(true);
+        setLoadedFor(owner);
       })
       .catch(() => {
-        if (!cancelled) setReady(true);
+        if (!cancelled) setLoadedFor(owner);
       });
     return () => {
       cancelled = true;

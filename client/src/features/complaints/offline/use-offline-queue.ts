@@ -5,7 +5,7 @@ import { useFileComplaintMutation } from '../../../api';
 import { useSessionInfo } from '../../../app/use-session';
 import { formatDateTime } from '../../../i18n/format';
 import { useUploadDeps } from '../use-photo-uploader';
-import { clearDraft, loadDraft, saveDraft } from './draft-store';
+import { clearDraft, draftOwnerOf, loadDraft, saveDraft } from './draft-store';
 import { type SendOutcome, sendQueuedDraft } from './offline-queue';
 
 type Listener = (event: { userId: string; outcome: SendOutcome }) => void;
@@ -15,6 +15,9 @@ export function onQueuedDraftSent(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** While the browser says online but the server is not reachable yet, a queued draft is tried again this often (ms). */
+const RETRY_MS = 10_000;
 
 /** One send at a time per tab, so that an `online` event and a page load never send the same draft twice at once. */
 let sending: Promise<SendOutcome | null> | null = null;
@@ -28,7 +31,7 @@ let sending: Promise<SendOutcome | null> | null = null;
 export function useOfflineQueue(): { sendNow: () => Promise<SendOutcome | null> } {
   const { t } = useTranslation(['complaints', 'messages']);
   const { user, isSignedIn, isAdmin } = useSessionInfo();
-  const userId = isSignedIn && !isAdmin ? (user?.id ?? null) : null;
+  const userId = isSignedIn && !isAdmin ? draftOwnerOf(user) : null;
   const uploadDeps = useUploadDeps();
   const [fileComplaint] = useFileComplaintMutation();
 
@@ -57,10 +60,21 @@ export function useOfflineQueue(): { sendNow: () => Promise<SendOutcome | null> 
 
   useEffect(() => {
     if (!userId) return;
-    if (navigator.onLine) void sendNow();
-    const online = () => void sendNow();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = () => {
+      clearTimeout(timer);
+      if (!navigator.onLine) return;
+      void sendNow().then((outcome) => {
+        // The browser reports the connection before requests get through (captive portals, a weak signal): try again.
+        if (outcome?.kind === 'offline' && navigator.onLine) timer = setTimeout(attempt, RETRY_MS);
+      });
+    };
+    attempt();
+    window.addEventListener('online', attempt);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', attempt);
+    };
   }, [userId, sendNow]);
 
   return { sendNow };
