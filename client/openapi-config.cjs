@@ -11,4 +11,6 @@ module.exports = {
   exportName: 'api',
   hooks: true,
   tag: true,
+  // Open311 GeoReport v2 (/open311/v2) is for other apps, not this client.
+  filterEndpoints: (name) => !name.startsWith('open311'),
 };

@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * - `complaint_idempotency_keys`: one row per (user, Idempotency-Key) of a successful POST /api/complaints, written
  *   in the filing's transaction. `request_hash` is the SHA-256 (hex) of the request body in canonical JSON (a repeat
- *   with another body answers 422 IDEMPOTENCY_KEY_REUSED); `status_code` and `response` are the first answer, replayed
+ *   with another body answers 422 IDEMPOTENCY_KEY_REUSED); `status_code` and `response` are the first answer (the body `{ id }`, plus the complaint uuid for internal callers), replayed
  *   as they were. Rows older than 24 hours are ignored by the lookup and deleted by the user's next filing through
  *   the primary key's user_id prefix and complaint_idempotency_keys_user_created_idx. A deleted account takes its rows.
  */

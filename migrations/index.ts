@@ -8,6 +8,8 @@ import { EventEnvelope1763800600000 } from './1763800600000-event-envelope.js';
 import { OutboxDelivery1763800610000 } from './1763800610000-outbox-delivery.js';
 import { Billing1763800700000 } from './1763800700000-billing.js';
 import { SupportAndUsers1763800800000 } from './1763800800000-support-and-users.js';
+import { ComplaintsDeskPaging1763800900000 } from './1763800900000-complaints-desk-paging.js';
+import { Open3111763801100000 } from './1763801100000-open311.js';
 import { ComplaintIdempotencyKeys1763801200000 } from './1763801200000-complaint-idempotency-keys.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
@@ -22,5 +24,7 @@ export const ALL_MIGRATIONS = [
   OutboxDelivery1763800610000,
   Billing1763800700000,
   SupportAndUsers1763800800000,
+  ComplaintsDeskPaging1763800900000,
+  Open3111763801100000,
   ComplaintIdempotencyKeys1763801200000,
 ];

@@ -59,7 +59,7 @@ export function installFakeApi(routes: Record<string, FakeHandler> | FakeRoute):
     const handler = typeof routes === 'function' ? undefined : routes[`${call.method} ${call.path}`];
     const routed = typeof routes === 'function' ? await routes(url, { method: call.method, body: call.body }) : handler ? await handler(call) : undefined;
     const answer = routed ?? apiError(404, 'NOT_FOUND', 'Not found');
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
     });

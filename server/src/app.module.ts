@@ -1,4 +1,4 @@
-import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from './audit/public.js';
 import { BillingModule } from './billing/public.js';
 import { ComplaintsModule } from './complaints/public.js';
@@ -6,19 +6,21 @@ import { ContentModule } from './content/public.js';
 import { DocumentsModule } from './documents/public.js';
 import { IdentityModule } from './identity/public.js';
 import type { AppConfig } from './kernel/config/app-config.js';
-import { RequestLoggerMiddleware } from './kernel/http/request-logger.middleware.js';
 import { KernelModule } from './kernel/kernel.module.js';
+import { loggerModule } from './kernel/logging/logger.module.js';
 import { NotificationsModule } from './notifications/public.js';
+import { Open311Module } from './open311/public.js';
 import { RoutingModule } from './routing/public.js';
 import { SupportModule } from './support/public.js';
 
 /** The modular monolith: the kernel plus one module per bounded context and worker (DESIGN.md). */
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        loggerModule(config),
         KernelModule.forRoot(config),
         IdentityModule,
         RoutingModule,
@@ -29,11 +31,8 @@ export class AppModule implements NestModule {
         DocumentsModule,
         AuditModule,
         SupportModule,
+        Open311Module,
       ],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RequestLoggerMiddleware).forRoutes('*path');
   }
 }

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type LogLevel } from '@nestjs/common';
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
 import type { AppConfig } from './kernel/config/app-config.js';
@@ -15,13 +16,15 @@ import { serveClientAssets } from './kernel/http/client-assets.js';
 import { CLIENT_DIST_DIR, fromRepoRoot } from './kernel/paths.js';
 import { SeedRunner } from './kernel/seed/seed-runner.service.js';
 
-const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
-
-export function logLevels(config: AppConfig): LogLevel[] {
-  return LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1);
+/** The /api prefix of every route but Open311 GeoReport v2, which is served at its own root, /open311/v2 (issue 17). */
+export function setApiPrefix(app: NestExpressApplication): void {
+  app.setGlobalPrefix('api', { exclude: [{ path: 'open311/v2/{*path}', method: RequestMethod.ALL }] });
 }
 
-/** The OpenAPI document built from the controllers' decorators; operation ids are the method names. */
+/**
+ * The OpenAPI document built from the controllers' decorators; operation ids are the method names. The Open311 routes
+ * are listed at /open311/v2 (outside the /api prefix), where they are served.
+ */
 export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
   const options = new DocumentBuilder()
     .setTitle('Goa Civic Complaint Portal API')
@@ -33,7 +36,9 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
     .setVersion('1.0')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, options, { operationIdFactory: (_controllerKey, methodKey) => methodKey });
+  const document = SwaggerModule.createDocument(app, options, { operationIdFactory: (_controllerKey, methodKey) => methodKey });
+  document.paths = Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [path.replace(/^\/api\/open311\//, '/open311/'), item]));
+  return document;
 }
 
 function securityHeaders(config: AppConfig) {
@@ -76,16 +81,18 @@ export interface CreateAppOptions {
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: logLevels(config),
+    // Start-up lines wait for the pino logger (nestjs-pino), which then writes every log asynchronously.
+    bufferLogs: true,
     bodyParser: false,
     // req.rawBody for POST /api/payments/webhook: Razorpay signs the exact bytes it sent (billing).
     rawBody: true,
   });
+  app.useLogger(app.get(PinoLogger));
   app.useBodyParser('json', { limit: '15mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(config));
-  app.setGlobalPrefix('api');
+  setApiPrefix(app);
 
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json', customSiteTitle: 'Goa Civic Portal API' });

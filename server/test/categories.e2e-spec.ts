@@ -36,6 +36,18 @@ describe('Categories: public list and admin CRUD (citizen spec section 3; admin 
     expect(roads.subcategories).toHaveLength(5);
   });
 
+  it('GET /api/categories and /api/plans carry an ETag and Cache-Control: public, no-cache; the same ETag back gives 304 without a body', async () => {
+    for (const path of ['/api/categories', '/api/plans']) {
+      const first = await t.http().get(path).expect(200);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      expect(first.headers.etag).toMatch(/^W\/".+"$/);
+      const again = await t.http().get(path).set('If-None-Match', first.headers.etag).expect(304);
+      expect(again.text ?? '').toBe('');
+      const changed = await t.http().get(path).set('If-None-Match', 'W/"something-else"').expect(200);
+      expect(changed.body).toEqual(first.body);
+    }
+  });
+
   it('admin routes need the categories module: visitor 401, citizen 403, admin of another module 403, superadmin allowed', async () => {
     const citizen = await createUser(t);
     const billingAdmin = await createUser(t, { role: 'admin', adminModules: ['billing'] });

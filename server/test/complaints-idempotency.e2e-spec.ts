@@ -95,7 +95,7 @@ describe('Idempotent filing: POST /api/complaints with Idempotency-Key (issue 18
       status_code: number;
       response: { id: string };
     }[];
-    expect(rows).toEqual([{ key, status_code: 201, response: { id: [...ids][0] } }]);
+    expect(rows).toEqual([{ key, status_code: 201, response: { id: [...ids][0], uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) } }]);
   });
 
   it('the quota is counted once: a replay of the last allowed filing still answers 201, a new key is refused', async () => {
@@ -173,6 +173,6 @@ describe('Idempotent filing: POST /api/complaints with Idempotency-Key (issue 18
     expect(second.headers['idempotent-replayed']).toBeUndefined();
     expect(await countOf(user)).toBe(2);
     const rows = (await ds.query('SELECT response FROM complaint_idempotency_keys WHERE user_id = $1', [user.id])) as { response: { id: string } }[];
-    expect(rows).toEqual([{ response: { id: second.body.id } }]);
+    expect(rows).toEqual([{ response: { id: second.body.id, uuid: expect.any(String) } }]);
   });
 });

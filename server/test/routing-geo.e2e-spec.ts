@@ -63,6 +63,17 @@ describe('Geography API (citizen spec section 7) on the Goa data', () => {
     expect((await t.http().get('/api/geo/districts?state=29').expect(200)).body).toEqual({ items: [] });
   });
 
+  it('the geography lists are cached for an hour with an ETag (they change only with a release); resolve-authority is not cached', async () => {
+    const res = await t.http().get('/api/geo/villages?subdistrict=5610').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers.etag).toBeTruthy();
+    await t.http().get('/api/geo/villages?subdistrict=5610').set('If-None-Match', res.headers.etag).expect(304);
+    for (const path of ['/api/geo/districts', '/api/geo/subdistricts?district=551', '/api/geo/ulbs'])
+      expect((await t.http().get(path).expect(200)).headers['cache-control']).toBe('public, max-age=3600');
+    const resolved = await t.http().get('/api/geo/resolve-authority?district=551');
+    expect(resolved.headers['cache-control']).toBeUndefined();
+  });
+
   it('GET /api/geo/subdistricts?district= gives the talukas of a district as in data/goa', async () => {
     const expected = csv('subdistricts.csv')
       .filter((r) => r.districtCode === '552')

@@ -11,6 +11,7 @@ export const addTagTypes = [
   'notifications',
   'documents',
   'support',
+  'integrations',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -586,6 +587,26 @@ const injectedRtkApi = api
       updateVolunteerStatus: build.mutation<UpdateVolunteerStatusApiResponse, UpdateVolunteerStatusApiArg>({
         query: (queryArg) => ({ url: `/api/admin/volunteers/${queryArg.id}/status`, method: 'PATCH', body: queryArg.updateVolunteerStatusRequest }),
         invalidatesTags: ['support'],
+      }),
+      listIntegrationKeys: build.query<ListIntegrationKeysApiResponse, ListIntegrationKeysApiArg>({
+        query: () => ({ url: `/api/admin/integrations/keys` }),
+        providesTags: ['integrations'],
+      }),
+      issueIntegrationKey: build.mutation<IssueIntegrationKeyApiResponse, IssueIntegrationKeyApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/integrations/keys`, method: 'POST', body: queryArg.issueIntegrationKeyRequest }),
+        invalidatesTags: ['integrations'],
+      }),
+      renameIntegrationKey: build.mutation<RenameIntegrationKeyApiResponse, RenameIntegrationKeyApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/integrations/keys/${queryArg.id}`, method: 'PATCH', body: queryArg.renameIntegrationKeyRequest }),
+        invalidatesTags: ['integrations'],
+      }),
+      revokeIntegrationKey: build.mutation<RevokeIntegrationKeyApiResponse, RevokeIntegrationKeyApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/integrations/keys/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['integrations'],
+      }),
+      rotateIntegrationKey: build.mutation<RotateIntegrationKeyApiResponse, RotateIntegrationKeyApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/integrations/keys/${queryArg.id}/rotate`, method: 'POST' }),
+        invalidatesTags: ['integrations'],
       }),
     }),
     overrideExisting: false,
@@ -1164,6 +1185,28 @@ export type UpdateVolunteerStatusApiArg = {
   /** Submission id (uuid, the `_id` of the list); unknown is 404 */
   id: string;
   updateVolunteerStatusRequest: UpdateVolunteerStatusRequest;
+};
+export type ListIntegrationKeysApiResponse = /** status 200  */ IntegrationKeyListResponse;
+export type ListIntegrationKeysApiArg = void;
+export type IssueIntegrationKeyApiResponse = /** status 201  */ IssuedIntegrationKeyResponse;
+export type IssueIntegrationKeyApiArg = {
+  issueIntegrationKeyRequest: IssueIntegrationKeyRequest;
+};
+export type RenameIntegrationKeyApiResponse = /** status 200  */ IntegrationKeyResponse;
+export type RenameIntegrationKeyApiArg = {
+  /** Key id (uuid); unknown is 404 */
+  id: string;
+  renameIntegrationKeyRequest: RenameIntegrationKeyRequest;
+};
+export type RevokeIntegrationKeyApiResponse = unknown;
+export type RevokeIntegrationKeyApiArg = {
+  /** Key id (uuid); unknown is 404 */
+  id: string;
+};
+export type RotateIntegrationKeyApiResponse = /** status 201  */ IssuedIntegrationKeyResponse;
+export type RotateIntegrationKeyApiArg = {
+  /** Key id (uuid); unknown is 404 */
+  id: string;
 };
 export type QueueDepth = {
   waiting: number;
@@ -2685,6 +2728,54 @@ export type UpdateVolunteerStatusRequest = {
 export type SupportActionResponse = {
   message: string;
 };
+export type IntegrationKeyResponse = {
+  /** Key id (uuid) */
+  id: string;
+  /** Name */
+  name: string;
+  /** The key's first 11 characters, to tell keys apart */
+  keyPrefix: string;
+  /** Email of the linked citizen account, or null */
+  accountEmail: string | null;
+  /** Issued at, ISO 8601 */
+  createdAt: string;
+  /** Last rotated at, ISO 8601, or null */
+  rotatedAt: string | null;
+  /** Revoked at, ISO 8601, or null while the key works */
+  revokedAt: string | null;
+};
+export type IntegrationKeyListResponse = {
+  /** Every key, newest first (unpaged: keys are issued by hand) */
+  items: IntegrationKeyResponse[];
+};
+export type IssuedIntegrationKeyResponse = {
+  /** Key id (uuid) */
+  id: string;
+  /** Name */
+  name: string;
+  /** The key's first 11 characters, to tell keys apart */
+  keyPrefix: string;
+  /** Email of the linked citizen account, or null */
+  accountEmail: string | null;
+  /** Issued at, ISO 8601 */
+  createdAt: string;
+  /** Last rotated at, ISO 8601, or null */
+  rotatedAt: string | null;
+  /** Revoked at, ISO 8601, or null while the key works */
+  revokedAt: string | null;
+  /** The API key: 'o311_' and 43 base64url characters. Shown once; store it now. */
+  key: string;
+};
+export type IssueIntegrationKeyRequest = {
+  /** Who the key is for, 1 to 100 characters */
+  name: string;
+  /** Optional: the email of an active citizen account whose monthly quota counts every complaint filed with the key. Without it, each request's email must be a verified citizen account's. */
+  accountEmail?: string;
+};
+export type RenameIntegrationKeyRequest = {
+  /** New name, 1 to 100 characters */
+  name: string;
+};
 export const {
   useGetHealthQuery,
   useGetClientConfigQuery,
@@ -2795,4 +2886,9 @@ export const {
   useUpdateVolunteerMutation,
   useDeleteVolunteerMutation,
   useUpdateVolunteerStatusMutation,
+  useListIntegrationKeysQuery,
+  useIssueIntegrationKeyMutation,
+  useRenameIntegrationKeyMutation,
+  useRevokeIntegrationKeyMutation,
+  useRotateIntegrationKeyMutation,
 } = injectedRtkApi;

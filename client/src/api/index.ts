@@ -36,6 +36,8 @@ const LIST = {
   tickets: tag('support', 'TICKETS'),
   volunteers: tag('support', 'VOLUNTEERS'),
   testimonials: tag('content', 'TESTIMONIALS'),
+  // Issue 17 (open311).
+  integrationKeys: tag('integrations', 'KEYS'),
 } as const;
 
 export const api = generatedApi.enhanceEndpoints({
@@ -194,6 +196,13 @@ export const api = generatedApi.enhanceEndpoints({
     createTestimonial: { invalidatesTags: [LIST.testimonials] },
     updateTestimonial: { invalidatesTags: [LIST.testimonials] },
     deleteTestimonial: { invalidatesTags: [LIST.testimonials] },
+
+    // Issue 17 (open311): API keys of the Open311 integration (superadmin).
+    listIntegrationKeys: { providesTags: [LIST.integrationKeys] },
+    issueIntegrationKey: { invalidatesTags: [LIST.integrationKeys] },
+    renameIntegrationKey: { invalidatesTags: [LIST.integrationKeys] },
+    rotateIntegrationKey: { invalidatesTags: [LIST.integrationKeys] },
+    revokeIntegrationKey: { invalidatesTags: [LIST.integrationKeys] },
   },
 });
 

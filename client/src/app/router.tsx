@@ -137,6 +137,7 @@ const adminPages: Record<string, RouteObject['lazy']> = {
   '/admin/volunteers': () => import('../features/admin-volunteers/admin-volunteers-page').then((m) => ({ Component: m.AdminVolunteersPage })),
   '/admin/users': () => import('../features/admin-users/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
   '/admin/testimonials': () => import('../features/admin-testimonials/admin-testimonials-page').then((m) => ({ Component: m.AdminTestimonialsPage })),
+  '/admin/integrations': () => import('../features/admin-integrations/admin-integrations-page').then((m) => ({ Component: m.AdminIntegrationsPage })),
 };
 
 /** /admin and one route per admin card (admin spec section 2, plus /admin/mail), each guarded by its module. */

@@ -78,6 +78,8 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
   { path: '/admin/mail', title: 'Sent Mail', description: 'Every email stored or sent, with attachments.', module: null, superadminOnly: true },
   { path: '/admin/docs', title: 'Admin Guide', description: 'Roles, daily tasks, routing rules, troubleshooting.', module: null },
   { path: '/admin/management', title: 'Admin Management', description: 'Create admins and assign modules.', module: null, superadminOnly: true },
+  /** Open311 API keys (issue 17; docs/decisions.md, "Open311 GeoReport v2"). */
+  { path: '/admin/integrations', title: 'Integrations', description: 'Open311 API keys for other apps.', module: null, superadminOnly: true },
 ];
 
 /** Whether a signed-in user with this role and these modules may use a module (superadmin has every module). */

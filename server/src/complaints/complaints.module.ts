@@ -10,6 +10,7 @@ import { ChangeComplaintStatusHandler } from './application/commands/change-comp
 import { DeleteComplaintHandler } from './application/commands/delete-complaint/delete-complaint.handler.js';
 import { FileComplaintHandler } from './application/commands/file-complaint/file-complaint.handler.js';
 import { StoreLocalPhotoHandler } from './application/commands/store-local-photo/store-local-photo.handler.js';
+import { PublicComplaintsReader } from './application/public-complaints.reader.js';
 import { ComplaintRecordsService } from './application/complaint-records.service.js';
 import { ComplaintRouting } from './application/complaint-routing.js';
 import { ComplaintIdempotencyService } from './application/complaint-idempotency.service.js';
@@ -48,6 +49,7 @@ import { UsageController } from './http/usage.controller.js';
     AdminComplaintViews,
     ComplaintRouting,
     ComplaintRecordsService,
+    PublicComplaintsReader,
     ListAdminComplaintsHandler,
     GetAdminComplaintHandler,
     CheckComplaintRoutingHandler,
@@ -55,6 +57,6 @@ import { UsageController } from './http/usage.controller.js';
     ArchiveComplaintHandler,
     DeleteComplaintHandler,
   ],
-  exports: [ComplaintRecordsService],
+  exports: [ComplaintRecordsService, PublicComplaintsReader],
 })
 export class ComplaintsModule {}

@@ -4,6 +4,15 @@
  */
 export { ComplaintsModule } from './complaints.module.js';
 export { ComplaintRecordsService, type ComplaintForAuthority, type ComplaintForReporter } from './application/complaint-records.service.js';
+/** The public read side (privacy rules applied) and the filing commands, for the Open311 integration (issue 17). */
+export {
+  PublicComplaintsReader,
+  PUBLIC_COORDINATE_DECIMALS,
+  type PublicComplaint,
+  type PublicComplaintFilter,
+} from './application/public-complaints.reader.js';
+export { FileComplaintCommand, type FileComplaintData, type FilingChannel } from './application/commands/file-complaint/file-complaint.command.js';
+export { StoreLocalPhotoCommand } from './application/commands/store-local-photo/store-local-photo.command.js';
 export {
   ComplaintEvent,
   type ComplaintFiledPayload,

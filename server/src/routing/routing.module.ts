@@ -41,6 +41,6 @@ import { RoutingXlsx } from './infrastructure/xlsx/routing-xlsx.js';
     ListRoutingContactsHandler,
     ListRoutingLogsHandler,
   ],
-  exports: [TypeOrmModule, AuthorityResolver, GeographyService],
+  exports: [TypeOrmModule, AuthorityResolver, GeographyService, PlaceSearchService],
 })
 export class RoutingModule {}

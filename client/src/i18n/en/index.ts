@@ -21,6 +21,7 @@ import { adminSupport } from './admin-support';
 import { adminVolunteers } from './admin-volunteers';
 import { adminUsers } from './admin-users';
 import { adminTestimonials } from './admin-testimonials';
+import { adminIntegrations } from './admin-integrations';
 
 /**
  * The English catalogue: one namespace per feature folder, plus `common`, `shell` and `messages` (the spec's
@@ -50,4 +51,5 @@ export const en = {
   'admin-volunteers': adminVolunteers,
   'admin-users': adminUsers,
   'admin-testimonials': adminTestimonials,
+  'admin-integrations': adminIntegrations,
 } as const;

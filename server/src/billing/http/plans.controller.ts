@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../kernel/http/access.decorators.js';
+import { Public, RevalidatedPublicList } from '../../kernel/http/access.decorators.js';
 import { toPlanView } from '../application/billing-views.js';
 import { PlansService } from '../application/plans.service.js';
 
@@ -36,6 +36,7 @@ export class PlansController {
   /** The enabled plans, sorted by order (citizen spec section 7: GET /api/plans). */
   @Get()
   @Public()
+  @RevalidatedPublicList()
   @ApiOperation({ summary: 'List the enabled plans for the pricing section' })
   @ApiOkResponse({ type: PlanListResponse })
   async listPlans(): Promise<PlanListResponse> {

@@ -12,10 +12,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** 1 to 128 visible ASCII characters (a UUID fits). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 
-/** What a filing with a key answers again: the first status and body. */
+/** What a filing with a key answers again: the first status and body (`{ id }`), with the complaint's uuid for internal callers. */
 export interface IdempotentAnswer {
   statusCode: number;
-  response: { id: string };
+  response: { id: string; uuid: string };
 }
 
 /**

@@ -21,7 +21,7 @@ export class ComplaintIdempotencyKey {
   @Column({ name: 'request_hash', type: 'text' }) requestHash: string;
   /** The HTTP status of the first answer (201). */
   @Column({ name: 'status_code', type: 'integer' }) statusCode: number;
-  /** The body of the first answer ({ id }). */
-  @Column({ type: 'jsonb' }) response: { id: string };
+  /** The body of the first answer ({ id }, the public id) and the complaint's uuid (not sent to the client). */
+  @Column({ type: 'jsonb' }) response: { id: string; uuid: string };
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -85,10 +85,15 @@ export interface FileComplaintInput {
   coordinates?: { lat: number; lng: number; source: string; accuracy?: number | null } | null;
   authorityRecipients: readonly AuthorityRecipient[];
   now: Date;
+  /** The Open311 API key filing the complaint (null or absent: the wizard). */
+  apiKeyId?: string | null;
 }
 
 /** What `Complaint.check` needs: the citizen's input and the plan's photo limit. */
-export type FilingToCheck = Omit<FileComplaintInput, 'id' | 'publicId' | 'reporter' | 'authorityRecipients' | 'now'>;
+export type FilingToCheck = Omit<FileComplaintInput, 'id' | 'publicId' | 'reporter' | 'authorityRecipients' | 'now' | 'apiKeyId'> & {
+  /** False for an Open311 filing (issue 17: many Open311 clients send no photo); the wizard requires one. Default true. */
+  photoRequired?: boolean;
+};
 
 /** The normalised values of a filing that passed `Complaint.check`. */
 export interface CheckedFiling {
@@ -142,7 +147,7 @@ export function resolveSubcategory(
 @Check('complaints_title_check', 'length(btrim(title)) > 0')
 @Check('complaints_location_check', 'length(btrim(location)) > 0')
 @Check('complaints_urgency_check', "urgency IN ('low', 'medium', 'high', 'critical')")
-@Check('complaints_photos_check', 'cardinality(photos) >= 1')
+@Check('complaints_photos_check', 'cardinality(photos) >= 1 OR api_key_id IS NOT NULL')
 @Check('complaints_authorize_representative_check', 'authorize_representative')
 @Check('complaints_lat_check', 'lat BETWEEN -90 AND 90')
 @Check('complaints_lng_check', 'lng BETWEEN -180 AND 180')
@@ -150,11 +155,12 @@ export function resolveSubcategory(
 @Check('complaints_accuracy_m_check', 'accuracy_m IS NULL OR accuracy_m >= 0')
 @Check('complaints_status_check', "status IN ('pending', 'in_progress', 'resolved', 'rejected', 'forwarded')")
 @Index('complaints_status_archived_idx', ['status', 'archived'])
-@Index('complaints_archived_created_idx', ['archived', 'createdAt'])
-@Index('complaints_status_archived_created_idx', ['status', 'archived', 'createdAt'])
+@Index('complaints_archived_created_public_idx', ['archived', 'createdAt', 'publicId'])
+@Index('complaints_status_archived_created_public_idx', ['status', 'archived', 'createdAt', 'publicId'])
 @Index('complaints_created_idx', ['createdAt'])
 @Index('complaints_reporter_created_idx', ['reporterId', 'createdAt'])
 @Index('complaints_category_idx', ['categoryKey'])
+@Index('complaints_api_key_idx', ['apiKeyId'])
 export class Complaint {
   @PrimaryColumn('uuid') id: string;
   /** The public id ('GOA-2026-000123'), unique; used as `id` in every response. */
@@ -192,6 +198,8 @@ export class Complaint {
   /** Filing time; the quota month is counted on it. Set by `file`, so it matches the quota check. */
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  /** The Open311 API key the complaint was filed with (integration context); null when filed through the wizard. */
+  @Column({ name: 'api_key_id', type: 'uuid', nullable: true }) apiKeyId: string | null;
 
   /**
    * Checks the filing rules of citizen spec section 5, each with the spec's message, and returns the
@@ -219,7 +227,7 @@ export class Complaint {
     if (!snapped.ok) throw new OutsideGoaError(coordinates);
 
     const photos = [...new Set(input.photos.map((p) => p.trim()).filter(Boolean))];
-    if (photos.length === 0) throw ValidationError.field('photos', Messages.complaint.addPhoto);
+    if (photos.length === 0 && input.photoRequired !== false) throw ValidationError.field('photos', Messages.complaint.addPhoto);
     if (photos.length > input.photoLimit) {
       throw ValidationError.field('photos', formatMessage(Messages.complaint.photoLimitExceeded, { n: input.photoLimit }));
     }
@@ -276,6 +284,7 @@ export class Complaint {
     complaint.authorityRecipients = input.authorityRecipients.map((r) => ({ ...r }));
     complaint.createdAt = input.now;
     complaint.updatedAt = input.now;
+    complaint.apiKeyId = input.apiKeyId ?? null;
 
     const event = complaintEvent(ComplaintEvent.Filed, input.reporter, complaint.publicId, {
       complaintId: complaint.publicId,

@@ -67,7 +67,7 @@ export class ComplaintsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<FileComplaintResponse> {
     const idempotencyKey = ComplaintIdempotencyService.parseKey(idempotencyKeyHeader);
-    const { id, replayed } = await this.commands.execute(new FileComplaintCommand(user.id, body, idempotencyKey));
+    const { id, replayed } = await this.commands.execute(new FileComplaintCommand(user.id, body, undefined, idempotencyKey));
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     return { id };
   }

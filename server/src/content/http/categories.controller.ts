@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../kernel/http/access.decorators.js';
+import { Public, RevalidatedPublicList } from '../../kernel/http/access.decorators.js';
 import { CategoriesService } from '../application/categories.service.js';
 import { CategoryListResponse, CategoryResponse } from './dto/category.response.dto.js';
 
@@ -12,6 +12,7 @@ export class CategoriesController {
   /** The enabled categories sorted by order (citizen spec sections 3 and 7: GET /api/categories). */
   @Get()
   @Public()
+  @RevalidatedPublicList()
   @ApiOperation({
     summary: 'List the enabled complaint categories',
     description: 'Enabled categories only, sorted by order. Used by the complaint wizard, the home page grid and the routing pages.',

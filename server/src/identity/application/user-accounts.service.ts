@@ -22,6 +22,12 @@ export class UserAccountsService {
     return user ? toProfile(user) : null;
   }
 
+  /** The account with this email (case-insensitive, the users_email_lower_uq index), or null. */
+  async findByEmail(email: string): Promise<UserProfile | null> {
+    const user = await this.users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: email.trim() }).getOne();
+    return user ? toProfile(user) : null;
+  }
+
   /** Profiles of several users in one query (no N+1), keyed by id. */
   async getProfiles(ids: readonly string[]): Promise<Map<string, UserProfile>> {
     const unique = [...new Set(ids)].filter(Boolean);

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Repository } from 'typeorm';
@@ -22,7 +23,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     secret: string,
     private readonly users: Repository<User>,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: secret, ignoreExpiration: false, algorithms: ['HS256'] });
+    // A KeyObject, made once: given the string, jsonwebtoken tries createPublicKey() on it (and fails) on every
+    // request before making the same secret key (issue 14's CPU profile).
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: createSecretKey(Buffer.from(secret)) as unknown as string,
+      ignoreExpiration: false,
+      algorithms: ['HS256'],
+    });
   }
 
   async validate(payload: JwtPayload): Promise<AuthenticatedUser> {

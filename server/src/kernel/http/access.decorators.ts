@@ -1,4 +1,4 @@
-import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, type ExecutionContext, Header, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
 import type { AdminModule } from '@civic/contracts';
 
@@ -24,6 +24,19 @@ export const CitizenOnly = () => access({ kind: 'citizen' });
 export const AdminOnly = (module: AdminModule | null) => access({ kind: 'admin', module });
 /** Superadmins only (admin spec section 6). */
 export const SuperAdmin = () => access({ kind: 'superadmin' });
+
+/**
+ * Cache-Control of a public list that admins can change (categories, plans): caches may keep it but must ask
+ * again each time; the ETag Express computes over the body (weak, `W/"..."`) turns an unchanged list into a
+ * 304 Not Modified without a body. docs/decisions.md, "Performance (issue 14)".
+ */
+export const RevalidatedPublicList = () => Header('Cache-Control', 'public, no-cache');
+
+/**
+ * Cache-Control of a public list that only changes with a new release (the Goa geography in data/goa): one hour
+ * in any cache, then revalidated with its ETag.
+ */
+export const StaticPublicList = () => Header('Cache-Control', 'public, max-age=3600');
 
 /** The signed-in caller as the guard loaded it. */
 export interface AuthenticatedUser {

@@ -22,10 +22,13 @@ export function clientCacheControl(filePath: string): string {
   return 'public, max-age=3600';
 }
 
+/** True for the API's own paths (/api and Open311's /open311/v2), which the client's files never answer. */
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/') || path.startsWith('/open311/');
+
 /**
  * Serves the built React client from `distDir`: the precompressed brotli or gzip copy Vite wrote beside each
  * text asset (client/vite.config.ts), chosen by the request's Accept-Encoding (`Vary: Accept-Encoding`), with
- * the Cache-Control of {@link clientCacheControl}; and, for any other GET or HEAD outside /api and /uploads,
+ * the Cache-Control of {@link clientCacheControl}; and, for any other GET or HEAD outside /api, /uploads and /open311,
  * index.html (the single-page app's routes), also precompressed and never cached stale.
  */
 export function serveClientAssets(app: NestExpressApplication, distDir: string): void {
@@ -42,9 +45,11 @@ export function serveClientAssets(app: NestExpressApplication, distDir: string):
       },
     },
   });
-  app.use(assets);
+  // API calls never look for a file: without this, every /api request cost a stat() of client/dist (the CPU
+  // profile of issue 14 showed it in every request).
+  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : assets(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path.startsWith('/uploads/')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path) || req.path.startsWith('/uploads/')) return next();
     // A missing hashed asset is a 404, never the app's HTML under a script's URL.
     if (req.path.startsWith('/assets/')) return next();
     req.url = '/index.html';

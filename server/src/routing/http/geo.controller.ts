@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatMessage, GOA_STATE_CODE, Messages } from '@civic/contracts';
-import { Public } from '../../kernel/http/access.decorators.js';
+import { Public, StaticPublicList } from '../../kernel/http/access.decorators.js';
 import { NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
 import { AuthorityResolver } from '../application/authority-resolver.service.js';
 import { GeographyService } from '../application/geography.service.js';
@@ -37,6 +37,7 @@ export class GeoController {
   /** Districts of a state (default 30, Goa), sorted by name, at most 30 (citizen spec section 9). */
   @Get('districts')
   @Public()
+  @StaticPublicList()
   @ApiOperation({ summary: 'List districts', description: 'items [{ code, name }] sorted by name; default state 30; at most 30 items.' })
   @ApiOkResponse({ type: GeoListResponse })
   @ApiBadRequestResponse({ description: BAD_CODE })
@@ -47,6 +48,7 @@ export class GeoController {
   /** Talukas of a district, sorted by name. */
   @Get('subdistricts')
   @Public()
+  @StaticPublicList()
   @ApiOperation({ summary: 'List talukas (sub-districts) of a district', description: 'items [{ code, name }] sorted by name; unknown district: empty list.' })
   @ApiOkResponse({ type: GeoListResponse })
   @ApiBadRequestResponse({ description: BAD_CODE })
@@ -57,6 +59,7 @@ export class GeoController {
   /** Villages (and census towns) of a taluka; the district, when given, must match. */
   @Get('villages')
   @Public()
+  @StaticPublicList()
   @ApiOperation({ summary: 'List villages of a taluka', description: 'items [{ code, name }] sorted by name; subdistrict or district required.' })
   @ApiOkResponse({ type: GeoListResponse })
   @ApiBadRequestResponse({ description: BAD_CODE })
@@ -74,6 +77,7 @@ export class GeoController {
   /** Urban local bodies, all 14 or those of one district. */
   @Get('ulbs')
   @Public()
+  @StaticPublicList()
   @ApiOperation({ summary: 'List urban local bodies', description: 'items [{ code, name, districtCode }] sorted by name; district optional.' })
   @ApiOkResponse({ type: GeoUlbListResponse })
   @ApiBadRequestResponse({ description: BAD_CODE })

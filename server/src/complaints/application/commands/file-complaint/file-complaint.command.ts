@@ -17,20 +17,32 @@ export interface FileComplaintData {
   coordinates: { lat: number; lng: number; source: string; accuracy?: number };
 }
 
-/** The result of a filing: the public complaint id, and whether it is the replayed answer of an earlier request with the same Idempotency-Key. */
+/** How a complaint reached the portal when not through the wizard: an Open311 API key (issue 17). */
+export interface FilingChannel {
+  /** The integration API key's id; recorded on the complaint. A complaint filed with a key may carry no photo. */
+  apiKeyId: string;
+}
+
+/**
+ * The result of a filing: the public complaint id, the complaint's uuid, and whether it is the replayed answer of an
+ * earlier request with the same Idempotency-Key (issue 18).
+ */
 export interface FileComplaintResult {
   id: string;
+  uuid: string;
   replayed: boolean;
 }
 
 /**
- * A citizen files a complaint (citizen spec sections 3 to 5 and 9). With an `idempotencyKey` (the checked
- * Idempotency-Key header), a repeat by the same user within 24 hours answers the first result and files nothing.
+ * A citizen files a complaint (citizen spec sections 3 to 5 and 9), through the wizard or, with `channel`, an
+ * Open311 client (issue 17). With an `idempotencyKey` (the checked Idempotency-Key header), a repeat by the same
+ * user within 24 hours answers the first result and files nothing (issue 18).
  */
 export class FileComplaintCommand extends Command<FileComplaintResult> {
   constructor(
     readonly reporterId: string,
     readonly data: FileComplaintData,
+    readonly channel?: FilingChannel,
     readonly idempotencyKey?: string,
   ) {
     super();

@@ -44,11 +44,11 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     private readonly idempotency: ComplaintIdempotencyService,
   ) {}
 
-  async execute({ reporterId, data, idempotencyKey }: FileComplaintCommand): Promise<FileComplaintResult> {
+  async execute({ reporterId, data, channel, idempotencyKey }: FileComplaintCommand): Promise<FileComplaintResult> {
     const requestHash = idempotencyKey ? ComplaintIdempotencyService.hashBody(data) : '';
     if (idempotencyKey) {
       const previous = await this.idempotency.previousAnswer(reporterId, idempotencyKey, requestHash, new Date());
-      if (previous) return { id: previous.response.id, replayed: true };
+      if (previous) return { id: previous.response.id, uuid: previous.response.uuid, replayed: true };
     }
     const reporter = await this.users.getProfile(reporterId);
     if (!reporter) throw new NotFoundError('Account not found');
@@ -71,6 +71,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
       authorizeRepresentative: data.authorizeRepresentative,
       geo: data.geo,
       coordinates: data.coordinates,
+      photoRequired: !channel,
     };
     const checked = Complaint.check(filing);
     for (const url of checked.photos) {
@@ -84,7 +85,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
       const now = new Date();
       if (idempotencyKey) {
         const previous = await this.idempotency.previousAnswer(reporter.id, idempotencyKey, requestHash, now, manager);
-        if (previous) return { result: { id: previous.response.id, replayed: true }, events: [] };
+        if (previous) return { result: { id: previous.response.id, uuid: previous.response.uuid, replayed: true }, events: [] };
       }
       const window = quotaWindow(now);
       if (limits.complaintLimit !== null) {
@@ -100,14 +101,22 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
           reporter: { id: reporter.id, email: reporter.email },
           authorityRecipients,
           now,
+          apiKeyId: channel?.apiKeyId ?? null,
         },
         checked,
       );
       await manager.insert(Complaint, complaint);
       if (idempotencyKey) {
-        await this.idempotency.record(manager, reporter.id, idempotencyKey, requestHash, { statusCode: 201, response: { id: complaint.publicId } }, now);
+        await this.idempotency.record(
+          manager,
+          reporter.id,
+          idempotencyKey,
+          requestHash,
+          { statusCode: 201, response: { id: complaint.publicId, uuid: complaint.id } },
+          now,
+        );
       }
-      return { result: { id: complaint.publicId, replayed: false }, events };
+      return { result: { id: complaint.publicId, uuid: complaint.id, replayed: false }, events };
     });
   }
 

@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import { normaliseCategoryKey, OTHER_SUBCATEGORY, subcategoryChoices } from '@civic/contracts';
+import { PublicComplaintsReader, type PublicComplaint } from '../../complaints/public.js';
+import { CategoriesService, type CategoryInfo } from '../../content/public.js';
+import { indiaDateTime, listDocument, type Open311Document } from '../domain/open311-documents.js';
+import { Open311Error } from '../domain/open311-error.js';
+import { CLOSED_STATUSES, OPEN_STATUSES, open311Status, SERVICE_ATTRIBUTES, serviceCodeOf, servicesOf, type ServiceTarget } from '../domain/services.js';
+
+/** Requests answered by GET requests without dates: the last 90 days (GeoReport v2 default). */
+export const DEFAULT_WINDOW_DAYS = 90;
+/** Most requests GET requests answers (GeoReport v2: 1,000). */
+export const MAX_REQUESTS = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** GET requests' filters as the HTTP layer parsed them. */
+export interface RequestsFilter {
+  ids?: string[];
+  serviceCode?: string;
+  start?: Date;
+  end?: Date;
+  statuses?: ('open' | 'closed')[];
+}
+
+/**
+ * The Open311 read side (issue 17): discovery, services and their definitions from the enabled categories, and
+ * service requests from the complaints context's public reader (coordinates at 3 decimals, never the reporter's
+ * personal data), as GeoReport v2 documents for both formats. Never writes.
+ */
+@Injectable()
+export class Open311ReadsService {
+  constructor(
+    private readonly categories: CategoriesService,
+    private readonly complaints: PublicComplaintsReader,
+  ) {}
+
+  /** GET discovery: this endpoint, its specification and formats. `baseUrl` is the endpoint's own URL. */
+  discovery(baseUrl: string, contact: string): Open311Document {
+    const endpoint = {
+      specification: 'http://wiki.open311.org/GeoReport_v2',
+      url: baseUrl,
+      changeset: '2026-11-23T00:00:00+05:30',
+      type: 'production',
+      formats: ['text/xml', 'application/json'],
+    };
+    const json = { changeset: endpoint.changeset, contact, key_service: `${baseUrl.replace(/\/open311\/v2$/, '')}/admin/integrations`, endpoints: [endpoint] };
+    return {
+      json,
+      xml: { discovery: { ...json, endpoints: { endpoint: [{ ...endpoint, formats: { format: endpoint.formats } }] } } },
+    };
+  }
+
+  /** GET services: one per enabled category and one per subcategory. */
+  async services(): Promise<Open311Document> {
+    const services = servicesOf(await this.categories.listEnabled()).map(({ target: _target, ...s }) => s);
+    return listDocument('services', 'service', services);
+  }
+
+  /** GET services/{code}: the attributes (urgency, landmark, anonymous); 404 for an unknown or disabled service. */
+  async definition(code: string): Promise<Open311Document> {
+    const found = servicesOf(await this.categories.listEnabled()).some((s) => s.service_code === code);
+    if (!found) throw new Open311Error(404, `service_code ${code} was not found.`);
+    const json = { service_code: code, attributes: SERVICE_ATTRIBUTES };
+    return {
+      json,
+      xml: {
+        service_definition: {
+          service_code: code,
+          attributes: { attribute: SERVICE_ATTRIBUTES.map((a) => ({ ...a, values: a.values ? { value: a.values } : undefined })) },
+        },
+      },
+    };
+  }
+
+  /**
+   * GET requests: by service_request_id (the other filters then ignored), else by service_code, status (open:
+   * pending, in_progress, forwarded; closed: resolved, rejected) and filing time (default the last 90 days), newest
+   * first, at most 1,000.
+   */
+  async requests(filter: RequestsFilter, now: Date = new Date()): Promise<Open311Document> {
+    let rows: PublicComplaint[];
+    if (filter.ids) {
+      rows = await this.complaints.list({ ids: filter.ids.slice(0, MAX_REQUESTS), limit: MAX_REQUESTS });
+    } else {
+      const end = filter.end ?? now;
+      const start = filter.start ?? new Date(end.getTime() - DEFAULT_WINDOW_DAYS * DAY_MS);
+      if (start > end) throw new Open311Error(400, 'start_date must be before end_date.');
+      let target: ServiceTarget | null = null;
+      if (filter.serviceCode) {
+        target = await this.targetOf(filter.serviceCode);
+        if (!target) return this.requestsDocument([]);
+      }
+      const statuses = filter.statuses?.length ? [...new Set(filter.statuses.flatMap((s) => (s === 'open' ? OPEN_STATUSES : CLOSED_STATUSES)))] : undefined;
+      rows = await this.complaints.list({
+        categoryKey: target?.categoryKey,
+        subcategory: target?.subcategory,
+        from: start,
+        to: end,
+        statuses,
+        limit: MAX_REQUESTS,
+      });
+    }
+    return this.requestsDocument(rows);
+  }
+
+  /** GET requests/{id}: one request in the list shape; 404 when unknown. */
+  async request(id: string): Promise<Open311Document> {
+    const row = await this.complaints.get(id);
+    if (!row) throw new Open311Error(404, `service_request_id ${id} was not found.`);
+    return this.requestsDocument([row]);
+  }
+
+  /** GET tokens/{token}: the request the token became; 404 when unknown. */
+  async token(token: string): Promise<Open311Document> {
+    const id = await this.complaints.publicIdOf(token);
+    if (!id) throw new Open311Error(404, `token ${token} was not found.`);
+    return listDocument('service_requests', 'request', [{ service_request_id: id, token }]);
+  }
+
+  /** The category and subcategory a service code names, disabled categories included (old requests keep their code). */
+  private async targetOf(code: string): Promise<ServiceTarget | null> {
+    const [categoryKey, slug] = code.split(/-(.*)/s, 2);
+    const category = (await this.categories.findByKeys([categoryKey])).get(categoryKey);
+    if (!category) return null;
+    if (slug === undefined) return { categoryKey, subcategory: OTHER_SUBCATEGORY };
+    const sub = subcategoryChoices(category.subcategories).find((s) => normaliseCategoryKey(s) === slug);
+    return sub ? { categoryKey, subcategory: sub } : null;
+  }
+
+  private async requestsDocument(rows: PublicComplaint[]): Promise<Open311Document> {
+    const categories = await this.categories.findByKeys(rows.map((r) => r.categoryKey));
+    return listDocument(
+      'service_requests',
+      'request',
+      rows.map((r) => this.requestView(r, categories.get(r.categoryKey))),
+    );
+  }
+
+  private requestView(r: PublicComplaint, category: CategoryInfo | undefined): Record<string, unknown> {
+    return {
+      service_request_id: r.id,
+      status: open311Status(r.status),
+      status_notes: r.statusNote,
+      service_name: r.subcategory === OTHER_SUBCATEGORY ? (category?.name ?? r.categoryKey) : r.subcategory,
+      service_code: serviceCodeOf(r.categoryKey, r.subcategory),
+      description: r.description,
+      agency_responsible: r.agencyDepartment,
+      service_notice: '',
+      requested_datetime: indiaDateTime(r.requestedAt),
+      updated_datetime: indiaDateTime(r.updatedAt),
+      address: r.location,
+      address_id: '',
+      zipcode: '',
+      lat: r.lat,
+      long: r.lng,
+      media_url: r.photoUrl ?? '',
+    };
+  }
+}

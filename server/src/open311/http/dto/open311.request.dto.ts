@@ -1,0 +1,166 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNumber, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+/** A form field in degrees: a decimal number as text (or a JSON number); anything else fails the number check. */
+const toDegrees = ({ value }: { value: unknown }) => {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return /^-?\d{1,3}(\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : value;
+};
+
+/**
+ * GeoReport v2 "POST Service Request" (issue 17), sent as application/x-www-form-urlencoded (or JSON). The
+ * attributes of GET services/{code} come as `attribute[urgency]`, `attribute[landmark]`, `attribute[anonymous]`
+ * (read from the raw body). first_name, last_name, phone, device_id and account_id are accepted and not stored: the
+ * complaint belongs to the account of the key or of `email`, whose own profile holds the reporter's details.
+ */
+export class PostServiceRequestBody {
+  @ApiPropertyOptional({
+    description: 'The API key a superadmin issued on /admin/integrations (required; 403 when missing, unknown or revoked)',
+    example: 'o311_Q2x...',
+  })
+  @IsOptional()
+  @IsString()
+  api_key?: string;
+
+  @ApiPropertyOptional({ description: "This server's jurisdiction, 'goa' (optional; any other value is 404)", example: 'goa' })
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  jurisdiction_id?: string;
+
+  @ApiPropertyOptional({ description: 'A service_code of GET services (required: 400 when missing or unknown)', example: 'roads-potholes' })
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: 'service_code must be text.' })
+  service_code?: string;
+
+  @ApiPropertyOptional({
+    description: 'Latitude in degrees (WGS84), inside Goa; with long. Either lat/long or address_string is required.',
+    example: '15.4989',
+  })
+  @Transform(toDegrees)
+  @IsOptional()
+  @IsNumber({}, { message: 'lat must be a number in degrees.' })
+  lat?: number;
+
+  @ApiPropertyOptional({ description: 'Longitude in degrees (WGS84), inside Goa; with lat', example: '73.8278' })
+  @Transform(toDegrees)
+  @IsOptional()
+  @IsNumber({}, { message: 'long must be a number in degrees.' })
+  long?: number;
+
+  @ApiPropertyOptional({
+    description: 'Address or place name, up to 500 characters; without lat/long it is looked up with the place search (Goa only)',
+    example: 'Panaji Municipal Market',
+  })
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: 'address_string must be at most 500 characters.' })
+  address_string?: string;
+
+  @ApiPropertyOptional({ description: 'Not used (this server has no address ids)' })
+  @IsOptional()
+  @IsString()
+  address_id?: string;
+
+  @ApiPropertyOptional({
+    description: "The reporter's email: the verified citizen account whose quota counts the complaint, required when the key is not linked to an account",
+    example: 'citizen@example.com',
+  })
+  @Transform(trim)
+  @IsOptional()
+  @IsEmail({}, { message: 'email must be an email address.' })
+  email?: string;
+
+  @ApiPropertyOptional({ description: 'Not used (the device is not recorded)' })
+  @IsOptional()
+  @IsString()
+  device_id?: string;
+
+  @ApiPropertyOptional({ description: 'Not used (the account comes from the key or email)' })
+  @IsOptional()
+  @IsString()
+  account_id?: string;
+
+  @ApiPropertyOptional({ description: "Not stored: the account's own profile name is used" })
+  @IsOptional()
+  @IsString()
+  first_name?: string;
+
+  @ApiPropertyOptional({ description: "Not stored: the account's own profile name is used" })
+  @IsOptional()
+  @IsString()
+  last_name?: string;
+
+  @ApiPropertyOptional({ description: "Not stored: the account's own phone is used" })
+  @IsOptional()
+  @IsString()
+  phone?: string;
+
+  @ApiPropertyOptional({
+    description: 'The problem, up to 5,000 characters; required for a category-level service (filed as Other)',
+    example: 'Deep pothole, fills with water.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000, { message: 'description must be at most 5000 characters.' })
+  description?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Optional photo: an http(s) URL on a public address (never loopback, private, link-local, CGNAT or multicast; redirects checked again), a JPEG, PNG or WEBP of at most 10 MB; 400 otherwise',
+    example: 'https://example.org/photo.jpg',
+  })
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048, { message: 'media_url must be at most 2048 characters.' })
+  media_url?: string;
+}
+
+/** GeoReport v2 "GET Service Requests" filters (issue 17). */
+export class GetServiceRequestsQuery {
+  @ApiPropertyOptional({ description: 'Comma separated request ids; when given, the other filters are ignored', example: 'GOA-2026-000123,GOA-2026-000124' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9-]+(,[A-Za-z0-9-]+)*$/, { message: 'service_request_id must be a comma separated list of ids.' })
+  service_request_id?: string;
+
+  @ApiPropertyOptional({ description: 'One service_code of GET services', example: 'roads-potholes' })
+  @IsOptional()
+  @IsString()
+  service_code?: string;
+
+  @ApiPropertyOptional({ description: 'Earliest filing time, ISO 8601 (w3c); default end_date minus 90 days', example: '2026-09-01T00:00:00+05:30' })
+  @IsOptional()
+  @IsString()
+  start_date?: string;
+
+  @ApiPropertyOptional({ description: 'Latest filing time, ISO 8601 (w3c); default now', example: '2026-11-30T23:59:59+05:30' })
+  @IsOptional()
+  @IsString()
+  end_date?: string;
+
+  @ApiPropertyOptional({ description: 'open (pending, in_progress, forwarded) or closed (resolved, rejected), comma separated; default both', example: 'open' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^(open|closed)(,(open|closed))*$/, { message: 'status must be open or closed.' })
+  status?: string;
+
+  @ApiPropertyOptional({ description: "This server's jurisdiction, 'goa' (optional)", example: 'goa' })
+  @IsOptional()
+  @IsString()
+  jurisdiction_id?: string;
+}
+
+/** The jurisdiction_id parameter accepted on every call (optional): any other value is 404. */
+export class JurisdictionQuery {
+  @ApiPropertyOptional({ description: "This server's jurisdiction, 'goa' (optional)", example: 'goa' })
+  @IsOptional()
+  @IsString()
+  jurisdiction_id?: string;
+}

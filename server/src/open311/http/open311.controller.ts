@@ -1,0 +1,263 @@
+import { All, Body, Controller, Get, Param, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConsumes,
+  ApiExcludeEndpoint,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { parseISO, isValid } from 'date-fns';
+import { AppConfig } from '../../kernel/config/app-config.js';
+import { Public } from '../../kernel/http/access.decorators.js';
+import { FileServiceRequestCommand } from '../application/commands/file-service-request/file-service-request.command.js';
+import { IntegrationKeysService, type AuthenticatedKey } from '../application/integration-keys.service.js';
+import { Open311ReadsService, type RequestsFilter } from '../application/open311-reads.service.js';
+import { listDocument, OPEN311_FORMATS, type Open311Document, type Open311Format, renderDocument } from '../domain/open311-documents.js';
+import { Open311Error } from '../domain/open311-error.js';
+import { GetServiceRequestsQuery, JurisdictionQuery, PostServiceRequestBody } from './dto/open311.request.dto.js';
+import { Open311ExceptionFilter } from './open311-exception.filter.js';
+
+/** This server's jurisdiction_id: one jurisdiction, Goa. Any other value is 404. */
+export const OPEN311_JURISDICTION_ID = 'goa';
+/** Rate-limit window of an API key, in milliseconds. */
+const KEY_WINDOW_MS = 60_000;
+
+const FORMAT_PARAM = { name: 'format', enum: OPEN311_FORMATS, description: 'json or xml (the path extension)' } as const;
+const ERRORS_DOC =
+  'The GeoReport v2 errors document in the request format: JSON [{ code, description }] or XML <errors><error><code/><description/></error></errors>; code is the HTTP status.';
+
+/** 'json' or 'xml'; 400 otherwise. */
+function parseFormat(format: string): Open311Format {
+  if ((OPEN311_FORMATS as readonly string[]).includes(format)) return format as Open311Format;
+  throw new Open311Error(400, 'The format must be json or xml.');
+}
+
+/** Splits '<id>.<format>' at its last dot. */
+function splitFile(file: string): { id: string; format: Open311Format } {
+  const dot = file.lastIndexOf('.');
+  if (dot <= 0) throw new Open311Error(400, 'The format must be json or xml.');
+  return { id: decodeURIComponent(file.slice(0, dot)), format: parseFormat(file.slice(dot + 1)) };
+}
+
+function checkJurisdiction(jurisdiction: string | undefined): void {
+  if (jurisdiction && jurisdiction !== OPEN311_JURISDICTION_ID) throw new Open311Error(404, `jurisdiction_id ${jurisdiction} was not found.`);
+}
+
+/** An ISO 8601 time of a filter; 400 when not one. */
+function parseDate(name: string, value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = parseISO(value);
+  if (!isValid(date)) throw new Open311Error(400, `${name} must be an ISO 8601 date and time.`);
+  return date;
+}
+
+/**
+ * Open311 GeoReport v2 (issue 17) under /open311/v2, in JSON and XML (the path's extension). Reads are public;
+ * filing needs an api_key issued on /admin/integrations, rate-limited per key. Failures are the specification's
+ * errors document with the matching HTTP status.
+ */
+@ApiTags('open311')
+@Controller('open311/v2')
+@UseFilters(Open311ExceptionFilter)
+export class Open311Controller {
+  constructor(
+    private readonly reads: Open311ReadsService,
+    private readonly keys: IntegrationKeysService,
+    private readonly commands: CommandBus,
+    private readonly config: AppConfig,
+    @InjectThrottlerStorage() private readonly throttler: ThrottlerStorage,
+  ) {}
+
+  private send(res: Response, doc: Open311Document, format: Open311Format, status = 200): void {
+    const { contentType, body } = renderDocument(doc, format);
+    res.status(status).type(contentType).send(body);
+  }
+
+  @Get('discovery.:format')
+  @Public()
+  @ApiParam(FORMAT_PARAM)
+  @ApiProduces('application/json', 'text/xml')
+  @ApiOperation({
+    summary: 'Open311 discovery',
+    description: 'GeoReport v2 service discovery: changeset, contact, key_service and the endpoint (url, specification, type production, formats).',
+  })
+  @ApiOkResponse({ description: 'JSON object, or XML <discovery>' })
+  @ApiBadRequestResponse({ description: ERRORS_DOC })
+  open311Discovery(@Param('format') format: string, @Res() res: Response): void {
+    const f = parseFormat(format);
+    const base = `${this.config.publicUrl}/open311/v2`;
+    this.send(res, this.reads.discovery(base, this.config.SUPERADMIN_EMAIL), f);
+  }
+
+  @Get('services.:format')
+  @Public()
+  @ApiParam(FORMAT_PARAM)
+  @ApiProduces('application/json', 'text/xml')
+  @ApiOperation({
+    summary: 'Open311 service list',
+    description:
+      'One service per enabled category (service_code = the category key; filed as Other, description required) and per subcategory (service_code = key-subcategory): service_name, description, metadata true, type realtime, keywords, group = category name.',
+  })
+  @ApiOkResponse({ description: 'JSON array, or XML <services><service>...' })
+  @ApiBadRequestResponse({ description: ERRORS_DOC })
+  @ApiNotFoundResponse({ description: `${ERRORS_DOC} 404: an unknown jurisdiction_id.` })
+  async open311Services(@Param('format') format: string, @Query() query: JurisdictionQuery, @Res() res: Response): Promise<void> {
+    const f = parseFormat(format);
+    checkJurisdiction(query.jurisdiction_id);
+    this.send(res, await this.reads.services(), f);
+  }
+
+  @Get('services/:file')
+  @Public()
+  @ApiParam({ name: 'file', description: '<service_code>.<json|xml>', example: 'roads-potholes.json' })
+  @ApiProduces('application/json', 'text/xml')
+  @ApiOperation({
+    summary: 'Open311 service definition',
+    description:
+      'The attributes of a service: urgency (singlevaluelist low/medium/high/critical), landmark (string), anonymous (singlevaluelist true/false); none required.',
+  })
+  @ApiOkResponse({ description: 'JSON { service_code, attributes }, or XML <service_definition>' })
+  @ApiNotFoundResponse({ description: `${ERRORS_DOC} 404: an unknown or disabled service_code.` })
+  async open311ServiceDefinition(@Param('file') file: string, @Query() query: JurisdictionQuery, @Res() res: Response): Promise<void> {
+    const { id, format } = splitFile(file);
+    checkJurisdiction(query.jurisdiction_id);
+    this.send(res, await this.reads.definition(id), format);
+  }
+
+  @Post('requests.:format')
+  @Public()
+  @ApiParam(FORMAT_PARAM)
+  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
+  @ApiProduces('application/json', 'text/xml')
+  @ApiOperation({
+    summary: 'Open311 create service request',
+    description:
+      "Files a complaint with the wizard's rules (Goa bounds, enabled category, quota of the key's account or of the email's account, anonymity). attribute[urgency], attribute[landmark], attribute[anonymous] as in the service definition. Answers [{ service_request_id, token, service_notice }] (the complaint is filed at once; token also works with GET tokens). Rate-limited per key: OPEN311_RATE_LIMIT_PER_MINUTE.",
+  })
+  @ApiOkResponse({ description: 'JSON array, or XML <service_requests><request>...' })
+  @ApiBadRequestResponse({
+    description: `${ERRORS_DOC} 400: a missing or unknown service_code, no location, outside Goa, a refused media_url, a bad attribute or email.`,
+  })
+  @ApiForbiddenResponse({ description: `${ERRORS_DOC} 403: api_key missing, unknown or revoked; the monthly complaint quota is used up.` })
+  @ApiNotFoundResponse({ description: `${ERRORS_DOC} 404: an unknown jurisdiction_id.` })
+  @ApiTooManyRequestsResponse({ description: `${ERRORS_DOC} 429 with Retry-After: too many calls with this key.` })
+  async open311CreateRequest(@Param('format') format: string, @Body() body: PostServiceRequestBody, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const f = parseFormat(format);
+    const key = await this.authenticate(body.api_key);
+    checkJurisdiction(body.jurisdiction_id);
+    if (!body.service_code) throw new Open311Error(400, 'service_code was not provided.');
+    const result = await this.commands.execute(
+      new FileServiceRequestCommand(key, {
+        serviceCode: body.service_code,
+        lat: body.lat,
+        long: body.long,
+        addressString: body.address_string,
+        email: body.email,
+        description: body.description,
+        mediaUrl: body.media_url,
+        attributes: attributesOf(req.body),
+      }),
+    );
+    this.send(
+      res,
+      listDocument('service_requests', 'request', [{ service_request_id: result.serviceRequestId, token: result.token, service_notice: '' }]),
+      f,
+      201,
+    );
+  }
+
+  @Get('requests.:format')
+  @Public()
+  @ApiParam(FORMAT_PARAM)
+  @ApiProduces('application/json', 'text/xml')
+  @ApiOperation({
+    summary: 'Open311 service requests',
+    description:
+      "Requests newest first, at most 1,000; by default those filed in the last 90 days. status open = pending, in_progress, forwarded; closed = resolved, rejected. Times in ISO 8601 with +05:30; lat/long rounded to 3 decimals; never the reporter's name, email or phone.",
+  })
+  @ApiOkResponse({ description: 'JSON array, or XML <service_requests><request>...' })
+  @ApiBadRequestResponse({ description: `${ERRORS_DOC} 400: a bad date, status or id list.` })
+  async open311ListRequests(@Param('format') format: string, @Query() query: GetServiceRequestsQuery, @Res() res: Response): Promise<void> {
+    const f = parseFormat(format);
+    checkJurisdiction(query.jurisdiction_id);
+    const filter: RequestsFilter = {
+      ids: query.service_request_id ? query.service_request_id.split(',').filter(Boolean) : undefined,
+      serviceCode: query.service_code?.trim() || undefined,
+      start: parseDate('start_date', query.start_date),
+      end: parseDate('end_date', query.end_date),
+      statuses: query.status ? (query.status.split(',') as ('open' | 'closed')[]) : undefined,
+    };
+    this.send(res, await this.reads.requests(filter), f);
+  }
+
+  @Get('requests/:file')
+  @Public()
+  @ApiParam({ name: 'file', description: '<service_request_id>.<json|xml>', example: 'GOA-2026-000123.json' })
+  @ApiProduces('application/json', 'text/xml')
+  @ApiOperation({ summary: 'Open311 service request', description: 'One request in the list shape (an array of one / <service_requests> with one <request>).' })
+  @ApiOkResponse({ description: 'JSON array, or XML <service_requests><request>' })
+  @ApiNotFoundResponse({ description: `${ERRORS_DOC} 404: an unknown service_request_id.` })
+  async open311GetRequest(@Param('file') file: string, @Query() query: JurisdictionQuery, @Res() res: Response): Promise<void> {
+    const { id, format } = splitFile(file);
+    checkJurisdiction(query.jurisdiction_id);
+    this.send(res, await this.reads.request(id), format);
+  }
+
+  @Get('tokens/:file')
+  @Public()
+  @ApiParam({ name: 'file', description: '<token>.<json|xml>' })
+  @ApiProduces('application/json', 'text/xml')
+  @ApiOperation({
+    summary: 'Open311 request id from a token',
+    description: 'The service_request_id a token of POST requests stands for: [{ service_request_id, token }].',
+  })
+  @ApiOkResponse({ description: 'JSON array, or XML <service_requests><request>' })
+  @ApiNotFoundResponse({ description: `${ERRORS_DOC} 404: an unknown token.` })
+  async open311GetToken(@Param('file') file: string, @Query() query: JurisdictionQuery, @Res() res: Response): Promise<void> {
+    const { id, format } = splitFile(file);
+    checkJurisdiction(query.jurisdiction_id);
+    this.send(res, await this.reads.token(id), format);
+  }
+
+  /** Any other path or method under /open311/v2: 404 as the specification's errors document (not the portal's envelope). */
+  @All('{*path}')
+  @Public()
+  @ApiExcludeEndpoint()
+  open311NotFound(): never {
+    throw new Open311Error(404, 'No such Open311 call; see discovery for the endpoints.');
+  }
+
+  /** The working key of `apiKey` (403 otherwise), counted against its per-minute limit (429 with Retry-After). */
+  private async authenticate(apiKey: string | undefined): Promise<AuthenticatedKey> {
+    const key = apiKey ? await this.keys.authenticate(apiKey.trim()) : null;
+    if (!key) throw new Open311Error(403, apiKey ? 'api_key is invalid or was revoked.' : 'api_key was not provided.');
+    const limit = this.config.OPEN311_RATE_LIMIT_PER_MINUTE;
+    const hit = await this.throttler.increment(`open311-key:${key.id}`, KEY_WINDOW_MS, limit, KEY_WINDOW_MS, 'open311');
+    if (hit.isBlocked || hit.totalHits > limit) {
+      throw new Open311Error(429, 'Too many requests with this api_key. Try again later.', Math.max(1, hit.timeToBlockExpire || hit.timeToExpire));
+    }
+    return key;
+  }
+}
+
+/** The `attribute[code]` fields of a form body (or an `attribute` object of a JSON body), as text. */
+export function attributesOf(body: unknown): { urgency?: string; landmark?: string; anonymous?: string } {
+  const out: Record<string, string> = {};
+  if (!body || typeof body !== 'object') return out;
+  const raw = body as Record<string, unknown>;
+  const nested = raw.attribute && typeof raw.attribute === 'object' ? (raw.attribute as Record<string, unknown>) : {};
+  for (const code of ['urgency', 'landmark', 'anonymous']) {
+    const value = raw[`attribute[${code}]`] ?? nested[code];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[code] = String(value).trim();
+  }
+  return out;
+}

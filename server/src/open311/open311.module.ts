@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ComplaintsModule } from '../complaints/public.js';
+import { ContentModule } from '../content/public.js';
+import { IdentityModule } from '../identity/public.js';
+import { RoutingModule } from '../routing/public.js';
+import { FileServiceRequestHandler } from './application/commands/file-service-request/file-service-request.handler.js';
+import { IssueIntegrationKeyHandler } from './application/commands/issue-integration-key/issue-integration-key.handler.js';
+import { RenameIntegrationKeyHandler } from './application/commands/rename-integration-key/rename-integration-key.handler.js';
+import { RevokeIntegrationKeyHandler } from './application/commands/revoke-integration-key/revoke-integration-key.handler.js';
+import { RotateIntegrationKeyHandler } from './application/commands/rotate-integration-key/rotate-integration-key.handler.js';
+import { IntegrationKeysService } from './application/integration-keys.service.js';
+import { Open311ReadsService } from './application/open311-reads.service.js';
+import { ListIntegrationKeysHandler } from './application/queries/list-integration-keys/list-integration-keys.handler.js';
+import { IntegrationKey } from './domain/integration-key.entity.js';
+import { AdminIntegrationsController } from './http/admin-integrations.controller.js';
+import { Open311Controller } from './http/open311.controller.js';
+
+/**
+ * Open311 GeoReport v2 (issue 17): other apps discover services, file complaints with an API key and follow them.
+ * Files through the complaints context's FileComplaintCommand (its rules) and reads through its PublicComplaintsReader
+ * (the public privacy rules); owns the integration API keys.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([IntegrationKey]), ComplaintsModule, ContentModule, IdentityModule, RoutingModule],
+  controllers: [Open311Controller, AdminIntegrationsController],
+  providers: [
+    IntegrationKeysService,
+    Open311ReadsService,
+    FileServiceRequestHandler,
+    IssueIntegrationKeyHandler,
+    RenameIntegrationKeyHandler,
+    RotateIntegrationKeyHandler,
+    RevokeIntegrationKeyHandler,
+    ListIntegrationKeysHandler,
+  ],
+})
+export class Open311Module {}

@@ -1,0 +1,160 @@
+/**
+ * An independent Open311 GeoReport v2 client (issue 17), written from the specification's text on the Open311 wiki
+ * (GeoReport v2), not from this server's code: it imports nothing from server/src. It speaks plain HTTP with
+ * Node's fetch, sends POST bodies as application/x-www-form-urlencoded, and parses JSON with JSON.parse and XML with
+ * fast-xml-parser. The portal is booted by the test harness; the key is issued and the complaint resolved through the
+ * portal's own admin API, as a superadmin and an admin would.
+ */
+import { describe, it, before, after } from 'node:test';
+import { expect } from 'expect';
+import { XMLParser } from 'fast-xml-parser';
+import { createTestApp, SUPERADMIN, type TestApp } from './helpers/test-app.js';
+import { createUser } from './complaints-fixtures.js';
+
+type Format = 'json' | 'xml';
+type Row = Record<string, string>;
+
+/** A tiny GeoReport v2 client: every list is returned as an array of rows of text values, whatever the format. */
+class GeoReportClient {
+  private readonly xml = new XMLParser({
+    parseTagValue: false,
+    isArray: (name) => ['service', 'request', 'error', 'attribute', 'value', 'endpoint', 'format'].includes(name),
+  });
+
+  constructor(
+    private readonly endpoint: string,
+    private readonly format: Format,
+  ) {}
+
+  private async call(method: 'GET' | 'POST', path: string, params: Record<string, string> = {}): Promise<{ status: number; doc: unknown }> {
+    const query = new URLSearchParams(params).toString();
+    const url = `${this.endpoint}/${path}.${this.format}${method === 'GET' && query ? `?${query}` : ''}`;
+    const res = await fetch(url, method === 'POST' ? { method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: query } : { method });
+    const text = await res.text();
+    return { status: res.status, doc: this.format === 'json' ? JSON.parse(text) : this.xml.parse(text) };
+  }
+
+  /** The list under the specification's root and element names (services/service, service_requests/request, errors/error). */
+  private rows(doc: unknown, root: string, element: string): Row[] {
+    if (this.format === 'json') return (doc as Record<string, unknown>[]).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)])));
+    const container = (doc as Record<string, Record<string, Row[]> | string>)[root];
+    return typeof container === 'object' ? (container[element] ?? []) : [];
+  }
+
+  async discovery(): Promise<{ url: string; formats: string[] }> {
+    const { doc } = await this.call('GET', 'discovery');
+    if (this.format === 'json') {
+      const [endpoint] = (doc as { endpoints: { url: string; formats: string[] }[] }).endpoints;
+      return { url: endpoint.url, formats: endpoint.formats };
+    }
+    const [endpoint] = (doc as { discovery: { endpoints: { endpoint: { url: string; formats: { format: string[] } }[] } } }).discovery.endpoints.endpoint;
+    return { url: endpoint.url, formats: endpoint.formats.format };
+  }
+
+  async services(): Promise<Row[]> {
+    return this.rows((await this.call('GET', 'services')).doc, 'services', 'service');
+  }
+
+  async definitionCodes(serviceCode: string): Promise<string[]> {
+    const { doc } = await this.call('GET', `services/${serviceCode}`);
+    if (this.format === 'json') return (doc as { attributes: { code: string }[] }).attributes.map((a) => a.code);
+    return (doc as { service_definition: { attributes: { attribute: { code: string }[] } } }).service_definition.attributes.attribute.map((a) => a.code);
+  }
+
+  async create(params: Record<string, string>): Promise<{ status: number; rows: Row[]; errors: Row[] }> {
+    const { status, doc } = await this.call('POST', 'requests', params);
+    return { status, rows: status < 300 ? this.rows(doc, 'service_requests', 'request') : [], errors: status >= 300 ? this.rows(doc, 'errors', 'error') : [] };
+  }
+
+  async requests(params: Record<string, string> = {}): Promise<Row[]> {
+    return this.rows((await this.call('GET', 'requests', params)).doc, 'service_requests', 'request');
+  }
+
+  async request(id: string): Promise<Row[]> {
+    return this.rows((await this.call('GET', `requests/${id}`)).doc, 'service_requests', 'request');
+  }
+}
+
+describe('An independent GeoReport v2 client against /open311/v2', () => {
+  let t: TestApp;
+  let base: string;
+  let apiKey: string;
+  let adminToken: string;
+  let reporterEmail: string;
+
+  before(async () => {
+    t = await createTestApp({}, { workers: false });
+    const address = t.app.getHttpServer().address() as { port: number };
+    base = `http://127.0.0.1:${address.port}`;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: SUPERADMIN.email, password: SUPERADMIN.password }),
+    });
+    adminToken = ((await login.json()) as { token: string }).token;
+    const issued = await fetch(`${base}/api/admin/integrations/keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ name: 'Independent client' }),
+    });
+    apiKey = ((await issued.json()) as { key: string }).key;
+    reporterEmail = (await createUser(t)).email;
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  for (const format of ['json', 'xml'] as const) {
+    it(`${format}: discovers, files with a key, reads back by id and in the list, and sees it closed once resolved`, async () => {
+      const client = new GeoReportClient(`${base}/open311/v2`, format);
+      const discovery = await client.discovery();
+      expect(discovery.url).toMatch(/\/open311\/v2$/);
+      expect(discovery.formats).toEqual(expect.arrayContaining(['text/xml', 'application/json']));
+
+      const services = await client.services();
+      expect(services.length).toBeGreaterThan(0);
+      const service = services.find((s) => s.metadata === 'true' && s.type === 'realtime' && s.group && s.service_code.includes('-'));
+      expect(service).toBeDefined();
+      expect(await client.definitionCodes(service!.service_code)).toEqual(expect.arrayContaining(['urgency', 'landmark', 'anonymous']));
+
+      const created = await client.create({
+        api_key: apiKey,
+        service_code: service!.service_code,
+        lat: '15.4909',
+        long: '73.8278',
+        email: reporterEmail,
+        first_name: 'Independent',
+        last_name: 'Reporter',
+        description: `Filed by the ${format} client`,
+        'attribute[urgency]': 'high',
+      });
+      expect(created.errors).toEqual([]);
+      expect(created.status).toBeLessThan(300);
+      const id = created.rows[0].service_request_id;
+      expect(id).toBeTruthy();
+
+      const [byId] = await client.request(id);
+      expect(byId).toMatchObject({ service_request_id: id, status: 'open', service_code: service!.service_code, description: `Filed by the ${format} client` });
+      expect(JSON.stringify(byId)).not.toContain(reporterEmail);
+      expect(JSON.stringify(byId)).not.toContain('Independent');
+      const listed = await client.requests({ service_code: service!.service_code });
+      expect(listed.map((r) => r.service_request_id)).toContain(id);
+
+      const resolve = await fetch(`${base}/api/admin/complaints/${id}/status`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ status: 'resolved', message: 'Fixed.' }),
+      });
+      expect(resolve.status).toBe(200);
+      const [after] = await client.request(id);
+      expect(after.status).toBe('closed');
+      const closed = await client.requests({ status: 'closed' });
+      expect(closed.map((r) => r.service_request_id)).toContain(id);
+
+      const refused = await client.create({ api_key: 'not-a-key', service_code: service!.service_code, lat: '15.4909', long: '73.8278' });
+      expect(refused.status).toBe(403);
+      expect(refused.errors[0]).toMatchObject({ code: '403' });
+      expect(refused.errors[0].description).toBeTruthy();
+    });
+  }
+});
