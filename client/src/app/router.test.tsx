@@ -5,6 +5,7 @@ import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-rout
 import { type FakeApi, installFakeApi } from '../../test/fake-api';
 import { ASHA } from '../../test/fixtures';
 import { signedIn } from '../features/auth/session.slice';
+import { ALL_ROUTE_PATHS } from './route-paths';
 import { routes } from './router';
 import { makeStore } from './store';
 
@@ -74,6 +75,11 @@ describe('router: no placeholder page (issue 12)', () => {
     ]) {
       expect(paths).toContain(p);
     }
+  });
+
+  it('lists every path in route-paths.ts, which the accessibility journey visits (issue 18)', () => {
+    expect(paths.filter((p) => !ALL_ROUTE_PATHS.includes(p))).toEqual([]);
+    expect(ALL_ROUTE_PATHS.filter((p) => p !== '/no-such-page' && !paths.includes(p))).toEqual([]);
   });
 
   for (const user of [null, ASHA, SUPERADMIN]) {

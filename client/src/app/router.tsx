@@ -7,6 +7,7 @@ import { registerAuthModal } from './auth-modal-slot';
 import { RequireAdmin, RequireAdminAccess, RequireCitizen, RequireSignedIn } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { adminCardKey } from '../i18n/en/admin';
+import { loadDeferredNamespaces } from '../i18n/i18n';
 import { RouteErrorPage } from './route-error-page';
 import { AppShell, PageLoading, type RouteHandle } from './shell/app-shell';
 
@@ -166,7 +167,27 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
+/**
+ * Every `lazy` in the tree also waits for the deferred catalogue namespaces (client/src/i18n/i18n.ts), so a lazy
+ * page renders with its strings; both load in parallel, and only the first lazy page fetches the catalogue.
+ */
+function withDeferredNamespaces(tree: RouteObject[]): RouteObject[] {
+  return tree.map((route): RouteObject => {
+    const load = route.lazy;
+    const children = route.children ? { children: withDeferredNamespaces(route.children) } : {};
+    if (typeof load !== 'function') return { ...route, ...children } as RouteObject;
+    return {
+      ...route,
+      ...children,
+      lazy: async () => {
+        const [loaded] = await Promise.all([load(), loadDeferredNamespaces()]);
+        return loaded;
+      },
+    } as RouteObject;
+  });
+}
+
+export const routes: RouteObject[] = withDeferredNamespaces([
   {
     path: '/',
     element: (
@@ -191,7 +212,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

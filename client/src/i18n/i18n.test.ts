@@ -1,14 +1,31 @@
 import { Messages } from '@civic/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { en } from './en/index';
-import { DEFAULT_NAMESPACE, NAMESPACES, i18n } from './i18n';
+import { deferredEn } from './en/deferred';
+import { initialEn } from './en/initial';
+import { DEFAULT_NAMESPACE, INITIAL_NAMESPACES, i18n, loadDeferredNamespaces } from './i18n';
 
 describe('the i18next set-up', () => {
-  it('is ready synchronously, in English, with every namespace', () => {
+  it('is ready synchronously, in English, with the first screen namespaces (the test set-up adds the rest)', () => {
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('en');
     expect(DEFAULT_NAMESPACE).toBe('common');
-    expect([...NAMESPACES].sort()).toEqual(Object.keys(en).sort());
+    expect([...INITIAL_NAMESPACES].sort()).toEqual(['admin', 'common', 'home', 'messages', 'shell']);
+    for (const namespace of Object.keys(en)) expect(i18n.hasResourceBundle('en', namespace)).toBe(true);
+  });
+
+  it('splits the catalogue in two without losing or sharing a namespace', () => {
+    const initial = Object.keys(initialEn);
+    const deferred = Object.keys(deferredEn);
+    expect(initial.filter((namespace) => deferred.includes(namespace))).toEqual([]);
+    expect([...initial, ...deferred].sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('loads the deferred namespaces once, resolving when they are there', async () => {
+    const first = loadDeferredNamespaces();
+    expect(loadDeferredNamespaces()).toBe(first);
+    await first;
+    expect(i18n.t('auth:login.form')).toBe('Log in');
   });
 
   it("takes the spec's messages from libs/contracts by reference", () => {

@@ -101,7 +101,7 @@ export function Footer() {
                 t={t}
                 i18nKey="footer.email"
                 values={{ email: SITE.email }}
-                components={{ link: <a className={linkClass} href={`mailto:${SITE.email}`} /> }}
+                components={{ contact: <a className={linkClass} href={`mailto:${SITE.email}`} /> }}
               />
             </li>
             {SITE.phone && (
@@ -110,7 +110,7 @@ export function Footer() {
                   t={t}
                   i18nKey="footer.phone"
                   values={{ phone: SITE.phone }}
-                  components={{ link: <a className={linkClass} href={`tel:${SITE.phone.replace(/\s/g, '')}`} /> }}
+                  components={{ contact: <a className={linkClass} href={`tel:${SITE.phone.replace(/\s/g, '')}`} /> }}
                 />
               </li>
             )}

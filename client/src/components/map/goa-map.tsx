@@ -73,6 +73,50 @@ function PickEvents({ onPick }: { onPick?(point: LatLng): void }) {
   return null;
 }
 
+/** How far one arrow key press moves the pin, in screen pixels (Shift: five times as far). */
+const ARROW_STEP_PX = 10;
+const ARROW_OFFSETS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+/**
+ * The point an arrow key moves the pin to: `ARROW_STEP_PX` screen pixels (x5 with Shift) in the key's direction
+ * at the map's zoom, or null for another key. Moving the pin this way needs no dragging (WCAG 2.5.7).
+ */
+export function pointAfterArrowKey(
+  map: Pick<L.Map, 'latLngToContainerPoint' | 'containerPointToLatLng'>,
+  pin: LatLng,
+  key: string,
+  shift: boolean,
+): LatLng | null {
+  const offset = ARROW_OFFSETS[key];
+  if (!offset) return null;
+  const step = ARROW_STEP_PX * (shift ? 5 : 1);
+  const at = map.latLngToContainerPoint([pin.lat, pin.lng]);
+  const next = map.containerPointToLatLng([at.x + offset[0] * step, at.y + offset[1] * step]);
+  return { lat: next.lat, lng: next.lng };
+}
+
+/** Arrow keys on the focused pin move it (and stop the map from panning instead). */
+function PinKeys({ pin, onPick }: { pin: LatLng | null; onPick?(point: LatLng): void }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!pin || !onPick) return;
+    const container = map.getContainer();
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (!target?.classList.contains('leaflet-marker-icon')) return;
+      const next = pointAfterArrowKey(map, pin, event.key, event.shiftKey);
+      if (!next) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onPick(next);
+    };
+    // Capture phase: before Leaflet's own keyboard handler on the map container pans the map.
+    container.addEventListener('keydown', onKeyDown, true);
+    return () => container.removeEventListener('keydown', onKeyDown, true);
+  }, [map, pin, onPick]);
+  return null;
+}
+
 function FollowFocus({ focus }: { focus?: MapFocus | null }) {
   const map = useMap();
   const seq = focus?.seq;
@@ -88,7 +132,8 @@ function FollowFocus({ focus }: { focus?: MapFocus | null }) {
 
 /**
  * A Leaflet map limited to Goa: maxBounds on the Goa bounding box, zoom 10 to 17, the bounds drawn as a
- * rectangle, a pin that can be dropped by clicking and moved by dragging.
+ * rectangle, a pin that can be dropped by clicking and moved by dragging, or, without dragging (WCAG 2.5.7),
+ * moved with the arrow keys once focused (Tab reaches it; Shift moves it further).
  */
 export default function GoaMap({ label, pin, onPick, focus, pinLabel: pinLabelProp, centreButtonLabel, className = 'h-72 w-full' }: GoaMapProps) {
   const { t } = useTranslation();
@@ -126,6 +171,7 @@ export default function GoaMap({ label, pin, onPick, focus, pinLabel: pinLabelPr
             />
           )}
           <PickEvents onPick={onPick} />
+          <PinKeys pin={pin} onPick={onPick} />
           <FollowFocus focus={focus} />
         </MapContainer>
       </div>

@@ -14,21 +14,43 @@ function Trap({ onEscape }: { onEscape: () => void }) {
   );
 }
 
-function Page({ onEscape }: { onEscape: () => void }) {
+/** A modal whose field takes focus with React's autoFocus (during the commit, before the trap's effect). */
+function AutoFocusTrap({ onEscape }: { onEscape: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref, { onEscape });
+  return (
+    <div ref={ref} role="dialog" aria-modal="true" tabIndex={-1}>
+      <label>
+        Email
+        <input autoFocus />
+      </label>
+    </div>
+  );
+}
+
+function Page({ onEscape, autoFocusField = false }: { onEscape: () => void; autoFocusField?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      {open && (
-        <Trap
-          onEscape={() => {
-            onEscape();
-            setOpen(false);
-          }}
-        />
-      )}
+      {open &&
+        (autoFocusField ? (
+          <AutoFocusTrap
+            onEscape={() => {
+              onEscape();
+              setOpen(false);
+            }}
+          />
+        ) : (
+          <Trap
+            onEscape={() => {
+              onEscape();
+              setOpen(false);
+            }}
+          />
+        ))}
     </>
   );
 }
@@ -54,5 +76,16 @@ describe('useFocusTrap (WAI-ARIA dialog keyboard behaviour)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('gives focus back to the opener even when a field inside took focus with autoFocus (issue 18)', () => {
+    render(<Page onEscape={() => undefined} autoFocusField />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 });

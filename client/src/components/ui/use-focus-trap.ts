@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -25,6 +25,10 @@ export interface FocusTrapOptions {
  * focus moves inside and the page behind stops scrolling; Tab and Shift+Tab cycle inside the container; Escape
  * calls `onEscape`; on deactivation focus returns to the element that had it. While another modal is open on
  * top of this one, that one handles the keys.
+ *
+ * The opener is read when the hook first renders, before React commits the modal: a field inside it with
+ * `autoFocus` takes focus during the commit, before any effect runs, and focus must still return to the button
+ * that opened the modal (issue 18: the login dialog returned focus to the page body after Escape).
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, { active = true, onEscape, initialFocus = 'first' }: FocusTrapOptions): void {
   const onEscapeRef = useRef(onEscape);
@@ -32,10 +36,13 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, { active 
     onEscapeRef.current = onEscape;
   }, [onEscape]);
 
+  const [openerAtMount] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+
   useEffect(() => {
     if (!active) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = container.current;
+    const current = document.activeElement instanceof HTMLElement && !root?.contains(document.activeElement) ? document.activeElement : null;
+    const opener = current && current !== document.body ? current : openerAtMount;
     const first = initialFocus === 'first' ? (root?.querySelector<HTMLElement>('[data-autofocus]') ?? root?.querySelector<HTMLElement>(FOCUSABLE)) : null;
     (first ?? root)?.focus();
 
@@ -72,5 +79,5 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, { active 
       document.body.style.overflow = previousOverflow;
       if (opener && document.contains(opener)) opener.focus();
     };
-  }, [active, container, initialFocus]);
+  }, [active, container, initialFocus, openerAtMount]);
 }

@@ -11,6 +11,7 @@ import { formatRupees } from '../../i18n/format';
 import { canResendInvoice, isRefundable } from './billing-rules';
 import { DowngradeDialog } from './downgrade-dialog';
 import { SearchBox } from './search-box';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 /**
  * The purchases list (GET /api/admin/billing/purchases, page, limit 10, q) with Resend invoice, and Downgrade and
@@ -59,7 +60,7 @@ export function PurchasesPanel() {
         ) : items.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t('purchases.empty')}</p>
         ) : (
-          <div className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+          <ScrollRegion label={t('purchases.caption')} className="rounded-xl bg-white ring-1 ring-slate-200">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{t('purchases.caption')}</caption>
               <TableHead
@@ -134,7 +135,7 @@ export function PurchasesPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         {data && (
           <Pager label={t('purchases.pager')} page={page} pages={data.pages} total={data.total} onPage={(p) => setFilters({ page: p > 1 ? p : null })} />

@@ -12,6 +12,7 @@ import { TableHead } from '../../components/ui/table-head';
 import { FormBanner } from '../../components/ui/text-field';
 import { DowngradeDialog } from './downgrade-dialog';
 import { SearchBox } from './search-box';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 /** The users (GET /api/admin/billing/users, q, page, limit 10) with Grant premium and Downgrade (admin spec sections 2 and 7). */
 export function UsersPanel() {
@@ -48,7 +49,7 @@ export function UsersPanel() {
         ) : items.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t('users.empty')}</p>
         ) : (
-          <div className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+          <ScrollRegion label={t('users.caption')} className="rounded-xl bg-white ring-1 ring-slate-200">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{t('users.caption')}</caption>
               <TableHead
@@ -91,7 +92,7 @@ export function UsersPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         {data && <Pager label={t('users.pager')} page={page} pages={data.pages} total={data.total} onPage={(p) => setFilters({ upage: p > 1 ? p : null })} />}
       </div>

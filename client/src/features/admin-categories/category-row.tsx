@@ -7,6 +7,7 @@ import { CategoryFields } from './category-fields';
 import { draftOfCategory, toCategoryRequest } from './category-form';
 import { useCategoryDraft } from './use-category-draft';
 import { FormActions } from '../../components/ui/form-actions';
+import { CategoryIcon } from '../../components/category/category-icon';
 
 /** One category: shown, or edited inline (Edit / Save / Cancel); enable or disable; delete after a confirmation. */
 export function CategoryRow({ category }: { category: CategoryResponse }) {
@@ -102,8 +103,8 @@ function CategorySummary({
     <div className="flex flex-wrap items-start justify-between gap-4">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
-          <span aria-hidden="true" className="text-2xl">
-            {category.icon}
+          <span aria-hidden="true" className="text-2xl text-brand-700">
+            <CategoryIcon category={category} className="h-7 w-7" />
           </span>
           <span className="font-semibold text-slate-900">{category.name}</span>
           <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{category.key}</code>

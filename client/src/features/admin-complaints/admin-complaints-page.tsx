@@ -15,6 +15,7 @@ import { formatDate } from '../../i18n/format';
 import { ArchivedBadge } from './archived-badge';
 import { QuickUpdateForm } from './quick-update-form';
 import { type DeskActions, useDeskActions } from './use-desk-actions';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 type Filter = 'all' | ComplaintStatus;
 const FILTERS: readonly Filter[] = ['all', ...COMPLAINT_STATUSES];
@@ -124,7 +125,7 @@ export function AdminComplaintsPage() {
       {list.isLoading && <p className="mt-6 text-slate-600">{t('loading')}</p>}
 
       {data && (
-        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <ScrollRegion label={t('tableLabel')} className="mt-6 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
             <TableHead
               className="bg-slate-50 text-left text-slate-900"
@@ -152,7 +153,7 @@ export function AdminComplaintsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
 
       {data && <Pager label={t('pages')} page={page} pages={pages} onPage={(p) => update({ page: p > 1 ? p : null })} />}
@@ -185,7 +186,7 @@ function ComplaintRow({ complaint: c, actions, onViewDetails }: { complaint: Adm
             {more > 0 && <span className="ml-1 whitespace-nowrap text-slate-500">{t('moreRecipients', { n: more })}</span>}
           </>
         ) : (
-          <span className="text-slate-400">{t('none')}</span>
+          <span className="text-slate-600">{t('none')}</span>
         )}
       </td>
       <td className="px-3 py-3 break-all text-slate-700">

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminPage } from '../../components/ui/page';
 import type { Translate } from '../../i18n/i18n';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 const SECTIONS = [
   { id: 'roles', key: 'roles' },
@@ -101,7 +102,7 @@ export function AdminGuidePage() {
             </li>
           </ul>
           <p>{t('roles.modulesIntro')}</p>
-          <div className="mb-4 overflow-x-auto">
+          <ScrollRegion label={t('roles.tableLabel')} className="mb-4">
             <table className="min-w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-900">
                 <tr>
@@ -122,7 +123,7 @@ export function AdminGuidePage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
 
         <section aria-labelledby="daily-tasks">

@@ -18,6 +18,7 @@ import { AdminPage } from '../../components/ui/page';
 import { TableHead } from '../../components/ui/table-head';
 import { FormBanner, TextField } from '../../components/ui/text-field';
 import { formatDate } from '../../i18n/format';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 /** The dialog that shows a key once, after issue or rotate: a read-only field, Copy, and a button to close. */
 function ShownKeyDialog({ issued, onClose }: { issued: IssuedIntegrationKeyResponse | null; onClose: () => void }) {
@@ -198,7 +199,7 @@ export function AdminIntegrationsPage() {
       {list.isError && <LoadError className="mt-6" message={messageFor(list.error, t('loadFailed'))} onRetry={() => void list.refetch()} />}
       {list.isLoading && <p className="mt-6 text-slate-600">{t('loading')}</p>}
       {list.data && (
-        <div className="relative mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <ScrollRegion label={t('tableLabel')} className="mt-6 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')}>
             <TableHead
               className="bg-slate-50 text-left text-slate-900"
@@ -256,7 +257,7 @@ export function AdminIntegrationsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
 
       <ShownKeyDialog issued={shown} onClose={() => setShown(null)} />

@@ -16,6 +16,7 @@ import { Pager } from '../../components/ui/pager';
 import { SandboxedHtml } from '../../components/ui/sandboxed-html';
 import { TableHead } from '../../components/ui/table-head';
 import { formatBytes, formatDateTime } from '../../i18n/format';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 const STATUS_STYLE: Record<SentMailSummaryResponse['status'], string> = {
   pending: 'bg-amber-100 text-amber-800',
@@ -31,7 +32,7 @@ function StatusBadge({ status }: { status: SentMailSummaryResponse['status'] }) 
 
 function Attachments({ messageId, attachments }: { messageId: string; attachments: MailAttachmentInfoResponse[] }) {
   const { t } = useTranslation(['admin-mail', 'messages']);
-  if (attachments.length === 0) return <span className="text-slate-400">{t('none')}</span>;
+  if (attachments.length === 0) return <span className="text-slate-600">{t('none')}</span>;
   const download = async (a: MailAttachmentInfoResponse) => {
     try {
       await downloadFile(`/api/admin/mail/${messageId}/attachments/${a.id}`, a.filename);
@@ -119,7 +120,7 @@ export function SentMailPage() {
       {list.isLoading && <p className="mt-6 text-slate-600">{t('common:loading')}</p>}
 
       {data && (
-        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <ScrollRegion label={t('tableLabel')} className="mt-6 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')}>
             <TableHead
               className="bg-slate-50 text-left text-slate-900"
@@ -148,7 +149,7 @@ export function SentMailPage() {
                 <tr key={m._id} data-testid="mail-row" className={m._id === openId ? 'bg-brand-50' : undefined}>
                   <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
                   <td className="px-3 py-2 break-all">{m.to.join(', ')}</td>
-                  <td className="px-3 py-2 break-all">{m.cc.length > 0 ? m.cc.join(', ') : <span className="text-slate-400">{t('common:dash')}</span>}</td>
+                  <td className="px-3 py-2 break-all">{m.cc.length > 0 ? m.cc.join(', ') : <span className="text-slate-600">{t('common:dash')}</span>}</td>
                   <td className="px-3 py-2">{m.subject}</td>
                   <td className="px-3 py-2">
                     <StatusBadge status={m.status} />
@@ -171,7 +172,7 @@ export function SentMailPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
 
       {data && <Pager label={t('pages')} page={page} pages={pages} onPage={(p) => update({ page: p })} />}

@@ -10,6 +10,7 @@ import { TableHead } from '../../components/ui/table-head';
 import { formatPercent } from '../../i18n/format';
 import { paiseToRupeesText } from './plan-form';
 import { PlanDialog } from './plan-dialog';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 /**
  * Admin Plans (/admin/plans, admin spec sections 2, 3, 5 and 8): the plans sorted by order in a table (name, price in
@@ -79,7 +80,7 @@ export function AdminPlansPage() {
         ) : plans.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t('empty')}</p>
         ) : (
-          <div className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+          <ScrollRegion label={t('caption')} className="rounded-xl bg-white ring-1 ring-slate-200">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{t('caption')}</caption>
               <TableHead
@@ -149,7 +150,7 @@ export function AdminPlansPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </div>
       <PlanDialog

@@ -11,6 +11,7 @@ import { Pager } from '../../components/ui/pager';
 import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../i18n/format';
 import { TicketPanel } from './ticket-panel';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 const isCategory = (value: string | null): value is SupportCategory => (SUPPORT_CATEGORIES as readonly string[]).includes(value ?? '');
 
@@ -100,7 +101,7 @@ export function AdminSupportPage() {
       {list.data && (
         <div className={`mt-6 grid gap-6 ${open ? 'xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]' : ''}`}>
           <div className="min-w-0">
-            <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <ScrollRegion label={t('tableLabel')} className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
               <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
                 <TableHead
                   className="bg-slate-50 text-left text-slate-900"
@@ -152,7 +153,7 @@ export function AdminSupportPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <Pager
               page={page}
               pages={list.data.pages}

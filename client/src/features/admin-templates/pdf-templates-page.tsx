@@ -38,7 +38,7 @@ export function PdfTemplatesPage() {
                     >
                       <span className="block font-semibold text-slate-900">{item.name}</span>
                       <span className="mt-1 block text-sm text-slate-600">{item.description}</span>
-                      <span className="mt-2 block text-xs text-slate-500">
+                      <span className="mt-2 block text-xs text-slate-600">
                         {t('pdf.listState', {
                           content: item.isDefault ? t('pdf.defaultContent') : t('pdf.customContent'),
                           state: item.enabled ? t('pdf.enabledState') : t('pdf.disabledState'),

@@ -15,6 +15,7 @@ import { AdminPage } from '../../components/ui/page';
 import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../i18n/format';
 import { EMPTY_TESTIMONIAL, TestimonialForm, type TestimonialDraft } from './testimonial-form';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 const draftOf = (t: TestimonialResponse): TestimonialDraft => ({
   quote: t.quote,
@@ -74,7 +75,7 @@ export function AdminTestimonialsPage() {
       )}
       {list.isLoading && <p className="mt-6 text-slate-600">{t('loading')}</p>}
       {list.data && (
-        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <ScrollRegion label={t('tableLabel')} className="mt-6 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')}>
             <TableHead
               className="bg-slate-50 text-left text-slate-900"
@@ -127,7 +128,7 @@ export function AdminTestimonialsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
 
       <Dialog open={editing !== null} title={t('editTitle')} onClose={() => setEditing(null)} size="md">

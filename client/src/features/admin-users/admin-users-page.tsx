@@ -17,6 +17,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { AdminPage } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
 import { TableHead } from '../../components/ui/table-head';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 /** A user's name for buttons and confirms: first and last name, else the email. */
 export function userName(user: Pick<AdminUserResponse, 'firstName' | 'lastName' | 'email'>): string {
@@ -107,7 +108,7 @@ export function AdminUsersPage() {
 
       {list.data && (
         <>
-          <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <ScrollRegion label={t('tableLabel')} className="mt-4 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
             <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
               <TableHead
                 className="bg-slate-50 text-left text-slate-900"
@@ -129,7 +130,7 @@ export function AdminUsersPage() {
                       <td className="px-3 py-2">
                         <span className="block font-semibold text-slate-900">{name}</span>
                         <span className="block break-all text-slate-600">{user.email}</span>
-                        <span className="block font-mono text-xs text-slate-400">{user._id}</span>
+                        <span className="block font-mono text-xs text-slate-600">{user._id}</span>
                       </td>
                       <td className="px-3 py-2 whitespace-nowrap text-slate-700">{user.phone || t('common:dash')}</td>
                       <td className="px-3 py-2 text-slate-700">
@@ -188,7 +189,7 @@ export function AdminUsersPage() {
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pager page={page} pages={list.data.pages} total={list.data.total} label={t('tableLabel')} onPage={(p) => setFilters({ page: p > 1 ? p : null })} />
         </>
       )}

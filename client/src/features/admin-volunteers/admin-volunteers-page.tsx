@@ -11,6 +11,7 @@ import { AdminPage } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
 import { TableHead } from '../../components/ui/table-head';
 import { formatDate, formatDateTime } from '../../i18n/format';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 const isStatus = (value: string | null): value is VolunteerStatus => (VOLUNTEER_STATUSES as readonly string[]).includes(value ?? '');
 const isInterest = (value: string | null): value is VolunteerInterest => VOLUNTEER_INTERESTS.some((i) => i.value === value);
@@ -165,7 +166,7 @@ export function AdminVolunteersPage() {
 
       {list.data && (
         <>
-          <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <ScrollRegion label={t('tableLabel')} className="mt-6 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
             <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
               <TableHead
                 className="bg-slate-50 text-left text-slate-900"
@@ -185,7 +186,7 @@ export function AdminVolunteersPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pager page={page} pages={list.data.pages} total={list.data.total} label={t('tableLabel')} onPage={(p) => setFilters({ page: p > 1 ? p : null })} />
         </>
       )}

@@ -7,6 +7,7 @@ import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../i18n/format';
 import { invoiceFileName, purchaseAmount, purchaseReference } from './purchase-rows';
 import { SandboxBadge } from './sandbox-badge';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 /**
  * The purchases (GET /api/payments/my-purchases): date, plan, order id, amount (/100, 'Manual' for 0), status with
@@ -46,7 +47,7 @@ export function PurchasesSection() {
         ) : items.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t('purchases.empty')}</p>
         ) : (
-          <div className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+          <ScrollRegion label={t('purchases.caption')} className="rounded-xl bg-white ring-1 ring-slate-200">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{t('purchases.caption')}</caption>
               <TableHead
@@ -100,7 +101,7 @@ export function PurchasesSection() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </div>
     </section>

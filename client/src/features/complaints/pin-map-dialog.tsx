@@ -1,5 +1,5 @@
 import { type LatLng, snapToGoa } from '@civic/contracts';
-import { Suspense, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { MapFocus } from '../../components/map/goa-map';
 import { LazyGoaMap } from '../../components/map/lazy-goa-map';
@@ -27,7 +27,8 @@ export interface PinMapDialogProps {
 /**
  * The map pin modal (citizen spec section 2): a map bounded to Goa, loaded only when the dialog opens;
  * click or drag to drop the pin (source manual), the device location (geolocation) or a place search
- * (search). 'Use this pin' hands the choice to the wizard, Cancel or Escape keeps the old pin.
+ * (search); without dragging (WCAG 2.5.7): the arrow keys on the pin, 'Drop pin at map centre', or typed
+ * coordinates (source manual). 'Use this pin' hands the choice to the wizard, Cancel or Escape keeps the old pin.
  */
 export function PinMapDialog({ open, initial, onClose, onChoose }: PinMapDialogProps) {
   const { t } = useTranslation('complaints');
@@ -111,6 +112,7 @@ function PinMapForm({ initial, onClose, onChoose }: Omit<PinMapDialogProps, 'ope
           t('map.noPin')
         )}
       </p>
+      <CoordinateFields onPlace={(point) => propose({ point, source: 'manual' }, true)} onInvalid={() => setError(t('map.coordinates.invalid'))} />
       {snap?.ok && snap.snapped && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
           {t('messages:complaint.snappedWarning')}
@@ -123,5 +125,50 @@ function PinMapForm({ initial, onClose, onChoose }: Omit<PinMapDialogProps, 'ope
       )}
       <FormActions confirmLabel={t('map.usePin')} onConfirm={() => draft && onChoose(draft)} confirmDisabled={!draft || !shown} onCancel={onClose} />
     </div>
+  );
+}
+
+/** Parses a coordinate typed by hand: decimal degrees, a comma accepted as the decimal mark. */
+export function parseCoordinate(text: string): number | null {
+  const value = text.trim().replace(',', '.');
+  if (!/^-?\d{1,3}(\.\d+)?$/.test(value)) return null;
+  return Number(value);
+}
+
+/** Two labelled fields and a button that put the pin at typed coordinates (a way without the map). */
+function CoordinateFields({ onPlace, onInvalid }: { onPlace(point: LatLng): void; onInvalid(): void }) {
+  const { t } = useTranslation('complaints');
+  const id = useId();
+  const [lat, setLat] = useState('');
+  const [lng, setLng] = useState('');
+  const place = () => {
+    const point = { lat: parseCoordinate(lat), lng: parseCoordinate(lng) };
+    if (point.lat === null || point.lng === null) onInvalid();
+    else onPlace({ lat: point.lat, lng: point.lng });
+  };
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-3" aria-describedby={`${id}-hint`}>
+      <legend className="px-1 text-sm font-semibold text-slate-800">{t('map.coordinates.legend')}</legend>
+      <p id={`${id}-hint`} className="mb-2 text-sm text-slate-600">
+        {t('map.coordinates.hint')}
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-lat`} className="field-label">
+            {t('map.coordinates.latitude')}
+          </label>
+          <input id={`${id}-lat`} className="field-input" inputMode="decimal" autoComplete="off" value={lat} onChange={(e) => setLat(e.target.value)} />
+        </div>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-lng`} className="field-label">
+            {t('map.coordinates.longitude')}
+          </label>
+          <input id={`${id}-lng`} className="field-input" inputMode="decimal" autoComplete="off" value={lng} onChange={(e) => setLng(e.target.value)} />
+        </div>
+        <button type="button" className="btn btn-secondary" onClick={place}>
+          {t('map.coordinates.place')}
+        </button>
+      </div>
+    </fieldset>
   );
 }

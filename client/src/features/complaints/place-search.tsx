@@ -65,6 +65,9 @@ export function PlaceSearch({ onSelect }: { onSelect(place: PlaceItemResponse): 
       <label htmlFor={`${id}-input`} className="field-label">
         {t('search.label')}
       </label>
+      <p id={`${id}-hint`} className="mb-1 text-sm text-slate-600">
+        {t('search.hint')}
+      </p>
       <input
         id={`${id}-input`}
         type="search"
@@ -77,7 +80,7 @@ export function PlaceSearch({ onSelect }: { onSelect(place: PlaceItemResponse): 
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-describedby={failed ? `${id}-error` : undefined}
+        aria-describedby={failed ? `${id}-hint ${id}-error` : `${id}-hint`}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);

@@ -5,6 +5,7 @@ import { type ComplaintForm, type WizardAction, wizardActions } from './complain
 import { FieldHint } from './field-hint';
 import type { FilingCategory } from './filing-categories';
 import type { Hints, StepOneField } from './wizard-rules';
+import { CategoryIcon } from '../../components/category/category-icon';
 
 export const STEP_ONE_IDS = { category: 'complaint-category', subcategory: 'complaint-subcategory', otherText: 'complaint-other-text' } as const;
 
@@ -49,8 +50,8 @@ export function StepIssue({
                   onChange={() => dispatch(wizardActions.categoryChosen(category.key))}
                   className="sr-only"
                 />
-                <span className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-brand-50 text-xl" aria-hidden="true">
-                  {category.icon}
+                <span className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-brand-50 text-xl text-brand-700" aria-hidden="true">
+                  <CategoryIcon category={category} />
                 </span>
                 <span className="font-semibold text-slate-900">{category.name}</span>
               </span>

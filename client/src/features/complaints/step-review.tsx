@@ -98,15 +98,19 @@ export function StepReview({
         </Row>
       </Section>
 
-      <div className="rounded-xl border border-slate-200 bg-white p-4">
-        <label className="flex items-start gap-3 text-sm text-slate-800">
+      <div className="rounded-xl border-2 border-brand-600 bg-brand-50 p-4" data-testid="authorize-box">
+        <p id={`${id}-authorize-required`} className="mb-2 text-sm font-semibold text-brand-900">
+          {t('review.authorizeRequired')}
+        </p>
+        <label className="flex min-h-6 cursor-pointer items-start gap-3 text-sm text-slate-800">
           <input
             id={AUTHORIZE_ID}
             type="checkbox"
-            className="mt-1"
+            className="mt-0.5 h-5 w-5 flex-none accent-brand-600"
             checked={form.authorize}
+            aria-required="true"
             aria-invalid={hints.authorize ? 'true' : undefined}
-            aria-describedby={hints.authorize ? `${id}-authorize-hint` : undefined}
+            aria-describedby={hints.authorize ? `${id}-authorize-required ${id}-authorize-hint` : `${id}-authorize-required`}
             onChange={(event) => dispatch(wizardActions.authorizeSet(event.target.checked))}
           />
           <span>{t('review.authorize')}</span>

@@ -2,6 +2,7 @@ import { type CategoryDefault, DEFAULT_CATEGORIES } from '@civic/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type CategoryResponse, useListCategoriesQuery } from '../../api';
+import { CategoryIcon } from '../../components/category/category-icon';
 
 /**
  * The categories to show: enabled ones from GET /api/categories, or the eight defaults when the call
@@ -41,8 +42,8 @@ export function CategoryGrid() {
                   to={`/complaint?category=${encodeURIComponent(category.key)}`}
                   className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
                 >
-                  <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-2xl" aria-hidden="true">
-                    {category.icon || '📍'}
+                  <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-2xl text-brand-700" aria-hidden="true">
+                    <CategoryIcon category={category} className="h-7 w-7" />
                   </span>
                   <h3 className="mt-4 text-lg font-semibold text-slate-900 group-hover:text-brand-700">{category.name}</h3>
                   {category.description && <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{category.description}</p>}

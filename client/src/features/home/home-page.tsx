@@ -1,20 +1,23 @@
+import { Suspense, lazy } from 'react';
 import { CategoryGrid } from './category-grid';
 import { HeroSection } from './hero-section';
 import { FeatureHighlights } from './highlights';
-import { JoinUsSection } from './join-us-section';
-import { PricingSection } from './pricing-section';
-import { TestimonialsSection } from './testimonials-section';
 
-/** The home page (citizen spec sections 1 and 2). */
+// Requested as soon as the home page's module runs, not when it first renders, so it is usually in before a
+// person scrolls (or clicks Pricing).
+const belowTheFold = import('./below-the-fold');
+const BelowTheFold = lazy(() => belowTheFold.then((m) => ({ default: m.BelowTheFold })));
+
+/** The home page (citizen spec sections 1 and 2); what is below the first screen is loaded after it (issue 14). */
 export function HomePage() {
   return (
     <>
       <HeroSection />
       <CategoryGrid />
       <FeatureHighlights />
-      <TestimonialsSection />
-      <PricingSection />
-      <JoinUsSection />
+      <Suspense fallback={null}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

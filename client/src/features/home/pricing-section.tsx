@@ -16,8 +16,8 @@ const ACCENT: Record<string, { ring: string; button: string; badge: string; chec
   blue: { ring: 'ring-2 ring-brand-600', button: 'btn-primary', badge: 'bg-brand-600 text-white', check: 'text-brand-600' },
   green: {
     ring: 'ring-1 ring-emerald-300',
-    button: 'bg-emerald-600 text-white hover:bg-emerald-700',
-    badge: 'bg-emerald-600 text-white',
+    button: 'bg-emerald-700 text-white hover:bg-emerald-800',
+    badge: 'bg-emerald-700 text-white',
     check: 'text-emerald-600',
   },
   gray: { ring: 'ring-1 ring-slate-200', button: 'btn-secondary', badge: 'bg-slate-700 text-white', check: 'text-slate-500' },

@@ -12,6 +12,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { Pager } from '../../components/ui/pager';
 import { TableHead } from '../../components/ui/table-head';
 import { RoutingFrame, TABLE_HEAD } from './routing-frame';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -190,7 +191,7 @@ export function RoutingContactsPage() {
         ) : items.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{t('messages:admin.routing.noContacts')}</p>
         ) : (
-          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <ScrollRegion label={t('contacts.tableCaption')} className="rounded-xl border border-slate-200 bg-white shadow-sm">
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm" aria-busy={list.isFetching || undefined}>
               <caption className="sr-only">{t('contacts.tableCaption')}</caption>
               <TableHead
@@ -239,7 +240,7 @@ export function RoutingContactsPage() {
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         {list.data && <Pager label={t('contacts.pages')} page={filters.page} pages={pages} total={list.data.total} onPage={(p) => set({ page: String(p) })} />}
       </div>

@@ -8,6 +8,7 @@ import type { Translate } from '../../i18n/i18n';
 import { LoadError } from '../../components/ui/load-error';
 import { Pager } from '../../components/ui/pager';
 import { RoutingFrame, TABLE_HEAD } from './routing-frame';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 
 const KNOWN_ACTIONS = ['RoutingContactCreated', 'RoutingContactUpdated', 'RoutingContactDeleted', 'RoutingTemplateImported'] as const;
 
@@ -55,7 +56,7 @@ export function RoutingLogsPage() {
       ) : items.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{t('messages:admin.routing.noLogs')}</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <ScrollRegion label={t('logs.caption')} className="rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm" aria-busy={logs.isFetching || undefined}>
             <caption className="sr-only">{t('logs.caption')}</caption>
             <TableHead
@@ -78,7 +79,7 @@ export function RoutingLogsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {logs.data && <Pager label={t('logs.pages')} page={page} pages={logs.data.pages} total={logs.data.total} onPage={(p) => setFilters({ page: p })} />}
     </RoutingFrame>

@@ -14,6 +14,8 @@ import { LoadError } from '../../components/ui/load-error';
 import { TableHead } from '../../components/ui/table-head';
 import { RoutingFrame, TABLE_HEAD } from './routing-frame';
 import { type RowIssues, moreIssuesText, visibleIssues } from './template-issues';
+import { ScrollRegion } from '../../components/ui/scroll-region';
+import { CategoryIcon } from '../../components/category/category-icon';
 
 /** The file's content as a data: URL (the validate and import calls accept that form of base64). */
 export function readFileAsDataUrl(file: Blob): Promise<string> {
@@ -199,7 +201,7 @@ export function RoutingTemplatePage() {
           {categories.isError ? (
             <LoadError message={messageFor(categories.error, t('messages:admin.routing.loadCategoriesFailed'))} onRetry={() => void categories.refetch()} />
           ) : (
-            <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <ScrollRegion label={t('template.categories.caption')} className="rounded-xl border border-slate-200 bg-white shadow-sm">
               <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
                 <caption className="sr-only">{t('template.categories.caption')}</caption>
                 <TableHead
@@ -218,7 +220,10 @@ export function RoutingTemplatePage() {
                   {(categories.data?.items ?? []).map((c) => (
                     <tr key={c.key}>
                       <td className="px-4 py-3 text-slate-900">
-                        <span aria-hidden="true">{c.icon}</span> {c.name}
+                        <span className="inline-flex items-center gap-2">
+                          <CategoryIcon category={c} className="h-5 w-5 text-brand-700" />
+                          {c.name}
+                        </span>
                       </td>
                       <td className="px-4 py-3 font-mono text-slate-800">{c.key}</td>
                       <td className="px-4 py-3 text-slate-700">{c.subcategories.join(', ')}</td>
@@ -226,7 +231,7 @@ export function RoutingTemplatePage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </div>
       </section>

@@ -170,11 +170,16 @@ export function ContactPage() {
               t={t}
               i18nKey="contact.mobile"
               values={{ phone: SITE.phone }}
-              components={{ link: <a href={`tel:${SITE.phone.replace(/[^\d+]/g, '')}`} className={LINK} /> }}
+              components={{ contact: <a href={`tel:${SITE.phone.replace(/[^\d+]/g, '')}`} className={LINK} /> }}
             />
           </p>
           <p className="mt-1 text-slate-700" data-testid="contact-email">
-            <Trans t={t} i18nKey="contact.email" values={{ email: SITE.email }} components={{ link: <a href={`mailto:${SITE.email}`} className={LINK} /> }} />
+            <Trans
+              t={t}
+              i18nKey="contact.email"
+              values={{ email: SITE.email }}
+              components={{ contact: <a href={`mailto:${SITE.email}`} className={LINK} /> }}
+            />
           </p>
           <p className="mt-1 text-sm text-slate-500">{t('shell:site.hours')}</p>
         </div>

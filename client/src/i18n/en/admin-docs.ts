@@ -19,6 +19,7 @@ export const adminDocs = {
     superadmin:
       '<strong>Superadmin.</strong> Has every module and alone may open <management>Admin Management</management> (create admins, choose their modules, reset their passwords, delete admins other than superadmins) and the <mail>Sent Mail</mail> log.',
     modulesIntro: 'The modules and what they open:',
+    tableLabel: 'Modules and the pages they open',
     module: 'Module',
     pages: 'Pages',
     modulePages: {

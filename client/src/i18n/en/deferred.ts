@@ -1,0 +1,45 @@
+import { adminBilling } from './admin-billing';
+import { adminCategories } from './admin-categories';
+import { adminComplaints } from './admin-complaints';
+import { adminDocs } from './admin-docs';
+import { adminIntegrations } from './admin-integrations';
+import { adminMail } from './admin-mail';
+import { adminManagement } from './admin-management';
+import { adminPlans } from './admin-plans';
+import { adminSupport } from './admin-support';
+import { adminTemplates } from './admin-templates';
+import { adminTestimonials } from './admin-testimonials';
+import { adminUsers } from './admin-users';
+import { adminVolunteers } from './admin-volunteers';
+import { auth } from './auth';
+import { billing } from './billing';
+import { complaints } from './complaints';
+import { content } from './content';
+import { routing } from './routing';
+import { support } from './support';
+
+/**
+ * The namespaces that the first screen does not read: a chunk of its own, loaded by `loadDeferredNamespaces`
+ * (../i18n.ts) together with every lazy page and the sign-in modal, so the home page's bundle stays small (issue 14).
+ */
+export const deferredEn = {
+  content,
+  auth,
+  complaints,
+  routing,
+  support,
+  billing,
+  'admin-complaints': adminComplaints,
+  'admin-categories': adminCategories,
+  'admin-mail': adminMail,
+  'admin-management': adminManagement,
+  'admin-templates': adminTemplates,
+  'admin-docs': adminDocs,
+  'admin-plans': adminPlans,
+  'admin-billing': adminBilling,
+  'admin-support': adminSupport,
+  'admin-volunteers': adminVolunteers,
+  'admin-users': adminUsers,
+  'admin-testimonials': adminTestimonials,
+  'admin-integrations': adminIntegrations,
+} as const;

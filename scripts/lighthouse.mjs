@@ -1,0 +1,260 @@
+// `npm run check:lighthouse`: the Lighthouse performance check of issue 14 (client half).
+//
+// Serves the BUILT app with the real server (e2e/serve.mjs: a fresh database, migrations and seeds, NODE_ENV=test),
+// signs up and verifies a citizen through the API and files complaints for them, then audits with Lighthouse's
+// default MOBILE settings (Moto G-class emulation, simulated slow-4G throttling, 4x CPU slowdown), each page in a fresh
+// Debian Chromium with an empty profile:
+//   /           signed out (the public home page);
+//   /complaint  signed in as the citizen (the filing wizard);
+//   /dashboard  signed in as the citizen (My Complaints, with the complaints filed above).
+// Signed in means the session the app itself keeps ('civic.token' / 'civic.user' in localStorage), written on the
+// origin before the audit starts (Lighthouse is told not to reset storage; the HTTP cache is empty anyway, the
+// profile being new). Each page is audited RUNS times (default 3) and the MEDIAN performance score must be at least
+// MIN_SCORE (default 0.95). Prints score, FCP, LCP, TBT, CLS and Speed Index of every run and the median; exits 1
+// when a page misses. Build first (`npm run build`; CI builds once before it).
+//
+//   LIGHTHOUSE_PORT          port of the app (default 3302)
+//   LIGHTHOUSE_DATABASE_URL  database to drop and recreate (default postgres://postgres@127.0.0.1:5432/civic_lighthouse_test)
+//   LIGHTHOUSE_RUNS          runs per page (default 3)
+//   LIGHTHOUSE_MIN_SCORE     minimum median performance score, 0..1 (default 0.95)
+//   LIGHTHOUSE_PAGES         comma-separated subset of the pages above (default all three)
+//   LIGHTHOUSE_REPORT_DIR    when set, the JSON report of every run is written there
+//   CHROME_PATH              the browser (default /usr/bin/chromium)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+/* global window -- the callback of tab.evaluate runs in the page */
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.LIGHTHOUSE_PORT || 3302);
+const origin = `http://127.0.0.1:${port}`;
+const databaseUrl = process.env.LIGHTHOUSE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/civic_lighthouse_test';
+const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE || 0.95);
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+const SUPERADMIN = { email: 'superadmin@e2e.goa-civic.local', password: 'e2e-superadmin-pass' }; // seeded by e2e/serve.mjs
+
+/** The audited pages: path, and whether the citizen's session is stored before the audit. */
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/complaint', signedIn: true },
+  { path: '/dashboard', signedIn: true },
+].filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.path));
+
+/** The flags of the environment notes: headless, no sandbox (root), no GPU, no QUIC, no calls home. */
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function fail(message) {
+  process.stderr.write(`check:lighthouse: ${message}\n`);
+  process.exitCode = 1;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** fetch against the app; throws with the status and body when the answer is not 2xx. */
+async function api(method, path, { token, json, form } = {}) {
+  const headers = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body;
+  if (json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(json);
+  } else if (form) body = form;
+  const res = await fetch(origin + path, { method, headers, body });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Starts e2e/serve.mjs (fresh database, the built server on `port`) and waits until it answers. */
+async function startServer() {
+  const child = spawn(process.execPath, [join(root, 'e2e/serve.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE_URL: databaseUrl },
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error('the server exited before it answered (see above)');
+    try {
+      const res = await fetch(`${origin}/api/plans`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the server did not answer on ${origin} within 120 s`);
+}
+
+/** A verified citizen with complaints: sign-up, the verification link from the sent-mail log, sign-in, filings. */
+async function seedCitizen() {
+  const email = `lighthouse-${Date.now().toString(36)}@e2e.goa-civic.local`;
+  const password = 'lighthouse-citizen-pass';
+  await api('POST', '/api/auth/signup', { json: { firstName: 'Asha', lastName: 'Naik', email, phone: '+91 98220 12345', password } });
+  const admin = await api('POST', '/api/auth/login', { json: SUPERADMIN });
+  let verifyToken;
+  for (let i = 0; i < 60 && !verifyToken; i++) {
+    const list = await api('GET', `/api/admin/mail?q=${encodeURIComponent(email)}`, { token: admin.token });
+    const message = list.items.find((m) => m.to.includes(email));
+    if (message) {
+      const detail = await api('GET', `/api/admin/mail/${message._id}`, { token: admin.token });
+      verifyToken = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(`${detail.text} ${detail.html}`)?.[1];
+    }
+    if (!verifyToken) await sleep(500);
+  }
+  if (!verifyToken) throw new Error(`no verification email reached ${email} within 30 s`);
+  await api('GET', `/api/auth/verify-email?token=${verifyToken}`);
+  const session = await api('POST', '/api/auth/login', { json: { email, password } });
+
+  // Complaints for My Complaints: the real geotagged photo of the browser tests, in Panaji.
+  const categories = await api('GET', '/api/categories');
+  const category = categories[0] ?? categories.items?.[0];
+  const photo = readFileSync(join(root, 'e2e/fixtures/goa-panaji.jpg'));
+  const titles = ['Deep pothole near the market', 'Streetlight out on 18th June Road'];
+  for (const title of titles) {
+    const form = new FormData();
+    form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'goa-panaji.jpg');
+    const upload = await api('POST', '/api/uploads/local', { token: session.token, form });
+    await api('POST', '/api/complaints', {
+      token: session.token,
+      json: {
+        category: category.key,
+        subcategory: category.subcategories[0],
+        title,
+        location: '18th June Road, Panaji',
+        photos: [upload.url],
+        authorizeRepresentative: true,
+        coordinates: { lat: 15.4989, lng: 73.8278, source: 'exif' },
+      },
+    });
+  }
+  return { ...session, filed: titles.length };
+}
+
+/** One Lighthouse run of `page` in a new browser with an empty profile; the lhr. */
+async function audit(page, session) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'civic-lighthouse-'));
+  const browser = await puppeteer.launch({ executablePath: chromePath, args: CHROME_ARGS, userDataDir, headless: true, defaultViewport: null });
+  try {
+    const tab = await browser.newPage();
+    if (page.signedIn) {
+      // Any response of the origin will do to reach its localStorage: a small JSON one, not the app.
+      await tab.goto(`${origin}/api/plans`);
+      await tab.evaluate(
+        ([token, user]) => {
+          window.localStorage.setItem('civic.token', token);
+          window.localStorage.setItem('civic.user', JSON.stringify(user));
+        },
+        [session.token, session.user],
+      );
+    }
+    const result = await lighthouse(
+      origin + page.path,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.signedIn },
+      undefined,
+      tab,
+    );
+    if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.finalDisplayedUrl !== origin + page.path) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (redirected: not the page asked for)`);
+    return lhr;
+  } finally {
+    await browser.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A run that Lighthouse itself could not record (a runtime error such as NO_NAVSTART or NO_FCP on a loaded machine)
+ * is tried again, at most twice; a recorded run always counts, whatever its score.
+ */
+async function auditWithRetries(page, session) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(page, session);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= 3) throw error;
+      console.log(`${page.path}: ${error.message}; trying again`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+function metrics(lhr) {
+  const a = lhr.audits;
+  return {
+    score: lhr.categories.performance.score,
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    si: a['speed-index'].numericValue,
+  };
+}
+
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+const ms = (v) => `${Math.round(v)} ms`.padStart(8);
+const row = (label, m) =>
+  `${label.padEnd(16)} score ${m.score.toFixed(2)}  FCP ${ms(m.fcp)}  LCP ${ms(m.lcp)}  TBT ${ms(m.tbt)}  CLS ${m.cls.toFixed(3)}  SI ${ms(m.si)}`;
+
+async function main() {
+  for (const file of ['server/dist/server/src/main.js', 'client/dist/index.html']) {
+    if (!existsSync(join(root, file))) return fail(`${file} is missing: run \`npm run build\` first.`);
+  }
+  if (!existsSync(chromePath)) return fail(`${chromePath} is missing: apt-get install chromium (or set CHROME_PATH).`);
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+
+  const server = await startServer();
+  const summary = [];
+  try {
+    const session = await seedCitizen();
+    console.log(`check:lighthouse: ${origin}, citizen ${session.user.email} with ${session.filed} complaints; ${runs} mobile runs per page`);
+    for (const page of PAGES) {
+      const results = [];
+      for (let i = 1; i <= runs; i++) {
+        const lhr = await auditWithRetries(page, session);
+        if (reportDir) writeFileSync(join(reportDir, `${page.path.replace(/\W/g, '') || 'home'}-${i}.json`), JSON.stringify(lhr));
+        const m = metrics(lhr);
+        results.push(m);
+        console.log(row(`${page.path} run ${i}`, m));
+      }
+      const med = Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
+      summary.push({ page, med });
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+
+  console.log('\nMedian of each page (each metric its own median):');
+  for (const { page, med } of summary) {
+    const ok = med.score >= minScore;
+    console.log(`${row(page.path, med)}  ${ok ? 'ok' : `BELOW ${minScore}`}`);
+    if (!ok) fail(`${page.path}: median performance score ${med.score.toFixed(2)} < ${minScore}`);
+  }
+  if (!process.exitCode) console.log(`check:lighthouse: every page scores at least ${minScore}`);
+}
+
+main().catch((error) => {
+  fail(error.stack || String(error));
+});
