@@ -4,8 +4,57 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Installable and offline (issue 18; docs/decisions.md "Offline drafts and idempotent filing (issue 18)"): the web
+ * app manifest and a Workbox service worker. The app shell (every built JS, CSS, HTML, icon and font) is precached;
+ * navigations fall back to index.html. Of the API only public reference data is cached at run time, network first
+ * with a short timeout (the last-seen copy when offline): the categories and the Goa geography lists. Nothing with
+ * personal data (/api/auth, /api/complaints, uploads, payments) is ever cached by the service worker.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: 'script-defer',
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    name: 'Goa Civic Portal',
+    short_name: 'Goa Civic',
+    description: 'Report civic problems in Goa with photos and an exact location, also on a weak signal.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f8fafc',
+    theme_color: '#1d4ed8',
+    icons: [
+      { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, request, sameOrigin }) =>
+          request.method === 'GET' && sameOrigin && /^\/api\/(categories|geo\/(districts|subdistricts|villages|ulbs))$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'civic-reference-data',
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
 
 /**
  * The React client. `@civic/contracts` resolves to the TypeScript source so that Vite bundles it (no
@@ -19,6 +68,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    pwa,
     compression({
       include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
       exclude: /\.map$/,

@@ -11,6 +11,7 @@ import { SupportAndUsers1763800800000 } from './1763800800000-support-and-users.
 import { ComplaintsDeskPaging1763800900000 } from './1763800900000-complaints-desk-paging.js';
 import { Escalation1763801000000 } from './1763801000000-escalation.js';
 import { Open3111763801100000 } from './1763801100000-open311.js';
+import { ComplaintIdempotencyKeys1763801200000 } from './1763801200000-complaint-idempotency-keys.js';
 import { Languages1763801300000 } from './1763801300000-languages.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
@@ -28,5 +29,6 @@ export const ALL_MIGRATIONS = [
   ComplaintsDeskPaging1763800900000,
   Escalation1763801000000,
   Open3111763801100000,
+  ComplaintIdempotencyKeys1763801200000,
   Languages1763801300000,
 ];

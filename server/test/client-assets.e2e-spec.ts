@@ -56,6 +56,15 @@ describe('Client assets: precompressed, long-cached, index.html revalidated', ()
     }
   });
 
+  it('the service worker, its registration and the web app manifest are revalidated on every visit (issue 18); icons kept an hour', async () => {
+    for (const path of ['/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
+      const res = await raw(path, 'identity');
+      expect({ path, status: res.status, cacheControl: res.headers['cache-control'] }).toEqual({ path, status: 200, cacheControl: 'no-cache' });
+    }
+    const icon = await raw('/pwa-192.png', 'identity');
+    expect({ status: icon.status, cacheControl: icon.headers['cache-control'] }).toEqual({ status: 200, cacheControl: 'public, max-age=3600' });
+  });
+
   it('a missing hashed asset is a 404, never the HTML under a script URL; the API is untouched', async () => {
     await t.http().get('/assets/not-built-0000.js').expect(404);
     const api = await t.http().get('/api/categories').expect(200);

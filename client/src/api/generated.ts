@@ -246,7 +246,14 @@ const injectedRtkApi = api
         invalidatesTags: ['routing'],
       }),
       fileComplaint: build.mutation<FileComplaintApiResponse, FileComplaintApiArg>({
-        query: (queryArg) => ({ url: `/api/complaints`, method: 'POST', body: queryArg.fileComplaintRequest }),
+        query: (queryArg) => ({
+          url: `/api/complaints`,
+          method: 'POST',
+          body: queryArg.fileComplaintRequest,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['complaints'],
       }),
       listMyComplaints: build.query<ListMyComplaintsApiResponse, ListMyComplaintsApiArg>({
@@ -851,6 +858,8 @@ export type ImportRoutingTemplateApiArg = {
 };
 export type FileComplaintApiResponse = /** status 201  */ FileComplaintResponse;
 export type FileComplaintApiArg = {
+  /** Optional. A key the client chooses once per complaint (a UUID is recommended), 1 to 128 visible ASCII characters, scoped to the signed-in user and honoured for 24 hours. The same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED. */
+  'Idempotency-Key'?: string;
   fileComplaintRequest: FileComplaintRequest;
 };
 export type ListMyComplaintsApiResponse = /** status 200  */ ComplaintListResponse;

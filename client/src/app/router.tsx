@@ -35,6 +35,7 @@ const publicRoutes: RouteObject[] = [
     handle: title((t) => t('shell:routes.privacy')),
     lazy: () => import('../features/content/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
   },
+  { path: 'offline', handle: title((t) => t('shell:routes.offline')), lazy: () => import('./offline-page').then((m) => ({ Component: m.OfflinePage })) },
   { path: 'help', handle: title((t) => t('shell:routes.help')), lazy: () => import('../features/content/help-page').then((m) => ({ Component: m.HelpPage })) },
   {
     path: 'terms',

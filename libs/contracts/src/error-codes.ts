@@ -21,6 +21,10 @@ export const ErrorCode = {
   EscalationTooSoon: 'ESCALATION_TOO_SOON',
   /** The complaint is not past its due date, or has none (issue 15): 409. */
   NotOverdue: 'NOT_OVERDUE',
+  /** An Idempotency-Key already used by this user in the last 24 hours for a different request body: 422. */
+  IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** An Idempotency-Key whose first request is still being filed (a guard; filings of one user are serialised): 409. */
+  IdempotencyKeyInUse: 'IDEMPOTENCY_KEY_IN_USE',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalError: 'INTERNAL_ERROR',
 } as const;
@@ -46,6 +50,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   UPLOAD_PROVIDER_NOT_CONFIGURED: 409,
   ESCALATION_TOO_SOON: 409,
   NOT_OVERDUE: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_KEY_IN_USE: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

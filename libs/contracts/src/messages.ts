@@ -82,6 +82,10 @@ export const Messages = {
     uploadsFailed: 'One or more uploads failed',
     uploadFailed: 'Upload failed',
     uploadsNotConfigured: 'Uploads not configured',
+    /** Idempotency-Key header rules (docs/decisions.md, "Offline drafts and idempotent filing (issue 18)"). */
+    idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 128 visible ASCII characters (a UUID is recommended).',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different complaint. Use a new key for a new complaint.',
+    idempotencyKeyInUse: 'A complaint with this Idempotency-Key is still being filed. Please retry in a moment.',
     geolocationUnsupported: 'Geolocation is not supported on this device.',
     geolocationFailed: 'Could not detect location. Please try dropping a pin.',
     placeLookupFailed: 'Failed to look up location',

@@ -14,6 +14,7 @@ import { StoreLocalPhotoHandler } from './application/commands/store-local-photo
 import { PublicComplaintsReader } from './application/public-complaints.reader.js';
 import { ComplaintRecordsService } from './application/complaint-records.service.js';
 import { ComplaintRouting } from './application/complaint-routing.js';
+import { ComplaintIdempotencyService } from './application/complaint-idempotency.service.js';
 import { ComplaintQuotaService } from './application/complaint-quota.service.js';
 import { GetComplaintsQuotaHandler } from './application/queries/get-complaints-quota/get-complaints-quota.handler.js';
 import { GetPublicStatsHandler } from './application/queries/get-public-stats/get-public-stats.handler.js';
@@ -26,6 +27,7 @@ import { EscalateComplaintHandler } from './application/commands/escalate-compla
 import { PauseEscalationHandler } from './application/commands/pause-escalation/pause-escalation.handler.js';
 import { RunEscalationsHandler } from './application/commands/run-escalations/run-escalations.handler.js';
 import { EscalationLadder } from './application/escalation-ladder.service.js';
+import { ComplaintIdempotencyKey } from './domain/complaint-idempotency-key.entity.js';
 import { Complaint } from './domain/complaint.entity.js';
 import { ComplaintEscalationStep } from './domain/escalation-step.entity.js';
 import { AdminEscalationsController } from './http/admin-escalations.controller.js';
@@ -42,7 +44,7 @@ import { UsageController } from './http/usage.controller.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Complaint, ComplaintEscalationStep]),
+    TypeOrmModule.forFeature([Complaint, ComplaintEscalationStep, ComplaintIdempotencyKey]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     IdentityModule,
     BillingModule,
@@ -53,6 +55,7 @@ import { UsageController } from './http/usage.controller.js';
   providers: [
     UploadsService,
     ComplaintQuotaService,
+    ComplaintIdempotencyService,
     FileComplaintHandler,
     StoreLocalPhotoHandler,
     ListMyComplaintsHandler,

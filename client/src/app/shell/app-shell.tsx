@@ -2,9 +2,11 @@ import { Suspense, lazy, useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
+import { useOfflineQueue } from '../../features/complaints/offline/use-offline-queue';
 import type { Translate } from '../../i18n/i18n';
 import { AuthModalSlot } from '../auth-modal-slot';
 import { LanguageSync } from './language-switcher';
+import { OfflineNotice } from './offline-notice';
 import { ProgressBar } from './progress-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
@@ -55,6 +57,12 @@ export function PageLoading() {
   );
 }
 
+/** Sends a complaint queued offline when the page loads and when the connection returns (issue 18). */
+function OfflineQueueRunner() {
+  useOfflineQueue();
+  return null;
+}
+
 /** The page frame: progress bar, top bar, the routed page, footer, toasts and the login modal slot. */
 export function AppShell() {
   const { t } = useTranslation('shell');
@@ -68,6 +76,8 @@ export function AppShell() {
       <DocumentTitle />
       <LanguageSync />
       <TopBar />
+      <OfflineNotice />
+      <OfflineQueueRunner />
       {/* At least a screen tall: the footer never shows in the first viewport while a page or its data loads, so the
           page arriving never pushes it down (a layout shift: Lighthouse measured 0.22 to 0.35 CLS on /dashboard and
           /complaint, issue 14). */}

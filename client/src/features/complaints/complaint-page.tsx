@@ -1,9 +1,13 @@
 import { OTHER_SUBCATEGORY } from '@civic/contracts';
-import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useFileComplaintMutation, useGetComplaintsQuotaQuery, useListCategoriesQuery } from '../../api';
+import { useOnline } from '../../app/use-online';
+import { useSessionInfo } from '../../app/use-session';
 import { Page } from '../../components/ui/page';
+import { formatDateTime } from '../../i18n/format';
 import { buildComplaintRequest, submitErrorMessages } from './complaint-request';
 import { ComplaintSuccess } from './complaint-success';
 import { type WizardStep, complaintWizardReducer, initialWizardState, wizardActions } from './complaint-wizard.slice';
@@ -18,6 +22,9 @@ import { QuotaBanner, QuotaUsage } from './quota-banner';
 import { STEP_ONE_IDS, StepIssue } from './step-issue';
 import { STEP_TWO_IDS, StepDetails } from './step-details';
 import { AUTHORIZE_ID, StepReview } from './step-review';
+import { isNetworkFailure } from './offline/offline-queue';
+import { draftOwnerOf, useComplaintDraft } from './offline/use-complaint-draft';
+import { onQueuedDraftSent, useOfflineQueue } from './offline/use-offline-queue';
 import { usePhotoUploader } from './use-photo-uploader';
 import { STEP_KEYS, WizardProgress } from './wizard-progress';
 import { hasHints, isQuotaReached, stepOneHints, stepTwoHints, submitHints } from './wizard-rules';
@@ -43,6 +50,10 @@ export function ComplaintPage() {
   const photoLimit = usePhotoLimit();
   const upload = usePhotoUploader(dispatch);
   const [fileComplaint, { isLoading: submitting }] = useFileComplaintMutation();
+  const online = useOnline();
+  const { user } = useSessionInfo();
+  const owner = draftOwnerOf(user);
+  const { sendNow } = useOfflineQueue();
 
   // Thumbnails are object URLs: released when their photo is removed and when the page closes.
   const previewUrls = useRef(new Set<string>());
@@ -63,6 +74,44 @@ export function ComplaintPage() {
     stepHeading.current?.focus();
   }, [state.step]);
 
+  const makePreview = useCallback((blob: Blob) => {
+    const url = URL.createObjectURL(blob);
+    previewUrls.current.add(url);
+    return url;
+  }, []);
+  const draft = useComplaintDraft(owner, state, dispatch, { paused: !!filedId, makePreview, uploadPending: (items) => void upload(items) });
+
+  // A complaint queued offline and sent in the background (app shell) while this page is open.
+  const { unqueue } = draft;
+  useEffect(
+    () =>
+      onQueuedDraftSent(({ userId, outcome }) => {
+        if (userId !== owner) return;
+        if (outcome.kind === 'filed') setFiledId(outcome.id);
+        if (outcome.kind === 'failed') {
+          unqueue();
+          setServerErrors([outcome.message ?? t('messages:complaint.submitFailed')]);
+        }
+      }),
+    [owner, unqueue, t],
+  );
+
+  // Photos added while offline wait as 'pending' and upload when the connection returns.
+  const photosRef = useRef(state.photos);
+  useEffect(() => {
+    photosRef.current = state.photos;
+  }, [state.photos]);
+  const queued = !!draft.queuedAt;
+  useEffect(() => {
+    if (queued) return;
+    const uploadPending = () => {
+      const pending = photosRef.current.filter((p) => p.status === 'pending');
+      if (pending.length) void upload(pending);
+    };
+    window.addEventListener('online', uploadPending);
+    return () => window.removeEventListener('online', uploadPending);
+  }, [queued, upload]);
+
   const { form, photos, step, attempted } = state;
   const pin = state.location.pin;
   const hints1 = stepOneHints(
@@ -71,7 +120,7 @@ export function ComplaintPage() {
     t,
   );
   const hints2 = stepTwoHints(form, pin, photos, t);
-  const hints3 = submitHints(form, { quotaReached, pin, photos }, t);
+  const hints3 = submitHints(form, { quotaReached, pin, photos, offline: !online }, t);
 
   const goTo = (next: WizardStep) => {
     setServerErrors(null);
@@ -90,7 +139,7 @@ export function ComplaintPage() {
         if (point) dispatch(wizardActions.photoGpsRead({ id: item.id, point }));
       });
     }
-    void upload(items);
+    if (navigator.onLine) void upload(items);
   };
   const removePhoto = (photo: PhotoItem) => {
     URL.revokeObjectURL(photo.previewUrl);
@@ -138,27 +187,88 @@ export function ComplaintPage() {
       if (hints3.authorize) focusFirst([AUTHORIZE_ID]);
       return;
     }
+    const queueOffline = async () => {
+      await draft.queue(state);
+      toast(t('offline.queuedToast'), { duration: 6000 });
+    };
+    if (!navigator.onLine) {
+      await queueOffline();
+      return;
+    }
     try {
-      const { id } = await fileComplaint({ fileComplaintRequest: buildComplaintRequest(form, photos, pin) }).unwrap();
+      const { id } = await fileComplaint({ fileComplaintRequest: buildComplaintRequest(form, photos, pin), 'Idempotency-Key': draft.idempotencyKey }).unwrap();
+      await draft.reset();
       setFiledId(id);
     } catch (error) {
-      setServerErrors(submitErrorMessages(error, t));
+      if (isNetworkFailure(error)) await queueOffline();
+      else setServerErrors(submitErrorMessages(error, t));
     }
   };
 
-  const fileAnother = () => {
+  const discardDraft = async () => {
+    await draft.reset();
+    fileAnother();
+  };
+
+  function fileAnother() {
     previewUrls.current.forEach((url) => URL.revokeObjectURL(url));
     previewUrls.current.clear();
     dispatch(wizardActions.wizardReset(undefined));
     setServerErrors(null);
     setFiledId(null);
-  };
+    void draft.reset();
+  }
 
   if (filedId) return <ComplaintSuccess id={filedId} onFileAnother={fileAnother} />;
+
+  if (!draft.ready) {
+    return (
+      <Page title={t('wizard.title')} lead={t('wizard.lead')}>
+        <p role="status" className="text-slate-600">
+          {t('offline.loadingDraft')}
+        </p>
+      </Page>
+    );
+  }
+
+  if (draft.queuedAt) {
+    return (
+      <Page title={t('wizard.title')} lead={t('wizard.lead')}>
+        <section className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950" aria-labelledby="queued-title" data-testid="queued-complaint">
+          <h2 id="queued-title" className="text-xl font-semibold">
+            {t('offline.queuedTitle')}
+          </h2>
+          <p className="mt-2">{t('offline.queuedBody', { date: formatDateTime(draft.queuedAt) })}</p>
+          <p className="mt-2 font-medium">{form.title}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button type="button" className="btn btn-primary" disabled={!online} onClick={() => void sendNow()}>
+              {online ? t('offline.sendNow') : t('offline.waiting')}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => draft.unqueue()}>
+              {t('offline.editQueued')}
+            </button>
+          </div>
+        </section>
+      </Page>
+    );
+  }
 
   return (
     <Page title={t('wizard.title')} lead={t('wizard.lead')}>
       {quotaReached && quotaQuery.data && <QuotaBanner quota={quotaQuery.data} />}
+      {draft.restored && (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
+          <span>{t('offline.draftRestored')}</span>
+          <button type="button" className="btn btn-secondary" onClick={() => void discardDraft()}>
+            {t('offline.discardDraft')}
+          </button>
+        </div>
+      )}
+      {!online && (
+        <p className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="status">
+          {t('offline.wizardOffline')}
+        </p>
+      )}
       <WizardProgress step={step} />
       <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="complaint-step-title">
         <h2 id="complaint-step-title" ref={stepHeading} tabIndex={-1} className="mb-6 text-2xl font-semibold text-slate-900 outline-none">
@@ -223,6 +333,13 @@ export function ComplaintPage() {
                   {submitting ? t('wizard.submitting') : t('wizard.submit')}
                 </button>
                 <QuotaUsage quota={quotaQuery.data} />
+              </>
+            )}
+            {draft.savedAt && (
+              <>
+                <p className="text-sm text-slate-600" role="status" data-testid="draft-saved">
+                  {t('offline.draftSaved')}
+                </p>
               </>
             )}
           </div>

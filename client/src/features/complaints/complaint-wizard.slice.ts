@@ -134,6 +134,10 @@ const complaintWizardSlice = createSlice({
     locationNoticeDismissed(state) {
       state.location.notice = null;
     },
+    /** A draft kept on this device was read back (issue 18): its step, fields, photos and location. */
+    draftRestored(_state, action: PayloadAction<Pick<WizardState, 'step' | 'form' | 'photos' | 'location'>>) {
+      return { ...initialWizardState(), ...action.payload };
+    },
     /** File Another Complaint. */
     wizardReset(_state, action: PayloadAction<string | undefined>) {
       return initialWizardState(action.payload);

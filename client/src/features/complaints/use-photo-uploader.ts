@@ -6,16 +6,37 @@ import { type WizardAction, wizardActions } from './complaint-wizard.slice';
 import { type UploadDeps, uploadPhoto } from './photo-upload';
 
 /**
+ * Builds the upload dependencies of photo-upload.ts from the server's uploads config (GET /api/uploads/config)
+ * and the signing endpoints. Rejects when the config cannot be loaded.
+ */
+export function useUploadDeps(): () => Promise<UploadDeps> {
+  const { t } = useTranslation('messages');
+  const [loadConfig] = api.endpoints.getUploadsConfig.useLazyQuery();
+  const [imageKitAuth] = useGetImageKitAuthMutation();
+  const [sign] = useSignUploadMutation();
+  const [presign] = usePresignS3UploadMutation();
+  return useCallback(async () => {
+    const config = await loadConfig(undefined, true).unwrap();
+    return {
+      provider: config.provider,
+      uploadLocal: async (form) => (await (await apiFetch('/api/uploads/local', { method: 'POST', body: form })).json()) as { url: string },
+      imageKitAuth: () => imageKitAuth().unwrap(),
+      sign: () => sign().unwrap(),
+      presignS3: (body) => presign({ s3PresignRequest: body }).unwrap(),
+      fetchFn: (...args) => fetch(...args),
+      t,
+    };
+  }, [loadConfig, imageKitAuth, sign, presign, t]);
+}
+
+/**
  * Uploads photos of the wizard through the configured provider (GET /api/uploads/config) and reports each
  * photo's status to the wizard: uploading, then done with its URL or error with its message. When any
  * photo of a batch fails, a toast says 'One or more uploads failed'.
  */
 export function usePhotoUploader(dispatch: Dispatch<WizardAction>) {
   const { t } = useTranslation('messages');
-  const [loadConfig] = api.endpoints.getUploadsConfig.useLazyQuery();
-  const [imageKitAuth] = useGetImageKitAuthMutation();
-  const [sign] = useSignUploadMutation();
-  const [presign] = usePresignS3UploadMutation();
+  const uploadDeps = useUploadDeps();
 
   return useCallback(
     async (items: readonly { id: string; file: File }[]) => {
@@ -23,16 +44,7 @@ export function usePhotoUploader(dispatch: Dispatch<WizardAction>) {
       for (const item of items) dispatch(wizardActions.uploadStarted(item.id));
       let deps: UploadDeps;
       try {
-        const config = await loadConfig(undefined, true).unwrap();
-        deps = {
-          provider: config.provider,
-          uploadLocal: async (form) => (await (await apiFetch('/api/uploads/local', { method: 'POST', body: form })).json()) as { url: string },
-          imageKitAuth: () => imageKitAuth().unwrap(),
-          sign: () => sign().unwrap(),
-          presignS3: (body) => presign({ s3PresignRequest: body }).unwrap(),
-          fetchFn: (...args) => fetch(...args),
-          t,
-        };
+        deps = await uploadDeps();
       } catch {
         for (const item of items) dispatch(wizardActions.uploadFailed({ id: item.id, message: t('complaint.uploadsNotConfigured') }));
         toast.error(t('complaint.uploadsFailed'));
@@ -52,6 +64,6 @@ export function usePhotoUploader(dispatch: Dispatch<WizardAction>) {
       );
       if (results.includes(false)) toast.error(t('complaint.uploadsFailed'));
     },
-    [dispatch, loadConfig, imageKitAuth, sign, presign, t],
+    [dispatch, uploadDeps, t],
   );
 }

@@ -51,6 +51,8 @@ export interface SubmitContext {
   quotaReached: boolean;
   pin: Pin | null;
   photos: readonly PhotoItem[];
+  /** The browser is offline: the complaint will be queued, and photos not uploaded yet upload when it is sent (issue 18). */
+  offline?: boolean;
 }
 
 /**
@@ -66,7 +68,7 @@ export function submitHints(form: Pick<ComplaintForm, 'authorize'>, ctx: SubmitC
   if (!ctx.pin) hints.uploads = t('messages:complaint.captureLocation');
   else if (done === 0 && !ctx.photos.some((p) => p.status === 'pending' || p.status === 'uploading')) hints.uploads = t('messages:complaint.addPhoto');
   else if (ctx.photos.some((p) => p.status === 'error')) hints.uploads = t('messages:complaint.someUploadsFailed');
-  else if (ctx.photos.some((p) => p.status !== 'done')) hints.uploads = t('complaints:wizard.uploadsInProgress');
+  else if (ctx.photos.some((p) => p.status !== 'done' && !(ctx.offline && p.status === 'pending'))) hints.uploads = t('complaints:wizard.uploadsInProgress');
   return hints;
 }
 

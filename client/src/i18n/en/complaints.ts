@@ -212,4 +212,21 @@ export const complaints = {
     rtiHint: 'A ready application under the Right to Information Act, 2005, to the authority’s Public Information Officer.',
     rtiFailed: 'Failed to download the RTI application',
   },
+  /** Offline drafts and the offline queue (issue 18). */
+  offline: {
+    draftSaved: 'Draft saved on this device',
+    loadingDraft: 'Looking for a draft saved on this device…',
+    draftRestored: 'We restored the complaint you started on this device.',
+    discardDraft: 'Discard draft',
+    wizardOffline: 'You are offline. You can keep filling in this complaint and press Submit: it will be sent when the connection returns.',
+    queuedTitle: 'Waiting for a connection',
+    queuedBody:
+      'You pressed Submit on {date} while offline. Your complaint, its photos and location are saved on this device and will be sent as soon as the connection returns, also if you close this page and open the portal later.',
+    queuedToast: 'You are offline. Your complaint is saved and will be sent when the connection returns.',
+    sendNow: 'Send now',
+    waiting: 'Waiting for a connection…',
+    editQueued: 'Edit complaint',
+    filedToast: 'Your complaint {id} was filed on {date}. It is in My Complaints.',
+    sendFailed: 'Your saved complaint could not be filed: {message} Open File a Complaint to fix it.',
+  },
 } as const;

@@ -81,11 +81,36 @@ export const shell = {
     mySupport: 'My Support',
     admin: 'Admin',
     notFound: 'Page not found',
+    offline: 'Using the portal offline',
   },
   guards: {
     notAuthorised: 'You are not authorised to view this page.',
     goToAdminDashboard: 'Go to Admin Dashboard',
     openBillingManagement: 'Open Billing Management',
+  },
+  offlineNotice: {
+    message: 'You are offline.',
+    link: 'What works offline',
+  },
+  offlinePage: {
+    title: 'Using the portal offline',
+    leadOffline: 'You are offline right now. Some things still work on this device.',
+    leadOnline: 'You are online. If your signal drops, some things keep working on this device.',
+    worksTitle: 'What works without a connection',
+    works: {
+      shell: 'The portal opens, with the pages you have visited before.',
+      categories: 'The complaint categories and the list of Goa districts, talukas, villages and municipalities you last loaded.',
+      draft: 'The complaint form: your draft, photos and pinned location are saved on this device as you type, and come back after a reload.',
+      queue:
+        'Submit: your complaint waits on this device and is sent when the connection returns. We tell you when it is filed, and it appears in My Complaints.',
+    },
+    needsTitle: 'What needs a connection',
+    needs: {
+      lists: 'My Complaints, My Support and the admin pages, which show live data.',
+      account: 'Signing in, signing up and changing your profile.',
+      payments: 'Plans and payments.',
+    },
+    fileComplaint: 'File a Complaint',
   },
   notFound: {
     title: 'Page not found',

@@ -1,16 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Messages } from '@civic/contracts';
 import { CitizenOnly, CurrentUser, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { RateLimited } from '../../kernel/http/rate-limit.decorator.js';
@@ -18,6 +21,7 @@ import { EscalateComplaintCommand } from '../application/commands/escalate-compl
 import { FileComplaintCommand } from '../application/commands/file-complaint/file-complaint.command.js';
 import type { LadderStepSent } from '../application/escalation-ladder.service.js';
 import { EscalationStepSentResponse } from './dto/escalation.dto.js';
+import { ComplaintIdempotencyService, IDEMPOTENCY_KEY_HEADER } from '../application/complaint-idempotency.service.js';
 import { ListMyComplaintsQuery } from '../application/queries/list-my-complaints/list-my-complaints.query.js';
 import { FileComplaintRequest } from './dto/file-complaint.request.dto.js';
 import { ComplaintListResponse, FileComplaintResponse } from './dto/complaint.response.dto.js';
@@ -43,13 +47,33 @@ export class ComplaintsController {
       "to the border and flagged outsideBounds; further out gives OUTSIDE_GOA); at least one photo, at most the plan's photo limit, " +
       'all from the configured upload provider; the authorisation box ticked; an enabled category and one of its subcategories, or Other with ' +
       'otherText. QUOTA_EXCEEDED (403) once the plan’s complaints for this calendar month (Asia/Kolkata) are used. ' +
-      'Status starts pending; the reporter is emailed an acknowledgement (template complaint_ack).',
+      'Status starts pending; the reporter is emailed an acknowledgement (template complaint_ack). ' +
+      'With an Idempotency-Key header, a repeat by the same user within 24 hours answers the first result (201 and the same id, ' +
+      'with the response header Idempotent-Replayed: true) and files nothing more (one complaint, one unit of quota), also when ' +
+      'both arrive at once (the second waits for the first).',
+  })
+  @ApiHeader({
+    name: IDEMPOTENCY_KEY_HEADER,
+    required: false,
+    description:
+      'Optional. A key the client chooses once per complaint (a UUID is recommended), 1 to 128 visible ASCII characters, scoped to the ' +
+      'signed-in user and honoured for 24 hours. The same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED.',
+    schema: { type: 'string', maxLength: 128, example: '3f0c9a56-2a4e-4f59-9a43-0c2f6a1b7d10' },
   })
   @ApiCreatedResponse({ type: FileComplaintResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (details.fields maps each field to its messages) or OUTSIDE_GOA' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (details.fields maps each field, or Idempotency-Key, to its messages) or OUTSIDE_GOA' })
   @ApiForbiddenResponse({ description: `QUOTA_EXCEEDED: '${Messages.complaint.quotaExceeded}' (details: used, limit, resetAt); FORBIDDEN for admins` })
-  async fileComplaint(@Body() body: FileComplaintRequest, @CurrentUser() user: AuthenticatedUser): Promise<FileComplaintResponse> {
-    const { id } = await this.commands.execute(new FileComplaintCommand(user.id, body));
+  @ApiUnprocessableEntityResponse({ description: `IDEMPOTENCY_KEY_REUSED: '${Messages.complaint.idempotencyKeyReused}'` })
+  @ApiConflictResponse({ description: `IDEMPOTENCY_KEY_IN_USE: '${Messages.complaint.idempotencyKeyInUse}' (a guard; not expected in practice)` })
+  async fileComplaint(
+    @Body() body: FileComplaintRequest,
+    @CurrentUser() user: AuthenticatedUser,
+    @Headers('idempotency-key') idempotencyKeyHeader: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<FileComplaintResponse> {
+    const idempotencyKey = ComplaintIdempotencyService.parseKey(idempotencyKeyHeader);
+    const { id, replayed } = await this.commands.execute(new FileComplaintCommand(user.id, body, undefined, idempotencyKey));
+    if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     return { id };
   }
 

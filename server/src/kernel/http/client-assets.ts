@@ -11,12 +11,13 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Cache-Control for a file of the built client (client/dist):
  * - `assets/*` carry a content hash in their name (Vite), so a changed file is a new URL: cached for a year,
  *   `immutable` (no revalidation on reload);
- * - `index.html` names the current hashes, so it is revalidated on every visit (`no-cache`);
+ * - `index.html` names the current hashes, so it is revalidated on every visit (`no-cache`), and so are the service
+ *   worker (`sw.js`, `registerSW.js`) and the web app manifest, so that a new release reaches installed apps at once;
  * - anything else at the root (favicon, robots.txt) for an hour.
  */
 export function clientCacheControl(filePath: string): string {
   const normalised = filePath.replace(/\\/g, '/');
-  if (basename(normalised) === 'index.html') return 'no-cache';
+  if (['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest'].includes(basename(normalised))) return 'no-cache';
   if (/\/assets\/[^/]+$/.test(normalised)) return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
   return 'public, max-age=3600';
 }

@@ -24,14 +24,26 @@ export interface FilingChannel {
 }
 
 /**
- * A citizen files a complaint (citizen spec sections 3 to 5 and 9), through the wizard or, with `channel`, an
- * Open311 client (issue 17). Result: the public complaint id and the complaint's uuid.
+ * The result of a filing: the public complaint id, the complaint's uuid, and whether it is the replayed answer of an
+ * earlier request with the same Idempotency-Key (issue 18).
  */
-export class FileComplaintCommand extends Command<{ id: string; uuid: string }> {
+export interface FileComplaintResult {
+  id: string;
+  uuid: string;
+  replayed: boolean;
+}
+
+/**
+ * A citizen files a complaint (citizen spec sections 3 to 5 and 9), through the wizard or, with `channel`, an
+ * Open311 client (issue 17). With an `idempotencyKey` (the checked Idempotency-Key header), a repeat by the same
+ * user within 24 hours answers the first result and files nothing (issue 18).
+ */
+export class FileComplaintCommand extends Command<FileComplaintResult> {
   constructor(
     readonly reporterId: string,
     readonly data: FileComplaintData,
     readonly channel?: FilingChannel,
+    readonly idempotencyKey?: string,
   ) {
     super();
   }

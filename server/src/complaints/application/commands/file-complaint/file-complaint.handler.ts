@@ -11,9 +11,10 @@ import { formatComplaintId } from '../../../domain/complaint-id.js';
 import { Complaint, type AuthorityRecipient, type ComplaintGeo } from '../../../domain/complaint.entity.js';
 import { QuotaExceededError } from '../../../domain/complaint.errors.js';
 import { quotaWindow, yearInIndia } from '../../../domain/quota-window.js';
+import { ComplaintIdempotencyService } from '../../complaint-idempotency.service.js';
 import { ComplaintQuotaService } from '../../complaint-quota.service.js';
 import { UploadsService } from '../../uploads.service.js';
-import { FileComplaintCommand } from './file-complaint.command.js';
+import { FileComplaintCommand, type FileComplaintResult } from './file-complaint.command.js';
 
 /**
  * Files a complaint. Order: the category must exist and be enabled; the entity's filing rules are checked
@@ -22,6 +23,12 @@ import { FileComplaintCommand } from './file-complaint.command.js';
  * AuthorityResolver); then, in one transaction, the reporter's quota lock
  * is taken, the month's complaints are counted against the plan (QUOTA_EXCEEDED), a public id is drawn,
  * the complaint is inserted and ComplaintFiled is appended to the outbox.
+ *
+ * With an Idempotency-Key (issue 18): a first answer for (reporter, key) younger than 24 hours is looked up before
+ * any rule (a retry answers it even if a rule changed since) and again under the quota lock (a concurrent duplicate
+ * waits there for the first filing, then answers its result); another body with the same key is refused with
+ * IDEMPOTENCY_KEY_REUSED (422). The key's row is written in the filing's transaction, so a failed filing records
+ * nothing and may be retried with the same key.
  */
 @CommandHandler(FileComplaintCommand)
 export class FileComplaintHandler implements ICommandHandler<FileComplaintCommand> {
@@ -34,9 +41,15 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     private readonly geography: GeographyService,
     private readonly authorities: AuthorityResolver,
     private readonly outbox: OutboxService,
+    private readonly idempotency: ComplaintIdempotencyService,
   ) {}
 
-  async execute({ reporterId, data, channel }: FileComplaintCommand): Promise<{ id: string; uuid: string }> {
+  async execute({ reporterId, data, channel, idempotencyKey }: FileComplaintCommand): Promise<FileComplaintResult> {
+    const requestHash = idempotencyKey ? ComplaintIdempotencyService.hashBody(data) : '';
+    if (idempotencyKey) {
+      const previous = await this.idempotency.previousAnswer(reporterId, idempotencyKey, requestHash, new Date());
+      if (previous) return { id: previous.response.id, uuid: previous.response.uuid, replayed: true };
+    }
     const reporter = await this.users.getProfile(reporterId);
     if (!reporter) throw new NotFoundError('Account not found');
     const category = await this.categories.findEnabledByKey(data.category.trim());
@@ -67,9 +80,13 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     if (checked.geo) await this.checkGeo(checked.geo);
     const authorityRecipients = await this.resolveAuthorities(checked.geo, category.key);
 
-    return this.outbox.transaction(async (manager) => {
+    return this.outbox.transaction<FileComplaintResult>(async (manager) => {
       await this.quota.lock(manager, reporter.id);
       const now = new Date();
+      if (idempotencyKey) {
+        const previous = await this.idempotency.previousAnswer(reporter.id, idempotencyKey, requestHash, now, manager);
+        if (previous) return { result: { id: previous.response.id, uuid: previous.response.uuid, replayed: true }, events: [] };
+      }
       const window = quotaWindow(now);
       if (limits.complaintLimit !== null) {
         const used = await this.quota.countIn(manager, reporter.id, window);
@@ -89,7 +106,17 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
         checked,
       );
       await manager.insert(Complaint, complaint);
-      return { result: { id: complaint.publicId, uuid: complaint.id }, events };
+      if (idempotencyKey) {
+        await this.idempotency.record(
+          manager,
+          reporter.id,
+          idempotencyKey,
+          requestHash,
+          { statusCode: 201, response: { id: complaint.publicId, uuid: complaint.id } },
+          now,
+        );
+      }
+      return { result: { id: complaint.publicId, uuid: complaint.id, replayed: false }, events };
     });
   }
 
