@@ -107,6 +107,9 @@ export const messages = {
     urgencyInvalid: 'तातडी वेंचात: उणी, मध्यम, चड वा गंभीर.',
     geoInvalid: 'वळेरींतल्यान सुवात परत वेंचात.',
     fileRequired: 'अपलोड करपाक फोटो वेंचात.',
+    idempotencyKeyInvalid: 'Idempotency-Key 1 ते 128 दिसपी ASCII अक्षरांची आसूंक जाय (UUID सुचयतात).',
+    idempotencyKeyReused: 'हो Idempotency-Key आदींच वेगळ्या तक्रारी खातीर वापरला. नव्या तक्रारी खातीर नवो की वापरात.',
+    idempotencyKeyInUse: 'ह्या Idempotency-Key ची तक्रार अजून दाखल जाता. उपकार करून थोड्या वेळान परत यत्न करात.',
   },
   billing: {
     loadPurchasesFailed: 'खरेदी लोड करूंक जाल्यो नात',
@@ -271,6 +274,7 @@ export const messages = {
       notFound: 'वर्ग मेळ्ळो ना',
       orderInvalid: 'क्रम पुराय आंकडो आसूंक जाय',
       textTooLong: 'उपकार करून हें {n} अक्षरां परस उणें दवरात.',
+      responseDaysInvalid: 'जापेचो वेळ {min} ते {max} मेरेन पुराय दिसांनी आसूंक जाय',
     },
     plans: {
       loadFailed: 'योजना लोड करूंक जाल्यो नात',
@@ -385,5 +389,20 @@ export const messages = {
       upgradeFailed: 'अपग्रेड करूंक जालें ना',
       deleteFailed: 'काडून उडोवंक जालें ना',
     },
+  },
+  escalation: {
+    tooSoon: 'ही तक्रार {days} दिसां परस उणें आदीं वयर धाडल्या. तुमी ती परत {date} हे दिसा वयर धाडूंक शकतात.',
+    notOverdue: 'ह्या तक्रारीची मुदत अजून सोंपूंक ना, देखून ती वयर धाडूंक येना.',
+    topLevel: 'ही तक्रार आदींच सगळ्यांत वयल्या पांवड्यार धाडल्या.',
+    closed: 'फकत उगड्यो तक्रारी वयर धाडूंक येतात.',
+    notYours: 'तक्रार मेळ्ळी ना',
+    noContact: 'ह्या तक्रारी खातीर अजून वयर धाडपाचो संपर्क थारायल्लो ना. पोर्टलाच्या तंडीक कळयलां.',
+    reminderNote: '{recipients} हांकां उगडास धाडलो: तक्रारीची मुदत {days} दीस सोंपल्या.',
+    escalationNote: 'पांवडो {level} चेर वयर धाडली: {recipients}.',
+    paused: 'वयर धाडप थांबयलां: {note}',
+    resumed: 'वयर धाडप परत सुरू केलां.',
+    pauseNoteRequired: 'उपकार करून थांबोवपाचें कारण सांगपी टिपणी जोडात.',
+    escalateFailed: 'वयर धाडूंक जालें ना',
+    rtiNotYet: 'तक्रार पांवडो 2 चेर वयर धाडल्या उपरांत RTI अर्ज मेळटा.',
   },
 } as const satisfies Shape<typeof enMessages>;

@@ -88,6 +88,15 @@ export const routing = {
     removeRecipient: ' (घेवपी {n})',
     addRecipient: 'घेवपी जोडात',
   },
+  escalationLevel: {
+    label: 'वयर धाडपाचो पांवडो',
+    choice0: 'पांवडो 0: फुडें धाडिल्ल्यो तक्रारी घेता',
+    choice1: 'पांवडो 1: पयलो अपील वा देखरेख अधिकारी',
+    choice2: 'पांवडो 2: दुसरें अपील प्राधिकरण वा जिल्हाधिकारी',
+    help: 'मुदत सोंपिल्ल्यो तक्रारी पांवडो 0 चे पांवडो 1 आनी 2 चेर वचतात. दर सुवात, वर्ग आनी पांवड्या खातीर एक संपर्क.',
+    option: 'पांवडो {level}',
+    badge: 'वयर धाडपाचो पांवडो {level}',
+  },
   changes: {
     authorityEmail: 'प्राधिकरणाचो ईमेल',
     designation: 'पद',
@@ -99,6 +108,7 @@ export const routing = {
     inactive: 'निश्क्रीय',
     empty: '(रिकामें)',
     none: 'ना',
+    escalationLevel: 'वयर धाडपाचो पांवडो',
   },
   template: {
     title: 'राउटिंग नमुनो',
