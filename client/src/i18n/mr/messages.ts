@@ -107,6 +107,9 @@ export const messages = {
     urgencyInvalid: 'तातडी निवडा: कमी, मध्यम, जास्त किंवा गंभीर.',
     geoInvalid: 'यादीतून ठिकाण पुन्हा निवडा.',
     fileRequired: 'अपलोड करण्यासाठी फोटो निवडा.',
+    idempotencyKeyInvalid: 'Idempotency-Key 1 ते 128 दृश्य ASCII अक्षरांची असावी (UUID ची शिफारस केली जाते).',
+    idempotencyKeyReused: 'ही Idempotency-Key आधीच वेगळ्या तक्रारीसाठी वापरली गेली आहे. नव्या तक्रारीसाठी नवीन की वापरा.',
+    idempotencyKeyInUse: 'या Idempotency-Key ची तक्रार अजून दाखल होत आहे. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
   },
   billing: {
     loadPurchasesFailed: 'खरेदी लोड करता आल्या नाहीत',
@@ -271,6 +274,7 @@ export const messages = {
       notFound: 'श्रेणी सापडली नाही',
       orderInvalid: 'क्रम पूर्ण संख्या असावा',
       textTooLong: 'कृपया हे {n} अक्षरांपेक्षा कमी ठेवा.',
+      responseDaysInvalid: 'प्रतिसाद वेळ {min} ते {max} पूर्ण दिवसांचा असावा',
     },
     plans: {
       loadFailed: 'योजना लोड करता आल्या नाहीत',
@@ -385,5 +389,20 @@ export const messages = {
       upgradeFailed: 'अपग्रेड करता आले नाही',
       deleteFailed: 'हटवता आले नाही',
     },
+  },
+  escalation: {
+    tooSoon: 'ही तक्रार {days} दिवसांपेक्षा कमी काळापूर्वी वरिष्ठांकडे पाठवली होती. तुम्ही ती {date} रोजी पुन्हा वरिष्ठांकडे पाठवू शकता.',
+    notOverdue: 'या तक्रारीची मुदत अजून संपलेली नाही, त्यामुळे ती वरिष्ठांकडे पाठवता येत नाही.',
+    topLevel: 'ही तक्रार आधीच सर्वोच्च स्तरापर्यंत पाठवली गेली आहे.',
+    closed: 'फक्त खुल्या तक्रारी वरिष्ठांकडे पाठवता येतात.',
+    notYours: 'तक्रार सापडली नाही',
+    noContact: 'या तक्रारीसाठी अजून वरिष्ठ संपर्क नेमलेला नाही. पोर्टलच्या पथकाला कळवले आहे.',
+    reminderNote: '{recipients} यांना स्मरणपत्र पाठवले: तक्रारीची मुदत {days} दिवस उलटली आहे.',
+    escalationNote: 'स्तर {level} कडे पाठवली: {recipients}.',
+    paused: 'वरिष्ठांकडे पाठवणे थांबवले: {note}',
+    resumed: 'वरिष्ठांकडे पाठवणे पुन्हा सुरू केले.',
+    pauseNoteRequired: 'कृपया थांबवण्याचे कारण सांगणारी टीप जोडा.',
+    escalateFailed: 'वरिष्ठांकडे पाठवता आले नाही',
+    rtiNotYet: 'तक्रार स्तर 2 कडे पाठवल्यानंतर RTI अर्ज उपलब्ध होतो.',
   },
 } as const satisfies Shape<typeof enMessages>;

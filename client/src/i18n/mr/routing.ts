@@ -88,6 +88,15 @@ export const routing = {
     removeRecipient: ' (प्राप्तकर्ता {n})',
     addRecipient: 'प्राप्तकर्ता जोडा',
   },
+  escalationLevel: {
+    label: 'वरिष्ठ स्तर',
+    choice0: 'स्तर 0: पुढे पाठवलेल्या तक्रारी स्वीकारतो',
+    choice1: 'स्तर 1: प्रथम अपील किंवा पर्यवेक्षक अधिकारी',
+    choice2: 'स्तर 2: द्वितीय अपील प्राधिकरण किंवा जिल्हाधिकारी',
+    help: 'मुदत उलटलेल्या तक्रारी स्तर 0 वरून स्तर 1 आणि 2 कडे जातात. प्रत्येक ठिकाण, श्रेणी आणि स्तरासाठी एक संपर्क.',
+    option: 'स्तर {level}',
+    badge: 'वरिष्ठ स्तर {level}',
+  },
   changes: {
     authorityEmail: 'प्राधिकरणाचा ईमेल',
     designation: 'पदनाम',
@@ -99,6 +108,7 @@ export const routing = {
     inactive: 'निष्क्रिय',
     empty: '(रिकामे)',
     none: 'काहीही नाही',
+    escalationLevel: 'वरिष्ठ स्तर',
   },
   template: {
     title: 'राउटिंग साचा',
