@@ -20,6 +20,7 @@ export const adminDocs: Catalogue['admin-docs'] = {
     superadmin:
       '<strong>सुपर एडमिन।</strong> के पास हर मॉड्यूल होता है और केवल वही <management>एडमिन प्रबंधन</management> (एडमिन बनाना, उनके मॉड्यूल चुनना, उनके पासवर्ड रीसेट करना, सुपर एडमिन के अलावा एडमिन हटाना) और <mail>भेजे गए ईमेल</mail> लॉग खोल सकता है।',
     modulesIntro: 'मॉड्यूल और वे क्या खोलते हैं:',
+    tableLabel: 'मॉड्यूल और उनके खुलने वाले पृष्ठ',
     module: 'मॉड्यूल',
     pages: 'पृष्ठ',
     modulePages: {

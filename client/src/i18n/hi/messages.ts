@@ -106,6 +106,9 @@ export const messages: Catalogue['messages'] = {
     urgencyInvalid: 'तात्कालिकता चुनें: कम, मध्यम, अधिक या अति गंभीर।',
     geoInvalid: 'सूची से स्थान फिर से चुनें।',
     fileRequired: 'अपलोड के लिए फ़ोटो चुनें।',
+    idempotencyKeyInvalid: 'Idempotency-Key 1 से 128 दिखने वाले ASCII अक्षरों की होनी चाहिए (UUID की सलाह दी जाती है)।',
+    idempotencyKeyReused: 'यह Idempotency-Key पहले ही किसी दूसरी शिकायत के लिए उपयोग हो चुकी है। नई शिकायत के लिए नई कुंजी का उपयोग करें।',
+    idempotencyKeyInUse: 'इस Idempotency-Key वाली शिकायत अभी दर्ज हो रही है। कृपया थोड़ी देर में फिर प्रयास करें।',
   },
   billing: {
     loadPurchasesFailed: 'खरीद लोड नहीं हो सकी',
@@ -270,6 +273,7 @@ export const messages: Catalogue['messages'] = {
       notFound: 'श्रेणी नहीं मिली',
       orderInvalid: 'क्रम पूर्ण संख्या होना चाहिए',
       textTooLong: 'कृपया इसे {n} अक्षरों से कम रखें।',
+      responseDaysInvalid: 'जवाब का समय {min} से {max} तक पूरे दिनों में होना चाहिए',
     },
     plans: {
       loadFailed: 'प्लान लोड नहीं हो सके',
@@ -384,5 +388,20 @@ export const messages: Catalogue['messages'] = {
       upgradeFailed: 'अपग्रेड नहीं हो सका',
       deleteFailed: 'हटाया नहीं जा सका',
     },
+  },
+  escalation: {
+    tooSoon: 'यह शिकायत {days} दिन से कम पहले आगे बढ़ाई गई थी। आप इसे {date} को फिर से आगे बढ़ा सकते हैं।',
+    notOverdue: 'इस शिकायत की समय-सीमा अभी बीती नहीं है, इसलिए इसे आगे नहीं बढ़ाया जा सकता।',
+    topLevel: 'यह शिकायत पहले ही सबसे ऊँचे स्तर तक बढ़ाई जा चुकी है।',
+    closed: 'केवल खुली शिकायतें ही आगे बढ़ाई जा सकती हैं।',
+    notYours: 'शिकायत नहीं मिली',
+    noContact: 'इस शिकायत के लिए अभी कोई एस्केलेशन संपर्क तय नहीं है। पोर्टल टीम को सूचित कर दिया गया है।',
+    reminderNote: '{recipients} को अनुस्मारक भेजा गया: शिकायत की समय-सीमा {days} दिन पहले बीत चुकी है।',
+    escalationNote: 'स्तर {level} तक बढ़ाई गई: {recipients}।',
+    paused: 'एस्केलेशन रोका गया: {note}',
+    resumed: 'एस्केलेशन फिर से शुरू किया गया।',
+    pauseNoteRequired: 'कृपया रोकने का कारण बताने वाला नोट जोड़ें।',
+    escalateFailed: 'आगे नहीं बढ़ाया जा सका',
+    rtiNotYet: 'शिकायत स्तर 2 तक बढ़ाए जाने के बाद RTI आवेदन उपलब्ध होता है।',
   },
 };

@@ -87,6 +87,15 @@ export const routing: Catalogue['routing'] = {
     removeRecipient: ' प्राप्तकर्ता {n}',
     addRecipient: 'प्राप्तकर्ता जोड़ें',
   },
+  escalationLevel: {
+    label: 'एस्केलेशन स्तर',
+    choice0: 'स्तर 0: आगे भेजी गई शिकायतें प्राप्त करता है',
+    choice1: 'स्तर 1: प्रथम अपीलीय या पर्यवेक्षी अधिकारी',
+    choice2: 'स्तर 2: द्वितीय अपीलीय प्राधिकरण या ज़िला कलेक्टर',
+    help: 'समय-सीमा बीतने पर शिकायतें स्तर 0 से स्तर 1 और 2 तक जाती हैं। हर स्थान, श्रेणी और स्तर के लिए एक संपर्क।',
+    option: 'स्तर {level}',
+    badge: 'एस्केलेशन स्तर {level}',
+  },
   changes: {
     authorityEmail: 'प्राधिकरण ईमेल',
     designation: 'पदनाम',
@@ -98,6 +107,7 @@ export const routing: Catalogue['routing'] = {
     inactive: 'निष्क्रिय',
     empty: '(खाली)',
     none: 'कोई नहीं',
+    escalationLevel: 'एस्केलेशन स्तर',
   },
   template: {
     title: 'रूटिंग टेम्पलेट',
