@@ -4,7 +4,7 @@ import type { EmailTemplateTranslation } from './default-email-templates.locales
 const signature = '<p>— गोवा नागरिक पोर्टल</p>';
 
 /**
- * Hindi built-in email templates (issue 18): the same nine keys and {{placeholders}} as the English defaults.
+ * Hindi built-in email templates (issue 18): the same keys and {{placeholders}} as the English defaults.
  * Terms: complaint = शिकायत, ticket = टिकट, grievance = शिकायत/समस्या (docs/decisions.md, "Languages (issue 18)").
  */
 export const DEFAULT_EMAIL_TEMPLATES_HI: Record<EmailTemplateKey, EmailTemplateTranslation> = {
@@ -37,6 +37,16 @@ export const DEFAULT_EMAIL_TEMPLATES_HI: Record<EmailTemplateKey, EmailTemplateT
     subject: 'नागरिक शिकायत {{complaintId}}: {{title}} ({{location}})',
     html: `<p>आदरणीय {{authorityName}},</p><p>एक नागरिक ने {{authorityDepartment}} के ध्यान हेतु निम्नलिखित समस्या दर्ज की है। प्राधिकरण पत्र संलग्न है।</p><ul><li>शिकायत: {{complaintId}}</li><li>शीर्षक: {{title}}</li><li>श्रेणी: {{category}} — {{subcategory}}</li><li>स्थान: {{location}}</li><li>तात्कालिकता: {{urgency}}</li><li>नक्शा: <a href="{{mapUrl}}">{{mapUrl}}</a></li></ul><p>{{description}}</p><p>दर्ज करने वाले: {{reporterName}} {{reporterEmail}} {{reporterPhone}}</p><p>{{message}}</p>${signature}`,
     text: 'आदरणीय {{authorityName}},\n\nएक नागरिक ने {{authorityDepartment}} के ध्यान हेतु निम्नलिखित समस्या दर्ज की है। प्राधिकरण पत्र संलग्न है।\nशिकायत: {{complaintId}}\nशीर्षक: {{title}}\nश्रेणी: {{category}} — {{subcategory}}\nस्थान: {{location}}\nतात्कालिकता: {{urgency}}\nनक्शा: {{mapUrl}}\n\n{{description}}\n\nदर्ज करने वाले: {{reporterName}} {{reporterEmail}} {{reporterPhone}}\n\n{{message}}\n— गोवा नागरिक पोर्टल',
+  },
+  complaint_escalation_authority: {
+    subject: '{{stepName}}: नागरिक शिकायत {{complaintId}} की समय-सीमा {{daysOverdue}} दिन पहले बीत चुकी है',
+    html: `<p>आदरणीय {{authorityName}},</p><p>{{stepName}}। निम्नलिखित शिकायत {{forwardedDate}} को आगे भेजी गई थी और इस पर {{dueDate}} तक कार्रवाई होनी थी; अब इसकी समय-सीमा {{daysOverdue}} दिन पहले बीत चुकी है और कोई समाधान दर्ज नहीं है।</p><ul><li>शिकायत: {{complaintId}}</li><li>शीर्षक: {{title}}</li><li>श्रेणी: {{category}}</li><li>स्थान: {{location}}</li><li>नक्शा: <a href="{{mapUrl}}">{{mapUrl}}</a></li><li>अनुस्मारक भेजा गया: {{reminderDate}}</li><li>अब तक ज़िम्मेदार प्राधिकरण: {{previousAuthorities}}</li></ul><p>{{description}}</p><p>कृपया सुनिश्चित करें कि इस पर ध्यान दिया जाए।</p>${signature}`,
+    text: 'आदरणीय {{authorityName}},\n\n{{stepName}}। निम्नलिखित शिकायत {{forwardedDate}} को आगे भेजी गई थी और इस पर {{dueDate}} तक कार्रवाई होनी थी; अब इसकी समय-सीमा {{daysOverdue}} दिन पहले बीत चुकी है और कोई समाधान दर्ज नहीं है।\nशिकायत: {{complaintId}}\nशीर्षक: {{title}}\nश्रेणी: {{category}}\nस्थान: {{location}}\nनक्शा: {{mapUrl}}\nअनुस्मारक भेजा गया: {{reminderDate}}\nअब तक ज़िम्मेदार प्राधिकरण: {{previousAuthorities}}\n\n{{description}}\n\nकृपया सुनिश्चित करें कि इस पर ध्यान दिया जाए।\n— गोवा नागरिक पोर्टल',
+  },
+  complaint_escalation_citizen: {
+    subject: 'शिकायत {{complaintId}}: {{stepName}}',
+    html: `<p>नमस्ते {{userName}},</p><p>आपकी शिकायत <strong>{{complaintId}}</strong> ({{title}}) की समय-सीमा {{daysOverdue}} दिन पहले बीत चुकी है। {{stepName}}: हमने {{recipients}} को लिखा है।</p>${signature}`,
+    text: 'नमस्ते {{userName}},\n\nआपकी शिकायत {{complaintId}} ({{title}}) की समय-सीमा {{daysOverdue}} दिन पहले बीत चुकी है। {{stepName}}: हमने {{recipients}} को लिखा है।\n— गोवा नागरिक पोर्टल',
   },
   invoice_email: {
     subject: '{{plan}} के लिए आपका चालान {{invoiceNumber}}',

@@ -38,6 +38,16 @@ export const DEFAULT_EMAIL_TEMPLATES_KOK: Record<EmailTemplateKey, { subject: st
     html: `<p>मान. {{authorityName}},</p><p>एका नागरिकान {{authorityDepartment}} हांच्या लक्षा खातीर सकयली समस्या कळयल्या. प्राधिकरणाक उद्देशून बरयिल्लें पत्र जोडलां.</p><ul><li>तक्रार: {{complaintId}}</li><li>माथाळो: {{title}}</li><li>वर्ग: {{category}} — {{subcategory}}</li><li>सुवात: {{location}}</li><li>तातडी: {{urgency}}</li><li>नकासो: <a href="{{mapUrl}}">{{mapUrl}}</a></li></ul><p>{{description}}</p><p>तक्रारदार: {{reporterName}} {{reporterEmail}} {{reporterPhone}}</p><p>{{message}}</p>${signature}`,
     text: 'मान. {{authorityName}},\n\nएका नागरिकान {{authorityDepartment}} हांच्या लक्षा खातीर सकयली समस्या कळयल्या. प्राधिकरणाक उद्देशून बरयिल्लें पत्र जोडलां.\nतक्रार: {{complaintId}}\nमाथाळो: {{title}}\nवर्ग: {{category}} — {{subcategory}}\nसुवात: {{location}}\nतातडी: {{urgency}}\nनकासो: {{mapUrl}}\n\n{{description}}\n\nतक्रारदार: {{reporterName}} {{reporterEmail}} {{reporterPhone}}\n\n{{message}}\n— Goa Civic Portal',
   },
+  complaint_escalation_authority: {
+    subject: '{{stepName}}: नागरी तक्रार {{complaintId}} ची मुदत {{daysOverdue}} दीस सोंपल्या',
+    html: `<p>मान. {{authorityName}},</p><p>{{stepName}}. सकयली तक्रार {{forwardedDate}} हे दिसा फुडें धाडिल्ली आनी तिची मुदत {{dueDate}} मेरेन आशिल्ली; आतां तिची मुदत {{daysOverdue}} दीस सोंपल्या आनी निवारणाची खंयचीच नोंद ना.</p><ul><li>तक्रार: {{complaintId}}</li><li>माथाळो: {{title}}</li><li>वर्ग: {{category}}</li><li>सुवात: {{location}}</li><li>नकासो: <a href="{{mapUrl}}">{{mapUrl}}</a></li><li>उगडास धाडलो: {{reminderDate}}</li><li>आतां मेरेन जापसालदार प्राधिकरण: {{previousAuthorities}}</li></ul><p>{{description}}</p><p>उपकार करून हिचेर लक्ष दिवचें.</p>${signature}`,
+    text: 'मान. {{authorityName}},\n\n{{stepName}}. सकयली तक्रार {{forwardedDate}} हे दिसा फुडें धाडिल्ली आनी तिची मुदत {{dueDate}} मेरेन आशिल्ली; आतां तिची मुदत {{daysOverdue}} दीस सोंपल्या आनी निवारणाची खंयचीच नोंद ना.\nतक्रार: {{complaintId}}\nमाथाळो: {{title}}\nवर्ग: {{category}}\nसुवात: {{location}}\nनकासो: {{mapUrl}}\nउगडास धाडलो: {{reminderDate}}\nआतां मेरेन जापसालदार प्राधिकरण: {{previousAuthorities}}\n\n{{description}}\n\nउपकार करून हिचेर लक्ष दिवचें.\n— Goa Civic Portal',
+  },
+  complaint_escalation_citizen: {
+    subject: 'तक्रार {{complaintId}}: {{stepName}}',
+    html: `<p>नमस्कार {{userName}},</p><p>तुमच्या तक्रारीची <strong>{{complaintId}}</strong> ({{title}}) मुदत सोंपून {{daysOverdue}} दीस जाले. {{stepName}}: आमी {{recipients}} हांकां बरयलां.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतुमच्या तक्रारीची {{complaintId}} ({{title}}) मुदत सोंपून {{daysOverdue}} दीस जाले. {{stepName}}: आमी {{recipients}} हांकां बरयलां.\n— Goa Civic Portal',
+  },
   invoice_email: {
     subject: '{{plan}} खातीर तुमचें बील {{invoiceNumber}}',
     html: `<p>नमस्कार {{userName}},</p><p><strong>{{plan}}</strong> विकती घेतिल्ले खातीर देव बरें करूं: {{currency}} {{amount}} (ऑर्डर {{orderId}}). तुमचें GST बील {{invoiceNumber}} जोडलां.</p>${signature}`,

@@ -38,6 +38,16 @@ export const DEFAULT_EMAIL_TEMPLATES_MR: Record<EmailTemplateKey, { subject: str
     html: `<p>आदरणीय {{authorityName}},</p><p>एका नागरिकाने {{authorityDepartment}} यांच्या निदर्शनास आणण्यासाठी खालील समस्या नोंदवली आहे. प्राधिकरणास उद्देशून लिहिलेले पत्र सोबत जोडले आहे.</p><ul><li>तक्रार: {{complaintId}}</li><li>शीर्षक: {{title}}</li><li>श्रेणी: {{category}} — {{subcategory}}</li><li>ठिकाण: {{location}}</li><li>तातडी: {{urgency}}</li><li>नकाशा: <a href="{{mapUrl}}">{{mapUrl}}</a></li></ul><p>{{description}}</p><p>तक्रारदार: {{reporterName}} {{reporterEmail}} {{reporterPhone}}</p><p>{{message}}</p>${signature}`,
     text: 'आदरणीय {{authorityName}},\n\nएका नागरिकाने {{authorityDepartment}} यांच्या निदर्शनास आणण्यासाठी खालील समस्या नोंदवली आहे. प्राधिकरणास उद्देशून लिहिलेले पत्र सोबत जोडले आहे.\nतक्रार: {{complaintId}}\nशीर्षक: {{title}}\nश्रेणी: {{category}} — {{subcategory}}\nठिकाण: {{location}}\nतातडी: {{urgency}}\nनकाशा: {{mapUrl}}\n\n{{description}}\n\nतक्रारदार: {{reporterName}} {{reporterEmail}} {{reporterPhone}}\n\n{{message}}\n— Goa Civic Portal',
   },
+  complaint_escalation_authority: {
+    subject: '{{stepName}}: नागरी तक्रार {{complaintId}} ची मुदत {{daysOverdue}} दिवस उलटली आहे',
+    html: `<p>आदरणीय {{authorityName}},</p><p>{{stepName}}. खालील तक्रार {{forwardedDate}} रोजी पुढे पाठवली होती आणि तिची मुदत {{dueDate}} पर्यंत होती; आता तिची मुदत {{daysOverdue}} दिवस उलटली आहे आणि निवारणाची कोणतीही नोंद नाही.</p><ul><li>तक्रार: {{complaintId}}</li><li>शीर्षक: {{title}}</li><li>श्रेणी: {{category}}</li><li>ठिकाण: {{location}}</li><li>नकाशा: <a href="{{mapUrl}}">{{mapUrl}}</a></li><li>स्मरणपत्र पाठवले: {{reminderDate}}</li><li>आतापर्यंत जबाबदार प्राधिकरण: {{previousAuthorities}}</li></ul><p>{{description}}</p><p>कृपया तिच्याकडे लक्ष दिले जाईल याची खात्री करा.</p>${signature}`,
+    text: 'आदरणीय {{authorityName}},\n\n{{stepName}}. खालील तक्रार {{forwardedDate}} रोजी पुढे पाठवली होती आणि तिची मुदत {{dueDate}} पर्यंत होती; आता तिची मुदत {{daysOverdue}} दिवस उलटली आहे आणि निवारणाची कोणतीही नोंद नाही.\nतक्रार: {{complaintId}}\nशीर्षक: {{title}}\nश्रेणी: {{category}}\nठिकाण: {{location}}\nनकाशा: {{mapUrl}}\nस्मरणपत्र पाठवले: {{reminderDate}}\nआतापर्यंत जबाबदार प्राधिकरण: {{previousAuthorities}}\n\n{{description}}\n\nकृपया तिच्याकडे लक्ष दिले जाईल याची खात्री करा.\n— Goa Civic Portal',
+  },
+  complaint_escalation_citizen: {
+    subject: 'तक्रार {{complaintId}}: {{stepName}}',
+    html: `<p>नमस्कार {{userName}},</p><p>तुमच्या तक्रारीची <strong>{{complaintId}}</strong> ({{title}}) मुदत उलटून {{daysOverdue}} दिवस झाले आहेत. {{stepName}}: आम्ही {{recipients}} यांना लिहिले आहे.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतुमच्या तक्रारीची {{complaintId}} ({{title}}) मुदत उलटून {{daysOverdue}} दिवस झाले आहेत. {{stepName}}: आम्ही {{recipients}} यांना लिहिले आहे.\n— Goa Civic Portal',
+  },
   invoice_email: {
     subject: '{{plan}} साठी तुमचे बीजक {{invoiceNumber}}',
     html: `<p>नमस्कार {{userName}},</p><p><strong>{{plan}}</strong> खरेदी केल्याबद्दल धन्यवाद: {{currency}} {{amount}} (ऑर्डर {{orderId}}). तुमचे GST बीजक {{invoiceNumber}} सोबत जोडले आहे.</p>${signature}`,
