@@ -4,6 +4,7 @@ import { EMAIL_TEMPLATE_KEYS } from '@civic/contracts';
 import { DEFAULT_EMAIL_TEMPLATES } from './default-email-templates.js';
 import { DEFAULT_EMAIL_TEMPLATES_KOK } from './default-email-templates.kok.js';
 import { DEFAULT_EMAIL_TEMPLATES_MR } from './default-email-templates.mr.js';
+import { DEFAULT_EMAIL_TEMPLATES_HI } from './default-email-templates.hi.js';
 
 type Translated = Record<string, { subject: string; html: string; text: string }>;
 
@@ -41,7 +42,7 @@ export function compareEmailTemplates(english: Translated, other: Translated): s
   return problems;
 }
 
-describe('the Konkani and Marathi email templates', () => {
+describe('the Konkani, Marathi and Hindi email templates', () => {
   it('the check fails on a missing key, a lost placeholder and a changed HTML structure', () => {
     const en = { a: { subject: 'Hi {{userName}}', html: '<p>{{x}}</p>', text: '{{x}}' }, b: { subject: 's', html: '<p>h</p>', text: 't' } };
     expect(compareEmailTemplates(en, { a: { subject: 'नमस्कार', html: '<div>{{x}}</div>', text: '{{x}}' } })).toEqual([
@@ -54,8 +55,9 @@ describe('the Konkani and Marathi email templates', () => {
   for (const [language, templates] of [
     ['kok', DEFAULT_EMAIL_TEMPLATES_KOK],
     ['mr', DEFAULT_EMAIL_TEMPLATES_MR],
+    ['hi', DEFAULT_EMAIL_TEMPLATES_HI],
   ] as const) {
-    it(`${language} has all nine keys, with the English placeholder set in each subject, html and text, and the same HTML`, () => {
+    it(`${language} has every key, with the English placeholder set in each subject, html and text, and the same HTML`, () => {
       expect(Object.keys(templates).sort()).toEqual([...EMAIL_TEMPLATE_KEYS].sort());
       expect(compareEmailTemplates(DEFAULT_EMAIL_TEMPLATES, templates)).toEqual([]);
     });

@@ -3,7 +3,7 @@ import type { EmailTemplateKey } from '@civic/contracts';
 const signature = '<p>— Goa Civic Portal</p>';
 
 /**
- * The nine built-in email templates in Konkani (Devanagari), key for key with DEFAULT_EMAIL_TEMPLATES: the same
+ * The built-in email templates in Konkani (Devanagari), key for key with DEFAULT_EMAIL_TEMPLATES: the same
  * {{placeholders}} and the same HTML structure (default-email-templates.i18n.spec.ts checks both). Placeholder
  * values (status, category, urgency...) are filled in by the mailer; the signature keeps the brand name.
  */
