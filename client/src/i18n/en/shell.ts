@@ -45,8 +45,8 @@ export const shell = {
     quickLinks: 'Quick Links',
     support: 'Support',
     contact: 'Contact',
-    email: 'Email: <link>{email}</link>',
-    phone: 'Phone: <link>{phone}</link>',
+    email: 'Email: <contact>{email}</contact>',
+    phone: 'Phone: <contact>{phone}</contact>',
     copyright: '© {year} {site}. A citizen-led initiative for a cleaner, safer Goa.',
     links: {
       home: 'Home',

@@ -47,8 +47,8 @@ export const shell: Catalogue['shell'] = {
     quickLinks: 'त्वरित लिंक',
     support: 'सहायता',
     contact: 'संपर्क',
-    email: 'ईमेल: <link>{email}</link>',
-    phone: 'फ़ोन: <link>{phone}</link>',
+    email: 'ईमेल: <contact>{email}</contact>',
+    phone: 'फ़ोन: <contact>{phone}</contact>',
     copyright: '© {year} {site}। एक स्वच्छ, सुरक्षित गोवा के लिए नागरिकों की पहल।',
     links: {
       home: 'मुखपृष्ठ',

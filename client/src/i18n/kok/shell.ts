@@ -48,8 +48,8 @@ export const shell = {
     quickLinks: 'बेगीन लिंक',
     support: 'आदार',
     contact: 'संपर्क',
-    email: 'ईमेल: <link>{email}</link>',
-    phone: 'फोन: <link>{phone}</link>',
+    email: 'ईमेल: <contact>{email}</contact>',
+    phone: 'फोन: <contact>{phone}</contact>',
     copyright: '© {year} {site}. निवळ, सुरक्षीत गोंयां खातीर नागरिकांनी सुरू केल्लो उपक्रम.',
     links: {
       home: 'मुखेल पान',

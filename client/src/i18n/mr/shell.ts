@@ -48,8 +48,8 @@ export const shell = {
     quickLinks: 'द्रुत दुवे',
     support: 'सहाय्य',
     contact: 'संपर्क',
-    email: 'ईमेल: <link>{email}</link>',
-    phone: 'फोन: <link>{phone}</link>',
+    email: 'ईमेल: <contact>{email}</contact>',
+    phone: 'फोन: <contact>{phone}</contact>',
     copyright: '© {year} {site}. स्वच्छ, सुरक्षित गोव्यासाठी नागरिकांनी सुरू केलेला उपक्रम.',
     links: {
       home: 'मुख्यपृष्ठ',
