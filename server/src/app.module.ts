@@ -7,7 +7,6 @@ import { DocumentsModule } from './documents/public.js';
 import { IdentityModule } from './identity/public.js';
 import type { AppConfig } from './kernel/config/app-config.js';
 import { KernelModule } from './kernel/kernel.module.js';
-import { loggerModule } from './kernel/logging/logger.module.js';
 import { NotificationsModule } from './notifications/public.js';
 import { Open311Module } from './open311/public.js';
 import { RoutingModule } from './routing/public.js';
@@ -20,7 +19,6 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        loggerModule(config),
         KernelModule.forRoot(config),
         IdentityModule,
         RoutingModule,

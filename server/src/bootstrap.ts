@@ -6,10 +6,10 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import { Logger as PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
 import { EscalationScheduler } from './complaints/public.js';
+import { createPinoLogger, PinoLoggerService, requestLogger } from './kernel/logging/logger.js';
 import type { AppConfig } from './kernel/config/app-config.js';
 import { OutboxRelay } from './kernel/events/outbox-relay.service.js';
 import { QueueWorker } from './kernel/events/queue-worker.service.js';
@@ -82,13 +82,15 @@ export interface CreateAppOptions {
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    // Start-up lines wait for the pino logger (nestjs-pino), which then writes every log asynchronously.
+    // Start-up lines wait for the pino logger, which then writes every log asynchronously.
     bufferLogs: true,
     bodyParser: false,
     // req.rawBody for POST /api/payments/webhook: Razorpay signs the exact bytes it sent (billing).
     rawBody: true,
   });
-  app.useLogger(app.get(PinoLogger));
+  const logger = createPinoLogger(config);
+  app.useLogger(new PinoLoggerService(logger));
+  app.use(requestLogger(logger));
   app.useBodyParser('json', { limit: '15mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
   app.set('trust proxy', 'loopback');

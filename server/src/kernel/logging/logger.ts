@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Level, type Logger as Pino } from 'pino';
+import { pinoHttp, type HttpLogger } from 'pino-http';
+import type { AppConfig } from '../config/app-config.js';
+
+/** LOG_LEVEL (Nest's names) to pino's levels. */
+const PINO_LEVELS: Record<AppConfig['LOG_LEVEL'], Level> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' };
+
+/** True when logs go to a person at a terminal (pino-pretty) rather than to a collector (JSON lines). */
+export function prettyLogs(env: NodeJS.ProcessEnv = process.env, stdoutIsTty = process.stdout.isTTY === true): boolean {
+  return stdoutIsTty && env.NODE_ENV !== 'production';
+}
+
+/**
+ * The process's pino logger (docs/decisions.md, "Performance (issue 14)"): JSON lines to stdout through a
+ * non-blocking destination, or pino-pretty in a worker thread when stdout is a terminal outside production.
+ * (pino and pino-http directly: nestjs-pino 5 needs Node 22, and the README's Node is 20.19.)
+ */
+export function createPinoLogger(config: Pick<AppConfig, 'LOG_LEVEL'>): Pino {
+  const level = PINO_LEVELS[config.LOG_LEVEL];
+  if (prettyLogs()) {
+    return pino({ level, transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req.id' } } });
+  }
+  return pino({ level }, pino.destination({ dest: 1, sync: false }));
+}
+
+/** Nest's LoggerService over pino: every Nest `Logger` line, with its context, written asynchronously. */
+export class PinoLoggerService implements LoggerService {
+  constructor(private readonly logger: Pino) {}
+
+  log(message: unknown, context?: string): void {
+    this.write('info', message, context);
+  }
+
+  error(message: unknown, stackOrContext?: string, context?: string): void {
+    // Nest calls error(message, stack, context), or error(message, context) when there is no stack.
+    const stack = context !== undefined ? stackOrContext : undefined;
+    this.write('error', message, context ?? stackOrContext, stack);
+  }
+
+  warn(message: unknown, context?: string): void {
+    this.write('warn', message, context);
+  }
+
+  debug(message: unknown, context?: string): void {
+    this.write('debug', message, context);
+  }
+
+  verbose(message: unknown, context?: string): void {
+    this.write('trace', message, context);
+  }
+
+  fatal(message: unknown, context?: string): void {
+    this.write('fatal', message, context);
+  }
+
+  private write(level: Level, message: unknown, context?: string, stack?: string): void {
+    const fields: Record<string, unknown> = {};
+    if (context) fields.context = context;
+    if (stack) fields.stack = stack;
+    if (message instanceof Error) this.logger[level]({ ...fields, err: message }, message.message);
+    else if (typeof message === 'object' && message !== null) this.logger[level]({ ...fields, ...(message as object) });
+    else this.logger[level](fields, String(message));
+  }
+}
+
+/**
+ * One line per API request (method, path without the query string, status, response time in ms; no bodies, no
+ * headers, no tokens). Static files and the client are not logged per request.
+ */
+export function requestLogger(logger: Pino): HttpLogger {
+  return pinoHttp({
+    logger,
+    autoLogging: { ignore: (req: IncomingMessage) => !(req.url ?? '').startsWith('/api/') },
+    quietReqLogger: true,
+    serializers: {
+      req: (req: IncomingMessage) => ({ method: req.method, path: (req.url ?? '').split('?')[0] }),
+      res: (res: ServerResponse) => ({ status: res.statusCode }),
+    },
+  });
+}
