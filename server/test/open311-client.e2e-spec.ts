@@ -134,7 +134,9 @@ describe('An independent GeoReport v2 client against /open311/v2', () => {
       expect(id).toBeTruthy();
 
       const [byId] = await client.request(id);
-      expect(byId).toMatchObject({ service_request_id: id, status: 'open', service_code: service!.service_code, description: `Filed by the ${format} client` });
+      expect(byId).toMatchObject({ service_request_id: id, status: 'open', service_code: service!.service_code });
+      // The reporter's words stay private until they can opt in (the public map's rule): never read back.
+      expect(JSON.stringify(byId)).not.toContain(`Filed by the ${format} client`);
       expect(JSON.stringify(byId)).not.toContain(reporterEmail);
       expect(JSON.stringify(byId)).not.toContain('Independent');
       const listed = await client.requests({ service_code: service!.service_code });

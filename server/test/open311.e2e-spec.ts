@@ -166,14 +166,23 @@ describe('Open311 GeoReport v2 (issue 17)', () => {
       status: 'open',
       service_code: 'roads-potholes',
       service_name: 'Potholes',
-      description: 'Deep pothole near the market',
+      description: '',
+      address: 'Near 15.499, 73.828',
+      media_url: '',
+      expected_datetime: '',
       lat: 15.499,
       long: 73.828,
     });
     expect(r.requested_datetime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
     expect(r.updated_datetime).toMatch(/\+05:30$/);
     const text = JSON.stringify(one.body);
-    for (const secret of [citizen.email, 'Secret', 'Hiddenlast', '9822000000', '9999999999', '15.498912', '73.827834']) expect(text).not.toContain(secret);
+    for (const secret of [citizen.email, 'Secret', 'Hiddenlast', '9822000000', '9999999999', '15.498912', '73.827834', 'Deep pothole near the market'])
+      expect(text).not.toContain(secret);
+
+    // expected_datetime is the due date (issue 15), India time.
+    await ds.query("UPDATE complaints SET due_at = '2026-12-01T18:29:59.999Z' WHERE public_id = $1", [id]);
+    const due = await t.http().get(`/open311/v2/requests/${id}.json`).expect(200);
+    expect(due.body[0].expected_datetime).toBe('2026-12-01T23:59:59+05:30');
 
     const ox = xml.parse((await t.http().get(`/open311/v2/requests/${id}.xml`).expect(200)).text);
     expect(ox.service_requests.request[0]).toMatchObject({ service_request_id: id, status: 'open', lat: '15.499', long: '73.828' });

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { isUuid } from '../../kernel/database/uuid.js';
-import { AppConfig } from '../../kernel/config/app-config.js';
 import { Complaint } from '../domain/complaint.entity.js';
 
 /** Decimals kept of a coordinate shown publicly: 3 (about 110 m), so that no home is pinpointed. */
@@ -11,7 +10,9 @@ export const PUBLIC_COORDINATE_DECIMALS = 3;
 /**
  * A complaint as anyone may see it (the public map's privacy rules; issue 17, Open311): coordinates rounded to
  * 3 decimals; never the reporter's name, email, phone or account; no internal notes, only the status history's
- * last message.
+ * last message. The reporter's own words and pictures (description, location text, photos) may name a home or a
+ * person, so they stay private until a reporter can opt in at filing (the public map's rule, issue 16: off by
+ * default): `description` is '', `location` is 'Near <lat>, <lng>' at the rounded point, `photoUrl` is null.
  */
 export interface PublicComplaint {
   /** Public id, 'GOA-2026-000123'. */
@@ -19,8 +20,9 @@ export interface PublicComplaint {
   categoryKey: string;
   /** The issue as filed: one of the category's subcategories, or 'Other'. */
   subcategory: string;
+  /** '' (the reporter's words are private until they opt in; see above). */
   description: string;
-  /** The location text the reporter gave (an address or place name). */
+  /** 'Near 15.499, 73.828': the rounded point, never the reporter's location text. */
   location: string;
   /** pending, in_progress, resolved, rejected or forwarded. */
   status: string;
@@ -36,8 +38,10 @@ export interface PublicComplaint {
   lat: number;
   /** Degrees, rounded to 3 decimals. */
   lng: number;
-  /** The first photo's absolute URL, or null without photos. */
+  /** null: photos are private until the reporter opts in (see above). */
   photoUrl: string | null;
+  /** When the authority is due to act (issue 15), or null before the complaint is forwarded. */
+  dueAt: Date | null;
 }
 
 /** Filters of `PublicComplaintsReader.list`. */
@@ -67,10 +71,7 @@ function round(value: number): number {
  */
 @Injectable()
 export class PublicComplaintsReader {
-  constructor(
-    @InjectRepository(Complaint) private readonly complaints: Repository<Complaint>,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(@InjectRepository(Complaint) private readonly complaints: Repository<Complaint>) {}
 
   /** Complaints matching the filter, newest first (indexes: public id, created_at, category). */
   async list(filter: PublicComplaintFilter): Promise<PublicComplaint[]> {
@@ -105,21 +106,23 @@ export class PublicComplaintsReader {
 
   private toPublic(c: Complaint): PublicComplaint {
     const last = c.updates[c.updates.length - 1];
-    const photo = c.photos[0];
+    const lat = round(c.lat);
+    const lng = round(c.lng);
     return {
       id: c.publicId,
       categoryKey: c.categoryKey,
       subcategory: c.subcategory,
-      description: c.description,
-      location: c.location,
+      description: '',
+      location: `Near ${lat.toFixed(PUBLIC_COORDINATE_DECIMALS)}, ${lng.toFixed(PUBLIC_COORDINATE_DECIMALS)}`,
       status: c.status,
       statusNote: last?.message ?? '',
       agencyDepartment: c.authorityRecipients[0]?.authorityDepartment ?? '',
       requestedAt: c.createdAt,
       updatedAt: c.updatedAt,
-      lat: round(c.lat),
-      lng: round(c.lng),
-      photoUrl: photo ? (photo.startsWith('/') ? `${this.config.publicUrl}${photo}` : photo) : null,
+      lat,
+      lng,
+      photoUrl: null,
+      dueAt: c.dueAt,
     };
   }
 }

@@ -147,6 +147,7 @@ export class Open311ReadsService {
       service_notice: '',
       requested_datetime: indiaDateTime(r.requestedAt),
       updated_datetime: indiaDateTime(r.updatedAt),
+      expected_datetime: r.dueAt ? indiaDateTime(r.dueAt) : '',
       address: r.location,
       address_id: '',
       zipcode: '',
