@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { ROUTE_PATHS } from '../client/src/app/route-paths.js';
 import { SUPERADMIN, type Session, createVerifiedCitizen, login, useSession } from './helpers/session.js';
