@@ -17,6 +17,7 @@ const USER_FIELDS = [
   'hasPassword',
   'isPremium',
   'lastName',
+  'locale',
   'name',
   'phone',
   'plan',

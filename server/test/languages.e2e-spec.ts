@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Messages } from '@civic/contracts';
+import { EMAIL_TEMPLATE_KEYS, Messages } from '@civic/contracts';
 import { fillPlaceholders } from '../src/content/public.js';
 import { DEFAULT_EMAIL_TRANSLATIONS } from '../src/content/domain/default-email-templates.locales.js';
 import { DEFAULT_EMAIL_TEMPLATES } from '../src/content/domain/default-email-templates.js';
@@ -101,7 +101,7 @@ describe('Languages (issue 18): the locale on the profile and emails in the reci
   describe('email templates per language', () => {
     it('lists the Hindi built-in versions, and English where a language has no translation', async () => {
       const hindi = (await t.http().get('/api/admin/email-templates?locale=hi').set(admin.auth).expect(200)).body.items;
-      expect(hindi).toHaveLength(9);
+      expect(hindi).toHaveLength(EMAIL_TEMPLATE_KEYS.length);
       const ack = hindi.find((item: { key: string }) => item.key === 'complaint_ack');
       expect(ack).toMatchObject({ locale: 'hi', isDefault: true, usesEnglish: false, subject: DEFAULT_EMAIL_TRANSLATIONS.hi!.complaint_ack!.subject });
       const marathi = (await t.http().get('/api/admin/email-templates/complaint_ack?locale=mr').set(admin.auth).expect(200)).body;
