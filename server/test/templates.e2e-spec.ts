@@ -62,13 +62,15 @@ describe('Email and PDF templates admin (admin spec sections 2, 3, 5, 7 and 9)',
   });
 
   describe('Email templates', () => {
-    it('lists the nine keys with the built-in defaults and each key’s placeholders', async () => {
+    it('lists every key with the built-in English defaults and each key’s placeholders', async () => {
       const res = await t.http().get('/api/admin/email-templates').set(auth(emailAdmin)).expect(200);
       expect(res.body.items.map((i: { key: string }) => i.key)).toEqual([...EMAIL_TEMPLATE_KEYS]);
       for (const item of res.body.items) {
         const d = DEFAULT_EMAIL_TEMPLATES[item.key as keyof typeof DEFAULT_EMAIL_TEMPLATES];
         expect(item).toEqual({
           key: d.key,
+          locale: 'en',
+          usesEnglish: false,
           name: d.name,
           subject: d.subject,
           html: d.html,
