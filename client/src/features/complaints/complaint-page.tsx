@@ -335,7 +335,7 @@ export function ComplaintPage() {
                 <QuotaUsage quota={quotaQuery.data} />
               </>
             )}
-            {draft.savedAt && (
+            {draft.savedAt && draft.upToDate && (
               <>
                 <p className="text-sm text-slate-600" role="status" data-testid="draft-saved">
                   {t('offline.draftSaved')}

@@ -26,6 +26,8 @@ export interface DraftControl {
   restored: boolean;
   /** ISO instant of the last save on this device; null before the first. */
   savedAt: string | null;
+  /** The wizard as it is now is what was last saved (false while a change waits for its save). */
+  upToDate: boolean;
   /** ISO instant the complaint was queued offline; null while editing. */
   queuedAt: string | null;
   /** The Idempotency-Key of this draft (one per complaint). */
@@ -53,6 +55,7 @@ export function useComplaintDraft(
   const ready = !owner || loadedFor === owner;
   const [restored, setRestored] = useState(false);
   const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [savedState, setSavedState] = useState<WizardState | null>(null);
   const [queuedAt, setQueuedAt] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const optionsRef = useRef(options);
@@ -109,7 +112,10 @@ export function useComplaintDraft(
       const draft = toDraft(state, queuedAt);
       if (!draft) return;
       void saveDraft(draft)
-        .then(() => setSavedAt(draft.savedAt))
+        .then(() => {
+          setSavedAt(draft.savedAt);
+          setSavedState(state);
+        })
         .catch(() => undefined);
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
@@ -122,6 +128,7 @@ export function useComplaintDraft(
       if (draft) await saveDraft(draft);
       setQueuedAt(at);
       setSavedAt(at);
+      setSavedState(s);
     },
     [toDraft],
   );
@@ -136,5 +143,5 @@ export function useComplaintDraft(
     setIdempotencyKey(newKey());
   }, [owner]);
 
-  return { ready, restored, savedAt, queuedAt, idempotencyKey, queue, unqueue, reset };
+  return { ready, restored, savedAt, upToDate: savedState === state, queuedAt, idempotencyKey, queue, unqueue, reset };
 }
