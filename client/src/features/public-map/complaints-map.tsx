@@ -1,7 +1,7 @@
 import { GOA_BOUNDS, MAP_MAX_ZOOM } from '@civic/contracts';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useNavigate } from 'react-router-dom';
 import { type MapFeature, useGetClientConfigQuery } from '../../api';
@@ -14,6 +14,11 @@ import { TILE_URL } from '../../components/map/goa-map';
  */
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** The whole of Goa: the first view, on a phone as on a desktop. */
+const GOA: L.LatLngBoundsExpression = [
+  [GOA_BOUNDS.minLat, GOA_BOUNDS.minLng],
+  [GOA_BOUNDS.maxLat, GOA_BOUNDS.maxLng],
+];
 const BOUNDS: L.LatLngBoundsExpression = [
   [GOA_BOUNDS.minLat - 0.2, GOA_BOUNDS.minLng - 0.3],
   [GOA_BOUNDS.maxLat + 0.2, GOA_BOUNDS.maxLng + 0.3],
@@ -115,10 +120,9 @@ export interface ComplaintsMapProps {
 /** A Leaflet map of Goa with the server's clusters and complaints; a complaint marker opens /c/{id}. */
 export default function ComplaintsMap({ label, features, onView, clusterLabel, complaintLabel }: ComplaintsMapProps) {
   const tileUrl = useGetClientConfigQuery().data?.mapTileUrl ?? TILE_URL;
-  const centre = useMemo<[number, number]>(() => [(GOA_BOUNDS.minLat + GOA_BOUNDS.maxLat) / 2, (GOA_BOUNDS.minLng + GOA_BOUNDS.maxLng) / 2], []);
   return (
     <div role="region" aria-label={label} className="h-[28rem] w-full overflow-hidden rounded-xl border border-slate-300">
-      <MapContainer center={centre} zoom={10} minZoom={9} maxZoom={MAP_MAX_ZOOM} maxBounds={BOUNDS} className="h-full w-full">
+      <MapContainer bounds={GOA} minZoom={8} maxZoom={MAP_MAX_ZOOM} maxBounds={BOUNDS} className="h-full w-full">
         <TileLayer url={tileUrl} attribution={ATTRIBUTION} />
         <ViewEvents onView={onView} />
         <Features features={features} clusterLabel={clusterLabel} complaintLabel={complaintLabel} />
