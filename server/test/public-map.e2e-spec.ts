@@ -123,7 +123,7 @@ describe('Public map, complaint page and open data (issue 16)', () => {
     return answers;
   }
 
-  it("never shows a name, email, phone, opted-out words or photos, admin notes or the exact point, at any zoom", async () => {
+  it('never shows a name, email, phone, opted-out words or photos, admin notes or the exact point, at any zoom', async () => {
     const markers = [
       SECRET.first,
       SECRET.last,

@@ -53,7 +53,15 @@ import { UsageController } from './http/usage.controller.js';
     ContentModule,
     RoutingModule,
   ],
-  controllers: [ComplaintsController, UsageController, StatsController, UploadsController, AdminComplaintsController, AdminEscalationsController, PublicComplaintsController],
+  controllers: [
+    ComplaintsController,
+    UsageController,
+    StatsController,
+    UploadsController,
+    AdminComplaintsController,
+    AdminEscalationsController,
+    PublicComplaintsController,
+  ],
   providers: [
     UploadsService,
     ComplaintQuotaService,

@@ -6,14 +6,13 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import { useNavigate } from 'react-router-dom';
 import { type MapFeature, useGetClientConfigQuery } from '../../api';
 import { formatNumber } from '../../i18n/format';
-import { TILE_URL } from '../../components/map/goa-map';
+import { TILE_ATTRIBUTION, TILE_URL } from '../../components/map/tiles';
 
 /*
  * The public map's Leaflet part (issue 16), loaded lazily by the map page so that Leaflet stays out of every
  * other page's bundle. The server clusters: this component only draws what it is given and reports the view.
  */
 
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** The whole of Goa: the first view, on a phone as on a desktop. */
 const GOA: L.LatLngBoundsExpression = [
   [GOA_BOUNDS.minLat, GOA_BOUNDS.minLng],
@@ -123,7 +122,7 @@ export default function ComplaintsMap({ label, features, onView, clusterLabel, c
   return (
     <div role="region" aria-label={label} className="h-[28rem] w-full overflow-hidden rounded-xl border border-slate-300">
       <MapContainer bounds={GOA} minZoom={8} maxZoom={MAP_MAX_ZOOM} maxBounds={BOUNDS} className="h-full w-full">
-        <TileLayer url={tileUrl} attribution={ATTRIBUTION} />
+        <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />
         <ViewEvents onView={onView} />
         <Features features={features} clusterLabel={clusterLabel} complaintLabel={complaintLabel} />
       </MapContainer>

@@ -1,15 +1,8 @@
 import { COMPLAINT_STATUSES } from '@civic/contracts';
-import { Suspense, lazy, useCallback, useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  type GetPublicMapApiArg,
-  type MapFeature,
-  useGetPublicMapQuery,
-  useListCategoriesQuery,
-  useListSubdistrictsQuery,
-  useListUlbsQuery,
-} from '../../api';
+import { type GetPublicMapApiArg, type MapFeature, useGetPublicMapQuery, useListCategoriesQuery, useListSubdistrictsQuery, useListUlbsQuery } from '../../api';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
 import { LoadError } from '../../components/ui/load-error';
@@ -74,10 +67,10 @@ export function MapPage() {
   const shown = listed.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
   const categoryName = (key: string | undefined) => categories.find((c) => c.key === key)?.name ?? key ?? '';
 
-  const onView = useCallback((next: MapView) => {
+  const onView = (next: MapView) => {
     setView(next);
     setListPage(1);
-  }, []);
+  };
   const change = (key: FilterKey, value: string) => {
     setFilters({ [key]: value, ...(key === 'taluka' && value ? { ulb: null } : {}), ...(key === 'ulb' && value ? { taluka: null } : {}) });
     setListPage(1);

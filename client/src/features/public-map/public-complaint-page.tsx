@@ -31,11 +31,7 @@ export function PublicComplaintPage() {
     const missing = isApiError(error) && (error.status === 404 || error.status === 400);
     return (
       <Page title={missing ? t('messages:publicMap.notFound') : t('publicPage.loadingTitle')}>
-        {missing ? (
-          <p>{t('publicPage.notFoundLead', { id })}</p>
-        ) : (
-          <LoadError message={t('messages:publicMap.loadFailed')} onRetry={() => void refetch()} />
-        )}
+        {missing ? <p>{t('publicPage.notFoundLead', { id })}</p> : <LoadError message={t('messages:publicMap.loadFailed')} onRetry={() => void refetch()} />}
         <p className="mt-4">
           <Link to="/map" className="text-brand-700 underline">
             {t('publicPage.backToMap')}
@@ -115,7 +111,11 @@ export function PublicComplaintPage() {
         </ol>
       </section>
       <p className="mt-8 text-sm text-slate-600">
-        <Trans t={t} i18nKey="publicPage.license" components={{ licence: <a href={LICENSE_URL} className="text-brand-700 underline" rel="license noreferrer" target="_blank" /> }} />
+        <Trans
+          t={t}
+          i18nKey="publicPage.license"
+          components={{ licence: <a href={LICENSE_URL} className="text-brand-700 underline" rel="license noreferrer" target="_blank" /> }}
+        />
       </p>
     </Page>
   );

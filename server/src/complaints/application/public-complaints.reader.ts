@@ -161,7 +161,14 @@ export class PublicComplaintsReader {
     this.applyFilter(qb, filter);
     if (zoom >= MAP_CLUSTER_MAX_ZOOM) {
       const rows = await qb
-        .select(['c.publicId AS id', 'c.categoryKey AS category', 'c.status AS status', 'c.createdAt AS created', 'c.lat::float8 AS lat', 'c.lng::float8 AS lng'])
+        .select([
+          'c.publicId AS id',
+          'c.categoryKey AS category',
+          'c.status AS status',
+          'c.createdAt AS created',
+          'c.lat::float8 AS lat',
+          'c.lng::float8 AS lng',
+        ])
         .orderBy('c.createdAt', 'DESC')
         .addOrderBy('c.publicId', 'DESC')
         .limit(MAP_POINT_LIMIT)
@@ -200,7 +207,15 @@ export class PublicComplaintsReader {
       cellDegrees: cell,
       features: rows.map((r) =>
         r.n === 1
-          ? { kind: 'complaint', id: r.id, categoryKey: r.category, status: r.status, requestedAt: r.created, lat: roundCoordinate(r.lat), lng: roundCoordinate(r.lng) }
+          ? {
+              kind: 'complaint',
+              id: r.id,
+              categoryKey: r.category,
+              status: r.status,
+              requestedAt: r.created,
+              lat: roundCoordinate(r.lat),
+              lng: roundCoordinate(r.lng),
+            }
           : { kind: 'cluster', count: r.n, lat: roundCoordinate(r.lat), lng: roundCoordinate(r.lng) },
       ),
     };

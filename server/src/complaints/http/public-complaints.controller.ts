@@ -7,11 +7,7 @@ import { CategoriesService } from '../../content/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
 import { Public, RevalidatedPublicList } from '../../kernel/http/access.decorators.js';
-import {
-  PublicComplaintsReader,
-  type PublicComplaintFilter,
-  type PublicMapFeature,
-} from '../application/public-complaints.reader.js';
+import { PublicComplaintsReader, type PublicComplaintFilter, type PublicMapFeature } from '../application/public-complaints.reader.js';
 import {
   parseBbox,
   PublicComplaintIdParam,
@@ -121,9 +117,7 @@ export class PublicComplaintsController {
   @ApiOkResponse({ type: PublicMapResponse })
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${Messages.publicMap.bboxInvalid}', '${Messages.publicMap.zoomInvalid}' or a bad filter` })
   async getPublicMap(@Query() query: PublicMapQuery): Promise<PublicMapResponse> {
-    const bbox = query.bbox
-      ? parseBbox(query.bbox)!
-      : { west: GOA_BOUNDS.minLng, south: GOA_BOUNDS.minLat, east: GOA_BOUNDS.maxLng, north: GOA_BOUNDS.maxLat };
+    const bbox = query.bbox ? parseBbox(query.bbox)! : { west: GOA_BOUNDS.minLng, south: GOA_BOUNDS.minLat, east: GOA_BOUNDS.maxLng, north: GOA_BOUNDS.maxLat };
     const result = await this.reader.map({ ...toFilter(query), bbox }, query.zoom ?? 10);
     return { type: 'FeatureCollection', clustered: result.clustered, cellDegrees: result.cellDegrees, features: result.features.map(featureOf) };
   }

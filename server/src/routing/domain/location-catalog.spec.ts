@@ -139,7 +139,13 @@ describe('nearestPlace (issue 16: the pin suggests a village or ULB)', () => {
       name: 'Calangute',
       label: 'Calangute, Bardez, North Goa',
     });
-    expect(nearestPlace(catalog, 15.29, 73.96)).toMatchObject({ kind: 'ulb', ulbCode: 252087, villageCode: null, subdistrictCode: 5616, label: 'Margao, Salcete, South Goa' });
+    expect(nearestPlace(catalog, 15.29, 73.96)).toMatchObject({
+      kind: 'ulb',
+      ulbCode: 252087,
+      villageCode: null,
+      subdistrictCode: 5616,
+      label: 'Margao, Salcete, South Goa',
+    });
   });
 
   it('keeps to the chosen taluka, and never suggests a village without coordinates', () => {

@@ -84,7 +84,7 @@ export class ComplaintResponse {
   @ApiProperty({ example: 'Opposite the municipal market' }) landmark: string;
   @ApiProperty({ enum: URGENCIES, example: 'medium' }) urgency: string;
   @ApiProperty() anonymous: boolean;
-  @ApiProperty({ description: "The reporter opted in to show the title, description and photos publicly (issue 16); always false when anonymous" })
+  @ApiProperty({ description: 'The reporter opted in to show the title, description and photos publicly (issue 16); always false when anonymous' })
   showPublicly: boolean;
   @ApiProperty({ type: [String], example: ['/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg'] }) photos: string[];
   @ApiProperty({ enum: COMPLAINT_STATUSES, example: 'pending' }) status: string;

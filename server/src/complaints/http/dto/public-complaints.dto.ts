@@ -66,7 +66,10 @@ export class PublicMapQuery extends PublicComplaintsFilterQuery {
   })
   @Transform(blank)
   @IsOptional()
-  @ValidateBy({ name: 'bbox', validator: { validate: (v: unknown) => typeof v === 'string' && parseBbox(v) !== null } }, { message: Messages.publicMap.bboxInvalid })
+  @ValidateBy(
+    { name: 'bbox', validator: { validate: (v: unknown) => typeof v === 'string' && parseBbox(v) !== null } },
+    { message: Messages.publicMap.bboxInvalid },
+  )
   bbox?: string;
 
   @ApiPropertyOptional({
@@ -134,7 +137,8 @@ export class PublicComplaintResponse {
   @ApiProperty({ enum: COMPLAINT_STATUSES }) status: string;
   @ApiProperty({ description: 'Filing time, ISO 8601' }) createdAt: string;
   @ApiProperty({ description: 'Last change, ISO 8601' }) updatedAt: string;
-  @ApiProperty({ type: ComplaintPlaceResponse, nullable: true, description: 'Village or ULB in words; null when unknown' }) place: ComplaintPlaceResponse | null;
+  @ApiProperty({ type: ComplaintPlaceResponse, nullable: true, description: 'Village or ULB in words; null when unknown' })
+  place: ComplaintPlaceResponse | null;
   @ApiProperty({ description: 'Latitude in degrees, rounded to 3 decimals (about 100 m)', example: 15.499 }) lat: number;
   @ApiProperty({ description: 'Longitude in degrees, rounded to 3 decimals', example: 73.828 }) lng: number;
   @ApiProperty({ type: [PublicHistoryEntry], description: 'Status history, oldest first: statuses and dates only' }) history: PublicHistoryEntry[];
