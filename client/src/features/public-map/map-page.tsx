@@ -39,6 +39,23 @@ export function openDataHref(format: 'csv' | 'geojson', filters: Partial<Record<
   return `/api/public/complaints.${format}${query ? `?${query}` : ''}`;
 }
 
+/** One filter of the map: a labelled select whose first option, 'All', sets no filter. */
+function FilterSelect(props: { label: string; all: string; value: string; options: { value: string; label: string }[]; onChange(value: string): void }) {
+  return (
+    <label className="text-sm">
+      <span className="field-label">{props.label}</span>
+      <select className="input" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">{props.all}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * /map, the public map of complaints (issue 16): anyone may look. Filters (category, status, taluka or ULB, dates)
  * live in the address so a view can be shared; the Leaflet map (lazy) shows the server's clusters and complaints;
@@ -85,50 +102,34 @@ export function MapPage() {
   return (
     <Page title={t('publicMap.title')} lead={t('publicMap.lead')} width="wide">
       <form className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6" aria-label={t('publicMap.filters')} onSubmit={(e) => e.preventDefault()}>
-        <label className="text-sm">
-          <span className="field-label">{t('publicMap.category')}</span>
-          <select id={`${id}-category`} className="input" value={filters.category ?? ''} onChange={(e) => change('category', e.target.value)}>
-            <option value="">{t('publicMap.all')}</option>
-            {categories.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="field-label">{t('publicMap.status')}</span>
-          <select className="input" value={filters.status ?? ''} onChange={(e) => change('status', e.target.value)}>
-            <option value="">{t('publicMap.all')}</option>
-            {COMPLAINT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s, t)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="field-label">{t('publicMap.taluka')}</span>
-          <select className="input" value={filters.taluka ?? ''} onChange={(e) => change('taluka', e.target.value)}>
-            <option value="">{t('publicMap.all')}</option>
-            {talukas.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="field-label">{t('publicMap.ulb')}</span>
-          <select className="input" value={filters.ulb ?? ''} onChange={(e) => change('ulb', e.target.value)}>
-            <option value="">{t('publicMap.all')}</option>
-            {ulbs.map((u) => (
-              <option key={u.code} value={u.code}>
-                {u.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('publicMap.category')}
+          all={t('publicMap.all')}
+          value={filters.category ?? ''}
+          options={categories.map((c) => ({ value: c.key, label: c.name }))}
+          onChange={(v) => change('category', v)}
+        />
+        <FilterSelect
+          label={t('publicMap.status')}
+          all={t('publicMap.all')}
+          value={filters.status ?? ''}
+          options={COMPLAINT_STATUSES.map((s) => ({ value: s, label: statusLabel(s, t) }))}
+          onChange={(v) => change('status', v)}
+        />
+        <FilterSelect
+          label={t('publicMap.taluka')}
+          all={t('publicMap.all')}
+          value={filters.taluka ?? ''}
+          options={talukas.map((s) => ({ value: s.code, label: s.name }))}
+          onChange={(v) => change('taluka', v)}
+        />
+        <FilterSelect
+          label={t('publicMap.ulb')}
+          all={t('publicMap.all')}
+          value={filters.ulb ?? ''}
+          options={ulbs.map((u) => ({ value: u.code, label: u.name }))}
+          onChange={(v) => change('ulb', v)}
+        />
         <label className="text-sm">
           <span className="field-label">{t('publicMap.from')}</span>
           <input type="date" className="input" value={filters.from ?? ''} onChange={(e) => change('from', e.target.value)} />

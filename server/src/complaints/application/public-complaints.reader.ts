@@ -117,6 +117,19 @@ export function roundCoordinate(value: number): number {
   return Math.round(value * factor) / factor;
 }
 
+/** A map row of one complaint as a feature, at the public precision. */
+function complaintFeature(r: { id: string; category: string; status: string; created: Date; lat: number; lng: number }): PublicMapFeature {
+  return {
+    kind: 'complaint',
+    id: r.id,
+    categoryKey: r.category,
+    status: r.status,
+    requestedAt: r.created,
+    lat: roundCoordinate(r.lat),
+    lng: roundCoordinate(r.lng),
+  };
+}
+
 /** The grid cell size in degrees at a zoom level: a 256 px tile spans 360 / 2^zoom degrees of longitude. */
 export function cellDegreesAt(zoom: number): number {
   return 360 / 2 ** zoom / MAP_CELLS_PER_TILE;
@@ -176,15 +189,7 @@ export class PublicComplaintsReader {
       return {
         clustered: false,
         cellDegrees: null,
-        features: rows.map((r) => ({
-          kind: 'complaint',
-          id: r.id,
-          categoryKey: r.category,
-          status: r.status,
-          requestedAt: r.created,
-          lat: roundCoordinate(r.lat),
-          lng: roundCoordinate(r.lng),
-        })),
+        features: rows.map(complaintFeature),
       };
     }
     const cell = cellDegreesAt(zoom);
@@ -205,19 +210,7 @@ export class PublicComplaintsReader {
     return {
       clustered: true,
       cellDegrees: cell,
-      features: rows.map((r) =>
-        r.n === 1
-          ? {
-              kind: 'complaint',
-              id: r.id,
-              categoryKey: r.category,
-              status: r.status,
-              requestedAt: r.created,
-              lat: roundCoordinate(r.lat),
-              lng: roundCoordinate(r.lng),
-            }
-          : { kind: 'cluster', count: r.n, lat: roundCoordinate(r.lat), lng: roundCoordinate(r.lng) },
-      ),
+      features: rows.map((r) => (r.n === 1 ? complaintFeature(r) : { kind: 'cluster', count: r.n, lat: roundCoordinate(r.lat), lng: roundCoordinate(r.lng) })),
     };
   }
 
