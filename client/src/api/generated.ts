@@ -7,6 +7,7 @@ export const addTagTypes = [
   'routing',
   'complaints',
   'admin-escalations',
+  'public',
   'content',
   'billing',
   'notifications',
@@ -179,6 +180,17 @@ const injectedRtkApi = api
         }),
         providesTags: ['routing'],
       }),
+      suggestNearestPlace: build.query<SuggestNearestPlaceApiResponse, SuggestNearestPlaceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/geo/nearest-place`,
+          params: {
+            lat: queryArg.lat,
+            lng: queryArg.lng,
+            subdistrict: queryArg.subdistrict,
+          },
+        }),
+        providesTags: ['routing'],
+      }),
       listRoutingContacts: build.query<ListRoutingContactsApiResponse, ListRoutingContactsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/geo-routing/contacts`,
@@ -333,6 +345,54 @@ const injectedRtkApi = api
       runEscalations: build.mutation<RunEscalationsApiResponse, RunEscalationsApiArg>({
         query: () => ({ url: `/api/admin/escalations/run`, method: 'POST' }),
         invalidatesTags: ['admin-escalations'],
+      }),
+      getPublicMap: build.query<GetPublicMapApiResponse, GetPublicMapApiArg>({
+        query: (queryArg) => ({
+          url: `/api/public/complaints`,
+          params: {
+            category: queryArg.category,
+            status: queryArg.status,
+            taluka: queryArg.taluka,
+            ulb: queryArg.ulb,
+            from: queryArg['from'],
+            to: queryArg.to,
+            bbox: queryArg.bbox,
+            zoom: queryArg.zoom,
+          },
+        }),
+        providesTags: ['public'],
+      }),
+      getPublicComplaintsCsv: build.query<GetPublicComplaintsCsvApiResponse, GetPublicComplaintsCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/public/complaints.csv`,
+          params: {
+            category: queryArg.category,
+            status: queryArg.status,
+            taluka: queryArg.taluka,
+            ulb: queryArg.ulb,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['public'],
+      }),
+      getPublicComplaintsGeoJson: build.query<GetPublicComplaintsGeoJsonApiResponse, GetPublicComplaintsGeoJsonApiArg>({
+        query: (queryArg) => ({
+          url: `/api/public/complaints.geojson`,
+          params: {
+            category: queryArg.category,
+            status: queryArg.status,
+            taluka: queryArg.taluka,
+            ulb: queryArg.ulb,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['public'],
+      }),
+      getPublicComplaint: build.query<GetPublicComplaintApiResponse, GetPublicComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/public/complaints/${queryArg.id}` }),
+        providesTags: ['public'],
       }),
       listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
         query: () => ({ url: `/api/categories` }),
@@ -796,6 +856,15 @@ export type SearchPlacesApiArg = {
   /** Place name, at least 3 characters */
   q: string;
 };
+export type SuggestNearestPlaceApiResponse = /** status 200  */ NearestPlaceResponse;
+export type SuggestNearestPlaceApiArg = {
+  /** Latitude of the pin in degrees (WGS84) */
+  lat: number;
+  /** Longitude of the pin in degrees (WGS84) */
+  lng: number;
+  /** LGD taluka code: suggest only places of this taluka (the citizen chose it) */
+  subdistrict?: string;
+};
 export type ListRoutingContactsApiResponse = /** status 200  */ RoutingContactListResponse;
 export type ListRoutingContactsApiArg = {
   /** 1-based page, at most 100000; default 1 */
@@ -937,6 +1006,60 @@ export type PauseComplaintEscalationApiArg = {
 };
 export type RunEscalationsApiResponse = /** status 200  */ EscalationRunResponse;
 export type RunEscalationsApiArg = void;
+export type GetPublicMapApiResponse = /** status 200  */ PublicMapResponse;
+export type GetPublicMapApiArg = {
+  /** Category key (GET /api/categories) */
+  category?: string;
+  /** One status */
+  status?: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** LGD taluka (sub-district) code of the complaint’s location */
+  taluka?: string;
+  /** LGD urban local body code of the complaint’s location */
+  ulb?: string;
+  /** Filed on or after this day (YYYY-MM-DD, India time) */
+  from?: string;
+  /** Filed on or before this day (YYYY-MM-DD, India time, the whole day included) */
+  to?: string;
+  /** Map area as west,south,east,north in degrees (WGS84); default the whole of Goa */
+  bbox?: string;
+  /** Map zoom level, 0 to 20 (default 10). Below 14 the answer is grid clusters; from 14, single complaints. */
+  zoom?: number;
+};
+export type GetPublicComplaintsCsvApiResponse = unknown;
+export type GetPublicComplaintsCsvApiArg = {
+  /** Category key (GET /api/categories) */
+  category?: string;
+  /** One status */
+  status?: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** LGD taluka (sub-district) code of the complaint’s location */
+  taluka?: string;
+  /** LGD urban local body code of the complaint’s location */
+  ulb?: string;
+  /** Filed on or after this day (YYYY-MM-DD, India time) */
+  from?: string;
+  /** Filed on or before this day (YYYY-MM-DD, India time, the whole day included) */
+  to?: string;
+};
+export type GetPublicComplaintsGeoJsonApiResponse = /** status 200 application/geo+json */ object;
+export type GetPublicComplaintsGeoJsonApiArg = {
+  /** Category key (GET /api/categories) */
+  category?: string;
+  /** One status */
+  status?: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** LGD taluka (sub-district) code of the complaint’s location */
+  taluka?: string;
+  /** LGD urban local body code of the complaint’s location */
+  ulb?: string;
+  /** Filed on or after this day (YYYY-MM-DD, India time) */
+  from?: string;
+  /** Filed on or before this day (YYYY-MM-DD, India time, the whole day included) */
+  to?: string;
+};
+export type GetPublicComplaintApiResponse = /** status 200  */ PublicComplaintResponse;
+export type GetPublicComplaintApiArg = {
+  /** Public complaint id */
+  id: string;
+};
 export type ListCategoriesApiResponse = /** status 200  */ CategoryListResponse;
 export type ListCategoriesApiArg = void;
 export type ListAdminCategoriesApiResponse = /** status 200  */ CategoryListResponse;
@@ -1595,6 +1718,22 @@ export type PlaceSearchResponse = {
   /** Where the results came from */
   source: 'gazetteer' | 'geocoder';
 };
+export type NearestPlaceResponse = {
+  /** village: Rural (villageCode set); ulb: Urban (ulbCode set) */
+  kind: 'village' | 'ulb';
+  /** LGD district code */
+  districtCode: string;
+  /** LGD taluka code */
+  subdistrictCode: string | null;
+  /** Census 2011 village code (kind village) */
+  villageCode: string | null;
+  /** LGD ULB code (kind ulb) */
+  ulbCode: string | null;
+  /** Name of the village or ULB */
+  name: string;
+  /** Name, taluka, district */
+  label: string;
+};
 export type RoutingContactResponse = {
   _id: string;
   level: 'district' | 'subdistrict' | 'village' | 'ulb';
@@ -1785,6 +1924,8 @@ export type FileComplaintRequest = {
   urgency?: 'low' | 'medium' | 'high' | 'critical';
   /** Hide the reporter's name from the authority */
   anonymous?: boolean;
+  /** 'Show my title, description and photos publicly' (issue 16): the public map and page then show the title, description, photos, location text and landmark. Off by default; ignored (stored false) when anonymous is true. */
+  showPublicly?: boolean;
   /** Photo URLs from the configured upload provider (local: '/uploads/<name>' returned by POST /api/uploads/local). At least one; at most the plan's photo limit (Free 1, Premium and Advocate Plus 5). */
   photos: string[];
   /** The authorisation checkbox; must be true */
@@ -1820,6 +1961,16 @@ export type ComplaintGeoResponse = {
   villageCode?: string | null;
   /** ULB code (Urban) */
   ulbCode?: string | null;
+};
+export type ComplaintPlaceResponse = {
+  /** village (Rural) or ulb (Urban) */
+  kind: 'village' | 'ulb';
+  /** Village or ULB name */
+  name: string;
+  /** Name, taluka, district */
+  label: string;
+  /** True when the server chose the nearest village or ULB because the citizen picked no location */
+  inferred: boolean;
 };
 export type AuthorityRecipientResponse = {
   authorityEmail: string;
@@ -1867,6 +2018,8 @@ export type ComplaintResponse = {
   landmark: string;
   urgency: 'low' | 'medium' | 'high' | 'critical';
   anonymous: boolean;
+  /** The reporter opted in to show the title, description and photos publicly (issue 16); always false when anonymous */
+  showPublicly: boolean;
   photos: string[];
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
   /** Archived by an admin */
@@ -1883,6 +2036,8 @@ export type ComplaintResponse = {
   /** OpenStreetMap link at zoom 18 */
   mapUrl: string;
   geo?: ComplaintGeoResponse | null;
+  /** The village or ULB of geo in words (issue 16); null when geo names neither */
+  place: ComplaintPlaceResponse | null;
   /** Resolved at filing; the first is primary, the rest receive copies */
   authorityRecipients: AuthorityRecipientResponse[];
   /** ISO 8601: when the authority must have acted: the end of the forwarding day plus the category's response days, India time; null before forwarding */
@@ -2008,6 +2163,8 @@ export type AdminComplaintResponse = {
   landmark: string;
   urgency: 'low' | 'medium' | 'high' | 'critical';
   anonymous: boolean;
+  /** The reporter opted in to show the title, description and photos publicly (issue 16); always false when anonymous */
+  showPublicly: boolean;
   photos: string[];
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
   /** Archived by an admin */
@@ -2024,6 +2181,8 @@ export type AdminComplaintResponse = {
   /** OpenStreetMap link at zoom 18 */
   mapUrl: string;
   geo?: ComplaintGeoResponse | null;
+  /** The village or ULB of geo in words (issue 16); null when geo names neither */
+  place: ComplaintPlaceResponse | null;
   /** Resolved at filing; the first is primary, the rest receive copies */
   authorityRecipients: AuthorityRecipientResponse[];
   /** ISO 8601: when the authority must have acted: the end of the forwarding day plus the category's response days, India time; null before forwarding */
@@ -2091,6 +2250,77 @@ export type EscalationRunResponse = {
   sent: EscalationStepSentResponse[];
   /** Steps due but not taken */
   skipped: EscalationStepSkippedResponse[];
+};
+export type PointGeometry = {
+  type: 'Point';
+  /** [lng, lat] in degrees, 3 decimals */
+  coordinates: number[];
+};
+export type MapFeatureProperties = {
+  /** True for a grid cluster of several complaints */
+  cluster: boolean;
+  /** Complaints in the cluster (clusters only) */
+  count?: number;
+  /** Public complaint id (single complaints only); its page is /c/{id} */
+  id?: string;
+  /** Category key (single complaints only) */
+  categoryKey?: string;
+  /** Status (single complaints only) */
+  status?: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** Filing time, ISO 8601 (single complaints only) */
+  createdAt?: string;
+};
+export type MapFeature = {
+  type: 'Feature';
+  geometry: PointGeometry;
+  properties: MapFeatureProperties;
+};
+export type PublicMapResponse = {
+  type: 'FeatureCollection';
+  /** True below zoom 14: features are grid clusters (a cell of one complaint is that complaint) */
+  clustered: boolean;
+  /** Grid cell size in degrees when clustered (360 / 2^zoom / 4) */
+  cellDegrees: number | null;
+  features: MapFeature[];
+};
+export type PublicHistoryEntry = {
+  status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** ISO 8601 */
+  date: string;
+};
+export type PublicComplaintResponse = {
+  id: string;
+  categoryKey: string;
+  /** Category name (the key when the category was deleted) */
+  categoryName: string;
+  subcategory: string;
+  status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** Filing time, ISO 8601 */
+  createdAt: string;
+  /** Last change, ISO 8601 */
+  updatedAt: string;
+  /** Village or ULB in words; null when unknown */
+  place: ComplaintPlaceResponse | null;
+  /** Latitude in degrees, rounded to 3 decimals (about 100 m) */
+  lat: number;
+  /** Longitude in degrees, rounded to 3 decimals */
+  lng: number;
+  /** Status history, oldest first: statuses and dates only */
+  history: PublicHistoryEntry[];
+  /** The reporter chose to show their title, description, photos, location text and landmark */
+  reporterShared: boolean;
+  /** The reporter's title when shared, else '' */
+  title: string;
+  /** The reporter's description when shared, else '' */
+  description: string;
+  /** The reporter's location text when shared, else '' */
+  location: string;
+  /** The reporter's landmark when shared, else '' */
+  landmark: string;
+  /** The reporter's photos when shared, else empty */
+  photos: string[];
+  /** Licence of this record as open data */
+  license: string;
 };
 export type CategoryResponse = {
   /** Category id (uuid) */
@@ -2999,6 +3229,7 @@ export const {
   useListUlbsQuery,
   useResolveAuthorityQuery,
   useSearchPlacesQuery,
+  useSuggestNearestPlaceQuery,
   useListRoutingContactsQuery,
   useCreateRoutingContactMutation,
   useUpdateRoutingContactMutation,
@@ -3027,6 +3258,10 @@ export const {
   useArchiveComplaintMutation,
   usePauseComplaintEscalationMutation,
   useRunEscalationsMutation,
+  useGetPublicMapQuery,
+  useGetPublicComplaintsCsvQuery,
+  useGetPublicComplaintsGeoJsonQuery,
+  useGetPublicComplaintQuery,
   useListCategoriesQuery,
   useListAdminCategoriesQuery,
   useCreateCategoryMutation,

@@ -35,6 +35,16 @@ const publicRoutes: RouteObject[] = [
     handle: title((t) => t('shell:routes.privacy')),
     lazy: () => import('../features/content/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
   },
+  {
+    path: 'map',
+    handle: title((t) => t('shell:routes.map')),
+    lazy: () => import('../features/public-map/map-page').then((m) => ({ Component: m.MapPage })),
+  },
+  {
+    path: 'c/:id',
+    handle: title((t) => t('shell:routes.publicComplaint')),
+    lazy: () => import('../features/public-map/public-complaint-page').then((m) => ({ Component: m.PublicComplaintPage })),
+  },
   { path: 'offline', handle: title((t) => t('shell:routes.offline')), lazy: () => import('./offline-page').then((m) => ({ Component: m.OfflinePage })) },
   { path: 'help', handle: title((t) => t('shell:routes.help')), lazy: () => import('../features/content/help-page').then((m) => ({ Component: m.HelpPage })) },
   {

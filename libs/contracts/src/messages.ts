@@ -170,6 +170,14 @@ export const Messages = {
     colorInvalid: 'Colour must be blue, green or gray',
     orderInvalid: 'Order must be a whole number',
   },
+  /** The public map and complaint page (issue 16); the issue does not word them (docs/decisions.md, "Public map"). */
+  publicMap: {
+    noPlace: 'No village or town found near this point.',
+    notFound: 'Complaint not found',
+    bboxInvalid: 'The map area must be four numbers: west, south, east, north.',
+    zoomInvalid: 'Zoom must be a whole number from 0 to 20.',
+    loadFailed: 'Failed to load complaints',
+  },
   /** Deadlines and escalation (issue 15); the spec does not word them (docs/decisions.md, "Escalation"). */
   escalation: {
     tooSoon: 'This complaint was escalated less than {days} days ago. You can escalate it again on {date}.',

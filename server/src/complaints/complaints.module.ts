@@ -12,6 +12,8 @@ import { DeleteComplaintHandler } from './application/commands/delete-complaint/
 import { FileComplaintHandler } from './application/commands/file-complaint/file-complaint.handler.js';
 import { StoreLocalPhotoHandler } from './application/commands/store-local-photo/store-local-photo.handler.js';
 import { PublicComplaintsReader } from './application/public-complaints.reader.js';
+import { ComplaintPlaces } from './application/complaint-places.service.js';
+import { PublicComplaintsController } from './http/public-complaints.controller.js';
 import { ComplaintRecordsService } from './application/complaint-records.service.js';
 import { ComplaintRouting } from './application/complaint-routing.js';
 import { ComplaintIdempotencyService } from './application/complaint-idempotency.service.js';
@@ -51,7 +53,15 @@ import { UsageController } from './http/usage.controller.js';
     ContentModule,
     RoutingModule,
   ],
-  controllers: [ComplaintsController, UsageController, StatsController, UploadsController, AdminComplaintsController, AdminEscalationsController],
+  controllers: [
+    ComplaintsController,
+    UsageController,
+    StatsController,
+    UploadsController,
+    AdminComplaintsController,
+    AdminEscalationsController,
+    PublicComplaintsController,
+  ],
   providers: [
     UploadsService,
     ComplaintQuotaService,
@@ -65,6 +75,7 @@ import { UsageController } from './http/usage.controller.js';
     ComplaintRouting,
     ComplaintRecordsService,
     PublicComplaintsReader,
+    ComplaintPlaces,
     ListAdminComplaintsHandler,
     GetAdminComplaintHandler,
     CheckComplaintRoutingHandler,

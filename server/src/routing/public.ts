@@ -10,6 +10,6 @@ export {
   type ResolveAuthorityInput,
   type ResolvedAuthority,
 } from './application/authority-resolver.service.js';
-export { GeographyService } from './application/geography.service.js';
+export { GeographyService, type NearestPlace } from './application/geography.service.js';
 export { PlaceSearchService, type PlaceItem, type PlaceSearchResult } from './application/place-search.service.js';
 export { RoutingEvent } from './domain/events/routing-contact.events.js';

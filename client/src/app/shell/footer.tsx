@@ -13,7 +13,7 @@ const ICONS: Record<string, string> = {
 };
 
 type FooterLink = {
-  label: 'home' | 'about' | 'complaint' | 'categories' | 'pricing' | 'volunteer' | 'help' | 'contact' | 'guidelines' | 'privacy' | 'terms' | 'refunds';
+  label: 'home' | 'about' | 'complaint' | 'map' | 'categories' | 'pricing' | 'volunteer' | 'help' | 'contact' | 'guidelines' | 'privacy' | 'terms' | 'refunds';
   to: string;
 };
 
@@ -21,6 +21,7 @@ const QUICK_LINKS: FooterLink[] = [
   { label: 'home', to: '/' },
   { label: 'about', to: '/about' },
   { label: 'complaint', to: '/complaint' },
+  { label: 'map', to: '/map' },
   { label: 'categories', to: '/#categories' },
   { label: 'pricing', to: '/#pricing' },
   { label: 'volunteer', to: '/#join-us' },

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Rectangle, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useGetClientConfigQuery } from '../../api';
+import { TILE_ATTRIBUTION, TILE_URL } from './tiles';
 
 /*
  * The one Leaflet map of the app (STYLE.md, components/map): bounded to Goa. Import it through
@@ -25,10 +26,6 @@ L.Marker.prototype.options.icon = L.icon({
   tooltipAnchor: [16, -28],
   shadowSize: [41, 41],
 });
-
-/** Default tiles until the server's MAP_TILE_URL is known (without network the map still shows the pin and the Goa bounds). */
-export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const BOUNDS: L.LatLngBoundsExpression = [
   [GOA_BOUNDS.minLat, GOA_BOUNDS.minLng],
@@ -154,7 +151,7 @@ export default function GoaMap({ label, pin, onPick, focus, pinLabel: pinLabelPr
           maxBoundsViscosity={1}
           className="h-full w-full bg-slate-100"
         >
-          <TileLayer url={tileUrl} attribution={ATTRIBUTION} minZoom={MAP_MIN_ZOOM} maxZoom={MAP_MAX_ZOOM} />
+          <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} minZoom={MAP_MIN_ZOOM} maxZoom={MAP_MAX_ZOOM} />
           <Rectangle bounds={BOUNDS} pathOptions={BOUNDS_STYLE} interactive={false} />
           {pin && (
             <Marker

@@ -19,6 +19,8 @@ function complaint(id: string, title: string, extra: Partial<AdminComplaintRespo
     landmark: '',
     urgency: 'high',
     anonymous: false,
+    showPublicly: false,
+    place: null,
     photos: ['/uploads/a.webp'],
     status: 'pending',
     archived: false,

@@ -67,6 +67,11 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
         <div className="sm:col-span-2">
           <Field label={t('details.location')}>
             {c.location}
+            {c.place && (
+              <span className="block text-sm text-slate-700" data-testid="place">
+                {c.place.inferred ? t('details.placeInferred', { label: c.place.label }) : t('details.place', { label: c.place.label })}
+              </span>
+            )}
             {c.landmark && <span className="block text-sm text-slate-600">{t('details.landmark', { landmark: c.landmark })}</span>}
             <span className="mt-1 flex flex-wrap items-center gap-2 text-sm">
               <a href={c.mapUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">

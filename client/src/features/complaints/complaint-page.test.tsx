@@ -163,6 +163,8 @@ const complaint = (over: Partial<ComplaintResponse>): ComplaintResponse => ({
   landmark: '',
   urgency: 'medium',
   anonymous: false,
+  showPublicly: false,
+  place: null,
   photos: ['/uploads/a.jpg'],
   status: 'pending',
   archived: false,

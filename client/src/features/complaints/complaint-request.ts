@@ -21,6 +21,7 @@ export function buildComplaintRequest(form: ComplaintForm, photos: readonly Phot
     location: form.location.trim(),
     urgency: form.urgency,
     anonymous: form.anonymous,
+    showPublicly: form.showPublicly === true && !form.anonymous,
     photos: photos.filter((p) => p.status === 'done' && p.url).map((p) => p.url as string),
     authorizeRepresentative: form.authorize,
     coordinates: coordinatesOf(pin)!,

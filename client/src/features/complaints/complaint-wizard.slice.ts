@@ -24,6 +24,8 @@ export interface ComplaintForm {
   landmark: string;
   urgency: Urgency;
   anonymous: boolean;
+  /** 'Show my title, description and photos publicly' (issue 16): off by default, unavailable when anonymous. */
+  showPublicly: boolean;
   /** District, taluka and village or ULB from the location picker (optional). */
   geo: LocationSelection | null;
   authorize: boolean;
@@ -50,6 +52,7 @@ export const EMPTY_FORM: ComplaintForm = {
   landmark: '',
   urgency: DEFAULT_URGENCY,
   anonymous: false,
+  showPublicly: false,
   geo: null,
   authorize: false,
 };
@@ -78,8 +81,13 @@ const complaintWizardSlice = createSlice({
     urgencyChosen(state, action: PayloadAction<Urgency>) {
       state.form.urgency = action.payload;
     },
+    /** Filing anonymously withdraws the public opt-in (the server would ignore it anyway). */
     anonymousSet(state, action: PayloadAction<boolean>) {
       state.form.anonymous = action.payload;
+      if (action.payload) state.form.showPublicly = false;
+    },
+    showPubliclySet(state, action: PayloadAction<boolean>) {
+      state.form.showPublicly = action.payload && !state.form.anonymous;
     },
     geoChosen(state, action: PayloadAction<LocationSelection | null>) {
       state.form.geo = action.payload;

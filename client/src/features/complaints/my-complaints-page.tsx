@@ -162,6 +162,8 @@ function ComplaintDetail({ complaint: c }: { complaint: ComplaintResponse }) {
           {row(t('detail.specificIssue'), issueOf(c, t))}
           {row(t('detail.description'), c.description)}
           {row(t('detail.location'), c.location)}
+          {row(t('detail.place'), c.place ? (c.place.inferred ? t('detail.placeInferred', { label: c.place.label }) : c.place.label) : null)}
+          {row(t('detail.showPublicly'), c.showPublicly ? t('detail.showPubliclyYes') : t('detail.no'))}
           {row(t('detail.landmark'), c.landmark)}
           {row(t('detail.urgency'), t(`urgency.${c.urgency}`))}
           {row(t('detail.anonymous'), c.anonymous ? t('detail.anonymousYes') : t('detail.no'))}

@@ -1,7 +1,8 @@
 import { URGENCIES } from '@civic/contracts';
 import { type Dispatch, type ReactNode, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { LocationPickerModal } from '../../components/location-picker/location-picker-modal';
+import { useSuggestNearestPlaceQuery, type NearestPlaceResponse } from '../../api';
+import { type LocationSelection, LocationPickerModal } from '../../components/location-picker/location-picker-modal';
 import { type TextField, type WizardAction, type WizardState, wizardActions } from './complaint-wizard.slice';
 import { FieldHint } from './field-hint';
 import { PhotoField } from './photo-field';
@@ -61,6 +62,43 @@ function TextInput({
         </p>
       )}
       <FieldHint id={hintId} text={hint} />
+    </div>
+  );
+}
+
+/** The picker's selection for a suggested place: 'Calangute, Bardez, North Goa' names the village, taluka and district. */
+export function selectionOfPlace(place: NearestPlaceResponse): LocationSelection {
+  const parts = place.label.split(', ');
+  const districtName = parts[parts.length - 1] ?? '';
+  const subdistrictName = parts.length >= 3 ? parts[parts.length - 2] : undefined;
+  if (place.kind === 'ulb') {
+    return { scope: 'Urban', districtCode: place.districtCode, districtName, ulbCode: place.ulbCode ?? undefined, ulbName: place.name, label: place.label };
+  }
+  return {
+    scope: 'Rural',
+    districtCode: place.districtCode,
+    districtName,
+    subdistrictCode: place.subdistrictCode ?? undefined,
+    subdistrictName,
+    villageCode: place.villageCode ?? undefined,
+    villageName: place.name,
+    label: place.label,
+  };
+}
+
+/** The village or ULB nearest to the pin, offered until the citizen confirms it or picks a location themselves (issue 16). */
+function PlaceSuggestion({ pin, onUse }: { pin: { lat: number; lng: number }; onUse(selection: LocationSelection): void }) {
+  const { t } = useTranslation('complaints');
+  const { data } = useSuggestNearestPlaceQuery({ lat: Number(pin.lat.toFixed(5)), lng: Number(pin.lng.toFixed(5)) });
+  if (!data) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-lg bg-sky-50 px-3 py-2 text-sm text-slate-800" data-testid="place-suggestion">
+      <span>
+        <Trans t={t} i18nKey="details.suggested" values={{ label: data.label }} components={{ strong: <span className="font-semibold" /> }} />
+      </span>
+      <button type="button" className="btn btn-secondary" onClick={() => onUse(selectionOfPlace(data))}>
+        {t('details.useSuggested')}
+      </button>
     </div>
   );
 }
@@ -146,6 +184,19 @@ export function StepDetails({
             <span className="block text-slate-600">{t('details.anonymousHelp')}</span>
           </span>
         </label>
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={form.showPublicly && !form.anonymous}
+            disabled={form.anonymous}
+            onChange={(event) => dispatch(wizardActions.showPubliclySet(event.target.checked))}
+          />
+          <span>
+            <span className="font-medium">{t('details.showPublicly')}</span>
+            <span className="block text-slate-600">{form.anonymous ? t('details.showPubliclyAnonymous') : t('details.showPubliclyHelp')}</span>
+          </span>
+        </label>
       </section>
 
       <section aria-labelledby={`${id}-area`} className="space-y-3">
@@ -170,6 +221,7 @@ export function StepDetails({
             </button>
           )}
         </div>
+        {!form.geo && state.location.pin && <PlaceSuggestion pin={state.location.pin} onUse={(selection) => dispatch(wizardActions.geoChosen(selection))} />}
         <LocationPickerModal
           open={pickerOpen}
           title={t('details.pickerTitle')}

@@ -73,6 +73,7 @@ export function StepReview({
         <Row label={t('review.landmark')}>{form.landmark.trim() || none}</Row>
         <Row label={t('review.urgency')}>{t(`urgency.${form.urgency}`)}</Row>
         <Row label={t('review.anonymous')}>{form.anonymous ? t('review.anonymousYes') : t('review.no')}</Row>
+        <Row label={t('review.showPublicly')}>{form.showPublicly && !form.anonymous ? t('review.showPubliclyYes') : t('review.no')}</Row>
         <Row label={t('review.goaLocation')}>{form.geo?.label ?? none}</Row>
         <Row label={t('review.exactLocation')}>
           {pin ? (

@@ -136,6 +136,7 @@ describe('the complaint body (citizen spec section 3)', () => {
       location: 'Panaji market road',
       urgency: 'high',
       anonymous: false,
+      showPublicly: false,
       photos: ['/uploads/a.jpg'],
       authorizeRepresentative: true,
       geo: { districtCode: '551', subdistrictCode: '5611', villageCode: '626706' },
@@ -170,6 +171,12 @@ describe('the complaint body (citizen spec section 3)', () => {
     );
     expect(body).toMatchObject({ otherText: 'Dead fish on beach', description: 'Smells', landmark: 'Near the circle', anonymous: true });
     expect(body.geo).toEqual({ districtCode: '551', ulbCode: '802436' });
+  });
+
+  it('sends the public opt-in (issue 16), never together with anonymous', () => {
+    const form = { ...EMPTY_FORM, category: 'roads', subcategory: 'Potholes', title: 'T', location: 'L', authorize: true, showPublicly: true };
+    expect(buildComplaintRequest(form, [photo('done', 'a')], PIN).showPublicly).toBe(true);
+    expect(buildComplaintRequest({ ...form, anonymous: true }, [photo('done', 'a')], PIN).showPublicly).toBe(false);
   });
 
   it('shows the server’s messages, else the spec’s fallback', () => {

@@ -71,6 +71,9 @@ export function HeroSection() {
             <a href="#categories" className="btn btn-lg bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20">
               {t('hero.browse')}
             </a>
+            <Link to="/map" className="btn btn-lg bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20">
+              {t('hero.map')}
+            </Link>
           </div>
         </div>
         <HeroIllustration />

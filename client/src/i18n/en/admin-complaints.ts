@@ -66,6 +66,8 @@ export const adminComplaints = {
     anonymous: 'Anonymous: hidden from the authority',
     location: 'Location',
     landmark: 'Landmark: {landmark}',
+    place: 'Village or town: {label}',
+    placeInferred: 'Village or town: {label} (nearest to the pin, not chosen by the citizen)',
     openMap: 'Open map',
     outsideBounds: 'outside bounds',
     outsideBoundsHint: 'The reported point was just outside Goa and was moved to the nearest border.',

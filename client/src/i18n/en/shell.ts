@@ -52,6 +52,7 @@ export const shell = {
       home: 'Home',
       about: 'About Us',
       complaint: 'File a Complaint',
+      map: 'Complaints Map',
       categories: 'Categories',
       pricing: 'Pricing',
       volunteer: 'Volunteer With Us',
@@ -82,6 +83,8 @@ export const shell = {
     admin: 'Admin',
     notFound: 'Page not found',
     offline: 'Using the portal offline',
+    map: 'Complaints map',
+    publicComplaint: 'Complaint',
   },
   guards: {
     notAuthorised: 'You are not authorised to view this page.',

@@ -67,6 +67,8 @@ export const adminComplaints: Catalogue['admin-complaints'] = {
     anonymous: 'गुमनाम: प्राधिकरण से छिपा',
     location: 'स्थान',
     landmark: 'पहचान चिह्न: {landmark}',
+    place: 'गाँव या शहर: {label}',
+    placeInferred: 'गाँव या शहर: {label} (पिन के सबसे पास, नागरिक ने नहीं चुना)',
     openMap: 'नक्शा खोलें',
     outsideBounds: 'सीमा से बाहर',
     outsideBoundsHint: 'दर्ज बिंदु गोवा के ठीक बाहर था और उसे निकटतम सीमा पर ले जाया गया।',

@@ -54,6 +54,7 @@ export const shell: Catalogue['shell'] = {
       home: 'मुखपृष्ठ',
       about: 'हमारे बारे में',
       complaint: 'शिकायत दर्ज करें',
+      map: 'शिकायतों का नक्शा',
       categories: 'श्रेणियाँ',
       pricing: 'मूल्य',
       volunteer: 'हमारे साथ स्वयंसेवा करें',
@@ -83,6 +84,8 @@ export const shell: Catalogue['shell'] = {
     admin: 'एडमिन',
     notFound: 'पृष्ठ नहीं मिला',
     offline: 'ऑफ़लाइन पोर्टल का उपयोग',
+    map: 'शिकायतों का नक्शा',
+    publicComplaint: 'शिकायत',
   },
   guards: {
     notAuthorised: 'आपको यह पृष्ठ देखने की अनुमति नहीं है।',

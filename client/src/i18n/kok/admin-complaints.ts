@@ -68,6 +68,8 @@ export const adminComplaints = {
     anonymous: 'अनामिक: प्राधिकरणा सावन लिपयलां',
     location: 'सुवात',
     landmark: 'खूण: {landmark}',
+    place: 'गांव वा शार: {label}',
+    placeInferred: 'गांव वा शार: {label} (पिनाक लागींचें, नागरीकान वेंचूंक ना)',
     openMap: 'नकासो उगडात',
     outsideBounds: 'शिमे भायर',
     outsideBoundsHint: 'कळयल्लो बिंदू गोंयच्या थोडो भायर आशिल्लो आनी तो लागसारच्या शिमेचेर हालयलो.',

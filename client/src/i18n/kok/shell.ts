@@ -55,6 +55,7 @@ export const shell = {
       home: 'मुखेल पान',
       about: 'आमचे विशीं',
       complaint: 'तक्रार दाखल करात',
+      map: 'तक्रारींचो नकाशो',
       categories: 'वर्ग',
       pricing: 'दर',
       volunteer: 'आमचे वांगडा स्वयंसेवक जायात',
@@ -84,6 +85,8 @@ export const shell = {
     admin: 'प्रशासन',
     notFound: 'पान मेळ्ळें ना',
     offline: 'ऑफलायन पोर्टल वापरप',
+    map: 'तक्रारींचो नकाशो',
+    publicComplaint: 'तक्रार',
   },
   guards: {
     notAuthorised: 'हें पान पळोवपाक तुमकां अधिकार ना.',

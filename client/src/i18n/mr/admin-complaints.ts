@@ -68,6 +68,8 @@ export const adminComplaints = {
     anonymous: 'निनावी: प्राधिकरणापासून लपवले',
     location: 'ठिकाण',
     landmark: 'खूण: {landmark}',
+    place: 'गाव किंवा शहर: {label}',
+    placeInferred: 'गाव किंवा शहर: {label} (पिनजवळचे, नागरिकाने निवडलेले नाही)',
     openMap: 'नकाशा उघडा',
     outsideBounds: 'सीमेबाहेर',
     outsideBoundsHint: 'नोंदवलेला बिंदू गोव्याच्या थोडा बाहेर होता आणि तो जवळच्या सीमेवर हलवला.',

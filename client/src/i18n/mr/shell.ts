@@ -55,6 +55,7 @@ export const shell = {
       home: 'मुख्यपृष्ठ',
       about: 'आमच्याविषयी',
       complaint: 'तक्रार दाखल करा',
+      map: 'तक्रारींचा नकाशा',
       categories: 'श्रेणी',
       pricing: 'दर',
       volunteer: 'आमच्यासोबत स्वयंसेवक व्हा',
@@ -84,6 +85,8 @@ export const shell = {
     admin: 'प्रशासन',
     notFound: 'पृष्ठ सापडले नाही',
     offline: 'ऑफलाइन पोर्टल वापरणे',
+    map: 'तक्रारींचा नकाशा',
+    publicComplaint: 'तक्रार',
   },
   guards: {
     notAuthorised: 'हे पृष्ठ पाहण्याचा तुम्हाला अधिकार नाही.',

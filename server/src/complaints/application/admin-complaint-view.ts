@@ -4,6 +4,7 @@ import { CategoriesService } from '../../content/public.js';
 import { UserAccountsService } from '../../identity/public.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import type { Complaint } from '../domain/complaint.entity.js';
+import { ComplaintPlaces } from './complaint-places.service.js';
 import { EscalationLadder } from './escalation-ladder.service.js';
 import { toComplaintView, type ComplaintView } from './complaint-view.js';
 
@@ -29,21 +30,23 @@ export class AdminComplaintViews {
     private readonly users: UserAccountsService,
     private readonly ladder: EscalationLadder,
     private readonly clock: Clock,
+    private readonly places: ComplaintPlaces,
   ) {}
 
   /** Views of `complaints`, in the same order. */
   async toViews(complaints: readonly Complaint[]): Promise<AdminComplaintView[]> {
     if (complaints.length === 0) return [];
-    const [names, reporters, steps] = await Promise.all([
+    const [names, reporters, steps, places] = await Promise.all([
       this.categories.findByKeys(complaints.map((c) => c.categoryKey)),
       this.users.getProfiles(complaints.map((c) => c.reporterId).filter((id): id is string => id !== null)),
       this.ladder.stepsOf(complaints.map((c) => c.id)),
+      this.places.all(complaints),
     ]);
     const now = this.clock.now();
-    return complaints.map((c) => {
+    return complaints.map((c, i) => {
       const reporter = c.reporterId ? reporters.get(c.reporterId) : undefined;
       return {
-        ...toComplaintView(c, names.get(c.categoryKey)?.name, steps.get(c.id), now),
+        ...toComplaintView(c, names.get(c.categoryKey)?.name, steps.get(c.id), now, places[i]),
         createdBy: reporter
           ? { email: reporter.email, name: reporter.name, deleted: false }
           : { email: null, name: Messages.admin.users.deletedUser, deleted: true },

@@ -1,4 +1,5 @@
 import type { EscalationLevel, EscalationStepKind } from '@civic/contracts';
+import type { ComplaintPlaceView } from './complaint-places.service.js';
 import type { ComplaintEscalationStep } from '../domain/escalation-step.entity.js';
 import type { AuthorityRecipient, Complaint, ComplaintCoordinates, ComplaintGeo, ComplaintUpdate } from '../domain/complaint.entity.js';
 
@@ -15,6 +16,8 @@ export interface ComplaintView {
   landmark: string;
   urgency: string;
   anonymous: boolean;
+  /** The reporter opted in to show the title, description and photos publicly (issue 16). */
+  showPublicly: boolean;
   photos: string[];
   status: string;
   archived: boolean;
@@ -25,6 +28,8 @@ export interface ComplaintView {
   coordinates: ComplaintCoordinates;
   mapUrl: string;
   geo: ComplaintGeo | null;
+  /** The village or ULB of `geo` in words (issue 16); null when `geo` names neither. */
+  place: ComplaintPlaceView | null;
   authorityRecipients: AuthorityRecipient[];
   /** ISO 8601: when the authority must have acted (issue 15); null before the complaint is forwarded. */
   dueAt: string | null;
@@ -74,13 +79,15 @@ export function toEscalationView(c: Complaint, steps: readonly ComplaintEscalati
 
 /**
  * Maps a complaint to its read shape; `categoryName` falls back to the key of a deleted category. `steps` are the
- * complaint's escalation steps (oldest first) and `now` the Clock's time for overdueDays.
+ * complaint's escalation steps (oldest first) and `now` the Clock's time for overdueDays; `place` is the named
+ * village or ULB (ComplaintPlaces).
  */
 export function toComplaintView(
   c: Complaint,
   categoryName: string | undefined,
   steps: readonly ComplaintEscalationStep[] = [],
   now: Date = new Date(),
+  place: ComplaintPlaceView | null = null,
 ): ComplaintView {
   const createdAt = c.createdAt.toISOString();
   return {
@@ -95,6 +102,7 @@ export function toComplaintView(
     landmark: c.landmark,
     urgency: c.urgency,
     anonymous: c.anonymous,
+    showPublicly: c.showPublicly,
     photos: c.photos,
     status: c.status,
     archived: c.archived,
@@ -105,6 +113,7 @@ export function toComplaintView(
     coordinates: c.coordinates,
     mapUrl: c.mapUrl,
     geo: c.geo,
+    place,
     authorityRecipients: c.authorityRecipients,
     dueAt: c.dueAt ? c.dueAt.toISOString() : null,
     overdueDays: c.overdueDaysAt(now),

@@ -81,6 +81,8 @@ export interface FileComplaintInput {
   landmark?: string | null;
   urgency?: string | null;
   anonymous?: boolean;
+  /** Show the reporter's words and photos publicly (issue 16); ignored (false) for an anonymous complaint. */
+  showPublicly?: boolean;
   photos: readonly string[];
   /** Photos per complaint of the reporter's plan (citizen spec section 9). */
   photoLimit: number;
@@ -89,12 +91,14 @@ export interface FileComplaintInput {
   coordinates?: { lat: number; lng: number; source: string; accuracy?: number | null } | null;
   authorityRecipients: readonly AuthorityRecipient[];
   now: Date;
+  /** True when `geo` was inferred by the server from the nearest place (issue 16), not chosen by the citizen. */
+  geoInferred?: boolean;
   /** The Open311 API key filing the complaint (null or absent: the wizard). */
   apiKeyId?: string | null;
 }
 
 /** What `Complaint.check` needs: the citizen's input and the plan's photo limit. */
-export type FilingToCheck = Omit<FileComplaintInput, 'id' | 'publicId' | 'reporter' | 'authorityRecipients' | 'now' | 'apiKeyId'> & {
+export type FilingToCheck = Omit<FileComplaintInput, 'id' | 'publicId' | 'reporter' | 'authorityRecipients' | 'now' | 'apiKeyId' | 'geoInferred'> & {
   /** False for an Open311 filing (issue 17: many Open311 clients send no photo); the wizard requires one. Default true. */
   photoRequired?: boolean;
 };
@@ -168,6 +172,10 @@ export function resolveSubcategory(
 @Index('complaints_ladder_idx', { synchronize: false })
 @Check('complaints_escalation_level_check', 'escalation_level BETWEEN 0 AND 2')
 @Index('complaints_api_key_idx', ['apiKeyId'])
+@Check('complaints_show_publicly_check', 'NOT (show_publicly AND anonymous)')
+@Index('complaints_map_idx', { synchronize: false })
+@Index('complaints_taluka_idx', { synchronize: false })
+@Index('complaints_ulb_idx', { synchronize: false })
 export class Complaint {
   @PrimaryColumn('uuid') id: string;
   /** The public id ('GOA-2026-000123'), unique; used as `id` in every response. */
@@ -214,6 +222,13 @@ export class Complaint {
   @Column({ name: 'escalation_pause_note', type: 'text', default: '' }) escalationPauseNote: string;
   /** The Open311 API key the complaint was filed with (integration context); null when filed through the wizard. */
   @Column({ name: 'api_key_id', type: 'uuid', nullable: true }) apiKeyId: string | null;
+  /**
+   * The reporter opted in at filing to show the title, description, photos, location text and landmark on the public
+   * map and page (issue 16); off by default and always false for an anonymous complaint.
+   */
+  @Column({ name: 'show_publicly', type: 'boolean', default: false }) showPublicly: boolean;
+  /** The location codes were filled by the server from the nearest village or ULB (issue 16): the citizen gave none. */
+  @Column({ name: 'geo_inferred', type: 'boolean', default: false }) geoInferred: boolean;
 
   /**
    * Checks the filing rules of citizen spec section 5, each with the spec's message, and returns the
@@ -284,9 +299,11 @@ export class Complaint {
     complaint.landmark = (input.landmark ?? '').trim();
     complaint.urgency = checked.urgency;
     complaint.anonymous = input.anonymous === true;
+    complaint.showPublicly = input.showPublicly === true && !complaint.anonymous;
     complaint.photos = checked.photos;
     complaint.authorizeRepresentative = true;
     complaint.geo = checked.geo;
+    complaint.geoInferred = checked.geo !== null && input.geoInferred === true;
     complaint.lat = checked.coordinates.lat;
     complaint.lng = checked.coordinates.lng;
     complaint.locationSource = checked.coordinates.source;

@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DISTRICT_LIST_LIMIT, GOA_STATE_CODE } from '@civic/contracts';
 import { District, Subdistrict, Ulb, Village } from '../domain/geography.entities.js';
-import { LocationCatalog, type GeoUlb } from '../domain/location-catalog.js';
+import { describePlace, LocationCatalog, nearestPlace, type GeoUlb, type NearestPlace } from '../domain/location-catalog.js';
+
+export type { NearestPlace } from '../domain/location-catalog.js';
 
 /** One entry of a geography list: the code as a string (docs/decisions.md, "Geography codes") and the name. */
 export interface GeoItem {
@@ -86,5 +88,25 @@ export class GeographyService {
       .filter((u) => districtCode === undefined || u.districtCode === districtCode)
       .sort(byName)
       .map((u) => ({ ...item(u), districtCode: String(u.districtCode) }));
+  }
+
+  /**
+   * The village or ULB nearest to a point by the data/goa centroids (issue 16), within `subdistrictCode` when given;
+   * null when nothing qualifies. A suggestion, not a boundary test (data/goa/README.md, Coordinates).
+   */
+  async nearestPlace(lat: number, lng: number, subdistrictCode: number | null = null): Promise<NearestPlace | null> {
+    return nearestPlace(await this.catalog(), lat, lng, subdistrictCode);
+  }
+
+  /**
+   * The place of a complaint's location codes in words: its ULB, else its village (issue 16); null when the codes
+   * name neither (a complaint located only down to a taluka or district, or none).
+   */
+  async describe(geo: { villageCode: string | null; ulbCode: string | null } | null): Promise<NearestPlace | null> {
+    if (!geo) return null;
+    const catalog = await this.catalog();
+    if (geo.ulbCode) return describePlace(catalog, { kind: 'ulb', code: Number(geo.ulbCode) });
+    if (geo.villageCode) return describePlace(catalog, { kind: 'village', code: Number(geo.villageCode) });
+    return null;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { LocationCatalog, parseCode, rowIdOf } from './location-catalog.js';
+import { describePlace, LocationCatalog, nearestPlace, parseCode, rowIdOf } from './location-catalog.js';
 
 /** A slice of the real Goa geography (data/goa): two districts, three talukas, four villages, two ULBs. */
 const catalog = new LocationCatalog({
@@ -125,5 +125,40 @@ describe('LocationCatalog.fallbackChain (admin spec section 9)', () => {
     });
     expect(chain({ ulbCode: 999 })).toEqual({ scope: 'Urban', expectedLevel: 'ulb', steps: [] });
     expect(chain({})).toEqual({ scope: 'Rural', expectedLevel: null, steps: [] });
+  });
+});
+
+describe('nearestPlace (issue 16: the pin suggests a village or ULB)', () => {
+  it('suggests the village or ULB whose centroid is nearest, with its taluka and district', () => {
+    expect(nearestPlace(catalog, 15.545, 73.768)).toEqual({
+      kind: 'village',
+      districtCode: 551,
+      subdistrictCode: 5610,
+      villageCode: 626695,
+      ulbCode: null,
+      name: 'Calangute',
+      label: 'Calangute, Bardez, North Goa',
+    });
+    expect(nearestPlace(catalog, 15.29, 73.96)).toMatchObject({
+      kind: 'ulb',
+      ulbCode: 252087,
+      villageCode: null,
+      subdistrictCode: 5616,
+      label: 'Margao, Salcete, South Goa',
+    });
+  });
+
+  it('keeps to the chosen taluka, and never suggests a village without coordinates', () => {
+    // Nearer to Colva (Salcete), but the citizen chose Bardez: Candolim is the nearest centroid there.
+    expect(nearestPlace(catalog, 15.3, 73.9, 5610)).toMatchObject({ villageCode: 626697, name: 'Candolim' });
+    // Tiswadi's only village has no centroid: nothing to suggest.
+    expect(nearestPlace(catalog, 15.45, 73.85, 5611)).toBeNull();
+    expect(nearestPlace(catalog, 15.45, 73.85, 9999)).toBeNull();
+  });
+
+  it('describes a place by code; unknown codes give null', () => {
+    expect(describePlace(catalog, { kind: 'ulb', code: 252061 })?.label).toBe('Mapusa, Bardez, North Goa');
+    expect(describePlace(catalog, { kind: 'village', code: 626750 })?.label).toBe('Bambolim, Tiswadi, North Goa');
+    expect(describePlace(catalog, { kind: 'village', code: 1 })).toBeNull();
   });
 });

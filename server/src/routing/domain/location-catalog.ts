@@ -254,6 +254,83 @@ export class LocationCatalog {
   }
 }
 
+/** A village or ULB as the place of a point (issue 16): codes, its name and its taluka's and district's names. */
+export interface NearestPlace {
+  kind: 'village' | 'ulb';
+  districtCode: number;
+  /** The taluka: a village's, or the taluka of a ULB's census town polygon (data/goa/README.md); null if unknown. */
+  subdistrictCode: number | null;
+  villageCode: number | null;
+  ulbCode: number | null;
+  /** The village's or ULB's name. */
+  name: string;
+  /** 'Calangute, Bardez, North Goa' (a ULB: 'Mapusa, Bardez, North Goa'). */
+  label: string;
+}
+
+/** Ground distance in kilometres between two points (equirectangular: exact enough inside Goa's 100 km). */
+function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const x = (lng2 - lng1) * rad * Math.cos(((lat1 + lat2) / 2) * rad);
+  const y = (lat2 - lat1) * rad;
+  return Math.sqrt(x * x + y * y) * 6371;
+}
+
+/**
+ * The village or ULB whose centroid (data/goa) is nearest to a point (issue 16: the pin suggests a place). With
+ * `subdistrictCode` only the places of that taluka are candidates (the citizen already chose the taluka); an
+ * unknown taluka or one without any centroid gives null. Villages without coordinates are never suggested. Pure.
+ */
+export function nearestPlace(catalog: LocationCatalog, lat: number, lng: number, subdistrictCode: number | null = null): NearestPlace | null {
+  let best: { d: number; place: NearestPlace } | null = null;
+  const consider = (d: number, place: () => NearestPlace) => {
+    if (best === null || d < best.d) best = { d, place: place() };
+  };
+  for (const v of catalog.villages.values()) {
+    if (v.lat === null || v.lng === null) continue;
+    if (subdistrictCode !== null && v.subdistrictCode !== subdistrictCode) continue;
+    consider(distanceKm(lat, lng, v.lat, v.lng), () => describePlace(catalog, { kind: 'village', code: v.code })!);
+  }
+  for (const u of catalog.ulbs.values()) {
+    if (u.lat === null || u.lng === null) continue;
+    if (subdistrictCode !== null && u.subdistrictCode !== subdistrictCode) continue;
+    consider(distanceKm(lat, lng, u.lat, u.lng), () => describePlace(catalog, { kind: 'ulb', code: u.code })!);
+  }
+  return (best as { d: number; place: NearestPlace } | null)?.place ?? null;
+}
+
+/** The names of a village or ULB by code (issue 16: the place shown in words); null when the code is unknown. */
+export function describePlace(catalog: LocationCatalog, ref: { kind: 'village' | 'ulb'; code: number }): NearestPlace | null {
+  if (ref.kind === 'village') {
+    const v = catalog.villages.get(ref.code);
+    if (!v) return null;
+    const sub = catalog.subdistricts.get(v.subdistrictCode);
+    const district = catalog.districts.get(v.districtCode);
+    return {
+      kind: 'village',
+      districtCode: v.districtCode,
+      subdistrictCode: v.subdistrictCode,
+      villageCode: v.code,
+      ulbCode: null,
+      name: v.name,
+      label: [v.name, sub?.name, district?.name].filter(Boolean).join(', '),
+    };
+  }
+  const u = catalog.ulbs.get(ref.code);
+  if (!u) return null;
+  const sub = u.subdistrictCode !== null ? catalog.subdistricts.get(u.subdistrictCode) : undefined;
+  const district = catalog.districts.get(u.districtCode);
+  return {
+    kind: 'ulb',
+    districtCode: u.districtCode,
+    subdistrictCode: u.subdistrictCode,
+    villageCode: null,
+    ulbCode: u.code,
+    name: u.name,
+    label: [u.name, sub?.name, district?.name].filter(Boolean).join(', '),
+  };
+}
+
 function codes(districtCode: number, subdistrictCode: number | null = null, villageCode: number | null = null, ulbCode: number | null = null) {
   return { districtCode, subdistrictCode, villageCode, ulbCode };
 }

@@ -15,6 +15,8 @@ import {
   ListSubdistrictsQuery,
   ListUlbsQuery,
   ListVillagesQuery,
+  NearestPlaceQuery,
+  NearestPlaceResponse,
   PlaceSearchResponse,
   ResolveAuthorityQuery,
   ResolvedAuthorityResponse,
@@ -126,5 +128,35 @@ export class GeoController {
   @Answers({ ok: PlaceSearchResponse, badRequest: `VALIDATION_FAILED: '${Messages.admin.routing.searchTooShort}'` })
   searchPlaces(@Query() query: SearchPlacesQuery): Promise<PlaceSearchResponse> {
     return this.places.search(query.q);
+  }
+
+  /**
+   * The village or ULB nearest to a pin by the data/goa centroids (issue 16), within the chosen taluka when
+   * `subdistrict` is given: the wizard suggests it and the citizen confirms or changes it. 404 when no place
+   * qualifies (a taluka without centroids).
+   */
+  @Get('nearest-place')
+  @Public()
+  @StaticPublicList()
+  @ApiOperation({
+    summary: 'Suggest the village or ULB of a point',
+    description: 'Nearest centroid of data/goa (villages and ULBs), optionally within one taluka. Codes as strings; lat/lng in degrees.',
+  })
+  @ApiOkResponse({ type: NearestPlaceResponse })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: lat/lng missing or not numbers ('${Messages.complaint.captureLocation}'); ${BAD_CODE}` })
+  @ApiNotFoundResponse({ description: `NOT_FOUND: '${Messages.publicMap.noPlace}'` })
+  async suggestNearestPlace(@Query() query: NearestPlaceQuery): Promise<NearestPlaceResponse> {
+    const place = await this.geography.nearestPlace(query.lat, query.lng, query.subdistrict ? Number(query.subdistrict) : null);
+    if (!place) throw new NotFoundError(Messages.publicMap.noPlace);
+    const code = (n: number | null) => (n === null ? null : String(n));
+    return {
+      kind: place.kind,
+      districtCode: String(place.districtCode),
+      subdistrictCode: code(place.subdistrictCode),
+      villageCode: code(place.villageCode),
+      ulbCode: code(place.ulbCode),
+      name: place.name,
+      label: place.label,
+    };
   }
 }

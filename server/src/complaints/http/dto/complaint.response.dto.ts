@@ -63,6 +63,14 @@ export class EscalationResponse {
   @ApiProperty({ type: [EscalationStepResponse], description: 'Steps taken, oldest first' }) steps: EscalationStepResponse[];
 }
 
+/** Where a complaint is, in words (issue 16). */
+export class ComplaintPlaceResponse {
+  @ApiProperty({ enum: ['village', 'ulb'], description: 'village (Rural) or ulb (Urban)', example: 'village' }) kind: 'village' | 'ulb';
+  @ApiProperty({ description: 'Village or ULB name', example: 'Calangute' }) name: string;
+  @ApiProperty({ description: 'Name, taluka, district', example: 'Calangute, Bardez, North Goa' }) label: string;
+  @ApiProperty({ description: 'True when the server chose the nearest village or ULB because the citizen picked no location' }) inferred: boolean;
+}
+
 /** A complaint as its reporter reads it (citizen spec section 3). */
 export class ComplaintResponse {
   @ApiProperty({ description: 'Public complaint id', example: 'GOA-2026-000123' }) id: string;
@@ -76,6 +84,8 @@ export class ComplaintResponse {
   @ApiProperty({ example: 'Opposite the municipal market' }) landmark: string;
   @ApiProperty({ enum: URGENCIES, example: 'medium' }) urgency: string;
   @ApiProperty() anonymous: boolean;
+  @ApiProperty({ description: 'The reporter opted in to show the title, description and photos publicly (issue 16); always false when anonymous' })
+  showPublicly: boolean;
   @ApiProperty({ type: [String], example: ['/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg'] }) photos: string[];
   @ApiProperty({ enum: COMPLAINT_STATUSES, example: 'pending' }) status: string;
   @ApiProperty({ description: 'Archived by an admin' }) archived: boolean;
@@ -90,6 +100,8 @@ export class ComplaintResponse {
   })
   mapUrl: string;
   @ApiPropertyOptional({ type: ComplaintGeoResponse, nullable: true }) geo: ComplaintGeoResponse | null;
+  @ApiProperty({ type: ComplaintPlaceResponse, nullable: true, description: 'The village or ULB of geo in words (issue 16); null when geo names neither' })
+  place: ComplaintPlaceResponse | null;
   @ApiProperty({ type: [AuthorityRecipientResponse], description: 'Resolved at filing; the first is primary, the rest receive copies' })
   authorityRecipients: AuthorityRecipientResponse[];
   @ApiProperty({

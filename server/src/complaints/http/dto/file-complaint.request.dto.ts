@@ -148,6 +148,15 @@ export class FileComplaintRequest {
   @IsBoolean({ message: Messages.common.validationFailed })
   anonymous?: boolean;
 
+  @ApiPropertyOptional({
+    description:
+      "'Show my title, description and photos publicly' (issue 16): the public map and page then show the title, description, photos, location text and landmark. Off by default; ignored (stored false) when anonymous is true.",
+    default: false,
+  })
+  @IsOptional()
+  @IsBoolean({ message: Messages.common.validationFailed })
+  showPublicly?: boolean;
+
   @ApiProperty({
     type: [String],
     description:

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { formatMessage, Messages, PLACE_SEARCH, ROUTING_LEVELS, type RoutingLevel } from '@civic/contracts';
 
 const blankToUndefined = ({ value }: { value: unknown }) =>
@@ -148,4 +148,36 @@ export class PlaceItemResponse {
 export class PlaceSearchResponse {
   @ApiProperty({ type: [PlaceItemResponse], description: 'At most 5 places inside Goa' }) items: PlaceItemResponse[];
   @ApiProperty({ enum: ['gazetteer', 'geocoder'], description: 'Where the results came from' }) source: 'gazetteer' | 'geocoder';
+}
+
+/** GET /api/geo/nearest-place?lat=&lng=&subdistrict= (issue 16: the pin suggests a village or ULB). */
+export class NearestPlaceQuery {
+  @ApiProperty({ description: 'Latitude of the pin in degrees (WGS84)', example: 15.5443 })
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: Messages.complaint.captureLocation })
+  @Min(-90, { message: Messages.complaint.captureLocation })
+  @Max(90, { message: Messages.complaint.captureLocation })
+  lat: number;
+
+  @ApiProperty({ description: 'Longitude of the pin in degrees (WGS84)', example: 73.7671 })
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: Messages.complaint.captureLocation })
+  @Min(-180, { message: Messages.complaint.captureLocation })
+  @Max(180, { message: Messages.complaint.captureLocation })
+  lng: number;
+
+  @ApiPropertyOptional({ description: 'LGD taluka code: suggest only places of this taluka (the citizen chose it)', example: '5610' })
+  @IsGeoCode('subdistrict')
+  subdistrict?: string;
+}
+
+/** A village or ULB suggested for a point, with its codes as strings (issue 16). */
+export class NearestPlaceResponse {
+  @ApiProperty({ enum: ['village', 'ulb'], description: 'village: Rural (villageCode set); ulb: Urban (ulbCode set)' }) kind: 'village' | 'ulb';
+  @ApiProperty({ description: 'LGD district code', example: '551' }) districtCode: string;
+  @ApiProperty({ type: String, nullable: true, description: 'LGD taluka code', example: '5610' }) subdistrictCode: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Census 2011 village code (kind village)', example: '626695' }) villageCode: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'LGD ULB code (kind ulb)', example: null }) ulbCode: string | null;
+  @ApiProperty({ description: 'Name of the village or ULB', example: 'Calangute' }) name: string;
+  @ApiProperty({ description: 'Name, taluka, district', example: 'Calangute, Bardez, North Goa' }) label: string;
 }

@@ -11,6 +11,8 @@ export interface FileComplaintData {
   landmark?: string;
   urgency?: string;
   anonymous?: boolean;
+  /** Show the title, description, photos, location text and landmark publicly (issue 16); forced false when anonymous. */
+  showPublicly?: boolean;
   photos: string[];
   authorizeRepresentative: boolean;
   geo?: { districtCode?: string; subdistrictCode?: string; villageCode?: string; ulbCode?: string };

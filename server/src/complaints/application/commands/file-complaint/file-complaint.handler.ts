@@ -8,7 +8,7 @@ import { NotFoundError, ValidationError } from '../../../../kernel/errors/domain
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { AuthorityResolver, GeographyService } from '../../../../routing/public.js';
 import { formatComplaintId } from '../../../domain/complaint-id.js';
-import { Complaint, type AuthorityRecipient, type ComplaintGeo } from '../../../domain/complaint.entity.js';
+import { Complaint, type AuthorityRecipient, type CheckedFiling, type ComplaintGeo } from '../../../domain/complaint.entity.js';
 import { QuotaExceededError } from '../../../domain/complaint.errors.js';
 import { quotaWindow, yearInIndia } from '../../../domain/quota-window.js';
 import { ComplaintIdempotencyService } from '../../complaint-idempotency.service.js';
@@ -66,6 +66,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
       landmark: data.landmark,
       urgency: data.urgency,
       anonymous: data.anonymous,
+      showPublicly: data.showPublicly,
       photos: data.photos,
       photoLimit: limits.photoLimit,
       authorizeRepresentative: data.authorizeRepresentative,
@@ -73,7 +74,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
       coordinates: data.coordinates,
       photoRequired: !channel,
     };
-    const checked = Complaint.check(filing);
+    const checked = await this.withInferredGeo(Complaint.check(filing));
     for (const url of checked.photos) {
       if (!(await this.uploads.isAcceptedPhotoUrl(url))) throw ValidationError.field('photos', Messages.complaint.photoNotFromProvider);
     }
@@ -102,6 +103,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
           authorityRecipients,
           now,
           apiKeyId: channel?.apiKeyId ?? null,
+          geoInferred: checked.geoInferred,
         },
         checked,
       );
@@ -118,6 +120,25 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
       }
       return { result: { id: complaint.publicId, uuid: complaint.id, replayed: false }, events };
     });
+  }
+
+  /**
+   * Where the complaint is, in words (issue 16): when the citizen picked no location codes, the server fills them
+   * from the village or ULB whose data/goa centroid is nearest to the point (the pin's suggestion in the wizard),
+   * marked as inferred. Codes the citizen picked, even only a district, are kept as they are.
+   */
+  private async withInferredGeo(checked: CheckedFiling): Promise<CheckedFiling & { geoInferred: boolean }> {
+    if (checked.geo) return { ...checked, geoInferred: false };
+    const place = await this.geography.nearestPlace(checked.coordinates.lat, checked.coordinates.lng);
+    if (!place) return { ...checked, geoInferred: false };
+    const code = (n: number | null) => (n === null ? null : String(n));
+    const geo: ComplaintGeo = {
+      districtCode: String(place.districtCode),
+      subdistrictCode: code(place.subdistrictCode),
+      villageCode: code(place.villageCode),
+      ulbCode: code(place.ulbCode),
+    };
+    return { ...checked, geo, geoInferred: true };
   }
 
   /**

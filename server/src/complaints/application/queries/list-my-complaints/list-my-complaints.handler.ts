@@ -5,6 +5,7 @@ import { CategoriesService } from '../../../../content/public.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
 import { Clock } from '../../../../kernel/clock/clock.js';
 import { toComplaintView, type ComplaintView } from '../../complaint-view.js';
+import { ComplaintPlaces } from '../../complaint-places.service.js';
 import { EscalationLadder } from '../../escalation-ladder.service.js';
 import { ListMyComplaintsQuery } from './list-my-complaints.query.js';
 
@@ -16,12 +17,17 @@ export class ListMyComplaintsHandler implements IQueryHandler<ListMyComplaintsQu
     private readonly categories: CategoriesService,
     private readonly ladder: EscalationLadder,
     private readonly clock: Clock,
+    private readonly places: ComplaintPlaces,
   ) {}
 
   async execute({ reporterId }: ListMyComplaintsQuery): Promise<{ items: ComplaintView[] }> {
     const rows = await this.complaints.find({ where: { reporterId }, order: { createdAt: 'DESC', publicId: 'DESC' } });
-    const [names, steps] = await Promise.all([this.categories.findByKeys(rows.map((c) => c.categoryKey)), this.ladder.stepsOf(rows.map((c) => c.id))]);
+    const [names, steps, places] = await Promise.all([
+      this.categories.findByKeys(rows.map((c) => c.categoryKey)),
+      this.ladder.stepsOf(rows.map((c) => c.id)),
+      this.places.all(rows),
+    ]);
     const now = this.clock.now();
-    return { items: rows.map((c) => toComplaintView(c, names.get(c.categoryKey)?.name, steps.get(c.id), now)) };
+    return { items: rows.map((c, i) => toComplaintView(c, names.get(c.categoryKey)?.name, steps.get(c.id), now, places[i])) };
   }
 }

@@ -1,0 +1,192 @@
+import { COMPLAINT_STATUSES } from '@civic/contracts';
+import { Suspense, lazy, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { type GetPublicMapApiArg, type MapFeature, useGetPublicMapQuery, useListCategoriesQuery, useListSubdistrictsQuery, useListUlbsQuery } from '../../api';
+import { useUrlFilters } from '../../app/use-url-filters';
+import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
+import { LoadError } from '../../components/ui/load-error';
+import { Page } from '../../components/ui/page';
+import { Pager } from '../../components/ui/pager';
+import { formatDate, formatNumber } from '../../i18n/format';
+import type { MapView } from './complaints-map';
+
+const ComplaintsMap = lazy(() => import('./complaints-map'));
+
+/** Below this zoom the server answers clusters; the list asks for single complaints of the same area. */
+export const LIST_ZOOM = 14;
+/** Complaints per page of the list view. */
+export const LIST_PAGE_SIZE = 20;
+/** The licence of the public data (the server states it in every answer). */
+export const LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
+
+const FILTER_KEYS = ['category', 'status', 'taluka', 'ulb', 'from', 'to'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The server's filters from the address (empty values left out). */
+export function filtersFrom(params: URLSearchParams): Partial<Record<FilterKey, string>> {
+  const filters: Partial<Record<FilterKey, string>> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+/** The open data links with the same filters. */
+export function openDataHref(format: 'csv' | 'geojson', filters: Partial<Record<FilterKey, string>>): string {
+  const query = new URLSearchParams(filters).toString();
+  return `/api/public/complaints.${format}${query ? `?${query}` : ''}`;
+}
+
+/** One filter of the map: a labelled select whose first option, 'All', sets no filter. */
+function FilterSelect(props: { label: string; all: string; value: string; options: { value: string; label: string }[]; onChange(value: string): void }) {
+  return (
+    <label className="text-sm">
+      <span className="field-label">{props.label}</span>
+      <select className="input" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">{props.all}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * /map, the public map of complaints (issue 16): anyone may look. Filters (category, status, taluka or ULB, dates)
+ * live in the address so a view can be shared; the Leaflet map (lazy) shows the server's clusters and complaints;
+ * the list below names every complaint of the visible area (a screen reader's and a small phone's view), each a
+ * link to its public page. The open data links carry the same filters.
+ */
+export function MapPage() {
+  const { t } = useTranslation(['complaints', 'common', 'messages']);
+  const id = useId();
+  const { params, setFilters } = useUrlFilters({ replace: true });
+  const filters = filtersFrom(params);
+  const [view, setView] = useState<MapView | null>(null);
+  const [listPage, setListPage] = useState(1);
+  const categories = useListCategoriesQuery().data?.items ?? [];
+  const north = useListSubdistrictsQuery({ district: '551' }).data?.items ?? [];
+  const south = useListSubdistrictsQuery({ district: '552' }).data?.items ?? [];
+  const talukas = [...north, ...south].sort((a, b) => a.name.localeCompare(b.name));
+  const ulbs = useListUlbsQuery({}).data?.items ?? [];
+
+  const base: GetPublicMapApiArg = { ...filters, status: filters.status as GetPublicMapApiArg['status'], bbox: view?.bbox };
+  const mapQuery = useGetPublicMapQuery({ ...base, zoom: view?.zoom ?? 10 }, { skip: view === null });
+  const listQuery = useGetPublicMapQuery({ ...base, zoom: Math.max(view?.zoom ?? 0, LIST_ZOOM) });
+  const listed = (listQuery.data?.features ?? []).filter((f) => !f.properties.cluster);
+  const pages = Math.max(1, Math.ceil(listed.length / LIST_PAGE_SIZE));
+  const page = Math.min(listPage, pages);
+  const shown = listed.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
+  const categoryName = (key: string | undefined) => categories.find((c) => c.key === key)?.name ?? key ?? '';
+
+  const onView = (next: MapView) => {
+    setView(next);
+    setListPage(1);
+  };
+  const change = (key: FilterKey, value: string) => {
+    setFilters({ [key]: value, ...(key === 'taluka' && value ? { ulb: null } : {}), ...(key === 'ulb' && value ? { taluka: null } : {}) });
+    setListPage(1);
+  };
+  const complaintLabel = (f: MapFeature) =>
+    t('publicMap.markerLabel', {
+      id: f.properties.id ?? '',
+      category: categoryName(f.properties.categoryKey),
+      status: statusLabel(f.properties.status ?? '', t),
+    });
+
+  return (
+    <Page title={t('publicMap.title')} lead={t('publicMap.lead')} width="wide">
+      <form className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6" aria-label={t('publicMap.filters')} onSubmit={(e) => e.preventDefault()}>
+        <FilterSelect
+          label={t('publicMap.category')}
+          all={t('publicMap.all')}
+          value={filters.category ?? ''}
+          options={categories.map((c) => ({ value: c.key, label: c.name }))}
+          onChange={(v) => change('category', v)}
+        />
+        <FilterSelect
+          label={t('publicMap.status')}
+          all={t('publicMap.all')}
+          value={filters.status ?? ''}
+          options={COMPLAINT_STATUSES.map((s) => ({ value: s, label: statusLabel(s, t) }))}
+          onChange={(v) => change('status', v)}
+        />
+        <FilterSelect
+          label={t('publicMap.taluka')}
+          all={t('publicMap.all')}
+          value={filters.taluka ?? ''}
+          options={talukas.map((s) => ({ value: s.code, label: s.name }))}
+          onChange={(v) => change('taluka', v)}
+        />
+        <FilterSelect
+          label={t('publicMap.ulb')}
+          all={t('publicMap.all')}
+          value={filters.ulb ?? ''}
+          options={ulbs.map((u) => ({ value: u.code, label: u.name }))}
+          onChange={(v) => change('ulb', v)}
+        />
+        <label className="text-sm">
+          <span className="field-label">{t('publicMap.from')}</span>
+          <input type="date" className="input" value={filters.from ?? ''} onChange={(e) => change('from', e.target.value)} />
+        </label>
+        <label className="text-sm">
+          <span className="field-label">{t('publicMap.to')}</span>
+          <input type="date" className="input" value={filters.to ?? ''} onChange={(e) => change('to', e.target.value)} />
+        </label>
+      </form>
+
+      {mapQuery.isError && <LoadError message={t('messages:publicMap.loadFailed')} onRetry={() => void mapQuery.refetch()} className="mb-3" />}
+      <Suspense fallback={<p className="h-[28rem] text-slate-600">{t('common:loading')}</p>}>
+        <ComplaintsMap
+          label={t('publicMap.mapLabel')}
+          features={mapQuery.data?.features ?? []}
+          onView={onView}
+          clusterLabel={(count) => t('publicMap.clusterLabel', { count, n: formatNumber(count) })}
+          complaintLabel={complaintLabel}
+        />
+      </Suspense>
+      <p className="mt-2 text-sm text-slate-600">
+        <Trans
+          t={t}
+          i18nKey="publicMap.license"
+          components={{
+            licence: <a href={LICENSE_URL} className="text-brand-700 underline" rel="license noreferrer" target="_blank" />,
+            csv: <a href={openDataHref('csv', filters)} className="text-brand-700 underline" download />,
+            geojson: <a href={openDataHref('geojson', filters)} className="text-brand-700 underline" download />,
+          }}
+        />
+      </p>
+
+      <section aria-labelledby={`${id}-list`} className="mt-8">
+        <h2 id={`${id}-list`} className="text-xl font-semibold text-slate-900">
+          {t('publicMap.listTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="map-list-count">
+          {listQuery.isFetching ? t('common:loading') : t('publicMap.listCount', { count: listed.length, n: formatNumber(listed.length) })}
+        </p>
+        {listQuery.isError && <LoadError message={t('messages:publicMap.loadFailed')} onRetry={() => void listQuery.refetch()} className="mt-3" />}
+        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {shown.map((f) => (
+            <li key={f.properties.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+              <div className="min-w-0">
+                <Link to={`/c/${f.properties.id}`} className="font-semibold text-brand-700 hover:underline">
+                  {f.properties.id}
+                </Link>
+                <p className="text-sm text-slate-700">
+                  {t('publicMap.listItem', { category: categoryName(f.properties.categoryKey), date: formatDate(f.properties.createdAt ?? '') })}
+                </p>
+              </div>
+              <StatusBadge status={f.properties.status ?? ''} />
+            </li>
+          ))}
+        </ul>
+        {pages > 1 && <Pager page={page} pages={pages} onPage={setListPage} label={t('publicMap.listPager')} total={listed.length} />}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { isApiError, useGetPublicComplaintQuery } from '../../api';
+import { PhotoGrid } from '../../components/complaint/photo-grid';
+import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
+import { LoadError } from '../../components/ui/load-error';
+import { BackLink, Page } from '../../components/ui/page';
+import { formatCoordinates, formatDate, formatDateTime } from '../../i18n/format';
+import { LICENSE_URL } from './map-page';
+
+/**
+ * /c/{id}, a complaint's public page (issue 16): category, issue, status, dates, the village or ULB, the point at
+ * about 100 m, the status history (statuses and dates only) and, where the reporter chose to share them, their
+ * title, words and photos. Shareable: the address is the complaint's, and Share copies or shares it.
+ */
+export function PublicComplaintPage() {
+  const { t } = useTranslation(['complaints', 'common', 'messages']);
+  const { id = '' } = useParams();
+  const { data: c, error, isLoading, refetch } = useGetPublicComplaintQuery({ id });
+  const [copied, setCopied] = useState(false);
+
+  if (isLoading) {
+    return (
+      <Page title={t('publicPage.loadingTitle')}>
+        <p role="status">{t('common:loading')}</p>
+      </Page>
+    );
+  }
+  if (!c) {
+    const missing = isApiError(error) && (error.status === 404 || error.status === 400);
+    return (
+      <Page title={missing ? t('messages:publicMap.notFound') : t('publicPage.loadingTitle')}>
+        {missing ? <p>{t('publicPage.notFoundLead', { id })}</p> : <LoadError message={t('messages:publicMap.loadFailed')} onRetry={() => void refetch()} />}
+        <p className="mt-4">
+          <Link to="/map" className="text-brand-700 underline">
+            {t('publicPage.backToMap')}
+          </Link>
+        </p>
+      </Page>
+    );
+  }
+
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share) {
+      await navigator.share({ title: t('publicPage.title', { id: c.id }), url }).catch(() => undefined);
+      return;
+    }
+    await navigator.clipboard?.writeText(url);
+    setCopied(true);
+  };
+
+  return (
+    <Page title={t('publicPage.title', { id: c.id })} width="wide">
+      <BackLink to="/map">{t('publicPage.backToMap')}</BackLink>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <StatusBadge status={c.status} />
+        <button type="button" className="btn btn-secondary" onClick={() => void share()}>
+          {t('publicPage.share')}
+        </button>
+        <span role="status" className="text-sm text-slate-600">
+          {copied ? t('publicPage.copied') : ''}
+        </span>
+      </div>
+      {c.reporterShared && c.title && <p className="mt-4 text-lg font-semibold text-slate-900">{c.title}</p>}
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+        <dt className="font-semibold text-slate-700">{t('publicPage.category')}</dt>
+        <dd>{c.categoryName}</dd>
+        <dt className="font-semibold text-slate-700">{t('publicPage.issue')}</dt>
+        <dd>{c.subcategory}</dd>
+        <dt className="font-semibold text-slate-700">{t('publicPage.place')}</dt>
+        <dd data-testid="public-place">
+          {c.place ? (c.place.inferred ? t('publicPage.placeInferred', { label: c.place.label }) : c.place.label) : t('publicPage.placeUnknown')}
+        </dd>
+        <dt className="font-semibold text-slate-700">{t('publicPage.point')}</dt>
+        <dd>{t('publicPage.pointValue', { point: formatCoordinates({ lat: c.lat, lng: c.lng }) })}</dd>
+        <dt className="font-semibold text-slate-700">{t('publicPage.filed')}</dt>
+        <dd>{formatDate(c.createdAt)}</dd>
+        <dt className="font-semibold text-slate-700">{t('publicPage.updated')}</dt>
+        <dd>{formatDate(c.updatedAt)}</dd>
+        {c.reporterShared && c.location && (
+          <>
+            <dt className="font-semibold text-slate-700">{t('publicPage.location')}</dt>
+            <dd>{c.landmark ? t('publicPage.locationWithLandmark', { location: c.location, landmark: c.landmark }) : c.location}</dd>
+          </>
+        )}
+      </dl>
+      {c.reporterShared && c.description && <p className="mt-4 whitespace-pre-line text-slate-800">{c.description}</p>}
+      {!c.reporterShared && <p className="mt-4 text-sm text-slate-600">{t('publicPage.private')}</p>}
+      {c.photos.length > 0 && (
+        <PhotoGrid
+          photos={c.photos}
+          alt={(index) => t('publicPage.photoAlt', { n: index + 1 })}
+          className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4"
+          linkClassName="block overflow-hidden rounded-lg border border-slate-200"
+          imageClassName="h-32 w-full object-cover"
+          linkNote={t('publicPage.opensInNewTab')}
+        />
+      )}
+      <section className="mt-8" aria-labelledby="public-history">
+        <h2 id="public-history" className="text-xl font-semibold text-slate-900">
+          {t('publicPage.history')}
+        </h2>
+        <ol className="mt-3 space-y-2">
+          {c.history.map((h, index) => (
+            <li key={`${h.date}-${index}`} className="text-sm text-slate-800">
+              {t('publicPage.historyItem', { status: statusLabel(h.status, t), date: formatDateTime(h.date) })}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p className="mt-8 text-sm text-slate-600">
+        <Trans
+          t={t}
+          i18nKey="publicPage.license"
+          components={{ licence: <a href={LICENSE_URL} className="text-brand-700 underline" rel="license noreferrer" target="_blank" /> }}
+        />
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Session, createVerifiedCitizen } from './helpers/session.js';
+
+/*
+ * The public map (issue 16) as a visitor sees it: complaints filed through the API by a verified citizen (one
+ * shared publicly, one not), then /map at 1280 px and at 360 px: the server's markers on the map, the list of the
+ * visible area, the category filter, and a complaint's public page with its place, history and licence.
+ */
+
+const PHOTO = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'goa-panaji.jpg'));
+const RUN = Date.now().toString(36);
+const CALANGUTE = { lat: 15.543871, lng: 73.768244 };
+const MARGAO = { lat: 15.28499, lng: 73.9688 };
+
+async function fileComplaint(request: APIRequestContext, citizen: Session, body: Record<string, unknown>): Promise<string> {
+  const headers = { Authorization: `Bearer ${citizen.token}` };
+  const upload = await request.post('/api/uploads/local', { headers, multipart: { file: { name: 'goa.jpg', mimeType: 'image/jpeg', buffer: PHOTO } } });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const filed = await request.post('/api/complaints', {
+    headers,
+    data: { urgency: 'medium', authorizeRepresentative: true, photos: [(await upload.json()).url], ...body },
+  });
+  expect(filed.ok(), await filed.text()).toBe(true);
+  return (await filed.json()).id as string;
+}
+
+const state: { road: string; garbage: string } = { road: '', garbage: '' };
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    const citizen = await createVerifiedCitizen(request, { firstName: 'Maria', lastName: `Fernandes${RUN}` });
+    state.road = await fileComplaint(request, citizen, {
+      category: 'roads',
+      subcategory: 'Potholes',
+      title: `Pothole by the Calangute church ${RUN}`,
+      location: 'Beach road, Calangute',
+      showPublicly: true,
+      coordinates: { ...CALANGUTE, source: 'manual' },
+    });
+    state.garbage = await fileComplaint(request, citizen, {
+      category: 'garbage',
+      subcategory: 'Illegal dumping',
+      title: `Private words ${RUN}`,
+      location: 'Behind my house',
+      coordinates: { ...MARGAO, source: 'manual' },
+    });
+  } finally {
+    await request.dispose();
+  }
+});
+
+/** No tile server in the test: the map still draws the markers. */
+async function blockTiles(page: Page): Promise<void> {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+}
+
+async function visitMapAndOpenComplaint(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await blockTiles(page);
+  await page.goto('/map');
+  // The page and Leaflet are lazy chunks: the first load may take a while on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Complaints map' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Map of complaints in Goa' })).toBeVisible();
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 20_000 });
+
+  const list = page.getByRole('list').filter({ has: page.getByRole('link', { name: state.road }) });
+  await expect(list.getByRole('link', { name: state.road })).toBeVisible();
+  await expect(page.getByRole('link', { name: state.garbage })).toBeVisible();
+
+  await page.getByLabel('Category').selectOption({ label: 'Roads & Potholes' });
+  await expect(page).toHaveURL(/category=roads/);
+  await expect(page.getByRole('link', { name: state.garbage })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: state.road })).toBeVisible();
+  // Nothing is wider than the screen (a 360 px phone scrolls only vertically).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+  await page.getByRole('link', { name: state.road }).click();
+  await expect(page).toHaveURL(new RegExp(`/c/${state.road}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Complaint ${state.road}` })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`Pothole by the Calangute church ${RUN}`)).toBeVisible();
+  await expect(page.getByTestId('public-place')).toHaveText('Calangute, Bardez, North Goa (nearest to the pin)');
+  await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toBeVisible();
+  await expect(page.getByText(`Fernandes${RUN}`)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+test('a visitor opens /map at 1280 px, filters by category and opens a complaint page', async ({ page }) => {
+  await visitMapAndOpenComplaint(page, 1280);
+});
+
+test('a visitor opens /map on a 360 px phone, filters by category and opens a complaint page', async ({ page }) => {
+  await visitMapAndOpenComplaint(page, 360);
+});
+
+test("the page of a complaint filed without the opt-in shows no reporter's words", async ({ page }) => {
+  await blockTiles(page);
+  await page.goto(`/c/${state.garbage}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Complaint ${state.garbage}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('The person who filed this complaint kept their words and photos private.')).toBeVisible();
+  await expect(page.getByText(`Private words ${RUN}`)).toHaveCount(0);
+  await expect(page.getByText('Behind my house')).toHaveCount(0);
+  await expect(page.getByTestId('public-place')).toHaveText('Margao, Salcete, South Goa (nearest to the pin)');
+});

@@ -1,0 +1,152 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
+import { COMPLAINT_STATUSES, Messages } from '@civic/contracts';
+import { WholeNumberIn } from '../../../kernel/http/paged-query.js';
+import { ComplaintPlaceResponse } from './complaint.response.dto.js';
+
+const blank = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CODE = /^[1-9]\d{0,8}$/;
+
+/** Four finite numbers west,south,east,north with west < east and south < north, within the globe. */
+export function parseBbox(value: string): { west: number; south: number; east: number; north: number } | null {
+  const parts = value.split(',').map((p) => p.trim());
+  if (parts.length !== 4 || parts.some((p) => !/^-?\d{1,3}(\.\d{1,12})?$/.test(p))) return null;
+  const [west, south, east, north] = parts.map(Number);
+  if (west < -180 || east > 180 || south < -90 || north > 90 || west >= east || south >= north) return null;
+  return { west, south, east, north };
+}
+
+/** The filters shared by the public map and the open data files (issue 16). */
+export class PublicComplaintsFilterQuery {
+  @ApiPropertyOptional({ description: 'Category key (GET /api/categories)', example: 'roads' })
+  @Transform(blank)
+  @IsOptional()
+  @IsString({ message: Messages.common.validationFailed })
+  @Matches(/^[a-z0-9_]{1,60}$/, { message: Messages.common.validationFailed })
+  category?: string;
+
+  @ApiPropertyOptional({ enum: COMPLAINT_STATUSES, description: 'One status', example: 'pending' })
+  @Transform(blank)
+  @IsOptional()
+  @IsIn(COMPLAINT_STATUSES, { message: Messages.common.validationFailed })
+  status?: string;
+
+  @ApiPropertyOptional({ description: 'LGD taluka (sub-district) code of the complaint’s location', example: '5610' })
+  @Transform(blank)
+  @IsOptional()
+  @Matches(CODE, { message: Messages.common.validationFailed })
+  taluka?: string;
+
+  @ApiPropertyOptional({ description: 'LGD urban local body code of the complaint’s location', example: '252061' })
+  @Transform(blank)
+  @IsOptional()
+  @Matches(CODE, { message: Messages.common.validationFailed })
+  ulb?: string;
+
+  @ApiPropertyOptional({ description: 'Filed on or after this day (YYYY-MM-DD, India time)', example: '2026-01-01' })
+  @Transform(blank)
+  @IsOptional()
+  @Matches(DATE, { message: Messages.common.validationFailed })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Filed on or before this day (YYYY-MM-DD, India time, the whole day included)', example: '2026-12-31' })
+  @Transform(blank)
+  @IsOptional()
+  @Matches(DATE, { message: Messages.common.validationFailed })
+  to?: string;
+}
+
+/** GET /api/public/complaints: the map's area and zoom besides the filters. */
+export class PublicMapQuery extends PublicComplaintsFilterQuery {
+  @ApiPropertyOptional({
+    description: 'Map area as west,south,east,north in degrees (WGS84); default the whole of Goa',
+    example: '73.6,14.9,74.4,15.9',
+  })
+  @Transform(blank)
+  @IsOptional()
+  @ValidateBy(
+    { name: 'bbox', validator: { validate: (v: unknown) => typeof v === 'string' && parseBbox(v) !== null } },
+    { message: Messages.publicMap.bboxInvalid },
+  )
+  bbox?: string;
+
+  @ApiPropertyOptional({
+    description: 'Map zoom level, 0 to 20 (default 10). Below 14 the answer is grid clusters; from 14, single complaints.',
+    example: 11,
+    minimum: 0,
+    maximum: 20,
+  })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : blank({ value })))
+  @IsOptional()
+  @WholeNumberIn(0, 20, Messages.publicMap.zoomInvalid)
+  zoom?: number;
+}
+
+/** GET /api/public/complaints/{id}. */
+export class PublicComplaintIdParam {
+  @ApiProperty({ description: 'Public complaint id', example: 'GOA-2026-000123' })
+  @Matches(/^[A-Z]{2,5}-\d{4}-\d{1,9}$/, { message: Messages.publicMap.notFound })
+  id: string;
+}
+
+/** A GeoJSON point: [longitude, latitude] in degrees, rounded to 3 decimals. */
+export class PointGeometry {
+  @ApiProperty({ enum: ['Point'] }) type: 'Point';
+  @ApiProperty({ type: [Number], description: '[lng, lat] in degrees, 3 decimals', example: [73.828, 15.499] }) coordinates: number[];
+}
+
+/** Properties of a map feature: a cluster (`cluster` true, `count`) or one complaint (`id`, `categoryKey`, `status`, `createdAt`). */
+export class MapFeatureProperties {
+  @ApiProperty({ description: 'True for a grid cluster of several complaints' }) cluster: boolean;
+  @ApiPropertyOptional({ description: 'Complaints in the cluster (clusters only)', example: 12 }) count?: number;
+  @ApiPropertyOptional({ description: 'Public complaint id (single complaints only); its page is /c/{id}', example: 'GOA-2026-000123' }) id?: string;
+  @ApiPropertyOptional({ description: 'Category key (single complaints only)', example: 'roads' }) categoryKey?: string;
+  @ApiPropertyOptional({ enum: COMPLAINT_STATUSES, description: 'Status (single complaints only)' }) status?: string;
+  @ApiPropertyOptional({ description: 'Filing time, ISO 8601 (single complaints only)' }) createdAt?: string;
+}
+
+export class MapFeature {
+  @ApiProperty({ enum: ['Feature'] }) type: 'Feature';
+  @ApiProperty({ type: PointGeometry }) geometry: PointGeometry;
+  @ApiProperty({ type: MapFeatureProperties }) properties: MapFeatureProperties;
+}
+
+/** The public map: a GeoJSON FeatureCollection (RFC 7946) plus whether it is clustered. */
+export class PublicMapResponse {
+  @ApiProperty({ enum: ['FeatureCollection'] }) type: 'FeatureCollection';
+  @ApiProperty({ description: 'True below zoom 14: features are grid clusters (a cell of one complaint is that complaint)' }) clustered: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: 'Grid cell size in degrees when clustered (360 / 2^zoom / 4)', example: 0.0879 })
+  cellDegrees: number | null;
+  @ApiProperty({ type: [MapFeature] }) features: MapFeature[];
+}
+
+/** One status the complaint went through, without names or notes. */
+export class PublicHistoryEntry {
+  @ApiProperty({ enum: COMPLAINT_STATUSES }) status: string;
+  @ApiProperty({ description: 'ISO 8601', example: '2026-11-20T04:30:00.000Z' }) date: string;
+}
+
+/** The public page of a complaint (issue 16): what anyone may read. */
+export class PublicComplaintResponse {
+  @ApiProperty({ example: 'GOA-2026-000123' }) id: string;
+  @ApiProperty({ example: 'roads' }) categoryKey: string;
+  @ApiProperty({ description: 'Category name (the key when the category was deleted)', example: 'Roads & Potholes' }) categoryName: string;
+  @ApiProperty({ example: 'Potholes' }) subcategory: string;
+  @ApiProperty({ enum: COMPLAINT_STATUSES }) status: string;
+  @ApiProperty({ description: 'Filing time, ISO 8601' }) createdAt: string;
+  @ApiProperty({ description: 'Last change, ISO 8601' }) updatedAt: string;
+  @ApiProperty({ type: ComplaintPlaceResponse, nullable: true, description: 'Village or ULB in words; null when unknown' })
+  place: ComplaintPlaceResponse | null;
+  @ApiProperty({ description: 'Latitude in degrees, rounded to 3 decimals (about 100 m)', example: 15.499 }) lat: number;
+  @ApiProperty({ description: 'Longitude in degrees, rounded to 3 decimals', example: 73.828 }) lng: number;
+  @ApiProperty({ type: [PublicHistoryEntry], description: 'Status history, oldest first: statuses and dates only' }) history: PublicHistoryEntry[];
+  @ApiProperty({ description: 'The reporter chose to show their title, description, photos, location text and landmark' }) reporterShared: boolean;
+  @ApiProperty({ description: "The reporter's title when shared, else ''" }) title: string;
+  @ApiProperty({ description: "The reporter's description when shared, else ''" }) description: string;
+  @ApiProperty({ description: "The reporter's location text when shared, else ''" }) location: string;
+  @ApiProperty({ description: "The reporter's landmark when shared, else ''" }) landmark: string;
+  @ApiProperty({ type: [String], description: "The reporter's photos when shared, else empty" }) photos: string[];
+  @ApiProperty({ description: 'Licence of this record as open data', example: 'CC BY 4.0' }) license: string;
+}

@@ -1,0 +1,253 @@
+import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { stringify } from 'csv-stringify/sync';
+import { GOA_BOUNDS, Messages } from '@civic/contracts';
+import { CategoriesService } from '../../content/public.js';
+import { AppConfig } from '../../kernel/config/app-config.js';
+import { NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
+import { Public, RevalidatedPublicList } from '../../kernel/http/access.decorators.js';
+import { PublicComplaintsReader, type PublicComplaintFilter, type PublicMapFeature } from '../application/public-complaints.reader.js';
+import {
+  parseBbox,
+  PublicComplaintIdParam,
+  PublicComplaintResponse,
+  PublicComplaintsFilterQuery,
+  PublicMapQuery,
+  PublicMapResponse,
+} from './dto/public-complaints.dto.js';
+
+/** The licence of the public complaint data (issue 16), stated in every answer and on the map page. */
+export const OPEN_DATA_LICENSE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
+
+/** Most complaints in one open data file, newest first (docs/decisions.md, "Public map"). */
+export const OPEN_DATA_LIMIT = 50_000;
+
+/** The CSV columns of the open data, in order (docs/decisions.md, "Public map"). */
+export const OPEN_DATA_CSV_COLUMNS = [
+  'id',
+  'url',
+  'category',
+  'subcategory',
+  'status',
+  'filed_at',
+  'updated_at',
+  'lat',
+  'lng',
+  'place',
+  'place_type',
+  'place_inferred',
+  'reporter_shared',
+  'title',
+  'description',
+  'location',
+  'landmark',
+  'photos',
+] as const;
+
+const LICENSE_LINK = `<${OPEN_DATA_LICENSE.url}>; rel="license"`;
+const ATTRIBUTION = 'Goa civic complaint portal';
+
+/** A spreadsheet must not run a reporter's text as a formula (=, +, -, @, tab, CR at the start): a leading quote. */
+function safeCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00.000+05:30`);
+}
+
+function dayEnd(day: string): Date {
+  return new Date(`${day}T23:59:59.999+05:30`);
+}
+
+function toFilter(query: PublicComplaintsFilterQuery): Omit<PublicComplaintFilter, 'limit'> {
+  const from = query.from ? dayStart(query.from) : undefined;
+  const to = query.to ? dayEnd(query.to) : undefined;
+  if (from && Number.isNaN(from.getTime())) throw ValidationError.field('from', Messages.common.validationFailed);
+  if (to && Number.isNaN(to.getTime())) throw ValidationError.field('to', Messages.common.validationFailed);
+  return {
+    categoryKey: query.category,
+    statuses: query.status ? [query.status] : undefined,
+    subdistrictCode: query.taluka,
+    ulbCode: query.ulb,
+    from,
+    to,
+  };
+}
+
+function featureOf(f: PublicMapFeature) {
+  const geometry = { type: 'Point' as const, coordinates: [f.lng, f.lat] };
+  return f.kind === 'cluster'
+    ? { type: 'Feature' as const, geometry, properties: { cluster: true, count: f.count } }
+    : {
+        type: 'Feature' as const,
+        geometry,
+        properties: { cluster: false, id: f.id, categoryKey: f.categoryKey, status: f.status, createdAt: new Date(f.requestedAt).toISOString() },
+      };
+}
+
+/**
+ * The public read side of complaints (issue 16): the map, a complaint's public page and the open data files. Every
+ * answer goes through PublicComplaintsReader (the privacy rules), is public, and is revalidated by its ETag
+ * (`Cache-Control: public, no-cache`, like the other public lists). The data is licensed CC BY 4.0 (a `Link`
+ * header with rel="license" on every answer; the files also carry it in their body or name).
+ */
+@ApiTags('public')
+@Controller('public')
+export class PublicComplaintsController {
+  constructor(
+    private readonly reader: PublicComplaintsReader,
+    private readonly categories: CategoriesService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The map of complaints as GeoJSON: grid clusters below zoom 14, single complaints from 14. */
+  @Get('complaints')
+  @Public()
+  @RevalidatedPublicList()
+  @Header('Link', LICENSE_LINK)
+  @ApiOperation({
+    summary: 'Public map of complaints (GeoJSON)',
+    description:
+      'Complaints inside bbox (default all of Goa) matching category, status, taluka or ulb, from and to (YYYY-MM-DD, India time). ' +
+      'Below zoom 14: grid clusters of 360 / 2^zoom / 4 degrees computed in SQL (a cell of one complaint is that complaint); from zoom 14: at most 2,000 complaints, newest first. ' +
+      'Coordinates rounded to 3 decimals; no names, no reporter text. Licence CC BY 4.0 (Link rel="license").',
+  })
+  @ApiOkResponse({ type: PublicMapResponse })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${Messages.publicMap.bboxInvalid}', '${Messages.publicMap.zoomInvalid}' or a bad filter` })
+  async getPublicMap(@Query() query: PublicMapQuery): Promise<PublicMapResponse> {
+    const bbox = query.bbox ? parseBbox(query.bbox)! : { west: GOA_BOUNDS.minLng, south: GOA_BOUNDS.minLat, east: GOA_BOUNDS.maxLng, north: GOA_BOUNDS.maxLat };
+    const result = await this.reader.map({ ...toFilter(query), bbox }, query.zoom ?? 10);
+    return { type: 'FeatureCollection', clustered: result.clustered, cellDegrees: result.cellDegrees, features: result.features.map(featureOf) };
+  }
+
+  /** Open data: every complaint matching the filters as CSV (newest first, at most 50,000). */
+  @Get('complaints.csv')
+  @Public()
+  @ApiOperation({
+    summary: 'Open data: complaints as CSV',
+    description: `Columns: ${OPEN_DATA_CSV_COLUMNS.join(', ')}. Same filters and privacy rules as the map; newest first, at most ${OPEN_DATA_LIMIT}. Licence CC BY 4.0 (Link rel="license", X-License).`,
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'text/csv; charset=utf-8, a header row then one row per complaint', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a bad filter' })
+  async getPublicComplaintsCsv(@Query() query: PublicComplaintsFilterQuery, @Res() res: Response): Promise<void> {
+    const rows = await this.reader.list({ ...toFilter(query), limit: OPEN_DATA_LIMIT });
+    const base = this.config.publicUrl;
+    const csv = stringify(
+      rows.map((r) => [
+        r.id,
+        `${base}/c/${r.id}`,
+        r.categoryKey,
+        r.subcategory,
+        r.status,
+        r.requestedAt.toISOString(),
+        r.updatedAt.toISOString(),
+        r.lat.toFixed(3),
+        r.lng.toFixed(3),
+        r.place?.label ?? '',
+        r.place?.kind ?? '',
+        r.place ? String(r.place.inferred) : '',
+        String(r.reporterShared),
+        safeCell(r.title),
+        safeCell(r.description),
+        r.reporterShared ? safeCell(r.location) : '',
+        safeCell(r.landmark),
+        r.photoUrls.map((p) => (p.startsWith('/') ? `${base}${p}` : p)).join(' '),
+      ]),
+      { header: true, columns: [...OPEN_DATA_CSV_COLUMNS], bom: false },
+    );
+    this.sendOpenData(res, 'text/csv; charset=utf-8', 'goa-complaints.csv', csv);
+  }
+
+  /** Open data: every complaint matching the filters as a GeoJSON FeatureCollection with its licence. */
+  @Get('complaints.geojson')
+  @Public()
+  @ApiOperation({
+    summary: 'Open data: complaints as GeoJSON',
+    description: `A FeatureCollection (RFC 7946) with a "license" member (CC BY 4.0); each feature's properties are the CSV columns. Same filters and privacy rules as the map; newest first, at most ${OPEN_DATA_LIMIT}.`,
+  })
+  @ApiProduces('application/geo+json')
+  @ApiOkResponse({ description: 'application/geo+json', schema: { type: 'object' } })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a bad filter' })
+  async getPublicComplaintsGeoJson(@Query() query: PublicComplaintsFilterQuery, @Res() res: Response): Promise<void> {
+    const rows = await this.reader.list({ ...toFilter(query), limit: OPEN_DATA_LIMIT });
+    const base = this.config.publicUrl;
+    const body = {
+      type: 'FeatureCollection',
+      license: { ...OPEN_DATA_LICENSE, attribution: ATTRIBUTION },
+      features: rows.map((r) => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [r.lng, r.lat] },
+        properties: {
+          id: r.id,
+          url: `${base}/c/${r.id}`,
+          category: r.categoryKey,
+          subcategory: r.subcategory,
+          status: r.status,
+          filed_at: r.requestedAt.toISOString(),
+          updated_at: r.updatedAt.toISOString(),
+          place: r.place?.label ?? null,
+          place_type: r.place?.kind ?? null,
+          place_inferred: r.place ? r.place.inferred : null,
+          reporter_shared: r.reporterShared,
+          title: r.title,
+          description: r.description,
+          location: r.reporterShared ? r.location : '',
+          landmark: r.landmark,
+          photos: r.photoUrls.map((p) => (p.startsWith('/') ? `${base}${p}` : p)),
+        },
+      })),
+    };
+    this.sendOpenData(res, 'application/geo+json; charset=utf-8', 'goa-complaints.geojson', JSON.stringify(body));
+  }
+
+  /** A complaint's public page: what anyone may read about it (issue 16). */
+  @Get('complaints/:id')
+  @Public()
+  @RevalidatedPublicList()
+  @Header('Link', LICENSE_LINK)
+  @ApiOperation({
+    summary: 'Public page of a complaint',
+    description:
+      'Category, subcategory, status, dates, village or ULB, coordinates rounded to 3 decimals, status history (statuses and dates only). ' +
+      "The reporter's title, description, photos, location text and landmark only when they opted in at filing. Never a name, email, phone or authorisation text.",
+  })
+  @ApiOkResponse({ type: PublicComplaintResponse })
+  @ApiNotFoundResponse({ description: `NOT_FOUND: '${Messages.publicMap.notFound}'` })
+  async getPublicComplaint(@Param() params: PublicComplaintIdParam): Promise<PublicComplaintResponse> {
+    const r = await this.reader.get(params.id);
+    if (!r) throw new NotFoundError(Messages.publicMap.notFound);
+    const names = await this.categories.findByKeys([r.categoryKey]);
+    return {
+      id: r.id,
+      categoryKey: r.categoryKey,
+      categoryName: names.get(r.categoryKey)?.name ?? r.categoryKey,
+      subcategory: r.subcategory,
+      status: r.status,
+      createdAt: r.requestedAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      place: r.place,
+      lat: r.lat,
+      lng: r.lng,
+      history: r.history,
+      reporterShared: r.reporterShared,
+      title: r.title,
+      description: r.description,
+      location: r.reporterShared ? r.location : '',
+      landmark: r.landmark,
+      photos: r.photoUrls,
+      license: OPEN_DATA_LICENSE.name,
+    };
+  }
+
+  private sendOpenData(res: Response, type: string, filename: string, body: string): void {
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', 'public, no-cache');
+    res.setHeader('Link', LICENSE_LINK);
+    res.setHeader('X-License', `${OPEN_DATA_LICENSE.name} ${OPEN_DATA_LICENSE.url}`);
+    res.setHeader('Content-Disposition', `inline; filename="${filename}"`);
+    res.send(body);
+  }
+}

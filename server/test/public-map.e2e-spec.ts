@@ -1,0 +1,291 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it, before, after } from 'node:test';
+import { expect } from 'expect';
+import { DataSource } from 'typeorm';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createUser, photo, type TestUser } from './complaints-fixtures.js';
+
+/** Calangute's centroid in data/goa is 15.54426, 73.76705; these points are a few hundred metres from it. */
+const CALANGUTE = { lat: 15.543871, lng: 73.768244 };
+const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+/** Unique strings that must never appear in a public answer. */
+const SECRET = {
+  first: `Zqfirst${tag}`,
+  last: `Zqlast${tag}`,
+  phone: `98${String(Date.now()).slice(-8)}`,
+  title: `Secret title ${tag}`,
+  description: `Secret description ${tag}`,
+  location: `Secret house ${tag}`,
+  landmark: `Secret landmark ${tag}`,
+  anonTitle: `Anonymous title ${tag}`,
+  anonDescription: `Anonymous description ${tag}`,
+  adminNote: `Admin note naming Mr ${tag}`,
+  exact: '15.543871',
+};
+
+describe('Public map, complaint page and open data (issue 16)', () => {
+  let t: TestApp;
+  let ds: DataSource;
+  let dir: string;
+  let reporter: TestUser;
+  let secretPhoto: string;
+  let anonPhoto: string;
+  let sharedPhoto: string;
+  const ids = { private: '', anonymous: '', shared: '', water: '' };
+
+  async function upload(user: TestUser): Promise<string> {
+    const res = await t.http().post('/api/uploads/local').set(user.auth).attach('file', photo('goa-panaji.jpg'), 'goa-panaji.jpg').expect(201);
+    return res.body.url as string;
+  }
+
+  async function fileComplaint(user: TestUser, body: Record<string, unknown>): Promise<string> {
+    const res = await t
+      .http()
+      .post('/api/complaints')
+      .set(user.auth)
+      .send({
+        category: 'roads',
+        subcategory: 'Potholes',
+        urgency: 'medium',
+        authorizeRepresentative: true,
+        coordinates: { ...CALANGUTE, source: 'exif' },
+        ...body,
+      })
+      .expect(201);
+    return res.body.id as string;
+  }
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'civic-public-map-'));
+    t = await createTestApp({ UPLOAD_DIR: dir }, { workers: false });
+    ds = t.app.get(DataSource);
+    reporter = await createUser(t, { plan: 'Premium Citizen', firstName: SECRET.first, lastName: SECRET.last });
+    await ds.query('UPDATE users SET phone = $1 WHERE id = $2', [SECRET.phone, reporter.id]);
+    secretPhoto = await upload(reporter);
+    anonPhoto = await upload(reporter);
+    sharedPhoto = await upload(reporter);
+    ids.private = await fileComplaint(reporter, {
+      title: SECRET.title,
+      description: SECRET.description,
+      location: SECRET.location,
+      landmark: SECRET.landmark,
+      photos: [secretPhoto],
+    });
+    ids.anonymous = await fileComplaint(reporter, {
+      title: SECRET.anonTitle,
+      description: SECRET.anonDescription,
+      location: SECRET.location,
+      anonymous: true,
+      showPublicly: true,
+      photos: [anonPhoto],
+    });
+    ids.shared = await fileComplaint(reporter, {
+      title: `Shared pothole ${tag}`,
+      description: 'Shared description',
+      location: 'Beach road, Calangute',
+      landmark: 'Near the church',
+      showPublicly: true,
+      photos: [sharedPhoto],
+      geo: { districtCode: '551', subdistrictCode: '5610', villageCode: '626697' },
+    });
+    ids.water = await fileComplaint(reporter, {
+      category: 'garbage',
+      subcategory: 'Illegal dumping',
+      title: SECRET.title,
+      location: SECRET.location,
+      photos: [secretPhoto],
+      coordinates: { lat: 15.28499, lng: 73.9688, source: 'manual' },
+    });
+    const desk = await createUser(t, { role: 'admin', adminModules: ['complaints'] });
+    await t.http().patch(`/api/admin/complaints/${ids.private}/status`).set(desk.auth).send({ status: 'in_progress', message: SECRET.adminNote }).expect(200);
+  });
+  after(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Every public answer for these complaints: the map at every zoom (whole Goa and a tight box), each page, CSV and GeoJSON. */
+  async function everyPublicAnswer(): Promise<{ what: string; text: string }[]> {
+    const answers: { what: string; text: string }[] = [];
+    for (let zoom = 0; zoom <= 20; zoom += 1) {
+      for (const bbox of ['', '&bbox=73.70,15.50,73.80,15.60']) {
+        const res = await t.http().get(`/api/public/complaints?zoom=${zoom}${bbox}`).expect(200);
+        answers.push({ what: `map zoom ${zoom}${bbox}`, text: res.text });
+      }
+    }
+    for (const id of Object.values(ids)) {
+      answers.push({ what: `page ${id}`, text: (await t.http().get(`/api/public/complaints/${id}`).expect(200)).text });
+    }
+    answers.push({ what: 'csv', text: (await t.http().get('/api/public/complaints.csv').expect(200)).text });
+    answers.push({ what: 'geojson', text: (await t.http().get('/api/public/complaints.geojson').expect(200)).text });
+    return answers;
+  }
+
+  it('never shows a name, email, phone, opted-out words or photos, admin notes or the exact point, at any zoom', async () => {
+    const markers = [
+      SECRET.first,
+      SECRET.last,
+      reporter.email,
+      SECRET.phone,
+      SECRET.title,
+      SECRET.description,
+      SECRET.location,
+      SECRET.landmark,
+      SECRET.anonTitle,
+      SECRET.anonDescription,
+      SECRET.adminNote,
+      SECRET.exact,
+      secretPhoto,
+      anonPhoto,
+      'authoris',
+      'I authorize',
+    ];
+    const answers = await everyPublicAnswer();
+    expect(answers.length).toBe(42 + 4 + 2);
+    for (const { what, text } of answers) {
+      for (const marker of markers) {
+        if (text.includes(marker)) throw new Error(`${what} shows ${marker}`);
+      }
+    }
+    // The answers are not empty: the opted-in complaint's own words and photo are there (a test that could pass on nothing proves nothing).
+    const joined = answers.map((a) => a.text).join('\n');
+    expect(joined).toContain(`Shared pothole ${tag}`);
+    expect(joined).toContain(sharedPhoto);
+  });
+
+  it('stores showPublicly false for an anonymous complaint and true only where asked', async () => {
+    const rows = (await ds.query('SELECT public_id, show_publicly FROM complaints WHERE public_id = ANY($1)', [Object.values(ids)])) as {
+      public_id: string;
+      show_publicly: boolean;
+    }[];
+    const by = Object.fromEntries(rows.map((r) => [r.public_id, r.show_publicly]));
+    expect(by).toEqual({ [ids.private]: false, [ids.anonymous]: false, [ids.shared]: true, [ids.water]: false });
+  });
+
+  it('shows a page with rounded coordinates, the place in words, the history without notes, and the licence', async () => {
+    const res = await t.http().get(`/api/public/complaints/${ids.private}`).expect(200);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(res.headers.link).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
+    expect(res.body).toMatchObject({
+      id: ids.private,
+      categoryKey: 'roads',
+      subcategory: 'Potholes',
+      status: 'in_progress',
+      lat: 15.544,
+      lng: 73.768,
+      place: { kind: 'village', name: 'Calangute', label: 'Calangute, Bardez, North Goa', inferred: true },
+      reporterShared: false,
+      title: '',
+      description: '',
+      location: '',
+      landmark: '',
+      photos: [],
+      license: 'CC BY 4.0',
+    });
+    expect(res.body.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'in_progress']);
+    expect(Object.keys(res.body.history[1]).sort()).toEqual(['date', 'status']);
+    const shared = await t.http().get(`/api/public/complaints/${ids.shared}`).expect(200);
+    expect(shared.body).toMatchObject({
+      reporterShared: true,
+      title: `Shared pothole ${tag}`,
+      description: 'Shared description',
+      location: 'Beach road, Calangute',
+      landmark: 'Near the church',
+      photos: [sharedPhoto],
+      place: { name: 'Candolim', inferred: false },
+    });
+    const etag = shared.headers.etag as string;
+    expect(etag).toBeTruthy();
+    await t.http().get(`/api/public/complaints/${ids.shared}`).set('If-None-Match', etag).expect(304);
+    await t.http().get('/api/public/complaints/GOA-2026-999999').expect(404);
+    const bad = await t.http().get('/api/public/complaints/not-an-id').expect(400);
+    expect(bad.body.error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('fills the place from the nearest centroid when the citizen picked none, and shows it in My Complaints', async () => {
+    const mine = (await t.http().get('/api/complaints').set(reporter.auth).expect(200)).body.items as {
+      id: string;
+      geo: unknown;
+      place: unknown;
+      showPublicly: boolean;
+    }[];
+    const inferred = mine.find((c) => c.id === ids.private)!;
+    expect(inferred.geo).toEqual({ districtCode: '551', subdistrictCode: '5610', villageCode: '626695', ulbCode: null });
+    expect(inferred.place).toEqual({ kind: 'village', name: 'Calangute', label: 'Calangute, Bardez, North Goa', inferred: true });
+    expect(mine.find((c) => c.id === ids.shared)!.showPublicly).toBe(true);
+    // Margao's centroid is the nearest to the water complaint: a ULB.
+    expect(mine.find((c) => c.id === ids.water)!.place).toMatchObject({ kind: 'ulb', name: 'Margao', inferred: true });
+  });
+
+  it('clusters below zoom 14 and answers single complaints from zoom 14, with the filters', async () => {
+    const box = '&bbox=73.70,15.50,73.80,15.60';
+    const low = (await t.http().get(`/api/public/complaints?zoom=10${box}`).expect(200)).body;
+    expect(low).toMatchObject({ type: 'FeatureCollection', clustered: true });
+    const cluster = low.features.find((f: { properties: { cluster: boolean } }) => f.properties.cluster);
+    expect(cluster.properties.count).toBe(3);
+    expect(cluster.geometry.coordinates).toEqual([73.768, 15.544]);
+    const high = (await t.http().get(`/api/public/complaints?zoom=16${box}`).expect(200)).body;
+    expect(high.clustered).toBe(false);
+    expect(high.features.map((f: { properties: { id: string } }) => f.properties.id).sort()).toEqual([ids.private, ids.anonymous, ids.shared].sort());
+    expect(high.features[0].geometry.coordinates).toEqual([73.768, 15.544]);
+
+    const garbage = (await t.http().get('/api/public/complaints?zoom=16&category=garbage').expect(200)).body;
+    expect(garbage.features.map((f: { properties: { id: string } }) => f.properties.id)).toEqual([ids.water]);
+    const bardez = (await t.http().get('/api/public/complaints?zoom=16&taluka=5610').expect(200)).body;
+    expect(bardez.features).toHaveLength(3);
+    const margao = (await t.http().get('/api/public/complaints?zoom=16&ulb=252087').expect(200)).body;
+    expect(margao.features.map((f: { properties: { id: string } }) => f.properties.id)).toEqual([ids.water]);
+    const inProgress = (await t.http().get('/api/public/complaints?zoom=16&status=in_progress').expect(200)).body;
+    expect(inProgress.features.map((f: { properties: { id: string } }) => f.properties.id)).toEqual([ids.private]);
+    const future = (await t.http().get('/api/public/complaints?zoom=16&from=2099-01-01').expect(200)).body;
+    expect(future.features).toEqual([]);
+
+    for (const query of ['zoom=21', 'zoom=a', 'bbox=1,2,3', 'bbox=74,15,73,16', 'status=lost', 'taluka=x', 'from=2026-1-1']) {
+      const res = await t.http().get(`/api/public/complaints?${query}`).expect(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('publishes open data as CSV and GeoJSON under CC BY 4.0', async () => {
+    const csv = await t.http().get('/api/public/complaints.csv?taluka=5610').expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['x-license']).toBe('CC BY 4.0 https://creativecommons.org/licenses/by/4.0/');
+    const lines = csv.text.trim().split('\n');
+    expect(lines[0]).toBe(
+      'id,url,category,subcategory,status,filed_at,updated_at,lat,lng,place,place_type,place_inferred,reporter_shared,title,description,location,landmark,photos',
+    );
+    expect(lines).toHaveLength(4);
+    const privateRow = lines.find((l) => l.startsWith(`${ids.private},`))!;
+    expect(privateRow).toContain(`http://localhost:3999/c/${ids.private},roads,Potholes,in_progress,`);
+    expect(privateRow).toContain(',15.544,73.768,"Calangute, Bardez, North Goa",village,true,false,,,,,');
+
+    const geo = await t.http().get('/api/public/complaints.geojson?category=garbage').expect(200);
+    expect(geo.headers['content-type']).toBe('application/geo+json; charset=utf-8');
+    const body = JSON.parse(geo.text);
+    expect(body.license).toEqual({ name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/', attribution: 'Goa civic complaint portal' });
+    expect(body.features).toHaveLength(1);
+    expect(body.features[0]).toMatchObject({
+      geometry: { type: 'Point', coordinates: [73.969, 15.285] },
+      properties: { id: ids.water, category: 'garbage', title: '', place_type: 'ulb', reporter_shared: false },
+    });
+  });
+
+  it('suggests the nearest village or ULB for a pin, within a chosen taluka', async () => {
+    const near = await t.http().get(`/api/geo/nearest-place?lat=${CALANGUTE.lat}&lng=${CALANGUTE.lng}`).expect(200);
+    expect(near.body).toEqual({
+      kind: 'village',
+      districtCode: '551',
+      subdistrictCode: '5610',
+      villageCode: '626695',
+      ulbCode: null,
+      name: 'Calangute',
+      label: 'Calangute, Bardez, North Goa',
+    });
+    const inTiswadi = await t.http().get(`/api/geo/nearest-place?lat=${CALANGUTE.lat}&lng=${CALANGUTE.lng}&subdistrict=5611`).expect(200);
+    expect(inTiswadi.body.subdistrictCode).toBe('5611');
+    const bad = await t.http().get('/api/geo/nearest-place?lat=abc&lng=73.8').expect(400);
+    expect(bad.body.error.code).toBe('VALIDATION_FAILED');
+  });
+});
