@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   /** The visible label (every input has one). */
@@ -13,19 +13,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   wrapperClassName?: string;
 }
 
-/** A labelled text input with its hint and error tied to it (aria-describedby, aria-invalid). */
-export function TextField({ label, name, error, hint, wrapperClassName, id, className = 'field-input', ...input }: TextFieldProps) {
+/** The label, hint and error around one control: the ids that tie them together, and the frame. */
+function useFieldFrame({ id, name, hint, error }: { id?: string; name: string; hint?: ReactNode; error?: string }) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-${name}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
+  const frame = (label: ReactNode, control: ReactNode, wrapperClassName?: string) => (
     <div className={wrapperClassName}>
       <label htmlFor={inputId} className="field-label">
         {label}
       </label>
-      <input id={inputId} name={name} className={className} aria-invalid={error ? 'true' : undefined} aria-describedby={describedBy} {...input} />
+      {control}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-500">
           {hint}
@@ -38,6 +38,92 @@ export function TextField({ label, name, error, hint, wrapperClassName, id, clas
       )}
     </div>
   );
+  return { inputId, describedBy, frame, invalid: error ? ('true' as const) : undefined };
+}
+
+/** A labelled text input with its hint and error tied to it (aria-describedby, aria-invalid). */
+export function TextField({ label, name, error, hint, wrapperClassName, id, className = 'field-input', ...input }: TextFieldProps) {
+  const { inputId, describedBy, frame, invalid } = useFieldFrame({ id, name, hint, error });
+  return frame(
+    label,
+    <input id={inputId} name={name} className={className} aria-invalid={invalid} aria-describedby={describedBy} {...input} />,
+    wrapperClassName,
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  wrapperClassName?: string;
+}
+
+/** A labelled text area, like TextField. */
+export function TextAreaField({ label, name, error, hint, wrapperClassName, id, className = 'field-input', ...area }: TextAreaFieldProps) {
+  const { inputId, describedBy, frame, invalid } = useFieldFrame({ id, name, hint, error });
+  return frame(
+    label,
+    <textarea id={inputId} name={name} className={className} aria-invalid={invalid} aria-describedby={describedBy} {...area} />,
+    wrapperClassName,
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  label: ReactNode;
+  name: string;
+  /** The choices in order; a `value: ''` option stands for 'all' or 'none'. */
+  options: readonly { value: string; label: string }[];
+  error?: string;
+  hint?: ReactNode;
+  wrapperClassName?: string;
+}
+
+/** A filter's choices after its first, empty one ('All'). */
+export function withAll(all: string, options: readonly { value: string; label: string }[]): { value: string; label: string }[] {
+  return [{ value: '', label: all }, ...options];
+}
+
+/** A labelled select, like TextField. */
+export function SelectField({ label, name, options, error, hint, wrapperClassName, id, className = 'field-input', ...select }: SelectFieldProps) {
+  const { inputId, describedBy, frame, invalid } = useFieldFrame({ id, name, hint, error });
+  return frame(
+    label,
+    <select id={inputId} name={name} className={className} aria-invalid={invalid} aria-describedby={describedBy} {...select}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>,
+    wrapperClassName,
+  );
+}
+
+/** A checkbox inside its label (the label's text after the box). */
+export function CheckboxField({ label, className, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & { label: ReactNode }) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-800">
+      <input type="checkbox" className={className} {...input} />
+      {label}
+    </label>
+  );
+}
+
+/** The keys of `V` whose values are strings (the text fields of a form's values). */
+type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/**
+ * Binds a form's text fields to TextField, TextAreaField or SelectField: `field('email')` gives the name, the
+ * value, the error and the change handler (`change(name)` makes the handler from the typed value).
+ */
+export function fieldBinder<V extends object>(values: V, errors: Partial<Record<string, string>>, change: (name: TextKeys<V>, value: string) => void) {
+  return <K extends TextKeys<V>>(name: K) => ({
+    name,
+    value: values[name] as string,
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => change(name, event.target.value),
+  });
 }
 
 /** A banner inside a form: red for errors (an alert), green for success and blue for information (status). */

@@ -34,3 +34,15 @@ export function SearchBox({
     </form>
   );
 }
+
+/** A panel's heading (naming its section) with the panel's search box at the other end of the row. */
+export function PanelHeader({ titleId, title, ...search }: { titleId: string; title: string } & Parameters<typeof SearchBox>[0]) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <SearchBox {...search} />
+    </div>
+  );
+}

@@ -1,17 +1,17 @@
 import { PAGE_SIZE, SUPPORT_CATEGORIES, type SupportCategory, TICKET_STATUSES } from '@civic/contracts';
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { formValue } from '../../components/ui/form-value';
 import { useTranslation } from 'react-i18next';
 import { messageFor, useListSupportTicketsQuery } from '../../api';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { TicketStatusBadge, isTicketStatus } from '../../components/support/ticket-status-badge';
-import { LoadError } from '../../components/ui/load-error';
+import { DataTable, RowButton } from '../../components/ui/data-table';
+import { ListStatus } from '../../components/ui/list-state';
+import { SelectField, TextField, withAll } from '../../components/ui/text-field';
 import { AdminPage } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
-import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../i18n/format';
 import { TicketPanel } from './ticket-panel';
-import { ScrollRegion } from '../../components/ui/scroll-region';
 
 const isCategory = (value: string | null): value is SupportCategory => (SUPPORT_CATEGORIES as readonly string[]).includes(value ?? '');
 
@@ -28,7 +28,6 @@ export function AdminSupportPage() {
   const rawStatus = params.get('status');
   const status = isTicketStatus(rawStatus) ? rawStatus : undefined;
   const openId = params.get('id');
-  const ids = useId();
 
   const list = useListSupportTicketsQuery({ page, limit: PAGE_SIZE.tickets, q: q || undefined, category, status }, { refetchOnMountOrArgChange: true });
   const items = list.data?.items ?? [];
@@ -50,41 +49,32 @@ export function AdminSupportPage() {
         className="mt-6 flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
         aria-label={t('filters.label')}
       >
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor={`${ids}-q`} className="field-label">
-            {t('filters.search')}
-          </label>
-          <input id={`${ids}-q`} type="search" name="q" className="field-input" defaultValue={q} aria-describedby={`${ids}-q-hint`} />
-          <p id={`${ids}-q-hint`} className="mt-1 text-xs text-slate-500">
-            {t('filters.searchHint')}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${ids}-category`} className="field-label">
-            {t('filters.category')}
-          </label>
-          <select id={`${ids}-category`} name="category" className="field-input" defaultValue={category ?? ''}>
-            <option value="">{t('filters.all')}</option>
-            {SUPPORT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`support:contact.categories.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${ids}-status`} className="field-label">
-            {t('filters.status')}
-          </label>
-          <select id={`${ids}-status`} name="status" className="field-input" defaultValue={status ?? ''}>
-            <option value="">{t('filters.all')}</option>
-            {TICKET_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`common:ticketStatus.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          wrapperClassName="min-w-0 flex-1 basis-56"
+          type="search"
+          name="q"
+          label={t('filters.search')}
+          hint={t('filters.searchHint')}
+          defaultValue={q}
+        />
+        <SelectField
+          name="category"
+          label={t('filters.category')}
+          defaultValue={category ?? ''}
+          options={withAll(
+            t('filters.all'),
+            SUPPORT_CATEGORIES.map((c) => ({ value: c, label: t(`support:contact.categories.${c}`) })),
+          )}
+        />
+        <SelectField
+          name="status"
+          label={t('filters.status')}
+          defaultValue={status ?? ''}
+          options={withAll(
+            t('filters.all'),
+            TICKET_STATUSES.map((s) => ({ value: s, label: t(`common:ticketStatus.${s}`) })),
+          )}
+        />
         <button type="submit" className="btn btn-primary">
           {t('filters.apply')}
         </button>
@@ -93,67 +83,48 @@ export function AdminSupportPage() {
         </button>
       </form>
 
-      {list.isError && (
-        <LoadError className="mt-6" message={messageFor(list.error, t('messages:admin.support.loadFailed'))} onRetry={() => void list.refetch()} />
-      )}
-      {list.isLoading && <p className="mt-6 text-slate-600">{t('loading')}</p>}
+      <ListStatus query={list} failure={messageFor(list.error, t('messages:admin.support.loadFailed'))} loading={t('loading')} />
 
       {list.data && (
         <div className={`mt-6 grid gap-6 ${open ? 'xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]' : ''}`}>
           <div className="min-w-0">
-            <ScrollRegion label={t('tableLabel')} className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-              <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
-                <TableHead
-                  className="bg-slate-50 text-left text-slate-900"
-                  cellClassName="px-3 py-2"
-                  columns={[
-                    t('columns.code'),
-                    t('columns.subject'),
-                    t('columns.from'),
-                    t('columns.category'),
-                    t('columns.status'),
-                    t('columns.created'),
-                    <span key="actions" className="sr-only">
-                      {t('columns.actions')}
-                    </span>,
-                  ]}
-                />
-                <tbody className="divide-y divide-slate-100 align-top">
-                  {items.length === 0 && (
-                    <tr>
-                      <td colSpan={7} className="px-3 py-8 text-center text-slate-600">
-                        {filtered ? t('noMatch') : t('empty')}
-                      </td>
-                    </tr>
-                  )}
-                  {items.map((ticket) => (
-                    <tr key={ticket._id} className={ticket._id === openId ? 'bg-brand-50' : undefined} data-testid="ticket-row">
-                      <td className="px-3 py-2 font-mono font-semibold whitespace-nowrap text-slate-900">{ticket.code}</td>
-                      <td className="max-w-xs px-3 py-2 break-words text-slate-900">{ticket.subject}</td>
-                      <td className="px-3 py-2 text-slate-700">
-                        <span className="block">{ticket.name || t('noName')}</span>
-                        <span className="block break-all text-slate-500">{ticket.email}</span>
-                      </td>
-                      <td className="px-3 py-2 text-slate-700">{t(`support:contact.categories.${ticket.category}`)}</td>
-                      <td className="px-3 py-2">
-                        <TicketStatusBadge status={ticket.status} />
-                      </td>
-                      <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(ticket.createdAt)}</td>
-                      <td className="px-3 py-2">
-                        <button
-                          type="button"
-                          className="btn btn-secondary px-3 py-1"
-                          aria-label={t('openTicket', { code: ticket.code })}
-                          onClick={() => setFilters({ id: ticket._id }, { resetPage: false })}
-                        >
-                          {t('open')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <DataTable
+              label={t('tableLabel')}
+              busy={list.isFetching}
+              columns={[
+                t('columns.code'),
+                t('columns.subject'),
+                t('columns.from'),
+                t('columns.category'),
+                t('columns.status'),
+                t('columns.created'),
+                <span key="actions" className="sr-only">
+                  {t('columns.actions')}
+                </span>,
+              ]}
+              empty={items.length === 0 ? (filtered ? t('noMatch') : t('empty')) : undefined}
+            >
+              {items.map((ticket) => (
+                <tr key={ticket._id} className={ticket._id === openId ? 'bg-brand-50' : undefined} data-testid="ticket-row">
+                  <td className="px-3 py-2 font-mono font-semibold whitespace-nowrap text-slate-900">{ticket.code}</td>
+                  <td className="max-w-xs px-3 py-2 break-words text-slate-900">{ticket.subject}</td>
+                  <td className="px-3 py-2 text-slate-700">
+                    <span className="block">{ticket.name || t('noName')}</span>
+                    <span className="block break-all text-slate-500">{ticket.email}</span>
+                  </td>
+                  <td className="px-3 py-2 text-slate-700">{t(`support:contact.categories.${ticket.category}`)}</td>
+                  <td className="px-3 py-2">
+                    <TicketStatusBadge status={ticket.status} />
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(ticket.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    <RowButton label={t('openTicket', { code: ticket.code })} onClick={() => setFilters({ id: ticket._id }, { resetPage: false })}>
+                      {t('open')}
+                    </RowButton>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             <Pager
               page={page}
               pages={list.data.pages}
