@@ -1,5 +1,5 @@
 /** Records that several client tests share (imported only by *.test.ts(x)). */
-import type { AuthUserResponse, PurchaseResponse, RoutingContactResponse } from '../src/api';
+import type { AuthUserResponse, PlanResponse, PurchaseResponse, RoutingContactResponse } from '../src/api';
 
 /** A verified citizen with a password (free plan). */
 export const ASHA: AuthUserResponse = {
@@ -79,4 +79,25 @@ export const MANUAL_PURCHASE: PurchaseResponse = {
   sandbox: false,
   invoiceNumber: null,
   invoiceReady: false,
+};
+
+/** The Free Citizen plan as it was seeded before the card fix: one claim both ticked (a feature) and crossed. */
+export const FREE_PLAN: PlanResponse = {
+  _id: 'p-free',
+  name: 'Free Citizen',
+  description: 'File civic complaints with photo evidence at no cost.',
+  amount: 0,
+  currency: 'INR',
+  gstRate: 0.18,
+  color: 'gray',
+  popular: false,
+  enabled: true,
+  oneTime: false,
+  allowOneTime: false,
+  allowRecurring: false,
+  features: ['3 complaints per month', '1 photo per complaint (10MB, JPG/PNG/WEBP)'],
+  limitations: ['1 photo per complaint', 'No GST invoice'],
+  complaintLimit: 3,
+  photoLimit: 1,
+  order: 10,
 };

@@ -55,9 +55,31 @@ export function DataTable({ label, columns, children, look = 'list', empty, busy
   );
 }
 
-/** The buttons of a table row, side by side and wrapping. */
-export function RowActions({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap gap-2">{children}</div>;
+/** One button of a table row: its text, the name that says which row it acts on, and what it does. */
+export interface RowAction {
+  text: ReactNode;
+  /** For screen readers: 'Edit A. Fernandes'. */
+  label: string;
+  onClick: () => void;
+  tone?: 'secondary' | 'danger' | 'primary';
+  disabled?: boolean;
+}
+
+/** The buttons of a table row, side by side and wrapping: `actions` (a `false` entry is left out) or `children`. */
+export function RowActions({ actions = [], compact = true, children }: { actions?: readonly (RowAction | false)[]; compact?: boolean; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {actions.map(
+        (action, index) =>
+          action && (
+            <RowButton key={index} label={action.label} onClick={action.onClick} tone={action.tone} disabled={action.disabled} compact={compact}>
+              {action.text}
+            </RowButton>
+          ),
+      )}
+      {children}
+    </div>
+  );
 }
 
 /** A small button of a table row; `label` names the row it acts on for screen readers ('Edit A. Fernandes'). */

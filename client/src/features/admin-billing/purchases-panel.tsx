@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@civic/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminPurchaseResponse, messageFor, useListAdminPurchasesQuery, useResendInvoiceMutation } from '../../api';
+import { type AdminPurchaseResponse, useListAdminPurchasesQuery, useResendInvoiceMutation } from '../../api';
 import { pageFrom, useUrlFilters } from '../../app/use-url-filters';
 import { DataTable } from '../../components/ui/data-table';
 import { ListState } from '../../components/ui/list-state';
@@ -21,7 +21,8 @@ export function PurchasesPanel() {
   const { params, setFilters } = useUrlFilters({ replace: true });
   const q = params.get('q') ?? '';
   const page = pageFrom(params.get('page'));
-  const { data, isLoading, isFetching, error, refetch } = useListAdminPurchasesQuery({ page, limit: PAGE_SIZE.adminPurchases, q: q || undefined });
+  const list = useListAdminPurchasesQuery({ page, limit: PAGE_SIZE.adminPurchases, q: q || undefined });
+  const { data } = list;
   const [resend, resending] = useResendInvoiceMutation();
   const [refunding, setRefunding] = useState<AdminPurchaseResponse | null>(null);
   const items = data?.items ?? [];
@@ -41,11 +42,9 @@ export function PurchasesPanel() {
         onSearch={(value) => setFilters({ q: value, page: null }, { flushSync: true })}
       />
       <ListState
-        busy={isFetching}
-        loading={isLoading}
+        query={list}
         loadingText={t('purchases.loading')}
-        failure={error && !data ? messageFor(error, t('messages:admin.billing.loadPurchasesFailed')) : null}
-        onRetry={() => void refetch()}
+        failure={t('messages:admin.billing.loadPurchasesFailed')}
         empty={items.length === 0}
         emptyText={t('purchases.empty')}
         footer={
@@ -57,16 +56,7 @@ export function PurchasesPanel() {
         <DataTable
           look="report"
           label={t('purchases.caption')}
-          columns={[
-            t('purchases.columns.order'),
-            t('purchases.columns.payment'),
-            t('purchases.columns.plan'),
-            t('purchases.columns.amount'),
-            t('purchases.columns.status'),
-            t('purchases.columns.refunded'),
-            t('purchases.columns.user'),
-            t('purchases.columns.actions'),
-          ]}
+          columns={(['order', 'payment', 'plan', 'amount', 'status', 'refunded', 'user', 'actions'] as const).map((column) => t(`purchases.columns.${column}`))}
         >
           {items.map((p) => (
             <tr key={p._id} data-testid="admin-purchase-row">

@@ -19,7 +19,8 @@ export function UsersPanel() {
   const { params, setFilters } = useUrlFilters({ replace: true });
   const q = params.get('uq') ?? '';
   const page = pageFrom(params.get('upage'));
-  const { data, isLoading, isFetching, error, refetch } = useListBillingUsersQuery({ page, limit: PAGE_SIZE.adminUsers, q: q || undefined });
+  const list = useListBillingUsersQuery({ page, limit: PAGE_SIZE.adminUsers, q: q || undefined });
+  const { data } = list;
   const [granting, setGranting] = useState<AdminBillingUserResponse | null>(null);
   const [downgrading, setDowngrading] = useState<AdminBillingUserResponse | null>(null);
   const items = data?.items ?? [];
@@ -36,11 +37,9 @@ export function UsersPanel() {
         onSearch={(value) => setFilters({ uq: value, upage: null }, { flushSync: true })}
       />
       <ListState
-        busy={isFetching}
-        loading={isLoading}
+        query={list}
         loadingText={t('users.loading')}
-        failure={error && !data ? messageFor(error, t('messages:admin.billing.loadUsersFailed')) : null}
-        onRetry={() => void refetch()}
+        failure={t('messages:admin.billing.loadUsersFailed')}
         empty={items.length === 0}
         emptyText={t('users.empty')}
         footer={

@@ -13,7 +13,7 @@ import {
   useRotateIntegrationKeyMutation,
 } from '../../api';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
-import { DataTable, RowActions, RowButton } from '../../components/ui/data-table';
+import { DataTable, RowActions } from '../../components/ui/data-table';
 import { ListStatus } from '../../components/ui/list-state';
 import { toastOutcome, usePending } from '../../components/ui/toast-outcome';
 import { AdminPage } from '../../components/ui/page';
@@ -203,17 +203,13 @@ export function AdminIntegrationsPage() {
               </td>
               <td className="px-3 py-2">
                 {!item.revokedAt && (
-                  <RowActions>
-                    <RowButton label={t('renameLabel', { name: item.name })} onClick={() => setRenaming(item)}>
-                      {t('rename')}
-                    </RowButton>
-                    <RowButton label={t('rotateLabel', { name: item.name })} onClick={() => rotating.ask(item)}>
-                      {t('rotate')}
-                    </RowButton>
-                    <RowButton tone="danger" label={t('revokeLabel', { name: item.name })} onClick={() => revoking.ask(item)}>
-                      {t('revoke')}
-                    </RowButton>
-                  </RowActions>
+                  <RowActions
+                    actions={[
+                      { text: t('rename'), label: t('renameLabel', { name: item.name }), onClick: () => setRenaming(item) },
+                      { text: t('rotate'), label: t('rotateLabel', { name: item.name }), onClick: () => rotating.ask(item) },
+                      { text: t('revoke'), label: t('revokeLabel', { name: item.name }), onClick: () => revoking.ask(item), tone: 'danger' },
+                    ]}
+                  />
                 )}
               </td>
             </tr>

@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { type PlanResponse, messageFor, useDeletePlanMutation, useListAdminPlansQuery, useUpdatePlanMutation } from '../../api';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { DataTable, RowActions, RowButton } from '../../components/ui/data-table';
-import { ListState } from '../../components/ui/list-state';
+import { DataTable, RowActions } from '../../components/ui/data-table';
+import { ListState, ListToolbar } from '../../components/ui/list-state';
 import { toastOutcome, usePending } from '../../components/ui/toast-outcome';
 import { AdminPage } from '../../components/ui/page';
 import { formatPercent } from '../../i18n/format';
@@ -19,7 +19,8 @@ import { PlanDialog } from './plan-dialog';
  */
 export function AdminPlansPage() {
   const { t } = useTranslation(['admin-plans', 'common', 'messages']);
-  const { data, isLoading, isFetching, error, refetch } = useListAdminPlansQuery();
+  const list = useListAdminPlansQuery();
+  const { data, isFetching, error, refetch } = list;
   const plans = useMemo(() => [...(data?.items ?? [])].sort((a, b) => a.order - b.order), [data]);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PlanResponse | null>(null);
@@ -49,24 +50,16 @@ export function AdminPlansPage() {
 
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-slate-900">{t('all')}</h2>
-        <div className="flex gap-2">
-          <button type="button" className="btn btn-secondary" onClick={() => void refetch()} disabled={isFetching}>
-            {t('common:actions.refresh')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-            {t('newPlan')}
-          </button>
-        </div>
-      </div>
+      <ListToolbar title={t('all')} onRefresh={() => void refetch()} refreshing={isFetching}>
+        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+          {t('newPlan')}
+        </button>
+      </ListToolbar>
       <ListState
         className="mt-6"
-        busy={isFetching}
-        loading={isLoading}
+        query={list}
         loadingText={t('loading')}
-        failure={loadFailure}
-        onRetry={() => void refetch()}
+        failure={t('messages:admin.plans.loadFailed')}
         empty={plans.length === 0}
         emptyText={t('empty')}
       >
@@ -74,17 +67,7 @@ export function AdminPlansPage() {
           look="report"
           padding="px-4"
           label={t('caption')}
-          columns={[
-            t('columns.name'),
-            t('columns.price'),
-            t('columns.gst'),
-            t('columns.oneTime'),
-            t('columns.monthly'),
-            t('columns.popular'),
-            t('columns.enabled'),
-            t('columns.order'),
-            t('columns.actions'),
-          ]}
+          columns={(['name', 'price', 'gst', 'oneTime', 'monthly', 'popular', 'enabled', 'order', 'actions'] as const).map((column) => t(`columns.${column}`))}
         >
           {plans.map((plan) => (
             <tr key={plan._id} data-testid="plan-row">
@@ -113,14 +96,19 @@ export function AdminPlansPage() {
               </td>
               <td className="px-4 py-3 text-slate-700">{plan.order}</td>
               <td className="px-4 py-3">
-                <RowActions>
-                  <RowButton compact={false} onClick={() => setEditing(plan)} label={t('row.editLabel', { name: plan.name })}>
-                    {t('common:actions.edit')}
-                  </RowButton>
-                  <RowButton compact={false} tone="danger" onClick={() => deleting.ask(plan)} disabled={busy} label={t('row.deleteLabel', { name: plan.name })}>
-                    {t('common:actions.delete')}
-                  </RowButton>
-                </RowActions>
+                <RowActions
+                  compact={false}
+                  actions={[
+                    { text: t('common:actions.edit'), label: t('row.editLabel', { name: plan.name }), onClick: () => setEditing(plan) },
+                    {
+                      text: t('common:actions.delete'),
+                      label: t('row.deleteLabel', { name: plan.name }),
+                      onClick: () => deleting.ask(plan),
+                      tone: 'danger',
+                      disabled: busy,
+                    },
+                  ]}
+                />
               </td>
             </tr>
           ))}

@@ -1,13 +1,11 @@
 import { PAGE_SIZE, SUPPORT_CATEGORIES, type SupportCategory, TICKET_STATUSES } from '@civic/contracts';
-import type { FormEvent } from 'react';
-import { formValue } from '../../components/ui/form-value';
 import { useTranslation } from 'react-i18next';
 import { messageFor, useListSupportTicketsQuery } from '../../api';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { TicketStatusBadge, isTicketStatus } from '../../components/support/ticket-status-badge';
 import { DataTable, RowButton } from '../../components/ui/data-table';
 import { ListStatus } from '../../components/ui/list-state';
-import { SelectField, TextField, withAll } from '../../components/ui/text-field';
+import { FilterForm } from '../../components/ui/filter-form';
 import { AdminPage } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
 import { formatDate } from '../../i18n/format';
@@ -34,54 +32,26 @@ export function AdminSupportPage() {
   const open = openId ? items.find((ticket) => ticket._id === openId) : undefined;
   const filtered = Boolean(q || category || status);
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Applied at once rather than as a transition: the list follows the address without a pending form state.
-    const value = formValue(event.currentTarget);
-    setFilters({ q: value('q').trim(), category: value('category'), status: value('status'), id: null }, { flushSync: true });
-  };
-
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
-      <form
-        key={`${q}|${category ?? ''}|${status ?? ''}`}
-        onSubmit={apply}
-        className="mt-6 flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-        aria-label={t('filters.label')}
+      <FilterForm
+        text={(key) => t(`filters.${key}`)}
+        q={q}
+        selects={[
+          {
+            name: 'category',
+            value: category,
+            options: SUPPORT_CATEGORIES.map((c) => ({ value: c, label: t(`support:contact.categories.${c}`) })),
+          },
+          { name: 'status', value: status, options: TICKET_STATUSES.map((s) => ({ value: s, label: t(`common:ticketStatus.${s}`) })) },
+        ]}
+        // Applied at once rather than as a transition: the list follows the address without a pending form state.
+        onApply={(value) => setFilters({ q: value('q').trim(), category: value('category'), status: value('status'), id: null }, { flushSync: true })}
       >
-        <TextField
-          wrapperClassName="min-w-0 flex-1 basis-56"
-          type="search"
-          name="q"
-          label={t('filters.search')}
-          hint={t('filters.searchHint')}
-          defaultValue={q}
-        />
-        <SelectField
-          name="category"
-          label={t('filters.category')}
-          defaultValue={category ?? ''}
-          options={withAll(
-            t('filters.all'),
-            SUPPORT_CATEGORIES.map((c) => ({ value: c, label: t(`support:contact.categories.${c}`) })),
-          )}
-        />
-        <SelectField
-          name="status"
-          label={t('filters.status')}
-          defaultValue={status ?? ''}
-          options={withAll(
-            t('filters.all'),
-            TICKET_STATUSES.map((s) => ({ value: s, label: t(`common:ticketStatus.${s}`) })),
-          )}
-        />
-        <button type="submit" className="btn btn-primary">
-          {t('filters.apply')}
-        </button>
         <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
           {t('common:actions.refresh')}
         </button>
-      </form>
+      </FilterForm>
 
       <ListStatus query={list} failure={messageFor(list.error, t('messages:admin.support.loadFailed'))} loading={t('loading')} />
 

@@ -10,7 +10,7 @@ import {
   useUpdateTestimonialMutation,
 } from '../../api';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
-import { DataTable, RowActions, RowButton } from '../../components/ui/data-table';
+import { DataTable, RowActions } from '../../components/ui/data-table';
 import { ListStatus } from '../../components/ui/list-state';
 import { toastOutcome, usePending } from '../../components/ui/toast-outcome';
 import { AdminPage } from '../../components/ui/page';
@@ -86,14 +86,12 @@ export function AdminTestimonialsPage() {
               </td>
               <td className="px-3 py-2 text-slate-700">{item.order}</td>
               <td className="px-3 py-2">
-                <RowActions>
-                  <RowButton label={t('editLabel', { name: item.name })} onClick={() => setEditing(item)}>
-                    {t('edit')}
-                  </RowButton>
-                  <RowButton tone="danger" label={t('deleteLabel', { name: item.name })} onClick={() => deleting.ask(item)}>
-                    {t('confirmDelete.confirm')}
-                  </RowButton>
-                </RowActions>
+                <RowActions
+                  actions={[
+                    { text: t('edit'), label: t('editLabel', { name: item.name }), onClick: () => setEditing(item) },
+                    { text: t('confirmDelete.confirm'), label: t('deleteLabel', { name: item.name }), onClick: () => deleting.ask(item), tone: 'danger' },
+                  ]}
+                />
               </td>
             </tr>
           ))}

@@ -12,7 +12,7 @@ import {
 } from '../../api';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { DataTable, RowActions, RowButton } from '../../components/ui/data-table';
+import { DataTable, RowActions } from '../../components/ui/data-table';
 import { ListStatus } from '../../components/ui/list-state';
 import { TextField } from '../../components/ui/text-field';
 import { toastOutcome } from '../../components/ui/toast-outcome';
@@ -122,30 +122,29 @@ export function AdminUsersPage() {
                     {isAdminRole(user.role) ? (
                       <span className="text-xs text-slate-500">{t('adminAccount')}</span>
                     ) : (
-                      <RowActions>
-                        <RowButton
-                          disabled={busy}
-                          label={t('actionLabel', { action: user.emailVerified ? t('unverify') : t('verify'), name })}
-                          onClick={() => void toggleVerified(user)}
-                        >
-                          {user.emailVerified ? t('unverify') : t('verify')}
-                        </RowButton>
-                        <RowButton
-                          disabled={busy}
-                          label={t('actionLabel', { action: user.blocked ? t('unblock') : t('block'), name })}
-                          onClick={() => (user.blocked ? void toggleBlocked(user, false) : setPending({ kind: 'block', user }))}
-                        >
-                          {user.blocked ? t('unblock') : t('block')}
-                        </RowButton>
-                        <RowButton
-                          tone="danger"
-                          disabled={busy}
-                          label={t('actionLabel', { action: t('delete'), name })}
-                          onClick={() => setPending({ kind: 'delete', user })}
-                        >
-                          {t('delete')}
-                        </RowButton>
-                      </RowActions>
+                      <RowActions
+                        actions={[
+                          {
+                            text: user.emailVerified ? t('unverify') : t('verify'),
+                            label: t('actionLabel', { action: user.emailVerified ? t('unverify') : t('verify'), name }),
+                            onClick: () => void toggleVerified(user),
+                            disabled: busy,
+                          },
+                          {
+                            text: user.blocked ? t('unblock') : t('block'),
+                            label: t('actionLabel', { action: user.blocked ? t('unblock') : t('block'), name }),
+                            onClick: () => (user.blocked ? void toggleBlocked(user, false) : setPending({ kind: 'block', user })),
+                            disabled: busy,
+                          },
+                          {
+                            text: t('delete'),
+                            label: t('actionLabel', { action: t('delete'), name }),
+                            onClick: () => setPending({ kind: 'delete', user }),
+                            tone: 'danger',
+                            disabled: busy,
+                          },
+                        ]}
+                      />
                     )}
                   </td>
                 </tr>

@@ -1,13 +1,11 @@
 import { PAGE_SIZE, VOLUNTEER_INTERESTS, VOLUNTEER_STATUSES, type VolunteerInterest, type VolunteerStatus } from '@civic/contracts';
-import type { FormEvent } from 'react';
-import { formValue } from '../../components/ui/form-value';
 import { useTranslation } from 'react-i18next';
 import { type VolunteerResponse, messageFor, useDeleteVolunteerMutation, useListVolunteersQuery, useUpdateVolunteerStatusMutation } from '../../api';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { DataTable, RowActions, RowButton } from '../../components/ui/data-table';
+import { DataTable, RowActions } from '../../components/ui/data-table';
 import { ListStatus } from '../../components/ui/list-state';
-import { SelectField, TextField, withAll } from '../../components/ui/text-field';
+import { FilterForm } from '../../components/ui/filter-form';
 import { toastOutcome, usePending } from '../../components/ui/toast-outcome';
 import { AdminPage } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
@@ -54,18 +52,17 @@ function Row({ entry, onDelete }: { entry: VolunteerResponse; onDelete: (entry: 
       </td>
       <td className="max-w-md px-3 py-2 break-words whitespace-pre-line text-slate-700">{entry.message}</td>
       <td className="px-3 py-2">
-        <RowActions>
-          <RowButton
-            disabled={isLoading}
-            onClick={() => void flip()}
-            label={next === 'reviewed' ? t('markReviewedLabel', { name: entry.fullName }) : t('markNewLabel', { name: entry.fullName })}
-          >
-            {next === 'reviewed' ? t('markReviewed') : t('markNew')}
-          </RowButton>
-          <RowButton tone="danger" onClick={() => onDelete(entry)} label={t('deleteLabel', { name: entry.fullName })}>
-            {t('confirmDelete.confirm')}
-          </RowButton>
-        </RowActions>
+        <RowActions
+          actions={[
+            {
+              text: next === 'reviewed' ? t('markReviewed') : t('markNew'),
+              label: next === 'reviewed' ? t('markReviewedLabel', { name: entry.fullName }) : t('markNewLabel', { name: entry.fullName }),
+              onClick: () => void flip(),
+              disabled: isLoading,
+            },
+            { text: t('confirmDelete.confirm'), label: t('deleteLabel', { name: entry.fullName }), onClick: () => onDelete(entry), tone: 'danger' },
+          ]}
+        />
       </td>
     </tr>
   );
@@ -89,13 +86,6 @@ export function AdminVolunteersPage() {
   const items = list.data?.items ?? [];
   const filtered = Boolean(q || status || interest);
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Applied at once rather than as a transition: the list follows the address without a pending form state.
-    const value = formValue(event.currentTarget);
-    setFilters({ q: value('q').trim(), status: value('status'), interest: value('interest') }, { flushSync: true });
-  };
-
   const confirmDelete = () =>
     deleting.confirm((entry) =>
       toastOutcome(() => remove({ id: entry._id }).unwrap(), t('messages:admin.volunteers.deleted'), t('messages:admin.volunteers.deleteFailed')),
@@ -103,42 +93,20 @@ export function AdminVolunteersPage() {
 
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
-      <form
-        key={`${q}|${status ?? ''}|${interest ?? ''}`}
-        onSubmit={apply}
-        className="mt-6 flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-        aria-label={t('filters.label')}
-      >
-        <TextField
-          wrapperClassName="min-w-0 flex-1 basis-56"
-          type="search"
-          name="q"
-          label={t('filters.search')}
-          hint={t('filters.searchHint')}
-          defaultValue={q}
-        />
-        <SelectField
-          name="status"
-          label={t('filters.status')}
-          defaultValue={status ?? ''}
-          options={withAll(
-            t('filters.all'),
-            VOLUNTEER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-          )}
-        />
-        <SelectField
-          name="interest"
-          label={t('filters.interest')}
-          defaultValue={interest ?? ''}
-          options={withAll(
-            t('filters.all'),
-            VOLUNTEER_INTERESTS.map((i) => ({ value: i.value, label: t(`home:joinForm.interests.${i.value}`) })),
-          )}
-        />
-        <button type="submit" className="btn btn-primary">
-          {t('filters.apply')}
-        </button>
-      </form>
+      <FilterForm
+        text={(key) => t(`filters.${key}`)}
+        q={q}
+        selects={[
+          { name: 'status', value: status, options: VOLUNTEER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })) },
+          {
+            name: 'interest',
+            value: interest,
+            options: VOLUNTEER_INTERESTS.map((i) => ({ value: i.value, label: t(`home:joinForm.interests.${i.value}`) })),
+          },
+        ]}
+        // Applied at once rather than as a transition: the list follows the address without a pending form state.
+        onApply={(value) => setFilters({ q: value('q').trim(), status: value('status'), interest: value('interest') }, { flushSync: true })}
+      />
 
       <ListStatus query={list} failure={messageFor(list.error, t('loadFailed'))} loading={t('loading')} />
 

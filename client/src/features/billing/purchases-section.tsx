@@ -15,7 +15,8 @@ import { SandboxBadge } from './sandbox-badge';
  */
 export function PurchasesSection() {
   const { t } = useTranslation(['billing', 'messages']);
-  const { data, isLoading, error, refetch, isFetching } = useListMyPurchasesQuery();
+  const list = useListMyPurchasesQuery();
+  const { data } = list;
   const items = data?.items ?? [];
   const [downloading, setDownloading] = useState<string | null>(null);
 
@@ -37,11 +38,9 @@ export function PurchasesSection() {
         {t('purchases.title')}
       </h2>
       <ListState
-        busy={isFetching}
-        loading={isLoading}
+        query={list}
         loadingText={t('purchases.loading')}
-        failure={error && !data ? messageFor(error, t('messages:billing.loadPurchasesFailed')) : null}
-        onRetry={() => void refetch()}
+        failure={t('messages:billing.loadPurchasesFailed')}
         empty={items.length === 0}
         emptyText={t('purchases.empty')}
       >
@@ -49,14 +48,7 @@ export function PurchasesSection() {
           look="report"
           padding="px-4"
           label={t('purchases.caption')}
-          columns={[
-            t('purchases.columns.date'),
-            t('purchases.columns.plan'),
-            t('purchases.columns.order'),
-            t('purchases.columns.amount'),
-            t('purchases.columns.status'),
-            t('purchases.columns.invoice'),
-          ]}
+          columns={(['date', 'plan', 'order', 'amount', 'status', 'invoice'] as const).map((column) => t(`purchases.columns.${column}`))}
         >
           {items.map((p) => (
             <tr key={p._id} data-testid="purchase-row">
