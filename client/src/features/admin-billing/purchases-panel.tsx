@@ -12,6 +12,8 @@ import { canResendInvoice, isRefundable } from './billing-rules';
 import { DowngradeDialog } from './downgrade-dialog';
 import { PanelHeader } from './search-box';
 
+/** The table's columns (keys of `…columns.*` in the catalogue), in order. */
+const COLUMNS = ['order', 'payment', 'plan', 'amount', 'status', 'refunded', 'user', 'actions'] as const;
 /**
  * The purchases list (GET /api/admin/billing/purchases, page, limit 10, q) with Resend invoice, and Downgrade and
  * refund for a refundable purchase (a refund is part of a downgrade: admin spec sections 2 and 7).
@@ -53,11 +55,7 @@ export function PurchasesPanel() {
           )
         }
       >
-        <DataTable
-          look="report"
-          label={t('purchases.caption')}
-          columns={(['order', 'payment', 'plan', 'amount', 'status', 'refunded', 'user', 'actions'] as const).map((column) => t(`purchases.columns.${column}`))}
-        >
+        <DataTable look="report" label={t('purchases.caption')} columns={COLUMNS.map((column) => t(`purchases.columns.${column}`))}>
           {items.map((p) => (
             <tr key={p._id} data-testid="admin-purchase-row">
               <td className="px-3 py-3">

@@ -12,6 +12,8 @@ import { formatPercent } from '../../i18n/format';
 import { paiseToRupeesText } from './plan-form';
 import { PlanDialog } from './plan-dialog';
 
+/** The table's columns (keys of `…columns.*` in the catalogue), in order. */
+const COLUMNS = ['name', 'price', 'gst', 'oneTime', 'monthly', 'popular', 'enabled', 'order', 'actions'] as const;
 /**
  * Admin Plans (/admin/plans, admin spec sections 2, 3, 5 and 8): the plans sorted by order in a table (name, price in
  * rupees, GST %, one-time, monthly, popular, enabled, order), enable or disable inline, New Plan and Edit in a
@@ -63,12 +65,7 @@ export function AdminPlansPage() {
         empty={plans.length === 0}
         emptyText={t('empty')}
       >
-        <DataTable
-          look="report"
-          padding="px-4"
-          label={t('caption')}
-          columns={(['name', 'price', 'gst', 'oneTime', 'monthly', 'popular', 'enabled', 'order', 'actions'] as const).map((column) => t(`columns.${column}`))}
-        >
+        <DataTable look="report" padding="px-4" label={t('caption')} columns={COLUMNS.map((column) => t(`columns.${column}`))}>
           {plans.map((plan) => (
             <tr key={plan._id} data-testid="plan-row">
               <td className="px-4 py-3">

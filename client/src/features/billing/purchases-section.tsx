@@ -8,6 +8,8 @@ import { formatDate } from '../../i18n/format';
 import { invoiceFileName, purchaseAmount, purchaseReference } from './purchase-rows';
 import { SandboxBadge } from './sandbox-badge';
 
+/** The table's columns (keys of `…columns.*` in the catalogue), in order. */
+const COLUMNS = ['date', 'plan', 'order', 'amount', 'status', 'invoice'] as const;
 /**
  * The purchases (GET /api/payments/my-purchases): date, plan, order id, amount (/100, 'Manual' for 0), status with
  * refunded and sandbox marks, and the invoice download (GET /api/payments/invoices/{id}.pdf with the bearer token,
@@ -44,12 +46,7 @@ export function PurchasesSection() {
         empty={items.length === 0}
         emptyText={t('purchases.empty')}
       >
-        <DataTable
-          look="report"
-          padding="px-4"
-          label={t('purchases.caption')}
-          columns={(['date', 'plan', 'order', 'amount', 'status', 'invoice'] as const).map((column) => t(`purchases.columns.${column}`))}
-        >
+        <DataTable look="report" padding="px-4" label={t('purchases.caption')} columns={COLUMNS.map((column) => t(`purchases.columns.${column}`))}>
           {items.map((p) => (
             <tr key={p._id} data-testid="purchase-row">
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(p.createdAt)}</td>
