@@ -16,7 +16,7 @@ import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
 import { DataTable, RowActions } from '../../components/ui/data-table';
 import { ListStatus } from '../../components/ui/list-state';
 import { toastOutcome, usePending } from '../../components/ui/toast-outcome';
-import { AdminPage } from '../../components/ui/page';
+import { AdminPage, SectionCard } from '../../components/ui/page';
 import { FormBanner, TextField } from '../../components/ui/text-field';
 import { formatDate } from '../../i18n/format';
 
@@ -177,12 +177,9 @@ export function AdminIntegrationsPage() {
 
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
-      <section className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby="new-key">
-        <h2 id="new-key" className="mb-4 text-lg font-semibold text-slate-900">
-          {t('newTitle')}
-        </h2>
+      <SectionCard titleId="new-key" title={t('newTitle')}>
         <IssueKeyForm onIssued={setShown} />
-      </section>
+      </SectionCard>
 
       <ListStatus query={list} failure={messageFor(list.error, t('loadFailed'))} loading={t('loading')} />
       {list.data && (

@@ -13,7 +13,7 @@ import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
 import { DataTable, RowActions } from '../../components/ui/data-table';
 import { ListStatus } from '../../components/ui/list-state';
 import { toastOutcome, usePending } from '../../components/ui/toast-outcome';
-import { AdminPage } from '../../components/ui/page';
+import { AdminPage, SectionCard } from '../../components/ui/page';
 import { formatDate } from '../../i18n/format';
 import { EMPTY_TESTIMONIAL, TestimonialForm, type TestimonialDraft } from './testimonial-form';
 
@@ -48,10 +48,7 @@ export function AdminTestimonialsPage() {
 
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
-      <section className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby="new-testimonial">
-        <h2 id="new-testimonial" className="mb-4 text-lg font-semibold text-slate-900">
-          {t('newTitle')}
-        </h2>
+      <SectionCard titleId="new-testimonial" title={t('newTitle')}>
         <TestimonialForm
           initial={EMPTY_TESTIMONIAL}
           submitLabel={t('add')}
@@ -61,7 +58,7 @@ export function AdminTestimonialsPage() {
             toast.success(t('messages:admin.testimonials.created'));
           }}
         />
-      </section>
+      </SectionCard>
 
       <ListStatus query={list} failure={messageFor(list.error, t('messages:admin.testimonials.loadFailed'))} loading={t('loading')} />
       {list.data && (
