@@ -1,17 +1,20 @@
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+/** What every labelled field takes besides its control's own attributes. */
+interface FieldFrameProps {
   /** The visible label (every input has one). */
   label: ReactNode;
-  /** The input's name: forms find the first invalid field by it. */
+  /** The control's name: forms find the first invalid field by it. */
   name: string;
-  /** The field's error message, shown under it and announced with the input. */
+  /** The field's error message, shown under it and announced with the control. */
   error?: string;
-  /** A short hint under the input. */
+  /** A short hint under the control. */
   hint?: ReactNode;
   /** Class of the wrapper. */
   wrapperClassName?: string;
 }
+
+export type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'name'>;
 
 /** The label, hint and error around one control: the ids that tie them together, and the frame. */
 function useFieldFrame({ id, name, hint, error }: { id?: string; name: string; hint?: ReactNode; error?: string }) {
@@ -51,13 +54,7 @@ export function TextField({ label, name, error, hint, wrapperClassName, id, clas
   );
 }
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
-  label: ReactNode;
-  name: string;
-  error?: string;
-  hint?: ReactNode;
-  wrapperClassName?: string;
-}
+export type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | 'name'>;
 
 /** A labelled text area, like TextField. */
 export function TextAreaField({ label, name, error, hint, wrapperClassName, id, className = 'field-input', ...area }: TextAreaFieldProps) {
@@ -69,14 +66,9 @@ export function TextAreaField({ label, name, error, hint, wrapperClassName, id, 
   );
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
-  label: ReactNode;
-  name: string;
+export interface SelectFieldProps extends FieldFrameProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'name'> {
   /** The choices in order; a `value: ''` option stands for 'all' or 'none'. */
   options: readonly { value: string; label: string }[];
-  error?: string;
-  hint?: ReactNode;
-  wrapperClassName?: string;
 }
 
 /** A filter's choices after its first, empty one ('All'). */

@@ -6,12 +6,9 @@ import { type AdminBillingUserResponse, messageFor, useGrantPremiumMutation, use
 import { pageFrom, useUrlFilters } from '../../app/use-url-filters';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
-import { DataTable } from '../../components/ui/data-table';
-import { ListState } from '../../components/ui/list-state';
-import { Pager } from '../../components/ui/pager';
 import { FormBanner, SelectField } from '../../components/ui/text-field';
 import { DowngradeDialog } from './downgrade-dialog';
-import { PanelHeader } from './search-box';
+import { SearchPanel } from './search-box';
 
 /** The users (GET /api/admin/billing/users, q, page, limit 10) with Grant premium and Downgrade (admin spec sections 2 and 7). */
 export function UsersPanel() {
@@ -20,63 +17,50 @@ export function UsersPanel() {
   const q = params.get('uq') ?? '';
   const page = pageFrom(params.get('upage'));
   const list = useListBillingUsersQuery({ page, limit: PAGE_SIZE.adminUsers, q: q || undefined });
-  const { data } = list;
   const [granting, setGranting] = useState<AdminBillingUserResponse | null>(null);
   const [downgrading, setDowngrading] = useState<AdminBillingUserResponse | null>(null);
-  const items = data?.items ?? [];
+  const items = list.data?.items ?? [];
 
   return (
-    <section aria-labelledby="admin-billing-users-title">
-      <PanelHeader
-        titleId="admin-billing-users-title"
-        title={t('users.title')}
-        label={t('users.search')}
-        placeholder={t('users.searchPlaceholder')}
-        button={t('users.apply')}
-        value={q}
-        onSearch={(value) => setFilters({ uq: value, upage: null }, { flushSync: true })}
-      />
-      <ListState
-        query={list}
-        loadingText={t('users.loading')}
-        failure={t('messages:admin.billing.loadUsersFailed')}
-        empty={items.length === 0}
-        emptyText={t('users.empty')}
-        footer={
-          data && <Pager label={t('users.pager')} page={page} pages={data.pages} total={data.total} onPage={(p) => setFilters({ upage: p > 1 ? p : null })} />
-        }
-      >
-        <DataTable look="report" label={t('users.caption')} columns={[t('users.columns.user'), t('users.columns.plan'), t('users.columns.actions')]}>
-          {items.map((u) => (
-            <tr key={u._id} data-testid="billing-user-row">
-              <td className="px-3 py-3">
-                <span className="block font-medium text-slate-900">{u.name}</span>
-                <span className="block break-all text-xs text-slate-500">{u.email}</span>
-              </td>
-              <td className="px-3 py-3">
-                <span className="flex flex-wrap items-center gap-2">
-                  {u.plan}
-                  {u.isPremium && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">{t('users.premium')}</span>}
-                </span>
-              </td>
-              <td className="px-3 py-3">
-                {u.isPremium ? (
-                  <button type="button" className="btn btn-danger" onClick={() => setDowngrading(u)} aria-label={t('users.downgradeLabel', { email: u.email })}>
-                    {t('users.downgrade')}
-                  </button>
-                ) : (
-                  <button type="button" className="btn btn-primary" onClick={() => setGranting(u)} aria-label={t('users.grantLabel', { email: u.email })}>
-                    {t('users.grant')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      </ListState>
+    <SearchPanel
+      titleId="admin-billing-users-title"
+      text={(key) => t(`users.${key}`)}
+      q={q}
+      onSearch={(value) => setFilters({ uq: value, upage: null }, { flushSync: true })}
+      list={list}
+      failure={t('messages:admin.billing.loadUsersFailed')}
+      page={page}
+      onPage={(p) => setFilters({ upage: p > 1 ? p : null })}
+      columns={[t('users.columns.user'), t('users.columns.plan'), t('users.columns.actions')]}
+      rows={items.map((u) => (
+        <tr key={u._id} data-testid="billing-user-row">
+          <td className="px-3 py-3">
+            <span className="block font-medium text-slate-900">{u.name}</span>
+            <span className="block break-all text-xs text-slate-500">{u.email}</span>
+          </td>
+          <td className="px-3 py-3">
+            <span className="flex flex-wrap items-center gap-2">
+              {u.plan}
+              {u.isPremium && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">{t('users.premium')}</span>}
+            </span>
+          </td>
+          <td className="px-3 py-3">
+            {u.isPremium ? (
+              <button type="button" className="btn btn-danger" onClick={() => setDowngrading(u)} aria-label={t('users.downgradeLabel', { email: u.email })}>
+                {t('users.downgrade')}
+              </button>
+            ) : (
+              <button type="button" className="btn btn-primary" onClick={() => setGranting(u)} aria-label={t('users.grantLabel', { email: u.email })}>
+                {t('users.grant')}
+              </button>
+            )}
+          </td>
+        </tr>
+      ))}
+    >
       {granting && <GrantDialog user={granting} onClose={() => setGranting(null)} />}
       {downgrading && <DowngradeDialog user={downgrading} onClose={() => setDowngrading(null)} />}
-    </section>
+    </SearchPanel>
   );
 }
 
