@@ -22,11 +22,7 @@ const api = fakeApiPerTest();
 
 function renderCategories(routes: Record<string, FakeHandler>) {
   api.install(routes);
-  renderPage(<AdminCategoriesPage />, {
-    url: '/admin/categories',
-    as: adminWith(),
-    toaster: true,
-  });
+  renderPage(<AdminCategoriesPage />, { url: '/admin/categories', as: adminWith(), toaster: true });
   return { fake: api.current };
 }
 

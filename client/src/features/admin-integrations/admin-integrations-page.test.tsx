@@ -20,11 +20,7 @@ const api = fakeApiPerTest();
 
 function renderAdmin(routes: Record<string, FakeHandler>) {
   api.install(routes);
-  renderPage(<AdminIntegrationsPage />, {
-    url: '/admin/integrations',
-    as: SUPERADMIN,
-    toaster: true,
-  });
+  renderPage(<AdminIntegrationsPage />, { url: '/admin/integrations', as: SUPERADMIN, toaster: true });
   return api.current;
 }
 

@@ -32,11 +32,7 @@ const api = fakeApiPerTest();
 
 function renderPlans(routes: Record<string, FakeHandler>) {
   api.install(routes);
-  renderPage(<AdminPlansPage />, {
-    url: '/admin/plans',
-    as: adminWith('pricing'),
-    toaster: true,
-  });
+  renderPage(<AdminPlansPage />, { url: '/admin/plans', as: adminWith('pricing'), toaster: true });
   return { fake: api.current };
 }
 

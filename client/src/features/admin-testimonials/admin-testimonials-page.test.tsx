@@ -21,11 +21,7 @@ const api = fakeApiPerTest();
 
 function renderAdmin(routes: Record<string, FakeHandler>) {
   api.install(routes);
-  renderPage(<AdminTestimonialsPage />, {
-    url: '/admin/testimonials',
-    as: SUPERADMIN,
-    toaster: true,
-  });
+  renderPage(<AdminTestimonialsPage />, { url: '/admin/testimonials', as: SUPERADMIN, toaster: true });
   return api.current;
 }
 

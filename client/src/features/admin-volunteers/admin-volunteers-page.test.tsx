@@ -22,11 +22,7 @@ const api = fakeApiPerTest();
 
 function renderVolunteers(routes: Record<string, FakeHandler>) {
   api.install(routes);
-  renderPage(<AdminVolunteersPage />, {
-    url: '/admin/volunteers',
-    as: SUPERADMIN,
-    toaster: true,
-  });
+  renderPage(<AdminVolunteersPage />, { url: '/admin/volunteers', as: SUPERADMIN, toaster: true });
   return api.current;
 }
 
