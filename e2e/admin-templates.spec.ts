@@ -150,6 +150,9 @@ test.describe('PDF templates', () => {
 
   test("the letter's language is chosen on the page: Marathi shows and saves its built-in text, English comes back (issue 18)", async ({ page, request }) => {
     const admin = await createAdmin(request, ['documents'], { firstName: 'Language', lastName: 'Admin' });
+    // Start from the built-in English letter, whatever an earlier journey saved.
+    await request.put('/api/admin/pdf-templates/authority_letter', { headers: auth(admin), data: { locale: 'en' } });
+    await request.delete('/api/admin/pdf-templates/authority_letter', { headers: auth(admin) });
     await useSession(page, admin);
     await page.goto('/admin/pdf-templates');
     const language = page.getByRole('combobox', { name: 'Letter language' });
