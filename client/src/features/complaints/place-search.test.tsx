@@ -8,10 +8,10 @@ import { detectDeviceLocation } from './device-location';
 import { i18n } from '../../i18n/i18n';
 import { PlaceSearch, searchTerm } from './place-search';
 
-const api = fakeApiPerTest();
 afterEach(() => {
   jest.useRealTimers();
 });
+const api = fakeApiPerTest();
 
 const place = (name: string, lat = 15.49, lng = 73.82): PlaceItemResponse => ({ name, label: `${name}, North Goa`, lat, lng, type: 'village', code: name });
 
