@@ -68,6 +68,7 @@ export default tseslint.config(
               'minDepth',
               'initialScope',
               'idPrefix',
+              'titleId',
               'adminLink',
               'page',
               'position',

@@ -6,6 +6,10 @@
  * refuses relative URLs; while installed, they resolve against http://localhost.
  */
 
+import { afterEach } from '@jest/globals';
+import { act } from '@testing-library/react';
+import toast from 'react-hot-toast';
+
 export interface FakeCall {
   method: string;
   path: string;
@@ -115,3 +119,29 @@ export const geoRoutes: FakeRoute = (url) => {
       return undefined;
   }
 };
+
+/**
+ * For a test file whose tests each install their own fake: registers, for every test, the clean-up afterwards
+ * (fetch restored, toasts dropped, localStorage cleared). `install` replaces the current fake and returns it;
+ * `current` is the one installed (a test that reads calls made by a page it rendered through a helper).
+ */
+export function fakeApiPerTest(): { install(routes: Record<string, FakeHandler> | FakeRoute): FakeApi; readonly current: FakeApi } {
+  let installed: FakeApi | null = null;
+  afterEach(() => {
+    act(() => toast.remove());
+    installed?.restore();
+    installed = null;
+    localStorage.clear();
+  });
+  return {
+    install(routes) {
+      installed?.restore();
+      installed = installFakeApi(routes);
+      return installed;
+    },
+    get current() {
+      if (!installed) throw new Error('No fake API is installed in this test.');
+      return installed;
+    },
+  };
+}

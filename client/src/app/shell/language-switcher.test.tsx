@@ -3,19 +3,16 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ASHA } from '../../../test/fixtures';
-import { type FakeApi, apiError, installFakeApi } from '../../../test/fake-api';
+import { apiError, fakeApiPerTest } from '../../../test/fake-api';
 import { signedIn } from '../../features/auth/session.slice';
 import type { SessionUser } from '../../features/auth/session-storage';
 import { applyLanguage } from '../../i18n/language-choice';
 import { makeStore } from '../store';
 import { TopBar } from './top-bar';
 
-let fake: FakeApi | null = null;
+const api = fakeApiPerTest();
 afterEach(async () => {
-  fake?.restore();
-  fake = null;
   await applyLanguage('en');
-  localStorage.clear();
 });
 
 function renderBar(user?: SessionUser) {
@@ -46,32 +43,32 @@ describe('the language switcher (issue 18)', () => {
   });
 
   it('switches a visitor’s page and keeps the choice on the device, without calling the API', async () => {
-    fake = installFakeApi({});
+    api.install({});
     renderBar();
     fireEvent.change(screen.getByTestId('language-top-select'), { target: { value: 'hi' } });
     expect(await screen.findByRole('button', { name: 'लॉग इन' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('hi');
     expect(localStorage.getItem('civic.language')).toBe('hi');
-    expect(fake.calls).toHaveLength(0);
+    expect(api.current.calls).toHaveLength(0);
   });
 
   it('saves a signed-in user’s choice on the profile (PATCH /api/auth/profile { locale })', async () => {
-    fake = installFakeApi({
+    api.install({
       'PATCH /api/auth/profile': (call) => ({ body: { token: 't2', user: { ...ASHA, locale: (call.body as { locale: string }).locale } } }),
     });
     const store = renderBar({ ...ASHA });
     fireEvent.change(screen.getByTestId('language-top-select'), { target: { value: 'mr' } });
-    await waitFor(() => expect(fake!.callsTo('PATCH /api/auth/profile')).toHaveLength(1), { timeout: 15_000 });
-    expect(fake.callsTo('PATCH /api/auth/profile')[0].body).toEqual({ locale: 'mr' });
+    await waitFor(() => expect(api.current.callsTo('PATCH /api/auth/profile')).toHaveLength(1), { timeout: 15_000 });
+    expect(api.current.callsTo('PATCH /api/auth/profile')[0].body).toEqual({ locale: 'mr' });
     await waitFor(() => expect(store.getState().session.user?.locale).toBe('mr'));
     expect(document.documentElement.lang).toBe('mr');
   });
 
   it('keeps the page switched when the profile cannot be saved', async () => {
-    fake = installFakeApi({ 'PATCH /api/auth/profile': () => apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.') });
+    api.install({ 'PATCH /api/auth/profile': () => apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.') });
     const store = renderBar({ ...ASHA });
     fireEvent.change(screen.getByTestId('language-top-select'), { target: { value: 'hi' } });
-    await waitFor(() => expect(fake!.callsTo('PATCH /api/auth/profile')).toHaveLength(1), { timeout: 15_000 });
+    await waitFor(() => expect(api.current.callsTo('PATCH /api/auth/profile')).toHaveLength(1), { timeout: 15_000 });
     expect(document.documentElement.lang).toBe('hi');
     expect(store.getState().session.user?.locale).toBe('en');
   });

@@ -33,6 +33,18 @@ export function AdminPage({ title, lead, children }: { title: string; lead?: Rea
   );
 }
 
+/** A white card section under an admin page's lead, labelled by its heading (the "new …" forms above a list). */
+export function SectionCard({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby={titleId}>
+      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The notice's icon glyph (decorative). */
 const NOTICE_ICONS = { warning: '!', info: 'i' } as const;
 

@@ -1,46 +1,15 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
-import toast from 'react-hot-toast';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
 import type { AdminBillingUserResponse, AdminPurchaseResponse } from '../../api';
 import { makeStore } from '../../app/store';
-import { type FakeApi, type FakeRoute, installFakeApi } from '../../../test/fake-api';
+import { type FakeRoute, fakeApiPerTest } from '../../../test/fake-api';
+import { MANUAL_PURCHASE, PAID_PURCHASE } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { AdminBillingPage } from './admin-billing-page';
 
 const ASHA_USER = { _id: 'u1', name: 'Asha Naik', email: 'asha@example.in' };
-const PAID: AdminPurchaseResponse = {
-  _id: 'pu1',
-  orderId: 'order_1',
-  paymentId: 'pay_1',
-  subscriptionId: null,
-  plan: 'Premium Citizen',
-  amount: 23482,
-  baseAmount: 19900,
-  gstAmount: 3582,
-  currency: 'INR',
-  status: 'paid',
-  refunded: false,
-  kind: 'order',
-  sandbox: true,
-  invoiceNumber: 'INV/2026-27/000001',
-  invoiceReady: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  paidAt: '2026-11-20T10:01:00.000Z',
-  user: ASHA_USER,
-};
-const GRANT: AdminPurchaseResponse = {
-  ...PAID,
-  _id: 'pu2',
-  orderId: 'manual_1',
-  paymentId: null,
-  amount: 0,
-  baseAmount: 0,
-  gstAmount: 0,
-  kind: 'manual',
-  sandbox: false,
-  invoiceNumber: null,
-  invoiceReady: false,
-};
+const PAID: AdminPurchaseResponse = { ...PAID_PURCHASE, _id: 'pu1', orderId: 'order_1', user: ASHA_USER };
+const GRANT: AdminPurchaseResponse = { ...MANUAL_PURCHASE, orderId: 'manual_1', user: ASHA_USER };
 const ASHA: AdminBillingUserResponse = {
   _id: 'u1',
   firstName: 'Asha',
@@ -60,23 +29,17 @@ const RAVI: AdminBillingUserResponse = {
   isPremium: false,
 };
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  act(() => toast.remove());
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
-});
+const api = fakeApiPerTest();
 
 function renderBilling(route: FakeRoute) {
-  fake = installFakeApi(route);
+  api.install(route);
   const { router } = renderPage(<AdminBillingPage />, {
     url: '/admin/billing',
     path: '/admin/billing',
     store: makeStore({ session: { token: 't', user: { email: 'billing@goa.in', role: 'admin', adminModules: ['billing'] } } }),
     toaster: true,
   });
-  return { fake, router };
+  return { fake: api.current, router };
 }
 
 const page = <T,>(items: T[], total = items.length, pages = 1) => ({ body: { items, total, page: 1, pages } });

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { makeStore } from '../../app/store';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
+import { describe, expect, it } from '@jest/globals';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
 import type { CategoryResponse } from '../../api';
 import { AdminCategoriesPage } from './admin-categories-page';
-import { renderPage, type } from '../../../test/render';
+import { renderPage, type, adminWith } from '../../../test/render';
 
 const ROADS: CategoryResponse = {
   _id: 'c1',
@@ -19,21 +18,12 @@ const ROADS: CategoryResponse = {
 };
 const GARBAGE: CategoryResponse = { ...ROADS, _id: 'c2', key: 'garbage', name: 'Garbage & Waste', order: 20, responseDays: 15, enabled: false };
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
-});
+const api = fakeApiPerTest();
 
 function renderCategories(routes: Record<string, FakeHandler>) {
-  fake = installFakeApi(routes);
-  renderPage(<AdminCategoriesPage />, {
-    url: '/admin/categories',
-    store: makeStore({ session: { token: 't', user: { email: 'me@goa.in', role: 'admin' } } }),
-    toaster: true,
-  });
-  return { fake };
+  api.install(routes);
+  renderPage(<AdminCategoriesPage />, { url: '/admin/categories', as: adminWith(), toaster: true });
+  return { fake: api.current };
 }
 
 const valueOf = (el: HTMLElement) => (el as HTMLInputElement).value;

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { AdminComplaintResponse, ComplaintRoutingCheckResponse } from '../../api/index';
 import { makeStore } from '../../app/store';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
 import { AdminComplaintsPage } from './admin-complaints-page';
 
 function complaint(id: string, title: string, extra: Partial<AdminComplaintResponse> = {}): AdminComplaintResponse {
@@ -57,15 +57,10 @@ const TALUKA_ONLY: ComplaintRoutingCheckResponse = {
   recipientsSource: 'routing',
 };
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
-});
+const api = fakeApiPerTest();
 
 function renderDesk(routes: Record<string, FakeHandler>) {
-  fake = installFakeApi({
+  api.install({
     'GET /api/admin/complaints': () => ({ body: { items: [CATTLE, DOGS], total: 2, page: 1, pages: 1 } }),
     [`PATCH /api/admin/complaints/${CATTLE.id}/status`]: (call) => ({ body: { ...CATTLE, status: (call.body as { status: string }).status } }),
     ...routes,
@@ -82,7 +77,7 @@ function renderDesk(routes: Record<string, FakeHandler>) {
       <RouterProvider router={router} />
     </Provider>,
   );
-  return fake;
+  return api.current;
 }
 
 async function row(id: string) {
@@ -102,7 +97,7 @@ describe('admin complaints desk (admin spec sections 2, 4 and 5)', () => {
     expect(within(r).getByText('+1 more')).toBeTruthy();
     expect(within(r).getByText('ravi@example.in')).toBeTruthy();
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
-    expect(fake!.callsTo('GET /api/admin/complaints')[0].query).toEqual({ page: '1', limit: '10', archived: 'false' });
+    expect(api.current.callsTo('GET /api/admin/complaints')[0].query).toEqual({ page: '1', limit: '10', archived: 'false' });
   });
 
   it("shows 'Deleted user' for a complaint whose reporter's account was deleted", async () => {
@@ -120,7 +115,7 @@ describe('admin complaints desk (admin spec sections 2, 4 and 5)', () => {
     fireEvent.change(screen.getByLabelText('Search this page (title, category, location)'), { target: { value: 'valpoi' } });
     expect(screen.queryByText(CATTLE.id)).toBeNull();
     expect(screen.getByText(DOGS.id)).toBeTruthy();
-    expect(fake!.callsTo('GET /api/admin/complaints')).toHaveLength(1);
+    expect(api.current.callsTo('GET /api/admin/complaints')).toHaveLength(1);
   });
 
   it('refuses a rejection without a note before calling the server', async () => {
@@ -129,12 +124,12 @@ describe('admin complaints desk (admin spec sections 2, 4 and 5)', () => {
     chooseStatus(r, 'rejected');
     fireEvent.click(within(r).getByRole('button', { name: 'Save' }));
     expect((await within(r).findByRole('alert')).textContent).toBe('Please add a note explaining the rejection.');
-    expect(fake!.callsTo(`PATCH /api/admin/complaints/${CATTLE.id}/status`)).toHaveLength(0);
+    expect(api.current.callsTo(`PATCH /api/admin/complaints/${CATTLE.id}/status`)).toHaveLength(0);
 
     fireEvent.change(within(r).getByLabelText('Message (required for a rejection)'), { target: { value: 'Private cattle; owner warned.' } });
     fireEvent.click(within(r).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fake!.callsTo(`PATCH /api/admin/complaints/${CATTLE.id}/status`)).toHaveLength(1));
-    expect(fake!.calls.find((c) => c.method === 'PATCH')!.body).toEqual({ status: 'rejected', message: 'Private cattle; owner warned.' });
+    await waitFor(() => expect(api.current.callsTo(`PATCH /api/admin/complaints/${CATTLE.id}/status`)).toHaveLength(1));
+    expect(api.current.calls.find((c) => c.method === 'PATCH')!.body).toEqual({ status: 'rejected', message: 'Private cattle; owner warned.' });
   });
 
   it("shows 'Deepest routing contact missing' when the contact is at another level; Cancel keeps it, Continue anyway forwards", async () => {
@@ -150,13 +145,13 @@ describe('admin complaints desk (admin spec sections 2, 4 and 5)', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fake!.callsTo(`PATCH /api/admin/complaints/${CATTLE.id}/status`)).toHaveLength(0);
+    expect(api.current.callsTo(`PATCH /api/admin/complaints/${CATTLE.id}/status`)).toHaveLength(0);
 
     fireEvent.click(await within(r).findByRole('button', { name: 'Save' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Deepest routing contact missing' })).getByRole('button', { name: 'Continue anyway' }));
-    await waitFor(() => expect(fake!.callsTo(`PATCH /api/admin/complaints/${CATTLE.id}/status`)).toHaveLength(1));
-    expect(fake!.callsTo(`PATCH /api/admin/complaints/${CATTLE.id}/status`)[0].body).toEqual({ status: 'forwarded', message: 'Please act.' });
-    expect(fake!.callsTo(`GET /api/admin/complaints/${CATTLE.id}/routing-check`)).toHaveLength(2);
+    await waitFor(() => expect(api.current.callsTo(`PATCH /api/admin/complaints/${CATTLE.id}/status`)).toHaveLength(1));
+    expect(api.current.callsTo(`PATCH /api/admin/complaints/${CATTLE.id}/status`)[0].body).toEqual({ status: 'forwarded', message: 'Please act.' });
+    expect(api.current.callsTo(`GET /api/admin/complaints/${CATTLE.id}/routing-check`)).toHaveLength(2);
   });
 
   it('forwards without a dialog when the deepest contact has an email, and when the check itself fails', async () => {
@@ -168,12 +163,12 @@ describe('admin complaints desk (admin spec sections 2, 4 and 5)', () => {
     const cattle = await row(CATTLE.id);
     chooseStatus(cattle, 'forwarded');
     fireEvent.click(within(cattle).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fake!.callsTo(`PATCH /api/admin/complaints/${CATTLE.id}/status`)).toHaveLength(1));
+    await waitFor(() => expect(api.current.callsTo(`PATCH /api/admin/complaints/${CATTLE.id}/status`)).toHaveLength(1));
 
     const dogs = await row(DOGS.id);
     chooseStatus(dogs, 'forwarded');
     fireEvent.click(within(dogs).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fake!.callsTo(`PATCH /api/admin/complaints/${DOGS.id}/status`)).toHaveLength(1));
+    await waitFor(() => expect(api.current.callsTo(`PATCH /api/admin/complaints/${DOGS.id}/status`)).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

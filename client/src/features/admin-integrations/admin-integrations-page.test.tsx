@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { IntegrationKeyResponse } from '../../api';
-import { makeStore } from '../../app/store';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
-import { renderPage, type } from '../../../test/render';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
+import { renderPage, type, SUPERADMIN } from '../../../test/render';
 import { AdminIntegrationsPage } from './admin-integrations-page';
 
 const CIVIC: IntegrationKeyResponse = {
@@ -17,21 +16,12 @@ const CIVIC: IntegrationKeyResponse = {
 };
 const SECRET = 'o311_Ab3dE9xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx';
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
-});
+const api = fakeApiPerTest();
 
 function renderAdmin(routes: Record<string, FakeHandler>) {
-  fake = installFakeApi(routes);
-  renderPage(<AdminIntegrationsPage />, {
-    url: '/admin/integrations',
-    store: makeStore({ session: { token: 'jwt', user: { email: 'root@goa.in', role: 'superadmin' } } }),
-    toaster: true,
-  });
-  return fake;
+  api.install(routes);
+  renderPage(<AdminIntegrationsPage />, { url: '/admin/integrations', as: SUPERADMIN, toaster: true });
+  return api.current;
 }
 
 describe('Integrations admin (/admin/integrations)', () => {
@@ -45,7 +35,7 @@ describe('Integrations admin (/admin/integrations)', () => {
     expect(within(rows[0]).getByText('Active')).toBeTruthy();
     expect(within(rows[1]).getByText('Revoked on 21 Nov 2026')).toBeTruthy();
     expect(within(rows[1]).queryByRole('button')).toBeNull();
-    fake?.restore();
+    api.current.restore();
     document.body.innerHTML = '';
     renderAdmin({ 'GET /api/admin/integrations/keys': () => ({ body: { items: [] } }) });
     expect(await screen.findByText('No API keys yet.')).toBeTruthy();

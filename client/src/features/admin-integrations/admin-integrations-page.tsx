@@ -13,12 +13,12 @@ import {
   useRotateIntegrationKeyMutation,
 } from '../../api';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
-import { LoadError } from '../../components/ui/load-error';
-import { AdminPage } from '../../components/ui/page';
-import { TableHead } from '../../components/ui/table-head';
+import { DataTable, RowActions } from '../../components/ui/data-table';
+import { ListStatus } from '../../components/ui/list-state';
+import { toastOutcome, usePending } from '../../components/ui/toast-outcome';
+import { AdminPage, SectionCard } from '../../components/ui/page';
 import { FormBanner, TextField } from '../../components/ui/text-field';
 import { formatDate } from '../../i18n/format';
-import { ScrollRegion } from '../../components/ui/scroll-region';
 
 /** The dialog that shows a key once, after issue or rotate: a read-only field, Copy, and a button to close. */
 function ShownKeyDialog({ issued, onClose }: { issued: IssuedIntegrationKeyResponse | null; onClose: () => void }) {
@@ -158,106 +158,60 @@ export function AdminIntegrationsPage() {
   const [revoke] = useRevokeIntegrationKeyMutation();
   const [shown, setShown] = useState<IssuedIntegrationKeyResponse | null>(null);
   const [renaming, setRenaming] = useState<IntegrationKeyResponse | null>(null);
-  const [rotating, setRotating] = useState<IntegrationKeyResponse | null>(null);
-  const [revoking, setRevoking] = useState<IntegrationKeyResponse | null>(null);
+  const rotating = usePending<IntegrationKeyResponse>();
+  const revoking = usePending<IntegrationKeyResponse>();
   const items = list.data?.items ?? [];
 
-  const confirmRotate = async () => {
-    const item = rotating;
-    setRotating(null);
-    if (!item) return;
-    try {
-      setShown(await rotate({ id: item.id }).unwrap());
-    } catch (error) {
-      toast.error(messageFor(error, t('rotateFailed')));
-    }
-  };
-  const confirmRevoke = async () => {
-    const item = revoking;
-    setRevoking(null);
-    if (!item) return;
-    try {
-      await revoke({ id: item.id }).unwrap();
-      toast.success(t('revoked'));
-    } catch (error) {
-      toast.error(messageFor(error, t('revokeFailed')));
-    }
-  };
+  const confirmRotate = () =>
+    rotating.confirm(async (item) => {
+      try {
+        setShown(await rotate({ id: item.id }).unwrap());
+      } catch (error) {
+        toast.error(messageFor(error, t('rotateFailed')));
+      }
+    });
+  const confirmRevoke = () => revoking.confirm((item) => toastOutcome(() => revoke({ id: item.id }).unwrap(), t('revoked'), t('revokeFailed')));
 
   const status = (item: IntegrationKeyResponse) =>
     item.revokedAt ? t('revokedOn', { date: formatDate(item.revokedAt) }) : item.rotatedAt ? t('rotatedOn', { date: formatDate(item.rotatedAt) }) : t('active');
 
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
-      <section className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby="new-key">
-        <h2 id="new-key" className="mb-4 text-lg font-semibold text-slate-900">
-          {t('newTitle')}
-        </h2>
+      <SectionCard titleId="new-key" title={t('newTitle')}>
         <IssueKeyForm onIssued={setShown} />
-      </section>
+      </SectionCard>
 
-      {list.isError && <LoadError className="mt-6" message={messageFor(list.error, t('loadFailed'))} onRetry={() => void list.refetch()} />}
-      {list.isLoading && <p className="mt-6 text-slate-600">{t('loading')}</p>}
+      <ListStatus query={list} failure={messageFor(list.error, t('loadFailed'))} loading={t('loading')} />
       {list.data && (
-        <ScrollRegion label={t('tableLabel')} className="mt-6 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')}>
-            <TableHead
-              className="bg-slate-50 text-left text-slate-900"
-              cellClassName="px-3 py-2"
-              columns={[t('columns.name'), t('columns.key'), t('columns.account'), t('columns.issued'), t('columns.status'), t('columns.actions')]}
-            />
-            <tbody className="divide-y divide-slate-100 align-top">
-              {items.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="px-3 py-8 text-center text-slate-600">
-                    {t('empty')}
-                  </td>
-                </tr>
-              )}
-              {items.map((item) => (
-                <tr key={item.id} data-testid="integration-key-row">
-                  <td className="px-3 py-2 font-semibold break-words text-slate-800">{item.name}</td>
-                  <td className="px-3 py-2 font-mono whitespace-nowrap text-slate-700">{`${item.keyPrefix}…`}</td>
-                  <td className="px-3 py-2 break-all text-slate-700">{item.accountEmail ?? t('reportersOwn')}</td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(item.createdAt)}</td>
-                  <td className="px-3 py-2 text-slate-700" data-testid="integration-key-status">
-                    {status(item)}
-                  </td>
-                  <td className="px-3 py-2">
-                    {!item.revokedAt && (
-                      <div className="flex flex-wrap gap-2">
-                        <button
-                          type="button"
-                          className="btn btn-secondary px-3 py-1"
-                          aria-label={t('renameLabel', { name: item.name })}
-                          onClick={() => setRenaming(item)}
-                        >
-                          {t('rename')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-secondary px-3 py-1"
-                          aria-label={t('rotateLabel', { name: item.name })}
-                          onClick={() => setRotating(item)}
-                        >
-                          {t('rotate')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-danger px-3 py-1"
-                          aria-label={t('revokeLabel', { name: item.name })}
-                          onClick={() => setRevoking(item)}
-                        >
-                          {t('revoke')}
-                        </button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <DataTable
+          label={t('tableLabel')}
+          className="mt-6"
+          columns={[t('columns.name'), t('columns.key'), t('columns.account'), t('columns.issued'), t('columns.status'), t('columns.actions')]}
+          empty={items.length === 0 ? t('empty') : undefined}
+        >
+          {items.map((item) => (
+            <tr key={item.id} data-testid="integration-key-row">
+              <td className="px-3 py-2 font-semibold break-words text-slate-800">{item.name}</td>
+              <td className="px-3 py-2 font-mono whitespace-nowrap text-slate-700">{`${item.keyPrefix}…`}</td>
+              <td className="px-3 py-2 break-all text-slate-700">{item.accountEmail ?? t('reportersOwn')}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(item.createdAt)}</td>
+              <td className="px-3 py-2 text-slate-700" data-testid="integration-key-status">
+                {status(item)}
+              </td>
+              <td className="px-3 py-2">
+                {!item.revokedAt && (
+                  <RowActions
+                    actions={[
+                      { text: t('rename'), label: t('renameLabel', { name: item.name }), onClick: () => setRenaming(item) },
+                      { text: t('rotate'), label: t('rotateLabel', { name: item.name }), onClick: () => rotating.ask(item) },
+                      { text: t('revoke'), label: t('revokeLabel', { name: item.name }), onClick: () => revoking.ask(item), tone: 'danger' },
+                    ]}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       <ShownKeyDialog issued={shown} onClose={() => setShown(null)} />
@@ -265,21 +219,21 @@ export function AdminIntegrationsPage() {
         {renaming && <RenameForm item={renaming} onDone={() => setRenaming(null)} />}
       </Dialog>
       <ConfirmDialog
-        open={rotating !== null}
+        open={rotating.pending !== null}
         title={t('confirmRotate.title')}
-        message={rotating ? t('confirmRotate.message', { name: rotating.name }) : ''}
+        message={rotating.pending ? t('confirmRotate.message', { name: rotating.pending.name }) : ''}
         confirmLabel={t('confirmRotate.confirm')}
-        onConfirm={() => void confirmRotate()}
-        onCancel={() => setRotating(null)}
+        onConfirm={confirmRotate}
+        onCancel={rotating.cancel}
       />
       <ConfirmDialog
-        open={revoking !== null}
+        open={revoking.pending !== null}
         title={t('confirmRevoke.title')}
-        message={revoking ? t('confirmRevoke.message', { name: revoking.name }) : ''}
+        message={revoking.pending ? t('confirmRevoke.message', { name: revoking.pending.name }) : ''}
         confirmLabel={t('confirmRevoke.confirm')}
         tone="danger"
-        onConfirm={() => void confirmRevoke()}
-        onCancel={() => setRevoking(null)}
+        onConfirm={confirmRevoke}
+        onCancel={revoking.cancel}
       />
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { makeStore } from '../../app/store';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
 import type { AdminAccountResponse } from '../../api';
 import { AdminManagementPage } from './admin-management-page';
 import { validateCreateAdmin } from './create-admin-form';
@@ -13,21 +13,16 @@ const t = i18n.t;
 const SUPER: AdminAccountResponse = { _id: 's1', firstName: 'Super', lastName: 'Admin', email: 'super@goa.in', role: 'superadmin', adminModules: [] };
 const RAVI: AdminAccountResponse = { _id: 'a1', firstName: 'Ravi', lastName: 'Gaonkar', email: 'ravi@goa.in', role: 'admin', adminModules: ['routing'] };
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
-});
+const api = fakeApiPerTest();
 
 function renderManagement(role: 'superadmin' | 'admin', routes: Record<string, FakeHandler> = {}) {
-  fake = installFakeApi(routes);
+  api.install(routes);
   renderPage(<AdminManagementPage />, {
     url: '/admin/management',
     store: makeStore({ session: { token: 't', user: { email: 'me@goa.in', role } } }),
     toaster: true,
   });
-  return { fake };
+  return { fake: api.current };
 }
 
 describe('Admin Management (admin spec sections 2, 5 and 8)', () => {
@@ -64,7 +59,7 @@ describe('Admin Management (admin spec sections 2, 5 and 8)', () => {
   it("says 'No admins yet.' for an empty list and 'Failed to load admins' when loading fails", async () => {
     renderManagement('superadmin', { 'GET /api/admin/admins': () => ({ body: { items: [] } }) });
     expect(await screen.findByText('No admins yet.')).toBeTruthy();
-    fake?.restore();
+    api.current.restore();
     document.body.innerHTML = '';
     renderManagement('superadmin', { 'GET /api/admin/admins': () => ({ status: 500, body: {} }) });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load admins');

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { type AdminAccountResponse, useDeleteAdminMutation, useResetAdminPasswordMutation, useUpdateAdminModulesMutation, messageFor } from '../../api';
 import { ConfirmDialog } from '../../components/ui/dialog';
+import { TextField } from '../../components/ui/text-field';
 
 const sameModules = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((m) => b.includes(m));
 
@@ -100,20 +101,15 @@ export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
 
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4 border-t border-slate-100 pt-4">
         <form noValidate onSubmit={reset} className="flex flex-wrap items-end gap-2" aria-label={t('row.resetForm', { name })}>
-          <div>
-            <label htmlFor={`${id}-password`} className="field-label">
-              {t('row.newPasswordFor', { name })}
-            </label>
-            <input
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              className="field-input"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <TextField
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('row.newPasswordFor', { name })}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <button type="submit" className="btn btn-secondary" disabled={resetting}>
             {resetting ? t('row.resetting') : t('row.reset')}
           </button>

@@ -3,7 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useCreateAdminMutation, messageFor } from '../../api';
-import { FormBanner, TextField } from '../../components/ui/text-field';
+import { FormCard } from '../../components/ui/form-card';
+import { CheckboxField, TextField, fieldBinder } from '../../components/ui/text-field';
 import type { Translate } from '../../i18n/i18n';
 
 interface CreateAdminValues {
@@ -67,47 +68,37 @@ export function CreateAdminForm() {
     }
   };
 
+  const field = fieldBinder(values, {}, (name, value) => set(name)({ target: { value } }));
+
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
-        {t('create.title')}
-      </h2>
-      {failure && <FormBanner tone="error">{failure}</FormBanner>}
+    <FormCard
+      titleId={`${id}-title`}
+      title={t('create.title')}
+      failure={failure}
+      onSubmit={onSubmit}
+      submitLabel={isLoading ? t('create.creating') : t('create.submit')}
+      busy={isLoading}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('create.firstName')} name="firstName" autoComplete="off" value={values.firstName} onChange={set('firstName')} />
-        <TextField label={t('create.lastName')} name="lastName" autoComplete="off" value={values.lastName} onChange={set('lastName')} />
-        <TextField label={t('create.email')} name="email" type="email" autoComplete="off" value={values.email} onChange={set('email')} />
-        <TextField
-          label={t('create.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t('create.passwordHint')}
-          value={values.password}
-          onChange={set('password')}
-        />
+        <TextField label={t('create.firstName')} autoComplete="off" {...field('firstName')} />
+        <TextField label={t('create.lastName')} autoComplete="off" {...field('lastName')} />
+        <TextField label={t('create.email')} type="email" autoComplete="off" {...field('email')} />
+        <TextField label={t('create.password')} type="password" autoComplete="new-password" hint={t('create.passwordHint')} {...field('password')} />
       </div>
       <fieldset>
         <legend className="field-label">{t('create.modules')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {ADMIN_MODULES.map((module) => (
-            <label key={module} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="h-4 w-4 rounded border-slate-300"
-                checked={values.modules.includes(module)}
-                onChange={(e) => toggle(module, e.target.checked)}
-              />
-              {t(`admin:modules.${module}`)}
-            </label>
+            <CheckboxField
+              key={module}
+              label={t(`admin:modules.${module}`)}
+              className="h-4 w-4 rounded border-slate-300"
+              checked={values.modules.includes(module)}
+              onChange={(e) => toggle(module, e.target.checked)}
+            />
           ))}
         </div>
       </fieldset>
-      <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? t('create.creating') : t('create.submit')}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }

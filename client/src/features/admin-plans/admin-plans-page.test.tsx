@@ -1,11 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
-import toast from 'react-hot-toast';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
 import type { PlanResponse } from '../../api';
-import { makeStore } from '../../app/store';
 import { i18n } from '../../i18n/i18n';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
-import { renderPage, type } from '../../../test/render';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
+import { renderPage, type, adminWith } from '../../../test/render';
 import { AdminPlansPage } from './admin-plans-page';
 import { EMPTY_PLAN_DRAFT, draftOfPlan, percentToFraction, rupeesToPaise, toPlanRequest, validatePlan } from './plan-form';
 
@@ -30,22 +28,12 @@ const PREMIUM: PlanResponse = {
 };
 const FREE: PlanResponse = { ...PREMIUM, _id: 'p1', name: 'Free Citizen', amount: 0, popular: false, order: 10, complaintLimit: 3, photoLimit: 1 };
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  act(() => toast.remove());
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
-});
+const api = fakeApiPerTest();
 
 function renderPlans(routes: Record<string, FakeHandler>) {
-  fake = installFakeApi(routes);
-  renderPage(<AdminPlansPage />, {
-    url: '/admin/plans',
-    store: makeStore({ session: { token: 't', user: { email: 'me@goa.in', role: 'admin', adminModules: ['pricing'] } } }),
-    toaster: true,
-  });
-  return { fake };
+  api.install(routes);
+  renderPage(<AdminPlansPage />, { url: '/admin/plans', as: adminWith('pricing'), toaster: true });
+  return { fake: api.current };
 }
 
 describe('plan form conversions (admin spec section 5)', () => {

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { AdminTicketResponse } from '../../api';
-import { makeStore } from '../../app/store';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
-import { renderPage, type } from '../../../test/render';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
+import { renderPage, type, SUPERADMIN } from '../../../test/render';
 import { AdminSupportPage } from './admin-support-page';
 import { statusActions } from './ticket-panel';
 
@@ -23,21 +22,16 @@ const TICKET: AdminTicketResponse = {
   updates: [{ type: 'created', status: 'open', message: '', createdAt: '2026-11-20T10:00:00.000Z', public: true, actorEmail: null }],
 };
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
-});
+const api = fakeApiPerTest();
 
 function renderInbox(routes: Record<string, FakeHandler>, url = '/admin/support') {
-  fake = installFakeApi(routes);
+  api.install(routes);
   const { router } = renderPage(<AdminSupportPage />, {
     url,
-    store: makeStore({ session: { token: 'jwt', user: { email: 'root@goa.in', role: 'superadmin' } } }),
+    as: SUPERADMIN,
     toaster: true,
   });
-  return { fake, router };
+  return { fake: api.current, router };
 }
 
 describe('status buttons (admin spec section 2)', () => {
@@ -68,7 +62,7 @@ describe('Support inbox (/admin/support, admin spec sections 2, 5, 8 and 9)', ()
   it("says 'Failed to load tickets' when the list fails, and 'No tickets yet.' when empty", async () => {
     renderInbox({ 'GET /api/admin/support': () => ({ status: 500, body: {} }) });
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load tickets');
-    fake?.restore();
+    api.current.restore();
     document.body.innerHTML = '';
     renderInbox({ 'GET /api/admin/support': () => ({ body: { items: [], total: 0, page: 1, pages: 1 } }) });
     expect(await screen.findByText('No tickets yet.')).toBeTruthy();

@@ -1,17 +1,15 @@
 import { PAGE_SIZE, SUPPORT_CATEGORIES, type SupportCategory, TICKET_STATUSES } from '@civic/contracts';
-import { type FormEvent, useId } from 'react';
-import { formValue } from '../../components/ui/form-value';
 import { useTranslation } from 'react-i18next';
 import { messageFor, useListSupportTicketsQuery } from '../../api';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { TicketStatusBadge, isTicketStatus } from '../../components/support/ticket-status-badge';
-import { LoadError } from '../../components/ui/load-error';
+import { DataTable, RowButton } from '../../components/ui/data-table';
+import { ListStatus } from '../../components/ui/list-state';
+import { FilterForm } from '../../components/ui/filter-form';
 import { AdminPage } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
-import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../i18n/format';
 import { TicketPanel } from './ticket-panel';
-import { ScrollRegion } from '../../components/ui/scroll-region';
 
 const isCategory = (value: string | null): value is SupportCategory => (SUPPORT_CATEGORIES as readonly string[]).includes(value ?? '');
 
@@ -28,132 +26,75 @@ export function AdminSupportPage() {
   const rawStatus = params.get('status');
   const status = isTicketStatus(rawStatus) ? rawStatus : undefined;
   const openId = params.get('id');
-  const ids = useId();
 
   const list = useListSupportTicketsQuery({ page, limit: PAGE_SIZE.tickets, q: q || undefined, category, status }, { refetchOnMountOrArgChange: true });
   const items = list.data?.items ?? [];
   const open = openId ? items.find((ticket) => ticket._id === openId) : undefined;
   const filtered = Boolean(q || category || status);
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Applied at once rather than as a transition: the list follows the address without a pending form state.
-    const value = formValue(event.currentTarget);
-    setFilters({ q: value('q').trim(), category: value('category'), status: value('status'), id: null }, { flushSync: true });
-  };
-
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
-      <form
-        key={`${q}|${category ?? ''}|${status ?? ''}`}
-        onSubmit={apply}
-        className="mt-6 flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-        aria-label={t('filters.label')}
+      <FilterForm
+        text={(key) => t(`filters.${key}`)}
+        q={q}
+        selects={[
+          {
+            name: 'category',
+            value: category,
+            options: SUPPORT_CATEGORIES.map((c) => ({ value: c, label: t(`support:contact.categories.${c}`) })),
+          },
+          { name: 'status', value: status, options: TICKET_STATUSES.map((s) => ({ value: s, label: t(`common:ticketStatus.${s}`) })) },
+        ]}
+        // Applied at once rather than as a transition: the list follows the address without a pending form state.
+        onApply={(value) => setFilters({ q: value('q').trim(), category: value('category'), status: value('status'), id: null }, { flushSync: true })}
       >
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor={`${ids}-q`} className="field-label">
-            {t('filters.search')}
-          </label>
-          <input id={`${ids}-q`} type="search" name="q" className="field-input" defaultValue={q} aria-describedby={`${ids}-q-hint`} />
-          <p id={`${ids}-q-hint`} className="mt-1 text-xs text-slate-500">
-            {t('filters.searchHint')}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${ids}-category`} className="field-label">
-            {t('filters.category')}
-          </label>
-          <select id={`${ids}-category`} name="category" className="field-input" defaultValue={category ?? ''}>
-            <option value="">{t('filters.all')}</option>
-            {SUPPORT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`support:contact.categories.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${ids}-status`} className="field-label">
-            {t('filters.status')}
-          </label>
-          <select id={`${ids}-status`} name="status" className="field-input" defaultValue={status ?? ''}>
-            <option value="">{t('filters.all')}</option>
-            {TICKET_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`common:ticketStatus.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-primary">
-          {t('filters.apply')}
-        </button>
         <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
           {t('common:actions.refresh')}
         </button>
-      </form>
+      </FilterForm>
 
-      {list.isError && (
-        <LoadError className="mt-6" message={messageFor(list.error, t('messages:admin.support.loadFailed'))} onRetry={() => void list.refetch()} />
-      )}
-      {list.isLoading && <p className="mt-6 text-slate-600">{t('loading')}</p>}
+      <ListStatus query={list} failure={messageFor(list.error, t('messages:admin.support.loadFailed'))} loading={t('loading')} />
 
       {list.data && (
         <div className={`mt-6 grid gap-6 ${open ? 'xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]' : ''}`}>
           <div className="min-w-0">
-            <ScrollRegion label={t('tableLabel')} className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-              <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
-                <TableHead
-                  className="bg-slate-50 text-left text-slate-900"
-                  cellClassName="px-3 py-2"
-                  columns={[
-                    t('columns.code'),
-                    t('columns.subject'),
-                    t('columns.from'),
-                    t('columns.category'),
-                    t('columns.status'),
-                    t('columns.created'),
-                    <span key="actions" className="sr-only">
-                      {t('columns.actions')}
-                    </span>,
-                  ]}
-                />
-                <tbody className="divide-y divide-slate-100 align-top">
-                  {items.length === 0 && (
-                    <tr>
-                      <td colSpan={7} className="px-3 py-8 text-center text-slate-600">
-                        {filtered ? t('noMatch') : t('empty')}
-                      </td>
-                    </tr>
-                  )}
-                  {items.map((ticket) => (
-                    <tr key={ticket._id} className={ticket._id === openId ? 'bg-brand-50' : undefined} data-testid="ticket-row">
-                      <td className="px-3 py-2 font-mono font-semibold whitespace-nowrap text-slate-900">{ticket.code}</td>
-                      <td className="max-w-xs px-3 py-2 break-words text-slate-900">{ticket.subject}</td>
-                      <td className="px-3 py-2 text-slate-700">
-                        <span className="block">{ticket.name || t('noName')}</span>
-                        <span className="block break-all text-slate-500">{ticket.email}</span>
-                      </td>
-                      <td className="px-3 py-2 text-slate-700">{t(`support:contact.categories.${ticket.category}`)}</td>
-                      <td className="px-3 py-2">
-                        <TicketStatusBadge status={ticket.status} />
-                      </td>
-                      <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(ticket.createdAt)}</td>
-                      <td className="px-3 py-2">
-                        <button
-                          type="button"
-                          className="btn btn-secondary px-3 py-1"
-                          aria-label={t('openTicket', { code: ticket.code })}
-                          onClick={() => setFilters({ id: ticket._id }, { resetPage: false })}
-                        >
-                          {t('open')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <DataTable
+              label={t('tableLabel')}
+              busy={list.isFetching}
+              columns={[
+                t('columns.code'),
+                t('columns.subject'),
+                t('columns.from'),
+                t('columns.category'),
+                t('columns.status'),
+                t('columns.created'),
+                <span key="actions" className="sr-only">
+                  {t('columns.actions')}
+                </span>,
+              ]}
+              empty={items.length === 0 ? (filtered ? t('noMatch') : t('empty')) : undefined}
+            >
+              {items.map((ticket) => (
+                <tr key={ticket._id} className={ticket._id === openId ? 'bg-brand-50' : undefined} data-testid="ticket-row">
+                  <td className="px-3 py-2 font-mono font-semibold whitespace-nowrap text-slate-900">{ticket.code}</td>
+                  <td className="max-w-xs px-3 py-2 break-words text-slate-900">{ticket.subject}</td>
+                  <td className="px-3 py-2 text-slate-700">
+                    <span className="block">{ticket.name || t('noName')}</span>
+                    <span className="block break-all text-slate-500">{ticket.email}</span>
+                  </td>
+                  <td className="px-3 py-2 text-slate-700">{t(`support:contact.categories.${ticket.category}`)}</td>
+                  <td className="px-3 py-2">
+                    <TicketStatusBadge status={ticket.status} />
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(ticket.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    <RowButton label={t('openTicket', { code: ticket.code })} onClick={() => setFilters({ id: ticket._id }, { resetPage: false })}>
+                      {t('open')}
+                    </RowButton>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             <Pager
               page={page}
               pages={list.data.pages}

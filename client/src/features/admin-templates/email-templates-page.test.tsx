@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_PLACEHOLDERS } from '@civic/contracts';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { EmailTemplateResponse } from '../../api/index';
 import { makeStore } from '../../app/store';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
 import { EmailTemplatesPage } from './email-templates-page';
 
 function template(key: (typeof EMAIL_TEMPLATE_KEYS)[number]): EmailTemplateResponse {
@@ -26,15 +26,10 @@ function template(key: (typeof EMAIL_TEMPLATE_KEYS)[number]): EmailTemplateRespo
 
 const TEMPLATES = EMAIL_TEMPLATE_KEYS.map(template);
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
-});
+const api = fakeApiPerTest();
 
 function renderPage(routes: Record<string, FakeHandler> = {}) {
-  fake = installFakeApi({
+  api.install({
     'GET /api/admin/email-templates': () => ({ body: { items: TEMPLATES } }),
     'GET /api/admin/email-templates/support_status': () => ({ body: template('support_status') }),
     'GET /api/admin/email-templates/support_ack': () => ({ body: template('support_ack') }),
@@ -54,7 +49,7 @@ function renderPage(routes: Record<string, FakeHandler> = {}) {
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { fake: fake!, router };
+  return { fake: api.current, router };
 }
 
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { TestimonialResponse } from '../../api';
-import { makeStore } from '../../app/store';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
-import { renderPage, type } from '../../../test/render';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
+import { renderPage, type, SUPERADMIN } from '../../../test/render';
 import { AdminTestimonialsPage } from './admin-testimonials-page';
 import { toTestimonialRequest } from './testimonial-form';
 
@@ -18,21 +17,12 @@ const FERNANDES: TestimonialResponse = {
   order: 10,
 };
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
-});
+const api = fakeApiPerTest();
 
 function renderAdmin(routes: Record<string, FakeHandler>) {
-  fake = installFakeApi(routes);
-  renderPage(<AdminTestimonialsPage />, {
-    url: '/admin/testimonials',
-    store: makeStore({ session: { token: 'jwt', user: { email: 'root@goa.in', role: 'superadmin' } } }),
-    toaster: true,
-  });
-  return fake;
+  api.install(routes);
+  renderPage(<AdminTestimonialsPage />, { url: '/admin/testimonials', as: SUPERADMIN, toaster: true });
+  return api.current;
 }
 
 describe('testimonial body', () => {
@@ -54,7 +44,7 @@ describe('Testimonials admin (/admin/testimonials)', () => {
     const row = within(await screen.findByTestId('testimonial-row'));
     expect(row.getByText('A. Fernandes')).toBeTruthy();
     expect(row.getByText('20 Nov 2026')).toBeTruthy();
-    fake?.restore();
+    api.current.restore();
     document.body.innerHTML = '';
     renderAdmin({ 'GET /api/admin/testimonials': () => ({ body: { items: [] } }) });
     expect(await screen.findByText(/No testimonials yet/)).toBeTruthy();

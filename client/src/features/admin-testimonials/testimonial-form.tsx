@@ -2,7 +2,7 @@ import { TESTIMONIAL_TEXT_MAX } from '@civic/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, messageFor } from '../../api';
-import { FormBanner, TextField } from '../../components/ui/text-field';
+import { CheckboxField, FormBanner, TextField } from '../../components/ui/text-field';
 import { formatDate } from '../../i18n/format';
 
 /** A testimonial's editable fields (quote, name as agreed, place, consent, enabled, order). */
@@ -136,16 +136,13 @@ export function TestimonialForm({
           </span>
         </label>
         {errors.consent && <p className="field-error">{errors.consent}</p>}
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            name="enabled"
-            className="h-4 w-4"
-            checked={draft.enabled}
-            onChange={(e) => setDraft((d) => ({ ...d, enabled: e.target.checked }))}
-          />
-          {t('fields.enabled')}
-        </label>
+        <CheckboxField
+          label={t('fields.enabled')}
+          name="enabled"
+          className="h-4 w-4"
+          checked={draft.enabled}
+          onChange={(e) => setDraft((d) => ({ ...d, enabled: e.target.checked }))}
+        />
       </div>
       <div className="flex justify-end gap-3 sm:col-span-2">
         {onCancel && (

@@ -1,29 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { AdminUserResponse } from '../../api';
-import { makeStore } from '../../app/store';
-import { type FakeApi, type FakeHandler, installFakeApi } from '../../../test/fake-api';
+import { type FakeHandler, fakeApiPerTest } from '../../../test/fake-api';
 import { ASHA } from '../../../test/fixtures';
-import { renderPage, type } from '../../../test/render';
+import { renderPage, type, SUPERADMIN } from '../../../test/render';
 import { AdminUsersPage } from './admin-users-page';
 
 const USER: AdminUserResponse = { ...ASHA, createdAt: '2026-11-01T10:00:00.000Z' };
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
-});
+const api = fakeApiPerTest();
 
 function renderUsers(routes: Record<string, FakeHandler>, url = '/admin/users') {
-  fake = installFakeApi(routes);
+  api.install(routes);
   const { router } = renderPage(<AdminUsersPage />, {
     url,
-    store: makeStore({ session: { token: 'jwt', user: { email: 'root@goa.in', role: 'superadmin' } } }),
+    as: SUPERADMIN,
     toaster: true,
   });
-  return { fake, router };
+  return { fake: api.current, router };
 }
 
 describe('Users (/admin/users, admin spec sections 2, 8 and 9)', () => {

@@ -1,7 +1,6 @@
 import { PAGE_SIZE, isAdminRole } from '@civic/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { formValue } from '../../components/ui/form-value';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import {
   type AdminUserResponse,
@@ -13,11 +12,12 @@ import {
 } from '../../api';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { ConfirmDialog } from '../../components/ui/dialog';
-import { LoadError } from '../../components/ui/load-error';
+import { DataTable, RowActions } from '../../components/ui/data-table';
+import { ListStatus } from '../../components/ui/list-state';
+import { TextField } from '../../components/ui/text-field';
+import { toastOutcome } from '../../components/ui/toast-outcome';
 import { AdminPage } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
-import { TableHead } from '../../components/ui/table-head';
-import { ScrollRegion } from '../../components/ui/scroll-region';
 
 /** A user's name for buttons and confirms: first and last name, else the email. */
 export function userName(user: Pick<AdminUserResponse, 'firstName' | 'lastName' | 'email'>): string {
@@ -41,7 +41,6 @@ export function AdminUsersPage() {
   const { t } = useTranslation(['admin-users', 'common', 'messages']);
   const { params, page, setFilters } = useUrlFilters({ replace: true, resetPage: true });
   const q = params.get('q') ?? '';
-  const ids = useId();
   const [pending, setPending] = useState<Pending>(null);
 
   const list = useListUsersQuery({ page, limit: PAGE_SIZE.adminUsers, q: q || undefined }, { refetchOnMountOrArgChange: true });
@@ -57,139 +56,101 @@ export function AdminUsersPage() {
     setFilters({ q: formValue(event.currentTarget)('q').trim() }, { flushSync: true });
   };
 
-  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await action();
-      toast.success(success);
-    } catch (error) {
-      toast.error(messageFor(error, failure));
-    }
-  };
-
   const toggleVerified = (user: AdminUserResponse) =>
-    run(
+    toastOutcome(
       () => setVerified({ id: user._id, setUserVerifiedRequest: { emailVerified: !user.emailVerified } }).unwrap(),
       t('updated'),
       t('messages:admin.users.updateFailed'),
     );
 
   const toggleBlocked = (user: AdminUserResponse, blocked: boolean) =>
-    run(() => setBlocked({ id: user._id, setUserBlockedRequest: { blocked } }).unwrap(), t('updated'), t('messages:admin.users.updateFailed'));
+    toastOutcome(() => setBlocked({ id: user._id, setUserBlockedRequest: { blocked } }).unwrap(), t('updated'), t('messages:admin.users.updateFailed'));
 
   const confirm = async () => {
     const action = pending;
     setPending(null);
     if (!action) return;
     if (action.kind === 'block') await toggleBlocked(action.user, true);
-    else await run(() => remove({ id: action.user._id }).unwrap(), t('messages:admin.users.deleted'), t('messages:admin.users.deleteFailed'));
+    else await toastOutcome(() => remove({ id: action.user._id }).unwrap(), t('messages:admin.users.deleted'), t('messages:admin.users.deleteFailed'));
   };
 
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
       <form key={q} onSubmit={search} role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-64">
-          <label htmlFor={`${ids}-q`} className="field-label">
-            {t('search')}
-          </label>
-          <input id={`${ids}-q`} type="search" name="q" className="field-input" defaultValue={q} aria-describedby={`${ids}-q-hint`} />
-          <p id={`${ids}-q-hint`} className="mt-1 text-xs text-slate-500">
-            {t('searchHint')}
-          </p>
-        </div>
+        <TextField wrapperClassName="min-w-0 flex-1 basis-64" type="search" name="q" label={t('search')} hint={t('searchHint')} defaultValue={q} />
         <button type="submit" className="btn btn-primary mb-5">
           {t('searchButton')}
         </button>
       </form>
 
-      {list.isError && (
-        <LoadError className="mt-6" message={messageFor(list.error, t('messages:admin.users.loadFailed'))} onRetry={() => void list.refetch()} />
-      )}
-      {list.isLoading && <p className="mt-6 text-slate-600">{t('loading')}</p>}
+      <ListStatus query={list} failure={messageFor(list.error, t('messages:admin.users.loadFailed'))} loading={t('loading')} />
 
       {list.data && (
         <>
-          <ScrollRegion label={t('tableLabel')} className="mt-4 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
-              <TableHead
-                className="bg-slate-50 text-left text-slate-900"
-                cellClassName="px-3 py-2"
-                columns={[t('columns.user'), t('columns.contact'), t('columns.plan'), t('columns.sign_in'), t('columns.status'), t('columns.actions')]}
-              />
-              <tbody className="divide-y divide-slate-100 align-top">
-                {items.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="px-3 py-8 text-center text-slate-600">
-                      {t('empty')}
-                    </td>
-                  </tr>
-                )}
-                {items.map((user) => {
-                  const name = userName(user);
-                  return (
-                    <tr key={user._id} data-testid="user-row">
-                      <td className="px-3 py-2">
-                        <span className="block font-semibold text-slate-900">{name}</span>
-                        <span className="block break-all text-slate-600">{user.email}</span>
-                        <span className="block font-mono text-xs text-slate-600">{user._id}</span>
-                      </td>
-                      <td className="px-3 py-2 whitespace-nowrap text-slate-700">{user.phone || t('common:dash')}</td>
-                      <td className="px-3 py-2 text-slate-700">
-                        {user.plan}
-                        {user.isPremium && (
-                          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('premium')}</span>
-                        )}
-                      </td>
-                      <td className="px-3 py-2 text-slate-700">
-                        <span className="block">{t(`provider.${user.authProvider}`)}</span>
-                        {!user.hasPassword && <span className="block text-xs text-slate-500">{t('noPassword')}</span>}
-                      </td>
-                      <td className="space-y-1 px-3 py-2">
-                        <Flag on={user.emailVerified} onText={t('verified')} offText={t('unverified')} tone="good" />
-                        <span className="block" data-testid="user-blocked">
-                          <Flag on={user.blocked} onText={t('blocked')} offText={t('active')} tone="bad" />
-                        </span>
-                      </td>
-                      <td className="px-3 py-2">
-                        {isAdminRole(user.role) ? (
-                          <span className="text-xs text-slate-500">{t('adminAccount')}</span>
-                        ) : (
-                          <div className="flex flex-wrap gap-2">
-                            <button
-                              type="button"
-                              className="btn btn-secondary px-3 py-1"
-                              disabled={busy}
-                              aria-label={t('actionLabel', { action: user.emailVerified ? t('unverify') : t('verify'), name })}
-                              onClick={() => void toggleVerified(user)}
-                            >
-                              {user.emailVerified ? t('unverify') : t('verify')}
-                            </button>
-                            <button
-                              type="button"
-                              className="btn btn-secondary px-3 py-1"
-                              disabled={busy}
-                              aria-label={t('actionLabel', { action: user.blocked ? t('unblock') : t('block'), name })}
-                              onClick={() => (user.blocked ? void toggleBlocked(user, false) : setPending({ kind: 'block', user }))}
-                            >
-                              {user.blocked ? t('unblock') : t('block')}
-                            </button>
-                            <button
-                              type="button"
-                              className="btn btn-danger px-3 py-1"
-                              disabled={busy}
-                              aria-label={t('actionLabel', { action: t('delete'), name })}
-                              onClick={() => setPending({ kind: 'delete', user })}
-                            >
-                              {t('delete')}
-                            </button>
-                          </div>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <DataTable
+            label={t('tableLabel')}
+            className="mt-4"
+            busy={list.isFetching}
+            columns={[t('columns.user'), t('columns.contact'), t('columns.plan'), t('columns.sign_in'), t('columns.status'), t('columns.actions')]}
+            empty={items.length === 0 ? t('empty') : undefined}
+          >
+            {items.map((user) => {
+              const name = userName(user);
+              return (
+                <tr key={user._id} data-testid="user-row">
+                  <td className="px-3 py-2">
+                    <span className="block font-semibold text-slate-900">{name}</span>
+                    <span className="block break-all text-slate-600">{user.email}</span>
+                    <span className="block font-mono text-xs text-slate-600">{user._id}</span>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">{user.phone || t('common:dash')}</td>
+                  <td className="px-3 py-2 text-slate-700">
+                    {user.plan}
+                    {user.isPremium && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('premium')}</span>}
+                  </td>
+                  <td className="px-3 py-2 text-slate-700">
+                    <span className="block">{t(`provider.${user.authProvider}`)}</span>
+                    {!user.hasPassword && <span className="block text-xs text-slate-500">{t('noPassword')}</span>}
+                  </td>
+                  <td className="space-y-1 px-3 py-2">
+                    <Flag on={user.emailVerified} onText={t('verified')} offText={t('unverified')} tone="good" />
+                    <span className="block" data-testid="user-blocked">
+                      <Flag on={user.blocked} onText={t('blocked')} offText={t('active')} tone="bad" />
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">
+                    {isAdminRole(user.role) ? (
+                      <span className="text-xs text-slate-500">{t('adminAccount')}</span>
+                    ) : (
+                      <RowActions
+                        actions={[
+                          {
+                            text: user.emailVerified ? t('unverify') : t('verify'),
+                            label: t('actionLabel', { action: user.emailVerified ? t('unverify') : t('verify'), name }),
+                            onClick: () => void toggleVerified(user),
+                            disabled: busy,
+                          },
+                          {
+                            text: user.blocked ? t('unblock') : t('block'),
+                            label: t('actionLabel', { action: user.blocked ? t('unblock') : t('block'), name }),
+                            onClick: () => (user.blocked ? void toggleBlocked(user, false) : setPending({ kind: 'block', user })),
+                            disabled: busy,
+                          },
+                          {
+                            text: t('delete'),
+                            label: t('actionLabel', { action: t('delete'), name }),
+                            onClick: () => setPending({ kind: 'delete', user }),
+                            tone: 'danger',
+                            disabled: busy,
+                          },
+                        ]}
+                      />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
           <Pager page={page} pages={list.data.pages} total={list.data.total} label={t('tableLabel')} onPage={(p) => setFilters({ page: p > 1 ? p : null })} />
         </>
       )}

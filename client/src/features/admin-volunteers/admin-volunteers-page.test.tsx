@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { VolunteerResponse } from '../../api';
-import { makeStore } from '../../app/store';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
-import { renderPage, type } from '../../../test/render';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
+import { renderPage, type, SUPERADMIN } from '../../../test/render';
 import { AdminVolunteersPage } from './admin-volunteers-page';
 
 const ROHAN: VolunteerResponse = {
@@ -19,21 +18,12 @@ const ROHAN: VolunteerResponse = {
   reviewedByEmail: null,
 };
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
-});
+const api = fakeApiPerTest();
 
 function renderVolunteers(routes: Record<string, FakeHandler>) {
-  fake = installFakeApi(routes);
-  renderPage(<AdminVolunteersPage />, {
-    url: '/admin/volunteers',
-    store: makeStore({ session: { token: 'jwt', user: { email: 'root@goa.in', role: 'superadmin' } } }),
-    toaster: true,
-  });
-  return fake;
+  api.install(routes);
+  renderPage(<AdminVolunteersPage />, { url: '/admin/volunteers', as: SUPERADMIN, toaster: true });
+  return api.current;
 }
 
 describe('Volunteer Submissions (/admin/volunteers, admin spec sections 2, 4 and 8)', () => {

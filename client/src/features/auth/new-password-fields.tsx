@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/ui/text-field';
+import { TextField, fieldBinder } from '../../components/ui/text-field';
 
 type Field = 'newPassword' | 'confirmPassword';
 
@@ -14,27 +14,11 @@ export function NewPasswordFields({
   onChange: (field: Field) => (event: { target: { value: string } }) => void;
 }) {
   const { t } = useTranslation('auth');
+  const field = fieldBinder(values, errors, (name, value) => onChange(name)({ target: { value } }));
   return (
     <>
-      <TextField
-        label={t('fields.newPassword')}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        hint={t('fields.atLeast6')}
-        value={values.newPassword}
-        error={errors.newPassword}
-        onChange={onChange('newPassword')}
-      />
-      <TextField
-        label={t('fields.confirmNewPassword')}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={onChange('confirmPassword')}
-      />
+      <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" hint={t('fields.atLeast6')} {...field('newPassword')} />
+      <TextField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
     </>
   );
 }

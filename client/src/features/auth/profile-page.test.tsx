@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { Provider } from 'react-redux';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { AuthUserResponse } from '../../api';
@@ -13,22 +13,17 @@ import { i18n } from '../../i18n/i18n';
 import { ResetPasswordPage } from './reset-password-page';
 import { signedIn } from './session.slice';
 import { TOKEN_KEY, USER_KEY } from './session-storage';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
 import { ASHA } from '../../../test/fixtures';
 
 const t = i18n.t;
 
 const USER = ASHA;
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
-});
+const api = fakeApiPerTest();
 
 function renderApp(url: string, routes: Record<string, FakeHandler>, signedInAs: AuthUserResponse | null = USER) {
-  fake = installFakeApi(routes);
+  api.install(routes);
   const store = makeStore();
   if (signedInAs) store.dispatch(signedIn({ token: 'jwt-old', user: signedInAs }));
   const router = createMemoryRouter(
@@ -59,7 +54,7 @@ function renderApp(url: string, routes: Record<string, FakeHandler>, signedInAs:
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { store, router, fake };
+  return { store, router, fake: api.current };
 }
 
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
@@ -196,7 +191,7 @@ describe('session refresh (citizen spec section 4)', () => {
       const { store } = renderApp('/', { 'GET /api/auth/me': () => apiError(status, code, 'Your session has expired. Please sign in again.') });
       await waitFor(() => expect(store.getState().session.token).toBeNull());
       expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-      fake?.restore();
+      api.current.restore();
     }
   });
 
@@ -217,7 +212,7 @@ describe('session refresh (citizen spec section 4)', () => {
       await waitFor(() => expect(store.getState().session.token).toBeNull());
       expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
       expect(await screen.findByText('Your account has been blocked. Please contact support.')).toBeTruthy();
-      fake?.restore();
+      api.current.restore();
       cleanup();
     }
   });

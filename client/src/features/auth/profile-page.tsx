@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type AuthUserResponse, useChangePasswordMutation, useGetMeQuery, useUpdateProfileMutation, messageFor } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
+import { FormCard } from '../../components/ui/form-card';
 import { Page } from '../../components/ui/page';
 import { FormBanner, TextField } from '../../components/ui/text-field';
 import {
@@ -27,7 +28,7 @@ import { signedIn, signedOut } from './session.slice';
 function ProfileForm({ user, onEmailChanged }: { user: AuthUserResponse; onEmailChanged: (message: string) => void }) {
   const { t } = useTranslation(['auth', 'messages']);
   const dispatch = useAppDispatch();
-  const { values, errors, failure, setFailure, set, check, showServerErrors } = useAuthForm<ProfileField, ProfileValues>(
+  const { values, failure, setFailure, field, check, showServerErrors } = useAuthForm<ProfileField, ProfileValues>(
     { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone },
     PROFILE_FIELDS,
   );
@@ -55,49 +56,22 @@ function ProfileForm({ user, onEmailChanged }: { user: AuthUserResponse; onEmail
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="profile-details-title" className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <div>
-        <h2 id="profile-details-title" className="text-xl font-semibold text-slate-900">
-          {t('profile.details')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{user.emailVerified ? t('profile.verified') : t('profile.notVerified')}</p>
-      </div>
-      {failure && <FormBanner tone="error">{failure}</FormBanner>}
+    <FormCard
+      titleId="profile-details-title"
+      title={t('profile.details')}
+      lead={user.emailVerified ? t('profile.verified') : t('profile.notVerified')}
+      failure={failure}
+      onSubmit={onSubmit}
+      submitLabel={isLoading ? t('profile.saving') : t('profile.saveChanges')}
+      busy={isLoading}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={set('firstName')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={set('lastName')}
-        />
-        <TextField
-          label={t('fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          hint={t('profile.emailHint')}
-          value={values.email}
-          error={errors.email}
-          onChange={set('email')}
-        />
-        <TextField label={t('fields.phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} error={errors.phone} onChange={set('phone')} />
+        <TextField label={t('fields.firstName')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" {...field('lastName')} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" hint={t('profile.emailHint')} {...field('email')} />
+        <TextField label={t('fields.phone')} type="tel" autoComplete="tel" {...field('phone')} />
       </div>
-      <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? t('profile.saving') : t('profile.saveChanges')}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }
 
@@ -111,7 +85,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation(['auth', 'messages']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { values, errors, failure, setFailure, set, check, showServerErrors } = useAuthForm<PasswordChangeField, PasswordChangeValues>(
+  const { values, errors, failure, setFailure, set, field, check, showServerErrors } = useAuthForm<PasswordChangeField, PasswordChangeValues>(
     EMPTY_PASSWORDS,
     PASSWORD_CHANGE_FIELDS,
   );
@@ -136,40 +110,28 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   };
 
   return (
-    <form
-      noValidate
+    <FormCard
+      titleId="profile-password-title"
+      title={hasPassword ? t('profile.changePassword') : t('profile.createPassword')}
+      lead={hasPassword ? t('profile.changeLead') : t('profile.createLead')}
+      failure={failure}
       onSubmit={onSubmit}
-      aria-labelledby="profile-password-title"
-      className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      submitLabel={isLoading ? t('profile.saving') : hasPassword ? t('profile.updatePassword') : t('profile.createPasswordButton')}
+      busy={isLoading}
     >
-      <div>
-        <h2 id="profile-password-title" className="text-xl font-semibold text-slate-900">
-          {hasPassword ? t('profile.changePassword') : t('profile.createPassword')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{hasPassword ? t('profile.changeLead') : t('profile.createLead')}</p>
-      </div>
-      {failure && <FormBanner tone="error">{failure}</FormBanner>}
       <div className="grid gap-4 sm:grid-cols-2">
         {hasPassword && (
           <TextField
             wrapperClassName="sm:col-span-2"
             label={t('fields.currentPassword')}
-            name="currentPassword"
             type="password"
             autoComplete="current-password"
-            value={values.currentPassword}
-            error={errors.currentPassword}
-            onChange={set('currentPassword')}
+            {...field('currentPassword')}
           />
         )}
         <NewPasswordFields values={values} errors={errors} onChange={set} />
       </div>
-      <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? t('profile.saving') : hasPassword ? t('profile.updatePassword') : t('profile.createPasswordButton')}
-        </button>
-      </div>
-    </form>
+    </FormCard>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { fieldErrors } from '../../api';
 import { focusField } from '../../components/ui/focus-field';
+import { fieldBinder } from '../../components/ui/text-field';
 import type { FieldErrors } from './auth-validation';
 
 /**
  * The state of an account form (My Profile, password change): its values, the message under each field and the
- * banner. `check` shows the rules' messages and focuses the first invalid field (true when the form may be
+ * banner. `field` binds a TextField to one of them; `check` shows the rules' messages and focuses the first invalid field (true when the form may be
  * sent); `showServerErrors` does the same with the server's field messages.
  */
 export function useAuthForm<F extends string, V extends Record<F, string>>(initial: V, fields: readonly F[]) {
@@ -35,5 +36,8 @@ export function useAuthForm<F extends string, V extends Record<F, string>>(initi
     show(form, Object.fromEntries(fields.filter((f) => server[f]).map((f) => [f, server[f]])) as FieldErrors<F>);
   };
 
-  return { values, setValues, errors, failure, setFailure, set, check, showServerErrors };
+  /** A field's name, value, error and change handler for TextField: `<TextField label={…} {...field('email')} />`. */
+  const field = fieldBinder(values, errors, (name, value) => set(name as unknown as F)({ target: { value } }));
+
+  return { values, setValues, errors, failure, setFailure, set, field, check, showServerErrors };
 }

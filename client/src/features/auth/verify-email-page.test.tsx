@@ -1,23 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { makeStore } from '../../app/store';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
 import { VerifyEmailPage, outcomeOfFailure } from './verify-email-page';
 import { i18n } from '../../i18n/i18n';
 
 const t = i18n.t;
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-});
+const api = fakeApiPerTest();
 
 function renderPage(url: string, verify?: FakeHandler) {
-  fake = installFakeApi(verify ? { 'GET /api/auth/verify-email': verify } : {});
+  api.install(verify ? { 'GET /api/auth/verify-email': verify } : {});
   const store = makeStore();
   const router = createMemoryRouter([{ path: '/verify-email', element: <VerifyEmailPage /> }], { initialEntries: [url] });
   // Strict mode runs the page's effect twice: the single-use link must still be sent once.
@@ -28,7 +24,7 @@ function renderPage(url: string, verify?: FakeHandler) {
       </Provider>
     </StrictMode>,
   );
-  return { store, fake };
+  return { store, fake: api.current };
 }
 
 /** An answer that waits, so that the 'Verifying…' state can be seen. */

@@ -1,48 +1,17 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import toast from 'react-hot-toast';
-import type { AuthUserResponse, PurchaseResponse, SubscriptionResponse } from '../../api';
+import type { AuthUserResponse, SubscriptionResponse } from '../../api';
 import { makeStore } from '../../app/store';
 import { i18n } from '../../i18n/i18n';
 import { signedIn } from '../auth/session.slice';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
-import { ASHA } from '../../../test/fixtures';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
+import { ASHA, MANUAL_PURCHASE, PAID_PURCHASE } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { BillingPage } from './billing-page';
 import { invoiceFileName, isCancellable, purchaseAmount } from './purchase-rows';
 
-const PAID: PurchaseResponse = {
-  _id: 'inv1',
-  orderId: 'order_AbC123',
-  paymentId: 'pay_1',
-  subscriptionId: null,
-  plan: 'Premium Citizen',
-  amount: 23482,
-  baseAmount: 19900,
-  gstAmount: 3582,
-  currency: 'INR',
-  status: 'paid',
-  refunded: false,
-  kind: 'order',
-  sandbox: true,
-  invoiceNumber: 'INV/2026-27/000001',
-  invoiceReady: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  paidAt: '2026-11-20T10:01:00.000Z',
-};
-const MANUAL: PurchaseResponse = {
-  ...PAID,
-  _id: 'pu2',
-  orderId: 'manual_9',
-  paymentId: null,
-  amount: 0,
-  baseAmount: 0,
-  gstAmount: 0,
-  kind: 'manual',
-  sandbox: false,
-  invoiceNumber: null,
-  invoiceReady: false,
-};
+const PAID = PAID_PURCHASE;
+const MANUAL = MANUAL_PURCHASE;
 const SUB: SubscriptionResponse = {
   _id: 's1',
   subscriptionId: 'sub_1',
@@ -58,21 +27,17 @@ const SUB: SubscriptionResponse = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
-let fake: FakeApi | null = null;
+const api = fakeApiPerTest();
 afterEach(() => {
-  act(() => toast.remove());
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
   jest.restoreAllMocks();
 });
 
 function renderBilling(routes: Record<string, FakeHandler>) {
-  fake = installFakeApi(routes);
+  api.install(routes);
   const store = makeStore();
   store.dispatch(signedIn({ token: 'jwt-asha', user: { ...ASHA, isPremium: true, plan: 'Premium Citizen' } as AuthUserResponse }));
   renderPage(<BillingPage />, { url: '/billing', store, toaster: true });
-  return { fake, store };
+  return { fake: api.current, store };
 }
 
 describe('purchase rows (citizen spec sections 3 and 7)', () => {

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { type PurchaseResponse, downloadFile, messageFor, useListMyPurchasesQuery } from '../../api';
-import { LoadError } from '../../components/ui/load-error';
-import { TableHead } from '../../components/ui/table-head';
+import { DataTable } from '../../components/ui/data-table';
+import { ListState } from '../../components/ui/list-state';
 import { formatDate } from '../../i18n/format';
 import { invoiceFileName, purchaseAmount, purchaseReference } from './purchase-rows';
 import { SandboxBadge } from './sandbox-badge';
-import { ScrollRegion } from '../../components/ui/scroll-region';
 
+/** The table's columns (keys of `…columns.*` in the catalogue), in order. */
+const COLUMNS = ['date', 'plan', 'order', 'amount', 'status', 'invoice'] as const;
 /**
  * The purchases (GET /api/payments/my-purchases): date, plan, order id, amount (/100, 'Manual' for 0), status with
  * refunded and sandbox marks, and the invoice download (GET /api/payments/invoices/{id}.pdf with the bearer token,
@@ -16,7 +17,8 @@ import { ScrollRegion } from '../../components/ui/scroll-region';
  */
 export function PurchasesSection() {
   const { t } = useTranslation(['billing', 'messages']);
-  const { data, isLoading, error, refetch, isFetching } = useListMyPurchasesQuery();
+  const list = useListMyPurchasesQuery();
+  const { data } = list;
   const items = data?.items ?? [];
   const [downloading, setDownloading] = useState<string | null>(null);
 
@@ -37,73 +39,50 @@ export function PurchasesSection() {
       <h2 id="purchases-title" className="text-xl font-semibold text-slate-900">
         {t('purchases.title')}
       </h2>
-      <div className="mt-4" aria-busy={isFetching}>
-        {isLoading ? (
-          <p role="status" className="text-slate-600">
-            {t('purchases.loading')}
-          </p>
-        ) : error && !data ? (
-          <LoadError message={messageFor(error, t('messages:billing.loadPurchasesFailed'))} onRetry={() => void refetch()} />
-        ) : items.length === 0 ? (
-          <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t('purchases.empty')}</p>
-        ) : (
-          <ScrollRegion label={t('purchases.caption')} className="rounded-xl bg-white ring-1 ring-slate-200">
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">{t('purchases.caption')}</caption>
-              <TableHead
-                className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600"
-                cellClassName="px-4 py-3 font-semibold"
-                columns={[
-                  t('purchases.columns.date'),
-                  t('purchases.columns.plan'),
-                  t('purchases.columns.order'),
-                  t('purchases.columns.amount'),
-                  t('purchases.columns.status'),
-                  t('purchases.columns.invoice'),
-                ]}
-              />
-              <tbody className="divide-y divide-slate-100">
-                {items.map((p) => (
-                  <tr key={p._id} data-testid="purchase-row">
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(p.createdAt)}</td>
-                    <td className="px-4 py-3 font-medium text-slate-900">{p.plan}</td>
-                    <td className="px-4 py-3">
-                      <code className="break-all text-xs text-slate-700">{purchaseReference(p)}</code>
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-900" data-testid="purchase-amount">
-                      {purchaseAmount(p.amount, t)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <span className="flex flex-wrap items-center gap-1">
-                        <span className="text-slate-800">{t(`purchases.statuses.${p.status}`, { defaultValue: p.status })}</span>
-                        {p.refunded && (
-                          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{t('purchases.refunded')}</span>
-                        )}
-                        {p.sandbox && <SandboxBadge />}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3">
-                      {p.invoiceReady ? (
-                        <button
-                          type="button"
-                          className="btn btn-secondary"
-                          onClick={() => void download(p)}
-                          disabled={downloading !== null}
-                          aria-label={t('purchases.downloadLabel', { orderId: purchaseReference(p) })}
-                        >
-                          {downloading === p._id ? t('purchases.downloading') : t('purchases.download')}
-                        </button>
-                      ) : (
-                        <span className="text-slate-500">{t('purchases.noInvoice')}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
-      </div>
+      <ListState
+        query={list}
+        loadingText={t('purchases.loading')}
+        failure={t('messages:billing.loadPurchasesFailed')}
+        empty={items.length === 0}
+        emptyText={t('purchases.empty')}
+      >
+        <DataTable look="report" padding="px-4" label={t('purchases.caption')} columns={COLUMNS.map((column) => t(`purchases.columns.${column}`))}>
+          {items.map((p) => (
+            <tr key={p._id} data-testid="purchase-row">
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(p.createdAt)}</td>
+              <td className="px-4 py-3 font-medium text-slate-900">{p.plan}</td>
+              <td className="px-4 py-3">
+                <code className="break-all text-xs text-slate-700">{purchaseReference(p)}</code>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-900" data-testid="purchase-amount">
+                {purchaseAmount(p.amount, t)}
+              </td>
+              <td className="px-4 py-3">
+                <span className="flex flex-wrap items-center gap-1">
+                  <span className="text-slate-800">{t(`purchases.statuses.${p.status}`, { defaultValue: p.status })}</span>
+                  {p.refunded && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{t('purchases.refunded')}</span>}
+                  {p.sandbox && <SandboxBadge />}
+                </span>
+              </td>
+              <td className="px-4 py-3">
+                {p.invoiceReady ? (
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    onClick={() => void download(p)}
+                    disabled={downloading !== null}
+                    aria-label={t('purchases.downloadLabel', { orderId: purchaseReference(p) })}
+                  >
+                    {downloading === p._id ? t('purchases.downloading') : t('purchases.download')}
+                  </button>
+                ) : (
+                  <span className="text-slate-500">{t('purchases.noInvoice')}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </ListState>
     </section>
   );
 }

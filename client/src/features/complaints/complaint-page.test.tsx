@@ -1,25 +1,20 @@
 import { DEFAULT_CATEGORIES, subcategoryChoices } from '@civic/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { ComplaintResponse } from '../../api';
 import { makeStore } from '../../app/store';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
 import { ComplaintPage } from './complaint-page';
 import { MyComplaintsPage } from './my-complaints-page';
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
-});
+const api = fakeApiPerTest();
 
 const QUOTA_LEFT: FakeHandler = () => ({ body: { used: 1, limit: 3, resetAt: '2026-11-30T18:30:00.000Z' } });
 
 function renderAt(url: string, routes: Record<string, FakeHandler>) {
-  fake = installFakeApi(routes);
+  api.install(routes);
   // A stored session at startup counts as signed in (citizen spec section 4).
   localStorage.setItem('civic.token', 'jwt');
   localStorage.setItem('civic.user', JSON.stringify({ email: 'asha@example.in', firstName: 'Asha', plan: 'Free Citizen', role: 'user' }));
@@ -317,7 +312,7 @@ describe('My Complaints: deadlines and escalation (issue 15)', () => {
     expect(within(panel).getByTestId('escalation-steps').textContent).toContain('Reminder to the authority');
     expect(within(panel).queryByRole('button', { name: 'Download RTI application' })).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Escalate now' }));
-    await waitFor(() => expect(fake!.callsTo('POST /api/complaints/GOA-2026-000001/escalate')).toHaveLength(1));
+    await waitFor(() => expect(api.current.callsTo('POST /api/complaints/GOA-2026-000001/escalate')).toHaveLength(1));
     await waitFor(() => expect(within(panel).getByTestId('escalation-steps').textContent).toContain('Escalated to level 1 (at your request)'));
     expect(panel.textContent).toContain('Copy to co@example.gov.in');
   });

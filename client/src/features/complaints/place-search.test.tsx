@@ -3,22 +3,20 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Provider } from 'react-redux';
 import type { PlaceItemResponse } from '../../api';
 import { makeStore } from '../../app/store';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
 import { detectDeviceLocation } from './device-location';
 import { i18n } from '../../i18n/i18n';
 import { PlaceSearch, searchTerm } from './place-search';
 
-let fake: FakeApi | null = null;
 afterEach(() => {
   jest.useRealTimers();
-  fake?.restore();
-  fake = null;
 });
+const api = fakeApiPerTest();
 
 const place = (name: string, lat = 15.49, lng = 73.82): PlaceItemResponse => ({ name, label: `${name}, North Goa`, lat, lng, type: 'village', code: name });
 
 function renderSearch(handler: FakeHandler) {
-  fake = installFakeApi({ 'GET /api/geo/search': handler });
+  api.install({ 'GET /api/geo/search': handler });
   const chosen: PlaceItemResponse[] = [];
   render(
     <Provider store={makeStore()}>
@@ -46,16 +44,16 @@ describe('place search (citizen spec sections 7 to 9)', () => {
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Pa' } });
     await advance(1000);
-    expect(fake!.callsTo('GET /api/geo/search')).toHaveLength(0);
+    expect(api.current.callsTo('GET /api/geo/search')).toHaveLength(0);
 
     fireEvent.change(input, { target: { value: 'Pan' } });
     await advance(300);
     fireEvent.change(input, { target: { value: 'Pana' } });
     await advance(449);
-    expect(fake!.callsTo('GET /api/geo/search')).toHaveLength(0);
+    expect(api.current.callsTo('GET /api/geo/search')).toHaveLength(0);
     await advance(1);
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(5));
-    expect(fake!.callsTo('GET /api/geo/search').map((c) => c.query.q)).toEqual(['Pana']);
+    expect(api.current.callsTo('GET /api/geo/search').map((c) => c.query.q)).toEqual(['Pana']);
 
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });

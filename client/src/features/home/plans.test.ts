@@ -1,26 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_PLANS } from '@civic/contracts';
 import type { PlanResponse } from '../../api';
+import { FREE_PLAN } from '../../../test/fixtures';
 import { cardLines, claimOf, plansForDisplay, priceWithGst } from './plans';
 
 const FREE_AS_SEEDED_BEFORE: PlanResponse = {
+  ...FREE_PLAN,
   _id: 'p1',
-  name: 'Free Citizen',
   description: 'Free',
-  amount: 0,
-  currency: 'INR',
-  gstRate: 0.18,
-  color: 'gray',
-  popular: false,
-  enabled: true,
-  oneTime: false,
-  allowOneTime: false,
-  allowRecurring: false,
   features: ['3 complaints per month', '1 photo per complaint (10MB, JPG/PNG/WEBP)', 'Email status updates'],
-  limitations: ['1 photo per complaint', 'No GST invoice'],
-  complaintLimit: 3,
-  photoLimit: 1,
-  order: 10,
 };
 
 describe('plan cards (citizen spec sections 2, 3 and 9)', () => {

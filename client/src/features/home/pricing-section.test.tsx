@@ -5,31 +5,12 @@ import type { AuthUserResponse, PlanResponse } from '../../api';
 import { makeStore } from '../../app/store';
 import { signedIn } from '../auth/session.slice';
 import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
-import { ASHA } from '../../../test/fixtures';
+import { ASHA, FREE_PLAN } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { PricingSection } from './pricing-section';
 import { RAZORPAY_CHECKOUT_URL, type RazorpayOptions, resetRazorpayLoader } from './razorpay-checkout';
 
-const FREE: PlanResponse = {
-  _id: 'p-free',
-  name: 'Free Citizen',
-  description: 'File civic complaints with photo evidence at no cost.',
-  amount: 0,
-  currency: 'INR',
-  gstRate: 0.18,
-  color: 'gray',
-  popular: false,
-  enabled: true,
-  oneTime: false,
-  allowOneTime: false,
-  allowRecurring: false,
-  // As the plans were seeded before the fix: one claim both ticked and crossed.
-  features: ['3 complaints per month', '1 photo per complaint (10MB, JPG/PNG/WEBP)'],
-  limitations: ['1 photo per complaint', 'No GST invoice'],
-  complaintLimit: 3,
-  photoLimit: 1,
-  order: 10,
-};
+const FREE = FREE_PLAN;
 const PREMIUM: PlanResponse = {
   ...FREE,
   _id: 'p-premium',

@@ -1,24 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { en } from '../../i18n/en/index';
-import { type FakeApi, type FakeHandler, installFakeApi } from '../../../test/fake-api';
+import { type FakeHandler, fakeApiPerTest } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import { TestimonialsSection } from './testimonials-section';
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-});
+const api = fakeApiPerTest();
 
 function renderSection(routes: Record<string, FakeHandler>) {
-  fake = installFakeApi(routes);
+  api.install(routes);
   renderPage(
     <main>
       <TestimonialsSection />
     </main>,
   );
-  return fake;
+  return api.current;
 }
 
 describe('home testimonials (citizen spec section 1, issue 12)', () => {
@@ -45,7 +41,7 @@ describe('home testimonials (citizen spec section 1, issue 12)', () => {
     await waitFor(() => expect(api.callsTo('GET /api/testimonials')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByTestId('testimonials')).toBeNull();
-    fake?.restore();
+    api.restore();
     document.body.innerHTML = '';
     renderSection({ 'GET /api/testimonials': () => ({ status: 500, body: {} }) });
     await new Promise((r) => setTimeout(r, 50));

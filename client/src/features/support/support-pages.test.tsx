@@ -1,28 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ReactElement } from 'react';
 import type { MyTicketResponse } from '../../api';
 import { makeStore } from '../../app/store';
 import { SITE } from '../../app/site-info';
-import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
+import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
 import { ASHA } from '../../../test/fixtures';
 import { renderPage, type } from '../../../test/render';
 import { canSendContact, toContactRequest } from './contact-form';
 import { ContactPage } from './contact-page';
 import { MySupportPage } from './my-support-page';
 
-let fake: FakeApi | null = null;
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  localStorage.clear();
-});
+const api = fakeApiPerTest();
 
 function renderWith(element: ReactElement, routes: Record<string, FakeHandler>, signedIn = false) {
-  fake = installFakeApi(routes);
+  api.install(routes);
   const store = makeStore(signedIn ? { session: { token: 'jwt', user: ASHA } } : undefined);
   renderPage(element, { store });
-  return fake;
+  return api.current;
 }
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false }) as HTMLInputElement;
@@ -108,7 +103,7 @@ describe('/contact (citizen spec sections 2, 5 and 8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Subject must be at least 3 characters.');
     expect(screen.getAllByText('Subject must be at least 3 characters.')).toHaveLength(2);
-    fake?.restore();
+    api.current.restore();
     document.body.innerHTML = '';
     renderWith(<ContactPage />, { 'POST /api/support/contact': () => ({ status: 500, body: {} }) });
     type(field('Email'), 'a@b.in');
@@ -153,7 +148,7 @@ describe('/my-support (citizen spec sections 2 and 8)', () => {
   it('says when there are none, and when loading fails', async () => {
     renderWith(<MySupportPage />, { 'GET /api/support/my': () => ({ body: { items: [] } }) }, true);
     expect(await screen.findByText('You don’t have any support requests yet.')).toBeTruthy();
-    fake?.restore();
+    api.current.restore();
     document.body.innerHTML = '';
     renderWith(<MySupportPage />, { 'GET /api/support/my': () => ({ status: 500, body: {} }) }, true);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load support requests');
