@@ -142,9 +142,11 @@ export class GeoController {
     summary: 'Suggest the village or ULB of a point',
     description: 'Nearest centroid of data/goa (villages and ULBs), optionally within one taluka. Codes as strings; lat/lng in degrees.',
   })
-  @ApiOkResponse({ type: NearestPlaceResponse })
-  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: lat/lng missing or not numbers ('${Messages.complaint.captureLocation}'); ${BAD_CODE}` })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${Messages.publicMap.noPlace}'` })
+  @Answers({
+    ok: NearestPlaceResponse,
+    badRequest: `VALIDATION_FAILED: lat/lng missing or not numbers ('${Messages.complaint.captureLocation}'); ${BAD_CODE}`,
+    notFound: `NOT_FOUND: '${Messages.publicMap.noPlace}'`,
+  })
   async suggestNearestPlace(@Query() query: NearestPlaceQuery): Promise<NearestPlaceResponse> {
     const place = await this.geography.nearestPlace(query.lat, query.lng, query.subdistrict ? Number(query.subdistrict) : null);
     if (!place) throw new NotFoundError(Messages.publicMap.noPlace);
