@@ -12,6 +12,13 @@ import { DeleteComplaintHandler } from './application/commands/delete-complaint/
 import { FileComplaintHandler } from './application/commands/file-complaint/file-complaint.handler.js';
 import { StoreLocalPhotoHandler } from './application/commands/store-local-photo/store-local-photo.handler.js';
 import { PublicComplaintsReader } from './application/public-complaints.reader.js';
+import { NearbyComplaintsReader } from './application/nearby-complaints.reader.js';
+import { SupportComplaintHandler } from './application/commands/support-complaint/support-complaint.handler.js';
+import { ScorecardFactsProjection } from './application/scorecards/scorecard-facts.projection.js';
+import { ScorecardsReader } from './application/scorecards/scorecards.reader.js';
+import { ComplaintSupport } from './domain/complaint-support.entity.js';
+import { ScorecardFact } from './domain/scorecard-fact.entity.js';
+import { ScorecardsController } from './http/scorecards.controller.js';
 import { ComplaintRecordsService } from './application/complaint-records.service.js';
 import { ComplaintRouting } from './application/complaint-routing.js';
 import { ComplaintIdempotencyService } from './application/complaint-idempotency.service.js';
@@ -44,14 +51,14 @@ import { UsageController } from './http/usage.controller.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Complaint, ComplaintEscalationStep, ComplaintIdempotencyKey]),
+    TypeOrmModule.forFeature([Complaint, ComplaintEscalationStep, ComplaintIdempotencyKey, ComplaintSupport, ScorecardFact]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     IdentityModule,
     BillingModule,
     ContentModule,
     RoutingModule,
   ],
-  controllers: [ComplaintsController, UsageController, StatsController, UploadsController, AdminComplaintsController, AdminEscalationsController],
+  controllers: [ComplaintsController, UsageController, StatsController, UploadsController, AdminComplaintsController, AdminEscalationsController, ScorecardsController],
   providers: [
     UploadsService,
     ComplaintQuotaService,
@@ -76,6 +83,10 @@ import { UsageController } from './http/usage.controller.js';
     EscalateComplaintHandler,
     RunEscalationsHandler,
     PauseEscalationHandler,
+    NearbyComplaintsReader,
+    SupportComplaintHandler,
+    ScorecardFactsProjection,
+    ScorecardsReader,
   ],
   exports: [ComplaintRecordsService, PublicComplaintsReader, EscalationScheduler],
 })

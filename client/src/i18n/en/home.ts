@@ -11,6 +11,7 @@ export const home = {
     title: 'Report civic problems. <accent>Get them fixed.</accent>',
     text: 'Potholes, garbage, broken street lights, stray cattle, illegal construction: file a complaint with photos and an exact location. We route it to the authority responsible for your village or town and keep you posted until it is resolved.',
     browse: 'Browse Categories',
+    scorecards: 'See how each authority answers complaints',
     example: {
       id: 'Complaint #GOA-2041',
       status: 'Forwarded',

@@ -61,6 +61,7 @@ export const shell = {
       privacy: 'Privacy Policy',
       terms: 'Terms of Service',
       refunds: 'Refund Policy',
+      scorecards: 'Scorecards',
     },
   },
   /** Document titles of the routes (citizen spec section 2). */
@@ -82,6 +83,7 @@ export const shell = {
     admin: 'Admin',
     notFound: 'Page not found',
     offline: 'Using the portal offline',
+    scorecards: 'Authority scorecards',
   },
   guards: {
     notAuthorised: 'You are not authorised to view this page.',

@@ -63,6 +63,7 @@ export const shell: Catalogue['shell'] = {
       privacy: 'गोपनीयता नीति',
       terms: 'सेवा की शर्तें',
       refunds: 'धनवापसी नीति',
+      scorecards: 'स्कोरकार्ड',
     },
   },
   routes: {
@@ -83,6 +84,7 @@ export const shell: Catalogue['shell'] = {
     admin: 'एडमिन',
     notFound: 'पृष्ठ नहीं मिला',
     offline: 'ऑफ़लाइन पोर्टल का उपयोग',
+    scorecards: 'प्राधिकरण स्कोरकार्ड',
   },
   guards: {
     notAuthorised: 'आपको यह पृष्ठ देखने की अनुमति नहीं है।',

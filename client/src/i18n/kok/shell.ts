@@ -64,6 +64,7 @@ export const shell = {
       privacy: 'गुपितताय धोरण',
       terms: 'सेवेच्यो अटी',
       refunds: 'परताव्याचें धोरण',
+      scorecards: 'स्कोअरकार्ड',
     },
   },
   routes: {
@@ -84,6 +85,7 @@ export const shell = {
     admin: 'प्रशासन',
     notFound: 'पान मेळ्ळें ना',
     offline: 'ऑफलायन पोर्टल वापरप',
+    scorecards: 'प्राधिकरणांचें स्कोअरकार्ड',
   },
   guards: {
     notAuthorised: 'हें पान पळोवपाक तुमकां अधिकार ना.',

@@ -110,6 +110,9 @@ export const messages = {
     idempotencyKeyInvalid: 'Idempotency-Key 1 ते 128 दृश्य ASCII अक्षरांची असावी (UUID ची शिफारस केली जाते).',
     idempotencyKeyReused: 'ही Idempotency-Key आधीच वेगळ्या तक्रारीसाठी वापरली गेली आहे. नव्या तक्रारीसाठी नवीन की वापरा.',
     idempotencyKeyInUse: 'या Idempotency-Key ची तक्रार अजून दाखल होत आहे. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
+    meTooOwn: "ही तक्रार तुम्ही स्वतः दाखल केली आहे, त्यामुळे तुम्ही तिच्यावर 'मलाही' म्हणू शकत नाही.",
+    meTooAlready: "या तक्रारीवर तुम्ही आधीच 'मलाही' म्हटले आहे.",
+    meTooClosed: 'फक्त खुल्या तक्रारींना पाठिंबा देता येतो.',
   },
   billing: {
     loadPurchasesFailed: 'खरेदी लोड करता आल्या नाहीत',
@@ -389,6 +392,11 @@ export const messages = {
       upgradeFailed: 'अपग्रेड करता आले नाही',
       deleteFailed: 'हटवता आले नाही',
     },
+  },
+  scorecards: {
+    groupingInvalid: 'प्राधिकरण, तालुका किंवा ULB निवडा.',
+    periodInvalid: 'योग्य कालावधी निवडा: तारखा YYYY-MM-DD स्वरूपात, पहिली तारीख शेवटच्या तारखेनंतर नसावी.',
+    loadFailed: 'स्कोअरकार्ड लोड करता आले नाहीत',
   },
   escalation: {
     tooSoon: 'ही तक्रार {days} दिवसांपेक्षा कमी काळापूर्वी वरिष्ठांकडे पाठवली होती. तुम्ही ती {date} रोजी पुन्हा वरिष्ठांकडे पाठवू शकता.',

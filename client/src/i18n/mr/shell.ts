@@ -64,6 +64,7 @@ export const shell = {
       privacy: 'गोपनीयता धोरण',
       terms: 'सेवेच्या अटी',
       refunds: 'परतावा धोरण',
+      scorecards: 'स्कोअरकार्ड',
     },
   },
   routes: {
@@ -84,6 +85,7 @@ export const shell = {
     admin: 'प्रशासन',
     notFound: 'पृष्ठ सापडले नाही',
     offline: 'ऑफलाइन पोर्टल वापरणे',
+    scorecards: 'प्राधिकरणांचे स्कोअरकार्ड',
   },
   guards: {
     notAuthorised: 'हे पृष्ठ पाहण्याचा तुम्हाला अधिकार नाही.',

@@ -42,6 +42,8 @@ export interface PublicComplaint {
   photoUrl: string | null;
   /** When the authority is due to act (issue 15), or null before the complaint is forwarded. */
   dueAt: Date | null;
+  /** Citizens who said 'Me too' (issue 16); the reporter is not counted. */
+  supportCount: number;
 }
 
 /** Filters of `PublicComplaintsReader.list`. */
@@ -123,6 +125,7 @@ export class PublicComplaintsReader {
       lng,
       photoUrl: null,
       dueAt: c.dueAt,
+      supportCount: c.supportCount,
     };
   }
 }

@@ -17,9 +17,9 @@ import {
   type LocationSource,
   type Urgency,
 } from '@civic/contracts';
-import { ValidationError } from '../../kernel/errors/domain-error.js';
+import { ConflictError, ValidationError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
-import { NoAuthorityRecipientsError, OutsideGoaError } from './complaint.errors.js';
+import { NoAuthorityRecipientsError, OutsideGoaError, OwnComplaintError } from './complaint.errors.js';
 import { dueDateFor, overdueDays } from './escalation-ladder.js';
 import { ComplaintEvent, complaintEvent } from './events/complaint.events.js';
 
@@ -168,6 +168,8 @@ export function resolveSubcategory(
 @Index('complaints_ladder_idx', { synchronize: false })
 @Check('complaints_escalation_level_check', 'escalation_level BETWEEN 0 AND 2')
 @Index('complaints_api_key_idx', ['apiKeyId'])
+@Index('complaints_earth_idx', { synchronize: false })
+@Check('complaints_support_count_check', 'support_count >= 0')
 export class Complaint {
   @PrimaryColumn('uuid') id: string;
   /** The public id ('GOA-2026-000123'), unique; used as `id` in every response. */
@@ -214,6 +216,8 @@ export class Complaint {
   @Column({ name: 'escalation_pause_note', type: 'text', default: '' }) escalationPauseNote: string;
   /** The Open311 API key the complaint was filed with (integration context); null when filed through the wizard. */
   @Column({ name: 'api_key_id', type: 'uuid', nullable: true }) apiKeyId: string | null;
+  /** How many citizens said 'Me too' (issue 16); the reporter is not counted. */
+  @Column({ name: 'support_count', type: 'int', default: 0 }) supportCount: number;
 
   /**
    * Checks the filing rules of citizen spec section 5, each with the spec's message, and returns the
@@ -299,6 +303,7 @@ export class Complaint {
     complaint.createdAt = input.now;
     complaint.updatedAt = input.now;
     complaint.apiKeyId = input.apiKeyId ?? null;
+    complaint.supportCount = 0;
 
     const event = complaintEvent(ComplaintEvent.Filed, input.reporter, complaint.publicId, {
       complaintId: complaint.publicId,
@@ -403,6 +408,25 @@ export class Complaint {
         complaintId: this.publicId,
         reporterId: this.reporterId,
         message: (message ?? '').trim(),
+      }),
+    ];
+  }
+
+  /**
+   * A citizen says 'Me too' (issue 16): refused on the citizen's own complaint (OWN_COMPLAINT) and on a closed or
+   * archived one (CONFLICT). The caller inserts the complaint_supports row in the same transaction (its primary key
+   * refuses a second 'Me too' by the same citizen). Raises the support count and returns ComplaintSupported.
+   */
+  support(citizen: ComplaintActor & { id: string }, now: Date = new Date()): DomainEvent[] {
+    if (this.reporterId === citizen.id) throw new OwnComplaintError();
+    if (!this.open) throw new ConflictError(Messages.complaint.meTooClosed);
+    this.supportCount += 1;
+    this.updatedAt = now;
+    return [
+      complaintEvent(ComplaintEvent.Supported, citizen, this.publicId, {
+        complaintId: this.publicId,
+        supporterId: citizen.id,
+        supportCount: this.supportCount,
       }),
     ];
   }

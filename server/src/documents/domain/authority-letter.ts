@@ -31,6 +31,8 @@ export interface AuthorityLetterInput {
   message: string;
   /** Who signs: the organisation or the admin forwarding the complaint. */
   authorName: string;
+  /** Citizens who said 'Me too' on the complaint (issue 16), the reporter not counted; absent means 0. */
+  supportCount?: number;
 }
 
 /** Options of a rendering: the letter's date (default: now). */
@@ -75,6 +77,11 @@ export const LETTER_TEXT = {
   /** What {{authorityName}} prints when the routing contact has neither a name nor a designation. */
   authorityFallback: 'the concerned authority',
   footer: 'Complaint {id} · page {page} of {pages}',
+  /** The summary row of {{citizensReporting}} (issue 16). */
+  citizensReportingLabel: 'Reported by',
+  /** What {{citizensReporting}} prints: the reporter and every citizen who said 'Me too'. */
+  citizensReportingOne: '1 citizen reports this',
+  citizensReportingMany: '{n} citizens report this',
 } as const;
 
 const TIME_ZONE = 'Asia/Kolkata';
@@ -117,7 +124,14 @@ export function authorityLetterValues(input: AuthorityLetterInput): Record<PdfPl
     authorityName: authorityDisplayName(input.authority),
     message: s(input.message),
     authorName: s(input.authorName),
+    citizensReporting: citizensReporting(input.supportCount ?? 0),
   };
+}
+
+/** "N citizens report this" (issue 16): the reporter plus the citizens who said 'Me too'. */
+export function citizensReporting(supportCount: number): string {
+  const n = 1 + Math.max(0, Math.trunc(supportCount));
+  return n === 1 ? LETTER_TEXT.citizensReportingOne : LETTER_TEXT.citizensReportingMany.replace('{n}', String(n));
 }
 
 /** A file name for the letter: "authority-letter-<complaint id>.pdf", with only safe characters. */
@@ -176,6 +190,7 @@ export function buildAuthorityLetterDocument(
     [LETTER_TEXT.category, values.category],
     [LETTER_TEXT.subcategory, values.subcategory],
     [LETTER_TEXT.location, values.location],
+    [LETTER_TEXT.citizensReportingLabel, values.citizensReporting],
   ];
   if (s(input.landmark)) summaryRows.push([LETTER_TEXT.landmark, s(input.landmark)]);
   if (s(input.urgency)) summaryRows.push([LETTER_TEXT.urgency, capitalise(s(input.urgency))]);
