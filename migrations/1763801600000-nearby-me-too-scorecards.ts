@@ -45,9 +45,7 @@ export class NearbyMeTooScorecards1763801600000 implements MigrationInterface {
       updated_at timestamptz NOT NULL DEFAULT now(),
       CONSTRAINT complaint_scorecard_facts_pkey PRIMARY KEY (complaint_id))`);
     await q.query('CREATE INDEX complaint_scorecard_facts_received_idx ON complaint_scorecard_facts (received_at)');
-    await q.query(
-      'CREATE INDEX complaint_scorecard_facts_authority_idx ON complaint_scorecard_facts (authority_department, authority_domain, received_at)',
-    );
+    await q.query('CREATE INDEX complaint_scorecard_facts_authority_idx ON complaint_scorecard_facts (authority_department, authority_domain, received_at)');
     await q.query('CREATE INDEX complaint_scorecard_facts_taluka_idx ON complaint_scorecard_facts (taluka_code, received_at)');
     await q.query('CREATE INDEX complaint_scorecard_facts_ulb_idx ON complaint_scorecard_facts (ulb_code, received_at)');
     // Complaints filed before this release get their facts now; later ones through the events.

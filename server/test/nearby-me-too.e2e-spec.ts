@@ -66,7 +66,12 @@ describe('Nearby duplicates and Me too (issue 16)', () => {
     reporter = await createUser(t, { plan: 'Advocate Plus', firstName: 'Reporterfirst', lastName: 'Reporterlast' });
     neighbour = await createUser(t, { firstName: 'Neighbour', lastName: 'Citizen' });
     for (const key of [CATEGORY, OTHER_CATEGORY]) {
-      await t.http().post('/api/admin/categories').set(superadmin.auth).send({ key, name: `Nearby ${key}`, subcategories: ['Potholes'] }).expect(201);
+      await t
+        .http()
+        .post('/api/admin/categories')
+        .set(superadmin.auth)
+        .send({ key, name: `Nearby ${key}`, subcategories: ['Potholes'] })
+        .expect(201);
     }
     ids.at140 = await file(reporter, north(140));
     ids.at160 = await file(reporter, north(160));
@@ -79,7 +84,8 @@ describe('Nearby duplicates and Me too (issue 16)', () => {
     ids.inProgress = await file(reporter, north(60));
     await ds.query(`UPDATE complaints SET created_at = $2 WHERE public_id = $1`, [ids.days89, new Date(Date.now() - 89 * DAY)]);
     await ds.query(`UPDATE complaints SET created_at = $2 WHERE public_id = $1`, [ids.days91, new Date(Date.now() - 91 * DAY)]);
-    const status = (id: string, body: Record<string, unknown>) => t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send(body).expect(200);
+    const status = (id: string, body: Record<string, unknown>) =>
+      t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send(body).expect(200);
     await status(ids.resolved, { status: 'resolved' });
     await status(ids.rejected, { status: 'rejected', message: 'Duplicate' });
     await status(ids.inProgress, { status: 'in_progress' });
@@ -120,7 +126,11 @@ describe('Nearby duplicates and Me too (issue 16)', () => {
     expect(Object.keys(bad.body.error.details.fields)).toContain('lat');
     const noCategory = await nearby(neighbour, { ...P0 }).expect(400);
     expect(Object.keys(noCategory.body.error.details.fields)).toContain('category');
-    await t.http().get('/api/complaints/nearby').query({ ...P0, category: CATEGORY }).expect(401);
+    await t
+      .http()
+      .get('/api/complaints/nearby')
+      .query({ ...P0, category: CATEGORY })
+      .expect(401);
   });
 
   it("'Me too' once per citizen: 200 with the count, then 409 ALREADY_SUPPORTED; no quota used", async () => {

@@ -52,7 +52,12 @@ describe('Scorecards (issue 16)', () => {
     ds = t.app.get(DataSource);
     superadmin = await createUser(t, { role: 'superadmin' });
     reporter = await createUser(t, { plan: 'Advocate Plus', firstName: SECRET, lastName: 'Reporter' });
-    await t.http().post('/api/admin/categories').set(superadmin.auth).send({ key: CATEGORY, name: `Scorecards ${stamp}`, subcategories: ['Potholes'] }).expect(201);
+    await t
+      .http()
+      .post('/api/admin/categories')
+      .set(superadmin.auth)
+      .send({ key: CATEGORY, name: `Scorecards ${stamp}`, subcategories: ['Potholes'] })
+      .expect(201);
     await t
       .http()
       .post('/api/admin/geo-routing/contacts')

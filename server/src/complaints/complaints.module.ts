@@ -58,7 +58,15 @@ import { UsageController } from './http/usage.controller.js';
     ContentModule,
     RoutingModule,
   ],
-  controllers: [ComplaintsController, UsageController, StatsController, UploadsController, AdminComplaintsController, AdminEscalationsController, ScorecardsController],
+  controllers: [
+    ComplaintsController,
+    UsageController,
+    StatsController,
+    UploadsController,
+    AdminComplaintsController,
+    AdminEscalationsController,
+    ScorecardsController,
+  ],
   providers: [
     UploadsService,
     ComplaintQuotaService,

@@ -13,7 +13,20 @@ const ICONS: Record<string, string> = {
 };
 
 type FooterLink = {
-  label: 'home' | 'about' | 'complaint' | 'categories' | 'pricing' | 'volunteer' | 'scorecards' | 'help' | 'contact' | 'guidelines' | 'privacy' | 'terms' | 'refunds';
+  label:
+    | 'home'
+    | 'about'
+    | 'complaint'
+    | 'categories'
+    | 'pricing'
+    | 'volunteer'
+    | 'scorecards'
+    | 'help'
+    | 'contact'
+    | 'guidelines'
+    | 'privacy'
+    | 'terms'
+    | 'refunds';
   to: string;
 };
 

@@ -47,7 +47,11 @@ export function NearbyComplaints({
       </p>
       <ul className="mt-3 space-y-2">
         {items.map((c) => (
-          <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3" data-testid="nearby-item">
+          <li
+            key={c.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3"
+            data-testid="nearby-item"
+          >
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
                 <span className="font-mono">{c.id}</span> · {c.subcategory}

@@ -2,6 +2,9 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { formatNumber } from '../../i18n/format';
 
 /** One bar: a row's name and its median days to resolve. */
+/** The bar colour: the brand's sky-700, as the page's primary buttons. */
+const BAR_COLOUR = '#0369a1';
+
 export interface ScorecardBar {
   name: string;
   days: number;
@@ -22,7 +25,7 @@ export default function ScorecardsChart({ bars, label }: { bars: ScorecardBar[];
           <XAxis type="number" tickFormatter={(v: number) => formatNumber(v)} allowDecimals />
           <YAxis type="category" dataKey="name" width={180} tick={{ fontSize: 12 }} />
           <Tooltip formatter={(v) => formatNumber(Number(v))} />
-          <Bar dataKey="days" fill="#0369a1" isAnimationActive={false} />
+          <Bar dataKey="days" fill={BAR_COLOUR} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>
