@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import type { ScorecardRow } from '../src/complaints/application/scorecards/scorecards.reader.js';
 import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
@@ -22,17 +23,7 @@ const DOMAIN = `canacona-${stamp}.scorecards.test`;
 const DEPARTMENT = `Canacona Municipal Council ${stamp}`;
 const SECRET = `SCORECARD-SECRET-${stamp}`;
 
-interface Row {
-  key: string;
-  name: string;
-  domain: string;
-  received: number;
-  resolved: number;
-  medianDaysToResolve: number | null;
-  resolvedWithinDueShare: number | null;
-  verifiedFixShare: number | null;
-  overdueNow: number;
-}
+type Row = ScorecardRow;
 
 describe('Scorecards (issue 16)', () => {
   let t: TestApp;

@@ -8,6 +8,9 @@ import { formatNumber, formatPercent } from '../../i18n/format';
 
 const ScorecardsChart = lazy(() => import('./scorecards-chart'));
 
+/** The table's columns, in order (the first is the row header). */
+const COLUMNS = ['name', 'received', 'resolved', 'medianDays', 'withinDue', 'verified', 'overdue'] as const;
+
 const isGrouping = (value: string | null): value is ScorecardGrouping => (SCORECARD_GROUPINGS as readonly string[]).includes(value ?? '');
 
 /**
@@ -82,27 +85,11 @@ export function ScorecardsPage() {
               <caption className="sr-only">{t('tableCaption', { grouping })}</caption>
               <thead className="bg-slate-50 text-left text-slate-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {t('columns.name')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {t('columns.received')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {t('columns.resolved')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {t('columns.medianDays')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {t('columns.withinDue')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {t('columns.verified')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {t('columns.overdue')}
-                  </th>
+                  {COLUMNS.map((column, i) => (
+                    <th key={column} scope="col" className={`px-3 py-2${i > 0 ? ' text-right' : ''}`}>
+                      {t(`columns.${column}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
