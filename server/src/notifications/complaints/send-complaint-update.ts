@@ -1,9 +1,9 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { ComplaintEvent, ComplaintRecordsService } from '../../complaints/public.js';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ComplaintEvent } from '../../complaints/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { MailService } from '../mail/mail.service.js';
+import { ComplaintReporterMail } from './complaint-reporter-mail.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_COMPLAINT_UPDATE = 'send-complaint-update';
@@ -22,12 +22,9 @@ export function readableStatus(status: string): string {
  */
 @Injectable()
 export class SendComplaintUpdate implements OnModuleInit {
-  private readonly logger = new Logger('SendComplaintUpdate');
-
   constructor(
     private readonly subscriptions: EventSubscriptions,
-    private readonly mail: MailService,
-    private readonly records: ComplaintRecordsService,
+    private readonly reporterMail: ComplaintReporterMail,
   ) {}
 
   onModuleInit(): void {
@@ -41,24 +38,10 @@ export class SendComplaintUpdate implements OnModuleInit {
 
   async run(event: DomainEvent<'ComplaintStatusChanged'>): Promise<void> {
     const p = event.payload;
-    const complaint = await this.records.forReporter(p.complaintId);
-    if (!complaint?.reporter) {
-      this.logger.warn(`Complaint ${p.complaintId}: the complaint or its reporter no longer exists; no status email sent`);
-      return;
-    }
-    await this.mail.sendTemplate(
-      'complaint_update',
-      [complaint.reporter.email],
-      {
-        userName: complaint.reporter.name,
-        complaintId: complaint.complaintId,
-        title: complaint.title,
-        category: complaint.categoryName,
-        location: complaint.location,
-        status: readableStatus(p.to),
-        message: p.message,
-      },
-      { idempotencyKey: `${event.id}:${SEND_COMPLAINT_UPDATE}`, eventId: event.id },
+    await this.reporterMail.send(
+      { eventId: event.id, handler: SEND_COMPLAINT_UPDATE, template: 'complaint_update', what: 'status email' },
+      p.complaintId,
+      (complaint) => ({ category: complaint.categoryName, location: complaint.location, status: readableStatus(p.to), message: p.message }),
     );
   }
 }

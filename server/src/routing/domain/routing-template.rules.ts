@@ -28,16 +28,20 @@ export interface TemplateCatalog {
   categoryKeys: string[];
 }
 
-/** A row that carries a contact (it has an email): imported and made Active (admin spec section 5). */
-export interface TemplateContactRow {
-  row: number;
-  rowId: string;
+/** A contact's own fields, as a template row and a stored contact both carry them (null categoryKey: every category). */
+export interface ContactFields {
   categoryKey: string | null;
   authorityEmail: string;
   authorityDesignation: string;
   authorityName: string;
   phone: string;
   additionalRecipients: Recipient[];
+}
+
+/** A row that carries a contact (it has an email): imported and made Active (admin spec section 5). */
+export interface TemplateContactRow extends ContactFields {
+  row: number;
+  rowId: string;
 }
 
 /** The outcome of checking a template: issues per row, and the rows that carry a contact. */
