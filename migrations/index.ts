@@ -14,6 +14,7 @@ import { Open3111763801100000 } from './1763801100000-open311.js';
 import { ComplaintIdempotencyKeys1763801200000 } from './1763801200000-complaint-idempotency-keys.js';
 import { Languages1763801300000 } from './1763801300000-languages.js';
 import { PublicMap1763801500000 } from './1763801500000-public-map.js';
+import { NearbyMeTooScorecards1763801600000 } from './1763801600000-nearby-me-too-scorecards.js';
 import { PdfTemplateLocale1763801800000 } from './1763801800000-pdf-template-locale.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
@@ -34,5 +35,6 @@ export const ALL_MIGRATIONS = [
   ComplaintIdempotencyKeys1763801200000,
   Languages1763801300000,
   PublicMap1763801500000,
+  NearbyMeTooScorecards1763801600000,
   PdfTemplateLocale1763801800000,
 ];

@@ -8,6 +8,7 @@ export const addTagTypes = [
   'complaints',
   'admin-escalations',
   'public',
+  'scorecards',
   'content',
   'billing',
   'notifications',
@@ -257,6 +258,21 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/geo-routing/import`, method: 'POST', body: queryArg.routingTemplateFileRequest }),
         invalidatesTags: ['routing'],
       }),
+      listNearbyComplaints: build.query<ListNearbyComplaintsApiResponse, ListNearbyComplaintsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/complaints/nearby`,
+          params: {
+            lat: queryArg.lat,
+            lng: queryArg.lng,
+            category: queryArg.category,
+          },
+        }),
+        providesTags: ['complaints'],
+      }),
+      meTooComplaint: build.mutation<MeTooComplaintApiResponse, MeTooComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/me-too`, method: 'POST' }),
+        invalidatesTags: ['complaints'],
+      }),
       fileComplaint: build.mutation<FileComplaintApiResponse, FileComplaintApiArg>({
         query: (queryArg) => ({
           url: `/api/complaints`,
@@ -393,6 +409,17 @@ const injectedRtkApi = api
       getPublicComplaint: build.query<GetPublicComplaintApiResponse, GetPublicComplaintApiArg>({
         query: (queryArg) => ({ url: `/api/public/complaints/${queryArg.id}` }),
         providesTags: ['public'],
+      }),
+      getScorecards: build.query<GetScorecardsApiResponse, GetScorecardsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/public/scorecards`,
+          params: {
+            by: queryArg.by,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['scorecards'],
       }),
       listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
         query: () => ({ url: `/api/categories` }),
@@ -925,6 +952,20 @@ export type ImportRoutingTemplateApiResponse = /** status 200  */ RoutingTemplat
 export type ImportRoutingTemplateApiArg = {
   routingTemplateFileRequest: RoutingTemplateFileRequest;
 };
+export type ListNearbyComplaintsApiResponse = /** status 200  */ NearbyComplaintListResponse;
+export type ListNearbyComplaintsApiArg = {
+  /** Latitude in degrees (WGS 84) */
+  lat: number;
+  /** Longitude in degrees (WGS 84) */
+  lng: number;
+  /** Category key */
+  category: string;
+};
+export type MeTooComplaintApiResponse = /** status 200  */ MeTooResponse;
+export type MeTooComplaintApiArg = {
+  /** The complaint's public id */
+  id: string;
+};
 export type FileComplaintApiResponse = /** status 201  */ FileComplaintResponse;
 export type FileComplaintApiArg = {
   /** Optional. A key the client chooses once per complaint (a UUID is recommended), 1 to 128 visible ASCII characters, scoped to the signed-in user and honoured for 24 hours. The same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED. */
@@ -1059,6 +1100,15 @@ export type GetPublicComplaintApiResponse = /** status 200  */ PublicComplaintRe
 export type GetPublicComplaintApiArg = {
   /** Public complaint id */
   id: string;
+};
+export type GetScorecardsApiResponse = /** status 200  */ ScorecardListResponse;
+export type GetScorecardsApiArg = {
+  /** Group by authority (department and email domain), taluka or ULB */
+  by: 'authority' | 'taluka' | 'ulb';
+  /** First filing day counted, YYYY-MM-DD (India time); omitted: from the start */
+  from?: string;
+  /** Last filing day counted, YYYY-MM-DD (India time); omitted: up to now */
+  to?: string;
 };
 export type ListCategoriesApiResponse = /** status 200  */ CategoryListResponse;
 export type ListCategoriesApiArg = void;
@@ -1881,6 +1931,40 @@ export type RoutingTemplateImportResponse = {
   /** Rows identical to the stored contact */
   unchanged: number;
 };
+export type NearbyComplaintResponse = {
+  /** Public complaint id */
+  id: string;
+  categoryKey: string;
+  /** The issue: one of the category's subcategories, or 'Other' */
+  subcategory: string;
+  status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** Filing time, ISO 8601 */
+  requestedAt: string;
+  /** Latitude in degrees, rounded to 3 decimals (about 100 m) */
+  lat: number;
+  /** Longitude in degrees, rounded to 3 decimals (about 100 m) */
+  lng: number;
+  /** 'Near <lat>, <lng>' at the rounded point; never the reporter's location text */
+  location: string;
+  /** Distance from the asked point in metres, rounded up to 25 m (at most 150 m) */
+  distanceMetres: number;
+  /** Citizens who said 'Me too' (the reporter not counted) */
+  supportCount: number;
+  /** True when the caller filed this complaint */
+  mine: boolean;
+  /** True when the caller already said 'Me too' on it */
+  supportedByMe: boolean;
+};
+export type NearbyComplaintListResponse = {
+  /** Nearest first, at most 10 */
+  items: NearbyComplaintResponse[];
+};
+export type MeTooResponse = {
+  /** Public complaint id */
+  id: string;
+  /** Citizens who said 'Me too', this one included (the reporter not counted) */
+  supportCount: number;
+};
 export type FileComplaintResponse = {
   /** The public complaint id */
   id: string;
@@ -2045,6 +2129,8 @@ export type ComplaintResponse = {
   /** Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, resolved, rejected or archived */
   overdueDays: number;
   escalation: EscalationResponse;
+  /** How many other citizens said 'Me too' on this complaint (issue 16); the reporter is not counted */
+  supportCount: number;
 };
 export type ComplaintListResponse = {
   items: ComplaintResponse[];
@@ -2190,6 +2276,8 @@ export type AdminComplaintResponse = {
   /** Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, resolved, rejected or archived */
   overdueDays: number;
   escalation: EscalationResponse;
+  /** How many other citizens said 'Me too' on this complaint (issue 16); the reporter is not counted */
+  supportCount: number;
   createdBy: ComplaintReporterResponse;
 };
 export type AdminComplaintListResponse = {
@@ -2321,6 +2409,35 @@ export type PublicComplaintResponse = {
   photos: string[];
   /** Licence of this record as open data */
   license: string;
+};
+export type ScorecardRowResponse = {
+  /** 'department|domain' for an authority; the taluka or ULB code otherwise */
+  key: string;
+  /** The authority's department, or the taluka's or ULB's name */
+  name: string;
+  /** The authority's email domain (lower case); '' for talukas and ULBs */
+  domain: string;
+  /** Complaints filed in the period */
+  received: number;
+  /** Of those, resolved now */
+  resolved: number;
+  /** Median days from filing to resolution, 1 decimal; null when none resolved */
+  medianDaysToResolve: number | null;
+  /** Share 0–1 of the forwarded complaints whose due date is past or met that were resolved by it; null when none */
+  resolvedWithinDueShare: number | null;
+  /** Share 0–1 of resolved complaints whose fix the reporter verified; null: not measured yet (no 'confirm fix' step exists) */
+  verifiedFixShare: number | null;
+  /** Open complaints past their due date now */
+  overdueNow: number;
+};
+export type ScorecardListResponse = {
+  by: 'authority' | 'taluka' | 'ulb';
+  /** The first day asked for, or null */
+  from: string | null;
+  /** The last day asked for, or null */
+  to: string | null;
+  /** Most complaints received first */
+  items: ScorecardRowResponse[];
 };
 export type CategoryResponse = {
   /** Category id (uuid) */
@@ -3240,6 +3357,8 @@ export const {
   useExportRoutingContactsQuery,
   useValidateRoutingTemplateMutation,
   useImportRoutingTemplateMutation,
+  useListNearbyComplaintsQuery,
+  useMeTooComplaintMutation,
   useFileComplaintMutation,
   useListMyComplaintsQuery,
   useEscalateComplaintMutation,
@@ -3262,6 +3381,7 @@ export const {
   useGetPublicComplaintsCsvQuery,
   useGetPublicComplaintsGeoJsonQuery,
   useGetPublicComplaintQuery,
+  useGetScorecardsQuery,
   useListCategoriesQuery,
   useListAdminCategoriesQuery,
   useCreateCategoryMutation,

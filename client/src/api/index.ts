@@ -22,6 +22,7 @@ const LIST = {
   adminComplaints: tag('complaints', 'ADMIN'),
   quota: tag('complaints', 'QUOTA'),
   stats: tag('complaints', 'STATS'),
+  nearby: tag('complaints', 'NEARBY'),
   routingContacts: tag('routing', 'CONTACTS'),
   routingLogs: tag('routing', 'LOGS'),
   plans: tag('billing', 'PLANS'),
@@ -100,6 +101,10 @@ export const api = generatedApi.enhanceEndpoints({
     runEscalations: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints] },
     downloadRtiApplication: { providesTags: none },
     getPublicStats: { providesTags: [LIST.stats, LIST.categories] },
+    // Issue 16: nearby duplicates, 'Me too' (changes the nearby list's supportCount and supportedByMe), scorecards.
+    listNearbyComplaints: { providesTags: [LIST.nearby] },
+    meTooComplaint: { invalidatesTags: (_r, _e, arg) => [LIST.nearby, tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints] },
+    getScorecards: { providesTags: none },
     getUploadsConfig: { providesTags: none },
     uploadLocalPhoto: { invalidatesTags: none },
     signUpload: { invalidatesTags: none },

@@ -48,6 +48,11 @@ const publicRoutes: RouteObject[] = [
   { path: 'offline', handle: title((t) => t('shell:routes.offline')), lazy: () => import('./offline-page').then((m) => ({ Component: m.OfflinePage })) },
   { path: 'help', handle: title((t) => t('shell:routes.help')), lazy: () => import('../features/content/help-page').then((m) => ({ Component: m.HelpPage })) },
   {
+    path: 'scorecards',
+    handle: title((t) => t('shell:routes.scorecards')),
+    lazy: () => import('../features/scorecards/scorecards-page').then((m) => ({ Component: m.ScorecardsPage })),
+  },
+  {
     path: 'terms',
     handle: title((t) => t('shell:routes.terms')),
     lazy: () => import('../features/content/terms-page').then((m) => ({ Component: m.TermsPage })),

@@ -88,6 +88,8 @@ export const PDF_PLACEHOLDERS = [
   'authorityName',
   'message',
   'authorName',
+  /** 'N citizens report this' (issue 16): the reporter and the citizens who said 'Me too'. */
+  'citizensReporting',
 ] as const;
 export type PdfPlaceholder = (typeof PDF_PLACEHOLDERS)[number];
 

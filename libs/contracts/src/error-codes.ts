@@ -25,6 +25,10 @@ export const ErrorCode = {
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** An Idempotency-Key whose first request is still being filed (a guard; filings of one user are serialised): 409. */
   IdempotencyKeyInUse: 'IDEMPOTENCY_KEY_IN_USE',
+  /** The citizen already said 'Me too' on this complaint (issue 16): 409. */
+  AlreadySupported: 'ALREADY_SUPPORTED',
+  /** 'Me too' on the citizen's own complaint (issue 16): 409. */
+  OwnComplaint: 'OWN_COMPLAINT',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalError: 'INTERNAL_ERROR',
 } as const;
@@ -52,6 +56,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_OVERDUE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_IN_USE: 409,
+  ALREADY_SUPPORTED: 409,
+  OWN_COMPLAINT: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -14,3 +14,4 @@ export * from './roles.js';
 export * from './routing.js';
 export * from './support.js';
 export * from './escalation.js';
+export * from './nearby.js';

@@ -86,6 +86,9 @@ export const Messages = {
     idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 128 visible ASCII characters (a UUID is recommended).',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different complaint. Use a new key for a new complaint.',
     idempotencyKeyInUse: 'A complaint with this Idempotency-Key is still being filed. Please retry in a moment.',
+    meTooOwn: 'You filed this complaint yourself, so you cannot say Me too on it.',
+    meTooAlready: 'You have already said Me too on this complaint.',
+    meTooClosed: 'Only open complaints can be supported.',
     geolocationUnsupported: 'Geolocation is not supported on this device.',
     geolocationFailed: 'Could not detect location. Please try dropping a pin.',
     placeLookupFailed: 'Failed to look up location',
@@ -179,6 +182,11 @@ export const Messages = {
     loadFailed: 'Failed to load complaints',
   },
   /** Deadlines and escalation (issue 15); the spec does not word them (docs/decisions.md, "Escalation"). */
+  scorecards: {
+    groupingInvalid: 'Choose authority, taluka or ULB.',
+    periodInvalid: 'Choose a valid period: dates as YYYY-MM-DD, the first not after the last.',
+    loadFailed: 'Failed to load scorecards',
+  },
   escalation: {
     tooSoon: 'This complaint was escalated less than {days} days ago. You can escalate it again on {date}.',
     notOverdue: 'This complaint is not overdue yet, so it cannot be escalated.',

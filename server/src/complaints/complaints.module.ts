@@ -14,6 +14,13 @@ import { StoreLocalPhotoHandler } from './application/commands/store-local-photo
 import { PublicComplaintsReader } from './application/public-complaints.reader.js';
 import { ComplaintPlaces } from './application/complaint-places.service.js';
 import { PublicComplaintsController } from './http/public-complaints.controller.js';
+import { NearbyComplaintsReader } from './application/nearby-complaints.reader.js';
+import { SupportComplaintHandler } from './application/commands/support-complaint/support-complaint.handler.js';
+import { ScorecardFactsProjection } from './application/scorecards/scorecard-facts.projection.js';
+import { ScorecardsReader } from './application/scorecards/scorecards.reader.js';
+import { ComplaintSupport } from './domain/complaint-support.entity.js';
+import { ScorecardFact } from './domain/scorecard-fact.entity.js';
+import { ScorecardsController } from './http/scorecards.controller.js';
 import { ComplaintRecordsService } from './application/complaint-records.service.js';
 import { ComplaintRouting } from './application/complaint-routing.js';
 import { ComplaintIdempotencyService } from './application/complaint-idempotency.service.js';
@@ -46,7 +53,7 @@ import { UsageController } from './http/usage.controller.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Complaint, ComplaintEscalationStep, ComplaintIdempotencyKey]),
+    TypeOrmModule.forFeature([Complaint, ComplaintEscalationStep, ComplaintIdempotencyKey, ComplaintSupport, ScorecardFact]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     IdentityModule,
     BillingModule,
@@ -61,6 +68,7 @@ import { UsageController } from './http/usage.controller.js';
     AdminComplaintsController,
     AdminEscalationsController,
     PublicComplaintsController,
+    ScorecardsController,
   ],
   providers: [
     UploadsService,
@@ -87,6 +95,10 @@ import { UsageController } from './http/usage.controller.js';
     EscalateComplaintHandler,
     RunEscalationsHandler,
     PauseEscalationHandler,
+    NearbyComplaintsReader,
+    SupportComplaintHandler,
+    ScorecardFactsProjection,
+    ScorecardsReader,
   ],
   exports: [ComplaintRecordsService, PublicComplaintsReader, EscalationScheduler],
 })

@@ -13,7 +13,21 @@ const ICONS: Record<string, string> = {
 };
 
 type FooterLink = {
-  label: 'home' | 'about' | 'complaint' | 'map' | 'categories' | 'pricing' | 'volunteer' | 'help' | 'contact' | 'guidelines' | 'privacy' | 'terms' | 'refunds';
+  label:
+    | 'home'
+    | 'about'
+    | 'complaint'
+    | 'map'
+    | 'categories'
+    | 'pricing'
+    | 'volunteer'
+    | 'scorecards'
+    | 'help'
+    | 'contact'
+    | 'guidelines'
+    | 'privacy'
+    | 'terms'
+    | 'refunds';
   to: string;
 };
 
@@ -25,6 +39,7 @@ const QUICK_LINKS: FooterLink[] = [
   { label: 'categories', to: '/#categories' },
   { label: 'pricing', to: '/#pricing' },
   { label: 'volunteer', to: '/#join-us' },
+  { label: 'scorecards', to: '/scorecards' },
 ];
 
 const SUPPORT_LINKS: FooterLink[] = [

@@ -38,6 +38,7 @@ function complaint(id: string, title: string, extra: Partial<AdminComplaintRespo
     createdBy: { email: 'ravi@example.in', name: 'Ravi Naik', deleted: false },
     dueAt: null,
     overdueDays: 0,
+    supportCount: 0,
     escalation: { level: 0, paused: false, pauseNote: '', steps: [] },
     ...extra,
   };

@@ -173,6 +173,7 @@ const complaint = (over: Partial<ComplaintResponse>): ComplaintResponse => ({
   authorityRecipients: [],
   dueAt: null,
   overdueDays: 0,
+  supportCount: 0,
   escalation: { level: 0, paused: false, pauseNote: '', steps: [] },
   ...over,
 });

@@ -10,6 +10,7 @@ import { Page } from '../../components/ui/page';
 import { formatDateTime } from '../../i18n/format';
 import { buildComplaintRequest, submitErrorMessages } from './complaint-request';
 import { ComplaintSuccess } from './complaint-success';
+import { MeTooSuccess, NearbyComplaints } from './nearby-complaints';
 import { type WizardStep, complaintWizardReducer, initialWizardState, wizardActions } from './complaint-wizard.slice';
 import { focusFirst } from './field-hint';
 import { filingCategories } from './filing-categories';
@@ -41,6 +42,7 @@ export function ComplaintPage() {
   const [params] = useSearchParams();
   const [state, dispatch] = useReducer(complaintWizardReducer, params.get('category') ?? '', initialWizardState);
   const [filedId, setFiledId] = useState<string | null>(null);
+  const [supported, setSupported] = useState<{ id: string; supportCount: number } | null>(null);
   const [serverErrors, setServerErrors] = useState<string[] | null>(null);
 
   const categoriesQuery = useListCategoriesQuery();
@@ -79,7 +81,7 @@ export function ComplaintPage() {
     previewUrls.current.add(url);
     return url;
   }, []);
-  const draft = useComplaintDraft(owner, state, dispatch, { paused: !!filedId, makePreview, uploadPending: (items) => void upload(items) });
+  const draft = useComplaintDraft(owner, state, dispatch, { paused: !!filedId || !!supported, makePreview, uploadPending: (items) => void upload(items) });
 
   // A complaint queued offline and sent in the background (app shell) while this page is open.
   const { unqueue } = draft;
@@ -216,10 +218,18 @@ export function ComplaintPage() {
     dispatch(wizardActions.wizardReset(undefined));
     setServerErrors(null);
     setFiledId(null);
+    setSupported(null);
     void draft.reset();
   }
 
+  // 'Me too' (issue 16): the citizen joined a nearby complaint instead of filing; the draft is no longer needed.
+  const onSupported = (result: { id: string; supportCount: number }) => {
+    setSupported(result);
+    void draft.reset();
+  };
+
   if (filedId) return <ComplaintSuccess id={filedId} onFileAnother={fileAnother} />;
+  if (supported) return <MeTooSuccess id={supported.id} supportCount={supported.supportCount} onFileAnother={fileAnother} />;
 
   if (!draft.ready) {
     return (
@@ -301,6 +311,15 @@ export function ComplaintPage() {
             hints={attempted[3] ? hints3 : {}}
             dispatch={dispatch}
             onEdit={goTo}
+          />
+        )}
+
+        {step > 1 && pin && form.category && online && (
+          <NearbyComplaints
+            category={form.category}
+            categoryName={categories.find((c) => c.key === form.category)?.name ?? form.category}
+            pin={pin}
+            onSupported={onSupported}
           />
         )}
 

@@ -80,6 +80,11 @@ export function HeroSection() {
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <StatsCounters />
+        <p className="mt-4 text-right">
+          <Link to="/scorecards" className="rounded font-medium text-sky-100 underline hover:text-white">
+            {t('hero.scorecards')}
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -287,4 +287,23 @@ export const complaints = {
     historyItem: '{status} · {date}',
     license: 'This record is open data under <licence>CC BY 4.0</licence>.',
   },
+  nearby: {
+    title: 'Already reported nearby?',
+    lead: 'Open {category} complaints within {metres} m of your pin, filed in the last {days} days. If one of them is your problem, say Me too instead of filing again: it adds your voice and uses none of your monthly complaints.',
+    where: '{metres} m away · filed {date}',
+    supporters_one: '{n} citizen said Me too',
+    supporters_other: '{n} citizens said Me too',
+    meToo: 'Me too',
+    meTooLabel: 'Me too: complaint {id} is my problem too',
+    mine: 'You filed this',
+    supported: 'You said Me too',
+    failed: 'Failed to add your Me too. Please try again.',
+  },
+  meTooDone: {
+    title: 'Thank you, your voice was added',
+    body_one: 'Complaint {id} is now reported by {n} citizen.',
+    body_other: 'Complaint {id} is now reported by {n} citizens.',
+    noQuota: 'No new complaint was filed, so none of your monthly complaints was used.',
+    fileAnother: 'File a different complaint',
+  },
 } as const;

@@ -16,6 +16,7 @@ import { billing } from './billing';
 import { complaints } from './complaints';
 import { content } from './content';
 import { routing } from './routing';
+import { scorecards } from './scorecards';
 import { support } from './support';
 
 /**
@@ -28,6 +29,7 @@ export const deferredEn = {
   complaints,
   routing,
   support,
+  scorecards,
   billing,
   'admin-complaints': adminComplaints,
   'admin-categories': adminCategories,

@@ -12,6 +12,7 @@ export const home = {
     text: 'Potholes, garbage, broken street lights, stray cattle, illegal construction: file a complaint with photos and an exact location. We route it to the authority responsible for your village or town and keep you posted until it is resolved.',
     browse: 'Browse Categories',
     map: 'See the Complaints Map',
+    scorecards: 'See how each authority answers complaints',
     example: {
       id: 'Complaint #GOA-2041',
       status: 'Forwarded',

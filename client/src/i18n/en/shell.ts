@@ -62,6 +62,7 @@ export const shell = {
       privacy: 'Privacy Policy',
       terms: 'Terms of Service',
       refunds: 'Refund Policy',
+      scorecards: 'Scorecards',
     },
   },
   /** Document titles of the routes (citizen spec section 2). */
@@ -85,6 +86,7 @@ export const shell = {
     offline: 'Using the portal offline',
     map: 'Complaints map',
     publicComplaint: 'Complaint',
+    scorecards: 'Authority scorecards',
   },
   guards: {
     notAuthorised: 'You are not authorised to view this page.',

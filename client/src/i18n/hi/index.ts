@@ -22,6 +22,7 @@ import { home } from './home';
 import { messages } from './messages';
 import { routing } from './routing';
 import { shell } from './shell';
+import { scorecards } from './scorecards';
 import { support } from './support';
 
 /**
@@ -39,6 +40,7 @@ export const hi: Catalogue = {
   routing,
   home,
   support,
+  scorecards,
   billing,
   'admin-complaints': adminComplaints,
   'admin-categories': adminCategories,

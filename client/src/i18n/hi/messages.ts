@@ -109,6 +109,9 @@ export const messages: Catalogue['messages'] = {
     idempotencyKeyInvalid: 'Idempotency-Key 1 से 128 दिखने वाले ASCII अक्षरों की होनी चाहिए (UUID की सलाह दी जाती है)।',
     idempotencyKeyReused: 'यह Idempotency-Key पहले ही किसी दूसरी शिकायत के लिए उपयोग हो चुकी है। नई शिकायत के लिए नई कुंजी का उपयोग करें।',
     idempotencyKeyInUse: 'इस Idempotency-Key वाली शिकायत अभी दर्ज हो रही है। कृपया थोड़ी देर में फिर प्रयास करें।',
+    meTooOwn: "यह शिकायत आपने स्वयं दर्ज की है, इसलिए आप इस पर 'मैं भी' नहीं कह सकते।",
+    meTooAlready: "आप इस शिकायत पर पहले ही 'मैं भी' कह चुके हैं।",
+    meTooClosed: 'केवल खुली शिकायतों का समर्थन किया जा सकता है।',
   },
   billing: {
     loadPurchasesFailed: 'खरीद लोड नहीं हो सकी',
@@ -395,6 +398,11 @@ export const messages: Catalogue['messages'] = {
     bboxInvalid: 'नक्शे का क्षेत्र चार संख्याएँ होना चाहिए: पश्चिम, दक्षिण, पूर्व, उत्तर।',
     zoomInvalid: 'ज़ूम 0 से 20 तक की पूर्ण संख्या होना चाहिए।',
     loadFailed: 'शिकायतें लोड नहीं हो सकीं',
+  },
+  scorecards: {
+    groupingInvalid: 'प्राधिकरण, तालुका या ULB चुनें।',
+    periodInvalid: 'सही अवधि चुनें: तारीखें YYYY-MM-DD रूप में, पहली तारीख अंतिम के बाद नहीं।',
+    loadFailed: 'स्कोरकार्ड लोड नहीं हो सके',
   },
   escalation: {
     tooSoon: 'यह शिकायत {days} दिन से कम पहले आगे बढ़ाई गई थी। आप इसे {date} को फिर से आगे बढ़ा सकते हैं।',

@@ -64,6 +64,7 @@ export const shell: Catalogue['shell'] = {
       privacy: 'गोपनीयता नीति',
       terms: 'सेवा की शर्तें',
       refunds: 'धनवापसी नीति',
+      scorecards: 'स्कोरकार्ड',
     },
   },
   routes: {
@@ -86,6 +87,7 @@ export const shell: Catalogue['shell'] = {
     offline: 'ऑफ़लाइन पोर्टल का उपयोग',
     map: 'शिकायतों का नक्शा',
     publicComplaint: 'शिकायत',
+    scorecards: 'प्राधिकरण स्कोरकार्ड',
   },
   guards: {
     notAuthorised: 'आपको यह पृष्ठ देखने की अनुमति नहीं है।',

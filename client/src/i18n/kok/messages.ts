@@ -110,6 +110,9 @@ export const messages = {
     idempotencyKeyInvalid: 'Idempotency-Key 1 ते 128 दिसपी ASCII अक्षरांची आसूंक जाय (UUID सुचयतात).',
     idempotencyKeyReused: 'हो Idempotency-Key आदींच वेगळ्या तक्रारी खातीर वापरला. नव्या तक्रारी खातीर नवो की वापरात.',
     idempotencyKeyInUse: 'ह्या Idempotency-Key ची तक्रार अजून दाखल जाता. उपकार करून थोड्या वेळान परत यत्न करात.',
+    meTooOwn: "ही तक्रार तुमी स्वता दाखल केल्या, देखून तुमी हिचेर 'म्हाकाय' म्हणूंक शकनात.",
+    meTooAlready: "ह्या तक्रारीचेर तुमी आदींच 'म्हाकाय' म्हळां.",
+    meTooClosed: 'फकत उगड्या तक्रारींक तेंको दिवंक येता.',
   },
   billing: {
     loadPurchasesFailed: 'खरेदी लोड करूंक जाल्यो नात',
@@ -396,6 +399,11 @@ export const messages = {
     bboxInvalid: 'नकाशाचें क्षेत्र चार आंकडे आसूंक जाय: अस्तंत, दक्षिण, उदेंत, उत्तर.',
     zoomInvalid: 'झूम 0 ते 20 मदलो पुराय आंकडो आसूंक जाय.',
     loadFailed: 'तक्रारी लोड जाल्यो नात',
+  },
+  scorecards: {
+    groupingInvalid: 'प्राधिकरण, तालुको वा ULB वेंचात.',
+    periodInvalid: 'योग्य काळ वेंचात: तारखो YYYY-MM-DD अशें, पयली तारीख निमाण्या उपरांत ना.',
+    loadFailed: 'स्कोअरकार्ड लोड करूंक जालीं ना',
   },
   escalation: {
     tooSoon: 'ही तक्रार {days} दिसां परस उणें आदीं वयर धाडल्या. तुमी ती परत {date} हे दिसा वयर धाडूंक शकतात.',

@@ -65,6 +65,7 @@ export const shell = {
       privacy: 'गुपितताय धोरण',
       terms: 'सेवेच्यो अटी',
       refunds: 'परताव्याचें धोरण',
+      scorecards: 'स्कोअरकार्ड',
     },
   },
   routes: {
@@ -87,6 +88,7 @@ export const shell = {
     offline: 'ऑफलायन पोर्टल वापरप',
     map: 'तक्रारींचो नकाशो',
     publicComplaint: 'तक्रार',
+    scorecards: 'प्राधिकरणांचें स्कोअरकार्ड',
   },
   guards: {
     notAuthorised: 'हें पान पळोवपाक तुमकां अधिकार ना.',

@@ -18,6 +18,7 @@ import { home } from './home';
 import { messages } from './messages';
 import { routing } from './routing';
 import { shell } from './shell';
+import { scorecards } from './scorecards';
 import { support } from './support';
 import { adminSupport } from './admin-support';
 import { adminVolunteers } from './admin-volunteers';
@@ -62,6 +63,7 @@ export const mr = {
   routing,
   home,
   support,
+  scorecards,
   billing,
   'admin-complaints': adminComplaints,
   'admin-categories': adminCategories,

@@ -65,6 +65,7 @@ export const shell = {
       privacy: 'गोपनीयता धोरण',
       terms: 'सेवेच्या अटी',
       refunds: 'परतावा धोरण',
+      scorecards: 'स्कोअरकार्ड',
     },
   },
   routes: {
@@ -87,6 +88,7 @@ export const shell = {
     offline: 'ऑफलाइन पोर्टल वापरणे',
     map: 'तक्रारींचा नकाशा',
     publicComplaint: 'तक्रार',
+    scorecards: 'प्राधिकरणांचे स्कोअरकार्ड',
   },
   guards: {
     notAuthorised: 'हे पृष्ठ पाहण्याचा तुम्हाला अधिकार नाही.',

@@ -45,6 +45,8 @@ export interface ComplaintForAuthority {
   reminderAt: string | null;
   /** The authority the complaint was forwarded to, primary first (level 0). */
   authorityRecipients: { authorityEmail: string; authorityName: string; authorityDesignation: string; authorityDepartment: string }[];
+  /** Citizens who said 'Me too' (issue 16), the reporter not counted. */
+  supportCount: number;
 }
 
 /** What the reporter's RTI application needs (issue 15). */
@@ -110,6 +112,7 @@ export class ComplaintRecordsService {
       dueAt: c.dueAt ? c.dueAt.toISOString() : null,
       reminderAt: reminder ? reminder.at.toISOString() : null,
       authorityRecipients: c.authorityRecipients.map((r) => ({ ...r })),
+      supportCount: c.supportCount,
     };
   }
 

@@ -36,6 +36,8 @@ export interface ComplaintView {
   /** Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, or closed. */
   overdueDays: number;
   escalation: EscalationView;
+  /** Citizens who said 'Me too' (issue 16); the reporter is not counted. */
+  supportCount: number;
 }
 
 /** One rung of the escalation ladder taken for a complaint (issue 15). */
@@ -118,5 +120,6 @@ export function toComplaintView(
     dueAt: c.dueAt ? c.dueAt.toISOString() : null,
     overdueDays: c.overdueDaysAt(now),
     escalation: toEscalationView(c, steps),
+    supportCount: c.supportCount,
   };
 }

@@ -66,6 +66,8 @@ export interface PublicComplaint {
   photoUrl: string | null;
   /** When the authority is due to act (issue 15), or null before the complaint is forwarded. */
   dueAt: Date | null;
+  /** Citizens who said 'Me too' (issue 16); the reporter is not counted. */
+  supportCount: number;
 }
 
 /** A map area: west, south, east, north in degrees. */
@@ -268,6 +270,7 @@ export class PublicComplaintsReader {
       photoUrls,
       photoUrl: photoUrls[0] ?? null,
       dueAt: c.dueAt,
+      supportCount: c.supportCount,
     };
   }
 }

@@ -17,9 +17,9 @@ import {
   type LocationSource,
   type Urgency,
 } from '@civic/contracts';
-import { ValidationError } from '../../kernel/errors/domain-error.js';
+import { ConflictError, ValidationError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
-import { NoAuthorityRecipientsError, OutsideGoaError } from './complaint.errors.js';
+import { NoAuthorityRecipientsError, OutsideGoaError, OwnComplaintError } from './complaint.errors.js';
 import { dueDateFor, overdueDays } from './escalation-ladder.js';
 import { ComplaintEvent, complaintEvent } from './events/complaint.events.js';
 
@@ -176,6 +176,8 @@ export function resolveSubcategory(
 @Index('complaints_map_idx', { synchronize: false })
 @Index('complaints_taluka_idx', { synchronize: false })
 @Index('complaints_ulb_idx', { synchronize: false })
+@Index('complaints_earth_idx', { synchronize: false })
+@Check('complaints_support_count_check', 'support_count >= 0')
 export class Complaint {
   @PrimaryColumn('uuid') id: string;
   /** The public id ('GOA-2026-000123'), unique; used as `id` in every response. */
@@ -229,6 +231,8 @@ export class Complaint {
   @Column({ name: 'show_publicly', type: 'boolean', default: false }) showPublicly: boolean;
   /** The location codes were filled by the server from the nearest village or ULB (issue 16): the citizen gave none. */
   @Column({ name: 'geo_inferred', type: 'boolean', default: false }) geoInferred: boolean;
+  /** How many citizens said 'Me too' (issue 16); the reporter is not counted. */
+  @Column({ name: 'support_count', type: 'int', default: 0 }) supportCount: number;
 
   /**
    * Checks the filing rules of citizen spec section 5, each with the spec's message, and returns the
@@ -316,6 +320,7 @@ export class Complaint {
     complaint.createdAt = input.now;
     complaint.updatedAt = input.now;
     complaint.apiKeyId = input.apiKeyId ?? null;
+    complaint.supportCount = 0;
 
     const event = complaintEvent(ComplaintEvent.Filed, input.reporter, complaint.publicId, {
       complaintId: complaint.publicId,
@@ -420,6 +425,25 @@ export class Complaint {
         complaintId: this.publicId,
         reporterId: this.reporterId,
         message: (message ?? '').trim(),
+      }),
+    ];
+  }
+
+  /**
+   * A citizen says 'Me too' (issue 16): refused on the citizen's own complaint (OWN_COMPLAINT) and on a closed or
+   * archived one (CONFLICT). The caller inserts the complaint_supports row in the same transaction (its primary key
+   * refuses a second 'Me too' by the same citizen). Raises the support count and returns ComplaintSupported.
+   */
+  support(citizen: ComplaintActor & { id: string }, now: Date = new Date()): DomainEvent[] {
+    if (this.reporterId === citizen.id) throw new OwnComplaintError();
+    if (!this.open) throw new ConflictError(Messages.complaint.meTooClosed);
+    this.supportCount += 1;
+    this.updatedAt = now;
+    return [
+      complaintEvent(ComplaintEvent.Supported, citizen, this.publicId, {
+        complaintId: this.publicId,
+        supporterId: citizen.id,
+        supportCount: this.supportCount,
       }),
     ];
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -25,6 +25,10 @@ import { ComplaintIdempotencyService, IDEMPOTENCY_KEY_HEADER } from '../applicat
 import { ListMyComplaintsQuery } from '../application/queries/list-my-complaints/list-my-complaints.query.js';
 import { FileComplaintRequest } from './dto/file-complaint.request.dto.js';
 import { ComplaintListResponse, FileComplaintResponse } from './dto/complaint.response.dto.js';
+import { Clock } from '../../kernel/clock/clock.js';
+import { SupportComplaintCommand } from '../application/commands/support-complaint/support-complaint.command.js';
+import { NearbyComplaintsReader } from '../application/nearby-complaints.reader.js';
+import { MeTooResponse, NearbyComplaintListResponse, NearbyComplaintsRequest } from './dto/nearby.dto.js';
 
 /** Filing and "My Complaints" (citizen spec sections 2 to 7). */
 @ApiTags('complaints')
@@ -33,7 +37,64 @@ export class ComplaintsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly nearbyComplaints: NearbyComplaintsReader,
+    private readonly clock: Clock,
   ) {}
+
+  /** Nearby duplicates for the wizard (issue 16). */
+  @Get('nearby')
+  @SignedIn()
+  @ApiOperation({
+    summary: 'List open complaints of a category near a point',
+    description:
+      'Issue 16, nearby duplicates: the open complaints (pending, in progress or forwarded; not archived) of the category within 150 m ' +
+      'of lat/lng (degrees), filed in the last 90 days, nearest first, at most 10, so that the citizen can say Me too instead of ' +
+      'filing again. Public privacy rules: no name, email or phone, none of the reporter’s words or photos; coordinates rounded to ' +
+      '3 decimals, distance rounded up to 25 m. VALIDATION_FAILED for a missing or non-numeric lat/lng or a missing category.',
+  })
+  @ApiOkResponse({ type: NearbyComplaintListResponse })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (details.fields: lat, lng, category)' })
+  async listNearbyComplaints(@Query() query: NearbyComplaintsRequest, @CurrentUser() user: AuthenticatedUser): Promise<NearbyComplaintListResponse> {
+    const items = await this.nearbyComplaints.nearby({ lat: query.lat, lng: query.lng, categoryKey: query.category, viewerId: user.id, now: this.clock.now() });
+    return {
+      items: items.map((c) => ({
+        id: c.id,
+        categoryKey: c.categoryKey,
+        subcategory: c.subcategory,
+        status: c.status,
+        requestedAt: c.requestedAt.toISOString(),
+        lat: c.lat,
+        lng: c.lng,
+        location: c.location,
+        distanceMetres: c.distanceMetres,
+        supportCount: c.supportCount,
+        mine: c.mine,
+        supportedByMe: c.supportedByMe,
+      })),
+    };
+  }
+
+  /** 'Me too' on another citizen's open complaint (issue 16). */
+  @Post(':id/me-too')
+  @HttpCode(200)
+  @CitizenOnly()
+  @RateLimited()
+  @ApiOperation({
+    summary: "Say 'Me too' on a complaint",
+    description:
+      'Issue 16: the citizen reports the same problem instead of filing it again. Citizens only (admins get FORBIDDEN). Uses no ' +
+      `complaint quota. One per citizen and complaint: a second answers 409 ALREADY_SUPPORTED '${Messages.complaint.meTooAlready}'. ` +
+      `The citizen's own complaint answers 409 OWN_COMPLAINT '${Messages.complaint.meTooOwn}'; a resolved, rejected or archived one ` +
+      `409 CONFLICT '${Messages.complaint.meTooClosed}'. Answers the new supportCount (the reporter not counted).`,
+  })
+  @ApiParam({ name: 'id', description: "The complaint's public id", example: 'GOA-2026-000123' })
+  @ApiOkResponse({ type: MeTooResponse })
+  @ApiConflictResponse({ description: 'ALREADY_SUPPORTED; OWN_COMPLAINT; CONFLICT (closed or archived)' })
+  @ApiNotFoundResponse({ description: "NOT_FOUND 'Complaint not found'" })
+  @ApiForbiddenResponse({ description: 'FORBIDDEN for admins' })
+  meTooComplaint(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<MeTooResponse> {
+    return this.commands.execute(new SupportComplaintCommand(id, { id: user.id, email: user.email }));
+  }
 
   /** Files a complaint for the signed-in citizen (citizen spec sections 3, 5 and 9). */
   @Post()

@@ -14,7 +14,7 @@ export const DEFAULT_PDF_TRANSLATIONS: Record<Exclude<Locale, 'en'>, Partial<Rec
       introParagraph:
         'Goa Civic Complaint Portal हो नागरिकांनी चलयिल्लो एक उपक्रम, जो गोंयच्या रावप्यांक नागरी समस्या तांकां जापसालदार आशिल्ल्या अधिकाऱ्यां मेरेन पावोवंक मदत करता. ' +
         'एका नागरिकान {{location}} हांगा "{{title}}" ({{category}}: {{subcategory}}) ही समस्या कळयल्या, जी आमचेकडे तक्रार {{complaintId}} म्हूण नोंद जाल्या. ' +
-        'तपासणी आनी गरजेची कारवाय करपाखातीर आमी ती मानान {{authorityName}} हांकां धाडटात.',
+        'तपासणी आनी गरजेची कारवाय करपाखातीर आमी ती मानान {{authorityName}} हांकां धाडटात ({{citizensReporting}}).',
       summaryHeading: 'तक्रारीचो सारांश',
       evidenceHeading: 'पुरावो',
       evidenceDescription: 'तक्रारदारान तक्रारी वांगडा सकयल दिल्ले फोटो सादर केल्यात. दरेक दुवो मूळ फोटो उगडटा; नकाशाचो दुवो कळयिल्ली नेमकी जागा दाखयता.',
@@ -37,7 +37,7 @@ export const DEFAULT_PDF_TRANSLATIONS: Record<Exclude<Locale, 'en'>, Partial<Rec
       introParagraph:
         'Goa Civic Complaint Portal हा नागरिकांनी चालवलेला उपक्रम आहे, जो गोव्यातील रहिवाशांना नागरी समस्या त्यांसाठी जबाबदार प्राधिकरणापर्यंत पोहोचवण्यास मदत करतो. ' +
         'एका नागरिकाने {{location}} येथे "{{title}}" ({{category}}: {{subcategory}}) ही समस्या नोंदवली आहे, जी आमच्याकडे तक्रार {{complaintId}} म्हणून नोंदलेली आहे. ' +
-        'पाहणी आणि आवश्यक कार्यवाहीसाठी आम्ही ती सविनय {{authorityName}} यांच्याकडे पाठवत आहोत.',
+        'पाहणी आणि आवश्यक कार्यवाहीसाठी आम्ही ती सविनय {{authorityName}} यांच्याकडे पाठवत आहोत ({{citizensReporting}}).',
       summaryHeading: 'तक्रारीचा सारांश',
       evidenceHeading: 'पुरावा',
       evidenceDescription: 'तक्रारदाराने तक्रारीसोबत खाली दिलेली छायाचित्रे सादर केली आहेत. प्रत्येक दुवा मूळ छायाचित्र उघडतो; नकाशाचा दुवा नोंदवलेली नेमकी जागा दाखवतो.',
@@ -60,7 +60,7 @@ export const DEFAULT_PDF_TRANSLATIONS: Record<Exclude<Locale, 'en'>, Partial<Rec
       introParagraph:
         'Goa Civic Complaint Portal नागरिकों द्वारा चलाई जाने वाली एक पहल है, जो गोवा के निवासियों को नागरिक समस्याएँ उनके लिए उत्तरदायी प्राधिकारी तक पहुँचाने में मदद करती है। ' +
         'एक नागरिक ने {{location}} पर "{{title}}" ({{category}}: {{subcategory}}) समस्या की सूचना दी है, जो हमारे यहाँ शिकायत {{complaintId}} के रूप में दर्ज है। ' +
-        'हम इसे निरीक्षण और आवश्यक कार्रवाई के लिए सादर {{authorityName}} को अग्रेषित करते हैं।',
+        'हम इसे निरीक्षण और आवश्यक कार्रवाई के लिए सादर {{authorityName}} को अग्रेषित करते हैं ({{citizensReporting}})।',
       summaryHeading: 'शिकायत का सारांश',
       evidenceHeading: 'साक्ष्य',
       evidenceDescription: 'शिकायतकर्ता ने शिकायत के साथ नीचे सूचीबद्ध फ़ोटो जमा किए हैं। प्रत्येक लिंक मूल फ़ोटो खोलता है; नक्शे का लिंक सूचित की गई सटीक जगह दिखाता है।',

@@ -11,7 +11,7 @@ export interface PdfTemplateDefault {
 /**
  * The built-in authority letter: a citizen-led advocacy initiative forwards a citizen's complaint to a Goa
  * authority. Placeholders (admin spec section 9): {{complaintId}}, {{title}}, {{category}}, {{subcategory}},
- * {{location}}, {{reporterName}}, {{authorityName}}, {{message}}, {{authorName}}. "Restore default content"
+ * {{location}}, {{reporterName}}, {{authorityName}}, {{message}}, {{authorName}}, {{citizensReporting}} (issue 16). "Restore default content"
  * brings this back.
  */
 export const DEFAULT_PDF_TEMPLATES: Record<PdfTemplateKey, PdfTemplateDefault> = {
@@ -25,7 +25,7 @@ export const DEFAULT_PDF_TEMPLATES: Record<PdfTemplateKey, PdfTemplateDefault> =
       introParagraph:
         'The Goa Civic Complaint Portal is a citizen-led advocacy initiative that helps residents of Goa bring civic problems to the attention of the authority responsible for them. ' +
         'A citizen has reported the issue "{{title}}" ({{category}}: {{subcategory}}) at {{location}}, registered with us as complaint {{complaintId}}. ' +
-        'We respectfully forward it to {{authorityName}} for inspection and necessary action.',
+        'We respectfully forward it to {{authorityName}} for inspection and necessary action ({{citizensReporting}}).',
       summaryHeading: 'Complaint summary',
       evidenceHeading: 'Evidence',
       evidenceDescription:

@@ -83,6 +83,7 @@ export class RenderAuthorityLetter implements OnModuleInit {
       },
       message: p.message,
       authorName: p.actorName?.trim() || DEFAULT_SIGNER,
+      supportCount: complaint.supportCount,
     };
     const file = await this.renderer.renderForForward(input, { date: new Date(event.occurredAt) });
     return { complaint: { id: complaint.id, complaintId: complaint.complaintId }, file };

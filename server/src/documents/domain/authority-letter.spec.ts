@@ -1,7 +1,14 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { DEFAULT_PDF_TEMPLATES, fillPlaceholders } from '../../content/public.js';
-import { authorityLetterFilename, authorityLetterValues, buildAuthorityLetterDocument, formatLetterDate, LETTER_TEXT } from './authority-letter.js';
+import {
+  authorityLetterFilename,
+  authorityLetterValues,
+  buildAuthorityLetterDocument,
+  citizensReporting,
+  formatLetterDate,
+  LETTER_TEXT,
+} from './authority-letter.js';
 import { SAMPLE_AUTHORITY_LETTER_INPUT } from './sample-authority-letter.js';
 
 const content = DEFAULT_PDF_TEMPLATES.authority_letter.content;
@@ -17,6 +24,18 @@ function texts(node: unknown, out: string[] = []): string[] {
 describe('Authority letter (admin spec sections 3 and 9)', () => {
   it('fills PDF placeholders as plain text; unknown placeholders print nothing', () => {
     expect(fillPlaceholders('{{complaintId}} / {{ title }} / {{nope}}', { complaintId: 'C-1', title: '<b>x</b>' })).toBe('C-1 / <b>x</b> / ');
+  });
+
+  it("{{citizensReporting}} (issue 16): the reporter plus each 'Me too', in the summary and the default introduction", () => {
+    expect(citizensReporting(0)).toBe('1 citizen reports this');
+    expect(citizensReporting(2)).toBe('3 citizens report this');
+    const { supportCount: _omitted, ...withoutSupport } = SAMPLE_AUTHORITY_LETTER_INPUT;
+    expect(authorityLetterValues(withoutSupport).citizensReporting).toBe('1 citizen reports this');
+    const input = { ...SAMPLE_AUTHORITY_LETTER_INPUT, supportCount: 4 };
+    expect(authorityLetterValues(input).citizensReporting).toBe('5 citizens report this');
+    const all = texts(buildAuthorityLetterDocument(input, content).content);
+    expect(all).toContain('5 citizens report this');
+    expect(all.find((text) => text.startsWith('The Goa Civic Complaint Portal'))).toContain('(5 citizens report this)');
   });
 
   it('an anonymous complaint: {{reporterName}} is the anonymity wording and no name, email or phone is printed', () => {

@@ -46,6 +46,8 @@ export interface AuthorityLetterInput extends ComplaintFacts {
   message: string;
   /** Who signs: the organisation or the admin forwarding the complaint. */
   authorName: string;
+  /** Citizens who said 'Me too' on the complaint (issue 16), the reporter not counted; absent means 0. */
+  supportCount?: number;
 }
 
 /** Options of a rendering: the letter's date (default: now) and language (default English; issue 18). */
@@ -108,7 +110,14 @@ export function authorityLetterValues(input: AuthorityLetterInput, text: LetterT
     authorityName: authorityDisplayName(input.authority, text),
     message: s(input.message),
     authorName: s(input.authorName),
+    citizensReporting: citizensReporting(input.supportCount ?? 0, text),
   };
+}
+
+/** "N citizens report this" (issue 16): the reporter plus the citizens who said 'Me too'. */
+export function citizensReporting(supportCount: number, text: LetterText = LETTER_TEXT): string {
+  const n = 1 + Math.max(0, Math.trunc(supportCount));
+  return n === 1 ? text.citizensReportingOne : text.citizensReportingMany.replace('{n}', String(n));
 }
 
 /** A file name for the letter: "authority-letter-<complaint id>.pdf", with only safe characters. */
@@ -171,6 +180,7 @@ export function buildAuthorityLetterDocument(
     [words.category, values.category],
     [words.subcategory, values.subcategory],
     [words.location, values.location],
+    [words.citizensReportingLabel, values.citizensReporting],
   ];
   if (s(input.landmark)) summaryRows.push([words.landmark, s(input.landmark)]);
   if (s(input.urgency)) summaryRows.push([words.urgency, urgencyText(s(input.urgency), words)]);

@@ -35,6 +35,11 @@ export interface LetterText {
   /** What {{authorityName}} prints when the routing contact has neither a name nor a designation. */
   authorityFallback: string;
   footer: string;
+  /** The summary row of {{citizensReporting}} (issue 16). */
+  citizensReportingLabel: string;
+  /** What {{citizensReporting}} prints for the reporter alone, and for {n} citizens (the reporter and each 'Me too'). */
+  citizensReportingOne: string;
+  citizensReportingMany: string;
   /** The complaint's urgency (low, medium, high, critical) in words. */
   urgencies: Record<'low' | 'medium' | 'high' | 'critical', string>;
 }
@@ -67,6 +72,9 @@ export const LETTER_TEXT_BY_LOCALE: Record<Locale, LetterText> = {
     anonymousReporterName: Messages.complaint.anonymousReporterName,
     authorityFallback: 'the concerned authority',
     footer: 'Complaint {id} · page {page} of {pages}',
+    citizensReportingLabel: 'Reported by',
+    citizensReportingOne: '1 citizen reports this',
+    citizensReportingMany: '{n} citizens report this',
     urgencies: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
   },
   kok: {
@@ -96,6 +104,9 @@ export const LETTER_TEXT_BY_LOCALE: Record<Locale, LetterText> = {
     anonymousReporterName: 'नांव गुपीत दवरपाची विनंती केल्लो नागरीक',
     authorityFallback: 'संबंदीत अधिकारी',
     footer: 'तक्रार {id} · पान {page} / {pages}',
+    citizensReportingLabel: 'कळयल्लें',
+    citizensReportingOne: '1 नागरीक हें कळयता',
+    citizensReportingMany: '{n} नागरीक हें कळयतात',
     urgencies: { low: 'उणी', medium: 'मध्यम', high: 'चड', critical: 'खूब गंभीर' },
   },
   mr: {
@@ -125,6 +136,9 @@ export const LETTER_TEXT_BY_LOCALE: Record<Locale, LetterText> = {
     anonymousReporterName: 'नाव गुप्त ठेवण्याची विनंती केलेले नागरिक',
     authorityFallback: 'संबंधित प्राधिकारी',
     footer: 'तक्रार {id} · पृष्ठ {page} / {pages}',
+    citizensReportingLabel: 'नोंदवणारे',
+    citizensReportingOne: '1 नागरिक ही तक्रार नोंदवतो',
+    citizensReportingMany: '{n} नागरिक ही तक्रार नोंदवतात',
     urgencies: { low: 'कमी', medium: 'मध्यम', high: 'जास्त', critical: 'अतिशय गंभीर' },
   },
   hi: {
@@ -154,6 +168,9 @@ export const LETTER_TEXT_BY_LOCALE: Record<Locale, LetterText> = {
     anonymousReporterName: 'गुमनाम रहने का अनुरोध करने वाला नागरिक',
     authorityFallback: 'संबंधित प्राधिकारी',
     footer: 'शिकायत {id} · पृष्ठ {page} / {pages}',
+    citizensReportingLabel: 'दर्ज करने वाले',
+    citizensReportingOne: '1 नागरिक यह शिकायत करता है',
+    citizensReportingMany: '{n} नागरिक यह शिकायत करते हैं',
     urgencies: { low: 'कम', medium: 'मध्यम', high: 'उच्च', critical: 'अति गंभीर' },
   },
 };

@@ -36,4 +36,5 @@ export const SAMPLE_AUTHORITY_LETTER_INPUT: AuthorityLetterInput = {
   message:
     'The pothole has widened after the recent rains and two riders have already fallen there at night. We request its repair before it causes a serious accident.',
   authorName: 'Complaints Desk',
+  supportCount: 2,
 };

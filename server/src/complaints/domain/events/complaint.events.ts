@@ -14,7 +14,15 @@ export const ComplaintEvent = {
   Deleted: 'ComplaintDeleted',
   EscalationStepTaken: 'ComplaintEscalationStepTaken',
   EscalationPaused: 'ComplaintEscalationPaused',
+  Supported: 'ComplaintSupported',
 } as const;
+
+/** ComplaintSupported (issue 16): a citizen said 'Me too' on the complaint; `supportCount` is the new count. */
+export interface ComplaintSupportedPayload {
+  complaintId: string;
+  supporterId: string;
+  supportCount: number;
+}
 
 /**
  * ComplaintEscalationStepTaken (issue 15): a rung of the ladder was taken, by the daily ladder or by the reporter.
@@ -115,6 +123,7 @@ declare module '../../../kernel/events/domain-event.js' {
     ComplaintDeleted: ComplaintDeletedPayload;
     ComplaintEscalationStepTaken: ComplaintEscalationStepTakenPayload;
     ComplaintEscalationPaused: ComplaintEscalationPausedPayload;
+    ComplaintSupported: ComplaintSupportedPayload;
   }
 }
 

@@ -115,6 +115,8 @@ export class ComplaintResponse {
   @ApiProperty({ description: 'Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, resolved, rejected or archived', example: 3 })
   overdueDays: number;
   @ApiProperty({ type: EscalationResponse }) escalation: EscalationResponse;
+  @ApiProperty({ description: "How many other citizens said 'Me too' on this complaint (issue 16); the reporter is not counted", example: 2 })
+  supportCount: number;
 }
 
 export class ComplaintListResponse {

@@ -1,0 +1,136 @@
+import { SCORECARD_GROUPINGS, type ScorecardGrouping } from '@civic/contracts';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageFor, useGetScorecardsQuery } from '../../api';
+import { useUrlFilters } from '../../app/use-url-filters';
+import { Page } from '../../components/ui/page';
+import { formatNumber, formatPercent } from '../../i18n/format';
+
+const ScorecardsChart = lazy(() => import('./scorecards-chart'));
+
+/** The table's columns, in order (the first is the row header). */
+const COLUMNS = ['name', 'received', 'resolved', 'medianDays', 'withinDue', 'verified', 'overdue'] as const;
+
+const isGrouping = (value: string | null): value is ScorecardGrouping => (SCORECARD_GROUPINGS as readonly string[]).includes(value ?? '');
+
+/**
+ * /scorecards (issue 16): per authority, taluka or ULB, the complaints received in a period, how many were resolved,
+ * the median days to resolve, the share resolved within the due date, verified fixes and how many are overdue now
+ * (GET /api/public/scorecards), as a table and a lazily loaded chart of the median days. The grouping and period
+ * live in the address, so a view can be shared.
+ */
+export function ScorecardsPage() {
+  const { t } = useTranslation(['scorecards', 'messages']);
+  const { params, setFilters } = useUrlFilters({ replace: true, resetPage: false });
+  const by: ScorecardGrouping = isGrouping(params.get('by')) ? (params.get('by') as ScorecardGrouping) : 'authority';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const [draft, setDraft] = useState({ from, to });
+  const query = useGetScorecardsQuery({ by, from: from || undefined, to: to || undefined });
+  const items = query.data?.items ?? [];
+  const grouping = t(`groupings.${by}`);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ from: draft.from, to: draft.to });
+  };
+  const days = (value: number | null) => (value === null ? t('none') : t('days', { days: formatNumber(value) }));
+  const share = (value: number | null) => (value === null ? t('none') : formatPercent(value));
+  const bars = items.filter((r) => r.medianDaysToResolve !== null).map((r) => ({ name: r.name, days: r.medianDaysToResolve as number }));
+
+  return (
+    <Page title={t('title')} lead={t('lead')}>
+      <form className="mb-6 flex flex-wrap items-end gap-4" onSubmit={apply} aria-label={t('title')}>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-700">{t('by')}</legend>
+          {SCORECARD_GROUPINGS.map((g) => (
+            <button
+              key={g}
+              type="button"
+              className={`btn ${g === by ? 'btn-primary' : 'btn-secondary'}`}
+              aria-pressed={g === by}
+              onClick={() => setFilters({ by: g })}
+            >
+              {t(`groupings.${g}`)}
+            </button>
+          ))}
+        </fieldset>
+        <label className="flex flex-col text-sm font-medium text-slate-700">
+          {t('from')}
+          <input type="date" className="input mt-1" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        </label>
+        <label className="flex flex-col text-sm font-medium text-slate-700">
+          {t('to')}
+          <input type="date" className="input mt-1" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        </label>
+        <button type="submit" className="btn btn-secondary">
+          {t('apply')}
+        </button>
+      </form>
+
+      {query.isLoading ? (
+        <p role="status" className="text-slate-600">
+          {t('loading')}
+        </p>
+      ) : query.isError ? (
+        <p role="alert" className="text-red-700">
+          {messageFor(query.error, t('messages:scorecards.loadFailed'))}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-slate-600">{t('empty')}</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="scorecards-table">
+              <caption className="sr-only">{t('tableCaption', { grouping })}</caption>
+              <thead className="bg-slate-50 text-left text-slate-700">
+                <tr>
+                  {COLUMNS.map((column, i) => (
+                    <th key={column} scope="col" className={`px-3 py-2${i > 0 ? ' text-right' : ''}`}>
+                      {t(`columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((r) => (
+                  <tr key={r.key} data-testid="scorecard-row">
+                    <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                      {r.name}
+                      {r.domain && <span className="block text-xs font-normal text-slate-500">{r.domain}</span>}
+                    </th>
+                    <td className="px-3 py-2 text-right">{formatNumber(r.received)}</td>
+                    <td className="px-3 py-2 text-right">{formatNumber(r.resolved)}</td>
+                    <td className="px-3 py-2 text-right" data-testid="median-days">
+                      {days(r.medianDaysToResolve)}
+                    </td>
+                    <td className="px-3 py-2 text-right">{share(r.resolvedWithinDueShare)}</td>
+                    <td className="px-3 py-2 text-right">{r.verifiedFixShare === null ? t('notMeasured') : formatPercent(r.verifiedFixShare)}</td>
+                    <td className="px-3 py-2 text-right">{formatNumber(r.overdueNow)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-2 text-xs text-slate-600">{t('notes')}</p>
+          {bars.length > 0 && (
+            <section className="mt-8" aria-labelledby="scorecards-chart-title">
+              <h2 id="scorecards-chart-title" className="mb-3 text-xl font-semibold text-slate-900">
+                {t('chartTitle')}
+              </h2>
+              <Suspense
+                fallback={
+                  <p role="status" className="text-slate-600">
+                    {t('chartLoading')}
+                  </p>
+                }
+              >
+                <ScorecardsChart bars={bars} label={t('chartLabel', { grouping })} />
+              </Suspense>
+            </section>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { SUPERADMIN, type Session, createVerifiedCitizen, login, useSession } from './helpers/session.js';
+
+/*
+ * Issue 16, part B: a citizen filing near an open complaint of the same category sees it in the wizard and says
+ * 'Me too' instead of filing; the scorecards page shows an authority's median days to resolve.
+ */
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+/** The point in goa-panaji.jpg's EXIF, where the wizard puts the pin. */
+const PANAJI = { lat: 15.4989, lng: 73.8278 };
+/** Canacona municipality (ULB 252100, South Goa 552) and its centroid. */
+const CANACONA_ULB = { districtCode: '552', ulbCode: '252100' };
+const CANACONA = { lat: 15.00951, lng: 74.04006 };
+
+test.setTimeout(90_000);
+
+const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+
+async function fileByApi(request: APIRequestContext, citizen: Session, body: Record<string, unknown>): Promise<string> {
+  const upload = await request.post('/api/uploads/local', {
+    headers: bearer(citizen),
+    multipart: { file: { name: 'goa-panaji.jpg', mimeType: 'image/jpeg', buffer: readFileSync(fixture('goa-panaji.jpg')) } },
+  });
+  expect(upload.status()).toBe(201);
+  const filed = await request.post('/api/complaints', {
+    headers: bearer(citizen),
+    data: { subcategory: 'Potholes', photos: [((await upload.json()) as { url: string }).url], authorizeRepresentative: true, ...body },
+  });
+  expect(filed.status()).toBe(201);
+  return ((await filed.json()) as { id: string }).id;
+}
+
+test("a citizen filing near an open complaint of the same category sees it and says 'Me too'", async ({ page, request }) => {
+  const first = await createVerifiedCitizen(request, { firstName: 'Maria', lastName: 'Fernandes' });
+  const id = await fileByApi(request, first, {
+    category: 'roads',
+    title: 'Pothole opposite the Panaji market gate',
+    location: '18th June Road, Panaji',
+    coordinates: { ...PANAJI, source: 'manual', accuracy: 5 },
+  });
+
+  const second = await createVerifiedCitizen(request, { firstName: 'Rohan', lastName: 'Dsouza' });
+  await useSession(page, second);
+  await page.goto('/complaint');
+  await page.getByTestId('category-cards').getByText('Roads & Potholes', { exact: true }).click();
+  await page.getByLabel('Potholes', { exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeVisible();
+  await page.getByLabel('Add a photo').setInputFiles(fixture('goa-panaji.jpg'));
+  await expect(page.getByTestId('pin-coordinates')).toHaveText('15.4989, 73.8278');
+
+  // The nearby open complaint of the category, without the first citizen's words or name.
+  const nearby = page.getByTestId('nearby-complaints');
+  await expect(nearby.getByRole('heading', { name: 'Already reported nearby?' })).toBeVisible();
+  const item = nearby.getByTestId('nearby-item').filter({ hasText: id });
+  await expect(item).toContainText('Potholes');
+  await expect(item).toContainText('25 m away');
+  await expect(nearby).not.toContainText('Pothole opposite the Panaji market gate');
+  await expect(nearby).not.toContainText('Maria');
+  await item.getByRole('button', { name: `Me too: complaint ${id} is my problem too` }).click();
+
+  await expect(page.getByRole('heading', { name: 'Thank you, your voice was added' })).toBeVisible();
+  await expect(page.getByTestId('me-too-success')).toContainText(`Complaint ${id} is now reported by 2 citizens.`);
+
+  // The first citizen's complaint counts the support; the second citizen used none of their quota.
+  const mine = (await (await request.get('/api/complaints', { headers: bearer(first) })).json()) as { items: { id: string; supportCount: number }[] };
+  expect(mine.items.find((c) => c.id === id)?.supportCount).toBe(1);
+  const quota = (await (await request.get('/api/usage/complaints-quota', { headers: bearer(second) })).json()) as { used: number };
+  expect(quota.used).toBe(0);
+});
+
+test("the scorecards page shows an authority's median days to resolve", async ({ page, request }) => {
+  const stamp = Date.now();
+  const department = `Canacona Municipal Council E2E ${stamp}`;
+  const domain = `canacona-${stamp}.e2e.test`;
+  const category = `scorecards_${stamp}`;
+  const superadmin = await login(request, SUPERADMIN.email, SUPERADMIN.password);
+  const created = await request.post('/api/admin/categories', {
+    headers: bearer(superadmin),
+    data: { key: category, name: `Scorecards E2E ${stamp}`, subcategories: ['Overflowing bins'] },
+  });
+  expect(created.status()).toBe(201);
+  const contact = await request.post('/api/admin/geo-routing/contacts', {
+    headers: bearer(superadmin),
+    data: {
+      scope: 'Urban',
+      ...CANACONA_ULB,
+      categoryKey: category,
+      authorityEmail: `co@${domain}`,
+      authorityDesignation: 'Chief Officer',
+      authorityDepartment: department,
+    },
+  });
+  expect(contact.status()).toBe(201);
+  const citizen = await createVerifiedCitizen(request);
+  const id = await fileByApi(request, citizen, {
+    category,
+    subcategory: 'Overflowing bins',
+    title: 'Overflowing bins at the Canacona bus stand',
+    location: 'Chaudi bus stand, Canacona',
+    geo: CANACONA_ULB,
+    coordinates: { ...CANACONA, source: 'manual', accuracy: 8 },
+  });
+  for (const status of ['forwarded', 'resolved']) {
+    const res = await request.patch(`/api/admin/complaints/${id}/status`, { headers: bearer(superadmin), data: { status } });
+    expect(res.status()).toBe(200);
+  }
+  // The read model follows the events.
+  let median: number | null = null;
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await request.get('/api/public/scorecards', { params: { by: 'authority' } })).json()) as {
+          items: { domain: string; resolved: number; medianDaysToResolve: number | null }[];
+        };
+        const row = body.items.find((r) => r.domain === domain);
+        median = row?.medianDaysToResolve ?? null;
+        return row?.resolved ?? 0;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'See how each authority answers complaints' }).click();
+  await expect(page).toHaveURL(/\/scorecards$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Authority scorecards' })).toBeVisible();
+  const row = page.getByTestId('scorecard-row').filter({ hasText: domain });
+  await expect(row.getByRole('rowheader')).toContainText(department);
+  await expect(row.getByTestId('median-days')).toHaveText(`${median} days`);
+  await expect(page.getByTestId('scorecards-chart')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Scorecards' })).toBeVisible();
+});

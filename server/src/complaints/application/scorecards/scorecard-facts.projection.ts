@@ -1,0 +1,51 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { DomainEvent, DomainEventName } from '../../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../../kernel/events/queues.js';
+import { Clock } from '../../../kernel/clock/clock.js';
+import { Complaint } from '../../domain/complaint.entity.js';
+import { ComplaintEvent } from '../../domain/events/complaint.events.js';
+import { ScorecardFact } from '../../domain/scorecard-fact.entity.js';
+
+/** The complaint events that change what a scorecard counts, each with its handler name. */
+const FACT_EVENTS = [
+  [ComplaintEvent.Filed, 'scorecard-facts-on-filed'],
+  [ComplaintEvent.Forwarded, 'scorecard-facts-on-forwarded'],
+  [ComplaintEvent.StatusChanged, 'scorecard-facts-on-status'],
+  [ComplaintEvent.Archived, 'scorecard-facts-on-archived'],
+  [ComplaintEvent.Restored, 'scorecard-facts-on-restored'],
+] as const satisfies readonly (readonly [DomainEventName, string])[];
+type FactEvent = (typeof FACT_EVENTS)[number][0];
+
+/**
+ * Keeps the scorecards' read model current (issue 16): on each complaint event that changes what a scorecard counts,
+ * the complaint's facts row is rewritten from the complaint as it now stands (so events arriving late or twice give
+ * the same row). A deleted complaint's row goes with it (foreign key, ON DELETE CASCADE). Runs on the audit queue (a
+ * bookkeeping effect), in the event's transaction, with the event's manager only.
+ */
+@Injectable()
+export class ScorecardFactsProjection implements OnModuleInit {
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    for (const [event, handler] of FACT_EVENTS) {
+      this.subscriptions.on<FactEvent>({
+        event,
+        queue: QueueName.Audit,
+        handler,
+        inside: (e: DomainEvent<FactEvent>, manager) => this.refresh(manager, e.payload.complaintId),
+      });
+    }
+  }
+
+  /** Rewrites the facts of one complaint (by public id); nothing when the complaint no longer exists. */
+  async refresh(manager: EntityManager, publicId: string): Promise<void> {
+    const complaint = await manager.findOne(Complaint, { where: { publicId } });
+    if (!complaint) return;
+    await manager.upsert(ScorecardFact, ScorecardFact.of(complaint, this.clock.now()), ['complaintId']);
+  }
+}

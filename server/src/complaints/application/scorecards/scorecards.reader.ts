@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { ScorecardGrouping } from '@civic/contracts';
+import { GeographyService } from '../../../routing/public.js';
+
+/** One row of a scorecard (issue 16): what one authority, taluka or ULB did with the complaints filed in the period. */
+export interface ScorecardRow {
+  /** 'department|domain' for an authority, the taluka or ULB code otherwise. */
+  key: string;
+  /** The department, or the taluka's or ULB's name (its code when unknown). */
+  name: string;
+  /** Lower-case email domain of the authority (authority scorecards only, else ''). */
+  domain: string;
+  /** Complaints filed in the period. */
+  received: number;
+  /** Of those, resolved now. */
+  resolved: number;
+  /** Median days from filing to resolution of the resolved ones, 1 decimal; null when none is resolved. */
+  medianDaysToResolve: number | null;
+  /** Share (0–1) of the complaints with a due date that is past or met that were resolved by it; null when none. */
+  resolvedWithinDueShare: number | null;
+  /** Share (0–1) of the resolved complaints whose fix the reporter verified; null: not measured (docs/decisions.md). */
+  verifiedFixShare: number | null;
+  /** Open complaints past their due date now. */
+  overdueNow: number;
+}
+
+/** The period and grouping of a scorecard request; `from`/`to` bound the filing time (inclusive), either optional. */
+export interface ScorecardQuery {
+  by: ScorecardGrouping;
+  from?: Date;
+  to?: Date;
+  now: Date;
+}
+
+const GROUP_COLUMNS: Record<ScorecardGrouping, { select: string; where: string; group: string }> = {
+  authority: {
+    select: "f.authority_department AS name, f.authority_domain AS domain, f.authority_department || '|' || f.authority_domain AS key",
+    where: 'f.authority_domain IS NOT NULL',
+    group: 'f.authority_department, f.authority_domain',
+  },
+  taluka: { select: "f.taluka_code AS name, '' AS domain, f.taluka_code AS key", where: 'f.taluka_code IS NOT NULL', group: 'f.taluka_code' },
+  ulb: { select: "f.ulb_code AS name, '' AS domain, f.ulb_code AS key", where: 'f.ulb_code IS NOT NULL', group: 'f.ulb_code' },
+};
+
+interface RawRow {
+  key: string;
+  name: string;
+  domain: string;
+  received: number;
+  resolved: number;
+  median_days: number | null;
+  due_met: number;
+  due_counted: number;
+  overdue_now: number;
+}
+
+/**
+ * Scorecards (issue 16): per authority (department and email domain of the primary routing contact forwarded to),
+ * taluka or ULB. Aggregates the read model `complaint_scorecard_facts` (kept by ScorecardFactsProjection from the
+ * complaint events) per request, filtered on the indexed `received_at`; it never scans `complaints`.
+ */
+@Injectable()
+export class ScorecardsReader {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly geography: GeographyService,
+  ) {}
+
+  async scorecards(query: ScorecardQuery): Promise<ScorecardRow[]> {
+    const g = GROUP_COLUMNS[query.by];
+    const rows: RawRow[] = await this.dataSource.query(
+      `SELECT ${g.select},
+              count(*)::int AS received,
+              count(*) FILTER (WHERE f.resolved_at IS NOT NULL)::int AS resolved,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM f.resolved_at - f.received_at) / 86400)
+                FILTER (WHERE f.resolved_at IS NOT NULL) AS median_days,
+              count(*) FILTER (WHERE f.resolved_at IS NOT NULL AND f.due_at IS NOT NULL AND f.resolved_at <= f.due_at)::int AS due_met,
+              count(*) FILTER (WHERE f.due_at IS NOT NULL AND (f.resolved_at IS NOT NULL OR f.due_at < $3))::int AS due_counted,
+              count(*) FILTER (WHERE f.open AND f.due_at IS NOT NULL AND f.due_at < $3)::int AS overdue_now
+         FROM complaint_scorecard_facts f
+        WHERE ${g.where}
+          AND ($1::timestamptz IS NULL OR f.received_at >= $1)
+          AND ($2::timestamptz IS NULL OR f.received_at <= $2)
+        GROUP BY ${g.group}
+        ORDER BY received DESC, name`,
+      [query.from ?? null, query.to ?? null, query.now],
+    );
+    const names = await this.placeNames(query.by);
+    return rows.map((r) => ({
+      key: r.key,
+      name: names.get(r.key) ?? r.name,
+      domain: r.domain,
+      received: r.received,
+      resolved: r.resolved,
+      medianDaysToResolve: r.median_days === null ? null : Math.round(Number(r.median_days) * 10) / 10,
+      resolvedWithinDueShare: r.due_counted === 0 ? null : r.due_met / r.due_counted,
+      verifiedFixShare: null,
+      overdueNow: r.overdue_now,
+    }));
+  }
+
+  /** Code → name of the talukas or ULBs (empty for authorities, whose name is their department). */
+  private async placeNames(by: ScorecardGrouping): Promise<Map<string, string>> {
+    if (by === 'authority') return new Map();
+    const catalog = await this.geography.catalog();
+    const places = by === 'taluka' ? catalog.subdistricts : catalog.ulbs;
+    return new Map([...places.values()].map((p) => [String(p.code), p.name]));
+  }
+}

@@ -1,0 +1,64 @@
+import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import { ComplaintStatus } from '@civic/contracts';
+import type { Complaint } from './complaint.entity.js';
+
+/**
+ * The scorecards' read model (issue 16; migration 1763801600000): what the scorecards count of one complaint, kept
+ * current by the complaint events (`ScorecardFactsProjection`). GET /api/public/scorecards aggregates these rows per
+ * request; it never scans `complaints`.
+ *
+ * The authority is the department and the email domain of the primary routing contact the complaint was forwarded to
+ * (null before a forward); the taluka is the sub-district code picked at filing, the ULB the ULB code.
+ */
+@Entity('complaint_scorecard_facts')
+@Index('complaint_scorecard_facts_received_idx', ['receivedAt'])
+@Index('complaint_scorecard_facts_authority_idx', ['authorityDepartment', 'authorityDomain', 'receivedAt'])
+@Index('complaint_scorecard_facts_taluka_idx', ['talukaCode', 'receivedAt'])
+@Index('complaint_scorecard_facts_ulb_idx', ['ulbCode', 'receivedAt'])
+export class ScorecardFact {
+  /** The complaint's internal uuid. */
+  @ForeignKey('Complaint', { name: 'complaint_scorecard_facts_complaint_id_fkey', onDelete: 'CASCADE' })
+  @PrimaryColumn({ name: 'complaint_id', type: 'uuid', primaryKeyConstraintName: 'complaint_scorecard_facts_pkey' })
+  complaintId: string;
+  /** Filing time. */
+  @Column({ name: 'received_at', type: 'timestamptz' }) receivedAt: Date;
+  /** Sub-district (taluka) code, when a location was picked. */
+  @Column({ name: 'taluka_code', type: 'text', nullable: true }) talukaCode: string | null;
+  /** Urban local body code, when the complaint is in a town. */
+  @Column({ name: 'ulb_code', type: 'text', nullable: true }) ulbCode: string | null;
+  /** Department of the primary authority forwarded to; null before a forward. */
+  @Column({ name: 'authority_department', type: 'text', nullable: true }) authorityDepartment: string | null;
+  /** Lower-case email domain of the primary authority forwarded to; null before a forward. */
+  @Column({ name: 'authority_domain', type: 'text', nullable: true }) authorityDomain: string | null;
+  /** The latest forward. */
+  @Column({ name: 'forwarded_at', type: 'timestamptz', nullable: true }) forwardedAt: Date | null;
+  /** When the authority had to act (issue 15). */
+  @Column({ name: 'due_at', type: 'timestamptz', nullable: true }) dueAt: Date | null;
+  /** When the complaint was marked resolved (the latest such update); null unless its status is resolved. */
+  @Column({ name: 'resolved_at', type: 'timestamptz', nullable: true }) resolvedAt: Date | null;
+  /** Not resolved, rejected or archived. */
+  @Column({ type: 'boolean' }) open: boolean;
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' }) updatedAt: Date;
+
+  /** The facts of a complaint as it stands (a pure mapping; the projection saves it). */
+  static of(c: Complaint, now: Date): ScorecardFact {
+    const fact = new ScorecardFact();
+    const forwarded = c.dueAt ? c.authorityRecipients[0] : undefined;
+    const lastDate = (status: ComplaintStatus): Date | null => {
+      const update = c.updates.filter((u) => u.status === status).at(-1);
+      return update ? new Date(update.date) : null;
+    };
+    fact.complaintId = c.id;
+    fact.receivedAt = c.createdAt;
+    fact.talukaCode = c.geo?.subdistrictCode ?? null;
+    fact.ulbCode = c.geo?.ulbCode ?? null;
+    fact.authorityDepartment = forwarded ? forwarded.authorityDepartment : null;
+    fact.authorityDomain = forwarded ? (forwarded.authorityEmail.split('@')[1] ?? '').toLowerCase() : null;
+    fact.forwardedAt = lastDate(ComplaintStatus.Forwarded);
+    fact.dueAt = c.dueAt;
+    fact.resolvedAt = c.status === ComplaintStatus.Resolved ? lastDate(ComplaintStatus.Resolved) : null;
+    fact.open = c.open;
+    fact.updatedAt = now;
+    return fact;
+  }
+}

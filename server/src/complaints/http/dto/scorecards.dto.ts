@@ -1,0 +1,60 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, Matches } from 'class-validator';
+import { Messages, SCORECARD_GROUPINGS, type ScorecardGrouping } from '@civic/contracts';
+
+const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** GET /api/public/scorecards (issue 16). */
+export class ScorecardsRequest {
+  @ApiProperty({ enum: SCORECARD_GROUPINGS, description: 'Group by authority (department and email domain), taluka or ULB', example: 'authority' })
+  @IsIn(SCORECARD_GROUPINGS as unknown as string[], { message: Messages.scorecards.groupingInvalid })
+  by: ScorecardGrouping;
+
+  @ApiPropertyOptional({ description: 'First filing day counted, YYYY-MM-DD (India time); omitted: from the start', example: '2026-01-01' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(DAY, { message: Messages.scorecards.periodInvalid })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Last filing day counted, YYYY-MM-DD (India time); omitted: up to now', example: '2026-12-31' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(DAY, { message: Messages.scorecards.periodInvalid })
+  to?: string;
+}
+
+/** One scorecard row (issue 16). */
+export class ScorecardRowResponse {
+  @ApiProperty({ description: "'department|domain' for an authority; the taluka or ULB code otherwise", example: 'Public Works Department|pwd.goa.gov.in' })
+  key: string;
+  @ApiProperty({ description: "The authority's department, or the taluka's or ULB's name", example: 'Public Works Department' }) name: string;
+  @ApiProperty({ description: "The authority's email domain (lower case); '' for talukas and ULBs", example: 'pwd.goa.gov.in' }) domain: string;
+  @ApiProperty({ description: 'Complaints filed in the period', example: 42 }) received: number;
+  @ApiProperty({ description: 'Of those, resolved now', example: 30 }) resolved: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Median days from filing to resolution, 1 decimal; null when none resolved', example: 6.5 })
+  medianDaysToResolve: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Share 0–1 of the forwarded complaints whose due date is past or met that were resolved by it; null when none',
+    example: 0.75,
+  })
+  resolvedWithinDueShare: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "Share 0–1 of resolved complaints whose fix the reporter verified; null: not measured yet (no 'confirm fix' step exists)",
+    example: null,
+  })
+  verifiedFixShare: number | null;
+  @ApiProperty({ description: 'Open complaints past their due date now', example: 3 }) overdueNow: number;
+}
+
+export class ScorecardListResponse {
+  @ApiProperty({ enum: SCORECARD_GROUPINGS, example: 'authority' }) by: ScorecardGrouping;
+  @ApiProperty({ type: String, nullable: true, description: 'The first day asked for, or null', example: '2026-01-01' }) from: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The last day asked for, or null', example: '2026-12-31' }) to: string | null;
+  @ApiProperty({ type: [ScorecardRowResponse], description: 'Most complaints received first' }) items: ScorecardRowResponse[];
+}

@@ -1,0 +1,164 @@
+import { describe, it, before, after } from 'node:test';
+import { expect } from 'expect';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import type { ScorecardRow } from '../src/complaints/application/scorecards/scorecards.reader.js';
+import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { createUser, photo, type TestUser } from './complaints-fixtures.js';
+
+/**
+ * Scorecards (issue 16, part B): the read model complaint_scorecard_facts is kept by the complaint events (filed,
+ * forwarded, resolved), and GET /api/public/scorecards aggregates it per authority (department and email domain),
+ * taluka or ULB: received, resolved, median days, share within the due date, overdue now, for a period.
+ */
+
+/** Canacona municipality (ULB 252100, South Goa 552) and its centroid. */
+const CANACONA_ULB = { districtCode: '552', ulbCode: '252100' };
+const CANACONA = { lat: 15.00951, lng: 74.04006 };
+const stamp = Date.now();
+const CATEGORY = `scorecards_roads_${stamp}`;
+const DOMAIN = `canacona-${stamp}.scorecards.test`;
+const DEPARTMENT = `Canacona Municipal Council ${stamp}`;
+const SECRET = `SCORECARD-SECRET-${stamp}`;
+
+type Row = ScorecardRow;
+
+describe('Scorecards (issue 16)', () => {
+  let t: TestApp;
+  let ds: DataSource;
+  let dir: string;
+  let superadmin: TestUser;
+  let reporter: TestUser;
+  const ids: string[] = [];
+
+  const scorecards = (query: Record<string, string>) => t.http().get('/api/public/scorecards').query(query);
+  const ours = async (query: Record<string, string> = { by: 'authority' }): Promise<Row | undefined> =>
+    ((await scorecards(query).expect(200)).body.items as Row[]).find((r) => r.domain === DOMAIN);
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'civic-scorecards-'));
+    t = await createTestApp({ UPLOAD_DIR: dir });
+    ds = t.app.get(DataSource);
+    superadmin = await createUser(t, { role: 'superadmin' });
+    reporter = await createUser(t, { plan: 'Advocate Plus', firstName: SECRET, lastName: 'Reporter' });
+    await t
+      .http()
+      .post('/api/admin/categories')
+      .set(superadmin.auth)
+      .send({ key: CATEGORY, name: `Scorecards ${stamp}`, subcategories: ['Potholes'] })
+      .expect(201);
+    await t
+      .http()
+      .post('/api/admin/geo-routing/contacts')
+      .set(superadmin.auth)
+      .send({
+        scope: 'Urban',
+        ...CANACONA_ULB,
+        categoryKey: CATEGORY,
+        authorityEmail: `co@${DOMAIN.toUpperCase()}`,
+        authorityDesignation: 'Chief Officer',
+        authorityDepartment: DEPARTMENT,
+      })
+      .expect(201);
+    for (let i = 0; i < 5; i += 1) {
+      const upload = await t.http().post('/api/uploads/local').set(reporter.auth).attach('file', photo('goa-panaji.jpg'), 'goa-panaji.jpg').expect(201);
+      const filed = await t
+        .http()
+        .post('/api/complaints')
+        .set(reporter.auth)
+        .send({
+          category: CATEGORY,
+          subcategory: 'Potholes',
+          title: `${SECRET} pothole ${i}`,
+          location: `${SECRET} market road`,
+          photos: [upload.body.url],
+          authorizeRepresentative: true,
+          geo: CANACONA_ULB,
+          coordinates: { ...CANACONA, source: 'manual', accuracy: 8 },
+        })
+        .expect(201);
+      ids.push(filed.body.id as string);
+    }
+  });
+  after(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the events keep the facts: filed, then forwarded to the authority, then resolved', async () => {
+    await eventually(async () => {
+      const [{ n }] = await ds.query(
+        'SELECT count(*)::int AS n FROM complaint_scorecard_facts f JOIN complaints c ON c.id = f.complaint_id WHERE c.public_id = ANY($1)',
+        [ids],
+      );
+      return n === ids.length;
+    });
+    expect(await ours()).toBeUndefined(); // not forwarded yet: no authority
+    for (const id of ids.slice(0, 4)) {
+      await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
+    }
+    await t.http().patch(`/api/admin/complaints/${ids[0]}/status`).set(superadmin.auth).send({ status: 'resolved' }).expect(200);
+    const row = await eventually(async () => {
+      const r = await ours();
+      return r && r.received === 4 && r.resolved === 1 ? r : null;
+    });
+    expect(row).toMatchObject({ name: DEPARTMENT, domain: DOMAIN, key: `${DEPARTMENT}|${DOMAIN}`, overdueNow: 0, verifiedFixShare: null });
+    expect(row.medianDaysToResolve).toBe(0);
+    expect(row.resolvedWithinDueShare).toBe(1);
+    const ulb = await eventually(async () => {
+      const items = (await scorecards({ by: 'ulb' }).expect(200)).body.items as Row[];
+      return items.find((r) => r.key === '252100');
+    });
+    expect(ulb.name).toMatch(/Canacona/i);
+    expect(ulb.received).toBeGreaterThanOrEqual(5);
+  });
+
+  it('counts known data: median days, share within the due date, overdue now, and the period', async () => {
+    // Known facts for the four forwarded complaints (set once the events above were processed), and the fifth
+    // forwarded too but filed before the period.
+    await t.http().patch(`/api/admin/complaints/${ids[4]}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
+    await eventually(async () => (await ours())?.received === 5);
+    const d = (day: number) => new Date(Date.UTC(2026, 0, 10 + day, 6));
+    const set = (id: string, received: Date, resolved: Date | null, due: Date, open: boolean) =>
+      ds.query(
+        `UPDATE complaint_scorecard_facts f SET received_at = $2, resolved_at = $3, due_at = $4, open = $5
+          FROM complaints c WHERE c.id = f.complaint_id AND c.public_id = $1`,
+        [id, received, resolved, due, open],
+      );
+    await set(ids[0], d(0), d(2), d(5), false); // 2 days, on time
+    await set(ids[1], d(0), d(4), d(3), false); // 4 days, late
+    await set(ids[2], d(0), d(10), d(15), false); // 10 days, on time
+    await set(ids[3], d(1), null, d(2), true); // open, past due: overdue
+    await set(ids[4], new Date(Date.UTC(2025, 11, 31, 6)), d(1), d(20), false); // before the period
+
+    const row = await ours({ by: 'authority', from: '2026-01-01', to: '2026-01-31' });
+    expect(row).toEqual({
+      key: `${DEPARTMENT}|${DOMAIN}`,
+      name: DEPARTMENT,
+      domain: DOMAIN,
+      received: 4,
+      resolved: 3,
+      medianDaysToResolve: 4,
+      resolvedWithinDueShare: 0.5,
+      verifiedFixShare: null,
+      overdueNow: 1,
+    });
+    const all = await ours({ by: 'authority' });
+    expect(all).toMatchObject({ received: 5, resolved: 4, medianDaysToResolve: 7, overdueNow: 1 }); // median of 2, 4, 10 and 11 days
+    expect(await ours({ by: 'authority', from: '2026-02-01' })).toBeUndefined();
+  });
+
+  it('answers no name or complaint text, and refuses a bad grouping or period', async () => {
+    for (const by of ['authority', 'taluka', 'ulb']) {
+      const res = await scorecards({ by }).expect(200);
+      expect(JSON.stringify(res.body)).not.toContain(SECRET);
+    }
+    const bad = await scorecards({ by: 'district' }).expect(400);
+    expect(bad.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { by: ['Choose authority, taluka or ULB.'] } } });
+    await scorecards({ by: 'authority', from: '2026-13-01' }).expect(400);
+    const reversed = await scorecards({ by: 'authority', from: '2026-02-01', to: '2026-01-01' }).expect(400);
+    expect(Object.keys(reversed.body.error.details.fields)).toEqual(['from']);
+  });
+});
