@@ -170,6 +170,8 @@ describe('Nearby duplicates and Me too (issue 16)', () => {
     expect(mine.body.items.find((c: { id: string }) => c.id === ids.at160).supportCount).toBe(0);
     const admin = await t.http().get(`/api/admin/complaints/${ids.at140}`).set(superadmin.auth).expect(200);
     expect(admin.body.supportCount).toBe(1);
+    const publicPage = await t.http().get(`/api/public/complaints/${ids.at140}`).expect(200);
+    expect(publicPage.body.supportCount).toBe(1);
     const asNeighbour = await nearby(neighbour).expect(200);
     expect(asNeighbour.body.items.find((c: { id: string }) => c.id === ids.at140)).toMatchObject({ supportCount: 1, supportedByMe: true, mine: false });
     const asReporter = await nearby(reporter).expect(200);

@@ -182,6 +182,7 @@ describe('Public map, complaint page and open data (issue 16)', () => {
       location: '',
       landmark: '',
       photos: [],
+      supportCount: 0,
       license: 'CC BY 4.0',
     });
     expect(res.body.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'in_progress']);

@@ -6,7 +6,7 @@ import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
 import { LoadError } from '../../components/ui/load-error';
 import { BackLink, Page } from '../../components/ui/page';
-import { formatCoordinates, formatDate, formatDateTime } from '../../i18n/format';
+import { formatCoordinates, formatDate, formatDateTime, formatNumber } from '../../i18n/format';
 import { LICENSE_URL } from './map-page';
 
 /**
@@ -79,6 +79,8 @@ export function PublicComplaintPage() {
         <dd>{formatDate(c.createdAt)}</dd>
         <dt className="font-semibold text-slate-700">{t('publicPage.updated')}</dt>
         <dd>{formatDate(c.updatedAt)}</dd>
+        <dt className="font-semibold text-slate-700">{t('publicPage.support')}</dt>
+        <dd data-testid="public-support">{t('nearby.supporters', { count: c.supportCount, n: formatNumber(c.supportCount) })}</dd>
         {c.reporterShared && c.location && (
           <>
             <dt className="font-semibold text-slate-700">{t('publicPage.location')}</dt>

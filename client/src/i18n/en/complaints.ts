@@ -278,6 +278,7 @@ export const complaints = {
     pointValue: '{point} (to about 100 m)',
     filed: 'Filed',
     updated: 'Last update',
+    support: 'Also reported by',
     location: 'Location',
     locationWithLandmark: '{location} (landmark: {landmark})',
     private: 'The person who filed this complaint kept their words and photos private.',

@@ -277,6 +277,7 @@ export const complaints: Catalogue['complaints'] = {
     pointValue: '{point} (लगभग 100 मी. तक)',
     filed: 'दर्ज',
     updated: 'आख़िरी अपडेट',
+    support: 'अन्य नागरिक',
     location: 'पता',
     locationWithLandmark: '{location} (पहचान चिह्न: {landmark})',
     private: 'यह शिकायत दर्ज करने वाले व्यक्ति ने अपने शब्द और फ़ोटो निजी रखे हैं।',

@@ -278,6 +278,7 @@ export const complaints = {
     pointValue: '{point} (सुमार 100 मी. मेरेन)',
     filed: 'दाखल',
     updated: 'निमणें अपडेट',
+    support: 'हेर नागरीक',
     location: 'सुवात',
     locationWithLandmark: '{location} (खूण: {landmark})',
     private: 'ही तक्रार दाखल केल्ल्या मनशान आपले शब्द आनी फोटो खाजगी दवरल्यात.',

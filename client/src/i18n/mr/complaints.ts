@@ -278,6 +278,7 @@ export const complaints = {
     pointValue: '{point} (सुमारे 100 मी. पर्यंत)',
     filed: 'दाखल',
     updated: 'शेवटचे अपडेट',
+    support: 'इतर नागरिक',
     location: 'पत्ता',
     locationWithLandmark: '{location} (खूण: {landmark})',
     private: 'ही तक्रार दाखल करणाऱ्या व्यक्तीने आपले शब्द आणि फोटो खाजगी ठेवले आहेत.',

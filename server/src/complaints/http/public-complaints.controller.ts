@@ -232,6 +232,7 @@ export class PublicComplaintsController {
       lat: r.lat,
       lng: r.lng,
       history: r.history,
+      supportCount: r.supportCount,
       reporterShared: r.reporterShared,
       title: r.title,
       description: r.description,
