@@ -264,6 +264,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/escalate`, method: 'POST' }),
         invalidatesTags: ['complaints'],
       }),
+      confirmFix: build.mutation<ConfirmFixApiResponse, ConfirmFixApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/confirm-fix`, method: 'POST', body: queryArg.confirmFixRequest }),
+        invalidatesTags: ['complaints'],
+      }),
+      reopenComplaint: build.mutation<ReopenComplaintApiResponse, ReopenComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/reopen`, method: 'POST', body: queryArg.reopenComplaintRequest }),
+        invalidatesTags: ['complaints'],
+      }),
       getComplaintsQuota: build.query<GetComplaintsQuotaApiResponse, GetComplaintsQuotaApiArg>({
         query: () => ({ url: `/api/usage/complaints-quota` }),
         providesTags: ['complaints'],
@@ -868,6 +876,18 @@ export type EscalateComplaintApiResponse = /** status 200 The step taken */ Esca
 export type EscalateComplaintApiArg = {
   /** The complaint's public id */
   id: string;
+};
+export type ConfirmFixApiResponse = /** status 200  */ ComplaintResponse;
+export type ConfirmFixApiArg = {
+  /** The complaint's public id */
+  id: string;
+  confirmFixRequest: ConfirmFixRequest;
+};
+export type ReopenComplaintApiResponse = /** status 200  */ ComplaintResponse;
+export type ReopenComplaintApiArg = {
+  /** The complaint's public id */
+  id: string;
+  reopenComplaintRequest: ReopenComplaintRequest;
 };
 export type GetComplaintsQuotaApiResponse = /** status 200  */ ComplaintsQuotaResponse;
 export type GetComplaintsQuotaApiArg = void;
@@ -1799,6 +1819,8 @@ export type ComplaintUpdateResponse = {
   /** ISO 8601 instant */
   date: string;
   message: string;
+  /** Photos the reporter added with this entry (a reopen or a confirmed fix); absent otherwise */
+  photos?: string[];
 };
 export type ComplaintCoordinatesResponse = {
   /** Latitude in degrees, 6 decimals */
@@ -1851,6 +1873,16 @@ export type EscalationResponse = {
   /** Steps taken, oldest first */
   steps: EscalationStepResponse[];
 };
+export type FixResponse = {
+  /** ISO 8601: when the reporter confirmed the fix of the latest resolution; null when not */
+  confirmedAt: string | null;
+  /** The after-photo's URL, if one was sent */
+  photo: string | null;
+  /** True when the after-photo's EXIF GPS (read by the server at upload) lay within 200 m of the pin */
+  verified: boolean;
+  /** ISO 8601: until when Confirm fix and Reopen are open (30 days after 'resolved', before a confirmation); null when they are not */
+  actionsUntil: string | null;
+};
 export type ComplaintResponse = {
   /** Public complaint id */
   id: string;
@@ -1890,6 +1922,8 @@ export type ComplaintResponse = {
   /** Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, resolved, rejected or archived */
   overdueDays: number;
   escalation: EscalationResponse;
+  /** Confirm fix and reopen (issue 15) */
+  fix: FixResponse;
 };
 export type ComplaintListResponse = {
   items: ComplaintResponse[];
@@ -1906,6 +1940,16 @@ export type EscalationStepSentResponse = {
   cc: string[];
   /** Whole days past the due date when the step was taken */
   daysOverdue: number;
+};
+export type ConfirmFixRequest = {
+  /** An after-photo's URL from the configured upload provider (local: '/uploads/<name>' returned by POST /api/uploads/local after the resolution). When the server read EXIF GPS within 200 m of the complaint's pin from it at upload, the fix is marked verified. */
+  photo?: string;
+};
+export type ReopenComplaintRequest = {
+  /** Why the problem is not fixed (required, at most 2000 characters) */
+  message: string;
+  /** Photo URLs from the configured upload provider showing the problem; at most the plan's photo limit (Free 1, Premium and Advocate Plus 5). */
+  photos?: string[];
 };
 export type ComplaintsQuotaResponse = {
   /** Complaints filed this calendar month (Asia/Kolkata) */
@@ -2031,6 +2075,8 @@ export type AdminComplaintResponse = {
   /** Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, resolved, rejected or archived */
   overdueDays: number;
   escalation: EscalationResponse;
+  /** Confirm fix and reopen (issue 15) */
+  fix: FixResponse;
   createdBy: ComplaintReporterResponse;
 };
 export type AdminComplaintListResponse = {
@@ -3002,6 +3048,8 @@ export const {
   useFileComplaintMutation,
   useListMyComplaintsQuery,
   useEscalateComplaintMutation,
+  useConfirmFixMutation,
+  useReopenComplaintMutation,
   useGetComplaintsQuotaQuery,
   useGetPublicStatsQuery,
   useGetUploadsConfigQuery,

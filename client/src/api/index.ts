@@ -99,6 +99,8 @@ export const api = generatedApi.enhanceEndpoints({
     pauseComplaintEscalation: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints, LIST.myComplaints] },
     runEscalations: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints] },
     downloadRtiApplication: { providesTags: none },
+    confirmFix: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
+    reopenComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
     getPublicStats: { providesTags: [LIST.stats, LIST.categories] },
     getUploadsConfig: { providesTags: none },
     uploadLocalPhoto: { invalidatesTags: none },

@@ -185,6 +185,18 @@ export const Messages = {
     pauseNoteRequired: 'Please add a note explaining the pause.',
     escalateFailed: 'Failed to escalate',
     rtiNotYet: 'The RTI application is available once the complaint has been escalated to level 2.',
+    /** Confirm fix and reopen (issue 15). */
+    fixWindowClosed: 'Only a complaint resolved within the last {days} days can be confirmed or reopened.',
+    fixAlreadyConfirmed: 'You have already confirmed this fix.',
+    reopenMessageRequired: 'Please tell us why the problem is not fixed.',
+    fixPhotoInvalid: 'Please upload the after-photo again.',
+    fixConfirmedNote: 'The reporter confirmed the fix.',
+    fixConfirmedWithPhotoNote: 'The reporter confirmed the fix with an after-photo.',
+    fixVerifiedNote: 'The reporter confirmed the fix with an after-photo taken within {metres} m of the reported location (verified).',
+    reopenedNote: 'Reopened by the reporter: {message}',
+    reopenedAuthorityMessage: 'The reporter reopened this complaint on {date}, saying the problem is not fixed: "{message}". Please act by {dueDate}.',
+    confirmFixFailed: 'Failed to confirm the fix',
+    reopenFailed: 'Failed to reopen the complaint',
   },
   support: {
     joinFailed: 'Something went wrong. Please try again later.',

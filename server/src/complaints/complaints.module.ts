@@ -27,6 +27,10 @@ import { EscalateComplaintHandler } from './application/commands/escalate-compla
 import { PauseEscalationHandler } from './application/commands/pause-escalation/pause-escalation.handler.js';
 import { RunEscalationsHandler } from './application/commands/run-escalations/run-escalations.handler.js';
 import { EscalationLadder } from './application/escalation-ladder.service.js';
+import { ConfirmFixHandler } from './application/commands/confirm-fix/confirm-fix.handler.js';
+import { ReopenComplaintHandler } from './application/commands/reopen-complaint/reopen-complaint.handler.js';
+import { ReporterComplaintViews } from './application/reporter-complaint-views.js';
+import { PhotoPoint } from './domain/photo-point.entity.js';
 import { ComplaintIdempotencyKey } from './domain/complaint-idempotency-key.entity.js';
 import { Complaint } from './domain/complaint.entity.js';
 import { ComplaintEscalationStep } from './domain/escalation-step.entity.js';
@@ -44,7 +48,7 @@ import { UsageController } from './http/usage.controller.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Complaint, ComplaintEscalationStep, ComplaintIdempotencyKey]),
+    TypeOrmModule.forFeature([Complaint, ComplaintEscalationStep, ComplaintIdempotencyKey, PhotoPoint]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     IdentityModule,
     BillingModule,
@@ -76,6 +80,9 @@ import { UsageController } from './http/usage.controller.js';
     EscalateComplaintHandler,
     RunEscalationsHandler,
     PauseEscalationHandler,
+    ReporterComplaintViews,
+    ConfirmFixHandler,
+    ReopenComplaintHandler,
   ],
   exports: [ComplaintRecordsService, PublicComplaintsReader, EscalationScheduler],
 })

@@ -23,6 +23,8 @@ export {
   type ComplaintFiledPayload,
   type ComplaintForwardedPayload,
   type ComplaintStatusChangedPayload,
+  type ComplaintReopenedPayload,
+  type ComplaintFixConfirmedPayload,
   type ForwardRecipient,
 } from './domain/events/complaint.events.js';
 export { EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';

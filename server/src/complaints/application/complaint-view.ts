@@ -31,6 +31,19 @@ export interface ComplaintView {
   /** Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, or closed. */
   overdueDays: number;
   escalation: EscalationView;
+  fix: FixView;
+}
+
+/** The reporter's confirmation of a fix (issue 15). Dates are ISO 8601. */
+export interface FixView {
+  /** When the reporter confirmed the fix of the latest resolution; null when not confirmed. */
+  confirmedAt: string | null;
+  /** The after-photo's URL, if one was sent. */
+  photo: string | null;
+  /** True when the after-photo's EXIF GPS lay within 200 m of the pin. */
+  verified: boolean;
+  /** Until when Confirm fix and Reopen are open (30 days after 'resolved'); null when they are not. */
+  actionsUntil: string | null;
 }
 
 /** One rung of the escalation ladder taken for a complaint (issue 15). */
@@ -109,5 +122,11 @@ export function toComplaintView(
     dueAt: c.dueAt ? c.dueAt.toISOString() : null,
     overdueDays: c.overdueDaysAt(now),
     escalation: toEscalationView(c, steps),
+    fix: {
+      confirmedAt: c.fixConfirmedAt ? c.fixConfirmedAt.toISOString() : null,
+      photo: c.fixPhoto,
+      verified: c.fixVerified,
+      actionsUntil: c.fixActionsUntil(now)?.toISOString() ?? null,
+    },
   };
 }

@@ -7,6 +7,8 @@ import { MailService } from '../mail/mail.service.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_COMPLAINT_UPDATE = 'send-complaint-update';
+/** The same email when the reporter confirmed a fix (issue 15: the status stays resolved, the entry is new). */
+export const SEND_FIX_CONFIRMED_UPDATE = 'send-fix-confirmed-update';
 
 /** A status as the reporter reads it in the email: 'in_progress' becomes 'in progress'. */
 export function readableStatus(status: string): string {
@@ -18,7 +20,8 @@ export function readableStatus(status: string): string {
  * and 9) with placeholders userName, complaintId, title, category, location, status and message (a rejection's
  * note included). Idempotent: the mail's key is `${event.id}:send-complaint-update`. Sent also for anonymous
  * complaints (anonymity hides the reporter from the authority only). A complaint or reporter deleted meanwhile
- * gets nothing.
+ * gets nothing. On ComplaintFixConfirmed (issue 15) the same template goes out with status 'resolved' and the history
+ * entry the confirmation added (key `${event.id}:send-fix-confirmed-update`).
  */
 @Injectable()
 export class SendComplaintUpdate implements OnModuleInit {
@@ -37,13 +40,22 @@ export class SendComplaintUpdate implements OnModuleInit {
       handler: SEND_COMPLAINT_UPDATE,
       outside: (event) => this.run(event),
     });
+    this.subscriptions.on({
+      event: ComplaintEvent.FixConfirmed,
+      queue: QueueName.Notifications,
+      handler: SEND_FIX_CONFIRMED_UPDATE,
+      outside: (event) => this.send(event.id, SEND_FIX_CONFIRMED_UPDATE, event.payload.complaintId, 'resolved', event.payload.message),
+    });
   }
 
   async run(event: DomainEvent<'ComplaintStatusChanged'>): Promise<void> {
-    const p = event.payload;
-    const complaint = await this.records.forReporter(p.complaintId);
+    await this.send(event.id, SEND_COMPLAINT_UPDATE, event.payload.complaintId, event.payload.to, event.payload.message);
+  }
+
+  private async send(eventId: string, handler: string, complaintId: string, status: string, message: string): Promise<void> {
+    const complaint = await this.records.forReporter(complaintId);
     if (!complaint?.reporter) {
-      this.logger.warn(`Complaint ${p.complaintId}: the complaint or its reporter no longer exists; no status email sent`);
+      this.logger.warn(`Complaint ${complaintId}: the complaint or its reporter no longer exists; no status email sent`);
       return;
     }
     await this.mail.sendTemplate(
@@ -55,10 +67,10 @@ export class SendComplaintUpdate implements OnModuleInit {
         title: complaint.title,
         category: complaint.categoryName,
         location: complaint.location,
-        status: readableStatus(p.to),
-        message: p.message,
+        status: readableStatus(status),
+        message,
       },
-      { idempotencyKey: `${event.id}:${SEND_COMPLAINT_UPDATE}`, eventId: event.id },
+      { idempotencyKey: `${eventId}:${handler}`, eventId },
     );
   }
 }

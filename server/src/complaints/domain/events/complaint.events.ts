@@ -14,7 +14,38 @@ export const ComplaintEvent = {
   Deleted: 'ComplaintDeleted',
   EscalationStepTaken: 'ComplaintEscalationStepTaken',
   EscalationPaused: 'ComplaintEscalationPaused',
+  FixConfirmed: 'ComplaintFixConfirmed',
+  Reopened: 'ComplaintReopened',
 } as const;
+
+/**
+ * ComplaintFixConfirmed (issue 15): the reporter confirmed the fix of a resolved complaint. `photo` is the
+ * after-photo's URL (null without one); `verified` true when its EXIF GPS lay within 200 m of the pin; `message` is
+ * the history entry added.
+ */
+export interface ComplaintFixConfirmedPayload {
+  complaintId: string;
+  reporterId: string | null;
+  photo: string | null;
+  verified: boolean;
+  message: string;
+}
+
+/**
+ * ComplaintReopened (issue 15): the reporter reopened a resolved complaint (now in_progress). `message` is the
+ * reporter's note, `photos` the URLs added, `dueAt` (ISO 8601) the restarted due date and `recipients` the authority
+ * the complaint was forwarded to (primary first), who is emailed.
+ */
+export interface ComplaintReopenedPayload {
+  complaintId: string;
+  reporterId: string | null;
+  message: string;
+  photos: string[];
+  /** ISO 8601: when the reporter reopened it (the Clock's time). */
+  reopenedAt: string;
+  dueAt: string;
+  recipients: ForwardRecipient[];
+}
 
 /**
  * ComplaintEscalationStepTaken (issue 15): a rung of the ladder was taken, by the daily ladder or by the reporter.
@@ -115,6 +146,8 @@ declare module '../../../kernel/events/domain-event.js' {
     ComplaintDeleted: ComplaintDeletedPayload;
     ComplaintEscalationStepTaken: ComplaintEscalationStepTakenPayload;
     ComplaintEscalationPaused: ComplaintEscalationPausedPayload;
+    ComplaintFixConfirmed: ComplaintFixConfirmedPayload;
+    ComplaintReopened: ComplaintReopenedPayload;
   }
 }
 

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsOptional, IsString } from 'class-validator';
 import { ESCALATION_LEVELS, ESCALATION_STEP_KINDS, formatMessage, Messages, type EscalationLevel, type EscalationStepKind } from '@civic/contracts';
 import { ADMIN_MESSAGE_MAX } from './admin-complaint.dto.js';
-import { MaxText } from './text-validators.js';
+import { EachTextAtMost, MaxText } from './text-validators.js';
 
 const M = Messages.admin.complaints;
 
@@ -46,4 +46,37 @@ export class PauseEscalationRequest {
   @IsString({ message: M.messageNotText })
   @MaxText(ADMIN_MESSAGE_MAX, { message: formatMessage(M.textTooLong, { n: ADMIN_MESSAGE_MAX }) })
   note?: string;
+}
+
+/** POST /api/complaints/{id}/confirm-fix (issue 15). */
+export class ConfirmFixRequest {
+  @ApiPropertyOptional({
+    type: String,
+    description:
+      "An after-photo's URL from the configured upload provider (local: '/uploads/<name>' returned by POST /api/uploads/local after the " +
+      "resolution). When the server read EXIF GPS within 200 m of the complaint's pin from it at upload, the fix is marked verified.",
+    example: '/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg',
+  })
+  @IsOptional()
+  @IsString({ message: Messages.complaint.photoNotFromProvider })
+  @MaxText(2048, { message: Messages.complaint.photoNotFromProvider })
+  photo?: string | null;
+}
+
+/** POST /api/complaints/{id}/reopen (issue 15). */
+export class ReopenComplaintRequest {
+  @ApiProperty({ description: 'Why the problem is not fixed (required, at most 2000 characters)', example: 'The pothole was filled with loose gravel and is back.' })
+  @IsString({ message: Messages.escalation.reopenMessageRequired })
+  @MaxText(ADMIN_MESSAGE_MAX, { message: formatMessage(M.textTooLong, { n: ADMIN_MESSAGE_MAX }) })
+  message: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    description: "Photo URLs from the configured upload provider showing the problem; at most the plan's photo limit (Free 1, Premium and Advocate Plus 5).",
+    example: ['/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg'],
+  })
+  @IsOptional()
+  @EachTextAtMost(2048, { message: Messages.complaint.photoNotFromProvider })
+  @IsArray({ message: Messages.complaint.photoNotFromProvider })
+  photos?: string[];
 }
