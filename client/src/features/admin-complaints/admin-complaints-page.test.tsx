@@ -37,6 +37,7 @@ function complaint(id: string, title: string, extra: Partial<AdminComplaintRespo
     dueAt: null,
     overdueDays: 0,
     escalation: { level: 0, paused: false, pauseNote: '', steps: [] },
+    fix: { confirmedAt: null, photo: null, verified: false, actionsUntil: null },
     ...extra,
   };
 }
