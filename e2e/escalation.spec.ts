@@ -25,6 +25,9 @@ const PIN = { lat: 15.4989, lng: 73.8278 };
 const LEVEL0 = `commissioner-${RUN}@ccp.e2e.goa-civic.local`;
 const LEVEL1 = `collector-north-${RUN}@e2e.goa-civic.local`;
 
+// A long journey (set-up through the API, two page loads, two uploads) on a shared, busy machine.
+test.setTimeout(120_000);
+
 const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
@@ -102,7 +105,7 @@ test('an overdue complaint is escalated by its reporter, then its fix confirmed 
   await useSession(page, citizen);
   await page.goto(`/dashboard?id=${id}`);
   const ladder = page.getByTestId('escalation-panel');
-  await expect(ladder.getByTestId('overdue')).toHaveText('Overdue by 3 days');
+  await expect(ladder.getByTestId('overdue')).toHaveText('Overdue by 3 days', { timeout: 20_000 });
   await expect(ladder).toContainText('No reminder or escalation has been sent yet.');
   await ladder.getByRole('button', { name: 'Escalate now' }).click();
   await expect(page.getByText('Escalated to level 1.', { exact: true })).toBeVisible();
@@ -118,7 +121,7 @@ test('an overdue complaint is escalated by its reporter, then its fix confirmed 
   await ok(await request.patch(`/api/admin/complaints/${id}/status`, { headers: admin, data: { status: 'resolved', message: 'Slabs relaid.' } }), 'resolve');
   await page.reload();
   const fix = page.getByTestId('fix-panel');
-  await expect(fix).toContainText('The authority marked this complaint resolved.');
+  await expect(fix).toContainText('The authority marked this complaint resolved.', { timeout: 20_000 });
   await expect(page.getByTestId('escalation-panel').getByRole('button', { name: 'Escalate now' })).toHaveCount(0);
   await fix.getByRole('button', { name: 'Confirm fix' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm the fix' });
