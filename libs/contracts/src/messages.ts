@@ -362,6 +362,8 @@ export const Messages = {
       templateUnknownRowId: 'Unknown Row ID: {value}',
       templateLocationChanged: 'Location must not be changed for Row ID {rowId} (expected "{expected}")',
       templateDuplicate: 'Duplicate Row ID and Category Key (same as row {row})',
+      /** Issue 15: the template's Escalation Level column. */
+      templateLevelInvalid: 'Escalation Level must be 0, 1 or 2 (blank is 0)',
       templateTooManyRows: 'The file has more than {n} rows',
       /** Client texts of the routing pages the spec does not word (docs/decisions.md, "Routing pages"). */
       moreIssues: '…and {N} more',
