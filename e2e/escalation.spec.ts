@@ -68,7 +68,14 @@ test('an overdue complaint is escalated by its reporter, then its fix confirmed 
   await ok(
     await request.post('/api/admin/geo-routing/contacts', {
       headers: admin,
-      data: { scope: 'Urban', districtCode: '551', categoryKey: CATEGORY, authorityEmail: LEVEL1, authorityDesignation: 'Collector, North Goa', escalationLevel: 1 },
+      data: {
+        scope: 'Urban',
+        districtCode: '551',
+        categoryKey: CATEGORY,
+        authorityEmail: LEVEL1,
+        authorityDesignation: 'Collector, North Goa',
+        escalationLevel: 1,
+      },
     }),
     'level-1 contact',
   );

@@ -14,6 +14,7 @@ import { Open3111763801100000 } from './1763801100000-open311.js';
 import { ComplaintIdempotencyKeys1763801200000 } from './1763801200000-complaint-idempotency-keys.js';
 import { Languages1763801300000 } from './1763801300000-languages.js';
 import { FixConfirmation1763801400000 } from './1763801400000-fix-confirmation.js';
+import { OverdueDigests1763801410000 } from './1763801410000-overdue-digests.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -33,4 +34,5 @@ export const ALL_MIGRATIONS = [
   ComplaintIdempotencyKeys1763801200000,
   Languages1763801300000,
   FixConfirmation1763801400000,
+  OverdueDigests1763801410000,
 ];

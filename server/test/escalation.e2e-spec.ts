@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { PDFParse } from 'pdf-parse';
 import { DataSource } from 'typeorm';
 import { EscalationLadder } from '../src/complaints/application/escalation-ladder.service.js';
+import { OverdueDigestService } from '../src/complaints/application/overdue-digest.service.js';
 import { Clock } from '../src/kernel/clock/clock.js';
 import { createTestApp, eventually, freePort, type TestApp } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
@@ -346,7 +347,9 @@ describe('Deadlines and escalation (issue 15)', () => {
       const own = await confirm(id, { photo: resolvedView.photos[0] }).expect(400);
       expect(own.body.error.details.fields.photo).toEqual(['Please upload the after-photo again.']);
       await confirm(id, { photo: '/uploads/0123456789abcdef0123456789abcdef.jpg' }).expect(400);
-      expect((await t.http().get(`/api/complaints`).set(reporter.auth).expect(200)).body.items.find((c: { id: string }) => c.id === id).fix.confirmedAt).toBeNull();
+      expect(
+        (await t.http().get(`/api/complaints`).set(reporter.auth).expect(200)).body.items.find((c: { id: string }) => c.id === id).fix.confirmedAt,
+      ).toBeNull();
 
       setNow(new Date('2027-08-10T04:30:00.000Z'));
       const after = await upload('goa-panaji.jpg');
@@ -418,6 +421,47 @@ describe('Deadlines and escalation (issue 15)', () => {
       expect(late.body.error.code).toBe('CONFLICT');
       await confirm(id).expect(409);
     });
+  });
+
+  it("the admins' daily digest lists complaints newly overdue, once a day even with several runs at once", async () => {
+    const desk = await createUser(t, { role: 'admin', adminModules: ['complaints'] });
+    const billing = await createUser(t, { role: 'admin', adminModules: ['billing'] });
+    setNow(new Date('2028-01-01T04:30:00.000Z'));
+    const id = await fileAndForward(); // roads: due at the end of 16 January 2028, India time
+    setNow(new Date('2028-01-17T03:30:00.000Z'));
+    const digest = t.app.get(OverdueDigestService);
+    const results = await Promise.all([
+      t.http().post('/api/admin/escalations/run').set(superadmin.auth).expect(200),
+      t.http().post('/api/admin/escalations/run').set(superadmin.auth).expect(200),
+      digest.prepare(now),
+      digest.prepare(now),
+    ]);
+    const prepared = results.map((r) => (r && 'body' in r ? r.body.digest : r)).filter((d) => d !== null);
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]).toMatchObject({ day: '2028-01-17' });
+    expect(prepared[0].complaints).toBeGreaterThanOrEqual(1);
+
+    const subject = 'Overdue complaints, 17 January 2028:';
+    const digestTo = (email: string) =>
+      received.filter((m) => (m.subject ?? '').startsWith(subject) && (Array.isArray(m.to) ? m.to[0].text : m.to?.text) === email);
+    await eventually(async () => digestTo(superadmin.email).length >= 1 && digestTo(desk.email).length >= 1);
+    const [mail] = digestTo(desk.email);
+    expect(mail.text).toContain(`${id} · Crater on the Canacona market road · Market road near Chaudi bus stand, Canacona · due 16 January 2028`);
+    expect(mail.subject).toBe(`${subject} ${prepared[0].complaints} new`);
+    // Later the same day: nothing more. The next day, with nothing newly overdue: no digest mail.
+    setNow(new Date('2028-01-17T10:00:00.000Z'));
+    expect((await run()) as unknown as { digest: unknown }).toMatchObject({ digest: null });
+    setNow(new Date('2028-01-18T03:30:00.000Z'));
+    expect((await run()) as unknown as { digest: unknown }).toMatchObject({ digest: { day: '2028-01-18', complaints: 0 } });
+    await eventually(async () => {
+      const [row] = await ds.query("SELECT count(*)::int AS n FROM outbox WHERE event_name = 'OverdueDigestPrepared' AND payload->>'day' = '2028-01-17'");
+      return row.n === 1;
+    });
+    const [pending] = await ds.query("SELECT count(*)::int AS n FROM outbox WHERE event_name = 'OverdueDigestPrepared' AND payload->>'day' = '2028-01-18'");
+    expect(pending.n).toBe(0);
+    expect(digestTo(superadmin.email)).toHaveLength(1);
+    expect(digestTo(desk.email)).toHaveLength(1);
+    expect(digestTo(billing.email)).toHaveLength(0);
   });
 
   it('only a superadmin runs the ladder on demand', async () => {

@@ -993,6 +993,7 @@ export type GetEmailTemplateApiArg = {
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'
+    | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
@@ -1011,6 +1012,7 @@ export type SaveEmailTemplateApiArg = {
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'
+    | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
@@ -1030,6 +1032,7 @@ export type ResetEmailTemplateApiArg = {
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'
+    | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
@@ -1048,6 +1051,7 @@ export type PreviewEmailTemplateApiArg = {
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'
+    | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
@@ -2130,6 +2134,12 @@ export type EscalationStepSkippedResponse = {
   /** no_contact: no active routing contact with an email at that escalation level */
   reason: 'no_contact';
 };
+export type OverdueDigestRunResponse = {
+  /** The India calendar day, YYYY-MM-DD */
+  day: string;
+  /** Complaints newly overdue since the previous digest (0: no email was sent) */
+  complaints: number;
+};
 export type EscalationRunResponse = {
   /** The time the run used, ISO 8601 */
   ranAt: string;
@@ -2137,6 +2147,8 @@ export type EscalationRunResponse = {
   sent: EscalationStepSentResponse[];
   /** Steps due but not taken */
   skipped: EscalationStepSkippedResponse[];
+  /** The admins' digest of new overdue complaints this run prepared; null when today's (India time) was already prepared */
+  digest: OverdueDigestRunResponse | null;
 };
 export type CategoryResponse = {
   /** Category id (uuid) */
@@ -2206,6 +2218,7 @@ export type EmailTemplateResponse = {
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'
+    | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';

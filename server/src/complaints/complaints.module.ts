@@ -31,6 +31,8 @@ import { ConfirmFixHandler } from './application/commands/confirm-fix/confirm-fi
 import { ReopenComplaintHandler } from './application/commands/reopen-complaint/reopen-complaint.handler.js';
 import { ReporterComplaintViews } from './application/reporter-complaint-views.js';
 import { PhotoPoint } from './domain/photo-point.entity.js';
+import { OverdueDigest } from './domain/overdue-digest.entity.js';
+import { OverdueDigestService } from './application/overdue-digest.service.js';
 import { ComplaintIdempotencyKey } from './domain/complaint-idempotency-key.entity.js';
 import { Complaint } from './domain/complaint.entity.js';
 import { ComplaintEscalationStep } from './domain/escalation-step.entity.js';
@@ -48,7 +50,7 @@ import { UsageController } from './http/usage.controller.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Complaint, ComplaintEscalationStep, ComplaintIdempotencyKey, PhotoPoint]),
+    TypeOrmModule.forFeature([Complaint, ComplaintEscalationStep, ComplaintIdempotencyKey, PhotoPoint, OverdueDigest]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     IdentityModule,
     BillingModule,
@@ -83,6 +85,7 @@ import { UsageController } from './http/usage.controller.js';
     ReporterComplaintViews,
     ConfirmFixHandler,
     ReopenComplaintHandler,
+    OverdueDigestService,
   ],
   exports: [ComplaintRecordsService, PublicComplaintsReader, EscalationScheduler],
 })

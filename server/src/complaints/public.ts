@@ -25,6 +25,7 @@ export {
   type ComplaintStatusChangedPayload,
   type ComplaintReopenedPayload,
   type ComplaintFixConfirmedPayload,
+  type OverdueDigestPreparedPayload,
   type ForwardRecipient,
 } from './domain/events/complaint.events.js';
 export { EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';

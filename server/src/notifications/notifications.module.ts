@@ -13,6 +13,7 @@ import { MailAttachment, MailMessage } from './mail/mail-message.entity.js';
 import { SendAuthorityForward } from './complaints/send-authority-forward.js';
 import { SendComplaintAck } from './complaints/send-complaint-ack.js';
 import { SendComplaintUpdate } from './complaints/send-complaint-update.js';
+import { SendOverdueDigest } from './complaints/send-overdue-digest.js';
 import { SendEscalationEmails } from './complaints/send-escalation-emails.js';
 import { MailService } from './mail/mail.service.js';
 import { SendPasswordResetEmail } from './identity/send-password-reset-email.js';
@@ -45,6 +46,7 @@ import { SendSupportEmails } from './support/send-support-emails.js';
     MailLogService,
     SendComplaintAck,
     SendComplaintUpdate,
+    SendOverdueDigest,
     SendAuthorityForward,
     SendEscalationEmails,
     SendVerificationEmail,

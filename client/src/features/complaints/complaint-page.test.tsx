@@ -372,7 +372,9 @@ describe('My Complaints: deadlines and escalation (issue 15)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm fix' }));
     await waitFor(() => expect(fake!.callsTo('POST /api/complaints/GOA-2026-000002/confirm-fix')).toHaveLength(1));
     expect(fake!.callsTo('POST /api/complaints/GOA-2026-000002/confirm-fix')[0].body).toEqual({});
-    await waitFor(() => expect(within(panel).getByTestId('fix-verification').textContent).toBe('Verified: the after-photo was taken at the reported location.'));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('fix-verification').textContent).toBe('Verified: the after-photo was taken at the reported location.'),
+    );
     expect(panel.textContent).toContain('You confirmed the fix on 25 Nov 2026.');
     expect(within(panel).queryByRole('button', { name: 'Reopen' })).toBeNull();
   });

@@ -544,7 +544,13 @@ export class Complaint {
    * where it stood once that date passes. Raises ComplaintStatusChanged (→ the reporter's status email) and
    * ComplaintReopened (→ the authority's email).
    */
-  reopen(message: string | null | undefined, photos: readonly string[], actor: ComplaintActor, now: Date, responseDays: number = DEFAULT_RESPONSE_DAYS): DomainEvent[] {
+  reopen(
+    message: string | null | undefined,
+    photos: readonly string[],
+    actor: ComplaintActor,
+    now: Date,
+    responseDays: number = DEFAULT_RESPONSE_DAYS,
+  ): DomainEvent[] {
     const text = (message ?? '').trim();
     if (!text) throw ValidationError.field('message', Messages.escalation.reopenMessageRequired);
     this.assertFixActionsOpen(now);
@@ -557,7 +563,13 @@ export class Complaint {
     this.fixVerified = false;
     this.updatedAt = now;
     return [
-      complaintEvent(ComplaintEvent.StatusChanged, actor, this.publicId, { complaintId: this.publicId, reporterId: this.reporterId, from, to: this.status, message: note }),
+      complaintEvent(ComplaintEvent.StatusChanged, actor, this.publicId, {
+        complaintId: this.publicId,
+        reporterId: this.reporterId,
+        from,
+        to: this.status,
+        message: note,
+      }),
       complaintEvent(ComplaintEvent.Reopened, actor, this.publicId, {
         complaintId: this.publicId,
         reporterId: this.reporterId,

@@ -109,7 +109,7 @@ export class ComplaintsController {
     description:
       "The complaint's reporter only (anyone else: NOT_FOUND). Within 30 days of the status 'resolved' and once per resolution (else 409 " +
       'CONFLICT). `photo` (optional) is an after-photo URL from the configured provider, not one of the complaint photos (else 400 ' +
-      "VALIDATION_FAILED on photo). When the server read EXIF GPS from that photo at upload (local provider), uploaded by the reporter after " +
+      'VALIDATION_FAILED on photo). When the server read EXIF GPS from that photo at upload (local provider), uploaded by the reporter after ' +
       "the resolution and within 200 m of the complaint's pin, fix.verified is true. The status stays resolved; a history entry is added and " +
       'the reporter gets the status email (complaint_update). Answers the complaint as My Complaints reads it.',
   })

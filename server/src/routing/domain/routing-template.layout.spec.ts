@@ -61,7 +61,11 @@ describe('Routing template layout (admin spec section 5: 7 columns plus 3 additi
   it('escalation levels (issue 15): each category levels in order, in the last column; a location with only appellate contacts keeps its empty default row', () => {
     const rows = templateRows(
       locations,
-      [contact('D-551', null, 'collector@goa.gov.in', [], 1), contact('D-551', null, 'director@goa.gov.in', [], 2), contact('D-551', 'roads', 'se@goa.gov.in', [], 1)],
+      [
+        contact('D-551', null, 'collector@goa.gov.in', [], 1),
+        contact('D-551', null, 'director@goa.gov.in', [], 2),
+        contact('D-551', 'roads', 'se@goa.gov.in', [], 1),
+      ],
       'template',
     );
     expect(rows.filter((r) => r[0] === 'D-551').map((r) => [r[2], r[3], r[16]])).toEqual([

@@ -16,7 +16,27 @@ export const ComplaintEvent = {
   EscalationPaused: 'ComplaintEscalationPaused',
   FixConfirmed: 'ComplaintFixConfirmed',
   Reopened: 'ComplaintReopened',
+  OverdueDigestPrepared: 'OverdueDigestPrepared',
 } as const;
+
+/** A complaint of the admins' daily digest (issue 15). */
+export interface OverdueDigestItem {
+  complaintId: string;
+  title: string;
+  location: string;
+  /** ISO 8601. */
+  dueAt: string;
+}
+
+/**
+ * OverdueDigestPrepared (issue 15): the day's digest of complaints that passed their due date since the previous
+ * digest, still open (at most 200, oldest due first; `total` counts them all). Prepared once per India day.
+ */
+export interface OverdueDigestPreparedPayload {
+  day: string;
+  total: number;
+  complaints: OverdueDigestItem[];
+}
 
 /**
  * ComplaintFixConfirmed (issue 15): the reporter confirmed the fix of a resolved complaint. `photo` is the
@@ -148,8 +168,11 @@ declare module '../../../kernel/events/domain-event.js' {
     ComplaintEscalationPaused: ComplaintEscalationPausedPayload;
     ComplaintFixConfirmed: ComplaintFixConfirmedPayload;
     ComplaintReopened: ComplaintReopenedPayload;
+    OverdueDigestPrepared: OverdueDigestPreparedPayload;
   }
 }
 
 /** Builds a complaints event: `complaintEvent(ComplaintEvent.Filed, actor, publicId, payload)`. */
 export const complaintEvent = eventFactory('complaints', 'complaint');
+/** Builds the digest's event: `digestEvent(ComplaintEvent.OverdueDigestPrepared, actor, day, payload)`. */
+export const digestEvent = eventFactory('complaints', 'overdue_digest');

@@ -24,12 +24,24 @@ export class EscalationStepSkippedResponse {
   @ApiProperty({ enum: ['no_contact'], description: 'no_contact: no active routing contact with an email at that escalation level' }) reason: 'no_contact';
 }
 
+/** The day's admins' digest of new overdue complaints (issue 15). */
+export class OverdueDigestRunResponse {
+  @ApiProperty({ description: 'The India calendar day, YYYY-MM-DD', example: '2026-11-24' }) day: string;
+  @ApiProperty({ description: 'Complaints newly overdue since the previous digest (0: no email was sent)', example: 3 }) complaints: number;
+}
+
 /** What one run of the ladder did (POST /api/admin/escalations/run). */
 export class EscalationRunResponse {
   @ApiProperty({ description: 'The time the run used, ISO 8601' }) ranAt: string;
   @ApiProperty({ type: [EscalationStepSentResponse], description: 'Steps taken (each emailed to the authority and the reporter)' })
   sent: EscalationStepSentResponse[];
   @ApiProperty({ type: [EscalationStepSkippedResponse], description: 'Steps due but not taken' }) skipped: EscalationStepSkippedResponse[];
+  @ApiProperty({
+    type: OverdueDigestRunResponse,
+    nullable: true,
+    description: "The admins' digest of new overdue complaints this run prepared; null when today's (India time) was already prepared",
+  })
+  digest: OverdueDigestRunResponse | null;
 }
 
 /** PATCH /api/admin/complaints/{id}/escalation (issue 15): pause or resume the ladder. */
@@ -65,7 +77,10 @@ export class ConfirmFixRequest {
 
 /** POST /api/complaints/{id}/reopen (issue 15). */
 export class ReopenComplaintRequest {
-  @ApiProperty({ description: 'Why the problem is not fixed (required, at most 2000 characters)', example: 'The pothole was filled with loose gravel and is back.' })
+  @ApiProperty({
+    description: 'Why the problem is not fixed (required, at most 2000 characters)',
+    example: 'The pothole was filled with loose gravel and is back.',
+  })
   @IsString({ message: Messages.escalation.reopenMessageRequired })
   @MaxText(ADMIN_MESSAGE_MAX, { message: formatMessage(M.textTooLong, { n: ADMIN_MESSAGE_MAX }) })
   message: string;

@@ -36,7 +36,8 @@ export class ConfirmFixHandler implements ICommandHandler<ConfirmFixCommand> {
     const url = (photo ?? '').trim();
     let checked: { url: string; verified: boolean } | null = null;
     if (url) {
-      if (current.photos.includes(url) || !(await this.uploads.isAcceptedPhotoUrl(url))) throw ValidationError.field('photo', Messages.escalation.fixPhotoInvalid);
+      if (current.photos.includes(url) || !(await this.uploads.isAcceptedPhotoUrl(url)))
+        throw ValidationError.field('photo', Messages.escalation.fixPhotoInvalid);
       const point = await this.dataSource.getRepository(PhotoPoint).findOne({ where: { url, uploaderId: reporter.id } });
       const resolvedAt = current.resolvedAt;
       const verified =
