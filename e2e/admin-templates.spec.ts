@@ -147,6 +147,40 @@ test.describe('PDF templates', () => {
     const restored = await (await request.get('/api/admin/pdf-templates/authority_letter', { headers: auth(admin) })).json();
     expect(restored.isDefault).toBe(true);
   });
+
+  test("the letter's language is chosen on the page: Marathi shows and saves its built-in text, English comes back (issue 18)", async ({ page, request }) => {
+    const admin = await createAdmin(request, ['documents'], { firstName: 'Language', lastName: 'Admin' });
+    // Start from the built-in English letter, whatever an earlier journey saved.
+    await request.put('/api/admin/pdf-templates/authority_letter', { headers: auth(admin), data: { locale: 'en' } });
+    await request.delete('/api/admin/pdf-templates/authority_letter', { headers: auth(admin) });
+    await useSession(page, admin);
+    await page.goto('/admin/pdf-templates');
+    const language = page.getByRole('combobox', { name: 'Letter language' });
+    await expect(language).toHaveValue('en');
+    const header = page.getByRole('textbox', { name: 'Header title', exact: true });
+    await expect(header).toHaveValue(/Citizen Complaint Forwarded for Action/);
+    try {
+      await language.selectOption('mr');
+      await expect(header).toHaveValue('Goa Civic Complaint Portal — कार्यवाहीसाठी पाठवलेली नागरिकाची तक्रार');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(toast(page, 'Template saved')).toBeVisible();
+      const saved = await (await request.get('/api/admin/pdf-templates/authority_letter', { headers: auth(admin) })).json();
+      expect(saved).toMatchObject({ locale: 'mr', isDefault: true });
+      expect(saved.content.summaryHeading).toBe('तक्रारीचा सारांश');
+
+      await page.reload();
+      await expect(language).toHaveValue('mr');
+      await language.selectOption('en');
+      await expect(header).toHaveValue(/Citizen Complaint Forwarded for Action/);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(toast(page, 'Template saved')).toBeVisible();
+      const back = await (await request.get('/api/admin/pdf-templates/authority_letter', { headers: auth(admin) })).json();
+      expect(back).toMatchObject({ locale: 'en', isDefault: true });
+    } finally {
+      // The other journeys read English letters.
+      await request.put('/api/admin/pdf-templates/authority_letter', { headers: auth(admin), data: { locale: 'en' } });
+    }
+  });
 });
 
 test.describe('admin guide', () => {

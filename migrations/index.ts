@@ -15,6 +15,7 @@ import { ComplaintIdempotencyKeys1763801200000 } from './1763801200000-complaint
 import { Languages1763801300000 } from './1763801300000-languages.js';
 import { FixConfirmation1763801400000 } from './1763801400000-fix-confirmation.js';
 import { OverdueDigests1763801410000 } from './1763801410000-overdue-digests.js';
+import { PdfTemplateLocale1763801800000 } from './1763801800000-pdf-template-locale.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -35,4 +36,5 @@ export const ALL_MIGRATIONS = [
   Languages1763801300000,
   FixConfirmation1763801400000,
   OverdueDigests1763801410000,
+  PdfTemplateLocale1763801800000,
 ];

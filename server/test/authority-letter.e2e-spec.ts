@@ -119,12 +119,27 @@ describe('Authority letter PDF (admin spec sections 3 and 9)', () => {
     const renderer = t.app.get(AuthorityLetterRenderer);
     const templates = t.app.get(PdfTemplatesService);
     const commands = t.app.get(CommandBus);
-    const save = (fields: { content?: unknown; enabled?: boolean }) => commands.execute(new SavePdfTemplateCommand('authority_letter', fields, actor));
+    const save = (fields: { content?: unknown; enabled?: boolean; locale?: 'en' | 'hi' }) =>
+      commands.execute(new SavePdfTemplateCommand('authority_letter', fields, actor));
     await save({ content: { ...content, headerTitle: 'Edited Letter Title' } });
     try {
       const file = await renderer.renderForForward(input);
       expect(file).toMatchObject({ filename: 'authority-letter-GCP-2026-004711.pdf', contentType: 'application/pdf' });
       expect(await pdfText(file!.content)).toContain('Edited Letter Title');
+
+      // In the language chosen on the PDF Templates page (issue 18); the reporter's Marathi description prints too.
+      await save({ locale: 'hi' });
+      const hindi = await renderer.renderForForward({ ...input, description: 'बस स्थानकाजवळ गटार तुंबले आहे.' });
+      // Text extraction gives Devanagari glyphs in visual order (a vowel sign ि before its consonant), so the
+      // checks use words without one.
+      const hindiText = await pdfText(hindi!.content);
+      expect(hindiText).toContain('सेवा में');
+      expect(hindiText).toContain('संख्या GCP-2026-004711');
+      expect(hindiText).toContain('GCP-2026-004711');
+      expect(hindiText).toContain('गटार');
+      expect(hindiText).toContain('गंभीर');
+      expect(hindiText).not.toContain('Complaint ID');
+      await save({ locale: 'en' });
 
       await save({ enabled: false });
       expect(await renderer.renderForForward(input)).toBeNull();
@@ -133,7 +148,7 @@ describe('Authority letter PDF (admin spec sections 3 and 9)', () => {
       await save({ enabled: true });
       await commands.execute(new ResetPdfTemplateCommand('authority_letter', actor));
     }
-    expect(await templates.getActive('authority_letter')).toEqual(content);
+    expect(await templates.getActive('authority_letter')).toEqual({ content, locale: 'en' });
     // Leave the table as a fresh install has it, for the other API test files of the run.
     await t.app.get(DataSource).query("DELETE FROM pdf_templates WHERE key = 'authority_letter'");
   });

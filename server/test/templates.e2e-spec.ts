@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_PLACEHOLDERS, PDF_PLACEHOLDERS, type AdminModule, type Role } from '@civic/contracts';
 import { DEFAULT_EMAIL_TEMPLATES } from '../src/content/domain/default-email-templates.js';
 import { DEFAULT_PDF_TEMPLATES } from '../src/content/domain/default-pdf-templates.js';
+import { DEFAULT_PDF_TRANSLATIONS } from '../src/content/domain/default-pdf-templates.locales.js';
 import { MailService } from '../src/notifications/mail/mail.service.js';
 import { createTestApp, eventually, SUPERADMIN, type TestApp } from './helpers/test-app.js';
 
@@ -227,6 +228,8 @@ describe('Email and PDF templates admin (admin spec sections 2, 3, 5, 7 and 9)',
           enabled: true,
           content: defaults.content,
           isDefault: true,
+          locale: 'en',
+          defaultContents: expect.objectContaining({ en: defaults.content }),
           updatedAt: null,
           updatedByEmail: null,
           placeholders: [...PDF_PLACEHOLDERS],
@@ -320,6 +323,52 @@ describe('Email and PDF templates admin (admin spec sections 2, 3, 5, 7 and 9)',
         return found.length >= 4 ? found : null;
       });
       expect(rows.map((r: { action: string }) => r.action)).toEqual(['PdfTemplateUpdated', 'PdfTemplateUpdated', 'PdfTemplateUpdated', 'PdfTemplateReset']);
+    });
+
+    it('prints the authority letter in the language chosen on the PDF Templates page, English by default (issue 18)', async () => {
+      const put = (body: object) => t.http().put('/api/admin/pdf-templates/authority_letter').set(auth(docsAdmin)).send(body);
+      const preview = async (body: object) =>
+        (await t.http().post('/api/admin/pdf-templates/authority_letter/preview').set(auth(docsAdmin)).send(body).buffer(true).parse(binary).expect(200))
+          .body as Buffer;
+      const english = await t.http().get('/api/admin/pdf-templates/authority_letter').set(auth(docsAdmin)).expect(200);
+      expect(english.body.locale).toBe('en');
+      expect(english.body.defaultContents).toEqual({
+        en: defaults.content,
+        kok: DEFAULT_PDF_TRANSLATIONS.kok.authority_letter,
+        mr: DEFAULT_PDF_TRANSLATIONS.mr.authority_letter,
+        hi: DEFAULT_PDF_TRANSLATIONS.hi.authority_letter,
+      });
+
+      const invalid = await put({ locale: 'fr' }).expect(400);
+      expect(invalid.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { locale: ['Choose English, Konkani, Marathi or Hindi'] } } });
+
+      // A new language without new content: that language's built-in text, printed with a Devanagari font.
+      const marathi = await put({ locale: 'mr', enabled: true }).expect(200);
+      expect(marathi.body).toMatchObject({ locale: 'mr', isDefault: true, content: DEFAULT_PDF_TRANSLATIONS.mr.authority_letter });
+      const pdf = await preview({});
+      // (Text extraction gives Devanagari glyphs in visual order and splits some conjuncts: the checks use words it
+      // gives back whole.)
+      const text = await pdfText(pdf);
+      expect(text).toContain('तक्रारदार');
+      expect(text).toContain('पुरावा');
+      expect(text).toContain('GCP-2026-000123');
+      expect(text).toContain('Tara Admin');
+      expect(text).not.toContain('Complaint ID');
+      expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+
+      // The preview may try another language before saving it; the saved one does not change.
+      expect(await pdfText(await preview({ locale: 'hi' }))).toContain('सेवा में');
+      expect((await t.http().get('/api/admin/pdf-templates/authority_letter').set(auth(docsAdmin)).expect(200)).body.locale).toBe('mr');
+
+      // Text saved with a language stays; back to English without text: the English built-in text again.
+      const custom = await put({ locale: 'kok', content: { ...DEFAULT_PDF_TRANSLATIONS.kok.authority_letter!, headerTitle: 'गोंयच्या नागरिकांचें पत्र' } }).expect(
+        200,
+      );
+      expect(custom.body).toMatchObject({ locale: 'kok', isDefault: false });
+      expect(await pdfText(await preview({}))).toContain('पुरावो');
+      const back = await put({ locale: 'en' }).expect(200);
+      expect(back.body).toMatchObject({ locale: 'en', isDefault: true, content: defaults.content });
+      expect(await pdfText(await preview({}))).toContain('Complaint ID');
     });
   });
 

@@ -2312,6 +2312,12 @@ export type PdfTemplateResponse = {
   content: PdfTemplateContentDto;
   /** True while the built-in default content is in effect */
   isDefault: boolean;
+  /** The language the document is printed in (issue 18); en unless an admin chose another */
+  locale: 'en' | 'kok' | 'mr' | 'hi';
+  /** The built-in content in each language (en, kok, mr, hi), for the editor: choosing a language shows its built-in text */
+  defaultContents: {
+    [key: string]: PdfTemplateContentDto;
+  };
   /** When an admin last saved or restored it (ISO 8601); null if nobody has */
   updatedAt: string | null;
   /** Email of the admin who last saved or restored it */
@@ -2327,6 +2333,8 @@ export type SavePdfTemplateRequest = {
   content?: PdfTemplateContentDto;
   /** A disabled template is not attached to forwards. Omitted: unchanged. */
   enabled?: boolean;
+  /** The language the document is printed in (issue 18: the authority letter is English unless chosen here). Changing it without `content` puts that language's built-in content in effect. Omitted: unchanged. Anything else than en, kok, mr, hi: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type PublicTestimonialResponse = {
   /** Testimonial id (uuid) */
@@ -2809,6 +2817,8 @@ export type SentMailDetailResponse = {
 export type PreviewPdfTemplateRequest = {
   /** Unsaved content to preview, checked like a save; omitted: the content in effect. */
   content?: PdfTemplateContentDto;
+  /** The language to print the preview in (issue 18); omitted: the saved language. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type ContactResponse = {
   /** Id (uuid) */

@@ -1,4 +1,14 @@
-import { PDF_CONTENT_FIELDS, PDF_CONTENT_MAX_LENGTH, PDF_OPTIONAL_CONTENT_FIELDS, type PdfContentField, type PdfTemplateContent } from '@civic/contracts';
+import {
+  isLocale,
+  LOCALE_NATIVE_NAMES,
+  LOCALES,
+  PDF_CONTENT_FIELDS,
+  PDF_CONTENT_MAX_LENGTH,
+  PDF_OPTIONAL_CONTENT_FIELDS,
+  type Locale,
+  type PdfContentField,
+  type PdfTemplateContent,
+} from '@civic/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +22,12 @@ import { insertAtCursor, placeholderToken } from './text-insert';
 
 type Content = Record<PdfContentField, string>;
 
-function contentOf(t: PdfTemplateResponse): Content {
-  return Object.fromEntries(PDF_CONTENT_FIELDS.map((f) => [f, t.content[f] ?? ''])) as Content;
+function contentOf(content: PdfTemplateContent): Content {
+  return Object.fromEntries(PDF_CONTENT_FIELDS.map((f) => [f, content[f] ?? ''])) as Content;
 }
+
+/** The template's language; English for an answer without one. */
+const localeOf = (t: PdfTemplateResponse): Locale => (isLocale(t.locale) ? t.locale : 'en');
 
 /** Paragraph fields get a text area, headings a single line. */
 const isParagraph = (field: PdfContentField) => PDF_CONTENT_MAX_LENGTH[field] >= 1000;
@@ -29,12 +42,15 @@ function toRequestContent(content: Content): PdfTemplateContent {
  * The editor of one PDF template (admin spec section 2, PDF Templates): a form of the text fields of admin
  * spec section 3, the placeholder list, Save, 'Restore default content' after a confirm, and Preview PDF
  * (rendered by the server from the unsaved text and opened in a new tab, with links to reopen or download it).
+ * The letter's language (issue 18) is chosen here: choosing another language shows that language's built-in
+ * text, and choosing the saved language again brings the saved text back.
  */
 export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse }) {
   const { t } = useTranslation(['admin-templates', 'common', 'messages']);
   const ids = useId();
-  const [content, setContent] = useState<Content>(() => contentOf(template));
+  const [content, setContent] = useState<Content>(() => contentOf(template.content));
   const [enabled, setEnabled] = useState(template.enabled);
+  const [locale, setLocale] = useState<Locale>(() => localeOf(template));
   const [target, setTarget] = useState<PdfContentField>('introParagraph');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmReset, setConfirmReset] = useState(false);
@@ -50,8 +66,14 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
     return () => URL.revokeObjectURL(pdfUrl);
   }, [pdfUrl]);
 
-  const saved = contentOf(template);
-  const dirty = enabled !== template.enabled || PDF_CONTENT_FIELDS.some((f) => content[f] !== saved[f]);
+  const saved = contentOf(template.content);
+  const dirty = enabled !== template.enabled || locale !== localeOf(template) || PDF_CONTENT_FIELDS.some((f) => content[f] !== saved[f]);
+
+  const chooseLocale = (next: Locale) => {
+    setLocale(next);
+    setErrors({});
+    setContent(next === localeOf(template) ? saved : contentOf(template.defaultContents[next] ?? template.content));
+  };
 
   const insertPlaceholder = (name: string) => {
     const el = fields.current.get(target);
@@ -65,8 +87,21 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
     });
   };
 
+  // A new language saved with its built-in text untouched stays on the built-in text (the server's default for it).
+  const keepsBuiltIn = () => {
+    const builtIn = template.defaultContents[locale];
+    return locale !== localeOf(template) && !!builtIn && PDF_CONTENT_FIELDS.every((f) => content[f] === (builtIn[f] ?? ''));
+  };
   const onSave = () =>
-    saveTemplate(() => save({ key: template.key, savePdfTemplateRequest: { content: toRequestContent(content), enabled } }).unwrap(), setErrors, t);
+    saveTemplate(
+      () =>
+        save({
+          key: template.key,
+          savePdfTemplateRequest: keepsBuiltIn() ? { enabled, locale } : { content: toRequestContent(content), enabled, locale },
+        }).unwrap(),
+      setErrors,
+      t,
+    );
 
   const onReset = async () => {
     setConfirmReset(false);
@@ -91,7 +126,7 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
       const response = await apiFetch(`/api/admin/pdf-templates/${template.key}/preview`, {
         method: 'POST',
         headers: { Accept: 'application/pdf' },
-        body: { content: toRequestContent(content) },
+        body: { content: toRequestContent(content), locale },
       });
       const blob = await response.blob();
       const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
@@ -133,6 +168,27 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
           <input type="checkbox" className="h-4 w-4" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
           {t('pdf.enabled')}
         </label>
+        <div>
+          <label className="block text-sm font-medium text-slate-800" htmlFor={fieldId('locale')}>
+            {t('pdf.letterLanguage')}
+          </label>
+          <select
+            id={fieldId('locale')}
+            className="field-input mt-1 max-w-xs"
+            value={locale}
+            aria-describedby={fieldId('locale-help')}
+            onChange={(e) => isLocale(e.target.value) && chooseLocale(e.target.value)}
+          >
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LOCALE_NATIVE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+          <p id={fieldId('locale-help')} className="mt-1 text-sm text-slate-600">
+            {t('pdf.letterLanguageHelp')}
+          </p>
+        </div>
 
         {PDF_CONTENT_FIELDS.map((field) => {
           const optional = PDF_OPTIONAL_CONTENT_FIELDS.includes(field);

@@ -85,6 +85,8 @@ export const adminTemplates = {
     by: ' by {email}',
     editForm: 'Edit {name}',
     enabled: 'Enabled (a disabled letter is not attached to forwarded complaints)',
+    letterLanguage: 'Letter language',
+    letterLanguageHelp: 'The language the letter is printed in. Choosing another language shows its built-in text; save to use it for forwarded complaints.',
     optional: ' (optional)',
     previewPdf: 'Preview PDF',
     placeholderHelp: 'Click to insert at the cursor of the field you used last. The text is printed as typed; unknown placeholders print nothing.',

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { Messages, PDF_PLACEHOLDERS, PDF_TEMPLATE_KEYS, type PdfTemplateContent, type PdfTemplateKey } from '@civic/contracts';
+import { DEFAULT_LOCALE, type Locale, Messages, PDF_PLACEHOLDERS, PDF_TEMPLATE_KEYS, type PdfTemplateContent, type PdfTemplateKey } from '@civic/contracts';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { DEFAULT_PDF_TEMPLATES } from '../domain/default-pdf-templates.js';
+import { defaultPdfContent, defaultPdfContents } from '../domain/default-pdf-templates.locales.js';
 import { parsePdfTemplateContent, PdfTemplate } from '../domain/pdf-template.entity.js';
 
 /** A PDF template as the admin sees it (admin spec section 3) with the placeholders it offers (section 9). */
@@ -16,6 +17,10 @@ export interface PdfTemplateView {
   content: PdfTemplateContent;
   /** True when the built-in default content is in effect. */
   isDefault: boolean;
+  /** The language the document is printed in (issue 18); English unless an admin chose another. */
+  locale: Locale;
+  /** The built-in content in each language, for the editor's language choice. */
+  defaultContents: Record<Locale, PdfTemplateContent>;
   /** When an admin last saved or restored it; null when nobody has. */
   updatedAt: Date | null;
   updatedByEmail: string | null;
@@ -55,33 +60,37 @@ export class PdfTemplatesService {
   }
 
   /**
-   * The content to render a document with, or null when an admin disabled the template (then no letter is
-   * attached; docs/decisions.md, "PDF templates").
+   * The content to render a document with and the language to print it in, or null when an admin disabled the
+   * template (then no letter is attached; docs/decisions.md, "PDF templates").
    */
-  async getActive(key: PdfTemplateKey): Promise<PdfTemplateContent | null> {
+  async getActive(key: PdfTemplateKey): Promise<{ content: PdfTemplateContent; locale: Locale } | null> {
     const view = await this.get(key);
-    return view.enabled ? view.content : null;
+    return view.enabled ? { content: view.content, locale: view.locale } : null;
   }
 
   /**
-   * The content a preview renders: the unsaved draft when given (checked like a save, so a preview never shows
-   * what could not be saved), else the content in effect, whether or not the template is enabled.
+   * What a preview renders: the unsaved draft when given (checked like a save, so a preview never shows what could
+   * not be saved), else the content in effect, whether or not the template is enabled; in the draft's language
+   * when given, else the saved one.
    */
-  async contentForPreview(key: string, draft?: unknown): Promise<PdfTemplateContent> {
+  async contentForPreview(key: string, draft?: unknown, locale?: Locale): Promise<{ content: PdfTemplateContent; locale: Locale }> {
     const view = await this.get(key);
-    return draft === undefined || draft === null ? view.content : parsePdfTemplateContent(draft);
+    return { content: draft === undefined || draft === null ? view.content : parsePdfTemplateContent(draft), locale: locale ?? view.locale };
   }
 
   /** The admin view of a key: the saved row when given, else the built-in default. */
   view(key: PdfTemplateKey, saved: PdfTemplate | null): PdfTemplateView {
     const d = DEFAULT_PDF_TEMPLATES[key];
+    const locale = saved?.locale ?? DEFAULT_LOCALE;
     return {
       key,
       name: d.name,
       description: d.description,
       enabled: saved?.enabled ?? true,
-      content: saved?.content ?? d.content,
+      content: saved?.content ?? defaultPdfContent(key, locale),
       isDefault: !saved?.content,
+      locale,
+      defaultContents: defaultPdfContents(key),
       updatedAt: saved?.updatedAt ?? null,
       updatedByEmail: saved?.updatedByEmail ?? null,
       placeholders: [...PDF_PLACEHOLDERS],

@@ -1,6 +1,8 @@
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import {
+  DEFAULT_LOCALE,
   formatMessage,
+  type Locale,
   Messages,
   PDF_CONTENT_FIELD_LABELS,
   PDF_CONTENT_FIELDS,
@@ -57,6 +59,12 @@ export interface PdfTemplateFields {
   /** Unchecked input; parsed with parsePdfTemplateContent. Omitted: the content is left as it is. */
   content?: unknown;
   enabled?: boolean;
+  /**
+   * The language the document is printed in (issue 18: the authority letter is English unless an admin chooses
+   * another language here). Changing it without new content puts that language's built-in content in effect, since
+   * the saved text is in the old language. Omitted: unchanged.
+   */
+  locale?: Locale;
 }
 
 /**
@@ -66,12 +74,15 @@ export interface PdfTemplateFields {
  */
 @Entity('pdf_templates')
 @Check('pdf_templates_content_check', "content IS NULL OR jsonb_typeof(content) = 'object'")
+@Check('pdf_templates_locale_check', "locale IN ('en', 'kok', 'mr', 'hi')")
 export class PdfTemplate {
   @PrimaryColumn({ type: 'text' }) key: string;
   @Column({ type: 'text' }) name: string;
   @Column({ type: 'text', default: '' }) description: string;
   @Column({ type: 'boolean', default: true }) enabled: boolean;
   @Column({ type: 'jsonb', nullable: true }) content: PdfTemplateContent | null;
+  /** The language the document is printed in: its fixed wording, dates and, while `content` is null, its built-in text. */
+  @Column({ type: 'text', default: DEFAULT_LOCALE }) locale: Locale;
   @Column({ name: 'updated_by_email', type: 'text', nullable: true }) updatedByEmail: string | null;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 
@@ -83,16 +94,33 @@ export class PdfTemplate {
     t.description = d.description;
     t.enabled = true;
     t.content = null;
+    t.locale = DEFAULT_LOCALE;
     t.updatedByEmail = null;
     return t;
   }
 
-  /** Applies an admin's save: new content (validated) and/or enabled. Returns PdfTemplateUpdated with the changes. */
-  edit(fields: PdfTemplateFields, defaults: PdfTemplateDefault, actor: Actor): DomainEvent[] {
+  /**
+   * Applies an admin's save: new content (validated), enabled and/or the language. Returns PdfTemplateUpdated with
+   * the changes. `defaultContent` gives the built-in content of a language.
+   */
+  edit(
+    fields: PdfTemplateFields,
+    defaults: PdfTemplateDefault,
+    actor: Actor,
+    defaultContent: (locale: Locale) => PdfTemplateContent = () => defaults.content,
+  ): DomainEvent[] {
     const changes: string[] = [];
+    if (fields.locale !== undefined && fields.locale !== this.locale) {
+      changes.push('locale');
+      if (fields.content === undefined && this.content) {
+        this.content = null;
+        changes.push('content');
+      }
+      this.locale = fields.locale;
+    }
     if (fields.content !== undefined) {
       const next = parsePdfTemplateContent(fields.content);
-      const before = this.content ?? defaults.content;
+      const before = this.content ?? defaultContent(this.locale);
       for (const name of PDF_CONTENT_FIELDS) if ((before[name] ?? '') !== (next[name] ?? '')) changes.push(name);
       this.content = next;
     }
@@ -104,7 +132,7 @@ export class PdfTemplate {
     this.description = defaults.description;
     this.updatedByEmail = actor.email;
     this.updatedAt = new Date();
-    return [pdfTemplateEvent(TemplateEvent.PdfTemplateUpdated, actor, this.key, { key: this.key, enabled: this.enabled, changes })];
+    return [pdfTemplateEvent(TemplateEvent.PdfTemplateUpdated, actor, this.key, { key: this.key, enabled: this.enabled, locale: this.locale, changes })];
   }
 
   /** Restore default content: the built-in content is used again; `enabled` is kept. Returns PdfTemplateReset. */

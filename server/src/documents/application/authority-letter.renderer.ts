@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PdfTemplateContent } from '@civic/contracts';
+import type { Locale, PdfTemplateContent } from '@civic/contracts';
 import { PdfTemplatesService } from '../../content/public.js';
 import { authorityLetterFilename, buildAuthorityLetterDocument, type AuthorityLetterInput, type AuthorityLetterOptions } from '../domain/authority-letter.js';
 import { SAMPLE_AUTHORITY_LETTER_INPUT } from '../domain/sample-authority-letter.js';
@@ -38,26 +38,28 @@ export class AuthorityLetterRenderer {
   }
 
   /**
-   * The letter to attach when a complaint is forwarded, with the authority_letter template in effect, named
-   * "authority-letter-<complaint id>.pdf"; null when an admin disabled the template (then nothing is attached).
+   * The letter to attach when a complaint is forwarded, with the authority_letter template in effect, in the
+   * language chosen on the PDF Templates page, named "authority-letter-<complaint id>.pdf"; null when an admin
+   * disabled the template (then nothing is attached).
    */
   async renderForForward(input: AuthorityLetterInput, options: AuthorityLetterOptions = {}): Promise<AuthorityLetterFile | null> {
-    const content = await this.pdfTemplates.getActive('authority_letter');
-    if (!content) return null;
+    const active = await this.pdfTemplates.getActive('authority_letter');
+    if (!active) return null;
     return {
       filename: authorityLetterFilename(input.complaintId),
       contentType: 'application/pdf',
-      content: await renderAuthorityLetter(input, content, options),
+      content: await renderAuthorityLetter(input, active.content, { locale: active.locale, ...options }),
     };
   }
 
   /**
    * The PDF template preview: the sample complaint rendered with the unsaved `draft` content (checked like a
-   * save) or the content in effect. 404 for an unknown key; VALIDATION_FAILED for a bad draft.
+   * save) or the content in effect, in the draft's language (`locale`) or the saved one. 404 for an unknown key;
+   * VALIDATION_FAILED for a bad draft.
    */
-  async renderPreview(key: string, draft: unknown, authorName?: string): Promise<Buffer> {
-    const content = await this.pdfTemplates.contentForPreview(key, draft);
+  async renderPreview(key: string, draft: unknown, authorName?: string, locale?: Locale): Promise<Buffer> {
+    const preview = await this.pdfTemplates.contentForPreview(key, draft, locale);
     const input = { ...SAMPLE_AUTHORITY_LETTER_INPUT, authorName: authorName?.trim() || SAMPLE_AUTHORITY_LETTER_INPUT.authorName };
-    return renderAuthorityLetter(input, content);
+    return renderAuthorityLetter(input, preview.content, { locale: preview.locale });
   }
 }

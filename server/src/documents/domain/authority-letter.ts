@@ -1,5 +1,14 @@
-import { mapUrl as buildMapUrl, Messages, PDF_CONTENT_FIELDS, type PdfPlaceholder, type PdfTemplateContent } from '@civic/contracts';
+import {
+  DEFAULT_LOCALE,
+  INTL_LOCALES,
+  mapUrl as buildMapUrl,
+  PDF_CONTENT_FIELDS,
+  type Locale,
+  type PdfPlaceholder,
+  type PdfTemplateContent,
+} from '@civic/contracts';
 import { fillPlaceholders } from '../../content/public.js';
+import { LETTER_TEXT_BY_LOCALE, type LetterText } from './letter-text.js';
 
 /**
  * Everything the authority letter prints about one forwarded complaint (admin spec sections 3 and 9). The
@@ -33,9 +42,11 @@ export interface AuthorityLetterInput {
   authorName: string;
 }
 
-/** Options of a rendering: the letter's date (default: now). */
+/** Options of a rendering: the letter's date (default: now) and language (default English; issue 18). */
 export interface AuthorityLetterOptions {
   date?: Date;
+  /** The language of the letter's fixed wording and dates, as chosen on the PDF Templates page. */
+  locale?: Locale;
 }
 
 /** A pdfmake document definition (pdfmake 0.3 has no bundled types); only plain strings are passed as text. */
@@ -45,37 +56,8 @@ export interface PdfDocumentDefinition {
   [key: string]: unknown;
 }
 
-/** Fixed wording of the letter outside the admin-editable template (docs/decisions.md, "Authority letter"). */
-export const LETTER_TEXT = {
-  to: 'To',
-  date: 'Date',
-  reference: 'Ref.',
-  subject: 'Subject',
-  complaintId: 'Complaint ID',
-  title: 'Title',
-  category: 'Category',
-  subcategory: 'Issue',
-  location: 'Location',
-  landmark: 'Landmark',
-  urgency: 'Urgency',
-  submitted: 'Submitted on',
-  coordinates: 'Coordinates',
-  map: 'Map',
-  description: 'Description',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  photo: 'Photo',
-  noPhotos: 'No photos were attached to this complaint.',
-  outsideBounds: '(captured just outside the Goa boundary)',
-  anonymous:
-    'The complainant asked to remain anonymous. Their name and contact details are withheld from this letter; please address any reply to the sender, quoting the complaint ID.',
-  /** What {{reporterName}} prints for an anonymous complaint. */
-  anonymousReporterName: Messages.complaint.anonymousReporterName,
-  /** What {{authorityName}} prints when the routing contact has neither a name nor a designation. */
-  authorityFallback: 'the concerned authority',
-  footer: 'Complaint {id} · page {page} of {pages}',
-} as const;
+/** The letter's fixed wording in English (docs/decisions.md, "Authority letter"); other languages in letter-text.ts. */
+export const LETTER_TEXT: LetterText = LETTER_TEXT_BY_LOCALE.en;
 
 const TIME_ZONE = 'Asia/Kolkata';
 
@@ -93,28 +75,31 @@ const MESSAGE_PLACEHOLDER = /\{\{\s*message\s*\}\}/;
 
 const s = (value: unknown): string => (value === null || value === undefined ? '' : String(value)).trim();
 
-/** A date as "22 November 2026" in Goa's time zone; the input as given when it is not a date. */
-export function formatLetterDate(value: Date | string): string {
+/**
+ * A date as "22 November 2026" in Goa's time zone, in the letter's language (`Intl` with en-IN, kok-IN, mr-IN or
+ * hi-IN); the input as given when it is not a date.
+ */
+export function formatLetterDate(value: Date | string, locale: Locale = DEFAULT_LOCALE): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return s(value);
-  return new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 /** The authority as addressed in the text: its name, else its designation, else "the concerned authority". */
-export function authorityDisplayName(authority: AuthorityLetterInput['authority']): string {
-  return s(authority.name) || s(authority.designation) || LETTER_TEXT.authorityFallback;
+export function authorityDisplayName(authority: AuthorityLetterInput['authority'], text: LetterText = LETTER_TEXT): string {
+  return s(authority.name) || s(authority.designation) || text.authorityFallback;
 }
 
-/** The values of the PDF placeholders (admin spec section 9) for one letter. */
-export function authorityLetterValues(input: AuthorityLetterInput): Record<PdfPlaceholder, string> {
+/** The values of the PDF placeholders (admin spec section 9) for one letter, in the letter's language. */
+export function authorityLetterValues(input: AuthorityLetterInput, text: LetterText = LETTER_TEXT): Record<PdfPlaceholder, string> {
   return {
     complaintId: s(input.complaintId),
     title: s(input.title),
     category: s(input.category),
     subcategory: s(input.subcategory),
     location: s(input.location),
-    reporterName: input.reporter ? s(input.reporter.name) : LETTER_TEXT.anonymousReporterName,
-    authorityName: authorityDisplayName(input.authority),
+    reporterName: input.reporter ? s(input.reporter.name) : text.anonymousReporterName,
+    authorityName: authorityDisplayName(input.authority, text),
     message: s(input.message),
     authorName: s(input.authorName),
   };
@@ -143,7 +128,9 @@ function urlNode(url: string): PdfNode {
   return isWebUrl(url) ? { text: url, link: url, style: 'link' } : url;
 }
 
-function capitalise(value: string): string {
+/** The urgency in the letter's words; an unknown value capitalised as given. */
+function urgencyText(value: string, text: LetterText): string {
+  if (value in text.urgencies) return text.urgencies[value as keyof LetterText['urgencies']];
   return value ? value[0].toUpperCase() + value.slice(1).replace(/_/g, ' ') : value;
 }
 
@@ -159,7 +146,9 @@ export function buildAuthorityLetterDocument(
   content: PdfTemplateContent,
   options: AuthorityLetterOptions = {},
 ): PdfDocumentDefinition {
-  const values = authorityLetterValues(input);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const words = LETTER_TEXT_BY_LOCALE[locale];
+  const values = authorityLetterValues(input, words);
   const field = (name: keyof PdfTemplateContent): string => fillPlaceholders(content[name] ?? '', values);
   const paragraph = (text: string): PdfNode[] => (text ? [{ text, style: 'paragraph' }] : []);
   const heading = (text: string): PdfNode[] => (text ? [{ text, style: 'heading', headlineLevel: 1 }] : []);
@@ -171,28 +160,28 @@ export function buildAuthorityLetterDocument(
   const mapLink = s(input.mapUrl) || (input.coordinates ? buildMapUrl(input.coordinates) : '');
 
   const summaryRows: [string, PdfNode][] = [
-    [LETTER_TEXT.complaintId, values.complaintId],
-    [LETTER_TEXT.title, values.title],
-    [LETTER_TEXT.category, values.category],
-    [LETTER_TEXT.subcategory, values.subcategory],
-    [LETTER_TEXT.location, values.location],
+    [words.complaintId, values.complaintId],
+    [words.title, values.title],
+    [words.category, values.category],
+    [words.subcategory, values.subcategory],
+    [words.location, values.location],
   ];
-  if (s(input.landmark)) summaryRows.push([LETTER_TEXT.landmark, s(input.landmark)]);
-  if (s(input.urgency)) summaryRows.push([LETTER_TEXT.urgency, capitalise(s(input.urgency))]);
-  if (s(input.submittedDate)) summaryRows.push([LETTER_TEXT.submitted, formatLetterDate(input.submittedDate)]);
+  if (s(input.landmark)) summaryRows.push([words.landmark, s(input.landmark)]);
+  if (s(input.urgency)) summaryRows.push([words.urgency, urgencyText(s(input.urgency), words)]);
+  if (s(input.submittedDate)) summaryRows.push([words.submitted, formatLetterDate(input.submittedDate, locale)]);
   if (input.coordinates) {
     const { lat, lng, outsideBounds } = input.coordinates;
-    summaryRows.push([LETTER_TEXT.coordinates, `${lat.toFixed(6)}, ${lng.toFixed(6)}${outsideBounds ? ` ${LETTER_TEXT.outsideBounds}` : ''}`]);
+    summaryRows.push([words.coordinates, `${lat.toFixed(6)}, ${lng.toFixed(6)}${outsideBounds ? ` ${words.outsideBounds}` : ''}`]);
   }
-  if (mapLink) summaryRows.push([LETTER_TEXT.map, urlNode(mapLink)]);
+  if (mapLink) summaryRows.push([words.map, urlNode(mapLink)]);
 
   const photos = (input.photos ?? []).map(s).filter(Boolean);
   const evidence: PdfNode[] = [
     ...heading(field('evidenceHeading')),
     ...paragraph(field('evidenceDescription')),
     photos.length
-      ? { ol: photos.map((url, i) => ({ text: [`${LETTER_TEXT.photo} ${i + 1}: `, urlNode(url)] })), style: 'list' }
-      : { text: LETTER_TEXT.noPhotos, style: 'paragraph', italics: true },
+      ? { ol: photos.map((url, i) => ({ text: [`${words.photo} ${i + 1}: `, urlNode(url)] })), style: 'list' }
+      : { text: words.noPhotos, style: 'paragraph', italics: true },
   ];
 
   const reporter = input.reporter;
@@ -203,15 +192,15 @@ export function buildAuthorityLetterDocument(
           table: {
             widths: [110, '*'],
             body: [
-              [{ text: LETTER_TEXT.name, style: 'label' }, s(reporter.name)],
-              [{ text: LETTER_TEXT.email, style: 'label' }, s(reporter.email)],
-              ...(s(reporter.phone) ? [[{ text: LETTER_TEXT.phone, style: 'label' }, s(reporter.phone)]] : []),
+              [{ text: words.name, style: 'label' }, s(reporter.name)],
+              [{ text: words.email, style: 'label' }, s(reporter.email)],
+              ...(s(reporter.phone) ? [[{ text: words.phone, style: 'label' }, s(reporter.phone)]] : []),
             ],
           },
           layout: TABLE_LAYOUT,
           margin: [0, 0, 0, 8],
         }
-      : { text: LETTER_TEXT.anonymous, style: 'paragraph' },
+      : { text: words.anonymous, style: 'paragraph' },
   ];
 
   const messagePlacedByTemplate = PDF_CONTENT_FIELDS.some((name) => MESSAGE_PLACEHOLDER.test(content[name] ?? ''));
@@ -221,8 +210,8 @@ export function buildAuthorityLetterDocument(
     ...paragraph(field('closingParagraph')),
   ];
 
-  const date = formatLetterDate(options.date ?? new Date());
-  const footerTemplate = LETTER_TEXT.footer.replace('{id}', values.complaintId);
+  const date = formatLetterDate(options.date ?? new Date(), locale);
+  const footerTemplate = words.footer.replace('{id}', values.complaintId);
 
   return {
     pageSize: 'A4',
@@ -258,17 +247,17 @@ export function buildAuthorityLetterDocument(
         columns: [
           {
             width: '*',
-            stack: [{ text: LETTER_TEXT.to, style: 'label' }, ...addressee, ...(s(authority.email) ? [`${LETTER_TEXT.email}: ${s(authority.email)}`] : [])],
+            stack: [{ text: words.to, style: 'label' }, ...addressee, ...(s(authority.email) ? [`${words.email}: ${s(authority.email)}`] : [])],
           },
           {
             width: 'auto',
-            stack: [`${LETTER_TEXT.date}: ${date}`, `${LETTER_TEXT.reference}: ${values.complaintId}`],
+            stack: [`${words.date}: ${date}`, `${words.reference}: ${values.complaintId}`],
             alignment: 'right',
           },
         ],
         margin: [0, 0, 0, 12],
       },
-      { text: [{ text: `${LETTER_TEXT.subject}: `, bold: true }, `${values.title} (${values.location})`], margin: [0, 0, 0, 10] },
+      { text: [{ text: `${words.subject}: `, bold: true }, `${values.title} (${values.location})`], margin: [0, 0, 0, 10] },
       ...paragraph(field('introParagraph')),
       ...heading(field('summaryHeading')),
       {
@@ -278,7 +267,7 @@ export function buildAuthorityLetterDocument(
       },
       ...(s(input.description)
         ? [
-            { text: LETTER_TEXT.description, style: 'label', margin: [0, 4, 0, 2] },
+            { text: words.description, style: 'label', margin: [0, 4, 0, 2] },
             { text: s(input.description), style: 'paragraph' },
           ]
         : []),

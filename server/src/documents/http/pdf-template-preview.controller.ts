@@ -24,7 +24,7 @@ export class PdfTemplatePreviewController {
     summary: 'Preview a PDF template as a PDF',
     description:
       'Renders a sample complaint (named reporter, three photo links, an admin note) with the unsaved content given, checked like a save, ' +
-      "or with the content in effect when omitted. The signer is the calling admin's name. Returns application/pdf (A4), shown inline. Nothing is saved.",
+      "or with the content in effect when omitted, in the language given (`locale`) or the saved one. The signer is the calling admin's name. Returns application/pdf (A4), shown inline. Nothing is saved.",
   })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The PDF file', schema: { type: 'string', format: 'binary' } })
@@ -35,7 +35,7 @@ export class PdfTemplatePreviewController {
     @Body() body: PreviewPdfTemplateRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<StreamableFile> {
-    const pdf = await this.letters.renderPreview(key, body.content, user.name);
+    const pdf = await this.letters.renderPreview(key, body.content, user.name, body.locale);
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: `inline; filename="${key}-preview.pdf"`, length: pdf.length });
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
-import { PDF_CONTENT_MAX_LENGTH, PDF_TEMPLATE_KEYS, type PdfTemplateContent } from '@civic/contracts';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { LOCALES, Messages, PDF_CONTENT_MAX_LENGTH, PDF_TEMPLATE_KEYS, type Locale, type PdfTemplateContent } from '@civic/contracts';
 import type { PdfTemplateView } from '../../application/pdf-templates.service.js';
 import { DEFAULT_PDF_TEMPLATES } from '../../domain/default-pdf-templates.js';
 
@@ -46,6 +46,17 @@ export class SavePdfTemplateRequest {
   @IsOptional()
   @IsBoolean()
   enabled?: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'The language the document is printed in (issue 18: the authority letter is English unless chosen here). Changing it without `content` puts ' +
+      `that language's built-in content in effect. Omitted: unchanged. Anything else than en, kok, mr, hi: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
+    enum: LOCALES,
+    example: 'mr',
+  })
+  @IsOptional()
+  @IsIn(LOCALES, { message: Messages.auth.localeInvalid })
+  locale?: Locale;
 }
 
 /** A PDF template (admin spec section 3) with the placeholders it offers (section 9). */
@@ -56,6 +67,14 @@ export class PdfTemplateResponse {
   @ApiProperty({ description: 'A disabled template is not attached to forwards', example: true }) enabled: boolean;
   @ApiProperty({ type: PdfTemplateContentDto, description: "The content in effect: the admin's text or the built-in default" }) content: PdfTemplateContentDto;
   @ApiProperty({ description: 'True while the built-in default content is in effect', example: true }) isDefault: boolean;
+  @ApiProperty({ description: 'The language the document is printed in (issue 18); en unless an admin chose another', enum: LOCALES, example: 'en' })
+  locale: Locale;
+  @ApiProperty({
+    description: 'The built-in content in each language (en, kok, mr, hi), for the editor: choosing a language shows its built-in text',
+    type: 'object',
+    additionalProperties: { $ref: '#/components/schemas/PdfTemplateContentDto' },
+  })
+  defaultContents: Record<Locale, PdfTemplateContentDto>;
   @ApiProperty({ description: 'When an admin last saved or restored it (ISO 8601); null if nobody has', type: String, format: 'date-time', nullable: true })
   updatedAt: Date | null;
   @ApiProperty({ description: 'Email of the admin who last saved or restored it', type: String, nullable: true, example: 'admin@example.in' })
@@ -71,6 +90,8 @@ export class PdfTemplateResponse {
       enabled: t.enabled,
       content: t.content,
       isDefault: t.isDefault,
+      locale: t.locale,
+      defaultContents: t.defaultContents,
       updatedAt: t.updatedAt,
       updatedByEmail: t.updatedByEmail,
       placeholders: t.placeholders,

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
+import { LOCALES, Messages, type Locale } from '@civic/contracts';
 import { PdfTemplateContentDto } from '../../../content/public.js';
 
 /** POST /api/admin/pdf-templates/{key}/preview: unsaved content to preview (admin spec section 2, PDF Templates). */
@@ -10,4 +11,13 @@ export class PreviewPdfTemplateRequest {
   })
   @IsOptional()
   content?: unknown;
+
+  @ApiPropertyOptional({
+    description: `The language to print the preview in (issue 18); omitted: the saved language. Anything else: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
+    enum: LOCALES,
+    example: 'mr',
+  })
+  @IsOptional()
+  @IsIn(LOCALES, { message: Messages.auth.localeInvalid })
+  locale?: Locale;
 }

@@ -1,0 +1,159 @@
+import { Messages, type Locale } from '@civic/contracts';
+
+/**
+ * The fixed wording of the authority letter outside the admin-editable template (docs/decisions.md, "Authority
+ * letter" and "The authority letter's language"), in each of the portal's languages. The letter is English unless
+ * an admin chose another language on the PDF Templates page (issue 18). `{id}`, `{page}` and `{pages}` are filled
+ * in the footer. The Konkani, Marathi and Hindi wording awaits a native speaker's review like the rest of the
+ * translations.
+ */
+export interface LetterText {
+  to: string;
+  date: string;
+  reference: string;
+  subject: string;
+  complaintId: string;
+  title: string;
+  category: string;
+  subcategory: string;
+  location: string;
+  landmark: string;
+  urgency: string;
+  submitted: string;
+  coordinates: string;
+  map: string;
+  description: string;
+  name: string;
+  email: string;
+  phone: string;
+  photo: string;
+  noPhotos: string;
+  outsideBounds: string;
+  anonymous: string;
+  /** What {{reporterName}} prints for an anonymous complaint. */
+  anonymousReporterName: string;
+  /** What {{authorityName}} prints when the routing contact has neither a name nor a designation. */
+  authorityFallback: string;
+  footer: string;
+  /** The complaint's urgency (low, medium, high, critical) in words. */
+  urgencies: Record<'low' | 'medium' | 'high' | 'critical', string>;
+}
+
+export const LETTER_TEXT_BY_LOCALE: Record<Locale, LetterText> = {
+  en: {
+    to: 'To',
+    date: 'Date',
+    reference: 'Ref.',
+    subject: 'Subject',
+    complaintId: 'Complaint ID',
+    title: 'Title',
+    category: 'Category',
+    subcategory: 'Issue',
+    location: 'Location',
+    landmark: 'Landmark',
+    urgency: 'Urgency',
+    submitted: 'Submitted on',
+    coordinates: 'Coordinates',
+    map: 'Map',
+    description: 'Description',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    photo: 'Photo',
+    noPhotos: 'No photos were attached to this complaint.',
+    outsideBounds: '(captured just outside the Goa boundary)',
+    anonymous:
+      'The complainant asked to remain anonymous. Their name and contact details are withheld from this letter; please address any reply to the sender, quoting the complaint ID.',
+    anonymousReporterName: Messages.complaint.anonymousReporterName,
+    authorityFallback: 'the concerned authority',
+    footer: 'Complaint {id} · page {page} of {pages}',
+    urgencies: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
+  },
+  kok: {
+    to: 'प्रती',
+    date: 'तारीख',
+    reference: 'संदर्भ',
+    subject: 'विशय',
+    complaintId: 'तक्रार क्रमांक',
+    title: 'माथाळो',
+    category: 'वर्ग',
+    subcategory: 'समस्या',
+    location: 'जागो',
+    landmark: 'खूण',
+    urgency: 'तातडी',
+    submitted: 'नोंद केल्ली तारीख',
+    coordinates: 'निर्देशांक',
+    map: 'नकासो',
+    description: 'वर्णन',
+    name: 'नांव',
+    email: 'ईमेल',
+    phone: 'फोन',
+    photo: 'फोटो',
+    noPhotos: 'ह्या तक्रारी वांगडा खंयचोच फोटो जोडूंक नाशिल्लो.',
+    outsideBounds: '(गोंयच्या शिमे भायर लागींच घेतिल्लो)',
+    anonymous:
+      'तक्रारदारान आपलें नांव गुपीत दवरपाची विनंती केल्या. तांचें नांव आनी संपर्क तपशील ह्या पत्रांत दिवंक नात; उपकार करून तक्रार क्रमांक सांगून तुमची जाप ह्या पत्राच्या धाडप्याक धाडात.',
+    anonymousReporterName: 'नांव गुपीत दवरपाची विनंती केल्लो नागरीक',
+    authorityFallback: 'संबंदीत अधिकारी',
+    footer: 'तक्रार {id} · पान {page} / {pages}',
+    urgencies: { low: 'उणी', medium: 'मध्यम', high: 'चड', critical: 'खूब गंभीर' },
+  },
+  mr: {
+    to: 'प्रति',
+    date: 'दिनांक',
+    reference: 'संदर्भ',
+    subject: 'विषय',
+    complaintId: 'तक्रार क्रमांक',
+    title: 'शीर्षक',
+    category: 'श्रेणी',
+    subcategory: 'समस्या',
+    location: 'ठिकाण',
+    landmark: 'जवळची खूण',
+    urgency: 'तातडी',
+    submitted: 'नोंदणीचा दिनांक',
+    coordinates: 'निर्देशांक',
+    map: 'नकाशा',
+    description: 'वर्णन',
+    name: 'नाव',
+    email: 'ईमेल',
+    phone: 'फोन',
+    photo: 'छायाचित्र',
+    noPhotos: 'या तक्रारीसोबत कोणतेही छायाचित्र जोडलेले नव्हते.',
+    outsideBounds: '(गोव्याच्या सीमेबाहेर अगदी जवळ घेतलेले)',
+    anonymous:
+      'तक्रारदाराने नाव गुप्त ठेवण्याची विनंती केली आहे. त्यांचे नाव व संपर्क तपशील या पत्रात दिलेले नाहीत; कृपया तक्रार क्रमांक नमूद करून आपले उत्तर या पत्राच्या प्रेषकाला पाठवावे.',
+    anonymousReporterName: 'नाव गुप्त ठेवण्याची विनंती केलेले नागरिक',
+    authorityFallback: 'संबंधित प्राधिकारी',
+    footer: 'तक्रार {id} · पृष्ठ {page} / {pages}',
+    urgencies: { low: 'कमी', medium: 'मध्यम', high: 'जास्त', critical: 'अतिशय गंभीर' },
+  },
+  hi: {
+    to: 'सेवा में',
+    date: 'दिनांक',
+    reference: 'संदर्भ',
+    subject: 'विषय',
+    complaintId: 'शिकायत संख्या',
+    title: 'शीर्षक',
+    category: 'श्रेणी',
+    subcategory: 'समस्या',
+    location: 'स्थान',
+    landmark: 'निकट पहचान स्थल',
+    urgency: 'तात्कालिकता',
+    submitted: 'दर्ज करने की तिथि',
+    coordinates: 'निर्देशांक',
+    map: 'नक्शा',
+    description: 'विवरण',
+    name: 'नाम',
+    email: 'ईमेल',
+    phone: 'फ़ोन',
+    photo: 'फ़ोटो',
+    noPhotos: 'इस शिकायत के साथ कोई फ़ोटो संलग्न नहीं की गई थी।',
+    outsideBounds: '(गोवा की सीमा के ठीक बाहर लिया गया)',
+    anonymous:
+      'शिकायतकर्ता ने गुमनाम रहने का अनुरोध किया है। उनका नाम और संपर्क विवरण इस पत्र में नहीं दिया गया है; कृपया शिकायत संख्या का उल्लेख करते हुए अपना उत्तर इस पत्र के प्रेषक को भेजें।',
+    anonymousReporterName: 'गुमनाम रहने का अनुरोध करने वाला नागरिक',
+    authorityFallback: 'संबंधित प्राधिकारी',
+    footer: 'शिकायत {id} · पृष्ठ {page} / {pages}',
+    urgencies: { low: 'कम', medium: 'मध्यम', high: 'उच्च', critical: 'अति गंभीर' },
+  },
+};
