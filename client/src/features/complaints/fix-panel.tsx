@@ -36,6 +36,44 @@ function pickFiles(list: FileList | null, t: Translate): { files: File[]; error:
   return { files, error: null };
 }
 
+/** A photo file field with its error under it; the chosen files are checked by type and size before `onPick`. */
+function PhotoInput({
+  id,
+  label,
+  multiple,
+  error,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  multiple?: boolean;
+  error: string | null;
+  onPick: (picked: { files: File[]; error: string | null }) => void;
+}) {
+  const { t } = useTranslation(['complaints', 'messages']);
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        multiple={multiple}
+        accept="image/jpeg,image/png,image/webp"
+        className="mt-1 block w-full text-sm"
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onPick(pickFiles(e.target.files, t))}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * Confirm fix and Reopen for the reporter of a resolved complaint (issue 15): offered until `fix.actionsUntil` (30 days
  * after 'resolved'); after a confirmation, the date, the after-photo and whether the server verified it at the pin.
@@ -119,28 +157,15 @@ function ConfirmFixDialog({ complaint: c, onClose }: { complaint: ComplaintRespo
     <Dialog open title={t('fix.confirmTitle')} onClose={() => !busy && onClose()} size="md">
       <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('fix.confirmTitle')} className="space-y-4">
         <p className="text-sm text-slate-700">{t('fix.confirmIntro')}</p>
-        <div>
-          <label htmlFor="fix-photo" className="field-label">
-            {t('fix.photoLabel')}
-          </label>
-          <input
-            id="fix-photo"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className="mt-1 block w-full text-sm"
-            aria-describedby={error ? 'fix-photo-error' : undefined}
-            onChange={(e) => {
-              const picked = pickFiles(e.target.files, t);
-              setError(picked.error);
-              setFile(picked.files[0] ?? null);
-            }}
-          />
-          {error && (
-            <p id="fix-photo-error" className="mt-1 text-sm text-red-700" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+        <PhotoInput
+          id="fix-photo"
+          label={t('fix.photoLabel')}
+          error={error}
+          onPick={(picked) => {
+            setError(picked.error);
+            setFile(picked.files[0] ?? null);
+          }}
+        />
         <FormActions confirmLabel={busy ? t('fix.confirming') : t('fix.confirm')} confirmDisabled={busy} onCancel={onClose} cancelDisabled={busy} />
       </form>
     </Dialog>
@@ -203,29 +228,16 @@ function ReopenDialog({ complaint: c, onClose }: { complaint: ComplaintResponse;
             </p>
           )}
         </div>
-        <div>
-          <label htmlFor="reopen-photos" className="field-label">
-            {t('fix.photosLabel')}
-          </label>
-          <input
-            id="reopen-photos"
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp"
-            className="mt-1 block w-full text-sm"
-            aria-describedby={errors.photos ? 'reopen-photos-error' : undefined}
-            onChange={(e) => {
-              const picked = pickFiles(e.target.files, t);
-              setErrors((prev) => ({ ...prev, photos: picked.error ?? undefined }));
-              setFiles(picked.files);
-            }}
-          />
-          {errors.photos && (
-            <p id="reopen-photos-error" className="mt-1 text-sm text-red-700" role="alert">
-              {errors.photos}
-            </p>
-          )}
-        </div>
+        <PhotoInput
+          id="reopen-photos"
+          label={t('fix.photosLabel')}
+          multiple
+          error={errors.photos ?? null}
+          onPick={(picked) => {
+            setErrors((prev) => ({ ...prev, photos: picked.error ?? undefined }));
+            setFiles(picked.files);
+          }}
+        />
         <FormActions confirmLabel={busy ? t('fix.reopening') : t('fix.reopen')} confirmDisabled={busy} onCancel={onClose} cancelDisabled={busy} />
       </form>
     </Dialog>

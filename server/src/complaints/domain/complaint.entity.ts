@@ -338,19 +338,22 @@ export class Complaint {
     }
     const note = (message ?? '').trim();
     if (status === ComplaintStatus.Rejected && !note) throw ValidationError.field('message', Messages.admin.complaints.rejectionNoteRequired);
+    return [this.recordStatus(status as ComplaintStatus, note, actor, now)];
+  }
+
+  /** Sets the status, appends its history entry (with the photos added, if any) and returns ComplaintStatusChanged. */
+  private recordStatus(status: ComplaintStatus, note: string, actor: ComplaintActor, now: Date, photos: readonly string[] = []): DomainEvent {
     const from = this.status;
-    this.status = status as ComplaintStatus;
-    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message: note }];
+    this.status = status;
+    this.updates = [...this.updates, { status, date: now.toISOString(), message: note, ...(photos.length ? { photos: [...photos] } : {}) }];
     this.updatedAt = now;
-    return [
-      complaintEvent(ComplaintEvent.StatusChanged, actor, this.publicId, {
-        complaintId: this.publicId,
-        reporterId: this.reporterId,
-        from,
-        to: this.status,
-        message: note,
-      }),
-    ];
+    return complaintEvent(ComplaintEvent.StatusChanged, actor, this.publicId, {
+      complaintId: this.publicId,
+      reporterId: this.reporterId,
+      from,
+      to: status,
+      message: note,
+    });
   }
 
   /**
@@ -554,22 +557,13 @@ export class Complaint {
     const text = (message ?? '').trim();
     if (!text) throw ValidationError.field('message', Messages.escalation.reopenMessageRequired);
     this.assertFixActionsOpen(now);
-    const from = this.status;
     const note = formatMessage(Messages.escalation.reopenedNote, { message: text });
-    this.status = ComplaintStatus.InProgress;
-    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message: note, ...(photos.length ? { photos: [...photos] } : {}) }];
+    const statusChanged = this.recordStatus(ComplaintStatus.InProgress, note, actor, now, photos);
     this.dueAt = dueDateFor(now, responseDays);
     this.fixPhoto = null;
     this.fixVerified = false;
-    this.updatedAt = now;
     return [
-      complaintEvent(ComplaintEvent.StatusChanged, actor, this.publicId, {
-        complaintId: this.publicId,
-        reporterId: this.reporterId,
-        from,
-        to: this.status,
-        message: note,
-      }),
+      statusChanged,
       complaintEvent(ComplaintEvent.Reopened, actor, this.publicId, {
         complaintId: this.publicId,
         reporterId: this.reporterId,
