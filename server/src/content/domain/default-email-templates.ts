@@ -73,7 +73,7 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     key: 'admin_overdue_digest',
     name: 'Daily digest to admins: complaints newly overdue',
     subject: 'Overdue complaints, {{date}}: {{count}} new',
-    html: `<p>Hello {{userName}},</p><p>{{count}} forwarded complaint(s) passed their due date since the last digest without being resolved:</p><p style="white-space: pre-line">{{complaintList}}</p><p>The reminders and escalations follow automatically; you can pause a complaint's escalation from the complaints desk.</p>${signature}`,
+    html: `<p>Hello {{userName}},</p><p>{{count}} forwarded complaint(s) passed their due date since the last digest without being resolved:</p><pre>{{complaintList}}</pre><p>The reminders and escalations follow automatically; you can pause a complaint's escalation from the complaints desk.</p>${signature}`,
     text: "Hello {{userName}},\n\n{{count}} forwarded complaint(s) passed their due date since the last digest without being resolved:\n\n{{complaintList}}\n\nThe reminders and escalations follow automatically; you can pause a complaint's escalation from the complaints desk.\n— Goa Civic Portal",
   },
   invoice_email: {
