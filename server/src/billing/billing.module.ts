@@ -5,6 +5,7 @@ import { IdentityModule } from '../identity/public.js';
 import { AppConfig } from '../kernel/config/app-config.js';
 import { BillingWrites } from './application/billing-writes.js';
 import { CheckoutRules } from './application/checkout-rules.js';
+import { CheckoutStarter } from './application/checkout-starter.js';
 import { CancelSubscriptionHandler } from './application/commands/cancel-subscription/cancel-subscription.handler.js';
 import { CreateOrderHandler } from './application/commands/create-order/create-order.handler.js';
 import { CreatePlanHandler } from './application/commands/create-plan/create-plan.handler.js';
@@ -76,6 +77,7 @@ const QUERY_HANDLERS = [ListMyPurchasesHandler, ListMySubscriptionsHandler, List
     PaymentSignatures,
     BillingWrites,
     CheckoutRules,
+    CheckoutStarter,
     InvoicesService,
     InvoiceDocumentsWriter,
     SubscriptionExpiryRunner,

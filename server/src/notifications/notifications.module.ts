@@ -12,12 +12,12 @@ import { MailLogService } from './mail/mail-log.service.js';
 import { MailAttachment, MailMessage } from './mail/mail-message.entity.js';
 import { SendAuthorityForward } from './complaints/send-authority-forward.js';
 import { SendComplaintAck } from './complaints/send-complaint-ack.js';
+import { ComplaintReporterMail } from './complaints/complaint-reporter-mail.js';
 import { SendComplaintUpdate } from './complaints/send-complaint-update.js';
 import { SendOverdueDigest } from './complaints/send-overdue-digest.js';
 import { SendEscalationEmails } from './complaints/send-escalation-emails.js';
 import { MailService } from './mail/mail.service.js';
-import { SendPasswordResetEmail } from './identity/send-password-reset-email.js';
-import { SendVerificationEmail } from './identity/send-verification-email.js';
+import { SendAuthLinkEmails } from './identity/send-auth-link-emails.js';
 import { SendInvoiceEmail } from './billing/send-invoice-email.js';
 import { SendSupportEmails } from './support/send-support-emails.js';
 
@@ -44,13 +44,13 @@ import { SendSupportEmails } from './support/send-support-emails.js';
   providers: [
     MailService,
     MailLogService,
+    ComplaintReporterMail,
     SendComplaintAck,
     SendComplaintUpdate,
     SendOverdueDigest,
     SendAuthorityForward,
     SendEscalationEmails,
-    SendVerificationEmail,
-    SendPasswordResetEmail,
+    SendAuthLinkEmails,
     SendInvoiceEmail,
     SendSupportEmails,
   ],

@@ -1,5 +1,5 @@
 import type { Invoice } from '../domain/invoice.entity.js';
-import type { Plan } from '../domain/plan.entity.js';
+import type { Plan, PlanFields } from '../domain/plan.entity.js';
 import type { Purchase } from '../domain/purchase.entity.js';
 import type { Subscription } from '../domain/subscription.entity.js';
 
@@ -82,25 +82,10 @@ export function toSubscriptionView(s: Subscription): SubscriptionView {
   };
 }
 
-/** A plan as the admin list returns it (admin spec section 3). */
-export interface PlanView {
+/** A plan as the admin list returns it (admin spec section 3): its fields, its id, and `oneTime` (= allowOneTime). */
+export interface PlanView extends PlanFields {
   _id: string;
-  name: string;
-  description: string;
-  amount: number;
-  currency: string;
-  gstRate: number;
-  color: string;
-  popular: boolean;
-  enabled: boolean;
-  order: number;
   oneTime: boolean;
-  allowOneTime: boolean;
-  allowRecurring: boolean;
-  features: string[];
-  limitations: string[];
-  complaintLimit: number | null;
-  photoLimit: number;
 }
 
 export function toPlanView(p: Plan): PlanView {

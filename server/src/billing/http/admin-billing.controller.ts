@@ -1,20 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { Messages } from '@civic/contracts';
 import { UserAccountsService } from '../../identity/public.js';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { pageOf } from '../../kernel/http/paged-query.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { DowngradeUserCommand } from '../application/commands/downgrade-user/downgrade-user.command.js';
 import { GrantPremiumCommand } from '../application/commands/grant-premium/grant-premium.command.js';
 import { ResendInvoiceCommand } from '../application/commands/resend-invoice/resend-invoice.command.js';
@@ -34,8 +27,7 @@ const PAGE = { defaultLimit: 10, maxLimit: 50 };
 const USER_PARAM = { name: 'id', description: 'User id (uuid)' };
 
 /** Billing management (admin spec sections 2, 7 and 9): admins holding the `billing` module, or superadmins. */
-@ApiTags('billing')
-@Controller('admin/billing')
+@ApiController('billing', 'admin/billing')
 export class AdminBillingController {
   constructor(
     private readonly commands: CommandBus,
@@ -56,7 +48,7 @@ export class AdminBillingController {
     summary: 'List purchases',
     description: 'Newest first; page, limit (default 10, at most 50), q over buyer email and name, order id and payment id. Amounts in paise.',
   })
-  @ApiOkResponse({ type: AdminPurchasePageResponse })
+  @Answers({ ok: AdminPurchasePageResponse })
   listAdminPurchases(@Query() query: AdminBillingListQuery): Promise<AdminPurchasePageResponse> {
     const { page, limit } = pageOf(query, PAGE);
     return this.queries.execute(new ListAdminPurchasesQuery(query.q, page, limit));
@@ -66,7 +58,7 @@ export class AdminBillingController {
   @Get('users')
   @AdminOnly('billing')
   @ApiOperation({ summary: 'List citizens with their plans', description: 'Newest first; page, limit (default 10), q over email and name.' })
-  @ApiOkResponse({ type: AdminBillingUserPageResponse })
+  @Answers({ ok: AdminBillingUserPageResponse })
   listBillingUsers(@Query() query: AdminBillingListQuery): Promise<AdminBillingUserPageResponse> {
     const { page, limit } = pageOf(query, PAGE);
     return this.queries.execute(new ListBillingUsersQuery(query.q, page, limit));
@@ -82,10 +74,12 @@ export class AdminBillingController {
     description:
       "Body { plan: 'Premium Citizen' | 'Advocate Plus' }. Recorded as a Manual purchase of amount 0 and PremiumGranted in the audit log. 400 'Choose Premium Citizen or Advocate Plus.'.",
   })
-  @ApiOkResponse({ type: GrantPremiumResponse })
-  @ApiBadRequestResponse({ description: "VALIDATION_FAILED: 'Choose Premium Citizen or Advocate Plus.'" })
-  @ApiNotFoundResponse({ description: "NOT_FOUND: 'User not found'" })
-  @ApiForbiddenResponse({ description: "FORBIDDEN: 'Only citizen accounts have plans.'" })
+  @Answers({
+    ok: GrantPremiumResponse,
+    badRequest: "VALIDATION_FAILED: 'Choose Premium Citizen or Advocate Plus.'",
+    forbidden: "FORBIDDEN: 'Only citizen accounts have plans.'",
+    notFound: "NOT_FOUND: 'User not found'",
+  })
   async grantPremium(@Param('id') id: string, @Body() body: GrantPremiumRequest, @CurrentUser() user: AuthenticatedUser): Promise<GrantPremiumResponse> {
     const { purchase } = await this.commands.execute(new GrantPremiumCommand(id, body.plan, { id: user.id, email: user.email }));
     return { user: await this.userView(id), purchase };
@@ -102,10 +96,12 @@ export class AdminBillingController {
       "Body { reason?, paymentId? }. With paymentId, that purchase is refunded first (paid, unrefunded, amount above zero, the user's); a refusal by the provider still downgrades and answers " +
       "refundError 'Refund not processed: {reason}'. Running subscriptions end now. PremiumRevoked in the audit log. 409 'This user is not on a premium plan.'.",
   })
-  @ApiOkResponse({ type: DowngradeResponse })
-  @ApiBadRequestResponse({ description: "VALIDATION_FAILED: 'No paid, unrefunded purchase with this payment id and an amount above zero.'" })
-  @ApiNotFoundResponse({ description: "NOT_FOUND: 'User not found'" })
-  @ApiConflictResponse({ description: "CONFLICT: 'This user is not on a premium plan.'" })
+  @Answers({
+    ok: DowngradeResponse,
+    badRequest: "VALIDATION_FAILED: 'No paid, unrefunded purchase with this payment id and an amount above zero.'",
+    notFound: "NOT_FOUND: 'User not found'",
+    conflict: "CONFLICT: 'This user is not on a premium plan.'",
+  })
   async downgradeUser(@Param('id') id: string, @Body() body: DowngradeRequest, @CurrentUser() user: AuthenticatedUser): Promise<DowngradeResponse> {
     const outcome = await this.commands.execute(new DowngradeUserCommand(id, body.reason || null, body.paymentId || null, { id: user.id, email: user.email }));
     return { user: await this.userView(id), ...outcome };
@@ -120,9 +116,7 @@ export class AdminBillingController {
     summary: 'Resend an invoice email',
     description: "Queues invoice_email with the PDF attached. 404 'Purchase not found'; 409 'This purchase has no invoice.'.",
   })
-  @ApiOkResponse({ type: ResendInvoiceResponse })
-  @ApiNotFoundResponse({ description: "NOT_FOUND: 'Purchase not found'" })
-  @ApiConflictResponse({ description: "CONFLICT: 'This purchase has no invoice.'" })
+  @Answers({ ok: ResendInvoiceResponse, notFound: "NOT_FOUND: 'Purchase not found'", conflict: "CONFLICT: 'This purchase has no invoice.'" })
   async resendInvoice(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<ResendInvoiceResponse> {
     const { invoiceNumber } = await this.commands.execute(new ResendInvoiceCommand(id, { id: user.id, email: user.email }));
     return { invoiceNumber, queued: true };

@@ -1,16 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { toPlanView } from '../application/billing-views.js';
 import { CreatePlanCommand } from '../application/commands/create-plan/create-plan.command.js';
 import { DeletePlanCommand } from '../application/commands/delete-plan/delete-plan.command.js';
@@ -22,8 +15,7 @@ import { PlanListResponse, PlanResponse } from './plans.controller.js';
 const ID_PARAM = { name: 'id', description: 'Plan id (uuid, the `_id` of the list)' };
 
 /** Admin Plans (admin spec sections 2, 5 and 7): admins holding the `pricing` module, or superadmins. */
-@ApiTags('billing')
-@Controller('admin/plans')
+@ApiController('billing', 'admin/plans')
 export class AdminPlansController {
   constructor(
     private readonly plans: PlansService,
@@ -34,7 +26,7 @@ export class AdminPlansController {
   @Get()
   @AdminOnly('pricing')
   @ApiOperation({ summary: 'List all plans for the admin', description: 'Enabled and disabled plans, sorted by order. Amounts in paise, gstRate a fraction.' })
-  @ApiOkResponse({ type: PlanListResponse })
+  @Answers({ ok: PlanListResponse })
   async listAdminPlans(): Promise<PlanListResponse> {
     return { items: (await this.plans.listAll()).map(toPlanView) };
   }
@@ -48,8 +40,7 @@ export class AdminPlansController {
       "Name is required ('Name is required') and unique (409). amount in paise (the form sends rupees × 100), gstRate a fraction (percent / 100). " +
       'Defaults: 18 % GST, colour blue, enabled, one-time and monthly allowed, INR, complaintLimit unlimited (null or blank), order = last order + 10. Records PlanCreated.',
   })
-  @ApiCreatedResponse({ type: PlanResponse })
-  @ApiConflictResponse({ description: "CONFLICT: 'A plan with this name already exists'" })
+  @Answers({ created: PlanResponse, conflict: "CONFLICT: 'A plan with this name already exists'" })
   createPlan(@Body() body: CreatePlanRequest, @CurrentUser() user: AuthenticatedUser): Promise<PlanResponse> {
     return this.commands.execute(new CreatePlanCommand(body, { id: user.id, email: user.email }));
   }
@@ -62,9 +53,7 @@ export class AdminPlansController {
     summary: 'Update a plan',
     description: 'Any subset of the creation fields (inline edit, enable/disable). Records PlanUpdated with the changed fields.',
   })
-  @ApiOkResponse({ type: PlanResponse })
-  @ApiNotFoundResponse({ description: "NOT_FOUND: 'Plan not found'" })
-  @ApiConflictResponse({ description: "CONFLICT: 'A plan with this name already exists'" })
+  @Answers({ ok: PlanResponse, notFound: "NOT_FOUND: 'Plan not found'", conflict: "CONFLICT: 'A plan with this name already exists'" })
   updatePlan(@Param('id') id: string, @Body() body: UpdatePlanRequest, @CurrentUser() user: AuthenticatedUser): Promise<PlanResponse> {
     return this.commands.execute(new UpdatePlanCommand(id, body, { id: user.id, email: user.email }));
   }
@@ -76,7 +65,7 @@ export class AdminPlansController {
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'Delete a plan', description: "Purchases, subscriptions and users keep the plan's name. Records PlanDeleted." })
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: "NOT_FOUND: 'Plan not found'" })
+  @Answers({ notFound: "NOT_FOUND: 'Plan not found'" })
   async deletePlan(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
     await this.commands.execute(new DeletePlanCommand(id, { id: user.id, email: user.email }));
   }

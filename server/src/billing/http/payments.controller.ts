@@ -1,20 +1,11 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Req, StreamableFile } from '@nestjs/common';
+import { Body, Get, Headers, HttpCode, Inject, Param, Post, Req, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CitizenOnly, CurrentUser, Public, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { RateLimitedPerAccount } from '../../kernel/http/rate-limit.decorator.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { CreateOrderCommand } from '../application/commands/create-order/create-order.command.js';
 import { CreateSubscriptionCommand } from '../application/commands/create-subscription/create-subscription.command.js';
 import { HandleWebhookCommand } from '../application/commands/handle-webhook/handle-webhook.command.js';
@@ -45,8 +36,7 @@ const REFUSALS =
  * Payments (citizen spec sections 4 and 7; issue 11): the provider in use, orders and subscriptions priced by the
  * server, Checkout's result verified, the sandbox's checkout, Razorpay webhooks, my purchases and invoice downloads.
  */
-@ApiTags('billing')
-@Controller('payments')
+@ApiController('billing', 'payments')
 export class PaymentsController {
   constructor(
     private readonly commands: CommandBus,
@@ -63,7 +53,7 @@ export class PaymentsController {
     summary: 'The active payment provider',
     description: "{ provider: 'razorpay' | 'sandbox', keyId }. The client loads Razorpay's Checkout script only for razorpay.",
   })
-  @ApiOkResponse({ type: PaymentsConfigResponse })
+  @Answers({ ok: PaymentsConfigResponse })
   getPaymentsConfig(): PaymentsConfigResponse {
     return { provider: this.gateway.kind, keyId: this.gateway.keyId };
   }
@@ -79,9 +69,9 @@ export class PaymentsController {
       'Body { plan, currency }; any other field (amount...) is ignored: the amount is the plan base + GST, in paise. ' +
       `Refusals: 404 'Plan not found'; ${REFUSALS}; 409 'You already have a premium plan.'; 503 'Unable to initiate payment'.`,
   })
-  @ApiOkResponse({ type: OrderResponse })
+  @Answers({ ok: OrderResponse })
   @ApiBadRequestResponse({ description: REFUSALS })
-  @ApiConflictResponse({ description: "CONFLICT: 'You already have a premium plan.'" })
+  @Answers({ conflict: "CONFLICT: 'You already have a premium plan.'" })
   @ApiServiceUnavailableResponse({ description: "SERVICE_UNAVAILABLE: 'Unable to initiate payment' (the provider failed)" })
   createOrder(@Body() body: CheckoutRequest, @CurrentUser() user: AuthenticatedUser): Promise<OrderResponse> {
     return this.commands.execute(new CreateOrderCommand(body.plan, body.currency, { id: user.id, email: user.email }));
@@ -96,9 +86,9 @@ export class PaymentsController {
     summary: 'Create a monthly subscription',
     description: `Body { plan, currency }; the amount is the plan base + GST, in paise. Refusals as create-order: 404 'Plan not found'; ${REFUSALS}; 409 'You already have a premium plan.'.`,
   })
-  @ApiOkResponse({ type: SubscriptionCheckoutResponse })
+  @Answers({ ok: SubscriptionCheckoutResponse })
   @ApiBadRequestResponse({ description: REFUSALS })
-  @ApiConflictResponse({ description: "CONFLICT: 'You already have a premium plan.'" })
+  @Answers({ conflict: "CONFLICT: 'You already have a premium plan.'" })
   createSubscription(@Body() body: CheckoutRequest, @CurrentUser() user: AuthenticatedUser): Promise<SubscriptionCheckoutResponse> {
     return this.commands.execute(new CreateSubscriptionCommand(body.plan, body.currency, { id: user.id, email: user.email }));
   }
@@ -125,9 +115,7 @@ export class PaymentsController {
       'Checks the HMAC-SHA256 of order_id|payment_id in constant time, marks the purchase paid, numbers its GST invoice and sets the plan. ' +
       "Repeating it, or receiving the webhook first, has one effect. 400 'Payment signature is invalid.'; 404 'Order not found'.",
   })
-  @ApiOkResponse({ type: VerifyPaymentResponse })
-  @ApiBadRequestResponse({ description: "BAD_REQUEST: 'Payment signature is invalid.'" })
-  @ApiNotFoundResponse({ description: "NOT_FOUND: 'Order not found'" })
+  @Answers({ ok: VerifyPaymentResponse, badRequest: "BAD_REQUEST: 'Payment signature is invalid.'", notFound: "NOT_FOUND: 'Order not found'" })
   async verifyPayment(@Body() body: VerifyPaymentRequest, @CurrentUser() user: AuthenticatedUser): Promise<VerifyPaymentResponse> {
     const result = await this.commands.execute(
       new VerifyPaymentCommand(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature, { id: user.id, email: user.email }),
@@ -146,9 +134,7 @@ export class PaymentsController {
       'Checks the HMAC-SHA256 of payment_id|subscription_id in constant time, activates the subscription for a month, records the charge with its invoice and sets the plan. ' +
       "400 'Payment signature is invalid.'; 404 'Subscription not found'.",
   })
-  @ApiOkResponse({ type: VerifyPaymentResponse })
-  @ApiBadRequestResponse({ description: "BAD_REQUEST: 'Payment signature is invalid.'" })
-  @ApiNotFoundResponse({ description: "NOT_FOUND: 'Subscription not found'" })
+  @Answers({ ok: VerifyPaymentResponse, badRequest: "BAD_REQUEST: 'Payment signature is invalid.'", notFound: "NOT_FOUND: 'Subscription not found'" })
   async verifySubscription(@Body() body: VerifySubscriptionRequest, @CurrentUser() user: AuthenticatedUser): Promise<VerifyPaymentResponse> {
     const result = await this.commands.execute(
       new VerifySubscriptionCommand(body.razorpay_subscription_id, body.razorpay_payment_id, body.razorpay_signature, { id: user.id, email: user.email }),
@@ -168,9 +154,11 @@ export class PaymentsController {
       "({ razorpay_payment_id, razorpay_order_id | razorpay_subscription_id, razorpay_signature }); failure answers Razorpay's { error: { code, description, source, step, reason, metadata } } " +
       "and marks the order failed. 404 when Razorpay is configured or the order is not the caller's; 409 when it is not awaiting payment.",
   })
-  @ApiOkResponse({ type: SandboxCheckoutResponse })
-  @ApiNotFoundResponse({ description: "NOT_FOUND: 'The sandbox checkout is not available: payments go through Razorpay.' / 'Order not found'" })
-  @ApiConflictResponse({ description: "CONFLICT: 'This order is not awaiting payment.'" })
+  @Answers({
+    ok: SandboxCheckoutResponse,
+    notFound: "NOT_FOUND: 'The sandbox checkout is not available: payments go through Razorpay.' / 'Order not found'",
+    conflict: "CONFLICT: 'This order is not awaiting payment.'",
+  })
   sandboxCheckout(@Body() body: SandboxCheckoutRequest, @CurrentUser() user: AuthenticatedUser): Promise<SandboxCheckoutResponse> {
     return this.commands.execute(
       new SandboxCheckoutCommand({ orderId: body.orderId, subscriptionId: body.subscriptionId }, body.outcome, { id: user.id, email: user.email }),
@@ -189,8 +177,7 @@ export class PaymentsController {
       'Handles payment.captured, payment.failed, subscription.activated, subscription.charged, subscription.cancelled (and halted, completed) and refund.processed, ' +
       "idempotently by event id. 400 'Webhook signature is invalid.'.",
   })
-  @ApiOkResponse({ type: WebhookResponse })
-  @ApiBadRequestResponse({ description: "BAD_REQUEST: 'Webhook signature is invalid.'" })
+  @Answers({ ok: WebhookResponse, badRequest: "BAD_REQUEST: 'Webhook signature is invalid.'" })
   async paymentsWebhook(
     @Req() req: Request & { rawBody?: Buffer },
     @Headers('x-razorpay-signature') signature: string | undefined,
@@ -204,7 +191,7 @@ export class PaymentsController {
   @Get('my-purchases')
   @CitizenOnly()
   @ApiOperation({ summary: 'My purchases', description: 'Newest first; amounts in paise (0 is a Manual grant); sandbox purchases carry sandbox: true.' })
-  @ApiOkResponse({ type: PurchaseListResponse })
+  @Answers({ ok: PurchaseListResponse })
   async listMyPurchases(@CurrentUser() user: AuthenticatedUser): Promise<PurchaseListResponse> {
     return { items: await this.queries.execute(new ListMyPurchasesQuery(user.id)) };
   }
@@ -220,8 +207,7 @@ export class PaymentsController {
   })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ description: "NOT_FOUND: 'Invoice not found'" })
-  @ApiConflictResponse({ description: "CONFLICT: 'The invoice is being prepared. Please try again in a minute.'" })
+  @Answers({ notFound: "NOT_FOUND: 'Invoice not found'", conflict: "CONFLICT: 'The invoice is being prepared. Please try again in a minute.'" })
   async downloadInvoice(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<StreamableFile> {
     const file = await this.invoices.fileForOwner(id, user.id);
     return new StreamableFile(file.content, { type: file.contentType, disposition: `attachment; filename="${file.filename}"`, length: file.content.length });

@@ -1,6 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Public, RevalidatedPublicList } from '../../kernel/http/access.decorators.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { toPlanView } from '../application/billing-views.js';
 import { PlansService } from '../application/plans.service.js';
 
@@ -28,8 +30,7 @@ export class PlanListResponse {
   @ApiProperty({ type: [PlanResponse] }) items: PlanResponse[];
 }
 
-@ApiTags('billing')
-@Controller('plans')
+@ApiController('billing', 'plans')
 export class PlansController {
   constructor(private readonly plans: PlansService) {}
 
@@ -38,7 +39,7 @@ export class PlansController {
   @Public()
   @RevalidatedPublicList()
   @ApiOperation({ summary: 'List the enabled plans for the pricing section' })
-  @ApiOkResponse({ type: PlanListResponse })
+  @Answers({ ok: PlanListResponse })
   async listPlans(): Promise<PlanListResponse> {
     const plans = await this.plans.listEnabled();
     return { items: plans.map(toPlanView) };

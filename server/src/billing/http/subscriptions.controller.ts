@@ -1,26 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { CitizenOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController, BusController } from '../../kernel/http/api-controller.js';
 import { CancelSubscriptionCommand } from '../application/commands/cancel-subscription/cancel-subscription.command.js';
 import { ListMySubscriptionsQuery } from '../application/queries/list-my-subscriptions/list-my-subscriptions.query.js';
 import { CancelSubscriptionRequest } from './dto/payments.request.dto.js';
 import { SubscriptionListResponse, SubscriptionResponse } from './dto/payments.response.dto.js';
 
 /** Subscriptions (citizen spec sections 3, 4 and 7). */
-@ApiTags('billing')
-@Controller('subscriptions')
-export class SubscriptionsController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+@ApiController('billing', 'subscriptions')
+export class SubscriptionsController extends BusController {
   /** The caller's subscriptions, newest first. */
   @Get('my')
   @CitizenOnly()
   @ApiOperation({ summary: 'My subscriptions', description: 'Newest first, with status, current period and cancelAtCycleEnd.' })
-  @ApiOkResponse({ type: SubscriptionListResponse })
+  @Answers({ ok: SubscriptionListResponse })
   async listMySubscriptions(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionListResponse> {
     return { items: await this.queries.execute(new ListMySubscriptionsQuery(user.id)) };
   }
@@ -36,9 +31,7 @@ export class SubscriptionsController {
       'cancelAtCycleEnd true (default): no renewal, the plan is kept until currentEnd; false: it ends now and the account is back on Free. ' +
       "409 'This subscription can no longer be cancelled.' when cancelled, completed, expired or halted; 404 'Subscription not found'.",
   })
-  @ApiOkResponse({ type: SubscriptionResponse })
-  @ApiNotFoundResponse({ description: "NOT_FOUND: 'Subscription not found'" })
-  @ApiConflictResponse({ description: "CONFLICT: 'This subscription can no longer be cancelled.'" })
+  @Answers({ ok: SubscriptionResponse, notFound: "NOT_FOUND: 'Subscription not found'", conflict: "CONFLICT: 'This subscription can no longer be cancelled.'" })
   cancelSubscription(@Param('id') id: string, @Body() body: CancelSubscriptionRequest, @CurrentUser() user: AuthenticatedUser): Promise<SubscriptionResponse> {
     return this.commands.execute(new CancelSubscriptionCommand(id, body.cancelAtCycleEnd ?? true, { id: user.id, email: user.email }));
   }

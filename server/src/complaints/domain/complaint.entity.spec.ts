@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { domainFailure as failure } from '../../../test/helpers/domain-failure.js';
 import { formatComplaintId, isComplaintId } from './complaint-id.js';
 import { Complaint, type FileComplaintInput } from './complaint.entity.js';
 
@@ -23,16 +23,6 @@ function input(overrides: Partial<FileComplaintInput> = {}): FileComplaintInput 
     now: new Date('2026-11-22T10:00:00Z'),
     ...overrides,
   };
-}
-
-function failure(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
 }
 
 describe('Complaint entity (citizen spec sections 3 to 5; admin spec section 4)', () => {

@@ -1,19 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { ADMIN_COMPLAINTS_MAX_LIMIT, Messages, PAGE_SIZE, type Paged } from '@civic/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { pageOf } from '../../kernel/http/paged-query.js';
 import { Clock } from '../../kernel/clock/clock.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import type { AdminComplaintView } from '../application/admin-complaint-view.js';
 import { ArchiveComplaintCommand } from '../application/commands/archive-complaint/archive-complaint.command.js';
 import type { AdminActor } from '../application/commands/admin-actor.js';
@@ -46,8 +39,7 @@ const ACCESS = 'Admins holding the complaints module, and superadmins (others: F
  * reporter's emails, forwarding to the authority (letter and email), archive or restore, delete. Every change
  * is an audited event with the admin as actor.
  */
-@ApiTags('complaints')
-@Controller('admin/complaints')
+@ApiController('complaints', 'admin/complaints')
 export class AdminComplaintsController {
   constructor(
     private readonly commands: CommandBus,
@@ -65,9 +57,11 @@ export class AdminComplaintsController {
       `page (1-based, default 1), limit (default ${PAGE_SIZE.adminComplaints}, at most ${ADMIN_COMPLAINTS_MAX_LIMIT}). Newest first. ` +
       "Each item adds createdBy.email, the reporter's email, also for anonymous complaints.",
   })
-  @ApiOkResponse({ type: AdminComplaintListResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED for a bad status, page, limit or archived value (details.fields)' })
-  @ApiForbiddenResponse({ description: 'FORBIDDEN without the complaints module' })
+  @Answers({
+    ok: AdminComplaintListResponse,
+    badRequest: 'VALIDATION_FAILED for a bad status, page, limit or archived value (details.fields)',
+    forbidden: 'FORBIDDEN without the complaints module',
+  })
   listAdminComplaints(@Query() query: ListAdminComplaintsRequest): Promise<Paged<AdminComplaintView>> {
     return this.queries.execute(
       new ListAdminComplaintsQuery({
@@ -86,7 +80,7 @@ export class AdminComplaintsController {
   @AdminOnly('complaints')
   @ApiOperation({ summary: 'Get a complaint (admin)', description: `${ACCESS} The complaint in the admin read shape, archived or not.` })
   @ApiParam(ID_PARAM)
-  @ApiOkResponse({ type: AdminComplaintResponse })
+  @Answers({ ok: AdminComplaintResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   getAdminComplaint(@Param('id') id: string): Promise<AdminComplaintView> {
     return this.queries.execute(new GetAdminComplaintQuery(id));
@@ -103,7 +97,7 @@ export class AdminComplaintsController {
       'recipients are those a forward saved now would use (resolved now, else stored at filing); empty means the forward would be refused.',
   })
   @ApiParam(ID_PARAM)
-  @ApiOkResponse({ type: ComplaintRoutingCheckResponse })
+  @Answers({ ok: ComplaintRoutingCheckResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   checkComplaintRouting(@Param('id') id: string): Promise<RoutingCheck> {
     return this.queries.execute(new CheckComplaintRoutingQuery(id));
@@ -144,7 +138,7 @@ export class AdminComplaintsController {
   })
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ type: AdminComplaintResponse, description: 'The updated complaint' })
-  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${M.archivedInvalid}'` })
+  @Answers({ badRequest: `VALIDATION_FAILED: '${M.archivedInvalid}'` })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   archiveComplaint(@Param('id') id: string, @Body() body: ArchiveComplaintRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminComplaintView> {
     return this.commands.execute(new ArchiveComplaintCommand(id, body.archived, body.message, actorOf(user)));
@@ -159,7 +153,7 @@ export class AdminComplaintsController {
   })
   @ApiParam(ID_PARAM)
   @ApiOkResponse({ type: AdminComplaintResponse, description: 'The updated complaint' })
-  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${Messages.escalation.pauseNoteRequired}'` })
+  @Answers({ badRequest: `VALIDATION_FAILED: '${Messages.escalation.pauseNoteRequired}'` })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   pauseComplaintEscalation(@Param('id') id: string, @Body() body: PauseEscalationRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminComplaintView> {
     return this.commands.execute(new PauseEscalationCommand(id, body.paused, body.note, actorOf(user)));

@@ -1,22 +1,22 @@
-import { Body, Controller, Get, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Get, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBody,
   ApiConsumes,
-  ApiCreatedResponse,
   ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiConflictResponse,
-  ApiTags,
   ApiUnsupportedMediaTypeResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
 import { MAX_PHOTO_BYTES, Messages } from '@civic/contracts';
 import { CurrentUser, Public, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { StoreLocalPhotoCommand } from '../application/commands/store-local-photo/store-local-photo.command.js';
 import { UploadsService, type CloudinaryParams, type ImageKitAuth } from '../application/uploads.service.js';
 import { PhotoUploadErrorsInterceptor } from './photo-upload-errors.interceptor.js';
@@ -35,8 +35,7 @@ const NOT_CONFIGURED = {
 };
 
 /** Photo uploads (citizen spec section 7, "Uploads (the provider is chosen by configuration)"). */
-@ApiTags('complaints')
-@Controller('uploads')
+@ApiController('complaints', 'uploads')
 export class UploadsController {
   constructor(
     private readonly uploads: UploadsService,
@@ -46,7 +45,7 @@ export class UploadsController {
   @Get('config')
   @Public()
   @ApiOperation({ summary: 'The configured upload provider and photo limits' })
-  @ApiOkResponse({ type: UploadsConfigResponse })
+  @Answers({ ok: UploadsConfigResponse })
   getUploadsConfig(): UploadsConfigResponse {
     return this.uploads.uploadsConfig();
   }
@@ -65,7 +64,7 @@ export class UploadsController {
       "The original's EXIF GPS position, when present, is kept on the server only (never served), so that a fix confirmed with " +
       'this photo can be verified against the complaint pin (issue 15).',
   })
-  @ApiCreatedResponse({ type: LocalUploadResponse })
+  @Answers({ created: LocalUploadResponse })
   @ApiPayloadTooLargeResponse({ description: `PAYLOAD_TOO_LARGE: '${Messages.complaint.fileTooLarge}'` })
   @ApiUnsupportedMediaTypeResponse({ description: `UNSUPPORTED_MEDIA_TYPE: '${Messages.complaint.unsupportedType}'` })
   @ApiConflictResponse(NOT_CONFIGURED)
@@ -96,7 +95,7 @@ export class UploadsController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: 'ImageKit upload authentication', description: 'Same as POST /api/uploads/sign when the provider is ImageKit.' })
-  @ApiOkResponse({ type: ImageKitAuthResponse })
+  @Answers({ ok: ImageKitAuthResponse })
   @ApiConflictResponse(NOT_CONFIGURED)
   getImageKitAuth(): ImageKitAuthResponse {
     return this.uploads.imageKitAuth();
@@ -110,7 +109,7 @@ export class UploadsController {
     summary: 'Presign an S3 upload',
     description: 'A PUT URL valid 5 minutes for a random key under complaints/; the content type (JPEG, PNG or WEBP) is signed into it.',
   })
-  @ApiOkResponse({ type: S3PresignResponse })
+  @Answers({ ok: S3PresignResponse })
   @ApiUnsupportedMediaTypeResponse({ description: `UNSUPPORTED_MEDIA_TYPE: '${Messages.complaint.unsupportedType}'` })
   @ApiConflictResponse(NOT_CONFIGURED)
   presignS3Upload(@Body() body: S3PresignRequest): Promise<S3PresignResponse> {

@@ -1,19 +1,9 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { domainFailure as failure } from '../../../test/helpers/domain-failure.js';
 import { Category } from './category.entity.js';
 
 const admin = { id: 'a1', email: 'admin@example.in' };
-
-function failure(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('Category entity (admin spec section 5)', () => {
   it("derives the key from the name when absent; 'Name is required' and 'Key is required' otherwise", () => {

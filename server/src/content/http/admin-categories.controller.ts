@@ -1,16 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { CategoriesService } from '../application/categories.service.js';
 import { CreateCategoryCommand } from '../application/commands/create-category/create-category.command.js';
 import { DeleteCategoryCommand } from '../application/commands/delete-category/delete-category.command.js';
@@ -21,8 +14,7 @@ import { CategoryListResponse, CategoryResponse } from './dto/category.response.
 const ID_PARAM = { name: 'id', description: 'Category id (uuid, the `_id` of the list)' };
 
 /** Admin Categories (admin spec sections 2, 5 and 7): admins holding the `categories` module, or superadmins. */
-@ApiTags('content')
-@Controller('admin/categories')
+@ApiController('content', 'admin/categories')
 export class AdminCategoriesController {
   constructor(
     private readonly categories: CategoriesService,
@@ -33,7 +25,7 @@ export class AdminCategoriesController {
   @Get()
   @AdminOnly('categories')
   @ApiOperation({ summary: 'List all categories for the admin', description: 'Enabled and disabled categories, sorted by order.' })
-  @ApiOkResponse({ type: CategoryListResponse })
+  @Answers({ ok: CategoryListResponse })
   async listAdminCategories(): Promise<CategoryListResponse> {
     return { items: (await this.categories.listAll()).map(CategoryResponse.of) };
   }
@@ -48,8 +40,7 @@ export class AdminCategoriesController {
       "at most 50 characters) and derived from the name when absent ('Key is required' when nothing is left). Subcategories may be " +
       'an array or a comma separated string. Order defaults to the last order plus 10. Records CategoryCreated in the audit log.',
   })
-  @ApiCreatedResponse({ type: CategoryResponse })
-  @ApiConflictResponse({ description: 'CONFLICT: a category with this key already exists' })
+  @Answers({ created: CategoryResponse, conflict: 'CONFLICT: a category with this key already exists' })
   async createCategory(@Body() body: CreateCategoryRequest, @CurrentUser() user: AuthenticatedUser): Promise<CategoryResponse> {
     return CategoryResponse.of(await this.commands.execute(new CreateCategoryCommand(body, { id: user.id, email: user.email })));
   }
@@ -62,9 +53,7 @@ export class AdminCategoriesController {
     summary: 'Update a category',
     description: 'Any subset of the creation fields; the same rules apply. Records CategoryUpdated (with the changed fields) in the audit log.',
   })
-  @ApiOkResponse({ type: CategoryResponse })
-  @ApiNotFoundResponse({ description: "NOT_FOUND: 'Category not found'" })
-  @ApiConflictResponse({ description: 'CONFLICT: a category with this key already exists' })
+  @Answers({ ok: CategoryResponse, notFound: "NOT_FOUND: 'Category not found'", conflict: 'CONFLICT: a category with this key already exists' })
   async updateCategory(@Param('id') id: string, @Body() body: UpdateCategoryRequest, @CurrentUser() user: AuthenticatedUser): Promise<CategoryResponse> {
     return CategoryResponse.of(await this.commands.execute(new UpdateCategoryCommand(id, body, { id: user.id, email: user.email })));
   }
@@ -76,7 +65,7 @@ export class AdminCategoriesController {
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'Delete a category', description: 'Complaints filed under it are kept. Records CategoryDeleted in the audit log.' })
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: "NOT_FOUND: 'Category not found'" })
+  @Answers({ notFound: "NOT_FOUND: 'Category not found'" })
   async deleteCategory(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
     await this.commands.execute(new DeleteCategoryCommand(id, { id: user.id, email: user.email }));
   }

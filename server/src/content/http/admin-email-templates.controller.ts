@@ -1,8 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { EMAIL_TEMPLATE_KEYS, Messages } from '@civic/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { ResetEmailTemplateCommand } from '../application/commands/reset-email-template/reset-email-template.command.js';
 import { SaveEmailTemplateCommand } from '../application/commands/save-email-template/save-email-template.command.js';
 import { EmailTemplatesService } from '../application/email-templates.service.js';
@@ -17,8 +19,7 @@ const NOT_FOUND = { description: `NOT_FOUND: '${M.notFound}' (unknown key)` };
  * Email Templates (admin spec sections 2, 3, 5, 7 and 9): admins holding the `email_templates` module, or
  * superadmins. Saves and resets are recorded in the audit log (EmailTemplateUpdated, EmailTemplateReset).
  */
-@ApiTags('content')
-@Controller('admin/email-templates')
+@ApiController('content', 'admin/email-templates')
 export class AdminEmailTemplatesController {
   constructor(
     private readonly templates: EmailTemplatesService,
@@ -34,7 +35,7 @@ export class AdminEmailTemplatesController {
       'The nine keys of admin spec section 9 in one language (`locale`, default en), each the admin override or the built-in default (isDefault), ' +
       'or the English template when the language has no translation (usesEnglish), with the placeholders it offers.',
   })
-  @ApiOkResponse({ type: EmailTemplateListResponse })
+  @Answers({ ok: EmailTemplateListResponse })
   async listEmailTemplates(@Query() query: EmailTemplateLocaleQuery): Promise<EmailTemplateListResponse> {
     return { items: (await this.templates.list(query.locale)).map(EmailTemplateResponse.of) };
   }
@@ -44,7 +45,7 @@ export class AdminEmailTemplatesController {
   @AdminOnly('email_templates')
   @ApiParam(KEY_PARAM)
   @ApiOperation({ summary: 'Get one email template', description: 'The admin override or the built-in default of the key.' })
-  @ApiOkResponse({ type: EmailTemplateResponse })
+  @Answers({ ok: EmailTemplateResponse })
   @ApiNotFoundResponse(NOT_FOUND)
   async getEmailTemplate(@Param('key') key: string, @Query() query: EmailTemplateLocaleQuery): Promise<EmailTemplateResponse> {
     return EmailTemplateResponse.of(await this.templates.getView(key, query.locale));
@@ -61,8 +62,7 @@ export class AdminEmailTemplatesController {
       'scripts, styles, iframes, images, event handlers and javascript: URLs dropped). An empty text part is derived from the HTML, an empty HTML part ' +
       `from the text; both empty: '${M.bodyRequired}'. Returns the saved template. Records EmailTemplateUpdated.`,
   })
-  @ApiOkResponse({ type: EmailTemplateResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with details.fields (subject, html, text, name)' })
+  @Answers({ ok: EmailTemplateResponse, badRequest: 'VALIDATION_FAILED with details.fields (subject, html, text, name)' })
   @ApiNotFoundResponse(NOT_FOUND)
   async saveEmailTemplate(
     @Param('key') key: string,
@@ -81,7 +81,7 @@ export class AdminEmailTemplatesController {
     summary: 'Restore the default email template',
     description: 'Removes the admin override of the language (`locale`, default en); returns the built-in default. Records EmailTemplateReset.',
   })
-  @ApiOkResponse({ type: EmailTemplateResponse })
+  @Answers({ ok: EmailTemplateResponse })
   @ApiNotFoundResponse(NOT_FOUND)
   async resetEmailTemplate(
     @Param('key') key: string,
@@ -102,7 +102,7 @@ export class AdminEmailTemplatesController {
       'Renders the draft parts given (or the saved template for those omitted) with a sample value for every placeholder of the key. ' +
       'Values are HTML-escaped in the HTML part, so a value can never add markup; unknown placeholders render empty (admin spec section 5). Nothing is saved or sent.',
   })
-  @ApiOkResponse({ type: EmailTemplatePreviewResponse })
+  @Answers({ ok: EmailTemplatePreviewResponse })
   @ApiNotFoundResponse(NOT_FOUND)
   async previewEmailTemplate(
     @Param('key') key: string,

@@ -1,8 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Param, Put } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { Messages, PDF_TEMPLATE_KEYS } from '@civic/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { ResetPdfTemplateCommand } from '../application/commands/reset-pdf-template/reset-pdf-template.command.js';
 import { SavePdfTemplateCommand } from '../application/commands/save-pdf-template/save-pdf-template.command.js';
 import { PdfTemplatesService } from '../application/pdf-templates.service.js';
@@ -17,8 +19,7 @@ const NOT_FOUND = { description: `NOT_FOUND: '${M.notFound}' (unknown key)` };
  * The preview (POST /api/admin/pdf-templates/{key}/preview) is served by the documents worker module, which
  * renders the PDFs. Saves and resets are recorded in the audit log (PdfTemplateUpdated, PdfTemplateReset).
  */
-@ApiTags('content')
-@Controller('admin/pdf-templates')
+@ApiController('content', 'admin/pdf-templates')
 export class AdminPdfTemplatesController {
   constructor(
     private readonly templates: PdfTemplatesService,
@@ -29,7 +30,7 @@ export class AdminPdfTemplatesController {
   @Get()
   @AdminOnly('documents')
   @ApiOperation({ summary: 'List the PDF templates', description: 'Today one: authority_letter, the letter attached when a complaint is forwarded.' })
-  @ApiOkResponse({ type: PdfTemplateListResponse })
+  @Answers({ ok: PdfTemplateListResponse })
   async listPdfTemplates(): Promise<PdfTemplateListResponse> {
     return { items: (await this.templates.list()).map(PdfTemplateResponse.of) };
   }
@@ -39,7 +40,7 @@ export class AdminPdfTemplatesController {
   @AdminOnly('documents')
   @ApiParam(KEY_PARAM)
   @ApiOperation({ summary: 'Get one PDF template' })
-  @ApiOkResponse({ type: PdfTemplateResponse })
+  @Answers({ ok: PdfTemplateResponse })
   @ApiNotFoundResponse(NOT_FOUND)
   async getPdfTemplate(@Param('key') key: string): Promise<PdfTemplateResponse> {
     return PdfTemplateResponse.of(await this.templates.get(key));
@@ -56,8 +57,7 @@ export class AdminPdfTemplatesController {
       `('{label} is required'); unknown fields are rejected ('${M.unknownField}'). enabled: a disabled template is not attached to forwards. ` +
       'Returns the saved template. Records PdfTemplateUpdated.',
   })
-  @ApiOkResponse({ type: PdfTemplateResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with details.fields keyed content.<field>' })
+  @Answers({ ok: PdfTemplateResponse, badRequest: 'VALIDATION_FAILED with details.fields keyed content.<field>' })
   @ApiNotFoundResponse(NOT_FOUND)
   async savePdfTemplate(@Param('key') key: string, @Body() body: SavePdfTemplateRequest, @CurrentUser() user: AuthenticatedUser): Promise<PdfTemplateResponse> {
     return PdfTemplateResponse.of(await this.commands.execute(new SavePdfTemplateCommand(key, body, { id: user.id, email: user.email })));
@@ -71,7 +71,7 @@ export class AdminPdfTemplatesController {
     summary: 'Restore the default PDF template content',
     description: `'${M.restoreDefaultContent}': the built-in content is used again; the enabled flag is kept. Returns the template. Records PdfTemplateReset.`,
   })
-  @ApiOkResponse({ type: PdfTemplateResponse })
+  @Answers({ ok: PdfTemplateResponse })
   @ApiNotFoundResponse(NOT_FOUND)
   async resetPdfTemplate(@Param('key') key: string, @CurrentUser() user: AuthenticatedUser): Promise<PdfTemplateResponse> {
     return PdfTemplateResponse.of(await this.commands.execute(new ResetPdfTemplateCommand(key, { id: user.id, email: user.email })));

@@ -1,11 +1,12 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { Public, RevalidatedPublicList } from '../../kernel/http/access.decorators.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { CategoriesService } from '../application/categories.service.js';
 import { CategoryListResponse, CategoryResponse } from './dto/category.response.dto.js';
 
-@ApiTags('content')
-@Controller('categories')
+@ApiController('content', 'categories')
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
@@ -17,7 +18,7 @@ export class CategoriesController {
     summary: 'List the enabled complaint categories',
     description: 'Enabled categories only, sorted by order. Used by the complaint wizard, the home page grid and the routing pages.',
   })
-  @ApiOkResponse({ type: CategoryListResponse })
+  @Answers({ ok: CategoryListResponse })
   async listCategories(): Promise<CategoryListResponse> {
     return { items: (await this.categories.listEnabled()).map(CategoryResponse.of) };
   }

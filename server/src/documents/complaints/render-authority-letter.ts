@@ -8,6 +8,7 @@ import { QueueName } from '../../kernel/events/queues.js';
 import { AuthorityLetterRenderer, type AuthorityLetterInput } from '../application/authority-letter.renderer.js';
 import { complaintDocumentEvent, DocumentEvent } from '../domain/events/complaint-document.events.js';
 import { ComplaintDocument } from '../domain/complaint-document.entity.js';
+import { complaintFacts } from './complaint-facts.js';
 
 /** What the outside phase hands to the inside phase: the complaint's ids and the rendered file (null: template disabled). */
 interface RenderedLetter {
@@ -67,15 +68,9 @@ export class RenderAuthorityLetter implements OnModuleInit {
       return null;
     }
     const input: AuthorityLetterInput = {
-      complaintId: complaint.complaintId,
-      title: complaint.title,
-      category: complaint.categoryName,
-      subcategory: complaint.subcategory,
-      description: complaint.description,
-      location: complaint.location,
+      ...complaintFacts(complaint),
       landmark: complaint.landmark,
       urgency: complaint.urgency,
-      submittedDate: complaint.submittedDate,
       coordinates: complaint.coordinates,
       mapUrl: complaint.mapUrl,
       photos: complaint.photos,

@@ -10,23 +10,29 @@ import {
 import { fillPlaceholders } from '../../content/public.js';
 import { LETTER_TEXT_BY_LOCALE, type LetterText } from './letter-text.js';
 
-/**
- * Everything the authority letter prints about one forwarded complaint (admin spec sections 3 and 9). The
- * complaints desk builds it from the complaint and the routing contact it forwards to.
- */
-export interface AuthorityLetterInput {
+/** The facts of one complaint that every letter about it prints (the authority letter, the RTI application). */
+export interface ComplaintFacts {
+  /** Public id, 'GOA-2026-000123'. */
   complaintId: string;
   title: string;
+  /** The category's name. */
   category: string;
   subcategory: string;
   description: string;
   /** The location text the reporter gave (address or area). */
   location: string;
+  /** When the complaint was filed, ISO 8601. */
+  submittedDate: string;
+}
+
+/**
+ * Everything the authority letter prints about one forwarded complaint (admin spec sections 3 and 9). The
+ * complaints desk builds it from the complaint and the routing contact it forwards to.
+ */
+export interface AuthorityLetterInput extends ComplaintFacts {
   landmark: string;
   /** low, medium, high or critical. */
   urgency: string;
-  /** When the complaint was filed, ISO 8601. */
-  submittedDate: string;
   /** Degrees (WGS 84); `outsideBounds` when the captured point was just outside Goa. */
   coordinates: { lat: number; lng: number; outsideBounds: boolean } | null;
   /** The map link; built from the coordinates (6 decimals, zoom 18) when empty. */

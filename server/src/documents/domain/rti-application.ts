@@ -1,15 +1,8 @@
-import type { PdfDocumentDefinition, PdfNode } from './authority-letter.js';
+import type { ComplaintFacts, PdfDocumentDefinition, PdfNode } from './authority-letter.js';
 import { formatLetterDate } from './authority-letter.js';
 
 /** What the RTI application prints (issue 15): the complaint's facts, the applicant and the authority. */
-export interface RtiApplicationInput {
-  complaintId: string;
-  title: string;
-  category: string;
-  subcategory: string;
-  description: string;
-  location: string;
-  submittedDate: string;
+export interface RtiApplicationInput extends ComplaintFacts {
   forwardedAt: string | null;
   dueAt: string | null;
   /** The level-0 authority (the public authority whose PIO is addressed). */

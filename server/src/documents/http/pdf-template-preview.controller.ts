@@ -1,7 +1,9 @@
-import { Body, Controller, Header, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Header, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces } from '@nestjs/swagger';
 import { Messages, PDF_TEMPLATE_KEYS } from '@civic/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { AuthorityLetterRenderer } from '../application/authority-letter.renderer.js';
 import { PreviewPdfTemplateRequest } from './dto/pdf-template-preview.request.dto.js';
 
@@ -9,8 +11,7 @@ import { PreviewPdfTemplateRequest } from './dto/pdf-template-preview.request.dt
  * The PDF template preview (admin spec section 2, PDF Templates), served by the documents worker module that
  * renders the PDFs; the rest of the PDF template API is in the content context.
  */
-@ApiTags('documents')
-@Controller('admin/pdf-templates')
+@ApiController('documents', 'admin/pdf-templates')
 export class PdfTemplatePreviewController {
   constructor(private readonly letters: AuthorityLetterRenderer) {}
 
@@ -28,8 +29,10 @@ export class PdfTemplatePreviewController {
   })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The PDF file', schema: { type: 'string', format: 'binary' } })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with details.fields keyed content.<field>' })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${Messages.admin.templates.notFound}' (unknown key)` })
+  @Answers({
+    badRequest: 'VALIDATION_FAILED with details.fields keyed content.<field>',
+    notFound: `NOT_FOUND: '${Messages.admin.templates.notFound}' (unknown key)`,
+  })
   async previewPdfTemplate(
     @Param('key') key: string,
     @Body() body: PreviewPdfTemplateRequest,

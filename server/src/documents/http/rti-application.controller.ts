@@ -1,16 +1,18 @@
-import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces } from '@nestjs/swagger';
 import { Messages } from '@civic/contracts';
 import { ComplaintRecordsService } from '../../complaints/public.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../kernel/errors/domain-error.js';
 import { CurrentUser, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
+import { complaintFacts } from '../complaints/complaint-facts.js';
 import { buildRtiApplicationDocument, rtiApplicationFilename } from '../domain/rti-application.js';
 import { renderPdf } from '../infrastructure/pdf-renderer.js';
 
 /** The reporter's ready RTI application (issue 15), rendered by the documents module. */
-@ApiTags('documents')
-@Controller('complaints')
+@ApiController('documents', 'complaints')
 export class RtiApplicationController {
   constructor(
     private readonly records: ComplaintRecordsService,
@@ -31,8 +33,7 @@ export class RtiApplicationController {
   })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The PDF file', schema: { type: 'string', format: 'binary' } })
-  @ApiConflictResponse({ description: `CONFLICT: '${Messages.escalation.rtiNotYet}'` })
-  @ApiNotFoundResponse({ description: "NOT_FOUND 'Complaint not found'" })
+  @Answers({ notFound: "NOT_FOUND 'Complaint not found'", conflict: `CONFLICT: '${Messages.escalation.rtiNotYet}'` })
   async downloadRtiApplication(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<StreamableFile> {
     const complaint = await this.records.forRti(id);
     if (!complaint || complaint.reporterId !== user.id) throw new NotFoundError(Messages.admin.complaints.notFound);
@@ -41,13 +42,7 @@ export class RtiApplicationController {
     const pdf = await renderPdf(
       buildRtiApplicationDocument(
         {
-          complaintId: complaint.complaintId,
-          title: complaint.title,
-          category: complaint.categoryName,
-          subcategory: complaint.subcategory,
-          description: complaint.description,
-          location: complaint.location,
-          submittedDate: complaint.submittedDate,
+          ...complaintFacts(complaint),
           forwardedAt: complaint.forwardedAt,
           dueAt: complaint.dueAt,
           authority: {

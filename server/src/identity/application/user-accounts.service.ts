@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { DEFAULT_LOCALE, type Locale } from '@civic/contracts';
+import { escapeLike } from '../../kernel/database/paged-rows.js';
 import { User } from '../domain/user.entity.js';
 import { toUserView, type UserView } from './user-view.js';
 
@@ -71,7 +72,7 @@ export class UserAccountsService {
   async searchCitizens(q: string | undefined, offset: number, limit: number): Promise<{ items: UserProfile[]; total: number }> {
     const qb = this.users.createQueryBuilder('u').where("u.role = 'user'");
     if (q) {
-      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = `%${escapeLike(q)}%`;
       qb.andWhere("(u.email ILIKE :like OR u.first_name ILIKE :like OR u.last_name ILIKE :like OR (u.first_name || ' ' || u.last_name) ILIKE :like)", { like });
     }
     const [users, total] = await qb.orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC').skip(offset).take(limit).getManyAndCount();

@@ -1,19 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { Messages } from '@civic/contracts';
 import { CurrentUser, SuperAdmin, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController, BusController } from '../../kernel/http/api-controller.js';
 import { ChangeAdminModulesCommand } from '../application/commands/change-admin-modules/change-admin-modules.command.js';
 import { CreateAdminCommand } from '../application/commands/create-admin/create-admin.command.js';
 import { DeleteAdminCommand } from '../application/commands/delete-admin/delete-admin.command.js';
@@ -31,19 +22,13 @@ const ID_PARAM = { name: 'id', description: 'Admin user id (UUID); a citizen or 
  * their modules and reset their passwords. Everything else is refused with 403 'Only super admins can access
  * this page.'. Each change is audited (events AdminCreated, AdminModulesChanged, AdminDeleted, AdminPasswordReset).
  */
-@ApiTags('identity')
-@Controller('admin/admins')
-export class AdminAccountsController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+@ApiController('identity', 'admin/admins')
+export class AdminAccountsController extends BusController {
   /** Every admin and superadmin. */
   @Get()
   @SuperAdmin()
   @ApiOperation({ summary: 'List admins', description: 'Admin spec section 7, GET /api/admin/admins. Superadmins first, then admins, each by email.' })
-  @ApiOkResponse({ type: AdminAccountListResponse })
+  @Answers({ ok: AdminAccountListResponse })
   async listAdmins(): Promise<AdminAccountListResponse> {
     return { items: await this.queries.execute(new ListAdminsQuery()) };
   }
@@ -57,9 +42,11 @@ export class AdminAccountsController {
       'Admin spec sections 5 and 7. The account starts verified with the temporary password; modules are normalised (aliases mapped, ' +
       'unknown names dropped). An email that already has an account (citizen or admin) is refused: citizens are not promoted.',
   })
-  @ApiCreatedResponse({ type: AdminAccountResponse })
-  @ApiBadRequestResponse({ description: `${VALIDATION}: '${Messages.admin.admins.allFieldsRequired}', '${Messages.admin.admins.passwordMin}'` })
-  @ApiConflictResponse({ description: `CONFLICT: '${Messages.auth.emailTaken}'` })
+  @Answers({
+    created: AdminAccountResponse,
+    badRequest: `${VALIDATION}: '${Messages.admin.admins.allFieldsRequired}', '${Messages.admin.admins.passwordMin}'`,
+    conflict: `CONFLICT: '${Messages.auth.emailTaken}'`,
+  })
   async createAdmin(@CurrentUser() caller: AuthenticatedUser, @Body() body: CreateAdminRequest): Promise<AdminAccountResponse> {
     return this.commands.execute(
       new CreateAdminCommand(
@@ -77,9 +64,11 @@ export class AdminAccountsController {
     summary: "Change an admin's modules",
     description: 'Admin spec section 7, PATCH /api/admin/admins/{id}. Takes effect on the admin’s next request.',
   })
-  @ApiOkResponse({ type: AdminAccountResponse })
-  @ApiForbiddenResponse({ description: `FORBIDDEN: '${Messages.admin.admins.cannotChangeSuperadmin}'` })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${Messages.admin.admins.notFound}'` })
+  @Answers({
+    ok: AdminAccountResponse,
+    forbidden: `FORBIDDEN: '${Messages.admin.admins.cannotChangeSuperadmin}'`,
+    notFound: `NOT_FOUND: '${Messages.admin.admins.notFound}'`,
+  })
   async updateAdminModules(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id', ADMIN_ID) id: string,
@@ -94,9 +83,11 @@ export class AdminAccountsController {
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'Delete an admin', description: 'Admin spec sections 5 and 7. The account is removed; its sessions end at once.' })
   @ApiOkResponse({ type: AdminActionResponse, description: `{ message: '${Messages.admin.admins.deleted}' }` })
-  @ApiForbiddenResponse({ description: `FORBIDDEN: '${Messages.admin.admins.cannotDeleteSuperadmin}'` })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${Messages.admin.admins.notFound}'` })
-  @ApiConflictResponse({ description: `CONFLICT: '${Messages.admin.admins.stillReferenced}'` })
+  @Answers({
+    forbidden: `FORBIDDEN: '${Messages.admin.admins.cannotDeleteSuperadmin}'`,
+    notFound: `NOT_FOUND: '${Messages.admin.admins.notFound}'`,
+    conflict: `CONFLICT: '${Messages.admin.admins.stillReferenced}'`,
+  })
   async deleteAdmin(@CurrentUser() caller: AuthenticatedUser, @Param('id', ADMIN_ID) id: string): Promise<AdminActionResponse> {
     await this.commands.execute(new DeleteAdminCommand(id, { id: caller.id, email: caller.email }));
     return { message: Messages.admin.admins.deleted };
@@ -109,8 +100,7 @@ export class AdminAccountsController {
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: "Reset an admin's password", description: 'Admin spec sections 5 and 7. The admin signs in again with the new password.' })
   @ApiOkResponse({ type: AdminActionResponse, description: `{ message: '${Messages.admin.admins.passwordReset}' }` })
-  @ApiBadRequestResponse({ description: `${VALIDATION}: '${Messages.admin.admins.passwordMin}'` })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${Messages.admin.admins.notFound}'` })
+  @Answers({ badRequest: `${VALIDATION}: '${Messages.admin.admins.passwordMin}'`, notFound: `NOT_FOUND: '${Messages.admin.admins.notFound}'` })
   async resetAdminPassword(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id', ADMIN_ID) id: string,

@@ -1,18 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { Messages } from '@civic/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { pageOf } from '../../kernel/http/paged-query.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController, BusController } from '../../kernel/http/api-controller.js';
 import { DeleteUserCommand } from '../application/commands/delete-user/delete-user.command.js';
 import { SetUserBlockedCommand } from '../application/commands/set-user-blocked/set-user-blocked.command.js';
 import { SetUserEmailVerifiedCommand } from '../application/commands/set-user-email-verified/set-user-email-verified.command.js';
@@ -35,14 +27,8 @@ const ID_PARAM = { name: 'id', description: 'User id (uuid, the `_id` of the lis
  * accounts, verify or unverify emails, block or unblock and delete citizens. Admin accounts are listed with their role
  * but changed only in Admin Management (403 here). Every action is audited with the acting admin.
  */
-@ApiTags('identity')
-@Controller('admin/users')
-export class AdminUsersController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+@ApiController('identity', 'admin/users')
+export class AdminUsersController extends BusController {
   /** One page of accounts, newest first. */
   @Get()
   @AdminOnly('users')
@@ -50,8 +36,7 @@ export class AdminUsersController {
     summary: 'List users',
     description: 'Admin spec sections 2 and 7. q (substring of first name, last name, email or phone), page, limit (default 10, at most 50); newest first.',
   })
-  @ApiOkResponse({ type: AdminUserListResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a bad page or limit' })
+  @Answers({ ok: AdminUserListResponse, badRequest: 'VALIDATION_FAILED: a bad page or limit' })
   async listUsers(@Query() query: ListUsersRequest): Promise<AdminUserListResponse> {
     const { page, limit } = pageOf(query, USERS_PAGE);
     return this.queries.execute(new ListUsersQuery({ page, limit, q: query.q || undefined }));
@@ -62,10 +47,12 @@ export class AdminUsersController {
   @AdminOnly('users')
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: "Verify or unverify a user's email", description: 'Admin spec sections 2 and 7. Audited (UserEmailVerificationChanged).' })
-  @ApiOkResponse({ type: AuthUserResponse })
-  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${M.emailVerifiedInvalid}'` })
-  @ApiForbiddenResponse({ description: `FORBIDDEN: '${M.cannotChangeAdmin}'` })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}'` })
+  @Answers({
+    ok: AuthUserResponse,
+    badRequest: `VALIDATION_FAILED: '${M.emailVerifiedInvalid}'`,
+    forbidden: `FORBIDDEN: '${M.cannotChangeAdmin}'`,
+    notFound: `NOT_FOUND: '${M.notFound}'`,
+  })
   async setUserEmailVerified(
     @Param('id') id: string,
     @Body() body: SetUserVerifiedRequest,
@@ -84,10 +71,12 @@ export class AdminUsersController {
       `Admin spec sections 2 and 7. A blocked user's existing tokens are refused on their next request (401 '${Messages.auth.accountBlocked}') ` +
       'and login is refused with the same words (403 ACCOUNT_BLOCKED). After an unblock the person signs in again. Audited (UserBlocked / UserUnblocked).',
   })
-  @ApiOkResponse({ type: AuthUserResponse })
-  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${M.blockedInvalid}'` })
-  @ApiForbiddenResponse({ description: `FORBIDDEN: '${M.cannotChangeAdmin}'` })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}'` })
+  @Answers({
+    ok: AuthUserResponse,
+    badRequest: `VALIDATION_FAILED: '${M.blockedInvalid}'`,
+    forbidden: `FORBIDDEN: '${M.cannotChangeAdmin}'`,
+    notFound: `NOT_FOUND: '${M.notFound}'`,
+  })
   async setUserBlocked(@Param('id') id: string, @Body() body: SetUserBlockedRequest, @CurrentUser() admin: AuthenticatedUser): Promise<AuthUserResponse> {
     return this.commands.execute(new SetUserBlockedCommand(id, body.blocked, { id: admin.id, email: admin.email }));
   }
@@ -103,9 +92,11 @@ export class AdminUsersController {
       `removed (shown to admins as '${M.deletedUser}'); support tickets stay without the account link. Audited (UserDeleted).`,
   })
   @ApiOkResponse({ type: AdminUserActionResponse, description: `{ message: '${M.deleted}' }` })
-  @ApiForbiddenResponse({ description: `FORBIDDEN: '${M.cannotDeleteAdmin}'` })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}'` })
-  @ApiConflictResponse({ description: `CONFLICT: '${Messages.admin.users.stillReferenced}'` })
+  @Answers({
+    forbidden: `FORBIDDEN: '${M.cannotDeleteAdmin}'`,
+    notFound: `NOT_FOUND: '${M.notFound}'`,
+    conflict: `CONFLICT: '${Messages.admin.users.stillReferenced}'`,
+  })
   async deleteUser(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<AdminUserActionResponse> {
     await this.commands.execute(new DeleteUserCommand(id, { id: admin.id, email: admin.email }));
     return { message: M.deleted };

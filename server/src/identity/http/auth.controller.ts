@@ -1,15 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Messages } from '@civic/contracts';
 import { ChangePasswordCommand } from '../application/commands/change-password/change-password.command.js';
 import { LogInCommand } from '../application/commands/log-in/log-in.command.js';
@@ -42,12 +33,13 @@ import {
   SignUpResponse,
 } from './dto/auth.response.dto.js';
 import { RateLimited } from '../../kernel/http/rate-limit.decorator.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 
 const VALIDATION = 'VALIDATION_FAILED with details.fields = { field: [message] } in the spec’s words';
 
 /** Sign-up, sign-in, email verification, password reset, profile (citizen spec sections 4, 5, 7 and 8). */
-@ApiTags('auth')
-@Controller('auth')
+@ApiController('auth', 'auth')
 export class AuthController {
   constructor(
     private readonly commands: CommandBus,
@@ -65,9 +57,11 @@ export class AuthController {
       'Citizen spec section 7. Creates an unverified local account (email lowercased, unique case-insensitively) and emails ' +
       'auth_verify_email with a link valid VERIFY_TOKEN_TTL_HOURS hours. The response has no token: the user verifies first.',
   })
-  @ApiCreatedResponse({ type: SignUpResponse })
-  @ApiBadRequestResponse({ description: `${VALIDATION}: '${Messages.auth.phoneRequired}', '${Messages.auth.resetPasswordTooShort}'…` })
-  @ApiConflictResponse({ description: `CONFLICT: '${Messages.auth.emailTaken}'` })
+  @Answers({
+    created: SignUpResponse,
+    badRequest: `${VALIDATION}: '${Messages.auth.phoneRequired}', '${Messages.auth.resetPasswordTooShort}'…`,
+    conflict: `CONFLICT: '${Messages.auth.emailTaken}'`,
+  })
   async signUp(@Body() body: SignUpRequest): Promise<SignUpResponse> {
     const { user } = await this.commands.execute(new SignUpCommand(body.firstName, body.lastName, body.email, body.phone, body.password));
     return { message: Messages.auth.signupCheckEmail, user };
@@ -79,10 +73,12 @@ export class AuthController {
   @Public()
   @RateLimited()
   @ApiOperation({ summary: 'Sign in with email and password', description: 'Citizen spec sections 7 and 8. Returns a bearer token and the user.' })
-  @ApiOkResponse({ type: AuthSessionResponse })
+  @Answers({ ok: AuthSessionResponse })
   @ApiUnauthorizedResponse({ description: `UNAUTHORIZED: '${Messages.auth.invalidCredentials}' (unknown email or wrong password)` })
-  @ApiBadRequestResponse({ description: `PASSWORD_NOT_SET: '${Messages.auth.passwordNotSet}' (Google account without a password); ${VALIDATION}` })
-  @ApiForbiddenResponse({ description: `EMAIL_NOT_VERIFIED: '${Messages.auth.emailNotVerified}'; ACCOUNT_BLOCKED: '${Messages.auth.accountBlocked}'` })
+  @Answers({
+    badRequest: `PASSWORD_NOT_SET: '${Messages.auth.passwordNotSet}' (Google account without a password); ${VALIDATION}`,
+    forbidden: `EMAIL_NOT_VERIFIED: '${Messages.auth.emailNotVerified}'; ACCOUNT_BLOCKED: '${Messages.auth.accountBlocked}'`,
+  })
   async login(@Body() body: LogInRequest): Promise<AuthSessionResponse> {
     return this.commands.execute(new LogInCommand(body.email, body.password));
   }
@@ -97,10 +93,9 @@ export class AuthController {
       'Citizen spec section 7. Verifies the Google ID token (signature, issuer, audience GOOGLE_CLIENT_ID, expiry, verified email), then signs in ' +
       'the linked account, links the account of the same email, or creates a verified citizen (authProvider google, no password).',
   })
-  @ApiOkResponse({ type: AuthSessionResponse })
-  @ApiBadRequestResponse({ description: `BAD_REQUEST: '${Messages.auth.googleNotConfigured}' when GOOGLE_CLIENT_ID is unset; ${VALIDATION}` })
+  @Answers({ ok: AuthSessionResponse, badRequest: `BAD_REQUEST: '${Messages.auth.googleNotConfigured}' when GOOGLE_CLIENT_ID is unset; ${VALIDATION}` })
   @ApiUnauthorizedResponse({ description: `UNAUTHORIZED: '${Messages.auth.googleUnable}' (token refused)` })
-  @ApiForbiddenResponse({ description: `ACCOUNT_BLOCKED: '${Messages.auth.accountBlocked}'` })
+  @Answers({ forbidden: `ACCOUNT_BLOCKED: '${Messages.auth.accountBlocked}'` })
   async googleSignIn(@Body() body: GoogleSignInRequest): Promise<AuthSessionResponse> {
     return this.commands.execute(new SignInWithGoogleCommand(body.credential));
   }
@@ -109,7 +104,7 @@ export class AuthController {
   @Get('config')
   @Public()
   @ApiOperation({ summary: 'Sign-in options', description: 'googleClientId is null when Google sign-in is off (DESIGN.md: "Google sign-in: hidden").' })
-  @ApiOkResponse({ type: AuthConfigResponse })
+  @Answers({ ok: AuthConfigResponse })
   getAuthConfig(): AuthConfigResponse {
     return { googleClientId: this.google.clientId };
   }
@@ -124,7 +119,7 @@ export class AuthController {
     description: 'Citizen spec sections 7 and 8 (Resend verification). Answers the same whether or not an unverified account exists.',
   })
   @ApiOkResponse({ type: AuthMessageResponse, description: `{ message: '${Messages.auth.verificationSent}' }` })
-  @ApiBadRequestResponse({ description: `${VALIDATION}: '${Messages.auth.enterEmail}'` })
+  @Answers({ badRequest: `${VALIDATION}: '${Messages.auth.enterEmail}'` })
   async requestVerification(@Body() body: EmailOnlyRequest): Promise<AuthMessageResponse> {
     await this.commands.execute(new RequestVerificationCommand(body.email));
     return { message: Messages.auth.verificationSent };
@@ -156,7 +151,7 @@ export class AuthController {
     description: 'Citizen spec sections 7 and 8. Sends auth_reset_password (link valid RESET_TOKEN_TTL_MINUTES minutes) only when the account exists.',
   })
   @ApiOkResponse({ type: AuthMessageResponse, description: `{ message: '${Messages.auth.resetLinkSent}' }` })
-  @ApiBadRequestResponse({ description: `${VALIDATION}: '${Messages.auth.enterEmail}'` })
+  @Answers({ badRequest: `${VALIDATION}: '${Messages.auth.enterEmail}'` })
   async forgotPassword(@Body() body: EmailOnlyRequest): Promise<AuthMessageResponse> {
     await this.commands.execute(new RequestPasswordResetCommand(body.email));
     return { message: Messages.auth.resetLinkSent };
@@ -183,7 +178,7 @@ export class AuthController {
   @Get('me')
   @SignedIn()
   @ApiOperation({ summary: 'The signed-in user', description: 'Citizen spec sections 3 and 7. A deleted account is 404 NOT_FOUND; a blocked one 401.' })
-  @ApiOkResponse({ type: AuthUserResponse })
+  @Answers({ ok: AuthUserResponse })
   async getMe(@CurrentUser() caller: AuthenticatedUser): Promise<AuthUserResponse> {
     return this.queries.execute(new GetMeQuery(caller.id));
   }
@@ -197,9 +192,9 @@ export class AuthController {
       'Citizen spec sections 5 and 7, issue 18. First name, last name, email and phone are all required, unless the body is only `{ locale }` ' +
       '(en, kok, mr or hi), which saves the language alone. A changed email must be verified again.',
   })
-  @ApiOkResponse({ type: AuthSessionResponse })
+  @Answers({ ok: AuthSessionResponse })
   @ApiBadRequestResponse({ description: VALIDATION })
-  @ApiConflictResponse({ description: `CONFLICT: '${Messages.auth.emailTaken}'` })
+  @Answers({ conflict: `CONFLICT: '${Messages.auth.emailTaken}'` })
   async updateProfile(@CurrentUser() caller: AuthenticatedUser, @Body() body: UpdateProfileRequest): Promise<AuthSessionResponse> {
     return this.commands.execute(
       new UpdateProfileCommand(caller.id, {
@@ -223,7 +218,7 @@ export class AuthController {
       'Citizen spec sections 5 and 7. The current password is required when the account has one. Every session, this one included, ' +
       `ends: the client shows '${Messages.auth.passwordUpdated}'.`,
   })
-  @ApiOkResponse({ type: ChangePasswordResponse })
+  @Answers({ ok: ChangePasswordResponse })
   @ApiBadRequestResponse({
     description: `${VALIDATION}: '${Messages.auth.enterCurrentPassword}', '${Messages.auth.wrongCurrentPassword}', '${Messages.auth.newPasswordTooShort}'`,
   })

@@ -1,10 +1,11 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { Public } from '../http/access.decorators.js';
 import { QueueRegistry } from '../events/queue-registry.service.js';
+import { Answers } from '../http/answers.decorator.js';
 
 class QueueDepth {
   @ApiProperty() waiting: number;
@@ -41,7 +42,7 @@ export class HealthController {
   @Get()
   @Public()
   @ApiOperation({ summary: 'Health of the API and its dependencies' })
-  @ApiOkResponse({ type: HealthResponse })
+  @Answers({ ok: HealthResponse })
   @ApiServiceUnavailableResponse({ type: HealthResponse })
   async getHealth(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     let database = false;

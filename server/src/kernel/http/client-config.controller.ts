@@ -1,7 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiOperation, ApiProperty } from '@nestjs/swagger';
 import { Public } from './access.decorators.js';
 import { AppConfig } from '../config/app-config.js';
+import { Answers } from './answers.decorator.js';
+import { ApiController } from './api-controller.js';
 
 class ClientConfigResponse {
   @ApiProperty({ description: 'Map tile URL template with {z}, {x}, {y} (MAP_TILE_URL)', example: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
@@ -9,15 +11,14 @@ class ClientConfigResponse {
 }
 
 /** Public settings the browser needs at run time (the client is built once and configured by the server). */
-@ApiTags('config')
-@Controller('config')
+@ApiController('config', 'config')
 export class ClientConfigController {
   constructor(private readonly config: AppConfig) {}
 
   @Get()
   @Public()
   @ApiOperation({ summary: 'Public client settings (map tiles)' })
-  @ApiOkResponse({ type: ClientConfigResponse })
+  @Answers({ ok: ClientConfigResponse })
   getClientConfig(): ClientConfigResponse {
     return { mapTileUrl: this.config.MAP_TILE_URL };
   }

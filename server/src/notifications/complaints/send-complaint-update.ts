@@ -1,9 +1,9 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { ComplaintEvent, ComplaintRecordsService } from '../../complaints/public.js';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ComplaintEvent } from '../../complaints/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { MailService } from '../mail/mail.service.js';
+import { ComplaintReporterMail } from './complaint-reporter-mail.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_COMPLAINT_UPDATE = 'send-complaint-update';
@@ -25,12 +25,9 @@ export function readableStatus(status: string): string {
  */
 @Injectable()
 export class SendComplaintUpdate implements OnModuleInit {
-  private readonly logger = new Logger('SendComplaintUpdate');
-
   constructor(
     private readonly subscriptions: EventSubscriptions,
-    private readonly mail: MailService,
-    private readonly records: ComplaintRecordsService,
+    private readonly reporterMail: ComplaintReporterMail,
   ) {}
 
   onModuleInit(): void {
@@ -44,33 +41,25 @@ export class SendComplaintUpdate implements OnModuleInit {
       event: ComplaintEvent.FixConfirmed,
       queue: QueueName.Notifications,
       handler: SEND_FIX_CONFIRMED_UPDATE,
-      outside: (event) => this.send(event.id, SEND_FIX_CONFIRMED_UPDATE, event.payload.complaintId, 'resolved', event.payload.message),
+      outside: (event) => this.fixConfirmed(event),
     });
   }
 
-  async run(event: DomainEvent<'ComplaintStatusChanged'>): Promise<void> {
-    await this.send(event.id, SEND_COMPLAINT_UPDATE, event.payload.complaintId, event.payload.to, event.payload.message);
+  async fixConfirmed(event: DomainEvent<'ComplaintFixConfirmed'>): Promise<void> {
+    const p = event.payload;
+    await this.reporterMail.send(
+      { eventId: event.id, handler: SEND_FIX_CONFIRMED_UPDATE, template: 'complaint_update', what: 'fix confirmation email' },
+      p.complaintId,
+      (complaint) => ({ category: complaint.categoryName, location: complaint.location, status: readableStatus('resolved'), message: p.message }),
+    );
   }
 
-  private async send(eventId: string, handler: string, complaintId: string, status: string, message: string): Promise<void> {
-    const complaint = await this.records.forReporter(complaintId);
-    if (!complaint?.reporter) {
-      this.logger.warn(`Complaint ${complaintId}: the complaint or its reporter no longer exists; no status email sent`);
-      return;
-    }
-    await this.mail.sendTemplate(
-      'complaint_update',
-      [complaint.reporter.email],
-      {
-        userName: complaint.reporter.name,
-        complaintId: complaint.complaintId,
-        title: complaint.title,
-        category: complaint.categoryName,
-        location: complaint.location,
-        status: readableStatus(status),
-        message,
-      },
-      { idempotencyKey: `${eventId}:${handler}`, eventId },
+  async run(event: DomainEvent<'ComplaintStatusChanged'>): Promise<void> {
+    const p = event.payload;
+    await this.reporterMail.send(
+      { eventId: event.id, handler: SEND_COMPLAINT_UPDATE, template: 'complaint_update', what: 'status email' },
+      p.complaintId,
+      (complaint) => ({ category: complaint.categoryName, location: complaint.location, status: readableStatus(p.to), message: p.message }),
     );
   }
 }

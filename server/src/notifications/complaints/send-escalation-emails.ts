@@ -5,6 +5,7 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailService } from '../mail/mail.service.js';
+import { ComplaintReporterMail } from './complaint-reporter-mail.js';
 
 /** Handler names: with the event id each forms the job id and the mail's idempotency key. */
 export const SEND_ESCALATION_AUTHORITY = 'send-escalation-authority';
@@ -38,6 +39,7 @@ export class SendEscalationEmails implements OnModuleInit {
     private readonly subscriptions: EventSubscriptions,
     private readonly mail: MailService,
     private readonly records: ComplaintRecordsService,
+    private readonly reporterMail: ComplaintReporterMail,
   ) {}
 
   onModuleInit(): void {
@@ -88,23 +90,14 @@ export class SendEscalationEmails implements OnModuleInit {
 
   async toCitizen(event: DomainEvent<'ComplaintEscalationStepTaken'>): Promise<void> {
     const p = event.payload;
-    const complaint = await this.records.forReporter(p.complaintId);
-    if (!complaint?.reporter) {
-      this.logger.warn(`Complaint ${p.complaintId}: the complaint or its reporter no longer exists; no escalation email sent`);
-      return;
-    }
-    await this.mail.sendTemplate(
-      'complaint_escalation_citizen',
-      [complaint.reporter.email],
-      {
-        userName: complaint.reporter.name,
-        complaintId: complaint.complaintId,
-        title: complaint.title,
+    await this.reporterMail.send(
+      { eventId: event.id, handler: SEND_ESCALATION_CITIZEN, template: 'complaint_escalation_citizen', what: 'escalation email' },
+      p.complaintId,
+      () => ({
         stepName: stepName(p),
         recipients: p.recipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', '),
         daysOverdue: String(p.daysOverdue),
-      },
-      { idempotencyKey: `${event.id}:${SEND_ESCALATION_CITIZEN}`, eventId: event.id },
+      }),
     );
   }
 }

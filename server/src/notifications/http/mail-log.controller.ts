@@ -1,7 +1,9 @@
-import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces } from '@nestjs/swagger';
 import { Messages } from '@civic/contracts';
 import { SuperAdmin } from '../../kernel/http/access.decorators.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { MailLogService } from '../mail/mail-log.service.js';
 import { attachmentDisposition, safeContentType } from './download-headers.js';
 import { ListSentMailQuery, SentMailDetailResponse, SentMailListResponse, SentMailSummaryResponse } from './dto/mail-log.dto.js';
@@ -14,8 +16,7 @@ const ID_PARAM = { name: 'id', description: 'Message id (uuid, the `_id` of the 
  * attachments, so that staff can prove what reached an authority and when (admin spec, "the calls it makes";
  * docs/decisions.md, "Sent-mail log").
  */
-@ApiTags('notifications')
-@Controller('admin/mail')
+@ApiController('notifications', 'admin/mail')
 export class MailLogController {
   constructor(private readonly mail: MailLogService) {}
 
@@ -26,8 +27,7 @@ export class MailLogController {
     summary: 'List sent mail',
     description: 'Newest first; page from 1, limit 1 to 100 (default 20); q matches the subject or a recipient (to or cc), case-insensitively.',
   })
-  @ApiOkResponse({ type: SentMailListResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a page outside 1 to 100000 or a limit outside 1 to 100' })
+  @Answers({ ok: SentMailListResponse, badRequest: 'VALIDATION_FAILED: a page outside 1 to 100000 or a limit outside 1 to 100' })
   async listSentMail(@Query() query: ListSentMailQuery): Promise<SentMailListResponse> {
     const result = await this.mail.list(query);
     return { ...result, items: result.items.map(SentMailSummaryResponse.of) };
@@ -38,8 +38,7 @@ export class MailLogController {
   @SuperAdmin()
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'Get one sent message', description: 'The message with its HTML and plain-text bodies, status, error and attachments.' })
-  @ApiOkResponse({ type: SentMailDetailResponse })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}'` })
+  @Answers({ ok: SentMailDetailResponse, notFound: `NOT_FOUND: '${M.notFound}'` })
   async getSentMail(@Param('id') id: string): Promise<SentMailDetailResponse> {
     return SentMailDetailResponse.detail(await this.mail.get(id));
   }
@@ -56,7 +55,7 @@ export class MailLogController {
   })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}' or '${M.attachmentNotFound}'` })
+  @Answers({ notFound: `NOT_FOUND: '${M.notFound}' or '${M.attachmentNotFound}'` })
   async downloadSentMailAttachment(@Param('id') id: string, @Param('attachmentId') attachmentId: string): Promise<StreamableFile> {
     const file = await this.mail.attachment(id, attachmentId);
     return new StreamableFile(file.content, {

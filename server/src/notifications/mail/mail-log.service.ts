@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Messages, PAGE_SIZE, pageCount, type Paged } from '@civic/contracts';
 import { isUuid } from '../../kernel/database/uuid.js';
+import { escapeLike } from '../../kernel/database/paged-rows.js';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { MailAttachment, MailMessage } from './mail-message.entity.js';
 
@@ -14,11 +15,6 @@ export interface MailAttachmentFile {
   filename: string;
   contentType: string;
   content: Buffer;
-}
-
-/** Escapes LIKE wildcards so that a search for "50%" or "a_b" matches those characters. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**

@@ -1,16 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { CurrentUser, SuperAdmin, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController, BusController } from '../../kernel/http/api-controller.js';
 import { IssueIntegrationKeyCommand } from '../application/commands/issue-integration-key/issue-integration-key.command.js';
 import { RenameIntegrationKeyCommand } from '../application/commands/rename-integration-key/rename-integration-key.command.js';
 import { RevokeIntegrationKeyCommand } from '../application/commands/revoke-integration-key/revoke-integration-key.command.js';
@@ -28,18 +20,12 @@ import {
 const ID_PARAM = { name: 'id', description: 'Key id (uuid); unknown is 404', format: 'uuid' } as const;
 
 /** Open311 API keys (issue 17): superadmins issue, rename, rotate and revoke them on /admin/integrations. */
-@ApiTags('integrations')
-@Controller('admin/integrations/keys')
-export class AdminIntegrationsController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+@ApiController('integrations', 'admin/integrations/keys')
+export class AdminIntegrationsController extends BusController {
   @Get()
   @SuperAdmin()
   @ApiOperation({ summary: 'List API keys', description: 'Every Open311 API key, newest first, revoked ones included; never the key itself.' })
-  @ApiOkResponse({ type: IntegrationKeyListResponse })
+  @Answers({ ok: IntegrationKeyListResponse })
   listIntegrationKeys(): Promise<IntegrationKeyListResponse> {
     return this.queries.execute(new ListIntegrationKeysQuery());
   }
@@ -50,8 +36,7 @@ export class AdminIntegrationsController {
     summary: 'Issue an API key',
     description: 'Answers the key once (only its SHA-256 is stored). Optional accountEmail links a citizen account whose quota counts the filings.',
   })
-  @ApiCreatedResponse({ type: IssuedIntegrationKeyResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a missing or too long name; accountEmail not an active citizen account' })
+  @Answers({ created: IssuedIntegrationKeyResponse, badRequest: 'VALIDATION_FAILED: a missing or too long name; accountEmail not an active citizen account' })
   issueIntegrationKey(@Body() body: IssueIntegrationKeyRequest, @CurrentUser() user: AuthenticatedUser): Promise<IssuedIntegrationKeyResponse> {
     return this.commands.execute(new IssueIntegrationKeyCommand(body.name, body.accountEmail, { id: user.id, email: user.email }));
   }
@@ -60,9 +45,7 @@ export class AdminIntegrationsController {
   @SuperAdmin()
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'Rename an API key' })
-  @ApiOkResponse({ type: IntegrationKeyResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a missing or too long name' })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${KEY_NOT_FOUND}'` })
+  @Answers({ ok: IntegrationKeyResponse, badRequest: 'VALIDATION_FAILED: a missing or too long name', notFound: `NOT_FOUND: '${KEY_NOT_FOUND}'` })
   renameIntegrationKey(
     @Param('id') id: string,
     @Body() body: RenameIntegrationKeyRequest,
@@ -75,9 +58,7 @@ export class AdminIntegrationsController {
   @SuperAdmin()
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'Rotate an API key', description: 'Replaces the key: the old one stops working at once; the new one is answered once.' })
-  @ApiCreatedResponse({ type: IssuedIntegrationKeyResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: the key was revoked' })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${KEY_NOT_FOUND}'` })
+  @Answers({ created: IssuedIntegrationKeyResponse, badRequest: 'VALIDATION_FAILED: the key was revoked', notFound: `NOT_FOUND: '${KEY_NOT_FOUND}'` })
   rotateIntegrationKey(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<IssuedIntegrationKeyResponse> {
     return this.commands.execute(new RotateIntegrationKeyCommand(id, { id: user.id, email: user.email }));
   }
@@ -91,7 +72,7 @@ export class AdminIntegrationsController {
     description: 'Every later Open311 call with the key is refused (403). The key stays listed as revoked; revoking again changes nothing.',
   })
   @ApiNoContentResponse({ description: 'Revoked' })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${KEY_NOT_FOUND}'` })
+  @Answers({ notFound: `NOT_FOUND: '${KEY_NOT_FOUND}'` })
   async revokeIntegrationKey(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
     await this.commands.execute(new RevokeIntegrationKeyCommand(id, { id: user.id, email: user.email }));
   }

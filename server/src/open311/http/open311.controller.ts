@@ -1,16 +1,13 @@
-import { All, Body, Controller, Get, Param, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
+import { All, Body, Get, Param, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConsumes,
   ApiExcludeEndpoint,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiProduces,
-  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
@@ -18,6 +15,8 @@ import type { Request, Response } from 'express';
 import { parseISO, isValid } from 'date-fns';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { Public } from '../../kernel/http/access.decorators.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { FileServiceRequestCommand } from '../application/commands/file-service-request/file-service-request.command.js';
 import { IntegrationKeysService, type AuthenticatedKey } from '../application/integration-keys.service.js';
 import { Open311ReadsService, type RequestsFilter } from '../application/open311-reads.service.js';
@@ -65,8 +64,7 @@ function parseDate(name: string, value: string | undefined): Date | undefined {
  * filing needs an api_key issued on /admin/integrations, rate-limited per key. Failures are the specification's
  * errors document with the matching HTTP status.
  */
-@ApiTags('open311')
-@Controller('open311/v2')
+@ApiController('open311', 'open311/v2')
 @UseFilters(Open311ExceptionFilter)
 export class Open311Controller {
   constructor(
@@ -109,7 +107,7 @@ export class Open311Controller {
   })
   @ApiOkResponse({ description: 'JSON array, or XML <services><service>...' })
   @ApiBadRequestResponse({ description: ERRORS_DOC })
-  @ApiNotFoundResponse({ description: `${ERRORS_DOC} 404: an unknown jurisdiction_id.` })
+  @Answers({ notFound: `${ERRORS_DOC} 404: an unknown jurisdiction_id.` })
   async open311Services(@Param('format') format: string, @Query() query: JurisdictionQuery, @Res() res: Response): Promise<void> {
     const f = parseFormat(format);
     checkJurisdiction(query.jurisdiction_id);
@@ -126,7 +124,7 @@ export class Open311Controller {
       'The attributes of a service: urgency (singlevaluelist low/medium/high/critical), landmark (string), anonymous (singlevaluelist true/false); none required.',
   })
   @ApiOkResponse({ description: 'JSON { service_code, attributes }, or XML <service_definition>' })
-  @ApiNotFoundResponse({ description: `${ERRORS_DOC} 404: an unknown or disabled service_code.` })
+  @Answers({ notFound: `${ERRORS_DOC} 404: an unknown or disabled service_code.` })
   async open311ServiceDefinition(@Param('file') file: string, @Query() query: JurisdictionQuery, @Res() res: Response): Promise<void> {
     const { id, format } = splitFile(file);
     checkJurisdiction(query.jurisdiction_id);
@@ -147,8 +145,10 @@ export class Open311Controller {
   @ApiBadRequestResponse({
     description: `${ERRORS_DOC} 400: a missing or unknown service_code, no location, outside Goa, a refused media_url, a bad attribute or email.`,
   })
-  @ApiForbiddenResponse({ description: `${ERRORS_DOC} 403: api_key missing, unknown or revoked; the monthly complaint quota is used up.` })
-  @ApiNotFoundResponse({ description: `${ERRORS_DOC} 404: an unknown jurisdiction_id.` })
+  @Answers({
+    forbidden: `${ERRORS_DOC} 403: api_key missing, unknown or revoked; the monthly complaint quota is used up.`,
+    notFound: `${ERRORS_DOC} 404: an unknown jurisdiction_id.`,
+  })
   @ApiTooManyRequestsResponse({ description: `${ERRORS_DOC} 429 with Retry-After: too many calls with this key.` })
   async open311CreateRequest(@Param('format') format: string, @Body() body: PostServiceRequestBody, @Req() req: Request, @Res() res: Response): Promise<void> {
     const f = parseFormat(format);
@@ -185,7 +185,7 @@ export class Open311Controller {
       "Requests newest first, at most 1,000; by default those filed in the last 90 days. status open = pending, in_progress, forwarded; closed = resolved, rejected. Times in ISO 8601 with +05:30; lat/long rounded to 3 decimals; never the reporter's name, email or phone.",
   })
   @ApiOkResponse({ description: 'JSON array, or XML <service_requests><request>...' })
-  @ApiBadRequestResponse({ description: `${ERRORS_DOC} 400: a bad date, status or id list.` })
+  @Answers({ badRequest: `${ERRORS_DOC} 400: a bad date, status or id list.` })
   async open311ListRequests(@Param('format') format: string, @Query() query: GetServiceRequestsQuery, @Res() res: Response): Promise<void> {
     const f = parseFormat(format);
     checkJurisdiction(query.jurisdiction_id);
@@ -205,7 +205,7 @@ export class Open311Controller {
   @ApiProduces('application/json', 'text/xml')
   @ApiOperation({ summary: 'Open311 service request', description: 'One request in the list shape (an array of one / <service_requests> with one <request>).' })
   @ApiOkResponse({ description: 'JSON array, or XML <service_requests><request>' })
-  @ApiNotFoundResponse({ description: `${ERRORS_DOC} 404: an unknown service_request_id.` })
+  @Answers({ notFound: `${ERRORS_DOC} 404: an unknown service_request_id.` })
   async open311GetRequest(@Param('file') file: string, @Query() query: JurisdictionQuery, @Res() res: Response): Promise<void> {
     const { id, format } = splitFile(file);
     checkJurisdiction(query.jurisdiction_id);
@@ -221,7 +221,7 @@ export class Open311Controller {
     description: 'The service_request_id a token of POST requests stands for: [{ service_request_id, token }].',
   })
   @ApiOkResponse({ description: 'JSON array, or XML <service_requests><request>' })
-  @ApiNotFoundResponse({ description: `${ERRORS_DOC} 404: an unknown token.` })
+  @Answers({ notFound: `${ERRORS_DOC} 404: an unknown token.` })
   async open311GetToken(@Param('file') file: string, @Query() query: JurisdictionQuery, @Res() res: Response): Promise<void> {
     const { id, format } = splitFile(file);
     checkJurisdiction(query.jurisdiction_id);

@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
+import type { EscalationLevel } from '@civic/contracts';
 import { contactSearchText, templateRows, type ContactRecord } from './routing-template.layout.js';
 
 const locations = [
@@ -7,7 +8,13 @@ const locations = [
   { rowId: 'S-5610', label: 'Bardez, North Goa' },
   { rowId: 'V-626695', label: 'Calangute, Bardez, North Goa' },
 ];
-const contact = (locationKey: string, categoryKey: string | null, email: string, extra: string[] = [], escalationLevel = 0): ContactRecord => ({
+const contact = (
+  locationKey: string,
+  categoryKey: string | null,
+  email: string,
+  extra: string[] = [],
+  escalationLevel: EscalationLevel = 0,
+): ContactRecord => ({
   locationKey,
   location: locations.find((l) => l.rowId === locationKey)?.label ?? 'Elsewhere',
   categoryKey,

@@ -1,7 +1,7 @@
 import { ROUTING_TEMPLATE_ALL_COLUMNS, ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS } from '@civic/contracts';
 import type { CatalogLocation } from './location-catalog.js';
 import type { Recipient } from './recipients.js';
-import type { TemplateContactRow } from './routing-template.rules.js';
+import type { ContactFields, TemplateContactRow } from './routing-template.rules.js';
 
 /** A location row of the template: its stable Row ID and readable Location. */
 export interface TemplateLocation {
@@ -10,17 +10,9 @@ export interface TemplateLocation {
 }
 
 /** A stored contact as the template and the export write it (read from routing_contacts as JSON). */
-export interface ContactRecord {
+export interface ContactRecord extends ContactFields {
   locationKey: string;
   location: string;
-  categoryKey: string | null;
-  /** 0, 1 or 2 (issue 15). */
-  escalationLevel: number;
-  authorityEmail: string;
-  authorityDesignation: string;
-  authorityName: string;
-  phone: string;
-  additionalRecipients: Recipient[];
 }
 
 /** A template row ready for routing_contacts (snake_case columns), as the import's SQL reads it with jsonb_to_recordset. */

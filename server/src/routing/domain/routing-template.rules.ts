@@ -30,10 +30,8 @@ export interface TemplateCatalog {
   categoryKeys: string[];
 }
 
-/** A row that carries a contact (it has an email): imported and made Active (admin spec section 5). */
-export interface TemplateContactRow {
-  row: number;
-  rowId: string;
+/** A contact's own fields, as a template row and a stored contact both carry them (null categoryKey: every category). */
+export interface ContactFields {
   categoryKey: string | null;
   /** 0 (blank or no column: an old file), 1 or 2 (issue 15). */
   escalationLevel: EscalationLevel;
@@ -42,6 +40,12 @@ export interface TemplateContactRow {
   authorityName: string;
   phone: string;
   additionalRecipients: Recipient[];
+}
+
+/** A row that carries a contact (it has an email): imported and made Active (admin spec section 5). */
+export interface TemplateContactRow extends ContactFields {
+  row: number;
+  rowId: string;
 }
 
 /** The outcome of checking a template: issues per row, and the rows that carry a contact. */

@@ -1,8 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOperation } from '@nestjs/swagger';
 import { formatMessage, GOA_STATE_CODE, Messages } from '@civic/contracts';
 import { Public, StaticPublicList } from '../../kernel/http/access.decorators.js';
 import { NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { AuthorityResolver } from '../application/authority-resolver.service.js';
 import { GeographyService } from '../application/geography.service.js';
 import { PlaceSearchService } from '../application/place-search.service.js';
@@ -25,8 +27,7 @@ const BAD_CODE = 'VALIDATION_FAILED: a code that is not a number, e.g. "{field} 
  * The public geography calls of the location picker and the complaint map (citizen spec section 7).
  * Codes are returned as strings; an unknown code gives an empty list, a malformed one 400 VALIDATION_FAILED.
  */
-@ApiTags('routing')
-@Controller('geo')
+@ApiController('routing', 'geo')
 export class GeoController {
   constructor(
     private readonly geography: GeographyService,
@@ -39,7 +40,7 @@ export class GeoController {
   @Public()
   @StaticPublicList()
   @ApiOperation({ summary: 'List districts', description: 'items [{ code, name }] sorted by name; default state 30; at most 30 items.' })
-  @ApiOkResponse({ type: GeoListResponse })
+  @Answers({ ok: GeoListResponse })
   @ApiBadRequestResponse({ description: BAD_CODE })
   async listDistricts(@Query() query: ListDistrictsQuery): Promise<GeoListResponse> {
     return { items: await this.geography.listDistricts(query.state ? Number(query.state) : GOA_STATE_CODE) };
@@ -50,7 +51,7 @@ export class GeoController {
   @Public()
   @StaticPublicList()
   @ApiOperation({ summary: 'List talukas (sub-districts) of a district', description: 'items [{ code, name }] sorted by name; unknown district: empty list.' })
-  @ApiOkResponse({ type: GeoListResponse })
+  @Answers({ ok: GeoListResponse })
   @ApiBadRequestResponse({ description: BAD_CODE })
   async listSubdistricts(@Query() query: ListSubdistrictsQuery): Promise<GeoListResponse> {
     return { items: await this.geography.listSubdistricts(Number(query.district)) };
@@ -61,7 +62,7 @@ export class GeoController {
   @Public()
   @StaticPublicList()
   @ApiOperation({ summary: 'List villages of a taluka', description: 'items [{ code, name }] sorted by name; subdistrict or district required.' })
-  @ApiOkResponse({ type: GeoListResponse })
+  @Answers({ ok: GeoListResponse })
   @ApiBadRequestResponse({ description: BAD_CODE })
   async listVillages(@Query() query: ListVillagesQuery): Promise<GeoListResponse> {
     if (!query.district && !query.subdistrict)
@@ -79,7 +80,7 @@ export class GeoController {
   @Public()
   @StaticPublicList()
   @ApiOperation({ summary: 'List urban local bodies', description: 'items [{ code, name, districtCode }] sorted by name; district optional.' })
-  @ApiOkResponse({ type: GeoUlbListResponse })
+  @Answers({ ok: GeoUlbListResponse })
   @ApiBadRequestResponse({ description: BAD_CODE })
   async listUlbs(@Query() query: ListUlbsQuery): Promise<GeoUlbListResponse> {
     return { items: await this.geography.listUlbs(query.district ? Number(query.district) : undefined) };
@@ -97,9 +98,11 @@ export class GeoController {
       'Rural: village, then subdistrict, then district; Urban (ulb given): ulb, then district. Inactive contacts and contacts without an email are skipped. ' +
       'isDeepest is false when the contact was found above expectedLevel.',
   })
-  @ApiOkResponse({ type: ResolvedAuthorityResponse })
-  @ApiBadRequestResponse({ description: `${BAD_CODE}; no code at all: '${Messages.admin.routing.locationRequired}'` })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${Messages.admin.routing.noContact}'` })
+  @Answers({
+    ok: ResolvedAuthorityResponse,
+    badRequest: `${BAD_CODE}; no code at all: '${Messages.admin.routing.locationRequired}'`,
+    notFound: `NOT_FOUND: '${Messages.admin.routing.noContact}'`,
+  })
   async resolveAuthority(@Query() query: ResolveAuthorityQuery): Promise<ResolvedAuthorityResponse> {
     if (!query.district && !query.subdistrict && !query.village && !query.ulb) throw ValidationError.field('district', Messages.admin.routing.locationRequired);
     const result = await this.resolver.resolve({
@@ -120,8 +123,7 @@ export class GeoController {
     summary: 'Search places in Goa',
     description: 'The Goa gazetteer, or the Nominatim-compatible GEOCODER_URL when set (falling back to the gazetteer when it fails). lat/lng in degrees.',
   })
-  @ApiOkResponse({ type: PlaceSearchResponse })
-  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${Messages.admin.routing.searchTooShort}'` })
+  @Answers({ ok: PlaceSearchResponse, badRequest: `VALIDATION_FAILED: '${Messages.admin.routing.searchTooShort}'` })
   searchPlaces(@Query() query: SearchPlacesQuery): Promise<PlaceSearchResponse> {
     return this.places.search(query.q);
   }

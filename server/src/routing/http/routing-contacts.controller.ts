@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import { Messages, type Paged } from '@civic/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { pageOf } from '../../kernel/http/paged-query.js';
@@ -13,6 +13,8 @@ import { ListRoutingContactsQuery } from '../application/queries/list-routing-co
 import { ListRoutingLogsQuery } from '../application/queries/list-routing-logs/list-routing-logs.query.js';
 import type { RoutingContactView } from '../application/routing-contact.view.js';
 import type { Actor } from '../../kernel/events/domain-event.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { ResolveAuthorityQuery } from './dto/geo.dto.js';
 import {
   CreateRoutingContactRequest,
@@ -34,8 +36,7 @@ const actorOf = (user: AuthenticatedUser): Actor => ({ id: user.id, email: user.
  * Routing contacts, the routing audit log and Test Routing (admin spec sections 2, 3, 5 and 7): admins
  * holding the routing module, and superadmins. Every change is recorded in the audit log.
  */
-@ApiTags('routing')
-@Controller('admin/geo-routing')
+@ApiController('routing', 'admin/geo-routing')
 export class RoutingContactsController {
   constructor(
     private readonly commands: CommandBus,
@@ -50,7 +51,7 @@ export class RoutingContactsController {
     summary: 'List routing contacts',
     description: 'Filters: q (email or location), scope, level, active; page (1-based), limit (default 20, at most 100).',
   })
-  @ApiOkResponse({ type: RoutingContactListResponse })
+  @Answers({ ok: RoutingContactListResponse })
   listRoutingContacts(@Query() query: ListRoutingContactsRequest): Promise<Paged<RoutingContactView>> {
     return this.queries.execute(
       new ListRoutingContactsQuery({
@@ -73,9 +74,11 @@ export class RoutingContactsController {
       "Level = the deepest code given for the scope. 400: 'Authority Email is required', 'Designation is required', 'Invalid email: {value}', " +
       `'${Messages.admin.routing.locationRequired}', unknown or mismatched codes, unknown category. 409: a contact already exists for the location and category.`,
   })
-  @ApiCreatedResponse({ type: RoutingContactResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with details.fields' })
-  @ApiConflictResponse({ description: `CONFLICT: '${Messages.admin.routing.contactExists}'` })
+  @Answers({
+    created: RoutingContactResponse,
+    badRequest: 'VALIDATION_FAILED with details.fields',
+    conflict: `CONFLICT: '${Messages.admin.routing.contactExists}'`,
+  })
   createRoutingContact(@Body() body: CreateRoutingContactRequest, @CurrentUser() user: AuthenticatedUser): Promise<RoutingContactView> {
     return this.commands.execute(new CreateRoutingContactCommand(body, actorOf(user)));
   }
@@ -87,9 +90,11 @@ export class RoutingContactsController {
     summary: 'Edit a routing contact',
     description: 'authorityEmail, authorityDesignation, authorityName, phone, active, additionalRecipients; fields left out are kept.',
   })
-  @ApiOkResponse({ type: RoutingContactResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with details.fields' })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${Messages.admin.routing.contactNotFound}'` })
+  @Answers({
+    ok: RoutingContactResponse,
+    badRequest: 'VALIDATION_FAILED with details.fields',
+    notFound: `NOT_FOUND: '${Messages.admin.routing.contactNotFound}'`,
+  })
   updateRoutingContact(
     @Param('id') id: string,
     @Body() body: UpdateRoutingContactRequest,
@@ -102,8 +107,7 @@ export class RoutingContactsController {
   @Delete('contacts/:id')
   @AdminOnly('routing')
   @ApiOperation({ summary: 'Delete a routing contact' })
-  @ApiOkResponse({ type: DeleteRoutingContactResponse })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${Messages.admin.routing.contactNotFound}'` })
+  @Answers({ ok: DeleteRoutingContactResponse, notFound: `NOT_FOUND: '${Messages.admin.routing.contactNotFound}'` })
   deleteRoutingContact(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<{ _id: string; deleted: true }> {
     return this.commands.execute(new DeleteRoutingContactCommand(id, actorOf(user)));
   }
@@ -112,7 +116,7 @@ export class RoutingContactsController {
   @Get('logs')
   @AdminOnly('routing')
   @ApiOperation({ summary: 'Routing audit log', description: 'Contact creations, edits, deletions and template imports, newest first.' })
-  @ApiOkResponse({ type: RoutingLogListResponse })
+  @Answers({ ok: RoutingLogListResponse })
   listRoutingLogs(@Query() query: ListRoutingLogsRequest): Promise<RoutingLogListResponse> {
     const { page, limit } = pageOf(query, ROUTING_LOGS_PAGE);
     return this.queries.execute(new ListRoutingLogsQuery(page, limit));
@@ -128,8 +132,7 @@ export class RoutingContactsController {
     summary: 'Test routing for a location and category',
     description: "200 even when nothing matches: found false and 'No contact found for the selected location.'",
   })
-  @ApiOkResponse({ type: RoutingTestResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a malformed code, or no code at all' })
+  @Answers({ ok: RoutingTestResponse, badRequest: 'VALIDATION_FAILED: a malformed code, or no code at all' })
   async testRouting(@Query() query: ResolveAuthorityQuery): Promise<RoutingTestResponse> {
     if (!query.district && !query.subdistrict && !query.village && !query.ulb) throw ValidationError.field('district', Messages.admin.routing.locationRequired);
     const trace = await this.resolver.explain({

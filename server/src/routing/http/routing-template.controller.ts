@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, StreamableFile } from '@nestjs/common';
+import { Body, Get, HttpCode, Post, StreamableFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { Messages } from '@civic/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController } from '../../kernel/http/api-controller.js';
 import { ImportRoutingTemplateCommand, type ImportResult } from '../application/commands/import-routing-template/import-routing-template.command.js';
 import { RoutingTemplateService } from '../application/routing-template.service.js';
 import type { XlsxInput } from '../infrastructure/xlsx/xlsx-protocol.js';
@@ -26,8 +28,7 @@ function xlsxFile(file: Buffer, name: string): StreamableFile {
  * of every contact in the same layout. Columns: Row ID, Location, Category Key, Authority Email,
  * Designation, Name, Phone, then Additional Email/Name/Designation 1 to 3; a second sheet 'Categories'.
  */
-@ApiTags('routing')
-@Controller('admin/geo-routing')
+@ApiController('routing', 'admin/geo-routing')
 export class RoutingTemplateController {
   constructor(
     private readonly template: RoutingTemplateService,
@@ -65,7 +66,7 @@ export class RoutingTemplateController {
     summary: 'Validate a routing template',
     description: 'Row ID known and Location unchanged, Category Key known, email and designation together, email format, no duplicate Row ID + Category Key.',
   })
-  @ApiOkResponse({ type: RoutingTemplateValidationResponse })
+  @Answers({ ok: RoutingTemplateValidationResponse })
   @ApiBadRequestResponse({ description: FILE_ERRORS })
   validateRoutingTemplate(@Body() body: RoutingTemplateFileRequest): Promise<RoutingTemplateValidationResponse> {
     return this.template.validate(decodeFile(body.fileBase64));
@@ -79,8 +80,7 @@ export class RoutingTemplateController {
     summary: 'Import a routing template',
     description: `Validates first: with issues, 400 VALIDATION_FAILED '${Messages.admin.routing.validationIssues}' and details.issues [{ row, issues }]. Rows without an email change nothing.`,
   })
-  @ApiOkResponse({ type: RoutingTemplateImportResponse })
-  @ApiBadRequestResponse({ description: `${FILE_ERRORS}; or the validation issues` })
+  @Answers({ ok: RoutingTemplateImportResponse, badRequest: `${FILE_ERRORS}; or the validation issues` })
   importRoutingTemplate(@Body() body: RoutingTemplateFileRequest, @CurrentUser() user: AuthenticatedUser): Promise<ImportResult> {
     return this.commands.execute(new ImportRoutingTemplateCommand(decodeFile(body.fileBase64), { id: user.id, email: user.email }));
   }

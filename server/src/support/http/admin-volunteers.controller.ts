@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { Messages } from '@civic/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { pageOf } from '../../kernel/http/paged-query.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController, BusController } from '../../kernel/http/api-controller.js';
 import { DeleteVolunteerCommand } from '../application/commands/delete-volunteer/delete-volunteer.command.js';
 import { SetVolunteerStatusCommand } from '../application/commands/set-volunteer-status/set-volunteer-status.command.js';
 import { ListVolunteersQuery } from '../application/queries/list-volunteers/list-volunteers.query.js';
@@ -17,14 +18,8 @@ const ID_PARAM = { name: 'id', description: 'Submission id (uuid, the `_id` of t
  * Volunteer Submissions (admin spec sections 2, 4, 7 and 8): the join form's submissions, for admins holding the
  * `support` module (docs/decisions.md, "Admin modules"), or superadmins.
  */
-@ApiTags('support')
-@Controller('admin/volunteers')
-export class AdminVolunteersController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+@ApiController('support', 'admin/volunteers')
+export class AdminVolunteersController extends BusController {
   /** One page of submissions, newest first. */
   @Get()
   @AdminOnly('support')
@@ -34,8 +29,7 @@ export class AdminVolunteersController {
       'Admin spec sections 2 and 7. page (default 1), limit (default and at most 50), q (substring of name, email, phone or message), ' +
       `status (new, reviewed) and interest filters. Empty: '${M.empty}'.`,
   })
-  @ApiOkResponse({ type: VolunteerListResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a bad page, limit, status or interest' })
+  @Answers({ ok: VolunteerListResponse, badRequest: 'VALIDATION_FAILED: a bad page, limit, status or interest' })
   async listVolunteers(@Query() query: ListVolunteersRequest): Promise<VolunteerListResponse> {
     const { page, limit } = pageOf(query, SUBMISSIONS_PAGE);
     return this.queries.execute(new ListVolunteersQuery({ page, limit, q: query.q || undefined, status: query.status, interest: query.interest }));
@@ -46,9 +40,7 @@ export class AdminVolunteersController {
   @AdminOnly('support')
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'Update a volunteer submission (status)', description: 'Admin spec section 7. Same as PATCH .../status.' })
-  @ApiOkResponse({ type: VolunteerResponse })
-  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${M.statusInvalid}'` })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}'` })
+  @Answers({ ok: VolunteerResponse, badRequest: `VALIDATION_FAILED: '${M.statusInvalid}'`, notFound: `NOT_FOUND: '${M.notFound}'` })
   async updateVolunteer(
     @Param('id') id: string,
     @Body() body: UpdateVolunteerStatusRequest,
@@ -65,9 +57,7 @@ export class AdminVolunteersController {
     summary: 'Mark a volunteer submission reviewed or new',
     description: `Admin spec sections 4 and 8: either way, any time; records reviewedAt and reviewedByEmail. Shown as '${M.markedReviewed}' / '${M.markedNew}'.`,
   })
-  @ApiOkResponse({ type: VolunteerResponse })
-  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${M.statusInvalid}'` })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}'` })
+  @Answers({ ok: VolunteerResponse, badRequest: `VALIDATION_FAILED: '${M.statusInvalid}'`, notFound: `NOT_FOUND: '${M.notFound}'` })
   async updateVolunteerStatus(
     @Param('id') id: string,
     @Body() body: UpdateVolunteerStatusRequest,
@@ -81,8 +71,7 @@ export class AdminVolunteersController {
   @AdminOnly('support')
   @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'Delete a volunteer submission', description: `Admin spec sections 2 and 8. Answers { message: '${M.deleted}' }.` })
-  @ApiOkResponse({ type: SupportActionResponse })
-  @ApiNotFoundResponse({ description: `NOT_FOUND: '${M.notFound}'` })
+  @Answers({ ok: SupportActionResponse, notFound: `NOT_FOUND: '${M.notFound}'` })
   async deleteVolunteer(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<SupportActionResponse> {
     await this.commands.execute(new DeleteVolunteerCommand(id, { id: user.id, email: user.email }));
     return { message: M.deleted };

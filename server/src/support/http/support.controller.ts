@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOperation } from '@nestjs/swagger';
 import { Messages } from '@civic/contracts';
 import { CurrentUser, Public, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { RateLimited } from '../../kernel/http/rate-limit.decorator.js';
+import { Answers } from '../../kernel/http/answers.decorator.js';
+import { ApiController, BusController } from '../../kernel/http/api-controller.js';
 import { OpenTicketCommand } from '../application/commands/open-ticket/open-ticket.command.js';
 import { SubmitVolunteerCommand } from '../application/commands/submit-volunteer/submit-volunteer.command.js';
 import { ListMyTicketsQuery } from '../application/queries/list-my-tickets/list-my-tickets.query.js';
@@ -18,14 +19,8 @@ const VALIDATION = 'VALIDATION_FAILED with details.fields = { field: [message] }
  * The citizen side of Support (citizen spec sections 2, 5, 7 and 8): the contact form, the home page's join form
  * and My Support.
  */
-@ApiTags('support')
-@Controller('support')
-export class SupportController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
+@ApiController('support', 'support')
+export class SupportController extends BusController {
   /**
    * Sends the contact form: a ticket with a short code ('SUP-7KQ2M') is opened and the sender is emailed support_ack.
    * A signed-in caller's ticket is linked to the account; a visitor's is matched later by verified email.
@@ -40,7 +35,7 @@ export class SupportController {
       'name optional; email required; category Support (default), Bug, Feedback or Request; subject at least 3 and message at least 5 ' +
       "characters after trimming. Answers the ticket's code ('Your message was sent. Ticket {code}.'); the sender is emailed support_ack.",
   })
-  @ApiCreatedResponse({ type: ContactResponse })
+  @Answers({ created: ContactResponse })
   @ApiBadRequestResponse({
     description: `${VALIDATION}: '${M.contactEmailRequired}', '${M.emailInvalid}', '${M.categoryInvalid}', '${M.contactSubjectTooShort}', '${M.contactMessageTooShort}'`,
   })
@@ -65,7 +60,7 @@ export class SupportController {
       '+, -, parentheses, at least 7 digits; omitted when empty), interest Volunteer, Donate, Partner or Other, message at least 10 characters. ' +
       "Success is shown as 'Thank you! We have received your submission.'.",
   })
-  @ApiCreatedResponse({ type: VolunteerSubmittedResponse })
+  @Answers({ created: VolunteerSubmittedResponse })
   @ApiBadRequestResponse({
     description: `${VALIDATION}: '${M.fullNameRequired}', '${M.fullNameTooShort}', '${M.emailRequired}', '${M.emailInvalid}', '${M.phoneInvalid}', '${M.interestInvalid}', '${M.messageRequired}', '${M.messageTooShort}'`,
   })
@@ -85,7 +80,7 @@ export class SupportController {
       'Citizen spec sections 2 and 7 (My Support). Tickets filed while signed in and, once the email is verified, those sent to that ' +
       'address as a visitor; newest first (at most 200), each with its public updates (status changes and staff messages; never the internal notes).',
   })
-  @ApiOkResponse({ type: MyTicketListResponse })
+  @Answers({ ok: MyTicketListResponse })
   async listMySupportTickets(@CurrentUser() user: AuthenticatedUser): Promise<MyTicketListResponse> {
     return { items: await this.queries.execute(new ListMyTicketsQuery(user.id)) };
   }

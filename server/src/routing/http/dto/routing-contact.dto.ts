@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
@@ -51,6 +52,31 @@ export class RecipientRequest {
   @ApiPropertyOptional({ example: 'Public Works Department' }) @IsOptional() @IsString() @MaxLength(200) authorityDepartment?: string;
 }
 
+/** An optional escalation level of a contact (issue 15), 0 to 2, as the create and the update requests take it. */
+function EscalationLevelField(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      enum: ESCALATION_LEVELS,
+      description:
+        'Escalation level (issue 15): 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level.',
+      example: 0,
+    }),
+    IsOptional(),
+    IsIn(ESCALATION_LEVELS),
+  );
+}
+
+/** The optional additional recipients (copies) of a contact, each checked as a RecipientRequest. */
+function AdditionalRecipientsField(description: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: [RecipientRequest], description }),
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(20),
+    ValidateNested({ each: true }),
+    Type(() => RecipientRequest),
+  );
+}
 /**
  * POST /api/admin/geo-routing/contacts (admin spec section 7). The location is the deepest code given for
  * the scope (admin spec section 5): Urban uses ulbCode, else districtCode; Rural uses villageCode, else
@@ -89,14 +115,7 @@ export class CreateRoutingContactRequest {
   @MaxLength(50)
   categoryKey?: string | null;
 
-  @ApiPropertyOptional({
-    enum: ESCALATION_LEVELS,
-    description:
-      'Escalation level (issue 15): 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level.',
-    example: 0,
-  })
-  @IsOptional()
-  @IsIn(ESCALATION_LEVELS)
+  @EscalationLevelField()
   escalationLevel?: EscalationLevel;
 
   @ApiPropertyOptional({ description: 'LGD district code (number or numeric string)', example: '551' }) @IsGeoCode('districtCode') districtCode?: string;
@@ -104,12 +123,7 @@ export class CreateRoutingContactRequest {
   @ApiPropertyOptional({ description: 'Census 2011 village code', example: '626635' }) @IsGeoCode('villageCode') villageCode?: string;
   @ApiPropertyOptional({ description: 'LGD urban local body code (Urban scope)', example: '252071' }) @IsGeoCode('ulbCode') ulbCode?: string;
 
-  @ApiPropertyOptional({ type: [RecipientRequest], description: 'Up to 3 additional recipients (copies)' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(20)
-  @ValidateNested({ each: true })
-  @Type(() => RecipientRequest)
+  @AdditionalRecipientsField('Up to 3 additional recipients (copies)')
   additionalRecipients?: RecipientRequest[];
 }
 
@@ -133,22 +147,10 @@ export class UpdateRoutingContactRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) authorityDepartment?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) phone?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() active?: boolean;
-  @ApiPropertyOptional({
-    enum: ESCALATION_LEVELS,
-    description:
-      'Escalation level (issue 15): 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level.',
-    example: 0,
-  })
-  @IsOptional()
-  @IsIn(ESCALATION_LEVELS)
+  @EscalationLevelField()
   escalationLevel?: EscalationLevel;
 
-  @ApiPropertyOptional({ type: [RecipientRequest], description: 'Replaces the additional recipients (up to 3)' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(20)
-  @ValidateNested({ each: true })
-  @Type(() => RecipientRequest)
+  @AdditionalRecipientsField('Replaces the additional recipients (up to 3)')
   additionalRecipients?: RecipientRequest[];
 }
 

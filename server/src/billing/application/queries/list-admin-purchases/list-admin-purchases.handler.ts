@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { pageCount, type Paged } from '@civic/contracts';
 import { Purchase } from '../../../domain/purchase.entity.js';
+import { escapeLike } from '../../../../kernel/database/paged-rows.js';
 import { purchaseViews } from '../purchase-rows.js';
 import { ListAdminPurchasesQuery, type AdminPurchaseView } from './list-admin-purchases.query.js';
 
 /** Escapes LIKE wildcards so that a search for "50%" is literal. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Every purchase, newest first (index purchases_created_idx), searched case-insensitively over the buyer's email and
@@ -20,7 +20,7 @@ export class ListAdminPurchasesHandler implements IQueryHandler<ListAdminPurchas
   async execute({ q, page, limit }: ListAdminPurchasesQuery): Promise<Paged<AdminPurchaseView>> {
     const qb = this.dataSource.manager.createQueryBuilder(Purchase, 'p');
     if (q) {
-      qb.where('(p.user_email ILIKE :q OR p.user_name ILIKE :q OR p.order_id ILIKE :q OR p.payment_id ILIKE :q)', { q: `%${likeEscape(q)}%` });
+      qb.where('(p.user_email ILIKE :q OR p.user_name ILIKE :q OR p.order_id ILIKE :q OR p.payment_id ILIKE :q)', { q: `%${escapeLike(q)}%` });
     }
     const [rows, total] = await qb
       .orderBy('p.createdAt', 'DESC')

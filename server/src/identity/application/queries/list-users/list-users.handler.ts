@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { pageCount, type Paged } from '@civic/contracts';
+import type { Paged } from '@civic/contracts';
+import { containsPattern, pageOfEntities, pagedResult } from '../../../../kernel/database/paged-rows.js';
 import { User } from '../../../domain/user.entity.js';
 import { toAdminUserView, type AdminUserView } from '../../user-view.js';
 import { ListUsersQuery } from './list-users.query.js';
@@ -20,18 +21,9 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
 
   async execute({ filter }: ListUsersQuery): Promise<Paged<AdminUserView>> {
     const qb = this.users.createQueryBuilder('u').where('TRUE');
-    if (filter.q) {
-      const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.andWhere(`${USER_SEARCH_SQL} LIKE :q`, { q: pattern });
-    }
-    const countQuery = qb.clone();
-    qb.addSelect('COUNT(*) OVER ()', 'total_count')
-      .orderBy('u.createdAt', 'DESC')
-      .addOrderBy('u.id', 'ASC')
-      .offset((filter.page - 1) * filter.limit)
-      .limit(filter.limit);
-    const { entities, raw } = await qb.getRawAndEntities<{ total_count: string }>();
-    const total = raw.length > 0 ? Number(raw[0].total_count) : filter.page === 1 ? 0 : await countQuery.getCount();
-    return { items: entities.map(toAdminUserView), total, page: filter.page, pages: pageCount(total, filter.limit) };
+    if (filter.q) qb.andWhere(`${USER_SEARCH_SQL} LIKE :q`, { q: containsPattern(filter.q) });
+    qb.orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'ASC');
+    const { entities, total } = await pageOfEntities(qb, filter);
+    return pagedResult(entities.map(toAdminUserView), total, filter);
   }
 }

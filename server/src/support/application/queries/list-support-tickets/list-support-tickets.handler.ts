@@ -1,9 +1,9 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { pageCount, type Paged } from '@civic/contracts';
+import type { Paged } from '@civic/contracts';
+import { containsPattern, pageOfEntities, pagedResult } from '../../../../kernel/database/paged-rows.js';
 import { SupportTicket } from '../../../domain/support-ticket.entity.js';
-import { containsPattern } from '../../like-pattern.js';
 import { updatesOf } from '../../support-writes.js';
 import { toAdminTicketView, type AdminTicketView } from '../../support-views.js';
 import { ListSupportTicketsQuery } from './list-support-tickets.query.js';
@@ -25,23 +25,16 @@ export class ListSupportTicketsHandler implements IQueryHandler<ListSupportTicke
     if (filter.category) qb.andWhere('t.category = :category', { category: filter.category });
     if (filter.status) qb.andWhere('t.status = :status', { status: filter.status });
     if (filter.q) qb.andWhere(`${TICKET_SEARCH_SQL} LIKE :q`, { q: containsPattern(filter.q) });
-    const countQuery = qb.clone();
-    qb.addSelect('COUNT(*) OVER ()', 'total_count')
-      .orderBy('t.createdAt', 'DESC')
-      .addOrderBy('t.code', 'ASC')
-      .offset((filter.page - 1) * filter.limit)
-      .limit(filter.limit);
-    const { entities, raw } = await qb.getRawAndEntities<{ total_count: string }>();
-    const total = raw.length > 0 ? Number(raw[0].total_count) : filter.page === 1 ? 0 : await countQuery.getCount();
+    qb.orderBy('t.createdAt', 'DESC').addOrderBy('t.code', 'ASC');
+    const { entities, total } = await pageOfEntities(qb, filter);
     const updates = await updatesOf(
       this.manager,
       entities.map((t) => t.id),
     );
-    return {
-      items: entities.map((t) => toAdminTicketView(t, updates.get(t.id) ?? [])),
+    return pagedResult(
+      entities.map((t) => toAdminTicketView(t, updates.get(t.id) ?? [])),
       total,
-      page: filter.page,
-      pages: pageCount(total, filter.limit),
-    };
+      filter,
+    );
   }
 }

@@ -1,9 +1,9 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { pageCount, type Paged } from '@civic/contracts';
+import type { Paged } from '@civic/contracts';
+import { containsPattern, pageOfEntities, pagedResult } from '../../../../kernel/database/paged-rows.js';
 import { VolunteerSubmission } from '../../../domain/volunteer-submission.entity.js';
-import { containsPattern } from '../../like-pattern.js';
 import { toVolunteerView, type VolunteerView } from '../../support-views.js';
 import { ListVolunteersQuery } from './list-volunteers.query.js';
 
@@ -23,14 +23,8 @@ export class ListVolunteersHandler implements IQueryHandler<ListVolunteersQuery>
     if (filter.status) qb.andWhere('v.status = :status', { status: filter.status });
     if (filter.interest) qb.andWhere('v.interest = :interest', { interest: filter.interest });
     if (filter.q) qb.andWhere(`${VOLUNTEER_SEARCH_SQL} LIKE :q`, { q: containsPattern(filter.q) });
-    const countQuery = qb.clone();
-    qb.addSelect('COUNT(*) OVER ()', 'total_count')
-      .orderBy('v.createdAt', 'DESC')
-      .addOrderBy('v.id', 'ASC')
-      .offset((filter.page - 1) * filter.limit)
-      .limit(filter.limit);
-    const { entities, raw } = await qb.getRawAndEntities<{ total_count: string }>();
-    const total = raw.length > 0 ? Number(raw[0].total_count) : filter.page === 1 ? 0 : await countQuery.getCount();
-    return { items: entities.map(toVolunteerView), total, page: filter.page, pages: pageCount(total, filter.limit) };
+    qb.orderBy('v.createdAt', 'DESC').addOrderBy('v.id', 'ASC');
+    const { entities, total } = await pageOfEntities(qb, filter);
+    return pagedResult(entities.map(toVolunteerView), total, filter);
   }
 }

@@ -1,0 +1,43 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { EmailTemplateKey } from '@civic/contracts';
+import { ComplaintRecordsService, type ComplaintForReporter } from '../../complaints/public.js';
+import type { TemplateValues } from '../../content/public.js';
+import { MailService } from '../mail/mail.service.js';
+
+/**
+ * Emails a complaint's reporter (status updates, escalation notices): loads the complaint with its reporter,
+ * fills userName, complaintId and title, adds the template's own placeholders, and sends once per event and
+ * handler (idempotency key `${eventId}:${handler}`). A complaint or reporter deleted meanwhile gets nothing, with a
+ * warning naming what was not sent.
+ */
+@Injectable()
+export class ComplaintReporterMail {
+  private readonly logger = new Logger('ComplaintReporterMail');
+
+  constructor(
+    private readonly mail: MailService,
+    private readonly records: ComplaintRecordsService,
+  ) {}
+
+  /**
+   * Sends `template` about complaint `complaintId` (its public id) to its reporter. `what` names the email in the
+   * warning ('status email'); `values` gives the placeholders beyond userName, complaintId and title.
+   */
+  async send(
+    message: { eventId: string; handler: string; template: EmailTemplateKey; what: string },
+    complaintId: string,
+    values: (complaint: ComplaintForReporter) => TemplateValues,
+  ): Promise<void> {
+    const complaint = await this.records.forReporter(complaintId);
+    if (!complaint?.reporter) {
+      this.logger.warn(`Complaint ${complaintId}: the complaint or its reporter no longer exists; no ${message.what} sent`);
+      return;
+    }
+    await this.mail.sendTemplate(
+      message.template,
+      [complaint.reporter.email],
+      { userName: complaint.reporter.name, complaintId: complaint.complaintId, title: complaint.title, ...values(complaint) },
+      { idempotencyKey: `${message.eventId}:${message.handler}`, eventId: message.eventId },
+    );
+  }
+}

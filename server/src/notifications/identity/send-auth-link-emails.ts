@@ -1,0 +1,60 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EmailTemplateKey } from '@civic/contracts';
+import type { TemplateValues } from '../../content/public.js';
+import { AuthLinkUrls, IdentityEvent } from '../../identity/public.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { MailService } from '../mail/mail.service.js';
+
+export const SEND_VERIFICATION_EMAIL = 'send-verification-email';
+export const SEND_PASSWORD_RESET_EMAIL = 'send-password-reset-email';
+
+/**
+ * The emails that carry a one-time link (admin spec section 9), each idempotent per event under its own handler
+ * name: on VerificationEmailRequested (sign-up, resend, email change) auth_verify_email with placeholders
+ * userName, verifyUrl and expiryHours; on PasswordResetRequested (forgot password) auth_reset_password with
+ * userName, resetUrl and expiryMinutes. The link is redacted from the sent-mail log once sent.
+ */
+@Injectable()
+export class SendAuthLinkEmails implements OnModuleInit {
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly mail: MailService,
+    private readonly links: AuthLinkUrls,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.on({
+      event: IdentityEvent.VerificationEmailRequested,
+      queue: QueueName.Notifications,
+      handler: SEND_VERIFICATION_EMAIL,
+      outside: (event) => this.sendVerification(event),
+    });
+    this.subscriptions.on({
+      event: IdentityEvent.PasswordResetRequested,
+      queue: QueueName.Notifications,
+      handler: SEND_PASSWORD_RESET_EMAIL,
+      outside: (event) => this.sendPasswordReset(event),
+    });
+  }
+
+  /** auth_verify_email with the verification link. */
+  async sendVerification(event: DomainEvent<'VerificationEmailRequested'>): Promise<void> {
+    const { email, name, tokenId, expiryHours } = event.payload;
+    const verifyUrl = this.links.verificationUrl(tokenId);
+    await this.sendLink(event.id, SEND_VERIFICATION_EMAIL, 'auth_verify_email', email, verifyUrl, { userName: name, verifyUrl, expiryHours });
+  }
+
+  /** auth_reset_password with the reset link. */
+  async sendPasswordReset(event: DomainEvent<'PasswordResetRequested'>): Promise<void> {
+    const { email, name, tokenId, expiryMinutes } = event.payload;
+    const resetUrl = this.links.resetUrl(tokenId);
+    await this.sendLink(event.id, SEND_PASSWORD_RESET_EMAIL, 'auth_reset_password', email, resetUrl, { userName: name, resetUrl, expiryMinutes });
+  }
+
+  /** Sends `template` to one address, keyed `${eventId}:${handler}`, and keeps `link` out of the sent-mail log. */
+  private async sendLink(eventId: string, handler: string, template: EmailTemplateKey, email: string, link: string, values: TemplateValues): Promise<void> {
+    await this.mail.sendTemplate(template, [email], values, { idempotencyKey: `${eventId}:${handler}`, eventId, redactAfterSend: [link] });
+  }
+}
