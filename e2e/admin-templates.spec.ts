@@ -17,8 +17,8 @@ test.describe('email templates', () => {
     await useSession(page, admin);
     await page.goto('/admin/email-templates');
     const tabs = page.getByRole('tablist', { name: 'Email templates' }).getByRole('tab');
-    // The nine of admin spec section 9 and the two escalation templates of issue 15.
-    await expect(tabs).toHaveCount(11);
+    // The nine of admin spec section 9, the two escalation templates and the admins' overdue digest of issue 15.
+    await expect(tabs).toHaveCount(12);
     await page.getByRole('tab', { name: /^Support ticket status changed/ }).click();
     await expect(page).toHaveURL(/template=support_status/);
     await expect(page.getByRole('tab', { name: /^Support ticket status changed/ })).toHaveAttribute('aria-selected', 'true');

@@ -13,6 +13,8 @@ import { Escalation1763801000000 } from './1763801000000-escalation.js';
 import { Open3111763801100000 } from './1763801100000-open311.js';
 import { ComplaintIdempotencyKeys1763801200000 } from './1763801200000-complaint-idempotency-keys.js';
 import { Languages1763801300000 } from './1763801300000-languages.js';
+import { FixConfirmation1763801400000 } from './1763801400000-fix-confirmation.js';
+import { OverdueDigests1763801410000 } from './1763801410000-overdue-digests.js';
 import { PublicMap1763801500000 } from './1763801500000-public-map.js';
 import { NearbyMeTooScorecards1763801600000 } from './1763801600000-nearby-me-too-scorecards.js';
 import { PdfTemplateLocale1763801800000 } from './1763801800000-pdf-template-locale.js';
@@ -34,6 +36,8 @@ export const ALL_MIGRATIONS = [
   Open3111763801100000,
   ComplaintIdempotencyKeys1763801200000,
   Languages1763801300000,
+  FixConfirmation1763801400000,
+  OverdueDigests1763801410000,
   PublicMap1763801500000,
   NearbyMeTooScorecards1763801600000,
   PdfTemplateLocale1763801800000,

@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { PDFParse } from 'pdf-parse';
 import { DataSource } from 'typeorm';
 import { EscalationLadder } from '../src/complaints/application/escalation-ladder.service.js';
+import { OverdueDigestService } from '../src/complaints/application/overdue-digest.service.js';
 import { Clock } from '../src/kernel/clock/clock.js';
 import { createTestApp, eventually, freePort, type TestApp } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
@@ -21,6 +22,8 @@ import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 /** Canacona municipality (ULB 252100, South Goa 552) and its centroid. */
 const CANACONA_ULB = { districtCode: '552', ulbCode: '252100' };
 const CANACONA = { lat: 15.00951, lng: 74.04006 };
+/** Where goa-panaji.jpg was taken (its EXIF GPS; /work/shared/data/photos/README.md). */
+const PANAJI_PHOTO = { lat: 15.4989, lng: 73.8278 };
 const LEVEL0 = 'co.canacona@escalation.test';
 const LEVEL1 = 'collector-south@escalation.test';
 const LEVEL2 = 'director-municipal@escalation.test';
@@ -96,7 +99,7 @@ describe('Deadlines and escalation (issue 15)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function fileAndForward(user: TestUser = reporter): Promise<string> {
+  async function fileAndForward(user: TestUser = reporter, pin: { lat: number; lng: number } = CANACONA): Promise<string> {
     const upload = await t.http().post('/api/uploads/local').set(user.auth).attach('file', photo('goa-panaji.jpg'), 'goa-panaji.jpg').expect(201);
     const filed = await t
       .http()
@@ -110,7 +113,7 @@ describe('Deadlines and escalation (issue 15)', () => {
         photos: [upload.body.url],
         authorizeRepresentative: true,
         geo: CANACONA_ULB,
-        coordinates: { ...CANACONA, source: 'manual', accuracy: 8 },
+        coordinates: { ...pin, source: 'manual', accuracy: 8 },
       })
       .expect(201);
     const id = filed.body.id as string;
@@ -320,6 +323,145 @@ describe('Deadlines and escalation (issue 15)', () => {
       [1, true],
       [2, true],
     ]);
+  });
+
+  describe('confirm fix and reopen', () => {
+    const upload = async (name: string, user: TestUser = reporter): Promise<string> =>
+      (await t.http().post('/api/uploads/local').set(user.auth).attach('file', photo(name), name).expect(201)).body.url;
+    const resolve = (id: string) => t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'resolved' }).expect(200);
+    const confirm = (id: string, body: object = {}, user: TestUser = reporter) => t.http().post(`/api/complaints/${id}/confirm-fix`).set(user.auth).send(body);
+    const reopen = (id: string, body: object, user: TestUser = reporter) => t.http().post(`/api/complaints/${id}/reopen`).set(user.auth).send(body);
+
+    it('an after-photo taken at the pin marks the fix verified; once only, within 30 days', async () => {
+      setNow(new Date('2027-08-01T04:30:00.000Z'));
+      const id = await fileAndForward(reporter, PANAJI_PHOTO);
+      const early = await confirm(id).expect(409);
+      expect(early.body.error.message).toBe('Only a complaint resolved within the last 30 days can be confirmed or reopened.');
+      setNow(new Date('2027-08-05T04:30:00.000Z'));
+      await resolve(id);
+      const resolvedView = await mine(id);
+      expect(resolvedView.fix).toEqual({ confirmedAt: null, photo: null, verified: false, actionsUntil: '2027-09-04T04:30:00.000Z' });
+
+      const stranger = await createUser(t);
+      await confirm(id, {}, stranger).expect(404);
+      const own = await confirm(id, { photo: resolvedView.photos[0] }).expect(400);
+      expect(own.body.error.details.fields.photo).toEqual(['Please upload the after-photo again.']);
+      await confirm(id, { photo: '/uploads/0123456789abcdef0123456789abcdef.jpg' }).expect(400);
+      expect(
+        (await t.http().get(`/api/complaints`).set(reporter.auth).expect(200)).body.items.find((c: { id: string }) => c.id === id).fix.confirmedAt,
+      ).toBeNull();
+
+      setNow(new Date('2027-08-10T04:30:00.000Z'));
+      const after = await upload('goa-panaji.jpg');
+      const confirmed = await confirm(id, { photo: after }).expect(200);
+      expect(confirmed.body).toMatchObject({
+        id,
+        status: 'resolved',
+        fix: { confirmedAt: '2027-08-10T04:30:00.000Z', photo: after, verified: true, actionsUntil: null },
+      });
+      expect(confirmed.body.updates.at(-1)).toEqual({
+        status: 'resolved',
+        date: '2027-08-10T04:30:00.000Z',
+        message: 'The reporter confirmed the fix with an after-photo taken within 200 m of the reported location (verified).',
+        photos: [after],
+      });
+      const twice = await confirm(id).expect(409);
+      expect(twice.body.error.message).toBe('You have already confirmed this fix.');
+      await reopen(id, { message: 'Broken again' }).expect(409);
+      await eventually(async () => received.some((m) => m.subject === `Complaint ${id} is now resolved` && (m.text ?? '').includes('(verified)')));
+    });
+
+    it('an after-photo far from the pin, or uploaded before the resolution, is kept unverified', async () => {
+      setNow(new Date('2027-09-01T04:30:00.000Z'));
+      const far = await fileAndForward(); // pinned at Canacona, about 55 km from where the photo was taken
+      const early = await fileAndForward(reporter, PANAJI_PHOTO);
+      const old = await upload('goa-panaji.jpg');
+      setNow(new Date('2027-09-02T04:30:00.000Z'));
+      await resolve(far);
+      await resolve(early);
+      const farPhoto = await upload('goa-panaji.jpg');
+      expect((await confirm(far, { photo: farPhoto }).expect(200)).body.fix).toMatchObject({ photo: farPhoto, verified: false });
+      expect((await confirm(early, { photo: old }).expect(200)).body.fix).toMatchObject({ photo: old, verified: false });
+    });
+
+    it('reopening puts the complaint back in progress, restarts the due date and emails the authority and the reporter', async () => {
+      setNow(new Date('2027-10-01T04:30:00.000Z'));
+      const id = await fileAndForward();
+      setNow(new Date('2027-10-05T04:30:00.000Z'));
+      await resolve(id);
+      const noNote = await reopen(id, { message: '  ' }).expect(400);
+      expect(noNote.body.error.details.fields.message).toEqual(['Please tell us why the problem is not fixed.']);
+      const notOurs = await reopen(id, { message: 'Still broken', photos: ['https://example.com/x.jpg'] }).expect(400);
+      expect(notOurs.body.error.details.fields.photos).toEqual(['Photos must be uploaded through the portal.']);
+      await reopen(id, { message: 'Still broken' }, await createUser(t)).expect(404);
+
+      setNow(new Date('2027-11-04T04:30:00.000Z')); // 30 days after the resolution: the last moment
+      const evidence = await upload('goa-panaji.jpg');
+      const reopened = await reopen(id, { message: 'The crater was filled with loose gravel and is back.', photos: [evidence] }).expect(200);
+      expect(reopened.body).toMatchObject({ status: 'in_progress', dueAt: '2027-11-19T18:29:59.999Z', overdueDays: 0, fix: { actionsUntil: null } });
+      expect(reopened.body.updates.at(-1)).toEqual({
+        status: 'in_progress',
+        date: '2027-11-04T04:30:00.000Z',
+        message: 'Reopened by the reporter: The crater was filled with loose gravel and is back.',
+        photos: [evidence],
+      });
+      await eventually(async () => received.some((m) => m.subject === `Complaint ${id} is now in progress`));
+      await eventually(async () => received.some((m) => (m.subject ?? '').startsWith(`Civic complaint ${id}:`) && (m.text ?? '').includes('reopened')));
+      const toAuthority = received.filter((m) => (m.subject ?? '').startsWith(`Civic complaint ${id}:`) && (m.text ?? '').includes('reopened'));
+      expect(toAuthority).toHaveLength(1);
+      expect(Array.isArray(toAuthority[0].to) ? toAuthority[0].to[0].text : toAuthority[0].to?.text).toBe(LEVEL0);
+      expect(toAuthority[0].text).toContain(
+        'The reporter reopened this complaint on 4 November 2027, saying the problem is not fixed: "The crater was filled with loose gravel and is back.". Please act by 19 November 2027.',
+      );
+
+      // Resolved again, the window is 30 days from this resolution; one day too late is refused.
+      await resolve(id);
+      setNow(new Date('2027-12-04T04:30:01.000Z'));
+      const late = await reopen(id, { message: 'Again' }).expect(409);
+      expect(late.body.error.code).toBe('CONFLICT');
+      await confirm(id).expect(409);
+    });
+  });
+
+  it("the admins' daily digest lists complaints newly overdue, once a day even with several runs at once", async () => {
+    const desk = await createUser(t, { role: 'admin', adminModules: ['complaints'] });
+    const billing = await createUser(t, { role: 'admin', adminModules: ['billing'] });
+    setNow(new Date('2028-01-01T04:30:00.000Z'));
+    const id = await fileAndForward(); // roads: due at the end of 16 January 2028, India time
+    setNow(new Date('2028-01-17T03:30:00.000Z'));
+    const digest = t.app.get(OverdueDigestService);
+    const results = await Promise.all([
+      t.http().post('/api/admin/escalations/run').set(superadmin.auth).expect(200),
+      t.http().post('/api/admin/escalations/run').set(superadmin.auth).expect(200),
+      digest.prepare(now),
+      digest.prepare(now),
+    ]);
+    const prepared = results.map((r) => (r && 'body' in r ? r.body.digest : r)).filter((d) => d !== null);
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]).toMatchObject({ day: '2028-01-17' });
+    expect(prepared[0].complaints).toBeGreaterThanOrEqual(1);
+
+    const subject = 'Overdue complaints, 17 January 2028:';
+    const digestTo = (email: string) =>
+      received.filter((m) => (m.subject ?? '').startsWith(subject) && (Array.isArray(m.to) ? m.to[0].text : m.to?.text) === email);
+    await eventually(async () => digestTo(superadmin.email).length >= 1 && digestTo(desk.email).length >= 1);
+    const [mail] = digestTo(desk.email);
+    expect(mail.text).toContain(`${id} · Crater on the Canacona market road · Market road near Chaudi bus stand, Canacona · due 16 January 2028`);
+    expect(mail.subject).toBe(`${subject} ${prepared[0].complaints} new`);
+    // Later the same day: nothing more. The next day, with nothing newly overdue: no digest mail.
+    setNow(new Date('2028-01-17T10:00:00.000Z'));
+    expect((await run()) as unknown as { digest: unknown }).toMatchObject({ digest: null });
+    setNow(new Date('2028-01-18T03:30:00.000Z'));
+    expect((await run()) as unknown as { digest: unknown }).toMatchObject({ digest: { day: '2028-01-18', complaints: 0 } });
+    await eventually(async () => {
+      const [row] = await ds.query("SELECT count(*)::int AS n FROM outbox WHERE event_name = 'OverdueDigestPrepared' AND payload->>'day' = '2028-01-17'");
+      return row.n === 1;
+    });
+    const [pending] = await ds.query("SELECT count(*)::int AS n FROM outbox WHERE event_name = 'OverdueDigestPrepared' AND payload->>'day' = '2028-01-18'");
+    expect(pending.n).toBe(0);
+    expect(digestTo(superadmin.email)).toHaveLength(1);
+    expect(digestTo(desk.email)).toHaveLength(1);
+    expect(digestTo(billing.email)).toHaveLength(0);
   });
 
   it('only a superadmin runs the ladder on demand', async () => {

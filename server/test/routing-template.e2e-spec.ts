@@ -35,6 +35,8 @@ function sheetRows(sheet: ExcelJS.Worksheet, width = ROUTING_TEMPLATE_ALL_COLUMN
 }
 
 const pad = (cells: string[]) => [...cells, ...Array(ROUTING_TEMPLATE_ALL_COLUMNS.length - cells.length).fill('')];
+/** A contact's row: padded, with its escalation level in the last column (issue 15). */
+const padContact = (cells: string[], level = '0') => [...pad(cells).slice(0, -1), level];
 
 describe('Routing template: download, validate, import, export (admin spec sections 5 and 7)', () => {
   let t: TestApp;
@@ -93,7 +95,7 @@ describe('Routing template: download, validate, import, export (admin spec secti
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Routing', 'Categories']);
     const rows = sheetRows(workbook.getWorksheet('Routing')!);
     expect(rows[0]).toEqual([...ROUTING_TEMPLATE_ALL_COLUMNS]);
-    expect(ROUTING_TEMPLATE_ALL_COLUMNS.slice(7)).toEqual([
+    expect(ROUTING_TEMPLATE_ALL_COLUMNS.slice(7, 16)).toEqual([
       'Additional Email 1',
       'Additional Name 1',
       'Additional Designation 1',
@@ -104,6 +106,7 @@ describe('Routing template: download, validate, import, export (admin spec secti
       'Additional Name 3',
       'Additional Designation 3',
     ]);
+    expect(ROUTING_TEMPLATE_ALL_COLUMNS[16]).toBe('Escalation Level');
     const data = rows.slice(1);
     expect(data).toHaveLength(2 + 12 + 397 + 14);
     const ids = data.map((r) => r[0]);
@@ -116,7 +119,7 @@ describe('Routing template: download, validate, import, export (admin spec secti
     expect(ids.filter((id) => id.startsWith('U-'))).toHaveLength(14);
     expect(data.find((r) => r[0] === 'U-252071')!.slice(0, 2)).toEqual(['U-252071', 'City Corporation Panaji, North Goa']);
     expect(data.find((r) => r[0] === 'V-626695')).toEqual(
-      pad([
+      padContact([
         'V-626695',
         'Calangute, Bardez, North Goa',
         '',
@@ -253,7 +256,7 @@ describe('Routing template: download, validate, import, export (admin spec secti
     expect(calanguteDefault.additional_recipients[0]).toMatchObject({ authorityEmail: 'talathi.calangute@goa.gov.in', authorityDepartment: 'Revenue' });
 
     expectedContactRows = [
-      pad([
+      padContact([
         'U-252061',
         'Mapusa, North Goa',
         '',
@@ -304,7 +307,10 @@ describe('Routing template: download, validate, import, export (admin spec secti
     // additional recipients compacted (a blank recipient slot is ignored).
     const compact = (r: string[]) => {
       const recipients = [0, 1, 2].map((i) => r.slice(7 + i * 3, 10 + i * 3)).filter((x) => x[0] !== '');
-      return pad([...r.slice(0, 3), r[3].toLowerCase(), ...r.slice(4, 7), ...recipients.flat().map((v, i) => (i % 3 === 0 ? v.toLowerCase() : v))]);
+      return padContact(
+        [...r.slice(0, 3), r[3].toLowerCase(), ...r.slice(4, 7), ...recipients.flat().map((v, i) => (i % 3 === 0 ? v.toLowerCase() : v))],
+        r[16] || '0',
+      );
     };
     const source = sheetRows((await readWorkbook(filled)).getWorksheet('Routing')!)
       .slice(1)
@@ -373,6 +379,61 @@ describe('Routing template: download, validate, import, export (admin spec secti
     expect(missing.body.error.message).toBe(Messages.admin.routing.chooseFile);
     expect(await contactCount()).toBe(before);
     await t.http().get('/api/geo/districts').expect(200);
+  });
+
+  it('the Escalation Level column imports levels 1 and 2; a file without it (the old layout) imports as level 0 (issue 15)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Routing');
+    sheet.addRow([...ROUTING_TEMPLATE_ALL_COLUMNS]);
+    const row = (level: string | number, email: string, designation: string) => {
+      const cells: (string | number)[] = ['D-551', 'North Goa', '', email, designation, '', '', '', '', '', '', '', '', '', '', '', level];
+      sheet.addRow(cells);
+    };
+    row(1, 'collector.north@goa.gov.in', 'Collector'); // a number, as Excel stores it
+    row('2', 'director.panchayats@goa.gov.in', 'Director of Panchayats');
+    row('', 'dyc.north@goa.gov.in', 'Deputy Collector'); // blank: level 0
+    const withLevels = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect((await send('import', withLevels).expect(200)).body).toMatchObject({ created: 3 });
+    const levels = await ds.query("SELECT escalation_level, authority_email FROM routing_contacts WHERE location_key = 'D-551' ORDER BY escalation_level");
+    expect(levels).toEqual([
+      { escalation_level: 0, authority_email: 'dyc.north@goa.gov.in' },
+      { escalation_level: 1, authority_email: 'collector.north@goa.gov.in' },
+      { escalation_level: 2, authority_email: 'director.panchayats@goa.gov.in' },
+    ]);
+    const listed = await t.http().get('/api/admin/geo-routing/contacts?escalationLevel=2').set('Authorization', auth).expect(200);
+    expect(listed.body.items.map((c: { authorityEmail: string; escalationLevel: number }) => [c.authorityEmail, c.escalationLevel])).toEqual([
+      ['director.panchayats@goa.gov.in', 2],
+    ]);
+
+    // The old layout: 16 columns, no Escalation Level. Its row updates the level-0 contact, never an appellate one.
+    const old = new ExcelJS.Workbook();
+    const oldSheet = old.addWorksheet('Routing');
+    oldSheet.addRow(ROUTING_TEMPLATE_ALL_COLUMNS.slice(0, 16));
+    oldSheet.addRow(['D-551', 'North Goa', '', 'addl.collector.north@goa.gov.in', 'Additional Collector']);
+    expect((await send('import', Buffer.from(await old.xlsx.writeBuffer())).expect(200)).body).toMatchObject({ created: 0, changed: 1 });
+    expect(await ds.query("SELECT escalation_level, authority_email FROM routing_contacts WHERE location_key = 'D-551' ORDER BY escalation_level")).toEqual([
+      { escalation_level: 0, authority_email: 'addl.collector.north@goa.gov.in' },
+      { escalation_level: 1, authority_email: 'collector.north@goa.gov.in' },
+      { escalation_level: 2, authority_email: 'director.panchayats@goa.gov.in' },
+    ]);
+
+    // Exported, each contact of D-551 carries its level; the template pre-fills all three.
+    for (const path of ['export.xlsx', 'template.xlsx']) {
+      const rows = sheetRows((await readWorkbook((await download(path).expect(200)).body as Buffer)).getWorksheet('Routing')!);
+      expect(rows.filter((r) => r[0] === 'D-551').map((r) => [r[3], r[16]])).toEqual([
+        ['addl.collector.north@goa.gov.in', '0'],
+        ['collector.north@goa.gov.in', '1'],
+        ['director.panchayats@goa.gov.in', '2'],
+      ]);
+    }
+    const bad = new ExcelJS.Workbook();
+    const badSheet = bad.addWorksheet('Routing');
+    badSheet.addRow([...ROUTING_TEMPLATE_ALL_COLUMNS]);
+    badSheet.addRow(['D-552', 'South Goa', '', 'x@goa.gov.in', 'X', '', '', '', '', '', '', '', '', '', '', '', '3']);
+    expect((await send('validate', Buffer.from(await bad.xlsx.writeBuffer())).expect(200)).body).toEqual({
+      ok: false,
+      issues: [{ row: 2, issues: ['Escalation Level must be 0, 1 or 2 (blank is 0)'] }],
+    });
   });
 
   it('a workbook without the template columns is reported on row 1', async () => {

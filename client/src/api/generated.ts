@@ -292,6 +292,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/escalate`, method: 'POST' }),
         invalidatesTags: ['complaints'],
       }),
+      confirmFix: build.mutation<ConfirmFixApiResponse, ConfirmFixApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/confirm-fix`, method: 'POST', body: queryArg.confirmFixRequest }),
+        invalidatesTags: ['complaints'],
+      }),
+      reopenComplaint: build.mutation<ReopenComplaintApiResponse, ReopenComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/reopen`, method: 'POST', body: queryArg.reopenComplaintRequest }),
+        invalidatesTags: ['complaints'],
+      }),
       getComplaintsQuota: build.query<GetComplaintsQuotaApiResponse, GetComplaintsQuotaApiArg>({
         query: () => ({ url: `/api/usage/complaints-quota` }),
         providesTags: ['complaints'],
@@ -979,6 +987,18 @@ export type EscalateComplaintApiArg = {
   /** The complaint's public id */
   id: string;
 };
+export type ConfirmFixApiResponse = /** status 200  */ ComplaintResponse;
+export type ConfirmFixApiArg = {
+  /** The complaint's public id */
+  id: string;
+  confirmFixRequest: ConfirmFixRequest;
+};
+export type ReopenComplaintApiResponse = /** status 200  */ ComplaintResponse;
+export type ReopenComplaintApiArg = {
+  /** The complaint's public id */
+  id: string;
+  reopenComplaintRequest: ReopenComplaintRequest;
+};
 export type GetComplaintsQuotaApiResponse = /** status 200  */ ComplaintsQuotaResponse;
 export type GetComplaintsQuotaApiArg = void;
 export type GetPublicStatsApiResponse = /** status 200  */ PublicStatsResponse;
@@ -1146,6 +1166,7 @@ export type GetEmailTemplateApiArg = {
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'
+    | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
@@ -1164,6 +1185,7 @@ export type SaveEmailTemplateApiArg = {
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'
+    | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
@@ -1183,6 +1205,7 @@ export type ResetEmailTemplateApiArg = {
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'
+    | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
@@ -1201,6 +1224,7 @@ export type PreviewEmailTemplateApiArg = {
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'
+    | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
@@ -2024,6 +2048,8 @@ export type ComplaintUpdateResponse = {
   /** ISO 8601 instant */
   date: string;
   message: string;
+  /** Photos the reporter added with this entry (a reopen or a confirmed fix); absent otherwise */
+  photos?: string[];
 };
 export type ComplaintCoordinatesResponse = {
   /** Latitude in degrees, 6 decimals */
@@ -2086,6 +2112,16 @@ export type EscalationResponse = {
   /** Steps taken, oldest first */
   steps: EscalationStepResponse[];
 };
+export type FixResponse = {
+  /** ISO 8601: when the reporter confirmed the fix of the latest resolution; null when not */
+  confirmedAt: string | null;
+  /** The after-photo's URL, if one was sent */
+  photo: string | null;
+  /** True when the after-photo's EXIF GPS (read by the server at upload) lay within 200 m of the pin */
+  verified: boolean;
+  /** ISO 8601: until when Confirm fix and Reopen are open (30 days after 'resolved', before a confirmation); null when they are not */
+  actionsUntil: string | null;
+};
 export type ComplaintResponse = {
   /** Public complaint id */
   id: string;
@@ -2131,6 +2167,8 @@ export type ComplaintResponse = {
   escalation: EscalationResponse;
   /** How many other citizens said 'Me too' on this complaint (issue 16); the reporter is not counted */
   supportCount: number;
+  /** Confirm fix and reopen (issue 15) */
+  fix: FixResponse;
 };
 export type ComplaintListResponse = {
   items: ComplaintResponse[];
@@ -2147,6 +2185,16 @@ export type EscalationStepSentResponse = {
   cc: string[];
   /** Whole days past the due date when the step was taken */
   daysOverdue: number;
+};
+export type ConfirmFixRequest = {
+  /** An after-photo's URL from the configured upload provider (local: '/uploads/<name>' returned by POST /api/uploads/local after the resolution). When the server read EXIF GPS within 200 m of the complaint's pin from it at upload, the fix is marked verified. */
+  photo?: string;
+};
+export type ReopenComplaintRequest = {
+  /** Why the problem is not fixed (required, at most 2000 characters) */
+  message: string;
+  /** Photo URLs from the configured upload provider showing the problem; at most the plan's photo limit (Free 1, Premium and Advocate Plus 5). */
+  photos?: string[];
 };
 export type ComplaintsQuotaResponse = {
   /** Complaints filed this calendar month (Asia/Kolkata) */
@@ -2278,6 +2326,8 @@ export type AdminComplaintResponse = {
   escalation: EscalationResponse;
   /** How many other citizens said 'Me too' on this complaint (issue 16); the reporter is not counted */
   supportCount: number;
+  /** Confirm fix and reopen (issue 15) */
+  fix: FixResponse;
   createdBy: ComplaintReporterResponse;
 };
 export type AdminComplaintListResponse = {
@@ -2331,6 +2381,12 @@ export type EscalationStepSkippedResponse = {
   /** no_contact: no active routing contact with an email at that escalation level */
   reason: 'no_contact';
 };
+export type OverdueDigestRunResponse = {
+  /** The India calendar day, YYYY-MM-DD */
+  day: string;
+  /** Complaints newly overdue since the previous digest (0: no email was sent) */
+  complaints: number;
+};
 export type EscalationRunResponse = {
   /** The time the run used, ISO 8601 */
   ranAt: string;
@@ -2338,6 +2394,8 @@ export type EscalationRunResponse = {
   sent: EscalationStepSentResponse[];
   /** Steps due but not taken */
   skipped: EscalationStepSkippedResponse[];
+  /** The admins' digest of new overdue complaints this run prepared; null when today's (India time) was already prepared */
+  digest: OverdueDigestRunResponse | null;
 };
 export type PointGeometry = {
   type: 'Point';
@@ -2395,6 +2453,8 @@ export type PublicComplaintResponse = {
   lng: number;
   /** Status history, oldest first: statuses and dates only */
   history: PublicHistoryEntry[];
+  /** How many other citizens said 'Me too' (issue 16); the reporter is not counted */
+  supportCount: number;
   /** The reporter chose to show their title, description, photos, location text and landmark */
   reporterShared: boolean;
   /** The reporter's title when shared, else '' */
@@ -2507,6 +2567,7 @@ export type EmailTemplateResponse = {
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'
+    | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
@@ -3362,6 +3423,8 @@ export const {
   useFileComplaintMutation,
   useListMyComplaintsQuery,
   useEscalateComplaintMutation,
+  useConfirmFixMutation,
+  useReopenComplaintMutation,
   useGetComplaintsQuotaQuery,
   useGetPublicStatsQuery,
   useGetUploadsConfigQuery,

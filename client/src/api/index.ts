@@ -100,6 +100,8 @@ export const api = generatedApi.enhanceEndpoints({
     pauseComplaintEscalation: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints, LIST.myComplaints] },
     runEscalations: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints] },
     downloadRtiApplication: { providesTags: none },
+    confirmFix: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
+    reopenComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
     getPublicStats: { providesTags: [LIST.stats, LIST.categories] },
     // Issue 16: nearby duplicates, 'Me too' (changes the nearby list's supportCount and supportedByMe), scorecards.
     listNearbyComplaints: { providesTags: [LIST.nearby] },

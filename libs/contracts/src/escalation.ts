@@ -18,3 +18,17 @@ export const ESCALATION_LEVEL2_AFTER_DAYS = 15;
 export const REPORTER_ESCALATION_GAP_DAYS = 7;
 /** The time zone of due dates and of the daily run (09:00). */
 export const ESCALATION_TIME_ZONE = 'Asia/Kolkata';
+
+/** Days after a complaint is resolved during which its reporter may confirm the fix or reopen it (issue 15). */
+export const FIX_WINDOW_DAYS = 30;
+/** An after-photo whose EXIF GPS lies within this many metres of the complaint's pin marks the fix verified. */
+export const FIX_VERIFY_RADIUS_METRES = 200;
+
+/** Great-circle distance in metres between two points given in degrees (haversine, mean Earth radius 6371 km). */
+export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}

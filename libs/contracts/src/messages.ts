@@ -201,6 +201,18 @@ export const Messages = {
     pauseNoteRequired: 'Please add a note explaining the pause.',
     escalateFailed: 'Failed to escalate',
     rtiNotYet: 'The RTI application is available once the complaint has been escalated to level 2.',
+    /** Confirm fix and reopen (issue 15). */
+    fixWindowClosed: 'Only a complaint resolved within the last {days} days can be confirmed or reopened.',
+    fixAlreadyConfirmed: 'You have already confirmed this fix.',
+    reopenMessageRequired: 'Please tell us why the problem is not fixed.',
+    fixPhotoInvalid: 'Please upload the after-photo again.',
+    fixConfirmedNote: 'The reporter confirmed the fix.',
+    fixConfirmedWithPhotoNote: 'The reporter confirmed the fix with an after-photo.',
+    fixVerifiedNote: 'The reporter confirmed the fix with an after-photo taken within {metres} m of the reported location (verified).',
+    reopenedNote: 'Reopened by the reporter: {message}',
+    reopenedAuthorityMessage: 'The reporter reopened this complaint on {date}, saying the problem is not fixed: "{message}". Please act by {dueDate}.',
+    confirmFixFailed: 'Failed to confirm the fix',
+    reopenFailed: 'Failed to reopen the complaint',
   },
   support: {
     joinFailed: 'Something went wrong. Please try again later.',
@@ -366,6 +378,8 @@ export const Messages = {
       templateUnknownRowId: 'Unknown Row ID: {value}',
       templateLocationChanged: 'Location must not be changed for Row ID {rowId} (expected "{expected}")',
       templateDuplicate: 'Duplicate Row ID and Category Key (same as row {row})',
+      /** Issue 15: the template's Escalation Level column. */
+      templateLevelInvalid: 'Escalation Level must be 0, 1 or 2 (blank is 0)',
       templateTooManyRows: 'The file has more than {n} rows',
       /** Client texts of the routing pages the spec does not word (docs/decisions.md, "Routing pages"). */
       moreIssues: '…and {N} more',

@@ -21,7 +21,13 @@ export function routingTemplateRecipientColumns(n: number): [string, string, str
 export const ROUTING_TEMPLATE_ALL_COLUMNS: readonly string[] = [
   ...ROUTING_TEMPLATE_COLUMNS,
   ...Array.from({ length: ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS }, (_, i) => routingTemplateRecipientColumns(i + 1)).flat(),
+  'Escalation Level',
 ];
+/**
+ * The escalation level column (issue 15): 0 the authority forwarded to, 1 and 2 the appellate levels. Last, so that the
+ * spec's columns keep their places; optional on import (a file without it, or a blank cell, is level 0).
+ */
+export const ROUTING_TEMPLATE_LEVEL_COLUMN = 'Escalation Level';
 /** Sheet names of the routing template: the rows, then the category reference (key, name, subcategories). */
 export const ROUTING_TEMPLATE_SHEETS = { rows: 'Routing', categories: 'Categories' } as const;
 /** Data rows accepted in one template file (a larger file is refused with an issue). */

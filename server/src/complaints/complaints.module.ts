@@ -36,6 +36,12 @@ import { EscalateComplaintHandler } from './application/commands/escalate-compla
 import { PauseEscalationHandler } from './application/commands/pause-escalation/pause-escalation.handler.js';
 import { RunEscalationsHandler } from './application/commands/run-escalations/run-escalations.handler.js';
 import { EscalationLadder } from './application/escalation-ladder.service.js';
+import { ConfirmFixHandler } from './application/commands/confirm-fix/confirm-fix.handler.js';
+import { ReopenComplaintHandler } from './application/commands/reopen-complaint/reopen-complaint.handler.js';
+import { ReporterComplaintViews } from './application/reporter-complaint-views.js';
+import { PhotoPoint } from './domain/photo-point.entity.js';
+import { OverdueDigest } from './domain/overdue-digest.entity.js';
+import { OverdueDigestService } from './application/overdue-digest.service.js';
 import { ComplaintIdempotencyKey } from './domain/complaint-idempotency-key.entity.js';
 import { Complaint } from './domain/complaint.entity.js';
 import { ComplaintEscalationStep } from './domain/escalation-step.entity.js';
@@ -53,7 +59,7 @@ import { UsageController } from './http/usage.controller.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Complaint, ComplaintEscalationStep, ComplaintIdempotencyKey, ComplaintSupport, ScorecardFact]),
+    TypeOrmModule.forFeature([Complaint, ComplaintEscalationStep, ComplaintIdempotencyKey, ComplaintSupport, ScorecardFact, PhotoPoint, OverdueDigest]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     IdentityModule,
     BillingModule,
@@ -99,6 +105,10 @@ import { UsageController } from './http/usage.controller.js';
     SupportComplaintHandler,
     ScorecardFactsProjection,
     ScorecardsReader,
+    ReporterComplaintViews,
+    ConfirmFixHandler,
+    ReopenComplaintHandler,
+    OverdueDigestService,
   ],
   exports: [ComplaintRecordsService, PublicComplaintsReader, EscalationScheduler],
 })

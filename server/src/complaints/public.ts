@@ -23,6 +23,9 @@ export {
   type ComplaintFiledPayload,
   type ComplaintForwardedPayload,
   type ComplaintStatusChangedPayload,
+  type ComplaintReopenedPayload,
+  type ComplaintFixConfirmedPayload,
+  type OverdueDigestPreparedPayload,
   type ForwardRecipient,
 } from './domain/events/complaint.events.js';
 export { EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';

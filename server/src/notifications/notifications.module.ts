@@ -14,6 +14,7 @@ import { SendAuthorityForward } from './complaints/send-authority-forward.js';
 import { SendComplaintAck } from './complaints/send-complaint-ack.js';
 import { ComplaintReporterMail } from './complaints/complaint-reporter-mail.js';
 import { SendComplaintUpdate } from './complaints/send-complaint-update.js';
+import { SendOverdueDigest } from './complaints/send-overdue-digest.js';
 import { SendEscalationEmails } from './complaints/send-escalation-emails.js';
 import { MailService } from './mail/mail.service.js';
 import { SendAuthLinkEmails } from './identity/send-auth-link-emails.js';
@@ -46,6 +47,7 @@ import { SendSupportEmails } from './support/send-support-emails.js';
     ComplaintReporterMail,
     SendComplaintAck,
     SendComplaintUpdate,
+    SendOverdueDigest,
     SendAuthorityForward,
     SendEscalationEmails,
     SendAuthLinkEmails,

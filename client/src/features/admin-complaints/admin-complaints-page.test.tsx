@@ -40,6 +40,7 @@ function complaint(id: string, title: string, extra: Partial<AdminComplaintRespo
     overdueDays: 0,
     supportCount: 0,
     escalation: { level: 0, paused: false, pauseNote: '', steps: [] },
+    fix: { confirmedAt: null, photo: null, verified: false, actionsUntil: null },
     ...extra,
   };
 }

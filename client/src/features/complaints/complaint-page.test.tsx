@@ -175,6 +175,7 @@ const complaint = (over: Partial<ComplaintResponse>): ComplaintResponse => ({
   overdueDays: 0,
   supportCount: 0,
   escalation: { level: 0, paused: false, pauseNote: '', steps: [] },
+  fix: { confirmedAt: null, photo: null, verified: false, actionsUntil: null },
   ...over,
 });
 
@@ -316,6 +317,64 @@ describe('My Complaints: deadlines and escalation (issue 15)', () => {
     await waitFor(() => expect(api.current.callsTo('POST /api/complaints/GOA-2026-000001/escalate')).toHaveLength(1));
     await waitFor(() => expect(within(panel).getByTestId('escalation-steps').textContent).toContain('Escalated to level 1 (at your request)'));
     expect(panel.textContent).toContain('Copy to co@example.gov.in');
+  });
+
+  const resolved = complaint({
+    id: 'GOA-2026-000002',
+    title: 'Streetlight out',
+    status: 'resolved',
+    fix: { confirmedAt: null, photo: null, verified: false, actionsUntil: '2026-12-20T04:30:00.000Z' },
+  });
+
+  it('reopens a resolved complaint with a required note (issue 15)', async () => {
+    let reopened = false;
+    renderAt('/dashboard?id=GOA-2026-000002', {
+      'GET /api/complaints': () => ({
+        body: { items: [reopened ? { ...resolved, status: 'in_progress', fix: { ...resolved.fix, actionsUntil: null } } : resolved] },
+      }),
+      'POST /api/complaints/GOA-2026-000002/reopen': () => {
+        reopened = true;
+        return { body: { ...resolved, status: 'in_progress' } };
+      },
+    });
+    const panel = await screen.findByTestId('fix-panel');
+    expect(panel.textContent).toContain('The authority marked this complaint resolved. Until 20 Dec 2026');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Reopen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen the complaint' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please tell us why the problem is not fixed.');
+    expect(api.current.callsTo('POST /api/complaints/GOA-2026-000002/reopen')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('What is still wrong?'), { target: { value: '  Dark again since Monday ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    await waitFor(() => expect(api.current.callsTo('POST /api/complaints/GOA-2026-000002/reopen')).toHaveLength(1));
+    expect(api.current.callsTo('POST /api/complaints/GOA-2026-000002/reopen')[0].body).toEqual({ message: 'Dark again since Monday', photos: [] });
+    await waitFor(() => expect(screen.queryByTestId('fix-panel')).toBeNull());
+  });
+
+  it('confirms a fix without a photo and shows a verified confirmation (issue 15)', async () => {
+    renderAt('/dashboard?id=GOA-2026-000002', {
+      'GET /api/complaints': () => ({
+        body: {
+          items: [
+            api.current.callsTo('POST /api/complaints/GOA-2026-000002/confirm-fix').length > 0
+              ? { ...resolved, fix: { confirmedAt: '2026-11-25T04:30:00.000Z', photo: '/uploads/after.jpg', verified: true, actionsUntil: null } }
+              : resolved,
+          ],
+        },
+      }),
+      'POST /api/complaints/GOA-2026-000002/confirm-fix': () => ({ body: { ...resolved, fix: { ...resolved.fix, confirmedAt: '2026-11-25T04:30:00.000Z' } } }),
+    });
+    const panel = await screen.findByTestId('fix-panel');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Confirm fix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the fix' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm fix' }));
+    await waitFor(() => expect(api.current.callsTo('POST /api/complaints/GOA-2026-000002/confirm-fix')).toHaveLength(1));
+    expect(api.current.callsTo('POST /api/complaints/GOA-2026-000002/confirm-fix')[0].body).toEqual({});
+    await waitFor(() =>
+      expect(within(panel).getByTestId('fix-verification').textContent).toBe('Verified: the after-photo was taken at the reported location.'),
+    );
+    expect(panel.textContent).toContain('You confirmed the fix on 25 Nov 2026.');
+    expect(within(panel).queryByRole('button', { name: 'Reopen' })).toBeNull();
   });
 
   it('offers the RTI application after level 2 and no escalation of a resolved complaint', async () => {

@@ -10,6 +10,7 @@ import { StatusBadge } from '../../components/complaint/status-badge';
 import { formatCoordinates, formatDate, formatDateTime } from '../../i18n/format';
 import type { Translate } from '../../i18n/i18n';
 import { EscalationPanel, isOpen } from './escalation-panel';
+import { FixPanel } from './fix-panel';
 
 /** Newest first (the server already orders them; a list must not depend on it). */
 export function newestFirst(items: readonly ComplaintResponse[]): ComplaintResponse[] {
@@ -202,12 +203,23 @@ function ComplaintDetail({ complaint: c }: { complaint: ComplaintResponse }) {
                 </time>
               </div>
               {u.message && <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{u.message}</p>}
+              {u.photos && u.photos.length > 0 && (
+                <PhotoGrid
+                  photos={u.photos}
+                  alt={(n) => t('detail.updatePhotoAlt', { n: n + 1, date: formatDateTime(u.date) })}
+                  className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5"
+                  linkClassName="block"
+                  imageClassName="aspect-square w-full rounded object-cover"
+                  linkNote={t('detail.fullSize')}
+                />
+              )}
             </li>
           ))}
         </ol>
       </section>
 
       <EscalationPanel complaint={c} />
+      <FixPanel complaint={c} />
 
       {c.photos.length > 0 && (
         <section aria-labelledby="detail-photos" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">

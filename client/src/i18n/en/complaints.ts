@@ -198,6 +198,7 @@ export const complaints = {
     photos: 'Photos',
     photoAlt: 'Photo {n} of complaint {id}: {title}',
     fullSize: ' (opens full size in a new tab)',
+    updatePhotoAlt: 'Photo {n} added on {date}',
   },
   /** Deadlines and escalation (issue 15) on the complaint's page. */
   escalation: {
@@ -222,6 +223,29 @@ export const complaints = {
     downloading: 'Preparing…',
     rtiHint: 'A ready application under the Right to Information Act, 2005, to the authority’s Public Information Officer.',
     rtiFailed: 'Failed to download the RTI application',
+  },
+  /** Confirm fix and reopen (issue 15). */
+  fix: {
+    heading: 'Is it fixed?',
+    ask: 'The authority marked this complaint resolved. Until {date} you can confirm the fix or reopen the complaint.',
+    confirm: 'Confirm fix',
+    reopen: 'Reopen',
+    confirmTitle: 'Confirm the fix',
+    confirmIntro: 'If you can, add a photo taken at the spot now: a photo taken within 200 m of the location you reported marks the fix as verified.',
+    photoLabel: 'After-photo (optional)',
+    photosLabel: 'Photos (optional)',
+    confirming: 'Confirming…',
+    confirmed: 'Thank you. The fix is confirmed.',
+    confirmedVerified: 'Thank you. The fix is confirmed and verified at the reported location.',
+    confirmedOn: 'You confirmed the fix on {date}.',
+    verified: 'Verified: the after-photo was taken at the reported location.',
+    notVerified: 'Not verified: the after-photo does not show that it was taken at the reported location.',
+    afterPhotoAlt: 'After-photo of complaint {id}',
+    reopenTitle: 'Reopen the complaint',
+    reopenIntro: 'Tell us what is still wrong. The authority is written to again and has a new due date.',
+    messageLabel: 'What is still wrong?',
+    reopening: 'Reopening…',
+    reopened: 'The complaint is open again.',
   },
   /** Offline drafts and the offline queue (issue 18). */
   offline: {

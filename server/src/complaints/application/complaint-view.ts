@@ -38,6 +38,19 @@ export interface ComplaintView {
   escalation: EscalationView;
   /** Citizens who said 'Me too' (issue 16); the reporter is not counted. */
   supportCount: number;
+  fix: FixView;
+}
+
+/** The reporter's confirmation of a fix (issue 15). Dates are ISO 8601. */
+export interface FixView {
+  /** When the reporter confirmed the fix of the latest resolution; null when not confirmed. */
+  confirmedAt: string | null;
+  /** The after-photo's URL, if one was sent. */
+  photo: string | null;
+  /** True when the after-photo's EXIF GPS lay within 200 m of the pin. */
+  verified: boolean;
+  /** Until when Confirm fix and Reopen are open (30 days after 'resolved'); null when they are not. */
+  actionsUntil: string | null;
 }
 
 /** One rung of the escalation ladder taken for a complaint (issue 15). */
@@ -121,5 +134,11 @@ export function toComplaintView(
     overdueDays: c.overdueDaysAt(now),
     escalation: toEscalationView(c, steps),
     supportCount: c.supportCount,
+    fix: {
+      confirmedAt: c.fixConfirmedAt ? c.fixConfirmedAt.toISOString() : null,
+      photo: c.fixPhoto,
+      verified: c.fixVerified,
+      actionsUntil: c.fixActionsUntil(now)?.toISOString() ?? null,
+    },
   };
 }

@@ -5,6 +5,8 @@ import {
   DEFAULT_RESPONSE_DAYS,
   DEFAULT_URGENCY,
   type EscalationLevel,
+  FIX_VERIFY_RADIUS_METRES,
+  FIX_WINDOW_DAYS,
   type EscalationStepKind,
   formatMessage,
   LOCATION_SOURCES,
@@ -29,6 +31,8 @@ export interface ComplaintUpdate {
   /** ISO 8601 instant. */
   date: string;
   message: string;
+  /** Photos the reporter added with this entry (a reopen, issue 15); absent otherwise. */
+  photos?: string[];
 }
 
 /**
@@ -222,6 +226,12 @@ export class Complaint {
   /** An admin paused the ladder for this complaint (with a note). */
   @Column({ name: 'escalation_paused', type: 'boolean', default: false }) escalationPaused: boolean;
   @Column({ name: 'escalation_pause_note', type: 'text', default: '' }) escalationPauseNote: string;
+  /** When the reporter confirmed the fix of the latest resolution (issue 15); null when not (yet) confirmed. */
+  @Column({ name: 'fix_confirmed_at', type: 'timestamptz', nullable: true }) fixConfirmedAt: Date | null;
+  /** The after-photo sent with the confirmation, if any. */
+  @Column({ name: 'fix_photo', type: 'text', nullable: true }) fixPhoto: string | null;
+  /** True when the after-photo's EXIF GPS lay within FIX_VERIFY_RADIUS_METRES of the pin (read by the server). */
+  @Column({ name: 'fix_verified', type: 'boolean', default: false }) fixVerified: boolean;
   /** The Open311 API key the complaint was filed with (integration context); null when filed through the wizard. */
   @Column({ name: 'api_key_id', type: 'uuid', nullable: true }) apiKeyId: string | null;
   /**
@@ -350,19 +360,22 @@ export class Complaint {
     }
     const note = (message ?? '').trim();
     if (status === ComplaintStatus.Rejected && !note) throw ValidationError.field('message', Messages.admin.complaints.rejectionNoteRequired);
+    return [this.recordStatus(status as ComplaintStatus, note, actor, now)];
+  }
+
+  /** Sets the status, appends its history entry (with the photos added, if any) and returns ComplaintStatusChanged. */
+  private recordStatus(status: ComplaintStatus, note: string, actor: ComplaintActor, now: Date, photos: readonly string[] = []): DomainEvent {
     const from = this.status;
-    this.status = status as ComplaintStatus;
-    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message: note }];
+    this.status = status;
+    this.updates = [...this.updates, { status, date: now.toISOString(), message: note, ...(photos.length ? { photos: [...photos] } : {}) }];
     this.updatedAt = now;
-    return [
-      complaintEvent(ComplaintEvent.StatusChanged, actor, this.publicId, {
-        complaintId: this.publicId,
-        reporterId: this.reporterId,
-        from,
-        to: this.status,
-        message: note,
-      }),
-    ];
+    return complaintEvent(ComplaintEvent.StatusChanged, actor, this.publicId, {
+      complaintId: this.publicId,
+      reporterId: this.reporterId,
+      from,
+      to: status,
+      message: note,
+    });
   }
 
   /**
@@ -510,6 +523,98 @@ export class Complaint {
     this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message }];
     this.updatedAt = now;
     return [complaintEvent(ComplaintEvent.EscalationPaused, actor, this.publicId, { complaintId: this.publicId, paused, note: text })];
+  }
+
+  /**
+   * When the current resolution began (issue 15): the first entry of the latest unbroken run of 'resolved' entries in
+   * the history (entries a pause or a confirmation add keep the status), or null when the complaint is not resolved.
+   */
+  get resolvedAt(): Date | null {
+    if (this.status !== ComplaintStatus.Resolved) return null;
+    let start: ComplaintUpdate | undefined;
+    for (let i = this.updates.length - 1; i >= 0 && this.updates[i].status === ComplaintStatus.Resolved; i--) start = this.updates[i];
+    return start ? new Date(start.date) : this.updatedAt;
+  }
+
+  /**
+   * Until when the reporter may confirm the fix or reopen (issue 15): FIX_WINDOW_DAYS after the resolution, while the
+   * complaint is resolved, not archived and its fix not yet confirmed; null when neither is possible at `now`.
+   */
+  fixActionsUntil(now: Date): Date | null {
+    const resolvedAt = this.resolvedAt;
+    if (!resolvedAt || this.archived || this.fixConfirmedAt) return null;
+    const until = new Date(resolvedAt.getTime() + FIX_WINDOW_DAYS * 24 * 3600 * 1000);
+    return now.getTime() <= until.getTime() ? until : null;
+  }
+
+  private assertFixActionsOpen(now: Date): void {
+    if (this.status === ComplaintStatus.Resolved && this.fixConfirmedAt) throw new ConflictError(Messages.escalation.fixAlreadyConfirmed);
+    if (!this.fixActionsUntil(now)) throw new ConflictError(formatMessage(Messages.escalation.fixWindowClosed, { days: FIX_WINDOW_DAYS }));
+  }
+
+  /**
+   * The reporter confirms the fix (issue 15): within FIX_WINDOW_DAYS of 'resolved', once per resolution, optionally
+   * with an after-photo; `photo.verified` (decided by the caller from the photo's EXIF GPS, within
+   * FIX_VERIFY_RADIUS_METRES of the pin) marks the fix verified. The status stays resolved; a history entry is added
+   * and ComplaintFixConfirmed raised (→ the reporter's status email). 409 outside the window or when already confirmed.
+   */
+  confirmFix(photo: { url: string; verified: boolean } | null, actor: ComplaintActor, now: Date): DomainEvent[] {
+    this.assertFixActionsOpen(now);
+    this.fixConfirmedAt = now;
+    this.fixPhoto = photo?.url ?? null;
+    this.fixVerified = photo?.verified === true;
+    const message = this.fixVerified
+      ? formatMessage(Messages.escalation.fixVerifiedNote, { metres: FIX_VERIFY_RADIUS_METRES })
+      : photo
+        ? Messages.escalation.fixConfirmedWithPhotoNote
+        : Messages.escalation.fixConfirmedNote;
+    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message, ...(photo ? { photos: [photo.url] } : {}) }];
+    this.updatedAt = now;
+    return [
+      complaintEvent(ComplaintEvent.FixConfirmed, actor, this.publicId, {
+        complaintId: this.publicId,
+        reporterId: this.reporterId,
+        photo: this.fixPhoto,
+        verified: this.fixVerified,
+        message,
+      }),
+    ];
+  }
+
+  /**
+   * The reporter reopens a resolved complaint (issue 15): within FIX_WINDOW_DAYS of 'resolved' and before confirming
+   * the fix, with a note (required) and photos (checked by the caller). Back to in_progress with a history entry,
+   * the due date restarted (the end of today plus `responseDays`, India time) and the escalation ladder resuming
+   * where it stood once that date passes. Raises ComplaintStatusChanged (→ the reporter's status email) and
+   * ComplaintReopened (→ the authority's email).
+   */
+  reopen(
+    message: string | null | undefined,
+    photos: readonly string[],
+    actor: ComplaintActor,
+    now: Date,
+    responseDays: number = DEFAULT_RESPONSE_DAYS,
+  ): DomainEvent[] {
+    const text = (message ?? '').trim();
+    if (!text) throw ValidationError.field('message', Messages.escalation.reopenMessageRequired);
+    this.assertFixActionsOpen(now);
+    const note = formatMessage(Messages.escalation.reopenedNote, { message: text });
+    const statusChanged = this.recordStatus(ComplaintStatus.InProgress, note, actor, now, photos);
+    this.dueAt = dueDateFor(now, responseDays);
+    this.fixPhoto = null;
+    this.fixVerified = false;
+    return [
+      statusChanged,
+      complaintEvent(ComplaintEvent.Reopened, actor, this.publicId, {
+        complaintId: this.publicId,
+        reporterId: this.reporterId,
+        message: text,
+        photos: [...photos],
+        reopenedAt: now.toISOString(),
+        dueAt: this.dueAt.toISOString(),
+        recipients: this.authorityRecipients.map((r) => ({ ...r })),
+      }),
+    ];
   }
 
   /** Coordinates as the read side shows them (admin spec section 3). */

@@ -20,11 +20,14 @@ import { RateLimited } from '../../kernel/http/rate-limit.decorator.js';
 import { EscalateComplaintCommand } from '../application/commands/escalate-complaint/escalate-complaint.command.js';
 import { FileComplaintCommand } from '../application/commands/file-complaint/file-complaint.command.js';
 import type { LadderStepSent } from '../application/escalation-ladder.service.js';
-import { EscalationStepSentResponse } from './dto/escalation.dto.js';
+import { ConfirmFixRequest, EscalationStepSentResponse, ReopenComplaintRequest } from './dto/escalation.dto.js';
+import { ConfirmFixCommand } from '../application/commands/confirm-fix/confirm-fix.command.js';
+import { ReopenComplaintCommand } from '../application/commands/reopen-complaint/reopen-complaint.command.js';
+import type { ComplaintView } from '../application/complaint-view.js';
 import { ComplaintIdempotencyService, IDEMPOTENCY_KEY_HEADER } from '../application/complaint-idempotency.service.js';
 import { ListMyComplaintsQuery } from '../application/queries/list-my-complaints/list-my-complaints.query.js';
 import { FileComplaintRequest } from './dto/file-complaint.request.dto.js';
-import { ComplaintListResponse, FileComplaintResponse } from './dto/complaint.response.dto.js';
+import { ComplaintListResponse, ComplaintResponse, FileComplaintResponse } from './dto/complaint.response.dto.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import { SupportComplaintCommand } from '../application/commands/support-complaint/support-complaint.command.js';
 import { NearbyComplaintsReader } from '../application/nearby-complaints.reader.js';
@@ -156,6 +159,50 @@ export class ComplaintsController {
   @ApiNotFoundResponse({ description: "NOT_FOUND 'Complaint not found'" })
   escalateComplaint(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<LadderStepSent> {
     return this.commands.execute(new EscalateComplaintCommand(id, { id: user.id, email: user.email }));
+  }
+
+  /** The reporter confirms that a resolved complaint is fixed, optionally with an after-photo (issue 15). */
+  @Post(':id/confirm-fix')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({
+    summary: 'Confirm the fix of my resolved complaint',
+    description:
+      "The complaint's reporter only (anyone else: NOT_FOUND). Within 30 days of the status 'resolved' and once per resolution (else 409 " +
+      'CONFLICT). `photo` (optional) is an after-photo URL from the configured provider, not one of the complaint photos (else 400 ' +
+      'VALIDATION_FAILED on photo). When the server read EXIF GPS from that photo at upload (local provider), uploaded by the reporter after ' +
+      "the resolution and within 200 m of the complaint's pin, fix.verified is true. The status stays resolved; a history entry is added and " +
+      'the reporter gets the status email (complaint_update). Answers the complaint as My Complaints reads it.',
+  })
+  @ApiParam({ name: 'id', description: "The complaint's public id", example: 'GOA-2026-000123' })
+  @ApiOkResponse({ type: ComplaintResponse })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${Messages.escalation.fixPhotoInvalid}'` })
+  @ApiConflictResponse({ description: `CONFLICT: '${Messages.escalation.fixAlreadyConfirmed}' or the 30-day window is over` })
+  @ApiNotFoundResponse({ description: "NOT_FOUND 'Complaint not found'" })
+  confirmFix(@Param('id') id: string, @Body() body: ConfirmFixRequest, @CurrentUser() user: AuthenticatedUser): Promise<ComplaintView> {
+    return this.commands.execute(new ConfirmFixCommand(id, { id: user.id, email: user.email }, body.photo ?? null));
+  }
+
+  /** The reporter reopens a resolved complaint that is not fixed (issue 15). */
+  @Post(':id/reopen')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({
+    summary: 'Reopen my resolved complaint',
+    description:
+      "The complaint's reporter only (anyone else: NOT_FOUND). Within 30 days of the status 'resolved' and before the fix was confirmed (else " +
+      `409 CONFLICT). \`message\` is required ('${Messages.escalation.reopenMessageRequired}'); \`photos\` are optional URLs from the configured ` +
+      "provider, at most the plan's photo limit. The status goes back to in_progress with a history entry, the due date restarts (end of " +
+      "today plus the category's response days, India time), the reporter gets the status email and the authority the complaint was " +
+      'forwarded to is emailed (template complaint_forward_authority, with the note). Answers the complaint as My Complaints reads it.',
+  })
+  @ApiParam({ name: 'id', description: "The complaint's public id", example: 'GOA-2026-000123' })
+  @ApiOkResponse({ type: ComplaintResponse })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (details.fields: message, photos)' })
+  @ApiConflictResponse({ description: `CONFLICT: '${Messages.escalation.fixAlreadyConfirmed}' or the 30-day window is over` })
+  @ApiNotFoundResponse({ description: "NOT_FOUND 'Complaint not found'" })
+  reopenComplaint(@Param('id') id: string, @Body() body: ReopenComplaintRequest, @CurrentUser() user: AuthenticatedUser): Promise<ComplaintView> {
+    return this.commands.execute(new ReopenComplaintCommand(id, { id: user.id, email: user.email }, body.message ?? '', body.photos ?? []));
   }
 
   /** The caller's own complaints, newest first. */

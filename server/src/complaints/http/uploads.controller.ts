@@ -13,7 +13,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { MAX_PHOTO_BYTES, Messages } from '@civic/contracts';
-import { Public, SignedIn } from '../../kernel/http/access.decorators.js';
+import { CurrentUser, Public, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
@@ -60,15 +60,17 @@ export class UploadsController {
     summary: 'Upload a photo to the server (local provider)',
     description:
       'Multipart field `file`. JPEG, PNG or WEBP recognised by content (magic bytes), not by name; at most 10 MB. The photo is ' +
-      're-encoded upright without EXIF (GPS), XMP or other metadata and stored under a random name, served at /uploads/<name>.',
+      're-encoded upright without EXIF (GPS), XMP or other metadata and stored under a random name, served at /uploads/<name>. ' +
+      "The original's EXIF GPS position, when present, is kept on the server only (never served), so that a fix confirmed with " +
+      'this photo can be verified against the complaint pin (issue 15).',
   })
   @Answers({ created: LocalUploadResponse })
   @ApiPayloadTooLargeResponse({ description: `PAYLOAD_TOO_LARGE: '${Messages.complaint.fileTooLarge}'` })
   @ApiUnsupportedMediaTypeResponse({ description: `UNSUPPORTED_MEDIA_TYPE: '${Messages.complaint.unsupportedType}'` })
   @ApiConflictResponse(NOT_CONFIGURED)
-  async uploadLocalPhoto(@UploadedFile() file: { buffer: Buffer } | undefined): Promise<LocalUploadResponse> {
+  async uploadLocalPhoto(@UploadedFile() file: { buffer: Buffer } | undefined, @CurrentUser() user: AuthenticatedUser): Promise<LocalUploadResponse> {
     if (!file) throw ValidationError.field('file', Messages.complaint.fileRequired);
-    return this.commands.execute(new StoreLocalPhotoCommand(file.buffer));
+    return this.commands.execute(new StoreLocalPhotoCommand(file.buffer, user.id));
   }
 
   /** ImageKit or Cloudinary: the signed parameters for a direct browser upload. */

@@ -48,6 +48,11 @@ export const DEFAULT_EMAIL_TEMPLATES_HI: Record<EmailTemplateKey, EmailTemplateT
     html: `<p>नमस्ते {{userName}},</p><p>आपकी शिकायत <strong>{{complaintId}}</strong> ({{title}}) की समय-सीमा {{daysOverdue}} दिन पहले बीत चुकी है। {{stepName}}: हमने {{recipients}} को लिखा है।</p>${signature}`,
     text: 'नमस्ते {{userName}},\n\nआपकी शिकायत {{complaintId}} ({{title}}) की समय-सीमा {{daysOverdue}} दिन पहले बीत चुकी है। {{stepName}}: हमने {{recipients}} को लिखा है।\n— गोवा नागरिक पोर्टल',
   },
+  admin_overdue_digest: {
+    subject: 'समय-सीमा पार शिकायतें, {{date}}: {{count}} नई',
+    html: `<p>नमस्ते {{userName}},</p><p>पिछले सारांश के बाद {{count}} आगे भेजी गई शिकायत(ें) बिना हल हुए अपनी समय-सीमा पार कर चुकी हैं:</p><pre>{{complaintList}}</pre><p>अनुस्मारक और एस्केलेशन अपने आप भेजे जाते हैं; आप शिकायत डेस्क से किसी शिकायत का एस्केलेशन रोक सकते हैं।</p>${signature}`,
+    text: 'नमस्ते {{userName}},\n\nपिछले सारांश के बाद {{count}} आगे भेजी गई शिकायत(ें) बिना हल हुए अपनी समय-सीमा पार कर चुकी हैं:\n\n{{complaintList}}\n\nअनुस्मारक और एस्केलेशन अपने आप भेजे जाते हैं; आप शिकायत डेस्क से किसी शिकायत का एस्केलेशन रोक सकते हैं।\n— गोवा नागरिक पोर्टल',
+  },
   invoice_email: {
     subject: '{{plan}} के लिए आपका चालान {{invoiceNumber}}',
     html: `<p>नमस्ते {{userName}},</p><p><strong>{{plan}}</strong> खरीदने के लिए धन्यवाद: {{currency}} {{amount}} (ऑर्डर {{orderId}})। आपका जीएसटी चालान {{invoiceNumber}} संलग्न है।</p>${signature}`,

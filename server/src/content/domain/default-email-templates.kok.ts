@@ -48,6 +48,11 @@ export const DEFAULT_EMAIL_TEMPLATES_KOK: Record<EmailTemplateKey, { subject: st
     html: `<p>नमस्कार {{userName}},</p><p>तुमच्या तक्रारीची <strong>{{complaintId}}</strong> ({{title}}) मुदत सोंपून {{daysOverdue}} दीस जाले. {{stepName}}: आमी {{recipients}} हांकां बरयलां.</p>${signature}`,
     text: 'नमस्कार {{userName}},\n\nतुमच्या तक्रारीची {{complaintId}} ({{title}}) मुदत सोंपून {{daysOverdue}} दीस जाले. {{stepName}}: आमी {{recipients}} हांकां बरयलां.\n— Goa Civic Portal',
   },
+  admin_overdue_digest: {
+    subject: 'मुदत सोंपिल्ल्यो तक्रारी, {{date}}: {{count}} नव्यो',
+    html: `<p>नमस्कार {{userName}},</p><p>आदल्या सारांशा उपरांत {{count}} फुडें धाडिल्ल्या तक्रारींची मुदत, सोडयल्या बगर, सोंपल्या:</p><pre>{{complaintList}}</pre><p>उगडास आनी वयर धाडप आपसूक जाता; तक्रार डेस्का वयल्यान तुमी खंयच्याय तक्रारीचें वयर धाडप थांबोवंक शकतात.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nआदल्या सारांशा उपरांत {{count}} फुडें धाडिल्ल्या तक्रारींची मुदत, सोडयल्या बगर, सोंपल्या:\n\n{{complaintList}}\n\nउगडास आनी वयर धाडप आपसूक जाता; तक्रार डेस्का वयल्यान तुमी खंयच्याय तक्रारीचें वयर धाडप थांबोवंक शकतात.\n— Goa Civic Portal',
+  },
   invoice_email: {
     subject: '{{plan}} खातीर तुमचें बील {{invoiceNumber}}',
     html: `<p>नमस्कार {{userName}},</p><p><strong>{{plan}}</strong> विकती घेतिल्ले खातीर देव बरें करूं: {{currency}} {{amount}} (ऑर्डर {{orderId}}). तुमचें GST बील {{invoiceNumber}} जोडलां.</p>${signature}`,

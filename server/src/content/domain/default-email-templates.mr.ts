@@ -48,6 +48,11 @@ export const DEFAULT_EMAIL_TEMPLATES_MR: Record<EmailTemplateKey, { subject: str
     html: `<p>नमस्कार {{userName}},</p><p>तुमच्या तक्रारीची <strong>{{complaintId}}</strong> ({{title}}) मुदत उलटून {{daysOverdue}} दिवस झाले आहेत. {{stepName}}: आम्ही {{recipients}} यांना लिहिले आहे.</p>${signature}`,
     text: 'नमस्कार {{userName}},\n\nतुमच्या तक्रारीची {{complaintId}} ({{title}}) मुदत उलटून {{daysOverdue}} दिवस झाले आहेत. {{stepName}}: आम्ही {{recipients}} यांना लिहिले आहे.\n— Goa Civic Portal',
   },
+  admin_overdue_digest: {
+    subject: 'मुदत उलटलेल्या तक्रारी, {{date}}: {{count}} नव्या',
+    html: `<p>नमस्कार {{userName}},</p><p>मागील सारांशानंतर {{count}} पुढे पाठवलेल्या तक्रारींची मुदत न सुटता उलटली आहे:</p><pre>{{complaintList}}</pre><p>स्मरणपत्रे आणि वरिष्ठांकडे पाठवणे आपोआप होते; तक्रार डेस्कवरून तुम्ही एखाद्या तक्रारीचे वरिष्ठांकडे पाठवणे थांबवू शकता.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nमागील सारांशानंतर {{count}} पुढे पाठवलेल्या तक्रारींची मुदत न सुटता उलटली आहे:\n\n{{complaintList}}\n\nस्मरणपत्रे आणि वरिष्ठांकडे पाठवणे आपोआप होते; तक्रार डेस्कवरून तुम्ही एखाद्या तक्रारीचे वरिष्ठांकडे पाठवणे थांबवू शकता.\n— Goa Civic Portal',
+  },
   invoice_email: {
     subject: '{{plan}} साठी तुमचे बीजक {{invoiceNumber}}',
     html: `<p>नमस्कार {{userName}},</p><p><strong>{{plan}}</strong> खरेदी केल्याबद्दल धन्यवाद: {{currency}} {{amount}} (ऑर्डर {{orderId}}). तुमचे GST बीजक {{invoiceNumber}} सोबत जोडले आहे.</p>${signature}`,

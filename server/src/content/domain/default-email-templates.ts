@@ -69,6 +69,13 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     html: `<p>Hello {{userName}},</p><p>Your complaint <strong>{{complaintId}}</strong> ({{title}}) is {{daysOverdue}} day(s) past its due date. {{stepName}}: we wrote to {{recipients}}.</p>${signature}`,
     text: 'Hello {{userName}},\n\nYour complaint {{complaintId}} ({{title}}) is {{daysOverdue}} day(s) past its due date. {{stepName}}: we wrote to {{recipients}}.\n— Goa Civic Portal',
   },
+  admin_overdue_digest: {
+    key: 'admin_overdue_digest',
+    name: 'Daily digest to admins: complaints newly overdue',
+    subject: 'Overdue complaints, {{date}}: {{count}} new',
+    html: `<p>Hello {{userName}},</p><p>{{count}} forwarded complaint(s) passed their due date since the last digest without being resolved:</p><pre>{{complaintList}}</pre><p>The reminders and escalations follow automatically; you can pause a complaint's escalation from the complaints desk.</p>${signature}`,
+    text: "Hello {{userName}},\n\n{{count}} forwarded complaint(s) passed their due date since the last digest without being resolved:\n\n{{complaintList}}\n\nThe reminders and escalations follow automatically; you can pause a complaint's escalation from the complaints desk.\n— Goa Civic Portal",
+  },
   invoice_email: {
     key: 'invoice_email',
     name: 'Invoice',

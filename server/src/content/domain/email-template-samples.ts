@@ -42,6 +42,10 @@ export const EMAIL_PLACEHOLDER_SAMPLES: Readonly<Record<string, string>> = {
   reminderDate: '19 November 2026',
   previousAuthorities: 'Executive Engineer, Public Works Department <ee-div1-pwd@example.gov.in>',
   recipients: 'Superintending Engineer <se-circle1-pwd@example.gov.in>',
+  date: '24 November 2026',
+  count: '2',
+  complaintList:
+    'GCP-2026-000123 · Deep pothole near Panaji market · 18th June Road, Panaji · due 23 November 2026\nGCP-2026-000131 · Garbage not collected · Margao market · due 22 November 2026',
 };
 
 /** Sample values for every placeholder of one template key. */

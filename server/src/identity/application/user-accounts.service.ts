@@ -43,6 +43,20 @@ export class UserAccountsService {
     return user ? toProfile(user) : null;
   }
 
+  /**
+   * Admins who hold `module` and every superadmin, not blocked, oldest account first (issue 15: the daily digest of new
+   * overdue complaints goes to the complaints desk's admins).
+   */
+  async adminsHolding(module: string): Promise<UserProfile[]> {
+    const users = await this.users
+      .createQueryBuilder('u')
+      .where("(u.role = 'superadmin' OR (u.role = 'admin' AND :module = ANY(u.admin_modules))) AND NOT u.blocked", { module })
+      .orderBy('u.createdAt', 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .getMany();
+    return users.map(toProfile);
+  }
+
   /** Profiles of several users in one query (no N+1), keyed by id. */
   async getProfiles(ids: readonly string[]): Promise<Map<string, UserProfile>> {
     const unique = [...new Set(ids)].filter(Boolean);

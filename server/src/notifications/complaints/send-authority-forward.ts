@@ -1,14 +1,17 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { Messages } from '@civic/contracts';
-import { ComplaintRecordsService } from '../../complaints/public.js';
+import { formatMessage, Messages } from '@civic/contracts';
+import { ComplaintEvent, ComplaintRecordsService, type ComplaintForAuthority, type ForwardRecipient } from '../../complaints/public.js';
 import { ComplaintDocumentsService, DocumentEvent } from '../../documents/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailService, type OutgoingAttachment } from '../mail/mail.service.js';
+import { emailDate } from './send-escalation-emails.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_AUTHORITY_FORWARD = 'send-authority-forward';
+/** Handler name of the authority's email when the reporter reopens a complaint (issue 15). */
+export const SEND_REOPEN_AUTHORITY = 'send-reopen-authority';
 
 /** How the email greets an authority with neither a name nor a designation. */
 const AUTHORITY_GREETING_FALLBACK = 'Sir or Madam';
@@ -22,6 +25,10 @@ const AUTHORITY_GREETING_FALLBACK = 'Sir or Madam';
  * for an anonymous complaint are "a citizen who asked to remain anonymous" and empty. Idempotent: the mail's key is
  * `${event.id}:send-authority-forward`, so a repeated event sends once. Sent through MailService, so the message,
  * its attachment name and size appear in the sent-mail log.
+ *
+ * On ComplaintReopened (issue 15) the same template goes to the authority the complaint was forwarded to, without a
+ * letter, its message saying when the reporter reopened it, their note and the restarted due date (key
+ * `${event.id}:send-reopen-authority`).
  */
 @Injectable()
 export class SendAuthorityForward implements OnModuleInit {
@@ -41,11 +48,32 @@ export class SendAuthorityForward implements OnModuleInit {
       handler: SEND_AUTHORITY_FORWARD,
       outside: (event) => this.run(event),
     });
+    this.subscriptions.on({
+      event: ComplaintEvent.Reopened,
+      queue: QueueName.Notifications,
+      handler: SEND_REOPEN_AUTHORITY,
+      outside: (event) => this.reopened(event),
+    });
+  }
+
+  async reopened(event: DomainEvent<'ComplaintReopened'>): Promise<void> {
+    const p = event.payload;
+    const complaint = p.recipients.length ? await this.records.forAuthority(p.complaintId) : null;
+    if (!complaint) {
+      this.logger.warn(`Complaint ${p.complaintId}: deleted or never addressed to an authority; no reopen email sent`);
+      return;
+    }
+    const message = formatMessage(Messages.escalation.reopenedAuthorityMessage, {
+      date: emailDate(p.reopenedAt),
+      message: p.message,
+      dueDate: emailDate(p.dueAt),
+    });
+    await this.send(complaint, p.recipients, message, [], `${event.id}:${SEND_REOPEN_AUTHORITY}`, event.id);
   }
 
   async run(event: DomainEvent<'AuthorityLetterRendered'>): Promise<void> {
     const p = event.payload;
-    const [primary, ...others] = p.recipients;
+    const [primary] = p.recipients;
     if (!primary) {
       this.logger.warn(`Complaint ${p.complaintId}: no recipient in ${event.id}; nothing sent`);
       return;
@@ -64,6 +92,19 @@ export class SendAuthorityForward implements OnModuleInit {
       }
       attachments.push({ filename: file.filename, contentType: file.contentType, content: file.content });
     }
+    await this.send(complaint, p.recipients, p.message, attachments, `${event.id}:${SEND_AUTHORITY_FORWARD}`, event.id);
+  }
+
+  /** The authority email: the first recipient in To, the others in Cc; the reporter hidden when anonymous. */
+  private async send(
+    complaint: ComplaintForAuthority,
+    recipients: readonly ForwardRecipient[],
+    message: string,
+    attachments: OutgoingAttachment[],
+    idempotencyKey: string,
+    eventId: string,
+  ): Promise<void> {
+    const [primary, ...others] = recipients;
     const to = primary.authorityEmail.trim().toLowerCase();
     const cc = [...new Set(others.map((r) => r.authorityEmail.trim().toLowerCase()).filter((email) => email && email !== to))];
     const reporter = complaint.anonymous ? null : complaint.reporter;
@@ -85,10 +126,10 @@ export class SendAuthorityForward implements OnModuleInit {
         reporterEmail: reporter?.email ?? '',
         reporterPhone: reporter?.phone ?? '',
         mapUrl: complaint.mapUrl,
-        message: p.message,
+        message,
       },
       // Authorities are written to in English (issue 18: the letter stays English), whoever the address belongs to.
-      { idempotencyKey: `${event.id}:${SEND_AUTHORITY_FORWARD}`, eventId: event.id, cc, attachments, locale: 'en' },
+      { idempotencyKey, eventId, cc, attachments, locale: 'en' },
     );
   }
 }

@@ -7,6 +7,8 @@ import { ComplaintReporterMail } from './complaint-reporter-mail.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_COMPLAINT_UPDATE = 'send-complaint-update';
+/** The same email when the reporter confirmed a fix (issue 15: the status stays resolved, the entry is new). */
+export const SEND_FIX_CONFIRMED_UPDATE = 'send-fix-confirmed-update';
 
 /** A status as the reporter reads it in the email: 'in_progress' becomes 'in progress'. */
 export function readableStatus(status: string): string {
@@ -18,7 +20,8 @@ export function readableStatus(status: string): string {
  * and 9) with placeholders userName, complaintId, title, category, location, status and message (a rejection's
  * note included). Idempotent: the mail's key is `${event.id}:send-complaint-update`. Sent also for anonymous
  * complaints (anonymity hides the reporter from the authority only). A complaint or reporter deleted meanwhile
- * gets nothing.
+ * gets nothing. On ComplaintFixConfirmed (issue 15) the same template goes out with status 'resolved' and the history
+ * entry the confirmation added (key `${event.id}:send-fix-confirmed-update`).
  */
 @Injectable()
 export class SendComplaintUpdate implements OnModuleInit {
@@ -34,6 +37,21 @@ export class SendComplaintUpdate implements OnModuleInit {
       handler: SEND_COMPLAINT_UPDATE,
       outside: (event) => this.run(event),
     });
+    this.subscriptions.on({
+      event: ComplaintEvent.FixConfirmed,
+      queue: QueueName.Notifications,
+      handler: SEND_FIX_CONFIRMED_UPDATE,
+      outside: (event) => this.fixConfirmed(event),
+    });
+  }
+
+  async fixConfirmed(event: DomainEvent<'ComplaintFixConfirmed'>): Promise<void> {
+    const p = event.payload;
+    await this.reporterMail.send(
+      { eventId: event.id, handler: SEND_FIX_CONFIRMED_UPDATE, template: 'complaint_update', what: 'fix confirmation email' },
+      p.complaintId,
+      (complaint) => ({ category: complaint.categoryName, location: complaint.location, status: readableStatus('resolved'), message: p.message }),
+    );
   }
 
   async run(event: DomainEvent<'ComplaintStatusChanged'>): Promise<void> {

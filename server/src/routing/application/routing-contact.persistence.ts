@@ -36,25 +36,28 @@ export async function assertCategoryKnown(categories: CategoriesService, key: st
  */
 export async function* contactPages(manager: EntityManager, options: { onlyActive: boolean; pageSize?: number }): AsyncGenerator<string> {
   const pageSize = options.pageSize ?? 2000;
-  let after: [string, string] = ['', ''];
+  let after: [string, string, number] = ['', '', -1];
   for (;;) {
     const [page] = (await manager.query(
       `WITH page AS (
-         SELECT location_key, coalesce(category_key, '') AS ck, json_build_object(
-           'locationKey', location_key, 'location', location, 'categoryKey', category_key, 'authorityEmail', authority_email,
+         SELECT location_key, coalesce(category_key, '') AS ck, escalation_level AS lv, json_build_object(
+           'locationKey', location_key, 'location', location, 'categoryKey', category_key, 'escalationLevel', escalation_level,
+           'authorityEmail', authority_email,
            'authorityDesignation', authority_designation, 'authorityName', authority_name, 'phone', phone,
            'additionalRecipients', additional_recipients) AS contact
          FROM routing_contacts
-         WHERE escalation_level = 0 AND (location_key, coalesce(category_key, '')) > ($1, $2)${options.onlyActive ? ' AND active' : ''}
-         ORDER BY location_key, coalesce(category_key, '') LIMIT $3)
-       SELECT coalesce(json_agg(contact ORDER BY location_key, ck), '[]')::text AS contacts, count(*)::int AS n,
-         (array_agg(location_key ORDER BY location_key DESC, ck DESC))[1] AS last_key, (array_agg(ck ORDER BY location_key DESC, ck DESC))[1] AS last_ck
+         WHERE (location_key, coalesce(category_key, ''), escalation_level) > ($1, $2, $3)${options.onlyActive ? ' AND active' : ''}
+         ORDER BY location_key, coalesce(category_key, ''), escalation_level LIMIT $4)
+       SELECT coalesce(json_agg(contact ORDER BY location_key, ck, lv), '[]')::text AS contacts, count(*)::int AS n,
+         (array_agg(location_key ORDER BY location_key DESC, ck DESC, lv DESC))[1] AS last_key,
+         (array_agg(ck ORDER BY location_key DESC, ck DESC, lv DESC))[1] AS last_ck,
+         (array_agg(lv ORDER BY location_key DESC, ck DESC, lv DESC))[1] AS last_lv
        FROM page`,
-      [after[0], after[1], pageSize],
-    )) as { contacts: string; n: number; last_key: string | null; last_ck: string | null }[];
+      [after[0], after[1], after[2], pageSize],
+    )) as { contacts: string; n: number; last_key: string | null; last_ck: string | null; last_lv: number | null }[];
     if (page.n > 0) yield page.contacts;
     if (page.n < pageSize) return;
-    after = [page.last_key ?? '', page.last_ck ?? ''];
+    after = [page.last_key ?? '', page.last_ck ?? '', page.last_lv ?? -1];
   }
 }
 
@@ -66,11 +69,12 @@ export async function* contactPages(manager: EntityManager, options: { onlyActiv
  */
 export async function importRecords(manager: EntityManager, json: string): Promise<{ created: number; changed: number }> {
   const rows = (await manager.query(
-    `INSERT INTO routing_contacts AS c (level, scope, location_key, location, category_key, district_code, subdistrict_code, village_code, ulb_code,
+    `INSERT INTO routing_contacts AS c (level, scope, location_key, location, category_key, escalation_level, district_code, subdistrict_code, village_code, ulb_code,
        authority_email, authority_designation, authority_name, authority_department, phone, active, additional_recipients, search_text)
-     SELECT r.level, r.scope, r.location_key, r.location, r.category_key, r.district_code, r.subdistrict_code, r.village_code, r.ulb_code,
+     SELECT r.level, r.scope, r.location_key, r.location, r.category_key, r.escalation_level, r.district_code, r.subdistrict_code, r.village_code, r.ulb_code,
        r.authority_email, r.authority_designation, r.authority_name, '', r.phone, true, r.additional_recipients, r.search_text
-     FROM jsonb_to_recordset($1::jsonb) AS r(level text, scope text, location_key text, location text, category_key text, district_code int,
+     FROM jsonb_to_recordset($1::jsonb) AS r(level text, scope text, location_key text, location text, category_key text, escalation_level smallint,
+       district_code int,
        subdistrict_code int, village_code int, ulb_code int, authority_email text, authority_designation text, authority_name text, phone text,
        additional_recipients jsonb, search_text text)
      ON CONFLICT (location_key, (coalesce(category_key, '')), escalation_level) DO UPDATE SET

@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
+import type { EscalationLevel } from '@civic/contracts';
 import { contactSearchText, templateRows, type ContactRecord } from './routing-template.layout.js';
 
 const locations = [
@@ -7,10 +8,17 @@ const locations = [
   { rowId: 'S-5610', label: 'Bardez, North Goa' },
   { rowId: 'V-626695', label: 'Calangute, Bardez, North Goa' },
 ];
-const contact = (locationKey: string, categoryKey: string | null, email: string, extra: string[] = []): ContactRecord => ({
+const contact = (
+  locationKey: string,
+  categoryKey: string | null,
+  email: string,
+  extra: string[] = [],
+  escalationLevel: EscalationLevel = 0,
+): ContactRecord => ({
   locationKey,
   location: locations.find((l) => l.rowId === locationKey)?.label ?? 'Elsewhere',
   categoryKey,
+  escalationLevel,
   authorityEmail: email,
   authorityDesignation: 'Officer',
   authorityName: '',
@@ -51,8 +59,28 @@ describe('Routing template layout (admin spec section 5: 7 columns plus 3 additi
       '',
       '',
       '',
+      '0',
     ]);
-    expect(rows.every((r) => r.length === 16)).toBe(true);
+    expect(rows.every((r) => r.length === 17)).toBe(true);
+    expect(rows[0][16]).toBe('');
+  });
+
+  it('escalation levels (issue 15): each category levels in order, in the last column; a location with only appellate contacts keeps its empty default row', () => {
+    const rows = templateRows(
+      locations,
+      [
+        contact('D-551', null, 'collector@goa.gov.in', [], 1),
+        contact('D-551', null, 'director@goa.gov.in', [], 2),
+        contact('D-551', 'roads', 'se@goa.gov.in', [], 1),
+      ],
+      'template',
+    );
+    expect(rows.filter((r) => r[0] === 'D-551').map((r) => [r[2], r[3], r[16]])).toEqual([
+      ['', '', ''],
+      ['', 'collector@goa.gov.in', '1'],
+      ['', 'director@goa.gov.in', '2'],
+      ['roads', 'se@goa.gov.in', '1'],
+    ]);
   });
 
   it('export: only contacts, in location order, and a contact at an unlisted location is kept at the end', () => {

@@ -22,6 +22,7 @@ export interface ContactImportRecord {
   location_key: string;
   location: string;
   category_key: string | null;
+  escalation_level: number;
   district_code: number;
   subdistrict_code: number | null;
   village_code: number | null;
@@ -55,7 +56,10 @@ export function contactSearchText(location: string, authorityEmail: string, addi
   return [location, authorityEmail, ...additional.map((r) => r.authorityEmail)].join(' ').toLowerCase();
 }
 
-/** One template row: the 7 columns of admin spec section 5, then 3 × (email, name, designation) of the additional recipients. */
+/**
+ * One template row: the 7 columns of admin spec section 5, 3 × (email, name, designation) of the additional recipients,
+ * then the contact's escalation level (blank on an empty row).
+ */
 export function templateRow(location: TemplateLocation, contact: ContactRecord | null): string[] {
   const row = [
     location.rowId,
@@ -70,13 +74,14 @@ export function templateRow(location: TemplateLocation, contact: ContactRecord |
     const r = contact?.additionalRecipients?.[i];
     row.push(r?.authorityEmail ?? '', r?.authorityName ?? '', r?.authorityDesignation ?? '');
   }
+  row.push(contact ? String(contact.escalationLevel ?? 0) : '');
   return row;
 }
 
 /**
  * The rows of the Routing sheet, in the catalog's location order (each district, its talukas each followed
  * by their villages, then its ULBs). At a location the default contact comes first, then category contacts
- * by key.
+ * by key, each category's levels 0, 1, 2 in order.
  *  - template: every location; one row per contact, and an empty default row where the location has no
  *    default contact.
  *  - export: one row per contact only.
@@ -88,12 +93,13 @@ export function templateRows(locations: readonly TemplateLocation[], contacts: r
     list.push(c);
     byLocation.set(c.locationKey, list);
   }
-  for (const list of byLocation.values()) list.sort((a, b) => (a.categoryKey ?? '').localeCompare(b.categoryKey ?? ''));
+  for (const list of byLocation.values())
+    list.sort((a, b) => (a.categoryKey ?? '').localeCompare(b.categoryKey ?? '') || (a.escalationLevel ?? 0) - (b.escalationLevel ?? 0));
   const rows: string[][] = [];
   for (const location of locations) {
     const here = byLocation.get(location.rowId) ?? [];
     byLocation.delete(location.rowId);
-    if (kind === 'template' && !here.some((c) => c.categoryKey === null)) rows.push(templateRow(location, null));
+    if (kind === 'template' && !here.some((c) => c.categoryKey === null && !c.escalationLevel)) rows.push(templateRow(location, null));
     for (const contact of here) rows.push(templateRow(location, contact));
   }
   // Contacts at a location the catalog no longer lists (never expected; kept so that an export loses nothing).
@@ -109,6 +115,7 @@ export function importRecord(row: TemplateContactRow, location: CatalogLocation)
     location_key: location.rowId,
     location: location.label,
     category_key: row.categoryKey,
+    escalation_level: row.escalationLevel,
     district_code: location.districtCode,
     subdistrict_code: location.subdistrictCode,
     village_code: location.villageCode,

@@ -44,6 +44,7 @@ describe('checkTemplate (admin spec section 5, Routing template)', () => {
         row: 2,
         rowId: 'D-551',
         categoryKey: null,
+        escalationLevel: 0,
         authorityEmail: 'collector.north@goa.gov.in',
         authorityDesignation: 'Collector',
         authorityName: 'Shri X',
@@ -57,6 +58,7 @@ describe('checkTemplate (admin spec section 5, Routing template)', () => {
         row: 5,
         rowId: 'V-626695',
         categoryKey: 'roads',
+        escalationLevel: 0,
         authorityEmail: 'pwd@goa.gov.in',
         authorityDesignation: 'EE',
         authorityName: '',
@@ -64,6 +66,24 @@ describe('checkTemplate (admin spec section 5, Routing template)', () => {
         additionalRecipients: [],
       },
     ]);
+  });
+
+  it('reads the Escalation Level column (issue 15): blank is 0, 1 and 2 are kept, anything else is an issue; a file without the column is level 0', () => {
+    const level = (value: string) => ['D-551', 'North Goa', '', 'collector@goa.gov.in', 'Collector', '', '', '', '', '', '', '', '', '', '', '', value];
+    const result = checkTemplate(sheet(level(''), level('1'), level('2'), level('3'), level('one'), level('1')), catalog);
+    expect(result.contacts.map((c) => [c.row, c.escalationLevel])).toEqual([
+      [2, 0],
+      [3, 1],
+      [4, 2],
+    ]);
+    expect(result.issues).toEqual([
+      { row: 5, issues: ['Escalation Level must be 0, 1 or 2 (blank is 0)'] },
+      { row: 6, issues: ['Escalation Level must be 0, 1 or 2 (blank is 0)'] },
+      { row: 7, issues: ['Duplicate Row ID and Category Key (same as row 3)'] },
+    ]);
+    const old = checkTemplate({ header: header.slice(0, 16), rows: [{ row: 2, cells: level('2').slice(0, 16) }], totalRows: 1 }, catalog);
+    expect(old.issues).toEqual([]);
+    expect(old.contacts.map((c) => c.escalationLevel)).toEqual([0]);
   });
 
   it('reports each problem of a row in the spec words', () => {

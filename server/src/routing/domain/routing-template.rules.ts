@@ -2,9 +2,11 @@ import {
   formatMessage,
   Messages,
   ROUTING_TEMPLATE_COLUMNS,
+  ROUTING_TEMPLATE_LEVEL_COLUMN,
   ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS,
   ROUTING_TEMPLATE_MAX_ROWS,
   routingTemplateRecipientColumns,
+  type EscalationLevel,
 } from '@civic/contracts';
 import { isEmail, normaliseAdditionalRecipients, normaliseEmail, type Recipient } from './recipients.js';
 
@@ -31,6 +33,8 @@ export interface TemplateCatalog {
 /** A contact's own fields, as a template row and a stored contact both carry them (null categoryKey: every category). */
 export interface ContactFields {
   categoryKey: string | null;
+  /** 0 (blank or no column: an old file), 1 or 2 (issue 15). */
+  escalationLevel: EscalationLevel;
   authorityEmail: string;
   authorityDesignation: string;
   authorityName: string;
@@ -88,6 +92,7 @@ export function checkTemplate(sheet: SheetText, catalog: TemplateCatalog): Templ
   const recipientCols = Array.from({ length: ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS }, (_, i) =>
     routingTemplateRecipientColumns(i + 1).map((name) => headerIndex.get(headerKey(name))),
   );
+  const levelCol = headerIndex.get(headerKey(ROUTING_TEMPLATE_LEVEL_COLUMN));
   const knownCategories = new Set(catalog.categoryKeys);
   const firstRowOf = new Map<string, number>();
 
@@ -110,6 +115,9 @@ export function checkTemplate(sheet: SheetText, catalog: TemplateCatalog): Templ
     else if (headerKey(location) !== headerKey(expected)) rowIssues.push(formatMessage(Messages.admin.routing.templateLocationChanged, { rowId, expected }));
     if (categoryKey !== null && !knownCategories.has(categoryKey))
       rowIssues.push(formatMessage(Messages.admin.routing.unknownCategory, { value: rawCategory }));
+    const rawLevel = cell(levelCol);
+    const escalationLevel = (rawLevel === '' ? 0 : /^[012](\.0+)?$/.test(rawLevel) ? Number(rawLevel) : null) as EscalationLevel | null;
+    if (escalationLevel === null) rowIssues.push(Messages.admin.routing.templateLevelInvalid);
 
     const additionalInput = recipientCols.map(([email, name, designation]) => ({
       authorityEmail: cell(email),
@@ -125,7 +133,7 @@ export function checkTemplate(sheet: SheetText, catalog: TemplateCatalog): Templ
 
     const filled = authorityEmail !== '' || authorityDesignation !== '';
     if (filled && expected !== undefined) {
-      const key = `${rowId}|${categoryKey ?? ''}`;
+      const key = `${rowId}|${categoryKey ?? ''}|${escalationLevel ?? rawLevel}`;
       const first = firstRowOf.get(key);
       if (first !== undefined) rowIssues.push(formatMessage(Messages.admin.routing.templateDuplicate, { row: first }));
       else firstRowOf.set(key, row);
@@ -137,6 +145,7 @@ export function checkTemplate(sheet: SheetText, catalog: TemplateCatalog): Templ
         row,
         rowId,
         categoryKey,
+        escalationLevel: escalationLevel ?? 0,
         authorityEmail,
         authorityDesignation,
         authorityName: get('name'),

@@ -15,6 +15,9 @@ export const ComplaintEvent = {
   EscalationStepTaken: 'ComplaintEscalationStepTaken',
   EscalationPaused: 'ComplaintEscalationPaused',
   Supported: 'ComplaintSupported',
+  FixConfirmed: 'ComplaintFixConfirmed',
+  Reopened: 'ComplaintReopened',
+  OverdueDigestPrepared: 'OverdueDigestPrepared',
 } as const;
 
 /** ComplaintSupported (issue 16): a citizen said 'Me too' on the complaint; `supportCount` is the new count. */
@@ -22,6 +25,54 @@ export interface ComplaintSupportedPayload {
   complaintId: string;
   supporterId: string;
   supportCount: number;
+}
+
+/** A complaint of the admins' daily digest (issue 15). */
+export interface OverdueDigestItem {
+  complaintId: string;
+  title: string;
+  location: string;
+  /** ISO 8601. */
+  dueAt: string;
+}
+
+/**
+ * OverdueDigestPrepared (issue 15): the day's digest of complaints that passed their due date since the previous
+ * digest, still open (at most 200, oldest due first; `total` counts them all). Prepared once per India day.
+ */
+export interface OverdueDigestPreparedPayload {
+  day: string;
+  total: number;
+  complaints: OverdueDigestItem[];
+}
+
+/**
+ * ComplaintFixConfirmed (issue 15): the reporter confirmed the fix of a resolved complaint. `photo` is the
+ * after-photo's URL (null without one); `verified` true when its EXIF GPS lay within 200 m of the pin; `message` is
+ * the history entry added.
+ */
+export interface ComplaintFixConfirmedPayload {
+  complaintId: string;
+  reporterId: string | null;
+  photo: string | null;
+  verified: boolean;
+  message: string;
+}
+
+/**
+ * ComplaintReopened (issue 15): the reporter reopened a resolved complaint (now in_progress). `message` is the
+ * reporter's note, `photos` the URLs added, `dueAt` (ISO 8601) the restarted due date and `recipients` the authority
+ * the complaint was forwarded to (primary first), who is emailed.
+ */
+export interface ComplaintReopenedPayload {
+  complaintId: string;
+  reporterId: string | null;
+  message: string;
+  photos: string[];
+  /** ISO 8601: when the reporter reopened it (the Clock's time). */
+  reopenedAt: string;
+  dueAt: string;
+  recipients: ForwardRecipient[];
 }
 
 /**
@@ -124,8 +175,13 @@ declare module '../../../kernel/events/domain-event.js' {
     ComplaintEscalationStepTaken: ComplaintEscalationStepTakenPayload;
     ComplaintEscalationPaused: ComplaintEscalationPausedPayload;
     ComplaintSupported: ComplaintSupportedPayload;
+    ComplaintFixConfirmed: ComplaintFixConfirmedPayload;
+    ComplaintReopened: ComplaintReopenedPayload;
+    OverdueDigestPrepared: OverdueDigestPreparedPayload;
   }
 }
 
 /** Builds a complaints event: `complaintEvent(ComplaintEvent.Filed, actor, publicId, payload)`. */
 export const complaintEvent = eventFactory('complaints', 'complaint');
+/** Builds the digest's event: `digestEvent(ComplaintEvent.OverdueDigestPrepared, actor, day, payload)`. */
+export const digestEvent = eventFactory('complaints', 'overdue_digest');

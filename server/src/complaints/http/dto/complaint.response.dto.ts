@@ -18,6 +18,12 @@ export class ComplaintUpdateResponse {
   @ApiProperty({ enum: COMPLAINT_STATUSES, example: 'pending' }) status: string;
   @ApiProperty({ description: 'ISO 8601 instant', example: '2026-11-22T10:15:00.000Z' }) date: string;
   @ApiProperty({ example: 'Complaint submitted' }) message: string;
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Photos the reporter added with this entry (a reopen or a confirmed fix); absent otherwise',
+    example: ['/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg'],
+  })
+  photos?: string[];
 }
 
 export class ComplaintCoordinatesResponse {
@@ -71,6 +77,20 @@ export class ComplaintPlaceResponse {
   @ApiProperty({ description: 'True when the server chose the nearest village or ULB because the citizen picked no location' }) inferred: boolean;
 }
 
+/** The reporter's confirmation of a fix (issue 15). */
+export class FixResponse {
+  @ApiProperty({ type: String, nullable: true, description: 'ISO 8601: when the reporter confirmed the fix of the latest resolution; null when not' })
+  confirmedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The after-photo's URL, if one was sent", example: null }) photo: string | null;
+  @ApiProperty({ description: "True when the after-photo's EXIF GPS (read by the server at upload) lay within 200 m of the pin" }) verified: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "ISO 8601: until when Confirm fix and Reopen are open (30 days after 'resolved', before a confirmation); null when they are not",
+  })
+  actionsUntil: string | null;
+}
+
 /** A complaint as its reporter reads it (citizen spec section 3). */
 export class ComplaintResponse {
   @ApiProperty({ description: 'Public complaint id', example: 'GOA-2026-000123' }) id: string;
@@ -117,6 +137,7 @@ export class ComplaintResponse {
   @ApiProperty({ type: EscalationResponse }) escalation: EscalationResponse;
   @ApiProperty({ description: "How many other citizens said 'Me too' on this complaint (issue 16); the reporter is not counted", example: 2 })
   supportCount: number;
+  @ApiProperty({ type: FixResponse, description: 'Confirm fix and reopen (issue 15)' }) fix: FixResponse;
 }
 
 export class ComplaintListResponse {

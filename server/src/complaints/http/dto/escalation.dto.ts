@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsOptional, IsString } from 'class-validator';
 import { ESCALATION_LEVELS, ESCALATION_STEP_KINDS, formatMessage, Messages, type EscalationLevel, type EscalationStepKind } from '@civic/contracts';
 import { ADMIN_MESSAGE_MAX } from './admin-complaint.dto.js';
-import { MaxText } from './text-validators.js';
+import { EachTextAtMost, MaxText } from './text-validators.js';
 
 const M = Messages.admin.complaints;
 
@@ -24,12 +24,24 @@ export class EscalationStepSkippedResponse {
   @ApiProperty({ enum: ['no_contact'], description: 'no_contact: no active routing contact with an email at that escalation level' }) reason: 'no_contact';
 }
 
+/** The day's admins' digest of new overdue complaints (issue 15). */
+export class OverdueDigestRunResponse {
+  @ApiProperty({ description: 'The India calendar day, YYYY-MM-DD', example: '2026-11-24' }) day: string;
+  @ApiProperty({ description: 'Complaints newly overdue since the previous digest (0: no email was sent)', example: 3 }) complaints: number;
+}
+
 /** What one run of the ladder did (POST /api/admin/escalations/run). */
 export class EscalationRunResponse {
   @ApiProperty({ description: 'The time the run used, ISO 8601' }) ranAt: string;
   @ApiProperty({ type: [EscalationStepSentResponse], description: 'Steps taken (each emailed to the authority and the reporter)' })
   sent: EscalationStepSentResponse[];
   @ApiProperty({ type: [EscalationStepSkippedResponse], description: 'Steps due but not taken' }) skipped: EscalationStepSkippedResponse[];
+  @ApiProperty({
+    type: OverdueDigestRunResponse,
+    nullable: true,
+    description: "The admins' digest of new overdue complaints this run prepared; null when today's (India time) was already prepared",
+  })
+  digest: OverdueDigestRunResponse | null;
 }
 
 /** PATCH /api/admin/complaints/{id}/escalation (issue 15): pause or resume the ladder. */
@@ -46,4 +58,40 @@ export class PauseEscalationRequest {
   @IsString({ message: M.messageNotText })
   @MaxText(ADMIN_MESSAGE_MAX, { message: formatMessage(M.textTooLong, { n: ADMIN_MESSAGE_MAX }) })
   note?: string;
+}
+
+/** POST /api/complaints/{id}/confirm-fix (issue 15). */
+export class ConfirmFixRequest {
+  @ApiPropertyOptional({
+    type: String,
+    description:
+      "An after-photo's URL from the configured upload provider (local: '/uploads/<name>' returned by POST /api/uploads/local after the " +
+      "resolution). When the server read EXIF GPS within 200 m of the complaint's pin from it at upload, the fix is marked verified.",
+    example: '/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg',
+  })
+  @IsOptional()
+  @IsString({ message: Messages.complaint.photoNotFromProvider })
+  @MaxText(2048, { message: Messages.complaint.photoNotFromProvider })
+  photo?: string | null;
+}
+
+/** POST /api/complaints/{id}/reopen (issue 15). */
+export class ReopenComplaintRequest {
+  @ApiProperty({
+    description: 'Why the problem is not fixed (required, at most 2000 characters)',
+    example: 'The pothole was filled with loose gravel and is back.',
+  })
+  @IsString({ message: Messages.escalation.reopenMessageRequired })
+  @MaxText(ADMIN_MESSAGE_MAX, { message: formatMessage(M.textTooLong, { n: ADMIN_MESSAGE_MAX }) })
+  message: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    description: "Photo URLs from the configured upload provider showing the problem; at most the plan's photo limit (Free 1, Premium and Advocate Plus 5).",
+    example: ['/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg'],
+  })
+  @IsOptional()
+  @EachTextAtMost(2048, { message: Messages.complaint.photoNotFromProvider })
+  @IsArray({ message: Messages.complaint.photoNotFromProvider })
+  photos?: string[];
 }

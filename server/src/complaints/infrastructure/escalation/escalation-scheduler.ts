@@ -4,6 +4,7 @@ import type { Queue } from 'bull';
 import { ESCALATION_TIME_ZONE } from '@civic/contracts';
 import { Clock } from '../../../kernel/clock/clock.js';
 import { EscalationLadder } from '../../application/escalation-ladder.service.js';
+import { OverdueDigestService } from '../../application/overdue-digest.service.js';
 
 /** The Bull queue of the daily ladder run (issue 15). */
 export const ESCALATION_QUEUE = 'escalation-ladder';
@@ -13,7 +14,8 @@ export const ESCALATION_CRON = '0 9 * * *';
 /**
  * Runs the escalation ladder as a repeatable Bull job (issue 15): every worker process registers the same repeat
  * (Bull keeps one schedule per cron and zone, whoever adds it) and a processor; Bull hands each daily job to one
- * worker, and the ladder itself is safe with several runs at once (EscalationLadder: one step row per rung).
+ * worker, and the ladder itself is safe with several runs at once (EscalationLadder: one step row per rung). After the
+ * ladder, the day's admins' digest of new overdue complaints is prepared, once per day (OverdueDigestService).
  */
 @Injectable()
 export class EscalationScheduler {
@@ -23,6 +25,7 @@ export class EscalationScheduler {
   constructor(
     @InjectQueue(ESCALATION_QUEUE) private readonly queue: Queue,
     private readonly ladder: EscalationLadder,
+    private readonly digest: OverdueDigestService,
     private readonly clock: Clock,
   ) {}
 
@@ -31,8 +34,10 @@ export class EscalationScheduler {
     if (this.started) return;
     this.started = true;
     void this.queue.process('run', 1, async () => {
-      const result = await this.ladder.run(this.clock.now());
-      return { sent: result.sent.length, skipped: result.skipped.length };
+      const now = this.clock.now();
+      const result = await this.ladder.run(now);
+      const digest = await this.digest.prepare(now);
+      return { sent: result.sent.length, skipped: result.skipped.length, digest };
     });
     await this.queue.add('run', {}, { repeat: { cron: ESCALATION_CRON, tz: ESCALATION_TIME_ZONE }, removeOnComplete: 30, removeOnFail: 100 });
     this.logger.log(`Escalation ladder scheduled daily (${ESCALATION_CRON}, ${ESCALATION_TIME_ZONE})`);

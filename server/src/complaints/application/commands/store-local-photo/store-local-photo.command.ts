@@ -5,7 +5,11 @@ import { Command } from '@nestjs/cqrs';
  * `content` is the file's bytes, at most 10 MB (checked by the HTTP layer). Result: the photo's public URL.
  */
 export class StoreLocalPhotoCommand extends Command<{ url: string }> {
-  constructor(readonly content: Buffer) {
+  /** `uploaderId`: the signed-in user; when given, the photo's EXIF GPS (if any) is kept in photo_points for confirm fix. */
+  constructor(
+    readonly content: Buffer,
+    readonly uploaderId?: string,
+  ) {
     super();
   }
 }

@@ -1,0 +1,245 @@
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { type ComplaintResponse, fieldErrors, messageFor, useConfirmFixMutation, useReopenComplaintMutation } from '../../api';
+import { PhotoGrid } from '../../components/complaint/photo-grid';
+import { Dialog } from '../../components/ui/dialog';
+import { FormActions } from '../../components/ui/form-actions';
+import { formatDate } from '../../i18n/format';
+import type { Translate } from '../../i18n/i18n';
+import { checkPhotoFile } from './photo-checks';
+import { uploadPhoto } from './photo-upload';
+import { useUploadDeps } from './use-photo-uploader';
+
+/** Reopen notes: at most this many characters (the server's limit). */
+const MESSAGE_MAX = 2000;
+
+/** Uploads the chosen files through the configured provider, in order; rejects with the first failure's message. */
+function useUploadFiles(): (files: readonly File[]) => Promise<string[]> {
+  const uploadDeps = useUploadDeps();
+  return async (files) => {
+    if (files.length === 0) return [];
+    const deps = await uploadDeps();
+    const urls: string[] = [];
+    for (const file of files) urls.push(await uploadPhoto(file, deps));
+    return urls;
+  };
+}
+
+/** The files of an input, or a message when one may not be attached (type or size). */
+function pickFiles(list: FileList | null, t: Translate): { files: File[]; error: string | null } {
+  const files = [...(list ?? [])];
+  for (const file of files) {
+    const error = checkPhotoFile(file, t);
+    if (error) return { files: [], error };
+  }
+  return { files, error: null };
+}
+
+/** A photo file field with its error under it; the chosen files are checked by type and size before `onPick`. */
+function PhotoInput({
+  id,
+  label,
+  multiple,
+  error,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  multiple?: boolean;
+  error: string | null;
+  onPick: (picked: { files: File[]; error: string | null }) => void;
+}) {
+  const { t } = useTranslation(['complaints', 'messages']);
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        multiple={multiple}
+        accept="image/jpeg,image/png,image/webp"
+        className="mt-1 block w-full text-sm"
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onPick(pickFiles(e.target.files, t))}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Confirm fix and Reopen for the reporter of a resolved complaint (issue 15): offered until `fix.actionsUntil` (30 days
+ * after 'resolved'); after a confirmation, the date, the after-photo and whether the server verified it at the pin.
+ */
+export function FixPanel({ complaint: c }: { complaint: ComplaintResponse }) {
+  const { t } = useTranslation(['complaints', 'common', 'messages']);
+  const [dialog, setDialog] = useState<'confirm' | 'reopen' | null>(null);
+  if (!c.fix.actionsUntil && !c.fix.confirmedAt) return null;
+
+  return (
+    <section aria-labelledby="detail-fix" className="mt-6 rounded-xl border border-slate-200 bg-white p-4" data-testid="fix-panel">
+      <h2 id="detail-fix" className="font-semibold text-slate-900">
+        {t('fix.heading')}
+      </h2>
+      {c.fix.confirmedAt ? (
+        <>
+          <p className="mt-2 text-sm text-slate-800">{t('fix.confirmedOn', { date: formatDate(c.fix.confirmedAt) })}</p>
+          {c.fix.photo && (
+            <>
+              <p className={`mt-1 text-sm font-semibold ${c.fix.verified ? 'text-green-800' : 'text-slate-700'}`} data-testid="fix-verification">
+                {c.fix.verified ? t('fix.verified') : t('fix.notVerified')}
+              </p>
+              <PhotoGrid
+                photos={[c.fix.photo]}
+                alt={() => t('fix.afterPhotoAlt', { id: c.id })}
+                className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3"
+                linkClassName="block"
+                imageClassName="aspect-square w-full rounded-lg object-cover"
+                linkNote={t('detail.fullSize')}
+              />
+            </>
+          )}
+        </>
+      ) : (
+        c.fix.actionsUntil && (
+          <>
+            <p className="mt-2 text-sm text-slate-800">{t('fix.ask', { date: formatDate(c.fix.actionsUntil) })}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <button type="button" className="btn btn-primary" onClick={() => setDialog('confirm')}>
+                {t('fix.confirm')}
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => setDialog('reopen')}>
+                {t('fix.reopen')}
+              </button>
+            </div>
+          </>
+        )
+      )}
+      {dialog === 'confirm' && <ConfirmFixDialog complaint={c} onClose={() => setDialog(null)} />}
+      {dialog === 'reopen' && <ReopenDialog complaint={c} onClose={() => setDialog(null)} />}
+    </section>
+  );
+}
+
+function ConfirmFixDialog({ complaint: c, onClose }: { complaint: ComplaintResponse; onClose: () => void }) {
+  const { t } = useTranslation(['complaints', 'common', 'messages']);
+  const [confirmFix] = useConfirmFixMutation();
+  const upload = useUploadFiles();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const [photo] = await upload(file ? [file] : []);
+      const saved = await confirmFix({ id: c.id, confirmFixRequest: photo ? { photo } : {} }).unwrap();
+      toast.success(saved.fix.verified ? t('fix.confirmedVerified') : t('fix.confirmed'));
+      onClose();
+    } catch (failure) {
+      const message = fieldErrors(failure).photo ?? messageFor(failure, t('messages:escalation.confirmFixFailed'));
+      setError(message);
+      toast.error(message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open title={t('fix.confirmTitle')} onClose={() => !busy && onClose()} size="md">
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('fix.confirmTitle')} className="space-y-4">
+        <p className="text-sm text-slate-700">{t('fix.confirmIntro')}</p>
+        <PhotoInput
+          id="fix-photo"
+          label={t('fix.photoLabel')}
+          error={error}
+          onPick={(picked) => {
+            setError(picked.error);
+            setFile(picked.files[0] ?? null);
+          }}
+        />
+        <FormActions confirmLabel={busy ? t('fix.confirming') : t('fix.confirm')} confirmDisabled={busy} onCancel={onClose} cancelDisabled={busy} />
+      </form>
+    </Dialog>
+  );
+}
+
+function ReopenDialog({ complaint: c, onClose }: { complaint: ComplaintResponse; onClose: () => void }) {
+  const { t } = useTranslation(['complaints', 'common', 'messages']);
+  const [reopen] = useReopenComplaintMutation();
+  const upload = useUploadFiles();
+  const [message, setMessage] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<{ message?: string; photos?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!message.trim()) {
+      setErrors({ message: t('messages:escalation.reopenMessageRequired') });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const photos = await upload(files);
+      await reopen({ id: c.id, reopenComplaintRequest: { message: message.trim(), photos } }).unwrap();
+      toast.success(t('fix.reopened'));
+      onClose();
+    } catch (failure) {
+      const fields = fieldErrors(failure);
+      const general = messageFor(failure, t('messages:escalation.reopenFailed'));
+      setErrors({ message: fields.message, photos: fields.photos ?? (fields.message ? undefined : general) });
+      toast.error(fields.message ?? fields.photos ?? general);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open title={t('fix.reopenTitle')} onClose={() => !busy && onClose()} size="md">
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('fix.reopenTitle')} className="space-y-4">
+        <p className="text-sm text-slate-700">{t('fix.reopenIntro')}</p>
+        <div>
+          <label htmlFor="reopen-message" className="field-label">
+            {t('fix.messageLabel')}
+          </label>
+          <textarea
+            id="reopen-message"
+            rows={4}
+            className="field-input"
+            value={message}
+            maxLength={MESSAGE_MAX}
+            aria-required
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? 'reopen-message-error' : undefined}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+          {errors.message && (
+            <p id="reopen-message-error" className="mt-1 text-sm text-red-700" role="alert">
+              {errors.message}
+            </p>
+          )}
+        </div>
+        <PhotoInput
+          id="reopen-photos"
+          label={t('fix.photosLabel')}
+          multiple
+          error={errors.photos ?? null}
+          onPick={(picked) => {
+            setErrors((prev) => ({ ...prev, photos: picked.error ?? undefined }));
+            setFiles(picked.files);
+          }}
+        />
+        <FormActions confirmLabel={busy ? t('fix.reopening') : t('fix.reopen')} confirmDisabled={busy} onCancel={onClose} cancelDisabled={busy} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { distanceMetres, FIX_VERIFY_RADIUS_METRES, Messages } from '@civic/contracts';
+import { Clock } from '../../../../kernel/clock/clock.js';
+import { NotFoundError, ValidationError } from '../../../../kernel/errors/domain-error.js';
+import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { Complaint } from '../../../domain/complaint.entity.js';
+import { PhotoPoint } from '../../../domain/photo-point.entity.js';
+import type { ComplaintView } from '../../complaint-view.js';
+import { loadComplaint } from '../../load-complaint.js';
+import { ReporterComplaintViews } from '../../reporter-complaint-views.js';
+import { UploadsService } from '../../uploads.service.js';
+import { ConfirmFixCommand } from './confirm-fix.command.js';
+
+/**
+ * The reporter confirms the fix (issue 15). Only the reporter (anyone else: 404 as for an unknown id); the window and
+ * once-per-resolution rules are Complaint.confirmFix's. An after-photo must come from the configured provider and
+ * must not be one of the complaint's own photos (400 'Please upload the after-photo again.'). It verifies the fix
+ * when the server read EXIF GPS from it at upload (photo_points), uploaded by this reporter after the resolution,
+ * within FIX_VERIFY_RADIUS_METRES of the pin; the browser's word is never taken.
+ */
+@CommandHandler(ConfirmFixCommand)
+export class ConfirmFixHandler implements ICommandHandler<ConfirmFixCommand> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly uploads: UploadsService,
+    private readonly views: ReporterComplaintViews,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ complaintId, reporter, photo }: ConfirmFixCommand): Promise<ComplaintView> {
+    const current = await loadComplaint(this.dataSource.manager, complaintId);
+    if (current.reporterId !== reporter.id) throw new NotFoundError(Messages.admin.complaints.notFound);
+    const url = (photo ?? '').trim();
+    let checked: { url: string; verified: boolean } | null = null;
+    if (url) {
+      if (current.photos.includes(url) || !(await this.uploads.isAcceptedPhotoUrl(url)))
+        throw ValidationError.field('photo', Messages.escalation.fixPhotoInvalid);
+      const point = await this.dataSource.getRepository(PhotoPoint).findOne({ where: { url, uploaderId: reporter.id } });
+      const resolvedAt = current.resolvedAt;
+      const verified =
+        !!point && !!resolvedAt && point.createdAt.getTime() >= resolvedAt.getTime() && distanceMetres(point, current) <= FIX_VERIFY_RADIUS_METRES;
+      checked = { url, verified };
+    }
+    const saved = await this.outbox.transaction(async (manager) => {
+      const complaint = await loadComplaint(manager, complaintId, { lock: true });
+      const events = complaint.confirmFix(checked, reporter, this.clock.now());
+      await manager.save(Complaint, complaint);
+      return { result: complaint, events };
+    });
+    return this.views.toView(saved);
+  }
+}

@@ -1,0 +1,58 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { DEFAULT_RESPONSE_DAYS, formatMessage, Messages } from '@civic/contracts';
+import { PlansService } from '../../../../billing/public.js';
+import { CategoriesService } from '../../../../content/public.js';
+import { UserAccountsService } from '../../../../identity/public.js';
+import { Clock } from '../../../../kernel/clock/clock.js';
+import { NotFoundError, ValidationError } from '../../../../kernel/errors/domain-error.js';
+import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { Complaint } from '../../../domain/complaint.entity.js';
+import type { ComplaintView } from '../../complaint-view.js';
+import { loadComplaint } from '../../load-complaint.js';
+import { ReporterComplaintViews } from '../../reporter-complaint-views.js';
+import { UploadsService } from '../../uploads.service.js';
+import { ReopenComplaintCommand } from './reopen-complaint.command.js';
+
+/**
+ * The reporter reopens a resolved complaint (issue 15). Only the reporter (anyone else: 404); the note, window and
+ * confirmation rules are Complaint.reopen's. Photos must come from the configured provider, at most the plan's photo
+ * limit. The due date restarts from the Clock's today with the category's response days.
+ */
+@CommandHandler(ReopenComplaintCommand)
+export class ReopenComplaintHandler implements ICommandHandler<ReopenComplaintCommand> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly uploads: UploadsService,
+    private readonly users: UserAccountsService,
+    private readonly plans: PlansService,
+    private readonly categories: CategoriesService,
+    private readonly views: ReporterComplaintViews,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ complaintId, reporter, message, photos }: ReopenComplaintCommand): Promise<ComplaintView> {
+    const current = await loadComplaint(this.dataSource.manager, complaintId);
+    if (current.reporterId !== reporter.id) throw new NotFoundError(Messages.admin.complaints.notFound);
+    const urls = [...new Set(photos.map((p) => p.trim()).filter(Boolean))];
+    if (urls.length > 0) {
+      const profile = await this.users.getProfile(reporter.id);
+      if (!profile) throw new NotFoundError(Messages.admin.complaints.notFound);
+      const { photoLimit } = await this.plans.limitsFor(profile.plan);
+      if (urls.length > photoLimit) throw ValidationError.field('photos', formatMessage(Messages.complaint.photoLimitExceeded, { n: photoLimit }));
+      for (const url of urls) {
+        if (!(await this.uploads.isAcceptedPhotoUrl(url))) throw ValidationError.field('photos', Messages.complaint.photoNotFromProvider);
+      }
+    }
+    const responseDays = (await this.categories.findByKeys([current.categoryKey])).get(current.categoryKey)?.responseDays ?? DEFAULT_RESPONSE_DAYS;
+    const saved = await this.outbox.transaction(async (manager) => {
+      const complaint = await loadComplaint(manager, complaintId, { lock: true });
+      const events = complaint.reopen(message, urls, reporter, this.clock.now(), responseDays);
+      await manager.save(Complaint, complaint);
+      return { result: complaint, events };
+    });
+    return this.views.toView(saved);
+  }
+}

@@ -1,0 +1,56 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { ComplaintEvent } from '../../complaints/public.js';
+import { UserAccountsService } from '../../identity/public.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { MailService } from '../mail/mail.service.js';
+import { emailDate } from './send-escalation-emails.js';
+
+/** Handler name: with the event id and the admin's email it forms each mail's idempotency key. */
+export const SEND_OVERDUE_DIGEST = 'send-overdue-digest';
+
+/**
+ * On OverdueDigestPrepared (issue 15, once per India day), emails each admin holding Admin Complaints and each
+ * superadmin (not blocked) the template admin_overdue_digest, in their language: userName, date (the day), count
+ * and complaintList (one line per complaint: id · title · location · due date; '…and N more' past the 200 listed).
+ * Idempotent per admin: `${event.id}:send-overdue-digest:${email}`, so a retried job sends each admin one mail.
+ */
+@Injectable()
+export class SendOverdueDigest implements OnModuleInit {
+  private readonly logger = new Logger('SendOverdueDigest');
+
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly mail: MailService,
+    private readonly users: UserAccountsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.on({
+      event: ComplaintEvent.OverdueDigestPrepared,
+      queue: QueueName.Notifications,
+      handler: SEND_OVERDUE_DIGEST,
+      outside: (event) => this.run(event),
+    });
+  }
+
+  async run(event: DomainEvent<'OverdueDigestPrepared'>): Promise<void> {
+    const p = event.payload;
+    const admins = await this.users.adminsHolding('complaints');
+    if (admins.length === 0) {
+      this.logger.warn(`Overdue digest ${p.day}: no admin holds Admin Complaints; nothing sent`);
+      return;
+    }
+    const lines = p.complaints.map((c) => `${c.complaintId} · ${c.title} · ${c.location} · due ${emailDate(c.dueAt)}`);
+    if (p.total > p.complaints.length) lines.push(`…and ${p.total - p.complaints.length} more on the complaints desk`);
+    for (const admin of admins) {
+      await this.mail.sendTemplate(
+        'admin_overdue_digest',
+        [admin.email],
+        { userName: admin.name, date: emailDate(`${p.day}T12:00:00+05:30`), count: String(p.total), complaintList: lines.join('\n') },
+        { idempotencyKey: `${event.id}:${SEND_OVERDUE_DIGEST}:${admin.email.toLowerCase()}`, eventId: event.id },
+      );
+    }
+  }
+}
