@@ -7,7 +7,21 @@
  */
 export const ROUTE_PATHS = {
   /** Public pages (citizen spec section 2). */
-  public: ['/', '/map', '/about', '/privacy', '/help', '/terms', '/refunds', '/guidelines', '/contact', '/offline', '/reset-password', '/verify-email', '/scorecards'],
+  public: [
+    '/',
+    '/map',
+    '/about',
+    '/privacy',
+    '/help',
+    '/terms',
+    '/refunds',
+    '/guidelines',
+    '/contact',
+    '/offline',
+    '/reset-password',
+    '/verify-email',
+    '/scorecards',
+  ],
   /** Pages for a signed-in user (citizen spec section 2). */
   signedIn: ['/complaint', '/billing', '/dashboard', '/profile', '/my-support'],
   /** The admin home and one page per admin card (admin spec section 2, plus /admin/mail). */
