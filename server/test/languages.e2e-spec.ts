@@ -130,6 +130,22 @@ describe('Languages (issue 18): the locale on the profile and emails in the reci
       expect(englishMail.subject).toBe(`Complaint ${englishId} received: Pothole near Miramar`);
     });
 
+    it('a status email says the status in the reporter’s language (Marathi), and in the same English words as before otherwise', async () => {
+      const marathi = await createUser(t, { firstName: 'Gauri', lastName: 'Parab' });
+      await chooseLanguage(marathi, 'mr').expect(200);
+      const english = await createUser(t, { firstName: 'Joel', lastName: 'Dias' });
+      const marathiId = await fileComplaint(marathi, 'Pothole near Kala Academy');
+      const englishId = await fileComplaint(english, 'Pothole near Kala Academy');
+      for (const id of [marathiId, englishId]) {
+        await t.http().patch(`/api/admin/complaints/${id}/status`).set(admin.auth).send({ status: 'in_progress', note: 'Inspection planned' }).expect(200);
+      }
+      const marathiMail = await waitForMail(t, marathi.email, 'complaint_update');
+      expect(marathiMail.text).toContain('कार्यवाही सुरू');
+      expect(marathiMail.text).not.toContain('in progress');
+      const englishMail = await waitForMail(t, english.email, 'complaint_update');
+      expect(englishMail.subject).toBe(`Complaint ${englishId} is now in progress`);
+    });
+
     it('a citizen who chose Marathi gets the acknowledgement in Marathi: the built-in translation, then the admin’s Marathi version', async () => {
       const admins = { ...admin.auth };
       const sita = await createUser(t, { firstName: 'Sita', lastName: 'Gaonkar' });

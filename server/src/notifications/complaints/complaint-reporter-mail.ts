@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EmailTemplateKey } from '@civic/contracts';
+import type { EmailTemplateKey, Locale } from '@civic/contracts';
 import { ComplaintRecordsService, type ComplaintForReporter } from '../../complaints/public.js';
 import type { TemplateValues } from '../../content/public.js';
 import { MailService } from '../mail/mail.service.js';
@@ -21,12 +21,13 @@ export class ComplaintReporterMail {
 
   /**
    * Sends `template` about complaint `complaintId` (its public id) to its reporter. `what` names the email in the
-   * warning ('status email'); `values` gives the placeholders beyond userName, complaintId and title.
+   * warning ('status email'); `values` gives the placeholders beyond userName, complaintId and title, in the
+   * reporter's language (`locale`, the one their emails are written in).
    */
   async send(
     message: { eventId: string; handler: string; template: EmailTemplateKey; what: string },
     complaintId: string,
-    values: (complaint: ComplaintForReporter) => TemplateValues,
+    values: (complaint: ComplaintForReporter, locale: Locale) => TemplateValues,
   ): Promise<void> {
     const complaint = await this.records.forReporter(complaintId);
     if (!complaint?.reporter) {
@@ -36,7 +37,7 @@ export class ComplaintReporterMail {
     await this.mail.sendTemplate(
       message.template,
       [complaint.reporter.email],
-      { userName: complaint.reporter.name, complaintId: complaint.complaintId, title: complaint.title, ...values(complaint) },
+      (locale) => ({ userName: complaint.reporter!.name, complaintId: complaint.complaintId, title: complaint.title, ...values(complaint, locale) }),
       { idempotencyKey: `${message.eventId}:${message.handler}`, eventId: message.eventId },
     );
   }

@@ -4,16 +4,12 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
+import { statusInWords } from './email-words.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_COMPLAINT_UPDATE = 'send-complaint-update';
 /** The same email when the reporter confirmed a fix (issue 15: the status stays resolved, the entry is new). */
 export const SEND_FIX_CONFIRMED_UPDATE = 'send-fix-confirmed-update';
-
-/** A status as the reporter reads it in the email: 'in_progress' becomes 'in progress'. */
-export function readableStatus(status: string): string {
-  return status.replace(/_/g, ' ');
-}
 
 /**
  * On ComplaintStatusChanged, emails the reporter the update (template complaint_update, admin spec sections 4
@@ -50,7 +46,12 @@ export class SendComplaintUpdate implements OnModuleInit {
     await this.reporterMail.send(
       { eventId: event.id, handler: SEND_FIX_CONFIRMED_UPDATE, template: 'complaint_update', what: 'fix confirmation email' },
       p.complaintId,
-      (complaint) => ({ category: complaint.categoryName, location: complaint.location, status: readableStatus('resolved'), message: p.message }),
+      (complaint, locale) => ({
+        category: complaint.categoryName,
+        location: complaint.location,
+        status: statusInWords('resolved', locale),
+        message: p.message,
+      }),
     );
   }
 
@@ -59,7 +60,7 @@ export class SendComplaintUpdate implements OnModuleInit {
     await this.reporterMail.send(
       { eventId: event.id, handler: SEND_COMPLAINT_UPDATE, template: 'complaint_update', what: 'status email' },
       p.complaintId,
-      (complaint) => ({ category: complaint.categoryName, location: complaint.location, status: readableStatus(p.to), message: p.message }),
+      (complaint, locale) => ({ category: complaint.categoryName, location: complaint.location, status: statusInWords(p.to, locale), message: p.message }),
     );
   }
 }

@@ -1,11 +1,12 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ESCALATION_TIME_ZONE } from '@civic/contracts';
-import { ComplaintEvent, ComplaintRecordsService, type ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
+import { ComplaintEvent, ComplaintRecordsService } from '../../complaints/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailService } from '../mail/mail.service.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
+import { stepInWords } from './email-words.js';
 
 /** Handler names: with the event id each forms the job id and the mail's idempotency key. */
 export const SEND_ESCALATION_AUTHORITY = 'send-escalation-authority';
@@ -16,11 +17,6 @@ const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone:
 /** A date as the emails print it ('18 November 2026', India time); '—' when absent. */
 export function emailDate(iso: string | null | undefined): string {
   return iso ? longDate.format(new Date(iso)) : '—';
-}
-
-/** The step as the emails name it: 'Reminder', 'Escalation to level 1'. */
-export function stepName(p: Pick<ComplaintEscalationStepTakenPayload, 'kind' | 'level'>): string {
-  return p.kind === 'reminder' ? 'Reminder' : `Escalation to level ${p.level}`;
 }
 
 /**
@@ -77,7 +73,7 @@ export class SendEscalationEmails implements OnModuleInit {
         location: complaint.location,
         description: complaint.description,
         mapUrl: complaint.mapUrl,
-        stepName: stepName(p),
+        stepName: stepInWords(p, 'en'),
         forwardedDate: emailDate(complaint.forwardedAt),
         dueDate: emailDate(p.dueAt),
         daysOverdue: String(p.daysOverdue),
@@ -93,8 +89,8 @@ export class SendEscalationEmails implements OnModuleInit {
     await this.reporterMail.send(
       { eventId: event.id, handler: SEND_ESCALATION_CITIZEN, template: 'complaint_escalation_citizen', what: 'escalation email' },
       p.complaintId,
-      () => ({
-        stepName: stepName(p),
+      (_complaint, locale) => ({
+        stepName: stepInWords(p, locale),
         recipients: p.recipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', '),
         daysOverdue: String(p.daysOverdue),
       }),

@@ -90,17 +90,18 @@ export class MailService {
    * Renders the template `key` in the recipient's language and sends it; returns null when an admin disabled that
    * template. The language is `options.locale` when given (an authority's letter email passes 'en'), else the
    * `locale` of the account of the first `to` address (English for an address with no account); a language with
-   * no translation of the key gets the English template (issue 18).
+   * no translation of the key gets the English template (issue 18). `values` may be a function of that language,
+   * for values written in words (a status, an escalation step).
    */
   async sendTemplate(
     key: EmailTemplateKey,
     to: string[],
-    values: TemplateValues,
+    values: TemplateValues | ((locale: Locale) => TemplateValues),
     options: Omit<OutgoingMail, 'to' | 'subject' | 'html' | 'text' | 'templateKey'> & { locale?: Locale } = {},
   ): Promise<MailMessage | null> {
     const { locale: chosen, ...mailOptions } = options;
     const locale = chosen ?? (to[0] ? await this.users.localeOfEmail(to[0]) : 'en');
-    const rendered = await this.templates.render(key, values, locale);
+    const rendered = await this.templates.render(key, typeof values === 'function' ? values(locale) : values, locale);
     if (!rendered.enabled) {
       this.logger.log(`Template ${key} is disabled; email to ${to.join(', ')} not sent`);
       return null;
