@@ -61,7 +61,7 @@ const TALUKA_ONLY: ComplaintRoutingCheckResponse = {
 
 const api = fakeApiPerTest();
 
-function renderDesk(routes: Record<string, FakeHandler>) {
+function renderDesk(routes: Record<string, FakeHandler>, at = '/admin/complaints') {
   api.install({
     'GET /api/admin/complaints': () => ({ body: { items: [CATTLE, DOGS], total: 2, page: 1, pages: 1 } }),
     [`PATCH /api/admin/complaints/${CATTLE.id}/status`]: (call) => ({ body: { ...CATTLE, status: (call.body as { status: string }).status } }),
@@ -73,7 +73,7 @@ function renderDesk(routes: Record<string, FakeHandler>) {
       user: { _id: 'a1', email: 'desk@example.in', firstName: 'Desk', lastName: 'Admin', role: 'admin', adminModules: ['complaints'] } as never,
     },
   });
-  const router = createMemoryRouter([{ path: '/admin/complaints', element: <AdminComplaintsPage /> }], { initialEntries: ['/admin/complaints'] });
+  const router = createMemoryRouter([{ path: '/admin/complaints', element: <AdminComplaintsPage /> }], { initialEntries: [at] });
   render(
     <Provider store={store}>
       <RouterProvider router={router} />
@@ -172,6 +172,38 @@ describe('admin complaints desk (admin spec sections 2, 4 and 5)', () => {
     fireEvent.click(within(dogs).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.current.callsTo(`PATCH /api/admin/complaints/${DOGS.id}/status`)).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('pauses the escalation ladder with a required note and resumes it, from the side panel (issue 15)', async () => {
+    let current: AdminComplaintResponse = { ...CATTLE, status: 'forwarded', dueAt: '2026-11-30T18:29:59.999Z' };
+    const pauseRoute = `PATCH /api/admin/complaints/${CATTLE.id}/escalation`;
+    renderDesk(
+      {
+        [`GET /api/admin/complaints/${CATTLE.id}`]: () => ({ body: current }),
+        [pauseRoute]: (call) => {
+          const body = call.body as { paused: boolean; note?: string };
+          current = { ...current, escalation: { ...current.escalation, paused: body.paused, pauseNote: body.note ?? '' } };
+          return { body: current };
+        },
+      },
+      `/admin/complaints?id=${CATTLE.id}`,
+    );
+    const ladder = await screen.findByTestId('admin-ladder');
+    fireEvent.click(within(ladder).getByRole('button', { name: 'Pause escalation' }));
+    fireEvent.click(within(ladder).getByRole('button', { name: 'Pause' }));
+    expect(await within(ladder).findByText('Please add a note explaining the pause.')).toBeTruthy();
+    expect(api.current.callsTo(pauseRoute)).toHaveLength(0);
+
+    fireEvent.change(within(ladder).getByLabelText('Why pause?'), { target: { value: '  Road works tendered  ' } });
+    fireEvent.click(within(ladder).getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(api.current.callsTo(pauseRoute)).toHaveLength(1));
+    expect(api.current.callsTo(pauseRoute)[0].body).toEqual({ paused: true, note: 'Road works tendered' });
+    expect(await within(ladder).findByText('Escalation paused: Road works tendered')).toBeTruthy();
+
+    fireEvent.click(await within(ladder).findByRole('button', { name: 'Resume escalation' }));
+    await waitFor(() => expect(api.current.callsTo(pauseRoute)).toHaveLength(2));
+    expect(api.current.callsTo(pauseRoute)[1].body).toEqual({ paused: false });
+    expect(await within(ladder).findByRole('button', { name: 'Pause escalation' })).toBeTruthy();
   });
 
   it("shows 'Failed to load complaints' as an inline banner when the list fails without a message", async () => {

@@ -6,6 +6,7 @@ import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
 import { formatCoordinates, formatDate, formatDateTime } from '../../i18n/format';
 import { ArchivedBadge } from './archived-badge';
+import { EscalationPause } from './escalation-pause';
 import { QuickUpdateForm } from './quick-update-form';
 import { SidePanel } from './side-panel';
 import type { DeskActions } from './use-desk-actions';
@@ -160,6 +161,7 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
             ))}
           </ol>
         )}
+        {c.dueAt && !c.archived && c.status !== 'resolved' && c.status !== 'rejected' && <EscalationPause complaint={c} />}
       </section>
 
       <section aria-labelledby={`${c.id}-history`}>
