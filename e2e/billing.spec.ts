@@ -115,7 +115,7 @@ test('a citizen buys Premium monthly in the sandbox, downloads the GST invoice, 
   await page.getByLabel('Potholes', { exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeVisible();
-  await page.getByLabel('Title').fill('Five potholes in a row near the market');
+  await page.getByLabel('Title', { exact: true }).fill('Five potholes in a row near the market');
   await page.getByLabel('Location', { exact: true }).fill('Market road, Panaji');
   const geotagged = await readFile(fixture('goa-panaji.jpg'));
   const plain = await readFile(fixture('exif-no-gps.jpg'));

@@ -97,8 +97,8 @@ test('a citizen files a complaint, an admin routes it to the taluka through the 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeVisible();
 
-    await page.getByLabel('Title').fill(complaint.title);
-    await page.getByLabel('Description').fill(complaint.description);
+    await page.getByLabel('Title', { exact: true }).fill(complaint.title);
+    await page.getByLabel('Description', { exact: true }).fill(complaint.description);
     await page.getByLabel('Location', { exact: true }).fill(complaint.location);
     await page.getByLabel('Landmark').fill(complaint.landmark);
     await page.getByLabel('Medium', { exact: true }).check();

@@ -43,7 +43,7 @@ test('a draft survives a reload, Submit offline queues it, and a doubled submiss
   await page.getByLabel('Potholes', { exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeVisible();
-  await page.getByLabel('Title').fill('Broken streetlight on the Mandovi promenade');
+  await page.getByLabel('Title', { exact: true }).fill('Broken streetlight on the Mandovi promenade');
   await page.getByLabel('Location', { exact: true }).fill('D. B. Marg, Panaji');
   await page.getByLabel('Add a photo').setInputFiles(fixture('goa-panaji.jpg'));
   await expect(page.getByTestId('pin-coordinates')).toHaveText('15.4989, 73.8278');
@@ -54,7 +54,7 @@ test('a draft survives a reload, Submit offline queues it, and a doubled submiss
   await page.reload();
   await expect(page.getByText('We restored the complaint you started on this device.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue('Broken streetlight on the Mandovi promenade');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Broken streetlight on the Mandovi promenade');
   await expect(page.getByAltText('Photo 1: goa-panaji.jpg')).toBeVisible();
   await expect(page.getByTestId('photo-status')).toHaveText('Uploaded');
   await expect(page.getByTestId('pin-coordinates')).toHaveText('15.4989, 73.8278');
@@ -64,7 +64,7 @@ test('a draft survives a reload, Submit offline queues it, and a doubled submiss
   await expect(page.getByRole('heading', { name: 'Step 1 of 3: Category' })).toBeVisible();
   await expect(page.getByText('We restored the complaint you started on this device.')).toHaveCount(0);
   await signInAs(page, citizen);
-  await expect(page.getByLabel('Title')).toHaveValue('Broken streetlight on the Mandovi promenade');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Broken streetlight on the Mandovi promenade');
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeVisible();
