@@ -66,7 +66,7 @@ test('a citizen files a complaint with a geotagged photo and a village, then fin
     await expect(page.getByText(hint)).toBeVisible();
   }
   await page.getByLabel('Title', { exact: true }).fill('Deep pothole outside the ferry jetty');
-  await page.getByLabel('Description', { exact: true }).fill('Two-wheelers swerve into traffic to avoid it.');
+  await page.getByLabel(/^Description/).fill('Two-wheelers swerve into traffic to avoid it.');
   await page.getByLabel('Location', { exact: true }).fill('Ferry road, Chorao');
   await page.getByLabel('Landmark').fill('Near the ferry jetty');
   await page.getByLabel('High').check();

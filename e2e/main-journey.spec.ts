@@ -98,7 +98,7 @@ test('a citizen files a complaint, an admin routes it to the taluka through the 
     await expect(page.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeVisible();
 
     await page.getByLabel('Title', { exact: true }).fill(complaint.title);
-    await page.getByLabel('Description', { exact: true }).fill(complaint.description);
+    await page.getByLabel(/^Description/).fill(complaint.description);
     await page.getByLabel('Location', { exact: true }).fill(complaint.location);
     await page.getByLabel('Landmark').fill(complaint.landmark);
     await page.getByLabel('Medium', { exact: true }).check();
