@@ -4,7 +4,9 @@
  * benchmarked routes with the same SQL the product runs for them (the product's read side, statement for statement,
  * including the account load of a signed-in call), and nothing else: no framework, no validation, no logging, no
  * token signature check (the bearer token's payload is only decoded). Started by bench/api.bench.mjs as a child
- * process so that it never shares a core's event loop with the load generator.
+ * process so that it never shares a core's event loop with the load generator. Where the product serves a read from
+ * its cache of a rarely changed table (categories, plans, routing contacts: kernel/cache/table-changes.service.ts),
+ * the baseline still runs the statement the product runs on a miss: it is the bare server without those caches.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/civic_bench PORT=3301 DB_POOL_SIZE=20 node bench/baseline-server.mjs
  */
@@ -36,8 +38,10 @@ function callerId(req) {
   return payload ? JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).sub : null;
 }
 
-/** The account load every signed-in product call does (identity's JwtStrategy). */
-const LOAD_ACCOUNT = 'SELECT id, email, role, blocked, session_version, admin_modules, plan, first_name, last_name FROM users WHERE id = $1';
+/** The account load every signed-in product call does (identity's JwtStrategy, LOAD_ACCOUNT_SQL). */
+const LOAD_ACCOUNT = 'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name FROM users WHERE id = $1';
+/** The quota's plan name (identity's UserAccountsService.planOf, PLAN_OF_SQL). */
+const PLAN_OF = 'SELECT plan FROM users WHERE id = $1';
 
 /** Category names of a page of complaints, as CategoriesService.findByKeys reads them. */
 async function categoryNames(rows) {
@@ -47,6 +51,8 @@ async function categoryNames(rows) {
 }
 
 const CATEGORIES = 'SELECT * FROM categories WHERE enabled ORDER BY "order", name';
+/** The escalation steps of a page of complaints, as EscalationLadder.stepsOf reads them (My Complaints and the desk). */
+const STEPS = 'SELECT * FROM complaint_escalation_steps WHERE complaint_id = ANY($1) ORDER BY at';
 const PLANS = 'SELECT * FROM plans WHERE enabled ORDER BY "order", name';
 
 /** Each route: the product's statements for it, in order; returns the JSON body. */
@@ -83,13 +89,13 @@ const routes = {
   '/api/complaints': async (_url, req) => {
     await pool.query(LOAD_ACCOUNT, [callerId(req)]);
     const { rows } = await pool.query('SELECT * FROM complaints WHERE reporter_id = $1 ORDER BY created_at DESC, public_id DESC', [callerId(req)]);
-    const names = await categoryNames(rows);
+    const [names] = await Promise.all([categoryNames(rows), pool.query(STEPS, [rows.map((r) => r.id)])]);
     return { items: rows.map((c) => ({ ...c, categoryName: names.get(c.category_key) ?? c.category_key })) };
   },
   '/api/usage/complaints-quota': async (_url, req) => {
     const id = callerId(req);
-    const [account] = (await pool.query(LOAD_ACCOUNT, [id])).rows;
     await pool.query(LOAD_ACCOUNT, [id]);
+    const [account] = (await pool.query(PLAN_OF, [id])).rows;
     const now = new Date();
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 330 * 60_000);
     const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - 330 * 60_000);
@@ -105,8 +111,9 @@ const routes = {
     const params = [false, url.searchParams.get('status')];
     const [ids, total] = await Promise.all([pool.query(ADMIN_PAGE_IDS_SQL, [...params, (page - 1) * 10, 10]), pool.query(ADMIN_TOTAL_SQL, params)]);
     const { rows } = await pool.query('SELECT * FROM complaints WHERE public_id = ANY($1)', [ids.rows.map((r) => r.public_id)]);
-    const [names, reporters] = await Promise.all([
+    const [names, , reporters] = await Promise.all([
       categoryNames(rows),
+      pool.query(STEPS, [rows.map((r) => r.id)]),
       pool.query('SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1)', [[...new Set(rows.map((r) => r.reporter_id))]]),
     ]);
     const byId = new Map(reporters.rows.map((u) => [u.id, u]));

@@ -90,5 +90,20 @@ export default defineConfig({
     outDir: here('dist'),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Issue 14: the libraries every screen runs before its first render, in one chunk instead of a dozen small
+        // ones (each chunk costs its own request and module wrapper, and compresses worse alone). Lazy pages keep
+        // their own libraries (Leaflet, recharts, react-hot-toast...) in their chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -181,6 +181,67 @@ test.describe('PDF templates', () => {
       await request.put('/api/admin/pdf-templates/authority_letter', { headers: auth(admin), data: { locale: 'en' } });
     }
   });
+
+  test('the escalation letter (issue 15) is chosen in the list, edited with its own placeholders, previewed, saved in a language and restored', async ({
+    page,
+    request,
+  }) => {
+    const admin = await createAdmin(request, ['documents'], { firstName: 'Escalation', lastName: 'Admin' });
+    await request.delete('/api/admin/pdf-templates/escalation_letter', { headers: auth(admin) });
+    await useSession(page, admin);
+    await page.goto('/admin/pdf-templates');
+    const list = page.getByRole('navigation', { name: 'PDF templates' });
+    await expect(list.getByRole('button')).toHaveCount(2);
+    await list.getByRole('button', { name: /^Escalation letter/ }).click();
+    await expect(page).toHaveURL(/template=escalation_letter/);
+    await expect(list.getByRole('button', { name: /^Escalation letter/ })).toHaveAttribute('aria-current', 'true');
+    const header = page.getByRole('textbox', { name: 'Header title', exact: true });
+    await expect(header).toHaveValue('Goa Civic Complaint Portal — Overdue Complaint Escalated to Level {{escalationLevel}}');
+    // Its own placeholders: the deadline and the support count, never the reporter's name.
+    for (const name of ['daysOverdue', 'reminderDate', 'forwardedDate', 'citizensReporting']) {
+      await expect(page.getByRole('button', { name: `Insert {{${name}}} into Introduction` })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: /^Insert \{\{reporterName\}\}/ })).toHaveCount(0);
+    try {
+      await header.fill(`Escalation ${RUN}, `);
+      await page.getByRole('button', { name: 'Insert {{daysOverdue}} into Header title' }).click();
+      await expect(header).toHaveValue(`Escalation ${RUN}, {{daysOverdue}}`);
+      const [response, tab] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/admin/pdf-templates/escalation_letter/preview') && r.request().method() === 'POST'),
+        page.context().waitForEvent('page'),
+        page.getByRole('button', { name: 'Preview PDF' }).click(),
+      ]);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/pdf');
+      expect(response.request().postDataJSON().content.headerTitle).toBe(`Escalation ${RUN}, {{daysOverdue}}`);
+      await tab.close();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(toast(page, 'Template saved')).toBeVisible();
+      const saved = await (await request.get('/api/admin/pdf-templates/escalation_letter', { headers: auth(admin) })).json();
+      expect(saved).toMatchObject({ key: 'escalation_letter', isDefault: false, content: { headerTitle: `Escalation ${RUN}, {{daysOverdue}}` } });
+      // The authority letter is untouched.
+      const authority = await (await request.get('/api/admin/pdf-templates/authority_letter', { headers: auth(admin) })).json();
+      expect(authority.content.headerTitle).not.toContain(RUN);
+
+      const current = async () => (await request.get('/api/admin/pdf-templates/escalation_letter', { headers: auth(admin) })).json();
+      await page.getByRole('button', { name: 'Restore default content' }).click();
+      await page.getByRole('dialog', { name: 'Restore default content' }).getByRole('button', { name: 'Restore default content' }).click();
+      await expect(toast(page, 'Restored defaults')).toBeVisible();
+      await expect(header).toHaveValue('Goa Civic Complaint Portal — Overdue Complaint Escalated to Level {{escalationLevel}}');
+      expect(await current()).toMatchObject({ locale: 'en', isDefault: true });
+
+      // Its language is its own: Hindi shows and saves the Hindi built-in text.
+      await page.getByRole('combobox', { name: 'Letter language' }).selectOption('hi');
+      await expect(header).toHaveValue('Goa Civic Complaint Portal — समय-सीमा पार शिकायत स्तर {{escalationLevel}} तक बढ़ाई गई');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(async () => (await current()).locale).toBe('hi');
+      expect(await current()).toMatchObject({ locale: 'hi', isDefault: true });
+      expect((await (await request.get('/api/admin/pdf-templates/authority_letter', { headers: auth(admin) })).json()).locale).toBe('en');
+    } finally {
+      await request.put('/api/admin/pdf-templates/escalation_letter', { headers: auth(admin), data: { locale: 'en' } });
+      await request.delete('/api/admin/pdf-templates/escalation_letter', { headers: auth(admin) });
+    }
+  });
 });
 
 test.describe('admin guide', () => {

@@ -18,6 +18,11 @@ import { OverdueDigests1763801410000 } from './1763801410000-overdue-digests.js'
 import { PublicMap1763801500000 } from './1763801500000-public-map.js';
 import { NearbyMeTooScorecards1763801600000 } from './1763801600000-nearby-me-too-scorecards.js';
 import { PdfTemplateLocale1763801800000 } from './1763801800000-pdf-template-locale.js';
+import { EscalationLetter1763802000000 } from './1763802000000-escalation-letter.js';
+import { MapCellsVerifiedFixes1763802100000 } from './1763802100000-map-cells-verified-fixes.js';
+import { OutboxNotify1763802200000 } from './1763802200000-outbox-notify.js';
+import { ComplaintDeskCounts1763802210000 } from './1763802210000-complaint-desk-counts.js';
+import { TableChangedNotify1763802220000 } from './1763802220000-table-changed-notify.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -41,4 +46,9 @@ export const ALL_MIGRATIONS = [
   PublicMap1763801500000,
   NearbyMeTooScorecards1763801600000,
   PdfTemplateLocale1763801800000,
+  EscalationLetter1763802000000,
+  MapCellsVerifiedFixes1763802100000,
+  OutboxNotify1763802200000,
+  ComplaintDeskCounts1763802210000,
+  TableChangedNotify1763802220000,
 ];

@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { EscalationLadder } from '../src/complaints/application/escalation-ladder.service.js';
 import { OverdueDigestService } from '../src/complaints/application/overdue-digest.service.js';
 import { Clock } from '../src/kernel/clock/clock.js';
+import { pdfText } from './billing-fixtures.js';
 import { createTestApp, eventually, freePort, type TestApp } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
@@ -130,6 +131,20 @@ describe('Deadlines and escalation (issue 15)', () => {
     return received.filter((m) => (m.subject ?? '').includes(complaintId) && (m.subject ?? '').includes(step));
   }
 
+  /** The one mail of a step sent to `to` (the authority's, or the reporter's). */
+  function mailTo(complaintId: string, step: string, to: string): ParsedMail {
+    const mails = smtpMails(complaintId, step).filter((m) => (Array.isArray(m.to) ? m.to[0].text : m.to?.text) === to);
+    expect(mails).toHaveLength(1);
+    return mails[0];
+  }
+
+  /** The text of the one PDF attached to a mail (exactly one attachment, a PDF). */
+  async function letterOf(mail: ParsedMail): Promise<{ filename: string; text: string }> {
+    expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+    const [pdf] = mail.attachments;
+    return { filename: pdf.filename ?? '', text: await pdfText(pdf.content) };
+  }
+
   async function mine(id: string) {
     const res = await t.http().get('/api/complaints').set(reporter.auth).expect(200);
     return res.body.items.find((c: { id: string }) => c.id === id);
@@ -184,6 +199,9 @@ describe('Deadlines and escalation (issue 15)', () => {
   it('climbs reminder → level 1 → level 2 with exactly one mail each, never repeating a step', async () => {
     setNow(new Date('2026-12-01T04:30:00.000Z'));
     const id = await fileAndForward();
+    // A neighbour says 'Me too': the escalation emails and letters count two citizens.
+    const neighbour = await createUser(t);
+    await t.http().post(`/api/complaints/${id}/me-too`).set(neighbour.auth).expect(200);
     expect((await run()).sent.filter((s) => s.complaintId === id)).toEqual([]);
 
     // 17 December, 09:00 India time: one day past due.
@@ -224,7 +242,48 @@ describe('Deadlines and escalation (issue 15)', () => {
     expect(toAuthority.text).toContain('8 day(s) overdue');
     expect(toAuthority.text).toContain('Reminder sent: 17 December 2026');
     expect(toAuthority.text).not.toContain(reporter.email);
+    expect(toAuthority.text).toContain('Reported by: 2 citizens report this');
     expect(smtpMails(id, 'Escalation to level 2')).toHaveLength(2);
+
+    // Levels 1 and 2 carry exactly one escalation letter each; the reminder and the reporter's emails none.
+    expect(mailTo(id, 'Reminder', LEVEL0).attachments).toEqual([]);
+    expect(mailTo(id, 'Escalation to level 1', reporter.email).attachments).toEqual([]);
+    const letter1 = await letterOf(toAuthority);
+    expect(letter1.filename).toBe(`escalation-letter-${id}-level-1.pdf`);
+    for (const words of [
+      id,
+      'Overdue Complaint Escalated to Level 1',
+      'Overdue by 8 day(s)',
+      '2 citizens report this',
+      'Reminder sent on 17 December 2026',
+      'Due by 16 December 2026',
+      LEVEL1,
+      LEVEL0,
+    ]) {
+      expect({ words, found: letter1.text.includes(words) }).toEqual({ words, found: true });
+    }
+    expect(letter1.text).not.toContain('Rohan Dsouza');
+    expect(letter1.text).not.toContain(reporter.email);
+    const level2Mail = mailTo(id, 'Escalation to level 2', LEVEL2);
+    expect(level2Mail.text).toContain('23 day(s) overdue');
+    const letter2 = await letterOf(level2Mail);
+    expect(letter2.filename).toBe(`escalation-letter-${id}-level-2.pdf`);
+    for (const words of [id, 'Overdue Complaint Escalated to Level 2', 'Overdue by 23 day(s)', '2 citizens report this', LEVEL2]) {
+      expect({ words, found: letter2.text.includes(words) }).toEqual({ words, found: true });
+    }
+    // One stored letter per escalation step, each announced once.
+    const docs = await ds.query(
+      "SELECT d.kind, d.filename FROM complaint_documents d JOIN complaints c ON c.id = d.complaint_id WHERE c.public_id = $1 AND d.kind = 'escalation_letter' ORDER BY d.filename",
+      [id],
+    );
+    expect(docs).toEqual([
+      { kind: 'escalation_letter', filename: `escalation-letter-${id}-level-1.pdf` },
+      { kind: 'escalation_letter', filename: `escalation-letter-${id}-level-2.pdf` },
+    ]);
+    const [rendered] = await ds.query("SELECT count(*)::int AS n FROM outbox WHERE event_name = 'EscalationLetterRendered' AND payload->>'complaintId' = $1", [
+      id,
+    ]);
+    expect(rendered.n).toBe(2);
 
     const view = await mine(id);
     expect(view.overdueDays).toBe(54);
@@ -323,6 +382,46 @@ describe('Deadlines and escalation (issue 15)', () => {
       [1, true],
       [2, true],
     ]);
+  });
+
+  it("an admin's edit of the escalation_letter template is used by the next letter (the reporter's Escalate now), and previews", async () => {
+    const edited = {
+      ...(await t.http().get('/api/admin/pdf-templates/escalation_letter').set(superadmin.auth).expect(200)).body.content,
+      headerTitle: 'Edited escalation notice for {{complaintId}}, {{daysOverdue}} days late',
+    };
+    const saved = await t.http().put('/api/admin/pdf-templates/escalation_letter').set(superadmin.auth).send({ content: edited }).expect(200);
+    expect(saved.body).toMatchObject({ key: 'escalation_letter', isDefault: false, content: { headerTitle: edited.headerTitle } });
+    try {
+      const preview = await t
+        .http()
+        .post('/api/admin/pdf-templates/escalation_letter/preview')
+        .set(superadmin.auth)
+        .send({})
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(preview.headers['content-type']).toBe('application/pdf');
+      const previewText = await pdfText(preview.body as Buffer);
+      expect(previewText).toContain('Edited escalation notice for GCP-2026-000123, 8 days late');
+      expect(previewText).toContain('3 citizens report this');
+
+      setNow(new Date('2028-03-01T04:30:00.000Z'));
+      const id = await fileAndForward();
+      setNow(new Date('2028-03-20T06:00:00.000Z')); // due at the end of 16 March: 4 days overdue
+      await t.http().post(`/api/complaints/${id}/escalate`).set(reporter.auth).expect(200);
+      await eventually(async () => smtpMails(id, 'Escalation to level 1').length >= 2);
+      const letter = await letterOf(mailTo(id, 'Escalation to level 1', LEVEL1));
+      expect(letter.text).toContain(`Edited escalation notice for ${id}, 4 days late`);
+      // The reporter escalated before any reminder.
+      expect(letter.text).toContain('no reminder (escalated by the complainant)');
+      expect(letter.text).toContain('1 citizen reports this');
+    } finally {
+      await t.http().delete('/api/admin/pdf-templates/escalation_letter').set(superadmin.auth).expect(200);
+    }
   });
 
   describe('confirm fix and reopen', () => {

@@ -18,10 +18,16 @@ import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 const CANACONA_ULB = { districtCode: '552', ulbCode: '252100' };
 const CANACONA = { lat: 15.00951, lng: 74.04006 };
 const stamp = Date.now();
+/** Where goa-panaji.jpg was taken (its EXIF GPS; /work/shared/data/photos/README.md): a pin here verifies a fix. */
+const PANAJI_PHOTO = { lat: 15.4989, lng: 73.8278 };
+const VERIFY_DOMAIN = `verify-${stamp}.scorecards.test`;
+const VERIFY_DEPARTMENT = `Verified Fixes Department ${stamp}`;
 const CATEGORY = `scorecards_roads_${stamp}`;
 const DOMAIN = `canacona-${stamp}.scorecards.test`;
 const DEPARTMENT = `Canacona Municipal Council ${stamp}`;
 const SECRET = `SCORECARD-SECRET-${stamp}`;
+/** Panaji's ULB code (City Corporation Panaji, North Goa 551; data/goa/ulbs.csv). */
+const PANAJI_ULB = '252071';
 
 type Row = ScorecardRow;
 
@@ -60,6 +66,20 @@ describe('Scorecards (issue 16)', () => {
         authorityEmail: `co@${DOMAIN.toUpperCase()}`,
         authorityDesignation: 'Chief Officer',
         authorityDepartment: DEPARTMENT,
+      })
+      .expect(201);
+    await t
+      .http()
+      .post('/api/admin/geo-routing/contacts')
+      .set(superadmin.auth)
+      .send({
+        scope: 'Urban',
+        districtCode: '551',
+        ulbCode: PANAJI_ULB,
+        categoryKey: CATEGORY,
+        authorityEmail: `commissioner@${VERIFY_DOMAIN}`,
+        authorityDesignation: 'Commissioner',
+        authorityDepartment: VERIFY_DEPARTMENT,
       })
       .expect(201);
     for (let i = 0; i < 5; i += 1) {
@@ -104,7 +124,7 @@ describe('Scorecards (issue 16)', () => {
       const r = await ours();
       return r && r.received === 4 && r.resolved === 1 ? r : null;
     });
-    expect(row).toMatchObject({ name: DEPARTMENT, domain: DOMAIN, key: `${DEPARTMENT}|${DOMAIN}`, overdueNow: 0, verifiedFixShare: null });
+    expect(row).toMatchObject({ name: DEPARTMENT, domain: DOMAIN, key: `${DEPARTMENT}|${DOMAIN}`, overdueNow: 0, verifiedFixShare: 0 });
     expect(row.medianDaysToResolve).toBe(0);
     expect(row.resolvedWithinDueShare).toBe(1);
     const ulb = await eventually(async () => {
@@ -142,12 +162,63 @@ describe('Scorecards (issue 16)', () => {
       resolved: 3,
       medianDaysToResolve: 4,
       resolvedWithinDueShare: 0.5,
-      verifiedFixShare: null,
+      verifiedFixShare: 0,
       overdueNow: 1,
     });
     const all = await ours({ by: 'authority' });
     expect(all).toMatchObject({ received: 5, resolved: 4, medianDaysToResolve: 7, overdueNow: 1 }); // median of 2, 4, 10 and 11 days
     expect(await ours({ by: 'authority', from: '2026-02-01' })).toBeUndefined();
+  });
+
+  it('counts the share of verified fixes among the resolved complaints, from the confirm-fix event', async () => {
+    const verify = async () => ((await scorecards({ by: 'authority' }).expect(200)).body.items as Row[]).find((r) => r.domain === VERIFY_DOMAIN);
+    const upload = async () =>
+      (await t.http().post('/api/uploads/local').set(reporter.auth).attach('file', photo('goa-panaji.jpg'), 'goa-panaji.jpg').expect(201)).body.url as string;
+    const filed: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await t
+        .http()
+        .post('/api/complaints')
+        .set(reporter.auth)
+        .send({
+          category: CATEGORY,
+          subcategory: 'Potholes',
+          title: `${SECRET} verified ${i}`,
+          location: `${SECRET} Panaji road`,
+          photos: [await upload()],
+          authorizeRepresentative: true,
+          geo: { districtCode: '551', ulbCode: PANAJI_ULB },
+          coordinates: { ...PANAJI_PHOTO, source: 'manual', accuracy: 8 },
+        })
+        .expect(201);
+      filed.push(res.body.id as string);
+    }
+    for (const id of filed) {
+      await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
+    }
+    await t.http().patch(`/api/admin/complaints/${filed[0]}/status`).set(superadmin.auth).send({ status: 'resolved' }).expect(200);
+    await t.http().patch(`/api/admin/complaints/${filed[1]}/status`).set(superadmin.auth).send({ status: 'resolved' }).expect(200);
+    const resolved = await eventually(async () => {
+      const r = await verify();
+      return r && r.received === 3 && r.resolved === 2 ? r : null;
+    });
+    expect(resolved.verifiedFixShare).toBe(0); // two resolved, none confirmed yet
+
+    // The reporter confirms the first fix with an after-photo taken at the pin, uploaded after the resolution.
+    const after = await upload();
+    const confirmed = await t.http().post(`/api/complaints/${filed[0]}/confirm-fix`).set(reporter.auth).send({ photo: after }).expect(200);
+    expect(confirmed.body.fix).toMatchObject({ verified: true });
+    // The second is confirmed without a photo: confirmed, not verified.
+    await t.http().post(`/api/complaints/${filed[1]}/confirm-fix`).set(reporter.auth).send({}).expect(200);
+    const row = await eventually(async () => {
+      const r = await verify();
+      return r && r.verifiedFixShare === 0.5 ? r : null;
+    });
+    expect(row).toMatchObject({ name: VERIFY_DEPARTMENT, received: 3, resolved: 2, verifiedFixShare: 0.5 });
+    const [fact] = await ds.query('SELECT f.fix_verified FROM complaint_scorecard_facts f JOIN complaints c ON c.id = f.complaint_id WHERE c.public_id = $1', [
+      filed[0],
+    ]);
+    expect(fact.fix_verified).toBe(true);
   });
 
   it('answers no name or complaint text, and refuses a bad grouping or period', async () => {

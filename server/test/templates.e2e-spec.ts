@@ -5,7 +5,14 @@ import { JwtService } from '@nestjs/jwt';
 import { PDFParse } from 'pdf-parse';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_PLACEHOLDERS, PDF_PLACEHOLDERS, type AdminModule, type Role } from '@civic/contracts';
+import {
+  EMAIL_TEMPLATE_KEYS,
+  EMAIL_TEMPLATE_PLACEHOLDERS,
+  ESCALATION_LETTER_PLACEHOLDERS,
+  PDF_PLACEHOLDERS,
+  type AdminModule,
+  type Role,
+} from '@civic/contracts';
 import { DEFAULT_EMAIL_TEMPLATES } from '../src/content/domain/default-email-templates.js';
 import { DEFAULT_PDF_TEMPLATES } from '../src/content/domain/default-pdf-templates.js';
 import { DEFAULT_PDF_TRANSLATIONS } from '../src/content/domain/default-pdf-templates.locales.js';
@@ -218,9 +225,16 @@ describe('Email and PDF templates admin (admin spec sections 2, 3, 5, 7 and 9)',
   describe('PDF templates', () => {
     const defaults = DEFAULT_PDF_TEMPLATES.authority_letter;
 
-    it('lists authority_letter with its default content and the PDF placeholders', async () => {
+    it('lists authority_letter and escalation_letter, each with its default content and its placeholders', async () => {
       const res = await t.http().get('/api/admin/pdf-templates').set(auth(docsAdmin)).expect(200);
-      expect(res.body.items).toEqual([
+      expect(res.body.items.map((i: { key: string }) => i.key)).toEqual(['authority_letter', 'escalation_letter']);
+      expect(res.body.items[1]).toMatchObject({
+        key: 'escalation_letter',
+        name: 'Escalation letter',
+        description: DEFAULT_PDF_TEMPLATES.escalation_letter.description,
+        placeholders: [...ESCALATION_LETTER_PLACEHOLDERS],
+      });
+      expect(res.body.items.slice(0, 1)).toEqual([
         {
           key: 'authority_letter',
           name: defaults.name,

@@ -1,4 +1,4 @@
-import { ERROR_CODE_BY_STATUS, ErrorCode, Messages } from '@civic/contracts';
+import { ERROR_CODE_BY_STATUS, ErrorCode, PublicMessages } from '@civic/contracts';
 import { i18n } from '../i18n/i18n';
 import { localiseServerMessage } from '../i18n/server-messages';
 
@@ -60,7 +60,7 @@ export function retryAfterSeconds(header: string | null | undefined, now: number
 function isUsefulRateLimitMessage(message: string | undefined, statusText: string | undefined): message is string {
   if (!message) return false;
   const m = message.trim().toLowerCase();
-  const generic = [Messages.common.tooManyRequests, 'too many requests', 'throttlerexception: too many requests', (statusText ?? '').trim()].map((s) =>
+  const generic = [PublicMessages.common.tooManyRequests, 'too many requests', 'throttlerexception: too many requests', (statusText ?? '').trim()].map((s) =>
     s.toLowerCase(),
   );
   return !generic.includes(m);

@@ -1,4 +1,4 @@
-import { ErrorCode, Messages } from '@civic/contracts';
+import { ErrorCode, PublicMessages } from '@civic/contracts';
 import { type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta, createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { type ApiError, NETWORK_ERROR_CODE, normaliseFailure } from './api-error';
 import { apiEvents } from './api-events';
@@ -77,7 +77,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): BaseQueryFn<str
       const error = toApiError(result.error, result.meta);
       apiEvents.emit({ type: 'error', error });
       if (methodOf(args) === 'GET' && pathOf(args) === 'api/auth/me' && SESSION_ENDING_CODES.has(error.code)) {
-        const blocked = error.code === ErrorCode.AccountBlocked || error.message === Messages.auth.accountBlocked;
+        const blocked = error.code === ErrorCode.AccountBlocked || error.message === PublicMessages.auth.accountBlocked;
         api.dispatch(sessionExpired(blocked ? 'blocked' : 'expired'));
       }
       return { error, meta: result.meta };

@@ -1237,18 +1237,18 @@ export type ListPdfTemplatesApiArg = void;
 export type GetPdfTemplateApiResponse = /** status 200  */ PdfTemplateResponse;
 export type GetPdfTemplateApiArg = {
   /** PDF template key */
-  key: 'authority_letter';
+  key: 'authority_letter' | 'escalation_letter';
 };
 export type SavePdfTemplateApiResponse = /** status 200  */ PdfTemplateResponse;
 export type SavePdfTemplateApiArg = {
   /** PDF template key */
-  key: 'authority_letter';
+  key: 'authority_letter' | 'escalation_letter';
   savePdfTemplateRequest: SavePdfTemplateRequest;
 };
 export type ResetPdfTemplateApiResponse = /** status 200  */ PdfTemplateResponse;
 export type ResetPdfTemplateApiArg = {
   /** PDF template key */
-  key: 'authority_letter';
+  key: 'authority_letter' | 'escalation_letter';
 };
 export type ListTestimonialsApiResponse = /** status 200  */ PublicTestimonialListResponse;
 export type ListTestimonialsApiArg = void;
@@ -1391,7 +1391,7 @@ export type DownloadSentMailAttachmentApiArg = {
 export type PreviewPdfTemplateApiResponse = unknown;
 export type PreviewPdfTemplateApiArg = {
   /** PDF template key */
-  key: 'authority_letter';
+  key: 'authority_letter' | 'escalation_letter';
   previewPdfTemplateRequest: PreviewPdfTemplateRequest;
 };
 export type DownloadRtiApplicationApiResponse = unknown;
@@ -2485,7 +2485,7 @@ export type ScorecardRowResponse = {
   medianDaysToResolve: number | null;
   /** Share 0–1 of the forwarded complaints whose due date is past or met that were resolved by it; null when none */
   resolvedWithinDueShare: number | null;
-  /** Share 0–1 of resolved complaints whose fix the reporter verified; null: not measured yet (no 'confirm fix' step exists) */
+  /** Share 0–1 of the resolved complaints whose fix the reporter confirmed with a verified after-photo (its GPS within 200 m of the pin, taken after the resolution); null when none is resolved */
   verifiedFixShare: number | null;
   /** Open complaints past their due date now */
   overdueNow: number;
@@ -2652,7 +2652,7 @@ export type PdfTemplateContentDto = {
   signatureTitle: string;
 };
 export type PdfTemplateResponse = {
-  key: 'authority_letter';
+  key: 'authority_letter' | 'escalation_letter';
   name: string;
   description: string;
   /** A disabled template is not attached to forwards */
@@ -2671,7 +2671,7 @@ export type PdfTemplateResponse = {
   updatedAt: string | null;
   /** Email of the admin who last saved or restored it */
   updatedByEmail: string | null;
-  /** The placeholders the text fields may use, without braces */
+  /** The placeholders the text fields may use, without braces (they differ per key) */
   placeholders: string[];
 };
 export type PdfTemplateListResponse = {

@@ -4,7 +4,7 @@ import { setApiTokenGetter } from '../api/api-fetch';
 import { baseApi } from '../api/base-api';
 import { sessionExpired } from '../api/session-events';
 import { sessionReducer, signedIn, signedOut, userUpdated } from '../features/auth/session.slice';
-import { writeStoredSession } from '../features/auth/session-storage';
+import { readStoredSession, writeStoredSession } from '../features/auth/session-storage';
 import { uiReducer } from './ui.slice';
 
 const rootReducer = combineReducers({
@@ -17,7 +17,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * The store (redux-essentials layout). The session is mirrored to local storage on every session
- * action; signing out (or an expired session) also drops every cached API response of the old user.
+ * action (a profile refresh only while the stored token is still this session's); signing out (or an expired session) also drops every cached API response of the old user.
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
@@ -25,6 +25,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     matcher: isAnyOf(signedIn, signedOut, userUpdated, sessionExpired),
     effect: (action, api) => {
       const { session } = api.getState() as RootState;
+      // A refreshed profile is stored only while its session is still the stored one: when another account signed in
+      // on this device meanwhile (another tab), writing it back would silently sign that person out and this one in
+      // again, and a draft or queued complaint would then go with the wrong account (issue 18).
+      if (userUpdated.match(action) && readStoredSession().token !== session.token) return;
       writeStoredSession(session);
       if (signedOut.match(action) || sessionExpired.match(action)) {
         api.dispatch(baseApi.util.resetApiState());

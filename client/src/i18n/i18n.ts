@@ -37,7 +37,9 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LANGUAGES],
   // The other languages are added by loadLanguage; a key missing in one of them shows the English text.
-  resources: { en: { ...initialEn } }, // a copy: i18next adds the deferred namespaces to the object it is given
+  // Copies: i18next adds the deferred namespaces to the object it is given, and merges the admin section of `messages`
+  // into that namespace's object (which must not be libs/contracts' PublicMessages itself).
+  resources: { en: { ...initialEn, messages: { ...initialEn.messages } } },
   partialBundledLanguages: true,
   ns: [...INITIAL_NAMESPACES], // a copy: i18next appends the namespaces added later
   defaultNS: DEFAULT_NAMESPACE,

@@ -1,10 +1,11 @@
-import { DEFAULT_LOCALE, ErrorCode, Messages } from '@civic/contracts';
+import { DEFAULT_LOCALE, ErrorCode } from '@civic/contracts';
 import { i18n } from './i18n';
 
 /*
  * The server's errors stay English in the envelope, with their code (issue 18). The client shows them in the
- * language chosen: the English text is looked up among the spec's messages (libs/contracts' `Messages`, the
- * `messages` namespace) and the same key's text of the current language is shown, placeholders carried over
+ * language chosen: the English text is looked up among the spec's messages (libs/contracts' `Messages`, the English
+ * `messages` namespace as loaded: every section but `admin` on the first screen, all of it once the deferred
+ * catalogue is in, as before any admin page; issue 14) and the same key's text of the current language is shown, placeholders carried over
  * ('Please keep this under 200 characters.' → `messages:admin.templates.textTooLong` with n = 200). A message not
  * found falls back to the catalogue's message for its code, and an unknown code keeps the server's words.
  */
@@ -39,7 +40,18 @@ function index(node: unknown, path: string[]): void {
   }
   if (node && typeof node === 'object') for (const [name, child] of Object.entries(node)) index(child, [...path, name]);
 }
-index(Messages, []);
+
+/** (Re)builds the lookup from the English `messages` namespace as it is now. */
+function indexEnglishMessages(): void {
+  exact.clear();
+  patterns.length = 0;
+  index(i18n.getResourceBundle(DEFAULT_LOCALE, 'messages'), []);
+}
+indexEnglishMessages();
+// The deferred catalogue adds the admin section to the namespace.
+i18n.store.on('added', (language: string, namespace: string) => {
+  if (language === DEFAULT_LOCALE && namespace === 'messages') indexEnglishMessages();
+});
 
 /** The catalogue key of each error code, for a server message that is not one of the spec's messages. */
 const KEY_BY_CODE: Partial<Record<string, string>> = {

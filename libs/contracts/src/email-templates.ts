@@ -52,6 +52,8 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
     'daysOverdue',
     'reminderDate',
     'previousAuthorities',
+    /** 'N citizens report this' (issue 16): the reporter and the citizens who said 'Me too'. */
+    'citizensReporting',
   ],
   complaint_escalation_citizen: ['userName', 'complaintId', 'title', 'stepName', 'recipients', 'daysOverdue'],
   admin_overdue_digest: ['userName', 'date', 'count', 'complaintList'],
@@ -61,7 +63,7 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
 };
 
 /** PDF template keys and content fields (admin spec section 3). */
-export const PDF_TEMPLATE_KEYS = ['authority_letter'] as const;
+export const PDF_TEMPLATE_KEYS = ['authority_letter', 'escalation_letter'] as const;
 export type PdfTemplateKey = (typeof PDF_TEMPLATE_KEYS)[number];
 export const PDF_CONTENT_FIELDS = [
   'headerTitle',
@@ -94,6 +96,39 @@ export const PDF_PLACEHOLDERS = [
   'citizensReporting',
 ] as const;
 export type PdfPlaceholder = (typeof PDF_PLACEHOLDERS)[number];
+
+/**
+ * Placeholders of the escalation letter (issue 15): the level-1 or level-2 letter about an overdue complaint.
+ * Dates print as '17 December 2026' in the letter's language, India time.
+ */
+export const ESCALATION_LETTER_PLACEHOLDERS = [
+  'complaintId',
+  'title',
+  'category',
+  'subcategory',
+  'location',
+  /** The level-1 or level-2 contact the letter is addressed to. */
+  'authorityName',
+  /** The level-0 authority the complaint was forwarded to (in copy). */
+  'forwardedTo',
+  'forwardedDate',
+  'dueDate',
+  /** Whole days past the due date, India calendar days. */
+  'daysOverdue',
+  /** When the level-0 authority was reminded; '—' when the reporter escalated before any reminder. */
+  'reminderDate',
+  /** 1 or 2. */
+  'escalationLevel',
+  'citizensReporting',
+  'authorName',
+] as const;
+export type EscalationLetterPlaceholder = (typeof ESCALATION_LETTER_PLACEHOLDERS)[number];
+
+/** The placeholders each PDF template offers (admin spec section 9; issue 15 for the escalation letter). */
+export const PDF_TEMPLATE_PLACEHOLDERS: Record<PdfTemplateKey, readonly string[]> = {
+  authority_letter: PDF_PLACEHOLDERS,
+  escalation_letter: ESCALATION_LETTER_PLACEHOLDERS,
+};
 
 /** PDF content fields an admin may leave empty; every other field is required. */
 export const PDF_OPTIONAL_CONTENT_FIELDS: readonly PdfContentField[] = ['authorizationExtra'];

@@ -1,3 +1,4 @@
+export * from './admin-messages.js';
 export * from './admin-modules.js';
 export * from './billing.js';
 export * from './categories.js';

@@ -19,6 +19,8 @@ import { SupportComplaintHandler } from './application/commands/support-complain
 import { ScorecardFactsProjection } from './application/scorecards/scorecard-facts.projection.js';
 import { ScorecardsReader } from './application/scorecards/scorecards.reader.js';
 import { ComplaintSupport } from './domain/complaint-support.entity.js';
+import { MapCell, MapPoint } from './domain/map-cell.entity.js';
+import { MapCellsProjection } from './application/map/map-cells.projection.js';
 import { ScorecardFact } from './domain/scorecard-fact.entity.js';
 import { ScorecardsController } from './http/scorecards.controller.js';
 import { ComplaintRecordsService } from './application/complaint-records.service.js';
@@ -59,7 +61,17 @@ import { UsageController } from './http/usage.controller.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Complaint, ComplaintEscalationStep, ComplaintIdempotencyKey, ComplaintSupport, ScorecardFact, PhotoPoint, OverdueDigest]),
+    TypeOrmModule.forFeature([
+      Complaint,
+      ComplaintEscalationStep,
+      ComplaintIdempotencyKey,
+      ComplaintSupport,
+      ScorecardFact,
+      PhotoPoint,
+      OverdueDigest,
+      MapCell,
+      MapPoint,
+    ]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     IdentityModule,
     BillingModule,
@@ -104,6 +116,7 @@ import { UsageController } from './http/usage.controller.js';
     NearbyComplaintsReader,
     SupportComplaintHandler,
     ScorecardFactsProjection,
+    MapCellsProjection,
     ScorecardsReader,
     ReporterComplaintViews,
     ConfirmFixHandler,

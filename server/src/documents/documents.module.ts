@@ -7,21 +7,23 @@ import { AuthorityLetterRenderer } from './application/authority-letter.renderer
 import { ComplaintDocument } from './domain/complaint-document.entity.js';
 import { ComplaintDocumentsService } from './application/complaint-documents.service.js';
 import { RenderAuthorityLetter } from './complaints/render-authority-letter.js';
+import { RenderEscalationLetter } from './complaints/render-escalation-letter.js';
 import { RenderTaxInvoice } from './billing/render-tax-invoice.js';
 import { RtiApplicationController } from './http/rti-application.controller.js';
 import { PdfTemplatePreviewController } from './http/pdf-template-preview.controller.js';
 
 /**
- * The documents worker (DESIGN.md): renders PDFs with pdfmake. Today the authority letter, with the PDF
- * template from the content context, and its admin preview. It exports AuthorityLetterRenderer for the
+ * The documents worker (DESIGN.md): renders PDFs with pdfmake: the authority and escalation letters, with the PDF
+ * templates from the content context, and their admin preview; the RTI application; the tax invoice. It exports AuthorityLetterRenderer for the
  * documents queue's reaction to a forwarded complaint.
  */
 @Module({
   imports: [ContentModule, ComplaintsModule, BillingModule, TypeOrmModule.forFeature([ComplaintDocument])],
   controllers: [PdfTemplatePreviewController, RtiApplicationController],
   // RenderAuthorityLetter: the documents queue's reaction to ComplaintForwarded (stores the letter in complaint_documents).
+  // RenderEscalationLetter: its reaction to a level 1 or 2 ComplaintEscalationStepTaken (the escalation letter, issue 15).
   // RenderTaxInvoice: the documents queue's reaction to PaymentCaptured (the GST invoice PDF, stored by billing).
-  providers: [AuthorityLetterRenderer, RenderAuthorityLetter, RenderTaxInvoice, ComplaintDocumentsService],
+  providers: [AuthorityLetterRenderer, RenderAuthorityLetter, RenderEscalationLetter, RenderTaxInvoice, ComplaintDocumentsService],
   exports: [AuthorityLetterRenderer, ComplaintDocumentsService],
 })
 export class DocumentsModule {}

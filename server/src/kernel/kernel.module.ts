@@ -3,6 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { TableChanges } from './cache/table-changes.service.js';
 import { Clock } from './clock/clock.js';
 import { AppConfig } from './config/app-config.js';
 import { typeormOptions } from './database/typeorm-options.js';
@@ -47,10 +48,11 @@ export class KernelModule {
         { provide: AppConfig, useValue: config },
         SeedRunner,
         Clock,
+        TableChanges,
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [AppConfig, SeedRunner, Clock, CqrsModule],
+      exports: [AppConfig, SeedRunner, Clock, TableChanges, CqrsModule],
     };
   }
 }

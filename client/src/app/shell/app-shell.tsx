@@ -1,10 +1,10 @@
-import { Suspense, lazy, useEffect } from 'react';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
-import { useOfflineQueue } from '../../features/complaints/offline/use-offline-queue';
+import { onToastsRequested, toastsRequested } from '../../components/ui/notify';
 import type { Translate } from '../../i18n/i18n';
 import { AuthModalSlot } from '../auth-modal-slot';
+import { useSessionInfo } from '../use-session';
 import { LanguageSync } from './language-switcher';
 import { OfflineNotice } from './offline-notice';
 import { ProgressBar } from './progress-bar';
@@ -14,20 +14,18 @@ import { TopBar } from './top-bar';
 // The footer (with react-i18next's Trans for its links) is below the first screen: a chunk of its own (issue 14).
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
-/** At most this many toasts at once (citizen spec section 9); older ones are dismissed. */
-export const TOAST_LIMIT = 20;
-/** Toasts appear top-right for 3000 ms unless a call says otherwise (citizen spec section 9). */
-export const TOAST_DURATION_MS = 3000;
+// react-hot-toast's toaster loads with the first toast (client/src/components/ui/notify.ts; issue 14).
+const ToasterHost = lazy(() => import('./toaster-host').then((m) => ({ default: m.ToasterHost })));
 
-function ToastLimit() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    toasts
-      .filter((t) => t.visible)
-      .slice(TOAST_LIMIT)
-      .forEach((t) => toast.dismiss(t.id));
-  }, [toasts]);
-  return null;
+/** The toaster, once any part of the app has asked for a toast. */
+function LazyToaster() {
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, toastsRequested);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterHost />
+    </Suspense>
+  );
 }
 
 /** What a route's `handle` may say: its document title, read from the catalogue. */
@@ -57,10 +55,18 @@ export function PageLoading() {
   );
 }
 
-/** Sends a complaint queued offline when the page loads and when the connection returns (issue 18). */
-function OfflineQueueRunner() {
-  useOfflineQueue();
-  return null;
+// Sending a complaint queued offline (issue 18) only concerns a signed-in citizen: a chunk of its own (issue 14).
+const OfflineQueueRunner = lazy(() => import('../../features/complaints/offline/offline-queue-runner').then((m) => ({ default: m.OfflineQueueRunner })));
+
+/** The runner of the offline queue, for a signed-in citizen only (it sends nothing for anyone else). */
+function CitizenOfflineQueue() {
+  const { isSignedIn, isAdmin } = useSessionInfo();
+  if (!isSignedIn || isAdmin) return null;
+  return (
+    <Suspense fallback={null}>
+      <OfflineQueueRunner />
+    </Suspense>
+  );
 }
 
 /** The page frame: progress bar, top bar, the routed page, footer, toasts and the login modal slot. */
@@ -77,7 +83,7 @@ export function AppShell() {
       <LanguageSync />
       <TopBar />
       <OfflineNotice />
-      <OfflineQueueRunner />
+      <CitizenOfflineQueue />
       {/* At least a screen tall: the footer never shows in the first viewport while a page or its data loads, so the
           page arriving never pushes it down (a layout shift: Lighthouse measured 0.22 to 0.35 CLS on /dashboard and
           /complaint, issue 14). */}
@@ -89,8 +95,7 @@ export function AppShell() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
-      <ToastLimit />
+      <LazyToaster />
       <AuthModalSlot />
     </div>
   );

@@ -1,6 +1,6 @@
 import { LOCALE_NATIVE_NAMES, isLocale } from '@civic/contracts';
 import { type ChangeEvent, useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { selectUser, signedIn } from '../../features/auth/session.slice';
 import { LANGUAGES } from '../../i18n/i18n';

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/ui/rich-text';
 import { Link, NavLink } from 'react-router-dom';
 import { type NavItem } from './nav-items';
 import { useScrollToSection } from './use-scroll-to-section';
@@ -13,7 +14,7 @@ export function BrandLink({ onClick }: { onClick?: () => void }) {
         </svg>
       </span>
       <span className="text-lg leading-tight">
-        <Trans t={t} i18nKey="brand.name" components={{ accent: <span className="text-brand-600" /> }} />
+        <RichText text={t('brand.name')} components={{ accent: <span className="text-brand-600" /> }} />
       </span>
     </Link>
   );

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { messageFor, useDowngradeUserMutation, useListAdminPurchasesQuery } from '../../api';
 import { Dialog } from '../../components/ui/dialog';

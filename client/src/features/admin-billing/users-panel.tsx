@@ -1,6 +1,6 @@
 import { GRANTABLE_PLANS, PAGE_SIZE } from '@civic/contracts';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { type AdminBillingUserResponse, messageFor, useGrantPremiumMutation, useListBillingUsersQuery } from '../../api';
 import { pageFrom, useUrlFilters } from '../../app/use-url-filters';

@@ -1,6 +1,6 @@
 import { normaliseCategoryKey } from '@civic/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { messageFor, useCreateCategoryMutation } from '../../api';
 import { FormBanner } from '../../components/ui/text-field';

@@ -1,6 +1,6 @@
 import { COMPLAINT_STATUSES, type ComplaintStatus, PAGE_SIZE } from '@civic/contracts';
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type AdminComplaintResponse, downloadFile, useListAdminComplaintsQuery, messageFor } from '../../api/index';

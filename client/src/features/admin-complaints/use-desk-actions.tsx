@@ -1,6 +1,6 @@
 import type { ComplaintStatus } from '@civic/contracts';
 import { type ReactNode, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@civic/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   type MailAttachmentInfoResponse,

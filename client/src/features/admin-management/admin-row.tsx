@@ -1,6 +1,6 @@
 import { ADMIN_MODULES, type AdminModule, MIN_PASSWORD_LENGTH } from '@civic/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { type AdminAccountResponse, useDeleteAdminMutation, useResetAdminPasswordMutation, useUpdateAdminModulesMutation, messageFor } from '../../api';
 import { ConfirmDialog } from '../../components/ui/dialog';

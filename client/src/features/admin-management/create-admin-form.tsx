@@ -1,6 +1,6 @@
 import { ADMIN_MODULES, type AdminModule, MIN_PASSWORD_LENGTH } from '@civic/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { useCreateAdminMutation, messageFor } from '../../api';
 import { FormCard } from '../../components/ui/form-card';

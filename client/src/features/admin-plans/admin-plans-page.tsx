@@ -1,6 +1,6 @@
 import { nextOrder } from '@civic/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { type PlanResponse, messageFor, useDeletePlanMutation, useListAdminPlansQuery, useUpdatePlanMutation } from '../../api';
 import { ConfirmDialog } from '../../components/ui/dialog';

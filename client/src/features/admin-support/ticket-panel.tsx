@@ -1,6 +1,6 @@
 import type { TicketStatus } from '@civic/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import {
   type AdminTicketResponse,

@@ -10,7 +10,7 @@ import {
   type PdfTemplateContent,
 } from '@civic/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { type PdfTemplateResponse, apiFetch, useResetPdfTemplateMutation, useSavePdfTemplateMutation, fieldErrors, messageFor } from '../../api/index';
 import { ConfirmDialog } from '../../components/ui/dialog';

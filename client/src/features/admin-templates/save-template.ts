@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { fieldErrors, messageFor } from '../../api/index';
 import type { Translate } from '../../i18n/i18n';
 

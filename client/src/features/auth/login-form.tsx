@@ -1,6 +1,6 @@
 import { ErrorCode } from '@civic/contracts';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useLoginMutation, useRequestVerificationMutation, fieldErrors, messageFor } from '../../api';
 import { useAppDispatch } from '../../app/hooks';

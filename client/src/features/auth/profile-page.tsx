@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type AuthUserResponse, useChangePasswordMutation, useGetMeQuery, useUpdateProfileMutation, messageFor } from '../../api';

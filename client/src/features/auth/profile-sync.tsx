@@ -1,6 +1,6 @@
 import { ErrorCode } from '@civic/contracts';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { api, isApiError } from '../../api';

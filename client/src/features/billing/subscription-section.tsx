@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type SubscriptionResponse, messageFor, useCancelSubscriptionMutation, useListMySubscriptionsQuery } from '../../api';

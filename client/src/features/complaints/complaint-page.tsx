@@ -1,6 +1,6 @@
 import { OTHER_SUBCATEGORY } from '@civic/contracts';
 import { type FormEvent, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useFileComplaintMutation, useGetComplaintsQuotaQuery, useListCategoriesQuery } from '../../api';

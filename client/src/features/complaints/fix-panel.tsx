@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { type ComplaintResponse, fieldErrors, messageFor, useConfirmFixMutation, useReopenComplaintMutation } from '../../api';
 import { PhotoGrid } from '../../components/complaint/photo-grid';

@@ -1,5 +1,5 @@
 import { type Dispatch, useCallback } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { api, apiFetch, useGetImageKitAuthMutation, usePresignS3UploadMutation, useSignUploadMutation } from '../../api';
 import { type WizardAction, wizardActions } from './complaint-wizard.slice';

@@ -1,5 +1,6 @@
 import { type CategoryDefault, DEFAULT_CATEGORIES } from '@civic/contracts';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/ui/rich-text';
 import { CONTENT_LANGUAGE } from '../../i18n/i18n';
 import { Link } from 'react-router-dom';
 import { type CategoryResponse, useListCategoriesQuery } from '../../api';
@@ -55,7 +56,7 @@ export function CategoryGrid() {
                     </p>
                   )}
                   <span className="mt-4 text-sm font-semibold text-brand-700">
-                    <Trans t={t} i18nKey="categories.report" components={{ arrow: <span aria-hidden="true" /> }} />
+                    <RichText text={t('categories.report')} components={{ arrow: <span aria-hidden="true" /> }} />
                   </span>
                 </Link>
               </li>

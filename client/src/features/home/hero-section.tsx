@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/ui/rich-text';
 import { Link } from 'react-router-dom';
 import { useFilingPath } from '../../app/use-filing-path';
 import { StatsCounters } from './stats-counters';
@@ -61,7 +62,7 @@ export function HeroSection() {
         <div>
           <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-sky-100 ring-1 ring-white/20">{t('hero.badge')}</p>
           <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
-            <Trans t={t} i18nKey="hero.title" components={{ accent: <span className="text-amber-300" /> }} />
+            <RichText text={t('hero.title')} components={{ accent: <span className="text-amber-300" /> }} />
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-8 text-sky-100">{t('hero.text')}</p>
           <div className="mt-8 flex flex-wrap gap-3">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGE } from '../../i18n/i18n';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { ROUTING_SCOPES, type RoutingScope, deepestLevel } from '@civic/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { Trans, useTranslation } from 'react-i18next';
 import { type CreateRoutingContactRequest, useCreateRoutingContactMutation, useListCategoriesQuery, fieldErrors, messageFor } from '../../api';
 import { type LocationSelection, LocationPickerModal } from '../../components/location-picker/location-picker-modal';

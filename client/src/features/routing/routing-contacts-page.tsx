@@ -1,6 +1,6 @@
 import { PAGE_SIZE, ROUTING_LEVELS, ROUTING_SCOPES, type RoutingLevel, type RoutingScope } from '@civic/contracts';
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { type RoutingContactResponse, downloadFile, useDeleteRoutingContactMutation, useListRoutingContactsQuery, messageFor } from '../../api';
 import { useUrlFilters } from '../../app/use-url-filters';

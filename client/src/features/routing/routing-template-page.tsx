@@ -1,6 +1,6 @@
 import { ROUTING_TEMPLATE_ALL_COLUMNS } from '@civic/contracts';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import {
   type RoutingTemplateValidationResponse,

@@ -105,7 +105,7 @@ export function ScorecardsPage() {
                       {days(r.medianDaysToResolve)}
                     </td>
                     <td className="px-3 py-2 text-right">{share(r.resolvedWithinDueShare)}</td>
-                    <td className="px-3 py-2 text-right">{r.verifiedFixShare === null ? t('notMeasured') : formatPercent(r.verifiedFixShare)}</td>
+                    <td className="px-3 py-2 text-right">{share(r.verifiedFixShare)}</td>
                     <td className="px-3 py-2 text-right">{formatNumber(r.overdueNow)}</td>
                   </tr>
                 ))}

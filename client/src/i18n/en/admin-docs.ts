@@ -31,7 +31,7 @@ export const adminDocs = {
       billing: 'Purchases, invoices, premium grants and downgrades',
       users: 'Verify, block or delete user accounts',
       email_templates: 'The emails the portal sends',
-      documents: 'The authority letter (PDF) attached to forwards',
+      documents: 'The authority and escalation letters (PDF) attached to forwards and escalations',
     },
   },
   daily: {

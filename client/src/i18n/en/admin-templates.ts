@@ -72,7 +72,7 @@ export const adminTemplates = {
   },
   pdf: {
     title: 'PDF Templates',
-    lead: 'The documents the portal generates. The authority letter is attached when a complaint is forwarded.',
+    lead: 'The documents the portal generates. The authority letter is attached when a complaint is forwarded; the escalation letter when an overdue complaint is escalated to level 1 or 2.',
     loadingList: 'Loading templates…',
     loadingOne: 'Loading template…',
     list: 'PDF templates',
@@ -84,9 +84,10 @@ export const adminTemplates = {
     lastChanged: ' · last changed {date}',
     by: ' by {email}',
     editForm: 'Edit {name}',
-    enabled: 'Enabled (a disabled letter is not attached to forwarded complaints)',
+    enabled: 'Enabled (a disabled letter is not attached to its emails)',
     letterLanguage: 'Letter language',
-    letterLanguageHelp: 'The language the letter is printed in. Choosing another language shows its built-in text; save to use it for forwarded complaints.',
+    letterLanguageHelp:
+      'The language the letter is printed in. Choosing another language shows its built-in text; save to use it for the letters sent from then on.',
     optional: ' (optional)',
     previewPdf: 'Preview PDF',
     placeholderHelp: 'Click to insert at the cursor of the field you used last. The text is printed as typed; unknown placeholders print nothing.',

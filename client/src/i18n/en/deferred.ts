@@ -12,6 +12,7 @@ import { adminTestimonials } from './admin-testimonials';
 import { adminUsers } from './admin-users';
 import { adminVolunteers } from './admin-volunteers';
 import { auth } from './auth';
+import { deferredMessages } from './messages-admin';
 import { billing } from './billing';
 import { complaints } from './complaints';
 import { content } from './content';
@@ -24,6 +25,8 @@ import { support } from './support';
  * (../i18n.ts) together with every lazy page and the sign-in modal, so the home page's bundle stays small (issue 14).
  */
 export const deferredEn = {
+  // Merged into the initial `messages` namespace (deep): its admin section.
+  messages: deferredMessages,
   content,
   auth,
   complaints,

@@ -20,11 +20,10 @@ export const scorecards = {
     overdue: 'Overdue now',
   },
   days: '{days} days',
-  notMeasured: 'Not measured yet',
   none: '—',
   chartTitle: 'Median days to resolve',
   chartLoading: 'Loading the chart…',
   chartLabel: 'Bar chart of the median days to resolve, per {grouping}; the same figures are in the table above.',
   notes:
-    'Authority: the department and email domain of the contact a complaint was forwarded to. Resolved within the due date counts the forwarded complaints whose due date has passed or was met. Verified fixes are not measured yet.',
+    'Authority: the department and email domain of the contact a complaint was forwarded to. Resolved within the due date counts the forwarded complaints whose due date has passed or was met. Verified fixes: the share of the resolved complaints whose reporter confirmed the fix with an after-photo taken within 200 m of where the complaint was pinned.',
 } as const;

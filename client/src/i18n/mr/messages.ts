@@ -1,5 +1,5 @@
 import type { Shape } from '../catalogue-shape';
-import type { messages as enMessages } from '../en/messages';
+import type { Messages as enMessages } from '@civic/contracts';
 
 /**
  * The spec's messages (libs/contracts `Messages`) in Marathi, key for key. The server keeps answering in English

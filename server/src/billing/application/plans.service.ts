@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { planDefaultsFor } from '@civic/contracts';
+import { TableChanges } from '../../kernel/cache/table-changes.service.js';
 import { Plan } from '../domain/plan.entity.js';
 
 /** A plan's limits: complaints per calendar month (null = unlimited) and photos per complaint. */
@@ -11,19 +12,31 @@ export interface PlanLimits {
   photoLimit: number;
 }
 
-/** Plans for other contexts and the public pricing section (exported by BillingModule). */
+/**
+ * Plans for other contexts and the public pricing section (exported by BillingModule). Every read comes from one
+ * cached list of all plans, dropped when the table changes (TableChanges: a database notification, issue 14); the
+ * entities it returns are shared and only read (changes load their own through the plan commands).
+ */
 @Injectable()
 export class PlansService {
-  constructor(@InjectRepository(Plan) private readonly plans: Repository<Plan>) {}
+  constructor(
+    @InjectRepository(Plan) private readonly plans: Repository<Plan>,
+    private readonly changes: TableChanges,
+  ) {}
+
+  /** Every plan sorted by order, then name (cached until the table changes). */
+  private all(): Promise<Plan[]> {
+    return this.changes.read('plans', 'all', () => this.plans.find({ order: { order: 'ASC', name: 'ASC' } }));
+  }
 
   /** Enabled plans sorted by order (the pricing section; citizen spec section 3, "Plan (fetched)"). */
-  listEnabled(): Promise<Plan[]> {
-    return this.plans.find({ where: { enabled: true }, order: { order: 'ASC', name: 'ASC' } });
+  async listEnabled(): Promise<Plan[]> {
+    return (await this.all()).filter((p) => p.enabled);
   }
 
   /** Every plan, enabled or not, sorted by order (admin spec section 2, Admin Plans). */
-  listAll(): Promise<Plan[]> {
-    return this.plans.find({ order: { order: 'ASC', name: 'ASC' } });
+  async listAll(): Promise<Plan[]> {
+    return [...(await this.all())];
   }
 
   /**
@@ -31,7 +44,7 @@ export class PlansService {
    * defaults of that name, else to the Free plan's limits (citizen spec section 9).
    */
   async limitsFor(planName: string): Promise<PlanLimits> {
-    const plan = await this.plans.findOne({ where: { name: planName } });
+    const plan = (await this.all()).find((p) => p.name === planName);
     if (plan) return { planName: plan.name, complaintLimit: plan.complaintLimit, photoLimit: plan.photoLimit };
     const fallback = planDefaultsFor(planName);
     return { planName: fallback.name, complaintLimit: fallback.complaintLimit, photoLimit: fallback.photoLimit };

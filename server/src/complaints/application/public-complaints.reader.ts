@@ -4,6 +4,7 @@ import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { isUuid } from '../../kernel/database/uuid.js';
 import { Complaint } from '../domain/complaint.entity.js';
 import { ComplaintPlaces, type ComplaintPlaceView } from './complaint-places.service.js';
+import { MAP_CELLS_TOP_ZOOM } from './map/map-cells.projection.js';
 
 /** Decimals kept of a coordinate shown publicly: 3 (about 110 m), so that no home is pinpointed. */
 export const PUBLIC_COORDINATE_DECIMALS = 3;
@@ -132,6 +133,102 @@ function complaintFeature(r: { id: string; category: string; status: string; cre
   };
 }
 
+/** A map box covering the whole earth (when the caller gives none). */
+const WHOLE_WORLD: BoundingBox = { west: -180, south: -90, east: 180, north: 90 };
+
+/** The columns of a cluster computed from complaint rows (`c`): count, mean point, and one complaint's fields. */
+const CLUSTER_COLUMNS = [
+  'count(*)::int AS n',
+  'avg(c.lat)::float8 AS lat',
+  'avg(c.lng)::float8 AS lng',
+  'min(c.public_id) AS id',
+  'min(c.category_key) AS category',
+  'min(c.status) AS status',
+  'min(c.created_at) AS created',
+];
+
+interface ClusterRow {
+  n: number;
+  lat: number;
+  lng: number;
+  id: string;
+  category: string;
+  status: string;
+  created: Date;
+}
+
+/** A cluster row as a feature: one complaint when it counts one, else a cluster at its mean point. */
+function clusterFeature(r: ClusterRow): PublicMapFeature {
+  return r.n === 1 ? complaintFeature(r) : { kind: 'cluster', count: r.n, lat: roundCoordinate(r.lat), lng: roundCoordinate(r.lng) };
+}
+
+/**
+ * What one source counted in one map cell (x, y at the map's zoom): n complaints and the sums of their coordinates;
+ * the exact numeric sums as text and the complaint's row when it is known to be one.
+ */
+interface CellPart {
+  x: number;
+  y: number;
+  n: number;
+  sumLat: number;
+  sumLng: number;
+  latText?: string;
+  lngText?: string;
+  row?: ClusterRow;
+}
+
+/** The cells (inclusive index ranges) lying wholly inside a map box. */
+interface CellRange {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+/**
+ * The cells of `cell` degrees lying wholly inside the box, or null when there are none (a box narrower than a cell is
+ * clustered from its rows). Cell sizes are 45 × 2^k degrees, so `index * cell` is exact and the bounds are checked
+ * by multiplication rather than trusted to a division.
+ */
+export function interiorCells(box: BoundingBox, cell: number): CellRange | null {
+  let x0 = Math.ceil(box.west / cell);
+  let x1 = Math.floor(box.east / cell) - 1;
+  let y0 = Math.ceil(box.south / cell);
+  let y1 = Math.floor(box.north / cell) - 1;
+  while (x0 * cell < box.west) x0 += 1;
+  while ((x1 + 1) * cell > box.east) x1 -= 1;
+  while (y0 * cell < box.south) y0 += 1;
+  while ((y1 + 1) * cell > box.north) y1 -= 1;
+  return x0 <= x1 && y0 <= y1 ? { x0, x1, y0, y1 } : null;
+}
+
+/** A point's key from its numeric text ('15.498910' and '15.49891' are the same point). */
+function pointKey(lat: string, lng: string): string {
+  return `${Number(lat)},${Number(lng)}`;
+}
+
+/** The map filters on `complaint_map_cells` (m), as SQL appended after a WHERE, with their values pushed on params. */
+function cellFilterSql(filter: Omit<PublicComplaintFilter, 'ids' | 'limit'>, params: unknown[]): string {
+  const p = (value: unknown) => `$${params.push(value)}`;
+  let sql = '';
+  if (filter.categoryKey) sql += ` AND m.category_key = ${p(filter.categoryKey)}`;
+  if (filter.statuses) sql += ` AND m.status = ANY(${p([...filter.statuses])}::text[])`;
+  if (filter.subdistrictCode) sql += ` AND m.taluka_code = ${p(filter.subdistrictCode)}`;
+  if (filter.ulbCode) sql += ` AND m.ulb_code = ${p(filter.ulbCode)}`;
+  return sql;
+}
+
+/** The same filters on `complaints` (c), as applyFilter writes them, for the raw SQL of the map. */
+function rowFilterSql(filter: Omit<PublicComplaintFilter, 'ids' | 'limit'>, params: unknown[]): string {
+  const p = (value: unknown) => `$${params.push(value)}`;
+  let sql = '';
+  if (filter.categoryKey) sql += ` AND c.category_key = ${p(filter.categoryKey)}`;
+  if (filter.statuses) sql += ` AND c.status = ANY(${p([...filter.statuses])}::text[])`;
+  if (filter.subdistrictCode) sql += ` AND (c.geo->>'subdistrictCode') = ${p(filter.subdistrictCode)}`;
+  if (filter.ulbCode) sql += ` AND (c.geo->>'ulbCode') = ${p(filter.ulbCode)}`;
+  return sql;
+}
+
 /** The grid cell size in degrees at a zoom level: a 256 px tile spans 360 / 2^zoom degrees of longitude. */
 export function cellDegreesAt(zoom: number): number {
   return 360 / 2 ** zoom / MAP_CELLS_PER_TILE;
@@ -166,10 +263,14 @@ export class PublicComplaintsReader {
 
   /**
    * The public map (issue 16) of the complaints matching `filter` inside `filter.bbox`: below MAP_CLUSTER_MAX_ZOOM,
-   * grid clusters computed in SQL (cells of `cellDegreesAt(zoom)` degrees; a cell holding one complaint is answered
-   * as that complaint), else at most MAP_POINT_LIMIT single complaints, newest first. Coordinates are rounded to 3
-   * decimals (a cluster's is the mean of its complaints). Reads complaints_map_idx (index-only for bbox, category,
-   * status and dates).
+   * grid clusters (cells of `cellDegreesAt(zoom)` degrees; a cell holding one complaint is answered as that complaint),
+   * else at most MAP_POINT_LIMIT single complaints, newest first. Coordinates are rounded to 3 decimals (a cluster's is
+   * the mean of its complaints).
+   *
+   * Clusters without a date or subcategory filter sum the read model `complaint_map_cells` for the cells wholly inside
+   * the box and count only the box's edge strips from the rows, so the whole of Goa does not scan 100,000 complaints
+   * (docs/decisions.md, "Public map at 100,000 complaints"). With `from`/`to` (or a box narrower than one cell) the
+   * clusters are grouped from the rows through complaints_map_idx, as before.
    */
   async map(filter: Omit<PublicComplaintFilter, 'ids' | 'limit'>, zoom: number): Promise<PublicMapResult> {
     const qb = this.complaints.createQueryBuilder('c').where('1 = 1');
@@ -195,25 +296,140 @@ export class PublicComplaintsReader {
       };
     }
     const cell = cellDegreesAt(zoom);
-    const rows = await qb
-      .select([
-        'count(*)::int AS n',
-        'avg(c.lat)::float8 AS lat',
-        'avg(c.lng)::float8 AS lng',
-        'min(c.publicId) AS id',
-        'min(c.categoryKey) AS category',
-        'min(c.status) AS status',
-        'min(c.createdAt) AS created',
-      ])
-      .groupBy('floor(c.lat::float8 / :cell)')
-      .addGroupBy('floor(c.lng::float8 / :cell)')
-      .setParameter('cell', cell)
-      .getRawMany<{ n: number; lat: number; lng: number; id: string; category: string; status: string; created: Date }>();
-    return {
-      clustered: true,
-      cellDegrees: cell,
-      features: rows.map((r) => (r.n === 1 ? complaintFeature(r) : { kind: 'cluster', count: r.n, lat: roundCoordinate(r.lat), lng: roundCoordinate(r.lng) })),
-    };
+    const interior = filter.from || filter.to || filter.subcategory ? null : interiorCells(filter.bbox ?? WHOLE_WORLD, cell);
+    if (!interior) {
+      const rows = await qb
+        .select(CLUSTER_COLUMNS)
+        .groupBy('floor(c.lat::float8 / :cell)')
+        .addGroupBy('floor(c.lng::float8 / :cell)')
+        .setParameter('cell', cell)
+        .getRawMany<ClusterRow>();
+      return { clustered: true, cellDegrees: cell, features: rows.map(clusterFeature) };
+    }
+    const fineCell = cellDegreesAt(MAP_CELLS_TOP_ZOOM);
+    const fine = interiorCells(filter.bbox ?? WHOLE_WORLD, fineCell)!; // inside whenever a coarser cell is
+    const factor = 2 ** (MAP_CELLS_TOP_ZOOM - zoom);
+    const [inside, edgeCells, edgeRows] = await Promise.all([
+      this.cellParts(filter, zoom, interior, 1, null),
+      factor > 1 ? this.cellParts(filter, MAP_CELLS_TOP_ZOOM, fine, factor, interior) : Promise.resolve([]),
+      this.edgeRowParts(filter, cell, fineCell, fine),
+    ]);
+    const merged = new Map<string, CellPart>();
+    for (const part of [...inside, ...edgeCells, ...edgeRows]) {
+      const key = `${part.x},${part.y}`;
+      const seen = merged.get(key);
+      merged.set(key, seen ? { x: part.x, y: part.y, n: seen.n + part.n, sumLat: seen.sumLat + part.sumLat, sumLng: seen.sumLng + part.sumLng } : part);
+    }
+    return { clustered: true, cellDegrees: cell, features: await this.partFeatures(filter, [...merged.values()]) };
+  }
+
+  /**
+   * Sums of the read model `complaint_map_cells` at `zoom` over the cells of `range`, grouped by the map cell they
+   * fall in (`factor` of them per map cell side; 1 at the map's own zoom). With `skip`, the map cells of that range
+   * (already summed at the map's zoom) are left out: the finest cells then fill the map cells the box's edges cut.
+   * Index-only scans of complaint_map_cells_read_idx (by x) and complaint_map_cells_read_y_idx (by y).
+   */
+  private async cellParts(
+    filter: Omit<PublicComplaintFilter, 'ids' | 'limit'>,
+    zoom: number,
+    range: CellRange,
+    factor: number,
+    skip: CellRange | null,
+  ): Promise<CellPart[]> {
+    const strips: CellRange[] = skip
+      ? [
+          { x0: range.x0, x1: range.x1, y0: range.y0, y1: skip.y0 * factor - 1 },
+          { x0: range.x0, x1: range.x1, y0: (skip.y1 + 1) * factor, y1: range.y1 },
+          { x0: range.x0, x1: skip.x0 * factor - 1, y0: skip.y0 * factor, y1: (skip.y1 + 1) * factor - 1 },
+          { x0: (skip.x1 + 1) * factor, x1: range.x1, y0: skip.y0 * factor, y1: (skip.y1 + 1) * factor - 1 },
+        ].filter((r) => r.x0 <= r.x1 && r.y0 <= r.y1)
+      : [range];
+    if (strips.length === 0) return [];
+    const params: unknown[] = [zoom, factor];
+    const where = cellFilterSql(filter, params);
+    const union = strips
+      .map((r) => {
+        const [x0, x1, y0, y1] = [r.x0, r.x1, r.y0, r.y1].map((v) => `$${params.push(v)}`);
+        return `SELECT m.cell_x, m.cell_y, m.n, m.sum_lat, m.sum_lng FROM complaint_map_cells m
+                 WHERE m.zoom = $1 AND m.cell_x BETWEEN ${x0} AND ${x1} AND m.cell_y BETWEEN ${y0} AND ${y1}${where}`;
+      })
+      .join(' UNION ALL ');
+    const rows: { x: number; y: number; n: number; lat_text: string; lng_text: string }[] = await this.complaints.manager.query(
+      `SELECT floor(m.cell_x::float8 / $2)::int AS x, floor(m.cell_y::float8 / $2)::int AS y, sum(m.n)::int AS n,
+              sum(m.sum_lat)::text AS lat_text, sum(m.sum_lng)::text AS lng_text
+         FROM (${union}) AS m
+        GROUP BY 1, 2
+       HAVING sum(m.n) > 0`,
+      params,
+    );
+    return rows.map((r) => ({ x: r.x, y: r.y, n: r.n, sumLat: Number(r.lat_text), sumLng: Number(r.lng_text), latText: r.lat_text, lngText: r.lng_text }));
+  }
+
+  /**
+   * The complaints inside the box whose finest cell (zoom 13, about 1.2 km) the box's edges cut, counted from the rows
+   * by the map cell they fall in: four thin strips, south and north read through complaints_map_idx (lat, lng), west
+   * and east through complaints_map_lng_idx (lng, lat). A row's cell is the same float8 floor as the read model's, so
+   * each complaint is counted once, by the cells or here.
+   */
+  private async edgeRowParts(filter: Omit<PublicComplaintFilter, 'ids' | 'limit'>, cell: number, fineCell: number, fine: CellRange): Promise<CellPart[]> {
+    const { west, south, east, north } = filter.bbox ?? WHOLE_WORLD;
+    const params: unknown[] = [fineCell, south, north, west, east, fine.y0, fine.y1, fine.x0, fine.x1, cell];
+    const where = rowFilterSql(filter, params);
+    const slack = 1e-7; // the numeric bounds only let the indexes narrow the strips; the floor conditions decide
+    params.push(fine.y0 * fineCell + slack, (fine.y1 + 1) * fineCell - slack, fine.x0 * fineCell + slack, (fine.x1 + 1) * fineCell - slack);
+    const n = params.length;
+    const strip = (condition: string) =>
+      `SELECT c.lat, c.lng, c.public_id, c.category_key, c.status, c.created_at FROM complaints c
+        WHERE c.lat BETWEEN $2::numeric AND $3::numeric AND c.lng BETWEEN $4::numeric AND $5::numeric${where} AND ${condition}`;
+    const y = 'floor(c.lat::float8 / $1::float8)';
+    const x = 'floor(c.lng::float8 / $1::float8)';
+    const rows: (ClusterRow & { x: number; y: number; lat_text: string; lng_text: string })[] = await this.complaints.manager.query(
+      `SELECT floor(c.lng::float8 / $10::float8)::int AS x, floor(c.lat::float8 / $10::float8)::int AS y, ${CLUSTER_COLUMNS.join(', ')},
+              sum(c.lat)::text AS lat_text, sum(c.lng)::text AS lng_text
+         FROM (${strip(`c.lat < $${n - 3}::numeric AND ${y} < $6`)}
+               UNION ALL ${strip(`c.lat > $${n - 2}::numeric AND ${y} > $7`)}
+               UNION ALL ${strip(`c.lng < $${n - 1}::numeric AND ${x} < $8 AND ${y} BETWEEN $6 AND $7`)}
+               UNION ALL ${strip(`c.lng > $${n}::numeric AND ${x} > $9 AND ${y} BETWEEN $6 AND $7`)}) AS c
+        GROUP BY 1, 2`,
+      params,
+    );
+    return rows.map((r) => ({
+      x: r.x,
+      y: r.y,
+      n: r.n,
+      sumLat: Number(r.lat_text),
+      sumLng: Number(r.lng_text),
+      latText: r.lat_text,
+      lngText: r.lng_text,
+      row: r,
+    }));
+  }
+
+  /**
+   * The map's features from the summed cells: a cluster at the mean point, or, for a cell counting one complaint, that
+   * complaint (from its row, or found by its exact point, which the sums give, and the same filters through
+   * complaints_map_idx).
+   */
+  private async partFeatures(filter: Omit<PublicComplaintFilter, 'ids' | 'limit'>, parts: CellPart[]): Promise<PublicMapFeature[]> {
+    const lone = parts.filter((p) => p.n === 1 && !p.row);
+    const found = new Map<string, ClusterRow>();
+    if (lone.length > 0) {
+      const lookup: unknown[] = [lone.map((p) => p.latText), lone.map((p) => p.lngText)];
+      const rowWhere = rowFilterSql(filter, lookup);
+      const complaints: (ClusterRow & { lat_text: string; lng_text: string })[] = await this.complaints.manager.query(
+        `SELECT 1 AS n, c.public_id AS id, c.category_key AS category, c.status, c.created_at AS created,
+                c.lat::float8 AS lat, c.lng::float8 AS lng, c.lat::text AS lat_text, c.lng::text AS lng_text
+           FROM unnest($1::numeric[], $2::numeric[]) AS p(lat, lng)
+           JOIN complaints c ON c.lat = p.lat AND c.lng = p.lng
+          WHERE true${rowWhere}`,
+        lookup,
+      );
+      for (const c of complaints) found.set(pointKey(c.lat_text, c.lng_text), c);
+    }
+    return parts.map((p) => {
+      const one = p.n === 1 ? (p.row ?? (p.latText && p.lngText ? found.get(pointKey(p.latText, p.lngText)) : undefined)) : undefined;
+      return one ? complaintFeature(one) : { kind: 'cluster', count: p.n, lat: roundCoordinate(p.sumLat / p.n), lng: roundCoordinate(p.sumLng / p.n) };
+    });
   }
 
   /** One complaint by its public id; null when unknown or deleted. */

@@ -178,6 +178,7 @@ export function resolveSubcategory(
 @Index('complaints_api_key_idx', ['apiKeyId'])
 @Check('complaints_show_publicly_check', 'NOT (show_publicly AND anonymous)')
 @Index('complaints_map_idx', { synchronize: false })
+@Index('complaints_map_lng_idx', { synchronize: false })
 @Index('complaints_taluka_idx', { synchronize: false })
 @Index('complaints_ulb_idx', { synchronize: false })
 @Index('complaints_earth_idx', { synchronize: false })

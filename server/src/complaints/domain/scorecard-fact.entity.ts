@@ -36,6 +36,8 @@ export class ScorecardFact {
   @Column({ name: 'due_at', type: 'timestamptz', nullable: true }) dueAt: Date | null;
   /** When the complaint was marked resolved (the latest such update); null unless its status is resolved. */
   @Column({ name: 'resolved_at', type: 'timestamptz', nullable: true }) resolvedAt: Date | null;
+  /** Resolved, and the reporter confirmed this resolution's fix with a verified after-photo (issue 15). */
+  @Column({ name: 'fix_verified', type: 'boolean', default: false }) fixVerified: boolean;
   /** Not resolved, rejected or archived. */
   @Column({ type: 'boolean' }) open: boolean;
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' }) updatedAt: Date;
@@ -57,6 +59,7 @@ export class ScorecardFact {
     fact.forwardedAt = lastDate(ComplaintStatus.Forwarded);
     fact.dueAt = c.dueAt;
     fact.resolvedAt = c.status === ComplaintStatus.Resolved ? lastDate(ComplaintStatus.Resolved) : null;
+    fact.fixVerified = c.status === ComplaintStatus.Resolved && c.fixConfirmedAt !== null && c.fixVerified;
     fact.open = c.open;
     fact.updatedAt = now;
     return fact;

@@ -29,8 +29,8 @@ export class ScorecardsController {
       'Issue 16. For the complaints filed from `from` to `to` (India calendar days, inclusive; either may be omitted), grouped by ' +
       'authority (department and email domain of the primary routing contact the complaint was forwarded to; complaints never forwarded ' +
       'are not counted), taluka or ULB (complaints without that location are not counted): received, resolved, median days from filing ' +
-      'to resolution, the share resolved within the due date (of those whose due date is past or met), the share of verified fixes (null: ' +
-      'not measured yet) and how many are overdue now. Read from a read model kept by the complaint events, so the figures trail a ' +
+      'to resolution, the share resolved within the due date (of those whose due date is past or met), the share of resolved complaints whose ' +
+      'fix the reporter confirmed with a verified after-photo (null when none is resolved) and how many are overdue now. Read from a read model kept by the complaint events, so the figures trail a ' +
       'change by a moment. No names or complaint text. VALIDATION_FAILED for another `by`, a malformed date or from after to.',
   })
   @ApiOkResponse({ type: ScorecardListResponse })

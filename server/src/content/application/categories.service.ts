@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { TableChanges } from '../../kernel/cache/table-changes.service.js';
 import { Category } from '../domain/category.entity.js';
 
 /** What other contexts know of a category (exported by ContentModule). */
@@ -32,37 +33,47 @@ export function toCategoryInfo(c: Category): CategoryInfo {
   };
 }
 
+/** A copy of a cached category, so that a caller cannot change what the next caller reads. */
+const copy = (c: CategoryInfo): CategoryInfo => ({ ...c, subcategories: [...c.subcategories] });
+
 /**
  * The read service of complaint categories: the public list, the admin list and lookups for the complaints
- * context (admin spec sections 2, 3 and 7). Changes are commands (application/commands/*-category).
+ * context (admin spec sections 2, 3 and 7). Changes are commands (application/commands/*-category). Every read
+ * comes from one cached list of all categories, dropped when the table changes (TableChanges: a database
+ * notification, issue 14), so a filing or a page of complaints costs no category query.
  */
 @Injectable()
 export class CategoriesService {
-  constructor(@InjectRepository(Category) private readonly categories: Repository<Category>) {}
+  constructor(
+    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    private readonly changes: TableChanges,
+  ) {}
+
+  /** Every category sorted by order, then name (cached until the table changes). */
+  private all(): Promise<CategoryInfo[]> {
+    return this.changes.read('categories', 'all', async () => (await this.categories.find({ order: { order: 'ASC', name: 'ASC' } })).map(toCategoryInfo));
+  }
 
   /** Enabled categories sorted by order, then name (citizen spec section 3: disabled categories are hidden). */
   async listEnabled(): Promise<CategoryInfo[]> {
-    const rows = await this.categories.find({ where: { enabled: true }, order: { order: 'ASC', name: 'ASC' } });
-    return rows.map(toCategoryInfo);
+    return (await this.all()).filter((c) => c.enabled).map(copy);
   }
 
   /** Every category, enabled or not, sorted by order (admin spec section 2, Admin Categories). */
   async listAll(): Promise<CategoryInfo[]> {
-    const rows = await this.categories.find({ order: { order: 'ASC', name: 'ASC' } });
-    return rows.map(toCategoryInfo);
+    return (await this.all()).map(copy);
   }
 
   /** The enabled category with this key, or null when it does not exist or is disabled. */
   async findEnabledByKey(key: string): Promise<CategoryInfo | null> {
-    const row = await this.categories.findOne({ where: { key, enabled: true } });
-    return row ? toCategoryInfo(row) : null;
+    const row = (await this.all()).find((c) => c.key === key && c.enabled);
+    return row ? copy(row) : null;
   }
 
   /** Categories by key, enabled or not (to show names of complaints filed under a category since disabled). */
   async findByKeys(keys: readonly string[]): Promise<Map<string, CategoryInfo>> {
-    const unique = [...new Set(keys)].filter(Boolean);
-    if (unique.length === 0) return new Map();
-    const rows = await this.categories.find({ where: { key: In(unique) } });
-    return new Map(rows.map((c) => [c.key, toCategoryInfo(c)]));
+    const unique = new Set(keys.filter(Boolean));
+    if (unique.size === 0) return new Map();
+    return new Map((await this.all()).filter((c) => unique.has(c.key)).map((c) => [c.key, copy(c)]));
   }
 }

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { DEFAULT_LOCALE, type Locale, Messages, PDF_PLACEHOLDERS, PDF_TEMPLATE_KEYS, type PdfTemplateContent, type PdfTemplateKey } from '@civic/contracts';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  Messages,
+  PDF_TEMPLATE_KEYS,
+  PDF_TEMPLATE_PLACEHOLDERS,
+  type PdfTemplateContent,
+  type PdfTemplateKey,
+} from '@civic/contracts';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { DEFAULT_PDF_TEMPLATES } from '../domain/default-pdf-templates.js';
 import { defaultPdfContent, defaultPdfContents } from '../domain/default-pdf-templates.locales.js';
@@ -36,7 +44,7 @@ export interface PdfTemplateView {
 export class PdfTemplatesService {
   constructor(@InjectRepository(PdfTemplate) private readonly templates: Repository<PdfTemplate>) {}
 
-  /** Whether `key` is a PDF template key (today only authority_letter). */
+  /** Whether `key` is a PDF template key (authority_letter, escalation_letter). */
   isKey(key: string): key is PdfTemplateKey {
     return (PDF_TEMPLATE_KEYS as readonly string[]).includes(key);
   }
@@ -47,7 +55,7 @@ export class PdfTemplatesService {
     return key;
   }
 
-  /** Every PDF template key (today only authority_letter) with its effective content. */
+  /** Every PDF template key (authority_letter, escalation_letter) with its effective content. */
   async list(): Promise<PdfTemplateView[]> {
     const saved = new Map((await this.templates.find()).map((t) => [t.key, t]));
     return PDF_TEMPLATE_KEYS.map((key) => this.view(key, saved.get(key) ?? null));
@@ -93,7 +101,7 @@ export class PdfTemplatesService {
       defaultContents: defaultPdfContents(key),
       updatedAt: saved?.updatedAt ?? null,
       updatedByEmail: saved?.updatedByEmail ?? null,
-      placeholders: [...PDF_PLACEHOLDERS],
+      placeholders: [...PDF_TEMPLATE_PLACEHOLDERS[key]],
     };
   }
 }

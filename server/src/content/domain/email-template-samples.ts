@@ -40,6 +40,7 @@ export const EMAIL_PLACEHOLDER_SAMPLES: Readonly<Record<string, string>> = {
   dueDate: '18 November 2026',
   daysOverdue: '7',
   reminderDate: '19 November 2026',
+  citizensReporting: '3 citizens report this',
   previousAuthorities: 'Executive Engineer, Public Works Department <ee-div1-pwd@example.gov.in>',
   recipients: 'Superintending Engineer <se-circle1-pwd@example.gov.in>',
   date: '24 November 2026',

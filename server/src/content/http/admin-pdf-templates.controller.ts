@@ -29,7 +29,11 @@ export class AdminPdfTemplatesController {
   /** Every PDF template with its content in effect. */
   @Get()
   @AdminOnly('documents')
-  @ApiOperation({ summary: 'List the PDF templates', description: 'Today one: authority_letter, the letter attached when a complaint is forwarded.' })
+  @ApiOperation({
+    summary: 'List the PDF templates',
+    description:
+      'Two: authority_letter, the letter attached when a complaint is forwarded, and escalation_letter, the letter attached to the level 1 and level 2 escalation emails of an overdue complaint (issue 15). Each lists the placeholders it offers.',
+  })
   @Answers({ ok: PdfTemplateListResponse })
   async listPdfTemplates(): Promise<PdfTemplateListResponse> {
     return { items: (await this.templates.list()).map(PdfTemplateResponse.of) };
@@ -54,7 +58,7 @@ export class AdminPdfTemplatesController {
     summary: 'Save a PDF template',
     description:
       'content: the thirteen text fields, trimmed, each within its maximum length; every field but authorizationExtra is required ' +
-      `('{label} is required'); unknown fields are rejected ('${M.unknownField}'). enabled: a disabled template is not attached to forwards. ` +
+      `('{label} is required'); unknown fields are rejected ('${M.unknownField}'). enabled: a disabled template is not attached (to forwards; for escalation_letter, to escalations). ` +
       'Returns the saved template. Records PdfTemplateUpdated.',
   })
   @Answers({ ok: PdfTemplateResponse, badRequest: 'VALIDATION_FAILED with details.fields keyed content.<field>' })

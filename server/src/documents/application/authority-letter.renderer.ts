@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { Locale, PdfTemplateContent } from '@civic/contracts';
 import { PdfTemplatesService } from '../../content/public.js';
 import { authorityLetterFilename, buildAuthorityLetterDocument, type AuthorityLetterInput, type AuthorityLetterOptions } from '../domain/authority-letter.js';
-import { SAMPLE_AUTHORITY_LETTER_INPUT } from '../domain/sample-authority-letter.js';
+import { buildEscalationLetterDocument, escalationLetterFilename, type EscalationLetterInput } from '../domain/escalation-letter.js';
+import { SAMPLE_AUTHORITY_LETTER_INPUT, SAMPLE_ESCALATION_LETTER_INPUT } from '../domain/sample-authority-letter.js';
 import { renderPdf } from '../infrastructure/pdf-renderer.js';
 
 export type { AuthorityLetterInput, AuthorityLetterOptions } from '../domain/authority-letter.js';
 export { authorityLetterFilename } from '../domain/authority-letter.js';
+export type { EscalationLetterInput } from '../domain/escalation-letter.js';
 
 /** A rendered letter, shaped as a MailService attachment. */
 export interface AuthorityLetterFile {
@@ -24,9 +26,15 @@ export async function renderAuthorityLetter(input: AuthorityLetterInput, content
   return renderPdf(buildAuthorityLetterDocument(input, content, options));
 }
 
+/** Renders the escalation letter (issue 15) with the given template content, as the bytes of a PDF. */
+export async function renderEscalationLetter(input: EscalationLetterInput, content: PdfTemplateContent, options: AuthorityLetterOptions = {}): Promise<Buffer> {
+  return renderPdf(buildEscalationLetterDocument(input, content, options));
+}
+
 /**
- * The authority letter renderer, exported by DocumentsModule: for the documents queue's reaction to a forwarded
- * complaint (`renderForForward`) and for the PDF template preview (`renderPreview`).
+ * The complaint letters' renderer, exported by DocumentsModule: for the documents queue's reactions to a forwarded
+ * complaint (`renderForForward`) and to a level 1 or 2 escalation (`renderForEscalation`), and for the PDF template
+ * preview of either template (`renderPreview`).
  */
 @Injectable()
 export class AuthorityLetterRenderer {
@@ -53,12 +61,30 @@ export class AuthorityLetterRenderer {
   }
 
   /**
-   * The PDF template preview: the sample complaint rendered with the unsaved `draft` content (checked like a
+   * The letter to attach to a level 1 or 2 escalation email, with the escalation_letter template in effect, in its
+   * language, named "escalation-letter-<complaint id>-level-<n>.pdf"; null when an admin disabled the template.
+   */
+  async renderForEscalation(input: EscalationLetterInput, options: AuthorityLetterOptions = {}): Promise<AuthorityLetterFile | null> {
+    const active = await this.pdfTemplates.getActive('escalation_letter');
+    if (!active) return null;
+    return {
+      filename: escalationLetterFilename(input.complaintId, input.level),
+      contentType: 'application/pdf',
+      content: await renderEscalationLetter(input, active.content, { locale: active.locale, ...options }),
+    };
+  }
+
+  /**
+   * The PDF template preview: the sample complaint (for escalation_letter, the sample level-1 escalation) rendered with the unsaved `draft` content (checked like a
    * save) or the content in effect, in the draft's language (`locale`) or the saved one. 404 for an unknown key;
    * VALIDATION_FAILED for a bad draft.
    */
   async renderPreview(key: string, draft: unknown, authorName?: string, locale?: Locale): Promise<Buffer> {
     const preview = await this.pdfTemplates.contentForPreview(key, draft, locale);
+    if (key === 'escalation_letter') {
+      const sample = { ...SAMPLE_ESCALATION_LETTER_INPUT, authorName: authorName?.trim() || SAMPLE_ESCALATION_LETTER_INPUT.authorName };
+      return renderEscalationLetter(sample, preview.content, { locale: preview.locale });
+    }
     const input = { ...SAMPLE_AUTHORITY_LETTER_INPUT, authorName: authorName?.trim() || SAMPLE_AUTHORITY_LETTER_INPUT.authorName };
     return renderAuthorityLetter(input, preview.content, { locale: preview.locale });
   }

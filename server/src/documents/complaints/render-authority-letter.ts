@@ -7,14 +7,8 @@ import { OutboxService } from '../../kernel/events/outbox.service.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AuthorityLetterRenderer, type AuthorityLetterInput } from '../application/authority-letter.renderer.js';
 import { complaintDocumentEvent, DocumentEvent } from '../domain/events/complaint-document.events.js';
-import { ComplaintDocument } from '../domain/complaint-document.entity.js';
 import { complaintFacts } from './complaint-facts.js';
-
-/** What the outside phase hands to the inside phase: the complaint's ids and the rendered file (null: template disabled). */
-interface RenderedLetter {
-  complaint: { id: string; complaintId: string };
-  file: { filename: string; contentType: string; content: Buffer } | null;
-}
+import { letterAddressee, type RenderedComplaintLetter, storeLetterDocument } from './letter-document.js';
 
 /** Handler name: with the event id it forms the job id and the idempotency key. */
 export const RENDER_AUTHORITY_LETTER = 'render-authority-letter';
@@ -55,7 +49,7 @@ export class RenderAuthorityLetter implements OnModuleInit {
    * Outside any transaction: reads the complaint and renders the letter (null when there is nothing to render: no
    * recipient, or the complaint was deleted meanwhile). `file` is null when the PDF template is disabled.
    */
-  async render(event: DomainEvent<'ComplaintForwarded'>): Promise<RenderedLetter | null> {
+  async render(event: DomainEvent<'ComplaintForwarded'>): Promise<RenderedComplaintLetter | null> {
     const p = event.payload;
     const [primary] = p.recipients;
     if (!primary) {
@@ -75,12 +69,7 @@ export class RenderAuthorityLetter implements OnModuleInit {
       mapUrl: complaint.mapUrl,
       photos: complaint.photos,
       reporter: complaint.anonymous ? null : complaint.reporter,
-      authority: {
-        name: primary.authorityName,
-        designation: primary.authorityDesignation,
-        department: primary.authorityDepartment,
-        email: primary.authorityEmail,
-      },
+      authority: letterAddressee(primary),
       message: p.message,
       authorName: p.actorName?.trim() || DEFAULT_SIGNER,
       supportCount: complaint.supportCount,
@@ -90,30 +79,11 @@ export class RenderAuthorityLetter implements OnModuleInit {
   }
 
   /** In the event's idempotency transaction: stores the letter and appends AuthorityLetterRendered. */
-  async store(event: DomainEvent<'ComplaintForwarded'>, manager: EntityManager, letter: RenderedLetter | null): Promise<void> {
+  async store(event: DomainEvent<'ComplaintForwarded'>, manager: EntityManager, letter: RenderedComplaintLetter | null): Promise<void> {
     if (!letter) return;
     const { complaint, file } = letter;
     const p = event.payload;
-    let documentId: string | null = null;
-    if (file) {
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(ComplaintDocument)
-        .values({
-          complaintId: complaint.id,
-          complaintPublicId: complaint.complaintId,
-          kind: 'authority_letter',
-          eventId: event.id,
-          filename: file.filename,
-          contentType: file.contentType,
-          size: file.content.length,
-          content: file.content,
-        })
-        .returning('id')
-        .execute();
-      documentId = (inserted.raw as { id: string }[])[0].id;
-    }
+    const documentId = await storeLetterDocument(manager, letter, 'authority_letter', event.id);
     await this.outbox.append(manager, [
       complaintDocumentEvent(DocumentEvent.AuthorityLetterRendered, { id: event.audit.actorId, email: event.audit.actorEmail }, complaint.complaintId, {
         complaintId: complaint.complaintId,

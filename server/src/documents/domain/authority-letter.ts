@@ -70,7 +70,7 @@ export const LETTER_TEXT: LetterText = LETTER_TEXT_BY_LOCALE.en;
 const TIME_ZONE = 'Asia/Kolkata';
 
 /** Thin grey rules between the rows of a label/value table, none around it. */
-const TABLE_LAYOUT = {
+export const TABLE_LAYOUT = {
   hLineWidth: (i: number, node: { table: { body: unknown[] } }) => (i === 0 || i === node.table.body.length ? 0 : 0.5),
   vLineWidth: () => 0,
   hLineColor: () => '#d1d5db',
@@ -81,7 +81,8 @@ const TABLE_LAYOUT = {
 };
 const MESSAGE_PLACEHOLDER = /\{\{\s*message\s*\}\}/;
 
-const s = (value: unknown): string => (value === null || value === undefined ? '' : String(value)).trim();
+/** A value as trimmed text; '' for null and undefined. */
+export const s = (value: unknown): string => (value === null || value === undefined ? '' : String(value)).trim();
 
 /**
  * A date as "22 November 2026" in Goa's time zone, in the letter's language (`Intl` with en-IN, kok-IN, mr-IN or
@@ -139,14 +140,41 @@ function isWebUrl(value: string): boolean {
 }
 
 /** A URL printed as a clickable link when it is http(s), else as plain text. */
-function urlNode(url: string): PdfNode {
+export function urlNode(url: string): PdfNode {
   return isWebUrl(url) ? { text: url, link: url, style: 'link' } : url;
 }
 
 /** The urgency in the letter's words; an unknown value capitalised as given. */
-function urgencyText(value: string, text: LetterText): string {
+export function urgencyText(value: string, text: LetterText): string {
   if (value in text.urgencies) return text.urgencies[value as keyof LetterText['urgencies']];
   return value ? value[0].toUpperCase() + value.slice(1).replace(/_/g, ' ') : value;
+}
+
+/**
+ * What every complaint letter shares (the authority and escalation letters): fonts, styles, a heading never alone at
+ * the bottom of a page, and the footer `footerTemplate` with `{page}` and `{pages}` filled.
+ */
+export function letterFrame(footerTemplate: string): Record<string, unknown> {
+  return {
+    defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.25, color: '#1f2937' },
+    styles: {
+      header: { fontSize: 15, bold: true, alignment: 'center', color: '#0f3d5e', margin: [0, 0, 0, 6] },
+      heading: { fontSize: 12, bold: true, color: '#0f3d5e', margin: [0, 12, 0, 4] },
+      paragraph: { margin: [0, 0, 0, 8], alignment: 'justify' },
+      label: { bold: true },
+      link: { color: '#1d4ed8', decoration: 'underline' },
+      list: { margin: [0, 0, 0, 8] },
+      small: { fontSize: 9, color: '#4b5563' },
+    },
+    // A heading never ends a page: it moves to the next page with what follows it.
+    pageBreakBefore: (node: { headlineLevel?: number }, followingNodesOnPage: unknown[]) => node.headlineLevel === 1 && followingNodesOnPage.length === 0,
+    footer: (page: number, pages: number) => ({
+      text: footerTemplate.replace('{page}', String(page)).replace('{pages}', String(pages)),
+      style: 'small',
+      alignment: 'center',
+      margin: [56, 24, 56, 0],
+    }),
+  };
 }
 
 /**
@@ -238,24 +266,7 @@ export function buildAuthorityLetterDocument(
       subject: `Complaint ${values.complaintId}: ${values.title}`,
       creator: 'Goa Civic Complaint Portal',
     },
-    defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.25, color: '#1f2937' },
-    styles: {
-      header: { fontSize: 15, bold: true, alignment: 'center', color: '#0f3d5e', margin: [0, 0, 0, 6] },
-      heading: { fontSize: 12, bold: true, color: '#0f3d5e', margin: [0, 12, 0, 4] },
-      paragraph: { margin: [0, 0, 0, 8], alignment: 'justify' },
-      label: { bold: true },
-      link: { color: '#1d4ed8', decoration: 'underline' },
-      list: { margin: [0, 0, 0, 8] },
-      small: { fontSize: 9, color: '#4b5563' },
-    },
-    // A heading never ends a page: it moves to the next page with what follows it.
-    pageBreakBefore: (node: { headlineLevel?: number }, followingNodesOnPage: unknown[]) => node.headlineLevel === 1 && followingNodesOnPage.length === 0,
-    footer: (page: number, pages: number) => ({
-      text: footerTemplate.replace('{page}', String(page)).replace('{pages}', String(pages)),
-      style: 'small',
-      alignment: 'center',
-      margin: [56, 24, 56, 0],
-    }),
+    ...letterFrame(footerTemplate),
     content: [
       { text: field('headerTitle'), style: 'header' },
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 483, y2: 0, lineWidth: 1, lineColor: '#0f3d5e' }], margin: [0, 0, 0, 12] },

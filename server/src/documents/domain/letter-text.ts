@@ -40,6 +40,21 @@ export interface LetterText {
   /** What {{citizensReporting}} prints for the reporter alone, and for {n} citizens (the reporter and each 'Me too'). */
   citizensReportingOne: string;
   citizensReportingMany: string;
+  /** The escalation letter's summary rows (issue 15) and its fixed wording. */
+  forwardedTo: string;
+  forwardedOn: string;
+  dueDate: string;
+  daysOverdue: string;
+  /** The days-overdue value; `{n}` is the number. */
+  daysOverdueValue: string;
+  reminderSent: string;
+  escalationLevel: string;
+  /** What {{reminderDate}} prints when no reminder was sent (the reporter escalated first). */
+  noReminder: string;
+  /** The line naming the level-0 authority in copy. */
+  copyTo: string;
+  /** The escalation letter's complainant section: the identity is not repeated to higher authorities. */
+  complainantWithheld: string;
   /** The complaint's urgency (low, medium, high, critical) in words. */
   urgencies: Record<'low' | 'medium' | 'high' | 'critical', string>;
 }
@@ -75,6 +90,17 @@ export const LETTER_TEXT_BY_LOCALE: Record<Locale, LetterText> = {
     citizensReportingLabel: 'Reported by',
     citizensReportingOne: '1 citizen reports this',
     citizensReportingMany: '{n} citizens report this',
+    forwardedTo: 'Forwarded to',
+    forwardedOn: 'Forwarded on',
+    dueDate: 'Due by',
+    daysOverdue: 'Overdue by',
+    daysOverdueValue: '{n} day(s)',
+    reminderSent: 'Reminder sent on',
+    escalationLevel: 'Escalation level',
+    noReminder: 'no reminder (escalated by the complainant)',
+    copyTo: 'Copy to',
+    complainantWithheld:
+      "The complainant's name and contact details were given to the authority with the original complaint and are not repeated in an escalation. Please address any reply to the sender, quoting the complaint ID.",
     urgencies: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
   },
   kok: {
@@ -107,6 +133,17 @@ export const LETTER_TEXT_BY_LOCALE: Record<Locale, LetterText> = {
     citizensReportingLabel: 'कळयल्लें',
     citizensReportingOne: '1 नागरीक हें कळयता',
     citizensReportingMany: '{n} नागरीक हें कळयतात',
+    forwardedTo: 'कोणाक धाडिल्ली',
+    forwardedOn: 'धाडिल्ली तारीख',
+    dueDate: 'मुदत',
+    daysOverdue: 'मुदत सोंपून',
+    daysOverdueValue: '{n} दीस',
+    reminderSent: 'उगडास धाडिल्ली तारीख',
+    escalationLevel: 'वयलो पांवडो',
+    noReminder: 'उगडास ना (तक्रारदारान वयर धाडली)',
+    copyTo: 'प्रत',
+    complainantWithheld:
+      'तक्रारदाराचें नांव आनी संपर्क तपशील मूळ तक्रारी वांगडा अधिकाऱ्यांक दिल्ले; ते वयर धाडिल्ल्या पत्रांत परत दिवंक नात. उपकार करून तक्रार क्रमांक सांगून तुमची जाप ह्या पत्राच्या धाडप्याक धाडात.',
     urgencies: { low: 'उणी', medium: 'मध्यम', high: 'चड', critical: 'खूब गंभीर' },
   },
   mr: {
@@ -139,6 +176,17 @@ export const LETTER_TEXT_BY_LOCALE: Record<Locale, LetterText> = {
     citizensReportingLabel: 'नोंदवणारे',
     citizensReportingOne: '1 नागरिक ही तक्रार नोंदवतो',
     citizensReportingMany: '{n} नागरिक ही तक्रार नोंदवतात',
+    forwardedTo: 'कोणाकडे पाठवली',
+    forwardedOn: 'पाठवल्याचा दिनांक',
+    dueDate: 'मुदत',
+    daysOverdue: 'मुदत उलटून',
+    daysOverdueValue: '{n} दिवस',
+    reminderSent: 'स्मरणपत्राचा दिनांक',
+    escalationLevel: 'स्तर',
+    noReminder: 'स्मरणपत्र नाही (तक्रारदाराने पुढे पाठवली)',
+    copyTo: 'प्रत',
+    complainantWithheld:
+      'तक्रारदाराचे नाव व संपर्क तपशील मूळ तक्रारीसोबत प्राधिकरणाला दिले होते; ते वरिष्ठ स्तरावरील पत्रात पुन्हा दिलेले नाहीत. कृपया तक्रार क्रमांक नमूद करून आपले उत्तर या पत्राच्या प्रेषकाला पाठवावे.',
     urgencies: { low: 'कमी', medium: 'मध्यम', high: 'जास्त', critical: 'अतिशय गंभीर' },
   },
   hi: {
@@ -171,6 +219,17 @@ export const LETTER_TEXT_BY_LOCALE: Record<Locale, LetterText> = {
     citizensReportingLabel: 'दर्ज करने वाले',
     citizensReportingOne: '1 नागरिक यह शिकायत करता है',
     citizensReportingMany: '{n} नागरिक यह शिकायत करते हैं',
+    forwardedTo: 'किसे अग्रेषित',
+    forwardedOn: 'अग्रेषण की तिथि',
+    dueDate: 'समय-सीमा',
+    daysOverdue: 'समय-सीमा से अधिक',
+    daysOverdueValue: '{n} दिन',
+    reminderSent: 'अनुस्मारक की तिथि',
+    escalationLevel: 'स्तर',
+    noReminder: 'कोई अनुस्मारक नहीं (शिकायतकर्ता ने आगे बढ़ाई)',
+    copyTo: 'प्रतिलिपि',
+    complainantWithheld:
+      'शिकायतकर्ता का नाम और संपर्क विवरण मूल शिकायत के साथ प्राधिकारी को दिए गए थे; उच्च स्तर के पत्र में उन्हें दोहराया नहीं गया है। कृपया शिकायत संख्या का उल्लेख करते हुए अपना उत्तर इस पत्र के प्रेषक को भेजें।',
     urgencies: { low: 'कम', medium: 'मध्यम', high: 'उच्च', critical: 'अति गंभीर' },
   },
 };

@@ -24,7 +24,7 @@ export class PdfTemplatePreviewController {
   @ApiOperation({
     summary: 'Preview a PDF template as a PDF',
     description:
-      'Renders a sample complaint (named reporter, three photo links, an admin note) with the unsaved content given, checked like a save, ' +
+      'Renders a sample complaint (named reporter, three photo links, an admin note; for escalation_letter a sample level-1 escalation, 8 days overdue, 2 supporters) with the unsaved content given, checked like a save, ' +
       "or with the content in effect when omitted, in the language given (`locale`) or the saved one. The signer is the calling admin's name. Returns application/pdf (A4), shown inline. Nothing is saved.",
   })
   @ApiProduces('application/pdf')

@@ -14,10 +14,19 @@ function toProfile(user: User): UserProfile {
   return { id, ...profile };
 }
 
+/** An account's plan name (bench/baseline-server.mjs runs the same statement). */
+export const PLAN_OF_SQL = 'SELECT plan FROM users WHERE id = $1';
+
 /** Read access to user accounts for other bounded contexts. */
 @Injectable()
 export class UserAccountsService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /** The plan name of an account, or null when it does not exist (one column by primary key: the quota read). */
+  async planOf(id: string): Promise<string | null> {
+    const [row] = (await this.users.query(PLAN_OF_SQL, [id])) as { plan: string }[];
+    return row?.plan ?? null;
+  }
 
   async getProfile(id: string): Promise<UserProfile | null> {
     const user = await this.users.findOne({ where: { id } });

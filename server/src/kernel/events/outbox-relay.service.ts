@@ -1,11 +1,13 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { JobOptions } from 'bull';
+import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import type { AuditStamp, DomainEvent, DomainEventName } from './domain-event.js';
 import { EventSubscriptions } from './event-subscriptions.js';
 import { QueueRegistry } from './queue-registry.service.js';
-import { jobOptions } from './queues.js';
+import { jobOptions, type QueueName } from './queues.js';
 
 interface OutboxRow {
   id: string;
@@ -27,7 +29,15 @@ export interface EventJobData {
   handler: string;
 }
 
+/** What one relay run did: rows leased, and rows whose jobs were put on the queues. */
+interface BatchOutcome {
+  leased: number;
+  published: number;
+}
+
 const ADD_TIMEOUT_MS = 3000;
+/** Delay before the relay listens again after its notification connection failed, in milliseconds. */
+const LISTEN_RETRY_MS = 5000;
 const BATCH_SIZE = 100;
 /** How often the relay purges handled rows, in milliseconds. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -56,16 +66,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  *
  * Each tick: (1) in one short transaction, lease a batch of rows that are not done and not published within
  * OUTBOX_REDELIVER_SECONDS (FOR UPDATE SKIP LOCKED, so several relays share the work) and commit; (2) with no
- * transaction held, put each row's jobs for the handlers without a mark on the queues (job id = event id + handler,
- * so a job still in Redis is not duplicated); a row whose handlers are all marked is done; a Redis failure releases
- * the lease so the next tick retries. Once an hour it purges rows, marks and completed jobs older than
+ * transaction held, put each row's jobs for the handlers without a mark on the queues, one round trip per queue
+ * (job id = event id + handler, so a job still in Redis is not duplicated); a row whose handlers are all marked is
+ * done; a Redis failure releases the leases so the next tick retries. Ticks run when PostgreSQL notifies a commit
+ * of new events, back to back while there is a backlog, and every OUTBOX_POLL_MS otherwise (issue 14). Once an hour it purges rows, marks and completed jobs older than
  * OUTBOX_RETENTION_DAYS.
  */
 @Injectable()
 export class OutboxRelay implements BeforeApplicationShutdown {
   private readonly logger = new Logger('OutboxRelay');
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private running: Promise<BatchOutcome> | null = null;
+  private listener: pg.Client | null = null;
+  private wakeRequested = false;
+  /** Runs a tick soon (set by start). */
+  private wake: () => void = () => undefined;
   private stopped = false;
   private lastPurge = 0;
 
@@ -76,23 +91,79 @@ export class OutboxRelay implements BeforeApplicationShutdown {
     private readonly config: AppConfig,
   ) {}
 
-  /** Starts polling every `intervalMs`. */
+  /**
+   * Starts relaying: a tick runs at once when PostgreSQL notifies that events were committed (the `outbox_appended`
+   * trigger, LISTENed on a connection of the relay's own), again at once while a tick leases a full batch (a backlog),
+   * and otherwise every `intervalMs` (the safety net when a notification is missed: the listening connection was
+   * down, or rows are due for redelivery).
+   */
   start(intervalMs: number): void {
     this.stopped = false;
     const tick = async () => {
+      this.timer = null;
       if (this.stopped) return;
-      await this.relayOnce().catch((error: unknown) => this.logger.warn(`Relay tick failed: ${(error as Error).message}`));
+      this.wakeRequested = false;
+      const leased = await this.relayBatch().catch((error: unknown) => {
+        this.logger.warn(`Relay tick failed: ${(error as Error).message}`);
+        return 0;
+      });
       if (Date.now() - this.lastPurge > PURGE_EVERY_MS) {
         this.lastPurge = Date.now();
         await this.purge().catch((error: unknown) => this.logger.warn(`Outbox purge failed: ${(error as Error).message}`));
       }
-      if (!this.stopped) this.timer = setTimeout(() => void tick(), intervalMs);
+      if (this.stopped) return;
+      const again = leased >= BATCH_SIZE || this.wakeRequested;
+      this.timer = setTimeout(() => void tick(), again ? 0 : intervalMs);
+    };
+    this.wake = () => {
+      // A tick under way looks again when it ends; an idle relay runs one now.
+      this.wakeRequested = true;
+      if (this.timer && !this.running) {
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => void tick(), 0);
+      }
     };
     this.timer = setTimeout(() => void tick(), 0);
+    void this.listen();
+  }
+
+  /** LISTENs for `outbox_appended` on a dedicated connection, reconnecting after an error while the relay runs. */
+  private async listen(): Promise<void> {
+    if (this.stopped || this.listener) return;
+    const client = new pg.Client({ connectionString: this.config.DATABASE_URL, application_name: 'goa-civic-portal outbox relay' });
+    this.listener = client;
+    const retry = (error: Error) => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      client.end().catch(() => undefined);
+      if (this.stopped) return;
+      this.logger.warn(`Outbox notifications unavailable (polling every tick meanwhile): ${error.message}`);
+      setTimeout(() => void this.listen(), LISTEN_RETRY_MS).unref();
+    };
+    client.on('error', retry);
+    client.on('end', () => retry(new Error('connection ended')));
+    client.on('notification', () => this.wake());
+    try {
+      await client.connect();
+      await client.query('LISTEN outbox_appended');
+      // Events committed while the connection was being made.
+      this.wake();
+    } catch (error) {
+      retry(error as Error);
+    }
   }
 
   /** Publishes one batch; returns the number of rows put on the queues. Concurrent calls share one run. */
-  relayOnce(): Promise<number> {
+  async relayOnce(): Promise<number> {
+    return (await this.sharedRun()).published;
+  }
+
+  /** One shared run; returns how many rows it leased (a full batch means more are waiting). */
+  private async relayBatch(): Promise<number> {
+    return (await this.sharedRun()).leased;
+  }
+
+  private sharedRun(): Promise<BatchOutcome> {
     if (!this.running) {
       this.running = this.publishBatch().finally(() => {
         this.running = null;
@@ -101,7 +172,7 @@ export class OutboxRelay implements BeforeApplicationShutdown {
     return this.running;
   }
 
-  private async publishBatch(): Promise<number> {
+  private async publishBatch(): Promise<BatchOutcome> {
     const rows = (await this.dataSource.query(
       `UPDATE outbox o SET published_at = now(), attempts = o.attempts + 1
          FROM (SELECT id FROM outbox
@@ -112,46 +183,50 @@ export class OutboxRelay implements BeforeApplicationShutdown {
       [this.config.OUTBOX_REDELIVER_SECONDS],
     )) as [OutboxRow[], number] | OutboxRow[];
     const leased = (Array.isArray(rows[0]) ? rows[0] : rows) as OutboxRow[];
-    if (leased.length === 0) return 0;
+    if (leased.length === 0) return { leased: 0, published: 0 };
     leased.sort((a, b) => Number(a.seq) - Number(b.seq));
 
     const marks = await this.marksOf(leased.map((r) => r.id));
     const done: string[] = [];
-    let published = 0;
-    for (let i = 0; i < leased.length; i++) {
-      const row = leased[i];
+    const toPublish: OutboxRow[] = [];
+    // The batch's jobs per queue, added with one round trip per queue (Bull's addBulk: one MULTI).
+    const jobs = new Map<QueueName, { name: string; data: EventJobData; opts: JobOptions }[]>();
+    for (const row of leased) {
       const missing = this.subscriptions.forEvent(row.event_name).filter((h) => !marks.has(`${row.id}:${h.handler}`));
       if (missing.length === 0) {
         done.push(row.id);
         continue;
       }
-      try {
-        for (const sub of missing) {
-          const data: EventJobData = {
-            eventId: row.id,
-            eventName: row.event_name,
-            payload: row.payload,
-            audit: row.audit,
-            occurredAt: new Date(row.occurred_at).toISOString(),
-            handler: sub.handler,
-          };
-          const options = { ...jobOptions(this.config.OUTBOX_RETENTION_DAYS), jobId: `${row.id}:${sub.handler}` };
-          await withTimeout(this.queues.get(sub.queue).add(row.event_name, data, options), ADD_TIMEOUT_MS);
-        }
-        published += 1;
-      } catch (error) {
-        // Redis is unreachable: release the lease of this row and the rest of the batch, so the next tick retries.
-        const rest = leased.slice(i).map((r) => r.id);
-        await this.dataSource.query('UPDATE outbox SET published_at = NULL, last_error = $2 WHERE id = ANY($1)', [
-          rest,
-          (error as Error).message.slice(0, 500),
-        ]);
-        this.logger.warn(`Event ${row.event_name} ${row.id} not published yet: ${(error as Error).message}`);
-        break;
+      toPublish.push(row);
+      for (const sub of missing) {
+        const data: EventJobData = {
+          eventId: row.id,
+          eventName: row.event_name,
+          payload: row.payload,
+          audit: row.audit,
+          occurredAt: new Date(row.occurred_at).toISOString(),
+          handler: sub.handler,
+        };
+        const opts = { ...jobOptions(this.config.OUTBOX_RETENTION_DAYS), jobId: `${row.id}:${sub.handler}` };
+        jobs.set(sub.queue, [...(jobs.get(sub.queue) ?? []), { name: row.event_name, data, opts }]);
       }
     }
+    let published = 0;
+    try {
+      await withTimeout(Promise.all([...jobs].map(([queue, list]) => this.queues.get(queue).addBulk(list))), ADD_TIMEOUT_MS);
+      published = toPublish.length;
+    } catch (error) {
+      // Redis is unreachable: release the lease of every row of the batch still owed, so the next tick retries (a job
+      // that did reach Redis is not duplicated: its id is the event id + handler).
+      const message = (error as Error).message;
+      await this.dataSource.query('UPDATE outbox SET published_at = NULL, last_error = $2 WHERE id = ANY($1)', [
+        toPublish.map((r) => r.id),
+        message.slice(0, 500),
+      ]);
+      this.logger.warn(`${toPublish.length} events (first ${toPublish[0].event_name} ${toPublish[0].id}) not published yet: ${message}`);
+    }
     if (done.length) await this.dataSource.query('UPDATE outbox SET done_at = now(), last_error = NULL WHERE id = ANY($1) AND done_at IS NULL', [done]);
-    return published;
+    return { leased: leased.length, published };
   }
 
   /** The idempotency marks of these events, as `${eventId}:${handler}`. */
@@ -181,6 +256,9 @@ export class OutboxRelay implements BeforeApplicationShutdown {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
     await this.running?.catch(() => 0);
   }
 

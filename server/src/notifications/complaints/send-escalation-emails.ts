@@ -1,16 +1,19 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ESCALATION_TIME_ZONE } from '@civic/contracts';
-import { ComplaintEvent, ComplaintRecordsService } from '../../complaints/public.js';
+import { ComplaintEvent, ComplaintRecordsService, type ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
+import { citizensReporting, ComplaintDocumentsService, DocumentEvent } from '../../documents/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService, type OutgoingAttachment } from '../mail/mail.service.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
 import { stepInWords } from './email-words.js';
 
 /** Handler names: with the event id each forms the job id and the mail's idempotency key. */
 export const SEND_ESCALATION_AUTHORITY = 'send-escalation-authority';
 export const SEND_ESCALATION_CITIZEN = 'send-escalation-citizen';
+/** Handler name of the level 1 and 2 emails, sent once their letter is stored (the mail's key stays the step's). */
+export const SEND_ESCALATION_LETTER_AUTHORITY = 'send-escalation-letter-authority';
 
 const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: ESCALATION_TIME_ZONE });
 
@@ -20,10 +23,14 @@ export function emailDate(iso: string | null | undefined): string {
 }
 
 /**
- * On ComplaintEscalationStepTaken (issue 15), two emails, each idempotent by `${event.id}:<handler>`:
+ * The emails of an escalation step (issue 15), each idempotent by `${step event id}:<handler>`:
  * - send-escalation-authority: template complaint_escalation_authority to the step's recipients (primary in To,
  *   the rest and the step's cc — the level-0 authority for an escalation — in Cc), with the complaint's facts,
- *   forwarding date, due date, days overdue and reminder date; the reporter's identity is never included.
+ *   forwarding date, due date, days overdue, reminder date and support count ('N citizens report this', issue 16);
+ *   the reporter's identity is never included. A reminder is sent on ComplaintEscalationStepTaken; a level 1 or 2
+ *   escalation on EscalationLetterRendered (after the documents worker stored its escalation letter), with that
+ *   stored PDF attached (none when the escalation_letter template is disabled), under the same key, so a retry
+ *   sends the same mail once.
  * - send-escalation-citizen: template complaint_escalation_citizen to the reporter, naming who was written to.
  * A complaint deleted meanwhile gets nothing.
  */
@@ -36,6 +43,7 @@ export class SendEscalationEmails implements OnModuleInit {
     private readonly mail: MailService,
     private readonly records: ComplaintRecordsService,
     private readonly reporterMail: ComplaintReporterMail,
+    private readonly documents: ComplaintDocumentsService,
   ) {}
 
   onModuleInit(): void {
@@ -43,7 +51,13 @@ export class SendEscalationEmails implements OnModuleInit {
       event: ComplaintEvent.EscalationStepTaken,
       queue: QueueName.Notifications,
       handler: SEND_ESCALATION_AUTHORITY,
-      outside: (event) => this.toAuthority(event),
+      outside: (event) => (event.payload.kind === 'reminder' ? this.toAuthority(event.id, event.payload, []) : Promise.resolve()),
+    });
+    this.subscriptions.on({
+      event: DocumentEvent.EscalationLetterRendered,
+      queue: QueueName.Notifications,
+      handler: SEND_ESCALATION_LETTER_AUTHORITY,
+      outside: (event) => this.withLetter(event),
     });
     this.subscriptions.on({
       event: ComplaintEvent.EscalationStepTaken,
@@ -53,8 +67,23 @@ export class SendEscalationEmails implements OnModuleInit {
     });
   }
 
-  async toAuthority(event: DomainEvent<'ComplaintEscalationStepTaken'>): Promise<void> {
+  /** A level 1 or 2 escalation's email, its stored letter attached; keyed by the step event like a reminder's. */
+  async withLetter(event: DomainEvent<'EscalationLetterRendered'>): Promise<void> {
     const p = event.payload;
+    const attachments: OutgoingAttachment[] = [];
+    if (p.documentId) {
+      const file = await this.documents.getFile(p.documentId);
+      if (!file) {
+        this.logger.warn(`Complaint ${p.complaintId}: escalation letter ${p.documentId} no longer exists; no escalation email sent`);
+        return;
+      }
+      attachments.push({ filename: file.filename, contentType: file.contentType, content: file.content });
+    }
+    await this.toAuthority(p.stepEventId, p.step, attachments);
+  }
+
+  /** The authority's email of one step (`stepEventId` keys it). */
+  async toAuthority(stepEventId: string, p: ComplaintEscalationStepTakenPayload, attachments: OutgoingAttachment[]): Promise<void> {
     const complaint = await this.records.forAuthority(p.complaintId);
     if (!complaint || p.recipients.length === 0) {
       this.logger.warn(`Complaint ${p.complaintId}: deleted or no recipient; no escalation email sent`);
@@ -79,8 +108,9 @@ export class SendEscalationEmails implements OnModuleInit {
         daysOverdue: String(p.daysOverdue),
         reminderDate: emailDate(complaint.reminderAt),
         previousAuthorities: complaint.authorityRecipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', '),
+        citizensReporting: citizensReporting(complaint.supportCount),
       },
-      { idempotencyKey: `${event.id}:${SEND_ESCALATION_AUTHORITY}`, eventId: event.id, cc },
+      { idempotencyKey: `${stepEventId}:${SEND_ESCALATION_AUTHORITY}`, eventId: stepEventId, cc, attachments },
     );
   }
 

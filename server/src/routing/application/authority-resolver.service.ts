@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { EscalationLevel, RoutingLevel } from '@civic/contracts';
 import type { Recipient } from '../domain/recipients.js';
+import { TableChanges } from '../../kernel/cache/table-changes.service.js';
 import { RoutingContact } from '../domain/routing-contact.entity.js';
 import { GeographyService } from './geography.service.js';
 
@@ -106,6 +107,7 @@ export class AuthorityResolver {
   constructor(
     private readonly geography: GeographyService,
     @InjectRepository(RoutingContact) private readonly contacts: Repository<RoutingContact>,
+    private readonly changes: TableChanges,
   ) {}
 
   /** The responsible authority, or null when no usable contact exists along the fallback chain. */
@@ -120,9 +122,12 @@ export class AuthorityResolver {
     const attempts: ResolutionAttempt[] = [];
     if (chain.steps.length === 0 || chain.expectedLevel === null) return { result: null, expectedLevel: chain.expectedLevel, attempts };
     const categoryKey = typeof input.categoryKey === 'string' && input.categoryKey.trim() !== '' ? input.categoryKey.trim().toLowerCase() : null;
-    const found = await this.contacts.find({
-      where: { locationKey: In(chain.steps.map((s) => s.location.rowId)), escalationLevel: input.escalationLevel ?? 0 },
-    });
+    // The chain's contacts, cached until routing_contacts changes (TableChanges, issue 14); only read below.
+    const locationKeys = chain.steps.map((s) => s.location.rowId);
+    const escalationLevel = input.escalationLevel ?? 0;
+    const found = await this.changes.read('routing_contacts', `${escalationLevel}|${locationKeys.join(',')}`, () =>
+      this.contacts.find({ where: { locationKey: In(locationKeys), escalationLevel } }),
+    );
     const byKey = new Map(found.map((c) => [`${c.locationKey}|${c.categoryKey ?? ''}`, c]));
     for (const step of chain.steps) {
       for (const category of categoryKey ? [categoryKey, null] : [null]) {

@@ -21,7 +21,7 @@ function draft(overrides: Partial<ComplaintDraft> = {}): ComplaintDraft {
   };
 }
 
-function deps(file: QueueDeps['file'], uploadLocal?: UploadDeps['uploadLocal']) {
+function deps(file: QueueDeps['file'], uploadLocal?: UploadDeps['uploadLocal'], currentOwner: () => string | null = () => 'user-1') {
   const saved: ComplaintDraft[] = [];
   const cleared: string[] = [];
   const calls: { body: unknown; key: string }[] = [];
@@ -41,6 +41,7 @@ function deps(file: QueueDeps['file'], uploadLocal?: UploadDeps['uploadLocal']) 
     },
     save: async (d) => void saved.push(d),
     clear: async (id) => void cleared.push(id),
+    currentOwner,
   };
   return { queueDeps, saved, cleared, calls };
 }
@@ -65,6 +66,36 @@ describe('sendQueuedDraft (issue 18)', () => {
     await expect(sendQueuedDraft(pending, queueDeps)).resolves.toEqual({ kind: 'filed', id: 'GOA-2026-000002' });
     expect(saved[0].photos[0].url).toBe('/uploads/new.jpg');
     expect(calls[0].body).toMatchObject({ photos: ['/uploads/new.jpg'] });
+  });
+
+  it("never files a draft with another citizen's session (or none): it stays queued for its owner", async () => {
+    for (const owner of ['user-2', null]) {
+      const { queueDeps, saved, cleared, calls } = deps(
+        async () => ({ id: 'GOA-2026-000009' }),
+        undefined,
+        () => owner,
+      );
+      await expect(sendQueuedDraft(draft(), queueDeps)).resolves.toEqual({ kind: 'notOwner' });
+      expect(calls).toEqual([]);
+      expect(saved).toEqual([]);
+      expect(cleared).toEqual([]);
+    }
+  });
+
+  it('stops before filing when the session changes while the photos upload', async () => {
+    let owner: string | null = 'user-1';
+    const blob = new NodeFile([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'b.jpg', { type: 'image/jpeg' }) as unknown as Blob;
+    const { queueDeps, cleared, calls } = deps(
+      async () => ({ id: 'GOA-2026-000010' }),
+      async () => {
+        owner = 'user-2'; // another citizen signs in on this device during the upload
+        return { url: '/uploads/new.jpg' };
+      },
+      () => owner,
+    );
+    await expect(sendQueuedDraft(draft({ photos: [{ id: 'p2', name: 'b.jpg', blob }] }), queueDeps)).resolves.toEqual({ kind: 'notOwner' });
+    expect(calls).toEqual([]);
+    expect(cleared).toEqual([]);
   });
 
   it('keeps the draft queued when the connection is still down', async () => {

@@ -14,9 +14,16 @@ export interface QueueDeps {
   file(body: FileComplaintRequest, idempotencyKey: string): Promise<{ id: string }>;
   save(draft: ComplaintDraft): Promise<void>;
   clear(userId: string): Promise<void>;
+  /**
+   * The draft owner's id of the session signed in now (the one `file` sends with). A queued draft is filed only while
+   * it is its owner's: after a sign-out or a switch to another account it stays queued for its owner.
+   */
+  currentOwner(): string | null;
 }
 
 export type SendOutcome =
+  /** Not sent: the session signed in now is not the one that queued the draft; it stays queued for its owner. */
+  | { kind: 'notOwner' }
   /** Filed (or answered again by the server for the same Idempotency-Key): the draft is deleted. */
   | { kind: 'filed'; id: string }
   /** No connection yet: the draft stays queued. */
@@ -61,6 +68,7 @@ export function draftPhotoItems(draft: ComplaintDraft): PhotoItem[] {
  * draft's Idempotency-Key, so that sending it twice (two tabs, a retry after a lost answer) files it once.
  */
 export async function sendQueuedDraft(draft: ComplaintDraft, deps: QueueDeps): Promise<SendOutcome> {
+  if (deps.currentOwner() !== draft.userId) return { kind: 'notOwner' };
   const pin = draft.location.pin;
   if (!pin) {
     await deps.save({ ...draft, queuedAt: null });
@@ -77,6 +85,8 @@ export async function sendQueuedDraft(draft: ComplaintDraft, deps: QueueDeps): P
         await deps.save(current);
       }
     }
+    // Checked again just before filing: the uploads take time, and the session may have changed meanwhile.
+    if (deps.currentOwner() !== current.userId) return { kind: 'notOwner' };
     const { id } = await deps.file(buildComplaintRequest(current.form, draftPhotoItems(current), pin), current.idempotencyKey);
     await deps.clear(current.userId);
     return { kind: 'filed', id };

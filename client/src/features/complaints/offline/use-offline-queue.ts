@@ -1,11 +1,13 @@
 import { useCallback, useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
 import { useFileComplaintMutation } from '../../../api';
 import { useSessionInfo } from '../../../app/use-session';
 import { formatDateTime } from '../../../i18n/format';
 import { useUploadDeps } from '../use-photo-uploader';
 import { clearDraft, draftOwnerOf, loadDraft, saveDraft } from './draft-store';
+import { type SessionState, selectIsAdmin, selectIsSignedIn } from '../../auth/session.slice';
 import { type SendOutcome, sendQueuedDraft } from './offline-queue';
 
 type Listener = (event: { userId: string; outcome: SendOutcome }) => void;
@@ -34,6 +36,7 @@ export function useOfflineQueue(): { sendNow: () => Promise<SendOutcome | null> 
   const userId = isSignedIn && !isAdmin ? draftOwnerOf(user) : null;
   const uploadDeps = useUploadDeps();
   const [fileComplaint] = useFileComplaintMutation();
+  const store = useStore<{ session: SessionState }>();
 
   const sendNow = useCallback(async (): Promise<SendOutcome | null> => {
     if (!userId) return null;
@@ -46,6 +49,11 @@ export function useOfflineQueue(): { sendNow: () => Promise<SendOutcome | null> 
         file: (body, idempotencyKey) => fileComplaint({ fileComplaintRequest: body, 'Idempotency-Key': idempotencyKey }).unwrap(),
         save: saveDraft,
         clear: clearDraft,
+        // Read from the store at the moment of filing: the session the request will carry.
+        currentOwner: () => {
+          const state = store.getState();
+          return selectIsSignedIn(state) && !selectIsAdmin(state) ? draftOwnerOf(state.session.user) : null;
+        },
       });
       if (outcome.kind === 'filed') toast.success(t('offline.filedToast', { id: outcome.id, date: formatDateTime(new Date()) }), { duration: 10000 });
       if (outcome.kind === 'failed')
@@ -56,7 +64,7 @@ export function useOfflineQueue(): { sendNow: () => Promise<SendOutcome | null> 
       sending = null;
     });
     return sending;
-  }, [userId, uploadDeps, fileComplaint, t]);
+  }, [userId, uploadDeps, fileComplaint, store, t]);
 
   useEffect(() => {
     if (!userId) return;

@@ -15,6 +15,7 @@ const FACT_EVENTS = [
   [ComplaintEvent.StatusChanged, 'scorecard-facts-on-status'],
   [ComplaintEvent.Archived, 'scorecard-facts-on-archived'],
   [ComplaintEvent.Restored, 'scorecard-facts-on-restored'],
+  [ComplaintEvent.FixConfirmed, 'scorecard-facts-on-fix-confirmed'],
 ] as const satisfies readonly (readonly [DomainEventName, string])[];
 type FactEvent = (typeof FACT_EVENTS)[number][0];
 
@@ -42,9 +43,13 @@ export class ScorecardFactsProjection implements OnModuleInit {
     }
   }
 
-  /** Rewrites the facts of one complaint (by public id); nothing when the complaint no longer exists. */
+  /**
+   * Rewrites the facts of one complaint (by public id); nothing when the complaint no longer exists. The complaint's row
+   * is read FOR SHARE, so a deletion committing between the read and the upsert cannot break the foreign key (it waits
+   * for this transaction, then its cascade removes the row).
+   */
   async refresh(manager: EntityManager, publicId: string): Promise<void> {
-    const complaint = await manager.findOne(Complaint, { where: { publicId } });
+    const complaint = await manager.findOne(Complaint, { where: { publicId }, lock: { mode: 'pessimistic_read' } });
     if (!complaint) return;
     await manager.upsert(ScorecardFact, ScorecardFact.of(complaint, this.clock.now()), ['complaintId']);
   }

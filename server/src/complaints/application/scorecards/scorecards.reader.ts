@@ -20,7 +20,10 @@ export interface ScorecardRow {
   medianDaysToResolve: number | null;
   /** Share (0–1) of the complaints with a due date that is past or met that were resolved by it; null when none. */
   resolvedWithinDueShare: number | null;
-  /** Share (0–1) of the resolved complaints whose fix the reporter verified; null: not measured (docs/decisions.md). */
+  /**
+   * Share (0–1) of the resolved complaints whose fix the reporter confirmed with a verified after-photo (taken within
+   * 200 m of the pin after the resolution, issue 15); null when none is resolved.
+   */
   verifiedFixShare: number | null;
   /** Open complaints past their due date now. */
   overdueNow: number;
@@ -51,6 +54,7 @@ interface RawRow {
   received: number;
   resolved: number;
   median_days: number | null;
+  verified: number;
   due_met: number;
   due_counted: number;
   overdue_now: number;
@@ -76,6 +80,7 @@ export class ScorecardsReader {
               count(*) FILTER (WHERE f.resolved_at IS NOT NULL)::int AS resolved,
               percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM f.resolved_at - f.received_at) / 86400)
                 FILTER (WHERE f.resolved_at IS NOT NULL) AS median_days,
+              count(*) FILTER (WHERE f.resolved_at IS NOT NULL AND f.fix_verified)::int AS verified,
               count(*) FILTER (WHERE f.resolved_at IS NOT NULL AND f.due_at IS NOT NULL AND f.resolved_at <= f.due_at)::int AS due_met,
               count(*) FILTER (WHERE f.due_at IS NOT NULL AND (f.resolved_at IS NOT NULL OR f.due_at < $3))::int AS due_counted,
               count(*) FILTER (WHERE f.open AND f.due_at IS NOT NULL AND f.due_at < $3)::int AS overdue_now
@@ -96,7 +101,7 @@ export class ScorecardsReader {
       resolved: r.resolved,
       medianDaysToResolve: r.median_days === null ? null : Math.round(Number(r.median_days) * 10) / 10,
       resolvedWithinDueShare: r.due_counted === 0 ? null : r.due_met / r.due_counted,
-      verifiedFixShare: null,
+      verifiedFixShare: r.resolved === 0 ? null : r.verified / r.resolved,
       overdueNow: r.overdue_now,
     }));
   }

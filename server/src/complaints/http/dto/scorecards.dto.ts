@@ -45,8 +45,9 @@ export class ScorecardRowResponse {
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: "Share 0–1 of resolved complaints whose fix the reporter verified; null: not measured yet (no 'confirm fix' step exists)",
-    example: null,
+    description:
+      'Share 0–1 of the resolved complaints whose fix the reporter confirmed with a verified after-photo (its GPS within 200 m of the pin, taken after the resolution); null when none is resolved',
+    example: 0.25,
   })
   verifiedFixShare: number | null;
   @ApiProperty({ description: 'Open complaints past their due date now', example: 3 }) overdueNow: number;

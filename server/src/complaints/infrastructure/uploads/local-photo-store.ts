@@ -2,9 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { isAllowedPhotoType, MAX_PHOTO_BYTES, Messages, ErrorCode, type PhotoMimeType } from '@civic/contracts';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
+
+let loadedSharp: Promise<(input: Buffer, options: SharpOptions) => Sharp> | null = null;
+
+/**
+ * sharp (libvips), loaded on the first photo instead of at start-up, with libvips' operation cache off: an API
+ * process that stores no photo does not carry the library, and one that does keeps no decoded images between
+ * uploads (issue 14: the API process's peak RSS).
+ */
+function sharpLib(): Promise<(input: Buffer, options: SharpOptions) => Sharp> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 /** The URL path under which the server serves stored photos (bootstrap.ts registers the static folder). */
 export const LOCAL_UPLOADS_PATH = '/uploads';
@@ -37,6 +52,7 @@ export class LocalPhotoStore {
     const detected = await fileTypeFromBuffer(content);
     if (!detected || !isAllowedPhotoType(detected.mime)) throw unsupportedType();
     const type = detected.mime;
+    const sharp = await sharpLib();
     let cleaned: Buffer;
     try {
       const image = sharp(content, { failOn: 'error', animated: false }).autoOrient();

@@ -79,7 +79,11 @@ export class PdfTemplateResponse {
   updatedAt: Date | null;
   @ApiProperty({ description: 'Email of the admin who last saved or restored it', type: String, nullable: true, example: 'admin@example.in' })
   updatedByEmail: string | null;
-  @ApiProperty({ description: 'The placeholders the text fields may use, without braces', type: [String], example: ['complaintId', 'title', 'authorName'] })
+  @ApiProperty({
+    description: 'The placeholders the text fields may use, without braces (they differ per key)',
+    type: [String],
+    example: ['complaintId', 'title', 'authorName'],
+  })
   placeholders: string[];
 
   static of(t: PdfTemplateView): PdfTemplateResponse {

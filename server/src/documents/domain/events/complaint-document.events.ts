@@ -1,8 +1,8 @@
-import type { ForwardRecipient } from '../../../complaints/public.js';
+import type { ComplaintEscalationStepTakenPayload, ForwardRecipient } from '../../../complaints/public.js';
 import { eventFactory } from '../../../kernel/events/domain-event.js';
 
 /** Events of the documents worker. */
-export const DocumentEvent = { AuthorityLetterRendered: 'AuthorityLetterRendered' } as const;
+export const DocumentEvent = { AuthorityLetterRendered: 'AuthorityLetterRendered', EscalationLetterRendered: 'EscalationLetterRendered' } as const;
 
 /**
  * AuthorityLetterRendered: the authority letter of one forward (ComplaintForwarded `forwardEventId`) was rendered
@@ -22,9 +22,26 @@ export interface AuthorityLetterRenderedPayload {
   message: string;
 }
 
+/**
+ * EscalationLetterRendered (issue 15): the escalation letter of one level 1 or level 2 step (ComplaintEscalationStepTaken
+ * `stepEventId`) was rendered and stored as `documentId`, in the same transaction as this event; `documentId` is null
+ * when an admin disabled the escalation_letter PDF template (the email then goes without a letter). It carries the
+ * step's payload, which the escalation email needs; the notifications worker (send-escalation-authority) sends it,
+ * keyed by the step event, so the step still gives one email.
+ */
+export interface EscalationLetterRenderedPayload {
+  complaintId: string;
+  stepEventId: string;
+  documentId: string | null;
+  filename: string | null;
+  size: number | null;
+  step: ComplaintEscalationStepTakenPayload;
+}
+
 declare module '../../../kernel/events/domain-event.js' {
   interface DomainEventMap {
     AuthorityLetterRendered: AuthorityLetterRenderedPayload;
+    EscalationLetterRendered: EscalationLetterRenderedPayload;
   }
 }
 

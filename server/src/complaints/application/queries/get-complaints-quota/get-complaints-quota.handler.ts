@@ -13,8 +13,8 @@ export class GetComplaintsQuotaHandler implements IQueryHandler<GetComplaintsQuo
   ) {}
 
   async execute({ userId }: GetComplaintsQuotaQuery): Promise<ComplaintsQuota> {
-    const user = await this.users.getProfile(userId);
-    if (!user) throw new NotFoundError('Account not found');
-    return this.quota.quotaOf(user.id, user.plan);
+    const plan = await this.users.planOf(userId);
+    if (plan === null) throw new NotFoundError('Account not found');
+    return this.quota.quotaOf(userId, plan);
   }
 }

@@ -10,14 +10,16 @@ import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
  * The desk's page, in two statements that only read the index (complaints_archived_created_public_idx, or
  * complaints_status_archived_created_public_idx with a status): the public ids of the page, newest first (filing
  * time, then public id), and the total. Only the page's own rows are then read from the table. The spec's
- * numbered pages ('Page X of Y', any page by URL) rule out keyset paging; skipping index entries instead of whole
+ * numbered pages ('Page X of Y', any page by URL) rule out keyset paging; the total is a sum of the counters kept by
+ * triggers (complaint_desk_counts); skipping index entries instead of whole
  * rows keeps page 5,000 of 100,000 complaints in milliseconds (docs/decisions.md, "Performance (issue 14)").
  * Exported for bench/baseline-server.mjs, which runs the same SQL. $1 archived, $2 status or null.
  */
 export const ADMIN_PAGE_IDS_SQL = `SELECT public_id FROM complaints
   WHERE archived = $1 AND ($2::text IS NULL OR status = $2)
   ORDER BY created_at DESC, public_id DESC OFFSET $3 LIMIT $4`;
-export const ADMIN_TOTAL_SQL = 'SELECT count(*)::int AS n FROM complaints WHERE archived = $1 AND ($2::text IS NULL OR status = $2)';
+/** The total from the counters the database keeps per (archived, status) (migration 1763802210000): at most 16 rows per status. */
+export const ADMIN_TOTAL_SQL = 'SELECT coalesce(sum(n), 0)::int AS n FROM complaint_desk_counts WHERE archived = $1 AND ($2::text IS NULL OR status = $2)';
 
 /**
  * Lists complaints for the desk, newest first, filtered by `archived` and optionally `status`; category names and

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+
+/** At most this many toasts at once (citizen spec section 9); older ones are dismissed. */
+export const TOAST_LIMIT = 20;
+/** Toasts appear top-right for 3000 ms unless a call says otherwise (citizen spec section 9). */
+export const TOAST_DURATION_MS = 3000;
+
+function ToastLimit() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .slice(TOAST_LIMIT)
+      .forEach((t) => toast.dismiss(t.id));
+  }, [toasts]);
+  return null;
+}
+
+/**
+ * react-hot-toast's toaster and the limit on visible toasts: a chunk of its own, mounted by the app shell once the
+ * first toast is asked for (client/src/components/ui/notify.ts; issue 14).
+ */
+export function ToasterHost() {
+  return (
+    <>
+      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      <ToastLimit />
+    </>
+  );
+}

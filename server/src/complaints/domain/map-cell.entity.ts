@@ -1,0 +1,54 @@
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * The public map's read model (issue 16; migration 1763802100000): per grid cell of a clustered zoom (0 to 13),
+ * category, status, taluka and ULB, how many complaints and the sums of their coordinates. Kept current by
+ * `MapCellsProjection` from the complaint events; the map's clusters below zoom 14 sum these rows per request instead
+ * of grouping the complaints (docs/decisions.md, "Public map at 100,000 complaints").
+ *
+ * A cell at zoom z is `floor(lat / (90 / 2^z))`, `floor(lng / (90 / 2^z))` in float8 degrees, as `cellDegreesAt`.
+ */
+@Entity('complaint_map_cells')
+@Index('complaint_map_cells_read_idx', { synchronize: false })
+@Index('complaint_map_cells_read_y_idx', { synchronize: false })
+@Check('complaint_map_cells_n_check', 'n >= 0')
+export class MapCell {
+  /** Map zoom level, 0 to 13. */
+  @PrimaryColumn({ type: 'smallint', primaryKeyConstraintName: 'complaint_map_cells_pkey' }) zoom: number;
+  /** floor(longitude in degrees / cell size in degrees). */
+  @PrimaryColumn({ name: 'cell_x', type: 'integer', primaryKeyConstraintName: 'complaint_map_cells_pkey' }) cellX: number;
+  /** floor(latitude in degrees / cell size in degrees). */
+  @PrimaryColumn({ name: 'cell_y', type: 'integer', primaryKeyConstraintName: 'complaint_map_cells_pkey' }) cellY: number;
+  @PrimaryColumn({ name: 'category_key', type: 'text', primaryKeyConstraintName: 'complaint_map_cells_pkey' }) categoryKey: string;
+  @PrimaryColumn({ type: 'text', primaryKeyConstraintName: 'complaint_map_cells_pkey' }) status: string;
+  /** LGD taluka code of the complaint's location codes, '' when none. */
+  @PrimaryColumn({ name: 'taluka_code', type: 'text', primaryKeyConstraintName: 'complaint_map_cells_pkey' }) talukaCode: string;
+  /** LGD ULB code, '' when none. */
+  @PrimaryColumn({ name: 'ulb_code', type: 'text', primaryKeyConstraintName: 'complaint_map_cells_pkey' }) ulbCode: string;
+  /** Complaints counted (rows reaching 0 are deleted). */
+  @Column({ type: 'integer' }) n: number;
+  /** Sum of their latitudes in degrees (exact numeric). */
+  @Column({ name: 'sum_lat', type: 'numeric' }) sumLat: string;
+  /** Sum of their longitudes in degrees (exact numeric). */
+  @Column({ name: 'sum_lng', type: 'numeric' }) sumLng: string;
+}
+
+/**
+ * What the map cells count of one complaint (migration 1763802100000), keyed by its public id: the projection takes
+ * a complaint out of the cells of this row before counting it where it now stands, or drops it once deleted. No
+ * foreign key: the row must outlive the complaint until its ComplaintDeleted event is processed.
+ */
+@Entity('complaint_map_points')
+export class MapPoint {
+  @PrimaryColumn({ name: 'public_id', type: 'text', primaryKeyConstraintName: 'complaint_map_points_pkey' }) publicId: string;
+  /** Degrees, as stored on the complaint. */
+  @Column({ type: 'numeric', precision: 9, scale: 6 }) lat: string;
+  /** Degrees, as stored on the complaint. */
+  @Column({ type: 'numeric', precision: 9, scale: 6 }) lng: string;
+  @Column({ name: 'category_key', type: 'text' }) categoryKey: string;
+  @Column({ type: 'text' }) status: string;
+  /** LGD taluka code, '' when none. */
+  @Column({ name: 'taluka_code', type: 'text' }) talukaCode: string;
+  /** LGD ULB code, '' when none. */
+  @Column({ name: 'ulb_code', type: 'text' }) ulbCode: string;
+}
