@@ -5,7 +5,7 @@
  * including the account load of a signed-in call), and nothing else: no framework, no validation, no logging, no
  * token signature check (the bearer token's payload is only decoded). Started by bench/api.bench.mjs as a child
  * process so that it never shares a core's event loop with the load generator. Where the product serves a read from
- * its cache of a rarely changed table (categories, plans, routing contacts: kernel/cache/table-changes.service.ts),
+ * its cache of a rarely changed table (categories, plans, routing contacts, accounts: kernel/cache/table-changes.service.ts),
  * the baseline still runs the statement the product runs on a miss: it is the bare server without those caches.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/civic_bench PORT=3301 DB_POOL_SIZE=20 node bench/baseline-server.mjs
@@ -38,10 +38,11 @@ function callerId(req) {
   return payload ? JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).sub : null;
 }
 
-/** The account load every signed-in product call does (identity's JwtStrategy, LOAD_ACCOUNT_SQL). */
-const LOAD_ACCOUNT = 'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name FROM users WHERE id = $1';
-/** The quota's plan name (identity's UserAccountsService.planOf, PLAN_OF_SQL). */
-const PLAN_OF = 'SELECT plan FROM users WHERE id = $1';
+/**
+ * The account load every signed-in product call does on a miss of its account cache (identity's
+ * UserAccountsService.sessionAccount, LOAD_ACCOUNT_SQL); it carries the plan the quota read uses.
+ */
+const LOAD_ACCOUNT = 'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan FROM users WHERE id = $1';
 
 /** Category names of a page of complaints, as CategoriesService.findByKeys reads them. */
 async function categoryNames(rows) {
@@ -94,8 +95,7 @@ const routes = {
   },
   '/api/usage/complaints-quota': async (_url, req) => {
     const id = callerId(req);
-    await pool.query(LOAD_ACCOUNT, [id]);
-    const [account] = (await pool.query(PLAN_OF, [id])).rows;
+    const [account] = (await pool.query(LOAD_ACCOUNT, [id])).rows;
     const now = new Date();
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 330 * 60_000);
     const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - 330 * 60_000);

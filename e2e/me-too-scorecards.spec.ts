@@ -94,7 +94,7 @@ test("the scorecards page shows an authority's median days to resolve", async ({
       authorityDepartment: department,
     },
   });
-  expect(contact.status()).toBe(201);
+  expect(contact.status(), await contact.text()).toBe(201);
   const citizen = await createVerifiedCitizen(request);
   const id = await fileByApi(request, citizen, {
     category,

@@ -23,6 +23,7 @@ import { MapCellsVerifiedFixes1763802100000 } from './1763802100000-map-cells-ve
 import { OutboxNotify1763802200000 } from './1763802200000-outbox-notify.js';
 import { ComplaintDeskCounts1763802210000 } from './1763802210000-complaint-desk-counts.js';
 import { TableChangedNotify1763802220000 } from './1763802220000-table-changed-notify.js';
+import { UsersChangedNotify1763802300000 } from './1763802300000-users-changed-notify.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -51,4 +52,5 @@ export const ALL_MIGRATIONS = [
   OutboxNotify1763802200000,
   ComplaintDeskCounts1763802210000,
   TableChangedNotify1763802220000,
+  UsersChangedNotify1763802300000,
 ];

@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { getDataSourceToken, getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { AppConfig } from '../kernel/config/app-config.js';
 import { AuthLinks } from './application/auth-links.service.js';
 import { ChangeAdminModulesHandler } from './application/commands/change-admin-modules/change-admin-modules.handler.js';
@@ -86,9 +86,9 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler];
     UserPlansWriter,
     {
       provide: JwtStrategy,
-      inject: [AppConfig, getDataSourceToken(), getRepositoryToken(User)],
-      useFactory: async (config: AppConfig, dataSource: DataSource, users: Repository<User>) =>
-        new JwtStrategy(await resolveJwtSecret(dataSource, config.JWT_SECRET), users),
+      inject: [AppConfig, getDataSourceToken(), UserAccountsService],
+      useFactory: async (config: AppConfig, dataSource: DataSource, accounts: UserAccountsService) =>
+        new JwtStrategy(await resolveJwtSecret(dataSource, config.JWT_SECRET), accounts),
     },
     SuperadminSeeder,
     UserAccountsService,

@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TableChanges } from './cache/table-changes.service.js';
+import { TableChangesSubscriber } from './cache/table-changes.subscriber.js';
 import { Clock } from './clock/clock.js';
 import { AppConfig } from './config/app-config.js';
 import { typeormOptions } from './database/typeorm-options.js';
@@ -49,6 +50,7 @@ export class KernelModule {
         SeedRunner,
         Clock,
         TableChanges,
+        TableChangesSubscriber,
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

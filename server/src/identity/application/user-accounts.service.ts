@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { DEFAULT_LOCALE, type Locale } from '@civic/contracts';
+import { TableChanges } from '../../kernel/cache/table-changes.service.js';
 import { escapeLike } from '../../kernel/database/paged-rows.js';
 import { User } from '../domain/user.entity.js';
 import { toUserView, type UserView } from './user-view.js';
@@ -14,23 +15,81 @@ function toProfile(user: User): UserProfile {
   return { id, ...profile };
 }
 
-/** An account's plan name (bench/baseline-server.mjs runs the same statement). */
-export const PLAN_OF_SQL = 'SELECT plan FROM users WHERE id = $1';
+/**
+ * The fields every signed-in request checks (the JwtStrategy: blocked, role, session version) and hands on (id,
+ * email, admin modules, name), plus the plan of the quota read, by primary key (bench/baseline-server.mjs runs it).
+ */
+export const LOAD_ACCOUNT_SQL = 'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan FROM users WHERE id = $1';
 
-/** Read access to user accounts for other bounded contexts. */
+/** An account as a signed-in request needs it (LOAD_ACCOUNT_SQL's row). */
+export interface SessionAccount {
+  id: string;
+  email: string;
+  role: User['role'];
+  blocked: boolean;
+  sessionVersion: number;
+  adminModules: User['adminModules'];
+  name: string;
+  plan: string;
+}
+
+interface AccountRow {
+  id: string;
+  email: string;
+  role: User['role'];
+  blocked: boolean;
+  session_version: number;
+  admin_modules: User['adminModules'];
+  first_name: string;
+  last_name: string;
+  plan: string;
+}
+
+/**
+ * Read access to user accounts for other bounded contexts. The session account and the profile of an id are cached
+ * until the users table changes (TableChanges, issue 14: a signed-in request, a filing and its acknowledgement read
+ * the same account; the cache is emptied by the database's `table_changed` notification at every commit that touches
+ * users, and at once in this process by TableChangesSubscriber, so a block, a role change or a new session version
+ * counts from the next request). Callers get copies.
+ */
 @Injectable()
 export class UserAccountsService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly changes: TableChanges,
+  ) {}
 
-  /** The plan name of an account, or null when it does not exist (one column by primary key: the quota read). */
-  async planOf(id: string): Promise<string | null> {
-    const [row] = (await this.users.query(PLAN_OF_SQL, [id])) as { plan: string }[];
-    return row?.plan ?? null;
+  /** The account of a signed-in request, or null when it does not exist (one narrow statement, cached). */
+  async sessionAccount(id: string): Promise<SessionAccount | null> {
+    const account = await this.changes.read('users', `session:${id}`, async () => {
+      const [row] = (await this.users.query(LOAD_ACCOUNT_SQL, [id])) as AccountRow[];
+      if (!row) return null;
+      return {
+        id: row.id,
+        email: row.email,
+        role: row.role,
+        blocked: row.blocked,
+        sessionVersion: row.session_version,
+        adminModules: row.admin_modules,
+        name: `${row.first_name} ${row.last_name}`.trim(),
+        plan: row.plan,
+      } satisfies SessionAccount;
+    });
+    return account && { ...account, adminModules: [...account.adminModules] };
   }
 
+  /** The plan name of an account, or null when it does not exist (the quota read; from the cached session account). */
+  async planOf(id: string): Promise<string | null> {
+    return (await this.sessionAccount(id))?.plan ?? null;
+  }
+
+  /** The profile of an account, or null when it does not exist (cached). */
   async getProfile(id: string): Promise<UserProfile | null> {
-    const user = await this.users.findOne({ where: { id } });
-    return user ? toProfile(user) : null;
+    const profile = await this.changes.read('users', `profile:${id}`, async () => {
+      const user = await this.users.findOne({ where: { id } });
+      return user ? toProfile(user) : null;
+    });
+    return profile && { ...profile, adminModules: [...profile.adminModules] };
   }
 
   /**

@@ -7,6 +7,12 @@ const LISTEN_RETRY_MS = 2000;
 /** Entries one cache keeps at most; past that it starts empty again (the keys of a cache are few in practice). */
 const MAX_ENTRIES = 10_000;
 
+/**
+ * The tables with the `table_changed` trigger (migrations 1763802220000 and 1763802300000): the only ones whose
+ * reads may be cached here.
+ */
+export const CACHED_TABLES: readonly string[] = ['categories', 'plans', 'routing_contacts', 'users'];
+
 interface Entry<T> {
   generation: number;
   value: Promise<T>;
@@ -34,10 +40,11 @@ export class TableChanges implements OnApplicationShutdown {
   constructor(private readonly config: AppConfig) {}
 
   /**
-   * The value of `key` in the cache of `table`, loaded by `load` when missing or stale. `table` is one of the tables
-   * with the `table_changed` trigger (categories, plans, routing_contacts).
+   * The value of `key` in the cache of `table`, loaded by `load` when missing or stale. `table` is one of
+   * CACHED_TABLES (a table without the trigger would never be emptied: refused).
    */
   async read<T>(table: string, key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.isCached(table)) throw new Error(`TableChanges: ${table} has no table_changed trigger`);
     if (!this.starting) this.starting = this.listen();
     if (!this.connected) return load();
     const generation = this.generations.get(table) ?? 0;
@@ -53,6 +60,11 @@ export class TableChanges implements OnApplicationShutdown {
       if (cache.get(key) === entry) cache.delete(key);
     });
     return value;
+  }
+
+  /** True when reads of `table` may be cached (it has the `table_changed` trigger). */
+  isCached(table: string): boolean {
+    return CACHED_TABLES.includes(table);
   }
 
   /** Forgets what was cached from `table` (the notification's effect; also called by writers in this process). */

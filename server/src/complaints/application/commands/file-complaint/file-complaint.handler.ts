@@ -4,6 +4,7 @@ import { Messages } from '@civic/contracts';
 import { PlansService } from '../../../../billing/public.js';
 import { CategoriesService } from '../../../../content/public.js';
 import { UserAccountsService } from '../../../../identity/public.js';
+import { KeyedSerializer } from '../../../../kernel/concurrency/keyed-serializer.js';
 import { NotFoundError, ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { AuthorityResolver, GeographyService } from '../../../../routing/public.js';
@@ -29,9 +30,16 @@ import { FileComplaintCommand, type FileComplaintResult } from './file-complaint
  * waits there for the first filing, then answers its result); another body with the same key is refused with
  * IDEMPOTENCY_KEY_REUSED (422). The key's row is written in the filing's transaction, so a failed filing records
  * nothing and may be retried with the same key.
+ *
+ * One citizen's filings reach the transaction one at a time in this process (issue 14): a filing waiting for the
+ * same citizen's previous one waits in memory, not inside a transaction holding a pooled connection while the
+ * advisory lock is taken (four filings sent at once by one phone used to hold four connections, three of them
+ * idle). The advisory lock still orders filings across API processes.
  */
 @CommandHandler(FileComplaintCommand)
 export class FileComplaintHandler implements ICommandHandler<FileComplaintCommand> {
+  private readonly perReporter = new KeyedSerializer();
+
   constructor(
     private readonly users: UserAccountsService,
     private readonly plans: PlansService,
@@ -81,45 +89,47 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     if (checked.geo) await this.checkGeo(checked.geo);
     const authorityRecipients = await this.resolveAuthorities(checked.geo, category.key);
 
-    return this.outbox.transaction<FileComplaintResult>(async (manager) => {
-      await this.quota.lock(manager, reporter.id);
-      const now = new Date();
-      if (idempotencyKey) {
-        const previous = await this.idempotency.previousAnswer(reporter.id, idempotencyKey, requestHash, now, manager);
-        if (previous) return { result: { id: previous.response.id, uuid: previous.response.uuid, replayed: true }, events: [] };
-      }
-      const window = quotaWindow(now);
-      if (limits.complaintLimit !== null) {
-        const used = await this.quota.countIn(manager, reporter.id, window);
-        if (used >= limits.complaintLimit) throw new QuotaExceededError({ used, limit: limits.complaintLimit, resetAt: window.end.toISOString() });
-      }
-      const [{ n }] = (await manager.query("SELECT nextval('complaint_number_seq')::text AS n")) as { n: string }[];
-      const { complaint, events } = Complaint.file(
-        {
-          ...filing,
-          id: randomUUID(),
-          publicId: formatComplaintId(yearInIndia(now), Number(n)),
-          reporter: { id: reporter.id, email: reporter.email },
-          authorityRecipients,
-          now,
-          apiKeyId: channel?.apiKeyId ?? null,
-          geoInferred: checked.geoInferred,
-        },
-        checked,
-      );
-      await manager.insert(Complaint, complaint);
-      if (idempotencyKey) {
-        await this.idempotency.record(
-          manager,
-          reporter.id,
-          idempotencyKey,
-          requestHash,
-          { statusCode: 201, response: { id: complaint.publicId, uuid: complaint.id } },
-          now,
+    return this.perReporter.run(reporter.id, () =>
+      this.outbox.transaction<FileComplaintResult>(async (manager) => {
+        await this.quota.lock(manager, reporter.id);
+        const now = new Date();
+        if (idempotencyKey) {
+          const previous = await this.idempotency.previousAnswer(reporter.id, idempotencyKey, requestHash, now, manager);
+          if (previous) return { result: { id: previous.response.id, uuid: previous.response.uuid, replayed: true }, events: [] };
+        }
+        const window = quotaWindow(now);
+        if (limits.complaintLimit !== null) {
+          const used = await this.quota.countIn(manager, reporter.id, window);
+          if (used >= limits.complaintLimit) throw new QuotaExceededError({ used, limit: limits.complaintLimit, resetAt: window.end.toISOString() });
+        }
+        const [{ n }] = (await manager.query("SELECT nextval('complaint_number_seq')::text AS n")) as { n: string }[];
+        const { complaint, events } = Complaint.file(
+          {
+            ...filing,
+            id: randomUUID(),
+            publicId: formatComplaintId(yearInIndia(now), Number(n)),
+            reporter: { id: reporter.id, email: reporter.email },
+            authorityRecipients,
+            now,
+            apiKeyId: channel?.apiKeyId ?? null,
+            geoInferred: checked.geoInferred,
+          },
+          checked,
         );
-      }
-      return { result: { id: complaint.publicId, uuid: complaint.id, replayed: false }, events };
-    });
+        await manager.insert(Complaint, complaint);
+        if (idempotencyKey) {
+          await this.idempotency.record(
+            manager,
+            reporter.id,
+            idempotencyKey,
+            requestHash,
+            { statusCode: 201, response: { id: complaint.publicId, uuid: complaint.id } },
+            now,
+          );
+        }
+        return { result: { id: complaint.publicId, uuid: complaint.id, replayed: false }, events };
+      }),
+    );
   }
 
   /**
