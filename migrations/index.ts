@@ -24,6 +24,7 @@ import { OutboxNotify1763802200000 } from './1763802200000-outbox-notify.js';
 import { ComplaintDeskCounts1763802210000 } from './1763802210000-complaint-desk-counts.js';
 import { TableChangedNotify1763802220000 } from './1763802220000-table-changed-notify.js';
 import { UsersChangedNotify1763802300000 } from './1763802300000-users-changed-notify.js';
+import { OutboxWakeupAfterCommit1763802310000 } from './1763802310000-outbox-wakeup-after-commit.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -53,4 +54,5 @@ export const ALL_MIGRATIONS = [
   ComplaintDeskCounts1763802210000,
   TableChangedNotify1763802220000,
   UsersChangedNotify1763802300000,
+  OutboxWakeupAfterCommit1763802310000,
 ];

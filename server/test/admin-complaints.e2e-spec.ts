@@ -10,7 +10,7 @@ import type { EventJobData } from '../src/kernel/events/outbox-relay.service.js'
 import { QueueRegistry } from '../src/kernel/events/queue-registry.service.js';
 import { QueueWorker } from '../src/kernel/events/queue-worker.service.js';
 import { SendAuthorityForward } from '../src/notifications/complaints/send-authority-forward.js';
-import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { createTestApp, eventually, type TestApp, cachesSettled } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
 /**
@@ -50,6 +50,7 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
     desk = await createUser(t, { role: 'admin', adminModules: ['complaints'], firstName: 'Meera', lastName: 'Kamat' });
     reporter = await createUser(t, { plan: 'Advocate Plus', firstName: 'Rohan', lastName: 'Dsouza' });
     await ds.query('UPDATE users SET phone = $2 WHERE id = $1', [reporter.id, '+91 90110 55555']);
+    await cachesSettled(t);
   });
   after(async () => {
     await t.close();
@@ -439,6 +440,7 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
       routedId = await fileComplaint(reporter, { title: 'Sinkhole on the Palolem beach road' });
       anonymousReporter = await createUser(t, { plan: 'Advocate Plus', firstName: 'Xaviera', lastName: 'Quintal' });
       await ds.query('UPDATE users SET phone = $2 WHERE id = $1', [anonymousReporter.id, '+91 98220 44556']);
+      await cachesSettled(t);
       anonymousId = await fileComplaint(anonymousReporter, { anonymous: true, title: 'Illegal dumping in the Talpona creek' });
     });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { DataSource } from 'typeorm';
-import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { createTestApp, eventually, type TestApp, cachesSettled } from './helpers/test-app.js';
 import { createUser, photo } from './complaints-fixtures.js';
 import { binary, buyOneTime, hmac, payOrder, pdfText, sendWebhook, storedSecret, waitForInvoice } from './billing-fixtures.js';
 import { financialYear } from '../src/billing/domain/gst.js';
@@ -68,6 +68,7 @@ describe('Billing: sandbox orders, verify, webhooks, GST invoices (issue 11; cit
     const usd = await t.http().post('/api/payments/create-order').set(user.auth).send({ plan: 'Premium Citizen', currency: 'USD' }).expect(400);
     expect(usd.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Only INR payments are supported.' });
     await ds.query("UPDATE plans SET allow_recurring = false, allow_one_time = false WHERE name = 'Advocate Plus'");
+    await cachesSettled(t);
     try {
       const monthly = await t.http().post('/api/payments/create-subscription').set(user.auth).send({ plan: 'Advocate Plus' }).expect(400);
       expect(monthly.body.error.message).toBe('Monthly billing not available for this plan.');
@@ -75,6 +76,7 @@ describe('Billing: sandbox orders, verify, webhooks, GST invoices (issue 11; cit
       expect(once.body.error.message).toBe('One-time payment not available for this plan.');
     } finally {
       await ds.query("UPDATE plans SET allow_recurring = true, allow_one_time = true WHERE name = 'Advocate Plus'");
+      await cachesSettled(t);
     }
     const premium = await createUser(t, { plan: 'Premium Citizen' });
     const already = await t.http().post('/api/payments/create-order').set(premium.auth).send({ plan: 'Advocate Plus' }).expect(409);
@@ -177,6 +179,7 @@ describe('Billing: sandbox orders, verify, webhooks, GST invoices (issue 11; cit
     const user = await createUser(t);
     const bought = await buyOneTime(t, user);
     await ds.query('DELETE FROM users WHERE id = $1', [user.id]);
+    await cachesSettled(t);
     const [row] = await ds.query(
       'SELECT p.user_id, p.user_email, i.user_id AS invoice_user, i.number FROM purchases p JOIN invoices i ON i.purchase_id = p.id WHERE p.id = $1',
       [bought.purchase._id],

@@ -2,7 +2,7 @@ import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { DEFAULT_CATEGORIES, DEFAULT_PLANS } from '@civic/contracts';
 import { DataSource } from 'typeorm';
-import { createTestApp, SUPERADMIN, type TestApp } from './helpers/test-app.js';
+import { createTestApp, SUPERADMIN, type TestApp, cachesSettled } from './helpers/test-app.js';
 
 describe('Foundation: health, error envelope, seeds', () => {
   let t: TestApp;
@@ -67,6 +67,7 @@ describe('Foundation: health, error envelope, seeds', () => {
     const ds = t.app.get(DataSource);
     await ds.query("UPDATE categories SET name = 'Roads (edited by admin)' WHERE key = 'roads'");
     await ds.query("DELETE FROM plans WHERE name = 'Advocate Plus'");
+    await cachesSettled(t);
     const second = await createTestApp({ SUPERADMIN_EMAIL: 'other@test.goa-civic.local' }, { workers: false });
     try {
       const ds2 = second.app.get(DataSource);
@@ -79,6 +80,7 @@ describe('Foundation: health, error envelope, seeds', () => {
       await second.close();
       // Other test files share this database: put the seeded rows back as they were.
       await ds.query("UPDATE categories SET name = 'Roads & Potholes' WHERE key = 'roads'");
+      await cachesSettled(t);
       const advocate = DEFAULT_PLANS.find((p) => p.name === 'Advocate Plus')!;
       await ds.query(
         `INSERT INTO plans (name, description, amount, currency, gst_rate, color, popular, enabled, "order", allow_one_time, allow_recurring, features, limitations, complaint_limit, photo_limit)

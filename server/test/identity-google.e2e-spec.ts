@@ -9,7 +9,7 @@ import { AppModule } from '../src/app.module.js';
 import { GOOGLE_CERTS_SOURCE, GoogleIdTokenVerifier, type GoogleCertsSource } from '../src/identity/infrastructure/google-id-token.verifier.js';
 import { loadConfig, type AppConfig } from '../src/kernel/config/app-config.js';
 import { DomainError } from '../src/kernel/errors/domain-error.js';
-import { SUPERADMIN } from './helpers/test-app.js';
+import { SUPERADMIN, cachesSettled } from './helpers/test-app.js';
 import { uniqueEmail } from './identity-fixtures.js';
 
 const CLIENT_ID = '1234567890-test.apps.googleusercontent.com';
@@ -162,6 +162,7 @@ describe('Google sign-in (citizen spec section 7, POST /api/auth/google)', () =>
         .send({ firstName: 'Ravi', lastName: 'Kamat', email, phone: '9822', password: 'local-password' })
         .expect(201);
       await ds.query('UPDATE users SET email_verified = true WHERE id = $1', [signup.body.user._id]);
+      await cachesSettled({ app });
       const res = await signIn({ sub: `g-${randomBytes(4).toString('hex')}`, email, given_name: 'Ravi' }).expect(200);
       expect(res.body.user).toMatchObject({ _id: signup.body.user._id, authProvider: 'local', hasPassword: true, emailVerified: true });
       await http().post('/api/auth/login').send({ email, password: 'local-password' }).expect(200);
@@ -184,6 +185,7 @@ describe('Google sign-in (citizen spec section 7, POST /api/auth/google)', () =>
       const email = uniqueEmail('blocked');
       const first = await signIn({ sub, email }).expect(200);
       await ds.query('UPDATE users SET blocked = true WHERE id = $1', [first.body.user._id]);
+      await cachesSettled({ app });
       const blocked = await signIn({ sub, email }).expect(403);
       expect(blocked.body.error).toMatchObject({ code: 'ACCOUNT_BLOCKED' });
 

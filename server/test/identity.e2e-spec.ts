@@ -3,7 +3,7 @@ import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
-import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { createTestApp, eventually, type TestApp, cachesSettled } from './helpers/test-app.js';
 import { createUser, linkToken, mailsTo, uniqueEmail, waitForMail } from './identity-fixtures.js';
 
 const USER_FIELDS = [
@@ -258,11 +258,13 @@ describe('Identity: sign-up, sign-in, verification, password reset, profile (cit
 
       const demoted = await createUser(t, { role: 'admin', modules: ['complaints'] });
       await ds.query("UPDATE users SET role = 'user', admin_modules = '{}' WHERE id = $1", [demoted.id]);
+      await cachesSettled(t);
       const changed = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${demoted.token}`).expect(401);
       expect(changed.body.error.message).toBe('Your role has changed. Please sign in again.');
 
       const user = await createUser(t);
       await ds.query('DELETE FROM users WHERE id = $1', [user.id]);
+      await cachesSettled(t);
       const gone = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${user.token}`).expect(404);
       expect(gone.body.error).toMatchObject({ code: 'NOT_FOUND', message: 'Account not found' });
       // A stale session does not break public routes: the caller is served as a visitor.
@@ -273,6 +275,7 @@ describe('Identity: sign-up, sign-in, verification, password reset, profile (cit
     it('a blocked user cannot sign in (ACCOUNT_BLOCKED) and an existing session is refused', async () => {
       const user = await createUser(t);
       await ds.query('UPDATE users SET blocked = true WHERE id = $1', [user.id]);
+      await cachesSettled(t);
       const res = await login(user.email, user.password).expect(403);
       expect(res.body.error).toMatchObject({ code: 'ACCOUNT_BLOCKED', message: 'Your account has been blocked. Please contact support.' });
       await t.http().get('/api/auth/me').set('Authorization', `Bearer ${user.token}`).expect(401);

@@ -4,7 +4,7 @@ import { expect } from 'expect';
 import { XMLParser } from 'fast-xml-parser';
 import { DataSource } from 'typeorm';
 import { ADVOCATE_PLAN_NAME } from '@civic/contracts';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp, cachesSettled } from './helpers/test-app.js';
 import { createUser, type TestUser } from './complaints-fixtures.js';
 
 const xml = new XMLParser({
@@ -39,6 +39,7 @@ describe('Open311 GeoReport v2 (issue 17)', () => {
     superadmin = await createUser(t, { role: 'superadmin' });
     citizen = await createUser(t, { plan: ADVOCATE_PLAN_NAME, firstName: 'Secretname', lastName: 'Hiddenlast' });
     await ds.query("UPDATE users SET phone = '9822000000' WHERE id = $1", [citizen.id]);
+    await cachesSettled(t);
     const res = await t.http().post('/api/admin/integrations/keys').set('Authorization', `Bearer ${superadmin.token}`).send({ name: 'Test app' }).expect(201);
     apiKey = res.body.key;
     keyId = res.body.id;
@@ -113,12 +114,14 @@ describe('Open311 GeoReport v2 (issue 17)', () => {
     expect(x.services.service[0].metadata).toBe('true');
 
     await ds.query("UPDATE categories SET enabled = false WHERE key = 'garbage'");
+    await cachesSettled(t);
     try {
       const after = await t.http().get('/open311/v2/services.json').expect(200);
       expect(after.body.some((s: { service_code: string }) => s.service_code.startsWith('garbage'))).toBe(false);
       await t.http().get('/open311/v2/services/garbage.json').expect(404);
     } finally {
       await ds.query("UPDATE categories SET enabled = true WHERE key = 'garbage'");
+      await cachesSettled(t);
     }
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { DataSource } from 'typeorm';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp, cachesSettled } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
 /** Calangute's centroid in data/goa is 15.54426, 73.76705; these points are a few hundred metres from it. */
@@ -81,6 +81,7 @@ describe('Public map, complaint page and open data (issue 16)', () => {
     }
     reporter = await createUser(t, { plan: 'Premium Citizen', firstName: SECRET.first, lastName: SECRET.last });
     await ds.query('UPDATE users SET phone = $1 WHERE id = $2', [SECRET.phone, reporter.id]);
+    await cachesSettled(t);
     secretPhoto = await upload(reporter);
     anonPhoto = await upload(reporter);
     sharedPhoto = await upload(reporter);

@@ -5,7 +5,7 @@ import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { Messages } from '@civic/contracts';
 import { AuthorityResolver } from '../src/routing/application/authority-resolver.service.js';
-import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { createTestApp, eventually, type TestApp, cachesSettled } from './helpers/test-app.js';
 
 interface Caller {
   id: string;
@@ -38,6 +38,7 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
     t = await createTestApp();
     ds = t.app.get(DataSource);
     await ds.query('DELETE FROM routing_contacts');
+    await cachesSettled(t);
     admin = await caller(t, 'admin', ['routing']);
   });
   after(async () => {
@@ -66,6 +67,7 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
   describe('add and edit: validation in the spec words', () => {
     before(async () => {
       await ds.query('DELETE FROM routing_contacts');
+      await cachesSettled(t);
     });
 
     it('an empty form lists the two requireds, Authority Email first', async () => {
@@ -281,6 +283,7 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
   describe('list: q, scope, level, active and pages of 20', () => {
     before(async () => {
       await ds.query('DELETE FROM routing_contacts');
+      await cachesSettled(t);
       const villages: { code: number }[] = await ds.query('SELECT code FROM villages WHERE subdistrict_code = 5610 ORDER BY name LIMIT 24');
       for (const [i, v] of villages.entries()) {
         await post({
@@ -389,6 +392,7 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
     const ids: Record<string, string> = {};
     before(async () => {
       await ds.query('DELETE FROM routing_contacts');
+      await cachesSettled(t);
       const make = async (name: string, body: object) => {
         const res = await post({ authorityDesignation: 'Officer', ...body }).expect(201);
         ids[name] = res.body._id;
@@ -485,6 +489,7 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
       await patch(ids.calanguteDefault, { active: false }).expect(200);
       expect((await resolve('village=626695').expect(200)).body).toMatchObject({ contactId: ids.bardezDefault, level: 'subdistrict', isDeepest: false });
       await ds.query("UPDATE routing_contacts SET authority_email = '' WHERE id = $1", [ids.bardezDefault]);
+      await cachesSettled(t);
       expect((await resolve('village=626695').expect(200)).body).toMatchObject({ contactId: ids.northDefault, level: 'district' });
 
       const trace = await t.http().get('/api/admin/geo-routing/test?village=626695').set('Authorization', admin.auth).expect(200);
@@ -498,6 +503,7 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
       expect(none.body).toMatchObject({ found: false, result: null, message: 'No contact found for the selected location.' });
       expect(none.body.attempts.map((a: { outcome: string }) => a.outcome)).toEqual(['missing', 'missing', 'missing', 'missing']);
       await ds.query("UPDATE routing_contacts SET authority_email = 'mamlatdar.bardez@goa.gov.in' WHERE id = $1", [ids.bardezDefault]);
+      await cachesSettled(t);
       await patch(ids.calanguteDefault, { active: true }).expect(200);
     });
 

@@ -7,7 +7,7 @@ import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { DEFAULT_CATEGORIES, Messages, ROUTING_TEMPLATE_ALL_COLUMNS } from '@civic/contracts';
 import { contactPages } from '../src/routing/application/routing-contact.persistence.js';
-import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { createTestApp, eventually, type TestApp, cachesSettled } from './helpers/test-app.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -48,6 +48,7 @@ describe('Routing template: download, validate, import, export (admin spec secti
     t = await createTestApp();
     ds = t.app.get(DataSource);
     await ds.query('DELETE FROM routing_contacts');
+    await cachesSettled(t);
     adminEmail = `routing-template-${randomBytes(4).toString('hex')}@test.goa-civic.local`;
     const [row] = await ds.query(
       `INSERT INTO users (first_name, last_name, email, role, admin_modules, email_verified) VALUES ('Template', 'Admin', $1, 'admin', '{routing}', true) RETURNING id`,

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { createTestApp, eventually, type TestApp, cachesSettled } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 import { createUser as createIdentityUser, uniqueEmail } from './identity-fixtures.js';
 
@@ -82,6 +82,7 @@ describe('Users admin: list, verify, block, delete (admin spec sections 2, 6, 7)
       .expect(200);
     expect(found.body.items.map((u: { _id: string }) => u._id)).toEqual([byEmail.id]);
     await ds.query('UPDATE users SET phone = $2 WHERE id = $1', [byEmail.id, `+91 55${Date.now() % 100000000}`]);
+    await cachesSettled(t);
     const phone = (await ds.query('SELECT phone FROM users WHERE id = $1', [byEmail.id]))[0].phone as string;
     const byPhone = await t
       .http()

@@ -5,6 +5,7 @@ import { UserAccountsService } from '../../identity/public.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import type { Complaint } from '../domain/complaint.entity.js';
 import { ComplaintPlaces } from './complaint-places.service.js';
+import type { ComplaintWithSteps } from './complaint-rows.reader.js';
 import { EscalationLadder } from './escalation-ladder.service.js';
 import { toComplaintView, type ComplaintView } from './complaint-view.js';
 
@@ -36,10 +37,21 @@ export class AdminComplaintViews {
   /** Views of `complaints`, in the same order. */
   async toViews(complaints: readonly Complaint[]): Promise<AdminComplaintView[]> {
     if (complaints.length === 0) return [];
-    const [names, reporters, steps, places] = await Promise.all([
+    const steps = await this.ladder.stepsOf(complaints.map((c) => c.id));
+    return this.toViewsOf(complaints.map((complaint) => ({ complaint, steps: steps.get(complaint.id) ?? [] })));
+  }
+
+  /**
+   * Views of complaints read with their steps (ComplaintRowsReader), in the same order; reporters come from the
+   * identity context's cache (one statement for those not cached), category names and places from memory.
+   */
+  async toViewsOf(rows: readonly ComplaintWithSteps[]): Promise<AdminComplaintView[]> {
+    if (rows.length === 0) return [];
+    const complaints = rows.map((r) => r.complaint);
+    const steps = new Map(rows.map((r) => [r.complaint.id, r.steps]));
+    const [names, reporters, places] = await Promise.all([
       this.categories.findByKeys(complaints.map((c) => c.categoryKey)),
       this.users.getProfiles(complaints.map((c) => c.reporterId).filter((id): id is string => id !== null)),
-      this.ladder.stepsOf(complaints.map((c) => c.id)),
       this.places.all(complaints),
     ]);
     const now = this.clock.now();

@@ -43,6 +43,25 @@ export class ComplaintQuotaService {
     return rows[0]?.n ?? 0;
   }
 
+  /**
+   * Under the quota lock, in one statement (issue 14: one round trip less per filing): the reporter's complaints in
+   * the window, and the next complaint number (complaint_number_seq) unless the plan's `limit` is reached, so that a
+   * refused filing draws no number. `limit` null: unlimited.
+   */
+  async countAndDrawNumber(
+    manager: EntityManager,
+    reporterId: string,
+    window: QuotaWindow,
+    limit: number | null,
+  ): Promise<{ used: number; number: number | null }> {
+    const [row] = (await manager.query(
+      `WITH used AS (SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1 AND created_at >= $2 AND created_at < $3)
+       SELECT n AS used, CASE WHEN $4::int IS NULL OR n < $4::int THEN nextval('complaint_number_seq')::text END AS number FROM used`,
+      [reporterId, window.start, window.end, limit],
+    )) as { used: number; number: string | null }[];
+    return { used: row.used, number: row.number === null ? null : Number(row.number) };
+  }
+
   /** The quota of a user on a plan at `now`. */
   async quotaOf(userId: string, planName: string, now: Date = new Date()): Promise<ComplaintsQuota> {
     const window = quotaWindow(now);

@@ -3,6 +3,7 @@ import { CategoriesService } from '../../content/public.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import type { Complaint } from '../domain/complaint.entity.js';
 import { ComplaintPlaces } from './complaint-places.service.js';
+import type { ComplaintWithSteps } from './complaint-rows.reader.js';
 import { toComplaintView, type ComplaintView } from './complaint-view.js';
 import { EscalationLadder } from './escalation-ladder.service.js';
 
@@ -29,6 +30,17 @@ export class ReporterComplaintViews {
     ]);
     const now = this.clock.now();
     return complaints.map((c, i) => toComplaintView(c, names.get(c.categoryKey)?.name, steps.get(c.id), now, places[i]));
+  }
+
+  /** Views of complaints read with their steps (ComplaintRowsReader), in the same order: no statement at all. */
+  async toViewsOf(rows: readonly ComplaintWithSteps[]): Promise<ComplaintView[]> {
+    if (rows.length === 0) return [];
+    const [names, places] = await Promise.all([
+      this.categories.findByKeys(rows.map((r) => r.complaint.categoryKey)),
+      this.places.all(rows.map((r) => r.complaint)),
+    ]);
+    const now = this.clock.now();
+    return rows.map(({ complaint: c, steps }, i) => toComplaintView(c, names.get(c.categoryKey)?.name, steps, now, places[i]));
   }
 
   /** The view of one complaint. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { DEFAULT_LOCALE, EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_PLACEHOLDERS, Messages, type EmailTemplateKey, type Locale } from '@civic/contracts';
+import { TableChanges } from '../../kernel/cache/table-changes.service.js';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { DEFAULT_EMAIL_TEMPLATES } from '../domain/default-email-templates.js';
 import { DEFAULT_EMAIL_TRANSLATIONS } from '../domain/default-email-templates.locales.js';
@@ -64,7 +65,18 @@ function renderParts(parts: { subject: string; html: string; text: string }, val
  */
 @Injectable()
 export class EmailTemplatesService {
-  constructor(@InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>) {}
+  constructor(
+    @InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>,
+    private readonly changes: TableChanges,
+  ) {}
+
+  /**
+   * Every saved template row (a few dozen at most: nine keys in four languages), cached until the table changes
+   * (TableChanges, issue 14: each email rendered used to read them).
+   */
+  private saved(): Promise<EmailTemplate[]> {
+    return this.changes.read('email_templates', 'all', () => this.templates.find());
+  }
 
   /** Whether `key` is one of the nine email template keys (admin spec section 9). */
   isKey(key: string): key is EmailTemplateKey {
@@ -77,15 +89,15 @@ export class EmailTemplatesService {
     return key;
   }
 
-  /** The effective template of a key in a language (see the class) with its placeholders. One query. */
+  /** The effective template of a key in a language (see the class) with its placeholders (from the cached rows). */
   async get(key: EmailTemplateKey, locale: Locale = DEFAULT_LOCALE): Promise<EmailTemplateView> {
-    const rows = await this.templates.find({ where: [{ key, locale: DEFAULT_LOCALE }, ...(locale === DEFAULT_LOCALE ? [] : [{ key, locale }])] });
+    const rows = (await this.saved()).filter((r) => r.key === key);
     return this.view(key, locale, rows.find((r) => r.locale === locale) ?? null, rows.find((r) => r.locale === DEFAULT_LOCALE) ?? null);
   }
 
   /** The nine templates of a language in the order of admin spec section 9, each with its placeholders. */
   async list(locale: Locale = DEFAULT_LOCALE): Promise<EmailTemplateView[]> {
-    const rows = await this.templates.find({ where: locale === DEFAULT_LOCALE ? { locale } : [{ locale }, { locale: DEFAULT_LOCALE }] });
+    const rows = (await this.saved()).filter((t) => t.locale === locale || t.locale === DEFAULT_LOCALE);
     const saved = new Map(rows.map((t) => [`${t.key}:${t.locale}`, t]));
     return EMAIL_TEMPLATE_KEYS.map((key) => this.view(key, locale, saved.get(`${key}:${locale}`) ?? null, saved.get(`${key}:${DEFAULT_LOCALE}`) ?? null));
   }

@@ -97,12 +97,16 @@ export class UserAccountsService {
    * unique index on lower(email); English for an address with no account (an authority, a visitor's ticket).
    */
   async localeOfEmail(email: string): Promise<Locale> {
-    const row = await this.users
-      .createQueryBuilder('u')
-      .select('u.locale', 'locale')
-      .where('lower(u.email) = lower(:email)', { email: email.trim() })
-      .getRawOne<{ locale: Locale }>();
-    return row?.locale ?? DEFAULT_LOCALE;
+    const address = email.trim().toLowerCase();
+    // Cached until the users table changes (issue 14: every email rendered asks for its recipient's language).
+    return this.changes.read('users', `locale:${address}`, async () => {
+      const row = await this.users
+        .createQueryBuilder('u')
+        .select('u.locale', 'locale')
+        .where('lower(u.email) = :email', { email: address })
+        .getRawOne<{ locale: Locale }>();
+      return row?.locale ?? DEFAULT_LOCALE;
+    });
   }
 
   /** The account with this email (case-insensitive, the users_email_lower_uq index), or null. */
@@ -125,12 +129,24 @@ export class UserAccountsService {
     return users.map(toProfile);
   }
 
-  /** Profiles of several users in one query (no N+1), keyed by id. */
+  /** Profiles of several users, keyed by id: cached ones from memory, the others in one query (no N+1). */
   async getProfiles(ids: readonly string[]): Promise<Map<string, UserProfile>> {
     const unique = [...new Set(ids)].filter(Boolean);
     if (unique.length === 0) return new Map();
-    const users = await this.users.find({ where: { id: In(unique) } });
-    return new Map(users.map((u) => [u.id, toProfile(u)]));
+    const profiles = await this.changes.readMany(
+      'users',
+      unique.map((id) => `profile:${id}`),
+      async (missing) => {
+        const users = await this.users.find({ where: { id: In(missing.map((key) => key.slice('profile:'.length))) } });
+        return new Map(users.map((u) => [`profile:${u.id}`, toProfile(u)]));
+      },
+    );
+    const out = new Map<string, UserProfile>();
+    for (const id of unique) {
+      const profile = profiles.get(`profile:${id}`);
+      if (profile) out.set(id, { ...profile, adminModules: [...profile.adminModules] });
+    }
+    return out;
   }
 
   /**

@@ -62,7 +62,8 @@ export class TableChangesSubscriber implements EntitySubscriberInterface {
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
-    delete (event.queryRunner.data as RunnerData)[CHANGED_TABLES];
+    // A nested rollback (to a savepoint) keeps the marks: the outer transaction may still commit other writes.
+    if (!event.queryRunner.isTransactionActive) delete (event.queryRunner.data as RunnerData)[CHANGED_TABLES];
   }
 
   private wrote(queryRunner: QueryRunner, table: string): void {

@@ -141,3 +141,14 @@ const POOL_RESERVE = 4;
 export function poolNeeded(config: Pick<AppConfig, 'WORKER_CONCURRENCY'>, withWorkers: boolean): number {
   return (withWorkers ? QUEUE_COUNT * config.WORKER_CONCURRENCY : 0) + POOL_RESERVE;
 }
+
+/**
+ * How many filing transactions a process runs at once (issue 14): the pool less every queue slot and the relay when
+ * the workers run in this process, less two for reads and health checks; at least two. A burst of filings then never
+ * holds the connections the queue workers need to send the acknowledgements (500 citizens filing at once used to
+ * queue every reaction behind the whole burst), and PostgreSQL on two cores gains nothing from more at once.
+ */
+export function filingTransactionSlots(config: Pick<AppConfig, 'DB_POOL_SIZE' | 'WORKER_CONCURRENCY' | 'RUN_WORKERS'>): number {
+  const workers = config.RUN_WORKERS ? QUEUE_COUNT * config.WORKER_CONCURRENCY + 1 : 0;
+  return Math.max(2, config.DB_POOL_SIZE - workers - 2);
+}

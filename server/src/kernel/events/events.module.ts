@@ -4,7 +4,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { EventSubscriptions } from './event-subscriptions.js';
 import { IdempotencyService } from './idempotency.service.js';
+import { OutboxCommitSubscriber } from './outbox-commit.subscriber.js';
 import { OutboxRelay } from './outbox-relay.service.js';
+import { OutboxWakeup } from './outbox-wakeup.service.js';
 import { OutboxService } from './outbox.service.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import { ProcessedEvent } from './processed-event.entity.js';
@@ -23,7 +25,7 @@ import { QUEUE_NAMES } from './queues.js';
     }),
     ...QUEUE_NAMES.map((name) => BullModule.registerQueue({ name })),
   ],
-  providers: [OutboxService, EventSubscriptions, IdempotencyService, OutboxRelay, QueueRegistry, QueueWorker],
+  providers: [OutboxService, OutboxWakeup, OutboxCommitSubscriber, EventSubscriptions, IdempotencyService, OutboxRelay, QueueRegistry, QueueWorker],
   exports: [OutboxService, EventSubscriptions, IdempotencyService, OutboxRelay, QueueRegistry, QueueWorker, BullModule],
 })
 export class EventsModule {}

@@ -26,18 +26,24 @@ export class IdempotencyService {
   }
 
   /**
-   * Marks the outbox row done when every handler subscribed to it has its mark. The row is locked first, so that of
-   * two handlers finishing at once the second waits for the first's commit and sees its mark: the last one marks it.
+   * Marks the outbox row done when every handler subscribed to it has its mark, in one statement run after the
+   * caller's mark has committed (never inside its transaction). Of two handlers finishing at once, the one whose
+   * statement starts last sees both marks: each statement starts after its own mark committed, so the later of the two
+   * statements starts after both commits. No row lock is needed (issue 14: the lock, the count and the update used
+   * to be three statements inside every job's transaction, the four handlers of one event queueing on the lock).
    */
-  async completeIfAllHandled(manager: EntityManager, eventId: string, handlers: readonly string[]): Promise<void> {
-    const pending: unknown[] = await manager.query('SELECT 1 FROM outbox WHERE id = $1 AND done_at IS NULL FOR UPDATE', [eventId]);
-    if (pending.length === 0) return;
-    const [{ n }] = (await manager.query('SELECT count(*)::int AS n FROM processed_events WHERE event_id = $1 AND handler = ANY($2)', [
-      eventId,
-      [...handlers],
-    ])) as {
-      n: number;
-    }[];
-    if (n >= new Set(handlers).size) await manager.query('UPDATE outbox SET done_at = now() WHERE id = $1', [eventId]);
+  async completeIfAllHandled(eventId: string, handlers: readonly string[]): Promise<void> {
+    const names = [...new Set(handlers)];
+    await this.dataSource.query(
+      `UPDATE outbox SET done_at = now()
+        WHERE id = $1 AND done_at IS NULL
+          AND (SELECT count(*) FROM processed_events WHERE event_id = $1 AND handler = ANY($2)) >= $3`,
+      [eventId, names, names.length],
+    );
+  }
+
+  /** Claims (eventId, handler) in a statement of its own (committed when it returns): false when already claimed. */
+  async claimNow(eventId: string, handler: string): Promise<boolean> {
+    return this.claim(this.dataSource.manager, eventId, handler);
   }
 }

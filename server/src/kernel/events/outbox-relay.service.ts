@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import type { AuditStamp, DomainEvent, DomainEventName } from './domain-event.js';
 import { EventSubscriptions } from './event-subscriptions.js';
+import { OutboxWakeup } from './outbox-wakeup.service.js';
 import { QueueRegistry } from './queue-registry.service.js';
 import { jobOptions, type QueueName } from './queues.js';
 
@@ -68,8 +69,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * OUTBOX_REDELIVER_SECONDS (FOR UPDATE SKIP LOCKED, so several relays share the work) and commit; (2) with no
  * transaction held, put each row's jobs for the handlers without a mark on the queues, one round trip per queue
  * (job id = event id + handler, so a job still in Redis is not duplicated); a row whose handlers are all marked is
- * done; a Redis failure releases the leases so the next tick retries. Ticks run when PostgreSQL notifies a commit
- * of new events, back to back while there is a backlog, and every OUTBOX_POLL_MS otherwise (issue 14). Once an hour it purges rows, marks and completed jobs older than
+ * done; a Redis failure releases the leases so the next tick retries. Ticks run when new events commit
+ * (OutboxWakeup), back to back while there is a backlog, and every OUTBOX_POLL_MS otherwise (issue 14). Once an hour it purges rows, marks and completed jobs older than
  * OUTBOX_RETENTION_DAYS.
  */
 @Injectable()
@@ -89,13 +90,14 @@ export class OutboxRelay implements BeforeApplicationShutdown {
     private readonly subscriptions: EventSubscriptions,
     private readonly queues: QueueRegistry,
     private readonly config: AppConfig,
+    private readonly wakeup: OutboxWakeup,
   ) {}
 
   /**
-   * Starts relaying: a tick runs at once when PostgreSQL notifies that events were committed (the `outbox_appended`
-   * trigger, LISTENed on a connection of the relay's own), again at once while a tick leases a full batch (a backlog),
-   * and otherwise every `intervalMs` (the safety net when a notification is missed: the listening connection was
-   * down, or rows are due for redelivery).
+   * Starts relaying: a tick runs at once when events are committed (by this process: OutboxWakeup calls `wake`
+   * directly; by an API process without a relay: its `NOTIFY outbox_appended`, LISTENed on a connection of the relay's
+   * own), again at once while a tick leases a full batch (a backlog), and otherwise every `intervalMs` (the safety
+   * net when a notification is missed: the listening connection was down, or rows are due for redelivery).
    */
   start(intervalMs: number): void {
     this.stopped = false;
@@ -124,6 +126,7 @@ export class OutboxRelay implements BeforeApplicationShutdown {
       }
     };
     this.timer = setTimeout(() => void tick(), 0);
+    this.wakeup.attachRelay(() => this.wake());
     void this.listen();
   }
 
@@ -255,6 +258,7 @@ export class OutboxRelay implements BeforeApplicationShutdown {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.wakeup.detachRelay();
     if (this.timer) clearTimeout(this.timer);
     const listener = this.listener;
     this.listener = null;

@@ -51,20 +51,32 @@ export class QueueWorker implements BeforeApplicationShutdown {
     }
   }
 
-  /** Runs one job's reaction once per event id; exported for tests. */
-  async handle(queue: QueueName, job: Pick<Job<EventJobData>, 'data'>): Promise<void> {
+  /**
+   * Runs one job's reaction once per event id; exported for tests. A retry (a job that failed before) first checks
+   * the handler's mark and stops if an earlier attempt recorded it; a first attempt goes straight on (the `outside`
+   * phase is idempotent by its own key, and the claim stops a second `inside`). A reaction with an `inside` phase
+   * claims and writes in one transaction; one without claims in a statement of its own. Then, once the claim has
+   * committed, the outbox row is marked done if every handler of the event has its mark. Issue 14: an acknowledgement
+   * job went from about sixteen statements to four.
+   */
+  async handle(queue: QueueName, job: Pick<Job<EventJobData>, 'data'> & { attemptsMade?: number }): Promise<void> {
     const { eventId, eventName, payload, occurredAt, handler } = job.data;
     const reaction = this.subscriptions.find(queue, handler);
     if (!reaction) throw new Error(`No handler ${handler} on queue ${queue}`);
-    if (await this.idempotency.isProcessed(eventId, handler)) return;
+    if ((job.attemptsMade ?? 0) > 0 && (await this.idempotency.isProcessed(eventId, handler))) return;
     const event: DomainEvent = { id: eventId, name: eventName, payload, audit: job.data.audit ?? auditStampFromPayload(payload), occurredAt };
     const prepared = reaction.outside ? await reaction.outside(event) : undefined;
-    await this.dataSource.transaction(async (manager) => {
-      if (!(await this.idempotency.claim(manager, eventId, handler))) return;
-      if (reaction.inside) await reaction.inside(event, manager, prepared);
-      const handlers = this.subscriptions.forEvent(eventName).map((h) => h.handler);
-      await this.idempotency.completeIfAllHandled(manager, eventId, handlers);
-    });
+    const inside = reaction.inside;
+    const claimed = inside
+      ? await this.dataSource.transaction(async (manager) => {
+          if (!(await this.idempotency.claim(manager, eventId, handler))) return false;
+          await inside(event, manager, prepared);
+          return true;
+        })
+      : await this.idempotency.claimNow(eventId, handler);
+    if (!claimed) return;
+    const handlers = this.subscriptions.forEvent(eventName).map((h) => h.handler);
+    await this.idempotency.completeIfAllHandled(eventId, handlers);
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
 import { InjectDataSource } from '@nestjs/typeorm';
 import pRetry from 'p-retry';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { EmailTemplateKey, Locale } from '@civic/contracts';
 import { EmailTemplatesService, type TemplateValues } from '../../content/public.js';
 import { UserAccountsService } from '../../identity/public.js';
@@ -109,11 +109,17 @@ export class MailService {
     return this.send({ ...mailOptions, to, subject: rendered.subject, html: rendered.html, text: rendered.text, templateKey: key });
   }
 
+  /**
+   * Records the message (pending), sends it, then records the outcome. With an idempotency key, a message already
+   * sent or stored under that key is returned as it is and nothing is sent. Two statements around the send for a
+   * message without attachments (issue 14: the insert answers the stored row, or nothing when the key exists; the
+   * update answers the row as recorded), where each used to cost three or four.
+   */
   async send(mail: OutgoingMail): Promise<MailMessage> {
     const repo = this.dataSource.getRepository(MailMessage);
-    let record = mail.idempotencyKey ? await repo.findOne({ where: { idempotencyKey: mail.idempotencyKey } }) : null;
-    if (record && (record.status === 'sent' || record.status === 'stored')) return record;
-    if (!record) record = await this.record(mail);
+    let record = await this.record(mail);
+    if (!record) record = await repo.findOneByOrFail({ idempotencyKey: mail.idempotencyKey! });
+    if (record.status === 'sent' || record.status === 'stored') return record;
 
     const transporterName = this.transport;
     let info: { messageId?: string };
@@ -147,44 +153,58 @@ export class MailService {
       messageId: info.messageId ?? null,
       ...(secrets.length ? { html: redact(record.html, secrets), text: redact(record.text, secrets) } : {}),
     };
-    await pRetry(() => repo.update(record.id, sent), {
-      retries: RECORD_SENT_RETRIES,
-      minTimeout: 250,
-      maxTimeout: 5000,
-      onFailedAttempt: (failure) => this.logger.warn(`Recording the sent mail ${record.id} failed (attempt ${failure.attemptNumber}): ${failure.message}`),
-    });
-    return (await repo.findOneByOrFail({ id: record.id })) as MailMessage;
+    const stored = record;
+    const updated = await pRetry(
+      () => repo.createQueryBuilder().update(MailMessage).set(sent).where('id = :id', { id: stored.id }).returning(['updatedAt']).execute(),
+      {
+        retries: RECORD_SENT_RETRIES,
+        minTimeout: 250,
+        maxTimeout: 5000,
+        onFailedAttempt: (failure) => this.logger.warn(`Recording the sent mail ${stored.id} failed (attempt ${failure.attemptNumber}): ${failure.message}`),
+      },
+    );
+    const updatedAt = (updated.raw as { updated_at?: Date }[])[0]?.updated_at;
+    return Object.assign(stored, sent, updatedAt ? { updatedAt } : {});
   }
 
-  private async record(mail: OutgoingMail): Promise<MailMessage> {
+  /**
+   * Inserts the pending record and answers it; null when a record with the same idempotency key exists. Without
+   * attachments one statement (INSERT ... ON CONFLICT DO NOTHING RETURNING *); with attachments, one transaction that
+   * also stores each attachment and lists them on the message.
+   */
+  private async record(mail: OutgoingMail): Promise<MailMessage | null> {
+    const values = {
+      idempotencyKey: mail.idempotencyKey ?? null,
+      eventId: mail.eventId ?? null,
+      templateKey: mail.templateKey ?? null,
+      from: this.config.MAIL_FROM,
+      to: mail.to,
+      cc: mail.cc ?? [],
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments: [],
+      status: 'pending' as const,
+      transport: this.transport,
+      error: null,
+      attempts: 0,
+      messageId: null,
+      sentAt: null,
+    };
+    const insert = async (manager: EntityManager): Promise<MailMessage | null> => {
+      const inserted = await manager.createQueryBuilder().insert().into(MailMessage).values(values).orIgnore().returning('*').execute();
+      const [row] = inserted.raw as Record<string, unknown>[];
+      if (!row) return null;
+      return manager.create(MailMessage, { ...values, ...(inserted.generatedMaps[0] as Partial<MailMessage>) });
+    };
+    if (!mail.attachments?.length) return insert(this.dataSource.manager);
     return this.dataSource.transaction(async (manager) => {
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(MailMessage)
-        .values({
-          idempotencyKey: mail.idempotencyKey ?? null,
-          eventId: mail.eventId ?? null,
-          templateKey: mail.templateKey ?? null,
-          from: this.config.MAIL_FROM,
-          to: mail.to,
-          cc: mail.cc ?? [],
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          attachments: [],
-          status: 'pending',
-          transport: this.transport,
-        })
-        .orIgnore()
-        .returning('id')
-        .execute();
-      const id = (inserted.raw as { id: string }[])[0]?.id;
-      if (!id) return manager.findOneByOrFail(MailMessage, { idempotencyKey: mail.idempotencyKey! });
+      const record = await insert(manager);
+      if (!record) return null;
       const infos = [];
       for (const a of mail.attachments ?? []) {
         const saved = await manager.save(MailAttachment, {
-          messageId: id,
+          messageId: record.id,
           filename: a.filename,
           contentType: a.contentType,
           size: a.content.length,
@@ -192,8 +212,9 @@ export class MailService {
         });
         infos.push({ id: saved.id, filename: a.filename, contentType: a.contentType, size: a.content.length });
       }
-      await manager.update(MailMessage, id, { attachments: infos });
-      return manager.findOneByOrFail(MailMessage, { id });
+      await manager.update(MailMessage, record.id, { attachments: infos });
+      record.attachments = infos;
+      return record;
     });
   }
 }

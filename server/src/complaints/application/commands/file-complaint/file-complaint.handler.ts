@@ -4,7 +4,9 @@ import { Messages } from '@civic/contracts';
 import { PlansService } from '../../../../billing/public.js';
 import { CategoriesService } from '../../../../content/public.js';
 import { UserAccountsService } from '../../../../identity/public.js';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { KeyedSerializer } from '../../../../kernel/concurrency/keyed-serializer.js';
+import { AppConfig, filingTransactionSlots } from '../../../../kernel/config/app-config.js';
 import { NotFoundError, ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { AuthorityResolver, GeographyService } from '../../../../routing/public.js';
@@ -34,11 +36,13 @@ import { FileComplaintCommand, type FileComplaintResult } from './file-complaint
  * One citizen's filings reach the transaction one at a time in this process (issue 14): a filing waiting for the
  * same citizen's previous one waits in memory, not inside a transaction holding a pooled connection while the
  * advisory lock is taken (four filings sent at once by one phone used to hold four connections, three of them
- * idle). The advisory lock still orders filings across API processes.
+ * idle). The advisory lock still orders filings across API processes. At most filingTransactionSlots filing
+ * transactions run at once, so that a burst leaves the queue workers their connections.
  */
 @CommandHandler(FileComplaintCommand)
 export class FileComplaintHandler implements ICommandHandler<FileComplaintCommand> {
   private readonly perReporter = new KeyedSerializer();
+  private readonly transactionSlots: LimitFunction;
 
   constructor(
     private readonly users: UserAccountsService,
@@ -50,7 +54,10 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     private readonly authorities: AuthorityResolver,
     private readonly outbox: OutboxService,
     private readonly idempotency: ComplaintIdempotencyService,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.transactionSlots = pLimit(filingTransactionSlots(config));
+  }
 
   async execute({ reporterId, data, channel, idempotencyKey }: FileComplaintCommand): Promise<FileComplaintResult> {
     const requestHash = idempotencyKey ? ComplaintIdempotencyService.hashBody(data) : '';
@@ -90,45 +97,44 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     const authorityRecipients = await this.resolveAuthorities(checked.geo, category.key);
 
     return this.perReporter.run(reporter.id, () =>
-      this.outbox.transaction<FileComplaintResult>(async (manager) => {
-        await this.quota.lock(manager, reporter.id);
-        const now = new Date();
-        if (idempotencyKey) {
-          const previous = await this.idempotency.previousAnswer(reporter.id, idempotencyKey, requestHash, now, manager);
-          if (previous) return { result: { id: previous.response.id, uuid: previous.response.uuid, replayed: true }, events: [] };
-        }
-        const window = quotaWindow(now);
-        if (limits.complaintLimit !== null) {
-          const used = await this.quota.countIn(manager, reporter.id, window);
-          if (used >= limits.complaintLimit) throw new QuotaExceededError({ used, limit: limits.complaintLimit, resetAt: window.end.toISOString() });
-        }
-        const [{ n }] = (await manager.query("SELECT nextval('complaint_number_seq')::text AS n")) as { n: string }[];
-        const { complaint, events } = Complaint.file(
-          {
-            ...filing,
-            id: randomUUID(),
-            publicId: formatComplaintId(yearInIndia(now), Number(n)),
-            reporter: { id: reporter.id, email: reporter.email },
-            authorityRecipients,
-            now,
-            apiKeyId: channel?.apiKeyId ?? null,
-            geoInferred: checked.geoInferred,
-          },
-          checked,
-        );
-        await manager.insert(Complaint, complaint);
-        if (idempotencyKey) {
-          await this.idempotency.record(
-            manager,
-            reporter.id,
-            idempotencyKey,
-            requestHash,
-            { statusCode: 201, response: { id: complaint.publicId, uuid: complaint.id } },
-            now,
+      this.transactionSlots(() =>
+        this.outbox.transaction<FileComplaintResult>(async (manager) => {
+          await this.quota.lock(manager, reporter.id);
+          const now = new Date();
+          if (idempotencyKey) {
+            const previous = await this.idempotency.previousAnswer(reporter.id, idempotencyKey, requestHash, now, manager);
+            if (previous) return { result: { id: previous.response.id, uuid: previous.response.uuid, replayed: true }, events: [] };
+          }
+          const window = quotaWindow(now);
+          const { used, number } = await this.quota.countAndDrawNumber(manager, reporter.id, window, limits.complaintLimit);
+          if (number === null) throw new QuotaExceededError({ used, limit: limits.complaintLimit!, resetAt: window.end.toISOString() });
+          const { complaint, events } = Complaint.file(
+            {
+              ...filing,
+              id: randomUUID(),
+              publicId: formatComplaintId(yearInIndia(now), number),
+              reporter: { id: reporter.id, email: reporter.email },
+              authorityRecipients,
+              now,
+              apiKeyId: channel?.apiKeyId ?? null,
+              geoInferred: checked.geoInferred,
+            },
+            checked,
           );
-        }
-        return { result: { id: complaint.publicId, uuid: complaint.id, replayed: false }, events };
-      }),
+          await manager.insert(Complaint, complaint);
+          if (idempotencyKey) {
+            await this.idempotency.record(
+              manager,
+              reporter.id,
+              idempotencyKey,
+              requestHash,
+              { statusCode: 201, response: { id: complaint.publicId, uuid: complaint.id } },
+              now,
+            );
+          }
+          return { result: { id: complaint.publicId, uuid: complaint.id, replayed: false }, events };
+        }),
+      ),
     );
   }
 

@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import { pageCount, type Paged } from '@civic/contracts';
 import { Complaint } from '../../../domain/complaint.entity.js';
 import { AdminComplaintViews, type AdminComplaintView } from '../../admin-complaint-view.js';
+import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsReader } from '../../complaint-rows.reader.js';
 import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
 
 /**
@@ -22,6 +23,17 @@ export const ADMIN_PAGE_IDS_SQL = `SELECT public_id FROM complaints
 export const ADMIN_TOTAL_SQL = 'SELECT coalesce(sum(n), 0)::int AS n FROM complaint_desk_counts WHERE archived = $1 AND ($2::text IS NULL OR status = $2)';
 
 /**
+ * The desk's page in one statement (issue 14): the page's public ids from the index as ADMIN_PAGE_IDS_SQL finds
+ * them, then those rows with their escalation steps (COMPLAINTS_BY_PUBLIC_IDS_SQL's shape) and the total
+ * (ADMIN_TOTAL_SQL) on each row, in the page's order. A page past the end has no row: the total is then read alone.
+ * Exported for bench/baseline-server.mjs. $1 archived, $2 status or null, $3 offset, $4 limit.
+ */
+export const ADMIN_PAGE_SQL = `WITH page AS (${ADMIN_PAGE_IDS_SQL})
+  SELECT ${COMPLAINT_WITH_STEPS_COLUMNS}, (${ADMIN_TOTAL_SQL}) AS desk_total
+    FROM page JOIN complaints c USING (public_id)
+   ORDER BY c.created_at DESC, c.public_id DESC`;
+
+/**
  * Lists complaints for the desk, newest first, filtered by `archived` and optionally `status`; category names and
  * reporters follow in one batch each (AdminComplaintViews). With the issue 15 options (sort 'due', `overdue`), one
  * query builder statement reads the page and the total instead (COUNT(*) OVER (); index complaints_archived_due_idx).
@@ -31,6 +43,7 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
   constructor(
     @InjectRepository(Complaint) private readonly complaints: Repository<Complaint>,
     private readonly views: AdminComplaintViews,
+    private readonly rowsReader: ComplaintRowsReader,
   ) {}
 
   async execute({ filter }: ListAdminComplaintsQuery): Promise<Paged<AdminComplaintView>> {
@@ -51,20 +64,13 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     } else {
       // An unnamed statement is planned with its values, so `$2 IS NULL OR ...` folds away and the right index is used.
       const params = [filter.archived, filter.status ?? null];
-      const [ids, [{ n }]] = (await Promise.all([
-        this.complaints.query(ADMIN_PAGE_IDS_SQL, [...params, (filter.page - 1) * filter.limit, filter.limit]),
-        this.complaints.query(ADMIN_TOTAL_SQL, params),
-      ])) as [{ public_id: string }[], { n: number }[]];
-      total = n;
-      const order = new Map(ids.map((r, i) => [r.public_id, i]));
-      rows =
-        ids.length === 0
-          ? []
-          : await this.complaints
-              .createQueryBuilder('c')
-              .where('c.publicId IN (:...ids)', { ids: [...order.keys()] })
-              .getMany();
-      rows.sort((a, b) => order.get(a.publicId)! - order.get(b.publicId)!);
+      const { rows: page, extra } = await this.rowsReader.readWith<{ desk_total: number }>(ADMIN_PAGE_SQL, [
+        ...params,
+        (filter.page - 1) * filter.limit,
+        filter.limit,
+      ]);
+      total = extra[0]?.desk_total ?? ((await this.complaints.query(ADMIN_TOTAL_SQL, params)) as { n: number }[])[0].n;
+      return { items: await this.views.toViewsOf(page), total, page: filter.page, pages: pageCount(total, filter.limit) };
     }
     return {
       items: await this.views.toViews(rows),

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { RowMapper } from '../../kernel/database/row-mapper.js';
+import { Complaint } from '../domain/complaint.entity.js';
+import { ComplaintEscalationStep } from '../domain/escalation-step.entity.js';
+
+/** A complaint with its escalation steps, oldest first, as the read sides show them. */
+export interface ComplaintWithSteps {
+  complaint: Complaint;
+  steps: ComplaintEscalationStep[];
+}
+
+/** Every column of the complaint `c` and its escalation steps (oldest first) as JSON, in the same row. */
+export const COMPLAINT_WITH_STEPS_COLUMNS = `c.*, coalesce((SELECT jsonb_agg(to_jsonb(s) ORDER BY s.at, s.id) FROM complaint_escalation_steps s WHERE s.complaint_id = c.id), '[]'::jsonb) AS escalation_steps`;
+
+/**
+ * My Complaints (issue 14): one reporter's complaints, archived ones included, newest first
+ * (complaints_reporter_created_idx), each with its escalation steps (complaint_escalation_steps_complaint_at_idx), in
+ * one statement. $1 reporter id. Exported for bench/baseline-server.mjs, which runs the same SQL.
+ */
+export const MY_COMPLAINTS_SQL = `SELECT ${COMPLAINT_WITH_STEPS_COLUMNS} FROM complaints c WHERE c.reporter_id = $1 ORDER BY c.created_at DESC, c.public_id DESC`;
+
+/**
+ * The complaints of these public ids with their steps, in one statement (complaints_public_id_uq), in no particular
+ * order. $1 public ids. Exported for bench/baseline-server.mjs.
+ */
+export const COMPLAINTS_BY_PUBLIC_IDS_SQL = `SELECT ${COMPLAINT_WITH_STEPS_COLUMNS} FROM complaints c WHERE c.public_id = ANY($1)`;
+
+/**
+ * Reads complaints with their escalation steps in one statement each, straight into entities (RowMapper) instead of
+ * TypeORM's general hydration plus a second statement for the steps (issue 14: the read side's Q of CQRS).
+ */
+@Injectable()
+export class ComplaintRowsReader {
+  private readonly complaints: RowMapper<Complaint>;
+  private readonly steps: RowMapper<ComplaintEscalationStep>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.complaints = new RowMapper(dataSource, Complaint);
+    this.steps = new RowMapper(dataSource, ComplaintEscalationStep);
+  }
+
+  /** A reporter's complaints, newest first. */
+  async ofReporter(reporterId: string): Promise<ComplaintWithSteps[]> {
+    return this.read(MY_COMPLAINTS_SQL, [reporterId]);
+  }
+
+  /** The complaints of these public ids, in the order of `publicIds` (unknown ids are left out). */
+  async byPublicIds(publicIds: readonly string[]): Promise<ComplaintWithSteps[]> {
+    if (publicIds.length === 0) return [];
+    const rows = await this.read(COMPLAINTS_BY_PUBLIC_IDS_SQL, [[...publicIds]]);
+    const order = new Map(publicIds.map((id, i) => [id, i]));
+    return rows.sort((a, b) => order.get(a.complaint.publicId)! - order.get(b.complaint.publicId)!);
+  }
+
+  /**
+   * Runs a statement whose rows carry COMPLAINT_WITH_STEPS_COLUMNS (and possibly more columns): the complaints with
+   * their steps, and each row as read, for the extra columns.
+   */
+  async readWith<Extra>(sql: string, params: unknown[]): Promise<{ rows: ComplaintWithSteps[]; extra: Extra[] }> {
+    const raw = (await this.dataSource.query(sql, params)) as (Record<string, unknown> & { escalation_steps: Record<string, unknown>[] })[];
+    return {
+      rows: raw.map((row) => ({ complaint: this.complaints.map(row), steps: row.escalation_steps.map((s) => this.steps.map(s)) })),
+      extra: raw as unknown as Extra[],
+    };
+  }
+
+  private async read(sql: string, params: unknown[]): Promise<ComplaintWithSteps[]> {
+    return (await this.readWith(sql, params)).rows;
+  }
+}
