@@ -25,6 +25,7 @@ import { ComplaintDeskCounts1763802210000 } from './1763802210000-complaint-desk
 import { TableChangedNotify1763802220000 } from './1763802220000-table-changed-notify.js';
 import { UsersChangedNotify1763802300000 } from './1763802300000-users-changed-notify.js';
 import { OutboxWakeupAfterCommit1763802310000 } from './1763802310000-outbox-wakeup-after-commit.js';
+import { ComplaintStatCounts1763802320000 } from './1763802320000-complaint-stat-counts.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -55,4 +56,5 @@ export const ALL_MIGRATIONS = [
   TableChangedNotify1763802220000,
   UsersChangedNotify1763802300000,
   OutboxWakeupAfterCommit1763802310000,
+  ComplaintStatCounts1763802320000,
 ];

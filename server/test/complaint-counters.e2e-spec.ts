@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it, before, after } from 'node:test';
+import { expect } from 'expect';
+import { DataSource } from 'typeorm';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createUser, photo, type TestUser } from './complaints-fixtures.js';
+
+/**
+ * The counters the database keeps beside `complaints` (issue 14; docs/decisions.md, "Performance"): the desk's totals
+ * per (archived, status), the home page's complaints per (category, status) and complaints per reporter. After
+ * filings, status changes, archiving, a deletion and a reporter's account deletion, each equals the same count over the
+ * complaints. Compared in one REPEATABLE READ snapshot: the counters change in the same transactions as the
+ * complaints, so every snapshot must agree, whatever the other test files write at the same time.
+ */
+describe('Complaint counters kept by the database (issue 14)', () => {
+  let t: TestApp;
+  let ds: DataSource;
+  let dir: string;
+  let desk: TestUser;
+  const ids: string[] = [];
+
+  async function file(reporter: TestUser, category: string, subcategory: string): Promise<string> {
+    const upload = await t.http().post('/api/uploads/local').set(reporter.auth).attach('file', photo('goa-panaji.jpg'), 'goa-panaji.jpg').expect(201);
+    const res = await t
+      .http()
+      .post('/api/complaints')
+      .set(reporter.auth)
+      .send({
+        category,
+        subcategory,
+        title: `Counter test ${ids.length}`,
+        location: 'Panaji',
+        urgency: 'medium',
+        authorizeRepresentative: true,
+        photos: [upload.body.url],
+        coordinates: { lat: 15.4989, lng: 73.8278, source: 'manual' },
+      })
+      .expect(201);
+    ids.push(res.body.id as string);
+    return res.body.id as string;
+  }
+
+  /** Each counter table summed, and the same figures counted from the complaints, in one snapshot. */
+  async function countersAndCounts() {
+    return ds.transaction('REPEATABLE READ', async (m) => {
+      const q = async (sql: string) => JSON.stringify(await m.query(sql));
+      return {
+        kept: {
+          desk: await q('SELECT archived, status, sum(n)::int AS n FROM complaint_desk_counts GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2'),
+          categories: await q('SELECT category_key, status, sum(n)::int AS n FROM complaint_category_counts GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2'),
+          reporters: await q('SELECT reporter_id, n::int FROM complaint_reporter_counts WHERE n <> 0 ORDER BY 1'),
+        },
+        counted: {
+          desk: await q('SELECT archived, status, count(*)::int AS n FROM complaints GROUP BY 1, 2 ORDER BY 1, 2'),
+          categories: await q('SELECT category_key, status, count(*)::int AS n FROM complaints GROUP BY 1, 2 ORDER BY 1, 2'),
+          reporters: await q('SELECT reporter_id, count(*)::int AS n FROM complaints WHERE reporter_id IS NOT NULL GROUP BY 1 ORDER BY 1'),
+        },
+      };
+    });
+  }
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'civic-counters-'));
+    t = await createTestApp({ UPLOAD_DIR: dir });
+    ds = t.app.get(DataSource);
+    desk = await createUser(t, { role: 'admin', adminModules: ['complaints'] });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('equal the counts over the complaints after filing, status changes, archiving and deletions', async () => {
+    const first = await createUser(t, { plan: 'Premium Citizen' });
+    const second = await createUser(t, { plan: 'Premium Citizen' });
+    await file(first, 'roads', 'Potholes');
+    await file(first, 'garbage', 'Overflowing bins');
+    await file(second, 'roads', 'Potholes');
+    await file(second, 'roads', 'Potholes');
+    let state = await countersAndCounts();
+    expect(state.kept).toEqual(state.counted);
+
+    await t.http().patch(`/api/admin/complaints/${ids[0]}/status`).set(desk.auth).send({ status: 'in_progress' }).expect(200);
+    await t.http().patch(`/api/admin/complaints/${ids[1]}/status`).set(desk.auth).send({ status: 'resolved' }).expect(200);
+    await t.http().patch(`/api/admin/complaints/${ids[2]}/archive`).set(desk.auth).send({ archived: true }).expect(200);
+    await t.http().delete(`/api/admin/complaints/${ids[3]}`).set(desk.auth).expect(204);
+    state = await countersAndCounts();
+    expect(state.kept).toEqual(state.counted);
+    const [{ n }] = (await ds.query('SELECT n::int FROM complaint_reporter_counts WHERE reporter_id = $1', [second.id])) as { n: number }[];
+    expect(n).toBe(1);
+
+    // The reporter's account is deleted: their complaints stay, without a reporter (ON DELETE SET NULL), and they no
+    // longer count as an active citizen.
+    await ds.query('DELETE FROM users WHERE id = $1', [first.id]);
+    state = await countersAndCounts();
+    expect(state.kept).toEqual(state.counted);
+    expect(await ds.query('SELECT n::int FROM complaint_reporter_counts WHERE reporter_id = $1 AND n <> 0', [first.id])).toEqual([]);
+  });
+});
