@@ -8,14 +8,23 @@ import { ASHA } from '../../test/fixtures';
 import { signedIn } from '../features/auth/session.slice';
 import { i18n } from '../i18n/i18n';
 import { ALL_ROUTE_PATHS } from './route-paths';
-import { AppRoutes, lazyPage, routes } from './router';
+import { adminRoutes } from './admin-routes';
+import { lazyPage } from './lazy-page';
+import { AppRoutes, routes } from './router';
 import { makeStore } from './store';
 
-/** Every path of the route tree ('*' and dynamic segments left out). */
+/** The route tables rendered by a route's component (descendant routes), by the path they are mounted at. */
+const MOUNTED: Record<string, readonly RouteObject[]> = { 'admin/*': adminRoutes };
+
+/** Every path of the route tree, descendant tables included ('*' and dynamic segments left out). */
 function pathsOf(tree: readonly RouteObject[], prefix = ''): string[] {
   return tree.flatMap((route) => {
-    const here = route.path === undefined ? prefix : route.path.startsWith('/') ? route.path : `${prefix.replace(/\/$/, '')}/${route.path}`;
-    const own = route.path !== undefined && !route.path.includes('*') && !route.path.includes(':') ? [here || '/'] : [];
+    const path = route.path?.replace(/\/\*$/, '');
+    const here = path === undefined ? prefix : path.startsWith('/') ? path : `${prefix.replace(/\/$/, '')}/${path}`;
+    const mounted = route.path === undefined ? undefined : MOUNTED[route.path];
+    if (route.path?.endsWith('/*') && !mounted) throw new Error(`${route.path}: a mount of descendant routes missing in MOUNTED`);
+    if (mounted) return [here, ...pathsOf(mounted, here)];
+    const own = path !== undefined && !path.includes('*') && !path.includes(':') ? [here || '/'] : [];
     return [...own, ...pathsOf(route.children ?? [], here)];
   });
 }
@@ -125,6 +134,7 @@ describe('router: document titles from the route handles', () => {
     ['/complaint', ASHA, 'File a Complaint | Goa Civic Portal'],
     ['/admin', SUPERADMIN, 'Admin | Goa Civic Portal'],
     ['/admin/users', SUPERADMIN, 'Users | Goa Civic Portal'],
+    ['/admin/no-such-page', SUPERADMIN, 'Page not found | Goa Civic Portal'],
     ['/no/such/page', null, 'Page not found | Goa Civic Portal'],
   ])('%s has the title of its deepest route', async (path, user, expected) => {
     await renderAt(path, user);

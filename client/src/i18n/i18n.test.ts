@@ -10,7 +10,7 @@ describe('the i18next set-up', () => {
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('en');
     expect(DEFAULT_NAMESPACE).toBe('common');
-    expect([...INITIAL_NAMESPACES].sort()).toEqual(['admin', 'common', 'home', 'messages', 'shell']);
+    expect([...INITIAL_NAMESPACES].sort()).toEqual(['common', 'home', 'messages', 'shell']);
     for (const namespace of Object.keys(en)) expect(i18n.hasResourceBundle('en', namespace)).toBe(true);
   });
 

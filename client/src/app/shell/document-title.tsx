@@ -3,31 +3,43 @@ import { useTranslation } from 'react-i18next';
 import { type RouteObject, matchRoutes, useLocation } from 'react-router-dom';
 import type { Translate } from '../../i18n/i18n';
 
-/** What a route's `handle` may say: its document title, read from the catalogue. */
+/** What a route's `handle` may say. */
 export interface RouteHandle {
+  /** Its document title, read from the catalogue. */
   title?: (t: Translate) => string;
+  /**
+   * Its component renders a route table of its own (descendant routes, as /admin/* does), whose DocumentTitle sets
+   * the title: the table above leaves it alone.
+   */
+  titledBelow?: boolean;
 }
 
-/** The title of the deepest route matching `pathname` that has one (`handle.title`), or undefined. */
-export function routeTitle(routes: RouteObject[], pathname: string, t: Translate): string | undefined {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const handle = matches
-    .map((match) => match.route.handle as RouteHandle | undefined)
-    .reverse()
-    .find((candidate) => candidate?.title);
-  return handle?.title?.(t);
+/** A route's handle with its document title from the catalogue. */
+export const titled = (title: NonNullable<RouteHandle['title']>): RouteHandle => ({ title });
+
+/**
+ * The handles of the routes matching `pathname` (below `basename`), deepest first. The routes are matched here
+ * (`matchRoutes`, as `useRoutes` does) because `useMatches` needs the data router.
+ */
+function handlesAt(routes: RouteObject[], pathname: string, basename?: string): RouteHandle[] {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  return matches.map((match) => (match.route.handle ?? {}) as RouteHandle).reverse();
 }
 
 /**
  * Sets the document title from the deepest matching route's `handle.title` ('About | Goa Civic Portal'), the site's
- * name when none has one. The routes are matched here (`matchRoutes`) because `useMatches` needs the data router.
+ * name when none has one; nothing when that route's own table titles it (`titledBelow`). `basename`: where the
+ * routes are mounted, for a table of descendant routes ('/admin').
  */
-export function DocumentTitle({ routes }: { routes: RouteObject[] }) {
+export function DocumentTitle({ routes, basename }: { routes: RouteObject[]; basename?: string }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const title = routeTitle(routes, pathname, t);
+  const handle = handlesAt(routes, pathname, basename).find((candidate) => candidate.title || candidate.titledBelow);
+  const titledBelow = handle?.titledBelow === true;
+  const title = handle?.title?.(t);
   useEffect(() => {
+    if (titledBelow) return;
     document.title = title ? t('documentTitle', { title }) : t('site.name');
-  }, [title, t]);
+  }, [titledBelow, title, t]);
   return null;
 }

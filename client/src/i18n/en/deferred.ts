@@ -1,3 +1,4 @@
+import { admin } from './admin';
 import { adminBilling } from './admin-billing';
 import { adminCategories } from './admin-categories';
 import { adminComplaints } from './admin-complaints';
@@ -34,6 +35,7 @@ export const deferredEn = {
   support,
   scorecards,
   billing,
+  admin,
   'admin-complaints': adminComplaints,
   'admin-categories': adminCategories,
   'admin-mail': adminMail,
