@@ -14,6 +14,7 @@ import { adminUsers } from './admin-users';
 import { adminVolunteers } from './admin-volunteers';
 import { auth } from './auth';
 import { deferredMessages } from './messages-admin';
+import { homeBelow } from './home-below';
 import { billing } from './billing';
 import { complaints } from './complaints';
 import { content } from './content';
@@ -28,6 +29,8 @@ import { support } from './support';
 export const deferredEn = {
   // Merged into the initial `messages` namespace (deep): its admin section.
   messages: deferredMessages,
+  // Merged into the initial `home` namespace (deep): the sections below the first screen.
+  home: homeBelow,
   content,
   auth,
   complaints,

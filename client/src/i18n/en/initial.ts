@@ -1,5 +1,5 @@
 import { common } from './common';
-import { home } from './home';
+import { homeInitial } from './home-initial';
 import { initialMessages } from './messages';
 import { shell } from './shell';
 
@@ -8,6 +8,6 @@ import { shell } from './shell';
  * before any lazy chunk loads (issue 14: the first screen's JavaScript stays small). Every other namespace is in
  * ./deferred.ts, loaded with the first lazy page (`loadDeferredNamespaces` in ../i18n.ts), and so is the admin part
  * of `messages`; so is `admin` (the admin cards' titles are the admin routes' titles, and those routes are a lazy
- * chunk: client/src/app/admin-routes.tsx).
+ * chunk: client/src/app/admin-routes.tsx). Of `home`, only the first screen's sections are here (./home-initial.ts).
  */
-export const initialEn = { common, shell, messages: initialMessages, home } as const;
+export const initialEn = { common, shell, messages: initialMessages, home: homeInitial } as const;
