@@ -14,9 +14,10 @@ import { DocumentTitle, type RouteHandle, titled } from './shell/document-title'
 
 /**
  * Holds the routed content (the shell's Suspense shows PageLoading) until the deferred catalogue namespaces are in
- * when the address leads to a page loaded on demand, so that what renders above that page does too: a guard
- * (RequireAdminAccess's 'Only super admins can access this page.' is in the deferred `messages` section) never
- * shows a key. The data router did the same: it ran every `lazy` of the matched routes before rendering any of them.
+ * when the address leads to a page loaded on demand, so that what renders above that page (a guard) has them too and
+ * never shows a key, as with the data router, which ran every `lazy` of the matched routes before rendering any of
+ * them. RequireAdminAccess's 'Only super admins can access this page.' (deferred) showed its key without this gate
+ * while the admin guards were in this table; the guards left here read only initial strings today.
  */
 function DeferredCatalogueGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
