@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 /** One lint for every workspace: TypeScript rules everywhere, React hook rules in the client. */
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-test/**', 'client/src/api/generated.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-test/**', 'client/src/api/generated.ts', 'client/src/api/generated-admin.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

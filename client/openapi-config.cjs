@@ -1,16 +1,26 @@
 /**
  * RTK Query code generation from the server's OpenAPI document (`npm run codegen -w client`).
  * Refresh openapi.yaml first: `npx tsc -b libs/contracts server && npm run openapi -w server`.
+ *
+ * Two files, both injected into `baseApi`: the admin endpoints (paths under /api/admin) in generated-admin.ts, which
+ * only the admin pages import (through ./src/api/admin.ts), so that they stay out of the first screen's bundle
+ * (docs/decisions.md "Client performance", third round); every other endpoint in generated.ts.
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
+
+/** Whether an operation is an admin one (its path is under /api/admin). */
+const isAdmin = (_name, operation) => operation.path === '/api/admin' || operation.path.startsWith('/api/admin/');
+
 module.exports = {
   schemaFile: '../openapi.yaml',
   apiFile: './src/api/base-api.ts',
   apiImport: 'baseApi',
-  outputFile: './src/api/generated.ts',
   exportName: 'api',
   hooks: true,
   tag: true,
-  // Open311 GeoReport v2 (/open311/v2) is for other apps, not this client.
-  filterEndpoints: (name) => !name.startsWith('open311'),
+  outputFiles: {
+    // Open311 GeoReport v2 (/open311/v2) is for other apps, not this client.
+    './src/api/generated.ts': { filterEndpoints: (name, operation) => !name.startsWith('open311') && !isAdmin(name, operation) },
+    './src/api/generated-admin.ts': { filterEndpoints: isAdmin },
+  },
 };

@@ -1,17 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { isLocale } from '@civic/contracts';
 import './i18n/i18n';
 import { applyLanguage, initialLanguage } from './i18n/language-choice';
-import { createAppRouter } from './app/router';
+import { AppBrowserRouter } from './app/app-router';
+import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { readStoredSession } from './features/auth/session-storage';
 import './index.css';
 
 const store = makeStore();
-const router = createAppRouter();
 
 /**
  * The first render as a transition: React renders it in slices that yield to the browser every few milliseconds
@@ -24,7 +23,9 @@ function render(): void {
     root.render(
       <StrictMode>
         <Provider store={store}>
-          <RouterProvider router={router} />
+          <AppBrowserRouter>
+            <AppRoutes />
+          </AppBrowserRouter>
         </Provider>
       </StrictMode>,
     );

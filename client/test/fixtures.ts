@@ -1,5 +1,6 @@
 /** Records that several client tests share (imported only by *.test.ts(x)). */
-import type { AuthUserResponse, PlanResponse, PurchaseResponse, RoutingContactResponse } from '../src/api';
+import type { AuthUserResponse, PlanResponse, PurchaseResponse } from '../src/api';
+import type { RoutingContactResponse } from '../src/api/admin';
 
 /** A verified citizen with a password (free plan). */
 export const ASHA: AuthUserResponse = {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-/** The router's error page (citizen spec section 8): 'Unexpected Application Error!'. */
-export function RouteErrorPage() {
+/**
+ * The error page of the routes (citizen spec section 8): 'Unexpected Application Error!' with the error's message,
+ * Reload and Go Home. Rendered by RouteErrorBoundary (./route-error-boundary.tsx) with what a route threw.
+ */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation(['shell', 'common', 'messages']);
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
+  const detail = error instanceof Error ? error.message : undefined;
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-red-700">{t('messages:common.unexpected')}</h1>

@@ -1,23 +1,30 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type RouteObject, useRoutes } from 'react-router-dom';
 import { type FakeApi, installFakeApi } from '../../test/fake-api';
 import { ASHA } from '../../test/fixtures';
 import { signedIn } from '../features/auth/session.slice';
+import { i18n } from '../i18n/i18n';
 import { ALL_ROUTE_PATHS } from './route-paths';
-import { routes } from './router';
+import { adminRoutes } from './admin-routes';
+import { lazyPage } from './lazy-page';
+import { AppRoutes, routes } from './router';
 import { makeStore } from './store';
 
-/**
- * Routes whose pages belong to billing-client (issue 12's brief: "/billing and the admin Plans/Billing routes are
- * being replaced by billing-client"). Remove each entry when its page lands; the test then holds for them too.
- */
-/** Every path of the route tree ('*' and dynamic segments left out). */
+/** The route tables rendered by a route's component (descendant routes), by the path they are mounted at. */
+const MOUNTED: Record<string, readonly RouteObject[]> = { 'admin/*': adminRoutes };
+
+/** Every path of the route tree, descendant tables included ('*' and dynamic segments left out). */
 function pathsOf(tree: readonly RouteObject[], prefix = ''): string[] {
   return tree.flatMap((route) => {
-    const here = route.path === undefined ? prefix : route.path.startsWith('/') ? route.path : `${prefix.replace(/\/$/, '')}/${route.path}`;
-    const own = route.path !== undefined && !route.path.includes('*') && !route.path.includes(':') ? [here || '/'] : [];
+    const path = route.path?.replace(/\/\*$/, '');
+    const here = path === undefined ? prefix : path.startsWith('/') ? path : `${prefix.replace(/\/$/, '')}/${path}`;
+    const mounted = route.path === undefined ? undefined : MOUNTED[route.path];
+    if (route.path?.endsWith('/*') && !mounted) throw new Error(`${route.path}: a mount of descendant routes missing in MOUNTED`);
+    if (mounted) return [here, ...pathsOf(mounted, here)];
+    const own = path !== undefined && !path.includes('*') && !path.includes(':') ? [here || '/'] : [];
     return [...own, ...pathsOf(route.children ?? [], here)];
   });
 }
@@ -37,22 +44,44 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function renderAt(path: string, user: typeof ASHA | null) {
+/** Renders `app` (the app's routes by default) at `path` for `user`, and waits until the routed page is in. */
+async function renderAt(path: string, user: typeof ASHA | null, app: ReactNode = <AppRoutes />) {
   me = user;
   const store = makeStore();
   if (user) store.dispatch(signedIn({ token: 'jwt', user }));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+  // An awaited act: React retries what suspended on a promise (`use`, DeferredCatalogueGate) only inside one.
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]}>{app}</MemoryRouter>
+      </Provider>,
+    );
+  });
+  // Lazy pages load: wait until the shell's main area shows more than its Suspense fallback (PageLoading).
+  await waitFor(
+    () => {
+      const text = document.querySelector('main')?.textContent?.trim();
+      expect(text).toBeTruthy();
+      expect(text).not.toBe(i18n.t('shell:loading'));
+    },
+    { timeout: 5000 },
   );
-  // Lazy pages load: wait until the route's page has rendered inside the shell's main area.
-  await waitFor(() => expect(document.querySelector('main')?.textContent?.trim()).toBeTruthy(), { timeout: 5000 });
   await act(async () => {
     await new Promise((r) => setTimeout(r, 30));
   });
-  return router;
+}
+
+function Broken(): never {
+  throw new Error('Boom while rendering');
+}
+
+/** The app's routes with `extra` added beside the pages (inside the shell), to see how the real tree handles a failing page. */
+function RoutesWith({ extra }: { extra: RouteObject[] }) {
+  const [root] = routes;
+  const [pages] = root.children!;
+  if (root.index || pages.index) throw new Error('the root and the pages level of the route table have children');
+  const tree: RouteObject[] = [{ ...root, children: [{ ...pages, children: [...extra, ...(pages.children ?? [])] }] }];
+  return useRoutes(tree);
 }
 
 describe('router: no placeholder page (issue 12)', () => {
@@ -96,4 +125,48 @@ describe('router: no placeholder page (issue 12)', () => {
       expect(crashed).toEqual([]);
     }, 60_000);
   }
+});
+
+describe('router: document titles from the route handles', () => {
+  it.each([
+    ['/', null, 'Goa Civic Portal'],
+    ['/about', null, 'About | Goa Civic Portal'],
+    ['/complaint', ASHA, 'File a Complaint | Goa Civic Portal'],
+    ['/admin', SUPERADMIN, 'Admin | Goa Civic Portal'],
+    ['/admin/users', SUPERADMIN, 'Users | Goa Civic Portal'],
+    ['/admin/no-such-page', SUPERADMIN, 'Page not found | Goa Civic Portal'],
+    ['/no/such/page', null, 'Page not found | Goa Civic Portal'],
+  ])('%s has the title of its deepest route', async (path, user, expected) => {
+    await renderAt(path, user);
+    await waitFor(() => expect(document.title).toBe(expected));
+  });
+});
+
+describe('router: errors (citizen spec section 8)', () => {
+  let spy: ReturnType<typeof jest.spyOn> | undefined;
+  beforeAll(() => {
+    // React reports the caught errors on the console.
+    spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterAll(() => spy?.mockRestore());
+
+  it('shows a page that throws inside the shell, and the navigation still works', async () => {
+    await renderAt('/crash', null, <RoutesWith extra={[{ path: 'crash', element: <Broken /> }]} />);
+    const main = document.querySelector('main')!;
+    expect(within(main).getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(within(main).getByText('Boom while rendering')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: i18n.t('shell:nav.main') });
+    fireEvent.click(within(nav).getByRole('link', { name: i18n.t('shell:nav.home') }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull());
+    expect(document.querySelector('main')?.textContent).toContain(i18n.t('home:hero.badge'));
+  });
+
+  it('shows the error page, not a blank screen, when a lazy page fails to load (a chunk gone after a deployment)', async () => {
+    const gone = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/gone.js')));
+    await renderAt('/gone', null, <RoutesWith extra={[{ path: 'gone', Component: gone }]} />);
+    const main = document.querySelector('main')!;
+    expect(within(main).getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(within(main).getByText(/Failed to fetch dynamically imported module/)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: i18n.t('shell:nav.main') })).toBeTruthy();
+  });
 });

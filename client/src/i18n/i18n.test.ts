@@ -3,21 +3,24 @@ import { describe, expect, it } from '@jest/globals';
 import { en } from './en/index';
 import { deferredEn } from './en/deferred';
 import { initialEn } from './en/initial';
-import { DEFAULT_NAMESPACE, INITIAL_NAMESPACES, i18n, loadDeferredNamespaces } from './i18n';
+import { DEFAULT_NAMESPACE, INITIAL_NAMESPACES, i18n, loadDeferredNamespaces, loadHomeBelow } from './i18n';
 
 describe('the i18next set-up', () => {
   it('is ready synchronously, in English, with the first screen namespaces (the test set-up adds the rest)', () => {
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('en');
     expect(DEFAULT_NAMESPACE).toBe('common');
-    expect([...INITIAL_NAMESPACES].sort()).toEqual(['admin', 'common', 'home', 'messages', 'shell']);
+    expect([...INITIAL_NAMESPACES].sort()).toEqual(['common', 'home', 'messages', 'shell']);
     for (const namespace of Object.keys(en)) expect(i18n.hasResourceBundle('en', namespace)).toBe(true);
   });
 
-  it('splits the catalogue in two without losing or sharing a namespace (but messages, split by section)', () => {
+  it('splits the catalogue in two without losing or sharing a namespace (but messages and home, split by section)', () => {
     const initial = Object.keys(initialEn);
     const deferred = Object.keys(deferredEn);
-    expect(initial.filter((namespace) => deferred.includes(namespace))).toEqual(['messages']);
+    expect(initial.filter((namespace) => deferred.includes(namespace))).toEqual(['messages', 'home']);
+    // The home page's first screen in the initial bundle, the sections below it with the rest, none in both.
+    expect(Object.keys(initialEn.home).filter((section) => section in deferredEn.home)).toEqual([]);
+    expect([...Object.keys(initialEn.home), ...Object.keys(deferredEn.home)].sort()).toEqual(Object.keys(en.home).sort());
     expect([...new Set([...initial, ...deferred])].sort()).toEqual(Object.keys(en).sort());
     // The first screen has every section of the spec's messages but the admin one, which comes with the rest.
     expect(Object.keys(initialEn.messages)).toEqual(Object.keys(Messages).filter((section) => section !== 'admin'));
@@ -29,6 +32,14 @@ describe('the i18next set-up', () => {
     expect(loadDeferredNamespaces()).toBe(first);
     await first;
     expect(i18n.t('auth:login.form')).toBe('Log in');
+  });
+
+  it("loads the home page's lower sections once, into the home namespace", async () => {
+    const first = loadHomeBelow();
+    expect(loadHomeBelow()).toBe(first);
+    await first;
+    expect(i18n.t('home:pricing.title')).toBe('Simple, transparent pricing');
+    expect(i18n.t('home:hero.badge')).toBe('A citizen-led initiative for Goa');
   });
 
   it("takes the spec's messages from libs/contracts by reference", () => {

@@ -38,8 +38,9 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   // The other languages are added by loadLanguage; a key missing in one of them shows the English text.
   // Copies: i18next adds the deferred namespaces to the object it is given, and merges the admin section of `messages`
-  // into that namespace's object (which must not be libs/contracts' PublicMessages itself).
-  resources: { en: { ...initialEn, messages: { ...initialEn.messages } } },
+  // and the lower sections of `home` into those namespaces' objects (which must not be libs/contracts' PublicMessages
+  // or ./en/home-initial.ts's constant themselves).
+  resources: { en: { ...initialEn, messages: { ...initialEn.messages }, home: { ...initialEn.home } } },
   partialBundledLanguages: true,
   ns: [...INITIAL_NAMESPACES], // a copy: i18next appends the namespaces added later
   defaultNS: DEFAULT_NAMESPACE,
@@ -71,6 +72,26 @@ export function loadDeferredNamespaces(): Promise<void> {
     },
   );
   return deferred;
+}
+
+let homeBelow: Promise<void> | undefined;
+
+/**
+ * Loads the English texts of the home page's sections below the first screen (./en/home-below.ts, merged into the
+ * `home` namespace), once: those sections wait for it (features/home/home-page.tsx). The deferred catalogue has them
+ * too. A failed load (network) is not cached: the next try loads again.
+ */
+export function loadHomeBelow(): Promise<void> {
+  homeBelow ??= import('./en/home-below').then(
+    (m) => {
+      i18n.addResourceBundle('en', 'home', m.homeBelow, true, false);
+    },
+    (error: unknown) => {
+      homeBelow = undefined;
+      throw error;
+    },
+  );
+  return homeBelow;
 }
 
 /**

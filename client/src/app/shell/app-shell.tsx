@@ -1,8 +1,7 @@
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { onToastsRequested, toastsRequested } from '../../components/ui/notify';
-import type { Translate } from '../../i18n/i18n';
 import { AuthModalSlot } from '../auth-modal-slot';
 import { useSessionInfo } from '../use-session';
 import { LanguageSync } from './language-switcher';
@@ -28,23 +27,7 @@ function LazyToaster() {
   );
 }
 
-/** What a route's `handle` may say: its document title, read from the catalogue. */
-export interface RouteHandle {
-  title?: (t: Translate) => string;
-}
-
-/** Sets the document title from the deepest route's `handle.title`. */
-function DocumentTitle() {
-  const { t } = useTranslation('shell');
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
-  const title = handle?.title?.(t);
-  useEffect(() => {
-    document.title = title ? t('documentTitle', { title }) : t('site.name');
-  }, [title, t]);
-  return null;
-}
-
+/** The spinner shown while a lazy page's chunk loads (the shell's Suspense fallback around the routed page). */
 export function PageLoading() {
   const { t } = useTranslation('shell');
   return (
@@ -79,7 +62,6 @@ export function AppShell() {
       </a>
       <ProgressBar />
       <ScrollToTop />
-      <DocumentTitle />
       <LanguageSync />
       <TopBar />
       <OfflineNotice />

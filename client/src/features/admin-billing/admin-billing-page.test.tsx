@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
-import type { AdminBillingUserResponse, AdminPurchaseResponse } from '../../api';
+import type { AdminBillingUserResponse, AdminPurchaseResponse } from '../../api/admin';
 import { makeStore } from '../../app/store';
 import { type FakeRoute, fakeApiPerTest } from '../../../test/fake-api';
 import { MANUAL_PURCHASE, PAID_PURCHASE } from '../../../test/fixtures';

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { messageFor, useDowngradeUserMutation, useListAdminPurchasesQuery } from '../../api';
+import { messageFor } from '../../api';
+import { useDowngradeUserMutation, useListAdminPurchasesQuery } from '../../api/admin';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { FormBanner } from '../../components/ui/text-field';

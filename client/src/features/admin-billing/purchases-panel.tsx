@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@civic/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminPurchaseResponse, useListAdminPurchasesQuery, useResendInvoiceMutation } from '../../api';
+import { type AdminPurchaseResponse, useListAdminPurchasesQuery, useResendInvoiceMutation } from '../../api/admin';
 import { pageFrom, useUrlFilters } from '../../app/use-url-filters';
 import { toastOutcome } from '../../components/ui/toast-outcome';
 import { formatRupees } from '../../i18n/format';

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { type CategoryResponse, messageFor, useDeleteCategoryMutation, useUpdateCategoryMutation } from '../../api';
+import { type CategoryResponse, messageFor } from '../../api';
+import { useDeleteCategoryMutation, useUpdateCategoryMutation } from '../../api/admin';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { CategoryFields } from './category-fields';
 import { draftOfCategory, toCategoryRequest } from './category-form';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from '@jest/globals';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { AdminComplaintResponse, ComplaintRoutingCheckResponse } from '../../api/index';
+import type { AdminComplaintResponse, ComplaintRoutingCheckResponse } from '../../api/admin';
 import { makeStore } from '../../app/store';
 import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
 import { AdminComplaintsPage } from './admin-complaints-page';

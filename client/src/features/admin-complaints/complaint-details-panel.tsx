@@ -1,7 +1,8 @@
 import { OTHER_SUBCATEGORY } from '@civic/contracts';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { type AdminComplaintResponse, useGetAdminComplaintQuery, messageFor } from '../../api/index';
+import { messageFor } from '../../api/index';
+import { type AdminComplaintResponse, useGetAdminComplaintQuery } from '../../api/admin';
 import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
 import { formatCoordinates, formatDate, formatDateTime } from '../../i18n/format';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { type AdminComplaintResponse, fieldErrors, messageFor, usePauseComplaintEscalationMutation } from '../../api/index';
+import { fieldErrors, messageFor } from '../../api/index';
+import { type AdminComplaintResponse, usePauseComplaintEscalationMutation } from '../../api/admin';
 import { FormActions } from '../../components/ui/form-actions';
 import { TextAreaField } from '../../components/ui/text-field';
 

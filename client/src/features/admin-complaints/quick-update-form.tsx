@@ -1,7 +1,7 @@
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '@civic/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminComplaintResponse } from '../../api/index';
+import type { AdminComplaintResponse } from '../../api/admin';
 import { statusLabel } from '../../components/complaint/status-badge';
 import type { DeskActions } from './use-desk-actions';
 

@@ -3,15 +3,15 @@ import { type ReactNode, useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { messageFor } from '../../api/index';
 import {
+  adminApi,
   type AdminComplaintResponse,
   type ComplaintRoutingCheckResponse,
-  api,
   useArchiveComplaintMutation,
   useDeleteComplaintMutation,
   useUpdateComplaintStatusMutation,
-  messageFor,
-} from '../../api/index';
+} from '../../api/admin';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
 import { type RoutingProblem, decideForward, routingProblemText, statusFailedMessage, statusNoteError, statusSavedMessage } from './desk-rules';
 import { FormActions } from '../../components/ui/form-actions';
@@ -47,7 +47,7 @@ export function useDeskActions({ onDeleted }: { onDeleted?: (id: string) => void
   const [updateStatus] = useUpdateComplaintStatusMutation();
   const [archive, archiveState] = useArchiveComplaintMutation();
   const [remove, removeState] = useDeleteComplaintMutation();
-  const [checkRouting] = api.endpoints.checkComplaintRouting.useLazyQuery();
+  const [checkRouting] = adminApi.endpoints.checkComplaintRouting.useLazyQuery();
 
   const save = async (complaint: Complaint, status: ComplaintStatus, message: string): Promise<SaveResult> => {
     try {

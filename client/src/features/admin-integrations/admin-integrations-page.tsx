@@ -1,17 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
+import { fieldErrors, messageFor } from '../../api';
 import {
   type IntegrationKeyResponse,
   type IssuedIntegrationKeyResponse,
-  fieldErrors,
-  messageFor,
   useIssueIntegrationKeyMutation,
   useListIntegrationKeysQuery,
   useRenameIntegrationKeyMutation,
   useRevokeIntegrationKeyMutation,
   useRotateIntegrationKeyMutation,
-} from '../../api';
+} from '../../api/admin';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
 import { DataTable, RowActions } from '../../components/ui/data-table';
 import { ListStatus } from '../../components/ui/list-state';

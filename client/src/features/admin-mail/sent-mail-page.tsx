@@ -2,14 +2,8 @@ import { PAGE_SIZE } from '@civic/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  type MailAttachmentInfoResponse,
-  type SentMailSummaryResponse,
-  downloadFile,
-  useGetSentMailQuery,
-  useListSentMailQuery,
-  messageFor,
-} from '../../api/index';
+import { downloadFile, messageFor } from '../../api/index';
+import { type MailAttachmentInfoResponse, type SentMailSummaryResponse, useGetSentMailQuery, useListSentMailQuery } from '../../api/admin';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { AdminPage } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';

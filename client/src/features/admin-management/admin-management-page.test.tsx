@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
 import { makeStore } from '../../app/store';
 import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
-import type { AdminAccountResponse } from '../../api';
+import type { AdminAccountResponse } from '../../api/admin';
 import { AdminManagementPage } from './admin-management-page';
 import { validateCreateAdmin } from './create-admin-form';
 import { i18n } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useListAdminsQuery } from '../../api';
+import { useListAdminsQuery } from '../../api/admin';
 import { useSessionInfo } from '../../app/use-session';
 import { ListState } from '../../components/ui/list-state';
 import { AdminPage, Notice } from '../../components/ui/page';

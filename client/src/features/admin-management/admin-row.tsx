@@ -2,7 +2,8 @@ import { ADMIN_MODULES, type AdminModule, MIN_PASSWORD_LENGTH } from '@civic/con
 import { type FormEvent, useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { type AdminAccountResponse, useDeleteAdminMutation, useResetAdminPasswordMutation, useUpdateAdminModulesMutation, messageFor } from '../../api';
+import { messageFor } from '../../api';
+import { type AdminAccountResponse, useDeleteAdminMutation, useResetAdminPasswordMutation, useUpdateAdminModulesMutation } from '../../api/admin';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 

@@ -2,7 +2,8 @@ import { ADMIN_MODULES, type AdminModule, MIN_PASSWORD_LENGTH } from '@civic/con
 import { type FormEvent, useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { useCreateAdminMutation, messageFor } from '../../api';
+import { messageFor } from '../../api';
+import { useCreateAdminMutation } from '../../api/admin';
 import { FormCard } from '../../components/ui/form-card';
 import { CheckboxField, TextField, fieldBinder } from '../../components/ui/text-field';
 import type { Translate } from '../../i18n/i18n';

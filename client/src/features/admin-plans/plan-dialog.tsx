@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { type PlanResponse, messageFor, useCreatePlanMutation, useUpdatePlanMutation } from '../../api';
+import { type PlanResponse, messageFor } from '../../api';
+import { useCreatePlanMutation, useUpdatePlanMutation } from '../../api/admin';
 import { Dialog } from '../../components/ui/dialog';
 import { focusField } from '../../components/ui/focus-field';
 import { FormActions } from '../../components/ui/form-actions';

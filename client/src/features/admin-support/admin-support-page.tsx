@@ -1,6 +1,7 @@
 import { PAGE_SIZE, SUPPORT_CATEGORIES, type SupportCategory, TICKET_STATUSES } from '@civic/contracts';
 import { useTranslation } from 'react-i18next';
-import { messageFor, useListSupportTicketsQuery } from '../../api';
+import { messageFor } from '../../api';
+import { useListSupportTicketsQuery } from '../../api/admin';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { TicketStatusBadge, isTicketStatus } from '../../components/support/ticket-status-badge';
 import { DataTable, RowButton } from '../../components/ui/data-table';

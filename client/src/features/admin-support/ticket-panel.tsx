@@ -2,13 +2,13 @@ import type { TicketStatus } from '@civic/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
+import { messageFor } from '../../api';
 import {
   type AdminTicketResponse,
-  messageFor,
   useNotifySupportTicketMutation,
   useUpdateSupportTicketNotesMutation,
   useUpdateSupportTicketStatusMutation,
-} from '../../api';
+} from '../../api/admin';
 import { TicketStatusBadge, isTicketStatus } from '../../components/support/ticket-status-badge';
 import { formatDateTime } from '../../i18n/format';
 

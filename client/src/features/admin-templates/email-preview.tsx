@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import type { EmailTemplatePreviewResponse } from '../../api/index';
+import type { EmailTemplatePreviewResponse } from '../../api/admin';
 import { SandboxedHtml } from '../../components/ui/sandboxed-html';
 
 /** The server's rendering of the unsaved template with sample data: subject, HTML (sandboxed) and plain text. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { EmailTemplateResponse } from '../../api/index';
+import type { EmailTemplateResponse } from '../../api/admin';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { formatDateTime } from '../../i18n/format';
 import { BodyField, type Formatting } from './body-field';

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_PLACEHOLDERS } from '@civic/contracts';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { EmailTemplateResponse } from '../../api/index';
+import type { EmailTemplateResponse } from '../../api/admin';
 import { makeStore } from '../../app/store';
 import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
 import { EmailTemplatesPage } from './email-templates-page';

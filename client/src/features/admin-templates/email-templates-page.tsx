@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, EMAIL_TEMPLATE_KEYS, LOCALE_NATIVE_NAMES, LOCALES, isLocale, type EmailTemplateKey, type Locale } from '@civic/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetEmailTemplateQuery, useListEmailTemplatesQuery, messageFor } from '../../api/index';
+import { messageFor } from '../../api/index';
+import { useGetEmailTemplateQuery, useListEmailTemplatesQuery } from '../../api/admin';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { LoadError } from '../../components/ui/load-error';

@@ -12,7 +12,8 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { type PdfTemplateResponse, apiFetch, useResetPdfTemplateMutation, useSavePdfTemplateMutation, fieldErrors, messageFor } from '../../api/index';
+import { apiFetch, fieldErrors, messageFor } from '../../api/index';
+import { type PdfTemplateResponse, useResetPdfTemplateMutation, useSavePdfTemplateMutation } from '../../api/admin';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { formatDateTime } from '../../i18n/format';
 import { EditorActions, FieldError, UnsavedBadge } from './editor-parts';

@@ -1,6 +1,7 @@
 import { PDF_TEMPLATE_KEYS, type PdfTemplateKey } from '@civic/contracts';
 import { useTranslation } from 'react-i18next';
-import { useGetPdfTemplateQuery, useListPdfTemplatesQuery, messageFor } from '../../api/index';
+import { messageFor } from '../../api/index';
+import { useGetPdfTemplateQuery, useListPdfTemplatesQuery } from '../../api/admin';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { LoadError } from '../../components/ui/load-error';
 import { AdminPage } from '../../components/ui/page';

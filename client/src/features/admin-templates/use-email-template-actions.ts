@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
+import { messageFor } from '../../api/index';
 import {
   type EmailTemplatePreviewResponse,
   type EmailTemplateResponse,
-  messageFor,
   usePreviewEmailTemplateMutation,
   useResetEmailTemplateMutation,
   useSaveEmailTemplateMutation,
-} from '../../api/index';
+} from '../../api/admin';
 import { type EmailTemplateDraft, draftBody, draftToSaveRequest } from './email-template-draft';
 import { saveTemplate } from './save-template';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { EmailTemplateResponse } from '../../api/index';
+import type { EmailTemplateResponse } from '../../api/admin';
 import { type EditorMode, type EmailTemplateDraft, draftFromTemplate, generatedText, toAdvanced, toSimple } from './email-template-draft';
 import { type TextEdit, insertAtCursor, placeholderToken } from './text-insert';
 

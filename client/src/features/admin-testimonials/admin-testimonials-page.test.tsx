@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
-import type { TestimonialResponse } from '../../api';
+import type { TestimonialResponse } from '../../api/admin';
 import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
 import { renderPage, type, SUPERADMIN } from '../../../test/render';
 import { AdminTestimonialsPage } from './admin-testimonials-page';

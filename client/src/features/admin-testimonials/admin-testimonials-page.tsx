@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
+import { messageFor } from '../../api';
 import {
   type TestimonialResponse,
-  messageFor,
   useCreateTestimonialMutation,
   useDeleteTestimonialMutation,
   useListAdminTestimonialsQuery,
   useUpdateTestimonialMutation,
-} from '../../api';
+} from '../../api/admin';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog';
 import { DataTable, RowActions } from '../../components/ui/data-table';
 import { ListStatus } from '../../components/ui/list-state';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
-import type { AdminUserResponse } from '../../api';
+import type { AdminUserResponse } from '../../api/admin';
 import { type FakeHandler, fakeApiPerTest } from '../../../test/fake-api';
 import { ASHA } from '../../../test/fixtures';
 import { renderPage, type, SUPERADMIN } from '../../../test/render';

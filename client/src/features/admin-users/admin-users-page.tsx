@@ -2,14 +2,8 @@ import { PAGE_SIZE, isAdminRole } from '@civic/contracts';
 import { type FormEvent, useState } from 'react';
 import { formValue } from '../../components/ui/form-value';
 import { useTranslation } from 'react-i18next';
-import {
-  type AdminUserResponse,
-  messageFor,
-  useDeleteUserMutation,
-  useListUsersQuery,
-  useSetUserBlockedMutation,
-  useSetUserEmailVerifiedMutation,
-} from '../../api';
+import { messageFor } from '../../api';
+import { type AdminUserResponse, useDeleteUserMutation, useListUsersQuery, useSetUserBlockedMutation, useSetUserEmailVerifiedMutation } from '../../api/admin';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { DataTable, RowActions } from '../../components/ui/data-table';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
-import type { VolunteerResponse } from '../../api';
+import type { VolunteerResponse } from '../../api/admin';
 import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
 import { renderPage, type, SUPERADMIN } from '../../../test/render';
 import { AdminVolunteersPage } from './admin-volunteers-page';

@@ -1,6 +1,7 @@
 import { PAGE_SIZE, VOLUNTEER_INTERESTS, VOLUNTEER_STATUSES, type VolunteerInterest, type VolunteerStatus } from '@civic/contracts';
 import { useTranslation } from 'react-i18next';
-import { type VolunteerResponse, messageFor, useDeleteVolunteerMutation, useListVolunteersQuery, useUpdateVolunteerStatusMutation } from '../../api';
+import { messageFor } from '../../api';
+import { type VolunteerResponse, useDeleteVolunteerMutation, useListVolunteersQuery, useUpdateVolunteerStatusMutation } from '../../api/admin';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { DataTable, RowActions } from '../../components/ui/data-table';

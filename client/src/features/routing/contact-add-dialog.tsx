@@ -2,7 +2,8 @@ import { ROUTING_SCOPES, type RoutingScope, deepestLevel } from '@civic/contract
 import { type FormEvent, useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { Trans, useTranslation } from 'react-i18next';
-import { type CreateRoutingContactRequest, useCreateRoutingContactMutation, useListCategoriesQuery, fieldErrors, messageFor } from '../../api';
+import { useListCategoriesQuery, fieldErrors, messageFor } from '../../api';
+import { type CreateRoutingContactRequest, useCreateRoutingContactMutation } from '../../api/admin';
 import { type LocationSelection, LocationPickerModal } from '../../components/location-picker/location-picker-modal';
 import { Dialog } from '../../components/ui/dialog';
 import { AuthorityFields } from './authority-fields';

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { type RoutingContactResponse, useUpdateRoutingContactMutation, fieldErrors, messageFor } from '../../api';
+import { fieldErrors, messageFor } from '../../api';
+import { type RoutingContactResponse, useUpdateRoutingContactMutation } from '../../api/admin';
 import { Dialog } from '../../components/ui/dialog';
 import { AuthorityFields } from './authority-fields';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { RoutingContactResponse } from '../../api';
+import type { RoutingContactResponse } from '../../api/admin';
 import {
   type ContactFormValues,
   EMPTY_CONTACT_FORM,

@@ -1,5 +1,5 @@
 import { type EscalationLevel, ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS, SIMPLE_EMAIL_PATTERN } from '@civic/contracts';
-import type { RecipientRequest, RoutingContactResponse, UpdateRoutingContactRequest } from '../../api';
+import type { RecipientRequest, RoutingContactResponse, UpdateRoutingContactRequest } from '../../api/admin';
 import type { Translate } from '../../i18n/i18n';
 
 /** One additional-recipient row as typed (admin spec section 3: the authority fields of a copy). */

@@ -2,7 +2,8 @@ import { PAGE_SIZE, ROUTING_LEVELS, ROUTING_SCOPES, type RoutingLevel, type Rout
 import { useEffect, useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { type RoutingContactResponse, downloadFile, useDeleteRoutingContactMutation, useListRoutingContactsQuery, messageFor } from '../../api';
+import { downloadFile, messageFor } from '../../api';
+import { type RoutingContactResponse, useDeleteRoutingContactMutation, useListRoutingContactsQuery } from '../../api/admin';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { ContactAddDialog } from './contact-add-dialog';

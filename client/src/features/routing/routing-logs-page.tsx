@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@civic/contracts';
 import { useTranslation } from 'react-i18next';
-import { type RoutingLogResponse, useListRoutingLogsQuery, messageFor } from '../../api';
+import { messageFor } from '../../api';
+import { type RoutingLogResponse, useListRoutingLogsQuery } from '../../api/admin';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { TableHead } from '../../components/ui/table-head';
 import { formatDateTime } from '../../i18n/format';

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import type { RoutingContactResponse, RoutingTestResponse } from '../../api';
+import type { RoutingContactResponse, RoutingTestResponse } from '../../api/admin';
 import { makeStore } from '../../app/store';
 import { type FakeApi, type FakeRoute, geoRoutes, installFakeApi } from '../../../test/fake-api';
 import { RoutingContactsPage } from './routing-contacts-page';

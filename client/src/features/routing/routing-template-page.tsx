@@ -2,14 +2,8 @@ import { ROUTING_TEMPLATE_ALL_COLUMNS } from '@civic/contracts';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import {
-  type RoutingTemplateValidationResponse,
-  downloadFile,
-  useImportRoutingTemplateMutation,
-  useListCategoriesQuery,
-  useValidateRoutingTemplateMutation,
-  messageFor,
-} from '../../api';
+import { downloadFile, useListCategoriesQuery, messageFor } from '../../api';
+import { type RoutingTemplateValidationResponse, useImportRoutingTemplateMutation, useValidateRoutingTemplateMutation } from '../../api/admin';
 import { LoadError } from '../../components/ui/load-error';
 import { TableHead } from '../../components/ui/table-head';
 import { RoutingFrame, TABLE_HEAD } from './routing-frame';

@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type FormEvent, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { type TestRoutingApiArg, useListCategoriesQuery, useTestRoutingQuery, messageFor } from '../../api';
+import { useListCategoriesQuery, messageFor } from '../../api';
+import { type TestRoutingApiArg, useTestRoutingQuery } from '../../api/admin';
 import { type LocationSelection, LocationPickerModal } from '../../components/location-picker/location-picker-modal';
 import { LocationField } from './location-field';
 import { RoutingFrame } from './routing-frame';

@@ -1,3 +1,4 @@
+import { admin } from './admin';
 import { adminBilling } from './admin-billing';
 import { adminCategories } from './admin-categories';
 import { adminComplaints } from './admin-complaints';
@@ -13,6 +14,7 @@ import { adminUsers } from './admin-users';
 import { adminVolunteers } from './admin-volunteers';
 import { auth } from './auth';
 import { deferredMessages } from './messages-admin';
+import { homeBelow } from './home-below';
 import { billing } from './billing';
 import { complaints } from './complaints';
 import { content } from './content';
@@ -27,6 +29,8 @@ import { support } from './support';
 export const deferredEn = {
   // Merged into the initial `messages` namespace (deep): its admin section.
   messages: deferredMessages,
+  // Merged into the initial `home` namespace (deep): the sections below the first screen.
+  home: homeBelow,
   content,
   auth,
   complaints,
@@ -34,6 +38,7 @@ export const deferredEn = {
   support,
   scorecards,
   billing,
+  admin,
   'admin-complaints': adminComplaints,
   'admin-categories': adminCategories,
   'admin-mail': adminMail,

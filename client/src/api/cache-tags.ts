@@ -1,0 +1,39 @@
+/*
+ * The cache tags of the API (./index.ts for the public and citizen endpoints, ./admin.ts for the admin ones): a list
+ * tag per list, one tag per record id (`tag('content', 'category:<id>')`).
+ */
+
+/** A cache tag of one record or list. */
+type Tag<T extends string> = { type: T; id: string };
+export const tag = <T extends string>(type: T, id: string): Tag<T> => ({ type, id });
+/** The tags of a call that provides or changes nothing cached. */
+export const none = () => [];
+
+/** The list tags, by list. */
+export const LIST = {
+  me: tag('auth', 'ME'),
+  categories: tag('content', 'CATEGORIES'),
+  emailTemplates: tag('content', 'EMAIL_TEMPLATES'),
+  pdfTemplates: tag('content', 'PDF_TEMPLATES'),
+  myComplaints: tag('complaints', 'MINE'),
+  adminComplaints: tag('complaints', 'ADMIN'),
+  quota: tag('complaints', 'QUOTA'),
+  stats: tag('complaints', 'STATS'),
+  nearby: tag('complaints', 'NEARBY'),
+  routingContacts: tag('routing', 'CONTACTS'),
+  routingLogs: tag('routing', 'LOGS'),
+  plans: tag('billing', 'PLANS'),
+  myPurchases: tag('billing', 'MY_PURCHASES'),
+  mySubscriptions: tag('billing', 'MY_SUBSCRIPTIONS'),
+  adminPurchases: tag('billing', 'ADMIN_PURCHASES'),
+  billingUsers: tag('billing', 'BILLING_USERS'),
+  admins: tag('identity', 'ADMINS'),
+  // Issue 12 (support-client).
+  users: tag('identity', 'USERS'),
+  myTickets: tag('support', 'MINE'),
+  tickets: tag('support', 'TICKETS'),
+  volunteers: tag('support', 'VOLUNTEERS'),
+  testimonials: tag('content', 'TESTIMONIALS'),
+  // Issue 17 (open311).
+  integrationKeys: tag('integrations', 'KEYS'),
+} as const;

@@ -1,0 +1,34 @@
+import { type AdminModule, hasAdminModule } from '@civic/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { selectAdminModules, selectIsAdmin, selectIsSignedIn, selectRole } from '../features/auth/session.slice';
+import { LoginPrompt, NotAuthorised } from './guards';
+import { useAppSelector } from './hooks';
+
+/*
+ * The guards of the admin area (admin spec section 2), beside ./guards.tsx's: only ./admin-routes.tsx uses them, so
+ * they load with the admin area and not with the first screen.
+ */
+
+/** Every /admin route: visitors get the login prompt, signed-in non-admins a not-authorised notice. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  if (!signedIn) return <LoginPrompt />;
+  if (!isAdmin) return <NotAuthorised />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+/**
+ * An admin page guarded by a module (admin spec section 2): a superadmin or an admin holding the
+ * module; `superadminOnly` pages show 'Only super admins can access this page.' to others.
+ */
+export function RequireAdminAccess({ module, superadminOnly, children }: { module: AdminModule | null; superadminOnly?: boolean; children?: ReactNode }) {
+  const { t } = useTranslation('messages');
+  const role = useAppSelector(selectRole);
+  const modules = useAppSelector(selectAdminModules);
+  if (superadminOnly && role !== 'superadmin') return <NotAuthorised message={t('admin.admins.onlySuperadmins')} />;
+  if (module && !hasAdminModule(role, modules, module)) return <NotAuthorised />;
+  return <>{children ?? <Outlet />}</>;
+}
