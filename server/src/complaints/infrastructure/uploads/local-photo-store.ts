@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import type { Sharp, SharpOptions } from 'sharp';
 import { isAllowedPhotoType, MAX_PHOTO_BYTES, Messages, ErrorCode, type PhotoMimeType } from '@civic/contracts';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
@@ -9,17 +10,25 @@ import { DomainError } from '../../../kernel/errors/domain-error.js';
 let loadedSharp: Promise<(input: Buffer, options: SharpOptions) => Sharp> | null = null;
 
 /**
- * sharp (libvips), loaded on the first photo instead of at start-up, with libvips' operation cache off: an API
- * process that stores no photo does not carry the library, and one that does keeps no decoded images between
- * uploads (issue 14: the API process's peak RSS).
+ * sharp (libvips), loaded on the first photo instead of at start-up, with libvips' operation cache off and one libvips
+ * thread per image: an API process that stores no photo does not carry the library, and one that does keeps no
+ * decoded images between uploads (issue 14: the API process's peak RSS).
  */
 function sharpLib(): Promise<(input: Buffer, options: SharpOptions) => Sharp> {
   loadedSharp ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false);
+    sharp.concurrency(1);
     return sharp;
   });
   return loadedSharp;
 }
+
+/**
+ * Photos decoded and re-encoded at once by this process (issue 14): a decoded phone photo takes width × height × 3
+ * bytes (36 MB for 12 megapixels), and sixteen uploads at once raised the API process's resident memory by about
+ * 100 MB that the allocator kept afterwards. Two at once keep both cores busy; the others wait with their bytes only.
+ */
+const reencoding = pLimit(2);
 
 /** The URL path under which the server serves stored photos (bootstrap.ts registers the static folder). */
 export const LOCAL_UPLOADS_PATH = '/uploads';
@@ -55,13 +64,14 @@ export class LocalPhotoStore {
     const sharp = await sharpLib();
     let cleaned: Buffer;
     try {
-      const image = sharp(content, { failOn: 'error', animated: false }).autoOrient();
-      cleaned =
-        type === 'image/jpeg'
-          ? await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer()
+      cleaned = await reencoding(() => {
+        const image = sharp(content, { failOn: 'error', animated: false }).autoOrient();
+        return type === 'image/jpeg'
+          ? image.jpeg({ quality: 88, mozjpeg: true }).toBuffer()
           : type === 'image/png'
-            ? await image.png({ compressionLevel: 9 }).toBuffer()
-            : await image.webp({ quality: 85 }).toBuffer();
+            ? image.png({ compressionLevel: 9 }).toBuffer()
+            : image.webp({ quality: 85 }).toBuffer();
+      });
     } catch {
       // The header looked like an image but the data cannot be decoded.
       throw unsupportedType();
