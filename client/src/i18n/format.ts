@@ -18,32 +18,44 @@ export function currentIntlLocale(): string {
   return isLocale(i18n.language) ? INTL_LOCALES[i18n.language] : LOCALE;
 }
 
-function makeFormatters(locale: string) {
-  return {
-    DATE: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }),
-    DATE_TIME: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }),
-    NUMBER: new Intl.NumberFormat(locale),
-    PERCENT: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
-    RUPEES: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    WHOLE_RUPEES: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-    PLAIN_INTEGER: new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: false }),
-    ONE_DECIMAL: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
-    COORDINATE_TRIMMED: new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }),
-    COORDINATE_FIXED: new Intl.NumberFormat(locale, { minimumFractionDigits: 6, maximumFractionDigits: 6, useGrouping: false }),
-  };
-}
+/** The options of every formatter this module uses, by name. */
+const DATE_TIME_OPTIONS = {
+  DATE: { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE },
+  DATE_TIME: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const NUMBER_OPTIONS = {
+  NUMBER: {},
+  PERCENT: { style: 'percent', maximumFractionDigits: 0 },
+  RUPEES: { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  WHOLE_RUPEES: { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 },
+  PLAIN_INTEGER: { maximumFractionDigits: 0, useGrouping: false },
+  ONE_DECIMAL: { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false },
+  COORDINATE_TRIMMED: { maximumFractionDigits: 6, useGrouping: false },
+  COORDINATE_FIXED: { minimumFractionDigits: 6, maximumFractionDigits: 6, useGrouping: false },
+} satisfies Record<string, Intl.NumberFormatOptions>;
 
-const formattersByLocale = new Map<string, ReturnType<typeof makeFormatters>>();
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-/** The formatters of the current language, built once per locale. */
-function f(): ReturnType<typeof makeFormatters> {
+/**
+ * The named formatter of the current language, built on its first use and kept per locale. Built one by one, not
+ * all ten at once: each costs the browser a look-up of locale data, and the home page's first render needs one or
+ * two of them (issue 14: the main thread's time while the page starts).
+ */
+function f<K extends keyof typeof DATE_TIME_OPTIONS | keyof typeof NUMBER_OPTIONS>(
+  name: K,
+): K extends keyof typeof DATE_TIME_OPTIONS ? Intl.DateTimeFormat : Intl.NumberFormat;
+function f(name: keyof typeof DATE_TIME_OPTIONS | keyof typeof NUMBER_OPTIONS): Intl.DateTimeFormat | Intl.NumberFormat {
   const locale = currentIntlLocale();
-  let formatters = formattersByLocale.get(locale);
-  if (!formatters) {
-    formatters = makeFormatters(locale);
-    formattersByLocale.set(locale, formatters);
+  const key = `${locale} ${name}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter =
+      name in DATE_TIME_OPTIONS
+        ? new Intl.DateTimeFormat(locale, DATE_TIME_OPTIONS[name as keyof typeof DATE_TIME_OPTIONS])
+        : new Intl.NumberFormat(locale, NUMBER_OPTIONS[name as keyof typeof NUMBER_OPTIONS]);
+    formatters.set(key, formatter);
   }
-  return formatters;
+  return formatter;
 }
 
 type DateInput = string | number | Date | null | undefined;
@@ -57,23 +69,23 @@ function toDate(value: DateInput): Date | null {
 /** "22 Nov 2026" in India's time zone; '' for a missing or unreadable value. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? f().DATE.format(date) : '';
+  return date ? f('DATE').format(date) : '';
 }
 
 /** "22 Nov 2026, 3:05 pm" in India's time zone; '' for a missing or unreadable value. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? f().DATE_TIME.format(date) : '';
+  return date ? f('DATE_TIME').format(date) : '';
 }
 
 /** "12,34,567" (Indian digit grouping). */
 export function formatNumber(value: number): string {
-  return f().NUMBER.format(value);
+  return f('NUMBER').format(value);
 }
 
 /** A fraction as a whole percentage: 0.18 → "18%". */
 export function formatPercent(fraction: number): string {
-  return f().PERCENT.format(fraction);
+  return f('PERCENT').format(fraction);
 }
 
 /**
@@ -81,7 +93,7 @@ export function formatPercent(fraction: number): string {
  * section 9: "shown divided by 100 with 2 decimals"). `whole` drops the paise ("₹0").
  */
 export function formatRupees(paise: number, { whole = false }: { whole?: boolean } = {}): string {
-  return (whole ? f().WHOLE_RUPEES : f().RUPEES).format(paise / 100);
+  return (whole ? f('WHOLE_RUPEES') : f('RUPEES')).format(paise / 100);
 }
 
 const BYTE_UNITS = ['KB', 'MB', 'GB'] as const;
@@ -89,14 +101,14 @@ const BYTE_UNITS = ['KB', 'MB', 'GB'] as const;
 /** A file size: "512 B", "12.3 KB", "4.0 MB" (1 KB = 1024 bytes); '' for a negative or unreadable size. */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${f().PLAIN_INTEGER.format(bytes)} B`;
+  if (bytes < 1024) return `${f('PLAIN_INTEGER').format(bytes)} B`;
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${f().ONE_DECIMAL.format(value)} ${BYTE_UNITS[unit]}`;
+  return `${f('ONE_DECIMAL').format(value)} ${BYTE_UNITS[unit]}`;
 }
 
 /**
@@ -104,6 +116,6 @@ export function formatBytes(bytes: number): string {
  * decimals ("15.498900, 73.827600"), as the admin details panel does beside its map link.
  */
 export function formatCoordinates(point: { lat: number; lng: number }, { fixed = false }: { fixed?: boolean } = {}): string {
-  const format = fixed ? f().COORDINATE_FIXED : f().COORDINATE_TRIMMED;
+  const format = fixed ? f('COORDINATE_FIXED') : f('COORDINATE_TRIMMED');
   return `${format.format(point.lat)}, ${format.format(point.lng)}`;
 }
