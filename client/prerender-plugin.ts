@@ -13,24 +13,6 @@ const gzipped = promisify(gzip);
 /** Where the empty app page is written beside index.html: every address but the prerendered one is served it. */
 export const APP_HTML = 'app.html';
 const EMPTY_ROOT = '<div id="root"></div>';
-/** The plain script that adds the entry module once the prerendered page is painted (public/start-after-paint.js). */
-const START_AFTER_PAINT = '/start-after-paint.js';
-
-/**
- * The prerendered page's head: Vite's entry module and its modulepreload links give way to start-after-paint.js,
- * which adds them after the first paint, so that the first paint never waits for the script (issue 14).
- */
-function startAfterPaint(page: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
-  if (!entry) throw new Error('prerender-home: index.html has no entry module script');
-  const preloads: string[] = [];
-  const head = page.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_link, href: string) => {
-    preloads.push(href);
-    return '';
-  });
-  return head.replace('</head>', `<script src="${START_AFTER_PAINT}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script></head>`);
-}
-
 /** Writes `name` and its brotli and gzip copies (the levels of vite.config.ts' compression plugin). */
 async function writeCompressed(outDir: string, name: string, html: string): Promise<void> {
   const bytes = Buffer.from(html);
@@ -46,8 +28,7 @@ async function writeCompressed(outDir: string, name: string, html: string): Prom
  * plugin lists the files (closeBundle, order 'pre'): builds src/prerender.tsx for Node with the same aliases, renders
  * it, keeps the page as it was (an empty root) as app.html, which the server answers for every other address
  * (server/src/kernel/http/client-assets.ts), and writes the HTML into index.html's root, marked
- * `data-prerendered="/"`, its scripts started after the first paint (startAfterPaint); both with their .br and .gz
- * copies.
+ * `data-prerendered="/"`; both with their .br and .gz copies.
  */
 export function prerenderHome(aliases: Record<string, string>): Plugin {
   let outDir = '';
@@ -90,7 +71,7 @@ export function prerenderHome(aliases: Record<string, string>): Plugin {
         await writeCompressed(
           outDir,
           'index.html',
-          startAfterPaint(page).replace(EMPTY_ROOT, `<div id="root" data-prerendered="${PRERENDERED_PATH}">${await renderFirstScreen()}</div>`),
+          page.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${PRERENDERED_PATH}">${await renderFirstScreen()}</div>`),
         );
       },
     },

@@ -1,7 +1,7 @@
 // `npm run check:bundle`: the initial-JavaScript budget of issue 14. What client/dist/index.html (the prerendered home
 // page) and app.html (every other address) make the browser load before any lazy chunk (every script with a src,
-// module or classic such as the service worker's registerSW.js, its modulepreload links, the entry and preloads that
-// start-after-paint.js adds from its data-entry and data-preload attributes, and everything those import statically), gzipped at level 9 as the server sends it to a
+// module or classic such as the service worker's registerSW.js, its modulepreload links, and everything those import
+// statically), gzipped at level 9 as the server sends it to a
 // browser without brotli, must stay within BUNDLE_BUDGET_KB (default 170; kB = 1000 bytes, as Vite reports). The
 // stylesheets are printed for information, not counted (the budget is JavaScript's). Prints each file; exits 1 when
 // over. Build first (`npm run build`).
@@ -24,11 +24,7 @@ const html = ['index.html', 'app.html']
 const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((m) => m[0]);
 const entries = tags
   .filter((tag) => (/^<script/.test(tag) && /\ssrc="/.test(tag)) || /rel="modulepreload"/.test(tag))
-  .flatMap((tag) => [
-    /(?:src|href)="([^"]+)"/.exec(tag)?.[1],
-    /data-entry="([^"]+)"/.exec(tag)?.[1],
-    ...(/data-preload="([^"]*)"/.exec(tag)?.[1] ?? '').split(' '),
-  ])
+  .map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1])
   .filter((url) => url && url.startsWith('/') && url.endsWith('.js'));
 if (entries.length === 0) {
   console.error('check:bundle: index.html loads no module script: is client/dist a Vite build?');

@@ -20,8 +20,8 @@ describe('Client assets: precompressed, long-cached, index.html revalidated', ()
   before(async () => {
     if (!existsSync(join(CLIENT_DIST_DIR, 'index.html'))) throw new Error('client/dist is missing: run `npm run build` first');
     t = await createTestApp({}, { workers: false, serveClient: true });
-    const html = readFileSync(join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
-    script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const html = readFileSync(join(CLIENT_DIST_DIR, 'app.html'), 'utf8');
+    script = /<script type="module"[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
   });
   after(async () => {
     await t?.close();
