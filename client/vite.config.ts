@@ -5,12 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderHome } from './prerender-plugin';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-/** `@civic/contracts` resolves to its TypeScript source, for the browser build and the prerender alike. */
-const aliases = { '@civic/contracts': here('../libs/contracts/src/index.ts') };
 
 /**
  * Installable and offline (issue 18; docs/decisions.md "Offline drafts and idempotent filing (issue 18)"): the web
@@ -41,9 +37,7 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-    // Every navigation the service worker answers gets the empty app page: the prerendered index.html is the home
-    // page's first screen, which only the server picks for the visitors it suits (prerender-plugin.ts).
-    navigateFallback: '/app.html',
+    navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
@@ -74,7 +68,6 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    prerenderHome(aliases),
     pwa,
     compression({
       include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
@@ -84,7 +77,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: aliases,
+    alias: { '@civic/contracts': here('../libs/contracts/src/index.ts') },
   },
   server: {
     port: 5173,

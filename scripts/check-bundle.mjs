@@ -1,7 +1,6 @@
-// `npm run check:bundle`: the initial-JavaScript budget of issue 14. What client/dist/index.html (the prerendered home
-// page) and app.html (every other address) make the browser load before any lazy chunk (every script with a src,
-// module or classic such as the service worker's registerSW.js, its modulepreload links, and everything those import
-// statically), gzipped at level 9 as the server sends it to a
+// `npm run check:bundle`: the initial-JavaScript budget of issue 14. What client/dist/index.html makes the browser
+// load before any lazy chunk (every script with a src, module or classic such as the service worker's registerSW.js,
+// its modulepreload links, and everything those import statically), gzipped at level 9 as the server sends it to a
 // browser without brotli, must stay within BUNDLE_BUDGET_KB (default 170; kB = 1000 bytes, as Vite reports). The
 // stylesheets are printed for information, not counted (the budget is JavaScript's). Prints each file; exits 1 when
 // over. Build first (`npm run build`).
@@ -17,10 +16,7 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error('check:bundle: client/dist/index.html is missing: run `npm run build` first.');
   process.exit(1);
 }
-const html = ['index.html', 'app.html']
-  .filter((page) => existsSync(join(dist, page)))
-  .map((page) => readFileSync(join(dist, page), 'utf8'))
-  .join('\n');
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((m) => m[0]);
 const entries = tags
   .filter((tag) => (/^<script/.test(tag) && /\ssrc="/.test(tag)) || /rel="modulepreload"/.test(tag))
@@ -52,7 +48,7 @@ const rows = [...seen].map((url) => {
   return { url, gz };
 });
 rows.sort((a, b) => b.gz - a.gz);
-const styles = [...new Set(tags)]
+const styles = tags
   .filter((tag) => /rel="stylesheet"/.test(tag))
   .map((tag) => /href="([^"]+)"/.exec(tag)?.[1])
   .filter((url) => url && url.startsWith('/') && existsSync(join(dist, url)));

@@ -6,7 +6,6 @@ export * from './complaint-status.js';
 export * from './email-templates.js';
 export * from './error-codes.js';
 export * from './goa-bounds.js';
-export * from './first-screen.js';
 export * from './locales.js';
 export * from './messages.js';
 export * from './page-sizes.js';

@@ -13,9 +13,8 @@ import { useSessionInfo } from '../use-session';
 /** The top bar changes style once the page has scrolled past 8 px (citizen spec section 2). */
 export const SCROLLED_THRESHOLD_PX = 8;
 
-/** Whether the page has scrolled past `threshold`: false on the first render (as in the prerendered HTML), then read. */
 function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     onScroll();

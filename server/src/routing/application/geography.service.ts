@@ -18,7 +18,8 @@ export interface GeoUlbItem extends GeoItem {
   districtCode: string;
 }
 
-const byName = (a: { name: string; code: number }, b: { name: string; code: number }) => a.name.localeCompare(b.name, 'en') || a.code - b.code;
+const collator = new Intl.Collator('en');
+const byName = (a: { name: string; code: number }, b: { name: string; code: number }) => collator.compare(a.name, b.name) || a.code - b.code;
 const item = (row: { code: number; name: string }): GeoItem => ({ code: String(row.code), name: row.name });
 
 /**
@@ -29,6 +30,12 @@ const item = (row: { code: number; name: string }): GeoItem => ({ code: String(r
 @Injectable()
 export class GeographyService {
   private loading: Promise<LocationCatalog> | null = null;
+  /**
+   * Each list as first answered, by kind and filter: the catalog never changes in the process, so a list is filtered
+   * and sorted once, not on every request (issue 14: GET /api/geo/villages sorted a taluka's villages by name each
+   * time). At most one entry per district, taluka and their pairs.
+   */
+  private readonly lists = new Map<string, readonly GeoItem[]>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -43,6 +50,15 @@ export class GeographyService {
     return this.loading;
   }
 
+  /** The list of `key`, built by `build` from the catalog on first use and kept. */
+  private async memoised<T extends GeoItem>(key: string, build: (catalog: LocationCatalog) => T[]): Promise<readonly T[]> {
+    const known = this.lists.get(key);
+    if (known) return known as readonly T[];
+    const list = build(await this.catalog());
+    this.lists.set(key, list);
+    return list;
+  }
+
   private async load(): Promise<LocationCatalog> {
     const m = this.dataSource.manager;
     const [districts, subdistricts, villages, ulbs] = await Promise.all([m.find(District), m.find(Subdistrict), m.find(Village), m.find(Ulb)]);
@@ -50,44 +66,48 @@ export class GeographyService {
   }
 
   /** Districts of a state (default 30, Goa), sorted by name, at most 30 (citizen spec section 9). */
-  async listDistricts(stateCode: number = GOA_STATE_CODE): Promise<GeoItem[]> {
-    const catalog = await this.catalog();
-    return [...catalog.districts.values()]
-      .filter((d) => d.stateCode === stateCode)
-      .sort(byName)
-      .slice(0, DISTRICT_LIST_LIMIT)
-      .map(item);
+  listDistricts(stateCode: number = GOA_STATE_CODE): Promise<readonly GeoItem[]> {
+    return this.memoised(`districts ${stateCode}`, (catalog) =>
+      [...catalog.districts.values()]
+        .filter((d) => d.stateCode === stateCode)
+        .sort(byName)
+        .slice(0, DISTRICT_LIST_LIMIT)
+        .map(item),
+    );
   }
 
   /** Talukas of a district, sorted by name; an unknown district gives an empty list. */
-  async listSubdistricts(districtCode: number): Promise<GeoItem[]> {
-    const catalog = await this.catalog();
-    return [...catalog.subdistricts.values()]
-      .filter((s) => s.districtCode === districtCode)
-      .sort(byName)
-      .map(item);
+  listSubdistricts(districtCode: number): Promise<readonly GeoItem[]> {
+    return this.memoised(`subdistricts ${districtCode}`, (catalog) =>
+      [...catalog.subdistricts.values()]
+        .filter((s) => s.districtCode === districtCode)
+        .sort(byName)
+        .map(item),
+    );
   }
 
   /** Villages of a taluka (and/or district), sorted by name; codes that do not match give an empty list. */
-  async listVillages(filter: { districtCode?: number; subdistrictCode?: number }): Promise<GeoItem[]> {
-    const catalog = await this.catalog();
-    return [...catalog.villages.values()]
-      .filter(
-        (v) =>
-          (filter.districtCode === undefined || v.districtCode === filter.districtCode) &&
-          (filter.subdistrictCode === undefined || v.subdistrictCode === filter.subdistrictCode),
-      )
-      .sort(byName)
-      .map(item);
+  listVillages(filter: { districtCode?: number; subdistrictCode?: number }): Promise<readonly GeoItem[]> {
+    return this.memoised(`villages ${filter.districtCode ?? '*'} ${filter.subdistrictCode ?? '*'}`, (catalog) =>
+      [...catalog.villages.values()]
+        .filter(
+          (v) =>
+            (filter.districtCode === undefined || v.districtCode === filter.districtCode) &&
+            (filter.subdistrictCode === undefined || v.subdistrictCode === filter.subdistrictCode),
+        )
+        .sort(byName)
+        .map(item),
+    );
   }
 
   /** ULBs, all 14 or those of one district, sorted by name. */
-  async listUlbs(districtCode?: number): Promise<GeoUlbItem[]> {
-    const catalog = await this.catalog();
-    return [...catalog.ulbs.values()]
-      .filter((u) => districtCode === undefined || u.districtCode === districtCode)
-      .sort(byName)
-      .map((u) => ({ ...item(u), districtCode: String(u.districtCode) }));
+  listUlbs(districtCode?: number): Promise<readonly GeoUlbItem[]> {
+    return this.memoised(`ulbs ${districtCode ?? '*'}`, (catalog) =>
+      [...catalog.ulbs.values()]
+        .filter((u) => districtCode === undefined || u.districtCode === districtCode)
+        .sort(byName)
+        .map((u) => ({ ...item(u), districtCode: String(u.districtCode) })),
+    );
   }
 
   /**

@@ -98,7 +98,7 @@ export class GeoItemResponse {
 }
 
 export class GeoListResponse {
-  @ApiProperty({ type: [GeoItemResponse], description: 'Sorted by name' }) items: GeoItemResponse[];
+  @ApiProperty({ type: [GeoItemResponse], description: 'Sorted by name' }) items: readonly GeoItemResponse[];
 }
 
 export class GeoUlbItemResponse extends GeoItemResponse {
@@ -106,7 +106,7 @@ export class GeoUlbItemResponse extends GeoItemResponse {
 }
 
 export class GeoUlbListResponse {
-  @ApiProperty({ type: [GeoUlbItemResponse], description: 'Sorted by name' }) items: GeoUlbItemResponse[];
+  @ApiProperty({ type: [GeoUlbItemResponse], description: 'Sorted by name' }) items: readonly GeoUlbItemResponse[];
 }
 
 export class RecipientResponse {
