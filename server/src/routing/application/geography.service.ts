@@ -33,7 +33,8 @@ export class GeographyService {
   /**
    * Each list as first answered, by kind and filter: the catalog never changes in the process, so a list is filtered
    * and sorted once, not on every request (issue 14: GET /api/geo/villages sorted a taluka's villages by name each
-   * time). At most one entry per district, taluka and their pairs.
+   * time). Only lists with entries are kept: codes come from the query string, and an unknown code (an empty list)
+   * must not grow the map; the known ones bound it to the Goa geography's districts and talukas.
    */
   private readonly lists = new Map<string, readonly GeoItem[]>();
 
@@ -55,7 +56,7 @@ export class GeographyService {
     const known = this.lists.get(key);
     if (known) return known as readonly T[];
     const list = build(await this.catalog());
-    this.lists.set(key, list);
+    if (list.length > 0) this.lists.set(key, list);
     return list;
   }
 
