@@ -41,21 +41,25 @@ const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
  * all ten at once: each costs the browser a look-up of locale data, and the home page's first render needs one or
  * two of them (issue 14: the main thread's time while the page starts).
  */
-function f<K extends keyof typeof DATE_TIME_OPTIONS | keyof typeof NUMBER_OPTIONS>(
-  name: K,
-): K extends keyof typeof DATE_TIME_OPTIONS ? Intl.DateTimeFormat : Intl.NumberFormat;
-function f(name: keyof typeof DATE_TIME_OPTIONS | keyof typeof NUMBER_OPTIONS): Intl.DateTimeFormat | Intl.NumberFormat {
+function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(name: string, build: (locale: string) => T): T {
   const locale = currentIntlLocale();
   const key = `${locale} ${name}`;
-  let formatter = formatters.get(key);
+  let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
-    formatter =
-      name in DATE_TIME_OPTIONS
-        ? new Intl.DateTimeFormat(locale, DATE_TIME_OPTIONS[name as keyof typeof DATE_TIME_OPTIONS])
-        : new Intl.NumberFormat(locale, NUMBER_OPTIONS[name as keyof typeof NUMBER_OPTIONS]);
+    formatter = build(locale);
     formatters.set(key, formatter);
   }
   return formatter;
+}
+
+/** A date formatter of DATE_TIME_OPTIONS in the current language. */
+function dateFormat(name: keyof typeof DATE_TIME_OPTIONS): Intl.DateTimeFormat {
+  return kept(name, (locale) => new Intl.DateTimeFormat(locale, DATE_TIME_OPTIONS[name]));
+}
+
+/** A number formatter of NUMBER_OPTIONS in the current language. */
+function numberFormat(name: keyof typeof NUMBER_OPTIONS): Intl.NumberFormat {
+  return kept(name, (locale) => new Intl.NumberFormat(locale, NUMBER_OPTIONS[name]));
 }
 
 type DateInput = string | number | Date | null | undefined;
@@ -69,23 +73,23 @@ function toDate(value: DateInput): Date | null {
 /** "22 Nov 2026" in India's time zone; '' for a missing or unreadable value. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? f('DATE').format(date) : '';
+  return date ? dateFormat('DATE').format(date) : '';
 }
 
 /** "22 Nov 2026, 3:05 pm" in India's time zone; '' for a missing or unreadable value. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? f('DATE_TIME').format(date) : '';
+  return date ? dateFormat('DATE_TIME').format(date) : '';
 }
 
 /** "12,34,567" (Indian digit grouping). */
 export function formatNumber(value: number): string {
-  return f('NUMBER').format(value);
+  return numberFormat('NUMBER').format(value);
 }
 
 /** A fraction as a whole percentage: 0.18 → "18%". */
 export function formatPercent(fraction: number): string {
-  return f('PERCENT').format(fraction);
+  return numberFormat('PERCENT').format(fraction);
 }
 
 /**
@@ -93,7 +97,7 @@ export function formatPercent(fraction: number): string {
  * section 9: "shown divided by 100 with 2 decimals"). `whole` drops the paise ("₹0").
  */
 export function formatRupees(paise: number, { whole = false }: { whole?: boolean } = {}): string {
-  return (whole ? f('WHOLE_RUPEES') : f('RUPEES')).format(paise / 100);
+  return (whole ? numberFormat('WHOLE_RUPEES') : numberFormat('RUPEES')).format(paise / 100);
 }
 
 const BYTE_UNITS = ['KB', 'MB', 'GB'] as const;
@@ -101,14 +105,14 @@ const BYTE_UNITS = ['KB', 'MB', 'GB'] as const;
 /** A file size: "512 B", "12.3 KB", "4.0 MB" (1 KB = 1024 bytes); '' for a negative or unreadable size. */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${f('PLAIN_INTEGER').format(bytes)} B`;
+  if (bytes < 1024) return `${numberFormat('PLAIN_INTEGER').format(bytes)} B`;
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${f('ONE_DECIMAL').format(value)} ${BYTE_UNITS[unit]}`;
+  return `${numberFormat('ONE_DECIMAL').format(value)} ${BYTE_UNITS[unit]}`;
 }
 
 /**
@@ -116,6 +120,6 @@ export function formatBytes(bytes: number): string {
  * decimals ("15.498900, 73.827600"), as the admin details panel does beside its map link.
  */
 export function formatCoordinates(point: { lat: number; lng: number }, { fixed = false }: { fixed?: boolean } = {}): string {
-  const format = fixed ? f('COORDINATE_FIXED') : f('COORDINATE_TRIMMED');
+  const format = fixed ? numberFormat('COORDINATE_FIXED') : numberFormat('COORDINATE_TRIMMED');
   return `${format.format(point.lat)}, ${format.format(point.lng)}`;
 }
