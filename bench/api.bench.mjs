@@ -60,10 +60,16 @@ async function recreateDatabase() {
 }
 
 // ---------------------------------------------------------------------------------------------- processes
+/** The API process's pid once started (for the memory readings of the filing stage). */
+let API_PID = 0;
+
 function startApi() {
-  // BENCH_CPU_PROF=1: a V8 CPU profile of the API process in bench/profiles/ (written when it exits).
-  const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'bench', 'profiles')}`] : [];
-  const child = spawn(process.execPath, [...profile, 'server/dist/server/src/main.js'], {
+  // Exactly `npm start`'s command (package.json, without its prestart build: `npm run bench` built already), through
+  // sh (`exec env`, so that the pid is node's and the script's variable assignments still apply). BENCH_CPU_PROF=1: a V8 CPU profile of the API process
+  // in bench/profiles/ (written when it exits).
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const profile = process.env.BENCH_CPU_PROF === '1' ? `--cpu-prof --cpu-prof-dir=${join(ROOT, 'bench', 'profiles')}` : '';
+  const child = spawn('sh', ['-c', `exec env ${scripts.start.replace(/\bnode /, `node ${profile} `)}`], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), DATABASE_URL, QUEUE_PREFIX: `bench${process.pid}`, NODE_ENV: process.env.NODE_ENV ?? 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,6 +106,14 @@ function startBaseline() {
     child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
   });
 }
+
+/** The API process's resident memory now (VmRSS), in MB: logged at each stage to show where the peak comes from. */
+const rssNowMb = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+};
 
 const peakRssMb = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -179,6 +193,7 @@ async function file500(db, secret) {
       req.on('error', reject);
       req.end(payload);
     });
+  log(`uploads done: API RSS ${rssNowMb(API_PID)} MB, peak ${peakRssMb(API_PID)} MB`);
   const started = performance.now();
   await Promise.all(
     filers.map(async (_f, i) => {
@@ -254,13 +269,14 @@ async function main() {
   let db;
   try {
     await waitForHttp(`http://127.0.0.1:${PORT}/api/health`, api);
-    log('product started (migrations and seeds done); seeding the load with SQL...');
+    API_PID = api.pid;
+    log(`product started (migrations and seeds done), API RSS ${rssNowMb(api.pid)} MB; seeding the load with SQL...`);
     db = new pg.Client({ connectionString: DATABASE_URL });
     db.on('error', (error) => log(`bench database connection: ${error.message}`));
     await db.connect();
     const seedStarted = Date.now();
     await seed(db);
-    log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+    log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; API RSS ${rssNowMb(api.pid)} MB`);
 
     const [{ value: secret }] = (await db.query("SELECT value FROM app_settings WHERE key = 'jwt_secret'")).rows;
     const sign = (sub, role) => jwt.sign({ sub, role, sv: 0 }, secret, { algorithm: 'HS256', expiresIn: '1h' });
@@ -304,6 +320,7 @@ async function main() {
       );
     }
 
+    log(`reads done: API RSS ${rssNowMb(api.pid)} MB, peak ${peakRssMb(api.pid)} MB`);
     log(`filing: ${FILERS} citizens, ${FILINGS_EACH} complaints each, all at once...`);
     const filing = await file500(db, secret);
     log(

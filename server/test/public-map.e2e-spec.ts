@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { DataSource } from 'typeorm';
+import { PublicComplaintsReader } from '../src/complaints/application/public-complaints.reader.js';
 import { createTestApp, type TestApp, cachesSettled } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
@@ -292,6 +293,27 @@ describe('Public map, complaint page and open data (issue 16)', () => {
     });
   });
 
+  it('streams open data in batches: every complaint once, newest first, and the same file as one batch', async () => {
+    const all = await t.http().get('/api/public/complaints.geojson').expect(200);
+    const features = (JSON.parse(all.text) as { features: { properties: { id: string } }[] }).features.map((f) => f.properties.id);
+    expect(features.length).toBeGreaterThanOrEqual(4);
+    // The reader in batches of 2 (the controller's are 1,000) yields the same complaints in the same order as one list.
+    const reader = t.app.get(PublicComplaintsReader);
+    const batches: string[][] = [];
+    for await (const batch of reader.listInBatches({ limit: 50_000 }, 2)) batches.push(batch.map((c) => c.id));
+    expect(batches.length).toBeGreaterThanOrEqual(2);
+    expect(batches.every((b) => b.length <= 2)).toBe(true);
+    expect(batches.flat()).toEqual(features);
+    expect((await reader.list({ limit: 50_000 })).map((c) => c.id)).toEqual(features);
+    // The limit counts complaints, not batches.
+    expect([...(await collect(reader.listInBatches({ limit: 3 }, 2)))]).toEqual(features.slice(0, 3));
+    // No match: a CSV with its header row only, and an empty FeatureCollection.
+    const none = await t.http().get('/api/public/complaints.csv?from=2001-01-01&to=2001-01-02').expect(200);
+    expect(none.text.trim().split('\n')).toHaveLength(1);
+    const empty = await t.http().get('/api/public/complaints.geojson?from=2001-01-01&to=2001-01-02').expect(200);
+    expect(JSON.parse(empty.text)).toMatchObject({ type: 'FeatureCollection', features: [] });
+  });
+
   it('suggests the nearest village or ULB for a pin, within a chosen taluka', async () => {
     const near = await t.http().get(`/api/geo/nearest-place?lat=${CALANGUTE.lat}&lng=${CALANGUTE.lng}`).expect(200);
     expect(near.body).toEqual({
@@ -309,3 +331,10 @@ describe('Public map, complaint page and open data (issue 16)', () => {
     expect(bad.body.error.code).toBe('VALIDATION_FAILED');
   });
 });
+
+/** The ids of every batch of an open data generator, in order. */
+async function collect(batches: AsyncGenerator<{ id: string }[]>): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const batch of batches) ids.push(...batch.map((c) => c.id));
+  return ids;
+}

@@ -229,6 +229,9 @@ function rowFilterSql(filter: Omit<PublicComplaintFilter, 'ids' | 'limit'>, para
   return sql;
 }
 
+/** Complaints read and shaped at once by `listInBatches` (open data files). */
+export const OPEN_DATA_BATCH_SIZE = 1_000;
+
 /** The grid cell size in degrees at a zoom level: a 256 px tile spans 360 / 2^zoom degrees of longitude. */
 export function cellDegreesAt(zoom: number): number {
   return 360 / 2 ** zoom / MAP_CELLS_PER_TILE;
@@ -259,6 +262,22 @@ export class PublicComplaintsReader {
     const rows = await qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.publicId', 'DESC').take(filter.limit).getMany();
     const places = await this.places.all(rows);
     return rows.map((c, i) => this.toPublic(c, places[i]));
+  }
+
+  /**
+   * The same complaints as `list`, newest first, in batches of at most `batchSize` (open data, issue 16): one query
+   * reads the matching public ids in order (about 60 bytes each), then each batch is read and shaped on its own, so a
+   * 50,000-row file holds one batch of entities in memory at a time instead of all of them (the whole file cost the
+   * API about 300 MB of heap per request at 100,000 complaints; docs/decisions.md, "Open data streamed in batches").
+   */
+  async *listInBatches(filter: Omit<PublicComplaintFilter, 'ids'>, batchSize = OPEN_DATA_BATCH_SIZE): AsyncGenerator<PublicComplaint[]> {
+    const qb = this.complaints.createQueryBuilder('c').select('c.publicId', 'id').where('1 = 1');
+    this.applyFilter(qb, filter);
+    const ids = (await qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.publicId', 'DESC').limit(filter.limit).getRawMany<{ id: string }>()).map((r) => r.id);
+    for (let start = 0; start < ids.length; start += batchSize) {
+      const batch = ids.slice(start, start + batchSize);
+      yield await this.list({ ids: batch, limit: batch.length });
+    }
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { once } from 'node:events';
 import type { Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import { GOA_BOUNDS, Messages } from '@civic/contracts';
@@ -7,7 +8,7 @@ import { CategoriesService } from '../../content/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
 import { Public, RevalidatedPublicList } from '../../kernel/http/access.decorators.js';
-import { PublicComplaintsReader, type PublicComplaintFilter, type PublicMapFeature } from '../application/public-complaints.reader.js';
+import { PublicComplaintsReader, type PublicComplaint, type PublicComplaintFilter, type PublicMapFeature } from '../application/public-complaints.reader.js';
 import {
   parseBbox,
   PublicComplaintIdParam,
@@ -133,32 +134,35 @@ export class PublicComplaintsController {
   @ApiOkResponse({ description: 'text/csv; charset=utf-8, a header row then one row per complaint', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a bad filter' })
   async getPublicComplaintsCsv(@Query() query: PublicComplaintsFilterQuery, @Res() res: Response): Promise<void> {
-    const rows = await this.reader.list({ ...toFilter(query), limit: OPEN_DATA_LIMIT });
     const base = this.config.publicUrl;
-    const csv = stringify(
-      rows.map((r) => [
-        r.id,
-        `${base}/c/${r.id}`,
-        r.categoryKey,
-        r.subcategory,
-        r.status,
-        r.requestedAt.toISOString(),
-        r.updatedAt.toISOString(),
-        r.lat.toFixed(3),
-        r.lng.toFixed(3),
-        r.place?.label ?? '',
-        r.place?.kind ?? '',
-        r.place ? String(r.place.inferred) : '',
-        String(r.reporterShared),
-        safeCell(r.title),
-        safeCell(r.description),
-        r.reporterShared ? safeCell(r.location) : '',
-        safeCell(r.landmark),
-        r.photoUrls.map((p) => (p.startsWith('/') ? `${base}${p}` : p)).join(' '),
-      ]),
-      { header: true, columns: [...OPEN_DATA_CSV_COLUMNS], bom: false },
-    );
-    this.sendOpenData(res, 'text/csv; charset=utf-8', 'goa-complaints.csv', csv);
+    await this.streamOpenData(res, 'text/csv; charset=utf-8', 'goa-complaints.csv', this.reader.listInBatches({ ...toFilter(query), limit: OPEN_DATA_LIMIT }), {
+      start: '',
+      batch: (rows, first) =>
+        stringify(
+          rows.map((r) => [
+            r.id,
+            `${base}/c/${r.id}`,
+            r.categoryKey,
+            r.subcategory,
+            r.status,
+            r.requestedAt.toISOString(),
+            r.updatedAt.toISOString(),
+            r.lat.toFixed(3),
+            r.lng.toFixed(3),
+            r.place?.label ?? '',
+            r.place?.kind ?? '',
+            r.place ? String(r.place.inferred) : '',
+            String(r.reporterShared),
+            safeCell(r.title),
+            safeCell(r.description),
+            r.reporterShared ? safeCell(r.location) : '',
+            safeCell(r.landmark),
+            r.photoUrls.map((p) => (p.startsWith('/') ? `${base}${p}` : p)).join(' '),
+          ]),
+          { header: first, columns: [...OPEN_DATA_CSV_COLUMNS], bom: false },
+        ),
+      end: '',
+    });
   }
 
   /** Open data: every complaint matching the filters as a GeoJSON FeatureCollection with its licence. */
@@ -172,35 +176,42 @@ export class PublicComplaintsController {
   @ApiOkResponse({ description: 'application/geo+json', schema: { type: 'object' } })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a bad filter' })
   async getPublicComplaintsGeoJson(@Query() query: PublicComplaintsFilterQuery, @Res() res: Response): Promise<void> {
-    const rows = await this.reader.list({ ...toFilter(query), limit: OPEN_DATA_LIMIT });
     const base = this.config.publicUrl;
-    const body = {
-      type: 'FeatureCollection',
-      license: { ...OPEN_DATA_LICENSE, attribution: ATTRIBUTION },
-      features: rows.map((r) => ({
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: [r.lng, r.lat] },
-        properties: {
-          id: r.id,
-          url: `${base}/c/${r.id}`,
-          category: r.categoryKey,
-          subcategory: r.subcategory,
-          status: r.status,
-          filed_at: r.requestedAt.toISOString(),
-          updated_at: r.updatedAt.toISOString(),
-          place: r.place?.label ?? null,
-          place_type: r.place?.kind ?? null,
-          place_inferred: r.place ? r.place.inferred : null,
-          reporter_shared: r.reporterShared,
-          title: r.title,
-          description: r.description,
-          location: r.reporterShared ? r.location : '',
-          landmark: r.landmark,
-          photos: r.photoUrls.map((p) => (p.startsWith('/') ? `${base}${p}` : p)),
-        },
-      })),
-    };
-    this.sendOpenData(res, 'application/geo+json; charset=utf-8', 'goa-complaints.geojson', JSON.stringify(body));
+    const feature = (r: PublicComplaint) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [r.lng, r.lat] },
+      properties: {
+        id: r.id,
+        url: `${base}/c/${r.id}`,
+        category: r.categoryKey,
+        subcategory: r.subcategory,
+        status: r.status,
+        filed_at: r.requestedAt.toISOString(),
+        updated_at: r.updatedAt.toISOString(),
+        place: r.place?.label ?? null,
+        place_type: r.place?.kind ?? null,
+        place_inferred: r.place ? r.place.inferred : null,
+        reporter_shared: r.reporterShared,
+        title: r.title,
+        description: r.description,
+        location: r.reporterShared ? r.location : '',
+        landmark: r.landmark,
+        photos: r.photoUrls.map((p) => (p.startsWith('/') ? `${base}${p}` : p)),
+      },
+    });
+    const head = JSON.stringify({ type: 'FeatureCollection', license: { ...OPEN_DATA_LICENSE, attribution: ATTRIBUTION } });
+    await this.streamOpenData(
+      res,
+      'application/geo+json; charset=utf-8',
+      'goa-complaints.geojson',
+      this.reader.listInBatches({ ...toFilter(query), limit: OPEN_DATA_LIMIT }),
+      {
+        // The same document JSON.stringify would write, with "features" last: `{"type":…,"license":{…},"features":[…]}`.
+        start: `${head.slice(0, -1)},"features":[`,
+        batch: (rows, first) => (first ? '' : ',') + rows.map((r) => JSON.stringify(feature(r))).join(','),
+        end: ']}',
+      },
+    );
   }
 
   /** A complaint's public page: what anyone may read about it (issue 16). */
@@ -243,12 +254,41 @@ export class PublicComplaintsController {
     };
   }
 
-  private sendOpenData(res: Response, type: string, filename: string, body: string): void {
+  /**
+   * Writes an open data file batch by batch (`listInBatches`), waiting for the socket to drain between batches, so one
+   * download holds one batch in memory. A failure before the first batch answers with the error envelope as usual; one
+   * after the headers were sent can only cut the download short (the connection is destroyed, the file is incomplete).
+   */
+  private async streamOpenData(
+    res: Response,
+    type: string,
+    filename: string,
+    batches: AsyncGenerator<PublicComplaint[]>,
+    render: { start: string; batch: (rows: PublicComplaint[], first: boolean) => string; end: string },
+  ): Promise<void> {
+    let next = await batches.next();
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', 'public, no-cache');
     res.setHeader('Link', LICENSE_LINK);
     res.setHeader('X-License', `${OPEN_DATA_LICENSE.name} ${OPEN_DATA_LICENSE.url}`);
     res.setHeader('Content-Disposition', `inline; filename="${filename}"`);
-    res.send(body);
+    res.status(200);
+    const write = async (chunk: string) => {
+      if (chunk && !res.write(chunk)) await once(res, 'drain');
+    };
+    try {
+      await write(render.start);
+      // The CSV header row comes with the first batch, so an empty result is still a file with its header.
+      if (next.done) await write(render.batch([], true));
+      for (let first = true; !next.done; first = false) {
+        await write(render.batch(next.value, first));
+        next = await batches.next();
+      }
+      await write(render.end);
+      res.end();
+    } catch (error) {
+      await batches.return(undefined);
+      res.destroy(error as Error);
+    }
   }
 }
