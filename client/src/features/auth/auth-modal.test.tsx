@@ -185,7 +185,8 @@ describe('login/signup modal: login mode (citizen spec section 8)', () => {
     expect(fake.callsTo('POST /api/auth/request-verification')[0].body).toEqual({ email: 'asha@example.in' });
 
     resendOk = false;
-    fireEvent.click(modal.getByRole('button', { name: 'Resend verification' }));
+    // The button reads 'Sending...' until the first request has settled (its message can show a moment before).
+    fireEvent.click(await modal.findByRole('button', { name: 'Resend verification' }));
     expect(await screen.findByText('Could not send verification email')).toBeTruthy();
   });
 
