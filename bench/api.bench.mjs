@@ -3,8 +3,8 @@
  * API benchmark of issue 14 (`npm run bench`; docs/decisions.md, "Performance (issue 14)").
  *
  * 1. Creates its own database (BENCH_DATABASE, default civic_bench: dropped and created) and boots the product
- *    exactly as `npm start` does: `node server/dist/server/src/main.js` with the README defaults (pool 20,
- *    workers in the process), on BENCH_PORT (default 3300) and its own queue prefix.
+ *    exactly as `npm start` does (its script in package.json) with the README defaults (pool 24, workers in the
+ *    process), on BENCH_PORT (default 3300) and its own queue prefix.
  * 2. Seeds with SQL (generate_series): 5,000 citizens, 100,000 complaints across every village, ULB, category and
  *    status (filed over the last year, before this month), 2,000 routing contacts; then VACUUM ANALYZE.
  * 3. Starts the bare baseline (bench/baseline-server.mjs: node:http + pg, same pool size, same SQL) on
@@ -42,7 +42,7 @@ const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3301);
 const DB_NAME = process.env.BENCH_DATABASE ?? 'civic_bench';
 const PG_ROOT = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const DATABASE_URL = `${PG_ROOT}/${DB_NAME}`;
-const POOL_SIZE = 20; // README default of DB_POOL_SIZE
+const POOL_SIZE = 24; // README default of DB_POOL_SIZE
 const FILERS = 500;
 const FILINGS_EACH = 4; // Free plan: 3 accepted, the 4th refused with QUOTA_EXCEEDED
 const FREE_LIMIT = 3;

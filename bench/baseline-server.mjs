@@ -8,7 +8,7 @@
  * its cache of a rarely changed table (categories, plans, routing contacts, accounts: kernel/cache/table-changes.service.ts),
  * the baseline still runs the statement the product runs on a miss: it is the bare server without those caches.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/civic_bench PORT=3301 DB_POOL_SIZE=20 node bench/baseline-server.mjs
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/civic_bench PORT=3301 DB_POOL_SIZE=24 node bench/baseline-server.mjs
  */
 import http from 'node:http';
 import pg from 'pg';
@@ -33,7 +33,7 @@ const MY_COMPLAINTS_SQL = complaintRows.MY_COMPLAINTS_SQL;
 /** The desk's page, its steps and total in one statement (ListAdminComplaintsHandler); absent in older builds. */
 const ADMIN_PAGE_SQL = desk.ADMIN_PAGE_SQL;
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 20) });
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 24) });
 const PORT = Number(process.env.PORT ?? 3301);
 
 /** The caller's id from the bearer token's payload (not verified: the baseline measures the SQL only). */

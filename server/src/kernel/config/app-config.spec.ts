@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { ConfigError, loadConfig } from './app-config.js';
+import { QueueName } from '../events/queues.js';
+import { ConfigError, filingTransactionSlots, loadConfig, poolNeeded, queueConcurrency } from './app-config.js';
 
 describe('loadConfig', () => {
   it('applies the embedded defaults with an empty environment', () => {
@@ -28,9 +29,14 @@ describe('loadConfig', () => {
   });
 
   it('refuses a connection pool that the queue workers could exhaust (every slot plus the API must fit)', () => {
-    expect(loadConfig({}).DB_POOL_SIZE).toBe(20);
+    expect(loadConfig({}).DB_POOL_SIZE).toBe(24);
+    // The defaults: 8 email jobs and 4 of each other queue, 4 kept for requests: 20 of 24; filings get 24 - 17 - 2.
+    expect(poolNeeded(loadConfig({}), true)).toBe(20);
+    expect(filingTransactionSlots(loadConfig({}))).toBe(5);
+    expect(queueConcurrency(loadConfig({}), QueueName.Notifications)).toBe(8);
+    expect(queueConcurrency(loadConfig({ WORKER_CONCURRENCY: '2' }), QueueName.Audit)).toBe(2);
     expect(() => loadConfig({ DB_POOL_SIZE: '10', WORKER_CONCURRENCY: '4' })).toThrow(
-      'Invalid configuration: DB_POOL_SIZE=10 is too small for WORKER_CONCURRENCY=4: 3 queues × 4 jobs + 4 for requests and the relay need 16 (raise DB_POOL_SIZE or lower WORKER_CONCURRENCY).',
+      'Invalid configuration: DB_POOL_SIZE=10 is too small for NOTIFICATIONS_CONCURRENCY=8 and WORKER_CONCURRENCY=4: 8 + 2 queues × 4 jobs + 4 for requests and the relay need 20 (raise DB_POOL_SIZE or lower the concurrency).',
     );
     // An API process without workers needs only the reserve; a worker process checks its slots whatever RUN_WORKERS says.
     expect(loadConfig({ DB_POOL_SIZE: '10', RUN_WORKERS: 'false' }).DB_POOL_SIZE).toBe(10);

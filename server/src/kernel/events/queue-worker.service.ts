@@ -2,7 +2,7 @@ import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bull';
 import type { DataSource } from 'typeorm';
-import { AppConfig } from '../config/app-config.js';
+import { AppConfig, queueConcurrency } from '../config/app-config.js';
 import type { AuditStamp, DomainEvent } from './domain-event.js';
 import { EventSubscriptions } from './event-subscriptions.js';
 import { IdempotencyService } from './idempotency.service.js';
@@ -24,7 +24,7 @@ function auditStampFromPayload(payload: object): AuditStamp {
 }
 
 /**
- * Runs the processors: each queue's jobs (WORKER_CONCURRENCY at once) are dispatched to the registered reaction
+ * Runs the processors: each queue's jobs (NOTIFICATIONS_CONCURRENCY or WORKER_CONCURRENCY at once, `queueConcurrency`) are dispatched to the registered reaction
  * named in the job. A reaction runs its `outside` phase with no transaction held, then its `inside` phase in one
  * transaction with the idempotency mark, so an event handled twice has effect once; the last reaction of an event
  * marks its outbox row done. A throwing reaction fails the job, and Bull retries it with exponential backoff.
@@ -46,7 +46,7 @@ export class QueueWorker implements BeforeApplicationShutdown {
     if (this.started) return;
     this.started = true;
     for (const { name, queue } of this.queues.all()) {
-      void queue.process('*', this.config.WORKER_CONCURRENCY, (job: Job<EventJobData>) => this.handle(name, job));
+      void queue.process('*', queueConcurrency(this.config, name), (job: Job<EventJobData>) => this.handle(name, job));
       queue.on('failed', (job, error) => this.logger.warn(`${name} job ${job.id} failed (attempt ${job.attemptsMade}): ${error.message}`));
     }
   }
