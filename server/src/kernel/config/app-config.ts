@@ -165,9 +165,7 @@ export function poolNeeded(config: Pick<AppConfig, 'WORKER_CONCURRENCY' | 'NOTIF
  * holds the connections the queue workers need to send the acknowledgements (500 citizens filing at once used to
  * queue every reaction behind the whole burst), and PostgreSQL on two cores gains nothing from more at once.
  */
-export function filingTransactionSlots(
-  config: Pick<AppConfig, 'DB_POOL_SIZE' | 'WORKER_CONCURRENCY' | 'NOTIFICATIONS_CONCURRENCY' | 'RUN_WORKERS'>,
-): number {
+export function filingTransactionSlots(config: Pick<AppConfig, 'DB_POOL_SIZE' | 'WORKER_CONCURRENCY' | 'NOTIFICATIONS_CONCURRENCY' | 'RUN_WORKERS'>): number {
   const workers = config.RUN_WORKERS ? workerSlots(config) + 1 : 0;
   return Math.max(2, config.DB_POOL_SIZE - workers - 2);
 }
