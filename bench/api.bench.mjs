@@ -107,20 +107,16 @@ function startBaseline() {
   });
 }
 
-/** The API process's resident memory now (VmRSS), in MB: logged at each stage to show where the peak comes from. */
-const rssNowMb = (pid) => {
+/** A memory line of /proc/<pid>/status (VmRSS: resident now; VmHWM: the peak so far), in MB. */
+const procMemoryMb = (pid, field) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
+    .find((l) => l.startsWith(`${field}:`));
   return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
 };
-
-const peakRssMb = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmHWM:'));
-  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
-};
+/** The API process's resident memory now, in MB: logged at each stage to show where the peak comes from. */
+const rssNowMb = (pid) => procMemoryMb(pid, 'VmRSS');
+const peakRssMb = (pid) => procMemoryMb(pid, 'VmHWM');
 
 // ---------------------------------------------------------------------------------------------- load
 async function cannon(port, path, headers) {

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Logger, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import { GOA_BOUNDS, Messages } from '@civic/contracts';
@@ -97,6 +98,8 @@ function featureOf(f: PublicMapFeature) {
 @ApiTags('public')
 @Controller('public')
 export class PublicComplaintsController {
+  private readonly logger = new Logger('PublicComplaints');
+
   constructor(
     private readonly reader: PublicComplaintsReader,
     private readonly categories: CategoriesService,
@@ -255,9 +258,10 @@ export class PublicComplaintsController {
   }
 
   /**
-   * Writes an open data file batch by batch (`listInBatches`), waiting for the socket to drain between batches, so one
-   * download holds one batch in memory. A failure before the first batch answers with the error envelope as usual; one
-   * after the headers were sent can only cut the download short (the connection is destroyed, the file is incomplete).
+   * Writes an open data file batch by batch (`listInBatches`) through Node's stream `pipeline`, which waits for the
+   * socket to drain, so one download holds one batch in memory; a client that goes away stops the reading (the batches'
+   * generator is closed). A failure before the first batch answers with the error envelope as usual; one after the
+   * headers were sent can only cut the download short (the connection is destroyed, the file is incomplete).
    */
   private async streamOpenData(
     res: Response,
@@ -266,29 +270,24 @@ export class PublicComplaintsController {
     batches: AsyncGenerator<PublicComplaint[]>,
     render: { start: string; batch: (rows: PublicComplaint[], first: boolean) => string; end: string },
   ): Promise<void> {
-    let next = await batches.next();
+    const first = await batches.next();
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', 'public, no-cache');
     res.setHeader('Link', LICENSE_LINK);
     res.setHeader('X-License', `${OPEN_DATA_LICENSE.name} ${OPEN_DATA_LICENSE.url}`);
     res.setHeader('Content-Disposition', `inline; filename="${filename}"`);
     res.status(200);
-    const write = async (chunk: string) => {
-      if (chunk && !res.write(chunk)) await once(res, 'drain');
-    };
-    try {
-      await write(render.start);
+    async function* chunks(): AsyncGenerator<string> {
+      yield render.start;
       // The CSV header row comes with the first batch, so an empty result is still a file with its header.
-      if (next.done) await write(render.batch([], true));
-      for (let first = true; !next.done; first = false) {
-        await write(render.batch(next.value, first));
-        next = await batches.next();
-      }
-      await write(render.end);
-      res.end();
-    } catch (error) {
-      await batches.return(undefined);
-      res.destroy(error as Error);
+      yield render.batch(first.done ? [] : first.value, true);
+      for await (const rows of batches) yield render.batch(rows, false);
+      yield render.end;
     }
+    // pipeline ends the response, or destroys it when reading fails or the client has gone (then logged, not thrown:
+    // the headers are sent, so there is no error envelope left to answer with).
+    await pipeline(Readable.from(chunks()), res).catch((error: unknown) => {
+      if (!res.writableFinished) this.logger.warn(`${filename} cut short: ${(error as Error).message}`);
+    });
   }
 }
