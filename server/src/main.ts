@@ -7,7 +7,12 @@ import { configOrExit, exitGracefullyOnSignals } from './kernel/startup.js';
 async function main(): Promise<void> {
   const config = await configOrExit();
   const app = await createApp(config);
-  await app.listen(config.PORT);
+  // Every interface, IPv6 and IPv4 (as Node's own default): Fastify alone would listen on localhost only, unreachable
+  // from outside a container. A machine without IPv6 listens on every IPv4 interface.
+  await app.listen(config.PORT, '::').catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
+    return app.listen(config.PORT, '0.0.0.0');
+  });
   const logger = new Logger('Main');
   exitGracefullyOnSignals(app, config, (line) => logger.log(line));
   logger.log(`Goa Civic Portal running at http://localhost:${config.PORT} (API docs at /api/docs)`);

@@ -3,9 +3,11 @@ import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
+import { createHttpAdapter } from '../src/bootstrap.js';
 import { GOOGLE_CERTS_SOURCE, GoogleIdTokenVerifier, type GoogleCertsSource } from '../src/identity/infrastructure/google-id-token.verifier.js';
 import { loadConfig, type AppConfig } from '../src/kernel/config/app-config.js';
 import { DomainError } from '../src/kernel/errors/domain-error.js';
@@ -116,9 +118,10 @@ describe('Google sign-in (citizen spec section 7, POST /api/auth/google)', () =>
         .overrideProvider(GOOGLE_CERTS_SOURCE)
         .useValue(certs)
         .compile();
-      app = moduleRef.createNestApplication({ logger: ['error'] });
+      app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), { logger: ['error'] });
       app.setGlobalPrefix('api');
       await app.init();
+      await (app as NestFastifyApplication).getHttpAdapter().getInstance().ready();
       ds = app.get(DataSource);
     });
     after(async () => {

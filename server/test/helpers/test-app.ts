@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createApp } from '../../src/bootstrap.js';
 import { TableChanges } from '../../src/kernel/cache/table-changes.service.js';
@@ -7,7 +7,7 @@ import { loadConfig, type AppConfig } from '../../src/kernel/config/app-config.j
 export const SUPERADMIN = { email: 'root@test.goa-civic.local', password: 'superadmin-secret' };
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   http: () => ReturnType<typeof request>;
   close: () => Promise<void>;

@@ -1,7 +1,7 @@
 import { Body, Get, Headers, HttpCode, Inject, Param, Post, Req, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiServiceUnavailableResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { CitizenOnly, CurrentUser, Public, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { RateLimitedPerAccount } from '../../kernel/http/rate-limit.decorator.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
@@ -179,7 +179,7 @@ export class PaymentsController {
   })
   @Answers({ ok: WebhookResponse, badRequest: "BAD_REQUEST: 'Webhook signature is invalid.'" })
   async paymentsWebhook(
-    @Req() req: Request & { rawBody?: Buffer },
+    @Req() req: FastifyRequest & { rawBody?: Buffer },
     @Headers('x-razorpay-signature') signature: string | undefined,
     @Headers('x-razorpay-event-id') eventId: string | undefined,
   ): Promise<WebhookResponse> {

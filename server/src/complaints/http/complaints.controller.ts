@@ -13,7 +13,7 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Messages } from '@civic/contracts';
 import { CitizenOnly, CurrentUser, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { RateLimited } from '../../kernel/http/rate-limit.decorator.js';
@@ -133,11 +133,11 @@ export class ComplaintsController {
     @Body() body: FileComplaintRequest,
     @CurrentUser() user: AuthenticatedUser,
     @Headers('idempotency-key') idempotencyKeyHeader: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<FileComplaintResponse> {
     const idempotencyKey = ComplaintIdempotencyService.parseKey(idempotencyKeyHeader);
     const { id, replayed } = await this.commands.execute(new FileComplaintCommand(user.id, body, undefined, idempotencyKey));
-    if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+    if (replayed) void reply.header('Idempotent-Replayed', 'true');
     return { id };
   }
 

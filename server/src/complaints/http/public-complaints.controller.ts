@@ -1,8 +1,7 @@
 import { Controller, Get, Header, Logger, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { GOA_BOUNDS, Messages } from '@civic/contracts';
 import { CategoriesService } from '../../content/public.js';
@@ -136,7 +135,7 @@ export class PublicComplaintsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv; charset=utf-8, a header row then one row per complaint', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a bad filter' })
-  async getPublicComplaintsCsv(@Query() query: PublicComplaintsFilterQuery, @Res() res: Response): Promise<void> {
+  async getPublicComplaintsCsv(@Query() query: PublicComplaintsFilterQuery, @Res() res: FastifyReply): Promise<void> {
     const base = this.config.publicUrl;
     await this.streamOpenData(res, 'text/csv; charset=utf-8', 'goa-complaints.csv', this.reader.listInBatches({ ...toFilter(query), limit: OPEN_DATA_LIMIT }), {
       start: '',
@@ -178,7 +177,7 @@ export class PublicComplaintsController {
   @ApiProduces('application/geo+json')
   @ApiOkResponse({ description: 'application/geo+json', schema: { type: 'object' } })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a bad filter' })
-  async getPublicComplaintsGeoJson(@Query() query: PublicComplaintsFilterQuery, @Res() res: Response): Promise<void> {
+  async getPublicComplaintsGeoJson(@Query() query: PublicComplaintsFilterQuery, @Res() res: FastifyReply): Promise<void> {
     const base = this.config.publicUrl;
     const feature = (r: PublicComplaint) => ({
       type: 'Feature',
@@ -258,25 +257,20 @@ export class PublicComplaintsController {
   }
 
   /**
-   * Writes an open data file batch by batch (`listInBatches`) through Node's stream `pipeline`, which waits for the
-   * socket to drain, so one download holds one batch in memory; a client that goes away stops the reading (the batches'
-   * generator is closed). A failure before the first batch answers with the error envelope as usual; one after the
-   * headers were sent can only cut the download short (the connection is destroyed, the file is incomplete).
+   * Writes an open data file batch by batch (`listInBatches`) as a stream, which Fastify pipes to the socket and
+   * which waits for it to drain, so one download holds one batch in memory; a client that goes away destroys the
+   * stream and with it the reading (the batches' generator is closed), logged as cut short. A failure before the first
+   * batch answers with the error envelope as usual; one after the headers were sent can only cut the download short
+   * (the connection is destroyed, the file is incomplete).
    */
   private async streamOpenData(
-    res: Response,
+    reply: FastifyReply,
     type: string,
     filename: string,
     batches: AsyncGenerator<PublicComplaint[]>,
     render: { start: string; batch: (rows: PublicComplaint[], first: boolean) => string; end: string },
   ): Promise<void> {
     const first = await batches.next();
-    res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', 'public, no-cache');
-    res.setHeader('Link', LICENSE_LINK);
-    res.setHeader('X-License', `${OPEN_DATA_LICENSE.name} ${OPEN_DATA_LICENSE.url}`);
-    res.setHeader('Content-Disposition', `inline; filename="${filename}"`);
-    res.status(200);
     async function* chunks(): AsyncGenerator<string> {
       yield render.start;
       // The CSV header row comes with the first batch, so an empty result is still a file with its header.
@@ -284,10 +278,18 @@ export class PublicComplaintsController {
       for await (const rows of batches) yield render.batch(rows, false);
       yield render.end;
     }
-    // pipeline ends the response, or destroys it when reading fails or the client has gone (then logged, not thrown:
-    // the headers are sent, so there is no error envelope left to answer with).
-    await pipeline(Readable.from(chunks()), res).catch((error: unknown) => {
-      if (!res.writableFinished) this.logger.warn(`${filename} cut short: ${(error as Error).message}`);
+    const body = Readable.from(chunks());
+    body.once('error', (error: Error) => this.logger.warn(`${filename} cut short: ${error.message}`));
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished && !body.errored) this.logger.warn(`${filename} cut short: the client went away`);
     });
+    await reply
+      .status(200)
+      .header('Content-Type', type)
+      .header('Cache-Control', 'public, no-cache')
+      .header('Link', LICENSE_LINK)
+      .header('X-License', `${OPEN_DATA_LICENSE.name} ${OPEN_DATA_LICENSE.url}`)
+      .header('Content-Disposition', `inline; filename="${filename}"`)
+      .send(body);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Get, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBody,

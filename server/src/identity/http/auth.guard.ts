@@ -1,7 +1,7 @@
 import { type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Messages, hasAdminModule } from '@civic/contracts';
 import { DomainError, ForbiddenError, UnauthorizedError } from '../../kernel/errors/domain-error.js';
 import { ACCESS_KEY, type AccessRule, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
@@ -24,9 +24,9 @@ export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
-    const req = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
+    const req = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
     if (!rule) {
-      this.logger.error(`Route ${req.method} ${req.path} declares no access rule; refused.`);
+      this.logger.error(`Route ${req.method} ${req.url.split('?')[0]} declares no access rule; refused.`);
       throw new ForbiddenError();
     }
     if (!req.headers.authorization) {

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ERROR_CODE_BY_STATUS, ErrorCode, Messages, type ErrorEnvelope } from '@civic/contracts';
 import { DomainError } from './domain-error.js';
 
@@ -14,14 +14,19 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
-    const res = host.switchToHttp().getResponse<Response>();
-    const req = host.switchToHttp().getRequest<{ method: string; originalUrl: string }>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const req = host.switchToHttp().getRequest<{ method: string; url: string }>();
     const { status, body } = this.toEnvelope(exception, req);
-    if (res.headersSent) return;
-    res.status(status).json(body);
+    if (reply.sent || reply.raw.headersSent) return;
+    void reply.status(status).type('application/json; charset=utf-8').send(body);
   }
 
-  toEnvelope(exception: unknown, req?: { method: string; originalUrl: string }): { status: number; body: ErrorEnvelope } {
+  /**
+   * The status and envelope of a failure. Besides the portal's own errors, Fastify's failures before a handler runs
+   * carry a `statusCode` and an `FST_ERR_*` code: a body that is not valid JSON (400), a body over its limit (413,
+   * 15 MB for JSON, 1 MB for a form) and a content type no parser accepts (415).
+   */
+  toEnvelope(exception: unknown, req?: { method: string; url: string }): { status: number; body: ErrorEnvelope } {
     if (exception instanceof DomainError) {
       return { status: exception.status, body: { error: { message: exception.message, code: exception.code, details: exception.details ?? null } } };
     }
@@ -37,7 +42,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
         message = Array.isArray(m) ? String(m[0]) : String(m);
       }
       if (status === HttpStatus.NOT_FOUND && req && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) {
-        message = `No route ${req.method} ${req.originalUrl.split('?')[0]}`;
+        message = `No route ${req.method} ${req.url.split('?')[0]}`;
       }
       if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = 'The request is too large';
       const code = ERROR_CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCode.InternalError : ErrorCode.BadRequest);
@@ -47,12 +52,24 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       }
       return { status, body: { error: { message, code, details: null } } };
     }
-    const err = exception as { type?: string; status?: number; stack?: string };
-    if (err?.type === 'entity.parse.failed') {
+    const err = exception as { code?: string; statusCode?: number; stack?: string; name?: string };
+    if (err?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err?.statusCode === HttpStatus.PAYLOAD_TOO_LARGE) {
+      return { status: 413, body: { error: { message: 'The request is too large', code: ErrorCode.PayloadTooLarge, details: null } } };
+    }
+    if (err?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return {
+        status: 415,
+        body: { error: { message: 'The request body has a content type this API does not accept', code: ErrorCode.UnsupportedMediaType, details: null } },
+      };
+    }
+    if (err?.name === 'SyntaxError' || err?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err?.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
       return { status: 400, body: { error: { message: 'The request body is not valid JSON', code: ErrorCode.BadRequest, details: null } } };
     }
-    if (err?.type === 'entity.too.large') {
-      return { status: 413, body: { error: { message: 'The request is too large', code: ErrorCode.PayloadTooLarge, details: null } } };
+    if (typeof err?.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      return {
+        status: err.statusCode,
+        body: { error: { message: 'The request is not valid', code: ERROR_CODE_BY_STATUS[err.statusCode] ?? ErrorCode.BadRequest, details: null } },
+      };
     }
     this.logger.error(err?.stack ?? String(exception));
     return { status: 500, body: { error: { message: Messages.common.internalError, code: ErrorCode.InternalError, details: null } } };

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { Public } from '../http/access.decorators.js';
 import { QueueRegistry } from '../events/queue-registry.service.js';
@@ -44,7 +44,7 @@ export class HealthController {
   @ApiOperation({ summary: 'Health of the API and its dependencies' })
   @Answers({ ok: HealthResponse })
   @ApiServiceUnavailableResponse({ type: HealthResponse })
-  async getHealth(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+  async getHealth(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     let database = false;
     let outboxUnsent = 0;
     let outboxOldestUnsentAgeSeconds: number | null = null;
@@ -72,7 +72,7 @@ export class HealthController {
       // redis stays false: PING or the job counts failed
     }
     const status = database && redis ? 'ok' : 'degraded';
-    if (status !== 'ok') res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    if (status !== 'ok') void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
     return { status, database, redis, queues, outboxUnsent, outboxOldestUnsentAgeSeconds };
   }
 }

@@ -1,8 +1,8 @@
-import type { ServerResponse } from 'node:http';
+import { mkdirSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
 
 /** A year, in seconds: the longest lifetime RFC 9111 caches are asked to honour for an immutable asset. */
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -25,34 +25,58 @@ export function clientCacheControl(filePath: string): string {
 /** True for the API's own paths (/api and Open311's /open311/v2), which the client's files never answer. */
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/') || path.startsWith('/open311/');
 
+/** A request's path without its query string. */
+const pathOf = (url: string): string => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
 /**
  * Serves the built React client from `distDir`: the precompressed brotli or gzip copy Vite wrote beside each
  * text asset (client/vite.config.ts), chosen by the request's Accept-Encoding (`Vary: Accept-Encoding`), with
- * the Cache-Control of {@link clientCacheControl}; and, for any other GET or HEAD outside /api, /uploads and /open311,
- * index.html (the single-page app's routes), also precompressed and never cached stale.
+ * the Cache-Control of {@link clientCacheControl}; and, for any other GET or HEAD outside /api, /uploads, /open311 and
+ * /assets, index.html (the single-page app's routes), also precompressed and never cached stale. The files are listed
+ * once at start-up (a build does not change under a running server), so an API call never touches the disk; an unknown
+ * path under /api, /open311, /uploads or /assets answers the API's 404 envelope, never the app's HTML under a script's
+ * URL.
  */
-export function serveClientAssets(app: NestExpressApplication, distDir: string): void {
-  const assets = expressStaticGzip(distDir, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
+export async function serveClientAssets(app: NestFastifyApplication, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
     index: false,
-    serveStatic: {
-      index: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders: (res: ServerResponse, filePath: string) => {
-        res.setHeader('Cache-Control', clientCacheControl(filePath));
-      },
+    preCompressed: true,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      void reply.header('Cache-Control', clientCacheControl(filePath));
     },
   });
-  // API calls never look for a file: without this, every /api request cost a stat() of client/dist (the CPU
-  // profile of issue 14 showed it in every request).
-  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : assets(req, res, next)));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path) || req.path.startsWith('/uploads/')) return next();
-    // A missing hashed asset is a 404, never the app's HTML under a script's URL.
-    if (req.path.startsWith('/assets/')) return next();
-    req.url = '/index.html';
-    assets(req, res, next);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/*', (request, reply) => {
+      const path = pathOf(request.url);
+      if (isApiPath(path) || path.startsWith('/uploads/') || path.startsWith('/assets/')) return reply.callNotFound();
+      return reply.sendFile('index.html');
+    });
+}
+
+/**
+ * Serves the photos of the `local` upload provider at /uploads/<random name>: their names are random and never reused,
+ * so they are cached for 30 days as immutable; no directory listing, no dotfiles. Files written after start-up are
+ * found (the directory is read per request).
+ */
+export async function serveUploadedPhotos(app: NestFastifyApplication, uploadDir: string): Promise<void> {
+  mkdirSync(uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    maxAge: '30d',
+    immutable: true,
   });
 }

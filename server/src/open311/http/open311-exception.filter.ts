@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorEnvelopeFilter } from '../../kernel/errors/error-envelope.filter.js';
 import { errorsDocument, type Open311Format, renderDocument } from '../domain/open311-documents.js';
 import { Open311Error } from '../domain/open311-error.js';
@@ -22,22 +22,22 @@ export class Open311ExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Open311');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const req = host.switchToHttp().getRequest<Request>();
-    const res = host.switchToHttp().getResponse<Response>();
-    if (res.headersSent) return;
+    const req = host.switchToHttp().getRequest<FastifyRequest>();
+    const res = host.switchToHttp().getResponse<FastifyReply>();
+    if (res.sent || res.raw.headersSent) return;
     let status: number;
     let description: string;
     if (exception instanceof Open311Error) {
       status = exception.status;
       description = exception.description;
-      if (exception.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      if (exception.retryAfterSeconds !== undefined) void res.header('Retry-After', String(exception.retryAfterSeconds));
     } else {
       const { status: s, body } = this.envelope.toEnvelope(exception, req);
       status = s === 401 ? 403 : s === 409 || s === 413 || s === 415 ? 400 : s;
       description = body.error.message;
       if (status >= 500) this.logger.error((exception as Error)?.stack ?? String(exception));
     }
-    const { contentType, body } = renderDocument(errorsDocument([{ code: status, description }]), formatOfPath(req.path));
-    res.status(status).type(contentType).send(body);
+    const { contentType, body } = renderDocument(errorsDocument([{ code: status, description }]), formatOfPath(req.url.split('?')[0]));
+    void res.status(status).type(contentType).send(body);
   }
 }

@@ -11,7 +11,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { parseISO, isValid } from 'date-fns';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { Public } from '../../kernel/http/access.decorators.js';
@@ -77,7 +77,7 @@ export class Open311Controller {
 
   private send(res: Response, doc: Open311Document, format: Open311Format, status = 200): void {
     const { contentType, body } = renderDocument(doc, format);
-    res.status(status).type(contentType).send(body);
+    void res.status(status).type(contentType).send(body);
   }
 
   @Get('discovery.:format')
@@ -229,7 +229,7 @@ export class Open311Controller {
   }
 
   /** Any other path or method under /open311/v2: 404 as the specification's errors document (not the portal's envelope). */
-  @All('{*path}')
+  @All(['', '*'])
   @Public()
   @ApiExcludeEndpoint()
   open311NotFound(): never {
