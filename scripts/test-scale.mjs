@@ -198,9 +198,9 @@ async function healthy(port) {
 }
 
 const apiPorts = [await freePort(), await freePort()];
-startProcess('api-1', MAIN, { PORT: String(apiPorts[0]), RUN_WORKERS: 'false' });
+startProcess('api-1', MAIN, { PORT: String(apiPorts[0]), RUN_WORKERS: 'false', DB_POOL_SIZE: '16' });
 await healthy(apiPorts[0]); // the first one runs the migrations and the seeds
-startProcess('api-2', MAIN, { PORT: String(apiPorts[1]), RUN_WORKERS: 'false' });
+startProcess('api-2', MAIN, { PORT: String(apiPorts[1]), RUN_WORKERS: 'false', DB_POOL_SIZE: '16' });
 await healthy(apiPorts[1]);
 startProcess('worker-1', WORKER, {});
 startProcess('worker-2', WORKER, {});

@@ -54,12 +54,27 @@ describe('Client assets: precompressed, long-cached, index.html revalidated', ()
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain(script);
     }
+    // The brotli and gzip copies of index.html are revalidated like the file itself.
+    for (const encoding of ['br', 'gzip']) {
+      const res = await raw('/dashboard', encoding);
+      expect({ encoding: res.headers['content-encoding'], cacheControl: res.headers['cache-control'] }).toEqual({
+        encoding: encoding,
+        cacheControl: 'no-cache',
+      });
+    }
   });
 
   it('the service worker, its registration and the web app manifest are revalidated on every visit (issue 18); icons kept an hour', async () => {
     for (const path of ['/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
-      const res = await raw(path, 'identity');
-      expect({ path, status: res.status, cacheControl: res.headers['cache-control'] }).toEqual({ path, status: 200, cacheControl: 'no-cache' });
+      for (const encoding of ['identity', 'br', 'gzip']) {
+        const res = await raw(path, encoding);
+        expect({ path, encoding, status: res.status, cacheControl: res.headers['cache-control'] }).toEqual({
+          path,
+          encoding,
+          status: 200,
+          cacheControl: 'no-cache',
+        });
+      }
     }
     const icon = await raw('/pwa-192.png', 'identity');
     expect({ status: icon.status, cacheControl: icon.headers['cache-control'] }).toEqual({ status: 200, cacheControl: 'public, max-age=3600' });

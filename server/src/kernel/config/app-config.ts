@@ -34,16 +34,21 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) OUTBOX_REDELIVER_SECONDS = 60;
   /** Days that handled outbox rows, their idempotency marks and completed queue jobs are kept before they are purged. */
   @Transform(toInt) @IsInt() @Min(1) OUTBOX_RETENTION_DAYS = 7;
-  /** PostgreSQL connections per process. With workers it must cover every queue slot plus the API (see loadConfig). */
-  @Transform(toInt) @IsInt() @Min(2) @Max(500) DB_POOL_SIZE = 24;
-  /** Jobs the documents and audit queues each run at once in a worker process. */
-  @Transform(toInt) @IsInt() @Min(1) @Max(64) WORKER_CONCURRENCY = 4;
   /**
-   * Jobs the notifications queue (every email) runs at once in a worker process. Twice the others by default: with 4,
-   * a burst of 500 citizens filing at once left the acknowledgements 3.6 s behind at p95; with 8, 0.1 s (issue 14,
-   * docs/decisions.md "Acknowledgements keep up with a filing burst").
+   * PostgreSQL connections per process. With workers it must cover every queue slot plus the API (see loadConfig);
+   * the default, 33, leaves 10 filing transactions at once beside 16 email jobs and 2 of each other queue (issue 14:
+   * 200 complaints/s from a burst of 500 citizens; docs/decisions.md "Filing keeps up with 200 complaints a second").
    */
-  @Transform(toInt) @IsInt() @Min(1) @Max(64) NOTIFICATIONS_CONCURRENCY = 8;
+  @Transform(toInt) @IsInt() @Min(2) @Max(500) DB_POOL_SIZE = 33;
+  /** Jobs the documents (PDF letters) and audit queues each run at once in a worker process. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(64) WORKER_CONCURRENCY = 2;
+  /**
+   * Jobs the notifications queue (every email) runs at once in a worker process. More than the filing transactions
+   * by default, so that a burst's acknowledgements keep up with its filings: with 4, a burst of 500 citizens filing
+   * at once left them 3.6 s behind at p95; with 16 beside 10 filing transactions, 72 ms (issue 14, docs/decisions.md
+   * "Acknowledgements keep up with a filing burst").
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(64) NOTIFICATIONS_CONCURRENCY = 16;
   /** Graceful shutdown: how long SIGTERM waits for in-flight requests and jobs, in milliseconds. */
   @Transform(toInt) @IsInt() @Min(0) SHUTDOWN_TIMEOUT_MS = 10_000;
   /** Secret for signing JWTs; generated once and stored in the database when unset. */

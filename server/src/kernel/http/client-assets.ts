@@ -14,9 +14,12 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * - `index.html` names the current hashes, so it is revalidated on every visit (`no-cache`), and so are the service
  *   worker (`sw.js`, `registerSW.js`) and the web app manifest, so that a new release reaches installed apps at once;
  * - anything else at the root (favicon, robots.txt) for an hour.
+ *
+ * `filePath` may be a precompressed copy (`.br`, `.gz`), which is cached like its original.
  */
 export function clientCacheControl(filePath: string): string {
-  const normalised = filePath.replace(/\\/g, '/');
+  // The precompressed copy (index.html.br, sw.js.gz) is cached like the file it encodes.
+  const normalised = filePath.replace(/\\/g, '/').replace(/\.(br|gz)$/, '');
   if (['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest'].includes(basename(normalised))) return 'no-cache';
   if (/\/assets\/[^/]+$/.test(normalised)) return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
   return 'public, max-age=3600';
