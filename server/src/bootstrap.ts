@@ -21,7 +21,12 @@ import { SeedRunner } from './kernel/seed/seed-runner.service.js';
 
 /** The /api prefix of every route but Open311 GeoReport v2, which is served at its own root, /open311/v2 (issue 17). */
 export function setApiPrefix(app: NestFastifyApplication): void {
-  app.setGlobalPrefix('api', { exclude: [{ path: 'open311/v2/{*path}', method: RequestMethod.ALL }] });
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'open311/v2', method: RequestMethod.ALL },
+      { path: 'open311/v2/{*path}', method: RequestMethod.ALL },
+    ],
+  });
 }
 
 /**

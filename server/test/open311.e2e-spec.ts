@@ -282,6 +282,11 @@ describe('Open311 GeoReport v2 (issue 17)', () => {
     expect(xml.parse(unknown.text).errors.error[0]).toEqual({ code: '404', description: 'No such Open311 call; see discovery for the endpoints.' });
     const wrongMethod = await t.http().delete('/open311/v2/requests.json').expect(404);
     expect(wrongMethod.body[0].code).toBe(404);
+    // The root itself is Open311's too (not the portal's envelope), with or without the trailing slash.
+    for (const root of ['/open311/v2', '/open311/v2/']) {
+      const res = await t.http().get(root).expect(404);
+      expect({ root, body: res.body }).toEqual({ root, body: [{ code: 404, description: 'No such Open311 call; see discovery for the endpoints.' }] });
+    }
   });
 
   it('a media_url that redirects to a private address is refused', async () => {
