@@ -62,7 +62,12 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
         body: { error: { message: 'The request body has a content type this API does not accept', code: ErrorCode.UnsupportedMediaType, details: null } },
       };
     }
-    if (err?.name === 'SyntaxError' || err?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err?.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+    // Fastify's JSON parser marks its SyntaxError with statusCode 400; a SyntaxError thrown by the product's own code is a 500.
+    if (
+      (err?.name === 'SyntaxError' && err.statusCode === 400) ||
+      err?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err?.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH'
+    ) {
       return { status: 400, body: { error: { message: 'The request body is not valid JSON', code: ErrorCode.BadRequest, details: null } } };
     }
     if (typeof err?.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
