@@ -302,8 +302,10 @@ async function main() {
       ['GET /api/admin/complaints?status page 5000', '/api/admin/complaints?page=5000&status=resolved', adminAuth, (b) => b.items.length === 10],
     ];
     const rows = [];
-    // BENCH_ONLY_FILING=1 (development): skip the reads.
-    for (const [name, path, headers, expect] of process.env.BENCH_ONLY_FILING === '1' ? [] : reads) {
+    // BENCH_ONLY_FILING=1 (development): skip the reads; BENCH_ONLY_READS=<text> (development): only the reads whose name contains it.
+    const onlyReads = process.env.BENCH_ONLY_READS;
+    const chosenReads = process.env.BENCH_ONLY_FILING === '1' ? [] : reads.filter(([name]) => !onlyReads || name.includes(onlyReads));
+    for (const [name, path, headers, expect] of chosenReads) {
       await check(PORT, path, headers, expect);
       await check(BASELINE_PORT, path, headers, expect);
       const product = await cannon(PORT, path, headers);
@@ -317,6 +319,7 @@ async function main() {
     }
 
     log(`reads done: API RSS ${rssNowMb(api.pid)} MB, peak ${peakRssMb(api.pid)} MB`);
+    if (onlyReads) return; // a development run of some reads: no filing, no results.md
     log(`filing: ${FILERS} citizens, ${FILINGS_EACH} complaints each, all at once...`);
     const filing = await file500(db, secret);
     log(

@@ -30,7 +30,7 @@ const ADMIN_PAGE_IDS_SQL =
 const ADMIN_TOTAL_SQL = desk.ADMIN_TOTAL_SQL ?? 'SELECT count(*)::int AS n FROM complaints WHERE archived = $1 AND ($2::text IS NULL OR status = $2)';
 /** My Complaints with their escalation steps in one statement (complaints' ComplaintRowsReader); absent in older builds. */
 const MY_COMPLAINTS_SQL = complaintRows.MY_COMPLAINTS_SQL;
-/** The desk's page, its steps and total in one statement (ListAdminComplaintsHandler); absent in older builds. */
+/** The desk's page with its steps in one statement (ListAdminComplaintsHandler); absent in older builds. */
 const ADMIN_PAGE_SQL = desk.ADMIN_PAGE_SQL;
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 24) });
@@ -120,6 +120,8 @@ const routes = {
     const page = Number(url.searchParams.get('page') ?? 1);
     const params = [false, url.searchParams.get('status')];
     if (ADMIN_PAGE_SQL) {
+      // The total first, then the page, as the product reads them on a miss of its page cache.
+      const n = (await pool.query(ADMIN_TOTAL_SQL, params)).rows[0].n;
       const { rows } = await pool.query(ADMIN_PAGE_SQL, [...params, (page - 1) * 10, 10]);
       // The reporters, as the product reads those its cache does not hold (UserAccountsService.getProfiles).
       const [names, reporters] = await Promise.all([
@@ -127,7 +129,6 @@ const routes = {
         pool.query('SELECT * FROM users WHERE id = ANY($1)', [[...new Set(rows.map((r) => r.reporter_id))]]),
       ]);
       const byId = new Map(reporters.rows.map((u) => [u.id, u]));
-      const n = rows[0]?.desk_total ?? (await pool.query(ADMIN_TOTAL_SQL, params)).rows[0].n;
       return {
         items: rows.map((c) => ({ ...c, categoryName: names.get(c.category_key) ?? c.category_key, createdBy: byId.get(c.reporter_id) ?? null })),
         total: n,

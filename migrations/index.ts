@@ -26,6 +26,7 @@ import { TableChangedNotify1763802220000 } from './1763802220000-table-changed-n
 import { UsersChangedNotify1763802300000 } from './1763802300000-users-changed-notify.js';
 import { OutboxWakeupAfterCommit1763802310000 } from './1763802310000-outbox-wakeup-after-commit.js';
 import { ComplaintStatCounts1763802320000 } from './1763802320000-complaint-stat-counts.js';
+import { ComplaintReadRevisions1763802330000 } from './1763802330000-complaint-read-revisions.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -57,4 +58,5 @@ export const ALL_MIGRATIONS = [
   UsersChangedNotify1763802300000,
   OutboxWakeupAfterCommit1763802310000,
   ComplaintStatCounts1763802320000,
+  ComplaintReadRevisions1763802330000,
 ];

@@ -4,7 +4,8 @@ import type { Repository } from 'typeorm';
 import { pageCount, type Paged } from '@civic/contracts';
 import { Complaint } from '../../../domain/complaint.entity.js';
 import { AdminComplaintViews, type AdminComplaintView } from '../../admin-complaint-view.js';
-import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsReader } from '../../complaint-rows.reader.js';
+import { RevisionCache } from '../../../../kernel/cache/revision-cache.js';
+import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsReader, type ComplaintWithSteps } from '../../complaint-rows.reader.js';
 import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
 
 /**
@@ -19,23 +20,32 @@ import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
 export const ADMIN_PAGE_IDS_SQL = `SELECT public_id FROM complaints
   WHERE archived = $1 AND ($2::text IS NULL OR status = $2)
   ORDER BY created_at DESC, public_id DESC OFFSET $3 LIMIT $4`;
-/** The total from the counters the database keeps per (archived, status) (migration 1763802210000): at most 16 rows per status. */
-export const ADMIN_TOTAL_SQL = 'SELECT coalesce(sum(n), 0)::int AS n FROM complaint_desk_counts WHERE archived = $1 AND ($2::text IS NULL OR status = $2)';
+/**
+ * The total from the counters the database keeps per (archived, status) (migration 1763802210000), at most 16 rows
+ * per status, and the revision of those rows as text (migration 1763802330000: bumped in the same transaction as any
+ * change to a complaint of the filter or to its steps). $1 archived, $2 status or null.
+ */
+export const ADMIN_TOTAL_SQL = `SELECT coalesce(sum(n), 0)::int AS n, coalesce(sum(revision), 0)::text AS revision
+  FROM complaint_desk_counts WHERE archived = $1 AND ($2::text IS NULL OR status = $2)`;
 
 /**
  * The desk's page in one statement (issue 14): the page's public ids from the index as ADMIN_PAGE_IDS_SQL finds
- * them, then those rows with their escalation steps (COMPLAINTS_BY_PUBLIC_IDS_SQL's shape) and the total
- * (ADMIN_TOTAL_SQL) on each row, in the page's order. A page past the end has no row: the total is then read alone.
+ * them, then those rows with their escalation steps (COMPLAINTS_BY_PUBLIC_IDS_SQL's shape), in the page's order.
  * Exported for bench/baseline-server.mjs. $1 archived, $2 status or null, $3 offset, $4 limit.
  */
 export const ADMIN_PAGE_SQL = `WITH page AS (${ADMIN_PAGE_IDS_SQL})
-  SELECT ${COMPLAINT_WITH_STEPS_COLUMNS}, (${ADMIN_TOTAL_SQL}) AS desk_total
+  SELECT ${COMPLAINT_WITH_STEPS_COLUMNS}
     FROM page JOIN complaints c USING (public_id)
    ORDER BY c.created_at DESC, c.public_id DESC`;
 
+/** Complaint rows of desk pages kept in memory per API process (200 pages of 10; about 2 kB a row). */
+const DESK_CACHED_ROWS = 2_000;
+
 /**
- * Lists complaints for the desk, newest first, filtered by `archived` and optionally `status`; category names and
- * reporters follow in one batch each (AdminComplaintViews). With the issue 15 options (sort 'due', `overdue`), one
+ * Lists complaints for the desk, newest first, filtered by `archived` and optionally `status`: the total and the
+ * filter's revision (ADMIN_TOTAL_SQL), then the page's rows kept in this process at that revision (RevisionCache) or
+ * read (ADMIN_PAGE_SQL); category names and reporters come from their caches in one batch each (AdminComplaintViews).
+ * With the issue 15 options (sort 'due', `overdue`), one
  * query builder statement reads the page and the total instead (COUNT(*) OVER (); index complaints_archived_due_idx).
  */
 @QueryHandler(ListAdminComplaintsQuery)
@@ -45,6 +55,9 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     private readonly views: AdminComplaintViews,
     private readonly rowsReader: ComplaintRowsReader,
   ) {}
+
+  /** Pages of the newest-first desk, kept under their filter's revision (issue 14). */
+  private readonly pages = new RevisionCache<ComplaintWithSteps[]>({ maxSize: DESK_CACHED_ROWS, sizeOf: (rows) => rows.length });
 
   async execute({ filter }: ListAdminComplaintsQuery): Promise<Paged<AdminComplaintView>> {
     let rows: Complaint[];
@@ -62,14 +75,17 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
       rows = entities;
       total = raw.length > 0 ? Number(raw[0].total_count) : filter.page === 1 ? 0 : await countQuery.getCount();
     } else {
-      // An unnamed statement is planned with its values, so `$2 IS NULL OR ...` folds away and the right index is used.
+      // The total and the filter's revision first; then the page kept at that revision, or read: an unnamed
+      // statement is planned with its values, so `$2 IS NULL OR ...` folds away and the right index is used.
       const params = [filter.archived, filter.status ?? null];
-      const { rows: page, extra } = await this.rowsReader.readWith<{ desk_total: number }>(ADMIN_PAGE_SQL, [
-        ...params,
-        (filter.page - 1) * filter.limit,
-        filter.limit,
-      ]);
-      total = extra[0]?.desk_total ?? ((await this.complaints.query(ADMIN_TOTAL_SQL, params)) as { n: number }[])[0].n;
+      const [counted] = (await this.complaints.query(ADMIN_TOTAL_SQL, params)) as { n: number; revision: string }[];
+      total = counted.n;
+      const offset = (filter.page - 1) * filter.limit;
+      const page = await this.pages.read(
+        `${filter.archived}:${filter.status ?? ''}:${offset}:${filter.limit}`,
+        counted.revision,
+        async () => (await this.rowsReader.readWith(ADMIN_PAGE_SQL, [...params, offset, filter.limit])).rows,
+      );
       return { items: await this.views.toViewsOf(page), total, page: filter.page, pages: pageCount(total, filter.limit) };
     }
     return {
