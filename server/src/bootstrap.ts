@@ -5,7 +5,6 @@ import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import fastifyEtag from '@fastify/etag';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
@@ -16,6 +15,7 @@ import { OutboxRelay } from './kernel/events/outbox-relay.service.js';
 import { QueueWorker } from './kernel/events/queue-worker.service.js';
 import { serveClientAssets, serveUploadedPhotos } from './kernel/http/client-assets.js';
 import { acceptEmptyJsonBodies } from './kernel/http/body-parsers.js';
+import { registerConditionalGet } from './kernel/http/conditional-get.js';
 import { CLIENT_DIST_DIR, fromRepoRoot } from './kernel/paths.js';
 import { SeedRunner } from './kernel/seed/seed-runner.service.js';
 
@@ -123,8 +123,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT_BYTES }, acceptEmptyJsonBodies(fastify));
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT_BYTES });
   await app.register(fastifyHelmet, securityHeaders(config));
-  // A weak ETag over every answer's body, and 304 Not Modified when the client already holds it (RFC 9110 section 13.1.2).
-  await app.register(fastifyEtag, { weak: true });
+  // A weak ETag over every answer's body, and 304 Not Modified to a GET or HEAD whose client already holds it.
+  await registerConditionalGet(fastify);
   setApiPrefix(app);
 
   const document = buildOpenApiDocument(app);

@@ -45,7 +45,24 @@ describe('Categories: public list and admin CRUD (citizen spec section 3; admin 
       expect(again.text ?? '').toBe('');
       const changed = await t.http().get(path).set('If-None-Match', 'W/"something-else"').expect(200);
       expect(changed.body).toEqual(first.body);
+      // A list of tags, one of them current; the strong form of the weak tag (RFC 9110 weak comparison).
+      await t.http().get(path).set('If-None-Match', `W/"other", ${first.headers.etag}`).expect(304);
+      await t.http().get(path).set('If-None-Match', first.headers.etag.slice(2)).expect(304);
+      await t.http().head(path).set('If-None-Match', first.headers.etag).expect(304);
     }
+  });
+
+  it('answers 304 only to GET and HEAD with a 2xx answer (RFC 9110 sections 13.1.2 and 13.2.1)', async () => {
+    // An error answer repeats itself: its ETag sent back must still give the error.
+    const missing = await t.http().get('/api/no-such-route').expect(404);
+    expect(missing.headers.etag).toMatch(/^W\/".+"$/);
+    const again = await t.http().get('/api/no-such-route').set('If-None-Match', missing.headers.etag).expect(404);
+    expect(again.body).toEqual(missing.body);
+    // A POST whose answer hashes the same as before is carried out and answered in full.
+    const request = { email: 'nobody-etag@test.goa-civic.local' };
+    const sent = await t.http().post('/api/auth/forgot-password').send(request).expect(200);
+    const repeated = await t.http().post('/api/auth/forgot-password').set('If-None-Match', sent.headers.etag).send(request).expect(200);
+    expect(repeated.body).toEqual(sent.body);
   });
 
   it('admin routes need the categories module: visitor 401, citizen 403, admin of another module 403, superadmin allowed', async () => {
