@@ -185,6 +185,13 @@ const env = {
 
 // ---------------------------------------------------------------------------------------------------------------
 const children = new Map();
+// However this script ends (a failed step throwing, an interrupt), no API, worker or Redis of its own outlives it:
+// they hold ports and connections the next run (or CI's next step) needs.
+process.on('exit', () => {
+  for (const { child } of children.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  if (redis && redis.exitCode === null && redis.signalCode === null) redis.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 function startProcess(name, script, extraEnv) {
   const child = spawn(process.execPath, [script], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
