@@ -19,6 +19,7 @@ const DIST = new URL('../server/dist/server/src/complaints/application/queries/'
 const stats = await import(new URL('get-public-stats/get-public-stats.handler.js', DIST).href);
 const desk = await import(new URL('list-admin-complaints/list-admin-complaints.handler.js', DIST).href);
 const complaintRows = await import(new URL('../complaint-rows.reader.js', DIST).href).catch(() => ({}));
+const readRevisions = await import(new URL('../complaint-read-revisions.js', DIST).href).catch(() => ({}));
 const PUBLIC_STATS_SQL =
   stats.PUBLIC_STATS_SQL ??
   `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = $1)::int AS resolved, count(DISTINCT reporter_id)::int AS citizens,
@@ -28,6 +29,8 @@ const ADMIN_PAGE_IDS_SQL =
   desk.ADMIN_PAGE_IDS_SQL ??
   `SELECT public_id FROM complaints WHERE archived = $1 AND ($2::text IS NULL OR status = $2) ORDER BY created_at DESC, public_id DESC OFFSET $3 LIMIT $4`;
 const ADMIN_TOTAL_SQL = desk.ADMIN_TOTAL_SQL ?? 'SELECT count(*)::int AS n FROM complaints WHERE archived = $1 AND ($2::text IS NULL OR status = $2)';
+/** The desk's counters per (archived, status), from which the product sums a filter's total (ComplaintReadRevisions); absent in older builds. */
+const DESK_GROUPS_SQL = readRevisions.DESK_GROUPS_SQL;
 /** My Complaints with their escalation steps in one statement (complaints' ComplaintRowsReader); absent in older builds. */
 const MY_COMPLAINTS_SQL = complaintRows.MY_COMPLAINTS_SQL;
 /** The desk's page with its steps in one statement (ListAdminComplaintsHandler); absent in older builds. */
@@ -121,7 +124,9 @@ const routes = {
     const params = [false, url.searchParams.get('status')];
     if (ADMIN_PAGE_SQL) {
       // The total first, then the page, as the product reads them on a miss of its page cache.
-      const n = (await pool.query(ADMIN_TOTAL_SQL, params)).rows[0].n;
+      const n = DESK_GROUPS_SQL
+        ? readRevisions.deskFilterCount((await pool.query(DESK_GROUPS_SQL)).rows, { archived: params[0], status: params[1] }).total
+        : (await pool.query(ADMIN_TOTAL_SQL, params)).rows[0].n;
       const { rows } = await pool.query(ADMIN_PAGE_SQL, [...params, (page - 1) * 10, 10]);
       // The reporters, as the product reads those its cache does not hold (UserAccountsService.getProfiles).
       const [names, reporters] = await Promise.all([

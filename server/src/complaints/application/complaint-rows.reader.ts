@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { RevisionCache } from '../../kernel/cache/revision-cache.js';
 import { RowMapper } from '../../kernel/database/row-mapper.js';
 import { Complaint } from '../domain/complaint.entity.js';
+import { ComplaintReadRevisions } from './complaint-read-revisions.js';
 import { ComplaintEscalationStep } from '../domain/escalation-step.entity.js';
 
 /** A complaint with its escalation steps, oldest first, as the read sides show them. */
@@ -21,12 +22,6 @@ export const COMPLAINT_WITH_STEPS_COLUMNS = `c.*, coalesce((SELECT jsonb_agg(to_
  * one statement. $1 reporter id. Exported for bench/baseline-server.mjs, which runs the same SQL.
  */
 export const MY_COMPLAINTS_SQL = `SELECT ${COMPLAINT_WITH_STEPS_COLUMNS} FROM complaints c WHERE c.reporter_id = $1 ORDER BY c.created_at DESC, c.public_id DESC`;
-
-/**
- * The revision of one reporter's complaints and their steps, as text (migration 1763802330000: bumped in the same
- * transaction as every change to them); '0' before their first complaint. $1 reporter id.
- */
-export const REPORTER_REVISION_SQL = 'SELECT coalesce((SELECT revision FROM complaint_reporter_counts WHERE reporter_id = $1), 0)::text AS revision';
 
 /** Complaint rows My Complaints keeps in memory per API process, over all reporters (about 2 kB each). */
 const MY_COMPLAINTS_CACHED_ROWS = 5_000;
@@ -48,18 +43,21 @@ export class ComplaintRowsReader {
   /** My Complaints per reporter, kept under the reporter's revision (issue 14). */
   private readonly byReporter = new RevisionCache<ComplaintWithSteps[]>({ maxSize: MY_COMPLAINTS_CACHED_ROWS, sizeOf: (rows) => rows.length });
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly revisions: ComplaintReadRevisions,
+  ) {
     this.complaints = new RowMapper(dataSource, Complaint);
     this.steps = new RowMapper(dataSource, ComplaintEscalationStep);
   }
 
   /**
-   * A reporter's complaints, newest first: the reporter's revision (REPORTER_REVISION_SQL, one index lookup), then the
-   * rows kept at that revision or, when anything of theirs changed since, MY_COMPLAINTS_SQL. The rows are shared:
-   * callers must not change them.
+   * A reporter's complaints, newest first: the reporter's revision (ComplaintReadRevisions, read with those of the
+   * other requests in flight), then the rows kept at that revision or, when anything of theirs changed since,
+   * MY_COMPLAINTS_SQL. The rows are shared: callers must not change them.
    */
   async ofReporter(reporterId: string): Promise<ComplaintWithSteps[]> {
-    const [{ revision }] = (await this.dataSource.query(REPORTER_REVISION_SQL, [reporterId])) as { revision: string }[];
+    const revision = await this.revisions.ofReporter(reporterId);
     return this.byReporter.read(reporterId, revision, () => this.read(MY_COMPLAINTS_SQL, [reporterId]));
   }
 

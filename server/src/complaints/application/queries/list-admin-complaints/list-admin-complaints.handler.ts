@@ -5,6 +5,7 @@ import { pageCount, type Paged } from '@civic/contracts';
 import { Complaint } from '../../../domain/complaint.entity.js';
 import { AdminComplaintViews, type AdminComplaintView } from '../../admin-complaint-view.js';
 import { RevisionCache } from '../../../../kernel/cache/revision-cache.js';
+import { ComplaintReadRevisions } from '../../complaint-read-revisions.js';
 import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsReader, type ComplaintWithSteps } from '../../complaint-rows.reader.js';
 import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
 
@@ -21,14 +22,6 @@ export const ADMIN_PAGE_IDS_SQL = `SELECT public_id FROM complaints
   WHERE archived = $1 AND ($2::text IS NULL OR status = $2)
   ORDER BY created_at DESC, public_id DESC OFFSET $3 LIMIT $4`;
 /**
- * The total from the counters the database keeps per (archived, status) (migration 1763802210000), at most 16 rows
- * per status, and the revision of those rows as text (migration 1763802330000: bumped in the same transaction as any
- * change to a complaint of the filter or to its steps). $1 archived, $2 status or null.
- */
-export const ADMIN_TOTAL_SQL = `SELECT coalesce(sum(n), 0)::int AS n, coalesce(sum(revision), 0)::text AS revision
-  FROM complaint_desk_counts WHERE archived = $1 AND ($2::text IS NULL OR status = $2)`;
-
-/**
  * The desk's page in one statement (issue 14): the page's public ids from the index as ADMIN_PAGE_IDS_SQL finds
  * them, then those rows with their escalation steps (COMPLAINTS_BY_PUBLIC_IDS_SQL's shape), in the page's order.
  * Exported for bench/baseline-server.mjs. $1 archived, $2 status or null, $3 offset, $4 limit.
@@ -43,7 +36,7 @@ const DESK_CACHED_ROWS = 2_000;
 
 /**
  * Lists complaints for the desk, newest first, filtered by `archived` and optionally `status`: the total and the
- * filter's revision (ADMIN_TOTAL_SQL), then the page's rows kept in this process at that revision (RevisionCache) or
+ * filter's revision (ComplaintReadRevisions, one statement for the requests arriving together), then the page's rows kept in this process at that revision (RevisionCache) or
  * read (ADMIN_PAGE_SQL); category names and reporters come from their caches in one batch each (AdminComplaintViews).
  * With the issue 15 options (sort 'due', `overdue`), one
  * query builder statement reads the page and the total instead (COUNT(*) OVER (); index complaints_archived_due_idx).
@@ -54,6 +47,7 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     @InjectRepository(Complaint) private readonly complaints: Repository<Complaint>,
     private readonly views: AdminComplaintViews,
     private readonly rowsReader: ComplaintRowsReader,
+    private readonly revisions: ComplaintReadRevisions,
   ) {}
 
   /** Pages of the newest-first desk, kept under their filter's revision (issue 14). */
@@ -78,8 +72,8 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
       // The total and the filter's revision first; then the page kept at that revision, or read: an unnamed
       // statement is planned with its values, so `$2 IS NULL OR ...` folds away and the right index is used.
       const params = [filter.archived, filter.status ?? null];
-      const [counted] = (await this.complaints.query(ADMIN_TOTAL_SQL, params)) as { n: number; revision: string }[];
-      total = counted.n;
+      const counted = await this.revisions.ofDesk({ archived: filter.archived, status: filter.status ?? null });
+      total = counted.total;
       const offset = (filter.page - 1) * filter.limit;
       const page = await this.pages.read(
         `${filter.archived}:${filter.status ?? ''}:${offset}:${filter.limit}`,
