@@ -116,6 +116,29 @@ describe('My Complaints and the desk kept under revisions (issue 14)', () => {
     expect(await myTitles(citizen)).toEqual(['Second pothole']);
   });
 
+  it("counts the month's complaints of the quota again only after a change to the reporter's complaints", async () => {
+    const citizen = await createUser(t, { plan: 'Premium Citizen' });
+    const used = async () => (await t.http().get('/api/usage/complaints-quota').set(citizen.auth).expect(200)).body.used as number;
+    expect(await used()).toBe(0);
+    const first = await file(citizen, 'Quota one');
+    await file(citizen, 'Quota two');
+    expect(await used()).toBe(2);
+
+    // Moved to an earlier month behind the triggers: the kept count stands.
+    const backdate = async (m: { query: (sql: string, params: unknown[]) => Promise<unknown> }) =>
+      m.query(`UPDATE complaints SET created_at = created_at - interval '40 days' WHERE public_id = $1`, [first]);
+    await ds.transaction(async (m) => {
+      await m.query(`SET LOCAL session_replication_role = replica`);
+      await backdate(m);
+    });
+    expect(await used()).toBe(2);
+    // Any change of the reporter's complaints that the triggers see: counted again.
+    await ds.query('UPDATE complaints SET title = title WHERE public_id = $1', [first]);
+    expect(await used()).toBe(1);
+    await ds.query('DELETE FROM complaints WHERE reporter_id = $1', [citizen.id]);
+    expect(await used()).toBe(0);
+  });
+
   it("shows a change to a complaint of the desk's filter at once, and its status change on both filters", async () => {
     const citizen = await createUser(t, { plan: 'Premium Citizen' });
     const id = await file(citizen, 'Desk cache complaint');

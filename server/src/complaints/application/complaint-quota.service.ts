@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PlansService } from '../../billing/public.js';
+import { RevisionCache } from '../../kernel/cache/revision-cache.js';
 import { quotaWindow, type QuotaWindow } from '../domain/quota-window.js';
+import { ComplaintReadRevisions } from './complaint-read-revisions.js';
+
+/** Reporters' monthly counts the quota read keeps in memory per API process (a few dozen bytes each). */
+const CACHED_QUOTA_COUNTS = 20_000;
 
 /** The complaints quota of a user for the current month (citizen spec section 3: used, limit, resetAt). */
 export interface ComplaintsQuota {
@@ -21,9 +26,13 @@ export interface ComplaintsQuota {
  */
 @Injectable()
 export class ComplaintQuotaService {
+  /** The quota read's counts, per reporter and month, kept under the reporter's revision (issue 14). */
+  private readonly counts = new RevisionCache<{ used: number }>({ maxSize: CACHED_QUOTA_COUNTS, sizeOf: () => 1 });
+
   constructor(
     private readonly plans: PlansService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly revisions: ComplaintReadRevisions,
   ) {}
 
   /**
@@ -62,10 +71,18 @@ export class ComplaintQuotaService {
     return { used: row.used, number: row.number === null ? null : Number(row.number) };
   }
 
-  /** The quota of a user on a plan at `now`. */
+  /**
+   * The quota of a user on a plan at `now` (GET /api/usage/complaints-quota). The month's count is kept under the
+   * reporter's revision (ComplaintReadRevisions, RevisionCache): counted again only after a change to their
+   * complaints, by any process. Filing never uses it: it counts under the quota lock (countAndDrawNumber).
+   */
   async quotaOf(userId: string, planName: string, now: Date = new Date()): Promise<ComplaintsQuota> {
     const window = quotaWindow(now);
-    const [limits, used] = await Promise.all([this.plans.limitsFor(planName), this.countIn(this.dataSource, userId, window)]);
+    const countUsed = async () => {
+      const revision = await this.revisions.ofReporter(userId);
+      return this.counts.read(`${userId}:${window.start.toISOString()}`, revision, async () => ({ used: await this.countIn(this.dataSource, userId, window) }));
+    };
+    const [limits, { used }] = await Promise.all([this.plans.limitsFor(planName), countUsed()]);
     return { used, limit: limits.complaintLimit, resetAt: window.end.toISOString() };
   }
 }
