@@ -41,6 +41,16 @@ describe('Foundation: health, error envelope, seeds', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js:\d+/);
   });
 
+  it('a body no parser takes is 415, a form over its 1 MB is 413, both in the envelope (Fastify body errors)', async () => {
+    const unsupported = await t.http().post('/api/auth/login').set('content-type', 'text/csv').send('email,password\na@b.c,x').expect(415);
+    expect(unsupported.body).toEqual({
+      error: { message: 'The request body has a content type this API does not accept', code: 'UNSUPPORTED_MEDIA_TYPE', details: null },
+    });
+    const form = `email=${'a'.repeat(1024 * 1024)}`;
+    const tooLarge = await t.http().post('/api/auth/login').set('content-type', 'application/x-www-form-urlencoded').send(form).expect(413);
+    expect(tooLarge.body).toEqual({ error: { message: 'The request is too large', code: 'PAYLOAD_TOO_LARGE', details: null } });
+  });
+
   it('serves the Swagger document with operation ids named after the controller methods', async () => {
     const res = await t.http().get('/api/docs/openapi.json').expect(200);
     expect(res.body.paths['/api/health'].get.operationId).toBe('getHealth');

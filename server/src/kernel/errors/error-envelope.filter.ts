@@ -4,6 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { ERROR_CODE_BY_STATUS, ErrorCode, Messages, type ErrorEnvelope } from '@civic/contracts';
 import { DomainError } from './domain-error.js';
 
+/** The message of a 415: Fastify's own error or Nest's HttpException for a body whose content type no parser takes. */
+const UNSUPPORTED_BODY = 'The request body has a content type this API does not accept';
+
 /**
  * Writes every failure as `{ error: { message, code, details } }` (DESIGN.md). Unknown errors become a
  * 500 INTERNAL_ERROR with a generic message: no stack, SQL or driver text reaches the client.
@@ -45,6 +48,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
         message = `No route ${req.method} ${req.url.split('?')[0]}`;
       }
       if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = 'The request is too large';
+      if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE) message = UNSUPPORTED_BODY;
       const code = ERROR_CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCode.InternalError : ErrorCode.BadRequest);
       if (status >= 500) {
         this.logger.error(exception.stack ?? String(exception));
@@ -59,7 +63,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     if (err?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return {
         status: 415,
-        body: { error: { message: 'The request body has a content type this API does not accept', code: ErrorCode.UnsupportedMediaType, details: null } },
+        body: { error: { message: UNSUPPORTED_BODY, code: ErrorCode.UnsupportedMediaType, details: null } },
       };
     }
     // Fastify's JSON parser marks its SyntaxError with statusCode 400; a SyntaxError thrown by the product's own code is a 500.
