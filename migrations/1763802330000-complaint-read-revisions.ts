@@ -69,33 +69,24 @@ function counterFunctions(revisions: boolean): string[] {
   const reporter = revisions ? ['n, revision', ', 1', ', revision = r.revision + 1'] : ['n', '', ''];
   // Without revisions an UPDATE writes only net changes; with them, every group and reporter it touched.
   const onlyNet = revisions ? '' : ' HAVING sum(d) <> 0';
+  // INSERT adds the new rows, DELETE takes the old rows away: the same function but for the table and the sign.
+  const addOrRemove = (operation: 'insert' | 'delete', rows: string, sign: string) =>
+    `CREATE OR REPLACE FUNCTION complaint_desk_counts_${operation}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO complaint_desk_counts AS c (archived, status, slot, ${desk[0]})
+        SELECT archived, status, floor(random() * 16)::smallint, ${sign}count(*)${desk[1]} FROM ${rows} GROUP BY archived, status
+        ON CONFLICT (archived, status, slot) DO UPDATE SET n = c.n + EXCLUDED.n${desk[2]};
+        INSERT INTO complaint_category_counts AS c (category_key, status, slot, n)
+        SELECT category_key, status, floor(random() * 16)::smallint, ${sign}count(*) FROM ${rows} GROUP BY category_key, status
+        ON CONFLICT (category_key, status, slot) DO UPDATE SET n = c.n + EXCLUDED.n;
+        INSERT INTO complaint_reporter_counts AS r (reporter_id, ${reporter[0]})
+        SELECT reporter_id, ${sign}count(*)${reporter[1]} FROM ${rows} WHERE reporter_id IS NOT NULL GROUP BY reporter_id
+        ON CONFLICT (reporter_id) DO UPDATE SET n = r.n + EXCLUDED.n${reporter[2]};
+        RETURN NULL;
+      END $$`;
   return [
-    `CREATE OR REPLACE FUNCTION complaint_desk_counts_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO complaint_desk_counts AS c (archived, status, slot, ${desk[0]})
-        SELECT archived, status, floor(random() * 16)::smallint, count(*)${desk[1]} FROM new_rows GROUP BY archived, status
-        ON CONFLICT (archived, status, slot) DO UPDATE SET n = c.n + EXCLUDED.n${desk[2]};
-        INSERT INTO complaint_category_counts AS c (category_key, status, slot, n)
-        SELECT category_key, status, floor(random() * 16)::smallint, count(*) FROM new_rows GROUP BY category_key, status
-        ON CONFLICT (category_key, status, slot) DO UPDATE SET n = c.n + EXCLUDED.n;
-        INSERT INTO complaint_reporter_counts AS r (reporter_id, ${reporter[0]})
-        SELECT reporter_id, count(*)${reporter[1]} FROM new_rows WHERE reporter_id IS NOT NULL GROUP BY reporter_id
-        ON CONFLICT (reporter_id) DO UPDATE SET n = r.n + EXCLUDED.n${reporter[2]};
-        RETURN NULL;
-      END $$`,
-    `CREATE OR REPLACE FUNCTION complaint_desk_counts_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO complaint_desk_counts AS c (archived, status, slot, ${desk[0]})
-        SELECT archived, status, floor(random() * 16)::smallint, -count(*)${desk[1]} FROM old_rows GROUP BY archived, status
-        ON CONFLICT (archived, status, slot) DO UPDATE SET n = c.n + EXCLUDED.n${desk[2]};
-        INSERT INTO complaint_category_counts AS c (category_key, status, slot, n)
-        SELECT category_key, status, floor(random() * 16)::smallint, -count(*) FROM old_rows GROUP BY category_key, status
-        ON CONFLICT (category_key, status, slot) DO UPDATE SET n = c.n + EXCLUDED.n;
-        INSERT INTO complaint_reporter_counts AS r (reporter_id, ${reporter[0]})
-        SELECT reporter_id, -count(*)${reporter[1]} FROM old_rows WHERE reporter_id IS NOT NULL GROUP BY reporter_id
-        ON CONFLICT (reporter_id) DO UPDATE SET n = r.n + EXCLUDED.n${reporter[2]};
-        RETURN NULL;
-      END $$`,
+    addOrRemove('insert', 'new_rows', ''),
+    addOrRemove('delete', 'old_rows', '-'),
     `CREATE OR REPLACE FUNCTION complaint_desk_counts_update() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         INSERT INTO complaint_desk_counts AS c (archived, status, slot, ${desk[0]})

@@ -5,7 +5,7 @@ import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, photo, type TestUser } from './complaints-fixtures.js';
+import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
 
 /**
  * The counters the database keeps beside `complaints` (issue 14; docs/decisions.md, "Performance"): the desk's totals
@@ -22,24 +22,9 @@ describe('Complaint counters kept by the database (issue 14)', () => {
   const ids: string[] = [];
 
   async function file(reporter: TestUser, category: string, subcategory: string): Promise<string> {
-    const upload = await t.http().post('/api/uploads/local').set(reporter.auth).attach('file', photo('goa-panaji.jpg'), 'goa-panaji.jpg').expect(201);
-    const res = await t
-      .http()
-      .post('/api/complaints')
-      .set(reporter.auth)
-      .send({
-        category,
-        subcategory,
-        title: `Counter test ${ids.length}`,
-        location: 'Panaji',
-        urgency: 'medium',
-        authorizeRepresentative: true,
-        photos: [upload.body.url],
-        coordinates: { lat: 15.4989, lng: 73.8278, source: 'manual' },
-      })
-      .expect(201);
-    ids.push(res.body.id as string);
-    return res.body.id as string;
+    const id = await fileComplaint(t, reporter, { category, subcategory, title: `Counter test ${ids.length}` });
+    ids.push(id);
+    return id;
   }
 
   /** Each counter table summed, and the same figures counted from the complaints, in one snapshot. */

@@ -6,7 +6,7 @@ import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, photo, type TestUser } from './complaints-fixtures.js';
+import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
 
 /**
  * My Complaints and the desk's newest-first pages are kept in memory under revisions the database bumps in the same
@@ -21,33 +21,18 @@ describe('My Complaints and the desk kept under revisions (issue 14)', () => {
   let dir: string;
   let desk: TestUser;
 
-  async function file(reporter: TestUser, title: string): Promise<string> {
-    const upload = await t.http().post('/api/uploads/local').set(reporter.auth).attach('file', photo('goa-panaji.jpg'), 'goa-panaji.jpg').expect(201);
-    const res = await t
-      .http()
-      .post('/api/complaints')
-      .set(reporter.auth)
-      .send({
-        category: 'roads',
-        subcategory: 'Potholes',
-        title,
-        location: 'Panaji',
-        urgency: 'medium',
-        authorizeRepresentative: true,
-        photos: [upload.body.url],
-        coordinates: { lat: 15.4989, lng: 73.8278, source: 'manual' },
-      })
-      .expect(201);
-    return res.body.id as string;
-  }
+  const file = (reporter: TestUser, title: string) => fileComplaint(t, reporter, { title });
 
-  /** Changes a complaint's title in a transaction whose triggers do not fire: no revision moves. */
-  async function retitleBehindTheTriggers(publicId: string, title: string): Promise<void> {
+  /** Runs one statement in a transaction whose triggers do not fire: no revision moves. */
+  async function behindTheTriggers(sql: string, params: unknown[]): Promise<void> {
     await ds.transaction(async (m) => {
       await m.query(`SET LOCAL session_replication_role = replica`);
-      await m.query('UPDATE complaints SET title = $2 WHERE public_id = $1', [publicId, title]);
+      await m.query(sql, params);
     });
   }
+
+  const retitleBehindTheTriggers = (publicId: string, title: string) =>
+    behindTheTriggers('UPDATE complaints SET title = $2 WHERE public_id = $1', [publicId, title]);
 
   async function myTitles(reporter: TestUser): Promise<string[]> {
     const res = await t.http().get('/api/complaints').set(reporter.auth).expect(200);
@@ -125,12 +110,7 @@ describe('My Complaints and the desk kept under revisions (issue 14)', () => {
     expect(await used()).toBe(2);
 
     // Moved to an earlier month behind the triggers: the kept count stands.
-    const backdate = async (m: { query: (sql: string, params: unknown[]) => Promise<unknown> }) =>
-      m.query(`UPDATE complaints SET created_at = created_at - interval '40 days' WHERE public_id = $1`, [first]);
-    await ds.transaction(async (m) => {
-      await m.query(`SET LOCAL session_replication_role = replica`);
-      await backdate(m);
-    });
+    await behindTheTriggers(`UPDATE complaints SET created_at = created_at - interval '40 days' WHERE public_id = $1`, [first]);
     expect(await used()).toBe(2);
     // Any change of the reporter's complaints that the triggers see: counted again.
     await ds.query('UPDATE complaints SET title = title WHERE public_id = $1', [first]);

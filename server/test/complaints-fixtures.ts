@@ -49,3 +49,29 @@ export async function createUser(
   const token = await t.app.get(JwtService).signAsync({ sub: row.id, role: options.role ?? 'user' });
   return { id: row.id, email, token, auth: { Authorization: `Bearer ${token}` } };
 }
+
+/**
+ * Files a complaint as `reporter` through the API, the way the wizard does: the fixture photo uploaded to the local
+ * store, then POST /api/complaints at Panaji (roads / Potholes unless `overrides` say otherwise). Returns the
+ * complaint's public id; anything but 201 fails the test.
+ */
+export async function fileComplaint(t: TestApp, reporter: TestUser, overrides: Record<string, unknown> = {}): Promise<string> {
+  const upload = await t.http().post('/api/uploads/local').set(reporter.auth).attach('file', photo('goa-panaji.jpg'), 'goa-panaji.jpg').expect(201);
+  const res = await t
+    .http()
+    .post('/api/complaints')
+    .set(reporter.auth)
+    .send({
+      category: 'roads',
+      subcategory: 'Potholes',
+      title: 'Pothole near the market',
+      location: 'Panaji',
+      urgency: 'medium',
+      authorizeRepresentative: true,
+      photos: [upload.body.url],
+      coordinates: { lat: 15.4989, lng: 73.8278, source: 'manual' },
+      ...overrides,
+    })
+    .expect(201);
+  return res.body.id as string;
+}

@@ -4,8 +4,8 @@ import type { DataSource } from 'typeorm';
 import { RevisionCache } from '../../kernel/cache/revision-cache.js';
 import { RowMapper } from '../../kernel/database/row-mapper.js';
 import { Complaint } from '../domain/complaint.entity.js';
-import { ComplaintReadRevisions } from './complaint-read-revisions.js';
 import { ComplaintEscalationStep } from '../domain/escalation-step.entity.js';
+import { ComplaintReadRevisions } from './complaint-read-revisions.js';
 
 /** A complaint with its escalation steps, oldest first, as the read sides show them. */
 export interface ComplaintWithSteps {

@@ -4,6 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { ERROR_CODE_BY_STATUS, ErrorCode, Messages, type ErrorEnvelope } from '@civic/contracts';
 import { DomainError } from './domain-error.js';
 
+/** The message of a 413, from Fastify's body limits or Nest's HttpException. */
+const TOO_LARGE = 'The request is too large';
 /** The message of a 415: Fastify's own error or Nest's HttpException for a body whose content type no parser takes. */
 const UNSUPPORTED_BODY = 'The request body has a content type this API does not accept';
 
@@ -47,7 +49,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       if (status === HttpStatus.NOT_FOUND && req && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) {
         message = `No route ${req.method} ${req.url.split('?')[0]}`;
       }
-      if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = 'The request is too large';
+      if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = TOO_LARGE;
       if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE) message = UNSUPPORTED_BODY;
       const code = ERROR_CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCode.InternalError : ErrorCode.BadRequest);
       if (status >= 500) {
@@ -58,7 +60,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     }
     const err = exception as { code?: string; statusCode?: number; stack?: string; name?: string };
     if (err?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err?.statusCode === HttpStatus.PAYLOAD_TOO_LARGE) {
-      return { status: 413, body: { error: { message: 'The request is too large', code: ErrorCode.PayloadTooLarge, details: null } } };
+      return { status: 413, body: { error: { message: TOO_LARGE, code: ErrorCode.PayloadTooLarge, details: null } } };
     }
     if (err?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return {

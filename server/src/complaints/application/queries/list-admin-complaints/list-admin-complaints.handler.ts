@@ -10,13 +10,12 @@ import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsReader, type ComplaintWithSt
 import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
 
 /**
- * The desk's page, in two statements that only read the index (complaints_archived_created_public_idx, or
- * complaints_status_archived_created_public_idx with a status): the public ids of the page, newest first (filing
- * time, then public id), and the total. Only the page's own rows are then read from the table. The spec's
- * numbered pages ('Page X of Y', any page by URL) rule out keyset paging; the total is a sum of the counters kept by
- * triggers (complaint_desk_counts); skipping index entries instead of whole
- * rows keeps page 5,000 of 100,000 complaints in milliseconds (docs/decisions.md, "Performance (issue 14)").
- * Exported for bench/baseline-server.mjs, which runs the same SQL. $1 archived, $2 status or null.
+ * The public ids of one desk page, newest first (filing time, then public id), from the index alone
+ * (complaints_archived_created_public_idx, or complaints_status_archived_created_public_idx with a status): skipping
+ * index entries instead of whole rows keeps page 5,000 of 100,000 complaints in milliseconds. The spec's numbered
+ * pages ('Page X of Y', any page by URL) rule out keyset paging; the total comes from the counters the triggers keep
+ * (ComplaintReadRevisions). See docs/decisions.md, "Performance (issue 14)". $1 archived, $2 status or null, $3
+ * offset, $4 limit.
  */
 export const ADMIN_PAGE_IDS_SQL = `SELECT public_id FROM complaints
   WHERE archived = $1 AND ($2::text IS NULL OR status = $2)
@@ -36,8 +35,8 @@ const DESK_CACHED_ROWS = 2_000;
 
 /**
  * Lists complaints for the desk, newest first, filtered by `archived` and optionally `status`: the total and the
- * filter's revision (ComplaintReadRevisions, one statement for the requests arriving together), then the page's rows kept in this process at that revision (RevisionCache) or
- * read (ADMIN_PAGE_SQL); category names and reporters come from their caches in one batch each (AdminComplaintViews).
+ * filter's revision (ComplaintReadRevisions, one statement for the requests arriving together), then the page's rows
+ * kept in this process at that revision (RevisionCache) or read (ADMIN_PAGE_SQL); category names and reporters come from their caches in one batch each (AdminComplaintViews).
  * With the issue 15 options (sort 'due', `overdue`), one
  * query builder statement reads the page and the total instead (COUNT(*) OVER (); index complaints_archived_due_idx).
  */
