@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { DataSource } from 'typeorm';
+import { TableChanges } from '../src/kernel/cache/table-changes.service.js';
+import { Clock } from '../src/kernel/clock/clock.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
 
@@ -101,6 +103,47 @@ describe('My Complaints and the desk kept under revisions (issue 14)', () => {
     expect(await myTitles(citizen)).toEqual(['Second pothole']);
   });
 
+  it('serves the kept answer with its ETag, and reads again when a category is renamed or the time moves the overdue days', async () => {
+    const citizen = await createUser(t, { plan: 'Premium Citizen' });
+    const id = await file(citizen, 'Kept answer');
+    const first = await t.http().get('/api/complaints').set(citizen.auth).expect(200);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.headers.etag).toMatch(/^W\/"[A-Za-z0-9+/=]+"$/);
+    expect(first.body.items[0]).toMatchObject({ id, categoryName: 'Roads & Potholes', overdueDays: 0 });
+    await t.http().get('/api/complaints').set(citizen.auth).set('If-None-Match', first.headers.etag).expect(304);
+
+    // A category renamed by any connection: the names come from the new list at once.
+    const tables = t.app.get(TableChanges);
+    try {
+      await ds.query(`UPDATE categories SET name = 'Roads and Potholes' WHERE key = 'roads'`);
+      await tables.sync();
+      const renamed = await t.http().get('/api/complaints').set(citizen.auth).expect(200);
+      expect(renamed.body.items[0].categoryName).toBe('Roads and Potholes');
+      expect(renamed.headers.etag).not.toBe(first.headers.etag);
+    } finally {
+      await ds.query(`UPDATE categories SET name = 'Roads & Potholes' WHERE key = 'roads'`);
+      await tables.sync();
+    }
+
+    // Forwarded, due yesterday (India time): one day overdue; the clock passes the next India midnight with no change
+    // in the database, and the same complaint is two days overdue.
+    const clock = t.app.get(Clock);
+    const realNow = clock.now;
+    try {
+      const now = new Date('2026-12-24T03:30:00Z'); // 09:00 in India
+      clock.now = () => now;
+      await ds.query(`UPDATE complaints SET status = 'in_progress', due_at = '2026-12-22T18:29:59.999Z' WHERE public_id = $1`, [id]);
+      const overdue = async () => ((await t.http().get('/api/complaints').set(citizen.auth).expect(200)).body.items[0] as { overdueDays: number }).overdueDays;
+      expect(await overdue()).toBe(2);
+      clock.now = () => new Date('2026-12-24T18:29:59.000Z');
+      expect(await overdue()).toBe(2);
+      clock.now = () => new Date('2026-12-24T18:30:00.000Z'); // midnight in India
+      expect(await overdue()).toBe(3);
+    } finally {
+      clock.now = realNow;
+    }
+  });
+
   it("counts the month's complaints of the quota again only after a change to the reporter's complaints", async () => {
     const citizen = await createUser(t, { plan: 'Premium Citizen' });
     const used = async () => (await t.http().get('/api/usage/complaints-quota').set(citizen.auth).expect(200)).body.used as number;
@@ -136,6 +179,21 @@ describe('My Complaints and the desk kept under revisions (issue 14)', () => {
       complaintId,
     ]);
     expect((await deskPage()).get(id)?.steps).toBe(1);
+
+    // The reporter's name, changed by any connection (users: a cached table), shows on the kept page at once.
+    const reporterOf = async () =>
+      (
+        (await t.http().get('/api/admin/complaints?status=pending&page=1&limit=50').set(desk.auth).expect(200)).body.items as {
+          id: string;
+          createdBy: { name: string };
+        }[]
+      ).find((c) => c.id === id)!.createdBy.name;
+    const before = await reporterOf();
+    await ds.query(`UPDATE users SET first_name = 'Renamed' WHERE id = $1`, [citizen.id]);
+    await t.app.get(TableChanges).sync();
+    const after = await reporterOf();
+    expect(after).not.toBe(before);
+    expect(after).toMatch(/^Renamed /);
 
     // Through the API: the complaint leaves the pending filter and joins the in-progress one.
     const inProgress = async () =>

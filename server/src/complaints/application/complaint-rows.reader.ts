@@ -1,16 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { RevisionCache } from '../../kernel/cache/revision-cache.js';
 import { RowMapper } from '../../kernel/database/row-mapper.js';
 import { Complaint } from '../domain/complaint.entity.js';
 import { ComplaintEscalationStep } from '../domain/escalation-step.entity.js';
-import { ComplaintReadRevisions } from './complaint-read-revisions.js';
 
 /** A complaint with its escalation steps, oldest first, as the read sides show them. */
 export interface ComplaintWithSteps {
   complaint: Complaint;
   steps: ComplaintEscalationStep[];
+}
+
+/**
+ * The first instant after `now` at which any of these complaints' views may read otherwise for the time alone
+ * (Complaint.viewChangesAt; issue 14: a view kept in memory is current until then), in epoch milliseconds; null: never.
+ */
+export function firstViewChange(rows: readonly ComplaintWithSteps[], now: Date): number | null {
+  let first: number | null = null;
+  for (const { complaint } of rows) {
+    const at = complaint.viewChangesAt(now)?.getTime();
+    if (at !== undefined && (first === null || at < first)) first = at;
+  }
+  return first;
 }
 
 /** Every column of the complaint `c` and its escalation steps (oldest first) as JSON, in the same row. */
@@ -22,9 +33,6 @@ export const COMPLAINT_WITH_STEPS_COLUMNS = `c.*, coalesce((SELECT jsonb_agg(to_
  * one statement. $1 reporter id. Exported for bench/baseline-server.mjs, which runs the same SQL.
  */
 export const MY_COMPLAINTS_SQL = `SELECT ${COMPLAINT_WITH_STEPS_COLUMNS} FROM complaints c WHERE c.reporter_id = $1 ORDER BY c.created_at DESC, c.public_id DESC`;
-
-/** Complaint rows My Complaints keeps in memory per API process, over all reporters (about 2 kB each). */
-const MY_COMPLAINTS_CACHED_ROWS = 5_000;
 
 /**
  * The complaints of these public ids with their steps, in one statement (complaints_public_id_uq), in no particular
@@ -40,25 +48,15 @@ export const COMPLAINTS_BY_PUBLIC_IDS_SQL = `SELECT ${COMPLAINT_WITH_STEPS_COLUM
 export class ComplaintRowsReader {
   private readonly complaints: RowMapper<Complaint>;
   private readonly steps: RowMapper<ComplaintEscalationStep>;
-  /** My Complaints per reporter, kept under the reporter's revision (issue 14). */
-  private readonly byReporter = new RevisionCache<ComplaintWithSteps[]>({ maxSize: MY_COMPLAINTS_CACHED_ROWS, sizeOf: (rows) => rows.length });
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly revisions: ComplaintReadRevisions,
-  ) {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.complaints = new RowMapper(dataSource, Complaint);
     this.steps = new RowMapper(dataSource, ComplaintEscalationStep);
   }
 
-  /**
-   * A reporter's complaints, newest first: the reporter's revision (ComplaintReadRevisions, read with those of the
-   * other requests in flight), then the rows kept at that revision or, when anything of theirs changed since,
-   * MY_COMPLAINTS_SQL. The rows are shared: callers must not change them.
-   */
-  async ofReporter(reporterId: string): Promise<ComplaintWithSteps[]> {
-    const revision = await this.revisions.ofReporter(reporterId);
-    return this.byReporter.read(reporterId, revision, () => this.read(MY_COMPLAINTS_SQL, [reporterId]));
+  /** A reporter's complaints, newest first (MY_COMPLAINTS_SQL); ListMyComplaintsHandler keeps what it makes of them. */
+  ofReporter(reporterId: string): Promise<ComplaintWithSteps[]> {
+    return this.read(MY_COMPLAINTS_SQL, [reporterId]);
   }
 
   /** The complaints of these public ids, in the order of `publicIds` (unknown ids are left out). */

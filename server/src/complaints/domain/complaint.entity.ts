@@ -22,7 +22,7 @@ import {
 import { ConflictError, ValidationError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { NoAuthorityRecipientsError, OutsideGoaError, OwnComplaintError } from './complaint.errors.js';
-import { dueDateFor, overdueDays } from './escalation-ladder.js';
+import { dueDateFor, overdueDays, overdueDaysChangeAt } from './escalation-ladder.js';
 import { ComplaintEvent, complaintEvent } from './events/complaint.events.js';
 
 /** One entry of a complaint's status history (citizen spec section 3: updates with status, date, message). */
@@ -535,6 +535,19 @@ export class Complaint {
     let start: ComplaintUpdate | undefined;
     for (let i = this.updates.length - 1; i >= 0 && this.updates[i].status === ComplaintStatus.Resolved; i--) start = this.updates[i];
     return start ? new Date(start.date) : this.updatedAt;
+  }
+
+  /**
+   * The first instant after `now` at which what this complaint's views read of the time (overdueDaysAt,
+   * fixActionsUntil) may change; null when never. A view kept in memory is current until then (issue 14).
+   */
+  viewChangesAt(now: Date): Date | null {
+    const overdue = this.open ? overdueDaysChangeAt(this.dueAt, now) : null;
+    const fixUntil = this.fixActionsUntil(now);
+    const fixCloses = fixUntil ? new Date(fixUntil.getTime() + 1) : null;
+    if (!overdue) return fixCloses;
+    if (!fixCloses) return overdue;
+    return overdue.getTime() <= fixCloses.getTime() ? overdue : fixCloses;
   }
 
   /**

@@ -1,7 +1,8 @@
-import { Body, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { ADMIN_COMPLAINTS_MAX_LIMIT, Messages, PAGE_SIZE, type Paged } from '@civic/contracts';
+import type { FastifyReply } from 'fastify';
+import { ADMIN_COMPLAINTS_MAX_LIMIT, Messages, PAGE_SIZE } from '@civic/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { pageOf } from '../../kernel/http/paged-query.js';
 import { Clock } from '../../kernel/clock/clock.js';
@@ -62,8 +63,9 @@ export class AdminComplaintsController {
     badRequest: 'VALIDATION_FAILED for a bad status, page, limit or archived value (details.fields)',
     forbidden: 'FORBIDDEN without the complaints module',
   })
-  listAdminComplaints(@Query() query: ListAdminComplaintsRequest): Promise<Paged<AdminComplaintView>> {
-    return this.queries.execute(
+  async listAdminComplaints(@Query() query: ListAdminComplaintsRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    // Serialized by the query (an AdminComplaintListResponse), newest-first pages kept: sent as they are (issue 14).
+    const answer = await this.queries.execute(
       new ListAdminComplaintsQuery({
         status: query.status,
         archived: query.archived ?? false,
@@ -73,6 +75,7 @@ export class AdminComplaintsController {
         ...pageOf(query, ADMIN_COMPLAINTS_PAGE),
       }),
     );
+    return answer.sendWith(reply);
   }
 
   /** One complaint for the details panel (admin spec section 2). */

@@ -213,7 +213,8 @@ export class ComplaintsController {
     description: "The caller's own complaints (archived ones included), newest first, with their status history.",
   })
   @ApiOkResponse({ type: ComplaintListResponse })
-  listMyComplaints(@CurrentUser() user: AuthenticatedUser): Promise<ComplaintListResponse> {
-    return this.queries.execute(new ListMyComplaintsQuery(user.id));
+  async listMyComplaints(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    // Serialized by the query (a ComplaintListResponse), kept per reporter: sent as it is (issue 14).
+    return (await this.queries.execute(new ListMyComplaintsQuery(user.id))).sendWith(reply);
   }
 }

@@ -70,6 +70,15 @@ export class CategoriesService {
     return row ? copy(row) : null;
   }
 
+  /**
+   * The generation of the cached category list (TableChanges): what another context derives from categories (a
+   * complaint's category name in a kept response) is current while this number is the same. Null while the list is
+   * not cached: derive nothing to keep.
+   */
+  generation(): number | null {
+    return this.changes.generationOf('categories');
+  }
+
   /** Categories by key, enabled or not (to show names of complaints filed under a category since disabled). */
   async findByKeys(keys: readonly string[]): Promise<Map<string, CategoryInfo>> {
     const unique = new Set(keys.filter(Boolean));

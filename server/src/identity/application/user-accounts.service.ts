@@ -129,6 +129,14 @@ export class UserAccountsService {
     return users.map(toProfile);
   }
 
+  /**
+   * The generation of the cached profiles (TableChanges on users): what another context derives from profiles (a
+   * reporter's name in a kept desk page) is current while this number is the same. Null while nothing is cached.
+   */
+  profilesGeneration(): number | null {
+    return this.changes.generationOf('users');
+  }
+
   /** Profiles of several users, keyed by id: cached ones from memory, the others in one query (no N+1). */
   async getProfiles(ids: readonly string[]): Promise<Map<string, UserProfile>> {
     const unique = [...new Set(ids)].filter(Boolean);

@@ -71,4 +71,21 @@ describe('RevisionCache', () => {
     expect(await cache.read('a', '1', async () => [0])).toEqual([1, 1]);
     expect(await cache.read('b', '1', async () => [9])).toEqual([9]);
   });
+  it('reads again a value kept at the revision that `fresh` refuses, and keeps the new one', async () => {
+    const cache = new RevisionCache<{ stamp: number }>({ maxSize: 10, sizeOf: () => 1 });
+    let stamp = 1;
+    let reads = 0;
+    const load = async () => {
+      reads += 1;
+      return { stamp };
+    };
+    const fresh = (value: { stamp: number }) => value.stamp === stamp;
+    expect(await cache.read('a', '1', load, fresh)).toEqual({ stamp: 1 });
+    expect(await cache.read('a', '1', load, fresh)).toEqual({ stamp: 1 });
+    expect(reads).toBe(1);
+    stamp = 2;
+    expect(await cache.read('a', '1', load, fresh)).toEqual({ stamp: 2 });
+    expect(await cache.read('a', '1', load, fresh)).toEqual({ stamp: 2 });
+    expect(reads).toBe(2);
+  });
 });

@@ -37,20 +37,24 @@ export class RevisionCache<T extends object> {
 
   /**
    * The value of `key` at `revision` (a non-negative integer, as text from PostgreSQL's bigint or numeric): the one
-   * kept when it was read at that revision, else what `load` reads.
+   * kept when it was read at that revision, else what `load` reads. `fresh`, when given, is asked of a kept value at
+   * that revision too, for what it depends on besides the revision (the time, another cache's generation): a value it
+   * refuses is read again and replaced.
    */
-  async read(key: string, revision: string, load: () => Promise<T>): Promise<T> {
+  async read(key: string, revision: string, load: () => Promise<T>, fresh?: (value: T) => boolean): Promise<T> {
     const at = BigInt(revision);
     const hit = this.kept.get(key);
-    if (hit && hit.revision === at) return hit.value;
+    const stale = hit !== undefined && hit.revision === at && fresh !== undefined && !fresh(hit.value);
+    if (hit && hit.revision === at && !stale) return hit.value;
     const pending = this.loading.get(key);
+    // A load in flight at this revision started after the kept value (or because it was refused): shared.
     if (pending && pending.revision === at) return pending.value;
     const value = load();
     this.loading.set(key, { revision: at, value });
     try {
       const loaded = await value;
       const current = this.kept.peek(key);
-      if (!current || current.revision < at) this.kept.set(key, { revision: at, value: loaded });
+      if (!current || current.revision < at || (current.revision === at && stale)) this.kept.set(key, { revision: at, value: loaded });
       return loaded;
     } finally {
       if (this.loading.get(key)?.value === value) this.loading.delete(key);

@@ -102,6 +102,17 @@ export class TableChanges implements OnApplicationShutdown {
     if (this.connected && this.client) await this.client.query('SELECT 1');
   }
 
+  /**
+   * The generation of `table`'s cached reads: it moves with every change of the table heard (and every
+   * reconnection), so a value derived from a cached read and kept elsewhere is current while the generation it was
+   * derived at is. Null while nothing may be cached (the notification connection is not up): derive nothing to keep.
+   */
+  generationOf(table: string): number | null {
+    if (!this.isCached(table)) throw new Error(`TableChanges: ${table} has no table_changed trigger`);
+    if (!this.starting) this.starting = this.listen();
+    return this.connected ? (this.generations.get(table) ?? 0) : null;
+  }
+
   /** True when reads of `table` may be cached (it has the `table_changed` trigger). */
   isCached(table: string): boolean {
     return CACHED_TABLES.includes(table);
@@ -113,8 +124,9 @@ export class TableChanges implements OnApplicationShutdown {
     this.caches.get(table)?.clear();
   }
 
+  /** Every cached table's generation moves (also of tables read through generationOf only). */
   private forgetAll(): void {
-    for (const table of this.caches.keys()) this.changed(table);
+    for (const table of CACHED_TABLES) this.changed(table);
   }
 
   private async listen(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { ComplaintStatus, Paged } from '@civic/contracts';
-import type { AdminComplaintView } from '../../admin-complaint-view.js';
+import type { ComplaintStatus } from '@civic/contracts';
+import type { JsonBody } from '../../../../kernel/http/json-body.js';
 
 /** Which complaints the desk lists (admin spec sections 2 and 7). */
 export interface AdminComplaintsFilter {
@@ -20,8 +20,11 @@ export interface AdminComplaintsFilter {
   limit: number;
 }
 
-/** GET /api/admin/complaints: one page of complaints, newest first. */
-export class ListAdminComplaintsQuery extends Query<Paged<AdminComplaintView>> {
+/**
+ * GET /api/admin/complaints: one page of complaints, answered serialized: a `Paged<AdminComplaintView>` as a JsonBody
+ * (ListAdminComplaintsHandler keeps newest-first pages, issue 14).
+ */
+export class ListAdminComplaintsQuery extends Query<JsonBody> {
   constructor(readonly filter: AdminComplaintsFilter) {
     super();
   }
