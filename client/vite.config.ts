@@ -5,8 +5,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prePaintPages } from './prepaint-plugin';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** `@civic/contracts` as TypeScript source, for the app's build and the pre-paint's Node build alike. */
+const aliases = { '@civic/contracts': here('../libs/contracts/src/index.ts') };
 
 /**
  * Installable and offline (issue 18; docs/decisions.md "Offline drafts and idempotent filing (issue 18)"): the web
@@ -69,6 +73,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     pwa,
+    prePaintPages(aliases),
     compression({
       include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
       exclude: /\.map$/,
@@ -77,7 +82,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@civic/contracts': here('../libs/contracts/src/index.ts') },
+    alias: aliases,
   },
   server: {
     port: 5173,

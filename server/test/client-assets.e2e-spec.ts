@@ -64,6 +64,37 @@ describe('Client assets: precompressed, long-cached, index.html revalidated', ()
     }
   });
 
+  it('paints /, /complaint and /dashboard from the HTML where the first-paint cookie or the language says they suit (issue 14)', async () => {
+    const page = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await t.http().get(path).set('Accept-Encoding', 'identity').set(headers).expect(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      return { prepainted: res.text.includes('<div id="prepaint">'), vary: res.headers['vary'] ?? '', text: res.text };
+    };
+    // A first visit in English: the home page is painted, its heading and lead in the HTML, the app started after.
+    const home = await page('/', { 'Accept-Language': 'en-IN,en;q=0.9' });
+    expect(home.prepainted).toBe(true);
+    expect(home.text).toContain('<div id="root" hidden></div>');
+    expect(home.text).toContain(`data-entry="${script}"`);
+    expect(home.text).not.toContain(`<script type="module"`);
+    expect(home.vary).toMatch(/Cookie/);
+    expect(home.vary).toMatch(/Accept-Language/);
+    // A first visit whose browser prefers Konkani, or a device that chose another language: the empty app page.
+    expect((await page('/', { 'Accept-Language': 'fr-FR,gom;q=0.9,en;q=0.5' })).prepainted).toBe(false);
+    expect((await page('/', { Cookie: 'civic_first_paint=other' })).prepainted).toBe(false);
+    // The citizens' pages only for a signed-in citizen in English, at their exact address.
+    expect((await page('/dashboard')).prepainted).toBe(false);
+    expect((await page('/dashboard', { Cookie: 'civic_first_paint=en' })).prepainted).toBe(false);
+    const dashboard = await page('/dashboard', { Cookie: 'theme=x; civic_first_paint=en-citizen' });
+    expect(dashboard.prepainted).toBe(true);
+    expect(dashboard.text).toContain('My Complaints');
+    expect((await page('/complaint', { Cookie: 'civic_first_paint=en-citizen' })).text).toContain('File a Complaint');
+    expect((await page('/dashboard?complaint=GOA-2026-000001', { Cookie: 'civic_first_paint=en-citizen' })).prepainted).toBe(false);
+    // Any other address: index.html, whatever the cookie, and no Vary on it.
+    const about = await page('/about', { Cookie: 'civic_first_paint=en-citizen' });
+    expect(about.prepainted).toBe(false);
+    expect(about.vary).not.toMatch(/Cookie/);
+  });
+
   it('the service worker, its registration and the web app manifest are revalidated on every visit (issue 18); icons kept an hour', async () => {
     for (const path of ['/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
       for (const encoding of ['identity', 'br', 'gzip']) {

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { type Location, useLocation } from 'react-router-dom';
+import { revealApp } from './first-paint';
 import { RouteErrorPage } from './route-error-page';
 
 interface BoundaryProps {
@@ -24,6 +25,11 @@ class CatchingBoundary extends Component<BoundaryProps, BoundaryState> {
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
     return props.location === state.location ? null : { caught: null, location: props.location };
+  }
+
+  // A page that failed shows its error page, also where the app was still hidden behind a pre-painted page (issue 14).
+  override componentDidCatch(): void {
+    revealApp();
   }
 
   override render() {

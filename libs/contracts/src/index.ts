@@ -7,6 +7,7 @@ export * from './email-templates.js';
 export * from './error-codes.js';
 export * from './goa-bounds.js';
 export * from './locales.js';
+export * from './first-paint.js';
 export * from './messages.js';
 export * from './page-sizes.js';
 export * from './photo-rules.js';

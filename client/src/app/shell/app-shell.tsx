@@ -1,8 +1,9 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { onToastsRequested, toastsRequested } from '../../components/ui/notify';
 import { AuthModalSlot } from '../auth-modal-slot';
+import { revealApp } from '../first-paint';
 import { useSessionInfo } from '../use-session';
 import { LanguageSync } from './language-switcher';
 import { OfflineNotice } from './offline-notice';
@@ -52,6 +53,15 @@ function CitizenOfflineQueue() {
   );
 }
 
+/**
+ * Mounted beside the routed page inside its Suspense boundary, so it commits exactly when the page's first screen
+ * does (never with the spinner): on a pre-painted page, the moment to show the app instead (issue 14, revealApp).
+ */
+function FirstPaintHandover() {
+  useLayoutEffect(revealApp, []);
+  return null;
+}
+
 /** The page frame: progress bar, top bar, the routed page, footer, toasts and the login modal slot. */
 export function AppShell() {
   const { t } = useTranslation('shell');
@@ -72,6 +82,7 @@ export function AppShell() {
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <FirstPaintHandover />
         </Suspense>
       </main>
       <Suspense fallback={null}>

@@ -24,6 +24,37 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+const headerClass = (scrolled: boolean) =>
+  `sticky top-0 z-50 border-b transition-all duration-200 ${scrolled ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur' : 'border-transparent bg-white'}`;
+const barClass = (scrolled: boolean) =>
+  `mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8 ${scrolled ? 'py-2' : 'py-4'} transition-all duration-200`;
+
+/** The menu button's icon: three lines, or a cross while the menu is open. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      {open ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+/**
+ * The top bar as painted from the HTML before the app starts (issue 14, prepaint.tsx): the brand, and the menu
+ * button's place kept (invisible: nothing works before the app does), so the bar has the app's height.
+ */
+export function TopBarPlaceholder() {
+  return (
+    <header className={headerClass(false)}>
+      <div className={barClass(false)}>
+        <BrandLink />
+        <span className="btn btn-ghost invisible lg:hidden" aria-hidden="true">
+          <MenuIcon open={false} />
+        </span>
+      </div>
+    </header>
+  );
+}
+
 /** Sticky top bar: brand, navigation, the signed-in user or Login and Sign Up, and the mobile menu button. */
 export function TopBar() {
   const { t } = useTranslation('shell');
@@ -45,15 +76,8 @@ export function TopBar() {
     `rounded-md px-3 py-2 text-sm font-medium transition-colors ${active ? 'text-brand-700 bg-brand-50' : 'text-slate-700 hover:text-brand-700 hover:bg-slate-100'}`;
 
   return (
-    <header
-      data-scrolled={scrolled ? 'true' : 'false'}
-      className={`sticky top-0 z-50 border-b transition-all duration-200 ${
-        scrolled ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur' : 'border-transparent bg-white'
-      }`}
-    >
-      <div
-        className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8 ${scrolled ? 'py-2' : 'py-4'} transition-all duration-200`}
-      >
+    <header data-scrolled={scrolled ? 'true' : 'false'} className={headerClass(scrolled)}>
+      <div className={barClass(scrolled)}>
         <BrandLink />
         <nav aria-label={t('nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -96,9 +120,7 @@ export function TopBar() {
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
-          </svg>
+          <MenuIcon open={menuOpen} />
         </button>
       </div>
       <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={items} />

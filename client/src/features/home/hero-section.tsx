@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/ui/rich-text';
 import { Link } from 'react-router-dom';
@@ -52,41 +53,66 @@ function HeroIllustration() {
   );
 }
 
+/** The hero's badge, title and lead: also what the build paints from the HTML before the app starts (prepaint.tsx). */
+export function HeroText() {
+  const { t } = useTranslation('home');
+  return (
+    <>
+      <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-sky-100 ring-1 ring-white/20">{t('hero.badge')}</p>
+      <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+        <RichText text={t('hero.title')} components={{ accent: <span className="text-amber-300" /> }} />
+      </h1>
+      <p className="mt-5 max-w-xl text-lg leading-8 text-sky-100">{t('hero.text')}</p>
+    </>
+  );
+}
+
+/**
+ * The hero's section and grid around its text: in the app with the calls to action, the illustration (`aside`) and
+ * the counters (`below`); painted from the HTML with the text alone (prepaint.tsx).
+ */
+export function HeroFrame({ children, aside, below }: { children: ReactNode; aside?: ReactNode; below?: ReactNode }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-sky-600">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-12 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-24">
+        <div>{children}</div>
+        {aside}
+      </div>
+      {below}
+    </section>
+  );
+}
+
 /** Hero with the call to action and the live counters (citizen spec section 1). */
 export function HeroSection() {
   const cta = useCallToAction();
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-sky-600">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-12 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-24">
-        <div>
-          <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-sky-100 ring-1 ring-white/20">{t('hero.badge')}</p>
-          <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
-            <RichText text={t('hero.title')} components={{ accent: <span className="text-amber-300" /> }} />
-          </h1>
-          <p className="mt-5 max-w-xl text-lg leading-8 text-sky-100">{t('hero.text')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={cta.to} className="btn btn-lg bg-amber-400 text-slate-900 hover:bg-amber-300">
-              {cta.label}
+    <HeroFrame
+      aside={<HeroIllustration />}
+      below={
+        <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+          <StatsCounters />
+          <p className="mt-4 text-right">
+            <Link to="/scorecards" className="rounded font-medium text-sky-100 underline hover:text-white">
+              {t('hero.scorecards')}
             </Link>
-            <a href="#categories" className="btn btn-lg bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20">
-              {t('hero.browse')}
-            </a>
-            <Link to="/map" className="btn btn-lg bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20">
-              {t('hero.map')}
-            </Link>
-          </div>
+          </p>
         </div>
-        <HeroIllustration />
+      }
+    >
+      <HeroText />
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to={cta.to} className="btn btn-lg bg-amber-400 text-slate-900 hover:bg-amber-300">
+          {cta.label}
+        </Link>
+        <a href="#categories" className="btn btn-lg bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20">
+          {t('hero.browse')}
+        </a>
+        <Link to="/map" className="btn btn-lg bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20">
+          {t('hero.map')}
+        </Link>
       </div>
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-        <StatsCounters />
-        <p className="mt-4 text-right">
-          <Link to="/scorecards" className="rounded font-medium text-sky-100 underline hover:text-white">
-            {t('hero.scorecards')}
-          </Link>
-        </p>
-      </div>
-    </section>
+    </HeroFrame>
   );
 }

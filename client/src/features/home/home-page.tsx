@@ -1,13 +1,32 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { loadHomeBelow } from '../../i18n/i18n';
 import { CategoryGrid } from './category-grid';
 import { HeroSection } from './hero-section';
 import { FeatureHighlights } from './highlights';
 
-// Requested as soon as the home page's module runs, not when it first renders, so it is usually in before a
-// person scrolls (or clicks Pricing); with its English texts (a chunk of their own, issue 14).
-const belowTheFold = Promise.all([import('./below-the-fold'), loadHomeBelow()]);
+// Requested just after the home page's module runs (in a task of its own, not the one that starts the app: issue
+// 14), not when it first renders, so it is usually in before a person scrolls (or clicks Pricing); with its English
+// texts (a chunk of their own).
+const belowTheFold = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => Promise.all([import('./below-the-fold'), loadHomeBelow()]));
 const BelowTheFold = lazy(() => belowTheFold.then(([m]) => ({ default: m.BelowTheFold })));
+
+/**
+ * True once the browser has had an idle moment after the first render (requestIdleCallback, at most a second later;
+ * a timer where it is missing): the lower sections and their data then render in tasks of their own instead of
+ * with the first screen's data (issue 14: Total Blocking Time).
+ */
+function useAfterFirstIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
+}
 
 /**
  * What is below the first screen is laid out and painted only when it nears the viewport (`content-visibility:
@@ -18,6 +37,7 @@ const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_900px]
 
 /** The home page (citizen spec sections 1 and 2); what is below the first screen is loaded after it (issue 14). */
 export function HomePage() {
+  const idle = useAfterFirstIdle();
   return (
     <>
       <HeroSection />
@@ -26,9 +46,11 @@ export function HomePage() {
       </div>
       <div className={OFFSCREEN}>
         <FeatureHighlights />
-        <Suspense fallback={null}>
-          <BelowTheFold />
-        </Suspense>
+        {idle && (
+          <Suspense fallback={null}>
+            <BelowTheFold />
+          </Suspense>
+        )}
       </div>
     </>
   );

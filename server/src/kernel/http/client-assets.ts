@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
+import { FIRST_PAINT_COOKIE, PRE_PAINTED_PAGES, prePaintedFileFor } from '@civic/contracts';
 
 /** A year, in seconds: the longest lifetime RFC 9111 caches are asked to honour for an immutable asset. */
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -11,8 +12,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Cache-Control for a file of the built client (client/dist):
  * - `assets/*` carry a content hash in their name (Vite), so a changed file is a new URL: cached for a year,
  *   `immutable` (no revalidation on reload);
- * - `index.html` names the current hashes, so it is revalidated on every visit (`no-cache`), and so are the service
- *   worker (`sw.js`, `registerSW.js`) and the web app manifest, so that a new release reaches installed apps at once;
+ * - `index.html` and the pre-painted pages (`prepaint/*.html`) name the current hashes, so they are revalidated on
+ *   every visit (`no-cache`), and so are the service worker (`sw.js`, `registerSW.js`), `start-after-paint.js` and the
+ *   web app manifest, so that a new release reaches installed apps at once;
  * - anything else at the root (favicon, robots.txt) for an hour.
  *
  * `filePath` may be a precompressed copy (`.br`, `.gz`), which is cached like its original.
@@ -20,10 +22,32 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function clientCacheControl(filePath: string): string {
   // The precompressed copy (index.html.br, sw.js.gz) is cached like the file it encodes.
   const normalised = filePath.replace(/\\/g, '/').replace(/\.(br|gz)$/, '');
-  if (['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest'].includes(basename(normalised))) return 'no-cache';
+  if (['index.html', 'sw.js', 'registerSW.js', 'start-after-paint.js', 'manifest.webmanifest'].includes(basename(normalised))) return 'no-cache';
+  if (/(^|\/)prepaint\/[^/]+\.html$/.test(normalised)) return 'no-cache';
   if (/\/assets\/[^/]+$/.test(normalised)) return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
   return 'public, max-age=3600';
 }
+
+/** The value of one cookie in a Cookie header, or null. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * The page answered for an address of the single-page app (issue 14): the pre-painted copy of index.html for the
+ * addresses of libs/contracts' PRE_PAINTED_PAGES where it suits the device (prePaintedFileFor: the first-paint
+ * cookie the app writes, else Accept-Language), otherwise index.html.
+ */
+export function appPageFor(url: string, headers: { cookie?: string; 'accept-language'?: string }): string {
+  const path = pathOf(url);
+  return prePaintedFileFor(path, path.length !== url.length, cookieValue(headers.cookie, FIRST_PAINT_COOKIE), headers['accept-language']) ?? 'index.html';
+}
+
+const isPrePaintedPath = (path: string): boolean => Object.hasOwn(PRE_PAINTED_PAGES, path);
 
 /** True for the API's own paths (/api and Open311's /open311/v2), which the client's files never answer. */
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/') || path.startsWith('/open311/');
@@ -38,7 +62,7 @@ const pathOf = (url: string): string => {
  * Serves the built React client from `distDir`: the precompressed brotli or gzip copy Vite wrote beside each
  * text asset (client/vite.config.ts), chosen by the request's Accept-Encoding (`Vary: Accept-Encoding`), with
  * the Cache-Control of {@link clientCacheControl}; and, for any other GET or HEAD outside /api, /uploads, /open311 and
- * /assets, index.html (the single-page app's routes), also precompressed and never cached stale. The files are listed
+ * /assets, the app's page ({@link appPageFor}: index.html, or a pre-painted copy), also precompressed and never cached stale. The files are listed
  * once at start-up (a build does not change under a running server), so an API call never touches the disk; an unknown
  * path under /api, /open311, /uploads or /assets answers the API's 404 envelope, never the app's HTML under a script's
  * URL.
@@ -62,7 +86,9 @@ export async function serveClientAssets(app: NestFastifyApplication, distDir: st
     .get('/*', (request, reply) => {
       const path = pathOf(request.url);
       if (isApiPath(path) || path.startsWith('/uploads/') || path.startsWith('/assets/')) return reply.callNotFound();
-      return reply.sendFile('index.html');
+      // The answer of a pre-painted address depends on the first-paint cookie and Accept-Language (appPageFor).
+      if (isPrePaintedPath(path)) void reply.header('vary', 'Cookie, Accept-Language');
+      return reply.sendFile(appPageFor(request.url, request.headers));
     });
 }
 

@@ -1,0 +1,51 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.js';
+
+/**
+ * Pages painted from the HTML before the app's script runs (issue 14; docs/decisions.md, "Client performance"):
+ * the build writes each one's first screen (the top bar's brand and the page's heading and lead, in English) into a
+ * copy of index.html, client/dist/prepaint/<file>, which the server answers for that exact address (no query
+ * string) when it suits the device; the app then renders in a hidden root and takes the page over once its own
+ * first screen is ready. `citizenOnly`: only for a signed-in citizen (the page would otherwise redirect to sign-in or
+ * show admins a message, and the painted heading would flash).
+ */
+export const PRE_PAINTED_PAGES: Readonly<Record<string, { file: string; citizenOnly: boolean }>> = {
+  '/': { file: 'prepaint/home.html', citizenOnly: false },
+  '/complaint': { file: 'prepaint/complaint.html', citizenOnly: true },
+  '/dashboard': { file: 'prepaint/dashboard.html', citizenOnly: true },
+};
+
+/**
+ * The cookie by which the app tells the server what its first screen will be on this device (written by
+ * client/src/app/first-paint.ts whenever the language or the session changes): a preference, not an identifier.
+ */
+export const FIRST_PAINT_COOKIE = 'civic_first_paint';
+
+/** The cookie's values: English for a visitor or an admin, English for a signed-in citizen, another language. */
+export const FirstPaint = { English: 'en', EnglishCitizen: 'en-citizen', OtherLanguage: 'other' } as const;
+export type FirstPaint = (typeof FirstPaint)[keyof typeof FirstPaint];
+
+/** The language of a BCP 47 tag the portal has (`gom`, Goan Konkani, is Konkani), else null. */
+export function localeOfTag(tag: string): Locale | null {
+  const primary = tag.trim().toLowerCase().split(/[-_;]/)[0];
+  if (primary === 'gom') return 'kok';
+  return isLocale(primary) ? primary : null;
+}
+
+/**
+ * The pre-painted file to answer for an address of the app, or null for the empty app page (index.html): only for
+ * the addresses of PRE_PAINTED_PAGES without a query string, and only where the app's first screen will be that
+ * page in English: the cookie says so, or (a first visit, no cookie) the browser's first language the portal has,
+ * in Accept-Language order as navigator.languages gives it, is English and the page is not for citizens only.
+ */
+export function prePaintedFileFor(path: string, hasQuery: boolean, cookie: string | null, acceptLanguage: string | undefined): string | null {
+  const page = PRE_PAINTED_PAGES[path];
+  if (!page || hasQuery) return null;
+  if (cookie === FirstPaint.EnglishCitizen) return page.file;
+  if (cookie === FirstPaint.English) return page.citizenOnly ? null : page.file;
+  if (cookie !== null || page.citizenOnly) return null;
+  const first = (acceptLanguage ?? '')
+    .split(',')
+    .map(localeOfTag)
+    .find((locale) => locale !== null);
+  return (first ?? DEFAULT_LOCALE) === DEFAULT_LOCALE ? page.file : null;
+}
