@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { isLocale } from '@civic/contracts';
 import './i18n/i18n';
-import { prepareFormatters } from './i18n/format';
 import { applyLanguage, initialLanguage } from './i18n/language-choice';
 import { AppBrowserRouter } from './app/app-router';
 import { keepFirstPaintHint, revealApp } from './app/first-paint';
@@ -37,11 +36,10 @@ function render(): void {
 /** At the latest this long after the app starts, a pre-painted page gives way to the app whatever it shows (issue 14). */
 const REVEAL_AT_THE_LATEST_MS = 10_000;
 
-// Each in a browser task of its own once the modules have run, not in the one that runs them (issue 14: Total
-// Blocking Time): the first-paint cookie, and the formatters the first screens use.
+// In a browser task of its own once the modules have run, not in the one that runs them (issue 14: Total Blocking
+// Time).
 setTimeout(() => keepFirstPaintHint(store), 0);
 setTimeout(revealApp, REVEAL_AT_THE_LATEST_MS);
-prepareFormatters();
 
 // The first render is in the language of the signed-in user's profile, else the one chosen on this device, else
 // the browser's (issue 18); a language other than English loads its catalogue first, so no English flashes.

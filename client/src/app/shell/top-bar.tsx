@@ -17,9 +17,14 @@ function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
-    onScroll();
+    // Read in the next frame, when the browser lays the page out anyway: read now, right after the page was
+    // rendered, it would force that layout inside the task that mounted it (issue 14: Total Blocking Time).
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
   return scrolled;
 }

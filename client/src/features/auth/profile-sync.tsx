@@ -55,10 +55,13 @@ export function ProfileSync() {
     const key = `${location.key}|${token}`;
     if (last.current === key) return;
     last.current = key;
-    void dispatch(refreshProfile()).then((outcome) => {
-      if (outcome === 'expired') toast.error(t('auth.sessionExpired'), { id: 'session-expired' });
-      if (outcome === 'blocked') toast.error(t('auth.accountBlocked'), { id: 'session-expired' });
-    });
+    // In a task of its own, not the one that mounts the page (issue 14: Total Blocking Time).
+    setTimeout(() => {
+      void dispatch(refreshProfile()).then((outcome) => {
+        if (outcome === 'expired') toast.error(t('auth.sessionExpired'), { id: 'session-expired' });
+        if (outcome === 'blocked') toast.error(t('auth.accountBlocked'), { id: 'session-expired' });
+      });
+    }, 0);
   }, [dispatch, location.key, token, t]);
 
   return null;

@@ -7,7 +7,7 @@ import { useFilingPath } from '../../app/use-filing-path';
 import { Page } from '../../components/ui/page';
 import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { StatusBadge } from '../../components/complaint/status-badge';
-import { formatCoordinates, formatDate, formatDateTime } from '../../i18n/format';
+import { formatCoordinates, formatDate, formatDateTime, prepareFormatter } from '../../i18n/format';
 import type { Translate } from '../../i18n/i18n';
 import { EscalationPanel, isOpen } from './escalation-panel';
 import { FixPanel } from './fix-panel';
@@ -34,6 +34,8 @@ export function MyComplaintsPage() {
   const items = newestFirst(data?.items ?? []);
   const selected = selectedId ? items.find((c) => c.id === selectedId) : undefined;
   const filingPath = useFilingPath();
+  // The date formatter is built while the list is on its way, not in the task that renders it (issue 14).
+  useEffect(() => prepareFormatter('date'), []);
 
   if (selectedId && selected) return <ComplaintDetail complaint={selected} />;
 

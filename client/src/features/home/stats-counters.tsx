@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetPublicStatsQuery } from '../../api';
-import { formatNumber, formatPercent } from '../../i18n/format';
+import { formatNumber, formatPercent, prepareFormatter } from '../../i18n/format';
 
 const COUNTERS = [
   { key: 'complaintsTotal', format: formatNumber },
@@ -13,6 +14,8 @@ const COUNTERS = [
 export function StatsCounters() {
   const { t } = useTranslation('home');
   const { data, isLoading, isSuccess } = useGetPublicStatsQuery();
+  // The number formatter is built while the counts are on their way, not in the task that renders them (issue 14).
+  useEffect(() => prepareFormatter('number'), []);
   if (isLoading) {
     return (
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-busy="true" aria-label={t('counters.loading')}>
