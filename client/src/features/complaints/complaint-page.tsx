@@ -333,7 +333,11 @@ export function ComplaintPage() {
           </div>
         )}
 
-        <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
+        {/* Shown once the first step's categories are in: below the loading line it would be pushed down when the
+            category cards arrive (a layout shift, issue 14). */}
+        <div
+          className={`mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6 ${step === 1 && categoriesQuery.isLoading ? 'hidden' : ''}`}
+        >
           <div>
             {step > 1 && (
               <button type="button" className="btn btn-secondary" onClick={() => goTo((step - 1) as WizardStep)}>
