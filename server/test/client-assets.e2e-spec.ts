@@ -89,6 +89,9 @@ describe('Client assets: precompressed, long-cached, index.html revalidated', ()
     expect(dashboard.text).toContain('My Complaints');
     expect((await page('/complaint', { Cookie: 'civic_first_paint=en-citizen' })).text).toContain('File a Complaint');
     expect((await page('/dashboard?complaint=GOA-2026-000001', { Cookie: 'civic_first_paint=en-citizen' })).prepainted).toBe(false);
+    // A cookie the app never writes, or a Cookie header that is not one, is no preference: the app's own page.
+    expect((await page('/', { Cookie: 'civic_first_paint=%E0%A4; x' })).prepainted).toBe(false);
+    expect((await page('/', { Cookie: ';;=;civic_first_paint' })).prepainted).toBe(true);
     // Any other address: index.html, whatever the cookie, and no Vary on it.
     const about = await page('/about', { Cookie: 'civic_first_paint=en-citizen' });
     expect(about.prepainted).toBe(false);

@@ -12,7 +12,7 @@ import { OverdueDigestService } from '../src/complaints/application/overdue-dige
 import { Clock } from '../src/kernel/clock/clock.js';
 import { pdfText } from './billing-fixtures.js';
 import { createTestApp, eventually, freePort, type TestApp } from './helpers/test-app.js';
-import { createUser, photo, type TestUser } from './complaints-fixtures.js';
+import { createUser, fileComplaint, photo, type TestUser } from './complaints-fixtures.js';
 
 /**
  * Deadlines and escalation (issue 15): due dates on forward, the ladder driven by the injectable Clock (no sleeps)
@@ -101,23 +101,13 @@ describe('Deadlines and escalation (issue 15)', () => {
   });
 
   async function fileAndForward(user: TestUser = reporter, pin: { lat: number; lng: number } = CANACONA): Promise<string> {
-    const upload = await t.http().post('/api/uploads/local').set(user.auth).attach('file', photo('goa-panaji.jpg'), 'goa-panaji.jpg').expect(201);
-    const filed = await t
-      .http()
-      .post('/api/complaints')
-      .set(user.auth)
-      .send({
-        category: CATEGORY,
-        subcategory: 'Potholes',
-        title: 'Crater on the Canacona market road',
-        location: 'Market road near Chaudi bus stand, Canacona',
-        photos: [upload.body.url],
-        authorizeRepresentative: true,
-        geo: CANACONA_ULB,
-        coordinates: { ...pin, source: 'manual', accuracy: 8 },
-      })
-      .expect(201);
-    const id = filed.body.id as string;
+    const id = await fileComplaint(t, user, {
+      category: CATEGORY,
+      title: 'Crater on the Canacona market road',
+      location: 'Market road near Chaudi bus stand, Canacona',
+      geo: CANACONA_ULB,
+      coordinates: { ...pin, source: 'manual', accuracy: 8 },
+    });
     await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
     return id;
   }

@@ -8,7 +8,7 @@ import { fillPlaceholders } from '../src/content/public.js';
 import { DEFAULT_EMAIL_TRANSLATIONS } from '../src/content/domain/default-email-templates.locales.js';
 import { DEFAULT_EMAIL_TEMPLATES } from '../src/content/domain/default-email-templates.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, photo, type TestUser } from './complaints-fixtures.js';
+import { createUser, fileComplaint as fileComplaintAs, type TestUser } from './complaints-fixtures.js';
 import { waitForMail } from './identity-fixtures.js';
 
 const PANAJI = { lat: 15.4989, lng: 73.8278 };
@@ -28,28 +28,16 @@ describe('Languages (issue 18): the locale on the profile and emails in the reci
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function fileComplaint(user: TestUser, title: string): Promise<string> {
-    const upload = await t.http().post('/api/uploads/local').set(user.auth).attach('file', photo('goa-panaji.jpg'), 'goa-panaji.jpg').expect(201);
-    const res = await t
-      .http()
-      .post('/api/complaints')
-      .set(user.auth)
-      .send({
-        category: 'roads',
-        subcategory: 'Potholes',
-        title,
-        description: 'About a metre wide; fills with water when it rains.',
-        location: '18th June Road, Panaji',
-        urgency: 'high',
-        anonymous: false,
-        photos: [upload.body.url],
-        authorizeRepresentative: true,
-        geo: { districtCode: '551', ulbCode: 252071 },
-        coordinates: { ...PANAJI, source: 'exif' },
-      })
-      .expect(201);
-    return res.body.id as string;
-  }
+  const fileComplaint = (user: TestUser, title: string): Promise<string> =>
+    fileComplaintAs(t, user, {
+      title,
+      description: 'About a metre wide; fills with water when it rains.',
+      location: '18th June Road, Panaji',
+      urgency: 'high',
+      anonymous: false,
+      geo: { districtCode: '551', ulbCode: 252071 },
+      coordinates: { ...PANAJI, source: 'exif' },
+    });
 
   function chooseLanguage(user: TestUser, locale: unknown) {
     return t.http().patch('/api/auth/profile').set(user.auth).send({ locale });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, photo, type TestUser } from './complaints-fixtures.js';
+import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
 
 /**
  * Nearby duplicates and 'Me too' (issue 16, part B): GET /api/complaints/nearby finds the open complaints of the
@@ -34,26 +34,15 @@ describe('Nearby duplicates and Me too (issue 16)', () => {
   let neighbour: TestUser;
   const ids: Record<string, string> = {};
 
-  async function file(user: TestUser, point: { lat: number; lng: number }, category = CATEGORY): Promise<string> {
-    const upload = await t.http().post('/api/uploads/local').set(user.auth).attach('file', photo('goa-panaji.jpg'), 'goa-panaji.jpg').expect(201);
-    const res = await t
-      .http()
-      .post('/api/complaints')
-      .set(user.auth)
-      .send({
-        category,
-        subcategory: 'Potholes',
-        title: SECRET_TITLE,
-        description: `A deep pothole in front of ${SECRET_PLACE}`,
-        location: SECRET_PLACE,
-        landmark: SECRET_PLACE,
-        photos: [upload.body.url],
-        authorizeRepresentative: true,
-        coordinates: { ...point, source: 'manual', accuracy: 5 },
-      })
-      .expect(201);
-    return res.body.id as string;
-  }
+  const file = (user: TestUser, point: { lat: number; lng: number }, category = CATEGORY): Promise<string> =>
+    fileComplaint(t, user, {
+      category,
+      title: SECRET_TITLE,
+      description: `A deep pothole in front of ${SECRET_PLACE}`,
+      location: SECRET_PLACE,
+      landmark: SECRET_PLACE,
+      coordinates: { ...point, source: 'manual', accuracy: 5 },
+    });
 
   const nearby = (user: TestUser, query: Record<string, string | number> = { ...P0, category: CATEGORY }) =>
     t.http().get('/api/complaints/nearby').query(query).set(user.auth);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { ScorecardRow } from '../src/complaints/application/scorecards/scorecards.reader.js';
 import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
-import { createUser, photo, type TestUser } from './complaints-fixtures.js';
+import { createUser, fileComplaint, photo, type TestUser } from './complaints-fixtures.js';
 
 /**
  * Scorecards (issue 16, part B): the read model complaint_scorecard_facts is kept by the complaint events (filed,
@@ -83,23 +83,15 @@ describe('Scorecards (issue 16)', () => {
       })
       .expect(201);
     for (let i = 0; i < 5; i += 1) {
-      const upload = await t.http().post('/api/uploads/local').set(reporter.auth).attach('file', photo('goa-panaji.jpg'), 'goa-panaji.jpg').expect(201);
-      const filed = await t
-        .http()
-        .post('/api/complaints')
-        .set(reporter.auth)
-        .send({
+      ids.push(
+        await fileComplaint(t, reporter, {
           category: CATEGORY,
-          subcategory: 'Potholes',
           title: `${SECRET} pothole ${i}`,
           location: `${SECRET} market road`,
-          photos: [upload.body.url],
-          authorizeRepresentative: true,
           geo: CANACONA_ULB,
           coordinates: { ...CANACONA, source: 'manual', accuracy: 8 },
-        })
-        .expect(201);
-      ids.push(filed.body.id as string);
+        }),
+      );
     }
   });
   after(async () => {

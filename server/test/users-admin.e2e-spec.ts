@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createTestApp, eventually, type TestApp, cachesSettled } from './helpers/test-app.js';
-import { createUser, photo, type TestUser } from './complaints-fixtures.js';
+import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
 import { createUser as createIdentityUser, uniqueEmail } from './identity-fixtures.js';
 
 const BLOCKED = 'Your account has been blocked. Please contact support.';
@@ -153,25 +153,15 @@ describe('Users admin: list, verify, block, delete (admin spec sections 2, 6, 7)
 
   it("delete: the account and its data go; the complaint stays for admins as 'Deleted user'; tickets lose the link", async () => {
     const reporter = await createUser(t, { firstName: 'Gone', lastName: 'Soon' });
-    const upload = await t.http().post('/api/uploads/local').set(reporter.auth).attach('file', photo('goa-panaji.jpg'), 'goa-panaji.jpg').expect(201);
-    const filed = await t
-      .http()
-      .post('/api/complaints')
-      .set(reporter.auth)
-      .send({
-        category: 'roads',
-        subcategory: 'Potholes',
-        title: 'Crater near the deleted user house',
-        description: 'Deep pothole.',
-        location: 'Market road, Canacona',
-        urgency: 'high',
-        anonymous: false,
-        photos: [upload.body.url],
-        authorizeRepresentative: true,
-        geo: { districtCode: '552', ulbCode: '252100' },
-        coordinates: { lat: 15.00951, lng: 74.04006, source: 'manual', accuracy: 8 },
-      })
-      .expect(201);
+    const filedId = await fileComplaint(t, reporter, {
+      title: 'Crater near the deleted user house',
+      description: 'Deep pothole.',
+      location: 'Market road, Canacona',
+      urgency: 'high',
+      anonymous: false,
+      geo: { districtCode: '552', ulbCode: '252100' },
+      coordinates: { lat: 15.00951, lng: 74.04006, source: 'manual', accuracy: 8 },
+    });
     const ticket = await t
       .http()
       .post('/api/support/contact')
@@ -183,7 +173,7 @@ describe('Users admin: list, verify, block, delete (admin spec sections 2, 6, 7)
     expect(res.body).toEqual({ message: 'User deleted' });
     expect(await ds.query('SELECT 1 FROM users WHERE id = $1', [reporter.id])).toEqual([]);
     await t.http().get('/api/auth/me').set(reporter.auth).expect(404);
-    const [complaint] = await ds.query('SELECT reporter_id FROM complaints WHERE public_id = $1', [filed.body.id]);
+    const [complaint] = await ds.query('SELECT reporter_id FROM complaints WHERE public_id = $1', [filedId]);
     expect(complaint).toEqual({ reporter_id: null });
     const [ticketRow] = await ds.query('SELECT user_id FROM support_tickets WHERE id = $1', [ticket.body._id]);
     expect(ticketRow.user_id).toBeNull();
@@ -198,7 +188,7 @@ describe('Users admin: list, verify, block, delete (admin spec sections 2, 6, 7)
 
     const desk = await createUser(t, { role: 'admin', adminModules: ['complaints'] });
     const list = await t.http().get('/api/admin/complaints').set(desk.auth).expect(200);
-    const item = list.body.items.find((c: { id: string }) => c.id === filed.body.id);
+    const item = list.body.items.find((c: { id: string }) => c.id === filedId);
     expect(item.createdBy).toEqual({ email: null, name: 'Deleted user', deleted: true });
     expect(JSON.stringify(item)).not.toContain(reporter.email);
     expect(JSON.stringify(item)).not.toContain('Gone Soon');

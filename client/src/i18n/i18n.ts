@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@civic/contracts';
+import { DEFAULT_LOCALE, LOCALES, localeOfTag, type Locale } from '@civic/contracts';
 import type { Catalogue } from './catalogue';
 import type { en } from './en/index';
 import type { deferredEn } from './en/deferred';
@@ -127,12 +127,11 @@ export async function loadLanguage(language: Language): Promise<boolean> {
   return true;
 }
 
-/** The language of a BCP 47 tag from the browser ('hi-IN' → 'hi', 'gom' (Goan Konkani) → 'kok'), or null. */
-export function languageOfTag(tag: string): Language | null {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-  if (primary === 'gom') return 'kok';
-  return isLocale(primary) ? primary : null;
-}
+/**
+ * The language of a BCP 47 tag from the browser ('hi-IN' → 'hi', 'gom' (Goan Konkani) → 'kok'), or null: libs/contracts'
+ * `localeOfTag`, the rule the server applies to Accept-Language for the first paint (issue 14).
+ */
+export const languageOfTag: (tag: string) => Language | null = localeOfTag;
 
 /**
  * The language of what admins type (plan names, descriptions and features, category names and descriptions): stored

@@ -8,6 +8,7 @@ import { pageOf } from '../../kernel/http/paged-query.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
+import { sendJsonBody } from '../../kernel/http/send-json-body.js';
 import type { AdminComplaintView } from '../application/admin-complaint-view.js';
 import { ArchiveComplaintCommand } from '../application/commands/archive-complaint/archive-complaint.command.js';
 import type { AdminActor } from '../application/commands/admin-actor.js';
@@ -75,7 +76,7 @@ export class AdminComplaintsController {
         ...pageOf(query, ADMIN_COMPLAINTS_PAGE),
       }),
     );
-    return answer.sendWith(reply);
+    return sendJsonBody(reply, answer);
   }
 
   /** One complaint for the details panel (admin spec section 2). */

@@ -17,6 +17,7 @@ import type { FastifyReply } from 'fastify';
 import { Messages } from '@civic/contracts';
 import { CitizenOnly, CurrentUser, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { RateLimited } from '../../kernel/http/rate-limit.decorator.js';
+import { sendJsonBody } from '../../kernel/http/send-json-body.js';
 import { EscalateComplaintCommand } from '../application/commands/escalate-complaint/escalate-complaint.command.js';
 import { FileComplaintCommand } from '../application/commands/file-complaint/file-complaint.command.js';
 import type { LadderStepSent } from '../application/escalation-ladder.service.js';
@@ -215,6 +216,6 @@ export class ComplaintsController {
   @ApiOkResponse({ type: ComplaintListResponse })
   async listMyComplaints(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     // Serialized by the query (a ComplaintListResponse), kept per reporter: sent as it is (issue 14).
-    return (await this.queries.execute(new ListMyComplaintsQuery(user.id))).sendWith(reply);
+    return sendJsonBody(reply, await this.queries.execute(new ListMyComplaintsQuery(user.id)));
   }
 }

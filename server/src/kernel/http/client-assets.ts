@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { parseCookie } from 'cookie';
 import type { FastifyReply } from 'fastify';
 import { FIRST_PAINT_COOKIE, PRE_PAINTED_PAGES, prePaintedFileFor } from '@civic/contracts';
 
@@ -28,15 +29,6 @@ export function clientCacheControl(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** The value of one cookie in a Cookie header, or null. */
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
-
 /**
  * The page answered for an address of the single-page app (issue 14): the pre-painted copy of index.html for the
  * addresses of libs/contracts' PRE_PAINTED_PAGES where it suits the device (prePaintedFileFor: the first-paint
@@ -44,7 +36,8 @@ function cookieValue(header: string | undefined, name: string): string | null {
  */
 export function appPageFor(url: string, headers: { cookie?: string; 'accept-language'?: string }): string {
   const path = pathOf(url);
-  return prePaintedFileFor(path, path.length !== url.length, cookieValue(headers.cookie, FIRST_PAINT_COOKIE), headers['accept-language']) ?? 'index.html';
+  const firstPaint = headers.cookie ? (parseCookie(headers.cookie)[FIRST_PAINT_COOKIE] ?? null) : null;
+  return prePaintedFileFor(path, path.length !== url.length, firstPaint, headers['accept-language']) ?? 'index.html';
 }
 
 const isPrePaintedPath = (path: string): boolean => Object.hasOwn(PRE_PAINTED_PAGES, path);

@@ -8,7 +8,7 @@ import { CategoriesService } from '../../../../content/public.js';
 import { UserAccountsService } from '../../../../identity/public.js';
 import { RevisionCache } from '../../../../kernel/cache/revision-cache.js';
 import { Clock } from '../../../../kernel/clock/clock.js';
-import { JsonBody } from '../../../../kernel/http/json-body.js';
+import { JsonBody } from '../../../../kernel/cache/json-body.js';
 import { ComplaintReadRevisions } from '../../complaint-read-revisions.js';
 import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsReader, firstViewChange } from '../../complaint-rows.reader.js';
 import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { ComplaintStatus } from '@civic/contracts';
-import type { JsonBody } from '../../../../kernel/http/json-body.js';
+import type { JsonBody } from '../../../../kernel/cache/json-body.js';
 
 /** Which complaints the desk lists (admin spec sections 2 and 7). */
 export interface AdminComplaintsFilter {

@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CategoriesService } from '../../../../content/public.js';
 import { RevisionCache } from '../../../../kernel/cache/revision-cache.js';
 import { Clock } from '../../../../kernel/clock/clock.js';
-import { JsonBody } from '../../../../kernel/http/json-body.js';
+import { JsonBody } from '../../../../kernel/cache/json-body.js';
 import { ComplaintReadRevisions } from '../../complaint-read-revisions.js';
 import { ComplaintRowsReader, firstViewChange } from '../../complaint-rows.reader.js';
 import { ReporterComplaintViews } from '../../reporter-complaint-views.js';

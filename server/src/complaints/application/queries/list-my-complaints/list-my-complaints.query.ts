@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { JsonBody } from '../../../../kernel/http/json-body.js';
+import type { JsonBody } from '../../../../kernel/cache/json-body.js';
 
 /**
  * The caller's own complaints, newest first (citizen spec section 7: GET /api/complaints), answered serialized:
