@@ -30,9 +30,11 @@ describe('loadConfig', () => {
 
   it('refuses a connection pool that the queue workers could exhaust (every slot plus the API must fit)', () => {
     expect(loadConfig({}).DB_POOL_SIZE).toBe(33);
-    // The defaults: 16 email jobs and 2 of each other queue, 4 kept for requests: 24 of 33; filings get 33 - 21 - 2.
+    // The defaults: 16 email jobs and 2 of each other queue, 4 kept for requests: 24 of 33; filings get 33 - 21 - 3 - 2.
     expect(poolNeeded(loadConfig({}), true)).toBe(24);
-    expect(filingTransactionSlots(loadConfig({}))).toBe(10);
+    expect(filingTransactionSlots(loadConfig({}))).toBe(7);
+    // An API process without workers keeps two back for reads: 16 - 2.
+    expect(filingTransactionSlots(loadConfig({ DB_POOL_SIZE: '16', RUN_WORKERS: 'false' }))).toBe(14);
     expect(queueConcurrency(loadConfig({}), QueueName.Notifications)).toBe(16);
     expect(queueConcurrency(loadConfig({ WORKER_CONCURRENCY: '2' }), QueueName.Audit)).toBe(2);
     expect(() => loadConfig({ DB_POOL_SIZE: '10', WORKER_CONCURRENCY: '4', NOTIFICATIONS_CONCURRENCY: '8' })).toThrow(

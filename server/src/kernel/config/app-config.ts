@@ -151,6 +151,9 @@ export function queueConcurrency(config: Pick<AppConfig, 'WORKER_CONCURRENCY' | 
   return queue === QueueName.Notifications ? config.NOTIFICATIONS_CONCURRENCY : config.WORKER_CONCURRENCY;
 }
 
+/** Filing transactions a process with workers keeps back for them beside their own slots (filingTransactionSlots). */
+const FILING_SLOTS_LEFT_TO_WORKERS = 3;
+
 /** Job slots of a worker process over its three queues. */
 function workerSlots(config: Pick<AppConfig, 'WORKER_CONCURRENCY' | 'NOTIFICATIONS_CONCURRENCY'>): number {
   return config.NOTIFICATIONS_CONCURRENCY + (QUEUE_COUNT - 1) * config.WORKER_CONCURRENCY;
@@ -168,9 +171,12 @@ export function poolNeeded(config: Pick<AppConfig, 'WORKER_CONCURRENCY' | 'NOTIF
  * How many filing transactions a process runs at once (issue 14): the pool less every queue slot and the relay when
  * the workers run in this process, less two for reads and health checks; at least two. A burst of filings then never
  * holds the connections the queue workers need to send the acknowledgements (500 citizens filing at once used to
- * queue every reaction behind the whole burst), and PostgreSQL on two cores gains nothing from more at once.
+ * queue every reaction behind the whole burst), and PostgreSQL on two cores gains nothing from more at once. With the
+ * workers in the process, FILING_SLOTS_LEFT_TO_WORKERS more are kept back: filings and acknowledgements share the
+ * process's one thread, and once a filing took three round trips instead of six (issue 14, eighth pass) ten slots
+ * filed faster than the acknowledgements went out (ack p95 2.3 s); seven keep it at about 0.5 s (docs/decisions.md).
  */
 export function filingTransactionSlots(config: Pick<AppConfig, 'DB_POOL_SIZE' | 'WORKER_CONCURRENCY' | 'NOTIFICATIONS_CONCURRENCY' | 'RUN_WORKERS'>): number {
-  const workers = config.RUN_WORKERS ? workerSlots(config) + 1 : 0;
+  const workers = config.RUN_WORKERS ? workerSlots(config) + 1 + FILING_SLOTS_LEFT_TO_WORKERS : 0;
   return Math.max(2, config.DB_POOL_SIZE - workers - 2);
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { inlineServerValues } from '../database/opening-statements.js';
 
 /** The idempotency marks of the processors (processed_events: one row per event id and handler). */
 @Injectable()
@@ -42,8 +43,25 @@ export class IdempotencyService {
     );
   }
 
-  /** Claims (eventId, handler) in a statement of its own (committed when it returns): false when already claimed. */
-  async claimNow(eventId: string, handler: string): Promise<boolean> {
-    return this.claim(this.dataSource.manager, eventId, handler);
+  /**
+   * For a reaction with no `inside` phase (issue 14: one round trip where there were two): claims (eventId, handler)
+   * and commits, then marks the outbox row done as `completeIfAllHandled` does, in one simple-protocol query
+   * `BEGIN; <claim>; COMMIT; <complete>`. PostgreSQL commits the claim before the completing statement starts, so
+   * the reasoning of `completeIfAllHandled` holds. An event already claimed (a retry) changes nothing, and marking its
+   * row done again is a no-op. The values are inlined as literals (`inlineServerValues`: pg's escapeLiteral).
+   */
+  async claimNowAndComplete(eventId: string, handler: string, handlers: readonly string[]): Promise<void> {
+    const names = [...new Set(handlers)];
+    const claim = inlineServerValues({
+      text: 'INSERT INTO processed_events (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      values: [eventId, handler],
+    });
+    const complete = inlineServerValues({
+      text: `UPDATE outbox SET done_at = now()
+        WHERE id = $1 AND done_at IS NULL
+          AND (SELECT count(*) FROM processed_events WHERE event_id = $1 AND handler IN (${names.map((_, i) => `$${i + 3}`).join(', ')})) >= $2`,
+      values: [eventId, names.length, ...names],
+    });
+    await this.dataSource.query(`BEGIN; ${claim}; COMMIT; ${complete}`);
   }
 }

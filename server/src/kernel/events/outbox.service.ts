@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { insertTogether, type EntityRows } from '../database/insert-together.js';
+import { beginWith, type ServerStatement } from '../database/opening-statements.js';
 import type { DomainEvent } from './domain-event.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
@@ -13,16 +15,7 @@ export class OutboxService {
   /** Appends events using the given transaction's manager: they are published only if it commits. */
   async append(manager: EntityManager, events: readonly DomainEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await manager.insert(
-      OutboxMessage,
-      events.map((e) => ({
-        id: e.id,
-        eventName: e.name,
-        payload: e.payload as object,
-        audit: e.audit as object,
-        occurredAt: new Date(e.occurredAt),
-      })) as QueryDeepPartialEntity<OutboxMessage>[],
-    );
+    await manager.insert(OutboxMessage, outboxRows(events));
   }
 
   /** Runs `work` in a transaction and appends the events it returns in the same transaction. */
@@ -33,4 +26,47 @@ export class OutboxService {
       return result;
     });
   }
+
+  /**
+   * A write transaction in three round trips, for the hottest write (filing, issue 14), where `transaction` takes
+   * three more: `START TRANSACTION` travels with the `opening` statements (a lock, a first read: server values only,
+   * see `beginWith`), whose rows `work` receives; the rows `work` returns in `writes` and its events go to the
+   * database in one statement (`insertTogether`); then COMMIT. Anything `work` does with `manager` runs in the same
+   * transaction, and a failure anywhere rolls it all back. The outbox wake-up follows the commit as with `transaction`.
+   */
+  async transactionOpenedWith<T>(
+    opening: readonly ServerStatement[],
+    work: (
+      manager: EntityManager,
+      openingRows: Record<string, unknown>[][],
+    ) => Promise<{ result: T; events: readonly DomainEvent[]; writes?: readonly EntityRows[] }>,
+  ): Promise<T> {
+    const queryRunner = this.dataSource.createQueryRunner();
+    try {
+      try {
+        const openingRows = await beginWith(queryRunner, opening);
+        const { result, events, writes = [] } = await work(queryRunner.manager, openingRows);
+        await insertTogether(queryRunner, [...writes, ...(events.length > 0 ? [{ target: OutboxMessage, values: outboxRows(events) }] : [])]);
+        await queryRunner.commitTransaction();
+        return result;
+      } catch (error) {
+        // As TypeORM's own transaction(): the first error is the one thrown, whatever the rollback does.
+        if (queryRunner.isTransactionActive) await queryRunner.rollbackTransaction().catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await queryRunner.release();
+    }
+  }
+}
+
+/** The outbox rows of domain events. */
+function outboxRows(events: readonly DomainEvent[]): QueryDeepPartialEntity<OutboxMessage>[] {
+  return events.map((e) => ({
+    id: e.id,
+    eventName: e.name,
+    payload: e.payload as object,
+    audit: e.audit as object,
+    occurredAt: new Date(e.occurredAt),
+  })) as QueryDeepPartialEntity<OutboxMessage>[];
 }

@@ -97,16 +97,21 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     const authorityRecipients = await this.resolveAuthorities(checked.geo, category.key);
 
     return this.perReporter.run(reporter.id, () =>
-      this.transactionSlots(() =>
-        this.outbox.transaction<FileComplaintResult>(async (manager) => {
-          await this.quota.lock(manager, reporter.id);
-          const now = new Date();
+      this.transactionSlots(() => {
+        const now = new Date();
+        const window = quotaWindow(now);
+        const countAndDraw = this.quota.countAndDrawStatement(reporter.id, window, limits.complaintLimit);
+        // Without an Idempotency-Key the count and the number travel with START TRANSACTION and the lock (one round
+        // trip); with one, the earlier answer is looked up under the lock first, so that a replay draws no number.
+        const opening = idempotencyKey ? [this.quota.lockStatement(reporter.id)] : [this.quota.lockStatement(reporter.id), countAndDraw];
+        return this.outbox.transactionOpenedWith<FileComplaintResult>(opening, async (manager, openingRows) => {
+          let countRow = openingRows[1]?.[0];
           if (idempotencyKey) {
             const previous = await this.idempotency.previousAnswer(reporter.id, idempotencyKey, requestHash, now, manager);
             if (previous) return { result: { id: previous.response.id, uuid: previous.response.uuid, replayed: true }, events: [] };
+            [countRow] = (await manager.query(countAndDraw.text, [...countAndDraw.values])) as Record<string, unknown>[];
           }
-          const window = quotaWindow(now);
-          const { used, number } = await this.quota.countAndDrawNumber(manager, reporter.id, window, limits.complaintLimit);
+          const { used, number } = this.quota.countAndNumberOf(countRow!);
           if (number === null) throw new QuotaExceededError({ used, limit: limits.complaintLimit!, resetAt: window.end.toISOString() });
           const { complaint, events } = Complaint.file(
             {
@@ -121,7 +126,6 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
             },
             checked,
           );
-          await manager.insert(Complaint, complaint);
           if (idempotencyKey) {
             await this.idempotency.record(
               manager,
@@ -132,9 +136,10 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
               now,
             );
           }
-          return { result: { id: complaint.publicId, uuid: complaint.id, replayed: false }, events };
-        }),
-      ),
+          // The complaint and its events in one statement (OutboxService.transactionOpenedWith), then COMMIT.
+          return { result: { id: complaint.publicId, uuid: complaint.id, replayed: false }, events, writes: [{ target: Complaint, values: complaint }] };
+        });
+      }),
     );
   }
 
