@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -50,8 +50,12 @@ export const REDACTED_LINK = '[one-time link removed after sending]';
  * message, which mail servers and clients recognise as a duplicate, never a second, different message.
  */
 export function messageIdFor(idempotencyKey: string, from: string): string {
-  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'goa-civic.local';
-  return `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40)}@${domain}>`;
+  return `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40)}@${senderDomain(from)}>`;
+}
+
+/** The domain of the From address, for Message-IDs. */
+function senderDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'goa-civic.local';
 }
 
 /** Replaces every occurrence of each secret (as typed and HTML-escaped) in a stored body. */
@@ -113,10 +117,15 @@ export class MailService {
    * Records the message (pending), sends it, then records the outcome. With an idempotency key, a message already
    * sent or stored under that key is returned as it is and nothing is sent. Two statements around the send for a
    * message without attachments (issue 14: the insert answers the stored row, or nothing when the key exists; the
-   * update answers the row as recorded), where each used to cost three or four.
+   * update answers the row as recorded), where each used to cost three or four. With the database transport (no
+   * SMTP_URL) a message without attachments is one statement (`store`).
    */
   async send(mail: OutgoingMail): Promise<MailMessage> {
     const repo = this.dataSource.getRepository(MailMessage);
+    if (this.transport === 'database' && !mail.attachments?.length) {
+      const stored = await this.store(mail);
+      if (stored) return stored;
+    }
     let record = await this.record(mail);
     if (!record) record = await repo.findOneByOrFail({ idempotencyKey: mail.idempotencyKey! });
     if (record.status === 'sent' || record.status === 'stored') return record;
@@ -168,12 +177,31 @@ export class MailService {
   }
 
   /**
-   * Inserts the pending record and answers it; null when a record with the same idempotency key exists. Without
-   * attachments one statement (INSERT ... ON CONFLICT DO NOTHING RETURNING *); with attachments, one transaction that
-   * also stores each attachment and lists them on the message.
+   * The database transport's delivery, for a message without attachments: the row is the delivery itself, so it is
+   * written once, already `stored` (issue 14: one statement instead of an insert, nodemailer building a JSON copy
+   * that nobody reads, and an update; the acknowledgement of every filing goes this way by default). The Message-ID is
+   * the one `messageIdFor` gives with an idempotency key, a random one without. Answers the row, the earlier row of
+   * the same key when it is already sent or stored, or null when that row still waits for the SMTP path (a message
+   * recorded before a switch of transport), which `send` then takes.
    */
-  private async record(mail: OutgoingMail): Promise<MailMessage | null> {
+  private async store(mail: OutgoingMail): Promise<MailMessage | null> {
+    const manager = this.dataSource.manager;
     const values = {
+      ...this.pendingValues(mail),
+      status: 'stored' as const,
+      attempts: 1,
+      sentAt: new Date(),
+      messageId: mail.idempotencyKey ? messageIdFor(mail.idempotencyKey, this.config.MAIL_FROM) : `<${randomUUID()}@${senderDomain(this.config.MAIL_FROM)}>`,
+    };
+    const inserted = await manager.createQueryBuilder().insert().into(MailMessage).values(values).orIgnore().returning('*').execute();
+    if ((inserted.raw as unknown[]).length > 0) return manager.create(MailMessage, { ...values, ...(inserted.generatedMaps[0] as Partial<MailMessage>) });
+    const earlier = await manager.findOneByOrFail(MailMessage, { idempotencyKey: mail.idempotencyKey! });
+    return earlier.status === 'sent' || earlier.status === 'stored' ? earlier : null;
+  }
+
+  /** The columns of a message recorded before its send (status pending, no attempt yet). */
+  private pendingValues(mail: OutgoingMail) {
+    return {
       idempotencyKey: mail.idempotencyKey ?? null,
       eventId: mail.eventId ?? null,
       templateKey: mail.templateKey ?? null,
@@ -191,6 +219,15 @@ export class MailService {
       messageId: null,
       sentAt: null,
     };
+  }
+
+  /**
+   * Inserts the pending record and answers it; null when a record with the same idempotency key exists. Without
+   * attachments one statement (INSERT ... ON CONFLICT DO NOTHING RETURNING *); with attachments, one transaction that
+   * also stores each attachment and lists them on the message.
+   */
+  private async record(mail: OutgoingMail): Promise<MailMessage | null> {
+    const values = this.pendingValues(mail);
     const insert = async (manager: EntityManager): Promise<MailMessage | null> => {
       const inserted = await manager.createQueryBuilder().insert().into(MailMessage).values(values).orIgnore().returning('*').execute();
       const [row] = inserted.raw as Record<string, unknown>[];
