@@ -19,4 +19,17 @@ describe('Quota window: the calendar month in Asia/Kolkata (citizen spec section
     expect(yearInIndia(new Date('2026-12-31T19:00:00Z'))).toBe(2027);
     expect(yearInIndia(new Date('2026-12-31T18:00:00Z'))).toBe(2026);
   });
+
+  it('gives each instant its own month when calls go back and forth across a boundary (the memo of the last month)', () => {
+    for (const [instant, start, year] of [
+      ['2026-11-30T18:29:59.999Z', '2026-10-31T18:30:00.000Z', 2026],
+      ['2026-11-30T18:30:00.000Z', '2026-11-30T18:30:00.000Z', 2026],
+      ['2026-11-30T18:29:59.999Z', '2026-10-31T18:30:00.000Z', 2026],
+      ['2026-12-31T18:30:00.000Z', '2026-12-31T18:30:00.000Z', 2027],
+      ['2026-12-31T18:29:59.999Z', '2026-11-30T18:30:00.000Z', 2026],
+    ] as const) {
+      expect(quotaWindow(new Date(instant)).start.toISOString()).toBe(start);
+      expect(yearInIndia(new Date(instant))).toBe(year);
+    }
+  });
 });
