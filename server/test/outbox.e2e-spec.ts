@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { DataSource } from 'typeorm';
 import { domainEvent, type AuditStamp } from '../src/kernel/events/domain-event.js';
 import { EventSubscriptions } from '../src/kernel/events/event-subscriptions.js';
+import { IdempotencyService } from '../src/kernel/events/idempotency.service.js';
 import { OutboxRelay } from '../src/kernel/events/outbox-relay.service.js';
 import { OutboxService } from '../src/kernel/events/outbox.service.js';
 import { QueueRegistry } from '../src/kernel/events/queue-registry.service.js';
@@ -16,6 +17,7 @@ declare module '../src/kernel/events/domain-event.js' {
     TestRolledBack: Record<string, never>;
     TestCommitted: Record<string, never>;
     TestFlaky: Record<string, never>;
+    TestClaimNow: Record<string, never>;
     TestWhileRedisDown: Record<string, never>;
     TestLostInRedis: Record<string, never>;
   }
@@ -109,6 +111,19 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
       expect(calls).toBe(3);
       const effects = await ds.query('SELECT count(*)::int AS n FROM test_effects WHERE event_id = $1', [event.id]);
       expect(effects[0].n).toBe(1);
+    });
+
+    it('a claim-and-complete that fails after its BEGIN leaves no aborted transaction on a pooled connection', async () => {
+      // 'not-a-uuid' fails the claim (event_id is a uuid) inside the explicit transaction of the one-round-trip query.
+      await expect(t.app.get(IdempotencyService).claimNowAndComplete('not-a-uuid', 'test-handler', ['test-handler'])).rejects.toThrow(/uuid/);
+      // The pool hands back its most recently released connection first: every query after it must still work.
+      for (let i = 0; i < 5; i++) expect(await ds.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      // And the happy path claims, commits and completes in one round trip.
+      const event = domainEvent('TestClaimNow', testStamp(), {});
+      await ds.transaction((manager) => t.app.get(OutboxService).append(manager, [event]));
+      await t.app.get(IdempotencyService).claimNowAndComplete(event.id, 'test-claim-now', ['test-claim-now']);
+      const [row] = await ds.query('SELECT done_at FROM outbox WHERE id = $1', [event.id]);
+      expect(row.done_at).not.toBeNull();
     });
   });
 

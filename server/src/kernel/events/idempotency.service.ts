@@ -48,7 +48,8 @@ export class IdempotencyService {
    * and commits, then marks the outbox row done as `completeIfAllHandled` does, in one simple-protocol query
    * `BEGIN; <claim>; COMMIT; <complete>`. PostgreSQL commits the claim before the completing statement starts, so
    * the reasoning of `completeIfAllHandled` holds. An event already claimed (a retry) changes nothing, and marking its
-   * row done again is a no-op. The values are inlined as literals (`inlineServerValues`: pg's escapeLiteral).
+   * row done again is a no-op. The values are inlined as literals (`inlineServerValues`: pg's escapeLiteral). A failure
+   * rolls back what it left open and throws, so the job is retried.
    */
   async claimNowAndComplete(eventId: string, handler: string, handlers: readonly string[]): Promise<void> {
     const names = [...new Set(handlers)];
@@ -62,6 +63,17 @@ export class IdempotencyService {
           AND (SELECT count(*) FROM processed_events WHERE event_id = $1 AND handler IN (${names.map((_, i) => `$${i + 3}`).join(', ')})) >= $2`,
       values: [eventId, names.length, ...names],
     });
-    await this.dataSource.query(`BEGIN; ${claim}; COMMIT; ${complete}`);
+    // One connection throughout: a statement that fails after BEGIN leaves its session in an aborted transaction,
+    // which must be rolled back before the connection goes back to the pool (else its next user gets
+    // 'current transaction is aborted').
+    const queryRunner = this.dataSource.createQueryRunner();
+    try {
+      await queryRunner.query(`BEGIN; ${claim}; COMMIT; ${complete}`);
+    } catch (error) {
+      await queryRunner.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await queryRunner.release();
+    }
   }
 }

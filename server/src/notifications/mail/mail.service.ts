@@ -193,10 +193,23 @@ export class MailService {
       sentAt: new Date(),
       messageId: mail.idempotencyKey ? messageIdFor(mail.idempotencyKey, this.config.MAIL_FROM) : `<${randomUUID()}@${senderDomain(this.config.MAIL_FROM)}>`,
     };
-    const inserted = await manager.createQueryBuilder().insert().into(MailMessage).values(values).orIgnore().returning('*').execute();
-    if ((inserted.raw as unknown[]).length > 0) return manager.create(MailMessage, { ...values, ...(inserted.generatedMaps[0] as Partial<MailMessage>) });
+    const inserted = await this.insertRow(manager, values);
+    if (inserted) return inserted;
     const earlier = await manager.findOneByOrFail(MailMessage, { idempotencyKey: mail.idempotencyKey! });
     return earlier.status === 'sent' || earlier.status === 'stored' ? earlier : null;
+  }
+
+  /**
+   * One INSERT ... ON CONFLICT DO NOTHING RETURNING * of a message: the row as stored, or null when a message with
+   * the same idempotency key exists.
+   */
+  private async insertRow(
+    manager: EntityManager,
+    values: Omit<ReturnType<MailService['pendingValues']>, 'status' | 'sentAt' | 'messageId'> & Pick<MailMessage, 'status' | 'sentAt' | 'messageId'>,
+  ): Promise<MailMessage | null> {
+    const inserted = await manager.createQueryBuilder().insert().into(MailMessage).values(values).orIgnore().returning('*').execute();
+    if ((inserted.raw as unknown[]).length === 0) return null;
+    return manager.create(MailMessage, { ...values, ...(inserted.generatedMaps[0] as Partial<MailMessage>) });
   }
 
   /** The columns of a message recorded before its send (status pending, no attempt yet). */
@@ -228,12 +241,7 @@ export class MailService {
    */
   private async record(mail: OutgoingMail): Promise<MailMessage | null> {
     const values = this.pendingValues(mail);
-    const insert = async (manager: EntityManager): Promise<MailMessage | null> => {
-      const inserted = await manager.createQueryBuilder().insert().into(MailMessage).values(values).orIgnore().returning('*').execute();
-      const [row] = inserted.raw as Record<string, unknown>[];
-      if (!row) return null;
-      return manager.create(MailMessage, { ...values, ...(inserted.generatedMaps[0] as Partial<MailMessage>) });
-    };
+    const insert = (manager: EntityManager) => this.insertRow(manager, values);
     if (!mail.attachments?.length) return insert(this.dataSource.manager);
     return this.dataSource.transaction(async (manager) => {
       const record = await insert(manager);
