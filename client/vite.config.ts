@@ -102,9 +102,12 @@ export default defineConfig({
         // their own libraries (Leaflet, recharts, react-hot-toast...) in their chunks.
         codeSplitting: {
           groups: [
+            // React and its DOM renderer apart from the rest: start-after-paint.js runs each chunk in a task of its
+            // own, and the two together took one long one.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store)[\\/]/,
             },
           ],
         },

@@ -94,3 +94,4 @@ export * from './generated';
 export * from './spec-endpoints';
 export { type ApiError, allFieldMessages, fieldErrors, isApiError, messageFor, ApiRequestError } from './api-error';
 export { apiFetch, downloadFile } from './api-fetch';
+export { useAnswerInTransition } from './use-answer-in-transition';

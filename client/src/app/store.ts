@@ -40,6 +40,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+    // RTK Query's actions tell subscribers once per batch; by default in the next animation frame, where React's
+    // re-render of the subscribed components (synchronous: useSyncExternalStore) and the frame's style, layout and
+    // paint then make one long task. A timer gives the re-render a task of its own (issue 14: Total Blocking Time).
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'timer', timeout: 0 } }),
   });
   setupListeners(store.dispatch);
   setApiTokenGetter(() => store.getState().session.token);

@@ -32,6 +32,33 @@ export type Language = Locale;
 
 export const i18n = i18next.createInstance();
 
+/**
+ * The instance event that tells components on screen that namespaces were added (by `loadDeferredNamespaces`,
+ * `loadHomeBelow` or `loadLanguage`): emitted once per load. react-i18next re-renders every component that uses
+ * `useTranslation` on it, synchronously (useSyncExternalStore); bound to i18next's own per-namespace 'added' store
+ * event it re-rendered them once for every namespace of the deferred catalogue, over 500 updates in one task while a
+ * page starts (issue 14: Total Blocking Time).
+ */
+export const NAMESPACES_ADDED = 'namespacesAdded';
+
+/** i18next's addResourceBundle arguments after the language: namespace, resources, deep, overwrite, skipCopy. */
+type Bundle = [namespace: string, resources: object, deep: boolean, overwrite: boolean, skipCopy?: boolean];
+
+/**
+ * Adds namespaces to `language` quietly (i18next's `silent`: no 'added' store event per namespace), then emits
+ * NAMESPACES_ADDED once with the language and the namespaces' names (./server-messages.ts listens to it as well).
+ */
+function addBundles(language: string, bundles: Bundle[]): void {
+  for (const [namespace, resources, deep, overwrite, skipCopy] of bundles) {
+    i18n.addResourceBundle(language, namespace, resources, deep, overwrite, { silent: true, skipCopy: skipCopy ?? false });
+  }
+  i18n.emit(
+    NAMESPACES_ADDED,
+    language,
+    bundles.map(([namespace]) => namespace),
+  );
+}
+
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
@@ -47,8 +74,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
   interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-  // A component already on screen re-renders when a namespace is added (the deferred catalogue arriving).
-  react: { useSuspense: false, bindI18nStore: 'added' },
+  // A component already on screen re-renders when namespaces are added (the deferred catalogue arriving), once per
+  // load (NAMESPACES_ADDED), and when the language changes.
+  react: { useSuspense: false, bindI18n: `languageChanged ${NAMESPACES_ADDED}` },
 });
 
 /**
@@ -59,10 +87,12 @@ void i18n.use(initReactI18next).init({
  * module's objects is safe; callers must not change them.
  */
 export function addDeferredNamespaces(bundle: typeof deferredEn): void {
-  for (const [namespace, resources] of Object.entries(bundle)) {
-    if (i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, resources, true, false);
-    else i18n.addResourceBundle('en', namespace, resources, false, false, { skipCopy: true });
-  }
+  addBundles(
+    'en',
+    Object.entries(bundle).map(([namespace, resources]): Bundle =>
+      i18n.hasResourceBundle('en', namespace) ? [namespace, resources, true, false] : [namespace, resources, false, false, true],
+    ),
+  );
 }
 
 let deferred: Promise<void> | undefined;
@@ -93,7 +123,7 @@ let homeBelow: Promise<void> | undefined;
 export function loadHomeBelow(): Promise<void> {
   homeBelow ??= import('./en/home-below').then(
     (m) => {
-      i18n.addResourceBundle('en', 'home', m.homeBelow, true, false);
+      addBundles('en', [['home', m.homeBelow, true, false]]);
     },
     (error: unknown) => {
       homeBelow = undefined;
@@ -123,7 +153,10 @@ export async function loadLanguage(language: Language): Promise<boolean> {
     return false;
   }
   if (!catalogue) return false;
-  for (const [namespace, resources] of Object.entries(catalogue)) i18n.addResourceBundle(language, namespace, resources, true, true);
+  addBundles(
+    language,
+    Object.entries(catalogue).map(([namespace, resources]): Bundle => [namespace, resources, true, true]),
+  );
   return true;
 }
 

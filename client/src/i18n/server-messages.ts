@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, ErrorCode } from '@civic/contracts';
-import { i18n } from './i18n';
+import { NAMESPACES_ADDED, i18n } from './i18n';
 
 /*
  * The server's errors stay English in the envelope, with their code (issue 18). The client shows them in the
@@ -49,8 +49,8 @@ function indexEnglishMessages(): void {
 }
 indexEnglishMessages();
 // The deferred catalogue adds the admin section to the namespace.
-i18n.store.on('added', (language: string, namespace: string) => {
-  if (language === DEFAULT_LOCALE && namespace === 'messages') indexEnglishMessages();
+i18n.on(NAMESPACES_ADDED, (language: string, namespaces: string[]) => {
+  if (language === DEFAULT_LOCALE && namespaces.includes('messages')) indexEnglishMessages();
 });
 
 /** The catalogue key of each error code, for a server message that is not one of the spec's messages. */

@@ -30,6 +30,9 @@ function renderBar(user?: SessionUser) {
 describe('the language switcher (issue 18)', () => {
   it('names each language in its own script, in the top bar and the mobile menu', () => {
     renderBar();
+    // The mobile menu's content is there while it is open.
+    expect(screen.queryByTestId('language-mobile-select')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     for (const id of ['language-top-select', 'language-mobile-select']) {
       const select = screen.getByTestId(id);
       expect(Array.from(select.querySelectorAll('option')).map((o) => [o.getAttribute('value'), o.textContent, o.getAttribute('lang')])).toEqual([

@@ -8,26 +8,38 @@ import { type NavItem } from './nav-items';
 import { NavEntry, PremiumBadge } from './nav-parts';
 import { useSessionInfo } from '../use-session';
 
-/** The mobile menu mirrors the top bar (citizen spec section 2); Escape closes it. */
+/**
+ * The mobile menu mirrors the top bar (citizen spec section 2); Escape closes it. Its content renders only while it
+ * is open: closed, it was a second copy of the top bar's links, language switcher and account buttons that every
+ * page rendered, and re-rendered, while it started (issue 14: Total Blocking Time).
+ */
 export function MobileMenu({ open, onClose, items }: { open: boolean; onClose: () => void; items: NavItem[] }) {
+  return (
+    <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden">
+      {open && <MobileMenuContent onClose={onClose} items={items} />}
+    </div>
+  );
+}
+
+/** The open mobile menu's links, language switcher and account buttons. */
+function MobileMenuContent({ onClose, items }: { onClose: () => void; items: NavItem[] }) {
   const { t } = useTranslation('shell');
   const session = useSessionInfo();
   const dispatch = useAppDispatch();
 
   useEffect(() => {
-    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !document.querySelector('[role="dialog"]')) onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [onClose]);
 
   const linkClass = (active: boolean) =>
     `block w-full rounded-lg px-3 py-3 text-left text-base font-medium ${active ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100'}`;
 
   return (
-    <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden">
+    <>
       <nav aria-label={t('nav.mobile')}>
         <ul className="space-y-1 pt-3">
           {items.map((item) => (
@@ -72,6 +84,6 @@ export function MobileMenu({ open, onClose, items }: { open: boolean; onClose: (
           </div>
         )}
       </div>
-    </div>
+    </>
   );
 }

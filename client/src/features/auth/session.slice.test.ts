@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { makeStore } from '../../app/store';
-import { sessionExpired, selectIsAdmin, selectIsPremium, selectIsSignedIn, selectIsSuperadmin, signedIn, signedOut } from './session.slice';
+import {
+  sessionExpired,
+  selectIsAdmin,
+  selectIsPremium,
+  selectIsSignedIn,
+  selectIsSuperadmin,
+  selectUser,
+  signedIn,
+  signedOut,
+  userUpdated,
+} from './session.slice';
 import { TOKEN_KEY, USER_KEY, roleFromToken } from './session-storage';
 
 const tokenWithRole = (role: string) => `h.${btoa(JSON.stringify({ sub: 'u1', role })).replace(/=+$/, '')}.s`;
@@ -19,6 +29,18 @@ describe('stored session (citizen spec sections 3 and 4)', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
     expect(selectIsSignedIn(store.getState())).toBe(false);
+  });
+
+  it('userUpdated keeps the stored user object when the refreshed profile is equal, and takes a changed one', () => {
+    const store = makeStore();
+    store.dispatch(signedIn({ token: 't1', user: { email: 'asha@example.in', name: 'Asha', isPremium: false } }));
+    const kept = selectUser(store.getState());
+    store.dispatch(userUpdated({ email: 'asha@example.in', name: 'Asha', isPremium: false }));
+    expect(selectUser(store.getState())).toBe(kept);
+    store.dispatch(userUpdated({ email: 'asha@example.in', name: 'Asha', isPremium: true }));
+    expect(selectUser(store.getState())).not.toBe(kept);
+    expect(selectIsPremium(store.getState())).toBe(true);
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toEqual({ email: 'asha@example.in', name: 'Asha', isPremium: true });
   });
 
   it('a stored session at startup counts as signed in; a corrupt user is ignored', () => {

@@ -1,5 +1,6 @@
 import { isAdminRole } from '@civic/contracts';
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
+import { type PayloadAction, createSlice, original } from '@reduxjs/toolkit';
+import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import { sessionExpired } from '../../api/session-events';
 import { type SessionUser, type StoredSession, readStoredSession, roleFromToken } from './session-storage';
 
@@ -24,7 +25,12 @@ const sessionSlice = createSlice({
     },
     /** GET /api/auth/me refreshed the profile. */
     userUpdated(state, action: PayloadAction<SessionUser>) {
-      if (state.token) state.user = action.payload;
+      if (!state.token) return;
+      // A profile equal to the one kept (every refresh on every route change, usually) leaves the state as it is:
+      // a new object would re-render every component that shows the user (issue 14: Total Blocking Time).
+      const kept = state.user ? original(state.user) : null;
+      if (kept && copyWithStructuralSharing(kept, action.payload) === kept) return;
+      state.user = action.payload;
     },
     signedOut() {
       return { token: null, user: null };

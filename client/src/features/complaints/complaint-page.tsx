@@ -1,9 +1,9 @@
 import { OTHER_SUBCATEGORY } from '@civic/contracts';
-import { type FormEvent, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type FormEvent, memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useFileComplaintMutation, useGetComplaintsQuotaQuery, useListCategoriesQuery } from '../../api';
+import { useAnswerInTransition, useFileComplaintMutation, useGetComplaintsQuotaQuery, useListCategoriesQuery } from '../../api';
 import { useOnline } from '../../app/use-online';
 import { useSessionInfo } from '../../app/use-session';
 import { Page } from '../../components/ui/page';
@@ -38,6 +38,23 @@ const nextPhotoId = () => `photo-${Date.now().toString(36)}-${(photoCounter += 1
  * route's guard handles visitors and admins), then the success screen with the complaint id.
  */
 export function ComplaintPage() {
+  const categoriesQuery = useAnswerInTransition(useListCategoriesQuery());
+  const quotaQuery = useAnswerInTransition(useGetComplaintsQuotaQuery(undefined, { refetchOnMountOrArgChange: true }));
+  return <ComplaintWizard categoriesQuery={categoriesQuery} quotaQuery={quotaQuery} />;
+}
+
+/**
+ * The wizard itself, given the answers of GET /api/categories and GET /api/usage/complaints-quota. Memoized: when an
+ * answer arrives, ComplaintPage's forced re-render passes the previous ones again and this whole form is skipped,
+ * then renders once more with the answer in a transition (useAnswerInTransition; issue 14, Total Blocking Time).
+ */
+const ComplaintWizard = memo(function ComplaintWizard({
+  categoriesQuery,
+  quotaQuery,
+}: {
+  categoriesQuery: ReturnType<typeof useListCategoriesQuery>;
+  quotaQuery: ReturnType<typeof useGetComplaintsQuotaQuery>;
+}) {
   const { t } = useTranslation(['complaints', 'messages']);
   const [params] = useSearchParams();
   const [state, dispatch] = useReducer(complaintWizardReducer, params.get('category') ?? '', initialWizardState);
@@ -45,9 +62,7 @@ export function ComplaintPage() {
   const [supported, setSupported] = useState<{ id: string; supportCount: number } | null>(null);
   const [serverErrors, setServerErrors] = useState<string[] | null>(null);
 
-  const categoriesQuery = useListCategoriesQuery();
   const categories = useMemo(() => filingCategories(categoriesQuery.data?.items, categoriesQuery.isError), [categoriesQuery.data, categoriesQuery.isError]);
-  const quotaQuery = useGetComplaintsQuotaQuery(undefined, { refetchOnMountOrArgChange: true });
   const quotaReached = isQuotaReached(quotaQuery.data);
   const photoLimit = usePhotoLimit();
   const upload = usePhotoUploader(dispatch);
@@ -370,4 +385,4 @@ export function ComplaintPage() {
       </form>
     </Page>
   );
-}
+});

@@ -2,7 +2,7 @@ import { OTHER_SUBCATEGORY } from '@civic/contracts';
 import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { type ComplaintResponse, useListMyComplaintsQuery } from '../../api';
+import { type ComplaintResponse, useAnswerInTransition, useListMyComplaintsQuery } from '../../api';
 import { useFilingPath } from '../../app/use-filing-path';
 import { Page } from '../../components/ui/page';
 import { PhotoGrid } from '../../components/complaint/photo-grid';
@@ -30,7 +30,7 @@ export function MyComplaintsPage() {
   const { t } = useTranslation(['complaints', 'common', 'messages']);
   const [params] = useSearchParams();
   const selectedId = params.get('id');
-  const { data, isLoading, isError, isFetching, refetch } = useListMyComplaintsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, isFetching, refetch } = useAnswerInTransition(useListMyComplaintsQuery(undefined, { refetchOnMountOrArgChange: true }));
   const items = newestFirst(data?.items ?? []);
   const selected = selectedId ? items.find((c) => c.id === selectedId) : undefined;
   const filingPath = useFilingPath();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/ui/rich-text';
 import { CONTENT_LANGUAGE } from '../../i18n/i18n';
 import { Link } from 'react-router-dom';
-import { type CategoryResponse, useListCategoriesQuery } from '../../api';
+import { type CategoryResponse, useAnswerInTransition, useListCategoriesQuery } from '../../api';
 import { CategoryIcon } from '../../components/category/category-icon';
 
 /**
@@ -19,7 +19,7 @@ export function categoriesForDisplay(items: readonly CategoryResponse[] | undefi
 /** The category grid (#categories). */
 export function CategoryGrid() {
   const { t } = useTranslation('home');
-  const { data, isLoading } = useListCategoriesQuery();
+  const { data, isLoading } = useAnswerInTransition(useListCategoriesQuery());
   const categories = categoriesForDisplay(data?.items);
   return (
     <section id="categories" aria-labelledby="categories-title" className="scroll-mt-20 py-20">

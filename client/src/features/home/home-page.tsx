@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { loadHomeBelow } from '../../i18n/i18n';
 import { CategoryGrid } from './category-grid';
 import { HeroSection } from './hero-section';
@@ -18,11 +18,13 @@ const BelowTheFold = lazy(() => belowTheFold.then(([m]) => ({ default: m.BelowTh
 function useAfterFirstIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    // A transition: the lower sections then render in slices that yield to the browser, not in one blocking task.
+    const becomeIdle = () => startTransition(() => setIdle(true));
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+      const id = window.requestIdleCallback(becomeIdle, { timeout: 1000 });
       return () => window.cancelIdleCallback(id);
     }
-    const id = setTimeout(() => setIdle(true), 200);
+    const id = setTimeout(becomeIdle, 200);
     return () => clearTimeout(id);
   }, []);
   return idle;

@@ -3,7 +3,7 @@ import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGE } from '../../i18n/i18n';
 import { Link, useNavigate } from 'react-router-dom';
-import { useListPlansQuery } from '../../api';
+import { useAnswerInTransition, useListPlansQuery } from '../../api';
 import { useFilingPath } from '../../app/use-filing-path';
 import { useSessionInfo } from '../../app/use-session';
 import { Dialog } from '../../components/ui/dialog';
@@ -82,7 +82,7 @@ function PlanCard({ plan, onChoose, processing, busy }: { plan: PlanView; onChoo
 /** The pricing section (#pricing, citizen spec section 2) with the plan purchase flow of section 4. */
 export function PricingSection() {
   const { t } = useTranslation(['home', 'common', 'messages']);
-  const { data, isLoading } = useListPlansQuery();
+  const { data, isLoading } = useAnswerInTransition(useListPlansQuery());
   const plans = plansForDisplay(data?.items);
   const { isSignedIn, isPremium, isAdmin } = useSessionInfo();
   const navigate = useNavigate();

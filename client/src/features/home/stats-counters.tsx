@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetPublicStatsQuery } from '../../api';
+import { useAnswerInTransition, useGetPublicStatsQuery } from '../../api';
 import { formatNumber, formatPercent, prepareFormatter } from '../../i18n/format';
 
 const COUNTERS = [
@@ -13,7 +13,7 @@ const COUNTERS = [
 /** Live counters from GET /api/stats (citizen spec section 1): skeletons while loading, hidden if the call fails. */
 export function StatsCounters() {
   const { t } = useTranslation('home');
-  const { data, isLoading, isSuccess } = useGetPublicStatsQuery();
+  const { data, isLoading, isSuccess } = useAnswerInTransition(useGetPublicStatsQuery());
   // The number formatter is built while the counts are on their way, not in the task that renders them (issue 14).
   useEffect(() => prepareFormatter('number'), []);
   if (isLoading) {

@@ -1,9 +1,11 @@
 import { Messages } from '@civic/contracts';
 import { describe, expect, it } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { en } from './en/index';
 import { deferredEn } from './en/deferred';
 import { initialEn } from './en/initial';
-import { DEFAULT_NAMESPACE, INITIAL_NAMESPACES, i18n, loadDeferredNamespaces, loadHomeBelow } from './i18n';
+import { DEFAULT_NAMESPACE, INITIAL_NAMESPACES, NAMESPACES_ADDED, addDeferredNamespaces, i18n, loadDeferredNamespaces, loadHomeBelow } from './i18n';
 
 describe('the i18next set-up', () => {
   it('is ready synchronously, in English, with the first screen namespaces (the test set-up adds the rest)', () => {
@@ -40,6 +42,31 @@ describe('the i18next set-up', () => {
     await first;
     expect(i18n.t('home:pricing.title')).toBe('Simple, transparent pricing');
     expect(i18n.t('home:hero.badge')).toBe('A citizen-led initiative for Goa');
+  });
+
+  it('adds a load of namespaces with one NAMESPACES_ADDED event, which re-renders a component on screen', () => {
+    function Probe() {
+      const { t } = useTranslation('probeNamespace' as never);
+      return <p>{t('greeting' as never)}</p>;
+    }
+    render(<Probe />);
+    expect(screen.getByText('greeting')).toBeTruthy();
+    const loads: unknown[][] = [];
+    const storeEvents: unknown[][] = [];
+    const onLoad = (...args: unknown[]) => loads.push(args);
+    const onStore = (...args: unknown[]) => storeEvents.push(args);
+    i18n.on(NAMESPACES_ADDED, onLoad);
+    i18n.store.on('added', onStore);
+    try {
+      act(() => addDeferredNamespaces({ ...deferredEn, probeNamespace: { greeting: 'Namaskar' } } as typeof deferredEn));
+    } finally {
+      i18n.off(NAMESPACES_ADDED, onLoad);
+      i18n.store.off('added', onStore);
+    }
+    expect(loads).toEqual([['en', [...Object.keys(deferredEn), 'probeNamespace']]]);
+    expect(storeEvents).toEqual([]);
+    expect(screen.getByText('Namaskar')).toBeTruthy();
+    expect(i18n.t('messages:admin.routing.imported', { N: 2 })).toBe('Imported 2 records');
   });
 
   it("takes the spec's messages from libs/contracts by reference", () => {
