@@ -9,10 +9,11 @@ const { window: win, Element: ElementClass } = globalThis;
 if (win) win.scrollTo = () => {};
 if (ElementClass && !ElementClass.prototype.scrollIntoView) ElementClass.prototype.scrollIntoView = () => {};
 
-// react-hot-toast's Toaster asks matchMedia for the reduced-motion preference; jsdom has none.
+// jsdom has no matchMedia. react-hot-toast's Toaster asks it for the reduced-motion preference (no), the top bar
+// for the desktop width (yes: jsdom's window is 1024 px wide, and the tests read the bar's inline links).
 if (win && !win.matchMedia) {
   win.matchMedia = (query) => ({
-    matches: false,
+    matches: /min-width/.test(query),
     media: query,
     onchange: null,
     addListener() {},

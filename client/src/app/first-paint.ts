@@ -21,11 +21,18 @@ export function firstPaintOf(language: string, signedIn: boolean, admin: boolean
  * never another language's visitor, never /dashboard to someone signed out. Written only when its value changes.
  */
 export function keepFirstPaintHint(store: AppStore): void {
+  // The value the cookie has, read once: `document.cookie` is a synchronous round trip to the browser's cookie store,
+  // and this runs on every store change (dozens while a page starts; 10 ms of a start-up task on /complaint, issue 14).
+  let kept = document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${FIRST_PAINT_COOKIE}=`))
+    ?.slice(FIRST_PAINT_COOKIE.length + 1);
   const update = () => {
     const state = store.getState();
-    const cookie = `${FIRST_PAINT_COOKIE}=${firstPaintOf(i18n.language, selectIsSignedIn(state), selectIsAdmin(state))}`;
-    if (document.cookie.split('; ').includes(cookie)) return;
-    document.cookie = `${cookie}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+    const value = firstPaintOf(i18n.language, selectIsSignedIn(state), selectIsAdmin(state));
+    if (value === kept) return;
+    kept = value;
+    document.cookie = `${FIRST_PAINT_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
   };
   update();
   store.subscribe(update);

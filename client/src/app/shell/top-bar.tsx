@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../hooks';
@@ -28,6 +28,30 @@ function useScrolledPast(threshold: number): boolean {
   }, [threshold]);
   return scrolled;
 }
+
+/** Tailwind's `lg` breakpoint (64rem), from which the top bar shows its links and account buttons inline. */
+const DESKTOP_QUERY = '(min-width: 64rem)';
+
+function subscribeToDesktop(onChange: () => void): () => void {
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
+
+/**
+ * True at the `lg` width and wider. Below it the inline links and account buttons, hidden by CSS there, are not
+ * rendered at all: a phone then renders the shell's links once, in the mobile menu when it opens, not in every page
+ * start (issue 14: Total Blocking Time). Without matchMedia (jsdom), true.
+ */
+function useDesktopWidth(): boolean {
+  const supported = typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+  return useSyncExternalStore(supported ? subscribeToDesktop : subscribeToNothing, supported ? isDesktop : alwaysTrue, alwaysTrue);
+}
+
+const subscribeToNothing = () => () => {};
+const alwaysTrue = () => true;
 
 const headerClass = (scrolled: boolean) =>
   `sticky top-0 z-50 border-b transition-all duration-200 ${scrolled ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur' : 'border-transparent bg-white'}`;
@@ -67,6 +91,7 @@ export function TopBar() {
   const session = useSessionInfo();
   const dispatch = useAppDispatch();
   const [menuOpen, setMenuOpen] = useState(false);
+  const desktop = useDesktopWidth();
   const location = useLocation();
   const items = navItems(session);
 
@@ -84,39 +109,43 @@ export function TopBar() {
     <header data-scrolled={scrolled ? 'true' : 'false'} className={headerClass(scrolled)}>
       <div className={barClass(scrolled)}>
         <BrandLink />
-        <nav aria-label={t('nav.main')} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.label}>
-                <NavEntry item={item} className={linkClass} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="hidden items-center gap-3 lg:flex">
-          <LanguageSwitcher id="language-top" />
-          {session.isSignedIn ? (
-            <>
-              <span className="flex items-center gap-2 text-sm font-medium text-slate-800" data-testid="user-name">
-                <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                  {session.name.charAt(0).toUpperCase()}
-                </span>
-                {session.name}
-                {session.isPremium && <PremiumBadge />}
-              </span>
-              <LogoutButton />
-            </>
-          ) : (
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => dispatch(openAuthModal('login'))}>
-                {t('login')}
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => dispatch(openAuthModal('signup'))}>
-                {t('signUp')}
-              </button>
-            </>
-          )}
-        </div>
+        {desktop && (
+          <>
+            <nav aria-label={t('nav.main')} className="hidden lg:block">
+              <ul className="flex items-center gap-1">
+                {items.map((item) => (
+                  <li key={item.label}>
+                    <NavEntry item={item} className={linkClass} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="hidden items-center gap-3 lg:flex">
+              <LanguageSwitcher id="language-top" />
+              {session.isSignedIn ? (
+                <>
+                  <span className="flex items-center gap-2 text-sm font-medium text-slate-800" data-testid="user-name">
+                    <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                      {session.name.charAt(0).toUpperCase()}
+                    </span>
+                    {session.name}
+                    {session.isPremium && <PremiumBadge />}
+                  </span>
+                  <LogoutButton />
+                </>
+              ) : (
+                <>
+                  <button type="button" className="btn btn-ghost" onClick={() => dispatch(openAuthModal('login'))}>
+                    {t('login')}
+                  </button>
+                  <button type="button" className="btn btn-primary" onClick={() => dispatch(openAuthModal('signup'))}>
+                    {t('signUp')}
+                  </button>
+                </>
+              )}
+            </div>
+          </>
+        )}
         <button
           type="button"
           className="btn btn-ghost lg:hidden"

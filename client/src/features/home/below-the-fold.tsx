@@ -1,26 +1,41 @@
-import { useEffect } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { JoinUsSection } from './join-us-section';
 import { PricingSection } from './pricing-section';
 import { TestimonialsSection } from './testimonials-section';
 
+/** The sections below the first screen, in page order. */
+const SECTIONS: readonly ComponentType[] = [TestimonialsSection, PricingSection, JoinUsSection];
+
 /**
  * The home page's sections below the first screen (testimonials, #pricing with its checkout, #join-us with its
- * form): a chunk of their own, so the first screen's JavaScript stays within the budget of issue 14. Arriving on
- * /#pricing or /#join-us, the section is scrolled into view once it is here.
+ * form): a chunk of their own, so the first screen's JavaScript stays within the budget of issue 14. They mount one
+ * after the other, each in a transition of its own started once the previous one is on the page: one commit, one
+ * round of effects and one layout per section instead of a single long task for the three (issue 14: Total Blocking
+ * Time). Arriving on /#pricing or /#join-us, the section is scrolled into view once all three are here.
  */
 export function BelowTheFold() {
   const { hash } = useLocation();
+  const [mounted, setMounted] = useState(1);
+  const complete = mounted >= SECTIONS.length;
+
   useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (complete) return;
+    const timer = setTimeout(() => startTransition(() => setMounted((count) => count + 1)), 0);
+    return () => clearTimeout(timer);
+  }, [mounted, complete]);
+
+  useEffect(() => {
+    if (complete && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     // Only on arrival: later hash changes are the shell's (ScrollToTop, useScrollToSection).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [complete]);
+
   return (
     <>
-      <TestimonialsSection />
-      <PricingSection />
-      <JoinUsSection />
+      {SECTIONS.slice(0, mounted).map((Section, index) => (
+        <Section key={index} />
+      ))}
     </>
   );
 }

@@ -31,6 +31,20 @@ function useAfterFirstIdle(): boolean {
 }
 
 /**
+ * True from a task after the first commit, set in a transition: the category grid and the highlights then render,
+ * commit and run their effects apart from the hero, which is the whole first screen on a phone (issue 14: Total
+ * Blocking Time).
+ */
+function useAfterFirstCommit(): boolean {
+  const [committed, setCommitted] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => startTransition(() => setCommitted(true)), 0);
+    return () => clearTimeout(id);
+  }, []);
+  return committed;
+}
+
+/**
  * What is below the first screen is laid out and painted only when it nears the viewport (`content-visibility:
  * auto`; its last size remembered, 900 px assumed before): on a phone the browser's first layout covers the hero
  * alone (issue 14, the main thread's time while the page starts).
@@ -39,15 +53,14 @@ const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_900px]
 
 /** The home page (citizen spec sections 1 and 2); what is below the first screen is loaded after it (issue 14). */
 export function HomePage() {
+  const committed = useAfterFirstCommit();
   const idle = useAfterFirstIdle();
   return (
     <>
       <HeroSection />
+      <div className={OFFSCREEN}>{committed && <CategoryGrid />}</div>
       <div className={OFFSCREEN}>
-        <CategoryGrid />
-      </div>
-      <div className={OFFSCREEN}>
-        <FeatureHighlights />
+        {committed && <FeatureHighlights />}
         {idle && (
           <Suspense fallback={null}>
             <BelowTheFold />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGE } from '../../i18n/i18n';
@@ -150,80 +150,115 @@ export function PricingSection() {
         )}
         <p className="mt-6 text-center text-sm text-slate-500">{t('pricing.guarantee')}</p>
 
-        <div className="mt-20 grid gap-12 lg:grid-cols-2">
-          <div>
-            <h3 className="text-2xl font-bold text-slate-900">{t('pricing.whyUpgrade')}</h3>
-            <ul className="mt-6 space-y-5">
-              {t('pricing.reasons', { returnObjects: true }).map((r) => (
-                <li key={r.title} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="mt-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700"
-                  >
-                    ✓
-                  </span>
-                  <div>
-                    <p className="font-semibold text-slate-900">{r.title}</p>
-                    <p className="text-sm leading-6 text-slate-600">{r.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-sky-600 p-8 text-white">
-            <h3 className="text-2xl font-bold">{t('pricing.howPremiumHelps')}</h3>
-            <dl className="mt-8 grid grid-cols-3 gap-4 text-center">
-              <div className="flex flex-col rounded-2xl bg-white/10 p-4">
-                <dt className="text-sm text-sky-100">{t('pricing.helps.photos')}</dt>
-                <dd className="order-first text-4xl font-extrabold">5</dd>
-              </div>
-              <div className="flex flex-col rounded-2xl bg-white/10 p-4">
-                <dt className="text-sm text-sky-100">{t('pricing.helps.complaints')}</dt>
-                <dd className="order-first text-4xl font-extrabold">∞</dd>
-              </div>
-              <div className="flex flex-col rounded-2xl bg-white/10 p-4">
-                <dt className="text-sm text-sky-100">{t('pricing.helps.invoice')}</dt>
-                <dd className="order-first text-4xl font-extrabold">1</dd>
-              </div>
-            </dl>
-            <p className="mt-6 text-sm leading-6 text-sky-100">{t('pricing.helps.summary')}</p>
-          </div>
-        </div>
-
-        <div className="mx-auto mt-20 max-w-3xl">
-          <h3 className="text-center text-2xl font-bold text-slate-900">{t('pricing.faqTitle')}</h3>
-          <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-            {t('pricing.faq', { returnObjects: true }).map((item) => (
-              <details key={item.q} className="group p-5">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-medium text-slate-900">
-                  {item.q}
-                  <span aria-hidden="true" className="text-slate-400 transition group-open:rotate-45">
-                    +
-                  </span>
-                </summary>
-                <p className="mt-3 text-sm leading-6 text-slate-600">{item.a}</p>
-              </details>
-            ))}
-          </div>
-        </div>
-
-        <div className="mt-20 rounded-3xl bg-slate-900 px-6 py-12 text-center sm:px-12">
-          <h3 className="text-2xl font-bold text-white sm:text-3xl">{t('pricing.closing.title')}</h3>
-          <p className="mx-auto mt-3 max-w-xl text-slate-300">{t('pricing.closing.text')}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to={filingPath} className="btn btn-lg bg-amber-400 text-slate-900 hover:bg-amber-300">
-              {t('pricing.closing.trial')}
-            </Link>
-            <Link to="/contact" className="btn btn-lg bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20">
-              {t('pricing.closing.sales')}
-            </Link>
-          </div>
-        </div>
+        <PricingDetails filingPath={filingPath} />
       </div>
 
       <BillingDialog plan={choosing} onChoose={chooseMode} onClose={() => setChoosing(null)} />
       <SandboxCheckoutDialog checkout={purchase.sandbox} onResult={purchase.sandboxResult} onDismiss={purchase.sandboxDismiss} />
     </section>
+  );
+}
+
+/**
+ * The pricing section's text below the plans: why upgrade, how Premium helps, the questions and the closing call.
+ * Memoized and in parts of its own: the plans' answer and a purchase re-render the section, not these, and React can
+ * yield between the parts while the section mounts (issue 14: Total Blocking Time).
+ */
+const PricingDetails = memo(function PricingDetails({ filingPath }: { filingPath: string }) {
+  return (
+    <>
+      <UpgradeReasons />
+      <PricingFaq />
+      <ClosingCall filingPath={filingPath} />
+    </>
+  );
+});
+
+/** 'Why upgrade' and 'How Premium helps'. */
+function UpgradeReasons() {
+  const { t } = useTranslation('home');
+  return (
+    <div className="mt-20 grid gap-12 lg:grid-cols-2">
+      <div>
+        <h3 className="text-2xl font-bold text-slate-900">{t('pricing.whyUpgrade')}</h3>
+        <ul className="mt-6 space-y-5">
+          {t('pricing.reasons', { returnObjects: true }).map((r) => (
+            <li key={r.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="mt-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700"
+              >
+                ✓
+              </span>
+              <div>
+                <p className="font-semibold text-slate-900">{r.title}</p>
+                <p className="text-sm leading-6 text-slate-600">{r.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-sky-600 p-8 text-white">
+        <h3 className="text-2xl font-bold">{t('pricing.howPremiumHelps')}</h3>
+        <dl className="mt-8 grid grid-cols-3 gap-4 text-center">
+          <div className="flex flex-col rounded-2xl bg-white/10 p-4">
+            <dt className="text-sm text-sky-100">{t('pricing.helps.photos')}</dt>
+            <dd className="order-first text-4xl font-extrabold">5</dd>
+          </div>
+          <div className="flex flex-col rounded-2xl bg-white/10 p-4">
+            <dt className="text-sm text-sky-100">{t('pricing.helps.complaints')}</dt>
+            <dd className="order-first text-4xl font-extrabold">∞</dd>
+          </div>
+          <div className="flex flex-col rounded-2xl bg-white/10 p-4">
+            <dt className="text-sm text-sky-100">{t('pricing.helps.invoice')}</dt>
+            <dd className="order-first text-4xl font-extrabold">1</dd>
+          </div>
+        </dl>
+        <p className="mt-6 text-sm leading-6 text-sky-100">{t('pricing.helps.summary')}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The pricing questions, each a disclosure. */
+function PricingFaq() {
+  const { t } = useTranslation('home');
+  return (
+    <div className="mx-auto mt-20 max-w-3xl">
+      <h3 className="text-center text-2xl font-bold text-slate-900">{t('pricing.faqTitle')}</h3>
+      <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+        {t('pricing.faq', { returnObjects: true }).map((item) => (
+          <details key={item.q} className="group p-5">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-medium text-slate-900">
+              {item.q}
+              <span aria-hidden="true" className="text-slate-400 transition group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <p className="mt-3 text-sm leading-6 text-slate-600">{item.a}</p>
+          </details>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The closing call: start filing (admins: the back office) or talk to us. */
+function ClosingCall({ filingPath }: { filingPath: string }) {
+  const { t } = useTranslation('home');
+  return (
+    <div className="mt-20 rounded-3xl bg-slate-900 px-6 py-12 text-center sm:px-12">
+      <h3 className="text-2xl font-bold text-white sm:text-3xl">{t('pricing.closing.title')}</h3>
+      <p className="mx-auto mt-3 max-w-xl text-slate-300">{t('pricing.closing.text')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={filingPath} className="btn btn-lg bg-amber-400 text-slate-900 hover:bg-amber-300">
+          {t('pricing.closing.trial')}
+        </Link>
+        <Link to="/contact" className="btn btn-lg bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20">
+          {t('pricing.closing.sales')}
+        </Link>
+      </div>
+    </div>
   );
 }
 
