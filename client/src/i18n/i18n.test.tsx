@@ -5,7 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { en } from './en/index';
 import { deferredEn } from './en/deferred';
 import { initialEn } from './en/initial';
-import { DEFAULT_NAMESPACE, INITIAL_NAMESPACES, NAMESPACES_ADDED, addDeferredNamespaces, i18n, loadDeferredNamespaces, loadHomeBelow } from './i18n';
+import {
+  AWAITED_NAMESPACES_ADDED,
+  DEFAULT_NAMESPACE,
+  INITIAL_NAMESPACES,
+  NAMESPACES_ADDED,
+  addDeferredNamespaces,
+  i18n,
+  loadDeferredNamespaces,
+  loadHomeBelow,
+} from './i18n';
 
 describe('the i18next set-up', () => {
   it('is ready synchronously, in English, with the first screen namespaces (the test set-up adds the rest)', () => {
@@ -44,7 +53,7 @@ describe('the i18next set-up', () => {
     expect(i18n.t('home:hero.badge')).toBe('A citizen-led initiative for Goa');
   });
 
-  it('adds a load of namespaces with one NAMESPACES_ADDED event, which re-renders a component on screen', () => {
+  it('adds a load of namespaces with one event, and re-renders the components on screen only for a namespace they awaited', () => {
     function Probe() {
       const { t } = useTranslation('probeNamespace' as never);
       return <p>{t('greeting' as never)}</p>;
@@ -52,18 +61,30 @@ describe('the i18next set-up', () => {
     render(<Probe />);
     expect(screen.getByText('greeting')).toBeTruthy();
     const loads: unknown[][] = [];
+    const awaited: unknown[][] = [];
     const storeEvents: unknown[][] = [];
     const onLoad = (...args: unknown[]) => loads.push(args);
+    const onAwaited = (...args: unknown[]) => awaited.push(args);
     const onStore = (...args: unknown[]) => storeEvents.push(args);
     i18n.on(NAMESPACES_ADDED, onLoad);
+    i18n.on(AWAITED_NAMESPACES_ADDED, onAwaited);
     i18n.store.on('added', onStore);
     try {
+      // Namespaces the instance has already (the test set-up added the deferred ones): nothing on screen waits.
+      act(() => addDeferredNamespaces(deferredEn));
+      expect(awaited).toEqual([]);
+      // A namespace the Probe asked for before it was there.
       act(() => addDeferredNamespaces({ ...deferredEn, probeNamespace: { greeting: 'Namaskar' } } as typeof deferredEn));
     } finally {
       i18n.off(NAMESPACES_ADDED, onLoad);
+      i18n.off(AWAITED_NAMESPACES_ADDED, onAwaited);
       i18n.store.off('added', onStore);
     }
-    expect(loads).toEqual([['en', [...Object.keys(deferredEn), 'probeNamespace']]]);
+    expect(loads).toEqual([
+      ['en', Object.keys(deferredEn)],
+      ['en', [...Object.keys(deferredEn), 'probeNamespace']],
+    ]);
+    expect(awaited).toEqual([['en', [...Object.keys(deferredEn), 'probeNamespace']]]);
     expect(storeEvents).toEqual([]);
     expect(screen.getByText('Namaskar')).toBeTruthy();
     expect(i18n.t('messages:admin.routing.imported', { N: 2 })).toBe('Imported 2 records');

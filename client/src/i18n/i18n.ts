@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { type ReportNamespaces, initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, localeOfTag, type Locale } from '@civic/contracts';
 import type { Catalogue } from './catalogue';
 import type { en } from './en/index';
@@ -33,30 +33,40 @@ export type Language = Locale;
 export const i18n = i18next.createInstance();
 
 /**
- * The instance event that tells components on screen that namespaces were added (by `loadDeferredNamespaces`,
- * `loadHomeBelow` or `loadLanguage`): emitted once per load. react-i18next re-renders every component that uses
- * `useTranslation` on it, synchronously (useSyncExternalStore); bound to i18next's own per-namespace 'added' store
- * event it re-rendered them once for every namespace of the deferred catalogue, over 500 updates in one task while a
- * page starts (issue 14: Total Blocking Time).
+ * The instance event of a load of namespaces (`loadDeferredNamespaces`, `loadHomeBelow`, `loadLanguage`), emitted
+ * once per load with the language and the namespaces' names, for code that indexes a catalogue (./server-messages.ts).
  */
 export const NAMESPACES_ADDED = 'namespacesAdded';
+
+/**
+ * The instance event that re-renders the components on screen (react-i18next is bound to it): emitted by a load only
+ * when it brings a namespace that a component has already asked for (react-i18next's used namespaces) and that the
+ * language did not have. react-i18next re-renders every component using `useTranslation` on its events,
+ * synchronously (useSyncExternalStore): bound to i18next's per-namespace 'added' store event it did so once for
+ * every namespace of the deferred catalogue (over 500 updates in one task on /complaint), and once per load it still
+ * re-rendered the whole home page when the lower sections' texts arrived, which nothing on screen was waiting for
+ * (issue 14: Total Blocking Time).
+ */
+export const AWAITED_NAMESPACES_ADDED = 'awaitedNamespacesAdded';
 
 /** i18next's addResourceBundle arguments after the language: namespace, resources, deep, overwrite, skipCopy. */
 type Bundle = [namespace: string, resources: object, deep: boolean, overwrite: boolean, skipCopy?: boolean];
 
 /**
  * Adds namespaces to `language` quietly (i18next's `silent`: no 'added' store event per namespace), then emits
- * NAMESPACES_ADDED once with the language and the namespaces' names (./server-messages.ts listens to it as well).
+ * NAMESPACES_ADDED, and AWAITED_NAMESPACES_ADDED when a component was waiting for one of them.
  */
 function addBundles(language: string, bundles: Bundle[]): void {
+  // Set by react-i18next's initReactI18next (its type declares it on an interface this i18next does not extend).
+  const { reportNamespaces } = i18n as typeof i18n & { reportNamespaces?: ReportNamespaces };
+  const used = new Set(reportNamespaces?.getUsedNamespaces() ?? []);
+  const awaited = bundles.some(([namespace]) => used.has(namespace) && !i18n.hasResourceBundle(language, namespace));
   for (const [namespace, resources, deep, overwrite, skipCopy] of bundles) {
     i18n.addResourceBundle(language, namespace, resources, deep, overwrite, { silent: true, skipCopy: skipCopy ?? false });
   }
-  i18n.emit(
-    NAMESPACES_ADDED,
-    language,
-    bundles.map(([namespace]) => namespace),
-  );
+  const names = bundles.map(([namespace]) => namespace);
+  i18n.emit(NAMESPACES_ADDED, language, names);
+  if (awaited) i18n.emit(AWAITED_NAMESPACES_ADDED, language, names);
 }
 
 void i18n.use(initReactI18next).init({
@@ -74,9 +84,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
   interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-  // A component already on screen re-renders when namespaces are added (the deferred catalogue arriving), once per
-  // load (NAMESPACES_ADDED), and when the language changes.
-  react: { useSuspense: false, bindI18n: `languageChanged ${NAMESPACES_ADDED}` },
+  // A component already on screen re-renders when the language changes, and when a load brings a namespace it asked
+  // for before it was there (AWAITED_NAMESPACES_ADDED).
+  react: { useSuspense: false, bindI18n: `languageChanged ${AWAITED_NAMESPACES_ADDED}` },
 });
 
 /**
