@@ -1,4 +1,4 @@
-import { type ReactNode, use } from 'react';
+import { type ReactNode, use, useMemo } from 'react';
 import { Outlet, type RouteObject, matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import { LazyAuthModal } from '../features/auth/lazy-auth-modal';
 import { ProfileSync } from '../features/auth/profile-sync';
@@ -21,7 +21,9 @@ import { DocumentTitle, type RouteHandle, titled } from './shell/document-title'
  */
 function DeferredCatalogueGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  if (matchRoutes(routes, pathname)?.some((match) => loadsOnDemand(match.route))) use(loadDeferredNamespaces());
+  // Matched once per address, not on every render (issue 14, the start-up's main-thread time).
+  const onDemand = useMemo(() => matchRoutes(routes, pathname)?.some((match) => loadsOnDemand(match.route)) ?? false, [pathname]);
+  if (onDemand) use(loadDeferredNamespaces());
   return children;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RouteObject, matchRoutes, useLocation } from 'react-router-dom';
 import type { Translate } from '../../i18n/i18n';
@@ -34,7 +34,11 @@ function handlesAt(routes: RouteObject[], pathname: string, basename?: string): 
 export function DocumentTitle({ routes, basename }: { routes: RouteObject[]; basename?: string }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const handle = handlesAt(routes, pathname, basename).find((candidate) => candidate.title || candidate.titledBelow);
+  // Matched once per address, not on every render (the whole route table: issue 14, the start-up's main-thread time).
+  const handle = useMemo(
+    () => handlesAt(routes, pathname, basename).find((candidate) => candidate.title || candidate.titledBelow),
+    [routes, pathname, basename],
+  );
   const titledBelow = handle?.titledBelow === true;
   const title = handle?.title?.(t);
   useEffect(() => {
