@@ -21,7 +21,9 @@ const aliases = { '@civic/contracts': here('../libs/contracts/src/index.ts') };
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
-  injectRegister: 'script-defer',
+  // The app registers the worker itself once the page has settled (src/app/service-worker.ts; issue 14), not at the
+  // load event as the plugin's own script would.
+  injectRegister: false,
   includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
   manifest: {
     name: 'Goa Civic Portal',

@@ -3,7 +3,8 @@
 // Serves the BUILT app with the real server (e2e/serve.mjs: a fresh database, migrations and seeds, NODE_ENV=test),
 // signs up and verifies a citizen through the API and files complaints for them, then audits with Lighthouse's
 // default MOBILE settings (Moto G-class emulation, simulated slow-4G throttling, 4x CPU slowdown), each page in a fresh
-// Debian Chromium with an empty profile:
+// Debian Chromium with an empty profile (Debian's headless shell of Chromium, package chromium-headless-shell: the
+// same Blink and V8 as /usr/bin/chromium without a browser's own windows; see CHROME_PATH below):
 //   /           signed out (the public home page);
 //   /complaint  signed in as the citizen (the filing wizard);
 //   /dashboard  signed in as the citizen (My Complaints, with the complaints filed above).
@@ -20,7 +21,12 @@
 //   LIGHTHOUSE_MIN_SCORE     minimum median performance score, 0..1 (default 0.95)
 //   LIGHTHOUSE_PAGES         comma-separated subset of the pages above (default all three)
 //   LIGHTHOUSE_REPORT_DIR    when set, the JSON report of every run is written there
-//   CHROME_PATH              the browser (default /usr/bin/chromium)
+//   CHROME_PATH              the browser (default /usr/bin/chromium-headless-shell). The full /usr/bin/chromium, in its
+//                            headless mode, runs its own interface's pages too (the address bar's suggestions, a
+//                            WebUI renderer busy for seconds after each start): on this 2-core machine they took the
+//                            processor from the audited page, whose tasks then lasted three times their CPU time, and
+//                            Lighthouse's simulated phone counts that wall-clock time four times over (issue 14;
+//                            docs/decisions.md, "Client performance", seventh round)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +44,7 @@ const origin = `http://127.0.0.1:${port}`;
 const databaseUrl = process.env.LIGHTHOUSE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/civic_lighthouse_test';
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE || 0.95);
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell';
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const SUPERADMIN = { email: 'superadmin@e2e.goa-civic.local', password: 'e2e-superadmin-pass' }; // seeded by e2e/serve.mjs
 
@@ -49,9 +55,8 @@ const PAGES = [
   { path: '/dashboard', signedIn: true },
 ].filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.path));
 
-/** The flags of the environment notes: headless, no sandbox (root), no GPU, no QUIC, no calls home. */
+/** The flags of the environment notes: no sandbox (root), no GPU, no QUIC, no calls home (headless: the shell is). */
 const CHROME_ARGS = [
-  '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -155,7 +160,7 @@ async function seedCitizen() {
 /** One Lighthouse run of `page` in a new browser with an empty profile; the lhr. */
 async function audit(page, session) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'civic-lighthouse-'));
-  const browser = await puppeteer.launch({ executablePath: chromePath, args: CHROME_ARGS, userDataDir, headless: true, defaultViewport: null });
+  const browser = await puppeteer.launch({ executablePath: chromePath, args: CHROME_ARGS, userDataDir, headless: 'shell', defaultViewport: null });
   try {
     const tab = await browser.newPage();
     if (page.signedIn) {
@@ -226,7 +231,7 @@ async function main() {
   for (const file of ['server/dist/server/src/main.js', 'client/dist/index.html']) {
     if (!existsSync(join(root, file))) return fail(`${file} is missing: run \`npm run build\` first.`);
   }
-  if (!existsSync(chromePath)) return fail(`${chromePath} is missing: apt-get install chromium (or set CHROME_PATH).`);
+  if (!existsSync(chromePath)) return fail(`${chromePath} is missing: apt-get install chromium-headless-shell (or set CHROME_PATH).`);
   if (reportDir) mkdirSync(reportDir, { recursive: true });
 
   const server = await startServer();

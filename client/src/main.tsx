@@ -7,6 +7,7 @@ import { applyLanguage, initialLanguage } from './i18n/language-choice';
 import { AppBrowserRouter } from './app/app-router';
 import { keepFirstPaintHint, revealApp } from './app/first-paint';
 import { AppRoutes } from './app/router';
+import { registerServiceWorkerWhenSettled } from './app/service-worker';
 import { makeStore } from './app/store';
 import { readStoredSession } from './features/auth/session-storage';
 import './index.css';
@@ -40,6 +41,7 @@ const REVEAL_AT_THE_LATEST_MS = 10_000;
 // Time).
 setTimeout(() => keepFirstPaintHint(store), 0);
 setTimeout(revealApp, REVEAL_AT_THE_LATEST_MS);
+registerServiceWorkerWhenSettled();
 
 // The first render is in the language of the signed-in user's profile, else the one chosen on this device, else
 // the browser's (issue 18); a language other than English loads its catalogue first, so no English flashes.

@@ -98,8 +98,8 @@ describe('Client assets: precompressed, long-cached, index.html revalidated', ()
     expect(about.vary).not.toMatch(/Cookie/);
   });
 
-  it('the service worker, its registration and the web app manifest are revalidated on every visit (issue 18); icons kept an hour', async () => {
-    for (const path of ['/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
+  it('the service worker and the web app manifest are revalidated on every visit (issue 18); icons kept an hour', async () => {
+    for (const path of ['/sw.js', '/manifest.webmanifest']) {
       for (const encoding of ['identity', 'br', 'gzip']) {
         const res = await raw(path, encoding);
         expect({ path, encoding, status: res.status, cacheControl: res.headers['cache-control'] }).toEqual({

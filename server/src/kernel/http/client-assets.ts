@@ -14,7 +14,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * - `assets/*` carry a content hash in their name (Vite), so a changed file is a new URL: cached for a year,
  *   `immutable` (no revalidation on reload);
  * - `index.html` and the pre-painted pages (`prepaint/*.html`) name the current hashes, so they are revalidated on
- *   every visit (`no-cache`), and so are the service worker (`sw.js`, `registerSW.js`), `start-after-paint.js` and the
+ *   every visit (`no-cache`), and so are the service worker (`sw.js`, registered by the app itself: client/src/app/service-worker.ts), `start-after-paint.js` and the
  *   web app manifest, so that a new release reaches installed apps at once;
  * - anything else at the root (favicon, robots.txt) for an hour.
  *
@@ -23,7 +23,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function clientCacheControl(filePath: string): string {
   // The precompressed copy (index.html.br, sw.js.gz) is cached like the file it encodes.
   const normalised = filePath.replace(/\\/g, '/').replace(/\.(br|gz)$/, '');
-  if (['index.html', 'sw.js', 'registerSW.js', 'start-after-paint.js', 'manifest.webmanifest'].includes(basename(normalised))) return 'no-cache';
+  if (['index.html', 'sw.js', 'start-after-paint.js', 'manifest.webmanifest'].includes(basename(normalised))) return 'no-cache';
   if (/(^|\/)prepaint\/[^/]+\.html$/.test(normalised)) return 'no-cache';
   if (/\/assets\/[^/]+$/.test(normalised)) return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
   return 'public, max-age=3600';
