@@ -9,6 +9,33 @@ import { prePaintPages } from './prepaint-plugin';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const ENTRY = here('src/main.tsx');
+/**
+ * Modules the entry reaches through a package's index that re-exports more than the start uses: the contracts'
+ * modules and react-i18next's Trans serve lazy pages too, and are left to the automatic chunking (in the group,
+ * each would be loaded by every page whether it uses them or not).
+ */
+const NOT_AT_START = /libs[\\/]contracts[\\/]|react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js$|html-parse-stringify/;
+let startUpModules: Set<string> | null = null;
+
+/**
+ * The modules the entry (src/main.tsx) imports statically, directly or not, itself excepted: every page runs them
+ * before its first render (issue 14). Computed once per build from the module graph.
+ */
+function startUp(getModuleInfo: (id: string) => { importedIds: string[] } | null): Set<string> {
+  if (startUpModules) return startUpModules;
+  const seen = new Set<string>();
+  const queue = [...(getModuleInfo(ENTRY)?.importedIds ?? [])];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  startUpModules = seen;
+  return seen;
+}
+
 /** `@civic/contracts` as TypeScript source, for the app's build and the pre-paint's Node build alike. */
 const aliases = { '@civic/contracts': here('../libs/contracts/src/index.ts') };
 
@@ -106,10 +133,15 @@ export default defineConfig({
           groups: [
             // React and its DOM renderer apart from the rest: start-after-paint.js runs each chunk in a task of its
             // own, and the two together took one long one.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             {
               name: 'framework',
+              priority: 20,
               test: /node_modules[\\/](react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store)[\\/]/,
+            },
+            {
+              name: (id, ctx) => (startUp((m) => ctx.getModuleInfo(m)).has(id) && !NOT_AT_START.test(id) ? 'start' : null),
+              priority: 10,
             },
           ],
         },
