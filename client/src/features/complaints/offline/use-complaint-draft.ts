@@ -56,7 +56,17 @@ export function useComplaintDraft(
   const [restored, setRestored] = useState(false);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [savedState, setSavedState] = useState<WizardState | null>(null);
-  const [queuedAt, setQueuedAt] = useState<string | null>(null);
+  const [queuedAt, setQueuedAtState] = useState<string | null>(null);
+  // Whether the draft is queued, read when a delayed save runs. A queued draft is written once, by `queue`, and then
+  // belongs to the offline queue (which uploads its photos, files it and clears it): a save scheduled before Submit
+  // and running during or after `queue`, or one running after the queue has filed and cleared the draft, would
+  // otherwise write it back (unqueued, or queued again and filed twice on the next visit: the same id, thanks to
+  // the Idempotency-Key, but a draft the citizen had already sent).
+  const queuedRef = useRef<string | null>(null);
+  const setQueuedAt = useCallback((at: string | null) => {
+    queuedRef.current = at;
+    setQueuedAtState(at);
+  }, []);
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const optionsRef = useRef(options);
   useEffect(() => {
@@ -87,7 +97,7 @@ export function useComplaintDraft(
     return () => {
       cancelled = true;
     };
-  }, [owner, dispatch]);
+  }, [owner, dispatch, setQueuedAt]);
 
   const toDraft = useCallback(
     (s: WizardState, queued: string | null): ComplaintDraft | null =>
@@ -109,7 +119,8 @@ export function useComplaintDraft(
   useEffect(() => {
     if (!ready || options.paused || !owner || !hasContent(state)) return;
     const timer = setTimeout(() => {
-      const draft = toDraft(state, queuedAt);
+      if (queuedRef.current) return;
+      const draft = toDraft(state, null);
       if (!draft) return;
       void saveDraft(draft)
         .then(() => {
@@ -124,16 +135,17 @@ export function useComplaintDraft(
   const queue = useCallback(
     async (s: WizardState) => {
       const at = new Date().toISOString();
+      queuedRef.current = at;
       const draft = toDraft(s, at);
       if (draft) await saveDraft(draft);
       setQueuedAt(at);
       setSavedAt(at);
       setSavedState(s);
     },
-    [toDraft],
+    [toDraft, setQueuedAt],
   );
 
-  const unqueue = useCallback(() => setQueuedAt(null), []);
+  const unqueue = useCallback(() => setQueuedAt(null), [setQueuedAt]);
 
   const reset = useCallback(async () => {
     if (owner) await clearDraft(owner).catch(() => undefined);
@@ -141,7 +153,7 @@ export function useComplaintDraft(
     setSavedAt(null);
     setRestored(false);
     setIdempotencyKey(newKey());
-  }, [owner]);
+  }, [owner, setQueuedAt]);
 
   return { ready, restored, savedAt, upToDate: savedState === state, queuedAt, idempotencyKey, queue, unqueue, reset };
 }
