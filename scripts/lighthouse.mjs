@@ -19,7 +19,8 @@
 //   LIGHTHOUSE_PORT          port of the app (default 3302)
 //   LIGHTHOUSE_DATABASE_URL  database to drop and recreate (default postgres://postgres@127.0.0.1:5432/civic_lighthouse_test)
 //   LIGHTHOUSE_RUNS          runs per page (default 3)
-//   LIGHTHOUSE_MIN_SCORE     minimum median performance score, 0..1 (default 0.95)
+//   LIGHTHOUSE_TARGET_SCORE  issue 14's target for the median performance score, 0..1 (default 0.95): printed
+//   LIGHTHOUSE_MIN_SCORE     the median below which the check fails, 0..1 (default: the target)
 //   LIGHTHOUSE_PAGES         comma-separated subset of the pages above (default all three)
 //   LIGHTHOUSE_REPORT_DIR    when set, the JSON report of every run is written there
 //   CHROME_PATH              the browser (default /usr/bin/chromium-headless-shell). The full /usr/bin/chromium, in its
@@ -44,7 +45,10 @@ const port = Number(process.env.LIGHTHOUSE_PORT || 3302);
 const origin = `http://127.0.0.1:${port}`;
 const databaseUrl = process.env.LIGHTHOUSE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/civic_lighthouse_test';
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
-const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE || 0.95);
+/** Issue 14's target for each page's median score, printed against each median. */
+const targetScore = Number(process.env.LIGHTHOUSE_TARGET_SCORE || 0.95);
+/** The median below which the check fails (by default the target itself). */
+const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE || targetScore);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell';
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 /** The server's scheduling priority during the check (nice value: 0 normal, 19 lowest). */
@@ -290,10 +294,14 @@ async function main() {
   console.log('\nMedian of each page (each metric its own median; runs):');
   for (const { page, med, count } of summary) {
     const ok = med.score >= minScore;
-    console.log(`${row(page.path, med)}  ${String(count).padStart(2)} runs  ${ok ? 'ok' : `BELOW ${minScore}`}`);
+    const onTarget = med.score >= targetScore;
+    const verdict = !ok ? `BELOW ${minScore}` : onTarget ? 'ok' : `ok (above ${minScore}), below the target ${targetScore}`;
+    console.log(`${row(page.path, med)}  ${String(count).padStart(2)} runs  ${verdict}`);
     if (!ok) fail(`${page.path}: median performance score ${med.score.toFixed(2)} < ${minScore}`);
   }
   if (!process.exitCode) console.log(`check:lighthouse: every page scores at least ${minScore}`);
+  const missed = summary.filter(({ med }) => med.score < targetScore).map(({ page }) => page.path);
+  if (missed.length) console.log(`check:lighthouse: below issue 14's target of ${targetScore}: ${missed.join(', ')}`);
 }
 
 main().catch((error) => {
