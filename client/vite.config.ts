@@ -20,7 +20,8 @@ let startUpModules: Set<string> | null = null;
 
 /**
  * The modules the entry (src/main.tsx) imports statically, directly or not, itself excepted: every page runs them
- * before its first render (issue 14). Computed once per build from the module graph.
+ * before its first render (issue 14). Computed once per build from the module graph (forgotten at each build's start
+ * by the `start-up-modules` plugin below, for `vite build --watch`).
  */
 function startUp(getModuleInfo: (id: string) => { importedIds: string[] } | null): Set<string> {
   if (startUpModules) return startUpModules;
@@ -103,6 +104,13 @@ export default defineConfig({
     tailwindcss(),
     pwa,
     prePaintPages(aliases),
+    {
+      name: 'start-up-modules',
+      apply: 'build',
+      buildStart() {
+        startUpModules = null;
+      },
+    },
     compression({
       include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
       exclude: /\.map$/,

@@ -41,7 +41,8 @@ const REVEAL_AT_THE_LATEST_MS = 10_000;
 // Time).
 setTimeout(() => keepFirstPaintHint(store), 0);
 setTimeout(revealApp, REVEAL_AT_THE_LATEST_MS);
-registerServiceWorkerWhenSettled();
+// The built app only: the dev server has no /sw.js (vite-plugin-pwa writes it at build time).
+if (import.meta.env.PROD) registerServiceWorkerWhenSettled();
 
 // The first render is in the language of the signed-in user's profile, else the one chosen on this device, else
 // the browser's (issue 18); a language other than English loads its catalogue first, so no English flashes.
