@@ -50,7 +50,7 @@ function callerId(req) {
  * The account load every signed-in product call does on a miss of its account cache (identity's
  * UserAccountsService.sessionAccount, LOAD_ACCOUNT_SQL); it carries the plan the quota read uses.
  */
-const LOAD_ACCOUNT = 'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan FROM users WHERE id = $1';
+const LOAD_ACCOUNT = 'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan, locale FROM users WHERE id = $1';
 
 /** Category names of a page of complaints, as CategoriesService.findByKeys reads them. */
 async function categoryNames(rows) {

@@ -1,7 +1,10 @@
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
+import { runPipelined } from '../src/kernel/database/pipelined-statements.js';
 import { domainEvent, type AuditStamp } from '../src/kernel/events/domain-event.js';
 import { EventSubscriptions } from '../src/kernel/events/event-subscriptions.js';
 import { IdempotencyService } from '../src/kernel/events/idempotency.service.js';
@@ -124,6 +127,59 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
       await t.app.get(IdempotencyService).claimNowAndComplete(event.id, 'test-claim-now', ['test-claim-now']);
       const [row] = await ds.query('SELECT done_at FROM outbox WHERE id = $1', [event.id]);
       expect(row.done_at).not.toBeNull();
+    });
+
+    it("a pipeline answers each statement in order, with a client's text bound, and stops at the first error", async () => {
+      const runner = ds.createQueryRunner();
+      try {
+        const client = (await runner.connect()) as PoolClient;
+        const hostile = "x'); DROP TABLE test_effects; --";
+        const results = await runPipelined(client, [
+          { text: 'SELECT $1::text AS said', values: [hostile] },
+          { text: 'SELECT n FROM generate_series(1, $1::int) AS n', values: [3] },
+        ]);
+        expect(results.map((r) => r.rows)).toEqual([[{ said: hostile }], [{ n: 1 }, { n: 2 }, { n: 3 }]]);
+        // Outside an explicit transaction the pipeline is one implicit transaction: the error rolls back the insert
+        // before it, and the statement after it never runs.
+        const eventId = randomUUID();
+        await expect(
+          runPipelined(client, [
+            { text: 'INSERT INTO test_effects (event_id) VALUES ($1)', values: [eventId] },
+            { text: 'SELECT 1 / $1::int', values: [0] },
+            { text: 'INSERT INTO test_effects (event_id) VALUES ($1)', values: [eventId] },
+          ]),
+        ).rejects.toThrow('division by zero');
+        expect(await ds.query('SELECT 1 FROM test_effects WHERE event_id = $1', [eventId])).toEqual([]);
+        expect((await client.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
+      } finally {
+        await runner.release();
+      }
+    });
+
+    it('a transaction opened with its reads and committed with its writes in one pipeline commits all or nothing', async () => {
+      const outbox = t.app.get(OutboxService);
+      const first = domainEvent('TestCommitted', testStamp(), {});
+      const effect = randomUUID();
+      const opening = [{ text: 'INSERT INTO test_effects (event_id) VALUES ($1) RETURNING event_id', values: [effect] }];
+      const answer = await outbox.transactionOpenedWith(opening, async (_manager, rows) => ({ result: rows[0]![0]!.event_id, events: [first] }));
+      expect(answer).toBe(effect);
+      expect(await ds.query('SELECT 1 AS one FROM outbox WHERE id = $1', [first.id])).toEqual([{ one: 1 }]);
+      expect(await ds.query('SELECT 1 AS one FROM test_effects WHERE event_id = $1', [effect])).toEqual([{ one: 1 }]);
+
+      // The same event id again: the pipelined insert fails, COMMIT does not run, and the opening's insert is rolled
+      // back with it. The connection goes back to the pool out of any transaction.
+      const lost = randomUUID();
+      await expect(
+        outbox.transactionOpenedWith([{ text: 'INSERT INTO test_effects (event_id) VALUES ($1)', values: [lost] }], async () => ({
+          result: null,
+          events: [first],
+        })),
+      ).rejects.toThrow(/duplicate key/);
+      expect(await ds.query('SELECT 1 FROM test_effects WHERE event_id = $1', [lost])).toEqual([]);
+      for (let i = 0; i < 5; i++)
+        expect(await ds.query("SELECT current_setting('transaction_isolation') AS level, now() = statement_timestamp() AS fresh")).toEqual([
+          { level: 'read committed', fresh: true },
+        ]);
     });
   });
 

@@ -17,9 +17,10 @@ function toProfile(user: User): UserProfile {
 
 /**
  * The fields every signed-in request checks (the JwtStrategy: blocked, role, session version) and hands on (id,
- * email, admin modules, name), plus the plan of the quota read, by primary key (bench/baseline-server.mjs runs it).
+ * email, admin modules, name), plus the plan of the quota read and filing and the language of the filing's
+ * acknowledgement, by primary key (bench/baseline-server.mjs runs it).
  */
-export const LOAD_ACCOUNT_SQL = 'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan FROM users WHERE id = $1';
+export const LOAD_ACCOUNT_SQL = 'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan, locale FROM users WHERE id = $1';
 
 /** An account as a signed-in request needs it (LOAD_ACCOUNT_SQL's row). */
 export interface SessionAccount {
@@ -31,6 +32,8 @@ export interface SessionAccount {
   adminModules: User['adminModules'];
   name: string;
   plan: string;
+  /** The language of the account's emails (issue 18). */
+  locale: Locale;
 }
 
 interface AccountRow {
@@ -43,6 +46,7 @@ interface AccountRow {
   first_name: string;
   last_name: string;
   plan: string;
+  locale: Locale;
 }
 
 /**
@@ -73,6 +77,7 @@ export class UserAccountsService {
         adminModules: row.admin_modules,
         name: `${row.first_name} ${row.last_name}`.trim(),
         plan: row.plan,
+        locale: row.locale,
       } satisfies SessionAccount;
     });
     return account && { ...account, adminModules: [...account.adminModules] };

@@ -35,7 +35,8 @@ export class SendComplaintAck implements OnModuleInit {
 
   async run(event: DomainEvent<'ComplaintFiled'>): Promise<void> {
     const p = event.payload;
-    const reporter = await this.users.getProfile(p.reporterId);
+    // The account as filing read it (cached until the users table changes): name, email and language in one read.
+    const reporter = await this.users.sessionAccount(p.reporterId);
     if (!reporter) {
       this.logger.warn(`Complaint ${p.complaintId}: reporter ${p.reporterId} no longer exists; no acknowledgement sent`);
       return;
@@ -53,7 +54,7 @@ export class SendComplaintAck implements OnModuleInit {
         urgency: p.urgency,
         status: p.status,
       },
-      { idempotencyKey: `${event.id}:${SEND_COMPLAINT_ACK}`, eventId: event.id },
+      { idempotencyKey: `${event.id}:${SEND_COMPLAINT_ACK}`, eventId: event.id, locale: reporter.locale },
     );
   }
 }

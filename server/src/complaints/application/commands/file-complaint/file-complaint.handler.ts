@@ -65,7 +65,8 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
       const previous = await this.idempotency.previousAnswer(reporterId, idempotencyKey, requestHash, new Date());
       if (previous) return { id: previous.response.id, uuid: previous.response.uuid, replayed: true };
     }
-    const reporter = await this.users.getProfile(reporterId);
+    // The signed-in account as the auth guard has just read it (cached until the users table changes): id, email, plan.
+    const reporter = await this.users.sessionAccount(reporterId);
     if (!reporter) throw new NotFoundError('Account not found');
     const category = await this.categories.findEnabledByKey(data.category.trim());
     if (!category) throw ValidationError.field('category', Messages.complaint.categoryUnavailable);
