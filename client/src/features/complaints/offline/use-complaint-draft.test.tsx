@@ -1,0 +1,58 @@
+import 'fake-indexeddb/auto';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { useReducer } from 'react';
+import { complaintWizardReducer, initialWizardState, wizardActions } from '../complaint-wizard.slice';
+import { clearDraft, loadDraft } from './draft-store';
+import { useComplaintDraft } from './use-complaint-draft';
+
+/** Longer than the hook's delay before an autosave (300 ms). */
+const AFTER_AUTOSAVE_MS = 600;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The wizard's state and the draft hook together, as ComplaintWizard wires them, for one signed-in citizen. */
+function renderWizard(owner: string) {
+  return renderHook(() => {
+    const [state, dispatch] = useReducer(complaintWizardReducer, undefined, () => initialWizardState());
+    const draft = useComplaintDraft(owner, state, dispatch, { paused: false, makePreview: () => 'blob:preview', uploadPending: () => undefined });
+    return { state, dispatch, draft };
+  });
+}
+
+describe('useComplaintDraft: the draft on this device and the offline queue (issue 18)', () => {
+  it('saves a change shortly after it is made, unqueued', async () => {
+    const { result, unmount } = renderWizard('citizen-saves');
+    await waitFor(() => expect(result.current.draft.ready).toBe(true));
+    act(() => result.current.dispatch(wizardActions.textChanged({ field: 'title', value: 'Pothole on 18th June Road' })));
+    await waitFor(async () => expect((await loadDraft('citizen-saves'))?.form.title).toBe('Pothole on 18th June Road'));
+    expect((await loadDraft('citizen-saves'))?.queuedAt).toBeNull();
+    unmount();
+  });
+
+  it('an autosave scheduled just before Submit (offline) never writes the queued draft back unqueued', async () => {
+    const { result, unmount } = renderWizard('citizen-queues');
+    await waitFor(() => expect(result.current.draft.ready).toBe(true));
+    // A change schedules an autosave; Submit comes before it runs.
+    act(() => result.current.dispatch(wizardActions.textChanged({ field: 'title', value: 'Garbage not collected' })));
+    await act(() => result.current.draft.queue(result.current.state));
+    await act(() => wait(AFTER_AUTOSAVE_MS));
+    const stored = await loadDraft('citizen-queues');
+    expect(stored?.form.title).toBe('Garbage not collected');
+    expect(stored?.queuedAt).toBe(result.current.draft.queuedAt);
+    expect(stored?.queuedAt).not.toBeNull();
+    unmount();
+  });
+
+  it('once the queue has filed and cleared the draft, a later autosave does not write it again', async () => {
+    const { result, unmount } = renderWizard('citizen-filed');
+    await waitFor(() => expect(result.current.draft.ready).toBe(true));
+    act(() => result.current.dispatch(wizardActions.textChanged({ field: 'title', value: 'Streetlight out' })));
+    await act(() => result.current.draft.queue(result.current.state));
+    // The offline queue sends it and clears it (offline-queue.ts), while the wizard is still open and changing.
+    await clearDraft('citizen-filed');
+    act(() => result.current.dispatch(wizardActions.textChanged({ field: 'landmark', value: 'Near the church' })));
+    await act(() => wait(AFTER_AUTOSAVE_MS));
+    expect(await loadDraft('citizen-filed')).toBeNull();
+    unmount();
+  });
+});
