@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
-import { runPipelined } from '../src/kernel/database/pipelined-statements.js';
+import { commitWith, runPipelined } from '../src/kernel/database/pipelined-statements.js';
 import { domainEvent, type AuditStamp } from '../src/kernel/events/domain-event.js';
 import { EventSubscriptions } from '../src/kernel/events/event-subscriptions.js';
 import { IdempotencyService } from '../src/kernel/events/idempotency.service.js';
@@ -154,6 +154,24 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
       } finally {
         await runner.release();
       }
+    });
+
+    it('commitWith ends only an outermost transaction: none open, or a nested one, is refused and nothing is sent', async () => {
+      const runner = ds.createQueryRunner();
+      const written = async () => undefined;
+      const effect = randomUUID();
+      const insert = { text: 'INSERT INTO test_effects (event_id) VALUES ($1)', values: [effect] };
+      try {
+        await expect(commitWith(runner, [insert], written)).rejects.toThrow('no outermost transaction is open (depth 0)');
+        await runner.startTransaction();
+        await runner.startTransaction();
+        await expect(commitWith(runner, [insert], written)).rejects.toThrow('no outermost transaction is open (depth 2)');
+        await runner.rollbackTransaction();
+        await runner.rollbackTransaction();
+      } finally {
+        await runner.release();
+      }
+      expect(await ds.query('SELECT 1 FROM test_effects WHERE event_id = $1', [effect])).toEqual([]);
     });
 
     it('a transaction opened with its reads and committed with its writes in one pipeline commits all or nothing', async () => {

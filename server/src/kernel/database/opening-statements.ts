@@ -47,15 +47,25 @@ export function inlineServerValues({ text, values }: ServerStatement): string {
 export async function beginWith(queryRunner: QueryRunner, statements: readonly ServerStatement[]): Promise<Record<string, unknown>[][]> {
   const client = (await queryRunner.connect()) as PoolClient;
   await queryRunner.broadcaster.broadcast('BeforeTransactionStart');
-  // The state startTransaction() leaves (TypeORM 1.1, PostgresQueryRunner): active, at depth 1. Set before the query,
-  // so that a failure of any statement is rolled back by rollbackTransaction().
-  const state = queryRunner as unknown as { isTransactionActive: boolean; transactionDepth: number };
-  state.isTransactionActive = true;
-  state.transactionDepth = 1;
+  // Set before the query, so that a failure of any statement is rolled back by rollbackTransaction().
+  setTransactionDepth(queryRunner, 1);
   const text = ['START TRANSACTION', ...statements.map(inlineServerValues)].join(';\n');
   const results = (await client.query(text)) as unknown as pg.QueryResult[] | pg.QueryResult;
   await queryRunner.broadcaster.broadcast('AfterTransactionStart');
   // pg gives an array with one result per statement when there are several, the result itself when there is one.
   const all = Array.isArray(results) ? results : [results];
   return all.slice(1).map((result) => result.rows as Record<string, unknown>[]);
+}
+
+/**
+ * Leaves `queryRunner` in the state TypeORM 1.1's PostgresQueryRunner keeps for a transaction it began or ended
+ * itself: depth 1 and active as after `startTransaction()`, depth 0 and inactive as after `commitTransaction()` of
+ * the outermost one. For the helpers that send START TRANSACTION or COMMIT with other statements (`beginWith`,
+ * `commitWith`), so that TypeORM's own commit and rollback still work on the runner. The one place that knows these
+ * two private fields.
+ */
+export function setTransactionDepth(queryRunner: QueryRunner, depth: 0 | 1): void {
+  const state = queryRunner as unknown as { isTransactionActive: boolean; transactionDepth: number };
+  state.isTransactionActive = depth > 0;
+  state.transactionDepth = depth;
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 import type { PoolClient, QueryResult } from 'pg';
 import type { QueryRunner } from 'typeorm';
+import { setTransactionDepth } from './opening-statements.js';
 
 /** A statement with bind parameters: any values, a client's text included (they never become SQL text). */
 export interface BoundStatement {
@@ -82,23 +83,22 @@ export function runPipelined(client: PoolClient, statements: readonly BoundState
 }
 
 /**
- * Ends the transaction open on `queryRunner` (begun by `beginWith` or `startTransaction()`) with its last writes:
- * `statements`, then COMMIT, in one round trip (issue 14: the COMMIT's own round trip saved on the hottest write). If
- * a statement fails, COMMIT is not run and the transaction stays open and aborted: the caller rolls it back, as after
- * any failed statement. TypeORM's transaction events are broadcast as `commitTransaction()` does (BeforeTransactionCommit
+ * Ends the outermost transaction open on `queryRunner` (begun by `beginWith` or `startTransaction()`; a nested one is
+ * refused) with its last writes: `statements`, then COMMIT, in one round trip (issue 14: the COMMIT's own round trip
+ * saved on the hottest write). If a statement fails, COMMIT is not run and the transaction stays open and aborted:
+ * the caller rolls it back, as after any failed statement. TypeORM's transaction events are broadcast as `commitTransaction()` does (BeforeTransactionCommit
  * first); `written` runs once the statements have run, while the transaction is still marked active, so that the
  * subscribers' AfterInsert marks apply at AfterTransactionCommit. Answers each statement's result.
  */
 export async function commitWith(queryRunner: QueryRunner, statements: readonly BoundStatement[], written: () => Promise<void>): Promise<QueryResult[]> {
-  if (!queryRunner.isTransactionActive) throw new Error('commitWith: no transaction is open');
+  // A nested transaction (a savepoint) is released, not committed: only the outermost one may end here.
+  const depth = (queryRunner as unknown as { transactionDepth: number }).transactionDepth;
+  if (!queryRunner.isTransactionActive || depth !== 1) throw new Error(`commitWith: no outermost transaction is open (depth ${depth})`);
   const client = (await queryRunner.connect()) as PoolClient;
   await queryRunner.broadcaster.broadcast('BeforeTransactionCommit');
   const results = await runPipelined(client, [...statements, { text: 'COMMIT', values: [] }]);
   await written();
-  // The state commitTransaction() leaves (TypeORM 1.1, PostgresQueryRunner) at depth 1: no transaction, depth 0.
-  const state = queryRunner as unknown as { isTransactionActive: boolean; transactionDepth: number };
-  state.isTransactionActive = false;
-  state.transactionDepth = 0;
+  setTransactionDepth(queryRunner, 0);
   await queryRunner.broadcaster.broadcast('AfterTransactionCommit');
   return results.slice(0, -1);
 }

@@ -19,6 +19,16 @@ function renderWizard(owner: string) {
   });
 }
 
+/** A citizen who types a title and presses Submit offline before the autosave that the typing scheduled has run. */
+async function queuedRightAfterTyping(owner: string, title: string) {
+  const wizard = renderWizard(owner);
+  const { result } = wizard;
+  await waitFor(() => expect(result.current.draft.ready).toBe(true));
+  act(() => result.current.dispatch(wizardActions.textChanged({ field: 'title', value: title })));
+  await act(() => result.current.draft.queue(result.current.state));
+  return wizard;
+}
+
 describe('useComplaintDraft: the draft on this device and the offline queue (issue 18)', () => {
   it('saves a change shortly after it is made, unqueued', async () => {
     const { result, unmount } = renderWizard('citizen-saves');
@@ -30,11 +40,7 @@ describe('useComplaintDraft: the draft on this device and the offline queue (iss
   });
 
   it('an autosave scheduled just before Submit (offline) never writes the queued draft back unqueued', async () => {
-    const { result, unmount } = renderWizard('citizen-queues');
-    await waitFor(() => expect(result.current.draft.ready).toBe(true));
-    // A change schedules an autosave; Submit comes before it runs.
-    act(() => result.current.dispatch(wizardActions.textChanged({ field: 'title', value: 'Garbage not collected' })));
-    await act(() => result.current.draft.queue(result.current.state));
+    const { result, unmount } = await queuedRightAfterTyping('citizen-queues', 'Garbage not collected');
     await act(() => wait(AFTER_AUTOSAVE_MS));
     const stored = await loadDraft('citizen-queues');
     expect(stored?.form.title).toBe('Garbage not collected');
@@ -44,10 +50,7 @@ describe('useComplaintDraft: the draft on this device and the offline queue (iss
   });
 
   it('once the queue has filed and cleared the draft, a later autosave does not write it again', async () => {
-    const { result, unmount } = renderWizard('citizen-filed');
-    await waitFor(() => expect(result.current.draft.ready).toBe(true));
-    act(() => result.current.dispatch(wizardActions.textChanged({ field: 'title', value: 'Streetlight out' })));
-    await act(() => result.current.draft.queue(result.current.state));
+    const { result, unmount } = await queuedRightAfterTyping('citizen-filed', 'Streetlight out');
     // The offline queue sends it and clears it (offline-queue.ts), while the wizard is still open and changing.
     await clearDraft('citizen-filed');
     act(() => result.current.dispatch(wizardActions.textChanged({ field: 'landmark', value: 'Near the church' })));
