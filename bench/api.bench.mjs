@@ -119,6 +119,7 @@ const procMemoryMb = (pid, field) => {
 };
 /** The API process's resident memory now, in MB: logged at each stage to show where the peak comes from. */
 const rssNowMb = (pid) => procMemoryMb(pid, 'VmRSS');
+const peakRssMb = (pid) => procMemoryMb(pid, 'VmHWM');
 /**
  * CPU time the process has used so far (user + system, fields 14 and 15 of /proc/<pid>/stat), in milliseconds. Less
  * noisy than a rate on this shared machine: a neighbour slows the wall clock, not the work each complaint costs.
@@ -129,7 +130,6 @@ const cpuMs = (pid) => {
     .split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
 };
-const peakRssMb = (pid) => procMemoryMb(pid, 'VmHWM');
 
 // ---------------------------------------------------------------------------------------------- load
 async function cannon(port, path, headers) {
@@ -149,8 +149,8 @@ async function check(port, path, headers, expect) {
 
 // ---------------------------------------------------------------------------------------------- filing
 /**
- * Citizens on the Free plan (`Filer No n`, emails `<prefix>n@bench.goa-civic.local`), each with a signed token, a
- * photo uploaded beforehand (16 uploads at a time, not measured) and a keep-alive connection of its own.
+ * Citizens on the Free plan (`Filer No n`, emails `<prefix>n@bench.goa-civic.local`), each with a signed token and a
+ * photo uploaded beforehand (16 uploads at a time, not measured).
  */
 async function prepareFilers(db, secret, prefix, count) {
   const { rows: filers } = await db.query(
