@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * API benchmark of issue 14 (`npm run bench`; docs/decisions.md, "Performance (issue 14)").
+ * API benchmark (`npm run bench`; docs/adr/0077-performance-bench.md).
  *
  * 1. Creates its own database (BENCH_DATABASE, default civic_bench: dropped and created) and boots the product
  *    exactly as `npm start` does (its script in package.json) with the README defaults (pool 24, workers in the

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Routing template import benchmark (docs/decisions.md, "Routing template: reading files off the event loop").
+ * Routing template import benchmark (docs/adr/0040-routing-template-off-the-event-loop.md).
  *
  * Generates a 20,000-row routing template of at least 5 MB, then measures the largest event-loop delay
  * (perf_hooks.monitorEventLoopDelay, 10 ms resolution) while:

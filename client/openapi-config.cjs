@@ -4,7 +4,7 @@
  *
  * Two files, both injected into `baseApi`: the admin endpoints (paths under /api/admin) in generated-admin.ts, which
  * only the admin pages import (through ./src/api/admin.ts), so that they stay out of the first screen's bundle
- * (docs/decisions.md "Client performance", third round); every other endpoint in generated.ts.
+ * (docs/adr/0073-client-first-screen-budget.md); every other endpoint in generated.ts.
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
 

@@ -40,7 +40,7 @@ async function writeCompressed(outDir: string, name: string, html: string): Prom
 }
 
 /**
- * Writes the pre-painted pages (issue 14; docs/decisions.md, "Client performance"): once the bundle is written, and
+ * Writes the pre-painted pages (docs/adr/0074-pre-painted-first-screen.md): once the bundle is written, and
  * before the service worker plugin lists the files (closeBundle, order 'pre'), builds src/prepaint.tsx for Node with
  * the same aliases, renders each page's first screen (renderPrePaints) and writes, for each, a copy of index.html
  * with that markup before an empty, hidden root and its scripts started after the first paint (startAfterPaint),

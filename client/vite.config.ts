@@ -41,7 +41,7 @@ function startUp(getModuleInfo: (id: string) => { importedIds: string[] } | null
 const aliases = { '@civic/contracts': here('../libs/contracts/src/index.ts') };
 
 /**
- * Installable and offline (issue 18; docs/decisions.md "Offline drafts and idempotent filing (issue 18)"): the web
+ * Installable and offline (docs/adr/0055-offline-drafts-and-idempotent-filing.md): the web
  * app manifest and a Workbox service worker. The app shell (every built JS, CSS, HTML, icon and font) is precached;
  * navigations fall back to index.html. Of the API only public reference data is cached at run time, network first
  * with a short timeout (the last-seen copy when offline): the categories and the Goa geography lists. Nothing with

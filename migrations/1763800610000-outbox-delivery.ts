@@ -2,14 +2,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * An outbox row is done when every reaction subscribed to it has recorded its effect, not when it is put on a
- * queue (docs/decisions.md, "Event delivery survives a Redis that lost its data"):
+ * queue (docs/adr/0042-event-delivery-through-the-outbox.md):
  * - `sent_at` becomes `published_at`: when the relay last put the row's jobs on the queues (a lease: a row not done
  *   is published again OUTBOX_REDELIVER_SECONDS later);
  * - `done_at`: when the last reaction recorded its effect (set by the worker, or by the relay's sweep).
  * Rows published before this migration are taken as done, as the old relay did. Handled rows and idempotency marks
  * are purged after OUTBOX_RETENTION_DAYS (indexes for the purge).
  * Secrets at rest: one-time links (verifyUrl, resetUrl) are removed from payloads already stored; new events carry
- * only the auth token's id (docs/decisions.md, "Email links").
+ * only the auth token's id (docs/adr/0009-email-links.md).
  */
 export class OutboxDelivery1763800610000 implements MigrationInterface {
   name = 'OutboxDelivery1763800610000';

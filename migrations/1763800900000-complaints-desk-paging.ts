@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 14 (docs/decisions.md, "Performance (issue 14)"): GET /api/admin/complaints sorts by (created_at, public_id)
+ * Complaints desk paging (docs/adr/0082-complaints-desk-paging.md): GET /api/admin/complaints sorts by (created_at, public_id)
  * newest first. The desk's two indexes now end with public_id, so that a page, even page 5,000, is found by an
  * index-only scan (no sort, no table row read for the rows skipped) and the total is counted from the same index.
  * Replaces complaints_archived_created_idx and complaints_status_archived_created_idx (1763800500000).

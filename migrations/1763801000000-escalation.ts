@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Deadlines and escalation (issue 15; docs/decisions.md, "Escalation").
+ * Deadlines and escalation (docs/adr/0048-escalation-ladder.md).
  *
  * - `categories.response_days`: days the authority has to act once a complaint is forwarded; the eight default
  *   categories get the issue's defaults, any other category 15.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Idempotent filing (issue 18; docs/decisions.md "Offline drafts and idempotent filing (issue 18)").
+ * Idempotent filing (docs/adr/0055-offline-drafts-and-idempotent-filing.md).
  *
  * - `complaint_idempotency_keys`: one row per (user, Idempotency-Key) of a successful POST /api/complaints, written
  *   in the filing's transaction. `request_hash` is the SHA-256 (hex) of the request body in canonical JSON (a repeat

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Confirm fix and reopen (issue 15; docs/decisions.md, "Confirm fix and reopen").
+ * Confirm fix and reopen (docs/adr/0051-confirm-fix-and-reopen.md).
  *
  * - `complaints.fix_confirmed_at`: when the reporter confirmed the fix of the latest resolution (null: not yet);
  *   `fix_photo` the after-photo's URL, `fix_verified` true when that photo's EXIF GPS lay within 200 m of the pin.

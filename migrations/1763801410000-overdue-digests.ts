@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The admins' daily digest of new overdue complaints (issue 15; docs/decisions.md, "Daily digest of new overdue
- * complaints"): one row per India calendar day, inserted with ON CONFLICT DO NOTHING in the same transaction as the
+ * The admins' daily digest of new overdue complaints (docs/adr/0050-overdue-digest.md):
+ * one row per India calendar day, inserted with ON CONFLICT DO NOTHING in the same transaction as the
  * digest's event, so that several workers (and a manual run) prepare and send it once a day. `prepared_at` bounds
  * the next digest ("new since the last one"); the primary key serves that max() and the uniqueness.
  */

@@ -8,7 +8,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `complaints.geo_inferred`: the location codes were filled by the server from the nearest village or ULB centroid
  *   (data/goa) because the citizen gave none.
  * - `complaints_map_idx`: the public map's bbox and grid clustering read lat/lng and the filtered columns from this
- *   index alone (an index-only scan; docs/decisions.md, "Public map", has the plan at 100,000 rows).
+ *   index alone (an index-only scan; docs/adr/0053-public-map-and-open-data.md, has the plan at 100,000 rows).
  * - `complaints_taluka_idx`, `complaints_ulb_idx`: the map's and open data's taluka and ULB filters.
  */
 export class PublicMap1763801500000 implements MigrationInterface {

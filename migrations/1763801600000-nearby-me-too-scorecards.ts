@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Nearby duplicates, 'Me too' and scorecards (issue 16, part B; docs/decisions.md, "Issue 16 (part B)").
+ * Nearby duplicates, 'Me too' and scorecards (docs/adr/0054-nearby-me-too-and-scorecards.md).
  *
  * - The `cube` and `earthdistance` contrib modules (shipped with PostgreSQL) and a GiST index on
  *   `ll_to_earth(lat, lng)`: GET /api/complaints/nearby finds the open complaints of a category within 150 m with

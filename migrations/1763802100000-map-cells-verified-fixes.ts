@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const TOP_ZOOM = 13;
 
 /**
- * The public map's read model and verified fixes in the scorecards (issue 16's leftovers; docs/decisions.md,
- * "Public map at 100,000 complaints").
+ * The public map's read model and verified fixes in the scorecards
+ * (docs/adr/0053-public-map-and-open-data.md).
  *
  * - `complaint_map_points`: what the map counts of each complaint (point, category, status, taluka, ULB), keyed by
  *   public id, so that a change or a deletion can take the complaint out of the cells it was counted in.

@@ -29,7 +29,7 @@
 //                            WebUI renderer busy for seconds after each start): on this 2-core machine they took the
 //                            processor from the audited page, whose tasks then lasted three times their CPU time, and
 //                            Lighthouse's simulated phone counts that wall-clock time four times over (issue 14;
-//                            docs/decisions.md, "Client performance", seventh round)
+//                            docs/adr/0076-lighthouse-check.md)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:scale`: the scale-out test (docs/decisions.md, "Scale-out and faults").
+// `npm run test:scale`: the scale-out test (docs/adr/0042-event-delivery-through-the-outbox.md).
 //
 // Two API processes (RUN_WORKERS=false) behind a round-robin proxy and two worker processes (`npm run start:worker`),
 // against one PostgreSQL (through a TCP proxy that can refuse connections) and one Redis of their own (append-only
@@ -408,8 +408,8 @@ await sleep(2000);
 const c = counts();
 // A message is its Message-ID (RFC 5322 3.6.4): it derives from the event id and the handler, so a retry after a
 // crash between the SMTP server's acceptance and the mail log's record is a retransmission of the same message,
-// which mail servers and clients recognise, never a second, different one (docs/decisions.md, "A mail that has
-// left is recorded, whatever the database does"). "Sent exactly once" is therefore: exactly the expected number of
+// which mail servers and clients recognise, never a second, different one (docs/adr/0034-mail-recorded-once-sent.md).
+// "Sent exactly once" is therefore: exactly the expected number of
 // distinct messages, each retransmission identical to its original (subject, recipients, attachments), and no more
 // retransmissions than the crash windows this test opens: the one worker killed with SIGKILL may have had as many
 // messages accepted and not yet recorded as it sends at once (NOTIFICATIONS_CONCURRENCY, the workers' own setting).

@@ -1,6 +1,6 @@
 /* global document, requestAnimationFrame -- a browser script, served as it is (no build step) */
 /*
- * Starts the app once a pre-painted page is on screen (issue 14; docs/decisions.md, "Client performance"). The page's
+ * Starts the app once a pre-painted page is on screen (docs/adr/0074-pre-painted-first-screen.md). The page's
  * first screen is in its HTML; were the app's module script in the head, the browser would download and run about
  * 160 kB of script before its first paint whenever the script arrives quickly. This file (a plain file: the
  * Content-Security-Policy allows no inline script) waits for the frame after the first paint, then requests the

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
 
 /**
- * The counters the database keeps beside `complaints` (issue 14; docs/decisions.md, "Performance"): the desk's totals
+ * The counters the database keeps beside `complaints` (docs/adr/0002-standard-mechanisms-over-private-driver-tricks.md): the desk's totals
  * per (archived, status), the home page's complaints per (category, status) and complaints per reporter. After
  * filings, status changes, archiving, a deletion and a reporter's account deletion, each equals the same count over the
  * complaints. Compared in one REPEATABLE READ snapshot: the counters change in the same transactions as the

@@ -8,7 +8,7 @@ import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
 /**
- * The public map's read model (issue 16; docs/decisions.md, "Public map at 100,000 complaints"): the per-cell counts
+ * The public map's read model (docs/adr/0053-public-map-and-open-data.md): the per-cell counts
  * of complaint_map_cells match the complaints after filing, a status change, archiving and a deletion, and the
  * clusters summed from them equal the clusters grouped from the rows for every zoom, box and filter.
  */

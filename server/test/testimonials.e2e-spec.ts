@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createUser, type TestUser } from './complaints-fixtures.js';
 
-describe('Testimonials: public list (enabled and consented only) and admin CRUD (docs/decisions.md, "Testimonials")', () => {
+describe('Testimonials: public list (enabled and consented only) and admin CRUD (docs/adr/0045-testimonials.md)', () => {
   let t: TestApp;
   let ds: DataSource;
   let admin: TestUser;

@@ -4,7 +4,7 @@ import { api as generatedAdminApi } from './generated-admin';
 /*
  * The admin endpoints (paths under /api/admin, generated into generated-admin.ts, never edited) with their cache
  * tags, the counterpart of ./index.ts for the admin pages. Only the admin pages import this module, so the admin
- * endpoints load with them and not with the first screen (docs/decisions.md "Client performance", third round).
+ * endpoints load with them and not with the first screen (docs/adr/0073-client-first-screen-budget.md).
  * Import the admin hooks from here, everything else from ./index.
  */
 

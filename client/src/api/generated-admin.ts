@@ -914,11 +914,11 @@ export type CreateAdminRequest = {
   email: string;
   /** Temporary password, at least 6 characters ('Password min 6 characters') */
   password: string;
-  /** Module keys (admin spec section 2). Aliases docs and pdf_templates mean documents, volunteers means support; unknown names are ignored (docs/decisions.md "Admin modules"). */
+  /** Module keys (admin spec section 2). Aliases docs and pdf_templates mean documents, volunteers means support; unknown names are ignored (docs/adr/0013-admin-modules.md). */
   modules?: AdminModuleInput[];
 };
 export type UpdateAdminModulesRequest = {
-  /** Module keys (admin spec section 2). Aliases docs and pdf_templates mean documents, volunteers means support; unknown names are ignored (docs/decisions.md "Admin modules"). */
+  /** Module keys (admin spec section 2). Aliases docs and pdf_templates mean documents, volunteers means support; unknown names are ignored (docs/adr/0013-admin-modules.md). */
   modules: AdminModuleInput[];
 };
 export type AdminActionResponse = {
@@ -1504,7 +1504,7 @@ export type SaveEmailTemplateRequest = {
   name?: string;
   /** Subject line with {{placeholders}} (required: 'Subject is required'); line breaks become spaces. At most 300 characters. */
   subject?: string;
-  /** HTML body with {{placeholders}}, sanitised on save: formatting tags, lists, tables and links (http, https, mailto or a {{placeholder}}) are kept; scripts, styles, iframes, images, event handlers and javascript: URLs are dropped (docs/decisions.md). Empty: built from the text part. At most 100000 characters. */
+  /** HTML body with {{placeholders}}, sanitised on save: formatting tags, lists, tables and links (http, https, mailto or a {{placeholder}}) are kept; scripts, styles, iframes, images, event handlers and javascript: URLs are dropped (docs/adr/0028-email-template-html.md). Empty: built from the text part. At most 100000 characters. */
   html?: string;
   /** Plain-text body with {{placeholders}}. Empty: derived from the HTML (links keep their address). HTML and text both empty: 'Write the email body (HTML or text)'. At most 50000 characters. */
   text?: string;

@@ -10,7 +10,7 @@ import { DocumentTitle, titled } from './shell/document-title';
 /*
  * The admin area (admin spec section 2): a route table of its own, mounted at /admin/* by ./router.tsx and loaded
  * with the first admin page, so that the first screen carries neither the admin routes and guards, nor the admin
- * cards of libs/contracts, nor the `admin` catalogue namespace (docs/decisions.md "Client performance", third round).
+ * cards of libs/contracts, nor the `admin` catalogue namespace (docs/adr/0073-client-first-screen-budget.md).
  * Each admin page is still a chunk of its own.
  */
 

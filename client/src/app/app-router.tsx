@@ -17,7 +17,7 @@ interface RouterState {
 
 /**
  * The app's browser router: react-router's declarative `<BrowserRouter>` (its data router, `createBrowserRouter`, is
- * about 16 kB gzipped more on the first screen; docs/decisions.md "Client performance", third round), plus the one
+ * about 16 kB gzipped more on the first screen; docs/adr/0073-client-first-screen-budget.md), plus the one
  * data-router feature the app relies on: a navigation with `flushSync: true` (a list's filter in the address,
  * client/src/app/use-url-filters.ts) renders synchronously, so a controlled input shows its new state at once.
  * Every other navigation renders in a transition, as `<BrowserRouter>` does: the current page stays on screen until

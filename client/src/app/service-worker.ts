@@ -26,7 +26,7 @@ const browserHost = (): ServiceWorkerHost => ({
  * SERVICE_WORKER_IDLE_TIMEOUT_MS later). Installing it precaches the whole app shell (every built script, style sheet
  * and icon, about 130 files); started at the load event, as vite-plugin-pwa's own script does, that download and its
  * cache writes ran beside the app's own start on a phone's processor and network (issue 14: Total Blocking Time;
- * docs/decisions.md, "Client performance"). The page works the same meanwhile: the first visit is online. A browser
+ * docs/adr/0075-client-start-up-in-short-tasks.md). The page works the same meanwhile: the first visit is online. A browser
  * without service workers registers nothing; a failed registration only leaves the app without its offline copy.
  */
 export function registerServiceWorkerWhenSettled(host: ServiceWorkerHost = browserHost()): void {

@@ -1,7 +1,7 @@
 // Vite defines import.meta.env; elsewhere (Jest) there is none.
 const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
 
-/** The support mobile number shown when VITE_CONTACT_PHONE is not set (docs/decisions.md, "Contact page"). */
+/** The support mobile number shown when VITE_CONTACT_PHONE is not set (docs/adr/0061-client-shell.md). */
 export const DEFAULT_CONTACT_PHONE = '+91 832 242 5000';
 
 /**

@@ -179,6 +179,6 @@ export const languageOfTag: (tag: string) => Language | null = localeOfTag;
 /**
  * The language of what admins type (plan names, descriptions and features, category names and descriptions): stored
  * as written, in English, and marked `lang="en"` inside a page of another language, so that screen readers
- * pronounce it as English (docs/decisions.md, "Languages (issue 18)").
+ * pronounce it as English (docs/adr/0056-languages.md).
  */
 export const CONTENT_LANGUAGE = 'en';

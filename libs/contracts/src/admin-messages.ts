@@ -21,7 +21,7 @@ export const AdminMessages = {
     forwarded: 'Complaint forwarded',
     rejectionNoteRequired: 'Please add a note explaining the rejection.',
     deepestContactMissing: 'Deepest routing contact missing',
-    /** Server messages of the complaints desk the spec does not word (docs/decisions.md, "Complaints desk"). */
+    /** Server messages of the complaints desk the spec does not word (docs/adr/0026-complaints-desk.md). */
     notFound: 'Complaint not found',
     statusInvalid: 'Choose a status: pending, in_progress, resolved, rejected or forwarded.',
     archivedInvalid: 'Choose whether to archive (true) or restore (false) the complaint.',
@@ -37,7 +37,7 @@ export const AdminMessages = {
     markedNew: 'Marked as new',
     deleted: 'Entry deleted',
     empty: 'No submissions yet.',
-    /** Server messages the spec does not word (docs/decisions.md, "Support"). */
+    /** Server messages the spec does not word (docs/adr/0047-support.md). */
     notFound: 'Submission not found',
     statusInvalid: 'Choose a status: new or reviewed.',
   },
@@ -46,7 +46,7 @@ export const AdminMessages = {
     updateFailed: 'Failed to update',
     sendEmailFailed: 'Failed to send email',
     writeMessageFirst: 'Write a message first',
-    /** Server messages the spec does not word (docs/decisions.md, "Support"). */
+    /** Server messages the spec does not word (docs/adr/0047-support.md). */
     notFound: 'Ticket not found',
     statusInvalid: 'Choose a status: open, in_progress or closed.',
     statusUpdated: 'Status updated',
@@ -57,9 +57,9 @@ export const AdminMessages = {
     loadFailed: 'Failed to load users',
     updateFailed: 'Failed to update',
     deleteFailed: 'Failed to delete',
-    /** Shown to admins in place of a deleted reporter (docs/decisions.md, "Users admin"). */
+    /** Shown to admins in place of a deleted reporter (docs/adr/0016-users-admin.md). */
     deletedUser: 'Deleted user',
-    /** Server messages the spec does not word (docs/decisions.md, "Users admin"). */
+    /** Server messages the spec does not word (docs/adr/0016-users-admin.md). */
     notFound: 'User not found',
     cannotDeleteAdmin: 'Admin accounts are deleted in Admin Management, not here.',
     cannotChangeAdmin: 'Admin accounts are managed in Admin Management, not here.',
@@ -69,7 +69,7 @@ export const AdminMessages = {
     stillReferenced: 'This user is referenced by other records and cannot be deleted',
   },
   testimonials: {
-    /** The testimonials admin (docs/decisions.md, "Testimonials"); the spec words none of these. */
+    /** The testimonials admin (docs/adr/0045-testimonials.md); the spec words none of these. */
     loadFailed: 'Failed to load testimonials',
     saveFailed: 'Failed to save',
     deleteFailed: 'Failed to delete',
@@ -97,7 +97,7 @@ export const AdminMessages = {
     keyTaken: 'A category with this key already exists',
     notFound: 'Category not found',
     orderInvalid: 'Order must be a whole number',
-    /** The spec does not word it (docs/decisions.md, "Escalation"). */
+    /** The spec does not word it (docs/adr/0048-escalation-ladder.md). */
     responseDaysInvalid: 'Response time must be a whole number of days from {min} to {max}',
     textTooLong: 'Please keep this under {n} characters.',
   },
@@ -129,7 +129,7 @@ export const AdminMessages = {
     logsFailed: 'Failed to load audit logs',
     onlyXlsx: 'Only .xlsx files are accepted',
     corruptFile: 'The file could not be read as an .xlsx workbook',
-    /** Server-side routing messages the spec leaves open (docs/decisions.md, "Routing contacts"). */
+    /** Server-side routing messages the spec leaves open (docs/adr/0037-routing-contacts.md). */
     contactNotFound: 'Routing contact not found',
     contactExists: 'A contact for this location and category already exists',
     scopeInvalid: 'Scope must be Rural or Urban',
@@ -147,7 +147,7 @@ export const AdminMessages = {
     /** Issue 15: the template's Escalation Level column. */
     templateLevelInvalid: 'Escalation Level must be 0, 1 or 2 (blank is 0)',
     templateTooManyRows: 'The file has more than {n} rows',
-    /** Client texts of the routing pages the spec does not word (docs/decisions.md, "Routing pages"). */
+    /** Client texts of the routing pages the spec does not word (docs/adr/0065-location-picker-and-routing-pages.md). */
     moreIssues: '…and {N} more',
     added: 'Contact added',
     saved: 'Contact saved',
@@ -169,7 +169,7 @@ export const AdminMessages = {
     resetFailedShort: 'Failed to reset',
     /** PDF Templates button (admin spec section 2). */
     restoreDefaultContent: 'Restore default content',
-    /** Server messages the spec does not show (docs/decisions.md, "Email and PDF template rules"). */
+    /** Server messages the spec does not show (docs/adr/0029-email-and-pdf-template-rules.md). */
     notFound: 'Template not found',
     subjectRequired: 'Subject is required',
     bodyRequired: 'Write the email body (HTML or text)',
@@ -179,7 +179,7 @@ export const AdminMessages = {
     unknownField: 'Unknown field: {field}',
     contentInvalid: 'Content must be an object of text fields',
   },
-  /** The sent-mail log (superadmin only); the spec shows no messages for it (docs/decisions.md). */
+  /** The sent-mail log (superadmin only); the spec shows no messages for it (docs/adr/0033-sent-mail-log.md). */
   mail: {
     loadFailed: 'Failed to load sent mail',
     notFound: 'Message not found',

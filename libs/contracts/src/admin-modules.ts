@@ -1,6 +1,6 @@
 /**
  * Admin modules (admin spec section 2). The spec's assignable list says `docs` while its page map says
- * `documents` (PDF templates) and `volunteers`; see docs/decisions.md "Admin modules".
+ * `documents` (PDF templates) and `volunteers`; see docs/adr/0013-admin-modules.md.
  * Canonical keys: `documents` guards PDF templates (`docs` is accepted as its alias) and the volunteer
  * submissions page belongs to the `support` module. The Admin Guide is shown to every admin.
  */
@@ -62,7 +62,7 @@ export interface AdminCard {
 export const ADMIN_CARDS: readonly AdminCard[] = [
   { path: '/admin/complaints', title: 'Complaints', description: 'Review, update and forward complaints.', module: 'complaints' },
   { path: '/admin/categories', title: 'Categories', description: 'Complaint categories and subcategories.', module: 'categories' },
-  /** Home page testimonials: content, with the categories module (docs/decisions.md, "Testimonials"). */
+  /** Home page testimonials: content, with the categories module (docs/adr/0045-testimonials.md). */
   { path: '/admin/testimonials', title: 'Testimonials', description: 'Quotes shown on the home page, with consent.', module: 'categories' },
   { path: '/admin/plans', title: 'Pricing', description: 'Plans, prices, GST and limits.', module: 'pricing' },
   { path: '/admin/support', title: 'Support', description: 'Support tickets from citizens.', module: 'support' },
@@ -78,7 +78,7 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
   { path: '/admin/mail', title: 'Sent Mail', description: 'Every email stored or sent, with attachments.', module: null, superadminOnly: true },
   { path: '/admin/docs', title: 'Admin Guide', description: 'Roles, daily tasks, routing rules, troubleshooting.', module: null },
   { path: '/admin/management', title: 'Admin Management', description: 'Create admins and assign modules.', module: null, superadminOnly: true },
-  /** Open311 API keys (issue 17; docs/decisions.md, "Open311 GeoReport v2"). */
+  /** Open311 API keys (docs/adr/0052-open311-georeport-v2.md). */
   { path: '/admin/integrations', title: 'Integrations', description: 'Open311 API keys for other apps.', module: null, superadminOnly: true },
 ];
 

@@ -1,6 +1,6 @@
 /** Billing constants shared by client and server (citizen spec sections 3, 4 and 9; admin spec sections 3, 5 and 9). */
 
-/** The payment providers: Razorpay when its keys are set, else the embedded sandbox (docs/decisions.md, "Billing"). */
+/** The payment providers: Razorpay when its keys are set, else the embedded sandbox (docs/adr/0046-billing.md). */
 export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -26,7 +26,7 @@ export type PlanColor = (typeof PLAN_COLORS)[number];
 export const SANDBOX_OUTCOMES = ['success', 'failure'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
-/** SAC of the service on the GST invoice: 998599, other support services n.e.c. (docs/decisions.md, "Billing"). */
+/** SAC of the service on the GST invoice: 998599, other support services n.e.c. (docs/adr/0046-billing.md). */
 export const INVOICE_SAC = '998599';
 
 /** The longest downgrade reason an admin may give, in characters. */

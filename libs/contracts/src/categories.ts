@@ -7,7 +7,7 @@ export interface CategoryDefault {
   subcategories: string[];
   enabled: boolean;
   order: number;
-  /** Days the authority has to act once a complaint is forwarded (its due date; docs/decisions.md, Escalation). */
+  /** Days the authority has to act once a complaint is forwarded (its due date; docs/adr/0048-escalation-ladder.md). */
   responseDays: number;
 }
 
@@ -131,7 +131,7 @@ export function nextOrder(existing: readonly { order: number }[]): number {
   return existing.reduce((max, item) => Math.max(max, item.order), 0) + 10;
 }
 
-/** Bounds of a category's response time in days (admin Categories page; docs/decisions.md, Escalation). */
+/** Bounds of a category's response time in days (admin Categories page; docs/adr/0048-escalation-ladder.md). */
 export const RESPONSE_DAYS_MIN = 1;
 export const RESPONSE_DAYS_MAX = 90;
 /** The response time of a category created without one. */

@@ -153,7 +153,7 @@ export const PDF_CONTENT_FIELD_LABELS: Record<PdfContentField, string> = {
   signatureTitle: 'Signature title',
 };
 
-/** Maximum length in characters of each PDF content field, after trimming (docs/decisions.md). */
+/** Maximum length in characters of each PDF content field, after trimming (docs/adr/0029-email-and-pdf-template-rules.md). */
 export const PDF_CONTENT_MAX_LENGTH: Record<PdfContentField, number> = {
   headerTitle: 160,
   introParagraph: 2000,
@@ -170,5 +170,5 @@ export const PDF_CONTENT_MAX_LENGTH: Record<PdfContentField, number> = {
   signatureTitle: 200,
 };
 
-/** Maximum lengths in characters of an email template's fields (docs/decisions.md). */
+/** Maximum lengths in characters of an email template's fields (docs/adr/0029-email-and-pdf-template-rules.md). */
 export const EMAIL_TEMPLATE_MAX_LENGTH = { name: 120, subject: 300, html: 100_000, text: 50_000 } as const;

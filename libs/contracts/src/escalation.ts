@@ -1,5 +1,5 @@
 /**
- * Deadlines and the escalation ladder (issue 15; docs/decisions.md, "Escalation"). A forwarded complaint is due at
+ * Deadlines and the escalation ladder (docs/adr/0048-escalation-ladder.md). A forwarded complaint is due at
  * the end of (forwarding day + the category's response days) in India time; past due the level-0 authority gets a
  * reminder, ESCALATION_LEVEL1_AFTER_DAYS later the level-1 contact, ESCALATION_LEVEL2_AFTER_DAYS after that level 2.
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.js';
 
 /**
- * Pages painted from the HTML before the app's script runs (issue 14; docs/decisions.md, "Client performance"):
+ * Pages painted from the HTML before the app's script runs (docs/adr/0074-pre-painted-first-screen.md):
  * the build writes each one's first screen (the top bar's brand and the page's heading and lead, in English) into a
  * copy of index.html, client/dist/prepaint/<file>, which the server answers for that exact address (no query
  * string) when it suits the device; the app then renders in a hidden root and takes the page over once its own

@@ -14,7 +14,7 @@ export const PublicMessages = {
     loginPrompt: 'Please log in to continue.',
     logoutConfirm: 'Are you sure you want to log out?',
     validationFailed: 'Validation failed',
-    /** Every paged list (docs/decisions.md, "Paged lists"). */
+    /** Every paged list (docs/adr/0027-paged-lists-and-hostile-input.md). */
     pageInvalid: 'Page must be a whole number from 1 to {max}',
     limitInvalid: 'Limit must be a whole number from 1 to {max}',
     internalError: 'Something went wrong on our side. Please try again later.',
@@ -56,7 +56,7 @@ export const PublicMessages = {
     googleNotConfigured: 'Google sign-in is not available',
     signupCheckEmail: 'Account created. Please verify your email, then sign in.',
     termsRequired: 'Please accept the terms to continue',
-    /** Server-side messages of identity not worded by the spec (docs/decisions.md, "Identity messages"). */
+    /** Server-side messages of identity not worded by the spec (docs/adr/0015-identity-messages.md). */
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
     enterPassword: 'Enter your password',
@@ -64,16 +64,16 @@ export const PublicMessages = {
     sessionExpired: 'Your session has expired. Please sign in again.',
     roleChanged: 'Your role has changed. Please sign in again.',
     accountNotFound: 'Account not found',
-    /** PATCH /api/auth/profile with a `locale` other than en, kok, mr or hi (issue 18; docs/decisions.md, "Languages"). */
+    /** PATCH /api/auth/profile with a `locale` other than en, kok, mr or hi (docs/adr/0056-languages.md). */
     localeInvalid: 'Choose English, Konkani, Marathi or Hindi',
     /** Client: saving the language on the profile failed (the page is switched anyway). */
     localeSaveFailed: 'Could not save your language on your profile',
-    /** Client messages of My Profile the spec does not word (docs/decisions.md, "My Profile and the session"). */
+    /** Client messages of My Profile the spec does not word (docs/adr/0063-my-profile-and-session.md). */
     profileUpdated: 'Profile updated',
     verifyNewEmail: 'We sent a verification link to {email}. Please verify your new email address.',
   },
   complaint: {
-    /** How letters and emails to an authority name the reporter of an anonymous complaint (docs/decisions.md, Authority letter). */
+    /** How letters and emails to an authority name the reporter of an anonymous complaint (docs/adr/0031-authority-letter.md). */
     anonymousReporterName: 'a citizen who asked to remain anonymous',
     loadFailed: 'Failed to load complaints',
     submitFailed: 'Failed to submit complaint. Please log in and try again.',
@@ -83,7 +83,7 @@ export const PublicMessages = {
     uploadsFailed: 'One or more uploads failed',
     uploadFailed: 'Upload failed',
     uploadsNotConfigured: 'Uploads not configured',
-    /** Idempotency-Key header rules (docs/decisions.md, "Offline drafts and idempotent filing (issue 18)"). */
+    /** Idempotency-Key header rules (docs/adr/0055-offline-drafts-and-idempotent-filing.md). */
     idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 128 visible ASCII characters (a UUID is recommended).',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different complaint. Use a new key for a new complaint.',
     idempotencyKeyInUse: 'A complaint with this Idempotency-Key is still being filed. Please retry in a moment.',
@@ -139,7 +139,7 @@ export const PublicMessages = {
     adminsBilling: 'Billing is managed by admins via Billing Management.',
     processing: 'Processing...',
     refundNotProcessed: 'Refund not processed: {reason}',
-    // Server messages the spec does not word (docs/decisions.md, "Billing").
+    // Server messages the spec does not word (docs/adr/0046-billing.md).
     planNotFound: 'Plan not found',
     freePlanNoPayment: 'This plan is free: no payment is needed.',
     currencyUnsupported: 'Only INR payments are supported.',
@@ -174,7 +174,7 @@ export const PublicMessages = {
     colorInvalid: 'Colour must be blue, green or gray',
     orderInvalid: 'Order must be a whole number',
   },
-  /** The public map and complaint page (issue 16); the issue does not word them (docs/decisions.md, "Public map"). */
+  /** The public map and complaint page: the spec does not word them (docs/adr/0053-public-map-and-open-data.md). */
   publicMap: {
     noPlace: 'No village or town found near this point.',
     notFound: 'Complaint not found',
@@ -182,7 +182,7 @@ export const PublicMessages = {
     zoomInvalid: 'Zoom must be a whole number from 0 to 20.',
     loadFailed: 'Failed to load complaints',
   },
-  /** Deadlines and escalation (issue 15); the spec does not word them (docs/decisions.md, "Escalation"). */
+  /** Deadlines and escalation: the spec does not word them (docs/adr/0048-escalation-ladder.md). */
   scorecards: {
     groupingInvalid: 'Choose authority, taluka or ULB.',
     periodInvalid: 'Choose a valid period: dates as YYYY-MM-DD, the first not after the last.',
@@ -233,7 +233,7 @@ export const PublicMessages = {
     phoneInvalid: 'Please enter a valid phone number (include country/area code).',
     messageRequired: 'Please tell us how you would like to help.',
     messageTooShort: 'Add a few more details so we can support you better.',
-    /** Support context messages the spec does not word (docs/decisions.md, "Support"). */
+    /** Support context messages the spec does not word (docs/adr/0047-support.md). */
     contactEmailRequired: 'Please enter your email address.',
     contactSubjectTooShort: 'Subject must be at least 3 characters.',
     contactMessageTooShort: 'Message must be at least 5 characters.',

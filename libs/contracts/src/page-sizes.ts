@@ -7,20 +7,20 @@ export const PAGE_SIZE = {
   adminUsers: 10,
   tickets: 50,
   submissions: 50,
-  /** The sent-mail log (superadmin): not in the spec; default 20, at most MAIL_LOG_MAX_LIMIT (docs/decisions.md). */
+  /** The sent-mail log (superadmin): not in the spec; default 20, at most MAIL_LOG_MAX_LIMIT (docs/adr/0033-sent-mail-log.md). */
   mailLog: 20,
 } as const;
 
 /**
- * The highest page number any list accepts (docs/decisions.md, "Paged lists"): beyond it a request is 400
+ * The highest page number any list accepts (docs/adr/0027-paged-lists-and-hostile-input.md): beyond it a request is 400
  * VALIDATION_FAILED rather than an OFFSET no list needs (100,000 pages of 10 are a million rows).
  */
 export const MAX_PAGE = 100_000;
 
-/** The largest `limit` of the routing contacts and audit log lists (docs/decisions.md, "Routing contacts"). */
+/** The largest `limit` of the routing contacts and audit log lists (docs/adr/0037-routing-contacts.md). */
 export const ROUTING_MAX_LIMIT = 100;
 
-/** The largest `limit` GET /api/admin/complaints accepts (docs/decisions.md, "Complaints desk"). */
+/** The largest `limit` GET /api/admin/complaints accepts (docs/adr/0026-complaints-desk.md). */
 export const ADMIN_COMPLAINTS_MAX_LIMIT = 50;
 
 /** The largest `limit` the sent-mail log accepts. */

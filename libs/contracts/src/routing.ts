@@ -13,7 +13,7 @@ export const FALLBACK_ORDER: Record<RoutingScope, readonly RoutingLevel[]> = {
 /** Routing template columns (admin spec section 5): 7 columns plus up to 3 additional recipients. */
 export const ROUTING_TEMPLATE_COLUMNS = ['Row ID', 'Location', 'Category Key', 'Authority Email', 'Designation', 'Name', 'Phone'] as const;
 export const ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS = 3;
-/** The columns of each additional recipient, n = 1..3 (docs/decisions.md, "Routing template columns"). */
+/** The columns of each additional recipient, n = 1..3 (docs/adr/0039-routing-template.md). */
 export function routingTemplateRecipientColumns(n: number): [string, string, string] {
   return [`Additional Email ${n}`, `Additional Name ${n}`, `Additional Designation ${n}`];
 }

@@ -23,13 +23,13 @@ export const VOLUNTEER_MESSAGE_MIN = 10;
 export function isValidVolunteerPhone(phone: string): boolean {
   return /^[\d\s+\-()]+$/.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= 7;
 }
-/** Longest texts the support forms accept, in characters (docs/decisions.md, "Support"). */
+/** Longest texts the support forms accept, in characters (docs/adr/0047-support.md). */
 export const SUPPORT_TEXT_MAX = { name: 120, email: 254, subject: 200, message: 5000, phone: 30, notes: 5000 } as const;
 /** Kinds of a ticket's history entries: status changes and staff messages are public, internal notes are not. */
 export const TICKET_UPDATE_KINDS = ['created', 'status', 'message', 'note'] as const;
 export type TicketUpdateKind = (typeof TICKET_UPDATE_KINDS)[number];
-/** Ticket codes: `SUP-` + 5 characters of an alphabet without 0/O, 1/I/L (docs/decisions.md, "Support"). */
+/** Ticket codes: `SUP-` + 5 characters of an alphabet without 0/O, 1/I/L (docs/adr/0047-support.md). */
 export const TICKET_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const TICKET_CODE_PATTERN = /^SUP-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{5}$/;
-/** Testimonials (docs/decisions.md, "Testimonials"): text limits in characters. */
+/** Testimonials (docs/adr/0045-testimonials.md): text limits in characters. */
 export const TESTIMONIAL_TEXT_MAX = { quote: 600, name: 120, place: 120 } as const;

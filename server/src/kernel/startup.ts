@@ -26,7 +26,7 @@ interface Closable {
 }
 
 /**
- * Graceful shutdown on SIGTERM or SIGINT (docs/decisions.md, "Graceful shutdown"): the HTTP server stops taking
+ * Graceful shutdown on SIGTERM or SIGINT (docs/adr/0043-graceful-shutdown.md): the HTTP server stops taking
  * connections and finishes the requests in flight, the relay stops, the queue workers finish their active jobs (up
  * to SHUTDOWN_TIMEOUT_MS), the connections close, and the process exits 0. If closing hangs past the timeout plus
  * a margin, it exits 1; a job cut short is retried on the next start or by another worker.

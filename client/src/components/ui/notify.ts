@@ -8,8 +8,8 @@ let library: Promise<HotToast> | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * react-hot-toast, loaded on first use (about 8 kB gzipped off the first screen, issue 14; docs/decisions.md
- * "Client performance (issue 14)"). The first toast, or `loadToasts()`, fetches the library; the toaster in the app
+ * react-hot-toast, loaded on first use (about 8 kB gzipped off the first screen;
+ * docs/adr/0073-client-first-screen-budget.md). The first toast, or `loadToasts()`, fetches the library; the toaster in the app
  * shell mounts once it is in, and shows every toast called before it (the library keeps them in its store).
  */
 export function loadToasts(): Promise<HotToast> {

@@ -141,7 +141,7 @@ function normaliseHtml(html: string): string {
 /**
  * The plain-text part derived from HTML (the Advanced editor with automatic plain text on): block ends
  * become line breaks, list items start with "- ", a link keeps its address in brackets. The same rules as
- * the server's derived text (docs/decisions.md, "Email and PDF template rules").
+ * the server's derived text (docs/adr/0029-email-and-pdf-template-rules.md).
  */
 export function htmlToPlainText(html: string): string {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');

@@ -2,7 +2,7 @@
  * The Simple editor of Email Templates (admin spec sections 2 and 5): "bold, italic and links in a markdown
  * style", built into html plus plain text. Pure functions, no DOM, so that the rules are unit-tested.
  *
- * Syntax (docs/decisions.md, "Email template Simple editor"):
+ * Syntax (docs/adr/0067-template-editors.md):
  *   **bold**   *italic*   [text](url)   a line starting with "- " is a list item
  *   a blank line starts a new paragraph; a single line break stays a line break
  *   a backslash before one of \ * [ ] ( ) - _ prints that character as it is

@@ -27,7 +27,7 @@ const draftOf = (t: TestimonialResponse): TestimonialDraft => ({
 });
 
 /**
- * Testimonials (/admin/testimonials, module `categories`, docs/decisions.md "Testimonials"): the quotes of the
+ * Testimonials (/admin/testimonials, module `categories`, docs/adr/0045-testimonials.md): the quotes of the
  * home page with the name the person agreed to, place, consent (and when it was recorded), shown or not, and
  * order; create, edit in a dialog, delete after a confirm. The home page shows only enabled ones with consent.
  */

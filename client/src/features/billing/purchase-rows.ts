@@ -21,7 +21,7 @@ export function purchaseReference(p: PurchaseIds): string {
 
 /**
  * The file name an invoice is saved under (citizen spec section 7): `INV-{orderId}.pdf`; a monthly charge has no
- * order id, so its payment id names the file, as in the invoice email's attachment (docs/decisions.md, "Billing").
+ * order id, so its payment id names the file, as in the invoice email's attachment (docs/adr/0046-billing.md).
  */
 export function invoiceFileName(p: PurchaseIds): string {
   return `INV-${p.orderId ?? p.paymentId ?? p._id}.pdf`;

@@ -27,7 +27,7 @@ import { support } from './support';
 
 /**
  * The Hindi catalogue (issue 18): the same namespaces and keys as `en`, loaded on demand (i18n.ts, loadLanguage).
- * How it was written and what a native speaker should review: docs/decisions.md, "Languages (issue 18)".
+ * How it was written and what a native speaker should review: docs/adr/0057-translations.md.
  */
 export const hi: Catalogue = {
   common,

@@ -167,7 +167,7 @@ export class Subscription {
 /** Hours a renewing Razorpay subscription may run past currentEnd before it is taken as ended (its charge webhook may be late). */
 export const RENEWAL_GRACE_HOURS = 72;
 
-/** Whether a subscription's plan has ended at `now` (docs/decisions.md, "Billing": the expiry job). */
+/** Whether a subscription's plan has ended at `now` (docs/adr/0046-billing.md: the expiry job). */
 export function hasEnded(s: Pick<Subscription, 'grantsPlan' | 'currentEnd' | 'cancelAtCycleEnd' | 'sandbox'>, now: Date): boolean {
   if (!s.grantsPlan || !s.currentEnd) return false;
   const graceMs = s.cancelAtCycleEnd || s.sandbox ? 0 : RENEWAL_GRACE_HOURS * 3600 * 1000;

@@ -15,7 +15,7 @@ const BATCH = 500;
 export const PROCESSED_WEBHOOK_RETENTION_DAYS = 30;
 
 /**
- * The daily job that ends subscriptions past their period (citizen spec section 4; docs/decisions.md "Billing"): in
+ * The daily job that ends subscriptions past their period (citizen spec section 4; docs/adr/0046-billing.md): in
  * every worker process, every SUBSCRIPTION_EXPIRY_INTERVAL_HOURS (and once a minute after start), it lists the
  * candidates (index subscriptions_status_end_idx) and ends each in its own short transaction (ExpireSubscription,
  * row locked with SKIP LOCKED): no transaction is held across the run, and several workers never end one twice.

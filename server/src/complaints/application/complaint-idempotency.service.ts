@@ -19,8 +19,8 @@ export interface IdempotentAnswer {
 }
 
 /**
- * Idempotency-Key handling of POST /api/complaints (docs/decisions.md, "Offline drafts and idempotent filing
- * (issue 18)"). The key is scoped to the user; a row is written in the filing's transaction, which holds the
+ * Idempotency-Key handling of POST /api/complaints (docs/adr/0055-offline-drafts-and-idempotent-filing.md).
+ * The key is scoped to the user; a row is written in the filing's transaction, which holds the
  * user's quota lock, so a concurrent duplicate waits for the first filing and then finds its row.
  */
 @Injectable()

@@ -23,7 +23,7 @@ export interface ComplaintsQuota {
  * The monthly complaints quota (citizen spec section 9: Free 3, Premium 10, Advocate Plus unlimited per
  * calendar month). `used` is the number of complaints the user filed in the month (Asia/Kolkata). Filing
  * takes a per-user transaction lock first, so that parallel submits are counted one after the other
- * (docs/decisions.md "Quota enforcement").
+ * (docs/adr/0019-quota-enforcement.md).
  */
 @Injectable()
 export class ComplaintQuotaService {

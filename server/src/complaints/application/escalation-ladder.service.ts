@@ -49,7 +49,7 @@ export interface LadderRunResult {
 type Decide = (complaint: Complaint, steps: readonly ComplaintEscalationStep[]) => NextStep | null;
 
 /**
- * The escalation ladder (issue 15; docs/decisions.md, "Escalation"). `run(now)` takes the next due rung of every
+ * The escalation ladder (docs/adr/0048-escalation-ladder.md). `run(now)` takes the next due rung of every
  * open, unpaused complaint past its due date (index complaints_ladder_idx), each in its own short transaction;
  * `escalateForReporter` is the reporter's "Escalate now". Both share `take`: the rung is decided again with the
  * complaint's row locked, the step row is inserted (unique per complaint, level and kind) and

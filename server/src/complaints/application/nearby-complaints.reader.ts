@@ -21,7 +21,7 @@ const OPEN_STATUSES = [ComplaintStatus.Pending, ComplaintStatus.InProgress, Comp
  * Nearby duplicates (issue 16): the open (pending, in progress or forwarded; not archived) complaints of a category
  * within 150 m of a point, filed in the last 90 days, nearest first (at most 10). The distance is computed with
  * PostgreSQL's earthdistance module; `earth_box(...) @> ll_to_earth(lat, lng)` lets the GiST index
- * complaints_earth_idx find the candidates (EXPLAIN in docs/decisions.md), `earth_distance` then keeps those truly
+ * complaints_earth_idx find the candidates (EXPLAIN in docs/adr/0054-nearby-me-too-and-scorecards.md), `earth_distance` then keeps those truly
  * within the radius. What is answered goes through PublicComplaintsReader: the public privacy rules in one place.
  */
 @Injectable()

@@ -9,10 +9,10 @@ import { MAP_CELLS_TOP_ZOOM } from './map/map-cells.projection.js';
 /** Decimals kept of a coordinate shown publicly: 3 (about 110 m), so that no home is pinpointed. */
 export const PUBLIC_COORDINATE_DECIMALS = 3;
 
-/** Below this zoom the public map answers grid clusters; at and above it, single complaints (docs/decisions.md). */
+/** Below this zoom the public map answers grid clusters; at and above it, single complaints (docs/adr/0053-public-map-and-open-data.md). */
 export const MAP_CLUSTER_MAX_ZOOM = 14;
 
-/** Grid cells per 256 px map tile when clustering: 4, so a cell is 64 px wide at any zoom (docs/decisions.md). */
+/** Grid cells per 256 px map tile when clustering: 4, so a cell is 64 px wide at any zoom (docs/adr/0053-public-map-and-open-data.md). */
 export const MAP_CELLS_PER_TILE = 4;
 
 /** Most single complaints the map answers at and above MAP_CLUSTER_MAX_ZOOM (newest first). */
@@ -268,7 +268,7 @@ export class PublicComplaintsReader {
    * The same complaints as `list`, newest first, in batches of at most `batchSize` (open data, issue 16): one query
    * reads the matching public ids in order (about 60 bytes each), then each batch is read and shaped on its own, so a
    * 50,000-row file holds one batch of entities in memory at a time instead of all of them (the whole file cost the
-   * API about 300 MB of heap per request at 100,000 complaints; docs/decisions.md, "Open data streamed in batches").
+   * API about 300 MB of heap per request at 100,000 complaints; docs/adr/0080-memory-limits-and-streamed-open-data.md).
    */
   async *listInBatches(filter: Omit<PublicComplaintFilter, 'ids'>, batchSize = OPEN_DATA_BATCH_SIZE): AsyncGenerator<PublicComplaint[]> {
     const qb = this.complaints.createQueryBuilder('c').select('c.publicId', 'id').where('1 = 1');
@@ -288,7 +288,7 @@ export class PublicComplaintsReader {
    *
    * Clusters without a date or subcategory filter sum the read model `complaint_map_cells` for the cells wholly inside
    * the box and count only the box's edge strips from the rows, so the whole of Goa does not scan 100,000 complaints
-   * (docs/decisions.md, "Public map at 100,000 complaints"). With `from`/`to` (or a box narrower than one cell) the
+   * (docs/adr/0053-public-map-and-open-data.md). With `from`/`to` (or a box narrower than one cell) the
    * clusters are grouped from the rows through complaints_map_idx, as before.
    */
   async map(filter: Omit<PublicComplaintFilter, 'ids' | 'limit'>, zoom: number): Promise<PublicMapResult> {

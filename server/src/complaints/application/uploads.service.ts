@@ -47,7 +47,7 @@ export interface CloudinaryParams {
 /**
  * 409 UPLOAD_PROVIDER_NOT_CONFIGURED 'Uploads not configured' (citizen spec section 8): the call belongs to a provider
  * this server does not use (or whose keys are missing). A request for something the server does not offer is the
- * caller's error, never a 5xx (docs/decisions.md, "Hostile input and unconfigured features").
+ * caller's error, never a 5xx (docs/adr/0027-paged-lists-and-hostile-input.md).
  */
 export function notConfigured(): DomainError {
   return new DomainError(ErrorCode.UploadProviderNotConfigured, Messages.complaint.uploadsNotConfigured);
@@ -156,7 +156,7 @@ export class UploadsService {
    * Deletes the stored files of photos of a deleted complaint (admin spec section 7, DELETE /api/admin/complaints/{id}).
    * Photos of the local provider (`/uploads/<name>` files under UPLOAD_DIR, whatever the provider configured now)
    * are removed from disk; photos at ImageKit, Cloudinary or S3 stay with the provider and are listed in `kept`
-   * (docs/decisions.md, "Complaints desk"). A file that cannot be removed is logged and listed in `kept`; the
+   * (docs/adr/0026-complaints-desk.md). A file that cannot be removed is logged and listed in `kept`; the
    * complaint stays deleted.
    */
   async deleteStoredPhotos(urls: readonly string[]): Promise<{ deleted: string[]; kept: string[] }> {

@@ -4,7 +4,7 @@ const PUBLIC_ID = /^GOA-\d{4}-\d{6,}$/;
 
 /**
  * The public id of a complaint: 'GOA-<year>-<number>', the number from one sequence over all years,
- * zero-padded to 6 digits (docs/decisions.md "Complaint ids").
+ * zero-padded to 6 digits (docs/adr/0018-complaint-ids.md).
  */
 export function formatComplaintId(year: number, number: number): string {
   return `${COMPLAINT_ID_PREFIX}-${year}-${String(number).padStart(6, '0')}`;

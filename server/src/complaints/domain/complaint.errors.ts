@@ -17,7 +17,7 @@ export class QuotaExceededError extends DomainError {
 
 /**
  * BAD_REQUEST (400): a complaint cannot be forwarded because no authority email is known for it, neither from
- * routing at forwarding time nor stored at filing (admin spec section 4, Forwarding; docs/decisions.md).
+ * routing at forwarding time nor stored at filing (admin spec section 4, Forwarding; docs/adr/0026-complaints-desk.md).
  */
 export class NoAuthorityRecipientsError extends DomainError {
   constructor(complaintId: string) {

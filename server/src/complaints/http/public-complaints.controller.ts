@@ -21,10 +21,10 @@ import {
 /** The licence of the public complaint data (issue 16), stated in every answer and on the map page. */
 export const OPEN_DATA_LICENSE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
 
-/** Most complaints in one open data file, newest first (docs/decisions.md, "Public map"). */
+/** Most complaints in one open data file, newest first (docs/adr/0053-public-map-and-open-data.md). */
 export const OPEN_DATA_LIMIT = 50_000;
 
-/** The CSV columns of the open data, in order (docs/decisions.md, "Public map"). */
+/** The CSV columns of the open data, in order (docs/adr/0053-public-map-and-open-data.md). */
 export const OPEN_DATA_CSV_COLUMNS = [
   'id',
   'url',

@@ -50,7 +50,7 @@ function renderParts(parts: { subject: string; html: string; text: string }, val
       .replace(/[\r\n]+/g, ' ')
       .trim(),
     // Values are escaped by fillPlaceholders; sanitising the result again also drops a javascript: URL that a
-    // value placed in an href could carry (docs/decisions.md, "Email template HTML").
+    // value placed in an href could carry (docs/adr/0028-email-template-html.md).
     html: sanitizeTemplateHtml(fillPlaceholders(parts.html, values, { html: true })),
     text: fillPlaceholders(parts.text, values, { html: false }),
   };

@@ -69,7 +69,7 @@ export class PdfTemplatesService {
 
   /**
    * The content to render a document with and the language to print it in, or null when an admin disabled the
-   * template (then no letter is attached; docs/decisions.md, "PDF templates").
+   * template (then no letter is attached; docs/adr/0030-pdf-templates.md).
    */
   async getActive(key: PdfTemplateKey): Promise<{ content: PdfTemplateContent; locale: Locale } | null> {
     const view = await this.get(key);

@@ -5,7 +5,7 @@ import { DEFAULT_PDF_TEMPLATES } from './default-pdf-templates.js';
  * The built-in content of the PDF templates in Konkani, Marathi and Hindi (issue 18), field for field with the
  * English default and with the same {{placeholders}} (default-pdf-templates.locales.spec.ts checks both). The
  * portal's name stays in English, as in the emails' signature. A key missing here falls back to English. Written
- * with the terms of docs/decisions.md, "Languages (issue 18)"; they await a native speaker's review.
+ * with the terms of docs/adr/0057-translations.md; they await a native speaker's review.
  */
 export const DEFAULT_PDF_TRANSLATIONS: Record<Exclude<Locale, 'en'>, Partial<Record<PdfTemplateKey, PdfTemplateContent>>> = {
   kok: {

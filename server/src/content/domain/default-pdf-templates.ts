@@ -13,7 +13,7 @@ export interface PdfTemplateDefault {
  * authority. Placeholders (admin spec section 9): {{complaintId}}, {{title}}, {{category}}, {{subcategory}},
  * {{location}}, {{reporterName}}, {{authorityName}}, {{message}}, {{authorName}}, {{citizensReporting}} (issue 16). The
  * escalation letter (issue 15): the same thirteen fields, with ESCALATION_LETTER_PLACEHOLDERS (the addressee is the
- * level-1 or level-2 contact, {{forwardedTo}} the level-0 authority in copy; docs/decisions.md, "Escalation letter").
+ * level-1 or level-2 contact, {{forwardedTo}} the level-0 authority in copy; docs/adr/0049-escalation-letter.md).
  * "Restore default content" brings these back.
  */
 export const DEFAULT_PDF_TEMPLATES: Record<PdfTemplateKey, PdfTemplateDefault> = {

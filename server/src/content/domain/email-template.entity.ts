@@ -63,7 +63,7 @@ export class EmailTemplate {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 
   /**
-   * The override an admin saves over `current` (docs/decisions.md, "Email and PDF template rules"): the subject
+   * The override an admin saves over `current` (docs/adr/0029-email-and-pdf-template-rules.md): the subject
    * is required ('Subject is required') and kept on one line; the HTML is sanitised with the allow-list of
    * template-html.ts; a blank name or `enabled` keeps the current one; an empty text part is derived from the
    * HTML and an empty HTML part from the text; both empty gives 'Write the email body (HTML or text)'.

@@ -23,7 +23,7 @@ const M = Messages.admin.templates;
 const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 
 /**
- * Checks and cleans a PDF template's content (admin spec sections 3 and 5; docs/decisions.md): an object of the
+ * Checks and cleans a PDF template's content (admin spec sections 3 and 5; docs/adr/0029-email-and-pdf-template-rules.md): an object of the
  * thirteen text fields, each trimmed, at most PDF_CONTENT_MAX_LENGTH characters; every field but
  * authorizationExtra is required. Unknown fields are rejected. All failures are reported together in
  * `details.fields` under `content.<field>`.
@@ -70,7 +70,7 @@ export interface PdfTemplateFields {
 /**
  * A PDF template's saved state (admin spec section 3). `content` null means the built-in default content is in
  * effect; a key without a row is the default, enabled. A disabled template is not attached to forwards
- * (docs/decisions.md, "PDF templates").
+ * (docs/adr/0030-pdf-templates.md).
  */
 @Entity('pdf_templates')
 @Check('pdf_templates_content_check', "content IS NULL OR jsonb_typeof(content) = 'object'")

@@ -4,7 +4,7 @@ import { EMAIL_TEMPLATE_KEYS } from '@civic/contracts';
 import { DEFAULT_EMAIL_TEMPLATES } from './default-email-templates.js';
 import { htmlToPlainText, sanitizeTemplateHtml } from './template-html.js';
 
-describe('Email template HTML sanitising (docs/decisions.md, "Email template HTML")', () => {
+describe('Email template HTML sanitising (docs/adr/0028-email-template-html.md)', () => {
   it('drops scripts, styles, iframes and event handlers, and keeps formatting and {{placeholders}}', () => {
     const html =
       '<p onclick="steal()">Hello <strong>{{userName}}</strong><script>alert(1)</script></p>' +

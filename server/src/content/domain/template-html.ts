@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The HTML an email template may contain (docs/decisions.md, "Email template HTML"): the usual formatting
+ * The HTML an email template may contain (docs/adr/0028-email-template-html.md): the usual formatting
  * tags, tables for layout, and links to http, https and mailto addresses (or a `{{placeholder}}` that the
  * portal fills with a link). Scripts, styles, iframes, forms, images, event handlers (`onclick`...), `style`
  * attributes and javascript:, data: or protocol-relative URLs are dropped.

@@ -24,7 +24,7 @@ function required(value: string | undefined, field: 'quote' | 'name', message: s
 
 /**
  * A quote shown on the home page (citizen spec section 1: testimonials), content an admin manages
- * (docs/decisions.md, "Testimonials"): the words, the name as the person agreed to be named, a place, when their
+ * (docs/adr/0045-testimonials.md): the words, the name as the person agreed to be named, a place, when their
  * consent was recorded, enabled and order. The public list shows only enabled ones with consent, by order.
  */
 @Entity('testimonials')

@@ -38,7 +38,7 @@ export class TestimonialsController {
   }
 }
 
-/** The testimonials admin (docs/decisions.md, "Testimonials"): admins holding the `categories` module, or superadmins. */
+/** The testimonials admin (docs/adr/0045-testimonials.md): admins holding the `categories` module, or superadmins. */
 @ApiController('content', 'admin/testimonials')
 export class AdminTestimonialsController {
   constructor(

@@ -64,7 +64,7 @@ export interface PdfDocumentDefinition {
   [key: string]: unknown;
 }
 
-/** The letter's fixed wording in English (docs/decisions.md, "Authority letter"); other languages in letter-text.ts. */
+/** The letter's fixed wording in English (docs/adr/0031-authority-letter.md); other languages in letter-text.ts. */
 export const LETTER_TEXT: LetterText = LETTER_TEXT_BY_LOCALE.en;
 
 const TIME_ZONE = 'Asia/Kolkata';

@@ -27,7 +27,7 @@ export interface LetterAuthority {
 /**
  * Everything the escalation letter prints (issue 15): the complaint's facts, the step (level 1 or 2, days overdue,
  * due date) and its dates, the appellate contact it is addressed to, the level-0 authority in copy, the photos and
- * the support count. Never the reporter's identity (docs/decisions.md, "Escalation letter").
+ * the support count. Never the reporter's identity (docs/adr/0049-escalation-letter.md).
  */
 export interface EscalationLetterInput extends ComplaintFacts {
   landmark: string;

@@ -1,8 +1,8 @@
 import { Messages, type Locale } from '@civic/contracts';
 
 /**
- * The fixed wording of the authority letter outside the admin-editable template (docs/decisions.md, "Authority
- * letter" and "The authority letter's language"), in each of the portal's languages. The letter is English unless
+ * The fixed wording of the authority letter outside the admin-editable template (docs/adr/0031-authority-letter.md and
+ * docs/adr/0032-letter-language-and-devanagari-in-pdfs.md), in each of the portal's languages. The letter is English unless
  * an admin chose another language on the PDF Templates page (issue 18). `{id}`, `{page}` and `{pages}` are filled
  * in the footer. The Konkani, Marathi and Hindi wording awaits a native speaker's review like the rest of the
  * translations.

@@ -13,7 +13,7 @@ export interface RtiApplicationInput extends ComplaintFacts {
 }
 
 /**
- * The RTI application (issue 15; docs/decisions.md, "Escalation"): a request under section 6(1) of the Right to
+ * The RTI application (docs/adr/0048-escalation-ladder.md): a request under section 6(1) of the Right to
  * Information Act, 2005 to the Public Information Officer of the authority the complaint was forwarded to, asking
  * for the action taken on the complaint, the officer responsible and the reasons for the delay, with the
  * complaint's facts and the escalations already sent. A fixed built-in layout (A4, Roboto); values are printed as

@@ -1,7 +1,7 @@
 import { amountInWords, rupees, type InvoiceDocumentData } from '../../billing/public.js';
 import type { PdfDocumentDefinition, PdfNode } from './authority-letter.js';
 
-/** The wording printed on a tax invoice (issue 11; docs/decisions.md, "Billing"). */
+/** The wording printed on a tax invoice (docs/adr/0046-billing.md). */
 export const INVOICE_TEXT = {
   title: 'TAX INVOICE',
   sandboxBanner: 'Sandbox payment: not a tax invoice',

@@ -20,7 +20,7 @@ export function invalidLinkError(): DomainError {
  * Emailed single-use links (citizen spec section 7: verify-email, reset-password). A link is a stored row with a
  * random id; its token (32 bytes, base64url) is derived from the id with the server's link key and only the token's
  * SHA-256 hash is stored, with its expiry. The event that asks the notifications worker to send the email carries
- * the id, never the token (docs/decisions.md, "Secrets at rest").
+ * the id, never the token (docs/adr/0017-secrets-at-rest.md).
  */
 @Injectable()
 export class AuthLinks {

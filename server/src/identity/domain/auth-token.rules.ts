@@ -17,7 +17,7 @@ export function hashAuthToken(token: string): string {
 /**
  * The token of a stored link: HMAC-SHA256 of the link's id (a random uuid) under the server's link key, 32 bytes
  * (256 bits) in base64url, with its hash. The raw token is never stored, queued or logged: the notifications worker
- * derives it again from the id when it writes the email (docs/decisions.md, "Secrets at rest").
+ * derives it again from the id when it writes the email (docs/adr/0017-secrets-at-rest.md).
  */
 export function deriveAuthToken(linkKey: Buffer, tokenId: string): IssuedToken {
   const token = createHmac('sha256', linkKey).update(tokenId, 'utf8').digest('base64url');

@@ -136,7 +136,7 @@ export class User {
 
   /**
    * An admin created by a superadmin with a temporary password (admin spec section 2, Admin Management).
-   * The superadmin vouches for the address, so it starts verified (docs/decisions.md).
+   * The superadmin vouches for the address, so it starts verified (docs/adr/0014-admin-management.md).
    */
   static registerAdmin(fields: NewLocalUser & { modules: readonly string[] }, actor: Actor): Registered {
     const user = User.local(fields);
@@ -214,7 +214,7 @@ export class User {
   /**
    * Links a Google account to this one. Google has verified the address; if this account's address was
    * never verified, whoever chose its password never proved they own the address, so that password is
-   * dropped (pre-hijacking protection, docs/decisions.md "Google sign-in").
+   * dropped (pre-hijacking protection, docs/adr/0011-google-sign-in.md).
    */
   linkGoogle(sub: string): DomainEvent[] {
     const droppedPassword = !this.emailVerified && this.hasPassword;

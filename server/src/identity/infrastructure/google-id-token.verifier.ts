@@ -24,7 +24,7 @@ export class GoogleFederatedCerts implements GoogleCertsSource {
   }
 }
 
-/** 400 'Google sign-in is not available' when GOOGLE_CLIENT_ID is unset (docs/decisions.md "Google sign-in"). */
+/** 400 'Google sign-in is not available' when GOOGLE_CLIENT_ID is unset (docs/adr/0011-google-sign-in.md). */
 export function googleNotConfiguredError(): DomainError {
   return new DomainError(ErrorCode.BadRequest, Messages.auth.googleNotConfigured);
 }

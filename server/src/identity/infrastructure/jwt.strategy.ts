@@ -14,8 +14,8 @@ export const JWT_STRATEGY = 'jwt';
  * The passport-jwt strategy (@nestjs/passport, as the Nest samples' auth): the bearer token of the Authorization
  * header, signed with the JWT secret (HS256), not expired. `validate` then loads the account on every request, so
  * that a deleted account gets NOT_FOUND and a blocked or demoted one, or a token issued before the last password
- * change (session version `sv`), is refused at once with 401 (docs/decisions.md, "Sessions end when a password
- * changes"). The account comes from UserAccountsService.sessionAccount, cached until the users table changes (issue
+ * change (session version `sv`), is refused at once with 401 (docs/adr/0010-sessions-end-when-password-changes.md).
+ * The account comes from UserAccountsService.sessionAccount, cached until the users table changes (issue
  * 14). Built by a factory in IdentityModule, since the secret may come from the database.
  */
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {

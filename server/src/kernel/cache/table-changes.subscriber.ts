@@ -24,7 +24,7 @@ type RunnerData = { [CHANGED_TABLES]?: Set<string> };
  * for the database's `table_changed` notification: a request that follows its own write on the same process (a
  * password change, then a call with the old token) never reads the cache of before. A write in a transaction is
  * noted on its query runner and applied at commit (forgotten at rollback); a write outside one (autocommit) applies
- * at once. Raw SQL and other processes are covered by the notification alone (docs/decisions.md, "Performance").
+ * at once. Raw SQL and other processes are covered by the notification alone (docs/adr/0002-standard-mechanisms-over-private-driver-tricks.md).
  */
 @Injectable()
 export class TableChangesSubscriber implements EntitySubscriberInterface {

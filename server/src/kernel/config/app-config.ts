@@ -37,7 +37,7 @@ export class AppConfig {
   /**
    * PostgreSQL connections per process. With workers it must cover every queue slot plus the API (see loadConfig);
    * the default, 33, leaves 10 filing transactions at once beside 16 email jobs and 2 of each other queue (issue 14:
-   * 200 complaints/s from a burst of 500 citizens; docs/decisions.md "Filing keeps up with 200 complaints a second").
+   * 200 complaints/s from a burst of 500 citizens; docs/adr/0081-worker-concurrency-and-pool-size.md).
    */
   @Transform(toInt) @IsInt() @Min(2) @Max(500) DB_POOL_SIZE = 33;
   /** Jobs the documents (PDF letters) and audit queues each run at once in a worker process. */
@@ -45,8 +45,8 @@ export class AppConfig {
   /**
    * Jobs the notifications queue (every email) runs at once in a worker process. More than the filing transactions
    * by default, so that a burst's acknowledgements keep up with its filings: with 4, a burst of 500 citizens filing
-   * at once left them 3.6 s behind at p95; with 16 beside 10 filing transactions, 72 ms (issue 14, docs/decisions.md
-   * "Acknowledgements keep up with a filing burst").
+   * at once left them 3.6 s behind at p95; with 16 beside 10 filing transactions, 72 ms
+   * (docs/adr/0081-worker-concurrency-and-pool-size.md).
    */
   @Transform(toInt) @IsInt() @Min(1) @Max(64) NOTIFICATIONS_CONCURRENCY = 16;
   /** Graceful shutdown: how long SIGTERM waits for in-flight requests and jobs, in milliseconds. */
@@ -60,7 +60,7 @@ export class AppConfig {
   @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' }) SMTP_URL?: string;
   @IsString() @Matches(/^[^\s@]+@[^\s@]+$/) SUPERADMIN_EMAIL = 'superadmin@goa-civic.local';
   @IsOptional() @IsString() @MinLength(6) SUPERADMIN_PASSWORD?: string;
-  /** Verification link lifetime in hours (citizen spec section 9 leaves the value open; docs/decisions.md). */
+  /** Verification link lifetime in hours (citizen spec section 9 leaves the value open; docs/adr/0009-email-links.md). */
   @Transform(toInt) @IsInt() @Min(1) VERIFY_TOKEN_TTL_HOURS = 24;
   /** Password reset link lifetime in minutes. */
   @Transform(toInt) @IsInt() @Min(1) RESET_TOKEN_TTL_MINUTES = 30;
@@ -174,7 +174,7 @@ export function poolNeeded(config: Pick<AppConfig, 'WORKER_CONCURRENCY' | 'NOTIF
  * queue every reaction behind the whole burst), and PostgreSQL on two cores gains nothing from more at once. With the
  * workers in the process, FILING_SLOTS_LEFT_TO_WORKERS more are kept back: filings and acknowledgements share the
  * process's one thread, and once a filing took three round trips instead of six (issue 14, eighth pass) ten slots
- * filed faster than the acknowledgements went out (ack p95 2.3 s); seven keep it at about 0.5 s (docs/decisions.md).
+ * filed faster than the acknowledgements went out (ack p95 2.3 s); seven keep it at about 0.5 s (docs/adr/0081-worker-concurrency-and-pool-size.md).
  */
 export function filingTransactionSlots(config: Pick<AppConfig, 'DB_POOL_SIZE' | 'WORKER_CONCURRENCY' | 'NOTIFICATIONS_CONCURRENCY' | 'RUN_WORKERS'>): number {
   const workers = config.RUN_WORKERS ? workerSlots(config) + 1 + FILING_SLOTS_LEFT_TO_WORKERS : 0;

@@ -9,7 +9,7 @@ import type { QueueName } from './queues.js';
  * - `outside(event)`: first, with no database transaction held: reads, rendering, and effects outside the database
  *   that are idempotent by their own key (an email's idempotency key). Its result is handed to `inside`.
  * - `inside(event, manager, prepared)`: then, in one transaction with the event's "processed" mark: database effects,
- *   written with `manager` only (never a second connection inside it: docs/decisions.md, "Event delivery").
+ *   written with `manager` only (never a second connection inside it: docs/adr/0042-event-delivery-through-the-outbox.md).
  * The event is typed by its name (DomainEventMap), so the payload type is checked. Throw to retry with backoff.
  */
 export interface EventReaction<N extends DomainEventName, P = void> {

@@ -63,7 +63,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Puts outbox rows on the Bull queues of their subscribers (DESIGN.md step 2) until they are done: a row is done
  * when every subscribed reaction has recorded its effect (processed_events), not when it was enqueued, so jobs that
  * Redis loses (a restart without its data, a failover to a lagging replica) are published again and nothing owed is
- * forgotten (docs/decisions.md, "Event delivery survives a Redis that lost its data").
+ * forgotten (docs/adr/0042-event-delivery-through-the-outbox.md).
  *
  * Each tick: (1) in one short transaction, lease a batch of rows that are not done and not published within
  * OUTBOX_REDELIVER_SECONDS (FOR UPDATE SKIP LOCKED, so several relays share the work) and commit; (2) with no

@@ -18,7 +18,7 @@ const NOTIFY_DEBOUNCE_MS = 20;
  * Why not a trigger on `outbox` (the first design): a transaction that notifies takes PostgreSQL's global notification
  * lock from its commit until the commit is flushed, so every filing's commit waited for the previous one's WAL
  * flush: measured with pgbench on this machine, 16 clients inserting one row per transaction committed 1,440 to
- * 1,900 transactions per second, and 360 to 390 when each also called pg_notify (docs/decisions.md, "Performance").
+ * 1,900 transactions per second, and 360 to 390 when each also called pg_notify (docs/adr/0042-event-delivery-through-the-outbox.md).
  */
 @Injectable()
 export class OutboxWakeup implements OnApplicationShutdown {

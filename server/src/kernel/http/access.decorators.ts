@@ -28,7 +28,7 @@ export const SuperAdmin = () => access({ kind: 'superadmin' });
 /**
  * Cache-Control of a public list that admins can change (categories, plans): caches may keep it but must ask
  * again each time; the weak ETag computed over the body (`W/"..."`, @fastify/etag registered in bootstrap.ts) turns an unchanged list into a
- * 304 Not Modified without a body. docs/decisions.md, "Performance (issue 14)".
+ * 304 Not Modified without a body. docs/adr/0078-fastify-adapter-and-conditional-get.md.
  */
 export const RevalidatedPublicList = () => Header('Cache-Control', 'public, no-cache');
 

@@ -39,7 +39,7 @@ const REDIS_TIMEOUT_MS = 1000;
  * @nestjs/throttler storage in Redis, so that every API process shares the same counters (DESIGN.md: several
  * API processes against one Redis). Keys: `${prefix}:throttle:${throttlerName}:${key}:hits|blocked`, where
  * the guard's key is a hash of route and client IP. When Redis fails or is slow, the hit is allowed and a
- * warning logged: a Redis outage must not lock every citizen out of sign-in (docs/decisions.md, "Rate limits").
+ * warning logged: a Redis outage must not lock every citizen out of sign-in (docs/adr/0012-rate-limits.md).
  */
 export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly redis: Redis;

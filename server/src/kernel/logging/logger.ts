@@ -12,7 +12,7 @@ export function prettyLogs(env: NodeJS.ProcessEnv = process.env, stdoutIsTty = p
 }
 
 /**
- * The process's pino logger (docs/decisions.md, "Performance (issue 14)"): JSON lines to stdout through a
+ * The process's pino logger (docs/adr/0079-logging-with-pino.md): JSON lines to stdout through a
  * non-blocking destination, or pino-pretty in a worker thread when stdout is a terminal outside production.
  * (pino directly: nestjs-pino 5 needs Node 22, and the README's Node is 20.19.)
  */

@@ -6,7 +6,7 @@ import type { ComplaintEscalationStepTakenPayload } from '../../complaints/publi
  * escalation steps. The templates are translated per language; these are the values filled into their
  * placeholders ({{status}}, {{stepName}}), with the same words as the client's catalogues (common.complaintStatus,
  * complaints.escalation). English keeps the words the emails have always used. Awaiting a native speaker's review
- * like the other translations (docs/decisions.md, "Languages (issue 18)").
+ * like the other translations (docs/adr/0057-translations.md).
  */
 interface EmailWords {
   statuses: Record<ComplaintStatus, string>;

@@ -14,7 +14,7 @@ const ID_PARAM = { name: 'id', description: 'Message id (uuid, the `_id` of the 
 /**
  * The sent-mail log, superadmin only: every email the portal stored or sent, with its status, error and
  * attachments, so that staff can prove what reached an authority and when (admin spec, "the calls it makes";
- * docs/decisions.md, "Sent-mail log").
+ * docs/adr/0033-sent-mail-log.md).
  */
 @ApiController('notifications', 'admin/mail')
 export class MailLogController {

@@ -36,7 +36,7 @@ export interface OutgoingMail {
   /**
    * Values that must not stay at rest once the message has left by SMTP (one-time links): they are replaced by
    * REDACTED_LINK in the stored HTML and text after a successful send. With the database transport the stored copy
-   * is the delivery itself, so it is kept (docs/decisions.md, "Secrets at rest").
+   * is the delivery itself, so it is kept (docs/adr/0017-secrets-at-rest.md).
    */
   redactAfterSend?: string[];
 }

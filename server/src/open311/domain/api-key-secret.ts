@@ -14,7 +14,7 @@ export function newApiKey(): { key: string; hash: string; prefix: string } {
 /**
  * The stored form of a key: SHA-256, hex. A fast hash is enough because the key is 256 random bits (no dictionary to
  * try, unlike a password), and it lets every call find its key by an indexed equality instead of checking a slow
- * hash against every row (docs/decisions.md, "Open311 GeoReport v2").
+ * hash against every row (docs/adr/0052-open311-georeport-v2.md).
  */
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');

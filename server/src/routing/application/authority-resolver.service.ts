@@ -25,7 +25,7 @@ export interface ResolveAuthorityInput {
   escalationLevel?: EscalationLevel;
 }
 
-/** The authority a complaint is routed to (admin spec sections 3 and 9). Codes are strings (docs/decisions.md). */
+/** The authority a complaint is routed to (admin spec sections 3 and 9). Codes are strings (docs/adr/0036-geography-api-and-codes.md). */
 export interface ResolvedAuthority {
   contactId: string;
   /** The level the contact was found at. */

@@ -7,7 +7,7 @@ import { describePlace, LocationCatalog, nearestPlace, type GeoUlb, type Nearest
 
 export type { NearestPlace } from '../domain/location-catalog.js';
 
-/** One entry of a geography list: the code as a string (docs/decisions.md, "Geography codes") and the name. */
+/** One entry of a geography list: the code as a string (docs/adr/0036-geography-api-and-codes.md) and the name. */
 export interface GeoItem {
   code: string;
   name: string;

@@ -2,7 +2,7 @@ import type { RoutingLevel, RoutingScope } from '@civic/contracts';
 import type { Recipient } from '../domain/recipients.js';
 import type { RoutingContact, RoutingContactDetails } from '../domain/routing-contact.entity.js';
 
-/** A routing contact as the admin pages see it (admin spec section 3). Codes are strings (docs/decisions.md). */
+/** A routing contact as the admin pages see it (admin spec section 3). Codes are strings (docs/adr/0036-geography-api-and-codes.md). */
 export interface RoutingContactView extends RoutingContactDetails {
   _id: string;
   level: RoutingLevel;

@@ -16,7 +16,7 @@ const ID_PARAM = { name: 'id', description: 'Submission id (uuid, the `_id` of t
 
 /**
  * Volunteer Submissions (admin spec sections 2, 4, 7 and 8): the join form's submissions, for admins holding the
- * `support` module (docs/decisions.md, "Admin modules"), or superadmins.
+ * `support` module (docs/adr/0013-admin-modules.md), or superadmins.
  */
 @ApiController('support', 'admin/volunteers')
 export class AdminVolunteersController extends BusController {

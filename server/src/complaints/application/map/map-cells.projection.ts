@@ -59,7 +59,7 @@ export const REBUILD_MAP_CELLS_SQL = [
 ] as const;
 
 /**
- * Keeps the public map's read model current (issue 16; docs/decisions.md, "Public map at 100,000 complaints"): on
+ * Keeps the public map's read model current (docs/adr/0053-public-map-and-open-data.md): on
  * each complaint event that can move a complaint on the map, the complaint is taken out of the cells its
  * `complaint_map_points` row was counted in and counted again where it now stands (or its row dropped once the
  * complaint is deleted). Rewriting from the current state makes late or repeated events harmless. Runs on the audit

@@ -27,7 +27,7 @@ const statusFilter = ({ value }: { value: unknown }) => {
 };
 const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value);
 
-/** Page sizes of the complaints desk: 10 by default (admin spec section 9), at most 50 (docs/decisions.md). */
+/** Page sizes of the complaints desk: 10 by default (admin spec section 9), at most 50 (docs/adr/0026-complaints-desk.md). */
 export const ADMIN_COMPLAINTS_PAGE = { defaultLimit: PAGE_SIZE.adminComplaints, maxLimit: ADMIN_COMPLAINTS_MAX_LIMIT };
 
 /** Orders of the complaints desk (issue 15). */

@@ -1,6 +1,6 @@
 import { eventFactory } from '../../../kernel/events/domain-event.js';
 
-/** Event names of the testimonials admin (docs/decisions.md, "Testimonials"); every event is audited. */
+/** Event names of the testimonials admin (docs/adr/0045-testimonials.md); every event is audited. */
 export const TestimonialEvent = { Created: 'TestimonialCreated', Updated: 'TestimonialUpdated', Deleted: 'TestimonialDeleted' } as const;
 
 /** Payload of the three events: the name shown and, for updates, the fields that changed. */

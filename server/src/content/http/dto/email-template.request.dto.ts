@@ -29,7 +29,7 @@ export class SaveEmailTemplateRequest {
   @ApiPropertyOptional({
     description:
       'HTML body with {{placeholders}}, sanitised on save: formatting tags, lists, tables and links (http, https, mailto or a {{placeholder}}) are kept; ' +
-      'scripts, styles, iframes, images, event handlers and javascript: URLs are dropped (docs/decisions.md). Empty: built from the text part. ' +
+      'scripts, styles, iframes, images, event handlers and javascript: URLs are dropped (docs/adr/0028-email-template-html.md). Empty: built from the text part. ' +
       `At most ${EMAIL_TEMPLATE_MAX_LENGTH.html} characters.`,
     example: '<p>Hello {{userName}},</p><p>Your complaint <strong>{{complaintId}}</strong> has been received.</p>',
   })

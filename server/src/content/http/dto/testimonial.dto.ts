@@ -8,7 +8,7 @@ const M = Messages.admin.testimonials;
 const tooLong = (n: number) => ({ message: formatMessage(M.textTooLong, { n }) });
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Body of POST /api/admin/testimonials (docs/decisions.md, "Testimonials"). quote and name are required. */
+/** Body of POST /api/admin/testimonials (docs/adr/0045-testimonials.md). quote and name are required. */
 export class CreateTestimonialRequest {
   @ApiPropertyOptional({
     description: `The person's words (required: '${M.quoteRequired}'), at most ${TESTIMONIAL_TEXT_MAX.quote} characters`,

@@ -109,7 +109,7 @@ export interface UserEmailVerificationChangedPayload {
 
 /**
  * UserDeleted: an admin deleted the account permanently (Users admin). The payload carries the address so that a
- * context holding personal data keyed by it can erase it (docs/decisions.md, "Users admin").
+ * context holding personal data keyed by it can erase it (docs/adr/0016-users-admin.md).
  */
 export interface UserDeletedPayload {
   email: string;

@@ -43,7 +43,7 @@ const modules = () =>
 const MODULES_DOC: ApiPropertyOptions = {
   description:
     'Module keys (admin spec section 2). Aliases docs and pdf_templates mean documents, volunteers means support; unknown names are ignored ' +
-    '(docs/decisions.md "Admin modules").',
+    '(docs/adr/0013-admin-modules.md).',
   isArray: true,
   enum: ACCEPTED_MODULES,
   enumName: 'AdminModuleInput',

@@ -6,7 +6,7 @@ import type { MailMessage } from '../../mail/mail-message.entity.js';
 import type { MailLogEntry } from '../../mail/mail-log.service.js';
 
 const M = Messages.admin.mail;
-/** Page sizes of the sent-mail log: 20 by default, at most 100 (docs/decisions.md, "Sent-mail log"). */
+/** Page sizes of the sent-mail log: 20 by default, at most 100 (docs/adr/0033-sent-mail-log.md). */
 export const MAIL_LOG_PAGE = { defaultLimit: PAGE_SIZE.mailLog, maxLimit: MAIL_LOG_MAX_LIMIT };
 
 /** Query of GET /api/admin/mail. */

@@ -154,7 +154,7 @@ export class UpdateRoutingContactRequest {
   additionalRecipients?: RecipientRequest[];
 }
 
-/** Page sizes of the routing pages: 20 by default (admin spec section 9), at most 100 (docs/decisions.md). */
+/** Page sizes of the routing pages: 20 by default (admin spec section 9), at most 100 (docs/adr/0037-routing-contacts.md). */
 export const ROUTING_CONTACTS_PAGE = { defaultLimit: PAGE_SIZE.routingContacts, maxLimit: ROUTING_MAX_LIMIT };
 export const ROUTING_LOGS_PAGE = { defaultLimit: PAGE_SIZE.routingLogs, maxLimit: ROUTING_MAX_LIMIT };
 

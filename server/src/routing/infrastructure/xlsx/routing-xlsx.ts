@@ -143,7 +143,7 @@ class Semaphore {
 
 /**
  * The routing context's xlsx adapter: template checks and workbook writes run in worker threads, two at a
- * time, so that a 5 MB or 20,000-row file never blocks the API's event loop (docs/decisions.md).
+ * time, so that a 5 MB or 20,000-row file never blocks the API's event loop (docs/adr/0040-routing-template-off-the-event-loop.md).
  */
 @Injectable()
 export class RoutingXlsx {

@@ -13,7 +13,7 @@ export const ERASE_DELETED_USER_TICKETS = 'erase-deleted-user-tickets';
 /**
  * On UserDeleted (Users admin: "the account and its personal data go"), erases the person's name and email from the
  * support tickets sent from that address, and their address from the tickets' history; the tickets themselves, their
- * codes, subjects, messages and staff updates stay as the support record (docs/decisions.md, "Users admin"). The
+ * codes, subjects, messages and staff updates stay as the support record (docs/adr/0016-users-admin.md). The
  * account link (`user_id`) was already set to null by the database when the row went. Runs on the audit queue (a
  * bookkeeping effect, no email), in the event's transaction, so it happens exactly once.
  */

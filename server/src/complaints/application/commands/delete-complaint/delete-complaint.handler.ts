@@ -9,7 +9,7 @@ import { DeleteComplaintCommand } from './delete-complaint.command.js';
  * Deletes a complaint. In one transaction: the row is locked and deleted (its rendered documents go with it) and
  * ComplaintDeleted (public id, title, actor) is appended to the outbox for the audit log. After the commit, the
  * photo files of the local provider that no other complaint references are removed from disk; photos at a
- * remote provider are kept (docs/decisions.md, "Complaints desk").
+ * remote provider are kept (docs/adr/0026-complaints-desk.md).
  */
 @CommandHandler(DeleteComplaintCommand)
 export class DeleteComplaintHandler implements ICommandHandler<DeleteComplaintCommand> {

@@ -7,7 +7,7 @@ import { GetPublicStatsQuery, type PublicStats } from './get-public-stats.query.
 
 /**
  * How long one computation of the public counters is served, in milliseconds: the home page's counters may be this
- * much behind (docs/decisions.md, "Performance (issue 14)"); a burst of home page views costs one statement.
+ * much behind (docs/adr/0023-public-stats.md); a burst of home page views costs one statement.
  */
 export const PUBLIC_STATS_TTL_MS = 2000;
 

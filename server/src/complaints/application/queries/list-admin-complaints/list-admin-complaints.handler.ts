@@ -18,7 +18,7 @@ import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
  * (complaints_archived_created_public_idx, or complaints_status_archived_created_public_idx with a status): skipping
  * index entries instead of whole rows keeps page 5,000 of 100,000 complaints in milliseconds. The spec's numbered
  * pages ('Page X of Y', any page by URL) rule out keyset paging; the total comes from the counters the triggers keep
- * (ComplaintReadRevisions). See docs/decisions.md, "Performance (issue 14)". $1 archived, $2 status or null, $3
+ * (ComplaintReadRevisions). See docs/adr/0082-complaints-desk-paging.md. $1 archived, $2 status or null, $3
  * offset, $4 limit.
  */
 export const ADMIN_PAGE_IDS_SQL = `SELECT public_id FROM complaints

@@ -6,7 +6,7 @@ import { DeleteCategoryCommand } from './delete-category.command.js';
 
 /**
  * Deletes a category (CategoryDeleted). Complaints filed under it keep its key (they are not deleted); see
- * docs/decisions.md "Categories and the complaints filed under them".
+ * docs/adr/0024-categories-and-their-complaints.md.
  */
 @CommandHandler(DeleteCategoryCommand)
 export class DeleteCategoryHandler implements ICommandHandler<DeleteCategoryCommand> {

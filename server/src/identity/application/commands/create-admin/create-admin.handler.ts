@@ -12,7 +12,7 @@ import { CreateAdminCommand } from './create-admin.command.js';
 /**
  * Creates an admin with a temporary password, a verified email and the normalised modules (AdminCreated).
  * An email that already has an account, citizen or admin, is 409 CONFLICT: citizens are not promoted
- * (docs/decisions.md "Admin Management").
+ * (docs/adr/0014-admin-management.md).
  */
 @CommandHandler(CreateAdminCommand)
 export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand> {

@@ -10,7 +10,7 @@ import { DeleteUserCommand } from './delete-user.command.js';
 /**
  * Deletes the account row with UserDeleted (audited with the acting admin). The database does the rest in the same
  * transaction: sign-in links go with it (auth_tokens ON DELETE CASCADE), complaints keep their record with
- * reporter_id set to null, support tickets keep theirs with user_id set to null (docs/decisions.md, "Users admin").
+ * reporter_id set to null, support tickets keep theirs with user_id set to null (docs/adr/0016-users-admin.md).
  * 404 'User not found'; 403 for an admin account; 409 if a record still references the account without a rule.
  */
 @CommandHandler(DeleteUserCommand)

@@ -6,7 +6,7 @@ import { ResetPasswordCommand } from './reset-password.command.js';
 
 /**
  * Uses the reset link once, sets the password (hasPassword true), revokes the account's other reset links and
- * signs out its sessions. The link proves the mailbox, so the email counts as verified (docs/decisions.md).
+ * signs out its sessions. The link proves the mailbox, so the email counts as verified (docs/adr/0009-email-links.md).
  * An invalid, used or expired link is 400 INVALID_TOKEN.
  */
 @CommandHandler(ResetPasswordCommand)

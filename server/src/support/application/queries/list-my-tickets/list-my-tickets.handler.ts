@@ -12,7 +12,7 @@ export const MY_TICKETS_MAX = 200;
 
 /**
  * The caller's tickets, newest first: those filed while signed in (user id) and, when the caller's email is
- * verified, those sent to that address as a visitor (docs/decisions.md, "Support"). An unverified address matches
+ * verified, those sent to that address as a visitor (docs/adr/0047-support.md). An unverified address matches
  * nothing, so nobody reads another person's tickets by typing their email into a profile. Each ticket carries its
  * public updates only (never the internal notes). Two queries whatever the number of tickets (indexes
  * support_tickets_user_idx, support_tickets_email_lower_idx, support_ticket_updates_ticket_idx).
