@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, startOfMonth } from 'date-fns';
 
-/** The time zone of the quota's calendar month: India Standard Time (citizen spec section 9, decisions "Quota month"). */
+/** The time zone of the quota's calendar month: India Standard Time (citizen spec section 9; docs/adr/0019-quota-enforcement.md). */
 export const QUOTA_TIME_ZONE = 'Asia/Kolkata';
 
 /** A calendar month in Asia/Kolkata as a half-open interval of instants [start, end). */
