@@ -62,7 +62,8 @@ function setUp(options: { plan?: Plan | null; profile?: Partial<UserProfile> } =
   return { handler, ordersAtProvider, inserted, appended };
 }
 
-const order = (plan = 'Premium Citizen', currency?: string) => new CreateOrderCommand(plan, currency, { ...CITIZEN, role: 'user' } as CreateOrderCommand['actor']);
+const order = (plan = 'Premium Citizen', currency?: string) =>
+  new CreateOrderCommand(plan, currency, { ...CITIZEN, role: 'user' } as CreateOrderCommand['actor']);
 
 describe('CreateOrderHandler (checkout, citizen spec sections 4 and 7)', () => {
   it("charges the plan's base plus 18% GST computed by the server, records the purchase as created and raises OrderCreated", async () => {

@@ -132,8 +132,14 @@ describe('DowngradeUserHandler (admin spec section 2, Billing management)', () =
   });
 
   it('refuses a user who is not premium (409), a staff account (403) and an unknown user (404)', async () => {
-    await expect(setUp({ profile: { isPremium: false } }).handler.execute(downgrade())).rejects.toMatchObject({ status: 409, message: Messages.billing.notPremium });
-    await expect(setUp({ profile: { role: 'admin' } }).handler.execute(downgrade())).rejects.toMatchObject({ status: 403, message: Messages.billing.notACitizen });
+    await expect(setUp({ profile: { isPremium: false } }).handler.execute(downgrade())).rejects.toMatchObject({
+      status: 409,
+      message: Messages.billing.notPremium,
+    });
+    await expect(setUp({ profile: { role: 'admin' } }).handler.execute(downgrade())).rejects.toMatchObject({
+      status: 403,
+      message: Messages.billing.notACitizen,
+    });
     await expect(setUp().handler.execute(downgrade(null, '33333333-3333-4333-8333-333333333333'))).rejects.toMatchObject({
       status: 404,
       message: Messages.billing.userNotFound,
