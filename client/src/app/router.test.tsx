@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jes
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, type RouteObject, useRoutes } from 'react-router-dom';
+import { api } from '../api';
 import { type FakeApi, installFakeApi } from '../../test/fake-api';
 import { ASHA } from '../../test/fixtures';
 import { signedIn } from '../features/auth/session.slice';
@@ -66,8 +67,12 @@ async function renderAt(path: string, user: typeof ASHA | null, app: ReactNode =
     },
     { timeout: 5000 },
   );
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 30));
+  // Then every API call of the shell and the page has its answer in the store, the profile refresh of a signed-in user
+  // included: the page the tests read below has rendered its data, whatever the machine's speed.
+  await waitFor(() => {
+    const pending = Object.values(store.getState().api.queries).filter((q) => q?.status === 'pending');
+    expect(pending.map((q) => q?.endpointName)).toEqual([]);
+    if (user) expect(api.endpoints.getMe.select()(store.getState()).isSuccess).toBe(true);
   });
 }
 
@@ -84,7 +89,7 @@ function RoutesWith({ extra }: { extra: RouteObject[] }) {
   return useRoutes(tree);
 }
 
-describe('router: no placeholder page (issue 12)', () => {
+describe('router: no placeholder page', () => {
   const paths = pathsOf(routes);
 
   it('knows the public, signed-in and admin routes of both specs', () => {
@@ -106,7 +111,7 @@ describe('router: no placeholder page (issue 12)', () => {
     }
   });
 
-  it('lists every path in route-paths.ts, which the accessibility journey visits (issue 18)', () => {
+  it('lists every path in route-paths.ts, which the accessibility journey visits', () => {
     expect(paths.filter((p) => !ALL_ROUTE_PATHS.includes(p))).toEqual([]);
     expect(ALL_ROUTE_PATHS.filter((p) => p !== '/no-such-page' && !paths.includes(p))).toEqual([]);
   });

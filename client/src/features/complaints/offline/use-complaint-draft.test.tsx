@@ -29,7 +29,7 @@ async function queuedRightAfterTyping(owner: string, title: string) {
   return wizard;
 }
 
-describe('useComplaintDraft: the draft on this device and the offline queue (issue 18)', () => {
+describe('useComplaintDraft: the draft on this device and the offline queue', () => {
   it('saves a change shortly after it is made, unqueued', async () => {
     const { result, unmount } = renderWizard('citizen-saves');
     await waitFor(() => expect(result.current.draft.ready).toBe(true));
