@@ -5,7 +5,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { type Session, createVerifiedCitizen } from './helpers/session.js';
 
 /*
- * The public map (issue 16) as a visitor sees it: complaints filed through the API by a verified citizen (one
+ * The public map as a visitor sees it: complaints filed through the API by a verified citizen (one
  * shared publicly, one not), then /map at 1280 px and at 360 px: the server's markers on the map, the list of the
  * visible area, the category filter, and a complaint's public page with its place, history and licence.
  */

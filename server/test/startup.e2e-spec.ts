@@ -72,7 +72,11 @@ describe('Start-up (npm start)', () => {
       },
       30000,
       200,
-    );
+    ).catch((error: Error) => {
+      // A process that never answered must not outlive the test (its pipes would keep the test file running).
+      child.kill('SIGKILL');
+      throw new Error(`${error.message}\n${output}`);
+    });
     expect(health.status).toBe('ok');
     return { child, output: () => output };
   }
