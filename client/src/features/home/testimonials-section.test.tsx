@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
 import { api as civicApi } from '../../api';
 import type { makeStore } from '../../app/store';
@@ -19,11 +19,10 @@ function renderSection(routes: Record<string, FakeHandler>) {
   return { fake: api.current, store };
 }
 
-/** Waits until the store holds the answer of GET /api/testimonials (its list or its error): the section has rendered it. */
+/** Waits until every API call the section started has its answer (its list or its error), and the section has rendered it. */
 async function answered(store: ReturnType<typeof makeStore>) {
-  await waitFor(() => {
-    const { isSuccess, isError } = civicApi.endpoints.listTestimonials.select()(store.getState());
-    expect(isSuccess || isError).toBe(true);
+  await act(async () => {
+    await Promise.all(store.dispatch(civicApi.util.getRunningQueriesThunk()));
   });
 }
 
