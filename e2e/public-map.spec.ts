@@ -5,7 +5,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { type Session, createVerifiedCitizen } from './helpers/session.js';
 
 /*
- * The public map (issue 16) as a visitor sees it: complaints filed through the API by a verified citizen (one
+ * The public map as a visitor sees it: complaints filed through the API by a verified citizen (one
  * shared publicly, one not), then /map at 1280 px and at 360 px: the server's markers on the map, the list of the
  * visible area, the category filter, and a complaint's public page with its place, history and licence.
  */
@@ -27,40 +27,59 @@ async function fileComplaint(request: APIRequestContext, citizen: Session, body:
   return (await filed.json()).id as string;
 }
 
-const state: { road: string; garbage: string } = { road: '', garbage: '' };
+/** The ids of the two complaints a verified citizen filed: one shared publicly (a road), one not (garbage). */
+interface Filed {
+  road: string;
+  garbage: string;
+}
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ timeout: 90_000 });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  try {
-    const citizen = await createVerifiedCitizen(request, { firstName: 'Maria', lastName: `Fernandes${RUN}` });
-    state.road = await fileComplaint(request, citizen, {
+/**
+ * The complaints every test of this file looks at, filed through the API once per worker (each test only reads
+ * them): any one test can run alone, in any order, and after another one failed.
+ */
+const it = test.extend<object, { filed: Filed }>({
+  filed: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      try {
+        await use(await fileBoth(request));
+      } finally {
+        await request.dispose();
+      }
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function fileBoth(request: APIRequestContext): Promise<Filed> {
+  const citizen = await createVerifiedCitizen(request, { firstName: 'Maria', lastName: `Fernandes${RUN}` });
+  return {
+    road: await fileComplaint(request, citizen, {
       category: 'roads',
       subcategory: 'Potholes',
       title: `Pothole by the Calangute church ${RUN}`,
       location: 'Beach road, Calangute',
       showPublicly: true,
       coordinates: { ...CALANGUTE, source: 'manual' },
-    });
-    state.garbage = await fileComplaint(request, citizen, {
+    }),
+    garbage: await fileComplaint(request, citizen, {
       category: 'garbage',
       subcategory: 'Illegal dumping',
       title: `Private words ${RUN}`,
       location: 'Behind my house',
       coordinates: { ...MARGAO, source: 'manual' },
-    });
-  } finally {
-    await request.dispose();
-  }
-});
+    }),
+  };
+}
 
 /** No tile server in the test: the map still draws the markers. */
 async function blockTiles(page: Page): Promise<void> {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
 }
 
-async function visitMapAndOpenComplaint(page: Page, width: number): Promise<void> {
+async function visitMapAndOpenComplaint(page: Page, width: number, filed: Filed): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
   await blockTiles(page);
   await page.goto('/map');
@@ -69,20 +88,20 @@ async function visitMapAndOpenComplaint(page: Page, width: number): Promise<void
   await expect(page.getByRole('region', { name: 'Map of complaints in Goa' })).toBeVisible();
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 20_000 });
 
-  const list = page.getByRole('list').filter({ has: page.getByRole('link', { name: state.road }) });
-  await expect(list.getByRole('link', { name: state.road })).toBeVisible();
-  await expect(page.getByRole('link', { name: state.garbage })).toBeVisible();
+  const list = page.getByRole('list').filter({ has: page.getByRole('link', { name: filed.road }) });
+  await expect(list.getByRole('link', { name: filed.road })).toBeVisible();
+  await expect(page.getByRole('link', { name: filed.garbage })).toBeVisible();
 
   await page.getByLabel('Category').selectOption({ label: 'Roads & Potholes' });
   await expect(page).toHaveURL(/category=roads/);
-  await expect(page.getByRole('link', { name: state.garbage })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: state.road })).toBeVisible();
+  await expect(page.getByRole('link', { name: filed.garbage })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: filed.road })).toBeVisible();
   // Nothing is wider than the screen (a 360 px phone scrolls only vertically).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-  await page.getByRole('link', { name: state.road }).click();
-  await expect(page).toHaveURL(new RegExp(`/c/${state.road}$`));
-  await expect(page.getByRole('heading', { level: 1, name: `Complaint ${state.road}` })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: filed.road }).click();
+  await expect(page).toHaveURL(new RegExp(`/c/${filed.road}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Complaint ${filed.road}` })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`Pothole by the Calangute church ${RUN}`)).toBeVisible();
   await expect(page.getByTestId('public-place')).toHaveText('Calangute, Bardez, North Goa (nearest to the pin)');
   await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
@@ -91,18 +110,18 @@ async function visitMapAndOpenComplaint(page: Page, width: number): Promise<void
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-test('a visitor opens /map at 1280 px, filters by category and opens a complaint page', async ({ page }) => {
-  await visitMapAndOpenComplaint(page, 1280);
+it('a visitor opens /map at 1280 px, filters by category and opens a complaint page', async ({ page, filed }) => {
+  await visitMapAndOpenComplaint(page, 1280, filed);
 });
 
-test('a visitor opens /map on a 360 px phone, filters by category and opens a complaint page', async ({ page }) => {
-  await visitMapAndOpenComplaint(page, 360);
+it('a visitor opens /map on a 360 px phone, filters by category and opens a complaint page', async ({ page, filed }) => {
+  await visitMapAndOpenComplaint(page, 360, filed);
 });
 
-test("the page of a complaint filed without the opt-in shows no reporter's words", async ({ page }) => {
+it("the page of a complaint filed without the opt-in shows no reporter's words", async ({ page, filed }) => {
   await blockTiles(page);
-  await page.goto(`/c/${state.garbage}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Complaint ${state.garbage}` })).toBeVisible({ timeout: 30_000 });
+  await page.goto(`/c/${filed.garbage}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Complaint ${filed.garbage}` })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('The person who filed this complaint kept their words and photos private.')).toBeVisible();
   await expect(page.getByText(`Private words ${RUN}`)).toHaveCount(0);
   await expect(page.getByText('Behind my house')).toHaveCount(0);

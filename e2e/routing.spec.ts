@@ -4,37 +4,43 @@ import { join } from 'node:path';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ROUTING_TEMPLATE_SHEETS } from '../libs/contracts/src/index.js';
+import { BARDEZ, CANDOLIM, removeContact, setContact } from './helpers/routing.js';
 import { type Session, createAdmin, uniqueEmail, useSession } from './helpers/session.js';
 
 /*
- * Geography and routing (admin spec sections 2, 4, 5 and 9; citizen spec section 2, location picker):
- * an admin holding the routing module adds a contact for the taluka Bardez, imports a contact for the
- * village Candolim from the downloaded template, tests routing for Calangute (a Bardez village without
- * its own contact, so it falls back to the taluka) and for Candolim, and finds every change in the
- * audit log.
+ * Geography and routing (admin spec sections 2, 4, 5 and 9; citizen spec section 2, location picker), each
+ * journey on its own, with what it needs set up through the API: an admin holding the routing module adds a
+ * contact for the taluka Bardez, imports a contact for the village Candolim from the downloaded template, tests
+ * routing for Calangute (a Bardez village without its own contact, so it falls back to the taluka) and for
+ * Candolim, edits and deletes a contact; each finds its changes in the audit log.
  */
 
-// One journey on a shared machine: validating and importing the whole template can take a while.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// Validating and importing the whole template can take a while on a shared machine.
+test.describe.configure({ timeout: 90_000 });
 
 const work = mkdtempSync(join(tmpdir(), 'e2e-routing-'));
-const bardez = { email: uniqueEmail('bdo-bardez'), designation: 'Block Development Officer' };
-const candolim = {
-  rowId: 'V-626697',
-  location: 'Candolim, Bardez, North Goa',
-  email: uniqueEmail('sarpanch-candolim'),
-  designation: 'Sarpanch',
-  name: 'Candolim Panchayat',
-};
-let admin: Session;
+const BARDEZ_OFFICER = 'Block Development Officer';
+const CANDOLIM_ROW_ID = 'V-626697';
+const SARPANCH = { designation: 'Sarpanch', name: 'Candolim Panchayat' };
 
-test.beforeAll(async ({ request }) => {
-  admin = await createAdmin(request, ['routing']);
+/** A new admin holding the routing module, signed in on the page. */
+const it = test.extend<{ admin: Session }>({
+  admin: async ({ request, page }, use) => {
+    const admin = await createAdmin(request, ['routing']);
+    await useSession(page, admin);
+    await use(admin);
+  },
 });
 
-test.beforeEach(async ({ page }) => {
-  await useSession(page, admin);
-});
+/** Waits until the routing audit log shows a row matching each of `rows` (the audit worker writes them shortly after). */
+async function expectLogRows(page: Page, rows: RegExp[]) {
+  await page.goto('/admin/routing/logs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Routing Audit Logs' })).toBeVisible();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    for (const name of rows) await expect(page.getByRole('row', { name })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
 
 /** Chooses an option of a labelled select once the list has loaded it. */
 async function choose(scope: Locator, label: string | RegExp, option: string) {
@@ -55,7 +61,9 @@ async function pickInBardez(page: Page, button: Locator, dialogName: string, vil
   await expect(picker).toBeHidden();
 }
 
-test('adds a routing contact for the taluka Bardez through the Add Contact modal', async ({ page }) => {
+it('adds a routing contact for the taluka Bardez through the Add Contact modal', async ({ page, request, admin }) => {
+  const bardez = { email: uniqueEmail('bdo-bardez'), designation: BARDEZ_OFFICER };
+  await removeContact(request, admin, BARDEZ);
   await page.goto('/admin/routing');
   await expect(page.getByRole('heading', { level: 1, name: 'Routing Contacts' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Contact' }).click();
@@ -99,9 +107,12 @@ test('adds a routing contact for the taluka Bardez through the Add Contact modal
   await exported.xlsx.readFile(await download.path());
   const values = exported.getWorksheet(ROUTING_TEMPLATE_SHEETS.rows)!.getSheetValues().flat().map(String);
   expect(values).toContain(bardez.email);
+
+  await expectLogRows(page, [new RegExp(`Contact created.*Bardez, North Goa.*${bardez.email}`)]);
 });
 
-test('imports one row of the downloaded template: Imported 1 records', async ({ page }) => {
+it('imports one row of the downloaded template: Imported 1 records', async ({ page, admin }) => {
+  const candolim = { email: uniqueEmail('sarpanch-candolim'), ...SARPANCH };
   await page.goto('/admin/routing/template');
   await expect(page.getByRole('heading', { level: 1, name: 'Routing Template' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Categories and their keys' }).getByRole('row', { name: /roads/ })).toBeVisible();
@@ -127,8 +138,8 @@ test('imports one row of the downloaded template: Imported 1 records', async ({ 
   };
   let filled = 0;
   sheet.eachRow((row, n) => {
-    if (n === 1 || String(row.getCell(column('Row ID')).value) !== candolim.rowId) return;
-    expect(String(row.getCell(column('Location')).value)).toBe(candolim.location);
+    if (n === 1 || String(row.getCell(column('Row ID')).value) !== CANDOLIM_ROW_ID) return;
+    expect(String(row.getCell(column('Location')).value)).toBe(CANDOLIM.label);
     row.getCell(column('Authority Email')).value = candolim.email;
     row.getCell(column('Designation')).value = candolim.designation;
     row.getCell(column('Name')).value = candolim.name;
@@ -152,9 +163,29 @@ test('imports one row of the downloaded template: Imported 1 records', async ({ 
     candolim.email,
     /Edit/,
   ]);
+
+  // Other journeys may import templates too: look for this admin's import.
+  await expectLogRows(page, [new RegExp(`Template imported.*${admin.user.email}`)]);
+  await expect(page.getByRole('columnheader')).toHaveText(['Action', 'User', 'Details', 'When']);
+  const imported = page.getByRole('row', { name: /Template imported/ }).filter({ hasText: admin.user.email });
+  await expect(imported.getByRole('cell').nth(1)).toHaveText(admin.user.email);
+  await expect(imported.getByRole('cell').nth(2)).toContainText('Imported 1 records');
 });
 
-test('Test Routing: a Bardez village without a contact falls back to the taluka; Candolim has its own', async ({ page }) => {
+it('Test Routing: a Bardez village without a contact falls back to the taluka; Candolim has its own', async ({ page, request, admin }) => {
+  const bardez = { email: uniqueEmail('bdo-bardez'), designation: BARDEZ_OFFICER };
+  const candolim = { email: uniqueEmail('sarpanch-candolim'), ...SARPANCH };
+  await setContact(request, admin, BARDEZ, {
+    authorityEmail: bardez.email,
+    authorityDesignation: bardez.designation,
+    phone: '0832 226 2206',
+    additionalRecipients: [{ authorityEmail: 'mamlatdar.bardez@e2e.goa-civic.local', authorityDesignation: 'Mamlatdar' }],
+  });
+  await setContact(request, admin, CANDOLIM, {
+    authorityEmail: candolim.email,
+    authorityDesignation: candolim.designation,
+    authorityName: candolim.name,
+  });
   await page.goto('/admin/routing/test');
   await expect(page.getByRole('heading', { level: 1, name: 'Test Routing' })).toBeVisible();
 
@@ -178,7 +209,13 @@ test('Test Routing: a Bardez village without a contact falls back to the taluka;
   await expect(card).toContainText(candolim.name);
 });
 
-test('edits a contact after confirming the changes, then deletes it', async ({ page }) => {
+it('edits a contact after confirming the changes, then deletes it', async ({ page, request, admin }) => {
+  const candolim = { email: uniqueEmail('sarpanch-candolim'), ...SARPANCH };
+  await setContact(request, admin, CANDOLIM, {
+    authorityEmail: candolim.email,
+    authorityDesignation: candolim.designation,
+    authorityName: candolim.name,
+  });
   await page.goto(`/admin/routing?q=${encodeURIComponent(candolim.email)}`);
   const row = page.getByTestId('routing-contact-row');
   await expect(row).toHaveCount(1);
@@ -204,25 +241,9 @@ test('edits a contact after confirming the changes, then deletes it', async ({ p
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /Delete/ }).click();
   const remove = page.getByRole('dialog', { name: 'Delete routing contact?' });
-  await expect(remove).toContainText(`The Default contact for ${candolim.location} (${candolim.email}) will be removed.`);
+  await expect(remove).toContainText(`The Default contact for ${CANDOLIM.label} (${candolim.email}) will be removed.`);
   await remove.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No routing contacts found.')).toBeVisible();
-});
 
-test('the audit log lists every change: creation, import, edit and deletion', async ({ page }) => {
-  await page.goto('/admin/routing/logs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Routing Audit Logs' })).toBeVisible();
-  // Entries are written by the audit worker shortly after each change.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    // Other journeys may import templates too: look for this admin's import.
-    await expect(page.getByRole('row', { name: /Template imported/ }).filter({ hasText: admin.user.email })).toBeVisible({ timeout: 1_000 });
-    await expect(page.getByRole('row', { name: new RegExp(`Contact created.*Bardez, North Goa.*${bardez.email}`) })).toBeVisible({ timeout: 1_000 });
-    await expect(page.getByRole('row', { name: /Contact updated.*Candolim.*phone/ })).toBeVisible({ timeout: 1_000 });
-    await expect(page.getByRole('row', { name: new RegExp(`Contact deleted.*Candolim.*${candolim.email}`) })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(page.getByRole('columnheader')).toHaveText(['Action', 'User', 'Details', 'When']);
-  const imported = page.getByRole('row', { name: /Template imported/ }).filter({ hasText: admin.user.email });
-  await expect(imported.getByRole('cell').nth(1)).toHaveText(admin.user.email);
-  await expect(imported.getByRole('cell').nth(2)).toContainText('Imported 1 records');
+  await expectLogRows(page, [/Contact updated.*Candolim.*phone/, new RegExp(`Contact deleted.*Candolim.*${candolim.email}`)]);
 });

@@ -504,11 +504,10 @@ describe('Complaint filing (citizen spec sections 2 to 9)', () => {
       await ds.query("UPDATE complaints SET status = 'resolved' WHERE public_id = $1", [one.body.id]);
 
       // The counters are computed at most once per PUBLIC_STATS_TTL_MS (2 s): wait until they include the two filings.
-      let after = (await t.http().get('/api/stats').expect(200)).body;
-      for (let tries = 0; after.resolvedTotal !== before.resolvedTotal + 1 && tries < 100; tries += 1) {
-        await new Promise((r) => setTimeout(r, 100));
-        after = (await t.http().get('/api/stats').expect(200)).body;
-      }
+      const after = await eventually(async () => {
+        const body = (await t.http().get('/api/stats').expect(200)).body;
+        return body.resolvedTotal === before.resolvedTotal + 1 ? body : null;
+      }, 10000);
       expect(after.complaintsTotal).toBe(before.complaintsTotal + 2);
       expect(after.resolvedTotal).toBe(before.resolvedTotal + 1);
       expect(after.activeCitizens).toBe(before.activeCitizens + 1);

@@ -1,7 +1,8 @@
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
+import { Redis } from 'ioredis';
 import { RedisThrottlerStorage } from '../src/kernel/http/redis-throttler.storage.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
 
 /** Counters of this file live under their own Redis prefix (still cleaned up with the run's prefix). */
 const PREFIX = `${process.env.TEST_QUEUE_PREFIX}_ratelimit`;
@@ -62,6 +63,7 @@ describe('Rate limits (@RateLimited: RATE_LIMIT_PER_MINUTE per 60 s per IP, shar
 
   it('the Redis storage follows @nestjs/throttler 6.7: ms in, whole seconds out, blocked for the block duration', async () => {
     const storage = new RedisThrottlerStorage(process.env.TEST_REDIS_URL!, `${PREFIX}_storage`);
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
     try {
       const key = `unit-${Date.now()}`;
       const first = await storage.increment(key, 2000, 2, 5000, 'default');
@@ -69,11 +71,13 @@ describe('Rate limits (@RateLimited: RATE_LIMIT_PER_MINUTE per 60 s per IP, shar
       await storage.increment(key, 2000, 2, 5000, 'default');
       const third = await storage.increment(key, 2000, 2, 5000, 'default');
       expect(third).toMatchObject({ totalHits: 3, isBlocked: true, timeToBlockExpire: 5 });
-      await new Promise((r) => setTimeout(r, 2100));
+      // The window ends when Redis expires its hit counter (2 s after the first hit): wait for that, not for a guess.
+      await eventually(async () => (await redis.exists(`${PREFIX}_storage:throttle:default:${key}:hits`)) === 0, 5000, 50);
       const afterWindow = await storage.increment(key, 2000, 2, 5000, 'default');
       expect(afterWindow).toMatchObject({ totalHits: 1, isBlocked: true });
       expect(afterWindow.timeToBlockExpire).toBeGreaterThanOrEqual(2);
     } finally {
+      await redis.quit();
       await storage.onApplicationShutdown();
     }
   });

@@ -1,6 +1,7 @@
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
@@ -43,6 +44,13 @@ function startRedis(port: number): Promise<ChildProcess> {
     });
     child.on('error', reject);
   });
+}
+
+/** Kills a throw-away Redis and waits for its exit, so that its port is closed (and free for a restart). */
+async function stopRedis(child: ChildProcess): Promise<void> {
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
 }
 
 describe('Event backbone: transactional outbox, relay and idempotent processors', () => {
@@ -216,8 +224,7 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
       t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` }, { workers: false });
       const ds = t.app.get(DataSource);
       const relay = t.app.get(OutboxRelay);
-      redis.kill('SIGKILL');
-      await new Promise((r) => setTimeout(r, 300));
+      await stopRedis(redis);
 
       const event = domainEvent('TestWhileRedisDown', testStamp(), {});
       await ds.transaction((manager) => t.app.get(OutboxService).append(manager, [event]));
@@ -279,8 +286,7 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
       expect(published[0].n).toBe(20);
 
       // Redis restarts without its data (a failover to a lagging replica, a node replaced): the waiting jobs are gone.
-      redis.kill('SIGKILL');
-      await new Promise((r) => setTimeout(r, 300));
+      await stopRedis(redis);
       redis = await startRedis(port);
       const waiting = await eventually(async () => {
         const counts = await t.app

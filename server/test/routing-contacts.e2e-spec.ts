@@ -5,7 +5,7 @@ import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { Messages } from '@civic/contracts';
 import { AuthorityResolver } from '../src/routing/application/authority-resolver.service.js';
-import { createTestApp, eventually, type TestApp, cachesSettled } from './helpers/test-app.js';
+import { createTestApp, eventually, outboxDrained, type TestApp, cachesSettled } from './helpers/test-app.js';
 
 interface Caller {
   id: string;
@@ -380,8 +380,7 @@ describe('Routing contacts (admin spec sections 3, 5, 7 and 9)', () => {
         authorityDesignation: 'Mamlatdar',
       }).expect(201);
       await patch(created.body._id, { authorityEmail: 'MAMLATDAR.bicholim@goa.gov.in', phone: '' }).expect(200);
-      await eventually(async () => (await ds.query('SELECT 1 FROM audit_log WHERE entity_id = $1', [created.body._id])).length === 1);
-      await new Promise((r) => setTimeout(r, 500));
+      await outboxDrained(t);
       const rows = await ds.query('SELECT action FROM audit_log WHERE entity_id = $1', [created.body._id]);
       expect(rows).toEqual([{ action: 'RoutingContactCreated' }]);
       expect(await ds.query("SELECT 1 FROM outbox WHERE audit->>'entityId' = $1 AND event_name = 'RoutingContactUpdated'", [created.body._id])).toEqual([]);

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { freePort } from './helpers/test-app.js';
+import { eventually, freePort } from './helpers/test-app.js';
 
 const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'main.js');
 
@@ -65,17 +65,19 @@ describe('Start-up (npm start)', () => {
     let output = '';
     child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    const deadline = Date.now() + 30000;
-    let health: { status: string } | null = null;
-    while (!health && Date.now() < deadline) {
-      try {
+    const health = await eventually(
+      async () => {
         const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (res.ok) health = (await res.json()) as { status: string };
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    expect(health?.status).toBe('ok');
+        return res.ok ? ((await res.json()) as { status: string }) : null;
+      },
+      30000,
+      200,
+    ).catch((error: Error) => {
+      // A process that never answered must not outlive the test (its pipes would keep the test file running).
+      child.kill('SIGKILL');
+      throw new Error(`${error.message}\n${output}`);
+    });
+    expect(health.status).toBe('ok');
     return { child, output: () => output };
   }
 

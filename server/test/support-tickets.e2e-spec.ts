@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import { DataSource } from 'typeorm';
 import { TICKET_CODE_PATTERN } from '@civic/contracts';
 import { newTicketCode } from '../src/support/domain/ticket-code.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, outboxDrained, type TestApp } from './helpers/test-app.js';
 import { createUser, type TestUser } from './complaints-fixtures.js';
 import { createUser as createIdentityUser, mailsTo, uniqueEmail, waitForMail } from './identity-fixtures.js';
 
@@ -210,7 +210,7 @@ describe('Support tickets: contact form, My Support and the admin inbox (citizen
     await t.http().patch(`/api/admin/support/${ticket.body._id}/status`).set(supportAdmin.auth).send({ status: 'in_progress' }).expect(200);
     await t.http().patch(`/api/admin/support/${ticket.body._id}/status`).set(supportAdmin.auth).send({ status: 'closed' }).expect(200);
     await waitForMail(t, citizen.email, 'support_status', 2);
-    await new Promise((r) => setTimeout(r, 500));
+    await outboxDrained(t);
     expect(await mailsTo(t, citizen.email, 'support_status')).toHaveLength(2);
     const my = await t.http().get('/api/support/my').set(citizen.auth).expect(200);
     expect(my.body.items[0].status).toBe('closed');

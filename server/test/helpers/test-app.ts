@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap.js';
 import { TableChanges } from '../../src/kernel/cache/table-changes.service.js';
 import { loadConfig, type AppConfig } from '../../src/kernel/config/app-config.js';
@@ -61,6 +62,23 @@ export async function eventually<T>(check: () => Promise<T | null | undefined | 
     }
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms${last ? `: ${(last as Error).message}` : ''}`);
     await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/**
+ * Waits until every event committed so far has been published and every reaction to it has run (each outbox row up to
+ * the newest one has `done_at`), including the events those reactions raised in turn. A test that asserts that
+ * something did NOT happen (no second email, no audit entry) calls it first: once the outbox is drained, whatever the
+ * product would have done has been done, so the absence is proven without guessing a delay.
+ */
+export async function outboxDrained(t: { app: Pick<TestApp['app'], 'get'> }, timeoutMs = 15000): Promise<void> {
+  const ds = t.app.get(DataSource);
+  const newest = async (): Promise<string> => (await ds.query('SELECT coalesce(max(seq), 0)::text AS seq FROM outbox'))[0].seq;
+  for (let seq = await newest(); ;) {
+    await eventually(async () => (await ds.query('SELECT 1 FROM outbox WHERE seq <= $1 AND done_at IS NULL LIMIT 1', [seq])).length === 0, timeoutMs, 50);
+    const after = await newest();
+    if (after === seq) return;
+    seq = after;
   }
 }
 

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
+import { api as civicApi } from '../../api';
+import type { makeStore } from '../../app/store';
 import { en } from '../../i18n/en/index';
 import { type FakeHandler, fakeApiPerTest } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
@@ -9,15 +11,22 @@ const api = fakeApiPerTest();
 
 function renderSection(routes: Record<string, FakeHandler>) {
   api.install(routes);
-  renderPage(
+  const { store } = renderPage(
     <main>
       <TestimonialsSection />
     </main>,
   );
-  return api.current;
+  return { fake: api.current, store };
 }
 
-describe('home testimonials (citizen spec section 1, issue 12)', () => {
+/** Waits until every API call the section started has its answer (its list or its error), and the section has rendered it. */
+async function answered(store: ReturnType<typeof makeStore>) {
+  await act(async () => {
+    await Promise.all(store.dispatch(civicApi.util.getRunningQueriesThunk()));
+  });
+}
+
+describe('home testimonials (citizen spec section 1)', () => {
   it('shows the real, enabled quotes from GET /api/testimonials in their order', async () => {
     renderSection({
       'GET /api/testimonials': () => ({
@@ -37,14 +46,14 @@ describe('home testimonials (citizen spec section 1, issue 12)', () => {
   });
 
   it('hides itself when there are none, and when the call fails', async () => {
-    const api = renderSection({ 'GET /api/testimonials': () => ({ body: { items: [] } }) });
-    await waitFor(() => expect(api.callsTo('GET /api/testimonials')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 20));
+    const none = renderSection({ 'GET /api/testimonials': () => ({ body: { items: [] } }) });
+    await answered(none.store);
+    expect(none.fake.callsTo('GET /api/testimonials')).toHaveLength(1);
     expect(screen.queryByTestId('testimonials')).toBeNull();
-    api.restore();
+    none.fake.restore();
     document.body.innerHTML = '';
-    renderSection({ 'GET /api/testimonials': () => ({ status: 500, body: {} }) });
-    await new Promise((r) => setTimeout(r, 50));
+    const failing = renderSection({ 'GET /api/testimonials': () => ({ status: 500, body: {} }) });
+    await answered(failing.store);
     expect(screen.queryByTestId('testimonials')).toBeNull();
   });
 
