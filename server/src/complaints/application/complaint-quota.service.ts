@@ -26,7 +26,7 @@ export interface ComplaintsQuota {
  */
 @Injectable()
 export class ComplaintQuotaService {
-  /** The quota read's counts, per reporter and month, kept under the reporter's revision, so that a read between filings counts nothing again. */
+  /** The quota read's counts, per reporter and month, kept under the reporter's revision: a read between filings counts nothing again. */
   private readonly counts = new RevisionCache<{ used: number }>({ maxSize: CACHED_QUOTA_COUNTS, sizeOf: () => 1 });
 
   constructor(

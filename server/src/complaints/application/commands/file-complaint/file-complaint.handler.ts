@@ -27,17 +27,17 @@ import { FileComplaintCommand, type FileComplaintResult } from './file-complaint
  * is taken, the month's complaints are counted against the plan (QUOTA_EXCEEDED), a public id is drawn,
  * the complaint is inserted and ComplaintFiled is appended to the outbox.
  *
- * With an Idempotency-Key (a phone retrying after a lost answer): a first answer for (reporter, key) younger than 24 hours is looked up before
- * any rule (a retry answers it even if a rule changed since) and again under the quota lock (a concurrent duplicate
- * waits there for the first filing, then answers its result); another body with the same key is refused with
- * IDEMPOTENCY_KEY_REUSED (422). The key's row is written in the filing's transaction, so a failed filing records
+ * With an Idempotency-Key (a phone retrying after a lost answer): a first answer for (reporter, key) younger than 24
+ * hours is looked up before any rule (a retry answers it even if a rule changed since) and again under the quota lock
+ * (a concurrent duplicate waits there for the first filing, then answers its result); another body with the same key
+ * is refused with IDEMPOTENCY_KEY_REUSED (422). The key's row is written in the filing's transaction, so a failed filing records
  * nothing and may be retried with the same key.
  *
- * One citizen's filings reach the transaction one at a time in this process: a filing waiting for the
- * same citizen's previous one waits in memory, not inside a transaction holding a pooled connection while the
- * advisory lock is taken (four filings sent at once by one phone used to hold four connections, three of them
- * idle). The advisory lock still orders filings across API processes. At most filingTransactionSlots filing
- * transactions run at once, so that a burst leaves the queue workers their connections.
+ * One citizen's filings reach the transaction one at a time in this process: a filing waiting for the same citizen's
+ * previous one waits in memory, not inside a transaction holding a pooled connection while the advisory lock is taken
+ * (four filings sent at once by one phone would hold four connections, three of them idle). The advisory lock still
+ * orders filings across API processes. At most filingTransactionSlots filing transactions run at once, so that a
+ * burst leaves the queue workers their connections.
  */
 @CommandHandler(FileComplaintCommand)
 export class FileComplaintHandler implements ICommandHandler<FileComplaintCommand> {
