@@ -7,7 +7,18 @@ import tseslint from 'typescript-eslint';
 
 /** One lint for every workspace: TypeScript rules everywhere, React hook rules in the client. */
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-test/**', 'client/src/api/generated.ts', 'client/src/api/generated-admin.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-test/**',
+      'client/src/api/generated.ts',
+      'client/src/api/generated-admin.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -90,6 +101,25 @@ export default tseslint.config(
   {
     files: ['server/src/**/*.ts', 'migrations/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  // Libraries only through their documented entry points: a module inside a package (pg's lib/, TypeORM's driver or
+  // query runner, a Nest package's dist/) is not part of its API and changes in any release. Everything TypeORM
+  // offers is exported by 'typeorm' itself. server/src/kernel/standard-mechanisms.spec.ts checks what a lint cannot.
+  {
+    files: ['server/**/*.ts', 'migrations/**/*.ts', 'libs/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'bench/**/*.{ts,mjs,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['pg/lib', 'pg/lib/**', 'pg-protocol/**', 'typeorm/**', '@nestjs/*/dist/**', '@nestjs/*/internal/**', '*/internal/**', '@*/*/internal/**'],
+              message: "Import a package's public entry point, not a module inside it (an internal path changes in any release).",
+            },
+          ],
+        },
+      ],
+    },
   },
   // Bounded contexts (docs/architecture.md, Boundaries): a context imports another only through its public.ts,
   // and the kernel imports no context. Unit tests beside the code may reach inside, like server/test.

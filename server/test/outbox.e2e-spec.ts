@@ -3,9 +3,7 @@ import { expect } from 'expect';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
-import type { PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
-import { commitWith, runPipelined } from '../src/kernel/database/pipelined-statements.js';
 import { domainEvent, type AuditStamp } from '../src/kernel/events/domain-event.js';
 import { EventSubscriptions } from '../src/kernel/events/event-subscriptions.js';
 import { IdempotencyService } from '../src/kernel/events/idempotency.service.js';
@@ -124,12 +122,11 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
       expect(effects[0].n).toBe(1);
     });
 
-    it('a claim-and-complete that fails after its BEGIN leaves no aborted transaction on a pooled connection', async () => {
-      // 'not-a-uuid' fails the claim (event_id is a uuid) inside the explicit transaction of the one-round-trip query.
+    it('a claim-and-complete that fails leaves every pooled connection usable, and otherwise marks the row done', async () => {
+      // 'not-a-uuid' fails the claim (event_id is a uuid).
       await expect(t.app.get(IdempotencyService).claimNowAndComplete('not-a-uuid', 'test-handler', ['test-handler'])).rejects.toThrow(/uuid/);
       // The pool hands back its most recently released connection first: every query after it must still work.
       for (let i = 0; i < 5; i++) expect(await ds.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
-      // And the happy path claims, commits and completes in one round trip.
       const event = domainEvent('TestClaimNow', testStamp(), {});
       await ds.transaction((manager) => t.app.get(OutboxService).append(manager, [event]));
       await t.app.get(IdempotencyService).claimNowAndComplete(event.id, 'test-claim-now', ['test-claim-now']);
@@ -137,69 +134,25 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
       expect(row.done_at).not.toBeNull();
     });
 
-    it("a pipeline answers each statement in order, with a client's text bound, and stops at the first error", async () => {
-      const runner = ds.createQueryRunner();
-      try {
-        const client = (await runner.connect()) as PoolClient;
-        const hostile = "x'); DROP TABLE test_effects; --";
-        const results = await runPipelined(client, [
-          { text: 'SELECT $1::text AS said', values: [hostile] },
-          { text: 'SELECT n FROM generate_series(1, $1::int) AS n', values: [3] },
-        ]);
-        expect(results.map((r) => r.rows)).toEqual([[{ said: hostile }], [{ n: 1 }, { n: 2 }, { n: 3 }]]);
-        // Outside an explicit transaction the pipeline is one implicit transaction: the error rolls back the insert
-        // before it, and the statement after it never runs.
-        const eventId = randomUUID();
-        await expect(
-          runPipelined(client, [
-            { text: 'INSERT INTO test_effects (event_id) VALUES ($1)', values: [eventId] },
-            { text: 'SELECT 1 / $1::int', values: [0] },
-            { text: 'INSERT INTO test_effects (event_id) VALUES ($1)', values: [eventId] },
-          ]),
-        ).rejects.toThrow('division by zero');
-        expect(await ds.query('SELECT 1 FROM test_effects WHERE event_id = $1', [eventId])).toEqual([]);
-        expect((await client.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
-      } finally {
-        await runner.release();
-      }
-    });
-
-    it('commitWith ends only an outermost transaction: none open, or a nested one, is refused and nothing is sent', async () => {
-      const runner = ds.createQueryRunner();
-      const written = async () => undefined;
-      const effect = randomUUID();
-      const insert = { text: 'INSERT INTO test_effects (event_id) VALUES ($1)', values: [effect] };
-      try {
-        await expect(commitWith(runner, [insert], written)).rejects.toThrow('no outermost transaction is open (depth 0)');
-        await runner.startTransaction();
-        await runner.startTransaction();
-        await expect(commitWith(runner, [insert], written)).rejects.toThrow('no outermost transaction is open (depth 2)');
-        await runner.rollbackTransaction();
-        await runner.rollbackTransaction();
-      } finally {
-        await runner.release();
-      }
-      expect(await ds.query('SELECT 1 FROM test_effects WHERE event_id = $1', [effect])).toEqual([]);
-    });
-
-    it('a transaction opened with its reads and committed with its writes in one pipeline commits all or nothing', async () => {
+    it("a transaction's writes and its events commit all or nothing, and its connection goes back to the pool out of any transaction", async () => {
       const outbox = t.app.get(OutboxService);
       const first = domainEvent('TestCommitted', testStamp(), {});
       const effect = randomUUID();
-      const opening = [{ text: 'INSERT INTO test_effects (event_id) VALUES ($1) RETURNING event_id', values: [effect] }];
-      const answer = await outbox.transactionOpenedWith(opening, async (_manager, rows) => ({ result: rows[0]![0]!.event_id, events: [first] }));
+      const answer = await outbox.transaction(async (manager) => {
+        const [row] = await manager.query('INSERT INTO test_effects (event_id) VALUES ($1) RETURNING event_id', [effect]);
+        return { result: row.event_id as string, events: [first] };
+      });
       expect(answer).toBe(effect);
       expect(await ds.query('SELECT 1 AS one FROM outbox WHERE id = $1', [first.id])).toEqual([{ one: 1 }]);
       expect(await ds.query('SELECT 1 AS one FROM test_effects WHERE event_id = $1', [effect])).toEqual([{ one: 1 }]);
 
-      // The same event id again: the pipelined insert fails, COMMIT does not run, and the opening's insert is rolled
-      // back with it. The connection goes back to the pool out of any transaction.
+      // The same event id again: appending it fails, and the write before it is rolled back with it.
       const lost = randomUUID();
       await expect(
-        outbox.transactionOpenedWith([{ text: 'INSERT INTO test_effects (event_id) VALUES ($1)', values: [lost] }], async () => ({
-          result: null,
-          events: [first],
-        })),
+        outbox.transaction(async (manager) => {
+          await manager.query('INSERT INTO test_effects (event_id) VALUES ($1)', [lost]);
+          return { result: null, events: [first] };
+        }),
       ).rejects.toThrow(/duplicate key/);
       expect(await ds.query('SELECT 1 FROM test_effects WHERE event_id = $1', [lost])).toEqual([]);
       for (let i = 0; i < 5; i++)

@@ -1,6 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import type { DomainEvent } from '../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../kernel/events/event-subscriptions.js';
 import { QueueName } from '../kernel/events/queues.js';

@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { Messages } from '@civic/contracts';
-import { ConflictError, NotFoundError } from '../../kernel/errors/domain-error.js';
-import { isUuid } from '../../kernel/database/uuid.js';
+import { ConflictError } from '../../kernel/errors/domain-error.js';
 import { Plan } from '../domain/plan.entity.js';
+import { findLockedByIdOrFail } from '../../kernel/database/lock-or-404.js';
 
 /** 409 when another plan already has this name (case-insensitive). */
 export async function assertPlanNameFree(manager: EntityManager, name: string, exceptId: string | null): Promise<void> {
@@ -12,7 +12,5 @@ export async function assertPlanNameFree(manager: EntityManager, name: string, e
 
 /** Locks a plan by id (404 'Plan not found', also for a malformed id). */
 export async function lockPlanOrFail(manager: EntityManager, id: string): Promise<Plan> {
-  const plan = isUuid(id) ? await manager.findOne(Plan, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
-  if (!plan) throw new NotFoundError(Messages.billing.planNotFound);
-  return plan;
+  return findLockedByIdOrFail(manager, Plan, id, Messages.billing.planNotFound);
 }

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PlansService } from '../../billing/public.js';
 import { RevisionCache } from '../../kernel/cache/revision-cache.js';
-import type { ServerStatement } from '../../kernel/database/opening-statements.js';
 import { quotaWindow, type QuotaWindow } from '../domain/quota-window.js';
 import { ComplaintReadRevisions } from './complaint-read-revisions.js';
 
@@ -27,7 +26,7 @@ export interface ComplaintsQuota {
  */
 @Injectable()
 export class ComplaintQuotaService {
-  /** The quota read's counts, per reporter and month, kept under the reporter's revision (issue 14). */
+  /** The quota read's counts, per reporter and month, kept under the reporter's revision: a read between filings counts nothing again. */
   private readonly counts = new RevisionCache<{ used: number }>({ maxSize: CACHED_QUOTA_COUNTS, sizeOf: () => 1 });
 
   constructor(
@@ -37,12 +36,13 @@ export class ComplaintQuotaService {
   ) {}
 
   /**
-   * The reporter's quota lock, held until the transaction ends: the next filing by the same user waits here, and its
-   * count (a statement of its own, so a new snapshot under READ COMMITTED) sees this one's complaint once committed.
-   * Server values only (a user id from the database), to open the filing's transaction (OutboxService.transactionOpenedWith).
+   * Takes the reporter's quota lock in `manager`'s transaction, held until it ends: the next filing by the same user
+   * waits here, and its count (a statement of its own, so a new snapshot under READ COMMITTED) sees this one's
+   * complaint once committed. A transaction-scoped advisory lock on the key `complaint-quota:<user id>` (bound, never
+   * written into the SQL text), so that nothing else that touches the user's row waits on a filing.
    */
-  lockStatement(reporterId: string): ServerStatement {
-    return { text: 'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', values: [`complaint-quota:${reporterId}`] };
+  async lock(manager: EntityManager, reporterId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`complaint-quota:${reporterId}`]);
   }
 
   /** Complaints the reporter filed within the window (uses complaints_reporter_created_idx). */
@@ -55,27 +55,23 @@ export class ComplaintQuotaService {
   }
 
   /**
-   * Under the quota lock, in one statement (issue 14: one round trip less per filing): the reporter's complaints in
-   * the window, and the next complaint number (complaint_number_seq) unless the plan's `limit` is reached, so that a
-   * refused filing draws no number. `limit` null: unlimited. Read the row with `countAndNumberOf`.
+   * Under the quota lock, in one statement: the reporter's complaints in the window, and the next complaint number
+   * (complaint_number_seq) unless the plan's `limit` is reached, so that a refused filing draws no number. `limit`
+   * null: unlimited. `number` is null when the limit is reached.
    */
-  countAndDrawStatement(reporterId: string, window: QuotaWindow, limit: number | null): ServerStatement {
-    return {
-      text: `WITH used AS (SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1 AND created_at >= $2 AND created_at < $3)
+  async countAndDraw(manager: EntityManager, reporterId: string, window: QuotaWindow, limit: number | null): Promise<{ used: number; number: number | null }> {
+    const [row]: { used: number; number: string | null }[] = await manager.query(
+      `WITH used AS (SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1 AND created_at >= $2 AND created_at < $3)
        SELECT n AS used, CASE WHEN $4::int IS NULL OR n < $4::int THEN nextval('complaint_number_seq')::text END AS number FROM used`,
-      values: [reporterId, window.start, window.end, limit],
-    };
-  }
-
-  /** The count and the number drawn (null: the limit is reached) from the row of `countAndDrawStatement`. */
-  countAndNumberOf(row: Record<string, unknown>): { used: number; number: number | null } {
-    return { used: Number(row.used), number: row.number === null ? null : Number(row.number) };
+      [reporterId, window.start, window.end, limit],
+    );
+    return { used: Number(row!.used), number: row!.number === null ? null : Number(row!.number) };
   }
 
   /**
    * The quota of a user on a plan at `now` (GET /api/usage/complaints-quota). The month's count is kept under the
    * reporter's revision (ComplaintReadRevisions, RevisionCache): counted again only after a change to their
-   * complaints, by any process. Filing never uses it: it counts under the quota lock (countAndDrawStatement).
+   * complaints, by any process. Filing never uses it: it counts under the quota lock (countAndDraw).
    */
   async quotaOf(userId: string, planName: string, now: Date = new Date()): Promise<ComplaintsQuota> {
     const window = quotaWindow(now);

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { isComplaintId } from '../domain/complaint-id.js';
 import { Complaint } from '../domain/complaint.entity.js';
+import { findLockedOrFail } from '../../kernel/database/lock-or-404.js';
 
 /**
  * Loads a complaint by its public id ('GOA-2026-000123', any case), optionally locking its row for the rest of the
@@ -13,9 +14,9 @@ export async function loadComplaint(manager: EntityManager, publicId: string, op
   const id = String(publicId ?? '')
     .trim()
     .toUpperCase();
-  const complaint = isComplaintId(id)
-    ? await manager.findOne(Complaint, { where: { publicId: id }, ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
-    : null;
+  const where = isComplaintId(id) ? { publicId: id } : null;
+  if (options.lock) return findLockedOrFail(manager, Complaint, where, Messages.admin.complaints.notFound);
+  const complaint = where ? await manager.findOne(Complaint, { where }) : null;
   if (!complaint) throw new NotFoundError(Messages.admin.complaints.notFound);
   return complaint;
 }

@@ -1,11 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { Messages } from '@civic/contracts';
 import { isUniqueViolation } from '../../kernel/database/postgres-errors.js';
-import { isUuid } from '../../kernel/database/uuid.js';
-import { ConflictError, NotFoundError } from '../../kernel/errors/domain-error.js';
+import { ConflictError } from '../../kernel/errors/domain-error.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import type { OutboxService } from '../../kernel/events/outbox.service.js';
 import { Category } from '../domain/category.entity.js';
+import { findLockedByIdOrFail } from '../../kernel/database/lock-or-404.js';
 
 function keyTaken(): ConflictError {
   return new ConflictError(Messages.admin.categories.keyTaken, { fields: { key: [Messages.admin.categories.keyTaken] } });
@@ -13,9 +13,7 @@ function keyTaken(): ConflictError {
 
 /** Loads a category for a change, locking its row; 404 'Category not found' for an unknown or malformed id. */
 export async function lockCategoryOrFail(manager: EntityManager, id: string): Promise<Category> {
-  const category = isUuid(id) ? await manager.findOne(Category, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
-  if (!category) throw new NotFoundError(Messages.admin.categories.notFound);
-  return category;
+  return findLockedByIdOrFail(manager, Category, id, Messages.admin.categories.notFound);
 }
 
 /** 409 CONFLICT when another category has this key (admin spec section 3: keys are unique). */

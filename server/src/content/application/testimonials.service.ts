@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import { Messages } from '@civic/contracts';
-import { isUuid } from '../../kernel/database/uuid.js';
-import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { Testimonial } from '../domain/testimonial.entity.js';
+import { findLockedByIdOrFail } from '../../kernel/database/lock-or-404.js';
 
 /** A testimonial as the admin sees it. */
 export interface TestimonialInfo {
@@ -33,9 +32,7 @@ export function toTestimonialInfo(t: Testimonial): TestimonialInfo {
 
 /** Loads a testimonial for a change, locking its row; 404 'Testimonial not found'. */
 export async function lockTestimonialOrFail(manager: EntityManager, id: string): Promise<Testimonial> {
-  const t = isUuid(id) ? await manager.findOne(Testimonial, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
-  if (!t) throw new NotFoundError(Messages.admin.testimonials.notFound);
-  return t;
+  return findLockedByIdOrFail(manager, Testimonial, id, Messages.admin.testimonials.notFound);
 }
 
 /** Reads of testimonials: the home page's (enabled, consented, by order) and the admin's (all, by order). */

@@ -1,8 +1,8 @@
 import { Messages } from '@civic/contracts';
 import type { EntityManager } from 'typeorm';
-import { isUuid } from '../../kernel/database/uuid.js';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { User } from '../domain/user.entity.js';
+import { findLockedByIdOrFail } from '../../kernel/database/lock-or-404.js';
 
 /** The account of an email, compared case-insensitively (uses the unique index on lower(email)). */
 export function findUserByEmail(manager: EntityManager, email: string, options: { withPassword?: boolean; lock?: boolean } = {}): Promise<User | null> {
@@ -22,14 +22,12 @@ export function findUserById(manager: EntityManager, id: string, options: { with
 
 /** The admin or superadmin of an id, locked for a change; a citizen or an unknown id is 404 'Admin not found'. */
 export async function lockAdminOrFail(manager: EntityManager, id: string): Promise<User> {
-  const user = await manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
-  if (!user || !user.isAdmin) throw new NotFoundError(Messages.admin.admins.notFound);
+  const user = await findLockedByIdOrFail(manager, User, id, Messages.admin.admins.notFound);
+  if (!user.isAdmin) throw new NotFoundError(Messages.admin.admins.notFound);
   return user;
 }
 
 /** Any account of an id, locked for a change (Users admin); an unknown or malformed id is 404 'User not found'. */
 export async function lockUserOrFail(manager: EntityManager, id: string): Promise<User> {
-  const user = isUuid(id) ? await manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
-  if (!user) throw new NotFoundError(Messages.admin.users.notFound);
-  return user;
+  return findLockedByIdOrFail(manager, User, id, Messages.admin.users.notFound);
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Messages } from '@civic/contracts';
-import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { User } from '../domain/user.entity.js';
+import { findLockedOrFail } from '../../kernel/database/lock-or-404.js';
 
 /** What billing needs to know of a plan holder, read under the row lock. */
 export interface PlanHolder {
@@ -30,8 +30,7 @@ export class UserPlansWriter {
 
   /** Sets the plan (UserPlanChanged when it changed). 404 'User not found'; 403 for an admin account. */
   async setPlan(manager: EntityManager, userId: string, planName: string, isPremium: boolean, reason: string, actor: Actor | null): Promise<DomainEvent[]> {
-    const user = await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
-    if (!user) throw new NotFoundError(Messages.billing.userNotFound);
+    const user = await findLockedOrFail(manager, User, { id: userId }, Messages.billing.userNotFound);
     const events = user.changePlan(planName, isPremium, reason, actor);
     if (events.length) await manager.update(User, { id: user.id }, { plan: user.plan, isPremium: user.isPremium });
     return events;

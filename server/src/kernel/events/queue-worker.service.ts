@@ -55,9 +55,8 @@ export class QueueWorker implements BeforeApplicationShutdown {
    * Runs one job's reaction once per event id; exported for tests. A retry (a job that failed before) first checks
    * the handler's mark and stops if an earlier attempt recorded it; a first attempt goes straight on (the `outside`
    * phase is idempotent by its own key, and the claim stops a second `inside`). A reaction with an `inside` phase
-   * claims and writes in one transaction; one without claims and commits in the same round trip as the completing
-   * statement (`claimNowAndComplete`). Once the claim has committed, the outbox row is marked done if every handler
-   * of the event has its mark. Issue 14: an acknowledgement job went from about sixteen statements to three.
+   * claims and writes in one transaction; one without claims in a statement of its own (`claimNowAndComplete`). Once
+   * the claim has committed, the outbox row is marked done if every handler of the event has its mark.
    */
   async handle(queue: QueueName, job: Pick<Job<EventJobData>, 'data'> & { attemptsMade?: number }): Promise<void> {
     const { eventId, eventName, payload, occurredAt, handler } = job.data;

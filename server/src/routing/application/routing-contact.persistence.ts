@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { formatMessage, Messages } from '@civic/contracts';
-import { isUuid } from '../../kernel/database/uuid.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
+import { ConflictError, ValidationError } from '../../kernel/errors/domain-error.js';
 import type { CategoriesService } from '../../content/public.js';
 import { RoutingContact } from '../domain/routing-contact.entity.js';
+import { findLockedByIdOrFail } from '../../kernel/database/lock-or-404.js';
 
 /** 409 CONFLICT: a contact already exists for this location and category. */
 export function contactExists(): ConflictError {
@@ -12,9 +12,7 @@ export function contactExists(): ConflictError {
 
 /** Loads a contact for a write, locking its row; 404 'Routing contact not found' for an unknown or malformed id. */
 export async function lockContactOrFail(manager: EntityManager, id: string): Promise<RoutingContact> {
-  const contact = isUuid(id) ? await manager.findOne(RoutingContact, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
-  if (!contact) throw new NotFoundError(Messages.admin.routing.contactNotFound);
-  return contact;
+  return findLockedByIdOrFail(manager, RoutingContact, id, Messages.admin.routing.contactNotFound);
 }
 
 /** A category key as typed: trimmed and lowercased; blank or null is the default contact (null). */

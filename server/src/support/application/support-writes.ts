@@ -1,25 +1,20 @@
 import { In, type EntityManager } from 'typeorm';
 import { Messages } from '@civic/contracts';
-import { isUuid } from '../../kernel/database/uuid.js';
-import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import type { OutboxService } from '../../kernel/events/outbox.service.js';
 import { SupportTicketUpdate } from '../domain/support-ticket-update.entity.js';
 import { SupportTicket, type TicketChange } from '../domain/support-ticket.entity.js';
 import { VolunteerSubmission } from '../domain/volunteer-submission.entity.js';
 import { toAdminTicketView, type AdminTicketView } from './support-views.js';
+import { findLockedByIdOrFail } from '../../kernel/database/lock-or-404.js';
 
 /** Loads a ticket for a change, locking its row; 404 'Ticket not found' for an unknown or malformed id. */
 export async function lockTicketOrFail(manager: EntityManager, id: string): Promise<SupportTicket> {
-  const ticket = isUuid(id) ? await manager.findOne(SupportTicket, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
-  if (!ticket) throw new NotFoundError(Messages.admin.support.notFound);
-  return ticket;
+  return findLockedByIdOrFail(manager, SupportTicket, id, Messages.admin.support.notFound);
 }
 
 /** Loads a submission for a change, locking its row; 404 'Submission not found' for an unknown or malformed id. */
 export async function lockVolunteerOrFail(manager: EntityManager, id: string): Promise<VolunteerSubmission> {
-  const submission = isUuid(id) ? await manager.findOne(VolunteerSubmission, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
-  if (!submission) throw new NotFoundError(Messages.admin.volunteers.notFound);
-  return submission;
+  return findLockedByIdOrFail(manager, VolunteerSubmission, id, Messages.admin.volunteers.notFound);
 }
 
 /** The histories of several tickets in one query (no N+1), oldest first, keyed by ticket id. */

@@ -27,17 +27,17 @@ import { FileComplaintCommand, type FileComplaintResult } from './file-complaint
  * is taken, the month's complaints are counted against the plan (QUOTA_EXCEEDED), a public id is drawn,
  * the complaint is inserted and ComplaintFiled is appended to the outbox.
  *
- * With an Idempotency-Key (issue 18): a first answer for (reporter, key) younger than 24 hours is looked up before
- * any rule (a retry answers it even if a rule changed since) and again under the quota lock (a concurrent duplicate
- * waits there for the first filing, then answers its result); another body with the same key is refused with
- * IDEMPOTENCY_KEY_REUSED (422). The key's row is written in the filing's transaction, so a failed filing records
+ * With an Idempotency-Key (a phone retrying after a lost answer): a first answer for (reporter, key) younger than 24
+ * hours is looked up before any rule (a retry answers it even if a rule changed since) and again under the quota lock
+ * (a concurrent duplicate waits there for the first filing, then answers its result); another body with the same key
+ * is refused with IDEMPOTENCY_KEY_REUSED (422). The key's row is written in the filing's transaction, so a failed filing records
  * nothing and may be retried with the same key.
  *
- * One citizen's filings reach the transaction one at a time in this process (issue 14): a filing waiting for the
- * same citizen's previous one waits in memory, not inside a transaction holding a pooled connection while the
- * advisory lock is taken (four filings sent at once by one phone used to hold four connections, three of them
- * idle). The advisory lock still orders filings across API processes. At most filingTransactionSlots filing
- * transactions run at once, so that a burst leaves the queue workers their connections.
+ * One citizen's filings reach the transaction one at a time in this process: a filing waiting for the same citizen's
+ * previous one waits in memory, not inside a transaction holding a pooled connection while the advisory lock is taken
+ * (four filings sent at once by one phone would hold four connections, three of them idle). The advisory lock still
+ * orders filings across API processes. At most filingTransactionSlots filing transactions run at once, so that a
+ * burst leaves the queue workers their connections.
  */
 @CommandHandler(FileComplaintCommand)
 export class FileComplaintHandler implements ICommandHandler<FileComplaintCommand> {
@@ -98,21 +98,17 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     const authorityRecipients = await this.resolveAuthorities(checked.geo, category.key);
 
     return this.perReporter.run(reporter.id, () =>
-      this.transactionSlots(() => {
-        const now = new Date();
-        const window = quotaWindow(now);
-        const countAndDraw = this.quota.countAndDrawStatement(reporter.id, window, limits.complaintLimit);
-        // Without an Idempotency-Key the count and the number travel with START TRANSACTION and the lock (one round
-        // trip); with one, the earlier answer is looked up under the lock first, so that a replay draws no number.
-        const opening = idempotencyKey ? [this.quota.lockStatement(reporter.id)] : [this.quota.lockStatement(reporter.id), countAndDraw];
-        return this.outbox.transactionOpenedWith<FileComplaintResult>(opening, async (manager, openingRows) => {
-          let countRow = openingRows[1]?.[0];
+      this.transactionSlots(() =>
+        this.outbox.transaction<FileComplaintResult>(async (manager) => {
+          const now = new Date();
+          const window = quotaWindow(now);
+          await this.quota.lock(manager, reporter.id);
           if (idempotencyKey) {
+            // Again under the lock: a concurrent duplicate waited here for the first filing, whose answer it now gives.
             const previous = await this.idempotency.previousAnswer(reporter.id, idempotencyKey, requestHash, now, manager);
             if (previous) return { result: { id: previous.response.id, uuid: previous.response.uuid, replayed: true }, events: [] };
-            [countRow] = (await manager.query(countAndDraw.text, [...countAndDraw.values])) as Record<string, unknown>[];
           }
-          const { used, number } = this.quota.countAndNumberOf(countRow!);
+          const { used, number } = await this.quota.countAndDraw(manager, reporter.id, window, limits.complaintLimit);
           if (number === null) throw new QuotaExceededError({ used, limit: limits.complaintLimit!, resetAt: window.end.toISOString() });
           const { complaint, events } = Complaint.file(
             {
@@ -127,6 +123,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
             },
             checked,
           );
+          await manager.insert(Complaint, complaint);
           if (idempotencyKey) {
             await this.idempotency.record(
               manager,
@@ -137,15 +134,14 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
               now,
             );
           }
-          // The complaint and its events in one statement (OutboxService.transactionOpenedWith), then COMMIT.
-          return { result: { id: complaint.publicId, uuid: complaint.id, replayed: false }, events, writes: [{ target: Complaint, values: complaint }] };
-        });
-      }),
+          return { result: { id: complaint.publicId, uuid: complaint.id, replayed: false }, events };
+        }),
+      ),
     );
   }
 
   /**
-   * Where the complaint is, in words (issue 16): when the citizen picked no location codes, the server fills them
+   * Where the complaint is, in words: when the citizen picked no location codes, the server fills them
    * from the village or ULB whose data/goa centroid is nearest to the point (the pin's suggestion in the wizard),
    * marked as inferred. Codes the citizen picked, even only a district, are kept as they are.
    */

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ErrorCode, Messages } from '@civic/contracts';
-import { ConflictError, DomainError } from '../../../../kernel/errors/domain-error.js';
+import { Messages } from '@civic/contracts';
+import { ConflictError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { User } from '../../../domain/user.entity.js';
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
@@ -9,6 +9,7 @@ import { SessionTokens } from '../../session-tokens.service.js';
 import { findUserByEmail } from '../../user-lookup.js';
 import type { SessionView } from '../../user-view.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
+import { findLockedOrFail } from '../../../../kernel/database/lock-or-404.js';
 
 /**
  * Saves first name, last name, email and phone, and/or the language (ProfileUpdated). A new email must be free (409 CONFLICT),
@@ -27,8 +28,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     let user: User;
     try {
       user = await this.outbox.transaction(async (manager) => {
-        const found = await manager.findOne(User, { where: { id: cmd.userId }, lock: { mode: 'pessimistic_write' } });
-        if (!found) throw new DomainError(ErrorCode.NotFound, Messages.auth.accountNotFound);
+        const found = await findLockedOrFail(manager, User, { id: cmd.userId }, Messages.auth.accountNotFound);
         if (cmd.change.fields) {
           const other = await findUserByEmail(manager, cmd.change.fields.email);
           if (other && other.id !== found.id) throw new ConflictError(Messages.auth.emailTaken);
