@@ -10,7 +10,7 @@ import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
 import type { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import type { AuthorityResolver, GeographyService } from '../../../../routing/public.js';
 import type { Complaint } from '../../../domain/complaint.entity.js';
-import { quotaWindow } from '../../../domain/quota-window.js';
+import { quotaWindow, type QuotaWindow } from '../../../domain/quota-window.js';
 import type { ComplaintIdempotencyService } from '../../complaint-idempotency.service.js';
 import type { ComplaintQuotaService } from '../../complaint-quota.service.js';
 import type { UploadsService } from '../../uploads.service.js';
@@ -37,37 +37,37 @@ function filing(fields: Partial<FileComplaintData> = {}): FileComplaintData {
 
 /**
  * The handler over fakes of its boundaries. The database is a list of the complaints written and a number sequence:
- * the quota's count-and-draw statement is answered from them (the reporter's complaints this month, and the next
- * number only while the plan's limit is not reached), and the outbox transaction records the rows and events it would
- * commit (none when the work throws, as a rollback). Accounts, plans, categories, uploads, geography and routing answer
- * fixed values.
+ * the quota's countAndDraw answers from them (the reporter's complaints this month, and the next number only while the
+ * plan's limit is not reached), and the outbox transaction hands the work a manager that stages the rows it inserts,
+ * then records them with the events returned only when the work succeeds (none when it throws, as a rollback).
+ * Accounts, plans, categories, uploads, geography and routing answer fixed values.
  */
 function setUp(options: { complaintLimit?: number | null; filedThisMonth?: number } = {}) {
   const written: Complaint[] = [];
   const appended: DomainEvent[] = [];
+  const locked: string[] = [];
   let sequence = 41;
   const filedBefore = options.filedThisMonth ?? 0;
   const limit = options.complaintLimit === undefined ? 3 : options.complaintLimit;
   const quota = {
-    lockStatement: (reporterId: string) => ({ text: 'lock', values: [reporterId] }),
-    countAndDrawStatement: (reporterId: string, _window: unknown, planLimit: number | null) => ({ text: 'count-and-draw', values: [reporterId, planLimit] }),
-    countAndNumberOf: (row: Record<string, unknown>) => ({ used: Number(row.used), number: row.number === null ? null : Number(row.number) }),
+    lock: async (_manager: EntityManager, reporterId: string) => {
+      locked.push(reporterId);
+    },
+    countAndDraw: async (_manager: EntityManager, reporterId: string, _window: QuotaWindow, planLimit: number | null) => {
+      const used = filedBefore + written.filter((c) => c.reporterId === reporterId).length;
+      return { used, number: planLimit === null || used < planLimit ? (sequence += 1) : null };
+    },
   } as unknown as ComplaintQuotaService;
-  const answer = (statement: { text: string; values: readonly unknown[] }): Record<string, unknown>[] => {
-    if (statement.text !== 'count-and-draw') return [{}];
-    const used = filedBefore + written.filter((c) => c.reporterId === statement.values[0]).length;
-    const planLimit = statement.values[1] as number | null;
-    return [{ used, number: planLimit === null || used < planLimit ? String((sequence += 1)) : null }];
-  };
-  const manager = { query: async (text: string, values: unknown[]) => answer({ text, values }) } as unknown as EntityManager;
-  type Work = (
-    m: EntityManager,
-    rows: Record<string, unknown>[][],
-  ) => Promise<{ result: unknown; events: readonly DomainEvent[]; writes?: readonly { values: unknown }[] }>;
   const outbox = {
-    transactionOpenedWith: async (opening: readonly { text: string; values: readonly unknown[] }[], work: Work) => {
-      const { result, events, writes = [] } = await work(manager, opening.map(answer));
-      for (const write of writes) written.push(write.values as Complaint);
+    transaction: async <T>(work: (manager: EntityManager) => Promise<{ result: T; events: readonly DomainEvent[] }>): Promise<T> => {
+      const staged: Complaint[] = [];
+      const manager = {
+        insert: async (_target: unknown, row: Complaint) => {
+          staged.push(row);
+        },
+      } as unknown as EntityManager;
+      const { result, events } = await work(manager);
+      written.push(...staged);
       appended.push(...events);
       return result;
     },
@@ -87,14 +87,15 @@ function setUp(options: { complaintLimit?: number | null; filedThisMonth?: numbe
   const idempotency = { previousAnswer: async () => null, record: async () => undefined } as unknown as ComplaintIdempotencyService;
   const config = { DB_POOL_SIZE: 10, WORKER_CONCURRENCY: 1, NOTIFICATIONS_CONCURRENCY: 1, RUN_WORKERS: false } as AppConfig;
   const handler = new FileComplaintHandler(users, plans, categories, uploads, quota, geography, authorities, outbox, idempotency, config);
-  return { handler, written, appended };
+  return { handler, written, appended, locked };
 }
 
 describe('FileComplaintHandler (citizen spec sections 3 and 9: filing and the monthly quota)', () => {
   it('files a pending complaint with the next public id and the resolved authority, and raises ComplaintFiled', async () => {
-    const { handler, written, appended } = setUp();
+    const { handler, written, appended, locked } = setUp();
     const result = await handler.execute(new FileComplaintCommand(REPORTER.id, filing()));
     expect(result).toEqual({ id: expect.stringMatching(/^GOA-20\d\d-000042$/), uuid: written[0].id, replayed: false });
+    expect(locked).toEqual([REPORTER.id]);
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({ publicId: result.id, reporterId: REPORTER.id, status: 'pending', title: 'Deep pothole', categoryKey: 'roads' });
     expect(written[0].authorityRecipients.map((r) => r.authorityEmail)).toEqual(['mamlatdar.tiswadi@goa.gov.in']);
@@ -122,13 +123,14 @@ describe('FileComplaintHandler (citizen spec sections 3 and 9: filing and the mo
   });
 
   it('refuses a category that is not available and a photo not uploaded through the portal, before any transaction', async () => {
-    const { handler, written } = setUp();
+    const { handler, written, locked } = setUp();
     await expect(handler.execute(new FileComplaintCommand(REPORTER.id, filing({ category: 'closed_topic' })))).rejects.toMatchObject({
       details: { fields: { category: [Messages.complaint.categoryUnavailable] } },
     });
     await expect(handler.execute(new FileComplaintCommand(REPORTER.id, filing({ photos: ['https://elsewhere.example/p.jpg'] })))).rejects.toMatchObject({
       details: { fields: { photos: [Messages.complaint.photoNotFromProvider] } },
     });
+    expect(locked).toEqual([]);
     expect(written).toEqual([]);
   });
 });
