@@ -9,7 +9,7 @@ import type { AuditStamp, DomainEvent, DomainEventName } from '../src/kernel/eve
 import type { EventJobData } from '../src/kernel/events/outbox-relay.service.js';
 import { QueueRegistry } from '../src/kernel/events/queue-registry.service.js';
 import { QueueWorker } from '../src/kernel/events/queue-worker.service.js';
-import { SendAuthorityForward } from '../src/notifications/complaints/send-authority-forward.js';
+import { SendAuthorityForward } from '../src/notifications/reactions/send-authority-forward.js';
 import { createTestApp, eventually, type TestApp, cachesSettled } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 

@@ -4,7 +4,7 @@ import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { isUuid } from '../../kernel/database/uuid.js';
 import { Complaint } from '../domain/complaint.entity.js';
 import { ComplaintPlaces, type ComplaintPlaceView } from './complaint-places.service.js';
-import { MAP_CELLS_TOP_ZOOM } from './map/map-cells.projection.js';
+import { MAP_CELLS_TOP_ZOOM } from '../reactions/update-map-cells.js';
 
 /** Decimals kept of a coordinate shown publicly: 3 (about 110 m), so that no home is pinpointed. */
 export const PUBLIC_COORDINATE_DECIMALS = 3;

@@ -4,7 +4,7 @@ import type { Complaint } from './complaint.entity.js';
 
 /**
  * The scorecards' read model (issue 16; migration 1763801600000): what the scorecards count of one complaint, kept
- * current by the complaint events (`ScorecardFactsProjection`). GET /api/public/scorecards aggregates these rows per
+ * current by the complaint events (`UpdateScorecardFacts`). GET /api/public/scorecards aggregates these rows per
  * request; it never scans `complaints`.
  *
  * The authority is the department and the email domain of the primary routing contact the complaint was forwarded to

@@ -62,7 +62,7 @@ interface RawRow {
 
 /**
  * Scorecards (issue 16): per authority (department and email domain of the primary routing contact forwarded to),
- * taluka or ULB. Aggregates the read model `complaint_scorecard_facts` (kept by ScorecardFactsProjection from the
+ * taluka or ULB. Aggregates the read model `complaint_scorecard_facts` (kept by UpdateScorecardFacts from the
  * complaint events) per request, filtered on the indexed `received_at`; it never scans `complaints`.
  */
 @Injectable()

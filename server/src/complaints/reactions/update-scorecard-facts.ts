@@ -1,12 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { DomainEvent, DomainEventName } from '../../../kernel/events/domain-event.js';
-import { EventSubscriptions } from '../../../kernel/events/event-subscriptions.js';
-import { QueueName } from '../../../kernel/events/queues.js';
-import { Clock } from '../../../kernel/clock/clock.js';
-import { Complaint } from '../../domain/complaint.entity.js';
-import { ComplaintEvent } from '../../domain/events/complaint.events.js';
-import { ScorecardFact } from '../../domain/scorecard-fact.entity.js';
+import type { DomainEvent, DomainEventName } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { Clock } from '../../kernel/clock/clock.js';
+import { Complaint } from '../domain/complaint.entity.js';
+import { ComplaintEvent } from '../domain/events/complaint.events.js';
+import { ScorecardFact } from '../domain/scorecard-fact.entity.js';
 
 /** The complaint events that change what a scorecard counts, each with its handler name. */
 const FACT_EVENTS = [
@@ -26,7 +26,7 @@ type FactEvent = (typeof FACT_EVENTS)[number][0];
  * bookkeeping effect), in the event's transaction, with the event's manager only.
  */
 @Injectable()
-export class ScorecardFactsProjection implements OnModuleInit {
+export class UpdateScorecardFacts implements OnModuleInit {
   constructor(
     private readonly subscriptions: EventSubscriptions,
     private readonly clock: Clock,

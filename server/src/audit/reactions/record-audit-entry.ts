@@ -1,10 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import type { DomainEvent } from '../kernel/events/domain-event.js';
-import { EventSubscriptions } from '../kernel/events/event-subscriptions.js';
-import { QueueName } from '../kernel/events/queues.js';
-import { AuditLogEntry } from './audit-log.entity.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { AuditLogEntry } from '../audit-log.entity.js';
 
 const SECRET_KEY = /(password|secret|token|verifyurl|reseturl)/i;
 

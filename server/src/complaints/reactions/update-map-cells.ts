@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { DomainEvent, DomainEventName } from '../../../kernel/events/domain-event.js';
-import { EventSubscriptions } from '../../../kernel/events/event-subscriptions.js';
-import { QueueName } from '../../../kernel/events/queues.js';
-import { ComplaintEvent } from '../../domain/events/complaint.events.js';
+import type { DomainEvent, DomainEventName } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { ComplaintEvent } from '../domain/events/complaint.events.js';
 
 /** The highest zoom whose cells are kept: the map answers single complaints from zoom 14 (MAP_CLUSTER_MAX_ZOOM). */
 export const MAP_CELLS_TOP_ZOOM = 13;
@@ -67,7 +67,7 @@ export const REBUILD_MAP_CELLS_SQL = [
  * advisory lock orders two events of the same complaint.
  */
 @Injectable()
-export class MapCellsProjection implements OnModuleInit {
+export class UpdateMapCells implements OnModuleInit {
   constructor(private readonly subscriptions: EventSubscriptions) {}
 
   onModuleInit(): void {
