@@ -133,7 +133,7 @@ describe('Scorecards (issue 16)', () => {
     await t.http().patch(`/api/admin/complaints/${ids[4]}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
     await eventually(async () => (await ours())?.received === 5);
     // Every reaction to these complaints' events has run: each rewrites the complaint's facts row from the complaint,
-    // so one still queued (the audit queue runs two at once, in no set order) would undo the facts set below.
+    // so one still queued (the projections queue runs two at once, in no set order) would undo the facts set below.
     await eventually(async () => {
       const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM outbox WHERE done_at IS NULL AND payload->>'complaintId' = ANY($1)`, [ids]);
       return n === 0;

@@ -21,7 +21,7 @@ import { PdfTemplatePreviewController } from './http/pdf-template-preview.contro
   imports: [ContentModule, ComplaintsModule, BillingModule, TypeOrmModule.forFeature([ComplaintDocument])],
   controllers: [PdfTemplatePreviewController, RtiApplicationController],
   // RenderAuthorityLetter: the documents queue's reaction to ComplaintForwarded (stores the letter in complaint_documents).
-  // RenderEscalationLetter: its reaction to a level 1 or 2 ComplaintEscalationStepTaken (the escalation letter, issue 15).
+  // RenderEscalationLetter: its reaction to a level 1 or 2 ComplaintEscalationStepTaken (the escalation letter).
   // RenderTaxInvoice: the documents queue's reaction to PaymentCaptured (the GST invoice PDF, stored by billing).
   providers: [AuthorityLetterRenderer, RenderAuthorityLetter, RenderEscalationLetter, RenderTaxInvoice, ComplaintDocumentsService],
   exports: [AuthorityLetterRenderer, ComplaintDocumentsService],

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * The public map's read model (issue 16; migration 1763802100000): per grid cell of a clustered zoom (0 to 13),
+ * The public map's read model (migration 1763802100000): per grid cell of a clustered zoom (0 to 13),
  * category, status, taluka and ULB, how many complaints and the sums of their coordinates. Kept current by
  * `UpdateMapCells` from the complaint events; the map's clusters below zoom 14 sum these rows per request instead
  * of grouping the complaints (docs/decisions.md, "Public map at 100,000 complaints").

@@ -59,11 +59,11 @@ export const REBUILD_MAP_CELLS_SQL = [
 ] as const;
 
 /**
- * Keeps the public map's read model current (issue 16; docs/decisions.md, "Public map at 100,000 complaints"): on
+ * Keeps the public map's read model current (docs/decisions.md, "Public map at 100,000 complaints"): on
  * each complaint event that can move a complaint on the map, the complaint is taken out of the cells its
  * `complaint_map_points` row was counted in and counted again where it now stands (or its row dropped once the
- * complaint is deleted). Rewriting from the current state makes late or repeated events harmless. Runs on the audit
- * queue in the event's transaction (EventSubscriptions `inside`), with the event's manager only; a per-complaint
+ * complaint is deleted). Rewriting from the current state makes late or repeated events harmless. Runs on the
+ * projections queue in the event's transaction (EventSubscriptions `inside`), with the event's manager only; a per-complaint
  * advisory lock orders two events of the same complaint.
  */
 @Injectable()
@@ -74,7 +74,7 @@ export class UpdateMapCells implements OnModuleInit {
     for (const [event, handler] of MAP_EVENTS) {
       this.subscriptions.on<MapEvent>({
         event,
-        queue: QueueName.Audit,
+        queue: QueueName.Projections,
         handler,
         inside: (e: DomainEvent<MapEvent>, manager) => this.refresh(manager, e.payload.complaintId),
       });

@@ -20,10 +20,10 @@ const FACT_EVENTS = [
 type FactEvent = (typeof FACT_EVENTS)[number][0];
 
 /**
- * Keeps the scorecards' read model current (issue 16): on each complaint event that changes what a scorecard counts,
+ * Keeps the scorecards' read model current: on each complaint event that changes what a scorecard counts,
  * the complaint's facts row is rewritten from the complaint as it now stands (so events arriving late or twice give
- * the same row). A deleted complaint's row goes with it (foreign key, ON DELETE CASCADE). Runs on the audit queue (a
- * bookkeeping effect), in the event's transaction, with the event's manager only.
+ * the same row). A deleted complaint's row goes with it (foreign key, ON DELETE CASCADE). Runs on the projections queue
+ * (with the map's cells), in the event's transaction, with the event's manager only.
  */
 @Injectable()
 export class UpdateScorecardFacts implements OnModuleInit {
@@ -36,7 +36,7 @@ export class UpdateScorecardFacts implements OnModuleInit {
     for (const [event, handler] of FACT_EVENTS) {
       this.subscriptions.on<FactEvent>({
         event,
-        queue: QueueName.Audit,
+        queue: QueueName.Projections,
         handler,
         inside: (e: DomainEvent<FactEvent>, manager) => this.refresh(manager, e.payload.complaintId),
       });
