@@ -1,11 +1,15 @@
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { EventSubscriptions, type SubscriptionDescription } from '../src/kernel/events/event-subscriptions.js';
+import type { EventJobData } from '../src/kernel/events/outbox-relay.service.js';
+import { QueueWorker } from '../src/kernel/events/queue-worker.service.js';
 import { QUEUE_NAMES } from '../src/kernel/events/queues.js';
 import { REPO_ROOT } from '../src/kernel/paths.js';
+import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const SRC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
@@ -101,5 +105,34 @@ describe('docs/architecture.md lists every event reaction the application regist
       );
     }
     expect(documented).toEqual(expected);
+  });
+});
+
+describe('Jobs queued under an earlier queue layout', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({}, { workers: false });
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  it('a projection job left on the audit queue (where projections ran before) runs its reaction once', async () => {
+    const eventId = randomUUID();
+    // Only the fields the map-cells reaction reads: the complaint does not exist, so the cells stay as they are.
+    const job: { data: EventJobData } = {
+      data: {
+        eventId,
+        eventName: 'ComplaintDeleted',
+        payload: { complaintId: `GOA-0000-${eventId.slice(0, 6)}` } as EventJobData['payload'],
+        audit: { context: 'complaints', actorId: null, actorEmail: null, entityType: 'complaint', entityId: null },
+        occurredAt: new Date().toISOString(),
+        handler: 'map-cells-on-deleted',
+      },
+    };
+    await t.app.get(QueueWorker).handle('audit', job);
+    await t.app.get(QueueWorker).handle('audit', { ...job, attemptsMade: 1 });
+    const marks = await t.app.get(DataSource).query('SELECT handler FROM processed_events WHERE event_id = $1', [eventId]);
+    expect(marks).toEqual([{ handler: 'map-cells-on-deleted' }]);
   });
 });
