@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 /**
- * The public map at 100,000 complaints (issue 16; `npm run bench:map`; docs/decisions.md, "Public map at 100,000
- * complaints").
+ * The public map at 100,000 complaints (`npm run bench:map`; docs/decisions.md, "Public map at 100,000 complaints").
  *
  * 1. Creates its own database (BENCH_DATABASE, default civic_bench_map: dropped and created) and boots the product as
  *    `npm start` does (`node server/dist/server/src/main.js`, workers in the process) on BENCH_PORT (default 3310).

@@ -9,7 +9,7 @@ import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
 import { createUser, fileComplaint, photo, type TestUser } from './complaints-fixtures.js';
 
 /**
- * Scorecards (issue 16, part B): the read model complaint_scorecard_facts is kept by the complaint events (filed,
+ * Scorecards: the read model complaint_scorecard_facts is kept by the complaint events (filed,
  * forwarded, resolved), and GET /api/public/scorecards aggregates it per authority (department and email domain),
  * taluka or ULB: received, resolved, median days, share within the due date, overdue now, for a period.
  */
@@ -31,7 +31,7 @@ const PANAJI_ULB = '252071';
 
 type Row = ScorecardRow;
 
-describe('Scorecards (issue 16)', () => {
+describe('Scorecards: per authority, taluka and ULB, from the facts kept by the complaint events', () => {
   let t: TestApp;
   let ds: DataSource;
   let dir: string;
