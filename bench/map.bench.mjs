@@ -33,7 +33,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const ROW_REQUESTS = Number(process.env.BENCH_ROW_REQUESTS ?? 20);
 const JITTER = Number(process.env.BENCH_JITTER_DEGREES ?? 0.01);
 const TARGET_MS = 50;
-const { REBUILD_MAP_CELLS_SQL } = await import(new URL('../server/dist/server/src/complaints/application/map/map-cells.projection.js', import.meta.url).href);
+const { REBUILD_MAP_CELLS_SQL } = await import(new URL('../server/dist/server/src/complaints/reactions/update-map-cells.js', import.meta.url).href);
 
 const log = (line) => console.log(`[bench:map] ${line}`);
 

@@ -9,7 +9,7 @@ import type { AuditStamp, DomainEvent, DomainEventName } from '../src/kernel/eve
 import type { EventJobData } from '../src/kernel/events/outbox-relay.service.js';
 import { QueueRegistry } from '../src/kernel/events/queue-registry.service.js';
 import { QueueWorker } from '../src/kernel/events/queue-worker.service.js';
-import { SendAuthorityForward } from '../src/notifications/complaints/send-authority-forward.js';
+import { SendAuthorityForward } from '../src/notifications/reactions/send-authority-forward.js';
 import { createTestApp, eventually, type TestApp, cachesSettled } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
@@ -287,7 +287,7 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
       const snapped = list.body.items.find((i: { id: string }) => i.id === ids.snapped);
       expect(snapped.coordinates).toEqual({ lat: 14.932, lng: 74.05, accuracy: null, source: 'manual', outsideBounds: true });
       expect(snapped.mapUrl).toBe('https://www.openstreetmap.org/?mlat=14.932000&mlon=74.050000#map=18/14.932000/74.050000');
-      // No location was picked: the server filled the nearest village's codes, marked as inferred (issue 16).
+      // No location was picked: the server filled the nearest village's codes, marked as inferred.
       expect(snapped.geo).toEqual({ districtCode: '552', subdistrictCode: '5619', villageCode: '627027', ulbCode: null });
       expect(snapped.place).toEqual({ kind: 'village', name: 'Loliem', label: 'Loliem, Canacona, South Goa', inferred: true });
       expect(snapped.authorityRecipients).toEqual([]);
@@ -658,7 +658,7 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
 
     it('refuses to forward a complaint without any recipient (400) and changes nothing', async () => {
       const id = await fileComplaint(reporter, { title: 'Pothole somewhere in Goa', geo: undefined });
-      // A complaint whose place is unknown (filed before issue 16 inferred the nearest village): nothing to route by.
+      // A complaint whose place is unknown (filed before the nearest village was inferred at filing): nothing to route by.
       await ds.query("UPDATE complaints SET geo = NULL, geo_inferred = false, authority_recipients = '[]' WHERE public_id = $1", [id]);
       const res = await setStatus(id, { status: 'forwarded', message: 'Please act.' }).expect(400);
       expect(res.body.error).toMatchObject({

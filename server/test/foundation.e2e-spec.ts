@@ -17,7 +17,7 @@ describe('Foundation: health, error envelope, seeds', () => {
   it('GET /api/health reports PostgreSQL, Redis, queue depths and the outbox as healthy', async () => {
     const res = await t.http().get('/api/health').expect(200);
     expect(res.body).toMatchObject({ status: 'ok', database: true, redis: true });
-    expect(Object.keys(res.body.queues).sort()).toEqual(['audit', 'documents', 'notifications']);
+    expect(Object.keys(res.body.queues).sort()).toEqual(['audit', 'documents', 'notifications', 'projections']);
     expect(res.body.queues.notifications).toEqual(expect.objectContaining({ waiting: expect.any(Number), failed: expect.any(Number) }));
     expect(res.body).toHaveProperty('outboxOldestUnsentAgeSeconds');
   });

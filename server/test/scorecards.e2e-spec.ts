@@ -9,7 +9,7 @@ import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
 import { createUser, fileComplaint, photo, type TestUser } from './complaints-fixtures.js';
 
 /**
- * Scorecards (issue 16, part B): the read model complaint_scorecard_facts is kept by the complaint events (filed,
+ * Scorecards: the read model complaint_scorecard_facts is kept by the complaint events (filed,
  * forwarded, resolved), and GET /api/public/scorecards aggregates it per authority (department and email domain),
  * taluka or ULB: received, resolved, median days, share within the due date, overdue now, for a period.
  */
@@ -31,7 +31,7 @@ const PANAJI_ULB = '252071';
 
 type Row = ScorecardRow;
 
-describe('Scorecards (issue 16)', () => {
+describe('Scorecards: per authority, taluka and ULB, from the facts kept by the complaint events', () => {
   let t: TestApp;
   let ds: DataSource;
   let dir: string;
@@ -133,7 +133,7 @@ describe('Scorecards (issue 16)', () => {
     await t.http().patch(`/api/admin/complaints/${ids[4]}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
     await eventually(async () => (await ours())?.received === 5);
     // Every reaction to these complaints' events has run: each rewrites the complaint's facts row from the complaint,
-    // so one still queued (the audit queue runs two at once, in no set order) would undo the facts set below.
+    // so one still queued (the projections queue runs two at once, in no set order) would undo the facts set below.
     await eventually(async () => {
       const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM outbox WHERE done_at IS NULL AND payload->>'complaintId' = ANY($1)`, [ids]);
       return n === 0;

@@ -636,7 +636,7 @@ export type HealthResponse = {
   database: boolean;
   /** Redis answers PING */
   redis: boolean;
-  /** Jobs per queue (notifications, documents, audit) */
+  /** Jobs per queue (notifications, documents, audit, projections) */
   queues: {
     [key: string]: QueueDepth;
   };

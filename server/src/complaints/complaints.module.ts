@@ -16,11 +16,11 @@ import { ComplaintPlaces } from './application/complaint-places.service.js';
 import { PublicComplaintsController } from './http/public-complaints.controller.js';
 import { NearbyComplaintsReader } from './application/nearby-complaints.reader.js';
 import { SupportComplaintHandler } from './application/commands/support-complaint/support-complaint.handler.js';
-import { ScorecardFactsProjection } from './application/scorecards/scorecard-facts.projection.js';
+import { UpdateScorecardFacts } from './reactions/update-scorecard-facts.js';
 import { ScorecardsReader } from './application/scorecards/scorecards.reader.js';
 import { ComplaintSupport } from './domain/complaint-support.entity.js';
 import { MapCell, MapPoint } from './domain/map-cell.entity.js';
-import { MapCellsProjection } from './application/map/map-cells.projection.js';
+import { UpdateMapCells } from './reactions/update-map-cells.js';
 import { ScorecardFact } from './domain/scorecard-fact.entity.js';
 import { ScorecardsController } from './http/scorecards.controller.js';
 import { ComplaintRecordsService } from './application/complaint-records.service.js';
@@ -119,8 +119,8 @@ import { UsageController } from './http/usage.controller.js';
     PauseEscalationHandler,
     NearbyComplaintsReader,
     SupportComplaintHandler,
-    ScorecardFactsProjection,
-    MapCellsProjection,
+    UpdateScorecardFacts,
+    UpdateMapCells,
     ScorecardsReader,
     ReporterComplaintViews,
     ConfirmFixHandler,

@@ -6,9 +6,9 @@ import { ContentModule } from '../content/public.js';
 import { AuthorityLetterRenderer } from './application/authority-letter.renderer.js';
 import { ComplaintDocument } from './domain/complaint-document.entity.js';
 import { ComplaintDocumentsService } from './application/complaint-documents.service.js';
-import { RenderAuthorityLetter } from './complaints/render-authority-letter.js';
-import { RenderEscalationLetter } from './complaints/render-escalation-letter.js';
-import { RenderTaxInvoice } from './billing/render-tax-invoice.js';
+import { RenderAuthorityLetter } from './reactions/render-authority-letter.js';
+import { RenderEscalationLetter } from './reactions/render-escalation-letter.js';
+import { RenderTaxInvoice } from './reactions/render-tax-invoice.js';
 import { RtiApplicationController } from './http/rti-application.controller.js';
 import { PdfTemplatePreviewController } from './http/pdf-template-preview.controller.js';
 
@@ -21,7 +21,7 @@ import { PdfTemplatePreviewController } from './http/pdf-template-preview.contro
   imports: [ContentModule, ComplaintsModule, BillingModule, TypeOrmModule.forFeature([ComplaintDocument])],
   controllers: [PdfTemplatePreviewController, RtiApplicationController],
   // RenderAuthorityLetter: the documents queue's reaction to ComplaintForwarded (stores the letter in complaint_documents).
-  // RenderEscalationLetter: its reaction to a level 1 or 2 ComplaintEscalationStepTaken (the escalation letter, issue 15).
+  // RenderEscalationLetter: its reaction to a level 1 or 2 ComplaintEscalationStepTaken (the escalation letter).
   // RenderTaxInvoice: the documents queue's reaction to PaymentCaptured (the GST invoice PDF, stored by billing).
   providers: [AuthorityLetterRenderer, RenderAuthorityLetter, RenderEscalationLetter, RenderTaxInvoice, ComplaintDocumentsService],
   exports: [AuthorityLetterRenderer, ComplaintDocumentsService],

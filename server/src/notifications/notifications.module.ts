@@ -10,16 +10,16 @@ import { AppConfig } from '../kernel/config/app-config.js';
 import { MailLogController } from './http/mail-log.controller.js';
 import { MailLogService } from './mail/mail-log.service.js';
 import { MailAttachment, MailMessage } from './mail/mail-message.entity.js';
-import { SendAuthorityForward } from './complaints/send-authority-forward.js';
-import { SendComplaintAck } from './complaints/send-complaint-ack.js';
-import { ComplaintReporterMail } from './complaints/complaint-reporter-mail.js';
-import { SendComplaintUpdate } from './complaints/send-complaint-update.js';
-import { SendOverdueDigest } from './complaints/send-overdue-digest.js';
-import { SendEscalationEmails } from './complaints/send-escalation-emails.js';
+import { SendAuthorityForward } from './reactions/send-authority-forward.js';
+import { SendComplaintAck } from './reactions/send-complaint-ack.js';
+import { ComplaintReporterMail } from './reactions/complaint-reporter-mail.js';
+import { SendComplaintUpdate } from './reactions/send-complaint-update.js';
+import { SendOverdueDigest } from './reactions/send-overdue-digest.js';
+import { SendEscalationEmails } from './reactions/send-escalation-emails.js';
 import { MailService } from './mail/mail.service.js';
-import { SendAuthLinkEmails } from './identity/send-auth-link-emails.js';
-import { SendInvoiceEmail } from './billing/send-invoice-email.js';
-import { SendSupportEmails } from './support/send-support-emails.js';
+import { SendAuthLinkEmails } from './reactions/send-auth-link-emails.js';
+import { SendInvoiceEmail } from './reactions/send-invoice-email.js';
+import { SendSupportEmails } from './reactions/send-support-emails.js';
 
 /** The notifications worker: email reactions to domain events, and the mail transports. */
 @Module({

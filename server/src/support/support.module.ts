@@ -11,7 +11,7 @@ import { SubmitVolunteerHandler } from './application/commands/submit-volunteer/
 import { ListMyTicketsHandler } from './application/queries/list-my-tickets/list-my-tickets.handler.js';
 import { ListSupportTicketsHandler } from './application/queries/list-support-tickets/list-support-tickets.handler.js';
 import { ListVolunteersHandler } from './application/queries/list-volunteers/list-volunteers.handler.js';
-import { EraseDeletedUserTickets } from './application/reactions/erase-deleted-user-tickets.js';
+import { EraseDeletedUserTickets } from './reactions/erase-deleted-user-tickets.js';
 import { SupportTicketUpdate } from './domain/support-ticket-update.entity.js';
 import { SupportTicket } from './domain/support-ticket.entity.js';
 import { VolunteerSubmission } from './domain/volunteer-submission.entity.js';

@@ -1,9 +1,9 @@
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * The public map's read model (issue 16; migration 1763802100000): per grid cell of a clustered zoom (0 to 13),
+ * The public map's read model (migration 1763802100000): per grid cell of a clustered zoom (0 to 13),
  * category, status, taluka and ULB, how many complaints and the sums of their coordinates. Kept current by
- * `MapCellsProjection` from the complaint events; the map's clusters below zoom 14 sum these rows per request instead
+ * `UpdateMapCells` from the complaint events; the map's clusters below zoom 14 sum these rows per request instead
  * of grouping the complaints (docs/adr/0053-public-map-and-open-data.md).
  *
  * A cell at zoom z is `floor(lat / (90 / 2^z))`, `floor(lng / (90 / 2^z))` in float8 degrees, as `cellDegreesAt`.

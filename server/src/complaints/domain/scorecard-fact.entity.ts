@@ -3,8 +3,8 @@ import { ComplaintStatus } from '@civic/contracts';
 import type { Complaint } from './complaint.entity.js';
 
 /**
- * The scorecards' read model (issue 16; migration 1763801600000): what the scorecards count of one complaint, kept
- * current by the complaint events (`ScorecardFactsProjection`). GET /api/public/scorecards aggregates these rows per
+ * The scorecards' read model (migration 1763801600000): what the scorecards count of one complaint, kept
+ * current by the complaint events (`UpdateScorecardFacts`). GET /api/public/scorecards aggregates these rows per
  * request; it never scans `complaints`.
  *
  * The authority is the department and the email domain of the primary routing contact the complaint was forwarded to
@@ -32,11 +32,11 @@ export class ScorecardFact {
   @Column({ name: 'authority_domain', type: 'text', nullable: true }) authorityDomain: string | null;
   /** The latest forward. */
   @Column({ name: 'forwarded_at', type: 'timestamptz', nullable: true }) forwardedAt: Date | null;
-  /** When the authority had to act (issue 15). */
+  /** When the authority had to act. */
   @Column({ name: 'due_at', type: 'timestamptz', nullable: true }) dueAt: Date | null;
   /** When the complaint was marked resolved (the latest such update); null unless its status is resolved. */
   @Column({ name: 'resolved_at', type: 'timestamptz', nullable: true }) resolvedAt: Date | null;
-  /** Resolved, and the reporter confirmed this resolution's fix with a verified after-photo (issue 15). */
+  /** Resolved, and the reporter confirmed this resolution's fix with a verified after-photo. */
   @Column({ name: 'fix_verified', type: 'boolean', default: false }) fixVerified: boolean;
   /** Not resolved, rejected or archived. */
   @Column({ type: 'boolean' }) open: boolean;

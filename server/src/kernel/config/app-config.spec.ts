@@ -30,15 +30,17 @@ describe('loadConfig', () => {
 
   it('refuses a connection pool that the queue workers could exhaust (every slot plus the API must fit)', () => {
     expect(loadConfig({}).DB_POOL_SIZE).toBe(33);
-    // The defaults: 16 email jobs and 2 of each other queue, 4 kept for requests: 24 of 33; filings get 33 - 21 - 3 - 2.
-    expect(poolNeeded(loadConfig({}), true)).toBe(24);
-    expect(filingTransactionSlots(loadConfig({}))).toBe(7);
+    // The defaults: 16 email jobs and 2 of each of the three other queues, 4 kept for requests: 26 of 33; filings get
+    // 33 - 23 - 3 - 2.
+    expect(poolNeeded(loadConfig({}), true)).toBe(26);
+    expect(filingTransactionSlots(loadConfig({}))).toBe(5);
     // An API process without workers keeps two back for reads: 16 - 2.
     expect(filingTransactionSlots(loadConfig({ DB_POOL_SIZE: '16', RUN_WORKERS: 'false' }))).toBe(14);
     expect(queueConcurrency(loadConfig({}), QueueName.Notifications)).toBe(16);
     expect(queueConcurrency(loadConfig({ WORKER_CONCURRENCY: '2' }), QueueName.Audit)).toBe(2);
+    expect(queueConcurrency(loadConfig({ WORKER_CONCURRENCY: '3' }), QueueName.Projections)).toBe(3);
     expect(() => loadConfig({ DB_POOL_SIZE: '10', WORKER_CONCURRENCY: '4', NOTIFICATIONS_CONCURRENCY: '8' })).toThrow(
-      'Invalid configuration: DB_POOL_SIZE=10 is too small for NOTIFICATIONS_CONCURRENCY=8 and WORKER_CONCURRENCY=4: 8 + 2 queues × 4 jobs + 4 for requests and the relay need 20 (raise DB_POOL_SIZE or lower the concurrency).',
+      'Invalid configuration: DB_POOL_SIZE=10 is too small for NOTIFICATIONS_CONCURRENCY=8 and WORKER_CONCURRENCY=4: 8 + 3 queues × 4 jobs + 4 for requests and the relay need 24 (raise DB_POOL_SIZE or lower the concurrency).',
     );
     // An API process without workers needs only the reserve; a worker process checks its slots whatever RUN_WORKERS says.
     expect(loadConfig({ DB_POOL_SIZE: '10', RUN_WORKERS: 'false' }).DB_POOL_SIZE).toBe(10);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { UPLOAD_PROVIDERS, type UploadProvider } from '@civic/contracts';
-import { QueueName } from '../events/queues.js';
+import { QUEUE_NAMES, QueueName } from '../events/queues.js';
 
 const toBool = ({ value }: { value: unknown }) => (typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value);
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
@@ -36,11 +36,12 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) OUTBOX_RETENTION_DAYS = 7;
   /**
    * PostgreSQL connections per process. With workers it must cover every queue slot plus the API (see loadConfig);
-   * the default, 33, leaves 10 filing transactions at once beside 16 email jobs and 2 of each other queue (issue 14:
-   * 200 complaints/s from a burst of 500 citizens; docs/adr/0081-worker-concurrency-and-pool-size.md).
+   * the default, 33, leaves 5 filing transactions at once (filingTransactionSlots) beside 16 email jobs and 2 of each
+   * other queue, and lets two API processes at 16 and two worker processes share PostgreSQL's default 100
+   * connections (README, "Workers and scaling out"; docs/adr/0081-worker-concurrency-and-pool-size.md).
    */
   @Transform(toInt) @IsInt() @Min(2) @Max(500) DB_POOL_SIZE = 33;
-  /** Jobs the documents (PDF letters) and audit queues each run at once in a worker process. */
+  /** Jobs the documents (PDF letters), audit and projections (read models) queues each run at once in a worker process. */
   @Transform(toInt) @IsInt() @Min(1) @Max(64) WORKER_CONCURRENCY = 2;
   /**
    * Jobs the notifications queue (every email) runs at once in a worker process. More than the filing transactions
@@ -102,7 +103,7 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) SUBSCRIPTION_EXPIRY_INTERVAL_HOURS = 24;
   /** Requests allowed per minute and IP on the rate-limited forms (login, signup, contact...). */
   @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 10;
-  /** Open311 calls allowed per minute and API key (issue 17; counted in Redis like the other limits). */
+  /** Open311 calls allowed per minute and API key (counted in Redis like the other limits). */
   @Transform(toInt) @IsInt() @Min(1) OPEN311_RATE_LIMIT_PER_MINUTE = 60;
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose']) LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
@@ -141,8 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { work
   return config;
 }
 
-/** The three queues a worker process runs (notifications, documents, audit). */
-const QUEUE_COUNT = 3;
+/** The queues a worker process runs (notifications, documents, audit, projections). */
+const QUEUE_COUNT = QUEUE_NAMES.length;
 /** Connections kept for HTTP requests, the outbox relay and health checks beside the queue slots. */
 const POOL_RESERVE = 4;
 
@@ -154,7 +155,7 @@ export function queueConcurrency(config: Pick<AppConfig, 'WORKER_CONCURRENCY' | 
 /** Filing transactions a process with workers keeps back for them beside their own slots (filingTransactionSlots). */
 const FILING_SLOTS_LEFT_TO_WORKERS = 3;
 
-/** Job slots of a worker process over its three queues. */
+/** Job slots of a worker process over its queues. */
 function workerSlots(config: Pick<AppConfig, 'WORKER_CONCURRENCY' | 'NOTIFICATIONS_CONCURRENCY'>): number {
   return config.NOTIFICATIONS_CONCURRENCY + (QUEUE_COUNT - 1) * config.WORKER_CONCURRENCY;
 }
@@ -168,13 +169,13 @@ export function poolNeeded(config: Pick<AppConfig, 'WORKER_CONCURRENCY' | 'NOTIF
 }
 
 /**
- * How many filing transactions a process runs at once (issue 14): the pool less every queue slot and the relay when
+ * How many filing transactions a process runs at once: the pool less every queue slot and the relay when
  * the workers run in this process, less two for reads and health checks; at least two. A burst of filings then never
  * holds the connections the queue workers need to send the acknowledgements (500 citizens filing at once used to
  * queue every reaction behind the whole burst), and PostgreSQL on two cores gains nothing from more at once. With the
  * workers in the process, FILING_SLOTS_LEFT_TO_WORKERS more are kept back: filings and acknowledgements share the
- * process's one thread, and once a filing took three round trips instead of six (issue 14, eighth pass) ten slots
- * filed faster than the acknowledgements went out (ack p95 2.3 s); seven keep it at about 0.5 s (docs/adr/0081-worker-concurrency-and-pool-size.md).
+ * process's one thread, and once a filing took three round trips instead of six, ten slots
+ * filed faster than the acknowledgements went out (ack p95 2.3 s); seven kept it at about 0.5 s (docs/adr/0081-worker-concurrency-and-pool-size.md), before the projections queue's own slots took two of them.
  */
 export function filingTransactionSlots(config: Pick<AppConfig, 'DB_POOL_SIZE' | 'WORKER_CONCURRENCY' | 'NOTIFICATIONS_CONCURRENCY' | 'RUN_WORKERS'>): number {
   const workers = config.RUN_WORKERS ? workerSlots(config) + 1 + FILING_SLOTS_LEFT_TO_WORKERS : 0;

@@ -36,9 +36,17 @@ export interface EventHandler {
   inside?(event: DomainEvent, manager: EntityManager, prepared: unknown): Promise<void>;
 }
 
+/** One subscription as `describe` lists it: the event ('*' for every event), the queue and the handler's name. */
+export interface SubscriptionDescription {
+  event: DomainEventName | '*';
+  queue: QueueName;
+  handler: string;
+}
+
 /** Which queues and handlers each event fans out to. Consumer modules register their reactions at start-up. */
 @Injectable()
 export class EventSubscriptions {
+  /** By handler name: the name alone keys the idempotency mark (with the event id), so it is unique across queues. */
   private readonly handlers = new Map<string, EventHandler>();
 
   /** Subscribes a reaction to one event (call it from the consumer's `onModuleInit`). */
@@ -62,14 +70,23 @@ export class EventSubscriptions {
     return [...this.handlers.values()].filter((h) => h.event === eventName || h.event === '*');
   }
 
-  find(queue: string, handler: string): EventHandler | undefined {
-    return this.handlers.get(`${queue}:${handler}`);
+  /** The reaction registered under this handler name, whatever its queue (a job queued before it moved still finds it). */
+  find(handler: string): EventHandler | undefined {
+    return this.handlers.get(handler);
+  }
+
+  /**
+   * Every subscription, in registration order (the order of the modules' `onModuleInit`): what the event table of
+   * docs/architecture.md is built from (server/test/event-table.e2e-spec.ts).
+   */
+  describe(): SubscriptionDescription[] {
+    return [...this.handlers.values()].map(({ event, queue, handler }) => ({ event, queue, handler }));
   }
 
   private add(handler: EventHandler): void {
     if (!handler.outside && !handler.inside) throw new Error(`Event handler ${handler.queue}:${handler.handler} has neither outside nor inside`);
-    const key = `${handler.queue}:${handler.handler}`;
-    if (this.handlers.has(key)) throw new Error(`Event handler ${key} is registered twice`);
-    this.handlers.set(key, handler);
+    const existing = this.handlers.get(handler.handler);
+    if (existing) throw new Error(`Event handler ${handler.handler} is registered twice (queues ${existing.queue} and ${handler.queue})`);
+    this.handlers.set(handler.handler, handler);
   }
 }

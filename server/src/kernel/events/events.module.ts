@@ -14,7 +14,7 @@ import { QueueRegistry } from './queue-registry.service.js';
 import { QueueWorker } from './queue-worker.service.js';
 import { QUEUE_NAMES } from './queues.js';
 
-/** The event backbone: outbox, relay, the three Bull queues and their worker. */
+/** The event backbone: outbox, relay, the Bull queues (QUEUE_NAMES) and their worker. */
 @Global()
 @Module({
   imports: [

@@ -4,7 +4,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bull';
 import { QUEUE_NAMES, type QueueName } from './queues.js';
 
-/** Gives access to the three Bull queues by name. */
+/** Gives access to the Bull queues of QUEUE_NAMES by name. */
 @Injectable()
 export class QueueRegistry {
   constructor(private readonly moduleRef: ModuleRef) {}

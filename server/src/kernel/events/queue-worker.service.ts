@@ -60,7 +60,9 @@ export class QueueWorker implements BeforeApplicationShutdown {
    */
   async handle(queue: QueueName, job: Pick<Job<EventJobData>, 'data'> & { attemptsMade?: number }): Promise<void> {
     const { eventId, eventName, payload, occurredAt, handler } = job.data;
-    const reaction = this.subscriptions.find(queue, handler);
+    // Found by name alone: a job queued before its reaction moved to another queue runs where it landed, once (the
+    // idempotency mark is keyed by event id and handler, not queue), instead of failing until the relay redelivers it.
+    const reaction = this.subscriptions.find(handler);
     if (!reaction) throw new Error(`No handler ${handler} on queue ${queue}`);
     if ((job.attemptsMade ?? 0) > 0 && (await this.idempotency.isProcessed(eventId, handler))) return;
     const event: DomainEvent = { id: eventId, name: eventName, payload, audit: job.data.audit ?? auditStampFromPayload(payload), occurredAt };

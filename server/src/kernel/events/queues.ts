@@ -1,7 +1,11 @@
 import type { JobOptions } from 'bull';
 
-/** The Bull queues, named after their consumers (DESIGN.md, Events and queues). */
-export const QueueName = { Notifications: 'notifications', Documents: 'documents', Audit: 'audit' } as const;
+/**
+ * The Bull queues, named after their consumers (DESIGN.md, Events and queues): emails, PDF documents, the audit log
+ * and its bookkeeping, and the read models kept from events (the public map's cells, the scorecards' facts), which
+ * get a queue of their own so that a backlog of audit entries never delays what the public pages show.
+ */
+export const QueueName = { Notifications: 'notifications', Documents: 'documents', Audit: 'audit', Projections: 'projections' } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
 

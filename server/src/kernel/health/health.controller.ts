@@ -19,7 +19,7 @@ class HealthResponse {
   @ApiProperty({ description: 'PostgreSQL answers a query' }) database: boolean;
   @ApiProperty({ description: 'Redis answers PING' }) redis: boolean;
   @ApiProperty({
-    description: 'Jobs per queue (notifications, documents, audit)',
+    description: 'Jobs per queue (notifications, documents, audit, projections)',
     type: 'object',
     additionalProperties: { $ref: '#/components/schemas/QueueDepth' },
   })

@@ -11,7 +11,7 @@ import { emailDate } from './send-escalation-emails.js';
 export const SEND_OVERDUE_DIGEST = 'send-overdue-digest';
 
 /**
- * On OverdueDigestPrepared (issue 15, once per India day), emails each admin holding Admin Complaints and each
+ * On OverdueDigestPrepared (once per India day), emails each admin holding Admin Complaints and each
  * superadmin (not blocked) the template admin_overdue_digest, in their language: userName, date (the day), count
  * and complaintList (one line per complaint: id · title · location · due date; '…and N more' past the 200 listed).
  * Idempotent per admin: `${event.id}:send-overdue-digest:${email}`, so a retried job sends each admin one mail.

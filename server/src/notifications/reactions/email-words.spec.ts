@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import { COMPLAINT_STATUSES } from '@civic/contracts';
 import { statusInWords, stepInWords } from './email-words.js';
 
-describe('words in a reporter’s email (issue 18)', () => {
+describe('words in a reporter’s email, in the reporter’s language', () => {
   it('keeps the English words the emails always used', () => {
     expect(statusInWords('in_progress')).toBe('in progress');
     expect(statusInWords('resolved', 'en')).toBe('resolved');

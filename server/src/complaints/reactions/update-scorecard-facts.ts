@@ -1,12 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { DomainEvent, DomainEventName } from '../../../kernel/events/domain-event.js';
-import { EventSubscriptions } from '../../../kernel/events/event-subscriptions.js';
-import { QueueName } from '../../../kernel/events/queues.js';
-import { Clock } from '../../../kernel/clock/clock.js';
-import { Complaint } from '../../domain/complaint.entity.js';
-import { ComplaintEvent } from '../../domain/events/complaint.events.js';
-import { ScorecardFact } from '../../domain/scorecard-fact.entity.js';
+import type { DomainEvent, DomainEventName } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { Clock } from '../../kernel/clock/clock.js';
+import { Complaint } from '../domain/complaint.entity.js';
+import { ComplaintEvent } from '../domain/events/complaint.events.js';
+import { ScorecardFact } from '../domain/scorecard-fact.entity.js';
 
 /** The complaint events that change what a scorecard counts, each with its handler name. */
 const FACT_EVENTS = [
@@ -20,13 +20,13 @@ const FACT_EVENTS = [
 type FactEvent = (typeof FACT_EVENTS)[number][0];
 
 /**
- * Keeps the scorecards' read model current (issue 16): on each complaint event that changes what a scorecard counts,
+ * Keeps the scorecards' read model current: on each complaint event that changes what a scorecard counts,
  * the complaint's facts row is rewritten from the complaint as it now stands (so events arriving late or twice give
- * the same row). A deleted complaint's row goes with it (foreign key, ON DELETE CASCADE). Runs on the audit queue (a
- * bookkeeping effect), in the event's transaction, with the event's manager only.
+ * the same row). A deleted complaint's row goes with it (foreign key, ON DELETE CASCADE). Runs on the projections queue
+ * (with the map's cells), in the event's transaction, with the event's manager only.
  */
 @Injectable()
-export class ScorecardFactsProjection implements OnModuleInit {
+export class UpdateScorecardFacts implements OnModuleInit {
   constructor(
     private readonly subscriptions: EventSubscriptions,
     private readonly clock: Clock,
@@ -36,7 +36,7 @@ export class ScorecardFactsProjection implements OnModuleInit {
     for (const [event, handler] of FACT_EVENTS) {
       this.subscriptions.on<FactEvent>({
         event,
-        queue: QueueName.Audit,
+        queue: QueueName.Projections,
         handler,
         inside: (e: DomainEvent<FactEvent>, manager) => this.refresh(manager, e.payload.complaintId),
       });

@@ -7,7 +7,7 @@ import { OutboxService } from '../../kernel/events/outbox.service.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AuthorityLetterRenderer, type AuthorityLetterInput } from '../application/authority-letter.renderer.js';
 import { complaintDocumentEvent, DocumentEvent } from '../domain/events/complaint-document.events.js';
-import { complaintFacts } from './complaint-facts.js';
+import { complaintFacts } from '../complaints/complaint-facts.js';
 import { letterAddressee, type RenderedComplaintLetter, storeLetterDocument } from './letter-document.js';
 
 /** Handler name: with the event id it forms the job id and the idempotency key. */

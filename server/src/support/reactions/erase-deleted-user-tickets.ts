@@ -1,11 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { IdentityEvent } from '../../../identity/public.js';
-import type { DomainEvent } from '../../../kernel/events/domain-event.js';
-import { EventSubscriptions } from '../../../kernel/events/event-subscriptions.js';
-import { QueueName } from '../../../kernel/events/queues.js';
-import { SupportTicketUpdate } from '../../domain/support-ticket-update.entity.js';
-import { SupportTicket } from '../../domain/support-ticket.entity.js';
+import { IdentityEvent } from '../../identity/public.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { SupportTicketUpdate } from '../domain/support-ticket-update.entity.js';
+import { SupportTicket } from '../domain/support-ticket.entity.js';
 
 /** Handler name: with the event id it forms the job id. */
 export const ERASE_DELETED_USER_TICKETS = 'erase-deleted-user-tickets';

@@ -23,10 +23,10 @@ export function emailDate(iso: string | null | undefined): string {
 }
 
 /**
- * The emails of an escalation step (issue 15), each idempotent by `${step event id}:<handler>`:
+ * The emails of an escalation step, each idempotent by `${step event id}:<handler>`:
  * - send-escalation-authority: template complaint_escalation_authority to the step's recipients (primary in To,
  *   the rest and the step's cc — the level-0 authority for an escalation — in Cc), with the complaint's facts,
- *   forwarding date, due date, days overdue, reminder date and support count ('N citizens report this', issue 16);
+ *   forwarding date, due date, days overdue, reminder date and support count ('N citizens report this');
  *   the reporter's identity is never included. A reminder is sent on ComplaintEscalationStepTaken; a level 1 or 2
  *   escalation on EscalationLetterRendered (after the documents worker stored its escalation letter), with that
  *   stored PDF attached (none when the escalation_letter template is disabled), under the same key, so a retry

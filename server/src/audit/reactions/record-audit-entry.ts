@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
-import type { DomainEvent } from '../kernel/events/domain-event.js';
-import { EventSubscriptions } from '../kernel/events/event-subscriptions.js';
-import { QueueName } from '../kernel/events/queues.js';
-import { AuditLogEntry } from './audit-log.entity.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { AuditLogEntry } from '../audit-log.entity.js';
 
 const SECRET_KEY = /(password|secret|token|verifyurl|reseturl)/i;
 

@@ -2,7 +2,7 @@ import type { ComplaintStatus, Locale } from '@civic/contracts';
 import type { ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
 
 /**
- * Words the notifications put into a reporter's email in their language (issue 18): complaint statuses and
+ * Words the notifications put into a reporter's email in their language: complaint statuses and
  * escalation steps. The templates are translated per language; these are the values filled into their
  * placeholders ({{status}}, {{stepName}}), with the same words as the client's catalogues (common.complaintStatus,
  * complaints.escalation). English keeps the words the emails have always used. Awaiting a native speaker's review

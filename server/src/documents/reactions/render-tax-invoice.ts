@@ -12,7 +12,7 @@ import { renderPdf } from '../infrastructure/pdf-renderer.js';
 export const RENDER_TAX_INVOICE = 'render-tax-invoice';
 
 /**
- * On PaymentCaptured with an invoice (documents queue; issue 11), renders the GST tax invoice with pdfmake outside any
+ * On PaymentCaptured with an invoice (documents queue), renders the GST tax invoice with pdfmake outside any
  * transaction, then, in the event's idempotency transaction, stores it through billing's participating writer, which
  * appends InvoiceRendered (→ the invoice email). A repeated event stores and emails nothing twice.
  */

@@ -10,7 +10,7 @@ import { emailDate } from './send-escalation-emails.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_AUTHORITY_FORWARD = 'send-authority-forward';
-/** Handler name of the authority's email when the reporter reopens a complaint (issue 15). */
+/** Handler name of the authority's email when the reporter reopens a complaint. */
 export const SEND_REOPEN_AUTHORITY = 'send-reopen-authority';
 
 /** How the email greets an authority with neither a name nor a designation. */
@@ -26,7 +26,7 @@ const AUTHORITY_GREETING_FALLBACK = 'Sir or Madam';
  * `${event.id}:send-authority-forward`, so a repeated event sends once. Sent through MailService, so the message,
  * its attachment name and size appear in the sent-mail log.
  *
- * On ComplaintReopened (issue 15) the same template goes to the authority the complaint was forwarded to, without a
+ * On ComplaintReopened the same template goes to the authority the complaint was forwarded to, without a
  * letter, its message saying when the reporter reopened it, their note and the restarted due date (key
  * `${event.id}:send-reopen-authority`).
  */
@@ -128,7 +128,7 @@ export class SendAuthorityForward implements OnModuleInit {
         mapUrl: complaint.mapUrl,
         message,
       },
-      // Authorities are written to in English (issue 18: the letter stays English), whoever the address belongs to.
+      // Authorities are written to in English (the letter is English too), whoever the address belongs to.
       { idempotencyKey, eventId, cc, attachments, locale: 'en' },
     );
   }

@@ -7,7 +7,7 @@ import { OutboxService } from '../../kernel/events/outbox.service.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AuthorityLetterRenderer, type EscalationLetterInput } from '../application/authority-letter.renderer.js';
 import { complaintDocumentEvent, DocumentEvent } from '../domain/events/complaint-document.events.js';
-import { complaintFacts } from './complaint-facts.js';
+import { complaintFacts } from '../complaints/complaint-facts.js';
 import { letterAddressee, type RenderedComplaintLetter, storeLetterDocument } from './letter-document.js';
 
 /** Handler name: with the event id it forms the job id and the idempotency key. */
@@ -17,7 +17,7 @@ export const RENDER_ESCALATION_LETTER = 'render-escalation-letter';
 const SIGNER = 'Goa Civic Complaint Portal';
 
 /**
- * On ComplaintEscalationStepTaken of a level 1 or level 2 escalation (documents queue; issue 15), renders the
+ * On ComplaintEscalationStepTaken of a level 1 or level 2 escalation (documents queue), renders the
  * escalation letter with the escalation_letter PDF template in effect: addressed to the step's primary contact, the
  * level-0 authority in copy, dated at the step, with the support count at rendering time. In the idempotency
  * transaction of the event it stores the PDF in complaint_documents (unique per event and kind) and appends

@@ -8,7 +8,7 @@ import { statusInWords } from './email-words.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_COMPLAINT_UPDATE = 'send-complaint-update';
-/** The same email when the reporter confirmed a fix (issue 15: the status stays resolved, the entry is new). */
+/** The same email when the reporter confirmed a fix (the status stays resolved, the entry is new). */
 export const SEND_FIX_CONFIRMED_UPDATE = 'send-fix-confirmed-update';
 
 /**
@@ -16,7 +16,7 @@ export const SEND_FIX_CONFIRMED_UPDATE = 'send-fix-confirmed-update';
  * and 9) with placeholders userName, complaintId, title, category, location, status and message (a rejection's
  * note included). Idempotent: the mail's key is `${event.id}:send-complaint-update`. Sent also for anonymous
  * complaints (anonymity hides the reporter from the authority only). A complaint or reporter deleted meanwhile
- * gets nothing. On ComplaintFixConfirmed (issue 15) the same template goes out with status 'resolved' and the history
+ * gets nothing. On ComplaintFixConfirmed the same template goes out with status 'resolved' and the history
  * entry the confirmation added (key `${event.id}:send-fix-confirmed-update`).
  */
 @Injectable()

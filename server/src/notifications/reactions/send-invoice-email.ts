@@ -11,7 +11,7 @@ export const SEND_INVOICE_EMAIL = 'send-invoice-email';
 export const RESEND_INVOICE_EMAIL = 'resend-invoice-email';
 
 /**
- * Emails a GST invoice (template invoice_email, admin spec section 9; issue 11) with its PDF attached: on
+ * Emails a GST invoice (template invoice_email, admin spec section 9) with its PDF attached: on
  * InvoiceRendered (after the documents worker stored it) and on an admin's InvoiceResendRequested (which waits, by
  * retrying, until the PDF exists). To the buyer's current email (the invoice's when the account is gone).
  * Placeholders: userName, plan, amount (rupees, 2 decimals), currency, orderId (the payment id for a subscription

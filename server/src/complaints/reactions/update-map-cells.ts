@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { DomainEvent, DomainEventName } from '../../../kernel/events/domain-event.js';
-import { EventSubscriptions } from '../../../kernel/events/event-subscriptions.js';
-import { QueueName } from '../../../kernel/events/queues.js';
-import { ComplaintEvent } from '../../domain/events/complaint.events.js';
+import type { DomainEvent, DomainEventName } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { ComplaintEvent } from '../domain/events/complaint.events.js';
 
 /** The highest zoom whose cells are kept: the map answers single complaints from zoom 14 (MAP_CLUSTER_MAX_ZOOM). */
 export const MAP_CELLS_TOP_ZOOM = 13;
@@ -62,19 +62,19 @@ export const REBUILD_MAP_CELLS_SQL = [
  * Keeps the public map's read model current (docs/adr/0053-public-map-and-open-data.md): on
  * each complaint event that can move a complaint on the map, the complaint is taken out of the cells its
  * `complaint_map_points` row was counted in and counted again where it now stands (or its row dropped once the
- * complaint is deleted). Rewriting from the current state makes late or repeated events harmless. Runs on the audit
- * queue in the event's transaction (EventSubscriptions `inside`), with the event's manager only; a per-complaint
+ * complaint is deleted). Rewriting from the current state makes late or repeated events harmless. Runs on the
+ * projections queue in the event's transaction (EventSubscriptions `inside`), with the event's manager only; a per-complaint
  * advisory lock orders two events of the same complaint.
  */
 @Injectable()
-export class MapCellsProjection implements OnModuleInit {
+export class UpdateMapCells implements OnModuleInit {
   constructor(private readonly subscriptions: EventSubscriptions) {}
 
   onModuleInit(): void {
     for (const [event, handler] of MAP_EVENTS) {
       this.subscriptions.on<MapEvent>({
         event,
-        queue: QueueName.Audit,
+        queue: QueueName.Projections,
         handler,
         inside: (e: DomainEvent<MapEvent>, manager) => this.refresh(manager, e.payload.complaintId),
       });
