@@ -503,7 +503,7 @@ describe('Complaint filing (citizen spec sections 2 to 9)', () => {
       await file(user, complaint([await uploadPhoto(user)], { category: 'animals', subcategory: 'Cattle on road' })).expect(201);
       await ds.query("UPDATE complaints SET status = 'resolved' WHERE public_id = $1", [one.body.id]);
 
-      // The counters are computed at most once per PUBLIC_STATS_TTL_MS (2 s): wait until they include the two filings.
+      // The counters are counted again at most once per PUBLIC_STATS_TTL_MS (2 s): wait until they include the two filings.
       let after = (await t.http().get('/api/stats').expect(200)).body;
       for (let tries = 0; after.resolvedTotal !== before.resolvedTotal + 1 && tries < 100; tries += 1) {
         await new Promise((r) => setTimeout(r, 100));
