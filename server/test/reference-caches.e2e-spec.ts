@@ -16,7 +16,7 @@ describe('Reference caches: two API processes converge', () => {
   let admin: TestUser;
 
   const categoryName = async (app: TestApp, key: string) =>
-    ((await app.http().get('/api/categories').expect(200)).body as { key: string; name: string }[]).find((c) => c.key === key)?.name;
+    ((await app.http().get('/api/categories').expect(200)).body.items as { key: string; name: string }[]).find((c) => c.key === key)?.name;
 
   before(async () => {
     a = await createTestApp();
