@@ -5,7 +5,7 @@
  * including the account load of a signed-in call), and nothing else: no framework, no validation, no logging, no
  * token signature check (the bearer token's payload is only decoded). Started by bench/api.bench.mjs as a child
  * process so that it never shares a core's event loop with the load generator. Where the product serves a read from
- * its cache of a rarely changed table (categories, plans, routing contacts, accounts: kernel/cache/table-changes.service.ts),
+ * its cache of a rarely changed table (categories, plans, routing contacts, accounts: kernel/cache/table-notifications.ts),
  * the baseline still runs the statement the product runs on a miss: it is the bare server without those caches.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/civic_bench PORT=3301 DB_POOL_SIZE=24 node bench/baseline-server.mjs

@@ -27,6 +27,7 @@ import { UsersChangedNotify1763802300000 } from './1763802300000-users-changed-n
 import { OutboxWakeupAfterCommit1763802310000 } from './1763802310000-outbox-wakeup-after-commit.js';
 import { ComplaintStatCounts1763802320000 } from './1763802320000-complaint-stat-counts.js';
 import { ComplaintReadRevisions1763802330000 } from './1763802330000-complaint-read-revisions.js';
+import { DropComplaintReadRevisions1763802400000 } from './1763802400000-drop-complaint-read-revisions.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -59,4 +60,5 @@ export const ALL_MIGRATIONS = [
   OutboxWakeupAfterCommit1763802310000,
   ComplaintStatCounts1763802320000,
   ComplaintReadRevisions1763802330000,
+  DropComplaintReadRevisions1763802400000,
 ];

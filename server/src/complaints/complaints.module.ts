@@ -27,7 +27,6 @@ import { ComplaintRecordsService } from './application/complaint-records.service
 import { ComplaintRouting } from './application/complaint-routing.js';
 import { ComplaintIdempotencyService } from './application/complaint-idempotency.service.js';
 import { ComplaintQuotaService } from './application/complaint-quota.service.js';
-import { ComplaintReadRevisions } from './application/complaint-read-revisions.js';
 import { ComplaintRowsReader } from './application/complaint-rows.reader.js';
 import { GetComplaintsQuotaHandler } from './application/queries/get-complaints-quota/get-complaints-quota.handler.js';
 import { GetPublicStatsHandler } from './application/queries/get-public-stats/get-public-stats.handler.js';
@@ -91,7 +90,6 @@ import { UsageController } from './http/usage.controller.js';
     ScorecardsController,
   ],
   providers: [
-    ComplaintReadRevisions,
     ComplaintRowsReader,
     UploadsService,
     ComplaintQuotaService,

@@ -3,8 +3,8 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { TableChanges } from './cache/table-changes.service.js';
-import { TableChangesSubscriber } from './cache/table-changes.subscriber.js';
+import { TableNotifications } from './cache/table-notifications.js';
+import { TableWritesSubscriber } from './cache/table-writes.subscriber.js';
 import { Clock } from './clock/clock.js';
 import { AppConfig } from './config/app-config.js';
 import { typeormOptions } from './database/typeorm-options.js';
@@ -49,12 +49,12 @@ export class KernelModule {
         { provide: AppConfig, useValue: config },
         SeedRunner,
         Clock,
-        TableChanges,
-        TableChangesSubscriber,
+        TableNotifications,
+        TableWritesSubscriber,
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [AppConfig, SeedRunner, Clock, TableChanges, CqrsModule],
+      exports: [AppConfig, SeedRunner, Clock, TableNotifications, CqrsModule],
     };
   }
 }

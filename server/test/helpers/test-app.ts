@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap.js';
-import { TableChanges } from '../../src/kernel/cache/table-changes.service.js';
+import { TableNotifications } from '../../src/kernel/cache/table-notifications.js';
 import { loadConfig, type AppConfig } from '../../src/kernel/config/app-config.js';
 
 export const SUPERADMIN = { email: 'root@test.goa-civic.local', password: 'superadmin-secret' };
@@ -41,12 +41,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 
 /**
  * Waits until the app's caches of rarely changed tables (categories, plans, routing contacts, users, email templates:
- * TableChanges) have heard of every change committed so far. A test that writes such a table with raw SQL, behind
+ * TableNotifications) have heard of every change committed so far. A test that writes such a table with raw SQL, behind
  * the product's commands, calls it before the next request: the product hears of such a write by a database
  * notification, a few milliseconds after the commit.
  */
 export async function cachesSettled(t: { app: Pick<TestApp['app'], 'get'> }): Promise<void> {
-  await t.app.get(TableChanges).sync();
+  await t.app.get(TableNotifications).sync();
 }
 
 /** Polls until `check` returns a truthy value or the timeout passes. */

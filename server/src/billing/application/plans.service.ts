@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { planDefaultsFor } from '@civic/contracts';
-import { TableChanges } from '../../kernel/cache/table-changes.service.js';
+import { TableCache, TableNotifications } from '../../kernel/cache/table-notifications.js';
 import { Plan } from '../domain/plan.entity.js';
 
 /** A plan's limits: complaints per calendar month (null = unlimited) and photos per complaint. */
@@ -14,19 +14,23 @@ export interface PlanLimits {
 
 /**
  * Plans for other contexts and the public pricing section (exported by BillingModule). Every read comes from one
- * cached list of all plans, dropped when the table changes (TableChanges: a database notification, issue 14); the
- * entities it returns are shared and only read (changes load their own through the plan commands).
+ * cached list of all plans (reference data: a handful of rows), dropped when the table changes (TableNotifications);
+ * the entities it returns are shared and only read (changes load their own through the plan commands).
  */
 @Injectable()
 export class PlansService {
+  private readonly cache: TableCache<Plan[]>;
+
   constructor(
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
-    private readonly changes: TableChanges,
-  ) {}
+    notifications: TableNotifications,
+  ) {
+    this.cache = notifications.cacheOf('plans', { max: 1 });
+  }
 
   /** Every plan sorted by order, then name (cached until the table changes). */
   private all(): Promise<Plan[]> {
-    return this.changes.read('plans', 'all', () => this.plans.find({ order: { order: 'ASC', name: 'ASC' } }));
+    return this.cache.get('all', () => this.plans.find({ order: { order: 'ASC', name: 'ASC' } }));
   }
 
   /** Enabled plans sorted by order (the pricing section; citizen spec section 3, "Plan (fetched)"). */

@@ -2,12 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PlansService } from '../../billing/public.js';
-import { RevisionCache } from '../../kernel/cache/revision-cache.js';
 import { quotaWindow, type QuotaWindow } from '../domain/quota-window.js';
-import { ComplaintReadRevisions } from './complaint-read-revisions.js';
-
-/** Reporters' monthly counts the quota read keeps in memory per API process (a few dozen bytes each). */
-const CACHED_QUOTA_COUNTS = 20_000;
 
 /** The complaints quota of a user for the current month (citizen spec section 3: used, limit, resetAt). */
 export interface ComplaintsQuota {
@@ -26,13 +21,9 @@ export interface ComplaintsQuota {
  */
 @Injectable()
 export class ComplaintQuotaService {
-  /** The quota read's counts, per reporter and month, kept under the reporter's revision: a read between filings counts nothing again. */
-  private readonly counts = new RevisionCache<{ used: number }>({ maxSize: CACHED_QUOTA_COUNTS, sizeOf: () => 1 });
-
   constructor(
     private readonly plans: PlansService,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly revisions: ComplaintReadRevisions,
   ) {}
 
   /**
@@ -69,17 +60,12 @@ export class ComplaintQuotaService {
   }
 
   /**
-   * The quota of a user on a plan at `now` (GET /api/usage/complaints-quota). The month's count is kept under the
-   * reporter's revision (ComplaintReadRevisions, RevisionCache): counted again only after a change to their
-   * complaints, by any process. Filing never uses it: it counts under the quota lock (countAndDraw).
+   * The quota of a user on a plan at `now` (GET /api/usage/complaints-quota): the month's count (countIn, an index
+   * range of the reporter's complaints). Filing never uses it: it counts under the quota lock (countAndDraw).
    */
   async quotaOf(userId: string, planName: string, now: Date = new Date()): Promise<ComplaintsQuota> {
     const window = quotaWindow(now);
-    const countUsed = async () => {
-      const revision = await this.revisions.ofReporter(userId);
-      return this.counts.read(`${userId}:${window.start.toISOString()}`, revision, async () => ({ used: await this.countIn(this.dataSource, userId, window) }));
-    };
-    const [limits, { used }] = await Promise.all([this.plans.limitsFor(planName), countUsed()]);
+    const [limits, used] = await Promise.all([this.plans.limitsFor(planName), this.countIn(this.dataSource, userId, window)]);
     return { used, limit: limits.complaintLimit, resetAt: window.end.toISOString() };
   }
 }

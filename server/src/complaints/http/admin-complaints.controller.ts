@@ -1,14 +1,12 @@
-import { Body, Delete, Get, HttpCode, Param, Patch, Query, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import { ADMIN_COMPLAINTS_MAX_LIMIT, Messages, PAGE_SIZE } from '@civic/contracts';
+import { ADMIN_COMPLAINTS_MAX_LIMIT, Messages, PAGE_SIZE, type Paged } from '@civic/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { pageOf } from '../../kernel/http/paged-query.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
-import { sendJsonBody } from '../../kernel/http/send-json-body.js';
 import type { AdminComplaintView } from '../application/admin-complaint-view.js';
 import { ArchiveComplaintCommand } from '../application/commands/archive-complaint/archive-complaint.command.js';
 import type { AdminActor } from '../application/commands/admin-actor.js';
@@ -64,9 +62,8 @@ export class AdminComplaintsController {
     badRequest: 'VALIDATION_FAILED for a bad status, page, limit or archived value (details.fields)',
     forbidden: 'FORBIDDEN without the complaints module',
   })
-  async listAdminComplaints(@Query() query: ListAdminComplaintsRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    // Serialized by the query (an AdminComplaintListResponse), newest-first pages kept: sent as they are (issue 14).
-    const answer = await this.queries.execute(
+  listAdminComplaints(@Query() query: ListAdminComplaintsRequest): Promise<Paged<AdminComplaintView>> {
+    return this.queries.execute(
       new ListAdminComplaintsQuery({
         status: query.status,
         archived: query.archived ?? false,
@@ -76,7 +73,6 @@ export class AdminComplaintsController {
         ...pageOf(query, ADMIN_COMPLAINTS_PAGE),
       }),
     );
-    return sendJsonBody(reply, answer);
   }
 
   /** One complaint for the details panel (admin spec section 2). */
@@ -148,7 +144,7 @@ export class AdminComplaintsController {
     return this.commands.execute(new ArchiveComplaintCommand(id, body.archived, body.message, actorOf(user)));
   }
 
-  /** Pauses or resumes the escalation ladder of a complaint (issue 15). */
+  /** Pauses or resumes the escalation ladder of a complaint. */
   @Patch(':id/escalation')
   @AdminOnly('complaints')
   @ApiOperation({

@@ -17,7 +17,6 @@ import type { FastifyReply } from 'fastify';
 import { Messages } from '@civic/contracts';
 import { CitizenOnly, CurrentUser, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { RateLimited } from '../../kernel/http/rate-limit.decorator.js';
-import { sendJsonBody } from '../../kernel/http/send-json-body.js';
 import { EscalateComplaintCommand } from '../application/commands/escalate-complaint/escalate-complaint.command.js';
 import { FileComplaintCommand } from '../application/commands/file-complaint/file-complaint.command.js';
 import type { LadderStepSent } from '../application/escalation-ladder.service.js';
@@ -45,7 +44,7 @@ export class ComplaintsController {
     private readonly clock: Clock,
   ) {}
 
-  /** Nearby duplicates for the wizard (issue 16). */
+  /** Nearby duplicates for the wizard, so that a citizen can say Me too instead of filing again. */
   @Get('nearby')
   @SignedIn()
   @ApiOperation({
@@ -78,7 +77,7 @@ export class ComplaintsController {
     };
   }
 
-  /** 'Me too' on another citizen's open complaint (issue 16). */
+  /** 'Me too' on another citizen's open complaint. */
   @Post(':id/me-too')
   @HttpCode(200)
   @CitizenOnly()
@@ -142,7 +141,7 @@ export class ComplaintsController {
     return { id };
   }
 
-  /** The reporter escalates an overdue complaint to the next appellate level (issue 15). */
+  /** The reporter escalates an overdue complaint to the next appellate level. */
   @Post(':id/escalate')
   @HttpCode(200)
   @SignedIn()
@@ -162,7 +161,7 @@ export class ComplaintsController {
     return this.commands.execute(new EscalateComplaintCommand(id, { id: user.id, email: user.email }));
   }
 
-  /** The reporter confirms that a resolved complaint is fixed, optionally with an after-photo (issue 15). */
+  /** The reporter confirms that a resolved complaint is fixed, optionally with an after-photo. */
   @Post(':id/confirm-fix')
   @HttpCode(200)
   @SignedIn()
@@ -184,7 +183,7 @@ export class ComplaintsController {
     return this.commands.execute(new ConfirmFixCommand(id, { id: user.id, email: user.email }, body.photo ?? null));
   }
 
-  /** The reporter reopens a resolved complaint that is not fixed (issue 15). */
+  /** The reporter reopens a resolved complaint that is not fixed. */
   @Post(':id/reopen')
   @HttpCode(200)
   @SignedIn()
@@ -214,8 +213,7 @@ export class ComplaintsController {
     description: "The caller's own complaints (archived ones included), newest first, with their status history.",
   })
   @ApiOkResponse({ type: ComplaintListResponse })
-  async listMyComplaints(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    // Serialized by the query (a ComplaintListResponse), kept per reporter: sent as it is (issue 14).
-    return sendJsonBody(reply, await this.queries.execute(new ListMyComplaintsQuery(user.id)));
+  listMyComplaints(@CurrentUser() user: AuthenticatedUser): Promise<{ items: ComplaintView[] }> {
+    return this.queries.execute(new ListMyComplaintsQuery(user.id));
   }
 }

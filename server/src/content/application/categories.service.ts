@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { TableChanges } from '../../kernel/cache/table-changes.service.js';
+import { TableCache, TableNotifications } from '../../kernel/cache/table-notifications.js';
 import { Category } from '../domain/category.entity.js';
 
 /** What other contexts know of a category (exported by ContentModule). */
@@ -14,7 +14,7 @@ export interface CategoryInfo {
   subcategories: string[];
   enabled: boolean;
   order: number;
-  /** Days the authority has to act once a complaint is forwarded (issue 15). */
+  /** Days the authority has to act once a complaint is forwarded (the due date of the escalation ladder). */
   responseDays: number;
 }
 
@@ -39,19 +39,23 @@ const copy = (c: CategoryInfo): CategoryInfo => ({ ...c, subcategories: [...c.su
 /**
  * The read service of complaint categories: the public list, the admin list and lookups for the complaints
  * context (admin spec sections 2, 3 and 7). Changes are commands (application/commands/*-category). Every read
- * comes from one cached list of all categories, dropped when the table changes (TableChanges: a database
- * notification, issue 14), so a filing or a page of complaints costs no category query.
+ * comes from one cached list of all categories (reference data: a few dozen rows), dropped when the table changes
+ * (TableNotifications), so a filing or a page of complaints costs no category query.
  */
 @Injectable()
 export class CategoriesService {
+  private readonly cache: TableCache<CategoryInfo[]>;
+
   constructor(
     @InjectRepository(Category) private readonly categories: Repository<Category>,
-    private readonly changes: TableChanges,
-  ) {}
+    notifications: TableNotifications,
+  ) {
+    this.cache = notifications.cacheOf('categories', { max: 1 });
+  }
 
   /** Every category sorted by order, then name (cached until the table changes). */
   private all(): Promise<CategoryInfo[]> {
-    return this.changes.read('categories', 'all', async () => (await this.categories.find({ order: { order: 'ASC', name: 'ASC' } })).map(toCategoryInfo));
+    return this.cache.get('all', async () => (await this.categories.find({ order: { order: 'ASC', name: 'ASC' } })).map(toCategoryInfo));
   }
 
   /** Enabled categories sorted by order, then name (citizen spec section 3: disabled categories are hidden). */
@@ -68,15 +72,6 @@ export class CategoriesService {
   async findEnabledByKey(key: string): Promise<CategoryInfo | null> {
     const row = (await this.all()).find((c) => c.key === key && c.enabled);
     return row ? copy(row) : null;
-  }
-
-  /**
-   * The generation of the cached category list (TableChanges): what another context derives from categories (a
-   * complaint's category name in a kept response) is current while this number is the same. Null while the list is
-   * not cached: derive nothing to keep.
-   */
-  generation(): number | null {
-    return this.changes.generationOf('categories');
   }
 
   /** Categories by key, enabled or not (to show names of complaints filed under a category since disabled). */

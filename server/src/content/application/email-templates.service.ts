@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { DEFAULT_LOCALE, EMAIL_TEMPLATE_KEYS, EMAIL_TEMPLATE_PLACEHOLDERS, Messages, type EmailTemplateKey, type Locale } from '@civic/contracts';
-import { TableChanges } from '../../kernel/cache/table-changes.service.js';
+import { TableCache, TableNotifications } from '../../kernel/cache/table-notifications.js';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { DEFAULT_EMAIL_TEMPLATES } from '../domain/default-email-templates.js';
 import { DEFAULT_EMAIL_TRANSLATIONS } from '../domain/default-email-templates.locales.js';
@@ -29,7 +29,7 @@ export interface EmailTemplateView extends EffectiveEmailTemplate {
   isDefault: boolean;
   /**
    * True when this language has neither an admin override nor a built-in translation, so the English template is in
-   * effect (issue 18: "a missing translation falls back to English"). Always false for English.
+   * effect ("a missing translation falls back to English"). Always false for English.
    */
   usesEnglish: boolean;
   /** When an admin last saved it; null for a default. */
@@ -57,7 +57,7 @@ function renderParts(parts: { subject: string; html: string; text: string }, val
 }
 
 /**
- * The read service of email templates (admin spec sections 2, 3, 5, 7 and 9; issue 18): resolves a key and a
+ * The read service of email templates (admin spec sections 2, 3, 5, 7 and 9, and the languages of emails): resolves a key and a
  * language to the admin override of that language, else its built-in translation, else the English template
  * (override or default); renders it for MailService, and serves the admin editor's list and preview. The English
  * version's `enabled` switches the key in every language. Saves and resets are commands (SaveEmailTemplate,
@@ -65,17 +65,21 @@ function renderParts(parts: { subject: string; html: string; text: string }, val
  */
 @Injectable()
 export class EmailTemplatesService {
+  private readonly cache: TableCache<EmailTemplate[]>;
+
   constructor(
     @InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>,
-    private readonly changes: TableChanges,
-  ) {}
+    notifications: TableNotifications,
+  ) {
+    this.cache = notifications.cacheOf('email_templates', { max: 1 });
+  }
 
   /**
    * Every saved template row (a few dozen at most: nine keys in four languages), cached until the table changes
-   * (TableChanges, issue 14: each email rendered used to read them).
+   * (TableNotifications): every email rendered reads them.
    */
   private saved(): Promise<EmailTemplate[]> {
-    return this.changes.read('email_templates', 'all', () => this.templates.find());
+    return this.cache.get('all', () => this.templates.find());
   }
 
   /** Whether `key` is one of the nine email template keys (admin spec section 9). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { DEFAULT_LOCALE, type Locale } from '@civic/contracts';
-import { TableChanges } from '../../kernel/cache/table-changes.service.js';
+import { TableCache, TableNotifications } from '../../kernel/cache/table-notifications.js';
 import { escapeLike } from '../../kernel/database/paged-rows.js';
 import { User } from '../domain/user.entity.js';
 import { toUserView, type UserView } from './user-view.js';
@@ -32,7 +32,7 @@ export interface SessionAccount {
   adminModules: User['adminModules'];
   name: string;
   plan: string;
-  /** The language of the account's emails (issue 18). */
+  /** The language of the account's emails . */
   locale: Locale;
 }
 
@@ -50,22 +50,27 @@ interface AccountRow {
 }
 
 /**
- * Read access to user accounts for other bounded contexts. The session account and the profile of an id are cached
- * until the users table changes (TableChanges, issue 14: a signed-in request, a filing and its acknowledgement read
- * the same account; the cache is emptied by the database's `table_changed` notification at every commit that touches
- * users, and at once in this process by TableChangesSubscriber, so a block, a role change or a new session version
- * counts from the next request). Callers get copies.
+ * Read access to user accounts for other bounded contexts. The session account of an id is cached until the users
+ * table changes (TableNotifications): every signed-in request reads it (the auth guard), and a filing and its
+ * acknowledgement read it again. A block, a role change or a new session version empties the cache of every API
+ * process when it commits, so it counts from the next request. The other reads go to the database. Callers get
+ * copies.
  */
 @Injectable()
 export class UserAccountsService {
+  /** Session accounts by user id (null: no such account). */
+  private readonly sessions: TableCache<SessionAccount | null>;
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly changes: TableChanges,
-  ) {}
+    notifications: TableNotifications,
+  ) {
+    this.sessions = notifications.cacheOf('users', { max: 20_000 });
+  }
 
   /** The account of a signed-in request, or null when it does not exist (one narrow statement, cached). */
   async sessionAccount(id: string): Promise<SessionAccount | null> {
-    const account = await this.changes.read('users', `session:${id}`, async () => {
+    const account = await this.sessions.get(id, async () => {
       const [row] = (await this.users.query(LOAD_ACCOUNT_SQL, [id])) as AccountRow[];
       if (!row) return null;
       return {
@@ -88,30 +93,24 @@ export class UserAccountsService {
     return (await this.sessionAccount(id))?.plan ?? null;
   }
 
-  /** The profile of an account, or null when it does not exist (cached). */
+  /** The profile of an account, or null when it does not exist (primary key). */
   async getProfile(id: string): Promise<UserProfile | null> {
-    const profile = await this.changes.read('users', `profile:${id}`, async () => {
-      const user = await this.users.findOne({ where: { id } });
-      return user ? toProfile(user) : null;
-    });
-    return profile && { ...profile, adminModules: [...profile.adminModules] };
+    const user = await this.users.findOne({ where: { id } });
+    return user ? toProfile(user) : null;
   }
 
   /**
-   * The language of the account of an email address (issue 18: emails go out in the recipient's language), by the
+   * The language of the account of an email address: emails go out in the recipient's language, by the
    * unique index on lower(email); English for an address with no account (an authority, a visitor's ticket).
    */
   async localeOfEmail(email: string): Promise<Locale> {
     const address = email.trim().toLowerCase();
-    // Cached until the users table changes (issue 14: every email rendered asks for its recipient's language).
-    return this.changes.read('users', `locale:${address}`, async () => {
-      const row = await this.users
-        .createQueryBuilder('u')
-        .select('u.locale', 'locale')
-        .where('lower(u.email) = :email', { email: address })
-        .getRawOne<{ locale: Locale }>();
-      return row?.locale ?? DEFAULT_LOCALE;
-    });
+    const row = await this.users
+      .createQueryBuilder('u')
+      .select('u.locale', 'locale')
+      .where('lower(u.email) = :email', { email: address })
+      .getRawOne<{ locale: Locale }>();
+    return row?.locale ?? DEFAULT_LOCALE;
   }
 
   /** The account with this email (case-insensitive, the users_email_lower_uq index), or null. */
@@ -121,7 +120,7 @@ export class UserAccountsService {
   }
 
   /**
-   * Admins who hold `module` and every superadmin, not blocked, oldest account first (issue 15: the daily digest of new
+   * Admins who hold `module` and every superadmin, not blocked, oldest account first (the daily digest of new
    * overdue complaints goes to the complaints desk's admins).
    */
   async adminsHolding(module: string): Promise<UserProfile[]> {
@@ -134,32 +133,12 @@ export class UserAccountsService {
     return users.map(toProfile);
   }
 
-  /**
-   * The generation of the cached profiles (TableChanges on users): what another context derives from profiles (a
-   * reporter's name in a kept desk page) is current while this number is the same. Null while nothing is cached.
-   */
-  profilesGeneration(): number | null {
-    return this.changes.generationOf('users');
-  }
-
-  /** Profiles of several users, keyed by id: cached ones from memory, the others in one query (no N+1). */
+  /** Profiles of several users, keyed by id, in one statement (no N+1). */
   async getProfiles(ids: readonly string[]): Promise<Map<string, UserProfile>> {
     const unique = [...new Set(ids)].filter(Boolean);
     if (unique.length === 0) return new Map();
-    const profiles = await this.changes.readMany(
-      'users',
-      unique.map((id) => `profile:${id}`),
-      async (missing) => {
-        const users = await this.users.find({ where: { id: In(missing.map((key) => key.slice('profile:'.length))) } });
-        return new Map(users.map((u) => [`profile:${u.id}`, toProfile(u)]));
-      },
-    );
-    const out = new Map<string, UserProfile>();
-    for (const id of unique) {
-      const profile = profiles.get(`profile:${id}`);
-      if (profile) out.set(id, { ...profile, adminModules: [...profile.adminModules] });
-    }
-    return out;
+    const users = await this.users.find({ where: { id: In(unique) } });
+    return new Map(users.map((u) => [u.id, toProfile(u)]));
   }
 
   /**

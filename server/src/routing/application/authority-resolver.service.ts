@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { EscalationLevel, RoutingLevel } from '@civic/contracts';
 import type { Recipient } from '../domain/recipients.js';
-import { TableChanges } from '../../kernel/cache/table-changes.service.js';
+import { TableCache, TableNotifications } from '../../kernel/cache/table-notifications.js';
 import { RoutingContact } from '../domain/routing-contact.entity.js';
 import { GeographyService } from './geography.service.js';
 
@@ -21,7 +21,7 @@ export interface ResolveAuthorityInput {
   ulbCode?: string | number | null;
   /** A category key ('roads'); null or blank: only default contacts are considered. */
   categoryKey?: string | null;
-  /** The rung of the escalation ladder (issue 15): 0 (default) the forwarding authority, 1 or 2 the appellate levels. */
+  /** The rung of the escalation ladder: 0 (default) the forwarding authority, 1 or 2 the appellate levels. */
   escalationLevel?: EscalationLevel;
 }
 
@@ -100,15 +100,20 @@ export function toResolvedAuthority(contact: RoutingContact, expectedLevel: Rout
  * Rule (admin spec section 9): the deepest level first (Rural: village, then subdistrict, then district;
  * Urban: ulb, then district); at each level an active category-specific contact before the active
  * default one. Inactive contacts and contacts without an email are skipped. Only contacts of the input's
- * escalation level (default 0) are considered, with the same fallback (issue 15).
+ * escalation level (default 0) are considered, with the same fallback.
  */
 @Injectable()
 export class AuthorityResolver {
+  /** The contacts of a fallback chain, by escalation level and location keys (reference data, TableNotifications). */
+  private readonly chains: TableCache<RoutingContact[]>;
+
   constructor(
     private readonly geography: GeographyService,
     @InjectRepository(RoutingContact) private readonly contacts: Repository<RoutingContact>,
-    private readonly changes: TableChanges,
-  ) {}
+    notifications: TableNotifications,
+  ) {
+    this.chains = notifications.cacheOf('routing_contacts', { max: 10_000 });
+  }
 
   /** The responsible authority, or null when no usable contact exists along the fallback chain. */
   async resolve(input: ResolveAuthorityInput): Promise<ResolvedAuthority | null> {
@@ -122,10 +127,10 @@ export class AuthorityResolver {
     const attempts: ResolutionAttempt[] = [];
     if (chain.steps.length === 0 || chain.expectedLevel === null) return { result: null, expectedLevel: chain.expectedLevel, attempts };
     const categoryKey = typeof input.categoryKey === 'string' && input.categoryKey.trim() !== '' ? input.categoryKey.trim().toLowerCase() : null;
-    // The chain's contacts, cached until routing_contacts changes (TableChanges, issue 14); only read below.
+    // The chain's contacts, cached until routing_contacts changes; only read below.
     const locationKeys = chain.steps.map((s) => s.location.rowId);
     const escalationLevel = input.escalationLevel ?? 0;
-    const found = await this.changes.read('routing_contacts', `${escalationLevel}|${locationKeys.join(',')}`, () =>
+    const found = await this.chains.get(`${escalationLevel}|${locationKeys.join(',')}`, () =>
       this.contacts.find({ where: { locationKey: In(locationKeys), escalationLevel } }),
     );
     const byKey = new Map(found.map((c) => [`${c.locationKey}|${c.categoryKey ?? ''}`, c]));

@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
 import { ComplaintStatus } from '@civic/contracts';
 import { CategoriesService } from '../../../../content/public.js';
@@ -7,57 +8,54 @@ import { GetPublicStatsQuery, type PublicStats } from './get-public-stats.query.
 
 /**
  * How long one computation of the public counters is served, in milliseconds: the home page's counters may be this
- * much behind (docs/adr/0023-public-stats.md); a burst of home page views costs one statement.
+ * much behind (docs/adr/0023-public-stats.md), and a burst of home page views costs one count per process per period.
  */
 export const PUBLIC_STATS_TTL_MS = 2000;
 
 /**
- * The counters' SQL, from the counter tables the database keeps in step with `complaints` (migration
- * 1763802320000): totals and per-category counts from complaint_category_counts (at most 16 rows per category and
- * status), the active citizens from complaint_reporter_counts, in one statement (also run by
- * bench/baseline-server.mjs). $1 the resolved status.
+ * The counters' SQL over `complaints` (archived ones too: they were filed): the total, the resolved ones and the
+ * complaints per category from one grouped scan, the distinct reporters from complaints_reporter_created_idx. Also
+ * run by bench/baseline-server.mjs. $1 the resolved status.
  */
-export const PUBLIC_STATS_SQL = `SELECT coalesce(sum(n), 0)::int AS total,
-        coalesce(sum(n) FILTER (WHERE status = $1), 0)::int AS resolved,
-        (SELECT count(*)::int FROM complaint_reporter_counts WHERE n > 0) AS citizens,
-        (SELECT coalesce(json_object_agg(k.category_key, k.n), '{}') FROM (SELECT category_key, sum(n)::int AS n FROM complaint_category_counts GROUP BY category_key) k) AS per_category
-   FROM complaint_category_counts`;
+export const PUBLIC_STATS_SQL = `WITH per_category AS (
+    SELECT category_key, count(*)::int AS n, count(*) FILTER (WHERE status = $1)::int AS resolved FROM complaints GROUP BY category_key
+  )
+  SELECT coalesce(sum(n), 0)::int AS total,
+         coalesce(sum(resolved), 0)::int AS resolved,
+         (SELECT count(DISTINCT reporter_id)::int FROM complaints) AS citizens,
+         coalesce(json_object_agg(category_key, n), '{}') AS per_category
+    FROM per_category`;
+
+/** The counts of PUBLIC_STATS_SQL. */
+interface Counts {
+  total: number;
+  resolved: number;
+  citizens: number;
+  per_category: Record<string, number>;
+}
 
 /**
- * Counts every complaint (archived ones too: they were filed), the resolved ones, the distinct reporters,
- * and the complaints per enabled category, in the categories' order. One computation is shared by every
- * caller for PUBLIC_STATS_TTL_MS (and by the callers that arrive while it runs), so a burst of home page views
- * costs one count per process every two seconds instead of one per view.
+ * Counts every complaint, the resolved ones, the distinct reporters, and the complaints per enabled category, in the
+ * categories' order (category names from CategoriesService, current at every call). The counts are kept for
+ * PUBLIC_STATS_TTL_MS (lru-cache): past that, the next caller gets the kept counts while they are counted again in
+ * the background, so no home page view waits for a count but the first one.
  */
 @QueryHandler(GetPublicStatsQuery)
 export class GetPublicStatsHandler implements IQueryHandler<GetPublicStatsQuery> {
-  private cached: { at: number; value: Promise<PublicStats> } | null = null;
+  private readonly counts = new LRUCache<'counts', Counts>({
+    max: 1,
+    ttl: PUBLIC_STATS_TTL_MS,
+    allowStale: true,
+    fetchMethod: async () => ((await this.dataSource.query(PUBLIC_STATS_SQL, [ComplaintStatus.Resolved])) as Counts[])[0],
+  });
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly categories: CategoriesService,
   ) {}
 
-  execute(): Promise<PublicStats> {
-    const now = Date.now();
-    if (this.cached && now - this.cached.at < PUBLIC_STATS_TTL_MS) return this.cached.value;
-    const value = this.compute();
-    const entry = { at: now, value };
-    this.cached = entry;
-    // A failed computation is not kept: the next caller tries again.
-    value.catch(() => {
-      if (this.cached === entry) this.cached = null;
-    });
-    return value;
-  }
-
-  private async compute(): Promise<PublicStats> {
-    const [[totals], categories] = await Promise.all([
-      this.dataSource.query(PUBLIC_STATS_SQL, [ComplaintStatus.Resolved]) as Promise<
-        { total: number; resolved: number; citizens: number; per_category: Record<string, number> }[]
-      >,
-      this.categories.listEnabled(),
-    ]);
+  async execute(): Promise<PublicStats> {
+    const [totals, categories] = await Promise.all([this.counts.fetch('counts') as Promise<Counts>, this.categories.listEnabled()]);
     return {
       complaintsTotal: totals.total,
       resolvedTotal: totals.resolved,

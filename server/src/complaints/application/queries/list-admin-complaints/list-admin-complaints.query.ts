@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { ComplaintStatus } from '@civic/contracts';
-import type { JsonBody } from '../../../../kernel/cache/json-body.js';
+import type { ComplaintStatus, Paged } from '@civic/contracts';
+import type { AdminComplaintView } from '../../admin-complaint-view.js';
 
 /** Which complaints the desk lists (admin spec sections 2 and 7). */
 export interface AdminComplaintsFilter {
@@ -8,7 +8,7 @@ export interface AdminComplaintsFilter {
   status?: ComplaintStatus;
   /** true: archived complaints only; false: complaints not archived. */
   archived: boolean;
-  /** newest: filing time, newest first; due: due date ascending, no due date last (issue 15). */
+  /** newest: filing time, newest first; due: due date ascending, no due date last (the escalation ladder's desk order). */
   sort: 'newest' | 'due';
   /** Only open complaints (not resolved or rejected) past their due date at `now`. */
   overdue: boolean;
@@ -20,11 +20,8 @@ export interface AdminComplaintsFilter {
   limit: number;
 }
 
-/**
- * GET /api/admin/complaints: one page of complaints, answered serialized: a `Paged<AdminComplaintView>` as a JsonBody
- * (ListAdminComplaintsHandler keeps newest-first pages, issue 14).
- */
-export class ListAdminComplaintsQuery extends Query<JsonBody> {
+/** GET /api/admin/complaints: one page of complaints and the filter's total. */
+export class ListAdminComplaintsQuery extends Query<Paged<AdminComplaintView>> {
   constructor(readonly filter: AdminComplaintsFilter) {
     super();
   }

@@ -1,0 +1,157 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import pgListen, { type Subscriber } from 'pg-listen';
+import { AppConfig } from '../config/app-config.js';
+
+/** The channel the reference tables' statement triggers notify, with the table's name as payload. */
+const CHANNEL = 'table_changed';
+
+/**
+ * The reference tables whose reads may be cached in memory: each has the `<table>_changed` statement trigger that
+ * runs `pg_notify('table_changed', '<table>')` (migrations 1763802220000 and 1763802300000).
+ */
+export const NOTIFYING_TABLES = ['categories', 'plans', 'routing_contacts', 'users', 'email_templates'] as const;
+
+/** A table whose changes are notified. */
+export type NotifyingTable = (typeof NOTIFYING_TABLES)[number];
+
+/**
+ * How long a cached reference read is served at most, in milliseconds: the bound on staleness while the
+ * notification connection is down and being re-established (a notification sent meanwhile is lost).
+ */
+const SAFETY_TTL_MS = 60_000;
+
+/** Sizes of a table cache. */
+export interface TableCacheOptions {
+  /** Keys kept at most (least recently used first out). */
+  max: number;
+}
+
+/**
+ * Reads of one reference table kept in memory per key, emptied whenever the table changes (TableNotifications). It
+ * keeps the promise of a read, not its result: a read that started before a change is never stored after the change
+ * emptied the cache, so the next caller always reads again. A failed read is not kept. Values are shared between
+ * callers: they must not be changed.
+ */
+export class TableCache<V extends NonNullable<unknown> | null> {
+  private readonly kept: LRUCache<string, { value: Promise<V> }>;
+
+  constructor(options: TableCacheOptions) {
+    this.kept = new LRUCache({ max: options.max, ttl: SAFETY_TTL_MS });
+  }
+
+  /** The value of `key`: the one kept, else what `load` reads (kept until the table changes). */
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.kept.get(key);
+    if (hit) return hit.value;
+    const entry = { value: load() };
+    this.kept.set(key, entry);
+    entry.value.catch(() => {
+      if (this.kept.peek(key) === entry) this.kept.delete(key);
+    });
+    return entry.value;
+  }
+
+  /** Forgets every value. */
+  clear(): void {
+    this.kept.clear();
+  }
+}
+
+/**
+ * Invalidation of the in-process caches of reference data (categories, plans, routing contacts, accounts, email
+ * templates) through PostgreSQL notifications: the `<table>_changed` triggers notify `table_changed` when a change
+ * commits, whoever made it (a command in any API process, a seed, psql), and this service LISTENs on a connection
+ * of its own (pg-listen, which reconnects) and calls the callbacks registered for that table. On a (re)connection
+ * every callback runs, since changes made while the connection was down were not heard. Writes made through
+ * TypeORM in this process are applied at once as well (TableWritesSubscriber), without waiting for the notification.
+ */
+@Injectable()
+export class TableNotifications implements OnApplicationShutdown {
+  private readonly logger = new Logger('TableNotifications');
+  private readonly callbacks = new Map<string, (() => void)[]>();
+  private readonly subscriber: Subscriber;
+  private started: Promise<void> | null = null;
+  /** Waiters of `sync`, by the payload of the notification they sent. */
+  private readonly syncs = new Map<string, () => void>();
+  private syncCount = 0;
+
+  constructor(config: AppConfig) {
+    // pg-listen is CommonJS: its function is the module's `default` export.
+    this.subscriber = pgListen.default(
+      { connectionString: config.DATABASE_URL, application_name: 'goa-civic-portal cache' },
+      // Payloads are bare table names, not JSON; retryTimeout 0: keep retrying for as long as it takes.
+      { parse: (payload: string) => payload, serialize: (payload: unknown) => String(payload), retryInterval: 1000, retryTimeout: 0 },
+    );
+    this.subscriber.notifications.on(CHANNEL, (payload: string) => {
+      const sync = this.syncs.get(payload);
+      if (sync) {
+        this.syncs.delete(payload);
+        sync();
+      } else this.changed(payload);
+    });
+    this.subscriber.events.on('connected', () => this.changedAll());
+    this.subscriber.events.on('reconnect', () => this.changedAll());
+    this.subscriber.events.on('error', (error) => this.logger.warn(`Table change notifications: ${error.message}`));
+  }
+
+  /** Calls `fn` whenever `table` changes (from any process). Starts listening on first use. */
+  onChange(table: NotifyingTable, fn: () => void): void {
+    const list = this.callbacks.get(table) ?? [];
+    list.push(fn);
+    this.callbacks.set(table, list);
+    this.start();
+  }
+
+  /** A cache of reads of `table`, emptied whenever the table changes. */
+  cacheOf<V extends NonNullable<unknown> | null>(table: NotifyingTable, options: TableCacheOptions): TableCache<V> {
+    const cache = new TableCache<V>(options);
+    this.onChange(table, () => cache.clear());
+    return cache;
+  }
+
+  /** True when some cache depends on `table` (TableWritesSubscriber skips the other tables). */
+  isWatched(table: string): boolean {
+    return this.callbacks.has(table);
+  }
+
+  /** Runs the callbacks of `table` (a notification heard, or a write committed in this process). */
+  changed(table: string): void {
+    for (const fn of this.callbacks.get(table) ?? []) fn();
+  }
+
+  /**
+   * Resolves once every change committed before the call has been heard: PostgreSQL delivers the notifications of
+   * one listening connection in commit order, so the one sent here arrives after them. For tests that write a
+   * reference table with raw SQL and read it at once.
+   */
+  async sync(): Promise<void> {
+    await this.start();
+    const token = `sync:${process.pid}:${++this.syncCount}`;
+    const heard = new Promise<void>((resolve) => this.syncs.set(token, resolve));
+    await this.subscriber.notify(CHANNEL, token);
+    await heard;
+  }
+
+  private changedAll(): void {
+    for (const table of this.callbacks.keys()) this.changed(table);
+  }
+
+  private start(): Promise<void> {
+    this.started ??= (async () => {
+      try {
+        await this.subscriber.connect();
+        await this.subscriber.listenTo(CHANNEL);
+        // What was cached before LISTEN took effect may have missed a change.
+        this.changedAll();
+      } catch (error) {
+        this.logger.warn(`Table change notifications unavailable: ${(error as Error).message}`);
+      }
+    })();
+    return this.started;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.started) await this.subscriber.close().catch(() => undefined);
+  }
+}
