@@ -3,7 +3,7 @@ import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { IdentityModule } from '../identity/public.js';
 import { AppConfig } from '../kernel/config/app-config.js';
-import { BillingWrites } from './application/billing-writes.js';
+import { BillingWriter } from './application/billing.writer.js';
 import { CheckoutRules } from './application/checkout-rules.js';
 import { CheckoutStarter } from './application/checkout-starter.js';
 import { CancelSubscriptionHandler } from './application/commands/cancel-subscription/cancel-subscription.handler.js';
@@ -75,7 +75,7 @@ const QUERY_HANDLERS = [ListMyPurchasesHandler, ListMySubscriptionsHandler, List
     DefaultPlansSeeder,
     PlansService,
     PaymentSignatures,
-    BillingWrites,
+    BillingWriter,
     CheckoutRules,
     CheckoutStarter,
     InvoicesService,

@@ -24,14 +24,14 @@ import type { LadderStepSent } from '../application/escalation-ladder.service.js
 import { ConfirmFixRequest, EscalationStepSentResponse, ReopenComplaintRequest } from './dto/escalation.dto.js';
 import { ConfirmFixCommand } from '../application/commands/confirm-fix/confirm-fix.command.js';
 import { ReopenComplaintCommand } from '../application/commands/reopen-complaint/reopen-complaint.command.js';
-import type { ComplaintView } from '../application/complaint-view.js';
+import type { ComplaintView } from '../application/complaint.view.js';
 import { ComplaintIdempotencyService, IDEMPOTENCY_KEY_HEADER } from '../application/complaint-idempotency.service.js';
 import { ListMyComplaintsQuery } from '../application/queries/list-my-complaints/list-my-complaints.query.js';
 import { FileComplaintRequest } from './dto/file-complaint.request.dto.js';
 import { ComplaintListResponse, ComplaintResponse, FileComplaintResponse } from './dto/complaint.response.dto.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import { SupportComplaintCommand } from '../application/commands/support-complaint/support-complaint.command.js';
-import { NearbyComplaintsReader } from '../application/nearby-complaints.reader.js';
+import { NearbyComplaintsService } from '../application/nearby-complaints.service.js';
 import { MeTooResponse, NearbyComplaintListResponse, NearbyComplaintsRequest } from './dto/nearby.dto.js';
 
 /** Filing and "My Complaints" (citizen spec sections 2 to 7). */
@@ -41,7 +41,7 @@ export class ComplaintsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly nearbyComplaints: NearbyComplaintsReader,
+    private readonly nearbyComplaints: NearbyComplaintsService,
     private readonly clock: Clock,
   ) {}
 

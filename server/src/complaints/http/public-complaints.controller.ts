@@ -8,7 +8,7 @@ import { CategoriesService } from '../../content/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
 import { Public, RevalidatedPublicList } from '../../kernel/http/access.decorators.js';
-import { PublicComplaintsReader, type PublicComplaint, type PublicComplaintFilter, type PublicMapFeature } from '../application/public-complaints.reader.js';
+import { PublicComplaintsService, type PublicComplaint, type PublicComplaintFilter, type PublicMapFeature } from '../application/public-complaints.service.js';
 import {
   parseBbox,
   PublicComplaintIdParam,
@@ -90,7 +90,7 @@ function featureOf(f: PublicMapFeature) {
 
 /**
  * The public read side of complaints (issue 16): the map, a complaint's public page and the open data files. Every
- * answer goes through PublicComplaintsReader (the privacy rules), is public, and is revalidated by its ETag
+ * answer goes through PublicComplaintsService (the privacy rules), is public, and is revalidated by its ETag
  * (`Cache-Control: public, no-cache`, like the other public lists). The data is licensed CC BY 4.0 (a `Link`
  * header with rel="license" on every answer; the files also carry it in their body or name).
  */
@@ -100,7 +100,7 @@ export class PublicComplaintsController {
   private readonly logger = new Logger('PublicComplaints');
 
   constructor(
-    private readonly reader: PublicComplaintsReader,
+    private readonly reader: PublicComplaintsService,
     private readonly categories: CategoriesService,
     private readonly config: AppConfig,
   ) {}

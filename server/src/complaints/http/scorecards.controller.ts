@@ -4,7 +4,7 @@ import { Messages } from '@civic/contracts';
 import { Clock } from '../../kernel/clock/clock.js';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { Public } from '../../kernel/http/access.decorators.js';
-import { ScorecardsReader } from '../application/scorecards/scorecards.reader.js';
+import { ScorecardsService } from '../application/scorecards/scorecards.service.js';
 import { ScorecardListResponse, ScorecardsRequest } from './dto/scorecards.dto.js';
 
 /** The start (00:00) or end (23:59:59.999) of a calendar day in India, from 'YYYY-MM-DD'. */
@@ -17,7 +17,7 @@ function indiaDay(day: string, end: boolean): Date {
 @Controller('public/scorecards')
 export class ScorecardsController {
   constructor(
-    private readonly scorecards: ScorecardsReader,
+    private readonly scorecards: ScorecardsService,
     private readonly clock: Clock,
   ) {}
 

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '@civic/contracts';
 import { TableChanges } from '../../kernel/cache/table-changes.service.js';
 import { escapeLike } from '../../kernel/database/paged-rows.js';
 import { User } from '../domain/user.entity.js';
-import { toUserView, type UserView } from './user-view.js';
+import { toUserView, type UserView } from './user.view.js';
 
 /** What other contexts may know of a user (exported by IdentityModule; never the password hash): the client's view with `id`. */
 export type UserProfile = Omit<UserView, '_id' | 'authProvider' | 'hasPassword'> & { id: string };

@@ -7,7 +7,7 @@ import { IssueIntegrationKeyCommand } from '../application/commands/issue-integr
 import { RenameIntegrationKeyCommand } from '../application/commands/rename-integration-key/rename-integration-key.command.js';
 import { RevokeIntegrationKeyCommand } from '../application/commands/revoke-integration-key/revoke-integration-key.command.js';
 import { RotateIntegrationKeyCommand } from '../application/commands/rotate-integration-key/rotate-integration-key.command.js';
-import { KEY_NOT_FOUND } from '../application/integration-key-writes.js';
+import { KEY_NOT_FOUND } from '../application/integration-keys.writer.js';
 import { ListIntegrationKeysQuery } from '../application/queries/list-integration-keys/list-integration-keys.query.js';
 import {
   IntegrationKeyListResponse,

@@ -8,7 +8,7 @@ import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Purchase } from '../../../domain/purchase.entity.js';
 import { Subscription, monthAfter } from '../../../domain/subscription.entity.js';
-import { BillingWrites } from '../../billing-writes.js';
+import { BillingWriter } from '../../billing.writer.js';
 import { PaymentSignatures } from '../../payment-signatures.service.js';
 import { HandleWebhookCommand, type WebhookOutcome } from './handle-webhook.command.js';
 
@@ -42,7 +42,7 @@ export class HandleWebhookHandler implements ICommandHandler<HandleWebhookComman
 
   constructor(
     private readonly signatures: PaymentSignatures,
-    private readonly writes: BillingWrites,
+    private readonly writes: BillingWriter,
     private readonly outbox: OutboxService,
   ) {}
 

@@ -6,7 +6,7 @@ import { CategoriesService } from '../../../../content/public.js';
 import { Clock } from '../../../../kernel/clock/clock.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint, type AuthorityRecipient } from '../../../domain/complaint.entity.js';
-import { AdminComplaintViews, type AdminComplaintView } from '../../admin-complaint-view.js';
+import { AdminComplaintViewsService, type AdminComplaintView } from '../../admin-complaint-views.service.js';
 import { ComplaintRouting } from '../../complaint-routing.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { ChangeComplaintStatusCommand } from './change-complaint-status.command.js';
@@ -27,7 +27,7 @@ export class ChangeComplaintStatusHandler implements ICommandHandler<ChangeCompl
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly routing: ComplaintRouting,
-    private readonly views: AdminComplaintViews,
+    private readonly views: AdminComplaintViewsService,
     private readonly categories: CategoriesService,
     private readonly clock: Clock,
   ) {}

@@ -7,9 +7,9 @@ import { NotFoundError, ValidationError } from '../../../../kernel/errors/domain
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
 import { PhotoPoint } from '../../../domain/photo-point.entity.js';
-import type { ComplaintView } from '../../complaint-view.js';
+import type { ComplaintView } from '../../complaint.view.js';
 import { loadComplaint } from '../../load-complaint.js';
-import { ReporterComplaintViews } from '../../reporter-complaint-views.js';
+import { ReporterComplaintViewsService } from '../../reporter-complaint-views.service.js';
 import { UploadsService } from '../../uploads.service.js';
 import { ConfirmFixCommand } from './confirm-fix.command.js';
 
@@ -26,7 +26,7 @@ export class ConfirmFixHandler implements ICommandHandler<ConfirmFixCommand> {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly uploads: UploadsService,
-    private readonly views: ReporterComplaintViews,
+    private readonly views: ReporterComplaintViewsService,
     private readonly clock: Clock,
   ) {}
 

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../kernel/clock/clock.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
-import { AdminComplaintViews, type AdminComplaintView } from '../../admin-complaint-view.js';
+import { AdminComplaintViewsService, type AdminComplaintView } from '../../admin-complaint-views.service.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { PauseEscalationCommand } from './pause-escalation.command.js';
 
@@ -14,7 +14,7 @@ import { PauseEscalationCommand } from './pause-escalation.command.js';
 export class PauseEscalationHandler implements ICommandHandler<PauseEscalationCommand> {
   constructor(
     private readonly outbox: OutboxService,
-    private readonly views: AdminComplaintViews,
+    private readonly views: AdminComplaintViewsService,
     private readonly clock: Clock,
   ) {}
 

@@ -9,9 +9,9 @@ import { Clock } from '../../../../kernel/clock/clock.js';
 import { NotFoundError, ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
-import type { ComplaintView } from '../../complaint-view.js';
+import type { ComplaintView } from '../../complaint.view.js';
 import { loadComplaint } from '../../load-complaint.js';
-import { ReporterComplaintViews } from '../../reporter-complaint-views.js';
+import { ReporterComplaintViewsService } from '../../reporter-complaint-views.service.js';
 import { UploadsService } from '../../uploads.service.js';
 import { ReopenComplaintCommand } from './reopen-complaint.command.js';
 
@@ -29,7 +29,7 @@ export class ReopenComplaintHandler implements ICommandHandler<ReopenComplaintCo
     private readonly users: UserAccountsService,
     private readonly plans: PlansService,
     private readonly categories: CategoriesService,
-    private readonly views: ReporterComplaintViews,
+    private readonly views: ReporterComplaintViewsService,
     private readonly clock: Clock,
   ) {}
 

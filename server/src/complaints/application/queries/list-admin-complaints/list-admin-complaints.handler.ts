@@ -3,14 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { pageCount, type Paged } from '@civic/contracts';
 import { Complaint } from '../../../domain/complaint.entity.js';
-import { AdminComplaintViews, type AdminComplaintView } from '../../admin-complaint-view.js';
+import { AdminComplaintViewsService, type AdminComplaintView } from '../../admin-complaint-views.service.js';
 import { CategoriesService } from '../../../../content/public.js';
 import { UserAccountsService } from '../../../../identity/public.js';
 import { RevisionCache } from '../../../../kernel/cache/revision-cache.js';
 import { Clock } from '../../../../kernel/clock/clock.js';
 import { JsonBody } from '../../../../kernel/cache/json-body.js';
 import { ComplaintReadRevisions } from '../../complaint-read-revisions.js';
-import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsReader, firstViewChange } from '../../complaint-rows.reader.js';
+import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsService, firstViewChange } from '../../complaint-rows.service.js';
 import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
 
 /**
@@ -52,7 +52,7 @@ interface KeptPage {
  * (issue 14): the total and the filter's revision (ComplaintReadRevisions, one statement for the requests arriving
  * together), then the page kept in this process, serialized, while it is exactly what a new read would give (same
  * revision, same category list and user profiles, no overdue days or fix window moved with the time), or read
- * (ADMIN_PAGE_SQL) with category names and reporters from their caches in one batch each (AdminComplaintViews).
+ * (ADMIN_PAGE_SQL) with category names and reporters from their caches in one batch each (AdminComplaintViewsService).
  * With the issue 15 options (sort 'due', `overdue`), one query builder statement reads the page and the total
  * instead (COUNT(*) OVER (); index complaints_archived_due_idx).
  */
@@ -60,8 +60,8 @@ interface KeptPage {
 export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminComplaintsQuery> {
   constructor(
     @InjectRepository(Complaint) private readonly complaints: Repository<Complaint>,
-    private readonly views: AdminComplaintViews,
-    private readonly rowsReader: ComplaintRowsReader,
+    private readonly views: AdminComplaintViewsService,
+    private readonly rowsReader: ComplaintRowsService,
     private readonly revisions: ComplaintReadRevisions,
     private readonly categories: CategoriesService,
     private readonly users: UserAccountsService,

@@ -4,8 +4,8 @@ import { RevisionCache } from '../../../../kernel/cache/revision-cache.js';
 import { Clock } from '../../../../kernel/clock/clock.js';
 import { JsonBody } from '../../../../kernel/cache/json-body.js';
 import { ComplaintReadRevisions } from '../../complaint-read-revisions.js';
-import { ComplaintRowsReader, firstViewChange } from '../../complaint-rows.reader.js';
-import { ReporterComplaintViews } from '../../reporter-complaint-views.js';
+import { ComplaintRowsService, firstViewChange } from '../../complaint-rows.service.js';
+import { ReporterComplaintViewsService } from '../../reporter-complaint-views.service.js';
 import { ListMyComplaintsQuery } from './list-my-complaints.query.js';
 
 /** Characters of serialized My Complaints kept per API process, over all reporters (about 2,000 per complaint). */
@@ -26,7 +26,7 @@ interface KeptAnswer {
  * reporter's revision is the same (ComplaintReadRevisions: bumped in the transaction of every change to their
  * complaints or steps, by any process), the category names come from the same category list (CategoriesService
  * generation) and no complaint's overdue days or fix window has moved with the time (Complaint.viewChangesAt).
- * Otherwise one statement (ComplaintRowsReader.ofReporter, complaints_reporter_created_idx); category names and
+ * Otherwise one statement (ComplaintRowsService.ofReporter, complaints_reporter_created_idx); category names and
  * places come from memory. While the category list is not cached (its notifications are down) nothing is kept.
  */
 @QueryHandler(ListMyComplaintsQuery)
@@ -34,8 +34,8 @@ export class ListMyComplaintsHandler implements IQueryHandler<ListMyComplaintsQu
   private readonly kept = new RevisionCache<KeptAnswer>({ maxSize: KEPT_BODY_CHARACTERS, sizeOf: (kept) => kept.answer.body.length });
 
   constructor(
-    private readonly rows: ComplaintRowsReader,
-    private readonly views: ReporterComplaintViews,
+    private readonly rows: ComplaintRowsService,
+    private readonly views: ReporterComplaintViewsService,
     private readonly revisions: ComplaintReadRevisions,
     private readonly categories: CategoriesService,
     private readonly clock: Clock,

@@ -7,7 +7,7 @@ import { checkPrimaryAuthority, normaliseAdditionalRecipients, normaliseEmail } 
 import { RoutingContact } from '../../../domain/routing-contact.entity.js';
 import { GeographyService } from '../../geography.service.js';
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
-import { assertCategoryKnown, contactExists, normaliseCategoryKey } from '../../routing-contact.persistence.js';
+import { assertCategoryKnown, contactExists, normaliseCategoryKey } from '../../routing-contacts.writer.js';
 import { toRoutingContactView, type RoutingContactView } from '../../routing-contact.view.js';
 import { CreateRoutingContactCommand } from './create-routing-contact.command.js';
 

@@ -79,7 +79,7 @@ export interface BoundingBox {
   north: number;
 }
 
-/** Filters of `PublicComplaintsReader.list` and `map`. */
+/** Filters of `PublicComplaintsService.list` and `map`. */
 export interface PublicComplaintFilter {
   /** Public ids; when given, the other filters are ignored. */
   ids?: readonly string[];
@@ -243,7 +243,7 @@ export function cellDegreesAt(zoom: number): number {
  * writes.
  */
 @Injectable()
-export class PublicComplaintsReader {
+export class PublicComplaintsService {
   constructor(
     @InjectRepository(Complaint) private readonly complaints: Repository<Complaint>,
     private readonly places: ComplaintPlaces,
