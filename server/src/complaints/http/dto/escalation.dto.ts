@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsBoolean, IsOptional, IsString } from 'class-validator';
 import { ESCALATION_LEVELS, ESCALATION_STEP_KINDS, formatMessage, Messages, type EscalationLevel, type EscalationStepKind } from '@civic/contracts';
 import { ADMIN_MESSAGE_MAX } from './admin-complaint.dto.js';
-import { EachTextAtMost, MaxText } from './text-validators.js';
+import { EachTextAtMost, MaxText } from '../../../kernel/http/field-rules.js';
 
 const M = Messages.admin.complaints;
 

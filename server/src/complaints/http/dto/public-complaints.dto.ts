@@ -4,8 +4,8 @@ import { IsIn, IsOptional, IsString, Matches, ValidateBy } from 'class-validator
 import { COMPLAINT_STATUSES, Messages } from '@civic/contracts';
 import { WholeNumberIn } from '../../../kernel/http/paged-query.js';
 import { ComplaintPlaceResponse } from './complaint.response.dto.js';
+import { TrimToUndefined } from '../../../kernel/http/field-rules.js';
 
-const blank = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CODE = /^[1-9]\d{0,8}$/;
 
@@ -21,38 +21,38 @@ export function parseBbox(value: string): { west: number; south: number; east: n
 /** The filters shared by the public map and the open data files (issue 16). */
 export class PublicComplaintsFilterQuery {
   @ApiPropertyOptional({ description: 'Category key (GET /api/categories)', example: 'roads' })
-  @Transform(blank)
+  @TrimToUndefined()
   @IsOptional()
   @IsString({ message: Messages.common.validationFailed })
   @Matches(/^[a-z0-9_]{1,60}$/, { message: Messages.common.validationFailed })
   category?: string;
 
   @ApiPropertyOptional({ enum: COMPLAINT_STATUSES, description: 'One status', example: 'pending' })
-  @Transform(blank)
+  @TrimToUndefined()
   @IsOptional()
   @IsIn(COMPLAINT_STATUSES, { message: Messages.common.validationFailed })
   status?: string;
 
   @ApiPropertyOptional({ description: 'LGD taluka (sub-district) code of the complaint’s location', example: '5610' })
-  @Transform(blank)
+  @TrimToUndefined()
   @IsOptional()
   @Matches(CODE, { message: Messages.common.validationFailed })
   taluka?: string;
 
   @ApiPropertyOptional({ description: 'LGD urban local body code of the complaint’s location', example: '252061' })
-  @Transform(blank)
+  @TrimToUndefined()
   @IsOptional()
   @Matches(CODE, { message: Messages.common.validationFailed })
   ulb?: string;
 
   @ApiPropertyOptional({ description: 'Filed on or after this day (YYYY-MM-DD, India time)', example: '2026-01-01' })
-  @Transform(blank)
+  @TrimToUndefined()
   @IsOptional()
   @Matches(DATE, { message: Messages.common.validationFailed })
   from?: string;
 
   @ApiPropertyOptional({ description: 'Filed on or before this day (YYYY-MM-DD, India time, the whole day included)', example: '2026-12-31' })
-  @Transform(blank)
+  @TrimToUndefined()
   @IsOptional()
   @Matches(DATE, { message: Messages.common.validationFailed })
   to?: string;
@@ -64,7 +64,7 @@ export class PublicMapQuery extends PublicComplaintsFilterQuery {
     description: 'Map area as west,south,east,north in degrees (WGS84); default the whole of Goa',
     example: '73.6,14.9,74.4,15.9',
   })
-  @Transform(blank)
+  @TrimToUndefined()
   @IsOptional()
   @ValidateBy(
     { name: 'bbox', validator: { validate: (v: unknown) => typeof v === 'string' && parseBbox(v) !== null } },
@@ -78,7 +78,9 @@ export class PublicMapQuery extends PublicComplaintsFilterQuery {
     minimum: 0,
     maximum: 20,
   })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : blank({ value })))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : typeof value === 'string' ? value.trim() || undefined : value,
+  )
   @IsOptional()
   @WholeNumberIn(0, 20, Messages.publicMap.zoomInvalid)
   zoom?: number;

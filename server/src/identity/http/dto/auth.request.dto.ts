@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { LOCALES, MIN_PASSWORD_LENGTH, Messages, type Locale } from '@civic/contracts';
-import { FIELD_MAX, OptionalText, PasswordRule, RequiredEmail, RequiredText, Trim, TrimLower } from './field-rules.js';
+import { FIELD_MAX, OptionalText, PasswordRule, RequiredEmail, RequiredText, Trim, TrimLower } from '../../../kernel/http/field-rules.js';
 
 const EMAIL_DOC = {
   description: 'Email address; trimmed and lowercased, unique case-insensitively',

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNumber, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { TrimToUndefined } from '../../../kernel/http/field-rules.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 /** A form field in degrees: a decimal number as text (or a JSON number); anything else fails the number check. */
 const toDegrees = ({ value }: { value: unknown }) => {
   if (typeof value === 'number') return value;
@@ -26,13 +26,13 @@ export class PostServiceRequestBody {
   api_key?: string;
 
   @ApiPropertyOptional({ description: "This server's jurisdiction, 'goa' (optional; any other value is 404)", example: 'goa' })
-  @Transform(trim)
+  @TrimToUndefined()
   @IsOptional()
   @IsString()
   jurisdiction_id?: string;
 
   @ApiPropertyOptional({ description: 'A service_code of GET services (required: 400 when missing or unknown)', example: 'roads-potholes' })
-  @Transform(trim)
+  @TrimToUndefined()
   @IsOptional()
   @IsString({ message: 'service_code must be text.' })
   service_code?: string;
@@ -56,7 +56,7 @@ export class PostServiceRequestBody {
     description: 'Address or place name, up to 500 characters; without lat/long it is looked up with the place search (Goa only)',
     example: 'Panaji Municipal Market',
   })
-  @Transform(trim)
+  @TrimToUndefined()
   @IsOptional()
   @IsString()
   @MaxLength(500, { message: 'address_string must be at most 500 characters.' })
@@ -71,7 +71,7 @@ export class PostServiceRequestBody {
     description: "The reporter's email: the verified citizen account whose quota counts the complaint, required when the key is not linked to an account",
     example: 'citizen@example.com',
   })
-  @Transform(trim)
+  @TrimToUndefined()
   @IsOptional()
   @IsEmail({}, { message: 'email must be an email address.' })
   email?: string;
@@ -115,7 +115,7 @@ export class PostServiceRequestBody {
       'Optional photo: an http(s) URL on a public address (never loopback, private, link-local, CGNAT or multicast; redirects checked again), a JPEG, PNG or WEBP of at most 10 MB; 400 otherwise',
     example: 'https://example.org/photo.jpg',
   })
-  @Transform(trim)
+  @TrimToUndefined()
   @IsOptional()
   @IsString()
   @MaxLength(2048, { message: 'media_url must be at most 2048 characters.' })

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Trim } from '../../../kernel/http/field-rules.js';
 import { formatMessage, Messages, PLACE_SEARCH, ROUTING_LEVELS, type RoutingLevel } from '@civic/contracts';
 
 const blankToUndefined = ({ value }: { value: unknown }) =>
@@ -85,7 +86,7 @@ export class ResolveAuthorityQuery {
 /** GET /api/geo/search?q= (citizen spec section 9: at least 3 characters). */
 export class SearchPlacesQuery {
   @ApiProperty({ description: 'Place name, at least 3 characters', example: 'Calangute', minLength: 3, maxLength: 200 })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsString({ message: Messages.admin.routing.searchTooShort })
   @MinLength(PLACE_SEARCH.minChars, { message: Messages.admin.routing.searchTooShort })
   @MaxLength(200)
