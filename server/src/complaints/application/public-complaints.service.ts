@@ -114,8 +114,8 @@ export interface PublicMapResult {
   features: PublicMapFeature[];
 }
 
-/** A coordinate at the public precision (3 decimals). */
-export function roundCoordinate(value: number): number {
+/** A coordinate at the public precision (3 decimals, about 100 m: the privacy rule of public views); not the stored precision (`roundToStoredPrecision`). */
+export function roundToPublicPrecision(value: number): number {
   const factor = 10 ** PUBLIC_COORDINATE_DECIMALS;
   return Math.round(value * factor) / factor;
 }
@@ -128,8 +128,8 @@ function complaintFeature(r: { id: string; category: string; status: string; cre
     categoryKey: r.category,
     status: r.status,
     requestedAt: r.created,
-    lat: roundCoordinate(r.lat),
-    lng: roundCoordinate(r.lng),
+    lat: roundToPublicPrecision(r.lat),
+    lng: roundToPublicPrecision(r.lng),
   };
 }
 
@@ -159,7 +159,7 @@ interface ClusterRow {
 
 /** A cluster row as a feature: one complaint when it counts one, else a cluster at its mean point. */
 function clusterFeature(r: ClusterRow): PublicMapFeature {
-  return r.n === 1 ? complaintFeature(r) : { kind: 'cluster', count: r.n, lat: roundCoordinate(r.lat), lng: roundCoordinate(r.lng) };
+  return r.n === 1 ? complaintFeature(r) : { kind: 'cluster', count: r.n, lat: roundToPublicPrecision(r.lat), lng: roundToPublicPrecision(r.lng) };
 }
 
 /**
@@ -447,7 +447,9 @@ export class PublicComplaintsService {
     }
     return parts.map((p) => {
       const one = p.n === 1 ? (p.row ?? (p.latText && p.lngText ? found.get(pointKey(p.latText, p.lngText)) : undefined)) : undefined;
-      return one ? complaintFeature(one) : { kind: 'cluster', count: p.n, lat: roundCoordinate(p.sumLat / p.n), lng: roundCoordinate(p.sumLng / p.n) };
+      return one
+        ? complaintFeature(one)
+        : { kind: 'cluster', count: p.n, lat: roundToPublicPrecision(p.sumLat / p.n), lng: roundToPublicPrecision(p.sumLng / p.n) };
     });
   }
 
@@ -480,8 +482,8 @@ export class PublicComplaintsService {
 
   private toPublic(c: Complaint, place: ComplaintPlaceView | null): PublicComplaint {
     const last = c.updates[c.updates.length - 1];
-    const lat = roundCoordinate(c.lat);
-    const lng = roundCoordinate(c.lng);
+    const lat = roundToPublicPrecision(c.lat);
+    const lng = roundToPublicPrecision(c.lng);
     const shared = c.showPublicly && !c.anonymous;
     const photoUrls = shared ? [...c.photos] : [];
     return {
