@@ -1,14 +1,8 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { DEFAULT_PDF_TEMPLATES, fillPlaceholders } from '../../content/public.js';
-import {
-  authorityLetterFilename,
-  authorityLetterValues,
-  buildAuthorityLetterDocument,
-  citizensReporting,
-  formatLetterDate,
-  LETTER_TEXT,
-} from './authority-letter.js';
+import { authorityLetterFilename, authorityLetterValues, buildAuthorityLetterDocument, citizensReporting, LETTER_TEXT } from './authority-letter.js';
+import { formatLetterDate } from './letter-layout.js';
 import { SAMPLE_AUTHORITY_LETTER_INPUT } from './sample-authority-letter.js';
 
 const content = DEFAULT_PDF_TEMPLATES.authority_letter.content;

@@ -1,5 +1,5 @@
 import { amountInWords, rupees, type InvoiceDocumentData } from '../../billing/public.js';
-import type { PdfDocumentDefinition, PdfNode } from './authority-letter.js';
+import type { PdfDocumentDefinition, PdfNode } from './letter-layout.js';
 
 /** The wording printed on a tax invoice (issue 11; docs/decisions.md, "Billing"). */
 export const INVOICE_TEXT = {
