@@ -64,7 +64,7 @@ const COMMAND_HANDLERS = [
 const QUERY_HANDLERS = [ListMyPurchasesHandler, ListMySubscriptionsHandler, ListAdminPurchasesHandler, ListBillingUsersHandler];
 
 /**
- * Billing (issue 11): plans, orders, payments, subscriptions, purchases, GST invoices, refunds and grants. The payment
+ * Billing: plans, orders, payments, subscriptions, purchases, GST invoices, refunds and grants. The payment
  * provider is Razorpay when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set, else the embedded sandbox. Exports the
  * plans' limits (complaints), the invoices' read service and writer (documents and notifications workers).
  */

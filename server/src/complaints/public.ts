@@ -9,7 +9,7 @@ export {
   type ComplaintForReporter,
   type ComplaintForRti,
 } from './application/complaint-records.service.js';
-/** The public read side (privacy rules applied) and the filing commands, for the Open311 integration (issue 17). */
+/** The public read side (privacy rules applied) and the filing commands, for the Open311 integration. */
 export {
   PublicComplaintsService,
   PUBLIC_COORDINATE_DECIMALS,

@@ -13,7 +13,7 @@ export interface ComplaintWithSteps {
 
 /**
  * The first instant after `now` at which any of these complaints' views may read otherwise for the time alone
- * (Complaint.viewChangesAt; issue 14: a view kept in memory is current until then), in epoch milliseconds; null: never.
+ * (Complaint.viewChangesAt; a view kept in memory is current until then), in epoch milliseconds; null: never.
  */
 export function firstViewChange(rows: readonly ComplaintWithSteps[], now: Date): number | null {
   let first: number | null = null;
@@ -28,7 +28,7 @@ export function firstViewChange(rows: readonly ComplaintWithSteps[], now: Date):
 export const COMPLAINT_WITH_STEPS_COLUMNS = `c.*, coalesce((SELECT jsonb_agg(to_jsonb(s) ORDER BY s.at, s.id) FROM complaint_escalation_steps s WHERE s.complaint_id = c.id), '[]'::jsonb) AS escalation_steps`;
 
 /**
- * My Complaints (issue 14): one reporter's complaints, archived ones included, newest first
+ * My Complaints: one reporter's complaints, archived ones included, newest first
  * (complaints_reporter_created_idx), each with its escalation steps (complaint_escalation_steps_complaint_at_idx), in
  * one statement. $1 reporter id. Exported for bench/baseline-server.mjs, which runs the same SQL.
  */
@@ -42,7 +42,7 @@ export const COMPLAINTS_BY_PUBLIC_IDS_SQL = `SELECT ${COMPLAINT_WITH_STEPS_COLUM
 
 /**
  * Reads complaints with their escalation steps in one statement each, straight into entities (RowMapper) instead of
- * TypeORM's general hydration plus a second statement for the steps (issue 14: the read side's Q of CQRS).
+ * TypeORM's general hydration plus a second statement for the steps (the read side's Q of CQRS).
  */
 @Injectable()
 export class ComplaintRowsService {

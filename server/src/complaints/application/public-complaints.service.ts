@@ -19,8 +19,8 @@ export const MAP_CELLS_PER_TILE = 4;
 export const MAP_POINT_LIMIT = 2000;
 
 /**
- * A complaint as anyone may see it (issue 16's privacy rules, shared by the public map, its page, the open data and
- * Open311, issue 17): coordinates rounded to 3 decimals; never the reporter's name, email, phone or account, nor the
+ * A complaint as anyone may see it (the public privacy rules, shared by the public map, its page, the open data and
+ * Open311): coordinates rounded to 3 decimals; never the reporter's name, email, phone or account, nor the
  * authorisation text; the status history as statuses and dates only (admin notes are free text and may name people).
  * The reporter's own words and pictures (title, description, location text, landmark, photos) may name a home or a
  * person: they appear only where the reporter opted in at filing (`showPublicly`, never for an anonymous complaint);
@@ -65,9 +65,9 @@ export interface PublicComplaint {
   photoUrls: string[];
   /** The first of photoUrls, or null (Open311's media_url). */
   photoUrl: string | null;
-  /** When the authority is due to act (issue 15), or null before the complaint is forwarded. */
+  /** When the authority is due to act, or null before the complaint is forwarded. */
   dueAt: Date | null;
-  /** Citizens who said 'Me too' (issue 16); the reporter is not counted. */
+  /** Citizens who said 'Me too'; the reporter is not counted. */
   supportCount: number;
 }
 
@@ -239,7 +239,7 @@ export function cellDegreesAt(zoom: number): number {
 
 /**
  * The public read side of complaints (exported by ComplaintsModule): the public map, its complaint page and open
- * data (issue 16) and Open311 (issue 17) all read through it, so the privacy rules above live in one place. Never
+ * data and Open311 all read through it, so the privacy rules above live in one place. Never
  * writes.
  */
 @Injectable()
@@ -265,7 +265,7 @@ export class PublicComplaintsService {
   }
 
   /**
-   * The same complaints as `list`, newest first, in batches of at most `batchSize` (open data, issue 16): one query
+   * The same complaints as `list`, newest first, in batches of at most `batchSize` (open data): one query
    * reads the matching public ids in order (about 60 bytes each), then each batch is read and shaped on its own, so a
    * 50,000-row file holds one batch of entities in memory at a time instead of all of them (the whole file cost the
    * API about 300 MB of heap per request at 100,000 complaints; docs/decisions.md, "Open data streamed in batches").
@@ -281,7 +281,7 @@ export class PublicComplaintsService {
   }
 
   /**
-   * The public map (issue 16) of the complaints matching `filter` inside `filter.bbox`: below MAP_CLUSTER_MAX_ZOOM,
+   * The public map of the complaints matching `filter` inside `filter.bbox`: below MAP_CLUSTER_MAX_ZOOM,
    * grid clusters (cells of `cellDegreesAt(zoom)` degrees; a cell holding one complaint is answered as that complaint),
    * else at most MAP_POINT_LIMIT single complaints, newest first. Coordinates are rounded to 3 decimals (a cluster's is
    * the mean of its complaints).

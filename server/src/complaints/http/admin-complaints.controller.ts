@@ -65,7 +65,7 @@ export class AdminComplaintsController {
     forbidden: 'FORBIDDEN without the complaints module',
   })
   async listAdminComplaints(@Query() query: ListAdminComplaintsRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    // Serialized by the query (an AdminComplaintListResponse), newest-first pages kept: sent as they are (issue 14).
+    // Serialized by the query (an AdminComplaintListResponse), newest-first pages kept: sent as they are.
     const answer = await this.queries.execute(
       new ListAdminComplaintsQuery({
         status: query.status,
@@ -148,7 +148,7 @@ export class AdminComplaintsController {
     return this.commands.execute(new ArchiveComplaintCommand(id, body.archived, body.message, actorOf(user)));
   }
 
-  /** Pauses or resumes the escalation ladder of a complaint (issue 15). */
+  /** Pauses or resumes the escalation ladder of a complaint. */
   @Patch(':id/escalation')
   @AdminOnly('complaints')
   @ApiOperation({

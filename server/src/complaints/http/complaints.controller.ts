@@ -45,7 +45,7 @@ export class ComplaintsController {
     private readonly clock: Clock,
   ) {}
 
-  /** Nearby duplicates for the wizard (issue 16). */
+  /** Nearby duplicates for the wizard. */
   @Get('nearby')
   @SignedIn()
   @ApiOperation({
@@ -78,7 +78,7 @@ export class ComplaintsController {
     };
   }
 
-  /** 'Me too' on another citizen's open complaint (issue 16). */
+  /** 'Me too' on another citizen's open complaint. */
   @Post(':id/me-too')
   @HttpCode(200)
   @CitizenOnly()
@@ -142,7 +142,7 @@ export class ComplaintsController {
     return { id };
   }
 
-  /** The reporter escalates an overdue complaint to the next appellate level (issue 15). */
+  /** The reporter escalates an overdue complaint to the next appellate level. */
   @Post(':id/escalate')
   @HttpCode(200)
   @SignedIn()
@@ -162,7 +162,7 @@ export class ComplaintsController {
     return this.commands.execute(new EscalateComplaintCommand(id, { id: user.id, email: user.email }));
   }
 
-  /** The reporter confirms that a resolved complaint is fixed, optionally with an after-photo (issue 15). */
+  /** The reporter confirms that a resolved complaint is fixed, optionally with an after-photo. */
   @Post(':id/confirm-fix')
   @HttpCode(200)
   @SignedIn()
@@ -184,7 +184,7 @@ export class ComplaintsController {
     return this.commands.execute(new ConfirmFixCommand(id, { id: user.id, email: user.email }, body.photo ?? null));
   }
 
-  /** The reporter reopens a resolved complaint that is not fixed (issue 15). */
+  /** The reporter reopens a resolved complaint that is not fixed. */
   @Post(':id/reopen')
   @HttpCode(200)
   @SignedIn()
@@ -215,7 +215,7 @@ export class ComplaintsController {
   })
   @ApiOkResponse({ type: ComplaintListResponse })
   async listMyComplaints(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    // Serialized by the query (a ComplaintListResponse), kept per reporter: sent as it is (issue 14).
+    // Serialized by the query (a ComplaintListResponse), kept per reporter: sent as it is.
     return sendJsonBody(reply, await this.queries.execute(new ListMyComplaintsQuery(user.id)));
   }
 }

@@ -12,7 +12,7 @@ function indiaDay(day: string, end: boolean): Date {
   return new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}+05:30`);
 }
 
-/** Public scorecards (issue 16): how each authority, taluka and ULB handles complaints. */
+/** Public scorecards: how each authority, taluka and ULB handles complaints. */
 @ApiTags('scorecards')
 @Controller('public/scorecards')
 export class ScorecardsController {

@@ -17,7 +17,7 @@ export const RENDER_ESCALATION_LETTER = 'render-escalation-letter';
 const SIGNER = 'Goa Civic Complaint Portal';
 
 /**
- * On ComplaintEscalationStepTaken of a level 1 or level 2 escalation (documents queue; issue 15), renders the
+ * On ComplaintEscalationStepTaken of a level 1 or level 2 escalation (documents queue), renders the
  * escalation letter with the escalation_letter PDF template in effect: addressed to the step's primary contact, the
  * level-0 authority in copy, dated at the step, with the support count at rendering time. In the idempotency
  * transaction of the event it stores the PDF in complaint_documents (unique per event and kind) and appends

@@ -2,7 +2,7 @@ import type { ComplaintFacts } from './authority-letter.js';
 import type { PdfDocumentDefinition, PdfNode } from './letter-layout.js';
 import { formatLetterDate } from './letter-layout.js';
 
-/** What the RTI application prints (issue 15): the complaint's facts, the applicant and the authority. */
+/** What the RTI application prints: the complaint's facts, the applicant and the authority. */
 export interface RtiApplicationInput extends ComplaintFacts {
   forwardedAt: string | null;
   dueAt: string | null;
@@ -14,7 +14,7 @@ export interface RtiApplicationInput extends ComplaintFacts {
 }
 
 /**
- * The RTI application (issue 15; docs/decisions.md, "Escalation"): a request under section 6(1) of the Right to
+ * The RTI application (docs/decisions.md, "Escalation"): a request under section 6(1) of the Right to
  * Information Act, 2005 to the Public Information Officer of the authority the complaint was forwarded to, asking
  * for the action taken on the complaint, the officer responsible and the reasons for the delay, with the
  * complaint's facts and the escalations already sent. A fixed built-in layout (A4, Roboto); values are printed as

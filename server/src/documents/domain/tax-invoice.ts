@@ -1,7 +1,7 @@
 import { amountInWords, rupees, type InvoiceDocumentData } from '../../billing/public.js';
 import type { PdfDocumentDefinition, PdfNode } from './letter-layout.js';
 
-/** The wording printed on a tax invoice (issue 11; docs/decisions.md, "Billing"). */
+/** The wording printed on a tax invoice (docs/decisions.md, "Billing"). */
 export const INVOICE_TEXT = {
   title: 'TAX INVOICE',
   sandboxBanner: 'Sandbox payment: not a tax invoice',
@@ -38,7 +38,7 @@ function istDate(iso: string): string {
 }
 
 /**
- * The pdfmake definition of a GST tax invoice (issue 11): supplier with GSTIN, customer, place of supply, one line
+ * The pdfmake definition of a GST tax invoice: supplier with GSTIN, customer, place of supply, one line
  * (plan, SAC, taxable value), CGST + SGST at half the rate each within the supplier's state or IGST otherwise, the
  * total in rupees with 2 decimals and in words (Indian numbering). A sandbox invoice carries the banner
  * 'Sandbox payment: not a tax invoice' and is titled so, never as a tax invoice.

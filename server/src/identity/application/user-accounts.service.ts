@@ -32,7 +32,7 @@ export interface SessionAccount {
   adminModules: User['adminModules'];
   name: string;
   plan: string;
-  /** The language of the account's emails (issue 18). */
+  /** The language of the account's emails. */
   locale: Locale;
 }
 
@@ -51,7 +51,7 @@ interface AccountRow {
 
 /**
  * Read access to user accounts for other bounded contexts. The session account and the profile of an id are cached
- * until the users table changes (TableChanges, issue 14: a signed-in request, a filing and its acknowledgement read
+ * until the users table changes (TableChanges: a signed-in request, a filing and its acknowledgement read
  * the same account; the cache is emptied by the database's `table_changed` notification at every commit that touches
  * users, and at once in this process by TableChangesSubscriber, so a block, a role change or a new session version
  * counts from the next request). Callers get copies.
@@ -98,12 +98,12 @@ export class UserAccountsService {
   }
 
   /**
-   * The language of the account of an email address (issue 18: emails go out in the recipient's language), by the
+   * The language of the account of an email address (emails go out in the recipient's language), by the
    * unique index on lower(email); English for an address with no account (an authority, a visitor's ticket).
    */
   async localeOfEmail(email: string): Promise<Locale> {
     const address = email.trim().toLowerCase();
-    // Cached until the users table changes (issue 14: every email rendered asks for its recipient's language).
+    // Cached until the users table changes (every email rendered asks for its recipient's language).
     return this.changes.read('users', `locale:${address}`, async () => {
       const row = await this.users
         .createQueryBuilder('u')
@@ -121,7 +121,7 @@ export class UserAccountsService {
   }
 
   /**
-   * Admins who hold `module` and every superadmin, not blocked, oldest account first (issue 15: the daily digest of new
+   * Admins who hold `module` and every superadmin, not blocked, oldest account first (the daily digest of new
    * overdue complaints goes to the complaints desk's admins).
    */
   async adminsHolding(module: string): Promise<UserProfile[]> {

@@ -22,7 +22,7 @@ export interface RequestsFilter {
 }
 
 /**
- * The Open311 read side (issue 17): discovery, services and their definitions from the enabled categories, and
+ * The Open311 read side: discovery, services and their definitions from the enabled categories, and
  * service requests from the complaints context's public reader (coordinates at 3 decimals, never the reporter's
  * personal data), as GeoReport v2 documents for both formats. Never writes.
  */

@@ -19,7 +19,7 @@ import {
 
 const ID_PARAM = { name: 'id', description: 'Key id (uuid); unknown is 404', format: 'uuid' } as const;
 
-/** Open311 API keys (issue 17): superadmins issue, rename, rotate and revoke them on /admin/integrations. */
+/** Open311 API keys: superadmins issue, rename, rotate and revoke them on /admin/integrations. */
 @ApiController('integrations', 'admin/integrations/keys')
 export class AdminIntegrationsController extends BusController {
   @Get()

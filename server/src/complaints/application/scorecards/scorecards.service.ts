@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { ScorecardGrouping } from '@civic/contracts';
 import { GeographyService } from '../../../routing/public.js';
 
-/** One row of a scorecard (issue 16): what one authority, taluka or ULB did with the complaints filed in the period. */
+/** One row of a scorecard: what one authority, taluka or ULB did with the complaints filed in the period. */
 export interface ScorecardRow {
   /** 'department|domain' for an authority, the taluka or ULB code otherwise. */
   key: string;
@@ -22,7 +22,7 @@ export interface ScorecardRow {
   resolvedWithinDueShare: number | null;
   /**
    * Share (0–1) of the resolved complaints whose fix the reporter confirmed with a verified after-photo (taken within
-   * 200 m of the pin after the resolution, issue 15); null when none is resolved.
+   * 200 m of the pin after the resolution); null when none is resolved.
    */
   verifiedFixShare: number | null;
   /** Open complaints past their due date now. */
@@ -61,7 +61,7 @@ interface RawRow {
 }
 
 /**
- * Scorecards (issue 16): per authority (department and email domain of the primary routing contact forwarded to),
+ * Scorecards: per authority (department and email domain of the primary routing contact forwarded to),
  * taluka or ULB. Aggregates the read model `complaint_scorecard_facts` (kept by ScorecardFactsProjection from the
  * complaint events) per request, filtered on the indexed `received_at`; it never scans `complaints`.
  */

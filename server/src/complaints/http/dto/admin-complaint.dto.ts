@@ -22,7 +22,7 @@ const M = Messages.admin.complaints;
 /** Page sizes of the complaints desk: 10 by default (admin spec section 9), at most 50 (docs/decisions.md). */
 export const ADMIN_COMPLAINTS_PAGE = { defaultLimit: PAGE_SIZE.adminComplaints, maxLimit: ADMIN_COMPLAINTS_MAX_LIMIT };
 
-/** Orders of the complaints desk (issue 15). */
+/** Orders of the complaints desk. */
 export const ADMIN_COMPLAINT_SORTS = ['newest', 'due'] as const;
 export type AdminComplaintSort = (typeof ADMIN_COMPLAINT_SORTS)[number];
 

@@ -3,7 +3,7 @@ import { IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-valid
 import { COMPLAINT_STATUSES, Messages } from '@civic/contracts';
 import { ToNumber, Trim } from '../../../kernel/http/field-rules.js';
 
-/** GET /api/complaints/nearby (issue 16): the point and category the wizard has so far. */
+/** GET /api/complaints/nearby: the point and category the wizard has so far. */
 export class NearbyComplaintsRequest {
   @ApiProperty({ description: 'Latitude in degrees (WGS 84)', example: 15.4989, minimum: -90, maximum: 90 })
   @ToNumber()
@@ -27,7 +27,7 @@ export class NearbyComplaintsRequest {
   category: string;
 }
 
-/** One nearby open complaint (issue 16), with the public privacy rules: no name, no reporter's words or photos. */
+/** One nearby open complaint, with the public privacy rules: no name, no reporter's words or photos. */
 export class NearbyComplaintResponse {
   @ApiProperty({ description: 'Public complaint id', example: 'GOA-2026-000123' }) id: string;
   @ApiProperty({ example: 'roads' }) categoryKey: string;

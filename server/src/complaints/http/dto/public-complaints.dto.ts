@@ -18,7 +18,7 @@ export function parseBbox(value: string): { west: number; south: number; east: n
   return { west, south, east, north };
 }
 
-/** The filters shared by the public map and the open data files (issue 16). */
+/** The filters shared by the public map and the open data files. */
 export class PublicComplaintsFilterQuery {
   @ApiPropertyOptional({ description: 'Category key (GET /api/categories)', example: 'roads' })
   @TrimToUndefined()
@@ -130,7 +130,7 @@ export class PublicHistoryEntry {
   @ApiProperty({ description: 'ISO 8601', example: '2026-11-20T04:30:00.000Z' }) date: string;
 }
 
-/** The public page of a complaint (issue 16): what anyone may read. */
+/** The public page of a complaint: what anyone may read. */
 export class PublicComplaintResponse {
   @ApiProperty({ example: 'GOA-2026-000123' }) id: string;
   @ApiProperty({ example: 'roads' }) categoryKey: string;

@@ -5,7 +5,7 @@ import { TrimToUndefined } from '../../../kernel/http/field-rules.js';
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** GET /api/public/scorecards (issue 16). */
+/** GET /api/public/scorecards. */
 export class ScorecardsRequest {
   @ApiProperty({ enum: SCORECARD_GROUPINGS, description: 'Group by authority (department and email domain), taluka or ULB', example: 'authority' })
   @IsIn(SCORECARD_GROUPINGS as unknown as string[], { message: Messages.scorecards.groupingInvalid })
@@ -24,7 +24,7 @@ export class ScorecardsRequest {
   to?: string;
 }
 
-/** One scorecard row (issue 16). */
+/** One scorecard row. */
 export class ScorecardRowResponse {
   @ApiProperty({ description: "'department|domain' for an authority; the taluka or ULB code otherwise", example: 'Public Works Department|pwd.goa.gov.in' })
   key: string;

@@ -135,7 +135,7 @@ export class UpdateProfileRequest {
 
 /**
  * The profile fields are checked unless the body carries only `locale` (the language switcher of a signed-in user
- * saves the language alone); any of them present means all four are required, as before issue 18.
+ * saves the language alone); any of them present means all four are required, as before languages were offered.
  */
 function profileFieldsSent(body: UpdateProfileRequest): boolean {
   const onlyLocale = body.locale !== undefined && [body.firstName, body.lastName, body.email, body.phone].every((v) => v === undefined);

@@ -11,7 +11,7 @@ const toDegrees = ({ value }: { value: unknown }) => {
 };
 
 /**
- * GeoReport v2 "POST Service Request" (issue 17), sent as application/x-www-form-urlencoded (or JSON). The
+ * GeoReport v2 "POST Service Request", sent as application/x-www-form-urlencoded (or JSON). The
  * attributes of GET services/{code} come as `attribute[urgency]`, `attribute[landmark]`, `attribute[anonymous]`
  * (read from the raw body). first_name, last_name, phone, device_id and account_id are accepted and not stored: the
  * complaint belongs to the account of the key or of `email`, whose own profile holds the reporter's details.
@@ -122,7 +122,7 @@ export class PostServiceRequestBody {
   media_url?: string;
 }
 
-/** GeoReport v2 "GET Service Requests" filters (issue 17). */
+/** GeoReport v2 "GET Service Requests" filters. */
 export class GetServiceRequestsQuery {
   @ApiPropertyOptional({ description: 'Comma separated request ids; when given, the other filters are ignored', example: 'GOA-2026-000123,GOA-2026-000124' })
   @IsOptional()

@@ -151,7 +151,7 @@ export class PlaceSearchResponse {
   @ApiProperty({ enum: ['gazetteer', 'geocoder'], description: 'Where the results came from' }) source: 'gazetteer' | 'geocoder';
 }
 
-/** GET /api/geo/nearest-place?lat=&lng=&subdistrict= (issue 16: the pin suggests a village or ULB). */
+/** GET /api/geo/nearest-place?lat=&lng=&subdistrict= (the pin suggests a village or ULB). */
 export class NearestPlaceQuery {
   @ApiProperty({ description: 'Latitude of the pin in degrees (WGS84)', example: 15.5443 })
   @Type(() => Number)
@@ -172,7 +172,7 @@ export class NearestPlaceQuery {
   subdistrict?: string;
 }
 
-/** A village or ULB suggested for a point, with its codes as strings (issue 16). */
+/** A village or ULB suggested for a point, with its codes as strings. */
 export class NearestPlaceResponse {
   @ApiProperty({ enum: ['village', 'ulb'], description: 'village: Rural (villageCode set); ulb: Urban (ulbCode set)' }) kind: 'village' | 'ulb';
   @ApiProperty({ description: 'LGD district code', example: '551' }) districtCode: string;

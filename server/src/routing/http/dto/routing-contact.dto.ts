@@ -43,7 +43,7 @@ export class RecipientRequest {
   @ApiPropertyOptional({ example: 'Public Works Department' }) @IsOptional() @IsString() @MaxLength(200) authorityDepartment?: string;
 }
 
-/** An optional escalation level of a contact (issue 15), 0 to 2, as the create and the update requests take it. */
+/** An optional escalation level of a contact, 0 to 2, as the create and the update requests take it. */
 function EscalationLevelField(): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({

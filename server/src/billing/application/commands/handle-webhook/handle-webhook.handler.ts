@@ -28,7 +28,7 @@ const PROVIDER = { id: null, email: null };
 const seconds = (s: number | null | undefined): Date | null => (typeof s === 'number' && s > 0 ? new Date(s * 1000) : null);
 
 /**
- * Razorpay webhooks (issue 11): the X-Razorpay-Signature over the raw body is checked in constant time (400 'Webhook
+ * Razorpay webhooks: the X-Razorpay-Signature over the raw body is checked in constant time (400 'Webhook
  * signature is invalid.'), then, in one transaction, the event id (X-Razorpay-Event-Id, else a hash of the body) is
  * recorded in processed_webhooks — a redelivery finds it and changes nothing — and the event is applied with the same
  * idempotent writes as verify: payment.captured, payment.failed, subscription.activated, subscription.charged,

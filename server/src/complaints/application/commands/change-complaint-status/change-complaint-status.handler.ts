@@ -18,8 +18,8 @@ import { ChangeComplaintStatusCommand } from './change-complaint-status.command.
  * notifications worker emails the reporter (complaint_update). For 'forwarded', the recipients are resolved again
  * with routing's AuthorityResolver before the transaction (else those stored at filing); the complaint keeps them
  * as its authority recipients and ComplaintForwarded is appended too, which starts the authority letter and
- * email. With no recipient at all the forward is refused (400) and nothing changes. A forward sets the due date
- * (issue 15): the end of today (Clock, India time) plus the category's response days.
+ * email. With no recipient at all the forward is refused (400) and nothing changes. A forward sets the due date:
+ * the end of today (Clock, India time) plus the category's response days.
  */
 @CommandHandler(ChangeComplaintStatusCommand)
 export class ChangeComplaintStatusHandler implements ICommandHandler<ChangeComplaintStatusCommand> {

@@ -14,7 +14,7 @@ import { UploadsService } from '../../uploads.service.js';
 import { ConfirmFixCommand } from './confirm-fix.command.js';
 
 /**
- * The reporter confirms the fix (issue 15). Only the reporter (anyone else: 404 as for an unknown id); the window and
+ * The reporter confirms the fix. Only the reporter (anyone else: 404 as for an unknown id); the window and
  * once-per-resolution rules are Complaint.confirmFix's. An after-photo must come from the configured provider and
  * must not be one of the complaint's own photos (400 'Please upload the after-photo again.'). It verifies the fix
  * when the server read EXIF GPS from it at upload (photo_points), uploaded by this reporter after the resolution,

@@ -7,7 +7,7 @@ import { loadComplaint } from '../../load-complaint.js';
 import { PauseEscalationCommand } from './pause-escalation.command.js';
 
 /**
- * Pauses or resumes the escalation ladder of one complaint (issue 15), its row locked: a pause needs a note; both
+ * Pauses or resumes the escalation ladder of one complaint, its row locked: a pause needs a note; both
  * add a history entry and ComplaintEscalationPaused (audit). Setting the state it already has changes nothing.
  */
 @CommandHandler(PauseEscalationCommand)

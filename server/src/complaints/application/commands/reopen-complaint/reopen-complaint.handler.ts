@@ -16,7 +16,7 @@ import { UploadsService } from '../../uploads.service.js';
 import { ReopenComplaintCommand } from './reopen-complaint.command.js';
 
 /**
- * The reporter reopens a resolved complaint (issue 15). Only the reporter (anyone else: 404); the note, window and
+ * The reporter reopens a resolved complaint. Only the reporter (anyone else: 404); the note, window and
  * confirmation rules are Complaint.reopen's. Photos must come from the configured provider, at most the plan's photo
  * limit. The due date restarts from the Clock's today with the category's response days.
  */

@@ -18,14 +18,14 @@ import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
  * (complaints_archived_created_public_idx, or complaints_status_archived_created_public_idx with a status): skipping
  * index entries instead of whole rows keeps page 5,000 of 100,000 complaints in milliseconds. The spec's numbered
  * pages ('Page X of Y', any page by URL) rule out keyset paging; the total comes from the counters the triggers keep
- * (ComplaintReadRevisions). See docs/decisions.md, "Performance (issue 14)". $1 archived, $2 status or null, $3
+ * (ComplaintReadRevisions). See docs/decisions.md, "Performance". $1 archived, $2 status or null, $3
  * offset, $4 limit.
  */
 export const ADMIN_PAGE_IDS_SQL = `SELECT public_id FROM complaints
   WHERE archived = $1 AND ($2::text IS NULL OR status = $2)
   ORDER BY created_at DESC, public_id DESC OFFSET $3 LIMIT $4`;
 /**
- * The desk's page in one statement (issue 14): the page's public ids from the index as ADMIN_PAGE_IDS_SQL finds
+ * The desk's page in one statement: the page's public ids from the index as ADMIN_PAGE_IDS_SQL finds
  * them, then those rows with their escalation steps (COMPLAINTS_BY_PUBLIC_IDS_SQL's shape), in the page's order.
  * Exported for bench/baseline-server.mjs. $1 archived, $2 status or null, $3 offset, $4 limit.
  */
@@ -48,12 +48,12 @@ interface KeptPage {
 }
 
 /**
- * Lists complaints for the desk, newest first, filtered by `archived` and optionally `status`, answered serialized
- * (issue 14): the total and the filter's revision (ComplaintReadRevisions, one statement for the requests arriving
+ * Lists complaints for the desk, newest first, filtered by `archived` and optionally `status`, answered serialized:
+ * the total and the filter's revision (ComplaintReadRevisions, one statement for the requests arriving
  * together), then the page kept in this process, serialized, while it is exactly what a new read would give (same
  * revision, same category list and user profiles, no overdue days or fix window moved with the time), or read
  * (ADMIN_PAGE_SQL) with category names and reporters from their caches in one batch each (AdminComplaintViewsService).
- * With the issue 15 options (sort 'due', `overdue`), one query builder statement reads the page and the total
+ * With the escalation options (sort 'due', `overdue`), one query builder statement reads the page and the total
  * instead (COUNT(*) OVER (); index complaints_archived_due_idx).
  */
 @QueryHandler(ListAdminComplaintsQuery)
@@ -68,7 +68,7 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     private readonly clock: Clock,
   ) {}
 
-  /** Pages of the newest-first desk, serialized, kept under their filter's revision (issue 14). */
+  /** Pages of the newest-first desk, serialized, kept under their filter's revision. */
   private readonly pages = new RevisionCache<KeptPage>({ maxSize: KEPT_PAGE_CHARACTERS, sizeOf: (kept) => kept.answer.body.length });
 
   async execute({ filter }: ListAdminComplaintsQuery): Promise<JsonBody> {
@@ -97,7 +97,7 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     return (await this.pages.read(key, counted.revision, read, fresh)).answer;
   }
 
-  /** The issue 15 orders: due date first, or only the overdue; page and total in one statement. */
+  /** The escalation orders: due date first, or only the overdue; page and total in one statement. */
   private async byDueDateOrOverdue(filter: ListAdminComplaintsQuery['filter']): Promise<Paged<AdminComplaintView>> {
     const qb = this.complaints.createQueryBuilder('c').where('c.archived = :archived', { archived: filter.archived });
     if (filter.status) qb.andWhere('c.status = :status', { status: filter.status });

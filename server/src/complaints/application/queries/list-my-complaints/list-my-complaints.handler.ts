@@ -21,8 +21,8 @@ interface KeptAnswer {
 }
 
 /**
- * Lists one reporter's complaints, archived ones included, newest first, with their escalation steps, serialized
- * (issue 14). The answer is kept per reporter and served again while it is exactly what a new read would give: the
+ * Lists one reporter's complaints, archived ones included, newest first, with their escalation steps, serialized.
+ * The answer is kept per reporter and served again while it is exactly what a new read would give: the
  * reporter's revision is the same (ComplaintReadRevisions: bumped in the transaction of every change to their
  * complaints or steps, by any process), the category names come from the same category list (CategoriesService
  * generation) and no complaint's overdue days or fix window has moved with the time (Complaint.viewChangesAt).
