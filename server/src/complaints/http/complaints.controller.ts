@@ -51,7 +51,7 @@ export class ComplaintsController {
   @ApiOperation({
     summary: 'List open complaints of a category near a point',
     description:
-      'Issue 16, nearby duplicates: the open complaints (pending, in progress or forwarded; not archived) of the category within 150 m ' +
+      'Nearby duplicates: the open complaints (pending, in progress or forwarded; not archived) of the category within 150 m ' +
       'of lat/lng (degrees), filed in the last 90 days, nearest first, at most 10, so that the citizen can say Me too instead of ' +
       'filing again. Public privacy rules: no name, email or phone, none of the reporter’s words or photos; coordinates rounded to ' +
       '3 decimals, distance rounded up to 25 m. VALIDATION_FAILED for a missing or non-numeric lat/lng or a missing category.',
@@ -86,7 +86,7 @@ export class ComplaintsController {
   @ApiOperation({
     summary: "Say 'Me too' on a complaint",
     description:
-      'Issue 16: the citizen reports the same problem instead of filing it again. Citizens only (admins get FORBIDDEN). Uses no ' +
+      'The citizen reports the same problem instead of filing it again. Citizens only (admins get FORBIDDEN). Uses no ' +
       `complaint quota. One per citizen and complaint: a second answers 409 ALREADY_SUPPORTED '${Messages.complaint.meTooAlready}'. ` +
       `The citizen's own complaint answers 409 OWN_COMPLAINT '${Messages.complaint.meTooOwn}'; a resolved, rejected or archived one ` +
       `409 CONFLICT '${Messages.complaint.meTooClosed}'. Answers the new supportCount (the reporter not counted).`,

@@ -26,7 +26,7 @@ export class ScorecardsController {
   @ApiOperation({
     summary: 'Scorecards per authority, taluka or ULB',
     description:
-      'Issue 16. For the complaints filed from `from` to `to` (India calendar days, inclusive; either may be omitted), grouped by ' +
+      'For the complaints filed from `from` to `to` (India calendar days, inclusive; either may be omitted), grouped by ' +
       'authority (department and email domain of the primary routing contact the complaint was forwarded to; complaints never forwarded ' +
       'are not counted), taluka or ULB (complaints without that location are not counted): received, resolved, median days from filing ' +
       'to resolution, the share resolved within the due date (of those whose due date is past or met), the share of resolved complaints whose ' +

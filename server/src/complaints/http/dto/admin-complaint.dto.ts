@@ -42,7 +42,7 @@ export class ListAdminComplaintsRequest extends PagedQuery(ADMIN_COMPLAINTS_PAGE
 
   @ApiPropertyOptional({
     enum: ADMIN_COMPLAINT_SORTS,
-    description: 'newest (default): filing time, newest first; due: due date, soonest (most overdue) first, complaints without one last (issue 15)',
+    description: 'newest (default): filing time, newest first; due: due date, soonest (most overdue) first, complaints without one last',
     example: 'due',
   })
   @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
@@ -50,7 +50,7 @@ export class ListAdminComplaintsRequest extends PagedQuery(ADMIN_COMPLAINTS_PAGE
   @IsIn(ADMIN_COMPLAINT_SORTS)
   sort?: AdminComplaintSort;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'true: only open complaints past their due date (issue 15)' })
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only open complaints past their due date' })
   @ToBoolean()
   @IsOptional()
   @IsBoolean()

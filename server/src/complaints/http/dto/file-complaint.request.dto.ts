@@ -149,7 +149,7 @@ export class FileComplaintRequest {
 
   @ApiPropertyOptional({
     description:
-      "'Show my title, description and photos publicly' (issue 16): the public map and page then show the title, description, photos, location text and landmark. Off by default; ignored (stored false) when anonymous is true.",
+      "'Show my title, description and photos publicly': the public map and page then show the title, description, photos, location text and landmark. Off by default; ignored (stored false) when anonymous is true.",
     default: false,
   })
   @IsOptional()

@@ -144,7 +144,7 @@ export class PublicComplaintResponse {
   @ApiProperty({ description: 'Latitude in degrees, rounded to 3 decimals (about 100 m)', example: 15.499 }) lat: number;
   @ApiProperty({ description: 'Longitude in degrees, rounded to 3 decimals', example: 73.828 }) lng: number;
   @ApiProperty({ type: [PublicHistoryEntry], description: 'Status history, oldest first: statuses and dates only' }) history: PublicHistoryEntry[];
-  @ApiProperty({ description: "How many other citizens said 'Me too' (issue 16); the reporter is not counted", example: 3 }) supportCount: number;
+  @ApiProperty({ description: "How many other citizens said 'Me too'; the reporter is not counted", example: 3 }) supportCount: number;
   @ApiProperty({ description: 'The reporter chose to show their title, description, photos, location text and landmark' }) reporterShared: boolean;
   @ApiProperty({ description: "The reporter's title when shared, else ''" }) title: string;
   @ApiProperty({ description: "The reporter's description when shared, else ''" }) description: string;

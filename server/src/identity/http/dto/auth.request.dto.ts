@@ -124,7 +124,7 @@ export class UpdateProfileRequest {
   phone?: string;
 
   @ApiPropertyOptional({
-    description: `The language of the portal and of the account's emails (issue 18). Anything else: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
+    description: `The language of the portal and of the account's emails. Anything else: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
     enum: LOCALES,
     example: 'mr',
   })

@@ -49,7 +49,7 @@ function EscalationLevelField(): PropertyDecorator {
     ApiPropertyOptional({
       enum: ESCALATION_LEVELS,
       description:
-        'Escalation level (issue 15): 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level.',
+        'Escalation level: 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level.',
       example: 0,
     }),
     IsOptional(),
@@ -160,7 +160,7 @@ export class ListRoutingContactsRequest extends PagedQuery(ROUTING_CONTACTS_PAGE
 
   @ApiPropertyOptional({ enum: ROUTING_SCOPES }) @TrimToUndefined() @IsOptional() @IsIn(ROUTING_SCOPES) scope?: RoutingScope;
   @ApiPropertyOptional({ enum: ROUTING_LEVELS }) @TrimToUndefined() @IsOptional() @IsIn(ROUTING_LEVELS) level?: RoutingLevel;
-  @ApiPropertyOptional({ enum: ESCALATION_LEVELS, description: 'Only contacts of this escalation level (issue 15)' })
+  @ApiPropertyOptional({ enum: ESCALATION_LEVELS, description: 'Only contacts of this escalation level' })
   @Transform(({ value }: { value: unknown }) => (value === '' || value === undefined ? undefined : Number(value)))
   @IsOptional()
   @IsIn(ESCALATION_LEVELS)
@@ -193,7 +193,7 @@ export class RoutingContactResponse {
   @ApiProperty() authorityDepartment: string;
   @ApiProperty() phone: string;
   @ApiProperty() active: boolean;
-  @ApiProperty({ enum: ESCALATION_LEVELS, description: '0: receives forwards; 1 and 2: escalation levels (issue 15)', example: 0 })
+  @ApiProperty({ enum: ESCALATION_LEVELS, description: '0: receives forwards; 1 and 2: escalation levels', example: 0 })
   escalationLevel: EscalationLevel;
   @ApiProperty({ type: [RecipientResponse] }) additionalRecipients: RecipientResponse[];
   @ApiProperty({ type: [RecipientResponse], description: 'Primary first, then the additional recipients' }) forwardRecipients: RecipientResponse[];
