@@ -18,7 +18,7 @@ import pg from 'pg';
 const DIST = new URL('../server/dist/server/src/complaints/application/queries/', import.meta.url);
 const stats = await import(new URL('get-public-stats/get-public-stats.handler.js', DIST).href);
 const desk = await import(new URL('list-admin-complaints/list-admin-complaints.handler.js', DIST).href);
-const complaintRows = await import(new URL('../complaint-rows.reader.js', DIST).href).catch(() => ({}));
+const complaintRows = await import(new URL('../complaint-rows.service.js', DIST).href).catch(() => ({}));
 const readRevisions = await import(new URL('../complaint-read-revisions.js', DIST).href).catch(() => ({}));
 const PUBLIC_STATS_SQL =
   stats.PUBLIC_STATS_SQL ??
@@ -31,7 +31,7 @@ const ADMIN_PAGE_IDS_SQL =
 const ADMIN_TOTAL_SQL = desk.ADMIN_TOTAL_SQL ?? 'SELECT count(*)::int AS n FROM complaints WHERE archived = $1 AND ($2::text IS NULL OR status = $2)';
 /** The desk's counters per (archived, status), from which the product sums a filter's total (ComplaintReadRevisions); absent in older builds. */
 const DESK_GROUPS_SQL = readRevisions.DESK_GROUPS_SQL;
-/** My Complaints with their escalation steps in one statement (complaints' ComplaintRowsReader); absent in older builds. */
+/** My Complaints with their escalation steps in one statement (complaints' ComplaintRowsService); absent in older builds. */
 const MY_COMPLAINTS_SQL = complaintRows.MY_COMPLAINTS_SQL;
 /** The desk's page with its steps in one statement (ListAdminComplaintsHandler); absent in older builds. */
 const ADMIN_PAGE_SQL = desk.ADMIN_PAGE_SQL;

@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * category, `category_key` NULL being the location's default contact. At most one contact per
  * (location, category): the unique index folds NULL into '' so that a location has one default contact.
  * pg_trgm backs the list's substring search on email or location (q). routing_keep_departments serves the
- * template import (a set-based upsert, see routing-contact.persistence.ts).
+ * template import (a set-based upsert, see routing-contacts.writer.ts).
  */
 export class RoutingContacts1763800200000 implements MigrationInterface {
   name = 'RoutingContacts1763800200000';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { DataSource } from 'typeorm';
-import { PublicComplaintsReader } from '../src/complaints/application/public-complaints.reader.js';
+import { PublicComplaintsService } from '../src/complaints/application/public-complaints.service.js';
 import { createTestApp, type TestApp, cachesSettled } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
@@ -298,7 +298,7 @@ describe('Public map, complaint page and open data (issue 16)', () => {
     const features = (JSON.parse(all.text) as { features: { properties: { id: string } }[] }).features.map((f) => f.properties.id);
     expect(features.length).toBeGreaterThanOrEqual(4);
     // The reader in batches of 2 (the controller's are 1,000) yields the same complaints in the same order as one list.
-    const reader = t.app.get(PublicComplaintsReader);
+    const reader = t.app.get(PublicComplaintsService);
     const batches: string[][] = [];
     for await (const batch of reader.listInBatches({ limit: 50_000 }, 2)) batches.push(batch.map((c) => c.id));
     expect(batches.length).toBeGreaterThanOrEqual(2);

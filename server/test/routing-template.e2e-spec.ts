@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { DEFAULT_CATEGORIES, Messages, ROUTING_TEMPLATE_ALL_COLUMNS } from '@civic/contracts';
-import { contactPages } from '../src/routing/application/routing-contact.persistence.js';
+import { contactPages } from '../src/routing/application/routing-contacts.writer.js';
 import { createTestApp, eventually, type TestApp, cachesSettled } from './helpers/test-app.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

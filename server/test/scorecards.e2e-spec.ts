@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import type { ScorecardRow } from '../src/complaints/application/scorecards/scorecards.reader.js';
+import type { ScorecardRow } from '../src/complaints/application/scorecards/scorecards.service.js';
 import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
 import { createUser, fileComplaint, photo, type TestUser } from './complaints-fixtures.js';
 

@@ -476,7 +476,7 @@ export type ListRoutingContactsApiArg = {
   q?: string;
   scope?: 'Rural' | 'Urban';
   level?: 'district' | 'subdistrict' | 'village' | 'ulb';
-  /** Only contacts of this escalation level (issue 15) */
+  /** Only contacts of this escalation level */
   escalationLevel?: 0 | 1 | 2;
   /** true: active only; false: inactive only */
   active?: boolean;
@@ -536,9 +536,9 @@ export type ListAdminComplaintsApiArg = {
   status?: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
   /** true: archived complaints only ('Show archived only'); false or omitted: complaints not archived */
   archived?: boolean;
-  /** newest (default): filing time, newest first; due: due date, soonest (most overdue) first, complaints without one last (issue 15) */
+  /** newest (default): filing time, newest first; due: due date, soonest (most overdue) first, complaints without one last */
   sort?: 'newest' | 'due';
-  /** true: only open complaints past their due date (issue 15) */
+  /** true: only open complaints past their due date */
   overdue?: boolean;
 };
 export type GetAdminComplaintApiResponse = /** status 200  */ AdminComplaintResponse;
@@ -1035,7 +1035,7 @@ export type RoutingContactResponse = {
   authorityDepartment: string;
   phone: string;
   active: boolean;
-  /** 0: receives forwards; 1 and 2: escalation levels (issue 15) */
+  /** 0: receives forwards; 1 and 2: escalation levels */
   escalationLevel: 0 | 1 | 2;
   additionalRecipients: RecipientResponse[];
   /** Primary first, then the additional recipients */
@@ -1072,7 +1072,7 @@ export type CreateRoutingContactRequest = {
   phone?: string;
   /** Category key; blank or null for the location’s default contact */
   categoryKey?: string | null;
-  /** Escalation level (issue 15): 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level. */
+  /** Escalation level: 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level. */
   escalationLevel?: 0 | 1 | 2;
   /** LGD district code (number or numeric string) */
   districtCode?: string;
@@ -1092,7 +1092,7 @@ export type UpdateRoutingContactRequest = {
   authorityDepartment?: string;
   phone?: string;
   active?: boolean;
-  /** Escalation level (issue 15): 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level. */
+  /** Escalation level: 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level. */
   escalationLevel?: 0 | 1 | 2;
   /** Replaces the additional recipients (up to 3) */
   additionalRecipients?: RecipientRequest[];

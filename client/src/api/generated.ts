@@ -736,7 +736,7 @@ export type UpdateProfileRequest = {
   email?: string;
   /** Phone number (trimmed); see firstName */
   phone?: string;
-  /** The language of the portal and of the account's emails (issue 18). Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  /** The language of the portal and of the account's emails. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type ChangePasswordResponse = {
@@ -910,7 +910,7 @@ export type FileComplaintRequest = {
   urgency?: 'low' | 'medium' | 'high' | 'critical';
   /** Hide the reporter's name from the authority */
   anonymous?: boolean;
-  /** 'Show my title, description and photos publicly' (issue 16): the public map and page then show the title, description, photos, location text and landmark. Off by default; ignored (stored false) when anonymous is true. */
+  /** 'Show my title, description and photos publicly': the public map and page then show the title, description, photos, location text and landmark. Off by default; ignored (stored false) when anonymous is true. */
   showPublicly?: boolean;
   /** Photo URLs from the configured upload provider (local: '/uploads/<name>' returned by POST /api/uploads/local). At least one; at most the plan's photo limit (Free 1, Premium and Advocate Plus 5). */
   photos: string[];
@@ -1207,7 +1207,7 @@ export type PublicComplaintResponse = {
   lng: number;
   /** Status history, oldest first: statuses and dates only */
   history: PublicHistoryEntry[];
-  /** How many other citizens said 'Me too' (issue 16); the reporter is not counted */
+  /** How many other citizens said 'Me too'; the reporter is not counted */
   supportCount: number;
   /** The reporter chose to show their title, description, photos, location text and landmark */
   reporterShared: boolean;

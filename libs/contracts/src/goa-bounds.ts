@@ -23,7 +23,7 @@ export interface LatLng {
 export type SnapResult = { ok: true; lat: number; lng: number; snapped: boolean; outsideBounds: boolean } | { ok: false; reason: 'outside' };
 
 /** Rounds degrees to the stored precision (6 decimals, about 0.1 m). */
-export function roundCoordinate(value: number): number {
+export function roundToStoredPrecision(value: number): number {
   return Number(value.toFixed(COORDINATE_DECIMALS));
 }
 
@@ -48,7 +48,7 @@ export function snapToGoa(point: LatLng): SnapResult {
   const snappedLat = Math.min(Math.max(lat, b.minLat), b.maxLat);
   const snappedLng = Math.min(Math.max(lng, b.minLng), b.maxLng);
   const snapped = snappedLat !== lat || snappedLng !== lng;
-  return { ok: true, lat: roundCoordinate(snappedLat), lng: roundCoordinate(snappedLng), snapped, outsideBounds: snapped };
+  return { ok: true, lat: roundToStoredPrecision(snappedLat), lng: roundToStoredPrecision(snappedLng), snapped, outsideBounds: snapped };
 }
 
 /** The OpenStreetMap link for the admin panel, coordinates at 6 decimals and zoom 18 (admin spec section 9). */

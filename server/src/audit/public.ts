@@ -3,4 +3,4 @@
  * under audit/ is private to it; the lint rule `boundaries/entry-point` enforces this.
  */
 export { AuditModule } from './audit.module.js';
-export { AuditLogReader, type AuditLogFilter, type AuditLogItem } from './audit-log.reader.js';
+export { AuditLogService, type AuditLogFilter, type AuditLogItem } from './application/audit-log.service.js';

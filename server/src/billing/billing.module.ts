@@ -3,7 +3,7 @@ import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { IdentityModule } from '../identity/public.js';
 import { AppConfig } from '../kernel/config/app-config.js';
-import { BillingWrites } from './application/billing-writes.js';
+import { BillingWriter } from './application/billing.writer.js';
 import { CheckoutRules } from './application/checkout-rules.js';
 import { CheckoutStarter } from './application/checkout-starter.js';
 import { CancelSubscriptionHandler } from './application/commands/cancel-subscription/cancel-subscription.handler.js';
@@ -64,7 +64,7 @@ const COMMAND_HANDLERS = [
 const QUERY_HANDLERS = [ListMyPurchasesHandler, ListMySubscriptionsHandler, ListAdminPurchasesHandler, ListBillingUsersHandler];
 
 /**
- * Billing (issue 11): plans, orders, payments, subscriptions, purchases, GST invoices, refunds and grants. The payment
+ * Billing: plans, orders, payments, subscriptions, purchases, GST invoices, refunds and grants. The payment
  * provider is Razorpay when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set, else the embedded sandbox. Exports the
  * plans' limits (complaints), the invoices' read service and writer (documents and notifications workers).
  */
@@ -75,7 +75,7 @@ const QUERY_HANDLERS = [ListMyPurchasesHandler, ListMySubscriptionsHandler, List
     DefaultPlansSeeder,
     PlansService,
     PaymentSignatures,
-    BillingWrites,
+    BillingWriter,
     CheckoutRules,
     CheckoutStarter,
     InvoicesService,

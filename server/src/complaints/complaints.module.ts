@@ -5,19 +5,19 @@ import { BillingModule } from '../billing/public.js';
 import { ContentModule } from '../content/public.js';
 import { IdentityModule } from '../identity/public.js';
 import { RoutingModule } from '../routing/public.js';
-import { AdminComplaintViews } from './application/admin-complaint-view.js';
+import { AdminComplaintViewsService } from './application/admin-complaint-views.service.js';
 import { ArchiveComplaintHandler } from './application/commands/archive-complaint/archive-complaint.handler.js';
 import { ChangeComplaintStatusHandler } from './application/commands/change-complaint-status/change-complaint-status.handler.js';
 import { DeleteComplaintHandler } from './application/commands/delete-complaint/delete-complaint.handler.js';
 import { FileComplaintHandler } from './application/commands/file-complaint/file-complaint.handler.js';
 import { StoreLocalPhotoHandler } from './application/commands/store-local-photo/store-local-photo.handler.js';
-import { PublicComplaintsReader } from './application/public-complaints.reader.js';
+import { PublicComplaintsService } from './application/public-complaints.service.js';
 import { ComplaintPlaces } from './application/complaint-places.service.js';
 import { PublicComplaintsController } from './http/public-complaints.controller.js';
-import { NearbyComplaintsReader } from './application/nearby-complaints.reader.js';
+import { NearbyComplaintsService } from './application/nearby-complaints.service.js';
 import { SupportComplaintHandler } from './application/commands/support-complaint/support-complaint.handler.js';
 import { UpdateScorecardFacts } from './reactions/update-scorecard-facts.js';
-import { ScorecardsReader } from './application/scorecards/scorecards.reader.js';
+import { ScorecardsService } from './application/scorecards/scorecards.service.js';
 import { ComplaintSupport } from './domain/complaint-support.entity.js';
 import { MapCell, MapPoint } from './domain/map-cell.entity.js';
 import { UpdateMapCells } from './reactions/update-map-cells.js';
@@ -27,7 +27,7 @@ import { ComplaintRecordsService } from './application/complaint-records.service
 import { ComplaintRouting } from './application/complaint-routing.js';
 import { ComplaintIdempotencyService } from './application/complaint-idempotency.service.js';
 import { ComplaintQuotaService } from './application/complaint-quota.service.js';
-import { ComplaintRowsReader } from './application/complaint-rows.reader.js';
+import { ComplaintRowsService } from './application/complaint-rows.service.js';
 import { GetComplaintsQuotaHandler } from './application/queries/get-complaints-quota/get-complaints-quota.handler.js';
 import { GetPublicStatsHandler } from './application/queries/get-public-stats/get-public-stats.handler.js';
 import { CheckComplaintRoutingHandler } from './application/queries/check-complaint-routing/check-complaint-routing.handler.js';
@@ -41,7 +41,7 @@ import { RunEscalationsHandler } from './application/commands/run-escalations/ru
 import { EscalationLadder } from './application/escalation-ladder.service.js';
 import { ConfirmFixHandler } from './application/commands/confirm-fix/confirm-fix.handler.js';
 import { ReopenComplaintHandler } from './application/commands/reopen-complaint/reopen-complaint.handler.js';
-import { ReporterComplaintViews } from './application/reporter-complaint-views.js';
+import { ReporterComplaintViewsService } from './application/reporter-complaint-views.service.js';
 import { PhotoPoint } from './domain/photo-point.entity.js';
 import { OverdueDigest } from './domain/overdue-digest.entity.js';
 import { OverdueDigestService } from './application/overdue-digest.service.js';
@@ -90,7 +90,7 @@ import { UsageController } from './http/usage.controller.js';
     ScorecardsController,
   ],
   providers: [
-    ComplaintRowsReader,
+    ComplaintRowsService,
     UploadsService,
     ComplaintQuotaService,
     ComplaintIdempotencyService,
@@ -99,10 +99,10 @@ import { UsageController } from './http/usage.controller.js';
     ListMyComplaintsHandler,
     GetComplaintsQuotaHandler,
     GetPublicStatsHandler,
-    AdminComplaintViews,
+    AdminComplaintViewsService,
     ComplaintRouting,
     ComplaintRecordsService,
-    PublicComplaintsReader,
+    PublicComplaintsService,
     ComplaintPlaces,
     ListAdminComplaintsHandler,
     GetAdminComplaintHandler,
@@ -115,16 +115,16 @@ import { UsageController } from './http/usage.controller.js';
     EscalateComplaintHandler,
     RunEscalationsHandler,
     PauseEscalationHandler,
-    NearbyComplaintsReader,
+    NearbyComplaintsService,
     SupportComplaintHandler,
     UpdateScorecardFacts,
     UpdateMapCells,
-    ScorecardsReader,
-    ReporterComplaintViews,
+    ScorecardsService,
+    ReporterComplaintViewsService,
     ConfirmFixHandler,
     ReopenComplaintHandler,
     OverdueDigestService,
   ],
-  exports: [ComplaintRecordsService, PublicComplaintsReader, EscalationScheduler],
+  exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler],
 })
 export class ComplaintsModule {}

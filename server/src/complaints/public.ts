@@ -9,13 +9,13 @@ export {
   type ComplaintForReporter,
   type ComplaintForRti,
 } from './application/complaint-records.service.js';
-/** The public read side (privacy rules applied) and the filing commands, for the Open311 integration (issue 17). */
+/** The public read side (privacy rules applied) and the filing commands, for the Open311 integration. */
 export {
-  PublicComplaintsReader,
+  PublicComplaintsService,
   PUBLIC_COORDINATE_DECIMALS,
   type PublicComplaint,
   type PublicComplaintFilter,
-} from './application/public-complaints.reader.js';
+} from './application/public-complaints.service.js';
 export { FileComplaintCommand, type FileComplaintData, type FilingChannel } from './application/commands/file-complaint/file-complaint.command.js';
 export { StoreLocalPhotoCommand } from './application/commands/store-local-photo/store-local-photo.command.js';
 export {

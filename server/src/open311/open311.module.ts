@@ -17,8 +17,8 @@ import { AdminIntegrationsController } from './http/admin-integrations.controlle
 import { Open311Controller } from './http/open311.controller.js';
 
 /**
- * Open311 GeoReport v2 (issue 17): other apps discover services, file complaints with an API key and follow them.
- * Files through the complaints context's FileComplaintCommand (its rules) and reads through its PublicComplaintsReader
+ * Open311 GeoReport v2: other apps discover services, file complaints with an API key and follow them.
+ * Files through the complaints context's FileComplaintCommand (its rules) and reads through its PublicComplaintsService
  * (the public privacy rules); owns the integration API keys.
  */
 @Module({

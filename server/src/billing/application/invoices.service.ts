@@ -7,7 +7,7 @@ import { DomainError, NotFoundError } from '../../kernel/errors/domain-error.js'
 import { ErrorCode } from '@civic/contracts';
 import { Invoice, type Supplier } from '../domain/invoice.entity.js';
 import { Purchase } from '../domain/purchase.entity.js';
-import { BillingWrites } from './billing-writes.js';
+import { BillingWriter } from './billing.writer.js';
 
 /** Everything printed on a tax invoice (amounts in paise), for the documents worker. */
 export interface InvoiceDocumentData {
@@ -51,7 +51,7 @@ export interface InvoiceFile {
 export class InvoicesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly writes: BillingWrites,
+    private readonly writes: BillingWriter,
   ) {}
 
   /** The invoice's printed data; null when it no longer exists. */

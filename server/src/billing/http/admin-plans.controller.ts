@@ -4,7 +4,7 @@ import { ApiNoContentResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
-import { toPlanView } from '../application/billing-views.js';
+import { toPlanView } from '../application/billing.view.js';
 import { CreatePlanCommand } from '../application/commands/create-plan/create-plan.command.js';
 import { DeletePlanCommand } from '../application/commands/delete-plan/delete-plan.command.js';
 import { UpdatePlanCommand } from '../application/commands/update-plan/update-plan.command.js';

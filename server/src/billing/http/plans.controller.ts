@@ -3,7 +3,7 @@ import { ApiOperation, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger'
 import { Public, RevalidatedPublicList } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
-import { toPlanView } from '../application/billing-views.js';
+import { toPlanView } from '../application/billing.view.js';
 import { PlansService } from '../application/plans.service.js';
 
 export class PlanResponse {

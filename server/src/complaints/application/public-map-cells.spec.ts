@@ -1,11 +1,11 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { GOA_BOUNDS } from '@civic/contracts';
-import { cellDegreesAt, interiorCells } from './public-complaints.reader.js';
+import { cellDegreesAt, interiorCells } from './public-complaints.service.js';
 
 const GOA = { west: GOA_BOUNDS.minLng, south: GOA_BOUNDS.minLat, east: GOA_BOUNDS.maxLng, north: GOA_BOUNDS.maxLat };
 
-describe('Public map cells (issue 16): the cells wholly inside a box', () => {
+describe('Public map cells: the cells wholly inside a box', () => {
   it('keeps only cells whose edges lie inside the box, at every clustered zoom', () => {
     for (let zoom = 0; zoom <= 13; zoom += 1) {
       const cell = cellDegreesAt(zoom);

@@ -7,7 +7,7 @@ import { pageOf } from '../../kernel/http/paged-query.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
-import type { AdminComplaintView } from '../application/admin-complaint-view.js';
+import type { AdminComplaintView } from '../application/admin-complaint-views.service.js';
 import { ArchiveComplaintCommand } from '../application/commands/archive-complaint/archive-complaint.command.js';
 import type { AdminActor } from '../application/commands/admin-actor.js';
 import { ChangeComplaintStatusCommand } from '../application/commands/change-complaint-status/change-complaint-status.command.js';

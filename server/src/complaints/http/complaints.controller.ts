@@ -23,14 +23,14 @@ import type { LadderStepSent } from '../application/escalation-ladder.service.js
 import { ConfirmFixRequest, EscalationStepSentResponse, ReopenComplaintRequest } from './dto/escalation.dto.js';
 import { ConfirmFixCommand } from '../application/commands/confirm-fix/confirm-fix.command.js';
 import { ReopenComplaintCommand } from '../application/commands/reopen-complaint/reopen-complaint.command.js';
-import type { ComplaintView } from '../application/complaint-view.js';
+import type { ComplaintView } from '../application/complaint.view.js';
 import { ComplaintIdempotencyService, IDEMPOTENCY_KEY_HEADER } from '../application/complaint-idempotency.service.js';
 import { ListMyComplaintsQuery } from '../application/queries/list-my-complaints/list-my-complaints.query.js';
 import { FileComplaintRequest } from './dto/file-complaint.request.dto.js';
 import { ComplaintListResponse, ComplaintResponse, FileComplaintResponse } from './dto/complaint.response.dto.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import { SupportComplaintCommand } from '../application/commands/support-complaint/support-complaint.command.js';
-import { NearbyComplaintsReader } from '../application/nearby-complaints.reader.js';
+import { NearbyComplaintsService } from '../application/nearby-complaints.service.js';
 import { MeTooResponse, NearbyComplaintListResponse, NearbyComplaintsRequest } from './dto/nearby.dto.js';
 
 /** Filing and "My Complaints" (citizen spec sections 2 to 7). */
@@ -40,7 +40,7 @@ export class ComplaintsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly nearbyComplaints: NearbyComplaintsReader,
+    private readonly nearbyComplaints: NearbyComplaintsService,
     private readonly clock: Clock,
   ) {}
 
@@ -50,7 +50,7 @@ export class ComplaintsController {
   @ApiOperation({
     summary: 'List open complaints of a category near a point',
     description:
-      'Issue 16, nearby duplicates: the open complaints (pending, in progress or forwarded; not archived) of the category within 150 m ' +
+      'Nearby duplicates: the open complaints (pending, in progress or forwarded; not archived) of the category within 150 m ' +
       'of lat/lng (degrees), filed in the last 90 days, nearest first, at most 10, so that the citizen can say Me too instead of ' +
       'filing again. Public privacy rules: no name, email or phone, none of the reporter’s words or photos; coordinates rounded to ' +
       '3 decimals, distance rounded up to 25 m. VALIDATION_FAILED for a missing or non-numeric lat/lng or a missing category.',
@@ -85,7 +85,7 @@ export class ComplaintsController {
   @ApiOperation({
     summary: "Say 'Me too' on a complaint",
     description:
-      'Issue 16: the citizen reports the same problem instead of filing it again. Citizens only (admins get FORBIDDEN). Uses no ' +
+      'The citizen reports the same problem instead of filing it again. Citizens only (admins get FORBIDDEN). Uses no ' +
       `complaint quota. One per citizen and complaint: a second answers 409 ALREADY_SUPPORTED '${Messages.complaint.meTooAlready}'. ` +
       `The citizen's own complaint answers 409 OWN_COMPLAINT '${Messages.complaint.meTooOwn}'; a resolved, rejected or archived one ` +
       `409 CONFLICT '${Messages.complaint.meTooClosed}'. Answers the new supportCount (the reporter not counted).`,

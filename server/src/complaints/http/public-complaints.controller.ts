@@ -8,7 +8,7 @@ import { CategoriesService } from '../../content/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
 import { Public, RevalidatedPublicList } from '../../kernel/http/access.decorators.js';
-import { PublicComplaintsReader, type PublicComplaint, type PublicComplaintFilter, type PublicMapFeature } from '../application/public-complaints.reader.js';
+import { PublicComplaintsService, type PublicComplaint, type PublicComplaintFilter, type PublicMapFeature } from '../application/public-complaints.service.js';
 import {
   parseBbox,
   PublicComplaintIdParam,
@@ -18,7 +18,7 @@ import {
   PublicMapResponse,
 } from './dto/public-complaints.dto.js';
 
-/** The licence of the public complaint data (issue 16), stated in every answer and on the map page. */
+/** The licence of the public complaint data, stated in every answer and on the map page. */
 export const OPEN_DATA_LICENSE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
 
 /** Most complaints in one open data file, newest first (docs/adr/0053-public-map-and-open-data.md). */
@@ -89,8 +89,8 @@ function featureOf(f: PublicMapFeature) {
 }
 
 /**
- * The public read side of complaints (issue 16): the map, a complaint's public page and the open data files. Every
- * answer goes through PublicComplaintsReader (the privacy rules), is public, and is revalidated by its ETag
+ * The public read side of complaints: the map, a complaint's public page and the open data files. Every
+ * answer goes through PublicComplaintsService (the privacy rules), is public, and is revalidated by its ETag
  * (`Cache-Control: public, no-cache`, like the other public lists). The data is licensed CC BY 4.0 (a `Link`
  * header with rel="license" on every answer; the files also carry it in their body or name).
  */
@@ -100,7 +100,7 @@ export class PublicComplaintsController {
   private readonly logger = new Logger('PublicComplaints');
 
   constructor(
-    private readonly reader: PublicComplaintsReader,
+    private readonly reader: PublicComplaintsService,
     private readonly categories: CategoriesService,
     private readonly config: AppConfig,
   ) {}
@@ -216,7 +216,7 @@ export class PublicComplaintsController {
     );
   }
 
-  /** A complaint's public page: what anyone may read about it (issue 16). */
+  /** A complaint's public page: what anyone may read about it. */
   @Get('complaints/:id')
   @Public()
   @RevalidatedPublicList()

@@ -4,7 +4,7 @@ import { Messages } from '@civic/contracts';
 import { Clock } from '../../kernel/clock/clock.js';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { Public } from '../../kernel/http/access.decorators.js';
-import { ScorecardsReader } from '../application/scorecards/scorecards.reader.js';
+import { ScorecardsService } from '../application/scorecards/scorecards.service.js';
 import { ScorecardListResponse, ScorecardsRequest } from './dto/scorecards.dto.js';
 
 /** The start (00:00) or end (23:59:59.999) of a calendar day in India, from 'YYYY-MM-DD'. */
@@ -12,12 +12,12 @@ function indiaDay(day: string, end: boolean): Date {
   return new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}+05:30`);
 }
 
-/** Public scorecards (issue 16): how each authority, taluka and ULB handles complaints. */
+/** Public scorecards: how each authority, taluka and ULB handles complaints. */
 @ApiTags('scorecards')
 @Controller('public/scorecards')
 export class ScorecardsController {
   constructor(
-    private readonly scorecards: ScorecardsReader,
+    private readonly scorecards: ScorecardsService,
     private readonly clock: Clock,
   ) {}
 
@@ -26,7 +26,7 @@ export class ScorecardsController {
   @ApiOperation({
     summary: 'Scorecards per authority, taluka or ULB',
     description:
-      'Issue 16. For the complaints filed from `from` to `to` (India calendar days, inclusive; either may be omitted), grouped by ' +
+      'For the complaints filed from `from` to `to` (India calendar days, inclusive; either may be omitted), grouped by ' +
       'authority (department and email domain of the primary routing contact the complaint was forwarded to; complaints never forwarded ' +
       'are not counted), taluka or ULB (complaints without that location are not counted): received, resolved, median days from filing ' +
       'to resolution, the share resolved within the due date (of those whose due date is past or met), the share of resolved complaints whose ' +

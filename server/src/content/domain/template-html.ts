@@ -1,3 +1,4 @@
+import { compile } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -74,37 +75,46 @@ export function sanitizeTemplateHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-function decodeBasicEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-}
+/**
+ * html-to-text's settings for an email's text part, compiled once. Block elements end with a blank line, list
+ * items start with "- ", a link keeps its address in brackets unless its text is the address, headings keep
+ * their case, and quotes and tables become plain lines (a table row one line, cells separated by spaces): the
+ * text part reads like the message, with no Markdown-like decoration. Lines are not wrapped (mail clients do).
+ */
+const toPlainText = compile({
+  wordwrap: false,
+  formatters: {
+    // A table cell as its text and one space, so that a row reads "Fee 100" rather than "Fee100".
+    cell: (elem, walk, builder) => {
+      walk(elem.children, builder);
+      builder.addInline(' ');
+    },
+  },
+  selectors: [
+    { selector: 'a', options: { linkBrackets: ['(', ')'], hideLinkHrefIfSameAsText: true, noAnchorUrl: true } },
+    { selector: 'ul', options: { itemPrefix: '- ' } },
+    { selector: 'ol', format: 'unorderedList', options: { itemPrefix: '- ' } },
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+    { selector: 'blockquote', format: 'block', options: { leadingLineBreaks: 2, trailingLineBreaks: 2 } },
+    { selector: 'table', format: 'block', options: { leadingLineBreaks: 2, trailingLineBreaks: 2 } },
+    { selector: 'caption', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+    { selector: 'tr', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+    { selector: 'th', format: 'cell' },
+    { selector: 'td', format: 'cell' },
+    { selector: 'img', format: 'skip' },
+  ],
+});
 
 /**
  * The plain-text part derived from a template's HTML, used when an admin saves a template with an empty text
  * part: block ends become line breaks, list items start with "- ", and a link keeps its address in brackets
- * ("Verify my email ({{verifyUrl}})") so that the text email still carries it.
+ * ("Verify my email ({{verifyUrl}})") so that the text email still carries it. The HTML is cleaned with the
+ * template allow-list first, so that nothing the HTML part would drop (a script, a style) reaches the text.
  */
 export function htmlToPlainText(html: string): string {
-  const clean = sanitizeTemplateHtml(html);
-  const marked = clean
-    .replace(/<a\b[^>]*?\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_whole, href: string, label: string) => {
-      const text = label.replace(/<[^>]*>/g, '').trim();
-      return text && text !== href ? `${label} (${href})` : href;
-    })
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li\b[^>]*>/gi, '- ')
-    .replace(/<\/(p|h[1-6]|blockquote|pre|table|ul|ol)>/gi, '\n\n')
-    .replace(/<\/(li|tr|div|caption)>/gi, '\n')
-    .replace(/<\/t[dh]>/gi, ' ');
-  const stripped = decodeBasicEntities(sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }));
-  return stripped
+  return toPlainText(sanitizeTemplateHtml(html))
     .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .map((line) => line.trim())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

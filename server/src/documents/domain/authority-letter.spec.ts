@@ -1,14 +1,8 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { DEFAULT_PDF_TEMPLATES, fillPlaceholders } from '../../content/public.js';
-import {
-  authorityLetterFilename,
-  authorityLetterValues,
-  buildAuthorityLetterDocument,
-  citizensReporting,
-  formatLetterDate,
-  LETTER_TEXT,
-} from './authority-letter.js';
+import { authorityLetterFilename, authorityLetterValues, buildAuthorityLetterDocument, citizensReporting, LETTER_TEXT } from './authority-letter.js';
+import { formatLetterDate } from './letter-layout.js';
 import { SAMPLE_AUTHORITY_LETTER_INPUT } from './sample-authority-letter.js';
 
 const content = DEFAULT_PDF_TEMPLATES.authority_letter.content;
@@ -26,7 +20,7 @@ describe('Authority letter (admin spec sections 3 and 9)', () => {
     expect(fillPlaceholders('{{complaintId}} / {{ title }} / {{nope}}', { complaintId: 'C-1', title: '<b>x</b>' })).toBe('C-1 / <b>x</b> / ');
   });
 
-  it("{{citizensReporting}} (issue 16): the reporter plus each 'Me too', in the summary and the default introduction", () => {
+  it("{{citizensReporting}}: the reporter plus each 'Me too', in the summary and the default introduction", () => {
     expect(citizensReporting(0)).toBe('1 citizen reports this');
     expect(citizensReporting(2)).toBe('3 citizens report this');
     const { supportCount: _omitted, ...withoutSupport } = SAMPLE_AUTHORITY_LETTER_INPUT;

@@ -1,7 +1,8 @@
-import type { ComplaintFacts, PdfDocumentDefinition, PdfNode } from './authority-letter.js';
-import { formatLetterDate } from './authority-letter.js';
+import type { ComplaintFacts } from './authority-letter.js';
+import type { PdfDocumentDefinition, PdfNode } from './letter-layout.js';
+import { formatLetterDate } from './letter-layout.js';
 
-/** What the RTI application prints (issue 15): the complaint's facts, the applicant and the authority. */
+/** What the RTI application prints: the complaint's facts, the applicant and the authority. */
 export interface RtiApplicationInput extends ComplaintFacts {
   forwardedAt: string | null;
   dueAt: string | null;

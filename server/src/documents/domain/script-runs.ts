@@ -1,4 +1,4 @@
-import type { PdfDocumentDefinition } from './authority-letter.js';
+import type { PdfDocumentDefinition } from './letter-layout.js';
 
 /** The pdfmake font name of Noto Sans Devanagari (documents/infrastructure/pdf-renderer.ts registers it). */
 export const DEVANAGARI_FONT = 'NotoSansDevanagari';

@@ -1,5 +1,5 @@
 import { amountInWords, rupees, type InvoiceDocumentData } from '../../billing/public.js';
-import type { PdfDocumentDefinition, PdfNode } from './authority-letter.js';
+import type { PdfDocumentDefinition, PdfNode } from './letter-layout.js';
 
 /** The wording printed on a tax invoice (docs/adr/0046-billing.md). */
 export const INVOICE_TEXT = {
@@ -38,7 +38,7 @@ function istDate(iso: string): string {
 }
 
 /**
- * The pdfmake definition of a GST tax invoice (issue 11): supplier with GSTIN, customer, place of supply, one line
+ * The pdfmake definition of a GST tax invoice: supplier with GSTIN, customer, place of supply, one line
  * (plan, SAC, taxable value), CGST + SGST at half the rate each within the supplier's state or IGST otherwise, the
  * total in rupees with 2 decimals and in words (Indian numbering). A sandbox invoice carries the banner
  * 'Sandbox payment: not a tax invoice' and is titled so, never as a tax invoice.

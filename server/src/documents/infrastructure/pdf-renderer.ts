@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, isAbsolute } from 'node:path';
-import type { PdfDocumentDefinition } from '../domain/authority-letter.js';
+import type { PdfDocumentDefinition } from '../domain/letter-layout.js';
 import { DEVANAGARI_FONT, withScriptFonts } from '../domain/script-runs.js';
 
 /** The part of pdfmake 0.3's server instance used here (the package ships no types). */

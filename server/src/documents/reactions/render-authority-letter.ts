@@ -7,8 +7,8 @@ import { OutboxService } from '../../kernel/events/outbox.service.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AuthorityLetterRenderer, type AuthorityLetterInput } from '../application/authority-letter.renderer.js';
 import { complaintDocumentEvent, DocumentEvent } from '../domain/events/complaint-document.events.js';
-import { complaintFacts } from '../complaints/complaint-facts.js';
-import { letterAddressee, type RenderedComplaintLetter, storeLetterDocument } from './letter-document.js';
+import { readComplaintLetterSource } from '../infrastructure/complaint-letter-source.js';
+import { type RenderedComplaintLetter, storeLetterDocument } from './letter-document.js';
 
 /** Handler name: with the event id it forms the job id and the idempotency key. */
 export const RENDER_AUTHORITY_LETTER = 'render-authority-letter';
@@ -51,28 +51,20 @@ export class RenderAuthorityLetter implements OnModuleInit {
    */
   async render(event: DomainEvent<'ComplaintForwarded'>): Promise<RenderedComplaintLetter | null> {
     const p = event.payload;
-    const [primary] = p.recipients;
-    if (!primary) {
-      this.logger.warn(`Complaint ${p.complaintId}: forward ${event.id} has no recipient; no letter rendered`);
-      return null;
-    }
-    const complaint = await this.records.forAuthority(p.complaintId);
-    if (!complaint) {
-      this.logger.warn(`Complaint ${p.complaintId} no longer exists; no authority letter rendered for forward ${event.id}`);
-      return null;
-    }
+    const source = await readComplaintLetterSource(this.records, this.logger, {
+      kind: 'forward',
+      letter: 'authority letter',
+      eventId: event.id,
+      complaintId: p.complaintId,
+      recipients: p.recipients,
+    });
+    if (!source) return null;
+    const { complaint, common } = source;
     const input: AuthorityLetterInput = {
-      ...complaintFacts(complaint),
-      landmark: complaint.landmark,
-      urgency: complaint.urgency,
-      coordinates: complaint.coordinates,
-      mapUrl: complaint.mapUrl,
-      photos: complaint.photos,
+      ...common,
       reporter: complaint.anonymous ? null : complaint.reporter,
-      authority: letterAddressee(primary),
       message: p.message,
       authorName: p.actorName?.trim() || DEFAULT_SIGNER,
-      supportCount: complaint.supportCount,
     };
     const file = await this.renderer.renderForForward(input, { date: new Date(event.occurredAt) });
     return { complaint: { id: complaint.id, complaintId: complaint.complaintId }, file };

@@ -7,7 +7,7 @@ import { OutboxService } from '../../kernel/events/outbox.service.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AuthorityLetterRenderer, type EscalationLetterInput } from '../application/authority-letter.renderer.js';
 import { complaintDocumentEvent, DocumentEvent } from '../domain/events/complaint-document.events.js';
-import { complaintFacts } from '../complaints/complaint-facts.js';
+import { readComplaintLetterSource } from '../infrastructure/complaint-letter-source.js';
 import { letterAddressee, type RenderedComplaintLetter, storeLetterDocument } from './letter-document.js';
 
 /** Handler name: with the event id it forms the job id and the idempotency key. */
@@ -51,32 +51,24 @@ export class RenderEscalationLetter implements OnModuleInit {
   async render(event: DomainEvent<'ComplaintEscalationStepTaken'>): Promise<RenderedComplaintLetter | null> {
     const p = event.payload;
     if (p.kind !== 'escalation') return null;
-    const [primary] = p.recipients;
-    if (!primary) {
-      this.logger.warn(`Complaint ${p.complaintId}: escalation ${event.id} has no recipient; no letter rendered`);
-      return null;
-    }
-    const complaint = await this.records.forAuthority(p.complaintId);
-    if (!complaint) {
-      this.logger.warn(`Complaint ${p.complaintId} no longer exists; no escalation letter rendered for ${event.id}`);
-      return null;
-    }
+    const source = await readComplaintLetterSource(this.records, this.logger, {
+      kind: 'escalation',
+      letter: 'escalation letter',
+      eventId: event.id,
+      complaintId: p.complaintId,
+      recipients: p.recipients,
+    });
+    if (!source) return null;
+    const { complaint, common } = source;
     const [level0] = complaint.authorityRecipients;
     const input: EscalationLetterInput = {
-      ...complaintFacts(complaint),
-      landmark: complaint.landmark,
-      urgency: complaint.urgency,
-      coordinates: complaint.coordinates,
-      mapUrl: complaint.mapUrl,
-      photos: complaint.photos,
+      ...common,
       level: p.level,
-      authority: letterAddressee(primary),
       forwardedTo: level0 ? letterAddressee(level0) : null,
       forwardedAt: complaint.forwardedAt,
       dueAt: p.dueAt,
       reminderAt: complaint.reminderAt,
       daysOverdue: p.daysOverdue,
-      supportCount: complaint.supportCount,
       authorName: SIGNER,
     };
     const file = await this.renderer.renderForEscalation(input, { date: new Date(event.occurredAt) });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { User } from '../domain/user.entity.js';
-import { toUserView, type SessionView } from './user-view.js';
+import { toUserView, type SessionView } from './user.view.js';
 
 /**
  * The JWT payload: user id and role (citizen spec section 3: "the token payload carries role"), plus `sv`, the

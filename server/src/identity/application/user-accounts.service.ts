@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '@civic/contracts';
 import { TableCache, TableNotifications } from '../../kernel/cache/table-notifications.js';
 import { escapeLike } from '../../kernel/database/paged-rows.js';
 import { User } from '../domain/user.entity.js';
-import { toUserView, type UserView } from './user-view.js';
+import { toUserView, type UserView } from './user.view.js';
 
 /** What other contexts may know of a user (exported by IdentityModule; never the password hash): the client's view with `id`. */
 export type UserProfile = Omit<UserView, '_id' | 'authProvider' | 'hasPassword'> & { id: string };
@@ -32,7 +32,7 @@ export interface SessionAccount {
   adminModules: User['adminModules'];
   name: string;
   plan: string;
-  /** The language of the account's emails . */
+  /** The language of the account's emails. */
   locale: Locale;
 }
 

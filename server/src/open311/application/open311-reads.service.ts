@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { normaliseCategoryKey, OTHER_SUBCATEGORY, subcategoryChoices } from '@civic/contracts';
-import { PublicComplaintsReader, type PublicComplaint } from '../../complaints/public.js';
+import { PublicComplaintsService, type PublicComplaint } from '../../complaints/public.js';
 import { CategoriesService, type CategoryInfo } from '../../content/public.js';
 import { indiaDateTime, listDocument, type Open311Document } from '../domain/open311-documents.js';
 import { Open311Error } from '../domain/open311-error.js';
@@ -22,7 +22,7 @@ export interface RequestsFilter {
 }
 
 /**
- * The Open311 read side (issue 17): discovery, services and their definitions from the enabled categories, and
+ * The Open311 read side: discovery, services and their definitions from the enabled categories, and
  * service requests from the complaints context's public reader (coordinates at 3 decimals, never the reporter's
  * personal data), as GeoReport v2 documents for both formats. Never writes.
  */
@@ -30,7 +30,7 @@ export interface RequestsFilter {
 export class Open311ReadsService {
   constructor(
     private readonly categories: CategoriesService,
-    private readonly complaints: PublicComplaintsReader,
+    private readonly complaints: PublicComplaintsService,
   ) {}
 
   /** GET discovery: this endpoint, its specification and formats. `baseUrl` is the endpoint's own URL. */

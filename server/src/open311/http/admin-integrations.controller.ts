@@ -7,7 +7,7 @@ import { IssueIntegrationKeyCommand } from '../application/commands/issue-integr
 import { RenameIntegrationKeyCommand } from '../application/commands/rename-integration-key/rename-integration-key.command.js';
 import { RevokeIntegrationKeyCommand } from '../application/commands/revoke-integration-key/revoke-integration-key.command.js';
 import { RotateIntegrationKeyCommand } from '../application/commands/rotate-integration-key/rotate-integration-key.command.js';
-import { KEY_NOT_FOUND } from '../application/integration-key-writes.js';
+import { KEY_NOT_FOUND } from '../application/integration-keys.writer.js';
 import { ListIntegrationKeysQuery } from '../application/queries/list-integration-keys/list-integration-keys.query.js';
 import {
   IntegrationKeyListResponse,
@@ -19,7 +19,7 @@ import {
 
 const ID_PARAM = { name: 'id', description: 'Key id (uuid); unknown is 404', format: 'uuid' } as const;
 
-/** Open311 API keys (issue 17): superadmins issue, rename, rotate and revoke them on /admin/integrations. */
+/** Open311 API keys: superadmins issue, rename, rotate and revoke them on /admin/integrations. */
 @ApiController('integrations', 'admin/integrations/keys')
 export class AdminIntegrationsController extends BusController {
   @Get()

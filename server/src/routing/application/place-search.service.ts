@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { PLACE_SEARCH, roundCoordinate } from '@civic/contracts';
+import { PLACE_SEARCH, roundToStoredPrecision } from '@civic/contracts';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import type { LocationCatalog } from '../domain/location-catalog.js';
 import { NominatimGeocoder, type GeocodedPlace } from '../infrastructure/nominatim-geocoder.js';
@@ -136,8 +136,8 @@ function buildGazetteer(catalog: LocationCatalog): GazetteerEntry[] {
     entries.push({
       name: location.name,
       label: location.label,
-      lat: roundCoordinate(s.lat / s.n),
-      lng: roundCoordinate(s.lng / s.n),
+      lat: roundToStoredPrecision(s.lat / s.n),
+      lng: roundToStoredPrecision(s.lng / s.n),
       type: location.level,
       code,
       key: searchKey(location.name),

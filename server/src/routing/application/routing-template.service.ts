@@ -6,7 +6,7 @@ import type { RowIssues, TemplateCatalog } from '../domain/routing-template.rule
 import { RoutingXlsx } from '../infrastructure/xlsx/routing-xlsx.js';
 import type { XlsxInput } from '../infrastructure/xlsx/xlsx-protocol.js';
 import { GeographyService } from './geography.service.js';
-import { contactPages } from './routing-contact.persistence.js';
+import { contactPages } from './routing-contacts.writer.js';
 
 /** The result of POST /api/admin/geo-routing/validate (admin spec section 7): ok, issues per row. */
 export interface TemplateValidation {

@@ -1,4 +1,4 @@
-import { GOA_BOUNDS, isInsideGoa, PLACE_SEARCH, roundCoordinate } from '@civic/contracts';
+import { GOA_BOUNDS, isInsideGoa, PLACE_SEARCH, roundToStoredPrecision } from '@civic/contracts';
 
 /** A place found by the geocoder: lat/lng in degrees (6 decimals), inside Goa. */
 export interface GeocodedPlace {
@@ -71,8 +71,8 @@ export class NominatimGeocoder {
       places.push({
         name,
         label: label || name,
-        lat: roundCoordinate(lat),
-        lng: roundCoordinate(lng),
+        lat: roundToStoredPrecision(lat),
+        lng: roundToStoredPrecision(lng),
         type: String(r.addresstype ?? r.type ?? 'place'),
         code: r.osm_type && r.osm_id !== undefined ? `osm:${r.osm_type}/${r.osm_id}` : null,
       });

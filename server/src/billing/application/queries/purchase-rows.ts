@@ -3,7 +3,7 @@ import { In } from 'typeorm';
 import { Invoice } from '../../domain/invoice.entity.js';
 import type { Purchase } from '../../domain/purchase.entity.js';
 import { Subscription } from '../../domain/subscription.entity.js';
-import { toPurchaseView, type PurchaseView } from '../billing-views.js';
+import { toPurchaseView, type PurchaseView } from '../billing.view.js';
 
 /** Views of purchases with their invoices and subscriptions read in two queries (no N+1; the PDF bytes are not read). */
 export async function purchaseViews(manager: EntityManager, purchases: Purchase[]): Promise<PurchaseView[]> {

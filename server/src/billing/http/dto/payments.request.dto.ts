@@ -1,13 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { DOWNGRADE_REASON_MAX, formatMessage, Messages, SANDBOX_OUTCOMES, type SandboxOutcome } from '@civic/contracts';
 import { PagedQuery } from '../../../kernel/http/paged-query.js';
+import { Trim, TrimToUndefined } from '../../../kernel/http/field-rules.js';
 
 const M = Messages.billing;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Trimmed; blank or null means not given. */
-const trimOrNone = ({ value }: { value: unknown }) => (value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : value);
 const ID = /^[A-Za-z0-9_]{1,64}$/;
 
 /**
@@ -16,7 +14,7 @@ const ID = /^[A-Za-z0-9_]{1,64}$/;
  */
 export class CheckoutRequest {
   @ApiProperty({ description: 'The plan: its name (as GET /api/plans lists it) or its `_id`.', example: 'Premium Citizen' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.planRequired })
   @IsNotEmpty({ message: M.planRequired })
   @MaxLength(100, { message: M.planNotFound })
@@ -100,7 +98,7 @@ export class CancelSubscriptionRequest {
 /** Query of GET /api/admin/billing/purchases and /users: page, limit (default 10, admin spec section 9), q. */
 export class AdminBillingListQuery extends PagedQuery({ defaultLimit: 10, maxLimit: 50 }) {
   @ApiPropertyOptional({ description: 'Search: email, name, order id or payment id (purchases); email or name (users). Case-insensitive.', example: 'asha@' })
-  @Transform(trim)
+  @Trim()
   @IsOptional()
   @IsString()
   @MaxLength(200, { message: formatMessage(M.reasonTooLong, { n: 200 }) })
@@ -110,7 +108,7 @@ export class AdminBillingListQuery extends PagedQuery({ defaultLimit: 10, maxLim
 /** Body of POST /api/admin/billing/users/{id}/upgrade (admin spec section 7). */
 export class GrantPremiumRequest {
   @ApiProperty({ description: 'Premium Citizen or Advocate Plus (admin spec section 9)', example: 'Premium Citizen' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: M.grantPlanInvalid })
   plan: string;
 }
@@ -118,7 +116,7 @@ export class GrantPremiumRequest {
 /** Body of POST /api/admin/billing/users/{id}/downgrade (admin spec section 7): both optional. */
 export class DowngradeRequest {
   @ApiPropertyOptional({ description: `Why (kept in the audit log), at most ${DOWNGRADE_REASON_MAX} characters`, example: 'Requested by the user' })
-  @Transform(trimOrNone)
+  @TrimToUndefined()
   @IsOptional()
   @IsString()
   @MaxLength(DOWNGRADE_REASON_MAX, { message: formatMessage(M.reasonTooLong, { n: DOWNGRADE_REASON_MAX }) })
@@ -128,7 +126,7 @@ export class DowngradeRequest {
     description: 'Refund this payment: it must be a paid, unrefunded purchase of the user with an amount above zero. Without it nothing is refunded.',
     example: 'pay_29QQoUBi66xm2f',
   })
-  @Transform(trimOrNone)
+  @TrimToUndefined()
   @IsOptional()
   @IsString()
   @Matches(ID, { message: M.refundPaymentInvalid })

@@ -2,10 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { formatMessage, Messages, PLAN_COLORS, type PlanColor } from '@civic/contracts';
+import { Trim } from '../../../kernel/http/field-rules.js';
 
 const M = Messages.billing;
 const tooLong = (n: number) => ({ message: formatMessage(M.reasonTooLong, { n }) });
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** Features and limitations: an array, or one string with one item per line; trimmed, empty lines dropped (admin spec section 5). */
 function toLines({ value }: { value: unknown }): unknown {
@@ -138,7 +138,7 @@ class PlanFieldsRequest {
 /** Body of POST /api/admin/plans. */
 export class CreatePlanRequest extends PlanFieldsRequest {
   @ApiProperty({ description: "Plan name, unique (required: 'Name is required').", example: 'Resident Group' })
-  @Transform(trim)
+  @Trim()
   @MaxLength(100, tooLong(100))
   @IsString({ message: Messages.admin.plans.nameRequired })
   name: string;
@@ -147,7 +147,7 @@ export class CreatePlanRequest extends PlanFieldsRequest {
 /** Body of PATCH /api/admin/plans/{id}: any subset of the creation fields. */
 export class UpdatePlanRequest extends PlanFieldsRequest {
   @ApiPropertyOptional({ description: 'Plan name, unique. Users already on the plan keep the old name.', example: 'Resident Group' })
-  @Transform(trim)
+  @Trim()
   @IsOptional()
   @IsString({ message: Messages.admin.plans.nameRequired })
   @MaxLength(100, tooLong(100))

@@ -13,44 +13,36 @@ import {
 } from '@civic/contracts';
 import { PagedQuery } from '../../../kernel/http/paged-query.js';
 import { AuthorityRecipientResponse, ComplaintResponse } from './complaint.response.dto.js';
-import { MaxText } from './text-validators.js';
+import { BlankIsAll, MaxText, ToBoolean, Trim } from '../../../kernel/http/field-rules.js';
 
 /** Longest admin message on a status change or archive, in characters. */
 export const ADMIN_MESSAGE_MAX = 2000;
 
 const M = Messages.admin.complaints;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** Blank, or the filter button 'all', means every status. */
-const statusFilter = ({ value }: { value: unknown }) => {
-  const v = typeof value === 'string' ? value.trim() : value;
-  return v === '' || v === null || v === 'all' ? undefined : v;
-};
-const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value);
-
 /** Page sizes of the complaints desk: 10 by default (admin spec section 9), at most 50 (docs/adr/0026-complaints-desk.md). */
 export const ADMIN_COMPLAINTS_PAGE = { defaultLimit: PAGE_SIZE.adminComplaints, maxLimit: ADMIN_COMPLAINTS_MAX_LIMIT };
 
-/** Orders of the complaints desk (issue 15). */
+/** Orders of the complaints desk. */
 export const ADMIN_COMPLAINT_SORTS = ['newest', 'due'] as const;
 export type AdminComplaintSort = (typeof ADMIN_COMPLAINT_SORTS)[number];
 
 /** GET /api/admin/complaints (admin spec section 7): status (omitted for all), page, limit 10, archived. */
 export class ListAdminComplaintsRequest extends PagedQuery(ADMIN_COMPLAINTS_PAGE) {
   @ApiPropertyOptional({ enum: COMPLAINT_STATUSES, description: "One status; omitted (or 'all') for every status", example: 'pending' })
-  @Transform(statusFilter)
+  @BlankIsAll()
   @IsOptional()
   @IsIn(COMPLAINT_STATUSES, { message: M.statusInvalid })
   status?: ComplaintStatus;
 
   @ApiPropertyOptional({ type: Boolean, description: "true: archived complaints only ('Show archived only'); false or omitted: complaints not archived" })
-  @Transform(toBool)
+  @ToBoolean()
   @IsOptional()
   @IsBoolean({ message: M.archivedFilterInvalid })
   archived?: boolean;
 
   @ApiPropertyOptional({
     enum: ADMIN_COMPLAINT_SORTS,
-    description: 'newest (default): filing time, newest first; due: due date, soonest (most overdue) first, complaints without one last (issue 15)',
+    description: 'newest (default): filing time, newest first; due: due date, soonest (most overdue) first, complaints without one last',
     example: 'due',
   })
   @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
@@ -58,8 +50,8 @@ export class ListAdminComplaintsRequest extends PagedQuery(ADMIN_COMPLAINTS_PAGE
   @IsIn(ADMIN_COMPLAINT_SORTS)
   sort?: AdminComplaintSort;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'true: only open complaints past their due date (issue 15)' })
-  @Transform(toBool)
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only open complaints past their due date' })
+  @ToBoolean()
   @IsOptional()
   @IsBoolean()
   overdue?: boolean;
@@ -68,7 +60,7 @@ export class ListAdminComplaintsRequest extends PagedQuery(ADMIN_COMPLAINTS_PAGE
 /** PATCH /api/admin/complaints/{id}/status (admin spec sections 4, 5 and 7). */
 export class UpdateComplaintStatusRequest {
   @ApiProperty({ enum: COMPLAINT_STATUSES, description: 'Any of the five statuses, from any state', example: 'in_progress' })
-  @Transform(trim)
+  @Trim()
   @IsIn(COMPLAINT_STATUSES, { message: M.statusInvalid })
   status: ComplaintStatus;
 

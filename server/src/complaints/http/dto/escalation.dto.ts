@@ -2,11 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsBoolean, IsOptional, IsString } from 'class-validator';
 import { ESCALATION_LEVELS, ESCALATION_STEP_KINDS, formatMessage, Messages, type EscalationLevel, type EscalationStepKind } from '@civic/contracts';
 import { ADMIN_MESSAGE_MAX } from './admin-complaint.dto.js';
-import { EachTextAtMost, MaxText } from './text-validators.js';
+import { EachTextAtMost, MaxText } from '../../../kernel/http/field-rules.js';
 
 const M = Messages.admin.complaints;
 
-/** A rung taken (POST /api/complaints/{id}/escalate and POST /api/admin/escalations/run; issue 15). */
+/** A rung taken (POST /api/complaints/{id}/escalate and POST /api/admin/escalations/run). */
 export class EscalationStepSentResponse {
   @ApiProperty({ description: 'Public complaint id', example: 'GOA-2026-000123' }) complaintId: string;
   @ApiProperty({ enum: ESCALATION_LEVELS, description: '0: reminder to the authority forwarded to; 1, 2: appellate levels', example: 1 })
@@ -24,7 +24,7 @@ export class EscalationStepSkippedResponse {
   @ApiProperty({ enum: ['no_contact'], description: 'no_contact: no active routing contact with an email at that escalation level' }) reason: 'no_contact';
 }
 
-/** The day's admins' digest of new overdue complaints (issue 15). */
+/** The day's admins' digest of new overdue complaints. */
 export class OverdueDigestRunResponse {
   @ApiProperty({ description: 'The India calendar day, YYYY-MM-DD', example: '2026-11-24' }) day: string;
   @ApiProperty({ description: 'Complaints newly overdue since the previous digest (0: no email was sent)', example: 3 }) complaints: number;
@@ -44,7 +44,7 @@ export class EscalationRunResponse {
   digest: OverdueDigestRunResponse | null;
 }
 
-/** PATCH /api/admin/complaints/{id}/escalation (issue 15): pause or resume the ladder. */
+/** PATCH /api/admin/complaints/{id}/escalation: pause or resume the ladder. */
 export class PauseEscalationRequest {
   @ApiProperty({ description: 'true pauses the ladder for this complaint; false resumes it', example: true })
   @IsBoolean()
@@ -60,7 +60,7 @@ export class PauseEscalationRequest {
   note?: string;
 }
 
-/** POST /api/complaints/{id}/confirm-fix (issue 15). */
+/** POST /api/complaints/{id}/confirm-fix. */
 export class ConfirmFixRequest {
   @ApiPropertyOptional({
     type: String,
@@ -75,7 +75,7 @@ export class ConfirmFixRequest {
   photo?: string | null;
 }
 
-/** POST /api/complaints/{id}/reopen (issue 15). */
+/** POST /api/complaints/{id}/reopen. */
 export class ReopenComplaintRequest {
   @ApiProperty({
     description: 'Why the problem is not fixed (required, at most 2000 characters)',

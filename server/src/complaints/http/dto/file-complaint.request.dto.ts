@@ -16,11 +16,10 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { EachTextAtMost, MaxText } from './text-validators.js';
+import { EachTextAtMost, MaxText, TrimToUndefined } from '../../../kernel/http/field-rules.js';
 import { DEFAULT_URGENCY, formatMessage, GOA_BOUNDS, LOCATION_SOURCES, Messages, URGENCIES } from '@civic/contracts';
 
 const M = Messages.complaint;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 const tooLong = (n: number) => ({ message: formatMessage(M.textTooLong, { n }) });
 /** Location codes may arrive as numbers or digit strings (the geo lists return codes as strings); kept as strings. */
 const toCode = ({ value }: { value: unknown }) =>
@@ -95,13 +94,13 @@ export class ComplaintCoordinatesRequest {
 /** Body of POST /api/complaints: the complaint write entity (citizen spec sections 3 and 5). */
 export class FileComplaintRequest {
   @ApiProperty({ description: 'Key of an enabled category (GET /api/categories)', example: 'roads' })
-  @Transform(trim)
+  @TrimToUndefined()
   @IsString({ message: M.hintCategory })
   @IsNotEmpty({ message: M.hintCategory })
   category: string;
 
   @ApiProperty({ description: "One of the category's subcategories, or 'Other' with otherText", example: 'Potholes' })
-  @Transform(trim)
+  @TrimToUndefined()
   @IsString({ message: M.hintIssue })
   @IsNotEmpty({ message: M.hintIssue })
   subcategory: string;
@@ -113,7 +112,7 @@ export class FileComplaintRequest {
   otherText?: string;
 
   @ApiProperty({ description: 'Short title (required, trimmed)', example: 'Deep pothole near Panaji market' })
-  @Transform(trim)
+  @TrimToUndefined()
   @MaxText(200, tooLong(200))
   @IsString({ message: M.hintTitle })
   @IsNotEmpty({ message: M.hintTitle })
@@ -126,7 +125,7 @@ export class FileComplaintRequest {
   description?: string;
 
   @ApiProperty({ description: 'Address or area name (required, trimmed)', example: '18th June Road, Panaji' })
-  @Transform(trim)
+  @TrimToUndefined()
   @MaxText(500, tooLong(500))
   @IsString({ message: M.hintLocationText })
   @IsNotEmpty({ message: M.hintLocationText })
@@ -150,7 +149,7 @@ export class FileComplaintRequest {
 
   @ApiPropertyOptional({
     description:
-      "'Show my title, description and photos publicly' (issue 16): the public map and page then show the title, description, photos, location text and landmark. Off by default; ignored (stored false) when anonymous is true.",
+      "'Show my title, description and photos publicly': the public map and page then show the title, description, photos, location text and landmark. Off by default; ignored (stored false) when anonymous is true.",
     default: false,
   })
   @IsOptional()

@@ -1,36 +1,33 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
 import { COMPLAINT_STATUSES, Messages } from '@civic/contracts';
+import { ToNumber, Trim } from '../../../kernel/http/field-rules.js';
 
-const toNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-/** GET /api/complaints/nearby (issue 16): the point and category the wizard has so far. */
+/** GET /api/complaints/nearby: the point and category the wizard has so far. */
 export class NearbyComplaintsRequest {
   @ApiProperty({ description: 'Latitude in degrees (WGS 84)', example: 15.4989, minimum: -90, maximum: 90 })
-  @Transform(toNumber)
+  @ToNumber()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: Messages.complaint.captureLocation })
   @Min(-90, { message: Messages.complaint.captureLocation })
   @Max(90, { message: Messages.complaint.captureLocation })
   lat: number;
 
   @ApiProperty({ description: 'Longitude in degrees (WGS 84)', example: 73.8278, minimum: -180, maximum: 180 })
-  @Transform(toNumber)
+  @ToNumber()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: Messages.complaint.captureLocation })
   @Min(-180, { message: Messages.complaint.captureLocation })
   @Max(180, { message: Messages.complaint.captureLocation })
   lng: number;
 
   @ApiProperty({ description: 'Category key', example: 'roads', maxLength: 100 })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: Messages.complaint.hintCategory })
   @IsNotEmpty({ message: Messages.complaint.hintCategory })
   @MaxLength(100, { message: Messages.complaint.hintCategory })
   category: string;
 }
 
-/** One nearby open complaint (issue 16), with the public privacy rules: no name, no reporter's words or photos. */
+/** One nearby open complaint, with the public privacy rules: no name, no reporter's words or photos. */
 export class NearbyComplaintResponse {
   @ApiProperty({ description: 'Public complaint id', example: 'GOA-2026-000123' }) id: string;
   @ApiProperty({ example: 'roads' }) categoryKey: string;

@@ -4,8 +4,8 @@ import { IsIn, IsOptional, IsString, Matches, ValidateBy } from 'class-validator
 import { COMPLAINT_STATUSES, Messages } from '@civic/contracts';
 import { WholeNumberIn } from '../../../kernel/http/paged-query.js';
 import { ComplaintPlaceResponse } from './complaint.response.dto.js';
+import { TrimToUndefined } from '../../../kernel/http/field-rules.js';
 
-const blank = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CODE = /^[1-9]\d{0,8}$/;
 
@@ -18,41 +18,41 @@ export function parseBbox(value: string): { west: number; south: number; east: n
   return { west, south, east, north };
 }
 
-/** The filters shared by the public map and the open data files (issue 16). */
+/** The filters shared by the public map and the open data files. */
 export class PublicComplaintsFilterQuery {
   @ApiPropertyOptional({ description: 'Category key (GET /api/categories)', example: 'roads' })
-  @Transform(blank)
+  @TrimToUndefined()
   @IsOptional()
   @IsString({ message: Messages.common.validationFailed })
   @Matches(/^[a-z0-9_]{1,60}$/, { message: Messages.common.validationFailed })
   category?: string;
 
   @ApiPropertyOptional({ enum: COMPLAINT_STATUSES, description: 'One status', example: 'pending' })
-  @Transform(blank)
+  @TrimToUndefined()
   @IsOptional()
   @IsIn(COMPLAINT_STATUSES, { message: Messages.common.validationFailed })
   status?: string;
 
   @ApiPropertyOptional({ description: 'LGD taluka (sub-district) code of the complaint’s location', example: '5610' })
-  @Transform(blank)
+  @TrimToUndefined()
   @IsOptional()
   @Matches(CODE, { message: Messages.common.validationFailed })
   taluka?: string;
 
   @ApiPropertyOptional({ description: 'LGD urban local body code of the complaint’s location', example: '252061' })
-  @Transform(blank)
+  @TrimToUndefined()
   @IsOptional()
   @Matches(CODE, { message: Messages.common.validationFailed })
   ulb?: string;
 
   @ApiPropertyOptional({ description: 'Filed on or after this day (YYYY-MM-DD, India time)', example: '2026-01-01' })
-  @Transform(blank)
+  @TrimToUndefined()
   @IsOptional()
   @Matches(DATE, { message: Messages.common.validationFailed })
   from?: string;
 
   @ApiPropertyOptional({ description: 'Filed on or before this day (YYYY-MM-DD, India time, the whole day included)', example: '2026-12-31' })
-  @Transform(blank)
+  @TrimToUndefined()
   @IsOptional()
   @Matches(DATE, { message: Messages.common.validationFailed })
   to?: string;
@@ -64,7 +64,7 @@ export class PublicMapQuery extends PublicComplaintsFilterQuery {
     description: 'Map area as west,south,east,north in degrees (WGS84); default the whole of Goa',
     example: '73.6,14.9,74.4,15.9',
   })
-  @Transform(blank)
+  @TrimToUndefined()
   @IsOptional()
   @ValidateBy(
     { name: 'bbox', validator: { validate: (v: unknown) => typeof v === 'string' && parseBbox(v) !== null } },
@@ -78,7 +78,9 @@ export class PublicMapQuery extends PublicComplaintsFilterQuery {
     minimum: 0,
     maximum: 20,
   })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : blank({ value })))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : typeof value === 'string' ? value.trim() || undefined : value,
+  )
   @IsOptional()
   @WholeNumberIn(0, 20, Messages.publicMap.zoomInvalid)
   zoom?: number;
@@ -128,7 +130,7 @@ export class PublicHistoryEntry {
   @ApiProperty({ description: 'ISO 8601', example: '2026-11-20T04:30:00.000Z' }) date: string;
 }
 
-/** The public page of a complaint (issue 16): what anyone may read. */
+/** The public page of a complaint: what anyone may read. */
 export class PublicComplaintResponse {
   @ApiProperty({ example: 'GOA-2026-000123' }) id: string;
   @ApiProperty({ example: 'roads' }) categoryKey: string;
@@ -142,7 +144,7 @@ export class PublicComplaintResponse {
   @ApiProperty({ description: 'Latitude in degrees, rounded to 3 decimals (about 100 m)', example: 15.499 }) lat: number;
   @ApiProperty({ description: 'Longitude in degrees, rounded to 3 decimals', example: 73.828 }) lng: number;
   @ApiProperty({ type: [PublicHistoryEntry], description: 'Status history, oldest first: statuses and dates only' }) history: PublicHistoryEntry[];
-  @ApiProperty({ description: "How many other citizens said 'Me too' (issue 16); the reporter is not counted", example: 3 }) supportCount: number;
+  @ApiProperty({ description: "How many other citizens said 'Me too'; the reporter is not counted", example: 3 }) supportCount: number;
   @ApiProperty({ description: 'The reporter chose to show their title, description, photos, location text and landmark' }) reporterShared: boolean;
   @ApiProperty({ description: "The reporter's title when shared, else ''" }) title: string;
   @ApiProperty({ description: "The reporter's description when shared, else ''" }) description: string;

@@ -1,31 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { Messages, SCORECARD_GROUPINGS, type ScorecardGrouping } from '@civic/contracts';
+import { TrimToUndefined } from '../../../kernel/http/field-rules.js';
 
-const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** GET /api/public/scorecards (issue 16). */
+/** GET /api/public/scorecards. */
 export class ScorecardsRequest {
   @ApiProperty({ enum: SCORECARD_GROUPINGS, description: 'Group by authority (department and email domain), taluka or ULB', example: 'authority' })
   @IsIn(SCORECARD_GROUPINGS as unknown as string[], { message: Messages.scorecards.groupingInvalid })
   by: ScorecardGrouping;
 
   @ApiPropertyOptional({ description: 'First filing day counted, YYYY-MM-DD (India time); omitted: from the start', example: '2026-01-01' })
-  @Transform(blankToUndefined)
+  @TrimToUndefined()
   @IsOptional()
   @Matches(DAY, { message: Messages.scorecards.periodInvalid })
   from?: string;
 
   @ApiPropertyOptional({ description: 'Last filing day counted, YYYY-MM-DD (India time); omitted: up to now', example: '2026-12-31' })
-  @Transform(blankToUndefined)
+  @TrimToUndefined()
   @IsOptional()
   @Matches(DAY, { message: Messages.scorecards.periodInvalid })
   to?: string;
 }
 
-/** One scorecard row (issue 16). */
+/** One scorecard row. */
 export class ScorecardRowResponse {
   @ApiProperty({ description: "'department|domain' for an authority; the taluka or ULB code otherwise", example: 'Public Works Department|pwd.goa.gov.in' })
   key: string;

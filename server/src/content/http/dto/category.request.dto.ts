@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CATEGORY_KEY_MAX_LENGTH, formatMessage, Messages, RESPONSE_DAYS_MAX, RESPONSE_DAYS_MIN, splitSubcategories } from '@civic/contracts';
+import { Trim } from '../../../kernel/http/field-rules.js';
 
 const M = Messages.admin.categories;
 const tooLong = (n: number) => ({ message: formatMessage(M.textTooLong, { n }) });
@@ -12,8 +13,6 @@ function toSubcategoryList({ value }: { value: unknown }): unknown {
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
   return value;
 }
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 const subcategoriesDoc = {
   description:
@@ -35,7 +34,7 @@ export class CreateCategoryRequest {
 
   /** Required ('Name is required'); checked by the entity after trimming so that blank names give the same message. */
   @ApiPropertyOptional({ description: "Display name (required: 'Name is required').", example: 'Water Supply' })
-  @Transform(trim)
+  @Trim()
   @IsOptional()
   @IsString({ message: M.nameRequired })
   @MaxLength(120, tooLong(120))

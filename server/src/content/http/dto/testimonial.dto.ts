@@ -1,12 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { formatMessage, Messages, TESTIMONIAL_TEXT_MAX } from '@civic/contracts';
 import type { TestimonialInfo } from '../../application/testimonials.service.js';
+import { Trim } from '../../../kernel/http/field-rules.js';
 
 const M = Messages.admin.testimonials;
 const tooLong = (n: number) => ({ message: formatMessage(M.textTooLong, { n }) });
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** Body of POST /api/admin/testimonials (docs/adr/0045-testimonials.md). quote and name are required. */
 export class CreateTestimonialRequest {
@@ -14,21 +13,21 @@ export class CreateTestimonialRequest {
     description: `The person's words (required: '${M.quoteRequired}'), at most ${TESTIMONIAL_TEXT_MAX.quote} characters`,
     example: 'The streetlight on our lane was fixed in a week.',
   })
-  @Transform(trim)
+  @Trim()
   @IsOptional()
   @IsString({ message: M.quoteRequired })
   @MaxLength(TESTIMONIAL_TEXT_MAX.quote, tooLong(TESTIMONIAL_TEXT_MAX.quote))
   quote?: string;
 
   @ApiPropertyOptional({ description: `The name as the person agreed to be named (required: '${M.nameRequired}')`, example: 'A. Fernandes' })
-  @Transform(trim)
+  @Trim()
   @IsOptional()
   @IsString({ message: M.nameRequired })
   @MaxLength(TESTIMONIAL_TEXT_MAX.name, tooLong(TESTIMONIAL_TEXT_MAX.name))
   name?: string;
 
   @ApiPropertyOptional({ description: 'Where they live (optional)', example: 'Mapusa' })
-  @Transform(trim)
+  @Trim()
   @IsOptional()
   @IsString()
   @MaxLength(TESTIMONIAL_TEXT_MAX.place, tooLong(TESTIMONIAL_TEXT_MAX.place))

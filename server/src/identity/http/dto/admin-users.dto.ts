@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Messages, PAGE_SIZE } from '@civic/contracts';
+import { Trim } from '../../../kernel/http/field-rules.js';
 import { PagedQuery } from '../../../kernel/http/paged-query.js';
 import { AuthUserResponse } from './auth.response.dto.js';
 
@@ -13,7 +13,7 @@ export const USERS_PAGE = { defaultLimit: PAGE_SIZE.adminUsers, maxLimit: 50 };
 /** GET /api/admin/users (admin spec section 7): q, page, limit 10. */
 export class ListUsersRequest extends PagedQuery(USERS_PAGE) {
   @ApiPropertyOptional({ description: 'Case-insensitive substring of first name, last name, email or phone (at most 200 characters)', example: 'naik' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsOptional()
   @IsString()
   @MaxLength(200)

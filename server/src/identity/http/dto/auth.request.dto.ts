@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { LOCALES, MIN_PASSWORD_LENGTH, Messages, type Locale } from '@civic/contracts';
-import { FIELD_MAX, OptionalText, PasswordRule, RequiredEmail, RequiredText, Trim, TrimLower } from './field-rules.js';
+import { FIELD_MAX, OptionalText, PasswordRule, RequiredEmail, RequiredText, Trim, TrimLower } from '../../../kernel/http/field-rules.js';
 
 const EMAIL_DOC = {
   description: 'Email address; trimmed and lowercased, unique case-insensitively',
@@ -124,7 +124,7 @@ export class UpdateProfileRequest {
   phone?: string;
 
   @ApiPropertyOptional({
-    description: `The language of the portal and of the account's emails (issue 18). Anything else: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
+    description: `The language of the portal and of the account's emails. Anything else: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
     enum: LOCALES,
     example: 'mr',
   })
@@ -135,7 +135,7 @@ export class UpdateProfileRequest {
 
 /**
  * The profile fields are checked unless the body carries only `locale` (the language switcher of a signed-in user
- * saves the language alone); any of them present means all four are required, as before issue 18.
+ * saves the language alone); any of them present means all four are required, as before languages were offered.
  */
 function profileFieldsSent(body: UpdateProfileRequest): boolean {
   const onlyLocale = body.locale !== undefined && [body.firstName, body.lastName, body.email, body.phone].every((v) => v === undefined);

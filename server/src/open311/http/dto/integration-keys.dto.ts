@@ -1,14 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { KEY_NAME_MAX, KEY_NAME_MESSAGE } from '../../domain/integration-key.entity.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { Trim, TrimToUndefined } from '../../../kernel/http/field-rules.js';
 
 /** POST /api/admin/integrations/keys. */
 export class IssueIntegrationKeyRequest {
   @ApiProperty({ description: `Who the key is for, 1 to ${KEY_NAME_MAX} characters`, example: 'Panaji Civic Group app' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: KEY_NAME_MESSAGE })
   @IsNotEmpty({ message: KEY_NAME_MESSAGE })
   @MaxLength(KEY_NAME_MAX, { message: KEY_NAME_MESSAGE })
@@ -19,7 +17,7 @@ export class IssueIntegrationKeyRequest {
       "Optional: the email of an active citizen account whose monthly quota counts every complaint filed with the key. Without it, each request's email must be a verified citizen account's.",
     example: 'civic.group@example.com',
   })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @TrimToUndefined()
   @IsOptional()
   @IsEmail({}, { message: 'Please enter a valid email address.' })
   accountEmail?: string;
@@ -28,7 +26,7 @@ export class IssueIntegrationKeyRequest {
 /** PATCH /api/admin/integrations/keys/{id}. */
 export class RenameIntegrationKeyRequest {
   @ApiProperty({ description: `New name, 1 to ${KEY_NAME_MAX} characters`, example: 'Panaji Civic Group app (v2)' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: KEY_NAME_MESSAGE })
   @IsNotEmpty({ message: KEY_NAME_MESSAGE })
   @MaxLength(KEY_NAME_MAX, { message: KEY_NAME_MESSAGE })

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNumber, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { TrimToUndefined } from '../../../kernel/http/field-rules.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 /** A form field in degrees: a decimal number as text (or a JSON number); anything else fails the number check. */
 const toDegrees = ({ value }: { value: unknown }) => {
   if (typeof value === 'number') return value;
@@ -11,7 +11,7 @@ const toDegrees = ({ value }: { value: unknown }) => {
 };
 
 /**
- * GeoReport v2 "POST Service Request" (issue 17), sent as application/x-www-form-urlencoded (or JSON). The
+ * GeoReport v2 "POST Service Request", sent as application/x-www-form-urlencoded (or JSON). The
  * attributes of GET services/{code} come as `attribute[urgency]`, `attribute[landmark]`, `attribute[anonymous]`
  * (read from the raw body). first_name, last_name, phone, device_id and account_id are accepted and not stored: the
  * complaint belongs to the account of the key or of `email`, whose own profile holds the reporter's details.
@@ -26,13 +26,13 @@ export class PostServiceRequestBody {
   api_key?: string;
 
   @ApiPropertyOptional({ description: "This server's jurisdiction, 'goa' (optional; any other value is 404)", example: 'goa' })
-  @Transform(trim)
+  @TrimToUndefined()
   @IsOptional()
   @IsString()
   jurisdiction_id?: string;
 
   @ApiPropertyOptional({ description: 'A service_code of GET services (required: 400 when missing or unknown)', example: 'roads-potholes' })
-  @Transform(trim)
+  @TrimToUndefined()
   @IsOptional()
   @IsString({ message: 'service_code must be text.' })
   service_code?: string;
@@ -56,7 +56,7 @@ export class PostServiceRequestBody {
     description: 'Address or place name, up to 500 characters; without lat/long it is looked up with the place search (Goa only)',
     example: 'Panaji Municipal Market',
   })
-  @Transform(trim)
+  @TrimToUndefined()
   @IsOptional()
   @IsString()
   @MaxLength(500, { message: 'address_string must be at most 500 characters.' })
@@ -71,7 +71,7 @@ export class PostServiceRequestBody {
     description: "The reporter's email: the verified citizen account whose quota counts the complaint, required when the key is not linked to an account",
     example: 'citizen@example.com',
   })
-  @Transform(trim)
+  @TrimToUndefined()
   @IsOptional()
   @IsEmail({}, { message: 'email must be an email address.' })
   email?: string;
@@ -115,14 +115,14 @@ export class PostServiceRequestBody {
       'Optional photo: an http(s) URL on a public address (never loopback, private, link-local, CGNAT or multicast; redirects checked again), a JPEG, PNG or WEBP of at most 10 MB; 400 otherwise',
     example: 'https://example.org/photo.jpg',
   })
-  @Transform(trim)
+  @TrimToUndefined()
   @IsOptional()
   @IsString()
   @MaxLength(2048, { message: 'media_url must be at most 2048 characters.' })
   media_url?: string;
 }
 
-/** GeoReport v2 "GET Service Requests" filters (issue 17). */
+/** GeoReport v2 "GET Service Requests" filters. */
 export class GetServiceRequestsQuery {
   @ApiPropertyOptional({ description: 'Comma separated request ids; when given, the other filters are ignored', example: 'GOA-2026-000123,GOA-2026-000124' })
   @IsOptional()

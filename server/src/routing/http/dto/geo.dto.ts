@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Trim } from '../../../kernel/http/field-rules.js';
 import { formatMessage, Messages, PLACE_SEARCH, ROUTING_LEVELS, type RoutingLevel } from '@civic/contracts';
 
 const blankToUndefined = ({ value }: { value: unknown }) =>
@@ -85,7 +86,7 @@ export class ResolveAuthorityQuery {
 /** GET /api/geo/search?q= (citizen spec section 9: at least 3 characters). */
 export class SearchPlacesQuery {
   @ApiProperty({ description: 'Place name, at least 3 characters', example: 'Calangute', minLength: 3, maxLength: 200 })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsString({ message: Messages.admin.routing.searchTooShort })
   @MinLength(PLACE_SEARCH.minChars, { message: Messages.admin.routing.searchTooShort })
   @MaxLength(200)
@@ -150,7 +151,7 @@ export class PlaceSearchResponse {
   @ApiProperty({ enum: ['gazetteer', 'geocoder'], description: 'Where the results came from' }) source: 'gazetteer' | 'geocoder';
 }
 
-/** GET /api/geo/nearest-place?lat=&lng=&subdistrict= (issue 16: the pin suggests a village or ULB). */
+/** GET /api/geo/nearest-place?lat=&lng=&subdistrict= (the pin suggests a village or ULB). */
 export class NearestPlaceQuery {
   @ApiProperty({ description: 'Latitude of the pin in degrees (WGS84)', example: 15.5443 })
   @Type(() => Number)
@@ -171,7 +172,7 @@ export class NearestPlaceQuery {
   subdistrict?: string;
 }
 
-/** A village or ULB suggested for a point, with its codes as strings (issue 16). */
+/** A village or ULB suggested for a point, with its codes as strings. */
 export class NearestPlaceResponse {
   @ApiProperty({ enum: ['village', 'ulb'], description: 'village: Rural (villageCode set); ulb: Urban (ulbCode set)' }) kind: 'village' | 'ulb';
   @ApiProperty({ description: 'LGD district code', example: '551' }) districtCode: string;

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import {
   ESCALATION_LEVELS,
   formatMessage,
@@ -17,25 +17,16 @@ import {
 import { PagedQuery } from '../../../kernel/http/paged-query.js';
 import { isEmail } from '../../domain/recipients.js';
 import { IsGeoCode, RecipientResponse } from './geo.dto.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const blankToUndefined = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value);
-const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value);
+import { Rule, ToBoolean, Trim, TrimToUndefined } from '../../../kernel/http/field-rules.js';
 
 /**
  * The authority email (admin spec section 5): required ('Authority Email is required') and of the simple
  * email shape ('Invalid email: {value}'); one message per failure.
  */
 function IsAuthorityEmail() {
-  return ValidateBy({
-    name: 'isAuthorityEmail',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && value.trim() !== '' && isEmail(value.trim().toLowerCase()),
-      defaultMessage: (args) =>
-        typeof args?.value !== 'string' || args.value.trim() === ''
-          ? Messages.admin.routing.emailRequired
-          : formatMessage(Messages.admin.routing.invalidEmail, { value: args.value }),
-    },
+  return Rule('isAuthorityEmail', (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return Messages.admin.routing.emailRequired;
+    return isEmail(value.trim().toLowerCase()) ? null : formatMessage(Messages.admin.routing.invalidEmail, { value });
   });
 }
 
@@ -52,13 +43,13 @@ export class RecipientRequest {
   @ApiPropertyOptional({ example: 'Public Works Department' }) @IsOptional() @IsString() @MaxLength(200) authorityDepartment?: string;
 }
 
-/** An optional escalation level of a contact (issue 15), 0 to 2, as the create and the update requests take it. */
+/** An optional escalation level of a contact, 0 to 2, as the create and the update requests take it. */
 function EscalationLevelField(): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({
       enum: ESCALATION_LEVELS,
       description:
-        'Escalation level (issue 15): 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level.',
+        'Escalation level: 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level.',
       example: 0,
     }),
     IsOptional(),
@@ -84,12 +75,12 @@ function AdditionalRecipientsField(description: string): PropertyDecorator {
  */
 export class CreateRoutingContactRequest {
   @ApiProperty({ description: "Primary recipient's email; lowercased", example: 'bdo.bardez@goa.gov.in' })
-  @Transform(trim)
+  @Trim()
   @IsAuthorityEmail()
   authorityEmail: string;
 
   @ApiProperty({ example: 'Block Development Officer' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: Messages.admin.routing.designationRequired })
   @IsNotEmpty({ message: Messages.admin.routing.designationRequired })
   @MaxLength(200)
@@ -109,7 +100,7 @@ export class CreateRoutingContactRequest {
   @ApiPropertyOptional({ example: '+91 832 226 2206' }) @IsOptional() @IsString() @MaxLength(50) phone?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Category key; blank or null for the location’s default contact', example: 'roads' })
-  @Transform(blankToUndefined)
+  @TrimToUndefined()
   @IsOptional()
   @IsString()
   @MaxLength(50)
@@ -130,13 +121,13 @@ export class CreateRoutingContactRequest {
 /** PATCH /api/admin/geo-routing/contacts/{id} (admin spec section 7); a field left out is kept. */
 export class UpdateRoutingContactRequest {
   @ApiPropertyOptional({ example: 'bdo.bardez@goa.gov.in' })
-  @Transform(trim)
+  @Trim()
   @IsOptional()
   @IsAuthorityEmail()
   authorityEmail?: string;
 
   @ApiPropertyOptional({ example: 'Block Development Officer' })
-  @Transform(trim)
+  @Trim()
   @IsOptional()
   @IsString({ message: Messages.admin.routing.designationRequired })
   @IsNotEmpty({ message: Messages.admin.routing.designationRequired })
@@ -161,21 +152,21 @@ export const ROUTING_LOGS_PAGE = { defaultLimit: PAGE_SIZE.routingLogs, maxLimit
 /** GET /api/admin/geo-routing/contacts (admin spec section 7): q, scope, level, active, page, limit 20. */
 export class ListRoutingContactsRequest extends PagedQuery(ROUTING_CONTACTS_PAGE) {
   @ApiPropertyOptional({ description: 'Part of an email or of the location, any case', example: 'bardez' })
-  @Transform(blankToUndefined)
+  @TrimToUndefined()
   @IsOptional()
   @IsString()
   @MaxLength(200)
   q?: string;
 
-  @ApiPropertyOptional({ enum: ROUTING_SCOPES }) @Transform(blankToUndefined) @IsOptional() @IsIn(ROUTING_SCOPES) scope?: RoutingScope;
-  @ApiPropertyOptional({ enum: ROUTING_LEVELS }) @Transform(blankToUndefined) @IsOptional() @IsIn(ROUTING_LEVELS) level?: RoutingLevel;
-  @ApiPropertyOptional({ enum: ESCALATION_LEVELS, description: 'Only contacts of this escalation level (issue 15)' })
+  @ApiPropertyOptional({ enum: ROUTING_SCOPES }) @TrimToUndefined() @IsOptional() @IsIn(ROUTING_SCOPES) scope?: RoutingScope;
+  @ApiPropertyOptional({ enum: ROUTING_LEVELS }) @TrimToUndefined() @IsOptional() @IsIn(ROUTING_LEVELS) level?: RoutingLevel;
+  @ApiPropertyOptional({ enum: ESCALATION_LEVELS, description: 'Only contacts of this escalation level' })
   @Transform(({ value }: { value: unknown }) => (value === '' || value === undefined ? undefined : Number(value)))
   @IsOptional()
   @IsIn(ESCALATION_LEVELS)
   escalationLevel?: EscalationLevel;
   @ApiPropertyOptional({ type: Boolean, description: 'true: active only; false: inactive only' })
-  @Transform(toBool)
+  @ToBoolean()
   @IsOptional()
   @IsBoolean()
   active?: boolean;
@@ -202,7 +193,7 @@ export class RoutingContactResponse {
   @ApiProperty() authorityDepartment: string;
   @ApiProperty() phone: string;
   @ApiProperty() active: boolean;
-  @ApiProperty({ enum: ESCALATION_LEVELS, description: '0: receives forwards; 1 and 2: escalation levels (issue 15)', example: 0 })
+  @ApiProperty({ enum: ESCALATION_LEVELS, description: '0: receives forwards; 1 and 2: escalation levels', example: 0 })
   escalationLevel: EscalationLevel;
   @ApiProperty({ type: [RecipientResponse] }) additionalRecipients: RecipientResponse[];
   @ApiProperty({ type: [RecipientResponse], description: 'Primary first, then the additional recipients' }) forwardRecipients: RecipientResponse[];

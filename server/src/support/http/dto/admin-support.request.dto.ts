@@ -15,7 +15,7 @@ import {
   type VolunteerStatus,
 } from '@civic/contracts';
 import { PagedQuery } from '../../../kernel/http/paged-query.js';
-import { BlankIsAll, OptionalText, Rule, Trim, tooLong } from './field-rules.js';
+import { BlankIsAll, OptionalText, Rule, Trim, tooLong } from '../../../kernel/http/field-rules.js';
 
 /** Ticket and submission lists: 50 by default and at most 50 (admin spec section 9). */
 export const TICKETS_PAGE = { defaultLimit: PAGE_SIZE.tickets, maxLimit: SUPPORT_LIST_LIMIT };
@@ -28,7 +28,7 @@ const Q_MAX = 200;
 export class ListSupportTicketsRequest extends PagedQuery(TICKETS_PAGE) {
   @ApiPropertyOptional({ description: 'Case-insensitive substring of the code, subject, email or name', example: 'SUP-7KQ' })
   @Trim()
-  @OptionalText(Q_MAX)
+  @OptionalText(Q_MAX, tooLong(Q_MAX))
   q?: string;
 
   @ApiPropertyOptional({ enum: SUPPORT_CATEGORIES, description: "One category; omitted (or 'all') for every category", example: 'Bug' })
@@ -82,7 +82,7 @@ export class NotifyTicketRequest {
 export class ListVolunteersRequest extends PagedQuery(SUBMISSIONS_PAGE) {
   @ApiPropertyOptional({ description: 'Case-insensitive substring of the name, email, phone or message', example: 'margao' })
   @Trim()
-  @OptionalText(Q_MAX)
+  @OptionalText(Q_MAX, tooLong(Q_MAX))
   q?: string;
 
   @ApiPropertyOptional({ enum: VOLUNTEER_STATUSES, description: "new or reviewed; omitted (or 'all') for both", example: 'new' })

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn } from 'class-validator';
 import { CONTACT_MESSAGE_MIN, CONTACT_SUBJECT_MIN, Messages, SUPPORT_CATEGORIES, SUPPORT_TEXT_MAX, type SupportCategory } from '@civic/contracts';
-import { OptionalText, RequiredEmail, TextBetween, Trim } from './field-rules.js';
+import { OptionalText, RequiredEmail, TextBetween, tooLong, Trim } from '../../../kernel/http/field-rules.js';
 
 const M = Messages.support;
 
@@ -10,7 +10,7 @@ const M = Messages.support;
 export class ContactRequest {
   @ApiPropertyOptional({ description: `Sender's name (optional), at most ${SUPPORT_TEXT_MAX.name} characters`, example: 'Asha Naik' })
   @Trim()
-  @OptionalText(SUPPORT_TEXT_MAX.name)
+  @OptionalText(SUPPORT_TEXT_MAX.name, tooLong(SUPPORT_TEXT_MAX.name))
   name?: string;
 
   @ApiProperty({ description: `Reply address (required); at most ${SUPPORT_TEXT_MAX.email} characters`, example: 'asha.naik@example.in' })

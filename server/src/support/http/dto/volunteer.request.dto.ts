@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn } from 'class-validator';
 import {
   isValidVolunteerPhone,
@@ -10,7 +9,7 @@ import {
   VOLUNTEER_NAME_MIN,
   type VolunteerInterest,
 } from '@civic/contracts';
-import { RequiredEmail, Rule, TextBetween, Trim } from './field-rules.js';
+import { RequiredEmail, Rule, TextBetween, Trim, TrimToUndefined } from '../../../kernel/http/field-rules.js';
 
 const M = Messages.support;
 
@@ -35,10 +34,7 @@ export class VolunteerRequest {
     description: `Optional phone: digits, spaces, plus, minus and parentheses with at least 7 digits ('${M.phoneInvalid}'). Empty means none.`,
     example: '+91 98220 12345',
   })
-  @Transform(({ value }: { value: unknown }) => {
-    const v = typeof value === 'string' ? value.trim() : value;
-    return v === '' || v === null ? undefined : v;
-  })
+  @TrimToUndefined()
   @Rule('volunteerPhone', (value) => {
     if (value === undefined) return null;
     if (typeof value !== 'string' || value.length > SUPPORT_TEXT_MAX.phone || !isValidVolunteerPhone(value)) return M.phoneInvalid;

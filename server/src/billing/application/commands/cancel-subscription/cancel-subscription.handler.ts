@@ -7,8 +7,8 @@ import { isUuid } from '../../../../kernel/database/uuid.js';
 import { ConflictError, NotFoundError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Subscription } from '../../../domain/subscription.entity.js';
-import { BillingWrites } from '../../billing-writes.js';
-import { toSubscriptionView, type SubscriptionView } from '../../billing-views.js';
+import { BillingWriter } from '../../billing.writer.js';
+import { toSubscriptionView, type SubscriptionView } from '../../billing.view.js';
 import { PAYMENT_GATEWAY, callProvider, type PaymentGateway } from '../../payment-gateway.js';
 import { CancelSubscriptionCommand } from './cancel-subscription.command.js';
 
@@ -30,7 +30,7 @@ export async function findOwnSubscription(manager: EntityManager, id: string, us
 export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscriptionCommand> {
   constructor(
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    private readonly writes: BillingWrites,
+    private readonly writes: BillingWriter,
     private readonly outbox: OutboxService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}

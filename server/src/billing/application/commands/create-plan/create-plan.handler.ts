@@ -3,8 +3,8 @@ import { Messages, nextOrder } from '@civic/contracts';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { Plan } from '../../../domain/plan.entity.js';
-import { toPlanView, type PlanView } from '../../billing-views.js';
-import { assertPlanNameFree } from '../../plan-writes.js';
+import { toPlanView, type PlanView } from '../../billing.view.js';
+import { assertPlanNameFree } from '../../plans.writer.js';
 import { CreatePlanCommand } from './create-plan.command.js';
 
 /**

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Plan } from '../../../domain/plan.entity.js';
-import { lockPlanOrFail } from '../../plan-writes.js';
+import { lockPlanOrFail } from '../../plans.writer.js';
 import { DeletePlanCommand } from './delete-plan.command.js';
 
 /**

@@ -8,7 +8,7 @@ import type { OutboxService } from '../../../../kernel/events/outbox.service.js'
 import { chargeFor } from '../../../domain/gst.js';
 import { Purchase } from '../../../domain/purchase.entity.js';
 import { monthAfter, Subscription } from '../../../domain/subscription.entity.js';
-import type { BillingWrites } from '../../billing-writes.js';
+import type { BillingWriter } from '../../billing.writer.js';
 import { ProviderRefusal, type PaymentGateway } from '../../payment-gateway.js';
 import { DowngradeUserCommand } from './downgrade-user.command.js';
 import { DowngradeUserHandler } from './downgrade-user.handler.js';
@@ -32,7 +32,7 @@ function activeSubscription(): Subscription {
 
 /**
  * The handler over fakes of its boundaries: the account, the user's purchases and subscriptions behind one entity
- * manager, the payment provider (refunds and cancellations recorded, or refused), BillingWrites' plan change, and an
+ * manager, the payment provider (refunds and cancellations recorded, or refused), BillingWriter's plan change, and an
  * outbox transaction that records the appended events (none when the work throws, as a rollback).
  */
 function setUp(options: { profile?: Partial<UserProfile>; purchases?: Purchase[]; subscriptions?: Subscription[]; refusal?: string } = {}) {
@@ -76,7 +76,7 @@ function setUp(options: { profile?: Partial<UserProfile>; purchases?: Purchase[]
         ),
       ];
     },
-  } as unknown as BillingWrites;
+  } as unknown as BillingWriter;
   const appended: DomainEvent[] = [];
   const outbox = {
     transaction: async <T>(work: (m: EntityManager) => Promise<{ result: T; events: readonly DomainEvent[] }>) => {

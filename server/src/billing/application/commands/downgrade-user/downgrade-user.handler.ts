@@ -11,7 +11,7 @@ import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { accountPlanEvent, BillingEvent } from '../../../domain/events/billing.events.js';
 import { Purchase } from '../../../domain/purchase.entity.js';
 import { Subscription } from '../../../domain/subscription.entity.js';
-import { BillingWrites } from '../../billing-writes.js';
+import { BillingWriter } from '../../billing.writer.js';
 import { PAYMENT_GATEWAY, ProviderRefusal, type PaymentGateway } from '../../payment-gateway.js';
 import { DowngradeUserCommand, type DowngradeOutcome } from './downgrade-user.command.js';
 
@@ -31,7 +31,7 @@ export class DowngradeUserHandler implements ICommandHandler<DowngradeUserComman
   constructor(
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly accounts: UserAccountsService,
-    private readonly writes: BillingWrites,
+    private readonly writes: BillingWriter,
     private readonly outbox: OutboxService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { hasEnded, Subscription } from '../../../domain/subscription.entity.js';
-import { BillingWrites } from '../../billing-writes.js';
+import { BillingWriter } from '../../billing.writer.js';
 import { ExpireSubscriptionCommand } from './expire-subscription.command.js';
 
 /**
@@ -12,7 +12,7 @@ import { ExpireSubscriptionCommand } from './expire-subscription.command.js';
 @CommandHandler(ExpireSubscriptionCommand)
 export class ExpireSubscriptionHandler implements ICommandHandler<ExpireSubscriptionCommand> {
   constructor(
-    private readonly writes: BillingWrites,
+    private readonly writes: BillingWriter,
     private readonly outbox: OutboxService,
   ) {}
 

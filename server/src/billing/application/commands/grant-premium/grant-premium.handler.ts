@@ -7,7 +7,7 @@ import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { accountPlanEvent, BillingEvent } from '../../../domain/events/billing.events.js';
 import { Plan } from '../../../domain/plan.entity.js';
 import { Purchase } from '../../../domain/purchase.entity.js';
-import { toPurchaseView } from '../../billing-views.js';
+import { toPurchaseView } from '../../billing.view.js';
 import { GrantPremiumCommand } from './grant-premium.command.js';
 
 /**

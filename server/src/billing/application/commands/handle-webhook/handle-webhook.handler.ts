@@ -8,7 +8,7 @@ import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Purchase } from '../../../domain/purchase.entity.js';
 import { Subscription, monthAfter } from '../../../domain/subscription.entity.js';
-import { BillingWrites } from '../../billing-writes.js';
+import { BillingWriter } from '../../billing.writer.js';
 import { PaymentSignatures } from '../../payment-signatures.service.js';
 import { HandleWebhookCommand, type WebhookOutcome } from './handle-webhook.command.js';
 
@@ -28,7 +28,7 @@ const PROVIDER = { id: null, email: null };
 const seconds = (s: number | null | undefined): Date | null => (typeof s === 'number' && s > 0 ? new Date(s * 1000) : null);
 
 /**
- * Razorpay webhooks (issue 11): the X-Razorpay-Signature over the raw body is checked in constant time (400 'Webhook
+ * Razorpay webhooks: the X-Razorpay-Signature over the raw body is checked in constant time (400 'Webhook
  * signature is invalid.'), then, in one transaction, the event id (X-Razorpay-Event-Id, else a hash of the body) is
  * recorded in processed_webhooks — a redelivery finds it and changes nothing — and the event is applied with the same
  * idempotent writes as verify: payment.captured, payment.failed, subscription.activated, subscription.charged,
@@ -42,7 +42,7 @@ export class HandleWebhookHandler implements ICommandHandler<HandleWebhookComman
 
   constructor(
     private readonly signatures: PaymentSignatures,
-    private readonly writes: BillingWrites,
+    private readonly writes: BillingWriter,
     private readonly outbox: OutboxService,
   ) {}
 

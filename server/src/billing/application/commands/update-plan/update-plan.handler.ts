@@ -3,8 +3,8 @@ import { Messages } from '@civic/contracts';
 import { ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Plan } from '../../../domain/plan.entity.js';
-import { toPlanView, type PlanView } from '../../billing-views.js';
-import { assertPlanNameFree, lockPlanOrFail } from '../../plan-writes.js';
+import { toPlanView, type PlanView } from '../../billing.view.js';
+import { assertPlanNameFree, lockPlanOrFail } from '../../plans.writer.js';
 import { UpdatePlanCommand } from './update-plan.command.js';
 
 /** Applies a partial edit (PlanUpdated with the changed fields); 404 'Plan not found'; 409 when the new name is taken. */

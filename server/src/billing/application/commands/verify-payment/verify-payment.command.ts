@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../../kernel/events/domain-event.js';
-import type { PurchaseView, SubscriptionView } from '../../billing-views.js';
+import type { PurchaseView, SubscriptionView } from '../../billing.view.js';
 
 /** What verify answers: the purchase now paid, and the subscription for verify-subscription. */
 export interface VerifiedPayment {

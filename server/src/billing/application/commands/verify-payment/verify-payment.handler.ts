@@ -3,8 +3,8 @@ import { ErrorCode, Messages } from '@civic/contracts';
 import { ConflictError, DomainError, NotFoundError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Invoice } from '../../../domain/invoice.entity.js';
-import { BillingWrites } from '../../billing-writes.js';
-import { toPurchaseView } from '../../billing-views.js';
+import { BillingWriter } from '../../billing.writer.js';
+import { toPurchaseView } from '../../billing.view.js';
 import { PaymentSignatures } from '../../payment-signatures.service.js';
 import { VerifyPaymentCommand, type VerifiedPayment } from './verify-payment.command.js';
 
@@ -18,7 +18,7 @@ import { VerifyPaymentCommand, type VerifiedPayment } from './verify-payment.com
 export class VerifyPaymentHandler implements ICommandHandler<VerifyPaymentCommand> {
   constructor(
     private readonly signatures: PaymentSignatures,
-    private readonly writes: BillingWrites,
+    private readonly writes: BillingWriter,
     private readonly outbox: OutboxService,
   ) {}
 

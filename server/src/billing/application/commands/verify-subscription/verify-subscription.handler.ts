@@ -4,8 +4,8 @@ import { DomainError, NotFoundError } from '../../../../kernel/errors/domain-err
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Invoice } from '../../../domain/invoice.entity.js';
 import { monthAfter } from '../../../domain/subscription.entity.js';
-import { BillingWrites } from '../../billing-writes.js';
-import { toPurchaseView, toSubscriptionView } from '../../billing-views.js';
+import { BillingWriter } from '../../billing.writer.js';
+import { toPurchaseView, toSubscriptionView } from '../../billing.view.js';
 import { PaymentSignatures } from '../../payment-signatures.service.js';
 import { VerifySubscriptionCommand } from './verify-subscription.command.js';
 import type { VerifiedPayment } from '../verify-payment/verify-payment.command.js';
@@ -21,7 +21,7 @@ import type { VerifiedPayment } from '../verify-payment/verify-payment.command.j
 export class VerifySubscriptionHandler implements ICommandHandler<VerifySubscriptionCommand> {
   constructor(
     private readonly signatures: PaymentSignatures,
-    private readonly writes: BillingWrites,
+    private readonly writes: BillingWriter,
     private readonly outbox: OutboxService,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Paged } from '@civic/contracts';
-import type { PurchaseView } from '../../billing-views.js';
+import type { PurchaseView } from '../../billing.view.js';
 
 /** A purchase in the admin list, with its buyer. */
 export type AdminPurchaseView = PurchaseView & { user: { _id: string | null; email: string; name: string } };

@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Purchase } from '../../../domain/purchase.entity.js';
-import type { PurchaseView } from '../../billing-views.js';
+import type { PurchaseView } from '../../billing.view.js';
 import { purchaseViews } from '../purchase-rows.js';
 import { ListMyPurchasesQuery } from './list-my-purchases.query.js';
 

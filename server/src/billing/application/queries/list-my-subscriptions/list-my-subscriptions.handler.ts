@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Subscription } from '../../../domain/subscription.entity.js';
-import { toSubscriptionView, type SubscriptionView } from '../../billing-views.js';
+import { toSubscriptionView, type SubscriptionView } from '../../billing.view.js';
 import { ListMySubscriptionsQuery } from './list-my-subscriptions.query.js';
 
 /** The caller's subscriptions, newest first (index subscriptions_user_idx). */

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
-import { AdminComplaintViews, type AdminComplaintView } from '../../admin-complaint-view.js';
+import { AdminComplaintViewsService, type AdminComplaintView } from '../../admin-complaint-views.service.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { ArchiveComplaintCommand } from './archive-complaint.command.js';
 
@@ -14,7 +14,7 @@ import { ArchiveComplaintCommand } from './archive-complaint.command.js';
 export class ArchiveComplaintHandler implements ICommandHandler<ArchiveComplaintCommand> {
   constructor(
     private readonly outbox: OutboxService,
-    private readonly views: AdminComplaintViews,
+    private readonly views: AdminComplaintViewsService,
   ) {}
 
   async execute({ complaintId, archived, message, actor }: ArchiveComplaintCommand): Promise<AdminComplaintView> {

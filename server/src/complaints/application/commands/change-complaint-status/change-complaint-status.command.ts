@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { AdminComplaintView } from '../../admin-complaint-view.js';
+import type { AdminComplaintView } from '../../admin-complaint-views.service.js';
 import type { AdminActor } from '../admin-actor.js';
 
 /**

@@ -8,7 +8,7 @@ import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
 import type { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import type { AuthorityResolver } from '../../../../routing/public.js';
 import { Complaint, type AuthorityRecipient } from '../../../domain/complaint.entity.js';
-import type { AdminComplaintViews } from '../../admin-complaint-view.js';
+import type { AdminComplaintViewsService } from '../../admin-complaint-views.service.js';
 import { ComplaintRouting } from '../../complaint-routing.js';
 import { ChangeComplaintStatusCommand } from './change-complaint-status.command.js';
 import { ChangeComplaintStatusHandler } from './change-complaint-status.handler.js';
@@ -68,7 +68,7 @@ function setUp(complaint: Complaint, resolved: AuthorityRecipient[] | null, resp
   const categories = {
     findByKeys: async (keys: readonly string[]) => new Map(keys.map((key) => [key, { key, responseDays }])),
   } as unknown as CategoriesService;
-  const views = { toView: async (c: Complaint) => c } as unknown as AdminComplaintViews;
+  const views = { toView: async (c: Complaint) => c } as unknown as AdminComplaintViewsService;
   const clock = { now: () => NOW } as Clock;
   const handler = new ChangeComplaintStatusHandler({ manager } as unknown as DataSource, outbox, new ComplaintRouting(resolver), views, categories, clock);
   return { handler, saved, appended };

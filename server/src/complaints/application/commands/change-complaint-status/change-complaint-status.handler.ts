@@ -6,7 +6,7 @@ import { CategoriesService } from '../../../../content/public.js';
 import { Clock } from '../../../../kernel/clock/clock.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint, type AuthorityRecipient } from '../../../domain/complaint.entity.js';
-import { AdminComplaintViews, type AdminComplaintView } from '../../admin-complaint-view.js';
+import { AdminComplaintViewsService, type AdminComplaintView } from '../../admin-complaint-views.service.js';
 import { ComplaintRouting } from '../../complaint-routing.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { ChangeComplaintStatusCommand } from './change-complaint-status.command.js';
@@ -18,8 +18,8 @@ import { ChangeComplaintStatusCommand } from './change-complaint-status.command.
  * notifications worker emails the reporter (complaint_update). For 'forwarded', the recipients are resolved again
  * with routing's AuthorityResolver before the transaction (else those stored at filing); the complaint keeps them
  * as its authority recipients and ComplaintForwarded is appended too, which starts the authority letter and
- * email. With no recipient at all the forward is refused (400) and nothing changes. A forward sets the due date
- * (issue 15): the end of today (Clock, India time) plus the category's response days.
+ * email. With no recipient at all the forward is refused (400) and nothing changes. A forward sets the due date:
+ * the end of today (Clock, India time) plus the category's response days.
  */
 @CommandHandler(ChangeComplaintStatusCommand)
 export class ChangeComplaintStatusHandler implements ICommandHandler<ChangeComplaintStatusCommand> {
@@ -27,7 +27,7 @@ export class ChangeComplaintStatusHandler implements ICommandHandler<ChangeCompl
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly routing: ComplaintRouting,
-    private readonly views: AdminComplaintViews,
+    private readonly views: AdminComplaintViewsService,
     private readonly categories: CategoriesService,
     private readonly clock: Clock,
   ) {}

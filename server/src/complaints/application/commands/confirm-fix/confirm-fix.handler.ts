@@ -7,14 +7,14 @@ import { NotFoundError, ValidationError } from '../../../../kernel/errors/domain
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
 import { PhotoPoint } from '../../../domain/photo-point.entity.js';
-import type { ComplaintView } from '../../complaint-view.js';
+import type { ComplaintView } from '../../complaint.view.js';
 import { loadComplaint } from '../../load-complaint.js';
-import { ReporterComplaintViews } from '../../reporter-complaint-views.js';
+import { ReporterComplaintViewsService } from '../../reporter-complaint-views.service.js';
 import { UploadsService } from '../../uploads.service.js';
 import { ConfirmFixCommand } from './confirm-fix.command.js';
 
 /**
- * The reporter confirms the fix (issue 15). Only the reporter (anyone else: 404 as for an unknown id); the window and
+ * The reporter confirms the fix. Only the reporter (anyone else: 404 as for an unknown id); the window and
  * once-per-resolution rules are Complaint.confirmFix's. An after-photo must come from the configured provider and
  * must not be one of the complaint's own photos (400 'Please upload the after-photo again.'). It verifies the fix
  * when the server read EXIF GPS from it at upload (photo_points), uploaded by this reporter after the resolution,
@@ -26,7 +26,7 @@ export class ConfirmFixHandler implements ICommandHandler<ConfirmFixCommand> {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly uploads: UploadsService,
-    private readonly views: ReporterComplaintViews,
+    private readonly views: ReporterComplaintViewsService,
     private readonly clock: Clock,
   ) {}
 

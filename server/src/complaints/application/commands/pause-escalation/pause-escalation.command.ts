@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
-import type { AdminComplaintView } from '../../admin-complaint-view.js';
+import type { AdminComplaintView } from '../../admin-complaint-views.service.js';
 import type { AdminActor } from '../admin-actor.js';
 
-/** PATCH /api/admin/complaints/{id}/escalation (issue 15): pause (with a note) or resume a complaint's ladder. */
+/** PATCH /api/admin/complaints/{id}/escalation: pause (with a note) or resume a complaint's ladder. */
 export class PauseEscalationCommand extends Command<AdminComplaintView> {
   constructor(
     readonly complaintId: string,

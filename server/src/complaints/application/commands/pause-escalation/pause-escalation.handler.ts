@@ -2,19 +2,19 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../kernel/clock/clock.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
-import { AdminComplaintViews, type AdminComplaintView } from '../../admin-complaint-view.js';
+import { AdminComplaintViewsService, type AdminComplaintView } from '../../admin-complaint-views.service.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { PauseEscalationCommand } from './pause-escalation.command.js';
 
 /**
- * Pauses or resumes the escalation ladder of one complaint (issue 15), its row locked: a pause needs a note; both
+ * Pauses or resumes the escalation ladder of one complaint, its row locked: a pause needs a note; both
  * add a history entry and ComplaintEscalationPaused (audit). Setting the state it already has changes nothing.
  */
 @CommandHandler(PauseEscalationCommand)
 export class PauseEscalationHandler implements ICommandHandler<PauseEscalationCommand> {
   constructor(
     private readonly outbox: OutboxService,
-    private readonly views: AdminComplaintViews,
+    private readonly views: AdminComplaintViewsService,
     private readonly clock: Clock,
   ) {}
 

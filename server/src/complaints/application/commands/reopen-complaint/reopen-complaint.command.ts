@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../../kernel/events/domain-event.js';
-import type { ComplaintView } from '../../complaint-view.js';
+import type { ComplaintView } from '../../complaint.view.js';
 
-/** POST /api/complaints/{id}/reopen (issue 15): the reporter reopens a resolved complaint with a note and photos. */
+/** POST /api/complaints/{id}/reopen: the reporter reopens a resolved complaint with a note and photos. */
 export class ReopenComplaintCommand extends Command<ComplaintView> {
   constructor(
     readonly complaintId: string,

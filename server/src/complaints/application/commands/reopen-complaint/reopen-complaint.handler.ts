@@ -9,14 +9,14 @@ import { Clock } from '../../../../kernel/clock/clock.js';
 import { NotFoundError, ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
-import type { ComplaintView } from '../../complaint-view.js';
+import type { ComplaintView } from '../../complaint.view.js';
 import { loadComplaint } from '../../load-complaint.js';
-import { ReporterComplaintViews } from '../../reporter-complaint-views.js';
+import { ReporterComplaintViewsService } from '../../reporter-complaint-views.service.js';
 import { UploadsService } from '../../uploads.service.js';
 import { ReopenComplaintCommand } from './reopen-complaint.command.js';
 
 /**
- * The reporter reopens a resolved complaint (issue 15). Only the reporter (anyone else: 404); the note, window and
+ * The reporter reopens a resolved complaint. Only the reporter (anyone else: 404); the note, window and
  * confirmation rules are Complaint.reopen's. Photos must come from the configured provider, at most the plan's photo
  * limit. The due date restarts from the Clock's today with the category's response days.
  */
@@ -29,7 +29,7 @@ export class ReopenComplaintHandler implements ICommandHandler<ReopenComplaintCo
     private readonly users: UserAccountsService,
     private readonly plans: PlansService,
     private readonly categories: CategoriesService,
-    private readonly views: ReporterComplaintViews,
+    private readonly views: ReporterComplaintViewsService,
     private readonly clock: Clock,
   ) {}
 

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AdminComplaintViews, type AdminComplaintView } from '../../admin-complaint-view.js';
+import { AdminComplaintViewsService, type AdminComplaintView } from '../../admin-complaint-views.service.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { GetAdminComplaintQuery } from './get-admin-complaint.query.js';
 
@@ -10,7 +10,7 @@ import { GetAdminComplaintQuery } from './get-admin-complaint.query.js';
 export class GetAdminComplaintHandler implements IQueryHandler<GetAdminComplaintQuery> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly views: AdminComplaintViews,
+    private readonly views: AdminComplaintViewsService,
   ) {}
 
   async execute({ complaintId }: GetAdminComplaintQuery): Promise<AdminComplaintView> {

@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { pageCount, type Paged } from '@civic/contracts';
 import { Complaint } from '../../../domain/complaint.entity.js';
-import { AdminComplaintViews, type AdminComplaintView } from '../../admin-complaint-view.js';
-import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsReader } from '../../complaint-rows.reader.js';
+import { AdminComplaintViewsService, type AdminComplaintView } from '../../admin-complaint-views.service.js';
+import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsService } from '../../complaint-rows.service.js';
 import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
 
 /**
@@ -37,7 +37,7 @@ export const ADMIN_TOTAL_SQL = 'SELECT coalesce(sum(n), 0)::int AS n FROM compla
 /**
  * Lists complaints for the desk, newest first, filtered by `archived` and optionally `status`: the page
  * (ADMIN_PAGE_SQL) and the filter's total (ADMIN_TOTAL_SQL) side by side, with category names from memory and the
- * reporters in one batch (AdminComplaintViews). Values are bound, not inlined: an unnamed statement is planned with
+ * reporters in one batch (AdminComplaintViewsService). Values are bound, not inlined: an unnamed statement is planned with
  * its values, so `$2 IS NULL OR ...` folds away and the right index is used. Sorted by due date, or only the
  * overdue, one query builder statement reads the page and the total instead (COUNT(*) OVER (); index
  * complaints_archived_due_idx).
@@ -46,8 +46,8 @@ export const ADMIN_TOTAL_SQL = 'SELECT coalesce(sum(n), 0)::int AS n FROM compla
 export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminComplaintsQuery> {
   constructor(
     @InjectRepository(Complaint) private readonly complaints: Repository<Complaint>,
-    private readonly views: AdminComplaintViews,
-    private readonly rowsReader: ComplaintRowsReader,
+    private readonly views: AdminComplaintViewsService,
+    private readonly rowsReader: ComplaintRowsService,
   ) {}
 
   async execute({ filter }: ListAdminComplaintsQuery): Promise<Paged<AdminComplaintView>> {

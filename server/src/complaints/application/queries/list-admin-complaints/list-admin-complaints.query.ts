@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { ComplaintStatus, Paged } from '@civic/contracts';
-import type { AdminComplaintView } from '../../admin-complaint-view.js';
+import type { AdminComplaintView } from '../../admin-complaint-views.service.js';
 
 /** Which complaints the desk lists (admin spec sections 2 and 7). */
 export interface AdminComplaintsFilter {

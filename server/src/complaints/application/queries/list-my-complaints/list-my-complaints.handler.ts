@@ -1,18 +1,18 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ComplaintView } from '../../complaint-view.js';
-import { ComplaintRowsReader } from '../../complaint-rows.reader.js';
-import { ReporterComplaintViews } from '../../reporter-complaint-views.js';
+import type { ComplaintView } from '../../complaint.view.js';
+import { ComplaintRowsService } from '../../complaint-rows.service.js';
+import { ReporterComplaintViewsService } from '../../reporter-complaint-views.service.js';
 import { ListMyComplaintsQuery } from './list-my-complaints.query.js';
 
 /**
  * Lists one reporter's complaints, archived ones included, newest first, with their escalation steps: one statement
- * (ComplaintRowsReader.ofReporter, complaints_reporter_created_idx); category names and places come from memory.
+ * (ComplaintRowsService.ofReporter, complaints_reporter_created_idx); category names and places come from memory.
  */
 @QueryHandler(ListMyComplaintsQuery)
 export class ListMyComplaintsHandler implements IQueryHandler<ListMyComplaintsQuery> {
   constructor(
-    private readonly rows: ComplaintRowsReader,
-    private readonly views: ReporterComplaintViews,
+    private readonly rows: ComplaintRowsService,
+    private readonly views: ReporterComplaintViewsService,
   ) {}
 
   async execute({ reporterId }: ListMyComplaintsQuery): Promise<{ items: ComplaintView[] }> {

@@ -3,7 +3,7 @@ import { nextOrder } from '@civic/contracts';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Category } from '../../../domain/category.entity.js';
 import { toCategoryInfo, type CategoryInfo } from '../../categories.service.js';
-import { assertCategoryKeyFree, writeCategory } from '../../category-writes.js';
+import { assertCategoryKeyFree, writeCategory } from '../../categories.writer.js';
 import { CreateCategoryCommand } from './create-category.command.js';
 
 /**

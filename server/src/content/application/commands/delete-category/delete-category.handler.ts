@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Category } from '../../../domain/category.entity.js';
-import { lockCategoryOrFail } from '../../category-writes.js';
+import { lockCategoryOrFail } from '../../categories.writer.js';
 import { DeleteCategoryCommand } from './delete-category.command.js';
 
 /**

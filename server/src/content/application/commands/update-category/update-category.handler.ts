@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Category } from '../../../domain/category.entity.js';
 import { toCategoryInfo, type CategoryInfo } from '../../categories.service.js';
-import { assertCategoryKeyFree, lockCategoryOrFail, writeCategory } from '../../category-writes.js';
+import { assertCategoryKeyFree, lockCategoryOrFail, writeCategory } from '../../categories.writer.js';
 import { UpdateCategoryCommand } from './update-category.command.js';
 
 /** Applies a partial edit (CategoryUpdated when something changed); 404 when the category does not exist, 409 when the new key is taken. */

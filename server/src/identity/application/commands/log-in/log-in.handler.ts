@@ -7,7 +7,7 @@ import { DomainError, UnauthorizedError } from '../../../../kernel/errors/domain
 import { passwordHasher } from '../../../infrastructure/password-hasher.js';
 import { SessionTokens } from '../../session-tokens.service.js';
 import { findUserByEmail } from '../../user-lookup.js';
-import type { SessionView } from '../../user-view.js';
+import type { SessionView } from '../../user.view.js';
 import { LogInCommand } from './log-in.command.js';
 
 /** A hash no password matches, verified for unknown emails so that they take as long as wrong passwords. */

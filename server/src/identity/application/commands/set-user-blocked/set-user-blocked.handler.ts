@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { User } from '../../../domain/user.entity.js';
 import { lockUserOrFail } from '../../user-lookup.js';
-import { toUserView, type UserView } from '../../user-view.js';
+import { toUserView, type UserView } from '../../user.view.js';
 import { SetUserBlockedCommand } from './set-user-blocked.command.js';
 
 /**

@@ -8,7 +8,7 @@ import { GoogleIdTokenVerifier } from '../../../infrastructure/google-id-token.v
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
 import { SessionTokens } from '../../session-tokens.service.js';
 import { findUserByEmail } from '../../user-lookup.js';
-import type { SessionView } from '../../user-view.js';
+import type { SessionView } from '../../user.view.js';
 import { SignInWithGoogleCommand } from './sign-in-with-google.command.js';
 
 /**

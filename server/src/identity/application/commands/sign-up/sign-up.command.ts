@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { UserView } from '../../user-view.js';
+import type { UserView } from '../../user.view.js';
 
 /** Create a local citizen account (citizen spec section 7, POST /api/auth/signup). Fields are validated and trimmed. */
 export class SignUpCommand extends Command<{ user: UserView }> {

@@ -7,7 +7,7 @@ import { passwordHasher } from '../../../infrastructure/password-hasher.js';
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
 import { AuthLinks } from '../../auth-links.service.js';
 import { findUserByEmail } from '../../user-lookup.js';
-import { toUserView, type UserView } from '../../user-view.js';
+import { toUserView, type UserView } from '../../user.view.js';
 import { SignUpCommand } from './sign-up.command.js';
 
 /**

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.j
 import { AuthLinks } from '../../auth-links.service.js';
 import { SessionTokens } from '../../session-tokens.service.js';
 import { findUserByEmail } from '../../user-lookup.js';
-import type { SessionView } from '../../user-view.js';
+import type { SessionView } from '../../user.view.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 import { findLockedOrFail } from '../../../../kernel/database/lock-or-404.js';
 

@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { ErrorCode, Messages } from '@civic/contracts';
 import { DomainError } from '../../../../kernel/errors/domain-error.js';
 import { User } from '../../../domain/user.entity.js';
-import { toUserView, type UserView } from '../../user-view.js';
+import { toUserView, type UserView } from '../../user.view.js';
 import { GetMeQuery } from './get-me.query.js';
 
 /** Loads the account; a deleted one is 404 NOT_FOUND (the client then signs out, citizen spec section 4). */

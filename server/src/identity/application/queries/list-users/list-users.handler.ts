@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import type { Paged } from '@civic/contracts';
 import { containsPattern, pageOfEntities, pagedResult } from '../../../../kernel/database/paged-rows.js';
 import { User } from '../../../domain/user.entity.js';
-import { toAdminUserView, type AdminUserView } from '../../user-view.js';
+import { toAdminUserView, type AdminUserView } from '../../user.view.js';
 import { ListUsersQuery } from './list-users.query.js';
 
 /** The search expression; identical to the one of users_search_trgm_idx so that the index serves q. */

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Paged } from '@civic/contracts';
-import type { AdminUserView } from '../../user-view.js';
+import type { AdminUserView } from '../../user.view.js';
 
 /** The Users admin list (admin spec sections 2 and 7): q over name, email and phone; 10 per page. */
 export class ListUsersQuery extends Query<Paged<AdminUserView>> {

@@ -1,5 +1,5 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { OTHER_SUBCATEGORY, roundCoordinate } from '@civic/contracts';
+import { OTHER_SUBCATEGORY, roundToStoredPrecision } from '@civic/contracts';
 import { FileComplaintCommand, StoreLocalPhotoCommand } from '../../../../complaints/public.js';
 import { CategoriesService } from '../../../../content/public.js';
 import { UserAccountsService, type UserProfile } from '../../../../identity/public.js';
@@ -117,7 +117,7 @@ export class FileServiceRequestHandler implements ICommandHandler<FileServiceReq
     if (input.lat !== undefined || input.long !== undefined) {
       if (input.lat === undefined || input.long === undefined) throw new Open311Error(400, Open311Messages.latLongPair);
       const location = address || `Near ${input.lat.toFixed(3)}, ${input.long.toFixed(3)}`;
-      return { lat: roundCoordinate(input.lat), lng: roundCoordinate(input.long), source: 'manual', location };
+      return { lat: roundToStoredPrecision(input.lat), lng: roundToStoredPrecision(input.long), source: 'manual', location };
     }
     if (!address) throw new Open311Error(400, Open311Messages.locationRequired);
     const found = (await this.places.search(address)).items[0];

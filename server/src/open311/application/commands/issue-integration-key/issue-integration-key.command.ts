@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../../kernel/events/domain-event.js';
-import type { IssuedIntegrationKeyView } from '../../integration-key-view.js';
+import type { IssuedIntegrationKeyView } from '../../integration-key.view.js';
 
-/** A superadmin issues an Open311 API key (issue 17). Result: the key in clear, answered this once. */
+/** A superadmin issues an Open311 API key. Result: the key in clear, answered this once. */
 export class IssueIntegrationKeyCommand extends Command<IssuedIntegrationKeyView> {
   constructor(
     readonly name: string,

@@ -4,7 +4,7 @@ import { UserAccountsService } from '../../../../identity/public.js';
 import { ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { IntegrationKey } from '../../../domain/integration-key.entity.js';
-import { toIntegrationKeyView, type IssuedIntegrationKeyView } from '../../integration-key-view.js';
+import { toIntegrationKeyView, type IssuedIntegrationKeyView } from '../../integration-key.view.js';
 import { IssueIntegrationKeyCommand } from './issue-integration-key.command.js';
 
 /** Message when accountEmail names no usable citizen account. */

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../../kernel/events/domain-event.js';
-import type { IntegrationKeyView } from '../../integration-key-view.js';
+import type { IntegrationKeyView } from '../../integration-key.view.js';
 
 /** A superadmin renames a key. Result: the key as listed. */
 export class RenameIntegrationKeyCommand extends Command<IntegrationKeyView> {

@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UserAccountsService } from '../../../../identity/public.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { IntegrationKey } from '../../../domain/integration-key.entity.js';
-import { toIntegrationKeyView, type IntegrationKeyView } from '../../integration-key-view.js';
-import { lockKeyOrFail } from '../../integration-key-writes.js';
+import { toIntegrationKeyView, type IntegrationKeyView } from '../../integration-key.view.js';
+import { lockKeyOrFail } from '../../integration-keys.writer.js';
 import { RenameIntegrationKeyCommand } from './rename-integration-key.command.js';
 
 /** Renames a key with IntegrationKeyRenamed (none when unchanged); 404 'API key not found'; 400 for a bad name. */

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { IntegrationKey } from '../../../domain/integration-key.entity.js';
-import { lockKeyOrFail } from '../../integration-key-writes.js';
+import { lockKeyOrFail } from '../../integration-keys.writer.js';
 import { RevokeIntegrationKeyCommand } from './revoke-integration-key.command.js';
 
 /** Revokes a key with IntegrationKeyRevoked (idempotent: a revoked key stays revoked, no event); 404 'API key not found'. */

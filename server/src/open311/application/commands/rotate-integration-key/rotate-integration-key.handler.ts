@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UserAccountsService } from '../../../../identity/public.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { IntegrationKey } from '../../../domain/integration-key.entity.js';
-import { toIntegrationKeyView, type IssuedIntegrationKeyView } from '../../integration-key-view.js';
-import { lockKeyOrFail } from '../../integration-key-writes.js';
+import { toIntegrationKeyView, type IssuedIntegrationKeyView } from '../../integration-key.view.js';
+import { lockKeyOrFail } from '../../integration-keys.writer.js';
 import { RotateIntegrationKeyCommand } from './rotate-integration-key.command.js';
 
 /** Rotates a key with IntegrationKeyRotated; 404 'API key not found'; 400 for a revoked key. */

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { UserAccountsService } from '../../../../identity/public.js';
 import { IntegrationKey } from '../../../domain/integration-key.entity.js';
-import { toIntegrationKeyView, type IntegrationKeyView } from '../../integration-key-view.js';
+import { toIntegrationKeyView, type IntegrationKeyView } from '../../integration-key.view.js';
 import { ListIntegrationKeysQuery } from './list-integration-keys.query.js';
 
 /** Lists keys newest first (integration_api_keys_created_idx) with their accounts' emails read in one query. */

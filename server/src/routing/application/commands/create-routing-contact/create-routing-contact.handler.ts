@@ -7,7 +7,7 @@ import { checkPrimaryAuthority, normaliseAdditionalRecipients, normaliseEmail } 
 import { RoutingContact } from '../../../domain/routing-contact.entity.js';
 import { GeographyService } from '../../geography.service.js';
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
-import { assertCategoryKnown, contactExists, normaliseCategoryKey } from '../../routing-contact.persistence.js';
+import { assertCategoryKnown, contactExists, toContactCategoryKey } from '../../routing-contacts.writer.js';
 import { toRoutingContactView, type RoutingContactView } from '../../routing-contact.view.js';
 import { CreateRoutingContactCommand } from './create-routing-contact.command.js';
 
@@ -34,7 +34,7 @@ export class CreateRoutingContactHandler implements ICommandHandler<CreateRoutin
     if (!additional.ok) throw ValidationError.field('additionalRecipients', additional.message);
     const located = (await this.geography.catalog()).locate(input.scope, input);
     if (!located.ok) throw ValidationError.field(located.field, located.message);
-    const categoryKey = normaliseCategoryKey(input.categoryKey);
+    const categoryKey = toContactCategoryKey(input.categoryKey);
     await assertCategoryKnown(this.categories, categoryKey);
 
     try {

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { RoutingContact } from '../../../domain/routing-contact.entity.js';
-import { lockContactOrFail } from '../../routing-contact.persistence.js';
+import { lockContactOrFail } from '../../routing-contacts.writer.js';
 import { DeleteRoutingContactCommand } from './delete-routing-contact.command.js';
 
 /** Removes the contact and appends RoutingContactDeleted in the same transaction; 404 for an unknown id. */

@@ -5,7 +5,7 @@ import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { routingTemplateImported } from '../../../domain/events/routing-contact.events.js';
 import { RoutingXlsx } from '../../../infrastructure/xlsx/routing-xlsx.js';
 import { GeographyService } from '../../geography.service.js';
-import { importRecords } from '../../routing-contact.persistence.js';
+import { importRecords } from '../../routing-contacts.writer.js';
 import { RoutingTemplateService } from '../../routing-template.service.js';
 import { ImportRoutingTemplateCommand, type ImportResult } from './import-routing-template.command.js';
 

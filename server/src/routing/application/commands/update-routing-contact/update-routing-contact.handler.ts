@@ -4,7 +4,7 @@ import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { checkPrimaryAuthority, normaliseAdditionalRecipients, normaliseEmail } from '../../../domain/recipients.js';
 import { RoutingContact } from '../../../domain/routing-contact.entity.js';
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
-import { contactExists, lockContactOrFail } from '../../routing-contact.persistence.js';
+import { contactExists, lockContactOrFail } from '../../routing-contacts.writer.js';
 import { toRoutingContactView, type RoutingContactView } from '../../routing-contact.view.js';
 import { UpdateRoutingContactCommand } from './update-routing-contact.command.js';
 

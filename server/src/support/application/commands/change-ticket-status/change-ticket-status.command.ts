@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { TicketStatus } from '@civic/contracts';
 import type { Actor } from '../../../../kernel/events/domain-event.js';
-import type { AdminTicketView } from '../../support-views.js';
+import type { AdminTicketView } from '../../support.view.js';
 
 /** Staff set a ticket's status (admin spec section 2: Mark Closed, In Progress, Reopen). */
 export class ChangeTicketStatusCommand extends Command<AdminTicketView> {

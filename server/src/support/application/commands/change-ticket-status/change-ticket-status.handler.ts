@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
-import { changeTicket } from '../../support-writes.js';
-import type { AdminTicketView } from '../../support-views.js';
+import { changeTicket } from '../../support.writer.js';
+import type { AdminTicketView } from '../../support.view.js';
 import { ChangeTicketStatusCommand } from './change-ticket-status.command.js';
 
 /** Changes the status: a public history entry and TicketStatusChanged (emailed as support_status); same status: nothing. 404 for an unknown ticket. */

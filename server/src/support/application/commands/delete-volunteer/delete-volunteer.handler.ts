@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { VolunteerSubmission } from '../../../domain/volunteer-submission.entity.js';
-import { lockVolunteerOrFail } from '../../support-writes.js';
+import { lockVolunteerOrFail } from '../../support.writer.js';
 import { DeleteVolunteerCommand } from './delete-volunteer.command.js';
 
 /** Deletes the submission with VolunteerDeleted; 404 'Submission not found'. */

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../../kernel/events/domain-event.js';
-import type { AdminTicketView } from '../../support-views.js';
+import type { AdminTicketView } from '../../support.view.js';
 
 /** Staff email the sender about a ticket (admin spec sections 2 and 5, POST /api/admin/support/{id}/notify). */
 export class NotifyTicketCommand extends Command<AdminTicketView> {

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
-import { changeTicket } from '../../support-writes.js';
-import type { AdminTicketView } from '../../support-views.js';
+import { changeTicket } from '../../support.writer.js';
+import type { AdminTicketView } from '../../support.view.js';
 import { NotifyTicketCommand } from './notify-ticket.command.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../../kernel/events/domain-event.js';
-import type { AdminTicketView } from '../../support-views.js';
+import type { AdminTicketView } from '../../support.view.js';
 
 /** Staff save a ticket's internal resolution notes (admin spec section 2; never shown to the sender). */
 export class SaveTicketNotesCommand extends Command<AdminTicketView> {

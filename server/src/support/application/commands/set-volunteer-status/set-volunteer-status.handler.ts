@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { VolunteerSubmission } from '../../../domain/volunteer-submission.entity.js';
-import { lockVolunteerOrFail } from '../../support-writes.js';
-import { toVolunteerView, type VolunteerView } from '../../support-views.js';
+import { lockVolunteerOrFail } from '../../support.writer.js';
+import { toVolunteerView, type VolunteerView } from '../../support.view.js';
 import { SetVolunteerStatusCommand } from './set-volunteer-status.command.js';
 
 /** Flips the status (reviewedAt and reviewedByEmail recorded) with VolunteerStatusChanged; 404 'Submission not found'. */

@@ -3,8 +3,8 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import { UserAccountsService } from '../../../../identity/public.js';
 import { SupportTicket } from '../../../domain/support-ticket.entity.js';
-import { updatesOf } from '../../support-writes.js';
-import { toMyTicketView, type MyTicketView } from '../../support-views.js';
+import { updatesOf } from '../../support.writer.js';
+import { toMyTicketView, type MyTicketView } from '../../support.view.js';
 import { ListMyTicketsQuery } from './list-my-tickets.query.js';
 
 /** The most tickets My Support lists (newest first); far above what one person files. */

@@ -4,8 +4,8 @@ import type { EntityManager } from 'typeorm';
 import type { Paged } from '@civic/contracts';
 import { containsPattern, pageOfEntities, pagedResult } from '../../../../kernel/database/paged-rows.js';
 import { SupportTicket } from '../../../domain/support-ticket.entity.js';
-import { updatesOf } from '../../support-writes.js';
-import { toAdminTicketView, type AdminTicketView } from '../../support-views.js';
+import { updatesOf } from '../../support.writer.js';
+import { toAdminTicketView, type AdminTicketView } from '../../support.view.js';
 import { ListSupportTicketsQuery } from './list-support-tickets.query.js';
 
 /** The search expression; identical to the one of support_tickets_search_trgm_idx so that the index serves q. */

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Paged, SupportCategory, TicketStatus } from '@civic/contracts';
-import type { AdminTicketView } from '../../support-views.js';
+import type { AdminTicketView } from '../../support.view.js';
 
 /** The filters of the admin Support inbox (admin spec sections 2 and 7). */
 export interface TicketFilter {

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { Paged } from '@civic/contracts';
 import { containsPattern, pageOfEntities, pagedResult } from '../../../../kernel/database/paged-rows.js';
 import { VolunteerSubmission } from '../../../domain/volunteer-submission.entity.js';
-import { toVolunteerView, type VolunteerView } from '../../support-views.js';
+import { toVolunteerView, type VolunteerView } from '../../support.view.js';
 import { ListVolunteersQuery } from './list-volunteers.query.js';
 
 /** The search expression; identical to the one of volunteer_submissions_search_trgm_idx so that the index serves q. */

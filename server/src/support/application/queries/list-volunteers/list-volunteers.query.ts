@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Paged, VolunteerInterest, VolunteerStatus } from '@civic/contracts';
-import type { VolunteerView } from '../../support-views.js';
+import type { VolunteerView } from '../../support.view.js';
 
 /** The filters of Volunteer Submissions (admin spec sections 2 and 7). */
 export interface VolunteerFilter {

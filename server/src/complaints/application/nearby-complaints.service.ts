@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ComplaintStatus, NEARBY_DISTANCE_STEP_METRES, NEARBY_LIMIT, NEARBY_MAX_AGE_DAYS, NEARBY_RADIUS_METRES } from '@civic/contracts';
-import { PublicComplaintsReader, type PublicComplaint } from './public-complaints.reader.js';
+import { PublicComplaintsService, type PublicComplaint } from './public-complaints.service.js';
 
-/** A nearby open complaint as the wizard shows it (issue 16): the public shape plus distance and the caller's relation. */
+/** A nearby open complaint as the wizard shows it: the public shape plus distance and the caller's relation. */
 export interface NearbyComplaint extends PublicComplaint {
   /** Distance from the asked point in metres, rounded up to 25 m. */
   distanceMetres: number;
@@ -18,17 +18,17 @@ export interface NearbyComplaint extends PublicComplaint {
 const OPEN_STATUSES = [ComplaintStatus.Pending, ComplaintStatus.InProgress, ComplaintStatus.Forwarded];
 
 /**
- * Nearby duplicates (issue 16): the open (pending, in progress or forwarded; not archived) complaints of a category
+ * Nearby duplicates: the open (pending, in progress or forwarded; not archived) complaints of a category
  * within 150 m of a point, filed in the last 90 days, nearest first (at most 10). The distance is computed with
  * PostgreSQL's earthdistance module; `earth_box(...) @> ll_to_earth(lat, lng)` lets the GiST index
  * complaints_earth_idx find the candidates (EXPLAIN in docs/adr/0054-nearby-me-too-and-scorecards.md), `earth_distance` then keeps those truly
- * within the radius. What is answered goes through PublicComplaintsReader: the public privacy rules in one place.
+ * within the radius. What is answered goes through PublicComplaintsService: the public privacy rules in one place.
  */
 @Injectable()
-export class NearbyComplaintsReader {
+export class NearbyComplaintsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly publicComplaints: PublicComplaintsReader,
+    private readonly publicComplaints: PublicComplaintsService,
   ) {}
 
   async nearby(query: { lat: number; lng: number; categoryKey: string; viewerId: string | null; now: Date }): Promise<NearbyComplaint[]> {

@@ -66,7 +66,7 @@ interface RawRow {
  * complaint events) per request, filtered on the indexed `received_at`; it never scans `complaints`.
  */
 @Injectable()
-export class ScorecardsReader {
+export class ScorecardsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly geography: GeographyService,

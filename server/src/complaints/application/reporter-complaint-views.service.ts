@@ -3,8 +3,8 @@ import { CategoriesService } from '../../content/public.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import type { Complaint } from '../domain/complaint.entity.js';
 import { ComplaintPlaces } from './complaint-places.service.js';
-import type { ComplaintWithSteps } from './complaint-rows.reader.js';
-import { toComplaintView, type ComplaintView } from './complaint-view.js';
+import type { ComplaintWithSteps } from './complaint-rows.service.js';
+import { toComplaintView, type ComplaintView } from './complaint.view.js';
 import { EscalationLadder } from './escalation-ladder.service.js';
 
 /**
@@ -12,7 +12,7 @@ import { EscalationLadder } from './escalation-ladder.service.js';
  * places in words in one batch each, `overdueDays` and the fix window at the Clock's time.
  */
 @Injectable()
-export class ReporterComplaintViews {
+export class ReporterComplaintViewsService {
   constructor(
     private readonly categories: CategoriesService,
     private readonly ladder: EscalationLadder,
@@ -32,7 +32,7 @@ export class ReporterComplaintViews {
     return complaints.map((c, i) => toComplaintView(c, names.get(c.categoryKey)?.name, steps.get(c.id), now, places[i]));
   }
 
-  /** Views of complaints read with their steps (ComplaintRowsReader), in the same order: no statement at all. */
+  /** Views of complaints read with their steps (ComplaintRowsService), in the same order: no statement at all. */
   async toViewsOf(rows: readonly ComplaintWithSteps[]): Promise<ComplaintView[]> {
     if (rows.length === 0) return [];
     const [names, places] = await Promise.all([

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { pageCount, type Paged } from '@civic/contracts';
-import { AuditLogEntry } from './audit-log.entity.js';
+import { AuditLogEntry } from '../audit-log.entity.js';
 
 /**
  * One audit entry as the admin pages show it (admin spec section 3, Routing audit log): the event name as
@@ -27,7 +27,7 @@ export interface AuditLogFilter {
 
 /** Read service of the audit log for the contexts' admin pages (exported by AuditModule); newest first. */
 @Injectable()
-export class AuditLogReader {
+export class AuditLogService {
   constructor(@InjectRepository(AuditLogEntry) private readonly entries: Repository<AuditLogEntry>) {}
 
   /** One page of a context's entries, newest first (index audit_log_context_created_idx). */

@@ -4,7 +4,7 @@ import type { OutboxService } from '../../kernel/events/outbox.service.js';
 import { SupportTicketUpdate } from '../domain/support-ticket-update.entity.js';
 import { SupportTicket, type TicketChange } from '../domain/support-ticket.entity.js';
 import { VolunteerSubmission } from '../domain/volunteer-submission.entity.js';
-import { toAdminTicketView, type AdminTicketView } from './support-views.js';
+import { toAdminTicketView, type AdminTicketView } from './support.view.js';
 import { findLockedByIdOrFail } from '../../kernel/database/lock-or-404.js';
 
 /** Loads a ticket for a change, locking its row; 404 'Ticket not found' for an unknown or malformed id. */

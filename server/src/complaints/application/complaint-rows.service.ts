@@ -32,7 +32,7 @@ export const COMPLAINTS_BY_PUBLIC_IDS_SQL = `SELECT ${COMPLAINT_WITH_STEPS_COLUM
  * TypeORM's general hydration plus a second statement for the steps: the hottest reads of the portal.
  */
 @Injectable()
-export class ComplaintRowsReader {
+export class ComplaintRowsService {
   private readonly complaints: RowMapper<Complaint>;
   private readonly steps: RowMapper<ComplaintEscalationStep>;
 

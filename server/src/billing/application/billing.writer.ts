@@ -20,7 +20,7 @@ export type CaptureSource = 'verify' | 'webhook';
  * idempotent (a repeated verify or webhook changes nothing and raises nothing).
  */
 @Injectable()
-export class BillingWrites {
+export class BillingWriter {
   constructor(
     private readonly config: AppConfig,
     private readonly userPlans: UserPlansWriter,

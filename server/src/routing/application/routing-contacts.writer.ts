@@ -15,8 +15,12 @@ export async function lockContactOrFail(manager: EntityManager, id: string): Pro
   return findLockedByIdOrFail(manager, RoutingContact, id, Messages.admin.routing.contactNotFound);
 }
 
-/** A category key as typed: trimmed and lowercased; blank or null is the default contact (null). */
-export function normaliseCategoryKey(value: unknown): string | null {
+/**
+ * The category key of a routing contact as typed: trimmed and lowercased, kept otherwise as given so that an
+ * unknown key is refused by name (`assertCategoryKnown`); blank or null is the default contact (null). Not the
+ * admin category form's key normalisation (`normaliseCategoryKey` in contracts), which makes a new key.
+ */
+export function toContactCategoryKey(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null;
 }
 

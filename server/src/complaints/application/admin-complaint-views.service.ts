@@ -5,9 +5,9 @@ import { UserAccountsService } from '../../identity/public.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import type { Complaint } from '../domain/complaint.entity.js';
 import { ComplaintPlaces } from './complaint-places.service.js';
-import type { ComplaintWithSteps } from './complaint-rows.reader.js';
+import type { ComplaintWithSteps } from './complaint-rows.service.js';
 import { EscalationLadder } from './escalation-ladder.service.js';
-import { toComplaintView, type ComplaintView } from './complaint-view.js';
+import { toComplaintView, type ComplaintView } from './complaint.view.js';
 
 /**
  * A complaint as the admin complaints desk reads it (admin spec section 3): the reporter's read shape plus
@@ -25,7 +25,7 @@ export interface AdminComplaintView extends ComplaintView {
  * (EscalationLadder.stepsOf), never one query per complaint.
  */
 @Injectable()
-export class AdminComplaintViews {
+export class AdminComplaintViewsService {
   constructor(
     private readonly categories: CategoriesService,
     private readonly users: UserAccountsService,
@@ -42,7 +42,7 @@ export class AdminComplaintViews {
   }
 
   /**
-   * Views of complaints read with their steps (ComplaintRowsReader), in the same order; reporters come from the
+   * Views of complaints read with their steps (ComplaintRowsService), in the same order; reporters come from the
    * identity context's cache (one statement for those not cached), category names and places from memory.
    */
   async toViewsOf(rows: readonly ComplaintWithSteps[]): Promise<AdminComplaintView[]> {

@@ -19,8 +19,8 @@ export const MAP_CELLS_PER_TILE = 4;
 export const MAP_POINT_LIMIT = 2000;
 
 /**
- * A complaint as anyone may see it (the public pages' privacy rules, shared by the public map, its page, the open data
- * and Open311): coordinates rounded to 3 decimals; never the reporter's name, email, phone or account, nor the
+ * A complaint as anyone may see it (the public privacy rules, shared by the public map, its page, the open data and
+ * Open311): coordinates rounded to 3 decimals; never the reporter's name, email, phone or account, nor the
  * authorisation text; the status history as statuses and dates only (admin notes are free text and may name people).
  * The reporter's own words and pictures (title, description, location text, landmark, photos) may name a home or a
  * person: they appear only where the reporter opted in at filing (`showPublicly`, never for an anonymous complaint);
@@ -79,7 +79,7 @@ export interface BoundingBox {
   north: number;
 }
 
-/** Filters of `PublicComplaintsReader.list` and `map`. */
+/** Filters of `PublicComplaintsService.list` and `map`. */
 export interface PublicComplaintFilter {
   /** Public ids; when given, the other filters are ignored. */
   ids?: readonly string[];
@@ -114,8 +114,8 @@ export interface PublicMapResult {
   features: PublicMapFeature[];
 }
 
-/** A coordinate at the public precision (3 decimals). */
-export function roundCoordinate(value: number): number {
+/** A coordinate at the public precision (3 decimals, about 100 m: the privacy rule of public views); not the stored precision (`roundToStoredPrecision`). */
+export function roundToPublicPrecision(value: number): number {
   const factor = 10 ** PUBLIC_COORDINATE_DECIMALS;
   return Math.round(value * factor) / factor;
 }
@@ -128,8 +128,8 @@ function complaintFeature(r: { id: string; category: string; status: string; cre
     categoryKey: r.category,
     status: r.status,
     requestedAt: r.created,
-    lat: roundCoordinate(r.lat),
-    lng: roundCoordinate(r.lng),
+    lat: roundToPublicPrecision(r.lat),
+    lng: roundToPublicPrecision(r.lng),
   };
 }
 
@@ -159,7 +159,7 @@ interface ClusterRow {
 
 /** A cluster row as a feature: one complaint when it counts one, else a cluster at its mean point. */
 function clusterFeature(r: ClusterRow): PublicMapFeature {
-  return r.n === 1 ? complaintFeature(r) : { kind: 'cluster', count: r.n, lat: roundCoordinate(r.lat), lng: roundCoordinate(r.lng) };
+  return r.n === 1 ? complaintFeature(r) : { kind: 'cluster', count: r.n, lat: roundToPublicPrecision(r.lat), lng: roundToPublicPrecision(r.lng) };
 }
 
 /**
@@ -243,7 +243,7 @@ export function cellDegreesAt(zoom: number): number {
  * writes.
  */
 @Injectable()
-export class PublicComplaintsReader {
+export class PublicComplaintsService {
   constructor(
     @InjectRepository(Complaint) private readonly complaints: Repository<Complaint>,
     private readonly places: ComplaintPlaces,
@@ -447,7 +447,9 @@ export class PublicComplaintsReader {
     }
     return parts.map((p) => {
       const one = p.n === 1 ? (p.row ?? (p.latText && p.lngText ? found.get(pointKey(p.latText, p.lngText)) : undefined)) : undefined;
-      return one ? complaintFeature(one) : { kind: 'cluster', count: p.n, lat: roundCoordinate(p.sumLat / p.n), lng: roundCoordinate(p.sumLng / p.n) };
+      return one
+        ? complaintFeature(one)
+        : { kind: 'cluster', count: p.n, lat: roundToPublicPrecision(p.sumLat / p.n), lng: roundToPublicPrecision(p.sumLng / p.n) };
     });
   }
 
@@ -480,8 +482,8 @@ export class PublicComplaintsReader {
 
   private toPublic(c: Complaint, place: ComplaintPlaceView | null): PublicComplaint {
     const last = c.updates[c.updates.length - 1];
-    const lat = roundCoordinate(c.lat);
-    const lng = roundCoordinate(c.lng);
+    const lat = roundToPublicPrecision(c.lat);
+    const lng = roundToPublicPrecision(c.lng);
     const shared = c.showPublicly && !c.anonymous;
     const photoUrls = shared ? [...c.photos] : [];
     return {

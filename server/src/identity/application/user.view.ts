@@ -20,7 +20,7 @@ export interface UserView {
   blocked: boolean;
   role: Role;
   adminModules: AdminModule[];
-  /** The chosen language (issue 18): en, kok, mr or hi. */
+  /** The chosen language: en, kok, mr or hi. */
   locale: Locale;
 }
 

@@ -16,7 +16,7 @@ export interface ComplaintView {
   landmark: string;
   urgency: string;
   anonymous: boolean;
-  /** The reporter opted in to show the title, description and photos publicly (issue 16). */
+  /** The reporter opted in to show the title, description and photos publicly. */
   showPublicly: boolean;
   photos: string[];
   status: string;
@@ -28,20 +28,20 @@ export interface ComplaintView {
   coordinates: ComplaintCoordinates;
   mapUrl: string;
   geo: ComplaintGeo | null;
-  /** The village or ULB of `geo` in words (issue 16); null when `geo` names neither. */
+  /** The village or ULB of `geo` in words; null when `geo` names neither. */
   place: ComplaintPlaceView | null;
   authorityRecipients: AuthorityRecipient[];
-  /** ISO 8601: when the authority must have acted (issue 15); null before the complaint is forwarded. */
+  /** ISO 8601: when the authority must have acted; null before the complaint is forwarded. */
   dueAt: string | null;
   /** Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, or closed. */
   overdueDays: number;
   escalation: EscalationView;
-  /** Citizens who said 'Me too' (issue 16); the reporter is not counted. */
+  /** Citizens who said 'Me too'; the reporter is not counted. */
   supportCount: number;
   fix: FixView;
 }
 
-/** The reporter's confirmation of a fix (issue 15). Dates are ISO 8601. */
+/** The reporter's confirmation of a fix. Dates are ISO 8601. */
 export interface FixView {
   /** When the reporter confirmed the fix of the latest resolution; null when not confirmed. */
   confirmedAt: string | null;
@@ -53,7 +53,7 @@ export interface FixView {
   actionsUntil: string | null;
 }
 
-/** One rung of the escalation ladder taken for a complaint (issue 15). */
+/** One rung of the escalation ladder taken for a complaint. */
 export interface EscalationStepView {
   level: EscalationLevel;
   kind: EscalationStepKind;
@@ -67,7 +67,7 @@ export interface EscalationStepView {
   byReporter: boolean;
 }
 
-/** The ladder of a complaint (issue 15): the highest level reached and every step, oldest first. */
+/** The ladder of a complaint: the highest level reached and every step, oldest first. */
 export interface EscalationView {
   level: EscalationLevel;
   paused: boolean;
