@@ -1,4 +1,5 @@
 import { LIST, none, tag } from './cache-tags';
+import { answersFile } from './file-answers';
 import { api as generatedAdminApi } from './generated-admin';
 
 /*
@@ -19,8 +20,14 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     updateRoutingContact: { invalidatesTags: (_r, _e, arg) => [tag('routing', `contact:${arg.id}`), LIST.routingLogs] },
     deleteRoutingContact: { invalidatesTags: [LIST.routingContacts, LIST.routingLogs] },
     listRoutingLogs: { providesTags: [LIST.routingLogs] },
-    downloadRoutingTemplate: { providesTags: none },
-    exportRoutingContacts: { providesTags: none },
+    downloadRoutingTemplate: (definition) => {
+      definition.providesTags = none;
+      answersFile(definition);
+    },
+    exportRoutingContacts: (definition) => {
+      definition.providesTags = none;
+      answersFile(definition);
+    },
     validateRoutingTemplate: { invalidatesTags: none },
     importRoutingTemplate: { invalidatesTags: [LIST.routingContacts, LIST.routingLogs] },
 
@@ -63,7 +70,15 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     getPdfTemplate: { providesTags: (_r, _e, arg) => [tag('content', `pdf-template:${arg.key}`)] },
     savePdfTemplate: { invalidatesTags: (_r, _e, arg) => [tag('content', `pdf-template:${arg.key}`)] },
     resetPdfTemplate: { invalidatesTags: (_r, _e, arg) => [tag('content', `pdf-template:${arg.key}`)] },
-    previewPdfTemplate: { invalidatesTags: none },
+    previewPdfTemplate: (definition) => {
+      definition.invalidatesTags = none;
+      answersFile(definition);
+    },
+    // A sent mail's attachment is a file (the sent mail log).
+    downloadSentMailAttachment: (definition) => {
+      definition.providesTags = none;
+      answersFile(definition);
+    },
 
     // Plans.
     listAdminPlans: {

@@ -143,7 +143,7 @@ export function allFieldMessages(error: unknown): string[] {
   return [...new Set(Object.values(fieldsOf(error)).flat())];
 }
 
-/** Thrown by `apiFetch`; carries the normalised fields. */
+/** An `ApiError` as an `Error` (with a stack), for code that throws a normalised failure; carries the normalised fields. */
 export class ApiRequestError extends Error implements ApiError {
   readonly code: string;
   readonly status: number;

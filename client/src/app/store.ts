@@ -1,6 +1,5 @@
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { setApiTokenGetter } from '../api/api-fetch';
 import { baseApi } from '../api/base-api';
 import { sessionExpired } from '../api/session-events';
 import { sessionReducer, signedIn, signedOut, userUpdated } from '../features/auth/session.slice';
@@ -46,7 +45,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     enhancers: (getDefault) => getDefault({ autoBatch: { type: 'timer', timeout: 0 } }),
   });
   setupListeners(store.dispatch);
-  setApiTokenGetter(() => store.getState().session.token);
   return store;
 }
 
