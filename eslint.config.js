@@ -7,7 +7,18 @@ import tseslint from 'typescript-eslint';
 
 /** One lint for every workspace: TypeScript rules everywhere, React hook rules in the client. */
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-test/**', 'client/src/api/generated.ts', 'client/src/api/generated-admin.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-test/**',
+      'client/src/api/generated.ts',
+      'client/src/api/generated-admin.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -119,6 +130,27 @@ export default tseslint.config(
               },
             },
           ],
+        },
+      ],
+    },
+  },
+  // Client feature folders (client/src/features/<feature>) mirror the server's contexts: one feature imports another
+  // only through that feature's index.ts, which names what it offers. The app shell and the router may import a
+  // feature's pages directly, so that each page stays a chunk of its own.
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'client/tsconfig.json' } },
+      'boundaries/elements': [{ type: 'feature', pattern: 'client/src/features/*', partialMatch: false, capture: ['feature'] }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [{ from: { element: { type: 'feature' } }, disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } } } }],
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { SessionUser } from '../../auth/session-storage';
+import type { SessionUser } from '../../auth';
 import type { ComplaintForm, WizardStep } from '../complaint-wizard.slice';
 import type { LocationState } from '../location-source';
 

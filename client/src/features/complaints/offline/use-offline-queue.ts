@@ -7,7 +7,7 @@ import { useSessionInfo } from '../../../app/use-session';
 import { formatDateTime } from '../../../i18n/format';
 import { useUploadDeps } from '../use-photo-uploader';
 import { clearDraft, draftOwnerOf, loadDraft, saveDraft } from './draft-store';
-import { type SessionState, selectIsAdmin, selectIsSignedIn } from '../../auth/session.slice';
+import { type SessionState, selectIsAdmin, selectIsSignedIn } from '../../auth';
 import { type SendOutcome, sendQueuedDraft } from './offline-queue';
 
 type Listener = (event: { userId: string; outcome: SendOutcome }) => void;
