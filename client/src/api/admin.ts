@@ -43,7 +43,7 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     },
     archiveComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints] },
     deleteComplaint: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints, LIST.stats] },
-    // Deadlines and escalation (issue 15).
+    // Deadlines and escalation: a pause changes the complaint and the desk's lists.
     pauseComplaintEscalation: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints, LIST.myComplaints] },
     runEscalations: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints] },
 
@@ -105,7 +105,7 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     deleteAdmin: { invalidatesTags: [LIST.admins] },
     resetAdminPassword: { invalidatesTags: none },
 
-    // Issue 12 (support-client): support tickets, volunteer submissions, the Users admin and testimonials.
+    // Support tickets, volunteer submissions, the Users admin and testimonials.
     listSupportTickets: { providesTags: [LIST.tickets] },
     // A status change or a message also changes the sender's My Support.
     updateSupportTicketStatus: { invalidatesTags: [LIST.tickets, LIST.myTickets] },
@@ -127,7 +127,7 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     updateTestimonial: { invalidatesTags: [LIST.testimonials] },
     deleteTestimonial: { invalidatesTags: [LIST.testimonials] },
 
-    // Issue 17 (open311): API keys of the Open311 integration (superadmin).
+    // API keys of the Open311 integration (superadmin).
     listIntegrationKeys: { providesTags: [LIST.integrationKeys] },
     issueIntegrationKey: { invalidatesTags: [LIST.integrationKeys] },
     renameIntegrationKey: { invalidatesTags: [LIST.integrationKeys] },

@@ -107,7 +107,7 @@ export function isApiError(value: unknown): value is ApiError {
  * The message to show for a failed call (citizen and admin spec section 8): the server's message when it
  * sent one, the rate-limit wording the client builds for a 429 ('Too many requests. Try again in {n}
  * seconds.'), otherwise the screen's own default (`fallback`, already translated). A server message is shown
- * in the language chosen (issue 18: localiseServerMessage).
+ * in the language chosen (localiseServerMessage).
  */
 export function messageFor(error: unknown, fallback: string): string {
   if (isApiError(error) && error.fromServer) return localiseServerMessage(error.message, error.code);

@@ -43,7 +43,7 @@ export const api = generatedApi.enhanceEndpoints({
     },
     getComplaintsQuota: { providesTags: [LIST.quota] },
     fileComplaint: { invalidatesTags: [LIST.myComplaints, LIST.quota, LIST.stats] },
-    // Deadlines and escalation (issue 15): a step adds a history entry and a ladder step to the complaint.
+    // Deadlines and escalation: a step adds a history entry and a ladder step to the complaint.
     escalateComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
     downloadRtiApplication: (definition) => {
       definition.providesTags = none;
@@ -52,7 +52,7 @@ export const api = generatedApi.enhanceEndpoints({
     confirmFix: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
     reopenComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
     getPublicStats: { providesTags: [LIST.stats, LIST.categories] },
-    // Issue 16: nearby duplicates, 'Me too' (changes the nearby list's supportCount and supportedByMe), scorecards.
+    // Nearby duplicates, 'Me too' (changes the nearby list's supportCount and supportedByMe), scorecards.
     listNearbyComplaints: { providesTags: [LIST.nearby] },
     meTooComplaint: { invalidatesTags: (_r, _e, arg) => [LIST.nearby, tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints] },
     getScorecards: { providesTags: none },
@@ -92,7 +92,7 @@ export const api = generatedApi.enhanceEndpoints({
     listMySubscriptions: { providesTags: [LIST.mySubscriptions] },
     cancelSubscription: { invalidatesTags: [LIST.me, LIST.mySubscriptions, LIST.quota] },
 
-    // Issue 12 (support-client): the contact form, volunteering, My Support and the home page's testimonials.
+    // The contact form, volunteering, My Support and the home page's testimonials.
     sendContactMessage: { invalidatesTags: [LIST.myTickets, LIST.tickets] },
     submitVolunteer: { invalidatesTags: [LIST.volunteers] },
     listMySupportTickets: { providesTags: [LIST.myTickets] },

@@ -43,7 +43,7 @@ function toRequestContent(content: Content): PdfTemplateContent {
  * The editor of one PDF template (admin spec section 2, PDF Templates): a form of the text fields of admin
  * spec section 3, the placeholder list, Save, 'Restore default content' after a confirm, and Preview PDF
  * (rendered by the server from the unsaved text and opened in a new tab, with links to reopen or download it).
- * The letter's language (issue 18) is chosen here: choosing another language shows that language's built-in
+ * The letter's language is chosen here: choosing another language shows that language's built-in
  * text, and choosing the saved language again brings the saved text back.
  */
 export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse }) {

@@ -15,7 +15,7 @@ export function canEscalate(c: Pick<ComplaintResponse, 'status' | 'archived' | '
 }
 
 /**
- * The complaint's deadline and escalation ladder for its reporter (issue 15): the due date or 'Overdue by N days',
+ * The complaint's deadline and escalation ladder for its reporter: the due date or 'Overdue by N days',
  * the reminders and escalations sent, "Escalate now" while the complaint is open, overdue and below level 2, and
  * "Download RTI application" once level 2 is reached.
  */
