@@ -5,8 +5,8 @@ import type { LocationState } from '../location-source';
 
 /**
  * The complaint wizard's draft on this device (docs/decisions.md "Offline drafts and idempotent filing"), so that
- * a citizen without a connection loses nothing, in IndexedDB through `idb`: one draft per signed-in user, keyed by the user's id, so that a shared
- * phone never shows one citizen's draft to another. Photos are kept as Blobs with their upload URL once uploaded.
+ * a citizen without a connection loses nothing, in IndexedDB through `idb`: one draft per signed-in user, keyed by
+ * the user's id, so that a shared phone never shows one citizen's draft to another. Photos are kept as Blobs with their upload URL once uploaded.
  * A draft whose `queuedAt` is set was submitted offline and waits to be sent (offline-queue.ts).
  */
 
