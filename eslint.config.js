@@ -153,4 +153,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Client feature folders (client/src/features/<feature>) mirror the server's contexts: one feature imports another
+  // only through that feature's index.ts, which names what it offers. The app shell and the router may import a
+  // feature's pages directly, so that each page stays a chunk of its own.
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'client/tsconfig.json' } },
+      'boundaries/elements': [{ type: 'feature', pattern: 'client/src/features/*', partialMatch: false, capture: ['feature'] }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [{ from: { element: { type: 'feature' } }, disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } } } }],
+        },
+      ],
+    },
+  },
 );

@@ -23,3 +23,29 @@ if (win && !win.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// jsdom has HTMLDialogElement without showModal() and close(), and no close requests. A minimal stand-in: a modal
+// dialog is one with the open attribute, and Escape asks the topmost one to close with a cancelable `cancel` event,
+// as browsers do (a keydown whose default was prevented asks nothing).
+if (win && win.HTMLDialogElement && !win.HTMLDialogElement.prototype.showModal) {
+  const modals = [];
+  const proto = win.HTMLDialogElement.prototype;
+  proto.showModal = function showModal() {
+    this.setAttribute('open', '');
+    modals.push(this);
+  };
+  proto.show = function show() {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close() {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    if (modals.includes(this)) modals.splice(modals.indexOf(this), 1);
+    this.dispatchEvent(new win.Event('close'));
+  };
+  win.document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const top = modals.filter((dialog) => dialog.isConnected && dialog.hasAttribute('open')).pop();
+    if (top && top.dispatchEvent(new win.Event('cancel', { cancelable: true }))) top.close();
+  });
+}

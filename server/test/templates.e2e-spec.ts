@@ -220,6 +220,16 @@ describe('Email and PDF templates admin (admin spec sections 2, 3, 5, 7 and 9)',
       const saved = await t.http().get('/api/admin/email-templates/complaint_update').set(auth(emailAdmin)).expect(200);
       expect(saved.body.isDefault).toBe(true);
     });
+
+    it('previews an empty text part as the text derived from the draft HTML, as saving would', async () => {
+      const res = await t
+        .http()
+        .post('/api/admin/email-templates/complaint_update/preview')
+        .set(auth(emailAdmin))
+        .send({ subject: 'Update on {{title}}', html: '<p>Update: <a href="https://goa.example/map">the map</a></p>', text: '' })
+        .expect(200);
+      expect(res.body.text).toBe('Update: the map (https://goa.example/map)');
+    });
   });
 
   describe('PDF templates', () => {

@@ -1,4 +1,5 @@
 import { LIST, none, tag } from './cache-tags';
+import { answersFile } from './file-answers';
 import { api as generatedAdminApi } from './generated-admin';
 
 /*
@@ -19,8 +20,14 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     updateRoutingContact: { invalidatesTags: (_r, _e, arg) => [tag('routing', `contact:${arg.id}`), LIST.routingLogs] },
     deleteRoutingContact: { invalidatesTags: [LIST.routingContacts, LIST.routingLogs] },
     listRoutingLogs: { providesTags: [LIST.routingLogs] },
-    downloadRoutingTemplate: { providesTags: none },
-    exportRoutingContacts: { providesTags: none },
+    downloadRoutingTemplate: (definition) => {
+      definition.providesTags = none;
+      answersFile(definition);
+    },
+    exportRoutingContacts: (definition) => {
+      definition.providesTags = none;
+      answersFile(definition);
+    },
     validateRoutingTemplate: { invalidatesTags: none },
     importRoutingTemplate: { invalidatesTags: [LIST.routingContacts, LIST.routingLogs] },
 
@@ -36,7 +43,7 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     },
     archiveComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints] },
     deleteComplaint: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints, LIST.stats] },
-    // Deadlines and escalation (issue 15).
+    // Deadlines and escalation: a pause changes the complaint and the desk's lists.
     pauseComplaintEscalation: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints, LIST.myComplaints] },
     runEscalations: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints] },
 
@@ -63,7 +70,15 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     getPdfTemplate: { providesTags: (_r, _e, arg) => [tag('content', `pdf-template:${arg.key}`)] },
     savePdfTemplate: { invalidatesTags: (_r, _e, arg) => [tag('content', `pdf-template:${arg.key}`)] },
     resetPdfTemplate: { invalidatesTags: (_r, _e, arg) => [tag('content', `pdf-template:${arg.key}`)] },
-    previewPdfTemplate: { invalidatesTags: none },
+    previewPdfTemplate: (definition) => {
+      definition.invalidatesTags = none;
+      answersFile(definition);
+    },
+    // A sent mail's attachment is a file (the sent mail log).
+    downloadSentMailAttachment: (definition) => {
+      definition.providesTags = none;
+      answersFile(definition);
+    },
 
     // Plans.
     listAdminPlans: {
@@ -90,7 +105,7 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     deleteAdmin: { invalidatesTags: [LIST.admins] },
     resetAdminPassword: { invalidatesTags: none },
 
-    // Issue 12 (support-client): support tickets, volunteer submissions, the Users admin and testimonials.
+    // Support tickets, volunteer submissions, the Users admin and testimonials.
     listSupportTickets: { providesTags: [LIST.tickets] },
     // A status change or a message also changes the sender's My Support.
     updateSupportTicketStatus: { invalidatesTags: [LIST.tickets, LIST.myTickets] },
@@ -112,7 +127,7 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     updateTestimonial: { invalidatesTags: [LIST.testimonials] },
     deleteTestimonial: { invalidatesTags: [LIST.testimonials] },
 
-    // Issue 17 (open311): API keys of the Open311 integration (superadmin).
+    // API keys of the Open311 integration (superadmin).
     listIntegrationKeys: { providesTags: [LIST.integrationKeys] },
     issueIntegrationKey: { invalidatesTags: [LIST.integrationKeys] },
     renameIntegrationKey: { invalidatesTags: [LIST.integrationKeys] },

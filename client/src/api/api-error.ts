@@ -107,7 +107,7 @@ export function isApiError(value: unknown): value is ApiError {
  * The message to show for a failed call (citizen and admin spec section 8): the server's message when it
  * sent one, the rate-limit wording the client builds for a 429 ('Too many requests. Try again in {n}
  * seconds.'), otherwise the screen's own default (`fallback`, already translated). A server message is shown
- * in the language chosen (issue 18: localiseServerMessage).
+ * in the language chosen (localiseServerMessage).
  */
 export function messageFor(error: unknown, fallback: string): string {
   if (isApiError(error) && error.fromServer) return localiseServerMessage(error.message, error.code);
@@ -143,7 +143,7 @@ export function allFieldMessages(error: unknown): string[] {
   return [...new Set(Object.values(fieldsOf(error)).flat())];
 }
 
-/** Thrown by `apiFetch`; carries the normalised fields. */
+/** An `ApiError` as an `Error` (with a stack), for code that throws a normalised failure; carries the normalised fields. */
 export class ApiRequestError extends Error implements ApiError {
   readonly code: string;
   readonly status: number;

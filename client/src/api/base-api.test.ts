@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { type ApiError, normaliseFailure, retryAfterSeconds } from './api-error';
 import { type ApiEvent, apiEvents } from './api-events';
-import { apiFetch, setApiTokenGetter } from './api-fetch';
 import { createBaseQuery } from './base-api';
+import { objectUrlOrError } from './file-answers';
 import { sessionExpired } from './session-events';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -177,7 +177,7 @@ describe('base query against a real HTTP server', () => {
     expect((await run({ url: '/api/complaints', method: 'POST', body: {} }, 'expired')).dispatched).toEqual([]);
   });
 
-  it('ends the session of a blocked account with the reason, whether the server answers 401 or 403 ACCOUNT_BLOCKED (issue 12)', async () => {
+  it('ends the session of a blocked account with the reason, whether the server answers 401 or 403 ACCOUNT_BLOCKED', async () => {
     expect((await run('/api/auth/me', 'blocked-401')).dispatched).toEqual([sessionExpired('blocked')]);
     expect((await run('/api/auth/me', 'blocked-403')).dispatched).toEqual([sessionExpired('blocked')]);
     expect((await run('/api/auth/me', 'expired')).dispatched).toEqual([sessionExpired('expired')]);
@@ -199,16 +199,28 @@ describe('base query against a real HTTP server', () => {
   });
 });
 
-describe('apiFetch (blob downloads)', () => {
-  it('returns the response with the bearer token and normalises failures the same way', async () => {
-    setApiTokenGetter(() => 'tok');
-    const response = await apiFetch(`${baseUrl}invoice.pdf`);
-    expect(await response.text()).toBe('%PDF-1.7 test');
-    const echoed = await (await apiFetch(`${baseUrl}echo-auth`)).json();
-    expect(echoed).toEqual({ authorization: 'Bearer tok' });
-    await expect(apiFetch(`${baseUrl}missing.pdf`)).rejects.toMatchObject({ message: 'Invoice not found', code: 'NOT_FOUND', status: 404 });
-    await expect(apiFetch(`${baseUrl}limited-retry`)).rejects.toMatchObject({ message: 'Too many requests. Try again in 42 seconds.', code: 'RATE_LIMITED' });
-    setApiTokenGetter(() => null);
+describe('file answers (invoices, letters, exports)', () => {
+  it('answer an object URL of the file with the bearer token, and failures normalised the same way', async () => {
+    const created: Blob[] = [];
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:test/1';
+    };
+    try {
+      const file = { url: '/invoice.pdf', responseHandler: objectUrlOrError };
+      expect((await run(file, 'tok')).result.data).toBe('blob:test/1');
+      expect(await created[0].text()).toBe('%PDF-1.7 test');
+      expect((await run({ url: '/echo-auth', responseHandler: objectUrlOrError }, 'tok')).result.data).toBe('blob:test/1');
+      expect(await created[1].text()).toBe(JSON.stringify({ authorization: 'Bearer tok' }));
+      expect((await run({ ...file, url: '/missing.pdf' })).error).toMatchObject({ message: 'Invoice not found', code: 'NOT_FOUND', status: 404 });
+      expect((await run({ ...file, url: '/limited-retry' })).error).toMatchObject({
+        message: 'Too many requests. Try again in 42 seconds.',
+        code: 'RATE_LIMITED',
+      });
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
   });
 });
 

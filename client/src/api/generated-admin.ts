@@ -1524,7 +1524,7 @@ export type PreviewEmailTemplateRequest = {
   subject?: string;
   /** Draft HTML, sanitised as a save would; omitted: the saved HTML. */
   html?: string;
-  /** Draft plain text; omitted: the saved text. */
+  /** Draft plain text; omitted: the saved text; empty: derived from the HTML part, as saving does. */
   text?: string;
 };
 export type PdfTemplateContentDto = {

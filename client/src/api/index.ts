@@ -1,4 +1,5 @@
 import { LIST, none, tag } from './cache-tags';
+import { answersFile, sendsMultipart } from './file-answers';
 import { api as generatedApi } from './generated';
 
 /*
@@ -42,18 +43,24 @@ export const api = generatedApi.enhanceEndpoints({
     },
     getComplaintsQuota: { providesTags: [LIST.quota] },
     fileComplaint: { invalidatesTags: [LIST.myComplaints, LIST.quota, LIST.stats] },
-    // Deadlines and escalation (issue 15): a step adds a history entry and a ladder step to the complaint.
+    // Deadlines and escalation: a step adds a history entry and a ladder step to the complaint.
     escalateComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
-    downloadRtiApplication: { providesTags: none },
+    downloadRtiApplication: (definition) => {
+      definition.providesTags = none;
+      answersFile(definition);
+    },
     confirmFix: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
     reopenComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
     getPublicStats: { providesTags: [LIST.stats, LIST.categories] },
-    // Issue 16: nearby duplicates, 'Me too' (changes the nearby list's supportCount and supportedByMe), scorecards.
+    // Nearby duplicates, 'Me too' (changes the nearby list's supportCount and supportedByMe), scorecards.
     listNearbyComplaints: { providesTags: [LIST.nearby] },
     meTooComplaint: { invalidatesTags: (_r, _e, arg) => [LIST.nearby, tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints] },
     getScorecards: { providesTags: none },
     getUploadsConfig: { providesTags: none },
-    uploadLocalPhoto: { invalidatesTags: none },
+    uploadLocalPhoto: (definition) => {
+      definition.invalidatesTags = none;
+      sendsMultipart(definition);
+    },
     signUpload: { invalidatesTags: none },
     getImageKitAuth: { invalidatesTags: none },
     presignS3Upload: { invalidatesTags: none },
@@ -78,11 +85,14 @@ export const api = generatedApi.enhanceEndpoints({
     verifyPayment: { invalidatesTags: [LIST.me, LIST.myPurchases, LIST.mySubscriptions, LIST.quota] },
     verifySubscription: { invalidatesTags: [LIST.me, LIST.myPurchases, LIST.mySubscriptions, LIST.quota] },
     listMyPurchases: { providesTags: [LIST.myPurchases] },
-    downloadInvoice: { providesTags: none },
+    downloadInvoice: (definition) => {
+      definition.providesTags = none;
+      answersFile(definition);
+    },
     listMySubscriptions: { providesTags: [LIST.mySubscriptions] },
     cancelSubscription: { invalidatesTags: [LIST.me, LIST.mySubscriptions, LIST.quota] },
 
-    // Issue 12 (support-client): the contact form, volunteering, My Support and the home page's testimonials.
+    // The contact form, volunteering, My Support and the home page's testimonials.
     sendContactMessage: { invalidatesTags: [LIST.myTickets, LIST.tickets] },
     submitVolunteer: { invalidatesTags: [LIST.volunteers] },
     listMySupportTickets: { providesTags: [LIST.myTickets] },
@@ -91,7 +101,6 @@ export const api = generatedApi.enhanceEndpoints({
 });
 
 export * from './generated';
-export * from './spec-endpoints';
 export { type ApiError, allFieldMessages, fieldErrors, isApiError, messageFor, ApiRequestError } from './api-error';
-export { apiFetch, downloadFile } from './api-fetch';
+export { saveFile } from './file-answers';
 export { useAnswerInTransition } from './use-answer-in-transition';

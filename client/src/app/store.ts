@@ -1,6 +1,5 @@
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { setApiTokenGetter } from '../api/api-fetch';
 import { baseApi } from '../api/base-api';
 import { sessionExpired } from '../api/session-events';
 import { sessionReducer, signedIn, signedOut, userUpdated } from '../features/auth/session.slice';
@@ -27,7 +26,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       const { session } = api.getState() as RootState;
       // A refreshed profile is stored only while its session is still the stored one: when another account signed in
       // on this device meanwhile (another tab), writing it back would silently sign that person out and this one in
-      // again, and a draft or queued complaint would then go with the wrong account (issue 18).
+      // again, and a draft or queued complaint would then go with the wrong account.
       if (userUpdated.match(action) && readStoredSession().token !== session.token) return;
       writeStoredSession(session);
       if (signedOut.match(action) || sessionExpired.match(action)) {
@@ -42,11 +41,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
     // RTK Query's actions tell subscribers once per batch; by default in the next animation frame, where React's
     // re-render of the subscribed components (synchronous: useSyncExternalStore) and the frame's style, layout and
-    // paint then make one long task. A timer gives the re-render a task of its own (issue 14: Total Blocking Time).
+    // paint then make one long task. A timer gives the re-render a task of its own (less Total Blocking Time).
     enhancers: (getDefault) => getDefault({ autoBatch: { type: 'timer', timeout: 0 } }),
   });
   setupListeners(store.dispatch);
-  setApiTokenGetter(() => store.getState().session.token);
   return store;
 }
 

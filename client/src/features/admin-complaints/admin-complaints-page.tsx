@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { downloadFile, messageFor } from '../../api/index';
-import { type AdminComplaintResponse, useListAdminComplaintsQuery } from '../../api/admin';
+import { messageFor, saveFile } from '../../api/index';
+import { type AdminComplaintResponse, adminApi, useListAdminComplaintsQuery } from '../../api/admin';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { AdminPage } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
@@ -63,9 +63,10 @@ export function AdminComplaintsPage() {
   const shown = searchPage(data?.items ?? [], search);
   const pages = data?.pages ?? 1;
 
+  const [fetchTemplate] = adminApi.endpoints.downloadRoutingTemplate.useLazyQuery();
   const downloadTemplate = async () => {
     try {
-      await downloadFile('/api/admin/geo-routing/template.xlsx', 'routing-template.xlsx');
+      saveFile(await fetchTemplate().unwrap(), 'routing-template.xlsx');
     } catch (error) {
       toast.error(messageFor(error, t('messages:admin.complaints.downloadTemplateFailed')));
     }

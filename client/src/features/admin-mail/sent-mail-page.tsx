@@ -2,8 +2,8 @@ import { PAGE_SIZE } from '@civic/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { Trans, useTranslation } from 'react-i18next';
-import { downloadFile, messageFor } from '../../api/index';
-import { type MailAttachmentInfoResponse, type SentMailSummaryResponse, useGetSentMailQuery, useListSentMailQuery } from '../../api/admin';
+import { messageFor, saveFile } from '../../api/index';
+import { type MailAttachmentInfoResponse, type SentMailSummaryResponse, adminApi, useGetSentMailQuery, useListSentMailQuery } from '../../api/admin';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { AdminPage } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
@@ -26,10 +26,11 @@ function StatusBadge({ status }: { status: SentMailSummaryResponse['status'] }) 
 
 function Attachments({ messageId, attachments }: { messageId: string; attachments: MailAttachmentInfoResponse[] }) {
   const { t } = useTranslation(['admin-mail', 'messages']);
+  const [downloadAttachment] = adminApi.endpoints.downloadSentMailAttachment.useLazyQuery();
   if (attachments.length === 0) return <span className="text-slate-600">{t('none')}</span>;
   const download = async (a: MailAttachmentInfoResponse) => {
     try {
-      await downloadFile(`/api/admin/mail/${messageId}/attachments/${a.id}`, a.filename);
+      saveFile(await downloadAttachment({ id: messageId, attachmentId: a.id }).unwrap(), a.filename);
     } catch (error) {
       toast.error(messageFor(error, t('messages:admin.mail.downloadFailed')));
     }

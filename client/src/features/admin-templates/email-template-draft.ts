@@ -1,5 +1,5 @@
-import { htmlToPlainText, htmlToSimpleMarkdown } from './html-to-simple';
-import { escapeMarkdown, markdownToHtml, markdownToText } from './simple-markdown';
+import { escapeMarkdown, htmlToSimpleMarkdown } from './html-to-simple';
+import { markdownToHtml, markdownToText } from './simple-markdown';
 
 export type EditorMode = 'simple' | 'advanced';
 
@@ -24,18 +24,22 @@ export interface EmailTemplateDraft {
   html: string;
   /** The plain text typed by hand (used when autoText is off). */
   text: string;
-  /** "Plain text auto-generated when that option is on" (admin spec section 5). */
+  /**
+   * "Plain text auto-generated when that option is on" (admin spec section 5). From Simple source the editor
+   * builds it; from Advanced HTML the server derives it (an empty text part on save and preview), so that the
+   * rule for text from HTML lives in one place.
+   */
   autoText: boolean;
 }
 
 /**
  * Opens a saved template: in the Simple editor when its HTML is what the Simple editor writes, else in the
- * Advanced editor. Automatic plain text starts on only when the saved text is exactly the generated one, so
- * that opening and saving never rewrites a hand-written text part.
+ * Advanced editor. Automatic plain text starts on only when the saved text is exactly the one the Simple source
+ * generates, so that opening and saving never rewrites a hand-written text part; a template that opens in the
+ * Advanced editor keeps its text as saved (the text the server derived from its HTML then stays as it is).
  */
 export function draftFromTemplate(t: SavedEmailTemplate): EmailTemplateDraft {
   const source = htmlToSimpleMarkdown(t.html);
-  const generated = source !== null ? markdownToText(source) : htmlToPlainText(t.html);
   return {
     name: t.name,
     subject: t.subject,
@@ -44,19 +48,24 @@ export function draftFromTemplate(t: SavedEmailTemplate): EmailTemplateDraft {
     source: source ?? '',
     html: t.html,
     text: t.text,
-    autoText: t.text.trim() === generated.trim(),
+    autoText: source !== null && t.text.trim() === markdownToText(source).trim(),
   };
 }
 
-/** The plain text the editor would generate now. */
+/**
+ * The plain text the editor shows while it is generated: built from the Simple source; in the Advanced editor the
+ * server derives it on save, so the last text part stands in until then.
+ */
 export function generatedText(d: EmailTemplateDraft): string {
-  return d.mode === 'simple' ? markdownToText(d.source) : htmlToPlainText(d.html);
+  return d.mode === 'simple' ? markdownToText(d.source) : d.text;
 }
 
 /** The html and text parts of the draft, as saved and previewed. */
 export function draftBody(d: EmailTemplateDraft): { html: string; text: string } {
   const html = d.mode === 'simple' ? markdownToHtml(d.source) : d.html;
-  return { html, text: d.autoText ? generatedText(d) : d.text };
+  if (!d.autoText) return { html, text: d.text };
+  // Empty: the server derives the text part from the HTML (save and preview alike).
+  return { html, text: d.mode === 'simple' ? markdownToText(d.source) : '' };
 }
 
 /** The request body of PUT /api/admin/email-templates/{key}. */
@@ -67,7 +76,9 @@ export function draftToSaveRequest(d: EmailTemplateDraft): { name: string; subje
 /** Whether the draft differs from the saved template. */
 export function isDraftDirty(d: EmailTemplateDraft, saved: SavedEmailTemplate): boolean {
   const body = draftBody(d);
-  return d.name.trim() !== saved.name || d.subject !== saved.subject || d.enabled !== saved.enabled || body.html !== saved.html || body.text !== saved.text;
+  // An Advanced draft with automatic text sends an empty text part; its text is the saved one until the HTML changes.
+  const text = d.mode === 'advanced' && d.autoText ? d.text : body.text;
+  return d.name.trim() !== saved.name || d.subject !== saved.subject || d.enabled !== saved.enabled || body.html !== saved.html || text !== saved.text;
 }
 
 /** Switching to the Advanced editor: it starts from the HTML the Simple source builds. */
@@ -89,5 +100,5 @@ export function toSimple(d: EmailTemplateDraft): EmailTemplateDraft | null {
 
 /** The Simple editor started from the plain-text part, when the HTML cannot be shown in it. */
 export function toSimpleFromText(d: EmailTemplateDraft): EmailTemplateDraft {
-  return { ...d, mode: 'simple', source: escapeMarkdown(draftBody(d).text) };
+  return { ...d, mode: 'simple', source: escapeMarkdown(d.autoText ? generatedText(d) : d.text) };
 }

@@ -12,8 +12,8 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrors, messageFor } from '../../api/index';
-import { type PdfTemplateResponse, useResetPdfTemplateMutation, useSavePdfTemplateMutation } from '../../api/admin';
+import { fieldErrors, messageFor } from '../../api/index';
+import { type PdfTemplateResponse, usePreviewPdfTemplateMutation, useResetPdfTemplateMutation, useSavePdfTemplateMutation } from '../../api/admin';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { formatDateTime } from '../../i18n/format';
 import { EditorActions, FieldError, UnsavedBadge } from './editor-parts';
@@ -43,7 +43,7 @@ function toRequestContent(content: Content): PdfTemplateContent {
  * The editor of one PDF template (admin spec section 2, PDF Templates): a form of the text fields of admin
  * spec section 3, the placeholder list, Save, 'Restore default content' after a confirm, and Preview PDF
  * (rendered by the server from the unsaved text and opened in a new tab, with links to reopen or download it).
- * The letter's language (issue 18) is chosen here: choosing another language shows that language's built-in
+ * The letter's language is chosen here: choosing another language shows that language's built-in
  * text, and choosing the saved language again brings the saved text back.
  */
 export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse }) {
@@ -60,6 +60,7 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
   const fields = useRef(new Map<PdfContentField, HTMLInputElement | HTMLTextAreaElement>());
   const [save, saveState] = useSavePdfTemplateMutation();
   const [reset, resetState] = useResetPdfTemplateMutation();
+  const [preview] = usePreviewPdfTemplateMutation();
 
   // The previous preview's object URL is released when a new one replaces it and when the editor closes.
   useEffect(() => {
@@ -124,13 +125,7 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
     try {
-      const response = await apiFetch(`/api/admin/pdf-templates/${template.key}/preview`, {
-        method: 'POST',
-        headers: { Accept: 'application/pdf' },
-        body: { content: toRequestContent(content), locale },
-      });
-      const blob = await response.blob();
-      const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+      const url = String(await preview({ key: template.key, previewPdfTemplateRequest: { content: toRequestContent(content), locale } }).unwrap());
       setPdfUrl(url);
       setErrors({});
       if (tab) tab.location.href = url;

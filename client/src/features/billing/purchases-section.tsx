@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { type PurchaseResponse, downloadFile, messageFor, useListMyPurchasesQuery } from '../../api';
+import { type PurchaseResponse, api, messageFor, saveFile, useListMyPurchasesQuery } from '../../api';
 import { DataTable } from '../../components/ui/data-table';
 import { ListState } from '../../components/ui/list-state';
 import { formatDate } from '../../i18n/format';
@@ -21,12 +21,13 @@ export function PurchasesSection() {
   const { data } = list;
   const items = data?.items ?? [];
   const [downloading, setDownloading] = useState<string | null>(null);
+  const [downloadInvoice] = api.endpoints.downloadInvoice.useLazyQuery();
 
   const download = async (purchase: PurchaseResponse) => {
     if (!purchase.invoiceReady || downloading) return;
     setDownloading(purchase._id);
     try {
-      await downloadFile(`/api/payments/invoices/${encodeURIComponent(purchase._id)}.pdf`, invoiceFileName(purchase));
+      saveFile(await downloadInvoice({ id: purchase._id }).unwrap(), invoiceFileName(purchase));
     } catch (failure) {
       toast.error(messageFor(failure, t('messages:billing.downloadInvoiceFailed')));
     } finally {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { type ComplaintResponse, downloadFile, messageFor, useEscalateComplaintMutation } from '../../api';
+import { type ComplaintResponse, api, messageFor, saveFile, useEscalateComplaintMutation } from '../../api';
 import { formatDate, formatDateTime } from '../../i18n/format';
 
 /** Open for the ladder: not resolved, rejected or archived (the server applies the same rule). */
@@ -15,7 +15,7 @@ export function canEscalate(c: Pick<ComplaintResponse, 'status' | 'archived' | '
 }
 
 /**
- * The complaint's deadline and escalation ladder for its reporter (issue 15): the due date or 'Overdue by N days',
+ * The complaint's deadline and escalation ladder for its reporter: the due date or 'Overdue by N days',
  * the reminders and escalations sent, "Escalate now" while the complaint is open, overdue and below level 2, and
  * "Download RTI application" once level 2 is reached.
  */
@@ -23,6 +23,7 @@ export function EscalationPanel({ complaint: c }: { complaint: ComplaintResponse
   const { t } = useTranslation(['complaints', 'messages']);
   const [escalate, { isLoading: escalating }] = useEscalateComplaintMutation();
   const [downloading, setDownloading] = useState(false);
+  const [downloadRti] = api.endpoints.downloadRtiApplication.useLazyQuery();
 
   const onEscalate = async () => {
     try {
@@ -36,7 +37,7 @@ export function EscalationPanel({ complaint: c }: { complaint: ComplaintResponse
   const onDownload = async () => {
     setDownloading(true);
     try {
-      await downloadFile(`/api/complaints/${encodeURIComponent(c.id)}/rti-application.pdf`, `rti-application-${c.id}.pdf`);
+      saveFile(await downloadRti({ id: c.id }).unwrap(), `rti-application-${c.id}.pdf`);
     } catch (error) {
       toast.error(messageFor(error, t('escalation.rtiFailed')));
     } finally {

@@ -61,15 +61,15 @@ function deps(provider: UploadDeps['provider'], answers: { status?: number; body
 
 describe('photo uploads through the configured provider (citizen spec section 7)', () => {
   it('local: posts the file as multipart field "file" and uses the returned url', async () => {
-    let posted: FormData | undefined;
+    let posted: File | undefined;
     const { deps: d } = deps('local', [], {
-      uploadLocal: async (form) => {
-        posted = form;
+      uploadLocal: async (file) => {
+        posted = file;
         return { url: '/uploads/3f1c.jpg' };
       },
     });
     await expect(uploadPhoto(jpeg(), d)).resolves.toBe('/uploads/3f1c.jpg');
-    expect(formFields(posted!).fileName).toBe('pothole.jpg');
+    expect(posted!.name).toBe('pothole.jpg');
   });
 
   it('local: the server’s message is shown, else Upload failed', async () => {

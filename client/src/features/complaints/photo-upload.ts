@@ -12,7 +12,7 @@ export const cloudinaryUploadUrl = (cloudName: string) => `https://api.cloudinar
 export interface UploadDeps {
   provider: UploadProvider;
   /** Local provider: multipart POST /api/uploads/local with the bearer token; resolves with { url }. */
-  uploadLocal(form: FormData): Promise<{ url: string }>;
+  uploadLocal(file: File): Promise<{ url: string }>;
   /** POST /api/uploads/ik-auth (ImageKit's authentication endpoint). */
   imageKitAuth(): Promise<ImageKitAuthResponse>;
   /** POST /api/uploads/sign (Cloudinary's signed parameters). */
@@ -104,9 +104,7 @@ async function uploadToS3(file: File, deps: UploadDeps): Promise<string> {
 }
 
 async function uploadToServer(file: File, deps: UploadDeps): Promise<string> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const { url } = await deps.uploadLocal(form);
+  const { url } = await deps.uploadLocal(file);
   if (!url) throw new PhotoUploadError(deps.t('messages:complaint.uploadFailed'));
   return url;
 }

@@ -1,7 +1,7 @@
 import { type Dispatch, useCallback } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { api, apiFetch, useGetImageKitAuthMutation, usePresignS3UploadMutation, useSignUploadMutation } from '../../api';
+import { api, useGetImageKitAuthMutation, usePresignS3UploadMutation, useSignUploadMutation, useUploadLocalPhotoMutation } from '../../api';
 import { type WizardAction, wizardActions } from './complaint-wizard.slice';
 import { type UploadDeps, uploadPhoto } from './photo-upload';
 
@@ -15,18 +15,19 @@ export function useUploadDeps(): () => Promise<UploadDeps> {
   const [imageKitAuth] = useGetImageKitAuthMutation();
   const [sign] = useSignUploadMutation();
   const [presign] = usePresignS3UploadMutation();
+  const [uploadLocal] = useUploadLocalPhotoMutation();
   return useCallback(async () => {
     const config = await loadConfig(undefined, true).unwrap();
     return {
       provider: config.provider,
-      uploadLocal: async (form) => (await (await apiFetch('/api/uploads/local', { method: 'POST', body: form })).json()) as { url: string },
+      uploadLocal: (file) => uploadLocal({ localUploadRequest: { file } }).unwrap(),
       imageKitAuth: () => imageKitAuth().unwrap(),
       sign: () => sign().unwrap(),
       presignS3: (body) => presign({ s3PresignRequest: body }).unwrap(),
       fetchFn: (...args) => fetch(...args),
       t,
     };
-  }, [loadConfig, imageKitAuth, sign, presign, t]);
+  }, [loadConfig, imageKitAuth, sign, presign, uploadLocal, t]);
 }
 
 /**

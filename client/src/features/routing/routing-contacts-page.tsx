@@ -2,8 +2,8 @@ import { PAGE_SIZE, ROUTING_LEVELS, ROUTING_SCOPES, type RoutingLevel, type Rout
 import { useEffect, useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, messageFor } from '../../api';
-import { type RoutingContactResponse, useDeleteRoutingContactMutation, useListRoutingContactsQuery } from '../../api/admin';
+import { messageFor, saveFile } from '../../api';
+import { type RoutingContactResponse, adminApi, useDeleteRoutingContactMutation, useListRoutingContactsQuery } from '../../api/admin';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { ContactAddDialog } from './contact-add-dialog';
@@ -61,6 +61,7 @@ export function RoutingContactsPage() {
     limit: PAGE_SIZE.routingContacts,
   });
   const [remove] = useDeleteRoutingContactMutation();
+  const [exportContacts] = adminApi.endpoints.exportRoutingContacts.useLazyQuery();
 
   // Typing searches after a short pause.
   useEffect(() => {
@@ -81,7 +82,7 @@ export function RoutingContactsPage() {
   const onExport = async () => {
     setExporting(true);
     try {
-      await downloadFile('/api/admin/geo-routing/export.xlsx', 'routing-contacts.xlsx');
+      saveFile(await exportContacts().unwrap(), 'routing-contacts.xlsx');
     } catch (error) {
       toast.error(messageFor(error, t('messages:admin.routing.exportFailed')));
     } finally {

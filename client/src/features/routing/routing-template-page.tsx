@@ -2,8 +2,8 @@ import { ROUTING_TEMPLATE_ALL_COLUMNS } from '@civic/contracts';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, useListCategoriesQuery, messageFor } from '../../api';
-import { type RoutingTemplateValidationResponse, useImportRoutingTemplateMutation, useValidateRoutingTemplateMutation } from '../../api/admin';
+import { saveFile, useListCategoriesQuery, messageFor } from '../../api';
+import { type RoutingTemplateValidationResponse, adminApi, useImportRoutingTemplateMutation, useValidateRoutingTemplateMutation } from '../../api/admin';
 import { LoadError } from '../../components/ui/load-error';
 import { TableHead } from '../../components/ui/table-head';
 import { RoutingFrame, TABLE_HEAD } from './routing-frame';
@@ -47,11 +47,12 @@ export function RoutingTemplatePage() {
   const categories = useListCategoriesQuery();
   const [validate, validation] = useValidateRoutingTemplateMutation();
   const [runImport, importing] = useImportRoutingTemplateMutation();
+  const [downloadTemplate] = adminApi.endpoints.downloadRoutingTemplate.useLazyQuery();
 
   const onDownload = async () => {
     setDownloading(true);
     try {
-      await downloadFile('/api/admin/geo-routing/template.xlsx', 'routing-template.xlsx');
+      saveFile(await downloadTemplate().unwrap(), 'routing-template.xlsx');
     } catch (error) {
       toast.error(messageFor(error, t('messages:admin.complaints.downloadTemplateFailed')));
     } finally {

@@ -9,7 +9,7 @@ import { DEFAULT_EMAIL_TRANSLATIONS } from '../domain/default-email-templates.lo
 import { sampleValuesFor } from '../domain/email-template-samples.js';
 import { EmailTemplate, type EffectiveEmailTemplate } from '../domain/email-template.entity.js';
 import { fillPlaceholders, type TemplateValues } from '../domain/placeholders.js';
-import { sanitizeTemplateHtml } from '../domain/template-html.js';
+import { htmlToPlainText, sanitizeTemplateHtml } from '../domain/template-html.js';
 
 /** A rendered email, ready for the mail transport. */
 export interface RenderedEmail {
@@ -114,16 +114,16 @@ export class EmailTemplatesService {
   /**
    * Renders an unsaved draft, or the saved template for the parts the draft leaves out, with sample data for
    * every placeholder of the key (admin spec section 2, "a preview"). The draft's HTML is sanitised first, as
-   * saving would do. Values are HTML-escaped in the HTML part; unknown placeholders render empty.
+   * saving would do, and an empty text part is derived from it. Values are HTML-escaped in the HTML part; unknown
+   * placeholders render empty.
    */
   async preview(key: string, draft: EmailTemplateDraft, locale: Locale = DEFAULT_LOCALE): Promise<{ subject: string; html: string; text: string }> {
     const templateKey = this.requireKey(key);
     const saved = await this.get(templateKey, locale);
-    const parts = {
-      subject: draft.subject ?? saved.subject,
-      html: draft.html !== undefined ? sanitizeTemplateHtml(draft.html) : saved.html,
-      text: draft.text ?? saved.text,
-    };
+    const html = draft.html !== undefined ? sanitizeTemplateHtml(draft.html) : saved.html;
+    // An empty text part is derived from the HTML, as saving does: the editor's automatic plain text is the server's.
+    const text = draft.text === undefined ? saved.text : draft.text.trim() || htmlToPlainText(html);
+    const parts = { subject: draft.subject ?? saved.subject, html, text };
     return renderParts(parts, sampleValuesFor(templateKey));
   }
 

@@ -1,12 +1,12 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { SessionUser } from '../../auth/session-storage';
+import type { SessionUser } from '../../auth';
 import type { ComplaintForm, WizardStep } from '../complaint-wizard.slice';
 import type { LocationState } from '../location-source';
 
 /**
- * The complaint wizard's draft on this device (docs/adr/0055-offline-drafts-and-idempotent-filing.md),
- * in IndexedDB through `idb`: one draft per signed-in user, keyed by the user's id, so that a shared
- * phone never shows one citizen's draft to another. Photos are kept as Blobs with their upload URL once uploaded.
+ * The complaint wizard's draft on this device (docs/adr/0055-offline-drafts-and-idempotent-filing.md), so that
+ * a citizen without a connection loses nothing, in IndexedDB through `idb`: one draft per signed-in user, keyed by
+ * the user's id, so that a shared phone never shows one citizen's draft to another. Photos are kept as Blobs with their upload URL once uploaded.
  * A draft whose `queuedAt` is set was submitted offline and waits to be sent (offline-queue.ts).
  */
 

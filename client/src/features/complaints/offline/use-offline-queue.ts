@@ -7,7 +7,7 @@ import { useSessionInfo } from '../../../app/use-session';
 import { formatDateTime } from '../../../i18n/format';
 import { useUploadDeps } from '../use-photo-uploader';
 import { clearDraft, draftOwnerOf, loadDraft, saveDraft } from './draft-store';
-import { type SessionState, selectIsAdmin, selectIsSignedIn } from '../../auth/session.slice';
+import { type SessionState, selectIsAdmin, selectIsSignedIn } from '../../auth';
 import { type SendOutcome, sendQueuedDraft } from './offline-queue';
 
 type Listener = (event: { userId: string; outcome: SendOutcome }) => void;
@@ -25,7 +25,7 @@ const RETRY_MS = 10_000;
 let sending: Promise<SendOutcome | null> | null = null;
 
 /**
- * Sends the signed-in citizen's complaint queued while offline (issue 18) on page load, when the browser reports the
+ * Sends the signed-in citizen's complaint queued while offline on page load, when the browser reports the
  * connection back (`online` event), and when `sendNow` is called. Tells the citizen when it was filed (a toast with
  * the id and the time; My Complaints refreshes as the filing invalidates it), or why it was refused (the draft goes
  * back to the wizard). Mounted once by the app shell.

@@ -71,7 +71,10 @@ export class PreviewEmailTemplateRequest {
   @MaxLength(EMAIL_TEMPLATE_MAX_LENGTH.html, tooLong(EMAIL_TEMPLATE_MAX_LENGTH.html))
   html?: string;
 
-  @ApiPropertyOptional({ description: 'Draft plain text; omitted: the saved text.', example: 'Hello {{userName}}' })
+  @ApiPropertyOptional({
+    description: 'Draft plain text; omitted: the saved text; empty: derived from the HTML part, as saving does.',
+    example: 'Hello {{userName}}',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(EMAIL_TEMPLATE_MAX_LENGTH.text, tooLong(EMAIL_TEMPLATE_MAX_LENGTH.text))
