@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The bare baseline of `npm run bench` (issue 14): `node:http` + `pg` with the product's pool size, answering the
+ * The bare baseline of `npm run bench`: `node:http` + `pg` with the product's pool size, answering the
  * benchmarked routes with the same SQL the product runs for them (the product's read side, statement for statement,
  * including the account load of a signed-in call), and nothing else: no framework, no validation, no logging, no
  * token signature check (the bearer token's payload is only decoded). Started by bench/api.bench.mjs as a child

@@ -1,5 +1,5 @@
 /**
- * The benchmarks' realistic load (issue 14), shared by bench/api.bench.mjs and bench/map.bench.mjs: 5,000 citizens,
+ * The benchmarks' realistic load, shared by bench/api.bench.mjs and bench/map.bench.mjs: 5,000 citizens,
  * 100,000 complaints across every village, ULB, category and status (filed every 5 minutes back from the start of this
  * month, so over about 347 days), 2,000 routing contacts; all in SQL (generate_series) on the schema and seeds the
  * product created at start-up, then VACUUM ANALYZE. The complaints sit on the village and ULB centroids.

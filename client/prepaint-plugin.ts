@@ -16,7 +16,7 @@ const START_AFTER_PAINT = '/start-after-paint.js';
 
 /**
  * A pre-painted page's head: Vite's entry module and its modulepreload links give way to start-after-paint.js, which
- * adds them in the frame after the first paint, so that the first paint never waits for the script (issue 14: module
+ * adds them in the frame after the first paint, so that the first paint never waits for the script (module
  * scripts are deferred, yet run before the first paint whenever they arrive before the browser has painted).
  */
 function startAfterPaint(page: string): string {

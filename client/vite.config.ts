@@ -20,7 +20,7 @@ let startUpModules: Set<string> | null = null;
 
 /**
  * The modules the entry (src/main.tsx) imports statically, directly or not, itself excepted: every page runs them
- * before its first render (issue 14). Computed once per build from the module graph (forgotten at each build's start
+ * before its first render. Computed once per build from the module graph (forgotten at each build's start
  * by the `start-up-modules` plugin below, for `vite build --watch`).
  */
 function startUp(getModuleInfo: (id: string) => { importedIds: string[] } | null): Set<string> {
@@ -49,7 +49,7 @@ const aliases = { '@civic/contracts': here('../libs/contracts/src/index.ts') };
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
-  // The app registers the worker itself once the page has settled (src/app/service-worker.ts; issue 14), not at the
+  // The app registers the worker itself once the page has settled (src/app/service-worker.ts), not at the
   // load event as the plugin's own script would.
   injectRegister: false,
   includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
@@ -134,7 +134,7 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Issue 14: the libraries every screen runs before its first render, in one chunk instead of a dozen small
+        // The libraries every screen runs before its first render, in one chunk instead of a dozen small
         // ones (each chunk costs its own request and module wrapper, and compresses worse alone). Lazy pages keep
         // their own libraries (Leaflet, recharts, react-hot-toast...) in their chunks.
         codeSplitting: {

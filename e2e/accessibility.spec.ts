@@ -7,7 +7,7 @@ import { ROUTE_PATHS } from '../client/src/app/route-paths.js';
 import { SUPERADMIN, type Session, createVerifiedCitizen, login, useSession } from './helpers/session.js';
 
 /*
- * Accessibility (issue 18, WCAG 2.2 AA). axe-core runs on EVERY route of the client router (the list in
+ * Accessibility (WCAG 2.2 AA). axe-core runs on EVERY route of the client router (the list in
  * client/src/app/route-paths.ts, which router.test.tsx keeps equal to the router) signed out, as a citizen and
  * as the superadmin, at 1280 and 360 px wide: no serious or critical violation, and no sideways scrolling of
  * the page at 360 px (a table scrolls inside its own box). The seeded citizen files one complaint first, so the
@@ -115,9 +115,9 @@ for (const role of ROLES) {
 }
 
 /*
- * The findings of issue 18 that axe does not see, and the WCAG 2.2 criteria, each proven in the browser.
+ * The accessibility findings that axe does not see, and the WCAG 2.2 criteria, each proven in the browser.
  */
-test.describe('keyboard and WCAG 2.2 (issue 18)', () => {
+test.describe('keyboard and WCAG 2.2', () => {
   test('the login dialog gives focus back to the button that opened it after Escape', async ({ page }) => {
     await page.goto('/');
     const opener = page.getByRole('banner').getByRole('button', { name: 'Login' });

@@ -17,7 +17,7 @@ test.describe('email templates', () => {
     await useSession(page, admin);
     await page.goto('/admin/email-templates');
     const tabs = page.getByRole('tablist', { name: 'Email templates' }).getByRole('tab');
-    // The nine of admin spec section 9, the two escalation templates and the admins' overdue digest of issue 15.
+    // The nine of admin spec section 9, the two escalation templates and the admins' overdue digest.
     await expect(tabs).toHaveCount(12);
     await page.getByRole('tab', { name: /^Support ticket status changed/ }).click();
     await expect(page).toHaveURL(/template=support_status/);
@@ -148,7 +148,7 @@ test.describe('PDF templates', () => {
     expect(restored.isDefault).toBe(true);
   });
 
-  test("the letter's language is chosen on the page: Marathi shows and saves its built-in text, English comes back (issue 18)", async ({ page, request }) => {
+  test("the letter's language is chosen on the page: Marathi shows and saves its built-in text, English comes back", async ({ page, request }) => {
     const admin = await createAdmin(request, ['documents'], { firstName: 'Language', lastName: 'Admin' });
     // Start from the built-in English letter, whatever an earlier journey saved.
     await request.put('/api/admin/pdf-templates/authority_letter', { headers: auth(admin), data: { locale: 'en' } });
@@ -182,7 +182,7 @@ test.describe('PDF templates', () => {
     }
   });
 
-  test('the escalation letter (issue 15) is chosen in the list, edited with its own placeholders, previewed, saved in a language and restored', async ({
+  test('the escalation letter is chosen in the list, edited with its own placeholders, previewed, saved in a language and restored', async ({
     page,
     request,
   }) => {

@@ -6,7 +6,7 @@ import { Messages } from '../libs/contracts/src/index.js';
 import { type Session, createAdmin, createVerifiedCitizen, useSession } from './helpers/session.js';
 
 /*
- * Billing (issue 11; citizen spec sections 2, 3, 4, 7, 8 and 9; admin spec sections 2, 5, 7 and 8), against the
+ * Billing (citizen spec sections 2, 3, 4, 7, 8 and 9; admin spec sections 2, 5, 7 and 8), against the
  * embedded sandbox provider (no Razorpay key is configured in the browser tests): a citizen buys Premium monthly,
  * sees the Premium badge, downloads the GST invoice and reads it, files a complaint with 5 photos, and cancels the
  * subscription; an admin creates a plan, grants premium and downgrades.

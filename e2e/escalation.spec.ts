@@ -6,7 +6,7 @@ import pg from 'pg';
 import { SUPERADMIN, type Session, createVerifiedCitizen, login, useSession } from './helpers/session.js';
 
 /*
- * Deadlines and escalation (issue 15) in the browser: a forwarded complaint whose due date has passed shows its
+ * Deadlines and escalation in the browser: a forwarded complaint whose due date has passed shows its
  * reporter 'Overdue by N days'; the reporter escalates it to level 1 ("Escalate now"); once the authority resolved
  * it, the reporter confirms the fix with an after-photo taken at the pin (goa-panaji.jpg carries EXIF GPS 15.4989 N,
  * 73.8278 E), which the server verifies.

@@ -2,7 +2,7 @@ import { type Page, type Route, expect, test } from '@playwright/test';
 import { createVerifiedCitizen, useSession } from './helpers/session.js';
 
 /*
- * Pages painted from the HTML (issue 14): /, and /dashboard and /complaint for a signed-in citizen in English, show
+ * Pages painted from the HTML: /, and /dashboard and /complaint for a signed-in citizen in English, show
  * their heading and lead before any of the app's script has run; the app then takes over (one heading, the painted
  * copy gone, the page's controls working), and the app writes the first-paint cookie so that the server answers
  * these pages the way this device will show them.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SUPERADMIN, login, useSession } from './helpers/session.js';
 
 /*
- * Issue 17, /admin/integrations against the real server: a superadmin issues an Open311 API key, sees it once,
+ * /admin/integrations against the real server: a superadmin issues an Open311 API key, sees it once,
  * the key files nothing without a service but is accepted (400, not 403) by /open311/v2; after revoking it on the
  * page, the same call is refused with 403 in the specification's errors document.
  */

@@ -4,7 +4,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { SUPERADMIN, type Session, createVerifiedCitizen, login, useSession } from './helpers/session.js';
 
 /*
- * Languages (issue 18, "Done when"): switching to Konkani, Marathi and Hindi translates the home page, the complaint
+ * Languages ("Done when"): switching to Konkani, Marathi and Hindi translates the home page, the complaint
  * wizard and My Complaints (the visible text is scanned for the English catalogue's values and none is found), the
  * choice follows <html lang> and survives a reload, and a citizen who chose Marathi receives the acknowledgement
  * email in Marathi.

@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { SUPERADMIN, type Session, createVerifiedCitizen, login, useSession } from './helpers/session.js';
 
 /*
- * Issue 16, part B: a citizen filing near an open complaint of the same category sees it in the wizard and says
+ * Nearby duplicates and scorecards: a citizen filing near an open complaint of the same category sees it in the wizard and says
  * 'Me too' instead of filing; the scorecards page shows an authority's median days to resolve.
  */
 

@@ -3,7 +3,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { type Session, createVerifiedCitizen, useSession } from './helpers/session.js';
 
 /*
- * Offline and installable (issue 18): the wizard keeps its draft (fields, photo and pin) on the device across a
+ * Offline and installable: the wizard keeps its draft (fields, photo and pin) on the device across a
  * reload, per signed-in user; Submit while offline queues the complaint, which is sent when the connection returns;
  * the submission is sent twice (the queued send, then the same request replayed with its Idempotency-Key) and the
  * complaint is filed once. The service worker is allowed here (blocked in the other journeys).

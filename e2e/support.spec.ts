@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { SUPERADMIN, createAdmin, createVerifiedCitizen, login, uniqueEmail, useSession } from './helpers/session.js';
 
 /*
- * Issue 12 against the real server: the home page's Support / Volunteer Form (a bad phone, then a good one) seen
+ * Support and volunteering against the real server: the home page's Support / Volunteer Form (a bad phone, then a good one) seen
  * and marked reviewed in Volunteer Submissions; contact messages from a visitor and from a citizen, the citizen's
  * ticket in My Support; an admin answers it in the Support inbox, the citizen sees the answer, and the stored
  * mail (the sent-mail log) holds it.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createAdmin, createVerifiedCitizen, useSession } from './helpers/session.js';
 
 /*
- * Issue 12, Users admin against the real server: an admin holding `users` finds a citizen, blocks them after a
+ * Users admin against the real server: an admin holding `users` finds a citizen, blocks them after a
  * confirm that names them, and the citizen, signed in elsewhere, is signed out on their next route change with
  * 'Your account has been blocked. Please contact support.'; logging in again is refused with the same words.
  */

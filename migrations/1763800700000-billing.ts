@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Billing (issue 11; citizen spec sections 3, 4, 7 and 9; admin spec sections 2, 3 and 7): subscriptions, purchases
+ * Billing (citizen spec sections 3, 4, 7 and 9; admin spec sections 2, 3 and 7): subscriptions, purchases
  * (one per order, subscription charge or manual grant), GST tax invoices with a gap-free number per Indian financial
  * year (invoice_counters, row-locked in the capturing transaction), and processed provider webhooks (unique event id,
  * so a webhook delivered twice has one effect). The sandbox provider's signing secret lives in app_settings.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Open311 GeoReport v2 (issue 17): integration API keys and the key that filed each complaint.
+ * Open311 GeoReport v2: integration API keys and the key that filed each complaint.
  *
  * - `integration_api_keys`: a key a superadmin issued to an integrator. Only the SHA-256 of the key is stored
  *   (`key_hash`, unique: every Open311 call looks the key up by its hash); `key_prefix` is its first characters,

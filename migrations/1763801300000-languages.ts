@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Languages (issue 18): English, Konkani, Marathi and Hindi.
+ * Languages: English, Konkani, Marathi and Hindi.
  *
  * - `users.locale`: the language a signed-in user chose (GET /api/auth/me, PATCH /api/auth/profile); their emails
  *   are sent in it. Every existing account keeps English.

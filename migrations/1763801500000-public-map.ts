@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The public map (issue 16).
+ * The public map.
  *
  * - `complaints.show_publicly`: the reporter opted in at filing to show the title, description, photos, location text
  *   and landmark publicly; off by default, and never for an anonymous complaint (the check).

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The authority letter's language (issue 18): `pdf_templates.locale`, chosen on the PDF Templates page. Every
+ * The authority letter's language: `pdf_templates.locale`, chosen on the PDF Templates page. Every
  * existing template keeps English, as the issue asks ("stays in English by default"). No index: the primary key
  * serves the lookups and the table holds one row per template key.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The escalation letter (issue 15): `complaint_documents` also holds the letter rendered for a level 1 or level 2
+ * The escalation letter: `complaint_documents` also holds the letter rendered for a level 1 or level 2
  * escalation step (kind 'escalation_letter', keyed by its ComplaintEscalationStepTaken event like the authority
  * letter by its forward). The PDF template needs no change: `pdf_templates` takes any key the server knows.
  */

@@ -18,7 +18,7 @@ const TOP_ZOOM = 13;
  * - `complaints_map_lng_idx`: the same columns as complaints_map_idx ordered by longitude, for the west and east
  *   edge strips of a map box that are counted from the rows.
  * - `complaint_scorecard_facts.fix_verified`: the reporter confirmed the current resolution's fix with a verified
- *   after-photo (issue 15), for the scorecards' share of verified fixes.
+ *   after-photo, for the scorecards' share of verified fixes.
  * All are back-filled from the complaints as they stand.
  */
 export class MapCellsVerifiedFixes1763802100000 implements MigrationInterface {

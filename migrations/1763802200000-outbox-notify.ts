@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Wakes the outbox relay as soon as events commit (issue 14: acknowledgement p95 < 1 s): a statement-level trigger
+ * Wakes the outbox relay as soon as events commit (acknowledgement p95 < 1 s): a statement-level trigger
  * on `outbox` sends `NOTIFY outbox_appended` once per inserting statement. PostgreSQL delivers it when the
  * transaction commits (never for a rolled-back one) and folds identical notifications of one transaction into one;
  * the relay LISTENs on a connection of its own and still polls every OUTBOX_POLL_MS as a safety net.

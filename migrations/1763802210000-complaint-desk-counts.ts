@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The desk's totals kept current by the database (issue 14): `complaint_desk_counts` holds the number of complaints
+ * The desk's totals kept current by the database: `complaint_desk_counts` holds the number of complaints
  * per (archived, status), spread over 16 slots so that parallel filings do not queue on one counter row (each
  * statement adds its net change per (archived, status) to a random slot; a slot may go negative, the sum is exact).
  * Statement triggers on `complaints` keep it in step in the same transaction as the change, so 'Page X of Y' stays

@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const TABLES = ['categories', 'plans', 'routing_contacts'] as const;
 
 /**
- * Invalidation of the API's caches of public reads (issue 14): after any statement that changes one of these tables
+ * Invalidation of the API's caches of public reads: after any statement that changes one of these tables
  * (INSERT, UPDATE, DELETE, TRUNCATE), `NOTIFY table_changed, '<table>'`, delivered when the transaction commits and
  * folded to one per table and transaction. Every API process LISTENs and drops what it cached from that table.
  */

@@ -6,7 +6,7 @@ const TABLES = ['users', 'email_templates'] as const;
 /**
  * The API processes cache, besides categories, plans and routing contacts (migration 1763802220000), the account of
  * a signed-in request, a user's profile and an address's language (UserAccountsService) and the saved email
- * templates (EmailTemplatesService), issue 14: these tables get the same `table_changed` statement trigger, so that a
+ * templates (EmailTemplatesService): these tables get the same `table_changed` statement trigger, so that a
  * block, a role change, a new session version, a deletion or an admin's template edit empties every process's cache
  * when it commits.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Drops the `outbox_appended` trigger of migration 1763802200000 (issue 14). A transaction that notifies holds
+ * Drops the `outbox_appended` trigger of migration 1763802200000. A transaction that notifies holds
  * PostgreSQL's global notification lock from its commit until the commit is flushed, so every filing (which appends
  * to the outbox) waited for the previous filing's WAL flush. The relay is now woken after the commit, by the process
  * that committed (kernel/events/outbox-wakeup.service.ts), with a debounced NOTIFY of its own when that process runs

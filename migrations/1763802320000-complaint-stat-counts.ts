@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The public counters of the home page (GET /api/stats, issue 14) kept current by the database, like the desk's
+ * The public counters of the home page (GET /api/stats) kept current by the database, like the desk's
  * totals (migration 1763802210000), instead of counting every complaint and its distinct reporters (about 300 ms at
  * 100,000 complaints, once per process every two seconds, competing with every request):
  * - `complaint_category_counts`: complaints per (category, status), over 16 slots so that parallel filings do not

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Revisions of the complaints' read sides (issue 14), kept by the same statement triggers as the counters, so that an
+ * Revisions of the complaints' read sides, kept by the same statement triggers as the counters, so that an
  * API process may keep a page it has read and serve it again while nothing it shows has changed (RevisionCache):
  * - `complaint_desk_counts.revision`: bumped on a slot of every (archived, status) a statement touched: a complaint
  *   filed, deleted, or updated in any column (its old and its new group), or one of its escalation steps written.

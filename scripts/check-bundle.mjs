@@ -1,4 +1,4 @@
-// `npm run check:bundle`: the initial-JavaScript budget of issue 14. What client/dist/index.html makes the browser
+// `npm run check:bundle`: the initial-JavaScript budget. What client/dist/index.html makes the browser
 // load before any lazy chunk (every script with a src, module or classic, its modulepreload links, and everything
 // those import statically), gzipped at level 9 as the server sends it to a browser without brotli, must stay within BUNDLE_BUDGET_KB (default 170; kB = 1000 bytes, as Vite reports). The
 // stylesheets are printed for information, not counted (the budget is JavaScript's). Prints each file; exits 1 when

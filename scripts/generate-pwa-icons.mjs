@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the web app manifest's PNG icons (issue 18) from client/public/favicon.svg with sharp:
+ * Writes the web app manifest's PNG icons from client/public/favicon.svg with sharp:
  * pwa-192.png and pwa-512.png ("any"), pwa-maskable-512.png (the pin inside the maskable safe zone, 80% circle, on
  * a full-bleed brand background) and apple-touch-icon.png (180 px). Run after changing the SVG:
  *   node scripts/generate-pwa-icons.mjs

@@ -1,4 +1,4 @@
-// `npm run check:lighthouse`: the Lighthouse performance check of issue 14 (client half).
+// `npm run check:lighthouse`: the Lighthouse mobile performance check.
 //
 // Serves the BUILT app with the real server (e2e/serve.mjs: a fresh database, migrations and seeds, NODE_ENV=test),
 // signs up and verifies a citizen through the API and files complaints for them, then audits with Lighthouse's
@@ -20,7 +20,7 @@
 //   LIGHTHOUSE_PORT          port of the app (default 3302)
 //   LIGHTHOUSE_DATABASE_URL  database to drop and recreate (default postgres://postgres@127.0.0.1:5432/civic_lighthouse_test)
 //   LIGHTHOUSE_RUNS          runs per page (default 3)
-//   LIGHTHOUSE_TARGET_SCORE  issue 14's target for the median performance score, 0..1 (default 0.95): printed
+//   LIGHTHOUSE_TARGET_SCORE  the target for the median performance score, 0..1 (default 0.95): printed
 //   LIGHTHOUSE_MIN_SCORE     the median below which the check fails, 0..1 (default: the target)
 //   LIGHTHOUSE_PAGES         comma-separated subset of the pages above (default all three)
 //   LIGHTHOUSE_REPORT_DIR    when set, the JSON report of every run is written there
@@ -28,7 +28,7 @@
 //                            headless mode, runs its own interface's pages too (the address bar's suggestions, a
 //                            WebUI renderer busy for seconds after each start): on this 2-core machine they took the
 //                            processor from the audited page, whose tasks then lasted three times their CPU time, and
-//                            Lighthouse's simulated phone counts that wall-clock time four times over (issue 14;
+//                            Lighthouse's simulated phone counts that wall-clock time four times over (
 //                            docs/adr/0076-lighthouse-check.md)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,7 +46,7 @@ const port = Number(process.env.LIGHTHOUSE_PORT || 3302);
 const origin = `http://127.0.0.1:${port}`;
 const databaseUrl = process.env.LIGHTHOUSE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/civic_lighthouse_test';
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
-/** Issue 14's target for each page's median score, printed against each median. */
+/** The target for each page's median score, printed against each median. */
 const targetScore = Number(process.env.LIGHTHOUSE_TARGET_SCORE || 0.95);
 /** The median below which the check fails (by default the target itself). */
 const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE || targetScore);
@@ -302,7 +302,7 @@ async function main() {
   }
   if (!process.exitCode) console.log(`check:lighthouse: every page scores at least ${minScore}`);
   const missed = summary.filter(({ med }) => med.score < targetScore).map(({ page }) => page.path);
-  if (missed.length) console.log(`check:lighthouse: below issue 14's target of ${targetScore}: ${missed.join(', ')}`);
+  if (missed.length) console.log(`check:lighthouse: below the target of ${targetScore}: ${missed.join(', ')}`);
 }
 
 main().catch((error) => {

@@ -17,7 +17,7 @@ const store = makeStore();
 /**
  * The first render as a transition: React renders it in slices that yield to the browser every few milliseconds
  * instead of one long task, so input stays responsive while the app starts (Lighthouse's Total Blocking Time on a
- * mid-range phone, issue 14).
+ * mid-range phone).
  */
 function render(): void {
   const root = createRoot(document.getElementById('root')!);
@@ -34,10 +34,10 @@ function render(): void {
   });
 }
 
-/** At the latest this long after the app starts, a pre-painted page gives way to the app whatever it shows (issue 14). */
+/** At the latest this long after the app starts, a pre-painted page gives way to the app whatever it shows. */
 const REVEAL_AT_THE_LATEST_MS = 10_000;
 
-// In a browser task of its own once the modules have run, not in the one that runs them (issue 14: Total Blocking
+// In a browser task of its own once the modules have run, not in the one that runs them (Total Blocking
 // Time).
 setTimeout(() => keepFirstPaintHint(store), 0);
 setTimeout(revealApp, REVEAL_AT_THE_LATEST_MS);
@@ -45,7 +45,7 @@ setTimeout(revealApp, REVEAL_AT_THE_LATEST_MS);
 if (import.meta.env.PROD) registerServiceWorkerWhenSettled();
 
 // The first render is in the language of the signed-in user's profile, else the one chosen on this device, else
-// the browser's (issue 18); a language other than English loads its catalogue first, so no English flashes.
+// the browser's; a language other than English loads its catalogue first, so no English flashes.
 const profileLocale = readStoredSession().user?.locale;
 const first = isLocale(profileLocale) ? profileLocale : initialLanguage();
 if (first === 'en') {

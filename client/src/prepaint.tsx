@@ -46,7 +46,7 @@ const FIRST_SCREENS: Record<string, ReactNode> = {
 };
 
 /**
- * The HTML painted before the app's script runs for every address of libs/contracts' PRE_PAINTED_PAGES (issue 14),
+ * The HTML painted before the app's script runs for every address of libs/contracts' PRE_PAINTED_PAGES,
  * keyed by its file: `<div id="prepaint">` with the page's first screen, static markup (nothing to hydrate: the app
  * renders in its own hidden root and takes over, client/src/app/first-paint.ts). Run once at build time, in Node, by
  * client/prepaint-plugin.ts.

@@ -19,7 +19,7 @@ import { registerConditionalGet } from './kernel/http/conditional-get.js';
 import { CLIENT_DIST_DIR, fromRepoRoot } from './kernel/paths.js';
 import { SeedRunner } from './kernel/seed/seed-runner.service.js';
 
-/** The /api prefix of every route but Open311 GeoReport v2, which is served at its own root, /open311/v2 (issue 17). */
+/** The /api prefix of every route but Open311 GeoReport v2, which is served at its own root, /open311/v2. */
 export function setApiPrefix(app: NestFastifyApplication): void {
   app.setGlobalPrefix('api', {
     exclude: [
@@ -81,7 +81,7 @@ const JSON_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
 const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * The HTTP adapter: Fastify (issue 14: Express and its router were the largest share of a cached read's CPU after the
+ * The HTTP adapter: Fastify (Express and its router were the largest share of a cached read's CPU after the
  * handlers). `trustProxy: 'loopback'` takes the client's address from X-Forwarded-For only when the request comes from
  * a proxy on this machine (the rate limits count by address); trailing slashes and long path parameters (email link
  * tokens) route as they did under Express.

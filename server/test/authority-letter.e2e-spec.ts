@@ -127,7 +127,7 @@ describe('Authority letter PDF (admin spec sections 3 and 9)', () => {
       expect(file).toMatchObject({ filename: 'authority-letter-GCP-2026-004711.pdf', contentType: 'application/pdf' });
       expect(await pdfText(file!.content)).toContain('Edited Letter Title');
 
-      // In the language chosen on the PDF Templates page (issue 18); the reporter's Marathi description prints too.
+      // In the language chosen on the PDF Templates page; the reporter's Marathi description prints too.
       await save({ locale: 'hi' });
       const hindi = await renderer.renderForForward({ ...input, description: 'बस स्थानकाजवळ गटार तुंबले आहे.' });
       // Text extraction gives Devanagari glyphs in visual order (a vowel sign ि before its consonant), so the

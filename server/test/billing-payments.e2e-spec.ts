@@ -11,7 +11,7 @@ import { financialYear } from '../src/billing/domain/gst.js';
 
 const PANAJI = { lat: 15.4989, lng: 73.8278 };
 
-describe('Billing: sandbox orders, verify, webhooks, GST invoices (issue 11; citizen spec sections 4, 7, 8, 9)', () => {
+describe('Billing: sandbox orders, verify, webhooks, GST invoices (citizen spec sections 4, 7, 8, 9)', () => {
   let t: TestApp;
   let ds: DataSource;
   let dir: string;

@@ -65,7 +65,7 @@ function razorpayStandIn(calls: Recorded[], state: { failOrders: boolean }): Ser
   });
 }
 
-describe('Billing with Razorpay: the SDK adapter against a local stand-in for its API, signatures cross-checked with the SDK (issue 11)', () => {
+describe('Billing with Razorpay: the SDK adapter against a local stand-in for its API, signatures cross-checked with the SDK', () => {
   let t: TestApp;
   let ds: DataSource;
   let server: Server;

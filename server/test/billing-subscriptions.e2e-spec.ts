@@ -16,7 +16,7 @@ async function subscribe(t: TestApp, user: TestUser, plan = 'Premium Citizen') {
   return { created, checkout, verified };
 }
 
-describe('Billing: subscriptions, cancel rules, expiry (issue 11; citizen spec sections 3, 4, 7)', () => {
+describe('Billing: subscriptions, cancel rules, expiry (citizen spec sections 3, 4, 7)', () => {
   let t: TestApp;
   let ds: DataSource;
   let webhookSecret: string;

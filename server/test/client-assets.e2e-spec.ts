@@ -9,7 +9,7 @@ import { CLIENT_DIST_DIR } from '../src/kernel/paths.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
- * The built client is served precompressed and cached by what its names promise (issue 14): hashed assets for a
+ * The built client is served precompressed and cached by what its names promise: hashed assets for a
  * year as immutable, index.html never stale, brotli or gzip by Accept-Encoding. Needs `npm run build` first
  * (`npm test` builds before it runs the API tests).
  */
@@ -64,7 +64,7 @@ describe('Client assets: precompressed, long-cached, index.html revalidated', ()
     }
   });
 
-  it('paints /, /complaint and /dashboard from the HTML where the first-paint cookie or the language says they suit (issue 14)', async () => {
+  it('paints /, /complaint and /dashboard from the HTML where the first-paint cookie or the language says they suit', async () => {
     const page = async (path: string, headers: Record<string, string> = {}) => {
       const res = await t.http().get(path).set('Accept-Encoding', 'identity').set(headers).expect(200);
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -98,7 +98,7 @@ describe('Client assets: precompressed, long-cached, index.html revalidated', ()
     expect(about.vary).not.toMatch(/Cookie/);
   });
 
-  it('the service worker and the web app manifest are revalidated on every visit (issue 18); icons kept an hour', async () => {
+  it('the service worker and the web app manifest are revalidated on every visit; icons kept an hour', async () => {
     for (const path of ['/sw.js', '/manifest.webmanifest']) {
       for (const encoding of ['identity', 'br', 'gzip']) {
         const res = await raw(path, encoding);

@@ -11,7 +11,7 @@ import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 /** Panaji: the GPS of goa-panaji.jpg. */
 const PANAJI = { lat: 15.4989, lng: 73.8278 };
 
-describe('Idempotent filing: POST /api/complaints with Idempotency-Key (issue 18)', () => {
+describe('Idempotent filing: POST /api/complaints with Idempotency-Key', () => {
   let t: TestApp;
   let ds: DataSource;
   let dir: string;

@@ -15,7 +15,7 @@ import { createTestApp, eventually, freePort, type TestApp } from './helpers/tes
 import { createUser, fileComplaint, photo, type TestUser } from './complaints-fixtures.js';
 
 /**
- * Deadlines and escalation (issue 15): due dates on forward, the ladder driven by the injectable Clock (no sleeps)
+ * Deadlines and escalation: due dates on forward, the ladder driven by the injectable Clock (no sleeps)
  * through reminder → level 1 → level 2 with one mail each at a real SMTP server, resolving and pausing stop it, two
  * scheduler instances at once take each step once, and the reporter's "Escalate now" rules.
  */
@@ -31,7 +31,7 @@ const LEVEL2 = 'director-municipal@escalation.test';
 const DAY = 24 * 3600 * 1000;
 const CATEGORY = `escalation_roads_${Date.now()}`;
 
-describe('Deadlines and escalation (issue 15)', () => {
+describe('Deadlines and escalation', () => {
   const received: ParsedMail[] = [];
   let smtp: SMTPServer;
   let t: TestApp;

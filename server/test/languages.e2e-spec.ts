@@ -13,7 +13,7 @@ import { waitForMail } from './identity-fixtures.js';
 
 const PANAJI = { lat: 15.4989, lng: 73.8278 };
 
-describe('Languages (issue 18): the locale on the profile and emails in the recipient’s language', () => {
+describe('Languages: the locale on the profile and emails in the recipient’s language', () => {
   let t: TestApp;
   let dir: string;
   let admin: TestUser;

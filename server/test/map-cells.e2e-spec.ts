@@ -33,7 +33,7 @@ const BOXES = ['', '&bbox=73.60,15.40,74.00,15.60', '&bbox=73.75,15.45,73.9,15.5
 
 type Feature = { geometry: { coordinates: [number, number] }; properties: { cluster: boolean; count?: number; id?: string } };
 
-describe('Public map read model (issue 16)', () => {
+describe('Public map read model', () => {
   let t: TestApp;
   let ds: DataSource;
   let dir: string;

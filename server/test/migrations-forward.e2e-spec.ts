@@ -11,7 +11,7 @@ import { typeormOptions } from '../src/kernel/database/typeorm-options.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
- * Every migration runs forward on a copy of the previous release's database with data in it (issue 13).
+ * Every migration runs forward on a copy of the previous release's database with data in it.
  *
  * `fixtures/previous-release.sql.gz` is a data-only `pg_dump --inserts` of a database the previous release
  * (its last migration is {@link PREVIOUS_RELEASE_LAST_MIGRATION}) filled through its own browser journeys:

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
 
 /**
- * Nearby duplicates and 'Me too' (issue 16, part B): GET /api/complaints/nearby finds the open complaints of the
+ * Nearby duplicates and 'Me too' (part B): GET /api/complaints/nearby finds the open complaints of the
  * category within 150 m filed in the last 90 days (edges at 140 m and 160 m, 89 and 91 days), without anything
  * private; POST /api/complaints/{id}/me-too is once per citizen (409 ALREADY_SUPPORTED), never on one's own
  * complaint (409 OWN_COMPLAINT), uses no quota, and shows as supportCount on the reporter's and the admin's read sides.
@@ -25,7 +25,7 @@ const SECRET_TITLE = `SECRET-TITLE-${stamp}`;
 const SECRET_PLACE = `SECRET-PLACE-${stamp}`;
 const DAY = 24 * 3600 * 1000;
 
-describe('Nearby duplicates and Me too (issue 16)', () => {
+describe('Nearby duplicates and Me too', () => {
   let t: TestApp;
   let ds: DataSource;
   let dir: string;

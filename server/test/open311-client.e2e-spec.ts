@@ -1,5 +1,5 @@
 /**
- * An independent Open311 GeoReport v2 client (issue 17), written from the specification's text on the Open311 wiki
+ * An independent Open311 GeoReport v2 client, written from the specification's text on the Open311 wiki
  * (GeoReport v2), not from this server's code: it imports nothing from server/src. It speaks plain HTTP with
  * Node's fetch, sends POST bodies as application/x-www-form-urlencoded, and parses JSON with JSON.parse and XML with
  * fast-xml-parser. The portal is booted by the test harness; the key is issued and the complaint resolved through the

@@ -13,7 +13,7 @@ const xml = new XMLParser({
 });
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-describe('Open311 GeoReport v2 (issue 17)', () => {
+describe('Open311 GeoReport v2', () => {
   let t: TestApp;
   let ds: DataSource;
   let superadmin: TestUser;
@@ -182,7 +182,7 @@ describe('Open311 GeoReport v2 (issue 17)', () => {
     for (const secret of [citizen.email, 'Secret', 'Hiddenlast', '9822000000', '9999999999', '15.498912', '73.827834', 'Deep pothole near the market'])
       expect(text).not.toContain(secret);
 
-    // expected_datetime is the due date (issue 15), India time.
+    // expected_datetime is the due date, India time.
     await ds.query("UPDATE complaints SET due_at = '2026-12-01T18:29:59.999Z' WHERE public_id = $1", [id]);
     const due = await t.http().get(`/open311/v2/requests/${id}.json`).expect(200);
     expect(due.body[0].expected_datetime).toBe('2026-12-01T23:59:59+05:30');

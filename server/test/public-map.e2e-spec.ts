@@ -32,7 +32,7 @@ const SECRET = {
   exact: '15.543871',
 };
 
-describe('Public map, complaint page and open data (issue 16)', () => {
+describe('Public map, complaint page and open data', () => {
   let t: TestApp;
   let ds: DataSource;
   let dir: string;

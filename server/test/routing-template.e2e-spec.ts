@@ -35,7 +35,7 @@ function sheetRows(sheet: ExcelJS.Worksheet, width = ROUTING_TEMPLATE_ALL_COLUMN
 }
 
 const pad = (cells: string[]) => [...cells, ...Array(ROUTING_TEMPLATE_ALL_COLUMNS.length - cells.length).fill('')];
-/** A contact's row: padded, with its escalation level in the last column (issue 15). */
+/** A contact's row: padded, with its escalation level in the last column. */
 const padContact = (cells: string[], level = '0') => [...pad(cells).slice(0, -1), level];
 
 describe('Routing template: download, validate, import, export (admin spec sections 5 and 7)', () => {
@@ -382,7 +382,7 @@ describe('Routing template: download, validate, import, export (admin spec secti
     await t.http().get('/api/geo/districts').expect(200);
   });
 
-  it('the Escalation Level column imports levels 1 and 2; a file without it (the old layout) imports as level 0 (issue 15)', async () => {
+  it('the Escalation Level column imports levels 1 and 2; a file without it (the old layout) imports as level 0', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Routing');
     sheet.addRow([...ROUTING_TEMPLATE_ALL_COLUMNS]);

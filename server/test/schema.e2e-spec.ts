@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
- * The hand-written migrations and the entities describe one schema (issue 13: "nothing checks that the
+ * The hand-written migrations and the entities describe one schema ("nothing checks that the
  * hand-written migrations match the entities"). The app boots, runs every migration, then TypeORM compares
  * the entities it loaded with the database: any pending statement (a missing index, a different default, a
  * check or foreign key the entity does not declare) fails the test and is printed, so the fix is plain.

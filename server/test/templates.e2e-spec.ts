@@ -349,7 +349,7 @@ describe('Email and PDF templates admin (admin spec sections 2, 3, 5, 7 and 9)',
       expect(rows.map((r: { action: string }) => r.action)).toEqual(['PdfTemplateUpdated', 'PdfTemplateUpdated', 'PdfTemplateUpdated', 'PdfTemplateReset']);
     });
 
-    it('prints the authority letter in the language chosen on the PDF Templates page, English by default (issue 18)', async () => {
+    it('prints the authority letter in the language chosen on the PDF Templates page, English by default', async () => {
       const put = (body: object) => t.http().put('/api/admin/pdf-templates/authority_letter').set(auth(docsAdmin)).send(body);
       const preview = async (body: object) =>
         (await t.http().post('/api/admin/pdf-templates/authority_letter/preview').set(auth(docsAdmin)).send(body).buffer(true).parse(binary).expect(200))

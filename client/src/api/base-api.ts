@@ -38,7 +38,7 @@ function toApiError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undef
 
 /**
  * The codes of GET /api/auth/me that end the stored session: UNAUTHORIZED or NOT_FOUND (citizen spec section 4),
- * and ACCOUNT_BLOCKED (issue 12: a blocked user is signed out on the next route change, whichever of 401 or 403
+ * and ACCOUNT_BLOCKED (a blocked user is signed out on the next route change, whichever of 401 or 403
  * the server answers with).
  */
 const SESSION_ENDING_CODES: ReadonlySet<string> = new Set([ErrorCode.Unauthorized, ErrorCode.NotFound, ErrorCode.AccountBlocked]);

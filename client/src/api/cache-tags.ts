@@ -28,12 +28,12 @@ export const LIST = {
   adminPurchases: tag('billing', 'ADMIN_PURCHASES'),
   billingUsers: tag('billing', 'BILLING_USERS'),
   admins: tag('identity', 'ADMINS'),
-  // Issue 12 (support-client).
+  // Support tickets, volunteers, the Users admin and testimonials.
   users: tag('identity', 'USERS'),
   myTickets: tag('support', 'MINE'),
   tickets: tag('support', 'TICKETS'),
   volunteers: tag('support', 'VOLUNTEERS'),
   testimonials: tag('content', 'TESTIMONIALS'),
-  // Issue 17 (open311).
+  // Open311 integration keys.
   integrationKeys: tag('integrations', 'KEYS'),
 } as const;

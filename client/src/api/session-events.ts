@@ -8,7 +8,7 @@ import { createAction } from '@reduxjs/toolkit';
  */
 export const sessionExpired = createAction('session/sessionExpired', (reason: SessionEndReason = 'expired') => ({ payload: { reason } }));
 
-/** Why the server ended a session: expired (or signed out elsewhere, deleted), or blocked by an admin (issue 12). */
+/** Why the server ended a session: expired (or signed out elsewhere, deleted), or blocked by an admin. */
 export type SessionEndReason = 'expired' | 'blocked';
 
 /** The part of the store state the API layer reads: the bearer token of the stored session. */

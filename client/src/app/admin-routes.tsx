@@ -15,7 +15,7 @@ import { DocumentTitle, titled } from './shell/document-title';
  */
 
 /**
- * The page of each admin card, by path. The admin home shows a card only when its page is here (issue 12: "a card
+ * The page of each admin card, by path. The admin home shows a card only when its page is here ("a card
  * only for a page that works"), and a card without a page gets no route.
  */
 const adminPages: Record<string, ComponentType> = {

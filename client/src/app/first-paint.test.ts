@@ -11,7 +11,7 @@ const cookie = () =>
     .find((part) => part.startsWith(`${FIRST_PAINT_COOKIE}=`))
     ?.slice(FIRST_PAINT_COOKIE.length + 1) ?? null;
 
-describe('the first paint from the HTML (issue 14)', () => {
+describe('the first paint from the HTML', () => {
   afterEach(async () => {
     document.body.innerHTML = '';
     document.cookie = `${FIRST_PAINT_COOKIE}=; Path=/; Max-Age=0`;

@@ -16,13 +16,13 @@ export function firstPaintOf(language: string, signedIn: boolean, admin: boolean
 }
 
 /**
- * Keeps the first-paint cookie (libs/contracts' FIRST_PAINT_COOKIE) in step with the session and the language
- * (issue 14), so that the server answers a pre-painted page only where the app's first screen will be that page:
+ * Keeps the first-paint cookie (libs/contracts' FIRST_PAINT_COOKIE) in step with the session and the language,
+ * so that the server answers a pre-painted page only where the app's first screen will be that page:
  * never another language's visitor, never /dashboard to someone signed out. Written only when its value changes.
  */
 export function keepFirstPaintHint(store: AppStore): void {
   // The value the cookie has, read once: `document.cookie` is a synchronous round trip to the browser's cookie store,
-  // and this runs on every store change (dozens while a page starts; 10 ms of a start-up task on /complaint, issue 14).
+  // and this runs on every store change (dozens while a page starts; 10 ms of a start-up task on /complaint).
   let kept = document.cookie
     .split('; ')
     .find((pair) => pair.startsWith(`${FIRST_PAINT_COOKIE}=`))
@@ -40,7 +40,7 @@ export function keepFirstPaintHint(store: AppStore): void {
 }
 
 /**
- * Hands the page over from the pre-painted HTML to the app (issue 14): on a pre-painted page the app renders into
+ * Hands the page over from the pre-painted HTML to the app: on a pre-painted page the app renders into
  * a hidden root, and once the routed page's first screen has rendered (AppShell's FirstPaintHandover: its Suspense
  * content committed, so no spinner shows between the two) the painted copy goes and the app shows, in one frame.
  * Does nothing on any other page, and the second time.

@@ -4,7 +4,7 @@ import { Page } from '../components/ui/page';
 import { useOnline } from './use-online';
 
 /**
- * /offline (issue 18): what the installed portal can do without a connection. The top bar's offline notice links
+ * /offline: what the installed portal can do without a connection. The top bar's offline notice links
  * here; the service worker serves the app shell for it like for any page.
  */
 export function OfflinePage() {

@@ -27,7 +27,7 @@ class CatchingBoundary extends Component<BoundaryProps, BoundaryState> {
     return props.location === state.location ? null : { caught: null, location: props.location };
   }
 
-  // A page that failed shows its error page, also where the app was still hidden behind a pre-painted page (issue 14).
+  // A page that failed shows its error page, also where the app was still hidden behind a pre-painted page.
   override componentDidCatch(): void {
     revealApp();
   }

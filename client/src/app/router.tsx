@@ -21,7 +21,7 @@ import { DocumentTitle, type RouteHandle, titled } from './shell/document-title'
  */
 function DeferredCatalogueGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // Matched once per address, not on every render (issue 14, the start-up's main-thread time).
+  // Matched once per address, not on every render (the start-up's main-thread time).
   const onDemand = useMemo(() => matchRoutes(routes, pathname)?.some((match) => loadsOnDemand(match.route)) ?? false, [pathname]);
   if (onDemand) use(loadDeferredNamespaces());
   return children;

@@ -30,7 +30,7 @@ function fakeHost(overrides: Partial<ServiceWorkerHost> = {}) {
   return { host, steps, load: () => onLoad?.(), fireTimer: () => timer?.(), becomeIdle: () => idle?.() };
 }
 
-describe('the service worker registration (issues 14 and 18)', () => {
+describe('the service worker registration', () => {
   it('registers /sw.js only after the load event, the delay and an idle moment, in that order', () => {
     const { host, steps, load, fireTimer, becomeIdle } = fakeHost();
     registerServiceWorkerWhenSettled(host);

@@ -21,11 +21,11 @@ const browserHost = (): ServiceWorkerHost => ({
 });
 
 /**
- * Registers the Workbox service worker (/sw.js, built by vite-plugin-pwa: issue 18) once the page has settled: after
+ * Registers the Workbox service worker (/sw.js, built by vite-plugin-pwa) once the page has settled: after
  * its load event, SERVICE_WORKER_DELAY_MS more, then the browser's next idle moment (at most
  * SERVICE_WORKER_IDLE_TIMEOUT_MS later). Installing it precaches the whole app shell (every built script, style sheet
  * and icon, about 130 files); started at the load event, as vite-plugin-pwa's own script does, that download and its
- * cache writes ran beside the app's own start on a phone's processor and network (issue 14: Total Blocking Time;
+ * cache writes ran beside the app's own start on a phone's processor and network (Total Blocking Time;
  * docs/adr/0075-client-start-up-in-short-tasks.md). The page works the same meanwhile: the first visit is online. A browser
  * without service workers registers nothing; a failed registration only leaves the app without its offline copy.
  */

@@ -7,7 +7,7 @@ export const DEFAULT_CONTACT_PHONE = '+91 832 242 5000';
 /**
  * The initiative's public contact details, shown in the footer and on the contact page. The email and
  * mobile number are set at build time with VITE_CONTACT_EMAIL and VITE_CONTACT_PHONE (README,
- * Configuration); without them the defaults are shown (issue 12: the contact page always shows an email and
+ * Configuration); without them the defaults are shown (the contact page always shows an email and
  * a mobile number). The words (name, tagline, office address, hours) are in the shell catalogue (`shell:site`).
  */
 export const SITE = {

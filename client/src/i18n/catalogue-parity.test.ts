@@ -6,7 +6,7 @@ import { LOCALES } from '@civic/contracts';
 import { en } from './en/index';
 
 /*
- * The check of issue 18: every language's catalogue has every key of `en`, nothing else, and the same
+ * Catalogue parity: every language's catalogue has every key of `en`, nothing else, and the same
  * {placeholders} and <tags> in each text. It reads the language folders beside en/ (i18n/<code>/index.ts exporting
  * `<code>`), so a language added later is checked as soon as its folder exists.
  */

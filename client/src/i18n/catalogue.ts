@@ -4,7 +4,7 @@ import type { en } from './en/index';
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
 /**
- * The shape every language's catalogue has (issue 18): the English catalogue's namespaces and keys, with texts of
+ * The shape every language's catalogue has: the English catalogue's namespaces and keys, with texts of
  * the language. `export const hi: Catalogue = { ... }` makes a missing or extra key a type error; the placeholders
  * are checked by catalogue-parity.test.ts.
  */

@@ -13,7 +13,7 @@ export const LOCALE = 'en-IN';
 /** Every date and time is shown in India's time zone, wherever the browser is. */
 export const TIME_ZONE = 'Asia/Kolkata';
 
-/** The `Intl` locale of the language shown now (issue 18): en-IN, kok-IN, mr-IN or hi-IN. */
+/** The `Intl` locale of the language shown now: en-IN, kok-IN, mr-IN or hi-IN. */
 export function currentIntlLocale(): string {
   return isLocale(i18n.language) ? INTL_LOCALES[i18n.language] : LOCALE;
 }
@@ -39,7 +39,7 @@ const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 /**
  * The named formatter of the current language, built on its first use and kept per locale. Built one by one, not
  * all ten at once: each costs the browser a look-up of locale data, and the home page's first render needs one or
- * two of them (issue 14: the main thread's time while the page starts).
+ * two of them (the main thread's time while the page starts).
  */
 function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(name: string, build: (locale: string) => T): T {
   const locale = currentIntlLocale();
@@ -66,7 +66,7 @@ function numberFormat(name: keyof typeof NUMBER_OPTIONS): Intl.NumberFormat {
  * Builds the current language's number or date formatter ahead of its first use, in a browser task of its own (a
  * timer), for a component to call on mount while its data is on its way: the first formatter of a page loads the
  * locale's data (tens of milliseconds on a mid-range phone), which would otherwise lengthen the task that renders
- * the data (issue 14: Total Blocking Time). Returns the effect's clean-up (the timer cleared).
+ * the data (Total Blocking Time). Returns the effect's clean-up (the timer cleared).
  */
 export function prepareFormatter(kind: 'number' | 'date'): () => void {
   const timer = setTimeout(() => (kind === 'number' ? numberFormat('NUMBER') : dateFormat('DATE')), 0);

@@ -10,7 +10,7 @@ import { initialEn } from './en/initial';
  * The client's i18next instance (DESIGN.md, Client: "i18next with react-i18next for every string a person
  * reads"). It is initialised synchronously with the English namespaces of the first screen (./en/initial.ts), so
  * that the first render already has its strings; the other namespaces (./en/deferred.ts) are a chunk of their own,
- * loaded with every lazy page by `loadDeferredNamespaces` (issue 14: a small initial bundle). Jest adds them all at
+ * loaded with every lazy page by `loadDeferredNamespaces` (a small initial bundle). Jest adds them all at
  * set-up (client/test/setup-i18n.ts). Components read strings with `useTranslation()`; modules that are
  * not components take a `t` (`Translate`) from their caller. Interpolation uses the spec's `{name}`
  * placeholders ('Too many requests. Try again in {n} seconds.'), so libs/contracts' messages are used as
@@ -24,7 +24,7 @@ export const INITIAL_NAMESPACES = Object.keys(initialEn) as Namespace[];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
 /**
- * The portal's languages (issue 18): English, Konkani, Marathi, Hindi. English is bundled; each other language's
+ * The portal's languages: English, Konkani, Marathi, Hindi. English is bundled; each other language's
  * catalogue is the folder `i18n/<code>/` (index.ts exporting `<code>`), loaded on demand by `loadLanguage`.
  */
 export const LANGUAGES = LOCALES;
@@ -45,7 +45,7 @@ export const NAMESPACES_ADDED = 'namespacesAdded';
  * synchronously (useSyncExternalStore): bound to i18next's per-namespace 'added' store event it did so once for
  * every namespace of the deferred catalogue (over 500 updates in one task on /complaint), and once per load it still
  * re-rendered the whole home page when the lower sections' texts arrived, which nothing on screen was waiting for
- * (issue 14: Total Blocking Time).
+ * (Total Blocking Time).
  */
 export const AWAITED_NAMESPACES_ADDED = 'awaitedNamespacesAdded';
 
@@ -93,7 +93,7 @@ void i18n.use(initReactI18next).init({
  * Adds the deferred English namespaces to the instance (the lazy chunk's content, or the test set-up's). A namespace
  * the instance has (`messages`, `home`) is merged into, deep and on a copy; a new one is added as it is: no deep
  * merge and no JSON copy of the whole catalogue, which took a phone tens of milliseconds in the task that renders
- * the first lazy page (issue 14: Total Blocking Time). Nothing merges into those namespaces later, so sharing the
+ * the first lazy page (Total Blocking Time). Nothing merges into those namespaces later, so sharing the
  * module's objects is safe; callers must not change them.
  */
 export function addDeferredNamespaces(bundle: typeof deferredEn): void {
@@ -172,7 +172,7 @@ export async function loadLanguage(language: Language): Promise<boolean> {
 
 /**
  * The language of a BCP 47 tag from the browser ('hi-IN' → 'hi', 'gom' (Goan Konkani) → 'kok'), or null: libs/contracts'
- * `localeOfTag`, the rule the server applies to Accept-Language for the first paint (issue 14).
+ * `localeOfTag`, the rule the server applies to Accept-Language for the first paint.
  */
 export const languageOfTag: (tag: string) => Language | null = localeOfTag;
 

@@ -10,7 +10,7 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-describe('choosing the language (issue 18)', () => {
+describe('choosing the language', () => {
   it('reads the browser languages in order, Goan Konkani included', () => {
     expect(languageOfTag('hi-IN')).toBe('hi');
     expect(languageOfTag('mr')).toBe('mr');

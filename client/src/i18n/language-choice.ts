@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from '@civic/contracts';
 import { type Language, LANGUAGES, i18n, languageOfTag, loadLanguage } from './i18n';
 
-/** Where a visitor's choice of language is kept on the device (issue 18). */
+/** Where a visitor's choice of language is kept on the device. */
 export const LANGUAGE_STORAGE_KEY = 'civic.language';
 
 /** The languages written in Devanagari: they load the bundled Noto Sans Devanagari font. */

@@ -2,7 +2,7 @@ import { PublicMessages } from './messages.js';
 
 /*
  * A module of its own (with `Messages`, which includes it) so that a bundler can leave it out of the client's first
- * screen, which reads `PublicMessages` only (issue 14): modules go into chunks whole.
+ * screen, which reads `PublicMessages` only: modules go into chunks whole.
  */
 
 /** The admin pages' messages (admin spec sections 5 and 8): `Messages.admin`. */
@@ -144,7 +144,7 @@ export const AdminMessages = {
     templateUnknownRowId: 'Unknown Row ID: {value}',
     templateLocationChanged: 'Location must not be changed for Row ID {rowId} (expected "{expected}")',
     templateDuplicate: 'Duplicate Row ID and Category Key (same as row {row})',
-    /** Issue 15: the template's Escalation Level column. */
+    /** The routing template's Escalation Level column. */
     templateLevelInvalid: 'Escalation Level must be 0, 1 or 2 (blank is 0)',
     templateTooManyRows: 'The file has more than {n} rows',
     /** Client texts of the routing pages the spec does not word (docs/adr/0065-location-picker-and-routing-pages.md). */

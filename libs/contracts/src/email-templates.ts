@@ -52,7 +52,7 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
     'daysOverdue',
     'reminderDate',
     'previousAuthorities',
-    /** 'N citizens report this' (issue 16): the reporter and the citizens who said 'Me too'. */
+    /** 'N citizens report this': the reporter and the citizens who said 'Me too'. */
     'citizensReporting',
   ],
   complaint_escalation_citizen: ['userName', 'complaintId', 'title', 'stepName', 'recipients', 'daysOverdue'],
@@ -92,13 +92,13 @@ export const PDF_PLACEHOLDERS = [
   'authorityName',
   'message',
   'authorName',
-  /** 'N citizens report this' (issue 16): the reporter and the citizens who said 'Me too'. */
+  /** 'N citizens report this': the reporter and the citizens who said 'Me too'. */
   'citizensReporting',
 ] as const;
 export type PdfPlaceholder = (typeof PDF_PLACEHOLDERS)[number];
 
 /**
- * Placeholders of the escalation letter (issue 15): the level-1 or level-2 letter about an overdue complaint.
+ * Placeholders of the escalation letter: the level-1 or level-2 letter about an overdue complaint.
  * Dates print as '17 December 2026' in the letter's language, India time.
  */
 export const ESCALATION_LETTER_PLACEHOLDERS = [
@@ -124,7 +124,7 @@ export const ESCALATION_LETTER_PLACEHOLDERS = [
 ] as const;
 export type EscalationLetterPlaceholder = (typeof ESCALATION_LETTER_PLACEHOLDERS)[number];
 
-/** The placeholders each PDF template offers (admin spec section 9; issue 15 for the escalation letter). */
+/** The placeholders each PDF template offers (admin spec section 9, and the escalation letter's). */
 export const PDF_TEMPLATE_PLACEHOLDERS: Record<PdfTemplateKey, readonly string[]> = {
   authority_letter: PDF_PLACEHOLDERS,
   escalation_letter: ESCALATION_LETTER_PLACEHOLDERS,

@@ -17,17 +17,17 @@ export const ErrorCode = {
   OutsideGoa: 'OUTSIDE_GOA',
   /** The upload call asked for is not the provider this server is configured with (or its keys are missing): the caller's error, 409. */
   UploadProviderNotConfigured: 'UPLOAD_PROVIDER_NOT_CONFIGURED',
-  /** The reporter escalated (or the ladder climbed) less than 7 days ago (issue 15): 409. */
+  /** The reporter escalated (or the ladder climbed) less than 7 days ago: 409. */
   EscalationTooSoon: 'ESCALATION_TOO_SOON',
-  /** The complaint is not past its due date, or has none (issue 15): 409. */
+  /** The complaint is not past its due date, or has none: 409. */
   NotOverdue: 'NOT_OVERDUE',
   /** An Idempotency-Key already used by this user in the last 24 hours for a different request body: 422. */
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** An Idempotency-Key whose first request is still being filed (a guard; filings of one user are serialised): 409. */
   IdempotencyKeyInUse: 'IDEMPOTENCY_KEY_IN_USE',
-  /** The citizen already said 'Me too' on this complaint (issue 16): 409. */
+  /** The citizen already said 'Me too' on this complaint: 409. */
   AlreadySupported: 'ALREADY_SUPPORTED',
-  /** 'Me too' on the citizen's own complaint (issue 16): 409. */
+  /** 'Me too' on the citizen's own complaint: 409. */
   OwnComplaint: 'OWN_COMPLAINT',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalError: 'INTERNAL_ERROR',

@@ -19,7 +19,7 @@ export const REPORTER_ESCALATION_GAP_DAYS = 7;
 /** The time zone of due dates and of the daily run (09:00). */
 export const ESCALATION_TIME_ZONE = 'Asia/Kolkata';
 
-/** Days after a complaint is resolved during which its reporter may confirm the fix or reopen it (issue 15). */
+/** Days after a complaint is resolved during which its reporter may confirm the fix or reopen it. */
 export const FIX_WINDOW_DAYS = 30;
 /** An after-photo whose EXIF GPS lies within this many metres of the complaint's pin marks the fix verified. */
 export const FIX_VERIFY_RADIUS_METRES = 200;

@@ -1,11 +1,11 @@
 /**
- * The portal's languages (issue 18): English, Konkani (Devanagari), Marathi and Hindi. The code is stored on the
+ * The portal's languages: English, Konkani (Devanagari), Marathi and Hindi. The code is stored on the
  * profile (`users.locale`), chosen on the client, and selects an email template's translation.
  */
 export const LOCALES = ['en', 'kok', 'mr', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** The language of a visitor with no choice and of every account created before issue 18. */
+/** The language of a visitor with no choice and of every account created before accounts had a language. */
 export const DEFAULT_LOCALE = 'en' satisfies Locale;
 
 /** Each language's name written in its own script, as the language switcher shows it. */

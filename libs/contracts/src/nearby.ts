@@ -1,4 +1,4 @@
-/** Nearby duplicates and 'Me too' (issue 16). */
+/** Nearby duplicates and 'Me too'. */
 
 /** Radius in metres within which an open complaint of the same category counts as nearby. */
 export const NEARBY_RADIUS_METRES = 150;

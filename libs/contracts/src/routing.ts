@@ -24,7 +24,7 @@ export const ROUTING_TEMPLATE_ALL_COLUMNS: readonly string[] = [
   'Escalation Level',
 ];
 /**
- * The escalation level column (issue 15): 0 the authority forwarded to, 1 and 2 the appellate levels. Last, so that the
+ * The escalation level column: 0 the authority forwarded to, 1 and 2 the appellate levels. Last, so that the
  * spec's columns keep their places; optional on import (a file without it, or a blank cell, is level 0).
  */
 export const ROUTING_TEMPLATE_LEVEL_COLUMN = 'Escalation Level';

@@ -88,4 +88,30 @@ describe('Standard mechanisms in server/src', () => {
     ];
     for (const sample of allowed) expect({ sample, caught: forbidden.some(({ pattern }) => pattern.test(sample)) }).toEqual({ sample, caught: false });
   });
+
+  it('has no comment or description that cites an issue number instead of saying why', () => {
+    const repo = dirname(dirname(root));
+    const folders = ['server/src', 'server/test', 'client/src', 'client/test', 'libs/contracts/src', 'e2e', 'scripts', 'bench', 'migrations'];
+    const code = /\.(ts|tsx|mjs|cjs|js|css)$/;
+    const walk = (dir: string, out: string[]): string[] => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) {
+          if (name !== 'node_modules' && name !== 'dist') walk(path, out);
+        } else if (code.test(name) && !name.startsWith('generated')) out.push(path);
+      }
+      return out;
+    };
+    const found: string[] = [];
+    for (const folder of folders) {
+      for (const file of walk(join(repo, folder), [])) {
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (/\b[Ii]ssues? \d+/.test(line)) found.push(`${relative(repo, file)}:${i + 1}: ${line.trim()}`);
+          });
+      }
+    }
+    expect(found).toEqual([]);
+  });
 });

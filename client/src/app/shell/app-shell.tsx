@@ -11,10 +11,10 @@ import { ProgressBar } from './progress-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
 
-// The footer (with react-i18next's Trans for its links) is below the first screen: a chunk of its own (issue 14).
+// The footer (with react-i18next's Trans for its links) is below the first screen: a chunk of its own.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
-// react-hot-toast's toaster loads with the first toast (client/src/components/ui/notify.ts; issue 14).
+// react-hot-toast's toaster loads with the first toast (client/src/components/ui/notify.ts).
 const ToasterHost = lazy(() => import('./toaster-host').then((m) => ({ default: m.ToasterHost })));
 
 /** The toaster, once any part of the app has asked for a toast. */
@@ -39,7 +39,7 @@ export function PageLoading() {
   );
 }
 
-// Sending a complaint queued offline (issue 18) only concerns a signed-in citizen: a chunk of its own (issue 14).
+// Sending a complaint queued offline only concerns a signed-in citizen: a chunk of its own.
 const OfflineQueueRunner = lazy(() => import('../../features/complaints/offline/offline-queue-runner').then((m) => ({ default: m.OfflineQueueRunner })));
 
 /** The runner of the offline queue, for a signed-in citizen only (it sends nothing for anyone else). */
@@ -55,7 +55,7 @@ function CitizenOfflineQueue() {
 
 /**
  * Mounted beside the routed page inside its Suspense boundary, so it commits exactly when the page's first screen
- * does (never with the spinner): on a pre-painted page, the moment to show the app instead (issue 14, revealApp).
+ * does (never with the spinner): on a pre-painted page, the moment to show the app instead (revealApp).
  */
 function FirstPaintHandover() {
   useLayoutEffect(revealApp, []);
@@ -78,7 +78,7 @@ export function AppShell() {
       <CitizenOfflineQueue />
       {/* At least a screen tall: the footer never shows in the first viewport while a page or its data loads, so the
           page arriving never pushes it down (a layout shift: Lighthouse measured 0.22 to 0.35 CLS on /dashboard and
-          /complaint, issue 14). */}
+          /complaint). */}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -34,7 +34,7 @@ function handlesAt(routes: RouteObject[], pathname: string, basename?: string): 
 export function DocumentTitle({ routes, basename }: { routes: RouteObject[]; basename?: string }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  // Matched once per address, not on every render (the whole route table: issue 14, the start-up's main-thread time).
+  // Matched once per address, not on every render (matching the whole route table costs start-up main-thread time).
   const handle = useMemo(
     () => handlesAt(routes, pathname, basename).find((candidate) => candidate.title || candidate.titledBelow),
     [routes, pathname, basename],

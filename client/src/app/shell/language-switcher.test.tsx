@@ -27,7 +27,7 @@ function renderBar(user?: SessionUser) {
   return store;
 }
 
-describe('the language switcher (issue 18)', () => {
+describe('the language switcher', () => {
   it('names each language in its own script, in the top bar and the mobile menu', () => {
     renderBar();
     // The mobile menu's content is there while it is open.

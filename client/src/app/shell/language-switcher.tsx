@@ -8,7 +8,7 @@ import { applyLanguage, currentLanguage } from '../../i18n/language-choice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /**
- * The language switcher of the top bar and the mobile menu (issue 18): each language named in its own script
+ * The language switcher of the top bar and the mobile menu: each language named in its own script
  * (English, कोंकणी, मराठी, हिंदी). The choice is kept on the device and, for a signed-in user, saved on the profile
  * (PATCH /api/auth/profile `{ locale }`), which also sets the language of their emails.
  */
@@ -62,7 +62,7 @@ export function LanguageSwitcher({ id, className = '' }: { id: string; className
 }
 
 /**
- * Follows the signed-in user's language (issue 18): when GET /api/auth/me or a sign-in brings a `locale` other than
+ * Follows the signed-in user's language: when GET /api/auth/me or a sign-in brings a `locale` other than
  * the one shown, the page switches to it and keeps it on the device. Mounted once in the shell.
  */
 export function LanguageSync() {

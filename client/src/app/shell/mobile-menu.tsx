@@ -11,7 +11,7 @@ import { useSessionInfo } from '../use-session';
 /**
  * The mobile menu mirrors the top bar (citizen spec section 2); Escape closes it. Its content renders only while it
  * is open: closed, it was a second copy of the top bar's links, language switcher and account buttons that every
- * page rendered, and re-rendered, while it started (issue 14: Total Blocking Time).
+ * page rendered, and re-rendered, while it started (Total Blocking Time).
  */
 export function MobileMenu({ open, onClose, items }: { open: boolean; onClose: () => void; items: NavItem[] }) {
   return (

@@ -7,7 +7,7 @@ import { ProgressController, type ProgressState } from './progress';
  * The thin bar at the top of the page that shows while API calls run (citizen spec section 2). Its length is a
  * horizontal scale of a full-width bar and its fading an opacity change: both animate on the compositor, without a
  * style, layout and paint of the page in each frame of the 200 ms transitions (a `width` transition relaid the page
- * 60 times a second while the app started, issue 14: Total Blocking Time).
+ * 60 times a second while the app started: Total Blocking Time).
  */
 export function ProgressBar({ random }: { random?: () => number } = {}) {
   const { t } = useTranslation('shell');

@@ -19,7 +19,7 @@ function ToastLimit() {
 
 /**
  * react-hot-toast's toaster and the limit on visible toasts: a chunk of its own, mounted by the app shell once the
- * first toast is asked for (client/src/components/ui/notify.ts; issue 14).
+ * first toast is asked for (client/src/components/ui/notify.ts).
  */
 export function ToasterHost() {
   return (

@@ -18,7 +18,7 @@ function useScrolledPast(threshold: number): boolean {
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     // Read in the next frame, when the browser lays the page out anyway: read now, right after the page was
-    // rendered, it would force that layout inside the task that mounted it (issue 14: Total Blocking Time).
+    // rendered, it would force that layout inside the task that mounted it (Total Blocking Time).
     const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
@@ -43,7 +43,7 @@ const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 /**
  * True at the `lg` width and wider. Below it the inline links and account buttons, hidden by CSS there, are not
  * rendered at all: a phone then renders the shell's links once, in the mobile menu when it opens, not in every page
- * start (issue 14: Total Blocking Time). True when rendered without a window (the tests' jsdom answers `min-width`
+ * start (Total Blocking Time). True when rendered without a window (the tests' jsdom answers `min-width`
  * queries with true: client/test/setup-globals.js).
  */
 function useDesktopWidth(): boolean {
@@ -65,7 +65,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The top bar as painted from the HTML before the app starts (issue 14, prepaint.tsx): the brand, and the menu
+ * The top bar as painted from the HTML before the app starts (prepaint.tsx): the brand, and the menu
  * button's place kept (invisible: nothing works before the app does), so the bar has the app's height.
  */
 export function TopBarPlaceholder() {

@@ -24,7 +24,7 @@ export function useScrollToSection() {
   return useCallback(
     (id: string) => {
       if (location.pathname === '/' && scrollToSection(id)) return;
-      // On / the section may still be loading (the home page's lower sections are a lazy chunk: issue 14).
+      // On / the section may still be loading (the home page's lower sections are a lazy chunk).
       if (location.pathname !== '/') navigate('/');
       // 200 ms after the navigation; on a slow device the home page may not be rendered yet, so look again
       // every 100 ms for up to 2 s rather than give up (the scroll-to-top of the route change runs first).

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_CATEGORIES } from '@civic/contracts';
 import { CategoryIcon } from './category-icon';
 
-describe('CategoryIcon (issue 18: icons without an emoji font)', () => {
+describe('CategoryIcon (icons without an emoji font)', () => {
   it('draws an inline SVG, hidden from screen readers, for each of the eight default categories', () => {
     expect(DEFAULT_CATEGORIES).toHaveLength(8);
     for (const category of DEFAULT_CATEGORIES) {

@@ -31,7 +31,7 @@ const DEFAULT_EMOJI = new Map(DEFAULT_CATEGORIES.map((c) => [c.key, c.icon]));
  * A category's icon, decorative (aria-hidden: the category's name next to it is the accessible text).
  *
  * A default category whose icon is still its default emoji gets an inline SVG icon, so it shows on a machine
- * without an emoji font (issue 18: the emoji were blank boxes there). A category an admin added, or a default
+ * without an emoji font (the emoji were blank boxes there). A category an admin added, or a default
  * whose emoji an admin changed, shows the admin's emoji; a category without one shows a map pin.
  *
  * `className` sizes the SVG (e.g. 'h-6 w-6') and the emoji (e.g. 'text-2xl').

@@ -6,7 +6,7 @@ const TAG = /<(\w+)>(.*?)<\/\1>/gs;
  * A translated string with simple markup (`<strong>Case tracking.</strong>`, `<contact>get in touch</contact>`)
  * rendered with the given elements: each tag becomes its element with the tag's text as children (tags do not nest).
  * For strings held in catalogue lists (`returnObjects`), and for the first screen's keys (brand, hero title, category
- * cards) instead of react-i18next's `<Trans>`, which then stays out of the initial JavaScript (issue 14).
+ * cards) instead of react-i18next's `<Trans>`, which then stays out of the initial JavaScript.
  */
 export function RichText({ text, components }: { text: string; components: Record<string, ReactElement> }) {
   const parts: ReactNode[] = [];

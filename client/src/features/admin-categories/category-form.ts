@@ -8,7 +8,7 @@ export interface CategoryDraft {
   key: string;
   icon: string;
   order: string;
-  /** Whole days the authority has to act once a complaint is forwarded (issue 15); blank keeps it (15 on create). */
+  /** Whole days the authority has to act once a complaint is forwarded; blank keeps it (15 on create). */
   responseDays: string;
   description: string;
   subcategories: string;

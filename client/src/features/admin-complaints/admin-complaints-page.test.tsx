@@ -174,7 +174,7 @@ describe('admin complaints desk (admin spec sections 2, 4 and 5)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('pauses the escalation ladder with a required note and resumes it, from the side panel (issue 15)', async () => {
+  it('pauses the escalation ladder with a required note and resumes it, from the side panel', async () => {
     let current: AdminComplaintResponse = { ...CATTLE, status: 'forwarded', dueAt: '2026-11-30T18:29:59.999Z' };
     const pauseRoute = `PATCH /api/admin/complaints/${CATTLE.id}/escalation`;
     renderDesk(

@@ -10,7 +10,7 @@ import { TextAreaField } from '../../components/ui/text-field';
 const PAUSE_NOTE_MAX = 2000;
 
 /**
- * Pause or resume the escalation ladder of one complaint (issue 15; PATCH /api/admin/complaints/{id}/escalation).
+ * Pause or resume the escalation ladder of one complaint (PATCH /api/admin/complaints/{id}/escalation).
  * Pausing asks why (the note is required, and shown in the panel and the history); resuming is one click. The
  * server checks the note too ('Please add a note explaining the pause.').
  */

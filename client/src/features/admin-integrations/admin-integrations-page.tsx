@@ -146,7 +146,7 @@ function RenameForm({ item, onDone }: { item: IntegrationKeyResponse; onDone: ()
 }
 
 /**
- * Integrations (/admin/integrations, superadmins; issue 17): the Open311 API keys. Issue a key (shown once in a
+ * Integrations (/admin/integrations, superadmins): the Open311 API keys. Issue a key (shown once in a
  * dialog), rename, rotate (the new key shown once) and revoke after a confirm. The list never holds a key, only its
  * first characters.
  */

@@ -18,7 +18,7 @@ function isKey(value: string | null): value is EmailTemplateKey {
 }
 
 /**
- * Email Templates (/admin/email-templates, admin spec section 2; issue 18): a tab per language (English, Konkani,
+ * Email Templates (/admin/email-templates, admin spec section 2): a tab per language (English, Konkani,
  * Marathi, Hindi), then a tab per template and its editor for that language.
  */
 export function EmailTemplatesPage() {

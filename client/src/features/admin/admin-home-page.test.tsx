@@ -7,7 +7,7 @@ import { AdminHomePage } from './admin-home-page';
 const superadmin = () => makeStore({ session: { token: 'jwt', user: { email: 'root@goa.in', role: 'superadmin', firstName: 'Root' } } });
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
-describe('admin home (admin spec section 2, issue 12)', () => {
+describe('admin home (admin spec section 2)', () => {
   it('shows a card only for a page the router has', () => {
     renderPage(<AdminHomePage builtPaths={['/admin/support', '/admin/volunteers', '/admin/users', '/admin/testimonials', '/admin/docs']} />, {
       store: superadmin(),

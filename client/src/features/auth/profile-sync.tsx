@@ -55,7 +55,7 @@ export function ProfileSync() {
     const key = `${location.key}|${token}`;
     if (last.current === key) return;
     last.current = key;
-    // In a task of its own, not the one that mounts the page (issue 14: Total Blocking Time).
+    // In a task of its own, not the one that mounts the page (Total Blocking Time).
     setTimeout(() => {
       void dispatch(refreshProfile()).then((outcome) => {
         if (outcome === 'expired') toast.error(t('auth.sessionExpired'), { id: 'session-expired' });

@@ -22,7 +22,7 @@ export interface SessionUser {
   blocked?: boolean;
   role?: 'user' | 'admin' | 'superadmin' | string;
   adminModules?: string[];
-  /** The chosen language (issue 18): en, kok, mr or hi. */
+  /** The chosen language: en, kok, mr or hi. */
   locale?: string;
   /** The stored admin flag (admin spec section 2: role admin or superadmin, or a stored admin flag). */
   isAdmin?: boolean;

@@ -27,7 +27,7 @@ const sessionSlice = createSlice({
     userUpdated(state, action: PayloadAction<SessionUser>) {
       if (!state.token) return;
       // A profile equal to the one kept (every refresh on every route change, usually) leaves the state as it is:
-      // a new object would re-render every component that shows the user (issue 14: Total Blocking Time).
+      // a new object would re-render every component that shows the user (Total Blocking Time).
       const kept = state.user ? original(state.user) : null;
       if (kept && copyWithStructuralSharing(kept, action.payload) === kept) return;
       state.user = action.payload;

@@ -250,7 +250,7 @@ describe('My Complaints (citizen spec sections 2 and 8)', () => {
   });
 });
 
-describe('My Complaints: deadlines and escalation (issue 15)', () => {
+describe('My Complaints: deadlines and escalation', () => {
   const overdue = complaint({
     status: 'forwarded',
     dueAt: '2026-11-16T18:29:59.999Z',
@@ -326,7 +326,7 @@ describe('My Complaints: deadlines and escalation (issue 15)', () => {
     fix: { confirmedAt: null, photo: null, verified: false, actionsUntil: '2026-12-20T04:30:00.000Z' },
   });
 
-  it('reopens a resolved complaint with a required note (issue 15)', async () => {
+  it('reopens a resolved complaint with a required note', async () => {
     let reopened = false;
     renderAt('/dashboard?id=GOA-2026-000002', {
       'GET /api/complaints': () => ({
@@ -351,7 +351,7 @@ describe('My Complaints: deadlines and escalation (issue 15)', () => {
     await waitFor(() => expect(screen.queryByTestId('fix-panel')).toBeNull());
   });
 
-  it('confirms a fix without a photo and shows a verified confirmation (issue 15)', async () => {
+  it('confirms a fix without a photo and shows a verified confirmation', async () => {
     renderAt('/dashboard?id=GOA-2026-000002', {
       'GET /api/complaints': () => ({
         body: {

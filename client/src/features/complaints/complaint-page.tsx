@@ -46,7 +46,7 @@ export function ComplaintPage() {
 /**
  * The wizard itself, given the answers of GET /api/categories and GET /api/usage/complaints-quota. Memoized: when an
  * answer arrives, ComplaintPage's forced re-render passes the previous ones again and this whole form is skipped,
- * then renders once more with the answer in a transition (useAnswerInTransition; issue 14, Total Blocking Time).
+ * then renders once more with the answer in a transition (useAnswerInTransition, Total Blocking Time).
  */
 const ComplaintWizard = memo(function ComplaintWizard({
   categoriesQuery,
@@ -237,7 +237,7 @@ const ComplaintWizard = memo(function ComplaintWizard({
     void draft.reset();
   }
 
-  // 'Me too' (issue 16): the citizen joined a nearby complaint instead of filing; the draft is no longer needed.
+  // 'Me too': the citizen joined a nearby complaint instead of filing; the draft is no longer needed.
   const onSupported = (result: { id: string; supportCount: number }) => {
     setSupported(result);
     void draft.reset();
@@ -349,7 +349,7 @@ const ComplaintWizard = memo(function ComplaintWizard({
         )}
 
         {/* Shown once the first step's categories are in: below the loading line it would be pushed down when the
-            category cards arrive (a layout shift, issue 14). */}
+            category cards arrive (a layout shift). */}
         <div
           className={`mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6 ${step === 1 && categoriesQuery.isLoading ? 'hidden' : ''}`}
         >

@@ -24,7 +24,7 @@ export interface ComplaintForm {
   landmark: string;
   urgency: Urgency;
   anonymous: boolean;
-  /** 'Show my title, description and photos publicly' (issue 16): off by default, unavailable when anonymous. */
+  /** 'Show my title, description and photos publicly': off by default, unavailable when anonymous. */
   showPublicly: boolean;
   /** District, taluka and village or ULB from the location picker (optional). */
   geo: LocationSelection | null;
@@ -142,7 +142,7 @@ const complaintWizardSlice = createSlice({
     locationNoticeDismissed(state) {
       state.location.notice = null;
     },
-    /** A draft kept on this device was read back (issue 18): its step, fields, photos and location. */
+    /** A draft kept on this device was read back: its step, fields, photos and location. */
     draftRestored(_state, action: PayloadAction<Pick<WizardState, 'step' | 'form' | 'photos' | 'location'>>) {
       return { ...initialWizardState(), ...action.payload };
     },

@@ -75,7 +75,7 @@ function PhotoInput({
 }
 
 /**
- * Confirm fix and Reopen for the reporter of a resolved complaint (issue 15): offered until `fix.actionsUntil` (30 days
+ * Confirm fix and Reopen for the reporter of a resolved complaint: offered until `fix.actionsUntil` (30 days
  * after 'resolved'); after a confirmation, the date, the after-photo and whether the server verified it at the pin.
  */
 export function FixPanel({ complaint: c }: { complaint: ComplaintResponse }) {

@@ -34,7 +34,7 @@ export function MyComplaintsPage() {
   const items = newestFirst(data?.items ?? []);
   const selected = selectedId ? items.find((c) => c.id === selectedId) : undefined;
   const filingPath = useFilingPath();
-  // The date formatter is built while the list is on its way, not in the task that renders it (issue 14).
+  // The date formatter is built while the list is on its way, not in the task that renders it.
   useEffect(() => prepareFormatter('date'), []);
 
   if (selectedId && selected) return <ComplaintDetail complaint={selected} />;

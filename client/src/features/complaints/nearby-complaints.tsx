@@ -6,7 +6,7 @@ import { StatusBadge } from '../../components/complaint/status-badge';
 import { formatDate, formatNumber } from '../../i18n/format';
 
 /**
- * 'Me too' in the wizard (issue 16): once the category and the pin are known, the open complaints of that category
+ * 'Me too' in the wizard: once the category and the pin are known, the open complaints of that category
  * within 150 m filed in the last 90 days, each with a 'Me too' button (none on the citizen's own complaint, nor twice).
  * Says nothing when there are none, so that filing is not slowed down.
  */

@@ -86,7 +86,7 @@ export function selectionOfPlace(place: NearestPlaceResponse): LocationSelection
   };
 }
 
-/** The village or ULB nearest to the pin, offered until the citizen confirms it or picks a location themselves (issue 16). */
+/** The village or ULB nearest to the pin, offered until the citizen confirms it or picks a location themselves. */
 function PlaceSuggestion({ pin, onUse }: { pin: { lat: number; lng: number }; onUse(selection: LocationSelection): void }) {
   const { t } = useTranslation('complaints');
   const { data } = useSuggestNearestPlaceQuery({ lat: Number(pin.lat.toFixed(5)), lng: Number(pin.lng.toFixed(5)) });

@@ -173,7 +173,7 @@ describe('the complaint body (citizen spec section 3)', () => {
     expect(body.geo).toEqual({ districtCode: '551', ulbCode: '802436' });
   });
 
-  it('sends the public opt-in (issue 16), never together with anonymous', () => {
+  it('sends the public opt-in, never together with anonymous', () => {
     const form = { ...EMPTY_FORM, category: 'roads', subcategory: 'Potholes', title: 'T', location: 'L', authorize: true, showPublicly: true };
     expect(buildComplaintRequest(form, [photo('done', 'a')], PIN).showPublicly).toBe(true);
     expect(buildComplaintRequest({ ...form, anonymous: true }, [photo('done', 'a')], PIN).showPublicly).toBe(false);

@@ -51,7 +51,7 @@ export interface SubmitContext {
   quotaReached: boolean;
   pin: Pin | null;
   photos: readonly PhotoItem[];
-  /** The browser is offline: the complaint will be queued, and photos not uploaded yet upload when it is sent (issue 18). */
+  /** The browser is offline: the complaint will be queued, and photos not uploaded yet upload when it is sent. */
   offline?: boolean;
 }
 

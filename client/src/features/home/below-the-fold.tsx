@@ -9,9 +9,9 @@ const SECTIONS: readonly ComponentType[] = [TestimonialsSection, PricingSection,
 
 /**
  * The home page's sections below the first screen (testimonials, #pricing with its checkout, #join-us with its
- * form): a chunk of their own, so the first screen's JavaScript stays within the budget of issue 14. They mount one
+ * form): a chunk of their own, so the first screen's JavaScript stays within its budget (scripts/check-bundle.mjs). They mount one
  * after the other, each in a transition of its own started once the previous one is on the page: one commit, one
- * round of effects and one layout per section instead of a single long task for the three (issue 14: Total Blocking
+ * round of effects and one layout per section instead of a single long task for the three (Total Blocking
  * Time). Arriving on /#pricing or /#join-us, the section is scrolled into view once all three are here.
  */
 export function BelowTheFold() {

@@ -13,7 +13,7 @@ const BelowTheFold = lazy(() => belowTheFold.then(([m]) => ({ default: m.BelowTh
 /**
  * True once the browser has had an idle moment after the first render (requestIdleCallback, at most a second later;
  * a timer where it is missing): the lower sections and their data then render in tasks of their own instead of
- * with the first screen's data (issue 14: Total Blocking Time).
+ * with the first screen's data (Total Blocking Time).
  */
 function useAfterFirstIdle(): boolean {
   const [idle, setIdle] = useState(false);
@@ -32,7 +32,7 @@ function useAfterFirstIdle(): boolean {
 
 /**
  * True from a task after the first commit, set in a transition: the category grid and the highlights then render,
- * commit and run their effects apart from the hero, which is the whole first screen on a phone (issue 14: Total
+ * commit and run their effects apart from the hero, which is the whole first screen on a phone (Total
  * Blocking Time).
  */
 function useAfterFirstCommit(): boolean {
@@ -47,11 +47,11 @@ function useAfterFirstCommit(): boolean {
 /**
  * What is below the first screen is laid out and painted only when it nears the viewport (`content-visibility:
  * auto`; its last size remembered, 900 px assumed before): on a phone the browser's first layout covers the hero
- * alone (issue 14, the main thread's time while the page starts).
+ * alone (the main thread's time while the page starts).
  */
 const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_900px]';
 
-/** The home page (citizen spec sections 1 and 2); what is below the first screen is loaded after it (issue 14). */
+/** The home page (citizen spec sections 1 and 2); what is below the first screen is loaded after it. */
 export function HomePage() {
   const committed = useAfterFirstCommit();
   const idle = useAfterFirstIdle();

@@ -162,7 +162,7 @@ export function PricingSection() {
 /**
  * The pricing section's text below the plans: why upgrade, how Premium helps, the questions and the closing call.
  * Memoized and in parts of its own: the plans' answer and a purchase re-render the section, not these, and React can
- * yield between the parts while the section mounts (issue 14: Total Blocking Time).
+ * yield between the parts while the section mounts (Total Blocking Time).
  */
 const PricingDetails = memo(function PricingDetails({ filingPath }: { filingPath: string }) {
   return (

@@ -14,7 +14,7 @@ const COUNTERS = [
 export function StatsCounters() {
   const { t } = useTranslation('home');
   const { data, isLoading, isSuccess } = useAnswerInTransition(useGetPublicStatsQuery());
-  // The number formatter is built while the counts are on their way, not in the task that renders them (issue 14).
+  // The number formatter is built while the counts are on their way, not in the task that renders them.
   useEffect(() => prepareFormatter('number'), []);
   if (isLoading) {
     return (

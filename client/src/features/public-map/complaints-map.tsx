@@ -9,7 +9,7 @@ import { formatNumber } from '../../i18n/format';
 import { TILE_ATTRIBUTION, TILE_URL } from '../../components/map/tiles';
 
 /*
- * The public map's Leaflet part (issue 16), loaded lazily by the map page so that Leaflet stays out of every
+ * The public map's Leaflet part, loaded lazily by the map page so that Leaflet stays out of every
  * other page's bundle. The server clusters: this component only draws what it is given and reports the view.
  */
 

@@ -57,7 +57,7 @@ function FilterSelect(props: { label: string; all: string; value: string; option
 }
 
 /**
- * /map, the public map of complaints (issue 16): anyone may look. Filters (category, status, taluka or ULB, dates)
+ * /map, the public map of complaints: anyone may look. Filters (category, status, taluka or ULB, dates)
  * live in the address so a view can be shared; the Leaflet map (lazy) shows the server's clusters and complaints;
  * the list below names every complaint of the visible area (a screen reader's and a small phone's view), each a
  * link to its public page. The open data links carry the same filters.

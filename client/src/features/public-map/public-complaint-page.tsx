@@ -10,7 +10,7 @@ import { formatCoordinates, formatDate, formatDateTime, formatNumber } from '../
 import { LICENSE_URL } from './map-page';
 
 /**
- * /c/{id}, a complaint's public page (issue 16): category, issue, status, dates, the village or ULB, the point at
+ * /c/{id}, a complaint's public page: category, issue, status, dates, the village or ULB, the point at
  * about 100 m, the status history (statuses and dates only) and, where the reporter chose to share them, their
  * title, words and photos. Shareable: the address is the complaint's, and Share copies or shares it.
  */

@@ -20,7 +20,7 @@ export interface ContactFormValues {
   authorityName: string;
   phone: string;
   active: boolean;
-  /** 0: receives forwards; 1, 2: the escalation ladder's appellate levels (issue 15). Absent: 0. */
+  /** 0: receives forwards; 1, 2: the escalation ladder's appellate levels. Absent: 0. */
   escalationLevel?: EscalationLevel;
   recipients: RecipientRow[];
 }

@@ -14,7 +14,7 @@ const COLUMNS = ['name', 'received', 'resolved', 'medianDays', 'withinDue', 'ver
 const isGrouping = (value: string | null): value is ScorecardGrouping => (SCORECARD_GROUPINGS as readonly string[]).includes(value ?? '');
 
 /**
- * /scorecards (issue 16): per authority, taluka or ULB, the complaints received in a period, how many were resolved,
+ * /scorecards: per authority, taluka or ULB, the complaints received in a period, how many were resolved,
  * the median days to resolve, the share resolved within the due date, verified fixes and how many are overdue now
  * (GET /api/public/scorecards), as a table and a lazily loaded chart of the median days. The grouping and period
  * live in the address, so a view can be shared.

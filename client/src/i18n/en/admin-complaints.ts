@@ -13,7 +13,7 @@ export const adminComplaints = {
   sortByDue: 'Sort by due date',
   overdueDays_one: 'Overdue {count} day',
   overdueDays_other: 'Overdue {count} days',
-  /** The escalation ladder in the side panel (issue 15). */
+  /** The escalation ladder in the side panel. */
   ladder: {
     heading: 'Deadline and escalation',
     due: 'Due {date}.',

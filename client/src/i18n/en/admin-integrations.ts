@@ -1,4 +1,4 @@
-/** Integrations admin (features/admin-integrations): Open311 API keys for other apps (issue 17). */
+/** Integrations admin (features/admin-integrations): Open311 API keys for other apps. */
 export const adminIntegrations = {
   title: 'Integrations',
   lead: 'API keys let other apps file and follow complaints through the Open311 GeoReport v2 API at /open311/v2. A key is shown once, when it is issued or rotated.',

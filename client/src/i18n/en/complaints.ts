@@ -200,7 +200,7 @@ export const complaints = {
     fullSize: ' (opens full size in a new tab)',
     updatePhotoAlt: 'Photo {n} added on {date}',
   },
-  /** Deadlines and escalation (issue 15) on the complaint's page. */
+  /** Deadlines and escalation on the complaint's page. */
   escalation: {
     heading: 'Deadline and escalation',
     due: 'The authority is due to act by {date}.',
@@ -224,7 +224,7 @@ export const complaints = {
     rtiHint: 'A ready application under the Right to Information Act, 2005, to the authority’s Public Information Officer.',
     rtiFailed: 'Failed to download the RTI application',
   },
-  /** Confirm fix and reopen (issue 15). */
+  /** Confirm fix and reopen. */
   fix: {
     heading: 'Is it fixed?',
     ask: 'The authority marked this complaint resolved. Until {date} you can confirm the fix or reopen the complaint.',
@@ -247,7 +247,7 @@ export const complaints = {
     reopening: 'Reopening…',
     reopened: 'The complaint is open again.',
   },
-  /** Offline drafts and the offline queue (issue 18). */
+  /** Offline drafts and the offline queue. */
   offline: {
     draftSaved: 'Draft saved on this device',
     loadingDraft: 'Looking for a draft saved on this device…',

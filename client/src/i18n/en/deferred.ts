@@ -24,7 +24,7 @@ import { support } from './support';
 
 /**
  * The namespaces that the first screen does not read: a chunk of its own, loaded by `loadDeferredNamespaces`
- * (../i18n.ts) together with every lazy page and the sign-in modal, so the home page's bundle stays small (issue 14).
+ * (../i18n.ts) together with every lazy page and the sign-in modal, so the home page's bundle stays small.
  */
 export const deferredEn = {
   // Merged into the initial `messages` namespace (deep): its admin section.

@@ -86,7 +86,7 @@ export const routing = {
     addRecipient: 'Add recipient',
   },
   /** Field names of the confirm-changes list. */
-  /** Escalation levels of routing contacts (issue 15). */
+  /** Escalation levels of routing contacts. */
   escalationLevel: {
     label: 'Escalation level',
     choice0: 'Level 0: receives forwarded complaints',

@@ -1,4 +1,4 @@
-/** Scorecards (features/scorecards, issue 16): how each authority, taluka and ULB handles complaints. */
+/** Scorecards (features/scorecards): how each authority, taluka and ULB handles complaints. */
 export const scorecards = {
   title: 'Authority scorecards',
   lead: 'How the authorities of Goa answer the complaints forwarded to them: how many were resolved, how fast, and how many are overdue now. No names or complaint text are shown.',

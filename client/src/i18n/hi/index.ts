@@ -26,7 +26,7 @@ import { scorecards } from './scorecards';
 import { support } from './support';
 
 /**
- * The Hindi catalogue (issue 18): the same namespaces and keys as `en`, loaded on demand (i18n.ts, loadLanguage).
+ * The Hindi catalogue: the same namespaces and keys as `en`, loaded on demand (i18n.ts, loadLanguage).
  * How it was written and what a native speaker should review: docs/adr/0057-translations.md.
  */
 export const hi: Catalogue = {

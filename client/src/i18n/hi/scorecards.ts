@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue';
 
-/** Hindi: scorecards (issue 16; awaits native review). */
+/** Hindi: scorecards (awaits native review). */
 export const scorecards: Catalogue['scorecards'] = {
   title: 'प्राधिकरण स्कोरकार्ड',
   lead: 'गोवा के प्राधिकरण उन्हें भेजी गई शिकायतों का कैसे उत्तर देते हैं: कितनी सुलझीं, कितनी जल्दी, और अभी कितनी समय-सीमा पार हैं। नाम या शिकायत का पाठ नहीं दिखाया जाता।',

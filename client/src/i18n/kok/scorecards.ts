@@ -1,7 +1,7 @@
 import type { Shape } from '../catalogue-shape';
 import type { scorecards as enScorecards } from '../en/scorecards';
 
-/** Scorecards (features/scorecards, issue 16) (Konkani; awaits native review). */
+/** Scorecards (features/scorecards) (Konkani; awaits native review). */
 export const scorecards = {
   title: 'प्राधिकरणांचें स्कोअरकार्ड',
   lead: 'गोंयच्या प्राधिकरणांक धाडिल्ल्या तक्रारींक तांणी कशी जाप दिली: कितल्यो सोडयल्यो, कितल्या बेगीन, आनी आतां कितल्यो मुदत सोंपिल्ल्यो. नांवां वा तक्रारीचो मजकूर दाखयना.',

@@ -1,7 +1,7 @@
 import type { Shape } from '../catalogue-shape';
 import type { scorecards as enScorecards } from '../en/scorecards';
 
-/** Scorecards (features/scorecards, issue 16) (Marathi; awaits native review). */
+/** Scorecards (features/scorecards) (Marathi; awaits native review). */
 export const scorecards = {
   title: 'प्राधिकरणांचे स्कोअरकार्ड',
   lead: 'गोव्यातील प्राधिकरणांनी त्यांच्याकडे पाठवलेल्या तक्रारींना कसे उत्तर दिले: किती सोडवल्या, किती लवकर, आणि आता किती मुदत उलटलेल्या आहेत. नावे किंवा तक्रारीचा मजकूर दाखवला जात नाही.',

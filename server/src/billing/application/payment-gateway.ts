@@ -37,7 +37,7 @@ export async function callProvider<T>(call: () => Promise<T>, message: string): 
 }
 
 /**
- * The payment provider port (issue 11): two adapters in infrastructure/, Razorpay (the official SDK) and the embedded
+ * The payment provider port: two adapters in infrastructure/, Razorpay (the official SDK) and the embedded
  * sandbox. Amounts in paise. Both sign Checkout's results and webhooks the same way (PaymentSignatures), so one
  * verification path serves both.
  */

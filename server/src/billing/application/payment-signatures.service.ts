@@ -22,7 +22,7 @@ export function signatureMatches(expectedHex: string, received: unknown): boolea
 }
 
 /**
- * Razorpay's signatures, for both adapters (issue 11): payments `order_id|payment_id`, subscriptions
+ * Razorpay's signatures, for both adapters: payments `order_id|payment_id`, subscriptions
  * `payment_id|subscription_id`, HMAC-SHA256 hex with RAZORPAY_KEY_SECRET; webhooks over the raw body with
  * RAZORPAY_WEBHOOK_SECRET. When a secret is not configured, one is generated once and kept in app_settings (shared
  * by every API process). Verification compares in constant time.

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { amountInWords, chargeFor, financialYear, invoiceNumber, invoiceSeries, numberInIndianWords, rupees, splitGst } from './gst.js';
 
-describe('GST arithmetic (issue 11; citizen spec section 9)', () => {
+describe('GST arithmetic (citizen spec section 9)', () => {
   it('charges the base plus GST rounded to the paisa: 19900 → 3582 GST, 23482 total; 49900 → 58882', () => {
     expect(chargeFor(19900, 0.18)).toEqual({ baseAmount: 19900, gstRate: 0.18, gstAmount: 3582, amount: 23482 });
     expect(chargeFor(49900, 0.18).amount).toBe(58882);

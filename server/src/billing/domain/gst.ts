@@ -1,5 +1,5 @@
 /**
- * Pure GST and invoice rules (issue 11; citizen spec section 9: amounts in paise, GST as a fraction). No Nest, no
+ * Pure GST and invoice rules (citizen spec section 9: amounts in paise, GST as a fraction). No Nest, no
  * TypeORM: unit tested in gst.spec.ts.
  */
 

@@ -14,7 +14,7 @@ export interface Supplier {
 }
 
 /**
- * A GST tax invoice of a paid purchase (issue 11): numbered without gaps per Indian financial year
+ * A GST tax invoice of a paid purchase: numbered without gaps per Indian financial year
  * (`INV/2026-27/000001`, sandbox ones `SBX/...`), with CGST + SGST within the supplier's state, else IGST. The PDF
  * is rendered by the documents worker and stored here.
  */

@@ -33,7 +33,7 @@ const REFUSALS =
   "400 VALIDATION_FAILED 'Choose a plan.' / 'Only INR payments are supported.'";
 
 /**
- * Payments (citizen spec sections 4 and 7; issue 11): the provider in use, orders and subscriptions priced by the
+ * Payments (citizen spec sections 4 and 7): the provider in use, orders and subscriptions priced by the
  * server, Checkout's result verified, the sandbox's checkout, Razorpay webhooks, my purchases and invoice downloads.
  */
 @ApiController('billing', 'payments')

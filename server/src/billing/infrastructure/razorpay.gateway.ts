@@ -27,7 +27,7 @@ function refusal(error: unknown): ProviderRefusal {
 const SUBSCRIPTION_TOTAL_COUNT = 120;
 
 /**
- * The Razorpay adapter (issue 11) over the official `razorpay` SDK, with RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET.
+ * The Razorpay adapter over the official `razorpay` SDK, with RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET.
  * Monthly subscriptions need a Razorpay plan: one is created per portal plan and amount and its id kept in
  * app_settings. `apiUrl` replaces the SDK's fixed host (tests point it at a local stand-in for Razorpay's API).
  */

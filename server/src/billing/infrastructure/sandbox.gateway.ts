@@ -5,7 +5,7 @@ import { providerId } from './provider-ids.js';
 export const SANDBOX_KEY_ID = 'rzp_sandbox';
 
 /**
- * The embedded sandbox provider (default when no Razorpay key is set; issue 11): orders and subscriptions are local
+ * The embedded sandbox provider (default when no Razorpay key is set): orders and subscriptions are local
  * (their ids look like Razorpay's and are kept with the purchase and subscription rows), payments are made by
  * POST /api/payments/sandbox/checkout, which signs its result exactly as Razorpay Checkout does. Refunds and
  * cancellations always succeed. Nothing leaves the server.

@@ -7,7 +7,7 @@ import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { DomainError, ValidationError } from '../../kernel/errors/domain-error.js';
 import { ComplaintIdempotencyKey, IDEMPOTENCY_KEY_TTL_HOURS } from '../domain/complaint-idempotency-key.entity.js';
 
-/** The header of POST /api/complaints that makes a retried filing answer its first result (issue 18). */
+/** The header of POST /api/complaints that makes a retried filing answer its first result. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** 1 to 128 visible ASCII characters (a UUID fits). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;

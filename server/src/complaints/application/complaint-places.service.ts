@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { GeographyService } from '../../routing/public.js';
 import type { ComplaintGeo } from '../domain/complaint.entity.js';
 
-/** Where a complaint is, in words (issue 16): its village or ULB, with taluka and district. */
+/** Where a complaint is, in words: its village or ULB, with taluka and district. */
 export interface ComplaintPlaceView {
   /** village (Rural) or ulb (Urban). */
   kind: 'village' | 'ulb';

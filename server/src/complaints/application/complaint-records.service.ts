@@ -37,7 +37,7 @@ export interface ComplaintForAuthority {
   photos: string[];
   anonymous: boolean;
   reporter: { name: string; email: string; phone: string } | null;
-  /** ISO 8601: the latest forward (issue 15); null when never forwarded. */
+  /** ISO 8601: the latest forward; null when never forwarded. */
   forwardedAt: string | null;
   /** ISO 8601: the due date; null before forwarding. */
   dueAt: string | null;
@@ -45,11 +45,11 @@ export interface ComplaintForAuthority {
   reminderAt: string | null;
   /** The authority the complaint was forwarded to, primary first (level 0). */
   authorityRecipients: { authorityEmail: string; authorityName: string; authorityDesignation: string; authorityDepartment: string }[];
-  /** Citizens who said 'Me too' (issue 16), the reporter not counted. */
+  /** Citizens who said 'Me too', the reporter not counted. */
   supportCount: number;
 }
 
-/** What the reporter's RTI application needs (issue 15). */
+/** What the reporter's RTI application needs. */
 export interface ComplaintForRti extends ComplaintForAuthority {
   reporterId: string | null;
   escalationLevel: number;
@@ -117,7 +117,7 @@ export class ComplaintRecordsService {
   }
 
   /**
-   * What the reporter's RTI application prints (issue 15): the complaint as the authority sees it, but with the
+   * What the reporter's RTI application prints: the complaint as the authority sees it, but with the
    * reporter's own name, email and phone (the applicant is the reporter, anonymous or not), the reporter's id and the
    * escalation level reached, and the ladder's steps. Null when the complaint does not exist.
    */

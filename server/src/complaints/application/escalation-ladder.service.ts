@@ -90,7 +90,7 @@ export class EscalationLadder {
   }
 
   /**
-   * The reporter's "Escalate now" (issue 15): the next appellate level of an open, overdue complaint of theirs.
+   * The reporter's "Escalate now": the next appellate level of an open, overdue complaint of theirs.
    * 409 NOT_OVERDUE before the due date, 409 ESCALATION_TOO_SOON within 7 days of the last step, 409 CONFLICT
    * after level 2, for a closed complaint, or without a contact at that level.
    */

@@ -18,7 +18,7 @@ export interface OverdueDigestResult {
 }
 
 /**
- * The admins' daily digest of new overdue complaints (issue 15). `prepare(now)` claims the India day's row of
+ * The admins' daily digest of new overdue complaints. `prepare(now)` claims the India day's row of
  * overdue_digests (ON CONFLICT DO NOTHING: one winner however many workers or manual runs) and, in the same
  * transaction, appends OverdueDigestPrepared listing the open, forwarded complaints whose due date passed since the
  * previous digest (the first digest: the last 24 hours); the notifications worker emails the admins. No event when

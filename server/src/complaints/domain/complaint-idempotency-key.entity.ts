@@ -1,10 +1,10 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 
-/** How long an Idempotency-Key of POST /api/complaints is honoured, in hours (issue 18). */
+/** How long an Idempotency-Key of POST /api/complaints is honoured, in hours. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 /**
- * The first answer of a POST /api/complaints sent with an `Idempotency-Key` header, per user and key (issue 18).
+ * The first answer of a POST /api/complaints sent with an `Idempotency-Key` header, per user and key.
  * Written in the filing's transaction, so a key is recorded exactly when its complaint is. A repeat within
  * IDEMPOTENCY_KEY_TTL_HOURS answers `statusCode` and `response` again; one with another body (`requestHash`
  * differs) is refused with IDEMPOTENCY_KEY_REUSED. Older rows are ignored, and deleted by the user's next filing.

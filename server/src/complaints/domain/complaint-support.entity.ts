@@ -1,7 +1,7 @@
 import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * A citizen's 'Me too' on a complaint (issue 16; migration 1763801600000): one row per (complaint, citizen), so the
+ * A citizen's 'Me too' on a complaint (migration 1763801600000): one row per (complaint, citizen), so the
  * primary key refuses a second one. Inserted in the same transaction as the complaint's `supportCount` rise and its
  * ComplaintSupported event. Deleted with the complaint or the citizen's account.
  */

@@ -31,7 +31,7 @@ export interface ComplaintUpdate {
   /** ISO 8601 instant. */
   date: string;
   message: string;
-  /** Photos the reporter added with this entry (a reopen, issue 15); absent otherwise. */
+  /** Photos the reporter added with this entry (a reopen); absent otherwise. */
   photos?: string[];
 }
 
@@ -85,7 +85,7 @@ export interface FileComplaintInput {
   landmark?: string | null;
   urgency?: string | null;
   anonymous?: boolean;
-  /** Show the reporter's words and photos publicly (issue 16); ignored (false) for an anonymous complaint. */
+  /** Show the reporter's words and photos publicly; ignored (false) for an anonymous complaint. */
   showPublicly?: boolean;
   photos: readonly string[];
   /** Photos per complaint of the reporter's plan (citizen spec section 9). */
@@ -95,7 +95,7 @@ export interface FileComplaintInput {
   coordinates?: { lat: number; lng: number; source: string; accuracy?: number | null } | null;
   authorityRecipients: readonly AuthorityRecipient[];
   now: Date;
-  /** True when `geo` was inferred by the server from the nearest place (issue 16), not chosen by the citizen. */
+  /** True when `geo` was inferred by the server from the nearest place, not chosen by the citizen. */
   geoInferred?: boolean;
   /** The Open311 API key filing the complaint (null or absent: the wizard). */
   apiKeyId?: string | null;
@@ -103,7 +103,7 @@ export interface FileComplaintInput {
 
 /** What `Complaint.check` needs: the citizen's input and the plan's photo limit. */
 export type FilingToCheck = Omit<FileComplaintInput, 'id' | 'publicId' | 'reporter' | 'authorityRecipients' | 'now' | 'apiKeyId' | 'geoInferred'> & {
-  /** False for an Open311 filing (issue 17: many Open311 clients send no photo); the wizard requires one. Default true. */
+  /** False for an Open311 filing (many Open311 clients send no photo); the wizard requires one. Default true. */
   photoRequired?: boolean;
 };
 
@@ -220,14 +220,14 @@ export class Complaint {
   /** Filing time; the quota month is counted on it. Set by `file`, so it matches the quota check. */
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
-  /** When the authority must have acted (issue 15): set by `forward`, restarted by a reopen; null before forwarding. */
+  /** When the authority must have acted: set by `forward`, restarted by a reopen; null before forwarding. */
   @Column({ name: 'due_at', type: 'timestamptz', nullable: true }) dueAt: Date | null;
   /** The highest escalation level reached (0: none yet, or only the reminder). */
   @Column({ name: 'escalation_level', type: 'smallint', default: 0 }) escalationLevel: EscalationLevel;
   /** An admin paused the ladder for this complaint (with a note). */
   @Column({ name: 'escalation_paused', type: 'boolean', default: false }) escalationPaused: boolean;
   @Column({ name: 'escalation_pause_note', type: 'text', default: '' }) escalationPauseNote: string;
-  /** When the reporter confirmed the fix of the latest resolution (issue 15); null when not (yet) confirmed. */
+  /** When the reporter confirmed the fix of the latest resolution; null when not (yet) confirmed. */
   @Column({ name: 'fix_confirmed_at', type: 'timestamptz', nullable: true }) fixConfirmedAt: Date | null;
   /** The after-photo sent with the confirmation, if any. */
   @Column({ name: 'fix_photo', type: 'text', nullable: true }) fixPhoto: string | null;
@@ -237,12 +237,12 @@ export class Complaint {
   @Column({ name: 'api_key_id', type: 'uuid', nullable: true }) apiKeyId: string | null;
   /**
    * The reporter opted in at filing to show the title, description, photos, location text and landmark on the public
-   * map and page (issue 16); off by default and always false for an anonymous complaint.
+   * map and page; off by default and always false for an anonymous complaint.
    */
   @Column({ name: 'show_publicly', type: 'boolean', default: false }) showPublicly: boolean;
-  /** The location codes were filled by the server from the nearest village or ULB (issue 16): the citizen gave none. */
+  /** The location codes were filled by the server from the nearest village or ULB: the citizen gave none. */
   @Column({ name: 'geo_inferred', type: 'boolean', default: false }) geoInferred: boolean;
-  /** How many citizens said 'Me too' (issue 16); the reporter is not counted. */
+  /** How many citizens said 'Me too'; the reporter is not counted. */
   @Column({ name: 'support_count', type: 'int', default: 0 }) supportCount: number;
 
   /**
@@ -444,7 +444,7 @@ export class Complaint {
   }
 
   /**
-   * A citizen says 'Me too' (issue 16): refused on the citizen's own complaint (OWN_COMPLAINT) and on a closed or
+   * A citizen says 'Me too': refused on the citizen's own complaint (OWN_COMPLAINT) and on a closed or
    * archived one (CONFLICT). The caller inserts the complaint_supports row in the same transaction (its primary key
    * refuses a second 'Me too' by the same citizen). Raises the support count and returns ComplaintSupported.
    */
@@ -462,7 +462,7 @@ export class Complaint {
     ];
   }
 
-  /** Open for the escalation ladder (issue 15): not resolved, rejected or archived. */
+  /** Open for the escalation ladder: not resolved, rejected or archived. */
   get open(): boolean {
     return !this.archived && this.status !== ComplaintStatus.Resolved && this.status !== ComplaintStatus.Rejected;
   }
@@ -473,7 +473,7 @@ export class Complaint {
   }
 
   /**
-   * Takes a rung of the escalation ladder (issue 15): the caller has checked the rung is due (nextLadderStep or
+   * Takes a rung of the escalation ladder: the caller has checked the rung is due (nextLadderStep or
    * reporterEscalation) and resolved its recipients. Appends a history entry (status unchanged) naming who was
    * written to, raises the escalation level, and returns ComplaintEscalationStepTaken (→ the authority's and the
    * reporter's emails). The caller inserts the step row in the same transaction (unique per complaint, level, kind).
@@ -513,7 +513,7 @@ export class Complaint {
     };
   }
 
-  /** Pauses or resumes the ladder for this complaint (issue 15); a pause needs a note. No event when nothing changes. */
+  /** Pauses or resumes the ladder for this complaint; a pause needs a note. No event when nothing changes. */
   pauseEscalation(paused: boolean, note: string | null | undefined, actor: ComplaintActor, now: Date): DomainEvent[] {
     const text = (note ?? '').trim();
     if (paused && !text) throw ValidationError.field('note', Messages.escalation.pauseNoteRequired);
@@ -527,7 +527,7 @@ export class Complaint {
   }
 
   /**
-   * When the current resolution began (issue 15): the first entry of the latest unbroken run of 'resolved' entries in
+   * When the current resolution began: the first entry of the latest unbroken run of 'resolved' entries in
    * the history (entries a pause or a confirmation add keep the status), or null when the complaint is not resolved.
    */
   get resolvedAt(): Date | null {
@@ -539,7 +539,7 @@ export class Complaint {
 
   /**
    * The first instant after `now` at which what this complaint's views read of the time (overdueDaysAt,
-   * fixActionsUntil) may change; null when never. A view kept in memory is current until then (issue 14).
+   * fixActionsUntil) may change; null when never. A view kept in memory is current until then.
    */
   viewChangesAt(now: Date): Date | null {
     const overdue = this.open ? overdueDaysChangeAt(this.dueAt, now) : null;
@@ -551,7 +551,7 @@ export class Complaint {
   }
 
   /**
-   * Until when the reporter may confirm the fix or reopen (issue 15): FIX_WINDOW_DAYS after the resolution, while the
+   * Until when the reporter may confirm the fix or reopen: FIX_WINDOW_DAYS after the resolution, while the
    * complaint is resolved, not archived and its fix not yet confirmed; null when neither is possible at `now`.
    */
   fixActionsUntil(now: Date): Date | null {
@@ -567,7 +567,7 @@ export class Complaint {
   }
 
   /**
-   * The reporter confirms the fix (issue 15): within FIX_WINDOW_DAYS of 'resolved', once per resolution, optionally
+   * The reporter confirms the fix: within FIX_WINDOW_DAYS of 'resolved', once per resolution, optionally
    * with an after-photo; `photo.verified` (decided by the caller from the photo's EXIF GPS, within
    * FIX_VERIFY_RADIUS_METRES of the pin) marks the fix verified. The status stays resolved; a history entry is added
    * and ComplaintFixConfirmed raised (→ the reporter's status email). 409 outside the window or when already confirmed.
@@ -596,7 +596,7 @@ export class Complaint {
   }
 
   /**
-   * The reporter reopens a resolved complaint (issue 15): within FIX_WINDOW_DAYS of 'resolved' and before confirming
+   * The reporter reopens a resolved complaint: within FIX_WINDOW_DAYS of 'resolved' and before confirming
    * the fix, with a note (required) and photos (checked by the caller). Back to in_progress with a history entry,
    * the due date restarted (the end of today plus `responseDays`, India time) and the escalation ladder resuming
    * where it stood once that date passes. Raises ComplaintStatusChanged (→ the reporter's status email) and

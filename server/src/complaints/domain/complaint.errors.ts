@@ -25,14 +25,14 @@ export class NoAuthorityRecipientsError extends DomainError {
   }
 }
 
-/** OWN_COMPLAINT (409): a citizen said 'Me too' on a complaint they filed themselves (issue 16). */
+/** OWN_COMPLAINT (409): a citizen said 'Me too' on a complaint they filed themselves. */
 export class OwnComplaintError extends DomainError {
   constructor() {
     super(ErrorCode.OwnComplaint, Messages.complaint.meTooOwn);
   }
 }
 
-/** ALREADY_SUPPORTED (409): the citizen already said 'Me too' on this complaint (issue 16: one per citizen). */
+/** ALREADY_SUPPORTED (409): the citizen already said 'Me too' on this complaint (one per citizen). */
 export class AlreadySupportedError extends DomainError {
   constructor(complaintId: string) {
     super(ErrorCode.AlreadySupported, Messages.complaint.meTooAlready, { complaintId });

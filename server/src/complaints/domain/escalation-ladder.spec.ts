@@ -5,7 +5,7 @@ import { dueDateFor, nextLadderStep, overdueDays, overdueDaysChangeAt, reporterE
 const DAY = 24 * 3600 * 1000;
 const at = (iso: string) => new Date(iso);
 
-describe('Escalation ladder rules (issue 15)', () => {
+describe('Escalation ladder rules', () => {
   it('is due at the end of the forwarding day plus the response days, India time, whatever the hour', () => {
     expect(dueDateFor(at('2026-12-01T04:30:00Z'), 15).toISOString()).toBe('2026-12-16T18:29:59.999Z');
     // 23:00 UTC on 1 December is already 2 December in India.

@@ -12,7 +12,7 @@ import {
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * The due date of a forward (issue 15): the end (23:59:59.999) of the forwarding day plus `responseDays`, both
+ * The due date of a forward: the end (23:59:59.999) of the forwarding day plus `responseDays`, both
  * counted in India time, whatever the server's zone.
  */
 export function dueDateFor(forwardedAt: Date, responseDays: number): Date {
@@ -29,7 +29,7 @@ export function overdueDays(dueAt: Date | null, now: Date): number {
 /**
  * The first instant after `now` at which {@link overdueDays} may answer otherwise: just after the due date while it
  * is not past, else the next midnight in India time (the calendar days are counted there). Null without a due date
- * (always 0). For views kept in memory (issue 14): one kept until then shows the same number.
+ * (always 0). For views kept in memory: one kept until then shows the same number.
  */
 export function overdueDaysChangeAt(dueAt: Date | null, now: Date): Date | null {
   if (!dueAt) return null;
@@ -59,7 +59,7 @@ export interface LadderState {
 }
 
 /**
- * The ladder's next rung at `now`, or null (issue 15): past due, a reminder to the level-0 authority; 7 days after
+ * The ladder's next rung at `now`, or null: past due, a reminder to the level-0 authority; 7 days after
  * the reminder, the level-1 escalation; 15 days after the level-1 escalation, level 2. One rung per run, so a long
  * overdue complaint still climbs one step at a time. Nothing for a closed, archived or paused complaint, nor after
  * level 2. A reporter's escalation counts like the ladder's (a complaint the reporter took to level 1 gets no
@@ -77,12 +77,12 @@ export function nextLadderStep(state: LadderState, now: Date): NextStep | null {
   return now.getTime() >= reminder.at.getTime() + ESCALATION_LEVEL1_AFTER_DAYS * DAY_MS ? { level: 1, kind: 'escalation' } : null;
 }
 
-/** Why a reporter may not escalate now, or the rung their escalation takes (issue 15: levels 1 and 2, one per 7 days). */
+/** Why a reporter may not escalate now, or the rung their escalation takes (levels 1 and 2, one per 7 days). */
 export type ReporterEscalation =
   { ok: true; step: NextStep } | { ok: false; reason: 'closed' | 'not_overdue' | 'top_level' } | { ok: false; reason: 'too_soon'; nextAllowedAt: Date };
 
 /**
- * The reporter's "Escalate now" (issue 15): only an open complaint past its due date; the next appellate level
+ * The reporter's "Escalate now": only an open complaint past its due date; the next appellate level
  * (1, then 2); refused within REPORTER_ESCALATION_GAP_DAYS of the ladder's last step, whoever took it.
  */
 export function reporterEscalation(state: Omit<LadderState, 'paused'>, now: Date): ReporterEscalation {

@@ -3,7 +3,7 @@ import type { EscalationLevel, EscalationStepKind } from '@civic/contracts';
 import type { AuthorityRecipient } from './complaint.entity.js';
 
 /**
- * A rung of a complaint's escalation ladder that was taken (issue 15; migration 1763801000000): the reminder to the
+ * A rung of a complaint's escalation ladder that was taken (migration 1763801000000): the reminder to the
  * level-0 authority, or the escalation to level 1 or 2, by the ladder or by the reporter. Unique per (complaint,
  * level, kind) and inserted in the same transaction as its ComplaintEscalationStepTaken event, so a rung is claimed
  * once even with several schedulers. Deleted with its complaint.

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * One admins' digest of new overdue complaints (issue 15; migration 1763801410000), per India calendar day. The row
+ * One admins' digest of new overdue complaints (migration 1763801410000), per India calendar day. The row
  * is claimed with ON CONFLICT DO NOTHING together with the digest's event, so the digest goes out once a day whatever
  * the number of workers.
  */

@@ -6,7 +6,7 @@ const numeric = {
 };
 
 /**
- * Where a photo uploaded to the server was taken (issue 15, confirm fix; migration 1763801400000): the EXIF GPS of
+ * Where a photo uploaded to the server was taken (confirm fix; migration 1763801400000): the EXIF GPS of
  * the original bytes, read before the stored copy drops its metadata. Only photos that carried a position have a row.
  * The server decides with it whether an after-photo was taken at the complaint's pin; a position the browser sends
  * is never trusted. Deleted with the uploading account.

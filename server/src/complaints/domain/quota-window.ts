@@ -10,7 +10,7 @@ export interface QuotaWindow {
   end: Date;
 }
 
-/** The last month worked out, with its year (issue 14: the time-zone arithmetic was 1.8 % of a filing burst's time). */
+/** The last month worked out, with its year (the time-zone arithmetic was 1.8 % of a filing burst's time). */
 let lastMonth: { startMs: number; endMs: number; year: number } | null = null;
 
 /** The month containing `now` (Asia/Kolkata), from the memo while `now` is within the last one worked out. */

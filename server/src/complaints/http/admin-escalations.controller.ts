@@ -7,7 +7,7 @@ import type { OverdueDigestResult } from '../application/overdue-digest.service.
 import type { LadderRunResult } from '../application/escalation-ladder.service.js';
 import { EscalationRunResponse } from './dto/escalation.dto.js';
 
-/** The escalation ladder on demand (issue 15). */
+/** The escalation ladder on demand. */
 @ApiTags('admin-escalations')
 @Controller('admin/escalations')
 export class AdminEscalationsController {

@@ -62,7 +62,7 @@ export class UploadsController {
       'Multipart field `file`. JPEG, PNG or WEBP recognised by content (magic bytes), not by name; at most 10 MB. The photo is ' +
       're-encoded upright without EXIF (GPS), XMP or other metadata and stored under a random name, served at /uploads/<name>. ' +
       "The original's EXIF GPS position, when present, is kept on the server only (never served), so that a fix confirmed with " +
-      'this photo can be verified against the complaint pin (issue 15).',
+      'this photo can be verified against the complaint pin.',
   })
   @Answers({ created: LocalUploadResponse })
   @ApiPayloadTooLargeResponse({ description: `PAYLOAD_TOO_LARGE: '${Messages.complaint.fileTooLarge}'` })

@@ -25,7 +25,7 @@ export interface PdfTemplateView {
   content: PdfTemplateContent;
   /** True when the built-in default content is in effect. */
   isDefault: boolean;
-  /** The language the document is printed in (issue 18); English unless an admin chose another. */
+  /** The language the document is printed in; English unless an admin chose another. */
   locale: Locale;
   /** The built-in content in each language, for the editor's language choice. */
   defaultContents: Record<Locale, PdfTemplateContent>;

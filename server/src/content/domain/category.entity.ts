@@ -23,7 +23,7 @@ export interface CategoryFields {
   subcategories?: string[];
   enabled?: boolean;
   order?: number;
-  /** Whole days the authority has to act once a complaint is forwarded (issue 15). */
+  /** Whole days the authority has to act once a complaint is forwarded. */
   responseDays?: number;
 }
 
@@ -79,7 +79,7 @@ export class Category {
   @Column({ type: 'text', array: true, default: () => "'{}'" }) subcategories: string[];
   @Column({ type: 'boolean', default: true }) enabled: boolean;
   @Column({ type: 'int', default: 0 }) order: number;
-  /** Days the authority has to act once a complaint of this category is forwarded: its due date (issue 15). */
+  /** Days the authority has to act once a complaint of this category is forwarded: its due date. */
   @Column({ name: 'response_days', type: 'int', default: DEFAULT_RESPONSE_DAYS }) responseDays: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

@@ -4,7 +4,7 @@ import type { EmailTemplateTranslation } from './default-email-templates.locales
 const signature = '<p>— गोवा नागरिक पोर्टल</p>';
 
 /**
- * Hindi built-in email templates (issue 18): the same keys and {{placeholders}} as the English defaults.
+ * Hindi built-in email templates: the same keys and {{placeholders}} as the English defaults.
  * Terms: complaint = शिकायत, ticket = टिकट, grievance = शिकायत/समस्या (docs/adr/0057-translations.md).
  */
 export const DEFAULT_EMAIL_TEMPLATES_HI: Record<EmailTemplateKey, EmailTemplateTranslation> = {

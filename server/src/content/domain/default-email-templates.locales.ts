@@ -11,7 +11,7 @@ export interface EmailTemplateTranslation {
 }
 
 /**
- * The built-in translations of the email templates by language (issue 18). English is DEFAULT_EMAIL_TEMPLATES;
+ * The built-in translations of the email templates by language. English is DEFAULT_EMAIL_TEMPLATES;
  * a language or key missing here falls back to English (EmailTemplatesService.view). A new language's file
  * (default-email-templates.<locale>.ts) is imported and listed here.
  */

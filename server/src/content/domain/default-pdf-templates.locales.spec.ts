@@ -8,7 +8,7 @@ import { parsePdfTemplateContent } from './pdf-template.entity.js';
 /** The sorted, de-duplicated {{placeholder}} names of a text. */
 const placeholders = (text = '') => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();
 
-describe('PDF template translations (issue 18)', () => {
+describe('PDF template translations', () => {
   for (const locale of ['kok', 'mr', 'hi'] as const) {
     it(`${locale}: every key and field translated, with the English placeholders, and valid as a save`, () => {
       for (const key of PDF_TEMPLATE_KEYS) {

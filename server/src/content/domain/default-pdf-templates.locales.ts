@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale, type PdfTemplateContent, type PdfTemplateK
 import { DEFAULT_PDF_TEMPLATES } from './default-pdf-templates.js';
 
 /**
- * The built-in content of the PDF templates in Konkani, Marathi and Hindi (issue 18), field for field with the
+ * The built-in content of the PDF templates in Konkani, Marathi and Hindi, field for field with the
  * English default and with the same {{placeholders}} (default-pdf-templates.locales.spec.ts checks both). The
  * portal's name stays in English, as in the emails' signature. A key missing here falls back to English. Written
  * with the terms of docs/adr/0057-translations.md; they await a native speaker's review.

@@ -11,8 +11,8 @@ export interface PdfTemplateDefault {
 /**
  * The built-in PDF templates. The authority letter: a citizen-led advocacy initiative forwards a citizen's complaint to a Goa
  * authority. Placeholders (admin spec section 9): {{complaintId}}, {{title}}, {{category}}, {{subcategory}},
- * {{location}}, {{reporterName}}, {{authorityName}}, {{message}}, {{authorName}}, {{citizensReporting}} (issue 16). The
- * escalation letter (issue 15): the same thirteen fields, with ESCALATION_LETTER_PLACEHOLDERS (the addressee is the
+ * {{location}}, {{reporterName}}, {{authorityName}}, {{message}}, {{authorName}}, {{citizensReporting}}. The
+ * escalation letter: the same thirteen fields, with ESCALATION_LETTER_PLACEHOLDERS (the addressee is the
  * level-1 or level-2 contact, {{forwardedTo}} the level-0 authority in copy; docs/adr/0049-escalation-letter.md).
  * "Restore default content" brings these back.
  */

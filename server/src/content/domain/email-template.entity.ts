@@ -20,7 +20,7 @@ export interface EmailTemplateFields {
 /** The template in effect for a key and language: the admin's override, the built-in translation, or English. */
 export interface EffectiveEmailTemplate {
   key: EmailTemplateKey;
-  /** The language asked for (issue 18). */
+  /** The language asked for. */
   locale: Locale;
   name: string;
   subject: string;
@@ -46,7 +46,7 @@ function checkLength(field: keyof typeof EMAIL_TEMPLATE_MAX_LENGTH, value: strin
 }
 
 /**
- * An admin's override of a built-in email template in one language (admin spec section 3, issue 18). Deleting it
+ * An admin's override of a built-in email template in one language (admin spec section 3). Deleting it
  * restores the default. `enabled` of the English row switches the key off in every language.
  */
 @Entity('email_templates')

@@ -60,7 +60,7 @@ export interface PdfTemplateFields {
   content?: unknown;
   enabled?: boolean;
   /**
-   * The language the document is printed in (issue 18: the authority letter is English unless an admin chooses
+   * The language the document is printed in (the authority letter is English unless an admin chooses
    * another language here). Changing it without new content puts that language's built-in content in effect, since
    * the saved text is in the old language. Omitted: unchanged.
    */

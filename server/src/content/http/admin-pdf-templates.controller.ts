@@ -32,7 +32,7 @@ export class AdminPdfTemplatesController {
   @ApiOperation({
     summary: 'List the PDF templates',
     description:
-      'Two: authority_letter, the letter attached when a complaint is forwarded, and escalation_letter, the letter attached to the level 1 and level 2 escalation emails of an overdue complaint (issue 15). Each lists the placeholders it offers.',
+      'Two: authority_letter, the letter attached when a complaint is forwarded, and escalation_letter, the letter attached to the level 1 and level 2 escalation emails of an overdue complaint. Each lists the placeholders it offers.',
   })
   @Answers({ ok: PdfTemplateListResponse })
   async listPdfTemplates(): Promise<PdfTemplateListResponse> {

@@ -26,7 +26,7 @@ export async function renderAuthorityLetter(input: AuthorityLetterInput, content
   return renderPdf(buildAuthorityLetterDocument(input, content, options));
 }
 
-/** Renders the escalation letter (issue 15) with the given template content, as the bytes of a PDF. */
+/** Renders the escalation letter with the given template content, as the bytes of a PDF. */
 export async function renderEscalationLetter(input: EscalationLetterInput, content: PdfTemplateContent, options: AuthorityLetterOptions = {}): Promise<Buffer> {
   return renderPdf(buildEscalationLetterDocument(input, content, options));
 }

@@ -19,7 +19,7 @@ function texts(node: unknown, out: string[] = []): string[] {
   return out;
 }
 
-describe('Escalation letter (issue 15)', () => {
+describe('Escalation letter', () => {
   it('the default texts of every template and language use only the placeholders their template offers', () => {
     expect(PDF_TEMPLATE_PLACEHOLDERS).toEqual({ authority_letter: PDF_PLACEHOLDERS, escalation_letter: ESCALATION_LETTER_PLACEHOLDERS });
     for (const key of PDF_TEMPLATE_KEYS) {

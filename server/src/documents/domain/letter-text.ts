@@ -3,7 +3,7 @@ import { Messages, type Locale } from '@civic/contracts';
 /**
  * The fixed wording of the authority letter outside the admin-editable template (docs/adr/0031-authority-letter.md and
  * docs/adr/0032-letter-language-and-devanagari-in-pdfs.md), in each of the portal's languages. The letter is English unless
- * an admin chose another language on the PDF Templates page (issue 18). `{id}`, `{page}` and `{pages}` are filled
+ * an admin chose another language on the PDF Templates page. `{id}`, `{page}` and `{pages}` are filled
  * in the footer. The Konkani, Marathi and Hindi wording awaits a native speaker's review like the rest of the
  * translations.
  */
@@ -35,12 +35,12 @@ export interface LetterText {
   /** What {{authorityName}} prints when the routing contact has neither a name nor a designation. */
   authorityFallback: string;
   footer: string;
-  /** The summary row of {{citizensReporting}} (issue 16). */
+  /** The summary row of {{citizensReporting}}. */
   citizensReportingLabel: string;
   /** What {{citizensReporting}} prints for the reporter alone, and for {n} citizens (the reporter and each 'Me too'). */
   citizensReportingOne: string;
   citizensReportingMany: string;
-  /** The escalation letter's summary rows (issue 15) and its fixed wording. */
+  /** The escalation letter's summary rows and its fixed wording. */
   forwardedTo: string;
   forwardedOn: string;
   dueDate: string;

@@ -41,7 +41,7 @@ export const SAMPLE_AUTHORITY_LETTER_INPUT: AuthorityLetterInput = {
 };
 
 /**
- * The sample of the escalation letter's preview (issue 15): the same pothole, forwarded on 3 November 2026, due on
+ * The sample of the escalation letter's preview: the same pothole, forwarded on 3 November 2026, due on
  * 18 November, reminded on 19 November and escalated to level 1 seven days later, 8 days overdue, two 'Me too'.
  */
 export const SAMPLE_ESCALATION_LETTER_INPUT: EscalationLetterInput = {

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { DEVANAGARI_FONT, splitScriptRuns, withScriptFonts } from './script-runs.js';
 
-describe('script runs for the PDF fonts (issue 18)', () => {
+describe('script runs for the PDF fonts', () => {
   it('keeps Devanagari words and the spaces between them in one run, Latin text, digits and punctuation outside it', () => {
     expect(splitScriptRuns('तक्रार क्रमांक: GCP-2026-000123 (पणजी)')).toEqual([
       { text: 'तक्रार क्रमांक', font: DEVANAGARI_FONT },

@@ -36,7 +36,7 @@ function texts(node: unknown): string[] {
   return [];
 }
 
-describe('GST tax invoice document (issue 11)', () => {
+describe('GST tax invoice document', () => {
   it('a real invoice within Goa: TAX INVOICE, CGST 9 % and SGST 9 %, total and words, no sandbox banner', () => {
     const all = texts(taxInvoiceDocument(base).content).join(' | ');
     expect(all).toContain('TAX INVOICE');

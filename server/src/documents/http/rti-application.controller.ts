@@ -11,7 +11,7 @@ import { complaintFacts } from '../complaints/complaint-facts.js';
 import { buildRtiApplicationDocument, rtiApplicationFilename } from '../domain/rti-application.js';
 import { renderPdf } from '../infrastructure/pdf-renderer.js';
 
-/** The reporter's ready RTI application (issue 15), rendered by the documents module. */
+/** The reporter's ready RTI application, rendered by the documents module. */
 @ApiController('documents', 'complaints')
 export class RtiApplicationController {
   constructor(

@@ -36,7 +36,7 @@ export interface ProfileFields {
   phone: string;
 }
 
-/** PATCH /api/auth/profile: the four profile fields, the language, or both (issue 18). */
+/** PATCH /api/auth/profile: the four profile fields, the language, or both. */
 export interface ProfileChange {
   fields?: ProfileFields;
   locale?: Locale;
@@ -68,7 +68,7 @@ export class User {
   @Column({ name: 'admin_modules', type: 'text', array: true, default: () => "'{}'" }) adminModules: AdminModule[];
   @Column({ type: 'text', default: FREE_PLAN_NAME }) plan: string;
   @Column({ name: 'is_premium', type: 'boolean', default: false }) isPremium: boolean;
-  /** The language chosen on the client (issue 18): the language of the account's emails. */
+  /** The language chosen on the client: the language of the account's emails. */
   @Column({ type: 'text', default: DEFAULT_LOCALE }) locale: Locale;
   /** Carried in each token as `sv`; raised when the password changes, which signs out every earlier token. */
   @Column({ name: 'session_version', type: 'int', default: 0 }) sessionVersion: number;

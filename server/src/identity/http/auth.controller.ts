@@ -189,7 +189,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Update my profile',
     description:
-      'Citizen spec sections 5 and 7, issue 18. First name, last name, email and phone are all required, unless the body is only `{ locale }` ' +
+      'Citizen spec sections 5 and 7. First name, last name, email and phone are all required, unless the body is only `{ locale }` ' +
       '(en, kok, mr or hi), which saves the language alone. A changed email must be verified again.',
   })
   @Answers({ ok: AuthSessionResponse })

@@ -24,7 +24,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     private readonly accounts: UserAccountsService,
   ) {
     // A KeyObject, made once: given the string, jsonwebtoken tries createPublicKey() on it (and fails) on every
-    // request before making the same secret key (issue 14's CPU profile).
+    // request before making the same secret key (a CPU profile showed it).
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: createSecretKey(Buffer.from(secret)) as unknown as string,

@@ -1,6 +1,6 @@
 /**
  * Runs the tasks of one key one after another, in the order they were given, and tasks of different keys at once.
- * In-process only: it saves resources, it does not replace a lock shared by processes (issue 14: a citizen's filings
+ * In-process only: it saves resources, it does not replace a lock shared by processes (a citizen's filings
  * wait here for each other instead of holding a database connection each while waiting for the quota's advisory lock).
  * A failed task does not stop the next one of its key. Keys are forgotten once their last task settles.
  */

@@ -14,7 +14,7 @@ const DATE_TYPES = new Set(['timestamptz', 'timestamp with time zone', 'timestam
 /**
  * Turns rows of a table (pg's parsed rows, keyed by column name, or the same row as JSON, e.g. from `to_jsonb(t)`)
  * into entity instances, with the entity's own column names and transformers read once from TypeORM's metadata. For
- * hot read paths that run one SQL statement straight into their view (issue 14): TypeORM's general hydration of a
+ * hot read paths that run one SQL statement straight into their view: TypeORM's general hydration of a
  * `find` (aliases, relation joins, listeners) was the largest cost of My Complaints after the database itself. The
  * instance gets only the columns (no relations) and no listener runs; its getters and methods work as after a find.
  */

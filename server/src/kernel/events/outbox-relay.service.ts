@@ -70,7 +70,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * transaction held, put each row's jobs for the handlers without a mark on the queues, one round trip per queue
  * (job id = event id + handler, so a job still in Redis is not duplicated); a row whose handlers are all marked is
  * done; a Redis failure releases the leases so the next tick retries. Ticks run when new events commit
- * (OutboxWakeup), back to back while there is a backlog, and every OUTBOX_POLL_MS otherwise (issue 14). Once an hour it purges rows, marks and completed jobs older than
+ * (OutboxWakeup), back to back while there is a backlog, and every OUTBOX_POLL_MS otherwise. Once an hour it purges rows, marks and completed jobs older than
  * OUTBOX_RETENTION_DAYS.
  */
 @Injectable()

@@ -10,7 +10,7 @@ const NOTIFY_DEBOUNCE_MS = 20;
 
 /**
  * Tells the outbox relay that events were committed, so it publishes them at once instead of at its next poll
- * (issue 14: acknowledgement p95 < 1 s). Called by OutboxCommitSubscriber after every commit that appended events.
+ * (acknowledgement p95 < 1 s). Called by OutboxCommitSubscriber after every commit that appended events.
  * When this process runs the relay, its `wake` is called directly. Otherwise (an API process started with
  * RUN_WORKERS=false) one `NOTIFY outbox_appended` is sent per NOTIFY_DEBOUNCE_MS, in a statement of its own after
  * the commit, and the relays of the worker processes LISTEN for it; polling every OUTBOX_POLL_MS stays the safety net.

@@ -25,7 +25,7 @@ export interface AnswerSet {
 }
 
 /**
- * Documents a route's answers in one decorator instead of one `@Api…Response` per status (issue 10: the header
+ * Documents a route's answers in one decorator instead of one `@Api…Response` per status (the header
  * block every controller repeated). The Swagger output is exactly that of the separate decorators, so the
  * generated client and openapi.yaml do not move: `@Answers({ ok: PlanResponse, notFound: "NOT_FOUND: '…'" })`.
  */

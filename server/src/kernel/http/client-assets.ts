@@ -30,7 +30,7 @@ export function clientCacheControl(filePath: string): string {
 }
 
 /**
- * The page answered for an address of the single-page app (issue 14): the pre-painted copy of index.html for the
+ * The page answered for an address of the single-page app: the pre-painted copy of index.html for the
  * addresses of libs/contracts' PRE_PAINTED_PAGES where it suits the device (prePaintedFileFor: the first-paint
  * cookie the app writes, else Accept-Language), otherwise index.html.
  */

@@ -69,7 +69,7 @@ export class PinoLoggerService implements LoggerService {
  * headers, no tokens), written when the response ends: 'request completed' (info), 'request errored' (error, status
  * 500 and above) or 'request aborted' (warn, the client left first). Static files and the client are not logged per
  * request. The fields are pino-http's (`req.method`, `req.path`, `res.status`, `responseTime`); pino-http itself was
- * dropped because it made a child logger and serialised the request on every call (issue 14's CPU profile: 6 % of
+ * dropped because it made a child logger and serialised the request on every call (a CPU profile: 6 % of
  * the API's time on a cached read).
  */
 export function requestLogger(logger: Pino): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {

@@ -94,7 +94,7 @@ export class MailService {
    * Renders the template `key` in the recipient's language and sends it; returns null when an admin disabled that
    * template. The language is `options.locale` when given (an authority's letter email passes 'en'), else the
    * `locale` of the account of the first `to` address (English for an address with no account); a language with
-   * no translation of the key gets the English template (issue 18). `values` may be a function of that language,
+   * no translation of the key gets the English template. `values` may be a function of that language,
    * for values written in words (a status, an escalation step).
    */
   async sendTemplate(
@@ -116,7 +116,7 @@ export class MailService {
   /**
    * Records the message (pending), sends it, then records the outcome. With an idempotency key, a message already
    * sent or stored under that key is returned as it is and nothing is sent. Two statements around the send for a
-   * message without attachments (issue 14: the insert answers the stored row, or nothing when the key exists; the
+   * message without attachments (the insert answers the stored row, or nothing when the key exists; the
    * update answers the row as recorded), where each used to cost three or four. With the database transport (no
    * SMTP_URL) a message without attachments is one statement (`store`).
    */
@@ -178,7 +178,7 @@ export class MailService {
 
   /**
    * The database transport's delivery, for a message without attachments: the row is the delivery itself, so it is
-   * written once, already `stored` (issue 14: one statement instead of an insert, nodemailer building a JSON copy
+   * written once, already `stored` (one statement instead of an insert, nodemailer building a JSON copy
    * that nobody reads, and an update; the acknowledgement of every filing goes this way by default). The Message-ID is
    * the one `messageIdFor` gives with an idempotency key, a random one without. Answers the row, the earlier row of
    * the same key when it is already sent or stored, or null when that row still waits for the SMTP path (a message

@@ -16,7 +16,7 @@ function checkName(name: string): string {
 }
 
 /**
- * An Open311 API key a superadmin issued to an integrator (issue 17). Only the key's SHA-256 is kept; the key itself
+ * An Open311 API key a superadmin issued to an integrator. Only the key's SHA-256 is kept; the key itself
  * is returned once, by `issue` and `rotate`. A revoked key stays (complaints filed with it name it) but no longer
  * authenticates. `accountId` is the optional citizen account whose quota the key's filings use.
  */

@@ -4,7 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { errorsDocument, indiaDateTime, listDocument, renderDocument } from './open311-documents.js';
 import { open311Status, serviceCodeOf, servicesOf } from './services.js';
 
-describe('Open311 documents (issue 17)', () => {
+describe('Open311 documents', () => {
   it('renders lists as JSON arrays and as XML under the root with escaped text', () => {
     const doc = listDocument('service_requests', 'request', [{ service_request_id: 'GOA-2026-000001', description: 'a < b & "c"', media_url: null }]);
     expect(JSON.parse(renderDocument(doc, 'json').body)).toEqual([{ service_request_id: 'GOA-2026-000001', description: 'a < b & "c"', media_url: null }]);

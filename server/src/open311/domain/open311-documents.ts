@@ -45,7 +45,7 @@ export function errorsDocument(errors: readonly { code: number; description: str
 /** India Standard Time's offset: +05:30, all year (no daylight saving). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-/** A time in ISO 8601 with India's offset, to the second: '2026-11-23T14:05:09+05:30' (issue 17). */
+/** A time in ISO 8601 with India's offset, to the second: '2026-11-23T14:05:09+05:30'. */
 export function indiaDateTime(date: Date): string {
   return `${new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
 }

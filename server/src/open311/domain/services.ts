@@ -34,7 +34,7 @@ export function subcategoryServiceCode(categoryKey: string, subcategory: string)
 }
 
 /**
- * The services of the enabled categories, in the categories' order (issue 17): the category itself (`roads`), then one
+ * The services of the enabled categories, in the categories' order: the category itself (`roads`), then one
  * per subcategory (`roads-potholes`); group is the category's name; keywords the category and subcategory names.
  */
 export function servicesOf(categories: readonly ServiceCategory[]): (Open311Service & { target: ServiceTarget })[] {
@@ -83,7 +83,7 @@ export interface ServiceAttribute {
   values?: { key: string; name: string }[];
 }
 
-/** The wizard's extra fields as attributes (issue 17): urgency (default medium), landmark, anonymous (default false). */
+/** The wizard's extra fields as attributes: urgency (default medium), landmark, anonymous (default false). */
 export const SERVICE_ATTRIBUTES: readonly ServiceAttribute[] = [
   {
     variable: true,

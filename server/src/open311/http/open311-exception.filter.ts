@@ -11,7 +11,7 @@ export function formatOfPath(path: string): Open311Format {
 
 /**
  * Writes every failure of an Open311 route as the specification's errors document, in the request's format, with the
- * matching HTTP status, which is also the error's `code` (issue 17). Open311Error carries its own status; any other
+ * matching HTTP status, which is also the error's `code`. Open311Error carries its own status; any other
  * failure takes the status and message the portal's envelope filter would give it, mapped onto the specification's
  * codes: 401 becomes 403 (a missing or invalid key), 409, 413 and 415 become 400 (the argument is refused); 429 keeps
  * Retry-After; a 500 says only that the server failed.

@@ -60,7 +60,7 @@ function parseDate(name: string, value: string | undefined): Date | undefined {
 }
 
 /**
- * Open311 GeoReport v2 (issue 17) under /open311/v2, in JSON and XML (the path's extension). Reads are public;
+ * Open311 GeoReport v2 under /open311/v2, in JSON and XML (the path's extension). Reads are public;
  * filing needs an api_key issued on /admin/integrations, rate-limited per key. Failures are the specification's
  * errors document with the matching HTTP status.
  */

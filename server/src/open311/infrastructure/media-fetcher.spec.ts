@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { isPublicAddress, MediaFetcher } from './media-fetcher.js';
 
-describe('media_url address policy (issue 17)', () => {
+describe('media_url address policy', () => {
   it('allows public unicast addresses only', () => {
     for (const ok of ['8.8.8.8', '142.250.183.14', '2606:4700:4700::1111']) expect({ ok, public: isPublicAddress(ok) }).toEqual({ ok, public: true });
     const refused = [

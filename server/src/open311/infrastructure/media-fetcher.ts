@@ -35,7 +35,7 @@ export function isPublicAddress(address: string): boolean {
 export type AddressPolicy = (address: string) => boolean;
 
 /**
- * Downloads an Open311 request's media_url (issue 17) without letting a caller reach the server's own network:
+ * Downloads an Open311 request's media_url without letting a caller reach the server's own network:
  * http or https only, no credentials in the URL; the host name is resolved and every address checked before the
  * connection, which is made to the checked address (a DNS answer cannot change between check and connect); literal
  * IPs are checked the same way; each redirect (at most 3) is checked again; the body may not exceed the upload limit

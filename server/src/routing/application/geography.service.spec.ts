@@ -39,7 +39,7 @@ function service(): { geography: GeographyService; reads: () => number; kept: ()
   return { geography, reads: () => reads, kept: () => (geography as unknown as { lists: Map<string, unknown> }).lists.size };
 }
 
-describe('GeographyService lists (issue 14: built once per process)', () => {
+describe('GeographyService lists (built once per process)', () => {
   it('answers a taluka’s villages sorted by name, the same list on the second call, the tables read once', async () => {
     const { geography, reads } = service();
     const first = await geography.listVillages({ subdistrictCode: 5610 });

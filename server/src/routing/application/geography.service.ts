@@ -32,7 +32,7 @@ export class GeographyService {
   private loading: Promise<LocationCatalog> | null = null;
   /**
    * Each list as first answered, by kind and filter: the catalog never changes in the process, so a list is filtered
-   * and sorted once, not on every request (issue 14: GET /api/geo/villages sorted a taluka's villages by name each
+   * and sorted once, not on every request (GET /api/geo/villages sorted a taluka's villages by name each
    * time). Only lists with entries are kept: codes come from the query string, and an unknown code (an empty list)
    * must not grow the map; the known ones bound it to the Goa geography's districts and talukas.
    */
@@ -112,7 +112,7 @@ export class GeographyService {
   }
 
   /**
-   * The village or ULB nearest to a point by the data/goa centroids (issue 16), within `subdistrictCode` when given;
+   * The village or ULB nearest to a point by the data/goa centroids, within `subdistrictCode` when given;
    * null when nothing qualifies. A suggestion, not a boundary test (data/goa/README.md, Coordinates).
    */
   async nearestPlace(lat: number, lng: number, subdistrictCode: number | null = null): Promise<NearestPlace | null> {
@@ -120,7 +120,7 @@ export class GeographyService {
   }
 
   /**
-   * The place of a complaint's location codes in words: its ULB, else its village (issue 16); null when the codes
+   * The place of a complaint's location codes in words: its ULB, else its village; null when the codes
    * name neither (a complaint located only down to a taluka or district, or none).
    */
   async describe(geo: { villageCode: string | null; ulbCode: string | null } | null): Promise<NearestPlace | null> {

@@ -128,7 +128,7 @@ describe('LocationCatalog.fallbackChain (admin spec section 9)', () => {
   });
 });
 
-describe('nearestPlace (issue 16: the pin suggests a village or ULB)', () => {
+describe('nearestPlace (the pin suggests a village or ULB)', () => {
   it('suggests the village or ULB whose centroid is nearest, with its taluka and district', () => {
     expect(nearestPlace(catalog, 15.545, 73.768)).toEqual({
       kind: 'village',

@@ -254,7 +254,7 @@ export class LocationCatalog {
   }
 }
 
-/** A village or ULB as the place of a point (issue 16): codes, its name and its taluka's and district's names. */
+/** A village or ULB as the place of a point: codes, its name and its taluka's and district's names. */
 export interface NearestPlace {
   kind: 'village' | 'ulb';
   districtCode: number;
@@ -277,7 +277,7 @@ function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): num
 }
 
 /**
- * The village or ULB whose centroid (data/goa) is nearest to a point (issue 16: the pin suggests a place). With
+ * The village or ULB whose centroid (data/goa) is nearest to a point (the pin suggests a place). With
  * `subdistrictCode` only the places of that taluka are candidates (the citizen already chose the taluka); an
  * unknown taluka or one without any centroid gives null. Villages without coordinates are never suggested. Pure.
  */
@@ -299,7 +299,7 @@ export function nearestPlace(catalog: LocationCatalog, lat: number, lng: number,
   return (best as { d: number; place: NearestPlace } | null)?.place ?? null;
 }
 
-/** The names of a village or ULB by code (issue 16: the place shown in words); null when the code is unknown. */
+/** The names of a village or ULB by code (the place shown in words); null when the code is unknown. */
 export function describePlace(catalog: LocationCatalog, ref: { kind: 'village' | 'ulb'; code: number }): NearestPlace | null {
   if (ref.kind === 'village') {
     const v = catalog.villages.get(ref.code);

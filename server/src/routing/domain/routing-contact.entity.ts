@@ -17,7 +17,7 @@ export interface RoutingContactDetails {
   active: boolean;
   additionalRecipients: Recipient[];
   /**
-   * The rung of the escalation ladder this contact serves (issue 15): 0 the authority complaints are forwarded to,
+   * The rung of the escalation ladder this contact serves: 0 the authority complaints are forwarded to,
    * 1 the first appellate or supervising officer, 2 the second appellate authority or district collector.
    */
   escalationLevel: EscalationLevel;
@@ -50,7 +50,7 @@ const EDITABLE: readonly (keyof RoutingContactDetails)[] = [
  * The authority that receives complaints of one location and category (admin spec section 3). A null
  * `categoryKey` is the location's default contact. `locationKey` is the template Row ID ('V-626635'); at
  * most one contact exists per (locationKey, categoryKey, escalationLevel) (unique index, NULL folded into '').
- * Level 0 contacts receive forwards; levels 1 and 2 receive the escalations of issue 15.
+ * Level 0 contacts receive forwards; levels 1 and 2 receive the escalations.
  */
 @Entity('routing_contacts')
 @Index('routing_contacts_location_category_uq', { synchronize: false })
@@ -86,7 +86,7 @@ export class RoutingContact {
   @Column({ type: 'text', default: '' }) phone: string;
   @Index('routing_contacts_active_idx') @Column({ type: 'boolean', default: true }) active: boolean;
   @Column({ name: 'additional_recipients', type: 'jsonb', default: () => "'[]'" }) additionalRecipients: Recipient[];
-  /** 0: forwards go here; 1 and 2: the escalation ladder's first and second appellate level (issue 15). */
+  /** 0: forwards go here; 1 and 2: the escalation ladder's first and second appellate level. */
   @Column({ name: 'escalation_level', type: 'smallint', default: 0 }) escalationLevel: EscalationLevel;
   /** Lowercased location and every recipient email, searched by the list's q (pg_trgm index). */
   @Column({ name: 'search_text', type: 'text', default: '' }) searchText: string;

@@ -65,7 +65,7 @@ describe('Routing template layout (admin spec section 5: 7 columns plus 3 additi
     expect(rows[0][16]).toBe('');
   });
 
-  it('escalation levels (issue 15): each category levels in order, in the last column; a location with only appellate contacts keeps its empty default row', () => {
+  it('escalation levels: each category levels in order, in the last column; a location with only appellate contacts keeps its empty default row', () => {
     const rows = templateRows(
       locations,
       [

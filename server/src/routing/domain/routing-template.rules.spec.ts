@@ -68,7 +68,7 @@ describe('checkTemplate (admin spec section 5, Routing template)', () => {
     ]);
   });
 
-  it('reads the Escalation Level column (issue 15): blank is 0, 1 and 2 are kept, anything else is an issue; a file without the column is level 0', () => {
+  it('reads the Escalation Level column: blank is 0, 1 and 2 are kept, anything else is an issue; a file without the column is level 0', () => {
     const level = (value: string) => ['D-551', 'North Goa', '', 'collector@goa.gov.in', 'Collector', '', '', '', '', '', '', '', '', '', '', '', value];
     const result = checkTemplate(sheet(level(''), level('1'), level('2'), level('3'), level('one'), level('1')), catalog);
     expect(result.contacts.map((c) => [c.row, c.escalationLevel])).toEqual([

@@ -33,7 +33,7 @@ export interface TemplateCatalog {
 /** A contact's own fields, as a template row and a stored contact both carry them (null categoryKey: every category). */
 export interface ContactFields {
   categoryKey: string | null;
-  /** 0 (blank or no column: an old file), 1 or 2 (issue 15). */
+  /** 0 (blank or no column: an old file), 1 or 2. */
   escalationLevel: EscalationLevel;
   authorityEmail: string;
   authorityDesignation: string;

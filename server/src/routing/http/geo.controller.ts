@@ -131,7 +131,7 @@ export class GeoController {
   }
 
   /**
-   * The village or ULB nearest to a pin by the data/goa centroids (issue 16), within the chosen taluka when
+   * The village or ULB nearest to a pin by the data/goa centroids, within the chosen taluka when
    * `subdistrict` is given: the wizard suggests it and the citizen confirms or changes it. 404 when no place
    * qualifies (a taluka without centroids).
    */

@@ -41,7 +41,7 @@ export interface DraftControl {
 }
 
 /**
- * Keeps the complaint wizard's draft on this device (issue 18): reads the signed-in user's draft when the page opens
+ * Keeps the complaint wizard's draft on this device: reads the signed-in user's draft when the page opens
  * (fields, photos as Blobs with their upload URLs, location, step) and restores it, then saves every change shortly
  * after it is made. Pending photos of a restored draft are handed to `uploadPending` to upload now.
  */

@@ -1,7 +1,7 @@
 import { eventFactory } from '../../../kernel/events/domain-event.js';
 
 /**
- * The billing context's events (issue 11): plans, orders, payments, subscriptions, invoices, grants and refunds.
+ * The billing context's events: plans, orders, payments, subscriptions, invoices, grants and refunds.
  * Every one is audited (the envelope's audit stamp); PaymentCaptured drives the invoice (documents queue) and
  * InvoiceRendered / InvoiceResendRequested the invoice email (notifications queue).
  */

@@ -20,14 +20,14 @@ export const ComplaintEvent = {
   OverdueDigestPrepared: 'OverdueDigestPrepared',
 } as const;
 
-/** ComplaintSupported (issue 16): a citizen said 'Me too' on the complaint; `supportCount` is the new count. */
+/** ComplaintSupported: a citizen said 'Me too' on the complaint; `supportCount` is the new count. */
 export interface ComplaintSupportedPayload {
   complaintId: string;
   supporterId: string;
   supportCount: number;
 }
 
-/** A complaint of the admins' daily digest (issue 15). */
+/** A complaint of the admins' daily digest. */
 export interface OverdueDigestItem {
   complaintId: string;
   title: string;
@@ -37,7 +37,7 @@ export interface OverdueDigestItem {
 }
 
 /**
- * OverdueDigestPrepared (issue 15): the day's digest of complaints that passed their due date since the previous
+ * OverdueDigestPrepared: the day's digest of complaints that passed their due date since the previous
  * digest, still open (at most 200, oldest due first; `total` counts them all). Prepared once per India day.
  */
 export interface OverdueDigestPreparedPayload {
@@ -47,7 +47,7 @@ export interface OverdueDigestPreparedPayload {
 }
 
 /**
- * ComplaintFixConfirmed (issue 15): the reporter confirmed the fix of a resolved complaint. `photo` is the
+ * ComplaintFixConfirmed: the reporter confirmed the fix of a resolved complaint. `photo` is the
  * after-photo's URL (null without one); `verified` true when its EXIF GPS lay within 200 m of the pin; `message` is
  * the history entry added.
  */
@@ -60,7 +60,7 @@ export interface ComplaintFixConfirmedPayload {
 }
 
 /**
- * ComplaintReopened (issue 15): the reporter reopened a resolved complaint (now in_progress). `message` is the
+ * ComplaintReopened: the reporter reopened a resolved complaint (now in_progress). `message` is the
  * reporter's note, `photos` the URLs added, `dueAt` (ISO 8601) the restarted due date and `recipients` the authority
  * the complaint was forwarded to (primary first), who is emailed.
  */
@@ -76,7 +76,7 @@ export interface ComplaintReopenedPayload {
 }
 
 /**
- * ComplaintEscalationStepTaken (issue 15): a rung of the ladder was taken, by the daily ladder or by the reporter.
+ * ComplaintEscalationStepTaken: a rung of the ladder was taken, by the daily ladder or by the reporter.
  * `recipients` were written to (primary first), `cc` in copy; `level` 0 with kind 'reminder' is the reminder to the
  * forwarding authority, levels 1 and 2 with kind 'escalation' the appellate levels. `dueAt` is ISO 8601.
  */

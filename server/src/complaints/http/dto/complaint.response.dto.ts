@@ -48,7 +48,7 @@ export class AuthorityRecipientResponse {
   @ApiProperty({ example: 'Corporation of the City of Panaji' }) authorityDepartment: string;
 }
 
-/** One rung of the escalation ladder taken for a complaint (issue 15). */
+/** One rung of the escalation ladder taken for a complaint. */
 export class EscalationStepResponse {
   @ApiProperty({ enum: ESCALATION_LEVELS, description: '0: the authority forwarded to; 1, 2: the appellate levels', example: 1 }) level: EscalationLevel;
   @ApiProperty({ enum: ESCALATION_STEP_KINDS, description: 'reminder (level 0) or escalation (levels 1 and 2)', example: 'escalation' })
@@ -60,7 +60,7 @@ export class EscalationStepResponse {
   @ApiProperty({ description: 'True when the reporter asked for it (Escalate now); false when the daily ladder took it' }) byReporter: boolean;
 }
 
-/** The escalation ladder of a complaint (issue 15). */
+/** The escalation ladder of a complaint. */
 export class EscalationResponse {
   @ApiProperty({ enum: ESCALATION_LEVELS, description: 'Highest escalation level reached (0: none yet, or only the reminder)', example: 0 })
   level: EscalationLevel;
@@ -69,7 +69,7 @@ export class EscalationResponse {
   @ApiProperty({ type: [EscalationStepResponse], description: 'Steps taken, oldest first' }) steps: EscalationStepResponse[];
 }
 
-/** Where a complaint is, in words (issue 16). */
+/** Where a complaint is, in words. */
 export class ComplaintPlaceResponse {
   @ApiProperty({ enum: ['village', 'ulb'], description: 'village (Rural) or ulb (Urban)', example: 'village' }) kind: 'village' | 'ulb';
   @ApiProperty({ description: 'Village or ULB name', example: 'Calangute' }) name: string;
@@ -77,7 +77,7 @@ export class ComplaintPlaceResponse {
   @ApiProperty({ description: 'True when the server chose the nearest village or ULB because the citizen picked no location' }) inferred: boolean;
 }
 
-/** The reporter's confirmation of a fix (issue 15). */
+/** The reporter's confirmation of a fix. */
 export class FixResponse {
   @ApiProperty({ type: String, nullable: true, description: 'ISO 8601: when the reporter confirmed the fix of the latest resolution; null when not' })
   confirmedAt: string | null;
@@ -104,7 +104,7 @@ export class ComplaintResponse {
   @ApiProperty({ example: 'Opposite the municipal market' }) landmark: string;
   @ApiProperty({ enum: URGENCIES, example: 'medium' }) urgency: string;
   @ApiProperty() anonymous: boolean;
-  @ApiProperty({ description: 'The reporter opted in to show the title, description and photos publicly (issue 16); always false when anonymous' })
+  @ApiProperty({ description: 'The reporter opted in to show the title, description and photos publicly; always false when anonymous' })
   showPublicly: boolean;
   @ApiProperty({ type: [String], example: ['/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg'] }) photos: string[];
   @ApiProperty({ enum: COMPLAINT_STATUSES, example: 'pending' }) status: string;
@@ -120,7 +120,7 @@ export class ComplaintResponse {
   })
   mapUrl: string;
   @ApiPropertyOptional({ type: ComplaintGeoResponse, nullable: true }) geo: ComplaintGeoResponse | null;
-  @ApiProperty({ type: ComplaintPlaceResponse, nullable: true, description: 'The village or ULB of geo in words (issue 16); null when geo names neither' })
+  @ApiProperty({ type: ComplaintPlaceResponse, nullable: true, description: 'The village or ULB of geo in words; null when geo names neither' })
   place: ComplaintPlaceResponse | null;
   @ApiProperty({ type: [AuthorityRecipientResponse], description: 'Resolved at filing; the first is primary, the rest receive copies' })
   authorityRecipients: AuthorityRecipientResponse[];
@@ -135,9 +135,9 @@ export class ComplaintResponse {
   @ApiProperty({ description: 'Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, resolved, rejected or archived', example: 3 })
   overdueDays: number;
   @ApiProperty({ type: EscalationResponse }) escalation: EscalationResponse;
-  @ApiProperty({ description: "How many other citizens said 'Me too' on this complaint (issue 16); the reporter is not counted", example: 2 })
+  @ApiProperty({ description: "How many other citizens said 'Me too' on this complaint; the reporter is not counted", example: 2 })
   supportCount: number;
-  @ApiProperty({ type: FixResponse, description: 'Confirm fix and reopen (issue 15)' }) fix: FixResponse;
+  @ApiProperty({ type: FixResponse, description: 'Confirm fix and reopen' }) fix: FixResponse;
 }
 
 export class ComplaintListResponse {

@@ -6,13 +6,13 @@ import { Clock } from '../../../kernel/clock/clock.js';
 import { EscalationLadder } from '../../application/escalation-ladder.service.js';
 import { OverdueDigestService } from '../../application/overdue-digest.service.js';
 
-/** The Bull queue of the daily ladder run (issue 15). */
+/** The Bull queue of the daily ladder run. */
 export const ESCALATION_QUEUE = 'escalation-ladder';
 /** The daily run: 09:00 India time. */
 export const ESCALATION_CRON = '0 9 * * *';
 
 /**
- * Runs the escalation ladder as a repeatable Bull job (issue 15): every worker process registers the same repeat
+ * Runs the escalation ladder as a repeatable Bull job: every worker process registers the same repeat
  * (Bull keeps one schedule per cron and zone, whoever adds it) and a processor; Bull hands each daily job to one
  * worker, and the ladder itself is safe with several runs at once (EscalationLadder: one step row per rung). After the
  * ladder, the day's admins' digest of new overdue complaints is prepared, once per day (OverdueDigestService).

@@ -13,7 +13,7 @@ let loadedSharp: Promise<(input: Buffer, options: SharpOptions) => Sharp> | null
 /**
  * sharp (libvips), loaded on the first photo instead of at start-up, with libvips' operation cache off and one libvips
  * thread per image: an API process that stores no photo does not carry the library, and one that does keeps no
- * decoded images between uploads (issue 14: the API process's peak RSS).
+ * decoded images between uploads (the API process's peak RSS).
  */
 function sharpLib(): Promise<(input: Buffer, options: SharpOptions) => Sharp> {
   loadedSharp ??= import('sharp').then(({ default: sharp }) => {
@@ -25,7 +25,7 @@ function sharpLib(): Promise<(input: Buffer, options: SharpOptions) => Sharp> {
 }
 
 /**
- * Photos decoded and re-encoded at once by this process (issue 14): a decoded phone photo takes width × height × 3
+ * Photos decoded and re-encoded at once by this process: a decoded phone photo takes width × height × 3
  * bytes (36 MB for 12 megapixels), and sixteen uploads at once raised the API process's resident memory by about
  * 100 MB that the allocator kept afterwards. Two at once keep both cores busy; the others wait with their bytes only.
  */
@@ -57,7 +57,7 @@ export function fileTooLarge(): DomainError {
  */
 export class LocalPhotoStore {
   /**
-   * Photos known to be on disk (issue 14: checking the file of each photo of each filing was 4.7 % of a filing
+   * Photos known to be on disk (checking the file of each photo of each filing was 4.7 % of a filing
    * burst's time). The portal never deletes a stored photo, so a name once seen stays true; an unknown name is
    * looked for on disk, so another process's uploads are found as before.
    */

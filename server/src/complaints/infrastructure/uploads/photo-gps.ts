@@ -1,7 +1,7 @@
 import exifr from 'exifr';
 
 /**
- * The GPS position in a photo's EXIF (issue 15, confirm fix), read from the original bytes with exifr (the library the
+ * The GPS position in a photo's EXIF (confirm fix), read from the original bytes with exifr (the library the
  * wizard uses in the browser). Null for photos without a usable position (none, non-finite, or the 0,0 of a device
  * that had no fix) and for bytes exifr cannot read: a photo without a position is stored all the same.
  */

@@ -14,7 +14,7 @@ export interface TemplateEventPayload {
   enabled: boolean;
   /** *Updated only: the fields that changed. */
   changes?: string[];
-  /** Email templates: the language of the version saved or reset; PDF templates: the language printed (issue 18). */
+  /** Email templates: the language of the version saved or reset; PDF templates: the language printed. */
   locale?: string;
 }
 

@@ -13,7 +13,7 @@ export class CategoryResponse {
   @ApiProperty({ description: 'Disabled categories are hidden from citizens' }) enabled: boolean;
   @ApiProperty({ description: 'Sort position, ascending', example: 10 }) order: number;
   @ApiProperty({
-    description: 'Days the authority has to act once a complaint of this category is forwarded; the due date is the end of that day in India time (issue 15).',
+    description: 'Days the authority has to act once a complaint of this category is forwarded; the due date is the end of that day in India time.',
     example: 15,
   })
   responseDays: number;

@@ -81,10 +81,10 @@ export class PreviewEmailTemplateRequest {
   text?: string;
 }
 
-/** Query of every /api/admin/email-templates route: the language version to read, save, reset or preview (issue 18). */
+/** Query of every /api/admin/email-templates route: the language version to read, save, reset or preview. */
 export class EmailTemplateLocaleQuery {
   @ApiPropertyOptional({
-    description: `Language of the version (issue 18); omitted: English. Anything else: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
+    description: `Language of the version; omitted: English. Anything else: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
     enum: LOCALES,
     default: DEFAULT_LOCALE,
     example: 'mr',

@@ -5,7 +5,7 @@ import type { EmailTemplateView } from '../../application/email-templates.servic
 /** An email template as the admin editor shows it (admin spec section 3, Email template). */
 export class EmailTemplateResponse {
   @ApiProperty({ description: 'Template key (admin spec section 9)', enum: EMAIL_TEMPLATE_KEYS, example: 'complaint_ack' }) key: string;
-  @ApiProperty({ description: 'Language of this version (issue 18)', enum: LOCALES, example: 'en' }) locale: Locale;
+  @ApiProperty({ description: 'Language of this version', enum: LOCALES, example: 'en' }) locale: Locale;
   @ApiProperty({ example: 'Complaint received' }) name: string;
   @ApiProperty({ description: 'Subject with {{placeholders}}', example: 'Complaint {{complaintId}} received: {{title}}' }) subject: string;
   @ApiProperty({ description: 'Sanitised HTML body with {{placeholders}}', example: '<p>Hello {{userName}},</p>' }) html: string;

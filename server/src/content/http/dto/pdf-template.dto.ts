@@ -49,7 +49,7 @@ export class SavePdfTemplateRequest {
 
   @ApiPropertyOptional({
     description:
-      'The language the document is printed in (issue 18: the authority letter is English unless chosen here). Changing it without `content` puts ' +
+      'The language the document is printed in (the authority letter is English unless chosen here). Changing it without `content` puts ' +
       `that language's built-in content in effect. Omitted: unchanged. Anything else than en, kok, mr, hi: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
     enum: LOCALES,
     example: 'mr',
@@ -67,7 +67,7 @@ export class PdfTemplateResponse {
   @ApiProperty({ description: 'A disabled template is not attached to forwards', example: true }) enabled: boolean;
   @ApiProperty({ type: PdfTemplateContentDto, description: "The content in effect: the admin's text or the built-in default" }) content: PdfTemplateContentDto;
   @ApiProperty({ description: 'True while the built-in default content is in effect', example: true }) isDefault: boolean;
-  @ApiProperty({ description: 'The language the document is printed in (issue 18); en unless an admin chose another', enum: LOCALES, example: 'en' })
+  @ApiProperty({ description: 'The language the document is printed in; en unless an admin chose another', enum: LOCALES, example: 'en' })
   locale: Locale;
   @ApiProperty({
     description: 'The built-in content in each language (en, kok, mr, hi), for the editor: choosing a language shows its built-in text',

@@ -23,7 +23,7 @@ export interface AuthorityLetterRenderedPayload {
 }
 
 /**
- * EscalationLetterRendered (issue 15): the escalation letter of one level 1 or level 2 step (ComplaintEscalationStepTaken
+ * EscalationLetterRendered: the escalation letter of one level 1 or level 2 step (ComplaintEscalationStepTaken
  * `stepEventId`) was rendered and stored as `documentId`, in the same transaction as this event; `documentId` is null
  * when an admin disabled the escalation_letter PDF template (the email then goes without a letter). It carries the
  * step's payload, which the escalation email needs; the notifications worker (send-escalation-authority) sends it,

@@ -13,7 +13,7 @@ export class PreviewPdfTemplateRequest {
   content?: unknown;
 
   @ApiPropertyOptional({
-    description: `The language to print the preview in (issue 18); omitted: the saved language. Anything else: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
+    description: `The language to print the preview in; omitted: the saved language. Anything else: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
     enum: LOCALES,
     example: 'mr',
   })

@@ -18,7 +18,7 @@ export class AuthUserResponse {
   @ApiProperty({ description: 'Role', enum: ROLES, example: 'user' }) role: Role;
   @ApiProperty({ description: 'Admin modules held (admins only; a superadmin has every module)', enum: ADMIN_MODULES, isArray: true, example: [] })
   adminModules: AdminModule[];
-  @ApiProperty({ description: 'Chosen language (issue 18): the client shows it and emails are written in it', enum: LOCALES, example: 'en' })
+  @ApiProperty({ description: 'Chosen language: the client shows it and emails are written in it', enum: LOCALES, example: 'en' })
   locale: Locale;
 }
 

@@ -1,6 +1,6 @@
 import { eventFactory } from '../../../kernel/events/domain-event.js';
 
-/** Events of integration API keys (issue 17: superadmins issue, rename, rotate and revoke Open311 keys); audited. */
+/** Events of integration API keys (superadmins issue, rename, rotate and revoke Open311 keys); audited. */
 export const IntegrationKeyEvent = {
   Issued: 'IntegrationKeyIssued',
   Renamed: 'IntegrationKeyRenamed',

@@ -16,7 +16,7 @@ import { SandboxCheckoutCommand, type CheckoutFailure, type CheckoutSuccess } fr
 const DECLINED = 'Your payment has been declined. Try again with a different card.';
 
 /**
- * The embedded sandbox's Checkout (issue 11): one call pays or fails the caller's order or subscription. Success
+ * The embedded sandbox's Checkout: one call pays or fails the caller's order or subscription. Success
  * answers exactly what Razorpay Checkout hands the page (`razorpay_payment_id`, `razorpay_order_id` or
  * `razorpay_subscription_id`, `razorpay_signature` signed as Razorpay does); the page then calls verify. Failure
  * answers Razorpay's error object and marks an order failed (PaymentFailed), as Razorpay's payment.failed webhook

@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../../kernel/events/domain-event.js';
 import type { LadderStepSent } from '../../escalation-ladder.service.js';
 
-/** POST /api/complaints/{id}/escalate (issue 15): the reporter escalates their overdue complaint now. */
+/** POST /api/complaints/{id}/escalate: the reporter escalates their overdue complaint now. */
 export class EscalateComplaintCommand extends Command<LadderStepSent> {
   constructor(
     readonly complaintId: string,

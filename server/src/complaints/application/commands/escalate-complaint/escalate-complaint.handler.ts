@@ -9,7 +9,7 @@ import { loadComplaint } from '../../load-complaint.js';
 import { EscalateComplaintCommand } from './escalate-complaint.command.js';
 
 /**
- * The reporter's "Escalate now" (issue 15): only the complaint's reporter (anyone else gets 404 as for an unknown
+ * The reporter's "Escalate now": only the complaint's reporter (anyone else gets 404 as for an unknown
  * id); the rules are EscalationLadder.escalateForReporter's (NOT_OVERDUE, ESCALATION_TOO_SOON, level 2 reached).
  */
 @CommandHandler(EscalateComplaintCommand)

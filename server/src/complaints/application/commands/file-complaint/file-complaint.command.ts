@@ -11,7 +11,7 @@ export interface FileComplaintData {
   landmark?: string;
   urgency?: string;
   anonymous?: boolean;
-  /** Show the title, description, photos, location text and landmark publicly (issue 16); forced false when anonymous. */
+  /** Show the title, description, photos, location text and landmark publicly; forced false when anonymous. */
   showPublicly?: boolean;
   photos: string[];
   authorizeRepresentative: boolean;
@@ -19,7 +19,7 @@ export interface FileComplaintData {
   coordinates: { lat: number; lng: number; source: string; accuracy?: number };
 }
 
-/** How a complaint reached the portal when not through the wizard: an Open311 API key (issue 17). */
+/** How a complaint reached the portal when not through the wizard: an Open311 API key. */
 export interface FilingChannel {
   /** The integration API key's id; recorded on the complaint. A complaint filed with a key may carry no photo. */
   apiKeyId: string;
@@ -27,7 +27,7 @@ export interface FilingChannel {
 
 /**
  * The result of a filing: the public complaint id, the complaint's uuid, and whether it is the replayed answer of an
- * earlier request with the same Idempotency-Key (issue 18).
+ * earlier request with the same Idempotency-Key.
  */
 export interface FileComplaintResult {
   id: string;
@@ -37,8 +37,8 @@ export interface FileComplaintResult {
 
 /**
  * A citizen files a complaint (citizen spec sections 3 to 5 and 9), through the wizard or, with `channel`, an
- * Open311 client (issue 17). With an `idempotencyKey` (the checked Idempotency-Key header), a repeat by the same
- * user within 24 hours answers the first result and files nothing (issue 18).
+ * Open311 client. With an `idempotencyKey` (the checked Idempotency-Key header), a repeat by the same
+ * user within 24 hours answers the first result and files nothing.
  */
 export class FileComplaintCommand extends Command<FileComplaintResult> {
   constructor(

@@ -10,7 +10,7 @@ import { StoreLocalPhotoCommand } from './store-local-photo.command.js';
 /**
  * Stores the photo with the local provider: recognised by content (JPEG, PNG or WEBP), re-encoded upright without
  * metadata, under a random name served at /uploads/<name>. Refused when another provider is configured. When the
- * uploader is known and the original carried EXIF GPS, the position is kept in photo_points (issue 15: the server
+ * uploader is known and the original carried EXIF GPS, the position is kept in photo_points (the server
  * verifies a confirmed fix's after-photo with it); it is never served.
  */
 @CommandHandler(StoreLocalPhotoCommand)

@@ -6,7 +6,7 @@ export interface SupportComplaintResult {
   supportCount: number;
 }
 
-/** POST /api/complaints/{id}/me-too (issue 16): a citizen reports the same problem instead of filing it again. */
+/** POST /api/complaints/{id}/me-too: a citizen reports the same problem instead of filing it again. */
 export class SupportComplaintCommand extends Command<SupportComplaintResult> {
   constructor(
     readonly complaintId: string,

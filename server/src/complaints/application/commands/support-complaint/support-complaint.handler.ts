@@ -8,7 +8,7 @@ import { loadComplaint } from '../../load-complaint.js';
 import { SupportComplaintCommand, type SupportComplaintResult } from './support-complaint.command.js';
 
 /**
- * 'Me too' (issue 16). In one transaction: the complaint row is locked (404 NOT_FOUND for an unknown id), the
+ * 'Me too'. In one transaction: the complaint row is locked (404 NOT_FOUND for an unknown id), the
  * entity's rules run (OWN_COMPLAINT on the citizen's own complaint, CONFLICT on a closed or archived one), the
  * complaint_supports row is inserted (ALREADY_SUPPORTED when this citizen already has one: its primary key decides,
  * also for two requests at once), the count rises and ComplaintSupported is appended. No complaint is filed, so the

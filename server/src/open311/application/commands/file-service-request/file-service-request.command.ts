@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { AuthenticatedKey } from '../../integration-keys.service.js';
 
-/** A GeoReport v2 "POST Service Request" as the HTTP layer parsed it (issue 17). */
+/** A GeoReport v2 "POST Service Request" as the HTTP layer parsed it. */
 export interface ServiceRequestInput {
   serviceCode: string;
   /** Degrees; both or neither. */

@@ -19,7 +19,7 @@ export interface CreateRoutingContactInput {
   villageCode?: string | number | null;
   ulbCode?: string | number | null;
   additionalRecipients?: RecipientInput[];
-  /** 0 (default): receives forwards; 1, 2: escalation levels (issue 15). */
+  /** 0 (default): receives forwards; 1, 2: escalation levels. */
   escalationLevel?: EscalationLevel;
 }
 

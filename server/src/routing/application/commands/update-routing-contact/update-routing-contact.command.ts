@@ -13,7 +13,7 @@ export interface UpdateRoutingContactInput {
   phone?: string;
   active?: boolean;
   additionalRecipients?: RecipientInput[];
-  /** Moves the contact to another escalation level (issue 15); 409 when that level is taken. */
+  /** Moves the contact to another escalation level; 409 when that level is taken. */
   escalationLevel?: EscalationLevel;
 }
 

@@ -9,7 +9,7 @@ export interface ListRoutingContactsFilter {
   scope?: RoutingScope;
   level?: RoutingLevel;
   active?: boolean;
-  /** Only contacts of this escalation level (issue 15). */
+  /** Only contacts of this escalation level. */
   escalationLevel?: EscalationLevel;
   page: number;
   limit: number;
