@@ -26,11 +26,14 @@ async function insertComplaints(db, from, to) {
     `
     WITH citizens AS (SELECT id, split_part(split_part(email, '@', 1), 'citizen', 2)::int AS k FROM users WHERE email LIKE 'citizen%@bench.goa-civic.local'),
          places AS (
-           SELECT row_number() OVER (ORDER BY kind, code) - 1 AS k, count(*) OVER () AS total, * FROM (
+           SELECT row_number() OVER (ORDER BY kind, code) - 1 AS k, * FROM (
              SELECT 'v' AS kind, v.code, v.name, v.district_code, v.subdistrict_code, NULL::int AS ulb_code, v.lat, v.lng FROM villages v
              UNION ALL
              SELECT 'u', u.code, u.name, u.district_code, NULL, u.code, u.lat, u.lng FROM ulbs u) p),
-         cats AS (SELECT row_number() OVER (ORDER BY key) - 1 AS k, count(*) OVER () AS total, key, subcategories FROM categories),
+         cats AS (SELECT row_number() OVER (ORDER BY key) - 1 AS k, key, subcategories FROM categories),
+         -- The counts apart, so that each join below is an equality on one side's column (a hash join), not a
+         -- nested loop over every place for every complaint.
+         sizes AS (SELECT (SELECT count(*) FROM places)::int AS places, (SELECT count(*) FROM cats)::int AS cats),
          statuses AS (SELECT * FROM (VALUES (0, 'resolved'), (1, 'resolved'), (2, 'resolved'), (3, 'resolved'), (4, 'resolved'), (5, 'resolved'),
                                             (6, 'pending'), (7, 'in_progress'), (8, 'forwarded'), (9, 'rejected')) s(k, status))
     INSERT INTO complaints (id, public_id, reporter_id, category_key, subcategory, title, description, location, landmark, urgency,
@@ -46,11 +49,12 @@ async function insertComplaints(db, from, to) {
            jsonb_build_array(jsonb_build_object('status', 'pending', 'message', 'Complaint submitted', 'date', t.created_at)),
            n % 20 = 0, d.due_at, d.due_at IS NOT NULL, t.created_at, t.created_at
       FROM generate_series($1::int, $2::int) AS n
+      CROSS JOIN sizes z
       CROSS JOIN LATERAL (SELECT date_trunc('month', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'
                                  - interval '1 hour' - n * interval '5 minutes' AS created_at) t
       JOIN citizens c ON c.k = CASE WHEN n <= 30 THEN 1 ELSE 2 + (n - 31) % ($3::int - 1) END
-      JOIN places p ON p.k = n % p.total
-      JOIN cats cat ON cat.k = (n / 7) % cat.total
+      JOIN places p ON p.k = n % z.places
+      JOIN cats cat ON cat.k = (n / 7) % z.cats
       JOIN statuses s ON s.k = n % 10
       CROSS JOIN LATERAL (SELECT CASE WHEN n > $4::int AND s.status IN ('forwarded', 'in_progress') THEN t.created_at + interval '10 days' END AS due_at) d`,
     [from, to, CITIZENS, COMPLAINTS],
@@ -66,6 +70,23 @@ async function tableExists(db, name) {
 }
 
 /**
+ * Rebuilds the public map's read model from the complaints as they stand, when the schema has one (the product keeps
+ * it from filing events, which a SQL seed does not raise): one row per complaint's point, then its sums per cell at
+ * every zoom 0 to 13, as the server's map-cells projection back-fills it. Run with no event being processed.
+ */
+export async function rebuildMapReadModel(db) {
+  if (!(await tableExists(db, 'complaint_map_points')) || !(await tableExists(db, 'complaint_map_cells'))) return;
+  await db.query('TRUNCATE complaint_map_cells, complaint_map_points');
+  await db.query(`INSERT INTO complaint_map_points (public_id, lat, lng, category_key, status, taluka_code, ulb_code)
+    SELECT public_id, lat, lng, category_key, status, coalesce(geo->>'subdistrictCode', ''), coalesce(geo->>'ulbCode', '') FROM complaints`);
+  await db.query(`INSERT INTO complaint_map_cells (zoom, cell_x, cell_y, category_key, status, taluka_code, ulb_code, n, sum_lat, sum_lng)
+    SELECT z, floor(p.lng::float8 / (90::float8 / power(2::float8, z)))::int, floor(p.lat::float8 / (90::float8 / power(2::float8, z)))::int,
+           p.category_key, p.status, p.taluka_code, p.ulb_code, count(*)::int, sum(p.lat), sum(p.lng)
+      FROM complaint_map_points p CROSS JOIN generate_series(0, 13) AS z
+     GROUP BY 1, 2, 3, 4, 5, 6, 7`);
+}
+
+/**
  * Takes the seeded complaints from COMPLAINTS on to `total` with the same pattern, rebuilds the public map's read model
  * from them when the schema has one (the product keeps it from filing events, which a SQL seed does not raise), then
  * VACUUM ANALYZE (the planner's statistics and the visibility map a table has after its autovacuum). Answers the
@@ -77,18 +98,7 @@ export async function growComplaints(db, total = LARGE_COMPLAINTS) {
   await insertComplaints(db, COMPLAINTS + 1, total);
   timings.insert = (Date.now() - started) / 1000;
   started = Date.now();
-  if ((await tableExists(db, 'complaint_map_points')) && (await tableExists(db, 'complaint_map_cells'))) {
-    // The map's read model: one row per complaint's point, then its sums per cell at every zoom 0 to 13 (the server's
-    // map-cells projection, rebuilt as its migration back-fills it).
-    await db.query('TRUNCATE complaint_map_cells, complaint_map_points');
-    await db.query(`INSERT INTO complaint_map_points (public_id, lat, lng, category_key, status, taluka_code, ulb_code)
-      SELECT public_id, lat, lng, category_key, status, coalesce(geo->>'subdistrictCode', ''), coalesce(geo->>'ulbCode', '') FROM complaints`);
-    await db.query(`INSERT INTO complaint_map_cells (zoom, cell_x, cell_y, category_key, status, taluka_code, ulb_code, n, sum_lat, sum_lng)
-      SELECT z, floor(p.lng::float8 / (90::float8 / power(2::float8, z)))::int, floor(p.lat::float8 / (90::float8 / power(2::float8, z)))::int,
-             p.category_key, p.status, p.taluka_code, p.ulb_code, count(*)::int, sum(p.lat), sum(p.lng)
-        FROM complaint_map_points p CROSS JOIN generate_series(0, 13) AS z
-       GROUP BY 1, 2, 3, 4, 5, 6, 7`);
-  }
+  await rebuildMapReadModel(db);
   timings.readModels = (Date.now() - started) / 1000;
   started = Date.now();
   await db.query('VACUUM ANALYZE');
