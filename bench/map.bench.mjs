@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The public map at 100,000 complaints (`npm run bench:map`; docs/adr/0053-public-map-and-open-data.md).
+ * The public map at 100,000 complaints (`npm run bench:map`): the read model's answer against the same request
+ * grouped from the rows.
  *
  * 1. Creates its own database (BENCH_DATABASE, default civic_bench_map: dropped and created) and boots the product as
  *    `npm start` does (`node server/dist/server/src/main.js`, workers in the process) on BENCH_PORT (default 3310).
@@ -21,7 +22,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { COMPLAINTS, seed } from './seed.mjs';
+import { COMPLAINTS, rebuildMapReadModel, seed } from './seed.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
@@ -33,7 +34,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const ROW_REQUESTS = Number(process.env.BENCH_ROW_REQUESTS ?? 20);
 const JITTER = Number(process.env.BENCH_JITTER_DEGREES ?? 0.01);
 const TARGET_MS = 50;
-const { REBUILD_MAP_CELLS_SQL } = await import(new URL('../server/dist/server/src/complaints/reactions/update-map-cells.js', import.meta.url).href);
 
 const log = (line) => console.log(`[bench:map] ${line}`);
 
@@ -125,7 +125,7 @@ async function main() {
         [JITTER],
       );
     }
-    for (const statement of REBUILD_MAP_CELLS_SQL) await db.query(statement);
+    await rebuildMapReadModel(db);
     await db.query('VACUUM ANALYZE');
     const [{ cells }] = (await db.query('SELECT count(*)::int AS cells FROM complaint_map_cells')).rows;
     const perZoom = (await db.query('SELECT zoom, count(*)::int AS n FROM complaint_map_cells WHERE zoom IN (9, 10, 12, 13) GROUP BY zoom ORDER BY zoom')).rows;
