@@ -61,7 +61,7 @@ const KEY_BY_CODE: Partial<Record<string, string>> = {
   [ErrorCode.NotFound]: 'common.notFound',
   [ErrorCode.RateLimited]: 'common.tooManyRequests',
   [ErrorCode.InternalError]: 'common.internalError',
-  [ErrorCode.ServiceUnavailable]: 'common.internalError',
+  [ErrorCode.ServiceUnavailable]: 'common.serviceUnavailable',
 };
 
 /** The `messages` key and values of an English server message, or null when it is not one of the spec's messages. */

@@ -18,6 +18,12 @@ export const PublicMessages = {
     pageInvalid: 'Page must be a whole number from 1 to {max}',
     limitInvalid: 'Limit must be a whole number from 1 to {max}',
     internalError: 'Something went wrong on our side. Please try again later.',
+    /** Any string of a body, query or route parameter with a control character other than tab, line feed or carriage return. */
+    controlCharacters: 'Must not contain control characters.',
+    /** An explicit null for a field whose documented schema is not nullable. */
+    nullNotAllowed: 'Must not be null.',
+    /** A 503: PostgreSQL, Redis or SMTP cannot be reached for a moment; the envelope comes with Retry-After. */
+    serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
     signInRequired: 'Please log in to continue.',
     forbidden: 'You do not have access to this action.',
   },
