@@ -19,11 +19,14 @@ function collect(errors: ClassValidatorError[], prefix: string, into: Record<str
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** Only JSON-like values are walked: a Buffer (a raw webhook body), a stream or a file part is left alone. */
+/**
+ * Only JSON-like values are walked: a Buffer (a raw webhook body), a stream or a file part is left alone. Fastify's query
+ * parser (fast-querystring) makes its objects from a constructor whose prototype has no prototype: plain as well.
+ */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 /** Adds `path` to `into` for every string (key or value) under `value` that holds a control character. */
