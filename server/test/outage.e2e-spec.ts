@@ -19,7 +19,9 @@ class DatabaseProxy {
     private readonly targetPort: number,
   ) {}
 
+  /** Listens again on the same port (a no-op while open). */
   async open(): Promise<void> {
+    if (this.server) return;
     this.server = createServer((client) => {
       const upstream = connect(this.targetPort, this.targetHost);
       for (const s of [client, upstream]) {
