@@ -181,7 +181,7 @@ describe('base query against a real HTTP server', () => {
     expect((await run({ url: '/api/complaints', method: 'POST', body: {} }, 'expired')).dispatched).toEqual([]);
   });
 
-  it('ends the session of a blocked account with the reason, whether the server answers 401 or 403 ACCOUNT_BLOCKED (issue 12)', async () => {
+  it('ends the session of a blocked account with the reason, whether the server answers 401 or 403 ACCOUNT_BLOCKED', async () => {
     expect((await run('/api/auth/me', 'blocked-401')).dispatched).toEqual([sessionExpired('blocked')]);
     expect((await run('/api/auth/me', 'blocked-403')).dispatched).toEqual([sessionExpired('blocked')]);
     expect((await run('/api/auth/me', 'expired')).dispatched).toEqual([sessionExpired('expired')]);

@@ -1,7 +1,7 @@
 /**
  * The product's user-facing messages for everyone (citizen spec sections 4, 5 and 8), word for word from the
  * specification: every section of `Messages` but `admin`. The client's first screen imports this subset only, so the
- * admin messages stay out of its JavaScript (issue 14); they arrive with the admin pages.
+ * admin messages stay out of its JavaScript (a smaller first load for citizens); they arrive with the admin pages.
  */
 export const PublicMessages = {
   common: {
@@ -208,7 +208,7 @@ export const PublicMessages = {
     pauseNoteRequired: 'Please add a note explaining the pause.',
     escalateFailed: 'Failed to escalate',
     rtiNotYet: 'The RTI application is available once the complaint has been escalated to level 2.',
-    /** Confirm fix and reopen (issue 15). */
+    /** Confirm fix and reopen: the reporter's answer to a resolution. */
     fixWindowClosed: 'Only a complaint resolved within the last {days} days can be confirmed or reopened.',
     fixAlreadyConfirmed: 'You have already confirmed this fix.',
     reopenMessageRequired: 'Please tell us why the problem is not fixed.',

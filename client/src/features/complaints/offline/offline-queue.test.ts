@@ -48,7 +48,7 @@ function deps(file: QueueDeps['file'], uploadLocal?: UploadDeps['uploadLocal'], 
 
 const networkError = () => new ApiRequestError({ message: 'Request failed', code: 'NETWORK_ERROR', status: 0, details: null, fromServer: false });
 
-describe('sendQueuedDraft (issue 18)', () => {
+describe('sendQueuedDraft', () => {
   it('files the draft with its Idempotency-Key and the trimmed body, then deletes the draft', async () => {
     const { queueDeps, cleared, calls } = deps(async () => ({ id: 'GOA-2026-000001' }));
     await expect(sendQueuedDraft(draft(), queueDeps)).resolves.toEqual({ kind: 'filed', id: 'GOA-2026-000001' });

@@ -72,7 +72,7 @@ export function draftPhotoItems(draft: ComplaintDraft): PhotoItem[] {
 }
 
 /**
- * Sends a draft queued while offline (issue 18): photos not uploaded yet go first, through the configured
+ * Sends a draft queued while offline (the citizen may file with no connection): photos not uploaded yet go first, through the configured
  * provider as the wizard does (each URL is saved to the draft as it arrives), then the complaint is filed with the
  * draft's Idempotency-Key, so that sending it twice (two tabs, a retry after a lost answer) files it once.
  */
