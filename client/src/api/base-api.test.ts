@@ -58,6 +58,8 @@ const routes: Record<string, Handler> = {
       return json(401, { error: { message: 'Your account has been blocked. Please contact support.', code: 'UNAUTHORIZED' } })(req, res);
     if (auth === 'Bearer blocked-403')
       return json(403, { error: { message: 'Your account has been blocked. Please contact support.', code: 'ACCOUNT_BLOCKED' } })(req, res);
+    if (auth === 'Bearer db-down')
+      return json(503, { error: { message: 'The service is briefly unavailable.', code: 'SERVICE_UNAVAILABLE' } }, { 'Retry-After': '5' })(req, res);
     if (auth === 'Bearer broken')
       return json(500, { error: { message: 'Something went wrong on our side. Please try again later.', code: 'INTERNAL_ERROR' } })(req, res);
     return json(401, { error: { message: 'Please log in to continue.', code: 'UNAUTHORIZED' } })(req, res);
@@ -174,6 +176,8 @@ describe('base query against a real HTTP server', () => {
     expect((await run('/api/auth/me', 'expired')).dispatched).toEqual([sessionExpired()]);
     expect((await run('api/auth/me?fresh=1', 'gone')).dispatched).toEqual([sessionExpired()]);
     expect((await run('/api/auth/me', 'broken')).dispatched).toEqual([]);
+    // A database outage is not the end of a session: 503 keeps it, and the next call succeeds when the server is back.
+    expect((await run('/api/auth/me', 'db-down')).dispatched).toEqual([]);
     expect((await run({ url: '/api/complaints', method: 'POST', body: {} }, 'expired')).dispatched).toEqual([]);
   });
 

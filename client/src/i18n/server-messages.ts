@@ -2,10 +2,11 @@ import { DEFAULT_LOCALE, ErrorCode } from '@civic/contracts';
 import { NAMESPACES_ADDED, i18n } from './i18n';
 
 /*
- * The server's errors stay English in the envelope, with their code. The client shows them in the
- * language chosen: the English text is looked up among the spec's messages (libs/contracts' `Messages`, the English
- * `messages` namespace as loaded: every section but `admin` on the first screen, all of it once the deferred
- * catalogue is in, as before any admin page) and the same key's text of the current language is shown, placeholders carried over
+ * The server's errors stay English in the envelope, with their code, so that every process and log reads the same
+ * words. The client shows them in the language chosen: the English text is looked up among the spec's messages
+ * (libs/contracts' `Messages`, the English `messages` namespace as loaded: every section but `admin` on the first
+ * screen, all of it once the deferred catalogue is in, as before any admin page: admin messages stay out of the
+ * citizen's bundle) and the same key's text of the current language is shown, placeholders carried over
  * ('Please keep this under 200 characters.' → `messages:admin.templates.textTooLong` with n = 200). A message not
  * found falls back to the catalogue's message for its code, and an unknown code keeps the server's words.
  */
@@ -61,7 +62,7 @@ const KEY_BY_CODE: Partial<Record<string, string>> = {
   [ErrorCode.NotFound]: 'common.notFound',
   [ErrorCode.RateLimited]: 'common.tooManyRequests',
   [ErrorCode.InternalError]: 'common.internalError',
-  [ErrorCode.ServiceUnavailable]: 'common.internalError',
+  [ErrorCode.ServiceUnavailable]: 'common.serviceUnavailable',
 };
 
 /** The `messages` key and values of an English server message, or null when it is not one of the spec's messages. */

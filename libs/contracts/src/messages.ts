@@ -1,7 +1,7 @@
 /**
  * The product's user-facing messages for everyone (citizen spec sections 4, 5 and 8), word for word from the
  * specification: every section of `Messages` but `admin`. The client's first screen imports this subset only, so the
- * admin messages stay out of its JavaScript; they arrive with the admin pages.
+ * admin messages stay out of its JavaScript (a smaller first load for citizens); they arrive with the admin pages.
  */
 export const PublicMessages = {
   common: {
@@ -18,6 +18,12 @@ export const PublicMessages = {
     pageInvalid: 'Page must be a whole number from 1 to {max}',
     limitInvalid: 'Limit must be a whole number from 1 to {max}',
     internalError: 'Something went wrong on our side. Please try again later.',
+    /** Any string of a body, query or route parameter with a control character other than tab, line feed or carriage return. */
+    controlCharacters: 'Must not contain control characters.',
+    /** An explicit null for a field whose documented schema is not nullable. */
+    nullNotAllowed: 'Must not be null.',
+    /** A 503: PostgreSQL, Redis or SMTP cannot be reached for a moment; the envelope comes with Retry-After. */
+    serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
     signInRequired: 'Please log in to continue.',
     forbidden: 'You do not have access to this action.',
   },
@@ -202,7 +208,7 @@ export const PublicMessages = {
     pauseNoteRequired: 'Please add a note explaining the pause.',
     escalateFailed: 'Failed to escalate',
     rtiNotYet: 'The RTI application is available once the complaint has been escalated to level 2.',
-    /** Confirm fix and reopen. */
+    /** Confirm fix and reopen: the reporter's answer to a resolution. */
     fixWindowClosed: 'Only a complaint resolved within the last {days} days can be confirmed or reopened.',
     fixAlreadyConfirmed: 'You have already confirmed this fix.',
     reopenMessageRequired: 'Please tell us why the problem is not fixed.',

@@ -4,6 +4,7 @@ import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Messages, hasAdminModule } from '@civic/contracts';
 import { DomainError, ForbiddenError, UnauthorizedError } from '../../kernel/errors/domain-error.js';
+import { isServiceUnavailable } from '../../kernel/errors/service-unavailable.js';
 import { ACCESS_KEY, type AccessRule, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { JWT_STRATEGY } from '../infrastructure/jwt.strategy.js';
 
@@ -36,8 +37,9 @@ export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
     try {
       await super.canActivate(context);
     } catch (error) {
-      // A stale session on a public route is ignored: the caller is served as a visitor.
-      if (rule.kind === 'public') {
+      // A stale session on a public route is ignored: the caller is served as a visitor. A lost database is not a
+      // stale session: it answers 503 everywhere, so that the caller keeps the session and tries again.
+      if (rule.kind === 'public' && !isServiceUnavailable(error)) {
         req.user = undefined;
         return true;
       }
@@ -46,10 +48,16 @@ export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
     return this.allows(rule, req.user!);
   }
 
-  /** Passport's verdict: the strategy's own refusal, or 401 for a token that is malformed, badly signed or expired. */
+  /**
+   * Passport's verdict: the strategy's own refusal (401 for a blocked, demoted or signed-out account, 404 for a deleted
+   * one), or 401 for a token that is malformed, badly signed or expired (passport-jwt reports those as no user). Any
+   * other error of the strategy is not about the token: a lost database (the session account not in the cache) goes
+   * to the global filter, which answers 503 SERVICE_UNAVAILABLE, and a bug stays a 500. Neither signs the caller out.
+   */
   override handleRequest<TUser = AuthenticatedUser>(err: unknown, user: TUser | false): TUser {
     if (err instanceof DomainError) throw err;
-    if (err || !user) throw new UnauthorizedError(Messages.auth.sessionExpired);
+    if (err) throw err;
+    if (!user) throw new UnauthorizedError(Messages.auth.sessionExpired);
     return user;
   }
 

@@ -29,3 +29,34 @@ describe('ErrorEnvelopeFilter.toEnvelope: failures raised by Fastify before a ha
     });
   });
 });
+
+describe('ErrorEnvelopeFilter.toEnvelope: a backing service out of reach is 503 SERVICE_UNAVAILABLE, not 500', () => {
+  const filter = new ErrorEnvelopeFilter();
+  const unavailable = {
+    status: 503,
+    body: { error: { message: expect.any(String), code: 'SERVICE_UNAVAILABLE', details: null } },
+  };
+
+  it('pg: refused, terminated, shut down by the administrator, starting up, pool timeout', () => {
+    const refused = Object.assign(new AggregateError([Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })]), {
+      code: 'ECONNREFUSED',
+    });
+    expect(filter.toEnvelope(refused)).toEqual(unavailable);
+    expect(filter.toEnvelope(new Error('Connection terminated unexpectedly'))).toEqual(unavailable);
+    expect(filter.toEnvelope(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toEqual(unavailable);
+    expect(filter.toEnvelope(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toEqual(unavailable);
+    expect(filter.toEnvelope(new Error('timeout exceeded when trying to connect'))).toEqual(unavailable);
+  });
+
+  it('a TypeORM QueryFailedError wrapping a lost connection, ioredis and nodemailer connection errors', () => {
+    const wrapped = Object.assign(new Error('Query failed'), { driverError: Object.assign(new Error('x'), { code: '08006' }) });
+    expect(filter.toEnvelope(wrapped)).toEqual(unavailable);
+    expect(filter.toEnvelope(new Error('Connection is closed.'))).toEqual(unavailable);
+    expect(filter.toEnvelope(Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' }))).toEqual(unavailable);
+    expect(filter.toEnvelope(Object.assign(new Error('connect failed'), { code: 'ECONNECTION' }))).toEqual(unavailable);
+  });
+
+  it('other errors stay a 500', () => {
+    expect(filter.toEnvelope(new TypeError("Cannot read properties of null (reading 'trim')")).status).toBe(500);
+  });
+});

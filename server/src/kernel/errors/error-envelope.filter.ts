@@ -3,6 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { ERROR_CODE_BY_STATUS, ErrorCode, Messages, type ErrorEnvelope } from '@civic/contracts';
 import { DomainError } from './domain-error.js';
+import { RETRY_AFTER_SECONDS, isServiceUnavailable } from './service-unavailable.js';
 
 /** The message of a 413, from Fastify's body limits or Nest's HttpException. */
 const TOO_LARGE = 'The request is too large';
@@ -23,13 +24,16 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const req = host.switchToHttp().getRequest<{ method: string; url: string }>();
     const { status, body } = this.toEnvelope(exception, req);
     if (reply.sent || reply.raw.headersSent) return;
+    // Every 503 says when to try again: a client's offline queue retries after it instead of giving up.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     void reply.status(status).type('application/json; charset=utf-8').send(body);
   }
 
   /**
    * The status and envelope of a failure. Besides the portal's own errors, Fastify's failures before a handler runs
    * carry a `statusCode` and an `FST_ERR_*` code: a body that is not valid JSON (400), a body over its limit (413,
-   * 15 MB for JSON, 1 MB for a form) and a content type no parser accepts (415).
+   * 15 MB for JSON, 1 MB for a form) and a content type no parser accepts (415). A lost connection to PostgreSQL,
+   * Redis or SMTP (isServiceUnavailable) is 503 SERVICE_UNAVAILABLE: the request may succeed in a few seconds.
    */
   toEnvelope(exception: unknown, req?: { method: string; url: string }): { status: number; body: ErrorEnvelope } {
     if (exception instanceof DomainError) {
@@ -80,6 +84,15 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       return {
         status: err.statusCode,
         body: { error: { message: 'The request is not valid', code: ERROR_CODE_BY_STATUS[err.statusCode] ?? ErrorCode.BadRequest, details: null } },
+      };
+    }
+    if (isServiceUnavailable(exception)) {
+      this.logger.warn(
+        `${req ? `${req.method} ${req.url.split('?')[0]}: ` : ''}a backing service is unreachable: ${String((exception as Error)?.message ?? exception)}`,
+      );
+      return {
+        status: 503,
+        body: { error: { message: Messages.common.serviceUnavailable, code: ErrorCode.ServiceUnavailable, details: null } },
       };
     }
     this.logger.error(err?.stack ?? String(exception));

@@ -123,5 +123,8 @@ describe('sendQueuedDraft', () => {
   it('tells a network failure from a server answer', () => {
     expect(isNetworkFailure(networkError())).toBe(true);
     expect(isNetworkFailure({ message: 'x', code: 'VALIDATION_FAILED', status: 400 })).toBe(false);
+    expect(isNetworkFailure({ message: 'x', code: 'SERVICE_UNAVAILABLE', status: 503 })).toBe(true);
+    expect(isNetworkFailure({ error: { message: 'x', code: 'SERVICE_UNAVAILABLE', status: 503 } })).toBe(true);
+    expect(isNetworkFailure({ message: 'x', code: 'INTERNAL_ERROR', status: 500 })).toBe(false);
   });
 });

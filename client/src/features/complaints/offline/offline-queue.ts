@@ -1,3 +1,4 @@
+import { ErrorCode } from '@civic/contracts';
 import type { FileComplaintRequest } from '../../../api';
 import { isApiError } from '../../../api';
 import { NETWORK_ERROR_CODE } from '../../../api/api-error';
@@ -31,12 +32,20 @@ export type SendOutcome =
   /** The server refused it (or a photo failed): the draft goes back to editing with the message (null: no pin, use the generic one). */
   | { kind: 'failed'; message: string | null };
 
-/** True for a failure that never reached the server (offline, DNS, aborted). */
+/**
+ * True for a failure that never reached the server (offline, DNS, aborted) or that the server said will pass (503
+ * SERVICE_UNAVAILABLE: its database or mail server is briefly out of reach): the draft is queued and sent again later,
+ * as when offline.
+ */
 export function isNetworkFailure(error: unknown): boolean {
-  if (isApiError(error)) return error.code === NETWORK_ERROR_CODE || error.status === 0;
+  if (isApiError(error)) return isTransient(error);
   const inner = (error as { error?: unknown } | null)?.error;
-  if (isApiError(inner)) return inner.code === NETWORK_ERROR_CODE || inner.status === 0;
+  if (isApiError(inner)) return isTransient(inner);
   return error instanceof TypeError;
+}
+
+function isTransient(error: { code: string; status: number }): boolean {
+  return error.code === NETWORK_ERROR_CODE || error.status === 0 || error.status === 503 || error.code === ErrorCode.ServiceUnavailable;
 }
 
 function messageOf(error: unknown): string {
@@ -63,7 +72,7 @@ export function draftPhotoItems(draft: ComplaintDraft): PhotoItem[] {
 }
 
 /**
- * Sends a draft queued while offline: photos not uploaded yet go first, through the configured
+ * Sends a draft queued while offline (the citizen may file with no connection): photos not uploaded yet go first, through the configured
  * provider as the wizard does (each URL is saved to the draft as it arrives), then the complaint is filed with the
  * draft's Idempotency-Key, so that sending it twice (two tabs, a retry after a lost answer) files it once.
  */
