@@ -6,6 +6,7 @@ import { ContentModule } from '../content/public.js';
 import { AuthorityLetterRenderer } from './application/authority-letter.renderer.js';
 import { ComplaintDocument } from './domain/complaint-document.entity.js';
 import { ComplaintDocumentsService } from './application/complaint-documents.service.js';
+import { ComplaintLetterReactions } from './reactions/complaint-letter-reactions.js';
 import { RenderAuthorityLetter } from './reactions/render-authority-letter.js';
 import { RenderEscalationLetter } from './reactions/render-escalation-letter.js';
 import { RenderTaxInvoice } from './reactions/render-tax-invoice.js';
@@ -23,7 +24,8 @@ import { PdfTemplatePreviewController } from './http/pdf-template-preview.contro
   // RenderAuthorityLetter: the documents queue's reaction to ComplaintForwarded (stores the letter in complaint_documents).
   // RenderEscalationLetter: its reaction to a level 1 or 2 ComplaintEscalationStepTaken (the escalation letter).
   // RenderTaxInvoice: the documents queue's reaction to PaymentCaptured (the GST invoice PDF, stored by billing).
-  providers: [AuthorityLetterRenderer, RenderAuthorityLetter, RenderEscalationLetter, RenderTaxInvoice, ComplaintDocumentsService],
+  // ComplaintLetterReactions: the flow the two letter reactions share (read, render, store, announce).
+  providers: [AuthorityLetterRenderer, ComplaintLetterReactions, RenderAuthorityLetter, RenderEscalationLetter, RenderTaxInvoice, ComplaintDocumentsService],
   exports: [AuthorityLetterRenderer, ComplaintDocumentsService],
 })
 export class DocumentsModule {}

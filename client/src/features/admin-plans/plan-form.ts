@@ -1,4 +1,5 @@
 import { DEFAULT_GST_RATE, PLAN_COLORS, type PlanColor } from '@civic/contracts';
+import type { PlanResponse } from '../../api';
 import type { Translate } from '../../i18n/i18n';
 
 /** The create and edit form as typed (admin spec sections 2, 3 and 5). */
@@ -130,23 +131,8 @@ export function paiseToRupeesText(paise: number): string {
   return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 }
 
-/** A saved plan as the edit dialog starts from it. */
-export function draftOfPlan(p: {
-  name: string;
-  description: string;
-  amount: number;
-  gstRate: number;
-  color: string;
-  popular: boolean;
-  enabled?: boolean;
-  order: number;
-  allowOneTime: boolean;
-  allowRecurring: boolean;
-  features: string[];
-  limitations: string[];
-  complaintLimit?: number | null;
-  photoLimit?: number;
-}): PlanDraft {
+/** A saved plan (as GET /api/admin/plans returns it) as the edit dialog starts from it. */
+export function draftOfPlan(p: PlanResponse): PlanDraft {
   return {
     name: p.name,
     description: p.description,
@@ -154,13 +140,13 @@ export function draftOfPlan(p: {
     gstPercent: String(Math.round(p.gstRate * 10000) / 100),
     color: p.color,
     popular: p.popular,
-    enabled: p.enabled ?? true,
+    enabled: p.enabled,
     order: String(p.order),
     allowOneTime: p.allowOneTime,
     allowRecurring: p.allowRecurring,
     features: p.features.join('\n'),
     limitations: p.limitations.join('\n'),
     complaintLimit: p.complaintLimit === null || p.complaintLimit === undefined ? '' : String(p.complaintLimit),
-    photoLimit: String(p.photoLimit ?? MAX_PHOTOS_PER_COMPLAINT),
+    photoLimit: String(p.photoLimit),
   };
 }

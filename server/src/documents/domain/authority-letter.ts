@@ -63,14 +63,59 @@ export function authorityDisplayName(authority: AuthorityLetterInput['authority'
   return s(authority.name) || s(authority.designation) || text.authorityFallback;
 }
 
+/** The placeholder values both complaint letters take from the complaint's facts, as printed (trimmed). */
+export type ComplaintFactValues = Record<'complaintId' | 'title' | 'category' | 'subcategory' | 'location', string>;
+
+/** The placeholder values every complaint letter fills from the complaint's facts, trimmed for printing. */
+export function complaintFactValues(facts: ComplaintFacts): ComplaintFactValues {
+  return {
+    complaintId: s(facts.complaintId),
+    title: s(facts.title),
+    category: s(facts.category),
+    subcategory: s(facts.subcategory),
+    location: s(facts.location),
+  };
+}
+
+/**
+ * The summary rows both complaint letters open with (id, title, category, subcategory, location, citizens
+ * reporting), so the two letters read alike; each adds its own rows after them.
+ */
+export function complaintSummaryRows(values: ComplaintFactValues & { citizensReporting: string }, words: LetterText): [string, string][] {
+  return [
+    [words.complaintId, values.complaintId],
+    [words.title, values.title],
+    [words.category, values.category],
+    [words.subcategory, values.subcategory],
+    [words.location, values.location],
+    [words.citizensReportingLabel, values.citizensReporting],
+  ];
+}
+
+/** The addressee block of a complaint letter: the authority's address lines and its email, when it has one. */
+export function addresseeLines(authority: LetterAuthority, words: LetterText): string[] {
+  return [...addressLines(authority), ...(s(authority.email) ? [`${words.email}: ${s(authority.email)}`] : [])];
+}
+
+/**
+ * What every complaint letter's document builder starts from: the language (the options', else the default), its
+ * fixed wording, and a template field's text with the letter's placeholder values filled in as plain text.
+ */
+export function letterWording<K extends string>(
+  content: PdfTemplateContent,
+  options: AuthorityLetterOptions,
+  values: (words: LetterText, locale: Locale) => Record<K, string>,
+): { locale: Locale; words: LetterText; values: Record<K, string>; field: (name: keyof PdfTemplateContent) => string } {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const words = LETTER_TEXT_BY_LOCALE[locale];
+  const filled = values(words, locale);
+  return { locale, words, values: filled, field: (name) => fillPlaceholders(content[name] ?? '', filled) };
+}
+
 /** The values of the PDF placeholders (admin spec section 9) for one letter, in the letter's language. */
 export function authorityLetterValues(input: AuthorityLetterInput, text: LetterText = LETTER_TEXT): Record<PdfPlaceholder, string> {
   return {
-    complaintId: s(input.complaintId),
-    title: s(input.title),
-    category: s(input.category),
-    subcategory: s(input.subcategory),
-    location: s(input.location),
+    ...complaintFactValues(input),
     reporterName: input.reporter ? s(input.reporter.name) : text.anonymousReporterName,
     authorityName: authorityDisplayName(input.authority, text),
     message: s(input.message),
@@ -101,10 +146,7 @@ export function buildAuthorityLetterDocument(
   content: PdfTemplateContent,
   options: AuthorityLetterOptions = {},
 ): PdfDocumentDefinition {
-  const locale = options.locale ?? DEFAULT_LOCALE;
-  const words = LETTER_TEXT_BY_LOCALE[locale];
-  const values = authorityLetterValues(input, words);
-  const field = (name: keyof PdfTemplateContent): string => fillPlaceholders(content[name] ?? '', values);
+  const { locale, words, values, field } = letterWording(content, options, (text) => authorityLetterValues(input, text));
   const authority = input.authority;
   const reporter = input.reporter;
   const messagePlacedByTemplate = PDF_CONTENT_FIELDS.some((name) => MESSAGE_PLACEHOLDER.test(content[name] ?? ''));
@@ -115,16 +157,8 @@ export function buildAuthorityLetterDocument(
     date: options.date,
     field,
     values,
-    addressee: [...addressLines(authority), ...(s(authority.email) ? [`${words.email}: ${s(authority.email)}`] : [])],
-    summaryRows: [
-      [words.complaintId, values.complaintId],
-      [words.title, values.title],
-      [words.category, values.category],
-      [words.subcategory, values.subcategory],
-      [words.location, values.location],
-      [words.citizensReportingLabel, values.citizensReporting],
-      ...placeRows(input, words, locale),
-    ],
+    addressee: addresseeLines(authority, words),
+    summaryRows: [...complaintSummaryRows(values, words), ...placeRows(input, words, locale)],
     description: input.description,
     photos: input.photos ?? [],
     complainant: [

@@ -1,6 +1,14 @@
 import { DEFAULT_LOCALE, type EscalationLetterPlaceholder, type PdfTemplateContent } from '@civic/contracts';
-import { fillPlaceholders } from '../../content/public.js';
-import { authorityDisplayName, citizensReporting, type AuthorityLetterOptions, type ComplaintFacts } from './authority-letter.js';
+import {
+  addresseeLines,
+  authorityDisplayName,
+  citizensReporting,
+  complaintFactValues,
+  complaintSummaryRows,
+  letterWording,
+  type AuthorityLetterOptions,
+  type ComplaintFacts,
+} from './authority-letter.js';
 import {
   addressLines,
   formatLetterDate,
@@ -49,11 +57,7 @@ export function escalationLetterValues(
   const locale = options.locale ?? DEFAULT_LOCALE;
   const date = (iso: string | null) => (iso ? formatLetterDate(iso, locale) : '—');
   return {
-    complaintId: s(input.complaintId),
-    title: s(input.title),
-    category: s(input.category),
-    subcategory: s(input.subcategory),
-    location: s(input.location),
+    ...complaintFactValues(input),
     authorityName: authorityDisplayName(input.authority, text),
     forwardedTo: input.forwardedTo ? authorityDisplayName(input.forwardedTo, text) : text.authorityFallback,
     forwardedDate: date(input.forwardedAt),
@@ -82,10 +86,7 @@ export function buildEscalationLetterDocument(
   content: PdfTemplateContent,
   options: AuthorityLetterOptions = {},
 ): PdfDocumentDefinition {
-  const locale = options.locale ?? DEFAULT_LOCALE;
-  const words = LETTER_TEXT_BY_LOCALE[locale];
-  const values = escalationLetterValues(input, options, words);
-  const field = (name: keyof PdfTemplateContent): string => fillPlaceholders(content[name] ?? '', values);
+  const { locale, words, values, field } = letterWording(content, options, (text) => escalationLetterValues(input, options, text));
   const { authority, forwardedTo } = input;
   return letterDocument({
     fallbackTitle: 'Escalation letter',
@@ -95,19 +96,13 @@ export function buildEscalationLetterDocument(
     field,
     values,
     addressee: [
-      ...addressLines(authority),
-      ...(s(authority.email) ? [`${words.email}: ${s(authority.email)}`] : []),
+      ...addresseeLines(authority, words),
       ...(forwardedTo
         ? [{ text: words.copyTo, style: 'label', margin: [0, 6, 0, 0] }, ...addressLines(forwardedTo), ...(s(forwardedTo.email) ? [s(forwardedTo.email)] : [])]
         : []),
     ],
     summaryRows: [
-      [words.complaintId, values.complaintId],
-      [words.title, values.title],
-      [words.category, values.category],
-      [words.subcategory, values.subcategory],
-      [words.location, values.location],
-      [words.citizensReportingLabel, values.citizensReporting],
+      ...complaintSummaryRows(values, words),
       [words.forwardedTo, forwardedTo ? [...addressLines(forwardedTo), s(forwardedTo.email)].filter(Boolean).join(', ') : values.forwardedTo],
       [words.forwardedOn, values.forwardedDate],
       [words.dueDate, values.dueDate],

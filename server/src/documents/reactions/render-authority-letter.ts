@@ -1,14 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { ComplaintEvent, ComplaintRecordsService } from '../../complaints/public.js';
-import type { DomainEvent } from '../../kernel/events/domain-event.js';
-import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
-import { OutboxService } from '../../kernel/events/outbox.service.js';
-import { QueueName } from '../../kernel/events/queues.js';
-import { AuthorityLetterRenderer, type AuthorityLetterInput } from '../application/authority-letter.renderer.js';
-import { complaintDocumentEvent, DocumentEvent } from '../domain/events/complaint-document.events.js';
-import { readComplaintLetterSource } from '../infrastructure/complaint-letter-source.js';
-import { type RenderedComplaintLetter, storeLetterDocument } from './letter-document.js';
+import { ComplaintEvent } from '../../complaints/public.js';
+import { AuthorityLetterRenderer } from '../application/authority-letter.renderer.js';
+import { DocumentEvent } from '../domain/events/complaint-document.events.js';
+import { ComplaintLetterReactions } from './complaint-letter-reactions.js';
 
 /** Handler name: with the event id it forms the job id and the idempotency key. */
 export const RENDER_AUTHORITY_LETTER = 'render-authority-letter';
@@ -23,69 +17,51 @@ const DEFAULT_SIGNER = 'Goa Civic Complaint Portal';
  * idempotency transaction of the event it stores the PDF in complaint_documents and appends AuthorityLetterRendered,
  * so a repeated event renders and stores nothing twice, and the email is sent only for a letter that was stored.
  * A disabled template gives AuthorityLetterRendered without a document. A complaint deleted meanwhile gets nothing.
+ * The flow is the one both complaint letters share (ComplaintLetterReactions); this class says what is particular
+ * to the authority letter.
  */
 @Injectable()
 export class RenderAuthorityLetter implements OnModuleInit {
   private readonly logger = new Logger('RenderAuthorityLetter');
 
   constructor(
-    private readonly subscriptions: EventSubscriptions,
+    private readonly letters: ComplaintLetterReactions,
     private readonly renderer: AuthorityLetterRenderer,
-    private readonly records: ComplaintRecordsService,
-    private readonly outbox: OutboxService,
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.on({
+    this.letters.subscribe({
       event: ComplaintEvent.Forwarded,
-      queue: QueueName.Documents,
       handler: RENDER_AUTHORITY_LETTER,
-      outside: (event) => this.render(event),
-      inside: (event, manager, letter) => this.store(event, manager, letter),
-    });
-  }
-
-  /**
-   * Outside any transaction: reads the complaint and renders the letter (null when there is nothing to render: no
-   * recipient, or the complaint was deleted meanwhile). `file` is null when the PDF template is disabled.
-   */
-  async render(event: DomainEvent<'ComplaintForwarded'>): Promise<RenderedComplaintLetter | null> {
-    const p = event.payload;
-    const source = await readComplaintLetterSource(this.records, this.logger, {
-      kind: 'forward',
-      letter: 'authority letter',
-      eventId: event.id,
-      complaintId: p.complaintId,
-      recipients: p.recipients,
-    });
-    if (!source) return null;
-    const { complaint, common } = source;
-    const input: AuthorityLetterInput = {
-      ...common,
-      reporter: complaint.anonymous ? null : complaint.reporter,
-      message: p.message,
-      authorName: p.actorName?.trim() || DEFAULT_SIGNER,
-    };
-    const file = await this.renderer.renderForForward(input, { date: new Date(event.occurredAt) });
-    return { complaint: { id: complaint.id, complaintId: complaint.complaintId }, file };
-  }
-
-  /** In the event's idempotency transaction: stores the letter and appends AuthorityLetterRendered. */
-  async store(event: DomainEvent<'ComplaintForwarded'>, manager: EntityManager, letter: RenderedComplaintLetter | null): Promise<void> {
-    if (!letter) return;
-    const { complaint, file } = letter;
-    const p = event.payload;
-    const documentId = await storeLetterDocument(manager, letter, 'authority_letter', event.id);
-    await this.outbox.append(manager, [
-      complaintDocumentEvent(DocumentEvent.AuthorityLetterRendered, { id: event.audit.actorId, email: event.audit.actorEmail }, complaint.complaintId, {
-        complaintId: complaint.complaintId,
+      kind: 'authority_letter',
+      logger: this.logger,
+      letterEvent: (event) => ({
+        kind: 'forward',
+        letter: 'authority letter',
+        eventId: event.id,
+        complaintId: event.payload.complaintId,
+        recipients: event.payload.recipients,
+      }),
+      render: (event, { complaint, common }, date) =>
+        this.renderer.renderForForward(
+          {
+            ...common,
+            reporter: complaint.anonymous ? null : complaint.reporter,
+            message: event.payload.message,
+            authorName: event.payload.actorName?.trim() || DEFAULT_SIGNER,
+          },
+          { date },
+        ),
+      rendered: DocumentEvent.AuthorityLetterRendered,
+      renderedPayload: (event, { complaintId, documentId, filename, size }) => ({
+        complaintId,
         forwardEventId: event.id,
         documentId,
-        filename: file?.filename ?? null,
-        size: file?.content.length ?? null,
-        recipients: p.recipients,
-        message: p.message,
+        filename,
+        size,
+        recipients: event.payload.recipients,
+        message: event.payload.message,
       }),
-    ]);
+    });
   }
 }

@@ -4,7 +4,6 @@ import type { EntityManager, Repository } from 'typeorm';
 import { Messages } from '@civic/contracts';
 import type { UserAccountsService, UserProfile } from '../../../../identity/public.js';
 import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
-import type { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Plan } from '../../../domain/plan.entity.js';
 import { Purchase } from '../../../domain/purchase.entity.js';
 import { CheckoutRules } from '../../checkout-rules.js';
@@ -12,6 +11,7 @@ import { CheckoutStarter } from '../../checkout-starter.js';
 import type { PaymentGateway } from '../../payment-gateway.js';
 import { CreateOrderCommand } from './create-order.command.js';
 import { CreateOrderHandler } from './create-order.handler.js';
+import { recordingOutbox } from '../../../../kernel/testing/recording-outbox.js';
 
 const CITIZEN = { id: '6f0c1f9e-2a55-4c4e-9a59-2b8f4d3c1a01', email: 'asha@example.in' };
 
@@ -51,13 +51,7 @@ function setUp(options: { plan?: Plan | null; profile?: Partial<UserProfile> } =
   const inserted: unknown[] = [];
   const appended: DomainEvent[] = [];
   const manager = { insert: async (_target: unknown, row: unknown) => void inserted.push(row) } as unknown as EntityManager;
-  const outbox = {
-    transaction: async <T>(work: (m: EntityManager) => Promise<{ result: T; events: readonly DomainEvent[] }>) => {
-      const { result, events } = await work(manager);
-      appended.push(...events);
-      return result;
-    },
-  } as unknown as OutboxService;
+  const { outbox } = recordingOutbox(manager, appended);
   const handler = new CreateOrderHandler(new CheckoutStarter(new CheckoutRules(plans, accounts), outbox, gateway));
   return { handler, ordersAtProvider, inserted, appended };
 }

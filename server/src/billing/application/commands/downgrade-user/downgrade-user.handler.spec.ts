@@ -4,7 +4,6 @@ import { FindOperator, type DataSource, type EntityManager } from 'typeorm';
 import { Messages } from '@civic/contracts';
 import type { UserAccountsService, UserProfile } from '../../../../identity/public.js';
 import { domainEvent, type DomainEvent } from '../../../../kernel/events/domain-event.js';
-import type { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { chargeFor } from '../../../domain/gst.js';
 import { Purchase } from '../../../domain/purchase.entity.js';
 import { monthAfter, Subscription } from '../../../domain/subscription.entity.js';
@@ -12,6 +11,7 @@ import type { BillingWriter } from '../../billing.writer.js';
 import { ProviderRefusal, type PaymentGateway } from '../../payment-gateway.js';
 import { DowngradeUserCommand } from './downgrade-user.command.js';
 import { DowngradeUserHandler } from './downgrade-user.handler.js';
+import { recordingOutbox } from '../../../../kernel/testing/recording-outbox.js';
 
 const BUYER = { id: '11111111-1111-4111-8111-111111111111', email: 'asha@example.in', name: 'Asha Naik' };
 const ADMIN = { id: '22222222-2222-4222-8222-222222222222', email: 'billing@goa-civic.in' };
@@ -78,13 +78,7 @@ function setUp(options: { profile?: Partial<UserProfile>; purchases?: Purchase[]
     },
   } as unknown as BillingWriter;
   const appended: DomainEvent[] = [];
-  const outbox = {
-    transaction: async <T>(work: (m: EntityManager) => Promise<{ result: T; events: readonly DomainEvent[] }>) => {
-      const { result, events } = await work(manager);
-      appended.push(...events);
-      return result;
-    },
-  } as unknown as OutboxService;
+  const { outbox } = recordingOutbox(manager, appended);
   const handler = new DowngradeUserHandler(gateway, accounts, writes, outbox, { manager } as unknown as DataSource);
   return { handler, refunds, cancelled, planEnded, appended };
 }

@@ -5,13 +5,13 @@ import { Messages } from '@civic/contracts';
 import type { CategoriesService } from '../../../../content/public.js';
 import type { Clock } from '../../../../kernel/clock/clock.js';
 import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
-import type { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import type { AuthorityResolver } from '../../../../routing/public.js';
 import { Complaint, type AuthorityRecipient } from '../../../domain/complaint.entity.js';
 import type { AdminComplaintViewsService } from '../../admin-complaint-views.service.js';
 import { ComplaintRouting } from '../../complaint-routing.js';
 import { ChangeComplaintStatusCommand } from './change-complaint-status.command.js';
 import { ChangeComplaintStatusHandler } from './change-complaint-status.handler.js';
+import { recordingOutbox } from '../../../../kernel/testing/recording-outbox.js';
 
 const ADMIN = { id: 'a7d3e2c1-0b9f-4e8d-8c7b-6a5f4e3d2c1b', email: 'desk@goa.gov.in', name: 'Desk Officer' };
 const NOW = new Date('2026-11-23T06:30:00Z');
@@ -57,13 +57,7 @@ function setUp(complaint: Complaint, resolved: AuthorityRecipient[] | null, resp
       return entity;
     },
   } as unknown as EntityManager;
-  const outbox = {
-    transaction: async <T>(work: (m: EntityManager) => Promise<{ result: T; events: readonly DomainEvent[] }>) => {
-      const { result, events } = await work(manager);
-      appended.push(...events);
-      return result;
-    },
-  } as unknown as OutboxService;
+  const { outbox } = recordingOutbox(manager, appended);
   const resolver = { resolve: async () => (resolved ? { forwardRecipients: resolved } : null) } as unknown as AuthorityResolver;
   const categories = {
     findByKeys: async (keys: readonly string[]) => new Map(keys.map((key) => [key, { key, responseDays }])),

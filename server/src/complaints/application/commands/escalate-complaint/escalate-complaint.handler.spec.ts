@@ -4,13 +4,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Messages } from '@civic/contracts';
 import type { Clock } from '../../../../kernel/clock/clock.js';
 import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
-import type { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import type { AuthorityResolver } from '../../../../routing/public.js';
 import { Complaint, type AuthorityRecipient } from '../../../domain/complaint.entity.js';
 import { ComplaintEscalationStep } from '../../../domain/escalation-step.entity.js';
 import { EscalationLadder } from '../../escalation-ladder.service.js';
 import { EscalateComplaintCommand } from './escalate-complaint.command.js';
 import { EscalateComplaintHandler } from './escalate-complaint.handler.js';
+import { recordingOutbox } from '../../../../kernel/testing/recording-outbox.js';
 
 const REPORTER = { id: 'c1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8', email: 'asha@example.in' };
 const PUBLIC_ID = 'GOA-2026-000042';
@@ -68,13 +68,7 @@ function setUp(contacts: Record<number, AuthorityRecipient[]> = LEVEL_CONTACTS) 
     insert: async (_target: unknown, step: ComplaintEscalationStep) => void steps.push(step),
     save: async (_target: unknown, entity: Complaint) => entity,
   } as unknown as EntityManager;
-  const outbox = {
-    transaction: async <T>(work: (m: EntityManager) => Promise<{ result: T; events: readonly DomainEvent[] }>) => {
-      const { result, events } = await work(manager);
-      appended.push(...events);
-      return result;
-    },
-  } as unknown as OutboxService;
+  const { outbox } = recordingOutbox(manager, appended);
   const resolver = {
     resolve: async (query: { escalationLevel?: number }) => ({ forwardRecipients: contacts[query.escalationLevel ?? 0] ?? [] }),
   } as unknown as AuthorityResolver;

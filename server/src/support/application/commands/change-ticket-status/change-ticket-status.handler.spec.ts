@@ -3,11 +3,11 @@ import { expect } from 'expect';
 import type { EntityManager } from 'typeorm';
 import { Messages } from '@civic/contracts';
 import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
-import type { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import type { SupportTicketUpdate } from '../../../domain/support-ticket-update.entity.js';
 import { SupportTicket } from '../../../domain/support-ticket.entity.js';
 import { ChangeTicketStatusCommand } from './change-ticket-status.command.js';
 import { ChangeTicketStatusHandler } from './change-ticket-status.handler.js';
+import { recordingOutbox } from '../../../../kernel/testing/recording-outbox.js';
 
 const STAFF = { id: '00000000-0000-4000-8000-000000000001', email: 'desk@goa-civic.in' };
 
@@ -27,13 +27,7 @@ function setUp() {
     insert: async (_target: unknown, rows: SupportTicketUpdate[]) => void history.push(...rows),
     find: async () => [...history],
   } as unknown as EntityManager;
-  const outbox = {
-    transaction: async <T>(work: (m: EntityManager) => Promise<{ result: T; events: readonly DomainEvent[] }>) => {
-      const { result, events } = await work(manager);
-      appended.push(...events);
-      return result;
-    },
-  } as unknown as OutboxService;
+  const { outbox } = recordingOutbox(manager, appended);
   return { handler: new ChangeTicketStatusHandler(outbox), ticket, saved, appended };
 }
 
