@@ -28,6 +28,7 @@ import { OutboxWakeupAfterCommit1763802310000 } from './1763802310000-outbox-wak
 import { ComplaintStatCounts1763802320000 } from './1763802320000-complaint-stat-counts.js';
 import { ComplaintReadRevisions1763802330000 } from './1763802330000-complaint-read-revisions.js';
 import { DropComplaintReadRevisions1763802400000 } from './1763802400000-drop-complaint-read-revisions.js';
+import { IndexesAtScale1763802530000 } from './1763802530000-indexes-at-scale.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -61,4 +62,5 @@ export const ALL_MIGRATIONS = [
   ComplaintStatCounts1763802320000,
   ComplaintReadRevisions1763802330000,
   DropComplaintReadRevisions1763802400000,
+  IndexesAtScale1763802530000,
 ];

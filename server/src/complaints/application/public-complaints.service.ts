@@ -230,7 +230,13 @@ function rowFilterSql(filter: Omit<PublicComplaintFilter, 'ids' | 'limit'>, para
 }
 
 /** Complaints read and shaped at once by `listInBatches` (open data files). */
-export const OPEN_DATA_BATCH_SIZE = 1_000;
+export const OPEN_DATA_BATCH_SIZE = 250;
+
+/**
+ * Complaints in the first batch of `listInBatches`: fewer, so that a download's first bytes (sent with the first batch)
+ * leave after a short read and render even when many downloads share the process.
+ */
+export const OPEN_DATA_FIRST_BATCH_SIZE = 100;
 
 /** The grid cell size in degrees at a zoom level: a 256 px tile spans 360 / 2^zoom degrees of longitude. */
 export function cellDegreesAt(zoom: number): number {
@@ -265,18 +271,29 @@ export class PublicComplaintsService {
   }
 
   /**
-   * The same complaints as `list`, newest first, in batches of at most `batchSize` (open data): one query
-   * reads the matching public ids in order (about 60 bytes each), then each batch is read and shaped on its own, so a
-   * 50,000-row file holds one batch of entities in memory at a time instead of all of them (the whole file cost the
-   * API about 300 MB of heap per request at 100,000 complaints; docs/adr/0080-memory-limits-and-streamed-open-data.md).
+   * The same complaints as `list`, newest first, in batches of at most `batchSize` (open data), read one batch at a
+   * time as the consumer asks for it: each batch is the next `batchSize` complaints after the last one yielded (keyset
+   * paging on filing time then public id, through complaints_created_public_idx), so the first batch leaves after one short
+   * statement however many complaints match, and a download holds one batch of entities in memory at a time
+   * (docs/adr/0080-memory-limits-and-streamed-open-data.md). Complaints filed after the first batch was read are not
+   * included (they sort before it).
    */
   async *listInBatches(filter: Omit<PublicComplaintFilter, 'ids'>, batchSize = OPEN_DATA_BATCH_SIZE): AsyncGenerator<PublicComplaint[]> {
-    const qb = this.complaints.createQueryBuilder('c').select('c.publicId', 'id').where('1 = 1');
-    this.applyFilter(qb, filter);
-    const ids = (await qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.publicId', 'DESC').limit(filter.limit).getRawMany<{ id: string }>()).map((r) => r.id);
-    for (let start = 0; start < ids.length; start += batchSize) {
-      const batch = ids.slice(start, start + batchSize);
-      yield await this.list({ ids: batch, limit: batch.length });
+    // The last complaint yielded: its filing time as PostgreSQL's text (microseconds, which a Date would round off).
+    let after: { at: string; id: string } | null = null;
+    for (let left = filter.limit; left > 0;) {
+      const qb = this.complaints.createQueryBuilder('c').addSelect('c.created_at::text', 'cursor_at').where('1 = 1');
+      this.applyFilter(qb, filter);
+      // The first condition lets the index narrow the range; the row comparison decides ties on filing time.
+      if (after) qb.andWhere('c.createdAt <= CAST(:at AS timestamptz) AND (c.createdAt, c.publicId) < (CAST(:at AS timestamptz), :id)', after);
+      const take = Math.min(after ? batchSize : Math.min(batchSize, OPEN_DATA_FIRST_BATCH_SIZE), left);
+      const { entities, raw } = await qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.publicId', 'DESC').limit(take).getRawAndEntities<{ cursor_at: string }>();
+      if (entities.length === 0) return;
+      const places = await this.places.all(entities);
+      yield entities.map((c, i) => this.toPublic(c, places[i]));
+      if (entities.length < take) return;
+      left -= entities.length;
+      after = { at: raw[raw.length - 1].cursor_at, id: entities[entities.length - 1].publicId };
     }
   }
 
@@ -289,7 +306,11 @@ export class PublicComplaintsService {
    * Clusters without a date or subcategory filter sum the read model `complaint_map_cells` for the cells wholly inside
    * the box and count only the box's edge strips from the rows, so the whole of Goa does not scan 100,000 complaints
    * (docs/adr/0053-public-map-and-open-data.md). With `from`/`to` (or a box narrower than one cell) the
-   * clusters are grouped from the rows through complaints_map_idx, as before.
+   * clusters are grouped from the rows, read from complaints_created_public_idx (filed since a date) or complaints_map_idx
+   * (a small box), whichever the planner finds narrower; both carry the columns the map reads. From
+   * MAP_CLUSTER_MAX_ZOOM the newest complaints in the box come from complaints_created_public_idx, newest first,
+   * stopping at MAP_POINT_LIMIT, or from the box's range of complaints_map_idx / complaints_map_lng_idx when it is
+   * small.
    */
   async map(filter: Omit<PublicComplaintFilter, 'ids' | 'limit'>, zoom: number): Promise<PublicMapResult> {
     const qb = this.complaints.createQueryBuilder('c').where('1 = 1');

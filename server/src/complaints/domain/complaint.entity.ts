@@ -169,10 +169,13 @@ export function resolveSubcategory(
 @Index('complaints_status_archived_idx', ['status', 'archived'])
 @Index('complaints_archived_created_public_idx', ['archived', 'createdAt', 'publicId'])
 @Index('complaints_status_archived_created_public_idx', ['status', 'archived', 'createdAt', 'publicId'])
-@Index('complaints_created_idx', ['createdAt'])
 @Index('complaints_reporter_created_idx', ['reporterId', 'createdAt'])
 @Index('complaints_category_idx', ['categoryKey'])
-@Index('complaints_archived_due_idx', ['archived', 'dueAt'])
+// The desk's due-date sort and overdue filter, the map's and open data's newest-first reads (migration 1763802530000):
+// INCLUDE columns and a partial predicate, which @Index cannot describe.
+@Index('complaints_created_public_idx', { synchronize: false })
+@Index('complaints_archived_due_public_idx', { synchronize: false })
+@Index('complaints_overdue_created_idx', { synchronize: false })
 @Index('complaints_ladder_idx', { synchronize: false })
 @Check('complaints_escalation_level_check', 'escalation_level BETWEEN 0 AND 2')
 @Index('complaints_api_key_idx', ['apiKeyId'])

@@ -138,8 +138,9 @@ export class PublicComplaintsController {
   async getPublicComplaintsCsv(@Query() query: PublicComplaintsFilterQuery, @Res() res: FastifyReply): Promise<void> {
     const base = this.config.publicUrl;
     await this.streamOpenData(res, 'text/csv; charset=utf-8', 'goa-complaints.csv', this.reader.listInBatches({ ...toFilter(query), limit: OPEN_DATA_LIMIT }), {
-      start: '',
-      batch: (rows, first) =>
+      // The header row first, so that an empty result is still a file with its header.
+      start: stringify([], { header: true, columns: [...OPEN_DATA_CSV_COLUMNS], bom: false }),
+      batch: (rows) =>
         stringify(
           rows.map((r) => [
             r.id,
@@ -161,7 +162,7 @@ export class PublicComplaintsController {
             safeCell(r.landmark),
             r.photoUrls.map((p) => (p.startsWith('/') ? `${base}${p}` : p)).join(' '),
           ]),
-          { header: first, columns: [...OPEN_DATA_CSV_COLUMNS], bom: false },
+          { header: false, columns: [...OPEN_DATA_CSV_COLUMNS], bom: false },
         ),
       end: '',
     });
@@ -259,9 +260,10 @@ export class PublicComplaintsController {
   /**
    * Writes an open data file batch by batch (`listInBatches`) as a stream, which Fastify pipes to the socket and
    * which waits for it to drain, so one download holds one batch in memory; a client that goes away destroys the
-   * stream and with it the reading (the batches' generator is closed), logged as cut short. A failure before the first
-   * batch answers with the error envelope as usual; one after the headers were sent can only cut the download short
-   * (the connection is destroyed, the file is incomplete).
+   * stream and with it the reading (the batches' generator is closed), logged as cut short. The headers and the file's
+   * start (the CSV header row, the GeoJSON document's head) leave before any complaint is read, so a download begins at
+   * once however busy the process is with other downloads; the filters were validated before, and a failure while
+   * reading can only cut the download short (the connection is destroyed, the file is incomplete).
    */
   private async streamOpenData(
     reply: FastifyReply,
@@ -270,15 +272,18 @@ export class PublicComplaintsController {
     batches: AsyncGenerator<PublicComplaint[]>,
     render: { start: string; batch: (rows: PublicComplaint[], first: boolean) => string; end: string },
   ): Promise<void> {
-    const first = await batches.next();
     async function* chunks(): AsyncGenerator<string> {
       yield render.start;
-      // The CSV header row comes with the first batch, so an empty result is still a file with its header.
-      yield render.batch(first.done ? [] : first.value, true);
-      for await (const rows of batches) yield render.batch(rows, false);
+      let first = true;
+      for await (const rows of batches) {
+        yield render.batch(rows, first);
+        first = false;
+      }
       yield render.end;
     }
-    const body = Readable.from(chunks());
+    // One chunk read ahead at most (Readable.from's default is 16 in object mode): the next batch is read only when the
+    // socket has taken the last one, so a download holds one batch in memory and a fast reader cannot starve the others.
+    const body = Readable.from(chunks(), { highWaterMark: 1 });
     body.once('error', (error: Error) => this.logger.warn(`${filename} cut short: ${error.message}`));
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished && !body.errored) this.logger.warn(`${filename} cut short: the client went away`);

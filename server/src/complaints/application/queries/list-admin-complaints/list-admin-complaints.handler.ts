@@ -35,12 +35,49 @@ export const ADMIN_PAGE_SQL = `WITH page AS (${ADMIN_PAGE_IDS_SQL})
 export const ADMIN_TOTAL_SQL = 'SELECT coalesce(sum(n), 0)::int AS n FROM complaint_desk_counts WHERE archived = $1 AND ($2::text IS NULL OR status = $2)';
 
 /**
+ * The open complaints (not resolved or rejected) past their due date: the condition of the overdue filter, which the
+ * partial index complaints_overdue_created_idx is declared with, so that its pages are read from that index alone.
+ * $3 is the Clock's time.
+ */
+const OVERDUE_CONDITION = "due_at IS NOT NULL AND due_at < $3 AND status NOT IN ('resolved', 'rejected')";
+/**
+ * The public ids of one overdue desk page, newest first, from complaints_overdue_created_idx alone (an index-only
+ * scan whose entries carry the due date and the status). $1 archived, $2 status or null, $3 now, $4 offset, $5 limit.
+ */
+export const ADMIN_OVERDUE_PAGE_IDS_SQL = `SELECT public_id FROM complaints
+  WHERE archived = $1 AND ($2::text IS NULL OR status = $2) AND ${OVERDUE_CONDITION}
+  ORDER BY created_at DESC, public_id DESC OFFSET $4 LIMIT $5`;
+/**
+ * The public ids of one desk page in the escalation ladder's order (due date ascending, no due date last, then public
+ * id), overdue only or not, from complaints_archived_due_public_idx alone (its entries carry the status).
+ * $1 archived, $2 status or null, $3 now for overdue only or null for all, $4 offset, $5 limit.
+ */
+export const ADMIN_DUE_PAGE_IDS_SQL = `SELECT public_id FROM complaints
+  WHERE archived = $1 AND ($2::text IS NULL OR status = $2) AND ($3::timestamptz IS NULL OR (${OVERDUE_CONDITION}))
+  ORDER BY due_at ASC NULLS LAST, public_id ASC OFFSET $4 LIMIT $5`;
+/**
+ * The number of overdue complaints of a desk filter: a count over the due-date range of
+ * complaints_archived_due_public_idx (index-only: the status is in its entries), which only the complaints with a due
+ * date reach. $1 archived, $2 status or null, $3 now.
+ */
+export const ADMIN_OVERDUE_TOTAL_SQL = `SELECT count(*)::int AS n FROM complaints
+  WHERE archived = $1 AND ($2::text IS NULL OR status = $2) AND ${OVERDUE_CONDITION}`;
+
+/** One page's complaints with their steps, in the order of the page's public ids (`ids`, a statement of them). */
+function pageSql(ids: string, order: string): string {
+  return `WITH page AS (${ids}) SELECT ${COMPLAINT_WITH_STEPS_COLUMNS} FROM page JOIN complaints c USING (public_id) ORDER BY ${order}`;
+}
+const ADMIN_OVERDUE_PAGE_SQL = pageSql(ADMIN_OVERDUE_PAGE_IDS_SQL, 'c.created_at DESC, c.public_id DESC');
+const ADMIN_DUE_PAGE_SQL = pageSql(ADMIN_DUE_PAGE_IDS_SQL, 'c.due_at ASC NULLS LAST, c.public_id ASC');
+
+/**
  * Lists complaints for the desk, newest first, filtered by `archived` and optionally `status`: the page
  * (ADMIN_PAGE_SQL) and the filter's total (ADMIN_TOTAL_SQL) side by side, with category names from memory and the
  * reporters in one batch (AdminComplaintViewsService). Values are bound, not inlined: an unnamed statement is planned with
  * its values, so `$2 IS NULL OR ...` folds away and the right index is used. Sorted by due date, or only the
- * overdue, one query builder statement reads the page and the total instead (COUNT(*) OVER (); index
- * complaints_archived_due_idx).
+ * overdue, the page comes the same way from the due-date indexes (ADMIN_DUE_PAGE_SQL, ADMIN_OVERDUE_PAGE_SQL), and
+ * the total is the filter's (sorting changes no count) or the overdue count (ADMIN_OVERDUE_TOTAL_SQL): a page never
+ * counts or sorts every complaint of the filter.
  */
 @QueryHandler(ListAdminComplaintsQuery)
 export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminComplaintsQuery> {
@@ -51,28 +88,19 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
   ) {}
 
   async execute({ filter }: ListAdminComplaintsQuery): Promise<Paged<AdminComplaintView>> {
-    if (filter.sort === 'due' || filter.overdue) return this.byDueDateOrOverdue(filter);
     const status = filter.status ?? null;
     const offset = (filter.page - 1) * filter.limit;
-    const [{ rows }, [{ n: total }]] = await Promise.all([
-      this.rowsReader.readWith(ADMIN_PAGE_SQL, [filter.archived, status, offset, filter.limit]),
-      this.complaints.query(ADMIN_TOTAL_SQL, [filter.archived, status]) as Promise<{ n: number }[]>,
-    ]);
+    const now = filter.overdue ? filter.now : null;
+    const page =
+      filter.sort === 'due'
+        ? this.rowsReader.readWith(ADMIN_DUE_PAGE_SQL, [filter.archived, status, now, offset, filter.limit])
+        : filter.overdue
+          ? this.rowsReader.readWith(ADMIN_OVERDUE_PAGE_SQL, [filter.archived, status, now, offset, filter.limit])
+          : this.rowsReader.readWith(ADMIN_PAGE_SQL, [filter.archived, status, offset, filter.limit]);
+    const count = filter.overdue
+      ? this.complaints.query(ADMIN_OVERDUE_TOTAL_SQL, [filter.archived, status, now])
+      : this.complaints.query(ADMIN_TOTAL_SQL, [filter.archived, status]);
+    const [{ rows }, [{ n: total }]] = await Promise.all([page, count as Promise<{ n: number }[]>]);
     return { items: await this.views.toViewsOf(rows), total, page: filter.page, pages: pageCount(total, filter.limit) };
-  }
-
-  /** The escalation ladder's orders: due date first, or only the overdue; page and total in one statement. */
-  private async byDueDateOrOverdue(filter: ListAdminComplaintsQuery['filter']): Promise<Paged<AdminComplaintView>> {
-    const qb = this.complaints.createQueryBuilder('c').where('c.archived = :archived', { archived: filter.archived });
-    if (filter.status) qb.andWhere('c.status = :status', { status: filter.status });
-    if (filter.overdue) qb.andWhere("c.due_at < :now AND c.status NOT IN ('resolved', 'rejected')", { now: filter.now });
-    const countQuery = qb.clone();
-    qb.addSelect('COUNT(*) OVER ()', 'total_count');
-    if (filter.sort === 'due') qb.orderBy('c.dueAt', 'ASC', 'NULLS LAST').addOrderBy('c.publicId', 'ASC');
-    else qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.publicId', 'DESC');
-    qb.offset((filter.page - 1) * filter.limit).limit(filter.limit);
-    const { entities, raw } = await qb.getRawAndEntities<{ total_count: string }>();
-    const total = raw.length > 0 ? Number(raw[0].total_count) : filter.page === 1 ? 0 : await countQuery.getCount();
-    return { items: await this.views.toViews(entities), total, page: filter.page, pages: pageCount(total, filter.limit) };
   }
 }
