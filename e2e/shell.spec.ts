@@ -153,14 +153,20 @@ test.describe('stored session', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log out' });
     await expect(dialog).toContainText('Are you sure you want to log out?');
-    // Focus is trapped in the dialog; Escape closes it without logging out.
+    // A native modal dialog: focus starts on Cancel, Tab moves through the dialog, the page behind is inert (Tab
+    // past the last button never reaches it), and Escape closes the dialog without logging out.
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Log out' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
-    await expect(dialog.getByRole('button', { name: 'Log out' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focusBehind = await page.evaluate(() => {
+      const active = document.activeElement;
+      return !!active && active !== document.body && !active.closest('dialog');
+    });
+    expect(focusBehind).toBe(false);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('user-name')).toBeVisible();
