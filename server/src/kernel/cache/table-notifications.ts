@@ -75,13 +75,25 @@ export class TableNotifications implements OnApplicationShutdown {
   /** Waiters of `sync`, by the payload of the notification they sent. */
   private readonly syncs = new Map<string, () => void>();
   private syncCount = 0;
+  /** Set at shutdown: no reconnection is attempted after it. */
+  private closing = false;
 
   constructor(config: AppConfig) {
     // pg-listen is CommonJS: its function is the module's `default` export.
     this.subscriber = pgListen.default(
       { connectionString: config.DATABASE_URL, application_name: 'goa-civic-portal cache' },
-      // Payloads are bare table names, not JSON; retryTimeout 0: keep retrying for as long as it takes.
-      { parse: (payload: string) => payload, serialize: (payload: unknown) => String(payload), retryInterval: 1000, retryTimeout: 0 },
+      // Payloads are bare table names, not JSON; retryTimeout 0: keep retrying for as long as it takes. pg-listen's
+      // reconnection loop does not stop at close(): the interval function ends it once the service is shutting down,
+      // so that a process stopped while PostgreSQL is out of reach exits instead of retrying forever.
+      {
+        parse: (payload: string) => payload,
+        serialize: (payload: unknown) => String(payload),
+        retryInterval: () => {
+          if (this.closing) throw new Error('the table change listener is closed');
+          return 1000;
+        },
+        retryTimeout: 0,
+      },
     );
     this.subscriber.notifications.on(CHANNEL, (payload: string) => {
       const sync = this.syncs.get(payload);
@@ -90,9 +102,15 @@ export class TableNotifications implements OnApplicationShutdown {
         sync();
       } else this.changed(payload);
     });
-    this.subscriber.events.on('connected', () => this.changedAll());
+    this.subscriber.events.on('connected', () => {
+      // A reconnection that was under way when the service closed: end the connection it made.
+      if (this.closing) void this.subscriber.close().catch(() => undefined);
+      else this.changedAll();
+    });
     this.subscriber.events.on('reconnect', () => this.changedAll());
-    this.subscriber.events.on('error', (error) => this.logger.warn(`Table change notifications: ${error.message}`));
+    this.subscriber.events.on('error', (error) => {
+      if (!this.closing) this.logger.warn(`Table change notifications: ${error.message}`);
+    });
   }
 
   /** Calls `fn` whenever `table` changes (from any process). Starts listening on first use. */
@@ -152,6 +170,7 @@ export class TableNotifications implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
     if (this.started) await this.subscriber.close().catch(() => undefined);
   }
 }
