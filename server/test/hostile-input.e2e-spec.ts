@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, it, before, after, type TestContext } from 'node:test';
 import { expect } from 'expect';
+import pg from 'pg';
 import { MAX_PAGE } from '@civic/contracts';
 import type { AccessRule } from '../src/kernel/http/access.decorators.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -136,12 +137,32 @@ describe('Hostile input: a fuzz of every operation of the OpenAPI document with 
   let t: TestApp;
   let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, SchemaObject> } };
 
+  // The fuzz creates, edits and deletes through every admin route (testimonials, templates, plans...): it runs on a
+  // database of its own, so that the other test files, which share the run's database, never see what it left.
+  const fuzzDatabase = new URL(process.env.TEST_DATABASE_URL!);
+  fuzzDatabase.pathname = `${fuzzDatabase.pathname}_fuzz`;
+  const onServer = async (sql: string) => {
+    const server = new URL(fuzzDatabase);
+    server.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: server.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const fuzzDatabaseName = () => decodeURIComponent(fuzzDatabase.pathname.slice(1));
+
   before(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { workers: false });
+    await onServer(`DROP DATABASE IF EXISTS "${fuzzDatabaseName()}" WITH (FORCE)`);
+    await onServer(`CREATE DATABASE "${fuzzDatabaseName()}"`);
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', DATABASE_URL: fuzzDatabase.toString() }, { workers: false });
     doc = (await t.http().get('/api/docs/openapi.json').expect(200)).body;
   });
   after(async () => {
     await t.close();
+    await onServer(`DROP DATABASE IF EXISTS "${fuzzDatabaseName()}" WITH (FORCE)`);
   });
 
   function resolve(schema: SchemaObject | undefined, depth = 0): SchemaObject {
