@@ -595,7 +595,7 @@ export type DeleteCategoryApiArg = {
 };
 export type ListEmailTemplatesApiResponse = /** status 200  */ EmailTemplateListResponse;
 export type ListEmailTemplatesApiArg = {
-  /** Language of the version (issue 18); omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type GetEmailTemplateApiResponse = /** status 200  */ EmailTemplateResponse;
@@ -614,7 +614,7 @@ export type GetEmailTemplateApiArg = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
-  /** Language of the version (issue 18); omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type SaveEmailTemplateApiResponse = /** status 200  */ EmailTemplateResponse;
@@ -633,7 +633,7 @@ export type SaveEmailTemplateApiArg = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
-  /** Language of the version (issue 18); omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   saveEmailTemplateRequest: SaveEmailTemplateRequest;
 };
@@ -653,7 +653,7 @@ export type ResetEmailTemplateApiArg = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
-  /** Language of the version (issue 18); omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type PreviewEmailTemplateApiResponse = /** status 200  */ EmailTemplatePreviewResponse;
@@ -672,7 +672,7 @@ export type PreviewEmailTemplateApiArg = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
-  /** Language of the version (issue 18); omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   previewEmailTemplateRequest: PreviewEmailTemplateRequest;
 };
@@ -955,7 +955,7 @@ export type AdminUserResponse = {
   role: 'user' | 'admin' | 'superadmin';
   /** Admin modules held (admins only; a superadmin has every module) */
   adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
-  /** Chosen language (issue 18): the client shows it and emails are written in it */
+  /** Chosen language: the client shows it and emails are written in it */
   locale: 'en' | 'kok' | 'mr' | 'hi';
   /** When the account was created (ISO 8601, UTC) */
   createdAt: string;
@@ -996,7 +996,7 @@ export type AuthUserResponse = {
   role: 'user' | 'admin' | 'superadmin';
   /** Admin modules held (admins only; a superadmin has every module) */
   adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
-  /** Chosen language (issue 18): the client shows it and emails are written in it */
+  /** Chosen language: the client shows it and emails are written in it */
   locale: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type SetUserVerifiedRequest = {
@@ -1290,7 +1290,7 @@ export type AdminComplaintResponse = {
   landmark: string;
   urgency: 'low' | 'medium' | 'high' | 'critical';
   anonymous: boolean;
-  /** The reporter opted in to show the title, description and photos publicly (issue 16); always false when anonymous */
+  /** The reporter opted in to show the title, description and photos publicly; always false when anonymous */
   showPublicly: boolean;
   photos: string[];
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
@@ -1308,7 +1308,7 @@ export type AdminComplaintResponse = {
   /** OpenStreetMap link at zoom 18 */
   mapUrl: string;
   geo?: ComplaintGeoResponse | null;
-  /** The village or ULB of geo in words (issue 16); null when geo names neither */
+  /** The village or ULB of geo in words; null when geo names neither */
   place: ComplaintPlaceResponse | null;
   /** Resolved at filing; the first is primary, the rest receive copies */
   authorityRecipients: AuthorityRecipientResponse[];
@@ -1317,9 +1317,9 @@ export type AdminComplaintResponse = {
   /** Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, resolved, rejected or archived */
   overdueDays: number;
   escalation: EscalationResponse;
-  /** How many other citizens said 'Me too' on this complaint (issue 16); the reporter is not counted */
+  /** How many other citizens said 'Me too' on this complaint; the reporter is not counted */
   supportCount: number;
-  /** Confirm fix and reopen (issue 15) */
+  /** Confirm fix and reopen */
   fix: FixResponse;
   createdBy: ComplaintReporterResponse;
 };
@@ -1418,7 +1418,7 @@ export type CategoryResponse = {
   enabled: boolean;
   /** Sort position, ascending */
   order: number;
-  /** Days the authority has to act once a complaint of this category is forwarded; the due date is the end of that day in India time (issue 15). */
+  /** Days the authority has to act once a complaint of this category is forwarded; the due date is the end of that day in India time. */
   responseDays: number;
 };
 export type CategoryListResponse = {
@@ -1475,7 +1475,7 @@ export type EmailTemplateResponse = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password';
-  /** Language of this version (issue 18) */
+  /** Language of this version */
   locale: 'en' | 'kok' | 'mr' | 'hi';
   name: string;
   /** Subject with {{placeholders}} */
@@ -1565,7 +1565,7 @@ export type PdfTemplateResponse = {
   content: PdfTemplateContentDto;
   /** True while the built-in default content is in effect */
   isDefault: boolean;
-  /** The language the document is printed in (issue 18); en unless an admin chose another */
+  /** The language the document is printed in; en unless an admin chose another */
   locale: 'en' | 'kok' | 'mr' | 'hi';
   /** The built-in content in each language (en, kok, mr, hi), for the editor: choosing a language shows its built-in text */
   defaultContents: {
@@ -1586,7 +1586,7 @@ export type SavePdfTemplateRequest = {
   content?: PdfTemplateContentDto;
   /** A disabled template is not attached to forwards. Omitted: unchanged. */
   enabled?: boolean;
-  /** The language the document is printed in (issue 18: the authority letter is English unless chosen here). Changing it without `content` puts that language's built-in content in effect. Omitted: unchanged. Anything else than en, kok, mr, hi: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  /** The language the document is printed in (the authority letter is English unless chosen here). Changing it without `content` puts that language's built-in content in effect. Omitted: unchanged. Anything else than en, kok, mr, hi: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type TestimonialResponse = {
@@ -1923,7 +1923,7 @@ export type SentMailDetailResponse = {
 export type PreviewPdfTemplateRequest = {
   /** Unsaved content to preview, checked like a save; omitted: the content in effect. */
   content?: PdfTemplateContentDto;
-  /** The language to print the preview in (issue 18); omitted: the saved language. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
+  /** The language to print the preview in; omitted: the saved language. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type AdminTicketUpdateResponse = {

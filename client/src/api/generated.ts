@@ -676,7 +676,7 @@ export type AuthUserResponse = {
   role: 'user' | 'admin' | 'superadmin';
   /** Admin modules held (admins only; a superadmin has every module) */
   adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
-  /** Chosen language (issue 18): the client shows it and emails are written in it */
+  /** Chosen language: the client shows it and emails are written in it */
   locale: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type SignUpResponse = {
@@ -1016,7 +1016,7 @@ export type ComplaintResponse = {
   landmark: string;
   urgency: 'low' | 'medium' | 'high' | 'critical';
   anonymous: boolean;
-  /** The reporter opted in to show the title, description and photos publicly (issue 16); always false when anonymous */
+  /** The reporter opted in to show the title, description and photos publicly; always false when anonymous */
   showPublicly: boolean;
   photos: string[];
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
@@ -1034,7 +1034,7 @@ export type ComplaintResponse = {
   /** OpenStreetMap link at zoom 18 */
   mapUrl: string;
   geo?: ComplaintGeoResponse | null;
-  /** The village or ULB of geo in words (issue 16); null when geo names neither */
+  /** The village or ULB of geo in words; null when geo names neither */
   place: ComplaintPlaceResponse | null;
   /** Resolved at filing; the first is primary, the rest receive copies */
   authorityRecipients: AuthorityRecipientResponse[];
@@ -1043,9 +1043,9 @@ export type ComplaintResponse = {
   /** Whole days past dueAt (India calendar days); 0 when not overdue, not forwarded, resolved, rejected or archived */
   overdueDays: number;
   escalation: EscalationResponse;
-  /** How many other citizens said 'Me too' on this complaint (issue 16); the reporter is not counted */
+  /** How many other citizens said 'Me too' on this complaint; the reporter is not counted */
   supportCount: number;
-  /** Confirm fix and reopen (issue 15) */
+  /** Confirm fix and reopen */
   fix: FixResponse;
 };
 export type ComplaintListResponse = {
@@ -1268,7 +1268,7 @@ export type CategoryResponse = {
   enabled: boolean;
   /** Sort position, ascending */
   order: number;
-  /** Days the authority has to act once a complaint of this category is forwarded; the due date is the end of that day in India time (issue 15). */
+  /** Days the authority has to act once a complaint of this category is forwarded; the due date is the end of that day in India time. */
   responseDays: number;
 };
 export type CategoryListResponse = {
