@@ -51,6 +51,7 @@ import { ComplaintEscalationStep } from './domain/escalation-step.entity.js';
 import { AdminEscalationsController } from './http/admin-escalations.controller.js';
 import { ESCALATION_QUEUE, EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';
 import { AdminComplaintsController } from './http/admin-complaints.controller.js';
+import { ComplaintAnswerCaches } from './application/complaint-answer-caches.js';
 import { ComplaintsController } from './http/complaints.controller.js';
 import { StatsController } from './http/stats.controller.js';
 import { UploadsController } from './http/uploads.controller.js';
@@ -90,6 +91,7 @@ import { UsageController } from './http/usage.controller.js';
     ScorecardsController,
   ],
   providers: [
+    ComplaintAnswerCaches,
     ComplaintRowsService,
     UploadsService,
     ComplaintQuotaService,

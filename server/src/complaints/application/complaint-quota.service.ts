@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PlansService } from '../../billing/public.js';
-import { quotaWindow, type QuotaWindow } from '../domain/quota-window.js';
+import type { QuotaWindow } from '../domain/quota-window.js';
 
 /** The complaints quota of a user for the current month (citizen spec section 3: used, limit, resetAt). */
 export interface ComplaintsQuota {
@@ -60,12 +60,16 @@ export class ComplaintQuotaService {
   }
 
   /**
-   * The quota of a user on a plan at `now` (GET /api/usage/complaints-quota): the month's count (countIn, an index
-   * range of the reporter's complaints). Filing never uses it: it counts under the quota lock (countAndDraw).
+   * The complaints a user filed in the quota's window (GET /api/usage/complaints-quota): an index range of the
+   * reporter's complaints (countIn). Filing never uses it: it counts under the quota lock (countAndDraw).
    */
-  async quotaOf(userId: string, planName: string, now: Date = new Date()): Promise<ComplaintsQuota> {
-    const window = quotaWindow(now);
-    const [limits, used] = await Promise.all([this.plans.limitsFor(planName), this.countIn(this.dataSource, userId, window)]);
+  usedIn(userId: string, window: QuotaWindow): Promise<number> {
+    return this.countIn(this.dataSource, userId, window);
+  }
+
+  /** The quota of a plan once `used` complaints were filed in `window`. */
+  async quotaFor(planName: string, used: number, window: QuotaWindow): Promise<ComplaintsQuota> {
+    const limits = await this.plans.limitsFor(planName);
     return { used, limit: limits.complaintLimit, resetAt: window.end.toISOString() };
   }
 }

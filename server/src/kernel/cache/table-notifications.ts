@@ -3,14 +3,19 @@ import { LRUCache } from 'lru-cache';
 import pgListen, { type Subscriber } from 'pg-listen';
 import { AppConfig } from '../config/app-config.js';
 
-/** The channel the reference tables' statement triggers notify, with the table's name as payload. */
+/**
+ * The channel the statement triggers notify: the table's name as payload, or `<table>:<key>` when only the rows of one
+ * key changed (complaints and their escalation steps name the reporter: migration 1763803000000).
+ */
 const CHANNEL = 'table_changed';
 
 /**
- * The reference tables whose reads may be cached in memory: each has the `<table>_changed` statement trigger that
- * runs `pg_notify('table_changed', '<table>')` (migrations 1763802220000 and 1763802300000).
+ * The tables whose reads may be cached in memory: the reference tables have the `<table>_changed` statement trigger
+ * that runs `pg_notify('table_changed', '<table>')` (migrations 1763802220000 and 1763802300000); complaints and
+ * their escalation steps notify `<table>:<reporter id>` per reporter whose rows changed, or the bare name for many
+ * (migration 1763803000000).
  */
-export const NOTIFYING_TABLES = ['categories', 'plans', 'routing_contacts', 'users', 'email_templates'] as const;
+export const NOTIFYING_TABLES = ['categories', 'plans', 'routing_contacts', 'users', 'email_templates', 'complaints', 'complaint_escalation_steps'] as const;
 
 /** A table whose changes are notified. */
 export type NotifyingTable = (typeof NOTIFYING_TABLES)[number];
@@ -69,7 +74,7 @@ export class TableCache<V extends NonNullable<unknown> | null> {
 @Injectable()
 export class TableNotifications implements OnApplicationShutdown {
   private readonly logger = new Logger('TableNotifications');
-  private readonly callbacks = new Map<string, (() => void)[]>();
+  private readonly callbacks = new Map<string, ((key?: string) => void)[]>();
   private readonly subscriber: Subscriber;
   private started: Promise<void> | null = null;
   /** Waiters of `sync`, by the payload of the notification they sent. */
@@ -100,7 +105,12 @@ export class TableNotifications implements OnApplicationShutdown {
       if (sync) {
         this.syncs.delete(payload);
         sync();
-      } else this.changed(payload);
+      } else {
+        // '<table>' or '<table>:<key>' (a uuid or a name has no ':').
+        const at = payload.indexOf(':');
+        if (at < 0) this.changed(payload);
+        else this.changed(payload.slice(0, at), payload.slice(at + 1));
+      }
     });
     this.subscriber.events.on('connected', () => {
       // A reconnection that was under way when the service closed: end the connection it made.
@@ -113,8 +123,12 @@ export class TableNotifications implements OnApplicationShutdown {
     });
   }
 
-  /** Calls `fn` whenever `table` changes (from any process). Starts listening on first use. */
-  onChange(table: NotifyingTable, fn: () => void): void {
+  /**
+   * Calls `fn` whenever `table` changes (from any process), with the key of the rows that changed when the
+   * notification names one (complaints: the reporter id), else with none (anything in the table may have changed,
+   * or the connection was re-established). Starts listening on first use.
+   */
+  onChange(table: NotifyingTable, fn: (key?: string) => void): void {
     const list = this.callbacks.get(table) ?? [];
     list.push(fn);
     this.callbacks.set(table, list);
@@ -133,9 +147,12 @@ export class TableNotifications implements OnApplicationShutdown {
     return this.callbacks.has(table);
   }
 
-  /** Runs the callbacks of `table` (a notification heard, or a write committed in this process). */
-  changed(table: string): void {
-    for (const fn of this.callbacks.get(table) ?? []) fn();
+  /**
+   * Runs the callbacks of `table` (a notification heard, or a write committed in this process), for the rows of `key`
+   * only when given.
+   */
+  changed(table: string, key?: string): void {
+    for (const fn of this.callbacks.get(table) ?? []) fn(key);
   }
 
   /**

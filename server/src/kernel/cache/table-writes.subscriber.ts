@@ -14,10 +14,24 @@ import type {
 } from 'typeorm';
 import { TableNotifications } from './table-notifications.js';
 
-/** Where a transaction keeps the watched tables it wrote, on its query runner's `data`. */
+/**
+ * Where a transaction keeps the watched tables it wrote, on its query runner's `data`: per table, the keys of the rows
+ * written (see `keyOf`), or null once a write without a known key made the whole table count as changed.
+ */
 const WRITTEN_TABLES = Symbol('writtenTables');
 
-type RunnerData = { [WRITTEN_TABLES]?: Set<string> };
+type RunnerData = { [WRITTEN_TABLES]?: Map<string, Set<string> | null> };
+
+/**
+ * The key a table's notifications carry for a written row (the database triggers' payload `<table>:<key>`): the
+ * reporter of a complaint. Undefined when the table has no keys or the write does not say (an update by criteria):
+ * the whole table then counts as changed in this process; the database's notification names the rows for the others.
+ */
+function keyOf(table: string, entity: ObjectLiteral | undefined): string | undefined {
+  if (table !== 'complaints') return undefined;
+  const reporterId: unknown = entity?.['reporterId'];
+  return typeof reporterId === 'string' ? reporterId : undefined;
+}
 
 /**
  * Applies a write made through TypeORM in this process to the reference caches as soon as it commits (TypeORM's
@@ -36,19 +50,20 @@ export class TableWritesSubscriber implements EntitySubscriberInterface {
   }
 
   afterInsert(event: InsertEvent<ObjectLiteral>): void {
-    this.wrote(event.queryRunner, event.metadata.tableName);
+    this.wrote(event.queryRunner, event.metadata.tableName, event.entity);
   }
 
   afterUpdate(event: UpdateEvent<ObjectLiteral>): void {
-    this.wrote(event.queryRunner, event.metadata.tableName);
+    // A save's update carries the whole entity (with its reporter); an update by criteria only the values set.
+    this.wrote(event.queryRunner, event.metadata.tableName, event.entity ?? undefined);
   }
 
   afterRemove(event: RemoveEvent<ObjectLiteral>): void {
-    this.wrote(event.queryRunner, event.metadata.tableName);
+    this.wrote(event.queryRunner, event.metadata.tableName, event.entity ?? event.databaseEntity);
   }
 
   afterSoftRemove(event: SoftRemoveEvent<ObjectLiteral>): void {
-    this.wrote(event.queryRunner, event.metadata.tableName);
+    this.wrote(event.queryRunner, event.metadata.tableName, event.entity ?? event.databaseEntity);
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
@@ -58,7 +73,10 @@ export class TableWritesSubscriber implements EntitySubscriberInterface {
     const tables = data[WRITTEN_TABLES];
     if (!tables) return;
     delete data[WRITTEN_TABLES];
-    for (const table of tables) this.notifications.changed(table);
+    for (const [table, keys] of tables) {
+      if (keys === null) this.notifications.changed(table);
+      else for (const key of keys) this.notifications.changed(table, key);
+    }
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
@@ -66,13 +84,17 @@ export class TableWritesSubscriber implements EntitySubscriberInterface {
     if (!event.queryRunner.isTransactionActive) delete (event.queryRunner.data as RunnerData)[WRITTEN_TABLES];
   }
 
-  private wrote(queryRunner: QueryRunner, table: string): void {
+  private wrote(queryRunner: QueryRunner, table: string, entity: ObjectLiteral | undefined): void {
     if (!this.notifications.isWatched(table)) return;
+    const key = keyOf(table, entity);
     if (!queryRunner.isTransactionActive) {
-      this.notifications.changed(table);
+      this.notifications.changed(table, key);
       return;
     }
-    const data = queryRunner.data as RunnerData;
-    (data[WRITTEN_TABLES] ??= new Set()).add(table);
+    const tables = ((queryRunner.data as RunnerData)[WRITTEN_TABLES] ??= new Map());
+    const keys = tables.get(table);
+    if (key === undefined) tables.set(table, null);
+    else if (keys === undefined) tables.set(table, new Set([key]));
+    else keys?.add(key);
   }
 }

@@ -2,8 +2,10 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { pageCount, type Paged } from '@civic/contracts';
+import { firstChange } from '../../../../kernel/cache/answer-cache.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
 import { AdminComplaintViewsService, type AdminComplaintView } from '../../admin-complaint-views.service.js';
+import { ComplaintAnswerCaches } from '../../complaint-answer-caches.js';
 import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsService } from '../../complaint-rows.service.js';
 import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
 
@@ -63,6 +65,13 @@ export const ADMIN_DUE_PAGE_IDS_SQL = `SELECT public_id FROM complaints
 export const ADMIN_OVERDUE_TOTAL_SQL = `SELECT count(*)::int AS n FROM complaints
   WHERE archived = $1 AND ($2::text IS NULL OR status = $2) AND ${OVERDUE_CONDITION}`;
 
+/**
+ * The next instant after $3 at which an open complaint of the filter falls due (so joins the overdue filter):
+ * the first entry after $3 of complaints_archived_due_public_idx's range. $1 archived, $2 status or null, $3 now.
+ */
+export const ADMIN_NEXT_DUE_SQL = `SELECT min(due_at) AS at FROM complaints
+  WHERE archived = $1 AND ($2::text IS NULL OR status = $2) AND due_at >= $3 AND status NOT IN ('resolved', 'rejected')`;
+
 /** One page's complaints with their steps, in the order of the page's public ids (`ids`, a statement of them). */
 function pageSql(ids: string, order: string): string {
   return `WITH page AS (${ids}) SELECT ${COMPLAINT_WITH_STEPS_COLUMNS} FROM page JOIN complaints c USING (public_id) ORDER BY ${order}`;
@@ -78,6 +87,10 @@ const ADMIN_DUE_PAGE_SQL = pageSql(ADMIN_DUE_PAGE_IDS_SQL, 'c.due_at ASC NULLS L
  * overdue, the page comes the same way from the due-date indexes (ADMIN_DUE_PAGE_SQL, ADMIN_OVERDUE_PAGE_SQL), and
  * the total is the filter's (sorting changes no count) or the overdue count (ADMIN_OVERDUE_TOTAL_SQL): a page never
  * counts or sorts every complaint of the filter.
+ *
+ * A page is kept per filter, sort and page until any complaint, step, account or category changes, or until the
+ * clock changes what it reads (an overdue day more on one of its rows; for the overdue filter, the next complaint
+ * falling due): ComplaintAnswerCaches (docs/adr/0085-complaint-answer-caches.md).
  */
 @QueryHandler(ListAdminComplaintsQuery)
 export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminComplaintsQuery> {
@@ -85,9 +98,24 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     @InjectRepository(Complaint) private readonly complaints: Repository<Complaint>,
     private readonly views: AdminComplaintViewsService,
     private readonly rowsReader: ComplaintRowsService,
+    private readonly caches: ComplaintAnswerCaches,
   ) {}
 
-  async execute({ filter }: ListAdminComplaintsQuery): Promise<Paged<AdminComplaintView>> {
+  execute({ filter }: ListAdminComplaintsQuery): Promise<Paged<AdminComplaintView>> {
+    const key = JSON.stringify([filter.archived, filter.status ?? null, filter.sort, filter.overdue, filter.page, filter.limit]);
+    return this.caches.deskPages.get(key, filter.now, async () => {
+      const [{ page, changes }, nextDue] = await Promise.all([
+        this.read(filter),
+        filter.overdue
+          ? (this.complaints.query(ADMIN_NEXT_DUE_SQL, [filter.archived, filter.status ?? null, filter.now]) as Promise<{ at: Date | null }[]>)
+          : Promise.resolve([{ at: null }]),
+      ]);
+      return { value: page, validFrom: filter.now, validUntil: firstChange([...changes, nextDue[0]?.at ?? null]) };
+    });
+  }
+
+  /** The page as read now, and when each of its rows' views changes by the clock alone. */
+  private async read(filter: ListAdminComplaintsQuery['filter']): Promise<{ page: Paged<AdminComplaintView>; changes: (Date | null)[] }> {
     const status = filter.status ?? null;
     const offset = (filter.page - 1) * filter.limit;
     const now = filter.overdue ? filter.now : null;
@@ -101,6 +129,10 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
       ? this.complaints.query(ADMIN_OVERDUE_TOTAL_SQL, [filter.archived, status, now])
       : this.complaints.query(ADMIN_TOTAL_SQL, [filter.archived, status]);
     const [{ rows }, [{ n: total }]] = await Promise.all([page, count as Promise<{ n: number }[]>]);
-    return { items: await this.views.toViewsOf(rows), total, page: filter.page, pages: pageCount(total, filter.limit) };
+    const items = await this.views.toViewsOf(rows);
+    return {
+      page: { items, total, page: filter.page, pages: pageCount(total, filter.limit) },
+      changes: rows.map((r) => r.complaint.viewChangesAt(filter.now)),
+    };
   }
 }

@@ -1,0 +1,95 @@
+import { describe, it, before, after } from 'node:test';
+import { expect } from 'expect';
+import { DataSource } from 'typeorm';
+import { cachesSettled, createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
+
+/**
+ * The answer caches of My Complaints, the quota and the desk's pages in two API processes on one database: a write
+ * through one process is seen by that process's next read at once and by the other's as soon as the database's
+ * notification (naming the reporter) reaches it; a write behind both (raw SQL) reaches both; a reporter's change
+ * leaves another reporter's kept answer alone and is still seen on the desk.
+ */
+describe('Complaint answer caches: two API processes converge', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let ds: DataSource;
+  let admin: TestUser;
+
+  const mine = async (app: TestApp, user: TestUser) =>
+    (await app.http().get('/api/complaints').set(user.auth).expect(200)).body.items as { id: string; status: string; title: string }[];
+  const used = async (app: TestApp, user: TestUser) => (await app.http().get('/api/usage/complaints-quota').set(user.auth).expect(200)).body.used as number;
+  const desk = async (app: TestApp, query = '') =>
+    (await app.http().get(`/api/admin/complaints?page=1${query}`).set(admin.auth).expect(200)).body as {
+      items: { id: string; status: string }[];
+      total: number;
+    };
+
+  before(async () => {
+    a = await createTestApp();
+    b = await createTestApp({}, { workers: false });
+    ds = a.app.get(DataSource);
+    admin = await createUser(a, { role: 'superadmin' });
+  });
+  after(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('a complaint filed through one process: its next read lists it at once, the other once notified', async () => {
+    const citizen = await createUser(a);
+    // Both processes keep the empty answers.
+    expect(await mine(a, citizen)).toEqual([]);
+    expect(await mine(b, citizen)).toEqual([]);
+    expect(await used(a, citizen)).toBe(0);
+    expect(await used(b, citizen)).toBe(0);
+    const totalBefore = (await desk(b)).total;
+
+    const id = await fileComplaint(a, citizen);
+    expect((await mine(a, citizen)).map((c) => c.id)).toEqual([id]);
+    expect(await used(a, citizen)).toBe(1);
+    await eventually(async () => (await mine(b, citizen)).length === 1);
+    expect(await used(b, citizen)).toBe(1);
+    const page = await desk(b);
+    expect(page.total).toBe(totalBefore + 1);
+    expect(page.items[0]?.id).toBe(id);
+  });
+
+  it('a status changed through the desk of one process reaches the reporter and the desk of the other', async () => {
+    const citizen = await createUser(a);
+    const other = await createUser(a);
+    const id = await fileComplaint(a, citizen);
+    const otherId = await fileComplaint(a, other);
+    await cachesSettled(b);
+    expect((await mine(b, citizen))[0]?.status).toBe('pending');
+    expect((await mine(b, other))[0]?.id).toBe(otherId);
+    expect((await desk(b, '&status=in_progress')).items.map((c) => c.id)).not.toContain(id);
+
+    await a.http().patch(`/api/admin/complaints/${id}/status`).set(admin.auth).send({ status: 'in_progress', message: 'Crew assigned' }).expect(200);
+    await cachesSettled(b);
+    expect((await mine(b, citizen))[0]?.status).toBe('in_progress');
+    expect((await desk(b, '&status=in_progress')).items.map((c) => c.id)).toContain(id);
+    // The other reporter's answer was not touched by this change, and is still right.
+    expect((await mine(b, other))[0]?.id).toBe(otherId);
+  });
+
+  it('a change behind both processes (raw SQL, as psql would) reaches both', async () => {
+    const citizen = await createUser(a);
+    const id = await fileComplaint(a, citizen);
+    await cachesSettled(b);
+    expect((await mine(a, citizen))[0]?.title).toBe('Pothole near the market');
+    expect((await mine(b, citizen))[0]?.title).toBe('Pothole near the market');
+    await ds.query(`UPDATE complaints SET title = 'Pothole near the bus stand' WHERE public_id = $1`, [id]);
+    await cachesSettled(a);
+    await cachesSettled(b);
+    expect((await mine(a, citizen))[0]?.title).toBe('Pothole near the bus stand');
+    expect((await mine(b, citizen))[0]?.title).toBe('Pothole near the bus stand');
+    // Filed two months ago: out of this month's quota.
+    expect(await used(b, citizen)).toBe(1);
+    await ds.query(`UPDATE complaints SET created_at = created_at - interval '62 days' WHERE public_id = $1`, [id]);
+    await cachesSettled(a);
+    await cachesSettled(b);
+    expect(await used(a, citizen)).toBe(0);
+    expect(await used(b, citizen)).toBe(0);
+  });
+});
