@@ -64,9 +64,10 @@ export class AnswerCache<V extends NonNullable<unknown>> {
     try {
       const answer = await entry.answer;
       if (this.kept.peek(key) === entry) {
-        // Kept again with its weight (the same entry object: a change that dropped it meanwhile is not undone).
+        // Kept again with its weight, as a new entry of the same read (lru-cache weighs an entry when it is set); a
+        // change that dropped the key meanwhile is not undone.
         this.weights.set(key, Math.max(1, this.options.weigh(answer.value)));
-        this.kept.set(key, entry, { noDisposeOnSet: true });
+        this.kept.set(key, { answer: entry.answer }, { noDisposeOnSet: true });
       }
       return answer.value;
     } catch (error) {
