@@ -16,8 +16,13 @@ export const MAP_CLUSTER_MAX_ZOOM = 14;
 /** Grid cells per 256 px map tile when clustering: 4, so a cell is 64 px wide at any zoom (docs/adr/0053-public-map-and-open-data.md). */
 export const MAP_CELLS_PER_TILE = 4;
 
-/** Most single complaints the map answers at and above MAP_CLUSTER_MAX_ZOOM (newest first). */
-export const MAP_POINT_LIMIT = 2000;
+/**
+ * Most single complaints the map answers at and above MAP_CLUSTER_MAX_ZOOM (newest first): 500 markers are more than
+ * a zoom-14 view (about 2.5 km across) can show apart, and the page's list shows them 20 at a time; 2,000 made a
+ * 430 kB answer that cost more to read and serialise than the 100 ms the map has at 16 readers
+ * (docs/adr/0085-complaint-answer-caches.md).
+ */
+export const MAP_POINT_LIMIT = 500;
 
 /**
  * A complaint as anyone may see it (the public privacy rules, shared by the public map, its page, the open data and
@@ -259,13 +264,13 @@ const PUBLIC_COLUMNS = [
 ] as const;
 
 /** Complaints read and shaped at once by `listInBatches` (open data files). */
-export const OPEN_DATA_BATCH_SIZE = 250;
+export const OPEN_DATA_BATCH_SIZE = 100;
 
 /**
  * Complaints in the first batch of `listInBatches`: fewer, so that a download's first bytes (sent with the first batch)
  * leave after a short read and render even when many downloads share the process.
  */
-export const OPEN_DATA_FIRST_BATCH_SIZE = 100;
+export const OPEN_DATA_FIRST_BATCH_SIZE = 25;
 
 /** The grid cell size in degrees at a zoom level: a 256 px tile spans 360 / 2^zoom degrees of longitude. */
 export function cellDegreesAt(zoom: number): number {

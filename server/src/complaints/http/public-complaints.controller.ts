@@ -114,7 +114,7 @@ export class PublicComplaintsController {
     summary: 'Public map of complaints (GeoJSON)',
     description:
       'Complaints inside bbox (default all of Goa) matching category, status, taluka or ulb, from and to (YYYY-MM-DD, India time). ' +
-      'Below zoom 14: grid clusters of 360 / 2^zoom / 4 degrees computed in SQL (a cell of one complaint is that complaint); from zoom 14: at most 2,000 complaints, newest first. ' +
+      'Below zoom 14: grid clusters of 360 / 2^zoom / 4 degrees computed in SQL (a cell of one complaint is that complaint); from zoom 14: at most 500 complaints, newest first. ' +
       'Coordinates rounded to 3 decimals; no names, no reporter text. Licence CC BY 4.0 (Link rel="license").',
   })
   @ApiOkResponse({ type: PublicMapResponse })
