@@ -581,7 +581,7 @@ async function writeResults({ loadBefore, minutes, hotRows, filing, large, rss }
     '# Performance floors (`npm run bench`)',
     '',
     `Run of ${new Date().toISOString()} (${minutes.toFixed(0)} min) on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ` +
-      `load average before ${loadBefore}; load generator and baselines on the same machine. The product runs as \`npm start\` does. ` +
+      `load average before ${loadBefore} and after ${loadAverage()} (1, 5, 15 min; a load above the 2 cores means other work shared the machine: compare each figure with its baselines of the same run); load generator and baselines on the same machine. The product runs as \`npm start\` does. ` +
       `Each product figure is ${DURATION} s after a 2 s warm-up; each baseline ${BASELINE_DURATION} s after the same warm-up. ` +
       `Baselines: memory, a bare node:http server answering the product's JSON from memory (the limit of a read that needs no database); ` +
       `node + pg, a bare node:http server running the same SQL on a pool of ${POOL_SIZE}.`,
