@@ -263,12 +263,7 @@ const injectedRtkApi = api
         providesTags: ['scorecards'],
       }),
       listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
-        query: (queryArg) => ({
-          url: `/api/categories`,
-          headers: {
-            'Accept-Language': queryArg['Accept-Language'],
-          },
-        }),
+        query: () => ({ url: `/api/categories` }),
         providesTags: ['content'],
       }),
       listTestimonials: build.query<ListTestimonialsApiResponse, ListTestimonialsApiArg>({
@@ -276,12 +271,7 @@ const injectedRtkApi = api
         providesTags: ['content'],
       }),
       listPlans: build.query<ListPlansApiResponse, ListPlansApiArg>({
-        query: (queryArg) => ({
-          url: `/api/plans`,
-          headers: {
-            'Accept-Language': queryArg['Accept-Language'],
-          },
-        }),
+        query: () => ({ url: `/api/plans` }),
         providesTags: ['billing'],
       }),
       getPaymentsConfig: build.query<GetPaymentsConfigApiResponse, GetPaymentsConfigApiArg>({
@@ -570,17 +560,11 @@ export type GetScorecardsApiArg = {
   to?: string;
 };
 export type ListCategoriesApiResponse = /** status 200  */ CategoryListResponse;
-export type ListCategoriesApiArg = {
-  /** The language of the texts: en, kok, mr or hi (gom = kok); the first one the portal has wins, else English. Field by field, a text missing in that language is English. */
-  'Accept-Language'?: string;
-};
+export type ListCategoriesApiArg = void;
 export type ListTestimonialsApiResponse = /** status 200  */ PublicTestimonialListResponse;
 export type ListTestimonialsApiArg = void;
 export type ListPlansApiResponse = /** status 200  */ PublicPlanListResponse;
-export type ListPlansApiArg = {
-  /** The language of the texts: en, kok, mr or hi (gom = kok); the first one the portal has wins, else English. Field by field, a text missing in that language is English. */
-  'Accept-Language'?: string;
-};
+export type ListPlansApiArg = void;
 export type GetPaymentsConfigApiResponse = /** status 200  */ PaymentsConfigResponse;
 export type GetPaymentsConfigApiArg = void;
 export type CreateOrderApiResponse = /** status 200  */ OrderResponse;

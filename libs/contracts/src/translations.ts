@@ -115,3 +115,50 @@ export function cleanPlanTranslations(input: Translations<PlanTranslation> | und
   }
   return out;
 }
+
+/** A category's texts as a reader of one language reads them; `language` is the language its name is in. */
+export interface LocalisedCategoryTexts {
+  name: string;
+  description: string;
+  /** Labels of the English subcategories, position by position. */
+  subcategoryLabels: string[];
+  language: Locale;
+}
+
+/** The texts of a category (English record and translations) in `locale`, English field by field where missing. */
+export function localisedCategoryTexts(
+  category: { name: string; description: string; subcategories: readonly string[]; translations?: Translations<CategoryTranslation> | null },
+  locale: Locale,
+): LocalisedCategoryTexts {
+  const translation = translationFor(category.translations, locale);
+  return {
+    name: translatedText(category.name, translation?.name),
+    description: translatedText(category.description, translation?.description),
+    subcategoryLabels: translatedListByPosition(category.subcategories, translation?.subcategories),
+    language: filled(translation?.name) ? locale : DEFAULT_LOCALE,
+  };
+}
+
+/** A plan's texts as a reader of one language reads them; `language` is the language its name is in. */
+export interface LocalisedPlanTexts {
+  name: string;
+  description: string;
+  features: string[];
+  limitations: string[];
+  language: Locale;
+}
+
+/** The texts of a plan (English record and translations) in `locale`, English field by field where missing. */
+export function localisedPlanTexts(
+  plan: { name: string; description: string; features: readonly string[]; limitations: readonly string[]; translations?: Translations<PlanTranslation> | null },
+  locale: Locale,
+): LocalisedPlanTexts {
+  const translation = translationFor(plan.translations, locale);
+  return {
+    name: translatedText(plan.name, translation?.name),
+    description: translatedText(plan.description, translation?.description),
+    features: translatedList(plan.features, translation?.features),
+    limitations: translatedList(plan.limitations, translation?.limitations),
+    language: filled(translation?.name) ? locale : DEFAULT_LOCALE,
+  };
+}

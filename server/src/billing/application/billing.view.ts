@@ -1,4 +1,4 @@
-import { translatedList, translatedText, translationFor, type Locale } from '@civic/contracts';
+import { localisedPlanTexts, type Locale } from '@civic/contracts';
 import type { Invoice } from '../domain/invoice.entity.js';
 import type { Plan, PlanFields } from '../domain/plan.entity.js';
 import type { Purchase } from '../domain/purchase.entity.js';
@@ -124,14 +124,5 @@ export interface LocalisedPlanView extends Omit<PlanView, 'translations'> {
 
 export function toLocalisedPlanView(p: Plan, locale: Locale): LocalisedPlanView {
   const { translations: _translations, ...view } = toPlanView(p);
-  const translation = translationFor(p.translations, locale);
-  return {
-    ...view,
-    plan: p.name,
-    language: translation?.name ? locale : 'en',
-    name: translatedText(p.name, translation?.name),
-    description: translatedText(p.description, translation?.description),
-    features: translatedList(p.features, translation?.features),
-    limitations: translatedList(p.limitations, translation?.limitations),
-  };
+  return { ...view, plan: p.name, ...localisedPlanTexts(p, locale) };
 }

@@ -1,5 +1,4 @@
-import { applyDecorators, createParamDecorator, Header, type ExecutionContext } from '@nestjs/common';
-import { ApiHeader } from '@nestjs/swagger';
+import { createParamDecorator, Header, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { localeOfAcceptLanguage, type Locale } from '@civic/contracts';
 
@@ -13,16 +12,8 @@ export const RequestLocale = createParamDecorator((_data: unknown, ctx: Executio
 });
 
 /**
- * An answer written in the language of Accept-Language: documented as such, and marked `Vary: Accept-Language` so
- * that a shared cache or the browser keeps one copy per language.
+ * An answer written in the language of Accept-Language, marked `Vary: Accept-Language` so that a shared cache or the
+ * browser keeps one copy per language. (Accept-Language is a header every browser sends, so it is said in the
+ * operation's description rather than declared as a parameter, which would make the generated client ask for it.)
  */
-export const AnswersInRequestLanguage = () =>
-  applyDecorators(
-    Header('Vary', 'Accept-Language'),
-    ApiHeader({
-      name: 'Accept-Language',
-      required: false,
-      description:
-        'The language of the texts: en, kok, mr or hi (gom = kok); the first one the portal has wins, else English. Field by field, a text missing in that language is English.',
-    }),
-  );
+export const AnswersInRequestLanguage = () => Header('Vary', 'Accept-Language');

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { translatedListByPosition, translatedText, translationFor, type CategoryTranslation, type Locale, type Translations } from '@civic/contracts';
+import { localisedCategoryTexts, type CategoryTranslation, type Locale, type Translations } from '@civic/contracts';
 import type { CategoryInfo } from '../../application/categories.service.js';
 
 /** A category as the client shows it (citizen spec section 3; admin spec section 3). */
@@ -37,19 +37,19 @@ export class CategoryResponse {
 
   /** The category for a reader of `locale`: name, description and subcategory labels in that language, else English. */
   static of(c: CategoryInfo, locale: Locale = 'en'): CategoryResponse {
-    const translation = translationFor(c.translations, locale);
+    const texts = localisedCategoryTexts(c, locale);
     return {
       _id: c.id,
       key: c.key,
-      name: translatedText(c.name, translation?.name),
+      name: texts.name,
       subcategories: c.subcategories,
-      subcategoryLabels: translatedListByPosition(c.subcategories, translation?.subcategories),
+      subcategoryLabels: texts.subcategoryLabels,
       icon: c.icon,
-      description: translatedText(c.description, translation?.description),
+      description: texts.description,
       enabled: c.enabled,
       order: c.order,
       responseDays: c.responseDays,
-      language: translation?.name ? locale : 'en',
+      language: texts.language,
     };
   }
 }
