@@ -5,6 +5,7 @@ import { isLocale } from '@civic/contracts';
 import './i18n/i18n';
 import { applyLanguage, initialLanguage } from './i18n/language-choice';
 import { AppBrowserRouter } from './app/app-router';
+import { keepDataLanguage } from './app/data-language';
 import { keepFirstPaintHint, revealApp } from './app/first-paint';
 import { AppRoutes } from './app/router';
 import { registerServiceWorkerWhenSettled } from './app/service-worker';
@@ -39,7 +40,10 @@ const REVEAL_AT_THE_LATEST_MS = 10_000;
 
 // In a browser task of its own once the modules have run, not in the one that runs them (Total Blocking
 // Time).
-setTimeout(() => keepFirstPaintHint(store), 0);
+setTimeout(() => {
+  keepFirstPaintHint(store);
+  keepDataLanguage(store);
+}, 0);
 setTimeout(revealApp, REVEAL_AT_THE_LATEST_MS);
 // The built app only: the dev server has no /sw.js (vite-plugin-pwa writes it at build time).
 if (import.meta.env.PROD) registerServiceWorkerWhenSettled();

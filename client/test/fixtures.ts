@@ -1,5 +1,5 @@
 /** Records that several client tests share (imported only by *.test.ts(x)). */
-import type { AuthUserResponse, PlanResponse, PurchaseResponse } from '../src/api';
+import type { AuthUserResponse, PublicPlanResponse, PurchaseResponse } from '../src/api';
 import type { RoutingContactResponse } from '../src/api/admin';
 
 /** A verified citizen with a password (free plan). */
@@ -83,9 +83,11 @@ export const MANUAL_PURCHASE: PurchaseResponse = {
 };
 
 /** The Free Citizen plan as it was seeded before the card fix: one claim both ticked (a feature) and crossed. */
-export const FREE_PLAN: PlanResponse = {
+export const FREE_PLAN: PublicPlanResponse = {
   _id: 'p-free',
   name: 'Free Citizen',
+  plan: 'Free Citizen',
+  language: 'en',
   description: 'File civic complaints with photo evidence at no cost.',
   amount: 0,
   currency: 'INR',

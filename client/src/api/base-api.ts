@@ -57,6 +57,10 @@ export function createBaseQuery(options: BaseQueryOptions = {}): BaseQueryFn<str
       const token = (getState() as TokenState).session?.token;
       if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
       if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+      // The chosen language (language-choice.ts sets it on <html> before switching): categories, plans and other texts
+      // admins write in several languages come back in it.
+      const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+      if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
       return headers;
     },
   });

@@ -576,13 +576,13 @@ export type PauseComplaintEscalationApiArg = {
 };
 export type RunEscalationsApiResponse = /** status 200  */ EscalationRunResponse;
 export type RunEscalationsApiArg = void;
-export type ListAdminCategoriesApiResponse = /** status 200  */ CategoryListResponse;
+export type ListAdminCategoriesApiResponse = /** status 200  */ AdminCategoryListResponse;
 export type ListAdminCategoriesApiArg = void;
-export type CreateCategoryApiResponse = /** status 201  */ CategoryResponse;
+export type CreateCategoryApiResponse = /** status 201  */ AdminCategoryResponse;
 export type CreateCategoryApiArg = {
   createCategoryRequest: CreateCategoryRequest;
 };
-export type UpdateCategoryApiResponse = /** status 200  */ CategoryResponse;
+export type UpdateCategoryApiResponse = /** status 200  */ AdminCategoryResponse;
 export type UpdateCategoryApiArg = {
   /** Category id (uuid, the `_id` of the list) */
   id: string;
@@ -713,11 +713,11 @@ export type DeleteTestimonialApiArg = {
 };
 export type ListAdminPlansApiResponse = /** status 200  */ PlanListResponse;
 export type ListAdminPlansApiArg = void;
-export type CreatePlanApiResponse = /** status 201  */ PlanResponse;
+export type CreatePlanApiResponse = /** status 201  */ AdminPlanResponse;
 export type CreatePlanApiArg = {
   createPlanRequest: CreatePlanRequest;
 };
-export type UpdatePlanApiResponse = /** status 200  */ PlanResponse;
+export type UpdatePlanApiResponse = /** status 200  */ AdminPlanResponse;
 export type UpdatePlanApiArg = {
   /** Plan id (uuid, the `_id` of the list) */
   id: string;
@@ -1403,7 +1403,18 @@ export type EscalationRunResponse = {
   /** The admins' digest of new overdue complaints this run prepared; null when today's (India time) was already prepared */
   digest: OverdueDigestRunResponse | null;
 };
-export type CategoryResponse = {
+export type CategoryTranslationDto = {
+  name?: string;
+  description?: string;
+  /** Labels of the English subcategories, position by position; blank = English. */
+  subcategories?: string[];
+};
+export type CategoryTranslationsDto = {
+  kok?: CategoryTranslationDto;
+  mr?: CategoryTranslationDto;
+  hi?: CategoryTranslationDto;
+};
+export type AdminCategoryResponse = {
   /** Category id (uuid) */
   _id: string;
   /** Lowercase letters, digits and underscores; at most 50 characters */
@@ -1420,9 +1431,28 @@ export type CategoryResponse = {
   order: number;
   /** Days the authority has to act once a complaint of this category is forwarded; the due date is the end of that day in India time. */
   responseDays: number;
+  /** The subcategories as the reader reads them, in the language of Accept-Language, position by position with `subcategories` (English where a label is missing). Show these; send the entry of `subcategories` at the same position when filing. */
+  subcategoryLabels: string[];
+  /** The language `name` is written in: the language of Accept-Language when the category has a name in it, else 'en' (for the page's lang attribute). */
+  language: 'en' | 'kok' | 'mr' | 'hi';
+  /** Texts in kok, mr and hi as stored; English is the record itself. */
+  translations: CategoryTranslationsDto;
 };
-export type CategoryListResponse = {
-  items: CategoryResponse[];
+export type AdminCategoryListResponse = {
+  items: AdminCategoryResponse[];
+};
+export type CategoryTranslationRequest = {
+  /** Name in this language. */
+  name?: string;
+  /** Description in this language. */
+  description?: string;
+  /** Labels of the English subcategories, position by position (an array, or one comma separated string); a blank label is English. */
+  subcategories?: string[] | string;
+};
+export type CategoryTranslationsRequest = {
+  kok?: CategoryTranslationRequest;
+  mr?: CategoryTranslationRequest;
+  hi?: CategoryTranslationRequest;
 };
 export type CreateCategoryRequest = {
   /** Unique key; lowercased, runs of other characters become one underscore, cut to 50 characters. Derived from the name when absent. */
@@ -1441,6 +1471,8 @@ export type CreateCategoryRequest = {
   order?: number;
   /** Days the authority has to act once a complaint is forwarded (whole days, 1 to 90; default 15). The due date is the end of the forwarding day plus these days, India time. */
   responseDays?: number;
+  /** Name, description and subcategory labels in kok, mr and hi. Replaces the stored translations when given. */
+  translations?: CategoryTranslationsRequest;
 };
 export type UpdateCategoryRequest = {
   /** Unique key; lowercased, runs of other characters become one underscore, cut to 50 characters. Derived from the name when absent. */
@@ -1459,6 +1491,8 @@ export type UpdateCategoryRequest = {
   order?: number;
   /** Days the authority has to act once a complaint is forwarded (whole days, 1 to 90; default 15). The due date is the end of the forwarding day plus these days, India time. */
   responseDays?: number;
+  /** Name, description and subcategory labels in kok, mr and hi. Replaces the stored translations when given. */
+  translations?: CategoryTranslationsRequest;
 };
 export type EmailTemplateResponse = {
   /** Template key (admin spec section 9) */
@@ -1636,7 +1670,18 @@ export type UpdateTestimonialRequest = {
   /** Sort position (ascending). Default: the last order plus 10. */
   order?: number;
 };
-export type PlanResponse = {
+export type PlanTranslationDto = {
+  name?: string;
+  description?: string;
+  features?: string[];
+  limitations?: string[];
+};
+export type PlanTranslationsDto = {
+  kok?: PlanTranslationDto;
+  mr?: PlanTranslationDto;
+  hi?: PlanTranslationDto;
+};
+export type AdminPlanResponse = {
   _id: string;
   name: string;
   description: string;
@@ -1661,9 +1706,26 @@ export type PlanResponse = {
   /** Photos per complaint */
   photoLimit: number;
   order: number;
+  /** Texts in kok, mr and hi as stored; English is the record itself. */
+  translations: PlanTranslationsDto;
 };
 export type PlanListResponse = {
-  items: PlanResponse[];
+  items: AdminPlanResponse[];
+};
+export type PlanTranslationRequest = {
+  /** Name in this language (the English name stays the plan's identity). */
+  name?: string;
+  /** Description in this language. */
+  description?: string;
+  /** What the plan gives, in this language: an array of strings, or one string with one item per line; items are trimmed and empty lines dropped (admin spec section 5). */
+  features?: string[] | string;
+  /** What the plan does not give, in this language: an array of strings, or one string with one item per line; items are trimmed and empty lines dropped (admin spec section 5). */
+  limitations?: string[] | string;
+};
+export type PlanTranslationsRequest = {
+  kok?: PlanTranslationRequest;
+  mr?: PlanTranslationRequest;
+  hi?: PlanTranslationRequest;
 };
 export type CreatePlanRequest = {
   /** Short description on the plan card. */
@@ -1694,6 +1756,8 @@ export type CreatePlanRequest = {
   complaintLimit?: number | null;
   /** Photos per complaint, 1 to 5 (each at most 10 MB). Default 1 for a free plan, 5 for a paid one. */
   photoLimit?: number;
+  /** Name, description, features and limitations in kok, mr and hi. Replaces the stored translations when given. */
+  translations?: PlanTranslationsRequest;
   /** Plan name, unique (required: 'Name is required'). */
   name: string;
 };
@@ -1726,6 +1790,8 @@ export type UpdatePlanRequest = {
   complaintLimit?: number | null;
   /** Photos per complaint, 1 to 5 (each at most 10 MB). Default 1 for a free plan, 5 for a paid one. */
   photoLimit?: number;
+  /** Name, description, features and limitations in kok, mr and hi. Replaces the stored translations when given. */
+  translations?: PlanTranslationsRequest;
   /** Plan name, unique. Users already on the plan keep the old name. */
   name?: string;
 };

@@ -563,7 +563,7 @@ export type ListCategoriesApiResponse = /** status 200  */ CategoryListResponse;
 export type ListCategoriesApiArg = void;
 export type ListTestimonialsApiResponse = /** status 200  */ PublicTestimonialListResponse;
 export type ListTestimonialsApiArg = void;
-export type ListPlansApiResponse = /** status 200  */ PlanListResponse;
+export type ListPlansApiResponse = /** status 200  */ PublicPlanListResponse;
 export type ListPlansApiArg = void;
 export type GetPaymentsConfigApiResponse = /** status 200  */ PaymentsConfigResponse;
 export type GetPaymentsConfigApiArg = void;
@@ -1270,6 +1270,10 @@ export type CategoryResponse = {
   order: number;
   /** Days the authority has to act once a complaint of this category is forwarded; the due date is the end of that day in India time. */
   responseDays: number;
+  /** The subcategories as the reader reads them, in the language of Accept-Language, position by position with `subcategories` (English where a label is missing). Show these; send the entry of `subcategories` at the same position when filing. */
+  subcategoryLabels: string[];
+  /** The language `name` is written in: the language of Accept-Language when the category has a name in it, else 'en' (for the page's lang attribute). */
+  language: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type CategoryListResponse = {
   items: CategoryResponse[];
@@ -1286,7 +1290,7 @@ export type PublicTestimonialResponse = {
 export type PublicTestimonialListResponse = {
   items: PublicTestimonialResponse[];
 };
-export type PlanResponse = {
+export type PublicPlanResponse = {
   _id: string;
   name: string;
   description: string;
@@ -1311,9 +1315,13 @@ export type PlanResponse = {
   /** Photos per complaint */
   photoLimit: number;
   order: number;
+  /** The plan's identity: its English name, as checkout requests (`plan`) and accounts (`plan`) name it. `name` is the same plan's name in the language of Accept-Language. */
+  plan: string;
+  /** The language `name` is written in: the language of Accept-Language when the plan has a name in it, else 'en'. */
+  language: 'en' | 'kok' | 'mr' | 'hi';
 };
-export type PlanListResponse = {
-  items: PlanResponse[];
+export type PublicPlanListResponse = {
+  items: PublicPlanResponse[];
 };
 export type PaymentsConfigResponse = {
   /** The active provider: razorpay when RAZORPAY_KEY_ID is set, else the embedded sandbox */

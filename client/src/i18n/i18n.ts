@@ -175,10 +175,3 @@ export async function loadLanguage(language: Language): Promise<boolean> {
  * `localeOfTag`, the rule the server applies to Accept-Language for the first paint.
  */
 export const languageOfTag: (tag: string) => Language | null = localeOfTag;
-
-/**
- * The language of what admins type (plan names, descriptions and features, category names and descriptions): stored
- * as written, in English, and marked `lang="en"` inside a page of another language, so that screen readers
- * pronounce it as English (docs/adr/0056-languages.md).
- */
-export const CONTENT_LANGUAGE = 'en';

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
 import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
-import type { CategoryResponse } from '../../api';
+import type { AdminCategoryResponse } from '../../api/admin';
 import { AdminCategoriesPage } from './admin-categories-page';
 import { renderPage, type, adminWith } from '../../../test/render';
 
-const ROADS: CategoryResponse = {
+const ROADS: AdminCategoryResponse = {
   _id: 'c1',
   key: 'roads',
   name: 'Roads & Potholes',
@@ -15,8 +15,11 @@ const ROADS: CategoryResponse = {
   enabled: true,
   order: 10,
   responseDays: 15,
+  subcategoryLabels: ['Potholes'],
+  language: 'en',
+  translations: {},
 };
-const GARBAGE: CategoryResponse = { ...ROADS, _id: 'c2', key: 'garbage', name: 'Garbage & Waste', order: 20, responseDays: 15, enabled: false };
+const GARBAGE: AdminCategoryResponse = { ...ROADS, _id: 'c2', key: 'garbage', name: 'Garbage & Waste', order: 20, responseDays: 15, enabled: false };
 
 const api = fakeApiPerTest();
 
@@ -86,6 +89,7 @@ describe('Admin Categories (admin spec sections 2, 5 and 8)', () => {
       description: '',
       subcategories: ['No water', 'Leaking pipe'],
       enabled: true,
+      translations: {},
     });
   });
 

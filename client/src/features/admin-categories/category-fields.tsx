@@ -1,6 +1,7 @@
 import { normaliseCategoryKey } from '@civic/contracts';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, TextAreaField, TextField, fieldBinder } from '../../components/ui/text-field';
+import { TranslationsFieldset } from '../../components/forms/translations-fieldset';
 import { type CategoryDraft, type CategoryErrors, type CategoryField, typedCategoryKey } from './category-form';
 
 /** The shared fields of the create form and the inline edit (every input labelled). */
@@ -34,6 +35,17 @@ export function CategoryFields({
       <TextField label={t('fields.responseDays')} inputMode="numeric" hint={t('fields.responseDaysHint')} {...field('responseDays')} />
       <TextAreaField wrapperClassName="sm:col-span-2" label={t('fields.description')} rows={2} {...field('description')} />
       <TextField wrapperClassName="sm:col-span-2" label={t('fields.subcategories')} autoComplete="off" {...field('subcategories')} />
+      <TranslationsFieldset
+        fields={[
+          { name: 'name', label: t('fields.name') },
+          { name: 'description', label: t('fields.description'), multiline: true },
+          { name: 'subcategories', label: t('fields.subcategories'), hint: t('fields.subcategoryLabelsHint') },
+        ]}
+        values={draft.translations}
+        onChange={(locale, name, value) =>
+          onChange({ translations: { ...draft.translations, [locale]: { ...draft.translations[locale], [name]: value } } }, 'translations')
+        }
+      />
       <CheckboxField
         label={t('fields.enabled')}
         name="enabled"

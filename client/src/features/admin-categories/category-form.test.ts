@@ -28,6 +28,18 @@ describe('category create and edit rules (admin spec section 5)', () => {
       description: '',
       subcategories: ['No water', 'Leaking pipe'],
       enabled: true,
+      translations: {},
     });
+  });
+
+  it('sends only the languages with text, and subcategory labels in their positions (a blank label stays English)', () => {
+    const draft = {
+      ...EMPTY_CATEGORY_DRAFT,
+      name: 'Water',
+      key: 'water',
+      subcategories: 'No water, Leaking pipe',
+      translations: { ...EMPTY_CATEGORY_DRAFT.translations, hi: { name: ' पानी ', description: '', subcategories: ' , रिसता पाइप' } },
+    };
+    expect(toCategoryRequest(draft, 10).translations).toEqual({ hi: { name: 'पानी', description: '', subcategories: ['', 'रिसता पाइप'] } });
   });
 });

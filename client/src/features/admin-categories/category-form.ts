@@ -1,6 +1,11 @@
-import { normaliseCategoryKey, RESPONSE_DAYS_MAX, RESPONSE_DAYS_MIN, splitSubcategories } from '@civic/contracts';
-import type { CategoryResponse } from '../../api';
+import { normaliseCategoryKey, RESPONSE_DAYS_MAX, RESPONSE_DAYS_MIN, splitSubcategories, TRANSLATED_LOCALES } from '@civic/contracts';
+import type { AdminCategoryResponse } from '../../api/admin';
+import { emptyTranslationDrafts, type TranslationDrafts } from '../../components/forms/translations-fieldset';
 import type { Translate } from '../../i18n/i18n';
+
+/** The texts a category has in each other language, as typed: subcategory labels comma separated in English's order. */
+export const CATEGORY_TRANSLATED_FIELDS = ['name', 'description', 'subcategories'] as const;
+export type CategoryTranslationDrafts = TranslationDrafts<(typeof CATEGORY_TRANSLATED_FIELDS)[number]>;
 
 /** The create form and the inline edit as typed (admin spec sections 2 and 5). */
 export interface CategoryDraft {
@@ -13,6 +18,8 @@ export interface CategoryDraft {
   description: string;
   subcategories: string;
   enabled: boolean;
+  /** Konkani, Marathi and Hindi texts; blank shows English. */
+  translations: CategoryTranslationDrafts;
 }
 
 export type CategoryField = keyof CategoryDraft;
@@ -30,6 +37,7 @@ export const EMPTY_CATEGORY_DRAFT: CategoryDraft = {
   description: '',
   subcategories: '',
   enabled: true,
+  translations: emptyTranslationDrafts(CATEGORY_TRANSLATED_FIELDS),
 };
 
 /**
@@ -72,11 +80,26 @@ export function toCategoryRequest(draft: CategoryDraft, defaultOrder: number) {
     description: draft.description.trim(),
     subcategories: splitSubcategories(draft.subcategories),
     enabled: draft.enabled,
+    // Only the languages with some text; an empty object clears every translation.
+    translations: Object.fromEntries(
+      TRANSLATED_LOCALES.flatMap((locale) => {
+        const texts = draft.translations[locale];
+        // Labels keep their positions (a blank label is English for that subcategory), so empties are not dropped.
+        const labels = texts.subcategories.trim() ? texts.subcategories.split(',').map((label) => label.trim()) : [];
+        const entry = { name: texts.name.trim(), description: texts.description.trim(), subcategories: labels };
+        return entry.name || entry.description || labels.some(Boolean) ? [[locale, entry]] : [];
+      }),
+    ),
   };
 }
 
 /** A saved category as the inline edit starts from it. */
-export function draftOfCategory(c: CategoryResponse): CategoryDraft {
+export function draftOfCategory(c: AdminCategoryResponse): CategoryDraft {
+  const translations = emptyTranslationDrafts(CATEGORY_TRANSLATED_FIELDS);
+  for (const locale of TRANSLATED_LOCALES) {
+    const given = c.translations?.[locale];
+    translations[locale] = { name: given?.name ?? '', description: given?.description ?? '', subcategories: (given?.subcategories ?? []).join(', ') };
+  }
   return {
     name: c.name,
     key: c.key,
@@ -86,5 +109,6 @@ export function draftOfCategory(c: CategoryResponse): CategoryDraft {
     description: c.description,
     subcategories: c.subcategories.join(', '),
     enabled: c.enabled,
+    translations,
   };
 }

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { type CategoryResponse, messageFor } from '../../api';
+import { messageFor } from '../../api';
+import type { AdminCategoryResponse } from '../../api/admin';
 import { useDeleteCategoryMutation, useUpdateCategoryMutation } from '../../api/admin';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { CategoryFields } from './category-fields';
@@ -11,7 +12,7 @@ import { FormActions } from '../../components/ui/form-actions';
 import { CategoryIcon } from '../../components/category/category-icon';
 
 /** One category: shown, or edited inline (Edit / Save / Cancel); enable or disable; delete after a confirmation. */
-export function CategoryRow({ category }: { category: CategoryResponse }) {
+export function CategoryRow({ category }: { category: AdminCategoryResponse }) {
   const { t } = useTranslation(['admin-categories', 'common', 'messages']);
   const [editing, setEditing] = useState(false);
   const { draft, errors, change, check, restart } = useCategoryDraft(() => draftOfCategory(category));
@@ -93,7 +94,7 @@ function CategorySummary({
   onToggle,
   onDelete,
 }: {
-  category: CategoryResponse;
+  category: AdminCategoryResponse;
   busy: boolean;
   onEdit: () => void;
   onToggle: () => void;

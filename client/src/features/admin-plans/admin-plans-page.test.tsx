@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
-import type { PlanResponse } from '../../api';
+import type { AdminPlanResponse } from '../../api/admin';
 import { i18n } from '../../i18n/i18n';
 import { type FakeHandler, apiError, fakeApiPerTest } from '../../../test/fake-api';
 import { renderPage, type, adminWith } from '../../../test/render';
 import { AdminPlansPage } from './admin-plans-page';
 import { EMPTY_PLAN_DRAFT, draftOfPlan, percentToFraction, rupeesToPaise, toPlanRequest, validatePlan } from './plan-form';
 
-const PREMIUM: PlanResponse = {
+const PREMIUM: AdminPlanResponse = {
   _id: 'p2',
   name: 'Premium Citizen',
   description: 'More complaints and photos.',
@@ -25,8 +25,9 @@ const PREMIUM: PlanResponse = {
   complaintLimit: 10,
   photoLimit: 5,
   order: 20,
+  translations: {},
 };
-const FREE: PlanResponse = { ...PREMIUM, _id: 'p1', name: 'Free Citizen', amount: 0, popular: false, order: 10, complaintLimit: 3, photoLimit: 1 };
+const FREE: AdminPlanResponse = { ...PREMIUM, _id: 'p1', name: 'Free Citizen', amount: 0, popular: false, order: 10, complaintLimit: 3, photoLimit: 1 };
 
 const api = fakeApiPerTest();
 
@@ -60,6 +61,7 @@ describe('plan form conversions (admin spec section 5)', () => {
       limitations: [],
       complaintLimit: null,
       photoLimit: 5,
+      translations: {},
     });
     expect(draftOfPlan(PREMIUM)).toMatchObject({ price: '199', gstPercent: '18', complaintLimit: '10', features: '10 complaints per month\nGST invoice' });
   });

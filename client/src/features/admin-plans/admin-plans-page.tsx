@@ -2,7 +2,8 @@ import { nextOrder } from '@civic/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { type PlanResponse, messageFor } from '../../api';
+import { messageFor } from '../../api';
+import type { AdminPlanResponse } from '../../api/admin';
 import { useDeletePlanMutation, useListAdminPlansQuery, useUpdatePlanMutation } from '../../api/admin';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { DataTable, RowActions } from '../../components/ui/data-table';
@@ -26,8 +27,8 @@ export function AdminPlansPage() {
   const { data, isFetching, error, refetch } = list;
   const plans = useMemo(() => [...(data?.items ?? [])].sort((a, b) => a.order - b.order), [data]);
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<PlanResponse | null>(null);
-  const deleting = usePending<PlanResponse>();
+  const [editing, setEditing] = useState<AdminPlanResponse | null>(null);
+  const deleting = usePending<AdminPlanResponse>();
   const [updatePlan, update] = useUpdatePlanMutation();
   const [deletePlan, remove] = useDeletePlanMutation();
   const busy = update.isLoading || remove.isLoading;
@@ -37,7 +38,7 @@ export function AdminPlansPage() {
     if (loadFailure) toast.error(loadFailure, { id: 'plans-load' });
   }, [loadFailure]);
 
-  const toggle = async (plan: PlanResponse) => {
+  const toggle = async (plan: AdminPlanResponse) => {
     if (busy) return;
     await toastOutcome(
       () => updatePlan({ id: plan._id, updatePlanRequest: { enabled: !plan.enabled } }).unwrap(),

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { type PlanResponse, messageFor } from '../../api';
+import { messageFor } from '../../api';
+import type { AdminPlanResponse } from '../../api/admin';
 import { useCreatePlanMutation, useUpdatePlanMutation } from '../../api/admin';
 import { Dialog } from '../../components/ui/dialog';
 import { focusField } from '../../components/ui/focus-field';
@@ -29,7 +30,7 @@ export function PlanDialog({
   defaultOrder,
   onClose,
 }: {
-  plan: PlanResponse | null;
+  plan: AdminPlanResponse | null;
   creating: boolean;
   defaultOrder: number;
   onClose: () => void;
@@ -39,7 +40,7 @@ export function PlanDialog({
   return open ? <PlanDialogBody key={plan?._id ?? 'new'} plan={plan} defaultOrder={defaultOrder} onClose={onClose} /> : null;
 }
 
-function PlanDialogBody({ plan, defaultOrder, onClose }: { plan: PlanResponse | null; defaultOrder: number; onClose: () => void }) {
+function PlanDialogBody({ plan, defaultOrder, onClose }: { plan: AdminPlanResponse | null; defaultOrder: number; onClose: () => void }) {
   const { t } = useTranslation(['admin-plans', 'common', 'messages']);
   const [draft, setDraft] = useState<PlanDraft>(() => (plan ? draftOfPlan(plan) : EMPTY_PLAN_DRAFT));
   const [errors, setErrors] = useState<PlanErrors>({});

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TranslationsFieldset } from '../../components/forms/translations-fieldset';
 import { CheckboxField, SelectField, TextAreaField, TextField, fieldBinder } from '../../components/ui/text-field';
 import { PLAN_COLORS, type PlanDraft, type PlanErrors, type PlanField } from './plan-form';
 
@@ -36,6 +37,18 @@ export function PlanFields({
       <TextField label={t('fields.order')} inputMode="numeric" hint={orderHint} {...field('order')} />
       {area('features', 4)}
       {area('limitations', 3)}
+      <TranslationsFieldset
+        fields={[
+          { name: 'name', label: t('fields.name') },
+          { name: 'description', label: t('fields.description'), multiline: true },
+          { name: 'features', label: t('fields.features'), multiline: true },
+          { name: 'limitations', label: t('fields.limitations'), multiline: true },
+        ]}
+        values={draft.translations}
+        onChange={(locale, name, value) =>
+          onChange({ translations: { ...draft.translations, [locale]: { ...draft.translations[locale], [name]: value } } }, 'translations')
+        }
+      />
       <div className="grid gap-2 sm:col-span-2 sm:grid-cols-2">
         {check('allowOneTime')}
         {check('allowRecurring')}

@@ -1,5 +1,10 @@
-import { DEFAULT_GST_RATE, PLAN_COLORS, type PlanColor } from '@civic/contracts';
-import type { PlanResponse } from '../../api';
+import { DEFAULT_GST_RATE, PLAN_COLORS, type PlanColor, TRANSLATED_LOCALES } from '@civic/contracts';
+import type { AdminPlanResponse } from '../../api/admin';
+import { emptyTranslationDrafts, type TranslationDrafts } from '../../components/forms/translations-fieldset';
+
+/** The texts a plan has in each other language, as typed: features and limitations one per line. */
+export const PLAN_TRANSLATED_FIELDS = ['name', 'description', 'features', 'limitations'] as const;
+export type PlanTranslationDrafts = TranslationDrafts<(typeof PLAN_TRANSLATED_FIELDS)[number]>;
 import type { Translate } from '../../i18n/i18n';
 
 /** The create and edit form as typed (admin spec sections 2, 3 and 5). */
@@ -25,6 +30,8 @@ export interface PlanDraft {
   complaintLimit: string;
   /** Photos per complaint, 1 to 5 (citizen spec section 9). */
   photoLimit: string;
+  /** Konkani, Marathi and Hindi texts; blank shows English. */
+  translations: PlanTranslationDrafts;
 }
 
 export type PlanField = keyof PlanDraft;
@@ -58,6 +65,7 @@ export const EMPTY_PLAN_DRAFT: PlanDraft = {
   limitations: '',
   complaintLimit: '',
   photoLimit: String(MAX_PHOTOS_PER_COMPLAINT),
+  translations: emptyTranslationDrafts(PLAN_TRANSLATED_FIELDS),
 };
 
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -123,6 +131,19 @@ export function toPlanRequest(draft: PlanDraft, defaultOrder: number) {
     limitations: splitLines(draft.limitations),
     complaintLimit: draft.complaintLimit.trim() ? Number(draft.complaintLimit.trim()) : null,
     photoLimit: Number(draft.photoLimit.trim()),
+    // Only the languages with some text; an empty object clears every translation.
+    translations: Object.fromEntries(
+      TRANSLATED_LOCALES.flatMap((locale) => {
+        const texts = draft.translations[locale];
+        const entry = {
+          name: texts.name.trim(),
+          description: texts.description.trim(),
+          features: splitLines(texts.features),
+          limitations: splitLines(texts.limitations),
+        };
+        return entry.name || entry.description || entry.features.length || entry.limitations.length ? [[locale, entry]] : [];
+      }),
+    ),
   };
 }
 
@@ -132,7 +153,17 @@ export function paiseToRupeesText(paise: number): string {
 }
 
 /** A saved plan (as GET /api/admin/plans returns it) as the edit dialog starts from it. */
-export function draftOfPlan(p: PlanResponse): PlanDraft {
+export function draftOfPlan(p: AdminPlanResponse): PlanDraft {
+  const translations = emptyTranslationDrafts(PLAN_TRANSLATED_FIELDS);
+  for (const locale of TRANSLATED_LOCALES) {
+    const given = p.translations?.[locale];
+    translations[locale] = {
+      name: given?.name ?? '',
+      description: given?.description ?? '',
+      features: (given?.features ?? []).join('\n'),
+      limitations: (given?.limitations ?? []).join('\n'),
+    };
+  }
   return {
     name: p.name,
     description: p.description,
@@ -148,5 +179,6 @@ export function draftOfPlan(p: PlanResponse): PlanDraft {
     limitations: p.limitations.join('\n'),
     complaintLimit: p.complaintLimit === null || p.complaintLimit === undefined ? '' : String(p.complaintLimit),
     photoLimit: String(p.photoLimit),
+    translations,
   };
 }

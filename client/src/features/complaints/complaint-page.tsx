@@ -2,6 +2,7 @@ import { OTHER_SUBCATEGORY } from '@civic/contracts';
 import { type FormEvent, memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
+import { isLocale } from '@civic/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { useAnswerInTransition, useFileComplaintMutation, useGetComplaintsQuotaQuery, useListCategoriesQuery } from '../../api';
 import { useOnline } from '../../app/use-online';
@@ -55,14 +56,18 @@ const ComplaintWizard = memo(function ComplaintWizard({
   categoriesQuery: ReturnType<typeof useListCategoriesQuery>;
   quotaQuery: ReturnType<typeof useGetComplaintsQuotaQuery>;
 }) {
-  const { t } = useTranslation(['complaints', 'messages']);
+  const { t, i18n } = useTranslation(['complaints', 'messages']);
   const [params] = useSearchParams();
   const [state, dispatch] = useReducer(complaintWizardReducer, params.get('category') ?? '', initialWizardState);
   const [filedId, setFiledId] = useState<string | null>(null);
   const [supported, setSupported] = useState<{ id: string; supportCount: number } | null>(null);
   const [serverErrors, setServerErrors] = useState<string[] | null>(null);
 
-  const categories = useMemo(() => filingCategories(categoriesQuery.data?.items, categoriesQuery.isError), [categoriesQuery.data, categoriesQuery.isError]);
+  const language = isLocale(i18n.language) ? i18n.language : 'en';
+  const categories = useMemo(
+    () => filingCategories(categoriesQuery.data?.items, categoriesQuery.isError, language),
+    [categoriesQuery.data, categoriesQuery.isError, language],
+  );
   const quotaReached = isQuotaReached(quotaQuery.data);
   const photoLimit = usePhotoLimit();
   const upload = usePhotoUploader(dispatch);

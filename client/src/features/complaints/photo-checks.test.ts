@@ -51,10 +51,10 @@ describe('photo checks (citizen spec section 5)', () => {
 
 describe('photo limit of the user’s plan (citizen spec sections 6 and 9)', () => {
   const plans = [
-    { name: 'Free Citizen', photoLimit: 1 },
-    { name: 'Premium Citizen', photoLimit: 5 },
-    { name: 'Advocate Plus', photoLimit: 5 },
-    { name: 'Campus Plan', photoLimit: 3 },
+    { plan: 'Free Citizen', photoLimit: 1 },
+    { plan: 'Premium Citizen', photoLimit: 5 },
+    { plan: 'Advocate Plus', photoLimit: 5 },
+    { plan: 'Campus Plan', photoLimit: 3 },
   ];
 
   it('uses the plan’s photoLimit from GET /api/plans', () => {

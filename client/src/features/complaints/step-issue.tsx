@@ -1,7 +1,6 @@
 import { OTHER_SUBCATEGORY } from '@civic/contracts';
 import { type Dispatch, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGE } from '../../i18n/i18n';
 import { type ComplaintForm, type WizardAction, wizardActions } from './complaint-wizard.slice';
 import { FieldHint } from './field-hint';
 import type { FilingCategory } from './filing-categories';
@@ -54,12 +53,12 @@ export function StepIssue({
                 <span className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-brand-50 text-xl text-brand-700" aria-hidden="true">
                   <CategoryIcon category={category} />
                 </span>
-                <span className="font-semibold text-slate-900" lang={CONTENT_LANGUAGE}>
+                <span className="font-semibold text-slate-900" lang={category.language}>
                   {category.name}
                 </span>
               </span>
               {category.description && (
-                <span className="mt-2 text-sm text-slate-600" lang={CONTENT_LANGUAGE}>
+                <span className="mt-2 text-sm text-slate-600" lang={category.language}>
                   {category.description}
                 </span>
               )}
@@ -86,7 +85,7 @@ export function StepIssue({
                   checked={form.subcategory === choice}
                   onChange={() => dispatch(wizardActions.subcategoryChosen(choice))}
                 />
-                <span className="text-slate-800">{choice === OTHER_SUBCATEGORY ? t('issue.other') : choice}</span>
+                <span className="text-slate-800">{choice === OTHER_SUBCATEGORY ? t('issue.other') : (chosen.labels[choice] ?? choice)}</span>
               </label>
             ))}
           </div>

@@ -63,7 +63,9 @@ export function StepReview({
       <Section title={t('review.category')} step={1} onEdit={onEdit}>
         <Row label={t('review.category')}>{category?.name ?? form.category}</Row>
         <Row label={t('review.specificIssue')}>
-          {form.subcategory === OTHER_SUBCATEGORY ? t('review.other', { text: form.otherText.trim() }) : form.subcategory}
+          {form.subcategory === OTHER_SUBCATEGORY
+            ? t('review.other', { text: form.otherText.trim() })
+            : (category?.labels[form.subcategory] ?? form.subcategory)}
         </Row>
       </Section>
       <Section title={t('review.details')} step={2} onEdit={onEdit}>

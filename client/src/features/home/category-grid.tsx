@@ -1,26 +1,28 @@
-import { type CategoryDefault, DEFAULT_CATEGORIES } from '@civic/contracts';
+import { type CategoryDefault, DEFAULT_CATEGORIES, isLocale, type Locale, localisedCategoryTexts } from '@civic/contracts';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/ui/rich-text';
-import { CONTENT_LANGUAGE } from '../../i18n/i18n';
 import { Link } from 'react-router-dom';
 import { type CategoryResponse, useAnswerInTransition, useListCategoriesQuery } from '../../api';
 import { CategoryIcon } from '../../components/category/category-icon';
 
 /**
- * The categories to show: enabled ones from GET /api/categories, or the eight defaults when the call
- * fails or the list is empty (citizen spec section 3).
+ * The categories to show: enabled ones from GET /api/categories (in the reader's language already), or the eight
+ * defaults in `language` when the call fails or the list is empty (citizen spec section 3).
  */
-export function categoriesForDisplay(items: readonly CategoryResponse[] | undefined): (CategoryResponse | CategoryDefault)[] {
+export function categoriesForDisplay(
+  items: readonly CategoryResponse[] | undefined,
+  language: Locale = 'en',
+): ((CategoryResponse | CategoryDefault) & { language: Locale })[] {
   const enabled = (items ?? []).filter((c) => c.enabled !== false);
-  const list = enabled.length > 0 ? enabled : DEFAULT_CATEGORIES;
+  const list = enabled.length > 0 ? enabled : DEFAULT_CATEGORIES.map((c) => ({ ...c, ...localisedCategoryTexts(c, language) }));
   return [...list].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 }
 
 /** The category grid (#categories). */
 export function CategoryGrid() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const { data, isLoading } = useAnswerInTransition(useListCategoriesQuery());
-  const categories = categoriesForDisplay(data?.items);
+  const categories = categoriesForDisplay(data?.items, isLocale(i18n.language) ? i18n.language : 'en');
   return (
     <section id="categories" aria-labelledby="categories-title" className="scroll-mt-20 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -47,11 +49,11 @@ export function CategoryGrid() {
                   <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-2xl text-brand-700" aria-hidden="true">
                     <CategoryIcon category={category} className="h-7 w-7" />
                   </span>
-                  <h3 className="mt-4 text-lg font-semibold text-slate-900 group-hover:text-brand-700" lang={CONTENT_LANGUAGE}>
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900 group-hover:text-brand-700" lang={category.language}>
                     {category.name}
                   </h3>
                   {category.description && (
-                    <p className="mt-2 flex-1 text-sm leading-6 text-slate-600" lang={CONTENT_LANGUAGE}>
+                    <p className="mt-2 flex-1 text-sm leading-6 text-slate-600" lang={category.language}>
                       {category.description}
                     </p>
                   )}

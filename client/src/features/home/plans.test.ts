@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_PLANS } from '@civic/contracts';
-import type { PlanResponse } from '../../api';
+import type { PublicPlanResponse } from '../../api';
 import { FREE_PLAN } from '../../../test/fixtures';
 import { cardLines, claimOf, plansForDisplay, priceWithGst } from './plans';
 
-const FREE_AS_SEEDED_BEFORE: PlanResponse = {
+const FREE_AS_SEEDED_BEFORE: PublicPlanResponse = {
   ...FREE_PLAN,
   _id: 'p1',
   description: 'Free',

@@ -1,10 +1,15 @@
-import { DEFAULT_PLANS, type PlanDefault } from '@civic/contracts';
-import type { PlanResponse } from '../../api';
+import { DEFAULT_PLANS, type Locale, localisedPlanTexts, type PlanDefault } from '@civic/contracts';
+import type { PublicPlanResponse } from '../../api';
 
 /** A plan card's data, from GET /api/plans or the built-in fallback plans (citizen spec sections 3 and 9). */
 export interface PlanView {
   id: string;
+  /** The plan's identity, its English name: what checkout sends and an account's `plan` holds. */
+  plan: string;
+  /** The name in the reader's language. */
   name: string;
+  /** The language name, description and lines are written in (for the lang attribute). */
+  language: Locale;
   description: string;
   /** Price before GST in paise. */
   amount: number;
@@ -58,14 +63,17 @@ export function cardLines(plan: { features?: readonly string[] | null; limitatio
   return { features, limitations };
 }
 
-function fromDefault(plan: PlanDefault): PlanView {
-  return { ...plan, id: plan.key, ...cardLines(plan) };
+function fromDefault(plan: PlanDefault, language: Locale): PlanView {
+  const texts = localisedPlanTexts(plan, language);
+  return { ...plan, ...texts, id: plan.key, plan: plan.name, ...cardLines(texts) };
 }
 
-function fromResponse(plan: PlanResponse): PlanView {
+function fromResponse(plan: PublicPlanResponse): PlanView {
   return {
     id: plan._id,
+    plan: plan.plan,
     name: plan.name,
+    language: plan.language,
     description: plan.description,
     amount: plan.amount,
     gstRate: plan.gstRate,
@@ -89,10 +97,11 @@ export function priceWithGst(plan: Pick<PlanView, 'amount' | 'gstRate'>): number
 }
 
 /**
- * The plans to show: the fetched ones, or the fallback plans when the call failed or returned none;
+ * The plans to show: the fetched ones (in the reader's language already), or the fallback plans in `language` when
+ * the call failed or returned none;
  * the Free plan sorts first, then by order (citizen spec section 9).
  */
-export function plansForDisplay(items: readonly PlanResponse[] | undefined): PlanView[] {
-  const plans = items && items.length > 0 ? items.map(fromResponse) : DEFAULT_PLANS.map(fromDefault);
+export function plansForDisplay(items: readonly PublicPlanResponse[] | undefined, language: Locale = 'en'): PlanView[] {
+  const plans = items && items.length > 0 ? items.map(fromResponse) : DEFAULT_PLANS.map((p) => fromDefault(p, language));
   return plans.sort((a, b) => Number(isFreePlan(b)) - Number(isFreePlan(a)) || a.order - b.order || a.amount - b.amount);
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import toast from 'react-hot-toast';
-import type { AuthUserResponse, PlanResponse } from '../../api';
+import type { AuthUserResponse, PublicPlanResponse } from '../../api';
 import { makeStore } from '../../app/store';
 import { signedIn } from '../auth/session.slice';
 import { type FakeApi, type FakeHandler, apiError, installFakeApi } from '../../../test/fake-api';
@@ -11,9 +11,10 @@ import { PricingSection } from './pricing-section';
 import { RAZORPAY_CHECKOUT_URL, type RazorpayOptions, resetRazorpayLoader } from './razorpay-checkout';
 
 const FREE = FREE_PLAN;
-const PREMIUM: PlanResponse = {
+const PREMIUM: PublicPlanResponse = {
   ...FREE,
   _id: 'p-premium',
+  plan: 'Premium Citizen',
   name: 'Premium Citizen',
   description: 'More complaints and photos.',
   amount: 19900,
@@ -28,9 +29,10 @@ const PREMIUM: PlanResponse = {
   photoLimit: 5,
   order: 20,
 };
-const ADVOCATE: PlanResponse = {
+const ADVOCATE: PublicPlanResponse = {
   ...PREMIUM,
   _id: 'p-advocate',
+  plan: 'Advocate Plus',
   name: 'Advocate Plus',
   amount: 49900,
   color: 'green',

@@ -1,7 +1,7 @@
 import { memo, useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGE } from '../../i18n/i18n';
+import { isLocale } from '@civic/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAnswerInTransition, useListPlansQuery } from '../../api';
 import { useFilingPath } from '../../app/use-filing-path';
@@ -35,8 +35,10 @@ function PlanCard({ plan, onChoose, processing, busy }: { plan: PlanView; onChoo
           {t('pricing.mostPopular')}
         </span>
       )}
-      <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
-      <p className="mt-1 min-h-12 text-sm text-slate-600" lang={CONTENT_LANGUAGE}>
+      <h3 className="text-lg font-semibold text-slate-900" lang={plan.language}>
+        {plan.name}
+      </h3>
+      <p className="mt-1 min-h-12 text-sm text-slate-600" lang={plan.language}>
         {plan.description}
       </p>
       <p className="mt-6 flex items-baseline gap-1">
@@ -53,7 +55,7 @@ function PlanCard({ plan, onChoose, processing, busy }: { plan: PlanView; onChoo
             <span aria-hidden="true" className={`font-bold ${accent.check}`}>
               ✓
             </span>
-            <span lang={CONTENT_LANGUAGE}>{f}</span>
+            <span lang={plan.language}>{f}</span>
           </li>
         ))}
         {plan.limitations.map((l) => (
@@ -61,7 +63,7 @@ function PlanCard({ plan, onChoose, processing, busy }: { plan: PlanView; onChoo
             <span aria-hidden="true">✕</span>
             <span>
               <span className="sr-only">{t('pricing.limitation')}</span>
-              <span lang={CONTENT_LANGUAGE}>{l}</span>
+              <span lang={plan.language}>{l}</span>
             </span>
           </li>
         ))}
@@ -81,9 +83,9 @@ function PlanCard({ plan, onChoose, processing, busy }: { plan: PlanView; onChoo
 
 /** The pricing section (#pricing, citizen spec section 2) with the plan purchase flow of section 4. */
 export function PricingSection() {
-  const { t } = useTranslation(['home', 'common', 'messages']);
+  const { t, i18n } = useTranslation(['home', 'common', 'messages']);
   const { data, isLoading } = useAnswerInTransition(useListPlansQuery());
-  const plans = plansForDisplay(data?.items);
+  const plans = plansForDisplay(data?.items, isLocale(i18n.language) ? i18n.language : 'en');
   const { isSignedIn, isPremium, isAdmin } = useSessionInfo();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState<PlanView | null>(null);

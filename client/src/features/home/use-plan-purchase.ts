@@ -142,7 +142,7 @@ export function usePlanPurchase() {
       setProcessing(plan.id);
       let pending: Pending;
       try {
-        const request = { plan: plan.name, currency: 'INR' as const };
+        const request = { plan: plan.plan, currency: 'INR' as const };
         if (mode === 'monthly') {
           const sub = await createSubscription({ checkoutRequest: request }).unwrap();
           pending = { plan, mode, planName: plan.name, keyId: sub.keyId, amount: sub.amount, currency: sub.currency, subscriptionId: sub.subscriptionId };

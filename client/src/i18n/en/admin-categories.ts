@@ -7,6 +7,7 @@ export const adminCategories = {
   loading: 'Loading categories…',
   empty: 'No categories yet.',
   fields: {
+    subcategoryLabelsHint: 'In the order of the English subcategories, comma separated.',
     name: 'Name',
     key: 'Key',
     keyHint: 'Lowercase letters, digits and underscores.',

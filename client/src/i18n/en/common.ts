@@ -1,5 +1,10 @@
 /** Words shared by many screens, and the texts of the shared components (components/). */
 export const common = {
+  translations: {
+    title: 'Other languages',
+    hint: 'Konkani, Marathi and Hindi texts. Leave a field blank to show the English text in that language.',
+    field: '{field} ({language})',
+  },
   actions: {
     cancel: 'Cancel',
     close: 'Close',

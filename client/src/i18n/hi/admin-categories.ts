@@ -9,6 +9,7 @@ export const adminCategories: Catalogue['admin-categories'] = {
   loading: 'श्रेणियाँ लोड हो रही हैं…',
   empty: 'अभी कोई श्रेणी नहीं।',
   fields: {
+    subcategoryLabelsHint: 'अंग्रेज़ी उपश्रेणियों के क्रम में, अल्पविराम से अलग करके।',
     name: 'नाम',
     key: 'कुंजी',
     keyHint: 'छोटे अंग्रेज़ी अक्षर, अंक और अंडरस्कोर।',

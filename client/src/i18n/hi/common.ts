@@ -2,6 +2,11 @@ import type { Catalogue } from '../catalogue';
 
 /** Hindi: words shared by many screens, and the texts of the shared components. */
 export const common: Catalogue['common'] = {
+  translations: {
+    title: 'अन्य भाषाएँ',
+    hint: 'कोंकणी, मराठी और हिंदी पाठ। उस भाषा में अंग्रेज़ी पाठ दिखाने के लिए कोई फ़ील्ड ख़ाली छोड़ें।',
+    field: '{field} ({language})',
+  },
   actions: {
     cancel: 'रद्द करें',
     close: 'बंद करें',

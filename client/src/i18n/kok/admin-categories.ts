@@ -10,6 +10,7 @@ export const adminCategories = {
   loading: 'वर्ग लोड जातात…',
   empty: 'अजून एकूय वर्ग ना.',
   fields: {
+    subcategoryLabelsHint: 'इंग्लीश उपवर्गांच्या क्रमान, स्वल्पविरामान वेगळे करून.',
     name: 'नांव',
     key: 'की',
     keyHint: 'ल्हान अक्षरां, आंकडे आनी अंडरस्कोर.',

@@ -3,6 +3,11 @@ import type { common as enCommon } from '../en/common';
 
 /** Words shared by many screens, and the texts of the shared components (Konkani). */
 export const common = {
+  translations: {
+    title: 'हेर भासो',
+    hint: 'कोंकणी, मराठी आनी हिंदी मजकूर. ते भाशेंत इंग्लीश मजकूर दाखोवंक एखादें क्षेत्र कोरें दवरात.',
+    field: '{field} ({language})',
+  },
   actions: {
     cancel: 'रद्द करात',
     close: 'बंद करात',

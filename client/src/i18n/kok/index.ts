@@ -28,7 +28,7 @@ import { adminTestimonials } from './admin-testimonials';
 /**
  * The Konkani catalogue (`kok`), in Devanagari, Goa's official script for Konkani. Same namespaces, keys,
  * {placeholders} and <tags> as en/index.ts; each namespace is typed `satisfies Shape<typeof en...>`.
- * Brand names (Goa Civic Portal, Razorpay, Google, plan names), emails, URLs, codes (SUP-..., INV/...) and the
+ * The portal's own name is written in Konkani (गोंय नागरी पोर्टल); other brand names (Razorpay, Google), emails, URLs, codes (SUP-..., INV/...) and the
  * server's enum values quoted in messages (pending, in_progress...) stay as they are.
  *
  * Glossary (used the same way on every screen; a native speaker should review it first):

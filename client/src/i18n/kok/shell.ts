@@ -4,18 +4,18 @@ import type { shell as enShell } from '../en/shell';
 /** The app shell: top bar, mobile menu, footer, page titles, route guards, not-found and error pages (Konkani). */
 export const shell = {
   site: {
-    name: 'Goa Civic Portal',
+    name: 'गोंय नागरी पोर्टल',
     tagline: 'नागरी समस्यांची तक्रार करात. योग्य प्राधिकरणा मेरेन पावयात. निवारण जायसर फाटपुरावो करात.',
-    officeLines: ['Goa Civic Portal', 'कार्यालय 4, पयलो माळो, डॉ. आत्माराम बोरकार रस्तो', 'पणजी, गोंय 403001', 'भारत'],
+    officeLines: ['गोंय नागरी पोर्टल', 'कार्यालय 4, पयलो माळो, डॉ. आत्माराम बोरकार रस्तो', 'पणजी, गोंय 403001', 'भारत'],
     hours: 'सोमारा सावन शुक्रारा मेरेन, 10:00 ते 18:00 IST',
   },
-  documentTitle: '{title} | Goa Civic Portal',
+  documentTitle: '{title} | गोंय नागरी पोर्टल',
   skipToContent: 'मुखेल मजकुराचेर वचात',
   loading: 'लोड जाता…',
   progressLabel: 'लोड जाता',
   brand: {
-    label: 'Goa Civic Portal, मुखेल पान',
-    name: 'Goa Civic <accent>Portal</accent>',
+    label: 'गोंय नागरी पोर्टल, मुखेल पान',
+    name: 'गोंय नागरी <accent>पोर्टल</accent>',
   },
   nav: {
     main: 'मुखेल',

@@ -10,6 +10,7 @@ export const adminCategories = {
   loading: 'श्रेणी लोड होत आहेत…',
   empty: 'अद्याप कोणतीही श्रेणी नाही.',
   fields: {
+    subcategoryLabelsHint: 'इंग्रजी उपवर्गांच्या क्रमाने, स्वल्पविरामाने वेगळे करून.',
     name: 'नाव',
     key: 'की',
     keyHint: 'लहान अक्षरे, अंक आणि अंडरस्कोर.',

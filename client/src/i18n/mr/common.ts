@@ -3,6 +3,11 @@ import type { common as enCommon } from '../en/common';
 
 /** Words shared by many screens, and the texts of the shared components (Marathi). */
 export const common = {
+  translations: {
+    title: 'इतर भाषा',
+    hint: 'कोंकणी, मराठी आणि हिंदी मजकूर. त्या भाषेत इंग्रजी मजकूर दाखवण्यासाठी एखादे क्षेत्र रिकामे ठेवा.',
+    field: '{field} ({language})',
+  },
   actions: {
     cancel: 'रद्द करा',
     close: 'बंद करा',

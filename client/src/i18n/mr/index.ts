@@ -27,7 +27,7 @@ import { adminTestimonials } from './admin-testimonials';
 
 /**
  * The Marathi catalogue (`mr`). Same namespaces, keys, {placeholders} and <tags> as en/index.ts; each namespace
- * is typed `satisfies Shape<typeof en...>`. Brand names (Goa Civic Portal, Razorpay, Google, plan names), emails,
+ * is typed `satisfies Shape<typeof en...>`. The portal's own name is written in Marathi (गोवा नागरी पोर्टल); other brand names (Razorpay, Google), emails,
  * URLs, codes (SUP-..., INV/...) and the server's enum values quoted in messages (pending, in_progress...) stay
  * as they are. The register is the standard Marathi of Maharashtra/Goa government offices.
  *

@@ -4,18 +4,18 @@ import type { shell as enShell } from '../en/shell';
 /** The app shell: top bar, mobile menu, footer, page titles, route guards, not-found and error pages (Marathi). */
 export const shell = {
   site: {
-    name: 'Goa Civic Portal',
+    name: 'गोवा नागरी पोर्टल',
     tagline: 'नागरी समस्यांची तक्रार करा. योग्य प्राधिकरणापर्यंत पोहोचा. निवारण होईपर्यंत पाठपुरावा करा.',
-    officeLines: ['Goa Civic Portal', 'कार्यालय 4, पहिला मजला, डॉ. आत्माराम बोरकर रस्ता', 'पणजी, गोवा 403001', 'भारत'],
+    officeLines: ['गोवा नागरी पोर्टल', 'कार्यालय 4, पहिला मजला, डॉ. आत्माराम बोरकर रस्ता', 'पणजी, गोवा 403001', 'भारत'],
     hours: 'सोमवार ते शुक्रवार, 10:00 ते 18:00 IST',
   },
-  documentTitle: '{title} | Goa Civic Portal',
+  documentTitle: '{title} | गोवा नागरी पोर्टल',
   skipToContent: 'मुख्य मजकुराकडे जा',
   loading: 'लोड होत आहे…',
   progressLabel: 'लोड होत आहे',
   brand: {
-    label: 'Goa Civic Portal, मुख्यपृष्ठ',
-    name: 'Goa Civic <accent>Portal</accent>',
+    label: 'गोवा नागरी पोर्टल, मुख्यपृष्ठ',
+    name: 'गोवा नागरी <accent>पोर्टल</accent>',
   },
   nav: {
     main: 'मुख्य',

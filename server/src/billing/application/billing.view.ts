@@ -1,3 +1,4 @@
+import { localisedPlanTexts, type Locale } from '@civic/contracts';
 import type { Invoice } from '../domain/invoice.entity.js';
 import type { Plan, PlanFields } from '../domain/plan.entity.js';
 import type { Purchase } from '../domain/purchase.entity.js';
@@ -107,5 +108,21 @@ export function toPlanView(p: Plan): PlanView {
     limitations: p.limitations,
     complaintLimit: p.complaintLimit,
     photoLimit: p.photoLimit,
+    translations: p.translations ?? {},
   };
+}
+
+/**
+ * A plan for a reader of `locale`: `plan` keeps the English name (the plan's identity: checkout requests and accounts
+ * name it), while name, description, features and limitations are in that language where the plan has them.
+ */
+export interface LocalisedPlanView extends Omit<PlanView, 'translations'> {
+  plan: string;
+  /** The language `name` is in: `locale` when the plan has a name in it, else English. */
+  language: Locale;
+}
+
+export function toLocalisedPlanView(p: Plan, locale: Locale): LocalisedPlanView {
+  const { translations: _translations, ...view } = toPlanView(p);
+  return { ...view, plan: p.name, ...localisedPlanTexts(p, locale) };
 }

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { DEFAULT_CURRENCY, DEFAULT_GST_RATE, FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '@civic/contracts';
+import {
+  cleanPlanTranslations,
+  DEFAULT_CURRENCY,
+  DEFAULT_GST_RATE,
+  FREE_PHOTO_LIMIT,
+  PREMIUM_PHOTO_LIMIT,
+  type PlanTranslation,
+  type Translations,
+} from '@civic/contracts';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { BillingEvent, planEvent } from './events/billing.events.js';
 
@@ -21,6 +29,8 @@ export interface PlanFields {
   limitations: string[];
   complaintLimit: number | null;
   photoLimit: number;
+  /** Name, description, features and limitations in kok, mr and hi; English is the record itself. */
+  translations: Translations<PlanTranslation>;
 }
 
 const EDITABLE: readonly (keyof PlanFields)[] = [
@@ -39,6 +49,7 @@ const EDITABLE: readonly (keyof PlanFields)[] = [
   'limitations',
   'complaintLimit',
   'photoLimit',
+  'translations',
 ];
 
 /** Features and limitations: trimmed, empty lines dropped (admin spec section 5). */
@@ -73,6 +84,8 @@ export class Plan {
   @Column({ name: 'complaint_limit', type: 'int', nullable: true }) complaintLimit: number | null;
   /** Photos per complaint. */
   @Column({ name: 'photo_limit', type: 'int', default: 1 }) photoLimit: number;
+  /** The plan's texts in kok, mr and hi; the English `name` stays the plan's identity (accounts and checkout name it). */
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" }) translations: Translations<PlanTranslation>;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 
@@ -104,6 +117,7 @@ export class Plan {
       limitations: cleanLines(fields.limitations ?? []),
       complaintLimit: fields.complaintLimit === undefined ? null : fields.complaintLimit,
       photoLimit: fields.photoLimit ?? (amount > 0 ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT),
+      translations: cleanPlanTranslations(fields.translations),
     });
     return { plan, events: [planEvent(BillingEvent.PlanCreated, actor, plan.id, { name: plan.name })] };
   }
@@ -116,6 +130,7 @@ export class Plan {
     if (next.description !== undefined) next.description = next.description.trim();
     if (next.features) next.features = cleanLines(next.features);
     if (next.limitations) next.limitations = cleanLines(next.limitations);
+    if (next.translations) next.translations = cleanPlanTranslations(next.translations);
     for (const key of EDITABLE) {
       const value = next[key];
       if (value === undefined) continue;

@@ -10,7 +10,7 @@ import { DeletePlanCommand } from '../application/commands/delete-plan/delete-pl
 import { UpdatePlanCommand } from '../application/commands/update-plan/update-plan.command.js';
 import { PlansService } from '../application/plans.service.js';
 import { CreatePlanRequest, UpdatePlanRequest } from './dto/plan.request.dto.js';
-import { PlanListResponse, PlanResponse } from './plans.controller.js';
+import { AdminPlanResponse, PlanListResponse } from './plans.controller.js';
 
 const ID_PARAM = { name: 'id', description: 'Plan id (uuid, the `_id` of the list)' };
 
@@ -40,8 +40,8 @@ export class AdminPlansController {
       "Name is required ('Name is required') and unique (409). amount in paise (the form sends rupees × 100), gstRate a fraction (percent / 100). " +
       'Defaults: 18 % GST, colour blue, enabled, one-time and monthly allowed, INR, complaintLimit unlimited (null or blank), order = last order + 10. Records PlanCreated.',
   })
-  @Answers({ created: PlanResponse, conflict: "CONFLICT: 'A plan with this name already exists'" })
-  createPlan(@Body() body: CreatePlanRequest, @CurrentUser() user: AuthenticatedUser): Promise<PlanResponse> {
+  @Answers({ created: AdminPlanResponse, conflict: "CONFLICT: 'A plan with this name already exists'" })
+  createPlan(@Body() body: CreatePlanRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminPlanResponse> {
     return this.commands.execute(new CreatePlanCommand(body, { id: user.id, email: user.email }));
   }
 
@@ -53,8 +53,8 @@ export class AdminPlansController {
     summary: 'Update a plan',
     description: 'Any subset of the creation fields (inline edit, enable/disable). Records PlanUpdated with the changed fields.',
   })
-  @Answers({ ok: PlanResponse, notFound: "NOT_FOUND: 'Plan not found'", conflict: "CONFLICT: 'A plan with this name already exists'" })
-  updatePlan(@Param('id') id: string, @Body() body: UpdatePlanRequest, @CurrentUser() user: AuthenticatedUser): Promise<PlanResponse> {
+  @Answers({ ok: AdminPlanResponse, notFound: "NOT_FOUND: 'Plan not found'", conflict: "CONFLICT: 'A plan with this name already exists'" })
+  updatePlan(@Param('id') id: string, @Body() body: UpdatePlanRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminPlanResponse> {
     return this.commands.execute(new UpdatePlanCommand(id, body, { id: user.id, email: user.email }));
   }
 

@@ -61,6 +61,9 @@ export interface ComplaintForRti extends ComplaintForAuthority {
 export interface ComplaintForReporter {
   complaintId: string;
   title: string;
+  /** The category's key, the same in every language. */
+  categoryKey: string;
+  /** The category's English name (the key when the category was deleted). */
   categoryName: string;
   location: string;
   reporter: { name: string; email: string } | null;
@@ -153,6 +156,7 @@ export class ComplaintRecordsService {
     return {
       complaintId: c.publicId,
       title: c.title,
+      categoryKey: c.categoryKey,
       categoryName: category.get(c.categoryKey)?.name ?? c.categoryKey,
       location: c.location,
       reporter: reporter ? { name: reporter.name, email: reporter.email } : null,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TableCache, TableNotifications } from '../../kernel/cache/table-notifications.js';
+import { translatedText, translationFor, type CategoryTranslation, type Locale, type Translations } from '@civic/contracts';
 import { Category } from '../domain/category.entity.js';
 
 /** What other contexts know of a category (exported by ContentModule). */
@@ -16,6 +17,8 @@ export interface CategoryInfo {
   order: number;
   /** Days the authority has to act once a complaint is forwarded (the due date of the escalation ladder). */
   responseDays: number;
+  /** Texts in kok, mr and hi (English is the record itself). */
+  translations: Translations<CategoryTranslation>;
 }
 
 /** The read shape of a category entity. */
@@ -30,6 +33,7 @@ export function toCategoryInfo(c: Category): CategoryInfo {
     enabled: c.enabled,
     order: c.order,
     responseDays: c.responseDays,
+    translations: c.translations ?? {},
   };
 }
 
@@ -79,5 +83,14 @@ export class CategoriesService {
     const unique = new Set(keys.filter(Boolean));
     if (unique.size === 0) return new Map();
     return new Map((await this.all()).filter((c) => unique.has(c.key)).map((c) => [c.key, copy(c)]));
+  }
+
+  /**
+   * The name of the category with this key in `locale` (English where the category has no name in that language), or
+   * `fallback` for a key no category has any more: what a reporter's email calls the category of their complaint.
+   */
+  async nameIn(key: string, locale: Locale, fallback: string): Promise<string> {
+    const category = (await this.all()).find((c) => c.key === key);
+    return category ? translatedText(category.name, translationFor(category.translations, locale)?.name) : fallback;
   }
 }

@@ -8,6 +8,9 @@ import {
   RESPONSE_DAYS_MAX,
   RESPONSE_DAYS_MIN,
   subcategoryChoices,
+  cleanCategoryTranslations,
+  type CategoryTranslation,
+  type Translations,
 } from '@civic/contracts';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
@@ -25,6 +28,8 @@ export interface CategoryFields {
   order?: number;
   /** Whole days the authority has to act once a complaint is forwarded. */
   responseDays?: number;
+  /** Texts in Konkani, Marathi and Hindi; subcategory labels follow the English subcategories by position. */
+  translations?: Translations<CategoryTranslation>;
 }
 
 /** Response days: a whole number from RESPONSE_DAYS_MIN to RESPONSE_DAYS_MAX, else a field error. */
@@ -81,6 +86,8 @@ export class Category {
   @Column({ type: 'int', default: 0 }) order: number;
   /** Days the authority has to act once a complaint of this category is forwarded: its due date. */
   @Column({ name: 'response_days', type: 'int', default: DEFAULT_RESPONSE_DAYS }) responseDays: number;
+  /** Name, description and subcategory labels in kok, mr and hi; English is the record itself. */
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" }) translations: Translations<CategoryTranslation>;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 
@@ -102,6 +109,7 @@ export class Category {
     category.enabled = fields.enabled ?? true;
     category.order = fields.order ?? defaultOrder;
     category.responseDays = checkedResponseDays(fields.responseDays ?? DEFAULT_RESPONSE_DAYS);
+    category.translations = cleanCategoryTranslations(fields.translations, category.subcategories);
     return { category, events: [categoryEvent(CategoryEvent.Created, actor, category.id, { key: category.key, name: category.name })] };
   }
 
@@ -119,6 +127,13 @@ export class Category {
     if (fields.enabled !== undefined) next.enabled = fields.enabled;
     if (fields.order !== undefined) next.order = fields.order;
     if (fields.responseDays !== undefined) next.responseDays = checkedResponseDays(fields.responseDays);
+    // Labels follow the English subcategories by position: a new English list re-cuts the stored labels too.
+    if (fields.translations !== undefined || next.subcategories !== undefined) {
+      next.translations = cleanCategoryTranslations(
+        fields.translations ?? this.translations,
+        (next.subcategories as string[] | undefined) ?? this.subcategories,
+      );
+    }
     const changes: string[] = [];
     for (const [field, value] of Object.entries(next) as [keyof CategoryFields, unknown][]) {
       if (JSON.stringify(this[field]) !== JSON.stringify(value)) {

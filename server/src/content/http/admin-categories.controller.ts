@@ -9,7 +9,7 @@ import { CreateCategoryCommand } from '../application/commands/create-category/c
 import { DeleteCategoryCommand } from '../application/commands/delete-category/delete-category.command.js';
 import { UpdateCategoryCommand } from '../application/commands/update-category/update-category.command.js';
 import { CreateCategoryRequest, UpdateCategoryRequest } from './dto/category.request.dto.js';
-import { CategoryListResponse, CategoryResponse } from './dto/category.response.dto.js';
+import { AdminCategoryListResponse, AdminCategoryResponse } from './dto/category.response.dto.js';
 
 const ID_PARAM = { name: 'id', description: 'Category id (uuid, the `_id` of the list)' };
 
@@ -25,9 +25,9 @@ export class AdminCategoriesController {
   @Get()
   @AdminOnly('categories')
   @ApiOperation({ summary: 'List all categories for the admin', description: 'Enabled and disabled categories, sorted by order.' })
-  @Answers({ ok: CategoryListResponse })
-  async listAdminCategories(): Promise<CategoryListResponse> {
-    return { items: (await this.categories.listAll()).map(CategoryResponse.of) };
+  @Answers({ ok: AdminCategoryListResponse })
+  async listAdminCategories(): Promise<AdminCategoryListResponse> {
+    return { items: (await this.categories.listAll()).map(AdminCategoryResponse.ofAdmin) };
   }
 
   /** Creates a category (admin spec section 5). */
@@ -40,9 +40,9 @@ export class AdminCategoriesController {
       "at most 50 characters) and derived from the name when absent ('Key is required' when nothing is left). Subcategories may be " +
       'an array or a comma separated string. Order defaults to the last order plus 10. Records CategoryCreated in the audit log.',
   })
-  @Answers({ created: CategoryResponse, conflict: 'CONFLICT: a category with this key already exists' })
-  async createCategory(@Body() body: CreateCategoryRequest, @CurrentUser() user: AuthenticatedUser): Promise<CategoryResponse> {
-    return CategoryResponse.of(await this.commands.execute(new CreateCategoryCommand(body, { id: user.id, email: user.email })));
+  @Answers({ created: AdminCategoryResponse, conflict: 'CONFLICT: a category with this key already exists' })
+  async createCategory(@Body() body: CreateCategoryRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminCategoryResponse> {
+    return AdminCategoryResponse.ofAdmin(await this.commands.execute(new CreateCategoryCommand(body, { id: user.id, email: user.email })));
   }
 
   /** Edits some fields of a category with the creation rules. */
@@ -53,9 +53,9 @@ export class AdminCategoriesController {
     summary: 'Update a category',
     description: 'Any subset of the creation fields; the same rules apply. Records CategoryUpdated (with the changed fields) in the audit log.',
   })
-  @Answers({ ok: CategoryResponse, notFound: "NOT_FOUND: 'Category not found'", conflict: 'CONFLICT: a category with this key already exists' })
-  async updateCategory(@Param('id') id: string, @Body() body: UpdateCategoryRequest, @CurrentUser() user: AuthenticatedUser): Promise<CategoryResponse> {
-    return CategoryResponse.of(await this.commands.execute(new UpdateCategoryCommand(id, body, { id: user.id, email: user.email })));
+  @Answers({ ok: AdminCategoryResponse, notFound: "NOT_FOUND: 'Category not found'", conflict: 'CONFLICT: a category with this key already exists' })
+  async updateCategory(@Param('id') id: string, @Body() body: UpdateCategoryRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminCategoryResponse> {
+    return AdminCategoryResponse.ofAdmin(await this.commands.execute(new UpdateCategoryCommand(id, body, { id: user.id, email: user.email })));
   }
 
   /** Deletes a category; complaints filed under it keep its key. */

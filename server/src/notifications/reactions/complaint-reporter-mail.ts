@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EmailTemplateKey, Locale } from '@civic/contracts';
+import { LOCALES, type EmailTemplateKey, type Locale } from '@civic/contracts';
 import { ComplaintRecordsService, type ComplaintForReporter } from '../../complaints/public.js';
-import type { TemplateValues } from '../../content/public.js';
+import { CategoriesService, type TemplateValues } from '../../content/public.js';
 import { MailService } from '../mail/mail.service.js';
 
 /**
@@ -17,12 +17,14 @@ export class ComplaintReporterMail {
   constructor(
     private readonly mail: MailService,
     private readonly records: ComplaintRecordsService,
+    private readonly categories: CategoriesService,
   ) {}
 
   /**
    * Sends `template` about complaint `complaintId` (its public id) to its reporter. `what` names the email in the
    * warning ('status email'); `values` gives the placeholders beyond userName, complaintId and title, in the
-   * reporter's language (`locale`, the one their emails are written in).
+   * reporter's language (`locale`, the one their emails are written in); the complaint they receive names its category
+   * in that language too.
    */
   async send(
     message: { eventId: string; handler: string; template: EmailTemplateKey; what: string },
@@ -34,10 +36,18 @@ export class ComplaintReporterMail {
       this.logger.warn(`Complaint ${complaintId}: the complaint or its reporter no longer exists; no ${message.what} sent`);
       return;
     }
+    const categoryNames = new Map(
+      await Promise.all(LOCALES.map(async (locale) => [locale, await this.categories.nameIn(complaint.categoryKey, locale, complaint.categoryName)] as const)),
+    );
     await this.mail.sendTemplate(
       message.template,
       [complaint.reporter.email],
-      (locale) => ({ userName: complaint.reporter!.name, complaintId: complaint.complaintId, title: complaint.title, ...values(complaint, locale) }),
+      (locale) => ({
+        userName: complaint.reporter!.name,
+        complaintId: complaint.complaintId,
+        title: complaint.title,
+        ...values({ ...complaint, categoryName: categoryNames.get(locale) ?? complaint.categoryName }, locale),
+      }),
       { idempotencyKey: `${message.eventId}:${message.handler}`, eventId: message.eventId },
     );
   }

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ComplaintEvent } from '../../complaints/public.js';
+import { CategoriesService } from '../../content/public.js';
 import { UserAccountsService } from '../../identity/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
@@ -22,6 +23,7 @@ export class SendComplaintAck implements OnModuleInit {
     private readonly subscriptions: EventSubscriptions,
     private readonly mail: MailService,
     private readonly users: UserAccountsService,
+    private readonly categories: CategoriesService,
   ) {}
 
   onModuleInit(): void {
@@ -48,7 +50,7 @@ export class SendComplaintAck implements OnModuleInit {
         userName: reporter.name,
         complaintId: p.complaintId,
         title: p.title,
-        category: p.categoryName,
+        category: await this.categories.nameIn(p.categoryKey, reporter.locale, p.categoryName),
         subcategory: p.subcategory,
         location: p.location,
         urgency: p.urgency,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { normaliseCategoryKey, OTHER_SUBCATEGORY, subcategoryChoices } from '@civic/contracts';
+import { normaliseCategoryKey, OTHER_SUBCATEGORY, subcategoryChoices, type Locale } from '@civic/contracts';
 import { PublicComplaintsService, type PublicComplaint } from '../../complaints/public.js';
 import { CategoriesService, type CategoryInfo } from '../../content/public.js';
 import { indiaDateTime, listDocument, type Open311Document } from '../domain/open311-documents.js';
@@ -49,9 +49,9 @@ export class Open311ReadsService {
     };
   }
 
-  /** GET services: one per enabled category and one per subcategory. */
-  async services(): Promise<Open311Document> {
-    const services = servicesOf(await this.categories.listEnabled()).map(({ target: _target, ...s }) => s);
+  /** GET services: one per enabled category and one per subcategory, named in `locale` where the category has texts. */
+  async services(locale: Locale = 'en'): Promise<Open311Document> {
+    const services = servicesOf(await this.categories.listEnabled(), locale).map(({ target: _target, ...s }) => s);
     return listDocument('services', 'service', services);
   }
 

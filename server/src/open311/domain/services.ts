@@ -1,4 +1,15 @@
-import { normaliseCategoryKey, OTHER_SUBCATEGORY, subcategoryChoices, URGENCIES } from '@civic/contracts';
+import {
+  normaliseCategoryKey,
+  OTHER_SUBCATEGORY,
+  subcategoryChoices,
+  translatedListByPosition,
+  translatedText,
+  translationFor,
+  URGENCIES,
+  type CategoryTranslation,
+  type Locale,
+  type Translations,
+} from '@civic/contracts';
 
 /** What the services list needs of a category (content's CategoryInfo). */
 export interface ServiceCategory {
@@ -6,6 +17,8 @@ export interface ServiceCategory {
   name: string;
   description: string;
   subcategories: readonly string[];
+  /** Texts in kok, mr and hi; service names follow the request's language, codes stay English. */
+  translations?: Translations<CategoryTranslation>;
 }
 
 /** One GeoReport v2 service: a category (filed as Other, its description as the issue) or one of its subcategories. */
@@ -36,28 +49,34 @@ export function subcategoryServiceCode(categoryKey: string, subcategory: string)
 /**
  * The services of the enabled categories, in the categories' order: the category itself (`roads`), then one
  * per subcategory (`roads-potholes`); group is the category's name; keywords the category and subcategory names.
+ * Names, descriptions, groups and keywords are in `locale` where the category has texts in it (English otherwise);
+ * service codes are built from the key and the English subcategory, the same in every language.
  */
-export function servicesOf(categories: readonly ServiceCategory[]): (Open311Service & { target: ServiceTarget })[] {
+export function servicesOf(categories: readonly ServiceCategory[], locale: Locale = 'en'): (Open311Service & { target: ServiceTarget })[] {
   const out: (Open311Service & { target: ServiceTarget })[] = [];
-  for (const c of categories) {
+  for (const english of categories) {
+    const translation = translationFor(english.translations, locale);
+    const labels = new Map(english.subcategories.map((sub, i) => [sub, translatedListByPosition(english.subcategories, translation?.subcategories)[i]]));
+    const label = (sub: string) => labels.get(sub) ?? sub;
+    const c = { ...english, name: translatedText(english.name, translation?.name), description: translatedText(english.description, translation?.description) };
     out.push({
       service_code: c.key,
       service_name: c.name,
       description: c.description || c.name,
       metadata: true,
       type: 'realtime',
-      keywords: [c.name, ...subcategoryChoices(c.subcategories)].join(', '),
+      keywords: [c.name, ...subcategoryChoices(c.subcategories).map(label)].join(', '),
       group: c.name,
       target: { categoryKey: c.key, subcategory: OTHER_SUBCATEGORY },
     });
     for (const sub of subcategoryChoices(c.subcategories)) {
       out.push({
         service_code: subcategoryServiceCode(c.key, sub),
-        service_name: sub,
-        description: `${c.name}: ${sub}`,
+        service_name: label(sub),
+        description: `${c.name}: ${label(sub)}`,
         metadata: true,
         type: 'realtime',
-        keywords: [c.name, sub].join(', '),
+        keywords: [c.name, label(sub)].join(', '),
         group: c.name,
         target: { categoryKey: c.key, subcategory: sub },
       });

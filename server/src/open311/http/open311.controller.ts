@@ -17,6 +17,8 @@ import { AppConfig } from '../../kernel/config/app-config.js';
 import { Public } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
+import { AnswersInRequestLanguage, RequestLocale } from '../../kernel/http/request-locale.decorator.js';
+import type { Locale } from '@civic/contracts';
 import { FileServiceRequestCommand } from '../application/commands/file-service-request/file-service-request.command.js';
 import { IntegrationKeysService, type AuthenticatedKey } from '../application/integration-keys.service.js';
 import { Open311ReadsService, type RequestsFilter } from '../application/open311-reads.service.js';
@@ -103,15 +105,23 @@ export class Open311Controller {
   @ApiOperation({
     summary: 'Open311 service list',
     description:
-      'One service per enabled category (service_code = the category key; filed as Other, description required) and per subcategory (service_code = key-subcategory): service_name, description, metadata true, type realtime, keywords, group = category name.',
+      'One service per enabled category (service_code = the category key; filed as Other, description required) and per subcategory (service_code = key-subcategory): service_name, description, metadata true, type realtime, keywords, group = category name. Names, descriptions, groups and keywords in the language of Accept-Language (en, kok, mr, hi); codes the same in every language.',
   })
   @ApiOkResponse({ description: 'JSON array, or XML <services><service>...' })
   @ApiBadRequestResponse({ description: ERRORS_DOC })
   @Answers({ notFound: `${ERRORS_DOC} 404: an unknown jurisdiction_id.` })
-  async open311Services(@Param('format') format: string, @Query() query: JurisdictionQuery, @Res() res: Response): Promise<void> {
+  @AnswersInRequestLanguage()
+  async open311Services(
+    @Param('format') format: string,
+    @Query() query: JurisdictionQuery,
+    @RequestLocale() locale: Locale,
+    @Res() res: Response,
+  ): Promise<void> {
     const f = parseFormat(format);
     checkJurisdiction(query.jurisdiction_id);
-    this.send(res, await this.reads.services(), f);
+    // The answer is sent through the reply itself, so the Vary header that AnswersInRequestLanguage declares is set here.
+    void res.header('vary', 'Accept-Language');
+    this.send(res, await this.reads.services(locale), f);
   }
 
   @Get('services/:file')

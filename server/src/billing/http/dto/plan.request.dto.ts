@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { formatMessage, Messages, PLAN_COLORS, type PlanColor } from '@civic/contracts';
 import { Trim } from '../../../kernel/http/field-rules.js';
 
@@ -28,6 +28,44 @@ const linesDoc = (what: string, example: string[]) => ({
 });
 
 /** The fields shared by creating and editing a plan (admin spec sections 3, 5 and 7). */
+/** A plan's texts in one language; blank texts and empty lists fall back to English. */
+export class PlanTranslationRequest {
+  @ApiPropertyOptional({ description: "Name in this language (the English name stays the plan's identity).", example: 'प्रीमियम नागरिक' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, tooLong(100))
+  name?: string;
+
+  @ApiPropertyOptional({ description: 'Description in this language.', example: 'सक्रिय नागरिकों के लिए ज़्यादा शिकायतें और फ़ोटो।' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, tooLong(500))
+  description?: string;
+
+  @ApiPropertyOptional(linesDoc('What the plan gives, in this language', ['हर महीने 10 शिकायतें']))
+  @Transform(toLines)
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  @MaxLength(200, { each: true, ...tooLong(200) })
+  features?: string[];
+
+  @ApiPropertyOptional(linesDoc('What the plan does not give, in this language', ['जीएसटी चालान नहीं']))
+  @Transform(toLines)
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  @MaxLength(200, { each: true, ...tooLong(200) })
+  limitations?: string[];
+}
+
+/** Konkani, Marathi and Hindi texts of a plan. */
+export class PlanTranslationsRequest {
+  @ApiPropertyOptional({ type: PlanTranslationRequest }) @IsOptional() @ValidateNested() @Type(() => PlanTranslationRequest) kok?: PlanTranslationRequest;
+  @ApiPropertyOptional({ type: PlanTranslationRequest }) @IsOptional() @ValidateNested() @Type(() => PlanTranslationRequest) mr?: PlanTranslationRequest;
+  @ApiPropertyOptional({ type: PlanTranslationRequest }) @IsOptional() @ValidateNested() @Type(() => PlanTranslationRequest) hi?: PlanTranslationRequest;
+}
+
 class PlanFieldsRequest {
   @ApiPropertyOptional({ description: 'Short description on the plan card.', example: 'More complaints and photos for active citizens.' })
   @IsOptional()
@@ -133,6 +171,15 @@ class PlanFieldsRequest {
   @Min(1, { message: M.photoLimitInvalid })
   @Max(5, { message: M.photoLimitInvalid })
   photoLimit?: number;
+
+  @ApiPropertyOptional({
+    type: PlanTranslationsRequest,
+    description: 'Name, description, features and limitations in kok, mr and hi. Replaces the stored translations when given.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PlanTranslationsRequest)
+  translations?: PlanTranslationsRequest;
 }
 
 /** Body of POST /api/admin/plans. */

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CATEGORY_KEY_MAX_LENGTH, formatMessage, Messages, RESPONSE_DAYS_MAX, RESPONSE_DAYS_MIN, splitSubcategories } from '@civic/contracts';
 import { Trim } from '../../../kernel/http/field-rules.js';
 
@@ -21,6 +21,52 @@ const subcategoriesDoc = {
   oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
   example: ['Potholes', 'Damaged road surface'],
 };
+
+/** A category's texts in one language; blank texts fall back to English. */
+export class CategoryTranslationRequest {
+  @ApiPropertyOptional({ description: 'Name in this language.', example: 'सड़कें और गड्ढे' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120, tooLong(120))
+  name?: string;
+
+  @ApiPropertyOptional({ description: 'Description in this language.', example: 'गड्ढे, टूटी सड़कें और अवरुद्ध फुटपाथ।' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, tooLong(500))
+  description?: string;
+
+  @ApiPropertyOptional({
+    description: 'Labels of the English subcategories, position by position (an array, or one comma separated string); a blank label is English.',
+    oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
+    example: ['गड्ढे', 'क्षतिग्रस्त सड़क की सतह'],
+  })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()) : value))
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  @MaxLength(120, { each: true, ...tooLong(120) })
+  subcategories?: string[];
+}
+
+/** Konkani, Marathi and Hindi texts of a category; a language left out keeps no texts (English is shown). */
+export class CategoryTranslationsRequest {
+  @ApiPropertyOptional({ type: CategoryTranslationRequest })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CategoryTranslationRequest)
+  kok?: CategoryTranslationRequest;
+  @ApiPropertyOptional({ type: CategoryTranslationRequest })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CategoryTranslationRequest)
+  mr?: CategoryTranslationRequest;
+  @ApiPropertyOptional({ type: CategoryTranslationRequest })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CategoryTranslationRequest)
+  hi?: CategoryTranslationRequest;
+}
 
 /** Body of POST /api/admin/categories (admin spec sections 5 and 7). */
 export class CreateCategoryRequest {
@@ -81,6 +127,15 @@ export class CreateCategoryRequest {
   @Min(RESPONSE_DAYS_MIN, { message: formatMessage(M.responseDaysInvalid, { min: RESPONSE_DAYS_MIN, max: RESPONSE_DAYS_MAX }) })
   @Max(RESPONSE_DAYS_MAX, { message: formatMessage(M.responseDaysInvalid, { min: RESPONSE_DAYS_MIN, max: RESPONSE_DAYS_MAX }) })
   responseDays?: number;
+
+  @ApiPropertyOptional({
+    type: CategoryTranslationsRequest,
+    description: 'Name, description and subcategory labels in kok, mr and hi. Replaces the stored translations when given.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CategoryTranslationsRequest)
+  translations?: CategoryTranslationsRequest;
 }
 
 /** Body of PATCH /api/admin/categories/{id}: any subset of the creation fields. */
