@@ -55,6 +55,7 @@ const child = spawn(process.execPath, [main], {
     QUEUE_PREFIX: database.replace(/[^a-zA-Z0-9_-]/g, '_'),
     OUTBOX_POLL_MS: '200',
     RATE_LIMIT_PER_MINUTE: '1000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   },
 });

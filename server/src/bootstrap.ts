@@ -8,7 +8,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
-import { EscalationScheduler } from './complaints/public.js';
+import { EscalationScheduler, UploadCleanupScheduler } from './complaints/public.js';
 import { createPinoLogger, PinoLoggerService, requestLogger } from './kernel/logging/logger.js';
 import type { AppConfig } from './kernel/config/app-config.js';
 import { OutboxRelay } from './kernel/events/outbox-relay.service.js';
@@ -155,4 +155,8 @@ export function startWorkers(app: { get: NestFastifyApplication['get'] }, config
     .get(EscalationScheduler)
     .start()
     .catch((error: unknown) => new Logger('EscalationScheduler').error(`Scheduling the escalation ladder failed: ${(error as Error).message}`));
+  void app
+    .get(UploadCleanupScheduler)
+    .start()
+    .catch((error: unknown) => new Logger('UploadCleanup').error(`Scheduling the clean-up of unreferenced uploads failed: ${(error as Error).message}`));
 }

@@ -101,6 +101,7 @@ export const PublicMessages = {
     placeLookupFailed: 'Failed to look up location',
     quotaReached: 'Quota Reached',
     fileTooLarge: 'File too large (10MB max)',
+    imageTooLarge: 'Image too large (40 megapixels max). Please send a smaller photo.',
     unsupportedType: 'Unsupported type',
     adminsCannotFile: 'Admins cannot file complaints.',
     hintCategory: 'Choose a category that best fits your complaint.',

@@ -50,6 +50,7 @@ import { Complaint } from './domain/complaint.entity.js';
 import { ComplaintEscalationStep } from './domain/escalation-step.entity.js';
 import { AdminEscalationsController } from './http/admin-escalations.controller.js';
 import { ESCALATION_QUEUE, EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';
+import { UPLOAD_CLEANUP_QUEUE, UploadCleanupScheduler } from './infrastructure/uploads/upload-cleanup.scheduler.js';
 import { AdminComplaintsController } from './http/admin-complaints.controller.js';
 import { ComplaintsController } from './http/complaints.controller.js';
 import { StatsController } from './http/stats.controller.js';
@@ -74,6 +75,7 @@ import { UsageController } from './http/usage.controller.js';
       MapPoint,
     ]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
+    BullModule.registerQueue({ name: UPLOAD_CLEANUP_QUEUE }),
     IdentityModule,
     BillingModule,
     ContentModule,
@@ -112,6 +114,7 @@ import { UsageController } from './http/usage.controller.js';
     DeleteComplaintHandler,
     EscalationLadder,
     EscalationScheduler,
+    UploadCleanupScheduler,
     EscalateComplaintHandler,
     RunEscalationsHandler,
     PauseEscalationHandler,
@@ -125,6 +128,6 @@ import { UsageController } from './http/usage.controller.js';
     ReopenComplaintHandler,
     OverdueDigestService,
   ],
-  exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler],
+  exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler, UploadCleanupScheduler],
 })
 export class ComplaintsModule {}

@@ -86,6 +86,7 @@ export const messages: Catalogue['messages'] = {
     placeLookupFailed: 'स्थान खोजा नहीं जा सका',
     quotaReached: 'कोटा पूरा हो गया',
     fileTooLarge: 'फ़ाइल बहुत बड़ी है (अधिकतम 10MB)',
+    imageTooLarge: 'छवि बहुत बड़ी है (अधिकतम 40 मेगापिक्सेल)। कृपया छोटी फ़ोटो भेजें।',
     unsupportedType: 'असमर्थित प्रकार',
     adminsCannotFile: 'एडमिन शिकायत दर्ज नहीं कर सकते।',
     hintCategory: 'अपनी शिकायत के लिए सबसे उपयुक्त श्रेणी चुनें।',

@@ -87,6 +87,7 @@ export const messages = {
     placeLookupFailed: 'सुवात सोदूंक जाली ना',
     quotaReached: 'मर्यादा पावली',
     fileTooLarge: 'फायल खूब व्हड (चडांत चड 10MB)',
+    imageTooLarge: 'प्रतिमा खूब व्हड (चडांत चड 40 मेगापिक्सेल). उपकार करून ल्हान फोटो धाडात.',
     unsupportedType: 'हो प्रकार चलना',
     adminsCannotFile: 'प्रशासक तक्रारी दाखल करूंक शकनात.',
     hintCategory: 'तुमच्या तक्रारीक सगळ्यांत बरो जुळपी वर्ग वेंचात.',

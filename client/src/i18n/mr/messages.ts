@@ -87,6 +87,7 @@ export const messages = {
     placeLookupFailed: 'ठिकाण शोधता आले नाही',
     quotaReached: 'मर्यादा गाठली',
     fileTooLarge: 'फाइल खूप मोठी आहे (कमाल 10MB)',
+    imageTooLarge: 'प्रतिमा खूप मोठी आहे (कमाल 40 मेगापिक्सेल). कृपया लहान फोटो पाठवा.',
     unsupportedType: 'असमर्थित प्रकार',
     adminsCannotFile: 'प्रशासक तक्रारी दाखल करू शकत नाहीत.',
     hintCategory: 'तुमच्या तक्रारीला सर्वात योग्य श्रेणी निवडा.',

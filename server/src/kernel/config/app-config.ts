@@ -103,6 +103,11 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) SUBSCRIPTION_EXPIRY_INTERVAL_HOURS = 24;
   /** Requests allowed per minute and IP on the rate-limited forms (login, signup, contact...). */
   @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 10;
+  /**
+   * Photos one account may upload per minute (POST /api/uploads/local); one client address may upload
+   * UPLOAD_ADDRESS_FACTOR times as many (many phones share one carrier-grade NAT address).
+   */
+  @Transform(toInt) @IsInt() @Min(1) UPLOAD_RATE_LIMIT_PER_MINUTE = 20;
   /** Open311 calls allowed per minute and API key (counted in Redis like the other limits). */
   @Transform(toInt) @IsInt() @Min(1) OPEN311_RATE_LIMIT_PER_MINUTE = 60;
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose']) LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
