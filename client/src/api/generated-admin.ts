@@ -316,6 +316,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/billing/purchases/${queryArg.id}/resend-invoice`, method: 'POST' }),
         invalidatesTags: ['billing'],
       }),
+      getMailDelivery: build.query<GetMailDeliveryApiResponse, GetMailDeliveryApiArg>({
+        query: () => ({ url: `/api/admin/mail/delivery` }),
+        providesTags: ['notifications'],
+      }),
       listSentMail: build.query<ListSentMailApiResponse, ListSentMailApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/mail`,
@@ -763,6 +767,8 @@ export type ResendInvoiceApiArg = {
   /** Purchase id (uuid) */
   id: string;
 };
+export type GetMailDeliveryApiResponse = /** status 200  */ MailDeliveryResponse;
+export type GetMailDeliveryApiArg = void;
 export type ListSentMailApiResponse = /** status 200  */ SentMailListResponse;
 export type ListSentMailApiArg = {
   /** 1-based page, at most 100000; default 1 */
@@ -1840,13 +1846,21 @@ export type DowngradeResponse = {
 export type DowngradeRequest = {
   /** Why (kept in the audit log), at most 500 characters */
   reason?: string;
-  /** Refund this payment: it must be a paid, unrefunded purchase of the user with an amount above zero. Without it nothing is refunded. */
+  /** Refund this payment: it must be a paid, unrefunded purchase of the user with an amount above zero. Without it (and without noRefund) the user's latest such purchase, if any, is refunded automatically (admin spec: a refund is attempted whenever one exists). */
   paymentId?: string;
+  /** true: downgrade without any refund (the admin's explicit choice). Not together with paymentId (400). */
+  noRefund?: boolean;
 };
 export type ResendInvoiceResponse = {
   invoiceNumber: string;
   /** The email is queued */
   queued: boolean;
+};
+export type MailDeliveryResponse = {
+  /** 'smtp' when SMTP_URL is set (emails are sent, one-time links removed from the stored copy); 'database' when it is not */
+  transport: 'database' | 'smtp';
+  /** False while emails are not being sent (no SMTP_URL): the sent-mail log is then the only delivery and keeps live password-reset and verification links, so a deployment must set SMTP_URL */
+  sending: boolean;
 };
 export type MailAttachmentInfoResponse = {
   /** Attachment id (uuid), for the download route */
@@ -2126,6 +2140,7 @@ export const {
   useGrantPremiumMutation,
   useDowngradeUserMutation,
   useResendInvoiceMutation,
+  useGetMailDeliveryQuery,
   useListSentMailQuery,
   useGetSentMailQuery,
   useDownloadSentMailAttachmentQuery,
