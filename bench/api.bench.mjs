@@ -31,7 +31,7 @@
  * writes to the database only the tables of the schema (migrations/), so that it measures any server behind the
  * same routes.
  *
- * Each filing citizen sends its own X-Forwarded-For address (the API trusts a loopback proxy): 500 citizens
+ * Each filing citizen sends its own X-Forwarded-For address (the API is started with TRUST_PROXY=loopback): 500 citizens
  * are 500 phones, not one address, and filing is rate-limited per address (RATE_LIMIT_PER_MINUTE).
  */
 import { spawn, fork } from 'node:child_process';
@@ -92,7 +92,15 @@ function startApi() {
   const profile = process.env.BENCH_CPU_PROF === '1' ? `--cpu-prof --cpu-prof-dir=${join(ROOT, 'bench', 'profiles')}` : '';
   const child = spawn('sh', ['-c', `exec env ${scripts.start.replace(/\bnode /, `node ${profile} `)}`], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL, QUEUE_PREFIX: `bench${process.pid}`, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL,
+      QUEUE_PREFIX: `bench${process.pid}`,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      // The filers' X-Forwarded-For addresses come through loopback.
+      TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

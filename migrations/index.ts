@@ -30,6 +30,7 @@ import { ComplaintReadRevisions1763802330000 } from './1763802330000-complaint-r
 import { DropComplaintReadRevisions1763802400000 } from './1763802400000-drop-complaint-read-revisions.js';
 import { IndexesAtScale1763802530000 } from './1763802530000-indexes-at-scale.js';
 import { UploadReferences1763803400000 } from './1763803400000-upload-references.js';
+import { AuthLinkCaps1763803410000 } from './1763803410000-auth-link-caps.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -65,4 +66,5 @@ export const ALL_MIGRATIONS = [
   DropComplaintReadRevisions1763802400000,
   IndexesAtScale1763802530000,
   UploadReferences1763803400000,
+  AuthLinkCaps1763803410000,
 ];

@@ -10,7 +10,7 @@ import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
 import { EscalationScheduler, UploadCleanupScheduler } from './complaints/public.js';
 import { createPinoLogger, PinoLoggerService, requestLogger } from './kernel/logging/logger.js';
-import type { AppConfig } from './kernel/config/app-config.js';
+import { trustProxySetting, type AppConfig } from './kernel/config/app-config.js';
 import { OutboxRelay } from './kernel/events/outbox-relay.service.js';
 import { QueueWorker } from './kernel/events/queue-worker.service.js';
 import { serveClientAssets, serveUploadedPhotos } from './kernel/http/client-assets.js';
@@ -82,13 +82,15 @@ const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The HTTP adapter: Fastify (Express and its router were the largest share of a cached read's CPU after the
- * handlers). `trustProxy: 'loopback'` takes the client's address from X-Forwarded-For only when the request comes from
- * a proxy on this machine (the rate limits count by address); trailing slashes and long path parameters (email link
- * tokens) route as they did under Express.
+ * handlers). `trustProxy` comes from TRUST_PROXY (trustProxySetting): by default no proxy is trusted and the
+ * connecting address is the client's (the rate limits count by address; a trusted hop would let a rotating
+ * X-Forwarded-For header bypass them); trailing slashes and long path parameters (email link tokens) route as they
+ * did under Express.
  */
-export function createHttpAdapter(): FastifyAdapter {
+export function createHttpAdapter(trustProxy: boolean | number | string[] = false): FastifyAdapter {
   return new FastifyAdapter({
-    trustProxy: 'loopback',
+    // A hop count as the function Fastify makes of one (its adapter's options type omits numbers).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
@@ -108,7 +110,7 @@ export interface CreateAppOptions {
  * client with an SPA fallback, seeds, and (by default) the event workers. Migrations run on database connect.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createHttpAdapter(), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createHttpAdapter(trustProxySetting(config.TRUST_PROXY)), {
     // Start-up lines wait for the pino logger, which then writes every log asynchronously.
     bufferLogs: true,
     bodyParser: false,

@@ -36,6 +36,7 @@ import { AuthController } from './http/auth.controller.js';
 import { AuthGuard } from './http/auth.guard.js';
 import { GOOGLE_CERTS_SOURCE, GoogleFederatedCerts, GoogleIdTokenVerifier } from './infrastructure/google-id-token.verifier.js';
 import { resolveJwtSecret } from './infrastructure/jwt-secret.js';
+import { LoginDelays } from './infrastructure/login-delays.js';
 import { JwtStrategy } from './infrastructure/jwt.strategy.js';
 import { SuperadminSeeder } from './infrastructure/superadmin.seeder.js';
 import { AUTH_LINK_KEY, deriveAuthLinkKey } from './infrastructure/auth-link-key.js';
@@ -95,6 +96,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler];
     SessionTokens,
     AuthLinks,
     AuthLinkUrls,
+    LoginDelays,
     {
       provide: AUTH_LINK_KEY,
       inject: [AppConfig, getDataSourceToken()],

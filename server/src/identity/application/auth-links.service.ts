@@ -6,7 +6,7 @@ import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { AuthToken } from '../domain/auth-token.entity.js';
-import { hashAuthToken, looksLikeAuthToken, type AuthTokenLifetimes, type AuthTokenPurpose } from '../domain/auth-token.rules.js';
+import { AUTH_LINKS_PER_HOUR, hashAuthToken, looksLikeAuthToken, type AuthTokenLifetimes, type AuthTokenPurpose } from '../domain/auth-token.rules.js';
 import { User } from '../domain/user.entity.js';
 import { AuthLinkUrls } from './auth-link-urls.service.js';
 import { IdentityEvent, userEvent, type VerificationEmailRequestedPayload } from '../domain/events/user.events.js';
@@ -55,8 +55,12 @@ export class AuthLinks {
     });
   }
 
-  /** Stores a reset link and returns the PasswordResetRequested event carrying `${publicUrl}/reset-password?token=...`. */
+  /**
+   * Stores a reset link and returns the PasswordResetRequested event carrying `${publicUrl}/reset-password?token=...`.
+   * Every earlier unused reset link of the account is revoked first: only the newest link works.
+   */
   async requestPasswordReset(manager: EntityManager, user: User, now = new Date()): Promise<DomainEvent> {
+    await this.revokeAll(manager, user.id, 'reset_password', now);
     const tokenId = await this.store(manager, user, 'reset_password', now);
     return userEvent(IdentityEvent.PasswordResetRequested, user.self, user.id, {
       userId: user.id,
@@ -91,6 +95,19 @@ export class AuthLinks {
       .set({ usedAt: now })
       .where('user_id = :userId AND purpose = :purpose AND used_at IS NULL', { userId, purpose })
       .execute();
+  }
+
+  /**
+   * Whether the account may be sent one more link of `purpose` now: fewer than AUTH_LINKS_PER_HOUR issued in the last
+   * hour (index auth_tokens_user_purpose_created_idx). Callers answer the same either way.
+   */
+  async mayIssue(manager: EntityManager, userId: string, purpose: AuthTokenPurpose, now = new Date()): Promise<boolean> {
+    const since = new Date(now.getTime() - 3_600_000);
+    const issued = await manager
+      .createQueryBuilder(AuthToken, 't')
+      .where('t.user_id = :userId AND t.purpose = :purpose AND t.created_at > :since', { userId, purpose, since })
+      .getCount();
+    return issued < AUTH_LINKS_PER_HOUR;
   }
 
   /** Stores a new link and returns its id; its token is derived from the id (AuthLinkUrls), never stored. */

@@ -3,6 +3,13 @@ import { createHash, createHmac } from 'node:crypto';
 /** What an emailed link is for (citizen spec section 7: verify-email, reset-password). */
 export type AuthTokenPurpose = 'verify_email' | 'reset_password';
 
+/**
+ * Links of one purpose (reset, verification) one account may be sent per hour: beyond it a request is answered as
+ * usual and no email leaves, so a rotating address or a trusted hop cannot flood one mailbox (30 reset emails to one
+ * victim in the pen test). Five covers a person retrying a lost email.
+ */
+export const AUTH_LINKS_PER_HOUR = 5;
+
 /** A link token: the raw value goes into the emailed URL, only its hash is stored. */
 export interface IssuedToken {
   token: string;

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { isIP } from 'node:net';
 import { UPLOAD_PROVIDERS, type UploadProvider } from '@civic/contracts';
 import { QUEUE_NAMES, QueueName } from '../events/queues.js';
 
@@ -12,6 +13,27 @@ const URL_OPTS = { require_tld: false, require_protocol: true } as const;
  * Every configuration variable with its default (README, "Configuration"). Validated once at start-up:
  * a missing or malformed variable stops the process with one clear line (see loadConfig).
  */
+/** A hop count, or a list of IPv4/IPv6 addresses, CIDR ranges and proxy-addr's names (checked again by trustProxySetting). */
+const TRUST_PROXY_PATTERN =
+  /^\s*(\d+|[0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)(\s*,\s*([0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal))*\s*$/;
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY: false when unset, a hop count, or the list of addresses and ranges. Throws
+ * on an entry that is not an address (the pattern lets `1.2.3` through).
+ */
+export function trustProxySetting(value: string | undefined): boolean | number | string[] {
+  if (!value?.trim()) return false;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue;
+    const [address, bits] = entry.split('/');
+    const family = isIP(address);
+    if (!family || (bits !== undefined && Number(bits) > (family === 4 ? 32 : 128))) throw new Error(`TRUST_PROXY: '${entry}' is not an address or CIDR range`);
+  }
+  return entries;
+}
+
 export class AppConfig {
   @IsIn(['development', 'production', 'test']) NODE_ENV: 'development' | 'production' | 'test' = 'development';
   /** HTTP port of the API and the built client. */
@@ -101,6 +123,15 @@ export class AppConfig {
   @IsString() INVOICE_PLACE_OF_SUPPLY = 'Goa';
   /** Hours between two runs of the job that ends subscriptions past their period (in worker processes). */
   @Transform(toInt) @IsInt() @Min(1) SUBSCRIPTION_EXPIRY_INTERVAL_HOURS = 24;
+  /**
+   * Which proxies in front of the API may tell the client's address in X-Forwarded-For (the rate limits count by
+   * address): unset, none (the connecting address counts); a number, that many hops; or a comma-separated list of
+   * addresses and CIDR ranges (`10.0.0.0/8,192.168.1.10`; proxy-addr's names `loopback`, `linklocal` and
+   * `uniquelocal` too).
+   */
+  @IsOptional()
+  @Matches(TRUST_PROXY_PATTERN, { message: 'TRUST_PROXY must be a hop count or a comma-separated list of addresses and CIDR ranges' })
+  TRUST_PROXY?: string;
   /** Requests allowed per minute and IP on the rate-limited forms (login, signup, contact...). */
   @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 10;
   /**
