@@ -5,12 +5,13 @@ import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
 import { EscalationScheduler, UploadCleanupScheduler } from './complaints/public.js';
 import { createPinoLogger, PinoLoggerService, requestLogger } from './kernel/logging/logger.js';
 import { trustProxySetting, type AppConfig } from './kernel/config/app-config.js';
+import { registerTransportHeaders, securityHeaders } from './kernel/http/security-headers.js';
 import { OutboxRelay } from './kernel/events/outbox-relay.service.js';
 import { QueueWorker } from './kernel/events/queue-worker.service.js';
 import { serveClientAssets, serveUploadedPhotos } from './kernel/http/client-assets.js';
@@ -47,32 +48,6 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   const document = SwaggerModule.createDocument(app, options, { operationIdFactory: (_controllerKey, methodKey) => methodKey });
   document.paths = Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [path.replace(/^\/api\/open311\//, '/open311/'), item]));
   return document;
-}
-
-/** The options of the security headers (helmet): the Content-Security-Policy admits the map tiles, Google sign-in and Razorpay Checkout. */
-function securityHeaders(config: AppConfig): FastifyHelmetOptions {
-  const tileOrigin = (() => {
-    try {
-      return new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a')).origin.replace(/^(https?:\/\/)a\./, '$1*.');
-    } catch {
-      return '';
-    }
-  })();
-  const tileHosts = [tileOrigin, tileOrigin.replace('://tile.', '://*.tile.')].filter(Boolean);
-  return {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', ...tileHosts, 'https:'],
-        'script-src': ["'self'", 'https://accounts.google.com/gsi/client', 'https://checkout.razorpay.com'],
-        'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        'frame-src': ["'self'", 'blob:', 'https://accounts.google.com', 'https://api.razorpay.com'],
-        'connect-src': ["'self'", 'https://accounts.google.com/gsi/', 'https:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  };
 }
 
 /** A JSON body's limit: a complaint's JSON carries no photo (they are uploaded first), but a template or a routing import may be large. */
@@ -125,6 +100,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT_BYTES }, acceptEmptyJsonBodies(fastify));
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT_BYTES });
   await app.register(fastifyHelmet, securityHeaders(config));
+  registerTransportHeaders(fastify);
   // A weak ETag over every answer's body, and 304 Not Modified to a GET or HEAD whose client already holds it.
   await registerConditionalGet(fastify);
   setApiPrefix(app);
