@@ -49,6 +49,8 @@ import { CITIZENS, COMPLAINTS, CONTACTS, LARGE_COMPLAINTS, growComplaints, seed 
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** The API's JWT secret for the run, so that the bench signs its callers' tokens itself. */
+const BENCH_JWT_SECRET = process.env.JWT_SECRET ?? `bench-jwt-secret-${process.pid}-${Date.now()}`;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3301);
@@ -98,6 +100,8 @@ function startApi() {
       DATABASE_URL,
       QUEUE_PREFIX: `bench${process.pid}`,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
+      // Tokens are signed here with the same secret (the one generated into app_settings is stored encrypted).
+      JWT_SECRET: BENCH_JWT_SECRET,
       // The filers' X-Forwarded-For addresses come through loopback.
       TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
     },
@@ -446,8 +450,7 @@ async function main() {
     await seed(db);
     log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; API RSS ${rssNowMb(api.pid)} MB`);
 
-    const [{ value: secret }] = (await db.query("SELECT value FROM app_settings WHERE key = 'jwt_secret'")).rows;
-    const sign = (sub, role) => jwt.sign({ sub, role, sv: 0 }, secret, { algorithm: 'HS256', expiresIn: '2h' });
+    const sign = (sub, role) => jwt.sign({ sub, role, sv: 0 }, BENCH_JWT_SECRET, { algorithm: 'HS256', expiresIn: '2h' });
     const [citizen] = (await db.query(`SELECT id FROM users WHERE email = 'citizen1@bench.goa-civic.local'`)).rows;
     const [admin] = (await db.query(`SELECT id FROM users WHERE role = 'superadmin' LIMIT 1`)).rows;
     const [place] = (await db.query(`SELECT code, subdistrict_code, district_code FROM villages ORDER BY code LIMIT 1 OFFSET 100`)).rows;

@@ -37,7 +37,7 @@ describe('Identity hardening: reset links, signed tokens, weak passwords, sign-i
   it('a correctly signed token without exp is refused (401); the same claims with exp are accepted', async () => {
     const user = await createUser(t);
     // The app's own secret, without the module's default lifetime: a token with no exp at all.
-    const secret = await resolveJwtSecret(ds, t.config.JWT_SECRET);
+    const secret = await resolveJwtSecret(ds, t.config);
     const noExp = await new JwtService({ secret }).signAsync({ sub: user.id, role: 'user', sv: 0 });
     expect(JSON.parse(Buffer.from(noExp.split('.')[1], 'base64url').toString()).exp).toBeUndefined();
     const refused = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${noExp}`).expect(401);

@@ -76,7 +76,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler];
     JwtModule.registerAsync({
       inject: [AppConfig, getDataSourceToken()],
       useFactory: async (config: AppConfig, dataSource: DataSource) => ({
-        secret: await resolveJwtSecret(dataSource, config.JWT_SECRET),
+        secret: await resolveJwtSecret(dataSource, config),
         signOptions: { expiresIn: config.JWT_EXPIRES_IN as `${number}d` },
       }),
     }),
@@ -89,7 +89,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler];
       provide: JwtStrategy,
       inject: [AppConfig, getDataSourceToken(), UserAccountsService],
       useFactory: async (config: AppConfig, dataSource: DataSource, accounts: UserAccountsService) =>
-        new JwtStrategy(await resolveJwtSecret(dataSource, config.JWT_SECRET), accounts),
+        new JwtStrategy(await resolveJwtSecret(dataSource, config), accounts),
     },
     SuperadminSeeder,
     UserAccountsService,
@@ -100,7 +100,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler];
     {
       provide: AUTH_LINK_KEY,
       inject: [AppConfig, getDataSourceToken()],
-      useFactory: async (config: AppConfig, dataSource: DataSource) => deriveAuthLinkKey(await resolveJwtSecret(dataSource, config.JWT_SECRET)),
+      useFactory: async (config: AppConfig, dataSource: DataSource) => deriveAuthLinkKey(await resolveJwtSecret(dataSource, config)),
     },
     GoogleIdTokenVerifier,
     { provide: GOOGLE_CERTS_SOURCE, useClass: GoogleFederatedCerts },

@@ -76,6 +76,13 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(0) SHUTDOWN_TIMEOUT_MS = 10_000;
   /** Secret for signing JWTs; generated once and stored in the database when unset. */
   @IsOptional() @IsString() @MinLength(16) JWT_SECRET?: string;
+  /**
+   * Key that encrypts the secrets kept in app_settings (the generated JWT and payment secrets), at least 32
+   * characters; unset, one is generated into APP_ENCRYPTION_KEY_FILE on first start (outside the database).
+   */
+  @IsOptional() @IsString() @MinLength(32, { message: 'APP_ENCRYPTION_KEY must be at least 32 characters' }) APP_ENCRYPTION_KEY?: string;
+  /** Where the generated encryption key is kept when APP_ENCRYPTION_KEY is unset (relative to the repository). */
+  @IsString() APP_ENCRYPTION_KEY_FILE = 'data/app-encryption.key';
   /** JWT lifetime (e.g. 7d, 12h). */
   @IsString() @Matches(/^\d+[smhd]$/) JWT_EXPIRES_IN = '7d';
   @IsString() MAIL_FROM = 'Goa Civic Portal <no-reply@goa-civic.local>';
