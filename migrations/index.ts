@@ -31,6 +31,7 @@ import { DropComplaintReadRevisions1763802400000 } from './1763802400000-drop-co
 import { IndexesAtScale1763802530000 } from './1763802530000-indexes-at-scale.js';
 import { UploadReferences1763803400000 } from './1763803400000-upload-references.js';
 import { AuthLinkCaps1763803410000 } from './1763803410000-auth-link-caps.js';
+import { EmailChange1763803420000 } from './1763803420000-email-change.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -67,4 +68,5 @@ export const ALL_MIGRATIONS = [
   IndexesAtScale1763802530000,
   UploadReferences1763803400000,
   AuthLinkCaps1763803410000,
+  EmailChange1763803420000,
 ];

@@ -617,7 +617,8 @@ export type GetEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_email_change_notice';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -636,7 +637,8 @@ export type SaveEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_email_change_notice';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   saveEmailTemplateRequest: SaveEmailTemplateRequest;
@@ -656,7 +658,8 @@ export type ResetEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_email_change_notice';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -675,7 +678,8 @@ export type PreviewEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_email_change_notice';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   previewEmailTemplateRequest: PreviewEmailTemplateRequest;
@@ -918,7 +922,7 @@ export type CreateAdminRequest = {
   lastName: string;
   /** Email address; lowercased, must not belong to any account (409 CONFLICT) */
   email: string;
-  /** Temporary password, at least 6 characters ('Password min 6 characters') */
+  /** Temporary password, at least 6 characters ('Password min 6 characters'), not only spaces nor among the most common passwords ('This password is too common and easy to guess. Please choose another one.') */
   password: string;
   /** Module keys (admin spec section 2). Aliases docs and pdf_templates mean documents, volunteers means support; unknown names are ignored (docs/adr/0013-admin-modules.md). */
   modules?: AdminModuleInput[];
@@ -931,7 +935,7 @@ export type AdminActionResponse = {
   message: string;
 };
 export type ResetAdminPasswordRequest = {
-  /** New password, at least 6 characters ('Password min 6 characters') */
+  /** New password, at least 6 characters ('Password min 6 characters'), not only spaces nor among the most common passwords ('This password is too common and easy to guess. Please choose another one.') */
   password: string;
 };
 export type AdminUserResponse = {
@@ -1480,7 +1484,8 @@ export type EmailTemplateResponse = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_email_change_notice';
   /** Language of this version */
   locale: 'en' | 'kok' | 'mr' | 'hi';
   name: string;

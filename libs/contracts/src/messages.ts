@@ -79,6 +79,7 @@ export const PublicMessages = {
     /** Client messages of My Profile the spec does not word (docs/adr/0063-my-profile-and-session.md). */
     profileUpdated: 'Profile updated',
     verifyNewEmail: 'We sent a verification link to {email}. Please verify your new email address.',
+    confirmNewEmail: 'We sent a link to {email}. Your email changes once you open it; until then your account keeps {current}.',
   },
   complaint: {
     /** How letters and emails to an authority name the reporter of an anonymous complaint (docs/adr/0031-authority-letter.md). */

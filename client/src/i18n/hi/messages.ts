@@ -72,6 +72,7 @@ export const messages: Catalogue['messages'] = {
     localeSaveFailed: 'आपकी भाषा आपकी प्रोफ़ाइल में सहेजी नहीं जा सकी',
     profileUpdated: 'प्रोफ़ाइल अपडेट हो गई',
     verifyNewEmail: 'हमने {email} पर सत्यापन लिंक भेजा है। कृपया अपना नया ईमेल पता सत्यापित करें।',
+    confirmNewEmail: 'हमने {email} पर एक लिंक भेजा है। उसे खोलने पर ही आपका ईमेल बदलेगा; तब तक आपका खाता {current} का उपयोग करता है।',
   },
   complaint: {
     anonymousReporterName: 'एक नागरिक जिसने गुमनाम रहना चाहा',

@@ -73,6 +73,7 @@ export const messages = {
     localeSaveFailed: 'तुमची भास तुमच्या प्रोफायलाचेर सांबाळूंक जाली ना',
     profileUpdated: 'प्रोफायल अपडेट जालें',
     verifyNewEmail: 'आमी {email} हांगा पडताळणी लिंक धाडल्या. उपकार करून तुमचो नवो ईमेल पत्तो पडताळात.',
+    confirmNewEmail: 'आमी {email} हांगा एक लिंक धाडल्या. ती उगडटकूच तुमचो ईमेल बदलतलो; तोवर तुमचें खातें {current} वापरता.',
   },
   complaint: {
     anonymousReporterName: 'अनामिक रावपाक सोदपी एक नागरीक',

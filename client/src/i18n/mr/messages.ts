@@ -73,6 +73,7 @@ export const messages = {
     localeSaveFailed: 'तुमची भाषा तुमच्या प्रोफाइलमध्ये जतन करता आली नाही',
     profileUpdated: 'प्रोफाइल अद्ययावत झाले',
     verifyNewEmail: 'आम्ही {email} वर पडताळणी लिंक पाठवली आहे. कृपया तुमचा नवीन ईमेल पत्ता पडताळा.',
+    confirmNewEmail: 'आम्ही {email} वर एक लिंक पाठवली आहे. ती उघडल्यावरच तुमचा ईमेल बदलेल; तोपर्यंत तुमचे खाते {current} वापरते.',
   },
   complaint: {
     anonymousReporterName: 'निनावी राहू इच्छिणारा एक नागरिक',

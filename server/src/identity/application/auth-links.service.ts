@@ -72,19 +72,52 @@ export class AuthLinks {
   }
 
   /**
+   * Stores a link to the account's pending address (it confirms the email change; earlier change links are revoked)
+   * and returns the VerificationEmailRequested event that sends it there, `${publicUrl}/verify-email?token=...`.
+   */
+  async requestEmailChange(manager: EntityManager, user: User, now = new Date()): Promise<DomainEvent> {
+    await this.revokeAll(manager, user.id, 'change_email', now);
+    const id = randomUUID();
+    const { hash } = this.urls.token(id);
+    await manager.insert(AuthToken, AuthToken.issue(id, user.id, 'change_email', user.pendingEmail!, hash, now, this.lifetimes));
+    return userEvent(IdentityEvent.VerificationEmailRequested, user.self, user.id, {
+      userId: user.id,
+      email: user.pendingEmail!,
+      name: user.name,
+      tokenId: id,
+      expiryHours: this.lifetimes.verifyHours,
+      reason: 'email-changed',
+    });
+  }
+
+  /**
    * Uses a link once: finds it by hash (row locked, so two concurrent uses cannot both succeed), checks the
    * rules (purpose, unused, unexpired, sent to the account's current address), marks it used and returns its
    * account (locked). Anything else is 400 INVALID_TOKEN.
    */
-  async consume(manager: EntityManager, purpose: AuthTokenPurpose, rawToken: string, now = new Date()): Promise<User> {
+  async consume(manager: EntityManager, purpose: AuthTokenPurpose | readonly AuthTokenPurpose[], rawToken: string, now = new Date()): Promise<User> {
+    return (await this.consumeAny(manager, typeof purpose === 'string' ? [purpose] : purpose, rawToken, now)).user;
+  }
+
+  /**
+   * As consume, for a link of any of `purposes`; answers the account and the link's purpose. A change-of-email link
+   * must have been sent to the account's pending address, any other to its current one.
+   */
+  async consumeAny(
+    manager: EntityManager,
+    purposes: readonly AuthTokenPurpose[],
+    rawToken: string,
+    now = new Date(),
+  ): Promise<{ user: User; purpose: AuthTokenPurpose }> {
     if (!looksLikeAuthToken(rawToken)) throw invalidLinkError();
     const stored = await manager.findOne(AuthToken, { where: { tokenHash: hashAuthToken(rawToken) }, lock: { mode: 'pessimistic_write' } });
-    if (!stored) throw invalidLinkError();
+    if (!stored || !purposes.includes(stored.purpose)) throw invalidLinkError();
     const user = await manager.findOne(User, { where: { id: stored.userId }, lock: { mode: 'pessimistic_write' } });
-    if (!user || !stored.usableFor(purpose, user.email, now)) throw invalidLinkError();
+    const address = stored.purpose === 'change_email' ? user?.pendingEmail : user?.email;
+    if (!user || !address || !stored.usableFor(stored.purpose, address, now)) throw invalidLinkError();
     stored.markUsed(now);
     await manager.save(stored);
-    return user;
+    return { user, purpose: stored.purpose };
   }
 
   /** Marks every unused link of a purpose of a user as used (reset done elsewhere, email changed). */

@@ -6,7 +6,7 @@ import { authTokenExpiry, isAuthTokenUsable, type AuthTokenLifetimes, type AuthT
  * id, deriveAuthToken) is stored, with its expiry; `usedAt` is set when it is used or superseded.
  */
 @Entity('auth_tokens')
-@Check('auth_tokens_purpose_check', "purpose IN ('verify_email', 'reset_password')")
+@Check('auth_tokens_purpose_check', "purpose IN ('verify_email', 'reset_password', 'change_email')")
 @Index('auth_tokens_user_purpose_idx', ['userId', 'purpose'], { where: '"used_at" IS NULL' })
 @Index('auth_tokens_user_purpose_created_idx', ['userId', 'purpose', 'createdAt'])
 export class AuthToken {

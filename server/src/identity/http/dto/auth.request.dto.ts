@@ -114,7 +114,10 @@ export class UpdateProfileRequest {
   @RequiredText(Messages.auth.lastNameRequired)
   lastName?: string;
 
-  @ApiPropertyOptional({ ...EMAIL_DOC, description: `${EMAIL_DOC.description}. A new address must be verified again; see firstName` })
+  @ApiPropertyOptional({
+    ...EMAIL_DOC,
+    description: `${EMAIL_DOC.description}. A new address replaces the current one only once the link emailed to it is opened (the old address is then told); see firstName`,
+  })
   @ValidateIf(profileFieldsSent)
   @TrimLower()
   @RequiredEmail(Messages.auth.enterEmail)
@@ -125,6 +128,15 @@ export class UpdateProfileRequest {
   @Trim()
   @RequiredText(Messages.auth.phoneRequired, FIELD_MAX.phone)
   phone?: string;
+
+  @ApiPropertyOptional({
+    description:
+      `Current password: required to change the email of an account that has one ('${Messages.auth.enterCurrentPassword}'); ` +
+      `wrong: '${Messages.auth.wrongCurrentPassword}'. Ignored otherwise`,
+    maxLength: FIELD_MAX.password,
+  })
+  @OptionalText(FIELD_MAX.password)
+  currentPassword?: string;
 
   @ApiPropertyOptional({
     description: `The language of the portal and of the account's emails. Anything else: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
