@@ -488,7 +488,7 @@ async function main() {
     let filing = null;
     if (!onlyReads) {
       log(`filing: ${FILERS} citizens, ${FILINGS_EACH} complaints each, all at once...`);
-      filing = await file500(db, secret);
+      filing = await file500(db, BENCH_JWT_SECRET);
       log(
         `filing ${filing.perSecond.toFixed(0)} complaints/s (${filing.seconds.toFixed(1)} s), statuses ${JSON.stringify(filing.statuses)}, quota exact: ${filing.quotaExact}; ack p50 ${filing.ackP50} ms p95 ${filing.ackP95} ms (${filing.acks}/${filing.expectedAcks}); API CPU ${filing.cpuMsPerComplaint.toFixed(2)} ms per complaint`,
       );

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSessionInfo } from '../../app/use-session';
 import { Page } from '../../components/ui/page';
 import { adminCardKey } from '../../i18n/en/admin';
-import { MailDeliveryWarning } from '../admin-mail/mail-delivery-warning';
+import { MailDeliveryWarning } from '../admin-mail';
 
 /**
  * The admin home (/admin, admin spec section 2): the cards the signed-in admin may use, limited to the pages

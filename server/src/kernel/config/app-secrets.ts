@@ -34,7 +34,7 @@ export function appEncryptionKey(config: Pick<AppConfig, 'APP_ENCRYPTION_KEY' | 
   const file = fromRepoRoot(config.APP_ENCRYPTION_KEY_FILE);
   const cached = keys.get(file);
   if (cached) return cached;
-  let material: string;
+
   try {
     mkdirSync(dirname(file), { recursive: true });
     // 'wx': never overwrite a key another process wrote first; that one is read below.
@@ -42,7 +42,7 @@ export function appEncryptionKey(config: Pick<AppConfig, 'APP_ENCRYPTION_KEY' | 
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  material = readFileSync(file, 'utf8').trim();
+  const material = readFileSync(file, 'utf8').trim();
   if (material.length < 32) throw new Error(`The key file ${file} holds fewer than 32 characters.`);
   const key = createHash('sha256').update(material, 'utf8').digest();
   keys.set(file, key);
