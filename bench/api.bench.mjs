@@ -31,7 +31,7 @@
  * writes to the database only the tables of the schema (migrations/), so that it measures any server behind the
  * same routes.
  *
- * Each filing citizen sends its own X-Forwarded-For address (the API trusts a loopback proxy): 500 citizens
+ * Each filing citizen sends its own X-Forwarded-For address (the API is started with TRUST_PROXY=loopback): 500 citizens
  * are 500 phones, not one address, and filing is rate-limited per address (RATE_LIMIT_PER_MINUTE).
  */
 import { spawn, fork } from 'node:child_process';
@@ -49,6 +49,8 @@ import { CITIZENS, COMPLAINTS, CONTACTS, LARGE_COMPLAINTS, growComplaints, seed 
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** The API's JWT secret for the run, so that the bench signs its callers' tokens itself. */
+const BENCH_JWT_SECRET = process.env.JWT_SECRET ?? `bench-jwt-secret-${process.pid}-${Date.now()}`;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3301);
@@ -92,7 +94,17 @@ function startApi() {
   const profile = process.env.BENCH_CPU_PROF === '1' ? `--cpu-prof --cpu-prof-dir=${join(ROOT, 'bench', 'profiles')}` : '';
   const child = spawn('sh', ['-c', `exec env ${scripts.start.replace(/\bnode /, `node ${profile} `)}`], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL, QUEUE_PREFIX: `bench${process.pid}`, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL,
+      QUEUE_PREFIX: `bench${process.pid}`,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      // Tokens are signed here with the same secret (the one generated into app_settings is stored encrypted).
+      JWT_SECRET: BENCH_JWT_SECRET,
+      // The filers' X-Forwarded-For addresses come through loopback.
+      TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -438,8 +450,7 @@ async function main() {
     await seed(db);
     log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; API RSS ${rssNowMb(api.pid)} MB`);
 
-    const [{ value: secret }] = (await db.query("SELECT value FROM app_settings WHERE key = 'jwt_secret'")).rows;
-    const sign = (sub, role) => jwt.sign({ sub, role, sv: 0 }, secret, { algorithm: 'HS256', expiresIn: '2h' });
+    const sign = (sub, role) => jwt.sign({ sub, role, sv: 0 }, BENCH_JWT_SECRET, { algorithm: 'HS256', expiresIn: '2h' });
     const [citizen] = (await db.query(`SELECT id FROM users WHERE email = 'citizen1@bench.goa-civic.local'`)).rows;
     const [admin] = (await db.query(`SELECT id FROM users WHERE role = 'superadmin' LIMIT 1`)).rows;
     const [place] = (await db.query(`SELECT code, subdistrict_code, district_code FROM villages ORDER BY code LIMIT 1 OFFSET 100`)).rows;
@@ -477,7 +488,7 @@ async function main() {
     let filing = null;
     if (!onlyReads) {
       log(`filing: ${FILERS} citizens, ${FILINGS_EACH} complaints each, all at once...`);
-      filing = await file500(db, secret);
+      filing = await file500(db, BENCH_JWT_SECRET);
       log(
         `filing ${filing.perSecond.toFixed(0)} complaints/s (${filing.seconds.toFixed(1)} s), statuses ${JSON.stringify(filing.statuses)}, quota exact: ${filing.quotaExact}; ack p50 ${filing.ackP50} ms p95 ${filing.ackP95} ms (${filing.acks}/${filing.expectedAcks}); API CPU ${filing.cpuMsPerComplaint.toFixed(2)} ms per complaint`,
       );

@@ -147,6 +147,8 @@ test('a citizen buys Premium monthly in the sandbox, downloads the GST invoice, 
   await expect(page.getByText(/Subscription cancelled\. Your plan stays active until/)).toBeVisible();
   await expect(page.getByTestId('subscription')).toContainText('Cancelled: your plan stays active until');
   await expect(page.getByRole('button', { name: 'Cancel the Premium Citizen subscription' })).toHaveCount(0);
+  // Set to end with its period, it can still be ended now.
+  await expect(page.getByRole('button', { name: 'End the Premium Citizen subscription now' })).toBeVisible();
   const subs = await request.get('/api/subscriptions/my', { headers: { Authorization: `Bearer ${citizen.token}` } });
   expect(((await subs.json()) as { items: { cancelAtCycleEnd: boolean }[] }).items[0].cancelAtCycleEnd).toBe(true);
   expect(await me(request, citizen)).toMatchObject({ isPremium: true });
@@ -253,8 +255,8 @@ test('an admin creates a plan, grants premium and downgrades', async ({ page, re
   await userRow.getByRole('button', { name: `Downgrade ${citizen.user.email}` }).click();
   const downgrade = page.getByRole('dialog', { name: 'Downgrade to Free' });
   await downgrade.getByLabel('Reason (optional)').fill('Grant was for the pilot only');
-  // A Manual grant (amount 0) is never offered for a refund.
-  await expect(downgrade.getByLabel('Refund').locator('option')).toHaveCount(1);
+  // A Manual grant (amount 0) is never offered for a refund: only the automatic choice (nothing to refund) and 'No refund'.
+  await expect(downgrade.getByLabel('Refund').locator('option')).toHaveCount(2);
   await downgrade.getByRole('button', { name: 'Downgrade' }).click();
   await expect(page.getByText(`${citizen.user.email} is on the free plan`)).toBeVisible();
   expect(await me(request, citizen)).toMatchObject({ plan: 'Free Citizen', isPremium: false });

@@ -2,10 +2,15 @@
 //
 //   E2E_DATABASE_URL  database to drop and recreate (default postgres://postgres@127.0.0.1:5432/civic_e2e)
 //   E2E_PORT          port of the app (default 3100)
+//   E2E_DB_CONTROL_PORT  port of the database switch (default E2E_PORT + 1000): the app reaches PostgreSQL through a
+//                     TCP proxy of this process; POST /cut stops it and cuts the connections (a database outage for
+//                     the app alone), POST /restore opens it again (e2e/outage.spec.ts)
 //
 // Build first: `npm run build` (contracts, server and client).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -40,6 +45,54 @@ try {
 } finally {
   await client.end().catch(() => undefined);
 }
+/**
+ * A loopback TCP proxy in front of PostgreSQL, the app's only way to its database: closing it, and cutting the
+ * connections in flight, is a database outage for the app alone (the machine's PostgreSQL keeps serving the others).
+ */
+const sockets = new Set();
+let proxy = null;
+let proxyPort = 0;
+async function openProxy() {
+  if (proxy) return;
+  proxy = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
+  proxyPort = proxy.address().port;
+}
+async function cutProxy() {
+  const server = proxy;
+  proxy = null;
+  for (const s of sockets) s.destroy();
+  sockets.clear();
+  if (server) await new Promise((resolve) => server.close(() => resolve()));
+}
+await openProxy();
+const controlPort = Number(process.env.E2E_DB_CONTROL_PORT || Number(port) + 1000);
+const control = createHttpServer((req, res) => {
+  const action = req.method === 'POST' && req.url === '/cut' ? cutProxy : req.method === 'POST' && req.url === '/restore' ? openProxy : null;
+  if (!action) {
+    res.writeHead(404).end();
+    return;
+  }
+  action().then(
+    () => res.writeHead(204).end(),
+    (error) => res.writeHead(500).end(String(error)),
+  );
+});
+await new Promise((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
+const appDatabaseUrl = new URL(databaseUrl);
+appDatabaseUrl.hostname = '127.0.0.1';
+appDatabaseUrl.port = String(proxyPort);
+
 process.stdout.write(`e2e/serve.mjs: database ${database} recreated; starting the app on port ${port}\n`);
 
 const child = spawn(process.execPath, [main], {
@@ -49,12 +102,13 @@ const child = spawn(process.execPath, [main], {
     ...process.env,
     NODE_ENV: 'test',
     PORT: port,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: appDatabaseUrl.toString(),
     SUPERADMIN_EMAIL: 'superadmin@e2e.goa-civic.local',
     SUPERADMIN_PASSWORD: 'e2e-superadmin-pass',
     QUEUE_PREFIX: database.replace(/[^a-zA-Z0-9_-]/g, '_'),
     OUTBOX_POLL_MS: '200',
     RATE_LIMIT_PER_MINUTE: '1000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   },
 });

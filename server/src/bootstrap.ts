@@ -5,12 +5,13 @@ import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
-import { EscalationScheduler } from './complaints/public.js';
+import { EscalationScheduler, UploadCleanupScheduler } from './complaints/public.js';
 import { createPinoLogger, PinoLoggerService, requestLogger } from './kernel/logging/logger.js';
-import type { AppConfig } from './kernel/config/app-config.js';
+import { trustProxySetting, type AppConfig } from './kernel/config/app-config.js';
+import { registerTransportHeaders, securityHeaders } from './kernel/http/security-headers.js';
 import { OutboxRelay } from './kernel/events/outbox-relay.service.js';
 import { QueueWorker } from './kernel/events/queue-worker.service.js';
 import { serveClientAssets, serveUploadedPhotos } from './kernel/http/client-assets.js';
@@ -49,32 +50,6 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   return document;
 }
 
-/** The options of the security headers (helmet): the Content-Security-Policy admits the map tiles, Google sign-in and Razorpay Checkout. */
-function securityHeaders(config: AppConfig): FastifyHelmetOptions {
-  const tileOrigin = (() => {
-    try {
-      return new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a')).origin.replace(/^(https?:\/\/)a\./, '$1*.');
-    } catch {
-      return '';
-    }
-  })();
-  const tileHosts = [tileOrigin, tileOrigin.replace('://tile.', '://*.tile.')].filter(Boolean);
-  return {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', ...tileHosts, 'https:'],
-        'script-src': ["'self'", 'https://accounts.google.com/gsi/client', 'https://checkout.razorpay.com'],
-        'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        'frame-src': ["'self'", 'blob:', 'https://accounts.google.com', 'https://api.razorpay.com'],
-        'connect-src': ["'self'", 'https://accounts.google.com/gsi/', 'https:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  };
-}
-
 /** A JSON body's limit: a complaint's JSON carries no photo (they are uploaded first), but a template or a routing import may be large. */
 const JSON_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
 /** A form body's limit (Open311 GeoReport v2 filings are form-encoded). */
@@ -82,13 +57,15 @@ const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The HTTP adapter: Fastify (Express and its router were the largest share of a cached read's CPU after the
- * handlers). `trustProxy: 'loopback'` takes the client's address from X-Forwarded-For only when the request comes from
- * a proxy on this machine (the rate limits count by address); trailing slashes and long path parameters (email link
- * tokens) route as they did under Express.
+ * handlers). `trustProxy` comes from TRUST_PROXY (trustProxySetting): by default no proxy is trusted and the
+ * connecting address is the client's (the rate limits count by address; a trusted hop would let a rotating
+ * X-Forwarded-For header bypass them); trailing slashes and long path parameters (email link tokens) route as they
+ * did under Express.
  */
-export function createHttpAdapter(): FastifyAdapter {
+export function createHttpAdapter(trustProxy: boolean | number | string[] = false): FastifyAdapter {
   return new FastifyAdapter({
-    trustProxy: 'loopback',
+    // A hop count as the function Fastify makes of one (its adapter's options type omits numbers).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
@@ -108,7 +85,7 @@ export interface CreateAppOptions {
  * client with an SPA fallback, seeds, and (by default) the event workers. Migrations run on database connect.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createHttpAdapter(), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createHttpAdapter(trustProxySetting(config.TRUST_PROXY)), {
     // Start-up lines wait for the pino logger, which then writes every log asynchronously.
     bufferLogs: true,
     bodyParser: false,
@@ -123,6 +100,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT_BYTES }, acceptEmptyJsonBodies(fastify));
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT_BYTES });
   await app.register(fastifyHelmet, securityHeaders(config));
+  registerTransportHeaders(fastify);
   // A weak ETag over every answer's body, and 304 Not Modified to a GET or HEAD whose client already holds it.
   await registerConditionalGet(fastify);
   setApiPrefix(app);
@@ -155,4 +133,8 @@ export function startWorkers(app: { get: NestFastifyApplication['get'] }, config
     .get(EscalationScheduler)
     .start()
     .catch((error: unknown) => new Logger('EscalationScheduler').error(`Scheduling the escalation ladder failed: ${(error as Error).message}`));
+  void app
+    .get(UploadCleanupScheduler)
+    .start()
+    .catch((error: unknown) => new Logger('UploadCleanup').error(`Scheduling the clean-up of unreferenced uploads failed: ${(error as Error).message}`));
 }

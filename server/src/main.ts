@@ -16,6 +16,13 @@ async function main(): Promise<void> {
   const logger = new Logger('Main');
   exitGracefullyOnSignals(app, config, (line) => logger.log(line));
   logger.log(`Goa Civic Portal running at http://localhost:${config.PORT} (API docs at /api/docs)`);
+  // Said once, at start-up: without SMTP the sent-mail log is the only delivery and keeps live one-time links.
+  if (!config.SMTP_URL) {
+    logger.warn(
+      'SMTP_URL is not set: emails are NOT sent, only stored in the sent-mail log (/admin/mail), which keeps live password-reset and ' +
+        'verification links. Fine for a local trial; a deployment must set SMTP_URL.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -209,6 +209,30 @@ describe('Billing admin: plans CRUD, purchases, grant, downgrade, refund, resend
       expect(mine[0]).toMatchObject({ refunded: true });
     });
 
+    it("downgrade without a chosen payment refunds the latest refundable purchase automatically; 'no refund' refunds nothing", async () => {
+      const user = await createUser(t);
+      const bought = await buyOneTime(t, user);
+      const both = await t
+        .http()
+        .post(`/api/admin/billing/users/${user.id}/downgrade`)
+        .set(billing.auth)
+        .send({ paymentId: bought.purchase.paymentId, noRefund: true })
+        .expect(400);
+      expect(both.body.error.message).toBe('Choose a payment to refund or no refund, not both.');
+      const res = await t.http().post(`/api/admin/billing/users/${user.id}/downgrade`).set(billing.auth).send({ reason: 'Closing the account' }).expect(200);
+      expect(res.body).toMatchObject({ refunded: true, refundError: null, user: { plan: 'Free Citizen', isPremium: false } });
+      const [row] = await ds.query('SELECT refunded, refund_id FROM purchases WHERE id = $1', [bought.purchase._id]);
+      expect(row.refunded).toBe(true);
+      expect(row.refund_id).toMatch(/^rfnd_/);
+
+      const other = await createUser(t);
+      const kept = await buyOneTime(t, other);
+      const none = await t.http().post(`/api/admin/billing/users/${other.id}/downgrade`).set(billing.auth).send({ noRefund: true }).expect(200);
+      expect(none.body).toMatchObject({ refunded: false, refundError: null, user: { plan: 'Free Citizen', isPremium: false } });
+      const [keptRow] = await ds.query('SELECT refunded FROM purchases WHERE id = $1', [kept.purchase._id]);
+      expect(keptRow.refunded).toBe(false);
+    });
+
     it('resend invoice: the invoice email again with the PDF; a Manual grant has no invoice', async () => {
       const user = await createUser(t);
       const bought = await buyOneTime(t, user);

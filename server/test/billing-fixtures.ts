@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { PDFParse } from 'pdf-parse';
 import type { Response } from 'superagent';
 import { DataSource } from 'typeorm';
+import { PaymentSignatures } from '../src/billing/application/payment-signatures.service.js';
 import { eventually, type TestApp } from './helpers/test-app.js';
 import type { TestUser } from './complaints-fixtures.js';
 
@@ -22,12 +23,14 @@ export function binary(res: Response, done: (err: Error | null, body: Buffer) =>
   res.on('end', () => done(null, Buffer.concat(chunks)));
 }
 
-/** The secret the sandbox signs with (generated once in app_settings when RAZORPAY_KEY_SECRET is unset). */
+/**
+ * The secret the sandbox signs with (generated once in app_settings when RAZORPAY_KEY_SECRET is unset, stored
+ * encrypted: read through the app's own PaymentSignatures, which opens it).
+ */
 export async function storedSecret(t: TestApp, key: 'payments_key_secret' | 'payments_webhook_secret'): Promise<string> {
   await t.http().get('/api/payments/config').expect(200);
-  const rows: { value: string }[] = await t.app.get(DataSource).query('SELECT value FROM app_settings WHERE key = $1', [key]);
-  if (rows[0]) return rows[0].value;
-  throw new Error(`${key} not stored yet`);
+  const signatures = t.app.get(PaymentSignatures);
+  return key === 'payments_key_secret' ? signatures.keySecret() : signatures.webhookSecret();
 }
 
 export function hmac(payload: string | Buffer, secret: string): string {

@@ -111,6 +111,15 @@ describe('Billing: subscriptions, cancel rules, expiry (citizen spec sections 3,
     expect(refused.body.error).toMatchObject({ code: 'CONFLICT', message: 'This subscription can no longer be cancelled.' });
   });
 
+  it('a subscription set to cancel at cycle end can still be cancelled immediately', async () => {
+    const user = await createUser(t);
+    const { created } = await subscribe(t, user);
+    await t.http().post(`/api/subscriptions/${created.subscriptionId}/cancel`).set(user.auth).send({ cancelAtCycleEnd: true }).expect(200);
+    const now = await t.http().post(`/api/subscriptions/${created.subscriptionId}/cancel`).set(user.auth).send({ cancelAtCycleEnd: false }).expect(200);
+    expect(now.body).toMatchObject({ status: 'cancelled', cancelAtCycleEnd: false });
+    expect((await t.http().get('/api/auth/me').set(user.auth).expect(200)).body).toMatchObject({ plan: 'Free Citizen', isPremium: false });
+  });
+
   it('immediate cancel ends it now and the account is back on Free; halted, completed and expired ones are refused too', async () => {
     const user = await createUser(t);
     const { created, verified } = await subscribe(t, user);

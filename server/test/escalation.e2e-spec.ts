@@ -374,6 +374,20 @@ describe('Deadlines and escalation', () => {
     ]);
   });
 
+  it("the ladder's reminder does not count toward the reporter's 7 days: the reporter escalates right after it", async () => {
+    setNow(new Date('2027-08-01T04:30:00.000Z'));
+    const id = await fileAndForward();
+    setNow(new Date('2027-08-17T03:30:00.000Z'));
+    expect((await run()).sent.filter((s) => s.complaintId === id)).toMatchObject([{ level: 0, kind: 'reminder' }]);
+    setNow(new Date('2027-08-17T04:00:00.000Z'));
+    const res = await t.http().post(`/api/complaints/${id}/escalate`).set(reporter.auth).expect(200);
+    expect(res.body).toMatchObject({ complaintId: id, level: 1, kind: 'escalation' });
+    // The reporter's own escalation counts: the next one waits 7 days from it.
+    setNow(new Date('2027-08-20T04:00:00.000Z'));
+    const tooSoon = await t.http().post(`/api/complaints/${id}/escalate`).set(reporter.auth).expect(409);
+    expect(tooSoon.body.error).toMatchObject({ code: 'ESCALATION_TOO_SOON', details: { nextAllowedAt: '2027-08-24T04:00:00.000Z' } });
+  });
+
   it("an admin's edit of the escalation_letter template is used by the next letter (the reporter's Escalate now), and previews", async () => {
     const edited = {
       ...(await t.http().get('/api/admin/pdf-templates/escalation_letter').set(superadmin.auth).expect(200)).body.content,

@@ -2,6 +2,7 @@ import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { Redis } from 'ioredis';
 import { RedisThrottlerStorage } from '../src/kernel/http/redis-throttler.storage.js';
+import { loadConfig, trustProxySetting } from '../src/kernel/config/app-config.js';
 import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
 
 /** Counters of this file live under their own Redis prefix (still cleaned up with the run's prefix). */
@@ -13,7 +14,7 @@ describe('Rate limits (@RateLimited: RATE_LIMIT_PER_MINUTE per 60 s per IP, shar
   let b: TestApp;
 
   before(async () => {
-    const env = { RATE_LIMIT_PER_MINUTE: String(LIMIT), QUEUE_PREFIX: PREFIX };
+    const env = { RATE_LIMIT_PER_MINUTE: String(LIMIT), QUEUE_PREFIX: PREFIX, TRUST_PROXY: 'loopback' };
     a = await createTestApp(env, { workers: false });
     b = await createTestApp(env, { workers: false });
   });
@@ -22,8 +23,14 @@ describe('Rate limits (@RateLimited: RATE_LIMIT_PER_MINUTE per 60 s per IP, shar
     await b.close();
   });
 
+  // A new email each time: the per-account sign-in delays (LoginDelays) are tested on their own below.
+  let attempt = 0;
   const login = (t: TestApp, ip: string) =>
-    t.http().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: 'nobody@test.goa-civic.local', password: 'x-y-z-w' });
+    t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', ip)
+      .send({ email: `nobody-${(attempt += 1)}@test.goa-civic.local`, password: 'x-y-z-w' });
 
   it('the request after the limit gets 429 RATE_LIMITED with Retry-After in seconds', async () => {
     for (let i = 1; i <= LIMIT; i += 1) {
@@ -59,6 +66,35 @@ describe('Rate limits (@RateLimited: RATE_LIMIT_PER_MINUTE per 60 s per IP, shar
       for (let i = 0; i <= LIMIT; i += 1) statuses.push((await a.http().post(path).set('X-Forwarded-For', '198.51.100.7').send({})).status);
       expect(statuses).toEqual([400, 400, 400, 429]);
     }
+  });
+
+  it('without TRUST_PROXY no proxy is trusted: a rotating X-Forwarded-For does not get past the limit', async () => {
+    const c = await createTestApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT), QUEUE_PREFIX: `${PREFIX}_noproxy` }, { workers: false });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= LIMIT; i += 1) {
+        statuses.push(
+          (
+            await c
+              .http()
+              .post('/api/auth/forgot-password')
+              .set('X-Forwarded-For', `192.0.2.${i + 1}`)
+              .send({})
+          ).status,
+        );
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('a hop count or a list of addresses and CIDR ranges is accepted; anything else stops start-up', () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting('2')).toBe(2);
+    expect(trustProxySetting('10.0.0.0/8, 192.168.1.10,::1/128,loopback')).toEqual(['10.0.0.0/8', '192.168.1.10', '::1/128', 'loopback']);
+    expect(() => trustProxySetting('10.0.0/8')).toThrow("TRUST_PROXY: '10.0.0/8' is not an address or CIDR range");
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
   it('the Redis storage follows @nestjs/throttler 6.7: ms in, whole seconds out, blocked for the block duration', async () => {

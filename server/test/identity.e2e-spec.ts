@@ -402,45 +402,80 @@ describe('Identity: sign-up, sign-in, verification, password reset, profile (cit
       await t.http().patch('/api/auth/profile').send({ firstName: 'a', lastName: 'b', email: 'c@d.in', phone: '1' }).expect(401);
     });
 
-    it('a new email becomes unverified and gets a link; a link for a replaced address no longer works; a taken email is 409', async () => {
+    it('a new email needs the current password, waits for its link, then replaces the old one and the old address is told; a taken email is 409', async () => {
       const user = await createUser(t);
       const other = await createUser(t);
+      const auth = { Authorization: `Bearer ${user.token}` };
       const taken = await t
         .http()
         .patch('/api/auth/profile')
-        .set('Authorization', `Bearer ${user.token}`)
-        .send({ firstName: 'A', lastName: 'B', email: other.email.toUpperCase(), phone: '1' })
+        .set(auth)
+        .send({ firstName: 'A', lastName: 'B', email: other.email.toUpperCase(), phone: '1', currentPassword: user.password })
         .expect(409);
       expect(taken.body.error).toMatchObject({ code: 'CONFLICT', message: 'An account with this email already exists' });
 
       const second = uniqueEmail('second');
       const third = uniqueEmail('third');
+      const noPassword = await t.http().patch('/api/auth/profile').set(auth).send({ firstName: 'A', lastName: 'B', email: second, phone: '1' }).expect(400);
+      expect(noPassword.body.error.details.fields).toEqual({ currentPassword: ['Enter your current password'] });
+      const wrong = await t
+        .http()
+        .patch('/api/auth/profile')
+        .set(auth)
+        .send({ firstName: 'A', lastName: 'B', email: second, phone: '1', currentPassword: 'not-my-password' })
+        .expect(400);
+      expect(wrong.body.error.details.fields).toEqual({ currentPassword: ['Current password is incorrect'] });
+
       const changed = await t
         .http()
         .patch('/api/auth/profile')
-        .set('Authorization', `Bearer ${user.token}`)
-        .send({ firstName: 'A', lastName: 'B', email: second, phone: '1' })
+        .set(auth)
+        .send({ firstName: 'A', lastName: 'B', email: second, phone: '1', currentPassword: user.password })
         .expect(200);
-      expect(changed.body.user).toMatchObject({ email: second, emailVerified: false });
+      // Nothing changes yet: the old address stays in use, verified, until the new one's link is opened.
+      expect(changed.body.user).toMatchObject({ email: user.email, emailVerified: true });
+      expect(changed.body.pendingEmail).toBe(second);
+      await login(user.email, user.password).expect(200);
+      await login(second, user.password).expect(401);
       const secondLink = linkToken(t, await waitForMail(t, second, 'auth_verify_email'), '/verify-email');
-      await t
+      const again = await t
         .http()
         .patch('/api/auth/profile')
-        .set('Authorization', `Bearer ${changed.body.token}`)
-        .send({ firstName: 'A', lastName: 'B', email: third, phone: '1' })
+        .set({ Authorization: `Bearer ${changed.body.token}` })
+        .send({ firstName: 'A', lastName: 'B', email: third, phone: '1', currentPassword: user.password })
         .expect(200);
+      expect(again.body.pendingEmail).toBe(third);
       const thirdLink = linkToken(t, await waitForMail(t, third, 'auth_verify_email'), '/verify-email');
 
-      const unverified = await login(third, user.password).expect(403);
-      expect(unverified.body.error.code).toBe('EMAIL_NOT_VERIFIED');
+      // The earlier change link no longer works; the latest makes the change, verified.
       await t.http().get('/api/auth/verify-email').query({ token: secondLink }).expect(400);
       await t.http().get('/api/auth/verify-email').query({ token: thirdLink }).expect(200);
+      await t.http().get('/api/auth/verify-email').query({ token: thirdLink }).expect(400);
       await login(third, user.password).expect(200);
+      await login(user.email, user.password).expect(401);
+      const notice = await waitForMail(t, user.email, 'auth_email_change_notice');
+      expect(notice.subject).toBe('Your Goa Civic Portal email was changed');
+      expect(notice.text).toContain(`is now ${third}.`);
       const audit = await eventually(async () => {
-        const rows = await ds.query("SELECT meta FROM audit_log WHERE action = 'ProfileUpdated' AND entity_id = $1 ORDER BY created_at", [user.id]);
-        return rows.length >= 2 ? rows : null;
+        const rows = await ds.query(
+          "SELECT meta FROM audit_log WHERE action = 'ProfileUpdated' AND entity_id = $1 AND (meta->>'emailChanged')::boolean ORDER BY created_at",
+          [user.id],
+        );
+        return rows.length >= 1 ? rows : null;
       });
-      expect(audit.map((r: { meta: { previousEmail: string } }) => r.meta.previousEmail)).toEqual([user.email, second]);
+      expect(audit.map((r: { meta: { previousEmail: string } }) => r.meta.previousEmail)).toEqual([user.email]);
+    });
+
+    it('a Google account without a password changes its email without one, still through the link', async () => {
+      const user = await createUser(t, { google: true });
+      const next = uniqueEmail('google-next');
+      const res = await t
+        .http()
+        .patch('/api/auth/profile')
+        .set('Authorization', `Bearer ${user.token}`)
+        .send({ firstName: 'A', lastName: 'B', email: next, phone: '1' })
+        .expect(200);
+      expect(res.body).toMatchObject({ pendingEmail: next, user: { email: user.email } });
     });
   });
 

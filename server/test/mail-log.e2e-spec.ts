@@ -177,6 +177,14 @@ describe('Sent-mail log (superadmin only): what reached an authority and when', 
     }
   });
 
+  it('without SMTP_URL, GET /api/admin/mail/delivery says emails are not being sent (the pages show a warning)', async () => {
+    const res = await t.http().get('/api/admin/mail/delivery').set(auth(root)).expect(200);
+    expect(res.body).toEqual({ transport: 'database', sending: false });
+    const admin = await caller(t, 'admin', [...ADMIN_MODULES]);
+    await t.http().get('/api/admin/mail/delivery').set(auth(admin)).expect(403);
+    await t.http().get('/api/admin/mail/delivery').expect(401);
+  });
+
   it('refuses an admin holding every module (403), a citizen (403) and a visitor (401)', async () => {
     const admin = await caller(t, 'admin', [...ADMIN_MODULES]);
     const citizen = await caller(t, 'user');

@@ -2,6 +2,7 @@ import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { MailService } from '../src/notifications/mail/mail.service.js';
 import { createTestApp, type TestApp, freePort } from './helpers/test-app.js';
@@ -55,6 +56,13 @@ describe('Mail: templates rendered by key, stored in the database, sent through 
       const [row] = await t.app.get(DataSource).query('SELECT to_addresses, status, transport, attachments FROM mail_messages WHERE id = $1', [record!.id]);
       expect(row).toMatchObject({ to_addresses: ['asha@example.in'], status: 'sent', transport: 'smtp' });
       expect(row.attachments).toEqual([expect.objectContaining({ filename: 'letter.pdf', size: 13, contentType: 'application/pdf' })]);
+    });
+
+    it('with SMTP_URL, GET /api/admin/mail/delivery says emails are sent (no warning)', async () => {
+      const [row] = await t.app.get(DataSource).query("SELECT id FROM users WHERE role = 'superadmin' LIMIT 1");
+      const token = await t.app.get(JwtService).signAsync({ sub: row.id, role: 'superadmin' });
+      const res = await t.http().get('/api/admin/mail/delivery').set('Authorization', `Bearer ${token}`).expect(200);
+      expect(res.body).toEqual({ transport: 'smtp', sending: true });
     });
 
     it('the same idempotency key never sends twice', async () => {

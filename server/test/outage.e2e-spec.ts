@@ -93,6 +93,22 @@ describe('Outage: while PostgreSQL is out of reach, signed-in requests answer 50
       retryAfter: adminMe.headers['retry-after'],
     });
 
+    // Open311's list and filter paths answer the same 503, as the specification's errors document.
+    for (const path of ['/open311/v2/requests.json?status=open', '/open311/v2/requests.xml?service_code=roads', '/open311/v2/requests/GCP-000001.json']) {
+      const res = await t.http().get(path);
+      answers.push({
+        who: 'open311',
+        path,
+        status: res.status,
+        code: res.status === 503 ? 'SERVICE_UNAVAILABLE' : String(res.status),
+        retryAfter: res.headers['retry-after'],
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      if (path.includes('.xml')) expect(res.text).toContain('<code>503</code>');
+      else expect(res.body).toEqual([{ code: 503, description: 'The service is briefly unavailable. Please try again in a few seconds.' }]);
+    }
+
     // Never 401 (that would sign everybody out) and never 500; a cache miss of the session account is a 503.
     expect(answers.filter((a) => a.status === 401 || (a.status >= 500 && a.status !== 503))).toEqual([]);
     const unavailable = answers.filter((a) => a.status === 503);

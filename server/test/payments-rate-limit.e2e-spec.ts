@@ -11,7 +11,7 @@ describe('Payment calls are rate-limited per account (@RateLimitedPerAccount)', 
   let t: TestApp;
 
   before(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT), QUEUE_PREFIX: PREFIX }, { workers: false });
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT), QUEUE_PREFIX: PREFIX, TRUST_PROXY: 'loopback' }, { workers: false });
   });
   after(async () => {
     await t.close();

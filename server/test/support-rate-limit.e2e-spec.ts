@@ -9,7 +9,7 @@ describe('Support forms are rate-limited (@RateLimited, citizen spec section 8)'
   let t: TestApp;
 
   before(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT), QUEUE_PREFIX: PREFIX }, { workers: false });
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT), QUEUE_PREFIX: PREFIX, TRUST_PROXY: 'loopback' }, { workers: false });
   });
   after(async () => {
     await t.close();

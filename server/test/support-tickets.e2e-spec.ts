@@ -133,6 +133,30 @@ describe('Support tickets: contact form, My Support and the admin inbox (citizen
     });
   });
 
+  it("a ticket filed while signed in belongs to that account only: another account writing this person's email never shows it to them, nor to itself under their address", async () => {
+    const victim = await createUser(t);
+    const intruder = await createUser(t);
+    const written = await t
+      .http()
+      .post('/api/support/contact')
+      .set(intruder.auth)
+      .send(contact({ email: victim.email, subject: 'Written with the victim’s address' }))
+      .expect(201);
+    const victims = await t.http().get('/api/support/my').set(victim.auth).expect(200);
+    expect(victims.body.items.map((i: { code: string }) => i.code)).not.toContain(written.body.code);
+    const own = await t.http().get('/api/support/my').set(intruder.auth).expect(200);
+    expect(own.body.items.map((i: { code: string }) => i.code)).toEqual([written.body.code]);
+    // The victim's own tickets filed while signed in are theirs alone: the intruder does not see them.
+    const mine = await t
+      .http()
+      .post('/api/support/contact')
+      .set(victim.auth)
+      .send(contact({ email: victim.email, subject: 'Mine' }))
+      .expect(201);
+    const intruders = await t.http().get('/api/support/my').set(intruder.auth).expect(200);
+    expect(intruders.body.items.map((i: { code: string }) => i.code)).not.toContain(mine.body.code);
+  });
+
   it('My Support does not match by an unverified email', async () => {
     const unverified = await createIdentityUser(t, { verified: false });
     await t

@@ -1,12 +1,14 @@
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { createHash, createHmac } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { UploadCleanupScheduler } from '../src/complaints/public.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, photo, type TestUser } from './complaints-fixtures.js';
+import { createUser, fileComplaint, photo, type TestUser } from './complaints-fixtures.js';
 
 describe('Uploads: local provider (citizen spec sections 5 and 7)', () => {
   let t: TestApp;
@@ -103,6 +105,75 @@ describe('Uploads: local provider (citizen spec sections 5 and 7)', () => {
     expect(readdirSync(dir).length).toBe(before);
   });
 
+  it('an image of more than 40 megapixels is refused with 413 and a clear message before it is decoded; nothing is stored', async () => {
+    const before = readdirSync(dir).length;
+    // 16,000 × 16,000 white pixels: a few hundred kilobytes as a PNG, 768 MB once decoded.
+    const huge = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(2 * 1024 * 1024);
+    const res = await t.http().post('/api/uploads/local').set(citizen.auth).attach('file', huge, 'huge.png').expect(413);
+    expect(res.body.error).toEqual({
+      message: 'Image too large (40 megapixels max). Please send a smaller photo.',
+      code: 'PAYLOAD_TOO_LARGE',
+      details: { maxPixels: 40_000_000, pixels: 256_000_000 },
+    });
+    expect(readdirSync(dir).length).toBe(before);
+  });
+
+  it('a photo longer than 2048 px is stored scaled down to 2048 px on its long side (aspect ratio kept)', async () => {
+    const wide = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    const res = await t.http().post('/api/uploads/local').set(citizen.auth).attach('file', wide, 'wide.jpg').expect(201);
+    const meta = await sharp(readFileSync(join(dir, res.body.url.slice('/uploads/'.length)))).metadata();
+    expect([meta.width, meta.height]).toEqual([2048, 1536]);
+    const tall = await sharp({ create: { width: 1000, height: 5000, channels: 3, background: '#aa6633' } })
+      .png()
+      .toBuffer();
+    const res2 = await t.http().post('/api/uploads/local').set(citizen.auth).attach('file', tall, 'tall.png').expect(201);
+    const meta2 = await sharp(readFileSync(join(dir, res2.body.url.slice('/uploads/'.length)))).metadata();
+    expect([meta2.width, meta2.height]).toEqual([410, 2048]);
+  });
+
+  it('the clean-up deletes uploads no complaint references 24 hours after upload, and keeps the referenced and the recent ones', async () => {
+    const upload = async () =>
+      (await t.http().post('/api/uploads/local').set(citizen.auth).attach('file', photo('no-gps.png'), 'a.png').expect(201)).body.url as string;
+    const abandoned = await upload();
+    const recent = await upload();
+    const complaintId = await fileComplaint(t, citizen);
+    const [complaint] = await t.app.get(DataSource).query('SELECT photos FROM complaints WHERE public_id = $1', [complaintId]);
+    const referenced = complaint.photos[0] as string;
+    const dayAndAnHourAgo = new Date(Date.now() - 25 * 3600 * 1000);
+    for (const url of [abandoned, referenced]) utimesSync(join(dir, url.slice('/uploads/'.length)), dayAndAnHourAgo, dayAndAnHourAgo);
+
+    const deleted = await t.app.get(UploadCleanupScheduler).runOnce();
+    expect(deleted).toContain(abandoned);
+    expect(deleted).not.toContain(referenced);
+    expect(deleted).not.toContain(recent);
+    expect(existsSync(join(dir, abandoned.slice('/uploads/'.length)))).toBe(false);
+    expect(existsSync(join(dir, referenced.slice('/uploads/'.length)))).toBe(true);
+    expect(existsSync(join(dir, recent.slice('/uploads/'.length)))).toBe(true);
+    await t.http().get(abandoned).expect(404);
+    // A deleted upload can no longer be put on a complaint.
+    const res = await t
+      .http()
+      .post('/api/complaints')
+      .set(citizen.auth)
+      .send({
+        category: 'roads',
+        subcategory: 'Potholes',
+        title: 'Pothole near the market',
+        location: 'Panaji',
+        urgency: 'medium',
+        authorizeRepresentative: true,
+        photos: [abandoned],
+        coordinates: { lat: 15.4989, lng: 73.8278, source: 'manual' },
+      })
+      .expect(400);
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+  });
+
   it('a request without a file gets a clear 400; a visitor gets 401', async () => {
     const res = await t.http().post('/api/uploads/local').set(citizen.auth).field('other', 'x').expect(400);
     expect(res.body.error.message).toBe('Choose a photo to upload.');
@@ -122,6 +193,37 @@ describe('Uploads: local provider (citizen spec sections 5 and 7)', () => {
     const res = await t.http().get('/uploads/00000000000000000000000000000000.jpg');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).not.toMatch(/^image\//);
+  });
+});
+
+describe('Uploads: rate limits per account and per address', () => {
+  it('an account gets 429 with Retry-After past UPLOAD_RATE_LIMIT_PER_MINUTE; another account from the same address still uploads, up to 5 times the limit', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'civic-uploads-limit-'));
+    // Counters of their own: the other tests of this file uploaded from the same address within the minute.
+    const t = await createTestApp(
+      { UPLOAD_DIR: dir, UPLOAD_RATE_LIMIT_PER_MINUTE: '2', QUEUE_PREFIX: `${process.env.TEST_QUEUE_PREFIX}-limits` },
+      { workers: false },
+    );
+    try {
+      const send = (user: TestUser) => t.http().post('/api/uploads/local').set(user.auth).attach('file', photo('no-gps.png'), 'a.png');
+      const first = await createUser(t);
+      await send(first).expect(201);
+      await send(first).expect(201);
+      const refused = await send(first).expect(429);
+      expect(refused.body.error.code).toBe('RATE_LIMITED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+      // The address allows 5 × 2 = 10 a minute: 3 counted already, so four more accounts of two uploads make 11.
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const other = await createUser(t);
+        statuses.push((await send(other)).status, (await send(other)).status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 201, 429]);
+    } finally {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -316,6 +316,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/billing/purchases/${queryArg.id}/resend-invoice`, method: 'POST' }),
         invalidatesTags: ['billing'],
       }),
+      getMailDelivery: build.query<GetMailDeliveryApiResponse, GetMailDeliveryApiArg>({
+        query: () => ({ url: `/api/admin/mail/delivery` }),
+        providesTags: ['notifications'],
+      }),
       listSentMail: build.query<ListSentMailApiResponse, ListSentMailApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/mail`,
@@ -613,7 +617,8 @@ export type GetEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_email_change_notice';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -632,7 +637,8 @@ export type SaveEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_email_change_notice';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   saveEmailTemplateRequest: SaveEmailTemplateRequest;
@@ -652,7 +658,8 @@ export type ResetEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_email_change_notice';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -671,7 +678,8 @@ export type PreviewEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_email_change_notice';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   previewEmailTemplateRequest: PreviewEmailTemplateRequest;
@@ -763,6 +771,8 @@ export type ResendInvoiceApiArg = {
   /** Purchase id (uuid) */
   id: string;
 };
+export type GetMailDeliveryApiResponse = /** status 200  */ MailDeliveryResponse;
+export type GetMailDeliveryApiArg = void;
 export type ListSentMailApiResponse = /** status 200  */ SentMailListResponse;
 export type ListSentMailApiArg = {
   /** 1-based page, at most 100000; default 1 */
@@ -912,7 +922,7 @@ export type CreateAdminRequest = {
   lastName: string;
   /** Email address; lowercased, must not belong to any account (409 CONFLICT) */
   email: string;
-  /** Temporary password, at least 6 characters ('Password min 6 characters') */
+  /** Temporary password, at least 6 characters ('Password min 6 characters'), not only spaces nor among the most common passwords ('This password is too common and easy to guess. Please choose another one.') */
   password: string;
   /** Module keys (admin spec section 2). Aliases docs and pdf_templates mean documents, volunteers means support; unknown names are ignored (docs/adr/0013-admin-modules.md). */
   modules?: AdminModuleInput[];
@@ -925,7 +935,7 @@ export type AdminActionResponse = {
   message: string;
 };
 export type ResetAdminPasswordRequest = {
-  /** New password, at least 6 characters ('Password min 6 characters') */
+  /** New password, at least 6 characters ('Password min 6 characters'), not only spaces nor among the most common passwords ('This password is too common and easy to guess. Please choose another one.') */
   password: string;
 };
 export type AdminUserResponse = {
@@ -1508,7 +1518,8 @@ export type EmailTemplateResponse = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_email_change_notice';
   /** Language of this version */
   locale: 'en' | 'kok' | 'mr' | 'hi';
   name: string;
@@ -1906,13 +1917,21 @@ export type DowngradeResponse = {
 export type DowngradeRequest = {
   /** Why (kept in the audit log), at most 500 characters */
   reason?: string;
-  /** Refund this payment: it must be a paid, unrefunded purchase of the user with an amount above zero. Without it nothing is refunded. */
+  /** Refund this payment: it must be a paid, unrefunded purchase of the user with an amount above zero. Without it (and without noRefund) the user's latest such purchase, if any, is refunded automatically (admin spec: a refund is attempted whenever one exists). */
   paymentId?: string;
+  /** true: downgrade without any refund (the admin's explicit choice). Not together with paymentId (400). */
+  noRefund?: boolean;
 };
 export type ResendInvoiceResponse = {
   invoiceNumber: string;
   /** The email is queued */
   queued: boolean;
+};
+export type MailDeliveryResponse = {
+  /** 'smtp' when SMTP_URL is set (emails are sent, one-time links removed from the stored copy); 'database' when it is not */
+  transport: 'database' | 'smtp';
+  /** False while emails are not being sent (no SMTP_URL): the sent-mail log is then the only delivery and keeps live password-reset and verification links, so a deployment must set SMTP_URL */
+  sending: boolean;
 };
 export type MailAttachmentInfoResponse = {
   /** Attachment id (uuid), for the download route */
@@ -2192,6 +2211,7 @@ export const {
   useGrantPremiumMutation,
   useDowngradeUserMutation,
   useResendInvoiceMutation,
+  useGetMailDeliveryQuery,
   useListSentMailQuery,
   useGetSentMailQuery,
   useDownloadSentMailAttachmentQuery,

@@ -382,7 +382,7 @@ export type ResetPasswordApiArg = {
 };
 export type GetMeApiResponse = /** status 200  */ AuthUserResponse;
 export type GetMeApiArg = void;
-export type UpdateProfileApiResponse = /** status 200  */ AuthSessionResponse;
+export type UpdateProfileApiResponse = /** status 200  */ UpdateProfileResponse;
 export type UpdateProfileApiArg = {
   updateProfileRequest: UpdateProfileRequest;
 };
@@ -692,7 +692,7 @@ export type SignUpRequest = {
   email: string;
   /** Phone number (trimmed, required: 'Phone number is required') */
   phone: string;
-  /** Password, at least 6 characters ('Password must be at least 6 characters') */
+  /** Password, at least 6 characters ('Password must be at least 6 characters'), not only spaces ('Password cannot be only spaces.') nor among the most common passwords ('This password is too common and easy to guess. Please choose another one.') */
   password: string;
 };
 export type AuthSessionResponse = {
@@ -724,18 +724,27 @@ export type EmailOnlyRequest = {
 export type ResetPasswordRequest = {
   /** The token of the emailed reset link. Missing: 'Missing token' */
   token: string;
-  /** New password, at least 6 characters ('Password must be at least 6 characters') */
+  /** New password, at least 6 characters ('Password must be at least 6 characters'), not only spaces ('Password cannot be only spaces.') nor among the most common passwords ('This password is too common and easy to guess. Please choose another one.') */
   newPassword: string;
+};
+export type UpdateProfileResponse = {
+  /** Bearer token for the Authorization header */
+  token: string;
+  user: AuthUserResponse;
+  /** The new address asked for, not in use until the link emailed to it is opened; null when the email did not change */
+  pendingEmail: string | null;
 };
 export type UpdateProfileRequest = {
   /** First name (trimmed). Required with the other profile fields; may be left out with them when only `locale` is sent */
   firstName?: string;
   /** Last name (trimmed); see firstName */
   lastName?: string;
-  /** Email address; trimmed and lowercased, unique case-insensitively. A new address must be verified again; see firstName */
+  /** Email address; trimmed and lowercased, unique case-insensitively. A new address replaces the current one only once the link emailed to it is opened (the old address is then told); see firstName */
   email?: string;
   /** Phone number (trimmed); see firstName */
   phone?: string;
+  /** Current password: required to change the email of an account that has one ('Enter your current password'); wrong: 'Current password is incorrect'. Ignored otherwise */
+  currentPassword?: string;
   /** The language of the portal and of the account's emails. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -744,7 +753,7 @@ export type ChangePasswordResponse = {
   createdPassword: boolean;
 };
 export type ChangePasswordRequest = {
-  /** New password: required ('Please enter a new password'), at least 6 characters ('New password must be at least 6 characters') */
+  /** New password: required ('Please enter a new password'), at least 6 characters ('New password must be at least 6 characters'), not only spaces nor among the most common passwords ('This password is too common and easy to guess. Please choose another one.') */
   newPassword: string;
   /** Current password; required when the account has one ('Enter your current password'), wrong: 'Current password is incorrect' */
   currentPassword?: string;

@@ -12,6 +12,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'invoice_email',
   'auth_verify_email',
   'auth_reset_password',
+  'auth_email_change_notice',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -60,6 +61,8 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
   invoice_email: ['userName', 'plan', 'amount', 'currency', 'orderId', 'invoiceNumber'],
   auth_verify_email: ['userName', 'verifyUrl', 'expiryHours'],
   auth_reset_password: ['userName', 'resetUrl', 'expiryMinutes'],
+  /** To the old address once the account's email changed: the new address, so that a stolen session is noticed. */
+  auth_email_change_notice: ['userName', 'newEmail'],
 };
 
 /** PDF template keys and content fields (admin spec section 3). */

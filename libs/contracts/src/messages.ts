@@ -54,6 +54,8 @@ export const PublicMessages = {
     newPasswordTooShort: 'New password must be at least 6 characters',
     newPasswordMismatch: 'New password and confirm password do not match',
     resetPasswordTooShort: 'Password must be at least 6 characters',
+    passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
+    passwordOnlySpaces: 'Password cannot be only spaces.',
     invalidCredentials: 'Invalid email or password',
     emailTaken: 'An account with this email already exists',
     accountBlocked: 'Your account has been blocked. Please contact support.',
@@ -77,6 +79,7 @@ export const PublicMessages = {
     /** Client messages of My Profile the spec does not word (docs/adr/0063-my-profile-and-session.md). */
     profileUpdated: 'Profile updated',
     verifyNewEmail: 'We sent a verification link to {email}. Please verify your new email address.',
+    confirmNewEmail: 'We sent a link to {email}. Your email changes once you open it; until then your account keeps {current}.',
   },
   complaint: {
     /** How letters and emails to an authority name the reporter of an anonymous complaint (docs/adr/0031-authority-letter.md). */
@@ -101,6 +104,7 @@ export const PublicMessages = {
     placeLookupFailed: 'Failed to look up location',
     quotaReached: 'Quota Reached',
     fileTooLarge: 'File too large (10MB max)',
+    imageTooLarge: 'Image too large (40 megapixels max). Please send a smaller photo.',
     unsupportedType: 'Unsupported type',
     adminsCannotFile: 'Admins cannot file complaints.',
     hintCategory: 'Choose a category that best fits your complaint.',
@@ -167,9 +171,11 @@ export const PublicMessages = {
     notACitizen: 'Only citizen accounts have plans.',
     notPremium: 'This user is not on a premium plan.',
     refundPaymentInvalid: 'No paid, unrefunded purchase with this payment id and an amount above zero.',
+    refundChoiceConflict: 'Choose a payment to refund or no refund, not both.',
     noInvoice: 'This purchase has no invoice.',
     webhookSignatureInvalid: 'Webhook signature is invalid.',
     cancelAtCycleEndInvalid: 'cancelAtCycleEnd must be true or false.',
+    noRefundInvalid: 'noRefund must be true or false.',
     reasonTooLong: 'Please keep this under {n} characters.',
     sandboxNotice: 'Sandbox payment: not a tax invoice',
     planNameTaken: 'A plan with this name already exists',

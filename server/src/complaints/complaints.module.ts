@@ -50,6 +50,7 @@ import { Complaint } from './domain/complaint.entity.js';
 import { ComplaintEscalationStep } from './domain/escalation-step.entity.js';
 import { AdminEscalationsController } from './http/admin-escalations.controller.js';
 import { ESCALATION_QUEUE, EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';
+import { UPLOAD_CLEANUP_QUEUE, UploadCleanupScheduler } from './infrastructure/uploads/upload-cleanup.scheduler.js';
 import { AdminComplaintsController } from './http/admin-complaints.controller.js';
 import { ComplaintAnswerCaches } from './application/complaint-answer-caches.js';
 import { ComplaintsController } from './http/complaints.controller.js';
@@ -75,6 +76,7 @@ import { UsageController } from './http/usage.controller.js';
       MapPoint,
     ]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
+    BullModule.registerQueue({ name: UPLOAD_CLEANUP_QUEUE }),
     IdentityModule,
     BillingModule,
     ContentModule,
@@ -114,6 +116,7 @@ import { UsageController } from './http/usage.controller.js';
     DeleteComplaintHandler,
     EscalationLadder,
     EscalationScheduler,
+    UploadCleanupScheduler,
     EscalateComplaintHandler,
     RunEscalationsHandler,
     PauseEscalationHandler,
@@ -127,6 +130,6 @@ import { UsageController } from './http/usage.controller.js';
     ReopenComplaintHandler,
     OverdueDigestService,
   ],
-  exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler],
+  exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler, UploadCleanupScheduler],
 })
 export class ComplaintsModule {}

@@ -29,4 +29,5 @@ export {
   type ForwardRecipient,
 } from './domain/events/complaint.events.js';
 export { EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';
+export { UploadCleanupScheduler } from './infrastructure/uploads/upload-cleanup.scheduler.js';
 export type { ComplaintEscalationStepTakenPayload } from './domain/events/complaint.events.js';

@@ -36,6 +36,7 @@ import { AuthController } from './http/auth.controller.js';
 import { AuthGuard } from './http/auth.guard.js';
 import { GOOGLE_CERTS_SOURCE, GoogleFederatedCerts, GoogleIdTokenVerifier } from './infrastructure/google-id-token.verifier.js';
 import { resolveJwtSecret } from './infrastructure/jwt-secret.js';
+import { LoginDelays } from './infrastructure/login-delays.js';
 import { JwtStrategy } from './infrastructure/jwt.strategy.js';
 import { SuperadminSeeder } from './infrastructure/superadmin.seeder.js';
 import { AUTH_LINK_KEY, deriveAuthLinkKey } from './infrastructure/auth-link-key.js';
@@ -75,7 +76,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler];
     JwtModule.registerAsync({
       inject: [AppConfig, getDataSourceToken()],
       useFactory: async (config: AppConfig, dataSource: DataSource) => ({
-        secret: await resolveJwtSecret(dataSource, config.JWT_SECRET),
+        secret: await resolveJwtSecret(dataSource, config),
         signOptions: { expiresIn: config.JWT_EXPIRES_IN as `${number}d` },
       }),
     }),
@@ -88,17 +89,18 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler];
       provide: JwtStrategy,
       inject: [AppConfig, getDataSourceToken(), UserAccountsService],
       useFactory: async (config: AppConfig, dataSource: DataSource, accounts: UserAccountsService) =>
-        new JwtStrategy(await resolveJwtSecret(dataSource, config.JWT_SECRET), accounts),
+        new JwtStrategy(await resolveJwtSecret(dataSource, config), accounts),
     },
     SuperadminSeeder,
     UserAccountsService,
     SessionTokens,
     AuthLinks,
     AuthLinkUrls,
+    LoginDelays,
     {
       provide: AUTH_LINK_KEY,
       inject: [AppConfig, getDataSourceToken()],
-      useFactory: async (config: AppConfig, dataSource: DataSource) => deriveAuthLinkKey(await resolveJwtSecret(dataSource, config.JWT_SECRET)),
+      useFactory: async (config: AppConfig, dataSource: DataSource) => deriveAuthLinkKey(await resolveJwtSecret(dataSource, config)),
     },
     GoogleIdTokenVerifier,
     { provide: GOOGLE_CERTS_SOURCE, useClass: GoogleFederatedCerts },

@@ -27,6 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     SUPERADMIN_PASSWORD: SUPERADMIN.password,
     PUBLIC_URL: 'http://localhost:3999',
     RATE_LIMIT_PER_MINUTE: '1000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
   const app = await createApp(config, { serveClient: options.serveClient ?? false, workers: options.workers ?? true });

@@ -129,8 +129,8 @@ describe('Billing management (admin spec sections 2, 7, 8 and 9)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Downgrade to Free' });
     fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: ' Asked by the user ' } });
     const refund = within(dialog).getByLabelText('Refund') as HTMLSelectElement;
-    await waitFor(() => expect(refund.options).toHaveLength(2));
-    expect(refund.options[1].textContent).toBe('Premium Citizen · ₹234.82 · pay_1');
+    await waitFor(() => expect(refund.options).toHaveLength(3));
+    expect(refund.options[2].textContent).toBe('Premium Citizen · ₹234.82 · pay_1');
     fireEvent.change(refund, { target: { value: 'pay_1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Downgrade' }));
     expect(await screen.findByText('Refund not processed: The payment has been fully refunded already')).toBeTruthy();
@@ -138,7 +138,7 @@ describe('Billing management (admin spec sections 2, 7, 8 and 9)', () => {
     expect(fake.callsTo('POST /api/admin/billing/users/u1/downgrade')[0].body).toEqual({ reason: 'Asked by the user', paymentId: 'pay_1' });
   });
 
-  it('downgrades without a refund by default, and from a purchase row with its payment chosen', async () => {
+  it("refunds automatically by default, refunds nothing on 'No refund', and from a purchase row with its payment chosen", async () => {
     const { fake } = renderBilling((url, init) => {
       if (url.pathname === '/api/admin/billing/purchases') return page([PAID]);
       if (url.pathname === '/api/admin/billing/users') return page([ASHA]);
@@ -152,12 +152,19 @@ describe('Billing management (admin spec sections 2, 7, 8 and 9)', () => {
     expect(await screen.findByText('asha@example.in is on the free plan')).toBeTruthy();
     expect(fake.callsTo('POST /api/admin/billing/users/u1/downgrade')[0].body).toEqual({});
 
+    fireEvent.click(await screen.findByRole('button', { name: 'Downgrade asha@example.in' }));
+    dialog = await screen.findByRole('dialog', { name: 'Downgrade to Free' });
+    fireEvent.change(within(dialog).getByLabelText('Refund'), { target: { value: 'none' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Downgrade' }));
+    await waitFor(() => expect(fake.callsTo('POST /api/admin/billing/users/u1/downgrade')).toHaveLength(2));
+    expect(fake.callsTo('POST /api/admin/billing/users/u1/downgrade')[1].body).toEqual({ noRefund: true });
+
     fireEvent.click(screen.getByRole('button', { name: 'Downgrade and refund order order_1' }));
     dialog = await screen.findByRole('dialog', { name: 'Downgrade to Free' });
     expect((within(dialog).getByLabelText('Refund') as HTMLSelectElement).value).toBe('pay_1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Downgrade' }));
     expect(await screen.findByText('asha@example.in is on the free plan; the payment was refunded')).toBeTruthy();
-    expect(fake.callsTo('POST /api/admin/billing/users/u1/downgrade')[1].body).toEqual({ paymentId: 'pay_1' });
+    expect(fake.callsTo('POST /api/admin/billing/users/u1/downgrade')[2].body).toEqual({ paymentId: 'pay_1' });
   });
 
   it("says 'Failed to load purchases' and 'Failed to load users'", async () => {

@@ -12,16 +12,21 @@ import { isRefundable } from './billing-rules';
 /** The most purchases of one user offered for a refund (their latest). */
 const REFUND_CHOICES_LIMIT = 50;
 
+/** The refund choice: the server's automatic choice (the latest refundable purchase), none, or one payment id. */
+const AUTO_REFUND = 'auto';
+const NO_REFUND = 'none';
+
 /**
- * Downgrade to Free with an optional reason (admin spec sections 2 and 7). The refund is optional: the admin picks
- * one of the user's paid, unrefunded purchases above zero with a payment id (sent as paymentId). A refused refund
- * still downgrades and says 'Refund not processed: {reason}'.
+ * Downgrade to Free with an optional reason (admin spec sections 2 and 7). A refund is attempted whenever the user
+ * has a paid, unrefunded purchase above zero with a payment id: by default the server refunds the latest one; the
+ * admin may pick another one (sent as paymentId) or choose 'No refund' explicitly (noRefund). A refused refund still
+ * downgrades and says 'Refund not processed: {reason}'.
  */
 export function DowngradeDialog({ user, paymentId, onClose }: { user: { _id: string; email: string }; paymentId?: string; onClose: () => void }) {
   const { t } = useTranslation(['admin-billing', 'common', 'messages']);
   const id = useId();
   const [reason, setReason] = useState('');
-  const [refundPayment, setRefundPayment] = useState(paymentId ?? '');
+  const [refundPayment, setRefundPayment] = useState(paymentId ?? AUTO_REFUND);
   const [failure, setFailure] = useState<string | null>(null);
   const [downgrade, { isLoading }] = useDowngradeUserMutation();
   const purchases = useListAdminPurchasesQuery({ q: user.email, page: 1, limit: REFUND_CHOICES_LIMIT });
@@ -33,7 +38,10 @@ export function DowngradeDialog({ user, paymentId, onClose }: { user: { _id: str
     try {
       const result = await downgrade({
         id: user._id,
-        downgradeRequest: { ...(reason.trim() ? { reason: reason.trim() } : {}), ...(refundPayment ? { paymentId: refundPayment } : {}) },
+        downgradeRequest: {
+          ...(reason.trim() ? { reason: reason.trim() } : {}),
+          ...(refundPayment === NO_REFUND ? { noRefund: true } : refundPayment !== AUTO_REFUND ? { paymentId: refundPayment } : {}),
+        },
       }).unwrap();
       if (result.refundError) toast.error(result.refundError, { duration: 6000 });
       toast.success(result.refunded ? t('downgrade.doneRefunded', { email: user.email }) : t('downgrade.done', { email: user.email }));
@@ -66,7 +74,8 @@ export function DowngradeDialog({ user, paymentId, onClose }: { user: { _id: str
             onChange={(e) => setRefundPayment(e.target.value)}
             aria-describedby={`${id}-refund-hint`}
           >
-            <option value="">{t('downgrade.noRefund')}</option>
+            <option value={AUTO_REFUND}>{t('downgrade.autoRefund')}</option>
+            <option value={NO_REFUND}>{t('downgrade.noRefund')}</option>
             {paymentId && !refundable.some((p) => p.paymentId === paymentId) && <option value={paymentId}>{paymentId}</option>}
             {refundable.map((p) => (
               <option key={p._id} value={p.paymentId!}>

@@ -11,6 +11,7 @@ import { SandboxedHtml } from '../../components/ui/sandboxed-html';
 import { TableHead } from '../../components/ui/table-head';
 import { formatBytes, formatDateTime } from '../../i18n/format';
 import { ScrollRegion } from '../../components/ui/scroll-region';
+import { MailDeliveryWarning } from './mail-delivery-warning';
 
 const STATUS_STYLE: Record<SentMailSummaryResponse['status'], string> = {
   pending: 'bg-amber-100 text-amber-800',
@@ -73,6 +74,7 @@ export function SentMailPage() {
 
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
+      <MailDeliveryWarning className="mt-6" />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <form role="search" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
           <div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSessionInfo } from '../../app/use-session';
 import { Page } from '../../components/ui/page';
 import { adminCardKey } from '../../i18n/en/admin';
+import { MailDeliveryWarning } from '../admin-mail';
 
 /**
  * The admin home (/admin, admin spec section 2): the cards the signed-in admin may use, limited to the pages
@@ -16,6 +17,7 @@ export function AdminHomePage({ builtPaths }: { builtPaths?: readonly string[] }
   const cards = visibleAdminCards(role, adminModules).filter((card) => !builtPaths || builtPaths.includes(card.path));
   return (
     <Page title={t('home.title')} lead={t('home.lead', { name })} width="wide">
+      {role === 'superadmin' && <MailDeliveryWarning linkToLog className="mb-6" />}
       {cards.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t('home.noModules')}</p>
       ) : (

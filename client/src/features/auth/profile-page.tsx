@@ -14,6 +14,7 @@ import {
   type PasswordChangeValues,
   type ProfileField,
   type ProfileValues,
+  needsPasswordForEmail,
   validatePasswordChange,
   validateProfile,
 } from './profile-validation';
@@ -23,13 +24,14 @@ import { signedIn, signedOut } from './session.slice';
 
 /**
  * Profile details (citizen spec sections 2 and 5): first name, last name, email and phone, all required.
- * Saving stores the new token and user; a changed email must be verified again.
+ * Saving stores the new token and user. A new email asks for the current password (accounts that have one) and
+ * replaces the current one only once the link the server sends to it is opened: the page says so.
  */
 function ProfileForm({ user, onEmailChanged }: { user: AuthUserResponse; onEmailChanged: (message: string) => void }) {
   const { t } = useTranslation(['auth', 'messages']);
   const dispatch = useAppDispatch();
   const { values, failure, setFailure, field, check, showServerErrors } = useAuthForm<ProfileField, ProfileValues>(
-    { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone },
+    { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, currentPassword: '' },
     PROFILE_FIELDS,
   );
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
@@ -38,15 +40,19 @@ function ProfileForm({ user, onEmailChanged }: { user: AuthUserResponse; onEmail
     event.preventDefault();
     if (isLoading) return;
     const form = event.currentTarget;
-    if (!check(form, validateProfile(values, t))) return;
-    const body = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), phone: values.phone.trim() };
+    if (!check(form, validateProfile(values, t, user))) return;
+    const body = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      ...(needsPasswordForEmail(values, user) ? { currentPassword: values.currentPassword } : {}),
+    };
     try {
       const session = await updateProfile({ updateProfileRequest: body }).unwrap();
       dispatch(signedIn({ token: session.token, user: session.user }));
       toast.success(t('messages:auth.profileUpdated'));
-      if (session.user.email.toLowerCase() !== user.email.toLowerCase()) {
-        onEmailChanged(t('messages:auth.verifyNewEmail', { email: session.user.email }));
-      }
+      if (session.pendingEmail) onEmailChanged(t('messages:auth.confirmNewEmail', { email: session.pendingEmail, current: session.user.email }));
     } catch (error) {
       showServerErrors(form, error);
       const message = messageFor(error, t('messages:auth.updateProfileFailed'));
@@ -70,6 +76,9 @@ function ProfileForm({ user, onEmailChanged }: { user: AuthUserResponse; onEmail
         <TextField label={t('fields.lastName')} autoComplete="family-name" {...field('lastName')} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" hint={t('profile.emailHint')} {...field('email')} />
         <TextField label={t('fields.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+        {needsPasswordForEmail(values, user) && (
+          <TextField label={t('fields.currentPassword')} type="password" autoComplete="current-password" {...field('currentPassword')} />
+        )}
       </div>
     </FormCard>
   );

@@ -8,13 +8,27 @@ export interface ProfileValues {
   lastName: string;
   email: string;
   phone: string;
+  /** Asked when the email changes on an account that has a password (the server checks it). */
+  currentPassword: string;
 }
 
 export type ProfileField = keyof ProfileValues;
-export const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email', 'phone'];
+export const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email', 'phone', 'currentPassword'];
 
-/** Profile rule (citizen spec section 5): first name, last name, email and phone must all be non-empty to save. */
-export function validateProfile(values: ProfileValues, t: Translate): FieldErrors<ProfileField> {
+/** Whether saving these values changes the email of an account with a password, so that its current password is asked. */
+export function needsPasswordForEmail(values: Pick<ProfileValues, 'email'>, account: { email: string; hasPassword: boolean }): boolean {
+  return account.hasPassword && values.email.trim().toLowerCase() !== account.email.toLowerCase();
+}
+
+/**
+ * Profile rule (citizen spec section 5): first name, last name, email and phone must all be non-empty to save; a new
+ * email on an account with a password also needs the current password ('Enter your current password').
+ */
+export function validateProfile(
+  values: ProfileValues,
+  t: Translate,
+  account: { email: string; hasPassword: boolean } = { email: values.email, hasPassword: false },
+): FieldErrors<ProfileField> {
   const errors: FieldErrors<ProfileField> = {};
   if (!values.firstName.trim()) errors.firstName = t('messages:auth.firstNameRequired');
   if (!values.lastName.trim()) errors.lastName = t('messages:auth.lastNameRequired');
@@ -22,6 +36,7 @@ export function validateProfile(values: ProfileValues, t: Translate): FieldError
   if (!email) errors.email = t('messages:auth.enterEmail');
   else if (!SIMPLE_EMAIL_PATTERN.test(email)) errors.email = t('messages:support.emailInvalid');
   if (!values.phone.trim()) errors.phone = t('messages:auth.phoneRequired');
+  if (needsPasswordForEmail(values, account) && !values.currentPassword) errors.currentPassword = t('messages:auth.enterCurrentPassword');
   return errors;
 }
 

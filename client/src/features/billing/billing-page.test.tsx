@@ -131,6 +131,12 @@ describe('Billing page (citizen spec sections 2, 4, 7 and 8)', () => {
     expect(await screen.findByText('Subscription cancelled. Your plan stays active until 20 Dec 2026.')).toBeTruthy();
     expect(await screen.findByText('Cancelled: your plan stays active until 20 Dec 2026.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel the Premium Citizen subscription' })).toBeNull();
+    // Set to end with its period, it can still be ended now: the dialog then offers only that.
+    fireEvent.click(await screen.findByRole('button', { name: 'End the Premium Citizen subscription now' }));
+    const now = await screen.findByRole('dialog', { name: 'Cancel subscription?' });
+    expect(within(now).queryByRole('radio', { name: /At the end of the current period/ })).toBeNull();
+    fireEvent.click(within(now).getByRole('button', { name: 'Cancel subscription' }));
+    await waitFor(() => expect(fake.callsTo('POST /api/subscriptions/sub_1/cancel')[1]?.body).toEqual({ cancelAtCycleEnd: false }));
   });
 
   it("cancels immediately when chosen, and says 'Failed to cancel subscription' when refused", async () => {

@@ -56,7 +56,8 @@ export function SubscriptionSection() {
 
 function SubscriptionCard({ sub, onCancel }: { sub: SubscriptionResponse; onCancel: () => void }) {
   const { t } = useTranslation('billing');
-  const cancellable = isCancellable(sub) && !sub.cancelAtCycleEnd;
+  // A subscription set to end with its period can still be ended now (the server allows it).
+  const cancellable = isCancellable(sub);
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="subscription">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -87,8 +88,13 @@ function SubscriptionCard({ sub, onCancel }: { sub: SubscriptionResponse; onCanc
           )}
         </div>
         {cancellable && (
-          <button type="button" className="btn btn-danger" onClick={onCancel} aria-label={t('subscription.cancelLabel', { plan: sub.plan })}>
-            {t('subscription.cancel')}
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={onCancel}
+            aria-label={t(sub.cancelAtCycleEnd ? 'subscription.cancelNowLabel' : 'subscription.cancelLabel', { plan: sub.plan })}
+          >
+            {t(sub.cancelAtCycleEnd ? 'subscription.cancelNow' : 'subscription.cancel')}
           </button>
         )}
       </div>
@@ -96,11 +102,16 @@ function SubscriptionCard({ sub, onCancel }: { sub: SubscriptionResponse; onCanc
   );
 }
 
-/** The cancel confirmation: at cycle end (the default, per the spec) or immediately. */
+/**
+ * The cancel confirmation: at cycle end (the default, per the spec) or immediately; only immediately for a
+ * subscription already set to end with its period.
+ */
 function CancelDialog({ sub, onClose }: { sub: SubscriptionResponse | null; onClose: () => void }) {
   const { t } = useTranslation(['billing', 'messages']);
   const id = useId();
-  const [atCycleEnd, setAtCycleEnd] = useState(true);
+  const [chosenAtCycleEnd, setAtCycleEnd] = useState(true);
+  const endingAlready = sub?.cancelAtCycleEnd ?? false;
+  const atCycleEnd = chosenAtCycleEnd && !endingAlready;
   const [cancel, { isLoading }] = useCancelSubscriptionMutation();
   const refreshProfile = useRefreshProfile();
 
@@ -134,12 +145,14 @@ function CancelDialog({ sub, onClose }: { sub: SubscriptionResponse | null; onCl
       {sub && (
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">{t('subscription.cancelDialog.when')}</legend>
-          <label className="flex items-start gap-2 text-sm text-slate-700">
-            <input type="radio" name={`${id}-when`} className="mt-1" checked={atCycleEnd} onChange={() => setAtCycleEnd(true)} />
-            {sub.currentEnd
-              ? t('subscription.cancelDialog.atCycleEnd', { date: formatDate(sub.currentEnd) })
-              : t('subscription.cancelDialog.atCycleEndUndated')}
-          </label>
+          {!endingAlready && (
+            <label className="flex items-start gap-2 text-sm text-slate-700">
+              <input type="radio" name={`${id}-when`} className="mt-1" checked={atCycleEnd} onChange={() => setAtCycleEnd(true)} />
+              {sub.currentEnd
+                ? t('subscription.cancelDialog.atCycleEnd', { date: formatDate(sub.currentEnd) })
+                : t('subscription.cancelDialog.atCycleEndUndated')}
+            </label>
+          )}
           <label className="flex items-start gap-2 text-sm text-slate-700">
             <input type="radio" name={`${id}-when`} className="mt-1" checked={!atCycleEnd} onChange={() => setAtCycleEnd(false)} />
             {t('subscription.cancelDialog.now')}

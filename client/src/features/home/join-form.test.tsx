@@ -142,7 +142,7 @@ describe('join form against the API (POST /api/support/volunteer)', () => {
     expect(f.name.value).toBe('');
   });
 
-  it("shows the server's explanation of a refusal, but never a raw route or server error", async () => {
+  it("shows the server's message, on a 404 and a 5xx too; the fallback only when none came", async () => {
     fillAndSend(
       {
         'POST /api/support/volunteer': () =>
@@ -155,11 +155,17 @@ describe('join form against the API (POST /api/support/volunteer)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid phone number (include country/area code).');
     fake?.restore();
     document.body.innerHTML = '';
-    fillAndSend({ 'POST /api/support/volunteer': () => apiError(404, 'NOT_FOUND', 'No route POST /api/support/volunteer') });
-    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again later.');
+    fillAndSend({ 'POST /api/support/volunteer': () => apiError(404, 'NOT_FOUND', 'Not found') });
+    expect((await screen.findByRole('alert')).textContent).toBe('Not found');
     fake?.restore();
     document.body.innerHTML = '';
-    fillAndSend({ 'POST /api/support/volunteer': () => apiError(500, 'INTERNAL_ERROR', 'QueryFailedError: relation does not exist') });
+    fillAndSend({
+      'POST /api/support/volunteer': () => apiError(503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a few seconds.'),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('The service is briefly unavailable. Please try again in a few seconds.');
+    fake?.restore();
+    document.body.innerHTML = '';
+    fillAndSend({ 'POST /api/support/volunteer': () => ({ status: 502, body: {} }) });
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again later.');
   });
 });

@@ -1,7 +1,7 @@
 import { VOLUNTEER_INTERESTS } from '@civic/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { isApiError, messageFor, useSubmitVolunteerMutation } from '../../api';
+import { messageFor, useSubmitVolunteerMutation } from '../../api';
 import {
   EMPTY_JOIN_FORM,
   JOIN_FORM_FIELDS,
@@ -56,10 +56,9 @@ export function JoinForm() {
       setValues(EMPTY_JOIN_FORM);
       setStatus({ kind: 'success' });
     } catch (error) {
-      // The server's words for a refusal it explains (validation, rate limit); never a raw route or server
-      // error: a 404 or a 5xx shows the spec's fallback (citizen spec section 8).
-      const fallback = t('messages:support.joinFailed');
-      const message = isApiError(error) && (error.status === 404 || error.status >= 500) ? fallback : messageFor(error, fallback);
+      // The server's message whenever it sent one, a 404 and a 5xx included (citizen spec section 8): its error
+      // envelope never carries a stack or driver text; the fallback only when no message came (network, empty body).
+      const message = messageFor(error, t('messages:support.joinFailed'));
       setStatus({ kind: 'error', message });
     } finally {
       sending.current = false;

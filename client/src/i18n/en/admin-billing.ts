@@ -61,6 +61,7 @@ export const adminBilling = {
     description: 'Move {email} back to the free plan.',
     reason: 'Reason (optional)',
     refund: 'Refund',
+    autoRefund: 'Latest refundable payment (automatic)',
     noRefund: 'No refund',
     refundChoice: '{plan} · {amount} · {paymentId}',
     refundHint: 'Only a paid, unrefunded purchase with an amount above zero and a payment ID can be refunded; the money returns in 5–10 business days.',

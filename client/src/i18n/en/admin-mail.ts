@@ -5,6 +5,11 @@ export const adminMail = {
   searchLabel: 'Search by recipient or subject',
   total: 'Total: <strong>{total}</strong>',
   tableLabel: 'Sent mail',
+  notSending: {
+    title: 'Emails are not being sent',
+    body: 'SMTP_URL is not set, so no email leaves the server: every message, with its live password-reset and verification links, is only kept in this log. Fine for a local trial; a deployment must set SMTP_URL.',
+    open: 'Open the sent-mail log',
+  },
   columns: {
     when: 'When',
     to: 'To',

@@ -52,7 +52,7 @@ export const auth = {
     details: 'Personal details',
     verified: 'Your email address is verified.',
     notVerified: 'Your email address is not verified yet: open the link we emailed you.',
-    emailHint: 'A new email address must be verified again.',
+    emailHint: 'A new email address takes effect once you open the link we send to it; your current password is needed.',
     saving: 'Saving...',
     saveChanges: 'Save changes',
     changePassword: 'Change password',

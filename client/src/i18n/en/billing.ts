@@ -25,6 +25,8 @@ export const billing = {
     } as Record<string, string>,
     cancel: 'Cancel subscription',
     cancelLabel: 'Cancel the {plan} subscription',
+    cancelNow: 'End now',
+    cancelNowLabel: 'End the {plan} subscription now',
     cancelDialog: {
       title: 'Cancel subscription?',
       message: 'Cancelling stops future renewals of {plan}. There is no retroactive refund.',

@@ -63,6 +63,7 @@ export const adminBilling: Catalogue['admin-billing'] = {
     description: '{email} को वापस फ़्री प्लान पर ले जाएँ।',
     reason: 'कारण (वैकल्पिक)',
     refund: 'धनवापसी',
+    autoRefund: 'अंतिम धनवापसी योग्य भुगतान (स्वचालित)',
     noRefund: 'कोई धनवापसी नहीं',
     refundChoice: '{plan} · {amount} · {paymentId}',
     refundHint: 'केवल शून्य से अधिक राशि और भुगतान ID वाली भुगतान की गई, बिना धनवापसी वाली खरीद की धनवापसी हो सकती है; पैसा 5–10 कार्यदिवसों में लौटता है।',

@@ -27,6 +27,8 @@ export const billing: Catalogue['billing'] = {
     },
     cancel: 'सदस्यता रद्द करें',
     cancelLabel: '{plan} की सदस्यता रद्द करें',
+    cancelNow: 'अभी समाप्त करें',
+    cancelNowLabel: '{plan} की सदस्यता अभी समाप्त करें',
     cancelDialog: {
       title: 'सदस्यता रद्द करें?',
       message: 'रद्द करने से {plan} के आगे के नवीनीकरण रुक जाते हैं। पिछली अवधि की कोई धनवापसी नहीं होती।',

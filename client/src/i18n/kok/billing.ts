@@ -28,6 +28,8 @@ export const billing = {
     },
     cancel: 'वर्गणी रद्द करात',
     cancelLabel: '{plan} वर्गणी रद्द करात',
+    cancelNow: 'आतांच सोंपयात',
+    cancelNowLabel: '{plan} वर्गणी आतांच सोंपयात',
     cancelDialog: {
       title: 'वर्गणी रद्द करची?',
       message: 'रद्द केल्यार {plan} चें फुडलें नूतनीकरण थांबता. फाटल्या काळाचो परतावो मेळना.',

@@ -28,6 +28,8 @@ export const billing = {
     },
     cancel: 'सदस्यता रद्द करा',
     cancelLabel: '{plan} सदस्यता रद्द करा',
+    cancelNow: 'आताच संपवा',
+    cancelNowLabel: '{plan} सदस्यता आताच संपवा',
     cancelDialog: {
       title: 'सदस्यता रद्द करायची?',
       message: 'रद्द केल्यावर {plan} चे पुढील नूतनीकरण थांबते. मागील कालावधीचा परतावा मिळत नाही.',

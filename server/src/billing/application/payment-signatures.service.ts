@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../kernel/config/app-config.js';
+import { storedSecret } from '../../kernel/config/app-secrets.js';
 
 /** app_settings keys of the secrets generated when Razorpay's are not configured. */
 const KEY_SECRET_SETTING = 'payments_key_secret';
@@ -24,8 +25,8 @@ export function signatureMatches(expectedHex: string, received: unknown): boolea
 /**
  * Razorpay's signatures, for both adapters: payments `order_id|payment_id`, subscriptions
  * `payment_id|subscription_id`, HMAC-SHA256 hex with RAZORPAY_KEY_SECRET; webhooks over the raw body with
- * RAZORPAY_WEBHOOK_SECRET. When a secret is not configured, one is generated once and kept in app_settings (shared
- * by every API process). Verification compares in constant time.
+ * RAZORPAY_WEBHOOK_SECRET. When a secret is not configured, one is generated once and kept in app_settings, encrypted
+ * with the app's encryption key (storedSecret; shared by every API process). Verification compares in constant time.
  */
 @Injectable()
 export class PaymentSignatures {
@@ -39,10 +40,9 @@ export class PaymentSignatures {
   private async stored(key: string): Promise<string> {
     const cached = this.cache.get(key);
     if (cached) return cached;
-    await this.dataSource.query('INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, randomBytes(32).toString('hex')]);
-    const rows: { value: string }[] = await this.dataSource.query('SELECT value FROM app_settings WHERE key = $1', [key]);
-    this.cache.set(key, rows[0].value);
-    return rows[0].value;
+    const secret = await storedSecret(this.dataSource, this.config, key, () => randomBytes(32).toString('hex'));
+    this.cache.set(key, secret);
+    return secret;
   }
 
   /** The key secret that signs Checkout results. */

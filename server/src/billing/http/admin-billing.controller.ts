@@ -85,7 +85,7 @@ export class AdminBillingController {
     return { user: await this.userView(id), purchase };
   }
 
-  /** Downgrades a user to Free, optionally refunding one payment. */
+  /** Downgrades a user to Free, refunding a payment unless the admin chose no refund. */
   @Post('users/:id/downgrade')
   @HttpCode(200)
   @AdminOnly('billing')
@@ -93,17 +93,21 @@ export class AdminBillingController {
   @ApiOperation({
     summary: 'Downgrade a user to Free',
     description:
-      "Body { reason?, paymentId? }. With paymentId, that purchase is refunded first (paid, unrefunded, amount above zero, the user's); a refusal by the provider still downgrades and answers " +
+      "Body { reason?, paymentId?, noRefund? }. With paymentId, that purchase is refunded first (paid, unrefunded, amount above zero, the user's); without " +
+      "it, the user's latest such purchase is refunded automatically, unless noRefund is true; a refusal by the provider still downgrades and answers " +
       "refundError 'Refund not processed: {reason}'. Running subscriptions end now. PremiumRevoked in the audit log. 409 'This user is not on a premium plan.'.",
   })
   @Answers({
     ok: DowngradeResponse,
-    badRequest: "VALIDATION_FAILED: 'No paid, unrefunded purchase with this payment id and an amount above zero.'",
+    badRequest:
+      "VALIDATION_FAILED: 'No paid, unrefunded purchase with this payment id and an amount above zero.', or 'Choose a payment to refund or no refund, not both.'",
     notFound: "NOT_FOUND: 'User not found'",
     conflict: "CONFLICT: 'This user is not on a premium plan.'",
   })
   async downgradeUser(@Param('id') id: string, @Body() body: DowngradeRequest, @CurrentUser() user: AuthenticatedUser): Promise<DowngradeResponse> {
-    const outcome = await this.commands.execute(new DowngradeUserCommand(id, body.reason || null, body.paymentId || null, { id: user.id, email: user.email }));
+    const outcome = await this.commands.execute(
+      new DowngradeUserCommand(id, body.reason || null, body.paymentId || null, { id: user.id, email: user.email }, body.noRefund === true),
+    );
     return { user: await this.userView(id), ...outcome };
   }
 

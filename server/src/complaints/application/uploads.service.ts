@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
+import { readdir, stat, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { ErrorCode, isAllowedPhotoType, MAX_PHOTO_BYTES, Messages, PHOTO_MIME_TYPES, type PhotoMimeType, type UploadProvider } from '@civic/contracts';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { fromRepoRoot } from '../../kernel/paths.js';
-import { LOCAL_UPLOADS_PATH, LocalPhotoStore, unsupportedType } from '../infrastructure/uploads/local-photo-store.js';
+import { isStoredPhotoName, LOCAL_UPLOADS_PATH, LocalPhotoStore, unsupportedType } from '../infrastructure/uploads/local-photo-store.js';
 import { cloudinarySignature, imageKitSignature, presignS3Put, type S3Settings } from '../infrastructure/uploads/upload-signatures.js';
 
 /** Folder (ImageKit, Cloudinary) or key prefix (S3) that complaint photos are uploaded to. */
@@ -16,6 +18,10 @@ export const IMAGEKIT_EXPIRE_SECONDS = 30 * 60;
 /** Lifetime of an S3 presigned PUT URL: 5 minutes. */
 export const S3_PRESIGN_EXPIRES_SECONDS = 5 * 60;
 const EXTENSIONS: Record<PhotoMimeType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+/** How long an uploaded photo may wait for a complaint that carries it before it is deleted: 24 hours. */
+export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 3600 * 1000;
+/** Stored files looked up in one statement by the clean-up. */
+const CLEANUP_BATCH = 500;
 
 /** GET /api/uploads/config (citizen spec section 7). */
 export interface UploadsConfig {
@@ -64,7 +70,10 @@ export class UploadsService {
   private readonly logger = new Logger('Uploads');
   readonly localStore: LocalPhotoStore;
 
-  constructor(private readonly config: AppConfig) {
+  constructor(
+    private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {
     this.localStore = new LocalPhotoStore(fromRepoRoot(config.UPLOAD_DIR));
   }
 
@@ -169,6 +178,7 @@ export class UploadsService {
       }
       try {
         await unlink(join(this.localDir, basename(url)));
+        this.localStore.forget(url);
         deleted.push(url);
       } catch (error) {
         this.logger.warn(`Could not delete photo ${url}: ${(error as Error).message}`);
@@ -177,6 +187,52 @@ export class UploadsService {
     }
     if (kept.length) this.logger.log(`Photos kept at their provider after deleting a complaint: ${kept.join(', ')}`);
     return { deleted, kept };
+  }
+
+  /**
+   * Deletes the photos of the local provider that were stored more than 24 hours before `now` (file modification time)
+   * and that no complaint carries, as a photo or as its fix photo: an upload abandoned with its form, or sent without
+   * ever filing, does not stay on disk. Their photo_points rows go with them. Runs in batches of CLEANUP_BATCH names,
+   * each one statement against complaints_photos_gin_idx and complaints_fix_photo_idx; returns the deleted URLs.
+   */
+  async deleteUnreferencedPhotos(now: Date): Promise<string[]> {
+    let names: string[];
+    try {
+      names = (await readdir(this.localDir)).filter(isStoredPhotoName);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const cutoff = now.getTime() - UNREFERENCED_UPLOAD_TTL_MS;
+    const deleted: string[] = [];
+    for (let i = 0; i < names.length; i += CLEANUP_BATCH) {
+      const old: string[] = [];
+      for (const name of names.slice(i, i + CLEANUP_BATCH)) {
+        const info = await stat(join(this.localDir, name)).catch(() => null);
+        if (info && info.mtimeMs < cutoff) old.push(`${LOCAL_UPLOADS_PATH}/${name}`);
+      }
+      if (!old.length) continue;
+      const rows: { url: string }[] = await this.dataSource.query(
+        `SELECT u.url FROM unnest($1::text[]) AS u(url)
+          WHERE NOT EXISTS (SELECT 1 FROM complaints c WHERE c.photos @> ARRAY[u.url])
+            AND NOT EXISTS (SELECT 1 FROM complaints c WHERE c.fix_photo = u.url)`,
+        [old],
+      );
+      for (const { url } of rows) {
+        try {
+          await unlink(join(this.localDir, basename(url)));
+          this.localStore.forget(url);
+          deleted.push(url);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.warn(`Could not delete unreferenced photo ${url}: ${(error as Error).message}`);
+        }
+      }
+    }
+    if (deleted.length) {
+      await this.dataSource.query('DELETE FROM photo_points WHERE url = ANY($1::text[])', [deleted]);
+      this.logger.log(`Deleted ${deleted.length} uploaded photo(s) no complaint referenced after 24 hours`);
+    }
+    return deleted;
   }
 
   private s3Settings(): S3Settings | null {

@@ -177,6 +177,9 @@ export function resolveSubcategory(
 @Index('complaints_archived_due_public_idx', { synchronize: false })
 @Index('complaints_overdue_created_idx', { synchronize: false })
 @Index('complaints_ladder_idx', { synchronize: false })
+// The clean-up of unreferenced uploads (migration 1763803400000): a GIN index and a partial one.
+@Index('complaints_photos_gin_idx', { synchronize: false })
+@Index('complaints_fix_photo_idx', { synchronize: false })
 @Check('complaints_escalation_level_check', 'escalation_level BETWEEN 0 AND 2')
 @Index('complaints_api_key_idx', ['apiKeyId'])
 @Check('complaints_show_publicly_check', 'NOT (show_publicly AND anonymous)')

@@ -62,11 +62,24 @@ describe('Escalation ladder rules', () => {
     expect(reporterEscalation({ dueAt, open: true, steps: [] }, at('2026-12-16T10:00:00Z'))).toEqual({ ok: false, reason: 'not_overdue' });
     expect(reporterEscalation({ dueAt, open: false, steps: [] }, at('2027-01-01T00:00:00Z'))).toEqual({ ok: false, reason: 'closed' });
     expect(reporterEscalation({ dueAt, open: true, steps: [] }, at('2026-12-17T00:00:00Z'))).toEqual({ ok: true, step: { level: 1, kind: 'escalation' } });
+    // The ladder's reminder does not count toward the reporter's 7 days.
     const reminder: TakenStep = { level: 0, kind: 'reminder', at: at('2026-12-17T03:30:00Z') };
-    expect(reporterEscalation({ dueAt, open: true, steps: [reminder] }, at('2026-12-20T00:00:00Z'))).toEqual({
+    expect(reporterEscalation({ dueAt, open: true, steps: [reminder] }, at('2026-12-17T04:00:00Z'))).toEqual({
+      ok: true,
+      step: { level: 1, kind: 'escalation' },
+    });
+    // The reporter's own escalation does.
+    const own: TakenStep = { level: 1, kind: 'escalation', at: at('2026-12-17T04:00:00Z'), byReporter: true };
+    expect(reporterEscalation({ dueAt, open: true, steps: [reminder, own] }, at('2026-12-20T00:00:00Z'))).toEqual({
       ok: false,
       reason: 'too_soon',
-      nextAllowedAt: at('2026-12-24T03:30:00Z'),
+      nextAllowedAt: at('2026-12-24T04:00:00Z'),
+    });
+    // Nor does the ladder's own level-1 escalation.
+    const ladderLevel1: TakenStep = { level: 1, kind: 'escalation', at: at('2026-12-24T03:30:00Z') };
+    expect(reporterEscalation({ dueAt, open: true, steps: [reminder, ladderLevel1] }, at('2026-12-24T04:00:00Z'))).toEqual({
+      ok: true,
+      step: { level: 2, kind: 'escalation' },
     });
     const level1: TakenStep = { level: 1, kind: 'escalation', at: at('2026-12-24T03:30:00Z') };
     expect(reporterEscalation({ dueAt, open: true, steps: [reminder, level1] }, at('2026-12-31T03:30:00Z'))).toEqual({

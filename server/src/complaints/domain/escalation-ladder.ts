@@ -42,6 +42,8 @@ export interface TakenStep {
   level: EscalationLevel;
   kind: EscalationStepKind;
   at: Date;
+  /** True for a step the reporter took with "Escalate now" (the ladder's own steps: false or absent). */
+  byReporter?: boolean;
 }
 
 /** The rung to take next. */
@@ -83,14 +85,16 @@ export type ReporterEscalation =
 
 /**
  * The reporter's "Escalate now": only an open complaint past its due date; the next appellate level
- * (1, then 2); refused within REPORTER_ESCALATION_GAP_DAYS of the ladder's last step, whoever took it.
+ * (1, then 2); at most one step per REPORTER_ESCALATION_GAP_DAYS: refused within that many days of the reporter's own
+ * last escalation. The ladder's steps (its reminder to the level-0 authority, its own escalations) do not count, so a
+ * reporter who asks right after the ladder's reminder is not made to wait.
  */
 export function reporterEscalation(state: Omit<LadderState, 'paused'>, now: Date): ReporterEscalation {
   if (!state.open) return { ok: false, reason: 'closed' };
   if (!state.dueAt || now.getTime() <= state.dueAt.getTime()) return { ok: false, reason: 'not_overdue' };
   const top = Math.max(0, ...state.steps.filter((s) => s.kind === 'escalation').map((s) => s.level));
   if (top >= 2) return { ok: false, reason: 'top_level' };
-  const last = Math.max(0, ...state.steps.map((s) => s.at.getTime()));
+  const last = Math.max(0, ...state.steps.filter((s) => s.byReporter && s.kind === 'escalation').map((s) => s.at.getTime()));
   const nextAllowedAt = last + REPORTER_ESCALATION_GAP_DAYS * DAY_MS;
   if (last > 0 && now.getTime() < nextAllowedAt) return { ok: false, reason: 'too_soon', nextAllowedAt: new Date(nextAllowedAt) };
   return { ok: true, step: { level: (top + 1) as EscalationLevel, kind: 'escalation' } };

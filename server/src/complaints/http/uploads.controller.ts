@@ -17,6 +17,7 @@ import { CurrentUser, Public, SignedIn, type AuthenticatedUser } from '../../ker
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
+import { RateLimitedUploads } from '../../kernel/http/rate-limit.decorator.js';
 import { StoreLocalPhotoCommand } from '../application/commands/store-local-photo/store-local-photo.command.js';
 import { UploadsService, type CloudinaryParams, type ImageKitAuth } from '../application/uploads.service.js';
 import { PhotoUploadErrorsInterceptor } from './photo-upload-errors.interceptor.js';
@@ -53,19 +54,24 @@ export class UploadsController {
   /** Local provider: stores one photo on the server, without its metadata. */
   @Post('local')
   @SignedIn()
+  @RateLimitedUploads()
   @UseInterceptors(PhotoUploadErrorsInterceptor, FileInterceptor('file', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: LocalUploadRequest })
   @ApiOperation({
     summary: 'Upload a photo to the server (local provider)',
     description:
-      'Multipart field `file`. JPEG, PNG or WEBP recognised by content (magic bytes), not by name; at most 10 MB. The photo is ' +
-      're-encoded upright without EXIF (GPS), XMP or other metadata and stored under a random name, served at /uploads/<name>. ' +
+      'Multipart field `file`. JPEG, PNG or WEBP recognised by content (magic bytes), not by name; at most 10 MB and 40 megapixels ' +
+      '(width × height, read from the header before decoding). The photo is re-encoded upright without EXIF (GPS), XMP or other ' +
+      'metadata, scaled down to at most 2048 px on its long side, and stored under a random name, served at /uploads/<name>. ' +
+      'A photo that no complaint carries 24 hours after its upload is deleted. ' +
       "The original's EXIF GPS position, when present, is kept on the server only (never served), so that a fix confirmed with " +
       'this photo can be verified against the complaint pin.',
   })
   @Answers({ created: LocalUploadResponse })
-  @ApiPayloadTooLargeResponse({ description: `PAYLOAD_TOO_LARGE: '${Messages.complaint.fileTooLarge}'` })
+  @ApiPayloadTooLargeResponse({
+    description: `PAYLOAD_TOO_LARGE: '${Messages.complaint.fileTooLarge}', or '${Messages.complaint.imageTooLarge}' (details { maxPixels, pixels })`,
+  })
   @ApiUnsupportedMediaTypeResponse({ description: `UNSUPPORTED_MEDIA_TYPE: '${Messages.complaint.unsupportedType}'` })
   @ApiConflictResponse(NOT_CONFIGURED)
   async uploadLocalPhoto(@UploadedFile() file: { buffer: Buffer } | undefined, @CurrentUser() user: AuthenticatedUser): Promise<LocalUploadResponse> {

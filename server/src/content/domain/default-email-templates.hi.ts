@@ -68,4 +68,9 @@ export const DEFAULT_EMAIL_TEMPLATES_HI: Record<EmailTemplateKey, EmailTemplateT
     html: `<p>नमस्ते {{userName}},</p><p>हमें आपका पासवर्ड रीसेट करने का अनुरोध मिला है:</p><p><a href="{{resetUrl}}">नया पासवर्ड चुनें</a></p><p>यह लिंक {{expiryMinutes}} मिनट में समाप्त हो जाएगा। यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें।</p>${signature}`,
     text: 'नमस्ते {{userName}},\n\nहमें आपका पासवर्ड रीसेट करने का अनुरोध मिला है:\n{{resetUrl}}\n\nयह लिंक {{expiryMinutes}} मिनट में समाप्त हो जाएगा। यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें।\n— गोवा नागरिक पोर्टल',
   },
+  auth_email_change_notice: {
+    subject: 'आपका Goa Civic Portal ईमेल बदल गया',
+    html: `<p>नमस्ते {{userName}},</p><p>आपके Goa Civic Portal खाते का ईमेल पता अब <strong>{{newEmail}}</strong> है। अब से ईमेल वहीं जाएँगे।</p><p>यदि यह बदलाव आपने नहीं किया, तो तुरंत अपना पासवर्ड रीसेट करें और सहायता से संपर्क करें।</p>${signature}`,
+    text: 'नमस्ते {{userName}},\n\nआपके Goa Civic Portal खाते का ईमेल पता अब {{newEmail}} है। अब से ईमेल वहीं जाएँगे।\n\nयदि यह बदलाव आपने नहीं किया, तो तुरंत अपना पासवर्ड रीसेट करें और सहायता से संपर्क करें।\n— Goa Civic Portal',
+  },
 };

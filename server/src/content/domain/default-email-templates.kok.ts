@@ -68,4 +68,9 @@ export const DEFAULT_EMAIL_TEMPLATES_KOK: Record<EmailTemplateKey, { subject: st
     html: `<p>नमस्कार {{userName}},</p><p>तुमचो पासवर्ड रिसेट करपाची विनंती आमकां मेळ्ळ्या:</p><p><a href="{{resetUrl}}">नवो पासवर्ड वेंचात</a></p><p>ही लिंक {{expiryMinutes}} मिनटांनी कालबाह्य जाता. तुमी ही विनंती करूंक ना जाल्यार, हो ईमेल दुर्लक्षीत करात.</p>${signature}`,
     text: 'नमस्कार {{userName}},\n\nतुमचो पासवर्ड रिसेट करपाची विनंती आमकां मेळ्ळ्या:\n{{resetUrl}}\n\nही लिंक {{expiryMinutes}} मिनटांनी कालबाह्य जाता. तुमी ही विनंती करूंक ना जाल्यार, हो ईमेल दुर्लक्षीत करात.\n— Goa Civic Portal',
   },
+  auth_email_change_notice: {
+    subject: 'तुमचो Goa Civic Portal ईमेल बदल्ला',
+    html: `<p>नमस्कार {{userName}},</p><p>तुमच्या Goa Civic Portal खात्याचो ईमेल पत्तो आतां <strong>{{newEmail}}</strong> आसा. आतां सावन ईमेल थंय वतले.</p><p>हो बदल तुमी करूंक ना जाल्यार, तुमचो पासवर्ड बेगोबेग रिसेट करात आनी सपोर्टाक संपर्क करात.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतुमच्या Goa Civic Portal खात्याचो ईमेल पत्तो आतां {{newEmail}} आसा. आतां सावन ईमेल थंय वतले.\n\nहो बदल तुमी करूंक ना जाल्यार, तुमचो पासवर्ड बेगोबेग रिसेट करात आनी सपोर्टाक संपर्क करात.\n— Goa Civic Portal',
+  },
 };

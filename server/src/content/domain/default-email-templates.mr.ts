@@ -68,4 +68,9 @@ export const DEFAULT_EMAIL_TEMPLATES_MR: Record<EmailTemplateKey, { subject: str
     html: `<p>नमस्कार {{userName}},</p><p>तुमचा पासवर्ड रीसेट करण्याची विनंती आम्हाला मिळाली आहे:</p><p><a href="{{resetUrl}}">नवीन पासवर्ड निवडा</a></p><p>या लिंकची मुदत {{expiryMinutes}} मिनिटांत संपते. तुम्ही ही विनंती केली नसल्यास, या ईमेलकडे दुर्लक्ष करा.</p>${signature}`,
     text: 'नमस्कार {{userName}},\n\nतुमचा पासवर्ड रीसेट करण्याची विनंती आम्हाला मिळाली आहे:\n{{resetUrl}}\n\nया लिंकची मुदत {{expiryMinutes}} मिनिटांत संपते. तुम्ही ही विनंती केली नसल्यास, या ईमेलकडे दुर्लक्ष करा.\n— Goa Civic Portal',
   },
+  auth_email_change_notice: {
+    subject: 'तुमचा Goa Civic Portal ईमेल बदलला',
+    html: `<p>नमस्कार {{userName}},</p><p>तुमच्या Goa Civic Portal खात्याचा ईमेल पत्ता आता <strong>{{newEmail}}</strong> आहे. यापुढे ईमेल तिथे जातील.</p><p>हा बदल तुम्ही केला नसल्यास, तुमचा पासवर्ड लगेच रीसेट करा आणि सपोर्टशी संपर्क साधा.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\nतुमच्या Goa Civic Portal खात्याचा ईमेल पत्ता आता {{newEmail}} आहे. यापुढे ईमेल तिथे जातील.\n\nहा बदल तुम्ही केला नसल्यास, तुमचा पासवर्ड लगेच रीसेट करा आणि सपोर्टशी संपर्क साधा.\n— Goa Civic Portal',
+  },
 };

@@ -97,4 +97,11 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     html: `<p>Hello {{userName}},</p><p>We received a request to reset your password:</p><p><a href="{{resetUrl}}">Choose a new password</a></p><p>This link expires in {{expiryMinutes}} minutes. If you did not ask for it, ignore this email.</p>${signature}`,
     text: 'Hello {{userName}},\n\nWe received a request to reset your password:\n{{resetUrl}}\n\nThis link expires in {{expiryMinutes}} minutes. If you did not ask for it, ignore this email.\n— Goa Civic Portal',
   },
+  auth_email_change_notice: {
+    key: 'auth_email_change_notice',
+    name: 'Your email address was changed',
+    subject: 'Your Goa Civic Portal email was changed',
+    html: `<p>Hello {{userName}},</p><p>The email address of your Goa Civic Portal account is now <strong>{{newEmail}}</strong>. Emails will go there from now on.</p><p>If you did not make this change, reset your password at once and contact support.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nThe email address of your Goa Civic Portal account is now {{newEmail}}. Emails will go there from now on.\n\nIf you did not make this change, reset your password at once and contact support.\n— Goa Civic Portal',
+  },
 };

@@ -6,7 +6,7 @@ import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { AuthToken } from '../domain/auth-token.entity.js';
-import { hashAuthToken, looksLikeAuthToken, type AuthTokenLifetimes, type AuthTokenPurpose } from '../domain/auth-token.rules.js';
+import { AUTH_LINKS_PER_HOUR, hashAuthToken, looksLikeAuthToken, type AuthTokenLifetimes, type AuthTokenPurpose } from '../domain/auth-token.rules.js';
 import { User } from '../domain/user.entity.js';
 import { AuthLinkUrls } from './auth-link-urls.service.js';
 import { IdentityEvent, userEvent, type VerificationEmailRequestedPayload } from '../domain/events/user.events.js';
@@ -55,8 +55,12 @@ export class AuthLinks {
     });
   }
 
-  /** Stores a reset link and returns the PasswordResetRequested event carrying `${publicUrl}/reset-password?token=...`. */
+  /**
+   * Stores a reset link and returns the PasswordResetRequested event carrying `${publicUrl}/reset-password?token=...`.
+   * Every earlier unused reset link of the account is revoked first: only the newest link works.
+   */
   async requestPasswordReset(manager: EntityManager, user: User, now = new Date()): Promise<DomainEvent> {
+    await this.revokeAll(manager, user.id, 'reset_password', now);
     const tokenId = await this.store(manager, user, 'reset_password', now);
     return userEvent(IdentityEvent.PasswordResetRequested, user.self, user.id, {
       userId: user.id,
@@ -68,19 +72,52 @@ export class AuthLinks {
   }
 
   /**
+   * Stores a link to the account's pending address (it confirms the email change; earlier change links are revoked)
+   * and returns the VerificationEmailRequested event that sends it there, `${publicUrl}/verify-email?token=...`.
+   */
+  async requestEmailChange(manager: EntityManager, user: User, now = new Date()): Promise<DomainEvent> {
+    await this.revokeAll(manager, user.id, 'change_email', now);
+    const id = randomUUID();
+    const { hash } = this.urls.token(id);
+    await manager.insert(AuthToken, AuthToken.issue(id, user.id, 'change_email', user.pendingEmail!, hash, now, this.lifetimes));
+    return userEvent(IdentityEvent.VerificationEmailRequested, user.self, user.id, {
+      userId: user.id,
+      email: user.pendingEmail!,
+      name: user.name,
+      tokenId: id,
+      expiryHours: this.lifetimes.verifyHours,
+      reason: 'email-changed',
+    });
+  }
+
+  /**
    * Uses a link once: finds it by hash (row locked, so two concurrent uses cannot both succeed), checks the
    * rules (purpose, unused, unexpired, sent to the account's current address), marks it used and returns its
    * account (locked). Anything else is 400 INVALID_TOKEN.
    */
-  async consume(manager: EntityManager, purpose: AuthTokenPurpose, rawToken: string, now = new Date()): Promise<User> {
+  async consume(manager: EntityManager, purpose: AuthTokenPurpose | readonly AuthTokenPurpose[], rawToken: string, now = new Date()): Promise<User> {
+    return (await this.consumeAny(manager, typeof purpose === 'string' ? [purpose] : purpose, rawToken, now)).user;
+  }
+
+  /**
+   * As consume, for a link of any of `purposes`; answers the account and the link's purpose. A change-of-email link
+   * must have been sent to the account's pending address, any other to its current one.
+   */
+  async consumeAny(
+    manager: EntityManager,
+    purposes: readonly AuthTokenPurpose[],
+    rawToken: string,
+    now = new Date(),
+  ): Promise<{ user: User; purpose: AuthTokenPurpose }> {
     if (!looksLikeAuthToken(rawToken)) throw invalidLinkError();
     const stored = await manager.findOne(AuthToken, { where: { tokenHash: hashAuthToken(rawToken) }, lock: { mode: 'pessimistic_write' } });
-    if (!stored) throw invalidLinkError();
+    if (!stored || !purposes.includes(stored.purpose)) throw invalidLinkError();
     const user = await manager.findOne(User, { where: { id: stored.userId }, lock: { mode: 'pessimistic_write' } });
-    if (!user || !stored.usableFor(purpose, user.email, now)) throw invalidLinkError();
+    const address = stored.purpose === 'change_email' ? user?.pendingEmail : user?.email;
+    if (!user || !address || !stored.usableFor(stored.purpose, address, now)) throw invalidLinkError();
     stored.markUsed(now);
     await manager.save(stored);
-    return user;
+    return { user, purpose: stored.purpose };
   }
 
   /** Marks every unused link of a purpose of a user as used (reset done elsewhere, email changed). */
@@ -91,6 +128,19 @@ export class AuthLinks {
       .set({ usedAt: now })
       .where('user_id = :userId AND purpose = :purpose AND used_at IS NULL', { userId, purpose })
       .execute();
+  }
+
+  /**
+   * Whether the account may be sent one more link of `purpose` now: fewer than AUTH_LINKS_PER_HOUR issued in the last
+   * hour (index auth_tokens_user_purpose_created_idx). Callers answer the same either way.
+   */
+  async mayIssue(manager: EntityManager, userId: string, purpose: AuthTokenPurpose, now = new Date()): Promise<boolean> {
+    const since = new Date(now.getTime() - 3_600_000);
+    const issued = await manager
+      .createQueryBuilder(AuthToken, 't')
+      .where('t.user_id = :userId AND t.purpose = :purpose AND t.created_at > :since', { userId, purpose, since })
+      .getCount();
+    return issued < AUTH_LINKS_PER_HOUR;
   }
 
   /** Stores a new link and returns its id; its token is derived from the id (AuthLinkUrls), never stored. */

@@ -6,8 +6,9 @@ import { authTokenExpiry, isAuthTokenUsable, type AuthTokenLifetimes, type AuthT
  * id, deriveAuthToken) is stored, with its expiry; `usedAt` is set when it is used or superseded.
  */
 @Entity('auth_tokens')
-@Check('auth_tokens_purpose_check', "purpose IN ('verify_email', 'reset_password')")
+@Check('auth_tokens_purpose_check', "purpose IN ('verify_email', 'reset_password', 'change_email')")
 @Index('auth_tokens_user_purpose_idx', ['userId', 'purpose'], { where: '"used_at" IS NULL' })
+@Index('auth_tokens_user_purpose_created_idx', ['userId', 'purpose', 'createdAt'])
 export class AuthToken {
   @PrimaryGeneratedColumn('uuid') id: string;
   @ForeignKey('User', { name: 'auth_tokens_user_id_fkey', onDelete: 'CASCADE' })

@@ -1,7 +1,14 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /** What an emailed link is for (citizen spec section 7: verify-email, reset-password). */
-export type AuthTokenPurpose = 'verify_email' | 'reset_password';
+export type AuthTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+
+/**
+ * Links of one purpose (reset, verification) one account may be sent per hour: beyond it a request is answered as
+ * usual and no email leaves, so a rotating address or a trusted hop cannot flood one mailbox (30 reset emails to one
+ * victim in the pen test). Five covers a person retrying a lost email.
+ */
+export const AUTH_LINKS_PER_HOUR = 5;
 
 /** A link token: the raw value goes into the emailed URL, only its hash is stored. */
 export interface IssuedToken {
@@ -32,7 +39,7 @@ export interface AuthTokenLifetimes {
 
 /** When a link issued at `now` expires. */
 export function authTokenExpiry(purpose: AuthTokenPurpose, now: Date, lifetimes: AuthTokenLifetimes): Date {
-  const ms = purpose === 'verify_email' ? lifetimes.verifyHours * 3_600_000 : lifetimes.resetMinutes * 60_000;
+  const ms = purpose === 'reset_password' ? lifetimes.resetMinutes * 60_000 : lifetimes.verifyHours * 3_600_000;
   return new Date(now.getTime() + ms);
 }
 

@@ -49,17 +49,21 @@ describe('User rules (citizen spec sections 3, 7 and 8; admin spec sections 5 an
     expect(user.sessionVersion).toBe(3);
   });
 
-  it('changing the email makes it unverified; the same email in other case changes nothing', () => {
+  it('a new email waits as pendingEmail until confirmed, then replaces the old one verified; the same email in other case changes nothing', () => {
     const user = local();
     user.verifyEmail();
     const same = user.changeProfile({ fields: { firstName: 'A', lastName: 'N', email: 'ASHA@example.in', phone: '1' } });
-    expect(same.emailChanged).toBe(false);
+    expect(same.emailChangeRequested).toBeNull();
     expect(same.events[0]).toMatchObject({ name: 'ProfileUpdated', payload: { emailChanged: false, previousEmail: null } });
     expect(user.emailVerified).toBe(true);
     const changed = user.changeProfile({ fields: { firstName: 'A', lastName: 'N', email: 'New@Example.in', phone: '1' } });
-    expect(changed.emailChanged).toBe(true);
-    expect(changed.events[0]).toMatchObject({ payload: { email: 'new@example.in', emailChanged: true, previousEmail: 'asha@example.in' } });
-    expect(user).toMatchObject({ email: 'new@example.in', emailVerified: false });
+    expect(changed.emailChangeRequested).toBe('new@example.in');
+    expect(user).toMatchObject({ email: 'asha@example.in', pendingEmail: 'new@example.in', emailVerified: true });
+    expect(user.confirmEmailChange()[0]).toMatchObject({
+      name: 'ProfileUpdated',
+      payload: { email: 'new@example.in', emailChanged: true, previousEmail: 'asha@example.in' },
+    });
+    expect(user).toMatchObject({ email: 'new@example.in', pendingEmail: null, emailVerified: true });
   });
 
   it('linking Google to an unverified account drops the password whoever chose it never proved', () => {

@@ -58,6 +58,8 @@ export class User {
   /** Stored lowercased; unique case-insensitively. */
   @Column({ type: 'text' }) email: string;
   @Column({ type: 'text', default: '' }) phone: string;
+  /** A new address asked for on the profile: it replaces `email` only once the link sent to it is opened. */
+  @Column({ name: 'pending_email', type: 'text', nullable: true }) pendingEmail: string | null;
   @Column({ name: 'password_hash', type: 'text', nullable: true, select: false }) passwordHash: string | null;
   @Column({ name: 'auth_provider', type: 'text', default: 'local' }) authProvider: 'local' | 'google';
   @Column({ name: 'google_sub', type: 'text', nullable: true }) googleSub: string | null;
@@ -229,32 +231,42 @@ export class User {
   }
 
   /**
-   * Saves the profile fields and/or the language; a new email must be verified again (citizen spec section 7).
-   * Raises ProfileUpdated (`localeChanged` tells a language change).
+   * Saves the profile fields and/or the language (ProfileUpdated; `localeChanged` tells a language change). A new
+   * email does not replace the current one: it is kept as `pendingEmail` until the link sent to it is opened
+   * (confirmEmailChange), so a stolen session cannot take the account by changing its address.
    */
-  changeProfile(change: ProfileChange): { emailChanged: boolean; events: DomainEvent[] } {
+  changeProfile(change: ProfileChange): { emailChangeRequested: string | null; events: DomainEvent[] } {
     const localeChanged = change.locale !== undefined && change.locale !== this.locale;
     if (change.locale !== undefined) this.locale = change.locale;
     const fields = change.fields ?? { firstName: this.firstName, lastName: this.lastName, email: this.email, phone: this.phone };
-    const previousEmail = this.email;
     const email = fields.email.toLowerCase();
-    const emailChanged = email !== this.email;
+    const emailChangeRequested = email !== this.email ? email : null;
     this.firstName = fields.firstName;
     this.lastName = fields.lastName;
     this.phone = fields.phone;
-    if (emailChanged) {
-      this.email = email;
-      this.emailVerified = false;
-    }
+    // Asking again for the current address cancels a pending change.
+    if (change.fields) this.pendingEmail = emailChangeRequested;
     const events = [
       userEvent(IdentityEvent.ProfileUpdated, this.self, this.id, {
         email: this.email,
-        emailChanged,
-        previousEmail: emailChanged ? previousEmail : null,
+        emailChanged: false,
+        previousEmail: null,
         ...(localeChanged ? { locale: this.locale } : {}),
       }),
     ];
-    return { emailChanged, events };
+    return { emailChangeRequested, events };
+  }
+
+  /**
+   * The link sent to the pending address was opened: it becomes the account's email, verified (ProfileUpdated with
+   * `emailChanged` and `previousEmail`, which the old address is told of).
+   */
+  confirmEmailChange(): DomainEvent[] {
+    const previousEmail = this.email;
+    this.email = this.pendingEmail!;
+    this.pendingEmail = null;
+    this.emailVerified = true;
+    return [userEvent(IdentityEvent.ProfileUpdated, this.self, this.id, { email: this.email, emailChanged: true, previousEmail })];
   }
 
   /** Replaces an admin's modules (admin spec section 6); a superadmin has every module and cannot be changed. */

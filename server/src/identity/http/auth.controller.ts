@@ -31,6 +31,7 @@ import {
   AuthUserResponse,
   ChangePasswordResponse,
   SignUpResponse,
+  UpdateProfileResponse,
 } from './dto/auth.response.dto.js';
 import { RateLimited } from '../../kernel/http/rate-limit.decorator.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
@@ -183,27 +184,32 @@ export class AuthController {
     return this.queries.execute(new GetMeQuery(caller.id));
   }
 
-  /** Saves the profile; a new email is unverified and gets a verification link. Returns a fresh session. */
+  /** Saves the profile; a new email waits for its link to be opened before it replaces the old one. Returns a fresh session. */
   @Patch('profile')
   @SignedIn()
   @ApiOperation({
     summary: 'Update my profile',
     description:
       'Citizen spec sections 5 and 7. First name, last name, email and phone are all required, unless the body is only `{ locale }` ' +
-      '(en, kok, mr or hi), which saves the language alone. A changed email must be verified again.',
+      '(en, kok, mr or hi), which saves the language alone. A new email needs the current password (accounts that have one) and ' +
+      'replaces the current address only once the link sent to it is opened; the old address is then told. pendingEmail says it waits.',
   })
-  @Answers({ ok: AuthSessionResponse })
+  @Answers({ ok: UpdateProfileResponse })
   @ApiBadRequestResponse({ description: VALIDATION })
   @Answers({ conflict: `CONFLICT: '${Messages.auth.emailTaken}'` })
-  async updateProfile(@CurrentUser() caller: AuthenticatedUser, @Body() body: UpdateProfileRequest): Promise<AuthSessionResponse> {
+  async updateProfile(@CurrentUser() caller: AuthenticatedUser, @Body() body: UpdateProfileRequest): Promise<UpdateProfileResponse> {
     return this.commands.execute(
-      new UpdateProfileCommand(caller.id, {
-        fields:
-          body.firstName === undefined && body.lastName === undefined && body.email === undefined && body.phone === undefined
-            ? undefined
-            : { firstName: body.firstName ?? '', lastName: body.lastName ?? '', email: body.email ?? '', phone: body.phone ?? '' },
-        locale: body.locale,
-      }),
+      new UpdateProfileCommand(
+        caller.id,
+        {
+          fields:
+            body.firstName === undefined && body.lastName === undefined && body.email === undefined && body.phone === undefined
+              ? undefined
+              : { firstName: body.firstName ?? '', lastName: body.lastName ?? '', email: body.email ?? '', phone: body.phone ?? '' },
+          locale: body.locale,
+        },
+        body.currentPassword,
+      ),
     );
   }
 

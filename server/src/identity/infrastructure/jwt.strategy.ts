@@ -12,7 +12,7 @@ export const JWT_STRATEGY = 'jwt';
 
 /**
  * The passport-jwt strategy (@nestjs/passport, as the Nest samples' auth): the bearer token of the Authorization
- * header, signed with the JWT secret (HS256), not expired. `validate` then loads the account on every request, so
+ * header, signed with the JWT secret (HS256), carrying an `exp` and not expired. `validate` then loads the account on every request, so
  * that a deleted account gets NOT_FOUND and a blocked or demoted one, or a token issued before the last password
  * change (session version `sv`), is refused at once with 401 (docs/adr/0010-sessions-end-when-password-changes.md).
  * The account comes from UserAccountsService.sessionAccount, cached until the users table changes (issue
@@ -33,7 +33,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     });
   }
 
-  async validate(payload: JwtPayload): Promise<AuthenticatedUser> {
+  async validate(payload: JwtPayload & { exp?: unknown }): Promise<AuthenticatedUser> {
+    // jsonwebtoken checks `exp` only when present: a signed token without one would never expire.
+    if (typeof payload.exp !== 'number') throw new UnauthorizedError(Messages.auth.sessionExpired);
     const user = await this.accounts.sessionAccount(payload.sub);
     if (!user) throw new DomainError(ErrorCode.NotFound, Messages.auth.accountNotFound);
     if (user.blocked) throw new UnauthorizedError(Messages.auth.accountBlocked);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { isIP } from 'node:net';
 import { UPLOAD_PROVIDERS, type UploadProvider } from '@civic/contracts';
 import { QUEUE_NAMES, QueueName } from '../events/queues.js';
 
@@ -12,6 +13,27 @@ const URL_OPTS = { require_tld: false, require_protocol: true } as const;
  * Every configuration variable with its default (README, "Configuration"). Validated once at start-up:
  * a missing or malformed variable stops the process with one clear line (see loadConfig).
  */
+/** A hop count, or a list of IPv4/IPv6 addresses, CIDR ranges and proxy-addr's names (checked again by trustProxySetting). */
+const TRUST_PROXY_PATTERN =
+  /^\s*(\d+|[0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)(\s*,\s*([0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal))*\s*$/;
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY: false when unset, a hop count, or the list of addresses and ranges. Throws
+ * on an entry that is not an address (the pattern lets `1.2.3` through).
+ */
+export function trustProxySetting(value: string | undefined): boolean | number | string[] {
+  if (!value?.trim()) return false;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue;
+    const [address, bits] = entry.split('/');
+    const family = isIP(address);
+    if (!family || (bits !== undefined && Number(bits) > (family === 4 ? 32 : 128))) throw new Error(`TRUST_PROXY: '${entry}' is not an address or CIDR range`);
+  }
+  return entries;
+}
+
 export class AppConfig {
   @IsIn(['development', 'production', 'test']) NODE_ENV: 'development' | 'production' | 'test' = 'development';
   /** HTTP port of the API and the built client. */
@@ -54,6 +76,13 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(0) SHUTDOWN_TIMEOUT_MS = 10_000;
   /** Secret for signing JWTs; generated once and stored in the database when unset. */
   @IsOptional() @IsString() @MinLength(16) JWT_SECRET?: string;
+  /**
+   * Key that encrypts the secrets kept in app_settings (the generated JWT and payment secrets), at least 32
+   * characters; unset, one is generated into APP_ENCRYPTION_KEY_FILE on first start (outside the database).
+   */
+  @IsOptional() @IsString() @MinLength(32, { message: 'APP_ENCRYPTION_KEY must be at least 32 characters' }) APP_ENCRYPTION_KEY?: string;
+  /** Where the generated encryption key is kept when APP_ENCRYPTION_KEY is unset (relative to the repository). */
+  @IsString() APP_ENCRYPTION_KEY_FILE = 'data/app-encryption.key';
   /** JWT lifetime (e.g. 7d, 12h). */
   @IsString() @Matches(/^\d+[smhd]$/) JWT_EXPIRES_IN = '7d';
   @IsString() MAIL_FROM = 'Goa Civic Portal <no-reply@goa-civic.local>';
@@ -101,8 +130,22 @@ export class AppConfig {
   @IsString() INVOICE_PLACE_OF_SUPPLY = 'Goa';
   /** Hours between two runs of the job that ends subscriptions past their period (in worker processes). */
   @Transform(toInt) @IsInt() @Min(1) SUBSCRIPTION_EXPIRY_INTERVAL_HOURS = 24;
+  /**
+   * Which proxies in front of the API may tell the client's address in X-Forwarded-For (the rate limits count by
+   * address): unset, none (the connecting address counts); a number, that many hops; or a comma-separated list of
+   * addresses and CIDR ranges (`10.0.0.0/8,192.168.1.10`; proxy-addr's names `loopback`, `linklocal` and
+   * `uniquelocal` too).
+   */
+  @IsOptional()
+  @Matches(TRUST_PROXY_PATTERN, { message: 'TRUST_PROXY must be a hop count or a comma-separated list of addresses and CIDR ranges' })
+  TRUST_PROXY?: string;
   /** Requests allowed per minute and IP on the rate-limited forms (login, signup, contact...). */
   @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 10;
+  /**
+   * Photos one account may upload per minute (POST /api/uploads/local); one client address may upload
+   * UPLOAD_ADDRESS_FACTOR times as many (many phones share one carrier-grade NAT address).
+   */
+  @Transform(toInt) @IsInt() @Min(1) UPLOAD_RATE_LIMIT_PER_MINUTE = 20;
   /** Open311 calls allowed per minute and API key (counted in Redis like the other limits). */
   @Transform(toInt) @IsInt() @Min(1) OPEN311_RATE_LIMIT_PER_MINUTE = 60;
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose']) LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';

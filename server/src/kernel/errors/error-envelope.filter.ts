@@ -26,6 +26,9 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     if (reply.sent || reply.raw.headersSent) return;
     // Every 503 says when to try again: a client's offline queue retries after it instead of giving up.
     if (status === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    // A 429 the portal decided itself (the per-account sign-in delays) says how long to wait in its details.
+    const wait = (body.error.details as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (status === HttpStatus.TOO_MANY_REQUESTS && typeof wait === 'number') void reply.header('Retry-After', String(wait));
     void reply.status(status).type('application/json; charset=utf-8').send(body);
   }
 

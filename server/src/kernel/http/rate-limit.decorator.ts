@@ -1,6 +1,15 @@
 import { applyDecorators, Injectable, UseGuards } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ApiExtension, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerGuard,
+  type ThrottlerModuleOptions,
+  type ThrottlerRequest,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
+import { AppConfig } from '../config/app-config.js';
 import { Messages } from '@civic/contracts';
 
 /** Length of the rate-limit window in milliseconds: RATE_LIMIT_PER_MINUTE requests per 60 s. */
@@ -50,6 +59,51 @@ export const RateLimitedPerAccount = () =>
     ApiExtension('x-rate-limited', 'account'),
     ApiTooManyRequestsResponse({
       description: `RATE_LIMITED: '${Messages.common.tooManyRequests}'. Limit: RATE_LIMIT_PER_MINUTE requests per minute per account.`,
+      headers: { 'Retry-After': { description: 'Seconds until the next request is accepted', schema: { type: 'integer', example: 42 } } },
+    }),
+  );
+
+/** How many more photos one client address may upload than one account (shared carrier-grade NAT addresses). */
+export const UPLOAD_ADDRESS_FACTOR = 5;
+
+/**
+ * Counts photo uploads twice, per signed-in account (UPLOAD_RATE_LIMIT_PER_MINUTE a minute) and per client address
+ * (UPLOAD_ADDRESS_FACTOR times that): each upload is decoded and re-encoded, so one account, or one address opening
+ * many accounts, cannot load the API with them. The two counters are separate keys in the same Redis storage.
+ */
+@Injectable()
+export class UploadThrottlerGuard extends ThrottlerGuard {
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+    reflector: Reflector,
+    private readonly config: AppConfig,
+  ) {
+    super(options, storage, reflector);
+  }
+
+  protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
+    const perAccount = this.config.UPLOAD_RATE_LIMIT_PER_MINUTE;
+    await super.handleRequest({ ...props, limit: perAccount * UPLOAD_ADDRESS_FACTOR, getTracker: (req) => this.getTracker(req) });
+    const { req } = this.getRequestResponse(props.context);
+    const user = req.user as { id?: string } | undefined;
+    if (user?.id) await super.handleRequest({ ...props, limit: perAccount, getTracker: () => Promise.resolve(`upload-account:${user.id}`) });
+    return true;
+  }
+}
+
+/**
+ * Limits photo uploads per account and per client address (UploadThrottlerGuard); over either limit, 429
+ * RATE_LIMITED with Retry-After. Written to openapi.yaml as `x-rate-limited: 'account-and-address'`.
+ */
+export const RateLimitedUploads = () =>
+  applyDecorators(
+    UseGuards(UploadThrottlerGuard),
+    ApiExtension('x-rate-limited', 'account-and-address'),
+    ApiTooManyRequestsResponse({
+      description:
+        `RATE_LIMITED: '${Messages.common.tooManyRequests}'. Limits: UPLOAD_RATE_LIMIT_PER_MINUTE uploads per minute per account, and ` +
+        `${UPLOAD_ADDRESS_FACTOR} times that per client address.`,
       headers: { 'Retry-After': { description: 'Seconds until the next request is accepted', schema: { type: 'integer', example: 42 } } },
     }),
   );

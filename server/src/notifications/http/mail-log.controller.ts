@@ -5,8 +5,9 @@ import { SuperAdmin } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
 import { MailLogService } from '../mail/mail-log.service.js';
+import { MailService } from '../mail/mail.service.js';
 import { attachmentDisposition, safeContentType } from './download-headers.js';
-import { ListSentMailQuery, SentMailDetailResponse, SentMailListResponse, SentMailSummaryResponse } from './dto/mail-log.dto.js';
+import { ListSentMailQuery, MailDeliveryResponse, SentMailDetailResponse, SentMailListResponse, SentMailSummaryResponse } from './dto/mail-log.dto.js';
 
 const M = Messages.admin.mail;
 const ID_PARAM = { name: 'id', description: 'Message id (uuid, the `_id` of the list)' };
@@ -18,7 +19,25 @@ const ID_PARAM = { name: 'id', description: 'Message id (uuid, the `_id` of the 
  */
 @ApiController('notifications', 'admin/mail')
 export class MailLogController {
-  constructor(private readonly mail: MailLogService) {}
+  constructor(
+    private readonly mail: MailLogService,
+    private readonly sender: MailService,
+  ) {}
+
+  /** Whether emails leave the server; the Sent Mail page and the superadmin's admin home warn while they do not. */
+  @Get('delivery')
+  @SuperAdmin()
+  @ApiOperation({
+    summary: 'How emails are delivered',
+    description:
+      "transport 'smtp' (SMTP_URL set) or 'database' (the embedded default: emails are only stored in the sent-mail log, which then " +
+      'keeps live one-time links); sending is false in the second case.',
+  })
+  @Answers({ ok: MailDeliveryResponse })
+  getMailDelivery(): MailDeliveryResponse {
+    const transport = this.sender.transport;
+    return { transport, sending: transport === 'smtp' };
+  }
 
   /** A page of the log, newest first. */
   @Get()

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorEnvelopeFilter } from '../../kernel/errors/error-envelope.filter.js';
+import { RETRY_AFTER_SECONDS } from '../../kernel/errors/service-unavailable.js';
 import { errorsDocument, type Open311Format, renderDocument } from '../domain/open311-documents.js';
 import { Open311Error } from '../domain/open311-error.js';
 
@@ -14,7 +15,7 @@ export function formatOfPath(path: string): Open311Format {
  * matching HTTP status, which is also the error's `code`. Open311Error carries its own status; any other
  * failure takes the status and message the portal's envelope filter would give it, mapped onto the specification's
  * codes: 401 becomes 403 (a missing or invalid key), 409, 413 and 415 become 400 (the argument is refused); 429 keeps
- * Retry-After; a 500 says only that the server failed.
+ * Retry-After; a lost database or Redis is 503 with Retry-After; a 500 says only that the server failed.
  */
 @Catch()
 export class Open311ExceptionFilter implements ExceptionFilter {
@@ -35,7 +36,9 @@ export class Open311ExceptionFilter implements ExceptionFilter {
       const { status: s, body } = this.envelope.toEnvelope(exception, req);
       status = s === 401 ? 403 : s === 409 || s === 413 || s === 415 ? 400 : s;
       description = body.error.message;
-      if (status >= 500) this.logger.error((exception as Error)?.stack ?? String(exception));
+      // A lost database or Redis is 503 as on the portal's own routes, with the same Retry-After.
+      if (status === 503) void res.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      else if (status >= 500) this.logger.error((exception as Error)?.stack ?? String(exception));
     }
     const { contentType, body } = renderDocument(errorsDocument([{ code: status, description }]), formatOfPath(req.url.split('?')[0]));
     void res.status(status).type(contentType).send(body);

@@ -7,7 +7,11 @@ import { isAllowedPhotoType, MAX_PHOTO_BYTES } from '@civic/contracts';
 
 /** Most redirects followed for one media_url (each target is checked again). */
 export const MEDIA_MAX_REDIRECTS = 3;
-/** Longest a media download may take, in milliseconds. */
+/**
+ * Longest a whole media download may take, in milliseconds: connection, every redirect and the body together (a
+ * server sending one byte a second would otherwise hold the filing as long as it likes, each byte resetting an idle
+ * timeout).
+ */
 export const MEDIA_TIMEOUT_MS = 10_000;
 
 /** Why a media_url was refused; the message is the errors document's description (400). */
@@ -39,32 +43,37 @@ export type AddressPolicy = (address: string) => boolean;
  * http or https only, no credentials in the URL; the host name is resolved and every address checked before the
  * connection, which is made to the checked address (a DNS answer cannot change between check and connect); literal
  * IPs are checked the same way; each redirect (at most 3) is checked again; the body may not exceed the upload limit
- * (10 MB) and must be declared as JPEG, PNG or WEBP (the photo store then recognises the bytes themselves).
+ * (10 MB) and must be declared as JPEG, PNG or WEBP (the photo store then recognises the bytes themselves). The whole
+ * download, redirects included, is cut at MEDIA_TIMEOUT_MS (10 s); the body of a redirect or a refusal is not read.
  */
 export class MediaFetcher {
-  constructor(private readonly allowed: AddressPolicy = isPublicAddress) {}
+  constructor(
+    private readonly allowed: AddressPolicy = isPublicAddress,
+    private readonly timeoutMs: number = MEDIA_TIMEOUT_MS,
+  ) {}
 
   async fetch(url: string): Promise<Buffer> {
+    const deadline = AbortSignal.timeout(this.timeoutMs);
     let current = url;
     for (let hop = 0; hop <= MEDIA_MAX_REDIRECTS; hop++) {
       const target = this.parse(current);
-      const response = await this.request(target);
+      const response = await this.request(target, deadline);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
-        response.resume();
+        response.destroy();
         current = new URL(response.headers.location, target).toString();
         continue;
       }
       if (status !== 200) {
-        response.resume();
+        response.destroy();
         throw new MediaRefusedError(`media_url could not be fetched (HTTP ${status}).`);
       }
       const type = (response.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
       if (!isAllowedPhotoType(type)) {
-        response.resume();
+        response.destroy();
         throw new MediaRefusedError('media_url must be a JPEG, PNG or WEBP image.');
       }
-      return this.readBody(response);
+      return this.readBody(response, deadline);
     }
     throw new MediaRefusedError(`media_url redirects more than ${MEDIA_MAX_REDIRECTS} times.`);
   }
@@ -98,16 +107,23 @@ export class MediaFetcher {
     });
   };
 
-  private request(url: URL): Promise<IncomingMessage> {
+  private request(url: URL, deadline: AbortSignal): Promise<IncomingMessage> {
     const client = url.protocol === 'https:' ? https : http;
+    if (deadline.aborted) return Promise.reject(this.tooSlow());
     return new Promise((resolve, reject) => {
-      const req = client.get(url, { lookup: this.checkedLookup, timeout: MEDIA_TIMEOUT_MS, headers: { accept: 'image/jpeg, image/png, image/webp' } }, resolve);
-      req.on('timeout', () => req.destroy(new MediaRefusedError('media_url took too long to answer.')));
-      req.on('error', (error) => reject(error instanceof MediaRefusedError ? error : new MediaRefusedError('media_url could not be fetched.')));
+      const req = client.get(
+        url,
+        { lookup: this.checkedLookup, timeout: this.timeoutMs, signal: deadline, headers: { accept: 'image/jpeg, image/png, image/webp' } },
+        resolve,
+      );
+      req.on('timeout', () => req.destroy(this.tooSlow()));
+      req.on('error', (error) =>
+        reject(error instanceof MediaRefusedError ? error : deadline.aborted ? this.tooSlow() : new MediaRefusedError('media_url could not be fetched.')),
+      );
     });
   }
 
-  private readBody(response: IncomingMessage): Promise<Buffer> {
+  private readBody(response: IncomingMessage, deadline: AbortSignal): Promise<Buffer> {
     const declared = Number(response.headers['content-length']);
     if (Number.isFinite(declared) && declared > MAX_PHOTO_BYTES) {
       response.destroy();
@@ -116,6 +132,13 @@ export class MediaFetcher {
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       let size = 0;
+      const onDeadline = () => {
+        response.destroy();
+        reject(this.tooSlow());
+      };
+      if (deadline.aborted) return onDeadline();
+      deadline.addEventListener('abort', onDeadline, { once: true });
+      response.on('close', () => deadline.removeEventListener('abort', onDeadline));
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > MAX_PHOTO_BYTES) {
@@ -128,6 +151,10 @@ export class MediaFetcher {
       response.on('end', () => resolve(Buffer.concat(chunks)));
       response.on('error', () => reject(new MediaRefusedError('media_url could not be fetched.')));
     });
+  }
+
+  private tooSlow(): MediaRefusedError {
+    return new MediaRefusedError('media_url took too long to answer.');
   }
 
   private tooLarge(): MediaRefusedError {

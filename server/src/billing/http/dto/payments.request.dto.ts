@@ -123,7 +123,9 @@ export class DowngradeRequest {
   reason?: string;
 
   @ApiPropertyOptional({
-    description: 'Refund this payment: it must be a paid, unrefunded purchase of the user with an amount above zero. Without it nothing is refunded.',
+    description:
+      'Refund this payment: it must be a paid, unrefunded purchase of the user with an amount above zero. Without it (and without ' +
+      "noRefund) the user's latest such purchase, if any, is refunded automatically (admin spec: a refund is attempted whenever one exists).",
     example: 'pay_29QQoUBi66xm2f',
   })
   @TrimToUndefined()
@@ -131,4 +133,12 @@ export class DowngradeRequest {
   @IsString()
   @Matches(ID, { message: M.refundPaymentInvalid })
   paymentId?: string;
+
+  @ApiPropertyOptional({
+    description: "true: downgrade without any refund (the admin's explicit choice). Not together with paymentId (400).",
+    example: false,
+  })
+  @IsOptional()
+  @IsBoolean({ message: M.noRefundInvalid })
+  noRefund?: boolean;
 }

@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { Sharp, SharpOptions } from 'sharp';
-import { isAllowedPhotoType, MAX_PHOTO_BYTES, Messages, ErrorCode, type PhotoMimeType } from '@civic/contracts';
+import { isAllowedPhotoType, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, Messages, ErrorCode, STORED_PHOTO_MAX_SIDE, type PhotoMimeType } from '@civic/contracts';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 
 let loadedSharp: Promise<(input: Buffer, options: SharpOptions) => Sharp> | null = null;
@@ -35,6 +35,11 @@ const reencoding = pLimit(2);
 export const LOCAL_UPLOADS_PATH = '/uploads';
 /** Stored names: 32 random hex characters and the extension of the detected type. */
 const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
+
+/** True for the name of a file this store wrote (not a temporary file, not anything else in the folder). */
+export function isStoredPhotoName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
 /** Names of stored photos this process has written or found on disk (about 40 bytes each). */
 const KNOWN_NAMES = 20_000;
 const EXTENSIONS: Record<PhotoMimeType, 'jpg' | 'png' | 'webp'> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -50,16 +55,27 @@ export function fileTooLarge(): DomainError {
 }
 
 /**
+ * 413 PAYLOAD_TOO_LARGE 'Image too large (40 megapixels max)...': a small file can decode to gigabytes (a 750 KB PNG of
+ * 16,000 × 16,000 pixels is 768 MB decoded), so the pixel count is checked from the header before decoding.
+ */
+export function imageTooLarge(pixels?: number): DomainError {
+  return new DomainError(ErrorCode.PayloadTooLarge, Messages.complaint.imageTooLarge, { maxPixels: MAX_PHOTO_PIXELS, ...(pixels ? { pixels } : {}) });
+}
+
+/**
  * The `local` upload provider: photos on the server's disk under UPLOAD_DIR, served at /uploads/<name>.
  * A file is accepted by its content (magic bytes), never its name or declared type: JPEG, PNG or WEBP only,
- * 10 MB at most. It is decoded and re-encoded, which drops every metadata block (EXIF with GPS, XMP, ICC
- * comments); the EXIF orientation is applied to the pixels first so the photo still shows upright.
+ * 10 MB and 40 megapixels at most. It is decoded and re-encoded, which drops every metadata block (EXIF with GPS, XMP,
+ * ICC comments); the EXIF orientation is applied to the pixels first so the photo still shows upright, and a photo
+ * longer than 2048 px on its long side is scaled down to it (what a browser shows of it; a phone's 12 megapixels
+ * would otherwise be served to every reader at full size).
  */
 export class LocalPhotoStore {
   /**
    * Photos known to be on disk (checking the file of each photo of each filing was 4.7 % of a filing
-   * burst's time). The portal never deletes a stored photo, so a name once seen stays true; an unknown name is
-   * looked for on disk, so another process's uploads are found as before.
+   * burst's time). A stored photo is deleted only with its complaint or after 24 hours unreferenced, so a name once
+   * seen stays true; an unknown name is looked for on disk, so another process's uploads are found as before. A photo
+   * deleted by another process may stay known here until evicted.
    */
   private readonly known = new LRUCache<string, true>({ max: KNOWN_NAMES });
 
@@ -72,10 +88,21 @@ export class LocalPhotoStore {
     if (!detected || !isAllowedPhotoType(detected.mime)) throw unsupportedType();
     const type = detected.mime;
     const sharp = await sharpLib();
+    let pixels: number;
+    try {
+      // The header only: no pixel is decoded yet.
+      const { width = 0, height = 0 } = await sharp(content, { failOn: 'error', animated: false, limitInputPixels: false }).metadata();
+      pixels = width * height;
+    } catch {
+      throw unsupportedType();
+    }
+    if (pixels > MAX_PHOTO_PIXELS) throw imageTooLarge(pixels);
     let cleaned: Buffer;
     try {
       cleaned = await reencoding(() => {
-        const image = sharp(content, { failOn: 'error', animated: false }).autoOrient();
+        const image = sharp(content, { failOn: 'error', animated: false, limitInputPixels: MAX_PHOTO_PIXELS })
+          .autoOrient()
+          .resize({ width: STORED_PHOTO_MAX_SIDE, height: STORED_PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
         return type === 'image/jpeg'
           ? image.jpeg({ quality: 88, mozjpeg: true }).toBuffer()
           : type === 'image/png'
@@ -99,6 +126,11 @@ export class LocalPhotoStore {
     }
     this.known.set(name, true);
     return { url: `${LOCAL_UPLOADS_PATH}/${name}`, name, type, bytes: cleaned.length };
+  }
+
+  /** Forgets a deleted photo, so that this process no longer accepts its URL. */
+  forget(url: string): void {
+    this.known.delete(url.slice(`${LOCAL_UPLOADS_PATH}/`.length));
   }
 
   /** True when `url` is `/uploads/<name>` of a photo this store holds. */

@@ -1,6 +1,7 @@
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { ADMIN_MODULES, ADMIN_MODULE_ALIASES, MIN_PASSWORD_LENGTH, Messages } from '@civic/contracts';
 import { FIELD_MAX, PasswordRule, RequiredEmail, RequiredText, Rule, Trim, TrimLower } from '../../../kernel/http/field-rules.js';
+import { NotWeakPassword } from './password-rules.js';
 
 const MAX = { name: FIELD_MAX.name, email: FIELD_MAX.email, modules: 20, module: 50 } as const;
 const required = Messages.admin.admins.allFieldsRequired;
@@ -47,11 +48,12 @@ export class CreateAdminRequest {
   email: string;
 
   @ApiProperty({
-    description: `Temporary password, at least ${MIN_PASSWORD_LENGTH} characters ('${passwordMin}')`,
+    description: `Temporary password, at least ${MIN_PASSWORD_LENGTH} characters ('${passwordMin}'), not only spaces nor among the most common passwords ('${Messages.auth.passwordTooCommon}')`,
     example: 'temp-4821',
     minLength: MIN_PASSWORD_LENGTH,
   })
   @PasswordRule(required, passwordMin)
+  @NotWeakPassword()
   password: string;
 
   @ApiProperty({ ...MODULES_DOC, required: false })
@@ -70,10 +72,11 @@ export class UpdateAdminModulesRequest {
 /** POST /api/admin/admins/{id}/reset-password (admin spec sections 5 and 7). */
 export class ResetAdminPasswordRequest {
   @ApiProperty({
-    description: `New password, at least ${MIN_PASSWORD_LENGTH} characters ('${passwordMin}')`,
+    description: `New password, at least ${MIN_PASSWORD_LENGTH} characters ('${passwordMin}'), not only spaces nor among the most common passwords ('${Messages.auth.passwordTooCommon}')`,
     example: 'temp-9930',
     minLength: MIN_PASSWORD_LENGTH,
   })
   @PasswordRule(passwordMin)
+  @NotWeakPassword()
   password: string;
 }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { LOCALES, MIN_PASSWORD_LENGTH, Messages, type Locale } from '@civic/contracts';
 import { FIELD_MAX, OptionalText, PasswordRule, RequiredEmail, RequiredText, Trim, TrimLower } from '../../../kernel/http/field-rules.js';
+import { NotWeakPassword } from './password-rules.js';
 
 const EMAIL_DOC = {
   description: 'Email address; trimmed and lowercased, unique case-insensitively',
@@ -32,12 +33,13 @@ export class SignUpRequest {
   phone: string;
 
   @ApiProperty({
-    description: `Password, at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.resetPasswordTooShort}')`,
+    description: `Password, at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.resetPasswordTooShort}'), not only spaces ('${Messages.auth.passwordOnlySpaces}') nor among the most common passwords ('${Messages.auth.passwordTooCommon}')`,
     example: 'monsoon-2026',
     minLength: MIN_PASSWORD_LENGTH,
     maxLength: FIELD_MAX.password,
   })
   @PasswordRule(Messages.auth.resetPasswordTooShort)
+  @NotWeakPassword()
   password: string;
 }
 
@@ -84,12 +86,13 @@ export class ResetPasswordRequest {
   token: string;
 
   @ApiProperty({
-    description: `New password, at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.resetPasswordTooShort}')`,
+    description: `New password, at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.resetPasswordTooShort}'), not only spaces ('${Messages.auth.passwordOnlySpaces}') nor among the most common passwords ('${Messages.auth.passwordTooCommon}')`,
     example: 'new-monsoon-2026',
     minLength: MIN_PASSWORD_LENGTH,
     maxLength: FIELD_MAX.password,
   })
   @PasswordRule(Messages.auth.resetPasswordTooShort)
+  @NotWeakPassword()
   newPassword: string;
 }
 
@@ -111,7 +114,10 @@ export class UpdateProfileRequest {
   @RequiredText(Messages.auth.lastNameRequired)
   lastName?: string;
 
-  @ApiPropertyOptional({ ...EMAIL_DOC, description: `${EMAIL_DOC.description}. A new address must be verified again; see firstName` })
+  @ApiPropertyOptional({
+    ...EMAIL_DOC,
+    description: `${EMAIL_DOC.description}. A new address replaces the current one only once the link emailed to it is opened (the old address is then told); see firstName`,
+  })
   @ValidateIf(profileFieldsSent)
   @TrimLower()
   @RequiredEmail(Messages.auth.enterEmail)
@@ -122,6 +128,15 @@ export class UpdateProfileRequest {
   @Trim()
   @RequiredText(Messages.auth.phoneRequired, FIELD_MAX.phone)
   phone?: string;
+
+  @ApiPropertyOptional({
+    description:
+      `Current password: required to change the email of an account that has one ('${Messages.auth.enterCurrentPassword}'); ` +
+      `wrong: '${Messages.auth.wrongCurrentPassword}'. Ignored otherwise`,
+    maxLength: FIELD_MAX.password,
+  })
+  @OptionalText(FIELD_MAX.password)
+  currentPassword?: string;
 
   @ApiPropertyOptional({
     description: `The language of the portal and of the account's emails. Anything else: VALIDATION_FAILED '${Messages.auth.localeInvalid}'`,
@@ -145,12 +160,13 @@ function profileFieldsSent(body: UpdateProfileRequest): boolean {
 /** POST /api/auth/change-password (citizen spec sections 5 and 7). */
 export class ChangePasswordRequest {
   @ApiProperty({
-    description: `New password: required ('${Messages.auth.enterNewPassword}'), at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.newPasswordTooShort}')`,
+    description: `New password: required ('${Messages.auth.enterNewPassword}'), at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.newPasswordTooShort}'), not only spaces nor among the most common passwords ('${Messages.auth.passwordTooCommon}')`,
     example: 'new-monsoon-2026',
     minLength: MIN_PASSWORD_LENGTH,
     maxLength: FIELD_MAX.password,
   })
   @PasswordRule(Messages.auth.enterNewPassword, Messages.auth.newPasswordTooShort)
+  @NotWeakPassword()
   newPassword: string;
 
   @ApiPropertyOptional({

@@ -28,6 +28,17 @@ export class AuthSessionResponse {
   @ApiProperty({ type: AuthUserResponse }) user: AuthUserResponse;
 }
 
+/** PATCH /api/auth/profile: the fresh session, and the address waiting for its link when the email was changed. */
+export class UpdateProfileResponse extends AuthSessionResponse {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The new address asked for, not in use until the link emailed to it is opened; null when the email did not change',
+    example: 'asha.new@example.in',
+  })
+  pendingEmail: string | null;
+}
+
 /** POST /api/auth/signup: no token, the user verifies the email first (citizen spec section 4). */
 export class SignUpResponse {
   @ApiProperty({ example: 'Account created. Please verify your email, then sign in.' }) message: string;

@@ -86,3 +86,18 @@ export class SentMailListResponse {
   @ApiProperty({ example: 1 }) page: number;
   @ApiProperty({ example: 3 }) pages: number;
 }
+
+/** Whether emails leave the server (GET /api/admin/mail/delivery). */
+export class MailDeliveryResponse {
+  @ApiProperty({
+    enum: ['database', 'smtp'],
+    description: "'smtp' when SMTP_URL is set (emails are sent, one-time links removed from the stored copy); 'database' when it is not",
+  })
+  transport: 'database' | 'smtp';
+  @ApiProperty({
+    description:
+      'False while emails are not being sent (no SMTP_URL): the sent-mail log is then the only delivery and keeps live password-reset and ' +
+      'verification links, so a deployment must set SMTP_URL',
+  })
+  sending: boolean;
+}

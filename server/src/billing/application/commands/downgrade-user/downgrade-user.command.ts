@@ -14,6 +14,8 @@ export class DowngradeUserCommand extends Command<DowngradeOutcome> {
     readonly reason: string | null,
     readonly paymentId: string | null,
     readonly actor: Actor,
+    /** The admin chose 'no refund': nothing is refunded even when a refundable purchase exists. */
+    readonly noRefund = false,
   ) {
     super();
   }

@@ -18,8 +18,10 @@ import { DowngradeUserCommand, type DowngradeOutcome } from './downgrade-user.co
 const RUNNING = ['created', 'authenticated', 'active', 'pending'] as const;
 
 /**
- * Downgrades a user to Free (admin spec section 2, Billing management): with `paymentId`, that purchase is refunded
- * first, only when it is the user's, paid, unrefunded, above zero and has a payment id (else 400); a refusal by the
+ * Downgrades a user to Free (admin spec section 2, Billing management): a refund is attempted whenever the user has a
+ * paid, unrefunded purchase above zero with a payment id: with `paymentId`, that purchase (only when it is such a
+ * purchase of the user, else 400), otherwise the latest one (index purchases_user_idx); `noRefund` is the admin's
+ * explicit choice to refund nothing (not together with `paymentId`: 400). A refusal by the
  * provider does not stop the downgrade and is answered as 'Refund not processed: {reason}'. Running subscriptions are
  * cancelled now (at the provider too). PremiumRevoked (reason, refund) and UserPlanChanged in one transaction. 409
  * 'This user is not on a premium plan.' when there is nothing to downgrade or refund.
@@ -36,7 +38,8 @@ export class DowngradeUserHandler implements ICommandHandler<DowngradeUserComman
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async execute({ userId, reason, paymentId, actor }: DowngradeUserCommand): Promise<DowngradeOutcome> {
+  async execute({ userId, reason, paymentId, actor, noRefund }: DowngradeUserCommand): Promise<DowngradeOutcome> {
+    if (paymentId && noRefund) throw ValidationError.field('noRefund', Messages.billing.refundChoiceConflict);
     const user = isUuid(userId) ? await this.accounts.getProfile(userId) : null;
     if (!user) throw new NotFoundError(Messages.billing.userNotFound);
     if (user.role !== 'user') throw new ForbiddenError(Messages.billing.notACitizen);
@@ -46,6 +49,8 @@ export class DowngradeUserHandler implements ICommandHandler<DowngradeUserComman
       if (!toRefund || !toRefund.refundable) throw ValidationError.field('paymentId', Messages.billing.refundPaymentInvalid);
     } else if (!user.isPremium) {
       throw new ConflictError(Messages.billing.notPremium);
+    } else if (!noRefund) {
+      toRefund = await this.latestRefundable(userId);
     }
 
     let refundId: string | null = null;
@@ -93,5 +98,11 @@ export class DowngradeUserHandler implements ICommandHandler<DowngradeUserComman
       );
       return { result: { refunded: Boolean(refundId), refundError }, events };
     });
+  }
+
+  /** The user's latest paid, unrefunded purchase above zero with a payment id, or null (a user has few purchases). */
+  private async latestRefundable(userId: string): Promise<Purchase | null> {
+    const paid = await this.dataSource.manager.find(Purchase, { where: { userId, status: 'paid', refunded: false }, order: { createdAt: 'DESC' } });
+    return paid.find((p) => p.refundable) ?? null;
   }
 }

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ErrorCode, Messages } from '@civic/contracts';
 import { DomainError, UnauthorizedError } from '../../../../kernel/errors/domain-error.js';
+import { LoginDelays } from '../../../infrastructure/login-delays.js';
 import { passwordHasher } from '../../../infrastructure/password-hasher.js';
 import { SessionTokens } from '../../session-tokens.service.js';
 import { findUserByEmail } from '../../user-lookup.js';
@@ -17,23 +18,31 @@ let decoyHash: Promise<string> | null = null;
  * Password sign-in (citizen spec sections 7 and 8), in this order: unknown email or wrong password 401
  * 'Invalid email or password'; an account without a password (Google only) 400 PASSWORD_NOT_SET; then, once
  * the password matched, blocked 403 ACCOUNT_BLOCKED and unverified 403 EMAIL_NOT_VERIFIED. Returns { token, user }.
+ * After five wrong passwords in a row for one email, each attempt waits longer (LoginDelays: 429 RATE_LIMITED).
  */
 @CommandHandler(LogInCommand)
 export class LogInHandler implements ICommandHandler<LogInCommand> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionTokens,
+    private readonly delays: LoginDelays,
   ) {}
 
   async execute(cmd: LogInCommand): Promise<SessionView> {
+    await this.delays.assertMayTry(cmd.email);
     const user = await findUserByEmail(this.dataSource.manager, cmd.email, { withPassword: true });
     if (!user) {
       decoyHash ??= passwordHasher.hash(randomBytes(16).toString('hex'));
       await passwordHasher.verify(await decoyHash, cmd.password);
+      await this.delays.failed(cmd.email);
       throw new UnauthorizedError(Messages.auth.invalidCredentials);
     }
     if (!user.hasPassword || !user.passwordHash) throw new DomainError(ErrorCode.PasswordNotSet, Messages.auth.passwordNotSet);
-    if (!(await passwordHasher.verify(user.passwordHash, cmd.password))) throw new UnauthorizedError(Messages.auth.invalidCredentials);
+    if (!(await passwordHasher.verify(user.passwordHash, cmd.password))) {
+      await this.delays.failed(cmd.email);
+      throw new UnauthorizedError(Messages.auth.invalidCredentials);
+    }
+    await this.delays.succeeded(cmd.email);
     const refusal = user.signInRefusal();
     if (refusal) throw refusal;
     return this.sessions.session(user);

@@ -5,8 +5,8 @@ import { findUserByEmail } from '../../user-lookup.js';
 import { RequestVerificationCommand } from './request-verification.command.js';
 
 /**
- * Appends VerificationEmailRequested when the account exists, is not verified and is not blocked; otherwise
- * does nothing. The caller answers the same either way, so the call does not reveal which emails have accounts.
+ * Appends VerificationEmailRequested when the account exists, is not verified, is not blocked and has had fewer than
+ * AUTH_LINKS_PER_HOUR verification links in the last hour; otherwise does nothing. The caller answers the same either way, so the call does not reveal which emails have accounts.
  */
 @CommandHandler(RequestVerificationCommand)
 export class RequestVerificationHandler implements ICommandHandler<RequestVerificationCommand> {
@@ -19,6 +19,7 @@ export class RequestVerificationHandler implements ICommandHandler<RequestVerifi
     await this.outbox.transaction(async (manager) => {
       const user = await findUserByEmail(manager, cmd.email);
       if (!user || user.emailVerified || user.blocked) return { result: undefined, events: [] };
+      if (!(await this.links.mayIssue(manager, user.id, 'verify_email'))) return { result: undefined, events: [] };
       const event = await this.links.requestVerification(manager, user, user.self, 'resend');
       return { result: undefined, events: [event] };
     });

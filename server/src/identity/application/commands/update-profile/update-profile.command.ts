@@ -2,11 +2,16 @@ import { Command } from '@nestjs/cqrs';
 import type { ProfileChange } from '../../../domain/user.entity.js';
 import type { SessionView } from '../../user.view.js';
 
+/** The fresh session, and the address waiting for its link when the email was changed (null otherwise). */
+export type ProfileUpdateResult = SessionView & { pendingEmail: string | null };
+
 /** Save the signed-in user's profile and/or language (citizen spec section 7, PATCH /api/auth/profile). */
-export class UpdateProfileCommand extends Command<SessionView> {
+export class UpdateProfileCommand extends Command<ProfileUpdateResult> {
   constructor(
     readonly userId: string,
     readonly change: ProfileChange,
+    /** Required to change the email of an account that has a password. */
+    readonly currentPassword?: string,
   ) {
     super();
   }

@@ -1,20 +1,23 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Messages } from '@civic/contracts';
-import { ConflictError } from '../../../../kernel/errors/domain-error.js';
+import type { EntityManager } from 'typeorm';
+import { ConflictError, ValidationError } from '../../../../kernel/errors/domain-error.js';
+import { passwordHasher } from '../../../infrastructure/password-hasher.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { User } from '../../../domain/user.entity.js';
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
 import { AuthLinks } from '../../auth-links.service.js';
 import { SessionTokens } from '../../session-tokens.service.js';
-import { findUserByEmail } from '../../user-lookup.js';
-import type { SessionView } from '../../user.view.js';
-import { UpdateProfileCommand } from './update-profile.command.js';
+import { findUserByEmail, findUserById } from '../../user-lookup.js';
+import { UpdateProfileCommand, type ProfileUpdateResult } from './update-profile.command.js';
 import { findLockedOrFail } from '../../../../kernel/database/lock-or-404.js';
 
 /**
- * Saves first name, last name, email and phone, and/or the language (ProfileUpdated). A new email must be free (409 CONFLICT),
- * becomes unverified, revokes the old address's verification links and gets a new one
- * (VerificationEmailRequested). Returns a fresh { token, user }.
+ * Saves first name, last name, email and phone, and/or the language (ProfileUpdated). A new email must be free (409
+ * CONFLICT) and, for an account with a password, needs the current password (400 'Enter your current password' /
+ * 'Current password is incorrect' on currentPassword). It does not replace the current address: it waits as the
+ * pending email, and a link is sent to it (VerificationEmailRequested); opening it makes the change and tells the old
+ * address. Returns a fresh { token, user } and the pending address.
  */
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
@@ -24,27 +27,35 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     private readonly sessions: SessionTokens,
   ) {}
 
-  async execute(cmd: UpdateProfileCommand): Promise<SessionView> {
+  async execute(cmd: UpdateProfileCommand): Promise<ProfileUpdateResult> {
     let user: User;
     try {
       user = await this.outbox.transaction(async (manager) => {
         const found = await findLockedOrFail(manager, User, { id: cmd.userId }, Messages.auth.accountNotFound);
-        if (cmd.change.fields) {
+        if (cmd.change.fields && cmd.change.fields.email.toLowerCase() !== found.email) {
           const other = await findUserByEmail(manager, cmd.change.fields.email);
           if (other && other.id !== found.id) throw new ConflictError(Messages.auth.emailTaken);
+          await this.checkCurrentPassword(manager, found.id, cmd.currentPassword);
         }
-        const { emailChanged, events } = found.changeProfile(cmd.change);
+        const { emailChangeRequested, events } = found.changeProfile(cmd.change);
         const saved = await manager.save(found);
-        if (emailChanged) {
-          await this.links.revokeAll(manager, saved.id, 'verify_email');
-          events.push(await this.links.requestVerification(manager, saved, saved.self, 'email-changed'));
-        }
+        if (emailChangeRequested) events.push(await this.links.requestEmailChange(manager, saved));
+        else if (cmd.change.fields) await this.links.revokeAll(manager, saved.id, 'change_email');
         return { result: saved, events };
       });
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_lower_uq')) throw new ConflictError(Messages.auth.emailTaken);
       throw error;
     }
-    return this.sessions.session(user);
+    return { ...(await this.sessions.session(user)), pendingEmail: user.pendingEmail };
+  }
+
+  /** An account with a password proves it before its email changes (a stolen session alone cannot take the account). */
+  private async checkCurrentPassword(manager: EntityManager, userId: string, currentPassword: string | undefined): Promise<void> {
+    const withHash = await findUserById(manager, userId, { withPassword: true });
+    if (!withHash?.hasPassword || !withHash.passwordHash) return;
+    if (!currentPassword) throw ValidationError.field('currentPassword', Messages.auth.enterCurrentPassword);
+    if (!(await passwordHasher.verify(withHash.passwordHash, currentPassword)))
+      throw ValidationError.field('currentPassword', Messages.auth.wrongCurrentPassword);
   }
 }

@@ -1,0 +1,42 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bull';
+import { Clock } from '../../../kernel/clock/clock.js';
+import { UploadsService } from '../../application/uploads.service.js';
+
+/** The Bull queue of the hourly clean-up of unreferenced uploads. */
+export const UPLOAD_CLEANUP_QUEUE = 'upload-cleanup';
+/** Every hour, at minute 17 (away from the hour's other jobs). */
+export const UPLOAD_CLEANUP_CRON = '17 * * * *';
+
+/**
+ * Deletes uploaded photos that no complaint references 24 hours after they were stored (UploadsService
+ * .deleteUnreferencedPhotos), as a repeatable Bull job: every worker process registers the same repeat (Bull keeps
+ * one schedule per cron, whoever adds it) and a processor, and Bull hands each hourly run to one worker. A run
+ * repeated by two workers at once is harmless: a file already deleted is skipped.
+ */
+@Injectable()
+export class UploadCleanupScheduler {
+  private readonly logger = new Logger('UploadCleanup');
+  private started = false;
+
+  constructor(
+    @InjectQueue(UPLOAD_CLEANUP_QUEUE) private readonly queue: Queue,
+    private readonly uploads: UploadsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Registers the processor and the hourly repeat (idempotent). */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    void this.queue.process('run', 1, async () => ({ deleted: (await this.runOnce()).length }));
+    await this.queue.add('run', {}, { repeat: { cron: UPLOAD_CLEANUP_CRON }, removeOnComplete: 24, removeOnFail: 100 });
+    this.logger.log(`Clean-up of unreferenced uploads scheduled hourly (${UPLOAD_CLEANUP_CRON})`);
+  }
+
+  /** One run at the clock's now; returns the deleted URLs. */
+  runOnce(): Promise<string[]> {
+    return this.uploads.deleteUnreferencedPhotos(this.clock.now());
+  }
+}
