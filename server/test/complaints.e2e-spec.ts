@@ -477,7 +477,11 @@ describe('Complaint filing (citizen spec sections 2 to 9)', () => {
       const url = await uploadPhoto(user);
       const body = { category: 'electricity', subcategory: 'Street light not working', geo: { districtCode: '551', ulbCode: '252071' } };
       const routed = await file(user, complaint([url], body)).expect(201);
-      const unrouted = await file(user, complaint([url], { ...body, geo: { districtCode: '552', subdistrictCode: '5617' } })).expect(201);
+      // Quepem chosen with the pin in Panaji: filed once the citizen confirms the contradiction.
+      const unrouted = await file(
+        user,
+        complaint([url], { ...body, geo: { districtCode: '552', subdistrictCode: '5617' }, geoMismatchConfirmed: true }),
+      ).expect(201);
 
       const items = (await t.http().get('/api/complaints').set(user.auth).expect(200)).body.items as { id: string; authorityRecipients: unknown[] }[];
       expect(items.find((c) => c.id === routed.body.id)!.authorityRecipients).toEqual([
