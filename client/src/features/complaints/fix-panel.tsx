@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { type ComplaintResponse, fieldErrors, messageFor, useConfirmFixMutation, useReopenComplaintMutation } from '../../api';
@@ -7,26 +7,79 @@ import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { formatDate } from '../../i18n/format';
 import type { Translate } from '../../i18n/i18n';
-import { checkPhotoFile } from './photo-checks';
-import { uploadPhoto } from './photo-upload';
+import { type PhotoItem, checkPhotoFile } from './photo-checks';
+import { PhotoList } from './photo-list';
+import { type UploadDeps, uploadPhoto } from './photo-upload';
 import { useUploadDeps } from './use-photo-uploader';
 
 /** Reopen notes: at most this many characters (the server's limit). */
 const MESSAGE_MAX = 2000;
 
-/** Uploads the chosen files through the configured provider, in order; rejects with the first failure's message. */
-function useUploadFiles(): (files: readonly File[]) => Promise<string[]> {
+let nextAfterPhotoId = 1;
+
+/**
+ * The after-photos of a dialog: each chosen photo is checked (type, 10 MB), resized and uploaded at once, with its own
+ * progress, Retry and Remove (PhotoList); one photo's failure leaves the others uploaded. `urls` are those of the
+ * uploaded photos; `uploading` while one is still on its way; `failed` while one failed and was neither retried
+ * nor removed. The thumbnails' object URLs are released on removal and when the dialog closes.
+ */
+function useAfterPhotos() {
   const uploadDeps = useUploadDeps();
-  return async (files) => {
-    if (files.length === 0) return [];
-    const deps = await uploadDeps();
-    const urls: string[] = [];
-    for (const file of files) urls.push(await uploadPhoto(file, deps));
-    return urls;
+  const [photos, setPhotos] = useState<PhotoItem[]>([]);
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const urls = previews.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  const update = (id: string, change: Partial<PhotoItem>) => setPhotos((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
+  const upload = async (items: readonly PhotoItem[]) => {
+    for (const item of items) update(item.id, { status: 'uploading', error: undefined, stage: undefined });
+    let deps: UploadDeps;
+    try {
+      deps = await uploadDeps();
+    } catch (error) {
+      for (const item of items) update(item.id, { status: 'error', error: (error as Error).message });
+      return;
+    }
+    await Promise.all(
+      items.map(async (item) => {
+        try {
+          const url = await uploadPhoto(item.file, deps, (stage) => update(item.id, { stage }));
+          update(item.id, { status: 'done', url, stage: undefined });
+        } catch (error) {
+          update(item.id, { status: 'error', error: (error as Error).message, stage: undefined });
+        }
+      }),
+    );
+  };
+
+  return {
+    photos,
+    urls: photos.flatMap((p) => (p.status === 'done' && p.url ? [p.url] : [])),
+    uploading: photos.some((p) => p.status === 'uploading' || p.status === 'pending'),
+    failed: photos.some((p) => p.status === 'error'),
+    add(files: readonly File[], replace: boolean) {
+      const items: PhotoItem[] = files.map((file) => {
+        const previewUrl = URL.createObjectURL(file);
+        previews.current.add(previewUrl);
+        return { id: `after-photo-${nextAfterPhotoId++}`, file, name: file.name, previewUrl, status: 'pending' };
+      });
+      setPhotos((list) => (replace ? items : [...list, ...items]));
+      void upload(items);
+    },
+    retry: (photo: PhotoItem) => void upload([photo]),
+    remove(photo: PhotoItem) {
+      URL.revokeObjectURL(photo.previewUrl);
+      previews.current.delete(photo.previewUrl);
+      setPhotos((list) => list.filter((p) => p.id !== photo.id));
+    },
   };
 }
 
-/** The files of an input, or a message when one may not be attached (type or size). */
+/** The files of an input, or a message when one may not be attached (type or size of the chosen file). */
 function pickFiles(list: FileList | null, t: Translate): { files: File[]; error: string | null } {
   const files = [...(list ?? [])];
   for (const file of files) {
@@ -34,6 +87,13 @@ function pickFiles(list: FileList | null, t: Translate): { files: File[]; error:
     if (error) return { files: [], error };
   }
   return { files, error: null };
+}
+
+/** Why the dialog cannot be sent yet: a photo still uploading, or one that failed; null when it can. */
+function photosNotReady(after: { uploading: boolean; failed: boolean }, t: Translate): string | null {
+  if (after.uploading) return t('complaints:wizard.uploadsInProgress');
+  if (after.failed) return t('messages:complaint.someUploadsFailed');
+  return null;
 }
 
 /** A photo file field with its error under it; the chosen files are checked by type and size before `onPick`. */
@@ -63,7 +123,10 @@ function PhotoInput({
         accept="image/jpeg,image/png,image/webp"
         className="mt-1 block w-full text-sm"
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onPick(pickFiles(e.target.files, t))}
+        onChange={(e) => {
+          onPick(pickFiles(e.target.files, t));
+          e.target.value = '';
+        }}
       />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
@@ -131,17 +194,21 @@ export function FixPanel({ complaint: c }: { complaint: ComplaintResponse }) {
 function ConfirmFixDialog({ complaint: c, onClose }: { complaint: ComplaintResponse; onClose: () => void }) {
   const { t } = useTranslation(['complaints', 'common', 'messages']);
   const [confirmFix] = useConfirmFixMutation();
-  const upload = useUploadFiles();
-  const [file, setFile] = useState<File | null>(null);
+  const after = useAfterPhotos();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const notReady = photosNotReady(after, t);
+    if (notReady) {
+      setError(notReady);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const [photo] = await upload(file ? [file] : []);
+      const [photo] = after.urls;
       const saved = await confirmFix({ id: c.id, confirmFixRequest: photo ? { photo } : {} }).unwrap();
       toast.success(saved.fix.verified ? t('fix.confirmedVerified') : t('fix.confirmed'));
       onClose();
@@ -163,9 +230,10 @@ function ConfirmFixDialog({ complaint: c, onClose }: { complaint: ComplaintRespo
           error={error}
           onPick={(picked) => {
             setError(picked.error);
-            setFile(picked.files[0] ?? null);
+            if (picked.files[0]) after.add([picked.files[0]], true);
           }}
         />
+        <PhotoList photos={after.photos} label={t('fix.chosenPhotos')} onRetry={after.retry} onRemove={after.remove} disabled={busy} />
         <FormActions confirmLabel={busy ? t('fix.confirming') : t('fix.confirm')} confirmDisabled={busy} onCancel={onClose} cancelDisabled={busy} />
       </form>
     </Dialog>
@@ -175,9 +243,8 @@ function ConfirmFixDialog({ complaint: c, onClose }: { complaint: ComplaintRespo
 function ReopenDialog({ complaint: c, onClose }: { complaint: ComplaintResponse; onClose: () => void }) {
   const { t } = useTranslation(['complaints', 'common', 'messages']);
   const [reopen] = useReopenComplaintMutation();
-  const upload = useUploadFiles();
+  const after = useAfterPhotos();
   const [message, setMessage] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<{ message?: string; photos?: string }>({});
   const [busy, setBusy] = useState(false);
 
@@ -187,10 +254,15 @@ function ReopenDialog({ complaint: c, onClose }: { complaint: ComplaintResponse;
       setErrors({ message: t('messages:escalation.reopenMessageRequired') });
       return;
     }
+    const notReady = photosNotReady(after, t);
+    if (notReady) {
+      setErrors({ photos: notReady });
+      return;
+    }
     setBusy(true);
     setErrors({});
     try {
-      const photos = await upload(files);
+      const photos = after.urls;
       await reopen({ id: c.id, reopenComplaintRequest: { message: message.trim(), photos } }).unwrap();
       toast.success(t('fix.reopened'));
       onClose();
@@ -235,9 +307,10 @@ function ReopenDialog({ complaint: c, onClose }: { complaint: ComplaintResponse;
           error={errors.photos ?? null}
           onPick={(picked) => {
             setErrors((prev) => ({ ...prev, photos: picked.error ?? undefined }));
-            setFiles(picked.files);
+            if (picked.files.length) after.add(picked.files, false);
           }}
         />
+        <PhotoList photos={after.photos} label={t('fix.chosenPhotos')} onRetry={after.retry} onRemove={after.remove} disabled={busy} />
         <FormActions confirmLabel={busy ? t('fix.reopening') : t('fix.reopen')} confirmDisabled={busy} onCancel={onClose} cancelDisabled={busy} />
       </form>
     </Dialog>

@@ -26,6 +26,7 @@ export function useUploadDeps(): () => Promise<UploadDeps> {
       presignS3: (body) => presign({ s3PresignRequest: body }).unwrap(),
       fetchFn: (...args) => fetch(...args),
       t,
+      prepare: async (file, onProgress) => (await import('./photo-resize')).resizePhoto(file, onProgress),
     };
   }, [loadConfig, imageKitAuth, sign, presign, uploadLocal, t]);
 }
@@ -54,7 +55,7 @@ export function usePhotoUploader(dispatch: Dispatch<WizardAction>) {
       const results = await Promise.all(
         items.map(async (item) => {
           try {
-            const url = await uploadPhoto(item.file, deps);
+            const url = await uploadPhoto(item.file, deps, (stage) => dispatch(wizardActions.uploadProgressed({ id: item.id, stage })));
             dispatch(wizardActions.uploadSucceeded({ id: item.id, url }));
             return true;
           } catch (error) {
