@@ -43,9 +43,21 @@ test('three 6 MB geotagged phone photos on Fast 3G at 360 px: under 3 MB travel,
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', FAST_3G);
 
-  const uploadBodies: number[] = [];
-  page.on('request', (req) => {
-    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/uploads/local') uploadBodies.push(req.postDataBuffer()?.length ?? 0);
+  // The exact bytes of each photo upload's body, as the page hands it to fetch (the DevTools protocol and Playwright do
+  // not expose a multipart body built from blobs): the FormData serialised as the browser sends it.
+  await page.addInitScript(() => {
+    const sizes: number[] = [];
+    (window as unknown as { uploadBodies: number[] }).uploadBodies = sizes;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      const url = new URL(request ? request.url : String(input), window.location.href);
+      if (url.pathname === '/api/uploads/local') {
+        const body = request ? await request.clone().arrayBuffer() : init?.body instanceof FormData ? await new Response(init.body).arrayBuffer() : null;
+        sizes.push(body ? body.byteLength : -1);
+      }
+      return original(input, init);
+    };
   });
 
   await page.goto('/complaint');
@@ -74,7 +86,10 @@ test('three 6 MB geotagged phone photos on Fast 3G at 360 px: under 3 MB travel,
   // No sideways scrolling on the way.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+  const uploadBodies = await page.evaluate(() => (window as unknown as { uploadBodies: number[] }).uploadBodies);
   expect(uploadBodies).toHaveLength(3);
+  // Each body is a real photo of a few hundred kB, not an empty or unmeasured one.
+  for (const size of uploadBodies) expect(size).toBeGreaterThan(100_000);
   const total = uploadBodies.reduce((sum, n) => sum + n, 0);
   expect(total).toBeLessThan(3_000_000);
   const original = photos.reduce((sum, p) => sum + p.bytes, 0);

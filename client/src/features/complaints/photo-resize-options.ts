@@ -7,8 +7,11 @@
 export const RESIZE_OPTIONS = {
   /** Long side in pixels. */
   maxWidthOrHeight: 2048,
-  /** Target size in MB (the library lowers the quality step by step until the file fits). */
-  maxSizeMB: 1,
+  /**
+   * Target size in MiB (the library lowers the quality, then the size, step by step until the file fits): just under
+   * 1 MB, so that three photos stay under 3 MB with their multipart framing.
+   */
+  maxSizeMB: 0.9,
   /** Start at a quality a phone camera's JPEG is usually already at. */
   initialQuality: 0.85,
   preserveExif: false,
