@@ -1,5 +1,24 @@
 /** Words shared by many screens, and the texts of the shared components (components/). */
 export const common = {
+  /** Month names and day periods for dates where the browser has no data for the language (i18n/format.ts). */
+  dates: {
+    months: {
+      m1: 'Jan',
+      m2: 'Feb',
+      m3: 'Mar',
+      m4: 'Apr',
+      m5: 'May',
+      m6: 'Jun',
+      m7: 'Jul',
+      m8: 'Aug',
+      m9: 'Sep',
+      m10: 'Oct',
+      m11: 'Nov',
+      m12: 'Dec',
+    },
+    am: 'am',
+    pm: 'pm',
+  },
   actions: {
     cancel: 'Cancel',
     close: 'Close',

@@ -3,6 +3,25 @@ import type { common as enCommon } from '../en/common';
 
 /** Words shared by many screens, and the texts of the shared components (Konkani). */
 export const common = {
+  /** Month names and day periods for dates where the browser has no data for the language (i18n/format.ts). */
+  dates: {
+    months: {
+      m1: 'जानेवारी',
+      m2: 'फेब्रुवारी',
+      m3: 'मार्च',
+      m4: 'एप्रील',
+      m5: 'मे',
+      m6: 'जून',
+      m7: 'जुलय',
+      m8: 'ऑगस्ट',
+      m9: 'सप्टेंबर',
+      m10: 'ऑक्टोबर',
+      m11: 'नोव्हेंबर',
+      m12: 'डिसेंबर',
+    },
+    am: 'म.पू.',
+    pm: 'म.नं.',
+  },
   actions: {
     cancel: 'रद्द करात',
     close: 'बंद करात',

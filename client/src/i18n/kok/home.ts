@@ -120,6 +120,8 @@ export const home = {
       description: '{plan} खातीर तुमी कशे पयशे भरूंक सोदतात?',
       oneTime: 'एक फावट',
       monthly: 'म्हयनेवार',
+      oneTimeBuys: '{amount} एकदांच भरात: प्लान तुमच्या खात्यार सोंपपाच्या तारखे बगर उरता, आनी 30 दिसां भितर पुराय परतावो मेळूं येता.',
+      monthlyBuys: 'दर म्हयन्याक {amount} भरात: तुमी रद्द करसर दर म्हयन्याक नवो जाता; भरिल्ल्या म्हयन्यांचो परतावो मेळना.',
       total: '{rate} GST धरून {amount}',
     },
     checkoutName: 'Goa Civic Portal',

@@ -3,6 +3,25 @@ import type { common as enCommon } from '../en/common';
 
 /** Words shared by many screens, and the texts of the shared components (Marathi). */
 export const common = {
+  /** Month names and day periods for dates where the browser has no data for the language (i18n/format.ts). */
+  dates: {
+    months: {
+      m1: 'जाने',
+      m2: 'फेब्रु',
+      m3: 'मार्च',
+      m4: 'एप्रि',
+      m5: 'मे',
+      m6: 'जून',
+      m7: 'जुलै',
+      m8: 'ऑग',
+      m9: 'सप्टें',
+      m10: 'ऑक्टो',
+      m11: 'नोव्हें',
+      m12: 'डिसें',
+    },
+    am: 'म.पू.',
+    pm: 'म.उ.',
+  },
   actions: {
     cancel: 'रद्द करा',
     close: 'बंद करा',

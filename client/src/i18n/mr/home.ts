@@ -120,6 +120,8 @@ export const home = {
       description: '{plan} साठी तुम्हाला कसे पैसे भरायचे आहेत?',
       oneTime: 'एकदाच',
       monthly: 'मासिक',
+      oneTimeBuys: '{amount} एकदाच भरा: प्लॅन तुमच्या खात्यावर समाप्तीच्या तारखेशिवाय राहतो आणि 30 दिवसांत पूर्ण परतावा मिळू शकतो.',
+      monthlyBuys: 'दर महिन्याला {amount} भरा: तुम्ही रद्द करेपर्यंत दर महिन्याला नूतनीकरण होते; भरलेल्या महिन्यांचा परतावा मिळत नाही.',
       total: '{rate} GST सह {amount}',
     },
     checkoutName: 'Goa Civic Portal',
