@@ -57,6 +57,9 @@ function PublicComplaintLoading() {
   );
 }
 
+/** A route parameter of a PRE_PAINTED_PAGES key ('/c/:id'), rendered with a placeholder value. */
+const ROUTE_PARAMETER = /:\w+/;
+
 /** Each pre-painted page's first screen, in English: the same components the app renders there, text only. */
 const FIRST_SCREENS: Record<string, ReactNode> = {
   '/about': <AboutPage />,
@@ -84,7 +87,7 @@ export async function renderPrePaints(): Promise<Record<string, string>> {
   for (const [path, { file }] of Object.entries(PRE_PAINTED_PAGES)) {
     if (!FIRST_SCREENS[path]) throw new Error(`prepaint: no first screen for ${path}`);
     out[file] = renderToStaticMarkup(
-      <StaticRouter location={path.replace(':id', 'prepaint')}>
+      <StaticRouter location={path.replace(ROUTE_PARAMETER, PRE_PAINT_ID)}>
         <div id={PRE_PAINT_ID}>
           <PrePaintFrame>{FIRST_SCREENS[path]}</PrePaintFrame>
         </div>
