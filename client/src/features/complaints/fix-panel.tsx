@@ -19,14 +19,19 @@ let nextAfterPhotoId = 1;
 
 /**
  * The after-photos of a dialog: each chosen photo is checked (type, 10 MB), resized and uploaded at once, with its own
- * progress, Retry and Remove (PhotoList); one photo's failure leaves the others uploaded. `urls` are those of the
- * uploaded photos; `uploading` while one is still on its way; `failed` while one failed and was neither retried
- * nor removed. The thumbnails' object URLs are released on removal and when the dialog closes.
+ * progress, Retry and Remove (PhotoList); one photo's failure leaves the others uploaded. `settled()` waits for the
+ * uploads on their way and answers the uploaded URLs and whether one failed (and was neither retried nor removed).
+ * The thumbnails' object URLs are released on removal and when the dialog closes.
  */
 function useAfterPhotos() {
-  const uploadDeps = useUploadDeps();
+  // The server verifies the fix from the after-photo's GPS: it keeps its EXIF through the resizing.
+  const uploadDeps = useUploadDeps({ keepExif: true });
   const [photos, setPhotos] = useState<PhotoItem[]>([]);
   const previews = useRef(new Set<string>());
+  // Each chosen photo's outcome so far, in the order chosen ({} while it uploads), and the uploads in flight: what
+  // `settled` answers from, without waiting for React to render the photos' state.
+  const outcomes = useRef(new Map<string, { url?: string; error?: string }>());
+  const inFlight = useRef(new Set<Promise<void>>());
   useEffect(() => {
     const urls = previews.current;
     return () => {
@@ -35,13 +40,25 @@ function useAfterPhotos() {
   }, []);
 
   const update = (id: string, change: Partial<PhotoItem>) => setPhotos((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
+  const record = (id: string, outcome: { url?: string; error?: string }) => {
+    if (outcomes.current.has(id)) outcomes.current.set(id, outcome);
+  };
+  const start = (items: readonly PhotoItem[]) => {
+    for (const item of items) outcomes.current.set(item.id, {});
+    const running = upload(items);
+    inFlight.current.add(running);
+    void running.finally(() => inFlight.current.delete(running));
+  };
   const upload = async (items: readonly PhotoItem[]) => {
     for (const item of items) update(item.id, { status: 'uploading', error: undefined, stage: undefined });
     let deps: UploadDeps;
     try {
       deps = await uploadDeps();
     } catch (error) {
-      for (const item of items) update(item.id, { status: 'error', error: (error as Error).message });
+      for (const item of items) {
+        update(item.id, { status: 'error', error: (error as Error).message });
+        record(item.id, { error: (error as Error).message });
+      }
       return;
     }
     await Promise.all(
@@ -49,8 +66,10 @@ function useAfterPhotos() {
         try {
           const url = await uploadPhoto(item.file, deps, (stage) => update(item.id, { stage }));
           update(item.id, { status: 'done', url, stage: undefined });
+          record(item.id, { url });
         } catch (error) {
           update(item.id, { status: 'error', error: (error as Error).message, stage: undefined });
+          record(item.id, { error: (error as Error).message });
         }
       }),
     );
@@ -58,20 +77,25 @@ function useAfterPhotos() {
 
   return {
     photos,
-    urls: photos.flatMap((p) => (p.status === 'done' && p.url ? [p.url] : [])),
-    uploading: photos.some((p) => p.status === 'uploading' || p.status === 'pending'),
-    failed: photos.some((p) => p.status === 'error'),
+    /** Once no photo is on its way: the uploaded photos' URLs in the order chosen, and whether one failed. */
+    async settled(): Promise<{ urls: string[]; failed: boolean }> {
+      while (inFlight.current.size > 0) await Promise.all([...inFlight.current]);
+      const all = [...outcomes.current.values()];
+      return { urls: all.flatMap((o) => (o.url ? [o.url] : [])), failed: all.some((o) => o.error !== undefined) };
+    },
     add(files: readonly File[], replace: boolean) {
       const items: PhotoItem[] = files.map((file) => {
         const previewUrl = URL.createObjectURL(file);
         previews.current.add(previewUrl);
         return { id: `after-photo-${nextAfterPhotoId++}`, file, name: file.name, previewUrl, status: 'pending' };
       });
+      if (replace) outcomes.current.clear();
       setPhotos((list) => (replace ? items : [...list, ...items]));
-      void upload(items);
+      start(items);
     },
-    retry: (photo: PhotoItem) => void upload([photo]),
+    retry: (photo: PhotoItem) => start([photo]),
     remove(photo: PhotoItem) {
+      outcomes.current.delete(photo.id);
       URL.revokeObjectURL(photo.previewUrl);
       previews.current.delete(photo.previewUrl);
       setPhotos((list) => list.filter((p) => p.id !== photo.id));
@@ -87,13 +111,6 @@ function pickFiles(list: FileList | null, t: Translate): { files: File[]; error:
     if (error) return { files: [], error };
   }
   return { files, error: null };
-}
-
-/** Why the dialog cannot be sent yet: a photo still uploading, or one that failed; null when it can. */
-function photosNotReady(after: { uploading: boolean; failed: boolean }, t: Translate): string | null {
-  if (after.uploading) return t('complaints:wizard.uploadsInProgress');
-  if (after.failed) return t('messages:complaint.someUploadsFailed');
-  return null;
 }
 
 /** A photo file field with its error under it; the chosen files are checked by type and size before `onPick`. */
@@ -200,15 +217,17 @@ function ConfirmFixDialog({ complaint: c, onClose }: { complaint: ComplaintRespo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const notReady = photosNotReady(after, t);
-    if (notReady) {
-      setError(notReady);
-      return;
-    }
     setBusy(true);
     setError(null);
+    // Pressed while the photo is still on its way: it is sent once the upload ends ('Confirming…' meanwhile).
+    const uploaded = await after.settled();
+    if (uploaded.failed) {
+      setError(t('messages:complaint.someUploadsFailed'));
+      setBusy(false);
+      return;
+    }
     try {
-      const [photo] = after.urls;
+      const [photo] = uploaded.urls;
       const saved = await confirmFix({ id: c.id, confirmFixRequest: photo ? { photo } : {} }).unwrap();
       toast.success(saved.fix.verified ? t('fix.confirmedVerified') : t('fix.confirmed'));
       onClose();
@@ -254,15 +273,16 @@ function ReopenDialog({ complaint: c, onClose }: { complaint: ComplaintResponse;
       setErrors({ message: t('messages:escalation.reopenMessageRequired') });
       return;
     }
-    const notReady = photosNotReady(after, t);
-    if (notReady) {
-      setErrors({ photos: notReady });
-      return;
-    }
     setBusy(true);
     setErrors({});
+    const uploaded = await after.settled();
+    if (uploaded.failed) {
+      setErrors({ photos: t('messages:complaint.someUploadsFailed') });
+      setBusy(false);
+      return;
+    }
     try {
-      const photos = after.urls;
+      const photos = uploaded.urls;
       await reopen({ id: c.id, reopenComplaintRequest: { message: message.trim(), photos } }).unwrap();
       toast.success(t('fix.reopened'));
       onClose();

@@ -33,6 +33,11 @@ export function resizedName(name: string, fromType: string): string {
 export interface ResizeRequest {
   id: number;
   file: File;
+  /**
+   * Keep the original's EXIF (a JPEG's, orientation reset): for the reporter's after-photos, whose GPS the server reads
+   * to verify the fix at the pin (photo_points). Every other photo travels without metadata.
+   */
+  keepExif: boolean;
 }
 
 /** What the worker answers: progress (0-100), then the resized blob or an error. */

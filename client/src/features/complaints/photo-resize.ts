@@ -1,4 +1,4 @@
-import { type ResizeReply, resizedName, resizedType } from './photo-resize-options';
+import { type ResizeReply, type ResizeRequest, resizedName, resizedType } from './photo-resize-options';
 
 /** Reports how far a photo's preparation is, 0-100. */
 export type ResizeProgress = (percent: number) => void;
@@ -34,17 +34,18 @@ function resizer(): Worker {
 
 /**
  * The photo to upload for a chosen one: resized in a Web Worker to at most 2048 px and about 1 MB, upright, without
- * metadata (photo-resize-options.ts). Resolves with the chosen file itself when this browser cannot resize it (no
+ * metadata (photo-resize-options.ts), or with the original's EXIF when `keepExif` (after-photos: the server verifies the
+ * fix from their GPS). Resolves with the chosen file itself when this browser cannot resize it (no
  * Worker, an image the canvas cannot decode): the server re-encodes whatever it receives, so the photo is never lost,
  * only heavier.
  */
-export async function resizePhoto(file: File, onProgress?: ResizeProgress): Promise<File> {
+export async function resizePhoto(file: File, onProgress?: ResizeProgress, { keepExif = false }: { keepExif?: boolean } = {}): Promise<File> {
   if (typeof Worker === 'undefined') return file;
   try {
     const blob = await new Promise<Blob>((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve, reject, onProgress });
-      resizer().postMessage({ id, file });
+      resizer().postMessage({ id, file, keepExif } satisfies ResizeRequest);
     });
     return new File([blob], resizedName(file.name, file.type), { type: blob.type || resizedType(file.type), lastModified: file.lastModified });
   } catch {

@@ -10,11 +10,12 @@ import { RESIZE_OPTIONS, type ResizeReply, type ResizeRequest, resizedType } fro
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.addEventListener('message', (event: MessageEvent<ResizeRequest>) => {
-  const { id, file } = event.data;
+  const { id, file, keepExif } = event.data;
   const reply = (message: ResizeReply) => scope.postMessage(message);
   imageCompression(file, {
     ...RESIZE_OPTIONS,
     fileType: resizedType(file.type),
+    preserveExif: keepExif,
     useWebWorker: false,
     onProgress: (percent) => reply({ id, progress: percent }),
   }).then(

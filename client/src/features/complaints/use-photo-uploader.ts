@@ -7,9 +7,10 @@ import { type UploadDeps, uploadPhoto } from './photo-upload';
 
 /**
  * Builds the upload dependencies of photo-upload.ts from the server's uploads config (GET /api/uploads/config)
- * and the signing endpoints. Rejects when the config cannot be loaded.
+ * and the signing endpoints, photos resized before they travel (`keepExif` keeps a JPEG's EXIF, GPS included: the
+ * reporter's after-photos). Rejects when the config cannot be loaded.
  */
-export function useUploadDeps(): () => Promise<UploadDeps> {
+export function useUploadDeps({ keepExif = false }: { keepExif?: boolean } = {}): () => Promise<UploadDeps> {
   const { t } = useTranslation('messages');
   const [loadConfig] = api.endpoints.getUploadsConfig.useLazyQuery();
   const [imageKitAuth] = useGetImageKitAuthMutation();
@@ -26,9 +27,9 @@ export function useUploadDeps(): () => Promise<UploadDeps> {
       presignS3: (body) => presign({ s3PresignRequest: body }).unwrap(),
       fetchFn: (...args) => fetch(...args),
       t,
-      prepare: async (file, onProgress) => (await import('./photo-resize')).resizePhoto(file, onProgress),
+      prepare: async (file, onProgress) => (await import('./photo-resize')).resizePhoto(file, onProgress, { keepExif }),
     };
-  }, [loadConfig, imageKitAuth, sign, presign, uploadLocal, t]);
+  }, [loadConfig, imageKitAuth, sign, presign, uploadLocal, t, keepExif]);
 }
 
 /**
