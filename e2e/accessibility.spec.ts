@@ -114,6 +114,92 @@ for (const role of ROLES) {
   }
 }
 
+/**
+ * The buttons and links of table rows (every data table becomes cards below 640 px: client/src/components/ui/
+ * card-table.tsx) that lie outside the viewport, described one a line; [] when every one is within it.
+ */
+async function rowActionsOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const out: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('table tbody tr :is(button, a[href])')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.left < -0.5 || box.right > width + 0.5)
+        out.push(`"${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim()}" at ${Math.round(box.left)}-${Math.round(box.right)} px`);
+    }
+    return out;
+  });
+}
+
+const TABLE_PAGES = ['/admin/complaints', '/admin/mail', '/admin/users', '/admin/support', '/admin/plans', '/admin/routing', '/scorecards'] as const;
+
+test('at 360 px every table row’s buttons and links are on screen, and an opened sent mail does not widen the page', async ({ page, request }) => {
+  // Nine pages with axe each, on a shared machine.
+  test.setTimeout(420_000);
+  // Rows on every list: a support ticket, and a citizen with a purchase (a granted plan) for /billing.
+  await ok(
+    await request.post('/api/support/contact', {
+      data: {
+        name: 'Ravi Kamat',
+        email: 'ravi.kamat@e2e.goa-civic.local',
+        category: 'Feedback',
+        subject: 'The map on a phone',
+        message: 'Works well on my phone.',
+      },
+    }),
+    'support ticket',
+  );
+  await ok(
+    await request.post('/api/admin/geo-routing/contacts', {
+      headers: auth(sessions.superadmin!),
+      data: { scope: 'Urban', districtCode: '552', ulbCode: '252097', authorityEmail: 'co.quepem@e2e.goa-civic.local', authorityDesignation: 'Chief Officer' },
+    }),
+    'routing contact',
+  );
+  const buyer = await createVerifiedCitizen(request, { firstName: 'Rohan', lastName: 'Gaonkar' });
+  await ok(
+    await request.post(`/api/admin/billing/users/${String(buyer.user._id)}/upgrade`, {
+      headers: auth(sessions.superadmin!),
+      data: { plan: 'Premium Citizen' },
+    }),
+    'grant premium',
+  );
+  await page.setViewportSize({ width: 360, height: 800 });
+  const failures: string[] = [];
+  const check = async (on: Page, path: string) => {
+    await on.goto(path);
+    await settled(on);
+    // The scorecards have rows only once complaints reach an authority; their rows hold no button or link.
+    if (path !== '/scorecards') expect(await on.locator('table tbody tr').count(), `${path} shows rows`).toBeGreaterThan(0);
+    const off = await rowActionsOffScreen(on);
+    if (off.length) failures.push(`${path}: ${off.join('; ')}`);
+    const violations = await seriousViolations(on);
+    if (violations.length) failures.push(`${path}:\n${violations.join('\n')}`);
+  };
+
+  await useSession(page, await login(request, buyer.user.email, 'e2e-citizen-pass'));
+  await check(page, '/billing');
+  // The granted plan is the current plan on /billing, though no subscription exists.
+  await expect(page.getByTestId('one-time-plan')).toContainText('Premium Citizen');
+
+  const admin = await page.context().newPage();
+  await admin.setViewportSize({ width: 360, height: 800 });
+  await useSession(admin, sessions.superadmin!);
+  for (const path of TABLE_PAGES) await check(admin, path);
+
+  // A sent mail opened: its HTML scrolls in its own frame, the page does not scroll sideways.
+  await admin.goto('/admin/mail');
+  await settled(admin);
+  await admin.getByTestId('mail-row').first().getByRole('button').last().click();
+  await expect(admin.getByTestId('mail-detail').getByTestId('mail-text')).toBeVisible();
+  const wide = await admin.evaluate(() => document.documentElement.scrollWidth);
+  if (wide > 360) failures.push(`/admin/mail with a message open: the page is ${wide} px wide in 360 px`);
+  const violations = await seriousViolations(admin);
+  if (violations.length) failures.push(`/admin/mail with a message open:\n${violations.join('\n')}`);
+  expect(failures, failures.join('\n\n')).toEqual([]);
+});
+
 /*
  * The accessibility findings that axe does not see, and the WCAG 2.2 criteria, each proven in the browser.
  */

@@ -214,3 +214,45 @@ test.describe('photo locations near and far outside Goa, and the citizen’s own
     await expect(pinSummary).toContainText('from the place search');
   });
 });
+
+test('a pin in Reis Magos (Bardez) with Chorao (Tiswadi) chosen: the wizard asks to confirm, and the desk sees the confirmation', async ({ page, request }) => {
+  const citizen: Session = await createVerifiedCitizen(request, { firstName: 'Joao', lastName: 'Pereira' });
+  await useSession(page, citizen);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/complaint');
+  await chooseIssue(page, 'Roads & Potholes', 'Potholes');
+  await page.getByLabel('Title', { exact: true }).fill('Pothole by the Reis Magos fort road');
+  await page.getByLabel('Location', { exact: true }).fill('Fort road, Reis Magos');
+  await page.getByRole('button', { name: 'Choose location' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose the Goa location' });
+  await picker.getByLabel('District', { exact: true }).selectOption({ label: 'North Goa' });
+  await picker.getByLabel(/Taluka/).selectOption({ label: 'Tiswadi' });
+  await picker.getByLabel(/Village/).selectOption({ label: 'Chorao' });
+  await picker.getByRole('button', { name: 'Use this location' }).click();
+  await page.getByLabel('Add a photo').setInputFiles(fixture('exif-no-gps.jpg'));
+  await expect(page.getByTestId('photo-status')).toHaveText('Uploaded', { timeout: 30_000 });
+
+  // The map dialog at 360 px: its title on screen, the typed coordinates put the pin at Reis Magos' centroid.
+  await page.getByRole('button', { name: 'Drop a pin on the map' }).click();
+  const mapDialog = page.getByRole('dialog', { name: 'Drop a pin' });
+  const title = await mapDialog.getByRole('heading', { name: 'Drop a pin' }).boundingBox();
+  expect(title!.y).toBeGreaterThanOrEqual(0);
+  await mapDialog.getByLabel('Latitude (°N)').fill('15.50729');
+  await mapDialog.getByLabel('Longitude (°E)').fill('73.81505');
+  await mapDialog.getByRole('button', { name: 'Put the pin here' }).click();
+  await mapDialog.getByRole('button', { name: 'Use this pin' }).click();
+  await expect(page.getByTestId('pin-coordinates')).toHaveText('15.50729, 73.81505');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/I authorise the Goa Civic Portal team/).check();
+  await page.getByRole('button', { name: 'Submit Complaint' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Is the location right?' });
+  await expect(confirm).toContainText('The pin is nearest to Reis Magos, Bardez, North Goa, which is not in Tiswadi.');
+  await confirm.getByRole('button', { name: 'File with this location' }).click();
+  await expect(page.getByRole('heading', { name: 'Complaint submitted' })).toBeVisible({ timeout: 15_000 });
+  const id = (await page.getByTestId('complaint-id').textContent())!.trim();
+
+  const superadmin = await login(request, SUPERADMIN.email, SUPERADMIN.password);
+  const stored = await request.get(`/api/admin/complaints/${id}`, { headers: { Authorization: `Bearer ${superadmin.token}` } });
+  expect(((await stored.json()) as { geoMismatchConfirmed: boolean }).geoMismatchConfirmed).toBe(true);
+});

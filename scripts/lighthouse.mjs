@@ -7,7 +7,8 @@
 // same Blink and V8 as /usr/bin/chromium without a browser's own windows; see CHROME_PATH below):
 //   /           signed out (the public home page);
 //   /complaint  signed in as the citizen (the filing wizard);
-//   /dashboard  signed in as the citizen (My Complaints, with the complaints filed above).
+//   /dashboard  signed in as the citizen (My Complaints, with the complaints filed above);
+//   /about, /map, /scorecards and /c/{id} (the public page of the first complaint filed above) signed out.
 // Signed in means the session the app itself keeps ('civic.token' / 'civic.user' in localStorage, and the first-paint
 // cookie it writes for a signed-in citizen, libs/contracts' FIRST_PAINT_COOKIE), written on the origin before the
 // audit starts (Lighthouse is told not to reset storage; the HTTP cache is empty anyway, the
@@ -22,7 +23,7 @@
 //   LIGHTHOUSE_RUNS          runs per page (default 3)
 //   LIGHTHOUSE_TARGET_SCORE  the target for the median performance score, 0..1 (default 0.95): printed
 //   LIGHTHOUSE_MIN_SCORE     the median below which the check fails, 0..1 (default: the target)
-//   LIGHTHOUSE_PAGES         comma-separated subset of the pages above (default all three)
+//   LIGHTHOUSE_PAGES         comma-separated subset of the pages above, as written there (default all seven)
 //   LIGHTHOUSE_REPORT_DIR    when set, the JSON report of every run is written there
 //   CHROME_PATH              the browser (default /usr/bin/chromium-headless-shell). The full /usr/bin/chromium, in its
 //                            headless mode, runs its own interface's pages too (the address bar's suggestions, a
@@ -61,6 +62,10 @@ const PAGES = [
   { path: '/', signedIn: false },
   { path: '/complaint', signedIn: true },
   { path: '/dashboard', signedIn: true },
+  { path: '/about', signedIn: false },
+  { path: '/map', signedIn: false },
+  { path: '/scorecards', signedIn: false },
+  { path: '/c/{id}', signedIn: false },
 ].filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.path));
 
 /** The flags of the environment notes: no sandbox (root), no GPU, no QUIC, no calls home (headless: the shell is). */
@@ -154,11 +159,12 @@ async function seedCitizen() {
   const category = categories[0] ?? categories.items?.[0];
   const photo = readFileSync(join(root, 'e2e/fixtures/goa-panaji.jpg'));
   const titles = ['Deep pothole near the market', 'Streetlight out on 18th June Road'];
+  const ids = [];
   for (const title of titles) {
     const form = new FormData();
     form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'goa-panaji.jpg');
     const upload = await api('POST', '/api/uploads/local', { token: session.token, form });
-    await api('POST', '/api/complaints', {
+    const filed = await api('POST', '/api/complaints', {
       token: session.token,
       json: {
         category: category.key,
@@ -170,9 +176,13 @@ async function seedCitizen() {
         coordinates: { lat: 15.4989, lng: 73.8278, source: 'exif' },
       },
     });
+    ids.push(filed.id);
   }
-  return { ...session, filed: titles.length };
+  return { ...session, filed: titles.length, complaintId: ids[0] };
 }
+
+/** The address audited for `page`: its path, with a filed complaint's id in /c/{id}. */
+const addressOf = (page, session) => page.path.replace('{id}', encodeURIComponent(session.complaintId));
 
 /** One Lighthouse run of `page` in a new browser with an empty profile; the lhr. */
 async function audit(page, session) {
@@ -194,7 +204,7 @@ async function audit(page, session) {
       );
     }
     const result = await lighthouse(
-      origin + page.path,
+      origin + addressOf(page, session),
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.signedIn },
       undefined,
       tab,
@@ -202,7 +212,8 @@ async function audit(page, session) {
     if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (lhr.finalDisplayedUrl !== origin + page.path) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (redirected: not the page asked for)`);
+    if (lhr.finalDisplayedUrl !== origin + addressOf(page, session))
+      throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (redirected: not the page asked for)`);
     return lhr;
   } finally {
     await browser.close();

@@ -6,6 +6,7 @@ import { PRE_PAINTED_PAGES } from '@civic/contracts';
 import { PRE_PAINT_ID } from './app/first-paint';
 import { TopBarPlaceholder } from './app/shell/top-bar';
 import { Page } from './components/ui/page';
+import { AboutPage } from './features/content/about-page';
 import { HeroFrame, HeroText } from './features/home/hero-section';
 import { loadDeferredNamespaces } from './i18n/i18n';
 
@@ -34,8 +35,37 @@ function DashboardHead() {
   return <Page title={t('mine.title')} lead={t('mine.lead')} width="wide" />;
 }
 
+/** The public map's heading and lead, as MapPage renders them (the map and its list arrive with the app). */
+function MapHead() {
+  const { t } = useTranslation('complaints');
+  return <Page title={t('publicMap.title')} lead={t('publicMap.lead')} width="wide" />;
+}
+
+/** The scorecards' heading and lead, as ScorecardsPage renders them. */
+function ScorecardsHead() {
+  const { t } = useTranslation('scorecards');
+  return <Page title={t('title')} lead={t('lead')} />;
+}
+
+/** A complaint's public page while it loads, as PublicComplaintPage renders it (the same for every id). */
+function PublicComplaintLoading() {
+  const { t } = useTranslation(['complaints', 'common']);
+  return (
+    <Page title={t('publicPage.loadingTitle')}>
+      <p role="status">{t('common:loading')}</p>
+    </Page>
+  );
+}
+
+/** A route parameter of a PRE_PAINTED_PAGES key ('/c/:id'), rendered with a placeholder value. */
+const ROUTE_PARAMETER = /:\w+/;
+
 /** Each pre-painted page's first screen, in English: the same components the app renders there, text only. */
 const FIRST_SCREENS: Record<string, ReactNode> = {
+  '/about': <AboutPage />,
+  '/map': <MapHead />,
+  '/scorecards': <ScorecardsHead />,
+  '/c/:id': <PublicComplaintLoading />,
   '/': (
     <HeroFrame>
       <HeroText />
@@ -57,7 +87,7 @@ export async function renderPrePaints(): Promise<Record<string, string>> {
   for (const [path, { file }] of Object.entries(PRE_PAINTED_PAGES)) {
     if (!FIRST_SCREENS[path]) throw new Error(`prepaint: no first screen for ${path}`);
     out[file] = renderToStaticMarkup(
-      <StaticRouter location={path}>
+      <StaticRouter location={path.replace(ROUTE_PARAMETER, PRE_PAINT_ID)}>
         <div id={PRE_PAINT_ID}>
           <PrePaintFrame>{FIRST_SCREENS[path]}</PrePaintFrame>
         </div>

@@ -340,7 +340,8 @@ describe('Complaint filing (citizen spec sections 2 to 9)', () => {
     it('near-border-north 15.95,73.8 is snapped to lat 15.916 and flagged outsideBounds', async () => {
       const user = await createUser(t);
       const url = await uploadPhoto(user);
-      const res = await file(user, complaint([url], { coordinates: { lat: 15.95, lng: 73.8, source: 'exif' } })).expect(201);
+      // No place chosen: the default (Panaji) would contradict a pin in Pernem.
+      const res = await file(user, complaint([url], { coordinates: { lat: 15.95, lng: 73.8, source: 'exif' }, geo: undefined })).expect(201);
       const list = await t.http().get('/api/complaints').set(user.auth).expect(200);
       expect(list.body.items[0].id).toBe(res.body.id);
       expect(list.body.items[0].coordinates).toEqual({ lat: 15.916, lng: 73.8, source: 'exif', accuracy: null, outsideBounds: true });
@@ -477,7 +478,11 @@ describe('Complaint filing (citizen spec sections 2 to 9)', () => {
       const url = await uploadPhoto(user);
       const body = { category: 'electricity', subcategory: 'Street light not working', geo: { districtCode: '551', ulbCode: '252071' } };
       const routed = await file(user, complaint([url], body)).expect(201);
-      const unrouted = await file(user, complaint([url], { ...body, geo: { districtCode: '552', subdistrictCode: '5617' } })).expect(201);
+      // Quepem chosen with the pin in Panaji: filed once the citizen confirms the contradiction.
+      const unrouted = await file(
+        user,
+        complaint([url], { ...body, geo: { districtCode: '552', subdistrictCode: '5617' }, geoMismatchConfirmed: true }),
+      ).expect(201);
 
       const items = (await t.http().get('/api/complaints').set(user.auth).expect(200)).body.items as { id: string; authorityRecipients: unknown[] }[];
       expect(items.find((c) => c.id === routed.body.id)!.authorityRecipients).toEqual([

@@ -1320,6 +1320,8 @@ export type AdminComplaintResponse = {
   geo?: ComplaintGeoResponse | null;
   /** The village or ULB of geo in words; null when geo names neither */
   place: ComplaintPlaceResponse | null;
+  /** True when the pin's nearest village or ULB lies in another taluka (district, for a place chosen without a taluka) than the chosen location and the citizen confirmed both at filing (geoMismatchConfirmed: true) */
+  geoMismatchConfirmed: boolean;
   /** Resolved at filing; the first is primary, the rest receive copies */
   authorityRecipients: AuthorityRecipientResponse[];
   /** ISO 8601: when the authority must have acted: the end of the forwarding day plus the category's response days, India time; null before forwarding */

@@ -925,6 +925,8 @@ export type FileComplaintRequest = {
   photos: string[];
   /** The authorisation checkbox; must be true */
   authorizeRepresentative: boolean;
+  /** The citizen confirms a chosen location that the pin contradicts. Without it, a filing whose chosen taluka (district, when no taluka is chosen) differs from the taluka of the village or ULB nearest to the pin is refused: 400 VALIDATION_FAILED on `geoMismatchConfirmed` with 'The pin is nearest to {place}, which is not in {chosen}. Move the pin, change the location, or confirm that both are right.'. Recorded on the complaint when a contradiction existed. Default false. */
+  geoMismatchConfirmed?: boolean;
   /** Location codes from the picker (optional); used to resolve the authority */
   geo?: ComplaintGeoRequest;
   /** The exact point (required) */
@@ -1045,6 +1047,8 @@ export type ComplaintResponse = {
   geo?: ComplaintGeoResponse | null;
   /** The village or ULB of geo in words; null when geo names neither */
   place: ComplaintPlaceResponse | null;
+  /** True when the pin's nearest village or ULB lies in another taluka (district, for a place chosen without a taluka) than the chosen location and the citizen confirmed both at filing (geoMismatchConfirmed: true) */
+  geoMismatchConfirmed: boolean;
   /** Resolved at filing; the first is primary, the rest receive copies */
   authorityRecipients: AuthorityRecipientResponse[];
   /** ISO 8601: when the authority must have acted: the end of the forwarding day plus the category's response days, India time; null before forwarding */

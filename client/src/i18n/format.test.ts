@@ -1,5 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { LOCALE, TIME_ZONE, formatBytes, formatCoordinates, formatDate, formatDateTime, formatNumber, formatPercent, formatRupees } from './format';
+import {
+  LOCALE,
+  TIME_ZONE,
+  browserHasDateData,
+  formatBytes,
+  formatCoordinates,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatRupees,
+  formatWithCatalogueNames,
+} from './format';
+import { i18n, loadLanguage } from './i18n';
 
 describe('the one formatting module (en-IN, India time)', () => {
   it('uses the en-IN locale and the Asia/Kolkata time zone', () => {
@@ -23,7 +36,7 @@ describe('the one formatting module (en-IN, India time)', () => {
   it('shows amounts stored in paise as rupees with 2 decimals (citizen spec section 9)', () => {
     expect(formatRupees(19900)).toBe('₹199.00');
     expect(formatRupees(12345670)).toBe('₹1,23,456.70');
-    expect(formatRupees(0, { whole: true })).toBe('₹0');
+    expect(formatRupees(0)).toBe('₹0.00');
   });
 
   it('shows attachment sizes in B, KB and MB', () => {
@@ -39,5 +52,21 @@ describe('the one formatting module (en-IN, India time)', () => {
     expect(formatCoordinates({ lat: 15.4989, lng: 73.8278 })).toBe('15.4989, 73.8278');
     expect(formatCoordinates({ lat: 15.916, lng: 73.8 })).toBe('15.916, 73.8');
     expect(formatCoordinates({ lat: 15.4989, lng: 73.8276 }, { fixed: true })).toBe('15.498900, 73.827600');
+  });
+
+  it('writes dates with the catalogue’s month names where the browser has no date data (Konkani in Chromium), never M11', async () => {
+    expect(browserHasDateData('en-IN')).toBe(true);
+    // A locale no browser has data for.
+    expect(browserHasDateData('qaa-IN')).toBe(false);
+    await loadLanguage('kok');
+    await i18n.changeLanguage('kok');
+    try {
+      expect(formatWithCatalogueNames(new Date('2026-11-28T06:30:00Z'), 'DATE')).toBe('28 नोव्हेंबर 2026');
+      expect(formatWithCatalogueNames(new Date('2026-11-28T09:35:00Z'), 'DATE_TIME')).toMatch(/^28 नोव्हेंबर 2026, 3:05\sम\.नं\.$/);
+      expect(formatDate('2026-11-28T06:30:00Z')).not.toMatch(/M\d/);
+      expect(formatDateTime('2026-11-28T06:30:00Z')).not.toMatch(/M\d/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -27,7 +27,6 @@ const NUMBER_OPTIONS = {
   NUMBER: {},
   PERCENT: { style: 'percent', maximumFractionDigits: 0 },
   RUPEES: { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 },
-  WHOLE_RUPEES: { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 },
   PLAIN_INTEGER: { maximumFractionDigits: 0, useGrouping: false },
   ONE_DECIMAL: { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false },
   COORDINATE_TRIMMED: { maximumFractionDigits: 6, useGrouping: false },
@@ -57,6 +56,60 @@ function dateFormat(name: keyof typeof DATE_TIME_OPTIONS): Intl.DateTimeFormat {
   return kept(name, (locale) => new Intl.DateTimeFormat(locale, DATE_TIME_OPTIONS[name]));
 }
 
+const dateDataKnown = new Map<string, boolean>();
+
+/** The catalogue's month names, January first. */
+const MONTH_KEYS = [
+  'common:dates.months.m1',
+  'common:dates.months.m2',
+  'common:dates.months.m3',
+  'common:dates.months.m4',
+  'common:dates.months.m5',
+  'common:dates.months.m6',
+  'common:dates.months.m7',
+  'common:dates.months.m8',
+  'common:dates.months.m9',
+  'common:dates.months.m10',
+  'common:dates.months.m11',
+  'common:dates.months.m12',
+] as const;
+
+/**
+ * Whether this browser has date data for a locale: Chromium has none for Konkani (kok-IN) and falls back to ICU's
+ * root patterns, which write a month as 'M11' ("2026 M11 28"). Tested once per locale on a fixed date.
+ */
+export function browserHasDateData(locale: string): boolean {
+  let known = dateDataKnown.get(locale);
+  if (known === undefined) {
+    const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 15)));
+    known = Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 && !/^M\d+$/.test(month.trim());
+    dateDataKnown.set(locale, known);
+  }
+  return known;
+}
+
+/**
+ * A date in a language the browser has no date data for: Indian English's order and digits ("28 Nov 2026, 3:05 pm",
+ * through Intl.DateTimeFormat's formatToParts), with the month and the day period taken from the catalogue's own
+ * names (common:dates), never ICU's 'M11'.
+ */
+export function formatWithCatalogueNames(date: Date, name: keyof typeof DATE_TIME_OPTIONS): string {
+  const parts = kept(`${name} parts`, () => new Intl.DateTimeFormat(LOCALE, DATE_TIME_OPTIONS[name])).formatToParts(date);
+  const month = Number(kept(`${name} month`, () => new Intl.DateTimeFormat(LOCALE, { month: 'numeric', timeZone: TIME_ZONE })).format(date));
+  return parts
+    .map((part) => {
+      if (part.type === 'month') return i18n.t(MONTH_KEYS[month - 1]);
+      if (part.type === 'dayPeriod') return i18n.t(/^a/i.test(part.value) ? 'common:dates.am' : 'common:dates.pm');
+      return part.value;
+    })
+    .join('');
+}
+
+/** `date` with the named options in the current language; the catalogue's names where the browser has no data. */
+function formatDateAs(date: Date, name: keyof typeof DATE_TIME_OPTIONS): string {
+  return browserHasDateData(currentIntlLocale()) ? dateFormat(name).format(date) : formatWithCatalogueNames(date, name);
+}
+
 /** A number formatter of NUMBER_OPTIONS in the current language. */
 function numberFormat(name: keyof typeof NUMBER_OPTIONS): Intl.NumberFormat {
   return kept(name, (locale) => new Intl.NumberFormat(locale, NUMBER_OPTIONS[name]));
@@ -84,13 +137,13 @@ function toDate(value: DateInput): Date | null {
 /** "22 Nov 2026" in India's time zone; '' for a missing or unreadable value. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? dateFormat('DATE').format(date) : '';
+  return date ? formatDateAs(date, 'DATE') : '';
 }
 
 /** "22 Nov 2026, 3:05 pm" in India's time zone; '' for a missing or unreadable value. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? dateFormat('DATE_TIME').format(date) : '';
+  return date ? formatDateAs(date, 'DATE_TIME') : '';
 }
 
 /** "12,34,567" (Indian digit grouping). */
@@ -104,11 +157,11 @@ export function formatPercent(fraction: number): string {
 }
 
 /**
- * An amount stored in paise shown in rupees: 19900 → "₹199.00", 12345670 → "₹1,23,456.70" (citizen spec
- * section 9: "shown divided by 100 with 2 decimals"). `whole` drops the paise ("₹0").
+ * An amount stored in paise shown in rupees, one way everywhere: 0 → "₹0.00", 19900 → "₹199.00", 12345670 →
+ * "₹1,23,456.70" (citizen spec section 9: "shown divided by 100 with 2 decimals").
  */
-export function formatRupees(paise: number, { whole = false }: { whole?: boolean } = {}): string {
-  return (whole ? numberFormat('WHOLE_RUPEES') : numberFormat('RUPEES')).format(paise / 100);
+export function formatRupees(paise: number): string {
+  return numberFormat('RUPEES').format(paise / 100);
 }
 
 const BYTE_UNITS = ['KB', 'MB', 'GB'] as const;

@@ -12,7 +12,19 @@ export const PRE_PAINTED_PAGES: Readonly<Record<string, { file: string; citizenO
   '/': { file: 'prepaint/home.html', citizenOnly: false },
   '/complaint': { file: 'prepaint/complaint.html', citizenOnly: true },
   '/dashboard': { file: 'prepaint/dashboard.html', citizenOnly: true },
+  '/about': { file: 'prepaint/about.html', citizenOnly: false },
+  '/map': { file: 'prepaint/map.html', citizenOnly: false },
+  '/scorecards': { file: 'prepaint/scorecards.html', citizenOnly: false },
+  // A complaint's public page: one painted copy for every id (its frame and 'Loading complaint…' heading).
+  '/c/:id': { file: 'prepaint/complaint-public.html', citizenOnly: false },
 };
+
+/** The key of PRE_PAINTED_PAGES an address is painted from ('/c/GOA-2026-000123' → '/c/:id'), or null. */
+export function prePaintedPageOf(path: string): string | null {
+  if (Object.hasOwn(PRE_PAINTED_PAGES, path) && !path.includes(':')) return path;
+  if (/^\/c\/[^/:]+$/.test(path)) return '/c/:id';
+  return null;
+}
 
 /**
  * The cookie by which the app tells the server what its first screen will be on this device (written by
@@ -38,7 +50,8 @@ export function localeOfTag(tag: string): Locale | null {
  * in Accept-Language order as navigator.languages gives it, is English and the page is not for citizens only.
  */
 export function prePaintedFileFor(path: string, hasQuery: boolean, cookie: string | null, acceptLanguage: string | undefined): string | null {
-  const page = PRE_PAINTED_PAGES[path];
+  const key = prePaintedPageOf(path);
+  const page = key === null ? undefined : PRE_PAINTED_PAGES[key];
   if (!page || hasQuery) return null;
   if (cookie === FirstPaint.EnglishCitizen) return page.file;
   if (cookie === FirstPaint.English) return page.citizenOnly ? null : page.file;

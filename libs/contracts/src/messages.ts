@@ -86,6 +86,7 @@ export const PublicMessages = {
     anonymousReporterName: 'a citizen who asked to remain anonymous',
     loadFailed: 'Failed to load complaints',
     submitFailed: 'Failed to submit complaint. Please log in and try again.',
+    geoMismatch: 'The pin is nearest to {place}, which is not in {chosen}. Move the pin, change the location, or confirm that both are right.',
     captureLocation: 'Please capture your exact Goa location before submitting.',
     addPhoto: 'Add at least one photo before submitting your complaint.',
     someUploadsFailed: 'Some files could not be uploaded. Please retry.',

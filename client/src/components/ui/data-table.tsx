@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CardTable } from './card-table';
 import { ScrollRegion } from './scroll-region';
 import { TableHead } from './table-head';
 
@@ -24,12 +25,12 @@ export interface DataTableProps {
   className?: string;
 }
 
-/** A table in its scroll box with its header row: the one frame of every list and report table of the client. */
+/** A table in its scroll box with its header row, cards below 640 px (CardTable): the one frame of every list and report table of the client. */
 export function DataTable({ label, columns, children, look = 'list', empty, busy, padding = 'px-3', className = '' }: DataTableProps) {
   const list = look === 'list';
   return (
     <ScrollRegion label={label} className={`rounded-xl bg-white ring-1 ring-slate-200 ${list ? 'shadow-sm' : ''} ${className}`}>
-      <table
+      <CardTable
         className={list ? 'min-w-full divide-y divide-slate-200 text-sm' : 'min-w-full text-left text-sm'}
         aria-label={list ? label : undefined}
         aria-busy={busy}
@@ -50,7 +51,7 @@ export function DataTable({ label, columns, children, look = 'list', empty, busy
           )}
           {children}
         </tbody>
-      </table>
+      </CardTable>
     </ScrollRegion>
   );
 }

@@ -28,9 +28,11 @@ export function Dialog({ open, title, onClose, children, description, size = 'sm
       labelledBy={titleId}
       describedBy={description ? descriptionId : undefined}
       onClose={onClose}
-      layerClassName="z-[60] flex items-center justify-center p-4"
+      // A panel taller than the screen (the map pin's, on a phone) starts at the top and the layer scrolls: `m-auto`
+      // centres it only when there is room, where flex centring would push its title above the screen.
+      layerClassName="z-[60] flex overflow-y-auto p-3 sm:p-4"
       backdropClassName="bg-slate-900/50"
-      panelClassName={`w-full ${size === 'md' ? 'max-w-lg' : 'max-w-sm'} rounded-2xl bg-white p-6 shadow-xl`}
+      panelClassName={`m-auto w-full ${size === 'md' ? 'max-w-lg' : 'max-w-sm'} rounded-2xl bg-white p-4 shadow-xl sm:p-6`}
     >
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {title}

@@ -83,7 +83,8 @@ export function ModalFrame({
         if (!unmounting.current) onCloseRef.current();
       }}
     >
-      <div className={`absolute inset-0 ${backdropClassName}`} aria-hidden="true" onClick={onClose} />
+      {/* Fixed: it stays behind the panel when a tall panel scrolls its layer. */}
+      <div className={`fixed inset-0 ${backdropClassName}`} aria-hidden="true" onClick={onClose} />
       <div ref={panelRef} tabIndex={-1} className={`relative outline-none ${panelClassName}`}>
         {children}
       </div>

@@ -48,7 +48,7 @@ export function SectionCard({ titleId, title, children }: { titleId: string; tit
 /** The notice's icon glyph (decorative). */
 const NOTICE_ICONS = { warning: '!', info: 'i' } as const;
 
-/** A centred notice with an icon, text and actions (login prompt, not authorised, admin redirects). */
+/** A centred notice with an icon, text and actions (login prompt, not authorised, admin redirects); its title, else its message, is the page's h1. */
 export function Notice({ title, message, children, tone = 'info' }: { title?: string; message: string; children?: ReactNode; tone?: 'info' | 'warning' }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
@@ -59,9 +59,16 @@ export function Notice({ title, message, children, tone = 'info' }: { title?: st
         {NOTICE_ICONS[tone]}
       </span>
       {title && <h1 className="mt-5 text-2xl font-bold text-slate-900">{title}</h1>}
-      <p className={`${title ? 'mt-2' : 'mt-5'} text-lg text-slate-700`} role="status">
-        {message}
-      </p>
+      {title ? (
+        <p className="mt-2 text-lg text-slate-700" role="status">
+          {message}
+        </p>
+      ) : (
+        // Every page has an h1 (a gate page too: 'Please log in to continue.'); without a title the message is it.
+        <h1 className="mt-5 text-lg font-normal text-slate-700">
+          <span role="status">{message}</span>
+        </h1>
+      )}
       {children && <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>}
     </div>
   );

@@ -20,6 +20,7 @@ function complaint(id: string, title: string, extra: Partial<AdminComplaintRespo
     urgency: 'high',
     anonymous: false,
     showPublicly: false,
+    geoMismatchConfirmed: false,
     place: null,
     photos: ['/uploads/a.webp'],
     status: 'pending',

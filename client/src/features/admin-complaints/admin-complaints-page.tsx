@@ -1,5 +1,6 @@
 import { COMPLAINT_STATUSES, type ComplaintStatus, PAGE_SIZE } from '@civic/contracts';
 import { useEffect, useId, useState } from 'react';
+import { CardTable } from '../../components/ui/card-table';
 import toast from '../../components/ui/notify';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -145,7 +146,7 @@ export function AdminComplaintsPage() {
 
       {data && (
         <ScrollRegion label={t('tableLabel')} className="mt-6 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
+          <CardTable className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')} aria-busy={list.isFetching}>
             <TableHead
               className="bg-slate-50 text-left text-slate-900"
               cellClassName="px-3 py-2"
@@ -171,7 +172,7 @@ export function AdminComplaintsPage() {
                 <ComplaintRow key={c.id} complaint={c} actions={actions} onViewDetails={() => update({ id: c.id })} />
               ))}
             </tbody>
-          </table>
+          </CardTable>
         </ScrollRegion>
       )}
 

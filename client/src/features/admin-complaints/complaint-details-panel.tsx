@@ -1,4 +1,4 @@
-import { OTHER_SUBCATEGORY } from '@civic/contracts';
+import { OTHER_SUBCATEGORY, URGENCIES, type Urgency } from '@civic/contracts';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { messageFor } from '../../api/index';
@@ -12,6 +12,8 @@ import { QuickUpdateForm } from './quick-update-form';
 import { SidePanel } from './side-panel';
 import type { DeskActions } from './use-desk-actions';
 
+const isUrgency = (value: string): value is Urgency => (URGENCIES as readonly string[]).includes(value);
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -23,7 +25,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** The complaint details side panel (admin spec section 2), loaded afresh by id. */
 export function ComplaintDetailsPanel({ id, actions, onClose }: { id: string; actions: DeskActions; onClose: () => void }) {
-  const { t } = useTranslation(['admin-complaints', 'common', 'messages']);
+  const { t } = useTranslation(['admin-complaints', 'common', 'messages', 'complaints']);
   const query = useGetAdminComplaintQuery({ id });
   const c = query.data;
   return (
@@ -40,7 +42,7 @@ export function ComplaintDetailsPanel({ id, actions, onClose }: { id: string; ac
 }
 
 function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaintResponse; actions: DeskActions }) {
-  const { t } = useTranslation(['admin-complaints', 'common', 'messages']);
+  const { t } = useTranslation(['admin-complaints', 'common', 'messages', 'complaints']);
   const updates = [...c.updates].reverse();
   return (
     <div className="space-y-6" data-testid="complaint-details">
@@ -61,7 +63,7 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
         <Field label={t('details.subcategory')}>
           {c.subcategory === OTHER_SUBCATEGORY && c.otherText ? t('details.other', { text: c.otherText }) : c.subcategory}
         </Field>
-        <Field label={t('details.urgency')}>{c.urgency}</Field>
+        <Field label={t('details.urgency')}>{isUrgency(c.urgency) ? t(`complaints:urgency.${c.urgency}`) : c.urgency}</Field>
         <Field label={t('details.reporter')}>
           {c.createdBy.email ?? <span className="text-slate-500">{t('messages:admin.users.deletedUser')}</span>}
           {c.anonymous && <span className="block text-xs text-slate-500">{t('details.anonymous')}</span>}
@@ -72,6 +74,11 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
             {c.place && (
               <span className="block text-sm text-slate-700" data-testid="place">
                 {c.place.inferred ? t('details.placeInferred', { label: c.place.label }) : t('details.place', { label: c.place.label })}
+              </span>
+            )}
+            {c.geoMismatchConfirmed && (
+              <span className="mt-1 block rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="geo-mismatch-confirmed">
+                {t('details.geoMismatchConfirmed')}
               </span>
             )}
             {c.landmark && <span className="block text-sm text-slate-600">{t('details.landmark', { landmark: c.landmark })}</span>}

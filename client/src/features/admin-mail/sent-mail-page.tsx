@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@civic/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { CardTable } from '../../components/ui/card-table';
 import toast from '../../components/ui/notify';
 import { Trans, useTranslation } from 'react-i18next';
 import { messageFor, saveFile } from '../../api/index';
@@ -118,7 +119,7 @@ export function SentMailPage() {
 
       {data && (
         <ScrollRegion label={t('tableLabel')} className="mt-6 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')}>
+          <CardTable className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')}>
             <TableHead
               className="bg-slate-50 text-left text-slate-900"
               cellClassName="px-3 py-2"
@@ -168,7 +169,7 @@ export function SentMailPage() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </CardTable>
         </ScrollRegion>
       )}
 
@@ -193,9 +194,13 @@ function MailDetail({ id, onClose }: { id: string; onClose: () => void }) {
     headingRef.current?.scrollIntoView?.({ block: 'start' });
   }, [loaded]);
   return (
-    <section aria-labelledby="mail-detail-title" className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="mail-detail">
+    <section
+      aria-labelledby="mail-detail-title"
+      className="mt-8 min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      data-testid="mail-detail"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id="mail-detail-title" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+        <h2 id="mail-detail-title" ref={headingRef} tabIndex={-1} className="min-w-0 text-xl font-semibold [overflow-wrap:anywhere] text-slate-900">
           {m ? m.subject : t('detail.message')}
         </h2>
         <button type="button" className="btn btn-secondary" onClick={onClose}>
@@ -210,7 +215,7 @@ function MailDetail({ id, onClose }: { id: string; onClose: () => void }) {
       )}
       {m && (
         <>
-          <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
             <dt className="font-semibold text-slate-700">{t('detail.from')}</dt>
             <dd className="break-all">{m.from}</dd>
             <dt className="font-semibold text-slate-700">{t('detail.to')}</dt>
@@ -246,16 +251,18 @@ function MailDetail({ id, onClose }: { id: string; onClose: () => void }) {
               <Attachments messageId={m._id} attachments={m.attachments} />
             </dd>
           </dl>
-          <div className="mt-6 grid gap-4 lg:grid-cols-2">
-            <div>
+          {/* Each column may shrink below its content's width (min-w-0): a wide email scrolls inside its own frame or box,
+              never the page. */}
+          <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <div className="min-w-0">
               <h3 className="mb-2 font-semibold text-slate-900">{t('detail.html')}</h3>
               <SandboxedHtml title={t('detail.htmlFrame')} html={m.html} />
             </div>
-            <div>
+            <div className="min-w-0">
               <h3 className="mb-2 font-semibold text-slate-900">{t('detail.text')}</h3>
               <pre
                 data-testid="mail-text"
-                className="h-96 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800"
+                className="h-96 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]"
               >
                 {m.text}
               </pre>

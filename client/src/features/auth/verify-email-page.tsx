@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openAuthModal } from '../../app/ui.slice';
 import { Page } from '../../components/ui/page';
 import { FormBanner } from '../../components/ui/text-field';
 import type { Translate } from '../../i18n/i18n';
+import { selectIsSignedIn } from './session.slice';
 
 export type VerifyOutcome = { state: 'verifying' } | { state: 'verified'; message: string } | { state: 'failed'; message: string };
 
@@ -22,7 +23,7 @@ export function outcomeOfFailure(message: string | undefined, t: Translate): Ver
 
 /**
  * /verify-email?token= (citizen spec sections 4 and 8): 'Verifying…', then the server's message or
- * 'Email verified. You can now sign in.'. The link is single use, so the call runs once only, even when
+ * 'Email verified. You can now sign in.' with Log in, and once signed in 'Go to My Complaints'. The link is single use, so the call runs once only, even when
  * React runs the effect twice.
  */
 export function VerifyEmailPage() {
@@ -35,6 +36,7 @@ export function VerifyEmailPage() {
 function VerifyEmail({ token }: { token: string }) {
   const { t } = useTranslation(['auth', 'common', 'messages']);
   const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
   const [outcome, setOutcome] = useState<VerifyOutcome>(() => (token ? { state: 'verifying' } : { state: 'failed', message: t('messages:auth.missingToken') }));
   const started = useRef<string | null>(null);
 
@@ -64,9 +66,21 @@ function VerifyEmail({ token }: { token: string }) {
           <FormBanner tone="success" className="text-base">
             {outcome.message}
           </FormBanner>
-          <button type="button" className="btn btn-primary" onClick={() => dispatch(openAuthModal('login'))}>
-            {t('common:actions.logIn')}
-          </button>
+          {signedIn ? (
+            // Signed in from this page: the next step is the citizen's own list, not the login button again.
+            <>
+              <p className="text-slate-700" role="status">
+                {t('verify.signedIn')}
+              </p>
+              <Link to="/dashboard" className="btn btn-primary">
+                {t('verify.goToMyComplaints')}
+              </Link>
+            </>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => dispatch(openAuthModal('login'))}>
+              {t('common:actions.logIn')}
+            </button>
+          )}
         </div>
       )}
       {outcome.state === 'failed' && (

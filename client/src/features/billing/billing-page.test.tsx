@@ -66,7 +66,12 @@ describe('Billing page (citizen spec sections 2, 4, 7 and 8)', () => {
     expect(within(rows[1]).queryByText('Sandbox')).toBeNull();
     expect(within(rows[0]).getByRole('button', { name: 'Download the invoice of order order_AbC123' })).toBeTruthy();
     expect(within(rows[1]).queryByRole('button')).toBeNull();
-    expect(screen.getByText(/You have no subscription/)).toBeTruthy();
+    // No subscription, but a paid one-time order: the current plan is shown with no end date, not 'no subscription'.
+    const plan = await screen.findByTestId('one-time-plan');
+    expect(plan.textContent).toContain('Premium Citizen');
+    expect(plan.textContent).toContain('One-time payment');
+    expect(plan.textContent).toContain('No end date: the plan stays until it is downgraded.');
+    expect(screen.queryByText(/You have no subscription/)).toBeNull();
   });
 
   it('downloads the invoice with the bearer token and saves it as INV-{orderId}.pdf', async () => {

@@ -2,8 +2,15 @@ import { useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type SubscriptionResponse, messageFor, useCancelSubscriptionMutation, useListMySubscriptionsQuery } from '../../api';
-import { useRefreshProfile } from '../../app/use-session';
+import {
+  type PurchaseResponse,
+  type SubscriptionResponse,
+  messageFor,
+  useCancelSubscriptionMutation,
+  useListMyPurchasesQuery,
+  useListMySubscriptionsQuery,
+} from '../../api';
+import { useRefreshProfile, useSessionInfo } from '../../app/use-session';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { LoadError } from '../../components/ui/load-error';
@@ -21,6 +28,12 @@ export function SubscriptionSection() {
   const [cancelling, setCancelling] = useState<SubscriptionResponse | null>(null);
   // A subscription still 'created' was never paid (its checkout was dismissed or failed): not the user's subscription.
   const items = (data?.items ?? []).filter((sub) => sub.status !== 'created');
+  const { user, isPremium } = useSessionInfo();
+  const purchases = useListMyPurchasesQuery(undefined, { skip: !isPremium });
+  // A premium plan without a subscription came from a one-time payment or an admin's grant: the latest such purchase.
+  const oneTime = isPremium
+    ? (purchases.data?.items ?? []).find((p) => p.status === 'paid' && !p.refunded && (p.kind === 'order' || p.kind === 'manual'))
+    : undefined;
 
   return (
     <section aria-labelledby="subscription-title">
@@ -34,6 +47,8 @@ export function SubscriptionSection() {
           </p>
         ) : error && !data ? (
           <LoadError message={messageFor(error, t('subscription.loadFailed'))} onRetry={() => void refetch()} />
+        ) : items.length === 0 && oneTime ? (
+          <OneTimePlanCard plan={user?.plan ?? oneTime.plan} purchase={oneTime} />
         ) : items.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
             {t('subscription.none')}{' '}
@@ -51,6 +66,31 @@ export function SubscriptionSection() {
       </div>
       <CancelDialog sub={cancelling} onClose={() => setCancelling(null)} />
     </section>
+  );
+}
+
+/**
+ * The current plan when it was paid once (or granted): its name, when, and that it has no end date (a one-time
+ * purchase keeps the plan until an admin downgrades it: docs/adr/0046-billing.md).
+ */
+function OneTimePlanCard({ plan, purchase }: { plan: string; purchase: PurchaseResponse }) {
+  const { t } = useTranslation('billing');
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="one-time-plan">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="text-lg font-semibold text-slate-900">{plan}</span>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+          {purchase.kind === 'manual' ? t('subscription.granted') : t('subscription.oneTime')}
+        </span>
+        {purchase.sandbox && <SandboxBadge />}
+      </p>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-500">{t('subscription.since')}</dt>
+        <dd className="text-slate-800">{formatDate(purchase.paidAt ?? purchase.createdAt)}</dd>
+        <dt className="text-slate-500">{t('subscription.ends')}</dt>
+        <dd className="text-slate-800">{t('subscription.noEnd')}</dd>
+      </dl>
+    </div>
   );
 }
 

@@ -159,6 +159,7 @@ const complaint = (over: Partial<ComplaintResponse>): ComplaintResponse => ({
   urgency: 'medium',
   anonymous: false,
   showPublicly: false,
+  geoMismatchConfirmed: false,
   place: null,
   photos: ['/uploads/a.jpg'],
   status: 'pending',

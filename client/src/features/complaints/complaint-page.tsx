@@ -4,7 +4,8 @@ import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '@civic/contracts';
 import { useSearchParams } from 'react-router-dom';
-import { useAnswerInTransition, useFileComplaintMutation, useGetComplaintsQuotaQuery, useListCategoriesQuery } from '../../api';
+import { fieldErrors, useAnswerInTransition, useFileComplaintMutation, useGetComplaintsQuotaQuery, useListCategoriesQuery } from '../../api';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { useOnline } from '../../app/use-online';
 import { useSessionInfo } from '../../app/use-session';
 import { Page } from '../../components/ui/page';
@@ -62,6 +63,8 @@ const ComplaintWizard = memo(function ComplaintWizard({
   const [filedId, setFiledId] = useState<string | null>(null);
   const [supported, setSupported] = useState<{ id: string; supportCount: number } | null>(null);
   const [serverErrors, setServerErrors] = useState<string[] | null>(null);
+  /** The server's words on a pin that contradicts the chosen place, while the citizen is asked to confirm. */
+  const [geoMismatch, setGeoMismatch] = useState<string | null>(null);
 
   const language = isLocale(i18n.language) ? i18n.language : 'en';
   const categories = useMemo(
@@ -217,12 +220,26 @@ const ComplaintWizard = memo(function ComplaintWizard({
       await queueOffline();
       return;
     }
+    await send(false);
+  };
+
+  /**
+   * Files the complaint; `geoMismatchConfirmed` once the citizen confirmed a chosen place that the pin contradicts.
+   * The server's refusal of such a place (a message on `geoMismatchConfirmed`) opens the confirmation dialog instead of
+   * the error box: the citizen moves the pin, changes the place, or files as it is.
+   */
+  const send = async (geoMismatchConfirmed: boolean) => {
+    if (!pin) return;
+    setGeoMismatch(null);
     try {
-      const { id } = await fileComplaint({ fileComplaintRequest: buildComplaintRequest(form, photos, pin), 'Idempotency-Key': draft.idempotencyKey }).unwrap();
+      const request = { ...buildComplaintRequest(form, photos, pin), ...(geoMismatchConfirmed ? { geoMismatchConfirmed: true } : {}) };
+      const { id } = await fileComplaint({ fileComplaintRequest: request, 'Idempotency-Key': draft.idempotencyKey }).unwrap();
       await draft.reset();
       setFiledId(id);
     } catch (error) {
-      if (isNetworkFailure(error)) await queueOffline();
+      const mismatch = fieldErrors(error).geoMismatchConfirmed;
+      if (isNetworkFailure(error)) await draft.queue(state).then(() => toast(t('offline.queuedToast'), { duration: 6000 }));
+      else if (mismatch && !geoMismatchConfirmed) setGeoMismatch(mismatch);
       else setServerErrors(submitErrorMessages(error, t));
     }
   };
@@ -340,6 +357,21 @@ const ComplaintWizard = memo(function ComplaintWizard({
             categoryName={categories.find((c) => c.key === form.category)?.name ?? form.category}
             pin={pin}
             onSupported={onSupported}
+          />
+        )}
+
+        {geoMismatch && (
+          <ConfirmDialog
+            open
+            title={t('wizard.geoMismatchTitle')}
+            message={geoMismatch}
+            confirmLabel={t('wizard.geoMismatchConfirm')}
+            cancelLabel={t('wizard.geoMismatchFix')}
+            onConfirm={() => void send(true)}
+            onCancel={() => {
+              setGeoMismatch(null);
+              goTo(2);
+            }}
           />
         )}
 

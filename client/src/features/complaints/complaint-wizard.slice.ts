@@ -3,6 +3,7 @@ import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
 import type { LocationSelection } from '../../components/location-picker/location-picker-modal';
 import { EMPTY_LOCATION, type LocationState, type UserLocationSource, photoLocated, photoRemoved, userPinSet } from './location-source';
 import type { PhotoItem } from './photo-checks';
+import type { UploadStage } from './photo-upload';
 
 /**
  * The complaint wizard's UI state (citizen spec sections 2 and 4): the step, the form, the photos with
@@ -111,12 +112,19 @@ const complaintWizardSlice = createSlice({
       if (photo) {
         photo.status = 'uploading';
         delete photo.error;
+        delete photo.stage;
       }
+    },
+    /** A photo's upload moved on: resized so far, or on its way. */
+    uploadProgressed(state, action: PayloadAction<{ id: string; stage: UploadStage }>) {
+      const photo = state.photos.find((p) => p.id === action.payload.id);
+      if (photo && photo.status === 'uploading') photo.stage = action.payload.stage;
     },
     uploadSucceeded(state, action: PayloadAction<{ id: string; url: string }>) {
       const photo = state.photos.find((p) => p.id === action.payload.id);
       if (photo) {
         photo.status = 'done';
+        delete photo.stage;
         photo.url = action.payload.url;
       }
     },
@@ -124,6 +132,7 @@ const complaintWizardSlice = createSlice({
       const photo = state.photos.find((p) => p.id === action.payload.id);
       if (photo) {
         photo.status = 'error';
+        delete photo.stage;
         photo.error = action.payload.message;
       }
     },

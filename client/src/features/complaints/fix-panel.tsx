@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { type ComplaintResponse, fieldErrors, messageFor, useConfirmFixMutation, useReopenComplaintMutation } from '../../api';
@@ -7,26 +7,103 @@ import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { formatDate } from '../../i18n/format';
 import type { Translate } from '../../i18n/i18n';
-import { checkPhotoFile } from './photo-checks';
-import { uploadPhoto } from './photo-upload';
+import { type PhotoItem, checkPhotoFile } from './photo-checks';
+import { PhotoList } from './photo-list';
+import { type UploadDeps, uploadPhoto } from './photo-upload';
 import { useUploadDeps } from './use-photo-uploader';
 
 /** Reopen notes: at most this many characters (the server's limit). */
 const MESSAGE_MAX = 2000;
 
-/** Uploads the chosen files through the configured provider, in order; rejects with the first failure's message. */
-function useUploadFiles(): (files: readonly File[]) => Promise<string[]> {
-  const uploadDeps = useUploadDeps();
-  return async (files) => {
-    if (files.length === 0) return [];
-    const deps = await uploadDeps();
-    const urls: string[] = [];
-    for (const file of files) urls.push(await uploadPhoto(file, deps));
-    return urls;
+let nextAfterPhotoId = 1;
+
+/**
+ * The after-photos of a dialog: each chosen photo is checked (type, 10 MB), resized and uploaded at once, with its own
+ * progress, Retry and Remove (PhotoList); one photo's failure leaves the others uploaded. `settled()` waits for the
+ * uploads on their way and answers the uploaded URLs and whether one failed (and was neither retried nor removed).
+ * The thumbnails' object URLs are released on removal and when the dialog closes.
+ */
+function useAfterPhotos() {
+  // The server verifies the fix from the after-photo's GPS: it keeps its EXIF through the resizing.
+  const uploadDeps = useUploadDeps({ keepExif: true });
+  const [photos, setPhotos] = useState<PhotoItem[]>([]);
+  const previews = useRef(new Set<string>());
+  // Each chosen photo's outcome so far, in the order chosen ({} while it uploads), and the uploads in flight: what
+  // `settled` answers from, without waiting for React to render the photos' state.
+  const outcomes = useRef(new Map<string, { url?: string; error?: string }>());
+  const inFlight = useRef(new Set<Promise<void>>());
+  useEffect(() => {
+    const urls = previews.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  const update = (id: string, change: Partial<PhotoItem>) => setPhotos((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
+  const record = (id: string, outcome: { url?: string; error?: string }) => {
+    if (outcomes.current.has(id)) outcomes.current.set(id, outcome);
+  };
+  const start = (items: readonly PhotoItem[]) => {
+    for (const item of items) outcomes.current.set(item.id, {});
+    const running = upload(items);
+    inFlight.current.add(running);
+    void running.finally(() => inFlight.current.delete(running));
+  };
+  const upload = async (items: readonly PhotoItem[]) => {
+    for (const item of items) update(item.id, { status: 'uploading', error: undefined, stage: undefined });
+    let deps: UploadDeps;
+    try {
+      deps = await uploadDeps();
+    } catch (error) {
+      for (const item of items) {
+        update(item.id, { status: 'error', error: (error as Error).message });
+        record(item.id, { error: (error as Error).message });
+      }
+      return;
+    }
+    await Promise.all(
+      items.map(async (item) => {
+        try {
+          const url = await uploadPhoto(item.file, deps, (stage) => update(item.id, { stage }));
+          update(item.id, { status: 'done', url, stage: undefined });
+          record(item.id, { url });
+        } catch (error) {
+          update(item.id, { status: 'error', error: (error as Error).message, stage: undefined });
+          record(item.id, { error: (error as Error).message });
+        }
+      }),
+    );
+  };
+
+  return {
+    photos,
+    /** Once no photo is on its way: the uploaded photos' URLs in the order chosen, and whether one failed. */
+    async settled(): Promise<{ urls: string[]; failed: boolean }> {
+      while (inFlight.current.size > 0) await Promise.all([...inFlight.current]);
+      const all = [...outcomes.current.values()];
+      return { urls: all.flatMap((o) => (o.url ? [o.url] : [])), failed: all.some((o) => o.error !== undefined) };
+    },
+    add(files: readonly File[], replace: boolean) {
+      const items: PhotoItem[] = files.map((file) => {
+        const previewUrl = URL.createObjectURL(file);
+        previews.current.add(previewUrl);
+        return { id: `after-photo-${nextAfterPhotoId++}`, file, name: file.name, previewUrl, status: 'pending' };
+      });
+      if (replace) outcomes.current.clear();
+      setPhotos((list) => (replace ? items : [...list, ...items]));
+      start(items);
+    },
+    retry: (photo: PhotoItem) => start([photo]),
+    remove(photo: PhotoItem) {
+      outcomes.current.delete(photo.id);
+      URL.revokeObjectURL(photo.previewUrl);
+      previews.current.delete(photo.previewUrl);
+      setPhotos((list) => list.filter((p) => p.id !== photo.id));
+    },
   };
 }
 
-/** The files of an input, or a message when one may not be attached (type or size). */
+/** The files of an input, or a message when one may not be attached (type or size of the chosen file). */
 function pickFiles(list: FileList | null, t: Translate): { files: File[]; error: string | null } {
   const files = [...(list ?? [])];
   for (const file of files) {
@@ -63,7 +140,10 @@ function PhotoInput({
         accept="image/jpeg,image/png,image/webp"
         className="mt-1 block w-full text-sm"
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onPick(pickFiles(e.target.files, t))}
+        onChange={(e) => {
+          onPick(pickFiles(e.target.files, t));
+          e.target.value = '';
+        }}
       />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
@@ -131,8 +211,7 @@ export function FixPanel({ complaint: c }: { complaint: ComplaintResponse }) {
 function ConfirmFixDialog({ complaint: c, onClose }: { complaint: ComplaintResponse; onClose: () => void }) {
   const { t } = useTranslation(['complaints', 'common', 'messages']);
   const [confirmFix] = useConfirmFixMutation();
-  const upload = useUploadFiles();
-  const [file, setFile] = useState<File | null>(null);
+  const after = useAfterPhotos();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -140,8 +219,15 @@ function ConfirmFixDialog({ complaint: c, onClose }: { complaint: ComplaintRespo
     event.preventDefault();
     setBusy(true);
     setError(null);
+    // Pressed while the photo is still on its way: it is sent once the upload ends ('Confirming…' meanwhile).
+    const uploaded = await after.settled();
+    if (uploaded.failed) {
+      setError(t('messages:complaint.someUploadsFailed'));
+      setBusy(false);
+      return;
+    }
     try {
-      const [photo] = await upload(file ? [file] : []);
+      const [photo] = uploaded.urls;
       const saved = await confirmFix({ id: c.id, confirmFixRequest: photo ? { photo } : {} }).unwrap();
       toast.success(saved.fix.verified ? t('fix.confirmedVerified') : t('fix.confirmed'));
       onClose();
@@ -163,9 +249,10 @@ function ConfirmFixDialog({ complaint: c, onClose }: { complaint: ComplaintRespo
           error={error}
           onPick={(picked) => {
             setError(picked.error);
-            setFile(picked.files[0] ?? null);
+            if (picked.files[0]) after.add([picked.files[0]], true);
           }}
         />
+        <PhotoList photos={after.photos} label={t('fix.chosenPhotos')} onRetry={after.retry} onRemove={after.remove} disabled={busy} />
         <FormActions confirmLabel={busy ? t('fix.confirming') : t('fix.confirm')} confirmDisabled={busy} onCancel={onClose} cancelDisabled={busy} />
       </form>
     </Dialog>
@@ -175,9 +262,8 @@ function ConfirmFixDialog({ complaint: c, onClose }: { complaint: ComplaintRespo
 function ReopenDialog({ complaint: c, onClose }: { complaint: ComplaintResponse; onClose: () => void }) {
   const { t } = useTranslation(['complaints', 'common', 'messages']);
   const [reopen] = useReopenComplaintMutation();
-  const upload = useUploadFiles();
+  const after = useAfterPhotos();
   const [message, setMessage] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<{ message?: string; photos?: string }>({});
   const [busy, setBusy] = useState(false);
 
@@ -189,8 +275,14 @@ function ReopenDialog({ complaint: c, onClose }: { complaint: ComplaintResponse;
     }
     setBusy(true);
     setErrors({});
+    const uploaded = await after.settled();
+    if (uploaded.failed) {
+      setErrors({ photos: t('messages:complaint.someUploadsFailed') });
+      setBusy(false);
+      return;
+    }
     try {
-      const photos = await upload(files);
+      const photos = uploaded.urls;
       await reopen({ id: c.id, reopenComplaintRequest: { message: message.trim(), photos } }).unwrap();
       toast.success(t('fix.reopened'));
       onClose();
@@ -235,9 +327,10 @@ function ReopenDialog({ complaint: c, onClose }: { complaint: ComplaintResponse;
           error={errors.photos ?? null}
           onPick={(picked) => {
             setErrors((prev) => ({ ...prev, photos: picked.error ?? undefined }));
-            setFiles(picked.files);
+            if (picked.files.length) after.add(picked.files, false);
           }}
         />
+        <PhotoList photos={after.photos} label={t('fix.chosenPhotos')} onRetry={after.retry} onRemove={after.remove} disabled={busy} />
         <FormActions confirmLabel={busy ? t('fix.reopening') : t('fix.reopen')} confirmDisabled={busy} onCancel={onClose} cancelDisabled={busy} />
       </form>
     </Dialog>

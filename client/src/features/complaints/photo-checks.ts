@@ -1,5 +1,6 @@
 import { MAX_PHOTO_BYTES, type PhotoUploadStatus, isAllowedPhotoType } from '@civic/contracts';
 import type { Translate } from '../../i18n/i18n';
+import type { UploadStage } from './photo-upload';
 
 /** One photo of the wizard (citizen spec section 3, "Photo upload item"). */
 export interface PhotoItem {
@@ -13,6 +14,8 @@ export interface PhotoItem {
   url?: string;
   /** Why the upload failed (status error). */
   error?: string;
+  /** While uploading: resizing (with its percentage) or sending. */
+  stage?: UploadStage;
 }
 
 /** 'Unsupported type' or 'File too large (10MB max)' for a file that may not be attached; null when it may. */

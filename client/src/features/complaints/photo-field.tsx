@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PhotoItem } from './photo-checks';
 import { photoLimitNotice, selectPhotoFiles } from './photo-checks';
 import { FieldHint } from './field-hint';
+import { PhotoList } from './photo-list';
 
 export const PHOTO_INPUT_ID = 'complaint-photos';
 
@@ -14,8 +15,8 @@ interface Notice {
 
 /**
  * The photos of a complaint (citizen spec sections 3, 5 and 8): JPEG, PNG or WEBP of at most 10 MB each,
- * as many as the plan allows (files beyond are ignored with a notice); each photo shows its upload
- * status, failed ones can be retried or removed.
+ * as many as the plan allows (files beyond are ignored with a notice); each photo is resized before it travels and
+ * shows its own progress, failed ones can be retried or removed (PhotoList).
  */
 export function PhotoField({
   photos,
@@ -96,51 +97,7 @@ export function PhotoField({
         </p>
       )}
 
-      {photos.length > 0 && (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('photos.chosen')}>
-          {photos.map((photo, index) => (
-            <li key={photo.id} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3" data-testid="photo-item" data-status={photo.status}>
-              <img
-                src={photo.previewUrl}
-                alt={t('photos.photoAlt', { n: index + 1, name: photo.name })}
-                className="h-20 w-20 flex-none rounded-lg object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-slate-900" title={photo.name}>
-                  {photo.name}
-                </p>
-                <p
-                  className={`text-sm ${photo.status === 'error' ? 'text-red-700' : photo.status === 'done' ? 'text-emerald-700' : 'text-slate-600'}`}
-                  aria-live="polite"
-                  data-testid="photo-status"
-                >
-                  {photo.status === 'error' ? (photo.error ?? t('messages:complaint.uploadFailed')) : t(`photos.status.${photo.status}`)}
-                </p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {photo.status === 'error' && (
-                    <button
-                      type="button"
-                      className="btn btn-secondary px-3 py-1"
-                      onClick={() => onRetry(photo)}
-                      aria-label={t('photos.retryLabel', { name: photo.name })}
-                    >
-                      {t('photos.retry')}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="btn btn-ghost px-3 py-1 text-red-700"
-                    onClick={() => onRemove(photo)}
-                    aria-label={t('photos.removeLabel', { name: photo.name })}
-                  >
-                    {t('photos.remove')}
-                  </button>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoList photos={photos} label={t('photos.chosen')} onRetry={onRetry} onRemove={onRemove} />
     </section>
   );
 }

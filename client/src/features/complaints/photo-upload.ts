@@ -23,7 +23,15 @@ export interface UploadDeps {
   fetchFn: typeof fetch;
   /** Words the failure messages. */
   t: Translate;
+  /**
+   * Makes the chosen photo light before it travels (photo-resize.ts: at most 2048 px, about 1 MB, no metadata);
+   * reports its progress, 0-100. Without it the file goes as chosen.
+   */
+  prepare?(file: File, onProgress?: (percent: number) => void): Promise<File>;
 }
+
+/** Where one photo's upload is: being resized (with its percentage), then on its way to the provider. */
+export type UploadStage = { stage: 'resizing'; percent: number } | { stage: 'sending' };
 
 /** A failed upload with the message to show on the photo. */
 export class PhotoUploadError extends Error {
@@ -110,13 +118,20 @@ async function uploadToServer(file: File, deps: UploadDeps): Promise<string> {
 }
 
 /**
- * Uploads one photo through the configured provider (citizen spec section 7) and resolves with the URL
+ * Uploads one photo through the configured provider (citizen spec section 7), resized first when `deps.prepare` is
+ * given (the type and 10 MB checks apply to the chosen file, before), and resolves with the URL
  * to put in the complaint's photos. Rejects with a PhotoUploadError whose message is the server's or
  * provider's message when it gave one ('Unsupported type', 'File too large (10MB max)', 'Uploads not
  * configured'), else 'Upload failed'.
  */
-export async function uploadPhoto(file: File, deps: UploadDeps): Promise<string> {
+export async function uploadPhoto(chosen: File, deps: UploadDeps, onStage?: (stage: UploadStage) => void): Promise<string> {
   try {
+    let file = chosen;
+    if (deps.prepare) {
+      onStage?.({ stage: 'resizing', percent: 0 });
+      file = await deps.prepare(chosen, (percent) => onStage?.({ stage: 'resizing', percent }));
+    }
+    onStage?.({ stage: 'sending' });
     switch (deps.provider) {
       case 'local':
         return await uploadToServer(file, deps);

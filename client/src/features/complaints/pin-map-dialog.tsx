@@ -152,14 +152,14 @@ function CoordinateFields({ onPlace, onInvalid }: { onPlace(point: LatLng): void
       <p id={`${id}-hint`} className="mb-2 text-sm text-slate-600">
         {t('map.coordinates.hint')}
       </p>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
+      <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div className="min-w-0">
           <label htmlFor={`${id}-lat`} className="field-label">
             {t('map.coordinates.latitude')}
           </label>
           <input id={`${id}-lat`} className="field-input" inputMode="decimal" autoComplete="off" value={lat} onChange={(e) => setLat(e.target.value)} />
         </div>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0">
           <label htmlFor={`${id}-lng`} className="field-label">
             {t('map.coordinates.longitude')}
           </label>

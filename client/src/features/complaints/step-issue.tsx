@@ -1,5 +1,5 @@
 import { OTHER_SUBCATEGORY } from '@civic/contracts';
-import { type Dispatch, useId } from 'react';
+import { type Dispatch, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ComplaintForm, type WizardAction, wizardActions } from './complaint-wizard.slice';
 import { FieldHint } from './field-hint';
@@ -30,6 +30,18 @@ export function StepIssue({
   const id = useId();
   const chosen = categories.find((c) => c.key === form.category);
   const other = form.subcategory === OTHER_SUBCATEGORY;
+  const issues = useRef<HTMLFieldSetElement>(null);
+  // Set when the citizen taps a category (not for a restored draft): the list below is then brought into view and
+  // announced, since on a phone it opens far below the card tapped, with nothing visible changing.
+  const [tapped, setTapped] = useState<string | null>(null);
+  useEffect(() => {
+    const list = issues.current;
+    if (!tapped || !list) return;
+    if (list.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      list.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    }
+  }, [tapped]);
 
   return (
     <div className="space-y-8">
@@ -47,7 +59,10 @@ export function StepIssue({
                   name={`${id}-category`}
                   value={category.key}
                   checked={form.category === category.key}
-                  onChange={() => dispatch(wizardActions.categoryChosen(category.key))}
+                  onChange={() => {
+                    dispatch(wizardActions.categoryChosen(category.key));
+                    setTapped(category.key);
+                  }}
                   className="sr-only"
                 />
                 <span className="flex h-10 w-10 flex-none items-center justify-center rounded-lg bg-brand-50 text-xl text-brand-700" aria-hidden="true">
@@ -67,8 +82,11 @@ export function StepIssue({
         </div>
       </fieldset>
 
+      <p className="sr-only" aria-live="polite" data-testid="issue-announcement">
+        {tapped && chosen ? t('issue.listShown', { category: chosen.name, n: chosen.choices.length + 1 }) : ''}
+      </p>
       {chosen && (
-        <fieldset aria-describedby={hints.subcategory ? `${id}-issue-hint` : undefined}>
+        <fieldset ref={issues} className="scroll-mt-24" aria-describedby={hints.subcategory ? `${id}-issue-hint` : undefined}>
           <legend className="text-lg font-semibold text-slate-900">{t('issue.specific')}</legend>
           <FieldHint id={`${id}-issue-hint`} text={hints.subcategory} />
           <div className="mt-3 space-y-2">

@@ -7,9 +7,10 @@ import { type UploadDeps, uploadPhoto } from './photo-upload';
 
 /**
  * Builds the upload dependencies of photo-upload.ts from the server's uploads config (GET /api/uploads/config)
- * and the signing endpoints. Rejects when the config cannot be loaded.
+ * and the signing endpoints, photos resized before they travel (`keepExif` keeps a JPEG's EXIF, GPS included: the
+ * reporter's after-photos). Rejects when the config cannot be loaded.
  */
-export function useUploadDeps(): () => Promise<UploadDeps> {
+export function useUploadDeps({ keepExif = false }: { keepExif?: boolean } = {}): () => Promise<UploadDeps> {
   const { t } = useTranslation('messages');
   const [loadConfig] = api.endpoints.getUploadsConfig.useLazyQuery();
   const [imageKitAuth] = useGetImageKitAuthMutation();
@@ -26,8 +27,9 @@ export function useUploadDeps(): () => Promise<UploadDeps> {
       presignS3: (body) => presign({ s3PresignRequest: body }).unwrap(),
       fetchFn: (...args) => fetch(...args),
       t,
+      prepare: async (file, onProgress) => (await import('./photo-resize')).resizePhoto(file, onProgress, { keepExif }),
     };
-  }, [loadConfig, imageKitAuth, sign, presign, uploadLocal, t]);
+  }, [loadConfig, imageKitAuth, sign, presign, uploadLocal, t, keepExif]);
 }
 
 /**
@@ -54,7 +56,7 @@ export function usePhotoUploader(dispatch: Dispatch<WizardAction>) {
       const results = await Promise.all(
         items.map(async (item) => {
           try {
-            const url = await uploadPhoto(item.file, deps);
+            const url = await uploadPhoto(item.file, deps, (stage) => dispatch(wizardActions.uploadProgressed({ id: item.id, stage })));
             dispatch(wizardActions.uploadSucceeded({ id: item.id, url }));
             return true;
           } catch (error) {

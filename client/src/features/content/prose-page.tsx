@@ -43,8 +43,8 @@ export const PAGE_FACTS = {
   freePhotos: String(FREE.photoLimit),
   premiumPhotos: String(PREMIUM.photoLimit),
   photoMb: String(MAX_PHOTO_MB),
-  premiumPrice: formatRupees(PREMIUM.amount, { whole: true }),
-  advocatePrice: formatRupees(ADVOCATE.amount, { whole: true }),
+  premiumPrice: formatRupees(PREMIUM.amount),
+  advocatePrice: formatRupees(ADVOCATE.amount),
   gst: formatPercent(DEFAULT_GST_RATE),
   refundDays: String(REFUND_WINDOW_DAYS),
 };

@@ -28,6 +28,8 @@ function PlanCard({ plan, onChoose, processing, busy }: { plan: PlanView; onChoo
   const { t } = useTranslation(['home', 'messages']);
   const accent = ACCENT[plan.color] ?? ACCENT.gray;
   const free = isFreePlan(plan);
+  const limitPhrase = (lng: 'en' | undefined) =>
+    plan.complaintLimit === null ? t('pricing.unlimited', { lng }) : t('pricing.perMonthLimit', { n: plan.complaintLimit, lng });
   return (
     <li className={`relative flex flex-col rounded-3xl bg-white p-8 shadow-sm ${plan.popular ? ACCENT.blue.ring : accent.ring}`} data-testid="plan-card">
       {plan.popular && (
@@ -42,22 +44,22 @@ function PlanCard({ plan, onChoose, processing, busy }: { plan: PlanView; onChoo
         {plan.description}
       </p>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-slate-900">{formatRupees(plan.amount, { whole: free })}</span>
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{formatRupees(plan.amount)}</span>
         <span className="text-sm text-slate-500">{free ? t('pricing.forever') : plan.allowRecurring ? t('pricing.perMonth') : t('pricing.oneTime')}</span>
       </p>
       <p className="mt-1 text-xs text-slate-500">{free ? t('pricing.noPayment') : t('pricing.plusGst', { rate: formatPercent(plan.gstRate) })}</p>
-      <p className="mt-3 text-sm font-medium text-slate-800">
-        {plan.complaintLimit === null ? t('pricing.unlimited') : t('pricing.perMonthLimit', { n: plan.complaintLimit })}
-      </p>
+      <p className="mt-3 text-sm font-medium text-slate-800">{limitPhrase(undefined)}</p>
       <ul className="mt-6 flex-1 space-y-3 text-sm">
-        {plan.features.map((f) => (
-          <li key={f} className="flex gap-2 text-slate-700">
-            <span aria-hidden="true" className={`font-bold ${accent.check}`}>
-              ✓
-            </span>
-            <span lang={plan.language}>{f}</span>
-          </li>
-        ))}
+        {plan.features
+          .filter((f) => !restatesLimit(f, limitPhrase))
+          .map((f) => (
+            <li key={f} className="flex gap-2 text-slate-700">
+              <span aria-hidden="true" className={`font-bold ${accent.check}`}>
+                ✓
+              </span>
+              <span lang={plan.language}>{f}</span>
+            </li>
+          ))}
         {plan.limitations.map((l) => (
           <li key={l} className="flex gap-2 text-slate-500">
             <span aria-hidden="true">✕</span>
@@ -267,6 +269,14 @@ function ClosingCall({ filingPath }: { filingPath: string }) {
 const BILLING_MODES: readonly BillingMode[] = ['one-time', 'monthly'];
 
 /**
+ * A feature line that only says the plan's complaint limit ('10 complaints per month'), in English or the language
+ * shown: the card states the limit once, in its own line above the features.
+ */
+function restatesLimit(feature: string, limitPhrase: (lng: 'en' | undefined) => string): boolean {
+  return (['en', undefined] as const).some((lng) => limitPhrase(lng).trim().toLowerCase() === feature.trim().toLowerCase());
+}
+
+/**
  * The 'Choose Billing' dialog (citizen spec section 2): One-time, Monthly and Cancel. A mode the plan does not
  * allow is disabled, with the spec's refusal under it (section 5).
  */
@@ -293,11 +303,18 @@ function BillingDialog({ plan, onChoose, onClose }: { plan: PlanView | null; onC
                   type="button"
                   className="btn btn-primary"
                   disabled={refusal !== null}
-                  aria-describedby={refusal ? `${id}-${mode}` : undefined}
+                  aria-describedby={refusal ? `${id}-${mode}` : `${id}-${mode}-buys`}
                   onClick={() => onChoose(plan, mode)}
                 >
                   {mode === 'monthly' ? t('pricing.billingDialog.monthly') : t('pricing.billingDialog.oneTime')}
                 </button>
+                {!refusal && (
+                  <p id={`${id}-${mode}-buys`} className="text-xs text-slate-600">
+                    {mode === 'monthly'
+                      ? t('pricing.billingDialog.monthlyBuys', { amount: formatRupees(priceWithGst(plan)) })
+                      : t('pricing.billingDialog.oneTimeBuys', { amount: formatRupees(priceWithGst(plan)) })}
+                  </p>
+                )}
                 {refusal && (
                   <p id={`${id}-${mode}`} className="text-xs text-slate-500">
                     {t(refusal)}

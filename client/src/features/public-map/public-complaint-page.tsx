@@ -34,7 +34,7 @@ export function PublicComplaintPage() {
         {missing ? <p>{t('publicPage.notFoundLead', { id })}</p> : <LoadError message={t('messages:publicMap.loadFailed')} onRetry={() => void refetch()} />}
         <p className="mt-4">
           <Link to="/map" className="text-brand-700 underline">
-            {t('publicPage.backToMap')}
+            <span aria-hidden="true">←</span> {t('publicPage.backToMap')}
           </Link>
         </p>
       </Page>

@@ -1,5 +1,6 @@
 import { PAGE_SIZE, ROUTING_LEVELS, ROUTING_SCOPES, type RoutingLevel, type RoutingScope } from '@civic/contracts';
 import { useEffect, useId, useState } from 'react';
+import { CardTable } from '../../components/ui/card-table';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { messageFor, saveFile } from '../../api';
@@ -194,7 +195,7 @@ export function RoutingContactsPage() {
           <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{t('messages:admin.routing.noContacts')}</p>
         ) : (
           <ScrollRegion label={t('contacts.tableCaption')} className="rounded-xl border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm" aria-busy={list.isFetching || undefined}>
+            <CardTable className="min-w-full divide-y divide-slate-200 text-left text-sm" aria-busy={list.isFetching || undefined}>
               <caption className="sr-only">{t('contacts.tableCaption')}</caption>
               <TableHead
                 className={TABLE_HEAD}
@@ -246,7 +247,7 @@ export function RoutingContactsPage() {
                   );
                 })}
               </tbody>
-            </table>
+            </CardTable>
           </ScrollRegion>
         )}
         {list.data && <Pager label={t('contacts.pages')} page={filters.page} pages={pages} total={list.data.total} onPage={(p) => set({ page: String(p) })} />}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messageFor } from '../../api';
 import { type RoutingLogResponse, useListRoutingLogsQuery } from '../../api/admin';
 import { useUrlFilters } from '../../app/use-url-filters';
+import { CardTable } from '../../components/ui/card-table';
 import { TableHead } from '../../components/ui/table-head';
 import { formatDateTime } from '../../i18n/format';
 import type { Translate } from '../../i18n/i18n';
@@ -58,7 +59,7 @@ export function RoutingLogsPage() {
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{t('messages:admin.routing.noLogs')}</p>
       ) : (
         <ScrollRegion label={t('logs.caption')} className="rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm" aria-busy={logs.isFetching || undefined}>
+          <CardTable className="min-w-full divide-y divide-slate-200 text-left text-sm" aria-busy={logs.isFetching || undefined}>
             <caption className="sr-only">{t('logs.caption')}</caption>
             <TableHead
               className={TABLE_HEAD}
@@ -79,7 +80,7 @@ export function RoutingLogsPage() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </CardTable>
         </ScrollRegion>
       )}
       {logs.data && <Pager label={t('logs.pages')} page={page} pages={logs.data.pages} total={logs.data.total} onPage={(p) => setFilters({ page: p })} />}

@@ -1,5 +1,6 @@
 import { ROUTING_TEMPLATE_ALL_COLUMNS } from '@civic/contracts';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { CardTable } from '../../components/ui/card-table';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { saveFile, useListCategoriesQuery, messageFor } from '../../api';
@@ -197,7 +198,7 @@ export function RoutingTemplatePage() {
             <LoadError message={messageFor(categories.error, t('messages:admin.routing.loadCategoriesFailed'))} onRetry={() => void categories.refetch()} />
           ) : (
             <ScrollRegion label={t('template.categories.caption')} className="rounded-xl border border-slate-200 bg-white shadow-sm">
-              <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+              <CardTable className="min-w-full divide-y divide-slate-200 text-left text-sm">
                 <caption className="sr-only">{t('template.categories.caption')}</caption>
                 <TableHead
                   className={TABLE_HEAD}
@@ -225,7 +226,7 @@ export function RoutingTemplatePage() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </CardTable>
             </ScrollRegion>
           )}
         </div>

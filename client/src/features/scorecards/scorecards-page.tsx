@@ -3,6 +3,8 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageFor, useGetScorecardsQuery } from '../../api';
 import { useUrlFilters } from '../../app/use-url-filters';
+import { CardTable } from '../../components/ui/card-table';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 import { Page } from '../../components/ui/page';
 import { formatNumber, formatPercent } from '../../i18n/format';
 
@@ -80,8 +82,8 @@ export function ScorecardsPage() {
         <p className="text-slate-600">{t('empty')}</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="scorecards-table">
+          <ScrollRegion label={t('tableCaption', { grouping })} className="rounded-xl border border-slate-200 bg-white">
+            <CardTable className="min-w-full divide-y divide-slate-200 text-sm" data-testid="scorecards-table">
               <caption className="sr-only">{t('tableCaption', { grouping })}</caption>
               <thead className="bg-slate-50 text-left text-slate-700">
                 <tr>
@@ -110,8 +112,8 @@ export function ScorecardsPage() {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </CardTable>
+          </ScrollRegion>
           <p className="mt-2 text-xs text-slate-600">{t('notes')}</p>
           {bars.length > 0 && (
             <section className="mt-8" aria-labelledby="scorecards-chart-title">

@@ -69,6 +69,7 @@ export const adminComplaints = {
     category: 'Category',
     subcategory: 'Subcategory',
     other: 'Other: {text}',
+    geoMismatchConfirmed: 'The pin lies outside the chosen taluka; the citizen confirmed both when filing.',
     urgency: 'Urgency',
     reporter: 'Reporter',
     anonymous: 'Anonymous: hidden from the authority',

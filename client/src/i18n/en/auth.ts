@@ -70,6 +70,8 @@ export const auth = {
     submit: 'Reset password',
   },
   verify: {
+    signedIn: 'You are signed in.',
+    goToMyComplaints: 'Go to My Complaints',
     title: 'Verify Email',
   },
 } as const;

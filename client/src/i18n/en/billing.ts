@@ -3,6 +3,11 @@ export const billing = {
   title: 'Billing',
   lead: 'Your subscription, your purchases and their GST invoices.',
   subscription: {
+    oneTime: 'One-time payment',
+    granted: 'Granted by an admin',
+    since: 'Since',
+    ends: 'Ends',
+    noEnd: 'No end date: the plan stays until it is downgraded.',
     title: 'Subscription',
     loading: 'Loading your subscription',
     loadFailed: 'Failed to load your subscription',

@@ -5,6 +5,25 @@ export const common = {
     hint: 'Konkani, Marathi and Hindi texts. Leave a field blank to show the English text in that language.',
     field: '{field} ({language})',
   },
+  /** Month names and day periods for dates where the browser has no data for the language (i18n/format.ts). */
+  dates: {
+    months: {
+      m1: 'Jan',
+      m2: 'Feb',
+      m3: 'Mar',
+      m4: 'Apr',
+      m5: 'May',
+      m6: 'Jun',
+      m7: 'Jul',
+      m8: 'Aug',
+      m9: 'Sep',
+      m10: 'Oct',
+      m11: 'Nov',
+      m12: 'Dec',
+    },
+    am: 'am',
+    pm: 'pm',
+  },
   actions: {
     cancel: 'Cancel',
     close: 'Close',

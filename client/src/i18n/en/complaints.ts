@@ -13,6 +13,9 @@ export const complaints = {
     next: 'Next',
     submitting: 'Submitting…',
     submit: 'Submit Complaint',
+    geoMismatchTitle: 'Is the location right?',
+    geoMismatchConfirm: 'File with this location',
+    geoMismatchFix: 'Change the pin or place',
     uploadsInProgress: 'Please wait until your photos finish uploading.',
   },
   urgency: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
@@ -24,6 +27,7 @@ export const complaints = {
     search: 'from the place search',
   },
   issue: {
+    listShown: 'Choose the specific issue for {category} below: {n} choices.',
     question: 'What is the problem about?',
     hint: 'Choose the category that fits best.',
     specific: 'Specific issue',
@@ -68,6 +72,7 @@ export const complaints = {
     chosen: 'Chosen photos',
     photoAlt: 'Photo {n}: {name}',
     status: {
+      resizing: 'Making the photo lighter… {percent}',
       pending: 'Waiting to upload…',
       uploading: 'Uploading…',
       done: 'Uploaded',
@@ -226,6 +231,7 @@ export const complaints = {
   },
   /** Confirm fix and reopen. */
   fix: {
+    chosenPhotos: 'Chosen after-photos',
     heading: 'Is it fixed?',
     ask: 'The authority marked this complaint resolved. Until {date} you can confirm the fix or reopen the complaint.',
     confirm: 'Confirm fix',
@@ -290,7 +296,7 @@ export const complaints = {
     title: 'Complaint {id}',
     loadingTitle: 'Complaint',
     notFoundLead: 'There is no complaint {id}. It may have been removed.',
-    backToMap: '← Back to the map',
+    backToMap: 'Back to the map',
     share: 'Share',
     copied: 'Link copied.',
     category: 'Category',

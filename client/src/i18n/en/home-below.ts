@@ -69,6 +69,8 @@ export const homeBelow = {
       description: 'How would you like to pay for {plan}?',
       oneTime: 'One-time',
       monthly: 'Monthly',
+      oneTimeBuys: 'Pay {amount} once: the plan stays on your account with no end date, and a full refund is possible within 30 days.',
+      monthlyBuys: 'Pay {amount} every month: renews monthly until you cancel; months already paid are not refunded.',
       /** The price of either mode, GST included. */
       total: '{amount} including {rate} GST',
     },

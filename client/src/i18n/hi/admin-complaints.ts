@@ -70,6 +70,7 @@ export const adminComplaints: Catalogue['admin-complaints'] = {
     category: 'श्रेणी',
     subcategory: 'उप-श्रेणी',
     other: 'अन्य: {text}',
+    geoMismatchConfirmed: 'पिन चुने गए तालुका से बाहर है; शिकायत दर्ज करते समय नागरिक ने दोनों की पुष्टि की।',
     urgency: 'तात्कालिकता',
     reporter: 'शिकायतकर्ता',
     anonymous: 'गुमनाम: प्राधिकरण से छिपा',

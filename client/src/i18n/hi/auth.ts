@@ -72,6 +72,8 @@ export const auth: Catalogue['auth'] = {
     submit: 'पासवर्ड रीसेट करें',
   },
   verify: {
+    signedIn: 'आप साइन इन हो गए हैं।',
+    goToMyComplaints: 'मेरी शिकायतों पर जाएँ',
     title: 'ईमेल सत्यापित करें',
   },
 };

@@ -5,6 +5,11 @@ export const billing: Catalogue['billing'] = {
   title: 'बिलिंग',
   lead: 'आपकी सदस्यता, आपकी खरीद और उनके GST चालान।',
   subscription: {
+    oneTime: 'एकमुश्त भुगतान',
+    granted: 'एडमिन द्वारा दिया गया',
+    since: 'से',
+    ends: 'समाप्ति',
+    noEnd: 'कोई समाप्ति तिथि नहीं: प्लान घटाए जाने तक बना रहता है।',
     title: 'सदस्यता',
     loading: 'आपकी सदस्यता लोड हो रही है',
     loadFailed: 'आपकी सदस्यता लोड नहीं हो सकी',

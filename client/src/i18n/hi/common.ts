@@ -7,6 +7,25 @@ export const common: Catalogue['common'] = {
     hint: 'कोंकणी, मराठी और हिंदी पाठ। उस भाषा में अंग्रेज़ी पाठ दिखाने के लिए कोई फ़ील्ड ख़ाली छोड़ें।',
     field: '{field} ({language})',
   },
+  /** Month names and day periods for dates where the browser has no data for the language (i18n/format.ts). */
+  dates: {
+    months: {
+      m1: 'जन॰',
+      m2: 'फ़र॰',
+      m3: 'मार्च',
+      m4: 'अप्रैल',
+      m5: 'मई',
+      m6: 'जून',
+      m7: 'जुल॰',
+      m8: 'अग॰',
+      m9: 'सित॰',
+      m10: 'अक्टू॰',
+      m11: 'नव॰',
+      m12: 'दिस॰',
+    },
+    am: 'am',
+    pm: 'pm',
+  },
   actions: {
     cancel: 'रद्द करें',
     close: 'बंद करें',

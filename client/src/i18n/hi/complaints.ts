@@ -15,6 +15,9 @@ export const complaints: Catalogue['complaints'] = {
     next: 'आगे',
     submitting: 'जमा हो रही है…',
     submit: 'शिकायत जमा करें',
+    geoMismatchTitle: 'क्या स्थान सही है?',
+    geoMismatchConfirm: 'इसी स्थान के साथ दर्ज करें',
+    geoMismatchFix: 'पिन या स्थान बदलें',
     uploadsInProgress: 'कृपया फ़ोटो अपलोड पूरा होने तक प्रतीक्षा करें।',
   },
   urgency: { low: 'कम', medium: 'मध्यम', high: 'अधिक', critical: 'अति गंभीर' },
@@ -25,6 +28,7 @@ export const complaints: Catalogue['complaints'] = {
     search: 'स्थान खोज से',
   },
   issue: {
+    listShown: '{category} के लिए नीचे विशिष्ट समस्या चुनें: {n} विकल्प।',
     question: 'समस्या किस बारे में है?',
     hint: 'सबसे उपयुक्त श्रेणी चुनें।',
     specific: 'विशिष्ट समस्या',
@@ -69,6 +73,7 @@ export const complaints: Catalogue['complaints'] = {
     chosen: 'चुनी गई फ़ोटो',
     photoAlt: 'फ़ोटो {n}: {name}',
     status: {
+      resizing: 'फ़ोटो हल्की की जा रही है… {percent}',
       pending: 'अपलोड की प्रतीक्षा…',
       uploading: 'अपलोड हो रही है…',
       done: 'अपलोड हो गई',
@@ -225,6 +230,7 @@ export const complaints: Catalogue['complaints'] = {
     rtiFailed: 'RTI आवेदन डाउनलोड नहीं हो सका',
   },
   fix: {
+    chosenPhotos: 'चुनी गई बाद की फ़ोटो',
     heading: 'क्या समस्या ठीक हो गई?',
     ask: 'प्राधिकरण ने इस शिकायत को हल हुई बताया है। {date} तक आप सुधार की पुष्टि कर सकते हैं या शिकायत फिर से खोल सकते हैं।',
     confirm: 'सुधार की पुष्टि करें',
@@ -288,7 +294,7 @@ export const complaints: Catalogue['complaints'] = {
     title: 'शिकायत {id}',
     loadingTitle: 'शिकायत',
     notFoundLead: 'शिकायत {id} मौजूद नहीं है। हो सकता है इसे हटा दिया गया हो।',
-    backToMap: '← नक्शे पर वापस',
+    backToMap: 'नक्शे पर वापस',
     share: 'शेयर करें',
     copied: 'लिंक कॉपी हो गया।',
     category: 'श्रेणी',

@@ -71,6 +71,7 @@ export const adminComplaints = {
     category: 'वर्ग',
     subcategory: 'उपवर्ग',
     other: 'हेर: {text}',
+    geoMismatchConfirmed: 'पिन वेंचिल्ल्या तालुक्या भायर आसा; दाखल करतना नागरिकान दोनूय खात्री केल्यात.',
     urgency: 'तातडी',
     reporter: 'तक्रारदार',
     anonymous: 'अनामिक: प्राधिकरणा सावन लिपयलां',

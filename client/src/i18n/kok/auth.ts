@@ -73,6 +73,8 @@ export const auth = {
     submit: 'पासवर्ड रिसेट करात',
   },
   verify: {
+    signedIn: 'तुमी भितर सरल्यात.',
+    goToMyComplaints: 'म्हज्या तक्रारींक वचात',
     title: 'ईमेल पडताळात',
   },
 } as const satisfies Shape<typeof enAuth>;

@@ -16,6 +16,9 @@ export const complaints = {
     next: 'फुडें',
     submitting: 'दाखल जाता…',
     submit: 'तक्रार दाखल करात',
+    geoMismatchTitle: 'सुवात बरोबर आसा?',
+    geoMismatchConfirm: 'ह्या सुवातेन दाखल करात',
+    geoMismatchFix: 'पिन वा सुवात बदलात',
     uploadsInProgress: 'तुमचे फोटो अपलोड जायसर उपकार करून रावात.',
   },
   urgency: { low: 'उणी', medium: 'मध्यम', high: 'चड', critical: 'गंभीर' },
@@ -26,6 +29,7 @@ export const complaints = {
     search: 'सुवात सोदपा वरवीं',
   },
   issue: {
+    listShown: '{category} खातीर सकयल नेमकी अडचण वेंचात: {n} पर्याय.',
     question: 'समस्या कशे विशीं आसा?',
     hint: 'सगळ्यांत बरो जुळपी वर्ग वेंचात.',
     specific: 'नेमकी समस्या',
@@ -70,6 +74,7 @@ export const complaints = {
     chosen: 'वेंचिल्ले फोटो',
     photoAlt: 'फोटो {n}: {name}',
     status: {
+      resizing: 'फोटो हलको करता… {percent}',
       pending: 'अपलोडाची वाट पळयता…',
       uploading: 'अपलोड जाता…',
       done: 'अपलोड जालो',
@@ -226,6 +231,7 @@ export const complaints = {
     rtiFailed: 'RTI अर्ज डाउनलोड करूंक जालो ना',
   },
   fix: {
+    chosenPhotos: 'वेंचिल्ले उपरांतचे फोटो',
     heading: 'समस्या बरी जाली?',
     ask: 'प्राधिकरणान ही तक्रार सोडयल्या अशें नोंद केलां. {date} मेरेन तुमी दुरुस्तीची खात्री करूंक शकतात वा तक्रार परत उगडूंक शकतात.',
     confirm: 'दुरुस्तीची खात्री करात',
@@ -289,7 +295,7 @@ export const complaints = {
     title: 'तक्रार {id}',
     loadingTitle: 'तक्रार',
     notFoundLead: '{id} ही तक्रार ना. ती काडून उडयल्ली आसूं येता.',
-    backToMap: '← नकाशाचेर परत',
+    backToMap: 'नकाशाचेर परत',
     share: 'वांटात',
     copied: 'लिंक कॉपी केली.',
     category: 'वर्ग',

@@ -71,6 +71,7 @@ export const adminComplaints = {
     category: 'श्रेणी',
     subcategory: 'उपश्रेणी',
     other: 'इतर: {text}',
+    geoMismatchConfirmed: 'पिन निवडलेल्या तालुक्याबाहेर आहे; तक्रार दाखल करताना नागरिकाने दोन्हींची पुष्टी केली.',
     urgency: 'तातडी',
     reporter: 'तक्रारदार',
     anonymous: 'निनावी: प्राधिकरणापासून लपवले',

@@ -73,6 +73,8 @@ export const auth = {
     submit: 'पासवर्ड रीसेट करा',
   },
   verify: {
+    signedIn: 'तुम्ही साइन इन केले आहे.',
+    goToMyComplaints: 'माझ्या तक्रारींकडे जा',
     title: 'ईमेल पडताळा',
   },
 } as const satisfies Shape<typeof enAuth>;

@@ -16,6 +16,9 @@ export const complaints = {
     next: 'पुढे',
     submitting: 'दाखल करत आहे…',
     submit: 'तक्रार दाखल करा',
+    geoMismatchTitle: 'ठिकाण बरोबर आहे का?',
+    geoMismatchConfirm: 'या ठिकाणासह दाखल करा',
+    geoMismatchFix: 'पिन किंवा ठिकाण बदला',
     uploadsInProgress: 'तुमचे फोटो अपलोड होईपर्यंत कृपया थांबा.',
   },
   urgency: { low: 'कमी', medium: 'मध्यम', high: 'जास्त', critical: 'गंभीर' },
@@ -26,6 +29,7 @@ export const complaints = {
     search: 'ठिकाण शोधाद्वारे',
   },
   issue: {
+    listShown: '{category} साठी खाली नेमकी समस्या निवडा: {n} पर्याय.',
     question: 'समस्या कशाबद्दल आहे?',
     hint: 'सर्वात योग्य श्रेणी निवडा.',
     specific: 'नेमकी समस्या',
@@ -70,6 +74,7 @@ export const complaints = {
     chosen: 'निवडलेले फोटो',
     photoAlt: 'फोटो {n}: {name}',
     status: {
+      resizing: 'फोटो हलका करत आहे… {percent}',
       pending: 'अपलोडची वाट पाहत आहे…',
       uploading: 'अपलोड होत आहे…',
       done: 'अपलोड झाला',
@@ -226,6 +231,7 @@ export const complaints = {
     rtiFailed: 'RTI अर्ज डाउनलोड करता आला नाही',
   },
   fix: {
+    chosenPhotos: 'निवडलेले नंतरचे फोटो',
     heading: 'समस्या दुरुस्त झाली का?',
     ask: 'प्राधिकरणाने ही तक्रार सोडवली असे नोंदवले आहे. {date} पर्यंत तुम्ही दुरुस्तीची पुष्टी करू शकता किंवा तक्रार पुन्हा उघडू शकता.',
     confirm: 'दुरुस्तीची पुष्टी करा',
@@ -289,7 +295,7 @@ export const complaints = {
     title: 'तक्रार {id}',
     loadingTitle: 'तक्रार',
     notFoundLead: '{id} ही तक्रार नाही. ती काढून टाकली गेली असू शकते.',
-    backToMap: '← नकाशाकडे परत',
+    backToMap: 'नकाशाकडे परत',
     share: 'शेअर करा',
     copied: 'लिंक कॉपी केली.',
     category: 'वर्ग',

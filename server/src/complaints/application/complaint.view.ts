@@ -30,6 +30,8 @@ export interface ComplaintView {
   geo: ComplaintGeo | null;
   /** The village or ULB of `geo` in words; null when `geo` names neither. */
   place: ComplaintPlaceView | null;
+  /** The citizen confirmed a chosen place whose taluka (or district) differs from the pin's nearest place. */
+  geoMismatchConfirmed: boolean;
   authorityRecipients: AuthorityRecipient[];
   /** ISO 8601: when the authority must have acted; null before the complaint is forwarded. */
   dueAt: string | null;
@@ -129,6 +131,7 @@ export function toComplaintView(
     mapUrl: c.mapUrl,
     geo: c.geo,
     place,
+    geoMismatchConfirmed: c.geoMismatchConfirmed,
     authorityRecipients: c.authorityRecipients,
     dueAt: c.dueAt ? c.dueAt.toISOString() : null,
     overdueDays: c.overdueDaysAt(now),

@@ -97,12 +97,17 @@ export interface FileComplaintInput {
   now: Date;
   /** True when `geo` was inferred by the server from the nearest place, not chosen by the citizen. */
   geoInferred?: boolean;
+  /** The citizen confirmed a chosen taluka that the pin contradicts (the server found the contradiction). */
+  geoMismatchConfirmed?: boolean;
   /** The Open311 API key filing the complaint (null or absent: the wizard). */
   apiKeyId?: string | null;
 }
 
 /** What `Complaint.check` needs: the citizen's input and the plan's photo limit. */
-export type FilingToCheck = Omit<FileComplaintInput, 'id' | 'publicId' | 'reporter' | 'authorityRecipients' | 'now' | 'apiKeyId' | 'geoInferred'> & {
+export type FilingToCheck = Omit<
+  FileComplaintInput,
+  'id' | 'publicId' | 'reporter' | 'authorityRecipients' | 'now' | 'apiKeyId' | 'geoInferred' | 'geoMismatchConfirmed'
+> & {
   /** False for an Open311 filing (many Open311 clients send no photo); the wizard requires one. Default true. */
   photoRequired?: boolean;
 };
@@ -248,6 +253,11 @@ export class Complaint {
   @Column({ name: 'show_publicly', type: 'boolean', default: false }) showPublicly: boolean;
   /** The location codes were filled by the server from the nearest village or ULB: the citizen gave none. */
   @Column({ name: 'geo_inferred', type: 'boolean', default: false }) geoInferred: boolean;
+  /**
+   * The pin's nearest village or ULB lies in another taluka (district, for a place chosen without a taluka) than the
+   * location the citizen chose, and the citizen confirmed both at filing (docs/adr/0121-pin-and-place-must-agree.md).
+   */
+  @Column({ name: 'geo_mismatch_confirmed', type: 'boolean', default: false }) geoMismatchConfirmed: boolean;
   /** How many citizens said 'Me too'; the reporter is not counted. */
   @Column({ name: 'support_count', type: 'int', default: 0 }) supportCount: number;
 
@@ -325,6 +335,7 @@ export class Complaint {
     complaint.authorizeRepresentative = true;
     complaint.geo = checked.geo;
     complaint.geoInferred = checked.geo !== null && input.geoInferred === true;
+    complaint.geoMismatchConfirmed = checked.geo !== null && input.geoMismatchConfirmed === true;
     complaint.lat = checked.coordinates.lat;
     complaint.lng = checked.coordinates.lng;
     complaint.locationSource = checked.coordinates.source;

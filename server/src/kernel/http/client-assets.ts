@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { parseCookie } from 'cookie';
 import type { FastifyReply } from 'fastify';
-import { FIRST_PAINT_COOKIE, PRE_PAINTED_PAGES, prePaintedFileFor } from '@civic/contracts';
+import { FIRST_PAINT_COOKIE, prePaintedFileFor, prePaintedPageOf } from '@civic/contracts';
 
 /** A year, in seconds: the longest lifetime RFC 9111 caches are asked to honour for an immutable asset. */
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -40,7 +40,7 @@ export function appPageFor(url: string, headers: { cookie?: string; 'accept-lang
   return prePaintedFileFor(path, path.length !== url.length, firstPaint, headers['accept-language']) ?? 'index.html';
 }
 
-const isPrePaintedPath = (path: string): boolean => Object.hasOwn(PRE_PAINTED_PAGES, path);
+const isPrePaintedPath = (path: string): boolean => prePaintedPageOf(path) !== null;
 
 /** True for the API's own paths (/api and Open311's /open311/v2), which the client's files never answer. */
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/') || path.startsWith('/open311/');

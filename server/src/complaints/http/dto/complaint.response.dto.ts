@@ -122,6 +122,13 @@ export class ComplaintResponse {
   @ApiPropertyOptional({ type: ComplaintGeoResponse, nullable: true }) geo: ComplaintGeoResponse | null;
   @ApiProperty({ type: ComplaintPlaceResponse, nullable: true, description: 'The village or ULB of geo in words; null when geo names neither' })
   place: ComplaintPlaceResponse | null;
+
+  @ApiProperty({
+    description:
+      "True when the pin's nearest village or ULB lies in another taluka (district, for a place chosen without a taluka) than the chosen location and the citizen confirmed both at filing (geoMismatchConfirmed: true)",
+    example: false,
+  })
+  geoMismatchConfirmed: boolean;
   @ApiProperty({ type: [AuthorityRecipientResponse], description: 'Resolved at filing; the first is primary, the rest receive copies' })
   authorityRecipients: AuthorityRecipientResponse[];
   @ApiProperty({

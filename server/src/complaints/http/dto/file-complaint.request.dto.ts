@@ -171,6 +171,15 @@ export class FileComplaintRequest {
   @Equals(true, { message: M.hintAuthorize })
   authorizeRepresentative: boolean;
 
+  @ApiPropertyOptional({
+    description:
+      "The citizen confirms a chosen location that the pin contradicts. Without it, a filing whose chosen taluka (district, when no taluka is chosen) differs from the taluka of the village or ULB nearest to the pin is refused: 400 VALIDATION_FAILED on `geoMismatchConfirmed` with 'The pin is nearest to {place}, which is not in {chosen}. Move the pin, change the location, or confirm that both are right.'. Recorded on the complaint when a contradiction existed. Default false.",
+    example: false,
+  })
+  @IsOptional()
+  @IsBoolean({ message: Messages.common.validationFailed })
+  geoMismatchConfirmed?: boolean;
+
   @ApiPropertyOptional({ type: ComplaintGeoRequest, description: 'Location codes from the picker (optional); used to resolve the authority' })
   @IsOptional()
   @ValidateNested({ message: M.geoInvalid })

@@ -17,6 +17,8 @@ export interface FileComplaintData {
   authorizeRepresentative: boolean;
   geo?: { districtCode?: string; subdistrictCode?: string; villageCode?: string; ulbCode?: string };
   coordinates: { lat: number; lng: number; source: string; accuracy?: number };
+  /** The citizen confirms a chosen location that the pin contradicts (FileComplaintHandler.pinContradictsPlace). */
+  geoMismatchConfirmed?: boolean;
 }
 
 /** How a complaint reached the portal when not through the wizard: an Open311 API key. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Messages } from '@civic/contracts';
+import { formatMessage, Messages } from '@civic/contracts';
 import { PlansService } from '../../../../billing/public.js';
 import { CategoriesService } from '../../../../content/public.js';
 import { UserAccountsService } from '../../../../identity/public.js';
@@ -11,6 +11,7 @@ import { NotFoundError, ValidationError } from '../../../../kernel/errors/domain
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { AuthorityResolver, GeographyService } from '../../../../routing/public.js';
 import { formatComplaintId } from '../../../domain/complaint-id.js';
+import { pinAgreesWithArea } from '../../../domain/place-agreement.js';
 import { Complaint, type AuthorityRecipient, type CheckedFiling, type ComplaintGeo } from '../../../domain/complaint.entity.js';
 import { QuotaExceededError } from '../../../domain/complaint.errors.js';
 import { quotaWindow, yearInIndia } from '../../../domain/quota-window.js';
@@ -95,6 +96,8 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
       if (!(await this.uploads.isAcceptedPhotoUrl(url))) throw ValidationError.field('photos', Messages.complaint.photoNotFromProvider);
     }
     if (checked.geo) await this.checkGeo(checked.geo);
+    // Open311 clients have no way to confirm (GeoReport v2 has no such field): their filings are not held to it.
+    const geoMismatchConfirmed = !channel && !checked.geoInferred && (await this.pinContradictsPlace(checked, data.geoMismatchConfirmed === true));
     const authorityRecipients = await this.resolveAuthorities(checked.geo, category.key);
 
     return this.perReporter.run(reporter.id, () =>
@@ -120,6 +123,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
               now,
               apiKeyId: channel?.apiKeyId ?? null,
               geoInferred: checked.geoInferred,
+              geoMismatchConfirmed,
             },
             checked,
           );
@@ -157,6 +161,42 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
       ulbCode: code(place.ulbCode),
     };
     return { ...checked, geo, geoInferred: true };
+  }
+
+  /**
+   * The pin and the chosen place must agree (docs/adr/0121-pin-and-place-must-agree.md): the village or ULB whose
+   * centroid is nearest to the pin must lie in the chosen taluka (picked, or that of the picked village or ULB), or in
+   * the chosen district when no taluka is known (a district alone), or else some place of the chosen area must lie
+   * within 3 km of the pin (place-agreement.ts: centroids only approximate where a taluka ends). A contradiction is refused on `geoMismatchConfirmed` naming the pin's place,
+   * unless the citizen confirmed it; resolves with true when a confirmed contradiction is to be recorded. Centroids
+   * are an approximation near a taluka's border, which is why the citizen may confirm instead of moving the pin.
+   */
+  private async pinContradictsPlace(checked: CheckedFiling, confirmed: boolean): Promise<boolean> {
+    const geo = checked.geo;
+    if (!geo) return false;
+    const pinPlace = await this.geography.nearestPlace(checked.coordinates.lat, checked.coordinates.lng);
+    if (!pinPlace) return false;
+    const catalog = await this.geography.catalog();
+    // The chosen taluka: picked, or that of the picked village or ULB.
+    const chosenTaluka =
+      geo.subdistrictCode !== null
+        ? Number(geo.subdistrictCode)
+        : geo.villageCode !== null
+          ? (catalog.villages.get(Number(geo.villageCode))?.subdistrictCode ?? null)
+          : geo.ulbCode !== null
+            ? (catalog.ulbs.get(Number(geo.ulbCode))?.subdistrictCode ?? null)
+            : null;
+    const pin = { lat: checked.coordinates.lat, lng: checked.coordinates.lng };
+    const byTaluka = chosenTaluka !== null && pinPlace.subdistrictCode !== null;
+    if (byTaluka ? chosenTaluka === pinPlace.subdistrictCode : Number(geo.districtCode) === pinPlace.districtCode) return false;
+    const area = { districtCode: Number(geo.districtCode), subdistrictCode: byTaluka ? chosenTaluka : null };
+    if (pinAgreesWithArea(pin, area, [...catalog.villages.values(), ...catalog.ulbs.values()])) return false;
+    const chosen = byTaluka ? catalog.subdistricts.get(chosenTaluka)?.name : catalog.districts.get(area.districtCode)?.name;
+    if (confirmed) return true;
+    throw ValidationError.field(
+      'geoMismatchConfirmed',
+      formatMessage(Messages.complaint.geoMismatch, { place: pinPlace.label, chosen: chosen ?? String(area.districtCode) }),
+    );
   }
 
   /**
