@@ -15,6 +15,7 @@ import { HealthController } from './health/health.controller.js';
 import { ClientConfigController } from './http/client-config.controller.js';
 import { RATE_LIMIT_WINDOW_MS } from './http/rate-limit.decorator.js';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage.js';
+import { MetricsService } from './metrics/metrics.service.js';
 import { SeedRunner } from './seed/seed-runner.service.js';
 
 /**
@@ -51,6 +52,7 @@ export class KernelModule {
         Clock,
         TableNotifications,
         TableWritesSubscriber,
+        MetricsService,
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

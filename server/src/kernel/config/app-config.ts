@@ -105,6 +105,13 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 10;
   /** Open311 calls allowed per minute and API key (counted in Redis like the other limits). */
   @Transform(toInt) @IsInt() @Min(1) OPEN311_RATE_LIMIT_PER_MINUTE = 60;
+  /**
+   * Bearer token that lets Prometheus read GET /metrics from another machine; callers on loopback need none. Unset:
+   * loopback only (docs/adr/0110-metrics-across-processes.md).
+   */
+  @IsOptional() @IsString() @MinLength(16) METRICS_TOKEN?: string;
+  /** Port on which `npm run start:worker` serves its own GET /metrics (its counters are per process); 0: none. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535) METRICS_PORT = 9464;
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose']) LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
   get publicUrl(): string {
