@@ -17,6 +17,8 @@ import { RATE_LIMIT_WINDOW_MS } from './http/rate-limit.decorator.js';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { SeedRunner } from './seed/seed-runner.service.js';
+import { FileStorage } from './storage/file-storage.js';
+import { fileStorageProvider } from './storage/storage.provider.js';
 
 /**
  * The shared kernel: configuration, database, CQRS buses, event backbone, errors, HTTP access rules and rate
@@ -53,10 +55,11 @@ export class KernelModule {
         TableNotifications,
         TableWritesSubscriber,
         MetricsService,
+        fileStorageProvider(config),
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [AppConfig, SeedRunner, Clock, TableNotifications, CqrsModule],
+      exports: [AppConfig, SeedRunner, Clock, TableNotifications, CqrsModule, FileStorage],
     };
   }
 }

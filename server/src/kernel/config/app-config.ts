@@ -68,6 +68,11 @@ export class AppConfig {
   @IsIn(UPLOAD_PROVIDERS) UPLOAD_PROVIDER: UploadProvider = 'local';
   /** Local upload folder (relative to the repository root unless absolute). */
   @IsString() UPLOAD_DIR = 'data/uploads';
+  /**
+   * Folder of the private documents (letters, RTI applications, invoices) with the local storage adapter, relative to
+   * the repository root unless absolute; never served as static files (docs/adr/0111-one-storage-port.md).
+   */
+  @IsString() FILES_DIR = 'data/files';
   @IsOptional() @IsString() IMAGEKIT_PUBLIC_KEY?: string;
   @IsOptional() @IsString() IMAGEKIT_PRIVATE_KEY?: string;
   @IsOptional() @IsUrl(URL_OPTS) IMAGEKIT_URL_ENDPOINT?: string;
