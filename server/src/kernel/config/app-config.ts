@@ -110,6 +110,10 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 10;
   /** Open311 calls allowed per minute and API key (counted in Redis like the other limits). */
   @Transform(toInt) @IsInt() @Min(1) OPEN311_RATE_LIMIT_PER_MINUTE = 60;
+  /** Where `npm run backup` writes its backups (relative to the repository root unless absolute). */
+  @IsString() BACKUP_DIR = 'data/backups';
+  /** How many backups `npm run backup` keeps (the newest; older ones are deleted after each backup). */
+  @Transform(toInt) @IsInt() @Min(1) BACKUP_KEEP = 14;
   /**
    * Bearer token that lets Prometheus read GET /metrics from another machine; callers on loopback need none. Unset:
    * loopback only (docs/adr/0110-metrics-across-processes.md).
