@@ -42,8 +42,8 @@ describe('Queues page: /api/admin/queues (superadmins)', () => {
   it('lists each queue with its counts and its failed jobs with error and attempts, and retries one', async () => {
     const job = await failedJob('audit', 'record-audit-probe', 'connect ECONNREFUSED 127.0.0.1:5432');
     const list = await t.http().get('/api/admin/queues').set(superadmin.auth).expect(200);
-    expect(list.body.map((q: { name: string }) => q.name)).toEqual(['notifications', 'documents', 'audit', 'projections']);
-    const audit = list.body.find((q: { name: string }) => q.name === 'audit');
+    expect(list.body.items.map((q: { name: string }) => q.name)).toEqual(['notifications', 'documents', 'audit', 'projections']);
+    const audit = list.body.items.find((q: { name: string }) => q.name === 'audit');
     expect(audit.counts).toMatchObject({ failed: 1, waiting: 0, active: 0, delayed: 0 });
     expect(audit.failed).toEqual([
       {
@@ -65,7 +65,7 @@ describe('Queues page: /api/admin/queues (superadmins)', () => {
     const queue = t.app.get(QueueRegistry).get('audit');
     expect(await (await queue.getJob(job.id))!.getState()).toBe('waiting');
     const after = await t.http().get('/api/admin/queues').set(superadmin.auth).expect(200);
-    expect(after.body.find((q: { name: string }) => q.name === 'audit').counts).toMatchObject({ failed: 0, waiting: 1 });
+    expect(after.body.items.find((q: { name: string }) => q.name === 'audit').counts).toMatchObject({ failed: 0, waiting: 1 });
 
     // A job that is not failed (any more) cannot be retried or removed from this page.
     const again = await t

@@ -32,6 +32,10 @@ class QueueResponse {
   failed: FailedJobResponse[];
 }
 
+class QueueListResponse {
+  @ApiProperty({ type: [QueueResponse], description: 'notifications, documents, audit and projections, in that order' }) items: QueueResponse[];
+}
+
 class QueueActionResponse {
   @ApiProperty({ description: 'Jobs retried or removed', example: 3 }) count: number;
 }
@@ -50,9 +54,9 @@ export class QueuesAdminController {
     summary: 'List the queues with their job counts and failed jobs',
     description: `Superadmins only. Each Bull queue's jobs by state, and its newest ${FAILED_JOBS_SHOWN} failed jobs with their error and attempts.`,
   })
-  @Answers({ ok: [QueueResponse] })
-  listQueues(): Promise<QueueView[]> {
-    return this.queues.overview();
+  @Answers({ ok: QueueListResponse })
+  async listQueues(): Promise<{ items: QueueView[] }> {
+    return { items: await this.queues.overview() };
   }
 
   @Post(':queue/failed/retry')
