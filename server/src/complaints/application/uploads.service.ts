@@ -69,7 +69,7 @@ export class UploadsService {
     private readonly config: AppConfig,
     private readonly storage: FileStorage,
   ) {
-    this.localStore = new LocalPhotoStore(fromRepoRoot(config.UPLOAD_DIR));
+    this.localStore = new LocalPhotoStore(fromRepoRoot(config.UPLOAD_DIR), storage);
   }
 
   get provider(): UploadProvider {
