@@ -33,6 +33,7 @@ import { ComplaintReportersNotify1763803000000 } from './1763803000000-complaint
 import { UploadReferences1763803400000 } from './1763803400000-upload-references.js';
 import { AuthLinkCaps1763803410000 } from './1763803410000-auth-link-caps.js';
 import { EmailChange1763803420000 } from './1763803420000-email-change.js';
+import { DocumentsInFileStorage1763803500000 } from './1763803500000-documents-in-file-storage.js';
 import { GeoMismatchConfirmed1763803700000 } from './1763803700000-geo-mismatch-confirmed.js';
 import { CategoryPlanTranslations1763803800000 } from './1763803800000-category-plan-translations.js';
 
@@ -73,6 +74,7 @@ export const ALL_MIGRATIONS = [
   UploadReferences1763803400000,
   AuthLinkCaps1763803410000,
   EmailChange1763803420000,
+  DocumentsInFileStorage1763803500000,
   GeoMismatchConfirmed1763803700000,
   CategoryPlanTranslations1763803800000,
 ];

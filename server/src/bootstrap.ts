@@ -18,6 +18,7 @@ import { serveClientAssets, serveUploadedPhotos } from './kernel/http/client-ass
 import { acceptEmptyJsonBodies } from './kernel/http/body-parsers.js';
 import { registerConditionalGet } from './kernel/http/conditional-get.js';
 import { CLIENT_DIST_DIR, fromRepoRoot } from './kernel/paths.js';
+import { registerMetricsRoute, registerRequestDurations } from './kernel/metrics/metrics-route.js';
 import { SeedRunner } from './kernel/seed/seed-runner.service.js';
 
 /** The /api prefix of every route but Open311 GeoReport v2, which is served at its own root, /open311/v2. */
@@ -97,6 +98,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const fastify = app.getHttpAdapter().getInstance();
   const logRequest = requestLogger(logger);
   fastify.addHook('onRequest', (request, reply, done) => logRequest(request.raw, reply.raw, done));
+  registerRequestDurations(fastify);
+  registerMetricsRoute(fastify, config.METRICS_TOKEN);
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT_BYTES }, acceptEmptyJsonBodies(fastify));
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT_BYTES });
   await app.register(fastifyHelmet, securityHeaders(config));

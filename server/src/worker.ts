@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { fastify } from 'fastify';
 import { AppModule } from './app.module.js';
 import { startWorkers } from './bootstrap.js';
 import { createPinoLogger, PinoLoggerService } from './kernel/logging/logger.js';
+import { registerMetricsRoute } from './kernel/metrics/metrics-route.js';
 import { configOrExit, exitGracefullyOnSignals } from './kernel/startup.js';
 
 /** `npm run start:worker`: only the outbox relay and the queue processors, no HTTP. Scale these separately. */
@@ -13,7 +15,24 @@ async function main(): Promise<void> {
   app.useLogger(new PinoLoggerService(createPinoLogger(config)));
   startWorkers(app, config);
   const logger = new Logger('Worker');
-  exitGracefullyOnSignals(app, config, (line) => logger.log(line));
+  // The worker's own counters (emails sent and failed...) live in this process: it serves them on METRICS_PORT
+  // (docs/adr/0110-metrics-across-processes.md), with the same loopback-or-token rule as the API's /metrics.
+  const metrics = fastify({ trustProxy: 'loopback' });
+  if (config.METRICS_PORT > 0) {
+    registerMetricsRoute(metrics, config.METRICS_TOKEN);
+    await metrics.listen({ port: config.METRICS_PORT, host: '::' }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
+      return metrics.listen({ port: config.METRICS_PORT, host: '0.0.0.0' });
+    });
+    logger.log(`Metrics at http://localhost:${config.METRICS_PORT}/metrics`);
+  }
+  const closable = {
+    close: async () => {
+      await metrics.close();
+      await app.close();
+    },
+  };
+  exitGracefullyOnSignals(closable, config, (line) => logger.log(line));
   logger.log('Outbox relay and queue processors running');
 }
 

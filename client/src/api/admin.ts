@@ -133,6 +133,13 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     renameIntegrationKey: { invalidatesTags: [LIST.integrationKeys] },
     rotateIntegrationKey: { invalidatesTags: [LIST.integrationKeys] },
     revokeIntegrationKey: { invalidatesTags: [LIST.integrationKeys] },
+
+    // Background job queues (superadmin): every retry or removal changes the counts and the failed lists.
+    listQueues: { providesTags: [LIST.queues] },
+    retryFailedJob: { invalidatesTags: [LIST.queues] },
+    removeFailedJob: { invalidatesTags: [LIST.queues] },
+    retryFailedJobs: { invalidatesTags: [LIST.queues] },
+    removeFailedJobs: { invalidatesTags: [LIST.queues] },
   },
 });
 

@@ -36,4 +36,5 @@ export const LIST = {
   testimonials: tag('content', 'TESTIMONIALS'),
   // Open311 integration keys.
   integrationKeys: tag('integrations', 'KEYS'),
+  queues: tag('operations', 'QUEUES'),
 } as const;

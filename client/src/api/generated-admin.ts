@@ -1,5 +1,6 @@
 import { baseApi as api } from './base-api';
 export const addTagTypes = [
+  'operations',
   'identity',
   'routing',
   'complaints',
@@ -17,6 +18,26 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      listQueues: build.query<ListQueuesApiResponse, ListQueuesApiArg>({
+        query: () => ({ url: `/api/admin/queues` }),
+        providesTags: ['operations'],
+      }),
+      retryFailedJobs: build.mutation<RetryFailedJobsApiResponse, RetryFailedJobsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/queues/${queryArg.queue}/failed/retry`, method: 'POST' }),
+        invalidatesTags: ['operations'],
+      }),
+      removeFailedJobs: build.mutation<RemoveFailedJobsApiResponse, RemoveFailedJobsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/queues/${queryArg.queue}/failed`, method: 'DELETE' }),
+        invalidatesTags: ['operations'],
+      }),
+      retryFailedJob: build.mutation<RetryFailedJobApiResponse, RetryFailedJobApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/queues/${queryArg.queue}/failed/${queryArg.jobId}/retry`, method: 'POST' }),
+        invalidatesTags: ['operations'],
+      }),
+      removeFailedJob: build.mutation<RemoveFailedJobApiResponse, RemoveFailedJobApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/queues/${queryArg.queue}/failed/${queryArg.jobId}`, method: 'DELETE' }),
+        invalidatesTags: ['operations'],
+      }),
       listAdmins: build.query<ListAdminsApiResponse, ListAdminsApiArg>({
         query: () => ({ url: `/api/admin/admins` }),
         providesTags: ['identity'],
@@ -421,6 +442,32 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as api };
+export type ListQueuesApiResponse = /** status 200  */ QueueListResponse;
+export type ListQueuesApiArg = void;
+export type RetryFailedJobsApiResponse = /** status 200  */ QueueActionResponse;
+export type RetryFailedJobsApiArg = {
+  /** The queue: notifications, documents, audit or projections */
+  queue: string;
+};
+export type RemoveFailedJobsApiResponse = /** status 200  */ QueueActionResponse;
+export type RemoveFailedJobsApiArg = {
+  /** The queue: notifications, documents, audit or projections */
+  queue: string;
+};
+export type RetryFailedJobApiResponse = unknown;
+export type RetryFailedJobApiArg = {
+  /** The queue: notifications, documents, audit or projections */
+  queue: string;
+  /** The failed job's id */
+  jobId: string;
+};
+export type RemoveFailedJobApiResponse = unknown;
+export type RemoveFailedJobApiArg = {
+  /** The queue: notifications, documents, audit or projections */
+  queue: string;
+  /** The failed job's id */
+  jobId: string;
+};
 export type ListAdminsApiResponse = /** status 200  */ AdminAccountListResponse;
 export type ListAdminsApiArg = void;
 export type CreateAdminApiResponse = /** status 201  */ AdminAccountResponse;
@@ -888,6 +935,44 @@ export type RotateIntegrationKeyApiResponse = /** status 201  */ IssuedIntegrati
 export type RotateIntegrationKeyApiArg = {
   /** Key id (uuid); unknown is 404 */
   id: string;
+};
+export type QueueCountsResponse = {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+  /** Completed jobs still kept (OUTBOX_RETENTION_DAYS) */
+  completed: number;
+};
+export type FailedJobResponse = {
+  /** Bull's job id (the event id and the handler) */
+  id: string;
+  /** The reaction the job runs */
+  name: string;
+  /** The last attempt's error message */
+  error: string;
+  /** Attempts made */
+  attemptsMade: number;
+  /** Attempts allowed before the job is left failed */
+  maxAttempts: number;
+  /** When the last attempt failed (ISO 8601) */
+  failedAt: string | null;
+  /** When the job was queued (ISO 8601) */
+  createdAt: string;
+};
+export type QueueResponse = {
+  name: 'notifications' | 'documents' | 'audit' | 'projections';
+  counts: QueueCountsResponse;
+  /** The newest 50 failed jobs; counts.failed gives the total */
+  failed: FailedJobResponse[];
+};
+export type QueueListResponse = {
+  /** notifications, documents, audit and projections, in that order */
+  items: QueueResponse[];
+};
+export type QueueActionResponse = {
+  /** Jobs retried or removed */
+  count: number;
 };
 export type AdminAccountResponse = {
   /** User id (UUID) */
@@ -2160,6 +2245,11 @@ export type RenameIntegrationKeyRequest = {
   name: string;
 };
 export const {
+  useListQueuesQuery,
+  useRetryFailedJobsMutation,
+  useRemoveFailedJobsMutation,
+  useRetryFailedJobMutation,
+  useRemoveFailedJobMutation,
   useListAdminsQuery,
   useCreateAdminMutation,
   useUpdateAdminModulesMutation,

@@ -37,6 +37,7 @@ const adminPages: Record<string, ComponentType> = {
   '/admin/users': lazyPage(() => import('../features/admin-users/admin-users-page').then((m) => m.AdminUsersPage)),
   '/admin/testimonials': lazyPage(() => import('../features/admin-testimonials/admin-testimonials-page').then((m) => m.AdminTestimonialsPage)),
   '/admin/integrations': lazyPage(() => import('../features/admin-integrations/admin-integrations-page').then((m) => m.AdminIntegrationsPage)),
+  '/admin/queues': lazyPage(() => import('../features/admin-queues/admin-queues-page').then((m) => m.AdminQueuesPage)),
 };
 
 const AdminHomePage = lazyPage(() => import('../features/admin/admin-home-page').then((m) => m.AdminHomePage));

@@ -45,6 +45,7 @@ export const ROUTE_PATHS = {
     '/admin/users',
     '/admin/testimonials',
     '/admin/integrations',
+    '/admin/queues',
   ],
   /** A path the router does not know: the 'Page not found' page. */
   notFound: ['/no-such-page'],

@@ -80,6 +80,8 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
   { path: '/admin/management', title: 'Admin Management', description: 'Create admins and assign modules.', module: null, superadminOnly: true },
   /** Open311 API keys (docs/adr/0052-open311-georeport-v2.md). */
   { path: '/admin/integrations', title: 'Integrations', description: 'Open311 API keys for other apps.', module: null, superadminOnly: true },
+  /** Background job queues and their failed jobs (docs/adr/0113-queues-page.md). */
+  { path: '/admin/queues', title: 'Queues', description: 'Background jobs: counts, failed jobs, retry.', module: null, superadminOnly: true },
 ];
 
 /** Whether a signed-in user with this role and these modules may use a module (superadmin has every module). */

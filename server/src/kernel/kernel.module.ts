@@ -15,7 +15,12 @@ import { HealthController } from './health/health.controller.js';
 import { ClientConfigController } from './http/client-config.controller.js';
 import { RATE_LIMIT_WINDOW_MS } from './http/rate-limit.decorator.js';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage.js';
+import { MetricsService } from './metrics/metrics.service.js';
+import { QueuesAdminController } from './queues-admin/queues-admin.controller.js';
+import { QueuesAdminService } from './queues-admin/queues-admin.service.js';
 import { SeedRunner } from './seed/seed-runner.service.js';
+import { FileStorage } from './storage/file-storage.js';
+import { fileStorageProvider } from './storage/storage.provider.js';
 
 /**
  * The shared kernel: configuration, database, CQRS buses, event backbone, errors, HTTP access rules and rate
@@ -44,17 +49,20 @@ export class KernelModule {
           }),
         }),
       ],
-      controllers: [HealthController, ClientConfigController],
+      controllers: [HealthController, ClientConfigController, QueuesAdminController],
       providers: [
         { provide: AppConfig, useValue: config },
         SeedRunner,
         Clock,
         TableNotifications,
         TableWritesSubscriber,
+        MetricsService,
+        QueuesAdminService,
+        fileStorageProvider(config),
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [AppConfig, SeedRunner, Clock, TableNotifications, CqrsModule],
+      exports: [AppConfig, SeedRunner, Clock, TableNotifications, CqrsModule, FileStorage],
     };
   }
 }

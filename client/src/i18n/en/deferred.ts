@@ -4,6 +4,7 @@ import { adminCategories } from './admin-categories';
 import { adminComplaints } from './admin-complaints';
 import { adminDocs } from './admin-docs';
 import { adminIntegrations } from './admin-integrations';
+import { adminQueues } from './admin-queues';
 import { adminMail } from './admin-mail';
 import { adminManagement } from './admin-management';
 import { adminPlans } from './admin-plans';
@@ -52,4 +53,5 @@ export const deferredEn = {
   'admin-users': adminUsers,
   'admin-testimonials': adminTestimonials,
   'admin-integrations': adminIntegrations,
+  'admin-queues': adminQueues,
 } as const;

@@ -27,6 +27,7 @@ export const admin: Catalogue['admin'] = {
     docs: { title: 'एडमिन मार्गदर्शिका', description: 'भूमिकाएँ, दैनिक कार्य, रूटिंग नियम, समस्या निवारण।' },
     management: { title: 'एडमिन प्रबंधन', description: 'एडमिन बनाएँ और मॉड्यूल सौंपें।' },
     integrations: { title: 'इंटीग्रेशन', description: 'अन्य ऐप्स के लिए Open311 API कुंजियाँ।' },
+    queues: { title: 'कतारें', description: 'पृष्ठभूमि के काम: गिनती, विफल काम, फिर से चलाएँ।' },
   },
   modules: {
     complaints: 'शिकायतें',

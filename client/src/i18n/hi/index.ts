@@ -5,6 +5,7 @@ import { adminCategories } from './admin-categories';
 import { adminComplaints } from './admin-complaints';
 import { adminDocs } from './admin-docs';
 import { adminIntegrations } from './admin-integrations';
+import { adminQueues } from './admin-queues';
 import { adminMail } from './admin-mail';
 import { adminManagement } from './admin-management';
 import { adminPlans } from './admin-plans';
@@ -55,4 +56,5 @@ export const hi: Catalogue = {
   'admin-users': adminUsers,
   'admin-testimonials': adminTestimonials,
   'admin-integrations': adminIntegrations,
+  'admin-queues': adminQueues,
 };

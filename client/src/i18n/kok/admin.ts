@@ -28,6 +28,7 @@ export const admin = {
     docs: { title: 'प्रशासक मार्गदर्शिका', description: 'भूमिका, दिसपट्टीं कामां, राउटिंगाचे नेम, अडचणींचेर उपाय.' },
     management: { title: 'प्रशासक व्यवस्थापन', description: 'प्रशासक तयार करात आनी विभाग दियात.' },
     integrations: { title: 'एकत्रीकरण', description: 'हेर ॲपां खातीर Open311 API की.' },
+    queues: { title: 'रांगो', description: 'फाटल्यान चलपी कामां: आंकडे, फसल्लीं कामां, परत चलयात.' },
   },
   modules: {
     complaints: 'तक्रारी',

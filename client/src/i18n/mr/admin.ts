@@ -28,6 +28,7 @@ export const admin = {
     docs: { title: 'प्रशासक मार्गदर्शिका', description: 'भूमिका, दैनंदिन कामे, राउटिंगचे नियम, समस्यांचे निवारण.' },
     management: { title: 'प्रशासक व्यवस्थापन', description: 'प्रशासक तयार करा आणि विभाग नेमून द्या.' },
     integrations: { title: 'एकत्रीकरण', description: 'इतर ॲपसाठी Open311 API की.' },
+    queues: { title: 'रांगा', description: 'पार्श्वभूमीतील कामे: संख्या, अयशस्वी कामे, पुन्हा चालवा.' },
   },
   modules: {
     complaints: 'तक्रारी',

@@ -5,6 +5,7 @@ import { adminComplaints } from './admin-complaints';
 import { adminDocs } from './admin-docs';
 import { adminMail } from './admin-mail';
 import { adminIntegrations } from './admin-integrations';
+import { adminQueues } from './admin-queues';
 import { adminBilling } from './admin-billing';
 import { adminPlans } from './admin-plans';
 import { adminManagement } from './admin-management';
@@ -78,4 +79,5 @@ export const mr = {
   'admin-users': adminUsers,
   'admin-testimonials': adminTestimonials,
   'admin-integrations': adminIntegrations,
+  'admin-queues': adminQueues,
 } as const satisfies { readonly [K in keyof typeof en]: unknown };

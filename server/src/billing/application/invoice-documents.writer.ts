@@ -5,16 +5,16 @@ import { BillingEvent, invoiceEvent } from '../domain/events/billing.events.js';
 import { Invoice } from '../domain/invoice.entity.js';
 
 /**
- * Billing's participating writer for the documents worker (docs/architecture.md, "Across contexts"): stores a rendered
- * invoice PDF in the worker's idempotency transaction and returns InvoiceRendered (→ the invoice email). An invoice
+ * Billing's participating writer for the documents worker (docs/architecture.md, "Across contexts"): records a rendered
+ * invoice PDF (already written to the file storage under `pdfKey`) in the worker's idempotency transaction and returns InvoiceRendered (→ the invoice email). An invoice
  * already rendered is left as it is (no second email).
  */
 @Injectable()
 export class InvoiceDocumentsWriter {
-  async store(manager: EntityManager, invoiceId: string, pdf: Buffer): Promise<DomainEvent[]> {
+  async store(manager: EntityManager, invoiceId: string, pdfKey: string): Promise<DomainEvent[]> {
     const invoice = await manager.findOne(Invoice, { where: { id: invoiceId }, lock: { mode: 'pessimistic_write' } });
     if (!invoice || invoice.renderedAt) return [];
-    await manager.update(Invoice, { id: invoice.id }, { pdf, renderedAt: new Date() });
+    await manager.update(Invoice, { id: invoice.id }, { pdfKey, renderedAt: new Date() });
     return [
       invoiceEvent(BillingEvent.InvoiceRendered, null, invoice.id, {
         invoiceId: invoice.id,

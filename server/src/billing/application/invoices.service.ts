@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Messages } from '@civic/contracts';
 import { isUuid } from '../../kernel/database/uuid.js';
+import { FileStorage } from '../../kernel/storage/file-storage.js';
 import { DomainError, NotFoundError } from '../../kernel/errors/domain-error.js';
 import { ErrorCode } from '@civic/contracts';
 import { Invoice, type Supplier } from '../domain/invoice.entity.js';
@@ -52,6 +53,7 @@ export class InvoicesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly writes: BillingWriter,
+    private readonly storage: FileStorage,
   ) {}
 
   /** The invoice's printed data; null when it no longer exists. */
@@ -88,11 +90,15 @@ export class InvoicesService {
   /** The rendered PDF of an invoice; null when it is not rendered yet or does not exist. */
   async file(invoiceId: string): Promise<InvoiceFile | null> {
     const row = await this.dataSource.manager.createQueryBuilder(Invoice, 'i').addSelect('i.pdf').where('i.id = :id', { id: invoiceId }).getOne();
-    if (!row?.pdf) return null;
+    // The file storage since migration 1763803500000; the row's own bytes for an invoice rendered before.
+    if (!row) return null;
+    const content = row.pdfKey ? await this.storage.get(row.pdfKey) : row.pdf;
+    if (row.pdfKey && !content) throw new Error(`The file ${row.pdfKey} of invoice ${row.id} is missing from the file storage`);
+    if (!content) return null;
     return {
       filename: `INV-${row.orderId ?? row.paymentId ?? row.number.replace(/\//g, '-')}.pdf`,
       contentType: 'application/pdf',
-      content: row.pdf,
+      content,
       number: row.number,
     };
   }

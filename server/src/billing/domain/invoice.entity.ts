@@ -53,6 +53,8 @@ export class Invoice {
   @Column({ name: 'payment_id', type: 'text', nullable: true }) paymentId: string | null;
   @Column({ type: 'boolean', default: false }) sandbox: boolean;
   @Column({ type: 'bytea', nullable: true, select: false }) pdf: Buffer | null;
+  /** The rendered PDF's key in FileStorage (migration 1763803500000); `pdf` holds the bytes of invoices rendered before. */
+  @Column({ name: 'pdf_key', type: 'text', nullable: true }) pdfKey: string | null;
   @Column({ name: 'rendered_at', type: 'timestamptz', nullable: true }) renderedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 
@@ -84,6 +86,7 @@ export class Invoice {
       paymentId: purchase.paymentId,
       sandbox: purchase.sandbox,
       pdf: null,
+      pdfKey: null,
       renderedAt: null,
       createdAt: at,
     });

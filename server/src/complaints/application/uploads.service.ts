@@ -8,6 +8,7 @@ import { ErrorCode, isAllowedPhotoType, MAX_PHOTO_BYTES, Messages, PHOTO_MIME_TY
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { fromRepoRoot } from '../../kernel/paths.js';
+import { FileStorage } from '../../kernel/storage/file-storage.js';
 import { isStoredPhotoName, LOCAL_UPLOADS_PATH, LocalPhotoStore, unsupportedType } from '../infrastructure/uploads/local-photo-store.js';
 import { cloudinarySignature, imageKitSignature, presignS3Put, type S3Settings } from '../infrastructure/uploads/upload-signatures.js';
 
@@ -73,8 +74,9 @@ export class UploadsService {
   constructor(
     private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: FileStorage,
   ) {
-    this.localStore = new LocalPhotoStore(fromRepoRoot(config.UPLOAD_DIR));
+    this.localStore = new LocalPhotoStore(fromRepoRoot(config.UPLOAD_DIR), storage);
   }
 
   get provider(): UploadProvider {
@@ -164,14 +166,27 @@ export class UploadsService {
   /**
    * Deletes the stored files of photos of a deleted complaint (admin spec section 7, DELETE /api/admin/complaints/{id}).
    * Photos of the local provider (`/uploads/<name>` files under UPLOAD_DIR, whatever the provider configured now)
-   * are removed from disk; photos at ImageKit, Cloudinary or S3 stay with the provider and are listed in `kept`
+   * are removed from disk; with S3 as the provider, photos under its public base are removed from the bucket through
+   * the file storage; photos at ImageKit or Cloudinary stay with the provider and are listed in `kept`
    * (docs/adr/0026-complaints-desk.md). A file that cannot be removed is logged and listed in `kept`; the
    * complaint stays deleted.
    */
   async deleteStoredPhotos(urls: readonly string[]): Promise<{ deleted: string[]; kept: string[] }> {
     const deleted: string[] = [];
     const kept: string[] = [];
+    const s3 = this.s3Settings();
+    const s3Photos = s3 && this.storage.kind === 's3' ? `${this.s3PublicBase(s3)}/` : null;
     for (const url of new Set(urls)) {
+      if (s3Photos && url.startsWith(`${s3Photos}${PHOTO_FOLDER}/`)) {
+        try {
+          await this.storage.delete(decodeURIComponent(url.slice(s3Photos.length)));
+          deleted.push(url);
+        } catch (error) {
+          this.logger.warn(`Could not delete photo ${url}: ${(error as Error).message}`);
+          kept.push(url);
+        }
+        continue;
+      }
       if (!(await this.localStore.holds(url))) {
         if (!url.startsWith(`${LOCAL_UPLOADS_PATH}/`)) kept.push(url);
         continue;

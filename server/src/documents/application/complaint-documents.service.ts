@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { FileStorage } from '../../kernel/storage/file-storage.js';
 import { ComplaintDocument } from '../domain/complaint-document.entity.js';
 
 /** A stored document's bytes, shaped as a MailService attachment. */
@@ -13,16 +14,25 @@ export interface ComplaintDocumentFile {
 /** Read access to rendered complaint documents, exported by DocumentsModule for the notifications worker. */
 @Injectable()
 export class ComplaintDocumentsService {
-  constructor(@InjectRepository(ComplaintDocument) private readonly documents: Repository<ComplaintDocument>) {}
+  constructor(
+    @InjectRepository(ComplaintDocument) private readonly documents: Repository<ComplaintDocument>,
+    private readonly storage: FileStorage,
+  ) {}
 
-  /** The document's file, or null when it no longer exists (its complaint was deleted). */
+  /**
+   * The document's file, or null when it no longer exists (its complaint was deleted). Its bytes come from the file
+   * storage, or from the row for a document written before the storage held them.
+   */
   async getFile(id: string): Promise<ComplaintDocumentFile | null> {
     const doc = await this.documents
       .createQueryBuilder('d')
-      .select(['d.id', 'd.filename', 'd.contentType'])
+      .select(['d.id', 'd.filename', 'd.contentType', 'd.storageKey'])
       .addSelect('d.content')
       .where('d.id = :id', { id })
       .getOne();
-    return doc ? { filename: doc.filename, contentType: doc.contentType, content: doc.content } : null;
+    if (!doc) return null;
+    const content = doc.storageKey ? await this.storage.get(doc.storageKey) : doc.content;
+    if (!content) throw new Error(`The file ${doc.storageKey} of document ${doc.id} is missing from the file storage`);
+    return { filename: doc.filename, contentType: doc.contentType, content };
   }
 }

@@ -14,6 +14,7 @@ export type ComplaintDocumentKind = 'authority_letter' | 'escalation_letter';
 @Check('complaint_documents_kind_check', "kind IN ('authority_letter', 'escalation_letter')")
 @Check('complaint_documents_filename_check', 'length(filename) > 0')
 @Check('complaint_documents_size_check', 'size >= 0')
+@Check('complaint_documents_file_check', 'content IS NOT NULL OR storage_key IS NOT NULL')
 @Index('complaint_documents_event_kind_uq', ['eventId', 'kind'], { unique: true })
 @Index('complaint_documents_complaint_idx', ['complaintId', 'createdAt'])
 export class ComplaintDocument {
@@ -31,6 +32,9 @@ export class ComplaintDocument {
   @Column({ name: 'content_type', type: 'text' }) contentType: string;
   /** Bytes. */
   @Column({ type: 'int' }) size: number;
-  @Column({ type: 'bytea', select: false }) content: Buffer;
+  /** The file's key in FileStorage (migration 1763803500000); null for a document written before, whose bytes are in `content`. */
+  @Column({ name: 'storage_key', type: 'text', nullable: true }) storageKey: string | null;
+  /** The bytes of a document written before the file storage; null since. */
+  @Column({ type: 'bytea', nullable: true, select: false }) content: Buffer | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

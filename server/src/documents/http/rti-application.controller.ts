@@ -6,6 +6,7 @@ import { Clock } from '../../kernel/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../kernel/errors/domain-error.js';
 import { CurrentUser, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
+import { FileStorage } from '../../kernel/storage/file-storage.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
 import { complaintFacts } from '../complaints/complaint-facts.js';
 import { buildRtiApplicationDocument, rtiApplicationFilename } from '../domain/rti-application.js';
@@ -17,6 +18,7 @@ export class RtiApplicationController {
   constructor(
     private readonly records: ComplaintRecordsService,
     private readonly clock: Clock,
+    private readonly storage: FileStorage,
   ) {}
 
   /** The RTI application PDF of the caller's complaint, once it reached escalation level 2. */
@@ -38,6 +40,18 @@ export class RtiApplicationController {
     const complaint = await this.records.forRti(id);
     if (!complaint || complaint.reporterId !== user.id) throw new NotFoundError(Messages.admin.complaints.notFound);
     if (complaint.escalationLevel < 2) throw new ConflictError(Messages.escalation.rtiNotYet);
+    // Rendered once per complaint and kept in the file storage: the application the citizen files is the one they
+    // downloaded first, dated that day, whichever machine serves the next download.
+    const key = `documents/rti/${complaint.complaintId}.pdf`;
+    const pdf = (await this.storage.get(key)) ?? (await this.renderAndKeep(key, complaint));
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${rtiApplicationFilename(complaint.complaintId)}"`,
+      length: pdf.length,
+    });
+  }
+
+  private async renderAndKeep(key: string, complaint: NonNullable<Awaited<ReturnType<ComplaintRecordsService['forRti']>>>): Promise<Buffer> {
     const authority = complaint.authorityRecipients[0];
     const pdf = await renderPdf(
       buildRtiApplicationDocument(
@@ -57,10 +71,7 @@ export class RtiApplicationController {
         this.clock.now(),
       ),
     );
-    return new StreamableFile(pdf, {
-      type: 'application/pdf',
-      disposition: `attachment; filename="${rtiApplicationFilename(complaint.complaintId)}"`,
-      length: pdf.length,
-    });
+    await this.storage.put(key, pdf, 'application/pdf');
+    return pdf;
   }
 }

@@ -5,10 +5,11 @@ import type { DomainEvent, DomainEventMap, DomainEventName } from '../../kernel/
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { OutboxService } from '../../kernel/events/outbox.service.js';
 import { QueueName } from '../../kernel/events/queues.js';
+import { FileStorage } from '../../kernel/storage/file-storage.js';
 import type { ComplaintDocumentKind } from '../domain/complaint-document.entity.js';
 import { complaintDocumentEvent, DocumentEvent } from '../domain/events/complaint-document.events.js';
 import { readComplaintLetterSource, type ComplaintLetterSource, type LetterEvent } from '../infrastructure/complaint-letter-source.js';
-import { type RenderedComplaintLetter, storeLetterDocument } from './letter-document.js';
+import { letterStorageKey, type RenderedComplaintLetter, storeLetterDocument } from './letter-document.js';
 
 /** The event a stored complaint letter is announced with. */
 type LetterRenderedEvent = (typeof DocumentEvent)[keyof typeof DocumentEvent];
@@ -47,8 +48,8 @@ export interface ComplaintLetterReaction<N extends DomainEventName, R extends Le
 /**
  * The flow both complaint letters share, so the two reactions differ only in their event and their letter. Outside
  * any transaction it reads the complaint (nothing when there is no recipient or the complaint was deleted meanwhile)
- * and renders the letter dated at the event; in the event's idempotency transaction it stores the PDF in
- * complaint_documents and appends the letter's rendered event, so a repeated event renders and stores nothing twice
+ * and renders the letter dated at the event, writing the PDF to the file storage; in the event's idempotency
+ * transaction it records it in complaint_documents and appends the letter's rendered event, so a repeated event renders and stores nothing twice
  * and the email that answers the rendered event is sent only for a letter that was stored.
  */
 @Injectable()
@@ -57,6 +58,7 @@ export class ComplaintLetterReactions {
     private readonly subscriptions: EventSubscriptions,
     private readonly records: ComplaintRecordsService,
     private readonly outbox: OutboxService,
+    private readonly storage: FileStorage,
   ) {}
 
   /** Subscribes one letter's reaction on the documents queue (call it from the reaction's `onModuleInit`). */
@@ -81,7 +83,11 @@ export class ComplaintLetterReactions {
     if (!source) return null;
     const { complaint } = source;
     const file = await reaction.render(event, source, new Date(event.occurredAt));
-    return { complaint: { id: complaint.id, complaintId: complaint.complaintId }, file };
+    // Written before the transaction (no connection held over a network write), under a key fixed by the event: a
+    // retried job overwrites the same file, and a file whose row never commits is only an orphan.
+    const storageKey = file ? letterStorageKey(complaint.complaintId, event.id, reaction.kind) : null;
+    if (file && storageKey) await this.storage.put(storageKey, file.content, file.contentType);
+    return { complaint: { id: complaint.id, complaintId: complaint.complaintId }, file, storageKey };
   }
 
   /** In the event's idempotency transaction: stores the letter and appends the letter's rendered event. */

@@ -9,6 +9,13 @@ import { ComplaintDocument, type ComplaintDocumentKind } from '../domain/complai
 export interface RenderedComplaintLetter {
   complaint: { id: string; complaintId: string };
   file: { filename: string; contentType: string; content: Buffer } | null;
+  /** The file's key in FileStorage, where it was written before the transaction; null without a file. */
+  storageKey: string | null;
+}
+
+/** Where a complaint letter's PDF is kept: one key per complaint, event and kind, so a repeated event rewrites the same file. */
+export function letterStorageKey(complaintPublicId: string, eventId: string, kind: ComplaintDocumentKind): string {
+  return `documents/letters/${complaintPublicId}/${eventId}-${kind}.pdf`;
 }
 
 /** One routing recipient as an event carries it (a forward's or an escalation step's). */
@@ -30,7 +37,7 @@ export function letterAddressee(recipient: EventRecipient): AuthorityLetterInput
 }
 
 /**
- * In the event's idempotency transaction: stores the rendered letter in complaint_documents (unique per event id and
+ * In the event's idempotency transaction: records the rendered letter (its file already in FileStorage) in complaint_documents (unique per event id and
  * kind, so a repeated event cannot store it twice). Returns the document's id, or null when the template was disabled
  * and there is no file.
  */
@@ -40,8 +47,8 @@ export async function storeLetterDocument(
   kind: ComplaintDocumentKind,
   eventId: string,
 ): Promise<string | null> {
-  const { complaint, file } = letter;
-  if (!file) return null;
+  const { complaint, file, storageKey } = letter;
+  if (!file || !storageKey) return null;
   const inserted = await manager
     .createQueryBuilder()
     .insert()
@@ -54,7 +61,8 @@ export async function storeLetterDocument(
       filename: file.filename,
       contentType: file.contentType,
       size: file.content.length,
-      content: file.content,
+      storageKey,
+      content: null,
     })
     .returning('id')
     .execute();

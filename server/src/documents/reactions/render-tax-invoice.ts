@@ -5,6 +5,7 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { OutboxService } from '../../kernel/events/outbox.service.js';
 import { QueueName } from '../../kernel/events/queues.js';
+import { FileStorage } from '../../kernel/storage/file-storage.js';
 import { taxInvoiceDocument } from '../domain/tax-invoice.js';
 import { renderPdf } from '../infrastructure/pdf-renderer.js';
 
@@ -13,7 +14,7 @@ export const RENDER_TAX_INVOICE = 'render-tax-invoice';
 
 /**
  * On PaymentCaptured with an invoice (documents queue), renders the GST tax invoice with pdfmake outside any
- * transaction, then, in the event's idempotency transaction, stores it through billing's participating writer, which
+ * transaction and writes it to the file storage, then, in the event's idempotency transaction, stores it through billing's participating writer, which
  * appends InvoiceRendered (→ the invoice email). A repeated event stores and emails nothing twice.
  */
 @Injectable()
@@ -25,6 +26,7 @@ export class RenderTaxInvoice implements OnModuleInit {
     private readonly invoices: InvoicesService,
     private readonly writer: InvoiceDocumentsWriter,
     private readonly outbox: OutboxService,
+    private readonly storage: FileStorage,
   ) {}
 
   onModuleInit(): void {
@@ -37,7 +39,8 @@ export class RenderTaxInvoice implements OnModuleInit {
     });
   }
 
-  async render(event: DomainEvent<'PaymentCaptured'>): Promise<{ invoiceId: string; pdf: Buffer } | null> {
+  /** Renders the invoice and writes it to the file storage (before the transaction; a retry rewrites the same key). */
+  async render(event: DomainEvent<'PaymentCaptured'>): Promise<{ invoiceId: string; pdfKey: string } | null> {
     const invoiceId = event.payload.invoiceId;
     if (!invoiceId) return null;
     const data = await this.invoices.forRendering(invoiceId);
@@ -45,11 +48,13 @@ export class RenderTaxInvoice implements OnModuleInit {
       this.logger.warn(`Invoice ${invoiceId} of purchase ${event.payload.purchaseId} no longer exists; nothing rendered`);
       return null;
     }
-    return { invoiceId, pdf: await renderPdf(taxInvoiceDocument(data)) };
+    const pdfKey = `documents/invoices/${invoiceId}.pdf`;
+    await this.storage.put(pdfKey, await renderPdf(taxInvoiceDocument(data)), 'application/pdf');
+    return { invoiceId, pdfKey };
   }
 
-  async store(_event: DomainEvent<'PaymentCaptured'>, manager: EntityManager, rendered: { invoiceId: string; pdf: Buffer } | null): Promise<void> {
+  async store(_event: DomainEvent<'PaymentCaptured'>, manager: EntityManager, rendered: { invoiceId: string; pdfKey: string } | null): Promise<void> {
     if (!rendered) return;
-    await this.outbox.append(manager, await this.writer.store(manager, rendered.invoiceId, rendered.pdf));
+    await this.outbox.append(manager, await this.writer.store(manager, rendered.invoiceId, rendered.pdfKey));
   }
 }

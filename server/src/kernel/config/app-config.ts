@@ -97,6 +97,11 @@ export class AppConfig {
   @IsIn(UPLOAD_PROVIDERS) UPLOAD_PROVIDER: UploadProvider = 'local';
   /** Local upload folder (relative to the repository root unless absolute). */
   @IsString() UPLOAD_DIR = 'data/uploads';
+  /**
+   * Folder of the private documents (letters, RTI applications, invoices) with the local storage adapter, relative to
+   * the repository root unless absolute; never served as static files (docs/adr/0111-one-storage-port.md).
+   */
+  @IsString() FILES_DIR = 'data/files';
   @IsOptional() @IsString() IMAGEKIT_PUBLIC_KEY?: string;
   @IsOptional() @IsString() IMAGEKIT_PRIVATE_KEY?: string;
   @IsOptional() @IsUrl(URL_OPTS) IMAGEKIT_URL_ENDPOINT?: string;
@@ -148,6 +153,17 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) UPLOAD_RATE_LIMIT_PER_MINUTE = 20;
   /** Open311 calls allowed per minute and API key (counted in Redis like the other limits). */
   @Transform(toInt) @IsInt() @Min(1) OPEN311_RATE_LIMIT_PER_MINUTE = 60;
+  /** Where `npm run backup` writes its backups (relative to the repository root unless absolute). */
+  @IsString() BACKUP_DIR = 'data/backups';
+  /** How many backups `npm run backup` keeps (the newest; older ones are deleted after each backup). */
+  @Transform(toInt) @IsInt() @Min(1) BACKUP_KEEP = 14;
+  /**
+   * Bearer token that lets Prometheus read GET /metrics from another machine; callers on loopback need none. Unset:
+   * loopback only (docs/adr/0110-metrics-across-processes.md).
+   */
+  @IsOptional() @IsString() @MinLength(16) METRICS_TOKEN?: string;
+  /** Port on which `npm run start:worker` serves its own GET /metrics (its counters are per process); 0: none. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535) METRICS_PORT = 9464;
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose']) LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
   get publicUrl(): string {

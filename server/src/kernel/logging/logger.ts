@@ -6,14 +6,23 @@ import type { AppConfig } from '../config/app-config.js';
 /** LOG_LEVEL (Nest's names) to pino's levels. */
 const PINO_LEVELS: Record<AppConfig['LOG_LEVEL'], Level> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' };
 
-/** True when logs go to a person at a terminal (pino-pretty) rather than to a collector (JSON lines). */
-export function prettyLogs(env: NodeJS.ProcessEnv = process.env, stdoutIsTty = process.stdout.isTTY === true): boolean {
-  return stdoutIsTty && env.NODE_ENV !== 'production';
+/**
+ * True when logs go to a person at a terminal (pino-pretty) rather than to a collector or a pipe (JSON lines): a
+ * terminal is read by a person whatever NODE_ENV says, and a service manager or container runtime never gives one.
+ */
+export function prettyLogs(stdoutIsTty = process.stdout.isTTY === true): boolean {
+  return stdoutIsTty;
 }
 
 /**
+ * Nest's start-up chatter, one line per controller and route ('Mapped {/api/complaints, POST} route'): useful when
+ * debugging routing, noise in every start-up otherwise, so it is written at debug level.
+ */
+const ROUTE_MAPPING_CONTEXTS = new Set(['RoutesResolver', 'RouterExplorer']);
+
+/**
  * The process's pino logger (docs/adr/0079-logging-with-pino.md): JSON lines to stdout through a
- * non-blocking destination, or pino-pretty in a worker thread when stdout is a terminal outside production.
+ * non-blocking destination, or pino-pretty in a worker thread when stdout is a terminal.
  * (pino directly: nestjs-pino 5 needs Node 22, and the README's Node is 20.19.)
  */
 export function createPinoLogger(config: Pick<AppConfig, 'LOG_LEVEL'>): Pino {
@@ -29,7 +38,7 @@ export class PinoLoggerService implements LoggerService {
   constructor(private readonly logger: Pino) {}
 
   log(message: unknown, context?: string): void {
-    this.write('info', message, context);
+    this.write(context && ROUTE_MAPPING_CONTEXTS.has(context) ? 'debug' : 'info', message, context);
   }
 
   error(message: unknown, stackOrContext?: string, context?: string): void {
@@ -68,14 +77,14 @@ export class PinoLoggerService implements LoggerService {
  * One line per API request (method, path without the query string, status, response time in ms; no bodies, no
  * headers, no tokens), written when the response ends: 'request completed' (info), 'request errored' (error, status
  * 500 and above) or 'request aborted' (warn, the client left first). Static files and the client are not logged per
- * request. The fields are pino-http's (`req.method`, `req.path`, `res.status`, `responseTime`); pino-http itself was
+ * request (the API is /api and Open311's /open311). The fields are pino-http's (`req.method`, `req.path`, `res.status`, `responseTime`); pino-http itself was
  * dropped because it made a child logger and serialised the request on every call (a CPU profile: 6 % of
  * the API's time on a cached read).
  */
 export function requestLogger(logger: Pino): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => {
     const url = req.url ?? '';
-    if (!url.startsWith('/api/')) {
+    if (!url.startsWith('/api/') && !url.startsWith('/open311/')) {
       next();
       return;
     }

@@ -8,6 +8,7 @@ import type { EmailTemplateKey, Locale } from '@civic/contracts';
 import { EmailTemplatesService, type TemplateValues } from '../../content/public.js';
 import { UserAccountsService } from '../../identity/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
+import { countEmail } from '../../kernel/metrics/metrics.js';
 import { MailAttachment, MailMessage } from './mail-message.entity.js';
 
 /** Attempts to record a mail that has left (250 ms doubling to 5 s between them: about a minute in all). */
@@ -147,11 +148,13 @@ export class MailService {
     } catch (error) {
       const message = (error as Error).message.slice(0, 1000);
       await repo.update(record.id, { status: 'failed', error: message, attempts: record.attempts + 1 });
+      countEmail(mail.templateKey, 'failed');
       this.logger.warn(`Sending "${mail.subject}" to ${mail.to.join(', ')} failed: ${message}`);
       throw error;
     }
     // The mail has left: recording it must not fail the job, or the retry would send it a second time. A database
     // that is briefly unreachable (a failover, a restart) is waited for, up to about a minute, before giving up.
+    countEmail(mail.templateKey, 'sent');
     const sentBySmtp = transporterName === 'smtp';
     const secrets = sentBySmtp ? (mail.redactAfterSend ?? []) : [];
     const sent = {
@@ -194,7 +197,10 @@ export class MailService {
       messageId: mail.idempotencyKey ? messageIdFor(mail.idempotencyKey, this.config.MAIL_FROM) : `<${randomUUID()}@${senderDomain(this.config.MAIL_FROM)}>`,
     };
     const inserted = await this.insertRow(manager, values);
-    if (inserted) return inserted;
+    if (inserted) {
+      countEmail(mail.templateKey, 'sent');
+      return inserted;
+    }
     const earlier = await manager.findOneByOrFail(MailMessage, { idempotencyKey: mail.idempotencyKey! });
     return earlier.status === 'sent' || earlier.status === 'stored' ? earlier : null;
   }

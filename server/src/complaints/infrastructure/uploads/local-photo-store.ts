@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { LRUCache } from 'lru-cache';
@@ -7,6 +7,7 @@ import pLimit from 'p-limit';
 import type { Sharp, SharpOptions } from 'sharp';
 import { isAllowedPhotoType, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, Messages, ErrorCode, STORED_PHOTO_MAX_SIDE, type PhotoMimeType } from '@civic/contracts';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
+import { type FileStorage, PHOTO_KEY_PREFIX } from '../../../kernel/storage/file-storage.js';
 
 let loadedSharp: Promise<(input: Buffer, options: SharpOptions) => Sharp> | null = null;
 
@@ -79,7 +80,10 @@ export class LocalPhotoStore {
    */
   private readonly known = new LRUCache<string, true>({ max: KNOWN_NAMES });
 
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly storage: FileStorage,
+  ) {}
 
   /** Checks, cleans and stores one photo; returns the URL path it is served at. */
   async save(content: Buffer): Promise<{ url: string; name: string; type: PhotoMimeType; bytes: number }> {
@@ -114,16 +118,8 @@ export class LocalPhotoStore {
       throw unsupportedType();
     }
     const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
-    await mkdir(this.dir, { recursive: true });
-    const final = join(this.dir, name);
-    const temp = `${final}.${process.pid}.tmp`;
-    await writeFile(temp, cleaned, { flag: 'wx' });
-    try {
-      await rename(temp, final);
-    } catch (error) {
-      await unlink(temp).catch(() => undefined);
-      throw error;
-    }
+    // Through the storage port, whose local adapter keeps photos flat in UPLOAD_DIR (docs/adr/0111-one-storage-port.md).
+    await this.storage.put(`${PHOTO_KEY_PREFIX}${name}`, cleaned, type);
     this.known.set(name, true);
     return { url: `${LOCAL_UPLOADS_PATH}/${name}`, name, type, bytes: cleaned.length };
   }

@@ -9,6 +9,7 @@ import { KeyedSerializer } from '../../../../kernel/concurrency/keyed-serializer
 import { AppConfig, filingTransactionSlots } from '../../../../kernel/config/app-config.js';
 import { NotFoundError, ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { complaintsFiled } from '../../../../kernel/metrics/metrics.js';
 import { AuthorityResolver, GeographyService } from '../../../../routing/public.js';
 import { formatComplaintId } from '../../../domain/complaint-id.js';
 import { pinAgreesWithArea } from '../../../domain/place-agreement.js';
@@ -100,7 +101,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     const geoMismatchConfirmed = !channel && !checked.geoInferred && (await this.pinContradictsPlace(checked, data.geoMismatchConfirmed === true));
     const authorityRecipients = await this.resolveAuthorities(checked.geo, category.key);
 
-    return this.perReporter.run(reporter.id, () =>
+    const filed = await this.perReporter.run(reporter.id, () =>
       this.transactionSlots(() =>
         this.outbox.transaction<FileComplaintResult>(async (manager) => {
           const now = new Date();
@@ -142,6 +143,9 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
         }),
       ),
     );
+    // Counted once committed; a replayed idempotent filing filed nothing new.
+    if (!filed.replayed) complaintsFiled.inc({ channel: channel ? 'open311' : 'web' });
+    return filed;
   }
 
   /**
