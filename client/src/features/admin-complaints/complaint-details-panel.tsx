@@ -22,6 +22,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 import { AuthorityAnswer } from '../../components/complaint/authority-answer';
+import { ResponseLinks } from './response-links';
 /** The complaint details side panel (admin spec section 2), loaded afresh by id. */
 export function ComplaintDetailsPanel({ id, actions, onClose }: { id: string; actions: DeskActions; onClose: () => void }) {
   const { t } = useTranslation(['admin-complaints', 'common', 'messages']);
@@ -165,6 +166,8 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
         )}
         {c.dueAt && !c.archived && c.status !== 'resolved' && c.status !== 'rejected' && <EscalationPause complaint={c} />}
       </section>
+
+      <ResponseLinks complaint={c} />
 
       <section aria-labelledby={`${c.id}-history`}>
         <h4 id={`${c.id}-history`} className="font-semibold text-slate-900">
