@@ -176,7 +176,7 @@ const complaint = (over: Partial<ComplaintResponse>): ComplaintResponse => ({
   supportCount: 0,
   escalation: { level: 0, paused: false, pauseNote: '', heldUntil: null, returned: false, steps: [] },
   fix: { confirmedAt: null, photo: null, verified: false, actionsUntil: null },
-    answeredAt: null,
+  answeredAt: null,
   ...over,
 });
 

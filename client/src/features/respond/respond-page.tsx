@@ -370,7 +370,11 @@ function AnswerForm({ token, resolved, onAnswered }: { token: string; resolved: 
                 {photos.map((url, i) => (
                   <li key={url}>
                     <img src={url} alt={t('afterPhotoAlt', { n: i + 1 })} className="aspect-square w-full rounded object-cover" />
-                    <button type="button" className="mt-1 text-xs font-semibold text-brand-700 underline" onClick={() => setPhotos((l) => l.filter((p) => p !== url))}>
+                    <button
+                      type="button"
+                      className="mt-1 text-xs font-semibold text-brand-700 underline"
+                      onClick={() => setPhotos((l) => l.filter((p) => p !== url))}
+                    >
                       {t('removePhoto', { n: i + 1 })}
                     </button>
                   </li>
