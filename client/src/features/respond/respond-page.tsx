@@ -22,6 +22,8 @@ import { applyLanguage, storedLanguage } from '../../i18n/language-choice';
 import type { Language } from '../../i18n/i18n';
 
 const ACTIONS: readonly AuthorityAction[] = ['acknowledge', 'in_progress', 'resolved', 'not_ours', 'message'];
+/** The request's fields the server may name in details.fields. */
+const FIELD = { action: 'action', message: 'message', expectedBy: 'expectedBy', suggestedEmail: 'suggestedEmail', photos: 'photos' } as const;
 
 /**
  * /respond/{token}: an authority's page for one complaint, reached from the link in its email or letter, with no
@@ -285,7 +287,7 @@ function AnswerForm({ token, resolved, onAnswered }: { token: string; resolved: 
               </label>
             ))}
           </div>
-          {errorText('action')}
+          {errorText(FIELD.action)}
         </fieldset>
         <div>
           <label htmlFor={`${id}-message`} className="text-sm font-semibold text-slate-900">
@@ -300,7 +302,7 @@ function AnswerForm({ token, resolved, onAnswered }: { token: string; resolved: 
             aria-invalid={!!fields.message}
             aria-describedby={fields.message ? `${id}-message-error` : undefined}
           />
-          {errorText('message')}
+          {errorText(FIELD.message)}
         </div>
         {action === 'acknowledge' && (
           <div>
@@ -316,7 +318,7 @@ function AnswerForm({ token, resolved, onAnswered }: { token: string; resolved: 
               aria-invalid={!!fields.expectedBy}
               aria-describedby={fields.expectedBy ? `${id}-expectedBy-error` : undefined}
             />
-            {errorText('expectedBy')}
+            {errorText(FIELD.expectedBy)}
           </div>
         )}
         {action === 'not_ours' && (
@@ -340,7 +342,7 @@ function AnswerForm({ token, resolved, onAnswered }: { token: string; resolved: 
                 aria-invalid={!!fields.suggestedEmail}
                 aria-describedby={fields.suggestedEmail ? `${id}-suggestedEmail-error` : undefined}
               />
-              {errorText('suggestedEmail')}
+              {errorText(FIELD.suggestedEmail)}
             </div>
           </>
         )}
@@ -364,7 +366,7 @@ function AnswerForm({ token, resolved, onAnswered }: { token: string; resolved: 
               {uploading ? t('uploading') : ''}
             </p>
             {uploadError && <p className="mt-1 text-sm text-red-800">{uploadError}</p>}
-            {errorText('photos')}
+            {errorText(FIELD.photos)}
             {photos.length > 0 && (
               <ul className="mt-2 grid grid-cols-3 gap-2" data-testid="after-photos">
                 {photos.map((url, i) => (
