@@ -30,6 +30,7 @@ import { ComplaintReadRevisions1763802330000 } from './1763802330000-complaint-r
 import { DropComplaintReadRevisions1763802400000 } from './1763802400000-drop-complaint-read-revisions.js';
 import { IndexesAtScale1763802530000 } from './1763802530000-indexes-at-scale.js';
 import { ComplaintReportersNotify1763803000000 } from './1763803000000-complaint-reporters-notify.js';
+import { AuthorityResponses1763803100000 } from './1763803100000-authority-responses.js';
 import { UploadReferences1763803400000 } from './1763803400000-upload-references.js';
 import { AuthLinkCaps1763803410000 } from './1763803410000-auth-link-caps.js';
 import { EmailChange1763803420000 } from './1763803420000-email-change.js';
@@ -71,6 +72,7 @@ export const ALL_MIGRATIONS = [
   DropComplaintReadRevisions1763802400000,
   IndexesAtScale1763802530000,
   ComplaintReportersNotify1763803000000,
+  AuthorityResponses1763803100000,
   UploadReferences1763803400000,
   AuthLinkCaps1763803410000,
   EmailChange1763803420000,

@@ -159,7 +159,7 @@ describe('Deadlines and escalation', () => {
     const view = await mine(id);
     expect(view.dueAt).toBe('2026-12-16T18:29:59.999Z');
     expect(view.overdueDays).toBe(0);
-    expect(view.escalation).toEqual({ level: 0, paused: false, pauseNote: '', steps: [] });
+    expect(view.escalation).toEqual({ level: 0, paused: false, pauseNote: '', heldUntil: null, returned: false, steps: [] });
   });
 
   it('categories take responseDays from 1 to 90 on create and edit', async () => {
@@ -467,6 +467,7 @@ describe('Deadlines and escalation', () => {
         date: '2027-08-10T04:30:00.000Z',
         message: 'The reporter confirmed the fix with an after-photo taken within 200 m of the reported location (verified).',
         photos: [after],
+        source: 'reporter',
       });
       const twice = await confirm(id).expect(409);
       expect(twice.body.error.message).toBe('You have already confirmed this fix.');
@@ -507,6 +508,7 @@ describe('Deadlines and escalation', () => {
         date: '2027-11-04T04:30:00.000Z',
         message: 'Reopened by the reporter: The crater was filled with loose gravel and is back.',
         photos: [evidence],
+        source: 'reporter',
       });
       await eventually(async () => received.some((m) => m.subject === `Complaint ${id} is now in progress`));
       await eventually(async () => received.some((m) => (m.subject ?? '').startsWith(`Civic complaint ${id}:`) && (m.text ?? '').includes('reopened')));

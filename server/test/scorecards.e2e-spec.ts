@@ -162,6 +162,12 @@ describe('Scorecards: per authority, taluka and ULB, from the facts kept by the 
       resolvedWithinDueShare: 0.5,
       verifiedFixShare: 0,
       overdueNow: 1,
+      // No authority answered through a response link here: the answer columns count none.
+      forwarded: 4,
+      answered: 0,
+      medianHoursToFirstAnswer: null,
+      resolvedByAuthority: 0,
+      answeredBeforeDueShare: 0,
     });
     const all = await ours({ by: 'authority' });
     expect(all).toMatchObject({ received: 5, resolved: 4, medianDaysToResolve: 7, overdueNow: 1 }); // median of 2, 4, 10 and 11 days

@@ -62,6 +62,11 @@ const publicRoutes: RouteObject[] = [
   { path: 'offline', handle: titled((t) => t('shell:routes.offline')), Component: lazyPage(() => import('./offline-page').then((m) => m.OfflinePage)) },
   { path: 'help', handle: titled((t) => t('shell:routes.help')), Component: lazyPage(() => import('../features/content/help-page').then((m) => m.HelpPage)) },
   {
+    path: 'respond/:token',
+    handle: titled((t) => t('shell:routes.respond')),
+    Component: lazyPage(() => import('../features/respond/respond-page').then((m) => m.RespondPage)),
+  },
+  {
     path: 'scorecards',
     handle: titled((t) => t('shell:routes.scorecards')),
     Component: lazyPage(() => import('../features/scorecards/scorecards-page').then((m) => m.ScorecardsPage)),

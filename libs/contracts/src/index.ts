@@ -18,3 +18,4 @@ export * from './support.js';
 export * from './escalation.js';
 export * from './nearby.js';
 export * from './translations.js';
+export * from './authority-response.js';

@@ -58,6 +58,15 @@ import { StatsController } from './http/stats.controller.js';
 import { UploadsController } from './http/uploads.controller.js';
 import { UsageController } from './http/usage.controller.js';
 
+import { ResponseLink } from './domain/response-link.entity.js';
+import { ResponseLinkKeys } from './application/response-link-keys.js';
+import { IssueResponseLinksHandler } from './application/commands/issue-response-links/issue-response-links.handler.js';
+import { RecordAuthorityResponseHandler } from './application/commands/record-authority-response/record-authority-response.handler.js';
+
+import { ResponseLinksService } from './application/response-links.service.js';
+import { GetResponsePageHandler } from './application/queries/get-response-page/get-response-page.handler.js';
+import { RevokeResponseLinksHandler } from './application/commands/revoke-response-links/revoke-response-links.handler.js';
+import { RespondController } from './http/respond.controller.js';
 /**
  * Complaints: filing, photos and uploads, quota, status history, archive, and the admin complaints desk
  * (DESIGN.md). Exports ComplaintRecordsService, the workers' read access to complaints.
@@ -74,6 +83,7 @@ import { UsageController } from './http/usage.controller.js';
       OverdueDigest,
       MapCell,
       MapPoint,
+      ResponseLink,
     ]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     BullModule.registerQueue({ name: UPLOAD_CLEANUP_QUEUE }),
@@ -91,6 +101,7 @@ import { UsageController } from './http/usage.controller.js';
     AdminEscalationsController,
     PublicComplaintsController,
     ScorecardsController,
+    RespondController,
   ],
   providers: [
     ComplaintAnswerCaches,
@@ -129,6 +140,12 @@ import { UsageController } from './http/usage.controller.js';
     ConfirmFixHandler,
     ReopenComplaintHandler,
     OverdueDigestService,
+    ResponseLinkKeys,
+    IssueResponseLinksHandler,
+    RecordAuthorityResponseHandler,
+    ResponseLinksService,
+    GetResponsePageHandler,
+    RevokeResponseLinksHandler,
   ],
   exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler, UploadCleanupScheduler],
 })

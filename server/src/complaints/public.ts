@@ -17,6 +17,17 @@ export {
   type PublicComplaintFilter,
 } from './application/public-complaints.service.js';
 export { FileComplaintCommand, type FileComplaintData, type FilingChannel } from './application/commands/file-complaint/file-complaint.command.js';
+export {
+  RecordAuthorityResponseCommand,
+  type AuthorityResponseData,
+  type AuthorityResponseResult,
+  type RespondingAuthority,
+} from './application/commands/record-authority-response/record-authority-response.command.js';
+export {
+  IssueResponseLinksCommand,
+  type IssuedResponseLink,
+  type ResponseLinkRecipient,
+} from './application/commands/issue-response-links/issue-response-links.command.js';
 export { StoreLocalPhotoCommand } from './application/commands/store-local-photo/store-local-photo.command.js';
 export {
   ComplaintEvent,
@@ -25,6 +36,7 @@ export {
   type ComplaintStatusChangedPayload,
   type ComplaintReopenedPayload,
   type ComplaintFixConfirmedPayload,
+  type ComplaintAuthorityRespondedPayload,
   type OverdueDigestPreparedPayload,
   type ForwardRecipient,
 } from './domain/events/complaint.events.js';

@@ -35,6 +35,8 @@ export function AdminComplaintsPage() {
   const filter: Filter = isComplaintStatus(rawStatus) ? rawStatus : 'all';
   const archived = params.get('archived') === '1';
   const overdue = params.get('overdue') === '1';
+  const answered = params.get('answered') === '1';
+  const returned = params.get('returned') === '1';
   const sortByDue = params.get('sort') === 'due';
   const openId = params.get('id');
   const { t } = useTranslation(['admin-complaints', 'common', 'messages']);
@@ -49,6 +51,8 @@ export function AdminComplaintsPage() {
       limit: PAGE_SIZE.adminComplaints,
       archived,
       overdue: overdue || undefined,
+      answered: answered || undefined,
+      returned: returned || undefined,
       sort: sortByDue ? 'due' : undefined,
     },
     { refetchOnMountOrArgChange: true },
@@ -110,6 +114,14 @@ export function AdminComplaintsPage() {
         <label className="ml-2 flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="h-4 w-4" checked={overdue} onChange={(e) => update({ overdue: e.target.checked ? '1' : null, page: null })} />
           {t('overdueOnly')}
+        </label>
+        <label className="ml-2 flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-4 w-4" checked={answered} onChange={(e) => update({ answered: e.target.checked ? '1' : null, page: null })} />
+          {t('answeredByAuthority')}
+        </label>
+        <label className="ml-2 flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-4 w-4" checked={returned} onChange={(e) => update({ returned: e.target.checked ? '1' : null, page: null })} />
+          {t('returnedByAuthority')}
         </label>
         <label className="ml-2 flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="h-4 w-4" checked={sortByDue} onChange={(e) => update({ sort: e.target.checked ? 'due' : null, page: null })} />
@@ -218,6 +230,14 @@ function ComplaintRow({ complaint: c, actions, onViewDetails }: { complaint: Adm
       <td className="px-3 py-3 whitespace-nowrap text-slate-700">
         {formatDate(c.submittedDate)}
         {c.overdueDays > 0 && <p className="text-xs font-semibold text-red-800">{t('overdueDays', { count: c.overdueDays })}</p>}
+        {c.returned && (
+          <p className="text-xs font-semibold whitespace-normal text-amber-900" data-testid="returned-note">
+            {t('returnedBy', { authority: c.returned.authorityName })}
+            {c.returned.suggestedOffice || c.returned.suggestedEmail
+              ? ` · ${t('suggested', { office: [c.returned.suggestedOffice, c.returned.suggestedEmail].filter(Boolean).join(', ') })}`
+              : ''}
+          </p>
+        )}
       </td>
       <td className="min-w-[22rem] px-3 py-3">
         <QuickUpdateForm key={`${c.status}:${c.updates.length}:${c.archived}`} complaint={c} actions={actions} onViewDetails={onViewDetails} layout="row" />

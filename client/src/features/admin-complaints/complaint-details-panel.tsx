@@ -23,6 +23,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+import { AuthorityAnswer } from '../../components/complaint/authority-answer';
+import { ResponseLinks } from './response-links';
 /** The complaint details side panel (admin spec section 2), loaded afresh by id. */
 export function ComplaintDetailsPanel({ id, actions, onClose }: { id: string; actions: DeskActions; onClose: () => void }) {
   const { t } = useTranslation(['admin-complaints', 'common', 'messages', 'complaints']);
@@ -172,6 +174,8 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
         {c.dueAt && !c.archived && c.status !== 'resolved' && c.status !== 'rejected' && <EscalationPause complaint={c} />}
       </section>
 
+      <ResponseLinks complaint={c} />
+
       <section aria-labelledby={`${c.id}-history`}>
         <h4 id={`${c.id}-history`} className="font-semibold text-slate-900">
           <Trans t={t} i18nKey="details.history" components={{ small: <span className="text-sm font-normal text-slate-500" /> }} />
@@ -183,6 +187,7 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
               <time dateTime={u.date} className="text-slate-500">
                 {formatDateTime(u.date)}
               </time>
+              <AuthorityAnswer entry={u} className="mt-0.5 font-semibold text-slate-900" />
               {u.message && <p className="mt-0.5 whitespace-pre-wrap text-slate-700">{u.message}</p>}
             </li>
           ))}

@@ -12,6 +12,8 @@ const ScorecardsChart = lazy(() => import('./scorecards-chart'));
 
 /** The table's columns, in order (the first is the row header). */
 const COLUMNS = ['name', 'received', 'resolved', 'medianDays', 'withinDue', 'verified', 'overdue'] as const;
+/** The authorities' own answers: only the authority scorecard has them. */
+const ANSWER_COLUMNS = ['forwarded', 'answered', 'medianHoursToAnswer', 'resolvedByAuthority', 'answeredBeforeDue'] as const;
 
 const isGrouping = (value: string | null): value is ScorecardGrouping => (SCORECARD_GROUPINGS as readonly string[]).includes(value ?? '');
 
@@ -37,6 +39,7 @@ export function ScorecardsPage() {
     setFilters({ from: draft.from, to: draft.to });
   };
   const days = (value: number | null) => (value === null ? t('none') : t('days', { days: formatNumber(value) }));
+  const byAuthority = by === 'authority';
   const share = (value: number | null) => (value === null ? t('none') : formatPercent(value));
   const bars = items.filter((r) => r.medianDaysToResolve !== null).map((r) => ({ name: r.name, days: r.medianDaysToResolve as number }));
 
@@ -87,7 +90,7 @@ export function ScorecardsPage() {
               <caption className="sr-only">{t('tableCaption', { grouping })}</caption>
               <thead className="bg-slate-50 text-left text-slate-700">
                 <tr>
-                  {COLUMNS.map((column, i) => (
+                  {[...COLUMNS, ...(byAuthority ? ANSWER_COLUMNS : [])].map((column, i) => (
                     <th key={column} scope="col" className={`px-3 py-2${i > 0 ? ' text-right' : ''}`}>
                       {t(`columns.${column}`)}
                     </th>
@@ -109,6 +112,19 @@ export function ScorecardsPage() {
                     <td className="px-3 py-2 text-right">{share(r.resolvedWithinDueShare)}</td>
                     <td className="px-3 py-2 text-right">{share(r.verifiedFixShare)}</td>
                     <td className="px-3 py-2 text-right">{formatNumber(r.overdueNow)}</td>
+                    {byAuthority && (
+                      <>
+                        <td className="px-3 py-2 text-right">{formatNumber(r.forwarded)}</td>
+                        <td className="px-3 py-2 text-right" data-testid="answered">
+                          {formatNumber(r.answered)}
+                        </td>
+                        <td className="px-3 py-2 text-right">
+                          {r.medianHoursToFirstAnswer === null ? t('none') : t('hours', { hours: formatNumber(r.medianHoursToFirstAnswer) })}
+                        </td>
+                        <td className="px-3 py-2 text-right">{formatNumber(r.resolvedByAuthority)}</td>
+                        <td className="px-3 py-2 text-right">{share(r.answeredBeforeDueShare)}</td>
+                      </>
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -20,6 +20,7 @@ import { billing } from './billing';
 import { complaints } from './complaints';
 import { content } from './content';
 import { routing } from './routing';
+import { respond } from './respond';
 import { scorecards } from './scorecards';
 import { support } from './support';
 
@@ -38,6 +39,7 @@ export const deferredEn = {
   routing,
   support,
   scorecards,
+  respond,
   billing,
   admin,
   'admin-complaints': adminComplaints,

@@ -85,6 +85,7 @@ export const shell = {
     notFound: 'Page not found',
     offline: 'Using the portal offline',
     map: 'Complaints map',
+    respond: 'Answer a complaint',
     publicComplaint: 'Complaint',
     scorecards: 'Authority scorecards',
   },

@@ -24,6 +24,7 @@ import { messages } from './messages';
 import { routing } from './routing';
 import { shell } from './shell';
 import { scorecards } from './scorecards';
+import { respond } from './respond';
 import { support } from './support';
 
 /**
@@ -42,6 +43,7 @@ export const hi: Catalogue = {
   home,
   support,
   scorecards,
+  respond,
   billing,
   'admin-complaints': adminComplaints,
   'admin-categories': adminCategories,

@@ -86,6 +86,7 @@ export const shell: Catalogue['shell'] = {
     notFound: 'पृष्ठ नहीं मिला',
     offline: 'ऑफ़लाइन पोर्टल का उपयोग',
     map: 'शिकायतों का नक्शा',
+    respond: 'शिकायत का उत्तर दें',
     publicComplaint: 'शिकायत',
     scorecards: 'प्राधिकरण स्कोरकार्ड',
   },

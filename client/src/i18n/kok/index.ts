@@ -20,6 +20,7 @@ import { messages } from './messages';
 import { routing } from './routing';
 import { shell } from './shell';
 import { scorecards } from './scorecards';
+import { respond } from './respond';
 import { support } from './support';
 import { adminSupport } from './admin-support';
 import { adminVolunteers } from './admin-volunteers';
@@ -65,6 +66,7 @@ export const kok = {
   home,
   support,
   scorecards,
+  respond,
   billing,
   'admin-complaints': adminComplaints,
   'admin-categories': adminCategories,

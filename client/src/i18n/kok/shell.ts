@@ -87,6 +87,7 @@ export const shell = {
     notFound: 'पान मेळ्ळें ना',
     offline: 'ऑफलायन पोर्टल वापरप',
     map: 'तक्रारींचो नकाशो',
+    respond: 'तक्रारीक जाप दियात',
     publicComplaint: 'तक्रार',
     scorecards: 'प्राधिकरणांचें स्कोअरकार्ड',
   },

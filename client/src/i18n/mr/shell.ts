@@ -87,6 +87,7 @@ export const shell = {
     notFound: 'पृष्ठ सापडले नाही',
     offline: 'ऑफलाइन पोर्टल वापरणे',
     map: 'तक्रारींचा नकाशा',
+    respond: 'तक्रारीला उत्तर द्या',
     publicComplaint: 'तक्रार',
     scorecards: 'प्राधिकरणांचे स्कोअरकार्ड',
   },

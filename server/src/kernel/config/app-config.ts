@@ -164,6 +164,11 @@ export class AppConfig {
   @IsOptional() @IsString() @MinLength(16) METRICS_TOKEN?: string;
   /** Port on which `npm run start:worker` serves its own GET /metrics (its counters are per process); 0: none. */
   @Transform(toInt) @IsInt() @Min(0) @Max(65535) METRICS_PORT = 9464;
+  /**
+   * Days a response link (the authority's personal link to answer a complaint) stays valid after the latest email
+   * that carried it (docs/adr/0090-authority-response-links.md).
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(3650) RESPONSE_LINK_DAYS = 60;
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose']) LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
   get publicUrl(): string {
