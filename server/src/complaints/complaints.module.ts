@@ -56,6 +56,11 @@ import { StatsController } from './http/stats.controller.js';
 import { UploadsController } from './http/uploads.controller.js';
 import { UsageController } from './http/usage.controller.js';
 
+import { AuthorityReply } from './domain/authority-reply.entity.js';
+import { AdminAuthorityRepliesController } from './http/admin-authority-replies.controller.js';
+import { AuthorityRepliesService } from './application/authority-replies.service.js';
+import { ReceiveAuthorityReplyHandler } from './application/commands/receive-authority-reply/receive-authority-reply.handler.js';
+import { ReviewAuthorityReplyHandler } from './application/commands/review-authority-reply/review-authority-reply.handler.js';
 /**
  * Complaints: filing, photos and uploads, quota, status history, archive, and the admin complaints desk
  * (DESIGN.md). Exports ComplaintRecordsService, the workers' read access to complaints.
@@ -72,6 +77,7 @@ import { UsageController } from './http/usage.controller.js';
       OverdueDigest,
       MapCell,
       MapPoint,
+      AuthorityReply,
     ]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     IdentityModule,
@@ -88,6 +94,7 @@ import { UsageController } from './http/usage.controller.js';
     AdminEscalationsController,
     PublicComplaintsController,
     ScorecardsController,
+    AdminAuthorityRepliesController,
   ],
   providers: [
     ComplaintRowsService,
@@ -124,6 +131,9 @@ import { UsageController } from './http/usage.controller.js';
     ConfirmFixHandler,
     ReopenComplaintHandler,
     OverdueDigestService,
+    AuthorityRepliesService,
+    ReceiveAuthorityReplyHandler,
+    ReviewAuthorityReplyHandler,
   ],
   exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler],
 })

@@ -17,6 +17,12 @@ export {
   type PublicComplaintFilter,
 } from './application/public-complaints.service.js';
 export { FileComplaintCommand, type FileComplaintData, type FilingChannel } from './application/commands/file-complaint/file-complaint.command.js';
+export {
+  ReceiveAuthorityReplyCommand,
+  type AuthorityReplyData,
+  type AuthorityReplyOutcome,
+  type ReplyAttachment,
+} from './application/commands/receive-authority-reply/receive-authority-reply.command.js';
 export { StoreLocalPhotoCommand } from './application/commands/store-local-photo/store-local-photo.command.js';
 export {
   ComplaintEvent,

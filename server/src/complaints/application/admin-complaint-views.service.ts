@@ -4,6 +4,7 @@ import { CategoriesService } from '../../content/public.js';
 import { UserAccountsService } from '../../identity/public.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import type { Complaint } from '../domain/complaint.entity.js';
+import { AuthorityRepliesService } from './authority-replies.service.js';
 import { ComplaintPlaces } from './complaint-places.service.js';
 import type { ComplaintWithSteps } from './complaint-rows.service.js';
 import { EscalationLadder } from './escalation-ladder.service.js';
@@ -17,6 +18,8 @@ import { toComplaintView, type ComplaintView } from './complaint.view.js';
 export interface AdminComplaintView extends ComplaintView {
   /** `name` is the reporter's name, or 'Deleted user' once the account was deleted (`deleted` true, email null). */
   createdBy: { email: string | null; name: string; deleted: boolean };
+  /** Email replies from senders other than the complaint's recipients waiting for an admin ('1 reply to review'). */
+  repliesToReview: number;
 }
 
 /**
@@ -32,6 +35,7 @@ export class AdminComplaintViewsService {
     private readonly ladder: EscalationLadder,
     private readonly clock: Clock,
     private readonly places: ComplaintPlaces,
+    private readonly replies: AuthorityRepliesService,
   ) {}
 
   /** Views of `complaints`, in the same order. */
@@ -49,10 +53,11 @@ export class AdminComplaintViewsService {
     if (rows.length === 0) return [];
     const complaints = rows.map((r) => r.complaint);
     const steps = new Map(rows.map((r) => [r.complaint.id, r.steps]));
-    const [names, reporters, places] = await Promise.all([
+    const [names, reporters, places, held] = await Promise.all([
       this.categories.findByKeys(complaints.map((c) => c.categoryKey)),
       this.users.getProfiles(complaints.map((c) => c.reporterId).filter((id): id is string => id !== null)),
       this.places.all(complaints),
+      this.replies.heldCounts(complaints.map((c) => c.id)),
     ]);
     const now = this.clock.now();
     return complaints.map((c, i) => {
@@ -62,6 +67,7 @@ export class AdminComplaintViewsService {
         createdBy: reporter
           ? { email: reporter.email, name: reporter.name, deleted: false }
           : { email: null, name: Messages.admin.users.deletedUser, deleted: true },
+        repliesToReview: held.get(c.id) ?? 0,
       };
     });
   }

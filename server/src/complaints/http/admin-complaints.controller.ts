@@ -54,6 +54,7 @@ export class AdminComplaintsController {
     summary: 'List complaints (admin)',
     description:
       `${ACCESS} Filters: status (one of the five; omitted for all), archived (true: archived only; false or omitted: not archived). ` +
+      'repliesToReview=true: only complaints with an email reply waiting for review. ' +
       `page (1-based, default 1), limit (default ${PAGE_SIZE.adminComplaints}, at most ${ADMIN_COMPLAINTS_MAX_LIMIT}). Newest first. ` +
       "Each item adds createdBy.email, the reporter's email, also for anonymous complaints.",
   })
@@ -69,6 +70,7 @@ export class AdminComplaintsController {
         archived: query.archived ?? false,
         sort: query.sort ?? 'newest',
         overdue: query.overdue ?? false,
+        repliesToReview: query.repliesToReview ?? false,
         now: this.clock.now(),
         ...pageOf(query, ADMIN_COMPLAINTS_PAGE),
       }),

@@ -63,12 +63,26 @@ export const ADMIN_DUE_PAGE_IDS_SQL = `SELECT public_id FROM complaints
 export const ADMIN_OVERDUE_TOTAL_SQL = `SELECT count(*)::int AS n FROM complaints
   WHERE archived = $1 AND ($2::text IS NULL OR status = $2) AND ${OVERDUE_CONDITION}`;
 
+/**
+ * The desk's 'Replies to review': complaints with an email reply held for an admin, read from the few held replies
+ * (the partial index authority_replies_held_idx) rather than from every complaint, newest first or in the ladder's
+ * order, overdue only or not. $1 archived, $2 status or null, $3 now for overdue only or null for all, $4 offset, $5 limit.
+ */
+const REPLIES_CONDITION = `archived = $1 AND ($2::text IS NULL OR status = $2) AND ($3::timestamptz IS NULL OR (${OVERDUE_CONDITION}))
+  AND id IN (SELECT complaint_id FROM authority_replies WHERE status = 'held')`;
+const ADMIN_REPLIES_PAGE_IDS_SQL = `SELECT public_id FROM complaints WHERE ${REPLIES_CONDITION} ORDER BY created_at DESC, public_id DESC OFFSET $4 LIMIT $5`;
+const ADMIN_REPLIES_DUE_PAGE_IDS_SQL = `SELECT public_id FROM complaints WHERE ${REPLIES_CONDITION} ORDER BY due_at ASC NULLS LAST, public_id ASC OFFSET $4 LIMIT $5`;
+/** The number of complaints with a reply to review under the same filter. $1 archived, $2 status or null, $3 now or null. */
+const ADMIN_REPLIES_TOTAL_SQL = `SELECT count(*)::int AS n FROM complaints WHERE ${REPLIES_CONDITION}`;
+
 /** One page's complaints with their steps, in the order of the page's public ids (`ids`, a statement of them). */
 function pageSql(ids: string, order: string): string {
   return `WITH page AS (${ids}) SELECT ${COMPLAINT_WITH_STEPS_COLUMNS} FROM page JOIN complaints c USING (public_id) ORDER BY ${order}`;
 }
 const ADMIN_OVERDUE_PAGE_SQL = pageSql(ADMIN_OVERDUE_PAGE_IDS_SQL, 'c.created_at DESC, c.public_id DESC');
 const ADMIN_DUE_PAGE_SQL = pageSql(ADMIN_DUE_PAGE_IDS_SQL, 'c.due_at ASC NULLS LAST, c.public_id ASC');
+const ADMIN_REPLIES_PAGE_SQL = pageSql(ADMIN_REPLIES_PAGE_IDS_SQL, 'c.created_at DESC, c.public_id DESC');
+const ADMIN_REPLIES_DUE_PAGE_SQL = pageSql(ADMIN_REPLIES_DUE_PAGE_IDS_SQL, 'c.due_at ASC NULLS LAST, c.public_id ASC');
 
 /**
  * Lists complaints for the desk, newest first, filtered by `archived` and optionally `status`: the page
@@ -91,6 +105,14 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     const status = filter.status ?? null;
     const offset = (filter.page - 1) * filter.limit;
     const now = filter.overdue ? filter.now : null;
+    if (filter.repliesToReview) {
+      const params = [filter.archived, status, now];
+      const [{ rows }, [{ n: total }]] = await Promise.all([
+        this.rowsReader.readWith(filter.sort === 'due' ? ADMIN_REPLIES_DUE_PAGE_SQL : ADMIN_REPLIES_PAGE_SQL, [...params, offset, filter.limit]),
+        this.complaints.query(ADMIN_REPLIES_TOTAL_SQL, params) as Promise<{ n: number }[]>,
+      ]);
+      return { items: await this.views.toViewsOf(rows), total, page: filter.page, pages: pageCount(total, filter.limit) };
+    }
     const page =
       filter.sort === 'due'
         ? this.rowsReader.readWith(ADMIN_DUE_PAGE_SQL, [filter.archived, status, now, offset, filter.limit])

@@ -12,6 +12,8 @@ export interface AdminComplaintsFilter {
   sort: 'newest' | 'due';
   /** Only open complaints (not resolved or rejected) past their due date at `now`. */
   overdue: boolean;
+  /** Only complaints with an email reply held for review. */
+  repliesToReview?: boolean;
   /** The Clock's time, for the overdue filter. */
   now: Date;
   /** 1-based page. */
