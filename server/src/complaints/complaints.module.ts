@@ -56,6 +56,11 @@ import { StatsController } from './http/stats.controller.js';
 import { UploadsController } from './http/uploads.controller.js';
 import { UsageController } from './http/usage.controller.js';
 
+import { ResponseLink } from './domain/response-link.entity.js';
+import { ResponseLinkKeys } from './application/response-link-keys.js';
+import { IssueResponseLinksHandler } from './application/commands/issue-response-links/issue-response-links.handler.js';
+import { RecordAuthorityResponseHandler } from './application/commands/record-authority-response/record-authority-response.handler.js';
+
 import { AuthorityReply } from './domain/authority-reply.entity.js';
 import { AdminAuthorityRepliesController } from './http/admin-authority-replies.controller.js';
 import { AuthorityRepliesService } from './application/authority-replies.service.js';
@@ -77,6 +82,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
       OverdueDigest,
       MapCell,
       MapPoint,
+      ResponseLink,
       AuthorityReply,
     ]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
@@ -131,6 +137,9 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ConfirmFixHandler,
     ReopenComplaintHandler,
     OverdueDigestService,
+    ResponseLinkKeys,
+    IssueResponseLinksHandler,
+    RecordAuthorityResponseHandler,
     AuthorityRepliesService,
     ReceiveAuthorityReplyHandler,
     ReviewAuthorityReplyHandler,

@@ -23,6 +23,17 @@ export {
   type AuthorityReplyOutcome,
   type ReplyAttachment,
 } from './application/commands/receive-authority-reply/receive-authority-reply.command.js';
+export {
+  RecordAuthorityResponseCommand,
+  type AuthorityResponseData,
+  type AuthorityResponseResult,
+  type RespondingAuthority,
+} from './application/commands/record-authority-response/record-authority-response.command.js';
+export {
+  IssueResponseLinksCommand,
+  type IssuedResponseLink,
+  type ResponseLinkRecipient,
+} from './application/commands/issue-response-links/issue-response-links.command.js';
 export { StoreLocalPhotoCommand } from './application/commands/store-local-photo/store-local-photo.command.js';
 export {
   ComplaintEvent,
@@ -31,6 +42,7 @@ export {
   type ComplaintStatusChangedPayload,
   type ComplaintReopenedPayload,
   type ComplaintFixConfirmedPayload,
+  type ComplaintAuthorityRespondedPayload,
   type OverdueDigestPreparedPayload,
   type ForwardRecipient,
 } from './domain/events/complaint.events.js';
