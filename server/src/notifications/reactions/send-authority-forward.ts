@@ -6,6 +6,7 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailService, type OutgoingAttachment } from '../mail/mail.service.js';
+import { AuthorityReplyTo } from './authority-reply-to.js';
 import { emailDate } from './send-escalation-emails.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
@@ -39,6 +40,7 @@ export class SendAuthorityForward implements OnModuleInit {
     private readonly mail: MailService,
     private readonly records: ComplaintRecordsService,
     private readonly documents: ComplaintDocumentsService,
+    private readonly replyTo: AuthorityReplyTo,
   ) {}
 
   onModuleInit(): void {
@@ -108,6 +110,7 @@ export class SendAuthorityForward implements OnModuleInit {
     const to = primary.authorityEmail.trim().toLowerCase();
     const cc = [...new Set(others.map((r) => r.authorityEmail.trim().toLowerCase()).filter((email) => email && email !== to))];
     const reporter = complaint.anonymous ? null : complaint.reporter;
+    const replyTo = await this.replyTo.of(complaint.complaintId, recipients);
     await this.mail.sendTemplate(
       'complaint_forward_authority',
       [to],
@@ -129,7 +132,7 @@ export class SendAuthorityForward implements OnModuleInit {
         message,
       },
       // Authorities are written to in English (the letter is English too), whoever the address belongs to.
-      { idempotencyKey, eventId, cc, attachments, locale: 'en' },
+      { idempotencyKey, eventId, cc, attachments, locale: 'en', replyTo },
     );
   }
 }

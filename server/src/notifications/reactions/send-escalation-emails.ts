@@ -6,6 +6,7 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailService, type OutgoingAttachment } from '../mail/mail.service.js';
+import { AuthorityReplyTo } from './authority-reply-to.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
 import { stepInWords } from './email-words.js';
 
@@ -44,6 +45,7 @@ export class SendEscalationEmails implements OnModuleInit {
     private readonly records: ComplaintRecordsService,
     private readonly reporterMail: ComplaintReporterMail,
     private readonly documents: ComplaintDocumentsService,
+    private readonly replyTo: AuthorityReplyTo,
   ) {}
 
   onModuleInit(): void {
@@ -91,6 +93,7 @@ export class SendEscalationEmails implements OnModuleInit {
     }
     const [primary, ...others] = p.recipients;
     const cc = [...new Set([...others.map((r) => r.authorityEmail), ...p.cc])].filter((e) => e !== primary.authorityEmail);
+    const replyTo = await this.replyTo.of(complaint.complaintId, p.recipients);
     await this.mail.sendTemplate(
       'complaint_escalation_authority',
       [primary.authorityEmail],
@@ -110,7 +113,7 @@ export class SendEscalationEmails implements OnModuleInit {
         previousAuthorities: complaint.authorityRecipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', '),
         citizensReporting: citizensReporting(complaint.supportCount),
       },
-      { idempotencyKey: `${stepEventId}:${SEND_ESCALATION_AUTHORITY}`, eventId: stepEventId, cc, attachments },
+      { idempotencyKey: `${stepEventId}:${SEND_ESCALATION_AUTHORITY}`, eventId: stepEventId, cc, attachments, replyTo },
     );
   }
 

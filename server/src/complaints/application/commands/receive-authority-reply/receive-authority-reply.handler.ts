@@ -15,9 +15,10 @@ import { ReceiveAuthorityReplyCommand, type AuthorityReplyOutcome, type ReplyAtt
  * Finds the response link of the reply key, stores the image attachments as photos through StoreLocalPhotoCommand (the
  * uploads' checks: JPEG, PNG or WEBP by content, 10 MB at most, re-encoded without metadata; the GPS kept for the link),
  * at most AUTHORITY_PHOTO_LIMIT, and records the reply `held` under its unique Message-ID. A sender among the
- * complaint's recipients (the addresses of its response links) then has it published through
- * RecordAuthorityResponseCommand (ReviewAuthorityReplyCommand 'publish', with no admin); should the complaint refuse it (closed meanwhile), the
- * reply stays held for an admin. Recording held first means a crash between the two leaves a reply to review, never a
+ * complaint's recipients (the addresses of its response links; the reply is then theirs, also when they were in Cc and
+ * answered the primary recipient's address) then has it published through RecordAuthorityResponseCommand
+ * (ReviewAuthorityReplyCommand 'publish', with no admin); should the complaint refuse it (closed meanwhile), the reply
+ * stays held for an admin. Recording held first means a crash between the two leaves a reply to review, never a
  * lost one.
  */
 @CommandHandler(ReceiveAuthorityReplyCommand)
@@ -36,7 +37,12 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     const known = await this.recorded(reply.messageId);
     if (known) return { outcome: known, complaintPublicId: complaint.publicId, dropped: [] };
 
-    const { photos, dropped } = await this.storePhotos(reply.attachments, link.id);
+    // A recipient answering (also one in Cc, who replies to the primary's address) answers as themselves.
+    const from = reply.fromAddress.trim().toLowerCase();
+    const links = await this.dataSource.getRepository(ResponseLink).findBy({ complaintId: complaint.id });
+    const sender = links.find((l) => l.recipientEmail === from) ?? null;
+    const answering = sender ?? link;
+    const { photos, dropped } = await this.storePhotos(reply.attachments, answering.id);
     if (!reply.text.trim() && photos.length === 0) return { outcome: 'empty', complaintPublicId: complaint.publicId, dropped };
 
     const inserted = await this.dataSource
@@ -47,9 +53,9 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
         complaintId: complaint.id,
         messageId: reply.messageId,
         replyKey: reply.replyKey,
-        fromAddress: reply.fromAddress.trim().toLowerCase(),
-        recipientEmail: link.recipientEmail,
-        authorityName: link.displayName,
+        fromAddress: from,
+        recipientEmail: answering.recipientEmail,
+        authorityName: answering.displayName,
         text: reply.text.trim(),
         photos,
         dropped,
@@ -62,8 +68,7 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     const id = (inserted.raw as { id: string }[])[0]?.id;
     if (!id) return { outcome: (await this.recorded(reply.messageId)) ?? 'held', complaintPublicId: complaint.publicId, dropped };
 
-    const recipients = await this.dataSource.getRepository(ResponseLink).find({ where: { complaintId: complaint.id }, select: { recipientEmail: true } });
-    if (!recipients.some((r) => r.recipientEmail === reply.fromAddress.trim().toLowerCase())) {
+    if (!sender) {
       return { outcome: 'held', complaintPublicId: complaint.publicId, dropped };
     }
     try {

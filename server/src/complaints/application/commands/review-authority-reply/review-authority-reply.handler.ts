@@ -7,7 +7,8 @@ import { isUuid } from '../../../../kernel/database/uuid.js';
 import { ConflictError, NotFoundError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { AuthorityReply } from '../../../domain/authority-reply.entity.js';
-import { complaintEvent, ComplaintEvent } from '../../../domain/events/complaint.events.js';
+import { AuthorityReplyEvent } from '../../../domain/events/authority-reply.events.js';
+import { complaintEvent } from '../../../domain/events/complaint.events.js';
 import { ResponseLink } from '../../../domain/response-link.entity.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { RecordAuthorityResponseCommand } from '../record-authority-response/record-authority-response.command.js';
@@ -46,7 +47,7 @@ export class ReviewAuthorityReplyHandler implements ICommandHandler<ReviewAuthor
       if (!decided.affected) throw new ConflictError(Messages.admin.replies.alreadyReviewed);
       const audit = actor ? { id: actor.id, email: actor.email } : { id: null, email: reply.fromAddress };
       const events = [
-        complaintEvent(ComplaintEvent.AuthorityReplyReviewed, audit, complaint.publicId, {
+        complaintEvent(AuthorityReplyEvent.Reviewed, audit, complaint.publicId, {
           complaintId: complaint.publicId,
           replyId: reply.id,
           decision: status,
@@ -58,7 +59,7 @@ export class ReviewAuthorityReplyHandler implements ICommandHandler<ReviewAuthor
     });
     if (status === 'discarded') return { id: reply.id, status };
     try {
-      const link = await this.dataSource.getRepository(ResponseLink).findOne({ where: { replyKey: reply.replyKey }, select: { id: true } });
+      const link = await this.dataSource.getRepository(ResponseLink).findOne({ where: { complaintId: complaint.id, recipientEmail: reply.recipientEmail }, select: { id: true } });
       await this.commands.execute(
         new RecordAuthorityResponseCommand(
           complaint.publicId,
