@@ -46,6 +46,14 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     // Deadlines and escalation: a pause changes the complaint and the desk's lists.
     pauseComplaintEscalation: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints, LIST.myComplaints] },
     runEscalations: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints] },
+    // Authorities' email replies held for review: a decision changes the complaint's history and the desk's count.
+    listHeldReplies: { providesTags: (_r, _e, arg) => [tag('complaints', `replies:${arg.id}`)] },
+    publishHeldReply: {
+      invalidatesTags: (_r, _e, arg) => [tag('complaints', `replies:${arg.id}`), tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints, LIST.myComplaints],
+    },
+    discardHeldReply: {
+      invalidatesTags: (_r, _e, arg) => [tag('complaints', `replies:${arg.id}`), tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints],
+    },
 
     // Categories.
     listAdminCategories: {

@@ -136,6 +136,7 @@ const injectedRtkApi = api
             archived: queryArg.archived,
             sort: queryArg.sort,
             overdue: queryArg.overdue,
+            repliesToReview: queryArg.repliesToReview,
           },
         }),
         providesTags: ['complaints'],
@@ -167,6 +168,18 @@ const injectedRtkApi = api
       runEscalations: build.mutation<RunEscalationsApiResponse, RunEscalationsApiArg>({
         query: () => ({ url: `/api/admin/escalations/run`, method: 'POST' }),
         invalidatesTags: ['admin-escalations'],
+      }),
+      listHeldReplies: build.query<ListHeldRepliesApiResponse, ListHeldRepliesApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/replies` }),
+        providesTags: ['complaints'],
+      }),
+      publishHeldReply: build.mutation<PublishHeldReplyApiResponse, PublishHeldReplyApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/replies/${queryArg.replyId}/publish`, method: 'POST' }),
+        invalidatesTags: ['complaints'],
+      }),
+      discardHeldReply: build.mutation<DiscardHeldReplyApiResponse, DiscardHeldReplyApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/replies/${queryArg.replyId}/discard`, method: 'POST' }),
+        invalidatesTags: ['complaints'],
       }),
       listAdminCategories: build.query<ListAdminCategoriesApiResponse, ListAdminCategoriesApiArg>({
         query: () => ({ url: `/api/admin/categories` }),
@@ -319,6 +332,17 @@ const injectedRtkApi = api
       listSentMail: build.query<ListSentMailApiResponse, ListSentMailApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/mail`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['notifications'],
+      }),
+      listReceivedMail: build.query<ListReceivedMailApiResponse, ListReceivedMailApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/mail/received`,
           params: {
             page: queryArg.page,
             limit: queryArg.limit,
@@ -540,6 +564,8 @@ export type ListAdminComplaintsApiArg = {
   sort?: 'newest' | 'due';
   /** true: only open complaints past their due date */
   overdue?: boolean;
+  /** true: only complaints with an email reply waiting for review ('Replies to review') */
+  repliesToReview?: boolean;
 };
 export type GetAdminComplaintApiResponse = /** status 200  */ AdminComplaintResponse;
 export type GetAdminComplaintApiArg = {
@@ -576,6 +602,25 @@ export type PauseComplaintEscalationApiArg = {
 };
 export type RunEscalationsApiResponse = /** status 200  */ EscalationRunResponse;
 export type RunEscalationsApiArg = void;
+export type ListHeldRepliesApiResponse = /** status 200  */ HeldReplyResponse[];
+export type ListHeldRepliesApiArg = {
+  /** The complaint's public id */
+  id: string;
+};
+export type PublishHeldReplyApiResponse = /** status 200  */ ReviewReplyResponse;
+export type PublishHeldReplyApiArg = {
+  /** The complaint's public id */
+  id: string;
+  /** The held reply's id (uuid) */
+  replyId: string;
+};
+export type DiscardHeldReplyApiResponse = /** status 200  */ ReviewReplyResponse;
+export type DiscardHeldReplyApiArg = {
+  /** The complaint's public id */
+  id: string;
+  /** The held reply's id (uuid) */
+  replyId: string;
+};
 export type ListAdminCategoriesApiResponse = /** status 200  */ CategoryListResponse;
 export type ListAdminCategoriesApiArg = void;
 export type CreateCategoryApiResponse = /** status 201  */ CategoryResponse;
@@ -769,7 +814,16 @@ export type ListSentMailApiArg = {
   page?: number;
   /** Items per page, 1 to 100; default 20 */
   limit?: number;
-  /** Case-insensitive substring of the subject or of a recipient (to or cc) */
+  /** Case-insensitive substring of the subject or of a recipient (to or cc); for received mail, of the subject, the sender or a recipient */
+  q?: string;
+};
+export type ListReceivedMailApiResponse = /** status 200  */ ReceivedMailListResponse;
+export type ListReceivedMailApiArg = {
+  /** 1-based page, at most 100000; default 1 */
+  page?: number;
+  /** Items per page, 1 to 100; default 20 */
+  limit?: number;
+  /** Case-insensitive substring of the subject or of a recipient (to or cc); for received mail, of the subject, the sender or a recipient */
   q?: string;
 };
 export type GetSentMailApiResponse = /** status 200  */ SentMailDetailResponse;
@@ -1016,6 +1070,13 @@ export type RecipientResponse = {
   authorityDesignation: string;
   authorityDepartment: string;
 };
+export type FailingAddressResponse = {
+  email: string;
+  /** When the latest bounce was received (ISO 8601) */
+  failedAt: string;
+  /** The bounce's status and diagnostic */
+  reason: string;
+};
 export type RoutingContactResponse = {
   _id: string;
   level: 'district' | 'subdistrict' | 'village' | 'ulb';
@@ -1040,6 +1101,8 @@ export type RoutingContactResponse = {
   additionalRecipients: RecipientResponse[];
   /** Primary first, then the additional recipients */
   forwardRecipients: RecipientResponse[];
+  /** The contact's recipient addresses that bounced (a delivery status notification received in reply to an authority email); empty when none */
+  failingAddresses: FailingAddressResponse[];
   /** ISO 8601 */
   createdAt: string;
   /** ISO 8601 */
@@ -1322,6 +1385,8 @@ export type AdminComplaintResponse = {
   /** Confirm fix and reopen */
   fix: FixResponse;
   createdBy: ComplaintReporterResponse;
+  /** Email replies from senders other than the complaint's recipients, waiting for an admin to publish or discard them ('1 reply to review') */
+  repliesToReview: number;
 };
 export type AdminComplaintListResponse = {
   items: AdminComplaintResponse[];
@@ -1402,6 +1467,27 @@ export type EscalationRunResponse = {
   skipped: EscalationStepSkippedResponse[];
   /** The admins' digest of new overdue complaints this run prepared; null when today's (India time) was already prepared */
   digest: OverdueDigestRunResponse | null;
+};
+export type HeldReplyResponse = {
+  id: string;
+  /** The sender's address (not one of the complaint's recipients) */
+  fromAddress: string;
+  /** The recipient whose reply address it was sent to; the reply becomes their answer once published */
+  recipientEmail: string;
+  /** The recipient's name as the history will show it ('Reply from {authority}') */
+  authorityName: string;
+  /** The reply without the quoted email and signature (at most 5,000 characters) */
+  text: string;
+  /** After-photos stored from its image attachments (checked like uploads) */
+  photos: string[];
+  /** Attachments not kept, each 'name (reason)' */
+  dropped: string[];
+  /** ISO 8601 */
+  receivedAt: string;
+};
+export type ReviewReplyResponse = {
+  id: string;
+  status: 'published' | 'discarded';
 };
 export type CategoryResponse = {
   /** Category id (uuid) */
@@ -1889,6 +1975,36 @@ export type SentMailListResponse = {
   page: number;
   pages: number;
 };
+export type ReceivedMailResponse = {
+  /** Record id (uuid) */
+  _id: string;
+  /** The email's Message-ID (one derived from its bytes when it had none) */
+  messageId: string;
+  /** smtp: the inbound listener; imap: the polled mailbox */
+  transport: 'smtp' | 'imap';
+  from: string;
+  to: string[];
+  subject: string;
+  /** Size in bytes */
+  sizeBytes: number;
+  /** published: in the complaint's history at once (a recipient's reply); held: waiting for an admin (another sender); empty: no words or photos of its own; unknown_key: sent to no known reply address; auto_reply: an automatic answer; bounce: a delivery failure (the address is marked failing); oversize: over 25 MB, refused; failed: could not be recorded (see detail); received: being handled */
+  outcome: 'published' | 'held' | 'empty' | 'unknown_key' | 'auto_reply' | 'bounce' | 'oversize' | 'failed' | 'received';
+  /** The complaint it answered */
+  complaintId: string | null;
+  /** Attachments dropped, the failing addresses of a bounce, or the error */
+  detail: string;
+  /** The reply without the quoted email and signature */
+  text: string;
+  /** When it was received (ISO 8601) */
+  receivedAt: string;
+};
+export type ReceivedMailListResponse = {
+  /** Newest first */
+  items: ReceivedMailResponse[];
+  total: number;
+  page: number;
+  pages: number;
+};
 export type SentMailDetailResponse = {
   /** Message id (uuid) */
   _id: string;
@@ -1919,6 +2035,8 @@ export type SentMailDetailResponse = {
   text: string;
   /** The SMTP server's message id */
   messageId: string | null;
+  /** The Reply-To address (an authority's reply address reply+{replyKey}@{INBOUND_EMAIL_DOMAIN}); null when none */
+  replyTo: string | null;
 };
 export type PreviewPdfTemplateRequest = {
   /** Unsaved content to preview, checked like a save; omitted: the content in effect. */
@@ -2100,6 +2218,9 @@ export const {
   useArchiveComplaintMutation,
   usePauseComplaintEscalationMutation,
   useRunEscalationsMutation,
+  useListHeldRepliesQuery,
+  usePublishHeldReplyMutation,
+  useDiscardHeldReplyMutation,
   useListAdminCategoriesQuery,
   useCreateCategoryMutation,
   useUpdateCategoryMutation,
@@ -2127,6 +2248,7 @@ export const {
   useDowngradeUserMutation,
   useResendInvoiceMutation,
   useListSentMailQuery,
+  useListReceivedMailQuery,
   useGetSentMailQuery,
   useDownloadSentMailAttachmentQuery,
   usePreviewPdfTemplateMutation,

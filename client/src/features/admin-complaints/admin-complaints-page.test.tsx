@@ -36,6 +36,7 @@ function complaint(id: string, title: string, extra: Partial<AdminComplaintRespo
       { authorityEmail: 'bdo@example.gov.in', authorityName: 'BDO', authorityDesignation: 'BDO', authorityDepartment: 'Rural Development' },
     ],
     createdBy: { email: 'ravi@example.in', name: 'Ravi Naik', deleted: false },
+    repliesToReview: 0,
     dueAt: null,
     overdueDays: 0,
     supportCount: 0,
