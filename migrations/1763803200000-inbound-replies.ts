@@ -36,7 +36,7 @@ export class InboundReplies1763803200000 implements MigrationInterface {
     await q.query('CREATE UNIQUE INDEX inbound_mails_message_id_uq ON inbound_mails (message_id)');
     await q.query('CREATE INDEX inbound_mails_received_idx ON inbound_mails (received_at)');
     await q.query(
-      "CREATE INDEX inbound_mails_search_trgm_idx ON inbound_mails USING gin (mail_search_text(subject, ARRAY[from_address], to_addresses) gin_trgm_ops)",
+      'CREATE INDEX inbound_mails_search_trgm_idx ON inbound_mails USING gin (mail_search_text(subject, ARRAY[from_address], to_addresses) gin_trgm_ops)',
     );
 
     await q.query(`CREATE TABLE authority_replies (

@@ -125,11 +125,13 @@ describe('Replies by email', () => {
     const { id, replyTo } = await fileAndForward();
     expect(replyTo).toMatch(new RegExp(`^reply\\+[A-Za-z0-9_-]{24}@${DOMAIN.replaceAll('.', '\\.')}$`));
     const [link] = await ds.query(
-      "SELECT l.reply_key FROM response_links l JOIN complaints c ON c.id = l.complaint_id WHERE c.public_id = $1 AND l.recipient_email = $2",
+      'SELECT l.reply_key FROM response_links l JOIN complaints c ON c.id = l.complaint_id WHERE c.public_id = $1 AND l.recipient_email = $2',
       [id, AUTHORITY],
     );
     expect(replyTo).toBe(`reply+${link.reply_key}@${DOMAIN}`);
-    const [row] = await ds.query("SELECT reply_to, message_id FROM mail_messages WHERE template_key = 'complaint_forward_authority' AND subject LIKE $1", [`%${id}%`]);
+    const [row] = await ds.query("SELECT reply_to, message_id FROM mail_messages WHERE template_key = 'complaint_forward_authority' AND subject LIKE $1", [
+      `%${id}%`,
+    ]);
     expect(row.reply_to).toBe(replyTo);
     expect(row.message_id).toMatch(/^<[0-9a-f]{40}@test\.goa-civic\.local>$/);
   });
@@ -150,7 +152,12 @@ describe('Replies by email', () => {
     });
     expect(await received(mid)).toMatchObject({ outcome: 'published', complaint_public_id: id, detail: 'Attachments dropped: notes.txt (not a photo)' });
     const entry = (await admin(id)).updates.at(-1);
-    expect(entry).toMatchObject({ source: 'authority', authorityAction: 'reply', authorityName: 'Chief Officer Canacona', message: 'The crater was filled this morning.' });
+    expect(entry).toMatchObject({
+      source: 'authority',
+      authorityAction: 'reply',
+      authorityName: 'Chief Officer Canacona',
+      message: 'The crater was filled this morning.',
+    });
     expect(entry.photos).toHaveLength(1);
     expect(entry.photos[0]).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
     await t.http().get(entry.photos[0]).expect(200);
@@ -172,7 +179,14 @@ describe('Replies by email', () => {
     const { id, replyTo } = await fileAndForward();
     const before = (await admin(id)).updates.length;
     const [first, second] = [messageId(), messageId()];
-    await deliver({ from: 'clerk.canacona@gmail.com', to: replyTo, subject: `Fwd: ${id}`, messageId: first, text: 'Road repaired, photo attached.', attachments: [{ filename: 'site.jpg', content: photo('goa-panaji.jpg') }] });
+    await deliver({
+      from: 'clerk.canacona@gmail.com',
+      to: replyTo,
+      subject: `Fwd: ${id}`,
+      messageId: first,
+      text: 'Road repaired, photo attached.',
+      attachments: [{ filename: 'site.jpg', content: photo('goa-panaji.jpg') }],
+    });
     await deliver({ from: 'someone@spoof.example', to: replyTo, subject: `Re: ${id}`, messageId: second, text: 'Complaint closed, nothing to do.' });
     expect(await received(first)).toMatchObject({ outcome: 'held' });
     expect(await received(second)).toMatchObject({ outcome: 'held' });
@@ -198,7 +212,12 @@ describe('Replies by email', () => {
     const after = await admin(id);
     expect(after.repliesToReview).toBe(0);
     expect(after.updates).toHaveLength(before + 1);
-    expect(after.updates.at(-1)).toMatchObject({ source: 'authority', authorityAction: 'reply', message: 'Road repaired, photo attached.', photos: held[0].photos });
+    expect(after.updates.at(-1)).toMatchObject({
+      source: 'authority',
+      authorityAction: 'reply',
+      message: 'Road repaired, photo attached.',
+      photos: held[0].photos,
+    });
     const desk2 = await t.http().get('/api/admin/complaints?repliesToReview=true&limit=50').set(superadmin.auth).expect(200);
     expect(desk2.body.items.map((c: { id: string }) => c.id)).not.toContain(id);
   });
@@ -207,7 +226,14 @@ describe('Replies by email', () => {
     const { id, replyTo } = await fileAndForward();
     const before = (await admin(id)).updates.length;
     const [auto, outOfOffice, bounce, unknown] = [messageId(), messageId(), messageId(), messageId()];
-    await deliver({ from: AUTHORITY, to: replyTo, subject: `Re: ${id}`, messageId: auto, text: 'I will be back on Monday.', headers: { 'Auto-Submitted': 'auto-replied' } });
+    await deliver({
+      from: AUTHORITY,
+      to: replyTo,
+      subject: `Re: ${id}`,
+      messageId: auto,
+      text: 'I will be back on Monday.',
+      headers: { 'Auto-Submitted': 'auto-replied' },
+    });
     await deliver({ from: AUTHORITY, to: replyTo, subject: `Out of office: Civic complaint ${id}`, messageId: outOfOffice, text: 'Away.' });
     await deliver({
       envelope: { from: '', to: [`portal@test.goa-civic.local`] },
@@ -261,7 +287,11 @@ describe('Replies by email', () => {
   it('records a reply delivered to two app instances, or twice to one, once', async () => {
     const { id, replyTo } = await fileAndForward();
     const secondPort = await freePort();
-    const second = await createTestApp({ INBOUND_EMAIL_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: String(secondPort), MAIL_FROM: 'Goa Civic Portal <portal@test.goa-civic.local>' });
+    const second = await createTestApp({
+      INBOUND_EMAIL_DOMAIN: DOMAIN,
+      INBOUND_SMTP_PORT: String(secondPort),
+      MAIL_FROM: 'Goa Civic Portal <portal@test.goa-civic.local>',
+    });
     try {
       const before = (await admin(id)).updates.length;
       const mid = messageId();

@@ -30,7 +30,9 @@ const COMPLAINT: AdminComplaintResponse = {
   coordinates: { lat: 15.00951, lng: 74.04006, source: 'manual', outsideBounds: false },
   mapUrl: 'https://www.openstreetmap.org/?mlat=15.009510&mlon=74.040060#map=18/15.009510/74.040060',
   geo: { districtCode: '552', ulbCode: '252100' },
-  authorityRecipients: [{ authorityEmail: 'co@canacona.gov.in', authorityName: 'Chief Officer', authorityDesignation: 'Chief Officer', authorityDepartment: '' }],
+  authorityRecipients: [
+    { authorityEmail: 'co@canacona.gov.in', authorityName: 'Chief Officer', authorityDesignation: 'Chief Officer', authorityDepartment: '' },
+  ],
   createdBy: { email: 'ravi@example.in', name: 'Ravi Naik', deleted: false },
   repliesToReview: 1,
   dueAt: null,
@@ -95,7 +97,10 @@ describe('email replies to review on the complaints desk', () => {
   });
 
   it('discards a held reply', async () => {
-    renderDesk({ [`POST /api/admin/complaints/${COMPLAINT.id}/replies/${HELD.id}/discard`]: () => ({ body: { id: HELD.id, status: 'discarded' } }) }, `/admin/complaints?id=${COMPLAINT.id}`);
+    renderDesk(
+      { [`POST /api/admin/complaints/${COMPLAINT.id}/replies/${HELD.id}/discard`]: () => ({ body: { id: HELD.id, status: 'discarded' } }) },
+      `/admin/complaints?id=${COMPLAINT.id}`,
+    );
     const held = await screen.findByTestId('held-reply');
     fireEvent.click(within(held).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(api.current.callsTo(`POST /api/admin/complaints/${COMPLAINT.id}/replies/${HELD.id}/discard`)).toHaveLength(1));

@@ -51,7 +51,14 @@ export function ReceivedMailList({ q, page, onPage }: { q: string; page: number;
             <TableHead
               className="bg-slate-50 text-left text-slate-900"
               cellClassName="px-3 py-2"
-              columns={[t('columns.when'), t('received.columns.from'), t('columns.to'), t('columns.subject'), t('received.columns.outcome'), t('received.columns.reply')]}
+              columns={[
+                t('columns.when'),
+                t('received.columns.from'),
+                t('columns.to'),
+                t('columns.subject'),
+                t('received.columns.outcome'),
+                t('received.columns.reply'),
+              ]}
             />
             <tbody className="divide-y divide-slate-100 align-top text-slate-800">
               {data.items.length === 0 && (
@@ -74,7 +81,9 @@ export function ReceivedMailList({ q, page, onPage }: { q: string; page: number;
                     {m.complaintId && <p className="mt-0.5 font-mono text-xs text-slate-600">{m.complaintId}</p>}
                   </td>
                   <td className="px-3 py-2">
-                    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${OUTCOME_STYLE[m.outcome]}`}>{t(`received.outcome.${m.outcome}`)}</span>
+                    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${OUTCOME_STYLE[m.outcome]}`}>
+                      {t(`received.outcome.${m.outcome}`)}
+                    </span>
                     {m.detail && <p className="mt-1 max-w-xs text-xs break-words text-slate-700">{m.detail}</p>}
                   </td>
                   <td className="max-w-md px-3 py-2 text-xs whitespace-pre-wrap text-slate-700">{m.text || t('common:dash')}</td>

@@ -13,6 +13,9 @@ import { formatBytes, formatDateTime } from '../../i18n/format';
 import { ScrollRegion } from '../../components/ui/scroll-region';
 import { ReceivedMailList } from './received-mail-list';
 
+/** The two halves of the mail log: what the portal sent and what it received (?box=received). */
+const MAIL_BOXES = ['sent', 'received'] as const;
+
 const STATUS_STYLE: Record<SentMailSummaryResponse['status'], string> = {
   pending: 'bg-amber-100 text-amber-800',
   stored: 'bg-slate-100 text-slate-800',
@@ -77,7 +80,7 @@ export function SentMailPage() {
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
       <nav aria-label={t('tabs.label')} className="mt-6 flex gap-2">
-        {(['sent', 'received'] as const).map((box) => {
+        {MAIL_BOXES.map((box) => {
           const current = (box === 'received') === received;
           return (
             <button
@@ -117,14 +120,14 @@ export function SentMailPage() {
           )}
         </form>
         {!received && (
-        <div className="flex items-center gap-3">
-          <p className="text-sm text-slate-700">
-            <Trans t={t} i18nKey="total" values={{ total: data?.total ?? 0 }} components={{ strong: <strong data-testid="mail-total" /> }} />
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            {t('common:actions.refresh')}
-          </button>
-        </div>
+          <div className="flex items-center gap-3">
+            <p className="text-sm text-slate-700">
+              <Trans t={t} i18nKey="total" values={{ total: data?.total ?? 0 }} components={{ strong: <strong data-testid="mail-total" /> }} />
+            </p>
+            <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
+              {t('common:actions.refresh')}
+            </button>
+          </div>
         )}
       </div>
 

@@ -60,4 +60,3 @@ export class AuthorityRepliesService {
     return new Map(rows.map((r) => [r.complaintId, r.n]));
   }
 }
-

@@ -6,7 +6,14 @@ import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
 import { MailLogService } from '../mail/mail-log.service.js';
 import { attachmentDisposition, safeContentType } from './download-headers.js';
-import { ListSentMailQuery, ReceivedMailListResponse, ReceivedMailResponse, SentMailDetailResponse, SentMailListResponse, SentMailSummaryResponse } from './dto/mail-log.dto.js';
+import {
+  ListSentMailQuery,
+  ReceivedMailListResponse,
+  ReceivedMailResponse,
+  SentMailDetailResponse,
+  SentMailListResponse,
+  SentMailSummaryResponse,
+} from './dto/mail-log.dto.js';
 
 const M = Messages.admin.mail;
 const ID_PARAM = { name: 'id', description: 'Message id (uuid, the `_id` of the list)' };

@@ -16,7 +16,15 @@ const REPLY = [
   'The pothole was filled this morning.',
   '',
 ].join('\r\n');
-const BROKEN = ['From: clerk@goa.gov.in', 'To: reply+Xk3b9QpL2mZr7TfA1cVd8eWq@goa-civic.local', 'Subject: Re: x', 'Message-ID: <reply-3@goa.gov.in>', '', 'x', ''].join('\r\n');
+const BROKEN = [
+  'From: clerk@goa.gov.in',
+  'To: reply+Xk3b9QpL2mZr7TfA1cVd8eWq@goa-civic.local',
+  'Subject: Re: x',
+  'Message-ID: <reply-3@goa.gov.in>',
+  '',
+  'x',
+  '',
+].join('\r\n');
 const HUGE = INBOUND_MAX_BYTES + 1;
 
 /**

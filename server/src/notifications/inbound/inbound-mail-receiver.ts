@@ -69,7 +69,14 @@ export class InboundMailReceiver {
    * Logs a message refused for its size (over INBOUND_MAX_BYTES) without reading it: what the envelope (SMTP) or the
    * mailbox's listing (IMAP) tells. `messageId` when known (IMAP); otherwise a random one, each refusal being its own.
    */
-  async recordOversize(mail: { transport: InboundTransport; from: string; to: string[]; subject: string; sizeBytes: number; messageId?: string }): Promise<ReceiveResult> {
+  async recordOversize(mail: {
+    transport: InboundTransport;
+    from: string;
+    to: string[];
+    subject: string;
+    sizeBytes: number;
+    messageId?: string;
+  }): Promise<ReceiveResult> {
     const inserted = await this.dataSource
       .createQueryBuilder()
       .insert()
@@ -119,7 +126,9 @@ export class InboundMailReceiver {
   }
 
   private async finish(id: string, result: { outcome: InboundOutcome; detail: string; complaintPublicId: string | null }): Promise<void> {
-    await this.dataSource.getRepository(InboundMail).update(id, { outcome: result.outcome, detail: result.detail.slice(0, 2000), complaintPublicId: result.complaintPublicId });
+    await this.dataSource
+      .getRepository(InboundMail)
+      .update(id, { outcome: result.outcome, detail: result.detail.slice(0, 2000), complaintPublicId: result.complaintPublicId });
   }
 
   private async handle(read: InboundMailRead): Promise<{ outcome: InboundOutcome; detail: string; complaintPublicId: string | null }> {

@@ -105,7 +105,12 @@ async function failedRecipients(mail: ParsedMail): Promise<FailedRecipient[]> {
       const action = String(fields.get('action') ?? '').toLowerCase();
       if (!recipient || action !== 'failed') continue;
       const email = recipient.split(';').pop()!.trim().toLowerCase();
-      const reason = [fields.get('status'), String(fields.get('diagnostic-code') ?? '').split(';').pop()]
+      const reason = [
+        fields.get('status'),
+        String(fields.get('diagnostic-code') ?? '')
+          .split(';')
+          .pop(),
+      ]
         .map((v) => String(v ?? '').trim())
         .filter(Boolean)
         .join(' ');
@@ -147,18 +152,17 @@ export async function readInboundMail(
   const mail = await simpleParser(raw, { keepDeliveryStatus: true, skipImageLinks: true, skipTextToHtml: true });
   const messageId = mail.messageId?.trim() || `<${createHash('sha256').update(raw).digest('hex')}@inbound.invalid>`;
   const from = addresses(mail.from)[0] ?? (envelope?.mailFrom ?? '').toLowerCase();
-  const headerRecipients = [
-    ...addresses(mail.to),
-    ...addresses(mail.cc),
-    ...[header(mail, 'delivered-to'), header(mail, 'x-original-to')].filter(Boolean),
-  ];
+  const headerRecipients = [...addresses(mail.to), ...addresses(mail.cc), ...[header(mail, 'delivered-to'), header(mail, 'x-original-to')].filter(Boolean)];
   const to = [...new Set([...(envelope?.recipients ?? []).map((r) => r.toLowerCase()), ...headerRecipients])];
   const base = { messageId: messageId.slice(0, 998), from, to, subject: (mail.subject ?? '').slice(0, 998), sizeBytes: raw.length };
   const replyKey = replyKeyOf([...(envelope?.recipients ?? []), ...headerRecipients], domain);
   if (isDeliveryReport(mail)) {
     return { ...base, kind: 'bounce', replyKey, text: '', attachments: [], failedRecipients: await failedRecipients(mail) };
   }
-  const text = new EmailReplyParser().parseReply(mail.text ?? '').trim().slice(0, INBOUND_TEXT_MAX);
+  const text = new EmailReplyParser()
+    .parseReply(mail.text ?? '')
+    .trim()
+    .slice(0, INBOUND_TEXT_MAX);
   const kind = isAutoReply(mail, envelope !== null && !envelope.mailFrom) ? 'auto_reply' : 'reply';
   const attachments = mail.attachments.map((a) => ({ filename: a.filename ?? 'attachment', contentType: a.contentType, content: a.content }));
   return { ...base, kind, replyKey, text, attachments, failedRecipients: [] };

@@ -126,9 +126,13 @@ export class AdminComplaintResponse extends ComplaintResponse {
 export class HeldReplyResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ description: "The sender's address (not one of the complaint's recipients)", example: 'clerk.bardez@gmail.com' }) fromAddress: string;
-  @ApiProperty({ description: 'The recipient whose reply address it was sent to; the reply becomes their answer once published', example: 'mamlatdar-bardez@goa.gov.in' })
+  @ApiProperty({
+    description: 'The recipient whose reply address it was sent to; the reply becomes their answer once published',
+    example: 'mamlatdar-bardez@goa.gov.in',
+  })
   recipientEmail: string;
-  @ApiProperty({ description: "The recipient's name as the history will show it ('Reply from {authority}')", example: 'Mamlatdar of Bardez' }) authorityName: string;
+  @ApiProperty({ description: "The recipient's name as the history will show it ('Reply from {authority}')", example: 'Mamlatdar of Bardez' })
+  authorityName: string;
   @ApiProperty({ description: 'The reply without the quoted email and signature (at most 5,000 characters)' }) text: string;
   @ApiProperty({ type: [String], description: 'After-photos stored from its image attachments (checked like uploads)' }) photos: string[];
   @ApiProperty({ type: [String], description: "Attachments not kept, each 'name (reason)'", example: ['report.docx (not a photo)'] }) dropped: string[];

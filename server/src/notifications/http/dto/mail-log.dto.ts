@@ -12,7 +12,10 @@ export const MAIL_LOG_PAGE = { defaultLimit: PAGE_SIZE.mailLog, maxLimit: MAIL_L
 
 /** Query of GET /api/admin/mail. */
 export class ListSentMailQuery extends PagedQuery(MAIL_LOG_PAGE) {
-  @ApiPropertyOptional({ description: 'Case-insensitive substring of the subject or of a recipient (to or cc); for received mail, of the subject, the sender or a recipient', example: 'pwd@example.gov.in' })
+  @ApiPropertyOptional({
+    description: 'Case-insensitive substring of the subject or of a recipient (to or cc); for received mail, of the subject, the sender or a recipient',
+    example: 'pwd@example.gov.in',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200, { message: formatMessage(M.queryTooLong, { n: 200 }) })

@@ -32,7 +32,9 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
 
   async execute({ reply }: ReceiveAuthorityReplyCommand): Promise<AuthorityReplyOutcome> {
     const link = await this.dataSource.getRepository(ResponseLink).findOneBy({ replyKey: reply.replyKey });
-    const complaint = link ? await this.dataSource.getRepository(Complaint).findOne({ where: { id: link.complaintId }, select: { id: true, publicId: true } }) : null;
+    const complaint = link
+      ? await this.dataSource.getRepository(Complaint).findOne({ where: { id: link.complaintId }, select: { id: true, publicId: true } })
+      : null;
     if (!link || !complaint) return { outcome: 'unknown_key', complaintPublicId: null, dropped: [] };
     const known = await this.recorded(reply.messageId);
     if (known) return { outcome: known, complaintPublicId: complaint.publicId, dropped: [] };

@@ -59,7 +59,9 @@ export class ReviewAuthorityReplyHandler implements ICommandHandler<ReviewAuthor
     });
     if (status === 'discarded') return { id: reply.id, status };
     try {
-      const link = await this.dataSource.getRepository(ResponseLink).findOne({ where: { complaintId: complaint.id, recipientEmail: reply.recipientEmail }, select: { id: true } });
+      const link = await this.dataSource
+        .getRepository(ResponseLink)
+        .findOne({ where: { complaintId: complaint.id, recipientEmail: reply.recipientEmail }, select: { id: true } });
       await this.commands.execute(
         new RecordAuthorityResponseCommand(
           complaint.publicId,
