@@ -61,6 +61,10 @@ import { ResponseLinkKeys } from './application/response-link-keys.js';
 import { IssueResponseLinksHandler } from './application/commands/issue-response-links/issue-response-links.handler.js';
 import { RecordAuthorityResponseHandler } from './application/commands/record-authority-response/record-authority-response.handler.js';
 
+import { ResponseLinksService } from './application/response-links.service.js';
+import { GetResponsePageHandler } from './application/queries/get-response-page/get-response-page.handler.js';
+import { RevokeResponseLinksHandler } from './application/commands/revoke-response-links/revoke-response-links.handler.js';
+import { RespondController } from './http/respond.controller.js';
 import { AuthorityReply } from './domain/authority-reply.entity.js';
 import { AdminAuthorityRepliesController } from './http/admin-authority-replies.controller.js';
 import { AuthorityRepliesService } from './application/authority-replies.service.js';
@@ -100,6 +104,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     AdminEscalationsController,
     PublicComplaintsController,
     ScorecardsController,
+    RespondController,
     AdminAuthorityRepliesController,
   ],
   providers: [
@@ -140,6 +145,9 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ResponseLinkKeys,
     IssueResponseLinksHandler,
     RecordAuthorityResponseHandler,
+    ResponseLinksService,
+    GetResponsePageHandler,
+    RevokeResponseLinksHandler,
     AuthorityRepliesService,
     ReceiveAuthorityReplyHandler,
     ReviewAuthorityReplyHandler,

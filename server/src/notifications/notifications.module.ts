@@ -8,7 +8,6 @@ import { DocumentsModule } from '../documents/public.js';
 import { IdentityModule } from '../identity/public.js';
 import { AppConfig } from '../kernel/config/app-config.js';
 import { RoutingModule } from '../routing/public.js';
-import { AuthorityReplyTo } from './reactions/authority-reply-to.js';
 import { InboundImapPoller } from './inbound/inbound-imap-poller.js';
 import { InboundMail } from './inbound/inbound-mail.entity.js';
 import { InboundMailReceiver } from './inbound/inbound-mail-receiver.js';
@@ -65,7 +64,6 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     SendAuthLinkEmails,
     SendInvoiceEmail,
     SendSupportEmails,
-    AuthorityReplyTo,
     InboundMailReceiver,
     InboundSmtpListener,
     InboundImapPoller,

@@ -10,6 +10,8 @@ import type { ComplaintWithSteps } from './complaint-rows.service.js';
 import { EscalationLadder } from './escalation-ladder.service.js';
 import { toComplaintView, type ComplaintView } from './complaint.view.js';
 
+import type { ReturnedNote } from '../domain/complaint.entity.js';
+import { ResponseLinksService, type ResponseLinkView } from './response-links.service.js';
 /**
  * A complaint as the admin complaints desk reads it (admin spec section 3): the reporter's read shape plus
  * `createdBy.email`, the reporter's current email. Admins see it also for anonymous complaints (anonymity hides
@@ -18,6 +20,10 @@ import { toComplaintView, type ComplaintView } from './complaint.view.js';
 export interface AdminComplaintView extends ComplaintView {
   /** `name` is the reporter's name, or 'Deleted user' once the account was deleted (`deleted` true, email null). */
   createdBy: { email: string | null; name: string; deleted: boolean };
+  /** What the authority said when it returned the complaint as not its jurisdiction; null unless returned. */
+  returned: ReturnedNote | null;
+  /** The authorities' response links (never their tokens). */
+  responseLinks: ResponseLinkView[];
   /** Email replies from senders other than the complaint's recipients waiting for an admin ('1 reply to review'). */
   repliesToReview: number;
 }
@@ -35,6 +41,7 @@ export class AdminComplaintViewsService {
     private readonly ladder: EscalationLadder,
     private readonly clock: Clock,
     private readonly places: ComplaintPlaces,
+    private readonly links: ResponseLinksService,
     private readonly replies: AuthorityRepliesService,
   ) {}
 
@@ -53,13 +60,17 @@ export class AdminComplaintViewsService {
     if (rows.length === 0) return [];
     const complaints = rows.map((r) => r.complaint);
     const steps = new Map(rows.map((r) => [r.complaint.id, r.steps]));
-    const [names, reporters, places, held] = await Promise.all([
+    const now = this.clock.now();
+    const [names, reporters, places, links, held] = await Promise.all([
       this.categories.findByKeys(complaints.map((c) => c.categoryKey)),
       this.users.getProfiles(complaints.map((c) => c.reporterId).filter((id): id is string => id !== null)),
       this.places.all(complaints),
+      this.links.ofComplaints(
+        complaints.map((c) => c.id),
+        now,
+      ),
       this.replies.heldCounts(complaints.map((c) => c.id)),
     ]);
-    const now = this.clock.now();
     return complaints.map((c, i) => {
       const reporter = c.reporterId ? reporters.get(c.reporterId) : undefined;
       return {
@@ -67,6 +78,8 @@ export class AdminComplaintViewsService {
         createdBy: reporter
           ? { email: reporter.email, name: reporter.name, deleted: false }
           : { email: null, name: Messages.admin.users.deletedUser, deleted: true },
+        returned: c.returnedAt ? c.returnedNote : null,
+        responseLinks: links.get(c.id) ?? [],
         repliesToReview: held.get(c.id) ?? 0,
       };
     });

@@ -1,12 +1,13 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ESCALATION_TIME_ZONE } from '@civic/contracts';
-import { ComplaintEvent, ComplaintRecordsService, type ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
+import { ComplaintEvent, ComplaintRecordsService, IssueResponseLinksCommand, type ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
 import { citizensReporting, ComplaintDocumentsService, DocumentEvent } from '../../documents/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { MailService, type OutgoingAttachment } from '../mail/mail.service.js';
-import { AuthorityReplyTo } from './authority-reply-to.js';
+import { AppConfig } from '../../kernel/config/app-config.js';
+import { MailService, replyAddress, type OutgoingAttachment } from '../mail/mail.service.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
 import { stepInWords } from './email-words.js';
 
@@ -45,7 +46,8 @@ export class SendEscalationEmails implements OnModuleInit {
     private readonly records: ComplaintRecordsService,
     private readonly reporterMail: ComplaintReporterMail,
     private readonly documents: ComplaintDocumentsService,
-    private readonly replyTo: AuthorityReplyTo,
+    private readonly commands: CommandBus,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -93,7 +95,15 @@ export class SendEscalationEmails implements OnModuleInit {
     }
     const [primary, ...others] = p.recipients;
     const cc = [...new Set([...others.map((r) => r.authorityEmail), ...p.cc])].filter((e) => e !== primary.authorityEmail);
-    const replyTo = await this.replyTo.of(complaint.complaintId, p.recipients);
+    const locale = await this.mail.localeFor([primary.authorityEmail]);
+    // The step's recipients each get (or keep) a response link; the body carries the To recipient's.
+    const [link] = await this.commands.execute(
+      new IssueResponseLinksCommand(
+        complaint.complaintId,
+        p.recipients.map((r) => ({ email: r.authorityEmail, name: r.authorityName, designation: r.authorityDesignation })),
+        locale,
+      ),
+    );
     await this.mail.sendTemplate(
       'complaint_escalation_authority',
       [primary.authorityEmail],
@@ -112,8 +122,18 @@ export class SendEscalationEmails implements OnModuleInit {
         reminderDate: emailDate(complaint.reminderAt),
         previousAuthorities: complaint.authorityRecipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', '),
         citizensReporting: citizensReporting(complaint.supportCount),
+        respondUrl: link.url,
       },
-      { idempotencyKey: `${stepEventId}:${SEND_ESCALATION_AUTHORITY}`, eventId: stepEventId, cc, attachments, replyTo },
+      {
+        idempotencyKey: `${stepEventId}:${SEND_ESCALATION_AUTHORITY}`,
+        eventId: stepEventId,
+        cc,
+        attachments,
+        locale,
+        mustCarry: link.url,
+        redactAfterSend: [link.url],
+        replyTo: replyAddress(link.replyKey, this.config.inboundEmailDomain),
+      },
     );
   }
 

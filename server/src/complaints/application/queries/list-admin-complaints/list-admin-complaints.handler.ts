@@ -64,16 +64,29 @@ export const ADMIN_OVERDUE_TOTAL_SQL = `SELECT count(*)::int AS n FROM complaint
   WHERE archived = $1 AND ($2::text IS NULL OR status = $2) AND ${OVERDUE_CONDITION}`;
 
 /**
- * The desk's 'Replies to review': complaints with an email reply held for an admin, read from the few held replies
- * (the partial index authority_replies_held_idx) rather than from every complaint, newest first or in the ladder's
- * order, overdue only or not. $1 archived, $2 status or null, $3 now for overdue only or null for all, $4 offset, $5 limit.
+ * The conditions of the authority filters, each the predicate of its partial index (complaints_answered_idx,
+ * complaints_returned_idx, whose entries are in the desk's newest-first order): fixed text, never a value.
  */
-const REPLIES_CONDITION = `archived = $1 AND ($2::text IS NULL OR status = $2) AND ($3::timestamptz IS NULL OR (${OVERDUE_CONDITION}))
-  AND id IN (SELECT complaint_id FROM authority_replies WHERE status = 'held')`;
-const ADMIN_REPLIES_PAGE_IDS_SQL = `SELECT public_id FROM complaints WHERE ${REPLIES_CONDITION} ORDER BY created_at DESC, public_id DESC OFFSET $4 LIMIT $5`;
-const ADMIN_REPLIES_DUE_PAGE_IDS_SQL = `SELECT public_id FROM complaints WHERE ${REPLIES_CONDITION} ORDER BY due_at ASC NULLS LAST, public_id ASC OFFSET $4 LIMIT $5`;
-/** The number of complaints with a reply to review under the same filter. $1 archived, $2 status or null, $3 now or null. */
-const ADMIN_REPLIES_TOTAL_SQL = `SELECT count(*)::int AS n FROM complaints WHERE ${REPLIES_CONDITION}`;
+const AUTHORITY_FILTERS = {
+  answered: 'first_answered_at IS NOT NULL',
+  returned: 'returned_at IS NOT NULL',
+  // 'Replies to review': read from the few held replies (the partial index authority_replies_held_idx).
+  repliesToReview: "id IN (SELECT complaint_id FROM authority_replies WHERE status = 'held')",
+} as const;
+
+/**
+ * A page of an authority filter ('Answered by authority', 'Returned by authority'), newest first, with its total:
+ * the ids from the filter's partial index, the rows as ADMIN_PAGE_SQL reads them. $1 archived, $2 status or null,
+ * $3 now for overdue only or null, $4 offset, $5 limit (the total takes $1 to $3).
+ */
+function authorityFilterSql(conditions: readonly string[], sort: 'newest' | 'due'): { page: string; total: string } {
+  const where = `archived = $1 AND ($2::text IS NULL OR status = $2) AND ($3::timestamptz IS NULL OR (${OVERDUE_CONDITION})) AND ${conditions.join(' AND ')}`;
+  const order = sort === 'due' ? 'due_at ASC NULLS LAST, public_id ASC' : 'created_at DESC, public_id DESC';
+  return {
+    page: pageSql(`SELECT public_id FROM complaints WHERE ${where} ORDER BY ${order} OFFSET $4 LIMIT $5`, order.replace(/(^|, )/g, '$1c.')),
+    total: `SELECT count(*)::int AS n FROM complaints WHERE ${where}`,
+  };
+}
 
 /** One page's complaints with their steps, in the order of the page's public ids (`ids`, a statement of them). */
 function pageSql(ids: string, order: string): string {
@@ -105,13 +118,14 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     const status = filter.status ?? null;
     const offset = (filter.page - 1) * filter.limit;
     const now = filter.overdue ? filter.now : null;
-    if (filter.repliesToReview) {
-      const params = [filter.archived, status, now];
-      const [{ rows }, [{ n: total }]] = await Promise.all([
-        this.rowsReader.readWith(filter.sort === 'due' ? ADMIN_REPLIES_DUE_PAGE_SQL : ADMIN_REPLIES_PAGE_SQL, [...params, offset, filter.limit]),
-        this.complaints.query(ADMIN_REPLIES_TOTAL_SQL, params) as Promise<{ n: number }[]>,
+    const conditions = (['answered', 'returned', 'repliesToReview'] as const).filter((flag) => filter[flag]).map((flag) => AUTHORITY_FILTERS[flag]);
+    if (conditions.length) {
+      const sql = authorityFilterSql(conditions, filter.sort);
+      const [{ rows }, [{ n }]] = await Promise.all([
+        this.rowsReader.readWith(sql.page, [filter.archived, status, now, offset, filter.limit]),
+        this.complaints.query(sql.total, [filter.archived, status, now]) as Promise<{ n: number }[]>,
       ]);
-      return { items: await this.views.toViewsOf(rows), total, page: filter.page, pages: pageCount(total, filter.limit) };
+      return { items: await this.views.toViewsOf(rows), total: n, page: filter.page, pages: pageCount(n, filter.limit) };
     }
     const page =
       filter.sort === 'due'
