@@ -94,8 +94,6 @@ function pageSql(ids: string, order: string): string {
 }
 const ADMIN_OVERDUE_PAGE_SQL = pageSql(ADMIN_OVERDUE_PAGE_IDS_SQL, 'c.created_at DESC, c.public_id DESC');
 const ADMIN_DUE_PAGE_SQL = pageSql(ADMIN_DUE_PAGE_IDS_SQL, 'c.due_at ASC NULLS LAST, c.public_id ASC');
-const ADMIN_REPLIES_PAGE_SQL = pageSql(ADMIN_REPLIES_PAGE_IDS_SQL, 'c.created_at DESC, c.public_id DESC');
-const ADMIN_REPLIES_DUE_PAGE_SQL = pageSql(ADMIN_REPLIES_DUE_PAGE_IDS_SQL, 'c.due_at ASC NULLS LAST, c.public_id ASC');
 
 /**
  * Lists complaints for the desk, newest first, filtered by `archived` and optionally `status`: the page
