@@ -280,6 +280,22 @@ describe('Replies by email', () => {
     expect([auto, bounce, unknown].map((m) => outcomes.get(m))).toEqual(['auto_reply', 'bounce', 'unknown_key']);
   });
 
+  it('refuses a message over 25 MB with 552 and logs it as oversize, never reading it into the history', async () => {
+    const { id, replyTo } = await fileAndForward();
+    const before = (await admin(id)).updates.length;
+    const huge = Buffer.alloc(25 * 1024 * 1024 + 1024, 0x41);
+    await expect(
+      deliver({ from: AUTHORITY, to: replyTo, subject: `Re: ${id}`, text: 'Site video attached.', attachments: [{ filename: 'site.bin', content: huge }] }),
+    ).rejects.toThrow(/552/);
+    const [row] = await ds.query("SELECT outcome, from_address, to_addresses, size_bytes FROM inbound_mails WHERE outcome = 'oversize' AND from_address = $1", [
+      AUTHORITY,
+    ]);
+    expect(row).toMatchObject({ outcome: 'oversize', to_addresses: [replyTo.toLowerCase()] });
+    expect(row.size_bytes).toBeGreaterThan(25 * 1024 * 1024);
+    await outboxDrained(t);
+    expect((await admin(id)).updates).toHaveLength(before);
+  });
+
   it('refuses mail for other domains (no open relay)', async () => {
     await expect(deliver({ from: AUTHORITY, to: 'someone@gmail.com', subject: 'Relay?', text: 'x' })).rejects.toThrow(/Relay access denied/);
   });
