@@ -34,13 +34,16 @@ const COMPLAINT: AdminComplaintResponse = {
     { authorityEmail: 'co@canacona.gov.in', authorityName: 'Chief Officer', authorityDesignation: 'Chief Officer', authorityDepartment: '' },
   ],
   createdBy: { email: 'ravi@example.in', name: 'Ravi Naik', deleted: false },
+  returned: null,
+  responseLinks: [],
   repliesToReview: 1,
   dueAt: null,
   overdueDays: 0,
   supportCount: 0,
-  escalation: { level: 0, paused: false, pauseNote: '', steps: [] },
+  escalation: { level: 0, paused: false, pauseNote: '', heldUntil: null, returned: false, steps: [] },
   fix: { confirmedAt: null, photo: null, verified: false, actionsUntil: null },
-} as AdminComplaintResponse;
+  answeredAt: null,
+};
 
 const HELD: HeldReplyResponse = {
   id: '5b7a1d8e-0c3f-4a52-9d1e-6f2b8c4a7e10',
