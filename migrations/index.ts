@@ -31,12 +31,14 @@ import { DropComplaintReadRevisions1763802400000 } from './1763802400000-drop-co
 import { IndexesAtScale1763802530000 } from './1763802530000-indexes-at-scale.js';
 import { ComplaintReportersNotify1763803000000 } from './1763803000000-complaint-reporters-notify.js';
 import { AuthorityResponses1763803100000 } from './1763803100000-authority-responses.js';
+import { InboundReplies1763803200000 } from './1763803200000-inbound-replies.js';
 import { UploadReferences1763803400000 } from './1763803400000-upload-references.js';
 import { AuthLinkCaps1763803410000 } from './1763803410000-auth-link-caps.js';
 import { EmailChange1763803420000 } from './1763803420000-email-change.js';
 import { DocumentsInFileStorage1763803500000 } from './1763803500000-documents-in-file-storage.js';
 import { GeoMismatchConfirmed1763803700000 } from './1763803700000-geo-mismatch-confirmed.js';
 import { CategoryPlanTranslations1763803800000 } from './1763803800000-category-plan-translations.js';
+import { AuthorityRepliesNotify1763803810000 } from './1763803810000-authority-replies-notify.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -73,10 +75,12 @@ export const ALL_MIGRATIONS = [
   IndexesAtScale1763802530000,
   ComplaintReportersNotify1763803000000,
   AuthorityResponses1763803100000,
+  InboundReplies1763803200000,
   UploadReferences1763803400000,
   AuthLinkCaps1763803410000,
   EmailChange1763803420000,
   DocumentsInFileStorage1763803500000,
   GeoMismatchConfirmed1763803700000,
   CategoryPlanTranslations1763803800000,
+  AuthorityRepliesNotify1763803810000,
 ];

@@ -42,6 +42,7 @@ export const BARDEZ_CONTACT: RoutingContactResponse = {
   escalationLevel: 0,
   additionalRecipients: [],
   forwardRecipients: [],
+  failingAddresses: [],
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

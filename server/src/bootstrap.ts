@@ -9,6 +9,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
 import { EscalationScheduler, UploadCleanupScheduler } from './complaints/public.js';
+import { InboundImapPoller, InboundSmtpListener } from './notifications/public.js';
 import { createPinoLogger, PinoLoggerService, requestLogger } from './kernel/logging/logger.js';
 import { trustProxySetting, type AppConfig } from './kernel/config/app-config.js';
 import { registerTransportHeaders, securityHeaders } from './kernel/http/security-headers.js';
@@ -127,9 +128,17 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   return app;
 }
 
-/** Starts the outbox relay and the queue processors in this process. */
+/**
+ * Starts the outbox relay and the queue processors in this process, and the inbound mail transports (the SMTP listener
+ * unless INBOUND_SMTP_PORT is 0, the IMAP poller when INBOUND_IMAP_URL is set; docs/adr/0095-inbound-replies-by-email.md).
+ */
 export function startWorkers(app: { get: NestFastifyApplication['get'] }, config: AppConfig): void {
   app.get(QueueWorker).start();
+  void app
+    .get(InboundSmtpListener)
+    .start()
+    .catch((error: unknown) => new Logger('InboundSmtp').error(`Starting the inbound SMTP listener failed: ${(error as Error).message}`));
+  app.get(InboundImapPoller).start();
   app.get(OutboxRelay).start(config.OUTBOX_POLL_MS);
   app.get(SubscriptionExpiryRunner).start();
   void app

@@ -48,6 +48,19 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     revokeResponseLinks: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints] },
     pauseComplaintEscalation: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints, LIST.myComplaints] },
     runEscalations: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints] },
+    // Authorities' email replies held for review: a decision changes the complaint's history and the desk's count.
+    listHeldReplies: { providesTags: (_r, _e, arg) => [tag('complaints', `replies:${arg.id}`)] },
+    publishHeldReply: {
+      invalidatesTags: (_r, _e, arg) => [
+        tag('complaints', `replies:${arg.id}`),
+        tag('complaints', `complaint:${arg.id}`),
+        LIST.adminComplaints,
+        LIST.myComplaints,
+      ],
+    },
+    discardHeldReply: {
+      invalidatesTags: (_r, _e, arg) => [tag('complaints', `replies:${arg.id}`), tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints],
+    },
 
     // Categories.
     listAdminCategories: {

@@ -30,6 +30,17 @@ export const AdminMessages = {
     textTooLong: 'Please keep this under {n} characters.',
     messageNotText: 'The message must be text.',
   },
+  /** Authorities' email replies held for review (docs/adr/0095-inbound-replies-by-email.md). */
+  replies: {
+    notFound: 'Reply not found',
+    alreadyReviewed: 'This reply was already published or discarded.',
+    photosOnly: 'Photos sent by email',
+    loadFailed: 'Failed to load replies',
+    publishFailed: 'Failed to publish the reply',
+    discardFailed: 'Failed to discard the reply',
+    published: 'Reply published',
+    discarded: 'Reply discarded',
+  },
   volunteers: {
     updateFailed: 'Failed to update entry',
     deleteFailed: 'Failed to delete entry',
@@ -190,6 +201,8 @@ export const AdminMessages = {
     loadOneFailed: 'Failed to load message',
     empty: 'No emails yet.',
     noMatch: 'No emails match this search.',
+    loadReceivedFailed: 'Failed to load received mail',
+    noneReceived: 'No email received yet.',
   },
   admins: {
     loadFailed: 'Failed to load admins',

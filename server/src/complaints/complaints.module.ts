@@ -67,6 +67,11 @@ import { ResponseLinksService } from './application/response-links.service.js';
 import { GetResponsePageHandler } from './application/queries/get-response-page/get-response-page.handler.js';
 import { RevokeResponseLinksHandler } from './application/commands/revoke-response-links/revoke-response-links.handler.js';
 import { RespondController } from './http/respond.controller.js';
+import { AuthorityReply } from './domain/authority-reply.entity.js';
+import { AdminAuthorityRepliesController } from './http/admin-authority-replies.controller.js';
+import { AuthorityRepliesService } from './application/authority-replies.service.js';
+import { ReceiveAuthorityReplyHandler } from './application/commands/receive-authority-reply/receive-authority-reply.handler.js';
+import { ReviewAuthorityReplyHandler } from './application/commands/review-authority-reply/review-authority-reply.handler.js';
 /**
  * Complaints: filing, photos and uploads, quota, status history, archive, and the admin complaints desk
  * (DESIGN.md). Exports ComplaintRecordsService, the workers' read access to complaints.
@@ -84,6 +89,7 @@ import { RespondController } from './http/respond.controller.js';
       MapCell,
       MapPoint,
       ResponseLink,
+      AuthorityReply,
     ]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     BullModule.registerQueue({ name: UPLOAD_CLEANUP_QUEUE }),
@@ -102,6 +108,7 @@ import { RespondController } from './http/respond.controller.js';
     PublicComplaintsController,
     ScorecardsController,
     RespondController,
+    AdminAuthorityRepliesController,
   ],
   providers: [
     ComplaintAnswerCaches,
@@ -146,6 +153,9 @@ import { RespondController } from './http/respond.controller.js';
     ResponseLinksService,
     GetResponsePageHandler,
     RevokeResponseLinksHandler,
+    AuthorityRepliesService,
+    ReceiveAuthorityReplyHandler,
+    ReviewAuthorityReplyHandler,
   ],
   exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler, UploadCleanupScheduler],
 })

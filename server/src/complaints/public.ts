@@ -18,6 +18,12 @@ export {
 } from './application/public-complaints.service.js';
 export { FileComplaintCommand, type FileComplaintData, type FilingChannel } from './application/commands/file-complaint/file-complaint.command.js';
 export {
+  ReceiveAuthorityReplyCommand,
+  type AuthorityReplyData,
+  type AuthorityReplyOutcome,
+  type ReplyAttachment,
+} from './application/commands/receive-authority-reply/receive-authority-reply.command.js';
+export {
   RecordAuthorityResponseCommand,
   type AuthorityResponseData,
   type AuthorityResponseResult,

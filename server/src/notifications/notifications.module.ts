@@ -7,6 +7,11 @@ import { ContentModule } from '../content/public.js';
 import { DocumentsModule } from '../documents/public.js';
 import { IdentityModule } from '../identity/public.js';
 import { AppConfig } from '../kernel/config/app-config.js';
+import { RoutingModule } from '../routing/public.js';
+import { InboundImapPoller } from './inbound/inbound-imap-poller.js';
+import { InboundMail } from './inbound/inbound-mail.entity.js';
+import { InboundMailReceiver } from './inbound/inbound-mail-receiver.js';
+import { InboundSmtpListener } from './inbound/inbound-smtp-listener.js';
 import { MailLogController } from './http/mail-log.controller.js';
 import { MailLogService } from './mail/mail-log.service.js';
 import { MailAttachment, MailMessage } from './mail/mail-message.entity.js';
@@ -23,7 +28,10 @@ import { SendEmailChangeNotice } from './reactions/send-email-change-notice.js';
 import { SendInvoiceEmail } from './reactions/send-invoice-email.js';
 import { SendSupportEmails } from './reactions/send-support-emails.js';
 
-/** The notifications worker: email reactions to domain events, and the mail transports. */
+/**
+ * The notifications worker: email reactions to domain events, the mail transports, and the inbound mail adapter
+ * (notifications/inbound: the SMTP listener and the IMAP poller, which turn a received reply into a complaints command).
+ */
 @Module({
   imports: [
     ContentModule,
@@ -31,7 +39,8 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     ComplaintsModule,
     DocumentsModule,
     BillingModule,
-    TypeOrmModule.forFeature([MailMessage, MailAttachment]),
+    TypeOrmModule.forFeature([MailMessage, MailAttachment, InboundMail]),
+    RoutingModule,
     MailerModule.forRootAsync({
       imports: [],
       inject: [AppConfig],
@@ -57,7 +66,10 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     SendEmailChangeNotice,
     SendInvoiceEmail,
     SendSupportEmails,
+    InboundMailReceiver,
+    InboundSmtpListener,
+    InboundImapPoller,
   ],
-  exports: [MailService],
+  exports: [MailService, InboundSmtpListener, InboundImapPoller],
 })
 export class NotificationsModule {}

@@ -9,6 +9,8 @@ import { ImportRoutingTemplateHandler } from './application/commands/import-rout
 import { UpdateRoutingContactHandler } from './application/commands/update-routing-contact/update-routing-contact.handler.js';
 import { GeographyService } from './application/geography.service.js';
 import { PlaceSearchService } from './application/place-search.service.js';
+import { MarkAddressesFailingHandler } from './application/commands/mark-addresses-failing/mark-addresses-failing.handler.js';
+import { FailingAddress } from './domain/failing-address.entity.js';
 import { ListRoutingContactsHandler } from './application/queries/list-routing-contacts/list-routing-contacts.handler.js';
 import { ListRoutingLogsHandler } from './application/queries/list-routing-logs/list-routing-logs.handler.js';
 import { RoutingTemplateService } from './application/routing-template.service.js';
@@ -25,7 +27,7 @@ import { RoutingXlsx } from './infrastructure/xlsx/routing-xlsx.js';
  * Exports AuthorityResolver (the one resolution rule, for the complaints context) and GeographyService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([District, Subdistrict, Village, Ulb, RoutingContact]), AuditModule, ContentModule],
+  imports: [TypeOrmModule.forFeature([District, Subdistrict, Village, Ulb, RoutingContact, FailingAddress]), AuditModule, ContentModule],
   controllers: [GeoController, RoutingContactsController, RoutingTemplateController],
   providers: [
     GoaGeographySeeder,
@@ -39,6 +41,7 @@ import { RoutingXlsx } from './infrastructure/xlsx/routing-xlsx.js';
     DeleteRoutingContactHandler,
     ImportRoutingTemplateHandler,
     ListRoutingContactsHandler,
+    MarkAddressesFailingHandler,
     ListRoutingLogsHandler,
   ],
   exports: [TypeOrmModule, AuthorityResolver, GeographyService, PlaceSearchService],

@@ -28,6 +28,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     PUBLIC_URL: 'http://localhost:3999',
     RATE_LIMIT_PER_MINUTE: '1000',
     UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
+    // Off unless a test needs the inbound SMTP listener (it passes a free port): app instances never compete for 2525.
+    INBOUND_SMTP_PORT: '0',
     ...env,
   });
   const app = await createApp(config, { serveClient: options.serveClient ?? false, workers: options.workers ?? true });

@@ -39,6 +39,7 @@ function complaint(id: string, title: string, extra: Partial<AdminComplaintRespo
     createdBy: { email: 'ravi@example.in', name: 'Ravi Naik', deleted: false },
     returned: null,
     responseLinks: [],
+    repliesToReview: 0,
     dueAt: null,
     overdueDays: 0,
     supportCount: 0,

@@ -38,6 +38,7 @@ export function AdminComplaintsPage() {
   const answered = params.get('answered') === '1';
   const returned = params.get('returned') === '1';
   const sortByDue = params.get('sort') === 'due';
+  const repliesToReview = params.get('replies') === '1';
   const openId = params.get('id');
   const { t } = useTranslation(['admin-complaints', 'common', 'messages']);
   const [search, setSearch] = useState('');
@@ -54,6 +55,7 @@ export function AdminComplaintsPage() {
       answered: answered || undefined,
       returned: returned || undefined,
       sort: sortByDue ? 'due' : undefined,
+      repliesToReview: repliesToReview || undefined,
     },
     { refetchOnMountOrArgChange: true },
   );
@@ -126,6 +128,15 @@ export function AdminComplaintsPage() {
         <label className="ml-2 flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="h-4 w-4" checked={sortByDue} onChange={(e) => update({ sort: e.target.checked ? 'due' : null, page: null })} />
           {t('sortByDue')}
+        </label>
+        <label className="ml-2 flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={repliesToReview}
+            onChange={(e) => update({ replies: e.target.checked ? '1' : null, page: null })}
+          />
+          {t('repliesToReviewOnly')}
         </label>
       </div>
 
@@ -207,6 +218,16 @@ function ComplaintRow({ complaint: c, actions, onViewDetails }: { complaint: Adm
           {c.title}
           {c.archived && <ArchivedBadge />}
         </p>
+        {c.repliesToReview > 0 && (
+          <button
+            type="button"
+            onClick={onViewDetails}
+            className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-200"
+            data-testid="replies-to-review"
+          >
+            {t('replies.toReview', { count: c.repliesToReview })}
+          </button>
+        )}
         <p className="mt-0.5 text-slate-600">
           {c.categoryName} · {c.location}
         </p>

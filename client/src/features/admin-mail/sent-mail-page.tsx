@@ -13,6 +13,10 @@ import { TableHead } from '../../components/ui/table-head';
 import { formatBytes, formatDateTime } from '../../i18n/format';
 import { ScrollRegion } from '../../components/ui/scroll-region';
 import { MailDeliveryWarning } from './mail-delivery-warning';
+import { ReceivedMailList } from './received-mail-list';
+
+/** The two halves of the mail log: what the portal sent and what it received (?box=received). */
+const MAIL_BOXES = ['sent', 'received'] as const;
 
 const STATUS_STYLE: Record<SentMailSummaryResponse['status'], string> = {
   pending: 'bg-amber-100 text-amber-800',
@@ -54,16 +58,18 @@ function Attachments({ messageId, attachments }: { messageId: string; attachment
 /**
  * The sent-mail log (/admin/mail, superadmin only; DESIGN.md "shown to superadmins as a sent-mail log"):
  * every email the portal stored or sent, newest first, searchable by recipient or subject, with the
- * attachments to download and the full text and HTML of one message.
+ * attachments to download and the full text and HTML of one message; and, under "Received" (?box=received), every
+ * email it received with its outcome.
  */
 export function SentMailPage() {
   const { t } = useTranslation(['admin-mail', 'common', 'messages']);
   const { params, page, setFilters: update } = useUrlFilters({ flushSync: true });
   const q = params.get('q') ?? '';
   const openId = params.get('message');
+  const received = params.get('box') === 'received';
   const [search, setSearch] = useState(q);
   const searchId = useId();
-  const list = useListSentMailQuery({ page, limit: PAGE_SIZE.mailLog, q: q || undefined }, { refetchOnMountOrArgChange: true });
+  const list = useListSentMailQuery({ page, limit: PAGE_SIZE.mailLog, q: q || undefined }, { refetchOnMountOrArgChange: true, skip: received });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -76,6 +82,22 @@ export function SentMailPage() {
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
       <MailDeliveryWarning className="mt-6" />
+      <nav aria-label={t('tabs.label')} className="mt-6 flex gap-2">
+        {MAIL_BOXES.map((box) => {
+          const current = (box === 'received') === received;
+          return (
+            <button
+              key={box}
+              type="button"
+              aria-current={current ? 'page' : undefined}
+              onClick={() => update({ box: box === 'received' ? 'received' : null, page: null, message: null })}
+              className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 ${current ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100'}`}
+            >
+              {t(`tabs.${box}`)}
+            </button>
+          );
+        })}
+      </nav>
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <form role="search" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
           <div>
@@ -100,24 +122,28 @@ export function SentMailPage() {
             </button>
           )}
         </form>
-        <div className="flex items-center gap-3">
-          <p className="text-sm text-slate-700">
-            <Trans t={t} i18nKey="total" values={{ total: data?.total ?? 0 }} components={{ strong: <strong data-testid="mail-total" /> }} />
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            {t('common:actions.refresh')}
-          </button>
-        </div>
+        {!received && (
+          <div className="flex items-center gap-3">
+            <p className="text-sm text-slate-700">
+              <Trans t={t} i18nKey="total" values={{ total: data?.total ?? 0 }} components={{ strong: <strong data-testid="mail-total" /> }} />
+            </p>
+            <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
+              {t('common:actions.refresh')}
+            </button>
+          </div>
+        )}
       </div>
 
-      {list.isError && (
+      {received && <ReceivedMailList q={q} page={page} onPage={(p) => update({ page: p })} />}
+
+      {!received && list.isError && (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
           {messageFor(list.error, t('messages:admin.mail.loadFailed'))}
         </p>
       )}
-      {list.isLoading && <p className="mt-6 text-slate-600">{t('common:loading')}</p>}
+      {!received && list.isLoading && <p className="mt-6 text-slate-600">{t('common:loading')}</p>}
 
-      {data && (
+      {!received && data && (
         <ScrollRegion label={t('tableLabel')} className="mt-6 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <CardTable className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')}>
             <TableHead
@@ -173,9 +199,9 @@ export function SentMailPage() {
         </ScrollRegion>
       )}
 
-      {data && <Pager label={t('pages')} page={page} pages={pages} onPage={(p) => update({ page: p })} />}
+      {!received && data && <Pager label={t('pages')} page={page} pages={pages} onPage={(p) => update({ page: p })} />}
 
-      {openId && <MailDetail key={openId} id={openId} onClose={() => update({ message: null })} />}
+      {!received && openId && <MailDetail key={openId} id={openId} onClose={() => update({ message: null })} />}
     </AdminPage>
   );
 }
@@ -244,6 +270,12 @@ function MailDetail({ id, onClose }: { id: string; onClose: () => void }) {
               <>
                 <dt className="font-semibold text-slate-700">{t('detail.messageId')}</dt>
                 <dd className="break-all">{m.messageId}</dd>
+              </>
+            )}
+            {m.replyTo && (
+              <>
+                <dt className="font-semibold text-slate-700">{t('detail.replyTo')}</dt>
+                <dd className="break-all">{m.replyTo}</dd>
               </>
             )}
             <dt className="font-semibold text-slate-700">{t('detail.attachments')}</dt>

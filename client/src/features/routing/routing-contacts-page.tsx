@@ -2,6 +2,7 @@ import { PAGE_SIZE, ROUTING_LEVELS, ROUTING_SCOPES, type RoutingLevel, type Rout
 import { useEffect, useId, useState } from 'react';
 import { CardTable } from '../../components/ui/card-table';
 import toast from '../../components/ui/notify';
+import { formatDate } from '../../i18n/format';
 import { useTranslation } from 'react-i18next';
 import { messageFor, saveFile } from '../../api';
 import { type RoutingContactResponse, adminApi, useDeleteRoutingContactMutation, useListRoutingContactsQuery } from '../../api/admin';
@@ -230,6 +231,14 @@ export function RoutingContactsPage() {
                       <td className="px-4 py-3 text-slate-900">
                         {first}
                         {more > 0 && <span className="ml-1 text-slate-500">{t('moreRecipients', { n: more })}</span>}
+                        {contact.failingAddresses.map((f) => (
+                          <p key={f.email} className="mt-1 text-xs" data-testid="failing-address">
+                            <span className="rounded bg-red-100 px-1.5 py-0.5 font-semibold text-red-800">{t('contacts.failing.badge')}</span>{' '}
+                            <span className="break-all text-red-900">
+                              {t('contacts.failing.detail', { email: f.email, date: formatDate(f.failedAt), reason: f.reason || t('common:dash') })}
+                            </span>
+                          </p>
+                        ))}
                       </td>
                       <td className="px-4 py-3">
                         <div className="flex gap-2">

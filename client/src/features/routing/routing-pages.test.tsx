@@ -111,6 +111,18 @@ describe('Routing Contacts page (admin spec section 2)', () => {
     expect(calls.filter((c) => c.path === '/api/admin/geo-routing/contacts').at(-1)?.query).toEqual({ page: '2', limit: '20' });
   });
 
+  it("marks an address a delivery failure reported with 'Email failing', its date and reason", async () => {
+    const failing = { ...bardez, failingAddresses: [{ email: 'bdo.bardez@goa.gov.in', failedAt: '2026-11-24T06:00:00.000Z', reason: '5.1.1 user unknown' }] };
+    serve((url) =>
+      url.pathname === '/api/admin/geo-routing/contacts'
+        ? { body: { items: [failing], total: 1, page: 1, pages: 1 } }
+        : contactsRoute(url, { method: 'GET', body: undefined }),
+    );
+    renderPage(<RoutingContactsPage />);
+    const mark = await screen.findByTestId('failing-address');
+    expect(mark.textContent).toBe('Email failing bdo.bardez@goa.gov.in bounced on 24 Nov 2026: 5.1.1 user unknown');
+  });
+
   it('sends the scope, level, active and search filters and goes back to page 1', async () => {
     const calls = serve(contactsRoute).calls;
     renderPage(<RoutingContactsPage />, '/admin/routing?page=2');

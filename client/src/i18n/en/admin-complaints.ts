@@ -26,6 +26,7 @@ export const adminComplaints = {
   revokeFailed: 'Failed to revoke the response links',
   returnedTitle: 'Returned by the authority',
   sortByDue: 'Sort by due date',
+  repliesToReviewOnly: 'Replies to review',
   overdueDays_one: 'Overdue {count} day',
   overdueDays_other: 'Overdue {count} days',
   /** The escalation ladder in the side panel. */
@@ -146,5 +147,18 @@ export const adminComplaints = {
     foundLevel: 'found',
     otherLevel: 'other',
     deepestLevel: 'deepest',
+  },
+  replies: {
+    toReview_one: '{count} reply to review',
+    toReview_other: '{count} replies to review',
+    heading: 'Email replies to review',
+    lead: "Sent to the authority's reply address from another address. Publish one to add it to the history as the authority's reply and email the reporter.",
+    none: 'No reply waits for review.',
+    from: 'From {from}',
+    sentTo: 'Sent to the reply address of {authority} ({email})',
+    photoAlt: 'Photo {n} of {total} in the reply from {from}',
+    dropped: 'Attachments not kept: {list}',
+    publish: 'Publish',
+    discard: 'Discard',
   },
 } as const;

@@ -17,6 +17,7 @@ export const routing = {
   chooseLocation: 'Choose location',
   categoryOptional: 'Category <optional>(optional)</optional>',
   contacts: {
+    failing: { badge: 'Email failing', detail: '{email} bounced on {date}: {reason}' },
     title: 'Routing Contacts',
     lead: 'The authority that receives forwarded complaints, per location and category.',
     exporting: 'Exporting…',

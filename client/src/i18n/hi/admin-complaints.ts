@@ -28,6 +28,7 @@ export const adminComplaints: Catalogue['admin-complaints'] = {
   revokeFailed: 'उत्तर देने के लिंक रद्द नहीं हो सके',
   returnedTitle: 'प्राधिकरण द्वारा लौटाई गई',
   sortByDue: 'समय-सीमा की तारीख से क्रमबद्ध करें',
+  repliesToReviewOnly: 'समीक्षा हेतु उत्तर',
   overdueDays_one: 'समय-सीमा {count} दिन बीती',
   overdueDays_other: 'समय-सीमा {count} दिन बीती',
   ladder: {
@@ -146,5 +147,18 @@ export const adminComplaints: Catalogue['admin-complaints'] = {
     foundLevel: 'मिला',
     otherLevel: 'अन्य',
     deepestLevel: 'सबसे गहरा',
+  },
+  replies: {
+    toReview_one: 'समीक्षा हेतु {count} उत्तर',
+    toReview_other: 'समीक्षा हेतु {count} उत्तर',
+    heading: 'समीक्षा हेतु ईमेल उत्तर',
+    lead: 'प्राधिकरण के उत्तर-पते पर किसी दूसरे पते से भेजे गए। प्रकाशित करने पर यह इतिहास में प्राधिकरण के उत्तर के रूप में जुड़ेगा और शिकायतकर्ता को ईमेल जाएगा।',
+    none: 'कोई उत्तर समीक्षा की प्रतीक्षा में नहीं है।',
+    from: '{from} से',
+    sentTo: '{authority} ({email}) के उत्तर-पते पर भेजा गया',
+    photoAlt: '{from} के उत्तर की {total} में से तस्वीर {n}',
+    dropped: 'न रखे गए संलग्नक: {list}',
+    publish: 'प्रकाशित करें',
+    discard: 'रद्द करें',
   },
 };

@@ -244,6 +244,16 @@ export const messages: Catalogue['messages'] = {
       textTooLong: 'कृपया इसे {n} अक्षरों से कम रखें।',
       messageNotText: 'संदेश पाठ होना चाहिए।',
     },
+    replies: {
+      notFound: 'उत्तर नहीं मिला',
+      alreadyReviewed: 'यह उत्तर पहले ही प्रकाशित या रद्द किया जा चुका है।',
+      photosOnly: 'ईमेल से भेजी गई तस्वीरें',
+      loadFailed: 'उत्तर लोड नहीं हो सके',
+      publishFailed: 'उत्तर प्रकाशित नहीं हो सका',
+      discardFailed: 'उत्तर रद्द नहीं हो सका',
+      published: 'उत्तर प्रकाशित हुआ',
+      discarded: 'उत्तर रद्द हुआ',
+    },
     volunteers: {
       updateFailed: 'प्रविष्टि अपडेट नहीं हो सकी',
       deleteFailed: 'प्रविष्टि हटाई नहीं जा सकी',
@@ -391,6 +401,8 @@ export const messages: Catalogue['messages'] = {
       loadOneFailed: 'संदेश लोड नहीं हो सका',
       empty: 'अभी कोई ईमेल नहीं।',
       noMatch: 'कोई ईमेल इस खोज से मेल नहीं खाता।',
+      loadReceivedFailed: 'प्राप्त ईमेल लोड नहीं हो सके',
+      noneReceived: 'अभी तक कोई ईमेल प्राप्त नहीं हुआ।',
     },
     admins: {
       loadFailed: 'एडमिन लोड नहीं हो सके',

@@ -19,6 +19,7 @@ export const routing: Catalogue['routing'] = {
   chooseLocation: 'स्थान चुनें',
   categoryOptional: 'श्रेणी <optional>(वैकल्पिक)</optional>',
   contacts: {
+    failing: { badge: 'ईमेल विफल', detail: '{email} पर भेजा गया ईमेल {date} को वापस लौटा: {reason}' },
     title: 'रूटिंग संपर्क',
     lead: 'आगे भेजी गई शिकायतें पाने वाला प्राधिकरण, स्थान और श्रेणी के अनुसार।',
     exporting: 'निर्यात हो रहा है…',

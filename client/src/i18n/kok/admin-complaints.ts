@@ -29,6 +29,7 @@ export const adminComplaints = {
   revokeFailed: 'जाप दिवपाचे दुवे रद्द करूंक जावंक ना',
   returnedTitle: 'प्राधिकरणान परत धाडली',
   sortByDue: 'मुदतीचे तारखे प्रमाण क्रम लायात',
+  repliesToReviewOnly: 'परतून पळोवपाक जापो',
   overdueDays_one: 'मुदत {count} दीस सोंपल्या',
   overdueDays_other: 'मुदत {count} दीस सोंपल्या',
   ladder: {
@@ -147,5 +148,18 @@ export const adminComplaints = {
     foundLevel: 'मेळ्ळो',
     otherLevel: 'हेर',
     deepestLevel: 'सगळ्यांत खोल',
+  },
+  replies: {
+    toReview_one: 'परतून पळोवपाक {count} जाप',
+    toReview_other: 'परतून पळोवपाक {count} जापो',
+    heading: 'परतून पळोवपाक ईमेल जापो',
+    lead: 'अधिकारिणीच्या जाप-पत्त्यार दुसऱ्या पत्त्यावयल्यान धाडिल्ल्यो. प्रकाशीत केल्यार ती इतिहासांत अधिकारिणीची जाप म्हूण जोडटली आनी तक्रारदाराक ईमेल वतलो.',
+    none: 'खंयचीच जाप परतून पळोवपाची वाट पळयना.',
+    from: '{from} कडल्यान',
+    sentTo: '{authority} ({email}) हांच्या जाप-पत्त्यार धाडिल्ली',
+    photoAlt: '{from} हांच्या जापेंतलो {total} पयकी फोटो {n}',
+    dropped: 'दवरूंक नाशिल्ल्यो जोडण्यो: {list}',
+    publish: 'प्रकाशीत करात',
+    discard: 'रद्द करात',
   },
 } as const satisfies Shape<typeof enAdminComplaints>;

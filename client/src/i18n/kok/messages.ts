@@ -245,6 +245,16 @@ export const messages = {
       textTooLong: 'उपकार करून हें {n} अक्षरां परस उणें दवरात.',
       messageNotText: 'संदेश मजकूर आसूंक जाय.',
     },
+    replies: {
+      notFound: 'जाप मेळ्ळी ना',
+      alreadyReviewed: 'ही जाप आदींच प्रकाशीत वा रद्द केल्या.',
+      photosOnly: 'ईमेलांतल्यान धाडिल्ले फोटो',
+      loadFailed: 'जापो लोड करूंक जमल्यो नात',
+      publishFailed: 'जाप प्रकाशीत करूंक जमली ना',
+      discardFailed: 'जाप रद्द करूंक जमली ना',
+      published: 'जाप प्रकाशीत जाली',
+      discarded: 'जाप रद्द केली',
+    },
     volunteers: {
       updateFailed: 'नोंद अपडेट करूंक जाली ना',
       deleteFailed: 'नोंद काडून उडोवंक जाली ना',
@@ -392,6 +402,8 @@ export const messages = {
       loadOneFailed: 'संदेश लोड करूंक जालो ना',
       empty: 'अजून एकूय ईमेल ना.',
       noMatch: 'ह्या सोदाक जुळपी एकूय ईमेल ना.',
+      loadReceivedFailed: 'मेळिल्ले ईमेल लोड करूंक जमले नात',
+      noneReceived: 'अजून एकूय ईमेल मेळूंक ना.',
     },
     admins: {
       loadFailed: 'प्रशासक लोड करूंक जाले नात',

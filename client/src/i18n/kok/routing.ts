@@ -20,6 +20,7 @@ export const routing = {
   chooseLocation: 'सुवात वेंचात',
   categoryOptional: 'वर्ग <optional>(गरजेचो ना)</optional>',
   contacts: {
+    failing: { badge: 'ईमेल अपेशी', detail: '{email} हाचेर धाडिल्लो ईमेल {date} दिसा परत आयलो: {reason}' },
     title: 'राउटिंग संपर्क',
     lead: 'सुवात आनी वर्गा प्रमाण, फुडें धाडिल्ल्यो तक्रारी मेळपी प्राधिकरण.',
     exporting: 'निर्यात जाता…',

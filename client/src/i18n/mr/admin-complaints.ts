@@ -29,6 +29,7 @@ export const adminComplaints = {
   revokeFailed: 'उत्तर देण्याचे दुवे रद्द करता आले नाहीत',
   returnedTitle: 'प्राधिकरणाने परत पाठवली',
   sortByDue: 'मुदतीच्या तारखेनुसार क्रम लावा',
+  repliesToReviewOnly: 'पुनरावलोकनासाठी उत्तरे',
   overdueDays_one: 'मुदत {count} दिवस उलटली',
   overdueDays_other: 'मुदत {count} दिवस उलटली',
   ladder: {
@@ -147,5 +148,18 @@ export const adminComplaints = {
     foundLevel: 'सापडला',
     otherLevel: 'इतर',
     deepestLevel: 'सर्वात खालचा',
+  },
+  replies: {
+    toReview_one: 'पुनरावलोकनासाठी {count} उत्तर',
+    toReview_other: 'पुनरावलोकनासाठी {count} उत्तरे',
+    heading: 'पुनरावलोकनासाठी ईमेल उत्तरे',
+    lead: 'प्राधिकरणाच्या उत्तर-पत्त्यावर दुसऱ्या पत्त्यावरून पाठवलेली. प्रकाशित केल्यास ते इतिहासात प्राधिकरणाचे उत्तर म्हणून जोडले जाईल आणि तक्रारदाराला ईमेल जाईल.',
+    none: 'कोणतेही उत्तर पुनरावलोकनाच्या प्रतीक्षेत नाही.',
+    from: '{from} कडून',
+    sentTo: '{authority} ({email}) यांच्या उत्तर-पत्त्यावर पाठवले',
+    photoAlt: '{from} यांच्या उत्तरातील {total} पैकी फोटो {n}',
+    dropped: 'न ठेवलेल्या जोडण्या: {list}',
+    publish: 'प्रकाशित करा',
+    discard: 'रद्द करा',
   },
 } as const satisfies Shape<typeof enAdminComplaints>;

@@ -245,6 +245,16 @@ export const messages = {
       textTooLong: 'कृपया हे {n} अक्षरांपेक्षा कमी ठेवा.',
       messageNotText: 'संदेश मजकूर असावा.',
     },
+    replies: {
+      notFound: 'उत्तर सापडले नाही',
+      alreadyReviewed: 'हे उत्तर आधीच प्रकाशित किंवा रद्द केले आहे.',
+      photosOnly: 'ईमेलने पाठवलेले फोटो',
+      loadFailed: 'उत्तरे लोड करता आली नाहीत',
+      publishFailed: 'उत्तर प्रकाशित करता आले नाही',
+      discardFailed: 'उत्तर रद्द करता आले नाही',
+      published: 'उत्तर प्रकाशित झाले',
+      discarded: 'उत्तर रद्द केले',
+    },
     volunteers: {
       updateFailed: 'नोंद अद्ययावत करता आली नाही',
       deleteFailed: 'नोंद हटवता आली नाही',
@@ -392,6 +402,8 @@ export const messages = {
       loadOneFailed: 'संदेश लोड करता आला नाही',
       empty: 'अद्याप कोणतेही ईमेल नाहीत.',
       noMatch: 'या शोधाशी जुळणारे कोणतेही ईमेल नाहीत.',
+      loadReceivedFailed: 'मिळालेले ईमेल लोड करता आले नाहीत',
+      noneReceived: 'अजून कोणताही ईमेल मिळालेला नाही.',
     },
     admins: {
       loadFailed: 'प्रशासक लोड करता आले नाहीत',

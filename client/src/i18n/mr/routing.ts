@@ -20,6 +20,7 @@ export const routing = {
   chooseLocation: 'ठिकाण निवडा',
   categoryOptional: 'श्रेणी <optional>(ऐच्छिक)</optional>',
   contacts: {
+    failing: { badge: 'ईमेल अयशस्वी', detail: '{email} वर पाठवलेला ईमेल {date} रोजी परत आला: {reason}' },
     title: 'राउटिंग संपर्क',
     lead: 'ठिकाण आणि श्रेणीनुसार, पुढे पाठवलेल्या तक्रारी मिळणारे प्राधिकरण.',
     exporting: 'निर्यात होत आहे…',

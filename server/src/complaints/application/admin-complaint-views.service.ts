@@ -4,6 +4,7 @@ import { CategoriesService } from '../../content/public.js';
 import { UserAccountsService } from '../../identity/public.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import type { Complaint } from '../domain/complaint.entity.js';
+import { AuthorityRepliesService } from './authority-replies.service.js';
 import { ComplaintPlaces } from './complaint-places.service.js';
 import type { ComplaintWithSteps } from './complaint-rows.service.js';
 import { EscalationLadder } from './escalation-ladder.service.js';
@@ -23,6 +24,8 @@ export interface AdminComplaintView extends ComplaintView {
   returned: ReturnedNote | null;
   /** The authorities' response links (never their tokens). */
   responseLinks: ResponseLinkView[];
+  /** Email replies from senders other than the complaint's recipients waiting for an admin ('1 reply to review'). */
+  repliesToReview: number;
 }
 
 /**
@@ -39,6 +42,7 @@ export class AdminComplaintViewsService {
     private readonly clock: Clock,
     private readonly places: ComplaintPlaces,
     private readonly links: ResponseLinksService,
+    private readonly replies: AuthorityRepliesService,
   ) {}
 
   /** Views of `complaints`, in the same order. */
@@ -57,7 +61,7 @@ export class AdminComplaintViewsService {
     const complaints = rows.map((r) => r.complaint);
     const steps = new Map(rows.map((r) => [r.complaint.id, r.steps]));
     const now = this.clock.now();
-    const [names, reporters, places, links] = await Promise.all([
+    const [names, reporters, places, links, held] = await Promise.all([
       this.categories.findByKeys(complaints.map((c) => c.categoryKey)),
       this.users.getProfiles(complaints.map((c) => c.reporterId).filter((id): id is string => id !== null)),
       this.places.all(complaints),
@@ -65,6 +69,7 @@ export class AdminComplaintViewsService {
         complaints.map((c) => c.id),
         now,
       ),
+      this.replies.heldCounts(complaints.map((c) => c.id)),
     ]);
     return complaints.map((c, i) => {
       const reporter = c.reporterId ? reporters.get(c.reporterId) : undefined;
@@ -75,6 +80,7 @@ export class AdminComplaintViewsService {
           : { email: null, name: Messages.admin.users.deletedUser, deleted: true },
         returned: c.returnedAt ? c.returnedNote : null,
         responseLinks: links.get(c.id) ?? [],
+        repliesToReview: held.get(c.id) ?? 0,
       };
     });
   }

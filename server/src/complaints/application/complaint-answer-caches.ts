@@ -60,5 +60,7 @@ export class ComplaintAnswerCaches {
       this.deskPages.clear();
     });
     notifications.onChange('users', () => this.deskPages.clear());
+    // Each desk row counts its email replies waiting for review, and one filter lists them.
+    notifications.onChange('authority_replies', () => this.deskPages.clear());
   }
 }

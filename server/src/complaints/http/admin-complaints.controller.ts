@@ -57,6 +57,7 @@ export class AdminComplaintsController {
     description:
       `${ACCESS} Filters: status (one of the five; omitted for all), archived (true: archived only; false or omitted: not archived). ` +
       'answered=true: only complaints the authority answered; returned=true: only those it returned as not its jurisdiction. ' +
+      'repliesToReview=true: only complaints with an email reply waiting for review. ' +
       `page (1-based, default 1), limit (default ${PAGE_SIZE.adminComplaints}, at most ${ADMIN_COMPLAINTS_MAX_LIMIT}). Newest first. ` +
       "Each item adds createdBy.email, the reporter's email, also for anonymous complaints.",
   })
@@ -74,6 +75,7 @@ export class AdminComplaintsController {
         overdue: query.overdue ?? false,
         answered: query.answered ?? false,
         returned: query.returned ?? false,
+        repliesToReview: query.repliesToReview ?? false,
         now: this.clock.now(),
         ...pageOf(query, ADMIN_COMPLAINTS_PAGE),
       }),

@@ -88,6 +88,19 @@ export class AppConfig {
   @IsString() MAIL_FROM = 'Goa Civic Portal <no-reply@goa-civic.local>';
   /** SMTP transport (smtp://user:pass@host:port); when unset every email is stored in the database only. */
   @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' }) SMTP_URL?: string;
+  /**
+   * The domain of the reply addresses authorities answer to (`reply+{replyKey}@{domain}`); defaults to the domain of
+   * MAIL_FROM. Its MX (or a forwarding rule) must deliver to the inbound SMTP listener, or into the IMAP mailbox.
+   */
+  @IsOptional() @Matches(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/, { message: 'INBOUND_EMAIL_DOMAIN must be a domain name' }) INBOUND_EMAIL_DOMAIN?: string;
+  /** Address the inbound SMTP listener binds (authorities' replies); 127.0.0.1 behind a relay on this machine, 0.0.0.0 for an MX. */
+  @IsString() INBOUND_SMTP_HOST = '127.0.0.1';
+  /** Port of the inbound SMTP listener; 0 turns it off (docs/adr/0095-inbound-replies-by-email.md). */
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535) INBOUND_SMTP_PORT = 2525;
+  /** A mailbox polled for authorities' replies instead of (or beside) the listener: imaps://user:pass@host[:port]/INBOX. */
+  @IsOptional() @Matches(/^imaps?:\/\/.+/, { message: 'INBOUND_IMAP_URL must be an imap:// or imaps:// URL' }) INBOUND_IMAP_URL?: string;
+  /** Seconds between two polls of INBOUND_IMAP_URL. */
+  @Transform(toInt) @IsInt() @Min(5) INBOUND_IMAP_POLL_SECONDS = 60;
   @IsString() @Matches(/^[^\s@]+@[^\s@]+$/) SUPERADMIN_EMAIL = 'superadmin@goa-civic.local';
   @IsOptional() @IsString() @MinLength(6) SUPERADMIN_PASSWORD?: string;
   /** Verification link lifetime in hours (citizen spec section 9 leaves the value open; docs/adr/0009-email-links.md). */
@@ -170,6 +183,11 @@ export class AppConfig {
    */
   @Transform(toInt) @IsInt() @Min(1) @Max(3650) RESPONSE_LINK_DAYS = 60;
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose']) LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+
+  /** The domain of reply addresses: INBOUND_EMAIL_DOMAIN, else the domain of MAIL_FROM. */
+  get inboundEmailDomain(): string {
+    return (this.INBOUND_EMAIL_DOMAIN ?? /@([A-Za-z0-9.-]+)>?\s*$/.exec(this.MAIL_FROM)?.[1] ?? 'goa-civic.local').toLowerCase();
+  }
 
   get publicUrl(): string {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');

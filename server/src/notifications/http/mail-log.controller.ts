@@ -7,7 +7,15 @@ import { ApiController } from '../../kernel/http/api-controller.js';
 import { MailLogService } from '../mail/mail-log.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { attachmentDisposition, safeContentType } from './download-headers.js';
-import { ListSentMailQuery, MailDeliveryResponse, SentMailDetailResponse, SentMailListResponse, SentMailSummaryResponse } from './dto/mail-log.dto.js';
+import {
+  ListSentMailQuery,
+  MailDeliveryResponse,
+  ReceivedMailListResponse,
+  ReceivedMailResponse,
+  SentMailDetailResponse,
+  SentMailListResponse,
+  SentMailSummaryResponse,
+} from './dto/mail-log.dto.js';
 
 const M = Messages.admin.mail;
 const ID_PARAM = { name: 'id', description: 'Message id (uuid, the `_id` of the list)' };
@@ -50,6 +58,21 @@ export class MailLogController {
   async listSentMail(@Query() query: ListSentMailQuery): Promise<SentMailListResponse> {
     const result = await this.mail.list(query);
     return { ...result, items: result.items.map(SentMailSummaryResponse.of) };
+  }
+
+  /** A page of the received mail with each message's outcome. */
+  @Get('received')
+  @SuperAdmin()
+  @ApiOperation({
+    summary: 'List received mail',
+    description:
+      "Every email the portal received (authorities' replies, bounces, automatic answers) with its outcome, newest first; page from 1, limit 1 to 100 " +
+      '(default 20); q matches the subject, the sender or a recipient, case-insensitively.',
+  })
+  @Answers({ ok: ReceivedMailListResponse, badRequest: 'VALIDATION_FAILED: a page outside 1 to 100000 or a limit outside 1 to 100' })
+  async listReceivedMail(@Query() query: ListSentMailQuery): Promise<ReceivedMailListResponse> {
+    const result = await this.mail.listReceived(query);
+    return { ...result, items: result.items.map(ReceivedMailResponse.of) };
   }
 
   /** One message with its HTML and text. */

@@ -5,10 +5,11 @@ import { Messages, PAGE_SIZE, pageCount, type Paged } from '@civic/contracts';
 import { isUuid } from '../../kernel/database/uuid.js';
 import { escapeLike } from '../../kernel/database/paged-rows.js';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
+import { InboundMail } from '../inbound/inbound-mail.entity.js';
 import { MailAttachment, MailMessage } from './mail-message.entity.js';
 
 /** A message of the log without its bodies. */
-export type MailLogEntry = Omit<MailMessage, 'html' | 'text' | 'idempotencyKey' | 'messageId' | 'updatedAt'>;
+export type MailLogEntry = Omit<MailMessage, 'html' | 'text' | 'idempotencyKey' | 'messageId' | 'updatedAt' | 'replyTo'>;
 
 /** One attachment with its bytes. */
 export interface MailAttachmentFile {
@@ -27,6 +28,7 @@ export class MailLogService {
   constructor(
     @InjectRepository(MailMessage) private readonly messages: Repository<MailMessage>,
     @InjectRepository(MailAttachment) private readonly attachments: Repository<MailAttachment>,
+    @InjectRepository(InboundMail) private readonly received: Repository<InboundMail>,
   ) {}
 
   /** A page of messages, newest first (page and limit validated by ListSentMailQuery); `q` matches subject or recipient. */
@@ -57,6 +59,25 @@ export class MailLogService {
       .take(limit);
     const q = params.q?.trim().toLowerCase();
     if (q) qb.where('mail_search_text(m.subject, m.to_addresses, m.cc_addresses) LIKE :pattern', { pattern: `%${escapeLike(q)}%` });
+    const [items, total] = await qb.getManyAndCount();
+    return { items, total, page, pages: pageCount(total, limit) };
+  }
+
+  /**
+   * A page of the received mail (authorities' replies, bounces, automatic answers), newest first; `q` matches the
+   * subject, the sender or a recipient through the trigram index on mail_search_text(subject, [from], to).
+   */
+  async listReceived(params: { page?: number; limit?: number; q?: string }): Promise<Paged<InboundMail>> {
+    const limit = params.limit ?? PAGE_SIZE.mailLog;
+    const page = params.page ?? 1;
+    const qb = this.received
+      .createQueryBuilder('m')
+      .orderBy('m.receivedAt', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .skip((page - 1) * limit)
+      .take(limit);
+    const q = params.q?.trim().toLowerCase();
+    if (q) qb.where('mail_search_text(m.subject, ARRAY[m.from_address], m.to_addresses) LIKE :pattern', { pattern: `%${escapeLike(q)}%` });
     const [items, total] = await qb.getManyAndCount();
     return { items, total, page, pages: pageCount(total, limit) };
   }

@@ -23,6 +23,8 @@ export class MailMessage {
   @Column({ name: 'from_address', type: 'text' }) from: string;
   @Column({ name: 'to_addresses', type: 'text', array: true }) to: string[];
   @Column({ name: 'cc_addresses', type: 'text', array: true, default: () => "'{}'" }) cc: string[];
+  /** The Reply-To address (an authority's reply address), null for mail that expects no answer. */
+  @Column({ name: 'reply_to', type: 'text', nullable: true }) replyTo: string | null;
   @Column({ type: 'text' }) subject: string;
   @Column({ type: 'text' }) html: string;
   @Column({ type: 'text' }) text: string;

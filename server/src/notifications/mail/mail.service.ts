@@ -28,6 +28,11 @@ export interface OutgoingMail {
   text: string;
   attachments?: OutgoingAttachment[];
   /**
+   * The Reply-To address: `reply+{replyKey}@{INBOUND_EMAIL_DOMAIN}` on every email to an authority, so that an
+   * answer by email reaches the complaint (replyAddress; docs/adr/0095-inbound-replies-by-email.md).
+   */
+  replyTo?: string;
+  /**
    * Makes the send idempotent: a second call with the same key returns the first message unsent. The key also
    * fixes the Message-ID (messageIdFor), so a resend after a crash is recognised as the same message.
    */
@@ -52,6 +57,11 @@ export const REDACTED_LINK = '[one-time link removed after sending]';
  */
 export function messageIdFor(idempotencyKey: string, from: string): string {
   return `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40)}@${senderDomain(from)}>`;
+}
+
+/** The Reply-To address of the emails to one recipient about one complaint: `reply+{replyKey}@{domain}`. */
+export function replyAddress(replyKey: string, domain: string): string {
+  return `reply+${replyKey}@${domain}`;
 }
 
 /** The domain of the From address, for Message-IDs. */
@@ -150,6 +160,7 @@ export class MailService {
         from: this.config.MAIL_FROM,
         to: mail.to,
         cc: mail.cc?.length ? mail.cc : undefined,
+        replyTo: mail.replyTo,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
@@ -237,6 +248,7 @@ export class MailService {
       from: this.config.MAIL_FROM,
       to: mail.to,
       cc: mail.cc ?? [],
+      replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,

@@ -12,7 +12,8 @@ import { ComplaintDocumentsService, DocumentEvent } from '../../documents/public
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { MailService, type OutgoingAttachment } from '../mail/mail.service.js';
+import { AppConfig } from '../../kernel/config/app-config.js';
+import { MailService, replyAddress, type OutgoingAttachment } from '../mail/mail.service.js';
 import { emailDate } from './send-escalation-emails.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
@@ -49,6 +50,7 @@ export class SendAuthorityForward implements OnModuleInit {
     private readonly records: ComplaintRecordsService,
     private readonly documents: ComplaintDocumentsService,
     private readonly commands: CommandBus,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -148,7 +150,16 @@ export class SendAuthorityForward implements OnModuleInit {
         respondUrl: link.url,
       },
       // Authorities are written to in English (the letter is English too), whoever the address belongs to.
-      { idempotencyKey, eventId, cc, attachments, locale: 'en', mustCarry: link.url, redactAfterSend: [link.url] },
+      {
+        idempotencyKey,
+        eventId,
+        cc,
+        attachments,
+        locale: 'en',
+        mustCarry: link.url,
+        redactAfterSend: [link.url],
+        replyTo: replyAddress(link.replyKey, this.config.inboundEmailDomain),
+      },
     );
   }
 }

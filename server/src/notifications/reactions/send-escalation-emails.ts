@@ -6,7 +6,8 @@ import { citizensReporting, ComplaintDocumentsService, DocumentEvent } from '../
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { MailService, type OutgoingAttachment } from '../mail/mail.service.js';
+import { AppConfig } from '../../kernel/config/app-config.js';
+import { MailService, replyAddress, type OutgoingAttachment } from '../mail/mail.service.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
 import { stepInWords } from './email-words.js';
 
@@ -46,6 +47,7 @@ export class SendEscalationEmails implements OnModuleInit {
     private readonly reporterMail: ComplaintReporterMail,
     private readonly documents: ComplaintDocumentsService,
     private readonly commands: CommandBus,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -130,6 +132,7 @@ export class SendEscalationEmails implements OnModuleInit {
         locale,
         mustCarry: link.url,
         redactAfterSend: [link.url],
+        replyTo: replyAddress(link.replyKey, this.config.inboundEmailDomain),
       },
     );
   }

@@ -1,4 +1,5 @@
 import type { RoutingLevel, RoutingScope } from '@civic/contracts';
+import type { FailingAddress } from '../domain/failing-address.entity.js';
 import type { Recipient } from '../domain/recipients.js';
 import type { RoutingContact, RoutingContactDetails } from '../domain/routing-contact.entity.js';
 
@@ -16,6 +17,8 @@ export interface RoutingContactView extends RoutingContactDetails {
   villageCode: string | null;
   ulbCode: string | null;
   forwardRecipients: Recipient[];
+  /** Recipient addresses of the contact that bounced (routing_failing_addresses). */
+  failingAddresses: { email: string; failedAt: string; reason: string }[];
   createdAt: string;
   updatedAt: string;
 }
@@ -23,7 +26,11 @@ export interface RoutingContactView extends RoutingContactDetails {
 const str = (code: number | null) => (code === null ? null : String(code));
 const iso = (d: Date | string | undefined) => (d ? new Date(d).toISOString() : new Date(0).toISOString());
 
-export function toRoutingContactView(c: RoutingContact): RoutingContactView {
+/**
+ * The view of a contact; `failing` holds the failing addresses known (by lower-case address), of which those of the
+ * contact's recipients are listed.
+ */
+export function toRoutingContactView(c: RoutingContact, failing: ReadonlyMap<string, FailingAddress> = new Map()): RoutingContactView {
   return {
     _id: c.id,
     level: c.level,
@@ -44,6 +51,10 @@ export function toRoutingContactView(c: RoutingContact): RoutingContactView {
     additionalRecipients: c.additionalRecipients ?? [],
     escalationLevel: c.escalationLevel,
     forwardRecipients: c.forwardRecipients,
+    failingAddresses: [...new Set(c.forwardRecipients.map((r) => r.authorityEmail.trim().toLowerCase()))]
+      .map((email) => failing.get(email))
+      .filter((f): f is FailingAddress => !!f)
+      .map((f) => ({ email: f.email, failedAt: new Date(f.failedAt).toISOString(), reason: f.reason })),
     createdAt: iso(c.createdAt),
     updatedAt: iso(c.updatedAt),
   };

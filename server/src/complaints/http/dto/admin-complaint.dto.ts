@@ -73,6 +73,11 @@ export class ListAdminComplaintsRequest extends PagedQuery(ADMIN_COMPLAINTS_PAGE
   @IsOptional()
   @IsBoolean()
   returned?: boolean;
+  @ApiPropertyOptional({ type: Boolean, description: "true: only complaints with an email reply waiting for review ('Replies to review')" })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean()
+  repliesToReview?: boolean;
 }
 
 /** PATCH /api/admin/complaints/{id}/status (admin spec sections 4, 5 and 7). */
@@ -149,6 +154,34 @@ export class AdminComplaintResponse extends ComplaintResponse {
   @ApiProperty({ type: ReturnedByAuthorityResponse, nullable: true, description: "The authority's return, until the next forward; null otherwise" })
   returned: ReturnedByAuthorityResponse | null;
   @ApiProperty({ type: [ResponseLinkResponse], description: "The authorities' response links, oldest first" }) responseLinks: ResponseLinkResponse[];
+  @ApiProperty({
+    description: "Email replies from senders other than the complaint's recipients, waiting for an admin to publish or discard them ('1 reply to review')",
+    example: 0,
+  })
+  repliesToReview: number;
+}
+
+/** An email reply held for review (GET /api/admin/complaints/{id}/replies). */
+export class HeldReplyResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: "The sender's address (not one of the complaint's recipients)", example: 'clerk.bardez@gmail.com' }) fromAddress: string;
+  @ApiProperty({
+    description: 'The recipient whose reply address it was sent to; the reply becomes their answer once published',
+    example: 'mamlatdar-bardez@goa.gov.in',
+  })
+  recipientEmail: string;
+  @ApiProperty({ description: "The recipient's name as the history will show it ('Reply from {authority}')", example: 'Mamlatdar of Bardez' })
+  authorityName: string;
+  @ApiProperty({ description: 'The reply without the quoted email and signature (at most 5,000 characters)' }) text: string;
+  @ApiProperty({ type: [String], description: 'After-photos stored from its image attachments (checked like uploads)' }) photos: string[];
+  @ApiProperty({ type: [String], description: "Attachments not kept, each 'name (reason)'", example: ['report.docx (not a photo)'] }) dropped: string[];
+  @ApiProperty({ description: 'ISO 8601' }) receivedAt: string;
+}
+
+/** POST /api/admin/complaints/{id}/replies/{replyId}/publish or /discard. */
+export class ReviewReplyResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: ['published', 'discarded'] }) status: 'published' | 'discarded';
 }
 
 /** GET /api/admin/complaints: one page, newest first. */

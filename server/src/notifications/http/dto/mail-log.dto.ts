@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { formatMessage, MAIL_LOG_MAX_LIMIT, Messages, PAGE_SIZE } from '@civic/contracts';
 import { PagedQuery } from '../../../kernel/http/paged-query.js';
+import { INBOUND_OUTCOMES, type InboundMail } from '../../inbound/inbound-mail.entity.js';
 import type { MailMessage } from '../../mail/mail-message.entity.js';
 import type { MailLogEntry } from '../../mail/mail-log.service.js';
 
@@ -11,7 +12,10 @@ export const MAIL_LOG_PAGE = { defaultLimit: PAGE_SIZE.mailLog, maxLimit: MAIL_L
 
 /** Query of GET /api/admin/mail. */
 export class ListSentMailQuery extends PagedQuery(MAIL_LOG_PAGE) {
-  @ApiPropertyOptional({ description: 'Case-insensitive substring of the subject or of a recipient (to or cc)', example: 'pwd@example.gov.in' })
+  @ApiPropertyOptional({
+    description: 'Case-insensitive substring of the subject or of a recipient (to or cc); for received mail, of the subject, the sender or a recipient',
+    example: 'pwd@example.gov.in',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200, { message: formatMessage(M.queryTooLong, { n: 200 }) })
@@ -74,10 +78,65 @@ export class SentMailDetailResponse extends SentMailSummaryResponse {
   @ApiProperty({ description: 'The HTML body as sent', example: '<p>Dear Executive Engineer,</p>' }) html: string;
   @ApiProperty({ description: 'The plain-text body as sent', example: 'Dear Executive Engineer,' }) text: string;
   @ApiProperty({ description: "The SMTP server's message id", type: String, nullable: true, example: '<a1b2c3@goa-civic.local>' }) messageId: string | null;
+  @ApiProperty({
+    description: "The Reply-To address (an authority's reply address reply+{replyKey}@{INBOUND_EMAIL_DOMAIN}); null when none",
+    type: String,
+    nullable: true,
+    example: 'reply+Xk3b9QpL2mZr7TfA1cVd8eWq@goa-civic.local',
+  })
+  replyTo: string | null;
 
   static detail(m: MailMessage): SentMailDetailResponse {
-    return { ...SentMailSummaryResponse.of(m), html: m.html, text: m.text, messageId: m.messageId };
+    return { ...SentMailSummaryResponse.of(m), html: m.html, text: m.text, messageId: m.messageId, replyTo: m.replyTo };
   }
+}
+
+/** One email the portal received (GET /api/admin/mail/received). */
+export class ReceivedMailResponse {
+  @ApiProperty({ description: 'Record id (uuid)' }) _id: string;
+  @ApiProperty({ description: "The email's Message-ID (one derived from its bytes when it had none)", example: '<CAF=abc@mail.gmail.com>' }) messageId: string;
+  @ApiProperty({ enum: ['smtp', 'imap'], description: 'smtp: the inbound listener; imap: the polled mailbox' }) transport: string;
+  @ApiProperty({ example: 'mamlatdar-bardez@goa.gov.in' }) from: string;
+  @ApiProperty({ type: [String], example: ['reply+Xk3b9QpL2mZr7TfA1cVd8eWq@goa-civic.local'] }) to: string[];
+  @ApiProperty({ example: 'Re: Civic complaint GOA-2026-000123' }) subject: string;
+  @ApiProperty({ description: 'Size in bytes', example: 18342 }) sizeBytes: number;
+  @ApiProperty({
+    enum: INBOUND_OUTCOMES,
+    description:
+      "published: in the complaint's history at once (a recipient's reply); held: waiting for an admin (another sender); empty: no words or photos of its own; " +
+      'unknown_key: sent to no known reply address; auto_reply: an automatic answer; bounce: a delivery failure (the address is marked failing); ' +
+      'oversize: over 25 MB, refused; failed: could not be recorded (see detail); received: being handled',
+    example: 'published',
+  })
+  outcome: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The complaint it answered', example: 'GOA-2026-000123' }) complaintId: string | null;
+  @ApiProperty({ description: 'Attachments dropped, the failing addresses of a bounce, or the error', example: '' }) detail: string;
+  @ApiProperty({ description: 'The reply without the quoted email and signature' }) text: string;
+  @ApiProperty({ description: 'When it was received (ISO 8601)', type: String, format: 'date-time' }) receivedAt: Date;
+
+  static of(m: InboundMail): ReceivedMailResponse {
+    return {
+      _id: m.id,
+      messageId: m.messageId,
+      transport: m.transport,
+      from: m.from,
+      to: m.to,
+      subject: m.subject,
+      sizeBytes: m.sizeBytes,
+      outcome: m.outcome,
+      complaintId: m.complaintPublicId,
+      detail: m.detail,
+      text: m.text,
+      receivedAt: m.receivedAt,
+    };
+  }
+}
+
+export class ReceivedMailListResponse {
+  @ApiProperty({ type: [ReceivedMailResponse], description: 'Newest first' }) items: ReceivedMailResponse[];
+  @ApiProperty({ example: 42 }) total: number;
+  @ApiProperty({ example: 1 }) page: number;
+  @ApiProperty({ example: 3 }) pages: number;
 }
 
 export class SentMailListResponse {

@@ -175,6 +175,13 @@ export class ListRoutingContactsRequest extends PagedQuery(ROUTING_CONTACTS_PAGE
 /** GET /api/admin/geo-routing/logs (admin spec section 7): page, limit 20. */
 export class ListRoutingLogsRequest extends PagedQuery(ROUTING_LOGS_PAGE) {}
 
+/** An address of the contact that a delivery status notification reported as failing. */
+export class FailingAddressResponse {
+  @ApiProperty({ example: 'mamlatdar-bardez@goa.gov.in' }) email: string;
+  @ApiProperty({ description: 'When the latest bounce was received (ISO 8601)' }) failedAt: string;
+  @ApiProperty({ description: "The bounce's status and diagnostic", example: '5.1.1 user unknown' }) reason: string;
+}
+
 /** A routing contact (admin spec section 3). */
 export class RoutingContactResponse {
   @ApiProperty() _id: string;
@@ -197,6 +204,11 @@ export class RoutingContactResponse {
   escalationLevel: EscalationLevel;
   @ApiProperty({ type: [RecipientResponse] }) additionalRecipients: RecipientResponse[];
   @ApiProperty({ type: [RecipientResponse], description: 'Primary first, then the additional recipients' }) forwardRecipients: RecipientResponse[];
+  @ApiProperty({
+    type: [FailingAddressResponse],
+    description: "The contact's recipient addresses that bounced (a delivery status notification received in reply to an authority email); empty when none",
+  })
+  failingAddresses: FailingAddressResponse[];
   @ApiProperty({ description: 'ISO 8601' }) createdAt: string;
   @ApiProperty({ description: 'ISO 8601' }) updatedAt: string;
 }

@@ -76,7 +76,12 @@ export const ADMIN_NEXT_DUE_SQL = `SELECT min(due_at) AS at FROM complaints
  * The conditions of the authority filters, each the predicate of its partial index (complaints_answered_idx,
  * complaints_returned_idx, whose entries are in the desk's newest-first order): fixed text, never a value.
  */
-const AUTHORITY_FILTERS = { answered: 'first_answered_at IS NOT NULL', returned: 'returned_at IS NOT NULL' } as const;
+const AUTHORITY_FILTERS = {
+  answered: 'first_answered_at IS NOT NULL',
+  returned: 'returned_at IS NOT NULL',
+  // 'Replies to review': read from the few held replies (the partial index authority_replies_held_idx).
+  repliesToReview: "id IN (SELECT complaint_id FROM authority_replies WHERE status = 'held')",
+} as const;
 
 /**
  * A page of an authority filter ('Answered by authority', 'Returned by authority'), newest first, with its total:
@@ -129,6 +134,7 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
       filter.overdue,
       filter.answered,
       filter.returned,
+      filter.repliesToReview,
       filter.page,
       filter.limit,
     ]);
@@ -148,7 +154,7 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     const status = filter.status ?? null;
     const offset = (filter.page - 1) * filter.limit;
     const now = filter.overdue ? filter.now : null;
-    const conditions = (['answered', 'returned'] as const).filter((flag) => filter[flag]).map((flag) => AUTHORITY_FILTERS[flag]);
+    const conditions = (['answered', 'returned', 'repliesToReview'] as const).filter((flag) => filter[flag]).map((flag) => AUTHORITY_FILTERS[flag]);
     if (conditions.length) {
       const sql = authorityFilterSql(conditions, filter.sort);
       const [{ rows }, [{ n }]] = await Promise.all([

@@ -16,6 +16,8 @@ export interface AdminComplaintsFilter {
   answered?: boolean;
   /** Only complaints the authority returned as not its jurisdiction (complaints_returned_idx). */
   returned?: boolean;
+  /** Only complaints with an email reply held for review. */
+  repliesToReview?: boolean;
   /** The Clock's time, for the overdue filter. */
   now: Date;
   /** 1-based page. */

@@ -1,0 +1,45 @@
+import { Command } from '@nestjs/cqrs';
+
+/** One attachment of an emailed reply. */
+export interface ReplyAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** An email reply to a complaint's reply address, as the inbound mail adapter read it. */
+export interface AuthorityReplyData {
+  /** The key of the address `reply+{replyKey}@…` it was sent to. */
+  replyKey: string;
+  /** The email's Message-ID: a reply is recorded once per Message-ID. */
+  messageId: string;
+  /** The sender's address. */
+  fromAddress: string;
+  /** The reply's own words (quoted history and signature already removed). */
+  text: string;
+  attachments: readonly ReplyAttachment[];
+  receivedAt: Date;
+}
+
+/**
+ * What became of a reply: `published` (in the history, the reporter emailed), `held` (waiting for an admin),
+ * `empty` (neither words nor photos) or `unknown_key` (no complaint has that key). A Message-ID already recorded answers
+ * what became of it then (published, or held for a reply held or discarded). `dropped` lists the attachments not kept, each 'name (reason)'.
+ */
+export interface AuthorityReplyOutcome {
+  outcome: 'published' | 'held' | 'empty' | 'unknown_key';
+  complaintPublicId: string | null;
+  dropped: string[];
+}
+
+/**
+ * Records an authority's email reply on the complaint its reply key belongs to (docs/adr/0095-inbound-replies-by-email.md):
+ * image attachments become after-photos (checked and cleaned like any upload), other attachments are dropped and listed.
+ * A reply from one of the complaint's recipients is published at once as 'Reply from {authority}'; from any other
+ * address it is held for an admin.
+ */
+export class ReceiveAuthorityReplyCommand extends Command<AuthorityReplyOutcome> {
+  constructor(readonly reply: AuthorityReplyData) {
+    super();
+  }
+}

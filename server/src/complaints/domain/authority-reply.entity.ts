@@ -1,0 +1,38 @@
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** published: in the complaint's history; held: waiting for an admin; discarded: an admin refused it. */
+export type AuthorityReplyStatus = 'published' | 'held' | 'discarded';
+
+/**
+ * An email reply to a complaint's reply address (`reply+{replyKey}@…`), recorded once per Message-ID (the unique index
+ * is what keeps two processes receiving the same message from adding two history entries). A reply from one of
+ * the complaint's recipients is published at once; from any other address (a forwarded mail, a spoof) it is held until
+ * an admin publishes or discards it (docs/adr/0095-inbound-replies-by-email.md).
+ */
+@Entity('authority_replies')
+@Check('authority_replies_status_check', "status IN ('published', 'held', 'discarded')")
+@Index('authority_replies_held_idx', { synchronize: false })
+export class AuthorityReply {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Index('authority_replies_complaint_idx')
+  @ForeignKey('Complaint', { name: 'authority_replies_complaint_id_fkey', onDelete: 'CASCADE' })
+  @Column({ name: 'complaint_id', type: 'uuid' })
+  complaintId: string;
+  @Index('authority_replies_message_id_uq', { unique: true }) @Column({ name: 'message_id', type: 'text' }) messageId: string;
+  @Column({ name: 'reply_key', type: 'text' }) replyKey: string;
+  /** The address the reply came from (lower case). */
+  @Column({ name: 'from_address', type: 'text' }) fromAddress: string;
+  /** The recipient the reply key was issued to: whose answer the reply is, once published. */
+  @Column({ name: 'recipient_email', type: 'text' }) recipientEmail: string;
+  @Column({ name: 'authority_name', type: 'text', default: '' }) authorityName: string;
+  /** The reply's own words: quoted history and signature removed. */
+  @Column({ type: 'text', default: '' }) text: string;
+  /** After-photos stored from the reply's image attachments (checked like uploads). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" }) photos: string[];
+  /** Attachments not kept, each 'name (reason)'. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" }) dropped: string[];
+  @Column({ type: 'text' }) status: AuthorityReplyStatus;
+  @Column({ name: 'received_at', type: 'timestamptz' }) receivedAt: Date;
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true }) reviewedAt: Date | null;
+  @Column({ name: 'reviewed_by', type: 'uuid', nullable: true }) reviewedBy: string | null;
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ReceiveAuthorityReplyCommand } from '../../complaints/public.js';
+import { AppConfig } from '../../kernel/config/app-config.js';
+import { MarkAddressesFailingCommand } from '../../routing/public.js';
+import { InboundMail, type InboundOutcome, type InboundTransport } from './inbound-mail.entity.js';
+import { INBOUND_MAX_BYTES, readInboundMail, type InboundMailRead } from './read-inbound-mail.js';
+
+/** A row left `received` this long ago belongs to a process that stopped while handling it: the next delivery takes it over. */
+const STALE_CLAIM_MS = 5 * 60_000;
+
+/** The SMTP envelope of a message received by the listener. */
+export interface SmtpEnvelope {
+  /** MAIL FROM; null for the null reverse-path `<>` (bounces and other machine mail). */
+  mailFrom: string | null;
+  recipients: string[];
+}
+
+/** What the receiver did with a message: its outcome, or `duplicate` when another delivery already recorded it. */
+export type ReceiveResult = InboundOutcome | 'duplicate';
+
+/**
+ * Turns a received email into its effect, whichever transport brought it (the SMTP listener or the IMAP poller), and
+ * records it in the mail log (inbound_mails) with its outcome:
+ * - a bounce marks the failed authority addresses on the routing contacts page (routing's MarkAddressesFailingCommand);
+ * - an automatic answer, or mail to no reply key, is only logged;
+ * - a reply to a reply key goes to the complaints context (ReceiveAuthorityReplyCommand), which publishes it or holds
+ *   it for review.
+ * The message is claimed first by its Message-ID (INSERT ... ON CONFLICT DO NOTHING on a unique index), so that two
+ * processes receiving the same message record it once; a claim left by a crash, or a message whose handling failed, is
+ * handled again by the next delivery. The complaints context keeps its own unique Message-ID, so a reply never becomes
+ * two history entries even then.
+ */
+@Injectable()
+export class InboundMailReceiver {
+  private readonly logger = new Logger('InboundMail');
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly commands: CommandBus,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** Reads and handles one message (its raw RFC 5322 bytes). Throws when it could not be handled: the transport retries. */
+  async receive(raw: Buffer, transport: InboundTransport, envelope: SmtpEnvelope | null = null): Promise<ReceiveResult> {
+    if (raw.length > INBOUND_MAX_BYTES) {
+      return this.recordOversize({ transport, from: envelope?.mailFrom ?? '', to: envelope?.recipients ?? [], subject: '', sizeBytes: raw.length });
+    }
+    const read = await readInboundMail(raw, this.config.inboundEmailDomain, envelope);
+    const claimed = await this.claim(read, transport);
+    if (!claimed) return 'duplicate';
+    try {
+      const { outcome, detail, complaintPublicId } = await this.handle(read);
+      await this.finish(claimed, { outcome, detail, complaintPublicId });
+      this.logger.log(`Received ${read.messageId} from ${read.from} by ${transport}: ${outcome}${detail ? ` (${detail})` : ''}`);
+      return outcome;
+    } catch (error) {
+      const message = (error as Error).message.slice(0, 500);
+      await this.finish(claimed, { outcome: 'failed', detail: message, complaintPublicId: null }).catch(() => undefined);
+      this.logger.warn(`Handling ${read.messageId} from ${read.from} failed: ${message}`);
+      throw error;
+    }
+  }
+
+  /**
+   * Logs a message refused for its size (over INBOUND_MAX_BYTES) without reading it: what the envelope (SMTP) or the
+   * mailbox's listing (IMAP) tells. `messageId` when known (IMAP); otherwise a random one, each refusal being its own.
+   */
+  async recordOversize(mail: {
+    transport: InboundTransport;
+    from: string;
+    to: string[];
+    subject: string;
+    sizeBytes: number;
+    messageId?: string;
+  }): Promise<ReceiveResult> {
+    const inserted = await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(InboundMail)
+      .values({
+        messageId: mail.messageId ?? `<${randomUUID()}@oversize.invalid>`,
+        transport: mail.transport,
+        from: mail.from.toLowerCase(),
+        to: mail.to.map((t) => t.toLowerCase()),
+        subject: mail.subject.slice(0, 998),
+        sizeBytes: Math.min(mail.sizeBytes, 2 ** 31 - 1),
+        outcome: 'oversize',
+        detail: `Larger than ${INBOUND_MAX_BYTES / 1024 / 1024} MB`,
+      })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    this.logger.warn(`Refused an email of ${mail.sizeBytes} bytes from ${mail.from} by ${mail.transport}: larger than ${INBOUND_MAX_BYTES} bytes`);
+    return (inserted.raw as unknown[]).length ? 'oversize' : 'duplicate';
+  }
+
+  /** Inserts the log row `received`, or takes over a failed or stale one; null when another delivery has it. */
+  private async claim(read: InboundMailRead, transport: InboundTransport): Promise<string | null> {
+    const values = {
+      messageId: read.messageId,
+      transport,
+      from: read.from,
+      to: read.to.slice(0, 50),
+      subject: read.subject,
+      sizeBytes: read.sizeBytes,
+      replyKey: read.replyKey,
+      outcome: 'received' as const,
+      text: read.text,
+    };
+    const inserted = await this.dataSource.createQueryBuilder().insert().into(InboundMail).values(values).orIgnore().returning(['id']).execute();
+    const row = (inserted.raw as { id: string }[])[0];
+    if (row) return row.id;
+    const taken = await this.dataSource
+      .createQueryBuilder()
+      .update(InboundMail)
+      .set({ outcome: 'received', transport })
+      .where('message_id = :messageId', { messageId: read.messageId })
+      .andWhere("(outcome = 'failed' OR (outcome = 'received' AND updated_at < :stale))", { stale: new Date(Date.now() - STALE_CLAIM_MS) })
+      .returning(['id'])
+      .execute();
+    return (taken.raw as { id: string }[])[0]?.id ?? null;
+  }
+
+  private async finish(id: string, result: { outcome: InboundOutcome; detail: string; complaintPublicId: string | null }): Promise<void> {
+    await this.dataSource
+      .getRepository(InboundMail)
+      .update(id, { outcome: result.outcome, detail: result.detail.slice(0, 2000), complaintPublicId: result.complaintPublicId });
+  }
+
+  private async handle(read: InboundMailRead): Promise<{ outcome: InboundOutcome; detail: string; complaintPublicId: string | null }> {
+    if (read.kind === 'bounce') {
+      const { marked } = await this.commands.execute(new MarkAddressesFailingCommand(read.failedRecipients, new Date()));
+      const detail = marked.length
+        ? `Failing: ${read.failedRecipients.map((f) => `${f.email}${f.reason ? ` (${f.reason})` : ''}`).join(', ')}`
+        : 'No failed recipient reported';
+      return { outcome: 'bounce', detail, complaintPublicId: null };
+    }
+    if (read.kind === 'auto_reply') return { outcome: 'auto_reply', detail: '', complaintPublicId: null };
+    if (!read.replyKey) return { outcome: 'unknown_key', detail: 'Not sent to a reply address', complaintPublicId: null };
+    const result = await this.commands.execute(
+      new ReceiveAuthorityReplyCommand({
+        replyKey: read.replyKey,
+        messageId: read.messageId,
+        fromAddress: read.from,
+        text: read.text,
+        attachments: read.attachments,
+        receivedAt: new Date(),
+      }),
+    );
+    const detail = result.dropped.length ? `Attachments dropped: ${result.dropped.join(', ')}` : '';
+    return { outcome: result.outcome, detail, complaintPublicId: result.complaintPublicId };
+  }
+}
