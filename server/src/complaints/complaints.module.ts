@@ -52,6 +52,11 @@ import { AdminEscalationsController } from './http/admin-escalations.controller.
 import { ESCALATION_QUEUE, EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';
 import { AdminComplaintsController } from './http/admin-complaints.controller.js';
 import { ComplaintsController } from './http/complaints.controller.js';
+import { ComplaintClaim } from './domain/complaint-claim.entity.js';
+import { ComplaintClaimsWriter } from './application/complaint-claims.writer.js';
+import { ComplaintClaimsService } from './application/complaint-claims.service.js';
+import { ClaimComplaintHandler } from './application/commands/claim-complaint/claim-complaint.handler.js';
+import { ComplaintClaimsController } from './http/complaint-claims.controller.js';
 import { StatsController } from './http/stats.controller.js';
 import { UploadsController } from './http/uploads.controller.js';
 import { UsageController } from './http/usage.controller.js';
@@ -72,6 +77,7 @@ import { UsageController } from './http/usage.controller.js';
       OverdueDigest,
       MapCell,
       MapPoint,
+      ComplaintClaim,
     ]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     IdentityModule,
@@ -88,6 +94,7 @@ import { UsageController } from './http/usage.controller.js';
     AdminEscalationsController,
     PublicComplaintsController,
     ScorecardsController,
+    ComplaintClaimsController,
   ],
   providers: [
     ComplaintRowsService,
@@ -124,7 +131,10 @@ import { UsageController } from './http/usage.controller.js';
     ConfirmFixHandler,
     ReopenComplaintHandler,
     OverdueDigestService,
+    ComplaintClaimsWriter,
+    ComplaintClaimsService,
+    ClaimComplaintHandler,
   ],
-  exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler],
+  exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler, ComplaintClaimsService],
 })
 export class ComplaintsModule {}

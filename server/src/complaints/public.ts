@@ -17,10 +17,14 @@ export {
   type PublicComplaintFilter,
 } from './application/public-complaints.service.js';
 export { FileComplaintCommand, type FileComplaintData, type FilingChannel } from './application/commands/file-complaint/file-complaint.command.js';
+export { ComplaintClaimsService, type ClaimInvitation } from './application/complaint-claims.service.js';
+export { type ReporterContact } from './domain/complaint.entity.js';
+export { KeyQuotaExceededError } from './domain/complaint.errors.js';
 export { StoreLocalPhotoCommand } from './application/commands/store-local-photo/store-local-photo.command.js';
 export {
   ComplaintEvent,
   type ComplaintFiledPayload,
+  type ComplaintClaimedPayload,
   type ComplaintForwardedPayload,
   type ComplaintStatusChangedPayload,
   type ComplaintReopenedPayload,

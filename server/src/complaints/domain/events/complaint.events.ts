@@ -8,6 +8,7 @@ import { eventFactory } from '../../../kernel/events/domain-event.js';
 export const ComplaintEvent = {
   Filed: 'ComplaintFiled',
   StatusChanged: 'ComplaintStatusChanged',
+  Claimed: 'ComplaintClaimed',
   Archived: 'ComplaintArchived',
   Restored: 'ComplaintRestored',
   Forwarded: 'ComplaintForwarded',
@@ -103,7 +104,8 @@ export interface ComplaintEscalationPausedPayload {
 /** ComplaintFiled: a citizen filed a complaint (citizen spec section 7, POST /api/complaints). */
 export interface ComplaintFiledPayload {
   complaintId: string;
-  reporterId: string;
+  /** Null for an Open311 filing for a person with no account attached yet. */
+  reporterId: string | null;
   categoryKey: string;
   categoryName: string;
   subcategory: string;
@@ -115,6 +117,14 @@ export interface ComplaintFiledPayload {
   photoCount: number;
   outsideBounds: boolean;
   authorityEmails: string[];
+  /** The Open311 key the complaint was filed with; null (or absent in older events) for the wizard. */
+  apiKeyId?: string | null;
+}
+
+/** ComplaintClaimed: the owner of an Open311 reporter's email attached the complaint to their account. */
+export interface ComplaintClaimedPayload {
+  complaintId: string;
+  reporterId: string;
 }
 
 /** ComplaintStatusChanged: an admin saved a status (admin spec section 4); each change adds an update. */
@@ -168,6 +178,7 @@ declare module '../../../kernel/events/domain-event.js' {
   interface DomainEventMap {
     ComplaintFiled: ComplaintFiledPayload;
     ComplaintStatusChanged: ComplaintStatusChangedPayload;
+    ComplaintClaimed: ComplaintClaimedPayload;
     ComplaintArchived: ComplaintArchiveTogglePayload;
     ComplaintRestored: ComplaintArchiveTogglePayload;
     ComplaintForwarded: ComplaintForwardedPayload;

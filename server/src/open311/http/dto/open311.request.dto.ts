@@ -11,10 +11,11 @@ const toDegrees = ({ value }: { value: unknown }) => {
 };
 
 /**
- * GeoReport v2 "POST Service Request", sent as application/x-www-form-urlencoded (or JSON). The
- * attributes of GET services/{code} come as `attribute[urgency]`, `attribute[landmark]`, `attribute[anonymous]`
- * (read from the raw body). first_name, last_name, phone, device_id and account_id are accepted and not stored: the
- * complaint belongs to the account of the key or of `email`, whose own profile holds the reporter's details.
+ * GeoReport v2 "POST Service Request", sent as application/x-www-form-urlencoded, multipart/form-data (every file
+ * part a photo) or JSON. The attributes of GET services/{code} come as `attribute[urgency]`, `attribute[landmark]`,
+ * `attribute[anonymous]` and media_url may repeat (both read from the raw body). Under a 'by_email' key, email,
+ * first_name, last_name and phone are stored with the complaint; under a 'linked' key they are not (the linked
+ * account's profile holds the reporter's details). device_id and account_id are accepted and not used.
  */
 export class PostServiceRequestBody {
   @ApiPropertyOptional({
@@ -68,7 +69,8 @@ export class PostServiceRequestBody {
   address_id?: string;
 
   @ApiPropertyOptional({
-    description: "The reporter's email: the verified citizen account whose quota counts the complaint, required when the key is not linked to an account",
+    description:
+      "The reporter's email: required under a 'by_email' key (kept with the complaint; its owner gets the updates and a link to add the complaint to My Complaints); ignored under a 'linked' key",
     example: 'citizen@example.com',
   })
   @TrimToUndefined()
@@ -86,19 +88,22 @@ export class PostServiceRequestBody {
   @IsString()
   account_id?: string;
 
-  @ApiPropertyOptional({ description: "Not stored: the account's own profile name is used" })
+  @ApiPropertyOptional({ description: "The reporter's first name, up to 100 characters (stored under a 'by_email' key)", example: 'Asha' })
   @IsOptional()
-  @IsString()
+  @IsString({ message: 'first_name must be text.' })
   first_name?: string;
 
-  @ApiPropertyOptional({ description: "Not stored: the account's own profile name is used" })
+  @ApiPropertyOptional({ description: "The reporter's last name, up to 100 characters (stored under a 'by_email' key)", example: 'Naik' })
   @IsOptional()
-  @IsString()
+  @IsString({ message: 'last_name must be text.' })
   last_name?: string;
 
-  @ApiPropertyOptional({ description: "Not stored: the account's own phone is used" })
+  @ApiPropertyOptional({
+    description: "The reporter's phone: digits, spaces, +, - and parentheses with at least 7 digits, up to 30 characters (stored under a 'by_email' key)",
+    example: '+91 98220 12345',
+  })
   @IsOptional()
-  @IsString()
+  @IsString({ message: 'phone must be text.' })
   phone?: string;
 
   @ApiPropertyOptional({
@@ -112,14 +117,15 @@ export class PostServiceRequestBody {
 
   @ApiPropertyOptional({
     description:
-      'Optional photo: an http(s) URL on a public address (never loopback, private, link-local, CGNAT or multicast; redirects checked again), a JPEG, PNG or WEBP of at most 10 MB; 400 otherwise',
+      'Optional photos: http(s) URLs on public addresses (never loopback, private, link-local, CGNAT or multicast; redirects checked again), each a JPEG, PNG or WEBP of at most 10 MB, up to 2048 characters; repeat the field (or send media_url[]) for several. With multipart file parts, the file parts come first; photos beyond the plan photo limit are ignored. 400 for a refused URL.',
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
     example: 'https://example.org/photo.jpg',
   })
-  @TrimToUndefined()
+  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value : value === undefined || value === '' ? undefined : [value]))
   @IsOptional()
-  @IsString()
-  @MaxLength(2048, { message: 'media_url must be at most 2048 characters.' })
-  media_url?: string;
+  @IsString({ each: true, message: 'media_url must be text.' })
+  @MaxLength(2048, { each: true, message: 'media_url must be at most 2048 characters.' })
+  media_url?: string[];
 }
 
 /** GeoReport v2 "GET Service Requests" filters. */
