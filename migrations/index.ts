@@ -29,6 +29,7 @@ import { ComplaintStatCounts1763802320000 } from './1763802320000-complaint-stat
 import { ComplaintReadRevisions1763802330000 } from './1763802330000-complaint-read-revisions.js';
 import { DropComplaintReadRevisions1763802400000 } from './1763802400000-drop-complaint-read-revisions.js';
 import { IndexesAtScale1763802530000 } from './1763802530000-indexes-at-scale.js';
+import { AuthorityResponses1763803100000 } from './1763803100000-authority-responses.js';
 import { Open311Integrators1763803300000 } from './1763803300000-open311-integrators.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
@@ -64,5 +65,6 @@ export const ALL_MIGRATIONS = [
   ComplaintReadRevisions1763802330000,
   DropComplaintReadRevisions1763802400000,
   IndexesAtScale1763802530000,
+  AuthorityResponses1763803100000,
   Open311Integrators1763803300000,
 ];

@@ -17,3 +17,4 @@ export * from './routing.js';
 export * from './support.js';
 export * from './escalation.js';
 export * from './nearby.js';
+export * from './authority-response.js';

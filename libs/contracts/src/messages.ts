@@ -233,6 +233,31 @@ export const PublicMessages = {
     confirmFixFailed: 'Failed to confirm the fix',
     reopenFailed: 'Failed to reopen the complaint',
   },
+  /**
+   * An authority's answer through its response link or an email reply (the spec does not word them;
+   * docs/adr/0090-authority-response-links.md). The history labels name the authority.
+   */
+  respond: {
+    notFound: 'This response link is not valid.',
+    expired: 'This response link has expired or was revoked. Please ask the portal team for a new one.',
+    messageRequired: 'Please add a message.',
+    actionInvalid: 'Choose acknowledge, in progress, resolved, not our jurisdiction or message.',
+    expectedByInvalid: 'The expected date must be a date after today and at most {days} days ahead.',
+    alreadyResolved: 'This complaint is already marked resolved.',
+    closed: 'This complaint is closed and can no longer be answered.',
+    photosTooMany: 'You can attach at most {max} photos.',
+    photoInvalid: 'Please upload the photo again.',
+    suggestedEmailInvalid: 'That email address looks incorrect.',
+    acknowledged: 'Acknowledged by {authority}',
+    acknowledgedUntil: 'Acknowledged by {authority}, expected by {date}',
+    inProgress: 'In progress by {authority}',
+    resolved: 'Resolved by {authority}',
+    notOurs: 'Returned by {authority}: not their jurisdiction',
+    message: 'Message from {authority}',
+    reply: 'Reply from {authority}',
+    suggestion: 'Suggested office: {office}',
+    revoked: 'Response links revoked.',
+  },
   support: {
     joinFailed: 'Something went wrong. Please try again later.',
     joinSuccess: 'Thank you! We have received your submission.',

@@ -61,6 +61,11 @@ import { StatsController } from './http/stats.controller.js';
 import { UploadsController } from './http/uploads.controller.js';
 import { UsageController } from './http/usage.controller.js';
 
+import { ResponseLink } from './domain/response-link.entity.js';
+import { ResponseLinkKeys } from './application/response-link-keys.js';
+import { IssueResponseLinksHandler } from './application/commands/issue-response-links/issue-response-links.handler.js';
+import { RecordAuthorityResponseHandler } from './application/commands/record-authority-response/record-authority-response.handler.js';
+
 /**
  * Complaints: filing, photos and uploads, quota, status history, archive, and the admin complaints desk
  * (DESIGN.md). Exports ComplaintRecordsService, the workers' read access to complaints.
@@ -78,6 +83,7 @@ import { UsageController } from './http/usage.controller.js';
       MapCell,
       MapPoint,
       ComplaintClaim,
+      ResponseLink,
     ]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     IdentityModule,
@@ -134,6 +140,9 @@ import { UsageController } from './http/usage.controller.js';
     ComplaintClaimsWriter,
     ComplaintClaimsService,
     ClaimComplaintHandler,
+    ResponseLinkKeys,
+    IssueResponseLinksHandler,
+    RecordAuthorityResponseHandler,
   ],
   exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler, ComplaintClaimsService],
 })

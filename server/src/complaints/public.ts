@@ -20,6 +20,17 @@ export { FileComplaintCommand, type FileComplaintData, type FilingChannel } from
 export { ComplaintClaimsService, type ClaimInvitation } from './application/complaint-claims.service.js';
 export { type ReporterContact } from './domain/complaint.entity.js';
 export { KeyQuotaExceededError } from './domain/complaint.errors.js';
+export {
+  RecordAuthorityResponseCommand,
+  type AuthorityResponseData,
+  type AuthorityResponseResult,
+  type RespondingAuthority,
+} from './application/commands/record-authority-response/record-authority-response.command.js';
+export {
+  IssueResponseLinksCommand,
+  type IssuedResponseLink,
+  type ResponseLinkRecipient,
+} from './application/commands/issue-response-links/issue-response-links.command.js';
 export { StoreLocalPhotoCommand } from './application/commands/store-local-photo/store-local-photo.command.js';
 export {
   ComplaintEvent,
@@ -29,6 +40,7 @@ export {
   type ComplaintStatusChangedPayload,
   type ComplaintReopenedPayload,
   type ComplaintFixConfirmedPayload,
+  type ComplaintAuthorityRespondedPayload,
   type OverdueDigestPreparedPayload,
   type ForwardRecipient,
 } from './domain/events/complaint.events.js';

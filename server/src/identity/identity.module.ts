@@ -39,6 +39,7 @@ import { resolveJwtSecret } from './infrastructure/jwt-secret.js';
 import { JwtStrategy } from './infrastructure/jwt.strategy.js';
 import { SuperadminSeeder } from './infrastructure/superadmin.seeder.js';
 import { AUTH_LINK_KEY, deriveAuthLinkKey } from './infrastructure/auth-link-key.js';
+import { ServerKeys } from './application/server-keys.service.js';
 import { AuthLinkUrls } from './application/auth-link-urls.service.js';
 
 const COMMAND_HANDLERS = [
@@ -95,6 +96,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler];
     SessionTokens,
     AuthLinks,
     AuthLinkUrls,
+    ServerKeys,
     {
       provide: AUTH_LINK_KEY,
       inject: [AppConfig, getDataSourceToken()],
@@ -105,6 +107,6 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler];
     ...COMMAND_HANDLERS,
     ...QUERY_HANDLERS,
   ],
-  exports: [UserAccountsService, AuthLinkUrls, UserPlansWriter],
+  exports: [UserAccountsService, AuthLinkUrls, UserPlansWriter, ServerKeys],
 })
 export class IdentityModule {}

@@ -4,6 +4,7 @@
  */
 export { IdentityModule } from './identity.module.js';
 export { UserAccountsService, type UserProfile } from './application/user-accounts.service.js';
+export { ServerKeys } from './application/server-keys.service.js';
 export { AuthLinkUrls } from './application/auth-link-urls.service.js';
 export { UserPlansWriter, type PlanHolder } from './application/user-plans.writer.js';
 export {

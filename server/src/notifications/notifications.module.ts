@@ -14,6 +14,7 @@ import { SendAuthorityForward } from './reactions/send-authority-forward.js';
 import { SendComplaintAck } from './reactions/send-complaint-ack.js';
 import { ComplaintReporterMail } from './reactions/complaint-reporter-mail.js';
 import { SendComplaintUpdate } from './reactions/send-complaint-update.js';
+import { SendAuthorityAnswer } from './reactions/send-authority-answer.js';
 import { SendOverdueDigest } from './reactions/send-overdue-digest.js';
 import { SendEscalationEmails } from './reactions/send-escalation-emails.js';
 import { MailService } from './mail/mail.service.js';
@@ -47,6 +48,7 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     ComplaintReporterMail,
     SendComplaintAck,
     SendComplaintUpdate,
+    SendAuthorityAnswer,
     SendOverdueDigest,
     SendAuthorityForward,
     SendEscalationEmails,

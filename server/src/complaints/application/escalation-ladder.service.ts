@@ -50,7 +50,8 @@ type Decide = (complaint: Complaint, steps: readonly ComplaintEscalationStep[]) 
 
 /**
  * The escalation ladder (docs/adr/0048-escalation-ladder.md). `run(now)` takes the next due rung of every
- * open, unpaused complaint past its due date (index complaints_ladder_idx), each in its own short transaction;
+ * open, unpaused complaint past its due date (index complaints_ladder_idx) that its authority has neither returned
+ * nor acknowledged with an expected date still ahead (Complaint.ladderWaitsAt: then it resumes from its rung), each in its own short transaction;
  * `escalateForReporter` is the reporter's "Escalate now". Both share `take`: the rung is decided again with the
  * complaint's row locked, the step row is inserted (unique per complaint, level and kind) and
  * ComplaintEscalationStepTaken is appended in that same transaction, so several schedulers at once (or a scheduler
@@ -70,14 +71,16 @@ export class EscalationLadder {
   async run(now: Date): Promise<LadderRunResult> {
     const rows: { id: string }[] = await this.dataSource.query(
       `SELECT id FROM complaints WHERE due_at IS NOT NULL AND due_at < $1 AND NOT archived AND NOT escalation_paused
-         AND status IN ('forwarded', 'in_progress', 'pending') ORDER BY due_at LIMIT $2`,
+         AND status IN ('forwarded', 'in_progress', 'pending')
+         AND returned_at IS NULL AND (escalation_held_until IS NULL OR escalation_held_until <= $1)
+       ORDER BY due_at LIMIT $2`,
       [now, BATCH],
     );
     const result: LadderRunResult = { ranAt: now.toISOString(), sent: [], skipped: [] };
     for (const { id } of rows) {
       try {
         const outcome = await this.take(id, now, LADDER_ACTOR, false, (complaint, steps) =>
-          nextLadderStep({ dueAt: complaint.dueAt, open: complaint.open, paused: complaint.escalationPaused, steps }, now),
+          nextLadderStep({ dueAt: complaint.dueAt, open: complaint.open, paused: complaint.ladderWaitsAt(now), steps }, now),
         );
         if (outcome?.sent) result.sent.push(outcome.sent);
         if (outcome?.skipped) result.skipped.push(outcome.skipped);

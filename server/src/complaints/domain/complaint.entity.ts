@@ -1,5 +1,12 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import {
+  AUTHORITY_EXPECTED_BY_MAX_DAYS,
+  AUTHORITY_PHOTO_LIMIT,
+  AUTHORITY_ACTIONS,
+  AUTHORITY_ACTIONS_NEEDING_MESSAGE,
+  type AuthorityAction,
+  type AuthorityChannel,
+  type UpdateSource,
   COMPLAINT_STATUSES,
   ComplaintStatus,
   DEFAULT_RESPONSE_DAYS,
@@ -31,8 +38,43 @@ export interface ComplaintUpdate {
   /** ISO 8601 instant. */
   date: string;
   message: string;
-  /** Photos the reporter added with this entry (a reopen); absent otherwise. */
+  /** Photos added with this entry (a reopen, a fix confirmation, an authority's after-photos); absent otherwise. */
   photos?: string[];
+  /** Who wrote the entry (absent only on rows written before sources were kept; the migration backfilled them). */
+  source?: UpdateSource;
+  /** The authority's name, on an entry whose source is 'authority'. */
+  authorityName?: string;
+  /** What the authority answered ('reply': an email reply), on an entry whose source is 'authority'. */
+  authorityAction?: AuthorityAction | 'reply';
+  /** An acknowledgement's expected completion date (ISO 8601), when the authority gave one. */
+  expectedBy?: string;
+}
+
+/** What an authority said when returning a complaint as not its jurisdiction (the desk's 'Returned by authority'). */
+export interface ReturnedNote {
+  authorityName: string;
+  authorityEmail: string;
+  message: string;
+  suggestedOffice: string;
+  suggestedEmail: string;
+  /** ISO 8601. */
+  at: string;
+}
+
+/** An authority's answer as the domain checks it (the HTTP layer or the inbound mail parsed it). */
+export interface AuthorityResponseInput {
+  action: AuthorityAction;
+  message: string;
+  /** The acknowledgement's expected completion (end of that day, India time); null when none given. */
+  expectedBy: Date | null;
+  /** After-photos, checked by the caller like any upload. */
+  photos: readonly string[];
+  /** True when one after-photo of a resolution carries EXIF GPS within FIX_VERIFY_RADIUS_METRES of the pin. */
+  verifiedPhoto: string | null;
+  suggestedOffice: string;
+  suggestedEmail: string;
+  authority: { email: string; name: string };
+  channel: AuthorityChannel;
 }
 
 /**
@@ -204,6 +246,8 @@ export function resolveSubcategory(
 @Index('complaints_taluka_idx', { synchronize: false })
 @Index('complaints_ulb_idx', { synchronize: false })
 @Index('complaints_earth_idx', { synchronize: false })
+@Index('complaints_answered_idx', { synchronize: false })
+@Index('complaints_returned_idx', { synchronize: false })
 @Check('complaints_support_count_check', 'support_count >= 0')
 export class Complaint {
   @PrimaryColumn('uuid') id: string;
@@ -264,6 +308,17 @@ export class Complaint {
   @Column({ name: 'show_publicly', type: 'boolean', default: false }) showPublicly: boolean;
   /** The location codes were filled by the server from the nearest village or ULB: the citizen gave none. */
   @Column({ name: 'geo_inferred', type: 'boolean', default: false }) geoInferred: boolean;
+  /**
+   * The authority acknowledged with an expected completion date: the ladder takes no step before it, then resumes
+   * from the rung it was on. Null when no hold.
+   */
+  @Column({ name: 'escalation_held_until', type: 'timestamptz', nullable: true }) escalationHeldUntil: Date | null;
+  /** The authority returned the complaint as not its jurisdiction; cleared by the next forward. The ladder pauses. */
+  @Column({ name: 'returned_at', type: 'timestamptz', nullable: true }) returnedAt: Date | null;
+  /** What the authority said when returning it, with its suggested office and address. */
+  @Column({ name: 'returned_note', type: 'jsonb', nullable: true }) returnedNote: ReturnedNote | null;
+  /** The authority's first answer (any action or published email reply); null until then. */
+  @Column({ name: 'first_answered_at', type: 'timestamptz', nullable: true }) firstAnsweredAt: Date | null;
   /**
    * The contact an Open311 integrator gave for the person it filed for (reporter policy 'by_email'); null otherwise.
    * Kept after the person claims the complaint. Such a complaint never counts against a citizen's monthly quota.
@@ -359,7 +414,14 @@ export class Complaint {
     complaint.accuracyMetres = checked.coordinates.accuracy;
     complaint.outsideBounds = checked.coordinates.outsideBounds;
     complaint.status = ComplaintStatus.Pending;
-    complaint.updates = [{ status: ComplaintStatus.Pending, date: input.now.toISOString(), message: Messages.complaint.submitted }];
+    complaint.updates = [
+      {
+        status: ComplaintStatus.Pending,
+        date: input.now.toISOString(),
+        message: Messages.complaint.submitted,
+        source: input.apiKeyId ? 'integrator' : 'reporter',
+      },
+    ];
     complaint.archived = false;
     complaint.authorityRecipients = input.authorityRecipients.map((r) => ({ ...r }));
     complaint.createdAt = input.now;
@@ -390,20 +452,36 @@ export class Complaint {
    * Sets the status and appends an update (admin spec section 4: any status from any state; each saved
    * change adds an entry). A rejection needs a note ('Please add a note explaining the rejection.').
    */
-  changeStatus(status: string, message: string | null | undefined, actor: ComplaintActor, now: Date = new Date()): DomainEvent[] {
+  changeStatus(
+    status: string,
+    message: string | null | undefined,
+    actor: ComplaintActor,
+    now: Date = new Date(),
+    source: Extract<UpdateSource, 'admin' | 'integrator'> = 'admin',
+  ): DomainEvent[] {
     if (!(COMPLAINT_STATUSES as readonly string[]).includes(status)) {
       throw ValidationError.field('status', Messages.admin.complaints.statusInvalid);
     }
     const note = (message ?? '').trim();
     if (status === ComplaintStatus.Rejected && !note) throw ValidationError.field('message', Messages.admin.complaints.rejectionNoteRequired);
-    return [this.recordStatus(status as ComplaintStatus, note, actor, now)];
+    return [this.recordStatus(status as ComplaintStatus, note, actor, now, { source })];
   }
 
-  /** Sets the status, appends its history entry (with the photos added, if any) and returns ComplaintStatusChanged. */
-  private recordStatus(status: ComplaintStatus, note: string, actor: ComplaintActor, now: Date, photos: readonly string[] = []): DomainEvent {
+  /**
+   * Sets the status, appends its history entry (with the photos added, if any, and who wrote it) and returns
+   * ComplaintStatusChanged, whose `source` tells the reporter's email reaction whether another reaction writes to them.
+   */
+  private recordStatus(
+    status: ComplaintStatus,
+    note: string,
+    actor: ComplaintActor,
+    now: Date,
+    entry: Pick<ComplaintUpdate, 'source' | 'authorityName' | 'authorityAction'> & { photos?: readonly string[] },
+  ): DomainEvent {
     const from = this.status;
     this.status = status;
-    this.updates = [...this.updates, { status, date: now.toISOString(), message: note, ...(photos.length ? { photos: [...photos] } : {}) }];
+    const { photos = [], ...who } = entry;
+    this.updates = [...this.updates, { status, date: now.toISOString(), message: note, ...(photos.length ? { photos: [...photos] } : {}), ...who }];
     this.updatedAt = now;
     return complaintEvent(ComplaintEvent.StatusChanged, actor, this.publicId, {
       complaintId: this.publicId,
@@ -411,6 +489,7 @@ export class Complaint {
       from,
       to: status,
       message: note,
+      source: entry.source ?? 'admin',
     });
   }
 
@@ -439,6 +518,10 @@ export class Complaint {
     const events = this.changeStatus(ComplaintStatus.Forwarded, message, actor, now);
     this.authorityRecipients = usable;
     this.dueAt = dueDateFor(now, responseDays);
+    // A new forward starts over: a return is answered by it, and an earlier acknowledgement's hold no longer applies.
+    this.returnedAt = null;
+    this.returnedNote = null;
+    this.escalationHeldUntil = null;
     return [
       ...events,
       complaintEvent(ComplaintEvent.Forwarded, actor, this.publicId, {
@@ -545,7 +628,7 @@ export class Complaint {
       step.kind === 'reminder'
         ? formatMessage(Messages.escalation.reminderNote, { recipients: names, days: daysOverdue })
         : formatMessage(Messages.escalation.escalationNote, { level: step.level, recipients: names });
-    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message: note }];
+    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message: note, source: step.byReporter ? 'reporter' : 'system' }];
     if (step.kind === 'escalation' && step.level > this.escalationLevel) this.escalationLevel = step.level;
     this.updatedAt = now;
     return {
@@ -575,7 +658,7 @@ export class Complaint {
     this.escalationPaused = paused;
     this.escalationPauseNote = paused ? text : '';
     const message = paused ? formatMessage(Messages.escalation.paused, { note: text }) : Messages.escalation.resumed;
-    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message }];
+    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message, source: 'admin' }];
     this.updatedAt = now;
     return [complaintEvent(ComplaintEvent.EscalationPaused, actor, this.publicId, { complaintId: this.publicId, paused, note: text })];
   }
@@ -629,14 +712,15 @@ export class Complaint {
   confirmFix(photo: { url: string; verified: boolean } | null, actor: ComplaintActor, now: Date): DomainEvent[] {
     this.assertFixActionsOpen(now);
     this.fixConfirmedAt = now;
-    this.fixPhoto = photo?.url ?? null;
-    this.fixVerified = photo?.verified === true;
+    // An after-photo the authority sent with the resolution may already have verified the fix; a confirmation keeps it.
+    this.fixPhoto = photo?.url ?? this.fixPhoto;
+    this.fixVerified = photo?.verified === true || this.fixVerified;
     const message = this.fixVerified
       ? formatMessage(Messages.escalation.fixVerifiedNote, { metres: FIX_VERIFY_RADIUS_METRES })
       : photo
         ? Messages.escalation.fixConfirmedWithPhotoNote
         : Messages.escalation.fixConfirmedNote;
-    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message, ...(photo ? { photos: [photo.url] } : {}) }];
+    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message, ...(photo ? { photos: [photo.url] } : {}), source: 'reporter' }];
     this.updatedAt = now;
     return [
       complaintEvent(ComplaintEvent.FixConfirmed, actor, this.publicId, {
@@ -667,8 +751,9 @@ export class Complaint {
     if (!text) throw ValidationError.field('message', Messages.escalation.reopenMessageRequired);
     this.assertFixActionsOpen(now);
     const note = formatMessage(Messages.escalation.reopenedNote, { message: text });
-    const statusChanged = this.recordStatus(ComplaintStatus.InProgress, note, actor, now, photos);
+    const statusChanged = this.recordStatus(ComplaintStatus.InProgress, note, actor, now, { photos, source: 'reporter' });
     this.dueAt = dueDateFor(now, responseDays);
+    this.escalationHeldUntil = null;
     this.fixPhoto = null;
     this.fixVerified = false;
     return [
@@ -685,6 +770,106 @@ export class Complaint {
     ];
   }
 
+  /**
+   * Records an authority's answer (through its response link or an email reply; docs/adr/0090). Refused with 400
+   * VALIDATION_FAILED: an unknown action; a missing message where the action needs one; an expected date outside
+   * (today, today + AUTHORITY_EXPECTED_BY_MAX_DAYS] (India time); more than AUTHORITY_PHOTO_LIMIT photos; a
+   * resolution of a resolved complaint; any answer on an archived or rejected one. Effects by action:
+   * - acknowledge: the status stays; with `expectedBy`, the ladder holds until then (escalationHeldUntil);
+   * - in_progress: status in_progress;
+   * - resolved: status resolved (the complaint leaves the ladder; the reporter may confirm or reopen); an after-photo
+   *   with EXIF GPS within FIX_VERIFY_RADIUS_METRES of the pin (`verifiedPhoto`, decided by the caller) verifies the fix;
+   * - not_ours: the status stays, the ladder pauses and the desk lists it as returned, with the suggestion;
+   * - message: a history entry only.
+   * Every answer appends a history entry with source 'authority' and the authority's name, sets firstAnsweredAt once,
+   * and raises ComplaintAuthorityResponded (→ the reporter's email, the scorecards, the audit log); a status change
+   * also raises ComplaintStatusChanged with source 'authority' (→ the map, the scorecards; not a second email).
+   */
+  recordAuthorityResponse(input: AuthorityResponseInput, actor: ComplaintActor, now: Date): DomainEvent[] {
+    const action = input.action;
+    if (!(AUTHORITY_ACTIONS as readonly string[]).includes(action)) throw ValidationError.field('action', Messages.respond.actionInvalid);
+    if (this.archived || this.status === ComplaintStatus.Rejected) throw ValidationError.field('action', Messages.respond.closed);
+    const message = input.message.trim();
+    if (!message && AUTHORITY_ACTIONS_NEEDING_MESSAGE.includes(action)) throw ValidationError.field('message', Messages.respond.messageRequired);
+    if (action === 'resolved' && this.status === ComplaintStatus.Resolved) throw ValidationError.field('action', Messages.respond.alreadyResolved);
+    if (input.photos.length > AUTHORITY_PHOTO_LIMIT) {
+      throw ValidationError.field('photos', formatMessage(Messages.respond.photosTooMany, { max: AUTHORITY_PHOTO_LIMIT }));
+    }
+    const expectedBy = action === 'acknowledge' ? input.expectedBy : null;
+    if (expectedBy && !expectedByAllowed(expectedBy, now)) {
+      throw ValidationError.field('expectedBy', formatMessage(Messages.respond.expectedByInvalid, { days: AUTHORITY_EXPECTED_BY_MAX_DAYS }));
+    }
+    const authorityName = input.authority.name.trim() || input.authority.email;
+    const authorityAction: ComplaintUpdate['authorityAction'] = input.channel === 'email' && action === 'message' ? 'reply' : action;
+    const entry = { source: 'authority' as const, authorityName, authorityAction };
+    const photos = [...input.photos];
+    const from = this.status;
+    const events: DomainEvent[] = [];
+
+    if (action === 'in_progress' || action === 'resolved') {
+      const to = action === 'resolved' ? ComplaintStatus.Resolved : ComplaintStatus.InProgress;
+      events.push(this.recordStatus(to, message, actor, now, { ...entry, photos }));
+      this.returnedAt = null;
+      this.returnedNote = null;
+      if (action === 'resolved') {
+        this.escalationHeldUntil = null;
+        this.fixConfirmedAt = null;
+        this.fixPhoto = input.verifiedPhoto;
+        this.fixVerified = input.verifiedPhoto !== null;
+      }
+    } else {
+      this.updates = [
+        ...this.updates,
+        {
+          status: this.status,
+          date: now.toISOString(),
+          message,
+          ...(photos.length ? { photos } : {}),
+          ...entry,
+          ...(expectedBy ? { expectedBy: expectedBy.toISOString() } : {}),
+        },
+      ];
+      this.updatedAt = now;
+      if (expectedBy) this.escalationHeldUntil = expectedBy;
+      if (action === 'not_ours') {
+        this.returnedAt = now;
+        this.returnedNote = {
+          authorityName,
+          authorityEmail: input.authority.email,
+          message,
+          suggestedOffice: input.suggestedOffice.trim(),
+          suggestedEmail: input.suggestedEmail.trim(),
+          at: now.toISOString(),
+        };
+      }
+    }
+    this.firstAnsweredAt ??= now;
+    events.push(
+      complaintEvent(ComplaintEvent.AuthorityResponded, actor, this.publicId, {
+        complaintId: this.publicId,
+        reporterId: this.reporterId,
+        action,
+        channel: input.channel,
+        authorityName,
+        authorityEmail: input.authority.email,
+        message,
+        expectedBy: expectedBy ? expectedBy.toISOString() : null,
+        photos,
+        fixVerified: action === 'resolved' && input.verifiedPhoto !== null,
+        suggestedOffice: action === 'not_ours' ? input.suggestedOffice.trim() : '',
+        suggestedEmail: action === 'not_ours' ? input.suggestedEmail.trim() : '',
+        from,
+        to: this.status,
+      }),
+    );
+    return events;
+  }
+
+  /** The ladder waits for this complaint at `now`: an admin paused it, the authority returned it, or an acknowledgement holds it. */
+  ladderWaitsAt(now: Date): boolean {
+    return this.escalationPaused || this.returnedAt !== null || (this.escalationHeldUntil !== null && now.getTime() < this.escalationHeldUntil.getTime());
+  }
+
   /** Coordinates as the read side shows them (admin spec section 3). */
   get coordinates(): ComplaintCoordinates {
     return { lat: this.lat, lng: this.lng, source: this.locationSource, accuracy: this.accuracyMetres, outsideBounds: this.outsideBounds };
@@ -699,6 +884,14 @@ export class Complaint {
   get lastUpdate(): string {
     return this.updates.at(-1)?.date ?? this.createdAt.toISOString();
   }
+}
+
+/**
+ * An acknowledgement's expected date is allowed: after `now` and no later than the end of the day
+ * AUTHORITY_EXPECTED_BY_MAX_DAYS ahead, India time.
+ */
+export function expectedByAllowed(expectedBy: Date, now: Date): boolean {
+  return expectedBy.getTime() > now.getTime() && expectedBy.getTime() <= dueDateFor(now, AUTHORITY_EXPECTED_BY_MAX_DAYS).getTime();
 }
 
 /** A code as digits, or null when absent or blank; anything else is refused. */

@@ -15,12 +15,18 @@ const numeric = {
 @Check('photo_points_lat_check', 'lat BETWEEN -90 AND 90')
 @Check('photo_points_lng_check', 'lng BETWEEN -180 AND 180')
 @Index('photo_points_uploader_id_idx', ['uploaderId'])
+@Index('photo_points_response_link_id_idx', ['responseLinkId'])
+@Check('photo_points_owner_check', 'uploader_id IS NOT NULL OR response_link_id IS NOT NULL')
 export class PhotoPoint {
   /** The photo's URL as a complaint carries it ('/uploads/<name>'). */
   @PrimaryColumn('text') url: string;
   @ForeignKey('User', { name: 'photo_points_uploader_id_fkey', onDelete: 'CASCADE' })
-  @Column({ name: 'uploader_id', type: 'uuid' })
-  uploaderId: string;
+  @Column({ name: 'uploader_id', type: 'uuid', nullable: true })
+  uploaderId: string | null;
+  /** The response link an authority uploaded the photo through (an after-photo); null for a user's upload. */
+  @ForeignKey('ResponseLink', { name: 'photo_points_response_link_id_fkey', onDelete: 'CASCADE' })
+  @Column({ name: 'response_link_id', type: 'uuid', nullable: true })
+  responseLinkId: string | null;
   /** Degrees, 6 decimals. */
   @Column({ type: 'numeric', precision: 9, scale: 6, transformer: numeric }) lat: number;
   /** Degrees, 6 decimals. */

@@ -40,6 +40,10 @@ export class ScorecardFact {
   @Column({ name: 'fix_verified', type: 'boolean', default: false }) fixVerified: boolean;
   /** Not resolved, rejected or archived. */
   @Column({ type: 'boolean' }) open: boolean;
+  /** The authority's first answer (an action on its response link or a published email reply); null until then. */
+  @Column({ name: 'first_answered_at', type: 'timestamptz', nullable: true }) firstAnsweredAt: Date | null;
+  /** Resolved, and the resolution was the authority's own answer. */
+  @Column({ name: 'resolved_by_authority', type: 'boolean', default: false }) resolvedByAuthority: boolean;
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' }) updatedAt: Date;
 
   /** The facts of a complaint as it stands (a pure mapping; the projection saves it). */
@@ -61,6 +65,12 @@ export class ScorecardFact {
     fact.resolvedAt = c.status === ComplaintStatus.Resolved ? lastDate(ComplaintStatus.Resolved) : null;
     fact.fixVerified = c.status === ComplaintStatus.Resolved && c.fixConfirmedAt !== null && c.fixVerified;
     fact.open = c.open;
+    fact.firstAnsweredAt = c.firstAnsweredAt;
+    // The entry that began the current resolution: the first of the latest run of 'resolved' entries.
+    let resolution: (typeof c.updates)[number] | undefined;
+    for (let i = c.updates.length - 1; c.status === ComplaintStatus.Resolved && i >= 0 && c.updates[i].status === ComplaintStatus.Resolved; i--)
+      resolution = c.updates[i];
+    fact.resolvedByAuthority = resolution?.source === 'authority' && resolution.authorityAction === 'resolved';
     fact.updatedAt = now;
     return fact;
   }

@@ -16,6 +16,7 @@ const FACT_EVENTS = [
   [ComplaintEvent.Archived, 'scorecard-facts-on-archived'],
   [ComplaintEvent.Restored, 'scorecard-facts-on-restored'],
   [ComplaintEvent.FixConfirmed, 'scorecard-facts-on-fix-confirmed'],
+  [ComplaintEvent.AuthorityResponded, 'scorecard-facts-on-authority-answer'],
 ] as const satisfies readonly (readonly [DomainEventName, string])[];
 type FactEvent = (typeof FACT_EVENTS)[number][0];
 

@@ -105,6 +105,11 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 10;
   /** Open311 calls allowed per minute and API key (counted in Redis like the other limits). */
   @Transform(toInt) @IsInt() @Min(1) OPEN311_RATE_LIMIT_PER_MINUTE = 60;
+  /**
+   * Days a response link (the authority's personal link to answer a complaint) stays valid after the latest email
+   * that carried it (docs/adr/0090-authority-response-links.md).
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(3650) RESPONSE_LINK_DAYS = 60;
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose']) LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
   get publicUrl(): string {

@@ -1,4 +1,4 @@
-import type { ComplaintStatus, Locale } from '@civic/contracts';
+import type { AuthorityAction, ComplaintStatus, Locale } from '@civic/contracts';
 import type { ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
 
 /**
@@ -47,4 +47,45 @@ export function stepInWords(p: Pick<ComplaintEscalationStepTakenPayload, 'kind' 
   if (locale === 'en') return p.kind === 'reminder' ? 'Reminder' : `Escalation to level ${p.level}`;
   const words = WORDS[locale];
   return p.kind === 'reminder' ? words.reminder : words.escalation.replace('{level}', String(p.level));
+}
+
+/** What an authority answered, as the reporter's email names it; `{authority}` is its name. */
+const ANSWERS: Record<Locale, Record<AuthorityAction | 'reply', string>> = {
+  en: {
+    acknowledge: 'Acknowledged by {authority}',
+    in_progress: 'In progress by {authority}',
+    resolved: 'Resolved by {authority}',
+    not_ours: 'Returned by {authority}: not their jurisdiction',
+    message: 'Message from {authority}',
+    reply: 'Reply from {authority}',
+  },
+  kok: {
+    acknowledge: '{authority} हांणी मान्य केली',
+    in_progress: '{authority} हांणी काम सुरू केलां',
+    resolved: '{authority} हांणी निवारण केलें',
+    not_ours: '{authority} हांणी परत धाडली: तांच्या कार्यक्षेत्रांत ना',
+    message: '{authority} हांचो संदेश',
+    reply: '{authority} हांची जाप',
+  },
+  mr: {
+    acknowledge: '{authority} यांनी पोच दिली',
+    in_progress: '{authority} यांनी काम सुरू केले',
+    resolved: '{authority} यांनी निवारण केले',
+    not_ours: '{authority} यांनी परत पाठवली: त्यांच्या कार्यक्षेत्रात नाही',
+    message: '{authority} यांचा संदेश',
+    reply: '{authority} यांचे उत्तर',
+  },
+  hi: {
+    acknowledge: '{authority} द्वारा पावती दी गई',
+    in_progress: '{authority} द्वारा काम शुरू',
+    resolved: '{authority} द्वारा हल की गई',
+    not_ours: '{authority} द्वारा लौटाई गई: उनके अधिकार क्षेत्र में नहीं',
+    message: '{authority} का संदेश',
+    reply: '{authority} का उत्तर',
+  },
+};
+
+/** An authority's answer in the email's language: 'Resolved by Mamlatdar of Tiswadi'. */
+export function answerInWords(action: AuthorityAction | 'reply', authority: string, locale: Locale = 'en'): string {
+  return (ANSWERS[locale] ?? ANSWERS.en)[action].replace('{authority}', authority);
 }

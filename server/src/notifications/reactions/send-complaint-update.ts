@@ -16,7 +16,7 @@ export const SEND_FIX_CONFIRMED_UPDATE = 'send-fix-confirmed-update';
  * and 9) with placeholders userName, complaintId, title, category, location, status and message (a rejection's
  * note included). Idempotent: the mail's key is `${event.id}:send-complaint-update`. Sent also for anonymous
  * complaints (anonymity hides the reporter from the authority only). A complaint or reporter deleted meanwhile
- * gets nothing. On ComplaintFixConfirmed the same template goes out with status 'resolved' and the history
+ * gets nothing; a change an authority made (source 'authority') is left to SendAuthorityAnswer. On ComplaintFixConfirmed the same template goes out with status 'resolved' and the history
  * entry the confirmation added (key `${event.id}:send-fix-confirmed-update`).
  */
 @Injectable()
@@ -57,6 +57,8 @@ export class SendComplaintUpdate implements OnModuleInit {
 
   async run(event: DomainEvent<'ComplaintStatusChanged'>): Promise<void> {
     const p = event.payload;
+    // An authority's answer is emailed by SendAuthorityAnswer (with who answered): one email per answer.
+    if (p.source === 'authority') return;
     await this.reporterMail.send(
       { eventId: event.id, handler: SEND_COMPLAINT_UPDATE, template: 'complaint_update', what: 'status email' },
       p.complaintId,

@@ -1,3 +1,4 @@
+import type { AuthorityAction, AuthorityChannel, UpdateSource } from '@civic/contracts';
 import { eventFactory } from '../../../kernel/events/domain-event.js';
 
 /**
@@ -19,7 +20,39 @@ export const ComplaintEvent = {
   FixConfirmed: 'ComplaintFixConfirmed',
   Reopened: 'ComplaintReopened',
   OverdueDigestPrepared: 'OverdueDigestPrepared',
+  AuthorityResponded: 'ComplaintAuthorityResponded',
+  ResponseLinksRevoked: 'ComplaintResponseLinksRevoked',
 } as const;
+
+/**
+ * ComplaintAuthorityResponded: an authority answered the complaint through its response link (`channel` 'link') or
+ * an email reply ('email'). `action` is what it answered, `message` its words, `expectedBy` (ISO 8601) an
+ * acknowledgement's expected completion, `photos` the after-photos' URLs, `fixVerified` true when one of a resolution's
+ * photos was taken within 200 m of the pin; `suggestedOffice`/`suggestedEmail` come with 'not_ours'. `from`/`to`
+ * are the status before and after. The reporter is emailed (complaint_update, in their language).
+ */
+export interface ComplaintAuthorityRespondedPayload {
+  complaintId: string;
+  reporterId: string | null;
+  action: AuthorityAction;
+  channel: AuthorityChannel;
+  authorityName: string;
+  authorityEmail: string;
+  message: string;
+  expectedBy: string | null;
+  photos: string[];
+  fixVerified: boolean;
+  suggestedOffice: string;
+  suggestedEmail: string;
+  from: string;
+  to: string;
+}
+
+/** ComplaintResponseLinksRevoked: an admin revoked every response link of the complaint (`count` links were live). */
+export interface ComplaintResponseLinksRevokedPayload {
+  complaintId: string;
+  count: number;
+}
 
 /** ComplaintSupported: a citizen said 'Me too' on the complaint; `supportCount` is the new count. */
 export interface ComplaintSupportedPayload {
@@ -134,6 +167,11 @@ export interface ComplaintStatusChangedPayload {
   from: string;
   to: string;
   message: string;
+  /**
+   * Who changed it ('admin' at the desk, 'authority' answering, 'reporter' reopening, 'integrator' over Open311);
+   * absent on events recorded before sources were kept (read as 'admin').
+   */
+  source?: UpdateSource;
 }
 
 /** ComplaintArchived / ComplaintRestored (admin spec section 4, archive or restore with an optional message). */
@@ -189,6 +227,8 @@ declare module '../../../kernel/events/domain-event.js' {
     ComplaintFixConfirmed: ComplaintFixConfirmedPayload;
     ComplaintReopened: ComplaintReopenedPayload;
     OverdueDigestPrepared: OverdueDigestPreparedPayload;
+    ComplaintAuthorityResponded: ComplaintAuthorityRespondedPayload;
+    ComplaintResponseLinksRevoked: ComplaintResponseLinksRevokedPayload;
   }
 }
 

@@ -1,11 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { distanceMetres, FIX_VERIFY_RADIUS_METRES, Messages } from '@civic/contracts';
+import { Messages } from '@civic/contracts';
 import { Clock } from '../../../../kernel/clock/clock.js';
 import { NotFoundError, ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
+import { photoVerifiesFix } from '../../../domain/fix-photo.js';
 import { PhotoPoint } from '../../../domain/photo-point.entity.js';
 import type { ComplaintView } from '../../complaint.view.js';
 import { loadComplaint } from '../../load-complaint.js';
@@ -39,10 +40,7 @@ export class ConfirmFixHandler implements ICommandHandler<ConfirmFixCommand> {
       if (current.photos.includes(url) || !(await this.uploads.isAcceptedPhotoUrl(url)))
         throw ValidationError.field('photo', Messages.escalation.fixPhotoInvalid);
       const point = await this.dataSource.getRepository(PhotoPoint).findOne({ where: { url, uploaderId: reporter.id } });
-      const resolvedAt = current.resolvedAt;
-      const verified =
-        !!point && !!resolvedAt && point.createdAt.getTime() >= resolvedAt.getTime() && distanceMetres(point, current) <= FIX_VERIFY_RADIUS_METRES;
-      checked = { url, verified };
+      checked = { url, verified: photoVerifiesFix(point, current, current.resolvedAt) };
     }
     const saved = await this.outbox.transaction(async (manager) => {
       const complaint = await loadComplaint(manager, complaintId, { lock: true });

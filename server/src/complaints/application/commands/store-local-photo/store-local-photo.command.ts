@@ -9,6 +9,8 @@ export class StoreLocalPhotoCommand extends Command<{ url: string }> {
   constructor(
     readonly content: Buffer,
     readonly uploaderId?: string,
+    /** An authority's upload through its response link (no account): the photo's EXIF GPS is kept for the link. */
+    readonly responseLinkId?: string,
   ) {
     super();
   }

@@ -21,12 +21,20 @@ export class StoreLocalPhotoHandler implements ICommandHandler<StoreLocalPhotoCo
     private readonly clock: Clock,
   ) {}
 
-  async execute({ content, uploaderId }: StoreLocalPhotoCommand): Promise<{ url: string }> {
+  async execute({ content, uploaderId, responseLinkId }: StoreLocalPhotoCommand): Promise<{ url: string }> {
     if (this.uploads.provider !== 'local') throw notConfigured();
-    const gps = uploaderId ? await readPhotoGps(content) : null;
+    const owned = !!uploaderId || !!responseLinkId;
+    const gps = owned ? await readPhotoGps(content) : null;
     const saved = await this.uploads.localStore.save(content);
-    if (gps && uploaderId) {
-      await this.dataSource.getRepository(PhotoPoint).insert({ url: saved.url, uploaderId, lat: gps.lat, lng: gps.lng, createdAt: this.clock.now() });
+    if (gps && owned) {
+      await this.dataSource.getRepository(PhotoPoint).insert({
+        url: saved.url,
+        uploaderId: uploaderId ?? null,
+        responseLinkId: responseLinkId ?? null,
+        lat: gps.lat,
+        lng: gps.lng,
+        createdAt: this.clock.now(),
+      });
     }
     return { url: saved.url };
   }

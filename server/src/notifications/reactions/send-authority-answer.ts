@@ -1,0 +1,51 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ComplaintEvent } from '../../complaints/public.js';
+import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
+import { QueueName } from '../../kernel/events/queues.js';
+import { ComplaintReporterMail } from './complaint-reporter-mail.js';
+import { answerInWords, statusInWords } from './email-words.js';
+
+/** Handler name: with the event id it forms the job id and the mail's idempotency key. */
+export const SEND_AUTHORITY_ANSWER = 'send-authority-answer';
+
+/**
+ * On ComplaintAuthorityResponded, emails the reporter what the authority answered (template complaint_update, in the
+ * reporter's language): the status after the answer, and as the message what was answered and by whom ('Resolved by
+ * {authority}') followed by the authority's words. The one email of an answer: a status change the answer made
+ * (ComplaintStatusChanged with source 'authority') sends none of its own. Idempotent per event.
+ */
+@Injectable()
+export class SendAuthorityAnswer implements OnModuleInit {
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly reporterMail: ComplaintReporterMail,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.on({
+      event: ComplaintEvent.AuthorityResponded,
+      queue: QueueName.Notifications,
+      handler: SEND_AUTHORITY_ANSWER,
+      outside: (event) => this.run(event),
+    });
+  }
+
+  async run(event: DomainEvent<'ComplaintAuthorityResponded'>): Promise<void> {
+    const p = event.payload;
+    const action = p.channel === 'email' && p.action === 'message' ? 'reply' : p.action;
+    await this.reporterMail.send(
+      { eventId: event.id, handler: SEND_AUTHORITY_ANSWER, template: 'complaint_update', what: 'authority answer email' },
+      p.complaintId,
+      (complaint, locale) => {
+        const label = answerInWords(action, p.authorityName, locale);
+        return {
+          category: complaint.categoryName,
+          location: complaint.location,
+          status: statusInWords(p.to, locale),
+          message: p.message ? `${label}: ${p.message}` : label,
+        };
+      },
+    );
+  }
+}
