@@ -15,8 +15,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `complaint_claims`: the one-time links that attach a 'by_email' complaint to the account of its email; only the
  *   SHA-256 of the link's token is stored.
  * - `open311_reporter_mails`: update emails sent per key, address and month, so a key cannot flood a stranger's inbox.
- * - `open311_request_updates`: the integrators' own update ids of POST servicerequestupdates with their answer, so
- *   that a repeat is answered the same way and recorded once.
+ * An integrator's comment (POST servicerequestupdates) is a history entry carrying the key and the integrator's own
+ * update id, so a repeat is found under the complaint's row lock and never recorded twice (no table of its own).
  */
 export class Open311Integrators1763803300000 implements MigrationInterface {
   name = 'Open311Integrators1763803300000';
@@ -64,18 +64,9 @@ export class Open311Integrators1763803300000 implements MigrationInterface {
       PRIMARY KEY (api_key_id, email, month),
       CONSTRAINT open311_reporter_mails_sent_check CHECK (sent >= 0))`);
 
-    await q.query(`CREATE TABLE open311_request_updates (
-      api_key_id uuid NOT NULL CONSTRAINT open311_request_updates_api_key_id_fkey REFERENCES integration_api_keys (id) ON DELETE CASCADE,
-      update_id text NOT NULL,
-      complaint_public_id text NOT NULL,
-      answer jsonb NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      PRIMARY KEY (api_key_id, update_id),
-      CONSTRAINT open311_request_updates_update_id_check CHECK (length(update_id) BETWEEN 1 AND 200))`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query('DROP TABLE open311_request_updates');
     await q.query('DROP TABLE open311_reporter_mails');
     await q.query('DROP TABLE complaint_claims');
     await q.query('DROP INDEX complaints_updated_idx');

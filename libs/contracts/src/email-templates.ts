@@ -12,6 +12,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'invoice_email',
   'auth_verify_email',
   'auth_reset_password',
+  'open311_claim_invite',
+  'open311_claim_confirm',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -60,6 +62,10 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
   invoice_email: ['userName', 'plan', 'amount', 'currency', 'orderId', 'invoiceNumber'],
   auth_verify_email: ['userName', 'verifyUrl', 'expiryHours'],
   auth_reset_password: ['userName', 'resetUrl', 'expiryMinutes'],
+  /** An Open311 complaint filed for an email with no account: the one acknowledgement, with a link to sign up and claim it. */
+  open311_claim_invite: ['userName', 'complaintId', 'title', 'location', 'claimUrl', 'expiryDays'],
+  /** An Open311 complaint filed for an existing account's email: 'Was this you? Add it to My Complaints'. */
+  open311_claim_confirm: ['userName', 'complaintId', 'title', 'location', 'claimUrl', 'expiryDays'],
 };
 
 /** PDF template keys and content fields (admin spec section 3). */

@@ -56,6 +56,7 @@ import { ComplaintClaim } from './domain/complaint-claim.entity.js';
 import { ComplaintClaimsWriter } from './application/complaint-claims.writer.js';
 import { ComplaintClaimsService } from './application/complaint-claims.service.js';
 import { ClaimComplaintHandler } from './application/commands/claim-complaint/claim-complaint.handler.js';
+import { RecordIntegratorCommentHandler } from './application/commands/record-integrator-comment/record-integrator-comment.handler.js';
 import { ComplaintClaimsController } from './http/complaint-claims.controller.js';
 import { StatsController } from './http/stats.controller.js';
 import { UploadsController } from './http/uploads.controller.js';
@@ -140,6 +141,7 @@ import { RecordAuthorityResponseHandler } from './application/commands/record-au
     ComplaintClaimsWriter,
     ComplaintClaimsService,
     ClaimComplaintHandler,
+    RecordIntegratorCommentHandler,
     ResponseLinkKeys,
     IssueResponseLinksHandler,
     RecordAuthorityResponseHandler,

@@ -6,6 +6,7 @@ import { ComplaintsModule } from '../complaints/public.js';
 import { ContentModule } from '../content/public.js';
 import { DocumentsModule } from '../documents/public.js';
 import { IdentityModule } from '../identity/public.js';
+import { Open311Module } from '../open311/public.js';
 import { AppConfig } from '../kernel/config/app-config.js';
 import { MailLogController } from './http/mail-log.controller.js';
 import { MailLogService } from './mail/mail-log.service.js';
@@ -15,6 +16,8 @@ import { SendComplaintAck } from './reactions/send-complaint-ack.js';
 import { ComplaintReporterMail } from './reactions/complaint-reporter-mail.js';
 import { SendComplaintUpdate } from './reactions/send-complaint-update.js';
 import { SendAuthorityAnswer } from './reactions/send-authority-answer.js';
+import { SendClaimEmail } from './reactions/send-claim-email.js';
+import { SendIntegratorComment } from './reactions/send-integrator-comment.js';
 import { SendOverdueDigest } from './reactions/send-overdue-digest.js';
 import { SendEscalationEmails } from './reactions/send-escalation-emails.js';
 import { MailService } from './mail/mail.service.js';
@@ -30,6 +33,7 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     ComplaintsModule,
     DocumentsModule,
     BillingModule,
+    Open311Module,
     TypeOrmModule.forFeature([MailMessage, MailAttachment]),
     MailerModule.forRootAsync({
       imports: [],
@@ -43,6 +47,8 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
   ],
   controllers: [MailLogController],
   providers: [
+    SendClaimEmail,
+    SendIntegratorComment,
     MailService,
     MailLogService,
     ComplaintReporterMail,

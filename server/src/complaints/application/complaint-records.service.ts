@@ -61,6 +61,8 @@ export interface ComplaintForRti extends ComplaintForAuthority {
 export interface ComplaintForReporter {
   complaintId: string;
   title: string;
+  /** The current status. */
+  status: string;
   categoryName: string;
   location: string;
   reporter: { name: string; email: string } | null;
@@ -162,6 +164,7 @@ export class ComplaintRecordsService {
     return {
       complaintId: c.publicId,
       title: c.title,
+      status: c.status,
       categoryName: category.get(c.categoryKey)?.name ?? c.categoryKey,
       location: c.location,
       reporter: reporter ? { name: reporter.name, email: reporter.email } : null,

@@ -48,6 +48,11 @@ export interface ComplaintUpdate {
   authorityAction?: AuthorityAction | 'reply';
   /** An acknowledgement's expected completion date (ISO 8601), when the authority gave one. */
   expectedBy?: string;
+  /** An Open311 comment (source 'reporter' or 'integrator'): the key it came with and the integrator's own update id. */
+  apiKeyId?: string;
+  externalUpdateId?: string;
+  /** An Open311 comment: the name the integrator gave for its author ('' when none). */
+  authorName?: string;
 }
 
 /** What an authority said when returning a complaint as not its jurisdiction (the desk's 'Returned by authority'). */
@@ -532,6 +537,56 @@ export class Complaint {
         message: (message ?? '').trim(),
       }),
     ];
+  }
+
+  /** The position in the history of the comment an integrator recorded with `externalUpdateId` through `apiKeyId`; -1 when none. */
+  integratorUpdateIndex(apiKeyId: string, externalUpdateId: string): number {
+    return this.updates.findIndex((u) => u.apiKeyId === apiKeyId && u.externalUpdateId === externalUpdateId);
+  }
+
+  /**
+   * An Open311 integrator's user commented (POST servicerequestupdates): a history entry with the status unchanged,
+   * the comment, photos, and source 'reporter' when the author is the reporter, else 'integrator'; it keeps the key and
+   * the integrator's update id (the caller answers a repeat with the first entry). Raises ComplaintCommented (the
+   * reporter's email when someone else wrote). The status an integrator sends is not applied: only the desk and the
+   * authority change it.
+   */
+  recordIntegratorComment(
+    comment: { apiKeyId: string; externalUpdateId: string; message: string; photos: readonly string[]; byReporter: boolean; authorName: string },
+    actor: ComplaintActor,
+    now: Date,
+  ): { index: number; events: DomainEvent[] } {
+    const message = comment.message.trim();
+    if (!message) throw ValidationError.field('description', 'description is required.');
+    const source: UpdateSource = comment.byReporter ? 'reporter' : 'integrator';
+    this.updates = [
+      ...this.updates,
+      {
+        status: this.status,
+        date: now.toISOString(),
+        message,
+        ...(comment.photos.length ? { photos: [...comment.photos] } : {}),
+        source,
+        apiKeyId: comment.apiKeyId,
+        externalUpdateId: comment.externalUpdateId,
+        authorName: comment.authorName,
+      },
+    ];
+    this.updatedAt = now;
+    const index = this.updates.length - 1;
+    return {
+      index,
+      events: [
+        complaintEvent(ComplaintEvent.Commented, actor, this.publicId, {
+          complaintId: this.publicId,
+          reporterId: this.reporterId,
+          source,
+          message,
+          authorName: comment.authorName,
+          index,
+        }),
+      ],
+    };
   }
 
   /** The contact an integrator gave, or null. */

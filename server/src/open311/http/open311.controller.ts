@@ -21,10 +21,17 @@ import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
 import { FileServiceRequestCommand } from '../application/commands/file-service-request/file-service-request.command.js';
 import { IntegrationKeysService, type AuthenticatedKey } from '../application/integration-keys.service.js';
-import { Open311ReadsService, type RequestsFilter } from '../application/open311-reads.service.js';
+import { Open311ReadsService, type RequestsFilter, type UpdatesFilter } from '../application/open311-reads.service.js';
+import { PostServiceRequestUpdateCommand } from '../application/commands/post-service-request-update/post-service-request-update.command.js';
 import { listDocument, OPEN311_FORMATS, type Open311Document, type Open311Format, renderDocument } from '../domain/open311-documents.js';
 import { Open311Error } from '../domain/open311-error.js';
-import { GetServiceRequestsQuery, JurisdictionQuery, PostServiceRequestBody } from './dto/open311.request.dto.js';
+import {
+  GetServiceRequestsQuery,
+  GetServiceRequestUpdatesQuery,
+  JurisdictionQuery,
+  PostServiceRequestBody,
+  PostServiceRequestUpdateBody,
+} from './dto/open311.request.dto.js';
 import { Open311ExceptionFilter } from './open311-exception.filter.js';
 import { Open311PhotoErrorsInterceptor } from './open311-photo-errors.interceptor.js';
 
@@ -115,7 +122,8 @@ export class Open311Controller {
   @ApiProduces('application/json', 'text/xml')
   @ApiOperation({
     summary: 'Open311 discovery',
-    description: 'GeoReport v2 service discovery: changeset, contact, key_service and the endpoint (url, specification, type production, formats).',
+    description:
+      "GeoReport v2 service discovery: changeset, contact, key_service, the endpoints (GeoReport v2, and FixMyStreet's Open311 extension for servicerequestupdates: url, specification, type production, formats) and calls, the list of calls answered.",
   })
   @ApiOkResponse({ description: 'JSON object, or XML <discovery>' })
   @ApiBadRequestResponse({ description: ERRORS_DOC })
@@ -266,6 +274,80 @@ export class Open311Controller {
     const { id, format } = splitFile(file);
     checkJurisdiction(query.jurisdiction_id);
     this.send(res, await this.reads.token(id), format);
+  }
+
+  @Get('servicerequestupdates.:format')
+  @Public()
+  @ApiParam(FORMAT_PARAM)
+  @ApiProduces('application/json', 'text/xml')
+  @ApiOperation({
+    summary: 'Open311 service request updates (FixMyStreet extension)',
+    description:
+      "The history entries dated between start_date and end_date (default the last 24 hours), oldest first (newest last), at most 1,000: of every complaint, or with api_key of those filed with that key. Root service_request_updates, one request_update each: update_id ('<service_request_id>-<n>'), service_request_id, status (open or closed), updated_datetime (ISO 8601, +05:30), description (the public note: the reporter's and integrators' own words only where the reporter opted in to show them), media_url (an after-photo, under the public map's privacy rules) and extended_status (pending, in_progress, forwarded, resolved or rejected).",
+  })
+  @ApiOkResponse({ description: 'JSON array, or XML <service_request_updates><request_update>...' })
+  @Answers({
+    badRequest: `${ERRORS_DOC} 400: a bad date, or start_date after end_date.`,
+    forbidden: `${ERRORS_DOC} 403: an unknown or revoked api_key.`,
+    notFound: `${ERRORS_DOC} 404: an unknown jurisdiction_id.`,
+  })
+  async open311ListUpdates(@Param('format') format: string, @Query() query: GetServiceRequestUpdatesQuery, @Res() res: Response): Promise<void> {
+    const f = parseFormat(format);
+    checkJurisdiction(query.jurisdiction_id);
+    let apiKeyId: string | undefined;
+    if (query.api_key !== undefined && query.api_key.trim() !== '') {
+      const key = await this.keys.authenticate(query.api_key.trim());
+      if (!key) throw new Open311Error(403, 'api_key is invalid or was revoked.');
+      apiKeyId = key.id;
+    }
+    const filter: UpdatesFilter = { start: parseDate('start_date', query.start_date), end: parseDate('end_date', query.end_date), apiKeyId };
+    this.send(res, await this.reads.updates(filter), f);
+  }
+
+  @Post('servicerequestupdates.:format')
+  @Public()
+  @UseInterceptors(Open311PhotoErrorsInterceptor, AnyFilesInterceptor(OPEN311_MULTIPART))
+  @ApiParam(FORMAT_PARAM)
+  @ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json')
+  @ApiProduces('application/json', 'text/xml')
+  @ApiOperation({
+    summary: 'Open311 post a service request update (FixMyStreet extension)',
+    description:
+      "Adds the integrator's user's comment (description) to the history of a request the key filed, visible to admins; source 'reporter' when email is the reporter's, else 'integrator'; emailed to the reporter when someone else wrote it. update_id is the integrator's own id: a repeat with the same key is answered with the first answer and recorded once. status and updated_datetime are checked, not applied. Photos: media_url (repeatable) or multipart file parts, at most 5. Answers [{ update_id }] / <service_request_updates><request_update><update_id/></request_update></service_request_updates>, 201.",
+  })
+  @ApiOkResponse({ description: 'JSON [{ update_id }], or XML <service_request_updates><request_update>' })
+  @ApiBadRequestResponse({
+    description: `${ERRORS_DOC} 400: a missing service_request_id, update_id, description or email; a bad status, updated_datetime, media_url or photo.`,
+  })
+  @Answers({
+    forbidden: `${ERRORS_DOC} 403: api_key missing, unknown or revoked; the request was filed with another key.`,
+    notFound: `${ERRORS_DOC} 404: an unknown service_request_id or jurisdiction_id.`,
+  })
+  @ApiTooManyRequestsResponse({ description: `${ERRORS_DOC} 429 with Retry-After: too many calls with this key.` })
+  async open311PostUpdate(
+    @Param('format') format: string,
+    @Body() body: PostServiceRequestUpdateBody,
+    @UploadedFiles() files: MultipartPhoto[] | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const f = parseFormat(format);
+    const key = await this.authenticate(body.api_key);
+    checkJurisdiction(body.jurisdiction_id);
+    const result = await this.commands.execute(
+      new PostServiceRequestUpdateCommand(key, {
+        serviceRequestId: body.service_request_id,
+        updateId: body.update_id,
+        updatedDatetime: body.updated_datetime,
+        description: body.description,
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        mediaUrls: mediaUrlsOf(req.body),
+        photos: (files ?? []).map((file) => ({ field: file.fieldname, content: file.buffer })),
+      }),
+    );
+    this.send(res, listDocument('service_request_updates', 'request_update', [{ update_id: result.updateId }]), f, 201);
   }
 
   /** Any other path or method under /open311/v2: 404 as the specification's errors document (not the portal's envelope). */

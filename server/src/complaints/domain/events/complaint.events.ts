@@ -10,6 +10,7 @@ export const ComplaintEvent = {
   Filed: 'ComplaintFiled',
   StatusChanged: 'ComplaintStatusChanged',
   Claimed: 'ComplaintClaimed',
+  Commented: 'ComplaintCommented',
   Archived: 'ComplaintArchived',
   Restored: 'ComplaintRestored',
   Forwarded: 'ComplaintForwarded',
@@ -154,6 +155,16 @@ export interface ComplaintFiledPayload {
   apiKeyId?: string | null;
 }
 
+/** ComplaintCommented: an Open311 integrator's user commented (POST servicerequestupdates); `index` is the entry's position. */
+export interface ComplaintCommentedPayload {
+  complaintId: string;
+  reporterId: string | null;
+  source: 'reporter' | 'integrator';
+  message: string;
+  authorName: string;
+  index: number;
+}
+
 /** ComplaintClaimed: the owner of an Open311 reporter's email attached the complaint to their account. */
 export interface ComplaintClaimedPayload {
   complaintId: string;
@@ -217,6 +228,7 @@ declare module '../../../kernel/events/domain-event.js' {
     ComplaintFiled: ComplaintFiledPayload;
     ComplaintStatusChanged: ComplaintStatusChangedPayload;
     ComplaintClaimed: ComplaintClaimedPayload;
+    ComplaintCommented: ComplaintCommentedPayload;
     ComplaintArchived: ComplaintArchiveTogglePayload;
     ComplaintRestored: ComplaintArchiveTogglePayload;
     ComplaintForwarded: ComplaintForwardedPayload;

@@ -170,3 +170,106 @@ export class JurisdictionQuery {
   @IsString()
   jurisdiction_id?: string;
 }
+
+/** FixMyStreet's Open311 extension: GET servicerequestupdates filters. */
+export class GetServiceRequestUpdatesQuery {
+  @ApiPropertyOptional({ description: 'Earliest update time, ISO 8601 (w3c); default end_date minus 24 hours', example: '2026-11-27T00:00:00+05:30' })
+  @IsOptional()
+  @IsString()
+  start_date?: string;
+
+  @ApiPropertyOptional({ description: 'Latest update time, ISO 8601 (w3c); default now', example: '2026-11-28T00:00:00+05:30' })
+  @IsOptional()
+  @IsString()
+  end_date?: string;
+
+  @ApiPropertyOptional({ description: "This server's jurisdiction, 'goa' in any case (optional)", example: 'goa' })
+  @IsOptional()
+  @IsString()
+  jurisdiction_id?: string;
+
+  @ApiPropertyOptional({ description: 'Optional: only the updates of requests filed with this key (403 when unknown or revoked)', example: 'o311_Q2x...' })
+  @IsOptional()
+  @IsString()
+  api_key?: string;
+}
+
+/**
+ * FixMyStreet's Open311 extension: POST servicerequestupdates, a comment of the integrator's user on a request the key
+ * filed, as a form, multipart (file parts are photos) or JSON body.
+ */
+export class PostServiceRequestUpdateBody {
+  @ApiPropertyOptional({ description: 'The API key that filed the request (required; 403 when missing, unknown or revoked)', example: 'o311_Q2x...' })
+  @IsOptional()
+  @IsString()
+  api_key?: string;
+
+  @ApiPropertyOptional({ description: "This server's jurisdiction, 'goa' in any case (optional)", example: 'goa' })
+  @IsOptional()
+  @IsString()
+  jurisdiction_id?: string;
+
+  @ApiPropertyOptional({ description: 'The request commented on (required; 404 unknown; 403 filed with another key)', example: 'GOA-2026-000123' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString({ message: 'service_request_id must be text.' })
+  service_request_id?: string;
+
+  @ApiPropertyOptional({
+    description: "The integrator's own id of this update, 1 to 200 characters (required): a repeat with the same key is answered with the first answer and recorded once",
+    example: 'fms-comment-9912',
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString({ message: 'update_id must be text.' })
+  @MaxLength(200, { message: 'update_id must be at most 200 characters.' })
+  update_id?: string;
+
+  @ApiPropertyOptional({ description: 'When the user wrote it, ISO 8601 (optional; the history records the time received)', example: '2026-11-28T10:00:00+05:30' })
+  @IsOptional()
+  @IsString()
+  updated_datetime?: string;
+
+  @ApiPropertyOptional({
+    description: "The request's status as the integrator sees it (OPEN, CLOSED or an extended status, any case; optional). Not applied: only the desk and the authority change a status.",
+    example: 'OPEN',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z_]{1,50}$/, { message: 'status must be a status word such as OPEN or CLOSED.' })
+  status?: string;
+
+  @ApiPropertyOptional({ description: 'The comment, 1 to 5,000 characters (required)', example: 'Still there this morning.' })
+  @IsOptional()
+  @IsString({ message: 'description must be text.' })
+  @MaxLength(5000, { message: 'description must be at most 5000 characters.' })
+  description?: string;
+
+  @ApiPropertyOptional({ description: "The author's email (required): the reporter's own email makes the entry the reporter's", example: 'asha@example.com' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsEmail({}, { message: 'email must be an email address.' })
+  email?: string;
+
+  @ApiPropertyOptional({ description: "The author's first name (up to 100 characters)", example: 'Asha' })
+  @IsOptional()
+  @IsString({ message: 'first_name must be text.' })
+  @MaxLength(100, { message: 'first_name must be at most 100 characters.' })
+  first_name?: string;
+
+  @ApiPropertyOptional({ description: "The author's last name (up to 100 characters)", example: 'Naik' })
+  @IsOptional()
+  @IsString({ message: 'last_name must be text.' })
+  @MaxLength(100, { message: 'last_name must be at most 100 characters.' })
+  last_name?: string;
+
+  @ApiPropertyOptional({
+    description: 'Photos by URL, as for POST requests (repeatable, or media_url[]); multipart file parts are photos too. At most 5 in all.',
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+  })
+  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value : value === undefined || value === '' ? undefined : [value]))
+  @IsOptional()
+  @IsString({ each: true, message: 'media_url must be text.' })
+  @MaxLength(2048, { each: true, message: 'media_url must be at most 2048 characters.' })
+  media_url?: string[];
+}

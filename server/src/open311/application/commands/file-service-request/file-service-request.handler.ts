@@ -2,16 +2,15 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isEmail } from 'class-validator';
 import { FREE_PLAN_NAME, isValidVolunteerPhone, OTHER_SUBCATEGORY, roundToStoredPrecision } from '@civic/contracts';
 import { PlansService } from '../../../../billing/public.js';
-import { FileComplaintCommand, StoreLocalPhotoCommand, type FilingChannel, type ReporterContact } from '../../../../complaints/public.js';
+import { FileComplaintCommand, type FilingChannel, type ReporterContact } from '../../../../complaints/public.js';
 import { CategoriesService } from '../../../../content/public.js';
 import { UserAccountsService } from '../../../../identity/public.js';
-import { DomainError } from '../../../../kernel/errors/domain-error.js';
 import { PlaceSearchService } from '../../../../routing/public.js';
 import { Open311Error } from '../../../domain/open311-error.js';
 import { servicesOf } from '../../../domain/services.js';
-import { MediaFetcher, MediaRefusedError } from '../../../infrastructure/media-fetcher.js';
+import { Open311PhotosWriter } from '../../open311-photos.writer.js';
 import type { AuthenticatedKey } from '../../integration-keys.service.js';
-import { FileServiceRequestCommand, type ServiceRequestInput, type UploadedPhoto } from './file-service-request.command.js';
+import { FileServiceRequestCommand, type ServiceRequestInput } from './file-service-request.command.js';
 
 /** Longest complaint title, in characters (the wizard's limit). */
 const TITLE_MAX = 200;
@@ -37,8 +36,6 @@ export const Open311Messages = {
   keyAccountUnusable: 'The account linked to this API key cannot file complaints (blocked, deleted or not a citizen account).',
   anonymousInvalid: 'attribute[anonymous] must be true or false.',
   landmarkTooLong: `attribute[landmark] must be at most ${LANDMARK_MAX} characters.`,
-  mediaNotStored: 'media_url cannot be accepted: this server stores photos with a provider that takes browser uploads only.',
-  photoNotStored: 'Photos cannot be accepted as file parts: this server stores photos with a provider that takes browser uploads only.',
 } as const;
 
 /**
@@ -59,7 +56,7 @@ export class FileServiceRequestHandler implements ICommandHandler<FileServiceReq
     private readonly users: UserAccountsService,
     private readonly places: PlaceSearchService,
     private readonly plans: PlansService,
-    private readonly media: MediaFetcher,
+    private readonly photos: Open311PhotosWriter,
   ) {}
 
   async execute({ key, input }: FileServiceRequestCommand): Promise<{ serviceRequestId: string; token: string }> {
@@ -72,7 +69,7 @@ export class FileServiceRequestHandler implements ICommandHandler<FileServiceReq
     if ((input.attributes.landmark ?? '').length > LANDMARK_MAX) throw new Open311Error(400, Open311Messages.landmarkTooLong);
     const filer = await this.filer(key, input);
     const point = await this.point(input);
-    const photos = await this.storePhotos(input.photos, input.mediaUrls, filer.photoLimit);
+    const photos = await this.photos.store(input.photos, input.mediaUrls, filer.photoLimit);
 
     const title = (isOther ? `${service.service_name}: ${description}` : service.service_name).slice(0, TITLE_MAX);
     const { id, uuid } = await this.commands.execute(
@@ -155,35 +152,5 @@ export class FileServiceRequestHandler implements ICommandHandler<FileServiceReq
     const found = (await this.places.search(address)).items[0];
     if (!found) throw new Open311Error(400, Open311Messages.addressNotFound);
     return { lat: found.lat, lng: found.lng, source: 'search', location: address };
-  }
-
-  /**
-   * Stores the photos up to `limit`, file parts first and then media_urls in the order sent; the rest are ignored
-   * and never downloaded. Each is recognised by its content and re-encoded without metadata, like an upload.
-   */
-  private async storePhotos(parts: readonly UploadedPhoto[], urls: readonly string[], limit: number): Promise<string[]> {
-    const stored: string[] = [];
-    for (const part of parts.slice(0, limit)) stored.push(await this.store(part.content, `photo ${part.field}`, Open311Messages.photoNotStored));
-    for (const url of urls.slice(0, Math.max(0, limit - stored.length))) {
-      let content: Buffer;
-      try {
-        content = await this.media.fetch(url);
-      } catch (error) {
-        if (error instanceof MediaRefusedError) throw new Open311Error(400, error.message);
-        throw error;
-      }
-      stored.push(await this.store(content, 'media_url', Open311Messages.mediaNotStored));
-    }
-    return stored;
-  }
-
-  /** Stores one photo with the local photo store; its URL. A refusal is 400 naming the photo (`what`). */
-  private async store(content: Buffer, what: string, notStored: string): Promise<string> {
-    try {
-      return (await this.commands.execute(new StoreLocalPhotoCommand(content))).url;
-    } catch (error) {
-      if (error instanceof DomainError) throw new Open311Error(400, error.code === 'UPLOAD_PROVIDER_NOT_CONFIGURED' ? notStored : `${what}: ${error.message}`);
-      throw error;
-    }
   }
 }
