@@ -401,6 +401,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/integrations/keys`, method: 'POST', body: queryArg.issueIntegrationKeyRequest }),
         invalidatesTags: ['integrations'],
       }),
+      setIntegrationKeyPolicy: build.mutation<SetIntegrationKeyPolicyApiResponse, SetIntegrationKeyPolicyApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/integrations/keys/${queryArg.id}/policy`, method: 'PUT', body: queryArg.setIntegrationKeyPolicyRequest }),
+        invalidatesTags: ['integrations'],
+      }),
       renameIntegrationKey: build.mutation<RenameIntegrationKeyApiResponse, RenameIntegrationKeyApiArg>({
         query: (queryArg) => ({ url: `/api/admin/integrations/keys/${queryArg.id}`, method: 'PATCH', body: queryArg.renameIntegrationKeyRequest }),
         invalidatesTags: ['integrations'],
@@ -613,7 +617,9 @@ export type GetEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'open311_claim_invite'
+    | 'open311_claim_confirm';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -632,7 +638,9 @@ export type SaveEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'open311_claim_invite'
+    | 'open311_claim_confirm';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   saveEmailTemplateRequest: SaveEmailTemplateRequest;
@@ -652,7 +660,9 @@ export type ResetEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'open311_claim_invite'
+    | 'open311_claim_confirm';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -671,7 +681,9 @@ export type PreviewEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'open311_claim_invite'
+    | 'open311_claim_confirm';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   previewEmailTemplateRequest: PreviewEmailTemplateRequest;
@@ -862,6 +874,12 @@ export type ListIntegrationKeysApiArg = void;
 export type IssueIntegrationKeyApiResponse = /** status 201  */ IssuedIntegrationKeyResponse;
 export type IssueIntegrationKeyApiArg = {
   issueIntegrationKeyRequest: IssueIntegrationKeyRequest;
+};
+export type SetIntegrationKeyPolicyApiResponse = /** status 200  */ IntegrationKeyResponse;
+export type SetIntegrationKeyPolicyApiArg = {
+  /** Key id (uuid); unknown is 404 */
+  id: string;
+  setIntegrationKeyPolicyRequest: SetIntegrationKeyPolicyRequest;
 };
 export type RenameIntegrationKeyApiResponse = /** status 200  */ IntegrationKeyResponse;
 export type RenameIntegrationKeyApiArg = {
@@ -1474,7 +1492,9 @@ export type EmailTemplateResponse = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'open311_claim_invite'
+    | 'open311_claim_confirm';
   /** Language of this version */
   locale: 'en' | 'kok' | 'mr' | 'hi';
   name: string;
@@ -2033,6 +2053,12 @@ export type IntegrationKeyResponse = {
   keyPrefix: string;
   /** Email of the linked citizen account, or null */
   accountEmail: string | null;
+  /** 'linked' or 'by_email' */
+  reporterPolicy: 'linked' | 'by_email';
+  /** Filings per month with this key; null for no cap */
+  monthlyLimit: number | null;
+  /** Filings and update emails per reporter email, key and month */
+  perEmailMonthlyLimit: number;
   /** Issued at, ISO 8601 */
   createdAt: string;
   /** Last rotated at, ISO 8601, or null */
@@ -2053,6 +2079,12 @@ export type IssuedIntegrationKeyResponse = {
   keyPrefix: string;
   /** Email of the linked citizen account, or null */
   accountEmail: string | null;
+  /** 'linked' or 'by_email' */
+  reporterPolicy: 'linked' | 'by_email';
+  /** Filings per month with this key; null for no cap */
+  monthlyLimit: number | null;
+  /** Filings and update emails per reporter email, key and month */
+  perEmailMonthlyLimit: number;
   /** Issued at, ISO 8601 */
   createdAt: string;
   /** Last rotated at, ISO 8601, or null */
@@ -2067,6 +2099,22 @@ export type IssueIntegrationKeyRequest = {
   name: string;
   /** Optional: the email of an active citizen account whose monthly quota counts every complaint filed with the key. Without it, each request's email must be a verified citizen account's. */
   accountEmail?: string;
+  /** 'by_email' (default): each request's email, first_name, last_name and phone are kept with the complaint, which never spends a citizen's quota and is attached to an account only when its owner claims it. 'linked': every filing under the account of accountEmail (required then), counted against its plan. */
+  reporterPolicy?: 'linked' | 'by_email';
+  /** Filings per calendar month (India time) with this key, 1 to 100000; null or absent for no cap. Past it: 403. */
+  monthlyLimit?: number | null;
+  /** Filings, and update emails, per reporter email, key and month, 1 to 100000 (default 10). */
+  perEmailMonthlyLimit?: number;
+};
+export type SetIntegrationKeyPolicyRequest = {
+  /** 'linked' (needs a linked account) or 'by_email' */
+  reporterPolicy: 'linked' | 'by_email';
+  /** The linked citizen account's email; null or '' unlinks; absent keeps the current link. Required (here or already linked) for 'linked'. */
+  accountEmail?: string | null;
+  /** Filings per month with this key, 1 to 100000; null for no cap */
+  monthlyLimit: number | null;
+  /** Filings and update emails per reporter email, key and month, 1 to 100000 */
+  perEmailMonthlyLimit: number;
 };
 export type RenameIntegrationKeyRequest = {
   /** New name, 1 to 100 characters */
@@ -2141,6 +2189,7 @@ export const {
   useUpdateVolunteerStatusMutation,
   useListIntegrationKeysQuery,
   useIssueIntegrationKeyMutation,
+  useSetIntegrationKeyPolicyMutation,
   useRenameIntegrationKeyMutation,
   useRevokeIntegrationKeyMutation,
   useRotateIntegrationKeyMutation,
