@@ -136,6 +136,8 @@ const injectedRtkApi = api
             archived: queryArg.archived,
             sort: queryArg.sort,
             overdue: queryArg.overdue,
+            answered: queryArg.answered,
+            returned: queryArg.returned,
           },
         }),
         providesTags: ['complaints'],
@@ -162,6 +164,10 @@ const injectedRtkApi = api
       }),
       pauseComplaintEscalation: build.mutation<PauseComplaintEscalationApiResponse, PauseComplaintEscalationApiArg>({
         query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/escalation`, method: 'PATCH', body: queryArg.pauseEscalationRequest }),
+        invalidatesTags: ['complaints'],
+      }),
+      revokeResponseLinks: build.mutation<RevokeResponseLinksApiResponse, RevokeResponseLinksApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/response-links`, method: 'DELETE' }),
         invalidatesTags: ['complaints'],
       }),
       runEscalations: build.mutation<RunEscalationsApiResponse, RunEscalationsApiArg>({
@@ -544,6 +550,10 @@ export type ListAdminComplaintsApiArg = {
   sort?: 'newest' | 'due';
   /** true: only open complaints past their due date */
   overdue?: boolean;
+  /** true: only complaints the authority answered (any action on its response link or a published email reply): 'Answered by authority' */
+  answered?: boolean;
+  /** true: only complaints the authority returned as not its jurisdiction, until the next forward: 'Returned by authority' */
+  returned?: boolean;
 };
 export type GetAdminComplaintApiResponse = /** status 200  */ AdminComplaintResponse;
 export type GetAdminComplaintApiArg = {
@@ -577,6 +587,11 @@ export type PauseComplaintEscalationApiArg = {
   /** The complaint's public id */
   id: string;
   pauseEscalationRequest: PauseEscalationRequest;
+};
+export type RevokeResponseLinksApiResponse = /** status 200  */ RevokeResponseLinksResponse;
+export type RevokeResponseLinksApiArg = {
+  /** The complaint's public id */
+  id: string;
 };
 export type RunEscalationsApiResponse = /** status 200  */ EscalationRunResponse;
 export type RunEscalationsApiArg = void;
@@ -1212,6 +1227,14 @@ export type ComplaintUpdateResponse = {
   message: string;
   /** Photos the reporter added with this entry (a reopen or a confirmed fix); absent otherwise */
   photos?: string[];
+  /** Who wrote the entry: admin (the desk), authority (the authority's response link or email reply), reporter, system (the escalation ladder) or integrator (Open311) */
+  source?: 'admin' | 'authority' | 'reporter' | 'system' | 'integrator';
+  /** The authority's name, on an entry whose source is authority */
+  authorityName?: string;
+  /** What the authority answered ('reply': an email reply), on an entry whose source is authority */
+  authorityAction?: 'acknowledge' | 'in_progress' | 'resolved' | 'not_ours' | 'message' | 'reply';
+  /** An acknowledgement's expected completion (ISO 8601), when the authority gave one */
+  expectedBy?: string;
 };
 export type ComplaintCoordinatesResponse = {
   /** Latitude in degrees, 6 decimals */
@@ -1271,6 +1294,10 @@ export type EscalationResponse = {
   paused: boolean;
   /** The admin's note when paused, else empty */
   pauseNote: string;
+  /** ISO 8601: the authority acknowledged with this expected completion; the ladder waits until then. Null when none */
+  heldUntil: string | null;
+  /** The authority returned the complaint as not its jurisdiction; the ladder waits for the next forward */
+  returned: boolean;
   /** Steps taken, oldest first */
   steps: EscalationStepResponse[];
 };
@@ -1291,6 +1318,27 @@ export type ComplaintReporterResponse = {
   name: string;
   /** The reporter deleted their account or an admin deleted it: personal data gone, complaint kept */
   deleted: boolean;
+};
+export type ReturnedByAuthorityResponse = {
+  authorityName: string;
+  authorityEmail: string;
+  message: string;
+  /** The office the authority suggested, or empty */
+  suggestedOffice: string;
+  /** That office's email, or empty */
+  suggestedEmail: string;
+  /** ISO 8601 */
+  at: string;
+};
+export type ResponseLinkResponse = {
+  email: string;
+  authorityName: string;
+  /** ISO 8601: RESPONSE_LINK_DAYS after the latest email that carried it */
+  expiresAt: string;
+  /** ISO 8601 when an admin revoked it */
+  revokedAt: string | null;
+  /** Usable now */
+  live: boolean;
 };
 export type AdminComplaintResponse = {
   /** Public complaint id */
@@ -1339,7 +1387,13 @@ export type AdminComplaintResponse = {
   supportCount: number;
   /** Confirm fix and reopen */
   fix: FixResponse;
+  /** ISO 8601: the authority's first answer (response link or published email reply); null until then */
+  answeredAt: string | null;
   createdBy: ComplaintReporterResponse;
+  /** The authority's return, until the next forward; null otherwise */
+  returned: ReturnedByAuthorityResponse | null;
+  /** The authorities' response links, oldest first */
+  responseLinks: ResponseLinkResponse[];
 };
 export type AdminComplaintListResponse = {
   items: AdminComplaintResponse[];
@@ -1385,6 +1439,10 @@ export type PauseEscalationRequest = {
   paused: boolean;
   /** Why (required to pause: 'Please add a note explaining the pause.'); at most 2000 characters */
   note?: string;
+};
+export type RevokeResponseLinksResponse = {
+  /** How many links were revoked */
+  revoked: number;
 };
 export type EscalationStepSentResponse = {
   /** Public complaint id */
@@ -2147,6 +2205,7 @@ export const {
   useUpdateComplaintStatusMutation,
   useArchiveComplaintMutation,
   usePauseComplaintEscalationMutation,
+  useRevokeResponseLinksMutation,
   useRunEscalationsMutation,
   useListAdminCategoriesQuery,
   useCreateCategoryMutation,

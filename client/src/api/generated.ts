@@ -262,12 +262,16 @@ const injectedRtkApi = api
         }),
         providesTags: ['scorecards'],
       }),
-      lookupComplaintClaim: build.mutation<LookupComplaintClaimApiResponse, LookupComplaintClaimApiArg>({
-        query: (queryArg) => ({ url: `/api/complaint-claims/lookup`, method: 'POST', body: queryArg.complaintClaimTokenRequest }),
+      getResponsePage: build.query<GetResponsePageApiResponse, GetResponsePageApiArg>({
+        query: (queryArg) => ({ url: `/api/respond/${queryArg.token}` }),
+        providesTags: ['complaints'],
+      }),
+      respondToComplaint: build.mutation<RespondToComplaintApiResponse, RespondToComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/respond/${queryArg.token}`, method: 'POST', body: queryArg.respondRequest }),
         invalidatesTags: ['complaints'],
       }),
-      claimComplaint: build.mutation<ClaimComplaintApiResponse, ClaimComplaintApiArg>({
-        query: (queryArg) => ({ url: `/api/complaint-claims`, method: 'POST', body: queryArg.complaintClaimTokenRequest }),
+      uploadResponsePhoto: build.mutation<UploadResponsePhotoApiResponse, UploadResponsePhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/respond/${queryArg.token}/photos`, method: 'POST', body: queryArg.localUploadRequest }),
         invalidatesTags: ['complaints'],
       }),
       listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
@@ -567,13 +571,22 @@ export type GetScorecardsApiArg = {
   /** Last filing day counted, YYYY-MM-DD (India time); omitted: up to now */
   to?: string;
 };
-export type LookupComplaintClaimApiResponse = /** status 200  */ ComplaintClaimLinkResponse;
-export type LookupComplaintClaimApiArg = {
-  complaintClaimTokenRequest: ComplaintClaimTokenRequest;
+export type GetResponsePageApiResponse = /** status 200  */ RespondPageResponse;
+export type GetResponsePageApiArg = {
+  /** The token of the response link (43 base64url characters), from {PUBLIC_URL}/respond/{token} */
+  token: string;
 };
-export type ClaimComplaintApiResponse = /** status 200  */ ComplaintClaimedResponse;
-export type ClaimComplaintApiArg = {
-  complaintClaimTokenRequest: ComplaintClaimTokenRequest;
+export type RespondToComplaintApiResponse = /** status 200  */ RespondPageResponse;
+export type RespondToComplaintApiArg = {
+  /** The token of the response link (43 base64url characters), from {PUBLIC_URL}/respond/{token} */
+  token: string;
+  respondRequest: RespondRequest;
+};
+export type UploadResponsePhotoApiResponse = /** status 201  */ LocalUploadResponse;
+export type UploadResponsePhotoApiArg = {
+  /** The token of the response link (43 base64url characters), from {PUBLIC_URL}/respond/{token} */
+  token: string;
+  localUploadRequest: LocalUploadRequest;
 };
 export type ListCategoriesApiResponse = /** status 200  */ CategoryListResponse;
 export type ListCategoriesApiArg = void;
@@ -944,6 +957,14 @@ export type ComplaintUpdateResponse = {
   message: string;
   /** Photos the reporter added with this entry (a reopen or a confirmed fix); absent otherwise */
   photos?: string[];
+  /** Who wrote the entry: admin (the desk), authority (the authority's response link or email reply), reporter, system (the escalation ladder) or integrator (Open311) */
+  source?: 'admin' | 'authority' | 'reporter' | 'system' | 'integrator';
+  /** The authority's name, on an entry whose source is authority */
+  authorityName?: string;
+  /** What the authority answered ('reply': an email reply), on an entry whose source is authority */
+  authorityAction?: 'acknowledge' | 'in_progress' | 'resolved' | 'not_ours' | 'message' | 'reply';
+  /** An acknowledgement's expected completion (ISO 8601), when the authority gave one */
+  expectedBy?: string;
 };
 export type ComplaintCoordinatesResponse = {
   /** Latitude in degrees, 6 decimals */
@@ -1003,6 +1024,10 @@ export type EscalationResponse = {
   paused: boolean;
   /** The admin's note when paused, else empty */
   pauseNote: string;
+  /** ISO 8601: the authority acknowledged with this expected completion; the ladder waits until then. Null when none */
+  heldUntil: string | null;
+  /** The authority returned the complaint as not its jurisdiction; the ladder waits for the next forward */
+  returned: boolean;
   /** Steps taken, oldest first */
   steps: EscalationStepResponse[];
 };
@@ -1063,6 +1088,8 @@ export type ComplaintResponse = {
   supportCount: number;
   /** Confirm fix and reopen */
   fix: FixResponse;
+  /** ISO 8601: the authority's first answer (response link or published email reply); null until then */
+  answeredAt: string | null;
 };
 export type ComplaintListResponse = {
   items: ComplaintResponse[];
@@ -1203,6 +1230,12 @@ export type PublicHistoryEntry = {
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
   /** ISO 8601 */
   date: string;
+  /** Who wrote the entry */
+  source: 'admin' | 'authority' | 'reporter' | 'system' | 'integrator';
+  /** On an authority's entry: the office that answered */
+  authorityName?: string;
+  /** On an authority's entry: what it answered */
+  authorityAction?: 'acknowledge' | 'in_progress' | 'resolved' | 'not_ours' | 'message' | 'reply';
 };
 export type PublicComplaintResponse = {
   id: string;
@@ -1259,6 +1292,16 @@ export type ScorecardRowResponse = {
   verifiedFixShare: number | null;
   /** Open complaints past their due date now */
   overdueNow: number;
+  /** Of the complaints received, those forwarded to an authority */
+  forwarded: number;
+  /** Of those, the ones the authority answered (any action on its response link or a published email reply: a history entry with source 'authority') */
+  answered: number;
+  /** Median hours from the forward to the authority's first answer, 1 decimal; null when none answered */
+  medianHoursToFirstAnswer: number | null;
+  /** Resolved now by the authority's own answer */
+  resolvedByAuthority: number;
+  /** Share (0–1) of the forwarded complaints whose due date is past or met that the authority answered by it; null when none */
+  answeredBeforeDueShare: number | null;
 };
 export type ScorecardListResponse = {
   by: 'authority' | 'taluka' | 'ulb';
@@ -1269,27 +1312,69 @@ export type ScorecardListResponse = {
   /** Most complaints received first */
   items: ScorecardRowResponse[];
 };
-export type ComplaintClaimLinkResponse = {
-  /** Public id of the complaint */
-  complaintId: string;
-  /** pending, in_progress, forwarded, resolved or rejected */
-  status: string;
-  /** The complaint's title */
+export type RespondComplaintResponse = {
+  id: string;
   title: string;
-  /** The email the complaint was filed for, mostly hidden */
-  emailHint: string;
-  /** An account with that email existed when the complaint was filed (else: sign up first) */
-  accountExisted: boolean;
-  /** False once the link was used or expired, or the complaint is already in an account */
-  usable: boolean;
+  /** The category's name */
+  category: string;
+  /** The category's key */
+  categoryKey: string;
+  subcategory: string;
+  description: string;
+  location: string;
+  landmark: string;
+  photos: string[];
+  coordinates: ComplaintCoordinatesResponse;
+  status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** ISO 8601: when the authority must have acted */
+  dueAt: string | null;
+  /** Whole days past dueAt (India calendar days); 0 when not overdue */
+  overdueDays: number;
+  escalation: EscalationResponse;
+  /** History, oldest first */
+  updates: ComplaintUpdateResponse[];
+  /** An after-photo taken within 200 m of the pin verified the fix */
+  fixVerified: boolean;
 };
-export type ComplaintClaimTokenRequest = {
-  /** The token of the emailed claim link (/claim?token=...) */
-  token: string;
+export type RespondAuthorityResponse = {
+  email: string;
+  name: string;
+  designation: string;
 };
-export type ComplaintClaimedResponse = {
-  /** Public id of the complaint, now in My Complaints */
-  complaintId: string;
+export type RespondInboxItemResponse = {
+  id: string;
+  title: string;
+  /** The category's key */
+  categoryKey: string;
+  status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  dueAt: string | null;
+  overdueDays: number;
+  /** That complaint's own response page */
+  respondUrl: string;
+};
+export type RespondPageResponse = {
+  complaint: RespondComplaintResponse;
+  authority: RespondAuthorityResponse;
+  /** Other open complaints sent to the same address, most urgent first (at most 100) */
+  inbox: RespondInboxItemResponse[];
+  /** The language of the latest email that carried the link */
+  language: 'en' | 'kok' | 'mr' | 'hi';
+  /** ISO 8601: until when the link works; each new email extends it */
+  expiresAt: string;
+};
+export type RespondRequest = {
+  /** acknowledge (optional expectedBy holds the escalation ladder until then), in_progress (message required), resolved (message required; after-photos optional), not_ours (message required; optional suggestedOffice and suggestedEmail; the status stays), message (message required) */
+  action: 'acknowledge' | 'in_progress' | 'resolved' | 'not_ours' | 'message';
+  /** The authority's words, at most 5000 characters; required except for acknowledge */
+  message?: string;
+  /** acknowledge only: expected completion, a date 'YYYY-MM-DD' (the end of that day, India time) after today and at most 90 days ahead */
+  expectedBy?: string;
+  /** After-photo URLs from POST /api/respond/{token}/photos, at most 5 */
+  photos?: string[];
+  /** not_ours only: the office that should handle it */
+  suggestedOffice?: string;
+  /** not_ours only: that office's email address */
+  suggestedEmail?: string;
 };
 export type CategoryResponse = {
   /** Category id (uuid) */
@@ -1623,8 +1708,9 @@ export const {
   useGetPublicComplaintsGeoJsonQuery,
   useGetPublicComplaintQuery,
   useGetScorecardsQuery,
-  useLookupComplaintClaimMutation,
-  useClaimComplaintMutation,
+  useGetResponsePageQuery,
+  useRespondToComplaintMutation,
+  useUploadResponsePhotoMutation,
   useListCategoriesQuery,
   useListTestimonialsQuery,
   useListPlansQuery,

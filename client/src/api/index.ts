@@ -59,6 +59,13 @@ export const api = generatedApi.enhanceEndpoints({
     listNearbyComplaints: { providesTags: [LIST.nearby] },
     meTooComplaint: { invalidatesTags: (_r, _e, arg) => [LIST.nearby, tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints] },
     getScorecards: { providesTags: none },
+    // An authority's response page (no account): the page refetches after an answer itself.
+    getResponsePage: { providesTags: none },
+    respondToComplaint: { invalidatesTags: none },
+    uploadResponsePhoto: (definition) => {
+      definition.invalidatesTags = none;
+      sendsMultipart(definition);
+    },
     getUploadsConfig: { providesTags: none },
     uploadLocalPhoto: (definition) => {
       definition.invalidatesTags = none;

@@ -39,6 +39,8 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
     'reporterPhone',
     'mapUrl',
     'message',
+    /** The recipient's personal response link ({PUBLIC_URL}/respond/{token}). */
+    'respondUrl',
   ],
   complaint_escalation_authority: [
     'authorityName',
@@ -56,6 +58,8 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
     'previousAuthorities',
     /** 'N citizens report this': the reporter and the citizens who said 'Me too'. */
     'citizensReporting',
+    /** The recipient's personal response link ({PUBLIC_URL}/respond/{token}). */
+    'respondUrl',
   ],
   complaint_escalation_citizen: ['userName', 'complaintId', 'title', 'stepName', 'recipients', 'daysOverdue'],
   admin_overdue_digest: ['userName', 'date', 'count', 'complaintList'],

@@ -29,6 +29,8 @@ export const ErrorCode = {
   AlreadySupported: 'ALREADY_SUPPORTED',
   /** 'Me too' on the citizen's own complaint: 409. */
   OwnComplaint: 'OWN_COMPLAINT',
+  /** An authority's response link past its expiry or revoked by an admin: 410. */
+  ResponseLinkExpired: 'RESPONSE_LINK_EXPIRED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalError: 'INTERNAL_ERROR',
 } as const;
@@ -58,6 +60,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_IN_USE: 409,
   ALREADY_SUPPORTED: 409,
   OWN_COMPLAINT: 409,
+  RESPONSE_LINK_EXPIRED: 410,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

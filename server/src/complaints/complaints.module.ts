@@ -67,6 +67,10 @@ import { ResponseLinkKeys } from './application/response-link-keys.js';
 import { IssueResponseLinksHandler } from './application/commands/issue-response-links/issue-response-links.handler.js';
 import { RecordAuthorityResponseHandler } from './application/commands/record-authority-response/record-authority-response.handler.js';
 
+import { ResponseLinksService } from './application/response-links.service.js';
+import { GetResponsePageHandler } from './application/queries/get-response-page/get-response-page.handler.js';
+import { RevokeResponseLinksHandler } from './application/commands/revoke-response-links/revoke-response-links.handler.js';
+import { RespondController } from './http/respond.controller.js';
 /**
  * Complaints: filing, photos and uploads, quota, status history, archive, and the admin complaints desk
  * (DESIGN.md). Exports ComplaintRecordsService, the workers' read access to complaints.
@@ -102,6 +106,7 @@ import { RecordAuthorityResponseHandler } from './application/commands/record-au
     PublicComplaintsController,
     ScorecardsController,
     ComplaintClaimsController,
+    RespondController,
   ],
   providers: [
     ComplaintRowsService,
@@ -145,6 +150,9 @@ import { RecordAuthorityResponseHandler } from './application/commands/record-au
     ResponseLinkKeys,
     IssueResponseLinksHandler,
     RecordAuthorityResponseHandler,
+    ResponseLinksService,
+    GetResponsePageHandler,
+    RevokeResponseLinksHandler,
   ],
   exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler, ComplaintClaimsService],
 })

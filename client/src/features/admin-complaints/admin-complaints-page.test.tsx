@@ -36,11 +36,14 @@ function complaint(id: string, title: string, extra: Partial<AdminComplaintRespo
       { authorityEmail: 'bdo@example.gov.in', authorityName: 'BDO', authorityDesignation: 'BDO', authorityDepartment: 'Rural Development' },
     ],
     createdBy: { email: 'ravi@example.in', name: 'Ravi Naik', deleted: false },
+    returned: null,
+    responseLinks: [],
     dueAt: null,
     overdueDays: 0,
     supportCount: 0,
-    escalation: { level: 0, paused: false, pauseNote: '', steps: [] },
+    escalation: { level: 0, paused: false, pauseNote: '', heldUntil: null, returned: false, steps: [] },
     fix: { confirmedAt: null, photo: null, verified: false, actionsUntil: null },
+    answeredAt: null,
     ...extra,
   };
 }

@@ -21,6 +21,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+import { AuthorityAnswer } from '../../components/complaint/authority-answer';
 /** The complaint details side panel (admin spec section 2), loaded afresh by id. */
 export function ComplaintDetailsPanel({ id, actions, onClose }: { id: string; actions: DeskActions; onClose: () => void }) {
   const { t } = useTranslation(['admin-complaints', 'common', 'messages']);
@@ -176,6 +177,7 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
               <time dateTime={u.date} className="text-slate-500">
                 {formatDateTime(u.date)}
               </time>
+              <AuthorityAnswer entry={u} className="mt-0.5 font-semibold text-slate-900" />
               {u.message && <p className="mt-0.5 whitespace-pre-wrap text-slate-700">{u.message}</p>}
             </li>
           ))}

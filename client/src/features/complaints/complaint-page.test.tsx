@@ -174,8 +174,9 @@ const complaint = (over: Partial<ComplaintResponse>): ComplaintResponse => ({
   dueAt: null,
   overdueDays: 0,
   supportCount: 0,
-  escalation: { level: 0, paused: false, pauseNote: '', steps: [] },
+  escalation: { level: 0, paused: false, pauseNote: '', heldUntil: null, returned: false, steps: [] },
   fix: { confirmedAt: null, photo: null, verified: false, actionsUntil: null },
+    answeredAt: null,
   ...over,
 });
 
@@ -259,6 +260,8 @@ describe('My Complaints: deadlines and escalation', () => {
       level: 0,
       paused: false,
       pauseNote: '',
+      heldUntil: null,
+      returned: false,
       steps: [{ level: 0, kind: 'reminder', at: '2026-11-17T03:30:00.000Z', recipients: ['co@example.gov.in'], cc: [], byReporter: false }],
     },
   });

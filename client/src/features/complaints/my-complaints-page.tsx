@@ -7,6 +7,7 @@ import { useFilingPath } from '../../app/use-filing-path';
 import { Page } from '../../components/ui/page';
 import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { StatusBadge } from '../../components/complaint/status-badge';
+import { AuthorityAnswer, authorityAnswerLabel } from '../../components/complaint/authority-answer';
 import { formatCoordinates, formatDate, formatDateTime, prepareFormatter } from '../../i18n/format';
 import type { Translate } from '../../i18n/i18n';
 import { EscalationPanel, isOpen } from './escalation-panel';
@@ -104,6 +105,7 @@ export function MyComplaintsPage() {
                   <dd className="inline text-slate-800">{c.location}</dd>
                 </div>
               </dl>
+              <LatestAnswer complaint={c} />
               {c.overdueDays > 0 && isOpen(c) ? (
                 <p className="mt-2 text-sm font-semibold text-red-800">{t('mine.overdue', { count: c.overdueDays })}</p>
               ) : c.dueAt && isOpen(c) ? (
@@ -114,6 +116,29 @@ export function MyComplaintsPage() {
         </ul>
       )}
     </Page>
+  );
+}
+
+/**
+ * The authority's latest answer on a list card ('Resolved by …'), and, for a resolution the reporter may still
+ * confirm or reopen, the invitation to do so on the complaint's page.
+ */
+function LatestAnswer({ complaint: c }: { complaint: ComplaintResponse }) {
+  const { t } = useTranslation(['complaints', 'common']);
+  const latest = [...c.updates].reverse().find((u) => u.source === 'authority');
+  const label = latest ? authorityAnswerLabel(latest, t) : null;
+  if (!label) return null;
+  return (
+    <div className="mt-2 text-sm">
+      <p className="font-semibold text-slate-900" data-testid="authority-answer">
+        {label}
+      </p>
+      {c.fix.actionsUntil && (
+        <Link to={`/dashboard?id=${encodeURIComponent(c.id)}`} className="font-semibold text-brand-700 underline">
+          {t('mine.confirmOrReopen')}
+        </Link>
+      )}
+    </div>
   );
 }
 
@@ -204,6 +229,7 @@ function ComplaintDetail({ complaint: c }: { complaint: ComplaintResponse }) {
                   {formatDateTime(u.date)}
                 </time>
               </div>
+              <AuthorityAnswer entry={u} className="mt-1 text-sm font-semibold text-slate-900" />
               {u.message && <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{u.message}</p>}
               {u.photos && u.photos.length > 0 && (
                 <PhotoGrid

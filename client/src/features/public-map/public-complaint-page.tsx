@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError, useGetPublicComplaintQuery } from '../../api';
 import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
+import { AuthorityAnswer } from '../../components/complaint/authority-answer';
 import { LoadError } from '../../components/ui/load-error';
 import { BackLink, Page } from '../../components/ui/page';
 import { formatCoordinates, formatDate, formatDateTime, formatNumber } from '../../i18n/format';
@@ -108,6 +109,7 @@ export function PublicComplaintPage() {
           {c.history.map((h, index) => (
             <li key={`${h.date}-${index}`} className="text-sm text-slate-800">
               {t('publicPage.historyItem', { status: statusLabel(h.status, t), date: formatDateTime(h.date) })}
+              <AuthorityAnswer entry={h} className="text-sm text-slate-700" />
             </li>
           ))}
         </ol>

@@ -39,6 +39,16 @@ export const common = {
     rejected: 'Rejected',
     forwarded: 'Forwarded',
   },
+  /** An authority's history entry: what it answered and who ({authority}). */
+  authorityAnswer: {
+    acknowledge: 'Acknowledged by {authority}',
+    acknowledgeUntil: 'Acknowledged by {authority}, expected by {date}',
+    in_progress: 'In progress by {authority}',
+    resolved: 'Resolved by {authority}',
+    not_ours: 'Returned by {authority}: not their jurisdiction',
+    message: 'Message from {authority}',
+    reply: 'Reply from {authority}',
+  },
   /** The three support ticket statuses (citizen spec section 4), as My Support and the Support inbox show them. */
   ticketStatus: {
     open: 'Open',

@@ -154,6 +154,7 @@ export const complaints = {
     viewMine: 'View My Complaints',
   },
   mine: {
+    confirmOrReopen: 'Confirm the fix or reopen it',
     title: 'My Complaints',
     lead: 'Follow the complaints you have filed and the updates from our team.',
     count_one: '{count} complaint',

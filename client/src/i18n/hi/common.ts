@@ -40,6 +40,16 @@ export const common: Catalogue['common'] = {
     rejected: 'अस्वीकृत',
     forwarded: 'अग्रेषित',
   },
+  /** An authority's history entry: what it answered and who ({authority}). */
+  authorityAnswer: {
+    acknowledge: '{authority} द्वारा पावती दी गई',
+    acknowledgeUntil: '{authority} द्वारा पावती दी गई, {date} तक पूरा होगा',
+    in_progress: '{authority} द्वारा काम शुरू',
+    resolved: '{authority} द्वारा हल की गई',
+    not_ours: '{authority} द्वारा लौटाई गई: उनके अधिकार क्षेत्र में नहीं',
+    message: '{authority} का संदेश',
+    reply: '{authority} का उत्तर',
+  },
   ticketStatus: {
     open: 'खुला',
     in_progress: 'प्रगति पर',

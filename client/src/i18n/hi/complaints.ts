@@ -155,6 +155,7 @@ export const complaints: Catalogue['complaints'] = {
     viewMine: 'मेरी शिकायतें देखें',
   },
   mine: {
+    confirmOrReopen: 'समाधान की पुष्टि करें या शिकायत फिर से खोलें',
     title: 'मेरी शिकायतें',
     lead: 'अपनी दर्ज की गई शिकायतों और हमारी टीम के अपडेट पर नज़र रखें।',
     count_one: '{count} शिकायत',

@@ -41,6 +41,16 @@ export const common = {
     rejected: 'नाकारली',
     forwarded: 'फुडें धाडली',
   },
+  /** An authority's history entry: what it answered and who ({authority}). */
+  authorityAnswer: {
+    acknowledge: '{authority} हांणी मान्य केली',
+    acknowledgeUntil: '{authority} हांणी मान्य केली, {date} मेरेन पूर्ण जातली',
+    in_progress: '{authority} हांणी काम सुरू केलां',
+    resolved: '{authority} हांणी निवारण केलें',
+    not_ours: '{authority} हांणी परत धाडली: तांच्या कार्यक्षेत्रांत ना',
+    message: '{authority} हांचो संदेश',
+    reply: '{authority} हांची जाप',
+  },
   ticketStatus: {
     open: 'उगडें',
     in_progress: 'काम चालू',

@@ -41,6 +41,16 @@ export const common = {
     rejected: 'नाकारली',
     forwarded: 'पुढे पाठवली',
   },
+  /** An authority's history entry: what it answered and who ({authority}). */
+  authorityAnswer: {
+    acknowledge: '{authority} यांनी पोच दिली',
+    acknowledgeUntil: '{authority} यांनी पोच दिली, {date} पर्यंत पूर्ण होईल',
+    in_progress: '{authority} यांनी काम सुरू केले',
+    resolved: '{authority} यांनी निवारण केले',
+    not_ours: '{authority} यांनी परत पाठवली: त्यांच्या कार्यक्षेत्रात नाही',
+    message: '{authority} यांचा संदेश',
+    reply: '{authority} यांचे उत्तर',
+  },
   ticketStatus: {
     open: 'खुले',
     in_progress: 'कार्यवाही सुरू',

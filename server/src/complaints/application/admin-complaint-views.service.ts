@@ -9,6 +9,8 @@ import type { ComplaintWithSteps } from './complaint-rows.service.js';
 import { EscalationLadder } from './escalation-ladder.service.js';
 import { toComplaintView, type ComplaintView } from './complaint.view.js';
 
+import type { ReturnedNote } from '../domain/complaint.entity.js';
+import { ResponseLinksService, type ResponseLinkView } from './response-links.service.js';
 /**
  * A complaint as the admin complaints desk reads it (admin spec section 3): the reporter's read shape plus
  * `createdBy.email`, the reporter's current email. Admins see it also for anonymous complaints (anonymity hides
@@ -18,6 +20,10 @@ import { toComplaintView, type ComplaintView } from './complaint.view.js';
 export interface AdminComplaintView extends ComplaintView {
   /** `name` is the reporter's name, or 'Deleted user' once the account was deleted (`deleted` true, email null). */
   createdBy: { email: string | null; name: string; deleted: boolean };
+  /** What the authority said when it returned the complaint as not its jurisdiction; null unless returned. */
+  returned: ReturnedNote | null;
+  /** The authorities' response links (never their tokens). */
+  responseLinks: ResponseLinkView[];
 }
 
 /**
@@ -33,6 +39,7 @@ export class AdminComplaintViewsService {
     private readonly ladder: EscalationLadder,
     private readonly clock: Clock,
     private readonly places: ComplaintPlaces,
+    private readonly links: ResponseLinksService,
   ) {}
 
   /** Views of `complaints`, in the same order. */
@@ -50,12 +57,16 @@ export class AdminComplaintViewsService {
     if (rows.length === 0) return [];
     const complaints = rows.map((r) => r.complaint);
     const steps = new Map(rows.map((r) => [r.complaint.id, r.steps]));
-    const [names, reporters, places] = await Promise.all([
+    const now = this.clock.now();
+    const [names, reporters, places, links] = await Promise.all([
       this.categories.findByKeys(complaints.map((c) => c.categoryKey)),
       this.users.getProfiles(complaints.map((c) => c.reporterId).filter((id): id is string => id !== null)),
       this.places.all(complaints),
+      this.links.ofComplaints(
+        complaints.map((c) => c.id),
+        now,
+      ),
     ]);
-    const now = this.clock.now();
     return complaints.map((c, i) => {
       const reporter = c.reporterId ? reporters.get(c.reporterId) : undefined;
       return {
@@ -66,6 +77,8 @@ export class AdminComplaintViewsService {
           : !c.reporterId && c.contact
             ? { email: c.contact.email, name: `${c.contact.firstName} ${c.contact.lastName}`.trim() || c.contact.email, deleted: false }
             : { email: null, name: Messages.admin.users.deletedUser, deleted: true },
+        returned: c.returnedAt ? c.returnedNote : null,
+        responseLinks: links.get(c.id) ?? [],
       };
     });
   }

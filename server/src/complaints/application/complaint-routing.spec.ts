@@ -108,7 +108,7 @@ describe('Complaint.forward (admin spec section 4)', () => {
     const c = complaint();
     const events = c.forward([recipient('co@goa.gov.in'), recipient('')], ' Please act ', admin, new Date('2026-11-22T10:00:00Z'));
     expect(c.status).toBe('forwarded');
-    expect(c.updates).toEqual([{ status: 'forwarded', date: '2026-11-22T10:00:00.000Z', message: 'Please act' }]);
+    expect(c.updates).toEqual([{ status: 'forwarded', date: '2026-11-22T10:00:00.000Z', message: 'Please act', source: 'admin' }]);
     expect(c.authorityRecipients).toEqual([recipient('co@goa.gov.in')]);
     expect(events.map((e) => e.name)).toEqual(['ComplaintStatusChanged', 'ComplaintForwarded']);
     expect(events[1].payload).toMatchObject({

@@ -39,6 +39,8 @@ export interface ComplaintView {
   /** Citizens who said 'Me too'; the reporter is not counted. */
   supportCount: number;
   fix: FixView;
+  /** ISO 8601: the authority's first answer (response link or published email reply); null until then. */
+  answeredAt: string | null;
 }
 
 /** The reporter's confirmation of a fix. Dates are ISO 8601. */
@@ -72,6 +74,10 @@ export interface EscalationView {
   level: EscalationLevel;
   paused: boolean;
   pauseNote: string;
+  /** ISO 8601: the authority acknowledged with this expected date; the ladder waits until then. Null when none. */
+  heldUntil: string | null;
+  /** The authority returned the complaint as not its jurisdiction: the ladder waits for the next forward. */
+  returned: boolean;
   steps: EscalationStepView[];
 }
 
@@ -81,6 +87,8 @@ export function toEscalationView(c: Complaint, steps: readonly ComplaintEscalati
     level: c.escalationLevel,
     paused: c.escalationPaused,
     pauseNote: c.escalationPauseNote,
+    heldUntil: c.escalationHeldUntil ? c.escalationHeldUntil.toISOString() : null,
+    returned: c.returnedAt !== null,
     steps: steps.map((s) => ({
       level: s.level,
       kind: s.kind,
@@ -140,5 +148,6 @@ export function toComplaintView(
       verified: c.fixVerified,
       actionsUntil: c.fixActionsUntil(now)?.toISOString() ?? null,
     },
+    answeredAt: c.firstAnsweredAt ? c.firstAnsweredAt.toISOString() : null,
   };
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { UpdateSource } from '@civic/contracts';
 import { isUuid } from '../../kernel/database/uuid.js';
 import { Complaint, type ComplaintUpdate } from '../domain/complaint.entity.js';
 import { ComplaintPlaces, type ComplaintPlaceView } from './complaint-places.service.js';
@@ -18,10 +19,22 @@ export const MAP_CELLS_PER_TILE = 4;
 /** Most single complaints the map answers at and above MAP_CLUSTER_MAX_ZOOM (newest first). */
 export const MAP_POINT_LIMIT = 2000;
 
+/** One entry of the public history. */
+export interface PublicHistoryItem {
+  status: string;
+  date: string;
+  /** Who wrote it: admin, authority, reporter, system or integrator. */
+  source: UpdateSource;
+  /** On an authority's entry: the office that answered, and what it answered. */
+  authorityName?: string;
+  authorityAction?: string;
+}
+
 /**
  * A complaint as anyone may see it (the public privacy rules, shared by the public map, its page, the open data and
  * Open311): coordinates rounded to 3 decimals; never the reporter's name, email, phone or account, nor the
- * authorisation text; the status history as statuses and dates only (admin notes are free text and may name people).
+ * authorisation text; the status history as statuses, dates and who wrote them only (notes are free text and may name
+ * people; the last one is statusNote).
  * The reporter's own words and pictures (title, description, location text, landmark, photos) may name a home or a
  * person: they appear only where the reporter opted in at filing (`showPublicly`, never for an anonymous complaint);
  * otherwise title, description and landmark are '', `location` is 'Near <lat>, <lng>' at the rounded point and there
@@ -50,8 +63,11 @@ export interface PublicComplaint {
    * own words on a complaint whose reporter did not opt in: see `publicNoteOf`); Open311's status_notes.
    */
   statusNote: string;
-  /** The statuses the complaint went through, oldest first, with their dates (no names, no notes). */
-  history: { status: string; date: string }[];
+  /**
+   * The statuses the complaint went through, oldest first, with their dates and who wrote each entry (no notes, no
+   * person's name: an authority's entry names the office, as the authority letter does).
+   */
+  history: PublicHistoryItem[];
   /** The department of the primary authority the complaint routes to ('' when none resolved). */
   agencyDepartment: string;
   /** The village or ULB in words (null when the location codes name neither). */
@@ -578,7 +594,12 @@ export class PublicComplaintsService {
       landmark: shared ? c.landmark : '',
       status: c.status,
       statusNote: last ? publicNoteOf(last, shared) : '',
-      history: c.updates.map((u) => ({ status: u.status, date: u.date })),
+      history: c.updates.map((u) => ({
+        status: u.status,
+        date: u.date,
+        source: u.source ?? 'admin',
+        ...(u.source === 'authority' ? { authorityName: u.authorityName ?? '', authorityAction: u.authorityAction ?? 'message' } : {}),
+      })),
       agencyDepartment: c.authorityRecipients[0]?.authorityDepartment ?? '',
       place,
       requestedAt: c.createdAt,

@@ -29,7 +29,7 @@ describe('Complaint entity (citizen spec sections 3 to 5; admin spec section 4)'
   it('files a pending complaint with the first update, trimmed texts and medium urgency by default', () => {
     const { complaint, events } = Complaint.file(input());
     expect(complaint).toMatchObject({ status: 'pending', title: 'Deep pothole', location: '18th June Road, Panaji', urgency: 'medium', archived: false });
-    expect(complaint.updates).toEqual([{ status: 'pending', date: '2026-11-22T10:00:00.000Z', message: 'Complaint submitted' }]);
+    expect(complaint.updates).toEqual([{ status: 'pending', date: '2026-11-22T10:00:00.000Z', message: 'Complaint submitted', source: 'reporter' }]);
     expect(events).toHaveLength(1);
     expect(events[0].name).toBe('ComplaintFiled');
     expect(events[0].audit).toMatchObject({ context: 'complaints', actorId: 'u1', entityType: 'complaint', entityId: 'GOA-2026-000001' });
@@ -85,7 +85,7 @@ describe('Complaint entity (citizen spec sections 3 to 5; admin spec section 4)'
 
     const events = complaint.changeStatus('in_progress', 'Team visiting on Monday', admin, new Date('2026-11-23T09:00:00Z'));
     expect(complaint.status).toBe('in_progress');
-    expect(complaint.updates.at(-1)).toEqual({ status: 'in_progress', date: '2026-11-23T09:00:00.000Z', message: 'Team visiting on Monday' });
+    expect(complaint.updates.at(-1)).toEqual({ status: 'in_progress', date: '2026-11-23T09:00:00.000Z', message: 'Team visiting on Monday', source: 'admin' });
     expect(complaint.lastUpdate).toBe('2026-11-23T09:00:00.000Z');
     expect(events[0]).toMatchObject({
       name: 'ComplaintStatusChanged',

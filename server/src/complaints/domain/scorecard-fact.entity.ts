@@ -60,7 +60,12 @@ export class ScorecardFact {
     fact.ulbCode = c.geo?.ulbCode ?? null;
     fact.authorityDepartment = forwarded ? forwarded.authorityDepartment : null;
     fact.authorityDomain = forwarded ? (forwarded.authorityEmail.split('@')[1] ?? '').toLowerCase() : null;
-    fact.forwardedAt = lastDate(ComplaintStatus.Forwarded);
+    // The latest forward: an admin's (or an integrator's) 'forwarded' entry, not an authority's answer or a ladder step
+    // recorded while the status stayed 'forwarded'.
+    const forward = c.updates
+      .filter((u) => u.status === ComplaintStatus.Forwarded && (u.source === undefined || u.source === 'admin' || u.source === 'integrator'))
+      .at(-1);
+    fact.forwardedAt = forward ? new Date(forward.date) : null;
     fact.dueAt = c.dueAt;
     fact.resolvedAt = c.status === ComplaintStatus.Resolved ? lastDate(ComplaintStatus.Resolved) : null;
     fact.fixVerified = c.status === ComplaintStatus.Resolved && c.fixConfirmedAt !== null && c.fixVerified;

@@ -34,6 +34,8 @@ const ID_PARAM = { name: 'id', description: "The complaint's public id", example
 const NOT_FOUND = `NOT_FOUND '${M.notFound}'`;
 const ACCESS = 'Admins holding the complaints module, and superadmins (others: FORBIDDEN).';
 
+import { RevokeResponseLinksCommand } from '../application/commands/revoke-response-links/revoke-response-links.command.js';
+import { RevokeResponseLinksResponse } from './dto/respond.dto.js';
 /**
  * The admin complaints desk (admin spec sections 2 to 5 and 7): list, details, status changes with the
  * reporter's emails, forwarding to the authority (letter and email), archive or restore, delete. Every change
@@ -54,6 +56,7 @@ export class AdminComplaintsController {
     summary: 'List complaints (admin)',
     description:
       `${ACCESS} Filters: status (one of the five; omitted for all), archived (true: archived only; false or omitted: not archived). ` +
+      'answered=true: only complaints the authority answered; returned=true: only those it returned as not its jurisdiction. ' +
       `page (1-based, default 1), limit (default ${PAGE_SIZE.adminComplaints}, at most ${ADMIN_COMPLAINTS_MAX_LIMIT}). Newest first. ` +
       "Each item adds createdBy.email, the reporter's email, also for anonymous complaints.",
   })
@@ -69,6 +72,8 @@ export class AdminComplaintsController {
         archived: query.archived ?? false,
         sort: query.sort ?? 'newest',
         overdue: query.overdue ?? false,
+        answered: query.answered ?? false,
+        returned: query.returned ?? false,
         now: this.clock.now(),
         ...pageOf(query, ADMIN_COMPLAINTS_PAGE),
       }),
@@ -157,6 +162,22 @@ export class AdminComplaintsController {
   @ApiNotFoundResponse({ description: NOT_FOUND })
   pauseComplaintEscalation(@Param('id') id: string, @Body() body: PauseEscalationRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminComplaintView> {
     return this.commands.execute(new PauseEscalationCommand(id, body.paused, body.note, actorOf(user)));
+  }
+
+  /** Revokes every response link of a complaint (the side panel's 'Revoke response links'). */
+  @Delete(':id/response-links')
+  @AdminOnly('complaints')
+  @ApiOperation({
+    summary: "Revoke a complaint's response links",
+    description:
+      `${ACCESS} Every response link of the complaint stops working at once (410 RESPONSE_LINK_EXPIRED); a later email to a recipient ` +
+      'issues that recipient a new link. Audited as ComplaintResponseLinksRevoked. Answers how many links were revoked.',
+  })
+  @ApiParam(ID_PARAM)
+  @Answers({ ok: RevokeResponseLinksResponse })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  revokeResponseLinks(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<{ revoked: number }> {
+    return this.commands.execute(new RevokeResponseLinksCommand(id, actorOf(user)));
   }
 
   /** Deletes a complaint and its photos (admin spec section 7). */

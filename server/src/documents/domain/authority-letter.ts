@@ -9,6 +9,7 @@ import {
   TABLE_LAYOUT,
   type LetterAuthority,
   type LetterPlace,
+  type LetterRespondLink,
   type PdfDocumentDefinition,
 } from './letter-layout.js';
 import { LETTER_TEXT_BY_LOCALE, type LetterText } from './letter-text.js';
@@ -51,6 +52,8 @@ export interface AuthorityLetterOptions {
   date?: Date;
   /** The language of the letter's fixed wording and dates, as chosen on the PDF Templates page. */
   locale?: Locale;
+  /** The addressee's response link, printed as text and as a QR code (a PNG data URL); absent in previews. */
+  respond?: LetterRespondLink;
 }
 
 /** The letter's fixed wording in English (docs/adr/0031-authority-letter.md); other languages in letter-text.ts. */
@@ -178,5 +181,6 @@ export function buildAuthorityLetterDocument(
         : { text: words.anonymous, style: 'paragraph' },
     ],
     request: messagePlacedByTemplate || !values.message ? [] : [{ text: values.message, style: 'paragraph' }],
+    respond: options.respond,
   });
 }

@@ -90,6 +90,7 @@ export function buildEscalationLetterDocument(
   const { authority, forwardedTo } = input;
   return letterDocument({
     fallbackTitle: 'Escalation letter',
+    respond: options.respond,
     locale,
     words,
     date: options.date,

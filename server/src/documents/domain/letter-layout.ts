@@ -158,6 +158,30 @@ export interface LetterParts {
   complainant: PdfNode[];
   /** What follows the request heading before the closing paragraph (the admin's note). */
   request: PdfNode[];
+  /** The addressee's response link, printed as text and QR code after the request. */
+  respond?: LetterRespondLink;
+}
+
+/** An addressee's response link ({PUBLIC_URL}/respond/{token}) and its QR code as a PNG data URL. */
+export interface LetterRespondLink {
+  url: string;
+  qrPng: string;
+}
+
+/** The response link's block: a heading, a sentence, then the QR code beside the link as text. */
+function respondBlock(respond: LetterRespondLink, words: LetterText): PdfNode[] {
+  return [
+    { text: words.respondHeading, style: 'heading', headlineLevel: 1 },
+    { text: words.respondText, style: 'paragraph' },
+    {
+      columns: [
+        { width: 96, image: respond.qrPng, fit: [96, 96] },
+        { width: '*', stack: [urlNode(respond.url)], margin: [8, 36, 0, 0] },
+      ],
+      margin: [0, 0, 0, 8],
+      unbreakable: true,
+    },
+  ];
 }
 
 /**
@@ -218,6 +242,7 @@ export function letterDocument(parts: LetterParts): PdfDocumentDefinition {
       ...paragraph(field('authorizationExtra')),
       ...heading(field('requestHeading')),
       ...parts.request,
+      ...(parts.respond ? respondBlock(parts.respond, words) : []),
       ...paragraph(field('closingParagraph')),
       { text: field('regardsText'), margin: [0, 16, 0, 28] },
       ...(values.authorName ? [{ text: values.authorName, bold: true }] : []),

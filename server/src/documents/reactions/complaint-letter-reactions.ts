@@ -1,6 +1,7 @@
 import { Injectable, type Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
-import { ComplaintRecordsService } from '../../complaints/public.js';
+import { ComplaintRecordsService, IssueResponseLinksCommand } from '../../complaints/public.js';
 import type { DomainEvent, DomainEventMap, DomainEventName } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { OutboxService } from '../../kernel/events/outbox.service.js';
@@ -8,6 +9,8 @@ import { QueueName } from '../../kernel/events/queues.js';
 import type { ComplaintDocumentKind } from '../domain/complaint-document.entity.js';
 import { complaintDocumentEvent, DocumentEvent } from '../domain/events/complaint-document.events.js';
 import { readComplaintLetterSource, type ComplaintLetterSource, type LetterEvent } from '../infrastructure/complaint-letter-source.js';
+import type { LetterRespondLink } from '../domain/letter-layout.js';
+import { responseQrPng } from '../infrastructure/response-qr.js';
 import { type RenderedComplaintLetter, storeLetterDocument } from './letter-document.js';
 
 /** The event a stored complaint letter is announced with. */
@@ -37,8 +40,11 @@ export interface ComplaintLetterReaction<N extends DomainEventName, R extends Le
   logger: Logger;
   /** The letter the event calls for, as the log lines name it; null when it calls for none (a reminder step). */
   letterEvent(event: DomainEvent<N>): LetterEvent | null;
-  /** Renders the PDF from the complaint's common letter input, dated `date`; null when the PDF template is disabled. */
-  render(event: DomainEvent<N>, source: ComplaintLetterSource, date: Date): Promise<RenderedComplaintLetter['file']>;
+  /**
+   * Renders the PDF from the complaint's common letter input, dated `date`, printing the addressee's response link
+   * `respond`; null when the PDF template is disabled.
+   */
+  render(event: DomainEvent<N>, source: ComplaintLetterSource, date: Date, respond: LetterRespondLink): Promise<RenderedComplaintLetter['file']>;
   /** The event appended with the stored letter, and its payload from the stored letter's facts. */
   rendered: R;
   renderedPayload(event: DomainEvent<N>, stored: StoredLetterFacts): DomainEventMap[R];
@@ -57,6 +63,7 @@ export class ComplaintLetterReactions {
     private readonly subscriptions: EventSubscriptions,
     private readonly records: ComplaintRecordsService,
     private readonly outbox: OutboxService,
+    private readonly commands: CommandBus,
   ) {}
 
   /** Subscribes one letter's reaction on the documents queue (call it from the reaction's `onModuleInit`). */
@@ -80,8 +87,25 @@ export class ComplaintLetterReactions {
     const source = await readComplaintLetterSource(this.records, reaction.logger, letterEvent);
     if (!source) return null;
     const { complaint } = source;
-    const file = await reaction.render(event, source, new Date(event.occurredAt));
+    const respond = await this.respondLink(letterEvent);
+    const file = await reaction.render(event, source, new Date(event.occurredAt), respond);
     return { complaint: { id: complaint.id, complaintId: complaint.complaintId }, file };
+  }
+
+  /**
+   * The addressee's response link (issued or extended now; the email that carries the letter extends it again and
+   * derives the same token) with its QR code.
+   */
+  private async respondLink(letterEvent: LetterEvent): Promise<LetterRespondLink> {
+    const [primary] = letterEvent.recipients;
+    const [link] = await this.commands.execute(
+      new IssueResponseLinksCommand(
+        letterEvent.complaintId,
+        [{ email: primary.authorityEmail, name: primary.authorityName, designation: primary.authorityDesignation }],
+        'en',
+      ),
+    );
+    return { url: link.url, qrPng: await responseQrPng(link.url) };
   }
 
   /** In the event's idempotency transaction: stores the letter and appends the letter's rendered event. */

@@ -42,7 +42,7 @@ export class RenderAuthorityLetter implements OnModuleInit {
         complaintId: event.payload.complaintId,
         recipients: event.payload.recipients,
       }),
-      render: (event, { complaint, common }, date) =>
+      render: (event, { complaint, common }, date, respond) =>
         this.renderer.renderForForward(
           {
             ...common,
@@ -50,7 +50,7 @@ export class RenderAuthorityLetter implements OnModuleInit {
             message: event.payload.message,
             authorName: event.payload.actorName?.trim() || DEFAULT_SIGNER,
           },
-          { date },
+          { date, respond },
         ),
       rendered: DocumentEvent.AuthorityLetterRendered,
       renderedPayload: (event, { complaintId, documentId, filename, size }) => ({

@@ -48,7 +48,7 @@ export class RenderEscalationLetter implements OnModuleInit {
               recipients: event.payload.recipients,
             }
           : null,
-      render: (event, { complaint, common }, date) => {
+      render: (event, { complaint, common }, date, respond) => {
         const p = event.payload;
         const [level0] = complaint.authorityRecipients;
         return this.renderer.renderForEscalation(
@@ -62,7 +62,7 @@ export class RenderEscalationLetter implements OnModuleInit {
             daysOverdue: p.daysOverdue,
             authorName: SIGNER,
           },
-          { date },
+          { date, respond },
         );
       },
       rendered: DocumentEvent.EscalationLetterRendered,

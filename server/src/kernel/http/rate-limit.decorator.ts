@@ -53,3 +53,30 @@ export const RateLimitedPerAccount = () =>
       headers: { 'Retry-After': { description: 'Seconds until the next request is accepted', schema: { type: 'integer', example: 42 } } },
     }),
   );
+
+/**
+ * Counts requests per `:token` path parameter (an emailed link such as an authority's response link) instead of per
+ * IP: an officer's office shares one address with many colleagues, while one leaked link must not be hammered.
+ */
+@Injectable()
+export class TokenThrottlerGuard extends ThrottlerGuard {
+  protected override getTracker(req: Record<string, unknown>): Promise<string> {
+    const token = (req.params as { token?: string } | undefined)?.token;
+    return token ? Promise.resolve(`token:${token}`) : super.getTracker(req);
+  }
+}
+
+/**
+ * Limits a route with a `:token` parameter to RATE_LIMIT_PER_MINUTE requests per 60 s per token and route (Redis
+ * counters shared by every API process); over the limit, 429 RATE_LIMITED with Retry-After like `@RateLimited()`.
+ * Written to openapi.yaml as `x-rate-limited: 'token'`.
+ */
+export const RateLimitedPerToken = () =>
+  applyDecorators(
+    UseGuards(TokenThrottlerGuard),
+    ApiExtension('x-rate-limited', 'token'),
+    ApiTooManyRequestsResponse({
+      description: `RATE_LIMITED: '${Messages.common.tooManyRequests}'. Limit: RATE_LIMIT_PER_MINUTE requests per minute per link.`,
+      headers: { 'Retry-After': { description: 'Seconds until the next request is accepted', schema: { type: 'integer', example: 42 } } },
+    }),
+  );

@@ -95,22 +95,32 @@ export class MailService {
    * template. The language is `options.locale` when given (an authority's letter email passes 'en'), else the
    * `locale` of the account of the first `to` address (English for an address with no account); a language with
    * no translation of the key gets the English template. `values` may be a function of that language,
-   * for values written in words (a status, an escalation step).
+   * for values written in words (a status, an escalation step). `mustCarry` (a URL) is appended to the text and the
+   * HTML when the rendered template does not contain it.
    */
   async sendTemplate(
     key: EmailTemplateKey,
     to: string[],
     values: TemplateValues | ((locale: Locale) => TemplateValues),
-    options: Omit<OutgoingMail, 'to' | 'subject' | 'html' | 'text' | 'templateKey'> & { locale?: Locale } = {},
+    options: Omit<OutgoingMail, 'to' | 'subject' | 'html' | 'text' | 'templateKey'> & { locale?: Locale; mustCarry?: string } = {},
   ): Promise<MailMessage | null> {
-    const { locale: chosen, ...mailOptions } = options;
-    const locale = chosen ?? (to[0] ? await this.users.localeOfEmail(to[0]) : 'en');
+    const { locale: chosen, mustCarry, ...mailOptions } = options;
+    const locale = chosen ?? (await this.localeFor(to));
     const rendered = await this.templates.render(key, typeof values === 'function' ? values(locale) : values, locale);
     if (!rendered.enabled) {
       this.logger.log(`Template ${key} is disabled; email to ${to.join(', ')} not sent`);
       return null;
     }
-    return this.send({ ...mailOptions, to, subject: rendered.subject, html: rendered.html, text: rendered.text, templateKey: key });
+    let { html, text } = rendered;
+    // A link the message must carry (an authority's response link) survives an admin's template that lacks it.
+    if (mustCarry && !text.includes(mustCarry)) text = `${text}\n\n${mustCarry}`;
+    if (mustCarry && !html.includes(mustCarry)) html = `${html}<p><a href="${mustCarry}">${mustCarry}</a></p>`;
+    return this.send({ ...mailOptions, to, subject: rendered.subject, html, text, templateKey: key });
+  }
+
+  /** The language sendTemplate writes to `to` in: the account's of the first address, English for an address with none. */
+  async localeFor(to: readonly string[]): Promise<Locale> {
+    return to[0] ? this.users.localeOfEmail(to[0]) : 'en';
   }
 
   /** Whether a message with this idempotency key was already recorded (a retried job asks before spending an allowance). */

@@ -1,6 +1,13 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { formatMessage, Messages } from '@civic/contracts';
-import { ComplaintEvent, ComplaintRecordsService, type ComplaintForAuthority, type ForwardRecipient } from '../../complaints/public.js';
+import {
+  ComplaintEvent,
+  ComplaintRecordsService,
+  IssueResponseLinksCommand,
+  type ComplaintForAuthority,
+  type ForwardRecipient,
+} from '../../complaints/public.js';
 import { ComplaintDocumentsService, DocumentEvent } from '../../documents/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
@@ -23,7 +30,9 @@ const AUTHORITY_GREETING_FALLBACK = 'Sir or Madam';
  * authorityDepartment, authorityEmail (the primary recipient), complaintId, title, category, subcategory, location,
  * urgency, description, mapUrl, message (the admin's note) and reporterName, reporterEmail, reporterPhone, which
  * for an anonymous complaint are "a citizen who asked to remain anonymous" and empty. Idempotent: the mail's key is
- * `${event.id}:send-authority-forward`, so a repeated event sends once. Sent through MailService, so the message,
+ * `${event.id}:send-authority-forward`, so a repeated event sends once. respondUrl is the To recipient's response
+ * link (IssueResponseLinksCommand: each recipient's link is issued or extended RESPONSE_LINK_DAYS; a retry derives the
+ * same URL), carried even by an admin's template without the placeholder. Sent through MailService, so the message,
  * its attachment name and size appear in the sent-mail log.
  *
  * On ComplaintReopened the same template goes to the authority the complaint was forwarded to, without a
@@ -39,6 +48,7 @@ export class SendAuthorityForward implements OnModuleInit {
     private readonly mail: MailService,
     private readonly records: ComplaintRecordsService,
     private readonly documents: ComplaintDocumentsService,
+    private readonly commands: CommandBus,
   ) {}
 
   onModuleInit(): void {
@@ -108,6 +118,14 @@ export class SendAuthorityForward implements OnModuleInit {
     const to = primary.authorityEmail.trim().toLowerCase();
     const cc = [...new Set(others.map((r) => r.authorityEmail.trim().toLowerCase()).filter((email) => email && email !== to))];
     const reporter = complaint.anonymous ? null : complaint.reporter;
+    // Every recipient gets (or keeps) a link of its own; the message's body carries the To recipient's.
+    const [link] = await this.commands.execute(
+      new IssueResponseLinksCommand(
+        complaint.complaintId,
+        recipients.map((r) => ({ email: r.authorityEmail, name: r.authorityName, designation: r.authorityDesignation })),
+        'en',
+      ),
+    );
     await this.mail.sendTemplate(
       'complaint_forward_authority',
       [to],
@@ -127,9 +145,10 @@ export class SendAuthorityForward implements OnModuleInit {
         reporterPhone: reporter?.phone ?? '',
         mapUrl: complaint.mapUrl,
         message,
+        respondUrl: link.url,
       },
       // Authorities are written to in English (the letter is English too), whoever the address belongs to.
-      { idempotencyKey, eventId, cc, attachments, locale: 'en' },
+      { idempotencyKey, eventId, cc, attachments, locale: 'en', mustCarry: link.url, redactAfterSend: [link.url] },
     );
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ESCALATION_TIME_ZONE } from '@civic/contracts';
-import { ComplaintEvent, ComplaintRecordsService, type ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
+import { ComplaintEvent, ComplaintRecordsService, IssueResponseLinksCommand, type ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
 import { citizensReporting, ComplaintDocumentsService, DocumentEvent } from '../../documents/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
@@ -44,6 +45,7 @@ export class SendEscalationEmails implements OnModuleInit {
     private readonly records: ComplaintRecordsService,
     private readonly reporterMail: ComplaintReporterMail,
     private readonly documents: ComplaintDocumentsService,
+    private readonly commands: CommandBus,
   ) {}
 
   onModuleInit(): void {
@@ -91,6 +93,15 @@ export class SendEscalationEmails implements OnModuleInit {
     }
     const [primary, ...others] = p.recipients;
     const cc = [...new Set([...others.map((r) => r.authorityEmail), ...p.cc])].filter((e) => e !== primary.authorityEmail);
+    const locale = await this.mail.localeFor([primary.authorityEmail]);
+    // The step's recipients each get (or keep) a response link; the body carries the To recipient's.
+    const [link] = await this.commands.execute(
+      new IssueResponseLinksCommand(
+        complaint.complaintId,
+        p.recipients.map((r) => ({ email: r.authorityEmail, name: r.authorityName, designation: r.authorityDesignation })),
+        locale,
+      ),
+    );
     await this.mail.sendTemplate(
       'complaint_escalation_authority',
       [primary.authorityEmail],
@@ -109,8 +120,17 @@ export class SendEscalationEmails implements OnModuleInit {
         reminderDate: emailDate(complaint.reminderAt),
         previousAuthorities: complaint.authorityRecipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', '),
         citizensReporting: citizensReporting(complaint.supportCount),
+        respondUrl: link.url,
       },
-      { idempotencyKey: `${stepEventId}:${SEND_ESCALATION_AUTHORITY}`, eventId: stepEventId, cc, attachments },
+      {
+        idempotencyKey: `${stepEventId}:${SEND_ESCALATION_AUTHORITY}`,
+        eventId: stepEventId,
+        cc,
+        attachments,
+        locale,
+        mustCarry: link.url,
+        redactAfterSend: [link.url],
+      },
     );
   }
 

@@ -27,6 +27,16 @@ export interface ScorecardRow {
   verifiedFixShare: number | null;
   /** Open complaints past their due date now. */
   overdueNow: number;
+  /** Of the complaints received, those forwarded to an authority. */
+  forwarded: number;
+  /** Of those, the ones the authority answered: at least one history entry written by it (a response-link action or a published email reply). */
+  answered: number;
+  /** Median hours from the forward to the authority's first answer, 1 decimal; null when none answered. */
+  medianHoursToFirstAnswer: number | null;
+  /** Resolved now, by the authority's own answer (its response link or email reply). */
+  resolvedByAuthority: number;
+  /** Share (0–1) of the forwarded complaints whose due date is past or met that the authority answered by it; null when none. */
+  answeredBeforeDueShare: number | null;
 }
 
 /** The period and grouping of a scorecard request; `from`/`to` bound the filing time (inclusive), either optional. */
@@ -58,6 +68,12 @@ interface RawRow {
   due_met: number;
   due_counted: number;
   overdue_now: number;
+  forwarded: number;
+  answered: number;
+  median_hours_to_answer: number | null;
+  resolved_by_authority: number;
+  answered_in_time: number;
+  answer_due_counted: number;
 }
 
 /**
@@ -83,7 +99,14 @@ export class ScorecardsService {
               count(*) FILTER (WHERE f.resolved_at IS NOT NULL AND f.fix_verified)::int AS verified,
               count(*) FILTER (WHERE f.resolved_at IS NOT NULL AND f.due_at IS NOT NULL AND f.resolved_at <= f.due_at)::int AS due_met,
               count(*) FILTER (WHERE f.due_at IS NOT NULL AND (f.resolved_at IS NOT NULL OR f.due_at < $3))::int AS due_counted,
-              count(*) FILTER (WHERE f.open AND f.due_at IS NOT NULL AND f.due_at < $3)::int AS overdue_now
+              count(*) FILTER (WHERE f.open AND f.due_at IS NOT NULL AND f.due_at < $3)::int AS overdue_now,
+              count(*) FILTER (WHERE f.forwarded_at IS NOT NULL)::int AS forwarded,
+              count(*) FILTER (WHERE f.first_answered_at IS NOT NULL)::int AS answered,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(0, extract(epoch FROM f.first_answered_at - f.forwarded_at)) / 3600)
+                FILTER (WHERE f.first_answered_at IS NOT NULL AND f.forwarded_at IS NOT NULL) AS median_hours_to_answer,
+              count(*) FILTER (WHERE f.resolved_by_authority)::int AS resolved_by_authority,
+              count(*) FILTER (WHERE f.due_at IS NOT NULL AND f.first_answered_at IS NOT NULL AND f.first_answered_at <= f.due_at)::int AS answered_in_time,
+              count(*) FILTER (WHERE f.due_at IS NOT NULL AND (f.first_answered_at IS NOT NULL OR f.due_at < $3))::int AS answer_due_counted
          FROM complaint_scorecard_facts f
         WHERE ${g.where}
           AND ($1::timestamptz IS NULL OR f.received_at >= $1)
@@ -103,6 +126,11 @@ export class ScorecardsService {
       resolvedWithinDueShare: r.due_counted === 0 ? null : r.due_met / r.due_counted,
       verifiedFixShare: r.resolved === 0 ? null : r.verified / r.resolved,
       overdueNow: r.overdue_now,
+      forwarded: r.forwarded,
+      answered: r.answered,
+      medianHoursToFirstAnswer: r.median_hours_to_answer === null ? null : Math.round(Number(r.median_hours_to_answer) * 10) / 10,
+      resolvedByAuthority: r.resolved_by_authority,
+      answeredBeforeDueShare: r.answer_due_counted === 0 ? null : r.answered_in_time / r.answer_due_counted,
     }));
   }
 

@@ -55,6 +55,24 @@ export class ListAdminComplaintsRequest extends PagedQuery(ADMIN_COMPLAINTS_PAGE
   @IsOptional()
   @IsBoolean()
   overdue?: boolean;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: "true: only complaints the authority answered (any action on its response link or a published email reply): 'Answered by authority'",
+  })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean()
+  answered?: boolean;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: "true: only complaints the authority returned as not its jurisdiction, until the next forward: 'Returned by authority'",
+  })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean()
+  returned?: boolean;
 }
 
 /** PATCH /api/admin/complaints/{id}/status (admin spec sections 4, 5 and 7). */
@@ -106,9 +124,31 @@ export class ComplaintReporterResponse {
   deleted: boolean;
 }
 
+/** What the authority said when it returned the complaint as not its jurisdiction. */
+export class ReturnedByAuthorityResponse {
+  @ApiProperty({ example: 'Mamlatdar of Tiswadi' }) authorityName: string;
+  @ApiProperty({ example: 'mamlatdar-tiswadi@goa.gov.in' }) authorityEmail: string;
+  @ApiProperty({ example: 'This road belongs to the PWD.' }) message: string;
+  @ApiProperty({ description: 'The office the authority suggested, or empty', example: 'PWD Division VI' }) suggestedOffice: string;
+  @ApiProperty({ description: "That office's email, or empty", example: 'eepwd6@goa.gov.in' }) suggestedEmail: string;
+  @ApiProperty({ description: 'ISO 8601', example: '2026-11-27T09:00:00.000Z' }) at: string;
+}
+
+/** A response link of the complaint (one per recipient address); never its token. */
+export class ResponseLinkResponse {
+  @ApiProperty({ example: 'mamlatdar-tiswadi@goa.gov.in' }) email: string;
+  @ApiProperty({ example: 'Mamlatdar of Tiswadi' }) authorityName: string;
+  @ApiProperty({ description: 'ISO 8601: RESPONSE_LINK_DAYS after the latest email that carried it', example: '2027-01-26T10:00:00.000Z' }) expiresAt: string;
+  @ApiProperty({ type: String, nullable: true, description: 'ISO 8601 when an admin revoked it', example: null }) revokedAt: string | null;
+  @ApiProperty({ description: 'Usable now' }) live: boolean;
+}
+
 /** A complaint as the admin desk reads it (admin spec section 3). */
 export class AdminComplaintResponse extends ComplaintResponse {
   @ApiProperty({ type: ComplaintReporterResponse }) createdBy: ComplaintReporterResponse;
+  @ApiProperty({ type: ReturnedByAuthorityResponse, nullable: true, description: "The authority's return, until the next forward; null otherwise" })
+  returned: ReturnedByAuthorityResponse | null;
+  @ApiProperty({ type: [ResponseLinkResponse], description: "The authorities' response links, oldest first" }) responseLinks: ResponseLinkResponse[];
 }
 
 /** GET /api/admin/complaints: one page, newest first. */

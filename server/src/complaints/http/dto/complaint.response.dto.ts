@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  AUTHORITY_ACTIONS,
+  UPDATE_SOURCES,
   COMPLAINT_STATUSES,
   ESCALATION_LEVELS,
   ESCALATION_STEP_KINDS,
@@ -24,6 +26,23 @@ export class ComplaintUpdateResponse {
     example: ['/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg'],
   })
   photos?: string[];
+  @ApiPropertyOptional({
+    enum: UPDATE_SOURCES,
+    description:
+      "Who wrote the entry: admin (the desk), authority (the authority's response link or email reply), reporter, system (the escalation ladder) or integrator (Open311)",
+    example: 'authority',
+  })
+  source?: string;
+  @ApiPropertyOptional({ description: "The authority's name, on an entry whose source is authority", example: 'Mamlatdar, Tiswadi' })
+  authorityName?: string;
+  @ApiPropertyOptional({
+    enum: [...AUTHORITY_ACTIONS, 'reply'],
+    description: "What the authority answered ('reply': an email reply), on an entry whose source is authority",
+    example: 'resolved',
+  })
+  authorityAction?: string;
+  @ApiPropertyOptional({ description: "An acknowledgement's expected completion (ISO 8601), when the authority gave one", example: '2026-12-15T18:29:59.999Z' })
+  expectedBy?: string;
 }
 
 export class ComplaintCoordinatesResponse {
@@ -66,6 +85,15 @@ export class EscalationResponse {
   level: EscalationLevel;
   @ApiProperty({ description: 'An admin paused the ladder for this complaint' }) paused: boolean;
   @ApiProperty({ description: "The admin's note when paused, else empty", example: '' }) pauseNote: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'ISO 8601: the authority acknowledged with this expected completion; the ladder waits until then. Null when none',
+    example: null,
+  })
+  heldUntil: string | null;
+  @ApiProperty({ description: 'The authority returned the complaint as not its jurisdiction; the ladder waits for the next forward', example: false })
+  returned: boolean;
   @ApiProperty({ type: [EscalationStepResponse], description: 'Steps taken, oldest first' }) steps: EscalationStepResponse[];
 }
 
@@ -138,6 +166,13 @@ export class ComplaintResponse {
   @ApiProperty({ description: "How many other citizens said 'Me too' on this complaint; the reporter is not counted", example: 2 })
   supportCount: number;
   @ApiProperty({ type: FixResponse, description: 'Confirm fix and reopen' }) fix: FixResponse;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "ISO 8601: the authority's first answer (response link or published email reply); null until then",
+    example: null,
+  })
+  answeredAt: string | null;
 }
 
 export class ComplaintListResponse {

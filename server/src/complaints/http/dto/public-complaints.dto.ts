@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
-import { COMPLAINT_STATUSES, Messages } from '@civic/contracts';
+import { AUTHORITY_ACTIONS, COMPLAINT_STATUSES, Messages, UPDATE_SOURCES } from '@civic/contracts';
 import { WholeNumberIn } from '../../../kernel/http/paged-query.js';
 import { ComplaintPlaceResponse } from './complaint.response.dto.js';
 import { TrimToUndefined } from '../../../kernel/http/field-rules.js';
@@ -128,6 +128,10 @@ export class PublicMapResponse {
 export class PublicHistoryEntry {
   @ApiProperty({ enum: COMPLAINT_STATUSES }) status: string;
   @ApiProperty({ description: 'ISO 8601', example: '2026-11-20T04:30:00.000Z' }) date: string;
+  @ApiProperty({ enum: UPDATE_SOURCES, description: 'Who wrote the entry', example: 'authority' }) source: string;
+  @ApiPropertyOptional({ description: "On an authority's entry: the office that answered", example: 'Mamlatdar of Tiswadi' }) authorityName?: string;
+  @ApiPropertyOptional({ enum: [...AUTHORITY_ACTIONS, 'reply'], description: "On an authority's entry: what it answered", example: 'resolved' })
+  authorityAction?: string;
 }
 
 /** The public page of a complaint: what anyone may read. */

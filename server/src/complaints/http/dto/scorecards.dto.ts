@@ -50,6 +50,28 @@ export class ScorecardRowResponse {
   })
   verifiedFixShare: number | null;
   @ApiProperty({ description: 'Open complaints past their due date now', example: 3 }) overdueNow: number;
+  @ApiProperty({ description: 'Of the complaints received, those forwarded to an authority', example: 40 }) forwarded: number;
+  @ApiProperty({
+    description:
+      "Of those, the ones the authority answered (any action on its response link or a published email reply: a history entry with source 'authority')",
+    example: 25,
+  })
+  answered: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "Median hours from the forward to the authority's first answer, 1 decimal; null when none answered",
+    example: 30.5,
+  })
+  medianHoursToFirstAnswer: number | null;
+  @ApiProperty({ description: "Resolved now by the authority's own answer", example: 12 }) resolvedByAuthority: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Share (0–1) of the forwarded complaints whose due date is past or met that the authority answered by it; null when none',
+    example: 0.6,
+  })
+  answeredBeforeDueShare: number | null;
 }
 
 export class ScorecardListResponse {

@@ -76,9 +76,9 @@ describe('ChangeComplaintStatusHandler (status changes and forwarding, admin spe
     await handler.execute(change('in_progress', ' Crew assigned '));
     expect(saved).toHaveLength(1);
     expect(saved[0].status).toBe('in_progress');
-    expect(saved[0].updates.at(-1)).toEqual({ status: 'in_progress', date: NOW.toISOString(), message: 'Crew assigned' });
+    expect(saved[0].updates.at(-1)).toEqual({ status: 'in_progress', date: NOW.toISOString(), message: 'Crew assigned', source: 'admin' });
     expect(appended.map((e) => [e.name, e.payload])).toEqual([
-      ['ComplaintStatusChanged', { complaintId: PUBLIC_ID, reporterId: saved[0].reporterId, from: 'pending', to: 'in_progress', message: 'Crew assigned' }],
+      ['ComplaintStatusChanged', { complaintId: PUBLIC_ID, reporterId: saved[0].reporterId, from: 'pending', to: 'in_progress', message: 'Crew assigned', source: 'admin' }],
     ]);
     expect(appended[0].audit).toMatchObject({ actorId: ADMIN.id, actorEmail: ADMIN.email, entityId: PUBLIC_ID });
   });

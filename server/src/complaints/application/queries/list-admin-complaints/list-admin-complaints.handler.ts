@@ -63,6 +63,26 @@ export const ADMIN_DUE_PAGE_IDS_SQL = `SELECT public_id FROM complaints
 export const ADMIN_OVERDUE_TOTAL_SQL = `SELECT count(*)::int AS n FROM complaints
   WHERE archived = $1 AND ($2::text IS NULL OR status = $2) AND ${OVERDUE_CONDITION}`;
 
+/**
+ * The conditions of the authority filters, each the predicate of its partial index (complaints_answered_idx,
+ * complaints_returned_idx, whose entries are in the desk's newest-first order): fixed text, never a value.
+ */
+const AUTHORITY_FILTERS = { answered: 'first_answered_at IS NOT NULL', returned: 'returned_at IS NOT NULL' } as const;
+
+/**
+ * A page of an authority filter ('Answered by authority', 'Returned by authority'), newest first, with its total:
+ * the ids from the filter's partial index, the rows as ADMIN_PAGE_SQL reads them. $1 archived, $2 status or null,
+ * $3 now for overdue only or null, $4 offset, $5 limit (the total takes $1 to $3).
+ */
+function authorityFilterSql(conditions: readonly string[], sort: 'newest' | 'due'): { page: string; total: string } {
+  const where = `archived = $1 AND ($2::text IS NULL OR status = $2) AND ($3::timestamptz IS NULL OR (${OVERDUE_CONDITION})) AND ${conditions.join(' AND ')}`;
+  const order = sort === 'due' ? 'due_at ASC NULLS LAST, public_id ASC' : 'created_at DESC, public_id DESC';
+  return {
+    page: pageSql(`SELECT public_id FROM complaints WHERE ${where} ORDER BY ${order} OFFSET $4 LIMIT $5`, order.replace(/(^|, )/g, '$1c.')),
+    total: `SELECT count(*)::int AS n FROM complaints WHERE ${where}`,
+  };
+}
+
 /** One page's complaints with their steps, in the order of the page's public ids (`ids`, a statement of them). */
 function pageSql(ids: string, order: string): string {
   return `WITH page AS (${ids}) SELECT ${COMPLAINT_WITH_STEPS_COLUMNS} FROM page JOIN complaints c USING (public_id) ORDER BY ${order}`;
@@ -91,6 +111,15 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     const status = filter.status ?? null;
     const offset = (filter.page - 1) * filter.limit;
     const now = filter.overdue ? filter.now : null;
+    const conditions = (['answered', 'returned'] as const).filter((flag) => filter[flag]).map((flag) => AUTHORITY_FILTERS[flag]);
+    if (conditions.length) {
+      const sql = authorityFilterSql(conditions, filter.sort);
+      const [{ rows }, [{ n }]] = await Promise.all([
+        this.rowsReader.readWith(sql.page, [filter.archived, status, now, offset, filter.limit]),
+        this.complaints.query(sql.total, [filter.archived, status, now]) as Promise<{ n: number }[]>,
+      ]);
+      return { items: await this.views.toViewsOf(rows), total: n, page: filter.page, pages: pageCount(n, filter.limit) };
+    }
     const page =
       filter.sort === 'due'
         ? this.rowsReader.readWith(ADMIN_DUE_PAGE_SQL, [filter.archived, status, now, offset, filter.limit])

@@ -12,6 +12,10 @@ export interface AdminComplaintsFilter {
   sort: 'newest' | 'due';
   /** Only open complaints (not resolved or rejected) past their due date at `now`. */
   overdue: boolean;
+  /** Only complaints the authority answered (complaints_answered_idx). */
+  answered?: boolean;
+  /** Only complaints the authority returned as not its jurisdiction (complaints_returned_idx). */
+  returned?: boolean;
   /** The Clock's time, for the overdue filter. */
   now: Date;
   /** 1-based page. */
