@@ -63,7 +63,6 @@ export class Open311Integrators1763803300000 implements MigrationInterface {
       sent integer NOT NULL DEFAULT 0,
       PRIMARY KEY (api_key_id, email, month),
       CONSTRAINT open311_reporter_mails_sent_check CHECK (sent >= 0))`);
-
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -216,7 +216,10 @@ describe('An independent GeoReport v2 client against /open311/v2', () => {
 
       // The admin sees the photos and changes the status with a note.
       const adminHeaders = { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` };
-      const desk = (await (await fetch(`${base}/api/admin/complaints/${id}`, { headers: adminHeaders })).json()) as { photos: string[]; updates: { message: string }[] };
+      const desk = (await (await fetch(`${base}/api/admin/complaints/${id}`, { headers: adminHeaders })).json()) as {
+        photos: string[];
+        updates: { message: string }[];
+      };
       expect(desk.photos.length).toBeGreaterThanOrEqual(1);
       expect(desk.photos.length).toBeLessThanOrEqual(2);
       const change = await fetch(`${base}/api/admin/complaints/${id}/status`, {

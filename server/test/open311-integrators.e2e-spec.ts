@@ -222,9 +222,11 @@ describe('Open311 for integrators', () => {
       expect(jsonRow.photos).toHaveLength(3);
       // By email (Free plan, 1 photo): the second URL is never downloaded, so even a missing one is no error.
       const byEmail = await issueKey({ name: `Media by email ${format}` });
-      const capped = await form(format, 'requests', filing(byEmail.key, { email: stranger(), media_url: [`${imageBase}/a.jpg`, `${imageBase}/missing.jpg`] })).expect(
-        201,
-      );
+      const capped = await form(
+        format,
+        'requests',
+        filing(byEmail.key, { email: stranger(), media_url: [`${imageBase}/a.jpg`, `${imageBase}/missing.jpg`] }),
+      ).expect(201);
       const [cappedRow] = await ds.query('SELECT photos FROM complaints WHERE public_id = $1', [idOf(format, capped.text, capped.body)]);
       expect(cappedRow.photos).toHaveLength(1);
     });
@@ -241,10 +243,17 @@ describe('Open311 for integrators', () => {
     const email = stranger();
     const res = await form('json', 'requests', filing(key, { email: email.toUpperCase(), phone: '+91 98220 12345' })).expect(201);
     const id = res.body[0].service_request_id;
-    const [row] = await ds.query('SELECT reporter_id, reporter_email, reporter_first_name, reporter_last_name, reporter_phone FROM complaints WHERE public_id = $1', [
-      id,
-    ]);
-    expect(row).toEqual({ reporter_id: null, reporter_email: email, reporter_first_name: 'Rohan', reporter_last_name: 'Kamat', reporter_phone: '+91 98220 12345' });
+    const [row] = await ds.query(
+      'SELECT reporter_id, reporter_email, reporter_first_name, reporter_last_name, reporter_phone FROM complaints WHERE public_id = $1',
+      [id],
+    );
+    expect(row).toEqual({
+      reporter_id: null,
+      reporter_email: email,
+      reporter_first_name: 'Rohan',
+      reporter_last_name: 'Kamat',
+      reporter_phone: '+91 98220 12345',
+    });
     const token = await claimToken(email, 'open311_claim_invite');
     const mails = await mailsTo(email, 'open311_claim_invite');
     expect(mails).toHaveLength(1);
@@ -323,7 +332,12 @@ describe('Open311 for integrators', () => {
     const email = stranger();
     const id = (await form('json', 'requests', filing(key, { email })).expect(201)).body[0].service_request_id;
     for (const status of ['in_progress', 'pending', 'in_progress', 'resolved']) {
-      await t.http().patch(`/api/admin/complaints/${id}/status`).set(admin()).send({ status, message: `Now ${status}` }).expect(200);
+      await t
+        .http()
+        .patch(`/api/admin/complaints/${id}/status`)
+        .set(admin())
+        .send({ status, message: `Now ${status}` })
+        .expect(200);
     }
     await eventually(async () => (await mailsTo(email, 'complaint_update')).length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -352,7 +366,15 @@ describe('Open311 for integrators', () => {
       const post = (fields: Record<string, string>) => form(format, 'servicerequestupdates', { api_key: linked.key, service_request_id: id, ...fields });
       const updateIdOf = (r: { text: string; body: unknown }) =>
         format === 'json' ? (r.body as { update_id: string }[])[0].update_id : xml.parse(r.text).service_request_updates.request_update[0].update_id;
-      const comment = { update_id: 'fms-1', status: 'OPEN', updated_datetime: new Date().toISOString(), description: 'Neighbour says it is worse', email: 'friend@example.org', first_name: 'Ana', last_name: 'Fernandes' };
+      const comment = {
+        update_id: 'fms-1',
+        status: 'OPEN',
+        updated_datetime: new Date().toISOString(),
+        description: 'Neighbour says it is worse',
+        email: 'friend@example.org',
+        first_name: 'Ana',
+        last_name: 'Fernandes',
+      };
       const first = await post(comment).expect(201);
       const repeat = await post(comment).expect(201);
       expect(updateIdOf(repeat)).toBe(updateIdOf(first));
@@ -365,14 +387,20 @@ describe('Open311 for integrators', () => {
         ['fms-2', 'reporter'],
       ]);
       // Someone else's comment is emailed to the reporter; the reporter's own is not.
-      await eventually(async () => (await mailsTo(reporter.email, 'complaint_update')).some((m) => m.text.includes('Ana Fernandes: Neighbour says it is worse')));
+      await eventually(async () =>
+        (await mailsTo(reporter.email, 'complaint_update')).some((m) => m.text.includes('Ana Fernandes: Neighbour says it is worse')),
+      );
       expect((await mailsTo(reporter.email, 'complaint_update')).some((m) => m.text.includes('Still open, says the reporter'))).toBe(false);
       // The desk sees both.
       const desk = await t.http().get(`/api/admin/complaints/${id}`).set(admin()).expect(200);
       expect(JSON.stringify(desk.body)).toContain('Neighbour says it is worse');
 
       // Updates out, with api_key (this key's complaints) and jurisdiction_id in any case.
-      const out = await t.http().get(`/open311/v2/servicerequestupdates.${format}`).query({ start_date: start, api_key: linked.key, jurisdiction_id: 'GOA' }).expect(200);
+      const out = await t
+        .http()
+        .get(`/open311/v2/servicerequestupdates.${format}`)
+        .query({ start_date: start, api_key: linked.key, jurisdiction_id: 'GOA' })
+        .expect(200);
       const rows: Record<string, string>[] =
         format === 'json'
           ? out.body.map((r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)])))
@@ -385,7 +413,8 @@ describe('Open311 for integrators', () => {
       // The reporter did not opt in to show their words: the reopen note, its photo and both comments stay private.
       expect(mine[2]).toMatchObject({ description: '', media_url: '' });
       const text = JSON.stringify(rows);
-      for (const secret of ['My private words', 'Neighbour says', 'Still open, says', 'friend@example.org', reporter.email, reopenPhoto]) expect(text).not.toContain(secret);
+      for (const secret of ['My private words', 'Neighbour says', 'Still open, says', 'friend@example.org', reporter.email, reopenPhoto])
+        expect(text).not.toContain(secret);
       // Newest last.
       const times = rows.map((r) => r.updated_datetime);
       expect([...times].sort()).toEqual(times);

@@ -18,10 +18,7 @@ export {
   type PublicComplaintFilter,
 } from './application/public-complaints.service.js';
 export { FileComplaintCommand, type FileComplaintData, type FilingChannel } from './application/commands/file-complaint/file-complaint.command.js';
-export {
-  RecordIntegratorCommentCommand,
-  type IntegratorComment,
-} from './application/commands/record-integrator-comment/record-integrator-comment.command.js';
+export { RecordIntegratorCommentCommand, type IntegratorComment } from './application/commands/record-integrator-comment/record-integrator-comment.command.js';
 export { ComplaintClaimsService, type ClaimInvitation } from './application/complaint-claims.service.js';
 export { type ReporterContact } from './domain/complaint.entity.js';
 export { KeyQuotaExceededError } from './domain/complaint.errors.js';

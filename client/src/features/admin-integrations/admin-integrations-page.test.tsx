@@ -112,7 +112,9 @@ describe('Integrations admin (/admin/integrations)', () => {
       'PUT /api/admin/integrations/keys/k1/policy': (call) => {
         const body = call.body as { reporterPolicy: string; accountEmail: string | null; monthlyLimit: number | null; perEmailMonthlyLimit: number };
         if (body.reporterPolicy === 'linked' && !body.accountEmail)
-          return apiError(400, 'VALIDATION_FAILED', 'Invalid input', { fields: { accountEmail: ['A linked key needs the email of an active citizen account.'] } });
+          return apiError(400, 'VALIDATION_FAILED', 'Invalid input', {
+            fields: { accountEmail: ['A linked key needs the email of an active citizen account.'] },
+          });
         items = [{ ...CIVIC, ...body, accountEmail: body.accountEmail, reporterPolicy: body.reporterPolicy as 'linked' | 'by_email' }];
         return { body: items[0] };
       },

@@ -21,6 +21,8 @@ import { FormBanner, SelectField, TextField } from '../../components/ui/text-fie
 import { formatDate, formatNumber } from '../../i18n/format';
 
 type ReporterPolicy = IntegrationKeyResponse['reporterPolicy'];
+/** The reporter policies, in the order the select offers them (the server's own list: by_email, then linked). */
+const REPORTER_POLICIES: readonly ReporterPolicy[] = ['by_email', 'linked'];
 /** The per-email limit of a new key (the server's default). */
 const DEFAULT_PER_EMAIL = '10';
 
@@ -48,10 +50,7 @@ function PolicyFields({
         label={t('fields.reporterPolicy')}
         hint={values.reporterPolicy === 'by_email' ? t('fields.byEmailHint') : t('fields.linkedHint')}
         value={values.reporterPolicy}
-        options={[
-          { value: 'by_email', label: t('policy.by_email') },
-          { value: 'linked', label: t('policy.linked') },
-        ]}
+        options={REPORTER_POLICIES.map((policy) => ({ value: policy, label: t(`policy.${policy}`) }))}
         onChange={(e) => change('reporterPolicy', e.target.value)}
         error={errors.reporterPolicy}
       />

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openAuthModal } from '../../app/ui.slice';
 import { Page } from '../../components/ui/page';
 import { FormBanner } from '../../components/ui/text-field';
-import { selectIsSignedIn } from '../auth/session.slice';
+import { selectIsSignedIn } from '../auth';
 
 /**
  * /claim?token= : the landing page of the one-time link emailed for a complaint an app filed through Open311 with the

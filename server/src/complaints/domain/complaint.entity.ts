@@ -164,7 +164,10 @@ export interface ReporterContact {
 }
 
 /** What `Complaint.check` needs: the citizen's input and the plan's photo limit. */
-export type FilingToCheck = Omit<FileComplaintInput, 'id' | 'publicId' | 'reporter' | 'contact' | 'authorityRecipients' | 'now' | 'apiKeyId' | 'geoInferred'> & {
+export type FilingToCheck = Omit<
+  FileComplaintInput,
+  'id' | 'publicId' | 'reporter' | 'contact' | 'authorityRecipients' | 'now' | 'apiKeyId' | 'geoInferred'
+> & {
   /** False for an Open311 filing (many Open311 clients send no photo); the wizard requires one. Default true. */
   photoRequired?: boolean;
 };

@@ -138,7 +138,12 @@ export class IntegrationKey {
    */
   setPolicy(policy: KeyPolicy, accountId: string | null, actor: Actor): DomainEvent[] {
     const to = checkPolicy(policy, accountId);
-    const from = { reporterPolicy: this.reporterPolicy, monthlyLimit: this.monthlyLimit, perEmailMonthlyLimit: this.perEmailMonthlyLimit, accountId: this.accountId };
+    const from = {
+      reporterPolicy: this.reporterPolicy,
+      monthlyLimit: this.monthlyLimit,
+      perEmailMonthlyLimit: this.perEmailMonthlyLimit,
+      accountId: this.accountId,
+    };
     const after = { ...to, accountId };
     if (JSON.stringify(from) === JSON.stringify(after)) return [];
     this.reporterPolicy = to.reporterPolicy;

@@ -86,7 +86,10 @@ export class SetIntegrationKeyPolicyRequest {
   @Max(MONTHLY_LIMIT_MAX, { message: KeyPolicyMessages.limitInvalid })
   monthlyLimit: number | null;
 
-  @ApiProperty({ description: `Filings and update emails per reporter email, key and month, 1 to ${MONTHLY_LIMIT_MAX}`, example: DEFAULT_PER_EMAIL_MONTHLY_LIMIT })
+  @ApiProperty({
+    description: `Filings and update emails per reporter email, key and month, 1 to ${MONTHLY_LIMIT_MAX}`,
+    example: DEFAULT_PER_EMAIL_MONTHLY_LIMIT,
+  })
   @IsInt({ message: KeyPolicyMessages.perEmailInvalid })
   @Min(1, { message: KeyPolicyMessages.perEmailInvalid })
   @Max(MONTHLY_LIMIT_MAX, { message: KeyPolicyMessages.perEmailInvalid })

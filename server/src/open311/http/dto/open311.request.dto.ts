@@ -216,7 +216,8 @@ export class PostServiceRequestUpdateBody {
   service_request_id?: string;
 
   @ApiPropertyOptional({
-    description: "The integrator's own id of this update, 1 to 200 characters (required): a repeat with the same key is answered with the first answer and recorded once",
+    description:
+      "The integrator's own id of this update, 1 to 200 characters (required): a repeat with the same key is answered with the first answer and recorded once",
     example: 'fms-comment-9912',
   })
   @TrimToUndefined()
@@ -225,13 +226,17 @@ export class PostServiceRequestUpdateBody {
   @MaxLength(200, { message: 'update_id must be at most 200 characters.' })
   update_id?: string;
 
-  @ApiPropertyOptional({ description: 'When the user wrote it, ISO 8601 (optional; the history records the time received)', example: '2026-11-28T10:00:00+05:30' })
+  @ApiPropertyOptional({
+    description: 'When the user wrote it, ISO 8601 (optional; the history records the time received)',
+    example: '2026-11-28T10:00:00+05:30',
+  })
   @IsOptional()
   @IsString()
   updated_datetime?: string;
 
   @ApiPropertyOptional({
-    description: "The request's status as the integrator sees it (OPEN, CLOSED or an extended status, any case; optional). Not applied: only the desk and the authority change a status.",
+    description:
+      "The request's status as the integrator sees it (OPEN, CLOSED or an extended status, any case; optional). Not applied: only the desk and the authority change a status.",
     example: 'OPEN',
   })
   @IsOptional()

@@ -139,7 +139,8 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
           const drawn = await this.quota.countKeyAndDraw(manager, channel.apiKeyId, contact.email, window, monthlyLimit, perEmailMonthlyLimit);
           if (drawn.number === null) {
             const resetAt = window.end.toISOString();
-            if (monthlyLimit !== null && drawn.usedByKey >= monthlyLimit) throw new KeyQuotaExceededError('key', { used: drawn.usedByKey, limit: monthlyLimit, resetAt });
+            if (monthlyLimit !== null && drawn.usedByKey >= monthlyLimit)
+              throw new KeyQuotaExceededError('key', { used: drawn.usedByKey, limit: monthlyLimit, resetAt });
             throw new KeyQuotaExceededError('email', { used: drawn.usedByEmail, limit: perEmailMonthlyLimit, resetAt });
           }
           const { complaint, events } = Complaint.file(

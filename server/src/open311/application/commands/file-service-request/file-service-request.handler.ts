@@ -28,7 +28,8 @@ export const Open311Messages = {
   latLongPair: 'lat and long must both be given, as numbers in degrees.',
   addressNotFound: 'address_string matched no place in Goa; send lat and long.',
   descriptionRequired: "description is required for this service (it is the issue in the reporter's words).",
-  reporterRequired: "email is required: this API key files each request for the person whose email it gives (the reporter's contact is kept with the complaint).",
+  reporterRequired:
+    "email is required: this API key files each request for the person whose email it gives (the reporter's contact is kept with the complaint).",
   emailInvalid: 'email must be an email address.',
   firstNameTooLong: `first_name must be at most ${NAME_MAX} characters.`,
   lastNameTooLong: `last_name must be at most ${NAME_MAX} characters.`,
