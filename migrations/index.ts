@@ -32,6 +32,7 @@ import { IndexesAtScale1763802530000 } from './1763802530000-indexes-at-scale.js
 import { ComplaintReportersNotify1763803000000 } from './1763803000000-complaint-reporters-notify.js';
 import { AuthorityResponses1763803100000 } from './1763803100000-authority-responses.js';
 import { InboundReplies1763803200000 } from './1763803200000-inbound-replies.js';
+import { Open311Integrators1763803300000 } from './1763803300000-open311-integrators.js';
 import { UploadReferences1763803400000 } from './1763803400000-upload-references.js';
 import { AuthLinkCaps1763803410000 } from './1763803410000-auth-link-caps.js';
 import { EmailChange1763803420000 } from './1763803420000-email-change.js';
@@ -76,6 +77,7 @@ export const ALL_MIGRATIONS = [
   ComplaintReportersNotify1763803000000,
   AuthorityResponses1763803100000,
   InboundReplies1763803200000,
+  Open311Integrators1763803300000,
   UploadReferences1763803400000,
   AuthLinkCaps1763803410000,
   EmailChange1763803420000,

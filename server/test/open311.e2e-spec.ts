@@ -61,6 +61,9 @@ describe('Open311 GeoReport v2', () => {
       name: 'Test app',
       keyPrefix: apiKey.slice(0, 11),
       accountEmail: null,
+      reporterPolicy: 'by_email',
+      monthlyLimit: null,
+      perEmailMonthlyLimit: 10,
       createdAt: expect.any(String),
       rotatedAt: null,
       revokedAt: null,
@@ -158,8 +161,23 @@ describe('Open311 GeoReport v2', () => {
     }).expect(201);
     expect(res.body).toEqual([{ service_request_id: expect.stringMatching(/^GOA-\d{4}-\d{6}$/), token: expect.any(String), service_notice: '' }]);
     const id = res.body[0].service_request_id;
-    const [row] = await ds.query('SELECT api_key_id, reporter_id, urgency, landmark, lat, anonymous FROM complaints WHERE public_id = $1', [id]);
-    expect(row).toEqual({ api_key_id: keyId, reporter_id: citizen.id, urgency: 'high', landmark: 'Opposite the bakery', lat: '15.498912', anonymous: false });
+    const [row] = await ds.query(
+      'SELECT api_key_id, reporter_id, reporter_email, reporter_first_name, reporter_last_name, reporter_phone, urgency, landmark, lat, anonymous FROM complaints WHERE public_id = $1',
+      [id],
+    );
+    // A new key files by email: the contact is kept with the complaint, which joins no account until its owner confirms.
+    expect(row).toEqual({
+      api_key_id: keyId,
+      reporter_id: null,
+      reporter_email: citizen.email,
+      reporter_first_name: 'Secret',
+      reporter_last_name: 'Person',
+      reporter_phone: '9999999999',
+      urgency: 'high',
+      landmark: 'Opposite the bakery',
+      lat: '15.498912',
+      anonymous: false,
+    });
 
     const one = await t.http().get(`/open311/v2/requests/${id}.json`).expect(200);
     expect(one.body).toHaveLength(1);
@@ -247,12 +265,11 @@ describe('Open311 GeoReport v2', () => {
       [filing({ long: '' }), 400, 'lat and long must both be given, as numbers in degrees.'],
       [filing({ lat: 'north' }), 400, 'lat must be a number in degrees.'],
       [filing({ lat: '19.07', long: '72.87' }), 400, 'The location must be inside Goa.'],
-      [filing({ email: 'nobody@example.com' }), 400, 'email must belong to a verified, active citizen account of the portal.'],
-      [
-        filing({ email: '' }),
-        400,
-        "email is required: this API key is not linked to an account, and the complaint counts against the account of the reporter's email.",
-      ],
+      [filing({ email: 'not-an-email' }), 400, 'email must be an email address.'],
+      [filing({ phone: '12' }), 400, 'phone must be a phone number'],
+      [filing({ first_name: 'x'.repeat(101) }), 400, 'first_name must be at most 100 characters.'],
+      [filing({ email: '' }), 400, 'email is required: this API key files each request for the person whose email it gives'],
+      [filing({ media_url: 'http://127.0.0.1/x.jpg', 'media_url[]': 'http://10.0.0.1/y.jpg' }), 400, 'media_url must point to a public address.'],
       [filing({ service_code: 'roads', description: '' }), 400, "description is required for this service (it is the issue in the reporter's words)."],
       [filing({ 'attribute[urgency]': 'panic' }), 400, ''],
       [filing({ 'attribute[anonymous]': 'maybe' }), 400, 'attribute[anonymous] must be true or false.'],
@@ -322,9 +339,9 @@ describe('Open311 GeoReport v2', () => {
       .http()
       .post('/api/admin/integrations/keys')
       .set('Authorization', `Bearer ${superadmin.token}`)
-      .send({ name: 'Linked', accountEmail: free.email })
+      .send({ name: 'Linked', accountEmail: free.email, reporterPolicy: 'linked' })
       .expect(201);
-    expect(linked.body.accountEmail).toBe(free.email);
+    expect(linked.body).toMatchObject({ accountEmail: free.email, reporterPolicy: 'linked' });
     let refusal: { status: number; body: { code: number; description: string }[] } | null = null;
     for (let i = 0; i < 20 && !refusal; i++) {
       const res = await post('json', filing({ api_key: linked.body.key, email: '' }));

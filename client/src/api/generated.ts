@@ -262,6 +262,14 @@ const injectedRtkApi = api
         }),
         providesTags: ['scorecards'],
       }),
+      lookupComplaintClaim: build.mutation<LookupComplaintClaimApiResponse, LookupComplaintClaimApiArg>({
+        query: (queryArg) => ({ url: `/api/complaint-claims/lookup`, method: 'POST', body: queryArg.complaintClaimTokenRequest }),
+        invalidatesTags: ['complaints'],
+      }),
+      claimComplaint: build.mutation<ClaimComplaintApiResponse, ClaimComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/complaint-claims`, method: 'POST', body: queryArg.complaintClaimTokenRequest }),
+        invalidatesTags: ['complaints'],
+      }),
       getResponsePage: build.query<GetResponsePageApiResponse, GetResponsePageApiArg>({
         query: (queryArg) => ({ url: `/api/respond/${queryArg.token}` }),
         providesTags: ['complaints'],
@@ -570,6 +578,14 @@ export type GetScorecardsApiArg = {
   from?: string;
   /** Last filing day counted, YYYY-MM-DD (India time); omitted: up to now */
   to?: string;
+};
+export type LookupComplaintClaimApiResponse = /** status 200  */ ComplaintClaimLinkResponse;
+export type LookupComplaintClaimApiArg = {
+  complaintClaimTokenRequest: ComplaintClaimTokenRequest;
+};
+export type ClaimComplaintApiResponse = /** status 200  */ ComplaintClaimedResponse;
+export type ClaimComplaintApiArg = {
+  complaintClaimTokenRequest: ComplaintClaimTokenRequest;
 };
 export type GetResponsePageApiResponse = /** status 200  */ RespondPageResponse;
 export type GetResponsePageApiArg = {
@@ -1325,6 +1341,28 @@ export type ScorecardListResponse = {
   /** Most complaints received first */
   items: ScorecardRowResponse[];
 };
+export type ComplaintClaimLinkResponse = {
+  /** Public id of the complaint */
+  complaintId: string;
+  /** pending, in_progress, forwarded, resolved or rejected */
+  status: string;
+  /** The complaint's title */
+  title: string;
+  /** The email the complaint was filed for, mostly hidden */
+  emailHint: string;
+  /** An account with that email existed when the complaint was filed (else: sign up first) */
+  accountExisted: boolean;
+  /** False once the link was used or expired, or the complaint is already in an account */
+  usable: boolean;
+};
+export type ComplaintClaimTokenRequest = {
+  /** The token of the emailed claim link (/claim?token=...) */
+  token: string;
+};
+export type ComplaintClaimedResponse = {
+  /** Public id of the complaint, now in My Complaints */
+  complaintId: string;
+};
 export type RespondComplaintResponse = {
   id: string;
   title: string;
@@ -1729,6 +1767,8 @@ export const {
   useGetPublicComplaintsGeoJsonQuery,
   useGetPublicComplaintQuery,
   useGetScorecardsQuery,
+  useLookupComplaintClaimMutation,
+  useClaimComplaintMutation,
   useGetResponsePageQuery,
   useRespondToComplaintMutation,
   useUploadResponsePhotoMutation,

@@ -42,6 +42,9 @@ export const api = generatedApi.enhanceEndpoints({
       providesTags: (result) => [LIST.myComplaints, ...(result?.items ?? []).map((c) => tag('complaints', `complaint:${c.id}`))],
     },
     getComplaintsQuota: { providesTags: [LIST.quota] },
+    // Claim links (Open311 complaints filed for an email): reading one changes nothing; a claim adds to My Complaints.
+    lookupComplaintClaim: { invalidatesTags: none },
+    claimComplaint: { invalidatesTags: [LIST.myComplaints] },
     fileComplaint: { invalidatesTags: [LIST.myComplaints, LIST.quota, LIST.stats] },
     // Deadlines and escalation: a step adds a history entry and a ladder step to the complaint.
     escalateComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },

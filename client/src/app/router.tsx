@@ -101,6 +101,11 @@ const publicRoutes: RouteObject[] = [
     handle: titled((t) => t('shell:routes.verifyEmail')),
     Component: lazyPage(() => import('../features/auth/verify-email-page').then((m) => m.VerifyEmailPage)),
   },
+  {
+    path: 'claim',
+    handle: titled((t) => t('shell:routes.claim')),
+    Component: lazyPage(() => import('../features/complaints/claim-complaint-page').then((m) => m.ClaimComplaintPage)),
+  },
 ];
 
 const signedInRoutes: RouteObject[] = [

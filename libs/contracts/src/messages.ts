@@ -201,6 +201,18 @@ export const PublicMessages = {
     periodInvalid: 'Choose a valid period: dates as YYYY-MM-DD, the first not after the last.',
     loadFailed: 'Failed to load scorecards',
   },
+  /**
+   * Claiming a complaint an Open311 integrator filed for your email (the spec does not word them;
+   * docs/adr/0100-open311-integrator-reporters.md).
+   */
+  claim: {
+    notFound: 'This link is not valid.',
+    used: 'This link was already used or has expired.',
+    otherEmail: 'This complaint was filed for another email address. Please sign in with the address this link was sent to.',
+    taken: 'This complaint is already in an account.',
+    claimed: 'The complaint was added to My Complaints.',
+    loadFailed: 'Failed to load this complaint',
+  },
   escalation: {
     tooSoon: 'This complaint was escalated less than {days} days ago. You can escalate it again on {date}.',
     notOverdue: 'This complaint is not overdue yet, so it cannot be escalated.',

@@ -54,6 +54,12 @@ import { UPLOAD_CLEANUP_QUEUE, UploadCleanupScheduler } from './infrastructure/u
 import { AdminComplaintsController } from './http/admin-complaints.controller.js';
 import { ComplaintAnswerCaches } from './application/complaint-answer-caches.js';
 import { ComplaintsController } from './http/complaints.controller.js';
+import { ComplaintClaim } from './domain/complaint-claim.entity.js';
+import { ComplaintClaimsWriter } from './application/complaint-claims.writer.js';
+import { ComplaintClaimsService } from './application/complaint-claims.service.js';
+import { ClaimComplaintHandler } from './application/commands/claim-complaint/claim-complaint.handler.js';
+import { RecordIntegratorCommentHandler } from './application/commands/record-integrator-comment/record-integrator-comment.handler.js';
+import { ComplaintClaimsController } from './http/complaint-claims.controller.js';
 import { StatsController } from './http/stats.controller.js';
 import { UploadsController } from './http/uploads.controller.js';
 import { UsageController } from './http/usage.controller.js';
@@ -88,6 +94,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
       OverdueDigest,
       MapCell,
       MapPoint,
+      ComplaintClaim,
       ResponseLink,
       AuthorityReply,
     ]),
@@ -107,6 +114,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     AdminEscalationsController,
     PublicComplaintsController,
     ScorecardsController,
+    ComplaintClaimsController,
     RespondController,
     AdminAuthorityRepliesController,
   ],
@@ -147,6 +155,10 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ConfirmFixHandler,
     ReopenComplaintHandler,
     OverdueDigestService,
+    ComplaintClaimsWriter,
+    ComplaintClaimsService,
+    ClaimComplaintHandler,
+    RecordIntegratorCommentHandler,
     ResponseLinkKeys,
     IssueResponseLinksHandler,
     RecordAuthorityResponseHandler,
@@ -157,6 +169,6 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ReceiveAuthorityReplyHandler,
     ReviewAuthorityReplyHandler,
   ],
-  exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler, UploadCleanupScheduler],
+  exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler, UploadCleanupScheduler, ComplaintClaimsService],
 })
 export class ComplaintsModule {}

@@ -14,9 +14,14 @@ export {
   PublicComplaintsService,
   PUBLIC_COORDINATE_DECIMALS,
   type PublicComplaint,
+  type PublicUpdate,
   type PublicComplaintFilter,
 } from './application/public-complaints.service.js';
 export { FileComplaintCommand, type FileComplaintData, type FilingChannel } from './application/commands/file-complaint/file-complaint.command.js';
+export { RecordIntegratorCommentCommand, type IntegratorComment } from './application/commands/record-integrator-comment/record-integrator-comment.command.js';
+export { ComplaintClaimsService, type ClaimInvitation } from './application/complaint-claims.service.js';
+export { type ReporterContact } from './domain/complaint.entity.js';
+export { KeyQuotaExceededError } from './domain/complaint.errors.js';
 export {
   ReceiveAuthorityReplyCommand,
   type AuthorityReplyData,
@@ -38,6 +43,8 @@ export { StoreLocalPhotoCommand } from './application/commands/store-local-photo
 export {
   ComplaintEvent,
   type ComplaintFiledPayload,
+  type ComplaintClaimedPayload,
+  type ComplaintCommentedPayload,
   type ComplaintForwardedPayload,
   type ComplaintStatusChangedPayload,
   type ComplaintReopenedPayload,

@@ -6,6 +6,7 @@ import { ComplaintsModule } from '../complaints/public.js';
 import { ContentModule } from '../content/public.js';
 import { DocumentsModule } from '../documents/public.js';
 import { IdentityModule } from '../identity/public.js';
+import { Open311Module } from '../open311/public.js';
 import { AppConfig } from '../kernel/config/app-config.js';
 import { RoutingModule } from '../routing/public.js';
 import { InboundImapPoller } from './inbound/inbound-imap-poller.js';
@@ -20,6 +21,8 @@ import { SendComplaintAck } from './reactions/send-complaint-ack.js';
 import { ComplaintReporterMail } from './reactions/complaint-reporter-mail.js';
 import { SendComplaintUpdate } from './reactions/send-complaint-update.js';
 import { SendAuthorityAnswer } from './reactions/send-authority-answer.js';
+import { SendClaimEmail } from './reactions/send-claim-email.js';
+import { SendIntegratorComment } from './reactions/send-integrator-comment.js';
 import { SendOverdueDigest } from './reactions/send-overdue-digest.js';
 import { SendEscalationEmails } from './reactions/send-escalation-emails.js';
 import { MailService } from './mail/mail.service.js';
@@ -39,6 +42,7 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     ComplaintsModule,
     DocumentsModule,
     BillingModule,
+    Open311Module,
     TypeOrmModule.forFeature([MailMessage, MailAttachment, InboundMail]),
     RoutingModule,
     MailerModule.forRootAsync({
@@ -53,6 +57,8 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
   ],
   controllers: [MailLogController],
   providers: [
+    SendClaimEmail,
+    SendIntegratorComment,
     MailService,
     MailLogService,
     ComplaintReporterMail,

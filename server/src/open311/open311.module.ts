@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BillingModule } from '../billing/public.js';
 import { ComplaintsModule } from '../complaints/public.js';
 import { ContentModule } from '../content/public.js';
 import { IdentityModule } from '../identity/public.js';
@@ -8,11 +9,17 @@ import { FileServiceRequestHandler } from './application/commands/file-service-r
 import { IssueIntegrationKeyHandler } from './application/commands/issue-integration-key/issue-integration-key.handler.js';
 import { RenameIntegrationKeyHandler } from './application/commands/rename-integration-key/rename-integration-key.handler.js';
 import { RevokeIntegrationKeyHandler } from './application/commands/revoke-integration-key/revoke-integration-key.handler.js';
+import { SetIntegrationKeyPolicyHandler } from './application/commands/set-integration-key-policy/set-integration-key-policy.handler.js';
 import { RotateIntegrationKeyHandler } from './application/commands/rotate-integration-key/rotate-integration-key.handler.js';
+import { PostServiceRequestUpdateHandler } from './application/commands/post-service-request-update/post-service-request-update.handler.js';
+import { Open311PhotosWriter } from './application/open311-photos.writer.js';
 import { IntegrationKeysService } from './application/integration-keys.service.js';
 import { Open311ReadsService } from './application/open311-reads.service.js';
 import { ListIntegrationKeysHandler } from './application/queries/list-integration-keys/list-integration-keys.handler.js';
 import { IntegrationKey } from './domain/integration-key.entity.js';
+import { ReporterMailCount } from './domain/reporter-mail-count.entity.js';
+import { ReporterMailAllowance } from './application/reporter-mail-allowance.writer.js';
+import { MediaFetcher } from './infrastructure/media-fetcher.js';
 import { AdminIntegrationsController } from './http/admin-integrations.controller.js';
 import { Open311Controller } from './http/open311.controller.js';
 
@@ -22,9 +29,11 @@ import { Open311Controller } from './http/open311.controller.js';
  * (the public privacy rules); owns the integration API keys.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([IntegrationKey]), ComplaintsModule, ContentModule, IdentityModule, RoutingModule],
+  imports: [TypeOrmModule.forFeature([IntegrationKey, ReporterMailCount]), ComplaintsModule, ContentModule, IdentityModule, RoutingModule, BillingModule],
   controllers: [Open311Controller, AdminIntegrationsController],
   providers: [
+    // The media_url downloader, public addresses only (a provider, so that one instance serves every filing).
+    { provide: MediaFetcher, useFactory: () => new MediaFetcher() },
     IntegrationKeysService,
     Open311ReadsService,
     FileServiceRequestHandler,
@@ -32,7 +41,12 @@ import { Open311Controller } from './http/open311.controller.js';
     RenameIntegrationKeyHandler,
     RotateIntegrationKeyHandler,
     RevokeIntegrationKeyHandler,
+    SetIntegrationKeyPolicyHandler,
+    PostServiceRequestUpdateHandler,
+    Open311PhotosWriter,
+    ReporterMailAllowance,
     ListIntegrationKeysHandler,
   ],
+  exports: [ReporterMailAllowance],
 })
 export class Open311Module {}

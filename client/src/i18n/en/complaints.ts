@@ -338,4 +338,18 @@ export const complaints = {
     noQuota: 'No new complaint was filed, so none of your monthly complaints was used.',
     fileAnother: 'File a different complaint',
   },
+  claim: {
+    title: 'Was this you?',
+    loading: 'Loading the complaint…',
+    complaintId: 'Complaint {id}',
+    filedFor: 'Filed through a partner app for {email}',
+    wasThisYou: 'Was this you? Add it to My Complaints to follow it with your other complaints.',
+    add: 'Add it to My Complaints',
+    adding: 'Adding…',
+    openMyComplaints: 'Open My Complaints',
+    signInLead: 'Sign in with the email address this link was sent to, then add the complaint to My Complaints.',
+    signUpLead:
+      'Create an account with the email address this link was sent to. Once you have verified your email and signed in, open this link again to add the complaint.',
+    createAccount: 'Create an account',
+  },
 } as const;

@@ -76,6 +76,7 @@ export const shell = {
     contact: 'Contact Us',
     resetPassword: 'Reset Password',
     verifyEmail: 'Verify Email',
+    claim: 'Add a complaint to My Complaints',
     complaint: 'File a Complaint',
     billing: 'Billing',
     dashboard: 'My Complaints',

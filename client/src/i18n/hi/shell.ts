@@ -77,6 +77,7 @@ export const shell: Catalogue['shell'] = {
     contact: 'संपर्क करें',
     resetPassword: 'पासवर्ड रीसेट करें',
     verifyEmail: 'ईमेल सत्यापित करें',
+    claim: 'शिकायत मेरी शिकायतें में जोड़ें',
     complaint: 'शिकायत दर्ज करें',
     billing: 'बिलिंग',
     dashboard: 'मेरी शिकायतें',

@@ -78,6 +78,7 @@ export const shell = {
     contact: 'आमकां संपर्क करात',
     resetPassword: 'पासवर्ड रिसेट करात',
     verifyEmail: 'ईमेल पडताळात',
+    claim: 'तक्रार म्हज्यो तक्रारी हातूंत जोडात',
     complaint: 'तक्रार दाखल करात',
     billing: 'बिलिंग',
     dashboard: 'म्हज्यो तक्रारी',

@@ -78,6 +78,7 @@ export const shell = {
     contact: 'आमच्याशी संपर्क साधा',
     resetPassword: 'पासवर्ड रीसेट करा',
     verifyEmail: 'ईमेल पडताळा',
+    claim: 'तक्रार माझ्या तक्रारींमध्ये जोडा',
     complaint: 'तक्रार दाखल करा',
     billing: 'बिलिंग',
     dashboard: 'माझ्या तक्रारी',

@@ -15,7 +15,8 @@ import { ResponseLinksService, type ResponseLinkView } from './response-links.se
 /**
  * A complaint as the admin complaints desk reads it (admin spec section 3): the reporter's read shape plus
  * `createdBy.email`, the reporter's current email. Admins see it also for anonymous complaints (anonymity hides
- * the reporter from the authority, not from the desk); null once the reporter's account was deleted.
+ * the reporter from the authority, not from the desk); null once the reporter's account was deleted. An Open311
+ * complaint filed for an email and not claimed yet shows that person's name and email.
  */
 export interface AdminComplaintView extends ComplaintView {
   /** `name` is the reporter's name, or 'Deleted user' once the account was deleted (`deleted` true, email null). */
@@ -75,9 +76,12 @@ export class AdminComplaintViewsService {
       const reporter = c.reporterId ? reporters.get(c.reporterId) : undefined;
       return {
         ...toComplaintView(c, names.get(c.categoryKey)?.name, steps.get(c.id), now, places[i]),
+        // An Open311 complaint filed for an email and not claimed yet names the person the integrator gave.
         createdBy: reporter
           ? { email: reporter.email, name: reporter.name, deleted: false }
-          : { email: null, name: Messages.admin.users.deletedUser, deleted: true },
+          : !c.reporterId && c.contact
+            ? { email: c.contact.email, name: `${c.contact.firstName} ${c.contact.lastName}`.trim() || c.contact.email, deleted: false }
+            : { email: null, name: Messages.admin.users.deletedUser, deleted: true },
         returned: c.returnedAt ? c.returnedNote : null,
         responseLinks: links.get(c.id) ?? [],
         repliesToReview: held.get(c.id) ?? 0,

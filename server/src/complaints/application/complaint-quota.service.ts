@@ -36,10 +36,14 @@ export class ComplaintQuotaService {
     await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`complaint-quota:${reporterId}`]);
   }
 
-  /** Complaints the reporter filed within the window (uses complaints_reporter_created_idx). */
+  /**
+   * Complaints the reporter filed within the window (uses complaints_reporter_created_idx). A complaint an Open311
+   * integrator filed for the reporter's email and the reporter claimed later (`reporter_email` set) is not theirs to
+   * count: an integrator never spends a citizen's quota.
+   */
   async countIn(manager: EntityManager | DataSource, reporterId: string, window: QuotaWindow): Promise<number> {
     const rows: { n: number }[] = await manager.query(
-      'SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1 AND created_at >= $2 AND created_at < $3',
+      'SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1 AND created_at >= $2 AND created_at < $3 AND reporter_email IS NULL',
       [reporterId, window.start, window.end],
     );
     return rows[0]?.n ?? 0;
@@ -52,11 +56,35 @@ export class ComplaintQuotaService {
    */
   async countAndDraw(manager: EntityManager, reporterId: string, window: QuotaWindow, limit: number | null): Promise<{ used: number; number: number | null }> {
     const [row]: { used: number; number: string | null }[] = await manager.query(
-      `WITH used AS (SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1 AND created_at >= $2 AND created_at < $3)
+      `WITH used AS (SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1 AND created_at >= $2 AND created_at < $3 AND reporter_email IS NULL)
        SELECT n AS used, CASE WHEN $4::int IS NULL OR n < $4::int THEN nextval('complaint_number_seq')::text END AS number FROM used`,
       [reporterId, window.start, window.end, limit],
     );
     return { used: Number(row!.used), number: row!.number === null ? null : Number(row!.number) };
+  }
+
+  /**
+   * An Open311 'by_email' filing, under the key's lock (`lock(manager, 'key:<id>')`): the key's filings in the window
+   * (complaints_api_key_created_idx) and those for `email` (complaints_api_key_email_idx), and the next complaint
+   * number unless either cap is reached (`monthlyLimit` null: no cap for the key).
+   */
+  async countKeyAndDraw(
+    manager: EntityManager,
+    apiKeyId: string,
+    email: string,
+    window: QuotaWindow,
+    monthlyLimit: number | null,
+    perEmailLimit: number,
+  ): Promise<{ usedByKey: number; usedByEmail: number; number: number | null }> {
+    const [row]: { by_key: number; by_email: number; number: string | null }[] = await manager.query(
+      `WITH by_key AS (SELECT count(*)::int AS n FROM complaints WHERE api_key_id = $1 AND created_at >= $3 AND created_at < $4),
+            by_email AS (SELECT count(*)::int AS n FROM complaints WHERE api_key_id = $1 AND reporter_email = $2 AND created_at >= $3 AND created_at < $4)
+       SELECT by_key.n AS by_key, by_email.n AS by_email,
+              CASE WHEN ($5::int IS NULL OR by_key.n < $5::int) AND by_email.n < $6::int THEN nextval('complaint_number_seq')::text END AS number
+       FROM by_key, by_email`,
+      [apiKeyId, email, window.start, window.end, monthlyLimit, perEmailLimit],
+    );
+    return { usedByKey: Number(row!.by_key), usedByEmail: Number(row!.by_email), number: row!.number === null ? null : Number(row!.number) };
   }
 
   /**

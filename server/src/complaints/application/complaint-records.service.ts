@@ -64,9 +64,16 @@ export interface ComplaintForReporter {
   /** The category's key, the same in every language. */
   categoryKey: string;
   /** The category's English name (the key when the category was deleted). */
+  /** The current status. */
+  status: string;
   categoryName: string;
   location: string;
   reporter: { name: string; email: string } | null;
+  /**
+   * An Open311 complaint filed for an email and not claimed yet: that person (their emails are capped per key) and
+   * the key. Null otherwise.
+   */
+  unclaimedContact: { name: string; email: string; apiKeyId: string } | null;
 }
 
 /**
@@ -110,7 +117,11 @@ export class ComplaintRecordsService {
       mapUrl: c.mapUrl,
       photos: c.photos.map((url) => this.absolute(url)),
       anonymous: c.anonymous,
-      reporter: reporter ? { name: reporter.name, email: reporter.email, phone: reporter.phone } : null,
+      reporter: reporter
+        ? { name: reporter.name, email: reporter.email, phone: reporter.phone }
+        : !c.anonymous && c.contact
+          ? { name: `${c.contact.firstName} ${c.contact.lastName}`.trim(), email: c.contact.email, phone: c.contact.phone }
+          : null,
       forwardedAt: forwarded?.date ?? null,
       dueAt: c.dueAt ? c.dueAt.toISOString() : null,
       reminderAt: reminder ? reminder.at.toISOString() : null,
@@ -157,9 +168,12 @@ export class ComplaintRecordsService {
       complaintId: c.publicId,
       title: c.title,
       categoryKey: c.categoryKey,
+      status: c.status,
       categoryName: category.get(c.categoryKey)?.name ?? c.categoryKey,
       location: c.location,
       reporter: reporter ? { name: reporter.name, email: reporter.email } : null,
+      unclaimedContact:
+        !c.reporterId && c.contact && c.apiKeyId ? { name: c.contact.firstName || c.contact.email, email: c.contact.email, apiKeyId: c.apiKeyId } : null,
     };
   }
 

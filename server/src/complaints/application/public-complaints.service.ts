@@ -4,7 +4,7 @@ import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { RowMapper } from '../../kernel/database/row-mapper.js';
 import type { UpdateSource } from '@civic/contracts';
 import { isUuid } from '../../kernel/database/uuid.js';
-import { Complaint } from '../domain/complaint.entity.js';
+import { Complaint, type ComplaintUpdate } from '../domain/complaint.entity.js';
 import { ComplaintPlaces, type ComplaintPlaceView } from './complaint-places.service.js';
 import { MAP_CELLS_TOP_ZOOM } from '../reactions/update-map-cells.js';
 
@@ -64,7 +64,10 @@ export interface PublicComplaint {
   landmark: string;
   /** pending, in_progress, resolved, rejected or forwarded. */
   status: string;
-  /** The message of the last status update ('' when none); Open311's status_notes. */
+  /**
+   * The public note of the last history entry ('' when none, or when that entry is the reporter's or an integrator's
+   * own words on a complaint whose reporter did not opt in: see `publicNoteOf`); Open311's status_notes.
+   */
   statusNote: string;
   /**
    * The statuses the complaint went through, oldest first, with their dates and who wrote each entry (no notes, no
@@ -91,6 +94,34 @@ export interface PublicComplaint {
   dueAt: Date | null;
   /** Citizens who said 'Me too'; the reporter is not counted. */
   supportCount: number;
+}
+
+/**
+ * One history entry as anyone may see it (Open311 servicerequestupdates): its position in the history (`index`,
+ * from 0), status, date, public note and public photos.
+ */
+export interface PublicUpdate {
+  complaintId: string;
+  index: number;
+  status: string;
+  date: Date;
+  note: string;
+  photos: string[];
+}
+
+/**
+ * The public note of a history entry: what the admin, the authority and the portal wrote is public; the reporter's
+ * own words (a reopen note, a fix confirmation, a filing) and an integrator's user's comment are shown only when the
+ * reporter opted in to show their words (`shared`), as the public page shows their title and description.
+ */
+export function publicNoteOf(update: Pick<ComplaintUpdate, 'message' | 'source'>, shared: boolean): string {
+  return update.source === 'reporter' || update.source === 'integrator' ? (shared ? update.message : '') : update.message;
+}
+
+/** The public photos of a history entry: the authority's after-photos; the reporter's or an integrator's only when shared. */
+export function publicPhotosOf(update: Pick<ComplaintUpdate, 'photos' | 'source'>, shared: boolean): string[] {
+  if (update.source === 'authority') return [...(update.photos ?? [])];
+  return (update.source === 'reporter' || update.source === 'integrator') && shared ? [...(update.photos ?? [])] : [];
 }
 
 /** A map area: west, south, east, north in degrees. */
@@ -537,6 +568,35 @@ export class PublicComplaintsService {
   }
 
   /** One complaint by its public id; null when unknown or deleted. */
+  /**
+   * The history entries dated within [from, to], oldest first, at most `limit`, with the public note and photos only
+   * (publicNoteOf, publicPhotosOf): of every complaint, or of those filed with the Open311 key `apiKeyId`. An entry
+   * dated in the window belongs to a complaint changed since `from`, so complaints_updated_idx narrows the scan (or
+   * complaints_api_key_created_idx for one key); the entries are unnested, filtered and ordered in SQL.
+   */
+  async updatesBetween(filter: { from: Date; to: Date; apiKeyId?: string; limit: number }): Promise<PublicUpdate[]> {
+    // Two fixed statements (one per filter) rather than an 'IS NULL OR' condition, so each gets its own index plan.
+    const byKey = filter.apiKeyId !== undefined;
+    const rows: { public_id: string; idx: string; entry: ComplaintUpdate; shared: boolean }[] = await this.complaints.query(
+      `SELECT c.public_id, e.idx - 1 AS idx, e.entry, (c.show_publicly AND NOT c.anonymous) AS shared
+         FROM complaints c
+         CROSS JOIN LATERAL jsonb_array_elements(c.updates) WITH ORDINALITY AS e(entry, idx)
+        WHERE c.updated_at >= $1 ${byKey ? 'AND c.api_key_id = $4' : ''}
+          AND (e.entry->>'date')::timestamptz >= $1 AND (e.entry->>'date')::timestamptz <= $2
+        ORDER BY (e.entry->>'date')::timestamptz ASC, c.public_id ASC, e.idx ASC
+        LIMIT $3`,
+      byKey ? [filter.from, filter.to, filter.limit, filter.apiKeyId] : [filter.from, filter.to, filter.limit],
+    );
+    return rows.map((r) => ({
+      complaintId: r.public_id,
+      index: Number(r.idx),
+      status: r.entry.status,
+      date: new Date(r.entry.date),
+      note: publicNoteOf(r.entry, r.shared),
+      photos: publicPhotosOf(r.entry, r.shared),
+    }));
+  }
+
   async get(publicId: string): Promise<PublicComplaint | null> {
     const c = await this.complaints.findOne({ where: { publicId } });
     return c ? this.toPublic(c, await this.places.of(c)) : null;
@@ -579,7 +639,7 @@ export class PublicComplaintsService {
       location: shared ? c.location : `Near ${lat.toFixed(PUBLIC_COORDINATE_DECIMALS)}, ${lng.toFixed(PUBLIC_COORDINATE_DECIMALS)}`,
       landmark: shared ? c.landmark : '',
       status: c.status,
-      statusNote: last?.message ?? '',
+      statusNote: last ? publicNoteOf(last, shared) : '',
       history: c.updates.map((u) => ({
         status: u.status,
         date: u.date,

@@ -48,6 +48,11 @@ export interface ComplaintUpdate {
   authorityAction?: AuthorityAction | 'reply';
   /** An acknowledgement's expected completion date (ISO 8601), when the authority gave one. */
   expectedBy?: string;
+  /** An Open311 comment (source 'reporter' or 'integrator'): the key it came with and the integrator's own update id. */
+  apiKeyId?: string;
+  externalUpdateId?: string;
+  /** An Open311 comment: the name the integrator gave for its author ('' when none). */
+  authorName?: string;
 }
 
 /** What an authority said when returning a complaint as not its jurisdiction (the desk's 'Returned by authority'). */
@@ -117,7 +122,10 @@ export interface FileComplaintInput {
   id: string;
   /** Public id shown to people, e.g. 'GOA-2026-000123'. */
   publicId: string;
-  reporter: { id: string; email: string };
+  /** The filing account; id null for an Open311 filing for a person with no account attached yet (`contact`). */
+  reporter: { id: string | null; email: string | null };
+  /** The contact an integrator gave (reporter policy 'by_email'); absent otherwise. */
+  contact?: ReporterContact | null;
   category: { key: string; name: string; subcategories: readonly string[] };
   subcategory: string;
   otherText?: string | null;
@@ -145,10 +153,22 @@ export interface FileComplaintInput {
   apiKeyId?: string | null;
 }
 
+/**
+ * The person an Open311 integrator filed for, under a key whose reporter policy is 'by_email': kept with the
+ * complaint (shown to admins and the authority like a reporter's details) until the person claims the complaint.
+ */
+export interface ReporterContact {
+  /** Lowercased and trimmed. */
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
 /** What `Complaint.check` needs: the citizen's input and the plan's photo limit. */
 export type FilingToCheck = Omit<
   FileComplaintInput,
-  'id' | 'publicId' | 'reporter' | 'authorityRecipients' | 'now' | 'apiKeyId' | 'geoInferred' | 'geoMismatchConfirmed'
+  'id' | 'publicId' | 'reporter' | 'contact' | 'authorityRecipients' | 'now' | 'apiKeyId' | 'geoInferred' | 'geoMismatchConfirmed'
 > & {
   /** False for an Open311 filing (many Open311 clients send no photo); the wizard requires one. Default true. */
   photoRequired?: boolean;
@@ -228,7 +248,11 @@ export function resolveSubcategory(
 @Index('complaints_photos_gin_idx', { synchronize: false })
 @Index('complaints_fix_photo_idx', { synchronize: false })
 @Check('complaints_escalation_level_check', 'escalation_level BETWEEN 0 AND 2')
-@Index('complaints_api_key_idx', ['apiKeyId'])
+@Index('complaints_api_key_created_idx', ['apiKeyId', 'createdAt'])
+// A key's filings for one reporter email in a month; partial (only Open311 'by_email' rows carry an email).
+@Index('complaints_api_key_email_idx', { synchronize: false })
+@Index('complaints_updated_idx', ['updatedAt'])
+@Check('complaints_reporter_email_check', 'reporter_email IS NULL OR (reporter_email = lower(btrim(reporter_email)) AND api_key_id IS NOT NULL)')
 @Check('complaints_show_publicly_check', 'NOT (show_publicly AND anonymous)')
 @Index('complaints_map_idx', { synchronize: false })
 @Index('complaints_map_lng_idx', { synchronize: false })
@@ -313,6 +337,14 @@ export class Complaint {
   @Column({ name: 'returned_note', type: 'jsonb', nullable: true }) returnedNote: ReturnedNote | null;
   /** The authority's first answer (any action or published email reply); null until then. */
   @Column({ name: 'first_answered_at', type: 'timestamptz', nullable: true }) firstAnsweredAt: Date | null;
+  /**
+   * The contact an Open311 integrator gave for the person it filed for (reporter policy 'by_email'); null otherwise.
+   * Kept after the person claims the complaint. Such a complaint never counts against a citizen's monthly quota.
+   */
+  @Column({ name: 'reporter_email', type: 'text', nullable: true }) reporterEmail: string | null;
+  @Column({ name: 'reporter_first_name', type: 'text', nullable: true }) reporterFirstName: string | null;
+  @Column({ name: 'reporter_last_name', type: 'text', nullable: true }) reporterLastName: string | null;
+  @Column({ name: 'reporter_phone', type: 'text', nullable: true }) reporterPhone: string | null;
   /** How many citizens said 'Me too'; the reporter is not counted. */
   @Column({ name: 'support_count', type: 'int', default: 0 }) supportCount: number;
 
@@ -376,6 +408,10 @@ export class Complaint {
     complaint.id = input.id;
     complaint.publicId = input.publicId;
     complaint.reporterId = input.reporter.id;
+    complaint.reporterEmail = input.contact?.email ?? null;
+    complaint.reporterFirstName = input.contact?.firstName ?? null;
+    complaint.reporterLastName = input.contact?.lastName ?? null;
+    complaint.reporterPhone = input.contact?.phone ?? null;
     complaint.categoryKey = input.category.key;
     complaint.subcategory = checked.subcategory;
     complaint.otherText = checked.otherText;
@@ -426,6 +462,7 @@ export class Complaint {
       photoCount: checked.photos.length,
       outsideBounds: complaint.outsideBounds,
       authorityEmails: complaint.authorityRecipients.map((r) => r.authorityEmail),
+      apiKeyId: complaint.apiKeyId,
     });
     return { complaint, events: [event] };
   }
@@ -514,6 +551,75 @@ export class Complaint {
         message: (message ?? '').trim(),
       }),
     ];
+  }
+
+  /** The position in the history of the comment an integrator recorded with `externalUpdateId` through `apiKeyId`; -1 when none. */
+  integratorUpdateIndex(apiKeyId: string, externalUpdateId: string): number {
+    return this.updates.findIndex((u) => u.apiKeyId === apiKeyId && u.externalUpdateId === externalUpdateId);
+  }
+
+  /**
+   * An Open311 integrator's user commented (POST servicerequestupdates): a history entry with the status unchanged,
+   * the comment, photos, and source 'reporter' when the author is the reporter, else 'integrator'; it keeps the key and
+   * the integrator's update id (the caller answers a repeat with the first entry). Raises ComplaintCommented (the
+   * reporter's email when someone else wrote). The status an integrator sends is not applied: only the desk and the
+   * authority change it.
+   */
+  recordIntegratorComment(
+    comment: { apiKeyId: string; externalUpdateId: string; message: string; photos: readonly string[]; byReporter: boolean; authorName: string },
+    actor: ComplaintActor,
+    now: Date,
+  ): { index: number; events: DomainEvent[] } {
+    const message = comment.message.trim();
+    if (!message) throw ValidationError.field('description', 'description is required.');
+    const source: UpdateSource = comment.byReporter ? 'reporter' : 'integrator';
+    this.updates = [
+      ...this.updates,
+      {
+        status: this.status,
+        date: now.toISOString(),
+        message,
+        ...(comment.photos.length ? { photos: [...comment.photos] } : {}),
+        source,
+        apiKeyId: comment.apiKeyId,
+        externalUpdateId: comment.externalUpdateId,
+        authorName: comment.authorName,
+      },
+    ];
+    this.updatedAt = now;
+    const index = this.updates.length - 1;
+    return {
+      index,
+      events: [
+        complaintEvent(ComplaintEvent.Commented, actor, this.publicId, {
+          complaintId: this.publicId,
+          reporterId: this.reporterId,
+          source,
+          message,
+          authorName: comment.authorName,
+          index,
+        }),
+      ],
+    };
+  }
+
+  /** The contact an integrator gave, or null. */
+  get contact(): ReporterContact | null {
+    if (!this.reporterEmail) return null;
+    return { email: this.reporterEmail, firstName: this.reporterFirstName ?? '', lastName: this.reporterLastName ?? '', phone: this.reporterPhone ?? '' };
+  }
+
+  /**
+   * Attaches an Open311 complaint filed for `account.email` to that account, once its owner followed the one-time
+   * link (ComplaintClaimed). Only a complaint with a contact and no account yet may be claimed, and only by the
+   * account of the contact's email (the caller checked the link); the contact stays for the record.
+   */
+  claim(account: { id: string; email: string }, now: Date = new Date()): DomainEvent[] {
+    if (!this.reporterEmail || this.reporterId) throw new ConflictError(Messages.claim.taken);
+    if (account.email.trim().toLowerCase() !== this.reporterEmail) throw new ConflictError(Messages.claim.otherEmail);
+    this.reporterId = account.id;
+    this.updatedAt = now;
+    return [complaintEvent(ComplaintEvent.Claimed, account, this.publicId, { complaintId: this.publicId, reporterId: account.id })];
   }
 
   /** The event of an admin deleting this complaint (admin spec section 7); the caller removes the row and photos. */

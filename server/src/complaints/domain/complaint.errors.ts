@@ -38,3 +38,20 @@ export class AlreadySupportedError extends DomainError {
     super(ErrorCode.AlreadySupported, Messages.complaint.meTooAlready, { complaintId });
   }
 }
+
+/**
+ * QUOTA_EXCEEDED (403) for an Open311 key with reporter policy 'by_email': the key's monthly limit, or its limit per
+ * reporter email, is reached (docs/adr/0100-open311-integrator-reporters.md). Open311 answers only: English, as the
+ * specification's errors document.
+ */
+export class KeyQuotaExceededError extends DomainError {
+  constructor(which: 'key' | 'email', quota: { used: number; limit: number; resetAt: string }) {
+    super(
+      ErrorCode.QuotaExceeded,
+      which === 'key'
+        ? `This API key's monthly limit of ${quota.limit} complaints is reached; it resets at ${quota.resetAt}.`
+        : `This API key's monthly limit of ${quota.limit} complaints for one reporter email is reached for this email; it resets at ${quota.resetAt}.`,
+      { which, ...quota },
+    );
+  }
+}

@@ -104,4 +104,18 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     html: `<p>Hello {{userName}},</p><p>The email address of your Goa Civic Portal account is now <strong>{{newEmail}}</strong>. Emails will go there from now on.</p><p>If you did not make this change, reset your password at once and contact support.</p>${signature}`,
     text: 'Hello {{userName}},\n\nThe email address of your Goa Civic Portal account is now {{newEmail}}. Emails will go there from now on.\n\nIf you did not make this change, reset your password at once and contact support.\n— Goa Civic Portal',
   },
+  open311_claim_invite: {
+    key: 'open311_claim_invite',
+    name: 'Complaint filed for you through a partner app (no account yet)',
+    subject: 'Complaint {{complaintId}} received: {{title}}',
+    html: `<p>Hello {{userName}},</p><p>Your complaint <strong>{{complaintId}}</strong> ({{title}}, {{location}}) reached the Goa Civic Portal through a partner app. We will email you its updates at this address.</p><p>To follow it in My Complaints, create an account with this email address and claim it:</p><p><a href="{{claimUrl}}">Create an account and claim the complaint</a></p><p>The link works once and for {{expiryDays}} days.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nYour complaint {{complaintId}} ({{title}}, {{location}}) reached the Goa Civic Portal through a partner app. We will email you its updates at this address.\n\nTo follow it in My Complaints, create an account with this email address and claim it:\n{{claimUrl}}\n\nThe link works once and for {{expiryDays}} days.\n— Goa Civic Portal',
+  },
+  open311_claim_confirm: {
+    key: 'open311_claim_confirm',
+    name: 'Complaint filed with your email through a partner app: was this you?',
+    subject: 'Was this you? Complaint {{complaintId}}',
+    html: `<p>Hello {{userName}},</p><p>A partner app filed complaint <strong>{{complaintId}}</strong> ({{title}}, {{location}}) with your email address. Was this you?</p><p><a href="{{claimUrl}}">Add it to My Complaints</a></p><p>The link works once and for {{expiryDays}} days. If it was not you, ignore this email: nothing is added to your account.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nA partner app filed complaint {{complaintId}} ({{title}}, {{location}}) with your email address. Was this you?\n\nAdd it to My Complaints: {{claimUrl}}\n\nThe link works once and for {{expiryDays}} days. If it was not you, ignore this email: nothing is added to your account.\n— Goa Civic Portal',
+  },
 };

@@ -134,6 +134,11 @@ export class MailService {
     return to[0] ? this.users.localeOfEmail(to[0]) : 'en';
   }
 
+  /** Whether a message with this idempotency key was already recorded (a retried job asks before spending an allowance). */
+  async alreadySent(idempotencyKey: string): Promise<boolean> {
+    return this.dataSource.getRepository(MailMessage).existsBy({ idempotencyKey });
+  }
+
   /**
    * Records the message (pending), sends it, then records the outcome. With an idempotency key, a message already
    * sent or stored under that key is returned as it is and nothing is sent. Two statements around the send for a

@@ -2,10 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { LOCALES, type EmailTemplateKey, type Locale } from '@civic/contracts';
 import { ComplaintRecordsService, type ComplaintForReporter } from '../../complaints/public.js';
 import { CategoriesService, type TemplateValues } from '../../content/public.js';
+import { ReporterMailAllowance } from '../../open311/public.js';
 import { MailService } from '../mail/mail.service.js';
 
 /**
- * Emails a complaint's reporter (status updates, escalation notices): loads the complaint with its reporter,
+ * Emails a complaint's reporter (status updates, escalation notices, authority answers, comments): loads the complaint
+ * with its reporter (or, for an Open311 complaint not claimed yet, the person it was filed for, within the key's
+ * per-email cap),
  * fills userName, complaintId and title, adds the template's own placeholders, and sends once per event and
  * handler (idempotency key `${eventId}:${handler}`). A complaint or reporter deleted meanwhile gets nothing, with a
  * warning naming what was not sent.
@@ -17,14 +20,14 @@ export class ComplaintReporterMail {
   constructor(
     private readonly mail: MailService,
     private readonly records: ComplaintRecordsService,
+    private readonly allowance: ReporterMailAllowance,
     private readonly categories: CategoriesService,
   ) {}
 
   /**
    * Sends `template` about complaint `complaintId` (its public id) to its reporter. `what` names the email in the
    * warning ('status email'); `values` gives the placeholders beyond userName, complaintId and title, in the
-   * reporter's language (`locale`, the one their emails are written in); the complaint they receive names its category
-   * in that language too.
+   * reporter's language (`locale`, the one their emails are written in).
    */
   async send(
     message: { eventId: string; handler: string; template: EmailTemplateKey; what: string },
@@ -32,23 +35,35 @@ export class ComplaintReporterMail {
     values: (complaint: ComplaintForReporter, locale: Locale) => TemplateValues,
   ): Promise<void> {
     const complaint = await this.records.forReporter(complaintId);
-    if (!complaint?.reporter) {
+    // An Open311 complaint filed for an email and not claimed yet: its person gets the email, within the key's
+    // per-email monthly cap (so a key cannot flood a stranger's inbox).
+    const recipient = complaint?.reporter ?? complaint?.unclaimedContact ?? null;
+    if (!complaint || !recipient) {
       this.logger.warn(`Complaint ${complaintId}: the complaint or its reporter no longer exists; no ${message.what} sent`);
       return;
     }
+    const idempotencyKey = `${message.eventId}:${message.handler}`;
+    if (!complaint.reporter && complaint.unclaimedContact) {
+      if (await this.mail.alreadySent(idempotencyKey)) return;
+      if (!(await this.allowance.take(complaint.unclaimedContact.apiKeyId, complaint.unclaimedContact.email))) {
+        this.logger.log(`Complaint ${complaintId}: the per-email monthly cap of its API key is reached; no ${message.what} sent`);
+        return;
+      }
+    }
+    // The complaint as each language's reader gets it: its category named in that language.
     const categoryNames = new Map(
       await Promise.all(LOCALES.map(async (locale) => [locale, await this.categories.nameIn(complaint.categoryKey, locale, complaint.categoryName)] as const)),
     );
     await this.mail.sendTemplate(
       message.template,
-      [complaint.reporter.email],
+      [recipient.email],
       (locale) => ({
-        userName: complaint.reporter!.name,
+        userName: recipient.name,
         complaintId: complaint.complaintId,
         title: complaint.title,
         ...values({ ...complaint, categoryName: categoryNames.get(locale) ?? complaint.categoryName }, locale),
       }),
-      { idempotencyKey: `${message.eventId}:${message.handler}`, eventId: message.eventId },
+      { idempotencyKey, eventId: message.eventId },
     );
   }
 }

@@ -37,6 +37,9 @@ export class SendComplaintAck implements OnModuleInit {
 
   async run(event: DomainEvent<'ComplaintFiled'>): Promise<void> {
     const p = event.payload;
+    // An Open311 complaint filed for an email with no account attached: its acknowledgement carries the claim link
+    // and is sent by the Open311 context (SendReporterClaimEmail).
+    if (!p.reporterId) return;
     // The account as filing read it (cached until the users table changes): name, email and language in one read.
     const reporter = await this.users.sessionAccount(p.reporterId);
     if (!reporter) {

@@ -8,6 +8,12 @@ export interface IntegrationKeyView {
   keyPrefix: string;
   /** The linked citizen account's email, or null (filings then use the reporter's email). */
   accountEmail: string | null;
+  /** 'linked' (filings under the linked account) or 'by_email' (the reporter's contact kept with each complaint). */
+  reporterPolicy: 'linked' | 'by_email';
+  /** Filings per month with the key; null for no cap. */
+  monthlyLimit: number | null;
+  /** Filings and update emails per reporter email, key and month. */
+  perEmailMonthlyLimit: number;
   /** ISO 8601. */
   createdAt: string;
   rotatedAt: string | null;
@@ -25,6 +31,9 @@ export function toIntegrationKeyView(k: IntegrationKey, accountEmail: string | n
     name: k.name,
     keyPrefix: k.keyPrefix,
     accountEmail,
+    reporterPolicy: k.reporterPolicy,
+    monthlyLimit: k.monthlyLimit,
+    perEmailMonthlyLimit: k.perEmailMonthlyLimit,
     createdAt: k.createdAt.toISOString(),
     rotatedAt: k.rotatedAt?.toISOString() ?? null,
     revokedAt: k.revokedAt?.toISOString() ?? null,

@@ -9,6 +9,9 @@ export interface AuthenticatedKey {
   id: string;
   name: string;
   accountId: string | null;
+  reporterPolicy: 'linked' | 'by_email';
+  monthlyLimit: number | null;
+  perEmailMonthlyLimit: number;
 }
 
 /** Read access to integration keys for the Open311 routes: finds a working key by its hash (indexed). Never writes. */
@@ -20,6 +23,15 @@ export class IntegrationKeysService {
   async authenticate(key: string): Promise<AuthenticatedKey | null> {
     if (!key) return null;
     const row = await this.keys.findOne({ where: { keyHash: hashApiKey(key), revokedAt: IsNull() } });
-    return row ? { id: row.id, name: row.name, accountId: row.accountId } : null;
+    return row
+      ? {
+          id: row.id,
+          name: row.name,
+          accountId: row.accountId,
+          reporterPolicy: row.reporterPolicy,
+          monthlyLimit: row.monthlyLimit,
+          perEmailMonthlyLimit: row.perEmailMonthlyLimit,
+        }
+      : null;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { normaliseCategoryKey, OTHER_SUBCATEGORY, subcategoryChoices, type Locale } from '@civic/contracts';
 import { PublicComplaintsService, type PublicComplaint } from '../../complaints/public.js';
+import { AppConfig } from '../../kernel/config/app-config.js';
 import { CategoriesService, type CategoryInfo } from '../../content/public.js';
 import { indiaDateTime, listDocument, type Open311Document } from '../domain/open311-documents.js';
 import { Open311Error } from '../domain/open311-error.js';
@@ -11,6 +12,20 @@ export const DEFAULT_WINDOW_DAYS = 90;
 /** Most requests GET requests answers (GeoReport v2: 1,000). */
 export const MAX_REQUESTS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Updates answered by GET servicerequestupdates without dates: the last 24 hours. */
+export const DEFAULT_UPDATES_WINDOW_HOURS = 24;
+/** Most updates GET servicerequestupdates answers. */
+export const MAX_UPDATES = 1000;
+/** The specification of FixMyStreet's Open311 extension (servicerequestupdates), named in discovery. */
+export const FMS_UPDATES_SPECIFICATION = 'https://github.com/mysociety/fixmystreet/wiki/Open311-FMS---Proposed-differences-to-Open311';
+
+/** GET servicerequestupdates' filters as the HTTP layer parsed them. */
+export interface UpdatesFilter {
+  start?: Date;
+  end?: Date;
+  /** Only the complaints filed with this key. */
+  apiKeyId?: string;
+}
 
 /** GET requests' filters as the HTTP layer parsed them. */
 export interface RequestsFilter {
@@ -31,22 +46,73 @@ export class Open311ReadsService {
   constructor(
     private readonly categories: CategoriesService,
     private readonly complaints: PublicComplaintsService,
+    private readonly config: AppConfig,
   ) {}
 
-  /** GET discovery: this endpoint, its specification and formats. `baseUrl` is the endpoint's own URL. */
+  /**
+   * GET discovery: this endpoint with its specifications (GeoReport v2, and FixMyStreet's extension for
+   * servicerequestupdates), formats, and the calls it answers (`calls`: method and path template). `baseUrl` is the
+   * endpoint's own URL.
+   */
   discovery(baseUrl: string, contact: string): Open311Document {
-    const endpoint = {
-      specification: 'http://wiki.open311.org/GeoReport_v2',
-      url: baseUrl,
-      changeset: '2026-11-23T00:00:00+05:30',
-      type: 'production',
-      formats: ['text/xml', 'application/json'],
+    const changeset = '2026-11-28T00:00:00+05:30';
+    const formats = ['text/xml', 'application/json'];
+    const georeport = { specification: 'http://wiki.open311.org/GeoReport_v2', url: baseUrl, changeset, type: 'production', formats };
+    const updates = { specification: FMS_UPDATES_SPECIFICATION, url: baseUrl, changeset, type: 'production', formats };
+    const calls = [
+      'GET services.{format}',
+      'GET services/{service_code}.{format}',
+      'POST requests.{format}',
+      'GET requests.{format}',
+      'GET requests/{service_request_id}.{format}',
+      'GET tokens/{token}.{format}',
+      'GET servicerequestupdates.{format}',
+      'POST servicerequestupdates.{format}',
+    ];
+    const json = {
+      changeset,
+      contact,
+      key_service: `${baseUrl.replace(/\/open311\/v2$/, '')}/admin/integrations`,
+      endpoints: [georeport, updates],
+      calls,
     };
-    const json = { changeset: endpoint.changeset, contact, key_service: `${baseUrl.replace(/\/open311\/v2$/, '')}/admin/integrations`, endpoints: [endpoint] };
+    const xmlEndpoint = (e: typeof georeport) => ({ ...e, formats: { format: e.formats } });
     return {
       json,
-      xml: { discovery: { ...json, endpoints: { endpoint: [{ ...endpoint, formats: { format: endpoint.formats } }] } } },
+      xml: { discovery: { ...json, endpoints: { endpoint: [xmlEndpoint(georeport), xmlEndpoint(updates)] }, calls: { call: calls } } },
     };
+  }
+
+  /**
+   * GET servicerequestupdates (FixMyStreet's Open311 extension): the history entries dated between start and end
+   * (default the last 24 hours up to end, which defaults to now), oldest first (newest last), at most 1,000; of every
+   * complaint, or with `apiKeyId` of those filed with that key. Each shows only what the public page may: the public
+   * note and after-photo (PublicComplaintsService.updatesBetween). update_id is '<service_request_id>-<n>', n the
+   * entry's position in the history from 0, stable since entries are only ever appended.
+   */
+  async updates(filter: UpdatesFilter, now: Date = new Date()): Promise<Open311Document> {
+    const end = filter.end ?? now;
+    const start = filter.start ?? new Date(end.getTime() - DEFAULT_UPDATES_WINDOW_HOURS * 3_600_000);
+    if (start > end) throw new Open311Error(400, 'start_date must be before end_date.');
+    const rows = await this.complaints.updatesBetween({ from: start, to: end, apiKeyId: filter.apiKeyId, limit: MAX_UPDATES });
+    return listDocument(
+      'service_request_updates',
+      'request_update',
+      rows.map((u) => ({
+        update_id: `${u.complaintId}-${u.index}`,
+        service_request_id: u.complaintId,
+        status: open311Status(u.status),
+        updated_datetime: indiaDateTime(u.date),
+        description: u.note,
+        media_url: u.photos[0] ? this.absolute(u.photos[0]) : '',
+        extended_status: u.status,
+      })),
+    );
+  }
+
+  /** A stored photo URL as a full URL: local photos ('/uploads/...') under PUBLIC_URL. */
+  private absolute(url: string): string {
+    return url.startsWith('/') ? `${this.config.publicUrl}${url}` : url;
   }
 
   /** GET services: one per enabled category and one per subcategory, named in `locale` where the category has texts. */

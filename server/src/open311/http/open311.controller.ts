@@ -1,4 +1,5 @@
-import { All, Body, Get, Param, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
+import { All, Body, Get, Param, Post, Query, Req, Res, UploadedFiles, UseFilters, UseInterceptors } from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-fastify';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -13,6 +14,7 @@ import {
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { parseISO, isValid } from 'date-fns';
+import { MAX_PHOTO_BYTES, PREMIUM_PHOTO_LIMIT } from '@civic/contracts';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { Public } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
@@ -21,11 +23,19 @@ import { AnswersInRequestLanguage, RequestLocale } from '../../kernel/http/reque
 import type { Locale } from '@civic/contracts';
 import { FileServiceRequestCommand } from '../application/commands/file-service-request/file-service-request.command.js';
 import { IntegrationKeysService, type AuthenticatedKey } from '../application/integration-keys.service.js';
-import { Open311ReadsService, type RequestsFilter } from '../application/open311-reads.service.js';
+import { Open311ReadsService, type RequestsFilter, type UpdatesFilter } from '../application/open311-reads.service.js';
+import { PostServiceRequestUpdateCommand } from '../application/commands/post-service-request-update/post-service-request-update.command.js';
 import { listDocument, OPEN311_FORMATS, type Open311Document, type Open311Format, renderDocument } from '../domain/open311-documents.js';
 import { Open311Error } from '../domain/open311-error.js';
-import { GetServiceRequestsQuery, JurisdictionQuery, PostServiceRequestBody } from './dto/open311.request.dto.js';
+import {
+  GetServiceRequestsQuery,
+  GetServiceRequestUpdatesQuery,
+  JurisdictionQuery,
+  PostServiceRequestBody,
+  PostServiceRequestUpdateBody,
+} from './dto/open311.request.dto.js';
 import { Open311ExceptionFilter } from './open311-exception.filter.js';
+import { Open311PhotoErrorsInterceptor } from './open311-photo-errors.interceptor.js';
 
 /** This server's jurisdiction_id: one jurisdiction, Goa. Any other value is 404. */
 export const OPEN311_JURISDICTION_ID = 'goa';
@@ -49,8 +59,10 @@ function splitFile(file: string): { id: string; format: Open311Format } {
   return { id: decodeURIComponent(file.slice(0, dot)), format: parseFormat(file.slice(dot + 1)) };
 }
 
-function checkJurisdiction(jurisdiction: string | undefined): void {
-  if (jurisdiction && jurisdiction !== OPEN311_JURISDICTION_ID) throw new Open311Error(404, `jurisdiction_id ${jurisdiction} was not found.`);
+/** jurisdiction_id, when given, must name this server's jurisdiction in any case ('goa', 'Goa', 'GOA'); 404 otherwise. */
+export function checkJurisdiction(jurisdiction: string | undefined): void {
+  const given = typeof jurisdiction === 'string' ? jurisdiction.trim() : '';
+  if (given && given.toLowerCase() !== OPEN311_JURISDICTION_ID) throw new Open311Error(404, `jurisdiction_id ${given} was not found.`);
 }
 
 /** An ISO 8601 time of a filter; 400 when not one. */
@@ -60,6 +72,30 @@ function parseDate(name: string, value: string | undefined): Date | undefined {
   if (!isValid(date)) throw new Open311Error(400, `${name} must be an ISO 8601 date and time.`);
   return date;
 }
+
+/** A multipart file part as the multipart interceptor stores it in memory. */
+interface MultipartPhoto {
+  fieldname: string;
+  buffer: Buffer;
+}
+
+/** Photos read from one multipart body at most: the highest plan photo limit; later file parts are skipped unread. */
+export const OPEN311_MAX_FILE_PARTS = PREMIUM_PHOTO_LIMIT;
+const partsSeen = new WeakMap<object, number>();
+
+/**
+ * The multipart options of POST requests: every file part is a photo whatever its field name, of at most 10 MB
+ * (MAX_PHOTO_BYTES); only the first OPEN311_MAX_FILE_PARTS are read into memory, the rest are drained and ignored (the
+ * plan's photo limit then keeps the first ones, as the wizard ignores extra photos).
+ */
+const OPEN311_MULTIPART = {
+  limits: { fileSize: MAX_PHOTO_BYTES, fields: 100, fieldSize: 1024 * 1024 },
+  fileFilter: (req: object, _file: unknown, accept: (error: Error | null, keep: boolean) => void) => {
+    const seen = (partsSeen.get(req) ?? 0) + 1;
+    partsSeen.set(req, seen);
+    accept(null, seen <= OPEN311_MAX_FILE_PARTS);
+  },
+};
 
 /**
  * Open311 GeoReport v2 under /open311/v2, in JSON and XML (the path's extension). Reads are public;
@@ -88,7 +124,8 @@ export class Open311Controller {
   @ApiProduces('application/json', 'text/xml')
   @ApiOperation({
     summary: 'Open311 discovery',
-    description: 'GeoReport v2 service discovery: changeset, contact, key_service and the endpoint (url, specification, type production, formats).',
+    description:
+      "GeoReport v2 service discovery: changeset, contact, key_service, the endpoints (GeoReport v2, and FixMyStreet's Open311 extension for servicerequestupdates: url, specification, type production, formats) and calls, the list of calls answered.",
   })
   @ApiOkResponse({ description: 'JSON object, or XML <discovery>' })
   @ApiBadRequestResponse({ description: ERRORS_DOC })
@@ -143,24 +180,31 @@ export class Open311Controller {
 
   @Post('requests.:format')
   @Public()
+  @UseInterceptors(Open311PhotoErrorsInterceptor, AnyFilesInterceptor(OPEN311_MULTIPART))
   @ApiParam(FORMAT_PARAM)
-  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
+  @ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json')
   @ApiProduces('application/json', 'text/xml')
   @ApiOperation({
     summary: 'Open311 create service request',
     description:
-      "Files a complaint with the wizard's rules (Goa bounds, enabled category, quota of the key's account or of the email's account, anonymity). attribute[urgency], attribute[landmark], attribute[anonymous] as in the service definition. Answers [{ service_request_id, token, service_notice }] (the complaint is filed at once; token also works with GET tokens). Rate-limited per key: OPEN311_RATE_LIMIT_PER_MINUTE.",
+      "Files a complaint with the wizard's rules (Goa bounds, enabled category, anonymity). The body may be application/x-www-form-urlencoded, multipart/form-data or JSON. Reporter, after the key's policy: 'linked' files under the linked account (its plan's quota); 'by_email' keeps email (required), first_name, last_name and phone with the complaint and counts it against the key's monthlyLimit and perEmailMonthlyLimit, never a citizen's quota (an existing account gets the complaint only after its owner confirms through an emailed link). Photos: every multipart file part (any field name, e.g. photo1, photo2, media) and every media_url (repeatable, or media_url[]), file parts first, up to the reporter's plan photo limit (the rest ignored); JPEG, PNG or WEBP of at most 10 MB each. attribute[urgency], attribute[landmark], attribute[anonymous] as in the service definition. Answers [{ service_request_id, token, service_notice }] (the complaint is filed at once; token also works with GET tokens). Rate-limited per key: OPEN311_RATE_LIMIT_PER_MINUTE.",
   })
   @ApiOkResponse({ description: 'JSON array, or XML <service_requests><request>...' })
   @ApiBadRequestResponse({
-    description: `${ERRORS_DOC} 400: a missing or unknown service_code, no location, outside Goa, a refused media_url, a bad attribute or email.`,
+    description: `${ERRORS_DOC} 400: a missing or unknown service_code, no location, outside Goa, a refused media_url or photo, a bad attribute, email, first_name, last_name or phone.`,
   })
   @Answers({
-    forbidden: `${ERRORS_DOC} 403: api_key missing, unknown or revoked; the monthly complaint quota is used up.`,
+    forbidden: `${ERRORS_DOC} 403: api_key missing, unknown or revoked; the linked account's plan quota, the key's monthly limit or its limit for this email is used up.`,
     notFound: `${ERRORS_DOC} 404: an unknown jurisdiction_id.`,
   })
   @ApiTooManyRequestsResponse({ description: `${ERRORS_DOC} 429 with Retry-After: too many calls with this key.` })
-  async open311CreateRequest(@Param('format') format: string, @Body() body: PostServiceRequestBody, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async open311CreateRequest(
+    @Param('format') format: string,
+    @Body() body: PostServiceRequestBody,
+    @UploadedFiles() files: MultipartPhoto[] | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const f = parseFormat(format);
     const key = await this.authenticate(body.api_key);
     checkJurisdiction(body.jurisdiction_id);
@@ -172,8 +216,12 @@ export class Open311Controller {
         long: body.long,
         addressString: body.address_string,
         email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone,
         description: body.description,
-        mediaUrl: body.media_url,
+        mediaUrls: mediaUrlsOf(req.body),
+        photos: (files ?? []).map((file) => ({ field: file.fieldname, content: file.buffer })),
         attributes: attributesOf(req.body),
       }),
     );
@@ -238,6 +286,80 @@ export class Open311Controller {
     this.send(res, await this.reads.token(id), format);
   }
 
+  @Get('servicerequestupdates.:format')
+  @Public()
+  @ApiParam(FORMAT_PARAM)
+  @ApiProduces('application/json', 'text/xml')
+  @ApiOperation({
+    summary: 'Open311 service request updates (FixMyStreet extension)',
+    description:
+      "The history entries dated between start_date and end_date (default the last 24 hours), oldest first (newest last), at most 1,000: of every complaint, or with api_key of those filed with that key. Root service_request_updates, one request_update each: update_id ('<service_request_id>-<n>'), service_request_id, status (open or closed), updated_datetime (ISO 8601, +05:30), description (the public note: the reporter's and integrators' own words only where the reporter opted in to show them), media_url (an after-photo, under the public map's privacy rules) and extended_status (pending, in_progress, forwarded, resolved or rejected).",
+  })
+  @ApiOkResponse({ description: 'JSON array, or XML <service_request_updates><request_update>...' })
+  @Answers({
+    badRequest: `${ERRORS_DOC} 400: a bad date, or start_date after end_date.`,
+    forbidden: `${ERRORS_DOC} 403: an unknown or revoked api_key.`,
+    notFound: `${ERRORS_DOC} 404: an unknown jurisdiction_id.`,
+  })
+  async open311ListUpdates(@Param('format') format: string, @Query() query: GetServiceRequestUpdatesQuery, @Res() res: Response): Promise<void> {
+    const f = parseFormat(format);
+    checkJurisdiction(query.jurisdiction_id);
+    let apiKeyId: string | undefined;
+    if (query.api_key !== undefined && query.api_key.trim() !== '') {
+      const key = await this.keys.authenticate(query.api_key.trim());
+      if (!key) throw new Open311Error(403, 'api_key is invalid or was revoked.');
+      apiKeyId = key.id;
+    }
+    const filter: UpdatesFilter = { start: parseDate('start_date', query.start_date), end: parseDate('end_date', query.end_date), apiKeyId };
+    this.send(res, await this.reads.updates(filter), f);
+  }
+
+  @Post('servicerequestupdates.:format')
+  @Public()
+  @UseInterceptors(Open311PhotoErrorsInterceptor, AnyFilesInterceptor(OPEN311_MULTIPART))
+  @ApiParam(FORMAT_PARAM)
+  @ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json')
+  @ApiProduces('application/json', 'text/xml')
+  @ApiOperation({
+    summary: 'Open311 post a service request update (FixMyStreet extension)',
+    description:
+      "Adds the integrator's user's comment (description) to the history of a request the key filed, visible to admins; source 'reporter' when email is the reporter's, else 'integrator'; emailed to the reporter when someone else wrote it. update_id is the integrator's own id: a repeat with the same key is answered with the first answer and recorded once. status and updated_datetime are checked, not applied. Photos: media_url (repeatable) or multipart file parts, at most 5. Answers [{ update_id }] / <service_request_updates><request_update><update_id/></request_update></service_request_updates>, 201.",
+  })
+  @ApiOkResponse({ description: 'JSON [{ update_id }], or XML <service_request_updates><request_update>' })
+  @ApiBadRequestResponse({
+    description: `${ERRORS_DOC} 400: a missing service_request_id, update_id, description or email; a bad status, updated_datetime, media_url or photo.`,
+  })
+  @Answers({
+    forbidden: `${ERRORS_DOC} 403: api_key missing, unknown or revoked; the request was filed with another key.`,
+    notFound: `${ERRORS_DOC} 404: an unknown service_request_id or jurisdiction_id.`,
+  })
+  @ApiTooManyRequestsResponse({ description: `${ERRORS_DOC} 429 with Retry-After: too many calls with this key.` })
+  async open311PostUpdate(
+    @Param('format') format: string,
+    @Body() body: PostServiceRequestUpdateBody,
+    @UploadedFiles() files: MultipartPhoto[] | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const f = parseFormat(format);
+    const key = await this.authenticate(body.api_key);
+    checkJurisdiction(body.jurisdiction_id);
+    const result = await this.commands.execute(
+      new PostServiceRequestUpdateCommand(key, {
+        serviceRequestId: body.service_request_id,
+        updateId: body.update_id,
+        updatedDatetime: body.updated_datetime,
+        description: body.description,
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        mediaUrls: mediaUrlsOf(req.body),
+        photos: (files ?? []).map((file) => ({ field: file.fieldname, content: file.buffer })),
+      }),
+    );
+    this.send(res, listDocument('service_request_updates', 'request_update', [{ update_id: result.updateId }]), f, 201);
+  }
+
   /** Any other path or method under /open311/v2: 404 as the specification's errors document (not the portal's envelope). */
   @All(['', '*'])
   @Public()
@@ -257,6 +379,14 @@ export class Open311Controller {
     }
     return key;
   }
+}
+
+/** Every media_url of a body, in order: repeated `media_url`, `media_url[]` (form or multipart), or a JSON array. */
+export function mediaUrlsOf(body: unknown): string[] {
+  if (!body || typeof body !== 'object') return [];
+  const raw = body as Record<string, unknown>;
+  const values = [raw.media_url, raw['media_url[]']].flatMap((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]));
+  return values.map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
 }
 
 /** The `attribute[code]` fields of a form body (or an `attribute` object of a JSON body), as text. */

@@ -9,6 +9,8 @@ import { eventFactory } from '../../../kernel/events/domain-event.js';
 export const ComplaintEvent = {
   Filed: 'ComplaintFiled',
   StatusChanged: 'ComplaintStatusChanged',
+  Claimed: 'ComplaintClaimed',
+  Commented: 'ComplaintCommented',
   Archived: 'ComplaintArchived',
   Restored: 'ComplaintRestored',
   Forwarded: 'ComplaintForwarded',
@@ -136,7 +138,8 @@ export interface ComplaintEscalationPausedPayload {
 /** ComplaintFiled: a citizen filed a complaint (citizen spec section 7, POST /api/complaints). */
 export interface ComplaintFiledPayload {
   complaintId: string;
-  reporterId: string;
+  /** Null for an Open311 filing for a person with no account attached yet. */
+  reporterId: string | null;
   categoryKey: string;
   categoryName: string;
   subcategory: string;
@@ -148,6 +151,24 @@ export interface ComplaintFiledPayload {
   photoCount: number;
   outsideBounds: boolean;
   authorityEmails: string[];
+  /** The Open311 key the complaint was filed with; null (or absent in older events) for the wizard. */
+  apiKeyId?: string | null;
+}
+
+/** ComplaintCommented: an Open311 integrator's user commented (POST servicerequestupdates); `index` is the entry's position. */
+export interface ComplaintCommentedPayload {
+  complaintId: string;
+  reporterId: string | null;
+  source: 'reporter' | 'integrator';
+  message: string;
+  authorName: string;
+  index: number;
+}
+
+/** ComplaintClaimed: the owner of an Open311 reporter's email attached the complaint to their account. */
+export interface ComplaintClaimedPayload {
+  complaintId: string;
+  reporterId: string;
 }
 
 /** ComplaintStatusChanged: an admin saved a status (admin spec section 4); each change adds an update. */
@@ -206,6 +227,8 @@ declare module '../../../kernel/events/domain-event.js' {
   interface DomainEventMap {
     ComplaintFiled: ComplaintFiledPayload;
     ComplaintStatusChanged: ComplaintStatusChangedPayload;
+    ComplaintClaimed: ComplaintClaimedPayload;
+    ComplaintCommented: ComplaintCommentedPayload;
     ComplaintArchived: ComplaintArchiveTogglePayload;
     ComplaintRestored: ComplaintArchiveTogglePayload;
     ComplaintForwarded: ComplaintForwardedPayload;

@@ -6,13 +6,31 @@ export const IntegrationKeyEvent = {
   Renamed: 'IntegrationKeyRenamed',
   Rotated: 'IntegrationKeyRotated',
   Revoked: 'IntegrationKeyRevoked',
+  PolicyChanged: 'IntegrationKeyPolicyChanged',
 } as const;
+
+/** A key's reporter policy, linked account and monthly caps. */
+export interface IntegrationKeyPolicyValues {
+  reporterPolicy: 'linked' | 'by_email';
+  monthlyLimit: number | null;
+  perEmailMonthlyLimit: number;
+  accountId: string | null;
+}
+
+export interface IntegrationKeyPolicyChangedPayload {
+  name: string;
+  from: IntegrationKeyPolicyValues;
+  to: IntegrationKeyPolicyValues;
+}
 
 /** The key's name and its shown prefix; never the key or its hash. */
 export interface IntegrationKeyIssuedPayload {
   name: string;
   keyPrefix: string;
   accountId: string | null;
+  reporterPolicy: 'linked' | 'by_email';
+  monthlyLimit: number | null;
+  perEmailMonthlyLimit: number;
 }
 
 export interface IntegrationKeyRenamedPayload {
@@ -38,6 +56,7 @@ declare module '../../../kernel/events/domain-event.js' {
     IntegrationKeyRenamed: IntegrationKeyRenamedPayload;
     IntegrationKeyRotated: IntegrationKeyRotatedPayload;
     IntegrationKeyRevoked: IntegrationKeyRevokedPayload;
+    IntegrationKeyPolicyChanged: IntegrationKeyPolicyChangedPayload;
   }
 }
 

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { ReporterContact } from '../../../domain/complaint.entity.js';
 
 /** The write entity of citizen spec section 3, as parsed by the HTTP layer. */
 export interface FileComplaintData {
@@ -25,6 +26,18 @@ export interface FileComplaintData {
 export interface FilingChannel {
   /** The integration API key's id; recorded on the complaint. A complaint filed with a key may carry no photo. */
   apiKeyId: string;
+  /**
+   * A key with reporter policy 'by_email': the person filed for (stored with the complaint; the reporter id is then
+   * null), the photo limit that applies, and the key's caps, counted instead of any citizen's quota.
+   */
+  byEmail?: {
+    contact: ReporterContact;
+    photoLimit: number;
+    /** Filings per month with the key; null for no cap. */
+    monthlyLimit: number | null;
+    /** Filings per month with the key for this email. */
+    perEmailMonthlyLimit: number;
+  };
 }
 
 /**
@@ -44,7 +57,8 @@ export interface FileComplaintResult {
  */
 export class FileComplaintCommand extends Command<FileComplaintResult> {
   constructor(
-    readonly reporterId: string,
+    /** The filing account; null only with `channel.byEmail`. */
+    readonly reporterId: string | null,
     readonly data: FileComplaintData,
     readonly channel?: FilingChannel,
     readonly idempotencyKey?: string,

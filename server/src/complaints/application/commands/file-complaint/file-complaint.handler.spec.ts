@@ -1,3 +1,4 @@
+import type { ComplaintClaimsWriter } from '../../complaint-claims.writer.js';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { EntityManager } from 'typeorm';
@@ -86,7 +87,9 @@ function setUp(options: { complaintLimit?: number | null; filedThisMonth?: numbe
   } as unknown as AuthorityResolver;
   const idempotency = { previousAnswer: async () => null, record: async () => undefined } as unknown as ComplaintIdempotencyService;
   const config = { DB_POOL_SIZE: 10, WORKER_CONCURRENCY: 1, NOTIFICATIONS_CONCURRENCY: 1, RUN_WORKERS: false } as AppConfig;
-  const handler = new FileComplaintHandler(users, plans, categories, uploads, quota, geography, authorities, outbox, idempotency, config);
+  // Claim links are written only for Open311 filings by email, which these cases do not make.
+  const claims = { issue: async () => undefined } as unknown as ComplaintClaimsWriter;
+  const handler = new FileComplaintHandler(users, plans, categories, uploads, quota, geography, authorities, outbox, idempotency, claims, config);
   return { handler, written, appended, locked };
 }
 

@@ -14,12 +14,13 @@ import { AuthorityResolver, GeographyService } from '../../../../routing/public.
 import { formatComplaintId } from '../../../domain/complaint-id.js';
 import { pinAgreesWithArea } from '../../../domain/place-agreement.js';
 import { Complaint, type AuthorityRecipient, type CheckedFiling, type ComplaintGeo } from '../../../domain/complaint.entity.js';
-import { QuotaExceededError } from '../../../domain/complaint.errors.js';
+import { KeyQuotaExceededError, QuotaExceededError } from '../../../domain/complaint.errors.js';
 import { quotaWindow, yearInIndia } from '../../../domain/quota-window.js';
 import { ComplaintIdempotencyService } from '../../complaint-idempotency.service.js';
 import { ComplaintQuotaService } from '../../complaint-quota.service.js';
 import { UploadsService } from '../../uploads.service.js';
-import { FileComplaintCommand, type FileComplaintResult } from './file-complaint.command.js';
+import { ComplaintClaimsWriter } from '../../complaint-claims.writer.js';
+import { FileComplaintCommand, type FileComplaintData, type FileComplaintResult, type FilingChannel } from './file-complaint.command.js';
 
 /**
  * Files a complaint. Order: the category must exist and be enabled; the entity's filing rules are checked
@@ -56,12 +57,17 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     private readonly authorities: AuthorityResolver,
     private readonly outbox: OutboxService,
     private readonly idempotency: ComplaintIdempotencyService,
+    private readonly claims: ComplaintClaimsWriter,
     config: AppConfig,
   ) {
     this.transactionSlots = pLimit(filingTransactionSlots(config));
   }
 
   async execute({ reporterId, data, channel, idempotencyKey }: FileComplaintCommand): Promise<FileComplaintResult> {
+    if (reporterId === null) {
+      if (!channel?.byEmail) throw new NotFoundError('Account not found');
+      return this.fileForContact(data, channel as Required<FilingChannel>);
+    }
     const requestHash = idempotencyKey ? ComplaintIdempotencyService.hashBody(data) : '';
     if (idempotencyKey) {
       const previous = await this.idempotency.previousAnswer(reporterId, idempotencyKey, requestHash, new Date());
@@ -70,36 +76,8 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     // The signed-in account as the auth guard has just read it (cached until the users table changes): id, email, plan.
     const reporter = await this.users.sessionAccount(reporterId);
     if (!reporter) throw new NotFoundError('Account not found');
-    const category = await this.categories.findEnabledByKey(data.category.trim());
-    if (!category) throw ValidationError.field('category', Messages.complaint.categoryUnavailable);
     const limits = await this.plans.limitsFor(reporter.plan);
-
-    const filing = {
-      category,
-      subcategory: data.subcategory,
-      otherText: data.otherText,
-      title: data.title,
-      description: data.description,
-      location: data.location,
-      landmark: data.landmark,
-      urgency: data.urgency,
-      anonymous: data.anonymous,
-      showPublicly: data.showPublicly,
-      photos: data.photos,
-      photoLimit: limits.photoLimit,
-      authorizeRepresentative: data.authorizeRepresentative,
-      geo: data.geo,
-      coordinates: data.coordinates,
-      photoRequired: !channel,
-    };
-    const checked = await this.withInferredGeo(Complaint.check(filing));
-    for (const url of checked.photos) {
-      if (!(await this.uploads.isAcceptedPhotoUrl(url))) throw ValidationError.field('photos', Messages.complaint.photoNotFromProvider);
-    }
-    if (checked.geo) await this.checkGeo(checked.geo);
-    // Open311 clients have no way to confirm (GeoReport v2 has no such field): their filings are not held to it.
-    const geoMismatchConfirmed = !channel && !checked.geoInferred && (await this.pinContradictsPlace(checked, data.geoMismatchConfirmed === true));
-    const authorityRecipients = await this.resolveAuthorities(checked.geo, category.key);
+    const { filing, checked, authorityRecipients, geoMismatchConfirmed } = await this.prepare(data, limits.photoLimit, channel);
 
     const filed = await this.perReporter.run(reporter.id, () =>
       this.transactionSlots(() =>
@@ -146,6 +124,88 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     // Counted once committed; a replayed idempotent filing filed nothing new.
     if (!filed.replayed) complaintsFiled.inc({ channel: channel ? 'open311' : 'web' });
     return filed;
+  }
+
+  /**
+   * An Open311 filing under a 'by_email' key: no account files it, so no citizen's quota is spent. Under the key's
+   * own lock, the key's filings this month are counted against its monthly limit and those for this email against
+   * its per-email limit (QUOTA_EXCEEDED, 403, naming which); the complaint keeps the contact, and a one-time claim
+   * link is recorded in the same transaction (its email goes out on ComplaintFiled).
+   */
+  private async fileForContact(data: FileComplaintData, channel: Required<FilingChannel>): Promise<FileComplaintResult> {
+    const { contact, photoLimit, monthlyLimit, perEmailMonthlyLimit } = channel.byEmail;
+    const { filing, checked, authorityRecipients } = await this.prepare(data, photoLimit, channel);
+    const accountExisted = (await this.users.findByEmail(contact.email)) !== null;
+    return this.perReporter.run(`key:${channel.apiKeyId}`, () =>
+      this.transactionSlots(() =>
+        this.outbox.transaction<FileComplaintResult>(async (manager) => {
+          const now = new Date();
+          const window = quotaWindow(now);
+          await this.quota.lock(manager, `key:${channel.apiKeyId}`);
+          const drawn = await this.quota.countKeyAndDraw(manager, channel.apiKeyId, contact.email, window, monthlyLimit, perEmailMonthlyLimit);
+          if (drawn.number === null) {
+            const resetAt = window.end.toISOString();
+            if (monthlyLimit !== null && drawn.usedByKey >= monthlyLimit)
+              throw new KeyQuotaExceededError('key', { used: drawn.usedByKey, limit: monthlyLimit, resetAt });
+            throw new KeyQuotaExceededError('email', { used: drawn.usedByEmail, limit: perEmailMonthlyLimit, resetAt });
+          }
+          const { complaint, events } = Complaint.file(
+            {
+              ...filing,
+              id: randomUUID(),
+              publicId: formatComplaintId(yearInIndia(now), drawn.number),
+              reporter: { id: null, email: null },
+              contact,
+              authorityRecipients,
+              now,
+              apiKeyId: channel.apiKeyId,
+              geoInferred: checked.geoInferred,
+            },
+            checked,
+          );
+          await manager.insert(Complaint, complaint);
+          await this.claims.issue(manager, complaint, accountExisted, now);
+          return { result: { id: complaint.publicId, uuid: complaint.id, replayed: false }, events };
+        }),
+      ),
+    );
+  }
+
+  /**
+   * The checks every filing runs before its transaction: the category must exist and be enabled; the entity's filing
+   * rules (Complaint.check, with `photoLimit`); every photo must come from the configured upload provider; picked
+   * location codes must exist in the Goa geography; then the authority recipients are resolved.
+   */
+  private async prepare(data: FileComplaintData, photoLimit: number, channel: FilingChannel | undefined) {
+    const category = await this.categories.findEnabledByKey(data.category.trim());
+    if (!category) throw ValidationError.field('category', Messages.complaint.categoryUnavailable);
+    const filing = {
+      category,
+      subcategory: data.subcategory,
+      otherText: data.otherText,
+      title: data.title,
+      description: data.description,
+      location: data.location,
+      landmark: data.landmark,
+      urgency: data.urgency,
+      anonymous: data.anonymous,
+      showPublicly: data.showPublicly,
+      photos: data.photos,
+      photoLimit,
+      authorizeRepresentative: data.authorizeRepresentative,
+      geo: data.geo,
+      coordinates: data.coordinates,
+      photoRequired: !channel,
+    };
+    const checked = await this.withInferredGeo(Complaint.check(filing));
+    for (const url of checked.photos) {
+      if (!(await this.uploads.isAcceptedPhotoUrl(url))) throw ValidationError.field('photos', Messages.complaint.photoNotFromProvider);
+    }
+    if (checked.geo) await this.checkGeo(checked.geo);
+    // Open311 clients have no way to confirm (GeoReport v2 has no such field): their filings are not held to it.
+    const geoMismatchConfirmed = !channel && !checked.geoInferred && (await this.pinContradictsPlace(checked, data.geoMismatchConfirmed === true));
+    const authorityRecipients = await this.resolveAuthorities(checked.geo, category.key);
+    return { filing, checked, authorityRecipients, geoMismatchConfirmed };
   }
 
   /**

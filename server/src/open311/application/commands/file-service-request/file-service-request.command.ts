@@ -1,6 +1,12 @@
 import { Command } from '@nestjs/cqrs';
 import type { AuthenticatedKey } from '../../integration-keys.service.js';
 
+/** A photo sent as a multipart file part (any field name), as read into memory (at most 10 MB). */
+export interface UploadedPhoto {
+  field: string;
+  content: Buffer;
+}
+
 /** A GeoReport v2 "POST Service Request" as the HTTP layer parsed it. */
 export interface ServiceRequestInput {
   serviceCode: string;
@@ -9,8 +15,14 @@ export interface ServiceRequestInput {
   long?: number;
   addressString?: string;
   email?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
   description?: string;
-  mediaUrl?: string;
+  /** Every media_url (and media_url[]) in the order sent. */
+  mediaUrls: string[];
+  /** Every multipart file part, in the order sent; these come before the media_urls. */
+  photos: UploadedPhoto[];
   /** attribute[urgency], attribute[landmark], attribute[anonymous]. */
   attributes: { urgency?: string; landmark?: string; anonymous?: string };
 }

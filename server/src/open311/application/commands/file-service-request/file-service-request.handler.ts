@@ -1,19 +1,25 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { OTHER_SUBCATEGORY, roundToStoredPrecision } from '@civic/contracts';
-import { FileComplaintCommand, StoreLocalPhotoCommand } from '../../../../complaints/public.js';
+import { isEmail } from 'class-validator';
+import { FREE_PLAN_NAME, isValidVolunteerPhone, OTHER_SUBCATEGORY, roundToStoredPrecision } from '@civic/contracts';
+import { PlansService } from '../../../../billing/public.js';
+import { FileComplaintCommand, type FilingChannel, type ReporterContact } from '../../../../complaints/public.js';
 import { CategoriesService } from '../../../../content/public.js';
-import { UserAccountsService, type UserProfile } from '../../../../identity/public.js';
-import { DomainError } from '../../../../kernel/errors/domain-error.js';
+import { UserAccountsService } from '../../../../identity/public.js';
 import { PlaceSearchService } from '../../../../routing/public.js';
 import { Open311Error } from '../../../domain/open311-error.js';
 import { servicesOf } from '../../../domain/services.js';
-import { MediaFetcher, MediaRefusedError } from '../../../infrastructure/media-fetcher.js';
+import { Open311PhotosWriter } from '../../open311-photos.writer.js';
+import type { AuthenticatedKey } from '../../integration-keys.service.js';
 import { FileServiceRequestCommand, type ServiceRequestInput } from './file-service-request.command.js';
 
 /** Longest complaint title, in characters (the wizard's limit). */
 const TITLE_MAX = 200;
 /** Longest landmark, in characters (the wizard's limit). */
 const LANDMARK_MAX = 200;
+/** Longest first or last name and phone of a reporter, in characters (sign-up's limits). */
+const NAME_MAX = 100;
+const PHONE_MAX = 30;
+const EMAIL_MAX = 254;
 
 /** Descriptions of the refusals particular to Open311 filing (400 unless stated). */
 export const Open311Messages = {
@@ -22,30 +28,36 @@ export const Open311Messages = {
   latLongPair: 'lat and long must both be given, as numbers in degrees.',
   addressNotFound: 'address_string matched no place in Goa; send lat and long.',
   descriptionRequired: "description is required for this service (it is the issue in the reporter's words).",
-  reporterRequired: "email is required: this API key is not linked to an account, and the complaint counts against the account of the reporter's email.",
-  reporterUnknown: 'email must belong to a verified, active citizen account of the portal.',
+  reporterRequired:
+    "email is required: this API key files each request for the person whose email it gives (the reporter's contact is kept with the complaint).",
+  emailInvalid: 'email must be an email address.',
+  firstNameTooLong: `first_name must be at most ${NAME_MAX} characters.`,
+  lastNameTooLong: `last_name must be at most ${NAME_MAX} characters.`,
+  phoneInvalid: 'phone must be a phone number: digits, spaces, +, - and parentheses, with at least 7 digits (at most 30 characters).',
   keyAccountUnusable: 'The account linked to this API key cannot file complaints (blocked, deleted or not a citizen account).',
   anonymousInvalid: 'attribute[anonymous] must be true or false.',
   landmarkTooLong: `attribute[landmark] must be at most ${LANDMARK_MAX} characters.`,
-  mediaNotStored: 'media_url cannot be accepted: this server stores photos with a provider that takes browser uploads only.',
 } as const;
 
 /**
  * Files an Open311 service request through the complaints context's FileComplaintCommand, so every wizard rule
- * applies (Goa bounds, enabled category and subcategory, quota, anonymity): the service code names the category and
- * subcategory; lat/long or address_string (the place search) give the point; the reporter is the account linked to
- * the key, else the verified citizen account of `email`; media_url is fetched from a public address only and stored
- * like an upload; the complaint records the key.
+ * applies (Goa bounds, enabled category and subcategory, anonymity): the service code names the category and
+ * subcategory; lat/long or address_string (the place search) give the point. The reporter follows the key's policy:
+ * 'linked' files under the linked account (its plan's quota and photo limit); 'by_email' keeps the request's email,
+ * first_name, last_name and phone with the complaint, counts it against the key's monthly and per-email caps (never a
+ * citizen's quota) and uses the Free plan's photo limit. Photos: the multipart file parts first, then each media_url
+ * (fetched from a public address only), stored like uploads, up to the photo limit (the rest are ignored, as the
+ * wizard ignores them). The complaint records the key.
  */
 @CommandHandler(FileServiceRequestCommand)
 export class FileServiceRequestHandler implements ICommandHandler<FileServiceRequestCommand> {
-  private readonly media = new MediaFetcher();
-
   constructor(
     private readonly commands: CommandBus,
     private readonly categories: CategoriesService,
     private readonly users: UserAccountsService,
     private readonly places: PlaceSearchService,
+    private readonly plans: PlansService,
+    private readonly photos: Open311PhotosWriter,
   ) {}
 
   async execute({ key, input }: FileServiceRequestCommand): Promise<{ serviceRequestId: string; token: string }> {
@@ -56,16 +68,14 @@ export class FileServiceRequestHandler implements ICommandHandler<FileServiceReq
     if (isOther && !description) throw new Open311Error(400, Open311Messages.descriptionRequired);
     const anonymous = this.anonymous(input.attributes.anonymous);
     if ((input.attributes.landmark ?? '').length > LANDMARK_MAX) throw new Open311Error(400, Open311Messages.landmarkTooLong);
-    const reporter = await this.reporter(key.accountId, input.email);
+    const filer = await this.filer(key, input);
     const point = await this.point(input);
-
-    const photos: string[] = [];
-    if (input.mediaUrl) photos.push(await this.storeMedia(input.mediaUrl));
+    const photos = await this.photos.store(input.photos, input.mediaUrls, filer.photoLimit);
 
     const title = (isOther ? `${service.service_name}: ${description}` : service.service_name).slice(0, TITLE_MAX);
     const { id, uuid } = await this.commands.execute(
       new FileComplaintCommand(
-        reporter.id,
+        filer.accountId,
         {
           category: service.target.categoryKey,
           subcategory: service.target.subcategory,
@@ -80,10 +90,44 @@ export class FileServiceRequestHandler implements ICommandHandler<FileServiceReq
           authorizeRepresentative: true,
           coordinates: { lat: point.lat, lng: point.lng, source: point.source },
         },
-        { apiKeyId: key.id },
+        filer.channel,
       ),
     );
     return { serviceRequestId: id, token: uuid };
+  }
+
+  /**
+   * Who files, after the key's policy: the linked account (403 when it is blocked, deleted, unverified or not a
+   * citizen's), or, for 'by_email', the contact of the request, checked like sign-up's fields.
+   */
+  private async filer(key: AuthenticatedKey, input: ServiceRequestInput): Promise<{ accountId: string | null; photoLimit: number; channel: FilingChannel }> {
+    if (key.reporterPolicy === 'linked') {
+      const account = key.accountId ? await this.users.getProfile(key.accountId) : null;
+      if (!account || account.role !== 'user' || account.blocked || !account.emailVerified) throw new Open311Error(403, Open311Messages.keyAccountUnusable);
+      const plan = await this.users.planOf(account.id);
+      return { accountId: account.id, photoLimit: (await this.plans.limitsFor(plan ?? FREE_PLAN_NAME)).photoLimit, channel: { apiKeyId: key.id } };
+    }
+    const contact = this.contact(input);
+    const photoLimit = (await this.plans.limitsFor(FREE_PLAN_NAME)).photoLimit;
+    return {
+      accountId: null,
+      photoLimit,
+      channel: { apiKeyId: key.id, byEmail: { contact, photoLimit, monthlyLimit: key.monthlyLimit, perEmailMonthlyLimit: key.perEmailMonthlyLimit } },
+    };
+  }
+
+  /** The reporter's contact: email required (lowercased), names and phone optional, each checked like sign-up's field. */
+  private contact(input: ServiceRequestInput): ReporterContact {
+    const email = (input.email ?? '').trim().toLowerCase();
+    if (!email) throw new Open311Error(400, Open311Messages.reporterRequired);
+    if (email.length > EMAIL_MAX || !isEmail(email)) throw new Open311Error(400, Open311Messages.emailInvalid);
+    const firstName = (input.firstName ?? '').trim();
+    const lastName = (input.lastName ?? '').trim();
+    const phone = (input.phone ?? '').trim();
+    if (firstName.length > NAME_MAX) throw new Open311Error(400, Open311Messages.firstNameTooLong);
+    if (lastName.length > NAME_MAX) throw new Open311Error(400, Open311Messages.lastNameTooLong);
+    if (phone && (phone.length > PHONE_MAX || !isValidVolunteerPhone(phone))) throw new Open311Error(400, Open311Messages.phoneInvalid);
+    return { email, firstName, lastName, phone };
   }
 
   private anonymous(value: string | undefined): boolean {
@@ -91,20 +135,6 @@ export class FileServiceRequestHandler implements ICommandHandler<FileServiceReq
     if (v === '' || v === 'false') return false;
     if (v === 'true') return true;
     throw new Open311Error(400, Open311Messages.anonymousInvalid);
-  }
-
-  /** The filing account: the key's, else the reporter email's; never an admin, a blocked or an unverified account. */
-  private async reporter(accountId: string | null, email: string | undefined): Promise<UserProfile> {
-    const usable = (u: UserProfile | null): u is UserProfile => !!u && u.role === 'user' && !u.blocked && u.emailVerified;
-    if (accountId) {
-      const account = await this.users.getProfile(accountId);
-      if (!usable(account)) throw new Open311Error(403, Open311Messages.keyAccountUnusable);
-      return account;
-    }
-    if (!email?.trim()) throw new Open311Error(400, Open311Messages.reporterRequired);
-    const account = await this.users.findByEmail(email);
-    if (!usable(account)) throw new Open311Error(400, Open311Messages.reporterUnknown);
-    return account;
   }
 
   /**
@@ -123,24 +153,5 @@ export class FileServiceRequestHandler implements ICommandHandler<FileServiceReq
     const found = (await this.places.search(address)).items[0];
     if (!found) throw new Open311Error(400, Open311Messages.addressNotFound);
     return { lat: found.lat, lng: found.lng, source: 'search', location: address };
-  }
-
-  /** Downloads media_url (public addresses only) and stores it like an upload; the stored photo's URL. */
-  private async storeMedia(url: string): Promise<string> {
-    let content: Buffer;
-    try {
-      content = await this.media.fetch(url);
-    } catch (error) {
-      if (error instanceof MediaRefusedError) throw new Open311Error(400, error.message);
-      throw error;
-    }
-    try {
-      return (await this.commands.execute(new StoreLocalPhotoCommand(content))).url;
-    } catch (error) {
-      if (error instanceof DomainError) {
-        throw new Open311Error(400, error.code === 'UPLOAD_PROVIDER_NOT_CONFIGURED' ? Open311Messages.mediaNotStored : `media_url: ${error.message}`);
-      }
-      throw error;
-    }
   }
 }

@@ -12,7 +12,7 @@ export const ACCOUNT_NOT_CITIZEN = 'No active citizen account has this email.';
 
 /**
  * Issues a key: name 1 to 100 characters; accountEmail, when given, must be an unblocked citizen account (its quota
- * counts the key's filings). Stores the key's SHA-256 with IntegrationKeyIssued; answers the key once.
+ * counts the filings of a 'linked' key, which needs one); the reporter policy ('by_email' by default) and caps. Stores the key's SHA-256 with IntegrationKeyIssued; answers the key once.
  */
 @CommandHandler(IssueIntegrationKeyCommand)
 export class IssueIntegrationKeyHandler implements ICommandHandler<IssueIntegrationKeyCommand> {
@@ -21,7 +21,7 @@ export class IssueIntegrationKeyHandler implements ICommandHandler<IssueIntegrat
     private readonly users: UserAccountsService,
   ) {}
 
-  async execute({ name, accountEmail, actor }: IssueIntegrationKeyCommand): Promise<IssuedIntegrationKeyView> {
+  async execute({ name, accountEmail, actor, policy }: IssueIntegrationKeyCommand): Promise<IssuedIntegrationKeyView> {
     let account: { id: string; email: string } | null = null;
     if (accountEmail?.trim()) {
       const found = await this.users.findByEmail(accountEmail);
@@ -29,7 +29,7 @@ export class IssueIntegrationKeyHandler implements ICommandHandler<IssueIntegrat
       account = { id: found.id, email: found.email };
     }
     return this.outbox.transaction(async (manager) => {
-      const { key, secret, events } = IntegrationKey.issue({ id: randomUUID(), name, accountId: account?.id ?? null, actor });
+      const { key, secret, events } = IntegrationKey.issue({ id: randomUUID(), name, accountId: account?.id ?? null, policy, actor });
       await manager.insert(IntegrationKey, key);
       return { result: { ...toIntegrationKeyView(key, account?.email ?? null), key: secret }, events };
     });
