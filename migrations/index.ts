@@ -29,6 +29,7 @@ import { ComplaintStatCounts1763802320000 } from './1763802320000-complaint-stat
 import { ComplaintReadRevisions1763802330000 } from './1763802330000-complaint-read-revisions.js';
 import { DropComplaintReadRevisions1763802400000 } from './1763802400000-drop-complaint-read-revisions.js';
 import { IndexesAtScale1763802530000 } from './1763802530000-indexes-at-scale.js';
+import { TwoFactorAndDataRights1763803600000 } from './1763803600000-two-factor-and-data-rights.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -63,4 +64,5 @@ export const ALL_MIGRATIONS = [
   ComplaintReadRevisions1763802330000,
   DropComplaintReadRevisions1763802400000,
   IndexesAtScale1763802530000,
+  TwoFactorAndDataRights1763803600000,
 ];

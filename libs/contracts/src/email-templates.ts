@@ -12,6 +12,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'invoice_email',
   'auth_verify_email',
   'auth_reset_password',
+  'auth_account_deletion_code',
+  'auth_account_deleted',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -60,6 +62,8 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
   invoice_email: ['userName', 'plan', 'amount', 'currency', 'orderId', 'invoiceNumber'],
   auth_verify_email: ['userName', 'verifyUrl', 'expiryHours'],
   auth_reset_password: ['userName', 'resetUrl', 'expiryMinutes'],
+  auth_account_deletion_code: ['userName', 'code', 'expiryMinutes'],
+  auth_account_deleted: ['userName'],
 };
 
 /** PDF template keys and content fields (admin spec section 3). */

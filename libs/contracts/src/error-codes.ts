@@ -29,6 +29,12 @@ export const ErrorCode = {
   AlreadySupported: 'ALREADY_SUPPORTED',
   /** 'Me too' on the citizen's own complaint: 409. */
   OwnComplaint: 'OWN_COMPLAINT',
+  /** Password accepted; the account has two-factor sign-in: POST /api/auth/login/2fa with `details.challenge` and a code (401). */
+  TwoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  /** A staff account without two-factor sign-in while REQUIRE_STAFF_2FA is on: only /profile (enrolment) is open (403). */
+  TwoFactorEnrolmentRequired: 'TWO_FACTOR_ENROLMENT_REQUIRED',
+  /** A wrong, used or expired authenticator or recovery code (400). */
+  InvalidTwoFactorCode: 'INVALID_TWO_FACTOR_CODE',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalError: 'INTERNAL_ERROR',
 } as const;
@@ -58,6 +64,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_IN_USE: 409,
   ALREADY_SUPPORTED: 409,
   OWN_COMPLAINT: 409,
+  TWO_FACTOR_REQUIRED: 401,
+  TWO_FACTOR_ENROLMENT_REQUIRED: 403,
+  INVALID_TWO_FACTOR_CODE: 400,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

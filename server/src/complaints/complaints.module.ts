@@ -55,6 +55,7 @@ import { ComplaintsController } from './http/complaints.controller.js';
 import { StatsController } from './http/stats.controller.js';
 import { UploadsController } from './http/uploads.controller.js';
 import { UsageController } from './http/usage.controller.js';
+import { ReporterPersonalData } from './infrastructure/reporter-personal-data.js';
 
 /**
  * Complaints: filing, photos and uploads, quota, status history, archive, and the admin complaints desk
@@ -92,6 +93,7 @@ import { UsageController } from './http/usage.controller.js';
   providers: [
     ComplaintRowsService,
     UploadsService,
+    ReporterPersonalData,
     ComplaintQuotaService,
     ComplaintIdempotencyService,
     FileComplaintHandler,

@@ -16,6 +16,7 @@ import { ClientConfigController } from './http/client-config.controller.js';
 import { RATE_LIMIT_WINDOW_MS } from './http/rate-limit.decorator.js';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage.js';
 import { SeedRunner } from './seed/seed-runner.service.js';
+import { PersonalDataRegistry } from './personal-data/personal-data.registry.js';
 
 /**
  * The shared kernel: configuration, database, CQRS buses, event backbone, errors, HTTP access rules and rate
@@ -48,13 +49,14 @@ export class KernelModule {
       providers: [
         { provide: AppConfig, useValue: config },
         SeedRunner,
+        PersonalDataRegistry,
         Clock,
         TableNotifications,
         TableWritesSubscriber,
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [AppConfig, SeedRunner, Clock, TableNotifications, CqrsModule],
+      exports: [AppConfig, SeedRunner, PersonalDataRegistry, Clock, TableNotifications, CqrsModule],
     };
   }
 }

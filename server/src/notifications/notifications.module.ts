@@ -18,6 +18,7 @@ import { SendOverdueDigest } from './reactions/send-overdue-digest.js';
 import { SendEscalationEmails } from './reactions/send-escalation-emails.js';
 import { MailService } from './mail/mail.service.js';
 import { SendAuthLinkEmails } from './reactions/send-auth-link-emails.js';
+import { SendAccountDeletionEmails } from './reactions/send-account-deletion-emails.js';
 import { SendInvoiceEmail } from './reactions/send-invoice-email.js';
 import { SendSupportEmails } from './reactions/send-support-emails.js';
 
@@ -51,6 +52,7 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     SendAuthorityForward,
     SendEscalationEmails,
     SendAuthLinkEmails,
+    SendAccountDeletionEmails,
     SendInvoiceEmail,
     SendSupportEmails,
   ],

@@ -97,4 +97,18 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     html: `<p>Hello {{userName}},</p><p>We received a request to reset your password:</p><p><a href="{{resetUrl}}">Choose a new password</a></p><p>This link expires in {{expiryMinutes}} minutes. If you did not ask for it, ignore this email.</p>${signature}`,
     text: 'Hello {{userName}},\n\nWe received a request to reset your password:\n{{resetUrl}}\n\nThis link expires in {{expiryMinutes}} minutes. If you did not ask for it, ignore this email.\n— Goa Civic Portal',
   },
+  auth_account_deletion_code: {
+    key: 'auth_account_deletion_code',
+    name: 'Account deletion code',
+    subject: 'Your code to delete your Goa Civic Portal account',
+    html: `<p>Hello {{userName}},</p><p>You asked to delete your account. Enter this code on your profile to confirm:</p><p><strong>{{code}}</strong></p><p>The code expires in {{expiryMinutes}} minutes. If you did not ask for it, ignore this email: your account stays as it is.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nYou asked to delete your account. Enter this code on your profile to confirm:\n\n{{code}}\n\nThe code expires in {{expiryMinutes}} minutes. If you did not ask for it, ignore this email: your account stays as it is.\n— Goa Civic Portal',
+  },
+  auth_account_deleted: {
+    key: 'auth_account_deleted',
+    name: 'Account deleted',
+    subject: 'Your Goa Civic Portal account has been deleted',
+    html: `<p>Hello {{userName}},</p><p>Your account and its personal data have been deleted, as you asked. Your complaints stay on the portal as public records without your name or contact details; invoices are kept as GST law requires. Our privacy page says what is kept and why.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nYour account and its personal data have been deleted, as you asked. Your complaints stay on the portal as public records without your name or contact details; invoices are kept as GST law requires. Our privacy page says what is kept and why.\n— Goa Civic Portal',
+  },
 };

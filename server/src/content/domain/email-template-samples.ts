@@ -35,6 +35,7 @@ export const EMAIL_PLACEHOLDER_SAMPLES: Readonly<Record<string, string>> = {
   expiryHours: '24',
   resetUrl: 'https://portal.example.in/reset-password?token=sample-token',
   expiryMinutes: '30',
+  code: '40193857',
   stepName: 'Escalation to level 1',
   forwardedDate: '3 November 2026',
   dueDate: '18 November 2026',

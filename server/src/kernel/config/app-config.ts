@@ -105,6 +105,11 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 10;
   /** Open311 calls allowed per minute and API key (counted in Redis like the other limits). */
   @Transform(toInt) @IsInt() @Min(1) OPEN311_RATE_LIMIT_PER_MINUTE = 60;
+  /**
+   * Staff accounts (admin, superadmin) must turn on two-factor sign-in before any admin page or API: until then only
+   * /profile (enrolment) is open to them (docs/adr/0115-staff-two-factor-sign-in.md).
+   */
+  @Transform(toBool) @IsBoolean() REQUIRE_STAFF_2FA = true;
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose']) LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
   get publicUrl(): string {

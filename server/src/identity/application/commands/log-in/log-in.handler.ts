@@ -6,6 +6,7 @@ import { ErrorCode, Messages } from '@civic/contracts';
 import { DomainError, UnauthorizedError } from '../../../../kernel/errors/domain-error.js';
 import { passwordHasher } from '../../../infrastructure/password-hasher.js';
 import { SessionTokens } from '../../session-tokens.service.js';
+import { TwoFactorChallenges } from '../../two-factor-challenges.service.js';
 import { findUserByEmail } from '../../user-lookup.js';
 import type { SessionView } from '../../user.view.js';
 import { LogInCommand } from './log-in.command.js';
@@ -16,13 +17,15 @@ let decoyHash: Promise<string> | null = null;
 /**
  * Password sign-in (citizen spec sections 7 and 8), in this order: unknown email or wrong password 401
  * 'Invalid email or password'; an account without a password (Google only) 400 PASSWORD_NOT_SET; then, once
- * the password matched, blocked 403 ACCOUNT_BLOCKED and unverified 403 EMAIL_NOT_VERIFIED. Returns { token, user }.
+ * the password matched, blocked 403 ACCOUNT_BLOCKED and unverified 403 EMAIL_NOT_VERIFIED; with two-factor sign-in on,
+ * 401 TWO_FACTOR_REQUIRED with `details.challenge` (POST /api/auth/login/2fa follows). Returns { token, user }.
  */
 @CommandHandler(LogInCommand)
 export class LogInHandler implements ICommandHandler<LogInCommand> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionTokens,
+    private readonly challenges: TwoFactorChallenges,
   ) {}
 
   async execute(cmd: LogInCommand): Promise<SessionView> {
@@ -36,6 +39,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     if (!(await passwordHasher.verify(user.passwordHash, cmd.password))) throw new UnauthorizedError(Messages.auth.invalidCredentials);
     const refusal = user.signInRefusal();
     if (refusal) throw refusal;
+    if (user.twoFactorEnabled) throw await this.challenges.required(user);
     return this.sessions.session(user);
   }
 }
