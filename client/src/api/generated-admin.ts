@@ -37,6 +37,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/admins/${queryArg.id}/reset-password`, method: 'POST', body: queryArg.resetAdminPasswordRequest }),
         invalidatesTags: ['identity'],
       }),
+      resetAdminTwoFactor: build.mutation<ResetAdminTwoFactorApiResponse, ResetAdminTwoFactorApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/admins/${queryArg.id}/reset-2fa`, method: 'POST' }),
+        invalidatesTags: ['identity'],
+      }),
       listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/users`,
@@ -440,6 +444,11 @@ export type ResetAdminPasswordApiArg = {
   id: string;
   resetAdminPasswordRequest: ResetAdminPasswordRequest;
 };
+export type ResetAdminTwoFactorApiResponse = /** status 200 { message: 'Two-factor sign-in reset' } */ AdminActionResponse;
+export type ResetAdminTwoFactorApiArg = {
+  /** Admin user id (UUID); a citizen or unknown id is 404 */
+  id: string;
+};
 export type ListUsersApiResponse = /** status 200  */ AdminUserListResponse;
 export type ListUsersApiArg = {
   /** 1-based page, at most 100000; default 1 */
@@ -613,7 +622,9 @@ export type GetEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_account_deletion_code'
+    | 'auth_account_deleted';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -632,7 +643,9 @@ export type SaveEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_account_deletion_code'
+    | 'auth_account_deleted';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   saveEmailTemplateRequest: SaveEmailTemplateRequest;
@@ -652,7 +665,9 @@ export type ResetEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_account_deletion_code'
+    | 'auth_account_deleted';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -671,7 +686,9 @@ export type PreviewEmailTemplateApiArg = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_account_deletion_code'
+    | 'auth_account_deleted';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   previewEmailTemplateRequest: PreviewEmailTemplateRequest;
@@ -888,6 +905,8 @@ export type AdminAccountResponse = {
   role: 'admin' | 'superadmin';
   /** Modules held; a superadmin has every module whatever this lists */
   adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
+  /** Two-factor sign-in is on; POST /api/admin/admins/{id}/reset-2fa clears it */
+  twoFactorEnabled: boolean;
 };
 export type AdminAccountListResponse = {
   items: AdminAccountResponse[];
@@ -957,6 +976,8 @@ export type AdminUserResponse = {
   adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
   /** Chosen language: the client shows it and emails are written in it */
   locale: 'en' | 'kok' | 'mr' | 'hi';
+  /** Two-factor sign-in is on: login asks for a code after the password */
+  twoFactorEnabled: boolean;
   /** When the account was created (ISO 8601, UTC) */
   createdAt: string;
 };
@@ -998,6 +1019,8 @@ export type AuthUserResponse = {
   adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
   /** Chosen language: the client shows it and emails are written in it */
   locale: 'en' | 'kok' | 'mr' | 'hi';
+  /** Two-factor sign-in is on: login asks for a code after the password */
+  twoFactorEnabled: boolean;
 };
 export type SetUserVerifiedRequest = {
   /** true marks the email verified, false unverified */
@@ -1474,7 +1497,9 @@ export type EmailTemplateResponse = {
     | 'admin_overdue_digest'
     | 'invoice_email'
     | 'auth_verify_email'
-    | 'auth_reset_password';
+    | 'auth_reset_password'
+    | 'auth_account_deletion_code'
+    | 'auth_account_deleted';
   /** Language of this version */
   locale: 'en' | 'kok' | 'mr' | 'hi';
   name: string;
@@ -2078,6 +2103,7 @@ export const {
   useUpdateAdminModulesMutation,
   useDeleteAdminMutation,
   useResetAdminPasswordMutation,
+  useResetAdminTwoFactorMutation,
   useListUsersQuery,
   useSetUserEmailVerifiedMutation,
   useSetUserBlockedMutation,

@@ -19,7 +19,8 @@ import { DeleteMyAccountCommand } from './delete-my-account.command.js';
  * a wrong code counts, and 5 void it). Then, in order: each context holding data about the account stops what runs
  * outside (a subscription at the payment provider), and one transaction erases what each holds, deletes the account
  * row (sessions end, sign-in is refused: no account) and raises UserDeleted with `byOwner`, which the audit log
- * records and which sends the confirmation to the old address (docs/adr/0117-citizens-data-rights.md). Staff: 403.
+ * records and which sends the confirmation to the old address (docs/adr/0117-citizens-data-rights.md). Staff: 403
+ * once the password is checked.
  */
 @CommandHandler(DeleteMyAccountCommand)
 export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCommand> {
@@ -33,7 +34,6 @@ export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCo
   async execute({ userId, password, code }: DeleteMyAccountCommand): Promise<void> {
     const user = await findUserById(this.dataSource.manager, userId, { withPassword: true });
     if (!user) throw new NotFoundError(Messages.auth.accountNotFound);
-    user.deleteByOwner(); // refuses staff accounts before anything is checked or erased
     if (user.hasPassword && user.passwordHash) {
       if (!password) throw new ValidationError({ password: [Messages.dataRights.passwordRequired] }, Messages.dataRights.passwordRequired);
       if (!(await passwordHasher.verify(user.passwordHash, password))) {
@@ -43,6 +43,7 @@ export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCo
       if (!code) throw new ValidationError({ code: [Messages.dataRights.codeRequired] }, Messages.dataRights.codeRequired);
       await this.checkCode(user.id, code);
     }
+    user.deleteByOwner(); // refuses staff accounts (403) once the caller is proven, before anything is erased
     const subject = { id: user.id, email: user.email };
     for (const holder of this.registry.holders()) await holder.prepareErasure?.(subject);
     try {
