@@ -38,9 +38,18 @@ describe('Admin Management (admin spec sections 2, 5, 6 and 7: /api/admin/admins
   it('lists admins and superadmins with _id, firstName, lastName, email, role, adminModules, twoFactorEnabled; superadmins first', async () => {
     const admin = await newAdmin().expect(201);
     const res = await t.http().get('/api/admin/admins').set(asSuper()).expect(200);
-    expect(res.body.items[0]).toEqual({ _id: superId, firstName: 'Super', lastName: 'Admin', email: SUPERADMIN.email, role: 'superadmin', adminModules: [], twoFactorEnabled: false });
+    expect(res.body.items[0]).toEqual({
+      _id: superId,
+      firstName: 'Super',
+      lastName: 'Admin',
+      email: SUPERADMIN.email,
+      role: 'superadmin',
+      adminModules: [],
+      twoFactorEnabled: false,
+    });
     expect(res.body.items).toContainEqual(admin.body);
-    for (const item of res.body.items) expect(Object.keys(item).sort()).toEqual(['_id', 'adminModules', 'email', 'firstName', 'lastName', 'role', 'twoFactorEnabled']);
+    for (const item of res.body.items)
+      expect(Object.keys(item).sort()).toEqual(['_id', 'adminModules', 'email', 'firstName', 'lastName', 'role', 'twoFactorEnabled']);
     const citizen = await createUser(t);
     const again = await t.http().get('/api/admin/admins').set(asSuper()).expect(200);
     expect(again.body.items.map((i: { _id: string }) => i._id)).not.toContain(citizen.id);

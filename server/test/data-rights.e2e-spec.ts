@@ -31,7 +31,12 @@ describe("Citizens' data rights: download my data, delete my account", () => {
   it('the export is a zip of the account, complaints with their history, tickets, purchases, subscriptions and the photos', async () => {
     const citizen = withAuth(await createUser(t, { firstName: 'Exporta' }));
     const filed = await fileComplaint(t, citizen, { description: 'Deep hole, private words' });
-    await t.http().post('/api/support/contact').set(citizen.auth).send({ name: 'Exporta Tester', email: citizen.email, subject: 'Export me', message: 'Hello there' }).expect(201);
+    await t
+      .http()
+      .post('/api/support/contact')
+      .set(citizen.auth)
+      .send({ name: 'Exporta Tester', email: citizen.email, subject: 'Export me', message: 'Hello there' })
+      .expect(201);
     const bought = await buyOneTime(t, citizen);
     await waitForInvoice(t, bought.purchase._id as string);
 
@@ -74,7 +79,12 @@ describe("Citizens' data rights: download my data, delete my account", () => {
     const citizen = withAuth(await createUser(t, { firstName: 'Leaving' }));
     const publicId = await fileComplaint(t, citizen, { showPublicly: true, description: 'Shown publicly by choice' });
     const privateId = await fileComplaint(t, citizen, { description: 'My private words', landmark: 'Behind my house', title: 'Pothole at my gate' });
-    await t.http().post('/api/support/contact').set(citizen.auth).send({ name: 'Leaving Tester', email: citizen.email, subject: 'Bye', message: 'Hello there' }).expect(201);
+    await t
+      .http()
+      .post('/api/support/contact')
+      .set(citizen.auth)
+      .send({ name: 'Leaving Tester', email: citizen.email, subject: 'Bye', message: 'Hello there' })
+      .expect(201);
     const bought = await buyOneTime(t, citizen);
     const invoice = await waitForInvoice(t, bought.purchase._id as string);
 
@@ -119,7 +129,9 @@ describe("Citizens' data rights: download my data, delete my account", () => {
     const mail = await waitForMail(t, citizen.email, 'auth_account_deleted');
     expect(mail.subject).toBe('Your Goa Civic Portal account has been deleted');
     const audit = await eventually(async () => {
-      const found = (await ds.query("SELECT actor_email FROM audit_log WHERE action = 'UserDeleted' AND entity_id = $1", [citizen.id])) as { actor_email: string }[];
+      const found = (await ds.query("SELECT actor_email FROM audit_log WHERE action = 'UserDeleted' AND entity_id = $1", [citizen.id])) as {
+        actor_email: string;
+      }[];
       return found[0] ?? null;
     });
     expect(audit.actor_email).toBe(citizen.email);
@@ -127,7 +139,8 @@ describe("Citizens' data rights: download my data, delete my account", () => {
 
   it('an active subscription is cancelled with the account; its charge and invoice stay', async () => {
     const citizen = withAuth(await createUser(t));
-    const created = (await t.http().post('/api/payments/create-subscription').set(citizen.auth).send({ plan: 'Premium Citizen', currency: 'INR' }).expect(200)).body;
+    const created = (await t.http().post('/api/payments/create-subscription').set(citizen.auth).send({ plan: 'Premium Citizen', currency: 'INR' }).expect(200))
+      .body;
     const checkout = (
       await t.http().post('/api/payments/sandbox/checkout').set(citizen.auth).send({ subscriptionId: created.subscriptionId, outcome: 'success' }).expect(200)
     ).body;

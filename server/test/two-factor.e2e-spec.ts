@@ -115,10 +115,18 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
     expect(session.body.user.twoFactorEnabled).toBe(true);
     await t.http().get('/api/admin/users').set(auth(session.body.token)).expect(200);
 
-    const replay = await t.http().post('/api/auth/login/2fa').send({ challenge: await challengeFor(admin), code }).expect(400);
+    const replay = await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge: await challengeFor(admin), code })
+      .expect(400);
     expect(replay.body.error.code).toBe('INVALID_TWO_FACTOR_CODE');
     // A bearer token is no challenge, and a forged one is refused.
-    const forged = await t.http().post('/api/auth/login/2fa').send({ challenge: session.body.token, code: await codeAt(secret, 1) }).expect(401);
+    const forged = await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge: session.body.token, code: await codeAt(secret, 1) })
+      .expect(401);
     expect(forged.body.error.message).toBe('Your sign-in step has expired. Please log in again.');
   });
 
@@ -126,9 +134,17 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
     const admin = await createUser(t, { role: 'admin', modules: ['users'] });
     const { recoveryCodes } = await enrol(admin);
     const used = recoveryCodes[3];
-    const session = await t.http().post('/api/auth/login/2fa').send({ challenge: await challengeFor(admin), code: used.toUpperCase() }).expect(200);
+    const session = await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge: await challengeFor(admin), code: used.toUpperCase() })
+      .expect(200);
     expect(session.body.token).toBeTruthy();
-    const again = await t.http().post('/api/auth/login/2fa').send({ challenge: await challengeFor(admin), code: used }).expect(400);
+    const again = await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge: await challengeFor(admin), code: used })
+      .expect(400);
     expect(again.body.error.code).toBe('INVALID_TWO_FACTOR_CODE');
     const [{ count }] = await ds.query('SELECT count(*)::int AS count FROM user_recovery_codes WHERE user_id = $1 AND used_at IS NULL', [admin.id]);
     expect(count).toBe(9);
@@ -178,13 +194,19 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
   it('citizens may enrol, and turn it off with a code', async () => {
     const citizen = await createUser(t);
     const { recoveryCodes } = await enrol(citizen);
-    const session = await t.http().post('/api/auth/login/2fa').send({ challenge: await challengeFor(citizen), code: recoveryCodes[0] }).expect(200);
+    const session = await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge: await challengeFor(citizen), code: recoveryCodes[0] })
+      .expect(200);
     const wrong = await t.http().post('/api/auth/2fa/disable').set(auth(session.body.token)).send({ code: '999999' }).expect(400);
     expect(wrong.body.error.code).toBe('INVALID_TWO_FACTOR_CODE');
     await t.http().post('/api/auth/2fa/disable').set(auth(session.body.token)).send({ code: recoveryCodes[1] }).expect(200);
     const login = await t.http().post('/api/auth/login').send({ email: citizen.email, password: citizen.password }).expect(200);
     expect(login.body.user.twoFactorEnabled).toBe(false);
-    const rows = await ds.query('SELECT 1 FROM user_recovery_codes WHERE user_id = $1 UNION ALL SELECT 1 FROM user_two_factor WHERE user_id = $1', [citizen.id]);
+    const rows = await ds.query('SELECT 1 FROM user_recovery_codes WHERE user_id = $1 UNION ALL SELECT 1 FROM user_two_factor WHERE user_id = $1', [
+      citizen.id,
+    ]);
     expect(rows).toHaveLength(0);
   });
 
@@ -200,6 +222,8 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
     const other = await createUser(t, { role: 'admin', modules: ['users'] });
     await enrol(other);
     await t.http().post(`/api/admin/admins/${admin.id}/reset-2fa`).set(auth(other.token)).expect(403);
+    const before = await t.http().get('/api/admin/admins').set(auth(superadmin.token)).expect(200);
+    expect(before.body.items.find((a: { _id: string }) => a._id === admin.id).twoFactorEnabled).toBe(true);
     const citizen = await createUser(t);
     await t.http().post(`/api/admin/admins/${citizen.id}/reset-2fa`).set(auth(superadmin.token)).expect(404);
     const reset = await t.http().post(`/api/admin/admins/${admin.id}/reset-2fa`).set(auth(superadmin.token)).expect(200);

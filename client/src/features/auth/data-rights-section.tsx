@@ -2,15 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from '../../components/ui/notify';
-import {
-  type AuthUserResponse,
-  api,
-  fieldErrors,
-  messageFor,
-  saveFile,
-  useDeleteMyAccountMutation,
-  useRequestAccountDeletionCodeMutation,
-} from '../../api';
+import { type AuthUserResponse, api, fieldErrors, messageFor, saveFile, useDeleteMyAccountMutation, useRequestAccountDeletionCodeMutation } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/ui/dialog';
 import { FormBanner, TextField } from '../../components/ui/text-field';

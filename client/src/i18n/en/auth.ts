@@ -64,7 +64,8 @@ export const auth = {
   },
   twoFactor: {
     title: 'Two-factor sign-in',
-    leadOff: 'Sign in with your password and a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or FreeOTP).',
+    leadOff:
+      'Sign in with your password and a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or FreeOTP).',
     leadOn: 'On: after your password, signing in asks for a code from your authenticator app.',
     required: 'Staff accounts must turn on two-factor sign-in before the admin pages open.',
     start: 'Set up two-factor sign-in',
@@ -98,7 +99,8 @@ export const auth = {
     download: 'Download my data',
     downloading: 'Preparing...',
     deleteTitle: 'Delete my account',
-    deleteLead: 'Your account and personal data are erased at once and running subscriptions are cancelled. Your complaints stay as public records without your name or contact details, and invoices keep what GST law requires. The <privacy>privacy page</privacy> says what is kept and why.',
+    deleteLead:
+      'Your account and personal data are erased at once and running subscriptions are cancelled. Your complaints stay as public records without your name or contact details, and invoices keep what GST law requires. The <privacy>privacy page</privacy> says what is kept and why.',
     deleteButton: 'Delete my account',
     confirmTitle: 'Delete your account?',
     confirmPassword: 'This cannot be undone. Enter your password to confirm.',

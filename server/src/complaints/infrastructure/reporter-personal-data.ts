@@ -3,7 +3,12 @@ import { basename, extname, join } from 'node:path';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { PersonalDataRegistry, type PersonalDataFile, type PersonalDataSection, type PersonalDataSubject } from '../../kernel/personal-data/personal-data.registry.js';
+import {
+  PersonalDataRegistry,
+  type PersonalDataFile,
+  type PersonalDataSection,
+  type PersonalDataSubject,
+} from '../../kernel/personal-data/personal-data.registry.js';
 import { UploadsService } from '../application/uploads.service.js';
 import { ComplaintSupport } from '../domain/complaint-support.entity.js';
 import { Complaint } from '../domain/complaint.entity.js';

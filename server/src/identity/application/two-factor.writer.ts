@@ -43,7 +43,11 @@ export class TwoFactorWriter {
   async checkCode(manager: EntityManager, factor: UserTwoFactor, code: string, allowRecovery: boolean): Promise<CodeCheck> {
     const now = this.clock.now();
     const minutes = factor.lockedMinutes(now);
-    if (minutes > 0) return { ok: false, error: new DomainError(ErrorCode.RateLimited, formatMessage(Messages.twoFactor.tooManyAttempts, { n: minutes }), { retryAfterMinutes: minutes }) };
+    if (minutes > 0)
+      return {
+        ok: false,
+        error: new DomainError(ErrorCode.RateLimited, formatMessage(Messages.twoFactor.tooManyAttempts, { n: minutes }), { retryAfterMinutes: minutes }),
+      };
     const typed = code.trim().replace(/\s/g, '');
     const step = await totp.check(this.secrets.decrypt(factor.secretCiphertext), typed, factor.lastTimeStep);
     if (step !== null) {

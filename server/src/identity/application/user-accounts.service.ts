@@ -20,7 +20,8 @@ function toProfile(user: User): UserProfile {
  * email, admin modules, name), plus the plan of the quota read and filing and the language of the filing's
  * acknowledgement, by primary key (bench/baseline-server.mjs runs it).
  */
-export const LOAD_ACCOUNT_SQL = 'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan, locale, two_factor_enabled FROM users WHERE id = $1';
+export const LOAD_ACCOUNT_SQL =
+  'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan, locale, two_factor_enabled FROM users WHERE id = $1';
 
 /** An account as a signed-in request needs it (LOAD_ACCOUNT_SQL's row). */
 export interface SessionAccount {

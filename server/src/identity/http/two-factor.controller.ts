@@ -13,8 +13,7 @@ import { TwoFactorCodeRequest, TwoFactorLogInRequest } from './dto/auth.request.
 import { AuthMessageResponse, AuthSessionResponse, TwoFactorRecoveryCodesResponse, TwoFactorSetUpResponse } from './dto/auth.response.dto.js';
 
 const WRONG_CODE =
-  `INVALID_TWO_FACTOR_CODE: '${Messages.twoFactor.invalidCode}' (wrong, already used or expired); ` +
-  `VALIDATION_FAILED: '${Messages.twoFactor.codeRequired}'`;
+  `INVALID_TWO_FACTOR_CODE: '${Messages.twoFactor.invalidCode}' (wrong, already used or expired); ` + `VALIDATION_FAILED: '${Messages.twoFactor.codeRequired}'`;
 const LOCKED = `RATE_LIMITED: '${Messages.twoFactor.tooManyAttempts}' after 5 wrong codes in a row, for 15 minutes, per account`;
 
 /**

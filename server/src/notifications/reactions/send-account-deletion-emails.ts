@@ -41,20 +41,30 @@ export class SendAccountDeletionEmails implements OnModuleInit {
   async sendCode(event: DomainEvent<'AccountDeletionCodeRequested'>): Promise<void> {
     const { email, name, codeId, expiryMinutes } = event.payload;
     const code = this.links.deletionCode(codeId);
-    await this.mail.sendTemplate('auth_account_deletion_code', [email], { userName: name, code, expiryMinutes }, {
-      idempotencyKey: `${event.id}:${SEND_ACCOUNT_DELETION_CODE}`,
-      eventId: event.id,
-      redactAfterSend: [code],
-    });
+    await this.mail.sendTemplate(
+      'auth_account_deletion_code',
+      [email],
+      { userName: name, code, expiryMinutes },
+      {
+        idempotencyKey: `${event.id}:${SEND_ACCOUNT_DELETION_CODE}`,
+        eventId: event.id,
+        redactAfterSend: [code],
+      },
+    );
   }
 
   async sendConfirmation(event: DomainEvent<'UserDeleted'>): Promise<void> {
     const { email, byOwner, name, locale } = event.payload;
     if (!byOwner) return;
-    await this.mail.sendTemplate('auth_account_deleted', [email], { userName: name ?? '' }, {
-      idempotencyKey: `${event.id}:${SEND_ACCOUNT_DELETED_CONFIRMATION}`,
-      eventId: event.id,
-      ...(locale && isLocale(locale) ? { locale } : {}),
-    });
+    await this.mail.sendTemplate(
+      'auth_account_deleted',
+      [email],
+      { userName: name ?? '' },
+      {
+        idempotencyKey: `${event.id}:${SEND_ACCOUNT_DELETED_CONFIRMATION}`,
+        eventId: event.id,
+        ...(locale && isLocale(locale) ? { locale } : {}),
+      },
+    );
   }
 }

@@ -39,6 +39,14 @@ export class SupportPersonalData implements OnModuleInit {
     const updates = tickets.length
       ? await manager.find(SupportTicketUpdate, { where: { ticketId: In(tickets.map((t) => t.id)), public: true }, order: { createdAt: 'ASC' } })
       : [];
-    return { records: tickets.map((t) => toMyTicketView(t, updates.filter((u) => u.ticketId === t.id))), files: [] };
+    return {
+      records: tickets.map((t) =>
+        toMyTicketView(
+          t,
+          updates.filter((u) => u.ticketId === t.id),
+        ),
+      ),
+      files: [],
+    };
   }
 }

@@ -195,7 +195,11 @@ export class DeleteMyAccountRequest {
   @OptionalText(FIELD_MAX.password)
   password?: string;
 
-  @ApiPropertyOptional({ description: 'The 8-digit code POST /api/auth/me/deletion-code emailed (accounts without a password)', example: '40193857', maxLength: 32 })
+  @ApiPropertyOptional({
+    description: 'The 8-digit code POST /api/auth/me/deletion-code emailed (accounts without a password)',
+    example: '40193857',
+    maxLength: 32,
+  })
   @Trim()
   @OptionalText(32)
   code?: string;

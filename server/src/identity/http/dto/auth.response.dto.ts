@@ -58,9 +58,15 @@ export class AuthConfigResponse {
 
 /** POST /api/auth/2fa/setup: the authenticator to add; the secret is shown this once. */
 export class TwoFactorSetUpResponse {
-  @ApiProperty({ description: 'Base32 TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s), for typing into an app by hand', example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })
+  @ApiProperty({
+    description: 'Base32 TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s), for typing into an app by hand',
+    example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  })
   secret: string;
-  @ApiProperty({ description: 'otpauth:// URI of the authenticator', example: 'otpauth://totp/Goa%20Civic%20Portal:asha%40example.in?secret=JBSW…&issuer=Goa%20Civic%20Portal' })
+  @ApiProperty({
+    description: 'otpauth:// URI of the authenticator',
+    example: 'otpauth://totp/Goa%20Civic%20Portal:asha%40example.in?secret=JBSW…&issuer=Goa%20Civic%20Portal',
+  })
   otpauthUrl: string;
   @ApiProperty({ description: 'The URI as a QR code: a PNG data URL', example: 'data:image/png;base64,iVBORw0KGgo…' }) qrDataUrl: string;
 }
