@@ -109,6 +109,9 @@ const child = spawn(process.execPath, [main], {
     OUTBOX_POLL_MS: '200',
     RATE_LIMIT_PER_MINUTE: '1000',
     UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
+    // The journeys sign staff in through the API helpers without an authenticator; the two-factor journey enrols its
+    // own superadmin and proves the second step (docs/adr/0116-staff-two-factor-in-tests.md).
+    REQUIRE_STAFF_2FA: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   },
 });

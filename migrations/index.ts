@@ -37,6 +37,7 @@ import { UploadReferences1763803400000 } from './1763803400000-upload-references
 import { AuthLinkCaps1763803410000 } from './1763803410000-auth-link-caps.js';
 import { EmailChange1763803420000 } from './1763803420000-email-change.js';
 import { DocumentsInFileStorage1763803500000 } from './1763803500000-documents-in-file-storage.js';
+import { TwoFactorAndDataRights1763803600000 } from './1763803600000-two-factor-and-data-rights.js';
 import { GeoMismatchConfirmed1763803700000 } from './1763803700000-geo-mismatch-confirmed.js';
 import { CategoryPlanTranslations1763803800000 } from './1763803800000-category-plan-translations.js';
 import { AuthorityRepliesNotify1763803810000 } from './1763803810000-authority-replies-notify.js';
@@ -82,6 +83,7 @@ export const ALL_MIGRATIONS = [
   AuthLinkCaps1763803410000,
   EmailChange1763803420000,
   DocumentsInFileStorage1763803500000,
+  TwoFactorAndDataRights1763803600000,
   GeoMismatchConfirmed1763803700000,
   CategoryPlanTranslations1763803800000,
   AuthorityRepliesNotify1763803810000,

@@ -19,6 +19,7 @@ export const ASHA: AuthUserResponse = {
   role: 'user',
   adminModules: [],
   locale: 'en',
+  twoFactorEnabled: false,
 };
 
 /** The default routing contact of Bardez taluka, without copies; tests add what they need. */

@@ -35,12 +35,21 @@ describe('Admin Management (admin spec sections 2, 5, 6 and 7: /api/admin/admins
       return rows.length ? rows[0] : null;
     });
 
-  it('lists admins and superadmins with _id, firstName, lastName, email, role, adminModules; superadmins first', async () => {
+  it('lists admins and superadmins with _id, firstName, lastName, email, role, adminModules, twoFactorEnabled; superadmins first', async () => {
     const admin = await newAdmin().expect(201);
     const res = await t.http().get('/api/admin/admins').set(asSuper()).expect(200);
-    expect(res.body.items[0]).toEqual({ _id: superId, firstName: 'Super', lastName: 'Admin', email: SUPERADMIN.email, role: 'superadmin', adminModules: [] });
+    expect(res.body.items[0]).toEqual({
+      _id: superId,
+      firstName: 'Super',
+      lastName: 'Admin',
+      email: SUPERADMIN.email,
+      role: 'superadmin',
+      adminModules: [],
+      twoFactorEnabled: false,
+    });
     expect(res.body.items).toContainEqual(admin.body);
-    for (const item of res.body.items) expect(Object.keys(item).sort()).toEqual(['_id', 'adminModules', 'email', 'firstName', 'lastName', 'role']);
+    for (const item of res.body.items)
+      expect(Object.keys(item).sort()).toEqual(['_id', 'adminModules', 'email', 'firstName', 'lastName', 'role', 'twoFactorEnabled']);
     const citizen = await createUser(t);
     const again = await t.http().get('/api/admin/admins').set(asSuper()).expect(200);
     expect(again.body.items.map((i: { _id: string }) => i._id)).not.toContain(citizen.id);
@@ -56,6 +65,7 @@ describe('Admin Management (admin spec sections 2, 5, 6 and 7: /api/admin/admins
       email: email.toLowerCase(),
       role: 'admin',
       adminModules: ['documents', 'routing', 'support'],
+      twoFactorEnabled: false,
     });
     const login = await t.http().post('/api/auth/login').send({ email, password: 'temp-4821' }).expect(200);
     expect(login.body.user).toMatchObject({ role: 'admin', emailVerified: true, adminModules: ['documents', 'routing', 'support'] });

@@ -22,6 +22,7 @@ const USER_FIELDS = [
   'phone',
   'plan',
   'role',
+  'twoFactorEnabled',
 ].sort();
 
 describe('Identity: sign-up, sign-in, verification, password reset, profile (citizen spec sections 3 to 8)', () => {

@@ -119,6 +119,7 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     updateAdminModules: { invalidatesTags: (_r, _e, arg) => [tag('identity', `admin:${arg.id}`)] },
     deleteAdmin: { invalidatesTags: [LIST.admins] },
     resetAdminPassword: { invalidatesTags: none },
+    resetAdminTwoFactor: { invalidatesTags: (_r, _e, arg) => [tag('identity', `admin:${arg.id}`)] },
 
     // Support tickets, volunteer submissions, the Users admin and testimonials.
     listSupportTickets: { providesTags: [LIST.tickets] },

@@ -28,6 +28,19 @@ export const api = generatedApi.enhanceEndpoints({
     resetPassword: { invalidatesTags: none },
     // Email verification runs once only (citizen spec section 4): nothing may refetch it.
     verifyEmail: { providesTags: none },
+    // Two-factor sign-in: turning it on or off changes the profile's twoFactorEnabled; the set-up and the second
+    // sign-in step change nothing shown (the step's session is stored by the caller).
+    setUpTwoFactor: { invalidatesTags: none },
+    enableTwoFactor: { invalidatesTags: [LIST.me] },
+    disableTwoFactor: { invalidatesTags: [LIST.me] },
+    logInWithTwoFactor: { invalidatesTags: [LIST.me] },
+    // Data rights: the export is a file; a deletion ends the session (the client signs out).
+    exportMyData: (definition) => {
+      definition.providesTags = none;
+      answersFile(definition);
+    },
+    requestAccountDeletionCode: { invalidatesTags: none },
+    deleteMyAccount: { invalidatesTags: none },
 
     // Geography is static reference data; authority resolution depends on the routing contacts.
     listDistricts: { providesTags: none },

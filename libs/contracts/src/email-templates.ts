@@ -15,6 +15,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'auth_email_change_notice',
   'open311_claim_invite',
   'open311_claim_confirm',
+  'auth_account_deletion_code',
+  'auth_account_deleted',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -73,6 +75,8 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
   open311_claim_invite: ['userName', 'complaintId', 'title', 'location', 'claimUrl', 'expiryDays'],
   /** An Open311 complaint filed for an existing account's email: 'Was this you? Add it to My Complaints'. */
   open311_claim_confirm: ['userName', 'complaintId', 'title', 'location', 'claimUrl', 'expiryDays'],
+  auth_account_deletion_code: ['userName', 'code', 'expiryMinutes'],
+  auth_account_deleted: ['userName'],
 };
 
 /** PDF template keys and content fields (admin spec section 3). */

@@ -31,6 +31,12 @@ export const ErrorCode = {
   OwnComplaint: 'OWN_COMPLAINT',
   /** An authority's response link past its expiry or revoked by an admin: 410. */
   ResponseLinkExpired: 'RESPONSE_LINK_EXPIRED',
+  /** Password accepted; the account has two-factor sign-in: POST /api/auth/login/2fa with `details.challenge` and a code (401). */
+  TwoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  /** A staff account without two-factor sign-in while REQUIRE_STAFF_2FA is on: only /profile (enrolment) is open (403). */
+  TwoFactorEnrolmentRequired: 'TWO_FACTOR_ENROLMENT_REQUIRED',
+  /** A wrong, used or expired authenticator or recovery code (400). */
+  InvalidTwoFactorCode: 'INVALID_TWO_FACTOR_CODE',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalError: 'INTERNAL_ERROR',
 } as const;
@@ -61,6 +67,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   ALREADY_SUPPORTED: 409,
   OWN_COMPLAINT: 409,
   RESPONSE_LINK_EXPIRED: 410,
+  TWO_FACTOR_REQUIRED: 401,
+  TWO_FACTOR_ENROLMENT_REQUIRED: 403,
+  INVALID_TWO_FACTOR_CODE: 400,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

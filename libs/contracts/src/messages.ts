@@ -291,6 +291,36 @@ export const PublicMessages = {
     interestInvalid: 'Choose an interest: Volunteer, Donate, Partner or Other.',
     textTooLong: 'Please keep this under {n} characters.',
   },
+  /** Two-factor sign-in (TOTP, RFC 6238) and recovery codes; words of the portal (docs/adr/0115-staff-two-factor-sign-in.md). */
+  twoFactor: {
+    required: 'Enter the 6-digit code from your authenticator app.',
+    enrolmentRequired: 'Set up two-factor sign-in on your profile before using the admin pages.',
+    invalidCode: 'That code is not right. Try the current code from your app, or a recovery code.',
+    tooManyAttempts: 'Too many wrong codes. Try again in {n} minutes.',
+    challengeExpired: 'Your sign-in step has expired. Please log in again.',
+    alreadyEnabled: 'Two-factor sign-in is already on for this account.',
+    notEnabled: 'Two-factor sign-in is not on for this account.',
+    setupFirst: 'Start the set-up again: scan the new QR code, then enter its code.',
+    codeRequired: 'Enter a code',
+    enabled: 'Two-factor sign-in is on.',
+    disabled: 'Two-factor sign-in is off.',
+    setupFailed: 'Could not start the set-up',
+    resetDone: 'Two-factor sign-in reset',
+    resetFailed: 'Could not reset two-factor sign-in',
+    onlyStaffReset: 'Only an admin account’s two-factor sign-in can be reset here.',
+  },
+  /** A citizen's data rights (Digital Personal Data Protection Act, 2023): export and deletion (docs/adr/0117-citizens-data-rights.md). */
+  dataRights: {
+    exportFailed: 'Could not prepare your data',
+    deleteFailed: 'Could not delete your account',
+    passwordRequired: 'Enter your password to delete your account',
+    wrongPassword: 'Password is incorrect',
+    codeRequired: 'Enter the code we emailed you',
+    codeSent: 'We emailed you a code. Enter it to delete your account.',
+    wrongCode: 'That code is wrong or has expired',
+    staffCannotDelete: 'Admin accounts are deleted in Admin Management.',
+    deleted: 'Your account has been deleted.',
+  },
 } as const;
 
 /** Replaces `{name}` tokens of a spec message ("Imported {N} records"). */

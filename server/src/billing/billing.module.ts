@@ -44,6 +44,7 @@ import { DefaultPlansSeeder } from './infrastructure/default-plans.seeder.js';
 import { RazorpayGateway } from './infrastructure/razorpay.gateway.js';
 import { SandboxGateway } from './infrastructure/sandbox.gateway.js';
 import { SubscriptionExpiryRunner } from './infrastructure/subscription-expiry.runner.js';
+import { BillingPersonalData } from './infrastructure/billing-personal-data.js';
 
 const COMMAND_HANDLERS = [
   CreatePlanHandler,
@@ -81,6 +82,7 @@ const QUERY_HANDLERS = [ListMyPurchasesHandler, ListMySubscriptionsHandler, List
     InvoicesService,
     InvoiceDocumentsWriter,
     SubscriptionExpiryRunner,
+    BillingPersonalData,
     {
       provide: PAYMENT_GATEWAY,
       inject: [AppConfig, getDataSourceToken()],

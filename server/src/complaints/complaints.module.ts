@@ -63,6 +63,7 @@ import { ComplaintClaimsController } from './http/complaint-claims.controller.js
 import { StatsController } from './http/stats.controller.js';
 import { UploadsController } from './http/uploads.controller.js';
 import { UsageController } from './http/usage.controller.js';
+import { ReporterPersonalData } from './infrastructure/reporter-personal-data.js';
 
 import { ResponseLink } from './domain/response-link.entity.js';
 import { ResponseLinkKeys } from './application/response-link-keys.js';
@@ -122,6 +123,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ComplaintAnswerCaches,
     ComplaintRowsService,
     UploadsService,
+    ReporterPersonalData,
     ComplaintQuotaService,
     ComplaintIdempotencyService,
     FileComplaintHandler,

@@ -42,6 +42,22 @@ import { SuperadminSeeder } from './infrastructure/superadmin.seeder.js';
 import { AUTH_LINK_KEY, deriveAuthLinkKey } from './infrastructure/auth-link-key.js';
 import { ServerKeys } from './application/server-keys.service.js';
 import { AuthLinkUrls } from './application/auth-link-urls.service.js';
+import { DeleteMyAccountHandler } from './application/commands/delete-my-account/delete-my-account.handler.js';
+import { DisableTwoFactorHandler } from './application/commands/disable-two-factor/disable-two-factor.handler.js';
+import { EnableTwoFactorHandler } from './application/commands/enable-two-factor/enable-two-factor.handler.js';
+import { LogInWithTwoFactorHandler } from './application/commands/log-in-with-two-factor/log-in-with-two-factor.handler.js';
+import { RequestAccountDeletionCodeHandler } from './application/commands/request-account-deletion-code/request-account-deletion-code.handler.js';
+import { ResetTwoFactorHandler } from './application/commands/reset-two-factor/reset-two-factor.handler.js';
+import { SetUpTwoFactorHandler } from './application/commands/set-up-two-factor/set-up-two-factor.handler.js';
+import { ExportMyDataHandler } from './application/queries/export-my-data/export-my-data.handler.js';
+import { TwoFactorChallenges } from './application/two-factor-challenges.service.js';
+import { TwoFactorWriter } from './application/two-factor.writer.js';
+import { RecoveryCode } from './domain/recovery-code.entity.js';
+import { AccountDeletionCode } from './domain/account-deletion-code.entity.js';
+import { UserTwoFactor } from './domain/two-factor.entity.js';
+import { DataRightsController } from './http/data-rights.controller.js';
+import { TwoFactorController } from './http/two-factor.controller.js';
+import { TWO_FACTOR_SECRETS, TwoFactorSecrets } from './infrastructure/two-factor-secrets.js';
 
 const COMMAND_HANDLERS = [
   SignUpHandler,
@@ -60,9 +76,16 @@ const COMMAND_HANDLERS = [
   SetUserBlockedHandler,
   SetUserEmailVerifiedHandler,
   DeleteUserHandler,
+  SetUpTwoFactorHandler,
+  EnableTwoFactorHandler,
+  DisableTwoFactorHandler,
+  LogInWithTwoFactorHandler,
+  ResetTwoFactorHandler,
+  DeleteMyAccountHandler,
+  RequestAccountDeletionCodeHandler,
 ];
 
-const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler];
+const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler, ExportMyDataHandler];
 
 /**
  * Identity: users, roles, admin modules, sign-up, login, Google sign-in, email verification, password reset,
@@ -72,7 +95,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler];
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, AuthToken]),
+    TypeOrmModule.forFeature([User, AuthToken, UserTwoFactor, RecoveryCode, AccountDeletionCode]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig, getDataSourceToken()],
@@ -82,7 +105,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler];
       }),
     }),
   ],
-  controllers: [AuthController, AdminAccountsController, AdminUsersController],
+  controllers: [AuthController, AdminAccountsController, AdminUsersController, TwoFactorController, DataRightsController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     UserPlansWriter,
@@ -104,6 +127,13 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler];
       inject: [AppConfig, getDataSourceToken()],
       useFactory: async (config: AppConfig, dataSource: DataSource) => deriveAuthLinkKey(await resolveJwtSecret(dataSource, config)),
     },
+    {
+      provide: TWO_FACTOR_SECRETS,
+      inject: [AppConfig, getDataSourceToken()],
+      useFactory: async (config: AppConfig, dataSource: DataSource) => new TwoFactorSecrets(await resolveJwtSecret(dataSource, config)),
+    },
+    TwoFactorWriter,
+    TwoFactorChallenges,
     GoogleIdTokenVerifier,
     { provide: GOOGLE_CERTS_SOURCE, useClass: GoogleFederatedCerts },
     ...COMMAND_HANDLERS,

@@ -19,6 +19,7 @@ import { MetricsService } from './metrics/metrics.service.js';
 import { QueuesAdminController } from './queues-admin/queues-admin.controller.js';
 import { QueuesAdminService } from './queues-admin/queues-admin.service.js';
 import { SeedRunner } from './seed/seed-runner.service.js';
+import { PersonalDataRegistry } from './personal-data/personal-data.registry.js';
 import { FileStorage } from './storage/file-storage.js';
 import { fileStorageProvider } from './storage/storage.provider.js';
 
@@ -53,6 +54,7 @@ export class KernelModule {
       providers: [
         { provide: AppConfig, useValue: config },
         SeedRunner,
+        PersonalDataRegistry,
         Clock,
         TableNotifications,
         TableWritesSubscriber,
@@ -62,7 +64,7 @@ export class KernelModule {
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [AppConfig, SeedRunner, Clock, TableNotifications, CqrsModule, FileStorage],
+      exports: [AppConfig, SeedRunner, PersonalDataRegistry, Clock, TableNotifications, CqrsModule, FileStorage],
     };
   }
 }

@@ -18,6 +18,7 @@ import { VolunteerSubmission } from './domain/volunteer-submission.entity.js';
 import { AdminSupportController } from './http/admin-support.controller.js';
 import { AdminVolunteersController } from './http/admin-volunteers.controller.js';
 import { SupportController } from './http/support.controller.js';
+import { SupportPersonalData } from './infrastructure/support-personal-data.js';
 
 const COMMAND_HANDLERS = [
   OpenTicketHandler,
@@ -38,6 +39,6 @@ const QUERY_HANDLERS = [ListMyTicketsHandler, ListSupportTicketsHandler, ListVol
 @Module({
   imports: [IdentityModule, TypeOrmModule.forFeature([SupportTicket, SupportTicketUpdate, VolunteerSubmission])],
   controllers: [SupportController, AdminSupportController, AdminVolunteersController],
-  providers: [...COMMAND_HANDLERS, ...QUERY_HANDLERS, EraseDeletedUserTickets],
+  providers: [...COMMAND_HANDLERS, ...QUERY_HANDLERS, EraseDeletedUserTickets, SupportPersonalData],
 })
 export class SupportModule {}

@@ -30,6 +30,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
     // Off unless a test needs the inbound SMTP listener (it passes a free port): app instances never compete for 2525.
     INBOUND_SMTP_PORT: '0',
+    // Test users get tokens without signing in (identity-fixtures.ts), so staff have no authenticator: the suites
+    // about other contexts run with staff two-factor off; two-factor.e2e-spec.ts turns it on (docs/adr/0116).
+    REQUIRE_STAFF_2FA: 'false',
     ...env,
   });
   const app = await createApp(config, { serveClient: options.serveClient ?? false, workers: options.workers ?? true });

@@ -10,8 +10,24 @@ import { renderPage, type } from '../../../test/render';
 
 const t = i18n.t;
 
-const SUPER: AdminAccountResponse = { _id: 's1', firstName: 'Super', lastName: 'Admin', email: 'super@goa.in', role: 'superadmin', adminModules: [] };
-const RAVI: AdminAccountResponse = { _id: 'a1', firstName: 'Ravi', lastName: 'Gaonkar', email: 'ravi@goa.in', role: 'admin', adminModules: ['routing'] };
+const SUPER: AdminAccountResponse = {
+  _id: 's1',
+  firstName: 'Super',
+  lastName: 'Admin',
+  email: 'super@goa.in',
+  role: 'superadmin',
+  adminModules: [],
+  twoFactorEnabled: true,
+};
+const RAVI: AdminAccountResponse = {
+  _id: 'a1',
+  firstName: 'Ravi',
+  lastName: 'Gaonkar',
+  email: 'ravi@goa.in',
+  role: 'admin',
+  adminModules: ['routing'],
+  twoFactorEnabled: true,
+};
 
 const api = fakeApiPerTest();
 
@@ -78,6 +94,7 @@ describe('Admin Management (admin spec sections 2, 5 and 8)', () => {
           email: body.email,
           role: 'admin' as const,
           adminModules: body.modules,
+          twoFactorEnabled: false,
         };
         items = [SUPER, created];
         return { status: 201, body: created };

@@ -3,7 +3,13 @@ import { type FormEvent, useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { messageFor } from '../../api';
-import { type AdminAccountResponse, useDeleteAdminMutation, useResetAdminPasswordMutation, useUpdateAdminModulesMutation } from '../../api/admin';
+import {
+  type AdminAccountResponse,
+  useDeleteAdminMutation,
+  useResetAdminPasswordMutation,
+  useResetAdminTwoFactorMutation,
+  useUpdateAdminModulesMutation,
+} from '../../api/admin';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 
@@ -12,7 +18,8 @@ const sameModules = (a: readonly string[], b: readonly string[]) => a.length ===
 /**
  * One admin of the list (admin spec section 2): name, email and role, module checkboxes with Save, Delete
  * (hidden for a superadmin, asks first) and a reset-password field with Reset. A superadmin holds every
- * module: its checkboxes are all ticked and disabled.
+ * module: its checkboxes are all ticked and disabled. The two-factor line says whether the admin signs in with a code;
+ * 'Reset two-factor' (asks first) clears it for an admin who lost the phone (docs/adr/0115-staff-two-factor-sign-in.md).
  */
 export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
   const { t } = useTranslation(['admin-management', 'admin', 'common', 'messages']);
@@ -22,9 +29,11 @@ export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
   const [modules, setModules] = useState<AdminModule[]>(() => ADMIN_MODULES.filter((m) => admin.adminModules.includes(m)));
   const [password, setPassword] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmReset2fa, setConfirmReset2fa] = useState(false);
   const [updateModules, { isLoading: saving }] = useUpdateAdminModulesMutation();
   const [deleteAdmin, { isLoading: deleting }] = useDeleteAdminMutation();
   const [resetPassword, { isLoading: resetting }] = useResetAdminPasswordMutation();
+  const [resetTwoFactor, { isLoading: resetting2fa }] = useResetAdminTwoFactorMutation();
   const changed = !sameModules(modules, admin.adminModules);
 
   const save = async () => {
@@ -43,6 +52,16 @@ export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
       toast.success(result?.message || t('messages:admin.admins.deleted'));
     } catch (error) {
       toast.error(messageFor(error, t('messages:admin.admins.deleteFailed')));
+    }
+  };
+
+  const resetSecondFactor = async () => {
+    setConfirmReset2fa(false);
+    try {
+      await resetTwoFactor({ id: admin._id }).unwrap();
+      toast.success(t('messages:twoFactor.resetDone'));
+    } catch (error) {
+      toast.error(messageFor(error, t('messages:twoFactor.resetFailed')));
     }
   };
 
@@ -77,6 +96,23 @@ export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
         >
           {isSuperadmin ? t('row.roles.superadmin') : t('row.roles.admin')}
         </span>
+      </div>
+
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <p className="text-sm text-slate-700" data-testid="admin-2fa">
+          {admin.twoFactorEnabled ? t('row.twoFactorOn') : t('row.twoFactorOff')}
+        </p>
+        {admin.twoFactorEnabled && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => setConfirmReset2fa(true)}
+            disabled={resetting2fa}
+            aria-label={t('row.resetTwoFactorLabel', { name })}
+          >
+            {t('row.resetTwoFactor')}
+          </button>
+        )}
       </div>
 
       <fieldset className="mt-4">
@@ -147,6 +183,15 @@ export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
         tone="danger"
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => void remove()}
+      />
+      <ConfirmDialog
+        open={confirmReset2fa}
+        title={t('row.resetTwoFactorTitle')}
+        message={t('row.resetTwoFactorMessage', { name, email: admin.email })}
+        confirmLabel={t('row.resetTwoFactor')}
+        tone="danger"
+        onCancel={() => setConfirmReset2fa(false)}
+        onConfirm={() => void resetSecondFactor()}
       />
     </li>
   );

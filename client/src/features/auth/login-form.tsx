@@ -10,13 +10,14 @@ import { signedIn } from './session.slice';
 import { focusField } from '../../components/ui/focus-field';
 import { ModalFormFooter } from './modal-form-footer';
 import { ModalEmailField } from './modal-email-field';
+import { TwoFactorLoginForm, twoFactorChallenge } from './two-factor-login-form';
 
 type Failure = { kind: 'unverified' } | { kind: 'message'; message: string };
 
 /**
  * Login mode of the modal (citizen spec sections 4 and 8): EMAIL_NOT_VERIFIED shows 'Please verify your
  * email to sign in.' with a Resend verification button, PASSWORD_NOT_SET its own message, anything else
- * the server's message or 'Something went wrong'.
+ * the server's message or 'Something went wrong'. TWO_FACTOR_REQUIRED turns the form into its second step (the code).
  */
 export function LoginForm({
   email,
@@ -41,6 +42,7 @@ export function LoginForm({
   const [failure, setFailure] = useState<Failure | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const [requestVerification, { isLoading: resending }] = useRequestVerificationMutation();
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +60,9 @@ export function LoginForm({
       dispatch(signedIn({ token: session.token, user: session.user }));
       onSignedIn();
     } catch (error) {
-      if (isApiError(error) && error.code === ErrorCode.EmailNotVerified) setFailure({ kind: 'unverified' });
+      const challenge = twoFactorChallenge(error);
+      if (challenge) setChallenge(challenge);
+      else if (isApiError(error) && error.code === ErrorCode.EmailNotVerified) setFailure({ kind: 'unverified' });
       else if (isApiError(error) && error.code === ErrorCode.PasswordNotSet) setFailure({ kind: 'message', message: t('messages:auth.passwordNotSet') });
       else {
         const fields = fieldErrors(error);
@@ -76,6 +80,19 @@ export function LoginForm({
       toast.error(t('messages:auth.verificationSendFailed'));
     }
   };
+
+  if (challenge) {
+    return (
+      <TwoFactorLoginForm
+        challenge={challenge}
+        onSignedIn={onSignedIn}
+        onBack={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('login.form')}>

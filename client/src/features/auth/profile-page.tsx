@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type AuthUserResponse, useChangePasswordMutation, useGetMeQuery, useUpdateProfileMutation, messageFor } from '../../api';
+import { type AuthUserResponse, useChangePasswordMutation, useGetClientConfigQuery, useGetMeQuery, useUpdateProfileMutation, messageFor } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { FormCard } from '../../components/ui/form-card';
 import { Page } from '../../components/ui/page';
@@ -21,6 +21,8 @@ import {
 import { NewPasswordFields } from './new-password-fields';
 import { useAuthForm } from './use-auth-form';
 import { signedIn, signedOut } from './session.slice';
+import { DataRightsSection } from './data-rights-section';
+import { TwoFactorSection } from './two-factor-section';
 
 /**
  * Profile details (citizen spec sections 2 and 5): first name, last name, email and phone, all required.
@@ -144,10 +146,14 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   );
 }
 
-/** My Profile (/profile, citizen spec sections 2, 5 and 8). */
+/**
+ * My Profile (/profile, citizen spec sections 2, 5 and 8), with two-factor sign-in (where staff enrol when
+ * REQUIRE_STAFF_2FA keeps them here) and the data rights: download and delete.
+ */
 export function ProfilePage() {
   const { t } = useTranslation(['auth', 'common', 'messages']);
   const { data: user, isLoading, isError, refetch } = useGetMeQuery();
+  const requireStaffTwoFactor = useGetClientConfigQuery().data?.requireStaffTwoFactor === true;
   // Kept here: saving a new email reloads the profile, which starts the form over.
   const [emailNotice, setEmailNotice] = useState<string | null>(null);
   return (
@@ -171,6 +177,8 @@ export function ProfilePage() {
           {/* A saved profile (new values from the server) starts the form over from them. */}
           <ProfileForm key={`${user._id}:${user.firstName}:${user.lastName}:${user.email}:${user.phone}`} user={user} onEmailChanged={setEmailNotice} />
           <PasswordForm key={`${user._id}:${user.hasPassword}`} hasPassword={user.hasPassword} />
+          <TwoFactorSection user={user} required={requireStaffTwoFactor && user.role !== 'user'} />
+          <DataRightsSection user={user} />
         </div>
       )}
     </Page>

@@ -26,6 +26,8 @@ export interface SessionUser {
   locale?: string;
   /** The stored admin flag (admin spec section 2: role admin or superadmin, or a stored admin flag). */
   isAdmin?: boolean;
+  /** Two-factor sign-in is on (REQUIRE_STAFF_2FA keeps staff without it on /profile). */
+  twoFactorEnabled?: boolean;
 }
 
 export interface StoredSession {

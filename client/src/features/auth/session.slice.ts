@@ -54,6 +54,8 @@ export const selectRole = (state: WithSession): string | undefined => state.sess
 /** Role admin or superadmin (from the user or the token), or the stored admin flag (admin spec section 2). */
 export const selectIsAdmin = (state: WithSession) => selectIsSignedIn(state) && (isAdminRole(selectRole(state)) || state.session.user?.isAdmin === true);
 export const selectIsSuperadmin = (state: WithSession) => selectIsSignedIn(state) && selectRole(state) === 'superadmin';
+/** A staff account that has not turned on two-factor sign-in (the server keeps it off the admin routes when REQUIRE_STAFF_2FA is on). */
+export const selectStaffWithoutTwoFactor = (state: WithSession) => selectIsAdmin(state) && state.session.user?.twoFactorEnabled !== true;
 export const selectIsPremium = (state: WithSession) => selectIsSignedIn(state) && state.session.user?.isPremium === true;
 const NO_MODULES: readonly string[] = [];
 export const selectAdminModules = (state: WithSession): readonly string[] => state.session.user?.adminModules ?? NO_MODULES;

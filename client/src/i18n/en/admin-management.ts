@@ -27,5 +27,11 @@ export const adminManagement = {
     deleteLabel: 'Delete {name}',
     deleteTitle: 'Delete admin',
     deleteMessage: 'Delete the admin {name} ({email})? They will no longer be able to sign in.',
+    twoFactorOn: 'Two-factor sign-in: on',
+    twoFactorOff: 'Two-factor sign-in: not set up',
+    resetTwoFactor: 'Reset two-factor',
+    resetTwoFactorLabel: 'Reset the two-factor sign-in of {name}',
+    resetTwoFactorTitle: 'Reset two-factor sign-in',
+    resetTwoFactorMessage: 'Reset the two-factor sign-in of {name} ({email})? Their sessions end, and they set up an authenticator app again on My Profile.',
   },
 } as const;

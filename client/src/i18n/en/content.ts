@@ -130,7 +130,7 @@ export const content = {
       },
       { h: 'How long we keep it' },
       {
-        p: 'We keep your data while your account exists. When an account is deleted, its name, email, phone and password go; complaints already filed stay on record for the authorities with the reporter removed, and invoices are kept for as long as tax law requires. To update your details use Profile; to have your account deleted, write to <email>{email}</email>.',
+        p: 'We keep your data while your account exists. On My Profile you can download a copy of everything we hold about you (your account, complaints with their history, support tickets, purchases, subscriptions and the photos you uploaded) and delete your account yourself. A deletion takes effect at once: your name, email, phone and password go, running subscriptions are cancelled, and your sessions end. Complaints already filed stay as public records for the authorities, without your name, email, phone or the words you did not choose to show publicly, because the work on them may still be under way. Invoices keep what GST law requires (number, date, amounts, tax and the name they were issued to) for the 72 months it asks, without your email. A confirmation goes to your old address, and the deletion is recorded in the admin audit log. Questions: <email>{email}</email>.',
       },
       { h: 'Children' },
       { p: 'The service is not for children under 13, and we do not knowingly collect data from them.' },

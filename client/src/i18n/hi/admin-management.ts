@@ -29,5 +29,11 @@ export const adminManagement: Catalogue['admin-management'] = {
     deleteLabel: '{name} हटाएँ',
     deleteTitle: 'एडमिन हटाएँ',
     deleteMessage: 'एडमिन {name} ({email}) को हटाएँ? वे अब साइन इन नहीं कर पाएँगे।',
+    twoFactorOn: 'दो-चरणीय साइन-इन: चालू',
+    twoFactorOff: 'दो-चरणीय साइन-इन: सेट नहीं है',
+    resetTwoFactor: 'दो-चरणीय रीसेट करें',
+    resetTwoFactorLabel: '{name} का दो-चरणीय साइन-इन रीसेट करें',
+    resetTwoFactorTitle: 'दो-चरणीय साइन-इन रीसेट करें',
+    resetTwoFactorMessage: '{name} ({email}) का दो-चरणीय साइन-इन रीसेट करें? उनके सत्र समाप्त हो जाएँगे, और वे मेरी प्रोफ़ाइल पर फिर से ऑथेंटिकेटर ऐप सेट करेंगे।',
   },
 };

@@ -5,6 +5,34 @@ import type { Catalogue } from '../catalogue';
  * English words with their code; the client shows these (i18n/server-messages.ts).
  */
 export const messages: Catalogue['messages'] = {
+  twoFactor: {
+    required: 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड दर्ज करें।',
+    enrolmentRequired: 'प्रशासन पृष्ठों का उपयोग करने से पहले अपनी प्रोफ़ाइल पर दो-चरणीय साइन-इन सेट करें।',
+    invalidCode: 'वह कोड सही नहीं है। अपने ऐप का वर्तमान कोड या कोई रिकवरी कोड आज़माएँ।',
+    tooManyAttempts: 'बहुत अधिक गलत कोड। {n} मिनट में फिर से प्रयास करें।',
+    challengeExpired: 'आपके साइन-इन चरण की समय-सीमा समाप्त हो गई है। कृपया फिर से लॉग इन करें।',
+    alreadyEnabled: 'इस खाते के लिए दो-चरणीय साइन-इन पहले से चालू है।',
+    notEnabled: 'इस खाते के लिए दो-चरणीय साइन-इन चालू नहीं है।',
+    setupFirst: 'सेट-अप फिर से शुरू करें: नया QR कोड स्कैन करें, फिर उसका कोड दर्ज करें।',
+    codeRequired: 'कोड दर्ज करें',
+    enabled: 'दो-चरणीय साइन-इन चालू है।',
+    disabled: 'दो-चरणीय साइन-इन बंद है।',
+    setupFailed: 'सेट-अप शुरू नहीं हो सका',
+    resetDone: 'दो-चरणीय साइन-इन रीसेट किया गया',
+    resetFailed: 'दो-चरणीय साइन-इन रीसेट नहीं हो सका',
+    onlyStaffReset: 'यहाँ केवल किसी प्रशासक खाते का दो-चरणीय साइन-इन रीसेट किया जा सकता है।',
+  },
+  dataRights: {
+    exportFailed: 'आपका डेटा तैयार नहीं हो सका',
+    deleteFailed: 'आपका खाता हटाया नहीं जा सका',
+    passwordRequired: 'अपना खाता हटाने के लिए अपना पासवर्ड दर्ज करें',
+    wrongPassword: 'पासवर्ड गलत है',
+    codeRequired: 'हमारे द्वारा ईमेल किया गया कोड दर्ज करें',
+    codeSent: 'हमने आपको एक कोड ईमेल किया है। अपना खाता हटाने के लिए उसे दर्ज करें।',
+    wrongCode: 'वह कोड गलत है या उसकी समय-सीमा समाप्त हो गई है',
+    staffCannotDelete: 'प्रशासक खाते प्रशासक प्रबंधन में हटाए जाते हैं।',
+    deleted: 'आपका खाता हटा दिया गया है।',
+  },
   common: {
     requestFailed: 'अनुरोध विफल रहा',
     somethingWentWrong: 'कुछ गलत हो गया',

@@ -30,5 +30,11 @@ export const adminManagement = {
     deleteLabel: '{name} काडून उडयात',
     deleteTitle: 'प्रशासक काडून उडयात',
     deleteMessage: 'प्रशासक {name} ({email}) काडून उडोवचो? तांकां परत लॉग इन करूंक मेळचें ना.',
+    twoFactorOn: 'दोन-पांवड्यांचें साइन-इन: चालू',
+    twoFactorOff: 'दोन-पांवड्यांचें साइन-इन: सेट केल्लें ना',
+    resetTwoFactor: 'दोन-पांवडे रिसेट करात',
+    resetTwoFactorLabel: '{name} हांचें दोन-पांवड्यांचें साइन-इन रिसेट करात',
+    resetTwoFactorTitle: 'दोन-पांवड्यांचें साइन-इन रिसेट करात',
+    resetTwoFactorMessage: '{name} ({email}) हांचें दोन-पांवड्यांचें साइन-इन रिसेट करचें? तांचीं सत्रां सोंपतलीं, आनी ते म्हजें प्रोफायल हांगा परतून ऑथेंटिकेटर ॲप सेट करतले.',
   },
 } as const satisfies Shape<typeof enAdminManagement>;

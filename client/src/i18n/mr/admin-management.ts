@@ -30,5 +30,11 @@ export const adminManagement = {
     deleteLabel: '{name} हटवा',
     deleteTitle: 'प्रशासक हटवा',
     deleteMessage: 'प्रशासक {name} ({email}) हटवायचा? त्यांना यापुढे लॉग इन करता येणार नाही.',
+    twoFactorOn: 'द्वि-स्तरीय साइन-इन: चालू',
+    twoFactorOff: 'द्वि-स्तरीय साइन-इन: सेट केलेले नाही',
+    resetTwoFactor: 'द्वि-स्तरीय रीसेट करा',
+    resetTwoFactorLabel: '{name} यांचे द्वि-स्तरीय साइन-इन रीसेट करा',
+    resetTwoFactorTitle: 'द्वि-स्तरीय साइन-इन रीसेट करा',
+    resetTwoFactorMessage: '{name} ({email}) यांचे द्वि-स्तरीय साइन-इन रीसेट करायचे? त्यांची सत्रे संपतील आणि ते माझे प्रोफाइल येथे पुन्हा ऑथेंटिकेटर ॲप सेट करतील.',
   },
 } as const satisfies Shape<typeof enAdminManagement>;

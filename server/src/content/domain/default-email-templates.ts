@@ -118,4 +118,18 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     html: `<p>Hello {{userName}},</p><p>A partner app filed complaint <strong>{{complaintId}}</strong> ({{title}}, {{location}}) with your email address. Was this you?</p><p><a href="{{claimUrl}}">Add it to My Complaints</a></p><p>The link works once and for {{expiryDays}} days. If it was not you, ignore this email: nothing is added to your account.</p>${signature}`,
     text: 'Hello {{userName}},\n\nA partner app filed complaint {{complaintId}} ({{title}}, {{location}}) with your email address. Was this you?\n\nAdd it to My Complaints: {{claimUrl}}\n\nThe link works once and for {{expiryDays}} days. If it was not you, ignore this email: nothing is added to your account.\n— Goa Civic Portal',
   },
+  auth_account_deletion_code: {
+    key: 'auth_account_deletion_code',
+    name: 'Account deletion code',
+    subject: 'Your code to delete your Goa Civic Portal account',
+    html: `<p>Hello {{userName}},</p><p>You asked to delete your account. Enter this code on your profile to confirm:</p><p><strong>{{code}}</strong></p><p>The code expires in {{expiryMinutes}} minutes. If you did not ask for it, ignore this email: your account stays as it is.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nYou asked to delete your account. Enter this code on your profile to confirm:\n\n{{code}}\n\nThe code expires in {{expiryMinutes}} minutes. If you did not ask for it, ignore this email: your account stays as it is.\n— Goa Civic Portal',
+  },
+  auth_account_deleted: {
+    key: 'auth_account_deleted',
+    name: 'Account deleted',
+    subject: 'Your Goa Civic Portal account has been deleted',
+    html: `<p>Hello {{userName}},</p><p>Your account and its personal data have been deleted, as you asked. Your complaints stay on the portal as public records without your name or contact details; invoices are kept as GST law requires. Our privacy page says what is kept and why.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nYour account and its personal data have been deleted, as you asked. Your complaints stay on the portal as public records without your name or contact details; invoices are kept as GST law requires. Our privacy page says what is kept and why.\n— Goa Civic Portal',
+  },
 };

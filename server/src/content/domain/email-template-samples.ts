@@ -37,6 +37,7 @@ export const EMAIL_PLACEHOLDER_SAMPLES: Readonly<Record<string, string>> = {
   expiryMinutes: '30',
   claimUrl: 'https://portal.example.in/claim?token=sample-token',
   expiryDays: '60',
+  code: '40193857',
   stepName: 'Escalation to level 1',
   forwardedDate: '3 November 2026',
   dueDate: '18 November 2026',

@@ -9,6 +9,8 @@ export interface AdminAccount {
   email: string;
   role: 'admin' | 'superadmin';
   adminModules: AdminModule[];
+  /** Two-factor sign-in is on (a superadmin may reset it). */
+  twoFactorEnabled: boolean;
 }
 
 export function toAdminAccount(user: User): AdminAccount {
@@ -19,5 +21,6 @@ export function toAdminAccount(user: User): AdminAccount {
     email: user.email,
     role: user.role as 'admin' | 'superadmin',
     adminModules: [...user.adminModules],
+    twoFactorEnabled: user.twoFactorEnabled,
   };
 }

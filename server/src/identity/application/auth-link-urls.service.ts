@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../kernel/config/app-config.js';
+import { deletionCodeFor } from '../domain/account-deletion-code.entity.js';
 import { deriveAuthToken } from '../domain/auth-token.rules.js';
 import { AUTH_LINK_KEY } from '../infrastructure/auth-link-key.js';
 
@@ -28,5 +29,10 @@ export class AuthLinkUrls {
   /** `${PUBLIC_URL}/reset-password?token=...` */
   resetUrl(tokenId: string): string {
     return `${this.config.publicUrl}/reset-password?token=${this.token(tokenId).token}`;
+  }
+
+  /** The 8-digit code of a pending account deletion (auth_account_deletion_code). */
+  deletionCode(codeId: string): string {
+    return deletionCodeFor(this.linkKey, codeId);
   }
 }

@@ -20,7 +20,8 @@ function toProfile(user: User): UserProfile {
  * email, admin modules, name), plus the plan of the quota read and filing and the language of the filing's
  * acknowledgement, by primary key (bench/baseline-server.mjs runs it).
  */
-export const LOAD_ACCOUNT_SQL = 'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan, locale FROM users WHERE id = $1';
+export const LOAD_ACCOUNT_SQL =
+  'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan, locale, two_factor_enabled FROM users WHERE id = $1';
 
 /** An account as a signed-in request needs it (LOAD_ACCOUNT_SQL's row). */
 export interface SessionAccount {
@@ -34,6 +35,8 @@ export interface SessionAccount {
   plan: string;
   /** The language of the account's emails. */
   locale: Locale;
+  /** Two-factor sign-in is on. */
+  twoFactorEnabled: boolean;
 }
 
 interface AccountRow {
@@ -47,6 +50,7 @@ interface AccountRow {
   last_name: string;
   plan: string;
   locale: Locale;
+  two_factor_enabled: boolean;
 }
 
 /**
@@ -83,6 +87,7 @@ export class UserAccountsService {
         name: `${row.first_name} ${row.last_name}`.trim(),
         plan: row.plan,
         locale: row.locale,
+        twoFactorEnabled: row.two_factor_enabled,
       } satisfies SessionAccount;
     });
     return account && { ...account, adminModules: [...account.adminModules] };

@@ -22,6 +22,8 @@ export interface UserView {
   adminModules: AdminModule[];
   /** The chosen language: en, kok, mr or hi. */
   locale: Locale;
+  /** Sign-in asks for an authenticator code after the password. */
+  twoFactorEnabled: boolean;
 }
 
 export function toUserView(user: User): UserView {
@@ -41,6 +43,7 @@ export function toUserView(user: User): UserView {
     role: user.role,
     adminModules: [...user.adminModules],
     locale: user.locale,
+    twoFactorEnabled: user.twoFactorEnabled,
   };
 }
 

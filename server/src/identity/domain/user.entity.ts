@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { DEFAULT_LOCALE, ErrorCode, FREE_PLAN_NAME, Messages, normaliseAdminModules, type AdminModule, type Locale, type Role } from '@civic/contracts';
-import { DomainError, ForbiddenError } from '../../kernel/errors/domain-error.js';
+import { ConflictError, DomainError, ForbiddenError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { IdentityEvent, userEvent } from './events/user.events.js';
 
@@ -74,6 +74,8 @@ export class User {
   @Column({ type: 'text', default: DEFAULT_LOCALE }) locale: Locale;
   /** Carried in each token as `sv`; raised when the password changes, which signs out every earlier token. */
   @Column({ name: 'session_version', type: 'int', default: 0 }) sessionVersion: number;
+  /** Sign-in asks for an authenticator or recovery code after the password (docs/adr/0115-staff-two-factor-sign-in.md). */
+  @Column({ name: 'two_factor_enabled', type: 'boolean', default: false }) twoFactorEnabled: boolean;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 
@@ -281,6 +283,47 @@ export class User {
   deleteAdmin(actor: Actor): DomainEvent[] {
     if (this.role === 'superadmin') throw new ForbiddenError(Messages.admin.admins.cannotDeleteSuperadmin);
     return [userEvent(IdentityEvent.AdminDeleted, actor, this.id, { email: this.email, modules: [...this.adminModules] })];
+  }
+
+  /** The owner confirmed the first authenticator code: sign-in now asks for a code (TwoFactorEnabled). */
+  enableTwoFactor(): DomainEvent[] {
+    if (this.twoFactorEnabled) throw new ConflictError(Messages.twoFactor.alreadyEnabled);
+    this.twoFactorEnabled = true;
+    return [userEvent(IdentityEvent.TwoFactorEnabled, this.self, this.id, { email: this.email })];
+  }
+
+  /** The owner turned two-factor sign-in off with a valid code (TwoFactorDisabled). */
+  disableTwoFactor(): DomainEvent[] {
+    if (!this.twoFactorEnabled) throw new ConflictError(Messages.twoFactor.notEnabled);
+    this.twoFactorEnabled = false;
+    return [userEvent(IdentityEvent.TwoFactorDisabled, this.self, this.id, { email: this.email })];
+  }
+
+  /**
+   * A superadmin clears an admin's two-factor sign-in (a lost phone and lost recovery codes): the admin signs in with
+   * the password and enrols again. Only staff accounts are reset here; the sessions of the account end (TwoFactorReset).
+   */
+  resetTwoFactorByAdmin(actor: Actor): DomainEvent[] {
+    if (!this.isAdmin) throw new ForbiddenError(Messages.twoFactor.onlyStaffReset);
+    this.twoFactorEnabled = false;
+    this.sessionVersion += 1;
+    return [userEvent(IdentityEvent.TwoFactorReset, actor, this.id, { email: this.email })];
+  }
+
+  /**
+   * The owner deletes the account (a data-rights request): the caller checked the password or the emailed code and
+   * removes the row; UserDeleted with `byOwner` makes each context erase what it holds and sends the confirmation.
+   * Staff accounts are deleted in Admin Management (403).
+   */
+  deleteByOwner(): DomainEvent[] {
+    if (this.isAdmin) throw new ForbiddenError(Messages.dataRights.staffCannotDelete);
+    return [userEvent(IdentityEvent.UserDeleted, this.self, this.id, { email: this.email, byOwner: true, name: this.name, locale: this.locale })];
+  }
+
+  /** Asks for the emailed code that confirms the deletion of an account without a password (AccountDeletionCodeRequested). */
+  requestDeletionCode(codeId: string, expiryMinutes: number): DomainEvent[] {
+    if (this.isAdmin) throw new ForbiddenError(Messages.dataRights.staffCannotDelete);
+    return [userEvent(IdentityEvent.AccountDeletionCodeRequested, this.self, this.id, { email: this.email, name: this.name, codeId, expiryMinutes })];
   }
 
   /** The Users admin may act on citizens only; admin accounts are managed in Admin Management (403 otherwise). */

@@ -8,6 +8,7 @@ import { ApiController, BusController } from '../../kernel/http/api-controller.j
 import { ChangeAdminModulesCommand } from '../application/commands/change-admin-modules/change-admin-modules.command.js';
 import { CreateAdminCommand } from '../application/commands/create-admin/create-admin.command.js';
 import { DeleteAdminCommand } from '../application/commands/delete-admin/delete-admin.command.js';
+import { ResetTwoFactorCommand } from '../application/commands/reset-two-factor/reset-two-factor.command.js';
 import { ResetAdminPasswordCommand } from '../application/commands/reset-admin-password/reset-admin-password.command.js';
 import { ListAdminsQuery } from '../application/queries/list-admins/list-admins.query.js';
 import { CreateAdminRequest, ResetAdminPasswordRequest, UpdateAdminModulesRequest } from './dto/admin-account.request.dto.js';
@@ -108,5 +109,21 @@ export class AdminAccountsController extends BusController {
   ): Promise<AdminActionResponse> {
     await this.commands.execute(new ResetAdminPasswordCommand(id, body.password, { id: caller.id, email: caller.email }));
     return { message: Messages.admin.admins.passwordReset };
+  }
+
+  /** Clears an admin's two-factor sign-in (a lost phone); the admin enrols again on /profile. */
+  @Post(':id/reset-2fa')
+  @HttpCode(HttpStatus.OK)
+  @SuperAdmin()
+  @ApiParam(ID_PARAM)
+  @ApiOperation({
+    summary: "Reset an admin's two-factor sign-in",
+    description: 'The authenticator and recovery codes go and the admin’s sessions end; the admin signs in with the password and enrols again.',
+  })
+  @ApiOkResponse({ type: AdminActionResponse, description: `{ message: '${Messages.twoFactor.resetDone}' }` })
+  @Answers({ notFound: `NOT_FOUND: '${Messages.admin.admins.notFound}'` })
+  async resetAdminTwoFactor(@CurrentUser() caller: AuthenticatedUser, @Param('id', ADMIN_ID) id: string): Promise<AdminActionResponse> {
+    await this.commands.execute(new ResetTwoFactorCommand(id, { id: caller.id, email: caller.email }));
+    return { message: Messages.twoFactor.resetDone };
   }
 }

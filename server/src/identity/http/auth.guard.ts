@@ -2,7 +2,8 @@ import { type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
-import { Messages, hasAdminModule } from '@civic/contracts';
+import { ErrorCode, Messages, hasAdminModule } from '@civic/contracts';
+import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError, ForbiddenError, UnauthorizedError } from '../../kernel/errors/domain-error.js';
 import { isServiceUnavailable } from '../../kernel/errors/service-unavailable.js';
 import { ACCESS_KEY, type AccessRule, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
@@ -18,7 +19,10 @@ import { JWT_STRATEGY } from '../infrastructure/jwt.strategy.js';
 export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
   private readonly logger = new Logger('AuthGuard');
 
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly config: AppConfig,
+  ) {
     super();
   }
 
@@ -71,11 +75,23 @@ export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
         return true;
       case 'admin':
         if (user.role !== 'admin' && user.role !== 'superadmin') throw new ForbiddenError();
+        this.assertEnrolled(user);
         if (rule.module && !hasAdminModule(user.role, user.adminModules, rule.module)) throw new ForbiddenError();
         return true;
       case 'superadmin':
         if (user.role !== 'superadmin') throw new ForbiddenError(Messages.admin.admins.onlySuperadmins);
+        this.assertEnrolled(user);
         return true;
+    }
+  }
+
+  /**
+   * REQUIRE_STAFF_2FA: a staff account without two-factor sign-in reaches the signed-in routes (its profile, the
+   * enrolment) but no admin route: 403 TWO_FACTOR_ENROLMENT_REQUIRED, which the client answers by opening /profile.
+   */
+  private assertEnrolled(user: AuthenticatedUser): void {
+    if (this.config.REQUIRE_STAFF_2FA && !user.twoFactorEnabled) {
+      throw new DomainError(ErrorCode.TwoFactorEnrolmentRequired, Messages.twoFactor.enrolmentRequired);
     }
   }
 }

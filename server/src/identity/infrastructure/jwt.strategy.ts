@@ -41,6 +41,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     if (user.blocked) throw new UnauthorizedError(Messages.auth.accountBlocked);
     if (user.role !== payload.role) throw new UnauthorizedError(Messages.auth.roleChanged);
     if ((payload.sv ?? 0) !== user.sessionVersion) throw new UnauthorizedError(Messages.auth.sessionExpired);
-    return { id: user.id, email: user.email, role: user.role, adminModules: user.adminModules, name: user.name };
+    return { id: user.id, email: user.email, role: user.role, adminModules: user.adminModules, name: user.name, twoFactorEnabled: user.twoFactorEnabled };
   }
 }

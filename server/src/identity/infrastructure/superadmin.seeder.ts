@@ -41,8 +41,13 @@ export class SuperadminSeeder implements OnModuleInit {
       adminModules: [],
     });
     const shown = this.config.SUPERADMIN_PASSWORD ? '(the SUPERADMIN_PASSWORD you set)' : password;
+    // With REQUIRE_STAFF_2FA on (the default) the first sign-in opens My Profile, where the superadmin turns on
+    // two-factor sign-in before any admin page (docs/adr/0115-staff-two-factor-sign-in.md).
+    const twoFactor = this.config.REQUIRE_STAFF_2FA
+      ? '  First sign-in: set up two-factor sign-in on My Profile (an authenticator app) before the admin pages open.\n'
+      : '';
     process.stdout.write(
-      `\n  Superadmin login\n    email:    ${email}\n    password: ${shown}\n  ${this.config.SUPERADMIN_PASSWORD ? '' : 'Shown once: write it down, or set SUPERADMIN_PASSWORD before the first start.\n'}\n`,
+      `\n  Superadmin login\n    email:    ${email}\n    password: ${shown}\n  ${this.config.SUPERADMIN_PASSWORD ? '' : 'Shown once: write it down, or set SUPERADMIN_PASSWORD before the first start.\n'}${twoFactor}\n`,
     );
   }
 }

@@ -182,6 +182,11 @@ export class AppConfig {
    * that carried it (docs/adr/0090-authority-response-links.md).
    */
   @Transform(toInt) @IsInt() @Min(1) @Max(3650) RESPONSE_LINK_DAYS = 60;
+  /**
+   * Staff accounts (admin, superadmin) must turn on two-factor sign-in before any admin page or API: until then only
+   * /profile (enrolment) is open to them (docs/adr/0115-staff-two-factor-sign-in.md).
+   */
+  @Transform(toBool) @IsBoolean() REQUIRE_STAFF_2FA = true;
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose']) LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
   /** The domain of reply addresses: INBOUND_EMAIL_DOMAIN, else the domain of MAIL_FROM. */

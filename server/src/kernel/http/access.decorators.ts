@@ -45,6 +45,8 @@ export interface AuthenticatedUser {
   role: 'user' | 'admin' | 'superadmin';
   adminModules: AdminModule[];
   name: string;
+  /** Two-factor sign-in is on for the account (REQUIRE_STAFF_2FA keeps staff without it on /profile). */
+  twoFactorEnabled?: boolean;
 }
 
 /** Injects the signed-in caller (undefined on a public route called without a token). */

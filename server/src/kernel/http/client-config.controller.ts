@@ -8,6 +8,11 @@ import { ApiController } from './api-controller.js';
 class ClientConfigResponse {
   @ApiProperty({ description: 'Map tile URL template with {z}, {x}, {y} (MAP_TILE_URL)', example: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
   mapTileUrl: string;
+  @ApiProperty({
+    description: 'REQUIRE_STAFF_2FA: staff accounts without two-factor sign-in are kept on /profile until they enrol',
+    example: true,
+  })
+  requireStaffTwoFactor: boolean;
 }
 
 /** Public settings the browser needs at run time (the client is built once and configured by the server). */
@@ -17,9 +22,9 @@ export class ClientConfigController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'Public client settings (map tiles)' })
+  @ApiOperation({ summary: 'Public client settings (map tiles, staff two-factor rule)' })
   @Answers({ ok: ClientConfigResponse })
   getClientConfig(): ClientConfigResponse {
-    return { mapTileUrl: this.config.MAP_TILE_URL };
+    return { mapTileUrl: this.config.MAP_TILE_URL, requireStaffTwoFactor: this.config.REQUIRE_STAFF_2FA };
   }
 }

@@ -31,8 +31,13 @@ export class EraseDeletedUserTickets implements OnModuleInit {
   }
 
   async run(event: DomainEvent<'UserDeleted'>, manager: EntityManager): Promise<void> {
-    const email = event.payload.email.toLowerCase();
-    await manager.createQueryBuilder().update(SupportTicket).set({ name: '', email: '' }).where('lower(email) = :email', { email }).execute();
-    await manager.createQueryBuilder().update(SupportTicketUpdate).set({ actorEmail: null, actorId: null }).where('actor_email = :email', { email }).execute();
+    await eraseTicketsOf(event.payload.email, manager);
   }
+}
+
+/** Erases a person's name and address from the tickets sent from that address and from their history. */
+export async function eraseTicketsOf(address: string, manager: EntityManager): Promise<void> {
+  const email = address.toLowerCase();
+  await manager.createQueryBuilder().update(SupportTicket).set({ name: '', email: '' }).where('lower(email) = :email', { email }).execute();
+  await manager.createQueryBuilder().update(SupportTicketUpdate).set({ actorEmail: null, actorId: null }).where('actor_email = :email', { email }).execute();
 }

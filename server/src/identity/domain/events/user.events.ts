@@ -24,6 +24,11 @@ export const IdentityEvent = {
   UserUnblocked: 'UserUnblocked',
   UserEmailVerificationChanged: 'UserEmailVerificationChanged',
   UserDeleted: 'UserDeleted',
+  TwoFactorEnabled: 'TwoFactorEnabled',
+  TwoFactorDisabled: 'TwoFactorDisabled',
+  TwoFactorReset: 'TwoFactorReset',
+  RecoveryCodeUsed: 'RecoveryCodeUsed',
+  AccountDeletionCodeRequested: 'AccountDeletionCodeRequested',
 } as const;
 
 /** UserSignedUp: a citizen account was created by sign-up or a first Google sign-in. */
@@ -113,6 +118,25 @@ export interface UserEmailVerificationChangedPayload {
  */
 export interface UserDeletedPayload {
   email: string;
+  /** True when the account's owner deleted it (a data-rights request): a confirmation goes to this address. */
+  byOwner?: boolean;
+  /** The owner's name and language, for the confirmation (owner deletions only). */
+  name?: string;
+  locale?: string;
+}
+
+/** AccountDeletionCodeRequested: email auth_account_deletion_code; the worker derives the code from `codeId`. */
+export interface AccountDeletionCodeRequestedPayload {
+  email: string;
+  name: string;
+  codeId: string;
+  expiryMinutes: number;
+}
+
+/** TwoFactorEnabled / TwoFactorDisabled / TwoFactorReset / RecoveryCodeUsed: the account's address; `remaining` recovery codes after a use. */
+export interface TwoFactorPayload {
+  email: string;
+  remaining?: number;
 }
 
 declare module '../../../kernel/events/domain-event.js' {
@@ -134,6 +158,11 @@ declare module '../../../kernel/events/domain-event.js' {
     UserUnblocked: AccountEmailPayload;
     UserEmailVerificationChanged: UserEmailVerificationChangedPayload;
     UserDeleted: UserDeletedPayload;
+    TwoFactorEnabled: TwoFactorPayload;
+    TwoFactorDisabled: TwoFactorPayload;
+    TwoFactorReset: TwoFactorPayload;
+    RecoveryCodeUsed: TwoFactorPayload;
+    AccountDeletionCodeRequested: AccountDeletionCodeRequestedPayload;
   }
 }
 

@@ -10,6 +10,7 @@ export class AdminAccountResponse {
   @ApiProperty({ enum: ['admin', 'superadmin'], example: 'admin' }) role: 'admin' | 'superadmin';
   @ApiProperty({ description: 'Modules held; a superadmin has every module whatever this lists', enum: ADMIN_MODULES, isArray: true, example: ['complaints'] })
   adminModules: AdminModule[];
+  @ApiProperty({ description: 'Two-factor sign-in is on; POST /api/admin/admins/{id}/reset-2fa clears it' }) twoFactorEnabled: boolean;
 }
 
 /** GET /api/admin/admins: superadmins first, then admins, each by email. */

@@ -177,3 +177,46 @@ export class ChangePasswordRequest {
   @OptionalText(FIELD_MAX.password)
   currentPassword?: string;
 }
+
+const CODE_DOC = {
+  description: 'A 6-digit code from the authenticator app, or (where accepted) a recovery code xxxxx-xxxxx',
+  example: '492039',
+  maxLength: 32,
+};
+
+/** POST /api/auth/2fa/enable and /disable: a code. */
+export class TwoFactorCodeRequest {
+  @ApiProperty(CODE_DOC)
+  @Trim()
+  @RequiredText(Messages.twoFactor.codeRequired, 32)
+  code: string;
+}
+
+/** POST /api/auth/login/2fa: the challenge from login's 401 TWO_FACTOR_REQUIRED and a code. */
+export class TwoFactorLogInRequest {
+  @ApiProperty({ description: 'details.challenge of the 401 TWO_FACTOR_REQUIRED answer (valid 5 minutes)', example: 'eyJhbGciOiJIUzI1NiJ9…', maxLength: 2000 })
+  @Trim()
+  @RequiredText(Messages.twoFactor.challengeExpired, 2000)
+  challenge: string;
+
+  @ApiProperty(CODE_DOC)
+  @Trim()
+  @RequiredText(Messages.twoFactor.codeRequired, 32)
+  code: string;
+}
+
+/** DELETE /api/auth/me: the current password, or the emailed code for an account without one. */
+export class DeleteMyAccountRequest {
+  @ApiPropertyOptional({ description: 'The current password (accounts with a password)', example: 'monsoon-2026', maxLength: FIELD_MAX.password })
+  @OptionalText(FIELD_MAX.password)
+  password?: string;
+
+  @ApiPropertyOptional({
+    description: 'The 8-digit code POST /api/auth/me/deletion-code emailed (accounts without a password)',
+    example: '40193857',
+    maxLength: 32,
+  })
+  @Trim()
+  @OptionalText(32)
+  code?: string;
+}

@@ -20,6 +20,7 @@ export class AuthUserResponse {
   adminModules: AdminModule[];
   @ApiProperty({ description: 'Chosen language: the client shows it and emails are written in it', enum: LOCALES, example: 'en' })
   locale: Locale;
+  @ApiProperty({ description: 'Two-factor sign-in is on: login asks for a code after the password' }) twoFactorEnabled: boolean;
 }
 
 /** A signed-in session: the bearer token (JWT of { sub, role, sv }, lifetime JWT_EXPIRES_IN) and the user. */
@@ -64,4 +65,24 @@ export class AuthConfigResponse {
     example: '1234567890-abc.apps.googleusercontent.com',
   })
   googleClientId: string | null;
+}
+
+/** POST /api/auth/2fa/setup: the authenticator to add; the secret is shown this once. */
+export class TwoFactorSetUpResponse {
+  @ApiProperty({
+    description: 'Base32 TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s), for typing into an app by hand',
+    example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  })
+  secret: string;
+  @ApiProperty({
+    description: 'otpauth:// URI of the authenticator',
+    example: 'otpauth://totp/Goa%20Civic%20Portal:asha%40example.in?secret=JBSW…&issuer=Goa%20Civic%20Portal',
+  })
+  otpauthUrl: string;
+  @ApiProperty({ description: 'The URI as a QR code: a PNG data URL', example: 'data:image/png;base64,iVBORw0KGgo…' }) qrDataUrl: string;
+}
+
+/** POST /api/auth/2fa/enable: 10 single-use recovery codes, shown this once (only their hashes are stored). */
+export class TwoFactorRecoveryCodesResponse {
+  @ApiProperty({ description: 'Recovery codes, xxxxx-xxxxx', type: [String], example: ['k7mqz-4wv9p', 'c2hxe-r8tnd'] }) recoveryCodes: string[];
 }

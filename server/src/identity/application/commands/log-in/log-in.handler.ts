@@ -7,6 +7,7 @@ import { DomainError, UnauthorizedError } from '../../../../kernel/errors/domain
 import { LoginDelays } from '../../../infrastructure/login-delays.js';
 import { passwordHasher } from '../../../infrastructure/password-hasher.js';
 import { SessionTokens } from '../../session-tokens.service.js';
+import { TwoFactorChallenges } from '../../two-factor-challenges.service.js';
 import { findUserByEmail } from '../../user-lookup.js';
 import type { SessionView } from '../../user.view.js';
 import { LogInCommand } from './log-in.command.js';
@@ -17,7 +18,8 @@ let decoyHash: Promise<string> | null = null;
 /**
  * Password sign-in (citizen spec sections 7 and 8), in this order: unknown email or wrong password 401
  * 'Invalid email or password'; an account without a password (Google only) 400 PASSWORD_NOT_SET; then, once
- * the password matched, blocked 403 ACCOUNT_BLOCKED and unverified 403 EMAIL_NOT_VERIFIED. Returns { token, user }.
+ * the password matched, blocked 403 ACCOUNT_BLOCKED and unverified 403 EMAIL_NOT_VERIFIED; with two-factor sign-in on,
+ * 401 TWO_FACTOR_REQUIRED with `details.challenge` (POST /api/auth/login/2fa follows). Returns { token, user }.
  * After five wrong passwords in a row for one email, each attempt waits longer (LoginDelays: 429 RATE_LIMITED).
  */
 @CommandHandler(LogInCommand)
@@ -26,6 +28,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionTokens,
     private readonly delays: LoginDelays,
+    private readonly challenges: TwoFactorChallenges,
   ) {}
 
   async execute(cmd: LogInCommand): Promise<SessionView> {
@@ -45,6 +48,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     await this.delays.succeeded(cmd.email);
     const refusal = user.signInRefusal();
     if (refusal) throw refusal;
+    if (user.twoFactorEnabled) throw await this.challenges.required(user);
     return this.sessions.session(user);
   }
 }

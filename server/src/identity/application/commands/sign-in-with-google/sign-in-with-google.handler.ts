@@ -7,6 +7,7 @@ import { User, type GoogleIdentity } from '../../../domain/user.entity.js';
 import { GoogleIdTokenVerifier } from '../../../infrastructure/google-id-token.verifier.js';
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
 import { SessionTokens } from '../../session-tokens.service.js';
+import { TwoFactorChallenges } from '../../two-factor-challenges.service.js';
 import { findUserByEmail } from '../../user-lookup.js';
 import type { SessionView } from '../../user.view.js';
 import { SignInWithGoogleCommand } from './sign-in-with-google.command.js';
@@ -23,6 +24,7 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
     private readonly verifier: GoogleIdTokenVerifier,
     private readonly outbox: OutboxService,
     private readonly sessions: SessionTokens,
+    private readonly challenges: TwoFactorChallenges,
   ) {}
 
   async execute(cmd: SignInWithGoogleCommand): Promise<SessionView> {
@@ -36,6 +38,8 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
       user = await this.signIn(identity);
     }
     if (user.blocked) throw new DomainError(ErrorCode.AccountBlocked, Messages.auth.accountBlocked);
+    // Google proves the password's part, not the second factor: an account with two-factor sign-in still gives its code.
+    if (user.twoFactorEnabled) throw await this.challenges.required(user);
     return this.sessions.session(user);
   }
 

@@ -1,0 +1,95 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { SUPERADMIN } from './helpers/session.js';
+
+/**
+ * Staff two-factor sign-in in the browser (docs/adr/0115-staff-two-factor-sign-in.md): the superadmin sets it up on
+ * My Profile with the QR code and key shown there, confirms with a code generated from that key, keeps the recovery
+ * codes, and signs in again through the login's second step. The journeys' server runs with REQUIRE_STAFF_2FA off
+ * (docs/adr/0116-staff-two-factor-in-tests.md); afterwards the journey turns two-factor off again, so that the other
+ * journeys still sign the superadmin in with the password alone.
+ */
+
+/** A TOTP code of the 30-second step `offset` steps from now. */
+function codeAt(secret: string, offset: number): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
+}
+
+async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Email').fill(SUPERADMIN.email);
+  await dialog.getByLabel('Password').fill(SUPERADMIN.password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  return dialog;
+}
+
+/** Turns the superadmin's two-factor sign-in off through the API with two recovery codes (one signs in, one turns it off). */
+async function turnOff(request: APIRequestContext, recoveryCodes: string[]) {
+  const password = await request.post('/api/auth/login', { data: { email: SUPERADMIN.email, password: SUPERADMIN.password } });
+  if (password.ok()) return; // already off
+  const { error } = (await password.json()) as { error: { details: { challenge: string } } };
+  const session = await request.post('/api/auth/login/2fa', { data: { challenge: error.details.challenge, code: recoveryCodes[0] } });
+  expect(session.ok(), await session.text()).toBe(true);
+  const { token } = (await session.json()) as { token: string };
+  const off = await request.post('/api/auth/2fa/disable', { headers: { Authorization: `Bearer ${token}` }, data: { code: recoveryCodes[1] } });
+  expect(off.ok(), await off.text()).toBe(true);
+}
+
+test.describe('Two-factor sign-in', () => {
+  let recoveryCodes: string[] = [];
+
+  test.afterEach(async ({ request }) => {
+    if (recoveryCodes.length) await turnOff(request, recoveryCodes);
+  });
+
+  test('a superadmin enrols with the QR code on My Profile and signs in with a code from the shown key', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await openLogin(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    await page.goto('/profile');
+    const section = page.getByTestId('two-factor');
+    await expect(section.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+    await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await expect(section.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
+    const secret = (await section.getByTestId('two-factor-secret').textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+    // A wrong code is refused in the spec's words, then the code of the shown key turns it on.
+    await section.getByLabel('Code from the app').fill('000000');
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    await expect(section.getByText('That code is not right. Try the current code from your app, or a recovery code.').first()).toBeVisible();
+    await section.getByLabel('Code from the app').fill(await codeAt(secret, 0));
+    await section.getByRole('button', { name: 'Turn on' }).click();
+
+    const codes = page.getByTestId('recovery-codes');
+    await expect(codes.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
+    recoveryCodes = (await codes.getByRole('listitem').allTextContents()).map((c) => c.trim());
+    expect(recoveryCodes).toHaveLength(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    await codes.getByRole('button', { name: 'I have saved my codes' }).click();
+    await expect(codes).toHaveCount(0);
+    await expect(section.getByText('On: after your password, signing in asks for a code from your authenticator app.')).toBeVisible();
+    // The key is not shown again.
+    await expect(section.getByTestId('two-factor-secret')).toHaveCount(0);
+
+    // Sign out, then in again: the password step asks for the code.
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    const dialog = await openLogin(page);
+    const step = dialog.getByRole('form', { name: 'Two-factor code' });
+    await expect(step.getByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.')).toBeVisible();
+    await step.getByLabel('Code').fill(await codeAt(secret, 1));
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    // Signed in as the superadmin: Admin Management shows the account with two-factor on.
+    await page.goto('/admin/management');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Management' })).toBeVisible();
+    const row = page.getByTestId('admin-row').filter({ hasText: SUPERADMIN.email });
+    await expect(row.getByTestId('admin-2fa')).toHaveText('Two-factor sign-in: on');
+  });
+});

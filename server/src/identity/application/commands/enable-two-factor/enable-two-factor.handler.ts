@@ -1,0 +1,41 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Messages } from '@civic/contracts';
+import { findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
+import { ConflictError, type DomainError } from '../../../../kernel/errors/domain-error.js';
+import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { Clock } from '../../../../kernel/clock/clock.js';
+import { User } from '../../../domain/user.entity.js';
+import { TwoFactorWriter } from '../../two-factor.writer.js';
+import { EnableTwoFactorCommand } from './enable-two-factor.command.js';
+
+/**
+ * Turns two-factor sign-in on when the code matches the secret of the set-up (TwoFactorEnabled), and answers 10 new
+ * recovery codes. 409 without a set-up or when already on; 400 INVALID_TWO_FACTOR_CODE for a wrong code, counted
+ * towards the account's limit (429 after 5).
+ */
+@CommandHandler(EnableTwoFactorCommand)
+export class EnableTwoFactorHandler implements ICommandHandler<EnableTwoFactorCommand> {
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly twoFactor: TwoFactorWriter,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, code }: EnableTwoFactorCommand): Promise<{ recoveryCodes: string[] }> {
+    const outcome = await this.outbox.transaction<{ recoveryCodes: string[] } | DomainError>(async (manager) => {
+      const user = await findLockedByIdOrFail(manager, User, userId, Messages.auth.accountNotFound);
+      if (user.twoFactorEnabled) throw new ConflictError(Messages.twoFactor.alreadyEnabled);
+      const factor = await this.twoFactor.lock(manager, user.id);
+      if (!factor) throw new ConflictError(Messages.twoFactor.setupFirst);
+      const check = await this.twoFactor.checkCode(manager, factor, code, false);
+      if (!check.ok) return { result: check.error, events: [] };
+      factor.confirm(this.clock.now());
+      await manager.save(factor);
+      const events = user.enableTwoFactor();
+      await manager.save(user);
+      return { result: { recoveryCodes: await this.twoFactor.issueRecoveryCodes(manager, user.id) }, events };
+    });
+    if (outcome instanceof Error) throw outcome;
+    return outcome;
+  }
+}

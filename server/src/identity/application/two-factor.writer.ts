@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { IsNull, type EntityManager } from 'typeorm';
+import { ErrorCode, Messages, formatMessage } from '@civic/contracts';
+import { Clock } from '../../kernel/clock/clock.js';
+import { DomainError } from '../../kernel/errors/domain-error.js';
+import { RecoveryCode, RECOVERY_CODE_COUNT, hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCode } from '../domain/recovery-code.entity.js';
+import { UserTwoFactor } from '../domain/two-factor.entity.js';
+import { TWO_FACTOR_SECRETS, type TwoFactorSecrets } from '../infrastructure/two-factor-secrets.js';
+import { totp } from '../infrastructure/totp.js';
+
+/** How a code was accepted: a TOTP code, or a recovery code (then `remaining` unused codes are left). */
+export type CodeCheck = { ok: true; kind: 'totp' } | { ok: true; kind: 'recovery'; remaining: number } | { ok: false; error: DomainError };
+
+/**
+ * Write steps shared by the two-factor commands (set-up, enable, disable, the second sign-in step): the code check
+ * with its per-account limit, and the recovery codes. Every method takes the caller's transaction.
+ */
+@Injectable()
+export class TwoFactorWriter {
+  constructor(
+    @Inject(TWO_FACTOR_SECRETS) private readonly secrets: TwoFactorSecrets,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The account's authenticator, locked for a change, or null. */
+  lock(manager: EntityManager, userId: string): Promise<UserTwoFactor | null> {
+    return manager.findOne(UserTwoFactor, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** A new secret for the account, encrypted; replaces an unconfirmed one. */
+  async startSetUp(manager: EntityManager, userId: string): Promise<string> {
+    const secret = totp.newSecret();
+    await manager.delete(UserTwoFactor, { userId });
+    await manager.save(UserTwoFactor.pending(userId, this.secrets.encrypt(secret)));
+    return secret;
+  }
+
+  /**
+   * Checks a code against the locked authenticator: a TOTP code not used before, or (when `allowRecovery`) an unused
+   * recovery code, which is then spent. A locked second step answers 429 whatever the code; a wrong code counts
+   * towards the lock. The counters are saved here: the caller commits them even when it refuses the request.
+   */
+  async checkCode(manager: EntityManager, factor: UserTwoFactor, code: string, allowRecovery: boolean): Promise<CodeCheck> {
+    const now = this.clock.now();
+    const minutes = factor.lockedMinutes(now);
+    if (minutes > 0)
+      return {
+        ok: false,
+        error: new DomainError(ErrorCode.RateLimited, formatMessage(Messages.twoFactor.tooManyAttempts, { n: minutes }), { retryAfterMinutes: minutes }),
+      };
+    const typed = code.trim().replace(/\s/g, '');
+    const step = await totp.check(this.secrets.decrypt(factor.secretCiphertext), typed, factor.lastTimeStep);
+    if (step !== null) {
+      factor.recordSuccess(step);
+      await manager.save(factor);
+      return { ok: true, kind: 'totp' };
+    }
+    if (allowRecovery && looksLikeRecoveryCode(typed)) {
+      const recovery = await manager.findOne(RecoveryCode, {
+        where: { userId: factor.userId, codeHash: hashRecoveryCode(typed), usedAt: IsNull() },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (recovery) {
+        recovery.usedAt = now;
+        await manager.save(recovery);
+        factor.recordSuccess(null);
+        await manager.save(factor);
+        const remaining = await manager.count(RecoveryCode, { where: { userId: factor.userId, usedAt: IsNull() } });
+        return { ok: true, kind: 'recovery', remaining };
+      }
+    }
+    factor.recordFailure(now);
+    await manager.save(factor);
+    return { ok: false, error: new DomainError(ErrorCode.InvalidTwoFactorCode, Messages.twoFactor.invalidCode) };
+  }
+
+  /** RECOVERY_CODE_COUNT new codes for the account (the old ones go); only their hashes are stored. */
+  async issueRecoveryCodes(manager: EntityManager, userId: string): Promise<string[]> {
+    await manager.delete(RecoveryCode, { userId });
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => newRecoveryCode());
+    await manager.insert(
+      RecoveryCode,
+      codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code), usedAt: null })),
+    );
+    return codes;
+  }
+
+  /** Removes the authenticator and the recovery codes (disable, a superadmin's reset). */
+  async remove(manager: EntityManager, userId: string): Promise<void> {
+    await manager.delete(RecoveryCode, { userId });
+    await manager.delete(UserTwoFactor, { userId });
+  }
+}

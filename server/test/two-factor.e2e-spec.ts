@@ -1,0 +1,245 @@
+import { describe, it, before, after } from 'node:test';
+import { expect } from 'expect';
+import { generate } from 'otplib';
+import { DataSource } from 'typeorm';
+import { cachesSettled, createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { createUser, type TestUser } from './identity-fixtures.js';
+
+/** A TOTP code of the 30-second step `offset` steps from now (the server accepts the steps around now, each once). */
+function codeAt(secret: string, offset: number): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
+}
+
+describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () => {
+  let t: TestApp;
+  let ds: DataSource;
+  let superadmin: TestUser;
+  let superadminSecret: string;
+
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  /** Sets up and turns on two-factor sign-in for a user through the API; returns the secret and the recovery codes. */
+  async function enrol(user: { token: string }): Promise<{ secret: string; recoveryCodes: string[] }> {
+    const setup = await t.http().post('/api/auth/2fa/setup').set(auth(user.token)).expect(200);
+    const secret = setup.body.secret as string;
+    const enabled = await t
+      .http()
+      .post('/api/auth/2fa/enable')
+      .set(auth(user.token))
+      .send({ code: await codeAt(secret, -1) })
+      .expect(200);
+    await cachesSettled(t);
+    return { secret, recoveryCodes: enabled.body.recoveryCodes };
+  }
+
+  /** The password step: expects 401 TWO_FACTOR_REQUIRED and returns the challenge. */
+  async function challengeFor(user: TestUser): Promise<string> {
+    const res = await t.http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(401);
+    expect(res.body.error.code).toBe('TWO_FACTOR_REQUIRED');
+    expect(typeof res.body.error.details.challenge).toBe('string');
+    return res.body.error.details.challenge as string;
+  }
+
+  before(async () => {
+    t = await createTestApp({ REQUIRE_STAFF_2FA: 'true' });
+    ds = t.app.get(DataSource);
+    superadmin = await createUser(t, { role: 'superadmin' });
+    superadminSecret = (await enrol(superadmin)).secret;
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  it('a staff account without two-factor sign-in reaches its profile only: admin routes answer 403 TWO_FACTOR_ENROLMENT_REQUIRED', async () => {
+    const admin = await createUser(t, { role: 'admin', modules: ['users'] });
+    const me = await t.http().get('/api/auth/me').set(auth(admin.token)).expect(200);
+    expect(me.body.twoFactorEnabled).toBe(false);
+    const refused = await t.http().get('/api/admin/users').set(auth(admin.token)).expect(403);
+    expect(refused.body.error.code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
+    expect(refused.body.error.message).toBe('Set up two-factor sign-in on your profile before using the admin pages.');
+    // Sign-in itself works (to reach /profile), and gives a session, not a challenge.
+    const login = await t.http().post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
+    expect(login.body.token).toBeTruthy();
+
+    await enrol({ token: login.body.token });
+    await t.http().get('/api/admin/users').set(auth(login.body.token)).expect(200);
+  });
+
+  it('set-up answers the secret once with its otpauth URI and QR code; the database keeps it encrypted; enabling needs the right code', async () => {
+    const admin = await createUser(t, { role: 'admin', modules: ['complaints'] });
+    const setup = await t.http().post('/api/auth/2fa/setup').set(auth(admin.token)).expect(200);
+    expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Goa%20Civic%20Portal:/);
+    expect(setup.body.otpauthUrl).toContain(`secret=${setup.body.secret}`);
+    expect(setup.body.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    const [row] = await ds.query('SELECT secret_ciphertext, enabled_at FROM user_two_factor WHERE user_id = $1', [admin.id]);
+    expect(row.secret_ciphertext).not.toContain(setup.body.secret);
+    expect(row.enabled_at).toBeNull();
+
+    const wrong = await t.http().post('/api/auth/2fa/enable').set(auth(admin.token)).send({ code: '000000' }).expect(400);
+    expect(wrong.body.error.code).toBe('INVALID_TWO_FACTOR_CODE');
+    const empty = await t.http().post('/api/auth/2fa/enable').set(auth(admin.token)).send({ code: '' }).expect(400);
+    expect(empty.body.error.code).toBe('VALIDATION_FAILED');
+
+    const enabled = await t
+      .http()
+      .post('/api/auth/2fa/enable')
+      .set(auth(admin.token))
+      .send({ code: await codeAt(setup.body.secret, 0) })
+      .expect(200);
+    const codes = enabled.body.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    const stored = (await ds.query('SELECT code_hash FROM user_recovery_codes WHERE user_id = $1', [admin.id])) as { code_hash: string }[];
+    expect(stored).toHaveLength(10);
+    for (const { code_hash } of stored) expect(codes).not.toContain(code_hash);
+    // Never returned again: a new set-up is refused while two-factor sign-in is on.
+    const again = await t.http().post('/api/auth/2fa/setup').set(auth(admin.token)).expect(409);
+    expect(again.body.error.message).toBe('Two-factor sign-in is already on for this account.');
+    const me = await t.http().get('/api/auth/me').set(auth(admin.token)).expect(200);
+    expect(me.body.twoFactorEnabled).toBe(true);
+    expect(JSON.stringify(me.body)).not.toContain(setup.body.secret);
+  });
+
+  it('sign-in with a TOTP code: the password step answers a challenge, the code step a session; a code is accepted once', async () => {
+    const admin = await createUser(t, { role: 'admin', modules: ['users'] });
+    const { secret } = await enrol(admin);
+    const challenge = await challengeFor(admin);
+    // The challenge is no bearer token.
+    await t.http().get('/api/auth/me').set(auth(challenge)).expect(401);
+
+    const code = await codeAt(secret, 0);
+    const session = await t.http().post('/api/auth/login/2fa').send({ challenge, code }).expect(200);
+    expect(session.body.user.email).toBe(admin.email);
+    expect(session.body.user.twoFactorEnabled).toBe(true);
+    await t.http().get('/api/admin/users').set(auth(session.body.token)).expect(200);
+
+    const replay = await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge: await challengeFor(admin), code })
+      .expect(400);
+    expect(replay.body.error.code).toBe('INVALID_TWO_FACTOR_CODE');
+    // A bearer token is no challenge, and a forged one is refused.
+    const forged = await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge: session.body.token, code: await codeAt(secret, 1) })
+      .expect(401);
+    expect(forged.body.error.message).toBe('Your sign-in step has expired. Please log in again.');
+  });
+
+  it('sign-in with a recovery code, once only', async () => {
+    const admin = await createUser(t, { role: 'admin', modules: ['users'] });
+    const { recoveryCodes } = await enrol(admin);
+    const used = recoveryCodes[3];
+    const session = await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge: await challengeFor(admin), code: used.toUpperCase() })
+      .expect(200);
+    expect(session.body.token).toBeTruthy();
+    const again = await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge: await challengeFor(admin), code: used })
+      .expect(400);
+    expect(again.body.error.code).toBe('INVALID_TWO_FACTOR_CODE');
+    const [{ count }] = await ds.query('SELECT count(*)::int AS count FROM user_recovery_codes WHERE user_id = $1 AND used_at IS NULL', [admin.id]);
+    expect(count).toBe(9);
+    await eventually(async () => {
+      const rows = await ds.query("SELECT 1 FROM audit_log WHERE action = 'RecoveryCodeUsed' AND entity_id = $1", [admin.id]);
+      return rows.length === 1;
+    });
+  });
+
+  it('wrong codes are limited per account: after 5 in a row even the right code is refused with 429 for 15 minutes', async () => {
+    const admin = await createUser(t, { role: 'admin', modules: ['users'] });
+    const { secret } = await enrol(admin);
+    const challenge = await challengeFor(admin);
+    for (let i = 0; i < 5; i++) {
+      const res = await t.http().post('/api/auth/login/2fa').send({ challenge, code: '123456' }).expect(400);
+      expect(res.body.error.code).toBe('INVALID_TWO_FACTOR_CODE');
+    }
+    const locked = await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge, code: await codeAt(secret, 0) })
+      .expect(429);
+    expect(locked.body.error.code).toBe('RATE_LIMITED');
+    expect(locked.body.error.message).toBe('Too many wrong codes. Try again in 15 minutes.');
+    // Per account: another account's sign-in is not affected.
+    const other = await createUser(t, { role: 'admin', modules: ['users'] });
+    const otherFactor = await enrol(other);
+    await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge: await challengeFor(other), code: await codeAt(otherFactor.secret, 0) })
+      .expect(200);
+  });
+
+  it('a password change ends a pending challenge', async () => {
+    const citizen = await createUser(t);
+    const { secret } = await enrol(citizen);
+    const challenge = await challengeFor(citizen);
+    await ds.query('UPDATE users SET session_version = session_version + 1 WHERE id = $1', [citizen.id]);
+    await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge, code: await codeAt(secret, 0) })
+      .expect(401);
+  });
+
+  it('citizens may enrol, and turn it off with a code', async () => {
+    const citizen = await createUser(t);
+    const { recoveryCodes } = await enrol(citizen);
+    const session = await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge: await challengeFor(citizen), code: recoveryCodes[0] })
+      .expect(200);
+    const wrong = await t.http().post('/api/auth/2fa/disable').set(auth(session.body.token)).send({ code: '999999' }).expect(400);
+    expect(wrong.body.error.code).toBe('INVALID_TWO_FACTOR_CODE');
+    await t.http().post('/api/auth/2fa/disable').set(auth(session.body.token)).send({ code: recoveryCodes[1] }).expect(200);
+    const login = await t.http().post('/api/auth/login').send({ email: citizen.email, password: citizen.password }).expect(200);
+    expect(login.body.user.twoFactorEnabled).toBe(false);
+    const rows = await ds.query('SELECT 1 FROM user_recovery_codes WHERE user_id = $1 UNION ALL SELECT 1 FROM user_two_factor WHERE user_id = $1', [
+      citizen.id,
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it("a superadmin resets an admin's two-factor sign-in: the admin's sessions end and the admin enrols again", async () => {
+    const admin = await createUser(t, { role: 'admin', modules: ['users'] });
+    const { secret } = await enrol(admin);
+    const session = await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge: await challengeFor(admin), code: await codeAt(secret, 0) })
+      .expect(200);
+    // An admin cannot reset it; a superadmin (enrolled) can.
+    const other = await createUser(t, { role: 'admin', modules: ['users'] });
+    await enrol(other);
+    await t.http().post(`/api/admin/admins/${admin.id}/reset-2fa`).set(auth(other.token)).expect(403);
+    const before = await t.http().get('/api/admin/admins').set(auth(superadmin.token)).expect(200);
+    expect(before.body.items.find((a: { _id: string }) => a._id === admin.id).twoFactorEnabled).toBe(true);
+    const citizen = await createUser(t);
+    await t.http().post(`/api/admin/admins/${citizen.id}/reset-2fa`).set(auth(superadmin.token)).expect(404);
+    const reset = await t.http().post(`/api/admin/admins/${admin.id}/reset-2fa`).set(auth(superadmin.token)).expect(200);
+    expect(reset.body.message).toBe('Two-factor sign-in reset');
+    await cachesSettled(t);
+
+    await t.http().get('/api/auth/me').set(auth(session.body.token)).expect(401);
+    const login = await t.http().post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
+    const refused = await t.http().get('/api/admin/users').set(auth(login.body.token)).expect(403);
+    expect(refused.body.error.code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
+    const list = await t.http().get('/api/admin/admins').set(auth(superadmin.token)).expect(200);
+    expect(list.body.items.find((a: { _id: string }) => a._id === admin.id).twoFactorEnabled).toBe(false);
+    await eventually(async () => {
+      const rows = await ds.query("SELECT actor_email FROM audit_log WHERE action = 'TwoFactorReset' AND entity_id = $1", [admin.id]);
+      return rows[0]?.actor_email === superadmin.email ? rows : null;
+    });
+    expect(superadminSecret).toBeTruthy();
+  });
+});
