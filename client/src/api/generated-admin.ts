@@ -58,6 +58,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/admins/${queryArg.id}/reset-password`, method: 'POST', body: queryArg.resetAdminPasswordRequest }),
         invalidatesTags: ['identity'],
       }),
+      resetAdminTwoFactor: build.mutation<ResetAdminTwoFactorApiResponse, ResetAdminTwoFactorApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/admins/${queryArg.id}/reset-2fa`, method: 'POST' }),
+        invalidatesTags: ['identity'],
+      }),
       listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/users`,
@@ -159,6 +163,7 @@ const injectedRtkApi = api
             overdue: queryArg.overdue,
             answered: queryArg.answered,
             returned: queryArg.returned,
+            repliesToReview: queryArg.repliesToReview,
           },
         }),
         providesTags: ['complaints'],
@@ -194,6 +199,18 @@ const injectedRtkApi = api
       runEscalations: build.mutation<RunEscalationsApiResponse, RunEscalationsApiArg>({
         query: () => ({ url: `/api/admin/escalations/run`, method: 'POST' }),
         invalidatesTags: ['admin-escalations'],
+      }),
+      listHeldReplies: build.query<ListHeldRepliesApiResponse, ListHeldRepliesApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/replies` }),
+        providesTags: ['complaints'],
+      }),
+      publishHeldReply: build.mutation<PublishHeldReplyApiResponse, PublishHeldReplyApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/replies/${queryArg.replyId}/publish`, method: 'POST' }),
+        invalidatesTags: ['complaints'],
+      }),
+      discardHeldReply: build.mutation<DiscardHeldReplyApiResponse, DiscardHeldReplyApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/replies/${queryArg.replyId}/discard`, method: 'POST' }),
+        invalidatesTags: ['complaints'],
       }),
       listAdminCategories: build.query<ListAdminCategoriesApiResponse, ListAdminCategoriesApiArg>({
         query: () => ({ url: `/api/admin/categories` }),
@@ -358,6 +375,17 @@ const injectedRtkApi = api
         }),
         providesTags: ['notifications'],
       }),
+      listReceivedMail: build.query<ListReceivedMailApiResponse, ListReceivedMailApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/mail/received`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['notifications'],
+      }),
       getSentMail: build.query<GetSentMailApiResponse, GetSentMailApiArg>({
         query: (queryArg) => ({ url: `/api/admin/mail/${queryArg.id}` }),
         providesTags: ['notifications'],
@@ -432,6 +460,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/integrations/keys`, method: 'POST', body: queryArg.issueIntegrationKeyRequest }),
         invalidatesTags: ['integrations'],
       }),
+      setIntegrationKeyPolicy: build.mutation<SetIntegrationKeyPolicyApiResponse, SetIntegrationKeyPolicyApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/integrations/keys/${queryArg.id}/policy`, method: 'PUT', body: queryArg.setIntegrationKeyPolicyRequest }),
+        invalidatesTags: ['integrations'],
+      }),
       renameIntegrationKey: build.mutation<RenameIntegrationKeyApiResponse, RenameIntegrationKeyApiArg>({
         query: (queryArg) => ({ url: `/api/admin/integrations/keys/${queryArg.id}`, method: 'PATCH', body: queryArg.renameIntegrationKeyRequest }),
         invalidatesTags: ['integrations'],
@@ -496,6 +528,11 @@ export type ResetAdminPasswordApiArg = {
   /** Admin user id (UUID); a citizen or unknown id is 404 */
   id: string;
   resetAdminPasswordRequest: ResetAdminPasswordRequest;
+};
+export type ResetAdminTwoFactorApiResponse = /** status 200 { message: 'Two-factor sign-in reset' } */ AdminActionResponse;
+export type ResetAdminTwoFactorApiArg = {
+  /** Admin user id (UUID); a citizen or unknown id is 404 */
+  id: string;
 };
 export type ListUsersApiResponse = /** status 200  */ AdminUserListResponse;
 export type ListUsersApiArg = {
@@ -601,6 +638,8 @@ export type ListAdminComplaintsApiArg = {
   answered?: boolean;
   /** true: only complaints the authority returned as not its jurisdiction, until the next forward: 'Returned by authority' */
   returned?: boolean;
+  /** true: only complaints with an email reply waiting for review ('Replies to review') */
+  repliesToReview?: boolean;
 };
 export type GetAdminComplaintApiResponse = /** status 200  */ AdminComplaintResponse;
 export type GetAdminComplaintApiArg = {
@@ -642,6 +681,25 @@ export type RevokeResponseLinksApiArg = {
 };
 export type RunEscalationsApiResponse = /** status 200  */ EscalationRunResponse;
 export type RunEscalationsApiArg = void;
+export type ListHeldRepliesApiResponse = /** status 200  */ HeldReplyResponse[];
+export type ListHeldRepliesApiArg = {
+  /** The complaint's public id */
+  id: string;
+};
+export type PublishHeldReplyApiResponse = /** status 200  */ ReviewReplyResponse;
+export type PublishHeldReplyApiArg = {
+  /** The complaint's public id */
+  id: string;
+  /** The held reply's id (uuid) */
+  replyId: string;
+};
+export type DiscardHeldReplyApiResponse = /** status 200  */ ReviewReplyResponse;
+export type DiscardHeldReplyApiArg = {
+  /** The complaint's public id */
+  id: string;
+  /** The held reply's id (uuid) */
+  replyId: string;
+};
 export type ListAdminCategoriesApiResponse = /** status 200  */ AdminCategoryListResponse;
 export type ListAdminCategoriesApiArg = void;
 export type CreateCategoryApiResponse = /** status 201  */ AdminCategoryResponse;
@@ -680,7 +738,11 @@ export type GetEmailTemplateApiArg = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password'
-    | 'auth_email_change_notice';
+    | 'auth_email_change_notice'
+    | 'open311_claim_invite'
+    | 'open311_claim_confirm'
+    | 'auth_account_deletion_code'
+    | 'auth_account_deleted';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -700,7 +762,11 @@ export type SaveEmailTemplateApiArg = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password'
-    | 'auth_email_change_notice';
+    | 'auth_email_change_notice'
+    | 'open311_claim_invite'
+    | 'open311_claim_confirm'
+    | 'auth_account_deletion_code'
+    | 'auth_account_deleted';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   saveEmailTemplateRequest: SaveEmailTemplateRequest;
@@ -721,7 +787,11 @@ export type ResetEmailTemplateApiArg = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password'
-    | 'auth_email_change_notice';
+    | 'auth_email_change_notice'
+    | 'open311_claim_invite'
+    | 'open311_claim_confirm'
+    | 'auth_account_deletion_code'
+    | 'auth_account_deleted';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -741,7 +811,11 @@ export type PreviewEmailTemplateApiArg = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password'
-    | 'auth_email_change_notice';
+    | 'auth_email_change_notice'
+    | 'open311_claim_invite'
+    | 'open311_claim_confirm'
+    | 'auth_account_deletion_code'
+    | 'auth_account_deleted';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   previewEmailTemplateRequest: PreviewEmailTemplateRequest;
@@ -841,7 +915,16 @@ export type ListSentMailApiArg = {
   page?: number;
   /** Items per page, 1 to 100; default 20 */
   limit?: number;
-  /** Case-insensitive substring of the subject or of a recipient (to or cc) */
+  /** Case-insensitive substring of the subject or of a recipient (to or cc); for received mail, of the subject, the sender or a recipient */
+  q?: string;
+};
+export type ListReceivedMailApiResponse = /** status 200  */ ReceivedMailListResponse;
+export type ListReceivedMailApiArg = {
+  /** 1-based page, at most 100000; default 1 */
+  page?: number;
+  /** Items per page, 1 to 100; default 20 */
+  limit?: number;
+  /** Case-insensitive substring of the subject or of a recipient (to or cc); for received mail, of the subject, the sender or a recipient */
   q?: string;
 };
 export type GetSentMailApiResponse = /** status 200  */ SentMailDetailResponse;
@@ -935,6 +1018,12 @@ export type IssueIntegrationKeyApiResponse = /** status 201  */ IssuedIntegratio
 export type IssueIntegrationKeyApiArg = {
   issueIntegrationKeyRequest: IssueIntegrationKeyRequest;
 };
+export type SetIntegrationKeyPolicyApiResponse = /** status 200  */ IntegrationKeyResponse;
+export type SetIntegrationKeyPolicyApiArg = {
+  /** Key id (uuid); unknown is 404 */
+  id: string;
+  setIntegrationKeyPolicyRequest: SetIntegrationKeyPolicyRequest;
+};
 export type RenameIntegrationKeyApiResponse = /** status 200  */ IntegrationKeyResponse;
 export type RenameIntegrationKeyApiArg = {
   /** Key id (uuid); unknown is 404 */
@@ -998,6 +1087,8 @@ export type AdminAccountResponse = {
   role: 'admin' | 'superadmin';
   /** Modules held; a superadmin has every module whatever this lists */
   adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
+  /** Two-factor sign-in is on; POST /api/admin/admins/{id}/reset-2fa clears it */
+  twoFactorEnabled: boolean;
 };
 export type AdminAccountListResponse = {
   items: AdminAccountResponse[];
@@ -1067,6 +1158,8 @@ export type AdminUserResponse = {
   adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
   /** Chosen language: the client shows it and emails are written in it */
   locale: 'en' | 'kok' | 'mr' | 'hi';
+  /** Two-factor sign-in is on: login asks for a code after the password */
+  twoFactorEnabled: boolean;
   /** When the account was created (ISO 8601, UTC) */
   createdAt: string;
 };
@@ -1108,6 +1201,8 @@ export type AuthUserResponse = {
   adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
   /** Chosen language: the client shows it and emails are written in it */
   locale: 'en' | 'kok' | 'mr' | 'hi';
+  /** Two-factor sign-in is on: login asks for a code after the password */
+  twoFactorEnabled: boolean;
 };
 export type SetUserVerifiedRequest = {
   /** true marks the email verified, false unverified */
@@ -1125,6 +1220,13 @@ export type RecipientResponse = {
   authorityName: string;
   authorityDesignation: string;
   authorityDepartment: string;
+};
+export type FailingAddressResponse = {
+  email: string;
+  /** When the latest bounce was received (ISO 8601) */
+  failedAt: string;
+  /** The bounce's status and diagnostic */
+  reason: string;
 };
 export type RoutingContactResponse = {
   _id: string;
@@ -1150,6 +1252,8 @@ export type RoutingContactResponse = {
   additionalRecipients: RecipientResponse[];
   /** Primary first, then the additional recipients */
   forwardRecipients: RecipientResponse[];
+  /** The contact's recipient addresses that bounced (a delivery status notification received in reply to an authority email); empty when none */
+  failingAddresses: FailingAddressResponse[];
   /** ISO 8601 */
   createdAt: string;
   /** ISO 8601 */
@@ -1473,6 +1577,8 @@ export type AdminComplaintResponse = {
   returned: ReturnedByAuthorityResponse | null;
   /** The authorities' response links, oldest first */
   responseLinks: ResponseLinkResponse[];
+  /** Email replies from senders other than the complaint's recipients, waiting for an admin to publish or discard them ('1 reply to review') */
+  repliesToReview: number;
 };
 export type AdminComplaintListResponse = {
   items: AdminComplaintResponse[];
@@ -1557,6 +1663,27 @@ export type EscalationRunResponse = {
   skipped: EscalationStepSkippedResponse[];
   /** The admins' digest of new overdue complaints this run prepared; null when today's (India time) was already prepared */
   digest: OverdueDigestRunResponse | null;
+};
+export type HeldReplyResponse = {
+  id: string;
+  /** The sender's address (not one of the complaint's recipients) */
+  fromAddress: string;
+  /** The recipient whose reply address it was sent to; the reply becomes their answer once published */
+  recipientEmail: string;
+  /** The recipient's name as the history will show it ('Reply from {authority}') */
+  authorityName: string;
+  /** The reply without the quoted email and signature (at most 5,000 characters) */
+  text: string;
+  /** After-photos stored from its image attachments (checked like uploads) */
+  photos: string[];
+  /** Attachments not kept, each 'name (reason)' */
+  dropped: string[];
+  /** ISO 8601 */
+  receivedAt: string;
+};
+export type ReviewReplyResponse = {
+  id: string;
+  status: 'published' | 'discarded';
 };
 export type CategoryTranslationDto = {
   name?: string;
@@ -1664,7 +1791,11 @@ export type EmailTemplateResponse = {
     | 'invoice_email'
     | 'auth_verify_email'
     | 'auth_reset_password'
-    | 'auth_email_change_notice';
+    | 'auth_email_change_notice'
+    | 'open311_claim_invite'
+    | 'open311_claim_confirm'
+    | 'auth_account_deletion_code'
+    | 'auth_account_deleted';
   /** Language of this version */
   locale: 'en' | 'kok' | 'mr' | 'hi';
   name: string;
@@ -2119,6 +2250,36 @@ export type SentMailListResponse = {
   page: number;
   pages: number;
 };
+export type ReceivedMailResponse = {
+  /** Record id (uuid) */
+  _id: string;
+  /** The email's Message-ID (one derived from its bytes when it had none) */
+  messageId: string;
+  /** smtp: the inbound listener; imap: the polled mailbox */
+  transport: 'smtp' | 'imap';
+  from: string;
+  to: string[];
+  subject: string;
+  /** Size in bytes */
+  sizeBytes: number;
+  /** published: in the complaint's history at once (a recipient's reply); held: waiting for an admin (another sender); empty: no words or photos of its own; unknown_key: sent to no known reply address; auto_reply: an automatic answer; bounce: a delivery failure (the address is marked failing); oversize: over 25 MB, refused; failed: could not be recorded (see detail); received: being handled */
+  outcome: 'published' | 'held' | 'empty' | 'unknown_key' | 'auto_reply' | 'bounce' | 'oversize' | 'failed' | 'received';
+  /** The complaint it answered */
+  complaintId: string | null;
+  /** Attachments dropped, the failing addresses of a bounce, or the error */
+  detail: string;
+  /** The reply without the quoted email and signature */
+  text: string;
+  /** When it was received (ISO 8601) */
+  receivedAt: string;
+};
+export type ReceivedMailListResponse = {
+  /** Newest first */
+  items: ReceivedMailResponse[];
+  total: number;
+  page: number;
+  pages: number;
+};
 export type SentMailDetailResponse = {
   /** Message id (uuid) */
   _id: string;
@@ -2149,6 +2310,8 @@ export type SentMailDetailResponse = {
   text: string;
   /** The SMTP server's message id */
   messageId: string | null;
+  /** The Reply-To address (an authority's reply address reply+{replyKey}@{INBOUND_EMAIL_DOMAIN}); null when none */
+  replyTo: string | null;
 };
 export type PreviewPdfTemplateRequest = {
   /** Unsaved content to preview, checked like a save; omitted: the content in effect. */
@@ -2263,6 +2426,12 @@ export type IntegrationKeyResponse = {
   keyPrefix: string;
   /** Email of the linked citizen account, or null */
   accountEmail: string | null;
+  /** 'linked' or 'by_email' */
+  reporterPolicy: 'linked' | 'by_email';
+  /** Filings per month with this key; null for no cap */
+  monthlyLimit: number | null;
+  /** Filings and update emails per reporter email, key and month */
+  perEmailMonthlyLimit: number;
   /** Issued at, ISO 8601 */
   createdAt: string;
   /** Last rotated at, ISO 8601, or null */
@@ -2283,6 +2452,12 @@ export type IssuedIntegrationKeyResponse = {
   keyPrefix: string;
   /** Email of the linked citizen account, or null */
   accountEmail: string | null;
+  /** 'linked' or 'by_email' */
+  reporterPolicy: 'linked' | 'by_email';
+  /** Filings per month with this key; null for no cap */
+  monthlyLimit: number | null;
+  /** Filings and update emails per reporter email, key and month */
+  perEmailMonthlyLimit: number;
   /** Issued at, ISO 8601 */
   createdAt: string;
   /** Last rotated at, ISO 8601, or null */
@@ -2297,6 +2472,22 @@ export type IssueIntegrationKeyRequest = {
   name: string;
   /** Optional: the email of an active citizen account whose monthly quota counts every complaint filed with the key. Without it, each request's email must be a verified citizen account's. */
   accountEmail?: string;
+  /** 'by_email' (default): each request's email, first_name, last_name and phone are kept with the complaint, which never spends a citizen's quota and is attached to an account only when its owner claims it. 'linked': every filing under the account of accountEmail (required then), counted against its plan. */
+  reporterPolicy?: 'linked' | 'by_email';
+  /** Filings per calendar month (India time) with this key, 1 to 100000; null or absent for no cap. Past it: 403. */
+  monthlyLimit?: number | null;
+  /** Filings, and update emails, per reporter email, key and month, 1 to 100000 (default 10). */
+  perEmailMonthlyLimit?: number;
+};
+export type SetIntegrationKeyPolicyRequest = {
+  /** 'linked' (needs a linked account) or 'by_email' */
+  reporterPolicy: 'linked' | 'by_email';
+  /** The linked citizen account's email; null or '' unlinks; absent keeps the current link. Required (here or already linked) for 'linked'. */
+  accountEmail?: string | null;
+  /** Filings per month with this key, 1 to 100000; null for no cap */
+  monthlyLimit: number | null;
+  /** Filings and update emails per reporter email, key and month, 1 to 100000 */
+  perEmailMonthlyLimit: number;
 };
 export type RenameIntegrationKeyRequest = {
   /** New name, 1 to 100 characters */
@@ -2313,6 +2504,7 @@ export const {
   useUpdateAdminModulesMutation,
   useDeleteAdminMutation,
   useResetAdminPasswordMutation,
+  useResetAdminTwoFactorMutation,
   useListUsersQuery,
   useSetUserEmailVerifiedMutation,
   useSetUserBlockedMutation,
@@ -2336,6 +2528,9 @@ export const {
   usePauseComplaintEscalationMutation,
   useRevokeResponseLinksMutation,
   useRunEscalationsMutation,
+  useListHeldRepliesQuery,
+  usePublishHeldReplyMutation,
+  useDiscardHeldReplyMutation,
   useListAdminCategoriesQuery,
   useCreateCategoryMutation,
   useUpdateCategoryMutation,
@@ -2364,6 +2559,7 @@ export const {
   useResendInvoiceMutation,
   useGetMailDeliveryQuery,
   useListSentMailQuery,
+  useListReceivedMailQuery,
   useGetSentMailQuery,
   useDownloadSentMailAttachmentQuery,
   usePreviewPdfTemplateMutation,
@@ -2378,6 +2574,7 @@ export const {
   useUpdateVolunteerStatusMutation,
   useListIntegrationKeysQuery,
   useIssueIntegrationKeyMutation,
+  useSetIntegrationKeyPolicyMutation,
   useRenameIntegrationKeyMutation,
   useRevokeIntegrationKeyMutation,
   useRotateIntegrationKeyMutation,

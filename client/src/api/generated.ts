@@ -55,12 +55,40 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/auth/me` }),
         providesTags: ['auth'],
       }),
+      deleteMyAccount: build.mutation<DeleteMyAccountApiResponse, DeleteMyAccountApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/me`, method: 'DELETE', body: queryArg.deleteMyAccountRequest }),
+        invalidatesTags: ['auth'],
+      }),
       updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
         query: (queryArg) => ({ url: `/api/auth/profile`, method: 'PATCH', body: queryArg.updateProfileRequest }),
         invalidatesTags: ['auth'],
       }),
       changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
         query: (queryArg) => ({ url: `/api/auth/change-password`, method: 'POST', body: queryArg.changePasswordRequest }),
+        invalidatesTags: ['auth'],
+      }),
+      setUpTwoFactor: build.mutation<SetUpTwoFactorApiResponse, SetUpTwoFactorApiArg>({
+        query: () => ({ url: `/api/auth/2fa/setup`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
+      enableTwoFactor: build.mutation<EnableTwoFactorApiResponse, EnableTwoFactorApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/2fa/enable`, method: 'POST', body: queryArg.twoFactorCodeRequest }),
+        invalidatesTags: ['auth'],
+      }),
+      disableTwoFactor: build.mutation<DisableTwoFactorApiResponse, DisableTwoFactorApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/2fa/disable`, method: 'POST', body: queryArg.twoFactorCodeRequest }),
+        invalidatesTags: ['auth'],
+      }),
+      logInWithTwoFactor: build.mutation<LogInWithTwoFactorApiResponse, LogInWithTwoFactorApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/login/2fa`, method: 'POST', body: queryArg.twoFactorLogInRequest }),
+        invalidatesTags: ['auth'],
+      }),
+      exportMyData: build.query<ExportMyDataApiResponse, ExportMyDataApiArg>({
+        query: () => ({ url: `/api/auth/me/export` }),
+        providesTags: ['auth'],
+      }),
+      requestAccountDeletionCode: build.mutation<RequestAccountDeletionCodeApiResponse, RequestAccountDeletionCodeApiArg>({
+        query: () => ({ url: `/api/auth/me/deletion-code`, method: 'POST' }),
         invalidatesTags: ['auth'],
       }),
       listDistricts: build.query<ListDistrictsApiResponse, ListDistrictsApiArg>({
@@ -402,6 +430,10 @@ export type ResetPasswordApiArg = {
 };
 export type GetMeApiResponse = /** status 200  */ AuthUserResponse;
 export type GetMeApiArg = void;
+export type DeleteMyAccountApiResponse = /** status 200 { message: 'Your account has been deleted.' } */ AuthMessageResponse;
+export type DeleteMyAccountApiArg = {
+  deleteMyAccountRequest: DeleteMyAccountRequest;
+};
 export type UpdateProfileApiResponse = /** status 200  */ UpdateProfileResponse;
 export type UpdateProfileApiArg = {
   updateProfileRequest: UpdateProfileRequest;
@@ -410,6 +442,25 @@ export type ChangePasswordApiResponse = /** status 200  */ ChangePasswordRespons
 export type ChangePasswordApiArg = {
   changePasswordRequest: ChangePasswordRequest;
 };
+export type SetUpTwoFactorApiResponse = /** status 200  */ TwoFactorSetUpResponse;
+export type SetUpTwoFactorApiArg = void;
+export type EnableTwoFactorApiResponse = /** status 200  */ TwoFactorRecoveryCodesResponse;
+export type EnableTwoFactorApiArg = {
+  twoFactorCodeRequest: TwoFactorCodeRequest;
+};
+export type DisableTwoFactorApiResponse = /** status 200  */ AuthMessageResponse;
+export type DisableTwoFactorApiArg = {
+  twoFactorCodeRequest: TwoFactorCodeRequest;
+};
+export type LogInWithTwoFactorApiResponse = /** status 200  */ AuthSessionResponse;
+export type LogInWithTwoFactorApiArg = {
+  twoFactorLogInRequest: TwoFactorLogInRequest;
+};
+export type ExportMyDataApiResponse = unknown;
+export type ExportMyDataApiArg = void;
+export type RequestAccountDeletionCodeApiResponse =
+  /** status 200 { message: 'We emailed you a code. Enter it to delete your account.' } */ AuthMessageResponse;
+export type RequestAccountDeletionCodeApiArg = void;
 export type ListDistrictsApiResponse = /** status 200  */ GeoListResponse;
 export type ListDistrictsApiArg = {
   /** State code (Census 2011 / LGD); default 30 (Goa) */
@@ -693,6 +744,8 @@ export type HealthResponse = {
 export type ClientConfigResponse = {
   /** Map tile URL template with {z}, {x}, {y} (MAP_TILE_URL) */
   mapTileUrl: string;
+  /** REQUIRE_STAFF_2FA: staff accounts without two-factor sign-in are kept on /profile until they enrol */
+  requireStaffTwoFactor: boolean;
 };
 export type AuthUserResponse = {
   /** User id (UUID) */
@@ -723,6 +776,8 @@ export type AuthUserResponse = {
   adminModules: ('complaints' | 'billing' | 'pricing' | 'support' | 'routing' | 'categories' | 'users' | 'email_templates' | 'documents')[];
   /** Chosen language: the client shows it and emails are written in it */
   locale: 'en' | 'kok' | 'mr' | 'hi';
+  /** Two-factor sign-in is on: login asks for a code after the password */
+  twoFactorEnabled: boolean;
 };
 export type SignUpResponse = {
   message: string;
@@ -772,6 +827,12 @@ export type ResetPasswordRequest = {
   /** New password, at least 6 characters ('Password must be at least 6 characters'), not only spaces ('Password cannot be only spaces.') nor among the most common passwords ('This password is too common and easy to guess. Please choose another one.') */
   newPassword: string;
 };
+export type DeleteMyAccountRequest = {
+  /** The current password (accounts with a password) */
+  password?: string;
+  /** The 8-digit code POST /api/auth/me/deletion-code emailed (accounts without a password) */
+  code?: string;
+};
 export type UpdateProfileResponse = {
   /** Bearer token for the Authorization header */
   token: string;
@@ -802,6 +863,28 @@ export type ChangePasswordRequest = {
   newPassword: string;
   /** Current password; required when the account has one ('Enter your current password'), wrong: 'Current password is incorrect' */
   currentPassword?: string;
+};
+export type TwoFactorSetUpResponse = {
+  /** Base32 TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s), for typing into an app by hand */
+  secret: string;
+  /** otpauth:// URI of the authenticator */
+  otpauthUrl: string;
+  /** The URI as a QR code: a PNG data URL */
+  qrDataUrl: string;
+};
+export type TwoFactorRecoveryCodesResponse = {
+  /** Recovery codes, xxxxx-xxxxx */
+  recoveryCodes: string[];
+};
+export type TwoFactorCodeRequest = {
+  /** A 6-digit code from the authenticator app, or (where accepted) a recovery code xxxxx-xxxxx */
+  code: string;
+};
+export type TwoFactorLogInRequest = {
+  /** details.challenge of the 401 TWO_FACTOR_REQUIRED answer (valid 5 minutes) */
+  challenge: string;
+  /** A 6-digit code from the authenticator app, or (where accepted) a recovery code xxxxx-xxxxx */
+  code: string;
 };
 export type GeoItemResponse = {
   /** LGD or Census 2011 code, as a string */
@@ -1739,8 +1822,15 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useGetMeQuery,
+  useDeleteMyAccountMutation,
   useUpdateProfileMutation,
   useChangePasswordMutation,
+  useSetUpTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useDisableTwoFactorMutation,
+  useLogInWithTwoFactorMutation,
+  useExportMyDataQuery,
+  useRequestAccountDeletionCodeMutation,
   useListDistrictsQuery,
   useListSubdistrictsQuery,
   useListVillagesQuery,

@@ -43,6 +43,7 @@ const COMPLAINT: AdminComplaintResponse = {
   escalation: { level: 0, paused: false, pauseNote: '', heldUntil: null, returned: false, steps: [] },
   fix: { confirmedAt: null, photo: null, verified: false, actionsUntil: null },
   answeredAt: null,
+  geoMismatchConfirmed: false,
 };
 
 const HELD: HeldReplyResponse = {
