@@ -21,6 +21,7 @@ export const ROUTE_PATHS = {
     '/reset-password',
     '/verify-email',
     '/scorecards',
+    '/claim',
   ],
   /** Pages for a signed-in user (citizen spec section 2). */
   signedIn: ['/complaint', '/billing', '/dashboard', '/profile', '/my-support'],

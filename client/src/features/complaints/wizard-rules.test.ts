@@ -49,6 +49,31 @@ describe('step 1 to 2 needs a category and a specific issue, or text under Other
     const changed = complaintWizardReducer(state, wizardActions.categoryChosen('garbage'));
     expect(changed.form).toMatchObject({ category: 'garbage', subcategory: '', otherText: '' });
   });
+
+  it('shows each choice in the reader’s language and keeps the English subcategory as what is filed', () => {
+    const items = [
+      {
+        key: 'roads',
+        name: 'सड़कें',
+        icon: '',
+        description: '',
+        subcategories: ['Potholes', 'Waterlogging'],
+        subcategoryLabels: ['गड्ढे', ''],
+        language: 'hi' as const,
+        order: 10,
+      },
+    ];
+    const [roads] = filingCategories(items, false, 'hi');
+    expect(roads).toMatchObject({
+      name: 'सड़कें',
+      language: 'hi',
+      choices: ['Potholes', 'Waterlogging'],
+      labels: { Potholes: 'गड्ढे', Waterlogging: 'Waterlogging' },
+    });
+    // Without the server's list, the built-in categories in the reader's language.
+    const [first] = filingCategories(undefined, true, 'mr');
+    expect(first).toMatchObject({ key: 'roads', name: 'रस्ते आणि खड्डे', language: 'mr', labels: { Potholes: 'खड्डे' } });
+  });
 });
 
 describe('step 2 to 3 needs title, location text, coordinates and a photo that did not fail (citizen spec sections 4 and 5)', () => {
@@ -72,6 +97,31 @@ describe('step 2 to 3 needs title, location text, coordinates and a photo that d
 
   it('needs the pin', () => {
     expect(stepTwoHints(filled, null, [photo('done')], t)).toEqual({ coordinates: 'Capture the exact Goa location by detecting or dropping a pin.' });
+  });
+
+  it('shows each choice in the reader’s language and keeps the English subcategory as what is filed', () => {
+    const items = [
+      {
+        key: 'roads',
+        name: 'सड़कें',
+        icon: '',
+        description: '',
+        subcategories: ['Potholes', 'Waterlogging'],
+        subcategoryLabels: ['गड्ढे', ''],
+        language: 'hi' as const,
+        order: 10,
+      },
+    ];
+    const [roads] = filingCategories(items, false, 'hi');
+    expect(roads).toMatchObject({
+      name: 'सड़कें',
+      language: 'hi',
+      choices: ['Potholes', 'Waterlogging'],
+      labels: { Potholes: 'गड्ढे', Waterlogging: 'Waterlogging' },
+    });
+    // Without the server's list, the built-in categories in the reader's language.
+    const [first] = filingCategories(undefined, true, 'mr');
+    expect(first).toMatchObject({ key: 'roads', name: 'रस्ते आणि खड्डे', language: 'mr', labels: { Potholes: 'खड्डे' } });
   });
 });
 
@@ -102,6 +152,31 @@ describe('submit needs the authorisation box and quota left (citizen spec sectio
     );
     expect(submitHints({ authorize: true }, { ...ok, photos: [] }, t).uploads).toBe('Add at least one photo before submitting your complaint.');
     expect(submitHints({ authorize: true }, { ...ok, pin: null }, t).uploads).toBe('Please capture your exact Goa location before submitting.');
+  });
+
+  it('shows each choice in the reader’s language and keeps the English subcategory as what is filed', () => {
+    const items = [
+      {
+        key: 'roads',
+        name: 'सड़कें',
+        icon: '',
+        description: '',
+        subcategories: ['Potholes', 'Waterlogging'],
+        subcategoryLabels: ['गड्ढे', ''],
+        language: 'hi' as const,
+        order: 10,
+      },
+    ];
+    const [roads] = filingCategories(items, false, 'hi');
+    expect(roads).toMatchObject({
+      name: 'सड़कें',
+      language: 'hi',
+      choices: ['Potholes', 'Waterlogging'],
+      labels: { Potholes: 'गड्ढे', Waterlogging: 'Waterlogging' },
+    });
+    // Without the server's list, the built-in categories in the reader's language.
+    const [first] = filingCategories(undefined, true, 'mr');
+    expect(first).toMatchObject({ key: 'roads', name: 'रस्ते आणि खड्डे', language: 'mr', labels: { Potholes: 'खड्डे' } });
   });
 });
 
@@ -193,6 +268,31 @@ describe('the complaint body (citizen spec section 3)', () => {
     ]);
     expect(submitErrorMessages(new Error('boom'), t)).toEqual(['Failed to submit complaint. Please log in and try again.']);
   });
+
+  it('shows each choice in the reader’s language and keeps the English subcategory as what is filed', () => {
+    const items = [
+      {
+        key: 'roads',
+        name: 'सड़कें',
+        icon: '',
+        description: '',
+        subcategories: ['Potholes', 'Waterlogging'],
+        subcategoryLabels: ['गड्ढे', ''],
+        language: 'hi' as const,
+        order: 10,
+      },
+    ];
+    const [roads] = filingCategories(items, false, 'hi');
+    expect(roads).toMatchObject({
+      name: 'सड़कें',
+      language: 'hi',
+      choices: ['Potholes', 'Waterlogging'],
+      labels: { Potholes: 'गड्ढे', Waterlogging: 'Waterlogging' },
+    });
+    // Without the server's list, the built-in categories in the reader's language.
+    const [first] = filingCategories(undefined, true, 'mr');
+    expect(first).toMatchObject({ key: 'roads', name: 'रस्ते आणि खड्डे', language: 'mr', labels: { Potholes: 'खड्डे' } });
+  });
 });
 
 describe('categories to file under (citizen spec section 3)', () => {
@@ -211,8 +311,41 @@ describe('categories to file under (citizen spec section 3)', () => {
       { key: 'off', name: 'Off', icon: '', description: '', subcategories: ['X'], order: 5, enabled: false },
     ];
     expect(filingCategories(items, false)).toEqual([
-      { key: 'a', name: 'A', icon: '📍', description: 'd', choices: ['Two', 'Three'] },
-      { key: 'b', name: 'B', icon: '🅱️', description: '', choices: ['One'] },
+      {
+        key: 'a',
+        name: 'A',
+        icon: '📍',
+        description: 'd',
+        language: 'en',
+        choices: ['Two', 'Three'],
+        labels: { Two: 'Two', 'other ': 'other ', Three: 'Three' },
+      },
+      { key: 'b', name: 'B', icon: '🅱️', description: '', language: 'en', choices: ['One'], labels: { One: 'One', Others: 'Others' } },
     ]);
+  });
+
+  it('shows each choice in the reader’s language and keeps the English subcategory as what is filed', () => {
+    const items = [
+      {
+        key: 'roads',
+        name: 'सड़कें',
+        icon: '',
+        description: '',
+        subcategories: ['Potholes', 'Waterlogging'],
+        subcategoryLabels: ['गड्ढे', ''],
+        language: 'hi' as const,
+        order: 10,
+      },
+    ];
+    const [roads] = filingCategories(items, false, 'hi');
+    expect(roads).toMatchObject({
+      name: 'सड़कें',
+      language: 'hi',
+      choices: ['Potholes', 'Waterlogging'],
+      labels: { Potholes: 'गड्ढे', Waterlogging: 'Waterlogging' },
+    });
+    // Without the server's list, the built-in categories in the reader's language.
+    const [first] = filingCategories(undefined, true, 'mr');
+    expect(first).toMatchObject({ key: 'roads', name: 'रस्ते आणि खड्डे', language: 'mr', labels: { Potholes: 'खड्डे' } });
   });
 });

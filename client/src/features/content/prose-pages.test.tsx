@@ -19,8 +19,8 @@ describe('static pages quote the spec’s facts (citizen spec sections 2, 5 and 
   it('help: the plan limits from libs/contracts and what anonymous filing hides', () => {
     renderPage(<ProsePage page="help" />);
     expect(text()).toContain('Free Citizen is free and allows 3 complaints per calendar month');
-    expect(text()).toContain('Premium Citizen (₹199 plus 18% GST) allows 10 complaints a month');
-    expect(text()).toContain('Advocate Plus (₹499 plus 18% GST) has no monthly limit');
+    expect(text()).toContain('Premium Citizen (₹199.00 plus 18% GST) allows 10 complaints a month');
+    expect(text()).toContain('Advocate Plus (₹499.00 plus 18% GST) has no monthly limit');
     expect(text()).toContain('up to 10 MB each');
     expect(text()).toContain('your name, email and phone number are left out of the letter and email sent to the authority');
     expect(text()).not.toMatch(/\{\w+\}/);
@@ -38,7 +38,7 @@ describe('static pages quote the spec’s facts (citizen spec sections 2, 5 and 
   it('terms: 18 or older or with parental consent; prices from the plans', () => {
     renderPage(<ProsePage page="terms" />);
     expect(text()).toContain('18 or older, or use the portal with the consent of a parent or guardian');
-    expect(text()).toContain('Premium Citizen costs ₹199 and Advocate Plus ₹499, each plus 18% GST');
+    expect(text()).toContain('Premium Citizen costs ₹199.00 and Advocate Plus ₹499.00, each plus 18% GST');
   });
 
   it('about and guidelines render their text', () => {
