@@ -123,6 +123,8 @@ describe('Authorities answer through their response links', () => {
       landmark: 'Opposite the bus stand',
       geo: CANACONA_ULB,
       coordinates: { ...pin, source: 'manual', accuracy: 8 },
+      // A pin away from Canacona (the after-photo's place) keeps the Canacona routing: the citizen confirmed both.
+      geoMismatchConfirmed: pin !== CANACONA,
     });
     await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
     return id;
