@@ -135,7 +135,7 @@ describe('Complaint filing (citizen spec sections 2 to 9)', () => {
         status: 'pending',
         archived: false,
       });
-      expect(row.updates).toEqual([{ status: 'pending', date: expect.any(String), message: 'Complaint submitted' }]);
+      expect(row.updates).toEqual([{ status: 'pending', date: expect.any(String), message: 'Complaint submitted', source: 'reporter' }]);
       expect(Array.isArray(row.authority_recipients)).toBe(true);
     });
 
@@ -190,7 +190,7 @@ describe('Complaint filing (citizen spec sections 2 to 9)', () => {
       });
       expect(item.submittedDate).toBe(item.createdAt);
       expect(item.lastUpdate).toBe(item.updates[0].date);
-      expect(item.updates).toEqual([{ status: 'pending', date: expect.any(String), message: 'Complaint submitted' }]);
+      expect(item.updates).toEqual([{ status: 'pending', date: expect.any(String), message: 'Complaint submitted', source: 'reporter' }]);
       expect(Array.isArray(item.authorityRecipients)).toBe(true);
     });
   });

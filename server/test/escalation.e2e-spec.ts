@@ -107,6 +107,8 @@ describe('Deadlines and escalation', () => {
       location: 'Market road near Chaudi bus stand, Canacona',
       geo: CANACONA_ULB,
       coordinates: { ...pin, source: 'manual', accuracy: 8 },
+      // A pin away from Canacona (an after-photo's place) keeps the Canacona routing: the citizen confirmed both.
+      geoMismatchConfirmed: pin !== CANACONA,
     });
     await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
     return id;
