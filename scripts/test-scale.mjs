@@ -182,6 +182,9 @@ const env = {
   OUTBOX_POLL_MS: '200',
   OUTBOX_REDELIVER_SECONDS: '10',
   LOG_LEVEL: 'error',
+  // The superadmin signs in with its password and acts through the API at once: staff two-factor sign-in is proved by
+  // the two-factor API test and journey (docs/adr/0116-staff-two-factor-in-tests.md).
+  REQUIRE_STAFF_2FA: 'false',
 };
 
 // ---------------------------------------------------------------------------------------------------------------

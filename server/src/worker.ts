@@ -20,11 +20,17 @@ async function main(): Promise<void> {
   const metrics = fastify({ trustProxy: 'loopback' });
   if (config.METRICS_PORT > 0) {
     registerMetricsRoute(metrics, config.METRICS_TOKEN);
-    await metrics.listen({ port: config.METRICS_PORT, host: '::' }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
-      return metrics.listen({ port: config.METRICS_PORT, host: '0.0.0.0' });
-    });
-    logger.log(`Metrics at http://localhost:${config.METRICS_PORT}/metrics`);
+    try {
+      await metrics.listen({ port: config.METRICS_PORT, host: '::' }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
+        return metrics.listen({ port: config.METRICS_PORT, host: '0.0.0.0' });
+      });
+      logger.log(`Metrics at http://localhost:${config.METRICS_PORT}/metrics`);
+    } catch (error) {
+      // A second worker on the same machine finds the port taken: it still does its work, and says how to be scraped.
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      logger.warn(`METRICS_PORT ${config.METRICS_PORT} is in use: this worker's counters are not served; give each worker on a machine its own METRICS_PORT`);
+    }
   }
   const closable = {
     close: async () => {
