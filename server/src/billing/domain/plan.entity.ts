@@ -85,7 +85,7 @@ export class Plan {
   /** Photos per complaint. */
   @Column({ name: 'photo_limit', type: 'int', default: 1 }) photoLimit: number;
   /** The plan's texts in kok, mr and hi; the English `name` stays the plan's identity (accounts and checkout name it). */
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" }) translations: Translations<PlanTranslation>;
+  @Column({ type: 'jsonb', default: () => "'{}'" }) translations: Translations<PlanTranslation>;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 

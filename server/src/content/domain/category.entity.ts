@@ -87,7 +87,7 @@ export class Category {
   /** Days the authority has to act once a complaint of this category is forwarded: its due date. */
   @Column({ name: 'response_days', type: 'int', default: DEFAULT_RESPONSE_DAYS }) responseDays: number;
   /** Name, description and subcategory labels in kok, mr and hi; English is the record itself. */
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" }) translations: Translations<CategoryTranslation>;
+  @Column({ type: 'jsonb', default: () => "'{}'" }) translations: Translations<CategoryTranslation>;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 

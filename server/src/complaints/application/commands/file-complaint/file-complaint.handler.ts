@@ -136,7 +136,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     const { contact, photoLimit, monthlyLimit, perEmailMonthlyLimit } = channel.byEmail;
     const { filing, checked, authorityRecipients } = await this.prepare(data, photoLimit, channel);
     const accountExisted = (await this.users.findByEmail(contact.email)) !== null;
-    return this.perReporter.run(`key:${channel.apiKeyId}`, () =>
+    const filed = await this.perReporter.run(`key:${channel.apiKeyId}`, () =>
       this.transactionSlots(() =>
         this.outbox.transaction<FileComplaintResult>(async (manager) => {
           const now = new Date();
@@ -169,6 +169,8 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
         }),
       ),
     );
+    complaintsFiled.inc({ channel: 'open311' });
+    return filed;
   }
 
   /**
