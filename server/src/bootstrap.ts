@@ -11,7 +11,7 @@ import { SubscriptionExpiryRunner } from './billing/public.js';
 import { EscalationScheduler, UploadCleanupScheduler } from './complaints/public.js';
 import { InboundImapPoller, InboundSmtpListener } from './notifications/public.js';
 import { createPinoLogger, PinoLoggerService, requestLogger } from './kernel/logging/logger.js';
-import { trustProxySetting, type AppConfig } from './kernel/config/app-config.js';
+import { fastifyTrustProxy, type AppConfig } from './kernel/config/app-config.js';
 import { registerTransportHeaders, securityHeaders } from './kernel/http/security-headers.js';
 import { OutboxRelay } from './kernel/events/outbox-relay.service.js';
 import { QueueWorker } from './kernel/events/queue-worker.service.js';
@@ -64,10 +64,9 @@ const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
  * X-Forwarded-For header bypass them); trailing slashes and long path parameters (email link tokens) route as they
  * did under Express.
  */
-export function createHttpAdapter(trustProxy: boolean | number | string[] = false): FastifyAdapter {
+export function createHttpAdapter(trustProxy: ReturnType<typeof fastifyTrustProxy> = false): FastifyAdapter {
   return new FastifyAdapter({
-    // A hop count as the function Fastify makes of one (its adapter's options type omits numbers).
-    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
@@ -87,7 +86,7 @@ export interface CreateAppOptions {
  * client with an SPA fallback, seeds, and (by default) the event workers. Migrations run on database connect.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createHttpAdapter(trustProxySetting(config.TRUST_PROXY)), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createHttpAdapter(fastifyTrustProxy(config.TRUST_PROXY)), {
     // Start-up lines wait for the pino logger, which then writes every log asynchronously.
     bufferLogs: true,
     bodyParser: false,

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { fastify } from 'fastify';
+import { fastify, type FastifyServerOptions } from 'fastify';
 import { AppModule } from './app.module.js';
+import { fastifyTrustProxy } from './kernel/config/app-config.js';
 import { startWorkers } from './bootstrap.js';
 import { createPinoLogger, PinoLoggerService } from './kernel/logging/logger.js';
 import { registerMetricsRoute } from './kernel/metrics/metrics-route.js';
@@ -17,7 +18,8 @@ async function main(): Promise<void> {
   const logger = new Logger('Worker');
   // The worker's own counters (emails sent and failed...) live in this process: it serves them on METRICS_PORT
   // (docs/adr/0110-metrics-across-processes.md), with the same loopback-or-token rule as the API's /metrics.
-  const metrics = fastify({ trustProxy: 'loopback' });
+  const options: FastifyServerOptions = { trustProxy: fastifyTrustProxy(config.TRUST_PROXY) };
+  const metrics = fastify(options);
   if (config.METRICS_PORT > 0) {
     registerMetricsRoute(metrics, config.METRICS_TOKEN);
     try {

@@ -28,7 +28,7 @@ describe('GET /metrics', () => {
   const scrape = async () => (await t.http().get('/metrics').expect(200)).text;
 
   before(async () => {
-    t = await createTestApp({ METRICS_TOKEN: TOKEN, OPEN311_RATE_LIMIT_PER_MINUTE: '1000' }, { workers: false });
+    t = await createTestApp({ METRICS_TOKEN: TOKEN, OPEN311_RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback' }, { workers: false });
     citizen = await createUser(t, { plan: ADVOCATE_PLAN_NAME });
     superadmin = await createUser(t, { role: 'superadmin' });
     await cachesSettled(t);
@@ -46,7 +46,7 @@ describe('GET /metrics', () => {
   });
 
   it('answers 404 to a remote caller without the token, 200 with it', async () => {
-    // A reverse proxy on this machine forwarding a remote client: Fastify (trustProxy: loopback) takes its address.
+    // A reverse proxy on this machine forwarding a remote client (TRUST_PROXY=loopback): Fastify takes its address.
     const remote = await t.http().get('/metrics').set('X-Forwarded-For', '203.0.113.7').expect(404);
     expect(remote.body).toEqual({ error: { message: 'Not found', code: 'NOT_FOUND', details: null } });
     await t.http().get('/metrics').set('X-Forwarded-For', '203.0.113.7').set('Authorization', 'Bearer wrong-token-0123456789').expect(404);

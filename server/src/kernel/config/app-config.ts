@@ -34,6 +34,15 @@ export function trustProxySetting(value: string | undefined): boolean | number |
   return entries;
 }
 
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option: a hop count becomes the function Fastify itself makes of one (the
+ * options' type omits numbers), a list stays a list.
+ */
+export function fastifyTrustProxy(value: string | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const setting = trustProxySetting(value);
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export class AppConfig {
   @IsIn(['development', 'production', 'test']) NODE_ENV: 'development' | 'production' | 'test' = 'development';
   /** HTTP port of the API and the built client. */

@@ -24,11 +24,13 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * Who may read /metrics: a caller on loopback without a token, anyone else only with `Authorization: Bearer
- * METRICS_TOKEN` (no METRICS_TOKEN: loopback only). `request.ip` is the client's address after Fastify's
- * `trustProxy: 'loopback'`, so a request a local reverse proxy forwards for a remote client counts as remote.
+ * METRICS_TOKEN` (no METRICS_TOKEN: loopback only). `request.ip` is the client's address as TRUST_PROXY lets Fastify
+ * read it; a request that a proxy forwarded (X-Forwarded-For or Forwarded present) never counts as loopback, whatever
+ * TRUST_PROXY says, so a reverse proxy on the same machine cannot open the metrics to the world.
  */
 export function mayReadMetrics(request: Pick<FastifyRequest, 'ip' | 'headers'>, token: string | undefined): boolean {
-  if (isLoopback(request.ip)) return true;
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  if (isLoopback(request.ip) && !forwarded) return true;
   if (!token) return false;
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
