@@ -20,13 +20,36 @@ const SERVER_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 describe('npm run backup and npm run restore', () => {
   let root: string;
   let env: Record<string, string>;
+  // The round trip drops and restores a whole database: one of its own, so the other test files' shared database
+  // (and what they left in it) is neither dropped nor restored under them.
+  const sharedUrl = new URL(process.env.TEST_DATABASE_URL!);
+  const databaseName = `${sharedUrl.pathname.slice(1)}_backup`;
+  const onShared = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: sharedUrl.toString() });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
   let t: TestApp;
   let desk: TestUser;
   const complaints: { id: string; photoUrl: string; photo: Buffer; documentId: string; letter: Buffer }[] = [];
 
   before(async () => {
     root = mkdtempSync(join(tmpdir(), 'civic-backup-'));
-    env = { UPLOAD_DIR: join(root, 'uploads'), FILES_DIR: join(root, 'files'), BACKUP_DIR: join(root, 'backups'), BACKUP_KEEP: '2' };
+    await onShared(`CREATE DATABASE "${databaseName}"`);
+    const ownUrl = new URL(sharedUrl);
+    ownUrl.pathname = `/${databaseName}`;
+    env = {
+      DATABASE_URL: ownUrl.toString(),
+      QUEUE_PREFIX: `${process.env.TEST_QUEUE_PREFIX}_backup`,
+      UPLOAD_DIR: join(root, 'uploads'),
+      FILES_DIR: join(root, 'files'),
+      BACKUP_DIR: join(root, 'backups'),
+      BACKUP_KEEP: '2',
+    };
     t = await createTestApp(env);
     const superadmin = await createUser(t, { role: 'superadmin' });
     desk = await createUser(t, { role: 'admin', adminModules: ['complaints'], firstName: 'Meera', lastName: 'Kamat' });
@@ -75,6 +98,7 @@ describe('npm run backup and npm run restore', () => {
   });
   after(async () => {
     await t.close();
+    await onShared(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
     rmSync(root, { recursive: true, force: true });
   });
 
