@@ -17,8 +17,9 @@ test.describe('email templates', () => {
     await useSession(page, admin);
     await page.goto('/admin/email-templates');
     const tabs = page.getByRole('tablist', { name: 'Email templates' }).getByRole('tab');
-    // The nine of admin spec section 9, the two escalation templates and the admins' overdue digest.
-    await expect(tabs).toHaveCount(12);
+    // The nine of admin spec section 9, the two escalation templates, the admins' overdue digest, the email-change
+    // notice, Open311's two claim emails and the account deletion's code and confirmation.
+    await expect(tabs).toHaveCount(17);
     await page.getByRole('tab', { name: /^Support ticket status changed/ }).click();
     await expect(page).toHaveURL(/template=support_status/);
     await expect(page.getByRole('tab', { name: /^Support ticket status changed/ })).toHaveAttribute('aria-selected', 'true');
