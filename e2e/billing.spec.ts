@@ -205,10 +205,10 @@ test('an admin creates a plan, grants premium and downgrades', async ({ page, re
   await form.getByRole('button', { name: 'Create Plan' }).click();
   await expect(form.getByText(Messages.admin.plans.nameRequired)).toBeVisible();
   const planName = `Resident Group ${Date.now().toString(36)}`;
-  await form.getByLabel('Name').fill(planName);
+  await form.getByLabel('Name', { exact: true }).fill(planName);
   await form.getByLabel('Price in rupees (before GST)').fill('999');
   await form.getByLabel('GST %').fill('18');
-  await form.getByLabel('Features (one per line)').fill('Unlimited complaints\nGST invoice');
+  await form.getByLabel('Features (one per line)', { exact: true }).fill('Unlimited complaints\nGST invoice');
   await form.getByRole('button', { name: 'Create Plan' }).click();
   await expect(page.getByText(Messages.admin.plans.created)).toBeVisible();
   const planRow = page.getByTestId('plan-row').filter({ hasText: planName });
