@@ -45,8 +45,23 @@ function ViewEvents({ onView }: { onView(view: MapView): void }) {
     moveend: () => onView(viewOf(map)),
   });
   useEffect(() => {
-    onView(viewOf(map));
-    // Once, when the map is ready: later views come from moveend.
+    const container = map.getContainer();
+    const hasSize = () => container.clientWidth > 0 && container.clientHeight > 0;
+    // Once, when the map is ready: later views come from moveend. A map laid out while its page was still hidden (a
+    // pre-painted page hands over to the app later) has no size and no real view yet: it reports nothing until it
+    // gets a size, then Leaflet is told, the view is fitted to Goa again, and moveend reports it.
+    let sized = hasSize();
+    if (sized) onView(viewOf(map));
+    const observer = new ResizeObserver(() => {
+      if (!hasSize()) return;
+      map.invalidateSize();
+      if (!sized) {
+        sized = true;
+        map.fitBounds(GOA);
+      }
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map]);
   return null;
