@@ -94,6 +94,8 @@ async function fileComplaint(request: APIRequestContext, citizen: Session, title
         authorizeRepresentative: true,
         geo: GEO,
         coordinates: { ...coordinates, source: 'manual' },
+        // A pin away from Ravona (the border case below) keeps the Satari place: the citizen confirmed both.
+        geoMismatchConfirmed: coordinates !== RAVONA,
       },
     }),
     'file complaint',

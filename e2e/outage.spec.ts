@@ -42,10 +42,14 @@ test("a signed-in citizen stays signed in through a database outage and finds th
     .poll(
       async () => {
         await page.reload();
+        // waitFor, not isVisible (which answers at once): the app takes the pre-painted page over after it paints.
         return page
           .getByText('You have not filed any complaints yet.')
-          .isVisible({ timeout: 5_000 })
-          .catch(() => false);
+          .waitFor({ state: 'visible', timeout: 5_000 })
+          .then(
+            () => true,
+            () => false,
+          );
       },
       { timeout: 45_000, intervals: [1_000, 2_000, 3_000] },
     )
