@@ -55,6 +55,8 @@ describe('My Complaints, the quota and the desk: fresh after every change', () =
 
     // An update in any column, from any connection.
     await ds.query('UPDATE complaints SET title = $2 WHERE public_id = $1', [first, 'Pothole near the fish market']);
+    // A write behind the product's commands reaches the answer caches by a notification, a few milliseconds after it commits.
+    await cachesSettled(t);
     expect(await myTitles(citizen)).toEqual(['Pothole near the fish market']);
 
     // A new complaint, then an escalation step written by another connection, then its removal.
@@ -66,14 +68,17 @@ describe('My Complaints, the quota and the desk: fresh after every change', () =
       stepId,
       complaintId,
     ]);
+    await cachesSettled(t);
     const withStep = await t.http().get('/api/complaints').set(citizen.auth).expect(200);
     const stepsOf = (body: { items: { id: string; escalation: { steps: unknown[] } }[] }) => body.items.find((c) => c.id === first)!.escalation.steps.length;
     expect(stepsOf(withStep.body)).toBe(1);
     await ds.query('DELETE FROM complaint_escalation_steps WHERE id = $1', [stepId]);
+    await cachesSettled(t);
     expect(stepsOf((await t.http().get('/api/complaints').set(citizen.auth).expect(200)).body)).toBe(0);
 
     // A deletion.
     await ds.query('DELETE FROM complaints WHERE public_id = $1', [first]);
+    await cachesSettled(t);
     expect(await myTitles(citizen)).toEqual(['Second pothole']);
   });
 
