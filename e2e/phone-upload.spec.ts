@@ -45,16 +45,17 @@ test('three 6 MB geotagged phone photos on Fast 3G at 360 px: under 3 MB travel,
 
   // The exact bytes of each photo upload's body, as the page hands it to fetch (the DevTools protocol and Playwright do
   // not expose a multipart body built from blobs): the FormData serialised as the browser sends it.
+  const uploadBodies: number[] = [];
+  await page.exposeFunction('recordUploadBody', (bytes: number) => uploadBodies.push(bytes));
   await page.addInitScript(() => {
-    const sizes: number[] = [];
-    (window as unknown as { uploadBodies: number[] }).uploadBodies = sizes;
     const original = window.fetch.bind(window);
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : null;
       const url = new URL(request ? request.url : String(input), window.location.href);
       if (url.pathname === '/api/uploads/local') {
         const body = request ? await request.clone().arrayBuffer() : init?.body instanceof FormData ? await new Response(init.body).arrayBuffer() : null;
-        sizes.push(body ? body.byteLength : -1);
+        // The test's own recorder (page.exposeFunction), looked up at call time.
+        await (window as Window & { recordUploadBody?: (bytes: number) => Promise<number> }).recordUploadBody?.(body ? body.byteLength : -1);
       }
       return original(input, init);
     };
@@ -86,7 +87,6 @@ test('three 6 MB geotagged phone photos on Fast 3G at 360 px: under 3 MB travel,
   // No sideways scrolling on the way.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  const uploadBodies = await page.evaluate(() => (window as unknown as { uploadBodies: number[] }).uploadBodies);
   expect(uploadBodies).toHaveLength(3);
   // Each body is a real photo of a few hundred kB, not an empty or unmeasured one.
   for (const size of uploadBodies) expect(size).toBeGreaterThan(100_000);
