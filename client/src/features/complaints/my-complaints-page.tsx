@@ -7,8 +7,9 @@ import { useFilingPath } from '../../app/use-filing-path';
 import { Page } from '../../components/ui/page';
 import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { StatusBadge } from '../../components/complaint/status-badge';
-import { AuthorityAnswer, authorityAnswerLabel } from '../../components/complaint/authority-answer';
-import { formatCoordinates, formatDate, formatDateTime, prepareFormatter } from '../../i18n/format';
+import { UpdateHistory } from '../../components/complaint/update-history';
+import { authorityAnswerLabel } from '../../components/complaint/authority-answer';
+import { formatCoordinates, formatDate, prepareFormatter } from '../../i18n/format';
 import type { Translate } from '../../i18n/i18n';
 import { EscalationPanel, isOpen } from './escalation-panel';
 import { FixPanel } from './fix-panel';
@@ -220,30 +221,13 @@ function ComplaintDetail({ complaint: c }: { complaint: ComplaintResponse }) {
         <h2 id="detail-updates" className="font-semibold text-slate-900">
           {t('detail.updates')}
         </h2>
-        <ol className="mt-3 space-y-3" data-testid="update-list">
-          {updates.map((u, index) => (
-            <li key={`${u.date}-${index}`} className="border-l-4 border-brand-100 pl-3">
-              <div className="flex flex-wrap items-center gap-2">
-                <StatusBadge status={u.status} />
-                <time dateTime={u.date} className="text-sm text-slate-600">
-                  {formatDateTime(u.date)}
-                </time>
-              </div>
-              <AuthorityAnswer entry={u} className="mt-1 text-sm font-semibold text-slate-900" />
-              {u.message && <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{u.message}</p>}
-              {u.photos && u.photos.length > 0 && (
-                <PhotoGrid
-                  photos={u.photos}
-                  alt={(n) => t('detail.updatePhotoAlt', { n: n + 1, date: formatDateTime(u.date) })}
-                  className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5"
-                  linkClassName="block"
-                  imageClassName="aspect-square w-full rounded object-cover"
-                  linkNote={t('detail.fullSize')}
-                />
-              )}
-            </li>
-          ))}
-        </ol>
+        <UpdateHistory
+          updates={updates}
+          testId="update-list"
+          photoAlt={(n, date) => t('detail.updatePhotoAlt', { n: n + 1, date })}
+          fullSize={t('detail.fullSize')}
+          gridClassName="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5"
+        />
       </section>
 
       <EscalationPanel complaint={c} />

@@ -11,13 +11,13 @@ import {
   useRespondToComplaintMutation,
   useUploadResponsePhotoMutation,
 } from '../../api';
-import { AuthorityAnswer } from '../../components/complaint/authority-answer';
 import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { StatusBadge } from '../../components/complaint/status-badge';
+import { UpdateHistory } from '../../components/complaint/update-history';
 import { LazyGoaMap } from '../../components/map/lazy-goa-map';
 import { LoadError } from '../../components/ui/load-error';
 import { Page } from '../../components/ui/page';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { applyLanguage, storedLanguage } from '../../i18n/language-choice';
 import type { Language } from '../../i18n/i18n';
 
@@ -145,30 +145,7 @@ function RespondView({ page, token, onAnswered }: { page: RespondPageResponse; t
         <h2 id="respond-history" className="text-lg font-semibold text-slate-900">
           {t('history')}
         </h2>
-        <ol className="mt-3 space-y-3" data-testid="respond-history">
-          {updates.map((u, i) => (
-            <li key={`${u.date}-${i}`} className="border-l-4 border-brand-100 pl-3">
-              <div className="flex flex-wrap items-center gap-2">
-                <StatusBadge status={u.status} />
-                <time dateTime={u.date} className="text-sm text-slate-600">
-                  {formatDateTime(u.date)}
-                </time>
-              </div>
-              <AuthorityAnswer entry={u} className="mt-1 text-sm font-semibold text-slate-900" />
-              {u.message && <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{u.message}</p>}
-              {u.photos && u.photos.length > 0 && (
-                <PhotoGrid
-                  photos={u.photos}
-                  alt={(n) => t('updatePhotoAlt', { n: n + 1, date: formatDateTime(u.date) })}
-                  className="mt-2 grid grid-cols-3 gap-2"
-                  linkClassName="block"
-                  imageClassName="aspect-square w-full rounded object-cover"
-                  linkNote={t('fullSize')}
-                />
-              )}
-            </li>
-          ))}
-        </ol>
+        <UpdateHistory updates={updates} testId="respond-history" photoAlt={(n, date) => t('updatePhotoAlt', { n: n + 1, date })} fullSize={t('fullSize')} />
       </section>
 
       <section aria-labelledby="respond-inbox" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
