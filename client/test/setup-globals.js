@@ -49,3 +49,14 @@ if (win && win.HTMLDialogElement && !win.HTMLDialogElement.prototype.showModal) 
     if (top && top.dispatchEvent(new win.Event('cancel', { cancelable: true }))) top.close();
   });
 }
+
+// jsdom does no layout, so it has no ResizeObserver: a stand-in that observes and never reports a size change
+// (every element of jsdom keeps its zero size), which is what a real observer would report there.
+if (win && !win.ResizeObserver) {
+  win.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  globalThis.ResizeObserver = win.ResizeObserver;
+}
