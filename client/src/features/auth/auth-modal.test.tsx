@@ -294,4 +294,41 @@ describe('Google sign-in (citizen spec sections 7 and 8)', () => {
       message: 'Your account has been blocked. Please contact support.',
     });
   });
+
+  it('asks an account with two-factor sign-in for its code after Google, then signs in with it', async () => {
+    let callback: ((response: { credential?: string }) => void) | null = null;
+    window.google = {
+      accounts: {
+        id: {
+          initialize: (options) => {
+            callback = options.callback;
+          },
+          renderButton: () => undefined,
+          cancel: () => undefined,
+        },
+      },
+    };
+    const session = { token: 'two-factor-token', user: USER };
+    const { store } = setup('login', {
+      'GET /api/auth/config': () => ({ body: { googleClientId: 'client-123.apps.googleusercontent.com' } }),
+      'POST /api/auth/google': () => apiError(401, 'TWO_FACTOR_REQUIRED', 'Enter the code from your authenticator app.', { challenge: 'challenge-1' }),
+      'POST /api/auth/login/2fa': (call) => {
+        const body = call.body as { challenge?: string; code?: string };
+        return body.challenge === 'challenge-1' && body.code === '123456' ? { body: session } : apiError(401, 'UNAUTHORIZED', 'Invalid code');
+      },
+    });
+    try {
+      const modal = within(await dialog('Log in'));
+      await waitFor(() => expect(callback).not.toBeNull());
+      await act(async () => callback?.({ credential: 'google-credential' }));
+      const code = await modal.findByLabelText('Code');
+      expect(modal.queryByLabelText('Password')).toBeNull();
+      type(code, '123456');
+      fireEvent.click(modal.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(store.getState().session.token).toBe('two-factor-token'));
+      expect(fake?.callsTo('POST /api/auth/login/2fa')).toHaveLength(1);
+    } finally {
+      delete window.google;
+    }
+  });
 });

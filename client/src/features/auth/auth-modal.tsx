@@ -9,6 +9,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
+import { TwoFactorLoginForm } from './two-factor-login-form';
 
 /**
  * The login/signup modal (citizen spec sections 2, 4, 5 and 8) in its three modes. The email typed in
@@ -20,6 +21,8 @@ export function AuthModal({ mode, onClose }: AuthModalProps) {
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  // The challenge of a Google sign-in that still needs its second factor: the code form takes the modal's place.
+  const [googleChallenge, setGoogleChallenge] = useState<string | null>(null);
   const { data: config } = useGetAuthConfigQuery();
   const googleClientId = mode !== 'forgot-password' ? config?.googleClientId : null;
 
@@ -41,7 +44,8 @@ export function AuthModal({ mode, onClose }: AuthModalProps) {
         </svg>
       </button>
       <div className="-mx-1 max-h-[calc(100vh-9rem)] overflow-y-auto px-1 pb-1">
-        {mode === 'login' && (
+        {googleChallenge && <TwoFactorLoginForm challenge={googleChallenge} onSignedIn={onClose} onBack={() => setGoogleChallenge(null)} />}
+        {!googleChallenge && mode === 'login' && (
           <LoginForm
             key="login"
             email={email}
@@ -52,7 +56,7 @@ export function AuthModal({ mode, onClose }: AuthModalProps) {
             onSignUp={() => switchTo('signup')}
           />
         )}
-        {mode === 'signup' && (
+        {!googleChallenge && mode === 'signup' && (
           <SignupForm
             key="signup"
             email={email}
@@ -65,15 +69,17 @@ export function AuthModal({ mode, onClose }: AuthModalProps) {
             onLogin={() => switchTo('login')}
           />
         )}
-        {mode === 'forgot-password' && <ForgotPasswordForm key="forgot" email={email} onEmailChange={setEmail} onLogin={() => switchTo('login')} />}
-        {googleClientId && (
+        {!googleChallenge && mode === 'forgot-password' && (
+          <ForgotPasswordForm key="forgot" email={email} onEmailChange={setEmail} onLogin={() => switchTo('login')} />
+        )}
+        {!googleChallenge && googleClientId && (
           <div className="mt-5">
             <div className="mb-4 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase" aria-hidden="true">
               <span className="h-px flex-1 bg-slate-200" />
               {t('modal.or')}
               <span className="h-px flex-1 bg-slate-200" />
             </div>
-            <GoogleSignInButton clientId={googleClientId} onSignedIn={onClose} />
+            <GoogleSignInButton clientId={googleClientId} onSignedIn={onClose} onTwoFactor={setGoogleChallenge} />
           </div>
         )}
       </div>

@@ -9,9 +9,18 @@ import { signedIn } from './session.slice';
 
 /**
  * Google's own sign-in button, rendered once the Google Identity script has loaded. A script that does not
- * load shows 'Google sign-in was cancelled or failed. Please try again.'.
+ * load shows 'Google sign-in was cancelled or failed. Please try again.'. An account with two-factor sign-in
+ * hands its challenge to `onTwoFactor`, which asks for the code.
  */
-export function GoogleSignInButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: () => void }) {
+export function GoogleSignInButton({
+  clientId,
+  onSignedIn,
+  onTwoFactor,
+}: {
+  clientId: string;
+  onSignedIn: () => void;
+  onTwoFactor: (challenge: string) => void;
+}) {
   const { t } = useTranslation('messages');
   const container = useRef<HTMLDivElement>(null);
   const dispatch = useAppDispatch();
@@ -22,7 +31,8 @@ export function GoogleSignInButton({ clientId, onSignedIn }: { clientId: string;
     setError(null);
     const outcome = await completeGoogleSignIn(response, (credential) => googleSignIn({ googleSignInRequest: { credential } }).unwrap(), t);
     if (!outcome.ok) {
-      setError(outcome.message);
+      if ('challenge' in outcome) onTwoFactor(outcome.challenge);
+      else setError(outcome.message);
       return;
     }
     dispatch(signedIn({ token: outcome.session.token, user: outcome.session.user }));
