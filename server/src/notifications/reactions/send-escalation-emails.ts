@@ -7,6 +7,7 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
+import { CategoriesService } from '../../content/public.js';
 import { MailService, replyAddress, type OutgoingAttachment } from '../mail/mail.service.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
 import { stepInWords } from './email-words.js';
@@ -48,6 +49,7 @@ export class SendEscalationEmails implements OnModuleInit {
     private readonly documents: ComplaintDocumentsService,
     private readonly commands: CommandBus,
     private readonly config: AppConfig,
+    private readonly categories: CategoriesService,
   ) {}
 
   onModuleInit(): void {
@@ -111,11 +113,12 @@ export class SendEscalationEmails implements OnModuleInit {
         authorityName: primary.authorityName || primary.authorityDesignation || 'Sir or Madam',
         complaintId: complaint.complaintId,
         title: complaint.title,
-        category: complaint.categoryName,
+        // An officer whose account reads another language gets the email in it, category and step included.
+        category: await this.categories.nameIn(complaint.categoryKey, locale, complaint.categoryName),
         location: complaint.location,
         description: complaint.description,
         mapUrl: complaint.mapUrl,
-        stepName: stepInWords(p, 'en'),
+        stepName: stepInWords(p, locale),
         forwardedDate: emailDate(complaint.forwardedAt),
         dueDate: emailDate(p.dueAt),
         daysOverdue: String(p.daysOverdue),
