@@ -21,6 +21,9 @@ import { FormBanner, SelectField, TextField } from '../../components/ui/text-fie
 import { formatDate, formatNumber } from '../../i18n/format';
 
 type ReporterPolicy = IntegrationKeyResponse['reporterPolicy'];
+
+/** The key's two monthly limits, edited alike (whole numbers from 1; blank: none). */
+const LIMIT_FIELDS = ['monthlyLimit', 'perEmailMonthlyLimit'] as const;
 /** The reporter policies, in the order the select offers them (the server's own list: by_email, then linked). */
 const REPORTER_POLICIES: readonly ReporterPolicy[] = ['by_email', 'linked'];
 /** The per-email limit of a new key (the server's default). */
@@ -63,28 +66,20 @@ function PolicyFields({
         onChange={(e) => change('accountEmail', e.target.value)}
         error={errors.accountEmail}
       />
-      <TextField
-        name="monthlyLimit"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        label={t('fields.monthlyLimit')}
-        hint={t('fields.monthlyLimitHint')}
-        value={values.monthlyLimit}
-        onChange={(e) => change('monthlyLimit', e.target.value)}
-        error={errors.monthlyLimit}
-      />
-      <TextField
-        name="perEmailMonthlyLimit"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        label={t('fields.perEmailMonthlyLimit')}
-        hint={t('fields.perEmailMonthlyLimitHint')}
-        value={values.perEmailMonthlyLimit}
-        onChange={(e) => change('perEmailMonthlyLimit', e.target.value)}
-        error={errors.perEmailMonthlyLimit}
-      />
+      {LIMIT_FIELDS.map((name) => (
+        <TextField
+          key={name}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          label={t(`fields.${name}`)}
+          hint={t(`fields.${name}Hint`)}
+          value={values[name]}
+          onChange={(e) => change(name, e.target.value)}
+          error={errors[name]}
+        />
+      ))}
     </>
   );
 }

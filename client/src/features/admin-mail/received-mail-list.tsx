@@ -2,6 +2,7 @@ import { PAGE_SIZE } from '@civic/contracts';
 import { useTranslation } from 'react-i18next';
 import { messageFor } from '../../api/index';
 import { type ReceivedMailResponse, useListReceivedMailQuery } from '../../api/admin';
+import { CardTable } from '../../components/ui/card-table';
 import { Pager } from '../../components/ui/pager';
 import { ScrollRegion } from '../../components/ui/scroll-region';
 import { TableHead } from '../../components/ui/table-head';
@@ -47,7 +48,7 @@ export function ReceivedMailList({ q, page, onPage }: { q: string; page: number;
       </div>
       {data && (
         <ScrollRegion label={t('received.tableLabel')} className="mt-2 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('received.tableLabel')}>
+          <CardTable className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('received.tableLabel')}>
             <TableHead
               className="bg-slate-50 text-left text-slate-900"
               cellClassName="px-3 py-2"
@@ -90,7 +91,7 @@ export function ReceivedMailList({ q, page, onPage }: { q: string; page: number;
                 </tr>
               ))}
             </tbody>
-          </table>
+          </CardTable>
         </ScrollRegion>
       )}
       {data && <Pager label={t('pages')} page={page} pages={data.pages} onPage={onPage} />}

@@ -1,4 +1,4 @@
-import { All, Body, Get, Param, Post, Query, Req, Res, UploadedFiles, UseFilters, UseInterceptors } from '@nestjs/common';
+import { All, applyDecorators, Body, Get, Param, Post, Query, Req, Res, UploadedFiles, UseFilters, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-fastify';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -98,6 +98,21 @@ const OPEN311_MULTIPART = {
 };
 
 /**
+ * A POST call of integrators (a request, an update): public (the api_key is a field of the body, checked by the
+ * handler), its body urlencoded, multipart (photos as file parts) or JSON, answered in JSON or XML, rate-limited per key.
+ */
+function Open311Post(): MethodDecorator {
+  return applyDecorators(
+    Public(),
+    UseInterceptors(Open311PhotoErrorsInterceptor, AnyFilesInterceptor(OPEN311_MULTIPART)),
+    ApiParam(FORMAT_PARAM),
+    ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'),
+    ApiProduces('application/json', 'text/xml'),
+    ApiTooManyRequestsResponse({ description: `${ERRORS_DOC} 429 with Retry-After: too many calls with this key.` }),
+  );
+}
+
+/**
  * Open311 GeoReport v2 under /open311/v2, in JSON and XML (the path's extension). Reads are public;
  * filing needs an api_key issued on /admin/integrations, rate-limited per key. Failures are the specification's
  * errors document with the matching HTTP status.
@@ -179,11 +194,7 @@ export class Open311Controller {
   }
 
   @Post('requests.:format')
-  @Public()
-  @UseInterceptors(Open311PhotoErrorsInterceptor, AnyFilesInterceptor(OPEN311_MULTIPART))
-  @ApiParam(FORMAT_PARAM)
-  @ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json')
-  @ApiProduces('application/json', 'text/xml')
+  @Open311Post()
   @ApiOperation({
     summary: 'Open311 create service request',
     description:
@@ -197,7 +208,6 @@ export class Open311Controller {
     forbidden: `${ERRORS_DOC} 403: api_key missing, unknown or revoked; the linked account's plan quota, the key's monthly limit or its limit for this email is used up.`,
     notFound: `${ERRORS_DOC} 404: an unknown jurisdiction_id.`,
   })
-  @ApiTooManyRequestsResponse({ description: `${ERRORS_DOC} 429 with Retry-After: too many calls with this key.` })
   async open311CreateRequest(
     @Param('format') format: string,
     @Body() body: PostServiceRequestBody,
@@ -315,11 +325,7 @@ export class Open311Controller {
   }
 
   @Post('servicerequestupdates.:format')
-  @Public()
-  @UseInterceptors(Open311PhotoErrorsInterceptor, AnyFilesInterceptor(OPEN311_MULTIPART))
-  @ApiParam(FORMAT_PARAM)
-  @ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json')
-  @ApiProduces('application/json', 'text/xml')
+  @Open311Post()
   @ApiOperation({
     summary: 'Open311 post a service request update (FixMyStreet extension)',
     description:
@@ -333,7 +339,6 @@ export class Open311Controller {
     forbidden: `${ERRORS_DOC} 403: api_key missing, unknown or revoked; the request was filed with another key.`,
     notFound: `${ERRORS_DOC} 404: an unknown service_request_id or jurisdiction_id.`,
   })
-  @ApiTooManyRequestsResponse({ description: `${ERRORS_DOC} 429 with Retry-After: too many calls with this key.` })
   async open311PostUpdate(
     @Param('format') format: string,
     @Body() body: PostServiceRequestUpdateBody,

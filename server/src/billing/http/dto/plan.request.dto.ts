@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
@@ -21,13 +22,25 @@ function toLimit({ value }: { value: unknown }): unknown {
   return value;
 }
 
-const linesDoc = (what: string, example: string[]) => ({
-  description: `${what}: an array of strings, or one string with one item per line; items are trimmed and empty lines dropped (admin spec section 5).`,
-  oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
-  example,
-});
+/**
+ * An optional list of lines (features, limitations), each at most 200 characters: an array of strings, or one string
+ * with one item per line; items are trimmed and empty lines dropped (admin spec section 5).
+ */
+function LineList(what: string, example: string[]): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      description: `${what}: an array of strings, or one string with one item per line; items are trimmed and empty lines dropped (admin spec section 5).`,
+      oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
+      example,
+    }),
+    Transform(toLines),
+    IsOptional(),
+    IsArray(),
+    IsString({ each: true }),
+    MaxLength(200, { each: true, ...tooLong(200) }),
+  );
+}
 
-/** The fields shared by creating and editing a plan (admin spec sections 3, 5 and 7). */
 /** A plan's texts in one language; blank texts and empty lists fall back to English. */
 export class PlanTranslationRequest {
   @ApiPropertyOptional({ description: "Name in this language (the English name stays the plan's identity).", example: 'प्रीमियम नागरिक' })
@@ -42,20 +55,10 @@ export class PlanTranslationRequest {
   @MaxLength(500, tooLong(500))
   description?: string;
 
-  @ApiPropertyOptional(linesDoc('What the plan gives, in this language', ['हर महीने 10 शिकायतें']))
-  @Transform(toLines)
-  @IsOptional()
-  @IsArray()
-  @IsString({ each: true })
-  @MaxLength(200, { each: true, ...tooLong(200) })
+  @LineList('What the plan gives, in this language', ['हर महीने 10 शिकायतें'])
   features?: string[];
 
-  @ApiPropertyOptional(linesDoc('What the plan does not give, in this language', ['जीएसटी चालान नहीं']))
-  @Transform(toLines)
-  @IsOptional()
-  @IsArray()
-  @IsString({ each: true })
-  @MaxLength(200, { each: true, ...tooLong(200) })
+  @LineList('What the plan does not give, in this language', ['जीएसटी चालान नहीं'])
   limitations?: string[];
 }
 
@@ -66,6 +69,7 @@ export class PlanTranslationsRequest {
   @ApiPropertyOptional({ type: PlanTranslationRequest }) @IsOptional() @ValidateNested() @Type(() => PlanTranslationRequest) hi?: PlanTranslationRequest;
 }
 
+/** The fields shared by creating and editing a plan (admin spec sections 3, 5 and 7). */
 class PlanFieldsRequest {
   @ApiPropertyOptional({ description: 'Short description on the plan card.', example: 'More complaints and photos for active citizens.' })
   @IsOptional()
@@ -131,20 +135,10 @@ class PlanFieldsRequest {
   @IsBoolean()
   allowRecurring?: boolean;
 
-  @ApiPropertyOptional(linesDoc('What the plan gives', ['10 complaints per month', 'Up to 5 photos of 10MB per complaint']))
-  @Transform(toLines)
-  @IsOptional()
-  @IsArray()
-  @IsString({ each: true })
-  @MaxLength(200, { each: true, ...tooLong(200) })
+  @LineList('What the plan gives', ['10 complaints per month', 'Up to 5 photos of 10MB per complaint'])
   features?: string[];
 
-  @ApiPropertyOptional(linesDoc('What the plan does not give', ['No GST invoice']))
-  @Transform(toLines)
-  @IsOptional()
-  @IsArray()
-  @IsString({ each: true })
-  @MaxLength(200, { each: true, ...tooLong(200) })
+  @LineList('What the plan does not give', ['No GST invoice'])
   limitations?: string[];
 
   @ApiPropertyOptional({
