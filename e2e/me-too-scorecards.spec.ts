@@ -132,5 +132,11 @@ test("the scorecards page shows an authority's median days to resolve", async ({
   await expect(row.getByRole('rowheader')).toContainText(department);
   await expect(row.getByTestId('median-days')).toHaveText(`${median} days`);
   await expect(page.getByTestId('scorecards-chart')).toBeVisible();
+  // The same figures as open data: the page's CSV link downloads them.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('goa-scorecards-by-authority-start-to-now.csv');
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.split('\n')[0]).toContain('key,name,domain,received,resolved,median_days_to_resolve');
+  expect(csv).toContain(`,${domain},`);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Scorecards' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { expect } from 'expect';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { DataSource } from 'typeorm';
 import type { ScorecardRow } from '../src/complaints/application/scorecards/scorecards.service.js';
 import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
@@ -169,6 +170,28 @@ describe('Scorecards: per authority, taluka and ULB, from the facts kept by the 
       resolvedByAuthority: 0,
       answeredBeforeDueShare: 0,
     });
+    // The same row as open data: CSV under the licence, a null figure as an empty cell.
+    const csv = await t.http().get('/api/public/scorecards.csv').query({ by: 'authority', from: '2026-01-01', to: '2026-01-31' }).expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['x-license']).toBe('CC BY 4.0 https://creativecommons.org/licenses/by/4.0/');
+    expect(csv.headers['content-disposition']).toBe('inline; filename="goa-scorecards-by-authority-2026-01-01-to-2026-01-31.csv"');
+    const records = parse(csv.text, { columns: true }) as Record<string, string>[];
+    expect(records.find((r) => r.domain === DOMAIN)).toEqual({
+      key: `${DEPARTMENT}|${DOMAIN}`,
+      name: DEPARTMENT,
+      domain: DOMAIN,
+      received: '4',
+      resolved: '3',
+      median_days_to_resolve: '4',
+      resolved_within_due_share: '0.5',
+      verified_fix_share: '0',
+      overdue_now: '1',
+      forwarded: '4',
+      answered: '0',
+      median_hours_to_first_answer: '',
+      resolved_by_authority: '0',
+      answered_before_due_share: '0',
+    });
     const all = await ours({ by: 'authority' });
     expect(all).toMatchObject({ received: 5, resolved: 4, medianDaysToResolve: 7, overdueNow: 1 }); // median of 2, 4, 10 and 11 days
     expect(await ours({ by: 'authority', from: '2026-02-01' })).toBeUndefined();
@@ -231,6 +254,8 @@ describe('Scorecards: per authority, taluka and ULB, from the facts kept by the 
       expect(JSON.stringify(res.body)).not.toContain(SECRET);
     }
     const bad = await scorecards({ by: 'district' }).expect(400);
+    const badCsv = await t.http().get('/api/public/scorecards.csv').query({ by: 'district' }).expect(400);
+    expect(badCsv.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { by: ['Choose authority, taluka or ULB.'] } } });
     expect(bad.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { by: ['Choose authority, taluka or ULB.'] } } });
     await scorecards({ by: 'authority', from: '2026-13-01' }).expect(400);
     const reversed = await scorecards({ by: 'authority', from: '2026-02-01', to: '2026-01-01' }).expect(400);

@@ -21,3 +21,6 @@ export const SITE = {
     { name: 'YouTube', href: 'https://www.youtube.com/' },
   ],
 } as const;
+
+/** The licence of the portal's open data (the complaints and the scorecards), linked wherever they are offered. */
+export const OPEN_DATA_LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';

@@ -3,6 +3,7 @@ import { Suspense, lazy, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type GetPublicMapApiArg, type MapFeature, useGetPublicMapQuery, useListCategoriesQuery, useListSubdistrictsQuery, useListUlbsQuery } from '../../api';
+import { OPEN_DATA_LICENSE_URL } from '../../app/site-info';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
 import { LoadError } from '../../components/ui/load-error';
@@ -17,9 +18,6 @@ const ComplaintsMap = lazy(() => import('./complaints-map'));
 export const LIST_ZOOM = 14;
 /** Complaints per page of the list view. */
 export const LIST_PAGE_SIZE = 20;
-/** The licence of the public data (the server states it in every answer). */
-export const LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
-
 const FILTER_KEYS = ['category', 'status', 'taluka', 'ulb', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -155,7 +153,7 @@ export function MapPage() {
           t={t}
           i18nKey="publicMap.license"
           components={{
-            licence: <a href={LICENSE_URL} className="text-brand-700 underline" rel="license noreferrer" target="_blank" />,
+            licence: <a href={OPEN_DATA_LICENSE_URL} className="text-brand-700 underline" rel="license noreferrer" target="_blank" />,
             csv: <a href={openDataHref('csv', filters)} className="text-brand-700 underline" download />,
             geojson: <a href={openDataHref('geojson', filters)} className="text-brand-700 underline" download />,
           }}

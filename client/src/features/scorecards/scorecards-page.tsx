@@ -1,12 +1,13 @@
 import { SCORECARD_GROUPINGS, type ScorecardGrouping } from '@civic/contracts';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { messageFor, useGetScorecardsQuery } from '../../api';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { CardTable } from '../../components/ui/card-table';
 import { ScrollRegion } from '../../components/ui/scroll-region';
 import { Page } from '../../components/ui/page';
 import { formatNumber, formatPercent } from '../../i18n/format';
+import { OPEN_DATA_LICENSE_URL } from '../../app/site-info';
 
 const ScorecardsChart = lazy(() => import('./scorecards-chart'));
 
@@ -14,6 +15,14 @@ const ScorecardsChart = lazy(() => import('./scorecards-chart'));
 const COLUMNS = ['name', 'received', 'resolved', 'medianDays', 'withinDue', 'verified', 'overdue'] as const;
 /** The authorities' own answers: only the authority scorecard has them. */
 const ANSWER_COLUMNS = ['forwarded', 'answered', 'medianHoursToAnswer', 'resolvedByAuthority', 'answeredBeforeDue'] as const;
+
+/** The CSV of the scorecards shown: GET /api/public/scorecards.csv with the same grouping and period. */
+export function scorecardsCsvHref(by: ScorecardGrouping, from: string, to: string): string {
+  const query = new URLSearchParams({ by });
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  return `/api/public/scorecards.csv?${query}`;
+}
 
 const isGrouping = (value: string | null): value is ScorecardGrouping => (SCORECARD_GROUPINGS as readonly string[]).includes(value ?? '');
 
@@ -131,6 +140,16 @@ export function ScorecardsPage() {
             </CardTable>
           </ScrollRegion>
           <p className="mt-2 text-xs text-slate-600">{t('notes')}</p>
+          <p className="mt-2 text-sm text-slate-600">
+            <Trans
+              t={t}
+              i18nKey="download"
+              components={{
+                licence: <a href={OPEN_DATA_LICENSE_URL} className="text-brand-700 underline" rel="license noreferrer" target="_blank" />,
+                csv: <a href={scorecardsCsvHref(by, from, to)} className="text-brand-700 underline" download data-testid="scorecards-csv" />,
+              }}
+            />
+          </p>
           {bars.length > 0 && (
             <section className="mt-8" aria-labelledby="scorecards-chart-title">
               <h2 id="scorecards-chart-title" className="mb-3 text-xl font-semibold text-slate-900">

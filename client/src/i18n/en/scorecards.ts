@@ -30,6 +30,7 @@ export const scorecards = {
   chartTitle: 'Median days to resolve',
   chartLoading: 'Loading the chart…',
   chartLabel: 'Bar chart of the median days to resolve, per {grouping}; the same figures are in the table above.',
+  download: 'Open data under <licence>CC BY 4.0</licence>: download these scorecards as <csv>CSV</csv>.',
   notes:
     'Authority: the department and email domain of the contact a complaint was forwarded to. Resolved within the due date counts the forwarded complaints whose due date has passed or was met. Verified fixes: the share of the resolved complaints whose reporter confirmed the fix with an after-photo taken within 200 m of where the complaint was pinned.',
 } as const;

@@ -17,9 +17,7 @@ import {
   PublicMapQuery,
   PublicMapResponse,
 } from './dto/public-complaints.dto.js';
-
-/** The licence of the public complaint data, stated in every answer and on the map page. */
-export const OPEN_DATA_LICENSE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
+import { LICENSE_HEADER, LICENSE_LINK, OPEN_DATA_LICENSE, safeCell } from './open-data.js';
 
 /** Most complaints in one open data file, newest first (docs/adr/0053-public-map-and-open-data.md). */
 export const OPEN_DATA_LIMIT = 50_000;
@@ -46,13 +44,7 @@ export const OPEN_DATA_CSV_COLUMNS = [
   'photos',
 ] as const;
 
-const LICENSE_LINK = `<${OPEN_DATA_LICENSE.url}>; rel="license"`;
 const ATTRIBUTION = 'Goa civic complaint portal';
-
-/** A spreadsheet must not run a reporter's text as a formula (=, +, -, @, tab, CR at the start): a leading quote. */
-function safeCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 function dayStart(day: string): Date {
   return new Date(`${day}T00:00:00.000+05:30`);
@@ -293,7 +285,7 @@ export class PublicComplaintsController {
       .header('Content-Type', type)
       .header('Cache-Control', 'public, no-cache')
       .header('Link', LICENSE_LINK)
-      .header('X-License', `${OPEN_DATA_LICENSE.name} ${OPEN_DATA_LICENSE.url}`)
+      .header('X-License', LICENSE_HEADER)
       .header('Content-Disposition', `inline; filename="${filename}"`)
       .send(body);
   }

@@ -1,11 +1,53 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
 import { Messages } from '@civic/contracts';
 import { Clock } from '../../kernel/clock/clock.js';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { Public } from '../../kernel/http/access.decorators.js';
 import { ScorecardsService } from '../application/scorecards/scorecards.service.js';
-import { ScorecardListResponse, ScorecardsRequest } from './dto/scorecards.dto.js';
+import { ScorecardListResponse, type ScorecardRowResponse, ScorecardsRequest } from './dto/scorecards.dto.js';
+import { LICENSE_HEADER, LICENSE_LINK, OPEN_DATA_LICENSE, safeCell } from './open-data.js';
+
+/** The columns of the scorecards' CSV: the JSON answer's row fields, in snake case as the complaints' open data. */
+export const SCORECARD_CSV_COLUMNS = [
+  'key',
+  'name',
+  'domain',
+  'received',
+  'resolved',
+  'median_days_to_resolve',
+  'resolved_within_due_share',
+  'verified_fix_share',
+  'overdue_now',
+  'forwarded',
+  'answered',
+  'median_hours_to_first_answer',
+  'resolved_by_authority',
+  'answered_before_due_share',
+] as const;
+
+/** A row of the CSV: numbers as JSON writes them, a missing figure (null) as an empty cell. */
+function csvRow(r: ScorecardRowResponse): string[] {
+  const cell = (value: number | null) => (value === null ? '' : String(value));
+  return [
+    safeCell(r.key),
+    safeCell(r.name),
+    safeCell(r.domain),
+    cell(r.received),
+    cell(r.resolved),
+    cell(r.medianDaysToResolve),
+    cell(r.resolvedWithinDueShare),
+    cell(r.verifiedFixShare),
+    cell(r.overdueNow),
+    cell(r.forwarded),
+    cell(r.answered),
+    cell(r.medianHoursToFirstAnswer),
+    cell(r.resolvedByAuthority),
+    cell(r.answeredBeforeDueShare),
+  ];
+}
 
 /** The start (00:00) or end (23:59:59.999) of a calendar day in India, from 'YYYY-MM-DD'. */
 function indiaDay(day: string, end: boolean): Date {
@@ -14,14 +56,14 @@ function indiaDay(day: string, end: boolean): Date {
 
 /** Public scorecards: how each authority, taluka and ULB handles complaints. */
 @ApiTags('scorecards')
-@Controller('public/scorecards')
+@Controller('public')
 export class ScorecardsController {
   constructor(
     private readonly scorecards: ScorecardsService,
     private readonly clock: Clock,
   ) {}
 
-  @Get()
+  @Get('scorecards')
   @Public()
   @ApiOperation({
     summary: 'Scorecards per authority, taluka or ULB',
@@ -41,5 +83,27 @@ export class ScorecardsController {
     if (from && to && from > to) throw ValidationError.field('from', Messages.scorecards.periodInvalid);
     const items = await this.scorecards.scorecards({ by: query.by, from, to, now: this.clock.now() });
     return { by: query.by, from: query.from ?? null, to: query.to ?? null, items };
+  }
+
+  /** Open data: the same scorecards as CSV, under the complaints' open-data licence. */
+  @Get('scorecards.csv')
+  @Public()
+  @ApiOperation({
+    summary: 'Open data: scorecards as CSV',
+    description: `The rows of GET /api/public/scorecards with the same query (by, from, to) and rules, a header row first. Columns: ${SCORECARD_CSV_COLUMNS.join(', ')}; shares 0–1, medians with 1 decimal, an empty cell where the JSON has null. Licence ${OPEN_DATA_LICENSE.name} (Link rel="license", X-License).`,
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'text/csv; charset=utf-8, a header row then one row per authority, taluka or ULB', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (details.fields: by, from, to)' })
+  async getScorecardsCsv(@Query() query: ScorecardsRequest, @Res() res: FastifyReply): Promise<void> {
+    const { by, from, to, items } = await this.getScorecards(query);
+    const period = [from ?? 'start', to ?? 'now'].join('-to-');
+    await res
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Cache-Control', 'public, no-cache')
+      .header('Link', LICENSE_LINK)
+      .header('X-License', LICENSE_HEADER)
+      .header('Content-Disposition', `inline; filename="goa-scorecards-by-${by}-${period}.csv"`)
+      .send(stringify(items.map(csvRow), { header: true, columns: [...SCORECARD_CSV_COLUMNS], bom: false }));
   }
 }
