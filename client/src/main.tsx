@@ -7,6 +7,7 @@ import { applyLanguage, initialLanguage } from './i18n/language-choice';
 import { AppBrowserRouter } from './app/app-router';
 import { keepDataLanguage } from './app/data-language';
 import { keepFirstPaintHint, revealApp } from './app/first-paint';
+import { prefetchFirstScreenData } from './app/first-screen-data';
 import { AppRoutes } from './app/router';
 import { registerServiceWorkerWhenSettled } from './app/service-worker';
 import { makeStore } from './app/store';
@@ -21,6 +22,8 @@ const store = makeStore();
  * mid-range phone).
  */
 function render(): void {
+  // Once the language is applied (the data comes back in it), before the first render asks for the page's code.
+  prefetchFirstScreenData(store, window.location.pathname);
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {
     root.render(

@@ -6,6 +6,7 @@ export function PhotoGrid({
   linkClassName,
   imageClassName,
   linkNote,
+  firstIsLargestPaint = false,
 }: {
   photos: readonly string[];
   /** The alternative text of the photo at this index. */
@@ -15,13 +16,22 @@ export function PhotoGrid({
   imageClassName: string;
   /** Read after each photo by screen readers (e.g. that it opens in a new tab). */
   linkNote?: string;
+  /**
+   * The first photo is the page's largest paint (a complaint's public page): fetched at once and first
+   * (`loading="eager"`, `fetchpriority="high"`) instead of after layout, as the other photos are.
+   */
+  firstIsLargestPaint?: boolean;
 }) {
   return (
     <ul className={className}>
       {photos.map((url, index) => (
         <li key={url}>
           <a href={url} target="_blank" rel="noopener noreferrer" className={linkClassName}>
-            <img src={url} alt={alt(index)} loading="lazy" className={imageClassName} />
+            {firstIsLargestPaint && index === 0 ? (
+              <img src={url} alt={alt(index)} loading="eager" fetchPriority="high" className={imageClassName} />
+            ) : (
+              <img src={url} alt={alt(index)} loading="lazy" className={imageClassName} />
+            )}
             {linkNote && <span className="sr-only">{linkNote}</span>}
           </a>
         </li>

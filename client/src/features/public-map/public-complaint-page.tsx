@@ -8,7 +8,7 @@ import { AuthorityAnswer } from '../../components/complaint/authority-answer';
 import { LoadError } from '../../components/ui/load-error';
 import { BackLink, Page } from '../../components/ui/page';
 import { formatCoordinates, formatDate, formatDateTime, formatNumber } from '../../i18n/format';
-import { LICENSE_URL } from './map-page';
+import { OPEN_DATA_LICENSE_URL } from '../../app/site-info';
 
 /**
  * /c/{id}, a complaint's public page: category, issue, status, dates, the village or ULB, the point at
@@ -93,6 +93,7 @@ export function PublicComplaintPage() {
       {!c.reporterShared && <p className="mt-4 text-sm text-slate-600">{t('publicPage.private')}</p>}
       {c.photos.length > 0 && (
         <PhotoGrid
+          firstIsLargestPaint
           photos={c.photos}
           alt={(index) => t('publicPage.photoAlt', { n: index + 1 })}
           className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4"
@@ -118,7 +119,7 @@ export function PublicComplaintPage() {
         <Trans
           t={t}
           i18nKey="publicPage.license"
-          components={{ licence: <a href={LICENSE_URL} className="text-brand-700 underline" rel="license noreferrer" target="_blank" /> }}
+          components={{ licence: <a href={OPEN_DATA_LICENSE_URL} className="text-brand-700 underline" rel="license noreferrer" target="_blank" /> }}
         />
       </p>
     </Page>
