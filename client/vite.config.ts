@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { languageNamesFont } from './language-names-font-plugin';
 import { prePaintPages } from './prepaint-plugin';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -102,6 +103,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    languageNamesFont(),
     pwa,
     prePaintPages(aliases),
     {

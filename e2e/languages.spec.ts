@@ -148,6 +148,35 @@ async function fileComplaint(request: APIRequestContext, citizen: Session, title
   return ((await filed.json()) as { id: string }).id;
 }
 
+test('an English page names the languages in Devanagari with the face inlined into it, fetching no font', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.goto('/about');
+  const select = page.getByTestId('language-top-select');
+  await expect(select).toBeVisible();
+  expect(await select.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Language Names"?,/);
+  // Each name, drawn with the inlined subset, is exactly as wide as in the full face: no letter or conjunct of it
+  // is missing from the subset (a missing one would be drawn by the monospace fallback).
+  const widths = (family: string) =>
+    page.evaluate(async (family) => {
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      const out: number[] = [];
+      for (const name of ['कोंकणी', 'मराठी', 'हिंदी']) {
+        await document.fonts.load(`16px ${family}`, name);
+        canvas.font = `16px ${family}, monospace`;
+        out.push(Math.round(canvas.measureText(name).width * 10) / 10);
+      }
+      return out;
+    }, family);
+  const inSubset = await widths("'Language Names'");
+  // The subset is part of the page: drawing with it fetched no font.
+  expect(fonts.filter((url) => url.includes('devanagari'))).toEqual([]);
+  expect(await widths("'Noto Sans Devanagari'")).toEqual(inSubset);
+  expect(inSubset).not.toEqual(await widths('monospace'));
+});
+
 for (const language of LANGUAGES) {
   test.describe(`in ${language}`, () => {
     test.skip(!hasCatalogue(language), `client/src/i18n/${language}/ is not written yet`);

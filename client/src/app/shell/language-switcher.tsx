@@ -48,7 +48,7 @@ export function LanguageSwitcher({ id, className = '' }: { id: string; className
         id={id}
         value={value}
         onChange={(event) => void onChange(event)}
-        className="min-h-[2.25rem] rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="language-name min-h-[2.25rem] rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         data-testid={`${id}-select`}
       >
         {LANGUAGES.map((language) => (
