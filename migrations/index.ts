@@ -41,6 +41,7 @@ import { TwoFactorAndDataRights1763803600000 } from './1763803600000-two-factor-
 import { GeoMismatchConfirmed1763803700000 } from './1763803700000-geo-mismatch-confirmed.js';
 import { CategoryPlanTranslations1763803800000 } from './1763803800000-category-plan-translations.js';
 import { AuthorityRepliesNotify1763803810000 } from './1763803810000-authority-replies-notify.js';
+import { ComplaintMapCellsNotify1763803820000 } from './1763803820000-complaint-map-cells-notify.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -87,4 +88,5 @@ export const ALL_MIGRATIONS = [
   GeoMismatchConfirmed1763803700000,
   CategoryPlanTranslations1763803800000,
   AuthorityRepliesNotify1763803810000,
+  ComplaintMapCellsNotify1763803820000,
 ];

@@ -8,7 +8,8 @@ import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.
  * The answer caches of My Complaints, the quota and the desk's pages in two API processes on one database: a write
  * through one process is seen by that process's next read at once and by the other's as soon as the database's
  * notification (naming the reporter) reaches it; a write behind both (raw SQL) reaches both; a reporter's change
- * leaves another reporter's kept answer alone and is still seen on the desk.
+ * leaves another reporter's kept answer alone and is still seen on the desk. The public map's answers follow the
+ * complaints and the map's read model, which the projections worker writes after the complaint.
  */
 describe('Complaint answer caches: two API processes converge', () => {
   let a: TestApp;
@@ -24,6 +25,15 @@ describe('Complaint answer caches: two API processes converge', () => {
       items: { id: string; status: string }[];
       total: number;
     };
+
+  /** How many complaints the public map of all of Goa at zoom 10 shows (its clusters' counts and single complaints). */
+  const onMap = async (app: TestApp) => {
+    const res = await app.http().get('/api/public/complaints?zoom=10').expect(200);
+    return (res.body.features as { properties: { cluster: boolean; count?: number } }[]).reduce(
+      (n, f) => n + (f.properties.cluster ? (f.properties.count ?? 0) : 1),
+      0,
+    );
+  };
 
   before(async () => {
     a = await createTestApp();
@@ -91,5 +101,34 @@ describe('Complaint answer caches: two API processes converge', () => {
     await cachesSettled(b);
     expect(await used(a, citizen)).toBe(0);
     expect(await used(b, citizen)).toBe(0);
+  });
+
+  it("the public map of each process follows the map's read model, whoever writes it", async () => {
+    // Both processes keep an answer of the map, then the read model changes behind them (raw SQL): both read it again.
+    const first = await fileComplaint(a, await createUser(a));
+    const before = await eventually(async () => {
+      const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM outbox WHERE done_at IS NULL AND payload->>'complaintId' = $1`, [first]);
+      return n === 0 ? onMap(a) : null;
+    });
+    expect(await onMap(b)).toBe(before);
+    await ds.query('UPDATE complaint_map_cells SET n = n + 1');
+    try {
+      await cachesSettled(a);
+      await cachesSettled(b);
+      const [after, afterOnB] = [await onMap(a), await onMap(b)];
+      expect(after).toBeGreaterThan(before);
+      expect(afterOnB).toBe(after);
+    } finally {
+      await ds.query('UPDATE complaint_map_cells SET n = n - 1');
+      await cachesSettled(a);
+      await cachesSettled(b);
+    }
+    expect(await onMap(a)).toBe(before);
+    expect(await onMap(b)).toBe(before);
+
+    // A complaint filed through one process is on the other's map once its cells are written, not left out by an
+    // answer read between the complaint's commit and its cells'.
+    await fileComplaint(a, await createUser(a));
+    await eventually(async () => (await onMap(b)) === before + 1);
   });
 });

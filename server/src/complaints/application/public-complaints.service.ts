@@ -6,6 +6,7 @@ import type { UpdateSource } from '@civic/contracts';
 import { isUuid } from '../../kernel/database/uuid.js';
 import { Complaint, type ComplaintUpdate } from '../domain/complaint.entity.js';
 import { ComplaintPlaces, type ComplaintPlaceView } from './complaint-places.service.js';
+import { ComplaintAnswerCaches } from './complaint-answer-caches.js';
 import { MAP_CELLS_TOP_ZOOM } from '../reactions/update-map-cells.js';
 
 /** Decimals kept of a coordinate shown publicly: 3 (about 110 m), so that no home is pinpointed. */
@@ -133,6 +134,9 @@ export interface BoundingBox {
 }
 
 /** Filters of `PublicComplaintsService.list` and `map`. */
+/** The instant from which a map answer holds: always (it does not depend on the clock). */
+const ALWAYS = new Date(0);
+
 export interface PublicComplaintFilter {
   /** Public ids; when given, the other filters are ignored. */
   ids?: readonly string[];
@@ -336,6 +340,7 @@ export class PublicComplaintsService {
   constructor(
     @InjectRepository(Complaint) private readonly complaints: Repository<Complaint>,
     private readonly places: ComplaintPlaces,
+    private readonly caches: ComplaintAnswerCaches,
   ) {
     this.rows = new RowMapper(complaints.manager.connection, Complaint);
   }
@@ -406,6 +411,24 @@ export class PublicComplaintsService {
    * small.
    */
   async map(filter: Omit<PublicComplaintFilter, 'ids' | 'limit'>, zoom: number): Promise<PublicMapResult> {
+    // The same for every visitor and changed only by complaints and their map cells, never by the clock (from and to are
+    // dates): kept until either changes (ComplaintAnswerCaches).
+    const key = JSON.stringify([
+      zoom,
+      filter.bbox ?? null,
+      filter.categoryKey ?? null,
+      filter.subcategory ?? null,
+      filter.from?.toISOString() ?? null,
+      filter.to?.toISOString() ?? null,
+      filter.statuses ?? null,
+      filter.subdistrictCode ?? null,
+      filter.ulbCode ?? null,
+    ]);
+    return this.caches.publicMap.get(key, ALWAYS, async () => ({ value: await this.readMap(filter, zoom), validFrom: ALWAYS, validUntil: null }));
+  }
+
+  /** The map as read now: see `map`. */
+  private async readMap(filter: Omit<PublicComplaintFilter, 'ids' | 'limit'>, zoom: number): Promise<PublicMapResult> {
     const qb = this.complaints.createQueryBuilder('c').where('1 = 1');
     this.applyFilter(qb, filter);
     if (zoom >= MAP_CLUSTER_MAX_ZOOM) {

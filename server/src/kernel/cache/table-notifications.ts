@@ -13,7 +13,8 @@ const CHANNEL = 'table_changed';
  * The tables whose reads may be cached in memory: the reference tables have the `<table>_changed` statement trigger
  * that runs `pg_notify('table_changed', '<table>')` (migrations 1763802220000 and 1763802300000); complaints and
  * their escalation steps notify `<table>:<reporter id>` per reporter whose rows changed, or the bare name for many
- * (migration 1763803000000); authority replies notify their bare name (migration 1763803810000).
+ * (migration 1763803000000); authority replies and the public map's cells notify their bare name (migrations
+ * 1763803810000 and 1763803820000).
  */
 export const NOTIFYING_TABLES = [
   'categories',
@@ -24,6 +25,7 @@ export const NOTIFYING_TABLES = [
   'complaints',
   'complaint_escalation_steps',
   'authority_replies',
+  'complaint_map_cells',
 ] as const;
 
 /** A table whose changes are notified. */
