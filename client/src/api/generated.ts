@@ -290,6 +290,17 @@ const injectedRtkApi = api
         }),
         providesTags: ['scorecards'],
       }),
+      getScorecardsCsv: build.query<GetScorecardsCsvApiResponse, GetScorecardsCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/public/scorecards.csv`,
+          params: {
+            by: queryArg.by,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['scorecards'],
+      }),
       lookupComplaintClaim: build.mutation<LookupComplaintClaimApiResponse, LookupComplaintClaimApiArg>({
         query: (queryArg) => ({ url: `/api/complaint-claims/lookup`, method: 'POST', body: queryArg.complaintClaimTokenRequest }),
         invalidatesTags: ['complaints'],
@@ -623,6 +634,15 @@ export type GetPublicComplaintApiArg = {
 };
 export type GetScorecardsApiResponse = /** status 200  */ ScorecardListResponse;
 export type GetScorecardsApiArg = {
+  /** Group by authority (department and email domain), taluka or ULB */
+  by: 'authority' | 'taluka' | 'ulb';
+  /** First filing day counted, YYYY-MM-DD (India time); omitted: from the start */
+  from?: string;
+  /** Last filing day counted, YYYY-MM-DD (India time); omitted: up to now */
+  to?: string;
+};
+export type GetScorecardsCsvApiResponse = unknown;
+export type GetScorecardsCsvApiArg = {
   /** Group by authority (department and email domain), taluka or ULB */
   by: 'authority' | 'taluka' | 'ulb';
   /** First filing day counted, YYYY-MM-DD (India time); omitted: from the start */
@@ -1857,6 +1877,7 @@ export const {
   useGetPublicComplaintsGeoJsonQuery,
   useGetPublicComplaintQuery,
   useGetScorecardsQuery,
+  useGetScorecardsCsvQuery,
   useLookupComplaintClaimMutation,
   useClaimComplaintMutation,
   useGetResponsePageQuery,
