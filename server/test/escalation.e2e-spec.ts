@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { EscalationLadder } from '../src/complaints/application/escalation-ladder.service.js';
 import { OverdueDigestService } from '../src/complaints/application/overdue-digest.service.js';
 import { Clock } from '../src/kernel/clock/clock.js';
+import { stepInWords } from '../src/notifications/reactions/email-words.js';
 import { pdfText } from './billing-fixtures.js';
 import { createTestApp, eventually, freePort, type TestApp } from './helpers/test-app.js';
 import { createUser, fileComplaint, photo, type TestUser } from './complaints-fixtures.js';
@@ -603,5 +604,28 @@ describe('Deadlines and escalation', () => {
       [id],
     );
     expect(events.n).toBe(1);
+  });
+
+  // Last in this file: from here on the level-1 officer's address belongs to an account that reads Hindi.
+  it("an officer whose account reads Hindi gets the escalation email in Hindi, the category's Hindi name and the step included", async () => {
+    const hindiName = 'सड़क के गड्ढे (एस्केलेशन)';
+    await ds.query(`UPDATE categories SET translations = $1::jsonb WHERE key = $2`, [JSON.stringify({ hi: { name: hindiName } }), CATEGORY]);
+    const officer = await createUser(t);
+    await ds.query(`UPDATE users SET email = $1, locale = 'hi' WHERE id = $2`, [LEVEL1, officer.id]);
+    setNow(new Date('2027-07-01T04:30:00.000Z'));
+    const id = await fileAndForward();
+    setNow(new Date('2027-07-17T03:30:00.000Z'));
+    expect((await run()).sent.filter((s) => s.complaintId === id)).toMatchObject([{ level: 0, kind: 'reminder' }]);
+    setNow(new Date('2027-07-24T03:30:00.000Z'));
+    expect((await run()).sent.filter((s) => s.complaintId === id)).toMatchObject([{ level: 1, kind: 'escalation', recipients: [LEVEL1] }]);
+    const toOfficer = await eventually(async () =>
+      received.find((m) => (m.subject ?? '').includes(id) && (Array.isArray(m.to) ? m.to[0].text : m.to?.text) === LEVEL1),
+    );
+    expect(toOfficer.text).toContain(hindiName);
+    expect(toOfficer.text).toContain(stepInWords({ kind: 'escalation', level: 1 }, 'hi'));
+    expect(toOfficer.text).not.toContain('Escalation to level 1');
+    // Its dates too: due on 16 July 2027.
+    expect(toOfficer.text).toContain('16 जुलाई 2027');
+    expect(toOfficer.text).not.toContain('July 2027');
   });
 });

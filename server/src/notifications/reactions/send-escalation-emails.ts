@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ESCALATION_TIME_ZONE } from '@civic/contracts';
+import { ESCALATION_TIME_ZONE, INTL_LOCALES, LOCALES, type Locale } from '@civic/contracts';
 import { ComplaintEvent, ComplaintRecordsService, IssueResponseLinksCommand, type ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
 import { citizensReporting, ComplaintDocumentsService, DocumentEvent } from '../../documents/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
@@ -18,11 +18,14 @@ export const SEND_ESCALATION_CITIZEN = 'send-escalation-citizen';
 /** Handler name of the level 1 and 2 emails, sent once their letter is stored (the mail's key stays the step's). */
 export const SEND_ESCALATION_LETTER_AUTHORITY = 'send-escalation-letter-authority';
 
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: ESCALATION_TIME_ZONE });
+/** The long date format of each language, India time (Node's ICU has data for all four). */
+const LONG_DATES = new Map(
+  LOCALES.map((locale) => [locale, new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: ESCALATION_TIME_ZONE })]),
+);
 
-/** A date as the emails print it ('18 November 2026', India time); '—' when absent. */
-export function emailDate(iso: string | null | undefined): string {
-  return iso ? longDate.format(new Date(iso)) : '—';
+/** A date as the emails print it in `locale` ('18 November 2026', '18 नवंबर 2026'; India time); '—' when absent. */
+export function emailDate(iso: string | null | undefined, locale: Locale = 'en'): string {
+  return iso ? LONG_DATES.get(locale)!.format(new Date(iso)) : '—';
 }
 
 /**
@@ -119,10 +122,10 @@ export class SendEscalationEmails implements OnModuleInit {
         description: complaint.description,
         mapUrl: complaint.mapUrl,
         stepName: stepInWords(p, locale),
-        forwardedDate: emailDate(complaint.forwardedAt),
-        dueDate: emailDate(p.dueAt),
+        forwardedDate: emailDate(complaint.forwardedAt, locale),
+        dueDate: emailDate(p.dueAt, locale),
         daysOverdue: String(p.daysOverdue),
-        reminderDate: emailDate(complaint.reminderAt),
+        reminderDate: emailDate(complaint.reminderAt, locale),
         previousAuthorities: complaint.authorityRecipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', '),
         citizensReporting: citizensReporting(complaint.supportCount),
         respondUrl: link.url,
