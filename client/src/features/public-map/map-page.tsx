@@ -3,7 +3,6 @@ import { Suspense, lazy, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type GetPublicMapApiArg, type MapFeature, useGetPublicMapQuery, useListCategoriesQuery, useListSubdistrictsQuery, useListUlbsQuery } from '../../api';
-import { OPEN_DATA_LICENSE_URL } from '../../app/site-info';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
 import { LoadError } from '../../components/ui/load-error';
@@ -11,6 +10,7 @@ import { Page } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
 import { formatDate, formatNumber } from '../../i18n/format';
 import type { MapView } from './complaints-map';
+import { LICENCE_LINK } from '../../components/ui/licence-link';
 
 const ComplaintsMap = lazy(() => import('./complaints-map'));
 
@@ -153,7 +153,7 @@ export function MapPage() {
           t={t}
           i18nKey="publicMap.license"
           components={{
-            licence: <a href={OPEN_DATA_LICENSE_URL} className="text-brand-700 underline" rel="license noreferrer" target="_blank" />,
+            licence: LICENCE_LINK,
             csv: <a href={openDataHref('csv', filters)} className="text-brand-700 underline" download />,
             geojson: <a href={openDataHref('geojson', filters)} className="text-brand-700 underline" download />,
           }}

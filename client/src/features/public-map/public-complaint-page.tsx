@@ -8,7 +8,7 @@ import { AuthorityAnswer } from '../../components/complaint/authority-answer';
 import { LoadError } from '../../components/ui/load-error';
 import { BackLink, Page } from '../../components/ui/page';
 import { formatCoordinates, formatDate, formatDateTime, formatNumber } from '../../i18n/format';
-import { OPEN_DATA_LICENSE_URL } from '../../app/site-info';
+import { LICENCE_LINK } from '../../components/ui/licence-link';
 
 /**
  * /c/{id}, a complaint's public page: category, issue, status, dates, the village or ULB, the point at
@@ -116,11 +116,7 @@ export function PublicComplaintPage() {
         </ol>
       </section>
       <p className="mt-8 text-sm text-slate-600">
-        <Trans
-          t={t}
-          i18nKey="publicPage.license"
-          components={{ licence: <a href={OPEN_DATA_LICENSE_URL} className="text-brand-700 underline" rel="license noreferrer" target="_blank" /> }}
-        />
+        <Trans t={t} i18nKey="publicPage.license" components={{ licence: LICENCE_LINK }} />
       </p>
     </Page>
   );

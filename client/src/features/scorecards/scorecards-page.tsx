@@ -7,7 +7,7 @@ import { CardTable } from '../../components/ui/card-table';
 import { ScrollRegion } from '../../components/ui/scroll-region';
 import { Page } from '../../components/ui/page';
 import { formatNumber, formatPercent } from '../../i18n/format';
-import { OPEN_DATA_LICENSE_URL } from '../../app/site-info';
+import { LICENCE_LINK } from '../../components/ui/licence-link';
 
 const ScorecardsChart = lazy(() => import('./scorecards-chart'));
 
@@ -145,7 +145,7 @@ export function ScorecardsPage() {
               t={t}
               i18nKey="download"
               components={{
-                licence: <a href={OPEN_DATA_LICENSE_URL} className="text-brand-700 underline" rel="license noreferrer" target="_blank" />,
+                licence: LICENCE_LINK,
                 csv: <a href={scorecardsCsvHref(by, from, to)} className="text-brand-700 underline" download data-testid="scorecards-csv" />,
               }}
             />
