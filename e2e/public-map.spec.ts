@@ -108,6 +108,12 @@ async function visitMapAndOpenComplaint(page: Page, width: number, filed: Filed)
   await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toBeVisible();
   await expect(page.getByText(`Fernandes${RUN}`)).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // The photo is shown by its preview (at most 640 px) and opens at its stored size.
+  const thumbnail = page.getByRole('img', { name: 'Photo 1' });
+  await expect(thumbnail).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.preview\.webp$/);
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
+  const photoLink = page.getByRole('link', { name: /Photo 1/ });
+  await expect(photoLink).toHaveAttribute('href', /^\/uploads\/[a-f0-9]{32}\.jpg$/);
 }
 
 it('a visitor opens /map at 1280 px, filters by category and opens a complaint page', async ({ page, filed }) => {

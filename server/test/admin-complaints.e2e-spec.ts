@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
+import { photoPreviewUrl } from '@civic/contracts';
 import { DataSource } from 'typeorm';
 import type { AuditStamp, DomainEvent, DomainEventName } from '../src/kernel/events/domain-event.js';
 import type { EventJobData } from '../src/kernel/events/outbox-relay.service.js';
@@ -720,15 +721,18 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
   });
 
   describe('DELETE /api/admin/complaints/{id} (admin spec section 7)', () => {
-    it('deletes the complaint and its photo file (204), audited with the public id and title', async () => {
+    it('deletes the complaint and its photo file with its preview (204), audited with the public id and title', async () => {
       const url = await uploadPhoto(reporter);
       const id = await fileComplaint(reporter, { title: 'Test complaint to delete', photos: [url] });
       const file = join(dir, basename(url));
+      const preview = join(dir, basename(photoPreviewUrl(url)!));
       expect(existsSync(file)).toBe(true);
+      expect(existsSync(preview)).toBe(true);
 
       const res = await t.http().delete(`/api/admin/complaints/${id}`).set(desk.auth).expect(204);
       expect(res.text).toBe('');
       expect(existsSync(file)).toBe(false);
+      expect(existsSync(preview)).toBe(false);
       expect(await ds.query('SELECT 1 FROM complaints WHERE public_id = $1', [id])).toEqual([]);
       await t.http().get(`/api/admin/complaints/${id}`).set(desk.auth).expect(404);
       await t.http().delete(`/api/admin/complaints/${id}`).set(desk.auth).expect(404);

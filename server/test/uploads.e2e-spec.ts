@@ -1,13 +1,15 @@
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { createHash, createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+import { photoPreviewUrl } from '@civic/contracts';
 import { UploadCleanupScheduler } from '../src/complaints/public.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { binary } from './billing-fixtures.js';
 import { createUser, fileComplaint, photo, type TestUser } from './complaints-fixtures.js';
 
 describe('Uploads: local provider (citizen spec sections 5 and 7)', () => {
@@ -136,6 +138,31 @@ describe('Uploads: local provider (citizen spec sections 5 and 7)', () => {
     expect([meta2.width, meta2.height]).toEqual([410, 2048]);
   });
 
+  it('each stored photo gets a WebP preview of at most 640 px beside it, cached like the photo; the clean-up writes missing previews and drops orphans', async () => {
+    const wide = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    const url = (await t.http().post('/api/uploads/local').set(citizen.auth).attach('file', wide, 'wide.jpg').expect(201)).body.url as string;
+    const previewUrl = photoPreviewUrl(url);
+    expect(previewUrl).toBe(url.replace(/\.jpg$/, '.preview.webp'));
+    const served = await t.http().get(previewUrl!).buffer(true).parse(binary).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(served.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 640, 480]);
+    expect((served.body as Buffer).length).toBeLessThan(readFileSync(join(dir, url.slice('/uploads/'.length))).length);
+
+    // A photo stored before previews existed gets one from the hourly run; a preview whose photo is gone goes.
+    const previewFile = join(dir, previewUrl!.slice('/uploads/'.length));
+    unlinkSync(previewFile);
+    const orphan = join(dir, `${'f'.repeat(32)}.preview.webp`);
+    writeFileSync(orphan, readFileSync(join(dir, url.slice('/uploads/'.length))));
+    expect((await t.app.get(UploadCleanupScheduler).runOnce()).previewsWritten).toBeGreaterThanOrEqual(1);
+    expect((await sharp(readFileSync(previewFile)).metadata()).width).toBe(640);
+    expect(existsSync(orphan)).toBe(false);
+    expect((await t.app.get(UploadCleanupScheduler).runOnce()).previewsWritten).toBe(0);
+  });
+
   it('the clean-up deletes uploads no complaint references 24 hours after upload, and keeps the referenced and the recent ones', async () => {
     const upload = async () =>
       (await t.http().post('/api/uploads/local').set(citizen.auth).attach('file', photo('no-gps.png'), 'a.png').expect(201)).body.url as string;
@@ -147,7 +174,7 @@ describe('Uploads: local provider (citizen spec sections 5 and 7)', () => {
     const dayAndAnHourAgo = new Date(Date.now() - 25 * 3600 * 1000);
     for (const url of [abandoned, referenced]) utimesSync(join(dir, url.slice('/uploads/'.length)), dayAndAnHourAgo, dayAndAnHourAgo);
 
-    const deleted = await t.app.get(UploadCleanupScheduler).runOnce();
+    const { deleted } = await t.app.get(UploadCleanupScheduler).runOnce();
     expect(deleted).toContain(abandoned);
     expect(deleted).not.toContain(referenced);
     expect(deleted).not.toContain(recent);

@@ -10,6 +10,23 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;
 /** Long side of a stored photo, in pixels: larger photos are scaled down to it (aspect ratio kept). */
 export const STORED_PHOTO_MAX_SIDE = 2048;
+/**
+ * Long side of a photo's preview, in pixels. Photos are shown as thumbnails about 180 CSS px wide and 128 high
+ * (320 × 224 device pixels on a phone), so 640 px covers them at any density while a full photo opens on a tap.
+ */
+export const PHOTO_PREVIEW_MAX_SIDE = 640;
+/** A photo stored by the `local` provider: /uploads/, 32 random hex characters, the extension of its type. */
+const LOCAL_PHOTO_URL = /^\/uploads\/([a-f0-9]{32})\.(?:jpg|png|webp)$/;
+
+/**
+ * The URL of the preview the `local` upload provider writes beside each photo it stores: `/uploads/<name>.preview.webp`,
+ * a WebP of at most PHOTO_PREVIEW_MAX_SIDE px on its long side (docs/adr/0126-photo-previews.md). Null for any other
+ * URL (photos at ImageKit, Cloudinary or S3, which have none), so a page shows those at their stored size.
+ */
+export function photoPreviewUrl(photoUrl: string): string | null {
+  const match = LOCAL_PHOTO_URL.exec(photoUrl);
+  return match ? `/uploads/${match[1]}.preview.webp` : null;
+}
 export const FREE_PHOTO_LIMIT = 1;
 export const PREMIUM_PHOTO_LIMIT = 5;
 export const PHOTO_UPLOAD_STATUSES = ['pending', 'uploading', 'done', 'error'] as const;

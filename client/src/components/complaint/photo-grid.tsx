@@ -1,4 +1,6 @@
-/** A complaint's photos as a grid of thumbnails, each opening the full photo in a new tab. */
+import { PhotoThumbnail } from './photo-thumbnail';
+
+/** A complaint's photos as a grid of thumbnails (their previews), each opening the full photo in a new tab. */
 export function PhotoGrid({
   photos,
   alt,
@@ -27,11 +29,7 @@ export function PhotoGrid({
       {photos.map((url, index) => (
         <li key={url}>
           <a href={url} target="_blank" rel="noopener noreferrer" className={linkClassName}>
-            {firstIsLargestPaint && index === 0 ? (
-              <img src={url} alt={alt(index)} loading="eager" fetchPriority="high" className={imageClassName} />
-            ) : (
-              <img src={url} alt={alt(index)} loading="lazy" className={imageClassName} />
-            )}
+            <PhotoThumbnail url={url} alt={alt(index)} className={imageClassName} largestPaint={firstIsLargestPaint && index === 0} />
             {linkNote && <span className="sr-only">{linkNote}</span>}
           </a>
         </li>

@@ -12,6 +12,7 @@ import {
   useUploadResponsePhotoMutation,
 } from '../../api';
 import { PhotoGrid } from '../../components/complaint/photo-grid';
+import { PhotoThumbnail } from '../../components/complaint/photo-thumbnail';
 import { StatusBadge } from '../../components/complaint/status-badge';
 import { UpdateHistory } from '../../components/complaint/update-history';
 import { LazyGoaMap } from '../../components/map/lazy-goa-map';
@@ -348,7 +349,7 @@ function AnswerForm({ token, resolved, onAnswered }: { token: string; resolved: 
               <ul className="mt-2 grid grid-cols-3 gap-2" data-testid="after-photos">
                 {photos.map((url, i) => (
                   <li key={url}>
-                    <img src={url} alt={t('afterPhotoAlt', { n: i + 1 })} className="aspect-square w-full rounded object-cover" />
+                    <PhotoThumbnail url={url} alt={t('afterPhotoAlt', { n: i + 1 })} className="aspect-square w-full rounded object-cover" />
                     <button
                       type="button"
                       className="mt-1 text-xs font-semibold text-brand-700 underline"

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, stat, unlink } from 'node:fs/promises';
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -9,7 +9,14 @@ import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { fromRepoRoot } from '../../kernel/paths.js';
 import { FileStorage } from '../../kernel/storage/file-storage.js';
-import { isStoredPhotoName, LOCAL_UPLOADS_PATH, LocalPhotoStore, unsupportedType } from '../infrastructure/uploads/local-photo-store.js';
+import {
+  isStoredPhotoName,
+  LOCAL_UPLOADS_PATH,
+  LocalPhotoStore,
+  photoNamesOfPreview,
+  previewNameOf,
+  unsupportedType,
+} from '../infrastructure/uploads/local-photo-store.js';
 import { cloudinarySignature, imageKitSignature, presignS3Put, type S3Settings } from '../infrastructure/uploads/upload-signatures.js';
 
 /** Folder (ImageKit, Cloudinary) or key prefix (S3) that complaint photos are uploaded to. */
@@ -192,8 +199,7 @@ export class UploadsService {
         continue;
       }
       try {
-        await unlink(join(this.localDir, basename(url)));
-        this.localStore.forget(url);
+        await this.unlinkLocalPhoto(url);
         deleted.push(url);
       } catch (error) {
         this.logger.warn(`Could not delete photo ${url}: ${(error as Error).message}`);
@@ -235,8 +241,7 @@ export class UploadsService {
       );
       for (const { url } of rows) {
         try {
-          await unlink(join(this.localDir, basename(url)));
-          this.localStore.forget(url);
+          await this.unlinkLocalPhoto(url);
           deleted.push(url);
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.warn(`Could not delete unreferenced photo ${url}: ${(error as Error).message}`);
@@ -248,6 +253,50 @@ export class UploadsService {
       this.logger.log(`Deleted ${deleted.length} uploaded photo(s) no complaint referenced after 24 hours`);
     }
     return deleted;
+  }
+
+  /**
+   * Writes the preview of every stored photo of the local provider that has none (photos stored before previews
+   * existed, or whose preview write failed) and deletes previews whose photo is gone; returns how many were written.
+   * Run with the hourly clean-up, so a deployment's existing photos get their previews within the hour; until then
+   * pages fall back to the full photo (docs/adr/0126-photo-previews.md).
+   */
+  async writeMissingPreviews(): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.localDir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    const present = new Set(names);
+    let written = 0;
+    for (const name of names) {
+      const photoNames = photoNamesOfPreview(name);
+      if (photoNames && !photoNames.some((photo) => present.has(photo))) {
+        await unlink(join(this.localDir, name)).catch(() => undefined);
+        continue;
+      }
+      if (!isStoredPhotoName(name) || present.has(previewNameOf(name))) continue;
+      try {
+        await this.localStore.writePreview(name, await readFile(join(this.localDir, name)));
+        written += 1;
+      } catch (error) {
+        // A photo deleted meanwhile, or bytes that no longer decode: its pages keep showing the full photo.
+        this.logger.warn(`Could not write the preview of photo ${name}: ${(error as Error).message}`);
+      }
+    }
+    if (written) this.logger.log(`Wrote the previews of ${written} stored photo(s)`);
+    return written;
+  }
+
+  /** Removes a stored photo of the local provider and its preview. */
+  private async unlinkLocalPhoto(url: string): Promise<void> {
+    const name = basename(url);
+    await unlink(join(this.localDir, name));
+    this.localStore.forget(url);
+    // A preview left behind is deleted by the next hourly run (writeMissingPreviews).
+    await unlink(join(this.localDir, previewNameOf(name))).catch(() => undefined);
   }
 
   private s3Settings(): S3Settings | null {

@@ -5,7 +5,16 @@ import { fileTypeFromBuffer } from 'file-type';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { Sharp, SharpOptions } from 'sharp';
-import { isAllowedPhotoType, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, Messages, ErrorCode, STORED_PHOTO_MAX_SIDE, type PhotoMimeType } from '@civic/contracts';
+import {
+  ErrorCode,
+  isAllowedPhotoType,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
+  Messages,
+  PHOTO_PREVIEW_MAX_SIDE,
+  STORED_PHOTO_MAX_SIDE,
+  type PhotoMimeType,
+} from '@civic/contracts';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { type FileStorage, PHOTO_KEY_PREFIX } from '../../../kernel/storage/file-storage.js';
 
@@ -37,9 +46,25 @@ export const LOCAL_UPLOADS_PATH = '/uploads';
 /** Stored names: 32 random hex characters and the extension of the detected type. */
 const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
-/** True for the name of a file this store wrote (not a temporary file, not anything else in the folder). */
+/** Names of the previews written beside stored photos (photoPreviewUrl). */
+const PREVIEW_NAME = /^([a-f0-9]{32})\.preview\.webp$/;
+/** Quality of a preview's WebP encoding: a 640 px preview of a street photo is 30-60 kB at 75. */
+const PREVIEW_QUALITY = 75;
+
+/** True for the name of a photo this store wrote (not its preview, not a temporary file, not anything else in the folder). */
 export function isStoredPhotoName(name: string): boolean {
   return STORED_NAME.test(name);
+}
+
+/** The file name of the preview of the stored photo `name` (`<hex>.preview.webp`). */
+export function previewNameOf(name: string): string {
+  return `${name.slice(0, name.indexOf('.'))}.preview.webp`;
+}
+
+/** The stored photo names a preview name can belong to (`<hex>.jpg`, `.png` or `.webp`), or null for other files. */
+export function photoNamesOfPreview(name: string): string[] | null {
+  const match = PREVIEW_NAME.exec(name);
+  return match ? ['jpg', 'png', 'webp'].map((extension) => `${match[1]}.${extension}`) : null;
 }
 /** Names of stored photos this process has written or found on disk (about 40 bytes each). */
 const KNOWN_NAMES = 20_000;
@@ -118,10 +143,29 @@ export class LocalPhotoStore {
       throw unsupportedType();
     }
     const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
+    const url = `${LOCAL_UPLOADS_PATH}/${name}`;
     // Through the storage port, whose local adapter keeps photos flat in UPLOAD_DIR (docs/adr/0111-one-storage-port.md).
+    // The photo before its preview: the hourly clean-up deletes a preview whose photo is missing.
     await this.storage.put(`${PHOTO_KEY_PREFIX}${name}`, cleaned, type);
+    await this.writePreview(name, cleaned);
     this.known.set(name, true);
-    return { url: `${LOCAL_UPLOADS_PATH}/${name}`, name, type, bytes: cleaned.length };
+    return { url, name, type, bytes: cleaned.length };
+  }
+
+  /**
+   * Writes the preview of the stored photo `name` from its cleaned bytes: a WebP of at most PHOTO_PREVIEW_MAX_SIDE px
+   * on its long side, served at photoPreviewUrl(url) (docs/adr/0126-photo-previews.md). Pages show photos by their
+   * preview, so a complaint's page paints a 40 kB image instead of a 2048 px one of 300 kB or more.
+   */
+  async writePreview(name: string, cleaned: Buffer): Promise<void> {
+    const sharp = await sharpLib();
+    const preview = await reencoding(() =>
+      sharp(cleaned, { failOn: 'error', animated: false, limitInputPixels: MAX_PHOTO_PIXELS })
+        .resize({ width: PHOTO_PREVIEW_MAX_SIDE, height: PHOTO_PREVIEW_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: PREVIEW_QUALITY })
+        .toBuffer(),
+    );
+    await this.storage.put(`${PHOTO_KEY_PREFIX}${previewNameOf(name)}`, preview, 'image/webp');
   }
 
   /** Forgets a deleted photo, so that this process no longer accepts its URL. */

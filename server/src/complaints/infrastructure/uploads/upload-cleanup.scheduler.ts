@@ -11,9 +11,10 @@ export const UPLOAD_CLEANUP_CRON = '17 * * * *';
 
 /**
  * Deletes uploaded photos that no complaint references 24 hours after they were stored (UploadsService
- * .deleteUnreferencedPhotos), as a repeatable Bull job: every worker process registers the same repeat (Bull keeps
- * one schedule per cron, whoever adds it) and a processor, and Bull hands each hourly run to one worker. A run
- * repeated by two workers at once is harmless: a file already deleted is skipped.
+ * .deleteUnreferencedPhotos), then writes the previews stored photos lack (UploadsService.writeMissingPreviews), as
+ * a repeatable Bull job: every worker process registers the same repeat (Bull keeps one schedule per cron, whoever
+ * adds it) and a processor, and Bull hands each hourly run to one worker. A run repeated by two workers at once is
+ * harmless: a file already deleted is skipped, a preview written twice has the same bytes.
  */
 @Injectable()
 export class UploadCleanupScheduler {
@@ -30,13 +31,17 @@ export class UploadCleanupScheduler {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    void this.queue.process('run', 1, async () => ({ deleted: (await this.runOnce()).length }));
+    void this.queue.process('run', 1, async () => {
+      const { deleted, previewsWritten } = await this.runOnce();
+      return { deleted: deleted.length, previewsWritten };
+    });
     await this.queue.add('run', {}, { repeat: { cron: UPLOAD_CLEANUP_CRON }, removeOnComplete: 24, removeOnFail: 100 });
     this.logger.log(`Clean-up of unreferenced uploads scheduled hourly (${UPLOAD_CLEANUP_CRON})`);
   }
 
-  /** One run at the clock's now; returns the deleted URLs. */
-  runOnce(): Promise<string[]> {
-    return this.uploads.deleteUnreferencedPhotos(this.clock.now());
+  /** One run at the clock's now: the deleted photo URLs and how many previews were written. */
+  async runOnce(): Promise<{ deleted: string[]; previewsWritten: number }> {
+    const deleted = await this.uploads.deleteUnreferencedPhotos(this.clock.now());
+    return { deleted, previewsWritten: await this.uploads.writeMissingPreviews() };
   }
 }
