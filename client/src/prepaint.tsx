@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
-import { PRE_PAINTED_PAGES } from '@civic/contracts';
+import { COMPLAINT_ID_SLOT, PRE_PAINTED_PAGES } from '@civic/contracts';
 import { PRE_PAINT_ID } from './app/first-paint';
 import { TopBarPlaceholder } from './app/shell/top-bar';
 import { Page } from './components/ui/page';
 import { AboutPage } from './features/content/about-page';
 import { HeroFrame, HeroText } from './features/home/hero-section';
+import { PublicComplaintLoading } from './features/public-map/public-complaint-page';
 import { loadDeferredNamespaces } from './i18n/i18n';
 
 /**
@@ -47,16 +48,6 @@ function ScorecardsHead() {
   return <Page title={t('title')} lead={t('lead')} />;
 }
 
-/** A complaint's public page while it loads, as PublicComplaintPage renders it (the same for every id). */
-function PublicComplaintLoading() {
-  const { t } = useTranslation(['complaints', 'common']);
-  return (
-    <Page title={t('publicPage.loadingTitle')}>
-      <p role="status">{t('common:loading')}</p>
-    </Page>
-  );
-}
-
 /** A route parameter of a PRE_PAINTED_PAGES key ('/c/:id'), rendered with a placeholder value. */
 const ROUTE_PARAMETER = /:\w+/;
 
@@ -65,7 +56,8 @@ const FIRST_SCREENS: Record<string, ReactNode> = {
   '/about': <AboutPage />,
   '/map': <MapHead />,
   '/scorecards': <ScorecardsHead />,
-  '/c/:id': <PublicComplaintLoading />,
+  // The server writes the address's id in place of the slot (libs/contracts' COMPLAINT_ID_SLOT).
+  '/c/:id': <PublicComplaintLoading id={COMPLAINT_ID_SLOT} />,
   '/': (
     <HeroFrame>
       <HeroText />

@@ -98,6 +98,28 @@ describe('Client assets: precompressed, long-cached, index.html revalidated', ()
     expect(help.vary).not.toMatch(/Cookie/);
   });
 
+  it("paints a complaint's page with its own heading, compressed by Accept-Encoding; any other /c/ address is the app's", async () => {
+    const painted = await t.http().get('/c/GOA-2026-000123').set('Accept-Encoding', 'identity').set('Accept-Language', 'en').expect(200);
+    expect(painted.text).toContain('<div id="prepaint">');
+    expect(painted.text).toMatch(/<h1[^>]*>Complaint GOA-2026-000123<\/h1>/);
+    expect(painted.text).not.toContain('COMPLAINT_ID_SLOT');
+    expect(painted.headers['cache-control']).toBe('no-cache');
+    expect(painted.headers['vary']).toMatch(/Accept-Encoding/);
+    for (const [encoding, decode] of [
+      ['gzip, deflate, br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await raw('/c/GOA-2026-000123', encoding);
+      expect(res.headers['content-encoding']).toBe(encoding === 'gzip' ? 'gzip' : 'br');
+      expect(decode(res.body).toString()).toBe(painted.text);
+    }
+    for (const path of ['/c/not-a-complaint', '/c/GOA-2026-12%3Cb%3E']) {
+      const res = await t.http().get(path).set('Accept-Encoding', 'identity').expect(200);
+      expect(res.text).not.toContain('<div id="prepaint">');
+      expect(res.text).not.toContain('COMPLAINT_ID_SLOT');
+    }
+  });
+
   it('the service worker and the web app manifest are revalidated on every visit; icons kept an hour', async () => {
     for (const path of ['/sw.js', '/manifest.webmanifest']) {
       for (const encoding of ['identity', 'br', 'gzip']) {

@@ -1,3 +1,4 @@
+import { isComplaintPublicId } from './complaint-id.js';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.js';
 
 /**
@@ -15,14 +16,24 @@ export const PRE_PAINTED_PAGES: Readonly<Record<string, { file: string; citizenO
   '/about': { file: 'prepaint/about.html', citizenOnly: false },
   '/map': { file: 'prepaint/map.html', citizenOnly: false },
   '/scorecards': { file: 'prepaint/scorecards.html', citizenOnly: false },
-  // A complaint's public page: one painted copy for every id (its frame and 'Loading complaint…' heading).
+  // A complaint's public page: one painted copy for every id, its heading 'Complaint <COMPLAINT_ID_SLOT>', in which the
+  // server writes the id of the address (server/src/kernel/http/client-assets.ts).
   '/c/:id': { file: 'prepaint/complaint-public.html', citizenOnly: false },
 };
 
-/** The key of PRE_PAINTED_PAGES an address is painted from ('/c/GOA-2026-000123' → '/c/:id'), or null. */
+/**
+ * Where the pre-painted complaint page names its complaint: the server replaces it with the id of the address, so the
+ * painted heading is the page's own ('Complaint GOA-2026-000123') and the app's takes over without a larger paint.
+ */
+export const COMPLAINT_ID_SLOT = 'COMPLAINT_ID_SLOT';
+
+/**
+ * The key of PRE_PAINTED_PAGES an address is painted from ('/c/GOA-2026-000123' → '/c/:id'), or null. Only a
+ * complaint's real id is painted: any other /c/ address is left to the app (its 'not found' page).
+ */
 export function prePaintedPageOf(path: string): string | null {
   if (Object.hasOwn(PRE_PAINTED_PAGES, path) && !path.includes(':')) return path;
-  if (/^\/c\/[^/:]+$/.test(path)) return '/c/:id';
+  if (path.startsWith('/c/') && isComplaintPublicId(path.slice('/c/'.length))) return '/c/:id';
   return null;
 }
 

@@ -2,6 +2,7 @@ export * from './admin-messages.js';
 export * from './admin-modules.js';
 export * from './billing.js';
 export * from './categories.js';
+export * from './complaint-id.js';
 export * from './complaint-status.js';
 export * from './email-templates.js';
 export * from './error-codes.js';

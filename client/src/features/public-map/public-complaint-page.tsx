@@ -11,6 +11,19 @@ import { formatCoordinates, formatDate, formatDateTime, formatNumber } from '../
 import { LICENCE_LINK } from '../../components/ui/licence-link';
 
 /**
+ * A complaint's public page while it loads: its heading is the loaded page's own ('Complaint GOA-2026-000123', as
+ * wide), so nothing larger is painted when the complaint arrives. The HTML paints the same (client/src/prepaint.tsx).
+ */
+export function PublicComplaintLoading({ id }: { id: string }) {
+  const { t } = useTranslation(['complaints', 'common']);
+  return (
+    <Page title={t('publicPage.title', { id })} width="wide">
+      <p role="status">{t('common:loading')}</p>
+    </Page>
+  );
+}
+
+/**
  * /c/{id}, a complaint's public page: category, issue, status, dates, the village or ULB, the point at
  * about 100 m, the status history (statuses and dates only) and, where the reporter chose to share them, their
  * title, words and photos. Shareable: the address is the complaint's, and Share copies or shares it.
@@ -21,13 +34,7 @@ export function PublicComplaintPage() {
   const { data: c, error, isLoading, refetch } = useGetPublicComplaintQuery({ id });
   const [copied, setCopied] = useState(false);
 
-  if (isLoading) {
-    return (
-      <Page title={t('publicPage.loadingTitle')}>
-        <p role="status">{t('common:loading')}</p>
-      </Page>
-    );
-  }
+  if (isLoading) return <PublicComplaintLoading id={id} />;
   if (!c) {
     const missing = isApiError(error) && (error.status === 404 || error.status === 400);
     return (

@@ -1,6 +1,7 @@
+import { isComplaintPublicId } from '@civic/contracts';
+
 /** Prefix of the public complaint id. */
 export const COMPLAINT_ID_PREFIX = 'GOA';
-const PUBLIC_ID = /^GOA-\d{4}-\d{6,}$/;
 
 /**
  * The public id of a complaint: 'GOA-<year>-<number>', the number from one sequence over all years,
@@ -12,5 +13,5 @@ export function formatComplaintId(year: number, number: number): string {
 
 /** True for a string shaped like a public complaint id. */
 export function isComplaintId(value: string): boolean {
-  return PUBLIC_ID.test(value);
+  return isComplaintPublicId(value);
 }

@@ -1,10 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { parseCookie } from 'cookie';
 import type { FastifyReply } from 'fastify';
-import { FIRST_PAINT_COOKIE, prePaintedFileFor, prePaintedPageOf } from '@civic/contracts';
+import { COMPLAINT_ID_SLOT, FIRST_PAINT_COOKIE, PRE_PAINTED_PAGES, prePaintedFileFor, prePaintedPageOf } from '@civic/contracts';
 
 /** A year, in seconds: the longest lifetime RFC 9111 caches are asked to honour for an immutable asset. */
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -55,12 +57,30 @@ const pathOf = (url: string): string => {
  * Serves the built React client from `distDir`: the precompressed brotli or gzip copy Vite wrote beside each
  * text asset (client/vite.config.ts), chosen by the request's Accept-Encoding (`Vary: Accept-Encoding`), with
  * the Cache-Control of {@link clientCacheControl}; and, for any other GET or HEAD outside /api, /uploads, /open311 and
- * /assets, the app's page ({@link appPageFor}: index.html, or a pre-painted copy), also precompressed and never cached stale. The files are listed
+ * /assets, the app's page ({@link appPageFor}: index.html, or a pre-painted copy, a complaint's with its id written in),
+ * also compressed and never cached stale. The files are listed
  * once at start-up (a build does not change under a running server), so an API call never touches the disk; an unknown
  * path under /api, /open311, /uploads or /assets answers the API's 404 envelope, never the app's HTML under a script's
  * URL.
  */
+/**
+ * The pre-painted page of a complaint for one id: the built copy with the id written in place of COMPLAINT_ID_SLOT
+ * (its heading 'Complaint GOA-2026-000123'), so that the painted heading is the page's own. The id is a public
+ * complaint id (prePaintedPageOf checked its shape: letters, digits and hyphens only), so it needs no escaping.
+ * Compressed here, brotli or gzip by Accept-Encoding, since no copy of it is precompressed.
+ */
+function complaintPageAnswer(template: string, id: string, acceptEncoding: string | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+  const html = Buffer.from(template.replaceAll(COMPLAINT_ID_SLOT, id));
+  const encoding = acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : null;
+  if (encoding === 'br') return { body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
+  if (encoding === 'gzip') return { body: gzipSync(html), encoding };
+  return { body: html, encoding: null };
+}
+
 export async function serveClientAssets(app: NestFastifyApplication, distDir: string): Promise<void> {
+  const complaintPageFile = PRE_PAINTED_PAGES['/c/:id'].file;
+  // Read once: a build does not change under a running server.
+  const complaintPage = existsSync(join(distDir, complaintPageFile)) ? readFileSync(join(distDir, complaintPageFile), 'utf8') : null;
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -81,7 +101,17 @@ export async function serveClientAssets(app: NestFastifyApplication, distDir: st
       if (isApiPath(path) || path.startsWith('/uploads/') || path.startsWith('/assets/')) return reply.callNotFound();
       // The answer of a pre-painted address depends on the first-paint cookie and Accept-Language (appPageFor).
       if (isPrePaintedPath(path)) void reply.header('vary', 'Cookie, Accept-Language');
-      return reply.sendFile(appPageFor(request.url, request.headers));
+      const page = appPageFor(request.url, request.headers);
+      if (page === complaintPageFile && complaintPage) {
+        const { body, encoding } = complaintPageAnswer(complaintPage, path.slice('/c/'.length), request.headers['accept-encoding']);
+        void reply
+          .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+          .header('cache-control', clientCacheControl(page))
+          .type('text/html; charset=utf-8');
+        if (encoding) void reply.header('content-encoding', encoding);
+        return reply.send(body);
+      }
+      return reply.sendFile(page);
     });
 }
 
