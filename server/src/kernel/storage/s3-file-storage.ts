@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { FileStorage, isSafeKey } from './file-storage.js';
 
 /** The S3 settings of AppConfig (S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_ENDPOINT). */
@@ -18,45 +18,43 @@ export interface S3StorageSettings {
  */
 export class S3FileStorage extends FileStorage {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
+  /** The SDK and its client, made with the first call (the SDK is about 6 MB of heap a local deployment never needs). */
+  private connection: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | null = null;
 
   constructor(private readonly settings: S3StorageSettings) {
     super();
-    this.client = new S3Client({
-      region: settings.region,
-      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-      ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
   }
 
   async put(key: string, content: Buffer, contentType: string): Promise<void> {
     this.check(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: content, ContentType: contentType }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: content, ContentType: contentType }));
   }
 
   async get(key: string): Promise<Buffer | null> {
     this.check(key);
+    const { sdk, client } = await this.connect();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     this.check(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
   async list(): Promise<string[]> {
+    const { sdk, client } = await this.connect();
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }));
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }));
       for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -64,8 +62,23 @@ export class S3FileStorage extends FileStorage {
   }
 
   /** Closes the SDK's connections when the application shuts down. */
-  onApplicationShutdown(): void {
-    this.client.destroy();
+  async onApplicationShutdown(): Promise<void> {
+    if (this.connection) (await this.connection).client.destroy();
+  }
+
+  private connect(): Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> {
+    const { region, accessKeyId, secretAccessKey, endpoint } = this.settings;
+    this.connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region,
+        credentials: { accessKeyId, secretAccessKey },
+        ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return this.connection;
   }
 
   private check(key: string): void {

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { ImapFlow, type ImapFlowOptions } from 'imapflow';
+import type { ImapFlowOptions } from 'imapflow';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { InboundMailReceiver } from './inbound-mail-receiver.js';
 import { INBOUND_MAX_BYTES } from './read-inbound-mail.js';
@@ -63,6 +63,8 @@ export class InboundImapPoller implements OnApplicationShutdown {
 
   private async pollOnce(url: string): Promise<number> {
     const { options, mailbox } = imapSettings(url);
+    // Loaded with the first poll: a deployment without INBOUND_IMAP_URL never carries imapflow (about 6 MB of heap).
+    const { ImapFlow } = await import('imapflow');
     const client = new ImapFlow(options);
     client.on('error', (error: Error) => this.logger.warn(`IMAP: ${error.message}`));
     await client.connect();

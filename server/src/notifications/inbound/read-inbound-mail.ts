@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import EmailReplyParser from 'email-reply-parser';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
+
+/**
+ * mailparser, loaded with the first received email: a process that receives none does not carry it (about 7 MB of
+ * heap; docs/adr/0080-memory-limits-and-streamed-open-data.md).
+ */
+const mailparser = () => import('mailparser');
 
 /** Largest email the portal reads: 25 MB (a phone's few photos); a bigger one is refused and logged as oversize. */
 export const INBOUND_MAX_BYTES = 25 * 1024 * 1024;
@@ -100,7 +106,7 @@ async function failedRecipients(mail: ParsedMail): Promise<FailedRecipient[]> {
   for (const part of mail.attachments.filter((a) => a.contentType.toLowerCase() === 'message/delivery-status')) {
     for (const block of part.content.toString('utf8').split(/\r?\n\s*\r?\n/)) {
       if (!block.trim()) continue;
-      const fields = (await simpleParser(Buffer.from(`${block.trim()}\r\n\r\n`))).headers;
+      const fields = (await (await mailparser()).simpleParser(Buffer.from(`${block.trim()}\r\n\r\n`))).headers;
       const recipient = String(fields.get('final-recipient') ?? fields.get('original-recipient') ?? '');
       const action = String(fields.get('action') ?? '').toLowerCase();
       if (!recipient || action !== 'failed') continue;
@@ -149,6 +155,7 @@ export async function readInboundMail(
   domain: string,
   envelope: { mailFrom: string | null; recipients: string[] } | null = null,
 ): Promise<InboundMailRead> {
+  const { simpleParser } = await mailparser();
   const mail = await simpleParser(raw, { keepDeliveryStatus: true, skipImageLinks: true, skipTextToHtml: true });
   const messageId = mail.messageId?.trim() || `<${createHash('sha256').update(raw).digest('hex')}@inbound.invalid>`;
   const from = addresses(mail.from)[0] ?? (envelope?.mailFrom ?? '').toLowerCase();

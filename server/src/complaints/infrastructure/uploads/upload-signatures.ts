@@ -1,6 +1,4 @@
 import { createHash, createHmac } from 'node:crypto';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 /**
  * ImageKit client-side upload authentication (ImageKit docs, "Upload file" from the client):
@@ -43,6 +41,8 @@ export interface S3Settings {
  * real upload fail.
  */
 export async function presignS3Put(settings: S3Settings, key: string, contentType: string, expiresIn: number, now?: Date): Promise<string> {
+  // The AWS SDK is loaded with the first presigned URL: a deployment with another upload provider never carries it.
+  const [{ PutObjectCommand, S3Client }, { getSignedUrl }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
   const client = new S3Client({
     region: settings.region,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
