@@ -5,14 +5,13 @@ import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import fastifyHelmet from '@fastify/helmet';
 import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
 import { EscalationScheduler, UploadCleanupScheduler } from './complaints/public.js';
 import { InboundImapPoller, InboundSmtpListener } from './notifications/public.js';
 import { createPinoLogger, PinoLoggerService, requestLogger } from './kernel/logging/logger.js';
 import { fastifyTrustProxy, type AppConfig } from './kernel/config/app-config.js';
-import { registerTransportHeaders, securityHeaders } from './kernel/http/security-headers.js';
+import { registerSecurityHeaders, registerTransportHeaders } from './kernel/http/security-headers.js';
 import { OutboxRelay } from './kernel/events/outbox-relay.service.js';
 import { QueueWorker } from './kernel/events/queue-worker.service.js';
 import { serveClientAssets, serveUploadedPhotos } from './kernel/http/client-assets.js';
@@ -102,7 +101,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   registerMetricsRoute(fastify, config.METRICS_TOKEN);
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT_BYTES }, acceptEmptyJsonBodies(fastify));
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT_BYTES });
-  await app.register(fastifyHelmet, securityHeaders(config));
+  registerSecurityHeaders(fastify, config);
   registerTransportHeaders(fastify);
   // A weak ETag over every answer's body, and 304 Not Modified to a GET or HEAD whose client already holds it.
   await registerConditionalGet(fastify);

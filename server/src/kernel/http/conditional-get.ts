@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import fresh from 'fresh';
@@ -12,7 +13,8 @@ import fresh from 'fresh';
  * the static files answer their own conditional requests.
  */
 export async function registerConditionalGet(fastify: FastifyInstance): Promise<void> {
-  await fastify.register(fastifyEtag, { weak: true, replyWith304: false });
+  // The plugin's own SHA-1, through Node's one-shot crypto.hash (no Hash object per answer; the same tags).
+  await fastify.register(fastifyEtag, { weak: true, replyWith304: false, hashFn: (payload) => hash('sha1', payload, 'base64') });
   fastify.addHook('onSend', (request, reply, payload, done) => {
     const etag = reply.getHeader('etag');
     if (
