@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { photoPreviewUrl } from './photo-rules.js';
+import { photoPreviewName, photoPreviewUrl } from './photo-rules.js';
 
 describe('photo previews (docs/adr/0126-photo-previews.md)', () => {
   it('names the WebP preview beside a photo of the local provider, whatever its type', () => {
@@ -13,5 +13,9 @@ describe('photo previews (docs/adr/0126-photo-previews.md)', () => {
     expect(photoPreviewUrl('/uploads/0123456789abcdef0123456789abcdef.preview.webp')).toBeNull();
     expect(photoPreviewUrl('/uploads/../0123456789abcdef0123456789abcdef.jpg')).toBeNull();
     expect(photoPreviewUrl('/uploads/0123456789ABCDEF0123456789abcdef.jpg')).toBeNull();
+  });
+
+  it("names a stored file's preview by the same rule the URL follows", () => {
+    expect(photoPreviewName('0123456789abcdef0123456789abcdef.webp')).toBe('0123456789abcdef0123456789abcdef.preview.webp');
   });
 });

@@ -17,6 +17,14 @@ export const STORED_PHOTO_MAX_SIDE = 2048;
 export const PHOTO_PREVIEW_MAX_SIDE = 640;
 /** A photo stored by the `local` provider: /uploads/, 32 random hex characters, the extension of its type. */
 const LOCAL_PHOTO_URL = /^\/uploads\/([a-f0-9]{32})\.(?:jpg|png|webp)$/;
+/** What a preview's file name has in place of its photo's extension: `<name>.jpg` → `<name>.preview.webp`. */
+export const PHOTO_PREVIEW_SUFFIX = '.preview.webp';
+
+/** The file name of the preview of the stored photo file `storedName` (`<name>.<ext>` → `<name>.preview.webp`). */
+export function photoPreviewName(storedName: string): string {
+  const dot = storedName.indexOf('.');
+  return `${dot === -1 ? storedName : storedName.slice(0, dot)}${PHOTO_PREVIEW_SUFFIX}`;
+}
 
 /**
  * The URL of the preview the `local` upload provider writes beside each photo it stores: `/uploads/<name>.preview.webp`,
@@ -24,8 +32,7 @@ const LOCAL_PHOTO_URL = /^\/uploads\/([a-f0-9]{32})\.(?:jpg|png|webp)$/;
  * URL (photos at ImageKit, Cloudinary or S3, which have none), so a page shows those at their stored size.
  */
 export function photoPreviewUrl(photoUrl: string): string | null {
-  const match = LOCAL_PHOTO_URL.exec(photoUrl);
-  return match ? `/uploads/${match[1]}.preview.webp` : null;
+  return LOCAL_PHOTO_URL.test(photoUrl) ? `/uploads/${photoPreviewName(photoUrl.slice('/uploads/'.length))}` : null;
 }
 export const FREE_PHOTO_LIMIT = 1;
 export const PREMIUM_PHOTO_LIMIT = 5;

@@ -4,19 +4,21 @@ import { basename, join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ErrorCode, isAllowedPhotoType, MAX_PHOTO_BYTES, Messages, PHOTO_MIME_TYPES, type PhotoMimeType, type UploadProvider } from '@civic/contracts';
+import {
+  ErrorCode,
+  isAllowedPhotoType,
+  MAX_PHOTO_BYTES,
+  Messages,
+  PHOTO_MIME_TYPES,
+  photoPreviewName,
+  type PhotoMimeType,
+  type UploadProvider,
+} from '@civic/contracts';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { fromRepoRoot } from '../../kernel/paths.js';
 import { FileStorage } from '../../kernel/storage/file-storage.js';
-import {
-  isStoredPhotoName,
-  LOCAL_UPLOADS_PATH,
-  LocalPhotoStore,
-  photoNamesOfPreview,
-  previewNameOf,
-  unsupportedType,
-} from '../infrastructure/uploads/local-photo-store.js';
+import { isStoredPhotoName, LOCAL_UPLOADS_PATH, LocalPhotoStore, photoNamesOfPreview, unsupportedType } from '../infrastructure/uploads/local-photo-store.js';
 import { cloudinarySignature, imageKitSignature, presignS3Put, type S3Settings } from '../infrastructure/uploads/upload-signatures.js';
 
 /** Folder (ImageKit, Cloudinary) or key prefix (S3) that complaint photos are uploaded to. */
@@ -277,7 +279,7 @@ export class UploadsService {
         await unlink(join(this.localDir, name)).catch(() => undefined);
         continue;
       }
-      if (!isStoredPhotoName(name) || present.has(previewNameOf(name))) continue;
+      if (!isStoredPhotoName(name) || present.has(photoPreviewName(name))) continue;
       try {
         await this.localStore.writePreview(name, await readFile(join(this.localDir, name)));
         written += 1;
@@ -296,7 +298,7 @@ export class UploadsService {
     await unlink(join(this.localDir, name));
     this.localStore.forget(url);
     // A preview left behind is deleted by the next hourly run (writeMissingPreviews).
-    await unlink(join(this.localDir, previewNameOf(name))).catch(() => undefined);
+    await unlink(join(this.localDir, photoPreviewName(name))).catch(() => undefined);
   }
 
   private s3Settings(): S3Settings | null {

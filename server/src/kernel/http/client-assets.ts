@@ -54,16 +54,6 @@ const pathOf = (url: string): string => {
 };
 
 /**
- * Serves the built React client from `distDir`: the precompressed brotli or gzip copy Vite wrote beside each
- * text asset (client/vite.config.ts), chosen by the request's Accept-Encoding (`Vary: Accept-Encoding`), with
- * the Cache-Control of {@link clientCacheControl}; and, for any other GET or HEAD outside /api, /uploads, /open311 and
- * /assets, the app's page ({@link appPageFor}: index.html, or a pre-painted copy, a complaint's with its id written in),
- * also compressed and never cached stale. The files are listed
- * once at start-up (a build does not change under a running server), so an API call never touches the disk; an unknown
- * path under /api, /open311, /uploads or /assets answers the API's 404 envelope, never the app's HTML under a script's
- * URL.
- */
-/**
  * The pre-painted page of a complaint for one id: the built copy with the id written in place of COMPLAINT_ID_SLOT
  * (its heading 'Complaint GOA-2026-000123'), so that the painted heading is the page's own. The id is a public
  * complaint id (prePaintedPageOf checked its shape: letters, digits and hyphens only), so it needs no escaping.
@@ -77,6 +67,15 @@ function complaintPageAnswer(template: string, id: string, acceptEncoding: strin
   return { body: html, encoding: null };
 }
 
+/**
+ * Serves the built React client from `distDir`: the precompressed brotli or gzip copy Vite wrote beside each
+ * text asset (client/vite.config.ts), chosen by the request's Accept-Encoding (`Vary: Accept-Encoding`), with
+ * the Cache-Control of {@link clientCacheControl}; and, for any other GET or HEAD outside /api, /uploads, /open311 and
+ * /assets, the app's page ({@link appPageFor}: index.html, or a pre-painted copy, a complaint's with its id written in
+ * by {@link complaintPageAnswer}), also compressed and never cached stale. The files are listed once at start-up (a
+ * build does not change under a running server), so an API call never touches the disk; an unknown path under /api,
+ * /open311, /uploads or /assets answers the API's 404 envelope, never the app's HTML under a script's URL.
+ */
 export async function serveClientAssets(app: NestFastifyApplication, distDir: string): Promise<void> {
   const complaintPageFile = PRE_PAINTED_PAGES['/c/:id'].file;
   // Read once: a build does not change under a running server.

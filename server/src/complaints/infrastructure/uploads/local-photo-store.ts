@@ -12,6 +12,8 @@ import {
   MAX_PHOTO_PIXELS,
   Messages,
   PHOTO_PREVIEW_MAX_SIDE,
+  PHOTO_PREVIEW_SUFFIX,
+  photoPreviewName,
   STORED_PHOTO_MAX_SIDE,
   type PhotoMimeType,
 } from '@civic/contracts';
@@ -46,8 +48,8 @@ export const LOCAL_UPLOADS_PATH = '/uploads';
 /** Stored names: 32 random hex characters and the extension of the detected type. */
 const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
-/** Names of the previews written beside stored photos (photoPreviewUrl). */
-const PREVIEW_NAME = /^([a-f0-9]{32})\.preview\.webp$/;
+/** The random part of a stored photo's name, as its preview's name carries it (photoPreviewName). */
+const RANDOM_PART = /^[a-f0-9]{32}$/;
 /** Quality of a preview's WebP encoding: a 640 px preview of a street photo is 30-60 kB at 75. */
 const PREVIEW_QUALITY = 75;
 
@@ -56,15 +58,11 @@ export function isStoredPhotoName(name: string): boolean {
   return STORED_NAME.test(name);
 }
 
-/** The file name of the preview of the stored photo `name` (`<hex>.preview.webp`). */
-export function previewNameOf(name: string): string {
-  return `${name.slice(0, name.indexOf('.'))}.preview.webp`;
-}
-
 /** The stored photo names a preview name can belong to (`<hex>.jpg`, `.png` or `.webp`), or null for other files. */
 export function photoNamesOfPreview(name: string): string[] | null {
-  const match = PREVIEW_NAME.exec(name);
-  return match ? ['jpg', 'png', 'webp'].map((extension) => `${match[1]}.${extension}`) : null;
+  if (!name.endsWith(PHOTO_PREVIEW_SUFFIX)) return null;
+  const random = name.slice(0, -PHOTO_PREVIEW_SUFFIX.length);
+  return RANDOM_PART.test(random) ? Object.values(EXTENSIONS).map((extension) => `${random}.${extension}`) : null;
 }
 /** Names of stored photos this process has written or found on disk (about 40 bytes each). */
 const KNOWN_NAMES = 20_000;
@@ -165,7 +163,7 @@ export class LocalPhotoStore {
         .webp({ quality: PREVIEW_QUALITY })
         .toBuffer(),
     );
-    await this.storage.put(`${PHOTO_KEY_PREFIX}${previewNameOf(name)}`, preview, 'image/webp');
+    await this.storage.put(`${PHOTO_KEY_PREFIX}${photoPreviewName(name)}`, preview, 'image/webp');
   }
 
   /** Forgets a deleted photo, so that this process no longer accepts its URL. */
