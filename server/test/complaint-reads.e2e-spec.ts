@@ -10,8 +10,9 @@ import { cachesSettled, createTestApp, type TestApp } from './helpers/test-app.j
 import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
 
 /**
- * My Complaints, the quota and the desk read the database at every request: a change made anywhere (raw SQL here, as
- * psql or another API process would) shows on the next read, and an unchanged answer still gets its 304.
+ * My Complaints, the quota and the desk keep their answers until their rows change: a change made anywhere (raw SQL
+ * here, as psql or another API process would) shows on the first read after its notification is heard (cachesSettled),
+ * and an unchanged answer still gets its 304.
  */
 describe('My Complaints, the quota and the desk: fresh after every change', () => {
   let t: TestApp;
@@ -111,6 +112,7 @@ describe('My Complaints, the quota and the desk: fresh after every change', () =
       const now = new Date('2026-12-24T03:30:00Z'); // 09:00 in India
       clock.now = () => now;
       await ds.query(`UPDATE complaints SET status = 'in_progress', due_at = '2026-12-22T18:29:59.999Z' WHERE public_id = $1`, [id]);
+      await cachesSettled(t);
       const overdue = async () => ((await t.http().get('/api/complaints').set(citizen.auth).expect(200)).body.items[0] as { overdueDays: number }).overdueDays;
       expect(await overdue()).toBe(2);
       clock.now = () => new Date('2026-12-24T18:29:59.000Z');
@@ -122,7 +124,7 @@ describe('My Complaints, the quota and the desk: fresh after every change', () =
     }
   });
 
-  it("counts the month's complaints of the quota at every read", async () => {
+  it("counts the month's complaints of the quota again once a change to them is heard", async () => {
     const citizen = await createUser(t, { plan: 'Premium Citizen' });
     const used = async () => (await t.http().get('/api/usage/complaints-quota').set(citizen.auth).expect(200)).body.used as number;
     expect(await used()).toBe(0);
@@ -132,8 +134,10 @@ describe('My Complaints, the quota and the desk: fresh after every change', () =
 
     // Moved to an earlier month by another connection: no longer counted.
     await ds.query(`UPDATE complaints SET created_at = created_at - interval '40 days' WHERE public_id = $1`, [first]);
+    await cachesSettled(t);
     expect(await used()).toBe(1);
     await ds.query('DELETE FROM complaints WHERE reporter_id = $1', [citizen.id]);
+    await cachesSettled(t);
     expect(await used()).toBe(0);
   });
 
@@ -143,6 +147,7 @@ describe('My Complaints, the quota and the desk: fresh after every change', () =
     expect((await deskPage()).get(id)?.title).toBe('Desk cache complaint');
 
     await ds.query('UPDATE complaints SET title = $2 WHERE public_id = $1', [id, 'Desk cache complaint, retitled']);
+    await cachesSettled(t);
     expect((await deskPage()).get(id)?.title).toBe('Desk cache complaint, retitled');
 
     const [{ id: complaintId }] = (await ds.query('SELECT id FROM complaints WHERE public_id = $1', [id])) as { id: string }[];
@@ -150,6 +155,7 @@ describe('My Complaints, the quota and the desk: fresh after every change', () =
       randomUUID(),
       complaintId,
     ]);
+    await cachesSettled(t);
     expect((await deskPage()).get(id)?.steps).toBe(1);
 
     // The reporter's name, changed by any connection, shows at once.
@@ -162,6 +168,7 @@ describe('My Complaints, the quota and the desk: fresh after every change', () =
       ).find((c) => c.id === id)!.createdBy.name;
     const before = await reporterOf();
     await ds.query(`UPDATE users SET first_name = 'Renamed' WHERE id = $1`, [citizen.id]);
+    await cachesSettled(t);
     const after = await reporterOf();
     expect(after).not.toBe(before);
     expect(after).toMatch(/^Renamed /);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { quotaWindow, yearInIndia } from '../src/complaints/domain/quota-window.js';
-import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { cachesSettled, createTestApp, eventually, type TestApp } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
 /** Panaji: the GPS of goa-panaji.jpg (shared/data/photos/README.md). */
@@ -421,6 +421,7 @@ describe('Complaint filing (citizen spec sections 2 to 9)', () => {
       await file(user, complaint([url])).expect(403);
       const start = quotaWindow(new Date()).start;
       await ds.query("UPDATE complaints SET created_at = $2::timestamptz - interval '1 minute' WHERE reporter_id = $1", [user.id, start]);
+      await cachesSettled(t);
       expect((await t.http().get('/api/usage/complaints-quota').set(user.auth).expect(200)).body.used).toBe(0);
       await file(user, complaint([url])).expect(201);
     });

@@ -12,7 +12,7 @@ import { OverdueDigestService } from '../src/complaints/application/overdue-dige
 import { Clock } from '../src/kernel/clock/clock.js';
 import { stepInWords } from '../src/notifications/reactions/email-words.js';
 import { pdfText } from './billing-fixtures.js';
-import { createTestApp, eventually, freePort, type TestApp } from './helpers/test-app.js';
+import { cachesSettled, createTestApp, eventually, freePort, type TestApp } from './helpers/test-app.js';
 import { createUser, fileComplaint, photo, type TestUser } from './complaints-fixtures.js';
 
 /**
@@ -612,6 +612,7 @@ describe('Deadlines and escalation', () => {
     await ds.query(`UPDATE categories SET translations = $1::jsonb WHERE key = $2`, [JSON.stringify({ hi: { name: hindiName } }), CATEGORY]);
     const officer = await createUser(t);
     await ds.query(`UPDATE users SET email = $1, locale = 'hi' WHERE id = $2`, [LEVEL1, officer.id]);
+    await cachesSettled(t);
     setNow(new Date('2027-07-01T04:30:00.000Z'));
     const id = await fileAndForward();
     setNow(new Date('2027-07-17T03:30:00.000Z'));
