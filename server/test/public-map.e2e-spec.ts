@@ -5,6 +5,7 @@ import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { DataSource } from 'typeorm';
 import { PublicComplaintsService } from '../src/complaints/application/public-complaints.service.js';
+import { OPEN_DATA_BATCHES_AT_ONCE } from '../src/complaints/http/public-complaints.controller.js';
 import { createTestApp, type TestApp, cachesSettled } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
@@ -297,7 +298,7 @@ describe('Public map, complaint page and open data', () => {
     const all = await t.http().get('/api/public/complaints.geojson').expect(200);
     const features = (JSON.parse(all.text) as { features: { properties: { id: string } }[] }).features.map((f) => f.properties.id);
     expect(features.length).toBeGreaterThanOrEqual(4);
-    // The reader in batches of 2 (the controller's are 1,000) yields the same complaints in the same order as one list.
+    // The reader in batches of 2 (the controller's are 100) yields the same complaints in the same order as one list.
     const reader = t.app.get(PublicComplaintsService);
     const batches: string[][] = [];
     for await (const batch of reader.listInBatches({ limit: 50_000 }, 2)) batches.push(batch.map((c) => c.id));
@@ -307,6 +308,39 @@ describe('Public map, complaint page and open data', () => {
     expect((await reader.list({ limit: 50_000 })).map((c) => c.id)).toEqual(features);
     // The limit counts complaints, not batches.
     expect([...(await collect(reader.listInBatches({ limit: 3 }, 2)))]).toEqual(features.slice(0, 3));
+    // More downloads at once than batches are read at once (OPEN_DATA_BATCHES_AT_ONCE): each waits its turns and
+    // gets the whole file, the same as one download alone. Each batch here takes 20 ms to read, so that the downloads
+    // overlap; at most OPEN_DATA_BATCHES_AT_ONCE are being read at any moment.
+    const csv = await t.http().get('/api/public/complaints.csv').expect(200);
+    const listInBatches = reader.listInBatches.bind(reader);
+    let reading = 0;
+    let mostReading = 0;
+    reader.listInBatches = async function* (filter, batchSize) {
+      const batches = listInBatches(filter, batchSize);
+      for (;;) {
+        reading += 1;
+        mostReading = Math.max(mostReading, reading);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const next = await batches.next();
+        reading -= 1;
+        if (next.done) return;
+        yield next.value;
+      }
+    };
+    try {
+      const together = await Promise.all(
+        Array.from({ length: 3 * OPEN_DATA_BATCHES_AT_ONCE }, (_, i) =>
+          t
+            .http()
+            .get(`/api/public/complaints.${i % 2 ? 'csv' : 'geojson'}`)
+            .expect(200),
+        ),
+      );
+      together.forEach((res, i) => expect(res.text).toBe(i % 2 ? csv.text : all.text));
+      expect(mostReading).toBe(OPEN_DATA_BATCHES_AT_ONCE);
+    } finally {
+      reader.listInBatches = listInBatches;
+    }
     // No match: a CSV with its header row only, and an empty FeatureCollection.
     const none = await t.http().get('/api/public/complaints.csv?from=2001-01-01&to=2001-01-02').expect(200);
     expect(none.text.trim().split('\n')).toHaveLength(1);

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Logger, Param, Query, Res } from '@nestjs/comm
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import pLimit from 'p-limit';
 import { stringify } from 'csv-stringify/sync';
 import { GOA_BOUNDS, Messages } from '@civic/contracts';
 import { CategoriesService } from '../../content/public.js';
@@ -21,6 +22,15 @@ import { LICENSE_HEADER, LICENSE_LINK, OPEN_DATA_LICENSE, safeCell } from './ope
 
 /** Most complaints in one open data file, newest first (docs/adr/0053-public-map-and-open-data.md). */
 export const OPEN_DATA_LIMIT = 50_000;
+
+/**
+ * Batches of open data read and rendered at once by one process, across all its downloads. Each batch is a query's
+ * rows parsed and a few milliseconds of rendering on the event loop; with every download's batch in one turn of the
+ * loop, 16 downloads at once made each turn long enough that a new request (a download's first byte, a map read)
+ * waited 300 ms for the few turns it needs. Four keep a query in flight while others render, and the downloads
+ * finish in about the same time: they share the same CPU either way (docs/adr/0080-memory-limits-and-streamed-open-data.md).
+ */
+export const OPEN_DATA_BATCHES_AT_ONCE = 4;
 
 /** The CSV columns of the open data, in order (docs/adr/0053-public-map-and-open-data.md). */
 export const OPEN_DATA_CSV_COLUMNS = [
@@ -90,6 +100,8 @@ function featureOf(f: PublicMapFeature) {
 @Controller('public')
 export class PublicComplaintsController {
   private readonly logger = new Logger('PublicComplaints');
+  /** Takes turns among the downloads' batches (OPEN_DATA_BATCHES_AT_ONCE), first come first served. */
+  private readonly openDataBatchTurns = pLimit(OPEN_DATA_BATCHES_AT_ONCE);
 
   constructor(
     private readonly reader: PublicComplaintsService,
@@ -254,8 +266,10 @@ export class PublicComplaintsController {
    * which waits for it to drain, so one download holds one batch in memory; a client that goes away destroys the
    * stream and with it the reading (the batches' generator is closed), logged as cut short. The headers and the file's
    * start (the CSV header row, the GeoJSON document's head) leave before any complaint is read, so a download begins at
-   * once however busy the process is with other downloads; the filters were validated before, and a failure while
-   * reading can only cut the download short (the connection is destroyed, the file is incomplete).
+   * once however busy the process is with other downloads; each batch is then read and rendered in its turn
+   * (OPEN_DATA_BATCHES_AT_ONCE), and written outside it, so a slow client holds no turn. The filters were validated
+   * before, and a failure while reading can only cut the download short (the connection is destroyed, the file is
+   * incomplete).
    */
   private async streamOpenData(
     reply: FastifyReply,
@@ -264,12 +278,23 @@ export class PublicComplaintsController {
     batches: AsyncGenerator<PublicComplaint[]>,
     render: { start: string; batch: (rows: PublicComplaint[], first: boolean) => string; end: string },
   ): Promise<void> {
+    const turns = this.openDataBatchTurns;
     async function* chunks(): AsyncGenerator<string> {
       yield render.start;
       let first = true;
-      for await (const rows of batches) {
-        yield render.batch(rows, first);
-        first = false;
+      try {
+        for (;;) {
+          const chunk = await turns(async () => {
+            const next = await batches.next();
+            return next.done ? null : render.batch(next.value, first);
+          });
+          if (chunk === null) break;
+          first = false;
+          yield chunk;
+        }
+      } finally {
+        // A download cut short ends its reading too.
+        await batches.return(undefined);
       }
       yield render.end;
     }
