@@ -309,7 +309,7 @@ describe('Public map, complaint page and open data', () => {
     // The limit counts complaints, not batches.
     expect([...(await collect(reader.listInBatches({ limit: 3 }, 2)))]).toEqual(features.slice(0, 3));
     // More downloads at once than batches are read at once (OPEN_DATA_BATCHES_AT_ONCE): each waits its turns and
-    // gets the whole file, the same as one download alone. Each batch here takes 20 ms to read, so that the downloads
+    // gets the whole file, the same as one download alone. Each batch here takes 50 ms to read, so that the downloads
     // overlap; at most OPEN_DATA_BATCHES_AT_ONCE are being read at any moment.
     const csv = await t.http().get('/api/public/complaints.csv').expect(200);
     const listInBatches = reader.listInBatches.bind(reader);
@@ -320,7 +320,7 @@ describe('Public map, complaint page and open data', () => {
       for (;;) {
         reading += 1;
         mostReading = Math.max(mostReading, reading);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, 50));
         const next = await batches.next();
         reading -= 1;
         if (next.done) return;

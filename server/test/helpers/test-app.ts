@@ -46,10 +46,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 }
 
 /**
- * Waits until the app's caches of rarely changed tables (categories, plans, routing contacts, users, email templates:
- * TableNotifications) have heard of every change committed so far. A test that writes such a table with raw SQL, behind
- * the product's commands, calls it before the next request: the product hears of such a write by a database
- * notification, a few milliseconds after the commit.
+ * Waits until the app's caches have heard of every change committed so far (TableNotifications): those of rarely
+ * changed tables (categories, plans, routing contacts, users, email templates) and the answers of the hottest complaint
+ * reads (My Complaints, the quota, the desk, the map: ComplaintAnswerCaches). A test that writes such a table with raw
+ * SQL, behind the product's commands, calls it before the next request: the product hears of such a write by a
+ * database notification, a few milliseconds after the commit.
  */
 export async function cachesSettled(t: { app: Pick<TestApp['app'], 'get'> }): Promise<void> {
   await t.app.get(TableNotifications).sync();
