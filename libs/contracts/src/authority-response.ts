@@ -28,3 +28,15 @@ export const DEFAULT_RESPONSE_LINK_DAYS = 60;
 
 /** Through which channel the authority answered: its response link, or a reply to the email (inbound mail). */
 export type AuthorityChannel = 'link' | 'email';
+
+/**
+ * Why an emailed reply waits for an admin instead of reaching the history at once (docs/adr/0129-authenticated-replies.md):
+ * - `link_revoked`: it was sent to the reply address of a response link an admin revoked;
+ * - `link_expired`: to the reply address of a link past its expiry (RESPONSE_LINK_DAYS after the latest email);
+ * - `sender_not_recipient`: its From: is neither one of the complaint's recipients nor of their (non-webmail) domain;
+ * - `not_authenticated`: its From: domain was not authenticated (no DMARC pass, no aligned SPF or DKIM pass, no
+ *   trusted upstream Authentication-Results), so anybody could have written it;
+ * - `not_accepted`: the complaint refused it when it was published (closed meanwhile).
+ */
+export const REPLY_HOLD_REASONS = ['link_revoked', 'link_expired', 'sender_not_recipient', 'not_authenticated', 'not_accepted'] as const;
+export type ReplyHoldReason = (typeof REPLY_HOLD_REASONS)[number];

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { ReplyHoldReason } from '@civic/contracts';
 import { AuthorityReply } from '../domain/authority-reply.entity.js';
 import { loadComplaint } from './load-complaint.js';
 
 /** An email reply waiting for an admin's decision, as the complaint's side panel shows it. */
 export interface HeldReplyView {
   id: string;
-  /** The address the reply came from (not one of the complaint's recipients). */
+  /** The address the reply came from (its From: header). */
   fromAddress: string;
   /** The recipient whose reply address it was sent to, and whose answer it becomes once published. */
   recipientEmail: string;
@@ -17,6 +18,10 @@ export interface HeldReplyView {
   /** Attachments not kept, each 'name (reason)'. */
   dropped: string[];
   receivedAt: string;
+  /** Why it waits (REPLY_HOLD_REASONS); null for a reply held before reasons were kept. */
+  heldReason: ReplyHoldReason | null;
+  /** The sender checks' results when it arrived, in a line; '' when not recorded. */
+  authentication: string;
 }
 
 /**
@@ -43,6 +48,8 @@ export class AuthorityRepliesService {
       photos: r.photos,
       dropped: r.dropped,
       receivedAt: r.receivedAt.toISOString(),
+      heldReason: r.heldReason,
+      authentication: r.authentication,
     }));
   }
 

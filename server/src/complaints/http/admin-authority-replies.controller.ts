@@ -16,8 +16,10 @@ const R = Messages.admin.replies;
 
 /**
  * Authorities' email replies held for review: a reply to a complaint's reply address from a sender who is not one of
- * its recipients (a forwarded mail, a spoof) waits here until an admin publishes it (it becomes 'Reply from
- * {authority}' in the history and the reporter is emailed) or discards it (docs/adr/0095-inbound-replies-by-email.md).
+ * its recipients (a forwarded mail), whose From: domain was not authenticated (a spoof), or sent to the key of a
+ * revoked or expired link, waits here with its reason until an admin publishes it (it becomes 'Reply from
+ * {authority}' in the history and the reporter is emailed) or discards it (docs/adr/0095-inbound-replies-by-email.md,
+ * docs/adr/0129-authenticated-replies.md).
  */
 @ApiController('complaints', 'admin/complaints')
 export class AdminAuthorityRepliesController {
@@ -29,7 +31,7 @@ export class AdminAuthorityRepliesController {
   /** The complaint's replies waiting for review, oldest first. */
   @Get(':id/replies')
   @AdminOnly('complaints')
-  @ApiOperation({ summary: 'List the email replies waiting for review', description: `${ACCESS} Oldest first; an empty list when none waits.` })
+  @ApiOperation({ summary: 'List the email replies waiting for review', description: `${ACCESS} Oldest first, each with why it waits (heldReason); an empty list when none waits.` })
   @ApiParam(ID_PARAM)
   @Answers({ ok: [HeldReplyResponse] })
   @ApiNotFoundResponse({ description: `NOT_FOUND '${Messages.admin.complaints.notFound}'` })

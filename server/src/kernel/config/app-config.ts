@@ -110,6 +110,20 @@ export class AppConfig {
   @IsOptional() @Matches(/^imaps?:\/\/.+/, { message: 'INBOUND_IMAP_URL must be an imap:// or imaps:// URL' }) INBOUND_IMAP_URL?: string;
   /** Seconds between two polls of INBOUND_IMAP_URL. */
   @Transform(toInt) @IsInt() @Min(5) INBOUND_IMAP_POLL_SECONDS = 60;
+  /**
+   * Publish an emailed reply only when its From: domain is authenticated (DMARC, or SPF or DKIM aligned with it, or
+   * INBOUND_TRUSTED_AUTHSERV_ID's word); anything else is held for review. `false` for a local trial where no DNS can
+   * vouch: replies are then published unauthenticated, and the start-up log says so (docs/adr/0129-authenticated-replies.md).
+   */
+  @Transform(toBool) @IsBoolean() INBOUND_REQUIRE_AUTH = true;
+  /**
+   * The authserv-id (RFC 8601 section 2.5, usually its host name) of the deployment's own mail server in front of the
+   * portal, which checks SPF, DKIM and DMARC and adds Authentication-Results: its topmost such fields are believed.
+   * Unset: every Authentication-Results field is ignored and the portal checks for itself.
+   */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { message: 'INBOUND_TRUSTED_AUTHSERV_ID must be an authserv-id such as mx.example.in' })
+  INBOUND_TRUSTED_AUTHSERV_ID?: string;
   @IsString() @Matches(/^[^\s@]+@[^\s@]+$/) SUPERADMIN_EMAIL = 'superadmin@goa-civic.local';
   @IsOptional() @IsString() @MinLength(6) SUPERADMIN_PASSWORD?: string;
   /** Verification link lifetime in hours (citizen spec section 9 leaves the value open; docs/adr/0009-email-links.md). */

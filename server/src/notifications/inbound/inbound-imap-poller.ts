@@ -48,6 +48,7 @@ export class InboundImapPoller implements OnApplicationShutdown {
   start(): void {
     if (!this.config.INBOUND_IMAP_URL || this.timer) return;
     this.logger.log(`Polling ${imapSettings(this.config.INBOUND_IMAP_URL).mailbox} every ${this.config.INBOUND_IMAP_POLL_SECONDS} s for authorities' replies`);
+    this.receiver.announceAuthentication();
     const tick = () => void this.poll().catch((error: unknown) => this.logger.warn(`Polling the inbound mailbox failed: ${(error as Error).message}`));
     this.timer = setInterval(tick, this.config.INBOUND_IMAP_POLL_SECONDS * 1000);
     this.timer.unref();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ReplyHoldReason } from '@civic/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -6,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import { ReceiveAuthorityReplyCommand } from '../../complaints/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { MarkAddressesFailingCommand } from '../../routing/public.js';
+import { authenticateSender, type SenderAuthentication } from './authenticate-sender.js';
 import { InboundMail, type InboundOutcome, type InboundTransport } from './inbound-mail.entity.js';
 import { INBOUND_MAX_BYTES, readInboundMail, type InboundMailRead } from './read-inbound-mail.js';
 
@@ -17,7 +19,20 @@ export interface SmtpEnvelope {
   /** MAIL FROM; null for the null reverse-path `<>` (bounces and other machine mail). */
   mailFrom: string | null;
   recipients: string[];
+  /** The connecting client's IP address (SPF). */
+  clientIp?: string;
+  /** The name the client gave in HELO/EHLO. */
+  helo?: string;
 }
+
+/** The mail log's words for why a reply was held (the superadmin's Received list; the desk shows them translated). */
+const HOLD_REASON_TEXT: Record<ReplyHoldReason, string> = {
+  link_revoked: 'the response link of its reply address was revoked',
+  link_expired: 'the response link of its reply address had expired',
+  sender_not_recipient: "the sender is not one of the complaint's recipients",
+  not_authenticated: "the sender's domain did not authenticate it",
+  not_accepted: 'the complaint did not accept it',
+};
 
 /** What the receiver did with a message: its outcome, or `duplicate` when another delivery already recorded it. */
 export type ReceiveResult = InboundOutcome | 'duplicate';
@@ -27,8 +42,8 @@ export type ReceiveResult = InboundOutcome | 'duplicate';
  * records it in the mail log (inbound_mails) with its outcome:
  * - a bounce marks the failed authority addresses on the routing contacts page (routing's MarkAddressesFailingCommand);
  * - an automatic answer, or mail to no reply key, is only logged;
- * - a reply to a reply key goes to the complaints context (ReceiveAuthorityReplyCommand), which publishes it or holds
- *   it for review.
+ * - a reply to a reply key goes to the complaints context (ReceiveAuthorityReplyCommand) with the verdict on its From:
+ *   domain (authenticateSender, unless INBOUND_REQUIRE_AUTH is off), which publishes it or holds it for review.
  * The message is claimed first by its Message-ID (INSERT ... ON CONFLICT DO NOTHING on a unique index), so that two
  * processes receiving the same message record it once; a claim left by a crash, or a message whose handling failed, is
  * handled again by the next delivery. The complaints context keeps its own unique Message-ID, so a reply never becomes
@@ -37,6 +52,7 @@ export type ReceiveResult = InboundOutcome | 'duplicate';
 @Injectable()
 export class InboundMailReceiver {
   private readonly logger = new Logger('InboundMail');
+  private announced = false;
 
   constructor(
     private readonly config: AppConfig,
@@ -53,7 +69,7 @@ export class InboundMailReceiver {
     const claimed = await this.claim(read, transport);
     if (!claimed) return 'duplicate';
     try {
-      const { outcome, detail, complaintPublicId } = await this.handle(read);
+      const { outcome, detail, complaintPublicId } = await this.handle(read, () => this.authenticate(raw, envelope));
       await this.finish(claimed, { outcome, detail, complaintPublicId });
       this.logger.log(`Received ${read.messageId} from ${read.from} by ${transport}: ${outcome}${detail ? ` (${detail})` : ''}`);
       return outcome;
@@ -131,7 +147,38 @@ export class InboundMailReceiver {
       .update(id, { outcome: result.outcome, detail: result.detail.slice(0, 2000), complaintPublicId: result.complaintPublicId });
   }
 
-  private async handle(read: InboundMailRead): Promise<{ outcome: InboundOutcome; detail: string; complaintPublicId: string | null }> {
+  /**
+   * Logs, once per process, whether replies are published only for an authenticated From: (and whose word counts
+   * beside the portal's own checks), or unauthenticated (INBOUND_REQUIRE_AUTH=false). The transports call it on start.
+   */
+  announceAuthentication(): void {
+    if (this.announced) return;
+    this.announced = true;
+    if (!this.config.INBOUND_REQUIRE_AUTH) {
+      this.logger.warn(
+        "INBOUND_REQUIRE_AUTH=false: emailed replies are published WITHOUT checking the sender (anyone can write as an authority); for a local trial only",
+      );
+      return;
+    }
+    const upstream = this.config.INBOUND_TRUSTED_AUTHSERV_ID ? `, or by ${this.config.INBOUND_TRUSTED_AUTHSERV_ID}'s Authentication-Results` : '';
+    this.logger.log(`Emailed replies are published only when the sender's domain is authenticated (DMARC, aligned SPF or DKIM${upstream}); others are held for review`);
+  }
+
+  /** The verdict on the From: domain (authenticateSender), or `not_checked` when INBOUND_REQUIRE_AUTH is off. */
+  private async authenticate(raw: Buffer, envelope: SmtpEnvelope | null): Promise<SenderAuthentication> {
+    if (!this.config.INBOUND_REQUIRE_AUTH) {
+      return { authenticated: true, method: 'not_checked', fromDomain: '', summary: 'not checked (INBOUND_REQUIRE_AUTH=false)' };
+    }
+    return authenticateSender(raw, envelope, {
+      mta: this.config.inboundEmailDomain,
+      trustedAuthservId: this.config.INBOUND_TRUSTED_AUTHSERV_ID ?? null,
+    });
+  }
+
+  private async handle(
+    read: InboundMailRead,
+    authenticate: () => Promise<SenderAuthentication>,
+  ): Promise<{ outcome: InboundOutcome; detail: string; complaintPublicId: string | null }> {
     if (read.kind === 'bounce') {
       const { marked } = await this.commands.execute(new MarkAddressesFailingCommand(read.failedRecipients, new Date()));
       const detail = marked.length
@@ -141,6 +188,7 @@ export class InboundMailReceiver {
     }
     if (read.kind === 'auto_reply') return { outcome: 'auto_reply', detail: '', complaintPublicId: null };
     if (!read.replyKey) return { outcome: 'unknown_key', detail: 'Not sent to a reply address', complaintPublicId: null };
+    const authentication = await authenticate();
     const result = await this.commands.execute(
       new ReceiveAuthorityReplyCommand({
         replyKey: read.replyKey,
@@ -149,9 +197,15 @@ export class InboundMailReceiver {
         text: read.text,
         attachments: read.attachments,
         receivedAt: new Date(),
+        authentication: { authenticated: authentication.authenticated, summary: authentication.summary },
       }),
     );
-    const detail = result.dropped.length ? `Attachments dropped: ${result.dropped.join(', ')}` : '';
+    const detail = [
+      result.heldReason ? `Held for review: ${HOLD_REASON_TEXT[result.heldReason]} (${authentication.summary})` : '',
+      result.dropped.length ? `Attachments dropped: ${result.dropped.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
     return { outcome: result.outcome, detail, complaintPublicId: result.complaintPublicId };
   }
 }

@@ -71,6 +71,7 @@ export class InboundSmtpListener implements OnApplicationShutdown {
         this.server = server;
         this.port = (server.server.address() as { port: number }).port;
         this.logger.log(`Receiving authorities' replies by SMTP on ${this.config.INBOUND_SMTP_HOST}:${this.port}`);
+        this.receiver.announceAuthentication();
         resolve();
       });
     });
@@ -106,7 +107,8 @@ export class InboundSmtpListener implements OnApplicationShutdown {
               .finally(() => callback(smtpError('Message too large (25 MB at most)', 552)));
             return;
           }
-          this.receiver.receive(Buffer.concat(chunks), 'smtp', { mailFrom, recipients }).then(
+          const client = { clientIp: session.remoteAddress, helo: session.hostNameAppearsAs };
+          this.receiver.receive(Buffer.concat(chunks), 'smtp', { mailFrom, recipients, ...client }).then(
             () => callback(null),
             () => callback(smtpError('Temporary failure, please try again later', 451)),
           );

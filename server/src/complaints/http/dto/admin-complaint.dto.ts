@@ -7,8 +7,10 @@ import {
   formatMessage,
   Messages,
   PAGE_SIZE,
+  REPLY_HOLD_REASONS,
   ROUTING_LEVELS,
   type ComplaintStatus,
+  type ReplyHoldReason,
   type RoutingLevel,
 } from '@civic/contracts';
 import { PagedQuery } from '../../../kernel/http/paged-query.js';
@@ -164,7 +166,7 @@ export class AdminComplaintResponse extends ComplaintResponse {
 /** An email reply held for review (GET /api/admin/complaints/{id}/replies). */
 export class HeldReplyResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ description: "The sender's address (not one of the complaint's recipients)", example: 'clerk.bardez@gmail.com' }) fromAddress: string;
+  @ApiProperty({ description: "The sender's address (the From: header's)", example: 'clerk.bardez@gmail.com' }) fromAddress: string;
   @ApiProperty({
     description: 'The recipient whose reply address it was sent to; the reply becomes their answer once published',
     example: 'mamlatdar-bardez@goa.gov.in',
@@ -176,6 +178,21 @@ export class HeldReplyResponse {
   @ApiProperty({ type: [String], description: 'After-photos stored from its image attachments (checked like uploads)' }) photos: string[];
   @ApiProperty({ type: [String], description: "Attachments not kept, each 'name (reason)'", example: ['report.docx (not a photo)'] }) dropped: string[];
   @ApiProperty({ description: 'ISO 8601' }) receivedAt: string;
+  @ApiProperty({
+    enum: REPLY_HOLD_REASONS,
+    nullable: true,
+    description:
+      "Why it waits (docs/adr/0129-authenticated-replies.md): link_revoked or link_expired (its reply address's response link), " +
+      "sender_not_recipient (From: is none of the complaint's recipients), not_authenticated (no DMARC pass, no aligned SPF or DKIM " +
+      'pass, no trusted Authentication-Results), not_accepted (the complaint refused it); null for a reply held before reasons were kept',
+    example: 'not_authenticated',
+  })
+  heldReason: ReplyHoldReason | null;
+  @ApiProperty({
+    description: "The sender checks' results when it arrived, in Authentication-Results words; '' when not recorded",
+    example: 'dmarc=fail spf=none (smtp.mailfrom=evil.example) dkim=none',
+  })
+  authentication: string;
 }
 
 /** POST /api/admin/complaints/{id}/replies/{replyId}/publish or /discard. */

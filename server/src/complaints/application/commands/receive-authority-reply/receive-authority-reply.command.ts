@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { ReplyHoldReason } from '@civic/contracts';
 
 /** One attachment of an emailed reply. */
 export interface ReplyAttachment {
@@ -19,6 +20,11 @@ export interface AuthorityReplyData {
   text: string;
   attachments: readonly ReplyAttachment[];
   receivedAt: Date;
+  /**
+   * Whether the From: domain was authenticated when the mail was received (DMARC, aligned SPF or DKIM, or a trusted
+   * upstream's Authentication-Results; or not checked, INBOUND_REQUIRE_AUTH=false), and the checks' results in a line.
+   */
+  authentication: { authenticated: boolean; summary: string };
 }
 
 /**
@@ -30,13 +36,16 @@ export interface AuthorityReplyOutcome {
   outcome: 'published' | 'held' | 'empty' | 'unknown_key';
   complaintPublicId: string | null;
   dropped: string[];
+  /** Why a held reply waits for an admin; null unless `held`. */
+  heldReason: ReplyHoldReason | null;
 }
 
 /**
  * Records an authority's email reply on the complaint its reply key belongs to (docs/adr/0095-inbound-replies-by-email.md):
  * image attachments become after-photos (checked and cleaned like any upload), other attachments are dropped and listed.
- * A reply from one of the complaint's recipients is published at once as 'Reply from {authority}'; from any other
- * address it is held for an admin.
+ * A reply to a live link's key, from one of the complaint's recipients, whose From: domain was authenticated, is
+ * published at once as 'Reply from {authority}'; any other is held for an admin with its reason
+ * (docs/adr/0129-authenticated-replies.md).
  */
 export class ReceiveAuthorityReplyCommand extends Command<AuthorityReplyOutcome> {
   constructor(readonly reply: AuthorityReplyData) {

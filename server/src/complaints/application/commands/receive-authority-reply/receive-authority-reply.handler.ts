@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AUTHORITY_PHOTO_LIMIT, isAllowedPhotoType } from '@civic/contracts';
+import { AUTHORITY_PHOTO_LIMIT, isAllowedPhotoType, type ReplyHoldReason } from '@civic/contracts';
 import { DomainError } from '../../../../kernel/errors/domain-error.js';
 import { AuthorityReply } from '../../../domain/authority-reply.entity.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
@@ -14,12 +14,14 @@ import { ReceiveAuthorityReplyCommand, type AuthorityReplyOutcome, type ReplyAtt
 /**
  * Finds the response link of the reply key, stores the image attachments as photos through StoreLocalPhotoCommand (the
  * uploads' checks: JPEG, PNG or WEBP by content, 10 MB at most, re-encoded without metadata; the GPS kept for the link),
- * at most AUTHORITY_PHOTO_LIMIT, and records the reply `held` under its unique Message-ID. A sender among the
- * complaint's recipients (the addresses of its response links; the reply is then theirs, also when they were in Cc and
- * answered the primary recipient's address) then has it published through RecordAuthorityResponseCommand
- * (ReviewAuthorityReplyCommand 'publish', with no admin); should the complaint refuse it (closed meanwhile), the reply
- * stays held for an admin. Recording held first means a crash between the two leaves a reply to review, never a
- * lost one.
+ * at most AUTHORITY_PHOTO_LIMIT, and records the reply `held` under its unique Message-ID. It is then published through
+ * RecordAuthorityResponseCommand (ReviewAuthorityReplyCommand 'publish', with no admin) only when all of these hold,
+ * and otherwise stays held with the first that does not as its reason (docs/adr/0129-authenticated-replies.md):
+ * the key's link is neither revoked nor expired (a key outlives nothing its link does not); the sender is one of the
+ * complaint's recipients (the addresses of its response links: the reply is then theirs, also when they were in Cc
+ * and answered the primary recipient's address); and the From: domain was authenticated when received. Should the
+ * complaint refuse it (closed meanwhile), it stays held too. Recording held first means a crash between the two leaves
+ * a reply to review, never a lost one.
  */
 @CommandHandler(ReceiveAuthorityReplyCommand)
 export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuthorityReplyCommand> {
@@ -35,9 +37,9 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     const complaint = link
       ? await this.dataSource.getRepository(Complaint).findOne({ where: { id: link.complaintId }, select: { id: true, publicId: true } })
       : null;
-    if (!link || !complaint) return { outcome: 'unknown_key', complaintPublicId: null, dropped: [] };
+    if (!link || !complaint) return { outcome: 'unknown_key', complaintPublicId: null, dropped: [], heldReason: null };
     const known = await this.recorded(reply.messageId);
-    if (known) return { outcome: known, complaintPublicId: complaint.publicId, dropped: [] };
+    if (known) return { ...known, complaintPublicId: complaint.publicId, dropped: [] };
 
     // A recipient answering (also one in Cc, who replies to the primary's address) answers as themselves.
     const from = reply.fromAddress.trim().toLowerCase();
@@ -45,7 +47,8 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     const sender = links.find((l) => l.recipientEmail === from) ?? null;
     const answering = sender ?? link;
     const { photos, dropped } = await this.storePhotos(reply.attachments, answering.id);
-    if (!reply.text.trim() && photos.length === 0) return { outcome: 'empty', complaintPublicId: complaint.publicId, dropped };
+    if (!reply.text.trim() && photos.length === 0) return { outcome: 'empty', complaintPublicId: complaint.publicId, dropped, heldReason: null };
+    const heldReason = holdReason(link, sender, reply.authentication.authenticated, reply.receivedAt);
 
     const inserted = await this.dataSource
       .createQueryBuilder()
@@ -62,31 +65,38 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
         photos,
         dropped,
         status: 'held',
+        heldReason,
+        authentication: reply.authentication.summary.slice(0, 500),
         receivedAt: reply.receivedAt,
       })
       .orIgnore()
       .returning(['id'])
       .execute();
     const id = (inserted.raw as { id: string }[])[0]?.id;
-    if (!id) return { outcome: (await this.recorded(reply.messageId)) ?? 'held', complaintPublicId: complaint.publicId, dropped };
-
-    if (!sender) {
-      return { outcome: 'held', complaintPublicId: complaint.publicId, dropped };
+    if (!id) {
+      const again = await this.recorded(reply.messageId);
+      return { ...(again ?? { outcome: 'held', heldReason }), complaintPublicId: complaint.publicId, dropped };
     }
+
+    if (heldReason) return { outcome: 'held', complaintPublicId: complaint.publicId, dropped, heldReason };
     try {
       await this.commands.execute(new ReviewAuthorityReplyCommand(complaint.publicId, id, 'publish', null));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       this.logger.warn(`Reply ${reply.messageId} to ${complaint.publicId} held for review: ${error.message}`);
-      return { outcome: 'held', complaintPublicId: complaint.publicId, dropped: [...dropped] };
+      await this.dataSource.getRepository(AuthorityReply).update({ id, status: 'held' }, { heldReason: 'not_accepted' });
+      return { outcome: 'held', complaintPublicId: complaint.publicId, dropped: [...dropped], heldReason: 'not_accepted' };
     }
-    return { outcome: 'published', complaintPublicId: complaint.publicId, dropped };
+    return { outcome: 'published', complaintPublicId: complaint.publicId, dropped, heldReason: null };
   }
 
-  /** What became of a reply already recorded under this Message-ID (another delivery of it): published, or held. */
-  private async recorded(messageId: string): Promise<'published' | 'held' | null> {
-    const known = await this.dataSource.getRepository(AuthorityReply).findOne({ where: { messageId }, select: { id: true, status: true } });
-    return known ? (known.status === 'published' ? 'published' : 'held') : null;
+  /** What became of a reply already recorded under this Message-ID (another delivery of it): published, or held and why. */
+  private async recorded(messageId: string): Promise<Pick<AuthorityReplyOutcome, 'outcome' | 'heldReason'> | null> {
+    const known = await this.dataSource
+      .getRepository(AuthorityReply)
+      .findOne({ where: { messageId }, select: { id: true, status: true, heldReason: true } });
+    if (!known) return null;
+    return known.status === 'published' ? { outcome: 'published', heldReason: null } : { outcome: 'held', heldReason: known.heldReason };
   }
 
   /** The image attachments stored as photos (at most AUTHORITY_PHOTO_LIMIT), and the others listed as 'name (reason)'. */
@@ -113,4 +123,18 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     }
     return { photos, dropped };
   }
+}
+
+/**
+ * Why a reply must wait for an admin, the first of: its key's link revoked, or past its expiry when the mail arrived;
+ * a sender who is none of the complaint's recipients (only their exact addresses count: a shared domain such as
+ * gmail.com or nic.in would let any of its users answer as the office); a From: domain not authenticated. Null: it
+ * may be published at once.
+ */
+export function holdReason(link: ResponseLink, sender: ResponseLink | null, authenticated: boolean, receivedAt: Date): ReplyHoldReason | null {
+  if (link.revokedAt) return 'link_revoked';
+  if (receivedAt.getTime() > link.expiresAt.getTime()) return 'link_expired';
+  if (!sender) return 'sender_not_recipient';
+  if (!authenticated) return 'not_authenticated';
+  return null;
 }
