@@ -15,7 +15,8 @@ import { createUser, fileComplaint, photo, type TestUser } from './complaints-fi
  * client (nodemailer) delivers replies to the portal's inbound listener. A recipient's reply lands in the history with
  * its photo and the reporter is emailed; another sender's waits for review; automatic answers, bounces and unknown
  * keys only reach the mail log; a bounce marks the routing contact failing; two app instances receiving one reply
- * record it once.
+ * record it once. These replies are not signed and no DNS vouches for their domains: the suite runs with
+ * INBOUND_REQUIRE_AUTH=false, and inbound-authentication.e2e-spec.ts holds the authentication rules.
  */
 
 /** Canacona municipality (ULB 252100, South Goa 552) and its centroid. */
@@ -61,6 +62,7 @@ describe('Replies by email', () => {
       MAIL_FROM: 'Goa Civic Portal <portal@test.goa-civic.local>',
       INBOUND_EMAIL_DOMAIN: DOMAIN,
       INBOUND_SMTP_PORT: String(inboundPort),
+      INBOUND_REQUIRE_AUTH: 'false',
     });
     ds = t.app.get(DataSource);
     superadmin = await createUser(t, { role: 'superadmin', firstName: 'Root', lastName: 'Admin' });
@@ -200,7 +202,12 @@ describe('Replies by email', () => {
 
     const held = (await t.http().get(`/api/admin/complaints/${id}/replies`).set(superadmin.auth).expect(200)).body;
     expect(held.map((r: { fromAddress: string }) => r.fromAddress)).toEqual(['clerk.canacona@gmail.com', 'someone@spoof.example']);
-    expect(held[0]).toMatchObject({ recipientEmail: AUTHORITY, authorityName: 'Chief Officer Canacona', text: 'Road repaired, photo attached.' });
+    expect(held[0]).toMatchObject({
+      recipientEmail: AUTHORITY,
+      authorityName: 'Chief Officer Canacona',
+      text: 'Road repaired, photo attached.',
+      heldReason: 'sender_not_recipient',
+    });
     expect(held[0].photos).toHaveLength(1);
 
     const published = await t.http().post(`/api/admin/complaints/${id}/replies/${held[0].id}/publish`).set(superadmin.auth);
@@ -307,6 +314,7 @@ describe('Replies by email', () => {
       INBOUND_EMAIL_DOMAIN: DOMAIN,
       INBOUND_SMTP_PORT: String(secondPort),
       MAIL_FROM: 'Goa Civic Portal <portal@test.goa-civic.local>',
+      INBOUND_REQUIRE_AUTH: 'false',
     });
     try {
       const before = (await admin(id)).updates.length;
