@@ -1666,7 +1666,7 @@ export type EscalationRunResponse = {
 };
 export type HeldReplyResponse = {
   id: string;
-  /** The sender's address (not one of the complaint's recipients) */
+  /** The sender's address (the From: header's) */
   fromAddress: string;
   /** The recipient whose reply address it was sent to; the reply becomes their answer once published */
   recipientEmail: string;
@@ -1680,6 +1680,10 @@ export type HeldReplyResponse = {
   dropped: string[];
   /** ISO 8601 */
   receivedAt: string;
+  /** Why it waits (docs/adr/0129-authenticated-replies.md): link_revoked or link_expired (its reply address's response link), sender_not_recipient (From: is none of the complaint's recipients), not_authenticated (no DMARC pass, no aligned SPF or DKIM pass, no trusted Authentication-Results), not_accepted (the complaint refused it); null for a reply held before reasons were kept */
+  heldReason: ('link_revoked' | 'link_expired' | 'sender_not_recipient' | 'not_authenticated' | 'not_accepted') | null;
+  /** The sender checks' results when it arrived, in Authentication-Results words; '' when not recorded */
+  authentication: string;
 };
 export type ReviewReplyResponse = {
   id: string;

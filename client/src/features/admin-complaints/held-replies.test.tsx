@@ -55,6 +55,8 @@ const HELD: HeldReplyResponse = {
   photos: ['/uploads/b.jpg'],
   dropped: ['notes.docx (not a photo)'],
   receivedAt: '2026-11-22T05:00:00Z',
+  heldReason: 'not_authenticated',
+  authentication: 'dmarc=fail spf=none (smtp.mailfrom=gmail.com) dkim=none',
 };
 
 const api = fakeApiPerTest();
@@ -95,9 +97,24 @@ describe('email replies to review on the complaints desk', () => {
     expect(within(held).getByText('From clerk.canacona@gmail.com')).toBeTruthy();
     expect(within(held).getByText('Road repaired, photo attached.')).toBeTruthy();
     expect(within(held).getByText('Attachments not kept: notes.docx (not a photo)')).toBeTruthy();
+    expect(within(held).getByTestId('held-reply-reason').textContent).toBe(
+      "Held: the sender's domain did not confirm this email (SPF, DKIM, DMARC), so anyone could have written it.",
+    );
+    expect(within(held).getByText('Sender checks: dmarc=fail spf=none (smtp.mailfrom=gmail.com) dkim=none')).toBeTruthy();
     expect(within(held).getByAltText('Photo 1 of 1 in the reply from clerk.canacona@gmail.com')).toBeTruthy();
     fireEvent.click(within(held).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(api.current.callsTo(`POST /api/admin/complaints/${COMPLAINT.id}/replies/${HELD.id}/publish`)).toHaveLength(1));
+  });
+
+  it('says why each held reply waits, in the admin’s language', async () => {
+    const revoked = { ...HELD, id: '9c1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f', heldReason: 'link_revoked' as const, authentication: '' };
+    renderDesk({ [`GET /api/admin/complaints/${COMPLAINT.id}/replies`]: () => ({ body: [HELD, revoked] }) }, `/admin/complaints?id=${COMPLAINT.id}`);
+    await waitFor(() => expect(screen.getAllByTestId('held-reply-reason')).toHaveLength(2));
+    expect(screen.getAllByTestId('held-reply-reason').map((p) => p.textContent)).toEqual([
+      "Held: the sender's domain did not confirm this email (SPF, DKIM, DMARC), so anyone could have written it.",
+      'Held: sent to the reply address of a response link that was revoked.',
+    ]);
+    expect(screen.getAllByText(/^Sender checks:/)).toHaveLength(1);
   });
 
   it('discards a held reply', async () => {

@@ -7,8 +7,10 @@ import { formatDateTime } from '../../i18n/format';
 
 /**
  * The email replies of one complaint waiting for review (GET /api/admin/complaints/{id}/replies): replies to the
- * complaint's reply address from a sender who is not one of its recipients. Publish makes one 'Reply from
- * {authority}' in the history and emails the reporter; Discard drops it. Shown in the side panel while any waits.
+ * complaint's reply address that were not published at once, each with why (a sender who is not a recipient, a From:
+ * domain that did not authenticate it, a revoked or expired link) and the sender checks' results. Publish makes one
+ * 'Reply from {authority}' in the history and emails the reporter; Discard drops it. Shown in the side panel while
+ * any waits.
  */
 export function HeldReplies({ complaintId }: { complaintId: string }) {
   const { t } = useTranslation(['admin-complaints', 'common', 'messages']);
@@ -59,6 +61,12 @@ function HeldReply({ complaintId, reply: r }: { complaintId: string; reply: Held
         </time>
       </p>
       <p className="text-xs break-all text-slate-600">{t('replies.sentTo', { authority: r.authorityName, email: r.recipientEmail })}</p>
+      {r.heldReason && (
+        <p className="mt-1 text-sm font-medium text-amber-900" data-testid="held-reply-reason">
+          {t(`replies.reason.${r.heldReason}`)}
+        </p>
+      )}
+      {r.authentication && <p className="text-xs break-all text-slate-600">{t('replies.checks', { result: r.authentication })}</p>}
       {r.text && <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{r.text}</p>}
       {r.photos.length > 0 && (
         <PhotoGrid
