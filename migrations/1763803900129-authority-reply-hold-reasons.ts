@@ -10,7 +10,7 @@ export class AuthorityReplyHoldReasons1763803900129 implements MigrationInterfac
   name = 'AuthorityReplyHoldReasons1763803900129';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE authority_replies ADD COLUMN held_reason text, ADD COLUMN authentication text NOT NULL DEFAULT \'\'');
+    await q.query("ALTER TABLE authority_replies ADD COLUMN held_reason text, ADD COLUMN authentication text NOT NULL DEFAULT ''");
     await q.query(
       "ALTER TABLE authority_replies ADD CONSTRAINT authority_replies_held_reason_check CHECK (held_reason IN ('link_revoked', 'link_expired', 'sender_not_recipient', 'not_authenticated', 'not_accepted'))",
     );

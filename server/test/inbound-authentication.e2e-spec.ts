@@ -285,7 +285,10 @@ describe('Replies by email: only an authority speaks as one', () => {
     });
     try {
       const mid = messageId();
-      await deliver({ envelope: { from: 'anyone@laptop.local', to: [replyTo] }, from: AUTHORITY, to: replyTo, subject: `Re: ${id}`, messageId: mid, text: 'Trial reply.' }, trialPort);
+      await deliver(
+        { envelope: { from: 'anyone@laptop.local', to: [replyTo] }, from: AUTHORITY, to: replyTo, subject: `Re: ${id}`, messageId: mid, text: 'Trial reply.' },
+        trialPort,
+      );
       expect(await received(mid)).toMatchObject({ outcome: 'published' });
       expect((await admin(id)).updates.at(-1)).toMatchObject({ source: 'authority', message: 'Trial reply.' });
     } finally {

@@ -13,10 +13,7 @@ export type AuthorityReplyStatus = 'published' | 'held' | 'discarded';
  */
 @Entity('authority_replies')
 @Check('authority_replies_status_check', "status IN ('published', 'held', 'discarded')")
-@Check(
-  'authority_replies_held_reason_check',
-  "held_reason IN ('link_revoked', 'link_expired', 'sender_not_recipient', 'not_authenticated', 'not_accepted')",
-)
+@Check('authority_replies_held_reason_check', "held_reason IN ('link_revoked', 'link_expired', 'sender_not_recipient', 'not_authenticated', 'not_accepted')")
 @Index('authority_replies_held_idx', { synchronize: false })
 export class AuthorityReply {
   @PrimaryGeneratedColumn('uuid') id: string;

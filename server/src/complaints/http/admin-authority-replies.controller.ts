@@ -31,7 +31,10 @@ export class AdminAuthorityRepliesController {
   /** The complaint's replies waiting for review, oldest first. */
   @Get(':id/replies')
   @AdminOnly('complaints')
-  @ApiOperation({ summary: 'List the email replies waiting for review', description: `${ACCESS} Oldest first, each with why it waits (heldReason); an empty list when none waits.` })
+  @ApiOperation({
+    summary: 'List the email replies waiting for review',
+    description: `${ACCESS} Oldest first, each with why it waits (heldReason); an empty list when none waits.`,
+  })
   @ApiParam(ID_PARAM)
   @Answers({ ok: [HeldReplyResponse] })
   @ApiNotFoundResponse({ description: `NOT_FOUND '${Messages.admin.complaints.notFound}'` })

@@ -29,9 +29,15 @@ const OPTIONS = { mta: 'replies.goa-civic.example', trustedAuthservId: null, res
 
 function message(from: string, headers: string[] = []): Buffer {
   return Buffer.from(
-    [...headers, `From: ${from}`, 'To: reply+Xk3b9QpL2mZr7TfA1cVd8eWq@replies.goa-civic.example', 'Subject: Re: GOA-2026-000123', '', 'Patched today.', ''].join(
-      '\r\n',
-    ),
+    [
+      ...headers,
+      `From: ${from}`,
+      'To: reply+Xk3b9QpL2mZr7TfA1cVd8eWq@replies.goa-civic.example',
+      'Subject: Re: GOA-2026-000123',
+      '',
+      'Patched today.',
+      '',
+    ].join('\r\n'),
   );
 }
 
@@ -81,7 +87,9 @@ describe('authenticateSender: is the From: domain authentic (mailauth, DNS from 
   it('refuses a signature of another domain, and a message whose body changed after signing', async () => {
     const other = await authenticateSender(await signed(message('co@pwd.goa.example'), 'nodmarc.example'), null, OPTIONS);
     expect(other).toMatchObject({ authenticated: false });
-    const tampered = Buffer.from((await signed(message('co@pwd.goa.example'), 'pwd.goa.example')).toString().replace('Patched today.', 'Closed, nothing to do.'));
+    const tampered = Buffer.from(
+      (await signed(message('co@pwd.goa.example'), 'pwd.goa.example')).toString().replace('Patched today.', 'Closed, nothing to do.'),
+    );
     const result = await authenticateSender(tampered, null, OPTIONS);
     expect(result).toMatchObject({ authenticated: false });
     // mailauth answers neutral for a body hash that does not match (the signature itself verifies, the body is not the signed one).

@@ -100,7 +100,8 @@ function splitOutsideQuotes(value: string, separator: RegExp): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
-const unquote = (value: string): string => (value.startsWith('"') && value.endsWith('"') && value.length >= 2 ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value);
+const unquote = (value: string): string =>
+  value.startsWith('"') && value.endsWith('"') && value.length >= 2 ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value;
 
 /**
  * Reads the value of an Authentication-Results field (RFC 8601 section 2.2): the authserv-id, an optional version,
@@ -210,7 +211,6 @@ export async function authenticateSender(
 
   const dkimSummary = dkim.results.map((r) => `dkim=${r.status.result}${r.signingDomain ? ` (header.d=${r.signingDomain})` : ''}`).join(' ') || 'dkim=none';
   const spfSummary = spfResult ? `spf=${spfResult.status.result} (smtp.mailfrom=${spfResult.domain})` : 'spf=none (no SMTP client)';
-  
 
   // A domain with a DMARC record has said how it wants to be checked (its alignment modes): its verdict stands. One
   // without (or whose record could not be read) is authentic by an aligned DKIM signature or SPF pass.

@@ -156,12 +156,14 @@ export class InboundMailReceiver {
     this.announced = true;
     if (!this.config.INBOUND_REQUIRE_AUTH) {
       this.logger.warn(
-        "INBOUND_REQUIRE_AUTH=false: emailed replies are published WITHOUT checking the sender (anyone can write as an authority); for a local trial only",
+        'INBOUND_REQUIRE_AUTH=false: emailed replies are published WITHOUT checking the sender (anyone can write as an authority); for a local trial only',
       );
       return;
     }
     const upstream = this.config.INBOUND_TRUSTED_AUTHSERV_ID ? `, or by ${this.config.INBOUND_TRUSTED_AUTHSERV_ID}'s Authentication-Results` : '';
-    this.logger.log(`Emailed replies are published only when the sender's domain is authenticated (DMARC, aligned SPF or DKIM${upstream}); others are held for review`);
+    this.logger.log(
+      `Emailed replies are published only when the sender's domain is authenticated (DMARC, aligned SPF or DKIM${upstream}); others are held for review`,
+    );
   }
 
   /** The verdict on the From: domain (authenticateSender), or `not_checked` when INBOUND_REQUIRE_AUTH is off. */

@@ -92,9 +92,7 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
 
   /** What became of a reply already recorded under this Message-ID (another delivery of it): published, or held and why. */
   private async recorded(messageId: string): Promise<Pick<AuthorityReplyOutcome, 'outcome' | 'heldReason'> | null> {
-    const known = await this.dataSource
-      .getRepository(AuthorityReply)
-      .findOne({ where: { messageId }, select: { id: true, status: true, heldReason: true } });
+    const known = await this.dataSource.getRepository(AuthorityReply).findOne({ where: { messageId }, select: { id: true, status: true, heldReason: true } });
     if (!known) return null;
     return known.status === 'published' ? { outcome: 'published', heldReason: null } : { outcome: 'held', heldReason: known.heldReason };
   }
