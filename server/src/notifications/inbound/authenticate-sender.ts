@@ -7,9 +7,9 @@ export interface SenderEnvelope {
   /** MAIL FROM; null for the null reverse-path `<>`. */
   mailFrom: string | null;
   /** The connecting client's IP address (SPF checks it against the MAIL FROM domain's record). */
-  clientIp?: string;
+  clientIp?: string | null;
   /** The name the client gave in HELO/EHLO (SPF's identity when MAIL FROM is null). */
-  helo?: string;
+  helo?: string | null;
 }
 
 /** How the From: domain was found authentic, or that it was not checked (INBOUND_REQUIRE_AUTH=false). */
@@ -199,7 +199,7 @@ export async function authenticateSender(
   const passed = dkim.results.filter((r) => r.status.result === 'pass' && r.signingDomain);
   const spfResult =
     envelope?.clientIp && (envelope.mailFrom || envelope.helo)
-      ? await spf({ ip: envelope.clientIp, sender: envelope.mailFrom ?? undefined, helo: envelope.helo, mta: options.mta, resolver: options.resolver })
+      ? await spf({ ip: envelope.clientIp, sender: envelope.mailFrom ?? undefined, helo: envelope.helo ?? undefined, mta: options.mta, resolver: options.resolver })
       : null;
   const spfPass = spfResult?.status.result === 'pass' ? spfResult.domain : null;
   const dmarcResult = await dmarc({

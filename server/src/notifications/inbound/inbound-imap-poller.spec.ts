@@ -1,4 +1,5 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import type { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { AppConfig } from '../../kernel/config/app-config.js';
@@ -29,7 +30,8 @@ const HUGE = INBOUND_MAX_BYTES + 1;
 
 /**
  * One IMAP session as recorded between imapflow 2.10 and a mailbox holding three unseen messages: UID 4 a reply, UID 5
- * over 25 MB, UID 6 a message whose handling fails. Each step is the client's command (without its tag) and the server's
+ * over 25 MB, UID 6 a message whose handling fails. Messages are downloaded in partial FETCHes of 1 MB (a message
+ * shorter than that in one). Each step is the client's command (without its tag) and the server's
  * answer, `{tag}` standing for the command's tag.
  */
 const DIALOGUE: [string, string][] = [
@@ -47,7 +49,10 @@ const DIALOGUE: [string, string][] = [
     'UID FETCH 4 (UID ENVELOPE RFC822.SIZE)',
     `* 1 FETCH (UID 4 RFC822.SIZE ${Buffer.byteLength(REPLY)} ENVELOPE ("Mon, 23 Nov 2026 10:00:00 +0530" "Re: Civic complaint GOA-2026-000123" (("Mamlatdar Bardez" NIL "mamlatdar-bardez" "goa.gov.in")) NIL NIL ((NIL NIL "reply+Xk3b9QpL2mZr7TfA1cVd8eWq" "goa-civic.local")) NIL NIL NIL "<reply-1@goa.gov.in>"))\r\n{tag} OK FETCH completed`,
   ],
-  ['UID FETCH 4 (UID BODY.PEEK[])', `* 1 FETCH (UID 4 BODY[] {${Buffer.byteLength(REPLY)}}\r\n${REPLY})\r\n{tag} OK FETCH completed`],
+  [
+    'UID FETCH 4 (UID RFC822.SIZE BODY.PEEK[]<0.1048576>)',
+    `* 1 FETCH (UID 4 RFC822.SIZE ${Buffer.byteLength(REPLY)} BODY[]<0> {${Buffer.byteLength(REPLY)}}\r\n${REPLY})\r\n{tag} OK FETCH completed`,
+  ],
   ['UID STORE 4 +FLAGS (\\Seen)', '* 1 FETCH (UID 4 FLAGS (\\Seen))\r\n{tag} OK STORE completed'],
   [
     'UID FETCH 5 (UID ENVELOPE RFC822.SIZE)',
@@ -58,7 +63,10 @@ const DIALOGUE: [string, string][] = [
     'UID FETCH 6 (UID ENVELOPE RFC822.SIZE)',
     `* 3 FETCH (UID 6 RFC822.SIZE ${Buffer.byteLength(BROKEN)} ENVELOPE (NIL "Re: x" (("" NIL "clerk" "goa.gov.in")) NIL NIL NIL NIL NIL NIL "<reply-3@goa.gov.in>"))\r\n{tag} OK FETCH completed`,
   ],
-  ['UID FETCH 6 (UID BODY.PEEK[])', `* 3 FETCH (UID 6 BODY[] {${Buffer.byteLength(BROKEN)}}\r\n${BROKEN})\r\n{tag} OK FETCH completed`],
+  [
+    'UID FETCH 6 (UID RFC822.SIZE BODY.PEEK[]<0.1048576>)',
+    `* 3 FETCH (UID 6 RFC822.SIZE ${Buffer.byteLength(BROKEN)} BODY[]<0> {${Buffer.byteLength(BROKEN)}}\r\n${BROKEN})\r\n{tag} OK FETCH completed`,
+  ],
   ['LOGOUT', '* BYE Logging out\r\n{tag} OK LOGOUT completed'],
 ];
 
@@ -84,7 +92,7 @@ function replayServer(dialogue: [string, string][]): { server: Server; heard: st
         heard.push(command);
         const [expected, answer] = dialogue[step] ?? ['', ''];
         if (command !== expected) {
-          socket.write(`${tag} BAD expected ${JSON.stringify(expected)}\r\n`);
+          socket.write(`${tag} BAD expected ${JSON.stringify(expected)}, heard ${JSON.stringify(command)}\r\n`);
           continue;
         }
         step++;
@@ -100,9 +108,9 @@ function replayServer(dialogue: [string, string][]): { server: Server; heard: st
 class RecordingReceiver {
   readonly received: string[] = [];
   readonly oversize: { messageId?: string; from: string; subject: string; sizeBytes: number }[] = [];
-  async receive(raw: Buffer, transport: string): Promise<string> {
+  async receiveStream(source: Readable, transport: string): Promise<string> {
     expect(transport).toBe('imap');
-    const text = raw.toString('utf8');
+    const text = Buffer.concat(await source.toArray()).toString('utf8');
     if (text.includes('<reply-3@goa.gov.in>')) throw new Error('database unreachable');
     this.received.push(text);
     return 'published';

@@ -22,14 +22,17 @@ export function imapSettings(url: string): { options: ImapFlowOptions; mailbox: 
   };
 }
 
+/** Bytes asked for in one FETCH of a message's download: a 25 MB message takes 25 round trips, 1 MB in memory at a time. */
+const DOWNLOAD_CHUNK_BYTES = 1024 * 1024;
 /** Messages read per poll at most: a backlog is worked through over several polls rather than in one long session. */
 const MESSAGES_PER_POLL = 50;
 
 /**
  * IMAP polling of an ordinary mailbox that receives the reply addresses (a catch-all or plus-addressed mailbox of the
  * inbound domain): every INBOUND_IMAP_POLL_SECONDS, imapflow logs in, lists the unseen messages, refuses those over
- * INBOUND_MAX_BYTES by their listed size (logged as oversize, never downloaded), hands each other message's source to
- * InboundMailReceiver, and marks it \Seen once handled. A message whose handling failed stays unseen and is read again
+ * INBOUND_MAX_BYTES by their listed size (logged as oversize, never downloaded), streams each other message to
+ * InboundMailReceiver (which spools it to disk), and marks it \Seen once handled (an unreadable message too: it is
+ * logged as failed, and reading it again would fail again). A message whose handling failed stays unseen and is read again
  * at the next poll. Two processes polling the same mailbox record a message once (the receiver's unique Message-ID).
  * Runs beside the queue workers, like the SMTP listener.
  */
@@ -88,11 +91,14 @@ export class InboundImapPoller implements OnApplicationShutdown {
               sizeBytes: listed.size ?? 0,
             });
           } else {
-            const message = await client.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
-            if (!message || !message.source) continue;
+            // Streamed to the receiver's spool file in chunks of DOWNLOAD_CHUNK_BYTES, never whole in memory; a server
+            // that sends more than it listed is cut one byte past the limit, which the receiver logs as oversize.
+            const download = await client.download(String(uid), undefined, { uid: true, chunkSize: DOWNLOAD_CHUNK_BYTES, maxBytes: INBOUND_MAX_BYTES + 1 });
+            if (!download.content) continue;
             try {
-              await this.receiver.receive(message.source, 'imap');
+              await this.receiver.receiveStream(download.content, 'imap');
             } catch {
+              download.content.destroy();
               continue; // stays unseen: read again at the next poll
             }
           }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { ReplyHoldReason } from '@civic/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -9,6 +10,7 @@ import { AppConfig } from '../../kernel/config/app-config.js';
 import { MarkAddressesFailingCommand } from '../../routing/public.js';
 import { authenticateSender, type SenderAuthentication } from './authenticate-sender.js';
 import { InboundMail, type InboundOutcome, type InboundTransport } from './inbound-mail.entity.js';
+import { withSpooledMail, type SpooledMail } from './inbound-spool.js';
 import { INBOUND_MAX_BYTES, readInboundMail, type InboundMailRead } from './read-inbound-mail.js';
 
 /** A row left `received` this long ago belongs to a process that stopped while handling it: the next delivery takes it over. */
@@ -19,10 +21,10 @@ export interface SmtpEnvelope {
   /** MAIL FROM; null for the null reverse-path `<>` (bounces and other machine mail). */
   mailFrom: string | null;
   recipients: string[];
-  /** The connecting client's IP address (SPF). */
-  clientIp?: string;
-  /** The name the client gave in HELO/EHLO. */
-  helo?: string;
+  /** The SMTP client's IP address (smtp-server's session.remoteAddress), for SPF; null when unknown. */
+  clientIp: string | null;
+  /** The name the client gave in HELO or EHLO (smtp-server's session.hostNameAppearsAs), for SPF; null when none was given. */
+  helo: string | null;
 }
 
 /** The mail log's words for why a reply was held (the superadmin's Received list; the desk shows them translated). */
@@ -34,8 +36,12 @@ const HOLD_REASON_TEXT: Record<ReplyHoldReason, string> = {
   not_accepted: 'the complaint did not accept it',
 };
 
-/** What the receiver did with a message: its outcome, or `duplicate` when another delivery already recorded it. */
-export type ReceiveResult = InboundOutcome | 'duplicate';
+/**
+ * What the receiver did with a message: its outcome; `duplicate` when another delivery already recorded it;
+ * `unreadable` when it can never be read (logged `failed` with the reason; the same bytes would fail again, so the
+ * SMTP listener answers 554 rather than asking for a retry).
+ */
+export type ReceiveResult = InboundOutcome | 'duplicate' | 'unreadable';
 
 /**
  * Turns a received email into its effect, whichever transport brought it (the SMTP listener or the IMAP poller), and
@@ -60,16 +66,35 @@ export class InboundMailReceiver {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** Reads and handles one message (its raw RFC 5322 bytes). Throws when it could not be handled: the transport retries. */
-  async receive(raw: Buffer, transport: InboundTransport, envelope: SmtpEnvelope | null = null): Promise<ReceiveResult> {
-    if (raw.length > INBOUND_MAX_BYTES) {
-      return this.recordOversize({ transport, from: envelope?.mailFrom ?? '', to: envelope?.recipients ?? [], subject: '', sizeBytes: raw.length });
+  /**
+   * Spools a message arriving as a stream (an SMTP DATA stream, an IMAP download) to a temporary file, at most
+   * INBOUND_MAX_BYTES of it (a bigger one is logged `oversize`), and receives it from there (receive); the message's
+   * temporary folder, attachments included, is removed whatever the outcome.
+   */
+  receiveStream(source: Readable, transport: InboundTransport, envelope: SmtpEnvelope | null = null): Promise<ReceiveResult> {
+    return withSpooledMail(source, INBOUND_MAX_BYTES, (mail) => this.receive(mail, transport, envelope));
+  }
+
+  /**
+   * Reads and handles one spooled message. `mail.rawPath` / `mail.openRaw()` give its raw bytes for the whole call, for
+   * any check that reads the message again. Answers `unreadable` for a message that can never be read (logged `failed`
+   * with the reason); throws when it could not be handled for a reason that may pass (the database): the transport
+   * retries.
+   */
+  async receive(mail: SpooledMail, transport: InboundTransport, envelope: SmtpEnvelope | null = null): Promise<ReceiveResult> {
+    if (mail.oversize) {
+      return this.recordOversize({ transport, from: envelope?.mailFrom ?? '', to: envelope?.recipients ?? [], subject: '', sizeBytes: mail.sizeBytes });
     }
-    const read = await readInboundMail(raw, this.config.inboundEmailDomain, envelope);
+    const read = await readInboundMail(mail, this.config.inboundEmailDomain, envelope);
     const claimed = await this.claim(read, transport);
     if (!claimed) return 'duplicate';
+    if (read.kind === 'unreadable') {
+      await this.finish(claimed, { outcome: 'failed', detail: read.problem, complaintPublicId: null });
+      this.logger.warn(`Refused ${read.messageId} from ${read.from || 'an unknown sender'} by ${transport}: ${read.problem}`);
+      return 'unreadable';
+    }
     try {
-      const { outcome, detail, complaintPublicId } = await this.handle(read, () => this.authenticate(raw, envelope));
+      const { outcome, detail, complaintPublicId } = await this.handle(read, () => this.authenticate(mail, envelope));
       await this.finish(claimed, { outcome, detail, complaintPublicId });
       this.logger.log(`Received ${read.messageId} from ${read.from} by ${transport}: ${outcome}${detail ? ` (${detail})` : ''}`);
       return outcome;
@@ -167,11 +192,11 @@ export class InboundMailReceiver {
   }
 
   /** The verdict on the From: domain (authenticateSender), or `not_checked` when INBOUND_REQUIRE_AUTH is off. */
-  private async authenticate(raw: Buffer, envelope: SmtpEnvelope | null): Promise<SenderAuthentication> {
+  private async authenticate(mail: SpooledMail, envelope: SmtpEnvelope | null): Promise<SenderAuthentication> {
     if (!this.config.INBOUND_REQUIRE_AUTH) {
       return { authenticated: true, method: 'not_checked', fromDomain: '', summary: 'not checked (INBOUND_REQUIRE_AUTH=false)' };
     }
-    return authenticateSender(raw, envelope, {
+    return authenticateSender(mail.openRaw(), envelope, {
       mta: this.config.inboundEmailDomain,
       trustedAuthservId: this.config.INBOUND_TRUSTED_AUTHSERV_ID ?? null,
     });

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { AppConfig } from '../../kernel/config/app-config.js';
-import { InboundMailReceiver } from './inbound-mail-receiver.js';
+import { InboundMailReceiver, type SmtpEnvelope } from './inbound-mail-receiver.js';
 import { INBOUND_MAX_BYTES } from './read-inbound-mail.js';
 
 /** How often a process whose port is taken (another portal process on this host listens) tries to bind it again. */
@@ -16,7 +16,8 @@ function smtpError(message: string, responseCode: number): Error & { responseCod
  * The inbound SMTP listener (smtp-server) on INBOUND_SMTP_HOST:INBOUND_SMTP_PORT, for a domain whose MX, or a relay's
  * forwarding rule, delivers authorities' replies to the portal. It accepts mail for addresses of the inbound domain (and
  * of MAIL_FROM's, where bounces return) and refuses any other (550: it is no open relay); it announces SIZE 25 MB and
- * logs a bigger message as oversize with a 552. Each message goes to InboundMailReceiver; a failure to handle it
+ * logs a bigger message as oversize with a 552. Each message is streamed to InboundMailReceiver, which spools it to
+ * disk; a message that can never be read is logged as failed and answered 554; a failure that may pass (the database)
  * answers 451, so the sending server tries again later.
  *
  * It runs beside the queue workers (the worker process, or the API when RUN_WORKERS is on). When the port is taken
@@ -71,7 +72,6 @@ export class InboundSmtpListener implements OnApplicationShutdown {
         this.server = server;
         this.port = (server.server.address() as { port: number }).port;
         this.logger.log(`Receiving authorities' replies by SMTP on ${this.config.INBOUND_SMTP_HOST}:${this.port}`);
-        this.receiver.announceAuthentication();
         resolve();
       });
     });
@@ -92,27 +92,22 @@ export class InboundSmtpListener implements OnApplicationShutdown {
         callback(domains.has(domain) ? undefined : smtpError('Relay access denied', 550));
       },
       onData: (stream: SMTPServerDataStream, session: SMTPServerSession, callback: (error?: Error | null) => void) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        stream.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size <= INBOUND_MAX_BYTES) chunks.push(chunk);
-        });
-        stream.on('end', () => {
-          const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null;
-          const recipients = session.envelope.rcptTo.map((r) => r.address);
-          if (stream.sizeExceeded || size > INBOUND_MAX_BYTES) {
-            void this.receiver
-              .recordOversize({ transport: 'smtp', from: mailFrom ?? '', to: recipients, subject: '', sizeBytes: size })
-              .finally(() => callback(smtpError('Message too large (25 MB at most)', 552)));
-            return;
-          }
-          const client = { clientIp: session.remoteAddress, helo: session.hostNameAppearsAs };
-          this.receiver.receive(Buffer.concat(chunks), 'smtp', { mailFrom, recipients, ...client }).then(
-            () => callback(null),
-            () => callback(smtpError('Temporary failure, please try again later', 451)),
-          );
-        });
+        const envelope: SmtpEnvelope = {
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null,
+          recipients: session.envelope.rcptTo.map((r) => r.address),
+          clientIp: session.remoteAddress || null,
+          helo: session.hostNameAppearsAs || null,
+        };
+        // The DATA stream goes to a file as it arrives (counted, cut at INBOUND_MAX_BYTES), never into memory.
+        this.receiver.receiveStream(stream, 'smtp', envelope).then(
+          (result) => {
+            if (result === 'oversize') return callback(smtpError('Message too large (25 MB at most)', 552));
+            // The same bytes would fail again: a permanent refusal, so the sender's server bounces it instead of retrying.
+            if (result === 'unreadable') return callback(smtpError('Message refused: it cannot be read as an email', 554));
+            callback(null);
+          },
+          () => callback(smtpError('Temporary failure, please try again later', 451)),
+        );
       },
     });
   }

@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { createTransport, type SendMailOptions } from 'nodemailer';
-import { readInboundMail, replyKeyOf } from './read-inbound-mail.js';
+import { withSpooledMail } from './inbound-spool.js';
+import { INBOUND_LIMITS, INBOUND_MAX_BYTES, readInboundMail as readSpooled, replyKeyOf, type InboundMailRead } from './read-inbound-mail.js';
 
 const DOMAIN = 'goa-civic.local';
 const KEY = 'Xk3b9QpL2mZr7TfA1cVd8eWq';
@@ -10,6 +14,34 @@ const KEY = 'Xk3b9QpL2mZr7TfA1cVd8eWq';
 async function compose(mail: SendMailOptions): Promise<Buffer> {
   const info = await createTransport({ streamTransport: true, buffer: true }).sendMail(mail);
   return info.message as Buffer;
+}
+
+/** Spools `raw` as the transports do (in chunks of 64 KB) and reads it; `inspect` runs while the spool still exists. */
+async function readInboundMail(
+  raw: Buffer,
+  domain: string,
+  envelope: { mailFrom: string | null; recipients: string[] } | null = null,
+  inspect?: (read: InboundMailRead) => Promise<void>,
+): Promise<InboundMailRead> {
+  const chunks = Array.from({ length: Math.ceil(raw.length / 65536) }, (_, i) => raw.subarray(i * 65536, (i + 1) * 65536));
+  return withSpooledMail(Readable.from(chunks), INBOUND_MAX_BYTES, async (mail) => {
+    const read = await readSpooled(mail, domain, envelope);
+    await inspect?.(read);
+    return read;
+  });
+}
+
+/** A message whose MIME parts are nested `depth` deep (each a multipart/mixed holding the next). */
+function nested(depth: number): Buffer {
+  let head = '';
+  let tail = '';
+  for (let i = 0; i < depth; i++) {
+    head += `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}\r\n`;
+    tail = `\r\n--b${i}--\r\n${tail}`;
+  }
+  return Buffer.from(
+    `From: clerk@goa.gov.in\r\nTo: reply+${KEY}@${DOMAIN}\r\nSubject: Nested\r\nMessage-ID: <nested-${depth}@goa.gov.in>\r\nMIME-Version: 1.0\r\n${head}Content-Type: text/plain\r\n\r\nDeep inside.${tail}`,
+  );
 }
 
 describe('reading a received email', () => {
@@ -30,7 +62,83 @@ describe('reading a received email', () => {
     const read = await readInboundMail(raw, DOMAIN, { mailFrom: 'mamlatdar-bardez@goa.gov.in', recipients: [`reply+${KEY}@${DOMAIN}`] });
     expect(read).toMatchObject({ kind: 'reply', replyKey: KEY, messageId: '<reply-1@goa.gov.in>', from: 'mamlatdar-bardez@goa.gov.in' });
     expect(read.text).toBe('The pothole was filled this morning.');
-    expect(read.attachments.map((a) => [a.filename, a.contentType])).toEqual([['after.jpg', 'image/jpeg']]);
+    expect(read.attachments.map((a) => [a.filename, a.contentType, a.sizeBytes])).toEqual([['after.jpg', 'image/jpeg', 3]]);
+  });
+
+  it('streams attachments into files of the spool folder, removed with it', async () => {
+    const photo = Buffer.alloc(3 * 1024 * 1024, 0xab);
+    const raw = await compose({
+      from: 'clerk@goa.gov.in',
+      to: `reply+${KEY}@${DOMAIN}`,
+      subject: 'Re: photos',
+      text: 'Two photos.',
+      attachments: [
+        { filename: 'a.jpg', content: photo, contentType: 'image/jpeg' },
+        { filename: 'b.txt', content: 'notes', contentType: 'text/plain' },
+      ],
+    });
+    let paths: string[] = [];
+    const read = await readInboundMail(raw, DOMAIN, null, async (r) => {
+      paths = r.attachments.map((a) => a.path);
+      expect((await readFile(paths[0]!)).equals(photo)).toBe(true);
+      expect((await readFile(paths[1]!)).toString()).toBe('notes');
+    });
+    expect(read.attachments.map((a) => [a.filename, a.sizeBytes])).toEqual([
+      ['a.jpg', photo.length],
+      ['b.txt', 5],
+    ]);
+    expect(paths.some((p) => existsSync(p))).toBe(false);
+  });
+
+  it('keeps at most the text limit of a 6 MB text part, and still reads the attachment after it', async () => {
+    const words = `The drain on the market road was cleaned today.\n\n${'Site log line with details of the work done. '.repeat(140_000)}`;
+    const raw = await compose({
+      from: 'clerk@goa.gov.in',
+      to: `reply+${KEY}@${DOMAIN}`,
+      subject: 'Re: drain',
+      text: words,
+      attachments: [{ filename: 'after.jpg', content: Buffer.from([0xff, 0xd8, 0xff, 0xe0]), contentType: 'image/jpeg' }],
+    });
+    expect(raw.length).toBeGreaterThan(6_000_000);
+    const read = await readInboundMail(raw, DOMAIN);
+    expect(read.kind).toBe('reply');
+    expect(read.text.startsWith('The drain on the market road was cleaned today.')).toBe(true);
+    expect(read.text.length).toBeLessThanOrEqual(5000);
+    expect(read.attachments.map((a) => [a.filename, a.sizeBytes])).toEqual([['after.jpg', 4]]);
+  });
+
+  it('reads a message nested within the depth limit, and finds one nested 3,000 deep unreadable, with its sender', async () => {
+    expect((await readInboundMail(nested(10), DOMAIN)).text).toBe('Deep inside.');
+    const deep = await readInboundMail(nested(3000), DOMAIN);
+    expect(deep).toMatchObject({
+      kind: 'unreadable',
+      problem: `Unreadable: MIME parts nested deeper than ${INBOUND_LIMITS.maxDepth} levels`,
+      from: 'clerk@goa.gov.in',
+      messageId: '<nested-3000@goa.gov.in>',
+      subject: 'Nested',
+      replyKey: KEY,
+    });
+  });
+
+  it('finds a message with a NUL byte unreadable, and keeps no NUL in what it records', async () => {
+    const raw = Buffer.from(`From: clerk@goa.gov.in\r\nTo: reply+${KEY}@${DOMAIN}\r\nSubject: Re: dr\0ain\r\n\r\nDone.\0\r\n`);
+    const read = await readInboundMail(raw, DOMAIN);
+    expect(read).toMatchObject({ kind: 'unreadable', subject: 'Re: drain', from: 'clerk@goa.gov.in' });
+    expect(read.problem).toMatch(/^Unreadable: a NUL byte/);
+  });
+
+  it('finds a message with too many parts, or too many header bytes, unreadable', async () => {
+    const many = await compose({
+      from: 'clerk@goa.gov.in',
+      to: `reply+${KEY}@${DOMAIN}`,
+      subject: 'Many',
+      text: 'x',
+      attachments: Array.from({ length: INBOUND_LIMITS.maxParts + 1 }, (_, i) => ({ filename: `f${i}.txt`, content: 'x' })),
+    });
+    expect(await readInboundMail(many, DOMAIN)).toMatchObject({ kind: 'unreadable', problem: `Unreadable: More than ${INBOUND_LIMITS.maxParts} MIME parts` });
+    const headers = Array.from({ length: 2000 }, (_, i) => `X-Padding-${i}: ${'y'.repeat(100)}`).join('\r\n');
+    const tall = Buffer.from(`From: clerk@goa.gov.in\r\n${headers}\r\nSubject: Tall\r\n\r\nx\r\n`);
+    expect((await readInboundMail(tall, DOMAIN)).kind).toBe('unreadable');
   });
 
   it('knows automatic answers by Auto-Submitted, X-Autoreply, an out-of-office subject or the null sender', async () => {

@@ -1,11 +1,18 @@
 import { Command } from '@nestjs/cqrs';
 import type { ReplyHoldReason } from '@civic/contracts';
 
-/** One attachment of an emailed reply. */
+/**
+ * One attachment of an emailed reply, as a file the inbound mail adapter wrote (its content decoded): read only while
+ * the command runs, the adapter deleting it afterwards. A file rather than bytes, so that a 25 MB email's attachments
+ * never sit in memory together.
+ */
 export interface ReplyAttachment {
   filename: string;
+  /** The type the email declared (checked again by content when kept as a photo). */
   contentType: string;
-  content: Buffer;
+  /** Absolute path of the file. */
+  path: string;
+  sizeBytes: number;
 }
 
 /** An email reply to a complaint's reply address, as the inbound mail adapter read it. */

@@ -1,12 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AUTHORITY_PHOTO_LIMIT, isAllowedPhotoType, type ReplyHoldReason } from '@civic/contracts';
+import { AUTHORITY_PHOTO_LIMIT, isAllowedPhotoType, MAX_PHOTO_BYTES, type ReplyHoldReason } from '@civic/contracts';
 import { DomainError } from '../../../../kernel/errors/domain-error.js';
 import { AuthorityReply } from '../../../domain/authority-reply.entity.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
 import { ResponseLink } from '../../../domain/response-link.entity.js';
+import { fileTooLarge } from '../../../infrastructure/uploads/local-photo-store.js';
 import { StoreLocalPhotoCommand } from '../store-local-photo/store-local-photo.command.js';
 import { ReviewAuthorityReplyCommand } from '../review-authority-reply/review-authority-reply.command.js';
 import { ReceiveAuthorityReplyCommand, type AuthorityReplyOutcome, type ReplyAttachment } from './receive-authority-reply.command.js';
@@ -14,7 +16,8 @@ import { ReceiveAuthorityReplyCommand, type AuthorityReplyOutcome, type ReplyAtt
 /**
  * Finds the response link of the reply key, stores the image attachments as photos through StoreLocalPhotoCommand (the
  * uploads' checks: JPEG, PNG or WEBP by content, 10 MB at most, re-encoded without metadata; the GPS kept for the link),
- * at most AUTHORITY_PHOTO_LIMIT, and records the reply `held` under its unique Message-ID. It is then published through
+ * at most AUTHORITY_PHOTO_LIMIT, reading each attachment's file only once its declared type, the count and its size
+ * allow it (so at most one photo of 10 MB is in memory at a time), and records the reply `held` under its unique Message-ID. It is then published through
  * RecordAuthorityResponseCommand (ReviewAuthorityReplyCommand 'publish', with no admin) only when all of these hold,
  * and otherwise stays held with the first that does not as its reason (docs/adr/0129-authenticated-replies.md):
  * the key's link is neither revoked nor expired (a key outlives nothing its link does not); the sender is one of the
@@ -97,7 +100,10 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     return known.status === 'published' ? { outcome: 'published', heldReason: null } : { outcome: 'held', heldReason: known.heldReason };
   }
 
-  /** The image attachments stored as photos (at most AUTHORITY_PHOTO_LIMIT), and the others listed as 'name (reason)'. */
+  /**
+   * The image attachments stored as photos (at most AUTHORITY_PHOTO_LIMIT), and the others listed as 'name (reason)'. A
+   * file over MAX_PHOTO_BYTES is refused by its size, unread.
+   */
   private async storePhotos(attachments: readonly ReplyAttachment[], responseLinkId: string): Promise<{ photos: string[]; dropped: string[] }> {
     const photos: string[] = [];
     const dropped: string[] = [];
@@ -111,8 +117,13 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
         dropped.push(`${name} (more than ${AUTHORITY_PHOTO_LIMIT} photos)`);
         continue;
       }
+      if (a.sizeBytes > MAX_PHOTO_BYTES) {
+        dropped.push(`${name} (${fileTooLarge().message})`);
+        continue;
+      }
       try {
-        const { url } = await this.commands.execute(new StoreLocalPhotoCommand(a.content, undefined, responseLinkId));
+        const content = await readFile(a.path);
+        const { url } = await this.commands.execute(new StoreLocalPhotoCommand(content, undefined, responseLinkId));
         photos.push(url);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
