@@ -42,6 +42,7 @@ import { GeoMismatchConfirmed1763803700000 } from './1763803700000-geo-mismatch-
 import { CategoryPlanTranslations1763803800000 } from './1763803800000-category-plan-translations.js';
 import { AuthorityRepliesNotify1763803810000 } from './1763803810000-authority-replies-notify.js';
 import { ComplaintMapCellsNotify1763803820000 } from './1763803820000-complaint-map-cells-notify.js';
+import { UploadOwners1763803870133 } from './1763803870133-upload-owners.js';
 import { AuthorityReplyHoldReasons1763803900129 } from './1763803900129-authority-reply-hold-reasons.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
@@ -90,5 +91,6 @@ export const ALL_MIGRATIONS = [
   CategoryPlanTranslations1763803800000,
   AuthorityRepliesNotify1763803810000,
   ComplaintMapCellsNotify1763803820000,
+  UploadOwners1763803870133,
   AuthorityReplyHoldReasons1763803900129,
 ];

@@ -98,7 +98,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const logRequest = requestLogger(logger);
   fastify.addHook('onRequest', (request, reply, done) => logRequest(request.raw, reply.raw, done));
   registerRequestDurations(fastify);
-  registerMetricsRoute(fastify, config.METRICS_TOKEN);
+  registerMetricsRoute(fastify, config.METRICS_TOKEN, config.TRUST_PROXY);
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT_BYTES }, acceptEmptyJsonBodies(fastify));
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT_BYTES });
   registerSecurityHeaders(fastify, config);

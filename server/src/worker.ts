@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const options: FastifyServerOptions = { trustProxy: fastifyTrustProxy(config.TRUST_PROXY) };
   const metrics = fastify(options);
   if (config.METRICS_PORT > 0) {
-    registerMetricsRoute(metrics, config.METRICS_TOKEN);
+    registerMetricsRoute(metrics, config.METRICS_TOKEN, config.TRUST_PROXY);
     try {
       await metrics.listen({ port: config.METRICS_PORT, host: '::' }).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;

@@ -65,6 +65,23 @@ describe('GET /metrics', () => {
     expect(directWithToken.statusCode).toBe(200);
   });
 
+  it('refuses without the token a loopback request that carries X-Real-IP, X-Forwarded-For or Forwarded naming a remote client', async () => {
+    // Every request here connects from loopback, as a reverse proxy on this machine does.
+    for (const [header, value] of [
+      ['X-Real-IP', '203.0.113.7'],
+      ['X-Forwarded-For', '203.0.113.7'],
+      ['Forwarded', 'for=203.0.113.7;proto=https'],
+      ['Forwarded', 'for=unknown'],
+    ]) {
+      const refused = await t.http().get('/metrics').set(header, value).expect(404);
+      expect(refused.body.error.code).toBe('NOT_FOUND');
+      await t.http().get('/metrics').set(header, value).set('Authorization', `Bearer ${TOKEN}`).expect(200);
+    }
+    // The trusted proxy (TRUST_PROXY=loopback) forwarding a caller on this machine: local (with no proxy trusted, any
+    // forwarding header refuses: metrics-route.spec.ts).
+    await t.http().get('/metrics').set('X-Real-IP', '127.0.0.1').expect(200);
+  });
+
   it('counts a filing through the portal and through Open311 by channel', async () => {
     const before = await scrape();
     const web = sample(before, 'complaints_filed_total', { channel: 'web' }) ?? 0;

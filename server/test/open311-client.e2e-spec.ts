@@ -232,8 +232,10 @@ describe('An independent GeoReport v2 client against /open311/v2', () => {
       const updates = (await client.updates({ start_date: start, end_date: new Date(Date.now() + 60_000).toISOString() })).filter(
         (u) => u.service_request_id === id,
       );
-      const change2 = updates.find((u) => u.description === 'Crew assigned for Monday.');
-      expect(change2).toMatchObject({ service_request_id: id, status: 'open' });
+      // The admin's note stays on the desk: the public page shows none, and neither does Open311.
+      expect(updates.some((u) => u.description.includes('Crew assigned'))).toBe(false);
+      const change2 = updates.find((u) => u.update_id === `${id}-1`);
+      expect(change2).toMatchObject({ service_request_id: id, status: 'open', description: '' });
       expect(change2!.update_id).toBeTruthy();
       expect(change2!.updated_datetime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}([+-]\d{2}:\d{2}|Z)$/);
 

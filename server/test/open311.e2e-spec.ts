@@ -241,7 +241,9 @@ describe('Open311 GeoReport v2', () => {
       .send({ status: 'resolved', message: 'Divider repaired.' })
       .expect(200);
     const after = await t.http().get(`/open311/v2/requests/${id}.json`).expect(200);
-    expect(after.body[0]).toMatchObject({ status: 'closed', status_notes: 'Divider repaired.' });
+    // The admin's note is not public (the public page shows none), so status_notes carries nothing of it.
+    expect(after.body[0]).toMatchObject({ status: 'closed', status_notes: '' });
+    expect(after.text).not.toContain('Divider repaired.');
     const closedNow = await t.http().get('/open311/v2/requests.json?status=closed').expect(200);
     expect(closedNow.body.some((x: { service_request_id: string }) => x.service_request_id === id)).toBe(true);
 

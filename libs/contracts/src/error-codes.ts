@@ -17,6 +17,8 @@ export const ErrorCode = {
   OutsideGoa: 'OUTSIDE_GOA',
   /** The upload call asked for is not the provider this server is configured with (or its keys are missing): the caller's error, 409. */
   UploadProviderNotConfigured: 'UPLOAD_PROVIDER_NOT_CONFIGURED',
+  /** A photo URL that another account, response link or Open311 key uploaded (an upload belongs to who made it): 403. */
+  UploadNotOwned: 'UPLOAD_NOT_OWNED',
   /** The reporter escalated (or the ladder climbed) less than 7 days ago: 409. */
   EscalationTooSoon: 'ESCALATION_TOO_SOON',
   /** The complaint is not past its due date, or has none: 409. */
@@ -60,6 +62,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   OUTSIDE_GOA: 400,
   UPLOAD_PROVIDER_NOT_CONFIGURED: 409,
+  UPLOAD_NOT_OWNED: 403,
   ESCALATION_TOO_SOON: 409,
   NOT_OVERDUE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,

@@ -43,6 +43,7 @@ import { ConfirmFixHandler } from './application/commands/confirm-fix/confirm-fi
 import { ReopenComplaintHandler } from './application/commands/reopen-complaint/reopen-complaint.handler.js';
 import { ReporterComplaintViewsService } from './application/reporter-complaint-views.service.js';
 import { PhotoPoint } from './domain/photo-point.entity.js';
+import { Upload } from './domain/upload.entity.js';
 import { OverdueDigest } from './domain/overdue-digest.entity.js';
 import { OverdueDigestService } from './application/overdue-digest.service.js';
 import { ComplaintIdempotencyKey } from './domain/complaint-idempotency-key.entity.js';
@@ -92,6 +93,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
       ComplaintSupport,
       ScorecardFact,
       PhotoPoint,
+      Upload,
       OverdueDigest,
       MapCell,
       MapPoint,

@@ -40,6 +40,8 @@ export {
   type ResponseLinkRecipient,
 } from './application/commands/issue-response-links/issue-response-links.command.js';
 export { StoreLocalPhotoCommand } from './application/commands/store-local-photo/store-local-photo.command.js';
+/** The URL path of photos the local provider stores ('/uploads'): Open311 recognises this portal's photos by it. */
+export { LOCAL_UPLOADS_PATH } from './infrastructure/uploads/local-photo-store.js';
 export {
   ComplaintEvent,
   type ComplaintFiledPayload,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { RowMapper } from '../../kernel/database/row-mapper.js';
-import type { UpdateSource } from '@civic/contracts';
+import { formatMessage, Messages, type UpdateSource } from '@civic/contracts';
 import { isUuid } from '../../kernel/database/uuid.js';
 import { Complaint, type ComplaintUpdate } from '../domain/complaint.entity.js';
 import { ComplaintPlaces, type ComplaintPlaceView } from './complaint-places.service.js';
@@ -40,8 +40,8 @@ export interface PublicHistoryItem {
 /**
  * A complaint as anyone may see it (the public privacy rules, shared by the public map, its page, the open data and
  * Open311): coordinates rounded to 3 decimals; never the reporter's name, email, phone or account, nor the
- * authorisation text; the status history as statuses, dates and who wrote them only (notes are free text and may name
- * people; the last one is statusNote).
+ * authorisation text; the status history as statuses, dates and who wrote them only (`publicEntryOf`: notes are free
+ * text and may name people, history photos show the place; statusNote is the last entry's `publicNoteOf`).
  * The reporter's own words and pictures (title, description, location text, landmark, photos) may name a home or a
  * person: they appear only where the reporter opted in at filing (`showPublicly`, never for an anonymous complaint);
  * otherwise title, description and landmark are '', `location` is 'Near <lat>, <lng>' at the rounded point and there
@@ -65,10 +65,7 @@ export interface PublicComplaint {
   landmark: string;
   /** pending, in_progress, resolved, rejected or forwarded. */
   status: string;
-  /**
-   * The public note of the last history entry ('' when none, or when that entry is the reporter's or an integrator's
-   * own words on a complaint whose reporter did not opt in: see `publicNoteOf`); Open311's status_notes.
-   */
+  /** The public note of the last history entry (`publicNoteOf`: an authority's answer in words, else ''); Open311's status_notes. */
   statusNote: string;
   /**
    * The statuses the complaint went through, oldest first, with their dates and who wrote each entry (no notes, no
@@ -99,7 +96,7 @@ export interface PublicComplaint {
 
 /**
  * One history entry as anyone may see it (Open311 servicerequestupdates): its position in the history (`index`,
- * from 0), status, date, public note and public photos.
+ * from 0), status, date, and its public note (`publicNoteOf`). No photo of the history is public.
  */
 export interface PublicUpdate {
   complaintId: string;
@@ -107,22 +104,42 @@ export interface PublicUpdate {
   status: string;
   date: Date;
   note: string;
-  photos: string[];
+}
+
+/** The public labels of an authority's entries, by what it answered: the words the public page shows for them. */
+const AUTHORITY_LABELS: Record<NonNullable<ComplaintUpdate['authorityAction']>, string> = {
+  acknowledge: Messages.respond.acknowledged,
+  in_progress: Messages.respond.inProgress,
+  resolved: Messages.respond.resolved,
+  not_ours: Messages.respond.notOurs,
+  message: Messages.respond.message,
+  reply: Messages.respond.reply,
+};
+
+/**
+ * The public privacy rule of a history entry, for every public answer (the complaint page, Open311's requests and
+ * servicerequestupdates): its status, date, who wrote it and, for an authority's entry, the office and what it answered.
+ * Never its free text (an admin's or authority's note may name the reporter or an official; an escalation names
+ * officials' addresses; a pause note is for staff) and never its photos (an after-photo shows the place as the
+ * reporter's photos do, and the reporter's opt-in covers only what they filed).
+ */
+export function publicEntryOf(update: Pick<ComplaintUpdate, 'status' | 'date' | 'source' | 'authorityName' | 'authorityAction'>): PublicHistoryItem {
+  return {
+    status: update.status,
+    date: update.date,
+    source: update.source ?? 'admin',
+    ...(update.source === 'authority' ? { authorityName: update.authorityName ?? '', authorityAction: update.authorityAction ?? 'message' } : {}),
+  };
 }
 
 /**
- * The public note of a history entry: what the admin, the authority and the portal wrote is public; the reporter's
- * own words (a reopen note, a fix confirmation, a filing) and an integrator's user's comment are shown only when the
- * reporter opted in to show their words (`shared`), as the public page shows their title and description.
+ * The public note of a history entry (Open311's status_notes and an update's description): made of the public entry's
+ * fields only, as the public page words it ('Resolved by Mamlatdar of Tiswadi' for an authority's entry), else ''.
  */
-export function publicNoteOf(update: Pick<ComplaintUpdate, 'message' | 'source'>, shared: boolean): string {
-  return update.source === 'reporter' || update.source === 'integrator' ? (shared ? update.message : '') : update.message;
-}
-
-/** The public photos of a history entry: the authority's after-photos; the reporter's or an integrator's only when shared. */
-export function publicPhotosOf(update: Pick<ComplaintUpdate, 'photos' | 'source'>, shared: boolean): string[] {
-  if (update.source === 'authority') return [...(update.photos ?? [])];
-  return (update.source === 'reporter' || update.source === 'integrator') && shared ? [...(update.photos ?? [])] : [];
+export function publicNoteOf(entry: PublicHistoryItem): string {
+  if (entry.source !== 'authority') return '';
+  const action = (entry.authorityAction ?? 'message') as keyof typeof AUTHORITY_LABELS;
+  return formatMessage(AUTHORITY_LABELS[action] ?? AUTHORITY_LABELS.message, { authority: entry.authorityName ?? '' });
 }
 
 /** A map area: west, south, east, north in degrees. */
@@ -592,16 +609,16 @@ export class PublicComplaintsService {
 
   /** One complaint by its public id; null when unknown or deleted. */
   /**
-   * The history entries dated within [from, to], oldest first, at most `limit`, with the public note and photos only
-   * (publicNoteOf, publicPhotosOf): of every complaint, or of those filed with the Open311 key `apiKeyId`. An entry
+   * The history entries dated within [from, to], oldest first, at most `limit`, as the public page shows them
+   * (publicEntryOf, publicNoteOf): of every complaint, or of those filed with the Open311 key `apiKeyId`. An entry
    * dated in the window belongs to a complaint changed since `from`, so complaints_updated_idx narrows the scan (or
    * complaints_api_key_created_idx for one key); the entries are unnested, filtered and ordered in SQL.
    */
   async updatesBetween(filter: { from: Date; to: Date; apiKeyId?: string; limit: number }): Promise<PublicUpdate[]> {
     // Two fixed statements (one per filter) rather than an 'IS NULL OR' condition, so each gets its own index plan.
     const byKey = filter.apiKeyId !== undefined;
-    const rows: { public_id: string; idx: string; entry: ComplaintUpdate; shared: boolean }[] = await this.complaints.query(
-      `SELECT c.public_id, e.idx - 1 AS idx, e.entry, (c.show_publicly AND NOT c.anonymous) AS shared
+    const rows: { public_id: string; idx: string; entry: ComplaintUpdate }[] = await this.complaints.query(
+      `SELECT c.public_id, e.idx - 1 AS idx, e.entry
          FROM complaints c
          CROSS JOIN LATERAL jsonb_array_elements(c.updates) WITH ORDINALITY AS e(entry, idx)
         WHERE c.updated_at >= $1 ${byKey ? 'AND c.api_key_id = $4' : ''}
@@ -610,14 +627,10 @@ export class PublicComplaintsService {
         LIMIT $3`,
       byKey ? [filter.from, filter.to, filter.limit, filter.apiKeyId] : [filter.from, filter.to, filter.limit],
     );
-    return rows.map((r) => ({
-      complaintId: r.public_id,
-      index: Number(r.idx),
-      status: r.entry.status,
-      date: new Date(r.entry.date),
-      note: publicNoteOf(r.entry, r.shared),
-      photos: publicPhotosOf(r.entry, r.shared),
-    }));
+    return rows.map((r) => {
+      const entry = publicEntryOf(r.entry);
+      return { complaintId: r.public_id, index: Number(r.idx), status: entry.status, date: new Date(entry.date), note: publicNoteOf(entry) };
+    });
   }
 
   async get(publicId: string): Promise<PublicComplaint | null> {
@@ -647,11 +660,11 @@ export class PublicComplaintsService {
   }
 
   private toPublic(c: Complaint, place: ComplaintPlaceView | null): PublicComplaint {
-    const last = c.updates[c.updates.length - 1];
     const lat = roundToPublicPrecision(c.lat);
     const lng = roundToPublicPrecision(c.lng);
     const shared = c.showPublicly && !c.anonymous;
     const photoUrls = shared ? [...c.photos] : [];
+    const history = c.updates.map(publicEntryOf);
     return {
       id: c.publicId,
       categoryKey: c.categoryKey,
@@ -662,13 +675,8 @@ export class PublicComplaintsService {
       location: shared ? c.location : `Near ${lat.toFixed(PUBLIC_COORDINATE_DECIMALS)}, ${lng.toFixed(PUBLIC_COORDINATE_DECIMALS)}`,
       landmark: shared ? c.landmark : '',
       status: c.status,
-      statusNote: last ? publicNoteOf(last, shared) : '',
-      history: c.updates.map((u) => ({
-        status: u.status,
-        date: u.date,
-        source: u.source ?? 'admin',
-        ...(u.source === 'authority' ? { authorityName: u.authorityName ?? '', authorityAction: u.authorityAction ?? 'message' } : {}),
-      })),
+      statusNote: history.length ? publicNoteOf(history[history.length - 1]) : '',
+      history,
       agencyDepartment: c.authorityRecipients[0]?.authorityDepartment ?? '',
       place,
       requestedAt: c.createdAt,

@@ -3,7 +3,7 @@ import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import {
   ErrorCode,
   isAllowedPhotoType,
@@ -18,6 +18,8 @@ import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { fromRepoRoot } from '../../kernel/paths.js';
 import { FileStorage } from '../../kernel/storage/file-storage.js';
+import { UploadNotOwnedError } from '../domain/complaint.errors.js';
+import { Upload, type UploadOwner } from '../domain/upload.entity.js';
 import { isStoredPhotoName, LOCAL_UPLOADS_PATH, LocalPhotoStore, photoNamesOfPreview, unsupportedType } from '../infrastructure/uploads/local-photo-store.js';
 import { cloudinarySignature, imageKitSignature, presignS3Put, type S3Settings } from '../infrastructure/uploads/upload-signatures.js';
 
@@ -128,15 +130,49 @@ export class UploadsService {
   /**
    * A presigned S3 PUT for one photo (5 minutes). The content type must be JPEG, PNG or WEBP ('Unsupported
    * type') and is signed into the URL; the object key is random under `complaints/`, the file name only
-   * being checked for presence.
+   * being checked for presence. The object's public URL is recorded as `owner`'s upload (the key is chosen here, so
+   * no one else's photo can land there).
    */
-  async presignS3(contentType: string, now?: Date): Promise<{ url: string; publicUrl: string }> {
+  async presignS3(contentType: string, owner: UploadOwner, now?: Date): Promise<{ url: string; publicUrl: string }> {
     const settings = this.s3Settings();
     if (!settings) throw notConfigured();
     if (!isAllowedPhotoType(contentType)) throw unsupportedType();
     const key = `${PHOTO_FOLDER}/${randomUUID()}.${EXTENSIONS[contentType]}`;
     const url = await presignS3Put(settings, key, contentType, S3_PRESIGN_EXPIRES_SECONDS, now);
-    return { url, publicUrl: `${this.s3PublicBase(settings)}/${key}` };
+    const publicUrl = `${this.s3PublicBase(settings)}/${key}`;
+    await this.recordUpload(publicUrl, owner);
+    return { url, publicUrl };
+  }
+
+  /** Records that `owner` made the upload at `url` (in `manager`'s transaction when given). */
+  async recordUpload(url: string, owner: UploadOwner, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.insert(Upload, { url, ...Upload.ownerColumns(owner) });
+  }
+
+  /**
+   * Checks the photos a filing, answer or request carries: each must come from the configured provider (else
+   * `invalid()`), and `owner` must have uploaded each one (else 403 UPLOAD_NOT_OWNED naming `field`): an upload
+   * belongs to the account, response link or Open311 key that made it (docs/adr/0133). The server records local and S3
+   * uploads when it stores or presigns them; an ImageKit or Cloudinary upload, which the server never sees, is
+   * recorded here as `owner`'s by the first call that carries it. A URL with no record otherwise, or whose owner is
+   * gone, belongs to no one.
+   */
+  async checkPhotos(urls: readonly string[], owner: UploadOwner, field: string, invalid: () => DomainError): Promise<void> {
+    if (urls.length === 0) return;
+    for (const url of urls) if (!(await this.isAcceptedPhotoUrl(url))) throw invalid();
+    if (this.provider === 'imagekit' || this.provider === 'cloudinary') {
+      await this.dataSource
+        .createQueryBuilder()
+        .insert()
+        .into(Upload)
+        .values(urls.map((url) => ({ url, ...Upload.ownerColumns(owner) })))
+        .orIgnore()
+        .execute();
+    }
+    const rows = await this.dataSource.getRepository(Upload).findBy({ url: In([...urls]) });
+    const owned = new Set(rows.filter((row) => row.isOwnedBy(owner)).map((row) => row.url));
+    const foreign = urls.filter((url) => !owned.has(url));
+    if (foreign.length > 0) throw new UploadNotOwnedError(field, foreign);
   }
 
   /**
@@ -209,6 +245,8 @@ export class UploadsService {
       }
     }
     if (kept.length) this.logger.log(`Photos kept at their provider after deleting a complaint: ${kept.join(', ')}`);
+    // A kept photo keeps its owner's record, so that no one else can file it.
+    if (deleted.length) await this.dataSource.query('DELETE FROM uploads WHERE url = ANY($1::text[])', [deleted]);
     return { deleted, kept };
   }
 
@@ -252,6 +290,7 @@ export class UploadsService {
     }
     if (deleted.length) {
       await this.dataSource.query('DELETE FROM photo_points WHERE url = ANY($1::text[])', [deleted]);
+      await this.dataSource.query('DELETE FROM uploads WHERE url = ANY($1::text[])', [deleted]);
       this.logger.log(`Deleted ${deleted.length} uploaded photo(s) no complaint referenced after 24 hours`);
     }
     return deleted;

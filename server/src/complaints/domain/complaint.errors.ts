@@ -55,3 +55,13 @@ export class KeyQuotaExceededError extends DomainError {
     );
   }
 }
+
+/**
+ * UPLOAD_NOT_OWNED (403): a photo that another account, response link or Open311 key uploaded (docs/adr/0133). The
+ * refusal says to upload the photo again, under the field that carried it; `urls` are the refused photos.
+ */
+export class UploadNotOwnedError extends DomainError {
+  constructor(field: string, urls: readonly string[]) {
+    super(ErrorCode.UploadNotOwned, Messages.respond.photoInvalid, { fields: { [field]: [Messages.respond.photoInvalid] }, urls: [...urls] });
+  }
+}

@@ -126,7 +126,11 @@ export class ComplaintsController {
   })
   @ApiCreatedResponse({ type: FileComplaintResponse })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (details.fields maps each field, or Idempotency-Key, to its messages) or OUTSIDE_GOA' })
-  @ApiForbiddenResponse({ description: `QUOTA_EXCEEDED: '${Messages.complaint.quotaExceeded}' (details: used, limit, resetAt); FORBIDDEN for admins` })
+  @ApiForbiddenResponse({
+    description:
+      `QUOTA_EXCEEDED: '${Messages.complaint.quotaExceeded}' (details: used, limit, resetAt); FORBIDDEN for admins; ` +
+      `UPLOAD_NOT_OWNED: '${Messages.respond.photoInvalid}' (a photo another account uploaded; details.fields.photos, details.urls)`,
+  })
   @ApiUnprocessableEntityResponse({ description: `IDEMPOTENCY_KEY_REUSED: '${Messages.complaint.idempotencyKeyReused}'` })
   @ApiConflictResponse({ description: `IDEMPOTENCY_KEY_IN_USE: '${Messages.complaint.idempotencyKeyInUse}' (a guard; not expected in practice)` })
   async fileComplaint(
@@ -170,13 +174,16 @@ export class ComplaintsController {
     description:
       "The complaint's reporter only (anyone else: NOT_FOUND). Within 30 days of the status 'resolved' and once per resolution (else 409 " +
       'CONFLICT). `photo` (optional) is an after-photo URL from the configured provider, not one of the complaint photos (else 400 ' +
-      'VALIDATION_FAILED on photo). When the server read EXIF GPS from that photo at upload (local provider), uploaded by the reporter after ' +
+      'VALIDATION_FAILED on photo), uploaded by this account (else 403 UPLOAD_NOT_OWNED). When the server read EXIF GPS from that photo at upload (local provider), uploaded by the reporter after ' +
       "the resolution and within 200 m of the complaint's pin, fix.verified is true. The status stays resolved; a history entry is added and " +
       'the reporter gets the status email (complaint_update). Answers the complaint as My Complaints reads it.',
   })
   @ApiParam({ name: 'id', description: "The complaint's public id", example: 'GOA-2026-000123' })
   @ApiOkResponse({ type: ComplaintResponse })
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${Messages.escalation.fixPhotoInvalid}'` })
+  @ApiForbiddenResponse({
+    description: `UPLOAD_NOT_OWNED: '${Messages.respond.photoInvalid}' (a photo another account uploaded; details.fields, details.urls)`,
+  })
   @ApiConflictResponse({ description: `CONFLICT: '${Messages.escalation.fixAlreadyConfirmed}' or the 30-day window is over` })
   @ApiNotFoundResponse({ description: "NOT_FOUND 'Complaint not found'" })
   confirmFix(@Param('id') id: string, @Body() body: ConfirmFixRequest, @CurrentUser() user: AuthenticatedUser): Promise<ComplaintView> {
@@ -192,13 +199,16 @@ export class ComplaintsController {
     description:
       "The complaint's reporter only (anyone else: NOT_FOUND). Within 30 days of the status 'resolved' and before the fix was confirmed (else " +
       `409 CONFLICT). \`message\` is required ('${Messages.escalation.reopenMessageRequired}'); \`photos\` are optional URLs from the configured ` +
-      "provider, at most the plan's photo limit. The status goes back to in_progress with a history entry, the due date restarts (end of " +
+      "provider uploaded by this account (else 403 UPLOAD_NOT_OWNED), at most the plan's photo limit. The status goes back to in_progress with a history entry, the due date restarts (end of " +
       "today plus the category's response days, India time), the reporter gets the status email and the authority the complaint was " +
       'forwarded to is emailed (template complaint_forward_authority, with the note). Answers the complaint as My Complaints reads it.',
   })
   @ApiParam({ name: 'id', description: "The complaint's public id", example: 'GOA-2026-000123' })
   @ApiOkResponse({ type: ComplaintResponse })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (details.fields: message, photos)' })
+  @ApiForbiddenResponse({
+    description: `UPLOAD_NOT_OWNED: '${Messages.respond.photoInvalid}' (a photo another account uploaded; details.fields, details.urls)`,
+  })
   @ApiConflictResponse({ description: `CONFLICT: '${Messages.escalation.fixAlreadyConfirmed}' or the 30-day window is over` })
   @ApiNotFoundResponse({ description: "NOT_FOUND 'Complaint not found'" })
   reopenComplaint(@Param('id') id: string, @Body() body: ReopenComplaintRequest, @CurrentUser() user: AuthenticatedUser): Promise<ComplaintView> {

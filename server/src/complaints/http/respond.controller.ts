@@ -82,6 +82,7 @@ export class RespondController {
     badRequest:
       `VALIDATION_FAILED (details.fields): '${Messages.respond.messageRequired}' (message), an expectedBy in the past or more than 90 days ahead, ` +
       `'${Messages.respond.alreadyResolved}' (resolved again), '${Messages.respond.closed}', a photo not uploaded through this portal`,
+    forbidden: `UPLOAD_NOT_OWNED: '${Messages.respond.photoInvalid}': a photo not uploaded through this link (another complaint's or office's)`,
     notFound: NOT_FOUND,
   })
   @ApiGoneResponse({ description: GONE })

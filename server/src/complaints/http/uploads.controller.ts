@@ -64,7 +64,8 @@ export class UploadsController {
       'Multipart field `file`. JPEG, PNG or WEBP recognised by content (magic bytes), not by name; at most 10 MB and 40 megapixels ' +
       '(width × height, read from the header before decoding). The photo is re-encoded upright without EXIF (GPS), XMP or other ' +
       'metadata, scaled down to at most 2048 px on its long side, and stored under a random name, served at /uploads/<name>. ' +
-      'A photo that no complaint carries 24 hours after its upload is deleted. ' +
+      'A photo that no complaint carries 24 hours after its upload is deleted. The photo belongs to the signed-in account: a filing, ' +
+      'fix confirmation or reopen by another account that carries its URL is refused with 403 UPLOAD_NOT_OWNED. ' +
       "The original's EXIF GPS position, when present, is kept on the server only (never served), so that a fix confirmed with " +
       'this photo can be verified against the complaint pin.',
   })
@@ -113,12 +114,14 @@ export class UploadsController {
   @SignedIn()
   @ApiOperation({
     summary: 'Presign an S3 upload',
-    description: 'A PUT URL valid 5 minutes for a random key under complaints/; the content type (JPEG, PNG or WEBP) is signed into it.',
+    description:
+      'A PUT URL valid 5 minutes for a random key under complaints/; the content type (JPEG, PNG or WEBP) is signed into it. ' +
+      'The photo belongs to the signed-in account: only it may file or answer with publicUrl (403 UPLOAD_NOT_OWNED for anyone else).',
   })
   @Answers({ ok: S3PresignResponse })
   @ApiUnsupportedMediaTypeResponse({ description: `UNSUPPORTED_MEDIA_TYPE: '${Messages.complaint.unsupportedType}'` })
   @ApiConflictResponse(NOT_CONFIGURED)
-  presignS3Upload(@Body() body: S3PresignRequest): Promise<S3PresignResponse> {
-    return this.uploads.presignS3(body.contentType);
+  presignS3Upload(@Body() body: S3PresignRequest, @CurrentUser() user: AuthenticatedUser): Promise<S3PresignResponse> {
+    return this.uploads.presignS3(body.contentType, { userId: user.id });
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { normaliseCategoryKey, OTHER_SUBCATEGORY, subcategoryChoices, type Locale } from '@civic/contracts';
 import { PublicComplaintsService, type PublicComplaint } from '../../complaints/public.js';
-import { AppConfig } from '../../kernel/config/app-config.js';
 import { CategoriesService, type CategoryInfo } from '../../content/public.js';
 import { indiaDateTime, listDocument, type Open311Document } from '../domain/open311-documents.js';
 import { Open311Error } from '../domain/open311-error.js';
@@ -46,7 +45,6 @@ export class Open311ReadsService {
   constructor(
     private readonly categories: CategoriesService,
     private readonly complaints: PublicComplaintsService,
-    private readonly config: AppConfig,
   ) {}
 
   /**
@@ -86,8 +84,9 @@ export class Open311ReadsService {
   /**
    * GET servicerequestupdates (FixMyStreet's Open311 extension): the history entries dated between start and end
    * (default the last 24 hours up to end, which defaults to now), oldest first (newest last), at most 1,000; of every
-   * complaint, or with `apiKeyId` of those filed with that key. Each shows only what the public page may: the public
-   * note and after-photo (PublicComplaintsService.updatesBetween). update_id is '<service_request_id>-<n>', n the
+   * complaint, or with `apiKeyId` of those filed with that key. Each shows only what the public page shows of the entry
+   * (PublicComplaintsService.updatesBetween): no note of an admin, authority or reporter, no photo; an authority's
+   * answer in words ('Resolved by {office}'). update_id is '<service_request_id>-<n>', n the
    * entry's position in the history from 0, stable since entries are only ever appended.
    */
   async updates(filter: UpdatesFilter, now: Date = new Date()): Promise<Open311Document> {
@@ -104,15 +103,11 @@ export class Open311ReadsService {
         status: open311Status(u.status),
         updated_datetime: indiaDateTime(u.date),
         description: u.note,
-        media_url: u.photos[0] ? this.absolute(u.photos[0]) : '',
+        // The public page shows no photo of the history (PublicComplaintsService.publicEntryOf): neither does Open311.
+        media_url: '',
         extended_status: u.status,
       })),
     );
-  }
-
-  /** A stored photo URL as a full URL: local photos ('/uploads/...') under PUBLIC_URL. */
-  private absolute(url: string): string {
-    return url.startsWith('/') ? `${this.config.publicUrl}${url}` : url;
   }
 
   /** GET services: one per enabled category and one per subcategory, named in `locale` where the category has texts. */

@@ -16,8 +16,9 @@ import { ConfirmFixCommand } from './confirm-fix.command.js';
 
 /**
  * The reporter confirms the fix. Only the reporter (anyone else: 404 as for an unknown id); the window and
- * once-per-resolution rules are Complaint.confirmFix's. An after-photo must come from the configured provider and
- * must not be one of the complaint's own photos (400 'Please upload the after-photo again.'). It verifies the fix
+ * once-per-resolution rules are Complaint.confirmFix's. An after-photo must come from the configured provider, be the
+ * reporter's own upload (403 UPLOAD_NOT_OWNED) and must not be one of the complaint's own photos (400 'Please upload
+ * the after-photo again.'). It verifies the fix
  * when the server read EXIF GPS from it at upload (photo_points), uploaded by this reporter after the resolution,
  * within FIX_VERIFY_RADIUS_METRES of the pin; the browser's word is never taken.
  */
@@ -37,8 +38,8 @@ export class ConfirmFixHandler implements ICommandHandler<ConfirmFixCommand> {
     const url = (photo ?? '').trim();
     let checked: { url: string; verified: boolean } | null = null;
     if (url) {
-      if (current.photos.includes(url) || !(await this.uploads.isAcceptedPhotoUrl(url)))
-        throw ValidationError.field('photo', Messages.escalation.fixPhotoInvalid);
+      if (current.photos.includes(url)) throw ValidationError.field('photo', Messages.escalation.fixPhotoInvalid);
+      await this.uploads.checkPhotos([url], { userId: reporter.id }, 'photo', () => ValidationError.field('photo', Messages.escalation.fixPhotoInvalid));
       const point = await this.dataSource.getRepository(PhotoPoint).findOne({ where: { url, uploaderId: reporter.id } });
       checked = { url, verified: photoVerifiesFix(point, current, current.resolvedAt) };
     }

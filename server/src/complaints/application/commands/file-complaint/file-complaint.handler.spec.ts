@@ -76,7 +76,12 @@ function setUp(options: { complaintLimit?: number | null; filedThisMonth?: numbe
   const users = { sessionAccount: async (id: string) => (id === REPORTER.id ? REPORTER : null) } as unknown as UserAccountsService;
   const plans = { limitsFor: async () => ({ planName: REPORTER.plan, complaintLimit: limit, photoLimit: 1 }) } as unknown as PlansService;
   const categories = { findEnabledByKey: async (key: string) => (key === 'roads' ? { ...ROADS } : null) } as unknown as CategoriesService;
-  const uploads = { isAcceptedPhotoUrl: async (url: string) => url === ACCEPTED_PHOTO } as unknown as UploadsService;
+  // Only ACCEPTED_PHOTO comes from the provider; ownership is the API tests' (upload-ownership.e2e-spec.ts).
+  const uploads = {
+    checkPhotos: async (urls: readonly string[], _owner: unknown, _field: string, invalid: () => Error) => {
+      for (const url of urls) if (url !== ACCEPTED_PHOTO) throw invalid();
+    },
+  } as unknown as UploadsService;
   const geography = { nearestPlace: async () => null, catalog: async () => ({ locate: () => ({ ok: true }) }) } as unknown as GeographyService;
   const authorities = {
     resolve: async () => ({

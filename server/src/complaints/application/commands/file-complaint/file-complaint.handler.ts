@@ -15,6 +15,7 @@ import { formatComplaintId } from '../../../domain/complaint-id.js';
 import { pinAgreesWithArea } from '../../../domain/place-agreement.js';
 import { Complaint, type AuthorityRecipient, type CheckedFiling, type ComplaintGeo } from '../../../domain/complaint.entity.js';
 import { KeyQuotaExceededError, QuotaExceededError } from '../../../domain/complaint.errors.js';
+import type { UploadOwner } from '../../../domain/upload.entity.js';
 import { quotaWindow, yearInIndia } from '../../../domain/quota-window.js';
 import { ComplaintIdempotencyService } from '../../complaint-idempotency.service.js';
 import { ComplaintQuotaService } from '../../complaint-quota.service.js';
@@ -24,7 +25,7 @@ import { FileComplaintCommand, type FileComplaintData, type FileComplaintResult,
 
 /**
  * Files a complaint. Order: the category must exist and be enabled; the entity's filing rules are checked
- * (Complaint.check); every photo must come from the configured upload provider; picked location codes must
+ * (Complaint.check); every photo must come from the configured upload provider and be the filer's own upload; picked location codes must
  * exist in the Goa geography; the authority recipients are resolved from them and the category (routing's
  * AuthorityResolver); then, in one transaction, the reporter's quota lock
  * is taken, the month's complaints are counted against the plan (QUOTA_EXCEEDED), a public id is drawn,
@@ -77,7 +78,8 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     const reporter = await this.users.sessionAccount(reporterId);
     if (!reporter) throw new NotFoundError('Account not found');
     const limits = await this.plans.limitsFor(reporter.plan);
-    const { filing, checked, authorityRecipients, geoMismatchConfirmed } = await this.prepare(data, limits.photoLimit, channel);
+    const owner: UploadOwner = channel ? { apiKeyId: channel.apiKeyId } : { userId: reporter.id };
+    const { filing, checked, authorityRecipients, geoMismatchConfirmed } = await this.prepare(data, limits.photoLimit, channel, owner);
 
     const filed = await this.perReporter.run(reporter.id, () =>
       this.transactionSlots(() =>
@@ -134,7 +136,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
    */
   private async fileForContact(data: FileComplaintData, channel: Required<FilingChannel>): Promise<FileComplaintResult> {
     const { contact, photoLimit, monthlyLimit, perEmailMonthlyLimit } = channel.byEmail;
-    const { filing, checked, authorityRecipients } = await this.prepare(data, photoLimit, channel);
+    const { filing, checked, authorityRecipients } = await this.prepare(data, photoLimit, channel, { apiKeyId: channel.apiKeyId });
     const accountExisted = (await this.users.findByEmail(contact.email)) !== null;
     const filed = await this.perReporter.run(`key:${channel.apiKeyId}`, () =>
       this.transactionSlots(() =>
@@ -175,10 +177,11 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
 
   /**
    * The checks every filing runs before its transaction: the category must exist and be enabled; the entity's filing
-   * rules (Complaint.check, with `photoLimit`); every photo must come from the configured upload provider; picked
-   * location codes must exist in the Goa geography; then the authority recipients are resolved.
+   * rules (Complaint.check, with `photoLimit`); every photo must come from the configured upload provider and be an
+   * upload of `owner` (the filing account, or the Open311 key: 403 UPLOAD_NOT_OWNED otherwise); picked location codes
+   * must exist in the Goa geography; then the authority recipients are resolved.
    */
-  private async prepare(data: FileComplaintData, photoLimit: number, channel: FilingChannel | undefined) {
+  private async prepare(data: FileComplaintData, photoLimit: number, channel: FilingChannel | undefined, owner: UploadOwner) {
     const category = await this.categories.findEnabledByKey(data.category.trim());
     if (!category) throw ValidationError.field('category', Messages.complaint.categoryUnavailable);
     const filing = {
@@ -200,9 +203,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
       photoRequired: !channel,
     };
     const checked = await this.withInferredGeo(Complaint.check(filing));
-    for (const url of checked.photos) {
-      if (!(await this.uploads.isAcceptedPhotoUrl(url))) throw ValidationError.field('photos', Messages.complaint.photoNotFromProvider);
-    }
+    await this.uploads.checkPhotos(checked.photos, owner, 'photos', () => ValidationError.field('photos', Messages.complaint.photoNotFromProvider));
     if (checked.geo) await this.checkGeo(checked.geo);
     // Open311 clients have no way to confirm (GeoReport v2 has no such field): their filings are not held to it.
     const geoMismatchConfirmed = !channel && !checked.geoInferred && (await this.pinContradictsPlace(checked, data.geoMismatchConfirmed === true));

@@ -9,6 +9,7 @@ import { Clock } from '../../../../kernel/clock/clock.js';
 import { ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
+import { UploadNotOwnedError } from '../../../domain/complaint.errors.js';
 import { photoVerifiesFix } from '../../../domain/fix-photo.js';
 import { PhotoPoint } from '../../../domain/photo-point.entity.js';
 import { ResponseLink } from '../../../domain/response-link.entity.js';
@@ -19,8 +20,8 @@ import { RecordAuthorityResponseCommand, type AuthorityResponseResult } from './
 /**
  * Records an authority's answer (docs/adr/0090-authority-response-links.md). Before the transaction: the expected
  * date is read ('YYYY-MM-DD' is the end of that day, India time), a suggested email must be an address, and each
- * after-photo must come from the configured provider and not be one of the complaint's own photos (400
- * 'Please upload the photo again.'). A resolution's photo verifies the fix exactly as the reporter's confirmation
+ * after-photo must come from the configured provider, not be one of the complaint's own photos (400 'Please upload the
+ * photo again.') and be an upload of the answering response link (403 UPLOAD_NOT_OWNED). A resolution's photo verifies the fix exactly as the reporter's confirmation
  * does (photoVerifiesFix): EXIF GPS the server read at upload through this response link, after the link was
  * issued, within 200 m of the pin. Then, with the complaint's row locked, Complaint.recordAuthorityResponse applies
  * the rules and the events are appended to the outbox with the saved row.
@@ -41,8 +42,14 @@ export class RecordAuthorityResponseHandler implements ICommandHandler<RecordAut
     const suggestedEmail = (response.suggestedEmail ?? '').trim();
     if (suggestedEmail && !isEmail(suggestedEmail)) throw ValidationError.field('suggestedEmail', Messages.respond.suggestedEmailInvalid);
     const photos = [...new Set((response.photos ?? []).map((p) => String(p ?? '').trim()).filter(Boolean))];
-    for (const url of photos) {
-      if (current.photos.includes(url) || !(await this.uploads.isAcceptedPhotoUrl(url))) throw ValidationError.field('photos', Messages.respond.photoInvalid);
+    if (photos.some((url) => current.photos.includes(url))) throw ValidationError.field('photos', Messages.respond.photoInvalid);
+    if (photos.length > 0) {
+      // Only what this link uploaded (through the page, or from this recipient's emailed reply): never a photo of this or
+      // another complaint, nor another office's (docs/adr/0133). An answer with no link can carry no photo.
+      if (!authority.responseLinkId) throw new UploadNotOwnedError('photos', photos);
+      await this.uploads.checkPhotos(photos, { responseLinkId: authority.responseLinkId }, 'photos', () =>
+        ValidationError.field('photos', Messages.respond.photoInvalid),
+      );
     }
     const verifiedPhoto = response.action === 'resolved' ? await this.verifiedPhoto(current, photos, authority.responseLinkId) : null;
     const actor = { id: null, email: authority.email };

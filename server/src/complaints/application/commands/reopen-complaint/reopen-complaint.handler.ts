@@ -17,8 +17,8 @@ import { ReopenComplaintCommand } from './reopen-complaint.command.js';
 
 /**
  * The reporter reopens a resolved complaint. Only the reporter (anyone else: 404); the note, window and
- * confirmation rules are Complaint.reopen's. Photos must come from the configured provider, at most the plan's photo
- * limit. The due date restarts from the Clock's today with the category's response days.
+ * confirmation rules are Complaint.reopen's. Photos must come from the configured provider and be the reporter's own
+ * uploads (403 UPLOAD_NOT_OWNED), at most the plan's photo limit. The due date restarts from the Clock's today with the category's response days.
  */
 @CommandHandler(ReopenComplaintCommand)
 export class ReopenComplaintHandler implements ICommandHandler<ReopenComplaintCommand> {
@@ -42,9 +42,7 @@ export class ReopenComplaintHandler implements ICommandHandler<ReopenComplaintCo
       if (!profile) throw new NotFoundError(Messages.admin.complaints.notFound);
       const { photoLimit } = await this.plans.limitsFor(profile.plan);
       if (urls.length > photoLimit) throw ValidationError.field('photos', formatMessage(Messages.complaint.photoLimitExceeded, { n: photoLimit }));
-      for (const url of urls) {
-        if (!(await this.uploads.isAcceptedPhotoUrl(url))) throw ValidationError.field('photos', Messages.complaint.photoNotFromProvider);
-      }
+      await this.uploads.checkPhotos(urls, { userId: reporter.id }, 'photos', () => ValidationError.field('photos', Messages.complaint.photoNotFromProvider));
     }
     const responseDays = (await this.categories.findByKeys([current.categoryKey])).get(current.categoryKey)?.responseDays ?? DEFAULT_RESPONSE_DAYS;
     const saved = await this.outbox.transaction(async (manager) => {

@@ -8,7 +8,7 @@ import { UserAccountsService } from '../../../../identity/public.js';
 import { PlaceSearchService } from '../../../../routing/public.js';
 import { Open311Error } from '../../../domain/open311-error.js';
 import { servicesOf } from '../../../domain/services.js';
-import { Open311PhotosWriter } from '../../open311-photos.writer.js';
+import { Open311PhotosWriter, open311PhotoRefusal } from '../../open311-photos.writer.js';
 import type { AuthenticatedKey } from '../../integration-keys.service.js';
 import { FileServiceRequestCommand, type ServiceRequestInput } from './file-service-request.command.js';
 
@@ -47,7 +47,8 @@ export const Open311Messages = {
  * first_name, last_name and phone with the complaint, counts it against the key's monthly and per-email caps (never a
  * citizen's quota) and uses the Free plan's photo limit. Photos: the multipart file parts first, then each media_url
  * (fetched from a public address only), stored like uploads, up to the photo limit (the rest are ignored, as the
- * wizard ignores them). The complaint records the key.
+ * wizard ignores them); a media_url naming a photo on this portal must be one this key uploaded (403). The complaint
+ * records the key.
  */
 @CommandHandler(FileServiceRequestCommand)
 export class FileServiceRequestHandler implements ICommandHandler<FileServiceRequestCommand> {
@@ -70,10 +71,10 @@ export class FileServiceRequestHandler implements ICommandHandler<FileServiceReq
     if ((input.attributes.landmark ?? '').length > LANDMARK_MAX) throw new Open311Error(400, Open311Messages.landmarkTooLong);
     const filer = await this.filer(key, input);
     const point = await this.point(input);
-    const photos = await this.photos.store(input.photos, input.mediaUrls, filer.photoLimit);
+    const photos = await this.photos.store(input.photos, input.mediaUrls, filer.photoLimit, key.id);
 
     const title = (isOther ? `${service.service_name}: ${description}` : service.service_name).slice(0, TITLE_MAX);
-    const { id, uuid } = await this.commands.execute(
+    const filed = this.commands.execute(
       new FileComplaintCommand(
         filer.accountId,
         {
@@ -93,6 +94,9 @@ export class FileServiceRequestHandler implements ICommandHandler<FileServiceReq
         filer.channel,
       ),
     );
+    const { id, uuid } = await filed.catch((error: unknown) => {
+      throw open311PhotoRefusal(error);
+    });
     return { serviceRequestId: id, token: uuid };
   }
 

@@ -5,7 +5,7 @@ import { PREMIUM_PHOTO_LIMIT } from '@civic/contracts';
 import { RecordIntegratorCommentCommand } from '../../../../complaints/public.js';
 import { DomainError } from '../../../../kernel/errors/domain-error.js';
 import { Open311Error } from '../../../domain/open311-error.js';
-import { Open311PhotosWriter } from '../../open311-photos.writer.js';
+import { Open311PhotosWriter, open311PhotoRefusal } from '../../open311-photos.writer.js';
 import { PostServiceRequestUpdateCommand } from './post-service-request-update.command.js';
 
 /** Refusals of POST servicerequestupdates (400 unless stated). */
@@ -46,14 +46,15 @@ export class PostServiceRequestUpdateHandler implements ICommandHandler<PostServ
     if (!email) throw new Open311Error(400, UpdateMessages.emailRequired);
     if (!isEmail(email)) throw new Open311Error(400, UpdateMessages.emailInvalid);
     if (input.updatedDatetime?.trim() && !isValid(parseISO(input.updatedDatetime.trim()))) throw new Open311Error(400, UpdateMessages.datetimeInvalid);
-    const photos = await this.photos.store(input.photos, input.mediaUrls, PREMIUM_PHOTO_LIMIT);
+    const photos = await this.photos.store(input.photos, input.mediaUrls, PREMIUM_PHOTO_LIMIT, key.id);
     const authorName = `${input.firstName?.trim() ?? ''} ${input.lastName?.trim() ?? ''}`.trim();
     try {
       const result = await this.commands.execute(
         new RecordIntegratorCommentCommand(serviceRequestId, key.id, { externalUpdateId, message: description, photos, email, authorName }),
       );
       return { updateId: updateIdOf(result.complaintId, result.index) };
-    } catch (error) {
+    } catch (caught) {
+      const error = open311PhotoRefusal(caught);
       if (error instanceof DomainError && (error.status === 404 || error.status === 403)) throw new Open311Error(error.status, error.message);
       throw error;
     }
