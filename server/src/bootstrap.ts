@@ -15,7 +15,8 @@ import { registerSecurityHeaders, registerTransportHeaders } from './kernel/http
 import { OutboxRelay } from './kernel/events/outbox-relay.service.js';
 import { QueueWorker } from './kernel/events/queue-worker.service.js';
 import { serveClientAssets, serveUploadedPhotos } from './kernel/http/client-assets.js';
-import { acceptEmptyJsonBodies } from './kernel/http/body-parsers.js';
+import { boundedFormBodies, boundedJsonBodies } from './kernel/http/body-parsers.js';
+import { DEFAULT_BODY_LIMITS, formatBytes, registerBodyLimits } from './kernel/http/body-limits.js';
 import { registerConditionalGet } from './kernel/http/conditional-get.js';
 import { CLIENT_DIST_DIR, fromRepoRoot } from './kernel/paths.js';
 import { registerMetricsRoute, registerRequestDurations } from './kernel/metrics/metrics-route.js';
@@ -41,7 +42,10 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setDescription(
       'Citizens report civic problems in Goa with photos and an exact location; admins route them to the responsible authority. ' +
         'Errors use the envelope { error: { message, code, details } }. Amounts are in paise, coordinates in degrees, distances in metres. ' +
-        'Each operation states who may call it in x-access.',
+        'Each operation states who may call it in x-access. ' +
+        `A JSON or form-encoded body is at most ${formatBytes(DEFAULT_BODY_LIMITS.bytes)} (${DEFAULT_BODY_LIMITS.bytes} bytes), nested at most ${DEFAULT_BODY_LIMITS.depth} deep, ` +
+        `with at most ${DEFAULT_BODY_LIMITS.values} values in all and ${DEFAULT_BODY_LIMITS.items} members in any object or array, unless the operation's x-body-limits says otherwise: ` +
+        'a larger body is 413 PAYLOAD_TOO_LARGE (details.maxBytes), refused as it arrives; a more complex one 400 BAD_REQUEST (details.rule and details.max), refused before it is parsed.',
     )
     .setVersion('1.0')
     .addBearerAuth()
@@ -50,11 +54,6 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   document.paths = Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [path.replace(/^\/api\/open311\//, '/open311/'), item]));
   return document;
 }
-
-/** A JSON body's limit: a complaint's JSON carries no photo (they are uploaded first), but a template or a routing import may be large. */
-const JSON_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
-/** A form body's limit (Open311 GeoReport v2 filings are form-encoded). */
-const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The HTTP adapter: Fastify (Express and its router were the largest share of a cached read's CPU after the
@@ -66,7 +65,8 @@ const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
 export function createHttpAdapter(trustProxy: ReturnType<typeof fastifyTrustProxy> = false): FastifyAdapter {
   return new FastifyAdapter({
     trustProxy,
-    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Every route gets its own limit (registerBodyLimits); this one applies where no route does (a 404's body).
+    bodyLimit: DEFAULT_BODY_LIMITS.bytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
 }
@@ -95,12 +95,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const logger = createPinoLogger(config);
   app.useLogger(new PinoLoggerService(logger));
   const fastify = app.getHttpAdapter().getInstance();
+  // Byte limits per route (@BodyLimit, else DEFAULT_BODY_LIMITS), given before any route is registered; the parsers
+  // below check the shape of the bytes before parsing them (docs/adr/0127-body-limits-per-route.md).
+  registerBodyLimits(fastify);
   const logRequest = requestLogger(logger);
   fastify.addHook('onRequest', (request, reply, done) => logRequest(request.raw, reply.raw, done));
   registerRequestDurations(fastify);
   registerMetricsRoute(fastify, config.METRICS_TOKEN, config.TRUST_PROXY);
-  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT_BYTES }, acceptEmptyJsonBodies(fastify));
-  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT_BYTES });
+  app.useBodyParser('application/json', { bodyLimit: DEFAULT_BODY_LIMITS.bytes }, boundedJsonBodies(fastify));
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: DEFAULT_BODY_LIMITS.bytes }, boundedFormBodies());
   registerSecurityHeaders(fastify, config);
   registerTransportHeaders(fastify);
   // A weak ETag over every answer's body, and 304 Not Modified to a GET or HEAD whose client already holds it.

@@ -41,14 +41,16 @@ describe('Foundation: health, error envelope, seeds', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js:\d+/);
   });
 
-  it('a body no parser takes is 415, a form over its 1 MB is 413, both in the envelope (Fastify body errors)', async () => {
+  it("a body no parser takes is 415, a form over the route's 16 KB is 413, both in the envelope (Fastify body errors)", async () => {
     const unsupported = await t.http().post('/api/auth/login').set('content-type', 'text/csv').send('email,password\na@b.c,x').expect(415);
     expect(unsupported.body).toEqual({
       error: { message: 'The request body has a content type this API does not accept', code: 'UNSUPPORTED_MEDIA_TYPE', details: null },
     });
-    const form = `email=${'a'.repeat(1024 * 1024)}`;
+    const form = `email=${'a'.repeat(16 * 1024)}`;
     const tooLarge = await t.http().post('/api/auth/login').set('content-type', 'application/x-www-form-urlencoded').send(form).expect(413);
-    expect(tooLarge.body).toEqual({ error: { message: 'The request is too large', code: 'PAYLOAD_TOO_LARGE', details: null } });
+    expect(tooLarge.body).toEqual({
+      error: { message: 'The request body is too large: this address accepts at most 16384 bytes', code: 'PAYLOAD_TOO_LARGE', details: { maxBytes: 16384 } },
+    });
   });
 
   it('serves the Swagger document with operation ids named after the controller methods', async () => {

@@ -11,6 +11,7 @@ import { UpdatePlanCommand } from '../application/commands/update-plan/update-pl
 import { PlansService } from '../application/plans.service.js';
 import { CreatePlanRequest, UpdatePlanRequest } from './dto/plan.request.dto.js';
 import { AdminPlanResponse, PlanListResponse } from './plans.controller.js';
+import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
 
 const ID_PARAM = { name: 'id', description: 'Plan id (uuid, the `_id` of the list)' };
 
@@ -33,6 +34,7 @@ export class AdminPlansController {
 
   /** Creates a plan (admin spec section 5). */
   @Post()
+  @BodyLimit(BODY_LIMITS.longText)
   @AdminOnly('pricing')
   @ApiOperation({
     summary: 'Create a plan',
@@ -47,6 +49,7 @@ export class AdminPlansController {
 
   /** Edits some fields of a plan, or enables/disables it inline. */
   @Patch(':id')
+  @BodyLimit(BODY_LIMITS.longText)
   @AdminOnly('pricing')
   @ApiParam(ID_PARAM)
   @ApiOperation({

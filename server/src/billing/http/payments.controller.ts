@@ -27,6 +27,7 @@ import {
   WebhookResponse,
 } from './dto/payments.response.dto.js';
 import type { VerifiedPayment } from '../application/commands/verify-payment/verify-payment.command.js';
+import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
 
 const REFUSALS =
   "400 BAD_REQUEST 'This plan is free: no payment is needed.', 'Monthly billing not available for this plan.' or 'One-time payment not available for this plan.'; " +
@@ -167,6 +168,7 @@ export class PaymentsController {
 
   /** Razorpay webhooks, verified over the raw body and handled once per event id. */
   @Post('webhook')
+  @BodyLimit(BODY_LIMITS.razorpayWebhook)
   @HttpCode(200)
   @Public()
   @ApiHeader({ name: 'X-Razorpay-Signature', description: 'HMAC-SHA256 hex of the raw body with RAZORPAY_WEBHOOK_SECRET', required: true })

@@ -32,6 +32,7 @@ import { Clock } from '../../kernel/clock/clock.js';
 import { SupportComplaintCommand } from '../application/commands/support-complaint/support-complaint.command.js';
 import { NearbyComplaintsService } from '../application/nearby-complaints.service.js';
 import { MeTooResponse, NearbyComplaintListResponse, NearbyComplaintsRequest } from './dto/nearby.dto.js';
+import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
 
 /** Filing and "My Complaints" (citizen spec sections 2 to 7). */
 @ApiTags('complaints')
@@ -101,6 +102,7 @@ export class ComplaintsController {
 
   /** Files a complaint for the signed-in citizen (citizen spec sections 3, 5 and 9). */
   @Post()
+  @BodyLimit(BODY_LIMITS.longText)
   @CitizenOnly()
   @RateLimited()
   @ApiOperation({
@@ -192,6 +194,7 @@ export class ComplaintsController {
 
   /** The reporter reopens a resolved complaint that is not fixed. */
   @Post(':id/reopen')
+  @BodyLimit(BODY_LIMITS.longText)
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({

@@ -26,6 +26,7 @@ import { ResponseLinksService } from '../application/response-links.service.js';
 import { LocalUploadRequest, LocalUploadResponse } from './dto/uploads.dto.js';
 import { RespondPageResponse, RespondRequest } from './dto/respond.dto.js';
 import { PhotoUploadErrorsInterceptor } from './photo-upload-errors.interceptor.js';
+import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
 
 const TOKEN_PARAM = { name: 'token', description: 'The token of the response link (43 base64url characters), from {PUBLIC_URL}/respond/{token}' };
 const NOT_FOUND = `NOT_FOUND: '${Messages.respond.notFound}' (unknown token)`;
@@ -64,6 +65,7 @@ export class RespondController {
 
   /** Records the authority's answer and answers the updated page. */
   @Post(':token')
+  @BodyLimit(BODY_LIMITS.longText)
   @HttpCode(200)
   @Public()
   @RateLimitedPerToken()

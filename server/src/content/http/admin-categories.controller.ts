@@ -10,6 +10,7 @@ import { DeleteCategoryCommand } from '../application/commands/delete-category/d
 import { UpdateCategoryCommand } from '../application/commands/update-category/update-category.command.js';
 import { CreateCategoryRequest, UpdateCategoryRequest } from './dto/category.request.dto.js';
 import { AdminCategoryListResponse, AdminCategoryResponse } from './dto/category.response.dto.js';
+import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
 
 const ID_PARAM = { name: 'id', description: 'Category id (uuid, the `_id` of the list)' };
 
@@ -32,6 +33,7 @@ export class AdminCategoriesController {
 
   /** Creates a category (admin spec section 5). */
   @Post()
+  @BodyLimit(BODY_LIMITS.longText)
   @AdminOnly('categories')
   @ApiOperation({
     summary: 'Create a category',
@@ -47,6 +49,7 @@ export class AdminCategoriesController {
 
   /** Edits some fields of a category with the creation rules. */
   @Patch(':id')
+  @BodyLimit(BODY_LIMITS.longText)
   @AdminOnly('categories')
   @ApiParam(ID_PARAM)
   @ApiOperation({

@@ -10,6 +10,7 @@ import { SaveEmailTemplateCommand } from '../application/commands/save-email-tem
 import { EmailTemplatesService } from '../application/email-templates.service.js';
 import { EmailTemplateLocaleQuery, PreviewEmailTemplateRequest, SaveEmailTemplateRequest } from './dto/email-template.request.dto.js';
 import { EmailTemplateListResponse, EmailTemplatePreviewResponse, EmailTemplateResponse } from './dto/email-template.response.dto.js';
+import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
 
 const M = Messages.admin.templates;
 const KEY_PARAM = { name: 'key', description: 'Template key (admin spec section 9)', enum: EMAIL_TEMPLATE_KEYS };
@@ -53,6 +54,7 @@ export class AdminEmailTemplatesController {
 
   /** Saves an admin's version of a template. */
   @Put(':key')
+  @BodyLimit(BODY_LIMITS.emailTemplate)
   @AdminOnly('email_templates')
   @ApiParam(KEY_PARAM)
   @ApiOperation({
@@ -93,6 +95,7 @@ export class AdminEmailTemplatesController {
 
   /** Renders a draft (or the saved template) with sample data. */
   @Post(':key/preview')
+  @BodyLimit(BODY_LIMITS.emailTemplate)
   @HttpCode(200)
   @AdminOnly('email_templates')
   @ApiParam(KEY_PARAM)

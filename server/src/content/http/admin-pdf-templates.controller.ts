@@ -9,6 +9,7 @@ import { ResetPdfTemplateCommand } from '../application/commands/reset-pdf-templ
 import { SavePdfTemplateCommand } from '../application/commands/save-pdf-template/save-pdf-template.command.js';
 import { PdfTemplatesService } from '../application/pdf-templates.service.js';
 import { PdfTemplateListResponse, PdfTemplateResponse, SavePdfTemplateRequest } from './dto/pdf-template.dto.js';
+import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
 
 const M = Messages.admin.templates;
 const KEY_PARAM = { name: 'key', description: 'PDF template key', enum: PDF_TEMPLATE_KEYS };
@@ -52,6 +53,7 @@ export class AdminPdfTemplatesController {
 
   /** Saves the text fields and/or the enabled flag. */
   @Put(':key')
+  @BodyLimit(BODY_LIMITS.longText)
   @AdminOnly('documents')
   @ApiParam(KEY_PARAM)
   @ApiOperation({

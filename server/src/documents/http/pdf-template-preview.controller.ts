@@ -6,6 +6,7 @@ import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
 import { AuthorityLetterRenderer } from '../application/authority-letter.renderer.js';
 import { PreviewPdfTemplateRequest } from './dto/pdf-template-preview.request.dto.js';
+import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
 
 /**
  * The PDF template preview (admin spec section 2, PDF Templates), served by the documents worker module that
@@ -17,6 +18,7 @@ export class PdfTemplatePreviewController {
 
   /** Renders the template with a sample complaint, as a PDF. */
   @Post(':key/preview')
+  @BodyLimit(BODY_LIMITS.longText)
   @HttpCode(200)
   @AdminOnly('documents')
   @Header('Cache-Control', 'no-store')

@@ -28,6 +28,16 @@ describe('ErrorEnvelopeFilter.toEnvelope: failures raised by Fastify before a ha
       body: { error: { message: 'The request body has a content type this API does not accept', code: 'UNSUPPORTED_MEDIA_TYPE', details: null } },
     });
   });
+
+  it("a body over its route's limit names the limit in the message and in details.maxBytes", () => {
+    const tooLarge = Object.assign(new Error('too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 });
+    expect(filter.toEnvelope(tooLarge, { ...req, routeOptions: { bodyLimit: 16384 } })).toEqual({
+      status: 413,
+      body: {
+        error: { message: 'The request body is too large: this address accepts at most 16384 bytes', code: 'PAYLOAD_TOO_LARGE', details: { maxBytes: 16384 } },
+      },
+    });
+  });
 });
 
 describe('ErrorEnvelopeFilter.toEnvelope: a backing service out of reach is 503 SERVICE_UNAVAILABLE, not 500', () => {

@@ -10,6 +10,19 @@ const TOO_LARGE = 'The request is too large';
 /** The message of a 415: Fastify's own error or Nest's HttpException for a body whose content type no parser takes. */
 const UNSUPPORTED_BODY = 'The request body has a content type this API does not accept';
 
+/** Fastify's error for a body over its limit, or Nest's HttpException wrapping it. */
+function isBodyTooLarge(exception: unknown): boolean {
+  const code = (error: unknown) => (error as { code?: unknown } | null)?.code;
+  return code(exception) === 'FST_ERR_CTP_BODY_TOO_LARGE' || (exception instanceof HttpException && code(exception.cause) === 'FST_ERR_CTP_BODY_TOO_LARGE');
+}
+
+/** What the filter reads of a request: the route's body limit (Fastify's routeOptions) names the bound of a 413. */
+interface EnvelopeRequest {
+  method: string;
+  url: string;
+  routeOptions?: { bodyLimit?: number };
+}
+
 /**
  * Writes every failure as `{ error: { message, code, details } }` (DESIGN.md). Unknown errors become a
  * 500 INTERNAL_ERROR with a generic message: no stack, SQL or driver text reaches the client.
@@ -21,7 +34,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const req = host.switchToHttp().getRequest<{ method: string; url: string }>();
+    const req = host.switchToHttp().getRequest<EnvelopeRequest>();
     const { status, body } = this.toEnvelope(exception, req);
     if (reply.sent || reply.raw.headersSent) return;
     // Every 503 says when to try again: a client's offline queue retries after it instead of giving up.
@@ -34,13 +47,20 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
 
   /**
    * The status and envelope of a failure. Besides the portal's own errors, Fastify's failures before a handler runs
-   * carry a `statusCode` and an `FST_ERR_*` code: a body that is not valid JSON (400), a body over its limit (413,
-   * 15 MB for JSON, 1 MB for a form) and a content type no parser accepts (415). A lost connection to PostgreSQL,
+   * carry a `statusCode` and an `FST_ERR_*` code: a body that is not valid JSON (400), a body over its route's limit
+   * (413 with `details.maxBytes`; kernel/http/body-limits.ts) and a content type no parser accepts (415). A lost connection to PostgreSQL,
    * Redis or SMTP (isServiceUnavailable) is 503 SERVICE_UNAVAILABLE: the request may succeed in a few seconds.
    */
-  toEnvelope(exception: unknown, req?: { method: string; url: string }): { status: number; body: ErrorEnvelope } {
+  toEnvelope(exception: unknown, req?: EnvelopeRequest): { status: number; body: ErrorEnvelope } {
     if (exception instanceof DomainError) {
       return { status: exception.status, body: { error: { message: exception.message, code: exception.code, details: exception.details ?? null } } };
+    }
+    // Fastify's 413 for a body over the route's limit, as it comes (unit tests) or as Nest's adapter wraps it in an
+    // HttpException (its cause): the message and details name the route's limit.
+    const maxBytes = req?.routeOptions?.bodyLimit;
+    if (typeof maxBytes === 'number' && isBodyTooLarge(exception)) {
+      const message = `The request body is too large: this address accepts at most ${maxBytes} bytes`;
+      return { status: 413, body: { error: { message, code: ErrorCode.PayloadTooLarge, details: { maxBytes } } } };
     }
     if (exception instanceof ThrottlerException) {
       return { status: 429, body: { error: { message: Messages.common.tooManyRequests, code: ErrorCode.RateLimited, details: null } } };

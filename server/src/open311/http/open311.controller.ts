@@ -18,6 +18,7 @@ import { MAX_PHOTO_BYTES, PREMIUM_PHOTO_LIMIT } from '@civic/contracts';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { Public } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
+import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
 import { AnswersInRequestLanguage, RequestLocale } from '../../kernel/http/request-locale.decorator.js';
 import type { Locale } from '@civic/contracts';
@@ -86,10 +87,11 @@ const partsSeen = new WeakMap<object, number>();
 /**
  * The multipart options of POST requests: every file part is a photo whatever its field name, of at most 10 MB
  * (MAX_PHOTO_BYTES); only the first OPEN311_MAX_FILE_PARTS are read into memory, the rest are drained and ignored (the
- * plan's photo limit then keeps the first ones, as the wizard ignores extra photos).
+ * plan's photo limit then keeps the first ones, as the wizard ignores extra photos). A text field is bounded as a whole
+ * form body of these routes is (BODY_LIMITS.longText): a longer one is a 400 that the multipart body could not be read.
  */
 const OPEN311_MULTIPART = {
-  limits: { fileSize: MAX_PHOTO_BYTES, fields: 100, fieldSize: 1024 * 1024 },
+  limits: { fileSize: MAX_PHOTO_BYTES, fields: 100, fieldSize: BODY_LIMITS.longText.bytes },
   fileFilter: (req: object, _file: unknown, accept: (error: Error | null, keep: boolean) => void) => {
     const seen = (partsSeen.get(req) ?? 0) + 1;
     partsSeen.set(req, seen);
@@ -104,6 +106,7 @@ const OPEN311_MULTIPART = {
 function Open311Post(): MethodDecorator {
   return applyDecorators(
     Public(),
+    BodyLimit(BODY_LIMITS.longText),
     UseInterceptors(Open311PhotoErrorsInterceptor, AnyFilesInterceptor(OPEN311_MULTIPART)),
     ApiParam(FORMAT_PARAM),
     ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'),

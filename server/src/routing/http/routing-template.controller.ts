@@ -9,6 +9,7 @@ import { ImportRoutingTemplateCommand, type ImportResult } from '../application/
 import { RoutingTemplateService } from '../application/routing-template.service.js';
 import type { XlsxInput } from '../infrastructure/xlsx/xlsx-protocol.js';
 import { RoutingTemplateFileRequest, RoutingTemplateImportResponse, RoutingTemplateValidationResponse } from './dto/routing-template.dto.js';
+import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FILE_ERRORS = `VALIDATION_FAILED: '${Messages.admin.routing.chooseFile}', '${Messages.admin.routing.onlyXlsx}' or '${Messages.admin.routing.corruptFile}'`;
@@ -60,6 +61,7 @@ export class RoutingTemplateController {
 
   /** Checks a filled template without changing anything (admin spec section 5). */
   @Post('validate')
+  @BodyLimit(BODY_LIMITS.spreadsheet)
   @HttpCode(200)
   @AdminOnly('routing')
   @ApiOperation({
@@ -74,6 +76,7 @@ export class RoutingTemplateController {
 
   /** Imports a filled template: refused with the issues when any; rows with an email become Active contacts. */
   @Post('import')
+  @BodyLimit(BODY_LIMITS.spreadsheet)
   @HttpCode(200)
   @AdminOnly('routing')
   @ApiOperation({

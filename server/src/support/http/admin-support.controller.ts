@@ -19,6 +19,7 @@ import {
   UpdateTicketStatusRequest,
 } from './dto/admin-support.request.dto.js';
 import { AdminTicketListResponse, AdminTicketResponse } from './dto/support.response.dto.js';
+import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
 
 const M = Messages.admin.support;
 const ID_PARAM = { name: 'id', description: 'Ticket id (uuid, the `_id` of the list); unknown is 404', format: 'uuid' } as const;
@@ -43,6 +44,7 @@ export class AdminSupportController extends BusController {
 
   /** The spec's combined form (admin spec section 7): status and/or resolution in one call. */
   @Patch(':id')
+  @BodyLimit(BODY_LIMITS.longText)
   @AdminOnly('support')
   @ApiParam(ID_PARAM)
   @ApiOperation({
@@ -82,6 +84,7 @@ export class AdminSupportController extends BusController {
 
   /** Saves the internal resolution notes (never shown to the sender). */
   @Patch(':id/notes')
+  @BodyLimit(BODY_LIMITS.longText)
   @AdminOnly('support')
   @ApiParam(ID_PARAM)
   @ApiOperation({
@@ -99,6 +102,7 @@ export class AdminSupportController extends BusController {
 
   /** Emails the sender a message about the ticket. */
   @Post(':id/notify')
+  @BodyLimit(BODY_LIMITS.longText)
   @HttpCode(HttpStatus.OK)
   @AdminOnly('support')
   @ApiParam(ID_PARAM)

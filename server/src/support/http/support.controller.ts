@@ -11,6 +11,7 @@ import { ListMyTicketsQuery } from '../application/queries/list-my-tickets/list-
 import { ContactRequest } from './dto/contact.request.dto.js';
 import { ContactResponse, MyTicketListResponse, VolunteerSubmittedResponse } from './dto/support.response.dto.js';
 import { VolunteerRequest } from './dto/volunteer.request.dto.js';
+import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
 
 const M = Messages.support;
 const VALIDATION = 'VALIDATION_FAILED with details.fields = { field: [message] }';
@@ -26,6 +27,7 @@ export class SupportController extends BusController {
    * A signed-in caller's ticket is linked to the account; a visitor's is matched later by verified email.
    */
   @Post('contact')
+  @BodyLimit(BODY_LIMITS.longText)
   @Public()
   @RateLimited()
   @ApiOperation({
@@ -51,6 +53,7 @@ export class SupportController extends BusController {
 
   /** Sends the home page's join form ('Support / Volunteer Form'). */
   @Post('volunteer')
+  @BodyLimit(BODY_LIMITS.longText)
   @Public()
   @RateLimited()
   @ApiOperation({
