@@ -1,42 +1,11 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { SUPERADMIN, login, uniqueEmail } from './helpers/session.js';
+import { type Page, expect, test } from '@playwright/test';
+import { SUPERADMIN, consoleMail, consoleVerificationToken, uniqueEmail } from './helpers/session.js';
 
 /**
  * Identity and access in the browser (citizen spec sections 2 to 8; admin spec sections 2, 6 and 8): sign-up
  * through the modal, the emailed verification link, login errors, password change, logout, and Admin
  * Management with module-limited admin home cards.
  */
-
-/** The newest verification link sent to `email`, read from the sent-mail log as the superadmin. */
-async function latestVerificationToken(request: APIRequestContext, email: string, after: Set<string> = new Set()): Promise<string> {
-  const superadmin = await login(request, SUPERADMIN.email, SUPERADMIN.password);
-  const headers = { Authorization: `Bearer ${superadmin.token}` };
-  let token: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = await request.get('/api/admin/mail', { headers, params: { q: email } });
-        if (!list.ok()) return undefined;
-        const { items } = (await list.json()) as { items: { _id: string; to: string[] }[] };
-        const message = items.find((m) => m.to.includes(email) && !after.has(m._id));
-        if (!message) return undefined;
-        after.add(message._id);
-        const detail = (await (await request.get(`/api/admin/mail/${message._id}`, { headers })).json()) as { text: string; html: string };
-        token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(`${detail.text} ${detail.html}`)?.[1];
-        return token;
-      },
-      { message: `verification email to ${email}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return token!;
-}
-
-async function mailIds(request: APIRequestContext, email: string): Promise<Set<string>> {
-  const superadmin = await login(request, SUPERADMIN.email, SUPERADMIN.password);
-  const list = await request.get('/api/admin/mail', { headers: { Authorization: `Bearer ${superadmin.token}` }, params: { q: email } });
-  const { items } = (await list.json()) as { items: { _id: string }[] };
-  return new Set(items.map((m) => m._id));
-}
 
 /** Opens the login modal from the top bar and signs in. */
 async function logInThroughModal(page: Page, email: string, password: string) {
@@ -94,13 +63,15 @@ test.describe('citizen identity', () => {
     await expect(loginDialog.getByLabel('Email')).toHaveValue(email);
 
     // Logging in before verifying: EMAIL_NOT_VERIFIED with Resend verification.
-    const firstMails = await mailIds(request, email);
+    // The sign-up's link is printed first; the resend's comes after it.
+    await consoleVerificationToken(request, email, 1);
+    const printed = (await consoleMail(request, email)).length;
     await loginDialog.getByLabel('Password').fill(password);
     await loginDialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(loginDialog.getByRole('alert')).toContainText('Please verify your email to sign in.');
     await loginDialog.getByRole('button', { name: 'Resend verification' }).click();
     await expect(page.getByText('Verification email sent')).toBeVisible();
-    const token = await latestVerificationToken(request, email, firstMails);
+    const token = await consoleVerificationToken(request, email, printed + 1);
     await page.keyboard.press('Escape');
     await expect(loginDialog).toBeHidden();
 

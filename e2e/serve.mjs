@@ -4,7 +4,8 @@
 //   E2E_PORT          port of the app (default 3100)
 //   E2E_DB_CONTROL_PORT  port of the database switch (default E2E_PORT + 1000): the app reaches PostgreSQL through a
 //                     TCP proxy of this process; POST /cut stops it and cuts the connections (a database outage for
-//                     the app alone), POST /restore opens it again (e2e/outage.spec.ts)
+//                     the app alone), POST /restore opens it again (e2e/outage.spec.ts); GET /console-mail?to=<address>
+//                     answers the emails the app printed on its console for that address (see below)
 //
 // Build first: `npm run build` (contracts, server and client).
 import { spawn } from 'node:child_process';
@@ -77,7 +78,40 @@ async function cutProxy() {
 }
 await openProxy();
 const controlPort = Number(process.env.E2E_DB_CONTROL_PORT || Number(port) + 1000);
+/**
+ * The app runs without SMTP_URL, so its emails leave nothing but the sent-mail log, which keeps their links redacted;
+ * as on a person's machine, the app prints the lines of an email that carry a link or code on its console when that is
+ * a terminal (docs/adr/0132-mail-log-secrets-export-and-erasure.md). The app gets a pseudo-terminal (util-linux
+ * `script`), and these notices are read from it for the journeys (e2e/helpers/session.ts: consoleMail).
+ */
+const consoleMail = [];
+let consoleBuffer = '';
+let currentNotice = null;
+function readConsole(chunk) {
+  consoleBuffer += chunk.toString('utf8');
+  const lines = consoleBuffer.split('\n');
+  consoleBuffer = lines.pop() ?? '';
+  for (const raw of lines) {
+    const line = raw.replace(/\r$/, '');
+    const start = /^Email to (.+) not sent \(SMTP_URL is not set\): "(.*)"$/.exec(line);
+    if (start) {
+      currentNotice = { to: start[1].split(', ').map((a) => a.toLowerCase()), subject: start[2], lines: [] };
+      consoleMail.push(currentNotice);
+    } else if (currentNotice && line.startsWith('  ')) {
+      currentNotice.lines.push(line.trim());
+    } else {
+      currentNotice = null;
+    }
+  }
+}
+
 const control = createHttpServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (req.method === 'GET' && url.pathname === '/console-mail') {
+    const to = (url.searchParams.get('to') ?? '').toLowerCase();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(consoleMail.filter((m) => m.to.includes(to))));
+    return;
+  }
   const action = req.method === 'POST' && req.url === '/cut' ? cutProxy : req.method === 'POST' && req.url === '/restore' ? openProxy : null;
   if (!action) {
     res.writeHead(404).end();
@@ -95,9 +129,12 @@ appDatabaseUrl.port = String(proxyPort);
 
 process.stdout.write(`e2e/serve.mjs: database ${database} recreated; starting the app on port ${port}\n`);
 
-const child = spawn(process.execPath, [main], {
+const quote = (arg) => `'${arg.replace(/'/g, `'\\''`)}'`;
+// `script` gives the app a terminal for stdout (its console notices), returns its exit code (-e) and writes no
+// typescript file (/dev/null); the app's output is passed on to this process's stdout.
+const child = spawn('script', ['--quiet', '--flush', '--return', '--command', [process.execPath, main].map(quote).join(' '), '/dev/null'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'inherit'],
   env: {
     ...process.env,
     NODE_ENV: 'test',
@@ -114,6 +151,11 @@ const child = spawn(process.execPath, [main], {
     REQUIRE_STAFF_2FA: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   },
+});
+
+child.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  readConsole(chunk);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -41,34 +41,47 @@ export async function createAdmin(request: APIRequestContext, modules: string[],
   return login(request, email, password);
 }
 
+/** e2e/serve.mjs's control server (E2E_DB_CONTROL_PORT, default E2E_PORT + 1000). */
+const CONTROL_URL = `http://127.0.0.1:${Number(process.env.E2E_DB_CONTROL_PORT || Number(process.env.E2E_PORT || 3100) + 1000)}`;
+
+/** An email as the app printed it on its console: its subject and the lines that carry a link or code. */
+export interface ConsoleMail {
+  subject: string;
+  lines: string[];
+}
+
 /**
- * A new citizen: signs up, follows the verification link from the sent-mail log (read as the
- * superadmin), and signs in.
+ * The emails to `email` whose links the app printed on its console, oldest first. The journeys run without SMTP_URL, as
+ * a local trial does: the sent-mail log keeps every link redacted, and a person reads theirs on the server's console
+ * (e2e/serve.mjs gives the app a terminal and collects what it prints).
  */
-export async function createVerifiedCitizen(request: APIRequestContext, name = { firstName: 'Asha', lastName: 'Naik' }): Promise<Session> {
-  const email = uniqueEmail('citizen');
-  const password = 'e2e-citizen-pass';
-  await json(await request.post('/api/auth/signup', { data: { ...name, email, phone: '+91 98220 12345', password } }), 'sign up');
-  const superadmin = await login(request, SUPERADMIN.email, SUPERADMIN.password);
-  const auth = { Authorization: `Bearer ${superadmin.token}` };
+export async function consoleMail(request: APIRequestContext, email: string): Promise<ConsoleMail[]> {
+  return json<ConsoleMail[]>(await request.get(`${CONTROL_URL}/console-mail`, { params: { to: email } }), 'read the console mail');
+}
+
+/** The token of the `count`-th verification link printed for `email` (waits for it). */
+export async function consoleVerificationToken(request: APIRequestContext, email: string, count = 1): Promise<string> {
   let token: string | undefined;
   await expect
     .poll(
       async () => {
-        const list = await json<{ items: { _id: string; to: string[] }[] }>(
-          await request.get('/api/admin/mail', { headers: auth, params: { q: email } }),
-          'list sent mail',
-        );
-        const message = list.items.find((m) => m.to.includes(email));
-        if (!message) return undefined;
-        const detail = await json<{ text: string; html: string }>(await request.get(`/api/admin/mail/${message._id}`, { headers: auth }), 'read sent mail');
-        token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(`${detail.text} ${detail.html}`)?.[1];
+        const links = (await consoleMail(request, email)).flatMap((m) => m.lines).filter((line) => line.includes('/verify-email?token='));
+        token = links.length >= count ? /verify-email\?token=([A-Za-z0-9_-]+)/.exec(links[count - 1])?.[1] : undefined;
         return token;
       },
-      { message: `verification email to ${email}`, timeout: 15_000 },
+      { message: `verification link ${count} for ${email} on the console`, timeout: 15_000 },
     )
     .toBeTruthy();
-  await json(await request.get('/api/auth/verify-email', { params: { token: token! } }), 'verify email');
+  return token!;
+}
+
+/** A new citizen: signs up, follows the verification link the app printed on its console, and signs in. */
+export async function createVerifiedCitizen(request: APIRequestContext, name = { firstName: 'Asha', lastName: 'Naik' }): Promise<Session> {
+  const email = uniqueEmail('citizen');
+  const password = 'e2e-citizen-pass';
+  await json(await request.post('/api/auth/signup', { data: { ...name, email, phone: '+91 98220 12345', password } }), 'sign up');
+  const token = await consoleVerificationToken(request, email);
+  await json(await request.get('/api/auth/verify-email', { params: { token } }), 'verify email');
   return login(request, email, password);
 }
 

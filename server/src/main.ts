@@ -16,11 +16,12 @@ async function main(): Promise<void> {
   const logger = new Logger('Main');
   exitGracefullyOnSignals(app, config, (line) => logger.log(line));
   logger.log(`Goa Civic Portal running at http://localhost:${config.PORT} (API docs at /api/docs)`);
-  // Said once, at start-up: without SMTP the sent-mail log is the only delivery and keeps live one-time links.
+  // Said once, at start-up: without SMTP nobody receives an email; the links reach only a person at this terminal.
   if (!config.SMTP_URL) {
     logger.warn(
-      'SMTP_URL is not set: emails are NOT sent, only stored in the sent-mail log (/admin/mail), which keeps live password-reset and ' +
-        'verification links. Fine for a local trial; a deployment must set SMTP_URL.',
+      'SMTP_URL is not set: emails are NOT sent, only stored in the sent-mail log (/admin/mail) with their links redacted; ' +
+        (process.stdout.isTTY ? 'the links are printed here. ' : 'stdout is not a terminal, so their links are printed nowhere. ') +
+        'Fine for a local trial; a deployment must set SMTP_URL.',
     );
   }
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +110,10 @@ describe('npm run backup and npm run restore', () => {
     expect(readdirSync(env.BACKUP_DIR).sort()).toEqual(['2026-11-02T02-00-00-000Z', latest.split('/').at(-1)].sort());
     expect(existsSync(older)).toBe(false);
     expect(readdirSync(latest).sort()).toEqual([DEFERRED_INDEXES, DUMP_FILE, FILES_ARCHIVE].sort());
+    // The database and every upload, readable by the account that made them and nobody else, whatever the umask.
+    const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+    expect([env.BACKUP_DIR, latest].map(mode)).toEqual(['700', '700']);
+    expect([DUMP_FILE, FILES_ARCHIVE, DEFERRED_INDEXES].map((name) => mode(join(latest, name)))).toEqual(['600', '600', '600']);
 
     // Drop everything: the application, every table, every file.
     await t.close();

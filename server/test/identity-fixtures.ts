@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import type { AdminModule, Role } from '@civic/contracts';
 import { passwordHasher } from '../src/identity/infrastructure/password-hasher.js';
+import { deliveredWithId, type MailSink } from './helpers/mail-sink.js';
 import { eventually, type TestApp } from './helpers/test-app.js';
 
 /** A user created straight in the database for a test, with a bearer token signed by the app. */
@@ -98,9 +99,27 @@ export async function waitForMail(t: TestApp, to: string, templateKey: string, c
   return mails[count - 1];
 }
 
-/** The token of a link `${publicUrl}${path}?token=...` in an email's plain text. */
-export function linkToken(t: TestApp, mail: StoredMail, path: '/verify-email' | '/reset-password'): string {
-  const match = new RegExp(`${t.config.publicUrl}${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+/**
+ * The token of a link `${publicUrl}${path}?token=...` in an email's plain text: a message as its recipient received it
+ * (a MailSink's), since the sent-mail log keeps the link with its token redacted.
+ */
+export function linkToken(t: TestApp, mail: { text?: string }, path: '/verify-email' | '/reset-password'): string {
+  const match = new RegExp(`${t.config.publicUrl}${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
   if (!match) throw new Error(`No ${path} link in: ${mail.text}`);
   return match[1];
+}
+
+/**
+ * The token of the `count`-th link email (verification or reset, oldest first as the sent-mail log orders them) to `to`,
+ * read from the message as the sink received it: the log's row gives the order and the Message-ID, the inbox the link.
+ */
+export async function deliveredLinkToken(t: TestApp, sink: MailSink, to: string, path: '/verify-email' | '/reset-password', count = 1): Promise<string> {
+  const stored = await waitForMail(t, to, path === '/verify-email' ? 'auth_verify_email' : 'auth_reset_password', count);
+  const messageId = await eventually(async () => {
+    const [row] = (await t.app.get(DataSource).query("SELECT message_id FROM mail_messages WHERE id = $1 AND status = 'sent'", [stored.id])) as {
+      message_id: string | null;
+    }[];
+    return row?.message_id ?? null;
+  });
+  return linkToken(t, await deliveredWithId(sink, messageId), path);
 }

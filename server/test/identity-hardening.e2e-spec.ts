@@ -4,7 +4,8 @@ import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { resolveJwtSecret } from '../src/identity/infrastructure/jwt-secret.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, linkToken, mailsTo, uniqueEmail, waitForMail } from './identity-fixtures.js';
+import { startMailSink, type MailSink } from './helpers/mail-sink.js';
+import { createUser, deliveredLinkToken, mailsTo, uniqueEmail, waitForMail } from './identity-fixtures.js';
 
 /** Counters of this file (the sign-in delays) live under their own Redis prefix. */
 const PREFIX = `${process.env.TEST_QUEUE_PREFIX}_hardening`;
@@ -14,21 +15,25 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 describe('Identity hardening: reset links, signed tokens, weak passwords, sign-in delays, per-recipient caps', () => {
   let t: TestApp;
   let ds: DataSource;
+  // Reset links are read from the recipient's inbox: the sent-mail log keeps them with their tokens redacted.
+  let sink: MailSink;
 
   before(async () => {
-    t = await createTestApp({ QUEUE_PREFIX: PREFIX });
+    sink = await startMailSink();
+    t = await createTestApp({ QUEUE_PREFIX: PREFIX, SMTP_URL: sink.url });
     ds = t.app.get(DataSource);
   });
   after(async () => {
     await t.close();
+    await sink.close();
   });
 
   it('issuing a reset link revokes the earlier ones: only the newest works', async () => {
     const user = await createUser(t);
     await t.http().post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
-    const first = linkToken(t, await waitForMail(t, user.email, 'auth_reset_password', 1), '/reset-password');
+    const first = await deliveredLinkToken(t, sink, user.email, '/reset-password', 1);
     await t.http().post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
-    const second = linkToken(t, await waitForMail(t, user.email, 'auth_reset_password', 2), '/reset-password');
+    const second = await deliveredLinkToken(t, sink, user.email, '/reset-password', 2);
     const old = await t.http().post('/api/auth/reset-password').send({ token: first, newPassword: 'fresh-password' }).expect(400);
     expect(old.body.error.code).toBe('INVALID_TOKEN');
     await t.http().post('/api/auth/reset-password').send({ token: second, newPassword: 'fresh-password' }).expect(200);

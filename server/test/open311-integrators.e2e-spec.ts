@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { ADVOCATE_PLAN_NAME } from '@civic/contracts';
 import { MediaFetcher } from '../src/open311/infrastructure/media-fetcher.js';
 import { mediaUrlsOf } from '../src/open311/http/open311.controller.js';
+import { deliveredWithId, startMailSink, type MailSink } from './helpers/mail-sink.js';
 import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
@@ -28,6 +29,7 @@ describe('Open311 for integrators', () => {
   let server: Server;
   let imageBase: string;
   let counter = 0;
+  let sink: MailSink;
 
   const admin = () => ({ Authorization: `Bearer ${superadmin.token}` });
   const issueKey = async (body: Record<string, unknown>): Promise<{ id: string; key: string }> => {
@@ -64,12 +66,17 @@ describe('Open311 for integrators', () => {
     format === 'json' ? (body as { service_request_id: string }[])[0].service_request_id : xml.parse(text).service_requests.request[0].service_request_id;
   const mailsTo = (email: string, template: string): Promise<{ text: string; subject: string }[]> =>
     ds.query('SELECT text, subject FROM mail_messages WHERE $1 = ANY(to_addresses) AND template_key = $2 ORDER BY created_at', [email, template]);
+  /** The claim link's token, read from the message as its recipient received it (the sent-mail log keeps it redacted). */
   const claimToken = async (email: string, template: string): Promise<string> => {
-    const [mail] = await eventually(async () => {
-      const found = await mailsTo(email, template);
-      return found.length ? found : null;
+    const messageId = await eventually(async () => {
+      const rows = (await ds.query(
+        "SELECT message_id FROM mail_messages WHERE $1 = ANY(to_addresses) AND template_key = $2 AND status = 'sent' ORDER BY created_at LIMIT 1",
+        [email, template],
+      )) as { message_id: string }[];
+      return rows[0]?.message_id ?? null;
     });
-    const match = /\/claim\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+    const mail = await deliveredWithId(sink, messageId);
+    const match = /\/claim\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
     expect(match).not.toBeNull();
     return match![1];
   };
@@ -78,7 +85,8 @@ describe('Open311 for integrators', () => {
   const quotaUsed = async (user: TestUser): Promise<number> => (await t.http().get('/api/usage/complaints-quota').set(user.auth).expect(200)).body.used;
 
   before(async () => {
-    t = await createTestApp({ OPEN311_RATE_LIMIT_PER_MINUTE: '1000' });
+    sink = await startMailSink();
+    t = await createTestApp({ OPEN311_RATE_LIMIT_PER_MINUTE: '1000', SMTP_URL: sink.url });
     ds = t.app.get(DataSource);
     superadmin = await createUser(t, { role: 'superadmin' });
     server = createServer((req, res) => {
@@ -102,6 +110,7 @@ describe('Open311 for integrators', () => {
     mock.restoreAll();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await t.close();
+    await sink.close();
   });
 
   it('the superadmin sets a key policy and limits; bad values are refused', async () => {

@@ -1,10 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../kernel/config/app-config.js';
+import { EventSubscriptions } from '../kernel/events/event-subscriptions.js';
+import { IdentityEvent, USER_DELETED_PERSONAL_KEYS } from './domain/events/user.events.js';
 import { AuthLinks } from './application/auth-links.service.js';
 import { ChangeAdminModulesHandler } from './application/commands/change-admin-modules/change-admin-modules.handler.js';
 import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler.js';
@@ -141,4 +143,11 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler, Expor
   ],
   exports: [UserAccountsService, AuthLinkUrls, UserPlansWriter, ServerKeys],
 })
-export class IdentityModule {}
+export class IdentityModule implements OnModuleInit {
+  constructor(private readonly subscriptions: EventSubscriptions) {}
+
+  /** What UserDeleted carries to identify the person stays in its outbox row only until every reaction has run. */
+  onModuleInit(): void {
+    this.subscriptions.eraseWhenHandled(IdentityEvent.UserDeleted, USER_DELETED_PERSONAL_KEYS);
+  }
+}

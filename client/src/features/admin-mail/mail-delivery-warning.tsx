@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useGetMailDeliveryQuery } from '../../api/admin';
 
 /**
- * The superadmin's warning while emails are not being sent (no SMTP_URL): the sent-mail log is then the only
- * delivery and keeps live password-reset and verification links. Shown on the Sent Mail page and the admin home;
+ * The superadmin's warning while emails are not being sent (no SMTP_URL): nobody receives them, the sent-mail log
+ * keeps them with their links redacted, and only the server's console shows the links. Shown on the Sent Mail page and the admin home;
  * nothing while the answer is loading, failed, or says emails are sent. `linkToLog` adds a link to /admin/mail.
  */
 export function MailDeliveryWarning({ linkToLog = false, className = '' }: { linkToLog?: boolean; className?: string }) {

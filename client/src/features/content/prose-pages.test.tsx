@@ -32,6 +32,8 @@ describe('static pages quote the spec’s facts (citizen spec sections 2, 5 and 
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
     }
     expect(text()).toContain('not for children under 13');
+    // What outlives a deleted account, and why, says what takes the account's place in it.
+    expect(text()).toContain("your name, email address, phone number and the words of your messages are replaced with 'Deleted user'");
     expect(text()).not.toMatch(/\{\w+\}/);
   });
 

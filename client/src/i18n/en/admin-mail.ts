@@ -7,7 +7,7 @@ export const adminMail = {
   tableLabel: 'Sent mail',
   notSending: {
     title: 'Emails are not being sent',
-    body: 'SMTP_URL is not set, so no email leaves the server: every message, with its live password-reset and verification links, is only kept in this log. Fine for a local trial; a deployment must set SMTP_URL.',
+    body: "SMTP_URL is not set, so no email leaves the server: nobody receives the password-reset and verification links, which this log keeps redacted. Someone trying the portal on their own machine reads their link on the server's console. Fine for a local trial; a deployment must set SMTP_URL.",
     open: 'Open the sent-mail log',
   },
   columns: {

@@ -132,6 +132,9 @@ export const content = {
       {
         p: 'We keep your data while your account exists. On My Profile you can download a copy of everything we hold about you (your account, complaints with their history, support tickets, purchases, subscriptions and the photos you uploaded) and delete your account yourself. A deletion takes effect at once: your name, email, phone and password go, running subscriptions are cancelled, and your sessions end. Complaints already filed stay as public records for the authorities, without your name, email, phone or the words you did not choose to show publicly, because the work on them may still be under way. Invoices keep what GST law requires (number, date, amounts, tax and the name they were issued to) for the 72 months it asks, without your email. A confirmation goes to your old address, and the deletion is recorded in the admin audit log. Questions: <email>{email}</email>.',
       },
+      {
+        p: "What outlives the account, and why: the admin audit log (the record of who did what on the portal), the copies of the emails the portal sent (the record of what reached a person or an authority, and when) and, for 7 days, the portal's queue of recent events. In each of them your name, email address, phone number and the words of your messages are replaced with 'Deleted user' when the account is deleted; what was done and when stays. Support tickets keep their subject and messages, without your name and address, as the record of the help given.",
+      },
       { h: 'Children' },
       { p: 'The service is not for children under 13, and we do not knowingly collect data from them.' },
       { h: 'Changes' },

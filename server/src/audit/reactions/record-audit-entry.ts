@@ -3,6 +3,7 @@ import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
+import { PSEUDONYM } from '../../kernel/personal-data/pseudonym.js';
 import { AuditLogEntry } from '../audit-log.entity.js';
 
 const SECRET_KEY = /(password|secret|token|verifyurl|reseturl)/i;
@@ -23,8 +24,24 @@ export function redactSecrets(payload: object): Record<string, unknown> {
 }
 
 /**
- * The audit queue's one reaction: every event is recorded once in audit_log, its envelope's audit stamp in the
- * columns and its payload (credentials redacted) as meta.
+ * The payload and actor address of an event as the audit log keeps them: what the event declares personal
+ * (EventSubscriptions.eraseWhenHandled: a deleted account's address and name) is recorded as PSEUDONYM, and so is the
+ * actor's address when it was one of those values.
+ */
+export function withoutErasedKeys(payload: object, actorEmail: string | null, keys: readonly string[]): { payload: object; actorEmail: string | null } {
+  const fields = payload as Record<string, unknown>;
+  const erased = keys.filter((key) => key in fields);
+  if (erased.length === 0) return { payload, actorEmail };
+  const values = new Set(erased.map((key) => fields[key]));
+  return {
+    payload: { ...fields, ...Object.fromEntries(erased.map((key) => [key, PSEUDONYM])) },
+    actorEmail: actorEmail !== null && values.has(actorEmail) ? PSEUDONYM : actorEmail,
+  };
+}
+
+/**
+ * The audit queue's one reaction to every event: each is recorded once in audit_log, its envelope's audit stamp in
+ * the columns and its payload (credentials redacted, declared personal data pseudonymised) as meta.
  */
 @Injectable()
 export class RecordAuditEntry implements OnModuleInit {
@@ -35,8 +52,10 @@ export class RecordAuditEntry implements OnModuleInit {
   }
 
   async record(event: DomainEvent, manager: EntityManager): Promise<void> {
-    const { context, actorId, actorEmail, entityType, entityId } = event.audit;
-    const meta = redactSecrets(event.payload);
+    const { context, actorId, entityType, entityId } = event.audit;
+    const kept = withoutErasedKeys(event.payload, event.audit.actorEmail, this.subscriptions.erasures()[event.name] ?? []);
+    const actorEmail = kept.actorEmail;
+    const meta = redactSecrets(kept.payload);
     await manager
       .createQueryBuilder()
       .insert()

@@ -317,7 +317,9 @@ export class User {
    */
   deleteByOwner(): DomainEvent[] {
     if (this.isAdmin) throw new ForbiddenError(Messages.dataRights.staffCannotDelete);
-    return [userEvent(IdentityEvent.UserDeleted, this.self, this.id, { email: this.email, byOwner: true, name: this.name, locale: this.locale })];
+    return [
+      userEvent(IdentityEvent.UserDeleted, this.self, this.id, { email: this.email, byOwner: true, name: this.name, phone: this.phone, locale: this.locale }),
+    ];
   }
 
   /** Asks for the emailed code that confirms the deletion of an account without a password (AccountDeletionCodeRequested). */
@@ -360,6 +362,6 @@ export class User {
    */
   deleteByAdmin(actor: Actor): DomainEvent[] {
     this.assertCitizenForUsersAdmin(Messages.admin.users.cannotDeleteAdmin);
-    return [userEvent(IdentityEvent.UserDeleted, actor, this.id, { email: this.email })];
+    return [userEvent(IdentityEvent.UserDeleted, actor, this.id, { email: this.email, name: this.name, phone: this.phone })];
   }
 }

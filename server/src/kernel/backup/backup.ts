@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { TarArchive } from 'archiver';
@@ -33,6 +33,10 @@ interface DeferredIndex {
   name: string;
   definition: string;
 }
+/** Backups are readable by their owner only: files 0600 in folders 0700. */
+const PRIVATE_FILE = 0o600;
+const PRIVATE_FOLDER = 0o700;
+
 const NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/;
 
 export class BackupError extends Error {}
@@ -74,20 +78,25 @@ export function backupName(now: Date): string {
 export async function createBackup(config: AppConfig, storage: FileStorage, now = new Date()): Promise<string> {
   const root = fromRepoRoot(config.BACKUP_DIR);
   const dir = join(root, backupName(now));
-  await mkdir(dir, { recursive: true });
+  // A backup is the whole database (password hashes, personal data) and every upload: only the account that runs the
+  // backups may read it, whatever the umask. The folders are closed before anything is written into them.
+  await mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
+  await chmod(root, PRIVATE_FOLDER);
+  await chmod(dir, PRIVATE_FOLDER);
   try {
     await run('pg_dump', ['--format=custom', '--no-owner', `--file=${join(dir, DUMP_FILE)}`, `--dbname=${config.DATABASE_URL}`]);
+    await chmod(join(dir, DUMP_FILE), PRIVATE_FILE);
     const client = new pg.Client({ connectionString: config.DATABASE_URL });
     await client.connect();
     try {
       const { rows } = await client.query<DeferredIndex>(DEFERRED_INDEXES_QUERY);
-      await writeFile(join(dir, DEFERRED_INDEXES), JSON.stringify(rows, null, 2));
+      await writeFile(join(dir, DEFERRED_INDEXES), JSON.stringify(rows, null, 2), { mode: PRIVATE_FILE });
     } finally {
       await client.end();
     }
     if (storage.kind === 's3') {
       const keys = (await storage.list()).sort();
-      await writeFile(join(dir, S3_LISTING), keys.map((k) => `${k}\n`).join(''));
+      await writeFile(join(dir, S3_LISTING), keys.map((k) => `${k}\n`).join(''), { mode: PRIVATE_FILE });
     } else {
       await archiveLocalFiles(config, join(dir, FILES_ARCHIVE));
     }
@@ -101,7 +110,7 @@ export async function createBackup(config: AppConfig, storage: FileStorage, now 
 
 async function archiveLocalFiles(config: AppConfig, target: string): Promise<void> {
   const archive = new TarArchive({ gzip: true });
-  const written = pipeline(archive, createWriteStream(target));
+  const written = pipeline(archive, createWriteStream(target, { mode: PRIVATE_FILE }));
   for (const [folder, prefix] of [
     [fromRepoRoot(config.UPLOAD_DIR), 'uploads'],
     [fromRepoRoot(config.FILES_DIR), 'files'],

@@ -48,6 +48,23 @@ export interface SubscriptionDescription {
 export class EventSubscriptions {
   /** By handler name: the name alone keys the idempotency mark (with the event id), so it is unique across queues. */
   private readonly handlers = new Map<string, EventHandler>();
+  /** Event name → payload keys that hold personal data only its reactions need (eraseWhenHandled). */
+  private readonly erased = new Map<string, string[]>();
+
+  /**
+   * Declares that `keys` of an event's payload hold personal data that only its reactions need (the address a deleted
+   * account's confirmation goes to): once every reaction has run, its outbox row keeps PSEUDONYM in their place, and
+   * in the audit stamp's actorEmail when that was one of them (`outboxDoneAssignments`). Declared by the context that
+   * raises the event.
+   */
+  eraseWhenHandled(event: DomainEventName, keys: readonly string[]): void {
+    this.erased.set(event, [...new Set([...(this.erased.get(event) ?? []), ...keys])]);
+  }
+
+  /** The eraseWhenHandled declarations, event name → keys, as the statements that mark outbox rows done read them. */
+  erasures(): Record<string, string[]> {
+    return Object.fromEntries(this.erased);
+  }
 
   /** Subscribes a reaction to one event (call it from the consumer's `onModuleInit`). */
   on<N extends DomainEventName, P = void>(reaction: EventReaction<N, P>): void {

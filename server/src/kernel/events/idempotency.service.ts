@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { PSEUDONYM } from '../personal-data/pseudonym.js';
+import { EventSubscriptions } from './event-subscriptions.js';
+import { outboxDoneAssignments } from './outbox.service.js';
 
 /** The idempotency marks of the processors (processed_events: one row per event id and handler). */
 @Injectable()
 export class IdempotencyService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly subscriptions: EventSubscriptions,
+  ) {}
 
   /** Whether the handler has already recorded its effect for the event (read outside any transaction). */
   async isProcessed(eventId: string, handler: string): Promise<boolean> {
@@ -30,15 +36,15 @@ export class IdempotencyService {
    * caller's mark has committed (never inside its transaction). Of two handlers finishing at once, the one whose
    * statement starts last sees both marks: each statement starts after its own mark committed, so the later of the two
    * statements starts after both commits. No row lock is needed, so the handlers of one event never queue on one
-   * another.
+   * another. The same statement erases what the event declared personal (EventSubscriptions.eraseWhenHandled).
    */
   async completeIfAllHandled(eventId: string, handlers: readonly string[]): Promise<void> {
     const names = [...new Set(handlers)];
     await this.dataSource.query(
-      `UPDATE outbox SET done_at = now()
+      `UPDATE outbox SET ${outboxDoneAssignments(4, 5)}
         WHERE id = $1 AND done_at IS NULL
           AND (SELECT count(*) FROM processed_events WHERE event_id = $1 AND handler = ANY($2)) >= $3`,
-      [eventId, names, names.length],
+      [eventId, names, names.length, JSON.stringify(this.subscriptions.erasures()), PSEUDONYM],
     );
   }
 

@@ -6,6 +6,8 @@ import type { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import type { AuditStamp, DomainEvent, DomainEventName } from './domain-event.js';
 import { EventSubscriptions } from './event-subscriptions.js';
+import { PSEUDONYM } from '../personal-data/pseudonym.js';
+import { outboxDoneAssignments } from './outbox.service.js';
 import { OutboxWakeup } from './outbox-wakeup.service.js';
 import { QueueRegistry } from './queue-registry.service.js';
 import { jobOptions, type QueueName } from './queues.js';
@@ -228,7 +230,13 @@ export class OutboxRelay implements BeforeApplicationShutdown {
       ]);
       this.logger.warn(`${toPublish.length} events (first ${toPublish[0].event_name} ${toPublish[0].id}) not published yet: ${message}`);
     }
-    if (done.length) await this.dataSource.query('UPDATE outbox SET done_at = now(), last_error = NULL WHERE id = ANY($1) AND done_at IS NULL', [done]);
+    if (done.length) {
+      await this.dataSource.query(`UPDATE outbox SET ${outboxDoneAssignments(2, 3)}, last_error = NULL WHERE id = ANY($1) AND done_at IS NULL`, [
+        done,
+        JSON.stringify(this.subscriptions.erasures()),
+        PSEUDONYM,
+      ]);
+    }
     return { leased: leased.length, published };
   }
 

@@ -38,8 +38,9 @@ export class MailLogController {
   @ApiOperation({
     summary: 'How emails are delivered',
     description:
-      "transport 'smtp' (SMTP_URL set) or 'database' (the embedded default: emails are only stored in the sent-mail log, which then " +
-      'keeps live one-time links); sending is false in the second case.',
+      "transport 'smtp' (SMTP_URL set) or 'database' (the embedded default: emails are only stored in the sent-mail log, with the " +
+      "token of each link and every code replaced by '[redacted]', and their links printed on the server's console when it is a " +
+      'terminal); sending is false in the second case.',
   })
   @Answers({ ok: MailDeliveryResponse })
   getMailDelivery(): MailDeliveryResponse {

@@ -40,15 +40,15 @@ export interface OutgoingMail {
   eventId?: string;
   templateKey?: EmailTemplateKey;
   /**
-   * Values that must not stay at rest once the message has left by SMTP (one-time links): they are replaced by
-   * REDACTED_LINK in the stored HTML and text after a successful send. With the database transport the stored copy
-   * is the delivery itself, so it is kept (docs/adr/0017-secrets-at-rest.md).
+   * The secret parts of the links and codes the message carries (a token, a one-time code): whoever holds one acts as
+   * the recipient. The stored copy (the sent-mail log) has each replaced by REDACTED, whatever the transport and
+   * however the send ends; only the message that leaves carries them (docs/adr/0132-mail-log-secrets-export-and-erasure.md).
    */
-  redactAfterSend?: string[];
+  secrets?: string[];
 }
 
-/** What a one-time link becomes in the stored copy of a message sent by SMTP. */
-export const REDACTED_LINK = '[one-time link removed after sending]';
+/** What a secret part of a link or code becomes in the stored copy of a message: `.../reset-password?token=[redacted]`. */
+export const REDACTED = '[redacted]';
 
 /**
  * The Message-ID of a message with an idempotency key (RFC 5322 section 3.6.4): derived from the key (an event id
@@ -69,25 +69,59 @@ function senderDomain(from: string): string {
   return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'goa-civic.local';
 }
 
-/** Replaces every occurrence of each secret (as typed and HTML-escaped) in a stored body. */
-function redact(body: string, secrets: readonly string[]): string {
+/**
+ * The secret part of an emailed link: its `token` query parameter (`/verify-email?token=`, `/claim?token=`), else its
+ * last path segment (`/respond/{token}`).
+ */
+export function linkSecret(url: string): string {
+  const parsed = new URL(url);
+  return parsed.searchParams.get('token') ?? parsed.pathname.split('/').filter(Boolean).at(-1) ?? '';
+}
+
+/**
+ * Replaces every occurrence of each secret in a body with REDACTED. The secrets are tokens and codes (base64url or
+ * digits), which HTML escaping leaves as they are, so one replacement serves the HTML and the text.
+ */
+export function redactSecrets(body: string, secrets: readonly string[]): string {
   let out = body;
-  for (const secret of secrets.filter(Boolean)) {
-    const escaped = secret.replace(/&/g, '&amp;');
-    out = out.split(secret).join(REDACTED_LINK).split(escaped).join(REDACTED_LINK);
-  }
+  for (const secret of secrets.filter(Boolean)) out = out.split(secret).join(REDACTED);
   return out;
+}
+
+/** Where the console notice of an unsent message goes: the server's stdout, a terminal when a person runs it. */
+export interface ConsoleOut {
+  isTTY?: boolean;
+  write(text: string): unknown;
+}
+
+/**
+ * With the embedded transport no email leaves the server, and the log keeps no secret: a person trying the portal on
+ * their machine reads the link or code of their message on the console instead. Printed only when `out` is a terminal:
+ * a server whose output goes to a log collector must not copy secrets into it. Prints the lines of the text body that
+ * carry a secret. Answers whether it printed.
+ */
+export function printSecretsOnConsole(out: ConsoleOut, mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'secrets'>): boolean {
+  const secrets = (mail.secrets ?? []).filter(Boolean);
+  if (!out.isTTY || secrets.length === 0) return false;
+  const lines = mail.text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => secrets.some((secret) => line.includes(secret)));
+  out.write(`\nEmail to ${mail.to.join(', ')} not sent (SMTP_URL is not set): "${mail.subject}"\n${lines.map((line) => `  ${line}\n`).join('')}\n`);
+  return true;
 }
 
 /**
  * Sends email through @nestjs-modules/mailer with two transports: `database` (default: the message is kept
- * in mail_messages only) and `smtp` (when SMTP_URL is set). Every message is recorded in mail_messages with
- * its status and error, whichever transport carried it. A failed SMTP send throws, so the queue retries it;
- * the record keeps the last error.
+ * in mail_messages only, and its secrets printed on the console of a terminal) and `smtp` (when SMTP_URL is set).
+ * Every message is recorded in mail_messages with its status and error, whichever transport carried it, and with its
+ * secrets redacted. A failed SMTP send throws, so the queue retries it; the record keeps the last error.
  */
 @Injectable()
 export class MailService {
   private readonly logger = new Logger('Mail');
+  /** Where the embedded transport prints the secrets of a message for a person at the terminal. */
+  private readonly console: ConsoleOut = process.stdout;
 
   constructor(
     private readonly mailer: MailerService,
@@ -155,6 +189,7 @@ export class MailService {
     let record = await this.record(mail);
     if (!record) record = await repo.findOneByOrFail({ idempotencyKey: mail.idempotencyKey! });
     if (record.status === 'sent' || record.status === 'stored') return record;
+    if (this.transport === 'database') printSecretsOnConsole(this.console, mail);
 
     const transporterName = this.transport;
     let info: { messageId?: string };
@@ -181,15 +216,12 @@ export class MailService {
     // The mail has left: recording it must not fail the job, or the retry would send it a second time. A database
     // that is briefly unreachable (a failover, a restart) is waited for, up to about a minute, before giving up.
     countEmail(mail.templateKey, 'sent');
-    const sentBySmtp = transporterName === 'smtp';
-    const secrets = sentBySmtp ? (mail.redactAfterSend ?? []) : [];
     const sent = {
-      status: sentBySmtp ? ('sent' as const) : ('stored' as const),
+      status: transporterName === 'smtp' ? ('sent' as const) : ('stored' as const),
       error: null,
       attempts: record.attempts + 1,
       sentAt: new Date(),
       messageId: info.messageId ?? null,
-      ...(secrets.length ? { html: redact(record.html, secrets), text: redact(record.text, secrets) } : {}),
     };
     const stored = record;
     const updated = await pRetry(
@@ -225,6 +257,7 @@ export class MailService {
     const inserted = await this.insertRow(manager, values);
     if (inserted) {
       countEmail(mail.templateKey, 'sent');
+      printSecretsOnConsole(this.console, mail);
       return inserted;
     }
     const earlier = await manager.findOneByOrFail(MailMessage, { idempotencyKey: mail.idempotencyKey! });
@@ -255,8 +288,9 @@ export class MailService {
       cc: mail.cc ?? [],
       replyTo: mail.replyTo ?? null,
       subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
+      // The log never holds a working link or code: the secrets go before the first write, not after the send.
+      html: redactSecrets(mail.html, mail.secrets ?? []),
+      text: redactSecrets(mail.text, mail.secrets ?? []),
       attachments: [],
       status: 'pending' as const,
       transport: this.transport,

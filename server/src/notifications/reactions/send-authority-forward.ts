@@ -13,7 +13,7 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
-import { MailService, replyAddress, type OutgoingAttachment } from '../mail/mail.service.js';
+import { linkSecret, MailService, type OutgoingAttachment, replyAddress } from '../mail/mail.service.js';
 import { emailDate } from './send-escalation-emails.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
@@ -157,7 +157,7 @@ export class SendAuthorityForward implements OnModuleInit {
         attachments,
         locale: 'en',
         mustCarry: link.url,
-        redactAfterSend: [link.url],
+        secrets: [linkSecret(link.url)],
         replyTo: replyAddress(link.replyKey, this.config.inboundEmailDomain),
       },
     );

@@ -3,7 +3,7 @@ import { ComplaintClaimsService, ComplaintEvent } from '../../complaints/public.
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { MailService } from '../mail/mail.service.js';
+import { linkSecret, MailService } from '../mail/mail.service.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_CLAIM_EMAIL = 'send-claim-email';
@@ -55,7 +55,7 @@ export class SendClaimEmail implements OnModuleInit {
         claimUrl: invitation.claimUrl,
         expiryDays: CLAIM_LINK_DAYS_TEXT,
       },
-      { idempotencyKey: `${event.id}:${SEND_CLAIM_EMAIL}`, eventId: event.id, redactAfterSend: [invitation.claimUrl] },
+      { idempotencyKey: `${event.id}:${SEND_CLAIM_EMAIL}`, eventId: event.id, secrets: [linkSecret(invitation.claimUrl)] },
     );
   }
 }

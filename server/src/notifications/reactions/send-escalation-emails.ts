@@ -8,7 +8,7 @@ import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { CategoriesService } from '../../content/public.js';
-import { MailService, replyAddress, type OutgoingAttachment } from '../mail/mail.service.js';
+import { linkSecret, MailService, type OutgoingAttachment, replyAddress } from '../mail/mail.service.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
 import { stepInWords } from './email-words.js';
 
@@ -137,7 +137,7 @@ export class SendEscalationEmails implements OnModuleInit {
         attachments,
         locale,
         mustCarry: link.url,
-        redactAfterSend: [link.url],
+        secrets: [linkSecret(link.url)],
         replyTo: replyAddress(link.replyKey, this.config.inboundEmailDomain),
       },
     );

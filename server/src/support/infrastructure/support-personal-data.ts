@@ -8,9 +8,11 @@ import { SupportTicket } from '../domain/support-ticket.entity.js';
 import { eraseTicketsOf } from '../reactions/erase-deleted-user-tickets.js';
 
 /**
- * Support's part of a citizen's data rights (docs/adr/0117-citizens-data-rights.md): the export lists the tickets of the
- * account or of its address with their public history, as My Support shows them; the deletion erases the name and
- * address on them at once (the same statements as the `erase-deleted-user-tickets` reaction, which then finds
+ * Support's part of a citizen's data rights (docs/adr/0117-citizens-data-rights.md): the export lists the tickets filed
+ * by the account (`user_id`) with their public history, as My Support shows them; never a ticket that only carries the
+ * account's address, which anyone can type into the contact form (a stranger's words are not the owner's data:
+ * docs/adr/0132-mail-log-secrets-export-and-erasure.md). The deletion erases the name and address on the tickets of the
+ * account's address at once (the same statements as the `erase-deleted-user-tickets` reaction, which then finds
  * nothing left to do).
  */
 @Injectable()
@@ -28,11 +30,11 @@ export class SupportPersonalData implements OnModuleInit {
     });
   }
 
-  private async collect({ id, email }: PersonalDataSubject): Promise<PersonalDataSection> {
+  private async collect({ id }: PersonalDataSubject): Promise<PersonalDataSection> {
     const manager = this.dataSource.manager;
     const tickets = await manager
       .createQueryBuilder(SupportTicket, 't')
-      .where('t.user_id = :id OR lower(t.email) = :email', { id, email: email.toLowerCase() })
+      .where('t.user_id = :id', { id })
       .orderBy('t.created_at', 'ASC')
       .addOrderBy('t.id', 'ASC')
       .getMany();

@@ -113,17 +113,26 @@ export interface UserEmailVerificationChangedPayload {
 }
 
 /**
- * UserDeleted: an admin deleted the account permanently (Users admin). The payload carries the address so that a
- * context holding personal data keyed by it can erase it (docs/adr/0016-users-admin.md).
+ * UserDeleted: the account was deleted permanently (Users admin, or its owner). The payload carries what identified the
+ * person so that each context can erase or pseudonymise what it keeps about them (docs/adr/0016-users-admin.md,
+ * docs/adr/0132-mail-log-secrets-export-and-erasure.md); the outbox row keeps 'Deleted user' in place of the address,
+ * name and phone once every reaction has run (IdentityModule declares them with eraseWhenHandled), and the audit log
+ * never records them.
  */
 export interface UserDeletedPayload {
   email: string;
   /** True when the account's owner deleted it (a data-rights request): a confirmation goes to this address. */
   byOwner?: boolean;
-  /** The owner's name and language, for the confirmation (owner deletions only). */
+  /** The person's name (the confirmation's greeting; what the deletion pseudonymises). */
   name?: string;
+  /** The person's phone, as the account held it (what the deletion pseudonymises). */
+  phone?: string;
+  /** The account's language, for the confirmation (owner deletions only). */
   locale?: string;
 }
+
+/** The keys of UserDeletedPayload that identify the person: erased from its outbox row once handled. */
+export const USER_DELETED_PERSONAL_KEYS = ['email', 'name', 'phone'] as const;
 
 /** AccountDeletionCodeRequested: email auth_account_deletion_code; the worker derives the code from `codeId`. */
 export interface AccountDeletionCodeRequestedPayload {

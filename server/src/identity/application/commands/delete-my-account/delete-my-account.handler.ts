@@ -19,7 +19,9 @@ import { DeleteMyAccountCommand } from './delete-my-account.command.js';
  * a wrong code counts, and 5 void it). Then, in order: each context holding data about the account stops what runs
  * outside (a subscription at the payment provider), and one transaction erases what each holds, deletes the account
  * row (sessions end, sign-in is refused: no account) and raises UserDeleted with `byOwner`, which the audit log
- * records and which sends the confirmation to the old address (docs/adr/0117-citizens-data-rights.md). Staff: 403
+ * records and which sends the confirmation to the old address (docs/adr/0117-citizens-data-rights.md). The events
+ * about the person still kept in the outbox take the pseudonym in the same transaction; the audit log and the sent-mail
+ * log take it in their reactions to UserDeleted (docs/adr/0132-mail-log-secrets-export-and-erasure.md). Staff: 403
  * once the password is checked.
  */
 @CommandHandler(DeleteMyAccountCommand)
@@ -51,6 +53,8 @@ export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCo
         const locked = await lockUserOrFail(manager, user.id);
         const events = locked.deleteByOwner();
         for (const holder of this.registry.holders()) await holder.erase?.(subject, manager);
+        // The recent events about the person (kept OUTBOX_RETENTION_DAYS) go pseudonymous with the account.
+        await this.outbox.pseudonymise(manager, { id: locked.id, email: locked.email, name: locked.name, phone: locked.phone });
         await manager.delete(User, { id: locked.id });
         return { result: undefined, events };
       });
