@@ -42,6 +42,7 @@ import { GeoMismatchConfirmed1763803700000 } from './1763803700000-geo-mismatch-
 import { CategoryPlanTranslations1763803800000 } from './1763803800000-category-plan-translations.js';
 import { AuthorityRepliesNotify1763803810000 } from './1763803810000-authority-replies-notify.js';
 import { ComplaintMapCellsNotify1763803820000 } from './1763803820000-complaint-map-cells-notify.js';
+import { TwoFactorSessions1763804131000 } from './1763804131000-two-factor-sessions.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -89,4 +90,5 @@ export const ALL_MIGRATIONS = [
   CategoryPlanTranslations1763803800000,
   AuthorityRepliesNotify1763803810000,
   ComplaintMapCellsNotify1763803820000,
+  TwoFactorSessions1763804131000,
 ];

@@ -17,7 +17,7 @@ export const auth = {
     phonePlaceholder: '+91 98xxxxxxxx',
     password: 'Password',
     confirmPassword: 'Confirm password',
-    atLeast6: 'At least 6 characters',
+    atLeast6: 'At least 6 characters and hard to guess: a few unrelated words work well',
     currentPassword: 'Current password',
     newPassword: 'New password',
     confirmNewPassword: 'Confirm new password',

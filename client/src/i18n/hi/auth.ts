@@ -19,7 +19,7 @@ export const auth: Catalogue['auth'] = {
     phonePlaceholder: '+91 98xxxxxxxx',
     password: 'पासवर्ड',
     confirmPassword: 'पासवर्ड की पुष्टि करें',
-    atLeast6: 'कम से कम 6 अक्षर',
+    atLeast6: 'कम से कम 6 अक्षर, जिनका अनुमान कठिन हो: कुछ असंबंधित शब्द अच्छे रहते हैं',
     currentPassword: 'वर्तमान पासवर्ड',
     newPassword: 'नया पासवर्ड',
     confirmNewPassword: 'नए पासवर्ड की पुष्टि करें',

@@ -20,7 +20,7 @@ export const auth = {
     phonePlaceholder: '+91 98xxxxxxxx',
     password: 'पासवर्ड',
     confirmPassword: 'पासवर्डाची खात्री करात',
-    atLeast6: 'उण्यांत उणीं 6 अक्षरां',
+    atLeast6: 'उण्यांत उणीं 6 अक्षरां आनी सहज ओळखूं येना अशें: एकामेकाक संबंद नाशिल्लीं कांय उतरां बरीं',
     currentPassword: 'सद्याचो पासवर्ड',
     newPassword: 'नवो पासवर्ड',
     confirmNewPassword: 'नव्या पासवर्डाची खात्री करात',

@@ -20,7 +20,7 @@ export const auth = {
     phonePlaceholder: '+91 98xxxxxxxx',
     password: 'पासवर्ड',
     confirmPassword: 'पासवर्डची पुष्टी करा',
-    atLeast6: 'किमान 6 अक्षरे',
+    atLeast6: 'किमान 6 अक्षरे आणि सहज ओळखता न येणारा: एकमेकांशी संबंध नसलेले काही शब्द चांगले',
     currentPassword: 'सध्याचा पासवर्ड',
     newPassword: 'नवीन पासवर्ड',
     confirmNewPassword: 'नवीन पासवर्डची पुष्टी करा',
