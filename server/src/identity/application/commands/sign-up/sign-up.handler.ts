@@ -13,7 +13,7 @@ import { SignUpCommand } from './sign-up.command.js';
  * must not tell which (the new account's inserts and link take a few milliseconds more than the notice's event). Both
  * paths hash the password first, which costs far more than either difference.
  */
-export const SIGN_UP_MIN_MS = 300;
+export const SIGN_UP_MIN_MS = 400;
 
 /**
  * Creates the account unverified (email lowercased, unique case-insensitively) with UserSignedUp and
