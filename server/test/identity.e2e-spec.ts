@@ -533,7 +533,12 @@ describe('Identity: sign-up, sign-in, verification, password reset, profile (cit
       const auth = { Authorization: `Bearer ${user.token}` };
       const missing = await t.http().post('/api/auth/change-password').set(auth).send({ newPassword: 'brand-new-pw-2026' }).expect(400);
       expect(missing.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Enter your current password' });
-      const wrong = await t.http().post('/api/auth/change-password').set(auth).send({ newPassword: 'brand-new-pw-2026', currentPassword: 'nope-nope' }).expect(400);
+      const wrong = await t
+        .http()
+        .post('/api/auth/change-password')
+        .set(auth)
+        .send({ newPassword: 'brand-new-pw-2026', currentPassword: 'nope-nope' })
+        .expect(400);
       expect(wrong.body.error).toMatchObject({
         message: 'Current password is incorrect',
         details: { fields: { currentPassword: ['Current password is incorrect'] } },
@@ -543,7 +548,12 @@ describe('Identity: sign-up, sign-in, verification, password reset, profile (cit
       const none = await t.http().post('/api/auth/change-password').set(auth).send({ currentPassword: user.password }).expect(400);
       expect(none.body.error.message).toBe('Please enter a new password');
 
-      const ok = await t.http().post('/api/auth/change-password').set(auth).send({ newPassword: 'brand-new-pw-2026', currentPassword: user.password }).expect(200);
+      const ok = await t
+        .http()
+        .post('/api/auth/change-password')
+        .set(auth)
+        .send({ newPassword: 'brand-new-pw-2026', currentPassword: user.password })
+        .expect(200);
       expect(ok.body).toEqual({ createdPassword: false });
       await t.http().get('/api/auth/me').set(auth).expect(401);
       await login(user.email, user.password).expect(401);

@@ -335,8 +335,16 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
       { sub: admin.id, role: 'admin', sv, amr: ['google'] },
       { sub: admin.id, role: 'admin', sv },
     ]) {
-      await t.http().get('/api/admin/users').set(auth(await jwt.signAsync(payload))).expect(401);
-      await t.http().get('/api/auth/me').set(auth(await jwt.signAsync(payload))).expect(401);
+      await t
+        .http()
+        .get('/api/admin/users')
+        .set(auth(await jwt.signAsync(payload)))
+        .expect(401);
+      await t
+        .http()
+        .get('/api/auth/me')
+        .set(auth(await jwt.signAsync(payload)))
+        .expect(401);
     }
     await t
       .http()
@@ -351,12 +359,7 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
     const first = await signIn(admin, secret, 0);
     const second = await signIn(admin, secret, 1);
     await t.http().get('/api/admin/users').set(auth(second)).expect(200);
-    const off = await t
-      .http()
-      .post('/api/auth/2fa/disable')
-      .set(auth(first))
-      .send({ code: recoveryCodes[0], password: admin.password })
-      .expect(200);
+    const off = await t.http().post('/api/auth/2fa/disable').set(auth(first)).send({ code: recoveryCodes[0], password: admin.password }).expect(200);
     await cachesSettled(t);
     await t.http().get('/api/auth/me').set(auth(second)).expect(401);
     await t.http().get('/api/auth/me').set(auth(first)).expect(401);

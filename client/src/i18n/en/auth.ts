@@ -82,6 +82,7 @@ export const auth = {
     recoveryLead: 'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
     recoveryDone: 'I have saved my codes',
     disableCode: 'Code from the app, or a recovery code',
+    disableLead: 'To turn it off, give your password and a code. Your other signed-in devices will be signed out.',
     disable: 'Turn off two-factor sign-in',
     disabling: 'Turning off...',
   },

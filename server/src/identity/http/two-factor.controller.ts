@@ -15,7 +15,7 @@ import { AuthSessionResponse, TwoFactorDisabledResponse, TwoFactorRecoveryCodesR
 const WRONG_CODE =
   `INVALID_TWO_FACTOR_CODE: '${Messages.twoFactor.invalidCode}' (wrong, already used or expired); ` + `VALIDATION_FAILED: '${Messages.twoFactor.codeRequired}'`;
 const LOCKED = `RATE_LIMITED: '${Messages.twoFactor.tooManyAttempts}' after 5 wrong codes in a row, for 15 minutes, per account, with Retry-After in seconds`;
-const SESSIONS_END = 'Every other session of the account ends; the answer carries this session\'s fresh token, which the client keeps';
+const SESSIONS_END = "Every other session of the account ends; the answer carries this session's fresh token, which the client keeps";
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238): set-up with a QR code, confirmation with a first
@@ -63,7 +63,7 @@ export class TwoFactorController extends BusController {
   @ApiOperation({
     summary: 'Turn off two-factor sign-in',
     description:
-      'The account\'s password (when it has one) and a code from the app or a recovery code. The secret and recovery codes are deleted. ' +
+      "The account's password (when it has one) and a code from the app or a recovery code. The secret and recovery codes are deleted. " +
       `${SESSIONS_END}. ${LOCKED}.`,
   })
   @Answers({
@@ -89,7 +89,9 @@ export class TwoFactorController extends BusController {
       `the token's amr claim holds the first factor and 'otp'. ${LOCKED}.`,
   })
   @Answers({ ok: AuthSessionResponse, badRequest: WRONG_CODE, forbidden: `ACCOUNT_BLOCKED: '${Messages.auth.accountBlocked}'` })
-  @ApiUnauthorizedResponse({ description: `UNAUTHORIZED: '${Messages.twoFactor.challengeExpired}' (challenge expired, forged, already used, or the password or two-factor sign-in changed since)` })
+  @ApiUnauthorizedResponse({
+    description: `UNAUTHORIZED: '${Messages.twoFactor.challengeExpired}' (challenge expired, forged, already used, or the password or two-factor sign-in changed since)`,
+  })
   async logInWithTwoFactor(@Body() body: TwoFactorLogInRequest): Promise<AuthSessionResponse> {
     return this.commands.execute(new LogInWithTwoFactorCommand(body.challenge, body.code));
   }
