@@ -32,7 +32,10 @@ async function turnOff(request: APIRequestContext, recoveryCodes: string[]) {
   const session = await request.post('/api/auth/login/2fa', { data: { challenge: error.details.challenge, code: recoveryCodes[0] } });
   expect(session.ok(), await session.text()).toBe(true);
   const { token } = (await session.json()) as { token: string };
-  const off = await request.post('/api/auth/2fa/disable', { headers: { Authorization: `Bearer ${token}` }, data: { code: recoveryCodes[1] } });
+  const off = await request.post('/api/auth/2fa/disable', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { code: recoveryCodes[1], password: SUPERADMIN.password },
+  });
   expect(off.ok(), await off.text()).toBe(true);
 }
 
@@ -91,5 +94,18 @@ test.describe('Two-factor sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Management' })).toBeVisible();
     const row = page.getByTestId('admin-row').filter({ hasText: SUPERADMIN.email });
     await expect(row.getByTestId('admin-2fa')).toHaveText('Two-factor sign-in: on');
+
+    // Turning it off on My Profile asks for the password as well as a code; the page keeps its (fresh) session.
+    await page.goto('/profile');
+    const again = page.getByTestId('two-factor');
+    await expect(again.getByText('To turn it off, give your password and a code. Your other signed-in devices will be signed out.')).toBeVisible();
+    await again.getByLabel('Code from the app, or a recovery code').fill(recoveryCodes[2]);
+    await again.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await expect(again.getByText('Enter your current password')).toBeVisible();
+    await again.getByLabel('Current password').fill(SUPERADMIN.password);
+    await again.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await expect(again.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    await page.goto('/admin/management');
+    await expect(page.getByTestId('admin-row').filter({ hasText: SUPERADMIN.email }).getByTestId('admin-2fa')).toHaveText('Two-factor sign-in: not set up');
   });
 });

@@ -44,6 +44,7 @@ import { AuthorityRepliesNotify1763803810000 } from './1763803810000-authority-r
 import { ComplaintMapCellsNotify1763803820000 } from './1763803820000-complaint-map-cells-notify.js';
 import { UploadOwners1763803870133 } from './1763803870133-upload-owners.js';
 import { AuthorityReplyHoldReasons1763803900129 } from './1763803900129-authority-reply-hold-reasons.js';
+import { TwoFactorSessions1763804131000 } from './1763804131000-two-factor-sessions.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -93,4 +94,5 @@ export const ALL_MIGRATIONS = [
   ComplaintMapCellsNotify1763803820000,
   UploadOwners1763803870133,
   AuthorityReplyHoldReasons1763803900129,
+  TwoFactorSessions1763804131000,
 ];

@@ -142,14 +142,14 @@ describe('Admin Management (admin spec sections 2, 5, 6 and 7: /api/admin/admins
     expect(short.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Password min 6 characters' });
     const empty = await t.http().post(`/api/admin/admins/${admin.body._id}/reset-password`).set(asSuper()).send({}).expect(400);
     expect(empty.body.error.message).toBe('Password min 6 characters');
-    const res = await t.http().post(`/api/admin/admins/${admin.body._id}/reset-password`).set(asSuper()).send({ password: 'second-temp' }).expect(200);
+    const res = await t.http().post(`/api/admin/admins/${admin.body._id}/reset-password`).set(asSuper()).send({ password: 'second-temp-8813' }).expect(200);
     expect(res.body).toEqual({ message: 'Password reset' });
     await t.http().get('/api/auth/me').set('Authorization', `Bearer ${session.body.token}`).expect(401);
     await t.http().post('/api/auth/login').send({ email, password: 'temp-4821' }).expect(401);
-    await t.http().post('/api/auth/login').send({ email, password: 'second-temp' }).expect(200);
+    await t.http().post('/api/auth/login').send({ email, password: 'second-temp-8813' }).expect(200);
     const audit = await auditOf('AdminPasswordReset', admin.body._id);
-    expect(JSON.stringify(audit.meta)).not.toContain('second-temp');
-    await t.http().post(`/api/admin/admins/${randomUUID()}/reset-password`).set(asSuper()).send({ password: 'second-temp' }).expect(404);
+    expect(JSON.stringify(audit.meta)).not.toContain('second-temp-8813');
+    await t.http().post(`/api/admin/admins/${randomUUID()}/reset-password`).set(asSuper()).send({ password: 'second-temp-8813' }).expect(404);
   });
 
   it("deletes an admin, never a superadmin ('Cannot delete a superadmin')", async () => {
@@ -181,7 +181,7 @@ describe('Admin Management (admin spec sections 2, 5, 6 and 7: /api/admin/admins
         .http()
         .post('/api/admin/admins')
         .set('Authorization', `Bearer ${who.token}`)
-        .send({ firstName: 'a', lastName: 'b', email: uniqueEmail(), password: 'secret-1' })
+        .send({ firstName: 'a', lastName: 'b', email: uniqueEmail(), password: 'lantern-on-the-ferry' })
         .expect(403);
       await t.http().delete(`/api/admin/admins/${admin.id}`).set('Authorization', `Bearer ${who.token}`).expect(403);
     }

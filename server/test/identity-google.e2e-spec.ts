@@ -138,6 +138,9 @@ describe('Google sign-in (citizen spec section 7, POST /api/auth/google)', () =>
       const email = uniqueEmail('google');
       const first = await signIn({ sub, email: email.toUpperCase(), given_name: 'Meera', family_name: 'Sawant' }).expect(200);
       expect(first.body.token).toEqual(expect.any(String));
+      // The token says how the session was obtained (amr): Google's ID token.
+      const claims = JSON.parse(Buffer.from(first.body.token.split('.')[1], 'base64url').toString('utf8'));
+      expect(claims.amr).toEqual(['google']);
       expect(first.body.user).toMatchObject({
         email,
         firstName: 'Meera',
@@ -160,25 +163,21 @@ describe('Google sign-in (citizen spec section 7, POST /api/auth/google)', () =>
 
     it('links a verified local account of the same email and keeps its password', async () => {
       const email = uniqueEmail('linked');
-      const signup = await http()
-        .post('/api/auth/signup')
-        .send({ firstName: 'Ravi', lastName: 'Kamat', email, phone: '9822', password: 'local-password' })
-        .expect(201);
-      await ds.query('UPDATE users SET email_verified = true WHERE id = $1', [signup.body.user._id]);
+      await http().post('/api/auth/signup').send({ firstName: 'Ravi', lastName: 'Kamat', email, phone: '9822', password: 'local-password' }).expect(201);
+      const [signedUp] = await ds.query('SELECT id FROM users WHERE email = $1', [email]);
+      await ds.query('UPDATE users SET email_verified = true WHERE id = $1', [signedUp.id]);
       await cachesSettled({ app });
       const res = await signIn({ sub: `g-${randomBytes(4).toString('hex')}`, email, given_name: 'Ravi' }).expect(200);
-      expect(res.body.user).toMatchObject({ _id: signup.body.user._id, authProvider: 'local', hasPassword: true, emailVerified: true });
+      expect(res.body.user).toMatchObject({ _id: signedUp.id, authProvider: 'local', hasPassword: true, emailVerified: true });
       await http().post('/api/auth/login').send({ email, password: 'local-password' }).expect(200);
     });
 
     it('linking an unverified local account drops the password that nobody proved, and verifies the email', async () => {
       const email = uniqueEmail('squatted');
-      const signup = await http()
-        .post('/api/auth/signup')
-        .send({ firstName: 'Not', lastName: 'Owner', email, phone: '9822', password: 'squatter-password' })
-        .expect(201);
+      await http().post('/api/auth/signup').send({ firstName: 'Not', lastName: 'Owner', email, phone: '9822', password: 'squatter-password' }).expect(201);
+      const [signedUp] = await ds.query('SELECT id FROM users WHERE email = $1', [email]);
       const res = await signIn({ sub: `g-${randomBytes(4).toString('hex')}`, email, given_name: 'Real' }).expect(200);
-      expect(res.body.user).toMatchObject({ _id: signup.body.user._id, hasPassword: false, emailVerified: true });
+      expect(res.body.user).toMatchObject({ _id: signedUp.id, hasPassword: false, emailVerified: true });
       const login = await http().post('/api/auth/login').send({ email, password: 'squatter-password' }).expect(400);
       expect(login.body.error.code).toBe('PASSWORD_NOT_SET');
     });
@@ -212,10 +211,10 @@ describe('Google sign-in (citizen spec section 7, POST /api/auth/google)', () =>
       const res = await http()
         .post('/api/auth/change-password')
         .set('Authorization', `Bearer ${session.body.token}`)
-        .send({ newPassword: 'created-pw' })
+        .send({ newPassword: 'created-pw-2026' })
         .expect(200);
       expect(res.body).toEqual({ createdPassword: true });
-      await http().post('/api/auth/login').send({ email, password: 'created-pw' }).expect(200);
+      await http().post('/api/auth/login').send({ email, password: 'created-pw-2026' }).expect(200);
     });
   });
 });

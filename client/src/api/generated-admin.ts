@@ -742,7 +742,8 @@ export type GetEmailTemplateApiArg = {
     | 'open311_claim_invite'
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
-    | 'auth_account_deleted';
+    | 'auth_account_deleted'
+    | 'auth_signup_existing_account';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -766,7 +767,8 @@ export type SaveEmailTemplateApiArg = {
     | 'open311_claim_invite'
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
-    | 'auth_account_deleted';
+    | 'auth_account_deleted'
+    | 'auth_signup_existing_account';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   saveEmailTemplateRequest: SaveEmailTemplateRequest;
@@ -791,7 +793,8 @@ export type ResetEmailTemplateApiArg = {
     | 'open311_claim_invite'
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
-    | 'auth_account_deleted';
+    | 'auth_account_deleted'
+    | 'auth_signup_existing_account';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -815,7 +818,8 @@ export type PreviewEmailTemplateApiArg = {
     | 'open311_claim_invite'
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
-    | 'auth_account_deleted';
+    | 'auth_account_deleted'
+    | 'auth_signup_existing_account';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   previewEmailTemplateRequest: PreviewEmailTemplateRequest;
@@ -1113,7 +1117,7 @@ export type CreateAdminRequest = {
   lastName: string;
   /** Email address; lowercased, must not belong to any account (409 CONFLICT) */
   email: string;
-  /** Temporary password, at least 6 characters ('Password min 6 characters'), not only spaces nor among the most common passwords ('This password is too common and easy to guess. Please choose another one.') */
+  /** Temporary password, at least 6 characters ('Password min 6 characters'), not only spaces nor easy to guess (zxcvbn score below 3, Goa's place names and the portal's words counted) ('This password is too easy to guess. Please choose a longer one, for example a few unrelated words.') */
   password: string;
   /** Module keys (admin spec section 2). Aliases docs and pdf_templates mean documents, volunteers means support; unknown names are ignored (docs/adr/0013-admin-modules.md). */
   modules?: AdminModuleInput[];
@@ -1126,7 +1130,7 @@ export type AdminActionResponse = {
   message: string;
 };
 export type ResetAdminPasswordRequest = {
-  /** New password, at least 6 characters ('Password min 6 characters'), not only spaces nor among the most common passwords ('This password is too common and easy to guess. Please choose another one.') */
+  /** New password, at least 6 characters ('Password min 6 characters'), not only spaces nor easy to guess (zxcvbn score below 3, Goa's place names and the portal's words counted) ('This password is too easy to guess. Please choose a longer one, for example a few unrelated words.') */
   password: string;
 };
 export type AdminUserResponse = {
@@ -1799,7 +1803,8 @@ export type EmailTemplateResponse = {
     | 'open311_claim_invite'
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
-    | 'auth_account_deleted';
+    | 'auth_account_deleted'
+    | 'auth_signup_existing_account';
   /** Language of this version */
   locale: 'en' | 'kok' | 'mr' | 'hi';
   name: string;

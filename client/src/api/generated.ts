@@ -76,7 +76,7 @@ const injectedRtkApi = api
         invalidatesTags: ['auth'],
       }),
       disableTwoFactor: build.mutation<DisableTwoFactorApiResponse, DisableTwoFactorApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/2fa/disable`, method: 'POST', body: queryArg.twoFactorCodeRequest }),
+        query: (queryArg) => ({ url: `/api/auth/2fa/disable`, method: 'POST', body: queryArg.disableTwoFactorRequest }),
         invalidatesTags: ['auth'],
       }),
       logInWithTwoFactor: build.mutation<LogInWithTwoFactorApiResponse, LogInWithTwoFactorApiArg>({
@@ -459,9 +459,9 @@ export type EnableTwoFactorApiResponse = /** status 200  */ TwoFactorRecoveryCod
 export type EnableTwoFactorApiArg = {
   twoFactorCodeRequest: TwoFactorCodeRequest;
 };
-export type DisableTwoFactorApiResponse = /** status 200  */ AuthMessageResponse;
+export type DisableTwoFactorApiResponse = /** status 200  */ TwoFactorDisabledResponse;
 export type DisableTwoFactorApiArg = {
-  twoFactorCodeRequest: TwoFactorCodeRequest;
+  disableTwoFactorRequest: DisableTwoFactorRequest;
 };
 export type LogInWithTwoFactorApiResponse = /** status 200  */ AuthSessionResponse;
 export type LogInWithTwoFactorApiArg = {
@@ -767,6 +767,21 @@ export type ClientConfigResponse = {
   /** REQUIRE_STAFF_2FA: staff accounts without two-factor sign-in are kept on /profile until they enrol */
   requireStaffTwoFactor: boolean;
 };
+export type SignUpResponse = {
+  message: string;
+};
+export type SignUpRequest = {
+  /** First name (trimmed, required) */
+  firstName: string;
+  /** Last name (trimmed, required) */
+  lastName: string;
+  /** Email address; trimmed and lowercased, unique case-insensitively. Empty: 'Enter your email' */
+  email: string;
+  /** Phone number (trimmed, required: 'Phone number is required') */
+  phone: string;
+  /** Password, at least 6 characters ('Password must be at least 6 characters'), not only spaces ('Password cannot be only spaces.') nor easy to guess (zxcvbn score below 3, Goa's place names and the portal's words counted) ('This password is too easy to guess. Please choose a longer one, for example a few unrelated words.') */
+  password: string;
+};
 export type AuthUserResponse = {
   /** User id (UUID) */
   _id: string;
@@ -799,22 +814,6 @@ export type AuthUserResponse = {
   /** Two-factor sign-in is on: login asks for a code after the password */
   twoFactorEnabled: boolean;
 };
-export type SignUpResponse = {
-  message: string;
-  user: AuthUserResponse;
-};
-export type SignUpRequest = {
-  /** First name (trimmed, required) */
-  firstName: string;
-  /** Last name (trimmed, required) */
-  lastName: string;
-  /** Email address; trimmed and lowercased, unique case-insensitively. Empty: 'Enter your email' */
-  email: string;
-  /** Phone number (trimmed, required: 'Phone number is required') */
-  phone: string;
-  /** Password, at least 6 characters ('Password must be at least 6 characters'), not only spaces ('Password cannot be only spaces.') nor among the most common passwords ('This password is too common and easy to guess. Please choose another one.') */
-  password: string;
-};
 export type AuthSessionResponse = {
   /** Bearer token for the Authorization header */
   token: string;
@@ -844,7 +843,7 @@ export type EmailOnlyRequest = {
 export type ResetPasswordRequest = {
   /** The token of the emailed reset link. Missing: 'Missing token' */
   token: string;
-  /** New password, at least 6 characters ('Password must be at least 6 characters'), not only spaces ('Password cannot be only spaces.') nor among the most common passwords ('This password is too common and easy to guess. Please choose another one.') */
+  /** New password, at least 6 characters ('Password must be at least 6 characters'), not only spaces ('Password cannot be only spaces.') nor easy to guess (zxcvbn score below 3, Goa's place names and the portal's words counted) ('This password is too easy to guess. Please choose a longer one, for example a few unrelated words.') */
   newPassword: string;
 };
 export type DeleteMyAccountRequest = {
@@ -879,7 +878,7 @@ export type ChangePasswordResponse = {
   createdPassword: boolean;
 };
 export type ChangePasswordRequest = {
-  /** New password: required ('Please enter a new password'), at least 6 characters ('New password must be at least 6 characters'), not only spaces nor among the most common passwords ('This password is too common and easy to guess. Please choose another one.') */
+  /** New password: required ('Please enter a new password'), at least 6 characters ('New password must be at least 6 characters'), not only spaces nor easy to guess (zxcvbn score below 3, Goa's place names and the portal's words counted) ('This password is too easy to guess. Please choose a longer one, for example a few unrelated words.') */
   newPassword: string;
   /** Current password; required when the account has one ('Enter your current password'), wrong: 'Current password is incorrect' */
   currentPassword?: string;
@@ -893,12 +892,27 @@ export type TwoFactorSetUpResponse = {
   qrDataUrl: string;
 };
 export type TwoFactorRecoveryCodesResponse = {
+  /** Bearer token for the Authorization header */
+  token: string;
+  user: AuthUserResponse;
   /** Recovery codes, xxxxx-xxxxx */
   recoveryCodes: string[];
 };
 export type TwoFactorCodeRequest = {
   /** A 6-digit code from the authenticator app, or (where accepted) a recovery code xxxxx-xxxxx */
   code: string;
+};
+export type TwoFactorDisabledResponse = {
+  /** Bearer token for the Authorization header */
+  token: string;
+  user: AuthUserResponse;
+  message: string;
+};
+export type DisableTwoFactorRequest = {
+  /** A 6-digit code from the authenticator app, or (where accepted) a recovery code xxxxx-xxxxx */
+  code: string;
+  /** The account's password: required when the account has one ('Enter your current password'), wrong: 'Current password is incorrect'. A Google account without a password gives the code alone. */
+  password?: string;
 };
 export type TwoFactorLogInRequest = {
   /** details.challenge of the 401 TWO_FACTOR_REQUIRED answer (valid 5 minutes) */

@@ -28,11 +28,13 @@ export const api = generatedApi.enhanceEndpoints({
     resetPassword: { invalidatesTags: none },
     // Email verification runs once only (citizen spec section 4): nothing may refetch it.
     verifyEmail: { providesTags: none },
-    // Two-factor sign-in: turning it on or off changes the profile's twoFactorEnabled; the set-up and the second
-    // sign-in step change nothing shown (the step's session is stored by the caller).
+    // Two-factor sign-in: turning it on or off ends every earlier session, this one's token included, and answers a
+    // fresh session: the caller stores it and puts its user in the profile's cache. A refetch here would still carry
+    // the old token and sign the page out. The set-up and the second sign-in step change nothing shown (the step's
+    // session is stored by the caller).
     setUpTwoFactor: { invalidatesTags: none },
-    enableTwoFactor: { invalidatesTags: [LIST.me] },
-    disableTwoFactor: { invalidatesTags: [LIST.me] },
+    enableTwoFactor: { invalidatesTags: none },
+    disableTwoFactor: { invalidatesTags: none },
     logInWithTwoFactor: { invalidatesTags: [LIST.me] },
     // Data rights: the export is a file; a deletion ends the session (the client signs out).
     exportMyData: (definition) => {

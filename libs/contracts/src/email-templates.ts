@@ -17,6 +17,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'open311_claim_confirm',
   'auth_account_deletion_code',
   'auth_account_deleted',
+  'auth_signup_existing_account',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -77,6 +78,8 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
   open311_claim_confirm: ['userName', 'complaintId', 'title', 'location', 'claimUrl', 'expiryDays'],
   auth_account_deletion_code: ['userName', 'code', 'expiryMinutes'],
   auth_account_deleted: ['userName'],
+  /** To an account's address when someone signs up with it: sign-up answers as for a new address, so the owner is told here. */
+  auth_signup_existing_account: ['userName', 'portalUrl'],
 };
 
 /** PDF template keys and content fields (admin spec section 3). */

@@ -54,7 +54,7 @@ export const PublicMessages = {
     newPasswordTooShort: 'New password must be at least 6 characters',
     newPasswordMismatch: 'New password and confirm password do not match',
     resetPasswordTooShort: 'Password must be at least 6 characters',
-    passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
+    passwordTooCommon: 'This password is too easy to guess. Please choose a longer one, for example a few unrelated words.',
     passwordOnlySpaces: 'Password cannot be only spaces.',
     invalidCredentials: 'Invalid email or password',
     emailTaken: 'An account with this email already exists',

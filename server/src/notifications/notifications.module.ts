@@ -28,6 +28,7 @@ import { SendEscalationEmails } from './reactions/send-escalation-emails.js';
 import { MailService } from './mail/mail.service.js';
 import { SendAuthLinkEmails } from './reactions/send-auth-link-emails.js';
 import { SendEmailChangeNotice } from './reactions/send-email-change-notice.js';
+import { SendSignUpAttemptNotice } from './reactions/send-sign-up-attempt-notice.js';
 import { SendAccountDeletedConfirmation } from './reactions/send-account-deleted-confirmation.js';
 import { SendInvoiceEmail } from './reactions/send-invoice-email.js';
 import { SendSupportEmails } from './reactions/send-support-emails.js';
@@ -71,6 +72,7 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     SendEscalationEmails,
     SendAuthLinkEmails,
     SendEmailChangeNotice,
+    SendSignUpAttemptNotice,
     SendAccountDeletedConfirmation,
     SendInvoiceEmail,
     SendSupportEmails,

@@ -112,7 +112,8 @@ describe('login/signup modal: sign-up mode', () => {
 
   it('after a sign-up without a token, tells the user to verify the email and moves to login with the email kept', async () => {
     const { fake, store } = setup('signup', {
-      'POST /api/auth/signup': () => ({ status: 201, body: { message: 'Account created. Please verify your email, then sign in.', user: USER } }),
+      // The answer is only the message, whether the address was new or had an account already (the owner is emailed).
+      'POST /api/auth/signup': () => ({ status: 201, body: { message: 'Account created. Please verify your email, then sign in.' } }),
     });
     const modal = within(await dialog('Create your account'));
     type(modal.getByLabelText('First name'), ' Asha ');
@@ -140,17 +141,20 @@ describe('login/signup modal: sign-up mode', () => {
   });
 
   it("shows the server's field messages and banner when sign-up is refused", async () => {
-    setup('signup', { 'POST /api/auth/signup': () => apiError(409, 'CONFLICT', 'An account with this email already exists') });
+    const easy = 'This password is too easy to guess. Please choose a longer one, for example a few unrelated words.';
+    setup('signup', { 'POST /api/auth/signup': () => apiError(400, 'VALIDATION_FAILED', easy, { fields: { password: [easy] } }) });
     const modal = within(await dialog('Create your account'));
+    expect(modal.getByText('At least 6 characters and hard to guess: a few unrelated words work well')).toBeTruthy();
     type(modal.getByLabelText('First name'), 'Asha');
     type(modal.getByLabelText('Last name'), 'Naik');
     type(modal.getByLabelText('Email'), 'asha@example.in');
     type(modal.getByLabelText('Phone'), '98220 12345');
-    type(modal.getByLabelText('Password'), 'monsoon');
-    type(modal.getByLabelText('Confirm password'), 'monsoon');
+    type(modal.getByLabelText('Password'), 'Panjim2024');
+    type(modal.getByLabelText('Confirm password'), 'Panjim2024');
     fireEvent.click(modal.getByRole('checkbox'));
     fireEvent.click(modal.getByRole('button', { name: 'Create account' }));
-    expect((await modal.findByRole('alert')).textContent).toBe('An account with this email already exists');
+    expect((await modal.findByRole('alert')).textContent).toBe(easy);
+    expect(modal.getAllByText(easy)).toHaveLength(2);
   });
 });
 

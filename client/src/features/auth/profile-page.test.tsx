@@ -181,6 +181,39 @@ describe('My Profile (/profile)', () => {
     expect(fake.callsTo('POST /api/auth/change-password')[1].body).toEqual({ currentPassword: 'monsoon', newPassword: 'monsoon-2026' });
   });
 
+  it('turns two-factor sign-in off with the password and a code, and keeps the fresh session the answer carries', async () => {
+    const enrolled: AuthUserResponse = { ...USER, twoFactorEnabled: true };
+    const { store, fake } = renderApp(
+      '/profile',
+      {
+        'GET /api/auth/me': () => ({ body: store.getState().session.user ?? enrolled }),
+        'POST /api/auth/2fa/disable': (call) =>
+          (call.body as { password?: string }).password === 'monsoon-2026'
+            ? { body: { message: 'Two-factor sign-in is off.', token: 'jwt-fresh', user: { ...USER, twoFactorEnabled: false } } }
+            : apiError(400, 'VALIDATION_FAILED', 'Current password is incorrect', { fields: { password: ['Current password is incorrect'] } }),
+      },
+      enrolled,
+    );
+    const section = within(await screen.findByTestId('two-factor'));
+    expect(section.getByText('To turn it off, give your password and a code. Your other signed-in devices will be signed out.')).toBeTruthy();
+    fireEvent.click(section.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    expect(section.getByText('Enter your current password')).toBeTruthy();
+    expect(fake.callsTo('POST /api/auth/2fa/disable')).toHaveLength(0);
+
+    type(section.getByLabelText('Current password'), 'wrong-one');
+    type(section.getByLabelText('Code from the app, or a recovery code'), 'abcde-fghjk');
+    fireEvent.click(section.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    await waitFor(() => expect(section.getAllByText('Current password is incorrect').length).toBeGreaterThan(0));
+    expect(store.getState().session.token).toBe('jwt-old');
+
+    type(section.getByLabelText('Current password'), 'monsoon-2026');
+    fireEvent.click(section.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    await waitFor(() => expect(store.getState().session.token).toBe('jwt-fresh'));
+    expect(store.getState().session.user?.twoFactorEnabled).toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('jwt-fresh');
+    expect(fake.callsTo('POST /api/auth/2fa/disable')[1].body).toEqual({ code: 'abcde-fghjk', password: 'monsoon-2026' });
+  });
+
   it('offers to create a password for an account without one', async () => {
     const google: AuthUserResponse = { ...USER, authProvider: 'google', hasPassword: false };
     renderApp('/profile', { 'GET /api/auth/me': () => ({ body: google }) }, google);

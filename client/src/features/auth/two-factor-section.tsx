@@ -2,6 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from '../../components/ui/notify';
 import {
+  api,
+  type AuthSessionResponse,
   type AuthUserResponse,
   type TwoFactorSetUpResponse,
   fieldErrors,
@@ -12,12 +14,14 @@ import {
 } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { FormBanner, TextField } from '../../components/ui/text-field';
-import { userUpdated } from './session.slice';
+import { signedIn } from './session.slice';
 
 /**
  * Two-factor sign-in on My Profile (docs/adr/0115-staff-two-factor-sign-in.md): set-up with the QR code and the key
  * (shown once, while setting up), the first code to turn it on, the 10 recovery codes shown once, and turning it off
- * with a code. `required`: a staff account that must enrol before the admin pages open.
+ * with the password (when the account has one) and a code. Either change ends the account's other sessions: the
+ * answer's fresh token replaces this session's (docs/adr/0131-two-factor-bound-to-the-session.md). `required`: a
+ * staff account that must enrol before the admin pages open.
  */
 export function TwoFactorSection({ user, required }: { user: AuthUserResponse; required: boolean }) {
   const { t } = useTranslation(['auth', 'messages']);
@@ -27,10 +31,18 @@ export function TwoFactorSection({ user, required }: { user: AuthUserResponse; r
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [setUpTwoFactor, { isLoading: starting }] = useSetUpTwoFactorMutation();
   const [enableTwoFactor, { isLoading: confirming }] = useEnableTwoFactorMutation();
   const [disableTwoFactor, { isLoading: disabling }] = useDisableTwoFactorMutation();
+
+  /** The answer's fresh session replaces this one (the server ended every earlier token), and its user the profile's. */
+  const keep = (session: AuthSessionResponse) => {
+    dispatch(signedIn({ token: session.token, user: session.user }));
+    dispatch(api.util.upsertQueryData('getMe', undefined, session.user));
+  };
 
   const start = async () => {
     setFailure(null);
@@ -46,25 +58,30 @@ export function TwoFactorSection({ user, required }: { user: AuthUserResponse; r
     event.preventDefault();
     if (confirming || disabling) return;
     setFailure(null);
-    if (!code.trim()) {
-      setCodeError(t('messages:twoFactor.codeRequired'));
-      return;
-    }
+    const needsPassword = action === 'disable' && user.hasPassword;
+    const missingCode = !code.trim();
+    const missingPassword = needsPassword && !password;
+    setCodeError(missingCode ? t('messages:twoFactor.codeRequired') : undefined);
+    setPasswordError(missingPassword ? t('messages:auth.enterCurrentPassword') : undefined);
+    if (missingCode || missingPassword) return;
     try {
       if (action === 'enable') {
         const answer = await enableTwoFactor({ twoFactorCodeRequest: { code: code.trim() } }).unwrap();
         setRecoveryCodes(answer.recoveryCodes);
         setSetup(null);
-        dispatch(userUpdated({ ...user, twoFactorEnabled: true }));
+        keep(answer);
         toast.success(t('messages:twoFactor.enabled'));
       } else {
-        await disableTwoFactor({ twoFactorCodeRequest: { code: code.trim() } }).unwrap();
-        dispatch(userUpdated({ ...user, twoFactorEnabled: false }));
+        const answer = await disableTwoFactor({ disableTwoFactorRequest: { code: code.trim(), ...(needsPassword ? { password } : {}) } }).unwrap();
+        keep(answer);
         toast.success(t('messages:twoFactor.disabled'));
       }
       setCode('');
+      setPassword('');
     } catch (error) {
-      setCodeError(fieldErrors(error).code);
+      const fields = fieldErrors(error);
+      setCodeError(fields.code);
+      setPasswordError(fields.password);
       setFailure(messageFor(error, t('messages:common.somethingWentWrong')));
     }
   };
@@ -142,6 +159,22 @@ export function TwoFactorSection({ user, required }: { user: AuthUserResponse; r
 
       {user.twoFactorEnabled && !recoveryCodes && (
         <form noValidate onSubmit={(e) => void submitCode(e, 'disable')} className="space-y-4" aria-labelledby={`${id}-title`}>
+          <p className="text-sm text-slate-700">{t('twoFactor.disableLead')}</p>
+          {user.hasPassword && (
+            <TextField
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              label={t('fields.currentPassword')}
+              autoComplete="current-password"
+              value={password}
+              error={passwordError}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setPasswordError(undefined);
+              }}
+            />
+          )}
           {codeField(t('twoFactor.disableCode'), false)}
           <div className="flex justify-end">
             <button type="submit" className="btn btn-secondary" disabled={disabling}>

@@ -79,7 +79,7 @@ export const messages: Catalogue['messages'] = {
     newPasswordTooShort: 'नया पासवर्ड कम से कम 6 अक्षर का होना चाहिए',
     newPasswordMismatch: 'नया पासवर्ड और पुष्टि पासवर्ड मेल नहीं खाते',
     resetPasswordTooShort: 'पासवर्ड कम से कम 6 अक्षर का होना चाहिए',
-    passwordTooCommon: 'यह पासवर्ड बहुत सामान्य है और आसानी से अनुमान लगाया जा सकता है। कृपया कोई दूसरा चुनें।',
+    passwordTooCommon: 'इस पासवर्ड का अनुमान आसानी से लगाया जा सकता है। कृपया लंबा पासवर्ड चुनें, जैसे कुछ आपस में असंबंधित शब्द।',
     passwordOnlySpaces: 'पासवर्ड केवल स्पेस का नहीं हो सकता।',
     invalidCredentials: 'ईमेल या पासवर्ड गलत है',
     emailTaken: 'इस ईमेल से खाता पहले से मौजूद है',

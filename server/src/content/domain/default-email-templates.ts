@@ -132,4 +132,11 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     html: `<p>Hello {{userName}},</p><p>Your account and its personal data have been deleted, as you asked. Your complaints stay on the portal as public records without your name or contact details; invoices are kept as GST law requires. Our privacy page says what is kept and why.</p>${signature}`,
     text: 'Hello {{userName}},\n\nYour account and its personal data have been deleted, as you asked. Your complaints stay on the portal as public records without your name or contact details; invoices are kept as GST law requires. Our privacy page says what is kept and why.\n— Goa Civic Portal',
   },
+  auth_signup_existing_account: {
+    key: 'auth_signup_existing_account',
+    name: 'Sign-up tried with an address that has an account',
+    subject: 'Someone tried to sign up with your email address',
+    html: `<p>Hello {{userName}},</p><p>Someone tried to create a new Goa Civic Portal account with this email address. It already has an account: yours. Nothing was changed, and no new account was made.</p><p>If it was you, sign in on the portal; if you no longer know your password, choose 'Forgot password?' in the sign-in window.</p><p><a href="{{portalUrl}}">Open the Goa Civic Portal</a></p><p>If it was not you, you need not do anything: your account stays as it is.</p>${signature}`,
+    text: "Hello {{userName}},\n\nSomeone tried to create a new Goa Civic Portal account with this email address. It already has an account: yours. Nothing was changed, and no new account was made.\n\nIf it was you, sign in on the portal; if you no longer know your password, choose 'Forgot password?' in the sign-in window.\n{{portalUrl}}\n\nIf it was not you, you need not do anything: your account stays as it is.\n— Goa Civic Portal",
+  },
 };

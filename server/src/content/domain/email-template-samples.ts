@@ -36,6 +36,7 @@ export const EMAIL_PLACEHOLDER_SAMPLES: Readonly<Record<string, string>> = {
   resetUrl: 'https://portal.example.in/reset-password?token=sample-token',
   expiryMinutes: '30',
   claimUrl: 'https://portal.example.in/claim?token=sample-token',
+  portalUrl: 'https://portal.example.in',
   expiryDays: '60',
   code: '40193857',
   stepName: 'Escalation to level 1',

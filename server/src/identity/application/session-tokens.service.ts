@@ -4,28 +4,55 @@ import type { User } from '../domain/user.entity.js';
 import { toUserView, type SessionView } from './user.view.js';
 
 /**
- * The JWT payload: user id and role (citizen spec section 3: "the token payload carries role"), plus `sv`, the
- * account's session version when the token was issued (a password change raises it; absent means 0).
+ * How a session was obtained, carried in its token as `amr` (the claim of RFC 8176): the first factor, a password
+ * (`pwd`) or Google's ID token (`google`), then `otp` once an authenticator or recovery code was given.
+ */
+export type AuthMethod = 'pwd' | 'google' | 'otp';
+
+/**
+ * The JWT payload: user id and role (citizen spec section 3: "the token payload carries role"), `sv`, the account's
+ * session version when the token was issued (a password change or a two-factor change raises it; absent means 0),
+ * and `amr`, how the session was obtained (absent in tokens issued before it existed: read as a password alone).
  */
 export interface JwtPayload {
   sub: string;
   role: string;
   sv?: number;
+  amr?: AuthMethod[];
 }
 
-/** Issues bearer tokens: a JWT of { sub: user id, role, sv: session version }, lifetime JWT_EXPIRES_IN. */
+/** The `amr` of a token as the guard reads it: a token without one was issued by a password alone. */
+export function authMethodsOf(payload: Pick<JwtPayload, 'amr'>): AuthMethod[] {
+  if (!Array.isArray(payload.amr)) return ['pwd'];
+  return payload.amr.filter((m): m is AuthMethod => m === 'pwd' || m === 'google' || m === 'otp');
+}
+
+/** Whether a session proved the second factor (an authenticator or recovery code). */
+export function hasSecondFactor(amr: readonly string[] | undefined): boolean {
+  return !!amr && amr.includes('otp');
+}
+
+/**
+ * The same first factor, with the second factor just proven: the session of an account that has turned two-factor
+ * sign-in on or off with a code carries it from then on (docs/adr/0131-two-factor-bound-to-the-session.md).
+ */
+export function withSecondFactor(amr: readonly AuthMethod[]): AuthMethod[] {
+  return [...amr.filter((m) => m !== 'otp'), 'otp'];
+}
+
+/** Issues bearer tokens: a JWT of { sub: user id, role, sv: session version, amr }, lifetime JWT_EXPIRES_IN. */
 @Injectable()
 export class SessionTokens {
   constructor(private readonly jwt: JwtService) {}
 
-  /** A signed token for the user's current role and session version. */
-  async issue(user: User): Promise<string> {
-    const payload: JwtPayload = { sub: user.id, role: user.role, sv: user.sessionVersion };
+  /** A signed token for the user's current role and session version, obtained by `amr`. */
+  async issue(user: User, amr: readonly AuthMethod[]): Promise<string> {
+    const payload: JwtPayload = { sub: user.id, role: user.role, sv: user.sessionVersion, amr: [...amr] };
     return this.jwt.signAsync(payload);
   }
 
   /** `{ token, user }`, the answer of every sign-in (citizen spec section 7). */
-  async session(user: User): Promise<SessionView> {
-    return { token: await this.issue(user), user: toUserView(user) };
+  async session(user: User, amr: readonly AuthMethod[]): Promise<SessionView> {
+    return { token: await this.issue(user, amr), user: toUserView(user) };
   }
 }

@@ -46,7 +46,11 @@ export class TwoFactorWriter {
     if (minutes > 0)
       return {
         ok: false,
-        error: new DomainError(ErrorCode.RateLimited, formatMessage(Messages.twoFactor.tooManyAttempts, { n: minutes }), { retryAfterMinutes: minutes }),
+        // retryAfterSeconds: the error filter writes it to the Retry-After header.
+        error: new DomainError(ErrorCode.RateLimited, formatMessage(Messages.twoFactor.tooManyAttempts, { n: minutes }), {
+          retryAfterMinutes: minutes,
+          retryAfterSeconds: factor.lockedSeconds(now),
+        }),
       };
     const typed = code.trim().replace(/\s/g, '');
     const step = await totp.check(this.secrets.decrypt(factor.secretCiphertext), typed, factor.lastTimeStep);
@@ -56,10 +60,7 @@ export class TwoFactorWriter {
       return { ok: true, kind: 'totp' };
     }
     if (allowRecovery && looksLikeRecoveryCode(typed)) {
-      const recovery = await manager.findOne(RecoveryCode, {
-        where: { userId: factor.userId, codeHash: hashRecoveryCode(typed), usedAt: IsNull() },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const recovery = await this.findRecoveryCode(manager, factor.userId, typed);
       if (recovery) {
         recovery.usedAt = now;
         await manager.save(recovery);
@@ -74,14 +75,25 @@ export class TwoFactorWriter {
     return { ok: false, error: new DomainError(ErrorCode.InvalidTwoFactorCode, Messages.twoFactor.invalidCode) };
   }
 
-  /** RECOVERY_CODE_COUNT new codes for the account (the old ones go); only their hashes are stored. */
+  /**
+   * The account's unused recovery code that `typed` is, locked, or null. Each code has a salt of its own, so the
+   * unused ones (RECOVERY_CODE_COUNT at most) are compared one after the other; the per-account limit of wrong codes
+   * bounds how often this runs.
+   */
+  private async findRecoveryCode(manager: EntityManager, userId: string, typed: string): Promise<RecoveryCode | null> {
+    const unused = await manager.find(RecoveryCode, { where: { userId, usedAt: IsNull() }, order: { createdAt: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    for (const row of unused) if (await row.matches(typed)) return row;
+    return null;
+  }
+
+  /** RECOVERY_CODE_COUNT new codes for the account (the old ones go); only their argon2id hashes are stored. */
   async issueRecoveryCodes(manager: EntityManager, userId: string): Promise<string[]> {
     await manager.delete(RecoveryCode, { userId });
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => newRecoveryCode());
-    await manager.insert(
-      RecoveryCode,
-      codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code), usedAt: null })),
-    );
+    // One after the other: each hash takes 19 MiB of memory while it runs.
+    const rows: Pick<RecoveryCode, 'userId' | 'codeHash' | 'prehashed' | 'usedAt'>[] = [];
+    for (const code of codes) rows.push({ userId, codeHash: await hashRecoveryCode(code), prehashed: false, usedAt: null });
+    await manager.insert(RecoveryCode, rows);
     return codes;
   }
 

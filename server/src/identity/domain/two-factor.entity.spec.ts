@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { TwoFactorSecrets } from '../infrastructure/two-factor-secrets.js';
-import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCode } from './recovery-code.entity.js';
+import { RecoveryCode, hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCode } from './recovery-code.entity.js';
 import { TWO_FACTOR_LOCK_MINUTES, TWO_FACTOR_MAX_ATTEMPTS, UserTwoFactor } from './two-factor.entity.js';
 
 const now = new Date('2026-11-28T08:00:00.000Z');
@@ -21,15 +22,28 @@ describe('Two-factor sign-in rules (docs/adr/0115-staff-two-factor-sign-in.md)',
     expect(factor.lockedMinutes(new Date(now.getTime() + TWO_FACTOR_LOCK_MINUTES * 60_000))).toBe(0);
   });
 
-  it('recovery codes: xxxxx-xxxxx without look-alikes, matched whatever the case, spaces or dashes typed', () => {
+  it('recovery codes: xxxxx-xxxxx without look-alikes, stored as salted argon2id, matched whatever the case, spaces or dashes typed', async () => {
     const codes = new Set(Array.from({ length: 200 }, () => newRecoveryCode()));
     expect(codes.size).toBe(200);
     for (const code of codes) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
     const code = [...codes][0];
-    expect(hashRecoveryCode(code.toUpperCase().replace('-', ' '))).toBe(hashRecoveryCode(code));
-    expect(hashRecoveryCode(code)).not.toContain(code.replace('-', ''));
+    const hash = await hashRecoveryCode(code);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await hashRecoveryCode(code)).not.toBe(hash);
+    expect(hash).not.toContain(code.replace('-', ''));
+    const row = Object.assign(new RecoveryCode(), { codeHash: hash, prehashed: false });
+    expect(await row.matches(code.toUpperCase().replace('-', ' '))).toBe(true);
+    expect(await row.matches(newRecoveryCode())).toBe(false);
     expect(looksLikeRecoveryCode(code)).toBe(true);
     expect(looksLikeRecoveryCode('123456')).toBe(false);
+  });
+
+  it('a code issued before argon2 (its SHA-256 wrapped in argon2id by the migration) still matches', async () => {
+    const code = newRecoveryCode();
+    const sha = createHash('sha256').update(code.replace('-', ''), 'utf8').digest('hex');
+    const row = Object.assign(new RecoveryCode(), { codeHash: await argon2.hash(sha, { type: argon2.argon2id }), prehashed: true });
+    expect(await row.matches(code)).toBe(true);
+    expect(await row.matches(newRecoveryCode())).toBe(false);
   });
 
   it('secrets are encrypted with a fresh nonce each time and read back only with the same JWT secret', () => {

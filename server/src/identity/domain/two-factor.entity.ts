@@ -41,6 +41,12 @@ export class UserTwoFactor {
     return Math.ceil((this.lockedUntil.getTime() - now.getTime()) / 60_000);
   }
 
+  /** Seconds (rounded up) until wrong codes are accepted again, or 0 when not locked: the 429's Retry-After. */
+  lockedSeconds(now: Date): number {
+    if (!this.lockedUntil || this.lockedUntil.getTime() <= now.getTime()) return 0;
+    return Math.ceil((this.lockedUntil.getTime() - now.getTime()) / 1000);
+  }
+
   /** A wrong code: after TWO_FACTOR_MAX_ATTEMPTS in a row, the second step locks for TWO_FACTOR_LOCK_MINUTES. */
   recordFailure(now: Date): void {
     this.failedAttempts += 1;

@@ -285,17 +285,35 @@ export class User {
     return [userEvent(IdentityEvent.AdminDeleted, actor, this.id, { email: this.email, modules: [...this.adminModules] })];
   }
 
-  /** The owner confirmed the first authenticator code: sign-in now asks for a code (TwoFactorEnabled). */
+  /**
+   * Someone signed up with this account's address (SignUpWithExistingEmailAttempted): nothing changes here; the owner
+   * is told by email, and the visitor gets the answer a new address gets. A blocked account is not written to.
+   */
+  signUpAttempted(): DomainEvent[] {
+    if (this.blocked) return [];
+    return [userEvent(IdentityEvent.SignUpWithExistingEmailAttempted, null, this.id, { email: this.email, name: this.name })];
+  }
+
+  /**
+   * The owner confirmed the first authenticator code: sign-in now asks for a code (TwoFactorEnabled). Every session
+   * issued before ends (session version): none of them gave the second factor; the caller gives the session that
+   * enabled it a fresh token (docs/adr/0131-two-factor-bound-to-the-session.md).
+   */
   enableTwoFactor(): DomainEvent[] {
     if (this.twoFactorEnabled) throw new ConflictError(Messages.twoFactor.alreadyEnabled);
     this.twoFactorEnabled = true;
+    this.sessionVersion += 1;
     return [userEvent(IdentityEvent.TwoFactorEnabled, this.self, this.id, { email: this.email })];
   }
 
-  /** The owner turned two-factor sign-in off with a valid code (TwoFactorDisabled). */
+  /**
+   * The owner turned two-factor sign-in off with the password and a valid code (TwoFactorDisabled). Every other session
+   * ends (session version); the caller gives the session that disabled it a fresh token.
+   */
   disableTwoFactor(): DomainEvent[] {
     if (!this.twoFactorEnabled) throw new ConflictError(Messages.twoFactor.notEnabled);
     this.twoFactorEnabled = false;
+    this.sessionVersion += 1;
     return [userEvent(IdentityEvent.TwoFactorDisabled, this.self, this.id, { email: this.email })];
   }
 

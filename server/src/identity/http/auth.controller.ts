@@ -56,16 +56,17 @@ export class AuthController {
     summary: 'Sign up with email and password',
     description:
       'Citizen spec section 7. Creates an unverified local account (email lowercased, unique case-insensitively) and emails ' +
-      'auth_verify_email with a link valid VERIFY_TOKEN_TTL_HOURS hours. The response has no token: the user verifies first.',
+      'auth_verify_email with a link valid VERIFY_TOKEN_TTL_HOURS hours. The response has no token: the user verifies first. ' +
+      'An address that already has an account (staff included) gets the same answer, status and timing, so that sign-up does not ' +
+      'tell who has an account; that account is not changed, and its owner is emailed auth_signup_existing_account.',
   })
   @Answers({
     created: SignUpResponse,
-    badRequest: `${VALIDATION}: '${Messages.auth.phoneRequired}', '${Messages.auth.resetPasswordTooShort}'…`,
-    conflict: `CONFLICT: '${Messages.auth.emailTaken}'`,
+    badRequest: `${VALIDATION}: '${Messages.auth.phoneRequired}', '${Messages.auth.resetPasswordTooShort}', '${Messages.auth.passwordTooCommon}'…`,
   })
   async signUp(@Body() body: SignUpRequest): Promise<SignUpResponse> {
-    const { user } = await this.commands.execute(new SignUpCommand(body.firstName, body.lastName, body.email, body.phone, body.password));
-    return { message: Messages.auth.signupCheckEmail, user };
+    await this.commands.execute(new SignUpCommand(body.firstName, body.lastName, body.email, body.phone, body.password));
+    return { message: Messages.auth.signupCheckEmail };
   }
 
   /** Password sign-in. */
@@ -209,6 +210,7 @@ export class AuthController {
           locale: body.locale,
         },
         body.currentPassword,
+        caller.amr ?? ['pwd'],
       ),
     );
   }

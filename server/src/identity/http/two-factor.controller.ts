@@ -9,12 +9,13 @@ import { DisableTwoFactorCommand } from '../application/commands/disable-two-fac
 import { EnableTwoFactorCommand } from '../application/commands/enable-two-factor/enable-two-factor.command.js';
 import { LogInWithTwoFactorCommand } from '../application/commands/log-in-with-two-factor/log-in-with-two-factor.command.js';
 import { SetUpTwoFactorCommand } from '../application/commands/set-up-two-factor/set-up-two-factor.command.js';
-import { TwoFactorCodeRequest, TwoFactorLogInRequest } from './dto/auth.request.dto.js';
-import { AuthMessageResponse, AuthSessionResponse, TwoFactorRecoveryCodesResponse, TwoFactorSetUpResponse } from './dto/auth.response.dto.js';
+import { DisableTwoFactorRequest, TwoFactorCodeRequest, TwoFactorLogInRequest } from './dto/auth.request.dto.js';
+import { AuthSessionResponse, TwoFactorDisabledResponse, TwoFactorRecoveryCodesResponse, TwoFactorSetUpResponse } from './dto/auth.response.dto.js';
 
 const WRONG_CODE =
   `INVALID_TWO_FACTOR_CODE: '${Messages.twoFactor.invalidCode}' (wrong, already used or expired); ` + `VALIDATION_FAILED: '${Messages.twoFactor.codeRequired}'`;
-const LOCKED = `RATE_LIMITED: '${Messages.twoFactor.tooManyAttempts}' after 5 wrong codes in a row, for 15 minutes, per account`;
+const LOCKED = `RATE_LIMITED: '${Messages.twoFactor.tooManyAttempts}' after 5 wrong codes in a row, for 15 minutes, per account, with Retry-After in seconds`;
+const SESSIONS_END = "Every other session of the account ends; the answer carries this session's fresh token, which the client keeps";
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238): set-up with a QR code, confirmation with a first
@@ -43,7 +44,7 @@ export class TwoFactorController extends BusController {
   @SignedIn()
   @ApiOperation({
     summary: 'Turn on two-factor sign-in',
-    description: `The first code of the app set up by /2fa/setup. Answers 10 single-use recovery codes, shown this once. ${LOCKED}.`,
+    description: `The first code of the app set up by /2fa/setup. Answers 10 single-use recovery codes, shown this once. ${SESSIONS_END}. ${LOCKED}.`,
   })
   @Answers({
     ok: TwoFactorRecoveryCodesResponse,
@@ -51,21 +52,28 @@ export class TwoFactorController extends BusController {
     conflict: `CONFLICT: '${Messages.twoFactor.alreadyEnabled}' or '${Messages.twoFactor.setupFirst}' (no set-up)`,
   })
   async enableTwoFactor(@CurrentUser() caller: AuthenticatedUser, @Body() body: TwoFactorCodeRequest): Promise<TwoFactorRecoveryCodesResponse> {
-    return this.commands.execute(new EnableTwoFactorCommand(caller.id, body.code));
+    return this.commands.execute(new EnableTwoFactorCommand(caller.id, body.code, caller.amr ?? ['pwd']));
   }
 
-  /** Turns two-factor sign-in off with a current or recovery code. */
+  /** Turns two-factor sign-in off with the password and a current or recovery code. */
   @Post('2fa/disable')
   @HttpCode(HttpStatus.OK)
   @SignedIn()
+  @RateLimited()
   @ApiOperation({
     summary: 'Turn off two-factor sign-in',
-    description: `A code from the app or a recovery code. The secret and recovery codes are deleted. ${LOCKED}.`,
+    description:
+      "The account's password (when it has one) and a code from the app or a recovery code. The secret and recovery codes are deleted. " +
+      `${SESSIONS_END}. ${LOCKED}.`,
   })
-  @Answers({ ok: AuthMessageResponse, badRequest: WRONG_CODE, conflict: `CONFLICT: '${Messages.twoFactor.notEnabled}'` })
-  async disableTwoFactor(@CurrentUser() caller: AuthenticatedUser, @Body() body: TwoFactorCodeRequest): Promise<AuthMessageResponse> {
-    await this.commands.execute(new DisableTwoFactorCommand(caller.id, body.code));
-    return { message: Messages.twoFactor.disabled };
+  @Answers({
+    ok: TwoFactorDisabledResponse,
+    badRequest: `${WRONG_CODE}; VALIDATION_FAILED on password: '${Messages.auth.enterCurrentPassword}', '${Messages.auth.wrongCurrentPassword}'`,
+    conflict: `CONFLICT: '${Messages.twoFactor.notEnabled}'`,
+  })
+  async disableTwoFactor(@CurrentUser() caller: AuthenticatedUser, @Body() body: DisableTwoFactorRequest): Promise<TwoFactorDisabledResponse> {
+    const session = await this.commands.execute(new DisableTwoFactorCommand(caller.id, body.code, body.password, caller.amr ?? ['pwd']));
+    return { message: Messages.twoFactor.disabled, ...session };
   }
 
   /** The second sign-in step. */
@@ -77,10 +85,13 @@ export class TwoFactorController extends BusController {
     summary: 'Sign in: the two-factor code',
     description:
       'After POST /api/auth/login answered 401 TWO_FACTOR_REQUIRED with details.challenge (valid 5 minutes): the challenge and a TOTP ' +
-      `code (each accepted once) or a recovery code (single use). Answers { token, user }. ${LOCKED}.`,
+      'code (each accepted once: a challenge that completed a sign-in is spent) or a recovery code (single use). Answers { token, user }; ' +
+      `the token's amr claim holds the first factor and 'otp'. ${LOCKED}.`,
   })
   @Answers({ ok: AuthSessionResponse, badRequest: WRONG_CODE, forbidden: `ACCOUNT_BLOCKED: '${Messages.auth.accountBlocked}'` })
-  @ApiUnauthorizedResponse({ description: `UNAUTHORIZED: '${Messages.twoFactor.challengeExpired}' (challenge expired, forged, or the password changed since)` })
+  @ApiUnauthorizedResponse({
+    description: `UNAUTHORIZED: '${Messages.twoFactor.challengeExpired}' (challenge expired, forged, already used, or the password or two-factor sign-in changed since)`,
+  })
   async logInWithTwoFactor(@Body() body: TwoFactorLogInRequest): Promise<AuthSessionResponse> {
     return this.commands.execute(new LogInWithTwoFactorCommand(body.challenge, body.code));
   }

@@ -4,7 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ErrorCode, Messages } from '@civic/contracts';
 import { DomainError, UnauthorizedError } from '../../kernel/errors/domain-error.js';
 import type { AuthenticatedUser } from '../../kernel/http/access.decorators.js';
-import type { JwtPayload } from '../application/session-tokens.service.js';
+import { authMethodsOf, hasSecondFactor, type JwtPayload } from '../application/session-tokens.service.js';
 import type { UserAccountsService } from '../application/user-accounts.service.js';
 
 /** The name the global guard authenticates with. */
@@ -15,8 +15,11 @@ export const JWT_STRATEGY = 'jwt';
  * header, signed with the JWT secret (HS256), carrying an `exp` and not expired. `validate` then loads the account on every request, so
  * that a deleted account gets NOT_FOUND and a blocked or demoted one, or a token issued before the last password
  * change (session version `sv`), is refused at once with 401 (docs/adr/0010-sessions-end-when-password-changes.md).
- * The account comes from UserAccountsService.sessionAccount, cached until the users table changes (issue
- * 14). Built by a factory in IdentityModule, since the secret may come from the database.
+ * An account with two-factor sign-in accepts only a token whose `amr` holds the second factor: a session obtained
+ * by the password alone before enrolment, or issued before `amr` existed, is refused with the same 401
+ * (docs/adr/0131-two-factor-bound-to-the-session.md). The account comes from UserAccountsService.sessionAccount,
+ * cached until the users table changes. Built by a factory in IdentityModule, since the secret may come from the
+ * database.
  */
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   constructor(
@@ -41,6 +44,16 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     if (user.blocked) throw new UnauthorizedError(Messages.auth.accountBlocked);
     if (user.role !== payload.role) throw new UnauthorizedError(Messages.auth.roleChanged);
     if ((payload.sv ?? 0) !== user.sessionVersion) throw new UnauthorizedError(Messages.auth.sessionExpired);
-    return { id: user.id, email: user.email, role: user.role, adminModules: user.adminModules, name: user.name, twoFactorEnabled: user.twoFactorEnabled };
+    const amr = authMethodsOf(payload);
+    if (user.twoFactorEnabled && !hasSecondFactor(amr)) throw new UnauthorizedError(Messages.auth.sessionExpired);
+    return {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      adminModules: user.adminModules,
+      name: user.name,
+      twoFactorEnabled: user.twoFactorEnabled,
+      amr,
+    };
   }
 }

@@ -47,6 +47,8 @@ export interface AuthenticatedUser {
   name: string;
   /** Two-factor sign-in is on for the account (REQUIRE_STAFF_2FA keeps staff without it on /profile). */
   twoFactorEnabled?: boolean;
+  /** How the session was obtained (the token's `amr`: 'pwd' or 'google', then 'otp' for the second factor). */
+  amr?: ('pwd' | 'google' | 'otp')[];
 }
 
 /** Injects the signed-in caller (undefined on a public route called without a token). */

@@ -29,6 +29,7 @@ export const IdentityEvent = {
   TwoFactorReset: 'TwoFactorReset',
   RecoveryCodeUsed: 'RecoveryCodeUsed',
   AccountDeletionCodeRequested: 'AccountDeletionCodeRequested',
+  SignUpWithExistingEmailAttempted: 'SignUpWithExistingEmailAttempted',
 } as const;
 
 /** UserSignedUp: a citizen account was created by sign-up or a first Google sign-in. */
@@ -148,6 +149,15 @@ export interface TwoFactorPayload {
   remaining?: number;
 }
 
+/**
+ * SignUpWithExistingEmailAttempted: a sign-up gave the address of an existing account. Sign-up answers as for a new
+ * address; the owner is told by email (auth_signup_existing_account), in the account's language.
+ */
+export interface SignUpWithExistingEmailAttemptedPayload {
+  email: string;
+  name: string;
+}
+
 declare module '../../../kernel/events/domain-event.js' {
   interface DomainEventMap {
     UserSignedUp: UserSignedUpPayload;
@@ -172,6 +182,7 @@ declare module '../../../kernel/events/domain-event.js' {
     TwoFactorReset: TwoFactorPayload;
     RecoveryCodeUsed: TwoFactorPayload;
     AccountDeletionCodeRequested: AccountDeletionCodeRequestedPayload;
+    SignUpWithExistingEmailAttempted: SignUpWithExistingEmailAttemptedPayload;
   }
 }
 

@@ -48,7 +48,7 @@ export class CreateAdminRequest {
   email: string;
 
   @ApiProperty({
-    description: `Temporary password, at least ${MIN_PASSWORD_LENGTH} characters ('${passwordMin}'), not only spaces nor among the most common passwords ('${Messages.auth.passwordTooCommon}')`,
+    description: `Temporary password, at least ${MIN_PASSWORD_LENGTH} characters ('${passwordMin}'), not only spaces nor easy to guess (zxcvbn score below 3, Goa's place names and the portal's words counted) ('${Messages.auth.passwordTooCommon}')`,
     example: 'temp-4821',
     minLength: MIN_PASSWORD_LENGTH,
   })
@@ -72,7 +72,7 @@ export class UpdateAdminModulesRequest {
 /** POST /api/admin/admins/{id}/reset-password (admin spec sections 5 and 7). */
 export class ResetAdminPasswordRequest {
   @ApiProperty({
-    description: `New password, at least ${MIN_PASSWORD_LENGTH} characters ('${passwordMin}'), not only spaces nor among the most common passwords ('${Messages.auth.passwordTooCommon}')`,
+    description: `New password, at least ${MIN_PASSWORD_LENGTH} characters ('${passwordMin}'), not only spaces nor easy to guess (zxcvbn score below 3, Goa's place names and the portal's words counted) ('${Messages.auth.passwordTooCommon}')`,
     example: 'temp-9930',
     minLength: MIN_PASSWORD_LENGTH,
   })

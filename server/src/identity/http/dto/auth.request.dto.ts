@@ -33,7 +33,7 @@ export class SignUpRequest {
   phone: string;
 
   @ApiProperty({
-    description: `Password, at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.resetPasswordTooShort}'), not only spaces ('${Messages.auth.passwordOnlySpaces}') nor among the most common passwords ('${Messages.auth.passwordTooCommon}')`,
+    description: `Password, at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.resetPasswordTooShort}'), not only spaces ('${Messages.auth.passwordOnlySpaces}') nor easy to guess (zxcvbn score below 3, Goa's place names and the portal's words counted) ('${Messages.auth.passwordTooCommon}')`,
     example: 'monsoon-2026',
     minLength: MIN_PASSWORD_LENGTH,
     maxLength: FIELD_MAX.password,
@@ -86,7 +86,7 @@ export class ResetPasswordRequest {
   token: string;
 
   @ApiProperty({
-    description: `New password, at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.resetPasswordTooShort}'), not only spaces ('${Messages.auth.passwordOnlySpaces}') nor among the most common passwords ('${Messages.auth.passwordTooCommon}')`,
+    description: `New password, at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.resetPasswordTooShort}'), not only spaces ('${Messages.auth.passwordOnlySpaces}') nor easy to guess (zxcvbn score below 3, Goa's place names and the portal's words counted) ('${Messages.auth.passwordTooCommon}')`,
     example: 'new-monsoon-2026',
     minLength: MIN_PASSWORD_LENGTH,
     maxLength: FIELD_MAX.password,
@@ -160,7 +160,7 @@ function profileFieldsSent(body: UpdateProfileRequest): boolean {
 /** POST /api/auth/change-password (citizen spec sections 5 and 7). */
 export class ChangePasswordRequest {
   @ApiProperty({
-    description: `New password: required ('${Messages.auth.enterNewPassword}'), at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.newPasswordTooShort}'), not only spaces nor among the most common passwords ('${Messages.auth.passwordTooCommon}')`,
+    description: `New password: required ('${Messages.auth.enterNewPassword}'), at least ${MIN_PASSWORD_LENGTH} characters ('${Messages.auth.newPasswordTooShort}'), not only spaces nor easy to guess (zxcvbn score below 3, Goa's place names and the portal's words counted) ('${Messages.auth.passwordTooCommon}')`,
     example: 'new-monsoon-2026',
     minLength: MIN_PASSWORD_LENGTH,
     maxLength: FIELD_MAX.password,
@@ -184,12 +184,28 @@ const CODE_DOC = {
   maxLength: 32,
 };
 
-/** POST /api/auth/2fa/enable and /disable: a code. */
+/** POST /api/auth/2fa/enable: the first code of the app. */
 export class TwoFactorCodeRequest {
   @ApiProperty(CODE_DOC)
   @Trim()
   @RequiredText(Messages.twoFactor.codeRequired, 32)
   code: string;
+}
+
+/**
+ * POST /api/auth/2fa/disable: the password as well as a code, so that a session left open (or taken) cannot turn the
+ * second factor off on its own (docs/adr/0131-two-factor-bound-to-the-session.md).
+ */
+export class DisableTwoFactorRequest extends TwoFactorCodeRequest {
+  @ApiPropertyOptional({
+    description:
+      `The account's password: required when the account has one ('${Messages.auth.enterCurrentPassword}'), ` +
+      `wrong: '${Messages.auth.wrongCurrentPassword}'. A Google account without a password gives the code alone.`,
+    example: 'monsoon-2026',
+    maxLength: FIELD_MAX.password,
+  })
+  @OptionalText(FIELD_MAX.password)
+  password?: string;
 }
 
 /** POST /api/auth/login/2fa: the challenge from login's 401 TWO_FACTOR_REQUIRED and a code. */

@@ -40,10 +40,12 @@ export class UpdateProfileResponse extends AuthSessionResponse {
   pendingEmail: string | null;
 }
 
-/** POST /api/auth/signup: no token, the user verifies the email first (citizen spec section 4). */
+/**
+ * POST /api/auth/signup: no token, the user verifies the email first (citizen spec section 4). Only the message: the
+ * answer is the same whether the address was new or already had an account.
+ */
 export class SignUpResponse {
   @ApiProperty({ example: 'Account created. Please verify your email, then sign in.' }) message: string;
-  @ApiProperty({ type: AuthUserResponse }) user: AuthUserResponse;
 }
 
 /** A confirmation message in the spec's words. */
@@ -82,7 +84,15 @@ export class TwoFactorSetUpResponse {
   @ApiProperty({ description: 'The URI as a QR code: a PNG data URL', example: 'data:image/png;base64,iVBORw0KGgo…' }) qrDataUrl: string;
 }
 
-/** POST /api/auth/2fa/enable: 10 single-use recovery codes, shown this once (only their hashes are stored). */
-export class TwoFactorRecoveryCodesResponse {
+/**
+ * POST /api/auth/2fa/enable: 10 single-use recovery codes, shown this once (only their argon2id hashes are stored),
+ * and the caller's fresh session, which carries the second factor (every other session ended).
+ */
+export class TwoFactorRecoveryCodesResponse extends AuthSessionResponse {
   @ApiProperty({ description: 'Recovery codes, xxxxx-xxxxx', type: [String], example: ['k7mqz-4wv9p', 'c2hxe-r8tnd'] }) recoveryCodes: string[];
+}
+
+/** POST /api/auth/2fa/disable: the confirmation and the caller's fresh session (every other session ended). */
+export class TwoFactorDisabledResponse extends AuthSessionResponse {
+  @ApiProperty({ example: 'Two-factor sign-in is off.' }) message: string;
 }

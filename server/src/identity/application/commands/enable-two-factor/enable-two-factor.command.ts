@@ -1,10 +1,17 @@
 import { Command } from '@nestjs/cqrs';
+import type { AuthMethod } from '../../session-tokens.service.js';
+import type { SessionView } from '../../user.view.js';
 
-/** Confirms the set-up with the first code from the app (POST /api/auth/2fa/enable); answers the recovery codes, shown once. */
-export class EnableTwoFactorCommand extends Command<{ recoveryCodes: string[] }> {
+/** The recovery codes (shown once) and the caller's fresh session, which now carries the second factor. */
+export type TwoFactorEnabledResult = SessionView & { recoveryCodes: string[] };
+
+/** Confirms the set-up with the first code from the app (POST /api/auth/2fa/enable). */
+export class EnableTwoFactorCommand extends Command<TwoFactorEnabledResult> {
   constructor(
     readonly userId: string,
     readonly code: string,
+    /** How the caller's session was obtained (its token's `amr`): the fresh token keeps the first factor and adds `otp`. */
+    readonly amr: readonly AuthMethod[],
   ) {
     super();
   }

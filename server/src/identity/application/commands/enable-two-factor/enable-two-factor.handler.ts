@@ -5,24 +5,27 @@ import { ConflictError, type DomainError } from '../../../../kernel/errors/domai
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Clock } from '../../../../kernel/clock/clock.js';
 import { User } from '../../../domain/user.entity.js';
+import { SessionTokens, withSecondFactor } from '../../session-tokens.service.js';
 import { TwoFactorWriter } from '../../two-factor.writer.js';
-import { EnableTwoFactorCommand } from './enable-two-factor.command.js';
+import { EnableTwoFactorCommand, type TwoFactorEnabledResult } from './enable-two-factor.command.js';
 
 /**
  * Turns two-factor sign-in on when the code matches the secret of the set-up (TwoFactorEnabled), and answers 10 new
- * recovery codes. 409 without a set-up or when already on; 400 INVALID_TWO_FACTOR_CODE for a wrong code, counted
- * towards the account's limit (429 after 5).
+ * recovery codes. Every other session of the account ends (session version); the caller gets a fresh { token, user }
+ * whose `amr` holds the second factor it just gave. 409 without a set-up or when already on; 400
+ * INVALID_TWO_FACTOR_CODE for a wrong code, counted towards the account's limit (429 after 5).
  */
 @CommandHandler(EnableTwoFactorCommand)
 export class EnableTwoFactorHandler implements ICommandHandler<EnableTwoFactorCommand> {
   constructor(
     private readonly outbox: OutboxService,
     private readonly twoFactor: TwoFactorWriter,
+    private readonly sessions: SessionTokens,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, code }: EnableTwoFactorCommand): Promise<{ recoveryCodes: string[] }> {
-    const outcome = await this.outbox.transaction<{ recoveryCodes: string[] } | DomainError>(async (manager) => {
+  async execute({ userId, code, amr }: EnableTwoFactorCommand): Promise<TwoFactorEnabledResult> {
+    const outcome = await this.outbox.transaction<{ user: User; recoveryCodes: string[] } | DomainError>(async (manager) => {
       const user = await findLockedByIdOrFail(manager, User, userId, Messages.auth.accountNotFound);
       if (user.twoFactorEnabled) throw new ConflictError(Messages.twoFactor.alreadyEnabled);
       const factor = await this.twoFactor.lock(manager, user.id);
@@ -33,9 +36,9 @@ export class EnableTwoFactorHandler implements ICommandHandler<EnableTwoFactorCo
       await manager.save(factor);
       const events = user.enableTwoFactor();
       await manager.save(user);
-      return { result: { recoveryCodes: await this.twoFactor.issueRecoveryCodes(manager, user.id) }, events };
+      return { result: { user, recoveryCodes: await this.twoFactor.issueRecoveryCodes(manager, user.id) }, events };
     });
     if (outcome instanceof Error) throw outcome;
-    return outcome;
+    return { recoveryCodes: outcome.recoveryCodes, ...(await this.sessions.session(outcome.user, withSecondFactor(amr))) };
   }
 }

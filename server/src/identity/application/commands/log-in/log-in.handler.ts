@@ -19,7 +19,8 @@ let decoyHash: Promise<string> | null = null;
  * Password sign-in (citizen spec sections 7 and 8), in this order: unknown email or wrong password 401
  * 'Invalid email or password'; an account without a password (Google only) 400 PASSWORD_NOT_SET; then, once
  * the password matched, blocked 403 ACCOUNT_BLOCKED and unverified 403 EMAIL_NOT_VERIFIED; with two-factor sign-in on,
- * 401 TWO_FACTOR_REQUIRED with `details.challenge` (POST /api/auth/login/2fa follows). Returns { token, user }.
+ * 401 TWO_FACTOR_REQUIRED with `details.challenge` (POST /api/auth/login/2fa follows). Returns { token, user }, the
+ * token's `amr` ['pwd'].
  * After five wrong passwords in a row for one email, each attempt waits longer (LoginDelays: 429 RATE_LIMITED).
  */
 @CommandHandler(LogInCommand)
@@ -48,7 +49,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     await this.delays.succeeded(cmd.email);
     const refusal = user.signInRefusal();
     if (refusal) throw refusal;
-    if (user.twoFactorEnabled) throw await this.challenges.required(user);
-    return this.sessions.session(user);
+    if (user.twoFactorEnabled) throw await this.challenges.required(user, 'pwd');
+    return this.sessions.session(user, ['pwd']);
   }
 }

@@ -16,7 +16,8 @@ import { SignInWithGoogleCommand } from './sign-in-with-google.command.js';
  * Verifies the credential, then signs in the account linked to that Google account; else links the account
  * with the same email (GoogleAccountLinked); else creates a verified citizen with authProvider google and no
  * password (UserSignedUp). A blocked account is refused with 403 ACCOUNT_BLOCKED; an email already linked to
- * another Google account with 401 'Unable to sign in with Google'. Returns { token, user }.
+ * another Google account with 401 'Unable to sign in with Google'. Returns { token, user }, the token's `amr`
+ * ['google'] (with two-factor sign-in on, the challenge comes first, as after a password).
  */
 @CommandHandler(SignInWithGoogleCommand)
 export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogleCommand> {
@@ -39,8 +40,8 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
     }
     if (user.blocked) throw new DomainError(ErrorCode.AccountBlocked, Messages.auth.accountBlocked);
     // Google proves the password's part, not the second factor: an account with two-factor sign-in still gives its code.
-    if (user.twoFactorEnabled) throw await this.challenges.required(user);
-    return this.sessions.session(user);
+    if (user.twoFactorEnabled) throw await this.challenges.required(user, 'google');
+    return this.sessions.session(user, ['google']);
   }
 
   private signIn(identity: GoogleIdentity): Promise<User> {

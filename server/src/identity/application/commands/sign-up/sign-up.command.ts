@@ -1,8 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import type { UserView } from '../../user.view.js';
 
 /** Create a local citizen account (citizen spec section 7, POST /api/auth/signup). Fields are validated and trimmed. */
-export class SignUpCommand extends Command<{ user: UserView }> {
+export class SignUpCommand extends Command<void> {
   constructor(
     readonly firstName: string,
     readonly lastName: string,

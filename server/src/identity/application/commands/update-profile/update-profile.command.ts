@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ProfileChange } from '../../../domain/user.entity.js';
+import type { AuthMethod } from '../../session-tokens.service.js';
 import type { SessionView } from '../../user.view.js';
 
 /** The fresh session, and the address waiting for its link when the email was changed (null otherwise). */
@@ -11,7 +12,9 @@ export class UpdateProfileCommand extends Command<ProfileUpdateResult> {
     readonly userId: string,
     readonly change: ProfileChange,
     /** Required to change the email of an account that has a password. */
-    readonly currentPassword?: string,
+    readonly currentPassword: string | undefined,
+    /** How the caller's session was obtained: the fresh token says the same (a two-factor session stays one). */
+    readonly amr: readonly AuthMethod[],
   ) {
     super();
   }
