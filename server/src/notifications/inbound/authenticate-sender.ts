@@ -199,7 +199,13 @@ export async function authenticateSender(
   const passed = dkim.results.filter((r) => r.status.result === 'pass' && r.signingDomain);
   const spfResult =
     envelope?.clientIp && (envelope.mailFrom || envelope.helo)
-      ? await spf({ ip: envelope.clientIp, sender: envelope.mailFrom ?? undefined, helo: envelope.helo ?? undefined, mta: options.mta, resolver: options.resolver })
+      ? await spf({
+          ip: envelope.clientIp,
+          sender: envelope.mailFrom ?? undefined,
+          helo: envelope.helo ?? undefined,
+          mta: options.mta,
+          resolver: options.resolver,
+        })
       : null;
   const spfPass = spfResult?.status.result === 'pass' ? spfResult.domain : null;
   const dmarcResult = await dmarc({
