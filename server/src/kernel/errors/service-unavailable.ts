@@ -1,4 +1,4 @@
-import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 
 /**
  * Failures that mean a backing service (PostgreSQL, Redis, SMTP) cannot be reached for now, rather than a bug or a bad
@@ -47,15 +47,17 @@ const MESSAGES =
 
 /**
  * Whether `error` (or the driver error or cause it wraps, or one of an AggregateError's errors) is a lost connection.
- * TypeORM's QueryRunnerAlreadyReleasedError counts as one: a query runner is released under a statement of the
- * product's only when its connection emitted `error` (the server terminated it, the socket broke), and the
- * transaction's next statement, its COMMIT or its ROLLBACK then fails with it instead of the driver's error
- * (docs/adr/0130-connections-lost-mid-request.md). The product opens runners only through `DataSource.transaction` and
- * single queries, which release them after their last statement, so no bug of its own raises this error.
+ * TypeORM's QueryRunnerAlreadyReleasedError and QueryRunnerProviderAlreadyReleasedError count as one: a query runner
+ * is released in the middle of a transaction only when its connection emitted `error` (the server terminated it, the
+ * socket broke), and the transaction's next statement, its COMMIT or its ROLLBACK then fails with one of them instead
+ * of the driver's error (the first through the runner, as a repository's save runs; the second through the manager's
+ * `query`): docs/adr/0130-connections-lost-mid-request.md. The product opens runners only through
+ * `DataSource.transaction` and single queries, which release them after their last statement, so no bug of its own
+ * raises these errors.
  */
 export function isServiceUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 5 || typeof error !== 'object' || error === null) return false;
-  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
+  if (error instanceof QueryRunnerAlreadyReleasedError || error instanceof QueryRunnerProviderAlreadyReleasedError) return true;
   const e = error as { code?: unknown; message?: unknown; name?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
   if (typeof e.code === 'string' && CODES.has(e.code)) return true;
   if (e.name === 'MaxRetriesPerRequestError') return true;
