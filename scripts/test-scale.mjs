@@ -268,7 +268,7 @@ process.on('exit', () => {
       // already stopped
     }
   }
-  rmSync(pgDir, { recursive: true, force: true });
+  for (const dir of [pgDir, redisDir, uploadDir]) rmSync(dir, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 /** Set once this test stops its processes at the end. */

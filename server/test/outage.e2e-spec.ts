@@ -215,8 +215,9 @@ describe('A connection terminated in the middle of a request or a transaction: 5
       expect({ status, code: body.error.code }).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
     }
 
-    // TypeORM removed its own listener and pg-pool ended the connection: the pool's listener stays, so an error the
-    // connection emits now (its socket failing while it closes) is logged instead of ending the process.
+    // TypeORM removed its own listener and pg-pool ended the connection; the listeners that stay (the one every pool
+    // connection gets when it is made, and pg-pool's own) take an error it emits now (its socket failing while it
+    // closes), which would otherwise end the process.
     expect(connection!.listenerCount('error')).toBeGreaterThanOrEqual(1);
     expect(() => connection!.emit('error', new Error('a late error of a released connection'))).not.toThrow();
     await t.http().get('/api/health').expect(200);
