@@ -2,8 +2,9 @@
 // `npm run test:scale`: the scale-out test (docs/adr/0042-event-delivery-through-the-outbox.md).
 //
 // Two API processes (RUN_WORKERS=false) behind a round-robin proxy and two worker processes (`npm run start:worker`),
-// against one PostgreSQL (through a TCP proxy that can refuse connections) and one Redis of their own (append-only
-// file on, so that a restart keeps the jobs, until it is restarted empty). A real SMTP sink counts what is sent.
+// against a PostgreSQL cluster of their own (initialised in a temporary folder, reached through a TCP proxy that can
+// refuse connections) and one Redis of their own (append-only file on, so that a restart keeps the jobs, until it is
+// restarted empty). A real SMTP sink counts what is sent.
 //
 //   1. 300 citizens file at once through the proxy; 30 of them file 3 more at the same moment (Free plan: 3 a month,
 //      so exactly 2 of those 3 are accepted, whichever API process takes them).
@@ -11,21 +12,28 @@
 //   3. Redis is killed and restarted with its append-only file.
 //   4. PostgreSQL refuses connections for 5 seconds: /api/health answers 503 during the outage and 200 after.
 //   5. Admins forward 100 complaints.
-//   6. Redis loses its data (restarted empty, as a failover to a lagging replica does) while jobs are waiting.
+//   6. Admins forward 100 more while PostgreSQL is stopped with `pg_ctl stop -m fast` (every backend terminated with
+//      57P01 in the middle of its statement or transaction) and started again, twice: no process exits, every answer
+//      is 200 or 503 with Retry-After, and an admin who got a 503 reloads the complaint and forwards again only if it
+//      is not forwarded (docs/adr/0130-connections-lost-mid-request.md).
+//   7. Redis loses its data (restarted empty, as a failover to a lagging replica does) while jobs are waiting.
 //
 // Then: every acknowledgement, status mail and authority letter was sent exactly once (counted at the SMTP sink by
 // Message-ID: a retransmission after the killed worker's crash is the same message),
-// no outbox row is left not done, and no request answered 5xx outside the PostgreSQL outage window. Build first
-// (`npm run build`). Exits 1 when a check fails. Needs PostgreSQL on 127.0.0.1:5432 and `redis-server` on the PATH.
-import { spawn } from 'node:child_process';
+// no outbox row is left not done, and no request answered 5xx outside the PostgreSQL outage windows. Build first
+// (`npm run build`). Exits 1 when a check fails. Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin,
+// or SCALE_PG_BIN; run as the `postgres` user when this runs as root) and `redis-server` on the PATH. The PostgreSQL
+// on 127.0.0.1:5432 that other tests use is never touched.
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import jwt from 'jsonwebtoken';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
@@ -36,11 +44,14 @@ const MAIN = join(root, 'server/dist/server/src/main.js');
 const WORKER = join(root, 'server/dist/server/src/worker.js');
 const { loadConfig } = await import(pathToFileURL(join(root, 'server/dist/server/src/kernel/config/app-config.js')).href);
 const PHOTO = join(root, 'e2e/fixtures/goa-panaji.jpg');
-const PG_HOST = process.env.SCALE_PG_HOST || '127.0.0.1';
-const PG_PORT = Number(process.env.SCALE_PG_PORT || 5432);
 const CITIZENS = 300;
 const EXTRA_FILERS = 30;
 const FORWARDS = 100;
+/** Complaints forwarded while PostgreSQL is stopped and started again, and how many times it is stopped meanwhile. */
+const STOP_FORWARDS = 100;
+const PG_STOPS = 2;
+/** Admins forwarding at once during the stops: enough that some forwards are always in flight when PostgreSQL stops. */
+const FORWARDERS = 8;
 const JWT_SECRET = `scale-test-${randomUUID()}`;
 const SUPERADMIN = { email: 'superadmin@scale.goa-civic.local', password: 'scale-superadmin-pass' };
 
@@ -107,6 +118,60 @@ async function killRedis({ wipe }) {
   }
 }
 
+// PostgreSQL of its own: a cluster initialised in a temporary folder on a free port (trust authentication, no fsync: it
+// lives for one run), so that phase 6 can stop it with `pg_ctl stop -m fast` without stopping the cluster that other
+// engineers' and CI's tests use. PostgreSQL refuses to run as root: when this runs as root, its commands run as the
+// `postgres` OS user, which owns the folder.
+const execFileAsync = promisify(execFile);
+function pgBinDir() {
+  if (process.env.SCALE_PG_BIN) return process.env.SCALE_PG_BIN;
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(join(base, v, 'bin/initdb'))) : [];
+  if (!versions.length) {
+    process.stderr.write('scripts/test-scale.mjs: no /usr/lib/postgresql/<version>/bin/initdb (install postgresql, or set SCALE_PG_BIN)\n');
+    process.exit(1);
+  }
+  return join(base, versions.sort((a, b) => Number(b) - Number(a))[0], 'bin');
+}
+const PG_BIN = pgBinDir();
+const PG_HOST = '127.0.0.1';
+const PG_PORT = await freePort();
+const pgDir = mkdtempSync(join(tmpdir(), 'civic-scale-pg-'));
+const pgData = join(pgDir, 'data');
+const asPgUser =
+  process.getuid?.() === 0
+    ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) }
+    : {};
+if (asPgUser.uid !== undefined) chownSync(pgDir, asPgUser.uid, asPgUser.gid);
+const pgCtl = (...args) => execFileAsync(join(PG_BIN, 'pg_ctl'), ['-D', pgData, ...args], { ...asPgUser, cwd: pgDir });
+async function startPostgres() {
+  await pgCtl('start', '-w', '-t', '60', '-l', join(pgDir, 'postgres.log'));
+}
+/** Stops the cluster as `pg_ctl stop -m fast` does: every backend is terminated (57P01), open transactions roll back. */
+async function stopPostgresFast() {
+  await pgCtl('stop', '-m', 'fast', '-w', '-t', '60');
+}
+execFileSync(join(PG_BIN, 'initdb'), ['-D', pgData, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], {
+  ...asPgUser,
+  cwd: pgDir,
+  stdio: 'ignore',
+});
+appendFileSync(
+  join(pgData, 'postgresql.conf'),
+  [
+    `port = ${PG_PORT}`,
+    "listen_addresses = '127.0.0.1'",
+    `unix_socket_directories = '${pgDir}'`,
+    // Two API pools of 16, two workers' pools of 33 (DB_POOL_SIZE's default), their LISTEN connections and this test's.
+    'max_connections = 200',
+    'fsync = off',
+    'synchronous_commit = off',
+    'full_page_writes = off',
+    '',
+  ].join('\n'),
+);
+await startPostgres();
+
 // PostgreSQL behind a TCP proxy that can refuse connections for a while.
 const pgProxyPort = await freePort();
 const pgSockets = new Set();
@@ -163,6 +228,8 @@ await admin.connect();
 await admin.query(`CREATE DATABASE ${database}`);
 await admin.end();
 const db = new pg.Pool({ host: PG_HOST, port: PG_PORT, user: 'postgres', database, max: 4 });
+// This test's own idle connections are ended by the stops of phase 6 too.
+db.on('error', (error) => log(`test pool: ${error.message}`));
 
 await startRedis();
 await startPgProxy();
@@ -194,14 +261,28 @@ const children = new Map();
 process.on('exit', () => {
   for (const { child } of children.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   if (redis && redis.exitCode === null && redis.signalCode === null) redis.kill('SIGKILL');
+  if (existsSync(join(pgData, 'postmaster.pid'))) {
+    try {
+      execFileSync(join(PG_BIN, 'pg_ctl'), ['-D', pgData, 'stop', '-m', 'immediate', '-w'], { ...asPgUser, cwd: pgDir, stdio: 'ignore' });
+    } catch {
+      // already stopped
+    }
+  }
+  for (const dir of [pgDir, redisDir, uploadDir]) rmSync(dir, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+/** Set once this test stops its processes at the end. */
+let stopping = false;
 function startProcess(name, script, extraEnv) {
   const child = spawn(process.execPath, [script], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d.toString()));
   child.stderr.on('data', (d) => (output += d.toString()));
   children.set(name, { child, output: () => output });
+  // A process that ends before this test stops it is a failure (checked after phase 6 and at the end): say how it ended.
+  child.on('exit', (code, signal) => {
+    if (!stopping && children.get(name)?.child === child) log(`${name} exited (code ${code}, signal ${signal}):\n${output.slice(-3000)}`);
+  });
   return child;
 }
 async function healthy(port) {
@@ -250,15 +331,17 @@ async function call(method, path, { token, body, raw } = {}) {
   }
   let status = 0;
   let json = null;
+  let retryAfter = null;
   try {
     const res = await fetch(`${base}${path}`, { method, headers, body: payload });
     status = res.status;
+    retryAfter = res.headers.get('retry-after');
     json = await res.json().catch(() => null);
   } catch {
     // no HTTP answer at all (connection refused): recorded as status 0
   }
-  answers.push({ at, done: Date.now(), method, path, status });
-  return { status, body: json };
+  answers.push({ at, done: Date.now(), method, path, status, retryAfter, code: json?.error?.code ?? null });
+  return { status, body: json, retryAfter };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -307,18 +390,27 @@ const complaint = (i) => ({
 // ---------------------------------------------------------------------------------------------------------------
 // 1 and 2: filing at once, a worker killed with SIGKILL in the middle of the acknowledgements.
 log(`filing: ${CITIZENS} citizens at once, ${EXTRA_FILERS} of them 3 more each`);
-const filings = [
-  ...citizens.map((token, i) => call('POST', '/api/complaints', { token, body: complaint(i) })),
-  ...citizens
-    .slice(0, EXTRA_FILERS)
-    .flatMap((token, i) => [1, 2, 3].map((k) => call('POST', '/api/complaints', { token, body: complaint(10_000 + i * 10 + k) }))),
+const filingRequests = [
+  ...citizens.map((token, i) => ({ token, body: complaint(i) })),
+  ...citizens.slice(0, EXTRA_FILERS).flatMap((token, i) => [1, 2, 3].map((k) => ({ token, body: complaint(10_000 + i * 10 + k) }))),
 ];
+const filings = filingRequests.map(({ token, body }) => call('POST', '/api/complaints', { token, body }));
 const killer = (async () => {
   await eventually('the first acknowledgements', async () => deliveries.length >= 20, 120_000, 100);
   children.get('worker-1').child.kill('SIGKILL');
   log(`worker-1 killed with SIGKILL after ${deliveries.length} deliveries`);
   await sleep(1000);
   startProcess('worker-1', WORKER, {});
+  // Running once its relay LISTENs (two relay connections again): a worker still starting when phase 4 cuts
+  // PostgreSQL off would fail its start-up check and exit, which is a start-up rule, not what this test checks.
+  await eventually(
+    'worker-1 running again',
+    async () =>
+      (await db.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND application_name = 'goa-civic-portal outbox relay'", [database]))
+        .rows[0].n >= 2,
+    120_000,
+    100,
+  );
   log('worker-1 started again');
 })();
 const filed = await Promise.all(filings);
@@ -328,6 +420,8 @@ const refused = filed.filter((r) => r.status === 403 && r.body?.error?.code === 
 check(created.length === CITIZENS + EXTRA_FILERS * 2, `quota exact across processes: ${created.length} filed (expected ${CITIZENS + EXTRA_FILERS * 2})`);
 check(refused.length === EXTRA_FILERS, `${refused.length} refused with QUOTA_EXCEEDED (expected ${EXTRA_FILERS})`);
 const complaintIds = created.map((r) => r.body.id);
+/** Each filed complaint's title, unique, which its authority letter's subject carries. */
+const titleOf = new Map(filed.flatMap((r, k) => (r.status === 201 ? [[r.body.id, filingRequests[k].body.title]] : [])));
 
 // 3: Redis restarted with its data.
 await killRedis({ wipe: false });
@@ -379,7 +473,89 @@ check(
   `${forwards.filter((r) => r.status === 200).length} forwards accepted (expected ${FORWARDS})`,
 );
 
-// 6: Redis loses its data while jobs wait.
+// 6: admins forward 100 more complaints while PostgreSQL is stopped with `pg_ctl stop -m fast` and started again, twice.
+// Every backend is terminated with 57P01 in the middle of whatever it runs; the connections the processes hold (pools,
+// LISTEN connections) see it at once. An admin who gets a 503 waits Retry-After, reloads the complaint and forwards
+// again only if it is not forwarded: a 503 can come after the forward committed (a lost answer), and a second forward
+// is a second letter by design.
+const stopIds = complaintIds.slice(FORWARDS, FORWARDS + STOP_FORWARDS);
+const stopPhase = { firstAnswer: answers.length, from: Date.now(), to: 0 };
+const forwardBody = { status: 'forwarded', message: 'Please repair before the monsoon.' };
+let inFlight = 0;
+let forwardsDone = 0;
+const waitRetryAfter = (answer) => sleep(Math.min(Number(answer.retryAfter) || 5, 10) * 1000);
+async function forwardThroughStops(id) {
+  for (;;) {
+    inFlight++;
+    const sent = await call('PATCH', `/api/admin/complaints/${id}/status`, { token: superadmin, body: forwardBody });
+    inFlight--;
+    if (sent.status === 200) return 'forwarded';
+    if (sent.status !== 503) return `forward answered ${sent.status}`;
+    let wait = sent;
+    for (;;) {
+      await waitRetryAfter(wait);
+      const reloaded = await call('GET', `/api/admin/complaints/${id}`, { token: superadmin });
+      if (reloaded.status === 200 && reloaded.body?.status === 'forwarded') return 'forwarded';
+      if (reloaded.status === 200) break;
+      if (reloaded.status !== 503) return `reload answered ${reloaded.status}`;
+      wait = reloaded;
+    }
+  }
+}
+log(`forwarding ${STOP_FORWARDS} more complaints (${FORWARDERS} admins at once) while PostgreSQL is stopped ${PG_STOPS} times`);
+const queue = [...stopIds];
+const outcomes = new Map();
+const forwarders = Array.from({ length: FORWARDERS }, async () => {
+  for (let id = queue.shift(); id; id = queue.shift()) {
+    outcomes.set(id, await forwardThroughStops(id));
+    forwardsDone++;
+  }
+});
+const stopWindows = [];
+const stopper = (async () => {
+  for (let k = 1; k <= PG_STOPS; k++) {
+    // Stop number k once k/(PG_STOPS + 1) of the forwards are done and most admins have one in flight.
+    await eventually(
+      `forwards in flight before stop ${k}`,
+      async () => forwardsDone >= (k * STOP_FORWARDS) / (PG_STOPS + 1) && inFlight >= FORWARDERS / 2,
+      120_000,
+      10,
+    );
+    const window = { from: Date.now(), to: 0, inFlight };
+    await stopPostgresFast();
+    log(`PostgreSQL stopped (pg_ctl stop -m fast) with ${window.inFlight} forwards in flight, ${forwardsDone} done`);
+    await sleep(1000);
+    await startPostgres();
+    window.to = Date.now();
+    stopWindows.push(window);
+    log('PostgreSQL started again');
+  }
+})();
+await Promise.all([...forwarders, stopper]);
+stopPhase.to = Date.now();
+const stopAnswers = answers.slice(stopPhase.firstAnswer);
+const unavailable = stopAnswers.filter((a) => a.status === 503);
+check(stopWindows.length === PG_STOPS && stopWindows.every((w) => w.inFlight > 0), `PostgreSQL stopped ${stopWindows.length} times with forwards in flight`);
+check(
+  [...outcomes.values()].filter((o) => o === 'forwarded').length === STOP_FORWARDS,
+  `every forward through the stops took effect (${[...new Set(outcomes.values())].join(', ')})`,
+);
+check(
+  stopAnswers.every((a) => a.status === 200 || a.status === 503),
+  `every answer during the stops is 200 or 503 (${stopAnswers.length} answers, ${unavailable.length} of them 503; others: ${stopAnswers
+    .filter((a) => a.status !== 200 && a.status !== 503)
+    .slice(0, 5)
+    .map((a) => `${a.method} ${a.path} ${a.status} ${a.code ?? ''}`)
+    .join(', ')})`,
+);
+check(
+  unavailable.length > 0 && unavailable.every((a) => a.retryAfter && a.code === 'SERVICE_UNAVAILABLE'),
+  `every 503 is SERVICE_UNAVAILABLE with Retry-After (${unavailable.length})`,
+);
+const exited = () => [...children].filter(([, { child }]) => child.exitCode !== null || child.signalCode !== null).map(([name]) => name);
+check(exited().length === 0, `no API or worker process exited when PostgreSQL stopped (${exited().join(', ') || 'none'})`);
+
+// 7: Redis loses its data while jobs wait.
 await sleep(300);
 const waiting = await db.query('SELECT count(*)::int AS n FROM outbox WHERE done_at IS NULL');
 await killRedis({ wipe: true });
@@ -389,7 +565,7 @@ await startRedis();
 log('Redis started again, empty');
 
 // ---------------------------------------------------------------------------------------------------------------
-const expected = { acks: complaintIds.length, updates: FORWARDS, letters: FORWARDS };
+const expected = { acks: complaintIds.length, updates: FORWARDS + STOP_FORWARDS, letters: FORWARDS + STOP_FORWARDS };
 const counts = () => {
   const by = (prefix) => deliveries.filter((d) => d.subject.startsWith(prefix));
   return {
@@ -436,20 +612,34 @@ log(
 exactlyOnce('acknowledgement', c.acks, expected.acks);
 exactlyOnce('status mail', c.updates, expected.updates);
 exactlyOnce('authority letter with its PDF', c.letters, expected.letters, (d) => d.attachments === 1);
+{
+  // One letter (one Message-ID) for each complaint forwarded, the ones forwarded through the stops included.
+  const forwardedIds = complaintIds.slice(0, FORWARDS + STOP_FORWARDS);
+  const letterIds = (id) => new Set(c.letters.filter((d) => d.subject.includes(titleOf.get(id))).map((d) => d.messageId));
+  const wrong = forwardedIds.filter((id) => letterIds(id).size !== 1);
+  check(wrong.length === 0, `each forwarded complaint has exactly one authority letter (${wrong.length} have not)`);
+}
 const [{ n: notDone }] = (await db.query('SELECT count(*)::int AS n FROM outbox WHERE done_at IS NULL')).rows;
 check(notDone === 0, `no outbox row left not done (${notDone})`);
 const margin = 3000;
-const serverErrors = answers.filter((a) => a.status >= 500 && !(a.done >= outage.from - margin && a.at <= outage.to + margin));
+const serverErrors = answers.filter(
+  (a) =>
+    a.status >= 500 &&
+    !(a.done >= outage.from - margin && a.at <= outage.to + margin) &&
+    !(a.status === 503 && a.done >= stopPhase.from && a.at <= stopPhase.to),
+);
 check(
   serverErrors.length === 0,
-  `no 5xx outside the PostgreSQL outage window (${serverErrors.length}: ${serverErrors
+  `no 5xx outside the PostgreSQL outage windows (${serverErrors.length}: ${serverErrors
     .slice(0, 5)
     .map((a) => `${a.method} ${a.path} ${a.status}`)
     .join(', ')})`,
 );
-log(`requests: ${answers.length}, of which 5xx inside the outage window: ${answers.filter((a) => a.status >= 500).length}`);
+log(`requests: ${answers.length}, of which 5xx inside the outage windows: ${answers.filter((a) => a.status >= 500).length}`);
+check(exited().length === 0, `no API or worker process exited (${exited().join(', ') || 'none'})`);
 
 // ---------------------------------------------------------------------------------------------------------------
+stopping = true;
 for (const { child } of children.values()) child.kill('SIGTERM');
 await Promise.all([...children.values()].map(({ child }) => (child.exitCode === null ? once(child, 'exit') : null)));
 lb.close();
@@ -458,14 +648,15 @@ pgProxy.close();
 for (const s of pgSockets) s.destroy();
 redis.kill('SIGKILL');
 await db.end();
-const cleanup = new pg.Client({ host: PG_HOST, port: PG_PORT, user: 'postgres', database: 'postgres' });
-await cleanup.connect();
-await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-await cleanup.end();
+await stopPostgresFast();
+rmSync(pgDir, { recursive: true, force: true });
 rmSync(redisDir, { recursive: true, force: true });
 rmSync(uploadDir, { recursive: true, force: true });
 if (failures.length) {
   for (const [name, { output }] of children) if (/Error/.test(output())) process.stderr.write(`--- ${name} ---\n${output().slice(-3000)}\n`);
+  const logDir = mkdtempSync(join(tmpdir(), 'civic-scale-logs-'));
+  for (const [name, { output }] of children) writeFileSync(join(logDir, `${name}.log`), output());
+  log(`the processes' output is in ${logDir}`);
   log(`${failures.length} check(s) failed`);
   process.exit(1);
 }

@@ -1,6 +1,11 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
+import pg from 'pg';
+import { DataSource, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
+import { TableNotifications } from '../src/kernel/cache/table-notifications.js';
+import { ErrorEnvelopeFilter } from '../src/kernel/errors/error-envelope.filter.js';
+import { createUser as createComplaintsUser, fileComplaint } from './complaints-fixtures.js';
 import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
 import { createUser } from './identity-fixtures.js';
 
@@ -125,5 +130,113 @@ describe('Outage: while PostgreSQL is out of reach, signed-in requests answer 50
     for (const token of [citizen.token, fresh.token, admin.token]) {
       await eventually(async () => (await t.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`)).status === 200, 20000, 200);
     }
+  });
+});
+
+describe('A connection terminated in the middle of a request or a transaction: 503 with Retry-After, and the process stays up', () => {
+  let t: TestApp;
+  /** Another session on this run's own database, which terminates the app's backends (never another database's). */
+  let other: pg.Client;
+
+  /** The pids of this database's backends, other than `other`'s, that match `where` (SQL over pg_stat_activity). */
+  async function backends(where: string): Promise<number[]> {
+    const rows = await other.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND ${where}`);
+    return rows.rows.map((r: { pid: number }) => r.pid);
+  }
+
+  before(async () => {
+    t = await createTestApp({}, { workers: false });
+    other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, application_name: 'outage test' });
+    other.on('error', () => undefined);
+    await other.connect();
+  });
+  after(async () => {
+    await other.end();
+    await t.close();
+  });
+
+  it("a status change whose backend is terminated (pg_terminate_backend, 57P01) while it waits for the complaint's row answers 503, changes nothing, and succeeds when sent again", async () => {
+    const reporter = await createComplaintsUser(t, { role: 'user' });
+    const admin = await createComplaintsUser(t, { role: 'superadmin' });
+    const id = await fileComplaint(t, reporter);
+    await other.query('BEGIN');
+    await other.query('SELECT 1 FROM complaints WHERE public_id = $1 FOR UPDATE', [id]);
+    const change = { status: 'in_progress', message: 'A crew visits on Monday.' };
+    const answer = t
+      .http()
+      .patch(`/api/admin/complaints/${id}/status`)
+      .set(admin.auth)
+      .send(change)
+      .then((res) => res);
+    const [waiting] = await eventually(async () => {
+      const pids = await backends("wait_event_type = 'Lock'");
+      return pids.length === 1 ? pids : null;
+    });
+    await other.query('SELECT pg_terminate_backend($1)', [waiting]);
+    const res = await answer;
+    await other.query('ROLLBACK');
+    expect({ status: res.status, code: res.body?.error?.code, retryAfter: res.headers['retry-after'] }).toEqual({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfter: expect.stringMatching(/^\d+$/),
+    });
+
+    const after = await t.http().get(`/api/admin/complaints/${id}`).set(admin.auth).expect(200);
+    expect(after.body.status).toBe('pending');
+    await t.http().patch(`/api/admin/complaints/${id}/status`).set(admin.auth).send(change).expect(200);
+  });
+
+  it('a transaction whose connection is terminated between two statements fails with errors answered 503 (not 500), and the released connection keeps a listener for its late errors', async () => {
+    const ds = t.app.get(DataSource);
+    let connection: pg.ClientBase | undefined;
+    const failures: unknown[] = [];
+    await ds
+      .transaction(async (manager) => {
+        const runner = manager.queryRunner!;
+        connection = (await runner.connect()) as pg.ClientBase;
+        const [{ pid }] = (await manager.query('SELECT pg_backend_pid() AS pid')) as { pid: number }[];
+        await other.query('SELECT pg_terminate_backend($1)', [pid]);
+        // The connection is idle in the transaction: it hears 57P01 as an `error` event, and TypeORM releases the runner.
+        await eventually(async () => runner.isReleased, 10_000, 10);
+        // The next statement, through the manager (as raw queries run) and through the runner (as a repository's save runs).
+        await manager.query('SELECT 1').catch((error: unknown) => failures.push(error));
+        await runner.query('SELECT 1').catch((error: unknown) => failures.push(error));
+        throw failures[0];
+      })
+      .catch((error: unknown) => failures.push(error));
+    expect(failures.map((f) => (f as Error).constructor)).toEqual([
+      QueryRunnerProviderAlreadyReleasedError,
+      QueryRunnerAlreadyReleasedError,
+      QueryRunnerProviderAlreadyReleasedError,
+    ]);
+    const filter = new ErrorEnvelopeFilter();
+    for (const failure of failures) {
+      const { status, body } = filter.toEnvelope(failure);
+      expect({ status, code: body.error.code }).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    }
+
+    // TypeORM removed its own listener and pg-pool ended the connection; the listeners that stay (the one every pool
+    // connection gets when it is made, and pg-pool's own) take an error it emits now (its socket failing while it
+    // closes), which would otherwise end the process.
+    expect(connection!.listenerCount('error')).toBeGreaterThanOrEqual(1);
+    expect(() => connection!.emit('error', new Error('a late error of a released connection'))).not.toThrow();
+    await t.http().get('/api/health').expect(200);
+  });
+
+  it("the caches' LISTEN connection, terminated, is made again and hears changes again", async () => {
+    const notifications = t.app.get(TableNotifications);
+    const heard = () =>
+      Promise.race([notifications.sync().then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref())]);
+    expect(await heard()).toBe(true);
+    const listening = "application_name = 'goa-civic-portal cache'";
+    const [first] = await backends(listening);
+    expect(first).toBeGreaterThan(0);
+    await other.query('SELECT pg_terminate_backend($1)', [first]);
+    await eventually(async () => {
+      const pids = await backends(listening);
+      return pids.length === 1 && pids[0] !== first;
+    }, 15_000);
+    await eventually(heard, 15_000);
+    await t.http().get('/api/health').expect(200);
   });
 });

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { logConnectionErrors } from './database/connection-errors.js';
 
 /** A start-up problem reported as one line, never a stack. */
 export class PreflightError extends Error {}
@@ -14,7 +15,7 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const dbName = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5000 });
+  const client = logConnectionErrors(new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5000 }), 'Start-up check');
   try {
     await client.connect();
   } catch (error) {

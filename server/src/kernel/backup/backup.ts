@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { TarArchive } from 'archiver';
 import pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
+import { logConnectionErrors } from '../database/connection-errors.js';
 import { fromRepoRoot } from '../paths.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
@@ -86,7 +87,7 @@ export async function createBackup(config: AppConfig, storage: FileStorage, now 
   try {
     await run('pg_dump', ['--format=custom', '--no-owner', `--file=${join(dir, DUMP_FILE)}`, `--dbname=${config.DATABASE_URL}`]);
     await chmod(join(dir, DUMP_FILE), PRIVATE_FILE);
-    const client = new pg.Client({ connectionString: config.DATABASE_URL });
+    const client = logConnectionErrors(new pg.Client({ connectionString: config.DATABASE_URL }), 'Backup');
     await client.connect();
     try {
       const { rows } = await client.query<DeferredIndex>(DEFERRED_INDEXES_QUERY);
@@ -156,7 +157,7 @@ export async function restoreBackup(config: AppConfig, storage: FileStorage, bac
   const listing = join(dir, S3_LISTING);
   const hasArchive = await exists(archive);
 
-  const client = new pg.Client({ connectionString: config.DATABASE_URL });
+  const client = logConnectionErrors(new pg.Client({ connectionString: config.DATABASE_URL }), 'Backup');
   await client.connect();
   try {
     const { rows } = await client.query<{ n: number }>(
@@ -199,7 +200,7 @@ export async function restoreBackup(config: AppConfig, storage: FileStorage, bac
     await rm(listFile, { force: true });
   }
   if (deferred.length) {
-    const client = new pg.Client({ connectionString: config.DATABASE_URL });
+    const client = logConnectionErrors(new pg.Client({ connectionString: config.DATABASE_URL }), 'Backup');
     await client.connect();
     try {
       for (const index of deferred) {

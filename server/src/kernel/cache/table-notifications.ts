@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import pgListen, { type Subscriber } from 'pg-listen';
+import pg from 'pg';
 import { AppConfig } from '../config/app-config.js';
 
 /**
@@ -74,65 +74,52 @@ export class TableCache<V extends NonNullable<unknown> | null> {
   }
 }
 
+/** Milliseconds between attempts to listen again while PostgreSQL is out of reach. */
+const RETRY_MS = 1000;
+/**
+ * Milliseconds between checks of an idle listening connection (`SELECT 1`, which must answer within CHECK_TIMEOUT_MS):
+ * a connection lost without a word (a network partition, a proxy that dropped it) is noticed and made again.
+ */
+const CHECK_EVERY_MS = 30_000;
+const CHECK_TIMEOUT_MS = 10_000;
+
 /**
  * Invalidation of the in-process caches of reference data (categories, plans, routing contacts, accounts, email
  * templates) through PostgreSQL notifications: the `<table>_changed` triggers notify `table_changed` when a change
  * commits, whoever made it (a command in any API process, a seed, psql), and this service LISTENs on a connection
- * of its own (pg-listen, which reconnects) and calls the callbacks registered for that table. On a (re)connection
- * every callback runs, since changes made while the connection was down were not heard. Writes made through
- * TypeORM in this process are applied at once as well (TableWritesSubscriber), without waiting for the notification.
+ * of its own and calls the callbacks registered for that table. When the connection is lost it is made again every
+ * second until it LISTENs, and every callback runs on each loss and each attempt (changes made meanwhile are not
+ * heard, so nothing is served from a cache while nobody listens) and once LISTEN has taken effect again. Writes made
+ * through TypeORM in this process are applied at once as well (TableWritesSubscriber), without waiting for the
+ * notification.
+ *
+ * Every client this service makes has its `error` listener from its construction to the end of the process: pg
+ * throws an `error` emitted with no listener, which ends the process, and a client emits one when the server
+ * terminates its connection (57P01 at `pg_ctl stop -m fast`) or its socket breaks, even after it was given up
+ * (docs/adr/0130-connections-lost-mid-request.md). pg-listen, used before, attached its handlers with `once` while it
+ * reconnected, so a second error of a replaced client ended the process.
  */
 @Injectable()
 export class TableNotifications implements OnApplicationShutdown {
   private readonly logger = new Logger('TableNotifications');
   private readonly callbacks = new Map<string, ((key?: string) => void)[]>();
-  private readonly subscriber: Subscriber;
+  /** The connection being made or listening; null while waiting to try again, or once closed. */
+  private client: pg.Client | null = null;
+  /** The connection that LISTENs now (LISTEN has taken effect on it); null otherwise. */
+  private listening: pg.Client | null = null;
+  /** Resolves once the first attempt to listen has ended (listening, or failed and retrying). */
   private started: Promise<void> | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private checkTimer: NodeJS.Timeout | null = null;
+  /** Whether the loss of the connection has been logged since it last listened (one warning per outage). */
+  private lossLogged = false;
   /** Waiters of `sync`, by the payload of the notification they sent. */
   private readonly syncs = new Map<string, () => void>();
   private syncCount = 0;
   /** Set at shutdown: no reconnection is attempted after it. */
   private closing = false;
 
-  constructor(config: AppConfig) {
-    // pg-listen is CommonJS: its function is the module's `default` export.
-    this.subscriber = pgListen.default(
-      { connectionString: config.DATABASE_URL, application_name: 'goa-civic-portal cache' },
-      // Payloads are bare table names, not JSON; retryTimeout 0: keep retrying for as long as it takes. pg-listen's
-      // reconnection loop does not stop at close(): the interval function ends it once the service is shutting down,
-      // so that a process stopped while PostgreSQL is out of reach exits instead of retrying forever.
-      {
-        parse: (payload: string) => payload,
-        serialize: (payload: unknown) => String(payload),
-        retryInterval: () => {
-          if (this.closing) throw new Error('the table change listener is closed');
-          return 1000;
-        },
-        retryTimeout: 0,
-      },
-    );
-    this.subscriber.notifications.on(CHANNEL, (payload: string) => {
-      const sync = this.syncs.get(payload);
-      if (sync) {
-        this.syncs.delete(payload);
-        sync();
-      } else {
-        // '<table>' or '<table>:<key>' (a uuid or a name has no ':').
-        const at = payload.indexOf(':');
-        if (at < 0) this.changed(payload);
-        else this.changed(payload.slice(0, at), payload.slice(at + 1));
-      }
-    });
-    this.subscriber.events.on('connected', () => {
-      // A reconnection that was under way when the service closed: end the connection it made.
-      if (this.closing) void this.subscriber.close().catch(() => undefined);
-      else this.changedAll();
-    });
-    this.subscriber.events.on('reconnect', () => this.changedAll());
-    this.subscriber.events.on('error', (error) => {
-      if (!this.closing) this.logger.warn(`Table change notifications: ${error.message}`);
-    });
-  }
+  constructor(private readonly config: AppConfig) {}
 
   /**
    * Calls `fn` whenever `table` changes (from any process), with the key of the rows that changed when the
@@ -169,13 +156,20 @@ export class TableNotifications implements OnApplicationShutdown {
   /**
    * Resolves once every change committed before the call has been heard: PostgreSQL delivers the notifications of
    * one listening connection in commit order, so the one sent here arrives after them. For tests that write a
-   * reference table with raw SQL and read it at once.
+   * reference table with raw SQL and read it at once. Rejects when the connection does not listen.
    */
   async sync(): Promise<void> {
     await this.start();
+    const client = this.listening;
+    if (!client) throw new Error('Table change notifications are not listening');
     const token = `sync:${process.pid}:${++this.syncCount}`;
     const heard = new Promise<void>((resolve) => this.syncs.set(token, resolve));
-    await this.subscriber.notify(CHANNEL, token);
+    try {
+      await client.query('SELECT pg_notify($1, $2)', [CHANNEL, token]);
+    } catch (error) {
+      this.syncs.delete(token);
+      throw error;
+    }
     await heard;
   }
 
@@ -183,22 +177,87 @@ export class TableNotifications implements OnApplicationShutdown {
     for (const table of this.callbacks.keys()) this.changed(table);
   }
 
+  private heard(payload: string): void {
+    const sync = this.syncs.get(payload);
+    if (sync) {
+      this.syncs.delete(payload);
+      sync();
+      return;
+    }
+    // '<table>' or '<table>:<key>' (a uuid or a name has no ':').
+    const at = payload.indexOf(':');
+    if (at < 0) this.changed(payload);
+    else this.changed(payload.slice(0, at), payload.slice(at + 1));
+  }
+
   private start(): Promise<void> {
-    this.started ??= (async () => {
-      try {
-        await this.subscriber.connect();
-        await this.subscriber.listenTo(CHANNEL);
-        // What was cached before LISTEN took effect may have missed a change.
-        this.changedAll();
-      } catch (error) {
-        this.logger.warn(`Table change notifications unavailable: ${(error as Error).message}`);
-      }
-    })();
+    this.started ??= this.listen();
     return this.started;
+  }
+
+  /** Makes a connection and LISTENs on it; on failure, tries again after RETRY_MS (until shutdown). */
+  private async listen(): Promise<void> {
+    if (this.closing || this.client) return;
+    const client = new pg.Client({
+      connectionString: this.config.DATABASE_URL,
+      application_name: 'goa-civic-portal cache',
+      keepAlive: true,
+      query_timeout: CHECK_TIMEOUT_MS,
+    });
+    this.client = client;
+    // Attached before connecting and never removed (see the class comment); a late error of a client given up is
+    // only logged.
+    client.on('error', (error: Error) => this.lost(client, error));
+    client.on('end', () => this.lost(client, new Error('the connection ended')));
+    client.on('notification', (message: pg.Notification) => {
+      if (message.channel === CHANNEL && this.listening === client) this.heard(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      if (this.client !== client) return;
+      this.listening = client;
+      if (this.lossLogged) this.logger.log('Table change notifications: listening again');
+      this.lossLogged = false;
+      this.checkTimer = setInterval(() => {
+        client.query('SELECT 1').catch((error: unknown) => this.lost(client, error as Error));
+      }, CHECK_EVERY_MS).unref();
+      // What was cached before LISTEN took effect may have missed a change.
+      this.changedAll();
+    } catch (error) {
+      this.lost(client, error as Error);
+    }
+  }
+
+  /** The connection `client` failed: gives it up, empties the caches and tries again after RETRY_MS. */
+  private lost(client: pg.Client, error: Error): void {
+    if (this.client !== client) {
+      this.logger.debug(`Table change notifications: a closed connection reported: ${error.message}`);
+      return;
+    }
+    this.client = null;
+    this.listening = null;
+    if (this.checkTimer) clearInterval(this.checkTimer);
+    this.checkTimer = null;
+    void client.end().catch(() => undefined);
+    if (this.closing) return;
+    if (!this.lossLogged) this.logger.warn(`Table change notifications unavailable, trying again every ${RETRY_MS} ms: ${error.message}`);
+    this.lossLogged = true;
+    // Changes committed from now until LISTEN takes effect again are not heard.
+    this.changedAll();
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.listen();
+    }, RETRY_MS).unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.closing = true;
-    if (this.started) await this.subscriber.close().catch(() => undefined);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.checkTimer) clearInterval(this.checkTimer);
+    const client = this.client;
+    this.client = null;
+    this.listening = null;
+    await client?.end().catch(() => undefined);
   }
 }

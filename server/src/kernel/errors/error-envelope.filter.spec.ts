@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
 
 describe('ErrorEnvelopeFilter.toEnvelope: failures raised by Fastify before a handler runs', () => {
@@ -64,6 +65,13 @@ describe('ErrorEnvelopeFilter.toEnvelope: a backing service out of reach is 503 
     expect(filter.toEnvelope(new Error('Connection is closed.'))).toEqual(unavailable);
     expect(filter.toEnvelope(Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' }))).toEqual(unavailable);
     expect(filter.toEnvelope(Object.assign(new Error('connect failed'), { code: 'ECONNECTION' }))).toEqual(unavailable);
+  });
+
+  it("TypeORM's errors of a query runner released when its connection broke in the middle of a transaction", () => {
+    expect(filter.toEnvelope(new QueryRunnerAlreadyReleasedError())).toEqual(unavailable);
+    expect(filter.toEnvelope(new QueryRunnerProviderAlreadyReleasedError())).toEqual(unavailable);
+    expect(filter.toEnvelope(new Error('Connection terminated due to connection timeout'))).toEqual(unavailable);
+    expect(filter.toEnvelope(new Error('Cannot use a pool after calling end on the pool'))).toEqual(unavailable);
   });
 
   it('other errors stay a 500', () => {

@@ -145,6 +145,8 @@ export class OutboxRelay implements BeforeApplicationShutdown {
       this.logger.warn(`Outbox notifications unavailable (polling every tick meanwhile): ${error.message}`);
       setTimeout(() => void this.listen(), LISTEN_RETRY_MS).unref();
     };
+    // Attached before connecting and never removed: a client given up can still emit `error` (its socket failing while
+    // it ends), and pg throws one with no listener, which ends the process (docs/adr/0130-connections-lost-mid-request.md).
     client.on('error', retry);
     client.on('end', () => retry(new Error('connection ended')));
     client.on('notification', () => this.wake());
