@@ -2213,9 +2213,9 @@ export type ResendInvoiceResponse = {
   queued: boolean;
 };
 export type MailDeliveryResponse = {
-  /** 'smtp' when SMTP_URL is set (emails are sent, one-time links removed from the stored copy); 'database' when it is not */
+  /** 'smtp' when SMTP_URL is set (emails are sent); 'database' when it is not. Either way the stored copy keeps no working link or code */
   transport: 'database' | 'smtp';
-  /** False while emails are not being sent (no SMTP_URL): the sent-mail log is then the only delivery and keeps live password-reset and verification links, so a deployment must set SMTP_URL */
+  /** False while emails are not being sent (no SMTP_URL): nobody receives them (the sent-mail log keeps them with their links redacted, and the server's console shows the links when it is a terminal), so a deployment must set SMTP_URL */
   sending: boolean;
 };
 export type MailAttachmentInfoResponse = {
