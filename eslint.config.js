@@ -5,6 +5,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The server's contexts and the contexts whose public.ts each may import: the one-way graph of docs/architecture.md
+ * (Dependencies between contexts), which server/src/kernel/architecture-doc.spec.ts compares with this rule and with the
+ * imports in server/src. A new dependency is added here, in the document, and in the code, together.
+ */
+const serverContextDependencies = {
+  audit: [],
+  billing: ['identity'],
+  complaints: ['billing', 'content', 'identity', 'routing'],
+  content: [],
+  documents: ['billing', 'complaints', 'content'],
+  identity: [],
+  notifications: ['billing', 'complaints', 'content', 'documents', 'identity', 'open311', 'routing', 'support'],
+  open311: ['billing', 'complaints', 'content', 'identity', 'routing'],
+  routing: ['audit', 'content'],
+  support: ['identity'],
+};
+
 /** One lint for every workspace: TypeScript rules everywhere, React hook rules in the client. */
 export default tseslint.config(
   {
@@ -121,8 +139,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Bounded contexts (docs/architecture.md, Boundaries): a context imports another only through its public.ts,
-  // and the kernel imports no context. Unit tests beside the code may reach inside, like server/test.
+  // Bounded contexts (docs/architecture.md, Boundaries): a context imports only the contexts that
+  // serverContextDependencies lists for it, and those only through their public.ts; the kernel imports no context.
+  // Unit tests beside the code may reach inside, like server/test. The last policy that matches an import decides.
   {
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/**/*.spec.ts'],
@@ -142,12 +161,24 @@ export default tseslint.config(
         {
           default: 'allow',
           policies: [
-            { from: { element: { type: 'kernel' } }, disallow: { to: { element: { types: { anyOf: ['context', 'app'] } } } } },
+            {
+              from: { element: { type: 'context' } },
+              disallow: { to: { element: { type: 'context' } } },
+              message:
+                "The {{from.element.captured.context}} context may not import the {{to.element.captured.context}} context: see serverContextDependencies in eslint.config.js and 'Dependencies between contexts' in docs/architecture.md.",
+            },
+            ...Object.entries(serverContextDependencies)
+              .filter(([, to]) => to.length > 0)
+              .map(([from, to]) => ({
+                from: { element: { type: 'context', captured: { context: from } } },
+                allow: { to: { element: { type: 'context', captured: { context: to } } } },
+              })),
             {
               disallow: {
                 to: { element: { type: 'context', fileInternalPath: '!public.ts' } },
               },
             },
+            { from: { element: { type: 'kernel' } }, disallow: { to: { element: { types: { anyOf: ['context', 'app'] } } } } },
           ],
         },
       ],
