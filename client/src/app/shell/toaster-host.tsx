@@ -18,13 +18,19 @@ function ToastLimit() {
 }
 
 /**
+ * Where the toasts stand: top-right, below the sticky top bar (index.css's --top-bar-clearance), never over its
+ * controls: a toast under the pointer pauses its timer, so one lying over Logout or the menu would stay there.
+ */
+export const TOASTER_CONTAINER_STYLE = { top: 'var(--top-bar-clearance)' } as const;
+
+/**
  * react-hot-toast's toaster and the limit on visible toasts: a chunk of its own, mounted by the app shell once the
  * first toast is asked for (client/src/components/ui/notify.ts).
  */
 export function ToasterHost() {
   return (
     <>
-      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      <Toaster position="top-right" containerStyle={TOASTER_CONTAINER_STYLE} toastOptions={{ duration: TOAST_DURATION_MS }} />
       <ToastLimit />
     </>
   );
