@@ -2,17 +2,15 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import pg from 'pg';
-import { SUPERADMIN, type Session, createVerifiedCitizen, login, useSession } from './helpers/session.js';
+import { SUPERADMIN, type Session, consoleMail, createVerifiedCitizen, login, useSession } from './helpers/session.js';
 
 /*
  * An authority answers through the link in its email, on a phone (360 px): the officer opens the link the forward
- * email carried (read from the sent-mail store, e2e/serve.mjs runs without SMTP), sees the complaint, marks it resolved
+ * email carried (printed on the app's console, e2e/serve.mjs runs without SMTP), sees the complaint, marks it resolved
  * with an after-photo; the citizen then sees 'Resolved by {authority}' in My Complaints and is asked to confirm.
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
-const databaseUrl = process.env.E2E_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/civic_e2e';
 const RUN = Date.now().toString(36);
 const CATEGORY = `e2e_respond_${RUN}`;
 /** City Corporation Panaji (ULB 252071, North Goa 551); the pin is where goa-panaji.jpg was taken. */
@@ -32,24 +30,26 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
   return (body ? JSON.parse(body) : undefined) as T;
 }
 
-/** The response link of the forward email to the officer, as the message store holds it. */
-async function linkInForwardEmail(publicId: string): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    for (let i = 0; i < 100; i++) {
-      const { rows } = await client.query<{ text: string }>(
-        "SELECT text FROM mail_messages WHERE template_key = 'complaint_forward_authority' AND $1 = ANY(to_addresses) AND subject LIKE '%' || $2 || '%'",
-        [OFFICER_EMAIL, publicId],
-      );
-      const link = rows[0] ? /https?:\/\/\S+\/respond\/[A-Za-z0-9_-]{43}/.exec(rows[0].text)?.[0] : undefined;
-      if (link) return link;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('no forward email with a response link');
-  } finally {
-    await client.end();
-  }
+/**
+ * The response link of the forward email to the officer, as the app printed it on its console (the sent-mail log keeps
+ * it redacted; e2e/helpers/session.ts: consoleMail).
+ */
+async function linkInForwardEmail(request: APIRequestContext, publicId: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const forwards = (await consoleMail(request, OFFICER_EMAIL)).filter((m) => m.subject.includes(publicId));
+        link = forwards
+          .flatMap((m) => m.lines)
+          .map((line) => /https?:\/\/\S+\/respond\/[A-Za-z0-9_-]{43}/.exec(line)?.[0])
+          .find(Boolean);
+        return link;
+      },
+      { message: `the forward email's response link for ${publicId} on the console`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link!;
 }
 
 test('the officer resolves a complaint from the link in the email, with an after-photo; the citizen sees who resolved it', async ({ page, request }) => {
@@ -102,7 +102,7 @@ test('the officer resolves a complaint from the link in the email, with an after
   await ok(await request.patch(`/api/admin/complaints/${id}/status`, { headers: admin, data: { status: 'forwarded' } }), 'forward');
 
   // The officer opens the link from the email: no account, the complaint as the letter shows it.
-  const link = new URL(await linkInForwardEmail(id));
+  const link = new URL(await linkInForwardEmail(request, id));
   await page.goto(link.pathname);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Complaint ${id}`, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
