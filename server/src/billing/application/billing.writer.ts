@@ -37,20 +37,6 @@ export class BillingWriter {
     };
   }
 
-  /** Locks a purchase by its order id (404 'Order not found'). */
-  async lockOrder(manager: EntityManager, orderId: string): Promise<Purchase> {
-    const purchase = await manager.findOne(Purchase, { where: { orderId, kind: 'order' }, lock: { mode: 'pessimistic_write' } });
-    if (!purchase) throw new NotFoundError(Messages.billing.orderNotFound);
-    return purchase;
-  }
-
-  /** Locks a subscription by the provider's id (404 'Subscription not found'). */
-  async lockSubscription(manager: EntityManager, providerSubscriptionId: string): Promise<Subscription> {
-    const subscription = await manager.findOne(Subscription, { where: { providerSubscriptionId }, lock: { mode: 'pessimistic_write' } });
-    if (!subscription) throw new NotFoundError(Messages.billing.subscriptionNotFound);
-    return subscription;
-  }
-
   /**
    * Numbers the invoice of a paid purchase with amount above zero: the series' counter row is incremented (and so
    * locked) in the caller's transaction, so numbers are consecutive and a rolled-back capture leaves no gap.

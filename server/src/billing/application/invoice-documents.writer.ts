@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { findLocked } from '../../kernel/database/lock-or-404.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { BillingEvent, invoiceEvent } from '../domain/events/billing.events.js';
 import { Invoice } from '../domain/invoice.entity.js';
@@ -12,7 +13,7 @@ import { Invoice } from '../domain/invoice.entity.js';
 @Injectable()
 export class InvoiceDocumentsWriter {
   async store(manager: EntityManager, invoiceId: string, pdfKey: string): Promise<DomainEvent[]> {
-    const invoice = await manager.findOne(Invoice, { where: { id: invoiceId }, lock: { mode: 'pessimistic_write' } });
+    const invoice = await findLocked(manager, Invoice, { id: invoiceId });
     if (!invoice || invoice.renderedAt) return [];
     await manager.update(Invoice, { id: invoice.id }, { pdfKey, renderedAt: new Date() });
     return [

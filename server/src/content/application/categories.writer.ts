@@ -5,15 +5,9 @@ import { ConflictError } from '../../kernel/errors/domain-error.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import type { OutboxService } from '../../kernel/events/outbox.service.js';
 import { Category } from '../domain/category.entity.js';
-import { findLockedByIdOrFail } from '../../kernel/database/lock-or-404.js';
 
 function keyTaken(): ConflictError {
   return new ConflictError(Messages.admin.categories.keyTaken, { fields: { key: [Messages.admin.categories.keyTaken] } });
-}
-
-/** Loads a category for a change, locking its row; 404 'Category not found' for an unknown or malformed id. */
-export async function lockCategoryOrFail(manager: EntityManager, id: string): Promise<Category> {
-  return findLockedByIdOrFail(manager, Category, id, Messages.admin.categories.notFound);
 }
 
 /** 409 CONFLICT when another category has this key (admin spec section 3: keys are unique). */

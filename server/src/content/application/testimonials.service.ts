@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
-import { Messages } from '@civic/contracts';
+import { IsNull, Not, type Repository } from 'typeorm';
 import { Testimonial } from '../domain/testimonial.entity.js';
-import { findLockedByIdOrFail } from '../../kernel/database/lock-or-404.js';
 
 /** A testimonial as the admin sees it. */
 export interface TestimonialInfo {
@@ -28,11 +26,6 @@ export function toTestimonialInfo(t: Testimonial): TestimonialInfo {
     enabled: t.enabled,
     order: t.order,
   };
-}
-
-/** Loads a testimonial for a change, locking its row; 404 'Testimonial not found'. */
-export async function lockTestimonialOrFail(manager: EntityManager, id: string): Promise<Testimonial> {
-  return findLockedByIdOrFail(manager, Testimonial, id, Messages.admin.testimonials.notFound);
 }
 
 /** Reads of testimonials: the home page's (enabled, consented, by order) and the admin's (all, by order). */

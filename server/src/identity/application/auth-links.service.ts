@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ErrorCode, Messages } from '@civic/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../kernel/config/app-config.js';
+import { findLocked } from '../../kernel/database/lock-or-404.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { AuthToken } from '../domain/auth-token.entity.js';
@@ -110,9 +111,9 @@ export class AuthLinks {
     now = new Date(),
   ): Promise<{ user: User; purpose: AuthTokenPurpose }> {
     if (!looksLikeAuthToken(rawToken)) throw invalidLinkError();
-    const stored = await manager.findOne(AuthToken, { where: { tokenHash: hashAuthToken(rawToken) }, lock: { mode: 'pessimistic_write' } });
+    const stored = await findLocked(manager, AuthToken, { tokenHash: hashAuthToken(rawToken) });
     if (!stored || !purposes.includes(stored.purpose)) throw invalidLinkError();
-    const user = await manager.findOne(User, { where: { id: stored.userId }, lock: { mode: 'pessimistic_write' } });
+    const user = await findLocked(manager, User, { id: stored.userId });
     const address = stored.purpose === 'change_email' ? user?.pendingEmail : user?.email;
     if (!user || !address || !stored.usableFor(stored.purpose, address, now)) throw invalidLinkError();
     stored.markUsed(now);

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type EntityManager } from 'typeorm';
 import { ErrorCode, Messages, formatMessage } from '@civic/contracts';
 import { Clock } from '../../kernel/clock/clock.js';
+import { findAllLocked } from '../../kernel/database/lock-or-404.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { RecoveryCode, RECOVERY_CODE_COUNT, hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCode } from '../domain/recovery-code.entity.js';
 import { UserTwoFactor } from '../domain/two-factor.entity.js';
@@ -21,11 +22,6 @@ export class TwoFactorWriter {
     @Inject(TWO_FACTOR_SECRETS) private readonly secrets: TwoFactorSecrets,
     private readonly clock: Clock,
   ) {}
-
-  /** The account's authenticator, locked for a change, or null. */
-  lock(manager: EntityManager, userId: string): Promise<UserTwoFactor | null> {
-    return manager.findOne(UserTwoFactor, { where: { userId }, lock: { mode: 'pessimistic_write' } });
-  }
 
   /** A new secret for the account, encrypted; replaces an unconfirmed one. */
   async startSetUp(manager: EntityManager, userId: string): Promise<string> {
@@ -81,7 +77,7 @@ export class TwoFactorWriter {
    * bounds how often this runs.
    */
   private async findRecoveryCode(manager: EntityManager, userId: string, typed: string): Promise<RecoveryCode | null> {
-    const unused = await manager.find(RecoveryCode, { where: { userId, usedAt: IsNull() }, order: { createdAt: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    const unused = await findAllLocked(manager, RecoveryCode, { userId, usedAt: IsNull() }, { createdAt: 'ASC' });
     for (const row of unused) if (await row.matches(typed)) return row;
     return null;
   }

@@ -2,13 +2,13 @@ import { Messages } from '@civic/contracts';
 import type { EntityManager } from 'typeorm';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { User } from '../domain/user.entity.js';
-import { findLockedByIdOrFail } from '../../kernel/database/lock-or-404.js';
+import { findLockedByIdOrFail, lockForUpdate } from '../../kernel/database/lock-or-404.js';
 
 /** The account of an email, compared case-insensitively (uses the unique index on lower(email)). */
 export function findUserByEmail(manager: EntityManager, email: string, options: { withPassword?: boolean; lock?: boolean } = {}): Promise<User | null> {
   const qb = manager.createQueryBuilder(User, 'u').where('lower(u.email) = lower(:email)', { email: email.trim() });
   if (options.withPassword) qb.addSelect('u.passwordHash');
-  if (options.lock) qb.setLock('pessimistic_write');
+  if (options.lock) lockForUpdate(qb);
   return qb.getOne();
 }
 
@@ -16,7 +16,7 @@ export function findUserByEmail(manager: EntityManager, email: string, options: 
 export function findUserById(manager: EntityManager, id: string, options: { withPassword?: boolean; lock?: boolean } = {}): Promise<User | null> {
   const qb = manager.createQueryBuilder(User, 'u').where('u.id = :id', { id });
   if (options.withPassword) qb.addSelect('u.passwordHash');
-  if (options.lock) qb.setLock('pessimistic_write');
+  if (options.lock) lockForUpdate(qb);
   return qb.getOne();
 }
 
@@ -25,9 +25,4 @@ export async function lockAdminOrFail(manager: EntityManager, id: string): Promi
   const user = await findLockedByIdOrFail(manager, User, id, Messages.admin.admins.notFound);
   if (!user.isAdmin) throw new NotFoundError(Messages.admin.admins.notFound);
   return user;
-}
-
-/** Any account of an id, locked for a change (Users admin); an unknown or malformed id is 404 'User not found'. */
-export async function lockUserOrFail(manager: EntityManager, id: string): Promise<User> {
-  return findLockedByIdOrFail(manager, User, id, Messages.admin.users.notFound);
 }

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Messages } from '@civic/contracts';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { User } from '../domain/user.entity.js';
-import { findLockedOrFail } from '../../kernel/database/lock-or-404.js';
+import { findLocked, findLockedOrFail } from '../../kernel/database/lock-or-404.js';
 
 /** What billing needs to know of a plan holder, read under the row lock. */
 export interface PlanHolder {
@@ -24,7 +24,7 @@ export interface PlanHolder {
 export class UserPlansWriter {
   /** Locks the account row (FOR UPDATE) and returns its plan; null when it does not exist. */
   async lock(manager: EntityManager, userId: string): Promise<PlanHolder | null> {
-    const user = await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+    const user = await findLocked(manager, User, { id: userId });
     return user ? { id: user.id, email: user.email, name: user.name, role: user.role, plan: user.plan, isPremium: user.isPremium } : null;
   }
 

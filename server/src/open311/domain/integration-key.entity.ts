@@ -4,6 +4,9 @@ import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { newApiKey } from './api-key-secret.js';
 import { IntegrationKeyEvent, integrationKeyEvent } from './events/integration-key.events.js';
 
+/** Message of an unknown key id (404 NOT_FOUND). */
+export const KEY_NOT_FOUND = 'API key not found';
+
 /** Longest key name, in characters. */
 export const KEY_NAME_MAX = 100;
 /** Message of a missing or too long name. */

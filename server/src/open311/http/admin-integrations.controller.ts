@@ -3,13 +3,12 @@ import { ApiNoContentResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { CurrentUser, SuperAdmin, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController, BusController } from '../../kernel/http/api-controller.js';
-import { KeyPolicyMessages } from '../domain/integration-key.entity.js';
+import { KeyPolicyMessages, KEY_NOT_FOUND } from '../domain/integration-key.entity.js';
 import { IssueIntegrationKeyCommand } from '../application/commands/issue-integration-key/issue-integration-key.command.js';
 import { RenameIntegrationKeyCommand } from '../application/commands/rename-integration-key/rename-integration-key.command.js';
 import { RevokeIntegrationKeyCommand } from '../application/commands/revoke-integration-key/revoke-integration-key.command.js';
 import { RotateIntegrationKeyCommand } from '../application/commands/rotate-integration-key/rotate-integration-key.command.js';
 import { SetIntegrationKeyPolicyCommand } from '../application/commands/set-integration-key-policy/set-integration-key-policy.command.js';
-import { KEY_NOT_FOUND } from '../application/integration-keys.writer.js';
 import { ListIntegrationKeysQuery } from '../application/queries/list-integration-keys/list-integration-keys.query.js';
 import {
   IntegrationKeyListResponse,

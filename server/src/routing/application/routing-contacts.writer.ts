@@ -2,17 +2,10 @@ import type { EntityManager } from 'typeorm';
 import { formatMessage, Messages } from '@civic/contracts';
 import { ConflictError, ValidationError } from '../../kernel/errors/domain-error.js';
 import type { CategoriesService } from '../../content/public.js';
-import { RoutingContact } from '../domain/routing-contact.entity.js';
-import { findLockedByIdOrFail } from '../../kernel/database/lock-or-404.js';
 
 /** 409 CONFLICT: a contact already exists for this location and category. */
 export function contactExists(): ConflictError {
   return new ConflictError(Messages.admin.routing.contactExists, { fields: { categoryKey: [Messages.admin.routing.contactExists] } });
-}
-
-/** Loads a contact for a write, locking its row; 404 'Routing contact not found' for an unknown or malformed id. */
-export async function lockContactOrFail(manager: EntityManager, id: string): Promise<RoutingContact> {
-  return findLockedByIdOrFail(manager, RoutingContact, id, Messages.admin.routing.contactNotFound);
 }
 
 /**

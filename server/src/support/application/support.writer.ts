@@ -3,19 +3,8 @@ import { Messages } from '@civic/contracts';
 import type { OutboxService } from '../../kernel/events/outbox.service.js';
 import { SupportTicketUpdate } from '../domain/support-ticket-update.entity.js';
 import { SupportTicket, type TicketChange } from '../domain/support-ticket.entity.js';
-import { VolunteerSubmission } from '../domain/volunteer-submission.entity.js';
 import { toAdminTicketView, type AdminTicketView } from './support.view.js';
 import { findLockedByIdOrFail } from '../../kernel/database/lock-or-404.js';
-
-/** Loads a ticket for a change, locking its row; 404 'Ticket not found' for an unknown or malformed id. */
-export async function lockTicketOrFail(manager: EntityManager, id: string): Promise<SupportTicket> {
-  return findLockedByIdOrFail(manager, SupportTicket, id, Messages.admin.support.notFound);
-}
-
-/** Loads a submission for a change, locking its row; 404 'Submission not found' for an unknown or malformed id. */
-export async function lockVolunteerOrFail(manager: EntityManager, id: string): Promise<VolunteerSubmission> {
-  return findLockedByIdOrFail(manager, VolunteerSubmission, id, Messages.admin.volunteers.notFound);
-}
 
 /** The histories of several tickets in one query (no N+1), oldest first, keyed by ticket id. */
 export async function updatesOf(manager: EntityManager, ticketIds: readonly string[]): Promise<Map<string, SupportTicketUpdate[]>> {
@@ -32,7 +21,7 @@ export async function updatesOf(manager: EntityManager, ticketIds: readonly stri
  */
 export async function changeTicket(outbox: OutboxService, id: string, change: (ticket: SupportTicket) => TicketChange): Promise<AdminTicketView> {
   return outbox.transaction(async (manager) => {
-    const ticket = await lockTicketOrFail(manager, id);
+    const ticket = await findLockedByIdOrFail(manager, SupportTicket, id, Messages.admin.support.notFound);
     const { updates, events } = change(ticket);
     if (events.length) await manager.save(SupportTicket, ticket);
     if (updates.length) await manager.insert(SupportTicketUpdate, updates);

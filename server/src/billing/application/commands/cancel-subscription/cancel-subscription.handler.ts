@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Messages } from '@civic/contracts';
+import { findLocked } from '../../../../kernel/database/lock-or-404.js';
 import { isUuid } from '../../../../kernel/database/uuid.js';
 import { ConflictError, NotFoundError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
@@ -12,10 +13,10 @@ import { toSubscriptionView, type SubscriptionView } from '../../billing.view.js
 import { PAYMENT_GATEWAY, callProvider, type PaymentGateway } from '../../payment-gateway.js';
 import { CancelSubscriptionCommand } from './cancel-subscription.command.js';
 
-/** Finds the caller's subscription by provider id or uuid, optionally locked. */
+/** Finds the caller's subscription by provider id or uuid, optionally locked; 404 'Subscription not found' for another user's. */
 export async function findOwnSubscription(manager: EntityManager, id: string, userId: string, lock: boolean): Promise<Subscription> {
   const where = isUuid(id) ? [{ id }, { providerSubscriptionId: id }] : { providerSubscriptionId: id };
-  const subscription = await manager.findOne(Subscription, { where, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  const subscription = lock ? await findLocked(manager, Subscription, where) : await manager.findOne(Subscription, { where });
   if (!subscription || subscription.userId !== userId) throw new NotFoundError(Messages.billing.subscriptionNotFound);
   return subscription;
 }

@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
+import { Messages } from '@civic/contracts';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Plan } from '../../../domain/plan.entity.js';
-import { lockPlanOrFail } from '../../plans.writer.js';
 import { DeletePlanCommand } from './delete-plan.command.js';
 
 /**
@@ -14,7 +15,7 @@ export class DeletePlanHandler implements ICommandHandler<DeletePlanCommand> {
 
   execute({ id, actor }: DeletePlanCommand): Promise<void> {
     return this.outbox.transaction(async (manager) => {
-      const plan = await lockPlanOrFail(manager, id);
+      const plan = await findLockedByIdOrFail(manager, Plan, id, Messages.billing.planNotFound);
       await manager.delete(Plan, { id: plan.id });
       return { result: undefined, events: plan.deleted(actor) };
     });

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
 import { formatMessage, Messages } from '@civic/contracts';
 import { UserAccountsService } from '../../../../identity/public.js';
+import { reloadLocked } from '../../../../kernel/database/lock-or-404.js';
 import { isUuid } from '../../../../kernel/database/uuid.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../../kernel/errors/domain-error.js';
 import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
@@ -76,12 +77,12 @@ export class DowngradeUserHandler implements ICommandHandler<DowngradeUserComman
     return this.outbox.transaction(async (manager) => {
       const events: DomainEvent[] = [];
       if (toRefund && refundId) {
-        const locked = await manager.findOneOrFail(Purchase, { where: { id: toRefund.id }, lock: { mode: 'pessimistic_write' } });
+        const locked = await reloadLocked(manager, Purchase, { id: toRefund.id });
         events.push(...locked.markRefunded(refundId, actor));
         await manager.save(Purchase, locked);
       }
       for (const s of running) {
-        const locked = await manager.findOneOrFail(Subscription, { where: { id: s.id }, lock: { mode: 'pessimistic_write' } });
+        const locked = await reloadLocked(manager, Subscription, { id: s.id });
         if (locked.isFinal) continue;
         events.push(...locked.cancel(false, actor).events);
         await manager.save(Subscription, locked);

@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { findLockedIfFree } from '../../../../kernel/database/lock-or-404.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { hasEnded, Subscription } from '../../../domain/subscription.entity.js';
 import { BillingWriter } from '../../billing.writer.js';
@@ -18,10 +19,8 @@ export class ExpireSubscriptionHandler implements ICommandHandler<ExpireSubscrip
 
   execute({ subscriptionId, now }: ExpireSubscriptionCommand): Promise<boolean> {
     return this.outbox.transaction(async (manager) => {
-      const rows: { id: string }[] = await manager.query('SELECT id FROM subscriptions WHERE id = $1 FOR UPDATE SKIP LOCKED', [subscriptionId]);
-      if (!rows.length) return { result: false, events: [] };
-      const subscription = await manager.findOneOrFail(Subscription, { where: { id: subscriptionId } });
-      if (!hasEnded(subscription, now)) return { result: false, events: [] };
+      const subscription = await findLockedIfFree(manager, Subscription, { id: subscriptionId });
+      if (!subscription || !hasEnded(subscription, now)) return { result: false, events: [] };
       const events = subscription.end(subscription.cancelAtCycleEnd ? 'cancelled' : 'expired', null, now);
       await manager.save(Subscription, subscription);
       events.push(...(await this.writes.endSubscriptionPlan(manager, subscription, 'subscription-ended', null)));

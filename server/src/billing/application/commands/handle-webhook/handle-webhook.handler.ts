@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import { ErrorCode, Messages } from '@civic/contracts';
+import { findLocked } from '../../../../kernel/database/lock-or-404.js';
 import { DomainError } from '../../../../kernel/errors/domain-error.js';
 import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
@@ -75,7 +76,7 @@ export class HandleWebhookHandler implements ICommandHandler<HandleWebhookComman
     switch (event) {
       case 'payment.captured': {
         if (!payment?.id || !payment.order_id) return null;
-        const purchase = await manager.findOne(Purchase, { where: { orderId: payment.order_id, kind: 'order' }, lock: { mode: 'pessimistic_write' } });
+        const purchase = await findLocked(manager, Purchase, { orderId: payment.order_id, kind: 'order' });
         if (!purchase) return null;
         if (typeof payment.amount === 'number' && payment.amount !== purchase.amount) {
           this.logger.warn(`payment.captured ${payment.id}: amount ${payment.amount} differs from order ${purchase.orderId} (${purchase.amount}); not applied`);
@@ -85,7 +86,7 @@ export class HandleWebhookHandler implements ICommandHandler<HandleWebhookComman
       }
       case 'payment.failed': {
         if (!payment?.order_id) return null;
-        const purchase = await manager.findOne(Purchase, { where: { orderId: payment.order_id, kind: 'order' }, lock: { mode: 'pessimistic_write' } });
+        const purchase = await findLocked(manager, Purchase, { orderId: payment.order_id, kind: 'order' });
         if (!purchase) return null;
         const events = purchase.fail(payment.error_description ?? 'payment_failed', payment.id ?? null, PROVIDER);
         if (events.length) await manager.save(Purchase, purchase);
@@ -94,7 +95,7 @@ export class HandleWebhookHandler implements ICommandHandler<HandleWebhookComman
       case 'subscription.activated':
       case 'subscription.charged': {
         if (!sub?.id) return null;
-        const subscription = await manager.findOne(Subscription, { where: { providerSubscriptionId: sub.id }, lock: { mode: 'pessimistic_write' } });
+        const subscription = await findLocked(manager, Subscription, { providerSubscriptionId: sub.id });
         if (!subscription) return null;
         const start = seconds(sub.current_start) ?? new Date();
         const end = seconds(sub.current_end) ?? monthAfter(start);
@@ -110,7 +111,7 @@ export class HandleWebhookHandler implements ICommandHandler<HandleWebhookComman
       case 'subscription.halted':
       case 'subscription.completed': {
         if (!sub?.id) return null;
-        const subscription = await manager.findOne(Subscription, { where: { providerSubscriptionId: sub.id }, lock: { mode: 'pessimistic_write' } });
+        const subscription = await findLocked(manager, Subscription, { providerSubscriptionId: sub.id });
         if (!subscription) return null;
         const granted = subscription.grantsPlan;
         const status = event === 'subscription.cancelled' ? 'cancelled' : event === 'subscription.halted' ? 'halted' : 'completed';
@@ -123,7 +124,7 @@ export class HandleWebhookHandler implements ICommandHandler<HandleWebhookComman
       case 'refund.processed': {
         const refund = body.payload?.refund?.entity;
         if (!refund?.payment_id) return null;
-        const purchase = await manager.findOne(Purchase, { where: { paymentId: refund.payment_id }, lock: { mode: 'pessimistic_write' } });
+        const purchase = await findLocked(manager, Purchase, { paymentId: refund.payment_id });
         if (!purchase) return null;
         const events = purchase.markRefunded(refund.id ?? null, PROVIDER);
         if (events.length) await manager.save(Purchase, purchase);

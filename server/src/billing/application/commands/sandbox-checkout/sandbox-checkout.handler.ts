@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ErrorCode, Messages } from '@civic/contracts';
+import { findLocked } from '../../../../kernel/database/lock-or-404.js';
 import { ConflictError, DomainError, NotFoundError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Purchase } from '../../../domain/purchase.entity.js';
@@ -70,7 +71,7 @@ export class SandboxCheckoutHandler implements ICommandHandler<SandboxCheckoutCo
       return { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: await this.signatures.signPayment(orderId, paymentId) };
     }
     return this.outbox.transaction(async (manager) => {
-      const purchase = await manager.findOne(Purchase, { where: { orderId, kind: 'order' }, lock: { mode: 'pessimistic_write' } });
+      const purchase = await findLocked(manager, Purchase, { orderId, kind: 'order' });
       if (!purchase || purchase.userId !== actor.id) throw new NotFoundError(Messages.billing.orderNotFound);
       if (purchase.status === 'paid') throw new ConflictError(Messages.billing.orderNotPayable);
       const events = purchase.fail(DECLINED, paymentId, actor);

@@ -1,8 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ErrorCode, Messages } from '@civic/contracts';
+import { findLockedOrFail } from '../../../../kernel/database/lock-or-404.js';
 import { ConflictError, DomainError, NotFoundError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Invoice } from '../../../domain/invoice.entity.js';
+import { Purchase } from '../../../domain/purchase.entity.js';
 import { BillingWriter } from '../../billing.writer.js';
 import { toPurchaseView } from '../../billing.view.js';
 import { PaymentSignatures } from '../../payment-signatures.service.js';
@@ -25,7 +27,7 @@ export class VerifyPaymentHandler implements ICommandHandler<VerifyPaymentComman
   async execute({ orderId, paymentId, signature, actor }: VerifyPaymentCommand): Promise<VerifiedPayment> {
     if (!(await this.signatures.verifyPayment(orderId, paymentId, signature))) throw new DomainError(ErrorCode.BadRequest, Messages.billing.signatureInvalid);
     return this.outbox.transaction(async (manager) => {
-      const purchase = await this.writes.lockOrder(manager, orderId);
+      const purchase = await findLockedOrFail(manager, Purchase, { orderId, kind: 'order' }, Messages.billing.orderNotFound);
       if (purchase.userId !== actor.id) throw new NotFoundError(Messages.billing.orderNotFound);
       if (!purchase.acceptsPayment(paymentId) && purchase.status === 'paid') throw new ConflictError(Messages.billing.paymentMismatch);
       const events = await this.writes.captureOrder(manager, purchase, paymentId, 'verify', actor);

@@ -1,9 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ErrorCode, Messages } from '@civic/contracts';
+import { findLockedOrFail } from '../../../../kernel/database/lock-or-404.js';
 import { DomainError, NotFoundError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Invoice } from '../../../domain/invoice.entity.js';
-import { monthAfter } from '../../../domain/subscription.entity.js';
+import { monthAfter, Subscription } from '../../../domain/subscription.entity.js';
 import { BillingWriter } from '../../billing.writer.js';
 import { toPurchaseView, toSubscriptionView } from '../../billing.view.js';
 import { PaymentSignatures } from '../../payment-signatures.service.js';
@@ -29,7 +30,7 @@ export class VerifySubscriptionHandler implements ICommandHandler<VerifySubscrip
     if (!(await this.signatures.verifySubscription(paymentId, subscriptionId, signature)))
       throw new DomainError(ErrorCode.BadRequest, Messages.billing.signatureInvalid);
     return this.outbox.transaction(async (manager) => {
-      const subscription = await this.writes.lockSubscription(manager, subscriptionId);
+      const subscription = await findLockedOrFail(manager, Subscription, { providerSubscriptionId: subscriptionId }, Messages.billing.subscriptionNotFound);
       if (subscription.userId !== actor.id) throw new NotFoundError(Messages.billing.subscriptionNotFound);
       const now = new Date();
       const { events, purchase } = await this.writes.captureSubscriptionCharge(

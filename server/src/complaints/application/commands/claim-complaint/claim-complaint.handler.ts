@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Messages } from '@civic/contracts';
+import { reloadLocked } from '../../../../kernel/database/lock-or-404.js';
 import { ConflictError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { ComplaintClaim } from '../../../domain/complaint-claim.entity.js';
@@ -24,8 +25,8 @@ export class ClaimComplaintHandler implements ICommandHandler<ClaimComplaintComm
     const { claim: found } = await this.claims.byToken(token);
     return this.outbox.transaction(async (manager) => {
       const now = new Date();
-      const claim = await manager.findOneOrFail(ComplaintClaim, { where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
-      const complaint = await manager.findOneOrFail(Complaint, { where: { id: claim.complaintId }, lock: { mode: 'pessimistic_write' } });
+      const claim = await reloadLocked(manager, ComplaintClaim, { id: found.id });
+      const complaint = await reloadLocked(manager, Complaint, { id: claim.complaintId });
       if (!claim.usableAt(now)) throw new ConflictError(Messages.claim.used);
       const events = complaint.claim(account, now);
       claim.usedAt = now;

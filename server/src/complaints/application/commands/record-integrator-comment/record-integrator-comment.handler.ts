@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UserAccountsService } from '../../../../identity/public.js';
 import { Messages } from '@civic/contracts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../../../kernel/errors/domain-error.js';
+import { findLockedOrFail } from '../../../../kernel/database/lock-or-404.js';
+import { ForbiddenError, ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
 import { UploadsService } from '../../uploads.service.js';
@@ -34,8 +35,7 @@ export class RecordIntegratorCommentHandler implements ICommandHandler<RecordInt
       ValidationError.field('media_url', Messages.complaint.photoNotFromProvider),
     );
     return this.outbox.transaction<{ complaintId: string; index: number; replayed: boolean }>(async (manager) => {
-      const complaint = await manager.findOne(Complaint, { where: { publicId }, lock: { mode: 'pessimistic_write' } });
-      if (!complaint) throw new NotFoundError(notFound);
+      const complaint = await findLockedOrFail(manager, Complaint, { publicId }, notFound);
       if (complaint.apiKeyId !== apiKeyId) throw new ForbiddenError(COMMENT_OTHER_KEY);
       const previous = complaint.integratorUpdateIndex(apiKeyId, comment.externalUpdateId);
       if (previous >= 0) return { result: { complaintId: complaint.publicId, index: previous, replayed: true }, events: [] };

@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
+import { Messages } from '@civic/contracts';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Category } from '../../../domain/category.entity.js';
-import { lockCategoryOrFail } from '../../categories.writer.js';
 import { DeleteCategoryCommand } from './delete-category.command.js';
 
 /**
@@ -14,7 +15,7 @@ export class DeleteCategoryHandler implements ICommandHandler<DeleteCategoryComm
 
   async execute({ id, actor }: DeleteCategoryCommand): Promise<void> {
     await this.outbox.transaction(async (manager) => {
-      const category = await lockCategoryOrFail(manager, id);
+      const category = await findLockedByIdOrFail(manager, Category, id, Messages.admin.categories.notFound);
       const events = category.delete(actor);
       await manager.delete(Category, { id: category.id });
       return { result: undefined, events };

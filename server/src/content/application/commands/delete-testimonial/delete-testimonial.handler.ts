@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
+import { Messages } from '@civic/contracts';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Testimonial } from '../../../domain/testimonial.entity.js';
-import { lockTestimonialOrFail } from '../../testimonials.service.js';
 import { DeleteTestimonialCommand } from './delete-testimonial.command.js';
 
 /** Deletes a testimonial with TestimonialDeleted; 404 'Testimonial not found'. */
@@ -11,7 +12,7 @@ export class DeleteTestimonialHandler implements ICommandHandler<DeleteTestimoni
 
   async execute({ id, actor }: DeleteTestimonialCommand): Promise<void> {
     await this.outbox.transaction(async (manager) => {
-      const testimonial = await lockTestimonialOrFail(manager, id);
+      const testimonial = await findLockedByIdOrFail(manager, Testimonial, id, Messages.admin.testimonials.notFound);
       const events = testimonial.delete(actor);
       await manager.delete(Testimonial, { id: testimonial.id });
       return { result: undefined, events };

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Messages } from '@civic/contracts';
 import { Clock } from '../../../../kernel/clock/clock.js';
+import { findLocked, findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
 import { isForeignKeyViolation } from '../../../../kernel/database/postgres-errors.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
@@ -10,7 +11,7 @@ import { PersonalDataRegistry } from '../../../../kernel/personal-data/personal-
 import { AccountDeletionCode } from '../../../domain/account-deletion-code.entity.js';
 import { User } from '../../../domain/user.entity.js';
 import { passwordHasher } from '../../../infrastructure/password-hasher.js';
-import { findUserById, lockUserOrFail } from '../../user-lookup.js';
+import { findUserById } from '../../user-lookup.js';
 import { DeleteMyAccountCommand } from './delete-my-account.command.js';
 
 /**
@@ -50,7 +51,7 @@ export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCo
     for (const holder of this.registry.holders()) await holder.prepareErasure?.(subject);
     try {
       await this.outbox.transaction(async (manager) => {
-        const locked = await lockUserOrFail(manager, user.id);
+        const locked = await findLockedByIdOrFail(manager, User, user.id, Messages.admin.users.notFound);
         const events = locked.deleteByOwner();
         for (const holder of this.registry.holders()) await holder.erase?.(subject, manager);
         // The recent events about the person (kept OUTBOX_RETENTION_DAYS) go pseudonymous with the account.
@@ -67,7 +68,7 @@ export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCo
   /** The pending emailed code; a wrong one is counted (committed) before the refusal. */
   private async checkCode(userId: string, code: string): Promise<void> {
     const accepted = await this.dataSource.transaction(async (manager) => {
-      const pending = await manager.findOne(AccountDeletionCode, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+      const pending = await findLocked(manager, AccountDeletionCode, { userId });
       if (!pending) return false;
       if (pending.accepts(code, this.clock.now())) return true;
       pending.failedAttempts += 1;

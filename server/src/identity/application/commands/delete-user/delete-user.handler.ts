@@ -4,7 +4,7 @@ import { isForeignKeyViolation } from '../../../../kernel/database/postgres-erro
 import { ConflictError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { User } from '../../../domain/user.entity.js';
-import { lockUserOrFail } from '../../user-lookup.js';
+import { findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
 import { DeleteUserCommand } from './delete-user.command.js';
 
 /**
@@ -21,7 +21,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand> {
   async execute({ userId, actor }: DeleteUserCommand): Promise<void> {
     try {
       await this.outbox.transaction(async (manager) => {
-        const user = await lockUserOrFail(manager, userId);
+        const user = await findLockedByIdOrFail(manager, User, userId, Messages.admin.users.notFound);
         const events = user.deleteByAdmin(actor);
         // The recent events about the person (kept OUTBOX_RETENTION_DAYS) go pseudonymous with the account.
         await this.outbox.pseudonymise(manager, { id: user.id, email: user.email, name: user.name, phone: user.phone });

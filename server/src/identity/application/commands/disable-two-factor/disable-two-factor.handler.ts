@@ -1,8 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Messages } from '@civic/contracts';
-import { findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
+import { findLocked, findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
 import { ConflictError, ValidationError, type DomainError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { UserTwoFactor } from '../../../domain/two-factor.entity.js';
 import { User } from '../../../domain/user.entity.js';
 import { passwordHasher } from '../../../infrastructure/password-hasher.js';
 import { SessionTokens, withSecondFactor } from '../../session-tokens.service.js';
@@ -30,7 +31,7 @@ export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactor
   async execute({ userId, code, password, amr }: DisableTwoFactorCommand): Promise<SessionView> {
     const outcome = await this.outbox.transaction<User | DomainError>(async (manager) => {
       const user = await findLockedByIdOrFail(manager, User, userId, Messages.auth.accountNotFound);
-      const factor = user.twoFactorEnabled ? await this.twoFactor.lock(manager, user.id) : null;
+      const factor = user.twoFactorEnabled ? await findLocked(manager, UserTwoFactor, { userId: user.id }) : null;
       if (!factor) throw new ConflictError(Messages.twoFactor.notEnabled);
       const withHash = await findUserById(manager, user.id, { withPassword: true });
       if (withHash?.hasPassword && withHash.passwordHash) {

@@ -1,9 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Messages } from '@civic/contracts';
-import { findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
+import { findLocked, findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
 import { ConflictError, type DomainError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Clock } from '../../../../kernel/clock/clock.js';
+import { UserTwoFactor } from '../../../domain/two-factor.entity.js';
 import { User } from '../../../domain/user.entity.js';
 import { SessionTokens, withSecondFactor } from '../../session-tokens.service.js';
 import { TwoFactorWriter } from '../../two-factor.writer.js';
@@ -28,7 +29,7 @@ export class EnableTwoFactorHandler implements ICommandHandler<EnableTwoFactorCo
     const outcome = await this.outbox.transaction<{ user: User; recoveryCodes: string[] } | DomainError>(async (manager) => {
       const user = await findLockedByIdOrFail(manager, User, userId, Messages.auth.accountNotFound);
       if (user.twoFactorEnabled) throw new ConflictError(Messages.twoFactor.alreadyEnabled);
-      const factor = await this.twoFactor.lock(manager, user.id);
+      const factor = await findLocked(manager, UserTwoFactor, { userId: user.id });
       if (!factor) throw new ConflictError(Messages.twoFactor.setupFirst);
       const check = await this.twoFactor.checkCode(manager, factor, code, false);
       if (!check.ok) return { result: check.error, events: [] };

@@ -1,10 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Messages } from '@civic/contracts';
-import { findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
+import { findLocked, findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
 import { UnauthorizedError, type DomainError } from '../../../../kernel/errors/domain-error.js';
 import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Clock } from '../../../../kernel/clock/clock.js';
+import { UserTwoFactor } from '../../../domain/two-factor.entity.js';
 import { User } from '../../../domain/user.entity.js';
 import { IdentityEvent, userEvent } from '../../../domain/events/user.events.js';
 import { SessionTokens, withSecondFactor } from '../../session-tokens.service.js';
@@ -41,7 +42,7 @@ export class LogInWithTwoFactorHandler implements ICommandHandler<LogInWithTwoFa
       if (user.sessionVersion !== sessionVersion) throw new UnauthorizedError(Messages.twoFactor.challengeExpired);
       const refusal = user.signInRefusal();
       if (refusal) throw refusal;
-      const factor = user.twoFactorEnabled ? await this.twoFactor.lock(manager, user.id) : null;
+      const factor = user.twoFactorEnabled ? await findLocked(manager, UserTwoFactor, { userId: user.id }) : null;
       if (!factor) throw new UnauthorizedError(Messages.twoFactor.challengeExpired);
       await this.challenges.assertUnspent(manager, read);
       const check = await this.twoFactor.checkCode(manager, factor, code, true);

@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Messages } from '@civic/contracts';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { User } from '../../../domain/user.entity.js';
-import { lockUserOrFail } from '../../user-lookup.js';
+import { findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
 import { toUserView, type UserView } from '../../user.view.js';
 import { SetUserBlockedCommand } from './set-user-blocked.command.js';
 
@@ -15,7 +16,7 @@ export class SetUserBlockedHandler implements ICommandHandler<SetUserBlockedComm
 
   execute({ userId, blocked, actor }: SetUserBlockedCommand): Promise<UserView> {
     return this.outbox.transaction(async (manager) => {
-      const user = await lockUserOrFail(manager, userId);
+      const user = await findLockedByIdOrFail(manager, User, userId, Messages.admin.users.notFound);
       const events = user.setBlocked(blocked, actor);
       if (events.length) await manager.save(User, user);
       return { result: toUserView(user), events };

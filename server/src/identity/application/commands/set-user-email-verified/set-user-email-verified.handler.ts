@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Messages } from '@civic/contracts';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { User } from '../../../domain/user.entity.js';
-import { lockUserOrFail } from '../../user-lookup.js';
+import { findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
 import { toUserView, type UserView } from '../../user.view.js';
 import { SetUserEmailVerifiedCommand } from './set-user-email-verified.command.js';
 
@@ -12,7 +13,7 @@ export class SetUserEmailVerifiedHandler implements ICommandHandler<SetUserEmail
 
   execute({ userId, emailVerified, actor }: SetUserEmailVerifiedCommand): Promise<UserView> {
     return this.outbox.transaction(async (manager) => {
-      const user = await lockUserOrFail(manager, userId);
+      const user = await findLockedByIdOrFail(manager, User, userId, Messages.admin.users.notFound);
       const events = user.setEmailVerifiedByAdmin(emailVerified, actor);
       if (events.length) await manager.save(User, user);
       return { result: toUserView(user), events };

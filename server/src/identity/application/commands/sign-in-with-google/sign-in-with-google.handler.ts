@@ -5,6 +5,7 @@ import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { User, type GoogleIdentity } from '../../../domain/user.entity.js';
 import { GoogleIdTokenVerifier } from '../../../infrastructure/google-id-token.verifier.js';
+import { findLocked } from '../../../../kernel/database/lock-or-404.js';
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
 import { SessionTokens } from '../../session-tokens.service.js';
 import { TwoFactorChallenges } from '../../two-factor-challenges.service.js';
@@ -47,7 +48,7 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
   private signIn(identity: GoogleIdentity): Promise<User> {
     return this.outbox.transaction(async (manager) => {
       const events: DomainEvent[] = [];
-      let user = await manager.findOne(User, { where: { googleSub: identity.sub }, lock: { mode: 'pessimistic_write' } });
+      let user = await findLocked(manager, User, { googleSub: identity.sub });
       if (!user) {
         user = await findUserByEmail(manager, identity.email, { lock: true });
         if (user && user.googleSub) throw new UnauthorizedError(Messages.auth.googleUnable);

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
 import { UserAccountsService } from '../../../../identity/public.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
-import { IntegrationKey } from '../../../domain/integration-key.entity.js';
+import { IntegrationKey, KEY_NOT_FOUND } from '../../../domain/integration-key.entity.js';
 import { toIntegrationKeyView, type IntegrationKeyView } from '../../integration-key.view.js';
-import { lockKeyOrFail } from '../../integration-keys.writer.js';
 import { RenameIntegrationKeyCommand } from './rename-integration-key.command.js';
 
 /** Renames a key with IntegrationKeyRenamed (none when unchanged); 404 'API key not found'; 400 for a bad name. */
@@ -16,7 +16,7 @@ export class RenameIntegrationKeyHandler implements ICommandHandler<RenameIntegr
 
   async execute({ keyId, name, actor }: RenameIntegrationKeyCommand): Promise<IntegrationKeyView> {
     const key = await this.outbox.transaction(async (manager) => {
-      const found = await lockKeyOrFail(manager, keyId);
+      const found = await findLockedByIdOrFail(manager, IntegrationKey, keyId, KEY_NOT_FOUND);
       const events = found.rename(name, actor);
       if (events.length) await manager.save(IntegrationKey, found);
       return { result: found, events };

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
-import { IntegrationKey } from '../../../domain/integration-key.entity.js';
-import { lockKeyOrFail } from '../../integration-keys.writer.js';
+import { IntegrationKey, KEY_NOT_FOUND } from '../../../domain/integration-key.entity.js';
 import { RevokeIntegrationKeyCommand } from './revoke-integration-key.command.js';
 
 /** Revokes a key with IntegrationKeyRevoked (idempotent: a revoked key stays revoked, no event); 404 'API key not found'. */
@@ -11,7 +11,7 @@ export class RevokeIntegrationKeyHandler implements ICommandHandler<RevokeIntegr
 
   execute({ keyId, actor }: RevokeIntegrationKeyCommand): Promise<void> {
     return this.outbox.transaction(async (manager) => {
-      const key = await lockKeyOrFail(manager, keyId);
+      const key = await findLockedByIdOrFail(manager, IntegrationKey, keyId, KEY_NOT_FOUND);
       const events = key.revoke(actor);
       if (events.length) await manager.save(IntegrationKey, key);
       return { result: undefined, events };

@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
 import { UserAccountsService } from '../../../../identity/public.js';
 import { ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
-import { IntegrationKey } from '../../../domain/integration-key.entity.js';
+import { IntegrationKey, KEY_NOT_FOUND } from '../../../domain/integration-key.entity.js';
 import { toIntegrationKeyView, type IntegrationKeyView } from '../../integration-key.view.js';
-import { lockKeyOrFail } from '../../integration-keys.writer.js';
 import { ACCOUNT_NOT_CITIZEN } from '../issue-integration-key/issue-integration-key.handler.js';
 import { SetIntegrationKeyPolicyCommand } from './set-integration-key-policy.command.js';
 
@@ -29,7 +29,7 @@ export class SetIntegrationKeyPolicyHandler implements ICommandHandler<SetIntegr
       account = { id: found.id };
     }
     const key = await this.outbox.transaction(async (manager) => {
-      const found = await lockKeyOrFail(manager, keyId);
+      const found = await findLockedByIdOrFail(manager, IntegrationKey, keyId, KEY_NOT_FOUND);
       const events = found.setPolicy(policy, account === undefined ? found.accountId : (account?.id ?? null), actor);
       if (events.length) await manager.save(IntegrationKey, found);
       return { result: found, events };

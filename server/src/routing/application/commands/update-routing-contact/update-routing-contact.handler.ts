@@ -1,10 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
+import { Messages } from '@civic/contracts';
 import { ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { checkPrimaryAuthority, normaliseAdditionalRecipients, normaliseEmail } from '../../../domain/recipients.js';
 import { RoutingContact } from '../../../domain/routing-contact.entity.js';
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
-import { contactExists, lockContactOrFail } from '../../routing-contacts.writer.js';
+import { contactExists } from '../../routing-contacts.writer.js';
 import { toRoutingContactView, type RoutingContactView } from '../../routing-contact.view.js';
 import { UpdateRoutingContactCommand } from './update-routing-contact.command.js';
 
@@ -29,7 +31,7 @@ export class UpdateRoutingContactHandler implements ICommandHandler<UpdateRoutin
 
   private write(id: string, input: UpdateRoutingContactCommand['input'], actor: UpdateRoutingContactCommand['actor']): Promise<RoutingContactView> {
     return this.outbox.transaction(async (manager) => {
-      const contact = await lockContactOrFail(manager, id);
+      const contact = await findLockedByIdOrFail(manager, RoutingContact, id, Messages.admin.routing.contactNotFound);
       const authorityEmail = input.authorityEmail === undefined ? contact.authorityEmail : normaliseEmail(input.authorityEmail);
       const authorityDesignation = input.authorityDesignation === undefined ? contact.authorityDesignation : input.authorityDesignation.trim();
       const problem = checkPrimaryAuthority(authorityEmail, authorityDesignation);
