@@ -70,7 +70,7 @@ test.describe('Two-factor sign-in', () => {
     const codes = page.getByTestId('recovery-codes');
     await expect(codes.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
     // The success toast stands below the top bar, never over Logout: react-hot-toast keeps a toast under the pointer.
-    const toastBox = (await page.getByRole('status').filter({ hasText: 'Two-factor sign-in is on.' }).boundingBox())!;
+    const toastBox = (await page.locator('[data-rht-toaster]').getByText('Two-factor sign-in is on.').boundingBox())!;
     const topBarBox = (await page.getByRole('banner').boundingBox())!;
     expect(toastBox.y).toBeGreaterThanOrEqual(topBarBox.y + topBarBox.height);
     recoveryCodes = (await codes.getByRole('listitem').allTextContents()).map((c) => c.trim());
