@@ -70,6 +70,7 @@ import { ResponseLink } from './domain/response-link.entity.js';
 import { ResponseLinkKeys } from './application/response-link-keys.js';
 import { ResponseLinkUrls } from './application/response-link-urls.js';
 import { ResponseLinksWriter } from './application/response-links.writer.js';
+import { AuthorityResponsesWriter } from './application/authority-responses.writer.js';
 import { IssueResponseLinksHandler } from './application/commands/issue-response-links/issue-response-links.handler.js';
 import { RecordAuthorityResponseHandler } from './application/commands/record-authority-response/record-authority-response.handler.js';
 
@@ -168,6 +169,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ResponseLinkKeys,
     ResponseLinksWriter,
     ResponseLinkUrls,
+    AuthorityResponsesWriter,
     IssueResponseLinksHandler,
     RecordAuthorityResponseHandler,
     ResponseLinksService,
