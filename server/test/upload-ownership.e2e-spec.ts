@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { IssueResponseLinksCommand } from '../src/complaints/public.js';
+import { IssueResponseLinksCommand } from '../src/complaints/application/commands/issue-response-links/issue-response-links.command.js';
 import { createUser, fileComplaint, photo, type TestUser } from './complaints-fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -68,6 +68,9 @@ import { ReporterPersonalData } from './infrastructure/reporter-personal-data.js
 
 import { ResponseLink } from './domain/response-link.entity.js';
 import { ResponseLinkKeys } from './application/response-link-keys.js';
+import { ResponseLinkUrls } from './application/response-link-urls.js';
+import { ResponseLinksWriter } from './application/response-links.writer.js';
+import { AuthorityResponsesWriter } from './application/authority-responses.writer.js';
 import { IssueResponseLinksHandler } from './application/commands/issue-response-links/issue-response-links.handler.js';
 import { RecordAuthorityResponseHandler } from './application/commands/record-authority-response/record-authority-response.handler.js';
 
@@ -164,6 +167,9 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ClaimComplaintHandler,
     RecordIntegratorCommentHandler,
     ResponseLinkKeys,
+    ResponseLinksWriter,
+    ResponseLinkUrls,
+    AuthorityResponsesWriter,
     IssueResponseLinksHandler,
     RecordAuthorityResponseHandler,
     ResponseLinksService,
@@ -173,6 +179,6 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ReceiveAuthorityReplyHandler,
     ReviewAuthorityReplyHandler,
   ],
-  exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler, UploadCleanupScheduler, ComplaintClaimsService],
+  exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler, UploadCleanupScheduler, ComplaintClaimsService, ResponseLinkUrls],
 })
 export class ComplaintsModule {}

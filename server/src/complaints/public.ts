@@ -34,11 +34,8 @@ export {
   type AuthorityResponseResult,
   type RespondingAuthority,
 } from './application/commands/record-authority-response/record-authority-response.command.js';
-export {
-  IssueResponseLinksCommand,
-  type IssuedResponseLink,
-  type ResponseLinkRecipient,
-} from './application/commands/issue-response-links/issue-response-links.command.js';
+/** The response URL of the link an authority event carries (derived, no read): the letter and the emails print it. */
+export { ResponseLinkUrls } from './application/response-link-urls.js';
 export { StoreLocalPhotoCommand } from './application/commands/store-local-photo/store-local-photo.command.js';
 /** The URL path of photos the local provider stores ('/uploads'): Open311 recognises this portal's photos by it. */
 export { LOCAL_UPLOADS_PATH } from './infrastructure/uploads/local-photo-store.js';
@@ -54,6 +51,7 @@ export {
   type ComplaintAuthorityRespondedPayload,
   type OverdueDigestPreparedPayload,
   type ForwardRecipient,
+  type CarriedResponseLink,
 } from './domain/events/complaint.events.js';
 export { EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';
 export { UploadCleanupScheduler } from './infrastructure/uploads/upload-cleanup.scheduler.js';

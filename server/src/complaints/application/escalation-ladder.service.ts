@@ -3,15 +3,18 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ErrorCode, formatMessage, Messages, REPORTER_ESCALATION_GAP_DAYS, type EscalationLevel, type EscalationStepKind } from '@civic/contracts';
+import { UserAccountsService } from '../../identity/public.js';
+import { findLockedOrFail } from '../../kernel/database/lock-or-404.js';
 import { isUniqueViolation } from '../../kernel/database/postgres-errors.js';
 import { isUuid } from '../../kernel/database/uuid.js';
-import { ConflictError, DomainError } from '../../kernel/errors/domain-error.js';
+import { ConflictError, DomainError, NotFoundError } from '../../kernel/errors/domain-error.js';
 import type { Actor } from '../../kernel/events/domain-event.js';
 import { OutboxService } from '../../kernel/events/outbox.service.js';
 import { AuthorityResolver } from '../../routing/public.js';
 import { Complaint, type AuthorityRecipient } from '../domain/complaint.entity.js';
 import { ComplaintEscalationStep } from '../domain/escalation-step.entity.js';
 import { nextLadderStep, reporterEscalation, type NextStep } from '../domain/escalation-ladder.js';
+import { linkRecipients, ResponseLinksWriter } from './response-links.writer.js';
 
 /** Complaints the ladder looks at per run at most (the next run takes the rest). */
 const BATCH = 1000;
@@ -55,7 +58,9 @@ type Decide = (complaint: Complaint, steps: readonly ComplaintEscalationStep[]) 
  * `escalateForReporter` is the reporter's "Escalate now". Both share `take`: the rung is decided again with the
  * complaint's row locked, the step row is inserted (unique per complaint, level and kind) and
  * ComplaintEscalationStepTaken is appended in that same transaction, so several schedulers at once (or a scheduler
- * and a reporter) take each rung once: the loser finds the step and does nothing.
+ * and a reporter) take each rung once: the loser finds the step and does nothing. The step's recipients' response
+ * links are issued (or extended) in that transaction too, in the primary's language (its account's, else English: the
+ * email's), and the primary's is carried in the event for the letter and the email (docs/adr/0134).
  */
 @Injectable()
 export class EscalationLadder {
@@ -65,6 +70,8 @@ export class EscalationLadder {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly resolver: AuthorityResolver,
+    private readonly links: ResponseLinksWriter,
+    private readonly users: UserAccountsService,
   ) {}
 
   /** One run at `now`: every complaint past due climbs at most one rung. */
@@ -147,6 +154,8 @@ export class EscalationLadder {
       planned.kind === 'escalation'
         ? before.authorityRecipients.map((r) => r.authorityEmail).filter((e) => !recipients.some((r) => r.authorityEmail === e))
         : [];
+    // The response page opens in the language the email is written in.
+    const language = await this.users.localeOfEmail(recipients[0].authorityEmail);
 
     try {
       return await this.outbox.transaction(async (manager) => {
@@ -163,7 +172,8 @@ export class EscalationLadder {
         step.at = now;
         step.recipients = recipients;
         step.cc = cc;
-        const { daysOverdue, events } = complaint.takeEscalationStep({ id: step.id, ...next, byReporter }, recipients, cc, actor, now);
+        const link = await this.links.issueCarried(manager, complaint.id, linkRecipients(recipients), language, now);
+        const { daysOverdue, events } = complaint.takeEscalationStep({ id: step.id, ...next, byReporter }, recipients, cc, actor, now, link);
         step.daysOverdue = daysOverdue;
         await manager.insert(ComplaintEscalationStep, step);
         await manager.save(Complaint, complaint);
@@ -193,8 +203,9 @@ export class EscalationLadder {
 
   private async load(manager: EntityManager, id: string, lock: boolean): Promise<Complaint> {
     const where = isUuid(id) ? { id } : { publicId: id.trim().toUpperCase() };
-    const complaint = await manager.findOne(Complaint, { where, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-    if (!complaint) throw new DomainError(ErrorCode.NotFound, Messages.admin.complaints.notFound);
+    if (lock) return findLockedOrFail(manager, Complaint, where, Messages.admin.complaints.notFound);
+    const complaint = await manager.findOne(Complaint, { where });
+    if (!complaint) throw new NotFoundError(Messages.admin.complaints.notFound);
     return complaint;
   }
 

@@ -30,7 +30,7 @@ import { ConflictError, ValidationError } from '../../kernel/errors/domain-error
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { NoAuthorityRecipientsError, OutsideGoaError, OwnComplaintError } from './complaint.errors.js';
 import { dueDateFor, overdueDays, overdueDaysChangeAt } from './escalation-ladder.js';
-import { ComplaintEvent, complaintEvent } from './events/complaint.events.js';
+import { ComplaintEvent, complaintEvent, type CarriedResponseLink } from './events/complaint.events.js';
 
 /** One entry of a complaint's status history (citizen spec section 3: updates with status, date, message). */
 export interface ComplaintUpdate {
@@ -516,7 +516,8 @@ export class Complaint {
    * Forwards the complaint to the authority (admin spec section 4, Forwarding): sets 'forwarded' as
    * `changeStatus` does (an update entry and ComplaintStatusChanged), keeps `recipients` (primary first; those
    * without an email are dropped) as the complaint's authority recipients, and raises ComplaintForwarded for the
-   * authority letter and email. Refused, with nothing changed, when no recipient has an email.
+   * authority letter and email, carrying `responseLink`: the primary recipient's link, which the caller issued in the
+   * same transaction. Refused, with nothing changed, when no recipient has an email.
    */
   forward(
     recipients: readonly AuthorityRecipient[],
@@ -524,6 +525,7 @@ export class Complaint {
     actor: ComplaintActor & { name: string },
     now: Date = new Date(),
     responseDays: number = DEFAULT_RESPONSE_DAYS,
+    responseLink: CarriedResponseLink | null = null,
   ): DomainEvent[] {
     const usable = recipients
       .filter((r) => r.authorityEmail.trim() !== '')
@@ -549,6 +551,7 @@ export class Complaint {
         actorName: actor.name,
         recipients: usable.map((r) => ({ ...r })),
         message: (message ?? '').trim(),
+        ...(responseLink ? { responseLink: { ...responseLink } } : {}),
       }),
     ];
   }
@@ -682,7 +685,8 @@ export class Complaint {
    * Takes a rung of the escalation ladder: the caller has checked the rung is due (nextLadderStep or
    * reporterEscalation) and resolved its recipients. Appends a history entry (status unchanged) naming who was
    * written to, raises the escalation level, and returns ComplaintEscalationStepTaken (→ the authority's and the
-   * reporter's emails). The caller inserts the step row in the same transaction (unique per complaint, level, kind).
+   * reporter's emails), carrying `responseLink`: the primary recipient's link, which the caller issued in the same
+   * transaction. The caller inserts the step row in the same transaction (unique per complaint, level, kind).
    */
   takeEscalationStep(
     step: { id: string; level: EscalationLevel; kind: EscalationStepKind; byReporter: boolean },
@@ -690,6 +694,7 @@ export class Complaint {
     cc: readonly string[],
     actor: ComplaintActor,
     now: Date,
+    responseLink: CarriedResponseLink | null = null,
   ): { daysOverdue: number; events: DomainEvent[] } {
     const daysOverdue = this.overdueDaysAt(now);
     const names = recipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', ');
@@ -714,6 +719,7 @@ export class Complaint {
           dueAt: this.dueAt ? this.dueAt.toISOString() : now.toISOString(),
           recipients: recipients.map((r) => ({ ...r })),
           cc: [...cc],
+          ...(responseLink ? { responseLink: { ...responseLink } } : {}),
         }),
       ],
     };
@@ -807,7 +813,8 @@ export class Complaint {
    * the fix, with a note (required) and photos (checked by the caller). Back to in_progress with a history entry,
    * the due date restarted (the end of today plus `responseDays`, India time) and the escalation ladder resuming
    * where it stood once that date passes. Raises ComplaintStatusChanged (→ the reporter's status email) and
-   * ComplaintReopened (→ the authority's email).
+   * ComplaintReopened (→ the authority's email, carrying `responseLink`: the primary recipient's link, which the caller
+   * issued in the same transaction).
    */
   reopen(
     message: string | null | undefined,
@@ -815,6 +822,7 @@ export class Complaint {
     actor: ComplaintActor,
     now: Date,
     responseDays: number = DEFAULT_RESPONSE_DAYS,
+    responseLink: CarriedResponseLink | null = null,
   ): DomainEvent[] {
     const text = (message ?? '').trim();
     if (!text) throw ValidationError.field('message', Messages.escalation.reopenMessageRequired);
@@ -835,6 +843,7 @@ export class Complaint {
         reopenedAt: now.toISOString(),
         dueAt: this.dueAt.toISOString(),
         recipients: this.authorityRecipients.map((r) => ({ ...r })),
+        ...(responseLink ? { responseLink: { ...responseLink } } : {}),
       }),
     ];
   }

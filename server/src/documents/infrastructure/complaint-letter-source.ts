@@ -1,5 +1,5 @@
 import type { Logger } from '@nestjs/common';
-import type { ComplaintForAuthority, ComplaintRecordsService } from '../../complaints/public.js';
+import type { CarriedResponseLink, ComplaintForAuthority, ComplaintRecordsService } from '../../complaints/public.js';
 import { complaintFacts } from '../complaints/complaint-facts.js';
 import { letterAddressee } from '../reactions/letter-document.js';
 import type { ComplaintFacts } from '../domain/authority-letter.js';
@@ -21,6 +21,8 @@ export interface LetterEvent {
   eventId: string;
   complaintId: string;
   recipients: readonly Parameters<typeof letterAddressee>[0][];
+  /** The addressee's response link, issued by the command that raised the event; absent in events raised before. */
+  responseLink?: CarriedResponseLink;
 }
 
 /**

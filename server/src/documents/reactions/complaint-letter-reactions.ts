@@ -1,7 +1,6 @@
 import { Injectable, type Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
-import { ComplaintRecordsService, IssueResponseLinksCommand } from '../../complaints/public.js';
+import { ComplaintRecordsService, ResponseLinkUrls } from '../../complaints/public.js';
 import type { DomainEvent, DomainEventMap, DomainEventName } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { OutboxService } from '../../kernel/events/outbox.service.js';
@@ -43,9 +42,9 @@ export interface ComplaintLetterReaction<N extends DomainEventName, R extends Le
   letterEvent(event: DomainEvent<N>): LetterEvent | null;
   /**
    * Renders the PDF from the complaint's common letter input, dated `date`, printing the addressee's response link
-   * `respond`; null when the PDF template is disabled.
+   * `respond` (none for an event raised before links travelled with it); null when the PDF template is disabled.
    */
-  render(event: DomainEvent<N>, source: ComplaintLetterSource, date: Date, respond: LetterRespondLink): Promise<RenderedComplaintLetter['file']>;
+  render(event: DomainEvent<N>, source: ComplaintLetterSource, date: Date, respond: LetterRespondLink | undefined): Promise<RenderedComplaintLetter['file']>;
   /** The event appended with the stored letter, and its payload from the stored letter's facts. */
   rendered: R;
   renderedPayload(event: DomainEvent<N>, stored: StoredLetterFacts): DomainEventMap[R];
@@ -65,7 +64,7 @@ export class ComplaintLetterReactions {
     private readonly records: ComplaintRecordsService,
     private readonly outbox: OutboxService,
     private readonly storage: FileStorage,
-    private readonly commands: CommandBus,
+    private readonly urls: ResponseLinkUrls,
   ) {}
 
   /** Subscribes one letter's reaction on the documents queue (call it from the reaction's `onModuleInit`). */
@@ -89,7 +88,7 @@ export class ComplaintLetterReactions {
     const source = await readComplaintLetterSource(this.records, reaction.logger, letterEvent);
     if (!source) return null;
     const { complaint } = source;
-    const respond = await this.respondLink(letterEvent);
+    const respond = await this.respondLink(letterEvent, reaction.logger);
     const file = await reaction.render(event, source, new Date(event.occurredAt), respond);
     // Written before the transaction (no connection held over a network write), under a key fixed by the event: a
     // retried job overwrites the same file, and a file whose row never commits is only an orphan.
@@ -99,19 +98,19 @@ export class ComplaintLetterReactions {
   }
 
   /**
-   * The addressee's response link (issued or extended now; the email that carries the letter extends it again and
-   * derives the same token) with its QR code.
+   * The addressee's response link with its QR code: the link the command that raised the event issued in its own
+   * transaction, carried in the event (docs/adr/0134-forwarding-runs-one-way.md); the email that carries the letter
+   * prints the same. An event raised before links travelled with it gets a letter without the block.
    */
-  private async respondLink(letterEvent: LetterEvent): Promise<LetterRespondLink> {
-    const [primary] = letterEvent.recipients;
-    const [link] = await this.commands.execute(
-      new IssueResponseLinksCommand(
-        letterEvent.complaintId,
-        [{ email: primary.authorityEmail, name: primary.authorityName, designation: primary.authorityDesignation }],
-        'en',
-      ),
-    );
-    return { url: link.url, qrPng: await responseQrPng(link.url) };
+  private async respondLink(letterEvent: LetterEvent, logger: Logger): Promise<LetterRespondLink | undefined> {
+    if (!letterEvent.responseLink) {
+      logger.warn(
+        `Complaint ${letterEvent.complaintId}: ${letterEvent.kind} ${letterEvent.eventId} carries no response link; the ${letterEvent.letter} has none`,
+      );
+      return undefined;
+    }
+    const url = await this.urls.url(letterEvent.responseLink);
+    return { url, qrPng: await responseQrPng(url) };
   }
 
   /** In the event's idempotency transaction: stores the letter and appends the letter's rendered event. */

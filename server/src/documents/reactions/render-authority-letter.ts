@@ -13,7 +13,7 @@ const DEFAULT_SIGNER = 'Goa Civic Complaint Portal';
 /**
  * On ComplaintForwarded (documents queue), renders the authority letter (admin spec sections 3 and 9) with the
  * authority_letter PDF template in effect, addressed to the primary recipient, signed by the forwarding admin and
- * dated at the forward. For an anonymous complaint the letter gets no reporter (only the anonymity notice). In the
+ * dated at the forward, printing the response link the forward issued (carried in the event). For an anonymous complaint the letter gets no reporter (only the anonymity notice). In the
  * idempotency transaction of the event it stores the PDF in complaint_documents and appends AuthorityLetterRendered,
  * so a repeated event renders and stores nothing twice, and the email is sent only for a letter that was stored.
  * A disabled template gives AuthorityLetterRendered without a document. A complaint deleted meanwhile gets nothing.
@@ -41,6 +41,7 @@ export class RenderAuthorityLetter implements OnModuleInit {
         eventId: event.id,
         complaintId: event.payload.complaintId,
         recipients: event.payload.recipients,
+        responseLink: event.payload.responseLink,
       }),
       render: (event, { complaint, common }, date, respond) =>
         this.renderer.renderForForward(
@@ -61,6 +62,7 @@ export class RenderAuthorityLetter implements OnModuleInit {
         size,
         recipients: event.payload.recipients,
         message: event.payload.message,
+        ...(event.payload.responseLink ? { responseLink: event.payload.responseLink } : {}),
       }),
     });
   }

@@ -46,6 +46,7 @@ export class RenderEscalationLetter implements OnModuleInit {
               eventId: event.id,
               complaintId: event.payload.complaintId,
               recipients: event.payload.recipients,
+              responseLink: event.payload.responseLink,
             }
           : null,
       render: (event, { complaint, common }, date, respond) => {

@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { formatMessage, Messages } from '@civic/contracts';
 import {
   ComplaintEvent,
   ComplaintRecordsService,
-  IssueResponseLinksCommand,
+  ResponseLinkUrls,
+  type CarriedResponseLink,
   type ComplaintForAuthority,
   type ForwardRecipient,
 } from '../../complaints/public.js';
@@ -32,9 +32,10 @@ const AUTHORITY_GREETING_FALLBACK = 'Sir or Madam';
  * urgency, description, mapUrl, message (the admin's note) and reporterName, reporterEmail, reporterPhone, which
  * for an anonymous complaint are "a citizen who asked to remain anonymous" and empty. Idempotent: the mail's key is
  * `${event.id}:send-authority-forward`, so a repeated event sends once. respondUrl is the To recipient's response
- * link (IssueResponseLinksCommand: each recipient's link is issued or extended RESPONSE_LINK_DAYS; a retry derives the
- * same URL), carried even by an admin's template without the placeholder. Sent through MailService, so the message,
- * its attachment name and size appear in the sent-mail log.
+ * link and Reply-To its reply address, both from the link the forward issued in its own transaction and the event
+ * carries (docs/adr/0134-forwarding-runs-one-way.md): this reaction reads its event and sends no command back. The
+ * link is carried even by an admin's template without the placeholder. Sent through MailService, so the message,
+ * its attachment name and size appear in the sent-mail log, the link's token redacted.
  *
  * On ComplaintReopened the same template goes to the authority the complaint was forwarded to, without a
  * letter, its message saying when the reporter reopened it, their note and the restarted due date (key
@@ -49,7 +50,7 @@ export class SendAuthorityForward implements OnModuleInit {
     private readonly mail: MailService,
     private readonly records: ComplaintRecordsService,
     private readonly documents: ComplaintDocumentsService,
-    private readonly commands: CommandBus,
+    private readonly urls: ResponseLinkUrls,
     private readonly config: AppConfig,
   ) {}
 
@@ -80,7 +81,7 @@ export class SendAuthorityForward implements OnModuleInit {
       message: p.message,
       dueDate: emailDate(p.dueAt),
     });
-    await this.send(complaint, p.recipients, message, [], `${event.id}:${SEND_REOPEN_AUTHORITY}`, event.id);
+    await this.send(complaint, p.recipients, p.responseLink, message, [], `${event.id}:${SEND_REOPEN_AUTHORITY}`, event.id);
   }
 
   async run(event: DomainEvent<'AuthorityLetterRendered'>): Promise<void> {
@@ -104,13 +105,17 @@ export class SendAuthorityForward implements OnModuleInit {
       }
       attachments.push({ filename: file.filename, contentType: file.contentType, content: file.content });
     }
-    await this.send(complaint, p.recipients, p.message, attachments, `${event.id}:${SEND_AUTHORITY_FORWARD}`, event.id);
+    await this.send(complaint, p.recipients, p.responseLink, p.message, attachments, `${event.id}:${SEND_AUTHORITY_FORWARD}`, event.id);
   }
 
-  /** The authority email: the first recipient in To, the others in Cc; the reporter hidden when anonymous. */
+  /**
+   * The authority email: the first recipient in To, the others in Cc; the reporter hidden when anonymous; the To
+   * recipient's response link and reply address from `link` (none for an event raised before links travelled with it).
+   */
   private async send(
     complaint: ComplaintForAuthority,
     recipients: readonly ForwardRecipient[],
+    link: CarriedResponseLink | undefined,
     message: string,
     attachments: OutgoingAttachment[],
     idempotencyKey: string,
@@ -120,14 +125,8 @@ export class SendAuthorityForward implements OnModuleInit {
     const to = primary.authorityEmail.trim().toLowerCase();
     const cc = [...new Set(others.map((r) => r.authorityEmail.trim().toLowerCase()).filter((email) => email && email !== to))];
     const reporter = complaint.anonymous ? null : complaint.reporter;
-    // Every recipient gets (or keeps) a link of its own; the message's body carries the To recipient's.
-    const [link] = await this.commands.execute(
-      new IssueResponseLinksCommand(
-        complaint.complaintId,
-        recipients.map((r) => ({ email: r.authorityEmail, name: r.authorityName, designation: r.authorityDesignation })),
-        'en',
-      ),
-    );
+    const respondUrl = link ? await this.urls.url(link) : '';
+    if (!link) this.logger.warn(`Complaint ${complaint.complaintId}: event ${eventId} carries no response link; the email goes without one`);
     await this.mail.sendTemplate(
       'complaint_forward_authority',
       [to],
@@ -147,7 +146,7 @@ export class SendAuthorityForward implements OnModuleInit {
         reporterPhone: reporter?.phone ?? '',
         mapUrl: complaint.mapUrl,
         message,
-        respondUrl: link.url,
+        respondUrl,
       },
       // Authorities are written to in English (the letter is English too), whoever the address belongs to.
       {
@@ -156,9 +155,7 @@ export class SendAuthorityForward implements OnModuleInit {
         cc,
         attachments,
         locale: 'en',
-        mustCarry: link.url,
-        secrets: [linkSecret(link.url)],
-        replyTo: replyAddress(link.replyKey, this.config.inboundEmailDomain),
+        ...(link ? { mustCarry: respondUrl, secrets: [linkSecret(respondUrl)], replyTo: replyAddress(link.replyKey, this.config.inboundEmailDomain) } : {}),
       },
     );
   }

@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ESCALATION_TIME_ZONE, INTL_LOCALES, LOCALES, type Locale } from '@civic/contracts';
-import { ComplaintEvent, ComplaintRecordsService, IssueResponseLinksCommand, type ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
+import { ComplaintEvent, ComplaintRecordsService, ResponseLinkUrls, type ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
 import { citizensReporting, ComplaintDocumentsService, DocumentEvent } from '../../documents/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
@@ -33,7 +32,8 @@ export function emailDate(iso: string | null | undefined, locale: Locale = 'en')
  * - send-escalation-authority: template complaint_escalation_authority to the step's recipients (primary in To,
  *   the rest and the step's cc — the level-0 authority for an escalation — in Cc), with the complaint's facts,
  *   forwarding date, due date, days overdue, reminder date and support count ('N citizens report this');
- *   the reporter's identity is never included. A reminder is sent on ComplaintEscalationStepTaken; a level 1 or 2
+ *   the reporter's identity is never included; the To recipient's response link and reply address are those the step
+ *   issued in its own transaction and carries (docs/adr/0134-forwarding-runs-one-way.md). A reminder is sent on ComplaintEscalationStepTaken; a level 1 or 2
  *   escalation on EscalationLetterRendered (after the documents worker stored its escalation letter), with that
  *   stored PDF attached (none when the escalation_letter template is disabled), under the same key, so a retry
  *   sends the same mail once.
@@ -50,7 +50,7 @@ export class SendEscalationEmails implements OnModuleInit {
     private readonly records: ComplaintRecordsService,
     private readonly reporterMail: ComplaintReporterMail,
     private readonly documents: ComplaintDocumentsService,
-    private readonly commands: CommandBus,
+    private readonly urls: ResponseLinkUrls,
     private readonly config: AppConfig,
     private readonly categories: CategoriesService,
   ) {}
@@ -101,14 +101,10 @@ export class SendEscalationEmails implements OnModuleInit {
     const [primary, ...others] = p.recipients;
     const cc = [...new Set([...others.map((r) => r.authorityEmail), ...p.cc])].filter((e) => e !== primary.authorityEmail);
     const locale = await this.mail.localeFor([primary.authorityEmail]);
-    // The step's recipients each get (or keep) a response link; the body carries the To recipient's.
-    const [link] = await this.commands.execute(
-      new IssueResponseLinksCommand(
-        complaint.complaintId,
-        p.recipients.map((r) => ({ email: r.authorityEmail, name: r.authorityName, designation: r.authorityDesignation })),
-        locale,
-      ),
-    );
+    // The step issued its recipients' links in its own transaction; the body carries the To recipient's (docs/adr/0134).
+    const link = p.responseLink;
+    const respondUrl = link ? await this.urls.url(link) : '';
+    if (!link) this.logger.warn(`Complaint ${p.complaintId}: step ${stepEventId} carries no response link; the email goes without one`);
     await this.mail.sendTemplate(
       'complaint_escalation_authority',
       [primary.authorityEmail],
@@ -128,7 +124,7 @@ export class SendEscalationEmails implements OnModuleInit {
         reminderDate: emailDate(complaint.reminderAt, locale),
         previousAuthorities: complaint.authorityRecipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', '),
         citizensReporting: citizensReporting(complaint.supportCount),
-        respondUrl: link.url,
+        respondUrl,
       },
       {
         idempotencyKey: `${stepEventId}:${SEND_ESCALATION_AUTHORITY}`,
@@ -136,9 +132,7 @@ export class SendEscalationEmails implements OnModuleInit {
         cc,
         attachments,
         locale,
-        mustCarry: link.url,
-        secrets: [linkSecret(link.url)],
-        replyTo: replyAddress(link.replyKey, this.config.inboundEmailDomain),
+        ...(link ? { mustCarry: respondUrl, secrets: [linkSecret(respondUrl)], replyTo: replyAddress(link.replyKey, this.config.inboundEmailDomain) } : {}),
       },
     );
   }

@@ -108,6 +108,8 @@ export interface ComplaintReopenedPayload {
   reopenedAt: string;
   dueAt: string;
   recipients: ForwardRecipient[];
+  /** The primary recipient's response link, issued with the reopening; absent without recipients or in events raised before. */
+  responseLink?: CarriedResponseLink;
 }
 
 /**
@@ -126,6 +128,8 @@ export interface ComplaintEscalationStepTakenPayload {
   dueAt: string;
   recipients: ForwardRecipient[];
   cc: string[];
+  /** The primary recipient's response link, issued with the step; absent in events raised before. */
+  responseLink?: CarriedResponseLink;
 }
 
 /** ComplaintEscalationPaused: an admin paused (paused true, with a note) or resumed the ladder of a complaint. */
@@ -201,6 +205,20 @@ export interface ForwardRecipient {
 }
 
 /**
+ * The response link an authority email and letter print, issued in the transaction that raised the event: the To
+ * recipient's address, the key of its Reply-To address and the seed its token is derived from with the server's key
+ * (ResponseLinkUrls). Never the token: the outbox and the queues keep events, and without the server's key a seed opens
+ * nothing, as in response_links itself (docs/adr/0134-forwarding-runs-one-way.md). A nested object, so that the audit
+ * log's redaction of token-named keys drops the seed.
+ */
+export interface CarriedResponseLink {
+  recipientEmail: string;
+  /** The key of `reply+{replyKey}@{INBOUND_EMAIL_DOMAIN}`. */
+  replyKey: string;
+  tokenSeed: string;
+}
+
+/**
  * ComplaintForwarded: an admin saved the status 'forwarded' (admin spec section 4, Forwarding). `recipients` are
  * the addresses to use (re-resolved at forwarding time, else those stored at filing), primary first; `message`
  * is the admin's note to the authority; `actorName` signs the authority letter. The documents worker renders
@@ -212,6 +230,11 @@ export interface ComplaintForwardedPayload {
   recipients: ForwardRecipient[];
   message: string;
   actorName: string;
+  /**
+   * The primary recipient's response link, issued with the forward (every recipient's link is); absent in events
+   * raised before links were issued with the forward.
+   */
+  responseLink?: CarriedResponseLink;
 }
 
 /** ComplaintDeleted: an admin deleted a complaint and its photos (admin spec section 7, DELETE /api/admin/complaints/{id}). */

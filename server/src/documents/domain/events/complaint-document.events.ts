@@ -1,4 +1,4 @@
-import type { ComplaintEscalationStepTakenPayload, ForwardRecipient } from '../../../complaints/public.js';
+import type { CarriedResponseLink, ComplaintEscalationStepTakenPayload, ForwardRecipient } from '../../../complaints/public.js';
 import { eventFactory } from '../../../kernel/events/domain-event.js';
 
 /** Events of the documents worker. */
@@ -8,7 +8,8 @@ export const DocumentEvent = { AuthorityLetterRendered: 'AuthorityLetterRendered
  * AuthorityLetterRendered: the authority letter of one forward (ComplaintForwarded `forwardEventId`) was rendered
  * and stored as `documentId`, in the same transaction as this event; `documentId` is null when an admin disabled
  * the authority_letter PDF template (the email then goes without a letter). It carries what the forward email
- * needs besides the complaint itself: the recipients (primary first) and the admin's message. The notifications
+ * needs besides the complaint itself: the recipients (primary first), the admin's message and the response link the
+ * forward issued. The notifications
  * worker (send-authority-forward) sends the email. The audit stamp names the admin who forwarded and the complaint.
  */
 export interface AuthorityLetterRenderedPayload {
@@ -20,6 +21,8 @@ export interface AuthorityLetterRenderedPayload {
   size: number | null;
   recipients: ForwardRecipient[];
   message: string;
+  /** The primary recipient's response link the forward issued (as ComplaintForwarded carried it), printed on the letter. */
+  responseLink?: CarriedResponseLink;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { AuthorityResolver } from '../../../../routing/public.js';
 import { Complaint, type AuthorityRecipient } from '../../../domain/complaint.entity.js';
 import type { AdminComplaintViewsService } from '../../admin-complaint-views.service.js';
 import { ComplaintRouting } from '../../complaint-routing.js';
+import type { ResponseLinkRecipient, ResponseLinksWriter } from '../../response-links.writer.js';
 import { ChangeComplaintStatusCommand } from './change-complaint-status.command.js';
 import { ChangeComplaintStatusHandler } from './change-complaint-status.handler.js';
 import { recordingOutbox } from '../../../../kernel/testing/recording-outbox.js';
@@ -64,8 +65,25 @@ function setUp(complaint: Complaint, resolved: AuthorityRecipient[] | null, resp
   } as unknown as CategoriesService;
   const views = { toView: async (c: Complaint) => c } as unknown as AdminComplaintViewsService;
   const clock = { now: () => NOW } as Clock;
-  const handler = new ChangeComplaintStatusHandler({ manager } as unknown as DataSource, outbox, new ComplaintRouting(resolver), views, categories, clock);
-  return { handler, saved, appended };
+  // The links writer answers the first address's link, as the real one does (its SQL is covered by the API tests).
+  const issued: { recipients: readonly ResponseLinkRecipient[]; language: string }[] = [];
+  const links = {
+    issueCarried: async (_manager: EntityManager, _id: string, recipients: readonly ResponseLinkRecipient[], language: string) => {
+      issued.push({ recipients, language });
+      const first = recipients.find((r) => r.email.trim());
+      return first ? { recipientEmail: first.email, replyKey: 'reply-key-1', tokenSeed: 'seed-1' } : null;
+    },
+  } as unknown as ResponseLinksWriter;
+  const handler = new ChangeComplaintStatusHandler(
+    { manager } as unknown as DataSource,
+    outbox,
+    new ComplaintRouting(resolver),
+    views,
+    categories,
+    links,
+    clock,
+  );
+  return { handler, saved, appended, issued };
 }
 
 const change = (status: string, message?: string, id = PUBLIC_ID) => new ChangeComplaintStatusCommand(id, status, message, ADMIN);
@@ -100,8 +118,10 @@ describe('ChangeComplaintStatusHandler (status changes and forwarding, admin spe
 
   it('forwards to the recipients routing resolves now, sets the due date from the category response days and raises ComplaintForwarded', async () => {
     const complaint = filedComplaint([collector('old@goa.gov.in')]);
-    const { handler, saved, appended } = setUp(complaint, [collector('collector.north@goa.gov.in'), collector('')], 3);
+    const { handler, saved, appended, issued } = setUp(complaint, [collector('collector.north@goa.gov.in'), collector('')], 3);
     await handler.execute(change('forwarded', 'Please inspect'));
+    // The links are issued in the forward's transaction, in English (the letter's and the email's language).
+    expect(issued).toEqual([{ recipients: [{ email: 'collector.north@goa.gov.in', name: 'Collector', designation: 'Collector' }], language: 'en' }]);
     expect(saved[0].status).toBe('forwarded');
     expect(saved[0].authorityRecipients).toEqual([collector('collector.north@goa.gov.in')]);
     // Forwarded on 23 November (India time): due at the end of 26 November, India time.
@@ -113,6 +133,7 @@ describe('ChangeComplaintStatusHandler (status changes and forwarding, admin spe
       actorName: ADMIN.name,
       recipients: [collector('collector.north@goa.gov.in')],
       message: 'Please inspect',
+      responseLink: { recipientEmail: 'collector.north@goa.gov.in', replyKey: 'reply-key-1', tokenSeed: 'seed-1' },
     });
   });
 

@@ -9,6 +9,7 @@ import { Complaint, type AuthorityRecipient } from '../../../domain/complaint.en
 import { AdminComplaintViewsService, type AdminComplaintView } from '../../admin-complaint-views.service.js';
 import { ComplaintRouting } from '../../complaint-routing.js';
 import { loadComplaint } from '../../load-complaint.js';
+import { linkRecipients, ResponseLinksWriter } from '../../response-links.writer.js';
 import { ChangeComplaintStatusCommand } from './change-complaint-status.command.js';
 
 /**
@@ -18,7 +19,8 @@ import { ChangeComplaintStatusCommand } from './change-complaint-status.command.
  * notifications worker emails the reporter (complaint_update). For 'forwarded', the recipients are resolved again
  * with routing's AuthorityResolver before the transaction (else those stored at filing); the complaint keeps them
  * as its authority recipients and ComplaintForwarded is appended too, which starts the authority letter and
- * email. With no recipient at all the forward is refused (400) and nothing changes. A forward sets the due date:
+ * email; every recipient's response link is issued (or extended) in the same transaction and the primary's carried in
+ * ComplaintForwarded. With no recipient at all the forward is refused (400) and nothing changes. A forward sets the due date:
  * the end of today (Clock, India time) plus the category's response days.
  */
 @CommandHandler(ChangeComplaintStatusCommand)
@@ -29,6 +31,7 @@ export class ChangeComplaintStatusHandler implements ICommandHandler<ChangeCompl
     private readonly routing: ComplaintRouting,
     private readonly views: AdminComplaintViewsService,
     private readonly categories: CategoriesService,
+    private readonly links: ResponseLinksWriter,
     private readonly clock: Clock,
   ) {}
 
@@ -43,9 +46,18 @@ export class ChangeComplaintStatusHandler implements ICommandHandler<ChangeCompl
     const saved = await this.outbox.transaction(async (manager) => {
       const complaint = await loadComplaint(manager, complaintId, { lock: true });
       const now = this.clock.now();
+      // A forward issues (or extends) every recipient's response link here, in its own transaction, and carries the
+      // primary's in ComplaintForwarded: the letter and the email print it without calling back (docs/adr/0134).
       const events =
         status === ComplaintStatus.Forwarded
-          ? complaint.forward(recipients, message, actor, now, responseDays)
+          ? complaint.forward(
+              recipients,
+              message,
+              actor,
+              now,
+              responseDays,
+              await this.links.issueCarried(manager, complaint.id, linkRecipients(recipients), 'en', now),
+            )
           : complaint.changeStatus(status, message, actor, now);
       await manager.save(Complaint, complaint);
       return { result: complaint, events };

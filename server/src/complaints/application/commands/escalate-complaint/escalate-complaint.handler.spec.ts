@@ -8,6 +8,8 @@ import type { AuthorityResolver } from '../../../../routing/public.js';
 import { Complaint, type AuthorityRecipient } from '../../../domain/complaint.entity.js';
 import { ComplaintEscalationStep } from '../../../domain/escalation-step.entity.js';
 import { EscalationLadder } from '../../escalation-ladder.service.js';
+import type { ResponseLinkRecipient, ResponseLinksWriter } from '../../response-links.writer.js';
+import type { UserAccountsService } from '../../../../identity/public.js';
 import { EscalateComplaintCommand } from './escalate-complaint.command.js';
 import { EscalateComplaintHandler } from './escalate-complaint.handler.js';
 import { recordingOutbox } from '../../../../kernel/testing/recording-outbox.js';
@@ -75,7 +77,16 @@ function setUp(contacts: Record<number, AuthorityRecipient[]> = LEVEL_CONTACTS) 
   const dataSource = { manager } as unknown as DataSource;
   let now = new Date(DUE.getTime() + 2 * DAY_MS);
   const clock = { now: () => now } as Clock;
-  const handler = new EscalateComplaintHandler(dataSource, new EscalationLadder(dataSource, outbox, resolver), clock);
+  // The links writer answers the primary's link, as the real one does (its SQL is covered by the API tests).
+  const links = {
+    issueCarried: async (_manager: EntityManager, _id: string, recipients: readonly ResponseLinkRecipient[], language: string) => ({
+      recipientEmail: recipients[0].email,
+      replyKey: `key-${language}`,
+      tokenSeed: 'seed-1',
+    }),
+  } as unknown as ResponseLinksWriter;
+  const users = { localeOfEmail: async (email: string) => (email.startsWith('deputy') ? 'kok' : 'en') } as unknown as UserAccountsService;
+  const handler = new EscalateComplaintHandler(dataSource, new EscalationLadder(dataSource, outbox, resolver, links, users), clock);
   return { handler, complaint, steps, appended, at: (instant: Date) => (now = instant) };
 }
 
@@ -97,6 +108,8 @@ describe("EscalateComplaintHandler (the reporter's Escalate now, levels 1 and 2)
     expect(steps.map((s) => [s.level, s.kind, s.byReporter])).toEqual([[1, 'escalation', true]]);
     expect(appended.map((e) => e.name)).toEqual(['ComplaintEscalationStepTaken']);
     expect(appended[0].payload).toMatchObject({ complaintId: PUBLIC_ID, level: 1, byReporter: true, daysOverdue: 2, cc: ['mamlatdar.tiswadi@goa.gov.in'] });
+    // The step carries the primary's link, issued in its transaction in the language of the primary's account.
+    expect(appended[0].payload).toMatchObject({ responseLink: { recipientEmail: 'deputy.collector@goa.gov.in', replyKey: 'key-kok', tokenSeed: 'seed-1' } });
   });
 
   it('answers 404, as for an unknown id, when someone other than the reporter asks', async () => {

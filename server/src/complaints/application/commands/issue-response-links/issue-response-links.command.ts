@@ -1,12 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { Locale } from '@civic/contracts';
+import type { ResponseLinkRecipient } from '../../response-links.writer.js';
 
-/** A recipient of an email to an authority about a complaint. */
-export interface ResponseLinkRecipient {
-  email: string;
-  name: string;
-  designation: string;
-}
+export type { ResponseLinkRecipient };
 
 /** A recipient's live response link, as an email to that recipient carries it. */
 export interface IssuedResponseLink {
@@ -20,10 +16,10 @@ export interface IssuedResponseLink {
 }
 
 /**
- * Issues or extends the response link of each recipient of an email about a complaint (forward, reminder,
- * escalation, reopen, in any language): one link per complaint and address, valid RESPONSE_LINK_DAYS after this
- * email. Asking again for the same recipient answers the same link (the token is derived again), so a retried
- * email job carries the same URL. Answers the links in the recipients' order; addresses blank or repeated are skipped.
+ * Issues or extends the response link of each recipient about a complaint, in a transaction of its own: one link per
+ * complaint and address, valid RESPONSE_LINK_DAYS from now. The forward, the escalation step and the reopening issue
+ * theirs in their own transaction instead (ResponseLinksWriter); this command serves what stands alone (the API
+ * tests' set-ups). Asking again for the same recipient answers the same link (the token is derived again). Answers the links in the recipients' order; addresses blank or repeated are skipped.
  */
 export class IssueResponseLinksCommand extends Command<IssuedResponseLink[]> {
   constructor(

@@ -2,29 +2,37 @@ import { readFile } from 'node:fs/promises';
 import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { AUTHORITY_PHOTO_LIMIT, isAllowedPhotoType, MAX_PHOTO_BYTES, type ReplyHoldReason } from '@civic/contracts';
+import type { DataSource, Repository } from 'typeorm';
+import { AUTHORITY_PHOTO_LIMIT, isAllowedPhotoType, MAX_PHOTO_BYTES, Messages, type ReplyHoldReason } from '@civic/contracts';
+import { Clock } from '../../../../kernel/clock/clock.js';
 import { DomainError } from '../../../../kernel/errors/domain-error.js';
+import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
+import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { AuthorityReply } from '../../../domain/authority-reply.entity.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
+import { AuthorityReplyEvent } from '../../../domain/events/authority-reply.events.js';
+import { complaintEvent } from '../../../domain/events/complaint.events.js';
 import { ResponseLink } from '../../../domain/response-link.entity.js';
 import { fileTooLarge } from '../../../infrastructure/uploads/local-photo-store.js';
+import { AuthorityResponsesWriter } from '../../authority-responses.writer.js';
+import { loadComplaint } from '../../load-complaint.js';
 import { StoreLocalPhotoCommand } from '../store-local-photo/store-local-photo.command.js';
-import { ReviewAuthorityReplyCommand } from '../review-authority-reply/review-authority-reply.command.js';
 import { ReceiveAuthorityReplyCommand, type AuthorityReplyOutcome, type ReplyAttachment } from './receive-authority-reply.command.js';
 
 /**
- * Finds the response link of the reply key, stores the image attachments as photos through StoreLocalPhotoCommand (the
- * uploads' checks: JPEG, PNG or WEBP by content, 10 MB at most, re-encoded without metadata; the GPS kept for the link),
- * at most AUTHORITY_PHOTO_LIMIT, reading each attachment's file only once its declared type, the count and its size
- * allow it (so at most one photo of 10 MB is in memory at a time), and records the reply `held` under its unique Message-ID. It is then published through
- * RecordAuthorityResponseCommand (ReviewAuthorityReplyCommand 'publish', with no admin) only when all of these hold,
- * and otherwise stays held with the first that does not as its reason (docs/adr/0129-authenticated-replies.md):
+ * Receives an authority's emailed reply and records it, in one transaction. Before it: finds the response link of the
+ * reply key, and stores the image attachments as photos through StoreLocalPhotoCommand (the uploads' checks: JPEG, PNG
+ * or WEBP by content, 10 MB at most, re-encoded without metadata; the GPS kept for the link), at most
+ * AUTHORITY_PHOTO_LIMIT, reading each attachment's file only once its declared type, the count and its size allow it (so
+ * at most one photo of 10 MB is in memory at a time). Then, with the complaint's row locked, the reply is inserted under
+ * its unique Message-ID (a second delivery answers what became of the first) and, when all of these hold, published in
+ * the same transaction as the authority's answer (AuthorityResponsesWriter, channel 'email', action 'message': 'Reply
+ * from {authority}', ComplaintAuthorityReplyReviewed and ComplaintAuthorityResponded appended, the reporter emailed):
  * the key's link is neither revoked nor expired (a key outlives nothing its link does not); the sender is one of the
- * complaint's recipients (the addresses of its response links: the reply is then theirs, also when they were in Cc
- * and answered the primary recipient's address); and the From: domain was authenticated when received. Should the
- * complaint refuse it (closed meanwhile), it stays held too. Recording held first means a crash between the two leaves
- * a reply to review, never a lost one.
+ * complaint's recipients (the addresses of its response links: the reply is then theirs, also when they were in Cc and
+ * answered the primary recipient's address); and the From: domain was authenticated when received. Otherwise it is
+ * held with the first that does not as its reason (docs/adr/0129-authenticated-replies.md), and 'not_accepted' when
+ * the complaint refuses the answer (closed meanwhile). One transaction: a crash leaves no reply half recorded.
  */
 @CommandHandler(ReceiveAuthorityReplyCommand)
 export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuthorityReplyCommand> {
@@ -32,70 +40,106 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly responses: AuthorityResponsesWriter,
     private readonly commands: CommandBus,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ reply }: ReceiveAuthorityReplyCommand): Promise<AuthorityReplyOutcome> {
     const link = await this.dataSource.getRepository(ResponseLink).findOneBy({ replyKey: reply.replyKey });
-    const complaint = link
-      ? await this.dataSource.getRepository(Complaint).findOne({ where: { id: link.complaintId }, select: { id: true, publicId: true } })
-      : null;
-    if (!link || !complaint) return { outcome: 'unknown_key', complaintPublicId: null, dropped: [], heldReason: null };
+    const current = link ? await this.dataSource.getRepository(Complaint).findOneBy({ id: link.complaintId }) : null;
+    if (!link || !current) return { outcome: 'unknown_key', complaintPublicId: null, dropped: [], heldReason: null };
+    const complaintPublicId = current.publicId;
     const known = await this.recorded(reply.messageId);
-    if (known) return { ...known, complaintPublicId: complaint.publicId, dropped: [] };
+    if (known) return { ...known, complaintPublicId, dropped: [] };
 
     // A recipient answering (also one in Cc, who replies to the primary's address) answers as themselves.
     const from = reply.fromAddress.trim().toLowerCase();
-    const links = await this.dataSource.getRepository(ResponseLink).findBy({ complaintId: complaint.id });
+    const links = await this.dataSource.getRepository(ResponseLink).findBy({ complaintId: current.id });
     const sender = links.find((l) => l.recipientEmail === from) ?? null;
     const answering = sender ?? link;
     const { photos, dropped } = await this.storePhotos(reply.attachments, answering.id);
-    if (!reply.text.trim() && photos.length === 0) return { outcome: 'empty', complaintPublicId: complaint.publicId, dropped, heldReason: null };
-    const heldReason = holdReason(link, sender, reply.authentication.authenticated, reply.receivedAt);
+    const text = reply.text.trim();
+    if (!text && photos.length === 0) return { outcome: 'empty', complaintPublicId, dropped, heldReason: null };
+    let heldReason = holdReason(link, sender, reply.authentication.authenticated, reply.receivedAt);
+    const authority = { email: answering.recipientEmail, name: answering.displayName, responseLinkId: answering.id };
+    let checked = null;
+    if (!heldReason) {
+      try {
+        checked = await this.responses.check(current, { action: 'message', message: text || Messages.admin.replies.photosOnly, photos }, authority);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        heldReason = this.notAccepted(reply.messageId, complaintPublicId, error);
+      }
+    }
+    const now = this.clock.now();
 
-    const inserted = await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(AuthorityReply)
-      .values({
-        complaintId: complaint.id,
-        messageId: reply.messageId,
-        replyKey: reply.replyKey,
+    return this.outbox.transaction(async (manager) => {
+      const complaint = await loadComplaint(manager, complaintPublicId, { lock: true });
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(AuthorityReply)
+        .values({
+          complaintId: complaint.id,
+          messageId: reply.messageId,
+          replyKey: reply.replyKey,
+          fromAddress: from,
+          recipientEmail: answering.recipientEmail,
+          authorityName: answering.displayName,
+          text,
+          photos,
+          dropped,
+          status: 'held',
+          heldReason,
+          authentication: reply.authentication.summary.slice(0, 500),
+          receivedAt: reply.receivedAt,
+        })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      const id = (inserted.raw as { id: string }[])[0]?.id;
+      if (!id) {
+        // Another delivery of the same Message-ID was recorded meanwhile: answer what became of it.
+        const again = await this.recorded(reply.messageId, manager.getRepository(AuthorityReply));
+        return { result: { ...(again ?? { outcome: 'held' as const, heldReason }), complaintPublicId, dropped }, events: [] };
+      }
+      let answered: DomainEvent[] = [];
+      if (checked) {
+        try {
+          answered = await this.responses.record(manager, complaint, checked, authority, 'email', now);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          heldReason = this.notAccepted(reply.messageId, complaintPublicId, error);
+          await manager.update(AuthorityReply, id, { heldReason });
+        }
+      }
+      if (heldReason) return { result: { outcome: 'held' as const, complaintPublicId, dropped, heldReason }, events: [] };
+      await manager.update(AuthorityReply, id, { status: 'published', reviewedAt: now, reviewedBy: null });
+      const reviewed = complaintEvent(AuthorityReplyEvent.Reviewed, { id: null, email: from }, complaintPublicId, {
+        complaintId: complaintPublicId,
+        replyId: id,
+        decision: 'published',
         fromAddress: from,
-        recipientEmail: answering.recipientEmail,
-        authorityName: answering.displayName,
-        text: reply.text.trim(),
-        photos,
-        dropped,
-        status: 'held',
-        heldReason,
-        authentication: reply.authentication.summary.slice(0, 500),
-        receivedAt: reply.receivedAt,
-      })
-      .orIgnore()
-      .returning(['id'])
-      .execute();
-    const id = (inserted.raw as { id: string }[])[0]?.id;
-    if (!id) {
-      const again = await this.recorded(reply.messageId);
-      return { ...(again ?? { outcome: 'held', heldReason }), complaintPublicId: complaint.publicId, dropped };
-    }
+        byAdmin: false,
+      });
+      return { result: { outcome: 'published' as const, complaintPublicId, dropped, heldReason: null }, events: [reviewed, ...answered] };
+    });
+  }
 
-    if (heldReason) return { outcome: 'held', complaintPublicId: complaint.publicId, dropped, heldReason };
-    try {
-      await this.commands.execute(new ReviewAuthorityReplyCommand(complaint.publicId, id, 'publish', null));
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      this.logger.warn(`Reply ${reply.messageId} to ${complaint.publicId} held for review: ${error.message}`);
-      await this.dataSource.getRepository(AuthorityReply).update({ id, status: 'held' }, { heldReason: 'not_accepted' });
-      return { outcome: 'held', complaintPublicId: complaint.publicId, dropped: [...dropped], heldReason: 'not_accepted' };
-    }
-    return { outcome: 'published', complaintPublicId: complaint.publicId, dropped, heldReason: null };
+  /** A reply the complaint refuses (closed meanwhile, a photo not accepted) waits for an admin as 'not_accepted'. */
+  private notAccepted(messageId: string, complaintPublicId: string, error: DomainError): ReplyHoldReason {
+    this.logger.warn(`Reply ${messageId} to ${complaintPublicId} held for review: ${error.message}`);
+    return 'not_accepted';
   }
 
   /** What became of a reply already recorded under this Message-ID (another delivery of it): published, or held and why. */
-  private async recorded(messageId: string): Promise<Pick<AuthorityReplyOutcome, 'outcome' | 'heldReason'> | null> {
-    const known = await this.dataSource.getRepository(AuthorityReply).findOne({ where: { messageId }, select: { id: true, status: true, heldReason: true } });
+  private async recorded(
+    messageId: string,
+    replies: Repository<AuthorityReply> = this.dataSource.getRepository(AuthorityReply),
+  ): Promise<Pick<AuthorityReplyOutcome, 'outcome' | 'heldReason'> | null> {
+    const known = await replies.findOne({ where: { messageId }, select: { id: true, status: true, heldReason: true } });
     if (!known) return null;
     return known.status === 'published' ? { outcome: 'published', heldReason: null } : { outcome: 'held', heldReason: known.heldReason };
   }

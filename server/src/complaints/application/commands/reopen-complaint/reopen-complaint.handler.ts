@@ -12,6 +12,7 @@ import { Complaint } from '../../../domain/complaint.entity.js';
 import type { ComplaintView } from '../../complaint.view.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { ReporterComplaintViewsService } from '../../reporter-complaint-views.service.js';
+import { linkRecipients, ResponseLinksWriter } from '../../response-links.writer.js';
 import { UploadsService } from '../../uploads.service.js';
 import { ReopenComplaintCommand } from './reopen-complaint.command.js';
 
@@ -19,6 +20,7 @@ import { ReopenComplaintCommand } from './reopen-complaint.command.js';
  * The reporter reopens a resolved complaint. Only the reporter (anyone else: 404); the note, window and
  * confirmation rules are Complaint.reopen's. Photos must come from the configured provider and be the reporter's own
  * uploads (403 UPLOAD_NOT_OWNED), at most the plan's photo limit. The due date restarts from the Clock's today with the category's response days.
+ * The authority's response links are extended in the same transaction, the primary's carried in ComplaintReopened.
  */
 @CommandHandler(ReopenComplaintCommand)
 export class ReopenComplaintHandler implements ICommandHandler<ReopenComplaintCommand> {
@@ -30,6 +32,7 @@ export class ReopenComplaintHandler implements ICommandHandler<ReopenComplaintCo
     private readonly plans: PlansService,
     private readonly categories: CategoriesService,
     private readonly views: ReporterComplaintViewsService,
+    private readonly links: ResponseLinksWriter,
     private readonly clock: Clock,
   ) {}
 
@@ -47,7 +50,10 @@ export class ReopenComplaintHandler implements ICommandHandler<ReopenComplaintCo
     const responseDays = (await this.categories.findByKeys([current.categoryKey])).get(current.categoryKey)?.responseDays ?? DEFAULT_RESPONSE_DAYS;
     const saved = await this.outbox.transaction(async (manager) => {
       const complaint = await loadComplaint(manager, complaintId, { lock: true });
-      const events = complaint.reopen(message, urls, reporter, this.clock.now(), responseDays);
+      const now = this.clock.now();
+      // The authority's email prints the link issued here, with the reopening (docs/adr/0134).
+      const link = await this.links.issueCarried(manager, complaint.id, linkRecipients(complaint.authorityRecipients), 'en', now);
+      const events = complaint.reopen(message, urls, reporter, now, responseDays, link);
       await manager.save(Complaint, complaint);
       return { result: complaint, events };
     });

@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Messages } from '@civic/contracts';
@@ -10,34 +10,46 @@ import { AuthorityReply } from '../../../domain/authority-reply.entity.js';
 import { AuthorityReplyEvent } from '../../../domain/events/authority-reply.events.js';
 import { complaintEvent } from '../../../domain/events/complaint.events.js';
 import { ResponseLink } from '../../../domain/response-link.entity.js';
+import { AuthorityResponsesWriter } from '../../authority-responses.writer.js';
 import { loadComplaint } from '../../load-complaint.js';
-import { RecordAuthorityResponseCommand } from '../record-authority-response/record-authority-response.command.js';
 import { ReviewAuthorityReplyCommand } from './review-authority-reply.command.js';
 
 /**
- * Decides a held reply. The decision is taken first, in one statement that changes a `held` row only (so two admins, or
- * an admin and the portal, cannot both decide it: the second gets 409 'This reply was already published or
- * discarded.'), with ComplaintAuthorityReplyReviewed in the outbox for the audit log. Publishing then records the reply
- * as the authority's answer (RecordAuthorityResponseCommand, channel 'email', action 'message': 'Reply from
- * {authority}', the photos as after-photos, the reporter emailed); should the complaint refuse it, the reply is held again
- * and the refusal answered. 404 'Reply not found' for a reply of another complaint.
+ * An admin decides a held reply, in one transaction. The decision is one statement that changes a `held` row only (so
+ * two admins, or an admin and the portal, cannot both decide it: the second gets 409 'This reply was already published
+ * or discarded.'), with ComplaintAuthorityReplyReviewed in the outbox for the audit log. Publishing records the reply
+ * as the authority's answer in the same transaction (AuthorityResponsesWriter, channel 'email', action 'message':
+ * 'Reply from {authority}', the photos as after-photos, the reporter emailed); should the complaint refuse it, nothing
+ * is written, the reply stays held and the refusal is answered. 404 'Reply not found' for a reply of another complaint.
  */
 @CommandHandler(ReviewAuthorityReplyCommand)
 export class ReviewAuthorityReplyHandler implements ICommandHandler<ReviewAuthorityReplyCommand> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
-    private readonly commands: CommandBus,
+    private readonly responses: AuthorityResponsesWriter,
     private readonly clock: Clock,
   ) {}
 
   async execute({ complaintId, replyId, decision, actor }: ReviewAuthorityReplyCommand): Promise<{ id: string; status: 'published' | 'discarded' }> {
-    const complaint = await loadComplaint(this.dataSource.manager, complaintId);
-    const reply = isUuid(replyId) ? await this.dataSource.getRepository(AuthorityReply).findOneBy({ id: replyId, complaintId: complaint.id }) : null;
+    const current = await loadComplaint(this.dataSource.manager, complaintId);
+    const reply = isUuid(replyId) ? await this.dataSource.getRepository(AuthorityReply).findOneBy({ id: replyId, complaintId: current.id }) : null;
     if (!reply) throw new NotFoundError(Messages.admin.replies.notFound);
     const status = decision === 'publish' ? ('published' as const) : ('discarded' as const);
     const now = this.clock.now();
-    await this.outbox.transaction(async (manager) => {
+    const link =
+      status === 'published'
+        ? await this.dataSource
+            .getRepository(ResponseLink)
+            .findOne({ where: { complaintId: current.id, recipientEmail: reply.recipientEmail }, select: { id: true } })
+        : null;
+    const authority = { email: reply.recipientEmail, name: reply.authorityName, responseLinkId: link?.id ?? null };
+    const checked =
+      status === 'published'
+        ? await this.responses.check(current, { action: 'message', message: reply.text || Messages.admin.replies.photosOnly, photos: reply.photos }, authority)
+        : null;
+    return this.outbox.transaction(async (manager) => {
+      const complaint = await loadComplaint(manager, complaintId, { lock: true });
       const decided = await manager
         .createQueryBuilder()
         .update(AuthorityReply)
@@ -46,34 +58,15 @@ export class ReviewAuthorityReplyHandler implements ICommandHandler<ReviewAuthor
         .execute();
       if (!decided.affected) throw new ConflictError(Messages.admin.replies.alreadyReviewed);
       const audit = actor ? { id: actor.id, email: actor.email } : { id: null, email: reply.fromAddress };
-      const events = [
-        complaintEvent(AuthorityReplyEvent.Reviewed, audit, complaint.publicId, {
-          complaintId: complaint.publicId,
-          replyId: reply.id,
-          decision: status,
-          fromAddress: reply.fromAddress,
-          byAdmin: actor !== null,
-        }),
-      ];
-      return { result: undefined, events };
+      const reviewed = complaintEvent(AuthorityReplyEvent.Reviewed, audit, complaint.publicId, {
+        complaintId: complaint.publicId,
+        replyId: reply.id,
+        decision: status,
+        fromAddress: reply.fromAddress,
+        byAdmin: actor !== null,
+      });
+      const answered = checked ? await this.responses.record(manager, complaint, checked, authority, 'email', now) : [];
+      return { result: { id: reply.id, status }, events: [reviewed, ...answered] };
     });
-    if (status === 'discarded') return { id: reply.id, status };
-    try {
-      const link = await this.dataSource
-        .getRepository(ResponseLink)
-        .findOne({ where: { complaintId: complaint.id, recipientEmail: reply.recipientEmail }, select: { id: true } });
-      await this.commands.execute(
-        new RecordAuthorityResponseCommand(
-          complaint.publicId,
-          { action: 'message', message: reply.text || Messages.admin.replies.photosOnly, photos: reply.photos },
-          { email: reply.recipientEmail, name: reply.authorityName, responseLinkId: link?.id ?? null },
-          'email',
-        ),
-      );
-    } catch (error) {
-      await this.dataSource.getRepository(AuthorityReply).update(reply.id, { status: 'held', reviewedAt: null, reviewedBy: null });
-      throw error;
-    }
-    return { id: reply.id, status };
   }
 }
