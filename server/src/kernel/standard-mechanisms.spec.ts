@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,15 +54,6 @@ const forbidden: { pattern: RegExp; why: string }[] = [
 const inlineLock = /pessimistic_write|\bsetLock\(/;
 const lockHelpers = 'kernel/database/';
 
-/**
- * Files that still take a lock inline because they are being rewritten elsewhere (the forwarding pipeline). Each entry
- * must still need its place: once its file no longer locks inline, or is gone, the test asks to remove the entry.
- */
-const inlineLocksBeingMoved = [
-  'complaints/application/escalation-ladder.service.ts',
-  'complaints/application/commands/issue-response-links/issue-response-links.handler.ts',
-];
-
 describe('Standard mechanisms in server/src', () => {
   const root = serverSources();
   const files = sourceFiles(root);
@@ -109,7 +100,7 @@ describe('Standard mechanisms in server/src', () => {
     const found: string[] = [];
     for (const file of files) {
       const path = relative(root, file).split(sep).join('/');
-      if (path.startsWith(lockHelpers) || inlineLocksBeingMoved.includes(path)) continue;
+      if (path.startsWith(lockHelpers)) continue;
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, i) => {
@@ -118,11 +109,6 @@ describe('Standard mechanisms in server/src', () => {
         });
     }
     expect(found).toEqual([]);
-    const stale = inlineLocksBeingMoved.filter((path) => {
-      const file = join(root, path);
-      return !existsSync(file) || !inlineLock.test(readFileSync(file, 'utf8'));
-    });
-    expect({ noLongerLockingInlineRemoveFromInlineLocksBeingMoved: stale }).toEqual({ noLongerLockingInlineRemoveFromInlineLocksBeingMoved: [] });
   });
 
   it('recognises an inline lock and passes a kernel helper', () => {
