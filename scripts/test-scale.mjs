@@ -25,9 +25,9 @@
 // or SCALE_PG_BIN; run as the `postgres` user when this runs as root) and `redis-server` on the PATH. The PostgreSQL
 // on 127.0.0.1:5432 that other tests use is never touched.
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -370,18 +370,24 @@ form.append('file', new Blob([readFileSync(PHOTO)], { type: 'image/jpeg' }), 'go
 const upload = await fetch(`${base}/api/uploads/local`, { method: 'POST', headers: { authorization: `Bearer ${citizens[0]}` }, body: form });
 const photoUrl = (await upload.json()).url;
 check(upload.status === 201 && !!photoUrl, 'a photo is uploaded for the complaints');
+// A photo belongs to the account that uploaded it (docs/adr/0133), and this test is about filing, not uploading: like
+// the citizens themselves, each one's copy of the photo is seeded directly, a link to the stored file under a stored
+// name of its own and its row in `uploads`.
+const photoUrls = citizenIds.map((id, i) => (i === 0 ? photoUrl : `/uploads/${randomBytes(16).toString('hex')}.jpg`));
+for (const url of photoUrls.slice(1)) linkSync(join(uploadDir, photoUrl.split('/').pop()), join(uploadDir, url.split('/').pop()));
+await db.query('INSERT INTO uploads (url, owner_user_id) SELECT * FROM unnest($1::text[], $2::uuid[])', [photoUrls.slice(1), citizenIds.slice(1)]);
 const contact = await call('POST', '/api/admin/geo-routing/contacts', {
   token: superadmin,
   body: { scope: 'Rural', districtCode: '551', authorityEmail: 'collector.north@scale.goa-civic.local', authorityDesignation: 'Collector', active: true },
 });
 check(contact.status === 201, 'a routing contact for North Goa is added');
 
-const complaint = (i) => ({
+const complaint = (i, photo) => ({
   category: 'roads',
   subcategory: 'Potholes',
   title: `Pothole number ${i} on the Mapusa road`,
   location: 'Mapusa road, Bardez',
-  photos: [photoUrl],
+  photos: [photo],
   authorizeRepresentative: true,
   geo: { districtCode: '551' },
   coordinates: { lat: 15.5937, lng: 73.8142, source: 'manual' },
@@ -391,8 +397,8 @@ const complaint = (i) => ({
 // 1 and 2: filing at once, a worker killed with SIGKILL in the middle of the acknowledgements.
 log(`filing: ${CITIZENS} citizens at once, ${EXTRA_FILERS} of them 3 more each`);
 const filingRequests = [
-  ...citizens.map((token, i) => ({ token, body: complaint(i) })),
-  ...citizens.slice(0, EXTRA_FILERS).flatMap((token, i) => [1, 2, 3].map((k) => ({ token, body: complaint(10_000 + i * 10 + k) }))),
+  ...citizens.map((token, i) => ({ token, body: complaint(i, photoUrls[i]) })),
+  ...citizens.slice(0, EXTRA_FILERS).flatMap((token, i) => [1, 2, 3].map((k) => ({ token, body: complaint(10_000 + i * 10 + k, photoUrls[i]) }))),
 ];
 const filings = filingRequests.map(({ token, body }) => call('POST', '/api/complaints', { token, body }));
 const killer = (async () => {
