@@ -246,6 +246,8 @@ const env = {
   SUPERADMIN_PASSWORD: SUPERADMIN.password,
   UPLOAD_DIR: uploadDir,
   RATE_LIMIT_PER_MINUTE: '100000',
+  // Every citizen uploads its photo from this one address.
+  UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
   OUTBOX_POLL_MS: '200',
   OUTBOX_REDELIVER_SECONDS: '10',
   LOG_LEVEL: 'error',
@@ -365,23 +367,36 @@ const citizens = citizenIds.map((id) => tokenOf(id));
 const login = await call('POST', '/api/auth/login', { body: SUPERADMIN });
 const superadmin = login.body?.token;
 check(login.status === 200 && !!superadmin, 'the superadmin signs in');
-const form = new FormData();
-form.append('file', new Blob([readFileSync(PHOTO)], { type: 'image/jpeg' }), 'goa-panaji.jpg');
-const upload = await fetch(`${base}/api/uploads/local`, { method: 'POST', headers: { authorization: `Bearer ${citizens[0]}` }, body: form });
-const photoUrl = (await upload.json()).url;
-check(upload.status === 201 && !!photoUrl, 'a photo is uploaded for the complaints');
+// A complaint may show only photos its reporter uploaded (403 UPLOAD_NOT_OWNED): each citizen uploads its own, a few
+// at a time, before the filings start.
+const photoBytes = readFileSync(PHOTO);
+const photoUrls = new Array(CITIZENS);
+for (let from = 0; from < CITIZENS; from += 20) {
+  await Promise.all(
+    citizens.slice(from, from + 20).map(async (token, k) => {
+      const form = new FormData();
+      form.append('file', new Blob([photoBytes], { type: 'image/jpeg' }), 'goa-panaji.jpg');
+      const upload = await fetch(`${base}/api/uploads/local`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      photoUrls[from + k] = upload.status === 201 ? (await upload.json()).url : null;
+    }),
+  );
+}
+check(
+  photoUrls.every((url) => !!url),
+  `each citizen uploads a photo for its complaints (${photoUrls.filter((url) => !url).length} failed)`,
+);
 const contact = await call('POST', '/api/admin/geo-routing/contacts', {
   token: superadmin,
   body: { scope: 'Rural', districtCode: '551', authorityEmail: 'collector.north@scale.goa-civic.local', authorityDesignation: 'Collector', active: true },
 });
 check(contact.status === 201, 'a routing contact for North Goa is added');
 
-const complaint = (i) => ({
+const complaint = (citizen, i) => ({
   category: 'roads',
   subcategory: 'Potholes',
   title: `Pothole number ${i} on the Mapusa road`,
   location: 'Mapusa road, Bardez',
-  photos: [photoUrl],
+  photos: [photoUrls[citizen]],
   authorizeRepresentative: true,
   geo: { districtCode: '551' },
   coordinates: { lat: 15.5937, lng: 73.8142, source: 'manual' },
@@ -391,8 +406,8 @@ const complaint = (i) => ({
 // 1 and 2: filing at once, a worker killed with SIGKILL in the middle of the acknowledgements.
 log(`filing: ${CITIZENS} citizens at once, ${EXTRA_FILERS} of them 3 more each`);
 const filingRequests = [
-  ...citizens.map((token, i) => ({ token, body: complaint(i) })),
-  ...citizens.slice(0, EXTRA_FILERS).flatMap((token, i) => [1, 2, 3].map((k) => ({ token, body: complaint(10_000 + i * 10 + k) }))),
+  ...citizens.map((token, i) => ({ token, body: complaint(i, i) })),
+  ...citizens.slice(0, EXTRA_FILERS).flatMap((token, i) => [1, 2, 3].map((k) => ({ token, body: complaint(i, 10_000 + i * 10 + k) }))),
 ];
 const filings = filingRequests.map(({ token, body }) => call('POST', '/api/complaints', { token, body }));
 const killer = (async () => {
