@@ -318,10 +318,28 @@ describe('Complaint filing (citizen spec sections 2 to 9)', () => {
       );
     });
 
-    it('none of the refused attempts created a complaint or used quota', async () => {
-      expect((await ds.query('SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1', [citizen.id]))[0].n).toBe(0);
-      const quota = await t.http().get('/api/usage/complaints-quota').set(citizen.auth).expect(200);
-      expect(quota.body.used).toBe(0);
+    it('a refused attempt creates no complaint and uses no quota', async () => {
+      const filer = await createUser(t);
+      const photoUrl = await uploadPhoto(filer);
+      const filed = async () => (await ds.query('SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1', [filer.id]))[0].n;
+      const used = async () => (await t.http().get('/api/usage/complaints-quota').set(filer.auth).expect(200)).body.used;
+      // One attempt refused by each kind of check: the request's shape, the Goa boundary, the category table, the
+      // geography tables.
+      for (const [body, code] of [
+        [complaint([photoUrl], { title: '   ' }), 'VALIDATION_FAILED'],
+        [complaint([photoUrl], { coordinates: { lat: 19.076, lng: 72.8777, source: 'exif' } }), 'OUTSIDE_GOA'],
+        [complaint([photoUrl], { category: 'no_such_category' }), 'VALIDATION_FAILED'],
+        [complaint([photoUrl], { geo: { districtCode: '552', ulbCode: '252071' } }), 'VALIDATION_FAILED'],
+      ] as const) {
+        const res = await file(filer, body).expect(400);
+        expect(res.body.error.code).toBe(code);
+      }
+      expect(await filed()).toBe(0);
+      expect(await used()).toBe(0);
+      // The same counts see an accepted filing at once.
+      await file(filer, complaint([photoUrl])).expect(201);
+      expect(await filed()).toBe(1);
+      expect(await used()).toBe(1);
     });
 
     it('a visitor gets 401 and an admin is told that admins cannot file complaints', async () => {

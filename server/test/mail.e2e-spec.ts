@@ -66,9 +66,17 @@ describe('Mail: templates rendered by key, stored in the database, sent through 
     });
 
     it('the same idempotency key never sends twice', async () => {
-      const before = received.length;
-      await t.app.get(MailService).sendTemplate('complaint_ack', ['asha@example.in'], { complaintId: 'C-1' }, { idempotencyKey: 'test:ack:1' });
-      expect(received.length).toBe(before);
+      const mail = t.app.get(MailService);
+      const send = () =>
+        mail.sendTemplate('complaint_ack', ['vinod@example.in'], { complaintId: 'C-2', title: 'Broken streetlight' }, { idempotencyKey: 'test:ack:twice' });
+      const first = await send();
+      expect(first?.status).toBe('sent');
+      const second = await send();
+      expect(second?.id).toBe(first?.id);
+      // The sink accepts a message only once it has kept it: whatever was sent is in `received` when send() returns.
+      expect(received.filter((m) => m.subject === 'Complaint C-2 received: Broken streetlight')).toHaveLength(1);
+      const rows = await t.app.get(DataSource).query("SELECT status FROM mail_messages WHERE idempotency_key = 'test:ack:twice'");
+      expect(rows).toEqual([{ status: 'sent' }]);
     });
   });
 

@@ -8,7 +8,7 @@ import { ADVOCATE_PLAN_NAME } from '@civic/contracts';
 import { MediaFetcher } from '../src/open311/infrastructure/media-fetcher.js';
 import { mediaUrlsOf } from '../src/open311/http/open311.controller.js';
 import { deliveredWithId, startMailSink, type MailSink } from './helpers/mail-sink.js';
-import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { createTestApp, eventually, outboxDrained, type TestApp } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
 /**
@@ -348,8 +348,8 @@ describe('Open311 for integrators', () => {
         .send({ status, message: `Now ${status}` })
         .expect(200);
     }
-    await eventually(async () => (await mailsTo(email, 'complaint_update')).length >= 2);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every reaction to the four changes has run once the outbox is drained: no third email can still be on its way.
+    await outboxDrained(t);
     const updates = await mailsTo(email, 'complaint_update');
     expect(updates).toHaveLength(2);
     expect(updates[0].text).toContain('Hello Rohan');

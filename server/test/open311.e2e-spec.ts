@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
-import { describe, it, before, after } from 'node:test';
+import { describe, it, before, after, mock } from 'node:test';
 import { expect } from 'expect';
 import { XMLParser } from 'fast-xml-parser';
 import { DataSource } from 'typeorm';
 import { ADVOCATE_PLAN_NAME } from '@civic/contracts';
+import { isPublicAddress, MediaFetcher } from '../src/open311/infrastructure/media-fetcher.js';
 import { createTestApp, type TestApp, cachesSettled } from './helpers/test-app.js';
-import { createUser, type TestUser } from './complaints-fixtures.js';
+import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
 const xml = new XMLParser({
   parseTagValue: false,
@@ -308,11 +309,64 @@ describe('Open311 GeoReport v2', () => {
     }
   });
 
-  it('a media_url that redirects to a private address is refused', async () => {
-    // The redirecting server itself is on loopback, which is already refused; the check of every hop is covered by
-    // the fetcher's unit test. Here: a public-looking name that does not resolve is refused too.
-    const res = await post('json', filing({ media_url: 'http://no-such-host.invalid/x.jpg' }));
-    expect(res.status).toBe(400);
+  it('a media_url whose host name does not resolve is refused with 400', async () => {
+    const res = await post('json', filing({ media_url: 'http://no-such-host.invalid/x.jpg' })).expect(400);
+    expect(res.body).toEqual([{ code: 400, description: 'media_url could not be fetched.' }]);
+  });
+
+  it('a media_url that redirects to a private address is refused before any connection to it', async () => {
+    // The first hop must be a public host, and this machine reaches none: the app's fetcher keeps the product's
+    // address policy and every other rule, and treats one loopback address, 127.0.0.1, as public (it stands for the
+    // integrator's server). The redirect targets are private: 127.0.0.2 (a loopback address with an image server
+    // that answers, so that a refusal is the address check's doing, not a dead end), 10/8, the cloud metadata
+    // address, IPv6 loopback.
+    const JPEG = photo('goa-panaji.jpg');
+    const privateHits: string[] = [];
+    const privateServer = createServer((req, res) => {
+      privateHits.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      res.end(JPEG);
+    });
+    await new Promise<void>((resolve) => privateServer.listen(0, '127.0.0.2', resolve));
+    const privateUrl = `http://127.0.0.2:${(privateServer.address() as { port: number }).port}/x.jpg`;
+    const publicServer = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (url.pathname === '/redirect') {
+        res.writeHead(302, { location: url.searchParams.get('to') ?? '/' });
+        res.end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      res.end(JPEG);
+    });
+    await new Promise<void>((resolve) => publicServer.listen(0, '127.0.0.1', resolve));
+    const publicBase = `http://127.0.0.1:${(publicServer.address() as { port: number }).port}`;
+    const standIn = new MediaFetcher((address) => address === '127.0.0.1' || isPublicAddress(address));
+    const fetchMedia = mock.method(t.app.get(MediaFetcher), 'fetch', (url: string) => standIn.fetch(url));
+    try {
+      // The private server answers an image to a fetcher that is allowed to reach it.
+      expect(await new MediaFetcher((address) => address === '127.0.0.2').fetch(privateUrl)).toEqual(JPEG);
+      privateHits.length = 0;
+      // Through the stand-in, a redirect to a public address is followed and the image kept.
+      const followed = await post('json', filing({ media_url: `${publicBase}/redirect?to=${encodeURIComponent(`${publicBase}/x.jpg`)}` })).expect(201);
+      const [{ photos }] = await ds.query('SELECT photos FROM complaints WHERE public_id = $1', [followed.body[0].service_request_id]);
+      expect(photos).toHaveLength(1);
+
+      for (const target of [privateUrl, 'http://10.0.0.1/x.jpg', 'http://169.254.169.254/latest/meta-data', `http://[::1]:${new URL(privateUrl).port}/x.jpg`]) {
+        const res = await post('json', filing({ media_url: `${publicBase}/redirect?to=${encodeURIComponent(target)}` }));
+        expect({ target, status: res.status, body: res.body }).toEqual({
+          target,
+          status: 400,
+          body: [{ code: 400, description: 'media_url must point to a public address.' }],
+        });
+      }
+      expect(fetchMedia.mock.callCount()).toBe(5);
+      expect(privateHits).toEqual([]);
+    } finally {
+      fetchMedia.mock.restore();
+      await new Promise<void>((resolve) => privateServer.close(() => resolve()));
+      await new Promise<void>((resolve) => publicServer.close(() => resolve()));
+    }
   });
 
   it('a revoked key is refused with 403; a rotated key replaces the old one', async () => {

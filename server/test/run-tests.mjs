@@ -4,7 +4,9 @@
  *   node server/test/run-tests.mjs unit   `*.spec.js` beside the code, no services
  *   node server/test/run-tests.mjs api    `server/test/*.e2e-spec.js` against a fresh PostgreSQL database
  *                                         created for the run and a real Redis (own key prefix); dropped after.
- * Extra arguments are file filters (substring match), e.g. `api outbox`.
+ * Extra arguments are file filters (substring match), e.g. `api outbox`. TEST_NAME_PATTERN runs only the tests whose
+ * name matches it (Node's --test-name-pattern, a regular expression), e.g. to prove that one test passes alone:
+ *   TEST_NAME_PATTERN='never sends twice' node server/test/run-tests.mjs api mail
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -59,7 +61,8 @@ if (kind === 'api') {
   await client.end();
 }
 
-const args = ['--test', '--test-reporter=spec', `--test-concurrency=${kind === 'api' ? 1 : 2}`, ...files];
+const namePattern = process.env.TEST_NAME_PATTERN ? [`--test-name-pattern=${process.env.TEST_NAME_PATTERN}`] : [];
+const args = ['--test', '--test-reporter=spec', `--test-concurrency=${kind === 'api' ? 1 : 2}`, ...namePattern, ...files];
 const result = spawnSync(process.execPath, args, { stdio: 'inherit', env });
 
 if (dbName) {

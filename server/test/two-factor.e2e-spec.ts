@@ -5,7 +5,7 @@ import { JwtService } from '@nestjs/jwt';
 import argon2 from 'argon2';
 import { generate } from 'otplib';
 import { DataSource } from 'typeorm';
-import { cachesSettled, createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
 import { createUser, type TestUser } from './identity-fixtures.js';
 
 /** A TOTP code of the 30-second step `offset` steps from now (the server accepts the steps around now, each once). */
@@ -34,7 +34,6 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
       .set(auth(user.token))
       .send({ code: await codeAt(secret, -1) })
       .expect(200);
-    await cachesSettled(t);
     return { secret, recoveryCodes: enabled.body.recoveryCodes, token: enabled.body.token };
   }
 
@@ -252,7 +251,6 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
     const off = await disable({ code: recoveryCodes[1], password: citizen.password }).expect(200);
     expect(off.body.message).toBe('Two-factor sign-in is off.');
     expect(off.body.user.twoFactorEnabled).toBe(false);
-    await cachesSettled(t);
     // The session that turned it off goes on with its fresh token; its earlier token has ended.
     await t.http().get('/api/auth/me').set(auth(off.body.token)).expect(200);
     await t.http().get('/api/auth/me').set(auth(session.body.token)).expect(401);
@@ -284,7 +282,6 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
     await t.http().post(`/api/admin/admins/${citizen.id}/reset-2fa`).set(auth(superadmin.token)).expect(404);
     const reset = await t.http().post(`/api/admin/admins/${admin.id}/reset-2fa`).set(auth(superadmin.token)).expect(200);
     expect(reset.body.message).toBe('Two-factor sign-in reset');
-    await cachesSettled(t);
 
     await t.http().get('/api/auth/me').set(auth(session.body.token)).expect(401);
     await t.http().get('/api/auth/me').set(auth(secondSession)).expect(401);
@@ -360,7 +357,6 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
     const second = await signIn(admin, secret, 1);
     await t.http().get('/api/admin/users').set(auth(second)).expect(200);
     const off = await t.http().post('/api/auth/2fa/disable').set(auth(first)).send({ code: recoveryCodes[0], password: admin.password }).expect(200);
-    await cachesSettled(t);
     await t.http().get('/api/auth/me').set(auth(second)).expect(401);
     await t.http().get('/api/auth/me').set(auth(first)).expect(401);
     await t.http().get('/api/auth/me').set(auth(off.body.token)).expect(200);

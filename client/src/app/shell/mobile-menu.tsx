@@ -9,7 +9,7 @@ import { NavEntry, PremiumBadge } from './nav-parts';
 import { useSessionInfo } from '../use-session';
 
 /**
- * The mobile menu mirrors the top bar (citizen spec section 2); Escape closes it. Its content renders only while it
+ * The mobile menu mirrors the top bar (citizen spec section 2); Escape closes it when no modal is open. Its content renders only while it
  * is open: closed, it was a second copy of the top bar's links, language switcher and account buttons that every
  * page rendered, and re-rendered, while it started (Total Blocking Time).
  */
@@ -27,9 +27,12 @@ function MobileMenuContent({ onClose, items }: { onClose: () => void; items: Nav
   const session = useSessionInfo();
   const dispatch = useAppDispatch();
 
+  // Escape closes the menu, unless a modal is open (the Logout confirmation opened from the menu): that Escape is
+  // the modal's, which the browser turns into its `cancel` after this keydown, and the menu stays open behind it.
+  // Modals are native <dialog> elements (ModalFrame), open while they carry the `open` attribute.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !document.querySelector('[role="dialog"]')) onClose();
+      if (event.key === 'Escape' && !document.querySelector('dialog[open]')) onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

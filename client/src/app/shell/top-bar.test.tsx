@@ -69,4 +69,18 @@ describe('top bar (citizen spec section 2, admin spec section 2)', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Log out' }));
     expect(store.getState().session.token).toBeNull();
   });
+
+  it('Escape in the Logout confirmation opened from the mobile menu closes the confirmation only; a second Escape closes the menu', () => {
+    renderBar({ email: 'asha@example.in', name: 'Asha', role: 'user' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu')!;
+    expect(menu.hidden).toBe(false);
+    fireEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('dialog', { name: 'Log out' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement ?? document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menu.hidden).toBe(false);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menu.hidden).toBe(true);
+  });
 });

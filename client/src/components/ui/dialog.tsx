@@ -15,9 +15,10 @@ export interface DialogProps {
 }
 
 /**
- * An accessible modal dialog: role dialog with aria-modal, labelled by its title, focus moved inside
- * on open and trapped there (Tab and Shift+Tab cycle), Escape closes, and focus returns to the element
- * that opened it.
+ * A modal dialog on ModalFrame: a native `<dialog>` opened with `showModal()` and labelled by its title (and
+ * described by `description`). The browser keeps keyboard focus inside and makes the page behind inert; focus starts
+ * on the element marked `data-autofocus` or the first focusable one; Escape and a click on the backdrop call
+ * `onClose`; focus returns to the element that opened it.
  */
 export function Dialog({ open, title, onClose, children, description, size = 'sm' }: DialogProps) {
   const titleId = useId();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { ErrorCode, formatMessage, Messages } from '@civic/contracts';
+import { Clock } from '../../kernel/clock/clock.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
@@ -28,6 +29,7 @@ export function loginDelaySeconds(failures: number): number {
  * process; after FREE_LOGIN_FAILURES in a row each attempt must wait loginDelaySeconds since the last failure, else
  * 429 RATE_LIMITED with Retry-After. A successful sign-in clears the count. Addresses rotated through a trusted
  * proxy no longer help an attacker: the count follows the account. Redis out of reach: sign-in goes on unlimited.
+ * The waits are measured on the Clock, so that a test moves past one without sleeping through it.
  */
 @Injectable()
 export class LoginDelays implements OnApplicationShutdown {
@@ -35,14 +37,18 @@ export class LoginDelays implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly prefix: string;
 
-  constructor(config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    private readonly clock: Clock,
+  ) {
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
     this.redis.on('error', () => undefined);
     this.prefix = `${config.QUEUE_PREFIX}:login-failures:`;
   }
 
   /** Throws 429 RATE_LIMITED while the email must still wait after its failures. */
-  async assertMayTry(email: string, now = Date.now()): Promise<void> {
+  async assertMayTry(email: string): Promise<void> {
+    const now = this.clock.now().getTime();
     const state = await this.withTimeout(this.redis.hmget(this.key(email), 'count', 'last'));
     if (!state) return;
     const failures = Number(state[0] ?? 0);
@@ -55,7 +61,8 @@ export class LoginDelays implements OnApplicationShutdown {
   }
 
   /** Records a wrong password (or an unknown email). */
-  async failed(email: string, now = Date.now()): Promise<void> {
+  async failed(email: string): Promise<void> {
+    const now = this.clock.now().getTime();
     const key = this.key(email);
     await this.withTimeout(this.redis.multi().hincrby(key, 'count', 1).hset(key, 'last', String(now)).expire(key, FAILURE_MEMORY_SECONDS).exec());
   }
