@@ -69,10 +69,11 @@ test.describe('Two-factor sign-in', () => {
 
     const codes = page.getByTestId('recovery-codes');
     await expect(codes.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
-    // The success toast stands below the top bar, never over Logout: react-hot-toast keeps a toast under the pointer.
-    const toastBox = (await page.locator('[data-rht-toaster]').getByText('Two-factor sign-in is on.').boundingBox())!;
+    // The success toast comes to rest below the top bar, never over Logout: react-hot-toast keeps a toast under the
+    // pointer. (Polled: the toast slides in from above.)
+    const toast = page.locator('[data-rht-toaster]').getByText('Two-factor sign-in is on.');
     const topBarBox = (await page.getByRole('banner').boundingBox())!;
-    expect(toastBox.y).toBeGreaterThanOrEqual(topBarBox.y + topBarBox.height);
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(topBarBox.y + topBarBox.height);
     recoveryCodes = (await codes.getByRole('listitem').allTextContents()).map((c) => c.trim());
     expect(recoveryCodes).toHaveLength(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
