@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './paths.js';
+import { productionSourceFiles } from './testing/source-files.js';
 
 /**
  * docs/architecture.md says which contexts depend on which and what each exports. This test keeps it true: the
@@ -27,15 +28,6 @@ function contexts(): string[] {
     .sort();
 }
 
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) sourceFiles(path, out);
-    else if (name.endsWith('.ts') && !name.endsWith('.spec.ts')) out.push(path);
-  }
-  return out;
-}
-
 /** Relative module specifiers of a source file: `from '…'`, `import '…'` and `import('…')`. */
 function relativeSpecifiers(source: string): string[] {
   return [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
@@ -46,7 +38,7 @@ function importedGraph(names: string[]): { graph: Graph; where: Map<string, stri
   const graph: Graph = new Map(names.map((name) => [name, new Set<string>()]));
   const where = new Map<string, string>();
   for (const from of names) {
-    for (const file of sourceFiles(join(SRC, from))) {
+    for (const file of productionSourceFiles(join(SRC, from))) {
       for (const specifier of relativeSpecifiers(readFileSync(file, 'utf8'))) {
         const target = relative(SRC, resolve(dirname(file), specifier)).split(sep)[0];
         if (target === from || !names.includes(target)) continue;

@@ -1,8 +1,9 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { REPO_ROOT } from './paths.js';
+import { productionSourceFiles } from './testing/source-files.js';
 
 /**
  * A flow goes one way (docs/architecture.md, Events; docs/adr/0134-forwarding-runs-one-way.md): a reaction reads its
@@ -14,15 +15,6 @@ import { REPO_ROOT } from './paths.js';
  */
 
 const SRC = join(REPO_ROOT, 'server', 'src');
-
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) sourceFiles(path, out);
-    else if (name.endsWith('.ts') && !name.endsWith('.spec.ts')) out.push(path);
-  }
-  return out;
-}
 
 /** The context of a file of server/src: its first folder ('complaints', 'kernel', ...). */
 function contextOf(file: string): string {
@@ -70,7 +62,7 @@ export function foreignCommands(source: string, context: string, owners: Readonl
 }
 
 describe('Reactions run one way', () => {
-  const files = sourceFiles(SRC);
+  const files = productionSourceFiles(SRC);
   const owners = commandOwners(files);
   const reactions = files.filter((file) => relative(SRC, file).split(sep)[1] === 'reactions');
 
