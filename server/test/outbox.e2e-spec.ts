@@ -22,6 +22,7 @@ declare module '../src/kernel/events/domain-event.js' {
     TestClaimNow: Record<string, never>;
     TestWhileRedisDown: Record<string, never>;
     TestLostInRedis: Record<string, never>;
+    TestHuskInRedis: Record<string, never>;
   }
 }
 
@@ -265,6 +266,45 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
       expect(ids.map((id) => runs.get(id))).toEqual(ids.map(() => 1));
       const audited = await ds.query('SELECT count(*)::int AS n FROM audit_log WHERE event_id = ANY($1)', [ids]);
       expect(audited[0].n).toBe(20);
+    });
+
+    it("queues again a job of which Redis kept only a worker's last writes (a husk without data), instead of never", async () => {
+      const ds = t.app.get(DataSource);
+      const relay = t.app.get(OutboxRelay);
+      const notifications = t.app.get(QueueRegistry).get('notifications');
+      let runs = 0;
+      t.app.get(EventSubscriptions).on({
+        event: 'TestHuskInRedis',
+        queue: 'notifications',
+        handler: 'test-husk-runs',
+        outside: async () => {
+          runs += 1;
+        },
+      });
+      const event = domainEvent('TestHuskInRedis', testStamp(), {});
+      await ds.transaction((manager) => t.app.get(OutboxService).append(manager, [event]));
+      const jobId = `${event.id}:test-husk-runs`;
+      // The husk: what a worker finishing the job leaves when Redis has just come back without the job's data. Here the
+      // job is replaced, while this process's worker is paused, by one under the same id that carries no data; the
+      // worker then takes the husk first, fails it, and only the relay's next publication can run the reaction.
+      await notifications.pause(true);
+      await relay.relayOnce();
+      const job = await notifications.getJob(jobId);
+      expect(job?.data).toMatchObject({ handler: 'test-husk-runs' });
+      await job!.remove();
+      await notifications.add({}, { jobId });
+      await notifications.resume(true);
+
+      await eventually(
+        async () => {
+          await relay.relayOnce();
+          const [row] = await ds.query('SELECT done_at FROM outbox WHERE id = $1', [event.id]);
+          return row.done_at !== null;
+        },
+        30000,
+        300,
+      );
+      expect(runs).toBe(1);
     });
 
     it('purges handled rows and marks older than the retention period, and nothing else', async () => {

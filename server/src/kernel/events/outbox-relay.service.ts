@@ -19,6 +19,8 @@ interface OutboxRow {
   payload: DomainEvent['payload'];
   audit: AuditStamp;
   occurred_at: Date;
+  /** How many times the row has been put on the queues, this time included. */
+  attempts: number;
 }
 
 /** The job data every processor receives: the event's envelope and the handler to run. */
@@ -186,7 +188,7 @@ export class OutboxRelay implements BeforeApplicationShutdown {
                 WHERE done_at IS NULL AND (published_at IS NULL OR published_at < now() - make_interval(secs => $1))
                 ORDER BY seq LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED) due
         WHERE o.id = due.id
-        RETURNING o.id, o.seq, o.event_name, o.payload, o.audit, o.occurred_at`,
+        RETURNING o.id, o.seq, o.event_name, o.payload, o.audit, o.occurred_at, o.attempts`,
       [this.config.OUTBOX_REDELIVER_SECONDS],
     )) as [OutboxRow[], number] | OutboxRow[];
     const leased = (Array.isArray(rows[0]) ? rows[0] : rows) as OutboxRow[];
@@ -220,7 +222,19 @@ export class OutboxRelay implements BeforeApplicationShutdown {
     }
     let published = 0;
     try {
-      await withTimeout(Promise.all([...jobs].map(([queue, list]) => this.queues.get(queue).addBulk(list))), ADD_TIMEOUT_MS);
+      const redelivered = new Set(toPublish.filter((row) => row.attempts > 1).map((row) => row.id));
+      await withTimeout(
+        Promise.all(
+          [...jobs].map(async ([queue, list]) => {
+            await this.removeHusks(
+              queue,
+              list.filter((job) => redelivered.has(job.data.eventId)).map((job) => job.opts.jobId as string),
+            );
+            return this.queues.get(queue).addBulk(list);
+          }),
+        ),
+        ADD_TIMEOUT_MS,
+      );
       published = toPublish.length;
     } catch (error) {
       // Redis is unreachable: release the lease of every row of the batch still owed, so the next tick retries (a job
@@ -240,6 +254,24 @@ export class OutboxRelay implements BeforeApplicationShutdown {
       ]);
     }
     return { leased: leased.length, published };
+  }
+
+  /**
+   * Removes the husks among these jobs of redelivered rows. When Redis comes back empty (a restart without its data, a
+   * failover to a lagging replica) while a worker is finishing a job, the worker's last writes (the outcome, the attempt
+   * count) land on a key that no longer holds the job's data; Bull then keeps that husk under the job's id, adding the
+   * job again does nothing, and the row would be published every OUTBOX_REDELIVER_SECONDS forever. A husk is a job
+   * whose data names no handler; a job still locked by a worker is left alone (its removal fails and is ignored).
+   */
+  private async removeHusks(queue: QueueName, jobIds: string[]): Promise<void> {
+    for (const jobId of jobIds) {
+      const job = await this.queues.get(queue).getJob(jobId);
+      if (!job || (job.data as Partial<EventJobData>).handler) continue;
+      await job.remove().then(
+        () => this.logger.warn(`Removed the data-less remains of job ${jobId} on ${queue} (Redis lost it), so that it is queued again`),
+        () => undefined,
+      );
+    }
   }
 
   /** The idempotency marks of these events, as `${eventId}:${handler}`. */
