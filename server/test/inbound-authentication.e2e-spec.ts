@@ -5,11 +5,10 @@ import { createSocket, type Socket } from 'node:dgram';
 import dns from 'node:dns';
 import dnsPacket from 'dns-packet';
 import { dkimSign } from 'mailauth';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
+import { startMailSink, type MailSink } from './helpers/mail-sink.js';
 import { createTestApp, eventually, freePort, outboxDrained, type TestApp } from './helpers/test-app.js';
 import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
 
@@ -82,8 +81,7 @@ async function signedRaw(mail: SendMailOptions, domain: string): Promise<Buffer>
 }
 
 describe('Replies by email: only an authority speaks as one', () => {
-  const sink: ParsedMail[] = [];
-  let smtp: SMTPServer;
+  let mailSink: MailSink;
   let nameServer: { socket: Socket; port: number };
   let systemServers: string[];
   let t: TestApp;
@@ -97,23 +95,10 @@ describe('Replies by email: only an authority speaks as one', () => {
     nameServer = await startDnsServer();
     systemServers = dns.getServers();
     dns.setServers([`127.0.0.1:${nameServer.port}`]);
-    const sinkPort = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            sink.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(sinkPort, '127.0.0.1', resolve));
+    mailSink = await startMailSink();
     inboundPort = await freePort();
     t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
+      SMTP_URL: mailSink.url,
       MAIL_FROM: 'Goa Civic Portal <portal@test.goa-civic.local>',
       INBOUND_EMAIL_DOMAIN: DOMAIN,
       INBOUND_SMTP_PORT: String(inboundPort),
@@ -146,7 +131,7 @@ describe('Replies by email: only an authority speaks as one', () => {
     await t.close();
     dns.setServers(systemServers);
     nameServer.socket.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await mailSink?.close();
   });
 
   async function fileAndForward(): Promise<{ id: string; replyTo: string }> {
@@ -158,7 +143,9 @@ describe('Replies by email: only an authority speaks as one', () => {
       coordinates: { ...CANACONA, source: 'manual', accuracy: 8 },
     });
     await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
-    const forward = await eventually(async () => sink.find((m) => (m.subject ?? '').includes(id) && !Array.isArray(m.to) && m.to?.text === AUTHORITY));
+    const forward = await eventually(async () =>
+      mailSink.received.find((m) => (m.subject ?? '').includes(id) && !Array.isArray(m.to) && m.to?.text === AUTHORITY),
+    );
     return { id, replyTo: forward.replyTo?.value[0]?.address ?? '' };
   }
 
@@ -178,7 +165,7 @@ describe('Replies by email: only an authority speaks as one', () => {
   /** Whether the reporter was emailed the words (after every reaction has run). */
   const reporterHeard = async (words: string) => {
     await outboxDrained(t);
-    return sink.some((m) => !Array.isArray(m.to) && m.to?.text === reporter.email && (m.text ?? '').includes(words));
+    return mailSink.received.some((m) => !Array.isArray(m.to) && m.to?.text === reporter.email && (m.text ?? '').includes(words));
   };
 
   it("holds a spoofed From: (the attacker's envelope, nothing signed) with its reason, and never emails the reporter", async () => {
