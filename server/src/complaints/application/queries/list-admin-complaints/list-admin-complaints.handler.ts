@@ -113,9 +113,9 @@ const ADMIN_DUE_PAGE_SQL = pageSql(ADMIN_DUE_PAGE_IDS_SQL, 'c.due_at ASC NULLS L
  * the total is the filter's (sorting changes no count) or the overdue count (ADMIN_OVERDUE_TOTAL_SQL): a page never
  * counts or sorts every complaint of the filter.
  *
- * A page is kept per filter, sort and page until any complaint, step, account or category changes, or until the
- * clock changes what it reads (an overdue day more on one of its rows; for the overdue filter, the next complaint
- * falling due): ComplaintAnswerCaches (docs/adr/0085-complaint-answer-caches.md).
+ * A page is kept per filter, sort and page until a table it reads changes (ComplaintAnswerCaches.deskPages names
+ * them), or until the clock changes what it reads (an overdue day more on one of its rows, a live response link
+ * expiring; for the overdue filter, the next complaint falling due): docs/adr/0085-complaint-answer-caches.md.
  */
 @QueryHandler(ListAdminComplaintsQuery)
 export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminComplaintsQuery> {
@@ -145,7 +145,9 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
           ? (this.complaints.query(ADMIN_NEXT_DUE_SQL, [filter.archived, filter.status ?? null, filter.now]) as Promise<{ at: Date | null }[]>)
           : Promise.resolve([{ at: null }]),
       ]);
-      return { value: page, validFrom: filter.now, validUntil: firstChange([...changes, nextDue[0]?.at ?? null]) };
+      // A live response link that expires turns the page's 'live' false by the clock alone.
+      const linkExpiries = page.items.flatMap((item) => item.responseLinks.filter((link) => link.live).map((link) => new Date(link.expiresAt)));
+      return { value: page, validFrom: filter.now, validUntil: firstChange([...changes, ...linkExpiries, nextDue[0]?.at ?? null]) };
     });
   }
 
