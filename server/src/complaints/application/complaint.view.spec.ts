@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
+import { ComplaintStatus } from '@civic/contracts';
 import { Complaint, type FileComplaintInput } from '../domain/complaint.entity.js';
 import { coordinatesOf, lastUpdateOf, mapUrlOf, viewChangesAt } from './complaint.view.js';
 import { publicEntryOf, publicNoteOf, roundToPublicPrecision, toPublicComplaint } from './public-complaint.view.js';
@@ -61,12 +62,12 @@ describe('Public complaint view (the public privacy rules)', () => {
       photoUrl: '/uploads/a.jpg',
     });
     expect(toPublicComplaint(filed({ showPublicly: true, anonymous: true }), null)).toMatchObject({ reporterShared: false, title: '' });
-    expect(roundToPublicPrecision(73.8275)).toBe(73.828);
+    expect(roundToPublicPrecision(73.82781)).toBe(73.828);
   });
 
   it("keeps of a history entry its status, date and writer, and of an authority's the office in words, never the note", () => {
     const entry = publicEntryOf({
-      status: 'resolved' as never,
+      status: ComplaintStatus.Resolved,
       date: '2026-11-23T09:00:00.000Z',
       source: 'authority',
       authorityName: 'Mamlatdar of Tiswadi',
@@ -80,6 +81,6 @@ describe('Public complaint view (the public privacy rules)', () => {
       authorityAction: 'resolved',
     });
     expect(publicNoteOf(entry)).toContain('Mamlatdar of Tiswadi');
-    expect(publicNoteOf(publicEntryOf({ status: 'pending' as never, date: '2026-11-22T10:00:00.000Z', source: 'admin' }))).toBe('');
+    expect(publicNoteOf(publicEntryOf({ status: ComplaintStatus.Pending, date: '2026-11-22T10:00:00.000Z', source: 'admin' }))).toBe('');
   });
 });
