@@ -34,6 +34,9 @@ import { CheckComplaintRoutingHandler } from './application/queries/check-compla
 import { GetAdminComplaintHandler } from './application/queries/get-admin-complaint/get-admin-complaint.handler.js';
 import { ListAdminComplaintsHandler } from './application/queries/list-admin-complaints/list-admin-complaints.handler.js';
 import { ListMyComplaintsHandler } from './application/queries/list-my-complaints/list-my-complaints.handler.js';
+import { GetPublicMapHandler } from './application/queries/get-public-map/get-public-map.handler.js';
+import { GetPublicComplaintHandler } from './application/queries/get-public-complaint/get-public-complaint.handler.js';
+import { ListOpenDataHandler } from './application/queries/list-open-data/list-open-data.handler.js';
 import { UploadsService } from './application/uploads.service.js';
 import { EscalateComplaintHandler } from './application/commands/escalate-complaint/escalate-complaint.handler.js';
 import { PauseEscalationHandler } from './application/commands/pause-escalation/pause-escalation.handler.js';
@@ -140,6 +143,9 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ComplaintRouting,
     ComplaintRecordsService,
     PublicComplaintsService,
+    GetPublicMapHandler,
+    GetPublicComplaintHandler,
+    ListOpenDataHandler,
     ComplaintPlaces,
     ListAdminComplaintsHandler,
     GetAdminComplaintHandler,

@@ -9,14 +9,10 @@ export {
   type ComplaintForReporter,
   type ComplaintForRti,
 } from './application/complaint-records.service.js';
-/** The public read side (privacy rules applied) and the filing commands, for the Open311 integration. */
-export {
-  PublicComplaintsService,
-  PUBLIC_COORDINATE_DECIMALS,
-  type PublicComplaint,
-  type PublicUpdate,
-  type PublicComplaintFilter,
-} from './application/public-complaints.service.js';
+/** The public reads shared with the Open311 integration (privacy rules applied, the one public filter), and the filing commands. */
+export { PublicComplaintsService } from './application/public-complaints.service.js';
+export { PUBLIC_COORDINATE_DECIMALS, type PublicComplaint, type PublicUpdate } from './application/public-complaint.view.js';
+export type { PublicComplaintFilter } from './application/public-complaint-filter.js';
 export { FileComplaintCommand, type FileComplaintData, type FilingChannel } from './application/commands/file-complaint/file-complaint.command.js';
 export { RecordIntegratorCommentCommand, type IntegratorComment } from './application/commands/record-integrator-comment/record-integrator-comment.command.js';
 export { ComplaintClaimsService, type ClaimInvitation } from './application/complaint-claims.service.js';

@@ -8,6 +8,7 @@ import { AdminComplaintViewsService, type AdminComplaintView } from '../../admin
 import { ComplaintAnswerCaches } from '../../complaint-answer-caches.js';
 import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsService } from '../../complaint-rows.service.js';
 import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
+import { viewChangesAt } from '../../complaint.view.js';
 
 /**
  * The public ids of one desk page, newest first (filing time, then public id), from the index alone
@@ -165,7 +166,7 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
       ]);
       return {
         page: { items: await this.views.toViewsOf(rows), total: n, page: filter.page, pages: pageCount(n, filter.limit) },
-        changes: rows.map((r) => r.complaint.viewChangesAt(filter.now)),
+        changes: rows.map((r) => viewChangesAt(r.complaint, filter.now)),
       };
     }
     const page =
@@ -181,7 +182,7 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     const items = await this.views.toViewsOf(rows);
     return {
       page: { items, total, page: filter.page, pages: pageCount(total, filter.limit) },
-      changes: rows.map((r) => r.complaint.viewChangesAt(filter.now)),
+      changes: rows.map((r) => viewChangesAt(r.complaint, filter.now)),
     };
   }
 }
