@@ -4,7 +4,7 @@ import type { AnswerCache } from '../../kernel/cache/answer-cache.js';
 import { TableNotifications } from '../../kernel/cache/table-notifications.js';
 import type { AdminComplaintView } from './admin-complaint-views.service.js';
 import type { ComplaintView } from './complaint.view.js';
-import type { PublicMapResult } from './public-complaints.service.js';
+import type { PublicMapResult } from './queries/get-public-map/get-public-map.query.js';
 
 /**
  * How long an answer is served at most without a notification, in milliseconds: the bound on staleness while the

@@ -10,7 +10,6 @@ import { publicComplaintConditions, type PublicComplaintFilter } from './public-
 import { PUBLIC_COLUMNS, publicEntryOf, publicNoteOf, toPublicComplaint, type PublicComplaint, type PublicUpdate } from './public-complaint.view.js';
 
 /** The map's answer type, named here for ComplaintAnswerCaches, which keeps it and imports it from this file. */
-export type { PublicMapResult } from './queries/get-public-map/get-public-map.query.js';
 
 /**
  * Where a newest-first read stopped: the last complaint's filing time as PostgreSQL's text (microseconds, which a Date
