@@ -2361,7 +2361,7 @@ export type ReceivedMailResponse = {
   subject: string;
   /** Size in bytes */
   sizeBytes: number;
-  /** published: in the complaint's history at once (a recipient's reply); held: waiting for an admin (another sender); empty: no words or photos of its own; unknown_key: sent to no known reply address; auto_reply: an automatic answer; bounce: a delivery failure (the address is marked failing); oversize: over 25 MB, refused; failed: could not be recorded (see detail); received: being handled */
+  /** published: in the complaint's history at once (a recipient's reply); held: waiting for an admin (another sender); empty: no words or photos of its own; unknown_key: matched no complaint (no known reply address, no email of the portal answered, no complaint of the sender in the subject; refused 550 by the listener); auto_reply: an automatic answer; bounce: a delivery failure (the address is marked failing); oversize: over 25 MB, refused; failed: could not be recorded (see detail); received: being handled */
   outcome: 'published' | 'held' | 'empty' | 'unknown_key' | 'auto_reply' | 'bounce' | 'oversize' | 'failed' | 'received';
   /** The complaint it answered */
   complaintId: string | null;
