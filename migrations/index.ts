@@ -47,6 +47,7 @@ import { AuthorityReplyHoldReasons1763803900129 } from './1763803900129-authorit
 import { TwoFactorSessions1763804131000 } from './1763804131000-two-factor-sessions.js';
 import { ResponseLinksNotify1763804200000 } from './1763804200000-response-links-notify.js';
 import { ComplaintDeskMonths1763804210000 } from './1763804210000-complaint-desk-months.js';
+import { InboundReplyMatching1763804200137 } from './1763804200137-inbound-reply-matching.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -98,5 +99,6 @@ export const ALL_MIGRATIONS = [
   AuthorityReplyHoldReasons1763803900129,
   TwoFactorSessions1763804131000,
   ResponseLinksNotify1763804200000,
+  InboundReplyMatching1763804200137,
   ComplaintDeskMonths1763804210000,
 ];

@@ -24,6 +24,8 @@ import { UpdateMapCells } from './reactions/update-map-cells.js';
 import { ScorecardFact } from './domain/scorecard-fact.entity.js';
 import { ScorecardsController } from './http/scorecards.controller.js';
 import { ComplaintRecordsService } from './application/complaint-records.service.js';
+import { ReplyKeysService } from './application/reply-keys.service.js';
+import { AdminInboundRepliesController } from './http/admin-inbound-replies.controller.js';
 import { ComplaintRouting } from './application/complaint-routing.js';
 import { ComplaintIdempotencyService } from './application/complaint-idempotency.service.js';
 import { ComplaintQuotaService } from './application/complaint-quota.service.js';
@@ -126,6 +128,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ComplaintClaimsController,
     RespondController,
     AdminAuthorityRepliesController,
+    AdminInboundRepliesController,
   ],
   providers: [
     ComplaintAnswerCaches,
@@ -184,7 +187,16 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     AuthorityRepliesService,
     ReceiveAuthorityReplyHandler,
     ReviewAuthorityReplyHandler,
+    ReplyKeysService,
   ],
-  exports: [ComplaintRecordsService, PublicComplaintsService, EscalationScheduler, UploadCleanupScheduler, ComplaintClaimsService, ResponseLinkUrls],
+  exports: [
+    ComplaintRecordsService,
+    ReplyKeysService,
+    PublicComplaintsService,
+    EscalationScheduler,
+    UploadCleanupScheduler,
+    ComplaintClaimsService,
+    ResponseLinkUrls,
+  ],
 })
 export class ComplaintsModule {}

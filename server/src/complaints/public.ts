@@ -15,6 +15,8 @@ export { PUBLIC_COORDINATE_DECIMALS, type PublicComplaint, type PublicUpdate } f
 export type { PublicComplaintFilter } from './application/public-complaint-filter.js';
 export { FileComplaintCommand, type FileComplaintData, type FilingChannel } from './application/commands/file-complaint/file-complaint.command.js';
 export { RecordIntegratorCommentCommand, type IntegratorComment } from './application/commands/record-integrator-comment/record-integrator-comment.command.js';
+/** Whether a reply key is known (case ignored): the inbound SMTP listener refuses other reply addresses at RCPT TO. */
+export { ReplyKeysService } from './application/reply-keys.service.js';
 export { ComplaintClaimsService, type ClaimInvitation } from './application/complaint-claims.service.js';
 export { type ReporterContact } from './domain/complaint.entity.js';
 export { KeyQuotaExceededError } from './domain/complaint.errors.js';
