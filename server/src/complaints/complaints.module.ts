@@ -26,6 +26,7 @@ import { ScorecardsController } from './http/scorecards.controller.js';
 import { ComplaintRecordsService } from './application/complaint-records.service.js';
 import { ComplaintRouting } from './application/complaint-routing.js';
 import { ComplaintIdempotencyService } from './application/complaint-idempotency.service.js';
+import { ComplaintIdempotencyWriter } from './application/complaint-idempotency.writer.js';
 import { ComplaintQuotaService } from './application/complaint-quota.service.js';
 import { ComplaintRowsService } from './application/complaint-rows.service.js';
 import { GetComplaintsQuotaHandler } from './application/queries/get-complaints-quota/get-complaints-quota.handler.js';
@@ -131,6 +132,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ReporterPersonalData,
     ComplaintQuotaService,
     ComplaintIdempotencyService,
+    ComplaintIdempotencyWriter,
     FileComplaintHandler,
     StoreLocalPhotoHandler,
     ListMyComplaintsHandler,

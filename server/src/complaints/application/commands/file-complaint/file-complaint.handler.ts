@@ -18,6 +18,7 @@ import { KeyQuotaExceededError, QuotaExceededError } from '../../../domain/compl
 import type { UploadOwner } from '../../../domain/upload.entity.js';
 import { quotaWindow, yearInIndia } from '../../../domain/quota-window.js';
 import { ComplaintIdempotencyService } from '../../complaint-idempotency.service.js';
+import { ComplaintIdempotencyWriter } from '../../complaint-idempotency.writer.js';
 import { ComplaintQuotaService } from '../../complaint-quota.service.js';
 import { UploadsService } from '../../uploads.service.js';
 import { ComplaintClaimsWriter } from '../../complaint-claims.writer.js';
@@ -58,6 +59,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     private readonly authorities: AuthorityResolver,
     private readonly outbox: OutboxService,
     private readonly idempotency: ComplaintIdempotencyService,
+    private readonly idempotencyWriter: ComplaintIdempotencyWriter,
     private readonly claims: ComplaintClaimsWriter,
     config: AppConfig,
   ) {
@@ -110,7 +112,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
           );
           await manager.insert(Complaint, complaint);
           if (idempotencyKey) {
-            await this.idempotency.record(
+            await this.idempotencyWriter.record(
               manager,
               reporter.id,
               idempotencyKey,
