@@ -46,7 +46,9 @@ import { ReporterComplaintViewsService } from './application/reporter-complaint-
 import { PhotoPoint } from './domain/photo-point.entity.js';
 import { Upload } from './domain/upload.entity.js';
 import { OverdueDigest } from './domain/overdue-digest.entity.js';
-import { OverdueDigestService } from './application/overdue-digest.service.js';
+import { PrepareOverdueDigestHandler } from './application/commands/prepare-overdue-digest/prepare-overdue-digest.handler.js';
+import { TakeEscalationStepHandler } from './application/commands/take-escalation-step/take-escalation-step.handler.js';
+import { EscalationRunner } from './infrastructure/escalation/escalation-runner.js';
 import { ComplaintIdempotencyKey } from './domain/complaint-idempotency-key.entity.js';
 import { Complaint } from './domain/complaint.entity.js';
 import { ComplaintEscalationStep } from './domain/escalation-step.entity.js';
@@ -163,7 +165,9 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ReporterComplaintViewsService,
     ConfirmFixHandler,
     ReopenComplaintHandler,
-    OverdueDigestService,
+    PrepareOverdueDigestHandler,
+    TakeEscalationStepHandler,
+    EscalationRunner,
     ComplaintClaimsWriter,
     ComplaintClaimsService,
     ClaimComplaintHandler,
