@@ -36,6 +36,10 @@ import { GetAdminComplaintHandler } from './application/queries/get-admin-compla
 import { ListAdminComplaintsHandler } from './application/queries/list-admin-complaints/list-admin-complaints.handler.js';
 import { ListMyComplaintsHandler } from './application/queries/list-my-complaints/list-my-complaints.handler.js';
 import { UploadsService } from './application/uploads.service.js';
+import { UploadsWriter } from './application/uploads.writer.js';
+import { PresignUploadHandler } from './application/commands/presign-upload/presign-upload.handler.js';
+import { DeleteOrphanPhotosHandler } from './application/commands/delete-orphan-photos/delete-orphan-photos.handler.js';
+import { DeleteUnreferencedPhotosHandler } from './application/commands/delete-unreferenced-photos/delete-unreferenced-photos.handler.js';
 import { EscalateComplaintHandler } from './application/commands/escalate-complaint/escalate-complaint.handler.js';
 import { PauseEscalationHandler } from './application/commands/pause-escalation/pause-escalation.handler.js';
 import { RunEscalationsHandler } from './application/commands/run-escalations/run-escalations.handler.js';
@@ -131,6 +135,10 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ComplaintAnswerCaches,
     ComplaintRowsService,
     UploadsService,
+    UploadsWriter,
+    PresignUploadHandler,
+    DeleteOrphanPhotosHandler,
+    DeleteUnreferencedPhotosHandler,
     ReporterPersonalData,
     ComplaintQuotaService,
     ComplaintIdempotencyService,

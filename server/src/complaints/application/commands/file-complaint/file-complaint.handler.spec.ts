@@ -15,7 +15,7 @@ import { quotaWindow, type QuotaWindow } from '../../../domain/quota-window.js';
 import type { ComplaintIdempotencyService } from '../../complaint-idempotency.service.js';
 import type { ComplaintIdempotencyWriter } from '../../complaint-idempotency.writer.js';
 import type { ComplaintQuotaService } from '../../complaint-quota.service.js';
-import type { UploadsService } from '../../uploads.service.js';
+import type { UploadsWriter } from '../../uploads.writer.js';
 import { FileComplaintCommand, type FileComplaintData } from './file-complaint.command.js';
 import { FileComplaintHandler } from './file-complaint.handler.js';
 
@@ -82,7 +82,7 @@ function setUp(options: { complaintLimit?: number | null; filedThisMonth?: numbe
     checkPhotos: async (urls: readonly string[], _owner: unknown, _field: string, invalid: () => Error) => {
       for (const url of urls) if (url !== ACCEPTED_PHOTO) throw invalid();
     },
-  } as unknown as UploadsService;
+  } as unknown as UploadsWriter;
   const geography = { nearestPlace: async () => null, catalog: async () => ({ locate: () => ({ ok: true }) }) } as unknown as GeographyService;
   const authorities = {
     resolve: async () => ({

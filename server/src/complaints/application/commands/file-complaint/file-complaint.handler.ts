@@ -20,7 +20,7 @@ import { quotaWindow, yearInIndia } from '../../../domain/quota-window.js';
 import { ComplaintIdempotencyService } from '../../complaint-idempotency.service.js';
 import { ComplaintIdempotencyWriter } from '../../complaint-idempotency.writer.js';
 import { ComplaintQuotaService } from '../../complaint-quota.service.js';
-import { UploadsService } from '../../uploads.service.js';
+import { UploadsWriter } from '../../uploads.writer.js';
 import { ComplaintClaimsWriter } from '../../complaint-claims.writer.js';
 import { FileComplaintCommand, type FileComplaintData, type FileComplaintResult, type FilingChannel } from './file-complaint.command.js';
 
@@ -53,7 +53,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     private readonly users: UserAccountsService,
     private readonly plans: PlansService,
     private readonly categories: CategoriesService,
-    private readonly uploads: UploadsService,
+    private readonly uploads: UploadsWriter,
     private readonly quota: ComplaintQuotaService,
     private readonly geography: GeographyService,
     private readonly authorities: AuthorityResolver,
