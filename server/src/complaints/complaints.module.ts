@@ -28,6 +28,7 @@ import { ReplyKeysService } from './application/reply-keys.service.js';
 import { AdminInboundRepliesController } from './http/admin-inbound-replies.controller.js';
 import { ComplaintRouting } from './application/complaint-routing.js';
 import { ComplaintIdempotencyService } from './application/complaint-idempotency.service.js';
+import { ComplaintIdempotencyWriter } from './application/complaint-idempotency.writer.js';
 import { ComplaintQuotaService } from './application/complaint-quota.service.js';
 import { ComplaintRowsService } from './application/complaint-rows.service.js';
 import { GetComplaintsQuotaHandler } from './application/queries/get-complaints-quota/get-complaints-quota.handler.js';
@@ -40,6 +41,10 @@ import { GetPublicMapHandler } from './application/queries/get-public-map/get-pu
 import { GetPublicComplaintHandler } from './application/queries/get-public-complaint/get-public-complaint.handler.js';
 import { ListOpenDataHandler } from './application/queries/list-open-data/list-open-data.handler.js';
 import { UploadsService } from './application/uploads.service.js';
+import { UploadsWriter } from './application/uploads.writer.js';
+import { PresignUploadHandler } from './application/commands/presign-upload/presign-upload.handler.js';
+import { DeleteOrphanPhotosHandler } from './application/commands/delete-orphan-photos/delete-orphan-photos.handler.js';
+import { DeleteUnreferencedPhotosHandler } from './application/commands/delete-unreferenced-photos/delete-unreferenced-photos.handler.js';
 import { EscalateComplaintHandler } from './application/commands/escalate-complaint/escalate-complaint.handler.js';
 import { PauseEscalationHandler } from './application/commands/pause-escalation/pause-escalation.handler.js';
 import { RunEscalationsHandler } from './application/commands/run-escalations/run-escalations.handler.js';
@@ -50,7 +55,9 @@ import { ReporterComplaintViewsService } from './application/reporter-complaint-
 import { PhotoPoint } from './domain/photo-point.entity.js';
 import { Upload } from './domain/upload.entity.js';
 import { OverdueDigest } from './domain/overdue-digest.entity.js';
-import { OverdueDigestService } from './application/overdue-digest.service.js';
+import { PrepareOverdueDigestHandler } from './application/commands/prepare-overdue-digest/prepare-overdue-digest.handler.js';
+import { TakeEscalationStepHandler } from './application/commands/take-escalation-step/take-escalation-step.handler.js';
+import { EscalationRunner } from './infrastructure/escalation/escalation-runner.js';
 import { ComplaintIdempotencyKey } from './domain/complaint-idempotency-key.entity.js';
 import { Complaint } from './domain/complaint.entity.js';
 import { ComplaintEscalationStep } from './domain/escalation-step.entity.js';
@@ -134,9 +141,14 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ComplaintAnswerCaches,
     ComplaintRowsService,
     UploadsService,
+    UploadsWriter,
+    PresignUploadHandler,
+    DeleteOrphanPhotosHandler,
+    DeleteUnreferencedPhotosHandler,
     ReporterPersonalData,
     ComplaintQuotaService,
     ComplaintIdempotencyService,
+    ComplaintIdempotencyWriter,
     FileComplaintHandler,
     StoreLocalPhotoHandler,
     ListMyComplaintsHandler,
@@ -170,7 +182,9 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ReporterComplaintViewsService,
     ConfirmFixHandler,
     ReopenComplaintHandler,
-    OverdueDigestService,
+    PrepareOverdueDigestHandler,
+    TakeEscalationStepHandler,
+    EscalationRunner,
     ComplaintClaimsWriter,
     ComplaintClaimsService,
     ClaimComplaintHandler,

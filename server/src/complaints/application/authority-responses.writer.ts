@@ -13,7 +13,7 @@ import { photoVerifiesFix } from '../domain/fix-photo.js';
 import { PhotoPoint } from '../domain/photo-point.entity.js';
 import { ResponseLink } from '../domain/response-link.entity.js';
 import type { AuthorityResponseData, RespondingAuthority } from './commands/record-authority-response/record-authority-response.command.js';
-import { UploadsService } from './uploads.service.js';
+import { UploadsWriter } from './uploads.writer.js';
 
 /** An answer whose fields and photos were checked (`AuthorityResponsesWriter.check`), ready to record. */
 export interface CheckedAuthorityResponse {
@@ -36,7 +36,7 @@ export interface CheckedAuthorityResponse {
 export class AuthorityResponsesWriter {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly uploads: UploadsService,
+    private readonly uploads: UploadsWriter,
   ) {}
 
   /**
