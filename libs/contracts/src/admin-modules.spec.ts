@@ -16,7 +16,8 @@ describe('Admin modules (admin spec sections 2 and 6)', () => {
 
   it('shows an admin only the cards of held modules plus the Admin Guide', () => {
     const paths = visibleAdminCards('admin', ['complaints']).map((c) => c.path);
-    expect(paths).toEqual(['/admin/complaints', '/admin/docs']);
+    // The complaints module holds the desk and the inbox of emailed replies that wait for an admin.
+    expect(paths).toEqual(['/admin/complaints', '/admin/inbound-replies', '/admin/docs']);
     expect(visibleAdminCards('superadmin', []).map((c) => c.path)).toContain('/admin/management');
     expect(visibleAdminCards('user', ['complaints'])).toEqual([]);
   });
