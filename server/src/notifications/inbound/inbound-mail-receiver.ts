@@ -221,6 +221,7 @@ export class InboundMailReceiver {
         replyKey: read.replyKey,
         messageId: read.messageId,
         fromAddress: read.from,
+        subject: read.subject,
         text: read.text,
         attachments: read.attachments,
         receivedAt: new Date(),
@@ -228,6 +229,7 @@ export class InboundMailReceiver {
       }),
     );
     const detail = [
+      result.action && result.action !== 'message' ? `Recorded as ${result.action}` : '',
       result.heldReason ? `Held for review: ${HOLD_REASON_TEXT[result.heldReason]} (${authentication.summary})` : '',
       result.dropped.length ? `Attachments dropped: ${result.dropped.join(', ')}` : '',
     ]

@@ -3,10 +3,10 @@ import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { AUTHORITY_PHOTO_LIMIT, isAllowedPhotoType, MAX_PHOTO_BYTES, Messages, type ReplyHoldReason } from '@civic/contracts';
+import { AUTHORITY_PHOTO_LIMIT, type AuthorityAction, isAllowedPhotoType, MAX_PHOTO_BYTES, type ReplyHoldReason } from '@civic/contracts';
 import { Clock } from '../../../../kernel/clock/clock.js';
 import { DomainError } from '../../../../kernel/errors/domain-error.js';
-import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
+import { isEvent, type DomainEvent } from '../../../../kernel/events/domain-event.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { AuthorityReply } from '../../../domain/authority-reply.entity.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
@@ -15,6 +15,7 @@ import { complaintEvent } from '../../../domain/events/complaint.events.js';
 import { ResponseLink } from '../../../domain/response-link.entity.js';
 import { fileTooLarge } from '../../../infrastructure/uploads/local-photo-store.js';
 import { AuthorityResponsesWriter } from '../../authority-responses.writer.js';
+import { carried } from '../../response-links.writer.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { StoreLocalPhotoCommand } from '../store-local-photo/store-local-photo.command.js';
 import { ReceiveAuthorityReplyCommand, type AuthorityReplyOutcome, type ReplyAttachment } from './receive-authority-reply.command.js';
@@ -26,8 +27,11 @@ import { ReceiveAuthorityReplyCommand, type AuthorityReplyOutcome, type ReplyAtt
  * AUTHORITY_PHOTO_LIMIT, reading each attachment's file only once its declared type, the count and its size allow it (so
  * at most one photo of 10 MB is in memory at a time). Then, with the complaint's row locked, the reply is inserted under
  * its unique Message-ID (a second delivery answers what became of the first) and, when all of these hold, published in
- * the same transaction as the authority's answer (AuthorityResponsesWriter, channel 'email', action 'message': 'Reply
- * from {authority}', ComplaintAuthorityReplyReviewed and ComplaintAuthorityResponded appended, the reporter emailed):
+ * the same transaction as the authority's answer (AuthorityResponsesWriter.checkReply and recordReply, channel 'email':
+ * the action the reply's first words name, as the response page records it, else a message 'Reply from {authority}';
+ * docs/adr/0138-an-emailed-reply-records-what-its-first-words-say.md; ComplaintAuthorityReplyReviewed,
+ * ComplaintAuthorityResponded and ComplaintAuthorityReplyRecorded appended: the reporter is emailed and the sender
+ * answered):
  * the key's link is neither revoked nor expired (a key outlives nothing its link does not); the sender is one of the
  * complaint's recipients (the addresses of its response links: the reply is then theirs, also when they were in Cc and
  * answered the primary recipient's address); and the From: domain was authenticated when received. Otherwise it is
@@ -67,7 +71,7 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     let checked = null;
     if (!heldReason) {
       try {
-        checked = await this.responses.check(current, { action: 'message', message: text || Messages.admin.replies.photosOnly, photos }, authority);
+        checked = await this.responses.checkReply(current, text, photos, authority);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         heldReason = this.notAccepted(reply.messageId, complaintPublicId, error);
@@ -75,7 +79,7 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     }
     const now = this.clock.now();
 
-    return this.outbox.transaction(async (manager) => {
+    return this.outbox.transaction(async (manager): Promise<{ result: AuthorityReplyOutcome; events: DomainEvent[] }> => {
       const complaint = await loadComplaint(manager, complaintPublicId, { lock: true });
       const inserted = await manager
         .createQueryBuilder()
@@ -106,9 +110,10 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
         return { result: { ...(again ?? { outcome: 'held' as const, heldReason }), complaintPublicId, dropped }, events: [] };
       }
       let answered: DomainEvent[] = [];
+      let action: AuthorityAction = 'message';
       if (checked) {
         try {
-          answered = await this.responses.record(manager, complaint, checked, authority, 'email', now);
+          ({ events: answered, action } = await this.responses.recordReply(manager, complaint, checked, authority, now));
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           heldReason = this.notAccepted(reply.messageId, complaintPublicId, error);
@@ -124,7 +129,22 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
         fromAddress: from,
         byAdmin: false,
       });
-      return { result: { outcome: 'published' as const, complaintPublicId, dropped, heldReason: null }, events: [reviewed, ...answered] };
+      const recorded = complaintEvent(AuthorityReplyEvent.Recorded, { id: null, email: from }, complaintPublicId, {
+        complaintId: complaintPublicId,
+        replyId: id,
+        action,
+        message: answeredMessage(answered),
+        fromAddress: from,
+        authorityName: answering.displayName,
+        language: answering.lastLanguage,
+        responseLink: carried(answering),
+        photos: photos.length,
+        fixVerified: action === 'resolved' && checked?.verifiedPhoto != null,
+        documents: [],
+        subject: reply.subject ?? '',
+        messageId: reply.messageId,
+      });
+      return { result: { outcome: 'published' as const, complaintPublicId, dropped, heldReason: null, action }, events: [reviewed, ...answered, recorded] };
     });
   }
 
@@ -190,4 +210,10 @@ export function holdReason(link: ResponseLink, sender: ResponseLink | null, auth
   if (!sender) return 'sender_not_recipient';
   if (!authenticated) return 'not_authenticated';
   return null;
+}
+
+/** The message an answer recorded, as its ComplaintAuthorityResponded event carries it ('' when none was recorded). */
+function answeredMessage(events: readonly DomainEvent[]): string {
+  const responded = events.find((e) => isEvent(e, 'ComplaintAuthorityResponded'));
+  return responded && isEvent(responded, 'ComplaintAuthorityResponded') ? responded.payload.message : '';
 }

@@ -18,8 +18,9 @@ import { ReviewAuthorityReplyCommand } from './review-authority-reply.command.js
  * An admin decides a held reply, in one transaction. The decision is one statement that changes a `held` row only (so
  * two admins, or an admin and the portal, cannot both decide it: the second gets 409 'This reply was already published
  * or discarded.'), with ComplaintAuthorityReplyReviewed in the outbox for the audit log. Publishing records the reply
- * as the authority's answer in the same transaction (AuthorityResponsesWriter, channel 'email', action 'message':
- * 'Reply from {authority}', the photos as after-photos, the reporter emailed); should the complaint refuse it, nothing
+ * as the authority's answer in the same transaction (AuthorityResponsesWriter.checkReply, channel 'email': the action
+ * the reply's first words name, else a message 'Reply from {authority}'; the photos as after-photos, the reporter
+ * emailed; no acknowledgement to the sender, who was never told it was held); should the complaint refuse it, nothing
  * is written, the reply stays held and the refusal is answered. 404 'Reply not found' for a reply of another complaint.
  */
 @CommandHandler(ReviewAuthorityReplyCommand)
@@ -44,10 +45,7 @@ export class ReviewAuthorityReplyHandler implements ICommandHandler<ReviewAuthor
             .findOne({ where: { complaintId: current.id, recipientEmail: reply.recipientEmail }, select: { id: true } })
         : null;
     const authority = { email: reply.recipientEmail, name: reply.authorityName, responseLinkId: link?.id ?? null };
-    const checked =
-      status === 'published'
-        ? await this.responses.check(current, { action: 'message', message: reply.text || Messages.admin.replies.photosOnly, photos: reply.photos }, authority)
-        : null;
+    const checked = status === 'published' ? await this.responses.checkReply(current, reply.text, reply.photos, authority) : null;
     return this.outbox.transaction(async (manager) => {
       const complaint = await loadComplaint(manager, complaintId, { lock: true });
       const decided = await manager
@@ -65,7 +63,7 @@ export class ReviewAuthorityReplyHandler implements ICommandHandler<ReviewAuthor
         fromAddress: reply.fromAddress,
         byAdmin: actor !== null,
       });
-      const answered = checked ? await this.responses.record(manager, complaint, checked, authority, 'email', now) : [];
+      const answered = checked ? (await this.responses.recordReply(manager, complaint, checked, authority, now)).events : [];
       return { result: { id: reply.id, status }, events: [reviewed, ...answered] };
     });
   }
