@@ -743,7 +743,8 @@ export type GetEmailTemplateApiArg = {
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
-    | 'auth_signup_existing_account';
+    | 'auth_signup_existing_account'
+    | 'authority_reply_recorded';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -768,7 +769,8 @@ export type SaveEmailTemplateApiArg = {
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
-    | 'auth_signup_existing_account';
+    | 'auth_signup_existing_account'
+    | 'authority_reply_recorded';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   saveEmailTemplateRequest: SaveEmailTemplateRequest;
@@ -794,7 +796,8 @@ export type ResetEmailTemplateApiArg = {
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
-    | 'auth_signup_existing_account';
+    | 'auth_signup_existing_account'
+    | 'authority_reply_recorded';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -819,7 +822,8 @@ export type PreviewEmailTemplateApiArg = {
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
-    | 'auth_signup_existing_account';
+    | 'auth_signup_existing_account'
+    | 'authority_reply_recorded';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   previewEmailTemplateRequest: PreviewEmailTemplateRequest;
@@ -1804,7 +1808,8 @@ export type EmailTemplateResponse = {
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
-    | 'auth_signup_existing_account';
+    | 'auth_signup_existing_account'
+    | 'authority_reply_recorded';
   /** Language of this version */
   locale: 'en' | 'kok' | 'mr' | 'hi';
   name: string;

@@ -48,7 +48,7 @@ export interface ReplyIntent {
 const GREETING =
   /^(?:dear|respected|hello|hi|good\s+(?:morning|afternoon|evening)|sir|madam|ma'am|महोदय|महोदया|नमस्कार|नमस्ते|सर|मान्यवर|श्रीमान)(?:[^\n]{0,40})$/iu;
 /** Punctuation that ends the phrase: after it, the rest of the reply is the message. */
-const PHRASE_END = /^\s*[.!:;\-–—|,।]+/u;
+const PHRASE_END = /^\s*[.!:;\-–—|।]+/u;
 /** A letter or combining mark: a phrase followed by one is part of a longer word ("Done" is not "Donated"). */
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 

@@ -53,6 +53,8 @@ export {
   type ForwardRecipient,
   type CarriedResponseLink,
 } from './domain/events/complaint.events.js';
+/** Events of emailed replies: the officer is answered on ComplaintAuthorityReplyRecorded (docs/adr/0138). */
+export { AuthorityReplyEvent, type ComplaintAuthorityReplyRecordedPayload } from './domain/events/authority-reply.events.js';
 export { EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';
 export { UploadCleanupScheduler } from './infrastructure/uploads/upload-cleanup.scheduler.js';
 export type { ComplaintEscalationStepTakenPayload } from './domain/events/complaint.events.js';
