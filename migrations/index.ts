@@ -45,7 +45,7 @@ import { ComplaintMapCellsNotify1763803820000 } from './1763803820000-complaint-
 import { UploadOwners1763803870133 } from './1763803870133-upload-owners.js';
 import { AuthorityReplyHoldReasons1763803900129 } from './1763803900129-authority-reply-hold-reasons.js';
 import { TwoFactorSessions1763804131000 } from './1763804131000-two-factor-sessions.js';
-import { AuthorityReplyAcks1763804200000 } from './1763804200000-authority-reply-acks.js';
+import { RepliesThatAct1763804200000 } from './1763804200000-replies-that-act.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -96,5 +96,5 @@ export const ALL_MIGRATIONS = [
   UploadOwners1763803870133,
   AuthorityReplyHoldReasons1763803900129,
   TwoFactorSessions1763804131000,
-  AuthorityReplyAcks1763804200000,
+  RepliesThatAct1763804200000,
 ];

@@ -246,6 +246,53 @@ describe('An emailed reply records what its first words say', () => {
     expect(again.updates.at(-1)).toMatchObject({ authorityAction: 'reply', message: 'Resolved. Patched again.' });
   });
 
+  it("a reply with a PDF: the document is kept (checked by content), listed and downloadable for the admin and the reporter, named on the public page, attached to the reporter's email", async () => {
+    const { id, officer, replyTo } = await fileAndForward();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const mid = messageId();
+    await deliver({
+      from: officer,
+      to: replyTo,
+      subject: `Re: ${id}`,
+      messageId: mid,
+      text: 'Resolved. Action Taken Report attached.',
+      attachments: [
+        { filename: 'ATR-market-road.pdf', content: pdf, contentType: 'application/pdf' },
+        { filename: 'not-really.pdf', content: 'plain words, not a PDF', contentType: 'application/pdf' },
+      ],
+    });
+    expect(await received(mid)).toMatchObject({
+      outcome: 'published',
+      detail: 'Recorded as resolved; Attachments dropped: not-really.pdf (not a photo or document)',
+    });
+    expect((await admin(id)).updates.at(-1)).toMatchObject({ authorityAction: 'resolved', message: 'Action Taken Report attached.' });
+
+    const listed = (await t.http().get(`/api/admin/complaints/${id}/documents`).set(superadmin.auth).expect(200)).body;
+    expect(listed).toEqual([
+      expect.objectContaining({ filename: 'ATR-market-road.pdf', contentType: 'application/pdf', size: pdf.length, authorityName: 'Chief Officer Canacona' }),
+    ]);
+    const adminFile = await t.http().get(`/api/admin/complaints/${id}/documents/${listed[0].id}`).set(superadmin.auth).buffer(true).expect(200);
+    expect(adminFile.headers['content-type']).toBe('application/pdf');
+    expect(adminFile.headers['content-disposition']).toContain('attachment; filename="ATR-market-road.pdf"');
+    expect(Buffer.compare(adminFile.body as Buffer, pdf)).toBe(0);
+
+    const mine = (await t.http().get(`/api/complaints/${id}/documents`).set(reporter.auth).expect(200)).body;
+    expect(mine.map((d: { id: string }) => d.id)).toEqual([listed[0].id]);
+    const reporterFile = await t.http().get(`/api/complaints/${id}/documents/${listed[0].id}`).set(reporter.auth).buffer(true).expect(200);
+    expect(Buffer.compare(reporterFile.body as Buffer, pdf)).toBe(0);
+    const stranger = await createUser(t);
+    expect((await t.http().get(`/api/complaints/${id}/documents`).set(stranger.auth).expect(200)).body).toEqual([]);
+    await t.http().get(`/api/complaints/${id}/documents/${listed[0].id}`).set(stranger.auth).expect(404);
+    await t.http().get(`/api/complaints/${id}/documents/${listed[0].id}`).expect(401);
+
+    const named = (await t.http().get(`/api/public/complaints/${id}/documents`).expect(200)).body;
+    expect(named).toEqual([{ filename: 'ATR-market-road.pdf', authorityName: 'Chief Officer Canacona' }]);
+
+    const toReporter = await deliveredTo(sink, reporter.email, 'Resolved by Chief Officer Canacona: Action Taken Report attached.');
+    expect(toReporter.attachments.map((a) => [a.filename, a.contentType])).toEqual([['ATR-market-road.pdf', 'application/pdf']]);
+    expect(Buffer.compare(toReporter.attachments[0].content, pdf)).toBe(0);
+  });
+
   it('an out-of-office answer changes nothing and is not acknowledged', async () => {
     const { id, officer, replyTo } = await fileAndForward();
     const before = await admin(id);

@@ -151,6 +151,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/geo-routing/import`, method: 'POST', body: queryArg.routingTemplateFileRequest }),
         invalidatesTags: ['routing'],
       }),
+      listComplaintDocuments: build.query<ListComplaintDocumentsApiResponse, ListComplaintDocumentsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/documents` }),
+        providesTags: ['complaints'],
+      }),
+      downloadComplaintDocument: build.query<DownloadComplaintDocumentApiResponse, DownloadComplaintDocumentApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/documents/${queryArg.documentId}` }),
+        providesTags: ['complaints'],
+      }),
       listAdminComplaints: build.query<ListAdminComplaintsApiResponse, ListAdminComplaintsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/complaints`,
@@ -619,6 +627,18 @@ export type ValidateRoutingTemplateApiArg = {
 export type ImportRoutingTemplateApiResponse = /** status 200  */ RoutingTemplateImportResponse;
 export type ImportRoutingTemplateApiArg = {
   routingTemplateFileRequest: RoutingTemplateFileRequest;
+};
+export type ListComplaintDocumentsApiResponse = /** status 200  */ AuthorityDocumentResponse[];
+export type ListComplaintDocumentsApiArg = {
+  /** The complaint's public id */
+  id: string;
+};
+export type DownloadComplaintDocumentApiResponse = unknown;
+export type DownloadComplaintDocumentApiArg = {
+  /** The complaint's public id */
+  id: string;
+  /** The document's id (uuid) */
+  documentId: string;
 };
 export type ListAdminComplaintsApiResponse = /** status 200  */ AdminComplaintListResponse;
 export type ListAdminComplaintsApiArg = {
@@ -1408,6 +1428,20 @@ export type RoutingTemplateImportResponse = {
   changed: number;
   /** Rows identical to the stored contact */
   unchanged: number;
+};
+export type AuthorityDocumentResponse = {
+  /** The document's id (uuid) */
+  id: string;
+  /** Its name, as the officer attached it */
+  filename: string;
+  /** Its type, as its content shows it */
+  contentType: string;
+  /** Size in bytes */
+  size: number;
+  /** The authority whose reply carried it */
+  authorityName: string;
+  /** When it was received (ISO 8601) */
+  createdAt: string;
 };
 export type ComplaintUpdateResponse = {
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
@@ -2533,6 +2567,8 @@ export const {
   useExportRoutingContactsQuery,
   useValidateRoutingTemplateMutation,
   useImportRoutingTemplateMutation,
+  useListComplaintDocumentsQuery,
+  useDownloadComplaintDocumentQuery,
   useListAdminComplaintsQuery,
   useGetAdminComplaintQuery,
   useDeleteComplaintMutation,

@@ -14,7 +14,7 @@ import {
   readReplyIntent,
 } from '@civic/contracts';
 import { DomainError, ValidationError } from '../../kernel/errors/domain-error.js';
-import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import { isEvent, type DomainEvent } from '../../kernel/events/domain-event.js';
 import { Complaint } from '../domain/complaint.entity.js';
 import { UploadNotOwnedError } from '../domain/complaint.errors.js';
 import { photoVerifiesFix } from '../domain/fix-photo.js';
@@ -187,4 +187,13 @@ export function parseExpectedBy(value: string | null | undefined): Date | null {
   const instant = parseISO(text);
   if (!isValid(instant)) throw invalid();
   return instant;
+}
+
+/**
+ * Names the documents an emailed reply carried (AuthorityDocumentsService) in the answer's ComplaintAuthorityResponded,
+ * so that the reporter's email about it attaches them.
+ */
+export function withDocuments(events: readonly DomainEvent[], documents: readonly { id: string; filename: string }[]): void {
+  if (documents.length === 0) return;
+  for (const event of events) if (isEvent(event, 'ComplaintAuthorityResponded')) event.payload.documents = documents.map((d) => ({ ...d }));
 }

@@ -14,7 +14,8 @@ import { AuthorityReplyEvent } from '../../../domain/events/authority-reply.even
 import { complaintEvent } from '../../../domain/events/complaint.events.js';
 import { ResponseLink } from '../../../domain/response-link.entity.js';
 import { fileTooLarge } from '../../../infrastructure/uploads/local-photo-store.js';
-import { AuthorityResponsesWriter } from '../../authority-responses.writer.js';
+import { AuthorityDocumentsService } from '../../authority-documents.service.js';
+import { AuthorityResponsesWriter, withDocuments } from '../../authority-responses.writer.js';
 import { carried } from '../../response-links.writer.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { StoreLocalPhotoCommand } from '../store-local-photo/store-local-photo.command.js';
@@ -46,6 +47,7 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly responses: AuthorityResponsesWriter,
+    private readonly documents: AuthorityDocumentsService,
     private readonly commands: CommandBus,
     private readonly clock: Clock,
   ) {}
@@ -63,9 +65,11 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     const links = await this.dataSource.getRepository(ResponseLink).findBy({ complaintId: current.id });
     const sender = links.find((l) => l.recipientEmail === from) ?? null;
     const answering = sender ?? link;
-    const { photos, dropped } = await this.storePhotos(reply.attachments, answering.id);
+    const { photos, dropped, others } = await this.storePhotos(reply.attachments, answering.id);
+    const documents = await this.documents.store(others);
+    dropped.push(...documents.dropped);
     const text = reply.text.trim();
-    if (!text && photos.length === 0) return { outcome: 'empty', complaintPublicId, dropped, heldReason: null };
+    if (!text && photos.length === 0 && documents.stored.length === 0) return { outcome: 'empty', complaintPublicId, dropped, heldReason: null };
     let heldReason = holdReason(link, sender, reply.authentication.authenticated, reply.receivedAt);
     const authority = { email: answering.recipientEmail, name: answering.displayName, responseLinkId: answering.id };
     let checked = null;
@@ -105,10 +109,12 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
         .execute();
       const id = (inserted.raw as { id: string }[])[0]?.id;
       if (!id) {
+        await this.documents.discard(documents.stored);
         // Another delivery of the same Message-ID was recorded meanwhile: answer what became of it.
         const again = await this.recorded(reply.messageId, manager.getRepository(AuthorityReply));
         return { result: { ...(again ?? { outcome: 'held' as const, heldReason }), complaintPublicId, dropped }, events: [] };
       }
+      const kept = await this.documents.insert(manager, complaint.id, id, answering.displayName, documents.stored);
       let answered: DomainEvent[] = [];
       let action: AuthorityAction = 'message';
       if (checked) {
@@ -121,6 +127,7 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
         }
       }
       if (heldReason) return { result: { outcome: 'held' as const, complaintPublicId, dropped, heldReason }, events: [] };
+      withDocuments(answered, kept);
       await manager.update(AuthorityReply, id, { status: 'published', reviewedAt: now, reviewedBy: null });
       const reviewed = complaintEvent(AuthorityReplyEvent.Reviewed, { id: null, email: from }, complaintPublicId, {
         complaintId: complaintPublicId,
@@ -140,7 +147,7 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
         responseLink: carried(answering),
         photos: photos.length,
         fixVerified: action === 'resolved' && checked?.verifiedPhoto != null,
-        documents: [],
+        documents: kept.map((d) => d.filename),
         subject: reply.subject ?? '',
         messageId: reply.messageId,
       });
@@ -165,16 +172,21 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
   }
 
   /**
-   * The image attachments stored as photos (at most AUTHORITY_PHOTO_LIMIT), and the others listed as 'name (reason)'. A
-   * file over MAX_PHOTO_BYTES is refused by its size, unread.
+   * The image attachments stored as photos (at most AUTHORITY_PHOTO_LIMIT), those refused listed as 'name (reason)' (a
+   * file over MAX_PHOTO_BYTES by its size, unread), and the attachments that are not images (`others`: documents,
+   * perhaps, for AuthorityDocumentsService).
    */
-  private async storePhotos(attachments: readonly ReplyAttachment[], responseLinkId: string): Promise<{ photos: string[]; dropped: string[] }> {
+  private async storePhotos(
+    attachments: readonly ReplyAttachment[],
+    responseLinkId: string,
+  ): Promise<{ photos: string[]; dropped: string[]; others: ReplyAttachment[] }> {
     const photos: string[] = [];
     const dropped: string[] = [];
+    const others: ReplyAttachment[] = [];
     for (const a of attachments) {
       const name = a.filename.slice(0, 120);
       if (!a.contentType.toLowerCase().startsWith('image/') && !isAllowedPhotoType(a.contentType.toLowerCase())) {
-        dropped.push(`${name} (not a photo)`);
+        others.push(a);
         continue;
       }
       if (photos.length >= AUTHORITY_PHOTO_LIMIT) {
@@ -194,7 +206,7 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
         dropped.push(`${name} (${error.message})`);
       }
     }
-    return { photos, dropped };
+    return { photos, dropped, others };
   }
 }
 

@@ -10,7 +10,8 @@ import { AuthorityReply } from '../../../domain/authority-reply.entity.js';
 import { AuthorityReplyEvent } from '../../../domain/events/authority-reply.events.js';
 import { complaintEvent } from '../../../domain/events/complaint.events.js';
 import { ResponseLink } from '../../../domain/response-link.entity.js';
-import { AuthorityResponsesWriter } from '../../authority-responses.writer.js';
+import { AuthorityDocumentsService } from '../../authority-documents.service.js';
+import { AuthorityResponsesWriter, withDocuments } from '../../authority-responses.writer.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { ReviewAuthorityReplyCommand } from './review-authority-reply.command.js';
 
@@ -29,6 +30,7 @@ export class ReviewAuthorityReplyHandler implements ICommandHandler<ReviewAuthor
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly responses: AuthorityResponsesWriter,
+    private readonly documents: AuthorityDocumentsService,
     private readonly clock: Clock,
   ) {}
 
@@ -64,6 +66,7 @@ export class ReviewAuthorityReplyHandler implements ICommandHandler<ReviewAuthor
         byAdmin: actor !== null,
       });
       const answered = checked ? (await this.responses.recordReply(manager, complaint, checked, authority, now)).events : [];
+      if (checked) withDocuments(answered, await this.documents.ofReply(manager, reply.id));
       return { result: { id: reply.id, status }, events: [reviewed, ...answered] };
     });
   }
