@@ -46,6 +46,7 @@ import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import * as prettier from 'prettier';
 import { CITIZENS, COMPLAINTS, CONTACTS, LARGE_COMPLAINTS, growComplaints, seed } from './seed.mjs';
+import { FILINGS_PER_SECOND, STATUS_CHANGES_PER_SECOND, prepareWriteLoad } from './write-load.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -165,9 +166,27 @@ const cpuMs = (pid) => {
 };
 
 // ---------------------------------------------------------------------------------------------- load
-/** Requests/s, p99 latency (ms) and failed requests of one path at `connections`, after a 2 s warm-up (JIT, pools). */
-async function cannon(port, path, headers, connections, duration) {
-  const run = (seconds) => autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration: seconds, headers, pipelining: 1 });
+/**
+ * Requests/s, p99 latency (ms) and failed requests of one read at `connections`, after a 2 s warm-up (JIT, pools).
+ * `pick()` answers each request's path and headers: many citizens and many pages, not one answer read again.
+ */
+async function cannon(port, pick, connections, duration) {
+  const first = pick();
+  const run = (seconds) =>
+    autocannon({
+      url: `http://127.0.0.1:${port}${first.path}`,
+      connections,
+      duration: seconds,
+      pipelining: 1,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const next = pick();
+            return { ...req, path: next.path, headers: { ...req.headers, ...next.headers } };
+          },
+        },
+      ],
+    });
   await run(2);
   const r = await run(duration);
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts, total: r.requests.total };
@@ -188,12 +207,15 @@ async function check(port, path, headers, expect) {
   return text;
 }
 
-/** Hands the in-memory baseline the product's answer to `path`, so that it answers the same bytes. */
-async function loadMemoryBaseline(memory, path, text) {
+/** Hands the in-memory baseline the product's answers (path -> JSON text), so that it answers the same bytes. */
+async function loadMemoryBaseline(memory, bodies) {
   const loaded = new Promise((resolve) => memory.once('message', resolve));
-  memory.send({ bodies: { [path]: text } });
+  memory.send({ bodies });
   await loaded;
 }
+
+/** Answers to sample for the in-memory baseline of a read with many paths (it answers the others by path alone). */
+const MEMORY_SAMPLES = 20;
 
 /** Waits (at most 60 s) until no other session of the bench database runs a statement. */
 async function databaseIdle(db) {
@@ -212,13 +234,24 @@ async function databaseIdle(db) {
  * in-memory baseline (and the database baseline when `withDatabaseBaseline`) at the same connections for
  * BASELINE_DURATION seconds.
  */
-async function measureRead(baselines, { name, path, headers = {}, expect, connections, floorMs, withDatabaseBaseline }) {
-  const text = await check(PORT, path, headers, expect);
-  await loadMemoryBaseline(baselines.memory, path, text);
-  if (withDatabaseBaseline) await check(BASELINE_PORT, path, headers, expect);
-  const product = await cannon(PORT, path, headers, connections, DURATION);
-  const memory = await cannon(MEMORY_PORT, path, headers, connections, BASELINE_DURATION);
-  const database = withDatabaseBaseline ? await cannon(BASELINE_PORT, path, headers, connections, BASELINE_DURATION) : null;
+async function measureRead(baselines, { name, path, headers = {}, pick, expect, connections, floorMs, withDatabaseBaseline }) {
+  const next = pick ?? (() => ({ path, headers }));
+  // Each sampled answer is checked, and handed to the in-memory baseline.
+  const bodies = {};
+  let text = '';
+  for (let i = 0; i < (pick ? MEMORY_SAMPLES : 1); i += 1) {
+    const sample = next();
+    text = await check(PORT, sample.path, sample.headers ?? {}, expect);
+    bodies[sample.path] = text;
+  }
+  await loadMemoryBaseline(baselines.memory, bodies);
+  if (withDatabaseBaseline) {
+    const sample = next();
+    await check(BASELINE_PORT, sample.path, sample.headers ?? {}, expect);
+  }
+  const product = await cannon(PORT, next, connections, DURATION);
+  const memory = await cannon(MEMORY_PORT, next, connections, BASELINE_DURATION);
+  const database = withDatabaseBaseline ? await cannon(BASELINE_PORT, next, connections, BASELINE_DURATION) : null;
   // The database baseline's pool still holds the requests queued when the load stopped (64 of GET /api/stats take
   // seconds to drain): the next read is measured once PostgreSQL has nothing left to run, not beside them.
   await databaseIdle(baselines.db);
@@ -443,6 +476,17 @@ async function downloadAtOnce(path, count) {
 }
 
 // ---------------------------------------------------------------------------------------------- main
+/** Prints what the writes beside the reads of one phase achieved. */
+function logWrites(phase, w) {
+  log(
+    `writes during the ${phase} (${w.seconds.toFixed(0)} s): ${w.filingsPerSecond.toFixed(1)} filings/s ${JSON.stringify(w.filings)} p99 ${w.filingP99} ms, ` +
+      `${w.statusChangesPerSecond.toFixed(1)} status changes/s ${JSON.stringify(w.statusChanges)} p99 ${w.statusP99} ms`,
+  );
+}
+
+/** Whether every write of a phase succeeded. */
+const writesOk = (w) => Object.keys(w.filings).every((k) => k === '2xx') && Object.keys(w.statusChanges).every((k) => k === '2xx');
+
 /** The load average as printed in the log and results. */
 const loadAverage = () =>
   os
@@ -464,6 +508,8 @@ async function main() {
   let database;
   let memory;
   let db;
+  let writeLoad = null;
+  let writing = null;
   try {
     await waitForHttp(`http://127.0.0.1:${PORT}/api/health`, api);
     API_PID = api.pid;
@@ -476,10 +522,8 @@ async function main() {
     log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; API RSS ${rssNowMb(api.pid)} MB`);
 
     const sign = (sub, role) => jwt.sign({ sub, role, sv: 0 }, BENCH_JWT_SECRET, { algorithm: 'HS256', expiresIn: '2h' });
-    const [citizen] = (await db.query(`SELECT id FROM users WHERE email = 'citizen1@bench.goa-civic.local'`)).rows;
     const [admin] = (await db.query(`SELECT id FROM users WHERE role = 'superadmin' LIMIT 1`)).rows;
     const [place] = (await db.query(`SELECT code, subdistrict_code, district_code FROM villages ORDER BY code LIMIT 1 OFFSET 100`)).rows;
-    const citizenAuth = { authorization: `Bearer ${sign(citizen.id, 'user')}` };
     const adminAuth = { authorization: `Bearer ${sign(admin.id, 'superadmin')}` };
 
     database = await startBaseline('baseline-server.mjs', BASELINE_PORT);
@@ -487,9 +531,20 @@ async function main() {
     const baselines = { memory, db };
     const hot = { connections: CONNECTIONS, floorMs: FLOOR.hotP99Ms, withDatabaseBaseline: true };
     const tenItems = (b) => b.items.length === 10;
+    // Many readers and many pages: each request of a measure is one of these, drawn at random.
+    const any = (list) => list[Math.floor(Math.random() * list.length)];
+    const between = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
+    const citizens = (await db.query(`SELECT id FROM users WHERE email LIKE 'citizen%@bench.goa-civic.local'`)).rows.map((r) => ({
+      authorization: `Bearer ${sign(r.id, 'user')}`,
+    }));
+    const statuses = ['pending', 'in_progress', 'resolved', 'forwarded', 'rejected'];
+    const deskFirstPages = () => {
+      const status = any([null, ...statuses]);
+      return { path: `/api/admin/complaints?page=${between(1, 10)}${status ? `&status=${status}` : ''}`, headers: adminAuth };
+    };
     const hotReads = [
       { name: 'GET /api/categories', path: '/api/categories', expect: (b) => b.items.length === 8 },
-      { name: 'GET /api/stats', path: '/api/stats', expect: (b) => b.complaintsTotal === COMPLAINTS },
+      { name: 'GET /api/stats', path: '/api/stats', expect: (b) => b.complaintsTotal >= COMPLAINTS },
       { name: 'GET /api/plans', path: '/api/plans', expect: (b) => b.items.length === 3 },
       { name: 'GET /api/geo/villages (a taluka)', path: `/api/geo/villages?subdistrict=${place.subdistrict_code}`, expect: (b) => b.items.length > 10 },
       {
@@ -497,17 +552,44 @@ async function main() {
         path: `/api/geo/resolve-authority?district=${place.district_code}&subdistrict=${place.subdistrict_code}&village=${place.code}&category=roads`,
         expect: (b) => typeof b.authorityEmail === 'string',
       },
-      { name: 'GET /api/complaints (30 complaints)', path: '/api/complaints', headers: citizenAuth, expect: (b) => b.items.length === 30 },
-      { name: 'GET /api/usage/complaints-quota', path: '/api/usage/complaints-quota', headers: citizenAuth, expect: (b) => b.used === 0 },
-      { name: 'GET /api/admin/complaints page 1', path: '/api/admin/complaints?page=1', headers: adminAuth, expect: tenItems },
-      { name: 'GET /api/admin/complaints page 5000', path: '/api/admin/complaints?page=5000', headers: adminAuth, expect: tenItems },
-      { name: 'GET /api/admin/complaints?status page 1', path: '/api/admin/complaints?page=1&status=resolved', headers: adminAuth, expect: tenItems },
-      { name: 'GET /api/admin/complaints?status page 5000', path: '/api/admin/complaints?page=5000&status=resolved', headers: adminAuth, expect: tenItems },
+      {
+        name: `GET /api/complaints (any of ${CITIZENS.toLocaleString('en')} citizens)`,
+        pick: () => ({ path: '/api/complaints', headers: any(citizens) }),
+        expect: (b) => b.items.length >= 20,
+      },
+      {
+        name: `GET /api/usage/complaints-quota (any of ${CITIZENS.toLocaleString('en')})`,
+        pick: () => ({ path: '/api/usage/complaints-quota', headers: any(citizens) }),
+        expect: (b) => b.used === 0,
+      },
+      { name: 'GET /api/admin/complaints pages 1–10, any status', pick: deskFirstPages, expect: tenItems },
+      {
+        name: 'GET /api/admin/complaints any page of 9,000',
+        pick: () => ({ path: `/api/admin/complaints?page=${between(1, 9000)}`, headers: adminAuth }),
+        expect: tenItems,
+      },
+      {
+        name: 'GET /api/admin/complaints?status=resolved any page of 5,000',
+        pick: () => ({ path: `/api/admin/complaints?page=${between(1, 5000)}&status=resolved`, headers: adminAuth }),
+        expect: tenItems,
+      },
     ].map((read) => ({ ...read, ...hot }));
     // BENCH_ONLY_READS=<text> (development): only the reads whose name contains it, no filing and no results.md.
     const onlyReads = process.env.BENCH_ONLY_READS;
     const hotRows = [];
+    writeLoad = await prepareWriteLoad({
+      db,
+      port: PORT,
+      secret: BENCH_JWT_SECRET,
+      photoPath: join(ROOT, 'server', 'test', 'fixtures', 'photos', 'goa-panaji.jpg'),
+      adminId: admin.id,
+    });
+    log(`writes beside the reads: ${FILINGS_PER_SECOND} filings/s and ${STATUS_CHANGES_PER_SECOND} status changes/s`);
+    let writing = writeLoad.start();
     for (const read of hotReads.filter((r) => !onlyReads || r.name.includes(onlyReads))) hotRows.push(await measureRead(baselines, read));
+    const hotWrites = await writing.stop();
+    writing = null;
+    logWrites('hot reads', hotWrites);
     log(`hot reads done: API RSS ${rssNowMb(api.pid)} MB, peak ${peakRssMb(api.pid)} MB`);
 
     let filing = null;
@@ -531,26 +613,47 @@ async function main() {
       const features = (b) => b.type === 'FeatureCollection' && b.features.length > 0;
       const map = '/api/public/complaints';
       const desk = '/api/admin/complaints';
+      const talukas = (await db.query('SELECT code FROM subdistricts ORDER BY code')).rows.map((r) => r.code);
+      const categoryKeys = (await db.query('SELECT key FROM categories ORDER BY key')).rows.map((r) => r.key);
+      // Zoom-14 views (about 0.1 degree across) over the settled part of Goa.
+      const box = () => {
+        const west = 73.7 + Math.random() * 0.4;
+        const south = 15.0 + Math.random() * 0.7;
+        return `${west.toFixed(2)},${south.toFixed(2)},${(west + 0.1).toFixed(2)},${(south + 0.08).toFixed(2)}`;
+      };
       const largeReads = [
         { name: 'map zoom 10, all of Goa', path: `${map}?zoom=10`, expect: features },
-        { name: 'map zoom 10, category roads', path: `${map}?zoom=10&category=roads`, expect: features },
-        { name: 'map zoom 10, status resolved', path: `${map}?zoom=10&status=resolved`, expect: features },
-        { name: 'map zoom 12, a taluka', path: `${map}?zoom=12&taluka=${place.subdistrict_code}`, expect: features },
+        { name: 'map zoom 10, any category', pick: () => ({ path: `${map}?zoom=10&category=${any(categoryKeys)}` }), expect: features },
+        { name: 'map zoom 10, any status', pick: () => ({ path: `${map}?zoom=10&status=${any(statuses)}` }), expect: features },
+        { name: 'map zoom 12, any taluka', pick: () => ({ path: `${map}?zoom=12&taluka=${any(talukas)}` }), expect: features },
         { name: 'map zoom 13, all of Goa', path: `${map}?zoom=13`, expect: features },
-        { name: 'map zoom 14, around Panaji (single complaints)', path: `${map}?zoom=14&bbox=73.78,15.45,73.88,15.53`, expect: features },
+        {
+          name: 'map zoom 14, any view over Goa (single complaints)',
+          pick: () => ({ path: `${map}?zoom=14&bbox=${box()}` }),
+          expect: (b) => b.type === 'FeatureCollection',
+        },
         { name: 'map zoom 10, filed in the last 30 days', path: `${map}?zoom=10&from=${indiaDay(30)}`, expect: features },
-        { name: 'desk page 1', path: `${desk}?page=1`, headers: adminAuth, expect: tenItems },
-        { name: 'desk page 50000', path: `${desk}?page=50000`, headers: adminAuth, expect: tenItems },
-        { name: 'desk status resolved page 1', path: `${desk}?page=1&status=resolved`, headers: adminAuth, expect: tenItems },
-        { name: 'desk status resolved page 25000', path: `${desk}?page=25000&status=resolved`, headers: adminAuth, expect: tenItems },
-        { name: 'desk status pending page 1', path: `${desk}?page=1&status=pending`, headers: adminAuth, expect: tenItems },
-        { name: 'desk archived page 1', path: `${desk}?page=1&archived=true`, headers: adminAuth, expect: tenItems },
-        { name: 'desk overdue page 1', path: `${desk}?page=1&overdue=true`, headers: adminAuth, expect: tenItems },
-        { name: 'desk overdue page 10000', path: `${desk}?page=10000&overdue=true`, headers: adminAuth, expect: tenItems },
-        { name: 'desk sorted by due date page 1', path: `${desk}?page=1&sort=due`, headers: adminAuth, expect: tenItems },
-        { name: 'desk sorted by due date page 10000', path: `${desk}?page=10000&sort=due`, headers: adminAuth, expect: tenItems },
+        { name: 'desk pages 1–10, any status', pick: deskFirstPages, expect: tenItems },
+        { name: 'desk any page of 90,000', pick: () => ({ path: `${desk}?page=${between(1, 90_000)}`, headers: adminAuth }), expect: tenItems },
+        {
+          name: 'desk status resolved, any page of 55,000',
+          pick: () => ({ path: `${desk}?page=${between(1, 55_000)}&status=resolved`, headers: adminAuth }),
+          expect: tenItems,
+        },
+        { name: 'desk archived pages 1–10', pick: () => ({ path: `${desk}?page=${between(1, 10)}&archived=true`, headers: adminAuth }), expect: tenItems },
+        {
+          name: 'desk overdue, any page of 10,000',
+          pick: () => ({ path: `${desk}?page=${between(1, 10_000)}&overdue=true`, headers: adminAuth }),
+          expect: tenItems,
+        },
+        {
+          name: 'desk sorted by due date, any page of 10,000',
+          pick: () => ({ path: `${desk}?page=${between(1, 10_000)}&sort=due`, headers: adminAuth }),
+          expect: tenItems,
+        },
       ].map((read) => ({ ...read, ...atScale }));
       const largeRows = [];
+      writing = writeLoad.start();
       for (const read of largeReads.filter((r) => !onlyReads || r.name.includes(onlyReads))) largeRows.push(await measureRead(baselines, read));
       log(`large reads done: API RSS ${rssNowMb(api.pid)} MB, peak ${peakRssMb(api.pid)} MB`);
 
@@ -572,7 +675,10 @@ async function main() {
           `${name.padEnd(52)} ${LARGE_CONNECTIONS} at once: first byte p99 ${run.firstByteP99} ms, slowest ${run.slowestSeconds.toFixed(1)} s for ${run.megabytes.toFixed(1)} MB; API RSS ${run.rssBefore} MB + ${run.rssGrowth} MB | ${met ? 'met' : 'MISSED'}`,
         );
       }
-      large = { total, timings, rows: largeRows, exports };
+      const largeWrites = await writing.stop();
+      writing = null;
+      logWrites('large phase', largeWrites);
+      large = { total, timings, rows: largeRows, exports, writes: largeWrites };
     }
 
     const rss = peakRssMb(api.pid);
@@ -581,12 +687,18 @@ async function main() {
     const filingMet =
       !filing || (filing.perSecond >= FLOOR.filingPerSecond && filing.quotaExact && filing.acks === filing.expectedAcks && filing.ackP95 < FLOOR.ackP95Ms);
     const allMet =
-      hotRows.every((r) => r.met) && filingMet && (!large || (large.rows.every((r) => r.met) && large.exports.every((e) => e.met))) && rss < FLOOR.rssMb;
+      hotRows.every((r) => r.met) &&
+      writesOk(hotWrites) &&
+      filingMet &&
+      (!large || (large.rows.every((r) => r.met) && large.exports.every((e) => e.met) && writesOk(large.writes))) &&
+      rss < FLOOR.rssMb;
     // A development run of some reads, or without the large phase, leaves bench/results.md to the last full run.
-    if (!onlyReads && LARGE) await writeResults({ loadBefore, minutes, hotRows, filing, large, rss });
+    if (!onlyReads && LARGE) await writeResults({ loadBefore, minutes, hotRows, hotWrites, filing, large, rss });
     log(allMet ? 'every floor met' : 'some floors missed (see above)');
     if (!allMet && process.env.BENCH_NO_FAIL !== '1') process.exitCode = 1;
   } finally {
+    await writing?.stop().catch(() => undefined);
+    writeLoad?.close();
     await db?.end().catch(() => undefined);
     database?.kill('SIGTERM');
     memory?.kill('SIGTERM');
@@ -602,7 +714,7 @@ async function main() {
 }
 
 /** bench/results.md: the figures of this run beside their floors and baselines, nothing else. */
-async function writeResults({ loadBefore, minutes, hotRows, filing, large, rss }) {
+async function writeResults({ loadBefore, minutes, hotRows, hotWrites, filing, large, rss }) {
   const mark = (ok) => (ok ? 'met' : '**missed**');
   const cell = (r) => (r ? `${r.rps.toFixed(0)} / ${r.p99}` : '');
   const readTable = (rows, floorMs, withDatabase) => [
@@ -613,6 +725,11 @@ async function writeResults({ loadBefore, minutes, hotRows, filing, large, rss }
         `| ${r.name} | ${r.product.rps.toFixed(0)} | ${r.product.p99} | ${r.product.non2xx} | ${mark(r.met)} | ${cell(r.memory)} |${withDatabase ? ` ${cell(r.database)} |` : ''}`,
     ),
   ];
+  const writesLine = (w) => [
+    `Writes running meanwhile, through the product's routes at a steady rate (bench/write-load.mjs): ${w.filingsPerSecond.toFixed(1)} filings/s ` +
+      `(answers ${JSON.stringify(w.filings).replace(/\|/g, '/')}, p99 ${w.filingP99} ms) and ${w.statusChangesPerSecond.toFixed(1)} status changes/s ` +
+      `(answers ${JSON.stringify(w.statusChanges).replace(/\|/g, '/')}, p99 ${w.statusP99} ms) over ${w.seconds.toFixed(0)} s; every write succeeded: ${writesOk(w) ? 'yes' : '**no**'}.`,
+  ];
   const lines = [
     '# Performance floors (`npm run bench`)',
     '',
@@ -620,11 +737,15 @@ async function writeResults({ loadBefore, minutes, hotRows, filing, large, rss }
       `load average before ${loadBefore} and after ${loadAverage()} (1, 5, 15 min; a load above the 2 cores means other work shared the machine: compare each figure with its baselines of the same run); load generator and baselines on the same machine. The product runs as \`npm start\` does. ` +
       `Each product figure is ${DURATION} s after a 2 s warm-up; each baseline ${BASELINE_DURATION} s after the same warm-up. ` +
       `Baselines: memory, a bare node:http server answering the product's JSON from memory (the limit of a read that needs no database); ` +
-      `node + pg, a bare node:http server running the same SQL on a pool of ${POOL_SIZE}.`,
+      `node + pg, a bare node:http server running the same SQL on a pool of ${POOL_SIZE}. ` +
+      `A read named "any citizen" or "any page" draws each request's citizen, page, filter or map view at random, so that an answer kept in memory is rarely read twice; ` +
+      `the filings and status changes run during the product's and the baselines' measures alike.`,
     '',
     `## Hot reads: ${COMPLAINTS.toLocaleString('en')} complaints, ${CITIZENS.toLocaleString('en')} citizens, ${CONTACTS.toLocaleString('en')} routing contacts, ${CONNECTIONS} connections`,
     '',
     ...readTable(hotRows, FLOOR.hotP99Ms, true),
+    '',
+    ...writesLine(hotWrites),
     '',
     `## Filing: ${FILERS} citizens (Free plan, ${FREE_LIMIT} a month) sending ${FILINGS_EACH} complaints each at once`,
     '',
@@ -641,6 +762,8 @@ async function writeResults({ loadBefore, minutes, hotRows, filing, large, rss }
     `Seeded with SQL in ${(large.timings.insert + large.timings.readModels + large.timings.vacuum).toFixed(0)} s (insert ${large.timings.insert.toFixed(0)} s, map read model ${large.timings.readModels.toFixed(0)} s, VACUUM ANALYZE ${large.timings.vacuum.toFixed(0)} s).`,
     '',
     ...readTable(large.rows, FLOOR.largeP99Ms, false),
+    '',
+    ...writesLine(large.writes),
     '',
     `| export (${LARGE_CONNECTIONS} full downloads at once) | first byte p99 | floor < ${FLOOR.firstByteMs} ms | slowest download | size | API RSS before | RSS growth | floor ≤ ${FLOOR.exportRssGrowthMb} MB |`,
     '| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |',

@@ -95,7 +95,10 @@ export async function rebuildMapReadModel(db) {
 export async function growComplaints(db, total = LARGE_COMPLAINTS) {
   const timings = {};
   let started = Date.now();
-  await insertComplaints(db, COMPLAINTS + 1, total);
+  // Numbered after every complaint filed so far (the seed's and those filed through the API), up to `total` rows.
+  const [{ last, rows }] = (await db.query(`SELECT (SELECT last_value FROM complaint_number_seq)::int AS last, (SELECT count(*) FROM complaints)::int AS rows`))
+    .rows;
+  await insertComplaints(db, last + 1, last + total - rows);
   timings.insert = (Date.now() - started) / 1000;
   started = Date.now();
   await rebuildMapReadModel(db);

@@ -2,6 +2,7 @@
 //
 //   E2E_DATABASE_URL  database to drop and recreate (default postgres://postgres@127.0.0.1:5432/civic_e2e)
 //   E2E_PORT          port of the app (default 3100)
+//   E2E_INBOUND_SMTP_PORT  port of the app's inbound SMTP listener (default E2E_PORT + 2000)
 //   E2E_DB_CONTROL_PORT  port of the database switch (default E2E_PORT + 1000): the app reaches PostgreSQL through a
 //                     TCP proxy of this process; POST /cut stops it and cuts the connections (a database outage for
 //                     the app alone), POST /restore opens it again (e2e/outage.spec.ts); GET /console-mail?to=<address>
@@ -149,6 +150,8 @@ const child = spawn('script', ['--quiet', '--flush', '--return', '--command', [p
     // The journeys sign staff in through the API helpers without an authenticator; the two-factor journey enrols its
     // own superadmin and proves the second step (docs/adr/0116-staff-two-factor-in-tests.md).
     REQUIRE_STAFF_2FA: 'false',
+    // A port of its own for the inbound SMTP listener (2525 may be a development server's): e2e/inbound-replies.spec.ts writes to it.
+    INBOUND_SMTP_PORT: process.env.E2E_INBOUND_SMTP_PORT || String(Number(port) + 2000),
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   },
 });

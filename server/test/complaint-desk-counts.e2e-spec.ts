@@ -9,8 +9,10 @@ import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.
 
 /**
  * The desk's totals the database keeps beside `complaints` per (archived, status)
- * (docs/adr/0083-desk-totals-kept-by-triggers.md): after filings, status changes, archiving, a deletion and a
- * reporter's account deletion, they equal the same count over the complaints. Compared in one REPEATABLE READ
+ * (docs/adr/0083-desk-totals-kept-by-triggers.md), and per month of filing, where deep pages start
+ * (docs/adr/0140-desk-pages-start-from-month-counts.md): after filings, status changes, archiving, a deletion and a
+ * reporter's account deletion, they equal the same count over the complaints; and every desk page, wherever it
+ * starts, lists what skipping its offset over the complaints lists. Compared in one REPEATABLE READ
  * snapshot: the counters change in the same transactions as the complaints, so every snapshot must agree, whatever
  * the other test files write at the same time.
  */
@@ -34,9 +36,16 @@ describe("The desk's totals kept by the database", () => {
       return {
         kept: {
           desk: await q('SELECT archived, status, sum(n)::int AS n FROM complaint_desk_counts GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2'),
+          months: await q(
+            'SELECT archived, status, month::text, sum(n)::int AS n FROM complaint_desk_months GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3',
+          ),
         },
         counted: {
           desk: await q('SELECT archived, status, count(*)::int AS n FROM complaints GROUP BY 1, 2 ORDER BY 1, 2'),
+          months: await q(
+            `SELECT archived, status, date_trunc('month', created_at AT TIME ZONE 'Asia/Kolkata')::date::text AS month, count(*)::int AS n
+               FROM complaints GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+          ),
         },
       };
     });
@@ -74,5 +83,49 @@ describe("The desk's totals kept by the database", () => {
     await ds.query('DELETE FROM users WHERE id = $1', [first.id]);
     state = await countersAndCounts();
     expect(state.kept).toEqual(state.counted);
+  });
+
+  it('every page of the desk lists what skipping its offset over the complaints lists, across months', async () => {
+    const reporter = await createUser(t, { plan: 'Premium Citizen' });
+    const filed: string[] = [];
+    for (let i = 0; i < 9; i += 1) filed.push(await fileComplaint(t, reporter, { title: `Paging test ${i}` }));
+    // Spread over four months of India time, two of them around a month's first midnight, one month left empty.
+    const at = [
+      '2026-07-31T18:29:59.000Z', // 23:59:59 on 31 July in India: July
+      '2026-07-31T18:30:00.000Z', // 00:00 on 1 August in India: August
+      '2026-08-15T06:00:00.000Z',
+      '2026-08-15T06:00:00.000Z', // the same instant: the public id orders them
+      '2026-10-02T06:00:00.000Z',
+      '2026-10-03T06:00:00.000Z',
+      '2026-10-04T06:00:00.000Z',
+      '2026-11-01T06:00:00.000Z',
+      '2026-11-02T06:00:00.000Z',
+    ];
+    for (const [i, id] of filed.entries()) await ds.query('UPDATE complaints SET created_at = $1 WHERE public_id = $2', [at[i], id]);
+    await t.http().patch(`/api/admin/complaints/${filed[5]}/status`).set(desk.auth).send({ status: 'in_progress' }).expect(200);
+    const state = await countersAndCounts();
+    expect(state.kept).toEqual(state.counted);
+
+    for (const status of [null, 'pending']) {
+      const where = status ? 'NOT archived AND status = $1' : 'NOT archived';
+      const expected = (
+        (await ds.query(`SELECT public_id FROM complaints WHERE ${where} ORDER BY created_at DESC, public_id DESC`, status ? [status] : [])) as {
+          public_id: string;
+        }[]
+      ).map((r) => r.public_id);
+      for (const limit of [1, 2, 3]) {
+        const listed: string[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / limit) + 1; page += 1) {
+          const res = await t
+            .http()
+            .get(`/api/admin/complaints?page=${page}&limit=${limit}${status ? `&status=${status}` : ''}`)
+            .set(desk.auth)
+            .expect(200);
+          expect(res.body.total).toBe(expected.length);
+          listed.push(...(res.body.items as { id: string }[]).map((c) => c.id));
+        }
+        expect(listed).toEqual(expected);
+      }
+    }
   });
 });

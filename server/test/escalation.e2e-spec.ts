@@ -7,8 +7,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { PDFParse } from 'pdf-parse';
 import { DataSource } from 'typeorm';
-import { EscalationLadder } from '../src/complaints/application/escalation-ladder.service.js';
-import { OverdueDigestService } from '../src/complaints/application/overdue-digest.service.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { PrepareOverdueDigestCommand } from '../src/complaints/application/commands/prepare-overdue-digest/prepare-overdue-digest.command.js';
+import { EscalationRunner } from '../src/complaints/infrastructure/escalation/escalation-runner.js';
 import { Clock } from '../src/kernel/clock/clock.js';
 import { stepInWords } from '../src/notifications/reactions/email-words.js';
 import { pdfText } from './billing-fixtures.js';
@@ -537,12 +538,12 @@ describe('Deadlines and escalation', () => {
     setNow(new Date('2028-01-01T04:30:00.000Z'));
     const id = await fileAndForward(); // roads: due at the end of 16 January 2028, India time
     setNow(new Date('2028-01-17T03:30:00.000Z'));
-    const digest = t.app.get(OverdueDigestService);
+    const commands = t.app.get(CommandBus);
     const results = await Promise.all([
       t.http().post('/api/admin/escalations/run').set(superadmin.auth).expect(200),
       t.http().post('/api/admin/escalations/run').set(superadmin.auth).expect(200),
-      digest.prepare(now),
-      digest.prepare(now),
+      commands.execute(new PrepareOverdueDigestCommand(now)),
+      commands.execute(new PrepareOverdueDigestCommand(now)),
     ]);
     const prepared = results.map((r) => (r && 'body' in r ? r.body.digest : r)).filter((d) => d !== null);
     expect(prepared).toHaveLength(1);
@@ -587,10 +588,10 @@ describe('Deadlines and escalation', () => {
     {
       const later = new Date('2027-05-20T03:30:00.000Z');
       const results = await Promise.all([
-        t.app.get(EscalationLadder).run(later),
-        other.app.get(EscalationLadder).run(later),
-        t.app.get(EscalationLadder).run(later),
-        other.app.get(EscalationLadder).run(later),
+        t.app.get(EscalationRunner).run(later),
+        other.app.get(EscalationRunner).run(later),
+        t.app.get(EscalationRunner).run(later),
+        other.app.get(EscalationRunner).run(later),
       ]);
       expect(results.flatMap((r) => r.sent).filter((s) => s.complaintId === id)).toHaveLength(1);
     }

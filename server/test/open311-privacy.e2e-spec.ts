@@ -10,7 +10,7 @@ import { createUser, fileComplaint, photo, type TestUser } from './complaints-fi
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
- * Open311 answers follow the public page's privacy rule (PublicComplaintsService.publicEntryOf): requests (list and
+ * Open311 answers follow the public page's privacy rule (publicEntryOf in complaints' public-complaint.view.ts): requests (list and
  * one) and servicerequestupdates show of a complaint's history only what GET /api/public/complaints/{id} shows:
  * statuses, dates, who wrote each entry, and an authority's office and action. Never an admin's note, an authority's
  * text, an after-photo or the note of a paused escalation, whether the reporter opted in to show their words or not.

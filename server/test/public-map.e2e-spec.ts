@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { DataSource } from 'typeorm';
+import { QueryBus } from '@nestjs/cqrs';
 import { PublicComplaintsService } from '../src/complaints/application/public-complaints.service.js';
+import { ListOpenDataHandler } from '../src/complaints/application/queries/list-open-data/list-open-data.handler.js';
+import { ListOpenDataQuery } from '../src/complaints/application/queries/list-open-data/list-open-data.query.js';
 import { OPEN_DATA_BATCHES_AT_ONCE } from '../src/complaints/http/public-complaints.controller.js';
 import { createTestApp, type TestApp, cachesSettled } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
@@ -298,34 +301,39 @@ describe('Public map, complaint page and open data', () => {
     const all = await t.http().get('/api/public/complaints.geojson').expect(200);
     const features = (JSON.parse(all.text) as { features: { properties: { id: string } }[] }).features.map((f) => f.properties.id);
     expect(features.length).toBeGreaterThanOrEqual(4);
-    // The reader in batches of 2 (the controller's are 100) yields the same complaints in the same order as one list.
+    // The open data query in batches of 2 (the controller's are 100) yields the same complaints in the same order as
+    // the shared reader's one list.
+    const queries = t.app.get(QueryBus);
     const reader = t.app.get(PublicComplaintsService);
     const batches: string[][] = [];
-    for await (const batch of reader.listInBatches({ limit: 50_000 }, 2)) batches.push(batch.map((c) => c.id));
+    for await (const batch of await queries.execute(new ListOpenDataQuery({ limit: 50_000 }, 2))) batches.push(batch.map((c) => c.id));
     expect(batches.length).toBeGreaterThanOrEqual(2);
     expect(batches.every((b) => b.length <= 2)).toBe(true);
     expect(batches.flat()).toEqual(features);
     expect((await reader.list({ limit: 50_000 })).map((c) => c.id)).toEqual(features);
     // The limit counts complaints, not batches.
-    expect([...(await collect(reader.listInBatches({ limit: 3 }, 2)))]).toEqual(features.slice(0, 3));
+    expect([...(await collect(await queries.execute(new ListOpenDataQuery({ limit: 3 }, 2))))]).toEqual(features.slice(0, 3));
     // More downloads at once than batches are read at once (OPEN_DATA_BATCHES_AT_ONCE): each waits its turns and
     // gets the whole file, the same as one download alone. Each batch here takes 50 ms to read, so that the downloads
     // overlap; at most OPEN_DATA_BATCHES_AT_ONCE are being read at any moment.
     const csv = await t.http().get('/api/public/complaints.csv').expect(200);
-    const listInBatches = reader.listInBatches.bind(reader);
+    const handler = t.app.get(ListOpenDataHandler);
+    const execute = handler.execute.bind(handler);
     let reading = 0;
     let mostReading = 0;
-    reader.listInBatches = async function* (filter, batchSize) {
-      const batches = listInBatches(filter, batchSize);
-      for (;;) {
-        reading += 1;
-        mostReading = Math.max(mostReading, reading);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        const next = await batches.next();
-        reading -= 1;
-        if (next.done) return;
-        yield next.value;
-      }
+    handler.execute = async (query) => {
+      const batches = await execute(query);
+      return (async function* () {
+        for (;;) {
+          reading += 1;
+          mostReading = Math.max(mostReading, reading);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const next = await batches.next();
+          reading -= 1;
+          if (next.done) return;
+          yield next.value;
+        }
+      })();
     };
     try {
       const together = await Promise.all(
@@ -339,7 +347,7 @@ describe('Public map, complaint page and open data', () => {
       together.forEach((res, i) => expect(res.text).toBe(i % 2 ? csv.text : all.text));
       expect(mostReading).toBe(OPEN_DATA_BATCHES_AT_ONCE);
     } finally {
-      reader.listInBatches = listInBatches;
+      handler.execute = execute;
     }
     // No match: a CSV with its header row only, and an empty FeatureCollection.
     const none = await t.http().get('/api/public/complaints.csv?from=2001-01-01&to=2001-01-02').expect(200);

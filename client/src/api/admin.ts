@@ -56,10 +56,33 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
         tag('complaints', `complaint:${arg.id}`),
         LIST.adminComplaints,
         LIST.myComplaints,
+        LIST.inboundReplies,
       ],
     },
     discardHeldReply: {
-      invalidatesTags: (_r, _e, arg) => [tag('complaints', `replies:${arg.id}`), tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints],
+      invalidatesTags: (_r, _e, arg) => [
+        tag('complaints', `replies:${arg.id}`),
+        tag('complaints', `complaint:${arg.id}`),
+        LIST.adminComplaints,
+        LIST.inboundReplies,
+      ],
+    },
+    // The admin inbox of emailed replies across complaints: a decision also changes the complaint it lands on.
+    listInboundReplies: { providesTags: [LIST.inboundReplies] },
+    attachInboundReply: {
+      invalidatesTags: (result) => [
+        LIST.inboundReplies,
+        LIST.adminComplaints,
+        LIST.myComplaints,
+        ...(result ? [tag('complaints', `replies:${result.complaintId}`), tag('complaints', `complaint:${result.complaintId}`)] : []),
+      ],
+    },
+    discardInboundReply: {
+      invalidatesTags: (result) => [
+        LIST.inboundReplies,
+        LIST.adminComplaints,
+        ...(result ? [tag('complaints', `replies:${result.complaintId}`), tag('complaints', `complaint:${result.complaintId}`)] : []),
+      ],
     },
 
     // Categories.

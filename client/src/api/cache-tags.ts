@@ -17,6 +17,7 @@ export const LIST = {
   pdfTemplates: tag('content', 'PDF_TEMPLATES'),
   myComplaints: tag('complaints', 'MINE'),
   adminComplaints: tag('complaints', 'ADMIN'),
+  inboundReplies: tag('complaints', 'INBOUND_REPLIES'),
   quota: tag('complaints', 'QUOTA'),
   stats: tag('complaints', 'STATS'),
   nearby: tag('complaints', 'NEARBY'),

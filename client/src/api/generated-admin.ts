@@ -220,6 +220,25 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/replies/${queryArg.replyId}/discard`, method: 'POST' }),
         invalidatesTags: ['complaints'],
       }),
+      listInboundReplies: build.query<ListInboundRepliesApiResponse, ListInboundRepliesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/inbound-replies`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['complaints'],
+      }),
+      attachInboundReply: build.mutation<AttachInboundReplyApiResponse, AttachInboundReplyApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/inbound-replies/${queryArg.replyId}/attach`, method: 'POST', body: queryArg.attachInboundReplyRequest }),
+        invalidatesTags: ['complaints'],
+      }),
+      discardInboundReply: build.mutation<DiscardInboundReplyApiResponse, DiscardInboundReplyApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/inbound-replies/${queryArg.replyId}/discard`, method: 'POST', body: queryArg.discardInboundReplyRequest }),
+        invalidatesTags: ['complaints'],
+      }),
       listAdminCategories: build.query<ListAdminCategoriesApiResponse, ListAdminCategoriesApiArg>({
         query: () => ({ url: `/api/admin/categories` }),
         providesTags: ['content'],
@@ -719,6 +738,27 @@ export type DiscardHeldReplyApiArg = {
   id: string;
   /** The held reply's id (uuid) */
   replyId: string;
+};
+export type ListInboundRepliesApiResponse = /** status 200  */ InboundReplyListResponse;
+export type ListInboundRepliesApiArg = {
+  /** 1-based page, at most 100000; default 1 */
+  page?: number;
+  /** Items per page, 1 to 100; default 20 */
+  limit?: number;
+  /** held (default): waiting for an admin, oldest first; published or discarded: decided, newest decision first */
+  status?: 'held' | 'published' | 'discarded';
+};
+export type AttachInboundReplyApiResponse = /** status 200  */ InboundReplyDecisionResponse;
+export type AttachInboundReplyApiArg = {
+  /** The reply's id (uuid) */
+  replyId: string;
+  attachInboundReplyRequest: AttachInboundReplyRequest;
+};
+export type DiscardInboundReplyApiResponse = /** status 200  */ InboundReplyDecisionResponse;
+export type DiscardInboundReplyApiArg = {
+  /** The reply's id (uuid) */
+  replyId: string;
+  discardInboundReplyRequest: DiscardInboundReplyRequest;
 };
 export type ListAdminCategoriesApiResponse = /** status 200  */ AdminCategoryListResponse;
 export type ListAdminCategoriesApiArg = void;
@@ -1731,6 +1771,56 @@ export type ReviewReplyResponse = {
   id: string;
   status: 'published' | 'discarded';
 };
+export type InboundReplyResponse = {
+  id: string;
+  /** The sender's address (the From: header's) */
+  fromAddress: string;
+  /** The recipient whose reply address it was sent to; the reply becomes their answer once published */
+  recipientEmail: string;
+  /** The recipient's name as the history will show it ('Reply from {authority}') */
+  authorityName: string;
+  /** The reply without the quoted email and signature (at most 5,000 characters) */
+  text: string;
+  /** After-photos stored from its image attachments (checked like uploads) */
+  photos: string[];
+  /** Attachments not kept, each 'name (reason)' */
+  dropped: string[];
+  /** ISO 8601 */
+  receivedAt: string;
+  /** Why it waits (docs/adr/0129-authenticated-replies.md): link_revoked or link_expired (its reply address's response link), sender_not_recipient (From: is none of the complaint's recipients), not_authenticated (no DMARC pass, no aligned SPF or DKIM pass, no trusted Authentication-Results), not_accepted (the complaint refused it); null for a reply held before reasons were kept */
+  heldReason: ('link_revoked' | 'link_expired' | 'sender_not_recipient' | 'not_authenticated' | 'not_accepted') | null;
+  /** The sender checks' results when it arrived, in Authentication-Results words; '' when not recorded */
+  authentication: string;
+  /** The complaint it was matched to (public id); attaching moves it to another */
+  complaintId: string;
+  /** That complaint's title */
+  complaintTitle: string;
+  /** held: waiting; published: in the complaint history; discarded: refused by an admin */
+  status: 'held' | 'published' | 'discarded';
+  /** Why an admin discarded it; null otherwise */
+  discardReason: string | null;
+  /** When it was published or discarded (ISO 8601); null while held */
+  reviewedAt: string | null;
+};
+export type InboundReplyListResponse = {
+  items: InboundReplyResponse[];
+  /** Replies of that status */
+  total: number;
+};
+export type InboundReplyDecisionResponse = {
+  id: string;
+  status: 'published' | 'discarded';
+  /** The complaint (public id) it is on now */
+  complaintId: string;
+};
+export type AttachInboundReplyRequest = {
+  /** The complaint (public id) the reply answers: its own, or another an admin recognises from the reply's words */
+  complaintId: string;
+};
+export type DiscardInboundReplyRequest = {
+  /** Why it is discarded (kept with the reply and in the audit log), at most 500 characters */
+  reason: string;
+};
 export type CategoryTranslationDto = {
   name?: string;
   description?: string;
@@ -2310,7 +2400,7 @@ export type ReceivedMailResponse = {
   subject: string;
   /** Size in bytes */
   sizeBytes: number;
-  /** published: in the complaint's history at once (a recipient's reply); held: waiting for an admin (another sender); empty: no words or photos of its own; unknown_key: sent to no known reply address; auto_reply: an automatic answer; bounce: a delivery failure (the address is marked failing); oversize: over 25 MB, refused; failed: could not be recorded (see detail); received: being handled */
+  /** published: in the complaint's history at once (a recipient's reply); held: waiting for an admin (another sender); empty: no words or photos of its own; unknown_key: matched no complaint (no known reply address, no email of the portal answered, no complaint of the sender in the subject; refused 550 by the listener); auto_reply: an automatic answer; bounce: a delivery failure (the address is marked failing); oversize: over 25 MB, refused; failed: could not be recorded (see detail); received: being handled */
   outcome: 'published' | 'held' | 'empty' | 'unknown_key' | 'auto_reply' | 'bounce' | 'oversize' | 'failed' | 'received';
   /** The complaint it answered */
   complaintId: string | null;
@@ -2581,6 +2671,9 @@ export const {
   useListHeldRepliesQuery,
   usePublishHeldReplyMutation,
   useDiscardHeldReplyMutation,
+  useListInboundRepliesQuery,
+  useAttachInboundReplyMutation,
+  useDiscardInboundReplyMutation,
   useListAdminCategoriesQuery,
   useCreateCategoryMutation,
   useUpdateCategoryMutation,

@@ -26,6 +26,7 @@ const adminPages: Record<string, ComponentType> = {
   '/admin/management': lazyPage(() => import('../features/admin-management/admin-management-page').then((m) => m.AdminManagementPage)),
   '/admin/categories': lazyPage(() => import('../features/admin-categories/admin-categories-page').then((m) => m.AdminCategoriesPage)),
   '/admin/complaints': lazyPage(() => import('../features/admin-complaints/admin-complaints-page').then((m) => m.AdminComplaintsPage)),
+  '/admin/inbound-replies': lazyPage(() => import('../features/admin-complaints/inbound-replies-page').then((m) => m.InboundRepliesPage)),
   '/admin/email-templates': lazyPage(() => import('../features/admin-templates/email-templates-page').then((m) => m.EmailTemplatesPage)),
   '/admin/pdf-templates': lazyPage(() => import('../features/admin-templates/pdf-templates-page').then((m) => m.PdfTemplatesPage)),
   '/admin/docs': lazyPage(() => import('../features/admin-docs/admin-guide-page').then((m) => m.AdminGuidePage)),

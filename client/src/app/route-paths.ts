@@ -35,6 +35,7 @@ export const ROUTE_PATHS = {
     '/admin/management',
     '/admin/categories',
     '/admin/complaints',
+    '/admin/inbound-replies',
     '/admin/email-templates',
     '/admin/pdf-templates',
     '/admin/docs',

@@ -40,6 +40,8 @@ export const AdminMessages = {
     discardFailed: 'Failed to discard the reply',
     published: 'Reply published',
     discarded: 'Reply discarded',
+    reasonRequired: 'Say why the reply is discarded',
+    complaintIdInvalid: 'Enter a complaint id such as GOA-2026-000123',
   },
   volunteers: {
     updateFailed: 'Failed to update entry',

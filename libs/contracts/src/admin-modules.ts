@@ -61,6 +61,13 @@ export interface AdminCard {
 
 export const ADMIN_CARDS: readonly AdminCard[] = [
   { path: '/admin/complaints', title: 'Complaints', description: 'Review, update and forward complaints.', module: 'complaints' },
+  /** Authorities' emailed replies matched but not placed (docs/adr/0137-replies-matched-or-refused.md). */
+  {
+    path: '/admin/inbound-replies',
+    title: 'Emailed Replies',
+    description: 'Replies by email waiting to be attached to a complaint or discarded.',
+    module: 'complaints',
+  },
   { path: '/admin/categories', title: 'Categories', description: 'Complaint categories and subcategories.', module: 'categories' },
   /** Home page testimonials: content, with the categories module (docs/adr/0045-testimonials.md). */
   { path: '/admin/testimonials', title: 'Testimonials', description: 'Quotes shown on the home page, with consent.', module: 'categories' },

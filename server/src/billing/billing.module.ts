@@ -24,6 +24,8 @@ import { InvoiceDocumentsWriter } from './application/invoice-documents.writer.j
 import { InvoicesService } from './application/invoices.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './application/payment-gateway.js';
 import { PaymentSignatures } from './application/payment-signatures.service.js';
+import { StorePaymentSecretsHandler } from './application/commands/store-payment-secrets/store-payment-secrets.handler.js';
+import { PaymentSecretsAtStart } from './infrastructure/payment-secrets-at-start.js';
 import { PlansService } from './application/plans.service.js';
 import { ListAdminPurchasesHandler } from './application/queries/list-admin-purchases/list-admin-purchases.handler.js';
 import { ListBillingUsersHandler } from './application/queries/list-billing-users/list-billing-users.handler.js';
@@ -76,6 +78,8 @@ const QUERY_HANDLERS = [ListMyPurchasesHandler, ListMySubscriptionsHandler, List
     DefaultPlansSeeder,
     PlansService,
     PaymentSignatures,
+    StorePaymentSecretsHandler,
+    PaymentSecretsAtStart,
     BillingWriter,
     CheckoutRules,
     CheckoutStarter,

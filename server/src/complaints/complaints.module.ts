@@ -24,8 +24,11 @@ import { UpdateMapCells } from './reactions/update-map-cells.js';
 import { ScorecardFact } from './domain/scorecard-fact.entity.js';
 import { ScorecardsController } from './http/scorecards.controller.js';
 import { ComplaintRecordsService } from './application/complaint-records.service.js';
+import { ReplyKeysService } from './application/reply-keys.service.js';
+import { AdminInboundRepliesController } from './http/admin-inbound-replies.controller.js';
 import { ComplaintRouting } from './application/complaint-routing.js';
 import { ComplaintIdempotencyService } from './application/complaint-idempotency.service.js';
+import { ComplaintIdempotencyWriter } from './application/complaint-idempotency.writer.js';
 import { ComplaintQuotaService } from './application/complaint-quota.service.js';
 import { ComplaintRowsService } from './application/complaint-rows.service.js';
 import { GetComplaintsQuotaHandler } from './application/queries/get-complaints-quota/get-complaints-quota.handler.js';
@@ -34,7 +37,14 @@ import { CheckComplaintRoutingHandler } from './application/queries/check-compla
 import { GetAdminComplaintHandler } from './application/queries/get-admin-complaint/get-admin-complaint.handler.js';
 import { ListAdminComplaintsHandler } from './application/queries/list-admin-complaints/list-admin-complaints.handler.js';
 import { ListMyComplaintsHandler } from './application/queries/list-my-complaints/list-my-complaints.handler.js';
+import { GetPublicMapHandler } from './application/queries/get-public-map/get-public-map.handler.js';
+import { GetPublicComplaintHandler } from './application/queries/get-public-complaint/get-public-complaint.handler.js';
+import { ListOpenDataHandler } from './application/queries/list-open-data/list-open-data.handler.js';
 import { UploadsService } from './application/uploads.service.js';
+import { UploadsWriter } from './application/uploads.writer.js';
+import { PresignUploadHandler } from './application/commands/presign-upload/presign-upload.handler.js';
+import { DeleteOrphanPhotosHandler } from './application/commands/delete-orphan-photos/delete-orphan-photos.handler.js';
+import { DeleteUnreferencedPhotosHandler } from './application/commands/delete-unreferenced-photos/delete-unreferenced-photos.handler.js';
 import { EscalateComplaintHandler } from './application/commands/escalate-complaint/escalate-complaint.handler.js';
 import { PauseEscalationHandler } from './application/commands/pause-escalation/pause-escalation.handler.js';
 import { RunEscalationsHandler } from './application/commands/run-escalations/run-escalations.handler.js';
@@ -45,7 +55,9 @@ import { ReporterComplaintViewsService } from './application/reporter-complaint-
 import { PhotoPoint } from './domain/photo-point.entity.js';
 import { Upload } from './domain/upload.entity.js';
 import { OverdueDigest } from './domain/overdue-digest.entity.js';
-import { OverdueDigestService } from './application/overdue-digest.service.js';
+import { PrepareOverdueDigestHandler } from './application/commands/prepare-overdue-digest/prepare-overdue-digest.handler.js';
+import { TakeEscalationStepHandler } from './application/commands/take-escalation-step/take-escalation-step.handler.js';
+import { EscalationRunner } from './infrastructure/escalation/escalation-runner.js';
 import { ComplaintIdempotencyKey } from './domain/complaint-idempotency-key.entity.js';
 import { Complaint } from './domain/complaint.entity.js';
 import { ComplaintEscalationStep } from './domain/escalation-step.entity.js';
@@ -71,6 +83,7 @@ import { ResponseLinkKeys } from './application/response-link-keys.js';
 import { ResponseLinkUrls } from './application/response-link-urls.js';
 import { ResponseLinksWriter } from './application/response-links.writer.js';
 import { AuthorityDocumentsService } from './application/authority-documents.service.js';
+import { AuthorityDocumentsWriter } from './application/authority-documents.writer.js';
 import {
   AdminComplaintDocumentsController,
   MyComplaintDocumentsController,
@@ -134,14 +147,20 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ComplaintClaimsController,
     RespondController,
     AdminAuthorityRepliesController,
+    AdminInboundRepliesController,
   ],
   providers: [
     ComplaintAnswerCaches,
     ComplaintRowsService,
     UploadsService,
+    UploadsWriter,
+    PresignUploadHandler,
+    DeleteOrphanPhotosHandler,
+    DeleteUnreferencedPhotosHandler,
     ReporterPersonalData,
     ComplaintQuotaService,
     ComplaintIdempotencyService,
+    ComplaintIdempotencyWriter,
     FileComplaintHandler,
     StoreLocalPhotoHandler,
     ListMyComplaintsHandler,
@@ -151,6 +170,9 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ComplaintRouting,
     ComplaintRecordsService,
     PublicComplaintsService,
+    GetPublicMapHandler,
+    GetPublicComplaintHandler,
+    ListOpenDataHandler,
     ComplaintPlaces,
     ListAdminComplaintsHandler,
     GetAdminComplaintHandler,
@@ -172,7 +194,9 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ReporterComplaintViewsService,
     ConfirmFixHandler,
     ReopenComplaintHandler,
-    OverdueDigestService,
+    PrepareOverdueDigestHandler,
+    TakeEscalationStepHandler,
+    EscalationRunner,
     ComplaintClaimsWriter,
     ComplaintClaimsService,
     ClaimComplaintHandler,
@@ -182,6 +206,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ResponseLinkUrls,
     AuthorityResponsesWriter,
     AuthorityDocumentsService,
+    AuthorityDocumentsWriter,
     IssueResponseLinksHandler,
     RecordAuthorityResponseHandler,
     ResponseLinksService,
@@ -190,9 +215,11 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     AuthorityRepliesService,
     ReceiveAuthorityReplyHandler,
     ReviewAuthorityReplyHandler,
+    ReplyKeysService,
   ],
   exports: [
     ComplaintRecordsService,
+    ReplyKeysService,
     PublicComplaintsService,
     EscalationScheduler,
     UploadCleanupScheduler,

@@ -9,16 +9,14 @@ export {
   type ComplaintForReporter,
   type ComplaintForRti,
 } from './application/complaint-records.service.js';
-/** The public read side (privacy rules applied) and the filing commands, for the Open311 integration. */
-export {
-  PublicComplaintsService,
-  PUBLIC_COORDINATE_DECIMALS,
-  type PublicComplaint,
-  type PublicUpdate,
-  type PublicComplaintFilter,
-} from './application/public-complaints.service.js';
+/** The public reads shared with the Open311 integration (privacy rules applied, the one public filter), and the filing commands. */
+export { PublicComplaintsService } from './application/public-complaints.service.js';
+export { PUBLIC_COORDINATE_DECIMALS, type PublicComplaint, type PublicUpdate } from './application/public-complaint.view.js';
+export type { PublicComplaintFilter } from './application/public-complaint-filter.js';
 export { FileComplaintCommand, type FileComplaintData, type FilingChannel } from './application/commands/file-complaint/file-complaint.command.js';
 export { RecordIntegratorCommentCommand, type IntegratorComment } from './application/commands/record-integrator-comment/record-integrator-comment.command.js';
+/** Whether a reply key is known (case ignored): the inbound SMTP listener refuses other reply addresses at RCPT TO. */
+export { ReplyKeysService } from './application/reply-keys.service.js';
 export { ComplaintClaimsService, type ClaimInvitation } from './application/complaint-claims.service.js';
 export { type ReporterContact } from './domain/complaint.entity.js';
 export { KeyQuotaExceededError } from './domain/complaint.errors.js';

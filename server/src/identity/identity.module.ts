@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { AppConfig } from '../kernel/config/app-config.js';
 import { EventSubscriptions } from '../kernel/events/event-subscriptions.js';
 import { IdentityEvent, USER_DELETED_PERSONAL_KEYS } from './domain/events/user.events.js';
-import { AuthLinks } from './application/auth-links.service.js';
+import { AuthLinksWriter } from './application/auth-links.writer.js';
 import { ChangeAdminModulesHandler } from './application/commands/change-admin-modules/change-admin-modules.handler.js';
 import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler.js';
 import { CreateAdminHandler } from './application/commands/create-admin/create-admin.handler.js';
@@ -53,6 +53,7 @@ import { ResetTwoFactorHandler } from './application/commands/reset-two-factor/r
 import { SetUpTwoFactorHandler } from './application/commands/set-up-two-factor/set-up-two-factor.handler.js';
 import { ExportMyDataHandler } from './application/queries/export-my-data/export-my-data.handler.js';
 import { TwoFactorChallenges } from './application/two-factor-challenges.service.js';
+import { TwoFactorChallengesWriter } from './application/two-factor-challenges.writer.js';
 import { TwoFactorWriter } from './application/two-factor.writer.js';
 import { RecoveryCode } from './domain/recovery-code.entity.js';
 import { AccountDeletionCode } from './domain/account-deletion-code.entity.js';
@@ -120,7 +121,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler, Expor
     SuperadminSeeder,
     UserAccountsService,
     SessionTokens,
-    AuthLinks,
+    AuthLinksWriter,
     AuthLinkUrls,
     LoginDelays,
     ServerKeys,
@@ -136,6 +137,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler, Expor
     },
     TwoFactorWriter,
     TwoFactorChallenges,
+    TwoFactorChallengesWriter,
     GoogleIdTokenVerifier,
     { provide: GOOGLE_CERTS_SOURCE, useClass: GoogleFederatedCerts },
     ...COMMAND_HANDLERS,

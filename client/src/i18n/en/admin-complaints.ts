@@ -148,6 +148,21 @@ export const adminComplaints = {
     otherLevel: 'other',
     deepestLevel: 'deepest',
   },
+  /** The admin inbox of emailed replies across complaints (/admin/inbound-replies). */
+  inbox: {
+    title: 'Emailed replies',
+    lead: "Authorities' replies by email that reached a complaint but could not be published at once, each with why. Attach one to its complaint (or to the complaint it really answers) to publish it as the authority's reply, or discard it with a reason.",
+    status: { label: 'Show', held: 'Waiting', published: 'Attached', discarded: 'Discarded' },
+    none: { held: 'No reply is waiting.', published: 'No reply was attached yet.', discarded: 'No reply was discarded yet.' },
+    matched: 'Matched to {id}: {title}',
+    attachTo: 'Attach to complaint (id such as GOA-2026-000123)',
+    attach: 'Attach and publish',
+    attached: 'Reply published on {id}',
+    reason: 'Reason for discarding',
+    discardedBecause: 'Discarded: {reason}',
+    decided: { published: 'Published {when}', discarded: 'Discarded {when}' },
+    pager: 'Pages of emailed replies',
+  },
   replies: {
     toReview_one: '{count} reply to review',
     toReview_other: '{count} replies to review',

@@ -52,7 +52,7 @@ export const adminMail = {
       published: 'published',
       held: 'held for review',
       empty: 'no reply text',
-      unknown_key: 'unknown address',
+      unknown_key: 'matched no complaint',
       auto_reply: 'automatic reply',
       bounce: 'bounce',
       oversize: 'too large',

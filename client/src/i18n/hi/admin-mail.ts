@@ -54,7 +54,7 @@ export const adminMail: Catalogue['admin-mail'] = {
       published: 'प्रकाशित',
       held: 'समीक्षा हेतु रोका गया',
       empty: 'उत्तर में पाठ नहीं',
-      unknown_key: 'अज्ञात पता',
+      unknown_key: 'किसी शिकायत से मेल नहीं खाया',
       auto_reply: 'स्वचालित उत्तर',
       bounce: 'वापस लौटा (बाउंस)',
       oversize: 'बहुत बड़ा',

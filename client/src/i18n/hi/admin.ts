@@ -10,6 +10,7 @@ export const admin: Catalogue['admin'] = {
   },
   cards: {
     complaints: { title: 'शिकायतें', description: 'शिकायतों की समीक्षा करें, अपडेट करें और आगे भेजें।' },
+    'inbound-replies': { title: 'ईमेल उत्तर', description: 'ईमेल से आए उत्तर जो किसी शिकायत से जोड़े जाने या रद्द किए जाने की प्रतीक्षा में हैं।' },
     categories: { title: 'श्रेणियाँ', description: 'शिकायत श्रेणियाँ और उप-श्रेणियाँ।' },
     testimonials: { title: 'प्रशंसापत्र', description: 'मुखपृष्ठ पर सहमति के साथ दिखाए गए उद्धरण।' },
     plans: { title: 'मूल्य', description: 'प्लान, मूल्य, GST और सीमाएँ।' },

@@ -282,6 +282,8 @@ export const messages: Catalogue['messages'] = {
       discardFailed: 'उत्तर रद्द नहीं हो सका',
       published: 'उत्तर प्रकाशित हुआ',
       discarded: 'उत्तर रद्द हुआ',
+      reasonRequired: 'बताएँ कि उत्तर क्यों रद्द किया जा रहा है',
+      complaintIdInvalid: 'GOA-2026-000123 जैसी शिकायत संख्या लिखें',
     },
     volunteers: {
       updateFailed: 'प्रविष्टि अपडेट नहीं हो सकी',

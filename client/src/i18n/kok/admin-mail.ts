@@ -55,7 +55,7 @@ export const adminMail = {
       published: 'प्रकाशीत',
       held: 'परतून पळोवपाक थांबयल्या',
       empty: 'जापेंत मजकूर ना',
-      unknown_key: 'खबर नाशिल्लो पत्तो',
+      unknown_key: 'खंयच्याच तक्रारीकडेन जुळ्ळें ना',
       auto_reply: 'आपशीच आयिल्ली जाप',
       bounce: 'परत आयलो (बाउन्स)',
       oversize: 'भोव व्हड',

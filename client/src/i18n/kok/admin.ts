@@ -11,6 +11,7 @@ export const admin = {
   },
   cards: {
     complaints: { title: 'तक्रारी', description: 'तक्रारी तपासात, अपडेट करात आनी फुडें धाडात.' },
+    'inbound-replies': { title: 'ईमेल जापो', description: 'ईमेलान आयिल्ल्यो जापो ज्यो तक्रारीक जोडपाक वा रद्द करपाक वाट पळयतात.' },
     categories: { title: 'वर्ग', description: 'तक्रारींचे वर्ग आनी उपवर्ग.' },
     testimonials: { title: 'अभिप्राय', description: 'मुखेल पानार संमती सयत दाखयतात ते उतार.' },
     plans: { title: 'दर', description: 'योजना, दर, GST आनी मर्यादा.' },

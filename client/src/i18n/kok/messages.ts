@@ -283,6 +283,8 @@ export const messages = {
       discardFailed: 'जाप रद्द करूंक जमली ना',
       published: 'जाप प्रकाशीत जाली',
       discarded: 'जाप रद्द केली',
+      reasonRequired: 'जाप कित्याक रद्द करतात तें सांगात',
+      complaintIdInvalid: 'GOA-2026-000123 सारको तक्रार क्रमांक बरयात',
     },
     volunteers: {
       updateFailed: 'नोंद अपडेट करूंक जाली ना',

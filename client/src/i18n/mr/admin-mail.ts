@@ -55,7 +55,7 @@ export const adminMail = {
       published: 'प्रकाशित',
       held: 'पुनरावलोकनासाठी थांबवले',
       empty: 'उत्तरात मजकूर नाही',
-      unknown_key: 'अज्ञात पत्ता',
+      unknown_key: 'कोणत्याही तक्रारीशी जुळले नाही',
       auto_reply: 'स्वयंचलित उत्तर',
       bounce: 'परत आले (बाउन्स)',
       oversize: 'खूप मोठा',

@@ -11,6 +11,7 @@ export const admin = {
   },
   cards: {
     complaints: { title: 'तक्रारी', description: 'तक्रारी तपासा, अद्ययावत करा आणि पुढे पाठवा.' },
+    'inbound-replies': { title: 'ईमेल उत्तरे', description: 'ईमेलने आलेली उत्तरे जी तक्रारीला जोडण्याची किंवा रद्द करण्याची वाट पाहत आहेत.' },
     categories: { title: 'श्रेणी', description: 'तक्रारींच्या श्रेणी आणि उपश्रेणी.' },
     testimonials: { title: 'अभिप्राय', description: 'मुख्यपृष्ठावर संमतीसह दाखवले जाणारे उद्धरण.' },
     plans: { title: 'दर', description: 'योजना, किंमती, GST आणि मर्यादा.' },

@@ -283,6 +283,8 @@ export const messages = {
       discardFailed: 'उत्तर रद्द करता आले नाही',
       published: 'उत्तर प्रकाशित झाले',
       discarded: 'उत्तर रद्द केले',
+      reasonRequired: 'उत्तर का रद्द केले जात आहे ते सांगा',
+      complaintIdInvalid: 'GOA-2026-000123 सारखा तक्रार क्रमांक लिहा',
     },
     volunteers: {
       updateFailed: 'नोंद अद्ययावत करता आली नाही',

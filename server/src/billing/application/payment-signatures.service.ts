@@ -1,13 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../kernel/config/app-config.js';
-import { storedSecret } from '../../kernel/config/app-secrets.js';
+import { readStoredSecret } from '../../kernel/config/app-secrets.js';
 
 /** app_settings keys of the secrets generated when Razorpay's are not configured. */
-const KEY_SECRET_SETTING = 'payments_key_secret';
-const WEBHOOK_SECRET_SETTING = 'payments_webhook_secret';
+export const KEY_SECRET_SETTING = 'payments_key_secret';
+export const WEBHOOK_SECRET_SETTING = 'payments_webhook_secret';
 
 /** HMAC-SHA256 hex of `payload` with `secret`: Razorpay's signature of Checkout results and webhooks. */
 export function hmacHex(payload: string | Buffer, secret: string): string {
@@ -25,8 +25,9 @@ export function signatureMatches(expectedHex: string, received: unknown): boolea
 /**
  * Razorpay's signatures, for both adapters: payments `order_id|payment_id`, subscriptions
  * `payment_id|subscription_id`, HMAC-SHA256 hex with RAZORPAY_KEY_SECRET; webhooks over the raw body with
- * RAZORPAY_WEBHOOK_SECRET. When a secret is not configured, one is generated once and kept in app_settings, encrypted
- * with the app's encryption key (storedSecret; shared by every API process). Verification compares in constant time.
+ * RAZORPAY_WEBHOOK_SECRET. When a secret is not configured, the one StorePaymentSecretsCommand generated at start and
+ * kept in app_settings, encrypted with the app's encryption key, is read (shared by every API process). Verification
+ * compares in constant time. Reads only.
  */
 @Injectable()
 export class PaymentSignatures {
@@ -40,7 +41,8 @@ export class PaymentSignatures {
   private async stored(key: string): Promise<string> {
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const secret = await storedSecret(this.dataSource, this.config, key, () => randomBytes(32).toString('hex'));
+    const secret = await readStoredSecret(this.dataSource, this.config, key);
+    if (secret === null) throw new Error(`The payment secret '${key}' is not stored: StorePaymentSecretsCommand stores it when the application starts`);
     this.cache.set(key, secret);
     return secret;
   }

@@ -21,7 +21,7 @@ import { photoVerifiesFix } from '../domain/fix-photo.js';
 import { PhotoPoint } from '../domain/photo-point.entity.js';
 import { ResponseLink } from '../domain/response-link.entity.js';
 import type { AuthorityResponseData, RespondingAuthority } from './commands/record-authority-response/record-authority-response.command.js';
-import { UploadsService } from './uploads.service.js';
+import { UploadsWriter } from './uploads.writer.js';
 
 /** An answer whose fields and photos were checked (`AuthorityResponsesWriter.check`), ready to record. */
 export interface CheckedAuthorityResponse {
@@ -49,7 +49,7 @@ export interface CheckedAuthorityResponse {
 export class AuthorityResponsesWriter {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly uploads: UploadsService,
+    private readonly uploads: UploadsWriter,
   ) {}
 
   /**
@@ -190,7 +190,7 @@ export function parseExpectedBy(value: string | null | undefined): Date | null {
 }
 
 /**
- * Names the documents an emailed reply carried (AuthorityDocumentsService) in the answer's ComplaintAuthorityResponded,
+ * Names the documents an emailed reply carried (AuthorityDocumentsWriter) in the answer's ComplaintAuthorityResponded,
  * so that the reporter's email about it attaches them.
  */
 export function withDocuments(events: readonly DomainEvent[], documents: readonly { id: string; filename: string }[]): void {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import stableStringify from 'fast-json-stable-stringify';
 import { ErrorCode, Messages } from '@civic/contracts';
-import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, ValidationError } from '../../kernel/errors/domain-error.js';
 import { ComplaintIdempotencyKey, IDEMPOTENCY_KEY_TTL_HOURS } from '../domain/complaint-idempotency-key.entity.js';
 
@@ -20,8 +20,8 @@ export interface IdempotentAnswer {
 
 /**
  * Idempotency-Key handling of POST /api/complaints (docs/adr/0055-offline-drafts-and-idempotent-filing.md).
- * The key is scoped to the user; a row is written in the filing's transaction, which holds the
- * user's quota lock, so a concurrent duplicate waits for the first filing and then finds its row.
+ * The key is scoped to the user; ComplaintIdempotencyWriter writes its row in the filing's transaction, which holds
+ * the user's quota lock, so a concurrent duplicate waits for the first filing and then finds its row. Reads only.
  */
 @Injectable()
 export class ComplaintIdempotencyService {
@@ -66,26 +66,12 @@ export class ComplaintIdempotencyService {
     return { statusCode: row.statusCode, response: row.response };
   }
 
-  /**
-   * Records the first answer for (user, key) inside the filing's transaction, after deleting the user's rows older
-   * than the TTL (so an expired key may be used again). A row that exists anyway gives IDEMPOTENCY_KEY_IN_USE (409).
-   */
-  async record(manager: EntityManager, userId: string, key: string, requestHash: string, answer: IdempotentAnswer, now: Date): Promise<void> {
-    await manager.query('DELETE FROM complaint_idempotency_keys WHERE user_id = $1 AND created_at <= $2', [userId, this.cutoff(now)]);
-    try {
-      await manager.query(
-        'INSERT INTO complaint_idempotency_keys (user_id, key, request_hash, status_code, response, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [userId, key, requestHash, answer.statusCode, JSON.stringify(answer.response), now],
-      );
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
-        throw new DomainError(ErrorCode.IdempotencyKeyInUse, Messages.complaint.idempotencyKeyInUse, { header: IDEMPOTENCY_KEY_HEADER });
-      }
-      throw error;
-    }
-  }
-
   private cutoff(now: Date): Date {
-    return new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3600 * 1000);
+    return idempotencyCutoff(now);
   }
+}
+
+/** The moment before which a key's answer has expired (IDEMPOTENCY_KEY_TTL_HOURS before `now`). */
+export function idempotencyCutoff(now: Date): Date {
+  return new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3600 * 1000);
 }

@@ -6,6 +6,7 @@ import { UserAccountsService } from '../../identity/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { Complaint } from '../domain/complaint.entity.js';
 import { ComplaintEscalationStep } from '../domain/escalation-step.entity.js';
+import { mapUrlOf } from './complaint.view.js';
 
 /**
  * What an authority may learn of a complaint (admin spec sections 3 and 4; the letter and the forward email).
@@ -114,7 +115,7 @@ export class ComplaintRecordsService {
       urgency: c.urgency,
       submittedDate: c.createdAt.toISOString(),
       coordinates: { lat: c.lat, lng: c.lng, outsideBounds: c.outsideBounds },
-      mapUrl: c.mapUrl,
+      mapUrl: mapUrlOf(c),
       photos: c.photos.map((url) => this.absolute(url)),
       anonymous: c.anonymous,
       reporter: reporter

@@ -1,5 +1,6 @@
-import type { EscalationLevel, EscalationStepKind } from '@civic/contracts';
+import { mapUrl, type EscalationLevel, type EscalationStepKind } from '@civic/contracts';
 import type { ComplaintPlaceView } from './complaint-places.service.js';
+import { overdueDaysChangeAt } from '../domain/escalation-ladder.js';
 import type { ComplaintEscalationStep } from '../domain/escalation-step.entity.js';
 import type { AuthorityRecipient, Complaint, ComplaintCoordinates, ComplaintGeo, ComplaintUpdate } from '../domain/complaint.entity.js';
 
@@ -83,6 +84,34 @@ export interface EscalationView {
   steps: EscalationStepView[];
 }
 
+/** A complaint's coordinates as the read side shows them (admin spec section 3): 6 decimals, source, accuracy, snapped. */
+export function coordinatesOf(c: Complaint): ComplaintCoordinates {
+  return { lat: c.lat, lng: c.lng, source: c.locationSource, accuracy: c.accuracyMetres, outsideBounds: c.outsideBounds };
+}
+
+/** A complaint's OpenStreetMap link at 6 decimals and zoom 18 (admin spec section 9). */
+export function mapUrlOf(c: Pick<Complaint, 'lat' | 'lng'>): string {
+  return mapUrl({ lat: c.lat, lng: c.lng });
+}
+
+/** The date of a complaint's latest update (ISO), or its filing date. */
+export function lastUpdateOf(c: Pick<Complaint, 'updates' | 'createdAt'>): string {
+  return c.updates.at(-1)?.date ?? c.createdAt.toISOString();
+}
+
+/**
+ * The first instant after `now` at which what a complaint's views read of the time (overdueDays, fix.actionsUntil)
+ * may change; null when never. A view kept in memory is current until then.
+ */
+export function viewChangesAt(c: Complaint, now: Date): Date | null {
+  const overdue = c.open ? overdueDaysChangeAt(c.dueAt, now) : null;
+  const fixUntil = c.fixActionsUntil(now);
+  const fixCloses = fixUntil ? new Date(fixUntil.getTime() + 1) : null;
+  if (!overdue) return fixCloses;
+  if (!fixCloses) return overdue;
+  return overdue.getTime() <= fixCloses.getTime() ? overdue : fixCloses;
+}
+
 /** The escalation part of the read side. */
 export function toEscalationView(c: Complaint, steps: readonly ComplaintEscalationStep[]): EscalationView {
   return {
@@ -133,10 +162,10 @@ export function toComplaintView(
     archived: c.archived,
     createdAt,
     submittedDate: createdAt,
-    lastUpdate: c.lastUpdate,
+    lastUpdate: lastUpdateOf(c),
     updates: c.updates,
-    coordinates: c.coordinates,
-    mapUrl: c.mapUrl,
+    coordinates: coordinatesOf(c),
+    mapUrl: mapUrlOf(c),
     geo: c.geo,
     place,
     geoMismatchConfirmed: c.geoMismatchConfirmed,

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ComplaintStatus, NEARBY_DISTANCE_STEP_METRES, NEARBY_LIMIT, NEARBY_MAX_AGE_DAYS, NEARBY_RADIUS_METRES } from '@civic/contracts';
-import { PublicComplaintsService, type PublicComplaint } from './public-complaints.service.js';
+import type { PublicComplaint } from './public-complaint.view.js';
+import { PublicComplaintsService } from './public-complaints.service.js';
 
 /** A nearby open complaint as the wizard shows it: the public shape plus distance and the caller's relation. */
 export interface NearbyComplaint extends PublicComplaint {

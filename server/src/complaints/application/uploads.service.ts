@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile, stat, unlink } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { readdir, readFile, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager } from 'typeorm';
 import {
   ErrorCode,
   isAllowedPhotoType,
@@ -18,9 +16,7 @@ import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { fromRepoRoot } from '../../kernel/paths.js';
 import { FileStorage } from '../../kernel/storage/file-storage.js';
-import { UploadNotOwnedError } from '../domain/complaint.errors.js';
-import { Upload, type UploadOwner } from '../domain/upload.entity.js';
-import { isStoredPhotoName, LOCAL_UPLOADS_PATH, LocalPhotoStore, photoNamesOfPreview, unsupportedType } from '../infrastructure/uploads/local-photo-store.js';
+import { isStoredPhotoName, LocalPhotoStore, photoNamesOfPreview, unsupportedType } from '../infrastructure/uploads/local-photo-store.js';
 import { cloudinarySignature, imageKitSignature, presignS3Put, type S3Settings } from '../infrastructure/uploads/upload-signatures.js';
 
 /** Folder (ImageKit, Cloudinary) or key prefix (S3) that complaint photos are uploaded to. */
@@ -30,10 +26,6 @@ export const IMAGEKIT_EXPIRE_SECONDS = 30 * 60;
 /** Lifetime of an S3 presigned PUT URL: 5 minutes. */
 export const S3_PRESIGN_EXPIRES_SECONDS = 5 * 60;
 const EXTENSIONS: Record<PhotoMimeType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-/** How long an uploaded photo may wait for a complaint that carries it before it is deleted: 24 hours. */
-export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 3600 * 1000;
-/** Stored files looked up in one statement by the clean-up. */
-const CLEANUP_BATCH = 500;
 
 /** GET /api/uploads/config (citizen spec section 7). */
 export interface UploadsConfig {
@@ -75,7 +67,8 @@ export function notConfigured(): DomainError {
  * Photo uploads through the provider chosen by UPLOAD_PROVIDER (DESIGN.md, embedded defaults): `local`
  * stores on the server; `imagekit`, `cloudinary` and `s3` get signed parameters so that the browser uploads
  * directly to them. Also decides which photo URLs a complaint may carry: only those of the configured
- * provider.
+ * provider. Reads only: UploadsWriter records and checks whose an upload is, PresignUploadCommand records a presigned
+ * upload, DeleteOrphanPhotosCommand and DeleteUnreferencedPhotosCommand delete photos.
  */
 @Injectable()
 export class UploadsService {
@@ -84,7 +77,6 @@ export class UploadsService {
 
   constructor(
     private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
   ) {
     this.localStore = new LocalPhotoStore(fromRepoRoot(config.UPLOAD_DIR), storage);
@@ -130,49 +122,16 @@ export class UploadsService {
   /**
    * A presigned S3 PUT for one photo (5 minutes). The content type must be JPEG, PNG or WEBP ('Unsupported
    * type') and is signed into the URL; the object key is random under `complaints/`, the file name only
-   * being checked for presence. The object's public URL is recorded as `owner`'s upload (the key is chosen here, so
-   * no one else's photo can land there).
+   * being checked for presence. PresignUploadCommand records the public URL as its caller's upload (the key is chosen
+   * here, so no one else's photo can land there).
    */
-  async presignS3(contentType: string, owner: UploadOwner, now?: Date): Promise<{ url: string; publicUrl: string }> {
+  async presignS3(contentType: string, now?: Date): Promise<{ url: string; publicUrl: string }> {
     const settings = this.s3Settings();
     if (!settings) throw notConfigured();
     if (!isAllowedPhotoType(contentType)) throw unsupportedType();
     const key = `${PHOTO_FOLDER}/${randomUUID()}.${EXTENSIONS[contentType]}`;
     const url = await presignS3Put(settings, key, contentType, S3_PRESIGN_EXPIRES_SECONDS, now);
-    const publicUrl = `${this.s3PublicBase(settings)}/${key}`;
-    await this.recordUpload(publicUrl, owner);
-    return { url, publicUrl };
-  }
-
-  /** Records that `owner` made the upload at `url` (in `manager`'s transaction when given). */
-  async recordUpload(url: string, owner: UploadOwner, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.insert(Upload, { url, ...Upload.ownerColumns(owner) });
-  }
-
-  /**
-   * Checks the photos a filing, answer or request carries: each must come from the configured provider (else
-   * `invalid()`), and `owner` must have uploaded each one (else 403 UPLOAD_NOT_OWNED naming `field`): an upload
-   * belongs to the account, response link or Open311 key that made it (docs/adr/0133). The server records local and S3
-   * uploads when it stores or presigns them; an ImageKit or Cloudinary upload, which the server never sees, is
-   * recorded here as `owner`'s by the first call that carries it. A URL with no record otherwise, or whose owner is
-   * gone, belongs to no one.
-   */
-  async checkPhotos(urls: readonly string[], owner: UploadOwner, field: string, invalid: () => DomainError): Promise<void> {
-    if (urls.length === 0) return;
-    for (const url of urls) if (!(await this.isAcceptedPhotoUrl(url))) throw invalid();
-    if (this.provider === 'imagekit' || this.provider === 'cloudinary') {
-      await this.dataSource
-        .createQueryBuilder()
-        .insert()
-        .into(Upload)
-        .values(urls.map((url) => ({ url, ...Upload.ownerColumns(owner) })))
-        .orIgnore()
-        .execute();
-    }
-    const rows = await this.dataSource.getRepository(Upload).findBy({ url: In([...urls]) });
-    const owned = new Set(rows.filter((row) => row.isOwnedBy(owner)).map((row) => row.url));
-    const foreign = urls.filter((url) => !owned.has(url));
-    if (foreign.length > 0) throw new UploadNotOwnedError(field, foreign);
+    return { url, publicUrl: `${this.s3PublicBase(settings)}/${key}` };
   }
 
   /**
@@ -209,91 +168,12 @@ export class UploadsService {
   }
 
   /**
-   * Deletes the stored files of photos of a deleted complaint (admin spec section 7, DELETE /api/admin/complaints/{id}).
-   * Photos of the local provider (`/uploads/<name>` files under UPLOAD_DIR, whatever the provider configured now)
-   * are removed from disk; with S3 as the provider, photos under its public base are removed from the bucket through
-   * the file storage; photos at ImageKit or Cloudinary stay with the provider and are listed in `kept`
-   * (docs/adr/0026-complaints-desk.md). A file that cannot be removed is logged and listed in `kept`; the
-   * complaint stays deleted.
+   * The public base (with its trailing slash) of the photos stored in S3 through the file storage, or null when S3 is not
+   * both the upload provider and the storage: the photos under it are the server's to delete.
    */
-  async deleteStoredPhotos(urls: readonly string[]): Promise<{ deleted: string[]; kept: string[] }> {
-    const deleted: string[] = [];
-    const kept: string[] = [];
-    const s3 = this.s3Settings();
-    const s3Photos = s3 && this.storage.kind === 's3' ? `${this.s3PublicBase(s3)}/` : null;
-    for (const url of new Set(urls)) {
-      if (s3Photos && url.startsWith(`${s3Photos}${PHOTO_FOLDER}/`)) {
-        try {
-          await this.storage.delete(decodeURIComponent(url.slice(s3Photos.length)));
-          deleted.push(url);
-        } catch (error) {
-          this.logger.warn(`Could not delete photo ${url}: ${(error as Error).message}`);
-          kept.push(url);
-        }
-        continue;
-      }
-      if (!(await this.localStore.holds(url))) {
-        if (!url.startsWith(`${LOCAL_UPLOADS_PATH}/`)) kept.push(url);
-        continue;
-      }
-      try {
-        await this.unlinkLocalPhoto(url);
-        deleted.push(url);
-      } catch (error) {
-        this.logger.warn(`Could not delete photo ${url}: ${(error as Error).message}`);
-        kept.push(url);
-      }
-    }
-    if (kept.length) this.logger.log(`Photos kept at their provider after deleting a complaint: ${kept.join(', ')}`);
-    // A kept photo keeps its owner's record, so that no one else can file it.
-    if (deleted.length) await this.dataSource.query('DELETE FROM uploads WHERE url = ANY($1::text[])', [deleted]);
-    return { deleted, kept };
-  }
-
-  /**
-   * Deletes the photos of the local provider that were stored more than 24 hours before `now` (file modification time)
-   * and that no complaint carries, as a photo or as its fix photo: an upload abandoned with its form, or sent without
-   * ever filing, does not stay on disk. Their photo_points rows go with them. Runs in batches of CLEANUP_BATCH names,
-   * each one statement against complaints_photos_gin_idx and complaints_fix_photo_idx; returns the deleted URLs.
-   */
-  async deleteUnreferencedPhotos(now: Date): Promise<string[]> {
-    let names: string[];
-    try {
-      names = (await readdir(this.localDir)).filter(isStoredPhotoName);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-    const cutoff = now.getTime() - UNREFERENCED_UPLOAD_TTL_MS;
-    const deleted: string[] = [];
-    for (let i = 0; i < names.length; i += CLEANUP_BATCH) {
-      const old: string[] = [];
-      for (const name of names.slice(i, i + CLEANUP_BATCH)) {
-        const info = await stat(join(this.localDir, name)).catch(() => null);
-        if (info && info.mtimeMs < cutoff) old.push(`${LOCAL_UPLOADS_PATH}/${name}`);
-      }
-      if (!old.length) continue;
-      const rows: { url: string }[] = await this.dataSource.query(
-        `SELECT u.url FROM unnest($1::text[]) AS u(url)
-          WHERE NOT EXISTS (SELECT 1 FROM complaints c WHERE c.photos @> ARRAY[u.url])
-            AND NOT EXISTS (SELECT 1 FROM complaints c WHERE c.fix_photo = u.url)`,
-        [old],
-      );
-      for (const { url } of rows) {
-        try {
-          await this.unlinkLocalPhoto(url);
-          deleted.push(url);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.warn(`Could not delete unreferenced photo ${url}: ${(error as Error).message}`);
-        }
-      }
-    }
-    if (deleted.length) {
-      await this.dataSource.query('DELETE FROM photo_points WHERE url = ANY($1::text[])', [deleted]);
-      await this.dataSource.query('DELETE FROM uploads WHERE url = ANY($1::text[])', [deleted]);
-      this.logger.log(`Deleted ${deleted.length} uploaded photo(s) no complaint referenced after 24 hours`);
-    }
-    return deleted;
+  s3PhotosBase(): string | null {
+    const settings = this.s3Settings();
+    return settings && this.storage.kind === 's3' ? `${this.s3PublicBase(settings)}/` : null;
   }
 
   /**
@@ -329,15 +209,6 @@ export class UploadsService {
     }
     if (written) this.logger.log(`Wrote the previews of ${written} stored photo(s)`);
     return written;
-  }
-
-  /** Removes a stored photo of the local provider and its preview. */
-  private async unlinkLocalPhoto(url: string): Promise<void> {
-    const name = basename(url);
-    await unlink(join(this.localDir, name));
-    this.localStore.forget(url);
-    // A preview left behind is deleted by the next hourly run (writeMissingPreviews).
-    await unlink(join(this.localDir, photoPreviewName(name))).catch(() => undefined);
   }
 
   private s3Settings(): S3Settings | null {

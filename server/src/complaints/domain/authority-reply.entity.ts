@@ -42,4 +42,6 @@ export class AuthorityReply {
   @Column({ name: 'received_at', type: 'timestamptz' }) receivedAt: Date;
   @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true }) reviewedAt: Date | null;
   @Column({ name: 'reviewed_by', type: 'uuid', nullable: true }) reviewedBy: string | null;
+  /** Why an admin discarded it; null otherwise (and for replies discarded before a reason was asked). */
+  @Column({ name: 'discard_reason', type: 'text', nullable: true }) discardReason: string | null;
 }

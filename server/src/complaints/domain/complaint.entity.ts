@@ -17,7 +17,6 @@ import {
   type EscalationStepKind,
   formatMessage,
   LOCATION_SOURCES,
-  mapUrl,
   Messages,
   OTHER_SUBCATEGORY,
   snapToGoa,
@@ -29,7 +28,7 @@ import {
 import { ConflictError, ValidationError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { NoAuthorityRecipientsError, OutsideGoaError, OwnComplaintError } from './complaint.errors.js';
-import { dueDateFor, overdueDays, overdueDaysChangeAt } from './escalation-ladder.js';
+import { dueDateFor, overdueDays } from './escalation-ladder.js';
 import { ComplaintEvent, complaintEvent, type CarriedResponseLink } from './events/complaint.events.js';
 
 /** One entry of a complaint's status history (citizen spec section 3: updates with status, date, message). */
@@ -750,19 +749,6 @@ export class Complaint {
   }
 
   /**
-   * The first instant after `now` at which what this complaint's views read of the time (overdueDaysAt,
-   * fixActionsUntil) may change; null when never. A view kept in memory is current until then.
-   */
-  viewChangesAt(now: Date): Date | null {
-    const overdue = this.open ? overdueDaysChangeAt(this.dueAt, now) : null;
-    const fixUntil = this.fixActionsUntil(now);
-    const fixCloses = fixUntil ? new Date(fixUntil.getTime() + 1) : null;
-    if (!overdue) return fixCloses;
-    if (!fixCloses) return overdue;
-    return overdue.getTime() <= fixCloses.getTime() ? overdue : fixCloses;
-  }
-
-  /**
    * Until when the reporter may confirm the fix or reopen: FIX_WINDOW_DAYS after the resolution, while the
    * complaint is resolved, not archived and its fix not yet confirmed; null when neither is possible at `now`.
    */
@@ -946,21 +932,6 @@ export class Complaint {
   /** The ladder waits for this complaint at `now`: an admin paused it, the authority returned it, or an acknowledgement holds it. */
   ladderWaitsAt(now: Date): boolean {
     return this.escalationPaused || this.returnedAt !== null || (this.escalationHeldUntil !== null && now.getTime() < this.escalationHeldUntil.getTime());
-  }
-
-  /** Coordinates as the read side shows them (admin spec section 3). */
-  get coordinates(): ComplaintCoordinates {
-    return { lat: this.lat, lng: this.lng, source: this.locationSource, accuracy: this.accuracyMetres, outsideBounds: this.outsideBounds };
-  }
-
-  /** OpenStreetMap link at 6 decimals and zoom 18 (admin spec section 9). */
-  get mapUrl(): string {
-    return mapUrl({ lat: this.lat, lng: this.lng });
-  }
-
-  /** The date of the latest update (ISO), or the filing date. */
-  get lastUpdate(): string {
-    return this.updates.at(-1)?.date ?? this.createdAt.toISOString();
   }
 }
 

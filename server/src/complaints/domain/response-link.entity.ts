@@ -38,7 +38,8 @@ export function isResponseTokenShape(token: string): boolean {
 @Entity('response_links')
 @Index('response_links_complaint_recipient_uq', ['complaintId', 'recipientEmail'], { unique: true })
 @Index('response_links_token_hash_uq', ['tokenHash'], { unique: true })
-@Index('response_links_reply_key_uq', ['replyKey'], { unique: true })
+// Unique on lower(reply_key) (migration 1763804200137): a key is found whatever case a mail system wrote it in.
+@Index('response_links_reply_key_uq', { synchronize: false })
 @Index('response_links_recipient_idx', ['recipientEmail'])
 @Check('response_links_recipient_email_check', "recipient_email = lower(btrim(recipient_email)) AND recipient_email <> ''")
 export class ResponseLink {
@@ -55,7 +56,11 @@ export class ResponseLink {
   @Column({ name: 'token_hash', type: 'text' }) tokenHash: string;
   /** The random seed the token is derived from with the server's key; replaced when a revoked link is issued again. */
   @Column({ name: 'token_seed', type: 'uuid' }) tokenSeed: string;
-  /** Random key of the Reply-To address `reply+{replyKey}@{INBOUND_EMAIL_DOMAIN}` (24 base64url characters). */
+  /**
+   * Random key of the Reply-To address `reply+{replyKey}@{INBOUND_EMAIL_DOMAIN}`: 36 lower-case hex characters (144
+   * bits; keys issued before are 24 base64url characters, about 126 bits once case is ignored). Looked up by
+   * lower(reply_key) (findReplyLink), since mail systems may lower-case an address.
+   */
   @Column({ name: 'reply_key', type: 'text' }) replyKey: string;
   /** RESPONSE_LINK_DAYS after the latest email that carried the link. */
   @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
@@ -81,7 +86,8 @@ export class ResponseLink {
     link.authorityDesignation = input.authorityDesignation;
     link.tokenSeed = randomUUID();
     link.tokenHash = deriveResponseToken(key, link.tokenSeed).hash;
-    link.replyKey = randomBytes(18).toString('base64url');
+    // Lower-case hex: nothing a mail system does to the case of an address changes it.
+    link.replyKey = randomBytes(18).toString('hex');
     link.expiresAt = expiresAt;
     link.revokedAt = null;
     link.lastLanguage = input.language;

@@ -60,8 +60,11 @@ export class AdminAuthorityRepliesController {
     conflict: `CONFLICT '${R.alreadyReviewed}'`,
   })
   @ApiNotFoundResponse({ description: `NOT_FOUND '${R.notFound}' or '${Messages.admin.complaints.notFound}'` })
-  publishHeldReply(@Param('id') id: string, @Param('replyId') replyId: string, @CurrentUser() user: AuthenticatedUser): Promise<ReviewReplyResponse> {
-    return this.commands.execute(new ReviewAuthorityReplyCommand(id, replyId, 'publish', { id: user.id, email: user.email, name: user.name }));
+  async publishHeldReply(@Param('id') id: string, @Param('replyId') replyId: string, @CurrentUser() user: AuthenticatedUser): Promise<ReviewReplyResponse> {
+    const { status } = await this.commands.execute(
+      new ReviewAuthorityReplyCommand(id, replyId, 'publish', { id: user.id, email: user.email, name: user.name }),
+    );
+    return { id: replyId, status };
   }
 
   /** Discards a held reply: it never reaches the history. */
@@ -73,7 +76,10 @@ export class AdminAuthorityRepliesController {
   @ApiParam(REPLY_PARAM)
   @Answers({ ok: ReviewReplyResponse, conflict: `CONFLICT '${R.alreadyReviewed}'` })
   @ApiNotFoundResponse({ description: `NOT_FOUND '${R.notFound}' or '${Messages.admin.complaints.notFound}'` })
-  discardHeldReply(@Param('id') id: string, @Param('replyId') replyId: string, @CurrentUser() user: AuthenticatedUser): Promise<ReviewReplyResponse> {
-    return this.commands.execute(new ReviewAuthorityReplyCommand(id, replyId, 'discard', { id: user.id, email: user.email, name: user.name }));
+  async discardHeldReply(@Param('id') id: string, @Param('replyId') replyId: string, @CurrentUser() user: AuthenticatedUser): Promise<ReviewReplyResponse> {
+    const { status } = await this.commands.execute(
+      new ReviewAuthorityReplyCommand(id, replyId, 'discard', { id: user.id, email: user.email, name: user.name }),
+    );
+    return { id: replyId, status };
   }
 }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SuperAdmin } from '../../kernel/http/access.decorators.js';
 import { RunEscalationsCommand } from '../application/commands/run-escalations/run-escalations.command.js';
-import type { OverdueDigestResult } from '../application/overdue-digest.service.js';
+import type { OverdueDigestResult } from '../application/commands/prepare-overdue-digest/prepare-overdue-digest.command.js';
 import type { LadderRunResult } from '../application/escalation-ladder.service.js';
 import { EscalationRunResponse } from './dto/escalation.dto.js';
 

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Logger, Param, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
@@ -9,7 +10,11 @@ import { CategoriesService } from '../../content/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
 import { Public, RevalidatedPublicList } from '../../kernel/http/access.decorators.js';
-import { PublicComplaintsService, type PublicComplaint, type PublicComplaintFilter, type PublicMapFeature } from '../application/public-complaints.service.js';
+import type { PublicComplaintFilter } from '../application/public-complaint-filter.js';
+import type { PublicComplaint } from '../application/public-complaint.view.js';
+import { GetPublicComplaintQuery } from '../application/queries/get-public-complaint/get-public-complaint.query.js';
+import { GetPublicMapQuery, type PublicMapFeature } from '../application/queries/get-public-map/get-public-map.query.js';
+import { ListOpenDataQuery } from '../application/queries/list-open-data/list-open-data.query.js';
 import {
   parseBbox,
   PublicComplaintIdParam,
@@ -64,7 +69,7 @@ function dayEnd(day: string): Date {
   return new Date(`${day}T23:59:59.999+05:30`);
 }
 
-function toFilter(query: PublicComplaintsFilterQuery): Omit<PublicComplaintFilter, 'limit'> {
+function toFilter(query: PublicComplaintsFilterQuery): Omit<PublicComplaintFilter, 'ids' | 'limit'> {
   const from = query.from ? dayStart(query.from) : undefined;
   const to = query.to ? dayEnd(query.to) : undefined;
   if (from && Number.isNaN(from.getTime())) throw ValidationError.field('from', Messages.common.validationFailed);
@@ -91,8 +96,9 @@ function featureOf(f: PublicMapFeature) {
 }
 
 /**
- * The public read side of complaints: the map, a complaint's public page and the open data files. Every
- * answer goes through PublicComplaintsService (the privacy rules), is public, and is revalidated by its ETag
+ * The public read side of complaints: the map, a complaint's public page and the open data files, each a query
+ * (GetPublicMapQuery, GetPublicComplaintQuery, ListOpenDataQuery). Every answer follows the public privacy rules
+ * (PublicComplaint) and the one public filter (publicComplaintConditions), is public, and is revalidated by its ETag
  * (`Cache-Control: public, no-cache`, like the other public lists). The data is licensed CC BY 4.0 (a `Link`
  * header with rel="license" on every answer; the files also carry it in their body or name).
  */
@@ -104,7 +110,7 @@ export class PublicComplaintsController {
   private readonly openDataBatchTurns = pLimit(OPEN_DATA_BATCHES_AT_ONCE);
 
   constructor(
-    private readonly reader: PublicComplaintsService,
+    private readonly queries: QueryBus,
     private readonly categories: CategoriesService,
     private readonly config: AppConfig,
   ) {}
@@ -125,7 +131,7 @@ export class PublicComplaintsController {
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${Messages.publicMap.bboxInvalid}', '${Messages.publicMap.zoomInvalid}' or a bad filter` })
   async getPublicMap(@Query() query: PublicMapQuery): Promise<PublicMapResponse> {
     const bbox = query.bbox ? parseBbox(query.bbox)! : { west: GOA_BOUNDS.minLng, south: GOA_BOUNDS.minLat, east: GOA_BOUNDS.maxLng, north: GOA_BOUNDS.maxLat };
-    const result = await this.reader.map({ ...toFilter(query), bbox }, query.zoom ?? 10);
+    const result = await this.queries.execute(new GetPublicMapQuery({ ...toFilter(query), bbox }, query.zoom ?? 10));
     return { type: 'FeatureCollection', clustered: result.clustered, cellDegrees: result.cellDegrees, features: result.features.map(featureOf) };
   }
 
@@ -141,35 +147,41 @@ export class PublicComplaintsController {
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a bad filter' })
   async getPublicComplaintsCsv(@Query() query: PublicComplaintsFilterQuery, @Res() res: FastifyReply): Promise<void> {
     const base = this.config.publicUrl;
-    await this.streamOpenData(res, 'text/csv; charset=utf-8', 'goa-complaints.csv', this.reader.listInBatches({ ...toFilter(query), limit: OPEN_DATA_LIMIT }), {
-      // The header row first, so that an empty result is still a file with its header.
-      start: stringify([], { header: true, columns: [...OPEN_DATA_CSV_COLUMNS], bom: false }),
-      batch: (rows) =>
-        stringify(
-          rows.map((r) => [
-            r.id,
-            `${base}/c/${r.id}`,
-            r.categoryKey,
-            r.subcategory,
-            r.status,
-            r.requestedAt.toISOString(),
-            r.updatedAt.toISOString(),
-            r.lat.toFixed(3),
-            r.lng.toFixed(3),
-            r.place?.label ?? '',
-            r.place?.kind ?? '',
-            r.place ? String(r.place.inferred) : '',
-            String(r.reporterShared),
-            safeCell(r.title),
-            safeCell(r.description),
-            r.reporterShared ? safeCell(r.location) : '',
-            safeCell(r.landmark),
-            r.photoUrls.map((p) => (p.startsWith('/') ? `${base}${p}` : p)).join(' '),
-          ]),
-          { header: false, columns: [...OPEN_DATA_CSV_COLUMNS], bom: false },
-        ),
-      end: '',
-    });
+    await this.streamOpenData(
+      res,
+      'text/csv; charset=utf-8',
+      'goa-complaints.csv',
+      await this.queries.execute(new ListOpenDataQuery({ ...toFilter(query), limit: OPEN_DATA_LIMIT })),
+      {
+        // The header row first, so that an empty result is still a file with its header.
+        start: stringify([], { header: true, columns: [...OPEN_DATA_CSV_COLUMNS], bom: false }),
+        batch: (rows) =>
+          stringify(
+            rows.map((r) => [
+              r.id,
+              `${base}/c/${r.id}`,
+              r.categoryKey,
+              r.subcategory,
+              r.status,
+              r.requestedAt.toISOString(),
+              r.updatedAt.toISOString(),
+              r.lat.toFixed(3),
+              r.lng.toFixed(3),
+              r.place?.label ?? '',
+              r.place?.kind ?? '',
+              r.place ? String(r.place.inferred) : '',
+              String(r.reporterShared),
+              safeCell(r.title),
+              safeCell(r.description),
+              r.reporterShared ? safeCell(r.location) : '',
+              safeCell(r.landmark),
+              r.photoUrls.map((p) => (p.startsWith('/') ? `${base}${p}` : p)).join(' '),
+            ]),
+            { header: false, columns: [...OPEN_DATA_CSV_COLUMNS], bom: false },
+          ),
+        end: '',
+      },
+    );
   }
 
   /** Open data: every complaint matching the filters as a GeoJSON FeatureCollection with its licence. */
@@ -211,7 +223,7 @@ export class PublicComplaintsController {
       res,
       'application/geo+json; charset=utf-8',
       'goa-complaints.geojson',
-      this.reader.listInBatches({ ...toFilter(query), limit: OPEN_DATA_LIMIT }),
+      await this.queries.execute(new ListOpenDataQuery({ ...toFilter(query), limit: OPEN_DATA_LIMIT })),
       {
         // The same document JSON.stringify would write, with "features" last: `{"type":…,"license":{…},"features":[…]}`.
         start: `${head.slice(0, -1)},"features":[`,
@@ -235,7 +247,7 @@ export class PublicComplaintsController {
   @ApiOkResponse({ type: PublicComplaintResponse })
   @ApiNotFoundResponse({ description: `NOT_FOUND: '${Messages.publicMap.notFound}'` })
   async getPublicComplaint(@Param() params: PublicComplaintIdParam): Promise<PublicComplaintResponse> {
-    const r = await this.reader.get(params.id);
+    const r = await this.queries.execute(new GetPublicComplaintQuery(params.id));
     if (!r) throw new NotFoundError(Messages.publicMap.notFound);
     const names = await this.categories.findByKeys([r.categoryKey]);
     return {
@@ -262,7 +274,7 @@ export class PublicComplaintsController {
   }
 
   /**
-   * Writes an open data file batch by batch (`listInBatches`) as a stream, which Fastify pipes to the socket and
+   * Writes an open data file batch by batch (ListOpenDataQuery's batches) as a stream, which Fastify pipes to the socket and
    * which waits for it to drain, so one download holds one batch in memory; a client that goes away destroys the
    * stream and with it the reading (the batches' generator is closed), logged as cut short. The headers and the file's
    * start (the CSV header row, the GeoJSON document's head) leave before any complaint is read, so a download begins at

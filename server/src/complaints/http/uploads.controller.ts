@@ -18,6 +18,7 @@ import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
 import { RateLimitedUploads } from '../../kernel/http/rate-limit.decorator.js';
+import { PresignUploadCommand } from '../application/commands/presign-upload/presign-upload.command.js';
 import { StoreLocalPhotoCommand } from '../application/commands/store-local-photo/store-local-photo.command.js';
 import { UploadsService, type CloudinaryParams, type ImageKitAuth } from '../application/uploads.service.js';
 import { PhotoUploadErrorsInterceptor } from './photo-upload-errors.interceptor.js';
@@ -122,6 +123,6 @@ export class UploadsController {
   @ApiUnsupportedMediaTypeResponse({ description: `UNSUPPORTED_MEDIA_TYPE: '${Messages.complaint.unsupportedType}'` })
   @ApiConflictResponse(NOT_CONFIGURED)
   presignS3Upload(@Body() body: S3PresignRequest, @CurrentUser() user: AuthenticatedUser): Promise<S3PresignResponse> {
-    return this.uploads.presignS3(body.contentType, { userId: user.id });
+    return this.commands.execute(new PresignUploadCommand(body.contentType, { userId: user.id }));
   }
 }

@@ -38,7 +38,7 @@ export interface Challenge {
  * CHALLENGE_TTL_SECONDS, signed with a key of its own (TwoFactorSecrets.challengeKey), so that it can never pass as a
  * bearer token, nor a bearer token as a challenge. A challenge that completed a sign-in is spent
  * (`spent_two_factor_challenges`, kept until it would have expired): the same challenge and a fresh code give no
- * second session (docs/adr/0131-two-factor-bound-to-the-session.md).
+ * second session (docs/adr/0131-two-factor-bound-to-the-session.md). Reads only: TwoFactorChallengesWriter spends.
  */
 @Injectable()
 export class TwoFactorChallenges {
@@ -68,20 +68,10 @@ export class TwoFactorChallenges {
   /**
    * Refuses a challenge that already completed a sign-in: 401 'Your sign-in step has expired…'. Called in the
    * caller's transaction, which holds the account's row lock, before the code is checked (a spent challenge costs
-   * no code); `spend` follows a right code.
+   * no code); TwoFactorChallengesWriter.spend follows a right code.
    */
   async assertUnspent(manager: EntityManager, challenge: Challenge): Promise<void> {
     const rows = (await manager.query('SELECT 1 FROM spent_two_factor_challenges WHERE id = $1', [challenge.id])) as unknown[];
     if (rows.length > 0) throw new UnauthorizedError(Messages.twoFactor.challengeExpired);
-  }
-
-  /** Marks a challenge spent until it would have expired anyway; the account's spent challenges that have expired go. */
-  async spend(manager: EntityManager, challenge: Challenge, now: Date): Promise<void> {
-    await manager.query('DELETE FROM spent_two_factor_challenges WHERE user_id = $1 AND expires_at < $2', [challenge.userId, now]);
-    await manager.query('INSERT INTO spent_two_factor_challenges (id, user_id, expires_at) VALUES ($1, $2, $3)', [
-      challenge.id,
-      challenge.userId,
-      new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000),
-    ]);
   }
 }

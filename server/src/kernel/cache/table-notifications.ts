@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { AppConfig } from '../config/app-config.js';
+import { AnswerCache, type AnswerCacheOptions } from './answer-cache.js';
 
 /**
  * The channel the statement triggers notify: the table's name as payload, or `<table>:<key>` when only the rows of one
@@ -13,8 +14,9 @@ const CHANNEL = 'table_changed';
  * The tables whose reads may be cached in memory: the reference tables have the `<table>_changed` statement trigger
  * that runs `pg_notify('table_changed', '<table>')` (migrations 1763802220000 and 1763802300000); complaints and
  * their escalation steps notify `<table>:<reporter id>` per reporter whose rows changed, or the bare name for many
- * (migration 1763803000000); authority replies and the public map's cells notify their bare name (migrations
- * 1763803810000 and 1763803820000).
+ * (migration 1763803000000); authority replies, the public map's cells and response links notify their bare name
+ * (migrations 1763803810000, 1763803820000 and 1763804200000). A cache names the ones it reads when it is made
+ * (`cacheOf`, `answerCache`), and `server/test/cache-declarations.e2e-spec.ts` checks that each of them notifies.
  */
 export const NOTIFYING_TABLES = [
   'categories',
@@ -26,6 +28,7 @@ export const NOTIFYING_TABLES = [
   'complaint_escalation_steps',
   'authority_replies',
   'complaint_map_cells',
+  'response_links',
 ] as const;
 
 /** A table whose changes are notified. */
@@ -36,6 +39,25 @@ export type NotifyingTable = (typeof NOTIFYING_TABLES)[number];
  * notification connection is down and being re-established (a notification sent meanwhile is lost).
  */
 const SAFETY_TTL_MS = 60_000;
+
+/** One cache of this process and the tables its answers are read from. */
+export interface CacheDeclaration {
+  /** What the cache keeps, as its owner names it ('categories', 'desk pages'). */
+  cache: string;
+  /** Every table an answer it keeps is read from: a change committed to any of them drops answers. */
+  reads: readonly NotifyingTable[];
+}
+
+/** An answer cache's bounds and the tables its answers read. */
+export interface WatchedAnswerCacheOptions<V> extends AnswerCacheOptions<V> {
+  /** Every table an answer is read from; a committed change to any of them drops answers. */
+  reads: readonly NotifyingTable[];
+  /**
+   * Of `reads`, the tables whose notifications name the key the answers are kept under (`<table>:<reporter id>`
+   * for complaints and their steps): such a change drops that key's answer alone; any other change drops them all.
+   */
+  keyedBy?: readonly NotifyingTable[];
+}
 
 /** Sizes of a table cache. */
 export interface TableCacheOptions {
@@ -118,6 +140,8 @@ export class TableNotifications implements OnApplicationShutdown {
   private syncCount = 0;
   /** Set at shutdown: no reconnection is attempted after it. */
   private closing = false;
+  /** Every cache made here, with the tables it reads. */
+  private readonly declared: CacheDeclaration[] = [];
 
   constructor(private readonly config: AppConfig) {}
 
@@ -133,11 +157,35 @@ export class TableNotifications implements OnApplicationShutdown {
     this.start();
   }
 
-  /** A cache of reads of `table`, emptied whenever the table changes. */
-  cacheOf<V extends NonNullable<unknown> | null>(table: NotifyingTable, options: TableCacheOptions): TableCache<V> {
+  /** A cache of reads of `table` alone (its `name` for the declarations), emptied whenever the table changes. */
+  cacheOf<V extends NonNullable<unknown> | null>(table: NotifyingTable, options: TableCacheOptions & { name?: string }): TableCache<V> {
     const cache = new TableCache<V>(options);
+    this.declared.push({ cache: options.name ?? table, reads: [table] });
     this.onChange(table, () => cache.clear());
     return cache;
+  }
+
+  /**
+   * A cache of answers read from the tables `options.reads` declares, and from no other: a change committed to any of
+   * them drops every answer, or only the named key's for a table of `options.keyedBy`. An answer that reads a table
+   * left out of `reads` would be served stale after that table changes, so the list is the cache's contract.
+   */
+  answerCache<V extends NonNullable<unknown>>(name: string, options: WatchedAnswerCacheOptions<V>): AnswerCache<V> {
+    const cache = new AnswerCache<V>(options);
+    this.declared.push({ cache: name, reads: [...options.reads] });
+    const keyed = new Set<NotifyingTable>(options.keyedBy ?? []);
+    for (const table of options.reads) {
+      this.onChange(table, (key) => {
+        if (key !== undefined && keyed.has(table)) cache.delete(key);
+        else cache.clear();
+      });
+    }
+    return cache;
+  }
+
+  /** Every cache of this process with the tables it reads, in the order they were made. */
+  declarations(): readonly CacheDeclaration[] {
+    return this.declared;
   }
 
   /** True when some cache depends on `table` (TableWritesSubscriber skips the other tables). */

@@ -95,3 +95,18 @@ export async function storedSecret(
   await dataSource.query('UPDATE app_settings SET value = $1 WHERE key = $2 AND value = $3', [sealSecret(key, setting, stored), setting, stored]);
   return stored;
 }
+
+/**
+ * Reads a secret kept in app_settings without writing: null when none is stored; a value stored in plain text by an
+ * earlier version is answered as it is (storedSecret seals it).
+ */
+export async function readStoredSecret(
+  dataSource: DataSource,
+  config: Pick<AppConfig, 'APP_ENCRYPTION_KEY' | 'APP_ENCRYPTION_KEY_FILE'>,
+  setting: string,
+): Promise<string | null> {
+  const rows: { value: string }[] = await dataSource.query('SELECT value FROM app_settings WHERE key = $1', [setting]);
+  const stored = rows[0]?.value;
+  if (stored === undefined) return null;
+  return isSealed(stored) ? openSecret(appEncryptionKey(config), setting, stored) : stored;
+}

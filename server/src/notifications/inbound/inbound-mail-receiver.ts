@@ -11,7 +11,8 @@ import { MarkAddressesFailingCommand } from '../../routing/public.js';
 import { authenticateSender, type SenderAuthentication } from './authenticate-sender.js';
 import { InboundMail, type InboundOutcome, type InboundTransport } from './inbound-mail.entity.js';
 import { withSpooledMail, type SpooledMail } from './inbound-spool.js';
-import { INBOUND_MAX_BYTES, readInboundMail, type InboundMailRead } from './read-inbound-mail.js';
+import { MailMessage } from '../mail/mail-message.entity.js';
+import { INBOUND_MAX_BYTES, readInboundMail, replyKeyOf, type InboundMailRead } from './read-inbound-mail.js';
 
 /** A row left `received` this long ago belongs to a process that stopped while handling it: the next delivery takes it over. */
 const STALE_CLAIM_MS = 5 * 60_000;
@@ -25,6 +26,14 @@ export interface SmtpEnvelope {
   clientIp: string | null;
   /** The name the client gave in HELO or EHLO (smtp-server's session.hostNameAppearsAs), for SPF; null when none was given. */
   helo: string | null;
+}
+
+/** The mail log's detail of a reply that matched no complaint (the SMTP listener refuses it with UNMATCHED_REPLY). */
+const UNMATCHED = 'Matched no complaint: not to a known reply address, not answering an email of the portal, no complaint of the sender named in the subject';
+
+/** The public ids of complaints (GOA-YYYY-NNNNNN) a subject names, upper case, without repeats, at most 10. */
+export function complaintIdsIn(subject: string): string[] {
+  return [...new Set((subject.match(/\bGOA-\d{4}-\d{6}\b/gi) ?? []).map((id) => id.toUpperCase()))].slice(0, 10);
 }
 
 /** The mail log's words for why a reply was held (the superadmin's Received list; the desk shows them translated). */
@@ -47,8 +56,12 @@ export type ReceiveResult = InboundOutcome | 'duplicate' | 'unreadable';
  * Turns a received email into its effect, whichever transport brought it (the SMTP listener or the IMAP poller), and
  * records it in the mail log (inbound_mails) with its outcome:
  * - a bounce marks the failed authority addresses on the routing contacts page (routing's MarkAddressesFailingCommand);
- * - an automatic answer, or mail to no reply key, is only logged;
- * - a reply to a reply key goes to the complaints context (ReceiveAuthorityReplyCommand) with the verdict on its From:
+ * - an automatic answer is only logged;
+ * - a reply is matched to a response link by its reply address (case ignored), else by the email of the portal it
+ *   answers (In-Reply-To, References: the sent-mail log's Message-ID and Reply-To), else by a complaint id in its
+ *   subject of which the sender is a recipient; one that matches nothing is logged `unknown_key` (the SMTP listener
+ *   refuses it, docs/adr/0137-replies-matched-or-refused.md);
+ * - a matched reply goes to the complaints context (ReceiveAuthorityReplyCommand) with the verdict on its From:
  *   domain (authenticateSender, unless INBOUND_REQUIRE_AUTH is off), which publishes it or holds it for review.
  * The message is claimed first by its Message-ID (INSERT ... ON CONFLICT DO NOTHING on a unique index), so that two
  * processes receiving the same message record it once; a claim left by a crash, or a message whose handling failed, is
@@ -202,6 +215,23 @@ export class InboundMailReceiver {
     });
   }
 
+  /**
+   * The reply key of the newest email the portal sent with a reply address among `threadIds` (the mail log keeps each
+   * sent email's Message-ID and Reply-To; index mail_messages_reply_message_idx); null when none is the portal's.
+   */
+  private async replyKeyOfThread(threadIds: readonly string[]): Promise<string | null> {
+    if (threadIds.length === 0) return null;
+    const sent = await this.dataSource
+      .getRepository(MailMessage)
+      .createQueryBuilder('m')
+      .select(['m.replyTo'])
+      .where('m.message_id IN (:...ids) AND m.reply_to IS NOT NULL', { ids: [...threadIds] })
+      .orderBy('m.created_at', 'DESC')
+      .limit(1)
+      .getOne();
+    return sent?.replyTo ? replyKeyOf([sent.replyTo], this.config.inboundEmailDomain) : null;
+  }
+
   private async handle(
     read: InboundMailRead,
     authenticate: () => Promise<SenderAuthentication>,
@@ -214,11 +244,14 @@ export class InboundMailReceiver {
       return { outcome: 'bounce', detail, complaintPublicId: null };
     }
     if (read.kind === 'auto_reply') return { outcome: 'auto_reply', detail: '', complaintPublicId: null };
-    if (!read.replyKey) return { outcome: 'unknown_key', detail: 'Not sent to a reply address', complaintPublicId: null };
+    const replyKey = read.replyKey ?? (await this.replyKeyOfThread(read.threadIds));
+    const subjectComplaintIds = replyKey ? [] : complaintIdsIn(read.subject);
+    if (!replyKey && subjectComplaintIds.length === 0) return { outcome: 'unknown_key', detail: UNMATCHED, complaintPublicId: null };
     const authentication = await authenticate();
     const result = await this.commands.execute(
       new ReceiveAuthorityReplyCommand({
-        replyKey: read.replyKey,
+        replyKey,
+        subjectComplaintIds,
         messageId: read.messageId,
         fromAddress: read.from,
         subject: read.subject,
@@ -228,6 +261,7 @@ export class InboundMailReceiver {
         authentication: { authenticated: authentication.authenticated, summary: authentication.summary },
       }),
     );
+    if (result.outcome === 'unknown_key') return { outcome: 'unknown_key', detail: UNMATCHED, complaintPublicId: null };
     const detail = [
       result.action && result.action !== 'message' ? `Recorded as ${result.action}` : '',
       result.heldReason ? `Held for review: ${HOLD_REASON_TEXT[result.heldReason]} (${authentication.summary})` : '',

@@ -8,7 +8,8 @@ export type InboundTransport = 'smtp' | 'imap';
  * - `published`: a reply from one of the complaint's recipients, in the complaint's history at once;
  * - `held`: a reply to a known key from another address, waiting for an admin to publish or discard it;
  * - `empty`: a reply with neither words nor photos of its own (only the quoted email), never history;
- * - `unknown_key`: addressed to no reply key the portal issued (or to none);
+ * - `unknown_key`: matched no complaint: no known reply key, no email of the portal in In-Reply-To or References, no
+ *   complaint of the sender's in the subject (the SMTP listener refuses it with 550 after logging it);
  * - `auto_reply`: an automatic answer (Auto-Submitted, X-Autoreply, an out-of-office subject), never history;
  * - `bounce`: a delivery status notification; the failed addresses are marked on the routing contacts page;
  * - `oversize`: larger than INBOUND_MAX_BYTES (25 MB), refused unread;

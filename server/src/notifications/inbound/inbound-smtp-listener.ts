@@ -1,11 +1,25 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import { ReplyKeysService } from '../../complaints/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { InboundMailReceiver, type SmtpEnvelope } from './inbound-mail-receiver.js';
 import { INBOUND_MAX_BYTES } from './read-inbound-mail.js';
 
 /** How often a process whose port is taken (another portal process on this host listens) tries to bind it again. */
 export const STANDBY_RETRY_MS = 30_000;
+
+/**
+ * What the listener answers, at RCPT TO, for an address that is neither a known reply address nor the portal's sender
+ * address, and, after DATA, for a reply to the sender address that matches no complaint: the sender's own mail system
+ * shows it to them at once (docs/adr/0137-replies-matched-or-refused.md).
+ */
+export const NO_SUCH_MAILBOX = '5.1.1 No such mailbox here: to answer a complaint, reply to the email you received about it, or open its response link';
+export const UNMATCHED_REPLY = '5.1.1 This reply matches no complaint: reply to the email you received about it (keep its subject), or open its response link';
+
+/** Recipients of one message: a reply has one or two; more is a list sent to the MX, refused past this (452). */
+export const INBOUND_MAX_RECIPIENTS = 10;
+/** Connections at once: each message in flight may take about 50 MB of disk and its share of the heap (ADR 0128). */
+export const INBOUND_MAX_CLIENTS = 10;
 
 /** An SMTP reply with a code, as smtp-server sends it. */
 function smtpError(message: string, responseCode: number): Error & { responseCode: number } {
@@ -14,8 +28,11 @@ function smtpError(message: string, responseCode: number): Error & { responseCod
 
 /**
  * The inbound SMTP listener (smtp-server) on INBOUND_SMTP_HOST:INBOUND_SMTP_PORT, for a domain whose MX, or a relay's
- * forwarding rule, delivers authorities' replies to the portal. It accepts mail for addresses of the inbound domain (and
- * of MAIL_FROM's, where bounces return) and refuses any other (550: it is no open relay); it announces SIZE 25 MB and
+ * forwarding rule, delivers authorities' replies to the portal. At RCPT TO it accepts a known reply address (any case)
+ * and the portal's sender address (MAIL_FROM, where replies to its From: and bounces arrive), refuses other addresses
+ * of those domains with NO_SUCH_MAILBOX and any other domain's (550: it is no open relay); after DATA it refuses a
+ * reply that matches no complaint with UNMATCHED_REPLY (docs/adr/0137-replies-matched-or-refused.md). At most
+ * INBOUND_MAX_CLIENTS connections and INBOUND_MAX_RECIPIENTS recipients a message. It announces SIZE 25 MB and
  * logs a bigger message as oversize with a 552. Each message is streamed to InboundMailReceiver, which spools it to
  * disk; a message that can never be read is logged as failed and answered 554; a failure that may pass (the database)
  * answers 451, so the sending server tries again later.
@@ -36,6 +53,7 @@ export class InboundSmtpListener implements OnApplicationShutdown {
   constructor(
     private readonly config: AppConfig,
     private readonly receiver: InboundMailReceiver,
+    private readonly replyKeys: ReplyKeysService,
   ) {}
 
   /** Starts listening unless INBOUND_SMTP_PORT is 0; resolves once bound or standing by. */
@@ -77,8 +95,25 @@ export class InboundSmtpListener implements OnApplicationShutdown {
     });
   }
 
+  /**
+   * Whether the listener takes mail for `address`: a reply address `reply+{key}@{inbound domain}` whose key is known
+   * (case ignored, ReplyKeysService), or the portal's sender address (MAIL_FROM: replies to the From: of its emails, and
+   * bounces). `relay`: an address of another domain (no open relay); `unknown`: anything else of the portal's domains.
+   */
+  private async accepts(address: string): Promise<'yes' | 'relay' | 'unknown'> {
+    const lower = address.trim().toLowerCase();
+    const at = lower.lastIndexOf('@');
+    const [local, domain] = [lower.slice(0, at), lower.slice(at + 1)];
+    const sender = /<?([^<>\s]+@[A-Za-z0-9.-]+)>?\s*$/.exec(this.config.MAIL_FROM)?.[1]?.toLowerCase() ?? '';
+    if (domain !== this.config.inboundEmailDomain && domain !== sender.split('@')[1]) return 'relay';
+    if (lower === sender) return 'yes';
+    if (domain === this.config.inboundEmailDomain && local.startsWith('reply+')) {
+      if (await this.replyKeys.isKnown(address.trim().slice('reply+'.length, at))) return 'yes';
+    }
+    return 'unknown';
+  }
+
   private createServer(): SMTPServer {
-    const domains = new Set([this.config.inboundEmailDomain, /@([A-Za-z0-9.-]+)>?\s*$/.exec(this.config.MAIL_FROM)?.[1]?.toLowerCase() ?? '']);
     return new SMTPServer({
       name: this.config.inboundEmailDomain,
       banner: 'Goa Civic Portal inbound mail',
@@ -87,9 +122,17 @@ export class InboundSmtpListener implements OnApplicationShutdown {
       // TLS is the relay's or the MX host's in front of the listener (docs/adr/0095-inbound-replies-by-email.md).
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
+      maxClients: INBOUND_MAX_CLIENTS,
+      maxRecipients: INBOUND_MAX_RECIPIENTS,
       onRcptTo: (address: SMTPServerAddress, _session: SMTPServerSession, callback: (error?: Error) => void) => {
-        const domain = address.address.split('@').pop()?.toLowerCase() ?? '';
-        callback(domains.has(domain) ? undefined : smtpError('Relay access denied', 550));
+        this.accepts(address.address).then(
+          (verdict) => {
+            if (verdict === 'relay') return callback(smtpError('Relay access denied', 550));
+            if (verdict === 'unknown') return callback(smtpError(NO_SUCH_MAILBOX, 550));
+            callback();
+          },
+          () => callback(smtpError('Temporary failure, please try again later', 451)),
+        );
       },
       onData: (stream: SMTPServerDataStream, session: SMTPServerSession, callback: (error?: Error | null) => void) => {
         const envelope: SmtpEnvelope = {
@@ -104,6 +147,8 @@ export class InboundSmtpListener implements OnApplicationShutdown {
             if (result === 'oversize') return callback(smtpError('Message too large (25 MB at most)', 552));
             // The same bytes would fail again: a permanent refusal, so the sender's server bounces it instead of retrying.
             if (result === 'unreadable') return callback(smtpError('Message refused: it cannot be read as an email', 554));
+            // A reply to the sender address that matches no complaint: its writer learns at once where to write.
+            if (result === 'unknown_key') return callback(smtpError(UNMATCHED_REPLY, 550));
             callback(null);
           },
           () => callback(smtpError('Temporary failure, please try again later', 451)),

@@ -5,7 +5,16 @@ import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { withSpooledMail } from './inbound-spool.js';
-import { INBOUND_LIMITS, INBOUND_MAX_BYTES, readInboundMail as readSpooled, replyKeyOf, type InboundMailRead } from './read-inbound-mail.js';
+import { complaintIdsIn } from './inbound-mail-receiver.js';
+import {
+  INBOUND_LIMITS,
+  INBOUND_MAX_BYTES,
+  MAX_THREAD_IDS,
+  readInboundMail as readSpooled,
+  replyKeyOf,
+  threadIdsOf,
+  type InboundMailRead,
+} from './read-inbound-mail.js';
 
 const DOMAIN = 'goa-civic.local';
 const KEY = 'Xk3b9QpL2mZr7TfA1cVd8eWq';
@@ -45,9 +54,32 @@ function nested(depth: number): Buffer {
 }
 
 describe('reading a received email', () => {
-  it('finds the reply key of reply+{key}@{INBOUND_EMAIL_DOMAIN}, keeping its case, and no other address', () => {
+  it('finds the reply key of reply+{key}@{INBOUND_EMAIL_DOMAIN} as written (it is looked up case ignored), and no other address', () => {
     expect(replyKeyOf(['someone@goa.gov.in', `reply+${KEY}@GOA-CIVIC.local`], DOMAIN)).toBe(KEY);
     expect(replyKeyOf([`reply+${KEY}@elsewhere.in`, `reply+@${DOMAIN}`, `reply+a b@${DOMAIN}`], DOMAIN)).toBeNull();
+  });
+
+  it('reads the Message-IDs a reply answers: In-Reply-To, then References newest first, without repeats, bounded', async () => {
+    expect(threadIdsOf('<b@portal>', '<a@portal> <x@gmail.com>\r\n <b@portal>')).toEqual(['<b@portal>', '<x@gmail.com>', '<a@portal>']);
+    expect(threadIdsOf('', '')).toEqual([]);
+    const long = Array.from({ length: 50 }, (_, i) => `<m${i}@x>`).join(' ');
+    expect(threadIdsOf('', long)).toHaveLength(MAX_THREAD_IDS);
+    expect(threadIdsOf('', long)[0]).toBe('<m49@x>');
+    const raw = await compose({
+      from: 'clerk@goa.gov.in',
+      to: 'portal@goa-civic.local',
+      subject: 'Re: Civic complaint GOA-2026-000123',
+      inReplyTo: '<sent-2@goa-civic.local>',
+      references: ['<sent-1@goa-civic.local>', '<sent-2@goa-civic.local>'],
+      text: 'Done.',
+    });
+    const read = await readInboundMail(raw, DOMAIN, { mailFrom: 'clerk@goa.gov.in', recipients: ['portal@goa-civic.local'] });
+    expect(read).toMatchObject({ replyKey: null, threadIds: ['<sent-2@goa-civic.local>', '<sent-1@goa-civic.local>'] });
+  });
+
+  it('finds the complaint ids a subject names, in any case, once each', () => {
+    expect(complaintIdsIn('Re: Civic complaint goa-2026-000123 (see also GOA-2026-000124, GOA-2026-000123)')).toEqual(['GOA-2026-000123', 'GOA-2026-000124']);
+    expect(complaintIdsIn('Re: GOA-26-123 and XGOA-2026-0001234')).toEqual([]);
   });
 
   it('keeps the reply’s own words, without the quoted email and the signature, and its attachments', async () => {

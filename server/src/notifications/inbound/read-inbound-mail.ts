@@ -75,6 +75,11 @@ export interface InboundMailRead {
    */
   kind: 'bounce' | 'auto_reply' | 'reply' | 'unreadable';
   replyKey: string | null;
+  /**
+   * The Message-IDs it answers: In-Reply-To's, then References' newest first (at most MAX_THREAD_IDS); how a reply to
+   * the portal's sender address finds the email it answers.
+   */
+  threadIds: string[];
   /** The reply's own words: quoted history and signature removed by email-reply-parser. */
   text: string;
   attachments: InboundAttachment[];
@@ -112,7 +117,7 @@ function clean(value: string): string {
   return value.includes('\0') ? value.replaceAll('\0', '') : value;
 }
 
-/** The addresses of a mailparser address field, as written (a reply key's case matters). */
+/** The addresses of a mailparser address field, as written. */
 function addressesAsWritten(field: unknown): string[] {
   const list = (Array.isArray(field) ? field : field ? [field] : []) as AddressObject[];
   return list.flatMap((a) => (Array.isArray(a?.value) ? a.value : []).map((v) => clean(v.address ?? '').trim())).filter(Boolean);
@@ -213,6 +218,18 @@ export function replyKeyOf(recipients: readonly string[], domain: string): strin
     if (/^[A-Za-z0-9_-]{8,128}$/.test(key)) return key;
   }
   return null;
+}
+
+/** Message-IDs of In-Reply-To and References looked up: a long thread's older ones are not the portal's email. */
+export const MAX_THREAD_IDS = 20;
+
+/**
+ * The Message-IDs a reply answers (RFC 5322 section 3.6.4): In-Reply-To's, then References' from the newest (its
+ * last) back, without repeats, at most MAX_THREAD_IDS.
+ */
+export function threadIdsOf(inReplyTo: string, references: string): string[] {
+  const ids = (text: string) => text.match(/<[^<>\s]{1,250}>/g) ?? [];
+  return [...new Set([...ids(inReplyTo), ...ids(references).reverse()])].slice(0, MAX_THREAD_IDS);
 }
 
 /** A structural limit of INBOUND_LIMITS crossed: the message is unreadable, whatever retry. */
@@ -368,7 +385,7 @@ export async function readInboundMail(
   const messageId = messageIdHeader || `<${mail.sha256}@inbound.invalid>`;
   const subject = typeof headers.get('subject') === 'string' ? clean(headers.get('subject') as string) : '';
   const from = addresses(headers.get('from'))[0] ?? clean(envelope?.mailFrom ?? '').toLowerCase();
-  // As written: a reply key is case-sensitive (a mailbox read by IMAP has only these to find it in).
+  // A mailbox read by IMAP has only these to find the reply address in (a key is looked up case ignored).
   const headerRecipients = [
     ...addressesAsWritten(headers.get('to')),
     ...addressesAsWritten(headers.get('cc')),
@@ -378,7 +395,9 @@ export async function readInboundMail(
   const envelopeRecipients = (envelope?.recipients ?? []).map(clean);
   const to = [...new Set([...envelopeRecipients, ...headerRecipients].map((r) => r.toLowerCase()))];
   const replyKey = replyKeyOf([...envelopeRecipients, ...headerRecipients], domain);
-  const base = { messageId: messageId.slice(0, 998), from, to, subject: subject.slice(0, 998), sizeBytes: mail.sizeBytes, replyKey };
+  const references = headers.get('references');
+  const threadIds = threadIdsOf(headerAsWritten(headers, 'in-reply-to'), clean(Array.isArray(references) ? references.join(' ') : String(references ?? '')));
+  const base = { messageId: messageId.slice(0, 998), from, to, subject: subject.slice(0, 998), sizeBytes: mail.sizeBytes, replyKey, threadIds };
   const none = { text: '', attachments: [], failedRecipients: [], problem: '' };
 
   const problem = parsed.error

@@ -14,6 +14,8 @@ export interface MailAttachmentInfo {
  */
 @Entity('mail_messages')
 @Index('mail_messages_created_idx', ['createdAt'])
+// On message_id WHERE reply_to IS NOT NULL (migration 1763804200137): a reply to the sender address finds the email it answers.
+@Index('mail_messages_reply_message_idx', { synchronize: false })
 export class MailMessage {
   @PrimaryGeneratedColumn('uuid') id: string;
   /** `${eventId}:${handler}` for mail sent by a processor; makes a resend of the same event harmless. */

@@ -103,7 +103,7 @@ export class Open311ReadsService {
         status: open311Status(u.status),
         updated_datetime: indiaDateTime(u.date),
         description: u.note,
-        // The public page shows no photo of the history (PublicComplaintsService.publicEntryOf): neither does Open311.
+        // The public page shows no photo of the history (publicEntryOf in complaints' public-complaint.view.ts): neither does Open311.
         media_url: '',
         extended_status: u.status,
       })),

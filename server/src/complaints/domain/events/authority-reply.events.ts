@@ -21,6 +21,10 @@ export interface ComplaintAuthorityReplyReviewedPayload {
   decision: 'published' | 'discarded';
   fromAddress: string;
   byAdmin: boolean;
+  /** The complaint (public id) an admin took it from when attaching it to another one; absent otherwise. */
+  movedFrom?: string;
+  /** Why an admin discarded it; absent otherwise. */
+  reason?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, unlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
@@ -164,6 +164,17 @@ export class LocalPhotoStore {
         .toBuffer(),
     );
     await this.storage.put(`${PHOTO_KEY_PREFIX}${photoPreviewName(name)}`, preview, 'image/webp');
+  }
+
+  /**
+   * Removes the stored photo at `url` (`/uploads/<name>`) and its preview, and forgets it. Throws when the photo's file
+   * cannot be removed (ENOENT when it is gone); a preview left behind is deleted by the next hourly clean-up.
+   */
+  async remove(url: string): Promise<void> {
+    const name = basename(url);
+    await unlink(join(this.dir, name));
+    this.forget(url);
+    await unlink(join(this.dir, photoPreviewName(name))).catch(() => undefined);
   }
 
   /** Forgets a deleted photo, so that this process no longer accepts its URL. */

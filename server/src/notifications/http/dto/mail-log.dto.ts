@@ -104,7 +104,7 @@ export class ReceivedMailResponse {
     enum: INBOUND_OUTCOMES,
     description:
       "published: in the complaint's history at once (a recipient's reply); held: waiting for an admin (another sender); empty: no words or photos of its own; " +
-      'unknown_key: sent to no known reply address; auto_reply: an automatic answer; bounce: a delivery failure (the address is marked failing); ' +
+      'unknown_key: matched no complaint (no known reply address, no email of the portal answered, no complaint of the sender in the subject; refused 550 by the listener); auto_reply: an automatic answer; bounce: a delivery failure (the address is marked failing); ' +
       'oversize: over 25 MB, refused; failed: could not be recorded (see detail); received: being handled',
     example: 'published',
   })

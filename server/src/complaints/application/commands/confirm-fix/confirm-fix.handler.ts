@@ -11,7 +11,7 @@ import { PhotoPoint } from '../../../domain/photo-point.entity.js';
 import type { ComplaintView } from '../../complaint.view.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { ReporterComplaintViewsService } from '../../reporter-complaint-views.service.js';
-import { UploadsService } from '../../uploads.service.js';
+import { UploadsWriter } from '../../uploads.writer.js';
 import { ConfirmFixCommand } from './confirm-fix.command.js';
 
 /**
@@ -27,7 +27,7 @@ export class ConfirmFixHandler implements ICommandHandler<ConfirmFixCommand> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
-    private readonly uploads: UploadsService,
+    private readonly uploads: UploadsWriter,
     private readonly views: ReporterComplaintViewsService,
     private readonly clock: Clock,
   ) {}

@@ -7,11 +7,13 @@ import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
 import type { AuthorityResolver } from '../../../../routing/public.js';
 import { Complaint, type AuthorityRecipient } from '../../../domain/complaint.entity.js';
 import { ComplaintEscalationStep } from '../../../domain/escalation-step.entity.js';
-import { EscalationLadder } from '../../escalation-ladder.service.js';
 import type { ResponseLinkRecipient, ResponseLinksWriter } from '../../response-links.writer.js';
 import type { UserAccountsService } from '../../../../identity/public.js';
 import { EscalateComplaintCommand } from './escalate-complaint.command.js';
 import { EscalateComplaintHandler } from './escalate-complaint.handler.js';
+import type { TakeEscalationStepCommand } from '../take-escalation-step/take-escalation-step.command.js';
+import { TakeEscalationStepHandler } from '../take-escalation-step/take-escalation-step.handler.js';
+import type { CommandBus } from '@nestjs/cqrs';
 import { recordingOutbox } from '../../../../kernel/testing/recording-outbox.js';
 
 const REPORTER = { id: 'c1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8', email: 'asha@example.in' };
@@ -55,7 +57,7 @@ function forwardedComplaint(): Complaint {
 const DUE = new Date('2026-11-17T18:29:59.999Z');
 
 /**
- * The handler and the real EscalationLadder over fakes of their boundaries: one complaint row and its escalation
+ * The handler and the real TakeEscalationStepHandler over fakes of their boundaries: one complaint row and its escalation
  * steps behind the entity manager, routing's resolver answering the contacts of each level, and an outbox
  * transaction that records the appended events (none when the work throws, as a rollback).
  */
@@ -86,7 +88,10 @@ function setUp(contacts: Record<number, AuthorityRecipient[]> = LEVEL_CONTACTS) 
     }),
   } as unknown as ResponseLinksWriter;
   const users = { localeOfEmail: async (email: string) => (email.startsWith('deputy') ? 'kok' : 'en') } as unknown as UserAccountsService;
-  const handler = new EscalateComplaintHandler(dataSource, new EscalationLadder(dataSource, outbox, resolver, links, users), clock);
+  const take = new TakeEscalationStepHandler(dataSource, outbox, resolver, links, users);
+  // The bus hands the rung to its real handler, as Nest's CommandBus does.
+  const commands = { execute: (command: TakeEscalationStepCommand) => take.execute(command) } as unknown as CommandBus;
+  const handler = new EscalateComplaintHandler(dataSource, commands, clock);
   return { handler, complaint, steps, appended, at: (instant: Date) => (now = instant) };
 }
 

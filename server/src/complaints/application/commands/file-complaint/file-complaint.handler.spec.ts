@@ -13,8 +13,9 @@ import type { AuthorityResolver, GeographyService } from '../../../../routing/pu
 import type { Complaint } from '../../../domain/complaint.entity.js';
 import { quotaWindow, type QuotaWindow } from '../../../domain/quota-window.js';
 import type { ComplaintIdempotencyService } from '../../complaint-idempotency.service.js';
+import type { ComplaintIdempotencyWriter } from '../../complaint-idempotency.writer.js';
 import type { ComplaintQuotaService } from '../../complaint-quota.service.js';
-import type { UploadsService } from '../../uploads.service.js';
+import type { UploadsWriter } from '../../uploads.writer.js';
 import { FileComplaintCommand, type FileComplaintData } from './file-complaint.command.js';
 import { FileComplaintHandler } from './file-complaint.handler.js';
 
@@ -81,7 +82,7 @@ function setUp(options: { complaintLimit?: number | null; filedThisMonth?: numbe
     checkPhotos: async (urls: readonly string[], _owner: unknown, _field: string, invalid: () => Error) => {
       for (const url of urls) if (url !== ACCEPTED_PHOTO) throw invalid();
     },
-  } as unknown as UploadsService;
+  } as unknown as UploadsWriter;
   const geography = { nearestPlace: async () => null, catalog: async () => ({ locate: () => ({ ok: true }) }) } as unknown as GeographyService;
   const authorities = {
     resolve: async () => ({
@@ -90,11 +91,25 @@ function setUp(options: { complaintLimit?: number | null; filedThisMonth?: numbe
       ],
     }),
   } as unknown as AuthorityResolver;
-  const idempotency = { previousAnswer: async () => null, record: async () => undefined } as unknown as ComplaintIdempotencyService;
+  const idempotency = { previousAnswer: async () => null } as unknown as ComplaintIdempotencyService;
+  const idempotencyWriter = { record: async () => undefined } as unknown as ComplaintIdempotencyWriter;
   const config = { DB_POOL_SIZE: 10, WORKER_CONCURRENCY: 1, NOTIFICATIONS_CONCURRENCY: 1, RUN_WORKERS: false } as AppConfig;
   // Claim links are written only for Open311 filings by email, which these cases do not make.
   const claims = { issue: async () => undefined } as unknown as ComplaintClaimsWriter;
-  const handler = new FileComplaintHandler(users, plans, categories, uploads, quota, geography, authorities, outbox, idempotency, claims, config);
+  const handler = new FileComplaintHandler(
+    users,
+    plans,
+    categories,
+    uploads,
+    quota,
+    geography,
+    authorities,
+    outbox,
+    idempotency,
+    idempotencyWriter,
+    claims,
+    config,
+  );
   return { handler, written, appended, locked };
 }
 

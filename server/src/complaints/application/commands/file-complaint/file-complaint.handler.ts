@@ -18,8 +18,9 @@ import { KeyQuotaExceededError, QuotaExceededError } from '../../../domain/compl
 import type { UploadOwner } from '../../../domain/upload.entity.js';
 import { quotaWindow, yearInIndia } from '../../../domain/quota-window.js';
 import { ComplaintIdempotencyService } from '../../complaint-idempotency.service.js';
+import { ComplaintIdempotencyWriter } from '../../complaint-idempotency.writer.js';
 import { ComplaintQuotaService } from '../../complaint-quota.service.js';
-import { UploadsService } from '../../uploads.service.js';
+import { UploadsWriter } from '../../uploads.writer.js';
 import { ComplaintClaimsWriter } from '../../complaint-claims.writer.js';
 import { FileComplaintCommand, type FileComplaintData, type FileComplaintResult, type FilingChannel } from './file-complaint.command.js';
 
@@ -52,12 +53,13 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     private readonly users: UserAccountsService,
     private readonly plans: PlansService,
     private readonly categories: CategoriesService,
-    private readonly uploads: UploadsService,
+    private readonly uploads: UploadsWriter,
     private readonly quota: ComplaintQuotaService,
     private readonly geography: GeographyService,
     private readonly authorities: AuthorityResolver,
     private readonly outbox: OutboxService,
     private readonly idempotency: ComplaintIdempotencyService,
+    private readonly idempotencyWriter: ComplaintIdempotencyWriter,
     private readonly claims: ComplaintClaimsWriter,
     config: AppConfig,
   ) {
@@ -110,7 +112,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
           );
           await manager.insert(Complaint, complaint);
           if (idempotencyKey) {
-            await this.idempotency.record(
+            await this.idempotencyWriter.record(
               manager,
               reporter.id,
               idempotencyKey,

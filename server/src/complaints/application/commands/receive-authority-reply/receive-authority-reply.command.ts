@@ -17,8 +17,16 @@ export interface ReplyAttachment {
 
 /** An email reply to a complaint's reply address, as the inbound mail adapter read it. */
 export interface AuthorityReplyData {
-  /** The key of the address `reply+{replyKey}@…` it was sent to. */
-  replyKey: string;
+  /**
+   * The key of the address `reply+{replyKey}@…` it was sent to (case ignored), or of the email it answers (its
+   * In-Reply-To or References, for a reply to the portal's sender address); null when neither named one.
+   */
+  replyKey: string | null;
+  /**
+   * The complaints' public ids (GOA-YYYY-NNNNNN) its subject names, tried when `replyKey` is null: the reply goes to
+   * the one complaint among them of which the sender is a recipient; none or several, and it matches nothing.
+   */
+  subjectComplaintIds: readonly string[];
   /** The email's Message-ID: a reply is recorded once per Message-ID. */
   messageId: string;
   /** The sender's address. */
@@ -38,7 +46,8 @@ export interface AuthorityReplyData {
 
 /**
  * What became of a reply: `published` (in the history, the reporter emailed), `held` (waiting for an admin),
- * `empty` (neither words nor photos) or `unknown_key` (no complaint has that key). A Message-ID already recorded answers
+ * `empty` (neither words nor photos) or `unknown_key` (no complaint has that key, and the subject names no complaint of
+ * the sender's). A Message-ID already recorded answers
  * what became of it then (published, or held for a reply held or discarded). `dropped` lists the attachments not kept, each 'name (reason)'.
  */
 export interface AuthorityReplyOutcome {

@@ -14,16 +14,17 @@ import { AuthorityReplyEvent } from '../../../domain/events/authority-reply.even
 import { complaintEvent } from '../../../domain/events/complaint.events.js';
 import { ResponseLink } from '../../../domain/response-link.entity.js';
 import { fileTooLarge } from '../../../infrastructure/uploads/local-photo-store.js';
-import { AuthorityDocumentsService } from '../../authority-documents.service.js';
+import { AuthorityDocumentsWriter } from '../../authority-documents.writer.js';
 import { AuthorityResponsesWriter, withDocuments } from '../../authority-responses.writer.js';
 import { carried } from '../../response-links.writer.js';
 import { loadComplaint } from '../../load-complaint.js';
+import { findReplyLink } from '../../reply-keys.service.js';
 import { StoreLocalPhotoCommand } from '../store-local-photo/store-local-photo.command.js';
 import { ReceiveAuthorityReplyCommand, type AuthorityReplyOutcome, type ReplyAttachment } from './receive-authority-reply.command.js';
 
 /**
  * Receives an authority's emailed reply and records it, in one transaction. Before it: finds the response link of the
- * reply key, and stores the image attachments as photos through StoreLocalPhotoCommand (the uploads' checks: JPEG, PNG
+ * reply key (case ignored), or of the sender on the complaint its subject names (match), and stores the image attachments as photos through StoreLocalPhotoCommand (the uploads' checks: JPEG, PNG
  * or WEBP by content, 10 MB at most, re-encoded without metadata; the GPS kept for the link), at most
  * AUTHORITY_PHOTO_LIMIT, reading each attachment's file only once its declared type, the count and its size allow it (so
  * at most one photo of 10 MB is in memory at a time). Then, with the complaint's row locked, the reply is inserted under
@@ -47,13 +48,13 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly responses: AuthorityResponsesWriter,
-    private readonly documents: AuthorityDocumentsService,
+    private readonly documents: AuthorityDocumentsWriter,
     private readonly commands: CommandBus,
     private readonly clock: Clock,
   ) {}
 
   async execute({ reply }: ReceiveAuthorityReplyCommand): Promise<AuthorityReplyOutcome> {
-    const link = await this.dataSource.getRepository(ResponseLink).findOneBy({ replyKey: reply.replyKey });
+    const link = await this.match(reply);
     const current = link ? await this.dataSource.getRepository(Complaint).findOneBy({ id: link.complaintId }) : null;
     if (!link || !current) return { outcome: 'unknown_key', complaintPublicId: null, dropped: [], heldReason: null };
     const complaintPublicId = current.publicId;
@@ -92,7 +93,7 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
         .values({
           complaintId: complaint.id,
           messageId: reply.messageId,
-          replyKey: reply.replyKey,
+          replyKey: link.replyKey,
           fromAddress: from,
           recipientEmail: answering.recipientEmail,
           authorityName: answering.displayName,
@@ -155,6 +156,24 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     });
   }
 
+  /**
+   * The response link a reply answers: its reply key's (case ignored), else the sender's own link on the one complaint
+   * its subject names of which the sender is a recipient (a reply to the portal's sender address that lost its
+   * threading headers). A subject naming none, or several, of the sender's complaints matches nothing.
+   */
+  private async match(reply: ReceiveAuthorityReplyCommand['reply']): Promise<ResponseLink | null> {
+    if (reply.replyKey) return findReplyLink(this.dataSource.manager, reply.replyKey);
+    const ids = [...new Set(reply.subjectComplaintIds.map((id) => id.toUpperCase()))].slice(0, 10);
+    if (ids.length === 0) return null;
+    const links = await this.dataSource
+      .getRepository(ResponseLink)
+      .createQueryBuilder('l')
+      .innerJoin(Complaint, 'c', 'c.id = l.complaint_id')
+      .where('c.public_id IN (:...ids) AND l.recipient_email = :from', { ids, from: reply.fromAddress.trim().toLowerCase() })
+      .getMany();
+    return links.length === 1 ? links[0] : null;
+  }
+
   /** A reply the complaint refuses (closed meanwhile, a photo not accepted) waits for an admin as 'not_accepted'. */
   private notAccepted(messageId: string, complaintPublicId: string, error: DomainError): ReplyHoldReason {
     this.logger.warn(`Reply ${messageId} to ${complaintPublicId} held for review: ${error.message}`);
@@ -174,7 +193,7 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
   /**
    * The image attachments stored as photos (at most AUTHORITY_PHOTO_LIMIT), those refused listed as 'name (reason)' (a
    * file over MAX_PHOTO_BYTES by its size, unread), and the attachments that are not images (`others`: documents,
-   * perhaps, for AuthorityDocumentsService).
+   * perhaps, for AuthorityDocumentsWriter).
    */
   private async storePhotos(
     attachments: readonly ReplyAttachment[],

@@ -5,7 +5,7 @@ import { findLockedOrFail } from '../../../../kernel/database/lock-or-404.js';
 import { ForbiddenError, ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
-import { UploadsService } from '../../uploads.service.js';
+import { UploadsWriter } from '../../uploads.writer.js';
 import { RecordIntegratorCommentCommand } from './record-integrator-comment.command.js';
 
 /** Message of a comment on a complaint another key (or the wizard) filed. */
@@ -24,7 +24,7 @@ export class RecordIntegratorCommentHandler implements ICommandHandler<RecordInt
   constructor(
     private readonly outbox: OutboxService,
     private readonly users: UserAccountsService,
-    private readonly uploads: UploadsService,
+    private readonly uploads: UploadsWriter,
   ) {}
 
   async execute({ complaintPublicId, apiKeyId, comment }: RecordIntegratorCommentCommand): Promise<{ complaintId: string; index: number; replayed: boolean }> {

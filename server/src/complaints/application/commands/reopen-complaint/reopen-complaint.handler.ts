@@ -13,7 +13,7 @@ import type { ComplaintView } from '../../complaint.view.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { ReporterComplaintViewsService } from '../../reporter-complaint-views.service.js';
 import { linkRecipients, ResponseLinksWriter } from '../../response-links.writer.js';
-import { UploadsService } from '../../uploads.service.js';
+import { UploadsWriter } from '../../uploads.writer.js';
 import { ReopenComplaintCommand } from './reopen-complaint.command.js';
 
 /**
@@ -27,7 +27,7 @@ export class ReopenComplaintHandler implements ICommandHandler<ReopenComplaintCo
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
-    private readonly uploads: UploadsService,
+    private readonly uploads: UploadsWriter,
     private readonly users: UserAccountsService,
     private readonly plans: PlansService,
     private readonly categories: CategoriesService,

@@ -1,6 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { LadderRunResult } from '../../escalation-ladder.service.js';
-import type { OverdueDigestResult } from '../../overdue-digest.service.js';
+import type { EscalationRunResult } from '../../../infrastructure/escalation/escalation-runner.js';
 
 /** POST /api/admin/escalations/run: a superadmin runs the ladder now, at the Clock's time. */
-export class RunEscalationsCommand extends Command<LadderRunResult & { digest: OverdueDigestResult | null }> {}
+export class RunEscalationsCommand extends Command<EscalationRunResult> {}

@@ -8,17 +8,30 @@ import { AdminComplaintViewsService, type AdminComplaintView } from '../../admin
 import { ComplaintAnswerCaches } from '../../complaint-answer-caches.js';
 import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsService } from '../../complaint-rows.service.js';
 import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
+import { viewChangesAt } from '../../complaint.view.js';
 
 /**
- * The public ids of one desk page, newest first (filing time, then public id), from the index alone
- * (complaints_archived_created_public_idx, or complaints_status_archived_created_public_idx with a status): skipping
- * index entries instead of whole rows keeps a deep page of 100,000 complaints in milliseconds. The spec's numbered
- * pages ('Page X of Y', any page by URL) rule out keyset paging
- * (docs/adr/0082-complaints-desk-paging.md). $1 archived, $2 status or null, $3 offset, $4 limit.
+ * The public ids of one desk page, newest first (filing time, then public id). The spec's numbered pages ('Page X of
+ * Y', any page by URL) rule out keyset paging (docs/adr/0082-complaints-desk-paging.md), and skipping O index entries
+ * costs O: half a second at page 50,000 of 1,000,000. So the page starts from the counts the database keeps per month
+ * of filing (complaint_desk_months, migration 1763804210000): the newest months whose complaints all come before the
+ * offset are summed from a few hundred counter rows (`before`), and only the rest of the offset is skipped, inside the
+ * month that holds it, from the index (complaints_archived_created_public_idx, or
+ * complaints_status_archived_created_public_idx with a status): at most a month of filings
+ * (docs/adr/0140-desk-pages-start-from-month-counts.md). $1 archived, $2 status or null, $3 offset, $4 limit.
  */
-export const ADMIN_PAGE_IDS_SQL = `SELECT public_id FROM complaints
-  WHERE archived = $1 AND ($2::text IS NULL OR status = $2)
-  ORDER BY created_at DESC, public_id DESC OFFSET $3 LIMIT $4`;
+export const ADMIN_PAGE_IDS_SQL = `WITH months AS (
+    SELECT month, sum(n)::bigint AS n FROM complaint_desk_months
+     WHERE archived = $1 AND ($2::text IS NULL OR status = $2)
+     GROUP BY month HAVING sum(n) > 0),
+  placed AS (SELECT month, n, sum(n) OVER (ORDER BY month DESC) - n AS before FROM months),
+  start AS (SELECT month, before FROM placed WHERE before <= $3 ORDER BY before DESC LIMIT 1)
+  SELECT page.public_id FROM start CROSS JOIN LATERAL (
+    SELECT public_id, created_at FROM complaints
+     WHERE archived = $1 AND ($2::text IS NULL OR status = $2)
+       AND created_at < ((start.month + interval '1 month')::timestamp AT TIME ZONE 'Asia/Kolkata')
+     ORDER BY created_at DESC, public_id DESC OFFSET ($3 - start.before)::bigint LIMIT $4) page
+  ORDER BY page.created_at DESC, page.public_id DESC`;
 /**
  * The desk's page in one statement: the page's public ids from the index as ADMIN_PAGE_IDS_SQL finds them, then
  * those rows with their escalation steps (COMPLAINT_WITH_STEPS_COLUMNS), in the page's order. Exported for
@@ -113,9 +126,9 @@ const ADMIN_DUE_PAGE_SQL = pageSql(ADMIN_DUE_PAGE_IDS_SQL, 'c.due_at ASC NULLS L
  * the total is the filter's (sorting changes no count) or the overdue count (ADMIN_OVERDUE_TOTAL_SQL): a page never
  * counts or sorts every complaint of the filter.
  *
- * A page is kept per filter, sort and page until any complaint, step, account or category changes, or until the
- * clock changes what it reads (an overdue day more on one of its rows; for the overdue filter, the next complaint
- * falling due): ComplaintAnswerCaches (docs/adr/0085-complaint-answer-caches.md).
+ * A page is kept per filter, sort and page until a table it reads changes (ComplaintAnswerCaches.deskPages names
+ * them), or until the clock changes what it reads (an overdue day more on one of its rows, a live response link
+ * expiring; for the overdue filter, the next complaint falling due): docs/adr/0085-complaint-answer-caches.md.
  */
 @QueryHandler(ListAdminComplaintsQuery)
 export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminComplaintsQuery> {
@@ -145,7 +158,9 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
           ? (this.complaints.query(ADMIN_NEXT_DUE_SQL, [filter.archived, filter.status ?? null, filter.now]) as Promise<{ at: Date | null }[]>)
           : Promise.resolve([{ at: null }]),
       ]);
-      return { value: page, validFrom: filter.now, validUntil: firstChange([...changes, nextDue[0]?.at ?? null]) };
+      // A live response link that expires turns the page's 'live' false by the clock alone.
+      const linkExpiries = page.items.flatMap((item) => item.responseLinks.filter((link) => link.live).map((link) => new Date(link.expiresAt)));
+      return { value: page, validFrom: filter.now, validUntil: firstChange([...changes, ...linkExpiries, nextDue[0]?.at ?? null]) };
     });
   }
 
@@ -163,7 +178,7 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
       ]);
       return {
         page: { items: await this.views.toViewsOf(rows), total: n, page: filter.page, pages: pageCount(n, filter.limit) },
-        changes: rows.map((r) => r.complaint.viewChangesAt(filter.now)),
+        changes: rows.map((r) => viewChangesAt(r.complaint, filter.now)),
       };
     }
     const page =
@@ -179,7 +194,7 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     const items = await this.views.toViewsOf(rows);
     return {
       page: { items, total, page: filter.page, pages: pageCount(total, filter.limit) },
-      changes: rows.map((r) => r.complaint.viewChangesAt(filter.now)),
+      changes: rows.map((r) => viewChangesAt(r.complaint, filter.now)),
     };
   }
 }

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { firstChange } from '../../../../kernel/cache/answer-cache.js';
 import { Clock } from '../../../../kernel/clock/clock.js';
-import type { ComplaintView } from '../../complaint.view.js';
+import { viewChangesAt, type ComplaintView } from '../../complaint.view.js';
 import { ComplaintAnswerCaches } from '../../complaint-answer-caches.js';
 import { ComplaintRowsService } from '../../complaint-rows.service.js';
 import { ReporterComplaintViewsService } from '../../reporter-complaint-views.service.js';
@@ -27,7 +27,7 @@ export class ListMyComplaintsHandler implements IQueryHandler<ListMyComplaintsQu
       const rows = await this.rows.ofReporter(reporterId);
       // Taken before the views are built, so that a change of day while building only shortens the answer's life.
       const now = this.clock.now();
-      return { value: await this.views.toViewsOf(rows), validFrom: now, validUntil: firstChange(rows.map((r) => r.complaint.viewChangesAt(now))) };
+      return { value: await this.views.toViewsOf(rows), validFrom: now, validUntil: firstChange(rows.map((r) => viewChangesAt(r.complaint, now))) };
     });
     return { items };
   }

@@ -10,6 +10,7 @@ import { User } from '../../../domain/user.entity.js';
 import { IdentityEvent, userEvent } from '../../../domain/events/user.events.js';
 import { SessionTokens, withSecondFactor } from '../../session-tokens.service.js';
 import { TwoFactorChallenges } from '../../two-factor-challenges.service.js';
+import { TwoFactorChallengesWriter } from '../../two-factor-challenges.writer.js';
 import { TwoFactorWriter } from '../../two-factor.writer.js';
 import type { SessionView } from '../../user.view.js';
 import { LogInWithTwoFactorCommand } from './log-in-with-two-factor.command.js';
@@ -28,6 +29,7 @@ export class LogInWithTwoFactorHandler implements ICommandHandler<LogInWithTwoFa
     private readonly outbox: OutboxService,
     private readonly twoFactor: TwoFactorWriter,
     private readonly challenges: TwoFactorChallenges,
+    private readonly spentChallenges: TwoFactorChallengesWriter,
     private readonly sessions: SessionTokens,
     private readonly clock: Clock,
   ) {}
@@ -47,7 +49,7 @@ export class LogInWithTwoFactorHandler implements ICommandHandler<LogInWithTwoFa
       await this.challenges.assertUnspent(manager, read);
       const check = await this.twoFactor.checkCode(manager, factor, code, true);
       if (!check.ok) return { result: check.error, events: [] };
-      await this.challenges.spend(manager, read, this.clock.now());
+      await this.spentChallenges.spend(manager, read, this.clock.now());
       const events: DomainEvent[] =
         check.kind === 'recovery' ? [userEvent(IdentityEvent.RecoveryCodeUsed, user.self, user.id, { email: user.email, remaining: check.remaining })] : [];
       return { result: user, events };

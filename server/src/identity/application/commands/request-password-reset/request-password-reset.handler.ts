@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
-import { AuthLinks } from '../../auth-links.service.js';
+import { AuthLinksWriter } from '../../auth-links.writer.js';
 import { AuthLinkUrls } from '../../auth-link-urls.service.js';
 import { findUserByEmail } from '../../user-lookup.js';
 import { RequestPasswordResetCommand } from './request-password-reset.command.js';
@@ -25,7 +25,7 @@ export const FORGOT_PASSWORD_MIN_MS = 200;
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
   constructor(
     private readonly outbox: OutboxService,
-    private readonly links: AuthLinks,
+    private readonly links: AuthLinksWriter,
     private readonly urls: AuthLinkUrls,
   ) {}
 

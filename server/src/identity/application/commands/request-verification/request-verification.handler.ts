@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
-import { AuthLinks } from '../../auth-links.service.js';
+import { AuthLinksWriter } from '../../auth-links.writer.js';
 import { findUserByEmail } from '../../user-lookup.js';
 import { RequestVerificationCommand } from './request-verification.command.js';
 
@@ -12,7 +12,7 @@ import { RequestVerificationCommand } from './request-verification.command.js';
 export class RequestVerificationHandler implements ICommandHandler<RequestVerificationCommand> {
   constructor(
     private readonly outbox: OutboxService,
-    private readonly links: AuthLinks,
+    private readonly links: AuthLinksWriter,
   ) {}
 
   async execute(cmd: RequestVerificationCommand): Promise<void> {

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { passwordHasher } from '../../../infrastructure/password-hasher.js';
-import { AuthLinks } from '../../auth-links.service.js';
+import { AuthLinksWriter } from '../../auth-links.writer.js';
 import { ResetPasswordCommand } from './reset-password.command.js';
 
 /**
@@ -13,7 +13,7 @@ import { ResetPasswordCommand } from './reset-password.command.js';
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
   constructor(
     private readonly outbox: OutboxService,
-    private readonly links: AuthLinks,
+    private readonly links: AuthLinksWriter,
   ) {}
 
   async execute(cmd: ResetPasswordCommand): Promise<void> {

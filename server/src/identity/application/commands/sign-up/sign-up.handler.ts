@@ -4,7 +4,7 @@ import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { User } from '../../../domain/user.entity.js';
 import { passwordHasher } from '../../../infrastructure/password-hasher.js';
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
-import { AuthLinks } from '../../auth-links.service.js';
+import { AuthLinksWriter } from '../../auth-links.writer.js';
 import { findUserByEmail } from '../../user-lookup.js';
 import { SignUpCommand } from './sign-up.command.js';
 
@@ -26,7 +26,7 @@ export const SIGN_UP_MIN_MS = 400;
 export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   constructor(
     private readonly outbox: OutboxService,
-    private readonly links: AuthLinks,
+    private readonly links: AuthLinksWriter,
   ) {}
 
   async execute(cmd: SignUpCommand): Promise<void> {

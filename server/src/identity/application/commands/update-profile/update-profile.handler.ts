@@ -6,7 +6,7 @@ import { passwordHasher } from '../../../infrastructure/password-hasher.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { User } from '../../../domain/user.entity.js';
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
-import { AuthLinks } from '../../auth-links.service.js';
+import { AuthLinksWriter } from '../../auth-links.writer.js';
 import { SessionTokens } from '../../session-tokens.service.js';
 import { findUserByEmail, findUserById } from '../../user-lookup.js';
 import { UpdateProfileCommand, type ProfileUpdateResult } from './update-profile.command.js';
@@ -23,7 +23,7 @@ import { findLockedOrFail } from '../../../../kernel/database/lock-or-404.js';
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
   constructor(
     private readonly outbox: OutboxService,
-    private readonly links: AuthLinks,
+    private readonly links: AuthLinksWriter,
     private readonly sessions: SessionTokens,
   ) {}
 

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
-import { AuthLinks } from '../../auth-links.service.js';
+import { AuthLinksWriter } from '../../auth-links.writer.js';
 import { VerifyEmailCommand } from './verify-email.command.js';
 import { Messages } from '@civic/contracts';
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
@@ -17,7 +17,7 @@ import { findUserByEmail } from '../../user-lookup.js';
 export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
   constructor(
     private readonly outbox: OutboxService,
-    private readonly links: AuthLinks,
+    private readonly links: AuthLinksWriter,
   ) {}
 
   async execute(cmd: VerifyEmailCommand): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { GOA_BOUNDS } from '@civic/contracts';
-import { cellDegreesAt, interiorCells } from './public-complaints.service.js';
+import { cellDegreesAt, interiorCells } from './get-public-map.handler.js';
 
 const GOA = { west: GOA_BOUNDS.minLng, south: GOA_BOUNDS.minLat, east: GOA_BOUNDS.maxLng, north: GOA_BOUNDS.maxLat };
 

@@ -21,10 +21,11 @@ export function invalidLinkError(): DomainError {
  * Emailed single-use links (citizen spec section 7: verify-email, reset-password). A link is a stored row with a
  * random id; its token (32 bytes, base64url) is derived from the id with the server's link key and only the token's
  * SHA-256 hash is stored, with its expiry. The event that asks the notifications worker to send the email carries
- * the id, never the token (docs/adr/0017-secrets-at-rest.md).
+ * the id, never the token (docs/adr/0017-secrets-at-rest.md). A participating writer: every method writes or reads in
+ * the caller's transaction and returns the events to append there.
  */
 @Injectable()
-export class AuthLinks {
+export class AuthLinksWriter {
   constructor(
     private readonly config: AppConfig,
     private readonly urls: AuthLinkUrls,

@@ -6,8 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   last hour is an address's allowance of REPLY_ACKS_PER_HOUR;
  * - `authority_documents`: the PDFs and office documents officers' replies carried, kept as the complaint's documents.
  */
-export class RepliesThatAct1763804200000 implements MigrationInterface {
-  name = 'RepliesThatAct1763804200000';
+export class RepliesThatAct1763804220000 implements MigrationInterface {
+  name = 'RepliesThatAct1763804220000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE authority_reply_acks (

@@ -1,34 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { ESCALATION_TIME_ZONE } from '@civic/contracts';
-import { OutboxService } from '../../kernel/events/outbox.service.js';
-import { ComplaintEvent, digestEvent, type OverdueDigestItem } from '../domain/events/complaint.events.js';
-import { LADDER_ACTOR } from './escalation-ladder.service.js';
+import { OutboxService } from '../../../../kernel/events/outbox.service.js';
+import { ComplaintEvent, digestEvent, type OverdueDigestItem } from '../../../domain/events/complaint.events.js';
+import { LADDER_ACTOR } from '../../escalation-ladder.service.js';
+import { PrepareOverdueDigestCommand, type OverdueDigestResult } from './prepare-overdue-digest.command.js';
 
 /** Complaints listed in one digest at most (the total is given). */
 const DIGEST_LIMIT = 200;
 const DAY_MS = 24 * 3600 * 1000;
 
-/** What one preparation did: the day's digest and how many complaints it lists, or null when the day's was already prepared. */
-export interface OverdueDigestResult {
-  /** 'YYYY-MM-DD', India time. */
-  day: string;
-  complaints: number;
-}
-
 /**
- * The admins' daily digest of new overdue complaints. `prepare(now)` claims the India day's row of
- * overdue_digests (ON CONFLICT DO NOTHING: one winner however many workers or manual runs) and, in the same
- * transaction, appends OverdueDigestPrepared listing the open, forwarded complaints whose due date passed since the
- * previous digest (the first digest: the last 24 hours); the notifications worker emails the admins. No event when
- * nothing new is overdue.
+ * The admins' daily digest of new overdue complaints: claims the India day's row of overdue_digests (ON CONFLICT DO
+ * NOTHING: one winner however many workers or manual runs) and, in the same transaction, appends
+ * OverdueDigestPrepared listing the open, forwarded complaints whose due date passed since the previous digest (the
+ * first digest: the last 24 hours); the notifications worker emails the admins. No event when nothing new is overdue.
  */
-@Injectable()
-export class OverdueDigestService {
+@CommandHandler(PrepareOverdueDigestCommand)
+export class PrepareOverdueDigestHandler implements ICommandHandler<PrepareOverdueDigestCommand> {
   constructor(private readonly outbox: OutboxService) {}
 
-  async prepare(now: Date): Promise<OverdueDigestResult | null> {
+  async execute({ now }: PrepareOverdueDigestCommand): Promise<OverdueDigestResult | null> {
     const day = format(new TZDate(now.getTime(), ESCALATION_TIME_ZONE), 'yyyy-MM-dd');
     return this.outbox.transaction(async (manager) => {
       const [previous] = (await manager.query('SELECT max(prepared_at) AS at FROM overdue_digests WHERE day < $1', [day])) as { at: Date | null }[];

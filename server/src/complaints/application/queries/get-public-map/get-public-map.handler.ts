@@ -1,0 +1,322 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { allOf, SqlParams } from '../../../../kernel/database/sql-params.js';
+import { MAP_CELLS_TOP_ZOOM } from '../../../reactions/update-map-cells.js';
+import { ComplaintAnswerCaches } from '../../complaint-answer-caches.js';
+import { MAP_CELL_FILTER_COLUMNS, publicComplaintConditions, type BoundingBox } from '../../public-complaint-filter.js';
+import { roundToPublicPrecision } from '../../public-complaint.view.js';
+import {
+  GetPublicMapQuery,
+  MAP_CELLS_PER_TILE,
+  MAP_CLUSTER_MAX_ZOOM,
+  MAP_POINT_LIMIT,
+  type PublicMapFeature,
+  type PublicMapFilter,
+  type PublicMapResult,
+} from './get-public-map.query.js';
+
+/** The instant from which a map answer holds: always (it does not depend on the clock). */
+const ALWAYS = new Date(0);
+
+/** A map box covering the whole earth (when the caller gives none). */
+const WHOLE_WORLD: BoundingBox = { west: -180, south: -90, east: 180, north: 90 };
+
+/** The grid cell size in degrees at a zoom level: a 256 px tile spans 360 / 2^zoom degrees of longitude. */
+export function cellDegreesAt(zoom: number): number {
+  return 360 / 2 ** zoom / MAP_CELLS_PER_TILE;
+}
+
+/** The cells (inclusive index ranges) lying wholly inside a map box. */
+interface CellRange {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+/**
+ * The cells of `cell` degrees lying wholly inside the box, or null when there are none (a box narrower than a cell is
+ * clustered from its rows). Cell sizes are 45 × 2^k degrees, so `index * cell` is exact and the bounds are checked
+ * by multiplication rather than trusted to a division.
+ */
+export function interiorCells(box: BoundingBox, cell: number): CellRange | null {
+  let x0 = Math.ceil(box.west / cell);
+  let x1 = Math.floor(box.east / cell) - 1;
+  let y0 = Math.ceil(box.south / cell);
+  let y1 = Math.floor(box.north / cell) - 1;
+  while (x0 * cell < box.west) x0 += 1;
+  while ((x1 + 1) * cell > box.east) x1 -= 1;
+  while (y0 * cell < box.south) y0 += 1;
+  while ((y1 + 1) * cell > box.north) y1 -= 1;
+  return x0 <= x1 && y0 <= y1 ? { x0, x1, y0, y1 } : null;
+}
+
+/** A map row of one complaint. */
+interface PointRow {
+  id: string;
+  category: string;
+  status: string;
+  created: Date;
+  lat: number;
+  lng: number;
+}
+
+/** A map row of one complaint as a feature, at the public precision. */
+function complaintFeature(r: PointRow): PublicMapFeature {
+  return {
+    kind: 'complaint',
+    id: r.id,
+    categoryKey: r.category,
+    status: r.status,
+    requestedAt: r.created,
+    lat: roundToPublicPrecision(r.lat),
+    lng: roundToPublicPrecision(r.lng),
+  };
+}
+
+/** The columns of a cluster computed from complaint rows (`c`): count, mean point, and one complaint's fields. */
+const CLUSTER_COLUMNS = [
+  'count(*)::int AS n',
+  'avg(c.lat)::float8 AS lat',
+  'avg(c.lng)::float8 AS lng',
+  'min(c.public_id) AS id',
+  'min(c.category_key) AS category',
+  'min(c.status) AS status',
+  'min(c.created_at) AS created',
+].join(', ');
+
+/** A cluster row: how many complaints, their mean point, and (read when it counts one) that complaint's fields. */
+interface ClusterRow extends PointRow {
+  n: number;
+}
+
+/** A cluster row as a feature: one complaint when it counts one, else a cluster at its mean point. */
+function clusterFeature(r: ClusterRow): PublicMapFeature {
+  return r.n === 1 ? complaintFeature(r) : { kind: 'cluster', count: r.n, lat: roundToPublicPrecision(r.lat), lng: roundToPublicPrecision(r.lng) };
+}
+
+/**
+ * What one source counted in one map cell (x, y at the map's zoom): n complaints and the sums of their coordinates;
+ * the exact numeric sums as text and the complaint's row when it is known to be one.
+ */
+interface CellPart {
+  x: number;
+  y: number;
+  n: number;
+  sumLat: number;
+  sumLng: number;
+  latText?: string;
+  lngText?: string;
+  row?: ClusterRow;
+}
+
+/** A point's key from its numeric text ('15.498910' and '15.49891' are the same point). */
+function pointKey(lat: string, lng: string): string {
+  return `${Number(lat)},${Number(lng)}`;
+}
+
+/** The filter without its box: the cells answer the box by their ranges, and a lone cell's point lies inside it. */
+function withoutBox(filter: PublicMapFilter): PublicMapFilter {
+  const { bbox: _box, ...rest } = filter;
+  return rest;
+}
+
+/**
+ * The public map of the complaints matching the filter inside its box (publicComplaintConditions, the filter every
+ * public read shares): below MAP_CLUSTER_MAX_ZOOM, grid clusters (cells of `cellDegreesAt(zoom)` degrees; a cell holding
+ * one complaint is answered as that complaint), else at most MAP_POINT_LIMIT single complaints, newest first.
+ * Coordinates are rounded to 3 decimals (a cluster's is the mean of its complaints).
+ *
+ * Clusters without a date or subcategory filter sum the read model `complaint_map_cells` for the cells wholly inside
+ * the box and count only the box's edge strips from the rows, so the whole of Goa does not scan 100,000 complaints
+ * (docs/adr/0053-public-map-and-open-data.md). With `from`/`to` (or a box narrower than one cell) the
+ * clusters are grouped from the rows, read from complaints_created_public_idx (filed since a date) or complaints_map_idx
+ * (a small box), whichever the planner finds narrower; both carry the columns the map reads. From
+ * MAP_CLUSTER_MAX_ZOOM the newest complaints in the box come from complaints_created_public_idx, newest first,
+ * stopping at MAP_POINT_LIMIT, or from the box's range of complaints_map_idx / complaints_map_lng_idx when it is
+ * small.
+ *
+ * The answer is the same for every visitor and changed only by complaints and their map cells, never by the clock
+ * (from and to are dates): kept until either changes (ComplaintAnswerCaches.publicMap).
+ */
+@QueryHandler(GetPublicMapQuery)
+export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly caches: ComplaintAnswerCaches,
+  ) {}
+
+  execute({ filter, zoom }: GetPublicMapQuery): Promise<PublicMapResult> {
+    const key = JSON.stringify([
+      zoom,
+      filter.bbox ?? null,
+      filter.categoryKey ?? null,
+      filter.subcategory ?? null,
+      filter.from?.toISOString() ?? null,
+      filter.to?.toISOString() ?? null,
+      filter.statuses ?? null,
+      filter.subdistrictCode ?? null,
+      filter.ulbCode ?? null,
+    ]);
+    return this.caches.publicMap.get(key, ALWAYS, async () => ({ value: await this.read(filter, zoom), validFrom: ALWAYS, validUntil: null }));
+  }
+
+  /** The map as read now. */
+  private async read(filter: PublicMapFilter, zoom: number): Promise<PublicMapResult> {
+    if (zoom >= MAP_CLUSTER_MAX_ZOOM) {
+      const params = new SqlParams();
+      const where = allOf(publicComplaintConditions(filter, params));
+      const rows: PointRow[] = await this.dataSource.query(
+        `SELECT c.public_id AS id, c.category_key AS category, c.status AS status, c.created_at AS created,
+                c.lat::float8 AS lat, c.lng::float8 AS lng
+           FROM complaints c
+          WHERE ${where}
+          ORDER BY c.created_at DESC, c.public_id DESC
+          LIMIT ${params.add(MAP_POINT_LIMIT)}`,
+        params.values,
+      );
+      return { clustered: false, cellDegrees: null, features: rows.map(complaintFeature) };
+    }
+    const cell = cellDegreesAt(zoom);
+    const box = filter.bbox ?? WHOLE_WORLD;
+    const interior = filter.from || filter.to || filter.subcategory ? null : interiorCells(box, cell);
+    if (!interior) {
+      const params = new SqlParams();
+      const where = allOf(publicComplaintConditions(filter, params));
+      const size = params.add(cell);
+      const rows: ClusterRow[] = await this.dataSource.query(
+        `SELECT ${CLUSTER_COLUMNS} FROM complaints c WHERE ${where} GROUP BY floor(c.lat::float8 / ${size}), floor(c.lng::float8 / ${size})`,
+        params.values,
+      );
+      return { clustered: true, cellDegrees: cell, features: rows.map(clusterFeature) };
+    }
+    const fineCell = cellDegreesAt(MAP_CELLS_TOP_ZOOM);
+    const fine = interiorCells(box, fineCell)!; // inside whenever a coarser cell is
+    const factor = 2 ** (MAP_CELLS_TOP_ZOOM - zoom);
+    const [inside, edgeCells, edgeRows] = await Promise.all([
+      this.cellParts(filter, zoom, interior, 1, null),
+      factor > 1 ? this.cellParts(filter, MAP_CELLS_TOP_ZOOM, fine, factor, interior) : Promise.resolve([]),
+      this.edgeRowParts({ ...filter, bbox: box }, cell, fineCell, fine),
+    ]);
+    const merged = new Map<string, CellPart>();
+    for (const part of [...inside, ...edgeCells, ...edgeRows]) {
+      const key = `${part.x},${part.y}`;
+      const seen = merged.get(key);
+      merged.set(key, seen ? { x: part.x, y: part.y, n: seen.n + part.n, sumLat: seen.sumLat + part.sumLat, sumLng: seen.sumLng + part.sumLng } : part);
+    }
+    return { clustered: true, cellDegrees: cell, features: await this.partFeatures(filter, [...merged.values()]) };
+  }
+
+  /**
+   * Sums of the read model `complaint_map_cells` at `zoom` over the cells of `range`, grouped by the map cell they
+   * fall in (`factor` of them per map cell side; 1 at the map's own zoom). With `skip`, the map cells of that range
+   * (already summed at the map's zoom) are left out: the finest cells then fill the map cells the box's edges cut.
+   * Index-only scans of complaint_map_cells_read_idx (by x) and complaint_map_cells_read_y_idx (by y).
+   */
+  private async cellParts(filter: PublicMapFilter, zoom: number, range: CellRange, factor: number, skip: CellRange | null): Promise<CellPart[]> {
+    const strips: CellRange[] = skip
+      ? [
+          { x0: range.x0, x1: range.x1, y0: range.y0, y1: skip.y0 * factor - 1 },
+          { x0: range.x0, x1: range.x1, y0: (skip.y1 + 1) * factor, y1: range.y1 },
+          { x0: range.x0, x1: skip.x0 * factor - 1, y0: skip.y0 * factor, y1: (skip.y1 + 1) * factor - 1 },
+          { x0: (skip.x1 + 1) * factor, x1: range.x1, y0: skip.y0 * factor, y1: (skip.y1 + 1) * factor - 1 },
+        ].filter((r) => r.x0 <= r.x1 && r.y0 <= r.y1)
+      : [range];
+    if (strips.length === 0) return [];
+    const params = new SqlParams();
+    const z = params.add(zoom);
+    const perSide = params.add(factor);
+    const filters = publicComplaintConditions(withoutBox(filter), params, MAP_CELL_FILTER_COLUMNS);
+    const union = strips
+      .map((r) => {
+        const where = [
+          `m.zoom = ${z}`,
+          `m.cell_x BETWEEN ${params.add(r.x0)} AND ${params.add(r.x1)}`,
+          `m.cell_y BETWEEN ${params.add(r.y0)} AND ${params.add(r.y1)}`,
+          ...filters,
+        ];
+        return `SELECT m.cell_x, m.cell_y, m.n, m.sum_lat, m.sum_lng FROM complaint_map_cells m WHERE ${allOf(where)}`;
+      })
+      .join(' UNION ALL ');
+    const rows: { x: number; y: number; n: number; lat_text: string; lng_text: string }[] = await this.dataSource.query(
+      `SELECT floor(m.cell_x::float8 / ${perSide})::int AS x, floor(m.cell_y::float8 / ${perSide})::int AS y, sum(m.n)::int AS n,
+              sum(m.sum_lat)::text AS lat_text, sum(m.sum_lng)::text AS lng_text
+         FROM (${union}) AS m
+        GROUP BY 1, 2
+       HAVING sum(m.n) > 0`,
+      params.values,
+    );
+    return rows.map((r) => ({ x: r.x, y: r.y, n: r.n, sumLat: Number(r.lat_text), sumLng: Number(r.lng_text), latText: r.lat_text, lngText: r.lng_text }));
+  }
+
+  /**
+   * The complaints inside the box whose finest cell (zoom 13, about 1.2 km) the box's edges cut, counted from the rows
+   * by the map cell they fall in: four thin strips, south and north read through complaints_map_idx (lat, lng), west
+   * and east through complaints_map_lng_idx (lng, lat). A row's cell is the same float8 floor as the read model's, so
+   * each complaint is counted once, by the cells or here. `filter.bbox` is the box.
+   */
+  private async edgeRowParts(filter: PublicMapFilter, cell: number, fineCell: number, fine: CellRange): Promise<CellPart[]> {
+    const params = new SqlParams();
+    const filters = publicComplaintConditions(filter, params);
+    const size = params.add(fineCell);
+    const [y0, y1, x0, x1] = [fine.y0, fine.y1, fine.x0, fine.x1].map((v) => params.add(v));
+    const slack = 1e-7; // the numeric bounds only let the indexes narrow the strips; the floor conditions decide
+    const y = `floor(c.lat::float8 / ${size}::float8)`;
+    const x = `floor(c.lng::float8 / ${size}::float8)`;
+    const strip = (...conditions: string[]) =>
+      `SELECT c.lat, c.lng, c.public_id, c.category_key, c.status, c.created_at FROM complaints c WHERE ${allOf([...filters, ...conditions])}`;
+    const mapCell = params.add(cell);
+    const rows: (ClusterRow & { x: number; y: number; lat_text: string; lng_text: string })[] = await this.dataSource.query(
+      `SELECT floor(c.lng::float8 / ${mapCell}::float8)::int AS x, floor(c.lat::float8 / ${mapCell}::float8)::int AS y, ${CLUSTER_COLUMNS},
+              sum(c.lat)::text AS lat_text, sum(c.lng)::text AS lng_text
+         FROM (${strip(`c.lat < ${params.add(fine.y0 * fineCell + slack)}::numeric`, `${y} < ${y0}`)}
+               UNION ALL ${strip(`c.lat > ${params.add((fine.y1 + 1) * fineCell - slack)}::numeric`, `${y} > ${y1}`)}
+               UNION ALL ${strip(`c.lng < ${params.add(fine.x0 * fineCell + slack)}::numeric`, `${x} < ${x0}`, `${y} BETWEEN ${y0} AND ${y1}`)}
+               UNION ALL ${strip(`c.lng > ${params.add((fine.x1 + 1) * fineCell - slack)}::numeric`, `${x} > ${x1}`, `${y} BETWEEN ${y0} AND ${y1}`)}) AS c
+        GROUP BY 1, 2`,
+      params.values,
+    );
+    return rows.map((r) => ({
+      x: r.x,
+      y: r.y,
+      n: r.n,
+      sumLat: Number(r.lat_text),
+      sumLng: Number(r.lng_text),
+      latText: r.lat_text,
+      lngText: r.lng_text,
+      row: r,
+    }));
+  }
+
+  /**
+   * The map's features from the summed cells: a cluster at the mean point, or, for a cell counting one complaint, that
+   * complaint (from its row, or found by its exact point, which the sums give, and the same filters through
+   * complaints_map_idx).
+   */
+  private async partFeatures(filter: PublicMapFilter, parts: CellPart[]): Promise<PublicMapFeature[]> {
+    const lone = parts.filter((p) => p.n === 1 && !p.row);
+    const found = new Map<string, ClusterRow>();
+    if (lone.length > 0) {
+      const params = new SqlParams();
+      const lats = params.add(lone.map((p) => p.latText));
+      const lngs = params.add(lone.map((p) => p.lngText));
+      const where = allOf(publicComplaintConditions(withoutBox(filter), params));
+      const complaints: (ClusterRow & { lat_text: string; lng_text: string })[] = await this.dataSource.query(
+        `SELECT 1 AS n, c.public_id AS id, c.category_key AS category, c.status, c.created_at AS created,
+                c.lat::float8 AS lat, c.lng::float8 AS lng, c.lat::text AS lat_text, c.lng::text AS lng_text
+           FROM unnest(${lats}::numeric[], ${lngs}::numeric[]) AS p(lat, lng)
+           JOIN complaints c ON c.lat = p.lat AND c.lng = p.lng
+          WHERE ${where}`,
+        params.values,
+      );
+      for (const c of complaints) found.set(pointKey(c.lat_text, c.lng_text), c);
+    }
+    return parts.map((p) => {
+      const one = p.n === 1 ? (p.row ?? (p.latText && p.lngText ? found.get(pointKey(p.latText, p.lngText)) : undefined)) : undefined;
+      return one
+        ? complaintFeature(one)
+        : { kind: 'cluster', count: p.n, lat: roundToPublicPrecision(p.sumLat / p.n), lng: roundToPublicPrecision(p.sumLng / p.n) };
+    });
+  }
+}
