@@ -48,6 +48,7 @@ import { TwoFactorSessions1763804131000 } from './1763804131000-two-factor-sessi
 import { ResponseLinksNotify1763804200000 } from './1763804200000-response-links-notify.js';
 import { ComplaintDeskMonths1763804210000 } from './1763804210000-complaint-desk-months.js';
 import { InboundReplyMatching1763804200137 } from './1763804200137-inbound-reply-matching.js';
+import { RepliesThatAct1763804220000 } from './1763804220000-replies-that-act.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -101,4 +102,5 @@ export const ALL_MIGRATIONS = [
   ResponseLinksNotify1763804200000,
   InboundReplyMatching1763804200137,
   ComplaintDeskMonths1763804210000,
+  RepliesThatAct1763804220000,
 ];

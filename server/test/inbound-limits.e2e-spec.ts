@@ -211,7 +211,7 @@ describe('Inbound mail within the heap', () => {
       const row = await received(id);
       expect(row).toMatchObject({ outcome: 'published', from_address: AUTHORITY });
       expect(row.size_bytes).toBeGreaterThan(INBOUND_MAX_BYTES - 64 * 1024);
-      expect(row.detail).toMatch(/^Attachments dropped: after\.jpg \(.+\), survey\.pdf \(not a photo\)$/);
+      expect(row.detail).toMatch(/^Attachments dropped: after\.jpg \(.+\), survey\.pdf \(not a photo or document\)$/);
     }
     const { updates } = (await t.http().get(`/api/admin/complaints/${complaintId}`).set(superadmin.auth).expect(200)).body;
     const replies = updates.filter((u: { message: string }) => u.message === 'The crater was filled and rolled this morning.');

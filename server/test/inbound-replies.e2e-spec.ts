@@ -152,7 +152,11 @@ describe('Replies by email', () => {
         { filename: 'notes.txt', content: 'site notes', contentType: 'text/plain' },
       ],
     });
-    expect(await received(mid)).toMatchObject({ outcome: 'published', complaint_public_id: id, detail: 'Attachments dropped: notes.txt (not a photo)' });
+    expect(await received(mid)).toMatchObject({
+      outcome: 'published',
+      complaint_public_id: id,
+      detail: 'Attachments dropped: notes.txt (not a photo or document)',
+    });
     const entry = (await admin(id)).updates.at(-1);
     expect(entry).toMatchObject({
       source: 'authority',

@@ -113,6 +113,11 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
       answersFile(definition);
     },
     // A sent mail's attachment is a file (the sent mail log).
+    listComplaintDocuments: { providesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`)] },
+    downloadComplaintDocument: (definition) => {
+      definition.providesTags = none;
+      answersFile(definition);
+    },
     downloadSentMailAttachment: (definition) => {
       definition.providesTags = none;
       answersFile(definition);

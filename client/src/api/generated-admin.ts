@@ -151,6 +151,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/geo-routing/import`, method: 'POST', body: queryArg.routingTemplateFileRequest }),
         invalidatesTags: ['routing'],
       }),
+      listComplaintDocuments: build.query<ListComplaintDocumentsApiResponse, ListComplaintDocumentsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/documents` }),
+        providesTags: ['complaints'],
+      }),
+      downloadComplaintDocument: build.query<DownloadComplaintDocumentApiResponse, DownloadComplaintDocumentApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/documents/${queryArg.documentId}` }),
+        providesTags: ['complaints'],
+      }),
       listAdminComplaints: build.query<ListAdminComplaintsApiResponse, ListAdminComplaintsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/complaints`,
@@ -639,6 +647,18 @@ export type ImportRoutingTemplateApiResponse = /** status 200  */ RoutingTemplat
 export type ImportRoutingTemplateApiArg = {
   routingTemplateFileRequest: RoutingTemplateFileRequest;
 };
+export type ListComplaintDocumentsApiResponse = /** status 200  */ AuthorityDocumentResponse[];
+export type ListComplaintDocumentsApiArg = {
+  /** The complaint's public id */
+  id: string;
+};
+export type DownloadComplaintDocumentApiResponse = unknown;
+export type DownloadComplaintDocumentApiArg = {
+  /** The complaint's public id */
+  id: string;
+  /** The document's id (uuid) */
+  documentId: string;
+};
 export type ListAdminComplaintsApiResponse = /** status 200  */ AdminComplaintListResponse;
 export type ListAdminComplaintsApiArg = {
   /** 1-based page, at most 100000; default 1 */
@@ -783,7 +803,8 @@ export type GetEmailTemplateApiArg = {
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
-    | 'auth_signup_existing_account';
+    | 'auth_signup_existing_account'
+    | 'authority_reply_recorded';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -808,7 +829,8 @@ export type SaveEmailTemplateApiArg = {
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
-    | 'auth_signup_existing_account';
+    | 'auth_signup_existing_account'
+    | 'authority_reply_recorded';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   saveEmailTemplateRequest: SaveEmailTemplateRequest;
@@ -834,7 +856,8 @@ export type ResetEmailTemplateApiArg = {
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
-    | 'auth_signup_existing_account';
+    | 'auth_signup_existing_account'
+    | 'authority_reply_recorded';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -859,7 +882,8 @@ export type PreviewEmailTemplateApiArg = {
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
-    | 'auth_signup_existing_account';
+    | 'auth_signup_existing_account'
+    | 'authority_reply_recorded';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   previewEmailTemplateRequest: PreviewEmailTemplateRequest;
@@ -1445,6 +1469,20 @@ export type RoutingTemplateImportResponse = {
   /** Rows identical to the stored contact */
   unchanged: number;
 };
+export type AuthorityDocumentResponse = {
+  /** The document's id (uuid) */
+  id: string;
+  /** Its name, as the officer attached it */
+  filename: string;
+  /** Its type, as its content shows it */
+  contentType: string;
+  /** Size in bytes */
+  size: number;
+  /** The authority whose reply carried it */
+  authorityName: string;
+  /** When it was received (ISO 8601) */
+  createdAt: string;
+};
 export type ComplaintUpdateResponse = {
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
   /** ISO 8601 instant */
@@ -1894,7 +1932,8 @@ export type EmailTemplateResponse = {
     | 'open311_claim_confirm'
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
-    | 'auth_signup_existing_account';
+    | 'auth_signup_existing_account'
+    | 'authority_reply_recorded';
   /** Language of this version */
   locale: 'en' | 'kok' | 'mr' | 'hi';
   name: string;
@@ -2618,6 +2657,8 @@ export const {
   useExportRoutingContactsQuery,
   useValidateRoutingTemplateMutation,
   useImportRoutingTemplateMutation,
+  useListComplaintDocumentsQuery,
+  useDownloadComplaintDocumentQuery,
   useListAdminComplaintsQuery,
   useGetAdminComplaintQuery,
   useDeleteComplaintMutation,

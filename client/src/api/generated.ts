@@ -161,6 +161,18 @@ const injectedRtkApi = api
         }),
         providesTags: ['routing'],
       }),
+      listMyComplaintDocuments: build.query<ListMyComplaintDocumentsApiResponse, ListMyComplaintDocumentsApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/documents` }),
+        providesTags: ['complaints'],
+      }),
+      downloadMyComplaintDocument: build.query<DownloadMyComplaintDocumentApiResponse, DownloadMyComplaintDocumentApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/documents/${queryArg.documentId}` }),
+        providesTags: ['complaints'],
+      }),
+      listPublicComplaintDocuments: build.query<ListPublicComplaintDocumentsApiResponse, ListPublicComplaintDocumentsApiArg>({
+        query: (queryArg) => ({ url: `/api/public/complaints/${queryArg.id}/documents` }),
+        providesTags: ['public'],
+      }),
       listNearbyComplaints: build.query<ListNearbyComplaintsApiResponse, ListNearbyComplaintsApiArg>({
         query: (queryArg) => ({
           url: `/api/complaints/nearby`,
@@ -520,6 +532,23 @@ export type SuggestNearestPlaceApiArg = {
   lng: number;
   /** LGD taluka code: suggest only places of this taluka (the citizen chose it) */
   subdistrict?: string;
+};
+export type ListMyComplaintDocumentsApiResponse = /** status 200  */ AuthorityDocumentResponse[];
+export type ListMyComplaintDocumentsApiArg = {
+  /** The complaint's public id */
+  id: string;
+};
+export type DownloadMyComplaintDocumentApiResponse = unknown;
+export type DownloadMyComplaintDocumentApiArg = {
+  /** The complaint's public id */
+  id: string;
+  /** The document's id (uuid) */
+  documentId: string;
+};
+export type ListPublicComplaintDocumentsApiResponse = /** status 200  */ PublicAuthorityDocumentResponse[];
+export type ListPublicComplaintDocumentsApiArg = {
+  /** The complaint's public id */
+  id: string;
 };
 export type ListNearbyComplaintsApiResponse = /** status 200  */ NearbyComplaintListResponse;
 export type ListNearbyComplaintsApiArg = {
@@ -1003,6 +1032,26 @@ export type NearestPlaceResponse = {
   name: string;
   /** Name, taluka, district */
   label: string;
+};
+export type AuthorityDocumentResponse = {
+  /** The document's id (uuid) */
+  id: string;
+  /** Its name, as the officer attached it */
+  filename: string;
+  /** Its type, as its content shows it */
+  contentType: string;
+  /** Size in bytes */
+  size: number;
+  /** The authority whose reply carried it */
+  authorityName: string;
+  /** When it was received (ISO 8601) */
+  createdAt: string;
+};
+export type PublicAuthorityDocumentResponse = {
+  /** Its name, as the officer attached it */
+  filename: string;
+  /** The authority whose reply carried it */
+  authorityName: string;
 };
 export type NearbyComplaintResponse = {
   /** Public complaint id */
@@ -1872,6 +1921,9 @@ export const {
   useResolveAuthorityQuery,
   useSearchPlacesQuery,
   useSuggestNearestPlaceQuery,
+  useListMyComplaintDocumentsQuery,
+  useDownloadMyComplaintDocumentQuery,
+  useListPublicComplaintDocumentsQuery,
   useListNearbyComplaintsQuery,
   useMeTooComplaintMutation,
   useFileComplaintMutation,

@@ -67,6 +67,13 @@ export const api = generatedApi.enhanceEndpoints({
       definition.providesTags = none;
       answersFile(definition);
     },
+    // Documents authorities' emailed replies carried: listed with the complaint, downloaded as files.
+    listMyComplaintDocuments: { providesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`)] },
+    downloadMyComplaintDocument: (definition) => {
+      definition.providesTags = none;
+      answersFile(definition);
+    },
+    listPublicComplaintDocuments: { providesTags: none },
     confirmFix: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
     reopenComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
     getPublicStats: { providesTags: [LIST.stats, LIST.categories] },

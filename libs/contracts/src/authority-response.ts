@@ -40,3 +40,27 @@ export type AuthorityChannel = 'link' | 'email';
  */
 export const REPLY_HOLD_REASONS = ['link_revoked', 'link_expired', 'sender_not_recipient', 'not_authenticated', 'not_accepted'] as const;
 export type ReplyHoldReason = (typeof REPLY_HOLD_REASONS)[number];
+
+/**
+ * Documents an officer's emailed reply may carry besides photos (an Action Taken Report, a signed letter, a
+ * spreadsheet), kept as the complaint's documents (docs/adr/0138): the types, as the file's content shows them (not
+ * as the email declares them), with the extension they are stored under.
+ */
+export const AUTHORITY_DOCUMENT_TYPES: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+  'application/vnd.oasis.opendocument.presentation': 'odp',
+  'application/msword': 'doc',
+  'application/vnd.ms-excel': 'xls',
+  'application/rtf': 'rtf',
+};
+
+/** Documents kept from one emailed reply, at most. */
+export const AUTHORITY_DOCUMENT_LIMIT = 3;
+
+/** Largest document kept from an emailed reply: 10 MB (a scanned multi-page letter). */
+export const MAX_AUTHORITY_DOCUMENT_BYTES = 10 * 1024 * 1024;

@@ -18,6 +18,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'auth_account_deletion_code',
   'auth_account_deleted',
   'auth_signup_existing_account',
+  'authority_reply_recorded',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -45,6 +46,8 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
     'message',
     /** The recipient's personal response link ({PUBLIC_URL}/respond/{token}). */
     'respondUrl',
+    /** The words a reply by email begins with to record an action (REPLY_INTENT_WORDS): '"Resolved", "Work started" or "Not ours"'. */
+    'replyWords',
   ],
   complaint_escalation_authority: [
     'authorityName',
@@ -64,6 +67,8 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
     'citizensReporting',
     /** The recipient's personal response link ({PUBLIC_URL}/respond/{token}). */
     'respondUrl',
+    /** The words a reply by email begins with to record an action (REPLY_INTENT_WORDS): '"Resolved", "Work started" or "Not ours"'. */
+    'replyWords',
   ],
   complaint_escalation_citizen: ['userName', 'complaintId', 'title', 'stepName', 'recipients', 'daysOverdue'],
   admin_overdue_digest: ['userName', 'date', 'count', 'complaintList'],
@@ -80,6 +85,23 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
   auth_account_deleted: ['userName'],
   /** To an account's address when someone signs up with it: sign-up answers as for a new address, so the owner is told here. */
   auth_signup_existing_account: ['userName', 'portalUrl'],
+  /**
+   * To an officer whose emailed reply was recorded (docs/adr/0138): what it recorded (`recorded`, in words), its
+   * message, and the response page opened with each action chosen (a link only opens the page; nothing changes
+   * until the officer submits it there).
+   */
+  authority_reply_recorded: [
+    'authorityName',
+    'complaintId',
+    'title',
+    'recorded',
+    'message',
+    'resolvedUrl',
+    'inProgressUrl',
+    'notOursUrl',
+    'messageUrl',
+    'replyWords',
+  ],
 };
 
 /** PDF template keys and content fields (admin spec section 3). */

@@ -20,3 +20,4 @@ export * from './escalation.js';
 export * from './nearby.js';
 export * from './translations.js';
 export * from './authority-response.js';
+export * from './reply-intent.js';

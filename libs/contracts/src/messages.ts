@@ -246,6 +246,7 @@ export const PublicMessages = {
    */
   respond: {
     notFound: 'This response link is not valid.',
+    documentNotFound: 'Document not found.',
     expired: 'This response link has expired or was revoked. Please ask the portal team for a new one.',
     messageRequired: 'Please add a message.',
     actionInvalid: 'Choose acknowledge, in progress, resolved, not our jurisdiction or message.',

@@ -82,6 +82,13 @@ import { ResponseLink } from './domain/response-link.entity.js';
 import { ResponseLinkKeys } from './application/response-link-keys.js';
 import { ResponseLinkUrls } from './application/response-link-urls.js';
 import { ResponseLinksWriter } from './application/response-links.writer.js';
+import { AuthorityDocumentsService } from './application/authority-documents.service.js';
+import { AuthorityDocumentsWriter } from './application/authority-documents.writer.js';
+import {
+  AdminComplaintDocumentsController,
+  MyComplaintDocumentsController,
+  PublicComplaintDocumentsController,
+} from './http/authority-documents.controller.js';
 import { AuthorityResponsesWriter } from './application/authority-responses.writer.js';
 import { IssueResponseLinksHandler } from './application/commands/issue-response-links/issue-response-links.handler.js';
 import { RecordAuthorityResponseHandler } from './application/commands/record-authority-response/record-authority-response.handler.js';
@@ -91,6 +98,7 @@ import { GetResponsePageHandler } from './application/queries/get-response-page/
 import { RevokeResponseLinksHandler } from './application/commands/revoke-response-links/revoke-response-links.handler.js';
 import { RespondController } from './http/respond.controller.js';
 import { AuthorityReply } from './domain/authority-reply.entity.js';
+import { AuthorityDocument } from './domain/authority-document.entity.js';
 import { AdminAuthorityRepliesController } from './http/admin-authority-replies.controller.js';
 import { AuthorityRepliesService } from './application/authority-replies.service.js';
 import { ReceiveAuthorityReplyHandler } from './application/commands/receive-authority-reply/receive-authority-reply.handler.js';
@@ -115,6 +123,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
       ComplaintClaim,
       ResponseLink,
       AuthorityReply,
+      AuthorityDocument,
     ]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     BullModule.registerQueue({ name: UPLOAD_CLEANUP_QUEUE }),
@@ -124,6 +133,9 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     RoutingModule,
   ],
   controllers: [
+    MyComplaintDocumentsController,
+    AdminComplaintDocumentsController,
+    PublicComplaintDocumentsController,
     ComplaintsController,
     UsageController,
     StatsController,
@@ -193,6 +205,8 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ResponseLinksWriter,
     ResponseLinkUrls,
     AuthorityResponsesWriter,
+    AuthorityDocumentsService,
+    AuthorityDocumentsWriter,
     IssueResponseLinksHandler,
     RecordAuthorityResponseHandler,
     ResponseLinksService,
@@ -211,6 +225,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     UploadCleanupScheduler,
     ComplaintClaimsService,
     ResponseLinkUrls,
+    AuthorityDocumentsService,
   ],
 })
 export class ComplaintsModule {}

@@ -51,6 +51,10 @@ export {
   type ForwardRecipient,
   type CarriedResponseLink,
 } from './domain/events/complaint.events.js';
+/** The documents officers' emailed replies carried: the reporter's email about an answer attaches them (docs/adr/0138). */
+export { AuthorityDocumentsService, type AuthorityDocumentFile } from './application/authority-documents.service.js';
+/** Events of emailed replies: the officer is answered on ComplaintAuthorityReplyRecorded (docs/adr/0138). */
+export { AuthorityReplyEvent, type ComplaintAuthorityReplyRecordedPayload } from './domain/events/authority-reply.events.js';
 export { EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';
 export { UploadCleanupScheduler } from './infrastructure/uploads/upload-cleanup.scheduler.js';
 export type { ComplaintEscalationStepTakenPayload } from './domain/events/complaint.events.js';

@@ -28,6 +28,8 @@ import { SendEscalationEmails } from './reactions/send-escalation-emails.js';
 import { MailService } from './mail/mail.service.js';
 import { SendAuthLinkEmails } from './reactions/send-auth-link-emails.js';
 import { SendEmailChangeNotice } from './reactions/send-email-change-notice.js';
+import { ReplyAck } from './mail/reply-ack.entity.js';
+import { SendReplyRecordedAck } from './reactions/send-reply-recorded-ack.js';
 import { SendSignUpAttemptNotice } from './reactions/send-sign-up-attempt-notice.js';
 import { SendAccountDeletedConfirmation } from './reactions/send-account-deleted-confirmation.js';
 import { SendInvoiceEmail } from './reactions/send-invoice-email.js';
@@ -45,7 +47,7 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     DocumentsModule,
     BillingModule,
     Open311Module,
-    TypeOrmModule.forFeature([MailMessage, MailAttachment, InboundMail]),
+    TypeOrmModule.forFeature([MailMessage, MailAttachment, InboundMail, ReplyAck]),
     RoutingModule,
     MailerModule.forRootAsync({
       imports: [],
@@ -72,6 +74,7 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     SendEscalationEmails,
     SendAuthLinkEmails,
     SendEmailChangeNotice,
+    SendReplyRecordedAck,
     SendSignUpAttemptNotice,
     SendAccountDeletedConfirmation,
     SendInvoiceEmail,

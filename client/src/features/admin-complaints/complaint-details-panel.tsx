@@ -8,6 +8,7 @@ import { StatusBadge, statusLabel } from '../../components/complaint/status-badg
 import { formatCoordinates, formatDate, formatDateTime } from '../../i18n/format';
 import { ArchivedBadge } from './archived-badge';
 import { EscalationPause } from './escalation-pause';
+import { ComplaintDocuments } from './complaint-documents';
 import { HeldReplies } from './held-replies';
 import { QuickUpdateForm } from './quick-update-form';
 import { SidePanel } from './side-panel';
@@ -177,6 +178,7 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
 
       <ResponseLinks complaint={c} />
       {c.repliesToReview > 0 && <HeldReplies complaintId={c.id} />}
+      <ComplaintDocuments complaintId={c.id} />
 
       <section aria-labelledby={`${c.id}-history`}>
         <h4 id={`${c.id}-history`} className="font-semibold text-slate-900">

@@ -11,6 +11,7 @@ import { UpdateHistory } from '../../components/complaint/update-history';
 import { authorityAnswerLabel } from '../../components/complaint/authority-answer';
 import { formatCoordinates, formatDate, prepareFormatter } from '../../i18n/format';
 import type { Translate } from '../../i18n/i18n';
+import { MyComplaintDocuments } from './authority-documents';
 import { EscalationPanel, isOpen } from './escalation-panel';
 import { FixPanel } from './fix-panel';
 
@@ -230,6 +231,7 @@ function ComplaintDetail({ complaint: c }: { complaint: ComplaintResponse }) {
         />
       </section>
 
+      <MyComplaintDocuments complaintId={c.id} />
       <EscalationPanel complaint={c} />
       <FixPanel complaint={c} />
 

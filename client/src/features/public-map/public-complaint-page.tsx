@@ -9,6 +9,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { BackLink, Page } from '../../components/ui/page';
 import { formatCoordinates, formatDate, formatDateTime, formatNumber } from '../../i18n/format';
 import { LICENCE_LINK } from '../../components/ui/licence-link';
+import { PublicDocumentNames } from './public-document-names';
 
 /**
  * A complaint's public page while it loads: its heading is the loaded page's own ('Complaint GOA-2026-000123', as
@@ -109,6 +110,7 @@ export function PublicComplaintPage() {
           linkNote={t('publicPage.opensInNewTab')}
         />
       )}
+      <PublicDocumentNames complaintId={c.id} />
       <section className="mt-8" aria-labelledby="public-history">
         <h2 id="public-history" className="text-xl font-semibold text-slate-900">
           {t('publicPage.history')}

@@ -1,7 +1,7 @@
-import { AUTHORITY_PHOTO_LIMIT, type AuthorityAction } from '@civic/contracts';
+import { AUTHORITY_ACTIONS, AUTHORITY_PHOTO_LIMIT, type AuthorityAction } from '@civic/contracts';
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import {
   fieldErrors,
   isApiError,
@@ -185,11 +185,22 @@ function RespondView({ page, token, onAnswered }: { page: RespondPageResponse; t
   );
 }
 
+/** The action a link's `?action=` chooses, when it is one the page offers; else the page's default. */
+export function preselectedAction(requested: string | null, resolved: boolean): AuthorityAction {
+  const fallback: AuthorityAction = resolved ? 'message' : 'acknowledge';
+  if (!requested || !(AUTHORITY_ACTIONS as readonly string[]).includes(requested)) return fallback;
+  if (resolved && requested === 'resolved') return fallback;
+  return requested as AuthorityAction;
+}
+
 /** The answer: one of the five actions, its message and the fields that action takes. */
 function AnswerForm({ token, resolved, onAnswered }: { token: string; resolved: boolean; onAnswered: () => void }) {
   const { t } = useTranslation(['respond', 'common']);
   const id = useId();
-  const [action, setAction] = useState<AuthorityAction>(resolved ? 'message' : 'acknowledge');
+  // `?action=` preselects an answer (the buttons of the acknowledgement of an emailed reply): it only chooses, the
+  // page's POST records. On a resolved complaint a second resolution is not offered.
+  const [searchParams] = useSearchParams();
+  const [action, setAction] = useState<AuthorityAction>(() => preselectedAction(searchParams.get('action'), resolved));
   const [message, setMessage] = useState('');
   const [expectedBy, setExpectedBy] = useState('');
   const [suggestedOffice, setSuggestedOffice] = useState('');

@@ -206,6 +206,15 @@ export const complaints = {
     fullSize: ' (opens full size in a new tab)',
     updatePhotoAlt: 'Photo {n} added on {date}',
   },
+  /** Documents authorities' emailed replies carried (an Action Taken Report, a signed letter). */
+  documents: {
+    heading: 'Documents from the authority',
+    download: 'Download {name}',
+    meta: 'From {authority}, {date} · {size}',
+    failed: 'The document could not be downloaded.',
+    publicItem: '{name} (from {authority})',
+    publicNote: 'The reporter and the portal team can open these documents.',
+  },
   /** Deadlines and escalation on the complaint's page. */
   escalation: {
     heading: 'Deadline and escalation',

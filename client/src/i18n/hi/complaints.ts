@@ -207,6 +207,14 @@ export const complaints: Catalogue['complaints'] = {
     fullSize: ' (पूरे आकार में नए टैब में खुलती है)',
     updatePhotoAlt: '{date} को जोड़ी गई फ़ोटो {n}',
   },
+  documents: {
+    heading: 'प्राधिकरण से प्राप्त दस्तावेज़',
+    download: '{name} डाउनलोड करें',
+    meta: '{authority} से, {date} · {size}',
+    failed: 'दस्तावेज़ डाउनलोड नहीं हो सका।',
+    publicItem: '{name} ({authority} से)',
+    publicNote: 'शिकायतकर्ता और पोर्टल की टीम ये दस्तावेज़ खोल सकते हैं।',
+  },
   escalation: {
     heading: 'समय-सीमा और एस्केलेशन',
     due: 'प्राधिकरण को {date} तक कार्रवाई करनी है।',

@@ -208,6 +208,14 @@ export const complaints = {
     fullSize: ' (नव्या टॅबांत पुराय आकारांत उगडटा)',
     updatePhotoAlt: '{date} दिसा जोडिल्लो फोटो {n}',
   },
+  documents: {
+    heading: 'प्राधिकरणाचे दस्तावेज',
+    download: '{name} डाउनलोड करात',
+    meta: '{authority} हांचे कडल्यान, {date} · {size}',
+    failed: 'दस्तावेज डाउनलोड जावंक ना.',
+    publicItem: '{name} ({authority} हांचे कडल्यान)',
+    publicNote: 'तक्रारदार आनी पोर्टलाची तांडी हे दस्तावेज उगडूंक शकतात.',
+  },
   escalation: {
     heading: 'मुदत आनी वयर धाडप',
     due: 'प्राधिकरणान {date} मेरेन कारवाय करची.',

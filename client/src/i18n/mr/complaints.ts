@@ -208,6 +208,14 @@ export const complaints = {
     fullSize: ' (नवीन टॅबमध्ये पूर्ण आकारात उघडते)',
     updatePhotoAlt: '{date} रोजी जोडलेला फोटो {n}',
   },
+  documents: {
+    heading: 'प्राधिकरणाकडून आलेले दस्तऐवज',
+    download: '{name} डाउनलोड करा',
+    meta: '{authority} यांच्याकडून, {date} · {size}',
+    failed: 'दस्तऐवज डाउनलोड करता आला नाही.',
+    publicItem: '{name} ({authority} यांच्याकडून)',
+    publicNote: 'तक्रारदार आणि पोर्टलची टीम हे दस्तऐवज उघडू शकतात.',
+  },
   escalation: {
     heading: 'मुदत आणि वरिष्ठांकडे पाठवणे',
     due: 'प्राधिकरणाने {date} पर्यंत कार्यवाही करणे अपेक्षित आहे.',

@@ -4,9 +4,17 @@ import { TZDate } from '@date-fns/tz';
 import { isEmail } from 'class-validator';
 import { endOfDay, isValid, parseISO } from 'date-fns';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { AUTHORITY_EXPECTED_BY_MAX_DAYS, type AuthorityAction, type AuthorityChannel, ESCALATION_TIME_ZONE, formatMessage, Messages } from '@civic/contracts';
-import { ValidationError } from '../../kernel/errors/domain-error.js';
-import type { DomainEvent } from '../../kernel/events/domain-event.js';
+import {
+  AUTHORITY_EXPECTED_BY_MAX_DAYS,
+  type AuthorityAction,
+  type AuthorityChannel,
+  ESCALATION_TIME_ZONE,
+  formatMessage,
+  Messages,
+  readReplyIntent,
+} from '@civic/contracts';
+import { DomainError, ValidationError } from '../../kernel/errors/domain-error.js';
+import { isEvent, type DomainEvent } from '../../kernel/events/domain-event.js';
 import { Complaint } from '../domain/complaint.entity.js';
 import { UploadNotOwnedError } from '../domain/complaint.errors.js';
 import { photoVerifiesFix } from '../domain/fix-photo.js';
@@ -24,6 +32,11 @@ export interface CheckedAuthorityResponse {
   verifiedPhoto: string | null;
   suggestedOffice: string;
   suggestedEmail: string;
+  /**
+   * For an emailed reply whose first words named an action (checkReply): the message it is recorded as when the
+   * complaint refuses that action (already resolved, closed meanwhile); undefined for the page's answers.
+   */
+  asMessage?: string;
 }
 
 /**
@@ -71,6 +84,50 @@ export class AuthorityResponsesWriter {
       suggestedOffice: response.suggestedOffice ?? '',
       suggestedEmail,
     };
+  }
+
+  /**
+   * An emailed reply's answer (docs/adr/0138-an-emailed-reply-records-what-its-first-words-say.md): the action its first
+   * words name (readReplyIntent: resolved, work started, not ours) with the rest as the message, checked as the page's
+   * answer would be, a resolution's photo verifying the fix as the page's does; a reply that names no action, or whose
+   * action the checks refuse, is a message (`photosOnly` when it has photos and no words). `photos` are uploads of the
+   * answering link.
+   */
+  async checkReply(complaint: Complaint, text: string, photos: readonly string[], authority: RespondingAuthority): Promise<CheckedAuthorityResponse> {
+    const asMessage = text.trim() || Messages.admin.replies.photosOnly;
+    const intent = readReplyIntent(text);
+    if (intent.action !== 'message') {
+      try {
+        return { ...(await this.check(complaint, { action: intent.action, message: intent.message || asMessage, photos: [...photos] }, authority)), asMessage };
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+      }
+    }
+    return this.check(complaint, { action: 'message', message: asMessage, photos: [...photos] }, authority);
+  }
+
+  /**
+   * record for an emailed reply checked by checkReply: when the complaint's rules refuse the action its words named
+   * (it was resolved already, or meanwhile), the reply is recorded as a message instead, as it was written. Answers the
+   * events and the action recorded.
+   */
+  async recordReply(
+    manager: EntityManager,
+    complaint: Complaint,
+    checked: CheckedAuthorityResponse,
+    authority: RespondingAuthority,
+    now: Date,
+  ): Promise<{ events: DomainEvent[]; action: AuthorityAction }> {
+    if (checked.action !== 'message' && checked.asMessage !== undefined) {
+      try {
+        return { events: await this.record(manager, complaint, checked, authority, 'email', now), action: checked.action as AuthorityAction };
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+      }
+      const asMessage: CheckedAuthorityResponse = { ...checked, action: 'message', message: checked.asMessage, expectedBy: null, verifiedPhoto: null };
+      return { events: await this.record(manager, complaint, asMessage, authority, 'email', now), action: 'message' };
+    }
+    return { events: await this.record(manager, complaint, checked, authority, 'email', now), action: checked.action as AuthorityAction };
   }
 
   /**
@@ -130,4 +187,13 @@ export function parseExpectedBy(value: string | null | undefined): Date | null {
   const instant = parseISO(text);
   if (!isValid(instant)) throw invalid();
   return instant;
+}
+
+/**
+ * Names the documents an emailed reply carried (AuthorityDocumentsWriter) in the answer's ComplaintAuthorityResponded,
+ * so that the reporter's email about it attaches them.
+ */
+export function withDocuments(events: readonly DomainEvent[], documents: readonly { id: string; filename: string }[]): void {
+  if (documents.length === 0) return;
+  for (const event of events) if (isEvent(event, 'ComplaintAuthorityResponded')) event.payload.documents = documents.map((d) => ({ ...d }));
 }

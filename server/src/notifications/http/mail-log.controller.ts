@@ -6,7 +6,7 @@ import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
 import { MailLogService } from '../mail/mail-log.service.js';
 import { MailService } from '../mail/mail.service.js';
-import { attachmentDisposition, safeContentType } from './download-headers.js';
+import { attachmentDisposition, safeContentType } from '../../kernel/http/download-headers.js';
 import {
   ListSentMailQuery,
   MailDeliveryResponse,

@@ -254,6 +254,7 @@ export class InboundMailReceiver {
         subjectComplaintIds,
         messageId: read.messageId,
         fromAddress: read.from,
+        subject: read.subject,
         text: read.text,
         attachments: read.attachments,
         receivedAt: new Date(),
@@ -262,6 +263,7 @@ export class InboundMailReceiver {
     );
     if (result.outcome === 'unknown_key') return { outcome: 'unknown_key', detail: UNMATCHED, complaintPublicId: null };
     const detail = [
+      result.action && result.action !== 'message' ? `Recorded as ${result.action}` : '',
       result.heldReason ? `Held for review: ${HOLD_REASON_TEXT[result.heldReason]} (${authentication.summary})` : '',
       result.dropped.length ? `Attachments dropped: ${result.dropped.join(', ')}` : '',
     ]

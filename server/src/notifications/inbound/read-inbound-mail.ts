@@ -104,6 +104,14 @@ const AUTO_SUBJECTS = [
   'कार्यालय से बाहर',
 ];
 
+/**
+ * The reply's words without the rule Outlook draws above the quoted message (a line of dashes or underscores that
+ * email-reply-parser leaves once it has cut the `From: … Sent: …` block below it), trimmed.
+ */
+export function withoutTrailingRules(text: string): string {
+  return text.replace(/(?:\s*\n[ \t]*[-_=]{5,}[ \t]*)+\s*$/u, '').trim();
+}
+
 /** A text without NUL characters (PostgreSQL's text refuses them). */
 function clean(value: string): string {
   return value.includes('\0') ? value.replaceAll('\0', '') : value;
@@ -401,7 +409,7 @@ export async function readInboundMail(
   if (isDeliveryReport(headers)) {
     return { ...base, kind: 'bounce', ...none, failedRecipients: await failedRecipients(parsed.attachments) };
   }
-  const text = clean(new EmailReplyParser().parseReply(parsed.text).trim()).slice(0, INBOUND_TEXT_MAX);
+  const text = clean(withoutTrailingRules(new EmailReplyParser().parseReply(parsed.text))).slice(0, INBOUND_TEXT_MAX);
   const kind = isAutoReply(headers, subject, envelope !== null && !envelope.mailFrom) ? 'auto_reply' : 'reply';
   return { ...base, kind, text, attachments: parsed.attachments, failedRecipients: [], problem: '' };
 }

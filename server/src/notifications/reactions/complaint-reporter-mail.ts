@@ -3,7 +3,7 @@ import { LOCALES, type EmailTemplateKey, type Locale } from '@civic/contracts';
 import { ComplaintRecordsService, type ComplaintForReporter } from '../../complaints/public.js';
 import { CategoriesService, type TemplateValues } from '../../content/public.js';
 import { ReporterMailAllowance } from '../../open311/public.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService, type OutgoingAttachment } from '../mail/mail.service.js';
 
 /**
  * Emails a complaint's reporter (status updates, escalation notices, authority answers, comments): loads the complaint
@@ -27,10 +27,11 @@ export class ComplaintReporterMail {
   /**
    * Sends `template` about complaint `complaintId` (its public id) to its reporter. `what` names the email in the
    * warning ('status email'); `values` gives the placeholders beyond userName, complaintId and title, in the
-   * reporter's language (`locale`, the one their emails are written in).
+   * reporter's language (`locale`, the one their emails are written in); `attachments` go with it (an authority's
+   * documents).
    */
   async send(
-    message: { eventId: string; handler: string; template: EmailTemplateKey; what: string },
+    message: { eventId: string; handler: string; template: EmailTemplateKey; what: string; attachments?: OutgoingAttachment[] },
     complaintId: string,
     values: (complaint: ComplaintForReporter, locale: Locale) => TemplateValues,
   ): Promise<void> {
@@ -63,7 +64,7 @@ export class ComplaintReporterMail {
         title: complaint.title,
         ...values({ ...complaint, categoryName: categoryNames.get(locale) ?? complaint.categoryName }, locale),
       }),
-      { idempotencyKey, eventId: message.eventId },
+      { idempotencyKey, eventId: message.eventId, ...(message.attachments?.length ? { attachments: message.attachments } : {}) },
     );
   }
 }

@@ -1,4 +1,4 @@
-import type { AuthorityAction, ComplaintStatus, Locale } from '@civic/contracts';
+import { type AuthorityAction, type ComplaintStatus, type Locale, suggestedReplyWords } from '@civic/contracts';
 import type { ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
 
 /**
@@ -88,4 +88,54 @@ const ANSWERS: Record<Locale, Record<AuthorityAction | 'reply', string>> = {
 /** An authority's answer in the email's language: 'Resolved by Mamlatdar of Tiswadi'. */
 export function answerInWords(action: AuthorityAction | 'reply', authority: string, locale: Locale = 'en'): string {
   return (ANSWERS[locale] ?? ANSWERS.en)[action].replace('{authority}', authority);
+}
+
+/** What an officer's emailed reply recorded, as the acknowledgement names it ({{recorded}} of authority_reply_recorded). */
+const RECORDED: Record<Locale, Record<AuthorityAction, string>> = {
+  en: {
+    acknowledge: 'Acknowledged',
+    in_progress: 'Work in progress',
+    resolved: 'Resolved',
+    not_ours: 'Not ours: returned to the portal',
+    message: 'A message (the status is unchanged)',
+  },
+  kok: {
+    acknowledge: 'मान्य केली',
+    in_progress: 'काम चालू',
+    resolved: 'निवारण जालें',
+    not_ours: 'आमचें न्हय: पोर्टलाक परत धाडली',
+    message: 'संदेश (स्थिती बदलूंक ना)',
+  },
+  mr: {
+    acknowledge: 'पोच दिली',
+    in_progress: 'काम सुरू आहे',
+    resolved: 'निवारण झाले',
+    not_ours: 'आमचे नाही: पोर्टलकडे परत पाठवली',
+    message: 'संदेश (स्थिती बदललेली नाही)',
+  },
+  hi: {
+    acknowledge: 'पावती दी गई',
+    in_progress: 'काम प्रगति पर',
+    resolved: 'हल हो गया',
+    not_ours: 'हमारा नहीं: पोर्टल को लौटाई गई',
+    message: 'संदेश (स्थिति नहीं बदली)',
+  },
+};
+
+/** What an emailed reply recorded, in the officer's language: 'Resolved', 'A message (the status is unchanged)'. */
+export function recordedInWords(action: AuthorityAction, locale: Locale = 'en'): string {
+  return (RECORDED[locale] ?? RECORDED.en)[action];
+}
+
+/** The word before the last of a list: '"Resolved", "Work started" or "Not ours"'. */
+const OR: Record<Locale, string> = { en: 'or', kok: 'वा', mr: 'किंवा', hi: 'या' };
+
+/**
+ * The words a reply by email begins with to record an action ({{replyWords}}), from contracts' REPLY_INTENT_WORDS in
+ * `locale` and in English (which every officer's reply may use): '"Resolved", "Work started" or "Not ours"'.
+ */
+export function replyWordsInWords(locale: Locale = 'en'): string {
+  const quoted = (words: Record<string, string>) => Object.values(words).map((w) => `"${w}"`);
+  const words = locale === 'en' ? quoted(suggestedReplyWords('en')) : [...quoted(suggestedReplyWords(locale)), ...quoted(suggestedReplyWords('en'))];
+  return `${words.slice(0, -1).join(', ')} ${OR[locale] ?? OR.en} ${words.at(-1)}`;
 }

@@ -1,5 +1,6 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { ComplaintEvent } from '../../complaints/public.js';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { AuthorityDocumentsService, ComplaintEvent } from '../../complaints/public.js';
+import type { OutgoingAttachment } from '../mail/mail.service.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
@@ -12,14 +13,17 @@ export const SEND_AUTHORITY_ANSWER = 'send-authority-answer';
 /**
  * On ComplaintAuthorityResponded, emails the reporter what the authority answered (template complaint_update, in the
  * reporter's language): the status after the answer, and as the message what was answered and by whom ('Resolved by
- * {authority}') followed by the authority's words. The one email of an answer: a status change the answer made
+ * {authority}') followed by the authority's words; the documents an emailed answer carried (a PDF Action Taken Report) attached. The one email of an answer: a status change the answer made
  * (ComplaintStatusChanged with source 'authority') sends none of its own. Idempotent per event.
  */
 @Injectable()
 export class SendAuthorityAnswer implements OnModuleInit {
+  private readonly logger = new Logger('SendAuthorityAnswer');
+
   constructor(
     private readonly subscriptions: EventSubscriptions,
     private readonly reporterMail: ComplaintReporterMail,
+    private readonly documents: AuthorityDocumentsService,
   ) {}
 
   onModuleInit(): void {
@@ -34,8 +38,14 @@ export class SendAuthorityAnswer implements OnModuleInit {
   async run(event: DomainEvent<'ComplaintAuthorityResponded'>): Promise<void> {
     const p = event.payload;
     const action = p.channel === 'email' && p.action === 'message' ? 'reply' : p.action;
+    const attachments: OutgoingAttachment[] = [];
+    for (const doc of p.documents ?? []) {
+      const file = await this.documents.getFile(doc.id);
+      if (file) attachments.push(file);
+      else this.logger.warn(`Complaint ${p.complaintId}: document ${doc.id} (${doc.filename}) no longer exists; the answer email goes without it`);
+    }
     await this.reporterMail.send(
-      { eventId: event.id, handler: SEND_AUTHORITY_ANSWER, template: 'complaint_update', what: 'authority answer email' },
+      { eventId: event.id, handler: SEND_AUTHORITY_ANSWER, template: 'complaint_update', what: 'authority answer email', attachments },
       p.complaintId,
       (complaint, locale) => {
         const label = answerInWords(action, p.authorityName, locale);

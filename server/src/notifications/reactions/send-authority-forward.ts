@@ -14,6 +14,7 @@ import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { linkSecret, MailService, type OutgoingAttachment, replyAddress } from '../mail/mail.service.js';
+import { replyWordsInWords } from './email-words.js';
 import { emailDate } from './send-escalation-emails.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
@@ -130,7 +131,7 @@ export class SendAuthorityForward implements OnModuleInit {
     await this.mail.sendTemplate(
       'complaint_forward_authority',
       [to],
-      {
+      (locale) => ({
         authorityName: primary.authorityName.trim() || primary.authorityDesignation.trim() || AUTHORITY_GREETING_FALLBACK,
         authorityDepartment: primary.authorityDepartment.trim() || primary.authorityDesignation.trim(),
         authorityEmail: to,
@@ -147,7 +148,8 @@ export class SendAuthorityForward implements OnModuleInit {
         mapUrl: complaint.mapUrl,
         message,
         respondUrl,
-      },
+        replyWords: replyWordsInWords(locale),
+      }),
       // Authorities are written to in English (the letter is English too), whoever the address belongs to.
       {
         idempotencyKey,

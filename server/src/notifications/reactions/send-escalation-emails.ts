@@ -9,7 +9,7 @@ import { AppConfig } from '../../kernel/config/app-config.js';
 import { CategoriesService } from '../../content/public.js';
 import { linkSecret, MailService, type OutgoingAttachment, replyAddress } from '../mail/mail.service.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
-import { stepInWords } from './email-words.js';
+import { stepInWords, replyWordsInWords } from './email-words.js';
 
 /** Handler names: with the event id each forms the job id and the mail's idempotency key. */
 export const SEND_ESCALATION_AUTHORITY = 'send-escalation-authority';
@@ -125,6 +125,7 @@ export class SendEscalationEmails implements OnModuleInit {
         previousAuthorities: complaint.authorityRecipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', '),
         citizensReporting: citizensReporting(complaint.supportCount),
         respondUrl,
+        replyWords: replyWordsInWords(locale),
       },
       {
         idempotencyKey: `${stepEventId}:${SEND_ESCALATION_AUTHORITY}`,

@@ -47,6 +47,8 @@ export interface ComplaintAuthorityRespondedPayload {
   suggestedEmail: string;
   from: string;
   to: string;
+  /** Documents the answer carried (an emailed reply's PDF or office files, docs/adr/0138), by id and name; absent when none. */
+  documents?: { id: string; filename: string }[];
 }
 
 /** ComplaintResponseLinksRevoked: an admin revoked every response link of the complaint (`count` links were live). */

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { ReplyHoldReason } from '@civic/contracts';
+import type { AuthorityAction, ReplyHoldReason } from '@civic/contracts';
 
 /**
  * One attachment of an emailed reply, as a file the inbound mail adapter wrote (its content decoded): read only while
@@ -31,6 +31,8 @@ export interface AuthorityReplyData {
   messageId: string;
   /** The sender's address. */
   fromAddress: string;
+  /** The email's subject ('' when none): the officer's acknowledgement answers `Re:` it. */
+  subject?: string;
   /** The reply's own words (quoted history and signature already removed). */
   text: string;
   attachments: readonly ReplyAttachment[];
@@ -54,6 +56,8 @@ export interface AuthorityReplyOutcome {
   dropped: string[];
   /** Why a held reply waits for an admin; null unless `held`. */
   heldReason: ReplyHoldReason | null;
+  /** What a reply published now recorded: the action its first words named, or 'message' (docs/adr/0138). */
+  action?: AuthorityAction;
 }
 
 /**

@@ -3,10 +3,10 @@ import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { AUTHORITY_PHOTO_LIMIT, isAllowedPhotoType, MAX_PHOTO_BYTES, Messages, type ReplyHoldReason } from '@civic/contracts';
+import { AUTHORITY_PHOTO_LIMIT, type AuthorityAction, isAllowedPhotoType, MAX_PHOTO_BYTES, type ReplyHoldReason } from '@civic/contracts';
 import { Clock } from '../../../../kernel/clock/clock.js';
 import { DomainError } from '../../../../kernel/errors/domain-error.js';
-import type { DomainEvent } from '../../../../kernel/events/domain-event.js';
+import { isEvent, type DomainEvent } from '../../../../kernel/events/domain-event.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { AuthorityReply } from '../../../domain/authority-reply.entity.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
@@ -14,7 +14,9 @@ import { AuthorityReplyEvent } from '../../../domain/events/authority-reply.even
 import { complaintEvent } from '../../../domain/events/complaint.events.js';
 import { ResponseLink } from '../../../domain/response-link.entity.js';
 import { fileTooLarge } from '../../../infrastructure/uploads/local-photo-store.js';
-import { AuthorityResponsesWriter } from '../../authority-responses.writer.js';
+import { AuthorityDocumentsWriter } from '../../authority-documents.writer.js';
+import { AuthorityResponsesWriter, withDocuments } from '../../authority-responses.writer.js';
+import { carried } from '../../response-links.writer.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { findReplyLink } from '../../reply-keys.service.js';
 import { StoreLocalPhotoCommand } from '../store-local-photo/store-local-photo.command.js';
@@ -27,8 +29,11 @@ import { ReceiveAuthorityReplyCommand, type AuthorityReplyOutcome, type ReplyAtt
  * AUTHORITY_PHOTO_LIMIT, reading each attachment's file only once its declared type, the count and its size allow it (so
  * at most one photo of 10 MB is in memory at a time). Then, with the complaint's row locked, the reply is inserted under
  * its unique Message-ID (a second delivery answers what became of the first) and, when all of these hold, published in
- * the same transaction as the authority's answer (AuthorityResponsesWriter, channel 'email', action 'message': 'Reply
- * from {authority}', ComplaintAuthorityReplyReviewed and ComplaintAuthorityResponded appended, the reporter emailed):
+ * the same transaction as the authority's answer (AuthorityResponsesWriter.checkReply and recordReply, channel 'email':
+ * the action the reply's first words name, as the response page records it, else a message 'Reply from {authority}';
+ * docs/adr/0138-an-emailed-reply-records-what-its-first-words-say.md; ComplaintAuthorityReplyReviewed,
+ * ComplaintAuthorityResponded and ComplaintAuthorityReplyRecorded appended: the reporter is emailed and the sender
+ * answered):
  * the key's link is neither revoked nor expired (a key outlives nothing its link does not); the sender is one of the
  * complaint's recipients (the addresses of its response links: the reply is then theirs, also when they were in Cc and
  * answered the primary recipient's address); and the From: domain was authenticated when received. Otherwise it is
@@ -43,6 +48,7 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly responses: AuthorityResponsesWriter,
+    private readonly documents: AuthorityDocumentsWriter,
     private readonly commands: CommandBus,
     private readonly clock: Clock,
   ) {}
@@ -60,15 +66,17 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     const links = await this.dataSource.getRepository(ResponseLink).findBy({ complaintId: current.id });
     const sender = links.find((l) => l.recipientEmail === from) ?? null;
     const answering = sender ?? link;
-    const { photos, dropped } = await this.storePhotos(reply.attachments, answering.id);
+    const { photos, dropped, others } = await this.storePhotos(reply.attachments, answering.id);
+    const documents = await this.documents.store(others);
+    dropped.push(...documents.dropped);
     const text = reply.text.trim();
-    if (!text && photos.length === 0) return { outcome: 'empty', complaintPublicId, dropped, heldReason: null };
+    if (!text && photos.length === 0 && documents.stored.length === 0) return { outcome: 'empty', complaintPublicId, dropped, heldReason: null };
     let heldReason = holdReason(link, sender, reply.authentication.authenticated, reply.receivedAt);
     const authority = { email: answering.recipientEmail, name: answering.displayName, responseLinkId: answering.id };
     let checked = null;
     if (!heldReason) {
       try {
-        checked = await this.responses.check(current, { action: 'message', message: text || Messages.admin.replies.photosOnly, photos }, authority);
+        checked = await this.responses.checkReply(current, text, photos, authority);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         heldReason = this.notAccepted(reply.messageId, complaintPublicId, error);
@@ -76,7 +84,7 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
     }
     const now = this.clock.now();
 
-    return this.outbox.transaction(async (manager) => {
+    return this.outbox.transaction(async (manager): Promise<{ result: AuthorityReplyOutcome; events: DomainEvent[] }> => {
       const complaint = await loadComplaint(manager, complaintPublicId, { lock: true });
       const inserted = await manager
         .createQueryBuilder()
@@ -102,14 +110,17 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
         .execute();
       const id = (inserted.raw as { id: string }[])[0]?.id;
       if (!id) {
+        await this.documents.discard(documents.stored);
         // Another delivery of the same Message-ID was recorded meanwhile: answer what became of it.
         const again = await this.recorded(reply.messageId, manager.getRepository(AuthorityReply));
         return { result: { ...(again ?? { outcome: 'held' as const, heldReason }), complaintPublicId, dropped }, events: [] };
       }
+      const kept = await this.documents.insert(manager, complaint.id, id, answering.displayName, documents.stored);
       let answered: DomainEvent[] = [];
+      let action: AuthorityAction = 'message';
       if (checked) {
         try {
-          answered = await this.responses.record(manager, complaint, checked, authority, 'email', now);
+          ({ events: answered, action } = await this.responses.recordReply(manager, complaint, checked, authority, now));
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           heldReason = this.notAccepted(reply.messageId, complaintPublicId, error);
@@ -117,6 +128,7 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
         }
       }
       if (heldReason) return { result: { outcome: 'held' as const, complaintPublicId, dropped, heldReason }, events: [] };
+      withDocuments(answered, kept);
       await manager.update(AuthorityReply, id, { status: 'published', reviewedAt: now, reviewedBy: null });
       const reviewed = complaintEvent(AuthorityReplyEvent.Reviewed, { id: null, email: from }, complaintPublicId, {
         complaintId: complaintPublicId,
@@ -125,7 +137,22 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
         fromAddress: from,
         byAdmin: false,
       });
-      return { result: { outcome: 'published' as const, complaintPublicId, dropped, heldReason: null }, events: [reviewed, ...answered] };
+      const recorded = complaintEvent(AuthorityReplyEvent.Recorded, { id: null, email: from }, complaintPublicId, {
+        complaintId: complaintPublicId,
+        replyId: id,
+        action,
+        message: answeredMessage(answered),
+        fromAddress: from,
+        authorityName: answering.displayName,
+        language: answering.lastLanguage,
+        responseLink: carried(answering),
+        photos: photos.length,
+        fixVerified: action === 'resolved' && checked?.verifiedPhoto != null,
+        documents: kept.map((d) => d.filename),
+        subject: reply.subject ?? '',
+        messageId: reply.messageId,
+      });
+      return { result: { outcome: 'published' as const, complaintPublicId, dropped, heldReason: null, action }, events: [reviewed, ...answered, recorded] };
     });
   }
 
@@ -164,16 +191,21 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
   }
 
   /**
-   * The image attachments stored as photos (at most AUTHORITY_PHOTO_LIMIT), and the others listed as 'name (reason)'. A
-   * file over MAX_PHOTO_BYTES is refused by its size, unread.
+   * The image attachments stored as photos (at most AUTHORITY_PHOTO_LIMIT), those refused listed as 'name (reason)' (a
+   * file over MAX_PHOTO_BYTES by its size, unread), and the attachments that are not images (`others`: documents,
+   * perhaps, for AuthorityDocumentsWriter).
    */
-  private async storePhotos(attachments: readonly ReplyAttachment[], responseLinkId: string): Promise<{ photos: string[]; dropped: string[] }> {
+  private async storePhotos(
+    attachments: readonly ReplyAttachment[],
+    responseLinkId: string,
+  ): Promise<{ photos: string[]; dropped: string[]; others: ReplyAttachment[] }> {
     const photos: string[] = [];
     const dropped: string[] = [];
+    const others: ReplyAttachment[] = [];
     for (const a of attachments) {
       const name = a.filename.slice(0, 120);
       if (!a.contentType.toLowerCase().startsWith('image/') && !isAllowedPhotoType(a.contentType.toLowerCase())) {
-        dropped.push(`${name} (not a photo)`);
+        others.push(a);
         continue;
       }
       if (photos.length >= AUTHORITY_PHOTO_LIMIT) {
@@ -193,7 +225,7 @@ export class ReceiveAuthorityReplyHandler implements ICommandHandler<ReceiveAuth
         dropped.push(`${name} (${error.message})`);
       }
     }
-    return { photos, dropped };
+    return { photos, dropped, others };
   }
 }
 
@@ -209,4 +241,10 @@ export function holdReason(link: ResponseLink, sender: ResponseLink | null, auth
   if (!sender) return 'sender_not_recipient';
   if (!authenticated) return 'not_authenticated';
   return null;
+}
+
+/** The message an answer recorded, as its ComplaintAuthorityResponded event carries it ('' when none was recorded). */
+function answeredMessage(events: readonly DomainEvent[]): string {
+  const responded = events.find((e) => isEvent(e, 'ComplaintAuthorityResponded'));
+  return responded && isEvent(responded, 'ComplaintAuthorityResponded') ? responded.payload.message : '';
 }

@@ -11,7 +11,8 @@ import { Complaint } from '../../../domain/complaint.entity.js';
 import { AuthorityReplyEvent } from '../../../domain/events/authority-reply.events.js';
 import { complaintEvent } from '../../../domain/events/complaint.events.js';
 import { ResponseLink } from '../../../domain/response-link.entity.js';
-import { AuthorityResponsesWriter } from '../../authority-responses.writer.js';
+import { AuthorityDocumentsWriter } from '../../authority-documents.writer.js';
+import { AuthorityResponsesWriter, withDocuments } from '../../authority-responses.writer.js';
 import { loadComplaint } from '../../load-complaint.js';
 import { ReviewAuthorityReplyCommand } from './review-authority-reply.command.js';
 
@@ -19,8 +20,9 @@ import { ReviewAuthorityReplyCommand } from './review-authority-reply.command.js
  * An admin decides a held reply, in one transaction. The decision is one statement that changes a `held` row only (so
  * two admins, or an admin and the portal, cannot both decide it: the second gets 409 'This reply was already published
  * or discarded.'), with ComplaintAuthorityReplyReviewed in the outbox for the audit log. Publishing records the reply
- * as the authority's answer in the same transaction (AuthorityResponsesWriter, channel 'email', action 'message':
- * 'Reply from {authority}', the photos as after-photos, the reporter emailed) on its complaint, or on the complaint
+ * as the authority's answer in the same transaction (AuthorityResponsesWriter.checkReply, channel 'email': the action
+ * the reply's first words name, else a message 'Reply from {authority}'; the photos as after-photos, its documents
+ * with it, the reporter emailed; no acknowledgement to the sender, who was never told it was held) on its complaint, or on the complaint
  * `options.attachTo` names (the admin inbox's attach: the reply moves there, answering as the sender's own link on it
  * when the sender is one of its recipients); should the complaint refuse it, nothing is written, the reply stays held
  * and the refusal is answered. A discard keeps `options.reason`. 404 'Reply not found' for an unknown reply, or one
@@ -32,6 +34,7 @@ export class ReviewAuthorityReplyHandler implements ICommandHandler<ReviewAuthor
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly responses: AuthorityResponsesWriter,
+    private readonly documents: AuthorityDocumentsWriter,
     private readonly clock: Clock,
   ) {}
 
@@ -67,10 +70,7 @@ export class ReviewAuthorityReplyHandler implements ICommandHandler<ReviewAuthor
     const authority = link
       ? { email: link.recipientEmail, name: moved ? link.displayName : reply.authorityName, responseLinkId: link.id }
       : { email: reply.recipientEmail, name: reply.authorityName, responseLinkId: null };
-    const checked =
-      status === 'published'
-        ? await this.responses.check(target, { action: 'message', message: reply.text || Messages.admin.replies.photosOnly, photos: reply.photos }, authority)
-        : null;
+    const checked = status === 'published' ? await this.responses.checkReply(target, reply.text, reply.photos, authority) : null;
     const reason = status === 'discarded' && options.reason?.trim() ? options.reason.trim().slice(0, 500) : null;
     return this.outbox.transaction(async (manager) => {
       const complaint = await loadComplaint(manager, target.publicId, { lock: true });
@@ -98,7 +98,11 @@ export class ReviewAuthorityReplyHandler implements ICommandHandler<ReviewAuthor
         ...(moved ? { movedFrom: matched.publicId } : {}),
         ...(reason ? { reason } : {}),
       });
-      const answered = checked ? await this.responses.record(manager, complaint, checked, authority, 'email', now) : [];
+      const answered = checked ? (await this.responses.recordReply(manager, complaint, checked, authority, now)).events : [];
+      if (checked) {
+        if (moved) await this.documents.moveTo(manager, reply.id, complaint.id);
+        withDocuments(answered, await this.documents.ofReply(manager, reply.id));
+      }
       return { result: { id: reply.id, status, complaintId: complaint.publicId }, events: [reviewed, ...answered] };
     });
   }
