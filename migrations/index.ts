@@ -45,6 +45,7 @@ import { ComplaintMapCellsNotify1763803820000 } from './1763803820000-complaint-
 import { UploadOwners1763803870133 } from './1763803870133-upload-owners.js';
 import { AuthorityReplyHoldReasons1763803900129 } from './1763803900129-authority-reply-hold-reasons.js';
 import { TwoFactorSessions1763804131000 } from './1763804131000-two-factor-sessions.js';
+import { ScorecardsPerOffice1763804200000 } from './1763804200000-scorecards-per-office.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -95,4 +96,5 @@ export const ALL_MIGRATIONS = [
   UploadOwners1763803870133,
   AuthorityReplyHoldReasons1763803900129,
   TwoFactorSessions1763804131000,
+  ScorecardsPerOffice1763804200000,
 ];
