@@ -29,9 +29,14 @@ export const DEFAULT_EMAIL_TEMPLATES_HI: Record<EmailTemplateKey, EmailTemplateT
     text: "नमस्ते {{userName}},\n\nआपकी शिकायत {{complaintId}} प्राप्त हो गई है और उसकी स्थिति {{status}} है।\nशीर्षक: {{title}}\nश्रेणी: {{category}} — {{subcategory}}\nस्थान: {{location}}\nतात्कालिकता: {{urgency}}\n\nआप इसे 'मेरी शिकायतें' में देख सकते हैं।\n— गोवा नागरिक पोर्टल",
   },
   complaint_update: {
-    subject: 'शिकायत {{complaintId}} की स्थिति अब: {{status}}',
-    html: `<p>नमस्ते {{userName}},</p><p>आपकी शिकायत <strong>{{complaintId}}</strong> ({{title}}, {{location}}) की स्थिति अब <strong>{{status}}</strong> है।</p><p>{{message}}</p>${signature}`,
-    text: 'नमस्ते {{userName}},\n\nआपकी शिकायत {{complaintId}} ({{title}}, {{location}}) की स्थिति अब {{status}} है।\n\n{{message}}\n— गोवा नागरिक पोर्टल',
+    subject: 'शिकायत {{complaintId}}: {{headline}}',
+    html: `<p><strong>{{headline}}</strong></p><p>नमस्ते {{userName}},</p><p>आपकी शिकायत <strong>{{complaintId}}</strong> ({{title}}, {{location}}) की स्थिति अब <strong>{{status}}</strong> है।</p><p>{{message}}</p><p><a href="{{complaintUrl}}">अपनी शिकायत खोलें</a></p>${signature}`,
+    text: '{{headline}}\n\nनमस्ते {{userName}},\n\nआपकी शिकायत {{complaintId}} ({{title}}, {{location}}) की स्थिति अब {{status}} है।\n\n{{message}}\n\nअपनी शिकायत खोलें: {{complaintUrl}}\n— गोवा नागरिक पोर्टल',
+  },
+  complaint_resolved: {
+    subject: 'शिकायत {{complaintId}}: {{headline}}. क्या काम हो गया?',
+    html: `<p><strong>{{headline}}</strong></p><p>नमस्ते {{userName}},</p><p>आपकी शिकायत <strong>{{complaintId}}</strong> ({{title}}, {{location}}) <strong>{{status}}</strong> दर्ज की गई है।</p><p>{{message}}</p><p><strong>क्या काम हो गया?</strong></p><p><a href="{{fixedUrl}}">हाँ, हो गया</a> <a href="{{reopenUrl}}">नहीं, फ़ोटो के साथ फिर खोलें</a></p><p>हर बटन पोर्टल पर आपकी शिकायत खोलता है, जहाँ आप पुष्टि करते हैं या उसे फिर खोलते हैं; आपके करने तक कुछ नहीं बदलता। <a href="{{complaintUrl}}">अपनी शिकायत खोलें</a></p>${signature}`,
+    text: '{{headline}}\n\nनमस्ते {{userName}},\n\nआपकी शिकायत {{complaintId}} ({{title}}, {{location}}) {{status}} दर्ज की गई है।\n\n{{message}}\n\nक्या काम हो गया?\nहाँ, हो गया: {{fixedUrl}}\nनहीं, फ़ोटो के साथ फिर खोलें: {{reopenUrl}}\n\nहर लिंक पोर्टल पर आपकी शिकायत खोलता है, जहाँ आप पुष्टि करते हैं या उसे फिर खोलते हैं; आपके करने तक कुछ नहीं बदलता।\nअपनी शिकायत खोलें: {{complaintUrl}}\n— गोवा नागरिक पोर्टल',
   },
   complaint_forward_authority: {
     subject: 'नागरिक शिकायत {{complaintId}}: {{title}} ({{location}})',

@@ -29,9 +29,14 @@ export const DEFAULT_EMAIL_TEMPLATES_KOK: Record<EmailTemplateKey, { subject: st
     text: 'नमस्कार {{userName}},\n\nतुमची तक्रार {{complaintId}} आमकां मेळ्ळ्या आनी तिची स्थिती {{status}} आसा.\nमाथाळो: {{title}}\nवर्ग: {{category}} — {{subcategory}}\nसुवात: {{location}}\nतातडी: {{urgency}}\n\nम्हज्यो तक्रारी हांगा तुमी तिचो फाटपुरावो करूंक शकतात.\n— Goa Civic Portal',
   },
   complaint_update: {
-    subject: 'तक्रार {{complaintId}} ची स्थिती आतां {{status}}',
-    html: `<p>नमस्कार {{userName}},</p><p>तुमच्या तक्रारीची <strong>{{complaintId}}</strong> ({{title}}, {{location}}) स्थिती आतां <strong>{{status}}</strong> आसा.</p><p>{{message}}</p>${signature}`,
-    text: 'नमस्कार {{userName}},\n\nतुमच्या तक्रारीची {{complaintId}} ({{title}}, {{location}}) स्थिती आतां {{status}} आसा.\n\n{{message}}\n— Goa Civic Portal',
+    subject: 'तक्रार {{complaintId}}: {{headline}}',
+    html: `<p><strong>{{headline}}</strong></p><p>नमस्कार {{userName}},</p><p>तुमच्या तक्रारीची <strong>{{complaintId}}</strong> ({{title}}, {{location}}) स्थिती आतां <strong>{{status}}</strong> आसा.</p><p>{{message}}</p><p><a href="{{complaintUrl}}">तुमची तक्रार उगडात</a></p>${signature}`,
+    text: '{{headline}}\n\nनमस्कार {{userName}},\n\nतुमच्या तक्रारीची {{complaintId}} ({{title}}, {{location}}) स्थिती आतां {{status}} आसा.\n\n{{message}}\n\nतुमची तक्रार उगडात: {{complaintUrl}}\n— Goa Civic Portal',
+  },
+  complaint_resolved: {
+    subject: 'तक्रार {{complaintId}}: {{headline}}. काम जालां?',
+    html: `<p><strong>{{headline}}</strong></p><p>नमस्कार {{userName}},</p><p>तुमची तक्रार <strong>{{complaintId}}</strong> ({{title}}, {{location}}) <strong>{{status}}</strong> म्हूण नोंद जाल्या.</p><p>{{message}}</p><p><strong>काम जालां?</strong></p><p><a href="{{fixedUrl}}">हय, जालां</a> <a href="{{reopenUrl}}">ना, फोटो घालून परत उगडात</a></p><p>दर एक बटण पोर्टलाचेर तुमची तक्रार उगडटा, थंय तुमी खात्री करतात वा परत उगडटात; तुमी करीमेरेन कांयच बदलना. <a href="{{complaintUrl}}">तुमची तक्रार उगडात</a></p>${signature}`,
+    text: '{{headline}}\n\nनमस्कार {{userName}},\n\nतुमची तक्रार {{complaintId}} ({{title}}, {{location}}) {{status}} म्हूण नोंद जाल्या.\n\n{{message}}\n\nकाम जालां?\nहय, जालां: {{fixedUrl}}\nना, फोटो घालून परत उगडात: {{reopenUrl}}\n\nदर एक दुवो पोर्टलाचेर तुमची तक्रार उगडटा, थंय तुमी खात्री करतात वा परत उगडटात; तुमी करीमेरेन कांयच बदलना.\nतुमची तक्रार उगडात: {{complaintUrl}}\n— Goa Civic Portal',
   },
   complaint_forward_authority: {
     subject: 'नागरी तक्रार {{complaintId}}: {{title}} ({{location}})',

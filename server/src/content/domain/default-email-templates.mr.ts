@@ -29,9 +29,14 @@ export const DEFAULT_EMAIL_TEMPLATES_MR: Record<EmailTemplateKey, { subject: str
     text: 'नमस्कार {{userName}},\n\nतुमची तक्रार {{complaintId}} आम्हाला मिळाली आहे आणि तिची स्थिती {{status}} आहे.\nशीर्षक: {{title}}\nश्रेणी: {{category}} — {{subcategory}}\nठिकाण: {{location}}\nतातडी: {{urgency}}\n\nमाझ्या तक्रारी येथे तुम्ही तिचा पाठपुरावा करू शकता.\n— Goa Civic Portal',
   },
   complaint_update: {
-    subject: 'तक्रार {{complaintId}} ची स्थिती आता {{status}}',
-    html: `<p>नमस्कार {{userName}},</p><p>तुमच्या तक्रारीची <strong>{{complaintId}}</strong> ({{title}}, {{location}}) स्थिती आता <strong>{{status}}</strong> आहे.</p><p>{{message}}</p>${signature}`,
-    text: 'नमस्कार {{userName}},\n\nतुमच्या तक्रारीची {{complaintId}} ({{title}}, {{location}}) स्थिती आता {{status}} आहे.\n\n{{message}}\n— Goa Civic Portal',
+    subject: 'तक्रार {{complaintId}}: {{headline}}',
+    html: `<p><strong>{{headline}}</strong></p><p>नमस्कार {{userName}},</p><p>तुमच्या तक्रारीची <strong>{{complaintId}}</strong> ({{title}}, {{location}}) स्थिती आता <strong>{{status}}</strong> आहे.</p><p>{{message}}</p><p><a href="{{complaintUrl}}">तुमची तक्रार उघडा</a></p>${signature}`,
+    text: '{{headline}}\n\nनमस्कार {{userName}},\n\nतुमच्या तक्रारीची {{complaintId}} ({{title}}, {{location}}) स्थिती आता {{status}} आहे.\n\n{{message}}\n\nतुमची तक्रार उघडा: {{complaintUrl}}\n— Goa Civic Portal',
+  },
+  complaint_resolved: {
+    subject: 'तक्रार {{complaintId}}: {{headline}}. काम झाले का?',
+    html: `<p><strong>{{headline}}</strong></p><p>नमस्कार {{userName}},</p><p>तुमची तक्रार <strong>{{complaintId}}</strong> ({{title}}, {{location}}) <strong>{{status}}</strong> म्हणून नोंदवली आहे.</p><p>{{message}}</p><p><strong>काम झाले का?</strong></p><p><a href="{{fixedUrl}}">होय, झाले</a> <a href="{{reopenUrl}}">नाही, फोटोसह पुन्हा उघडा</a></p><p>प्रत्येक बटण पोर्टलवर तुमची तक्रार उघडते, तिथे तुम्ही खात्री करता किंवा ती पुन्हा उघडता; तुम्ही करेपर्यंत काहीही बदलत नाही. <a href="{{complaintUrl}}">तुमची तक्रार उघडा</a></p>${signature}`,
+    text: '{{headline}}\n\nनमस्कार {{userName}},\n\nतुमची तक्रार {{complaintId}} ({{title}}, {{location}}) {{status}} म्हणून नोंदवली आहे.\n\n{{message}}\n\nकाम झाले का?\nहोय, झाले: {{fixedUrl}}\nनाही, फोटोसह पुन्हा उघडा: {{reopenUrl}}\n\nप्रत्येक दुवा पोर्टलवर तुमची तक्रार उघडतो, तिथे तुम्ही खात्री करता किंवा ती पुन्हा उघडता; तुम्ही करेपर्यंत काहीही बदलत नाही.\nतुमची तक्रार उघडा: {{complaintUrl}}\n— Goa Civic Portal',
   },
   complaint_forward_authority: {
     subject: 'नागरी तक्रार {{complaintId}}: {{title}} ({{location}})',

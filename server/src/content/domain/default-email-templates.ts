@@ -44,9 +44,16 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
   complaint_update: {
     key: 'complaint_update',
     name: 'Complaint status update',
-    subject: 'Complaint {{complaintId}} is now {{status}}',
-    html: `<p>Hello {{userName}},</p><p>Your complaint <strong>{{complaintId}}</strong> ({{title}}, {{location}}) is now <strong>{{status}}</strong>.</p><p>{{message}}</p>${signature}`,
-    text: 'Hello {{userName}},\n\nYour complaint {{complaintId}} ({{title}}, {{location}}) is now {{status}}.\n\n{{message}}\n— Goa Civic Portal',
+    subject: 'Complaint {{complaintId}}: {{headline}}',
+    html: `<p><strong>{{headline}}</strong></p><p>Hello {{userName}},</p><p>Your complaint <strong>{{complaintId}}</strong> ({{title}}, {{location}}) is now <strong>{{status}}</strong>.</p><p>{{message}}</p><p><a href="{{complaintUrl}}">Open your complaint</a></p>${signature}`,
+    text: '{{headline}}\n\nHello {{userName}},\n\nYour complaint {{complaintId}} ({{title}}, {{location}}) is now {{status}}.\n\n{{message}}\n\nOpen your complaint: {{complaintUrl}}\n— Goa Civic Portal',
+  },
+  complaint_resolved: {
+    key: 'complaint_resolved',
+    name: 'Complaint resolved: is it fixed?',
+    subject: 'Complaint {{complaintId}}: {{headline}}. Is it fixed?',
+    html: `<p><strong>{{headline}}</strong></p><p>Hello {{userName}},</p><p>Your complaint <strong>{{complaintId}}</strong> ({{title}}, {{location}}) is marked <strong>{{status}}</strong>.</p><p>{{message}}</p><p><strong>Is it fixed?</strong></p><p><a href="{{fixedUrl}}">Yes, fixed</a> <a href="{{reopenUrl}}">No, reopen it with a photo</a></p><p>Each button opens your complaint on the portal, where you confirm or reopen it; nothing changes until you do. <a href="{{complaintUrl}}">Open your complaint</a></p>${signature}`,
+    text: '{{headline}}\n\nHello {{userName}},\n\nYour complaint {{complaintId}} ({{title}}, {{location}}) is marked {{status}}.\n\n{{message}}\n\nIs it fixed?\nYes, fixed: {{fixedUrl}}\nNo, reopen it with a photo: {{reopenUrl}}\n\nEach link opens your complaint on the portal, where you confirm or reopen it; nothing changes until you do.\nOpen your complaint: {{complaintUrl}}\n— Goa Civic Portal',
   },
   complaint_forward_authority: {
     key: 'complaint_forward_authority',

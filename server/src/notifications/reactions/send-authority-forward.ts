@@ -14,6 +14,7 @@ import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { linkSecret, MailService, type OutgoingAttachment, replyAddress } from '../mail/mail.service.js';
+import { AfterPhotoAttachments } from './after-photo-attachments.js';
 import { emailDate } from './send-escalation-emails.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
@@ -37,9 +38,10 @@ const AUTHORITY_GREETING_FALLBACK = 'Sir or Madam';
  * link is carried even by an admin's template without the placeholder. Sent through MailService, so the message,
  * its attachment name and size appear in the sent-mail log, the link's token redacted.
  *
- * On ComplaintReopened the same template goes to the authority the complaint was forwarded to, without a
- * letter, its message saying when the reporter reopened it, their note and the restarted due date (key
- * `${event.id}:send-reopen-authority`).
+ * On ComplaintReopened the same template goes to the authority the complaint was forwarded to, with the complaint's
+ * latest authority letter attached again (the template says it is) and the reporter's new photos (bounded, as
+ * AfterPhotoAttachments), its message saying when the reporter reopened it, their note and the restarted due date
+ * (key `${event.id}:send-reopen-authority`).
  */
 @Injectable()
 export class SendAuthorityForward implements OnModuleInit {
@@ -52,6 +54,7 @@ export class SendAuthorityForward implements OnModuleInit {
     private readonly documents: ComplaintDocumentsService,
     private readonly urls: ResponseLinkUrls,
     private readonly config: AppConfig,
+    private readonly photos: AfterPhotoAttachments,
   ) {}
 
   onModuleInit(): void {
@@ -81,7 +84,12 @@ export class SendAuthorityForward implements OnModuleInit {
       message: p.message,
       dueDate: emailDate(p.dueAt),
     });
-    await this.send(complaint, p.recipients, p.responseLink, message, [], `${event.id}:${SEND_REOPEN_AUTHORITY}`, event.id);
+    const letter = await this.documents.latestAuthorityLetter(p.complaintId);
+    const attachments: OutgoingAttachment[] = [
+      ...(letter ? [{ filename: letter.filename, contentType: letter.contentType, content: letter.content }] : []),
+      ...(await this.photos.of(p.photos, `${p.complaintId}-reopen-photo`)),
+    ];
+    await this.send(complaint, p.recipients, p.responseLink, message, attachments, `${event.id}:${SEND_REOPEN_AUTHORITY}`, event.id);
   }
 
   async run(event: DomainEvent<'AuthorityLetterRendered'>): Promise<void> {
