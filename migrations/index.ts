@@ -46,6 +46,7 @@ import { UploadOwners1763803870133 } from './1763803870133-upload-owners.js';
 import { AuthorityReplyHoldReasons1763803900129 } from './1763803900129-authority-reply-hold-reasons.js';
 import { TwoFactorSessions1763804131000 } from './1763804131000-two-factor-sessions.js';
 import { ScorecardsPerOffice1763804200000 } from './1763804200000-scorecards-per-office.js';
+import { RoutingContactLanguage1763804210000 } from './1763804210000-routing-contact-language.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -97,4 +98,5 @@ export const ALL_MIGRATIONS = [
   AuthorityReplyHoldReasons1763803900129,
   TwoFactorSessions1763804131000,
   ScorecardsPerOffice1763804200000,
+  RoutingContactLanguage1763804210000,
 ];

@@ -1228,6 +1228,8 @@ export type RecipientResponse = {
   authorityName: string;
   authorityDesignation: string;
   authorityDepartment: string;
+  /** The office's language (the primary recipient of a routing contact) */
+  language?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type FailingAddressResponse = {
   email: string;
@@ -1257,6 +1259,8 @@ export type RoutingContactResponse = {
   active: boolean;
   /** 0: receives forwards; 1 and 2: escalation levels */
   escalationLevel: 0 | 1 | 2;
+  /** The office's language: its emails, letter and response page */
+  language: 'en' | 'kok' | 'mr' | 'hi';
   additionalRecipients: RecipientResponse[];
   /** Primary first, then the additional recipients */
   forwardRecipients: RecipientResponse[];
@@ -1294,6 +1298,8 @@ export type CreateRoutingContactRequest = {
   phone?: string;
   /** Category key; blank or null for the location’s default contact */
   categoryKey?: string | null;
+  /** The office's language: its emails, letter (unless the PDF template's language is set) and response page. Default en */
+  language?: 'en' | 'kok' | 'mr' | 'hi';
   /** Escalation level: 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level. */
   escalationLevel?: 0 | 1 | 2;
   /** LGD district code (number or numeric string) */
@@ -1314,6 +1320,8 @@ export type UpdateRoutingContactRequest = {
   authorityDepartment?: string;
   phone?: string;
   active?: boolean;
+  /** The office's language: its emails, letter (unless the PDF template's language is set) and response page. Default en */
+  language?: 'en' | 'kok' | 'mr' | 'hi';
   /** Escalation level: 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level. */
   escalationLevel?: 0 | 1 | 2;
   /** Replaces the additional recipients (up to 3) */

@@ -945,6 +945,8 @@ export type RecipientResponse = {
   authorityName: string;
   authorityDesignation: string;
   authorityDepartment: string;
+  /** The office's language (the primary recipient of a routing contact) */
+  language?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type ResolvedAuthorityResponse = {
   /** Id of the routing contact */

@@ -56,6 +56,8 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
     'message',
     /** The recipient's personal response link ({PUBLIC_URL}/respond/{token}). */
     'respondUrl',
+    /** The date the authority is asked to answer by, in the office's language. */
+    'dueDate',
   ],
   complaint_escalation_authority: [
     'authorityName',

@@ -89,7 +89,7 @@ export class SendAuthorityForward implements OnModuleInit {
       ...(letter ? [{ filename: letter.filename, contentType: letter.contentType, content: letter.content }] : []),
       ...(await this.photos.of(p.photos, `${p.complaintId}-reopen-photo`)),
     ];
-    await this.send(complaint, p.recipients, p.responseLink, message, attachments, `${event.id}:${SEND_REOPEN_AUTHORITY}`, event.id);
+    await this.send(complaint, p.recipients, p.responseLink, message, attachments, `${event.id}:${SEND_REOPEN_AUTHORITY}`, event.id, p.dueAt);
   }
 
   async run(event: DomainEvent<'AuthorityLetterRendered'>): Promise<void> {
@@ -113,12 +113,14 @@ export class SendAuthorityForward implements OnModuleInit {
       }
       attachments.push({ filename: file.filename, contentType: file.contentType, content: file.content });
     }
-    await this.send(complaint, p.recipients, p.responseLink, p.message, attachments, `${event.id}:${SEND_AUTHORITY_FORWARD}`, event.id);
+    await this.send(complaint, p.recipients, p.responseLink, p.message, attachments, `${event.id}:${SEND_AUTHORITY_FORWARD}`, event.id, complaint.dueAt);
   }
 
   /**
    * The authority email: the first recipient in To, the others in Cc; the reporter hidden when anonymous; the To
    * recipient's response link and reply address from `link` (none for an event raised before links travelled with it).
+   * Written in the primary recipient's office language (its routing contact's; English for recipients stored before),
+   * with the date to answer by (`dueAt`) and how to answer: reply to the email, or open the link.
    */
   private async send(
     complaint: ComplaintForAuthority,
@@ -128,12 +130,14 @@ export class SendAuthorityForward implements OnModuleInit {
     attachments: OutgoingAttachment[],
     idempotencyKey: string,
     eventId: string,
+    dueAt: string | null,
   ): Promise<void> {
     const [primary, ...others] = recipients;
     const to = primary.authorityEmail.trim().toLowerCase();
     const cc = [...new Set(others.map((r) => r.authorityEmail.trim().toLowerCase()).filter((email) => email && email !== to))];
     const reporter = complaint.anonymous ? null : complaint.reporter;
     const respondUrl = link ? await this.urls.url(link) : '';
+    const locale = primary.language ?? 'en';
     if (!link) this.logger.warn(`Complaint ${complaint.complaintId}: event ${eventId} carries no response link; the email goes without one`);
     await this.mail.sendTemplate(
       'complaint_forward_authority',
@@ -155,14 +159,15 @@ export class SendAuthorityForward implements OnModuleInit {
         mapUrl: complaint.mapUrl,
         message,
         respondUrl,
+        dueDate: emailDate(dueAt, locale),
       },
-      // Authorities are written to in English (the letter is English too), whoever the address belongs to.
+      // The office's language, whoever the address belongs to (an officer's own account language plays no part).
       {
         idempotencyKey,
         eventId,
         cc,
         attachments,
-        locale: 'en',
+        locale,
         ...(link ? { mustCarry: respondUrl, secrets: [linkSecret(respondUrl)], replyTo: replyAddress(link.replyKey, this.config.inboundEmailDomain) } : {}),
       },
     );
