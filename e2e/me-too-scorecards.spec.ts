@@ -136,7 +136,7 @@ test("the scorecards page shows an authority's median days to resolve", async ({
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('goa-scorecards-by-authority-start-to-now.csv');
   const csv = readFileSync(await download.path(), 'utf8');
-  expect(csv.split('\n')[0]).toContain('key,name,domain,received,resolved,median_days_to_resolve');
+  expect(csv.split('\n')[0]).toContain('key,name,email,department,domain,received,resolved,median_days_to_resolve');
   expect(csv).toContain(`,${domain},`);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Scorecards' })).toBeVisible();
 });

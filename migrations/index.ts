@@ -49,6 +49,8 @@ import { ResponseLinksNotify1763804200000 } from './1763804200000-response-links
 import { ComplaintDeskMonths1763804210000 } from './1763804210000-complaint-desk-months.js';
 import { InboundReplyMatching1763804200137 } from './1763804200137-inbound-reply-matching.js';
 import { RepliesThatAct1763804220000 } from './1763804220000-replies-that-act.js';
+import { ScorecardsPerOffice1763804230000 } from './1763804230000-scorecards-per-office.js';
+import { RoutingContactLanguage1763804240000 } from './1763804240000-routing-contact-language.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -103,4 +105,6 @@ export const ALL_MIGRATIONS = [
   InboundReplyMatching1763804200137,
   ComplaintDeskMonths1763804210000,
   RepliesThatAct1763804220000,
+  ScorecardsPerOffice1763804230000,
+  RoutingContactLanguage1763804240000,
 ];

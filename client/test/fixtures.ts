@@ -41,6 +41,7 @@ export const BARDEZ_CONTACT: RoutingContactResponse = {
   phone: '',
   active: true,
   escalationLevel: 0,
+  language: 'en',
   additionalRecipients: [],
   forwardRecipients: [],
   failingAddresses: [],

@@ -391,15 +391,19 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
       for (const event of events) {
         mails.push(await sentMail(`${event.id}:send-complaint-update`));
       }
-      expect(mails.map((m) => [m.template_key, m.to_addresses, m.status])).toEqual(events.map(() => ['complaint_update', [reporter.email], 'stored']));
-      expect(mails[0].subject).toBe(`Complaint ${id} is now resolved`);
-      expect(mails[2].subject).toBe(`Complaint ${id} is now in progress`);
+      // Resolved asks "Is it fixed?" (complaint_resolved); every other change is a complaint_update.
+      expect(mails.map((m) => [m.template_key, m.to_addresses, m.status])).toEqual(
+        events.map((e) => [e.payload.to === 'resolved' ? 'complaint_resolved' : 'complaint_update', [reporter.email], 'stored']),
+      );
+      expect(mails[0].subject).toBe(`Complaint ${id}: Marked resolved. Is it fixed?`);
+      expect(mails[2].subject).toBe(`Complaint ${id}: Work is in progress`);
+      expect(mails[2].text.split('\n')[0]).toBe('Work is in progress');
       expect(mails[2].text).toContain('Hello Rohan Dsouza,');
       expect(mails[2].text).toContain(
         `Your complaint ${id} (Overflowing drain near Chaudi church, Market road near Chaudi bus stand, Canacona) is now in progress.`,
       );
       expect(mails[2].text).toContain('Team visiting on Monday');
-      expect(mails[3].subject).toBe(`Complaint ${id} is now rejected`);
+      expect(mails[3].subject).toBe(`Complaint ${id}: Rejected`);
       expect(mails[3].text).toContain('Duplicate of an earlier complaint');
       expect(mails[3].html).toContain('Duplicate of an earlier complaint');
     });
@@ -515,7 +519,11 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
 
       const [routedForward] = (await outboxEvents('ComplaintStatusChanged', routedId)).filter((e) => e.payload.to === 'forwarded');
       const update = await sentMail(`${routedForward.id}:send-complaint-update`);
-      expect(update).toMatchObject({ template_key: 'complaint_update', to_addresses: [reporter.email], subject: `Complaint ${routedId} is now forwarded` });
+      expect(update).toMatchObject({
+        template_key: 'complaint_update',
+        to_addresses: [reporter.email],
+        subject: `Complaint ${routedId}: Forwarded to the authority`,
+      });
     });
 
     it("an anonymous complaint never reveals the reporter's name, email or phone, in the email or in the letter", async () => {

@@ -366,7 +366,7 @@ describe('Authorities answer through their response links', () => {
     now = START;
   });
 
-  it('the scorecards count forwarded, answered, the median hours to the first answer, resolved by the authority and answered before the due date', async () => {
+  it("the scorecards count forwarded, answered, returned ('not ours' is no answer), the median hours to the first answer, resolved by the authority and answered before the due date", async () => {
     now = START;
     const ids = [
       await fileAndForward(CANACONA, SCORE_CATEGORY),
@@ -378,17 +378,22 @@ describe('Authorities answer through their response links', () => {
     await answer(tokens[0], { action: 'acknowledge' }).expect(200);
     now = new Date(START.getTime() + 4 * HOUR);
     await answer(tokens[1], { action: 'resolved', message: 'Done.' }).expect(200);
+    now = new Date(START.getTime() + 1 * HOUR);
+    await answer(tokens[2], { action: 'not_ours', message: 'The PWD maintains this road.' }).expect(200);
     now = START;
     const row = await eventually(async () => {
       const items = (await t.http().get('/api/public/scorecards').query({ by: 'authority' }).expect(200)).body.items as ScorecardRow[];
       const r = items.find((i) => i.domain === SCORE_DOMAIN);
-      return r && r.answered === 2 && r.resolvedByAuthority === 1 ? r : null;
+      return r && r.returned === 1 && r.resolvedByAuthority === 1 ? r : null;
     });
     expect(row).toMatchObject({
-      name: SCORE_DEPARTMENT,
+      name: 'Engineer',
+      email: `officer@${SCORE_DOMAIN}`,
+      department: SCORE_DEPARTMENT,
       received: 3,
       forwarded: 3,
       answered: 2,
+      returned: 1,
       medianHoursToFirstAnswer: 3,
       resolved: 1,
       resolvedByAuthority: 1,

@@ -476,7 +476,7 @@ describe('Deadlines and escalation', () => {
       const twice = await confirm(id).expect(409);
       expect(twice.body.error.message).toBe('You have already confirmed this fix.');
       await reopen(id, { message: 'Broken again' }).expect(409);
-      await eventually(async () => received.some((m) => m.subject === `Complaint ${id} is now resolved` && (m.text ?? '').includes('(verified)')));
+      await eventually(async () => received.some((m) => m.subject === `Complaint ${id}: You confirmed the fix` && (m.text ?? '').includes('(verified)')));
     });
 
     it('an after-photo far from the pin, or uploaded before the resolution, is kept unverified', async () => {
@@ -514,7 +514,7 @@ describe('Deadlines and escalation', () => {
         photos: [evidence],
         source: 'reporter',
       });
-      await eventually(async () => received.some((m) => m.subject === `Complaint ${id} is now in progress`));
+      await eventually(async () => received.some((m) => m.subject === `Complaint ${id}: You reopened the complaint`));
       await eventually(async () => received.some((m) => (m.subject ?? '').startsWith(`Civic complaint ${id}:`) && (m.text ?? '').includes('reopened')));
       const toAuthority = received.filter((m) => (m.subject ?? '').startsWith(`Civic complaint ${id}:`) && (m.text ?? '').includes('reopened'));
       expect(toAuthority).toHaveLength(1);

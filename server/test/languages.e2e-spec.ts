@@ -131,7 +131,7 @@ describe('Languages: the locale on the profile and emails in the recipient’s l
       expect(marathiMail.text).toContain('कार्यवाही सुरू');
       expect(marathiMail.text).not.toContain('in progress');
       const englishMail = await waitForMail(t, english.email, 'complaint_update');
-      expect(englishMail.subject).toBe(`Complaint ${englishId} is now in progress`);
+      expect(englishMail.subject).toBe(`Complaint ${englishId}: Work is in progress`);
     });
 
     it('a citizen who chose Marathi gets the acknowledgement in Marathi: the built-in translation, then the admin’s Marathi version', async () => {

@@ -36,7 +36,8 @@ function sheetRows(sheet: ExcelJS.Worksheet, width = ROUTING_TEMPLATE_ALL_COLUMN
 
 const pad = (cells: string[]) => [...cells, ...Array(ROUTING_TEMPLATE_ALL_COLUMNS.length - cells.length).fill('')];
 /** A contact's row: padded, with its escalation level in the last column. */
-const padContact = (cells: string[], level = '0') => [...pad(cells).slice(0, -1), level];
+/** A contact row: its cells, then the Escalation Level and Language columns (blank: the contact's language is not set). */
+const padContact = (cells: string[], level = '0', language = '') => [...pad(cells).slice(0, -2), level, language];
 
 describe('Routing template: download, validate, import, export (admin spec sections 5 and 7)', () => {
   let t: TestApp;

@@ -11,8 +11,8 @@ import { createUser, fileComplaint, photo, type TestUser } from './complaints-fi
 
 /**
  * Scorecards: the read model complaint_scorecard_facts is kept by the complaint events (filed,
- * forwarded, resolved), and GET /api/public/scorecards aggregates it per authority (department and email domain),
- * taluka or ULB: received, resolved, median days, share within the due date, overdue now, for a period.
+ * forwarded, resolved), and GET /api/public/scorecards aggregates it per office (one routing contact: its name and
+ * email), taluka or ULB: received, resolved, median days, share within the due date, overdue now, for a period.
  */
 
 /** Canacona municipality (ULB 252100, South Goa 552) and its centroid. */
@@ -117,7 +117,15 @@ describe('Scorecards: per authority, taluka and ULB, from the facts kept by the 
       const r = await ours();
       return r && r.received === 4 && r.resolved === 1 ? r : null;
     });
-    expect(row).toMatchObject({ name: DEPARTMENT, domain: DOMAIN, key: `${DEPARTMENT}|${DOMAIN}`, overdueNow: 0, verifiedFixShare: 0 });
+    expect(row).toMatchObject({
+      name: 'Chief Officer',
+      email: `co@${DOMAIN}`,
+      department: DEPARTMENT,
+      domain: DOMAIN,
+      key: `co@${DOMAIN}`,
+      overdueNow: 0,
+      verifiedFixShare: 0,
+    });
     expect(row.medianDaysToResolve).toBe(0);
     expect(row.resolvedWithinDueShare).toBe(1);
     const ulb = await eventually(async () => {
@@ -154,8 +162,10 @@ describe('Scorecards: per authority, taluka and ULB, from the facts kept by the 
 
     const row = await ours({ by: 'authority', from: '2026-01-01', to: '2026-01-31' });
     expect(row).toEqual({
-      key: `${DEPARTMENT}|${DOMAIN}`,
-      name: DEPARTMENT,
+      key: `co@${DOMAIN}`,
+      name: 'Chief Officer',
+      email: `co@${DOMAIN}`,
+      department: DEPARTMENT,
       domain: DOMAIN,
       received: 4,
       resolved: 3,
@@ -166,6 +176,7 @@ describe('Scorecards: per authority, taluka and ULB, from the facts kept by the 
       // No authority answered through a response link here: the answer columns count none.
       forwarded: 4,
       answered: 0,
+      returned: 0,
       medianHoursToFirstAnswer: null,
       resolvedByAuthority: 0,
       answeredBeforeDueShare: 0,
@@ -177,8 +188,10 @@ describe('Scorecards: per authority, taluka and ULB, from the facts kept by the 
     expect(csv.headers['content-disposition']).toBe('inline; filename="goa-scorecards-by-authority-2026-01-01-to-2026-01-31.csv"');
     const records = parse(csv.text, { columns: true }) as Record<string, string>[];
     expect(records.find((r) => r.domain === DOMAIN)).toEqual({
-      key: `${DEPARTMENT}|${DOMAIN}`,
-      name: DEPARTMENT,
+      key: `co@${DOMAIN}`,
+      name: 'Chief Officer',
+      email: `co@${DOMAIN}`,
+      department: DEPARTMENT,
       domain: DOMAIN,
       received: '4',
       resolved: '3',
@@ -188,6 +201,7 @@ describe('Scorecards: per authority, taluka and ULB, from the facts kept by the 
       overdue_now: '1',
       forwarded: '4',
       answered: '0',
+      returned: '0',
       median_hours_to_first_answer: '',
       resolved_by_authority: '0',
       answered_before_due_share: '0',
@@ -241,11 +255,63 @@ describe('Scorecards: per authority, taluka and ULB, from the facts kept by the 
       const r = await verify();
       return r && r.verifiedFixShare === 0.5 ? r : null;
     });
-    expect(row).toMatchObject({ name: VERIFY_DEPARTMENT, received: 3, resolved: 2, verifiedFixShare: 0.5 });
+    expect(row).toMatchObject({ name: 'Commissioner', department: VERIFY_DEPARTMENT, received: 3, resolved: 2, verifiedFixShare: 0.5 });
     const [fact] = await ds.query('SELECT f.fix_verified FROM complaint_scorecard_facts f JOIN complaints c ON c.id = f.complaint_id WHERE c.public_id = $1', [
       filed[0],
     ]);
     expect(fact.fix_verified).toBe(true);
+  });
+
+  it('a row is one office: the Mamlatdars of Tiswadi and Bardez, one department and one domain, are two rows; the talukas sum them', async () => {
+    const domain = `gov-${stamp}.example`;
+    const department = `Revenue Department ${stamp}`;
+    const offices = [
+      { subdistrictCode: '5611', email: `mamlatdar-tiswadi@${domain}`, name: 'Mamlatdar of Tiswadi', at: { lat: 15.4909, lng: 73.8278 } },
+      { subdistrictCode: '5610', email: `mamlatdar-bardez@${domain}`, name: 'Mamlatdar of Bardez', at: { lat: 15.5946, lng: 73.8117 } },
+    ];
+    const filed: Record<string, string[]> = {};
+    for (const office of offices) {
+      await t
+        .http()
+        .post('/api/admin/geo-routing/contacts')
+        .set(superadmin.auth)
+        .send({
+          scope: 'Rural',
+          districtCode: '551',
+          subdistrictCode: office.subdistrictCode,
+          categoryKey: CATEGORY,
+          authorityEmail: office.email,
+          authorityName: office.name,
+          authorityDesignation: 'Mamlatdar',
+          authorityDepartment: department,
+        })
+        .expect(201);
+      filed[office.email] = [];
+      for (let i = 0; i < (office.subdistrictCode === '5611' ? 2 : 1); i += 1) {
+        const id = await fileComplaint(t, reporter, {
+          category: CATEGORY,
+          title: `${SECRET} office ${i}`,
+          location: `${SECRET} taluka road`,
+          geo: { districtCode: '551', subdistrictCode: office.subdistrictCode },
+          coordinates: { ...office.at, source: 'manual', accuracy: 8 },
+        });
+        const forwarded = await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
+        expect(forwarded.body.authorityRecipients[0].authorityEmail).toBe(office.email);
+        filed[office.email].push(id);
+      }
+    }
+    const rows = await eventually(async () => {
+      const items = ((await scorecards({ by: 'authority' }).expect(200)).body.items as Row[]).filter((r) => r.domain === domain);
+      return items.length === 2 && items.every((r) => r.forwarded === filed[r.email].length) ? items : null;
+    });
+    expect(rows.map((r) => ({ key: r.key, name: r.name, department: r.department, received: r.received })).sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: `mamlatdar-bardez@${domain}`, name: 'Mamlatdar of Bardez', department, received: 1 },
+      { key: `mamlatdar-tiswadi@${domain}`, name: 'Mamlatdar of Tiswadi', department, received: 2 },
+    ]);
+    // The taluka rows hold these offices' complaints (Tiswadi's two in 5611, Bardez's one in 5610), among others filed there.
+    const talukas = ((await scorecards({ by: 'taluka' }).expect(200)).body.items as Row[]).filter((r) => ['5610', '5611'].includes(r.key));
+    expect(talukas.find((r) => r.key === '5611')?.forwarded).toBeGreaterThanOrEqual(2);
+    expect(talukas.find((r) => r.key === '5610')?.forwarded).toBeGreaterThanOrEqual(1);
   });
 
   it('answers no name or complaint text, and refuses a bad grouping or period', async () => {

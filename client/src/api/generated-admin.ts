@@ -791,6 +791,7 @@ export type GetEmailTemplateApiArg = {
     | 'support_admin_message'
     | 'complaint_ack'
     | 'complaint_update'
+    | 'complaint_resolved'
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'
@@ -817,6 +818,7 @@ export type SaveEmailTemplateApiArg = {
     | 'support_admin_message'
     | 'complaint_ack'
     | 'complaint_update'
+    | 'complaint_resolved'
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'
@@ -844,6 +846,7 @@ export type ResetEmailTemplateApiArg = {
     | 'support_admin_message'
     | 'complaint_ack'
     | 'complaint_update'
+    | 'complaint_resolved'
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'
@@ -870,6 +873,7 @@ export type PreviewEmailTemplateApiArg = {
     | 'support_admin_message'
     | 'complaint_ack'
     | 'complaint_update'
+    | 'complaint_resolved'
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'
@@ -1288,6 +1292,8 @@ export type RecipientResponse = {
   authorityName: string;
   authorityDesignation: string;
   authorityDepartment: string;
+  /** The office's language (the primary recipient of a routing contact) */
+  language?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type FailingAddressResponse = {
   email: string;
@@ -1317,6 +1323,8 @@ export type RoutingContactResponse = {
   active: boolean;
   /** 0: receives forwards; 1 and 2: escalation levels */
   escalationLevel: 0 | 1 | 2;
+  /** The office's language: its emails, letter and response page */
+  language: 'en' | 'kok' | 'mr' | 'hi';
   additionalRecipients: RecipientResponse[];
   /** Primary first, then the additional recipients */
   forwardRecipients: RecipientResponse[];
@@ -1354,6 +1362,8 @@ export type CreateRoutingContactRequest = {
   phone?: string;
   /** Category key; blank or null for the location’s default contact */
   categoryKey?: string | null;
+  /** The office's language: its emails, letter (unless the PDF template's language is set) and response page. Default en */
+  language?: 'en' | 'kok' | 'mr' | 'hi';
   /** Escalation level: 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level. */
   escalationLevel?: 0 | 1 | 2;
   /** LGD district code (number or numeric string) */
@@ -1374,6 +1384,8 @@ export type UpdateRoutingContactRequest = {
   authorityDepartment?: string;
   phone?: string;
   active?: boolean;
+  /** The office's language: its emails, letter (unless the PDF template's language is set) and response page. Default en */
+  language?: 'en' | 'kok' | 'mr' | 'hi';
   /** Escalation level: 0 (default) the authority complaints are forwarded to, 1 the first appellate or supervising officer, 2 the second appellate authority or district collector. One contact per location, category and level. */
   escalationLevel?: 0 | 1 | 2;
   /** Replaces the additional recipients (up to 3) */
@@ -1920,6 +1932,7 @@ export type EmailTemplateResponse = {
     | 'support_admin_message'
     | 'complaint_ack'
     | 'complaint_update'
+    | 'complaint_resolved'
     | 'complaint_forward_authority'
     | 'complaint_escalation_authority'
     | 'complaint_escalation_citizen'

@@ -663,7 +663,7 @@ export type GetPublicComplaintApiArg = {
 };
 export type GetScorecardsApiResponse = /** status 200  */ ScorecardListResponse;
 export type GetScorecardsApiArg = {
-  /** Group by authority (department and email domain), taluka or ULB */
+  /** Group by office (one routing contact: its name and email), taluka or ULB */
   by: 'authority' | 'taluka' | 'ulb';
   /** First filing day counted, YYYY-MM-DD (India time); omitted: from the start */
   from?: string;
@@ -672,7 +672,7 @@ export type GetScorecardsApiArg = {
 };
 export type GetScorecardsCsvApiResponse = unknown;
 export type GetScorecardsCsvApiArg = {
-  /** Group by authority (department and email domain), taluka or ULB */
+  /** Group by office (one routing contact: its name and email), taluka or ULB */
   by: 'authority' | 'taluka' | 'ulb';
   /** First filing day counted, YYYY-MM-DD (India time); omitted: from the start */
   from?: string;
@@ -974,6 +974,8 @@ export type RecipientResponse = {
   authorityName: string;
   authorityDesignation: string;
   authorityDepartment: string;
+  /** The office's language (the primary recipient of a routing contact) */
+  language?: 'en' | 'kok' | 'mr' | 'hi';
 };
 export type ResolvedAuthorityResponse = {
   /** Id of the routing contact */
@@ -1469,11 +1471,15 @@ export type PublicComplaintResponse = {
   license: string;
 };
 export type ScorecardRowResponse = {
-  /** 'department|domain' for an authority; the taluka or ULB code otherwise */
+  /** The office's email (lower case) for an authority; the taluka or ULB code otherwise */
   key: string;
-  /** The authority's department, or the taluka's or ULB's name */
+  /** The office's name (its routing contact's), or the taluka's or ULB's name */
   name: string;
-  /** The authority's email domain (lower case); '' for talukas and ULBs */
+  /** The office's email (lower case); '' for talukas and ULBs */
+  email: string;
+  /** The office's department; '' for talukas and ULBs */
+  department: string;
+  /** The office's email domain (lower case); '' for talukas and ULBs */
   domain: string;
   /** Complaints filed in the period */
   received: number;
@@ -1489,8 +1495,10 @@ export type ScorecardRowResponse = {
   overdueNow: number;
   /** Of the complaints received, those forwarded to an authority */
   forwarded: number;
-  /** Of those, the ones the authority answered (any action on its response link or a published email reply: a history entry with source 'authority') */
+  /** Of those, the ones the authority answered (any action on its response link or a published email reply: a history entry with source 'authority'), a 'not ours' return excepted */
   answered: number;
+  /** Of the forwarded complaints, those an office returned as not its own ('not ours') */
+  returned: number;
   /** Median hours from the forward to the authority's first answer, 1 decimal; null when none answered */
   medianHoursToFirstAnswer: number | null;
   /** Resolved now by the authority's own answer */

@@ -159,6 +159,7 @@ export const AdminMessages = {
     templateDuplicate: 'Duplicate Row ID and Category Key (same as row {row})',
     /** The routing template's Escalation Level column. */
     templateLevelInvalid: 'Escalation Level must be 0, 1 or 2 (blank is 0)',
+    templateLanguageInvalid: 'Language must be en, kok, mr or hi (blank keeps the contact’s)',
     templateTooManyRows: 'The file has more than {n} rows',
     /** Client texts of the routing pages the spec does not word (docs/adr/0065-location-picker-and-routing-pages.md). */
     moreIssues: '…and {N} more',

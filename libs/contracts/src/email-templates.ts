@@ -5,6 +5,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'support_admin_message',
   'complaint_ack',
   'complaint_update',
+  'complaint_resolved',
   'complaint_forward_authority',
   'complaint_escalation_authority',
   'complaint_escalation_citizen',
@@ -27,7 +28,17 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
   support_status: ['userName', 'ticketId', 'subject', 'status', 'message'],
   support_admin_message: ['userName', 'ticketId', 'subject', 'message'],
   complaint_ack: ['userName', 'complaintId', 'title', 'category', 'subcategory', 'location', 'urgency', 'status'],
-  complaint_update: ['userName', 'complaintId', 'title', 'category', 'location', 'status', 'message'],
+  /**
+   * `headline` says what happened ('Resolved by Mamlatdar of Tiswadi', 'In progress'), in the subject and the first line;
+   * `complaintUrl` opens the complaint on the portal.
+   */
+  complaint_update: ['userName', 'complaintId', 'title', 'category', 'location', 'status', 'message', 'headline', 'complaintUrl'],
+  /**
+   * A complaint marked resolved (by its authority or at the desk): "Is it fixed?" with `fixedUrl` and `reopenUrl`,
+   * links that only open the complaint's page with the confirmation or the reopening form; nothing changes until the
+   * reporter sends that form.
+   */
+  complaint_resolved: ['userName', 'complaintId', 'title', 'category', 'location', 'status', 'message', 'headline', 'complaintUrl', 'fixedUrl', 'reopenUrl'],
   complaint_forward_authority: [
     'authorityName',
     'authorityDepartment',
@@ -48,6 +59,8 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
     'respondUrl',
     /** The words a reply by email begins with to record an action (REPLY_INTENT_WORDS): '"Resolved", "Work started" or "Not ours"'. */
     'replyWords',
+    /** The date the authority is asked to answer by, in the office's language. */
+    'dueDate',
   ],
   complaint_escalation_authority: [
     'authorityName',

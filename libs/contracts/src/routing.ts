@@ -22,12 +22,18 @@ export const ROUTING_TEMPLATE_ALL_COLUMNS: readonly string[] = [
   ...ROUTING_TEMPLATE_COLUMNS,
   ...Array.from({ length: ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS }, (_, i) => routingTemplateRecipientColumns(i + 1)).flat(),
   'Escalation Level',
+  'Language',
 ];
 /**
  * The escalation level column: 0 the authority forwarded to, 1 and 2 the appellate levels. Last, so that the
  * spec's columns keep their places; optional on import (a file without it, or a blank cell, is level 0).
  */
 export const ROUTING_TEMPLATE_LEVEL_COLUMN = 'Escalation Level';
+/**
+ * The office's language column (en, kok, mr, hi), after the level: optional on import; a blank cell or a file without
+ * the column keeps the contact's language (English for a new one).
+ */
+export const ROUTING_TEMPLATE_LANGUAGE_COLUMN = 'Language';
 /** Sheet names of the routing template: the rows, then the category reference (key, name, subcategories). */
 export const ROUTING_TEMPLATE_SHEETS = { rows: 'Routing', categories: 'Categories' } as const;
 /** Data rows accepted in one template file (a larger file is refused with an issue). */

@@ -21,6 +21,7 @@ import { SendComplaintAck } from './reactions/send-complaint-ack.js';
 import { ComplaintReporterMail } from './reactions/complaint-reporter-mail.js';
 import { SendComplaintUpdate } from './reactions/send-complaint-update.js';
 import { SendAuthorityAnswer } from './reactions/send-authority-answer.js';
+import { AfterPhotoAttachments } from './reactions/after-photo-attachments.js';
 import { SendClaimEmail } from './reactions/send-claim-email.js';
 import { SendIntegratorComment } from './reactions/send-integrator-comment.js';
 import { SendOverdueDigest } from './reactions/send-overdue-digest.js';
@@ -66,6 +67,7 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     MailService,
     MailLogService,
     ComplaintReporterMail,
+    AfterPhotoAttachments,
     SendComplaintAck,
     SendComplaintUpdate,
     SendAuthorityAnswer,

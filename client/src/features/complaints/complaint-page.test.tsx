@@ -355,6 +355,22 @@ describe('My Complaints: deadlines and escalation', () => {
     await waitFor(() => expect(screen.queryByTestId('fix-panel')).toBeNull());
   });
 
+  it("the email's 'Yes, fixed' link opens the confirmation, which changes nothing until sent; 'No' opens the reopening", async () => {
+    const router = renderAt('/dashboard?id=GOA-2026-000002&fixed=yes', {
+      'GET /api/complaints': () => ({ body: { items: [resolved] } }),
+      'POST /api/complaints/GOA-2026-000002/confirm-fix': () => ({ body: { ...resolved, fix: { ...resolved.fix, confirmedAt: '2026-11-25T04:30:00.000Z' } } }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the fix' });
+    expect(api.current.callsTo('POST /api/complaints/GOA-2026-000002/confirm-fix')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('?id=GOA-2026-000002');
+    expect(api.current.callsTo('POST /api/complaints/GOA-2026-000002/confirm-fix')).toHaveLength(0);
+
+    await router.navigate('/dashboard?id=GOA-2026-000002&fixed=no');
+    expect(await screen.findByRole('dialog', { name: 'Reopen the complaint' })).toBeTruthy();
+  });
+
   it('confirms a fix without a photo and shows a verified confirmation', async () => {
     renderAt('/dashboard?id=GOA-2026-000002', {
       'GET /api/complaints': () => ({

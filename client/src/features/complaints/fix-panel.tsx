@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { type ComplaintResponse, fieldErrors, messageFor, useConfirmFixMutation, useReopenComplaintMutation } from '../../api';
 import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { Dialog } from '../../components/ui/dialog';
@@ -154,13 +155,37 @@ function PhotoInput({
   );
 }
 
+/** The dialog the "Is it fixed?" email's links ask for: `fixed=yes` confirms, `fixed=no` reopens. */
+function askedDialog(fixed: string | null): 'confirm' | 'reopen' | null {
+  return fixed === 'yes' ? 'confirm' : fixed === 'no' ? 'reopen' : null;
+}
+
 /**
  * Confirm fix and Reopen for the reporter of a resolved complaint: offered until `fix.actionsUntil` (30 days
  * after 'resolved'); after a confirmation, the date, the after-photo and whether the server verified it at the pin.
+ * The resolved email's buttons open this page with `?fixed=yes` or `?fixed=no`: the matching dialog opens at once, and
+ * nothing changes until the reporter sends it (a mail scanner following the link changes nothing). Closing it drops
+ * the parameter, so that a reload does not ask again.
  */
 export function FixPanel({ complaint: c }: { complaint: ComplaintResponse }) {
   const { t } = useTranslation(['complaints', 'common', 'messages']);
-  const [dialog, setDialog] = useState<'confirm' | 'reopen' | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [chosen, setChosen] = useState<'confirm' | 'reopen' | null>(null);
+  // The email's link asks for a dialog while the fix can still be confirmed or reopened; a button's choice comes first.
+  const dialog = chosen ?? (c.fix.actionsUntil && !c.fix.confirmedAt ? askedDialog(params.get('fixed')) : null);
+  const setDialog = (next: 'confirm' | 'reopen' | null) => {
+    setChosen(next);
+    if (next === null && params.has('fixed')) {
+      setParams(
+        (current) => {
+          const kept = new URLSearchParams(current);
+          kept.delete('fixed');
+          return kept;
+        },
+        { replace: true },
+      );
+    }
+  };
   if (!c.fix.actionsUntil && !c.fix.confirmedAt) return null;
 
   return (

@@ -1,4 +1,4 @@
-import { ESCALATION_LEVELS, type EscalationLevel, ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS } from '@civic/contracts';
+import { ESCALATION_LEVELS, type EscalationLevel, LOCALE_NATIVE_NAMES, LOCALES, type Locale, ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS } from '@civic/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContactFormErrors, type ContactFormValues, type RecipientRow, newRecipientRow } from './contact-form';
@@ -15,7 +15,7 @@ const AUTHORITY_INPUTS = [
 
 /**
  * The authority fields of the edit and add modals (admin spec section 5): authority email, designation,
- * name, phone, active, and the additional recipients editor.
+ * name, phone, escalation level, the office's language, active, and the additional recipients editor.
  */
 export function AuthorityFields({
   values,
@@ -87,6 +87,27 @@ export function AuthorityFields({
         </select>
         <p id={`${id}-escalation-level-help`} className="mt-1 text-xs text-slate-600">
           {t('escalationLevel.help')}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-language`} className="field-label">
+          {t('authority.language')}
+        </label>
+        <select
+          id={`${id}-language`}
+          className="field-input"
+          aria-describedby={`${id}-language-help`}
+          value={values.language ?? 'en'}
+          onChange={(event) => onChange({ ...values, language: event.target.value as Locale })}
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LOCALE_NATIVE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-language-help`} className="mt-1 text-xs text-slate-600">
+          {t('authority.languageHelp')}
         </p>
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">

@@ -92,6 +92,7 @@ describe('routing contact edit rules (admin spec section 5)', () => {
       phone: '0832',
       active: false,
       escalationLevel: 0,
+      language: 'en',
       additionalRecipients: [{ authorityEmail: 'x@goa.gov.in', authorityName: 'X', authorityDesignation: '', authorityDepartment: '' }],
     });
   });

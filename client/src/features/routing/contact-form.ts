@@ -1,4 +1,4 @@
-import { type EscalationLevel, ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS, SIMPLE_EMAIL_PATTERN } from '@civic/contracts';
+import { type EscalationLevel, type Locale, LOCALE_NATIVE_NAMES, ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS, SIMPLE_EMAIL_PATTERN } from '@civic/contracts';
 import type { RecipientRequest, RoutingContactResponse, UpdateRoutingContactRequest } from '../../api/admin';
 import type { Translate } from '../../i18n/i18n';
 
@@ -22,6 +22,8 @@ export interface ContactFormValues {
   active: boolean;
   /** 0: receives forwards; 1, 2: the escalation ladder's appellate levels. Absent: 0. */
   escalationLevel?: EscalationLevel;
+  /** The office's language: its emails, letter and response page. Absent: English. */
+  language?: Locale;
   recipients: RecipientRow[];
 }
 
@@ -58,6 +60,7 @@ export function contactToForm(contact: RoutingContactResponse): ContactFormValue
     phone: contact.phone,
     active: contact.active,
     escalationLevel: contact.escalationLevel,
+    language: contact.language,
     recipients: contact.additionalRecipients.map((r) => newRecipientRow(r)),
   };
 }
@@ -121,6 +124,7 @@ export function toUpdateRequest(values: ContactFormValues): Required<Omit<Update
     phone: values.phone.trim(),
     active: values.active,
     escalationLevel: values.escalationLevel ?? 0,
+    language: values.language ?? 'en',
     additionalRecipients: cleanRecipients(values.recipients, authorityEmail),
   };
 }
@@ -151,6 +155,7 @@ export function contactChanges(contact: RoutingContactResponse, values: ContactF
   text(t('routing:changes.status'), status(contact.active), status(next.active));
   const level = (n: number) => t('routing:escalationLevel.option', { level: n });
   text(t('routing:changes.escalationLevel'), level(contact.escalationLevel), level(next.escalationLevel));
+  text(t('routing:changes.language'), LOCALE_NATIVE_NAMES[contact.language], LOCALE_NATIVE_NAMES[next.language]);
   const before = cleanRecipients(
     contact.additionalRecipients.map((r) => newRecipientRow(r)),
     contact.authorityEmail,

@@ -207,6 +207,7 @@ describe('Routing Contacts page (admin spec section 2)', () => {
       authorityDesignation: 'Block Development Officer',
       authorityName: '',
       escalationLevel: 0,
+      language: 'en',
       phone: '',
       active: false,
       additionalRecipients: [{ authorityEmail: 'a@goa.gov.in', authorityName: '', authorityDesignation: '', authorityDepartment: '' }],
@@ -260,12 +261,14 @@ describe('Routing Contacts page (admin spec section 2)', () => {
     type(within(dialog).getByLabelText(/Authority Email/), ' BDO.Bardez@Goa.gov.in ');
     type(within(dialog).getByLabelText(/Designation/), 'Block Development Officer');
     type(within(dialog).getByLabelText(/Phone/), '0832 226 2206');
+    fireEvent.change(within(dialog).getByLabelText('Office language'), { target: { value: 'mr' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Contact' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       scope: 'Rural',
       escalationLevel: 0,
+      language: 'mr',
       districtCode: '551',
       subdistrictCode: '5610',
       categoryKey: 'roads',

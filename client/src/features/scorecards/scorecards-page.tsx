@@ -14,7 +14,7 @@ const ScorecardsChart = lazy(() => import('./scorecards-chart'));
 /** The table's columns, in order (the first is the row header). */
 const COLUMNS = ['name', 'received', 'resolved', 'medianDays', 'withinDue', 'verified', 'overdue'] as const;
 /** The authorities' own answers: only the authority scorecard has them. */
-const ANSWER_COLUMNS = ['forwarded', 'answered', 'medianHoursToAnswer', 'resolvedByAuthority', 'answeredBeforeDue'] as const;
+const ANSWER_COLUMNS = ['forwarded', 'answered', 'returned', 'medianHoursToAnswer', 'resolvedByAuthority', 'answeredBeforeDue'] as const;
 
 /** The CSV of the scorecards shown: GET /api/public/scorecards.csv with the same grouping and period. */
 export function scorecardsCsvHref(by: ScorecardGrouping, from: string, to: string): string {
@@ -111,7 +111,9 @@ export function ScorecardsPage() {
                   <tr key={r.key} data-testid="scorecard-row">
                     <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
                       {r.name}
-                      {r.domain && <span className="block text-xs font-normal text-slate-500">{r.domain}</span>}
+                      {r.email && (
+                        <span className="block text-xs font-normal break-all text-slate-500">{[r.department, r.email].filter(Boolean).join(' · ')}</span>
+                      )}
                     </th>
                     <td className="px-3 py-2 text-right">{formatNumber(r.received)}</td>
                     <td className="px-3 py-2 text-right">{formatNumber(r.resolved)}</td>
@@ -126,6 +128,9 @@ export function ScorecardsPage() {
                         <td className="px-3 py-2 text-right">{formatNumber(r.forwarded)}</td>
                         <td className="px-3 py-2 text-right" data-testid="answered">
                           {formatNumber(r.answered)}
+                        </td>
+                        <td className="px-3 py-2 text-right" data-testid="returned">
+                          {formatNumber(r.returned)}
                         </td>
                         <td className="px-3 py-2 text-right">
                           {r.medianHoursToFirstAnswer === null ? t('none') : t('hours', { hours: formatNumber(r.medianHoursToFirstAnswer) })}

@@ -70,6 +70,8 @@ export const routing = {
     pickerTitle: 'Location of the contact',
   },
   authority: {
+    language: 'Office language',
+    languageHelp: "The language of this office's emails, letter and response page.",
     email: 'Authority Email',
     designation: 'Designation',
     name: 'Name',
@@ -99,6 +101,7 @@ export const routing = {
   },
   changes: {
     escalationLevel: 'Escalation level',
+    language: 'Office language',
     authorityEmail: 'Authority Email',
     designation: 'Designation',
     name: 'Name',

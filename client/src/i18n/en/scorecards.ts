@@ -3,7 +3,7 @@ export const scorecards = {
   title: 'Authority scorecards',
   lead: 'How the authorities of Goa answer the complaints forwarded to them: how many were resolved, how fast, and how many are overdue now. No names or complaint text are shown.',
   by: 'Group by',
-  groupings: { authority: 'Authority', taluka: 'Taluka', ulb: 'Town (ULB)' },
+  groupings: { authority: 'Office', taluka: 'Taluka', ulb: 'Town (ULB)' },
   from: 'Filed from',
   to: 'Filed to',
   apply: 'Show',
@@ -20,6 +20,7 @@ export const scorecards = {
     overdue: 'Overdue now',
     forwarded: 'Forwarded',
     answered: 'Answered by the authority',
+    returned: 'Returned as not theirs',
     medianHoursToAnswer: 'Median hours to first answer',
     resolvedByAuthority: 'Resolved by the authority',
     answeredBeforeDue: 'Answered before the due date',
@@ -32,5 +33,5 @@ export const scorecards = {
   chartLabel: 'Bar chart of the median days to resolve, per {grouping}; the same figures are in the table above.',
   download: 'Open data under <licence>CC BY 4.0</licence>: download these scorecards as <csv>CSV</csv>.',
   notes:
-    'Authority: the department and email domain of the contact a complaint was forwarded to. Resolved within the due date counts the forwarded complaints whose due date has passed or was met. Verified fixes: the share of the resolved complaints whose reporter confirmed the fix with an after-photo taken within 200 m of where the complaint was pinned.',
+    'Office: the contact a complaint was forwarded to, by its name and email (two offices of one department are two rows). A return as not their jurisdiction counts as returned, not as answered. Resolved within the due date counts the forwarded complaints whose due date has passed or was met. Verified fixes: the share of the resolved complaints whose reporter confirmed the fix with an after-photo taken within 200 m of where the complaint was pinned.',
 } as const;

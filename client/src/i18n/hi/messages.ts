@@ -393,6 +393,7 @@ export const messages: Catalogue['messages'] = {
       templateLocationChanged: 'Row ID {rowId} का स्थान नहीं बदला जाना चाहिए (अपेक्षित "{expected}")',
       templateDuplicate: 'दोहराई गई Row ID और Category Key (पंक्ति {row} जैसी)',
       templateLevelInvalid: 'Escalation Level 0, 1 या 2 होना चाहिए (खाली = 0)',
+      templateLanguageInvalid: 'Language en, kok, mr या hi होनी चाहिए (खाली = संपर्क की भाषा वही रहती है)',
       templateTooManyRows: 'फ़ाइल में {n} से अधिक पंक्तियाँ हैं',
       moreIssues: '…और {N} अन्य',
       added: 'संपर्क जोड़ा गया',

@@ -72,6 +72,8 @@ export const routing: Catalogue['routing'] = {
     pickerTitle: 'संपर्क का स्थान',
   },
   authority: {
+    language: 'कार्यालय की भाषा',
+    languageHelp: 'इस कार्यालय को जाने वाले ईमेल, पत्र और उत्तर पृष्ठ इसी भाषा में होते हैं।',
     email: 'प्राधिकरण ईमेल',
     designation: 'पदनाम',
     name: 'नाम',
@@ -109,6 +111,7 @@ export const routing: Catalogue['routing'] = {
     empty: '(खाली)',
     none: 'कोई नहीं',
     escalationLevel: 'एस्केलेशन स्तर',
+    language: 'कार्यालय की भाषा',
   },
   template: {
     title: 'रूटिंग टेम्पलेट',

@@ -394,6 +394,7 @@ export const messages = {
       templateLocationChanged: 'Row ID {rowId} ची सुवात बदलूंक जायना (अपेक्षीत "{expected}")',
       templateDuplicate: 'Row ID आनी Category Key दोनदां (पंक्ती {row} सारकी)',
       templateLevelInvalid: 'Escalation Level 0, 1 वा 2 आसूंक जाय (खालीं = 0)',
+      templateLanguageInvalid: 'Language en, kok, mr वा hi आसूंक जाय (खालीं = संपर्काची भाशा तशीच)',
       templateTooManyRows: 'फायलींत {n} परस चड पंक्ती आसात',
       moreIssues: '…आनी आनीक {N}',
       added: 'संपर्क जोडलो',

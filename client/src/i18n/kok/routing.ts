@@ -73,6 +73,8 @@ export const routing = {
     pickerTitle: 'संपर्काची सुवात',
   },
   authority: {
+    language: 'कार्यालयाची भाशा',
+    languageHelp: 'ह्या कार्यालयाक धाडपाच्या ईमेलांची, पत्राची आनी जाप दिवपाच्या पानाची भाशा.',
     email: 'प्राधिकरणाचो ईमेल',
     designation: 'पद',
     name: 'नांव',
@@ -110,6 +112,7 @@ export const routing = {
     empty: '(रिकामें)',
     none: 'ना',
     escalationLevel: 'वयर धाडपाचो पांवडो',
+    language: 'कार्यालयाची भाशा',
   },
   template: {
     title: 'राउटिंग नमुनो',

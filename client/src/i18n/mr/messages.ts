@@ -394,6 +394,7 @@ export const messages = {
       templateLocationChanged: 'Row ID {rowId} चे ठिकाण बदलू नये (अपेक्षित "{expected}")',
       templateDuplicate: 'Row ID आणि Category Key दुबार (ओळ {row} प्रमाणे)',
       templateLevelInvalid: 'Escalation Level 0, 1 किंवा 2 असावा (रिकामे = 0)',
+      templateLanguageInvalid: 'Language en, kok, mr किंवा hi असावी (रिकामे = संपर्काची भाषा तशीच)',
       templateTooManyRows: 'फाइलमध्ये {n} पेक्षा जास्त ओळी आहेत',
       moreIssues: '…आणि आणखी {N}',
       added: 'संपर्क जोडला',

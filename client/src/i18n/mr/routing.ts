@@ -73,6 +73,8 @@ export const routing = {
     pickerTitle: 'संपर्काचे ठिकाण',
   },
   authority: {
+    language: 'कार्यालयाची भाषा',
+    languageHelp: 'या कार्यालयाला जाणारे ईमेल, पत्र आणि उत्तराचे पान या भाषेत असतात.',
     email: 'प्राधिकरणाचा ईमेल',
     designation: 'पदनाम',
     name: 'नाव',
@@ -110,6 +112,7 @@ export const routing = {
     empty: '(रिकामे)',
     none: 'काहीही नाही',
     escalationLevel: 'वरिष्ठ स्तर',
+    language: 'कार्यालयाची भाषा',
   },
   template: {
     title: 'राउटिंग साचा',

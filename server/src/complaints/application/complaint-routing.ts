@@ -36,6 +36,7 @@ function copy(r: AuthorityRecipient): AuthorityRecipient {
     authorityName: r.authorityName,
     authorityDesignation: r.authorityDesignation,
     authorityDepartment: r.authorityDepartment,
+    ...(r.language ? { language: r.language } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import {
+  type Locale,
   AUTHORITY_EXPECTED_BY_MAX_DAYS,
   AUTHORITY_PHOTO_LIMIT,
   AUTHORITY_ACTIONS,
@@ -98,6 +99,8 @@ export interface AuthorityRecipient {
   authorityName: string;
   authorityDesignation: string;
   authorityDepartment: string;
+  /** The office's language (its routing contact's), on the primary recipient; absent on recipients stored before. */
+  language?: Locale;
 }
 
 /** Stored coordinates: degrees to 6 decimals, accuracy in metres, outsideBounds when snapped to the border. */
@@ -533,6 +536,8 @@ export class Complaint {
         authorityName: r.authorityName,
         authorityDesignation: r.authorityDesignation,
         authorityDepartment: r.authorityDepartment,
+        // The office's language travels with the forward: the email and the letter are written in it.
+        ...(r.language ? { language: r.language } : {}),
       }));
     if (usable.length === 0) throw new NoAuthorityRecipientsError(this.publicId);
     const events = this.changeStatus(ComplaintStatus.Forwarded, message, actor, now);

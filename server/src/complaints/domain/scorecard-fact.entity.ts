@@ -7,12 +7,14 @@ import type { Complaint } from './complaint.entity.js';
  * current by the complaint events (`UpdateScorecardFacts`). GET /api/public/scorecards aggregates these rows per
  * request; it never scans `complaints`.
  *
- * The authority is the department and the email domain of the primary routing contact the complaint was forwarded to
- * (null before a forward); the taluka is the sub-district code picked at filing, the ULB the ULB code.
+ * The office is the primary routing contact the complaint was forwarded to (its name and email; null before a
+ * forward), with its department and email domain; the taluka is the sub-district code picked at filing, the ULB the
+ * ULB code. An office's "not ours" return is counted as returned (`returned`), never as an answer.
  */
 @Entity('complaint_scorecard_facts')
 @Index('complaint_scorecard_facts_received_idx', ['receivedAt'])
 @Index('complaint_scorecard_facts_authority_idx', ['authorityDepartment', 'authorityDomain', 'receivedAt'])
+@Index('complaint_scorecard_facts_office_idx', ['authorityEmail', 'receivedAt'])
 @Index('complaint_scorecard_facts_taluka_idx', ['talukaCode', 'receivedAt'])
 @Index('complaint_scorecard_facts_ulb_idx', ['ulbCode', 'receivedAt'])
 export class ScorecardFact {
@@ -30,6 +32,12 @@ export class ScorecardFact {
   @Column({ name: 'authority_department', type: 'text', nullable: true }) authorityDepartment: string | null;
   /** Lower-case email domain of the primary authority forwarded to; null before a forward. */
   @Column({ name: 'authority_domain', type: 'text', nullable: true }) authorityDomain: string | null;
+  /** Name of the office (primary routing contact) forwarded to; null before a forward. */
+  @Column({ name: 'authority_name', type: 'text', nullable: true }) authorityName: string | null;
+  /** Lower-case email of the office forwarded to: with the name, what makes a scorecard row; null before a forward. */
+  @Column({ name: 'authority_email', type: 'text', nullable: true }) authorityEmail: string | null;
+  /** An office returned the complaint as not its own ("not ours"), at least once. */
+  @Column({ type: 'boolean', default: false }) returned: boolean;
   /** The latest forward. */
   @Column({ name: 'forwarded_at', type: 'timestamptz', nullable: true }) forwardedAt: Date | null;
   /** When the authority had to act. */
@@ -40,7 +48,10 @@ export class ScorecardFact {
   @Column({ name: 'fix_verified', type: 'boolean', default: false }) fixVerified: boolean;
   /** Not resolved, rejected or archived. */
   @Column({ type: 'boolean' }) open: boolean;
-  /** The authority's first answer (an action on its response link or a published email reply); null until then. */
+  /**
+   * The authority's first answer (an action on its response link or a published email reply) other than a "not ours"
+   * return, which is counted in `returned`; null until then.
+   */
   @Column({ name: 'first_answered_at', type: 'timestamptz', nullable: true }) firstAnsweredAt: Date | null;
   /** Resolved, and the resolution was the authority's own answer. */
   @Column({ name: 'resolved_by_authority', type: 'boolean', default: false }) resolvedByAuthority: boolean;
@@ -60,6 +71,8 @@ export class ScorecardFact {
     fact.ulbCode = c.geo?.ulbCode ?? null;
     fact.authorityDepartment = forwarded ? forwarded.authorityDepartment : null;
     fact.authorityDomain = forwarded ? (forwarded.authorityEmail.split('@')[1] ?? '').toLowerCase() : null;
+    fact.authorityName = forwarded ? forwarded.authorityName.trim() || forwarded.authorityDesignation.trim() || forwarded.authorityDepartment.trim() : null;
+    fact.authorityEmail = forwarded ? forwarded.authorityEmail.trim().toLowerCase() : null;
     // The latest forward: an admin's (or an integrator's) 'forwarded' entry, not an authority's answer or a ladder step
     // recorded while the status stayed 'forwarded'.
     const forward = c.updates
@@ -70,7 +83,10 @@ export class ScorecardFact {
     fact.resolvedAt = c.status === ComplaintStatus.Resolved ? lastDate(ComplaintStatus.Resolved) : null;
     fact.fixVerified = c.status === ComplaintStatus.Resolved && c.fixConfirmedAt !== null && c.fixVerified;
     fact.open = c.open;
-    fact.firstAnsweredAt = c.firstAnsweredAt;
+    const answers = c.updates.filter((u) => u.source === 'authority');
+    fact.returned = answers.some((u) => u.authorityAction === 'not_ours');
+    const firstAnswer = answers.find((u) => u.authorityAction !== 'not_ours');
+    fact.firstAnsweredAt = firstAnswer ? new Date(firstAnswer.date) : null;
     // The entry that began the current resolution: the first of the latest run of 'resolved' entries.
     let resolution: (typeof c.updates)[number] | undefined;
     for (let i = c.updates.length - 1; c.status === ComplaintStatus.Resolved && i >= 0 && c.updates[i].status === ComplaintStatus.Resolved; i--)

@@ -14,6 +14,8 @@ import { LICENSE_HEADER, LICENSE_LINK, OPEN_DATA_LICENSE, safeCell } from './ope
 export const SCORECARD_CSV_COLUMNS = [
   'key',
   'name',
+  'email',
+  'department',
   'domain',
   'received',
   'resolved',
@@ -23,6 +25,7 @@ export const SCORECARD_CSV_COLUMNS = [
   'overdue_now',
   'forwarded',
   'answered',
+  'returned',
   'median_hours_to_first_answer',
   'resolved_by_authority',
   'answered_before_due_share',
@@ -34,6 +37,8 @@ function csvRow(r: ScorecardRowResponse): string[] {
   return [
     safeCell(r.key),
     safeCell(r.name),
+    safeCell(r.email),
+    safeCell(r.department),
     safeCell(r.domain),
     cell(r.received),
     cell(r.resolved),
@@ -43,6 +48,7 @@ function csvRow(r: ScorecardRowResponse): string[] {
     cell(r.overdueNow),
     cell(r.forwarded),
     cell(r.answered),
+    cell(r.returned),
     cell(r.medianHoursToFirstAnswer),
     cell(r.resolvedByAuthority),
     cell(r.answeredBeforeDueShare),
@@ -54,7 +60,7 @@ function indiaDay(day: string, end: boolean): Date {
   return new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}+05:30`);
 }
 
-/** Public scorecards: how each authority, taluka and ULB handles complaints. */
+/** Public scorecards: how each office, taluka and ULB handles complaints. */
 @ApiTags('scorecards')
 @Controller('public')
 export class ScorecardsController {

@@ -69,11 +69,16 @@ export class PdfTemplatesService {
 
   /**
    * The content to render a document with and the language to print it in, or null when an admin disabled the
-   * template (then no letter is attached; docs/adr/0030-pdf-templates.md).
+   * template (then no letter is attached; docs/adr/0030-pdf-templates.md). `officeLocale`, the addressee office's
+   * language, is used while the template's language is not set (the built-in content, English chosen): the built-in
+   * content in that language. An admin's own content or chosen language wins.
    */
-  async getActive(key: PdfTemplateKey): Promise<{ content: PdfTemplateContent; locale: Locale } | null> {
+  async getActive(key: PdfTemplateKey, officeLocale?: Locale): Promise<{ content: PdfTemplateContent; locale: Locale } | null> {
     const view = await this.get(key);
-    return view.enabled ? { content: view.content, locale: view.locale } : null;
+    if (!view.enabled) return null;
+    const languageSet = !view.isDefault || view.locale !== DEFAULT_LOCALE;
+    if (officeLocale && !languageSet) return { content: defaultPdfContent(key, officeLocale), locale: officeLocale };
+    return { content: view.content, locale: view.locale };
   }
 
   /**

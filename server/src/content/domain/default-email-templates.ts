@@ -44,16 +44,23 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
   complaint_update: {
     key: 'complaint_update',
     name: 'Complaint status update',
-    subject: 'Complaint {{complaintId}} is now {{status}}',
-    html: `<p>Hello {{userName}},</p><p>Your complaint <strong>{{complaintId}}</strong> ({{title}}, {{location}}) is now <strong>{{status}}</strong>.</p><p>{{message}}</p>${signature}`,
-    text: 'Hello {{userName}},\n\nYour complaint {{complaintId}} ({{title}}, {{location}}) is now {{status}}.\n\n{{message}}\n— Goa Civic Portal',
+    subject: 'Complaint {{complaintId}}: {{headline}}',
+    html: `<p><strong>{{headline}}</strong></p><p>Hello {{userName}},</p><p>Your complaint <strong>{{complaintId}}</strong> ({{title}}, {{location}}) is now <strong>{{status}}</strong>.</p><p>{{message}}</p><p><a href="{{complaintUrl}}">Open your complaint</a></p>${signature}`,
+    text: '{{headline}}\n\nHello {{userName}},\n\nYour complaint {{complaintId}} ({{title}}, {{location}}) is now {{status}}.\n\n{{message}}\n\nOpen your complaint: {{complaintUrl}}\n— Goa Civic Portal',
+  },
+  complaint_resolved: {
+    key: 'complaint_resolved',
+    name: 'Complaint resolved: is it fixed?',
+    subject: 'Complaint {{complaintId}}: {{headline}}. Is it fixed?',
+    html: `<p><strong>{{headline}}</strong></p><p>Hello {{userName}},</p><p>Your complaint <strong>{{complaintId}}</strong> ({{title}}, {{location}}) is marked <strong>{{status}}</strong>.</p><p>{{message}}</p><p><strong>Is it fixed?</strong></p><p><a href="{{fixedUrl}}">Yes, fixed</a> <a href="{{reopenUrl}}">No, reopen it with a photo</a></p><p>Each button opens your complaint on the portal, where you confirm or reopen it; nothing changes until you do. <a href="{{complaintUrl}}">Open your complaint</a></p>${signature}`,
+    text: '{{headline}}\n\nHello {{userName}},\n\nYour complaint {{complaintId}} ({{title}}, {{location}}) is marked {{status}}.\n\n{{message}}\n\nIs it fixed?\nYes, fixed: {{fixedUrl}}\nNo, reopen it with a photo: {{reopenUrl}}\n\nEach link opens your complaint on the portal, where you confirm or reopen it; nothing changes until you do.\nOpen your complaint: {{complaintUrl}}\n— Goa Civic Portal',
   },
   complaint_forward_authority: {
     key: 'complaint_forward_authority',
     name: 'Complaint forwarded to the authority',
     subject: 'Civic complaint {{complaintId}}: {{title}} ({{location}})',
-    html: `<p>Dear {{authorityName}},</p><p>A citizen has reported the following issue for the attention of {{authorityDepartment}}. The authority letter is attached.</p><ul><li>Complaint: {{complaintId}}</li><li>Title: {{title}}</li><li>Category: {{category}} — {{subcategory}}</li><li>Location: {{location}}</li><li>Urgency: {{urgency}}</li><li>Map: <a href="{{mapUrl}}">{{mapUrl}}</a></li></ul><p>{{description}}</p><p>Reported by: {{reporterName}} {{reporterEmail}} {{reporterPhone}}</p><p>{{message}}</p><p>Answer this complaint, no account needed: <a href="{{respondUrl}}">{{respondUrl}}</a></p><p>To answer by email, reply to this email beginning with {{replyWords}}; any other reply is recorded as a message. Attach photos of the work, or a PDF such as an Action Taken Report.</p>${signature}`,
-    text: 'Dear {{authorityName}},\n\nA citizen has reported the following issue for the attention of {{authorityDepartment}}. The authority letter is attached.\nComplaint: {{complaintId}}\nTitle: {{title}}\nCategory: {{category}} — {{subcategory}}\nLocation: {{location}}\nUrgency: {{urgency}}\nMap: {{mapUrl}}\n\n{{description}}\n\nReported by: {{reporterName}} {{reporterEmail}} {{reporterPhone}}\n\n{{message}}\n\nAnswer this complaint (no account needed): {{respondUrl}}\n\nTo answer by email, reply to this email beginning with {{replyWords}}; any other reply is recorded as a message. Attach photos of the work, or a PDF such as an Action Taken Report.\n— Goa Civic Portal',
+    html: `<p>Dear {{authorityName}},</p><p>A citizen has reported the following issue for the attention of {{authorityDepartment}}. The authority letter is attached.</p><ul><li>Complaint: {{complaintId}}</li><li>Title: {{title}}</li><li>Category: {{category}} — {{subcategory}}</li><li>Location: {{location}}</li><li>Urgency: {{urgency}}</li><li>Map: <a href="{{mapUrl}}">{{mapUrl}}</a></li></ul><p>{{description}}</p><p>Reported by: {{reporterName}} {{reporterEmail}} {{reporterPhone}}</p><p>{{message}}</p><p>Please answer by {{dueDate}}: reply to this email (your words, photos and documents reach the complaint), or open the link below.</p><p>Answer this complaint, no account needed: <a href="{{respondUrl}}">{{respondUrl}}</a></p><p>To answer by email, reply to this email beginning with {{replyWords}}; any other reply is recorded as a message. Attach photos of the work, or a PDF such as an Action Taken Report.</p>${signature}`,
+    text: 'Dear {{authorityName}},\n\nA citizen has reported the following issue for the attention of {{authorityDepartment}}. The authority letter is attached.\nComplaint: {{complaintId}}\nTitle: {{title}}\nCategory: {{category}} — {{subcategory}}\nLocation: {{location}}\nUrgency: {{urgency}}\nMap: {{mapUrl}}\n\n{{description}}\n\nReported by: {{reporterName}} {{reporterEmail}} {{reporterPhone}}\n\n{{message}}\n\nPlease answer by {{dueDate}}: reply to this email (your words, photos and documents reach the complaint), or open the link below.\n\nAnswer this complaint (no account needed): {{respondUrl}}\n\nTo answer by email, reply to this email beginning with {{replyWords}}; any other reply is recorded as a message. Attach photos of the work, or a PDF such as an Action Taken Report.\n— Goa Civic Portal',
   },
   complaint_escalation_authority: {
     key: 'complaint_escalation_authority',

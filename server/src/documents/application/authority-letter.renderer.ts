@@ -47,11 +47,11 @@ export class AuthorityLetterRenderer {
 
   /**
    * The letter to attach when a complaint is forwarded, with the authority_letter template in effect, in the
-   * language chosen on the PDF Templates page, named "authority-letter-<complaint id>.pdf"; null when an admin
+   * language chosen on the PDF Templates page (or, while none is set, the addressee office's `officeLocale`), named "authority-letter-<complaint id>.pdf"; null when an admin
    * disabled the template (then nothing is attached).
    */
-  async renderForForward(input: AuthorityLetterInput, options: AuthorityLetterOptions = {}): Promise<AuthorityLetterFile | null> {
-    const active = await this.pdfTemplates.getActive('authority_letter');
+  async renderForForward(input: AuthorityLetterInput, options: AuthorityLetterOptions = {}, officeLocale?: Locale): Promise<AuthorityLetterFile | null> {
+    const active = await this.pdfTemplates.getActive('authority_letter', officeLocale);
     if (!active) return null;
     return {
       filename: authorityLetterFilename(input.complaintId),

@@ -23,6 +23,19 @@ export class ComplaintDocumentsService {
    * The document's file, or null when it no longer exists (its complaint was deleted). Its bytes come from the file
    * storage, or from the row for a document written before the storage held them.
    */
+  /**
+   * The newest authority letter of a complaint (its public id): the letter of its latest forward, which a reopening
+   * sends the authority again. Null when none was rendered (the PDF template was disabled) or the complaint is gone.
+   */
+  async latestAuthorityLetter(complaintPublicId: string): Promise<ComplaintDocumentFile | null> {
+    const latest = await this.documents.findOne({
+      select: { id: true },
+      where: { complaintPublicId, kind: 'authority_letter' },
+      order: { createdAt: 'DESC' },
+    });
+    return latest ? this.getFile(latest.id) : null;
+  }
+
   async getFile(id: string): Promise<ComplaintDocumentFile | null> {
     const doc = await this.documents
       .createQueryBuilder('d')

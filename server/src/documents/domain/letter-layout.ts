@@ -166,12 +166,15 @@ export interface LetterParts {
 export interface LetterRespondLink {
   url: string;
   qrPng: string;
+  /** ISO 8601: the date to answer by, printed above the link with the ways to answer; absent: no such line. */
+  dueAt?: string | null;
 }
 
 /** The response link's block: a heading, a sentence, then the QR code beside the link as text. */
-function respondBlock(respond: LetterRespondLink, words: LetterText): PdfNode[] {
+function respondBlock(respond: LetterRespondLink, words: LetterText, locale: Locale): PdfNode[] {
   return [
     { text: words.respondHeading, style: 'heading', headlineLevel: 1 },
+    ...(respond.dueAt ? [{ text: words.respondBy.replace('{date}', formatLetterDate(respond.dueAt, locale)), style: 'paragraph' }] : []),
     { text: words.respondText, style: 'paragraph' },
     {
       columns: [
@@ -242,7 +245,7 @@ export function letterDocument(parts: LetterParts): PdfDocumentDefinition {
       ...paragraph(field('authorizationExtra')),
       ...heading(field('requestHeading')),
       ...parts.request,
-      ...(parts.respond ? respondBlock(parts.respond, words) : []),
+      ...(parts.respond ? respondBlock(parts.respond, words, parts.locale) : []),
       ...paragraph(field('closingParagraph')),
       { text: field('regardsText'), margin: [0, 16, 0, 28] },
       ...(values.authorName ? [{ text: values.authorName, bold: true }] : []),

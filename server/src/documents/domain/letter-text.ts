@@ -31,6 +31,8 @@ export interface LetterText {
   /** The heading and sentence above the recipient's response link and its QR code. */
   respondHeading: string;
   respondText: string;
+  /** The date to answer by and the two ways to answer; `{date}` is the due date in the letter's language. */
+  respondBy: string;
   outsideBounds: string;
   anonymous: string;
   /** What {{reporterName}} prints for an anonymous complaint. */
@@ -86,6 +88,7 @@ export const LETTER_TEXT_BY_LOCALE: Record<Locale, LetterText> = {
     noPhotos: 'No photos were attached to this complaint.',
     respondHeading: 'Answer online',
     respondText: 'Record your action on this complaint at the link below or by scanning the QR code; no account or password is needed.',
+    respondBy: 'Please answer by {date}: reply to the email this letter came with, or open the link below.',
     outsideBounds: '(captured just outside the Goa boundary)',
     anonymous:
       'The complainant asked to remain anonymous. Their name and contact details are withheld from this letter; please address any reply to the sender, quoting the complaint ID.',
@@ -131,6 +134,7 @@ export const LETTER_TEXT_BY_LOCALE: Record<Locale, LetterText> = {
     noPhotos: 'ह्या तक्रारी वांगडा खंयचोच फोटो जोडूंक नाशिल्लो.',
     respondHeading: 'ऑनलायन जाप दियात',
     respondText: 'सकयल दिल्ल्या दुव्यार वा QR कोड स्कॅन करून ह्या तक्रारीचेर केल्ली कारवाय नोंद करात; खातें वा पासवर्ड नाका.',
+    respondBy: '{date} मेरेन जाप दियात: हें पत्र ज्या ईमेला वांगडा आयलां ताका जाप दियात, वा सकयलो दुवो उगडात.',
     outsideBounds: '(गोंयच्या शिमे भायर लागींच घेतिल्लो)',
     anonymous:
       'तक्रारदारान आपलें नांव गुपीत दवरपाची विनंती केल्या. तांचें नांव आनी संपर्क तपशील ह्या पत्रांत दिवंक नात; उपकार करून तक्रार क्रमांक सांगून तुमची जाप ह्या पत्राच्या धाडप्याक धाडात.',
@@ -176,6 +180,7 @@ export const LETTER_TEXT_BY_LOCALE: Record<Locale, LetterText> = {
     noPhotos: 'या तक्रारीसोबत कोणतेही छायाचित्र जोडलेले नव्हते.',
     respondHeading: 'ऑनलाइन उत्तर द्या',
     respondText: 'खालील दुव्यावर किंवा QR कोड स्कॅन करून या तक्रारीवरील कार्यवाही नोंदवा; खाते किंवा पासवर्ड आवश्यक नाही.',
+    respondBy: 'कृपया {date} पर्यंत उत्तर द्या: हे पत्र ज्या ईमेलसोबत आले त्याला उत्तर द्या, किंवा खालील दुवा उघडा.',
     outsideBounds: '(गोव्याच्या सीमेबाहेर अगदी जवळ घेतलेले)',
     anonymous:
       'तक्रारदाराने नाव गुप्त ठेवण्याची विनंती केली आहे. त्यांचे नाव व संपर्क तपशील या पत्रात दिलेले नाहीत; कृपया तक्रार क्रमांक नमूद करून आपले उत्तर या पत्राच्या प्रेषकाला पाठवावे.',
@@ -221,6 +226,7 @@ export const LETTER_TEXT_BY_LOCALE: Record<Locale, LetterText> = {
     noPhotos: 'इस शिकायत के साथ कोई फ़ोटो संलग्न नहीं की गई थी।',
     respondHeading: 'ऑनलाइन उत्तर दें',
     respondText: 'नीचे दिए लिंक पर या QR कोड स्कैन करके इस शिकायत पर की गई कार्रवाई दर्ज करें; किसी खाते या पासवर्ड की आवश्यकता नहीं है।',
+    respondBy: 'कृपया {date} तक उत्तर दें: जिस ईमेल के साथ यह पत्र आया उसका उत्तर दें, या नीचे दिया लिंक खोलें।',
     outsideBounds: '(गोवा की सीमा के ठीक बाहर लिया गया)',
     anonymous:
       'शिकायतकर्ता ने गुमनाम रहने का अनुरोध किया है। उनका नाम और संपर्क विवरण इस पत्र में नहीं दिया गया है; कृपया शिकायत संख्या का उल्लेख करते हुए अपना उत्तर इस पत्र के प्रेषक को भेजें।',

@@ -51,7 +51,9 @@ export class RenderAuthorityLetter implements OnModuleInit {
             message: event.payload.message,
             authorName: event.payload.actorName?.trim() || DEFAULT_SIGNER,
           },
-          { date, respond },
+          // The due date and how to answer above the link; the letter in the office's language unless the template's is set.
+          { date, respond: respond && { ...respond, dueAt: complaint.dueAt } },
+          event.payload.recipients[0]?.language,
         ),
       rendered: DocumentEvent.AuthorityLetterRendered,
       renderedPayload: (event, { complaintId, documentId, filename, size }) => ({

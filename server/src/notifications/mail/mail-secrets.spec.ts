@@ -40,4 +40,17 @@ describe('The sent-mail log keeps no working link or code', () => {
     expect(printSecretsOnConsole({ isTTY: true, write: (text: string) => written.push(text) }, { ...mail, secrets: [] })).toBe(false);
     expect(written).toHaveLength(1);
   });
+
+  it('prints the lines of the links a reporter acts on (Is it fixed?) on a terminal, though they are no secret', () => {
+    const written: string[] = [];
+    const mail = {
+      to: ['asha@example.in'],
+      subject: 'Complaint GOA-2026-000001: Resolved by the PWD. Is it fixed?',
+      text: 'Resolved by the PWD\n\nHello Asha,\nYes, fixed: https://portal.example.in/dashboard?id=GOA-2026-000001&fixed=yes\n',
+      consoleLinks: ['https://portal.example.in/dashboard?id=GOA-2026-000001&fixed=yes'],
+    };
+    expect(printSecretsOnConsole({ isTTY: true, write: (text: string) => written.push(text) }, mail)).toBe(true);
+    expect(written.join('')).toContain('  Yes, fixed: https://portal.example.in/dashboard?id=GOA-2026-000001&fixed=yes\n');
+    expect(written.join('')).not.toContain('Hello Asha');
+  });
 });

@@ -45,6 +45,11 @@ export interface OutgoingMail {
    * however the send ends; only the message that leaves carries them (docs/adr/0132-mail-log-secrets-export-and-erasure.md).
    */
   secrets?: string[];
+  /**
+   * Links that are no secret but that the recipient acts on (the "Is it fixed?" buttons): with the embedded transport,
+   * a person trying the portal at a terminal reads them on the console, like the secrets' lines. Kept in the log as they are.
+   */
+  consoleLinks?: string[];
 }
 
 /** What a secret part of a link or code becomes in the stored copy of a message: `.../reset-password?token=[redacted]`. */
@@ -98,10 +103,10 @@ export interface ConsoleOut {
  * With the embedded transport no email leaves the server, and the log keeps no secret: a person trying the portal on
  * their machine reads the link or code of their message on the console instead. Printed only when `out` is a terminal:
  * a server whose output goes to a log collector must not copy secrets into it. Prints the lines of the text body that
- * carry a secret. Answers whether it printed.
+ * carry a secret or a console link (OutgoingMail.consoleLinks). Answers whether it printed.
  */
-export function printSecretsOnConsole(out: ConsoleOut, mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'secrets'>): boolean {
-  const secrets = (mail.secrets ?? []).filter(Boolean);
+export function printSecretsOnConsole(out: ConsoleOut, mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'secrets' | 'consoleLinks'>): boolean {
+  const secrets = [...(mail.secrets ?? []), ...(mail.consoleLinks ?? [])].filter(Boolean);
   if (!out.isTTY || secrets.length === 0) return false;
   const lines = mail.text
     .split('\n')

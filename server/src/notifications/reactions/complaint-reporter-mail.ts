@@ -2,14 +2,29 @@ import { Injectable, Logger } from '@nestjs/common';
 import { LOCALES, type EmailTemplateKey, type Locale } from '@civic/contracts';
 import { ComplaintRecordsService, type ComplaintForReporter } from '../../complaints/public.js';
 import { CategoriesService, type TemplateValues } from '../../content/public.js';
+import { AppConfig } from '../../kernel/config/app-config.js';
 import { ReporterMailAllowance } from '../../open311/public.js';
 import { MailService, type OutgoingAttachment } from '../mail/mail.service.js';
+
+/**
+ * The portal pages a reporter's email links to. Each only opens a page (a mail scanner may follow it): the complaint in
+ * My Complaints, and the same page with the fix confirmation (`fixed=yes`) or the reopening form (`fixed=no`) open;
+ * the complaint changes only when the reporter sends that form.
+ */
+export function reporterLinks(publicUrl: string, complaintId: string, signedUp: boolean): { complaintUrl: string; fixedUrl: string; reopenUrl: string } {
+  const id = encodeURIComponent(complaintId);
+  // A person with no account yet (an Open311 complaint not claimed) follows the public page.
+  if (!signedUp) return { complaintUrl: `${publicUrl}/c/${id}`, fixedUrl: '', reopenUrl: '' };
+  const page = `${publicUrl}/dashboard?id=${id}`;
+  return { complaintUrl: page, fixedUrl: `${page}&fixed=yes`, reopenUrl: `${page}&fixed=no` };
+}
 
 /**
  * Emails a complaint's reporter (status updates, escalation notices, authority answers, comments): loads the complaint
  * with its reporter (or, for an Open311 complaint not claimed yet, the person it was filed for, within the key's
  * per-email cap),
- * fills userName, complaintId and title, adds the template's own placeholders, and sends once per event and
+ * fills userName, complaintId, title and the links (complaintUrl, fixedUrl, reopenUrl: reporterLinks), adds the
+ * template's own placeholders, and sends once per event and
  * handler (idempotency key `${eventId}:${handler}`). A complaint or reporter deleted meanwhile gets nothing, with a
  * warning naming what was not sent.
  */
@@ -22,13 +37,15 @@ export class ComplaintReporterMail {
     private readonly records: ComplaintRecordsService,
     private readonly allowance: ReporterMailAllowance,
     private readonly categories: CategoriesService,
+    private readonly config: AppConfig,
   ) {}
 
   /**
    * Sends `template` about complaint `complaintId` (its public id) to its reporter. `what` names the email in the
    * warning ('status email'); `values` gives the placeholders beyond userName, complaintId and title, in the
-   * reporter's language (`locale`, the one their emails are written in); `attachments` go with it (an authority's
-   * documents).
+   * reporter's language (`locale`, the one their emails are written in). complaint_resolved (Is it fixed?) goes as
+   * complaint_update to a person with no account, who has no page to confirm on. `attachments` (after-photos, an
+   * authority's documents) go with the email.
    */
   async send(
     message: { eventId: string; handler: string; template: EmailTemplateKey; what: string; attachments?: OutgoingAttachment[] },
@@ -55,16 +72,26 @@ export class ComplaintReporterMail {
     const categoryNames = new Map(
       await Promise.all(LOCALES.map(async (locale) => [locale, await this.categories.nameIn(complaint.categoryKey, locale, complaint.categoryName)] as const)),
     );
+    const signedUp = complaint.reporter !== null;
+    const template = message.template === 'complaint_resolved' && !signedUp ? 'complaint_update' : message.template;
+    const links = reporterLinks(this.config.publicUrl, complaint.complaintId, signedUp);
     await this.mail.sendTemplate(
-      message.template,
+      template,
       [recipient.email],
       (locale) => ({
         userName: recipient.name,
         complaintId: complaint.complaintId,
         title: complaint.title,
+        ...links,
         ...values({ ...complaint, categoryName: categoryNames.get(locale) ?? complaint.categoryName }, locale),
       }),
-      { idempotencyKey, eventId: message.eventId, ...(message.attachments?.length ? { attachments: message.attachments } : {}) },
+      {
+        idempotencyKey,
+        eventId: message.eventId,
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+        // A person trying the portal without SMTP reads the "Is it fixed?" links on the console.
+        ...(template === 'complaint_resolved' ? { consoleLinks: [links.fixedUrl, links.reopenUrl] } : {}),
+      },
     );
   }
 }

@@ -139,3 +139,59 @@ export function replyWordsInWords(locale: Locale = 'en'): string {
   const words = locale === 'en' ? quoted(suggestedReplyWords('en')) : [...quoted(suggestedReplyWords(locale)), ...quoted(suggestedReplyWords('en'))];
   return `${words.slice(0, -1).join(', ')} ${OR[locale] ?? OR.en} ${words.at(-1)}`;
 }
+
+/**
+ * What happened, as the subject and first line of a reporter's email say it when the portal (not an authority) changed
+ * the complaint: a status reached at the desk, a confirmed fix, a partner app's comment. `{author}` is a commenter.
+ */
+type Happening = ComplaintStatus | 'fix_confirmed' | 'reopened' | 'comment';
+
+const HEADLINES: Record<Locale, Record<Happening, string>> = {
+  en: {
+    pending: 'Back to pending',
+    in_progress: 'Work is in progress',
+    resolved: 'Marked resolved',
+    rejected: 'Rejected',
+    forwarded: 'Forwarded to the authority',
+    fix_confirmed: 'You confirmed the fix',
+    reopened: 'You reopened the complaint',
+    comment: 'New comment from {author}',
+  },
+  kok: {
+    pending: 'परत प्रलंबीत',
+    in_progress: 'काम चालू आसा',
+    resolved: 'निवारण जालें म्हूण नोंद',
+    rejected: 'नाकारली',
+    forwarded: 'प्राधिकरणाक धाडली',
+    fix_confirmed: 'तुमी निवारणाची खात्री केली',
+    reopened: 'तुमी तक्रार परत उगडली',
+    comment: '{author} हांचो नवो शेरो',
+  },
+  mr: {
+    pending: 'पुन्हा प्रलंबित',
+    in_progress: 'काम सुरू आहे',
+    resolved: 'निवारण झाले म्हणून नोंद',
+    rejected: 'नाकारली',
+    forwarded: 'प्राधिकरणाकडे पाठवली',
+    fix_confirmed: 'तुम्ही निवारणाची खात्री केली',
+    reopened: 'तुम्ही तक्रार पुन्हा उघडली',
+    comment: '{author} यांची नवी टिप्पणी',
+  },
+  hi: {
+    pending: 'फिर से लंबित',
+    in_progress: 'काम प्रगति पर है',
+    resolved: 'हल के रूप में दर्ज',
+    rejected: 'अस्वीकृत',
+    forwarded: 'प्राधिकरण को भेजी गई',
+    fix_confirmed: 'आपने समाधान की पुष्टि की',
+    reopened: 'आपने शिकायत फिर से खोली',
+    comment: '{author} की नई टिप्पणी',
+  },
+};
+
+/** The subject's and first line's words for what the portal did: 'Work is in progress', 'You confirmed the fix'. */
+export function headlineInWords(happening: string, locale: Locale = 'en', author = ''): string {
+  const words = (HEADLINES[locale] ?? HEADLINES.en) as Record<string, string>;
+  const line = words[happening] ?? HEADLINES.en[happening as Happening] ?? statusInWords(happening, locale);
+  return line.replace('{author}', author);
+}

@@ -4,6 +4,7 @@ import type { OutgoingAttachment } from '../mail/mail.service.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
+import { AfterPhotoAttachments } from './after-photo-attachments.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
 import { answerInWords, statusInWords } from './email-words.js';
 
@@ -11,10 +12,12 @@ import { answerInWords, statusInWords } from './email-words.js';
 export const SEND_AUTHORITY_ANSWER = 'send-authority-answer';
 
 /**
- * On ComplaintAuthorityResponded, emails the reporter what the authority answered (template complaint_update, in the
- * reporter's language): the status after the answer, and as the message what was answered and by whom ('Resolved by
- * {authority}') followed by the authority's words; the documents an emailed answer carried (a PDF Action Taken Report) attached. The one email of an answer: a status change the answer made
- * (ComplaintStatusChanged with source 'authority') sends none of its own. Idempotent per event.
+ * On ComplaintAuthorityResponded, emails the reporter what the authority answered, in the reporter's language. The
+ * subject and first line (`headline`) say what was answered and by whom ('Resolved by {authority}', 'Returned by
+ * {authority}: not their jurisdiction'), the message is the authority's own words, and the after-photos go attached
+ * (AfterPhotoAttachments, bounded), with the documents an emailed answer carried (a PDF Action Taken Report). A resolution asks "Is it fixed?" (template complaint_resolved, whose two links
+ * only open the complaint's page); every other answer is a complaint_update. The one email of an answer: a status
+ * change the answer made (ComplaintStatusChanged with source 'authority') sends none of its own. Idempotent per event.
  */
 @Injectable()
 export class SendAuthorityAnswer implements OnModuleInit {
@@ -24,6 +27,7 @@ export class SendAuthorityAnswer implements OnModuleInit {
     private readonly subscriptions: EventSubscriptions,
     private readonly reporterMail: ComplaintReporterMail,
     private readonly documents: AuthorityDocumentsService,
+    private readonly photos: AfterPhotoAttachments,
   ) {}
 
   onModuleInit(): void {
@@ -38,24 +42,28 @@ export class SendAuthorityAnswer implements OnModuleInit {
   async run(event: DomainEvent<'ComplaintAuthorityResponded'>): Promise<void> {
     const p = event.payload;
     const action = p.channel === 'email' && p.action === 'message' ? 'reply' : p.action;
-    const attachments: OutgoingAttachment[] = [];
+    const attachments: OutgoingAttachment[] = await this.photos.of(p.photos, `${p.complaintId}-after-photo`);
     for (const doc of p.documents ?? []) {
       const file = await this.documents.getFile(doc.id);
       if (file) attachments.push(file);
       else this.logger.warn(`Complaint ${p.complaintId}: document ${doc.id} (${doc.filename}) no longer exists; the answer email goes without it`);
     }
     await this.reporterMail.send(
-      { eventId: event.id, handler: SEND_AUTHORITY_ANSWER, template: 'complaint_update', what: 'authority answer email', attachments },
-      p.complaintId,
-      (complaint, locale) => {
-        const label = answerInWords(action, p.authorityName, locale);
-        return {
-          category: complaint.categoryName,
-          location: complaint.location,
-          status: statusInWords(p.to, locale),
-          message: p.message ? `${label}: ${p.message}` : label,
-        };
+      {
+        eventId: event.id,
+        handler: SEND_AUTHORITY_ANSWER,
+        template: p.to === 'resolved' && p.action === 'resolved' ? 'complaint_resolved' : 'complaint_update',
+        what: 'authority answer email',
+        attachments,
       },
+      p.complaintId,
+      (complaint, locale) => ({
+        category: complaint.categoryName,
+        location: complaint.location,
+        status: statusInWords(p.to, locale),
+        headline: answerInWords(action, p.authorityName, locale),
+        message: p.message,
+      }),
     );
   }
 }

@@ -15,6 +15,7 @@ import { QueueName } from '../../kernel/events/queues.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { linkSecret, MailService, type OutgoingAttachment, replyAddress } from '../mail/mail.service.js';
 import { replyWordsInWords } from './email-words.js';
+import { AfterPhotoAttachments } from './after-photo-attachments.js';
 import { emailDate } from './send-escalation-emails.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
@@ -38,9 +39,10 @@ const AUTHORITY_GREETING_FALLBACK = 'Sir or Madam';
  * link is carried even by an admin's template without the placeholder. Sent through MailService, so the message,
  * its attachment name and size appear in the sent-mail log, the link's token redacted.
  *
- * On ComplaintReopened the same template goes to the authority the complaint was forwarded to, without a
- * letter, its message saying when the reporter reopened it, their note and the restarted due date (key
- * `${event.id}:send-reopen-authority`).
+ * On ComplaintReopened the same template goes to the authority the complaint was forwarded to, with the complaint's
+ * latest authority letter attached again (the template says it is) and the reporter's new photos (bounded, as
+ * AfterPhotoAttachments), its message saying when the reporter reopened it, their note and the restarted due date
+ * (key `${event.id}:send-reopen-authority`).
  */
 @Injectable()
 export class SendAuthorityForward implements OnModuleInit {
@@ -53,6 +55,7 @@ export class SendAuthorityForward implements OnModuleInit {
     private readonly documents: ComplaintDocumentsService,
     private readonly urls: ResponseLinkUrls,
     private readonly config: AppConfig,
+    private readonly photos: AfterPhotoAttachments,
   ) {}
 
   onModuleInit(): void {
@@ -82,7 +85,12 @@ export class SendAuthorityForward implements OnModuleInit {
       message: p.message,
       dueDate: emailDate(p.dueAt),
     });
-    await this.send(complaint, p.recipients, p.responseLink, message, [], `${event.id}:${SEND_REOPEN_AUTHORITY}`, event.id);
+    const letter = await this.documents.latestAuthorityLetter(p.complaintId);
+    const attachments: OutgoingAttachment[] = [
+      ...(letter ? [{ filename: letter.filename, contentType: letter.contentType, content: letter.content }] : []),
+      ...(await this.photos.of(p.photos, `${p.complaintId}-reopen-photo`)),
+    ];
+    await this.send(complaint, p.recipients, p.responseLink, message, attachments, `${event.id}:${SEND_REOPEN_AUTHORITY}`, event.id, p.dueAt);
   }
 
   async run(event: DomainEvent<'AuthorityLetterRendered'>): Promise<void> {
@@ -106,12 +114,14 @@ export class SendAuthorityForward implements OnModuleInit {
       }
       attachments.push({ filename: file.filename, contentType: file.contentType, content: file.content });
     }
-    await this.send(complaint, p.recipients, p.responseLink, p.message, attachments, `${event.id}:${SEND_AUTHORITY_FORWARD}`, event.id);
+    await this.send(complaint, p.recipients, p.responseLink, p.message, attachments, `${event.id}:${SEND_AUTHORITY_FORWARD}`, event.id, complaint.dueAt);
   }
 
   /**
    * The authority email: the first recipient in To, the others in Cc; the reporter hidden when anonymous; the To
    * recipient's response link and reply address from `link` (none for an event raised before links travelled with it).
+   * Written in the primary recipient's office language (its routing contact's; English for recipients stored before),
+   * with the date to answer by (`dueAt`) and how to answer: reply to the email, or open the link.
    */
   private async send(
     complaint: ComplaintForAuthority,
@@ -121,12 +131,14 @@ export class SendAuthorityForward implements OnModuleInit {
     attachments: OutgoingAttachment[],
     idempotencyKey: string,
     eventId: string,
+    dueAt: string | null,
   ): Promise<void> {
     const [primary, ...others] = recipients;
     const to = primary.authorityEmail.trim().toLowerCase();
     const cc = [...new Set(others.map((r) => r.authorityEmail.trim().toLowerCase()).filter((email) => email && email !== to))];
     const reporter = complaint.anonymous ? null : complaint.reporter;
     const respondUrl = link ? await this.urls.url(link) : '';
+    const locale = primary.language ?? 'en';
     if (!link) this.logger.warn(`Complaint ${complaint.complaintId}: event ${eventId} carries no response link; the email goes without one`);
     await this.mail.sendTemplate(
       'complaint_forward_authority',
@@ -149,14 +161,15 @@ export class SendAuthorityForward implements OnModuleInit {
         message,
         respondUrl,
         replyWords: replyWordsInWords(locale),
+        dueDate: emailDate(dueAt, locale),
       }),
-      // Authorities are written to in English (the letter is English too), whoever the address belongs to.
+      // The office's language, whoever the address belongs to (an officer's own account language plays no part).
       {
         idempotencyKey,
         eventId,
         cc,
         attachments,
-        locale: 'en',
+        locale,
         ...(link ? { mustCarry: respondUrl, secrets: [linkSecret(respondUrl)], replyTo: replyAddress(link.replyKey, this.config.inboundEmailDomain) } : {}),
       },
     );

@@ -4,7 +4,7 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
-import { statusInWords } from './email-words.js';
+import { headlineInWords, statusInWords } from './email-words.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_COMPLAINT_UPDATE = 'send-complaint-update';
@@ -13,8 +13,9 @@ export const SEND_FIX_CONFIRMED_UPDATE = 'send-fix-confirmed-update';
 
 /**
  * On ComplaintStatusChanged, emails the reporter the update (template complaint_update, admin spec sections 4
- * and 9) with placeholders userName, complaintId, title, category, location, status and message (a rejection's
- * note included). Idempotent: the mail's key is `${event.id}:send-complaint-update`. Sent also for anonymous
+ * and 9; complaint_resolved, "Is it fixed?", for 'resolved') with placeholders userName, complaintId, title, category,
+ * location, status, message (a rejection's note included), headline (what happened, the subject's and first line's
+ * words) and the complaint's links. Idempotent: the mail's key is `${event.id}:send-complaint-update`. Sent also for anonymous
  * complaints (anonymity hides the reporter from the authority only). A complaint or reporter deleted meanwhile
  * gets nothing; a change an authority made (source 'authority') is left to SendAuthorityAnswer. On ComplaintFixConfirmed the same template goes out with status 'resolved' and the history
  * entry the confirmation added (key `${event.id}:send-fix-confirmed-update`).
@@ -50,6 +51,7 @@ export class SendComplaintUpdate implements OnModuleInit {
         category: complaint.categoryName,
         location: complaint.location,
         status: statusInWords('resolved', locale),
+        headline: headlineInWords('fix_confirmed', locale),
         message: p.message,
       }),
     );
@@ -59,10 +61,17 @@ export class SendComplaintUpdate implements OnModuleInit {
     const p = event.payload;
     // An authority's answer is emailed by SendAuthorityAnswer (with who answered): one email per answer.
     if (p.source === 'authority') return;
+    // Resolved at the desk: the reporter is asked whether it is fixed, as after an authority's resolution.
     await this.reporterMail.send(
-      { eventId: event.id, handler: SEND_COMPLAINT_UPDATE, template: 'complaint_update', what: 'status email' },
+      { eventId: event.id, handler: SEND_COMPLAINT_UPDATE, template: p.to === 'resolved' ? 'complaint_resolved' : 'complaint_update', what: 'status email' },
       p.complaintId,
-      (complaint, locale) => ({ category: complaint.categoryName, location: complaint.location, status: statusInWords(p.to, locale), message: p.message }),
+      (complaint, locale) => ({
+        category: complaint.categoryName,
+        location: complaint.location,
+        status: statusInWords(p.to, locale),
+        headline: headlineInWords(p.source === 'reporter' ? 'reopened' : p.to, locale),
+        message: p.message,
+      }),
     );
   }
 }

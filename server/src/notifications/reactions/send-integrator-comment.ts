@@ -4,7 +4,7 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
-import { statusInWords } from './email-words.js';
+import { headlineInWords, statusInWords } from './email-words.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_INTEGRATOR_COMMENT = 'send-integrator-comment';
@@ -41,6 +41,7 @@ export class SendIntegratorComment implements OnModuleInit {
         category: complaint.categoryName,
         location: complaint.location,
         status: statusInWords(complaint.status, locale),
+        headline: headlineInWords('comment', locale, p.authorName || 'Open311'),
         message: p.authorName ? `${p.authorName}: ${p.message}` : p.message,
       }),
     );

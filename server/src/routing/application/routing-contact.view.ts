@@ -1,10 +1,12 @@
-import type { RoutingLevel, RoutingScope } from '@civic/contracts';
+import type { Locale, RoutingLevel, RoutingScope } from '@civic/contracts';
 import type { FailingAddress } from '../domain/failing-address.entity.js';
 import type { Recipient } from '../domain/recipients.js';
 import type { RoutingContact, RoutingContactDetails } from '../domain/routing-contact.entity.js';
 
 /** A routing contact as the admin pages see it (admin spec section 3). Codes are strings (docs/adr/0036-geography-api-and-codes.md). */
-export interface RoutingContactView extends RoutingContactDetails {
+export interface RoutingContactView extends Omit<RoutingContactDetails, 'language'> {
+  /** The office's language (English when never chosen). */
+  language: Locale;
   _id: string;
   level: RoutingLevel;
   scope: RoutingScope;
@@ -50,6 +52,7 @@ export function toRoutingContactView(c: RoutingContact, failing: ReadonlyMap<str
     active: c.active,
     additionalRecipients: c.additionalRecipients ?? [],
     escalationLevel: c.escalationLevel,
+    language: c.officeLanguage,
     forwardRecipients: c.forwardRecipients,
     failingAddresses: [...new Set(c.forwardRecipients.map((r) => r.authorityEmail.trim().toLowerCase()))]
       .map((email) => failing.get(email))

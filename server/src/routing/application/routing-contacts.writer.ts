@@ -37,7 +37,7 @@ export async function* contactPages(manager: EntityManager, options: { onlyActiv
       `WITH page AS (
          SELECT location_key, coalesce(category_key, '') AS ck, escalation_level AS lv, json_build_object(
            'locationKey', location_key, 'location', location, 'categoryKey', category_key, 'escalationLevel', escalation_level,
-           'authorityEmail', authority_email,
+           'language', language, 'authorityEmail', authority_email,
            'authorityDesignation', authority_designation, 'authorityName', authority_name, 'phone', phone,
            'additionalRecipients', additional_recipients) AS contact
          FROM routing_contacts
@@ -65,13 +65,13 @@ export async function* contactPages(manager: EntityManager, options: { onlyActiv
 export async function importRecords(manager: EntityManager, json: string): Promise<{ created: number; changed: number }> {
   const rows = (await manager.query(
     `INSERT INTO routing_contacts AS c (level, scope, location_key, location, category_key, escalation_level, district_code, subdistrict_code, village_code, ulb_code,
-       authority_email, authority_designation, authority_name, authority_department, phone, active, additional_recipients, search_text)
+       authority_email, authority_designation, authority_name, authority_department, phone, active, additional_recipients, search_text, language)
      SELECT r.level, r.scope, r.location_key, r.location, r.category_key, r.escalation_level, r.district_code, r.subdistrict_code, r.village_code, r.ulb_code,
-       r.authority_email, r.authority_designation, r.authority_name, '', r.phone, true, r.additional_recipients, r.search_text
+       r.authority_email, r.authority_designation, r.authority_name, '', r.phone, true, r.additional_recipients, r.search_text, r.language
      FROM jsonb_to_recordset($1::jsonb) AS r(level text, scope text, location_key text, location text, category_key text, escalation_level smallint,
        district_code int,
        subdistrict_code int, village_code int, ulb_code int, authority_email text, authority_designation text, authority_name text, phone text,
-       additional_recipients jsonb, search_text text)
+       additional_recipients jsonb, search_text text, language text)
      ON CONFLICT (location_key, (coalesce(category_key, '')), escalation_level) DO UPDATE SET
        authority_email = EXCLUDED.authority_email,
        authority_designation = EXCLUDED.authority_designation,
@@ -80,10 +80,11 @@ export async function importRecords(manager: EntityManager, json: string): Promi
        active = true,
        additional_recipients = routing_keep_departments(EXCLUDED.additional_recipients, c.additional_recipients),
        search_text = EXCLUDED.search_text,
+       language = coalesce(EXCLUDED.language, c.language),
        updated_at = now()
-     WHERE (c.authority_email, c.authority_designation, c.authority_name, c.phone, c.active, c.additional_recipients)
+     WHERE (c.authority_email, c.authority_designation, c.authority_name, c.phone, c.active, c.additional_recipients, c.language)
        IS DISTINCT FROM (EXCLUDED.authority_email, EXCLUDED.authority_designation, EXCLUDED.authority_name, EXCLUDED.phone, true,
-         routing_keep_departments(EXCLUDED.additional_recipients, c.additional_recipients))
+         routing_keep_departments(EXCLUDED.additional_recipients, c.additional_recipients), coalesce(EXCLUDED.language, c.language))
      RETURNING (xmax = 0) AS created`,
     [json],
   )) as { created: boolean }[];

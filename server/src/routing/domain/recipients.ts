@@ -1,3 +1,4 @@
+import type { Locale } from '@civic/contracts';
 import { formatMessage, Messages, ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS, SIMPLE_EMAIL_PATTERN } from '@civic/contracts';
 
 /** One authority recipient of a forwarded complaint (admin spec section 3: the four authority fields). */
@@ -6,6 +7,8 @@ export interface Recipient {
   authorityName: string;
   authorityDesignation: string;
   authorityDepartment: string;
+  /** The office's language, on the primary recipient a routing contact gives (its additional recipients are copied). */
+  language?: Locale;
 }
 
 /** A recipient as typed by an admin: any field may be missing or blank. */

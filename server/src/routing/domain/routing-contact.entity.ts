@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { EscalationLevel, RoutingLevel, RoutingScope } from '@civic/contracts';
+import type { EscalationLevel, Locale, RoutingLevel, RoutingScope } from '@civic/contracts';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import type { CatalogLocation } from './location-catalog.js';
 import type { Recipient } from './recipients.js';
@@ -21,6 +21,11 @@ export interface RoutingContactDetails {
    * 1 the first appellate or supervising officer, 2 the second appellate authority or district collector.
    */
   escalationLevel: EscalationLevel;
+  /**
+   * The language the office is written to in (en, kok, mr, hi): its emails, the letter (unless the PDF template's
+   * language is set), the response page and the acknowledgement of its replies.
+   */
+  language: Locale | null;
 }
 
 /** JSON with object keys sorted (jsonb reorders keys, so plain JSON.stringify would see changes that are not). */
@@ -44,6 +49,7 @@ const EDITABLE: readonly (keyof RoutingContactDetails)[] = [
   'active',
   'additionalRecipients',
   'escalationLevel',
+  'language',
 ];
 
 /**
@@ -58,6 +64,7 @@ const EDITABLE: readonly (keyof RoutingContactDetails)[] = [
 @Check('routing_contacts_level_check', "level IN ('district', 'subdistrict', 'village', 'ulb')")
 @Check('routing_contacts_escalation_level_check', 'escalation_level BETWEEN 0 AND 2')
 @Check('routing_contacts_scope_check', "scope IN ('Rural', 'Urban')")
+@Check('routing_contacts_language_check', "language IN ('en', 'kok', 'mr', 'hi')")
 @Index('routing_contacts_location_idx', ['location', 'categoryKey'])
 export class RoutingContact {
   @PrimaryGeneratedColumn('uuid') id: string;
@@ -88,6 +95,16 @@ export class RoutingContact {
   @Column({ name: 'additional_recipients', type: 'jsonb', default: () => "'[]'" }) additionalRecipients: Recipient[];
   /** 0: forwards go here; 1 and 2: the escalation ladder's first and second appellate level. */
   @Column({ name: 'escalation_level', type: 'smallint', default: 0 }) escalationLevel: EscalationLevel;
+  /**
+   * The office's language (migration 1763804240000): its emails, letter and response page. Null (never chosen, or an
+   * import without it) is English; read it through `officeLanguage`.
+   */
+  @Column({ type: 'text', nullable: true }) language: Locale | null;
+
+  /** The language the office is written to in: English until one is chosen. */
+  get officeLanguage(): Locale {
+    return this.language ?? 'en';
+  }
   /** Lowercased location and every recipient email, searched by the list's q (pg_trgm index). */
   @Column({ name: 'search_text', type: 'text', default: '' }) searchText: string;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
@@ -119,6 +136,8 @@ export class RoutingContact {
       authorityName: this.authorityName,
       authorityDesignation: this.authorityDesignation,
       authorityDepartment: this.authorityDepartment,
+      // English goes without saying: a recipient without a language is written to in English.
+      ...(this.officeLanguage !== 'en' ? { language: this.officeLanguage } : {}),
     };
     return [primary, ...(this.additionalRecipients ?? [])];
   }

@@ -19,6 +19,7 @@ const contact = (
   location: locations.find((l) => l.rowId === locationKey)?.label ?? 'Elsewhere',
   categoryKey,
   escalationLevel,
+  language: null,
   authorityEmail: email,
   authorityDesignation: 'Officer',
   authorityName: '',
@@ -60,8 +61,9 @@ describe('Routing template layout (admin spec section 5: 7 columns plus 3 additi
       '',
       '',
       '0',
+      '',
     ]);
-    expect(rows.every((r) => r.length === 17)).toBe(true);
+    expect(rows.every((r) => r.length === 18)).toBe(true);
     expect(rows[0][16]).toBe('');
   });
 

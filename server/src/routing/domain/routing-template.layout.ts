@@ -23,6 +23,8 @@ export interface ContactImportRecord {
   location: string;
   category_key: string | null;
   escalation_level: number;
+  /** Null: keep the contact's language (English for a new contact). */
+  language: string | null;
   district_code: number;
   subdistrict_code: number | null;
   village_code: number | null;
@@ -75,6 +77,7 @@ export function templateRow(location: TemplateLocation, contact: ContactRecord |
     row.push(r?.authorityEmail ?? '', r?.authorityName ?? '', r?.authorityDesignation ?? '');
   }
   row.push(contact ? String(contact.escalationLevel ?? 0) : '');
+  row.push(contact?.language ?? '');
   return row;
 }
 
@@ -116,6 +119,7 @@ export function importRecord(row: TemplateContactRow, location: CatalogLocation)
     location: location.label,
     category_key: row.categoryKey,
     escalation_level: row.escalationLevel,
+    language: row.language,
     district_code: location.districtCode,
     subdistrict_code: location.subdistrictCode,
     village_code: location.villageCode,

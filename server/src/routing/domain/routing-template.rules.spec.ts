@@ -45,6 +45,7 @@ describe('checkTemplate (admin spec section 5, Routing template)', () => {
         rowId: 'D-551',
         categoryKey: null,
         escalationLevel: 0,
+        language: null,
         authorityEmail: 'collector.north@goa.gov.in',
         authorityDesignation: 'Collector',
         authorityName: 'Shri X',
@@ -59,6 +60,7 @@ describe('checkTemplate (admin spec section 5, Routing template)', () => {
         rowId: 'V-626695',
         categoryKey: 'roads',
         escalationLevel: 0,
+        language: null,
         authorityEmail: 'pwd@goa.gov.in',
         authorityDesignation: 'EE',
         authorityName: '',
@@ -84,6 +86,35 @@ describe('checkTemplate (admin spec section 5, Routing template)', () => {
     const old = checkTemplate({ header: header.slice(0, 16), rows: [{ row: 2, cells: level('2').slice(0, 16) }], totalRows: 1 }, catalog);
     expect(old.issues).toEqual([]);
     expect(old.contacts.map((c) => c.escalationLevel)).toEqual([0]);
+  });
+
+  it('reads the Language column: en, kok, mr or hi in any case; blank (or no column) keeps the contact’s; anything else is an issue', () => {
+    const row = (level: string, language: string) => [
+      'D-551',
+      'North Goa',
+      '',
+      'collector@goa.gov.in',
+      'Collector',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      level,
+      language,
+    ];
+    const result = checkTemplate(sheet(row('0', 'MR'), row('1', ''), row('2', 'french')), catalog);
+    expect(result.contacts.map((c) => [c.escalationLevel, c.language])).toEqual([
+      [0, 'mr'],
+      [1, null],
+    ]);
+    expect(result.issues).toEqual([{ row: 4, issues: ['Language must be en, kok, mr or hi (blank keeps the contact’s)'] }]);
   });
 
   it('reports each problem of a row in the spec words', () => {

@@ -3,6 +3,9 @@ import {
   Messages,
   ROUTING_TEMPLATE_COLUMNS,
   ROUTING_TEMPLATE_LEVEL_COLUMN,
+  ROUTING_TEMPLATE_LANGUAGE_COLUMN,
+  LOCALES,
+  type Locale,
   ROUTING_TEMPLATE_MAX_EXTRA_RECIPIENTS,
   ROUTING_TEMPLATE_MAX_ROWS,
   routingTemplateRecipientColumns,
@@ -35,6 +38,8 @@ export interface ContactFields {
   categoryKey: string | null;
   /** 0 (blank or no column: an old file), 1 or 2. */
   escalationLevel: EscalationLevel;
+  /** en, kok, mr or hi; null (a blank cell, no column, or a contact never given one) keeps the contact's, English when new. */
+  language: Locale | null;
   authorityEmail: string;
   authorityDesignation: string;
   authorityName: string;
@@ -93,6 +98,7 @@ export function checkTemplate(sheet: SheetText, catalog: TemplateCatalog): Templ
     routingTemplateRecipientColumns(i + 1).map((name) => headerIndex.get(headerKey(name))),
   );
   const levelCol = headerIndex.get(headerKey(ROUTING_TEMPLATE_LEVEL_COLUMN));
+  const languageCol = headerIndex.get(headerKey(ROUTING_TEMPLATE_LANGUAGE_COLUMN));
   const knownCategories = new Set(catalog.categoryKeys);
   const firstRowOf = new Map<string, number>();
 
@@ -118,6 +124,9 @@ export function checkTemplate(sheet: SheetText, catalog: TemplateCatalog): Templ
     const rawLevel = cell(levelCol);
     const escalationLevel = (rawLevel === '' ? 0 : /^[012](\.0+)?$/.test(rawLevel) ? Number(rawLevel) : null) as EscalationLevel | null;
     if (escalationLevel === null) rowIssues.push(Messages.admin.routing.templateLevelInvalid);
+    const rawLanguage = cell(languageCol).toLowerCase();
+    const language = rawLanguage === '' ? null : (LOCALES as readonly string[]).includes(rawLanguage) ? (rawLanguage as Locale) : undefined;
+    if (language === undefined) rowIssues.push(Messages.admin.routing.templateLanguageInvalid);
 
     const additionalInput = recipientCols.map(([email, name, designation]) => ({
       authorityEmail: cell(email),
@@ -146,6 +155,7 @@ export function checkTemplate(sheet: SheetText, catalog: TemplateCatalog): Templ
         rowId,
         categoryKey,
         escalationLevel: escalationLevel ?? 0,
+        language: language ?? null,
         authorityEmail,
         authorityDesignation,
         authorityName: get('name'),

@@ -4,13 +4,17 @@ import type { DataSource } from 'typeorm';
 import type { ScorecardGrouping } from '@civic/contracts';
 import { GeographyService } from '../../../routing/public.js';
 
-/** One row of a scorecard: what one authority, taluka or ULB did with the complaints filed in the period. */
+/** One row of a scorecard: what one office, taluka or ULB did with the complaints filed in the period. */
 export interface ScorecardRow {
-  /** 'department|domain' for an authority, the taluka or ULB code otherwise. */
+  /** The office's email (lower case) for an authority, the taluka or ULB code otherwise. */
   key: string;
-  /** The department, or the taluka's or ULB's name (its code when unknown). */
+  /** The office's name (its routing contact's), or the taluka's or ULB's name (its code when unknown). */
   name: string;
-  /** Lower-case email domain of the authority (authority scorecards only, else ''). */
+  /** Lower-case email of the office (authority scorecards only, else ''). */
+  email: string;
+  /** The office's department (authority scorecards only, else ''). */
+  department: string;
+  /** Lower-case email domain of the office (authority scorecards only, else ''). */
   domain: string;
   /** Complaints filed in the period. */
   received: number;
@@ -29,8 +33,13 @@ export interface ScorecardRow {
   overdueNow: number;
   /** Of the complaints received, those forwarded to an authority. */
   forwarded: number;
-  /** Of those, the ones the authority answered: at least one history entry written by it (a response-link action or a published email reply). */
+  /**
+   * Of those, the ones the authority answered: at least one history entry written by it (a response-link action or a
+   * published email reply) other than a "not ours" return.
+   */
   answered: number;
+  /** Of those, the ones an office returned as not its own ("not ours"). */
+  returned: number;
   /** Median hours from the forward to the authority's first answer, 1 decimal; null when none answered. */
   medianHoursToFirstAnswer: number | null;
   /** Resolved now, by the authority's own answer (its response link or email reply). */
@@ -48,18 +57,26 @@ export interface ScorecardQuery {
 }
 
 const GROUP_COLUMNS: Record<ScorecardGrouping, { select: string; where: string; group: string }> = {
+  // One row per office: the email identifies it; its latest name and department are shown (a renamed contact stays one row).
   authority: {
-    select: "f.authority_department AS name, f.authority_domain AS domain, f.authority_department || '|' || f.authority_domain AS key",
-    where: 'f.authority_domain IS NOT NULL',
-    group: 'f.authority_department, f.authority_domain',
+    select:
+      "(array_agg(f.authority_name ORDER BY f.received_at DESC))[1] AS name, f.authority_email AS email, (array_agg(f.authority_department ORDER BY f.received_at DESC))[1] AS department, split_part(f.authority_email, '@', 2) AS domain, f.authority_email AS key",
+    where: 'f.authority_email IS NOT NULL',
+    group: 'f.authority_email',
   },
-  taluka: { select: "f.taluka_code AS name, '' AS domain, f.taluka_code AS key", where: 'f.taluka_code IS NOT NULL', group: 'f.taluka_code' },
-  ulb: { select: "f.ulb_code AS name, '' AS domain, f.ulb_code AS key", where: 'f.ulb_code IS NOT NULL', group: 'f.ulb_code' },
+  taluka: {
+    select: "f.taluka_code AS name, '' AS email, '' AS department, '' AS domain, f.taluka_code AS key",
+    where: 'f.taluka_code IS NOT NULL',
+    group: 'f.taluka_code',
+  },
+  ulb: { select: "f.ulb_code AS name, '' AS email, '' AS department, '' AS domain, f.ulb_code AS key", where: 'f.ulb_code IS NOT NULL', group: 'f.ulb_code' },
 };
 
 interface RawRow {
   key: string;
   name: string;
+  email: string;
+  department: string;
   domain: string;
   received: number;
   resolved: number;
@@ -70,6 +87,7 @@ interface RawRow {
   overdue_now: number;
   forwarded: number;
   answered: number;
+  returned: number;
   median_hours_to_answer: number | null;
   resolved_by_authority: number;
   answered_in_time: number;
@@ -77,8 +95,9 @@ interface RawRow {
 }
 
 /**
- * Scorecards: per authority (department and email domain of the primary routing contact forwarded to),
- * taluka or ULB. Aggregates the read model `complaint_scorecard_facts` (kept by UpdateScorecardFacts from the
+ * Scorecards: per office (the primary routing contact forwarded to, by its email: Mamlatdar Tiswadi and Mamlatdar
+ * Bardez are two rows though they share a department and a domain), taluka or ULB. A complaint has one office, so a
+ * taluka's or ULB's forwarded, answered and returned counts are the sums of the offices' rows over its complaints. Aggregates the read model `complaint_scorecard_facts` (kept by UpdateScorecardFacts from the
  * complaint events) per request, filtered on the indexed `received_at`; it never scans `complaints`.
  */
 @Injectable()
@@ -102,6 +121,7 @@ export class ScorecardsService {
               count(*) FILTER (WHERE f.open AND f.due_at IS NOT NULL AND f.due_at < $3)::int AS overdue_now,
               count(*) FILTER (WHERE f.forwarded_at IS NOT NULL)::int AS forwarded,
               count(*) FILTER (WHERE f.first_answered_at IS NOT NULL)::int AS answered,
+              count(*) FILTER (WHERE f.returned)::int AS returned,
               percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(0, extract(epoch FROM f.first_answered_at - f.forwarded_at)) / 3600)
                 FILTER (WHERE f.first_answered_at IS NOT NULL AND f.forwarded_at IS NOT NULL) AS median_hours_to_answer,
               count(*) FILTER (WHERE f.resolved_by_authority)::int AS resolved_by_authority,
@@ -118,7 +138,9 @@ export class ScorecardsService {
     const names = await this.placeNames(query.by);
     return rows.map((r) => ({
       key: r.key,
-      name: names.get(r.key) ?? r.name,
+      name: names.get(r.key) ?? r.name ?? r.key,
+      email: r.email,
+      department: r.department ?? '',
       domain: r.domain,
       received: r.received,
       resolved: r.resolved,
@@ -128,6 +150,7 @@ export class ScorecardsService {
       overdueNow: r.overdue_now,
       forwarded: r.forwarded,
       answered: r.answered,
+      returned: r.returned,
       medianHoursToFirstAnswer: r.median_hours_to_answer === null ? null : Math.round(Number(r.median_hours_to_answer) * 10) / 10,
       resolvedByAuthority: r.resolved_by_authority,
       answeredBeforeDueShare: r.answer_due_counted === 0 ? null : r.answered_in_time / r.answer_due_counted,

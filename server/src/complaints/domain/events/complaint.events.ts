@@ -1,4 +1,4 @@
-import type { AuthorityAction, AuthorityChannel, UpdateSource } from '@civic/contracts';
+import type { AuthorityAction, AuthorityChannel, Locale, UpdateSource } from '@civic/contracts';
 import { eventFactory } from '../../../kernel/events/domain-event.js';
 
 /**
@@ -204,6 +204,8 @@ export interface ForwardRecipient {
   authorityName: string;
   authorityDesignation: string;
   authorityDepartment: string;
+  /** The office's language (en, kok, mr, hi) its email and letter are written in; absent (English) in older events. */
+  language?: Locale;
 }
 
 /**

@@ -7,7 +7,7 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** GET /api/public/scorecards. */
 export class ScorecardsRequest {
-  @ApiProperty({ enum: SCORECARD_GROUPINGS, description: 'Group by authority (department and email domain), taluka or ULB', example: 'authority' })
+  @ApiProperty({ enum: SCORECARD_GROUPINGS, description: 'Group by office (one routing contact: its name and email), taluka or ULB', example: 'authority' })
   @IsIn(SCORECARD_GROUPINGS as unknown as string[], { message: Messages.scorecards.groupingInvalid })
   by: ScorecardGrouping;
 
@@ -26,10 +26,12 @@ export class ScorecardsRequest {
 
 /** One scorecard row. */
 export class ScorecardRowResponse {
-  @ApiProperty({ description: "'department|domain' for an authority; the taluka or ULB code otherwise", example: 'Public Works Department|pwd.goa.gov.in' })
+  @ApiProperty({ description: "The office's email (lower case) for an authority; the taluka or ULB code otherwise", example: 'mamlatdar-tiswadi@goa.gov.in' })
   key: string;
-  @ApiProperty({ description: "The authority's department, or the taluka's or ULB's name", example: 'Public Works Department' }) name: string;
-  @ApiProperty({ description: "The authority's email domain (lower case); '' for talukas and ULBs", example: 'pwd.goa.gov.in' }) domain: string;
+  @ApiProperty({ description: "The office's name (its routing contact's), or the taluka's or ULB's name", example: 'Mamlatdar of Tiswadi' }) name: string;
+  @ApiProperty({ description: "The office's email (lower case); '' for talukas and ULBs", example: 'mamlatdar-tiswadi@goa.gov.in' }) email: string;
+  @ApiProperty({ description: "The office's department; '' for talukas and ULBs", example: 'Revenue Department' }) department: string;
+  @ApiProperty({ description: "The office's email domain (lower case); '' for talukas and ULBs", example: 'goa.gov.in' }) domain: string;
   @ApiProperty({ description: 'Complaints filed in the period', example: 42 }) received: number;
   @ApiProperty({ description: 'Of those, resolved now', example: 30 }) resolved: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Median days from filing to resolution, 1 decimal; null when none resolved', example: 6.5 })
@@ -53,10 +55,11 @@ export class ScorecardRowResponse {
   @ApiProperty({ description: 'Of the complaints received, those forwarded to an authority', example: 40 }) forwarded: number;
   @ApiProperty({
     description:
-      "Of those, the ones the authority answered (any action on its response link or a published email reply: a history entry with source 'authority')",
+      "Of those, the ones the authority answered (any action on its response link or a published email reply: a history entry with source 'authority'), a 'not ours' return excepted",
     example: 25,
   })
   answered: number;
+  @ApiProperty({ description: "Of the forwarded complaints, those an office returned as not its own ('not ours')", example: 2 }) returned: number;
   @ApiProperty({
     type: Number,
     nullable: true,

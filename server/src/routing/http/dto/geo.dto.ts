@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Trim } from '../../../kernel/http/field-rules.js';
-import { formatMessage, Messages, PLACE_SEARCH, ROUTING_LEVELS, type RoutingLevel } from '@civic/contracts';
+import { formatMessage, LOCALES, type Locale, Messages, PLACE_SEARCH, ROUTING_LEVELS, type RoutingLevel } from '@civic/contracts';
 
 const blankToUndefined = ({ value }: { value: unknown }) =>
   value === '' || value === null || value === undefined
@@ -115,6 +115,7 @@ export class RecipientResponse {
   @ApiProperty({ example: 'Shri A. Naik' }) authorityName: string;
   @ApiProperty({ example: 'Block Development Officer' }) authorityDesignation: string;
   @ApiProperty({ example: 'Rural Development' }) authorityDepartment: string;
+  @ApiPropertyOptional({ enum: LOCALES, description: "The office's language (the primary recipient of a routing contact)", example: 'en' }) language?: Locale;
 }
 
 /** The resolved authority (admin spec sections 7 and 9). */

@@ -4,6 +4,8 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import {
   ESCALATION_LEVELS,
+  LOCALES,
+  type Locale,
   formatMessage,
   Messages,
   PAGE_SIZE,
@@ -106,6 +108,16 @@ export class CreateRoutingContactRequest {
   @MaxLength(50)
   categoryKey?: string | null;
 
+  @ApiPropertyOptional({
+    enum: LOCALES,
+    description: "The office's language: its emails, letter (unless the PDF template's language is set) and response page. Default en",
+    example: 'mr',
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(LOCALES as unknown as string[])
+  language?: Locale;
+
   @EscalationLevelField()
   escalationLevel?: EscalationLevel;
 
@@ -138,6 +150,16 @@ export class UpdateRoutingContactRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) authorityDepartment?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) phone?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() active?: boolean;
+  @ApiPropertyOptional({
+    enum: LOCALES,
+    description: "The office's language: its emails, letter (unless the PDF template's language is set) and response page. Default en",
+    example: 'mr',
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(LOCALES as unknown as string[])
+  language?: Locale;
+
   @EscalationLevelField()
   escalationLevel?: EscalationLevel;
 
@@ -202,6 +224,7 @@ export class RoutingContactResponse {
   @ApiProperty() active: boolean;
   @ApiProperty({ enum: ESCALATION_LEVELS, description: '0: receives forwards; 1 and 2: escalation levels', example: 0 })
   escalationLevel: EscalationLevel;
+  @ApiProperty({ enum: LOCALES, description: "The office's language: its emails, letter and response page", example: 'en' }) language: Locale;
   @ApiProperty({ type: [RecipientResponse] }) additionalRecipients: RecipientResponse[];
   @ApiProperty({ type: [RecipientResponse], description: 'Primary first, then the additional recipients' }) forwardRecipients: RecipientResponse[];
   @ApiProperty({

@@ -56,7 +56,8 @@ export class ChangeComplaintStatusHandler implements ICommandHandler<ChangeCompl
               actor,
               now,
               responseDays,
-              await this.links.issueCarried(manager, complaint.id, linkRecipients(recipients), 'en', now),
+              // The response page opens in the office's language, as its email and letter are written.
+              await this.links.issueCarried(manager, complaint.id, linkRecipients(recipients), recipients[0]?.language ?? 'en', now),
             )
           : complaint.changeStatus(status, message, actor, now);
       await manager.save(Complaint, complaint);

@@ -290,6 +290,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
       authorityName: r.authorityName,
       authorityDesignation: r.authorityDesignation,
       authorityDepartment: r.authorityDepartment,
+      ...(r.language ? { language: r.language } : {}),
     }));
   }
 }

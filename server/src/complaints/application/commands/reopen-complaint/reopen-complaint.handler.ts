@@ -52,7 +52,13 @@ export class ReopenComplaintHandler implements ICommandHandler<ReopenComplaintCo
       const complaint = await loadComplaint(manager, complaintId, { lock: true });
       const now = this.clock.now();
       // The authority's email prints the link issued here, with the reopening (docs/adr/0134).
-      const link = await this.links.issueCarried(manager, complaint.id, linkRecipients(complaint.authorityRecipients), 'en', now);
+      const link = await this.links.issueCarried(
+        manager,
+        complaint.id,
+        linkRecipients(complaint.authorityRecipients),
+        complaint.authorityRecipients[0]?.language ?? 'en',
+        now,
+      );
       const events = complaint.reopen(message, urls, reporter, now, responseDays, link);
       await manager.save(Complaint, complaint);
       return { result: complaint, events };

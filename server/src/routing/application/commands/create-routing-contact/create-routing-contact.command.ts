@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EscalationLevel, RoutingScope } from '@civic/contracts';
+import type { EscalationLevel, Locale, RoutingScope } from '@civic/contracts';
 import type { RecipientInput } from '../../../domain/recipients.js';
 import type { Actor } from '../../../../kernel/events/domain-event.js';
 import type { RoutingContactView } from '../../routing-contact.view.js';
@@ -21,6 +21,8 @@ export interface CreateRoutingContactInput {
   additionalRecipients?: RecipientInput[];
   /** 0 (default): receives forwards; 1, 2: escalation levels. */
   escalationLevel?: EscalationLevel;
+  /** The office's language; English when omitted. */
+  language?: Locale;
 }
 
 /** Adds a routing contact at the deepest selected location (admin spec section 5, Routing contact add). */

@@ -57,6 +57,7 @@ export class CreateRoutingContactHandler implements ICommandHandler<CreateRoutin
             active: input.active ?? true,
             additionalRecipients: additional.recipients,
             escalationLevel,
+            language: input.language ?? null,
           },
           actor,
         );

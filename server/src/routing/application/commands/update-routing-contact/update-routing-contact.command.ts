@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EscalationLevel } from '@civic/contracts';
+import type { EscalationLevel, Locale } from '@civic/contracts';
 import type { RecipientInput } from '../../../domain/recipients.js';
 import type { Actor } from '../../../../kernel/events/domain-event.js';
 import type { RoutingContactView } from '../../routing-contact.view.js';
@@ -15,6 +15,8 @@ export interface UpdateRoutingContactInput {
   additionalRecipients?: RecipientInput[];
   /** Moves the contact to another escalation level; 409 when that level is taken. */
   escalationLevel?: EscalationLevel;
+  /** The office's language (en, kok, mr, hi). */
+  language?: Locale;
 }
 
 /** Edits a routing contact's authority, phone, active flag and additional recipients. Location and category stay. */

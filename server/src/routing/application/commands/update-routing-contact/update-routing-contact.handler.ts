@@ -48,6 +48,7 @@ export class UpdateRoutingContactHandler implements ICommandHandler<UpdateRoutin
           active: input.active,
           additionalRecipients: additional.recipients,
           escalationLevel: input.escalationLevel,
+          language: input.language,
         },
         actor,
       );
