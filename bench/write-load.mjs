@@ -37,7 +37,9 @@ export async function prepareWriteLoad({ db, port, secret, photoPath, adminId })
     [WRITER_PLAN, WRITERS],
   );
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const request = (method, path, headers, payload) =>
+  // A keep-alive socket the server closed while idle fails at its next use with ECONNRESET before anything was
+  // processed: the request is sent again on a new socket, as Node's documentation advises (`request.reusedSocket`).
+  const request = (method, path, headers, payload, retried = false) =>
     new Promise((resolve) => {
       const started = performance.now();
       const req = http.request(
@@ -56,7 +58,10 @@ export async function prepareWriteLoad({ db, port, secret, photoPath, adminId })
           res.on('end', () => resolve({ status: res.statusCode, text, ms: performance.now() - started }));
         },
       );
-      req.on('error', (error) => resolve({ status: 0, text: error.message, ms: performance.now() - started }));
+      req.on('error', (error) => {
+        if (!retried && req.reusedSocket && error.code === 'ECONNRESET') resolve(request(method, path, headers, payload, true));
+        else resolve({ status: 0, text: error.message, ms: performance.now() - started });
+      });
       req.end(payload);
     });
   const address = (i) => `10.9.${(i >> 8) & 255}.${i & 255}`;

@@ -45,12 +45,12 @@ import { ComplaintMapCellsNotify1763803820000 } from './1763803820000-complaint-
 import { UploadOwners1763803870133 } from './1763803870133-upload-owners.js';
 import { AuthorityReplyHoldReasons1763803900129 } from './1763803900129-authority-reply-hold-reasons.js';
 import { TwoFactorSessions1763804131000 } from './1763804131000-two-factor-sessions.js';
-import { ResponseLinksNotify1763804200000 } from './1763804200000-response-links-notify.js';
 import { ComplaintDeskMonths1763804210000 } from './1763804210000-complaint-desk-months.js';
 import { InboundReplyMatching1763804200137 } from './1763804200137-inbound-reply-matching.js';
 import { RepliesThatAct1763804220000 } from './1763804220000-replies-that-act.js';
 import { ScorecardsPerOffice1763804230000 } from './1763804230000-scorecards-per-office.js';
 import { RoutingContactLanguage1763804240000 } from './1763804240000-routing-contact-language.js';
+import { DropUnreadNotifyTriggers1763804250000 } from './1763804250000-drop-unread-notify-triggers.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -101,10 +101,10 @@ export const ALL_MIGRATIONS = [
   UploadOwners1763803870133,
   AuthorityReplyHoldReasons1763803900129,
   TwoFactorSessions1763804131000,
-  ResponseLinksNotify1763804200000,
   InboundReplyMatching1763804200137,
   ComplaintDeskMonths1763804210000,
   RepliesThatAct1763804220000,
   ScorecardsPerOffice1763804230000,
   RoutingContactLanguage1763804240000,
+  DropUnreadNotifyTriggers1763804250000,
 ];

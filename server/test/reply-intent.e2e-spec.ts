@@ -145,8 +145,10 @@ describe('An emailed reply records what its first words say', () => {
       message: 'Work completed today.',
     });
 
-    const toReporter = await deliveredTo(sink, reporter.email, 'Resolved by Chief Officer Canacona: Work completed today.');
+    // The reporter's email says what happened in its subject and first line, then gives the officer's words.
+    const toReporter = await deliveredTo(sink, reporter.email, 'Work completed today.');
     expect(toReporter.subject).toContain(id);
+    expect(toReporter.subject).toContain('Resolved by Chief Officer Canacona');
 
     const ack = await deliveredTo(sink, officer, 'was recorded as: Resolved');
     expect(ack.subject).toBe(`Recorded on complaint ${id}: Resolved`);
@@ -288,7 +290,8 @@ describe('An emailed reply records what its first words say', () => {
     const named = (await t.http().get(`/api/public/complaints/${id}/documents`).expect(200)).body;
     expect(named).toEqual([{ filename: 'ATR-market-road.pdf', authorityName: 'Chief Officer Canacona' }]);
 
-    const toReporter = await deliveredTo(sink, reporter.email, 'Resolved by Chief Officer Canacona: Action Taken Report attached.');
+    const toReporter = await deliveredTo(sink, reporter.email, 'Action Taken Report attached.');
+    expect(toReporter.subject).toContain('Resolved by Chief Officer Canacona');
     expect(toReporter.attachments.map((a) => [a.filename, a.contentType])).toEqual([['ATR-market-road.pdf', 'application/pdf']]);
     expect(Buffer.compare(toReporter.attachments[0].content, pdf)).toBe(0);
   });

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { ComplaintStatus } from '@civic/contracts';
 import { Complaint, type FileComplaintInput } from '../domain/complaint.entity.js';
-import { coordinatesOf, lastUpdateOf, mapUrlOf, viewChangesAt } from './complaint.view.js';
+import { coordinatesOf, lastUpdateOf, mapUrlOf } from './complaint.view.js';
 import { publicEntryOf, publicNoteOf, roundToPublicPrecision, toPublicComplaint } from './public-complaint.view.js';
 
 const roads = { key: 'roads', name: 'Roads & Potholes', subcategories: ['Potholes', 'Other'] };
@@ -39,14 +39,6 @@ describe('Complaint views (citizen spec section 3, admin spec sections 3 and 9: 
     expect(lastUpdateOf(c)).toBe('2026-11-22T10:00:00.000Z');
     c.changeStatus('in_progress', 'Team visiting on Monday', { id: 'a1', email: 'admin@example.in' }, new Date('2026-11-23T09:00:00Z'));
     expect(lastUpdateOf(c)).toBe('2026-11-23T09:00:00.000Z');
-  });
-
-  it('changes by the clock alone when the fix window closes, and never for a pending complaint', () => {
-    const c = filed();
-    expect(viewChangesAt(c, new Date('2026-11-23T00:00:00Z'))).toBeNull();
-    c.changeStatus('resolved', '', { id: 'a1', email: 'admin@example.in' }, new Date('2026-11-23T09:00:00Z'));
-    const closes = viewChangesAt(c, new Date('2026-11-24T00:00:00Z'));
-    expect(closes?.toISOString()).toBe(new Date(new Date('2026-11-23T09:00:00Z').getTime() + 30 * 24 * 3600 * 1000 + 1).toISOString());
   });
 });
 

@@ -1,6 +1,5 @@
 import { mapUrl, type EscalationLevel, type EscalationStepKind } from '@civic/contracts';
 import type { ComplaintPlaceView } from './complaint-places.service.js';
-import { overdueDaysChangeAt } from '../domain/escalation-ladder.js';
 import type { ComplaintEscalationStep } from '../domain/escalation-step.entity.js';
 import type { AuthorityRecipient, Complaint, ComplaintCoordinates, ComplaintGeo, ComplaintUpdate } from '../domain/complaint.entity.js';
 
@@ -97,19 +96,6 @@ export function mapUrlOf(c: Pick<Complaint, 'lat' | 'lng'>): string {
 /** The date of a complaint's latest update (ISO), or its filing date. */
 export function lastUpdateOf(c: Pick<Complaint, 'updates' | 'createdAt'>): string {
   return c.updates.at(-1)?.date ?? c.createdAt.toISOString();
-}
-
-/**
- * The first instant after `now` at which what a complaint's views read of the time (overdueDays, fix.actionsUntil)
- * may change; null when never. A view kept in memory is current until then.
- */
-export function viewChangesAt(c: Complaint, now: Date): Date | null {
-  const overdue = c.open ? overdueDaysChangeAt(c.dueAt, now) : null;
-  const fixUntil = c.fixActionsUntil(now);
-  const fixCloses = fixUntil ? new Date(fixUntil.getTime() + 1) : null;
-  if (!overdue) return fixCloses;
-  if (!fixCloses) return overdue;
-  return overdue.getTime() <= fixCloses.getTime() ? overdue : fixCloses;
 }
 
 /** The escalation part of the read side. */

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { dueDateFor, nextLadderStep, overdueDays, overdueDaysChangeAt, reporterEscalation, type TakenStep } from './escalation-ladder.js';
+import { dueDateFor, nextLadderStep, overdueDays, reporterEscalation, type TakenStep } from './escalation-ladder.js';
 
 const DAY = 24 * 3600 * 1000;
 const at = (iso: string) => new Date(iso);
@@ -18,19 +18,6 @@ describe('Escalation ladder rules', () => {
     expect(overdueDays(due, at('2026-12-16T18:00:00Z'))).toBe(0);
     expect(overdueDays(due, at('2026-12-16T18:30:00Z'))).toBe(1);
     expect(overdueDays(due, at('2026-12-24T03:30:00Z'))).toBe(8);
-  });
-
-  it('names when the overdue days may change next: just after the due date, then each India midnight', () => {
-    const due = at('2026-12-16T18:29:59.999Z');
-    expect(overdueDaysChangeAt(null, at('2027-01-01T00:00:00Z'))).toBeNull();
-    expect(overdueDaysChangeAt(due, at('2026-12-10T00:00:00Z'))?.toISOString()).toBe('2026-12-16T18:30:00.000Z');
-    // 03:30 UTC on 24 December is 09:00 in India: the count moves at the next India midnight, 18:30 UTC.
-    expect(overdueDaysChangeAt(due, at('2026-12-24T03:30:00Z'))?.toISOString()).toBe('2026-12-24T18:30:00.000Z');
-    // Every instant before that answer gives the same count; the answer itself gives the next.
-    const now = at('2026-12-24T03:30:00Z');
-    const next = overdueDaysChangeAt(due, now)!;
-    expect(overdueDays(due, new Date(next.getTime() - 1))).toBe(overdueDays(due, now));
-    expect(overdueDays(due, next)).toBe(overdueDays(due, now) + 1);
   });
 
   it('climbs one rung at a time: reminder past due, level 1 seven days later, level 2 fifteen days after that', () => {

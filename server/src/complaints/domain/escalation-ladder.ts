@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, endOfDay, startOfDay } from 'date-fns';
+import { addDays, differenceInCalendarDays, endOfDay } from 'date-fns';
 import {
   ESCALATION_LEVEL1_AFTER_DAYS,
   ESCALATION_LEVEL2_AFTER_DAYS,
@@ -24,17 +24,6 @@ export function dueDateFor(forwardedAt: Date, responseDays: number): Date {
 export function overdueDays(dueAt: Date | null, now: Date): number {
   if (!dueAt || now.getTime() <= dueAt.getTime()) return 0;
   return Math.max(1, differenceInCalendarDays(new TZDate(now.getTime(), ESCALATION_TIME_ZONE), new TZDate(dueAt.getTime(), ESCALATION_TIME_ZONE)));
-}
-
-/**
- * The first instant after `now` at which {@link overdueDays} may answer otherwise: just after the due date while it
- * is not past, else the next midnight in India time (the calendar days are counted there). Null without a due date
- * (always 0). For views kept in memory: one kept until then shows the same number.
- */
-export function overdueDaysChangeAt(dueAt: Date | null, now: Date): Date | null {
-  if (!dueAt) return null;
-  if (now.getTime() <= dueAt.getTime()) return new Date(dueAt.getTime() + 1);
-  return new Date(startOfDay(addDays(new TZDate(now.getTime(), ESCALATION_TIME_ZONE), 1)).getTime());
 }
 
 /** A rung already taken (what the ladder needs of a step row). */

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { AnswerCache, firstChange } from './answer-cache.js';
+import { AnswerCache } from './answer-cache.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -66,12 +66,5 @@ describe('AnswerCache', () => {
     const now = at('2026-11-28T10:00:00Z');
     await expect(cache.get('a', now, () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     expect(await cache.get('a', now, async () => ({ value: ['read'], validFrom: now, validUntil: null }))).toEqual(['read']);
-  });
-});
-
-describe('firstChange', () => {
-  it('is the earliest instant, or null when there is none', () => {
-    expect(firstChange([null, at('2026-12-02T00:00:00Z'), at('2026-12-01T00:00:00Z')])).toEqual(at('2026-12-01T00:00:00Z'));
-    expect(firstChange([null, null])).toBeNull();
   });
 });

@@ -86,10 +86,3 @@ export class AnswerCache<V extends NonNullable<unknown>> {
     this.kept.clear();
   }
 }
-
-/** The earliest of these instants, or null when there is none. */
-export function firstChange(instants: readonly (Date | null)[]): Date | null {
-  let first: Date | null = null;
-  for (const at of instants) if (at && (!first || at.getTime() < first.getTime())) first = at;
-  return first;
-}

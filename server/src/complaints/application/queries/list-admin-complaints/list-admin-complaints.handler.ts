@@ -2,13 +2,10 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { pageCount, type Paged } from '@civic/contracts';
-import { firstChange } from '../../../../kernel/cache/answer-cache.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
 import { AdminComplaintViewsService, type AdminComplaintView } from '../../admin-complaint-views.service.js';
-import { ComplaintAnswerCaches } from '../../complaint-answer-caches.js';
 import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsService } from '../../complaint-rows.service.js';
 import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
-import { viewChangesAt } from '../../complaint.view.js';
 
 /**
  * The public ids of one desk page, newest first (filing time, then public id). The spec's numbered pages ('Page X of
@@ -79,13 +76,6 @@ export const ADMIN_OVERDUE_TOTAL_SQL = `SELECT count(*)::int AS n FROM complaint
   WHERE archived = $1 AND ($2::text IS NULL OR status = $2) AND ${OVERDUE_CONDITION}`;
 
 /**
- * The next instant after $3 at which an open complaint of the filter falls due (so joins the overdue filter):
- * the first entry after $3 of complaints_archived_due_public_idx's range. $1 archived, $2 status or null, $3 now.
- */
-export const ADMIN_NEXT_DUE_SQL = `SELECT min(due_at) AS at FROM complaints
-  WHERE archived = $1 AND ($2::text IS NULL OR status = $2) AND due_at >= $3 AND status NOT IN ('resolved', 'rejected')`;
-
-/**
  * The conditions of the authority filters, each the predicate of its partial index (complaints_answered_idx,
  * complaints_returned_idx, whose entries are in the desk's newest-first order): fixed text, never a value.
  */
@@ -126,9 +116,9 @@ const ADMIN_DUE_PAGE_SQL = pageSql(ADMIN_DUE_PAGE_IDS_SQL, 'c.due_at ASC NULLS L
  * the total is the filter's (sorting changes no count) or the overdue count (ADMIN_OVERDUE_TOTAL_SQL): a page never
  * counts or sorts every complaint of the filter.
  *
- * A page is kept per filter, sort and page until a table it reads changes (ComplaintAnswerCaches.deskPages names
- * them), or until the clock changes what it reads (an overdue day more on one of its rows, a live response link
- * expiring; for the overdue filter, the next complaint falling due): docs/adr/0085-complaint-answer-caches.md.
+ * Read from the database on every call: filings and status changes every few hundred milliseconds changed every
+ * page before a kept page was read again (docs/adr/0141-caches-measured-with-writes.md), and a revoked response link
+ * or a new reply to review shows at once.
  */
 @QueryHandler(ListAdminComplaintsQuery)
 export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminComplaintsQuery> {
@@ -136,36 +126,14 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     @InjectRepository(Complaint) private readonly complaints: Repository<Complaint>,
     private readonly views: AdminComplaintViewsService,
     private readonly rowsReader: ComplaintRowsService,
-    private readonly caches: ComplaintAnswerCaches,
   ) {}
 
-  execute({ filter }: ListAdminComplaintsQuery): Promise<Paged<AdminComplaintView>> {
-    const key = JSON.stringify([
-      filter.archived,
-      filter.status ?? null,
-      filter.sort,
-      filter.overdue,
-      filter.answered,
-      filter.returned,
-      filter.repliesToReview,
-      filter.page,
-      filter.limit,
-    ]);
-    return this.caches.deskPages.get(key, filter.now, async () => {
-      const [{ page, changes }, nextDue] = await Promise.all([
-        this.read(filter),
-        filter.overdue
-          ? (this.complaints.query(ADMIN_NEXT_DUE_SQL, [filter.archived, filter.status ?? null, filter.now]) as Promise<{ at: Date | null }[]>)
-          : Promise.resolve([{ at: null }]),
-      ]);
-      // A live response link that expires turns the page's 'live' false by the clock alone.
-      const linkExpiries = page.items.flatMap((item) => item.responseLinks.filter((link) => link.live).map((link) => new Date(link.expiresAt)));
-      return { value: page, validFrom: filter.now, validUntil: firstChange([...changes, ...linkExpiries, nextDue[0]?.at ?? null]) };
-    });
+  async execute({ filter }: ListAdminComplaintsQuery): Promise<Paged<AdminComplaintView>> {
+    return this.read(filter);
   }
 
-  /** The page as read now, and when each of its rows' views changes by the clock alone. */
-  private async read(filter: ListAdminComplaintsQuery['filter']): Promise<{ page: Paged<AdminComplaintView>; changes: (Date | null)[] }> {
+  /** The page as read now. */
+  private async read(filter: ListAdminComplaintsQuery['filter']): Promise<Paged<AdminComplaintView>> {
     const status = filter.status ?? null;
     const offset = (filter.page - 1) * filter.limit;
     const now = filter.overdue ? filter.now : null;
@@ -176,10 +144,7 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
         this.rowsReader.readWith(sql.page, [filter.archived, status, now, offset, filter.limit]),
         this.complaints.query(sql.total, [filter.archived, status, now]) as Promise<{ n: number }[]>,
       ]);
-      return {
-        page: { items: await this.views.toViewsOf(rows), total: n, page: filter.page, pages: pageCount(n, filter.limit) },
-        changes: rows.map((r) => viewChangesAt(r.complaint, filter.now)),
-      };
+      return { items: await this.views.toViewsOf(rows), total: n, page: filter.page, pages: pageCount(n, filter.limit) };
     }
     const page =
       filter.sort === 'due'
@@ -192,9 +157,6 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
       : this.complaints.query(ADMIN_TOTAL_SQL, [filter.archived, status]);
     const [{ rows }, [{ n: total }]] = await Promise.all([page, count as Promise<{ n: number }[]>]);
     const items = await this.views.toViewsOf(rows);
-    return {
-      page: { items, total, page: filter.page, pages: pageCount(total, filter.limit) },
-      changes: rows.map((r) => viewChangesAt(r.complaint, filter.now)),
-    };
+    return { items, total, page: filter.page, pages: pageCount(total, filter.limit) };
   }
 }
