@@ -5,11 +5,11 @@ import { cachesSettled, createTestApp, eventually, type TestApp } from './helper
 import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
 
 /**
- * The answer caches of My Complaints, the quota and the desk's pages in two API processes on one database: a write
- * through one process is seen by that process's next read at once and by the other's as soon as the database's
- * notification (naming the reporter) reaches it; a write behind both (raw SQL) reaches both; a reporter's change
- * leaves another reporter's kept answer alone and is still seen on the desk. The public map's answers follow the
- * complaints and the map's read model, which the projections worker writes after the complaint.
+ * What two API processes on one database answer after a write: My Complaints and the desk, read from the database,
+ * show it at once in both; the quota's count, kept per reporter, as soon as the database's notification (naming the
+ * reporter) reaches the other process, and a write behind both (raw SQL) reaches both; a reporter's change leaves
+ * another reporter's kept count alone. The public map's answers follow the complaints and the map's read model, which
+ * the projections worker writes after the complaint (docs/adr/0141-caches-measured-with-writes.md).
  */
 describe('Complaint answer caches: two API processes converge', () => {
   let a: TestApp;
