@@ -19,8 +19,9 @@ import { LazyGoaMap } from '../../components/map/lazy-goa-map';
 import { LoadError } from '../../components/ui/load-error';
 import { Page } from '../../components/ui/page';
 import { formatDate } from '../../i18n/format';
-import { applyLanguage, storedLanguage } from '../../i18n/language-choice';
+import { applyLanguage, browserLanguage, storedLanguage } from '../../i18n/language-choice';
 import type { Language } from '../../i18n/i18n';
+import { LanguageSwitcher } from '../../app/shell/language-switcher';
 
 const ACTIONS: readonly AuthorityAction[] = ['acknowledge', 'in_progress', 'resolved', 'not_ours', 'message'];
 /** The request's fields the server may name in details.fields. */
@@ -29,8 +30,10 @@ const FIELD = { action: 'action', message: 'message', expectedBy: 'expectedBy', 
 /**
  * /respond/{token}: an authority's page for one complaint, reached from the link in its email or letter, with no
  * account. Shows what the letter shows, the history and the ladder, offers the five answers with their fields, and
- * lists the other open complaints sent to the same address. Opens in the language of the email that carried the
- * link unless the visitor chose one on this device; the header's switcher changes it.
+ * lists the other open complaints sent to the same address. Opens in the office's language (the one of the email
+ * that carried the link), or in the browser's when the office has none but English and the browser asks for another
+ * of the portal's languages, unless the visitor chose one on this device; a switcher at the top of the page (the
+ * header's on a wide screen) changes it.
  */
 export function RespondPage() {
   const { t } = useTranslation(['respond', 'common', 'messages']);
@@ -41,7 +44,10 @@ export function RespondPage() {
   useEffect(() => {
     if (!data || languageSet.current) return;
     languageSet.current = true;
-    if (!storedLanguage()) void applyLanguage(data.language as Language);
+    if (storedLanguage()) return;
+    const office = data.language as Language;
+    const browser = browserLanguage();
+    void applyLanguage(office === 'en' && browser !== 'en' ? browser : office);
   }, [data]);
 
   if (isLoading) {
@@ -78,6 +84,8 @@ function RespondView({ page, token, onAnswered }: { page: RespondPageResponse; t
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      {/* On a phone the header's switcher is inside the menu: an officer reading in another language finds it here. */}
+      <LanguageSwitcher id="language-respond" className="mb-4 sm:hidden" />
       <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{t('title', { id: c.id })}</h1>
       <p className="mt-2 text-slate-700">{t('lead', { authority })}</p>
       <p className="mt-1 text-xs text-slate-600">{t('validUntil', { date: formatDate(page.expiresAt) })}</p>
