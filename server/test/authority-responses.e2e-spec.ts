@@ -280,15 +280,16 @@ describe('Authorities answer through their response links', () => {
     expect(admin.updates.at(-1)).toMatchObject({ source: 'authority', authorityName: OFFICER });
     expect(admin.responseLinks).toEqual([expect.objectContaining({ email: LEVEL0, live: true, revokedAt: null })]);
     const pub = (await t.http().get(`/api/public/complaints/${id}`).expect(200)).body;
+    // An authority's answer is a public record (docs/adr/0141): its words and after-photo are on the public page.
     expect(pub.history.at(-1)).toEqual({
       status: 'resolved',
       date: expect.any(String),
       source: 'authority',
       authorityName: OFFICER,
       authorityAction: 'resolved',
+      authorityMessage: 'Pothole filled.',
+      authorityPhotos: [upload.body.url],
     });
-    // Notes stay off the public page, an authority's words as an admin's: no message in the public history.
-    expect(JSON.stringify(pub)).not.toContain('Pothole filled.');
 
     now = new Date(START.getTime() + 20 * DAY);
     expect(await run()).not.toContain(id);

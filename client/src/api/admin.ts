@@ -48,6 +48,9 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     revokeResponseLinks: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints] },
     pauseComplaintEscalation: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints, LIST.myComplaints] },
     runEscalations: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints] },
+    // Hiding an authority's answer from the public page, or showing it again, changes the complaint's history.
+    hideAuthorityAnswer: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`)] },
+    unhideAuthorityAnswer: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`)] },
     // Authorities' email replies held for review: a decision changes the complaint's history and the desk's count.
     listHeldReplies: { providesTags: (_r, _e, arg) => [tag('complaints', `replies:${arg.id}`)] },
     publishHeldReply: {

@@ -200,6 +200,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/escalation`, method: 'PATCH', body: queryArg.pauseEscalationRequest }),
         invalidatesTags: ['complaints'],
       }),
+      hideAuthorityAnswer: build.mutation<HideAuthorityAnswerApiResponse, HideAuthorityAnswerApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/complaints/${queryArg.id}/authority-answers/${queryArg.answerId}/hide`,
+          method: 'POST',
+          body: queryArg.hideAuthorityAnswerRequest,
+        }),
+        invalidatesTags: ['complaints'],
+      }),
+      unhideAuthorityAnswer: build.mutation<UnhideAuthorityAnswerApiResponse, UnhideAuthorityAnswerApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/authority-answers/${queryArg.answerId}/unhide`, method: 'POST' }),
+        invalidatesTags: ['complaints'],
+      }),
       revokeResponseLinks: build.mutation<RevokeResponseLinksApiResponse, RevokeResponseLinksApiArg>({
         query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/response-links`, method: 'DELETE' }),
         invalidatesTags: ['complaints'],
@@ -712,6 +724,21 @@ export type PauseComplaintEscalationApiArg = {
   /** The complaint's public id */
   id: string;
   pauseEscalationRequest: PauseEscalationRequest;
+};
+export type HideAuthorityAnswerApiResponse = /** status 200 The updated complaint */ AdminComplaintResponse;
+export type HideAuthorityAnswerApiArg = {
+  /** The complaint's public id */
+  id: string;
+  /** The authority answer's position in the complaint's history (`updates`), from 0 (Open311's update ids count the same way) */
+  answerId: string;
+  hideAuthorityAnswerRequest: HideAuthorityAnswerRequest;
+};
+export type UnhideAuthorityAnswerApiResponse = /** status 200 The updated complaint */ AdminComplaintResponse;
+export type UnhideAuthorityAnswerApiArg = {
+  /** The complaint's public id */
+  id: string;
+  /** The authority answer's position in the complaint's history (`updates`), from 0 (Open311's update ids count the same way) */
+  answerId: string;
 };
 export type RevokeResponseLinksApiResponse = /** status 200  */ RevokeResponseLinksResponse;
 export type RevokeResponseLinksApiArg = {
@@ -1500,7 +1527,7 @@ export type ComplaintUpdateResponse = {
   /** ISO 8601 instant */
   date: string;
   message: string;
-  /** Photos the reporter added with this entry (a reopen or a confirmed fix); absent otherwise */
+  /** Photos added with this entry (the reporter's reopen or confirmed fix, an authority's after-photos); absent otherwise */
   photos?: string[];
   /** Who wrote the entry: admin (the desk), authority (the authority's response link or email reply), reporter, system (the escalation ladder) or integrator (Open311) */
   source?: 'admin' | 'authority' | 'reporter' | 'system' | 'integrator';
@@ -1510,6 +1537,10 @@ export type ComplaintUpdateResponse = {
   authorityAction?: 'acknowledge' | 'in_progress' | 'resolved' | 'not_ours' | 'message' | 'reply';
   /** An acknowledgement's expected completion (ISO 8601), when the authority gave one */
   expectedBy?: string;
+  /** On an authority's entry the portal's moderators hid from the public page: their reason, as typed; absent otherwise */
+  hiddenReason?: string;
+  /** When the entry was hidden from the public page (ISO 8601), with hiddenReason */
+  hiddenAt?: string;
 };
 export type ComplaintCoordinatesResponse = {
   /** Latitude in degrees, 6 decimals */
@@ -1718,6 +1749,10 @@ export type PauseEscalationRequest = {
   paused: boolean;
   /** Why (required to pause: 'Please add a note explaining the pause.'); at most 2000 characters */
   note?: string;
+};
+export type HideAuthorityAnswerRequest = {
+  /** Why the answer is hidden, shown on the public page in the answer's place as typed (the answer's words and photos are not shown); required ('Please give the reason for hiding this answer.'), at most 2000 characters */
+  reason: string;
 };
 export type RevokeResponseLinksResponse = {
   /** How many links were revoked */
@@ -2679,6 +2714,8 @@ export const {
   useUpdateComplaintStatusMutation,
   useArchiveComplaintMutation,
   usePauseComplaintEscalationMutation,
+  useHideAuthorityAnswerMutation,
+  useUnhideAuthorityAnswerMutation,
   useRevokeResponseLinksMutation,
   useRunEscalationsMutation,
   useListHeldRepliesQuery,

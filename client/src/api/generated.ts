@@ -1150,7 +1150,7 @@ export type ComplaintUpdateResponse = {
   /** ISO 8601 instant */
   date: string;
   message: string;
-  /** Photos the reporter added with this entry (a reopen or a confirmed fix); absent otherwise */
+  /** Photos added with this entry (the reporter's reopen or confirmed fix, an authority's after-photos); absent otherwise */
   photos?: string[];
   /** Who wrote the entry: admin (the desk), authority (the authority's response link or email reply), reporter, system (the escalation ladder) or integrator (Open311) */
   source?: 'admin' | 'authority' | 'reporter' | 'system' | 'integrator';
@@ -1160,6 +1160,10 @@ export type ComplaintUpdateResponse = {
   authorityAction?: 'acknowledge' | 'in_progress' | 'resolved' | 'not_ours' | 'message' | 'reply';
   /** An acknowledgement's expected completion (ISO 8601), when the authority gave one */
   expectedBy?: string;
+  /** On an authority's entry the portal's moderators hid from the public page: their reason, as typed; absent otherwise */
+  hiddenReason?: string;
+  /** When the entry was hidden from the public page (ISO 8601), with hiddenReason */
+  hiddenAt?: string;
 };
 export type ComplaintCoordinatesResponse = {
   /** Latitude in degrees, 6 decimals */
@@ -1433,6 +1437,12 @@ export type PublicHistoryEntry = {
   authorityName?: string;
   /** On an authority's entry: what it answered */
   authorityAction?: 'acknowledge' | 'in_progress' | 'resolved' | 'not_ours' | 'message' | 'reply';
+  /** On an authority's entry: its words, a public record ('' when the portal's moderators hid the answer) */
+  authorityMessage?: string;
+  /** On an authority's entry: its after-photos' URLs, a public record (none when the portal's moderators hid the answer) */
+  authorityPhotos?: string[];
+  /** On an authority's entry the portal's moderators hid: their reason, as typed (the page shows 'Hidden by the portal's moderators: <reason>'); absent otherwise */
+  hiddenReason?: string;
 };
 export type PublicComplaintResponse = {
   id: string;
@@ -1451,7 +1461,7 @@ export type PublicComplaintResponse = {
   lat: number;
   /** Longitude in degrees, rounded to 3 decimals */
   lng: number;
-  /** Status history, oldest first: statuses and dates only */
+  /** Status history, oldest first: statuses, dates and who wrote each entry; an authority's entries with its words and after-photos */
   history: PublicHistoryEntry[];
   /** How many other citizens said 'Me too'; the reporter is not counted */
   supportCount: number;

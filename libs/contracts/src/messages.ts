@@ -265,6 +265,9 @@ export const PublicMessages = {
     reply: 'Reply from {authority}',
     suggestion: 'Suggested office: {office}',
     revoked: 'Response links revoked.',
+    /** An admin hides one answer on the public page (docs/adr/0142-authority-answers-are-public.md). */
+    answerNotFound: 'This answer was not found.',
+    hideReasonRequired: 'Please give the reason for hiding this answer.',
   },
   support: {
     joinFailed: 'Something went wrong. Please try again later.',

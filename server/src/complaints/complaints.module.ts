@@ -46,6 +46,7 @@ import { PresignUploadHandler } from './application/commands/presign-upload/pres
 import { DeleteOrphanPhotosHandler } from './application/commands/delete-orphan-photos/delete-orphan-photos.handler.js';
 import { DeleteUnreferencedPhotosHandler } from './application/commands/delete-unreferenced-photos/delete-unreferenced-photos.handler.js';
 import { EscalateComplaintHandler } from './application/commands/escalate-complaint/escalate-complaint.handler.js';
+import { HideAuthorityAnswerHandler } from './application/commands/hide-authority-answer/hide-authority-answer.handler.js';
 import { PauseEscalationHandler } from './application/commands/pause-escalation/pause-escalation.handler.js';
 import { RunEscalationsHandler } from './application/commands/run-escalations/run-escalations.handler.js';
 import { EscalationLadder } from './application/escalation-ladder.service.js';
@@ -186,6 +187,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     EscalateComplaintHandler,
     RunEscalationsHandler,
     PauseEscalationHandler,
+    HideAuthorityAnswerHandler,
     NearbyComplaintsService,
     SupportComplaintHandler,
     UpdateScorecardFacts,

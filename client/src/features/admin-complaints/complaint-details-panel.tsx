@@ -7,6 +7,7 @@ import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
 import { formatCoordinates, formatDate, formatDateTime } from '../../i18n/format';
 import { ArchivedBadge } from './archived-badge';
+import { AuthorityAnswerVisibility } from './authority-answer-visibility';
 import { EscalationPause } from './escalation-pause';
 import { ComplaintDocuments } from './complaint-documents';
 import { HeldReplies } from './held-replies';
@@ -193,6 +194,7 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
               </time>
               <AuthorityAnswer entry={u} className="mt-0.5 font-semibold text-slate-900" />
               {u.message && <p className="mt-0.5 whitespace-pre-wrap text-slate-700">{u.message}</p>}
+              {u.source === 'authority' && <AuthorityAnswerVisibility complaintId={c.id} answerIndex={updates.length - 1 - i} hiddenReason={u.hiddenReason} />}
             </li>
           ))}
         </ol>

@@ -4,11 +4,11 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError, useGetPublicComplaintQuery } from '../../api';
 import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
-import { AuthorityAnswer } from '../../components/complaint/authority-answer';
 import { LoadError } from '../../components/ui/load-error';
 import { BackLink, Page } from '../../components/ui/page';
 import { formatCoordinates, formatDate, formatDateTime, formatNumber } from '../../i18n/format';
 import { LICENCE_LINK } from '../../components/ui/licence-link';
+import { PublicAuthorityAnswer } from './public-authority-answer';
 import { PublicDocumentNames } from './public-document-names';
 
 /**
@@ -26,7 +26,8 @@ export function PublicComplaintLoading({ id }: { id: string }) {
 
 /**
  * /c/{id}, a complaint's public page: category, issue, status, dates, the village or ULB, the point at
- * about 100 m, the status history (statuses and dates only) and, where the reporter chose to share them, their
+ * about 100 m, the status history (statuses and dates, with each authority answer's words and after-photos unless the
+ * portal's moderators hid it) and, where the reporter chose to share them, their
  * title, words and photos. Shareable: the address is the complaint's, and Share copies or shares it.
  */
 export function PublicComplaintPage() {
@@ -119,7 +120,7 @@ export function PublicComplaintPage() {
           {c.history.map((h, index) => (
             <li key={`${h.date}-${index}`} className="text-sm text-slate-800">
               {t('publicPage.historyItem', { status: statusLabel(h.status, t), date: formatDateTime(h.date) })}
-              <AuthorityAnswer entry={h} className="text-sm text-slate-700" />
+              <PublicAuthorityAnswer entry={h} />
             </li>
           ))}
         </ol>

@@ -324,6 +324,8 @@ export const complaints = {
     private: 'The person who filed this complaint kept their words and photos private.',
     photoAlt: 'Photo {n} of the complaint',
     opensInNewTab: ' (opens in a new tab)',
+    answerHidden: 'Hidden by the portal’s moderators: {reason}',
+    answerPhotoAlt: 'After-photo {n} from {authority}',
     history: 'Status history',
     historyItem: '{status} · {date}',
     license: 'This record is open data under <licence>CC BY 4.0</licence>.',

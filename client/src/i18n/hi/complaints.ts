@@ -321,6 +321,8 @@ export const complaints: Catalogue['complaints'] = {
     private: 'यह शिकायत दर्ज करने वाले व्यक्ति ने अपने शब्द और फ़ोटो निजी रखे हैं।',
     photoAlt: 'शिकायत का फ़ोटो {n}',
     opensInNewTab: ' (नए टैब में खुलता है)',
+    answerHidden: 'पोर्टल के मॉडरेटरों ने छिपाया: {reason}',
+    answerPhotoAlt: '{authority} की बाद की फ़ोटो {n}',
     history: 'स्थिति का इतिहास',
     historyItem: '{status} · {date}',
     license: 'यह रिकॉर्ड <licence>CC BY 4.0</licence> के तहत खुला डेटा है।',

@@ -216,6 +216,8 @@ export const messages: Catalogue['messages'] = {
     photosTooMany: 'आप अधिकतम {max} फ़ोटो जोड़ सकते हैं।',
     photoInvalid: 'कृपया फ़ोटो फिर से अपलोड करें।',
     suggestedEmailInvalid: 'वह ईमेल पता गलत लगता है।',
+    answerNotFound: 'यह उत्तर नहीं मिला।',
+    hideReasonRequired: 'कृपया यह उत्तर छिपाने का कारण बताएँ।',
     acknowledged: '{authority} द्वारा पावती दी गई',
     acknowledgedUntil: '{authority} द्वारा पावती दी गई, {date} तक पूरा होगा',
     inProgress: '{authority} द्वारा काम शुरू',

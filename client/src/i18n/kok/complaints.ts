@@ -322,6 +322,8 @@ export const complaints = {
     private: 'ही तक्रार दाखल केल्ल्या मनशान आपले शब्द आनी फोटो खाजगी दवरल्यात.',
     photoAlt: 'तक्रारीचो फोटो {n}',
     opensInNewTab: ' (नव्या टॅबांत उगडटा)',
+    answerHidden: 'पोर्टलाच्या नियंत्रकांनी लिपयलें: {reason}',
+    answerPhotoAlt: '{authority} हांचो उपरांतचो फोटो {n}',
     history: 'स्थितीचो इतिहास',
     historyItem: '{status} · {date}',
     license: 'ही नोंद <licence>CC BY 4.0</licence> खाला उक्तो डेटा.',

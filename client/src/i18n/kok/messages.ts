@@ -217,6 +217,8 @@ export const messages = {
     photosTooMany: 'तुमी चड करून {max} फोटो जोडूंक शकतात.',
     photoInvalid: 'उपकार करून फोटो परत अपलोड करात.',
     suggestedEmailInvalid: 'तो ईमेल पत्तो चुकीचो दिसता.',
+    answerNotFound: 'ही जाप मेळ्ळी ना.',
+    hideReasonRequired: 'उपकार करून ही जाप लिपोवपाचें कारण दियात.',
     acknowledged: '{authority} हांणी मान्य केली',
     acknowledgedUntil: '{authority} हांणी मान्य केली, {date} मेरेन पूर्ण जातली',
     inProgress: '{authority} हांणी काम सुरू केलां',

@@ -322,6 +322,8 @@ export const complaints = {
     private: 'ही तक्रार दाखल करणाऱ्या व्यक्तीने आपले शब्द आणि फोटो खाजगी ठेवले आहेत.',
     photoAlt: 'तक्रारीचा फोटो {n}',
     opensInNewTab: ' (नवीन टॅबमध्ये उघडते)',
+    answerHidden: 'पोर्टलच्या नियंत्रकांनी लपवले: {reason}',
+    answerPhotoAlt: '{authority} यांचा नंतरचा फोटो {n}',
     history: 'स्थितीचा इतिहास',
     historyItem: '{status} · {date}',
     license: 'ही नोंद <licence>CC BY 4.0</licence> अंतर्गत खुला डेटा आहे.',

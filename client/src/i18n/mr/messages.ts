@@ -217,6 +217,8 @@ export const messages = {
     photosTooMany: 'तुम्ही जास्तीत जास्त {max} छायाचित्रे जोडू शकता.',
     photoInvalid: 'कृपया छायाचित्र पुन्हा अपलोड करा.',
     suggestedEmailInvalid: 'तो ईमेल पत्ता चुकीचा दिसतो.',
+    answerNotFound: 'हे उत्तर सापडले नाही.',
+    hideReasonRequired: 'कृपया हे उत्तर लपवण्याचे कारण द्या.',
     acknowledged: '{authority} यांनी पोच दिली',
     acknowledgedUntil: '{authority} यांनी पोच दिली, {date} पर्यंत पूर्ण होईल',
     inProgress: '{authority} यांनी काम सुरू केले',

@@ -57,22 +57,45 @@ describe('Public complaint view (the public privacy rules)', () => {
     expect(roundToPublicPrecision(73.82781)).toBe(73.828);
   });
 
-  it("keeps of a history entry its status, date and writer, and of an authority's the office in words, never the note", () => {
-    const entry = publicEntryOf({
+  it("keeps of a history entry its status, date and writer, of an authority's the office and its answer, never another's note", () => {
+    const answer = {
       status: ComplaintStatus.Resolved,
       date: '2026-11-23T09:00:00.000Z',
-      source: 'authority',
+      source: 'authority' as const,
       authorityName: 'Mamlatdar of Tiswadi',
-      authorityAction: 'resolved',
-    });
+      authorityAction: 'resolved' as const,
+      message: 'Road resurfaced',
+      photos: ['/uploads/after.jpg'],
+    };
+    const entry = publicEntryOf(answer);
     expect(entry).toEqual({
       status: 'resolved',
       date: '2026-11-23T09:00:00.000Z',
       source: 'authority',
       authorityName: 'Mamlatdar of Tiswadi',
       authorityAction: 'resolved',
+      authorityMessage: 'Road resurfaced',
+      authorityPhotos: ['/uploads/after.jpg'],
     });
     expect(publicNoteOf(entry)).toContain('Mamlatdar of Tiswadi');
-    expect(publicNoteOf(publicEntryOf({ status: ComplaintStatus.Pending, date: '2026-11-22T10:00:00.000Z', source: 'admin' }))).toBe('');
+    expect(publicEntryOf({ ...answer, hiddenReason: 'Names an official' })).toEqual({
+      status: 'resolved',
+      date: '2026-11-23T09:00:00.000Z',
+      source: 'authority',
+      authorityName: 'Mamlatdar of Tiswadi',
+      authorityAction: 'resolved',
+      authorityMessage: '',
+      authorityPhotos: [],
+      hiddenReason: 'Names an official',
+    });
+    const adminNote = publicEntryOf({
+      status: ComplaintStatus.Pending,
+      date: '2026-11-22T10:00:00.000Z',
+      source: 'admin',
+      message: 'Called Asha',
+      photos: ['/uploads/x.jpg'],
+    });
+    expect(adminNote).toEqual({ status: 'pending', date: '2026-11-22T10:00:00.000Z', source: 'admin' });
+    expect(publicNoteOf(adminNote)).toBe('');
   });
 });

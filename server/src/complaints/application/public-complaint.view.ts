@@ -14,13 +14,22 @@ export interface PublicHistoryItem {
   /** On an authority's entry: the office that answered, and what it answered. */
   authorityName?: string;
   authorityAction?: string;
+  /**
+   * On an authority's entry, its answer as a public record: the authority's words and after-photos ('' and none when
+   * the portal's moderators hid the answer).
+   */
+  authorityMessage?: string;
+  authorityPhotos?: string[];
+  /** On an authority's entry the moderators hid: their reason, as typed; absent otherwise. */
+  hiddenReason?: string;
 }
 
 /**
  * A complaint as anyone may see it (the public privacy rules, shared by the public map, its page, the open data and
  * Open311): coordinates rounded to 3 decimals; never the reporter's name, email, phone or account, nor the
- * authorisation text; the status history as statuses, dates and who wrote them only (`publicEntryOf`: notes are free
- * text and may name people, history photos show the place; statusNote is the last entry's `publicNoteOf`).
+ * authorisation text; the status history as statuses, dates and who wrote them (`publicEntryOf`: others' notes are
+ * free text and may name people), with an authority's answer whole, its words and after-photos, unless the moderators
+ * hid it; statusNote is the last entry's `publicNoteOf`.
  * The reporter's own words and pictures (title, description, location text, landmark, photos) may name a home or a
  * person: they appear only where the reporter opted in at filing (`showPublicly`, never for an anonymous complaint);
  * otherwise title, description and landmark are '', `location` is 'Near <lat>, <lng>' at the rounded point and there
@@ -47,8 +56,9 @@ export interface PublicComplaint {
   /** The public note of the last history entry (`publicNoteOf`: an authority's answer in words, else ''); Open311's status_notes. */
   statusNote: string;
   /**
-   * The statuses the complaint went through, oldest first, with their dates and who wrote each entry (no notes, no
-   * person's name: an authority's entry names the office, as the authority letter does).
+   * The statuses the complaint went through, oldest first, with their dates and who wrote each entry (no one else's
+   * notes, no person's name: an authority's entry names the office, as the authority letter does, and carries its
+   * answer's words and after-photos, or the moderators' reason for hiding them).
    */
   history: PublicHistoryItem[];
   /** The department of the primary authority the complaint routes to ('' when none resolved). */
@@ -98,16 +108,25 @@ const AUTHORITY_LABELS: Record<NonNullable<ComplaintUpdate['authorityAction']>, 
 /**
  * The public privacy rule of a history entry, for every public answer (the complaint page, Open311's requests and
  * servicerequestupdates): its status, date, who wrote it and, for an authority's entry, the office and what it answered.
- * Never its free text (an admin's or authority's note may name the reporter or an official; an escalation names
- * officials' addresses; a pause note is for staff) and never its photos (an after-photo shows the place as the
- * reporter's photos do, and the reporter's opt-in covers only what they filed).
+ * An authority's answer is a public record (docs/adr/0142-authority-answers-are-public.md): its words and after-photos
+ * are public too, unless the portal's moderators hid it (`hiddenReason`), when only their reason is. Never the free
+ * text or photos of anyone else's entry (an admin's note may name the reporter; an escalation names officials'
+ * addresses; a pause note is for staff; the reporter's reopening words and photos are theirs, and their opt-in covers
+ * only what they filed).
  */
-export function publicEntryOf(update: Pick<ComplaintUpdate, 'status' | 'date' | 'source' | 'authorityName' | 'authorityAction'>): PublicHistoryItem {
+export function publicEntryOf(
+  update: Pick<ComplaintUpdate, 'status' | 'date' | 'source' | 'authorityName' | 'authorityAction' | 'message' | 'photos' | 'hiddenReason'>,
+): PublicHistoryItem {
+  const base: PublicHistoryItem = { status: update.status, date: update.date, source: update.source ?? 'admin' };
+  if (update.source !== 'authority') return base;
+  const hidden = update.hiddenReason !== undefined;
   return {
-    status: update.status,
-    date: update.date,
-    source: update.source ?? 'admin',
-    ...(update.source === 'authority' ? { authorityName: update.authorityName ?? '', authorityAction: update.authorityAction ?? 'message' } : {}),
+    ...base,
+    authorityName: update.authorityName ?? '',
+    authorityAction: update.authorityAction ?? 'message',
+    authorityMessage: hidden ? '' : (update.message ?? ''),
+    authorityPhotos: hidden ? [] : [...(update.photos ?? [])],
+    ...(hidden ? { hiddenReason: update.hiddenReason } : {}),
   };
 }
 

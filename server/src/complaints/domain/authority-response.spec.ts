@@ -150,3 +150,49 @@ describe('ResponseLink', () => {
     expect(link.liveAt(new Date(NOW.getTime() + 2 * 86400000))).toBe(false);
   });
 });
+
+describe('Complaint.hideAuthorityAnswer', () => {
+  const LATER = new Date('2026-12-03T04:30:00Z');
+
+  it('keeps the reason on the answer, audits it, and shows the answer again on unhide', () => {
+    const c = forwarded();
+    c.recordAuthorityResponse(
+      answer({ action: 'in_progress', message: 'Work started', photos: ['/uploads/after.jpg'] }),
+      { id: null, email: OFFICER.email },
+      NOW,
+    );
+    const index = c.updates.length - 1;
+    const events = c.hideAuthorityAnswer(index, '  Names the reporter  ', ADMIN, LATER);
+    expect(c.updates[index]).toMatchObject({
+      message: 'Work started',
+      photos: ['/uploads/after.jpg'],
+      hiddenReason: 'Names the reporter',
+      hiddenAt: LATER.toISOString(),
+    });
+    expect(events.map((e) => [e.name, e.payload])).toEqual([
+      [
+        'ComplaintAuthorityAnswerHidden',
+        { complaintId: 'GOA-2026-000001', answerIndex: index, authorityName: OFFICER.name, hidden: true, reason: 'Names the reporter' },
+      ],
+    ]);
+    expect(c.hideAuthorityAnswer(index, 'Names the reporter', ADMIN, LATER)).toEqual([]);
+    const shown = c.hideAuthorityAnswer(index, null, ADMIN, LATER);
+    expect(shown.map((e) => e.payload)).toEqual([
+      { complaintId: 'GOA-2026-000001', answerIndex: index, authorityName: OFFICER.name, hidden: false, reason: '' },
+    ]);
+    expect(c.updates[index].hiddenReason).toBeUndefined();
+    expect(c.updates[index].hiddenAt).toBeUndefined();
+    expect(c.hideAuthorityAnswer(index, null, ADMIN, LATER)).toEqual([]);
+  });
+
+  it('refuses a blank reason, and any entry that is not an authority answer as not found', () => {
+    const c = forwarded();
+    c.recordAuthorityResponse(answer({ action: 'message', message: 'We will inspect' }), { id: null, email: OFFICER.email }, NOW);
+    const index = c.updates.length - 1;
+    expect(() => c.hideAuthorityAnswer(index, '   ', ADMIN, LATER)).toThrow('Please give the reason for hiding this answer.');
+    expect(() => c.hideAuthorityAnswer(0, 'Spam', ADMIN, LATER)).toThrow('This answer was not found.');
+    expect(() => c.hideAuthorityAnswer(index + 1, 'Spam', ADMIN, LATER)).toThrow('This answer was not found.');
+    expect(() => c.hideAuthorityAnswer(-1, 'Spam', ADMIN, LATER)).toThrow('This answer was not found.');
+    expect(c.updates[index].hiddenReason).toBeUndefined();
+  });
+});

@@ -26,7 +26,7 @@ import {
   type LocationSource,
   type Urgency,
 } from '@civic/contracts';
-import { ConflictError, ValidationError } from '../../kernel/errors/domain-error.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { NoAuthorityRecipientsError, OutsideGoaError, OwnComplaintError } from './complaint.errors.js';
 import { dueDateFor, overdueDays } from './escalation-ladder.js';
@@ -53,6 +53,14 @@ export interface ComplaintUpdate {
   externalUpdateId?: string;
   /** An Open311 comment: the name the integrator gave for its author ('' when none). */
   authorName?: string;
+  /**
+   * On an authority's entry the portal's moderators hid from the public page (hideAuthorityAnswer): why, as the admin
+   * typed it. The public page then shows this reason instead of the answer's words and photos; staff and the
+   * reporter still read the entry whole.
+   */
+  hiddenReason?: string;
+  /** When it was hidden (ISO 8601), with hiddenReason. */
+  hiddenAt?: string;
 }
 
 /** What an authority said when returning a complaint as not its jurisdiction (the desk's 'Returned by authority'). */
@@ -740,6 +748,35 @@ export class Complaint {
     this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message, source: 'admin' }];
     this.updatedAt = now;
     return [complaintEvent(ComplaintEvent.EscalationPaused, actor, this.publicId, { complaintId: this.publicId, paused, note: text })];
+  }
+
+  /**
+   * Hides one authority answer from the public page, or shows it again: `answerIndex` is the entry's position in the
+   * history (from 0, as Open311's update ids), which stays put because the history only grows. Hiding needs a reason,
+   * kept on the entry and shown publicly in the answer's place; `reason` null shows the answer again. Anything but an
+   * authority's entry is 404 (answerNotFound). Hiding again replaces the reason; showing a shown answer changes nothing.
+   * Raises ComplaintAuthorityAnswerHidden (audit).
+   */
+  hideAuthorityAnswer(answerIndex: number, reason: string | null, actor: ComplaintActor, now: Date): DomainEvent[] {
+    const entry = Number.isInteger(answerIndex) ? this.updates[answerIndex] : undefined;
+    if (!entry || entry.source !== 'authority') throw new NotFoundError(Messages.respond.answerNotFound);
+    const text = reason === null ? null : reason.trim();
+    if (text === '') throw ValidationError.field('reason', Messages.respond.hideReasonRequired);
+    if (text === null && entry.hiddenReason === undefined) return [];
+    if (text !== null && entry.hiddenReason === text) return [];
+    const { hiddenReason: _reason, hiddenAt: _at, ...shown } = entry;
+    const changed: ComplaintUpdate = text === null ? shown : { ...shown, hiddenReason: text, hiddenAt: now.toISOString() };
+    this.updates = this.updates.map((u, i) => (i === answerIndex ? changed : u));
+    this.updatedAt = now;
+    return [
+      complaintEvent(ComplaintEvent.AuthorityAnswerHidden, actor, this.publicId, {
+        complaintId: this.publicId,
+        answerIndex,
+        authorityName: entry.authorityName ?? '',
+        hidden: text !== null,
+        reason: text ?? '',
+      }),
+    ];
   }
 
   /**

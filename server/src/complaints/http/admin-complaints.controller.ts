@@ -1,4 +1,4 @@
-import { Body, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { ADMIN_COMPLAINTS_MAX_LIMIT, Messages, PAGE_SIZE, type Paged } from '@civic/contracts';
@@ -12,6 +12,7 @@ import { ArchiveComplaintCommand } from '../application/commands/archive-complai
 import type { AdminActor } from '../application/commands/admin-actor.js';
 import { ChangeComplaintStatusCommand } from '../application/commands/change-complaint-status/change-complaint-status.command.js';
 import { DeleteComplaintCommand } from '../application/commands/delete-complaint/delete-complaint.command.js';
+import { HideAuthorityAnswerCommand } from '../application/commands/hide-authority-answer/hide-authority-answer.command.js';
 import { PauseEscalationCommand } from '../application/commands/pause-escalation/pause-escalation.command.js';
 import { PauseEscalationRequest } from './dto/escalation.dto.js';
 import type { RoutingCheck } from '../application/complaint-routing.js';
@@ -24,6 +25,7 @@ import {
   AdminComplaintResponse,
   ArchiveComplaintRequest,
   ComplaintRoutingCheckResponse,
+  HideAuthorityAnswerRequest,
   ListAdminComplaintsRequest,
   UpdateComplaintStatusRequest,
 } from './dto/admin-complaint.dto.js';
@@ -32,6 +34,13 @@ const M = Messages.admin.complaints;
 const actorOf = (user: AuthenticatedUser): AdminActor => ({ id: user.id, email: user.email, name: user.name });
 const ID_PARAM = { name: 'id', description: "The complaint's public id", example: 'GOA-2026-000123' };
 const NOT_FOUND = `NOT_FOUND '${M.notFound}'`;
+const ANSWER_PARAM = {
+  name: 'answerId',
+  description: "The authority answer's position in the complaint's history (`updates`), from 0 (Open311's update ids count the same way)",
+  example: '3',
+};
+/** An answer id from the path: digits only, else -1 (no entry, so 404). */
+const answerIndexOf = (answerId: string): number => (/^\d{1,6}$/.test(answerId) ? Number(answerId) : -1);
 const ACCESS = 'Admins holding the complaints module, and superadmins (others: FORBIDDEN).';
 
 import { RevokeResponseLinksCommand } from '../application/commands/revoke-response-links/revoke-response-links.command.js';
@@ -164,6 +173,48 @@ export class AdminComplaintsController {
   @ApiNotFoundResponse({ description: NOT_FOUND })
   pauseComplaintEscalation(@Param('id') id: string, @Body() body: PauseEscalationRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminComplaintView> {
     return this.commands.execute(new PauseEscalationCommand(id, body.paused, body.note, actorOf(user)));
+  }
+
+  /** Hides an authority's answer from the public page, with the reason shown in its place. */
+  @Post(':id/authority-answers/:answerId/hide')
+  @HttpCode(200)
+  @AdminOnly('complaints')
+  @ApiOperation({
+    summary: "Hide an authority's answer from the public page",
+    description:
+      `${ACCESS} An authority's answer is a public record: the public page and GET /api/public/complaints/{id} show its office, action, date, ` +
+      "words and after-photos. Hidden, the public answer keeps its office, action and date but carries only the reason ('Hidden by the " +
+      "portal's moderators: <reason>'), without words or photos; the admin and the reporter still see it whole. Hiding a hidden answer " +
+      'replaces the reason. Audited as ComplaintAuthorityAnswerHidden.',
+  })
+  @ApiParam(ID_PARAM)
+  @ApiParam(ANSWER_PARAM)
+  @ApiOkResponse({ type: AdminComplaintResponse, description: 'The updated complaint' })
+  @Answers({ badRequest: `VALIDATION_FAILED: '${Messages.respond.hideReasonRequired}'` })
+  @ApiNotFoundResponse({ description: `${NOT_FOUND}, or NOT_FOUND '${Messages.respond.answerNotFound}' (no authority answer at that position)` })
+  hideAuthorityAnswer(
+    @Param('id') id: string,
+    @Param('answerId') answerId: string,
+    @Body() body: HideAuthorityAnswerRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<AdminComplaintView> {
+    return this.commands.execute(new HideAuthorityAnswerCommand(id, answerIndexOf(answerId), body.reason, actorOf(user)));
+  }
+
+  /** Shows a hidden authority's answer on the public page again. */
+  @Post(':id/authority-answers/:answerId/unhide')
+  @HttpCode(200)
+  @AdminOnly('complaints')
+  @ApiOperation({
+    summary: "Show a hidden authority's answer on the public page again",
+    description: `${ACCESS} The public answer carries its words and after-photos again. Showing a shown answer changes nothing. Audited as ComplaintAuthorityAnswerHidden (hidden false).`,
+  })
+  @ApiParam(ID_PARAM)
+  @ApiParam(ANSWER_PARAM)
+  @ApiOkResponse({ type: AdminComplaintResponse, description: 'The updated complaint' })
+  @ApiNotFoundResponse({ description: `${NOT_FOUND}, or NOT_FOUND '${Messages.respond.answerNotFound}' (no authority answer at that position)` })
+  unhideAuthorityAnswer(@Param('id') id: string, @Param('answerId') answerId: string, @CurrentUser() user: AuthenticatedUser): Promise<AdminComplaintView> {
+    return this.commands.execute(new HideAuthorityAnswerCommand(id, answerIndexOf(answerId), null, actorOf(user)));
   }
 
   /** Revokes every response link of a complaint (the side panel's 'Revoke response links'). */

@@ -241,7 +241,9 @@ export class PublicComplaintsController {
   @ApiOperation({
     summary: 'Public page of a complaint',
     description:
-      'Category, subcategory, status, dates, village or ULB, coordinates rounded to 3 decimals, status history (statuses and dates only). ' +
+      'Category, subcategory, status, dates, village or ULB, coordinates rounded to 3 decimals, status history (statuses, dates and who wrote them). ' +
+      "An authority's answers are public records: the office, what it answered, its words and after-photos; an answer the portal's moderators hid " +
+      'carries their reason instead of its words and photos. ' +
       "The reporter's title, description, photos, location text and landmark only when they opted in at filing. Never a name, email, phone or authorisation text.",
   })
   @ApiOkResponse({ type: PublicComplaintResponse })

@@ -103,7 +103,8 @@ export class Open311ReadsService {
         status: open311Status(u.status),
         updated_datetime: indiaDateTime(u.date),
         description: u.note,
-        // The public page shows no photo of the history (publicEntryOf in complaints' public-complaint.view.ts): neither does Open311.
+        // An update keeps the shape Open311 clients know: its description is the label (publicNoteOf), never an answer's words
+        // or photos, so an answer the moderators hid says here what it said before.
         media_url: '',
         extended_status: u.status,
       })),

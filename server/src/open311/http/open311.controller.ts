@@ -306,7 +306,7 @@ export class Open311Controller {
   @ApiOperation({
     summary: 'Open311 service request updates (FixMyStreet extension)',
     description:
-      "The history entries dated between start_date and end_date (default the last 24 hours), oldest first (newest last), at most 1,000: of every complaint, or with api_key of those filed with that key. Root service_request_updates, one request_update each: update_id ('<service_request_id>-<n>'), service_request_id, status (open or closed), updated_datetime (ISO 8601, +05:30), description (what the public page shows of the entry: an authority's answer as 'Resolved by {office}', else empty; notes of admins, authorities, reporters and integrators are never public), media_url (always empty: the public page shows no photo of the history) and extended_status (pending, in_progress, forwarded, resolved or rejected).",
+      "The history entries dated between start_date and end_date (default the last 24 hours), oldest first (newest last), at most 1,000: of every complaint, or with api_key of those filed with that key. Root service_request_updates, one request_update each: update_id ('<service_request_id>-<n>'), service_request_id, status (open or closed), updated_datetime (ISO 8601, +05:30), description (what the public page shows of the entry: an authority's answer as 'Resolved by {office}', else empty; notes of admins, authorities, reporters and integrators are never public), media_url (always empty: Open311 carries no photo of the history) and extended_status (pending, in_progress, forwarded, resolved or rejected).",
   })
   @ApiOkResponse({ description: 'JSON array, or XML <service_request_updates><request_update>...' })
   @Answers({

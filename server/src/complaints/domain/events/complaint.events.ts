@@ -23,6 +23,7 @@ export const ComplaintEvent = {
   OverdueDigestPrepared: 'OverdueDigestPrepared',
   AuthorityResponded: 'ComplaintAuthorityResponded',
   ResponseLinksRevoked: 'ComplaintResponseLinksRevoked',
+  AuthorityAnswerHidden: 'ComplaintAuthorityAnswerHidden',
 } as const;
 
 /**
@@ -49,6 +50,18 @@ export interface ComplaintAuthorityRespondedPayload {
   to: string;
   /** Documents the answer carried (an emailed reply's PDF or office files, docs/adr/0138), by id and name; absent when none. */
   documents?: { id: string; filename: string }[];
+}
+
+/**
+ * ComplaintAuthorityAnswerHidden: an admin hid an authority's answer (the history entry at `answerIndex`, from 0) from
+ * the public page with `reason` (`hidden` true), or showed it again (`hidden` false, `reason` '').
+ */
+export interface ComplaintAuthorityAnswerHiddenPayload {
+  complaintId: string;
+  answerIndex: number;
+  authorityName: string;
+  hidden: boolean;
+  reason: string;
 }
 
 /** ComplaintResponseLinksRevoked: an admin revoked every response link of the complaint (`count` links were live). */
@@ -268,6 +281,7 @@ declare module '../../../kernel/events/domain-event.js' {
     OverdueDigestPrepared: OverdueDigestPreparedPayload;
     ComplaintAuthorityResponded: ComplaintAuthorityRespondedPayload;
     ComplaintResponseLinksRevoked: ComplaintResponseLinksRevokedPayload;
+    ComplaintAuthorityAnswerHidden: ComplaintAuthorityAnswerHiddenPayload;
   }
 }
 

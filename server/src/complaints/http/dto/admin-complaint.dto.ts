@@ -115,6 +115,19 @@ export class ArchiveComplaintRequest {
   message?: string;
 }
 
+/** POST /api/admin/complaints/{id}/authority-answers/{answerId}/hide. */
+export class HideAuthorityAnswerRequest {
+  @ApiProperty({
+    description:
+      "Why the answer is hidden, shown on the public page in the answer's place as typed (the answer's words and photos are not shown); " +
+      `required ('${Messages.respond.hideReasonRequired}'), at most ${ADMIN_MESSAGE_MAX} characters`,
+    example: "The reply quotes the reporter's phone number.",
+  })
+  @IsString({ message: Messages.respond.hideReasonRequired })
+  @MaxText(ADMIN_MESSAGE_MAX, { message: formatMessage(M.textTooLong, { n: ADMIN_MESSAGE_MAX }) })
+  reason: string;
+}
+
 export class ComplaintReporterResponse {
   @ApiProperty({
     type: String,

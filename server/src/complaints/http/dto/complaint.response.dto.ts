@@ -22,7 +22,7 @@ export class ComplaintUpdateResponse {
   @ApiProperty({ example: 'Complaint submitted' }) message: string;
   @ApiPropertyOptional({
     type: [String],
-    description: 'Photos the reporter added with this entry (a reopen or a confirmed fix); absent otherwise',
+    description: "Photos added with this entry (the reporter's reopen or confirmed fix, an authority's after-photos); absent otherwise",
     example: ['/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg'],
   })
   photos?: string[];
@@ -43,6 +43,13 @@ export class ComplaintUpdateResponse {
   authorityAction?: string;
   @ApiPropertyOptional({ description: "An acknowledgement's expected completion (ISO 8601), when the authority gave one", example: '2026-12-15T18:29:59.999Z' })
   expectedBy?: string;
+  @ApiPropertyOptional({
+    description: "On an authority's entry the portal's moderators hid from the public page: their reason, as typed; absent otherwise",
+    example: "The reply quotes the reporter's phone number.",
+  })
+  hiddenReason?: string;
+  @ApiPropertyOptional({ description: 'When the entry was hidden from the public page (ISO 8601), with hiddenReason', example: '2026-11-25T06:00:00.000Z' })
+  hiddenAt?: string;
 }
 
 export class ComplaintCoordinatesResponse {

@@ -124,7 +124,7 @@ export class PublicMapResponse {
   @ApiProperty({ type: [MapFeature] }) features: MapFeature[];
 }
 
-/** One status the complaint went through, without names or notes. */
+/** One status the complaint went through, without anyone's name or notes; an authority's entry carries its answer. */
 export class PublicHistoryEntry {
   @ApiProperty({ enum: COMPLAINT_STATUSES }) status: string;
   @ApiProperty({ description: 'ISO 8601', example: '2026-11-20T04:30:00.000Z' }) date: string;
@@ -132,6 +132,23 @@ export class PublicHistoryEntry {
   @ApiPropertyOptional({ description: "On an authority's entry: the office that answered", example: 'Mamlatdar of Tiswadi' }) authorityName?: string;
   @ApiPropertyOptional({ enum: [...AUTHORITY_ACTIONS, 'reply'], description: "On an authority's entry: what it answered", example: 'resolved' })
   authorityAction?: string;
+  @ApiPropertyOptional({
+    description: "On an authority's entry: its words, a public record ('' when the portal's moderators hid the answer)",
+    example: 'The pothole was filled and the road resurfaced on 24 November.',
+  })
+  authorityMessage?: string;
+  @ApiPropertyOptional({
+    type: [String],
+    description: "On an authority's entry: its after-photos' URLs, a public record (none when the portal's moderators hid the answer)",
+    example: ['/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg'],
+  })
+  authorityPhotos?: string[];
+  @ApiPropertyOptional({
+    description:
+      "On an authority's entry the portal's moderators hid: their reason, as typed (the page shows 'Hidden by the portal's moderators: <reason>'); absent otherwise",
+    example: "The reply quotes the reporter's phone number.",
+  })
+  hiddenReason?: string;
 }
 
 /** The public page of a complaint: what anyone may read. */
@@ -147,7 +164,11 @@ export class PublicComplaintResponse {
   place: ComplaintPlaceResponse | null;
   @ApiProperty({ description: 'Latitude in degrees, rounded to 3 decimals (about 100 m)', example: 15.499 }) lat: number;
   @ApiProperty({ description: 'Longitude in degrees, rounded to 3 decimals', example: 73.828 }) lng: number;
-  @ApiProperty({ type: [PublicHistoryEntry], description: 'Status history, oldest first: statuses and dates only' }) history: PublicHistoryEntry[];
+  @ApiProperty({
+    type: [PublicHistoryEntry],
+    description: "Status history, oldest first: statuses, dates and who wrote each entry; an authority's entries with its words and after-photos",
+  })
+  history: PublicHistoryEntry[];
   @ApiProperty({ description: "How many other citizens said 'Me too'; the reporter is not counted", example: 3 }) supportCount: number;
   @ApiProperty({ description: 'The reporter chose to show their title, description, photos, location text and landmark' }) reporterShared: boolean;
   @ApiProperty({ description: "The reporter's title when shared, else ''" }) title: string;
