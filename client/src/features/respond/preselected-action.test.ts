@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { preselectedAction } from './respond-page';
+import { preselectedAction, respondLanguage } from './respond-page';
 
 describe('the action a response link preselects (?action=)', () => {
   it('chooses an offered action, and the default for anything else', () => {
@@ -11,5 +11,14 @@ describe('the action a response link preselects (?action=)', () => {
     // A resolved complaint is not offered a second resolution.
     expect(preselectedAction('resolved', true)).toBe('message');
     expect(preselectedAction('in_progress', true)).toBe('in_progress');
+  });
+});
+
+describe('the language the response page opens in', () => {
+  it("is the office's, or the browser's when the office has only English", () => {
+    expect(respondLanguage('mr', 'hi')).toBe('mr');
+    expect(respondLanguage('mr', 'en')).toBe('mr');
+    expect(respondLanguage('en', 'kok')).toBe('kok');
+    expect(respondLanguage('en', 'en')).toBe('en');
   });
 });

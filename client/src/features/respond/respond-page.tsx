@@ -44,10 +44,7 @@ export function RespondPage() {
   useEffect(() => {
     if (!data || languageSet.current) return;
     languageSet.current = true;
-    if (storedLanguage()) return;
-    const office = data.language as Language;
-    const browser = browserLanguage();
-    void applyLanguage(office === 'en' && browser !== 'en' ? browser : office);
+    if (!storedLanguage()) void applyLanguage(respondLanguage(data.language as Language, browserLanguage()));
   }, [data]);
 
   if (isLoading) {
@@ -191,6 +188,15 @@ function RespondView({ page, token, onAnswered }: { page: RespondPageResponse; t
       </section>
     </div>
   );
+}
+
+/**
+ * The language the response page opens in when the visitor chose none on this device: the office's (that of the email
+ * that carried the link), or the browser's when the office has only English and the browser asks for another of the
+ * portal's languages.
+ */
+export function respondLanguage(office: Language, browser: Language): Language {
+  return office === 'en' && browser !== 'en' ? browser : office;
 }
 
 /** The action a link's `?action=` chooses, when it is one the page offers; else the page's default. */
