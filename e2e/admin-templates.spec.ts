@@ -18,9 +18,10 @@ test.describe('email templates', () => {
     await page.goto('/admin/email-templates');
     const tabs = page.getByRole('tablist', { name: 'Email templates' }).getByRole('tab');
     // The nine of admin spec section 9, the two escalation templates, the admins' overdue digest, the email-change
-    // notice, Open311's two claim emails, the account deletion's code and confirmation, and the notice of a sign-up with
-    // an address that already has an account.
-    await expect(tabs).toHaveCount(18);
+    // notice, Open311's two claim emails, the account deletion's code and confirmation, the notice of a sign-up with
+    // an address that already has an account, the reporter's "Is it fixed?" email and the officer's acknowledgement of
+    // an emailed reply.
+    await expect(tabs).toHaveCount(20);
     await page.getByRole('tab', { name: /^Support ticket status changed/ }).click();
     await expect(page).toHaveURL(/template=support_status/);
     await expect(page.getByRole('tab', { name: /^Support ticket status changed/ })).toHaveAttribute('aria-selected', 'true');

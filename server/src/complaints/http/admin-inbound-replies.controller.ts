@@ -1,7 +1,7 @@
 import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { Messages } from '@civic/contracts';
+import { Messages, pageCount } from '@civic/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
@@ -43,8 +43,10 @@ export class AdminInboundRepliesController {
     description: `${ACCESS} status=held (default): the replies waiting for an admin, oldest first, each with why it waits; published or discarded: decided ones, newest first.`,
   })
   @Answers({ ok: InboundReplyListResponse, badRequest: 'VALIDATION_FAILED for an unknown status or an invalid page or limit' })
-  listInboundReplies(@Query() query: ListInboundRepliesQuery): Promise<InboundReplyListResponse> {
-    return this.replies.inbox(query.status ?? 'held', pageOf(query, INBOUND_REPLIES_PAGE));
+  async listInboundReplies(@Query() query: ListInboundRepliesQuery): Promise<InboundReplyListResponse> {
+    const paging = pageOf(query, INBOUND_REPLIES_PAGE);
+    const { items, total } = await this.replies.inbox(query.status ?? 'held', paging);
+    return { items, total, page: paging.page, pages: pageCount(total, paging.limit) };
   }
 
   /** Attaches a held reply to a complaint: it is published there as the authority's reply. */

@@ -37,6 +37,8 @@ export class InboundReplyResponse extends HeldReplyResponse {
 export class InboundReplyListResponse {
   @ApiProperty({ type: [InboundReplyResponse] }) items: InboundReplyResponse[];
   @ApiProperty({ description: 'Replies of that status', example: 3 }) total: number;
+  @ApiProperty({ description: 'This page (1-based)', example: 1 }) page: number;
+  @ApiProperty({ description: 'Number of pages (at least 1)', example: 1 }) pages: number;
 }
 
 /** Body of POST /api/admin/inbound-replies/{replyId}/attach. */
