@@ -189,6 +189,7 @@ test.describe('Admin Management', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await expect(page.getByTestId('admin-cards').getByRole('heading')).toHaveText([
       'Complaints',
+      'Emailed Replies',
       'Routing Contacts',
       'Template Import',
       'Test Routing',
