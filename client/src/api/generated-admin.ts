@@ -1853,6 +1853,10 @@ export type InboundReplyListResponse = {
   items: InboundReplyResponse[];
   /** Replies of that status */
   total: number;
+  /** This page (1-based) */
+  page: number;
+  /** Number of pages (at least 1) */
+  pages: number;
 };
 export type InboundReplyDecisionResponse = {
   id: string;
