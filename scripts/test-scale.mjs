@@ -586,7 +586,8 @@ const counts = () => {
   const by = (prefix) => deliveries.filter((d) => d.subject.startsWith(prefix));
   return {
     acks: by('Complaint ').filter((d) => / received: /.test(d.subject)),
-    updates: deliveries.filter((d) => /^Complaint \S+ is now /.test(d.subject)),
+    // complaint_update: 'Complaint <id>: <what happened>' (here 'Forwarded to the authority').
+    updates: deliveries.filter((d) => /^Complaint \S+: Forwarded to the authority$/.test(d.subject)),
     letters: by('Civic complaint '),
   };
 };
