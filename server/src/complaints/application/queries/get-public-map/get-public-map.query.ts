@@ -11,7 +11,7 @@ export const MAP_CELLS_PER_TILE = 4;
  * Most single complaints the map answers at and above MAP_CLUSTER_MAX_ZOOM (newest first): 500 markers are more than
  * a zoom-14 view (about 2.5 km across) can show apart, and the page's list shows them 20 at a time; 2,000 made a
  * 430 kB answer that cost more to read and serialise than the 100 ms the map has at 16 readers
- * (docs/adr/0085-complaint-answer-caches.md).
+ * (docs/adr/0085-complaint-answer-caches.md, kept by docs/adr/0141-caches-measured-with-writes.md).
  */
 export const MAP_POINT_LIMIT = 500;
 
