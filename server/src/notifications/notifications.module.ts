@@ -27,6 +27,7 @@ import { SendIntegratorComment } from './reactions/send-integrator-comment.js';
 import { SendOverdueDigest } from './reactions/send-overdue-digest.js';
 import { SendEscalationEmails } from './reactions/send-escalation-emails.js';
 import { MailService } from './mail/mail.service.js';
+import { SentMailLogWriter } from './mail/sent-mail-log.writer.js';
 import { SendAuthLinkEmails } from './reactions/send-auth-link-emails.js';
 import { SendEmailChangeNotice } from './reactions/send-email-change-notice.js';
 import { ReplyAck } from './mail/reply-ack.entity.js';
@@ -65,6 +66,7 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     SendClaimEmail,
     SendIntegratorComment,
     MailService,
+    SentMailLogWriter,
     MailLogService,
     ComplaintReporterMail,
     AfterPhotoAttachments,

@@ -1,59 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
-import { InjectDataSource } from '@nestjs/typeorm';
-import pRetry from 'p-retry';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { EmailTemplateKey, Locale } from '@civic/contracts';
 import { EmailTemplatesService, type TemplateValues } from '../../content/public.js';
 import { UserAccountsService } from '../../identity/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { countEmail } from '../../kernel/metrics/metrics.js';
-import { MailAttachment, MailMessage } from './mail-message.entity.js';
+import type { MailMessage } from './mail-message.entity.js';
+import type { OutgoingMail } from './outgoing-mail.js';
+import { SentMailLogWriter } from './sent-mail-log.writer.js';
 
-/** Attempts to record a mail that has left (250 ms doubling to 5 s between them: about a minute in all). */
-const RECORD_SENT_RETRIES = 14;
-
-export interface OutgoingAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
-
-export interface OutgoingMail {
-  to: string[];
-  cc?: string[];
-  subject: string;
-  html: string;
-  text: string;
-  attachments?: OutgoingAttachment[];
-  /**
-   * The Reply-To address: `reply+{replyKey}@{INBOUND_EMAIL_DOMAIN}` on every email to an authority, so that an
-   * answer by email reaches the complaint (replyAddress; docs/adr/0095-inbound-replies-by-email.md).
-   */
-  replyTo?: string;
-  /**
-   * Makes the send idempotent: a second call with the same key returns the first message unsent. The key also
-   * fixes the Message-ID (messageIdFor), so a resend after a crash is recognised as the same message.
-   */
-  idempotencyKey?: string;
-  eventId?: string;
-  templateKey?: EmailTemplateKey;
-  /**
-   * The secret parts of the links and codes the message carries (a token, a one-time code): whoever holds one acts as
-   * the recipient. The stored copy (the sent-mail log) has each replaced by REDACTED, whatever the transport and
-   * however the send ends; only the message that leaves carries them (docs/adr/0132-mail-log-secrets-export-and-erasure.md).
-   */
-  secrets?: string[];
-  /**
-   * Links that are no secret but that the recipient acts on (the "Is it fixed?" buttons): with the embedded transport,
-   * a person trying the portal at a terminal reads them on the console, like the secrets' lines. Kept in the log as they are.
-   */
-  consoleLinks?: string[];
-}
-
-/** What a secret part of a link or code becomes in the stored copy of a message: `.../reset-password?token=[redacted]`. */
-export const REDACTED = '[redacted]';
+export { REDACTED, redactSecrets, type OutgoingAttachment, type OutgoingMail } from './outgoing-mail.js';
 
 /**
  * The Message-ID of a message with an idempotency key (RFC 5322 section 3.6.4): derived from the key (an event id
@@ -83,16 +40,6 @@ export function linkSecret(url: string): string {
   return parsed.searchParams.get('token') ?? parsed.pathname.split('/').filter(Boolean).at(-1) ?? '';
 }
 
-/**
- * Replaces every occurrence of each secret in a body with REDACTED. The secrets are tokens and codes (base64url or
- * digits), which HTML escaping leaves as they are, so one replacement serves the HTML and the text.
- */
-export function redactSecrets(body: string, secrets: readonly string[]): string {
-  let out = body;
-  for (const secret of secrets.filter(Boolean)) out = out.split(secret).join(REDACTED);
-  return out;
-}
-
 /** Where the console notice of an unsent message goes: the server's stdout, a terminal when a person runs it. */
 export interface ConsoleOut {
   isTTY?: boolean;
@@ -119,7 +66,7 @@ export function printSecretsOnConsole(out: ConsoleOut, mail: Pick<OutgoingMail, 
 /**
  * Sends email through @nestjs-modules/mailer with two transports: `database` (default: the message is kept
  * in mail_messages only, and its secrets printed on the console of a terminal) and `smtp` (when SMTP_URL is set).
- * Every message is recorded in mail_messages with its status and error, whichever transport carried it, and with its
+ * Every message is recorded in mail_messages (SentMailLogWriter) with its status and error, whichever transport carried it, and with its
  * secrets redacted. A failed SMTP send throws, so the queue retries it; the record keeps the last error.
  */
 @Injectable()
@@ -133,7 +80,7 @@ export class MailService {
     private readonly config: AppConfig,
     private readonly templates: EmailTemplatesService,
     private readonly users: UserAccountsService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly log: SentMailLogWriter,
   ) {}
 
   get transport(): 'database' | 'smtp' {
@@ -174,25 +121,31 @@ export class MailService {
   }
 
   /** Whether a message with this idempotency key was already recorded (a retried job asks before spending an allowance). */
-  async alreadySent(idempotencyKey: string): Promise<boolean> {
-    return this.dataSource.getRepository(MailMessage).existsBy({ idempotencyKey });
+  alreadySent(idempotencyKey: string): Promise<boolean> {
+    return this.log.hasIdempotencyKey(idempotencyKey);
   }
 
   /**
-   * Records the message (pending), sends it, then records the outcome. With an idempotency key, a message already
-   * sent or stored under that key is returned as it is and nothing is sent. Two statements around the send for a
-   * message without attachments (the insert answers the stored row, or nothing when the key exists; the
-   * update answers the row as recorded), where each used to cost three or four. With the database transport (no
-   * SMTP_URL) a message without attachments is one statement (`store`).
+   * Records the message (pending), sends it, then records the outcome, through SentMailLogWriter. With an idempotency
+   * key, a message already sent or stored under that key is returned as it is and nothing is sent. Two statements
+   * around the send for a message without attachments. With the database transport (no SMTP_URL) a message without
+   * attachments is one statement: the row is the delivery itself (no nodemailer copy that nobody reads, no update;
+   * the acknowledgement of every filing goes this way by default).
    */
   async send(mail: OutgoingMail): Promise<MailMessage> {
-    const repo = this.dataSource.getRepository(MailMessage);
     if (this.transport === 'database' && !mail.attachments?.length) {
-      const stored = await this.store(mail);
-      if (stored) return stored;
+      const stored = await this.log.recordStored(mail, this.messageIdOf(mail));
+      if (stored) {
+        countEmail(mail.templateKey, 'sent');
+        printSecretsOnConsole(this.console, mail);
+        return stored;
+      }
+      // A message recorded before a switch of transport still waits for the SMTP path, which the rest takes.
+      const earlier = await this.log.byIdempotencyKey(mail.idempotencyKey!);
+      if (earlier && (earlier.status === 'sent' || earlier.status === 'stored')) return earlier;
     }
-    let record = await this.record(mail);
-    if (!record) record = await repo.findOneByOrFail({ idempotencyKey: mail.idempotencyKey! });
+    const record = (await this.log.recordPending(mail, this.transport)) ?? (await this.log.byIdempotencyKey(mail.idempotencyKey!));
+    if (!record) throw new Error(`The mail record of ${mail.idempotencyKey} vanished while it was sent`);
     if (record.status === 'sent' || record.status === 'stored') return record;
     if (this.transport === 'database') printSecretsOnConsole(this.console, mail);
 
@@ -213,125 +166,17 @@ export class MailService {
       })) as { messageId?: string };
     } catch (error) {
       const message = (error as Error).message.slice(0, 1000);
-      await repo.update(record.id, { status: 'failed', error: message, attempts: record.attempts + 1 });
+      await this.log.recordFailure(record, message);
       countEmail(mail.templateKey, 'failed');
       this.logger.warn(`Sending "${mail.subject}" to ${mail.to.join(', ')} failed: ${message}`);
       throw error;
     }
-    // The mail has left: recording it must not fail the job, or the retry would send it a second time. A database
-    // that is briefly unreachable (a failover, a restart) is waited for, up to about a minute, before giving up.
     countEmail(mail.templateKey, 'sent');
-    const sent = {
-      status: transporterName === 'smtp' ? ('sent' as const) : ('stored' as const),
-      error: null,
-      attempts: record.attempts + 1,
-      sentAt: new Date(),
-      messageId: info.messageId ?? null,
-    };
-    const stored = record;
-    const updated = await pRetry(
-      () => repo.createQueryBuilder().update(MailMessage).set(sent).where('id = :id', { id: stored.id }).returning(['updatedAt']).execute(),
-      {
-        retries: RECORD_SENT_RETRIES,
-        minTimeout: 250,
-        maxTimeout: 5000,
-        onFailedAttempt: (failure) => this.logger.warn(`Recording the sent mail ${stored.id} failed (attempt ${failure.attemptNumber}): ${failure.message}`),
-      },
-    );
-    const updatedAt = (updated.raw as { updated_at?: Date }[])[0]?.updated_at;
-    return Object.assign(stored, sent, updatedAt ? { updatedAt } : {});
+    return this.log.recordDelivered(record, { status: transporterName === 'smtp' ? 'sent' : 'stored', messageId: info.messageId ?? null });
   }
 
-  /**
-   * The database transport's delivery, for a message without attachments: the row is the delivery itself, so it is
-   * written once, already `stored` (one statement instead of an insert, nodemailer building a JSON copy
-   * that nobody reads, and an update; the acknowledgement of every filing goes this way by default). The Message-ID is
-   * the one `messageIdFor` gives with an idempotency key, a random one without. Answers the row, the earlier row of
-   * the same key when it is already sent or stored, or null when that row still waits for the SMTP path (a message
-   * recorded before a switch of transport), which `send` then takes.
-   */
-  private async store(mail: OutgoingMail): Promise<MailMessage | null> {
-    const manager = this.dataSource.manager;
-    const values = {
-      ...this.pendingValues(mail),
-      status: 'stored' as const,
-      attempts: 1,
-      sentAt: new Date(),
-      messageId: mail.idempotencyKey ? messageIdFor(mail.idempotencyKey, this.config.MAIL_FROM) : `<${randomUUID()}@${senderDomain(this.config.MAIL_FROM)}>`,
-    };
-    const inserted = await this.insertRow(manager, values);
-    if (inserted) {
-      countEmail(mail.templateKey, 'sent');
-      printSecretsOnConsole(this.console, mail);
-      return inserted;
-    }
-    const earlier = await manager.findOneByOrFail(MailMessage, { idempotencyKey: mail.idempotencyKey! });
-    return earlier.status === 'sent' || earlier.status === 'stored' ? earlier : null;
-  }
-
-  /**
-   * One INSERT ... ON CONFLICT DO NOTHING RETURNING * of a message: the row as stored, or null when a message with
-   * the same idempotency key exists.
-   */
-  private async insertRow(
-    manager: EntityManager,
-    values: Omit<ReturnType<MailService['pendingValues']>, 'status' | 'sentAt' | 'messageId'> & Pick<MailMessage, 'status' | 'sentAt' | 'messageId'>,
-  ): Promise<MailMessage | null> {
-    const inserted = await manager.createQueryBuilder().insert().into(MailMessage).values(values).orIgnore().returning('*').execute();
-    if ((inserted.raw as unknown[]).length === 0) return null;
-    return manager.create(MailMessage, { ...values, ...(inserted.generatedMaps[0] as Partial<MailMessage>) });
-  }
-
-  /** The columns of a message recorded before its send (status pending, no attempt yet). */
-  private pendingValues(mail: OutgoingMail) {
-    return {
-      idempotencyKey: mail.idempotencyKey ?? null,
-      eventId: mail.eventId ?? null,
-      templateKey: mail.templateKey ?? null,
-      from: this.config.MAIL_FROM,
-      to: mail.to,
-      cc: mail.cc ?? [],
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      // The log never holds a working link or code: the secrets go before the first write, not after the send.
-      html: redactSecrets(mail.html, mail.secrets ?? []),
-      text: redactSecrets(mail.text, mail.secrets ?? []),
-      attachments: [],
-      status: 'pending' as const,
-      transport: this.transport,
-      error: null,
-      attempts: 0,
-      messageId: null,
-      sentAt: null,
-    };
-  }
-
-  /**
-   * Inserts the pending record and answers it; null when a record with the same idempotency key exists. Without
-   * attachments one statement (INSERT ... ON CONFLICT DO NOTHING RETURNING *); with attachments, one transaction that
-   * also stores each attachment and lists them on the message.
-   */
-  private async record(mail: OutgoingMail): Promise<MailMessage | null> {
-    const values = this.pendingValues(mail);
-    const insert = (manager: EntityManager) => this.insertRow(manager, values);
-    if (!mail.attachments?.length) return insert(this.dataSource.manager);
-    return this.dataSource.transaction(async (manager) => {
-      const record = await insert(manager);
-      if (!record) return null;
-      const infos = [];
-      for (const a of mail.attachments ?? []) {
-        const saved = await manager.save(MailAttachment, {
-          messageId: record.id,
-          filename: a.filename,
-          contentType: a.contentType,
-          size: a.content.length,
-          content: a.content,
-        });
-        infos.push({ id: saved.id, filename: a.filename, contentType: a.contentType, size: a.content.length });
-      }
-      await manager.update(MailMessage, record.id, { attachments: infos });
-      record.attachments = infos;
-      return record;
-    });
+  /** The Message-ID `messageIdFor` gives with an idempotency key, a random one without. */
+  private messageIdOf(mail: OutgoingMail): string {
+    return mail.idempotencyKey ? messageIdFor(mail.idempotencyKey, this.config.MAIL_FROM) : `<${randomUUID()}@${senderDomain(this.config.MAIL_FROM)}>`;
   }
 }
