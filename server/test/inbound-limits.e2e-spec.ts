@@ -11,7 +11,8 @@ import { createTransport, type SendMailOptions } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { SPOOL_PREFIX } from '../src/notifications/inbound/inbound-spool.js';
 import { INBOUND_LIMITS, INBOUND_MAX_BYTES } from '../src/notifications/inbound/read-inbound-mail.js';
-import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
+import { forwardToOffice, routeToOffice, sendReply } from './authority-fixtures.js';
+import { createUser, type TestUser } from './complaints-fixtures.js';
 import { createTestApp, eventually, freePort, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -23,8 +24,6 @@ import { createTestApp, eventually, freePort, type TestApp } from './helpers/tes
  */
 
 const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'main.js');
-const CANACONA_ULB = { districtCode: '552', ulbCode: '252100' };
-const CANACONA = { lat: 15.00951, lng: 74.04006 };
 const DOMAIN = 'limits.test.goa-civic.local';
 const MAIL_FROM = 'Goa Civic Portal <portal@test.goa-civic.local>';
 const AUTHORITY = 'co.canacona@limits.test';
@@ -57,33 +56,7 @@ describe('Inbound mail within the heap', () => {
     ds = t.app.get(DataSource);
     superadmin = await createUser(t, { role: 'superadmin', firstName: 'Root', lastName: 'Admin' });
     const reporter = await createUser(t, { plan: 'Advocate Plus', firstName: 'Rohan', lastName: 'Dsouza' });
-    await t
-      .http()
-      .post('/api/admin/categories')
-      .set(superadmin.auth)
-      .send({ key: CATEGORY, name: `Inbound limits ${Date.now()}`, subcategories: ['Potholes'], responseDays: 15 })
-      .expect(201);
-    await t
-      .http()
-      .post('/api/admin/geo-routing/contacts')
-      .set(superadmin.auth)
-      .send({
-        scope: 'Urban',
-        ...CANACONA_ULB,
-        categoryKey: CATEGORY,
-        authorityEmail: AUTHORITY,
-        authorityName: 'Chief Officer Canacona',
-        authorityDesignation: 'Chief Officer',
-      })
-      .expect(201);
-    complaintId = await fileComplaint(t, reporter, {
-      category: CATEGORY,
-      title: 'Crater on the Canacona market road',
-      location: 'Market road near Chaudi bus stand, Canacona',
-      geo: CANACONA_ULB,
-      coordinates: { ...CANACONA, source: 'manual', accuracy: 8 },
-    });
-    await t.http().patch(`/api/admin/complaints/${complaintId}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
+    complaintId = await forwardToOffice(t, await routeToOffice(t, superadmin, CATEGORY, AUTHORITY), reporter, superadmin);
     const [link] = await eventually(async () => {
       const rows = await ds.query(
         'SELECT l.reply_key FROM response_links l JOIN complaints c ON c.id = l.complaint_id WHERE c.public_id = $1 AND l.recipient_email = $2',
@@ -144,14 +117,7 @@ describe('Inbound mail within the heap', () => {
   });
 
   /** Delivers a message to the API process's listener with nodemailer's SMTP client; answers the server's reply. */
-  async function deliver(mail: SendMailOptions): Promise<string> {
-    const client = createTransport({ host: '127.0.0.1', port: inboundPort, secure: false, ignoreTLS: true, socketTimeout: 120_000 });
-    try {
-      return (await client.sendMail(mail)).response;
-    } finally {
-      client.close();
-    }
-  }
+  const deliver = (mail: SendMailOptions) => sendReply(inboundPort, mail, 120_000);
 
   /** The API process answers its health check: it is alive, with its heap limit. */
   async function apiAlive(): Promise<void> {

@@ -4,11 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
-import { createTransport, type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { startMailSink, type MailSink } from './helpers/mail-sink.js';
 import { createTestApp, eventually, freePort, type TestApp } from './helpers/test-app.js';
-import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
+import { forwardToOffice, routeToOffice, sendReply, type Office } from './authority-fixtures.js';
+import { createUser, type TestUser } from './complaints-fixtures.js';
 
 /**
  * How an emailed reply finds its complaint, over real SMTP (docs/adr/0137-replies-matched-or-refused.md): a reply
@@ -18,8 +19,6 @@ import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.
  * runs with INBOUND_REQUIRE_AUTH=false (inbound-authentication.e2e-spec.ts holds the sender checks).
  */
 
-const CANACONA_ULB = { districtCode: '552', ulbCode: '252100' };
-const CANACONA = { lat: 15.00951, lng: 74.04006 };
 const DOMAIN = 'replies-matching.test.goa-civic.local';
 const SENDER = 'portal@test.goa-civic.local';
 const AUTHORITY = 'co.canacona@matching.test';
@@ -34,6 +33,7 @@ describe('Emailed replies matched to their complaint, or refused', () => {
   let inboundPort: number;
   let superadmin: TestUser;
   let reporter: TestUser;
+  let office: Office;
   let seq = 0;
 
   before(async () => {
@@ -51,25 +51,7 @@ describe('Emailed replies matched to their complaint, or refused', () => {
     ds = t.app.get(DataSource);
     superadmin = await createUser(t, { role: 'superadmin', firstName: 'Root', lastName: 'Admin' });
     reporter = await createUser(t, { plan: 'Advocate Plus', firstName: 'Rohan', lastName: 'Dsouza' });
-    await t
-      .http()
-      .post('/api/admin/categories')
-      .set(superadmin.auth)
-      .send({ key: CATEGORY, name: `Matching roads ${Date.now()}`, subcategories: ['Potholes'], responseDays: 15 })
-      .expect(201);
-    await t
-      .http()
-      .post('/api/admin/geo-routing/contacts')
-      .set(superadmin.auth)
-      .send({
-        scope: 'Urban',
-        ...CANACONA_ULB,
-        categoryKey: CATEGORY,
-        authorityEmail: AUTHORITY,
-        authorityName: 'Chief Officer Canacona',
-        authorityDesignation: 'Chief Officer',
-      })
-      .expect(201);
+    office = await routeToOffice(t, superadmin, CATEGORY, AUTHORITY);
   });
   after(async () => {
     await t.close();
@@ -79,14 +61,7 @@ describe('Emailed replies matched to their complaint, or refused', () => {
 
   /** Files and forwards a complaint; answers its id and the authority's forward email (Reply-To, Message-ID). */
   async function fileAndForward(title = 'Crater on the Canacona market road'): Promise<{ id: string; replyTo: string; forward: ParsedMail }> {
-    const id = await fileComplaint(t, reporter, {
-      category: CATEGORY,
-      title,
-      location: 'Market road near Chaudi bus stand, Canacona',
-      geo: CANACONA_ULB,
-      coordinates: { ...CANACONA, source: 'manual', accuracy: 8 },
-    });
-    await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
+    const id = await forwardToOffice(t, office, reporter, superadmin, { title });
     const forward = await eventually(async () =>
       sink.received.find((m) => (m.subject ?? '').includes(id) && !Array.isArray(m.to) && m.to?.value.some((a) => a.address === AUTHORITY)),
     );
@@ -94,14 +69,7 @@ describe('Emailed replies matched to their complaint, or refused', () => {
   }
 
   /** Delivers a message to the inbound listener with a real SMTP client. */
-  async function deliver(mail: SendMailOptions): Promise<void> {
-    const client = createTransport({ host: '127.0.0.1', port: inboundPort, secure: false, ignoreTLS: true });
-    try {
-      await client.sendMail(mail);
-    } finally {
-      client.close();
-    }
-  }
+  const deliver = async (mail: SendMailOptions) => void (await sendReply(inboundPort, mail));
 
   const messageId = () => `<matching-${Date.now()}-${++seq}@matching.test>`;
   const received = async (id: string) => (await ds.query('SELECT outcome, detail, complaint_public_id FROM inbound_mails WHERE message_id = $1', [id]))[0];

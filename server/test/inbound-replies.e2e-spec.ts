@@ -3,12 +3,12 @@ import { expect } from 'expect';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { createTransport, type SendMailOptions } from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
+import type { SendMailOptions } from 'nodemailer';
 import { DataSource } from 'typeorm';
+import { startMailSink, type MailSink } from './helpers/mail-sink.js';
 import { createTestApp, eventually, freePort, outboxDrained, type TestApp } from './helpers/test-app.js';
-import { createUser, fileComplaint, photo, type TestUser } from './complaints-fixtures.js';
+import { forwardToOffice, routeToOffice, sendReply, type Office } from './authority-fixtures.js';
+import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
 /**
  * Authorities' replies by email, end to end over real SMTP: the portal sends to a real SMTP sink, and a real SMTP
@@ -19,46 +19,29 @@ import { createUser, fileComplaint, photo, type TestUser } from './complaints-fi
  * INBOUND_REQUIRE_AUTH=false, and inbound-authentication.e2e-spec.ts holds the authentication rules.
  */
 
-/** Canacona municipality (ULB 252100, South Goa 552) and its centroid. */
-const CANACONA_ULB = { districtCode: '552', ulbCode: '252100' };
-const CANACONA = { lat: 15.00951, lng: 74.04006 };
 const DOMAIN = 'replies.test.goa-civic.local';
 const AUTHORITY = 'co.canacona@inbound.test';
 const DEPUTY = 'deputy.canacona@inbound.test';
 const CATEGORY = `inbound_roads_${Date.now()}`;
 
 describe('Replies by email', () => {
-  const sink: ParsedMail[] = [];
-  let smtp: SMTPServer;
+  let sink: MailSink;
   let t: TestApp;
   let ds: DataSource;
   let dir: string;
   let inboundPort: number;
   let superadmin: TestUser;
   let reporter: TestUser;
-  let contactId: string;
+  let office: Office;
   let seq = 0;
 
   before(async () => {
-    const sinkPort = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            sink.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(sinkPort, '127.0.0.1', resolve));
+    sink = await startMailSink();
     dir = mkdtempSync(join(tmpdir(), 'civic-inbound-'));
     inboundPort = await freePort();
     t = await createTestApp({
       UPLOAD_DIR: dir,
-      SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
+      SMTP_URL: sink.url,
       MAIL_FROM: 'Goa Civic Portal <portal@test.goa-civic.local>',
       INBOUND_EMAIL_DOMAIN: DOMAIN,
       INBOUND_SMTP_PORT: String(inboundPort),
@@ -67,57 +50,25 @@ describe('Replies by email', () => {
     ds = t.app.get(DataSource);
     superadmin = await createUser(t, { role: 'superadmin', firstName: 'Root', lastName: 'Admin' });
     reporter = await createUser(t, { plan: 'Advocate Plus', firstName: 'Rohan', lastName: 'Dsouza' });
-    await t
-      .http()
-      .post('/api/admin/categories')
-      .set(superadmin.auth)
-      .send({ key: CATEGORY, name: `Inbound roads ${Date.now()}`, subcategories: ['Potholes'], responseDays: 15 })
-      .expect(201);
-    const contact = await t
-      .http()
-      .post('/api/admin/geo-routing/contacts')
-      .set(superadmin.auth)
-      .send({
-        scope: 'Urban',
-        ...CANACONA_ULB,
-        categoryKey: CATEGORY,
-        authorityEmail: AUTHORITY,
-        authorityName: 'Chief Officer Canacona',
-        authorityDesignation: 'Chief Officer',
-        additionalRecipients: [{ authorityEmail: DEPUTY, authorityDesignation: 'Deputy Chief Officer' }],
-      })
-      .expect(201);
-    contactId = contact.body._id;
+    office = await routeToOffice(t, superadmin, CATEGORY, AUTHORITY, [{ authorityEmail: DEPUTY, authorityDesignation: 'Deputy Chief Officer' }]);
   });
   after(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await sink.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
   /** Files a complaint at Canacona, forwards it, and answers its id and the Reply-To of the authority's email. */
   async function fileAndForward(): Promise<{ id: string; replyTo: string }> {
-    const id = await fileComplaint(t, reporter, {
-      category: CATEGORY,
-      title: 'Crater on the Canacona market road',
-      location: 'Market road near Chaudi bus stand, Canacona',
-      geo: CANACONA_ULB,
-      coordinates: { ...CANACONA, source: 'manual', accuracy: 8 },
-    });
-    await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
-    const forward = await eventually(async () => sink.find((m) => (m.subject ?? '').includes(id) && m.to && !Array.isArray(m.to) && m.to.text === AUTHORITY));
+    const id = await forwardToOffice(t, office, reporter, superadmin);
+    const forward = await eventually(async () =>
+      sink.received.find((m) => (m.subject ?? '').includes(id) && m.to && !Array.isArray(m.to) && m.to.text === AUTHORITY),
+    );
     return { id, replyTo: forward.replyTo?.value[0]?.address ?? '' };
   }
 
   /** Delivers a message to the portal's inbound listener (port `port`) with a real SMTP client. */
-  async function deliver(mail: SendMailOptions, port = inboundPort): Promise<void> {
-    const client = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
-    try {
-      await client.sendMail(mail);
-    } finally {
-      client.close();
-    }
-  }
+  const deliver = async (mail: SendMailOptions, port = inboundPort) => void (await sendReply(port, mail));
 
   const messageId = () => `<reply-${Date.now()}-${++seq}@inbound.test>`;
   const received = async (id: string) => (await ds.query('SELECT outcome, detail, complaint_public_id FROM inbound_mails WHERE message_id = $1', [id]))[0];
@@ -168,7 +119,7 @@ describe('Replies by email', () => {
     expect(entry.photos[0]).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
     await t.http().get(entry.photos[0]).expect(200);
     const toReporter = await eventually(async () =>
-      sink.find((m) => !Array.isArray(m.to) && m.to?.text === reporter.email && (m.text ?? '').includes('The crater was filled this morning.')),
+      sink.received.find((m) => !Array.isArray(m.to) && m.to?.text === reporter.email && (m.text ?? '').includes('The crater was filled this morning.')),
     );
     expect(toReporter.subject).toContain(id);
   });
@@ -286,7 +237,7 @@ describe('Replies by email', () => {
     expect((await admin(id)).updates).toHaveLength(before);
 
     const contacts = await t.http().get(`/api/admin/geo-routing/contacts?q=canacona&limit=100`).set(superadmin.auth).expect(200);
-    const contact = contacts.body.items.find((c: { _id: string }) => c._id === contactId);
+    const contact = contacts.body.items.find((c: { _id: string }) => c._id === office.contactId);
     expect(contact.failingAddresses).toEqual([{ email: DEPUTY, failedAt: expect.any(String), reason: '5.1.1 550 5.1.1 user unknown' }]);
 
     const log = await t.http().get('/api/admin/mail/received?limit=100').set(superadmin.auth).expect(200);

@@ -4,11 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
-import { createTransport, type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { createTestApp, eventually, freePort, outboxDrained, type TestApp } from './helpers/test-app.js';
 import { deliveredTo, startMailSink, type MailSink } from './helpers/mail-sink.js';
-import { createUser, fileComplaint, photo, type TestUser } from './complaints-fixtures.js';
+import { CANACONA, forwardToOffice, routeToOffice, sendReply } from './authority-fixtures.js';
+import { createUser, photo, type TestUser } from './complaints-fixtures.js';
 
 /**
  * An officer's emailed reply records what its first words say, as the response page does
@@ -20,9 +21,6 @@ import { createUser, fileComplaint, photo, type TestUser } from './complaints-fi
  */
 
 const stamp = Date.now();
-/** Canacona municipality (ULB 252100, South Goa 552) and its centroid. */
-const CANACONA_ULB = { districtCode: '552', ulbCode: '252100' };
-const CANACONA = { lat: 15.00951, lng: 74.04006 };
 /** Where goa-panaji.jpg was taken (its EXIF GPS; /work/shared/data/photos/README.md). */
 const PANAJI_PHOTO = { lat: 15.4989, lng: 73.8278 };
 const DOMAIN = 'intent.test.goa-civic.local';
@@ -68,51 +66,16 @@ describe('An emailed reply records what its first words say', () => {
    */
   async function fileAndForward(pin = CANACONA): Promise<{ id: string; officer: string; replyTo: string; token: string; forward: ParsedMail }> {
     const n = ++seq;
-    const officer = `co${n}-${stamp}@intent.test`;
-    const category = `intent_roads_${stamp}_${n}`;
-    await t
-      .http()
-      .post('/api/admin/categories')
-      .set(superadmin.auth)
-      .send({ key: category, name: `Intent roads ${stamp} ${n}`, subcategories: ['Potholes'], responseDays: 15 })
-      .expect(201);
-    await t
-      .http()
-      .post('/api/admin/geo-routing/contacts')
-      .set(superadmin.auth)
-      .send({
-        scope: 'Urban',
-        ...CANACONA_ULB,
-        categoryKey: category,
-        authorityEmail: officer,
-        authorityName: 'Chief Officer Canacona',
-        authorityDesignation: 'Chief Officer',
-      })
-      .expect(201);
-    const id = await fileComplaint(t, reporter, {
-      category,
-      title: 'Crater on the Canacona market road',
-      location: 'Market road near Chaudi bus stand, Canacona',
-      geo: CANACONA_ULB,
-      coordinates: { ...pin, source: 'manual', accuracy: 8 },
-      geoMismatchConfirmed: pin !== CANACONA,
-    });
-    await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
-    const forward = await deliveredTo(sink, officer, id);
+    const office = await routeToOffice(t, superadmin, `intent_roads_${stamp}_${n}`, `co${n}-${stamp}@intent.test`);
+    const id = await forwardToOffice(t, office, reporter, superadmin, { pin });
+    const forward = await deliveredTo(sink, office.officer, id);
     const token = new RegExp(`${PUBLIC_URL}/respond/([A-Za-z0-9_-]{43})`).exec(forward.text ?? '')?.[1] ?? '';
     expect(token).not.toBe('');
-    return { id, officer, replyTo: forward.replyTo?.value[0]?.address ?? '', token, forward };
+    return { id, officer: office.officer, replyTo: forward.replyTo?.value[0]?.address ?? '', token, forward };
   }
 
   /** Delivers a message to the inbound listener with a real SMTP client. */
-  async function deliver(mail: SendMailOptions): Promise<void> {
-    const client = createTransport({ host: '127.0.0.1', port: inboundPort, secure: false, ignoreTLS: true });
-    try {
-      await client.sendMail(mail);
-    } finally {
-      client.close();
-    }
-  }
+  const deliver = async (mail: SendMailOptions) => void (await sendReply(inboundPort, mail));
 
   const messageId = () => `<intent-${stamp}-${++seq}@intent.test>`;
   const received = async (mid: string) => (await ds.query('SELECT outcome, detail FROM inbound_mails WHERE message_id = $1', [mid]))[0];
