@@ -1,8 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { SUPERADMIN, type Session, consoleMail, createVerifiedCitizen, login, useSession } from './helpers/session.js';
+import { expect, test } from '@playwright/test';
+import { RESPONSE_LINK, auth, forwardedComplaint, linkInEmail, ok } from './helpers/forwarded-complaint.js';
+import { consoleMail, useSession } from './helpers/session.js';
 
 /*
  * The citizen confirms a fix from the resolved email, on a phone (360 px): the officer resolves the complaint through
@@ -11,96 +9,27 @@ import { SUPERADMIN, type Session, consoleMail, createVerifiedCitizen, login, us
  * with the confirmation dialog; nothing is confirmed until the citizen sends it, and then the complaint shows confirmed.
  */
 
-const here = dirname(fileURLToPath(import.meta.url));
 const RUN = Date.now().toString(36);
 const CATEGORY = `e2e_fix_email_${RUN}`;
-/** City Corporation Panaji (ULB 252071, North Goa 551); the pin is where goa-panaji.jpg was taken. */
-const PANAJI_GEO = { districtCode: '551', ulbCode: '252071' };
-const PIN = { lat: 15.4989, lng: 73.8278 };
 const OFFICER_EMAIL = `engineer-${RUN}@ccp.e2e.goa-civic.local`;
 const OFFICER = 'Shri V. Naik';
 
 test.setTimeout(120_000);
 test.use({ viewport: { width: 360, height: 780 } });
 
-const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  const body = await response.text();
-  expect(response.ok(), `${what}: HTTP ${response.status()} ${body}`).toBe(true);
-  return (body ? JSON.parse(body) : undefined) as T;
-}
-
-/** The first link on the console lines of the email to `email` about `publicId` that matches `pattern`. */
-async function linkInEmail(request: APIRequestContext, email: string, publicId: string, pattern: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await consoleMail(request, email)).filter((m) => m.subject.includes(publicId));
-        link = mails
-          .flatMap((m) => m.lines)
-          .map((line) => pattern.exec(line)?.[0])
-          .find(Boolean);
-        return link;
-      },
-      { message: `a link matching ${pattern} in the email to ${email} about ${publicId}`, timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
-
 test("the resolved email's 'Yes, fixed' button opens the complaint, where the citizen confirms the fix", async ({ page, request }) => {
-  const superadmin = await login(request, SUPERADMIN.email, SUPERADMIN.password);
-  const admin = auth(superadmin);
-  await ok(
-    await request.post('/api/admin/categories', {
-      headers: admin,
-      data: { key: CATEGORY, name: `Drains ${RUN}`, subcategories: ['Blocked'], responseDays: 7 },
-    }),
-    'create category',
-  );
-  await ok(
-    await request.post('/api/admin/geo-routing/contacts', {
-      headers: admin,
-      data: {
-        scope: 'Urban',
-        ...PANAJI_GEO,
-        categoryKey: CATEGORY,
-        authorityEmail: OFFICER_EMAIL,
-        authorityName: OFFICER,
-        authorityDesignation: 'Engineer, CCP',
-      },
-    }),
-    'contact',
-  );
-  const citizen = await createVerifiedCitizen(request, { firstName: 'Sonia', lastName: 'Fernandes' });
-  const photo = readFileSync(join(here, 'fixtures/goa-panaji.jpg'));
-  const upload = await ok<{ url: string }>(
-    await request.post('/api/uploads/local', { headers: auth(citizen), multipart: { file: { name: 'drain.jpg', mimeType: 'image/jpeg', buffer: photo } } }),
-    'upload photo',
-  );
-  const title = `Blocked drain on 18th June Road ${RUN}`;
-  const { id } = await ok<{ id: string }>(
-    await request.post('/api/complaints', {
-      headers: auth(citizen),
-      data: {
-        category: CATEGORY,
-        subcategory: 'Blocked',
-        title,
-        location: '18th June Road, Panaji',
-        photos: [upload.url],
-        authorizeRepresentative: true,
-        geo: PANAJI_GEO,
-        coordinates: { ...PIN, source: 'exif' },
-      },
-    }),
-    'file complaint',
-  );
-  await ok(await request.patch(`/api/admin/complaints/${id}/status`, { headers: admin, data: { status: 'forwarded' } }), 'forward');
+  const { id, citizen } = await forwardedComplaint(request, {
+    category: CATEGORY,
+    categoryName: `Drains ${RUN}`,
+    subcategory: 'Blocked',
+    officer: { email: OFFICER_EMAIL, name: OFFICER, designation: 'Engineer, CCP' },
+    citizen: { firstName: 'Sonia', lastName: 'Fernandes' },
+    title: `Blocked drain on 18th June Road ${RUN}`,
+    location: '18th June Road, Panaji',
+  });
 
   // The officer answers 'resolved' through the link of the forward email.
-  const respond = new URL(await linkInEmail(request, OFFICER_EMAIL, id, /https?:\/\/\S+\/respond\/[A-Za-z0-9_-]{43}/));
+  const respond = new URL(await linkInEmail(request, OFFICER_EMAIL, id, RESPONSE_LINK));
   await ok(await request.post(`/api${respond.pathname}`, { data: { action: 'resolved', message: 'Drain cleared this morning.' } }), 'resolve');
 
   // The reporter's email: "Is it fixed?" with a "Yes, fixed" link to the complaint's page.
