@@ -19,8 +19,11 @@ module.exports = {
   hooks: true,
   tag: true,
   outputFiles: {
-    // Open311 GeoReport v2 (/open311/v2) is for other apps, not this client.
-    './src/api/generated.ts': { filterEndpoints: (name, operation) => !name.startsWith('open311') && !isAdmin(name, operation) },
+    // Open311 GeoReport v2 (/open311/v2) is for other apps and the Atom feeds (/feeds) for feed readers: the client
+    // only links to them.
+    './src/api/generated.ts': {
+      filterEndpoints: (name, operation) => !name.startsWith('open311') && !operation.path.startsWith('/feeds/') && !isAdmin(name, operation),
+    },
     './src/api/generated-admin.ts': { filterEndpoints: isAdmin },
   },
 };

@@ -73,7 +73,7 @@ const pwa = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/open311\//, /^\/feeds\//],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {

@@ -22,12 +22,16 @@ import { CLIENT_DIST_DIR, fromRepoRoot } from './kernel/paths.js';
 import { registerMetricsRoute, registerRequestDurations } from './kernel/metrics/metrics-route.js';
 import { SeedRunner } from './kernel/seed/seed-runner.service.js';
 
-/** The /api prefix of every route but Open311 GeoReport v2, which is served at its own root, /open311/v2. */
+/**
+ * The /api prefix of every route but Open311 GeoReport v2, served at its own root, /open311/v2, and the Atom feeds at
+ * /feeds, whose addresses people share and paste into feed readers.
+ */
 export function setApiPrefix(app: NestFastifyApplication): void {
   app.setGlobalPrefix('api', {
     exclude: [
       { path: 'open311/v2', method: RequestMethod.ALL },
       { path: 'open311/v2/{*path}', method: RequestMethod.ALL },
+      { path: 'feeds/{*path}', method: RequestMethod.ALL },
     ],
   });
 }

@@ -195,6 +195,13 @@ export const PublicMessages = {
     zoomInvalid: 'Zoom must be a whole number from 0 to 20.',
     loadFailed: 'Failed to load complaints',
   },
+  /** The Atom feeds of an area and of a complaint (GET /feeds/area.atom, /feeds/complaints/{id}.atom). */
+  feeds: {
+    circleIncomplete: 'A circle needs lat, lng and radius together.',
+    radiusInvalid: 'The radius must be a whole number of metres from 200 to 5000.',
+    centreOutsideGoa: 'The centre of the circle must lie in Goa.',
+    placeUnknown: 'No such place in Goa.',
+  },
   /** Deadlines and escalation: the spec does not word them (docs/adr/0048-escalation-ladder.md). */
   scorecards: {
     groupingInvalid: 'Choose authority, taluka or ULB.',

@@ -13,6 +13,7 @@ import { FileComplaintHandler } from './application/commands/file-complaint/file
 import { StoreLocalPhotoHandler } from './application/commands/store-local-photo/store-local-photo.handler.js';
 import { PublicComplaintsService } from './application/public-complaints.service.js';
 import { ComplaintPlaces } from './application/complaint-places.service.js';
+import { FeedsController } from './http/feeds.controller.js';
 import { PublicComplaintsController } from './http/public-complaints.controller.js';
 import { NearbyComplaintsService } from './application/nearby-complaints.service.js';
 import { SupportComplaintHandler } from './application/commands/support-complaint/support-complaint.handler.js';
@@ -39,6 +40,7 @@ import { ListAdminComplaintsHandler } from './application/queries/list-admin-com
 import { ListMyComplaintsHandler } from './application/queries/list-my-complaints/list-my-complaints.handler.js';
 import { GetPublicMapHandler } from './application/queries/get-public-map/get-public-map.handler.js';
 import { GetPublicComplaintHandler } from './application/queries/get-public-complaint/get-public-complaint.handler.js';
+import { ListAreaFeedHandler } from './application/queries/list-area-feed/list-area-feed.handler.js';
 import { ListOpenDataHandler } from './application/queries/list-open-data/list-open-data.handler.js';
 import { UploadsService } from './application/uploads.service.js';
 import { UploadsWriter } from './application/uploads.writer.js';
@@ -144,6 +146,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     AdminComplaintsController,
     AdminEscalationsController,
     PublicComplaintsController,
+    FeedsController,
     ScorecardsController,
     ComplaintClaimsController,
     RespondController,
@@ -174,6 +177,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     GetPublicMapHandler,
     GetPublicComplaintHandler,
     ListOpenDataHandler,
+    ListAreaFeedHandler,
     ComplaintPlaces,
     ListAdminComplaintsHandler,
     GetAdminComplaintHandler,

@@ -7,7 +7,7 @@ export { CategoriesService, type CategoryInfo } from './application/categories.s
 export { EmailTemplatesService, type RenderedEmail } from './application/email-templates.service.js';
 export { PdfTemplatesService } from './application/pdf-templates.service.js';
 export { DEFAULT_PDF_TEMPLATES } from './domain/default-pdf-templates.js';
-export { fillPlaceholders, type TemplateValues } from './domain/placeholders.js';
+export { escapeHtml, fillPlaceholders, type TemplateValues } from './domain/placeholders.js';
 export { CategoryEvent } from './domain/events/category.events.js';
 export { TemplateEvent } from './domain/events/template.events.js';
 export { TestimonialEvent } from './domain/events/testimonial.events.js';

@@ -8,6 +8,13 @@ export interface BoundingBox {
   north: number;
 }
 
+/** A circle on the earth: its centre in degrees and its radius in metres. */
+export interface Circle {
+  lat: number;
+  lng: number;
+  radiusMetres: number;
+}
+
 /** Which public complaints a read answers: the public map, the public page, the open data files and Open311's requests. */
 export interface PublicComplaintFilter {
   /** Public ids; when given, the other filters are ignored. */
@@ -24,8 +31,12 @@ export interface PublicComplaintFilter {
   subdistrictCode?: string;
   /** LGD ULB code. */
   ulbCode?: string;
+  /** LGD village code (a complaint filed in a rural place). */
+  villageCode?: string;
   /** Only complaints whose stored point lies inside. */
   bbox?: BoundingBox;
+  /** Only complaints whose stored point lies within `radiusMetres` of the centre (great-circle distance). */
+  circle?: Circle;
   /** Most rows returned, newest first. */
   limit: number;
 }
@@ -45,12 +56,14 @@ export interface FilterColumns {
   status: string;
   subdistrictCode: string;
   ulbCode: string;
+  villageCode?: string;
   lat?: string;
   lng?: string;
 }
 
 /**
- * The filter on `complaints c`. The taluka and ULB are the expressions of complaints_taluka_idx and complaints_ulb_idx;
+ * The filter on `complaints c`. The taluka, ULB and village are the expressions of complaints_taluka_idx,
+ * complaints_ulb_idx and complaints_village_idx; a circle is found through complaints_earth_idx;
  * public id, filing time, category and point have their own indexes (complaints_public_id_uq,
  * complaints_created_public_idx, complaints_category_idx, complaints_map_idx / complaints_map_lng_idx).
  */
@@ -62,6 +75,7 @@ export const COMPLAINT_FILTER_COLUMNS: FilterColumns = {
   status: 'c.status',
   subdistrictCode: "(c.geo->>'subdistrictCode')",
   ulbCode: "(c.geo->>'ulbCode')",
+  villageCode: "(c.geo->>'villageCode')",
   lat: 'c.lat',
   lng: 'c.lng',
 };
@@ -99,6 +113,15 @@ export function publicComplaintConditions(filter: PublicComplaintConditions, par
   if (filter.statuses) conditions.push(`${column(columns, 'status')} = ANY(${params.add([...filter.statuses])}::text[])`);
   if (filter.subdistrictCode) conditions.push(`${column(columns, 'subdistrictCode')} = ${params.add(filter.subdistrictCode)}`);
   if (filter.ulbCode) conditions.push(`${column(columns, 'ulbCode')} = ${params.add(filter.ulbCode)}`);
+  if (filter.villageCode) conditions.push(`${column(columns, 'villageCode')} = ${params.add(filter.villageCode)}`);
+  if (filter.circle) {
+    // earth_box finds the candidates through complaints_earth_idx (its expression, ll_to_earth(lat::float8, lng::float8));
+    // earth_distance keeps those truly within the radius.
+    const point = `ll_to_earth(${column(columns, 'lat')}::float8, ${column(columns, 'lng')}::float8)`;
+    const centre = `ll_to_earth(${params.add(filter.circle.lat)}::float8, ${params.add(filter.circle.lng)}::float8)`;
+    const radius = `${params.add(filter.circle.radiusMetres)}::float8`;
+    conditions.push(`earth_box(${centre}, ${radius}) @> ${point}`, `earth_distance(${point}, ${centre}) <= ${radius}`);
+  }
   if (filter.bbox) {
     const { west, south, east, north } = filter.bbox;
     conditions.push(`${column(columns, 'lat')} BETWEEN ${params.add(south)} AND ${params.add(north)}`);

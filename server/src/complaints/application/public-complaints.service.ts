@@ -82,6 +82,27 @@ export class PublicComplaintsService {
   }
 
   /**
+   * The `filter.limit` complaints matching the filter that changed last (filed, or a status, answer or note since),
+   * most recent change first, then public id: what a feed of an area shows. Ordered through complaints_updated_idx;
+   * a taluka, ULB, village or circle filter is narrowed by its own index first.
+   */
+  async recentlyChanged(filter: PublicComplaintFilter): Promise<PublicComplaint[]> {
+    const params = new SqlParams();
+    const conditions = publicComplaintConditions(filter, params);
+    const raw: Record<string, unknown>[] = await this.complaints.query(
+      `SELECT ${SELECT_PUBLIC_COLUMNS}
+         FROM complaints c
+        WHERE ${allOf(conditions)}
+        ORDER BY c.updated_at DESC, c.public_id DESC
+        LIMIT ${params.add(filter.limit)}`,
+      params.values,
+    );
+    const entities = raw.map((row) => this.rows.map(row));
+    const places = await this.places.all(entities);
+    return entities.map((c, i) => toPublicComplaint(c, places[i]));
+  }
+
+  /**
    * The history entries dated within [from, to], oldest first, at most `limit`, as the public page shows them
    * (publicEntryOf, publicNoteOf): of every complaint, or of those filed with the Open311 key `apiKeyId`. An entry
    * dated in the window belongs to a complaint changed since `from`, so complaints_updated_idx narrows the scan (or

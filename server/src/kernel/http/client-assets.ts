@@ -44,8 +44,8 @@ export function appPageFor(url: string, headers: { cookie?: string; 'accept-lang
 
 const isPrePaintedPath = (path: string): boolean => prePaintedPageOf(path) !== null;
 
-/** True for the API's own paths (/api and Open311's /open311/v2), which the client's files never answer. */
-const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/') || path.startsWith('/open311/');
+/** True for the API's own paths (/api, Open311's /open311/v2 and the feeds' /feeds), which the client's files never answer. */
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/') || path.startsWith('/open311/') || path.startsWith('/feeds/');
 
 /** A request's path without its query string. */
 const pathOf = (url: string): string => {
@@ -70,11 +70,11 @@ function complaintPageAnswer(template: string, id: string, acceptEncoding: strin
 /**
  * Serves the built React client from `distDir`: the precompressed brotli or gzip copy Vite wrote beside each
  * text asset (client/vite.config.ts), chosen by the request's Accept-Encoding (`Vary: Accept-Encoding`), with
- * the Cache-Control of {@link clientCacheControl}; and, for any other GET or HEAD outside /api, /uploads, /open311 and
+ * the Cache-Control of {@link clientCacheControl}; and, for any other GET or HEAD outside /api, /uploads, /open311, /feeds and
  * /assets, the app's page ({@link appPageFor}: index.html, or a pre-painted copy, a complaint's with its id written in
  * by {@link complaintPageAnswer}), also compressed and never cached stale. The files are listed once at start-up (a
  * build does not change under a running server), so an API call never touches the disk; an unknown path under /api,
- * /open311, /uploads or /assets answers the API's 404 envelope, never the app's HTML under a script's URL.
+ * /open311, /feeds, /uploads or /assets answers the API's 404 envelope, never the app's HTML under a script's URL.
  */
 export async function serveClientAssets(app: NestFastifyApplication, distDir: string): Promise<void> {
   const complaintPageFile = PRE_PAINTED_PAGES['/c/:id'].file;

@@ -77,14 +77,14 @@ export class PinoLoggerService implements LoggerService {
  * One line per API request (method, path without the query string, status, response time in ms; no bodies, no
  * headers, no tokens), written when the response ends: 'request completed' (info), 'request errored' (error, status
  * 500 and above) or 'request aborted' (warn, the client left first). Static files and the client are not logged per
- * request (the API is /api and Open311's /open311). The fields are pino-http's (`req.method`, `req.path`, `res.status`, `responseTime`); pino-http itself was
+ * request (the API is /api, Open311's /open311 and the feeds' /feeds). The fields are pino-http's (`req.method`, `req.path`, `res.status`, `responseTime`); pino-http itself was
  * dropped because it made a child logger and serialised the request on every call (a CPU profile: 6 % of
  * the API's time on a cached read).
  */
 export function requestLogger(logger: Pino): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => {
     const url = req.url ?? '';
-    if (!url.startsWith('/api/') && !url.startsWith('/open311/')) {
+    if (!url.startsWith('/api/') && !url.startsWith('/open311/') && !url.startsWith('/feeds/')) {
       next();
       return;
     }
