@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import { DataSource } from 'typeorm';
 import { AuthLinkUrls } from '../src/identity/public.js';
-import { REDACTED } from '../src/notifications/mail/mail.service.js';
+import { REDACTED } from '../src/notifications/mail/mail-sender.js';
 import { binary, buyOneTime, waitForInvoice } from './billing-fixtures.js';
 import { fileComplaint } from './complaints-fixtures.js';
 import { createTestApp, outboxDrained, type TestApp } from './helpers/test-app.js';

@@ -5,7 +5,7 @@ import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { SIGN_UP_MIN_MS } from '../src/identity/application/commands/sign-up/sign-up.handler.js';
 import { createTestApp, eventually, type TestApp, cachesSettled } from './helpers/test-app.js';
-import { REDACTED } from '../src/notifications/mail/mail.service.js';
+import { REDACTED } from '../src/notifications/mail/mail-sender.js';
 import { startMailSink, type MailSink } from './helpers/mail-sink.js';
 import { createUser, deliveredLinkToken, mailsTo, uniqueEmail, waitForMail } from './identity-fixtures.js';
 

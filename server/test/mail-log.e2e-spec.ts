@@ -8,7 +8,7 @@ import { ADMIN_MODULES, type AdminModule, type Role } from '@civic/contracts';
 import { AuthorityLetterRenderer } from '../src/documents/application/authority-letter.renderer.js';
 import { SAMPLE_AUTHORITY_LETTER_INPUT } from '../src/documents/domain/sample-authority-letter.js';
 import type { MailMessage } from '../src/notifications/mail/mail-message.entity.js';
-import { MailService } from '../src/notifications/mail/mail.service.js';
+import { MailSender } from '../src/notifications/mail/mail-sender.js';
 import { createTestApp, SUPERADMIN, type TestApp } from './helpers/test-app.js';
 
 interface Caller {
@@ -51,7 +51,7 @@ describe('Sent-mail log (superadmin only): what reached an authority and when', 
     const [row] = await t.app.get(DataSource).query('SELECT id FROM users WHERE email = $1', [SUPERADMIN.email]);
     root = { id: row.id, token: await t.app.get(JwtService).signAsync({ sub: row.id, role: 'superadmin' }) };
 
-    const mail = t.app.get(MailService);
+    const mail = t.app.get(MailSender);
     const complaintId = `GCP-${tag}`;
     const file = await t.app.get(AuthorityLetterRenderer).renderForForward({ ...SAMPLE_AUTHORITY_LETTER_INPUT, complaintId });
     letter = file!.content;

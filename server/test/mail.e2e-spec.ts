@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
-import { MailService } from '../src/notifications/mail/mail.service.js';
+import { MailSender } from '../src/notifications/mail/mail-sender.js';
 import { createTestApp, type TestApp, freePort } from './helpers/test-app.js';
 
 describe('Mail: templates rendered by key, stored in the database, sent through SMTP', () => {
@@ -36,7 +36,7 @@ describe('Mail: templates rendered by key, stored in the database, sent through 
     });
 
     it('renders complaint_ack with escaped HTML values, sends it with its attachment and records it as sent', async () => {
-      const mail = t.app.get(MailService);
+      const mail = t.app.get(MailSender);
       const record = await mail.sendTemplate(
         'complaint_ack',
         ['asha@example.in'],
@@ -66,7 +66,7 @@ describe('Mail: templates rendered by key, stored in the database, sent through 
     });
 
     it('the same idempotency key never sends twice', async () => {
-      const mail = t.app.get(MailService);
+      const mail = t.app.get(MailSender);
       const send = () =>
         mail.sendTemplate('complaint_ack', ['vinod@example.in'], { complaintId: 'C-2', title: 'Broken streetlight' }, { idempotencyKey: 'test:ack:twice' });
       const first = await send();
@@ -86,7 +86,7 @@ describe('Mail: templates rendered by key, stored in the database, sent through 
       const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { workers: false });
       try {
         await expect(
-          t.app.get(MailService).send({ to: ['x@example.in'], subject: 'Hello', html: '<p>Hi</p>', text: 'Hi', idempotencyKey: 'test:fail:1' }),
+          t.app.get(MailSender).send({ to: ['x@example.in'], subject: 'Hello', html: '<p>Hi</p>', text: 'Hi', idempotencyKey: 'test:fail:1' }),
         ).rejects.toThrow();
         const [row] = await t.app.get(DataSource).query("SELECT status, error, attempts FROM mail_messages WHERE idempotency_key = 'test:fail:1'");
         expect(row.status).toBe('failed');
@@ -102,7 +102,7 @@ describe('Mail: templates rendered by key, stored in the database, sent through 
     it('stores every message with its status, without SMTP', async () => {
       const t = await createTestApp({}, { workers: false });
       try {
-        const record = await t.app.get(MailService).sendTemplate('auth_verify_email', ['new@example.in'], {
+        const record = await t.app.get(MailSender).sendTemplate('auth_verify_email', ['new@example.in'], {
           userName: 'Ravi',
           verifyUrl: 'http://localhost:3999/verify-email?token=abc',
           expiryHours: 24,

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../src/kernel/events/queue-registry.service.js';
 import { AuthLinkUrls } from '../src/identity/public.js';
-import { messageIdFor, REDACTED } from '../src/notifications/mail/mail.service.js';
+import { messageIdFor, REDACTED } from '../src/notifications/mail/mail-sender.js';
 import { createTestApp, eventually, freePort, type TestApp } from './helpers/test-app.js';
 import { uniqueEmail } from './identity-fixtures.js';
 

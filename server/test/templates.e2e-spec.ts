@@ -16,7 +16,7 @@ import {
 import { DEFAULT_EMAIL_TEMPLATES } from '../src/content/domain/default-email-templates.js';
 import { DEFAULT_PDF_TEMPLATES } from '../src/content/domain/default-pdf-templates.js';
 import { DEFAULT_PDF_TRANSLATIONS } from '../src/content/domain/default-pdf-templates.locales.js';
-import { MailService } from '../src/notifications/mail/mail.service.js';
+import { MailSender } from '../src/notifications/mail/mail-sender.js';
 import { createTestApp, eventually, SUPERADMIN, type TestApp } from './helpers/test-app.js';
 
 interface Caller {
@@ -91,7 +91,7 @@ describe('Email and PDF templates admin (admin spec sections 2, 3, 5, 7 and 9)',
       }
     });
 
-    it('saves a template with its HTML sanitised ({{placeholders}} kept, <script> and onclick gone), and MailService sends the saved version', async () => {
+    it('saves a template with its HTML sanitised ({{placeholders}} kept, <script> and onclick gone), and MailSender sends the saved version', async () => {
       const res = await t
         .http()
         .put('/api/admin/email-templates/complaint_ack')
@@ -121,7 +121,7 @@ describe('Email and PDF templates admin (admin spec sections 2, 3, 5, 7 and 9)',
       const one = await t.http().get('/api/admin/email-templates/complaint_ack').set(auth(emailAdmin)).expect(200);
       expect(one.body).toEqual(res.body);
 
-      const sent = await t.app.get(MailService).sendTemplate('complaint_ack', ['asha@example.in'], { userName: '<i>Asha</i>', complaintId: 'C-9' });
+      const sent = await t.app.get(MailSender).sendTemplate('complaint_ack', ['asha@example.in'], { userName: '<i>Asha</i>', complaintId: 'C-9' });
       expect(sent).toMatchObject({ subject: 'We got complaint C-9', html: '<p>Hello &lt;i&gt;Asha&lt;/i&gt;</p><p><a>bad</a> <a>map</a></p>' });
     });
 

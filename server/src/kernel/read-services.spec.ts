@@ -27,7 +27,6 @@ export const WRITING_SERVICES: Readonly<Record<string, string>> = {
   'kernel/events/idempotency.service.ts': "the queue worker's idempotency marks (processed_events) and the outbox row's done mark",
   'kernel/events/queue-worker.service.ts': "the queue worker: a reaction's inside phase runs in the transaction of its idempotency mark",
   'kernel/seed/seed-runner.service.ts': 'the seed runner: claims a seeder in seed_history in the transaction that runs it',
-  'notifications/mail/mail.service.ts': 'sends mail and has SentMailLogWriter record each delivery (to be named for what it does: a sender)',
 };
 
 /** TypeORM methods that write or open a transaction. */

@@ -26,7 +26,7 @@ import { SendClaimEmail } from './reactions/send-claim-email.js';
 import { SendIntegratorComment } from './reactions/send-integrator-comment.js';
 import { SendOverdueDigest } from './reactions/send-overdue-digest.js';
 import { SendEscalationEmails } from './reactions/send-escalation-emails.js';
-import { MailService } from './mail/mail.service.js';
+import { MailSender } from './mail/mail-sender.js';
 import { SentMailLogWriter } from './mail/sent-mail-log.writer.js';
 import { SendAuthLinkEmails } from './reactions/send-auth-link-emails.js';
 import { SendEmailChangeNotice } from './reactions/send-email-change-notice.js';
@@ -65,7 +65,7 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
   providers: [
     SendClaimEmail,
     SendIntegratorComment,
-    MailService,
+    MailSender,
     SentMailLogWriter,
     MailLogService,
     ComplaintReporterMail,
@@ -87,6 +87,6 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     InboundSmtpListener,
     InboundImapPoller,
   ],
-  exports: [MailService, InboundSmtpListener, InboundImapPoller],
+  exports: [MailSender, InboundSmtpListener, InboundImapPoller],
 })
 export class NotificationsModule {}

@@ -59,7 +59,7 @@ function renderParts(parts: { subject: string; html: string; text: string }, val
 /**
  * The read service of email templates (admin spec sections 2, 3, 5, 7 and 9, and the languages of emails): resolves a key and a
  * language to the admin override of that language, else its built-in translation, else the English template
- * (override or default); renders it for MailService, and serves the admin editor's list and preview. The English
+ * (override or default); renders it for MailSender, and serves the admin editor's list and preview. The English
  * version's `enabled` switches the key in every language. Saves and resets are commands (SaveEmailTemplate,
  * ResetEmailTemplate).
  */

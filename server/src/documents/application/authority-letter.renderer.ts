@@ -10,7 +10,7 @@ export type { AuthorityLetterInput, AuthorityLetterOptions } from '../domain/aut
 export { authorityLetterFilename } from '../domain/authority-letter.js';
 export type { EscalationLetterInput } from '../domain/escalation-letter.js';
 
-/** A rendered letter, shaped as a MailService attachment. */
+/** A rendered letter, shaped as a MailSender attachment. */
 export interface AuthorityLetterFile {
   filename: string;
   contentType: 'application/pdf';

@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { FileStorage } from '../../kernel/storage/file-storage.js';
 import { ComplaintDocument } from '../domain/complaint-document.entity.js';
 
-/** A stored document's bytes, shaped as a MailService attachment. */
+/** A stored document's bytes, shaped as a MailSender attachment. */
 export interface ComplaintDocumentFile {
   filename: string;
   contentType: string;

@@ -5,7 +5,7 @@ import { SuperAdmin } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
 import { MailLogService } from '../mail/mail-log.service.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailSender } from '../mail/mail-sender.js';
 import { attachmentDisposition, safeContentType } from '../../kernel/http/download-headers.js';
 import {
   ListSentMailQuery,
@@ -29,7 +29,7 @@ const ID_PARAM = { name: 'id', description: 'Message id (uuid, the `_id` of the 
 export class MailLogController {
   constructor(
     private readonly mail: MailLogService,
-    private readonly sender: MailService,
+    private readonly sender: MailSender,
   ) {}
 
   /** Whether emails leave the server; the Sent Mail page and the superadmin's admin home warn while they do not. */

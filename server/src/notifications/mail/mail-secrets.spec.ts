@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { linkSecret, printSecretsOnConsole, REDACTED, redactSecrets } from './mail.service.js';
+import { linkSecret, printSecretsOnConsole, REDACTED, redactSecrets } from './mail-sender.js';
 
 const TOKEN = 'Zx8_-qW3rT5yU7iO9pA1sD2fG4hJ6kL8zX0cV2bN4m6';
 

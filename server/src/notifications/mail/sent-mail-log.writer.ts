@@ -20,7 +20,7 @@ export interface DeliveredFields {
 
 /**
  * Writes the sent-mail log (`mail_messages`, `mail_attachments`) around each delivery: the message before it is
- * sent (pending, secrets already redacted), its outcome after. MailService decides what is sent and calls these; the
+ * sent (pending, secrets already redacted), its outcome after. MailSender decides what is sent and calls these; the
  * log's reader is MailLogService.
  */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { FileStorage, isSafeKey, PHOTO_KEY_PREFIX } from '../../kernel/storage/file-storage.js';
-import type { OutgoingAttachment } from '../mail/mail.service.js';
+import type { OutgoingAttachment } from '../mail/mail-sender.js';
 
 /** At most this many photos go with one email; the rest are on the complaint's page. */
 export const MAX_EMAILED_PHOTOS = 3;

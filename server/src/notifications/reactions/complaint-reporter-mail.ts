@@ -4,7 +4,7 @@ import { ComplaintRecordsService, type ComplaintForReporter } from '../../compla
 import { CategoriesService, type TemplateValues } from '../../content/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { ReporterMailAllowance } from '../../open311/public.js';
-import { MailService, type OutgoingAttachment } from '../mail/mail.service.js';
+import { MailSender, type OutgoingAttachment } from '../mail/mail-sender.js';
 
 /**
  * The portal pages a reporter's email links to. Each only opens a page (a mail scanner may follow it): the complaint in
@@ -33,7 +33,7 @@ export class ComplaintReporterMail {
   private readonly logger = new Logger('ComplaintReporterMail');
 
   constructor(
-    private readonly mail: MailService,
+    private readonly mail: MailSender,
     private readonly records: ComplaintRecordsService,
     private readonly allowance: ReporterMailAllowance,
     private readonly categories: CategoriesService,

@@ -6,7 +6,7 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { pseudonymiseText, PSEUDONYM, type ErasedPerson } from '../../kernel/personal-data/pseudonym.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailSender } from '../mail/mail-sender.js';
 
 export const SEND_ACCOUNT_DELETED_CONFIRMATION = 'send-account-deleted-confirmation';
 
@@ -22,7 +22,7 @@ export const SEND_ACCOUNT_DELETED_CONFIRMATION = 'send-account-deleted-confirmat
 export class SendAccountDeletedConfirmation implements OnModuleInit {
   constructor(
     private readonly subscriptions: EventSubscriptions,
-    private readonly mail: MailService,
+    private readonly mail: MailSender,
   ) {}
 
   onModuleInit(): void {

@@ -5,7 +5,7 @@ import { AuthLinkUrls, IdentityEvent } from '../../identity/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { linkSecret, MailService } from '../mail/mail.service.js';
+import { linkSecret, MailSender } from '../mail/mail-sender.js';
 
 export const SEND_VERIFICATION_EMAIL = 'send-verification-email';
 export const SEND_PASSWORD_RESET_EMAIL = 'send-password-reset-email';
@@ -24,7 +24,7 @@ export const SEND_ACCOUNT_DELETION_CODE = 'send-account-deletion-code';
 export class SendAuthLinkEmails implements OnModuleInit {
   constructor(
     private readonly subscriptions: EventSubscriptions,
-    private readonly mail: MailService,
+    private readonly mail: MailSender,
     private readonly links: AuthLinkUrls,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { AuthorityDocumentsService, ComplaintEvent } from '../../complaints/public.js';
-import type { OutgoingAttachment } from '../mail/mail.service.js';
+import type { OutgoingAttachment } from '../mail/mail-sender.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';

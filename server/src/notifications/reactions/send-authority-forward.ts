@@ -13,7 +13,7 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
-import { linkSecret, MailService, type OutgoingAttachment, replyAddress } from '../mail/mail.service.js';
+import { linkSecret, MailSender, type OutgoingAttachment, replyAddress } from '../mail/mail-sender.js';
 import { replyWordsInWords } from './email-words.js';
 import { AfterPhotoAttachments } from './after-photo-attachments.js';
 import { emailDate } from './send-escalation-emails.js';
@@ -36,7 +36,7 @@ const AUTHORITY_GREETING_FALLBACK = 'Sir or Madam';
  * `${event.id}:send-authority-forward`, so a repeated event sends once. respondUrl is the To recipient's response
  * link and Reply-To its reply address, both from the link the forward issued in its own transaction and the event
  * carries (docs/adr/0134-forwarding-runs-one-way.md): this reaction reads its event and sends no command back. The
- * link is carried even by an admin's template without the placeholder. Sent through MailService, so the message,
+ * link is carried even by an admin's template without the placeholder. Sent through MailSender, so the message,
  * its attachment name and size appear in the sent-mail log, the link's token redacted.
  *
  * On ComplaintReopened the same template goes to the authority the complaint was forwarded to, with the complaint's
@@ -50,7 +50,7 @@ export class SendAuthorityForward implements OnModuleInit {
 
   constructor(
     private readonly subscriptions: EventSubscriptions,
-    private readonly mail: MailService,
+    private readonly mail: MailSender,
     private readonly records: ComplaintRecordsService,
     private readonly documents: ComplaintDocumentsService,
     private readonly urls: ResponseLinkUrls,

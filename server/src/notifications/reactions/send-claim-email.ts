@@ -3,7 +3,7 @@ import { ComplaintClaimsService, ComplaintEvent } from '../../complaints/public.
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { linkSecret, MailService } from '../mail/mail.service.js';
+import { linkSecret, MailSender } from '../mail/mail-sender.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_CLAIM_EMAIL = 'send-claim-email';
@@ -23,7 +23,7 @@ export class SendClaimEmail implements OnModuleInit {
 
   constructor(
     private readonly subscriptions: EventSubscriptions,
-    private readonly mail: MailService,
+    private readonly mail: MailSender,
     private readonly claims: ComplaintClaimsService,
   ) {}
 

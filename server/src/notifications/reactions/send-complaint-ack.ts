@@ -5,7 +5,7 @@ import { UserAccountsService } from '../../identity/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailSender } from '../mail/mail-sender.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_COMPLAINT_ACK = 'send-complaint-ack';
@@ -21,7 +21,7 @@ export class SendComplaintAck implements OnModuleInit {
 
   constructor(
     private readonly subscriptions: EventSubscriptions,
-    private readonly mail: MailService,
+    private readonly mail: MailSender,
     private readonly users: UserAccountsService,
     private readonly categories: CategoriesService,
   ) {}

@@ -3,7 +3,7 @@ import { IdentityEvent, UserAccountsService } from '../../identity/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailSender } from '../mail/mail-sender.js';
 
 export const SEND_EMAIL_CHANGE_NOTICE = 'send-email-change-notice';
 
@@ -16,7 +16,7 @@ export const SEND_EMAIL_CHANGE_NOTICE = 'send-email-change-notice';
 export class SendEmailChangeNotice implements OnModuleInit {
   constructor(
     private readonly subscriptions: EventSubscriptions,
-    private readonly mail: MailService,
+    private readonly mail: MailSender,
     private readonly users: UserAccountsService,
   ) {}
 

@@ -7,7 +7,7 @@ import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { CategoriesService } from '../../content/public.js';
-import { linkSecret, MailService, type OutgoingAttachment, replyAddress } from '../mail/mail.service.js';
+import { linkSecret, MailSender, type OutgoingAttachment, replyAddress } from '../mail/mail-sender.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
 import { stepInWords, replyWordsInWords } from './email-words.js';
 
@@ -46,7 +46,7 @@ export class SendEscalationEmails implements OnModuleInit {
 
   constructor(
     private readonly subscriptions: EventSubscriptions,
-    private readonly mail: MailService,
+    private readonly mail: MailSender,
     private readonly records: ComplaintRecordsService,
     private readonly reporterMail: ComplaintReporterMail,
     private readonly documents: ComplaintDocumentsService,

@@ -4,7 +4,7 @@ import { UserAccountsService } from '../../identity/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailSender } from '../mail/mail-sender.js';
 
 /** Handler names: with the event id they form the job id and the mail's idempotency key. */
 export const SEND_INVOICE_EMAIL = 'send-invoice-email';
@@ -23,7 +23,7 @@ export class SendInvoiceEmail implements OnModuleInit {
 
   constructor(
     private readonly subscriptions: EventSubscriptions,
-    private readonly mail: MailService,
+    private readonly mail: MailSender,
     private readonly invoices: InvoicesService,
     private readonly users: UserAccountsService,
   ) {}

@@ -4,7 +4,7 @@ import { UserAccountsService } from '../../identity/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailSender } from '../mail/mail-sender.js';
 import { emailDate } from './send-escalation-emails.js';
 
 /** Handler name: with the event id and the admin's email it forms each mail's idempotency key. */
@@ -22,7 +22,7 @@ export class SendOverdueDigest implements OnModuleInit {
 
   constructor(
     private readonly subscriptions: EventSubscriptions,
-    private readonly mail: MailService,
+    private readonly mail: MailSender,
     private readonly users: UserAccountsService,
   ) {}
 

@@ -7,7 +7,7 @@ import { AppConfig } from '../../kernel/config/app-config.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { linkSecret, MailService, replyAddress } from '../mail/mail.service.js';
+import { linkSecret, MailSender, replyAddress } from '../mail/mail-sender.js';
 import { ReplyAck } from '../mail/reply-ack.entity.js';
 import { recordedInWords, replyWordsInWords } from './email-words.js';
 
@@ -40,7 +40,7 @@ export class SendReplyRecordedAck implements OnModuleInit {
 
   constructor(
     private readonly subscriptions: EventSubscriptions,
-    private readonly mail: MailService,
+    private readonly mail: MailSender,
     private readonly records: ComplaintRecordsService,
     private readonly urls: ResponseLinkUrls,
     private readonly config: AppConfig,

@@ -3,7 +3,7 @@ import { SupportTicketEvent } from '../../support/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailSender } from '../mail/mail-sender.js';
 
 /** Handler names: with the event id each forms the job id and the mail's idempotency key. */
 export const SEND_SUPPORT_ACK = 'send-support-ack';
@@ -23,7 +23,7 @@ const STATUS_WORDS = { open: 'open', in_progress: 'in progress', closed: 'closed
 export class SendSupportEmails implements OnModuleInit {
   constructor(
     private readonly subscriptions: EventSubscriptions,
-    private readonly mail: MailService,
+    private readonly mail: MailSender,
   ) {}
 
   onModuleInit(): void {

@@ -70,7 +70,7 @@ export function printSecretsOnConsole(out: ConsoleOut, mail: Pick<OutgoingMail, 
  * secrets redacted. A failed SMTP send throws, so the queue retries it; the record keeps the last error.
  */
 @Injectable()
-export class MailService {
+export class MailSender {
   private readonly logger = new Logger('Mail');
   /** Where the embedded transport prints the secrets of a message for a person at the terminal. */
   private readonly console: ConsoleOut = process.stdout;
