@@ -24,7 +24,10 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/complaint');
     await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('heading', { name: 'Support / Volunteer Form' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+    // The year of the clock in India, as the footer reads it.
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())}`,
+    );
     await expect(page.getByRole('contentinfo')).toContainText('Panaji, Goa');
 
     await page.screenshot({ path: '/tmp/home.png', fullPage: true });

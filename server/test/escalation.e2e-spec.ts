@@ -11,7 +11,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { PrepareOverdueDigestCommand } from '../src/complaints/application/commands/prepare-overdue-digest/prepare-overdue-digest.command.js';
 import { EscalationRunner } from '../src/complaints/infrastructure/escalation/escalation-runner.js';
 import { Clock } from '../src/kernel/clock/clock.js';
-import { stepInWords } from '../src/notifications/reactions/email-words.js';
+import { citizensReportingIn } from '../src/documents/public.js';
+import { dueInWords, stepInWords } from '../src/notifications/reactions/email-words.js';
+import { emailDate } from '../src/notifications/reactions/send-escalation-emails.js';
 import { pdfText } from './billing-fixtures.js';
 import { cachesSettled, createTestApp, eventually, freePort, type TestApp } from './helpers/test-app.js';
 import { createUser, fileComplaint, photo, type TestUser } from './complaints-fixtures.js';
@@ -534,6 +536,9 @@ describe('Deadlines and escalation', () => {
 
   it("the admins' daily digest lists complaints newly overdue, once a day even with several runs at once", async () => {
     const desk = await createUser(t, { role: 'admin', adminModules: ['complaints'] });
+    const marathiDesk = await createUser(t, { role: 'admin', adminModules: ['complaints'] });
+    await ds.query(`UPDATE users SET locale = 'mr' WHERE id = $1`, [marathiDesk.id]);
+    await cachesSettled(t);
     const billing = await createUser(t, { role: 'admin', adminModules: ['billing'] });
     setNow(new Date('2028-01-01T04:30:00.000Z'));
     const id = await fileAndForward(); // roads: due at the end of 16 January 2028, India time
@@ -558,6 +563,16 @@ describe('Deadlines and escalation', () => {
     const [mail] = digestTo(desk.email);
     expect(mail.text).toContain(`${id} · Crater on the Canacona market road · Market road near Chaudi bus stand, Canacona · due 16 January 2028`);
     expect(mail.subject).toBe(`${subject} ${prepared[0].complaints} new`);
+    // An admin who reads Marathi: the day, the due date, the words around it and the count in Marathi.
+    const marathi = await eventually(async () =>
+      received.find((m) => (Array.isArray(m.to) ? m.to[0].text : m.to?.text) === marathiDesk.email && (m.text ?? '').includes(id)),
+    );
+    expect(marathi.text).toContain(
+      `${id} · Crater on the Canacona market road · Market road near Chaudi bus stand, Canacona · ${dueInWords(emailDate('2028-01-16T12:00:00+05:30', 'mr'), 'mr')}`,
+    );
+    expect(marathi.subject).toContain(emailDate('2028-01-17T12:00:00+05:30', 'mr'));
+    expect(marathi.subject).toContain('२०२८');
+    expect(`${marathi.subject}\n${marathi.text}`).not.toMatch(/January|\bdue\b|\bmore\b|\bnew\b/);
     // Later the same day: nothing more. The next day, with nothing newly overdue: no digest mail.
     setNow(new Date('2028-01-17T10:00:00.000Z'));
     expect((await run()) as unknown as { digest: unknown }).toMatchObject({ digest: null });
@@ -629,5 +644,8 @@ describe('Deadlines and escalation', () => {
     // Its dates too: due on 16 July 2027.
     expect(toOfficer.text).toContain('16 जुलाई 2027');
     expect(toOfficer.text).not.toContain('July 2027');
+    // How many citizens report it, in the words of the Hindi letters.
+    expect(toOfficer.text).toContain(citizensReportingIn(0, 'hi'));
+    expect(toOfficer.text).not.toContain('citizen reports this');
   });
 });

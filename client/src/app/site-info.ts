@@ -13,7 +13,6 @@ export const DEFAULT_CONTACT_PHONE = '+91 832 242 5000';
 export const SITE = {
   email: env.VITE_CONTACT_EMAIL || 'support@goa-civic.local',
   phone: env.VITE_CONTACT_PHONE || DEFAULT_CONTACT_PHONE,
-  copyrightYear: 2025,
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/' },
     { name: 'X', href: 'https://x.com/' },

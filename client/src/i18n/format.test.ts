@@ -11,6 +11,7 @@ import {
   formatPercent,
   formatRupees,
   formatWithCatalogueNames,
+  formatYear,
 } from './format';
 import { i18n, loadLanguage } from './i18n';
 
@@ -65,6 +66,50 @@ describe('the one formatting module (en-IN, India time)', () => {
       expect(formatWithCatalogueNames(new Date('2026-11-28T09:35:00Z'), 'DATE_TIME')).toMatch(/^28 नोव्हेंबर 2026, 3:05\sम\.नं\.$/);
       expect(formatDate('2026-11-28T06:30:00Z')).not.toMatch(/M\d/);
       expect(formatDateTime('2026-11-28T06:30:00Z')).not.toMatch(/M\d/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('writes times in Marathi and Hindi with their own words for the part of the day, never AM or PM', async () => {
+    for (const language of ['mr', 'hi'] as const) {
+      await loadLanguage(language);
+      await i18n.changeLanguage(language);
+      try {
+        for (const iso of ['2026-11-28T03:35:00Z', '2026-11-28T09:35:00Z', '2026-11-28T16:35:00Z']) {
+          const time = formatDateTime(iso);
+          expect({ language, iso, time, latin: /\b(am|pm)\b/i.test(time) }).toEqual({ language, iso, time, latin: false });
+        }
+        // 3:05 in the afternoon, India time: दुपार (Marathi, Devanagari digits), दोपहर (Hindi).
+        expect(formatDateTime('2026-11-28T09:35:00Z')).toBe(language === 'mr' ? '२८ नोव्हें, २०२६, दुपार ३:०५' : '28 नव॰ 2026, दोपहर 3:05');
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    }
+    // English keeps '3:05 pm'.
+    expect(formatDateTime('2026-11-28T09:35:00Z')).toMatch(/^28 Nov 2026, 3:05\s?pm$/i);
+  });
+
+  it('writes rupees with lakh grouping in the language’s digits, as the server’s emails do', async () => {
+    await loadLanguage('mr');
+    await i18n.changeLanguage('mr');
+    try {
+      // Marathi's own currency pattern would group by thousands (₹१२३,४५६.७०).
+      expect(formatRupees(12345670)).toBe('₹१,२३,४५६.७०');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(formatRupees(12345670)).toBe('₹1,23,456.70');
+  });
+
+  it('gives the year of the clock in India time, in the language’s digits', async () => {
+    // 31 December 2025, 20:00 UTC is already 1 January 2026 in India.
+    expect(formatYear(new Date('2025-12-31T20:00:00Z'))).toBe('2026');
+    expect(formatYear(null)).toBe('');
+    await loadLanguage('mr');
+    await i18n.changeLanguage('mr');
+    try {
+      expect(formatYear(new Date('2026-06-01T00:00:00Z'))).toBe('२०२६');
     } finally {
       await i18n.changeLanguage('en');
     }

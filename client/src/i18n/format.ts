@@ -4,7 +4,7 @@
  * call `toLocaleString`, `toFixed` or `Intl.*` for display anywhere else.
  */
 
-import { INTL_LOCALES, isLocale } from '@civic/contracts';
+import { formatIndianRupees, INTL_LOCALES, isLocale } from '@civic/contracts';
 import { i18n } from './i18n';
 
 /** The locale of English (as written in India: 12,34,567.50; 22 Nov 2026), also used before any language is chosen. */
@@ -22,11 +22,11 @@ export function currentIntlLocale(): string {
 const DATE_TIME_OPTIONS = {
   DATE: { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE },
   DATE_TIME: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE },
+  YEAR: { year: 'numeric', timeZone: TIME_ZONE },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 const NUMBER_OPTIONS = {
   NUMBER: {},
   PERCENT: { style: 'percent', maximumFractionDigits: 0 },
-  RUPEES: { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 },
   PLAIN_INTEGER: { maximumFractionDigits: 0, useGrouping: false },
   ONE_DECIMAL: { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false },
   COORDINATE_TRIMMED: { maximumFractionDigits: 6, useGrouping: false },
@@ -51,9 +51,19 @@ function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(name: string, b
   return formatter;
 }
 
+/**
+ * The options of a named date format in `locale`. A time in a language other than English names the part of the day
+ * in that language's own words through Intl's `dayPeriod` ('दुपार ३:०५', 'दोपहर 3:05'): their 12-hour patterns would
+ * otherwise print the Latin 'PM' (Marathi) or 'pm' (Hindi). English keeps '3:05 pm'.
+ */
+function dateOptionsFor(name: keyof typeof DATE_TIME_OPTIONS, locale: string): Intl.DateTimeFormatOptions {
+  const options: Intl.DateTimeFormatOptions = DATE_TIME_OPTIONS[name];
+  return options.hour !== undefined && locale !== LOCALE ? { ...options, dayPeriod: 'short' } : options;
+}
+
 /** A date formatter of DATE_TIME_OPTIONS in the current language. */
 function dateFormat(name: keyof typeof DATE_TIME_OPTIONS): Intl.DateTimeFormat {
-  return kept(name, (locale) => new Intl.DateTimeFormat(locale, DATE_TIME_OPTIONS[name]));
+  return kept(name, (locale) => new Intl.DateTimeFormat(locale, dateOptionsFor(name, locale)));
 }
 
 const dateDataKnown = new Map<string, boolean>();
@@ -146,6 +156,12 @@ export function formatDateTime(value: DateInput): string {
   return date ? formatDateAs(date, 'DATE_TIME') : '';
 }
 
+/** The year of a date in India's time zone, in the current language's digits: "2026", Marathi "२०२६". */
+export function formatYear(value: DateInput): string {
+  const date = toDate(value);
+  return date ? formatDateAs(date, 'YEAR') : '';
+}
+
 /** "12,34,567" (Indian digit grouping). */
 export function formatNumber(value: number): string {
   return numberFormat('NUMBER').format(value);
@@ -157,11 +173,12 @@ export function formatPercent(fraction: number): string {
 }
 
 /**
- * An amount stored in paise shown in rupees, one way everywhere: 0 → "₹0.00", 19900 → "₹199.00", 12345670 →
- * "₹1,23,456.70" (citizen spec section 9: "shown divided by 100 with 2 decimals").
+ * An amount stored in paise shown in rupees, one way everywhere, the server's emails included (formatIndianRupees):
+ * 0 → "₹0.00", 19900 → "₹199.00", 12345670 → "₹1,23,456.70", lakh grouping in the language's digits (Marathi
+ * "₹१,२३,४५६.७०") (citizen spec section 9: "shown divided by 100 with 2 decimals").
  */
 export function formatRupees(paise: number): string {
-  return numberFormat('RUPEES').format(paise / 100);
+  return formatIndianRupees(paise / 100, currentIntlLocale());
 }
 
 const BYTE_UNITS = ['KB', 'MB', 'GB'] as const;

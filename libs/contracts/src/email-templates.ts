@@ -85,7 +85,12 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
   ],
   complaint_escalation_citizen: ['userName', 'complaintId', 'title', 'stepName', 'recipients', 'daysOverdue'],
   admin_overdue_digest: ['userName', 'date', 'count', 'complaintList'],
-  invoice_email: ['userName', 'plan', 'amount', 'currency', 'orderId', 'invoiceNumber'],
+  /**
+   * `amount` is written with ₹ in the reader's language ('₹2,34,820.00'), so `currency` (the ISO code, INR) is offered
+   * but not printed by the built-in texts; `orderId` is the Razorpay order (none for a subscription charge) and
+   * `paymentId` the Razorpay payment the invoice is for.
+   */
+  invoice_email: ['userName', 'plan', 'amount', 'currency', 'orderId', 'paymentId', 'invoiceNumber'],
   auth_verify_email: ['userName', 'verifyUrl', 'expiryHours'],
   auth_reset_password: ['userName', 'resetUrl', 'expiryMinutes'],
   /** To the old address once the account's email changed: the new address, so that a stolen session is noticed. */

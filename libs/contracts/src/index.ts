@@ -7,6 +7,7 @@ export * from './complaint-status.js';
 export * from './email-templates.js';
 export * from './error-codes.js';
 export * from './goa-bounds.js';
+export * from './indian-rupees.js';
 export * from './locales.js';
 export * from './first-paint.js';
 export * from './messages.js';

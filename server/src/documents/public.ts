@@ -2,4 +2,4 @@
 export { DocumentsModule } from './documents.module.js';
 export { ComplaintDocumentsService, type ComplaintDocumentFile } from './application/complaint-documents.service.js';
 export { DocumentEvent, type AuthorityLetterRenderedPayload, type EscalationLetterRenderedPayload } from './domain/events/complaint-document.events.js';
-export { citizensReporting } from './domain/authority-letter.js';
+export { anonymousReporterNameIn, citizensReporting, citizensReportingIn } from './domain/authority-letter.js';

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatYear } from '../../i18n/format';
 import { SITE } from '../site-info';
 import { BrandLink } from './nav-parts';
 
@@ -69,7 +70,10 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-/** Footer: social links, quick links, support links, office address and contact details, copyright 2025. */
+/**
+ * Footer: social links, quick links, support links, office address and contact details, and the copyright line with
+ * the current year (India time, the page language's digits), read from the clock on each render.
+ */
 export function Footer() {
   const { t } = useTranslation('shell');
   const site = t('site.name');
@@ -136,7 +140,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400 sm:px-6 lg:px-8">
-          {t('footer.copyright', { year: SITE.copyrightYear, site })}
+          {t('footer.copyright', { year: formatYear(new Date()), site })}
         </p>
       </div>
     </footer>

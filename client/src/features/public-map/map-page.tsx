@@ -11,6 +11,7 @@ import { Pager } from '../../components/ui/pager';
 import { formatDate, formatNumber } from '../../i18n/format';
 import type { MapView } from './complaints-map';
 import { LICENCE_LINK } from '../../components/ui/licence-link';
+import { DateInput } from '../../components/ui/date-input';
 
 const ComplaintsMap = lazy(() => import('./complaints-map'));
 
@@ -130,11 +131,11 @@ export function MapPage() {
         />
         <label className="text-sm">
           <span className="field-label">{t('publicMap.from')}</span>
-          <input type="date" className="input" value={filters.from ?? ''} onChange={(e) => change('from', e.target.value)} />
+          <DateInput className="input" value={filters.from ?? ''} onChange={(v) => change('from', v)} />
         </label>
         <label className="text-sm">
           <span className="field-label">{t('publicMap.to')}</span>
-          <input type="date" className="input" value={filters.to ?? ''} onChange={(e) => change('to', e.target.value)} />
+          <DateInput className="input" value={filters.to ?? ''} onChange={(v) => change('to', v)} />
         </label>
       </form>
 

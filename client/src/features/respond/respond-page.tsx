@@ -22,6 +22,7 @@ import { formatDate } from '../../i18n/format';
 import { applyLanguage, browserLanguage, storedLanguage } from '../../i18n/language-choice';
 import type { Language } from '../../i18n/i18n';
 import { LanguageSwitcher } from '../../app/shell/language-switcher';
+import { DateInput } from '../../components/ui/date-input';
 
 const ACTIONS: readonly AuthorityAction[] = ['acknowledge', 'in_progress', 'resolved', 'not_ours', 'message'];
 /** The request's fields the server may name in details.fields. */
@@ -312,11 +313,10 @@ function AnswerForm({ token, resolved, onAnswered }: { token: string; resolved: 
             <label htmlFor={`${id}-expected`} className="text-sm font-semibold text-slate-900">
               {t('expectedBy')}
             </label>
-            <input
+            <DateInput
               id={`${id}-expected`}
-              type="date"
               value={expectedBy}
-              onChange={(e) => setExpectedBy(e.target.value)}
+              onChange={setExpectedBy}
               className={input}
               aria-invalid={!!fields.expectedBy}
               aria-describedby={fields.expectedBy ? `${id}-expectedBy-error` : undefined}

@@ -8,6 +8,7 @@ import { ScrollRegion } from '../../components/ui/scroll-region';
 import { Page } from '../../components/ui/page';
 import { formatNumber, formatPercent } from '../../i18n/format';
 import { LICENCE_LINK } from '../../components/ui/licence-link';
+import { DateInput } from '../../components/ui/date-input';
 
 const ScorecardsChart = lazy(() => import('./scorecards-chart'));
 
@@ -71,11 +72,11 @@ export function ScorecardsPage() {
         </fieldset>
         <label className="flex flex-col text-sm font-medium text-slate-700">
           {t('from')}
-          <input type="date" className="input mt-1" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          <DateInput className="input mt-1" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
         </label>
         <label className="flex flex-col text-sm font-medium text-slate-700">
           {t('to')}
-          <input type="date" className="input mt-1" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <DateInput className="input mt-1" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
         </label>
         <button type="submit" className="btn btn-secondary">
           {t('apply')}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { planDefaultsFor } from '@civic/contracts';
+import { DEFAULT_PLANS, localisedPlanTexts, planDefaultsFor, type Locale } from '@civic/contracts';
 import { TableCache, TableNotifications } from '../../kernel/cache/table-notifications.js';
 import { Plan } from '../domain/plan.entity.js';
 
@@ -52,5 +52,15 @@ export class PlansService {
     if (plan) return { planName: plan.name, complaintLimit: plan.complaintLimit, photoLimit: plan.photoLimit };
     const fallback = planDefaultsFor(planName);
     return { planName: fallback.name, complaintLimit: fallback.complaintLimit, photoLimit: fallback.photoLimit };
+  }
+
+  /**
+   * A plan's name in `locale`, from its English name (what purchases and invoices store): the plan's translation
+   * (localisedPlanTexts), else the built-in plan of that name's, else the name as stored (a plan deleted since, or
+   * one without a name in that language).
+   */
+  async nameIn(planName: string, locale: Locale): Promise<string> {
+    const plan = (await this.all()).find((p) => p.name === planName) ?? DEFAULT_PLANS.find((p) => p.name === planName);
+    return plan ? localisedPlanTexts(plan, locale).name : planName;
   }
 }

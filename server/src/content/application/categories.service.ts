@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TableCache, TableNotifications } from '../../kernel/cache/table-notifications.js';
-import { translatedText, translationFor, type CategoryTranslation, type Locale, type Translations } from '@civic/contracts';
+import { localisedCategoryTexts, translatedText, translationFor, type CategoryTranslation, type Locale, type Translations } from '@civic/contracts';
 import { Category } from '../domain/category.entity.js';
 
 /** What other contexts know of a category (exported by ContentModule). */
@@ -92,5 +92,19 @@ export class CategoriesService {
   async nameIn(key: string, locale: Locale, fallback: string): Promise<string> {
     const category = (await this.all()).find((c) => c.key === key);
     return category ? translatedText(category.name, translationFor(category.translations, locale)?.name) : fallback;
+  }
+
+  /**
+   * A complaint's category and subcategory as a reader of `locale` reads them (localisedCategoryTexts): the category's
+   * name in that language, and the label at the position of the English subcategory the complaint stores. English
+   * where the category has no text in that language; `fallback` (the complaint's own copy) for a key no category has
+   * any more, or a subcategory no longer in the category's list.
+   */
+  async textsIn(key: string, locale: Locale, fallback: { name: string; subcategory: string }): Promise<{ name: string; subcategory: string }> {
+    const category = (await this.all()).find((c) => c.key === key);
+    if (!category) return { ...fallback };
+    const texts = localisedCategoryTexts(category, locale);
+    const position = category.subcategories.indexOf(fallback.subcategory);
+    return { name: texts.name, subcategory: position >= 0 ? texts.subcategoryLabels[position] : fallback.subcategory };
   }
 }

@@ -60,8 +60,8 @@ export const DEFAULT_EMAIL_TEMPLATES_HI: Record<EmailTemplateKey, EmailTemplateT
   },
   invoice_email: {
     subject: '{{plan}} के लिए आपका चालान {{invoiceNumber}}',
-    html: `<p>नमस्ते {{userName}},</p><p><strong>{{plan}}</strong> खरीदने के लिए धन्यवाद: {{currency}} {{amount}} (ऑर्डर {{orderId}})। आपका जीएसटी चालान {{invoiceNumber}} संलग्न है।</p>${signature}`,
-    text: 'नमस्ते {{userName}},\n\n{{plan}} खरीदने के लिए धन्यवाद: {{currency}} {{amount}} (ऑर्डर {{orderId}})। आपका जीएसटी चालान {{invoiceNumber}} संलग्न है।\n— गोवा नागरिक पोर्टल',
+    html: `<p>नमस्ते {{userName}},</p><p><strong>{{plan}}</strong> खरीदने के लिए धन्यवाद: {{amount}} (भुगतान {{paymentId}})। आपका जीएसटी चालान {{invoiceNumber}} संलग्न है।</p>${signature}`,
+    text: 'नमस्ते {{userName}},\n\n{{plan}} खरीदने के लिए धन्यवाद: {{amount}} (भुगतान {{paymentId}})। आपका जीएसटी चालान {{invoiceNumber}} संलग्न है।\n— गोवा नागरिक पोर्टल',
   },
   auth_verify_email: {
     subject: 'गोवा नागरिक पोर्टल के लिए अपना ईमेल सत्यापित करें',

@@ -60,8 +60,8 @@ export const DEFAULT_EMAIL_TEMPLATES_KOK: Record<EmailTemplateKey, { subject: st
   },
   invoice_email: {
     subject: '{{plan}} खातीर तुमचें बील {{invoiceNumber}}',
-    html: `<p>नमस्कार {{userName}},</p><p><strong>{{plan}}</strong> विकती घेतिल्ले खातीर देव बरें करूं: {{currency}} {{amount}} (ऑर्डर {{orderId}}). तुमचें GST बील {{invoiceNumber}} जोडलां.</p>${signature}`,
-    text: 'नमस्कार {{userName}},\n\n{{plan}} विकती घेतिल्ले खातीर देव बरें करूं: {{currency}} {{amount}} (ऑर्डर {{orderId}}). तुमचें GST बील {{invoiceNumber}} जोडलां.\n— Goa Civic Portal',
+    html: `<p>नमस्कार {{userName}},</p><p><strong>{{plan}}</strong> विकती घेतिल्ले खातीर देव बरें करूं: {{amount}} (पेमेंट {{paymentId}}). तुमचें GST बील {{invoiceNumber}} जोडलां.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\n{{plan}} विकती घेतिल्ले खातीर देव बरें करूं: {{amount}} (पेमेंट {{paymentId}}). तुमचें GST बील {{invoiceNumber}} जोडलां.\n— Goa Civic Portal',
   },
   auth_verify_email: {
     subject: 'Goa Civic Portal खातीर तुमचो ईमेल पडताळात',

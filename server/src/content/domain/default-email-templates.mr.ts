@@ -60,8 +60,8 @@ export const DEFAULT_EMAIL_TEMPLATES_MR: Record<EmailTemplateKey, { subject: str
   },
   invoice_email: {
     subject: '{{plan}} साठी तुमचे बीजक {{invoiceNumber}}',
-    html: `<p>नमस्कार {{userName}},</p><p><strong>{{plan}}</strong> खरेदी केल्याबद्दल धन्यवाद: {{currency}} {{amount}} (ऑर्डर {{orderId}}). तुमचे GST बीजक {{invoiceNumber}} सोबत जोडले आहे.</p>${signature}`,
-    text: 'नमस्कार {{userName}},\n\n{{plan}} खरेदी केल्याबद्दल धन्यवाद: {{currency}} {{amount}} (ऑर्डर {{orderId}}). तुमचे GST बीजक {{invoiceNumber}} सोबत जोडले आहे.\n— Goa Civic Portal',
+    html: `<p>नमस्कार {{userName}},</p><p><strong>{{plan}}</strong> खरेदी केल्याबद्दल धन्यवाद: {{amount}} (पेमेंट {{paymentId}}). तुमचे GST बीजक {{invoiceNumber}} सोबत जोडले आहे.</p>${signature}`,
+    text: 'नमस्कार {{userName}},\n\n{{plan}} खरेदी केल्याबद्दल धन्यवाद: {{amount}} (पेमेंट {{paymentId}}). तुमचे GST बीजक {{invoiceNumber}} सोबत जोडले आहे.\n— Goa Civic Portal',
   },
   auth_verify_email: {
     subject: 'Goa Civic Portal साठी तुमचा ईमेल पडताळा',

@@ -87,8 +87,8 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     key: 'invoice_email',
     name: 'Invoice',
     subject: 'Your invoice {{invoiceNumber}} for {{plan}}',
-    html: `<p>Hello {{userName}},</p><p>Thank you for your purchase of <strong>{{plan}}</strong>: {{currency}} {{amount}} (order {{orderId}}). Your GST invoice {{invoiceNumber}} is attached.</p>${signature}`,
-    text: 'Hello {{userName}},\n\nThank you for your purchase of {{plan}}: {{currency}} {{amount}} (order {{orderId}}). Your GST invoice {{invoiceNumber}} is attached.\n— Goa Civic Portal',
+    html: `<p>Hello {{userName}},</p><p>Thank you for your purchase of <strong>{{plan}}</strong>: {{amount}} (payment {{paymentId}}). Your GST invoice {{invoiceNumber}} is attached.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nThank you for your purchase of {{plan}}: {{amount}} (payment {{paymentId}}). Your GST invoice {{invoiceNumber}} is attached.\n— Goa Civic Portal',
   },
   auth_verify_email: {
     key: 'auth_verify_email',

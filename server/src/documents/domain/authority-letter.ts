@@ -133,6 +133,16 @@ export function citizensReporting(supportCount: number, text: LetterText = LETTE
   return n === 1 ? text.citizensReportingOne : text.citizensReportingMany.replace('{n}', String(n));
 }
 
+/** "N citizens report this" in `locale`: the words of that language's letters, for the emails that go with them. */
+export function citizensReportingIn(supportCount: number, locale: Locale): string {
+  return citizensReporting(supportCount, LETTER_TEXT_BY_LOCALE[locale] ?? LETTER_TEXT);
+}
+
+/** What an anonymous complaint's reporter is called in `locale`: the words of that language's letters. */
+export function anonymousReporterNameIn(locale: Locale): string {
+  return (LETTER_TEXT_BY_LOCALE[locale] ?? LETTER_TEXT).anonymousReporterName;
+}
+
 /** A file name for the letter: "authority-letter-<complaint id>.pdf", with only safe characters. */
 export function authorityLetterFilename(complaintId: string): string {
   return letterFilename('authority-letter', complaintId);

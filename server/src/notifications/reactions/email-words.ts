@@ -1,4 +1,17 @@
-import { type AuthorityAction, type ComplaintStatus, type Locale, suggestedReplyWords } from '@civic/contracts';
+import {
+  type AuthorityAction,
+  type ComplaintStatus,
+  formatIndianRupees,
+  formatMessage,
+  INTL_LOCALES,
+  type Locale,
+  Messages,
+  OTHER_SUBCATEGORY,
+  type SupportCategory,
+  suggestedReplyWords,
+  type TicketStatus,
+  type Urgency,
+} from '@civic/contracts';
 import type { ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
 
 /**
@@ -194,4 +207,101 @@ export function headlineInWords(happening: string, locale: Locale = 'en', author
   const words = (HEADLINES[locale] ?? HEADLINES.en) as Record<string, string>;
   const line = words[happening] ?? HEADLINES.en[happening as Happening] ?? statusInWords(happening, locale);
   return line.replace('{author}', author);
+}
+
+/** Urgencies as the client's catalogues name them (complaints.urgency); English keeps the lower-case words it always printed. */
+const URGENCY: Record<Exclude<Locale, 'en'>, Record<Urgency, string>> = {
+  kok: { low: 'उणी', medium: 'मध्यम', high: 'चड', critical: 'गंभीर' },
+  mr: { low: 'कमी', medium: 'मध्यम', high: 'जास्त', critical: 'गंभीर' },
+  hi: { low: 'कम', medium: 'मध्यम', high: 'अधिक', critical: 'अति गंभीर' },
+};
+
+/** A complaint's urgency in the email's language: English 'high', Konkani 'चड'; an unknown code as it is. */
+export function urgencyInWords(urgency: string, locale: Locale = 'en'): string {
+  if (locale === 'en') return urgency;
+  return (URGENCY[locale] as Record<string, string>)[urgency] ?? urgency;
+}
+
+/** Support ticket statuses and categories as the client's catalogues name them (common.ticketStatus, support.categories). */
+const TICKET_STATUS: Record<Locale, Record<TicketStatus, string>> = {
+  en: { open: 'open', in_progress: 'in progress', closed: 'closed' },
+  kok: { open: 'उगडें', in_progress: 'काम चालू', closed: 'बंद' },
+  mr: { open: 'खुले', in_progress: 'कार्यवाही सुरू', closed: 'बंद' },
+  hi: { open: 'खुला', in_progress: 'प्रगति पर', closed: 'बंद' },
+};
+const SUPPORT_CATEGORY: Record<Locale, Record<SupportCategory, string>> = {
+  en: { Support: 'Support', Bug: 'Bug', Feedback: 'Feedback', Request: 'Request' },
+  kok: { Support: 'आदार', Bug: 'बग', Feedback: 'अभिप्राय', Request: 'विनंती' },
+  mr: { Support: 'सहाय्य', Bug: 'बग', Feedback: 'अभिप्राय', Request: 'विनंती' },
+  hi: { Support: 'सहायता', Bug: 'त्रुटि', Feedback: 'प्रतिक्रिया', Request: 'अनुरोध' },
+};
+
+/** A support ticket's status in the email's language: English 'in progress' (as before), Hindi 'प्रगति पर'. */
+export function ticketStatusInWords(status: string, locale: Locale = 'en'): string {
+  return (TICKET_STATUS[locale] as Record<string, string>)[status] ?? status.replace(/_/g, ' ');
+}
+
+/** A support ticket's category in the email's language: 'Bug', Hindi 'त्रुटि'; an unknown one as it is. */
+export function supportCategoryInWords(category: string, locale: Locale = 'en'): string {
+  return (SUPPORT_CATEGORY[locale] as Record<string, string>)[category] ?? category;
+}
+
+/** An amount in paise as the email's reader reads it: '₹2,34,820.00', Marathi '₹२,३४,८२०.००' (formatIndianRupees). */
+export function rupeesInWords(paise: number, locale: Locale = 'en'): string {
+  return formatIndianRupees(paise / 100, INTL_LOCALES[locale]);
+}
+
+const NUMBERS = new Map<Locale, Intl.NumberFormat>();
+
+/** A count as the email's reader writes it: '7', Marathi '७' (the language's digits, Indian grouping). */
+export function countInWords(count: number, locale: Locale = 'en'): string {
+  let format = NUMBERS.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale]);
+    NUMBERS.set(locale, format);
+  }
+  return format.format(count);
+}
+
+/** The admins' overdue digest: one complaint's due date, and the line for those past the listed ones. */
+const DIGEST: Record<Locale, { due: string; more: string }> = {
+  en: { due: 'due {date}', more: '…and {count} more on the complaints desk' },
+  kok: { due: 'मुदत {date}', more: '…आनी तक्रार डेस्काचेर आनीक {count}' },
+  mr: { due: 'मुदत {date}', more: '…आणि तक्रार डेस्कवर आणखी {count}' },
+  hi: { due: 'नियत तिथि {date}', more: '…और शिकायत डेस्क पर {count} और' },
+};
+
+/** 'due 18 November 2026' in the digest's language (`date` already written in it). */
+export function dueInWords(date: string, locale: Locale = 'en'): string {
+  return (DIGEST[locale] ?? DIGEST.en).due.replace('{date}', date);
+}
+
+/** '…and 12 more on the complaints desk' in the digest's language. */
+export function moreOnDeskInWords(count: number, locale: Locale = 'en'): string {
+  return (DIGEST[locale] ?? DIGEST.en).more.replace('{count}', countInWords(count, locale));
+}
+
+/** The authority email's message when the reporter reopens a complaint; English is Messages.escalation's sentence. */
+const REOPENED: Record<Exclude<Locale, 'en'>, string> = {
+  kok: 'तक्रारदारान ही तक्रार {date} दिसा परत उगडली, समस्या सुटूंक ना म्हूण सांगून: "{message}". उपकार करून {dueDate} मेरेन कारवाय करात.',
+  mr: 'तक्रारदाराने ही तक्रार {date} रोजी पुन्हा उघडली, समस्या सुटलेली नाही असे सांगून: "{message}". कृपया {dueDate} पर्यंत कार्यवाही करा.',
+  hi: 'शिकायतकर्ता ने यह शिकायत {date} को फिर से खोली, यह कहते हुए कि समस्या हल नहीं हुई: "{message}"। कृपया {dueDate} तक कार्रवाई करें।',
+};
+
+/** What the authority's email says of a reopening, in the office's language (`date`, `dueDate` already written in it). */
+export function reopenedInWords(values: { date: string; message: string; dueDate: string }, locale: Locale = 'en'): string {
+  return formatMessage(locale === 'en' ? Messages.escalation.reopenedAuthorityMessage : REOPENED[locale], values);
+}
+
+/** The free-text issue's word (OTHER_SUBCATEGORY), as the client's catalogues write 'Other: {text}' (complaints.mine.other). */
+const OTHER: Record<Locale, string> = { en: OTHER_SUBCATEGORY, kok: 'हेर', mr: 'इतर', hi: 'अन्य' };
+
+/**
+ * A subcategory as stored, with the free-text issue in the email's language: 'Other' and 'Other: <the reporter's words>'
+ * (ComplaintForAuthority's form) become Konkani 'हेर', 'हेर: <words>'; any other subcategory is returned as it is.
+ */
+export function otherIssueInWords(subcategory: string, locale: Locale = 'en'): string {
+  if (subcategory === OTHER_SUBCATEGORY) return OTHER[locale];
+  const prefix = `${OTHER_SUBCATEGORY}: `;
+  return subcategory.startsWith(prefix) ? `${OTHER[locale]}: ${subcategory.slice(prefix.length)}` : subcategory;
 }

@@ -1,5 +1,4 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { formatMessage, Messages } from '@civic/contracts';
 import {
   ComplaintEvent,
   ComplaintRecordsService,
@@ -8,13 +7,14 @@ import {
   type ComplaintForAuthority,
   type ForwardRecipient,
 } from '../../complaints/public.js';
-import { ComplaintDocumentsService, DocumentEvent } from '../../documents/public.js';
+import { CategoriesService } from '../../content/public.js';
+import { anonymousReporterNameIn, ComplaintDocumentsService, DocumentEvent } from '../../documents/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { linkSecret, MailSender, type OutgoingAttachment, replyAddress } from '../mail/mail-sender.js';
-import { replyWordsInWords } from './email-words.js';
+import { otherIssueInWords, reopenedInWords, replyWordsInWords, urgencyInWords } from './email-words.js';
 import { AfterPhotoAttachments } from './after-photo-attachments.js';
 import { emailDate } from './send-escalation-emails.js';
 
@@ -32,7 +32,8 @@ const AUTHORITY_GREETING_FALLBACK = 'Sir or Madam';
  * Cc, the authority letter PDF attached (none when the PDF template is disabled). Placeholders: authorityName,
  * authorityDepartment, authorityEmail (the primary recipient), complaintId, title, category, subcategory, location,
  * urgency, description, mapUrl, message (the admin's note) and reporterName, reporterEmail, reporterPhone, which
- * for an anonymous complaint are "a citizen who asked to remain anonymous" and empty. Idempotent: the mail's key is
+ * for an anonymous complaint are "a citizen who asked to remain anonymous" (the letter's words) and empty. The
+ * category, subcategory, urgency and dates are written in the office's language, like the template. Idempotent: the mail's key is
  * `${event.id}:send-authority-forward`, so a repeated event sends once. respondUrl is the To recipient's response
  * link and Reply-To its reply address, both from the link the forward issued in its own transaction and the event
  * carries (docs/adr/0134-forwarding-runs-one-way.md): this reaction reads its event and sends no command back. The
@@ -56,6 +57,7 @@ export class SendAuthorityForward implements OnModuleInit {
     private readonly urls: ResponseLinkUrls,
     private readonly config: AppConfig,
     private readonly photos: AfterPhotoAttachments,
+    private readonly categories: CategoriesService,
   ) {}
 
   onModuleInit(): void {
@@ -80,11 +82,9 @@ export class SendAuthorityForward implements OnModuleInit {
       this.logger.warn(`Complaint ${p.complaintId}: deleted or never addressed to an authority; no reopen email sent`);
       return;
     }
-    const message = formatMessage(Messages.escalation.reopenedAuthorityMessage, {
-      date: emailDate(p.reopenedAt),
-      message: p.message,
-      dueDate: emailDate(p.dueAt),
-    });
+    // In the office's language, as the rest of the email (send).
+    const locale = p.recipients[0]?.language ?? 'en';
+    const message = reopenedInWords({ date: emailDate(p.reopenedAt, locale), message: p.message, dueDate: emailDate(p.dueAt, locale) }, locale);
     const letter = await this.documents.latestAuthorityLetter(p.complaintId);
     const attachments: OutgoingAttachment[] = [
       ...(letter ? [{ filename: letter.filename, contentType: letter.contentType, content: letter.content }] : []),
@@ -139,22 +139,23 @@ export class SendAuthorityForward implements OnModuleInit {
     const reporter = complaint.anonymous ? null : complaint.reporter;
     const respondUrl = link ? await this.urls.url(link) : '';
     const locale = primary.language ?? 'en';
+    const category = await this.categories.textsIn(complaint.categoryKey, locale, { name: complaint.categoryName, subcategory: complaint.subcategory });
     if (!link) this.logger.warn(`Complaint ${complaint.complaintId}: event ${eventId} carries no response link; the email goes without one`);
     await this.mail.sendTemplate(
       'complaint_forward_authority',
       [to],
-      (locale) => ({
+      {
         authorityName: primary.authorityName.trim() || primary.authorityDesignation.trim() || AUTHORITY_GREETING_FALLBACK,
         authorityDepartment: primary.authorityDepartment.trim() || primary.authorityDesignation.trim(),
         authorityEmail: to,
         complaintId: complaint.complaintId,
         title: complaint.title,
-        category: complaint.categoryName,
-        subcategory: complaint.subcategory,
+        category: category.name,
+        subcategory: otherIssueInWords(category.subcategory, locale),
         location: complaint.location,
-        urgency: complaint.urgency,
+        urgency: urgencyInWords(complaint.urgency, locale),
         description: complaint.description,
-        reporterName: complaint.anonymous ? Messages.complaint.anonymousReporterName : (reporter?.name ?? ''),
+        reporterName: complaint.anonymous ? anonymousReporterNameIn(locale) : (reporter?.name ?? ''),
         reporterEmail: reporter?.email ?? '',
         reporterPhone: reporter?.phone ?? '',
         mapUrl: complaint.mapUrl,
@@ -162,7 +163,7 @@ export class SendAuthorityForward implements OnModuleInit {
         respondUrl,
         replyWords: replyWordsInWords(locale),
         dueDate: emailDate(dueAt, locale),
-      }),
+      },
       // The office's language, whoever the address belongs to (an officer's own account language plays no part).
       {
         idempotencyKey,

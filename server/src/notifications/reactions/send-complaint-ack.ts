@@ -6,13 +6,16 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailSender } from '../mail/mail-sender.js';
+import { otherIssueInWords, statusInWords, urgencyInWords } from './email-words.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_COMPLAINT_ACK = 'send-complaint-ack';
 
 /**
  * On ComplaintFiled, emails the reporter the acknowledgement (template complaint_ack, admin spec section 9)
- * with placeholders userName, complaintId, title, category, subcategory, location, urgency and status.
+ * with placeholders userName, complaintId, title, category, subcategory, location, urgency and status, every one
+ * of them in the reporter's language: the category's name and subcategory label from its translations, the urgency
+ * and the status in words (email-words), never their codes.
  * Idempotent: the mail's key is `${event.id}:send-complaint-ack`. A reporter deleted meanwhile gets nothing.
  */
 @Injectable()
@@ -46,6 +49,7 @@ export class SendComplaintAck implements OnModuleInit {
       this.logger.warn(`Complaint ${p.complaintId}: reporter ${p.reporterId} no longer exists; no acknowledgement sent`);
       return;
     }
+    const category = await this.categories.textsIn(p.categoryKey, reporter.locale, { name: p.categoryName, subcategory: p.subcategory });
     await this.mail.sendTemplate(
       'complaint_ack',
       [reporter.email],
@@ -53,11 +57,11 @@ export class SendComplaintAck implements OnModuleInit {
         userName: reporter.name,
         complaintId: p.complaintId,
         title: p.title,
-        category: await this.categories.nameIn(p.categoryKey, reporter.locale, p.categoryName),
-        subcategory: p.subcategory,
+        category: category.name,
+        subcategory: otherIssueInWords(category.subcategory, reporter.locale),
         location: p.location,
-        urgency: p.urgency,
-        status: p.status,
+        urgency: urgencyInWords(p.urgency, reporter.locale),
+        status: statusInWords(p.status, reporter.locale),
       },
       { idempotencyKey: `${event.id}:${SEND_COMPLAINT_ACK}`, eventId: event.id, locale: reporter.locale },
     );

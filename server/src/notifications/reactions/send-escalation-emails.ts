@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ESCALATION_TIME_ZONE, INTL_LOCALES, LOCALES, type Locale } from '@civic/contracts';
 import { ComplaintEvent, ComplaintRecordsService, ResponseLinkUrls, type ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
-import { citizensReporting, ComplaintDocumentsService, DocumentEvent } from '../../documents/public.js';
+import { citizensReportingIn, ComplaintDocumentsService, DocumentEvent } from '../../documents/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
@@ -9,7 +9,7 @@ import { AppConfig } from '../../kernel/config/app-config.js';
 import { CategoriesService } from '../../content/public.js';
 import { linkSecret, MailSender, type OutgoingAttachment, replyAddress } from '../mail/mail-sender.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
-import { stepInWords, replyWordsInWords } from './email-words.js';
+import { countInWords, stepInWords, replyWordsInWords } from './email-words.js';
 
 /** Handler names: with the event id each forms the job id and the mail's idempotency key. */
 export const SEND_ESCALATION_AUTHORITY = 'send-escalation-authority';
@@ -120,10 +120,10 @@ export class SendEscalationEmails implements OnModuleInit {
         stepName: stepInWords(p, locale),
         forwardedDate: emailDate(complaint.forwardedAt, locale),
         dueDate: emailDate(p.dueAt, locale),
-        daysOverdue: String(p.daysOverdue),
+        daysOverdue: countInWords(p.daysOverdue, locale),
         reminderDate: emailDate(complaint.reminderAt, locale),
         previousAuthorities: complaint.authorityRecipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', '),
-        citizensReporting: citizensReporting(complaint.supportCount),
+        citizensReporting: citizensReportingIn(complaint.supportCount, locale),
         respondUrl,
         replyWords: replyWordsInWords(locale),
       },
@@ -146,7 +146,7 @@ export class SendEscalationEmails implements OnModuleInit {
       (_complaint, locale) => ({
         stepName: stepInWords(p, locale),
         recipients: p.recipients.map((r) => `${r.authorityDesignation || r.authorityName} <${r.authorityEmail}>`).join(', '),
-        daysOverdue: String(p.daysOverdue),
+        daysOverdue: countInWords(p.daysOverdue, locale),
       }),
     );
   }

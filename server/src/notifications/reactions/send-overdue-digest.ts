@@ -1,10 +1,12 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { Locale } from '@civic/contracts';
 import { ComplaintEvent } from '../../complaints/public.js';
 import { UserAccountsService } from '../../identity/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailSender } from '../mail/mail-sender.js';
+import { countInWords, dueInWords, moreOnDeskInWords } from './email-words.js';
 import { emailDate } from './send-escalation-emails.js';
 
 /** Handler name: with the event id and the admin's email it forms each mail's idempotency key. */
@@ -13,7 +15,8 @@ export const SEND_OVERDUE_DIGEST = 'send-overdue-digest';
 /**
  * On OverdueDigestPrepared (once per India day), emails each admin holding Admin Complaints and each
  * superadmin (not blocked) the template admin_overdue_digest, in their language: userName, date (the day), count
- * and complaintList (one line per complaint: id · title · location · due date; '…and N more' past the 200 listed).
+ * and complaintList (one line per complaint: id · title · location · due date; '…and N more' past the 200 listed),
+ * dates, numbers and the words around them in that language too.
  * Idempotent per admin: `${event.id}:send-overdue-digest:${email}`, so a retried job sends each admin one mail.
  */
 @Injectable()
@@ -42,13 +45,22 @@ export class SendOverdueDigest implements OnModuleInit {
       this.logger.warn(`Overdue digest ${p.day}: no admin holds Admin Complaints; nothing sent`);
       return;
     }
-    const lines = p.complaints.map((c) => `${c.complaintId} · ${c.title} · ${c.location} · due ${emailDate(c.dueAt)}`);
-    if (p.total > p.complaints.length) lines.push(`…and ${p.total - p.complaints.length} more on the complaints desk`);
+    // The list in one admin's language: the due dates and the words around them.
+    const listIn = (locale: Locale): string => {
+      const lines = p.complaints.map((c) => `${c.complaintId} · ${c.title} · ${c.location} · ${dueInWords(emailDate(c.dueAt, locale), locale)}`);
+      if (p.total > p.complaints.length) lines.push(moreOnDeskInWords(p.total - p.complaints.length, locale));
+      return lines.join('\n');
+    };
     for (const admin of admins) {
       await this.mail.sendTemplate(
         'admin_overdue_digest',
         [admin.email],
-        { userName: admin.name, date: emailDate(`${p.day}T12:00:00+05:30`), count: String(p.total), complaintList: lines.join('\n') },
+        (locale) => ({
+          userName: admin.name,
+          date: emailDate(`${p.day}T12:00:00+05:30`, locale),
+          count: countInWords(p.total, locale),
+          complaintList: listIn(locale),
+        }),
         { idempotencyKey: `${event.id}:${SEND_OVERDUE_DIGEST}:${admin.email.toLowerCase()}`, eventId: event.id },
       );
     }

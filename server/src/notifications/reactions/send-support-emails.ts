@@ -4,20 +4,19 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailSender } from '../mail/mail-sender.js';
+import { supportCategoryInWords, ticketStatusInWords } from './email-words.js';
 
 /** Handler names: with the event id each forms the job id and the mail's idempotency key. */
 export const SEND_SUPPORT_ACK = 'send-support-ack';
 export const SEND_SUPPORT_STATUS = 'send-support-status';
 export const SEND_SUPPORT_ADMIN_MESSAGE = 'send-support-admin-message';
 
-/** Words of a ticket status in the support_status email. */
-const STATUS_WORDS = { open: 'open', in_progress: 'in progress', closed: 'closed' } as const;
-
 /**
  * The ticket emails (admin spec section 9, template keys): on TicketOpened the sender gets support_ack (userName,
  * ticketId, subject, category, message); on TicketStatusChanged support_status (status, message empty); on
  * TicketMessageSent support_admin_message (the staff's message). `ticketId` is the ticket's code (SUP-XXXXX). The
- * address is the one on the ticket (the sender typed it). Idempotent by `${event.id}:${handler}`.
+ * address is the one on the ticket (the sender typed it); the ticket's category and status are written in the
+ * language of that address's account (English for an address with none). Idempotent by `${event.id}:${handler}`.
  */
 @Injectable()
 export class SendSupportEmails implements OnModuleInit {
@@ -56,7 +55,13 @@ export class SendSupportEmails implements OnModuleInit {
     await this.mail.sendTemplate(
       'support_ack',
       [p.email],
-      { userName: this.userName(p.name, p.email), ticketId: p.code, subject: p.subject, category: p.category, message: p.message },
+      (locale) => ({
+        userName: this.userName(p.name, p.email),
+        ticketId: p.code,
+        subject: p.subject,
+        category: supportCategoryInWords(p.category, locale),
+        message: p.message,
+      }),
       { idempotencyKey: `${event.id}:${SEND_SUPPORT_ACK}`, eventId: event.id },
     );
   }
@@ -66,7 +71,7 @@ export class SendSupportEmails implements OnModuleInit {
     await this.mail.sendTemplate(
       'support_status',
       [p.email],
-      { userName: this.userName(p.name, p.email), ticketId: p.code, subject: p.subject, status: STATUS_WORDS[p.to], message: '' },
+      (locale) => ({ userName: this.userName(p.name, p.email), ticketId: p.code, subject: p.subject, status: ticketStatusInWords(p.to, locale), message: '' }),
       { idempotencyKey: `${event.id}:${SEND_SUPPORT_STATUS}`, eventId: event.id },
     );
   }
