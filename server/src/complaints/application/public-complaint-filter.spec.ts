@@ -48,4 +48,15 @@ describe('The public filter: one writer for the map, open data, the public page 
     expect(() => publicComplaintConditions({ from: new Date() }, new SqlParams(), MAP_CELL_FILTER_COLUMNS)).toThrow('createdAt');
     expect(() => publicComplaintConditions({ subcategory: 'Potholes' }, new SqlParams(), MAP_CELL_FILTER_COLUMNS)).toThrow('subcategory');
   });
+
+  it("writes a village and a circle through their indexes' expressions, and refuses them on the map's cells", () => {
+    const params = new SqlParams();
+    expect(publicComplaintConditions({ villageCode: '626697', circle: { lat: 15.5164, lng: 73.7714, radiusMetres: 1000 } }, params)).toEqual([
+      "(c.geo->>'villageCode') = $1",
+      'earth_box(ll_to_earth($2::float8, $3::float8), $4::float8) @> ll_to_earth(c.lat::float8, c.lng::float8)',
+      'earth_distance(ll_to_earth(c.lat::float8, c.lng::float8), ll_to_earth($2::float8, $3::float8)) <= $4::float8',
+    ]);
+    expect(params.values).toEqual(['626697', 15.5164, 73.7714, 1000]);
+    expect(() => publicComplaintConditions({ villageCode: '626697' }, new SqlParams(), MAP_CELL_FILTER_COLUMNS)).toThrow('villageCode');
+  });
 });
