@@ -21,3 +21,4 @@ export * from './nearby.js';
 export * from './translations.js';
 export * from './authority-response.js';
 export * from './reply-intent.js';
+export * from './complaint-words.js';
