@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { planDefaultsFor } from '@civic/contracts';
+import { DEFAULT_PLANS, localisedPlanTexts, planDefaultsFor, type Locale } from '@civic/contracts';
 import { TableCache, TableNotifications } from '../../kernel/cache/table-notifications.js';
 import { Plan } from '../domain/plan.entity.js';
 
@@ -41,6 +41,19 @@ export class PlansService {
   /** Every plan, enabled or not, sorted by order (admin spec section 2, Admin Plans). */
   async listAll(): Promise<Plan[]> {
     return [...(await this.all())];
+  }
+
+  /**
+   * A function naming plans in `locale`, from their identity (the English name an account, a purchase or a
+   * subscription stores): the plan's own translation (as GET /api/plans answers it), else the built-in plan's, else the
+   * stored name (a plan since renamed or deleted).
+   */
+  async namesIn(locale: Locale): Promise<(plan: string) => string> {
+    const plans = await this.all();
+    return (plan) => {
+      const known = plans.find((p) => p.name === plan) ?? DEFAULT_PLANS.find((p) => p.name === plan);
+      return known ? localisedPlanTexts(known, locale).name : plan;
+    };
   }
 
   /**
