@@ -245,5 +245,5 @@ it('edits a contact after confirming the changes, then deletes it', async ({ pag
   await remove.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No routing contacts found.')).toBeVisible();
 
-  await expectLogRows(page, [/Contact updated.*Candolim.*phone/, new RegExp(`Contact deleted.*Candolim.*${candolim.email}`)]);
+  await expectLogRows(page, [/Contact updated.*Candolim.*Phone/, new RegExp(`Contact deleted.*Candolim.*${candolim.email}`)]);
 });

@@ -56,6 +56,7 @@ export const PAID_PURCHASE: PurchaseResponse = {
   paymentId: 'pay_1',
   subscriptionId: null,
   plan: 'Premium Citizen',
+  planName: 'Premium Citizen',
   amount: 23482,
   baseAmount: 19900,
   gstAmount: 3582,

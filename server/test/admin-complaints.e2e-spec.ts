@@ -275,7 +275,9 @@ describe('Admin complaints desk (admin spec sections 2 to 5, 7 and 9)', () => {
       expect(res.body.photos).toHaveLength(1);
       expect(res.body.photos[0]).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
       expect(res.body.submittedDate).toBe(res.body.createdAt);
-      expect(res.body.updates).toEqual([{ status: 'pending', date: res.body.submittedDate, message: 'Complaint submitted', source: 'reporter' }]);
+      expect(res.body.updates).toEqual([
+        { status: 'pending', statusLabel: 'Pending', date: res.body.submittedDate, message: 'Complaint submitted', source: 'reporter' },
+      ]);
     });
 
     it("shows admins the reporter's email of an anonymous complaint", async () => {

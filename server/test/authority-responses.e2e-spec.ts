@@ -283,6 +283,7 @@ describe('Authorities answer through their response links', () => {
     // An authority's answer is a public record (docs/adr/0141): its words and after-photo are on the public page.
     expect(pub.history.at(-1)).toEqual({
       status: 'resolved',
+      statusLabel: 'Resolved',
       date: expect.any(String),
       source: 'authority',
       authorityName: OFFICER,

@@ -190,7 +190,9 @@ describe('Complaint filing (citizen spec sections 2 to 9)', () => {
       });
       expect(item.submittedDate).toBe(item.createdAt);
       expect(item.lastUpdate).toBe(item.updates[0].date);
-      expect(item.updates).toEqual([{ status: 'pending', date: expect.any(String), message: 'Complaint submitted', source: 'reporter' }]);
+      expect(item.updates).toEqual([
+        { status: 'pending', statusLabel: 'Pending', date: expect.any(String), message: 'Complaint submitted', source: 'reporter' },
+      ]);
       expect(Array.isArray(item.authorityRecipients)).toBe(true);
     });
   });

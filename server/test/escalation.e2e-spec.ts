@@ -470,6 +470,7 @@ describe('Deadlines and escalation', () => {
       });
       expect(confirmed.body.updates.at(-1)).toEqual({
         status: 'resolved',
+        statusLabel: 'Resolved',
         date: '2027-08-10T04:30:00.000Z',
         message: 'The reporter confirmed the fix with an after-photo taken within 200 m of the reported location (verified).',
         photos: [after],
@@ -511,6 +512,7 @@ describe('Deadlines and escalation', () => {
       expect(reopened.body).toMatchObject({ status: 'in_progress', dueAt: '2027-11-19T18:29:59.999Z', overdueDays: 0, fix: { actionsUntil: null } });
       expect(reopened.body.updates.at(-1)).toEqual({
         status: 'in_progress',
+        statusLabel: 'In Progress',
         date: '2027-11-04T04:30:00.000Z',
         message: 'Reopened by the reporter: The crater was filled with loose gravel and is back.',
         photos: [evidence],

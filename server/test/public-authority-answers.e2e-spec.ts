@@ -115,6 +115,7 @@ describe("The public page shows an authority's answers; an admin can hide one wi
     const history: PublicEntry[] = page.history;
     expect(history[answerIndex]).toEqual({
       status: 'in_progress',
+      statusLabel: 'In Progress',
       date: expect.any(String),
       source: 'authority',
       authorityName: OFFICE,
@@ -124,7 +125,7 @@ describe("The public page shows an authority's answers; an admin can hide one wi
     });
     // The desk's forward note is an admin's entry: never public.
     const forward = history.find((e) => e.status === 'forwarded');
-    expect(forward).toEqual({ status: 'forwarded', date: expect.any(String), source: 'admin' });
+    expect(forward).toEqual({ status: 'forwarded', statusLabel: 'Forwarded', date: expect.any(String), source: 'admin' });
     // The after-photo is served to anyone.
     await t.http().get(afterPhoto).expect(200);
   });
@@ -154,6 +155,7 @@ describe("The public page shows an authority's answers; an admin can hide one wi
     const entry = (await publicHistory())[answerIndex];
     expect(entry).toEqual({
       status: 'in_progress',
+      statusLabel: 'In Progress',
       date: expect.any(String),
       source: 'authority',
       authorityName: OFFICE,

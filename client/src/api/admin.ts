@@ -33,9 +33,9 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
 
     // The admin complaints desk: a status or archive change can move a complaint out of the filtered page.
     listAdminComplaints: {
-      providesTags: (result) => [LIST.adminComplaints, ...(result?.items ?? []).map((c) => tag('complaints', `complaint:${c.id}`))],
+      providesTags: (result) => [LIST.adminComplaints, LIST.readerWords, ...(result?.items ?? []).map((c) => tag('complaints', `complaint:${c.id}`))],
     },
-    getAdminComplaint: { providesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`)] },
+    getAdminComplaint: { providesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.readerWords] },
     // Asked afresh before every forward (the page forces the refetch); nothing else refetches it.
     checkComplaintRouting: { providesTags: none },
     updateComplaintStatus: {

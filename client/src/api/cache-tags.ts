@@ -35,6 +35,9 @@ export const LIST = {
   tickets: tag('support', 'TICKETS'),
   volunteers: tag('support', 'VOLUNTEERS'),
   testimonials: tag('content', 'TESTIMONIALS'),
+  // Answers the server writes in the reader's language (complaints' categories, statuses and history lines): refetched
+  // when the language changes.
+  readerWords: tag('content', 'READER_WORDS'),
   // Open311 integration keys.
   integrationKeys: tag('integrations', 'KEYS'),
   queues: tag('operations', 'QUEUES'),

@@ -1524,8 +1524,11 @@ export type AuthorityDocumentResponse = {
 };
 export type ComplaintUpdateResponse = {
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** The status in the reader's words (the account's language, else Accept-Language) */
+  statusLabel: string;
   /** ISO 8601 instant */
   date: string;
+  /** The entry's words: a line the portal wrote ('Complaint submitted', a reminder, a confirmed fix...) in the reader's language; what a person typed (an admin, an authority, the reporter reopening) as typed */
   message: string;
   /** Photos added with this entry (the reporter's reopen or confirmed fix, an authority's after-photos); absent otherwise */
   photos?: string[];
@@ -1651,9 +1654,12 @@ export type AdminComplaintResponse = {
   id: string;
   /** Category key */
   category: string;
-  /** Category name (the key when the category was deleted) */
+  /** Category name in the reader's language (the account's language, else Accept-Language; English where the category has none); the key when the category was deleted */
   categoryName: string;
+  /** The issue as stored: one of the category's English subcategories, or 'Other' (an identity, never translated) */
   subcategory: string;
+  /** The issue in the reader's language: the category's label at the subcategory's position; 'Other' in words */
+  subcategoryLabel: string;
   /** The citizen's text when subcategory is 'Other' */
   otherText?: string | null;
   title: string;
@@ -1666,6 +1672,8 @@ export type AdminComplaintResponse = {
   showPublicly: boolean;
   photos: string[];
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** The status in the reader's words */
+  statusLabel: string;
   /** Archived by an admin */
   archived: boolean;
   /** Filing time, ISO 8601 */
@@ -2279,6 +2287,8 @@ export type PurchaseUserResponse = {
   name: string;
 };
 export type AdminPurchaseResponse = {
+  /** The plan's name in the reader's language (the account's language, else Accept-Language), from the plan's translations; `plan` is its identity */
+  planName: string;
   /** Purchase id (uuid): use it for the invoice download */
   _id: string;
   /** Provider order id (null for subscription charges and grants) */
@@ -2323,7 +2333,10 @@ export type AdminBillingUserResponse = {
   lastName: string;
   name: string;
   email: string;
+  /** The plan's identity: its English name */
   plan: string;
+  /** The plan's name in the reader's language */
+  planName: string;
   isPremium: boolean;
 };
 export type AdminBillingUserPageResponse = {
@@ -2333,6 +2346,8 @@ export type AdminBillingUserPageResponse = {
   pages: number;
 };
 export type PurchaseResponse = {
+  /** The plan's name in the reader's language (the account's language, else Accept-Language), from the plan's translations; `plan` is its identity */
+  planName: string;
   /** Purchase id (uuid): use it for the invoice download */
   _id: string;
   /** Provider order id (null for subscription charges and grants) */

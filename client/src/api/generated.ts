@@ -1147,8 +1147,11 @@ export type FileComplaintRequest = {
 };
 export type ComplaintUpdateResponse = {
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** The status in the reader's words (the account's language, else Accept-Language) */
+  statusLabel: string;
   /** ISO 8601 instant */
   date: string;
+  /** The entry's words: a line the portal wrote ('Complaint submitted', a reminder, a confirmed fix...) in the reader's language; what a person typed (an admin, an authority, the reporter reopening) as typed */
   message: string;
   /** Photos added with this entry (the reporter's reopen or confirmed fix, an authority's after-photos); absent otherwise */
   photos?: string[];
@@ -1245,9 +1248,12 @@ export type ComplaintResponse = {
   id: string;
   /** Category key */
   category: string;
-  /** Category name (the key when the category was deleted) */
+  /** Category name in the reader's language (the account's language, else Accept-Language; English where the category has none); the key when the category was deleted */
   categoryName: string;
+  /** The issue as stored: one of the category's English subcategories, or 'Other' (an identity, never translated) */
   subcategory: string;
+  /** The issue in the reader's language: the category's label at the subcategory's position; 'Other' in words */
+  subcategoryLabel: string;
   /** The citizen's text when subcategory is 'Other' */
   otherText?: string | null;
   title: string;
@@ -1260,6 +1266,8 @@ export type ComplaintResponse = {
   showPublicly: boolean;
   photos: string[];
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** The status in the reader's words */
+  statusLabel: string;
   /** Archived by an admin */
   archived: boolean;
   /** Filing time, ISO 8601 */
@@ -1429,6 +1437,8 @@ export type PublicMapResponse = {
 };
 export type PublicHistoryEntry = {
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** The status in the reader's words */
+  statusLabel: string;
   /** ISO 8601 */
   date: string;
   /** Who wrote the entry */
@@ -1447,10 +1457,15 @@ export type PublicHistoryEntry = {
 export type PublicComplaintResponse = {
   id: string;
   categoryKey: string;
-  /** Category name (the key when the category was deleted) */
+  /** Category name in the reader's language (English where the category has none); the key when the category was deleted */
   categoryName: string;
+  /** The issue as stored: one of the category's English subcategories, or 'Other' */
   subcategory: string;
+  /** The issue in the reader's language */
+  subcategoryLabel: string;
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** The status in the reader's words */
+  statusLabel: string;
   /** Filing time, ISO 8601 */
   createdAt: string;
   /** Last change, ISO 8601 */
@@ -1550,17 +1565,22 @@ export type ComplaintClaimedResponse = {
 export type RespondComplaintResponse = {
   id: string;
   title: string;
-  /** The category's name */
+  /** The category's name in the reader's language (Accept-Language; English where it has none) */
   category: string;
   /** The category's key */
   categoryKey: string;
+  /** The issue as stored: one of the category's English subcategories, or 'Other' */
   subcategory: string;
+  /** The issue in the reader's language */
+  subcategoryLabel: string;
   description: string;
   location: string;
   landmark: string;
   photos: string[];
   coordinates: ComplaintCoordinatesResponse;
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** The status in the reader's words */
+  statusLabel: string;
   /** ISO 8601: when the authority must have acted */
   dueAt: string | null;
   /** Whole days past dueAt (India calendar days); 0 when not overdue */
@@ -1581,7 +1601,11 @@ export type RespondInboxItemResponse = {
   title: string;
   /** The category's key */
   categoryKey: string;
+  /** The category's name in the reader's language */
+  categoryName: string;
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** The status in the reader's words */
+  statusLabel: string;
   dueAt: string | null;
   overdueDays: number;
   /** That complaint's own response page */
@@ -1728,6 +1752,8 @@ export type SubscriptionCheckoutResponse = {
   sandbox: boolean;
 };
 export type PurchaseResponse = {
+  /** The plan's name in the reader's language (the account's language, else Accept-Language), from the plan's translations; `plan` is its identity */
+  planName: string;
   /** Purchase id (uuid): use it for the invoice download */
   _id: string;
   /** Provider order id (null for subscription charges and grants) */
@@ -1764,7 +1790,10 @@ export type SubscriptionResponse = {
   _id: string;
   /** Provider subscription id (use it, or _id, to cancel) */
   subscriptionId: string;
+  /** The plan's identity: its English name */
   plan: string;
+  /** The plan's name in the reader's language */
+  planName: string;
   status: 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'cancelled' | 'completed' | 'expired';
   /** ISO instant */
   currentStart?: string | null;

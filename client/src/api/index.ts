@@ -54,7 +54,7 @@ export const api = generatedApi.enhanceEndpoints({
 
     // Complaints and uploads.
     listMyComplaints: {
-      providesTags: (result) => [LIST.myComplaints, ...(result?.items ?? []).map((c) => tag('complaints', `complaint:${c.id}`))],
+      providesTags: (result) => [LIST.myComplaints, LIST.readerWords, ...(result?.items ?? []).map((c) => tag('complaints', `complaint:${c.id}`))],
     },
     getComplaintsQuota: { providesTags: [LIST.quota] },
     // Claim links (Open311 complaints filed for an email): reading one changes nothing; a claim adds to My Complaints.
@@ -74,6 +74,7 @@ export const api = generatedApi.enhanceEndpoints({
       answersFile(definition);
     },
     listPublicComplaintDocuments: { providesTags: none },
+    getPublicComplaint: { providesTags: ['public', LIST.readerWords] },
     confirmFix: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
     reopenComplaint: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.adminComplaints] },
     getPublicStats: { providesTags: [LIST.stats, LIST.categories] },
@@ -82,7 +83,7 @@ export const api = generatedApi.enhanceEndpoints({
     meTooComplaint: { invalidatesTags: (_r, _e, arg) => [LIST.nearby, tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints] },
     getScorecards: { providesTags: none },
     // An authority's response page (no account): the page refetches after an answer itself.
-    getResponsePage: { providesTags: none },
+    getResponsePage: { providesTags: [LIST.readerWords] },
     respondToComplaint: { invalidatesTags: none },
     uploadResponsePhoto: (definition) => {
       definition.invalidatesTags = none;

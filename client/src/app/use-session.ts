@@ -1,5 +1,7 @@
 import { displayName, selectAdminModules, selectIsAdmin, selectIsPremium, selectIsSignedIn, selectRole, selectUser } from '../features/auth/session.slice';
+import { hasSeededSuperadminName } from '@civic/contracts';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { refreshProfile } from '../features/auth/profile-sync';
 import { useAppDispatch, useAppSelector } from './hooks';
 
@@ -11,7 +13,10 @@ export function useSessionInfo() {
   const isPremium = useAppSelector(selectIsPremium);
   const role = useAppSelector(selectRole);
   const adminModules = useAppSelector(selectAdminModules);
-  return { user, name: displayName(user), role, adminModules, isSignedIn, isAdmin, isPremium };
+  const { t } = useTranslation('shell');
+  // The first superadmin's name, as long as it is the one the server gave it, is the role's name in the reader's language.
+  const name = user && hasSeededSuperadminName(user) ? t('seededSuperadmin') : displayName(user);
+  return { user, name, role, adminModules, isSignedIn, isAdmin, isPremium };
 }
 
 /**

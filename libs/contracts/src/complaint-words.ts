@@ -1,5 +1,5 @@
 import { OTHER_SUBCATEGORY } from './categories.js';
-import { ComplaintStatus } from './complaint-status.js';
+import type { ComplaintStatus } from './complaint-status.js';
 import { DEFAULT_LOCALE, type Locale } from './locales.js';
 import { PublicMessages as Messages } from './messages.js';
 import { localisedCategoryTexts, type CategoryTranslation, type Translations } from './translations.js';
@@ -31,7 +31,12 @@ export function complaintStatusIn(status: string, locale: Locale): string {
 export const OTHER_SUBCATEGORY_WORDS: Record<Locale, string> = { en: OTHER_SUBCATEGORY, kok: 'हेर', mr: 'इतर', hi: 'अन्य' };
 
 /** What a complaint's category is read from: the category record with its translations, or nothing once it was deleted. */
-export type CategoryWordsSource = { name: string; description: string; subcategories: readonly string[]; translations?: Translations<CategoryTranslation> | null };
+export type CategoryWordsSource = {
+  name: string;
+  description: string;
+  subcategories: readonly string[];
+  translations?: Translations<CategoryTranslation> | null;
+};
 
 /** A category's name in `locale` (English where it has none in that language); the key for a deleted category. */
 export function categoryNameIn(category: CategoryWordsSource | undefined, key: string, locale: Locale): string {

@@ -55,6 +55,7 @@ import { EscalationLadder } from './application/escalation-ladder.service.js';
 import { ConfirmFixHandler } from './application/commands/confirm-fix/confirm-fix.handler.js';
 import { ReopenComplaintHandler } from './application/commands/reopen-complaint/reopen-complaint.handler.js';
 import { ReporterComplaintViewsService } from './application/reporter-complaint-views.service.js';
+import { ComplaintWords } from './application/complaint-words.service.js';
 import { PhotoPoint } from './domain/photo-point.entity.js';
 import { Upload } from './domain/upload.entity.js';
 import { OverdueDigest } from './domain/overdue-digest.entity.js';
@@ -198,6 +199,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     UpdateMapCells,
     ScorecardsService,
     ReporterComplaintViewsService,
+    ComplaintWords,
     ConfirmFixHandler,
     ReopenComplaintHandler,
     PrepareOverdueDigestHandler,

@@ -1,5 +1,6 @@
 import { LOCALE_NATIVE_NAMES, isLocale } from '@civic/contracts';
 import { type ChangeEvent, useEffect } from 'react';
+import { LIST } from '../../api/cache-tags';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { selectUser, signedIn } from '../../features/auth/session.slice';
@@ -28,6 +29,8 @@ export function LanguageSwitcher({ id, className = '' }: { id: string; className
       const { api } = await import('../../api');
       const session = await dispatch(api.endpoints.updateProfile.initiate({ updateProfileRequest: { locale: shown } })).unwrap();
       dispatch(signedIn({ token: session.token, user: session.user }));
+      // A signed-in reader's complaints are written in the account's language: read them again now that it is saved.
+      dispatch(api.util.invalidateTags([LIST.readerWords]));
     } catch {
       toast.error(t('messages:auth.localeSaveFailed'), { id: 'locale-save-failed' });
     }

@@ -17,6 +17,7 @@ const ASHA: AdminBillingUserResponse = {
   name: 'Asha Naik',
   email: 'asha@example.in',
   plan: 'Premium Citizen',
+  planName: 'Premium Citizen',
   isPremium: true,
 };
 const RAVI: AdminBillingUserResponse = {

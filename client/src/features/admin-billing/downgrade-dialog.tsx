@@ -79,7 +79,7 @@ export function DowngradeDialog({ user, paymentId, onClose }: { user: { _id: str
             {paymentId && !refundable.some((p) => p.paymentId === paymentId) && <option value={paymentId}>{paymentId}</option>}
             {refundable.map((p) => (
               <option key={p._id} value={p.paymentId!}>
-                {t('downgrade.refundChoice', { plan: p.plan, amount: formatRupees(p.amount), paymentId: p.paymentId! })}
+                {t('downgrade.refundChoice', { plan: p.planName, amount: formatRupees(p.amount), paymentId: p.paymentId! })}
               </option>
             ))}
           </select>

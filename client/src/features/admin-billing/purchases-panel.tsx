@@ -47,7 +47,7 @@ export function PurchasesPanel() {
           <td className="px-3 py-3">
             <code className="break-all text-xs">{p.paymentId ?? ''}</code>
           </td>
-          <td className="px-3 py-3 text-slate-900">{p.plan}</td>
+          <td className="px-3 py-3 text-slate-900">{p.planName}</td>
           <td className="whitespace-nowrap px-3 py-3 text-slate-900">{p.amount === 0 ? t('purchases.manual') : formatRupees(p.amount)}</td>
           <td className="px-3 py-3">
             <span className="flex flex-wrap items-center gap-1">

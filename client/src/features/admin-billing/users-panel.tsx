@@ -41,7 +41,7 @@ export function UsersPanel() {
           </td>
           <td className="px-3 py-3">
             <span className="flex flex-wrap items-center gap-2">
-              {u.plan}
+              {u.planName}
               {u.isPremium && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">{t('users.premium')}</span>}
             </span>
           </td>

@@ -66,7 +66,7 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
       <dl className="grid gap-4 sm:grid-cols-2">
         <Field label={t('details.category')}>{c.categoryName}</Field>
         <Field label={t('details.subcategory')}>
-          {c.subcategory === OTHER_SUBCATEGORY && c.otherText ? t('details.other', { text: c.otherText }) : c.subcategory}
+          {c.subcategory === OTHER_SUBCATEGORY && c.otherText ? t('details.other', { text: c.otherText }) : c.subcategoryLabel}
         </Field>
         <Field label={t('details.urgency')}>{isUrgency(c.urgency) ? t(`complaints:urgency.${c.urgency}`) : c.urgency}</Field>
         <Field label={t('details.reporter')}>

@@ -1,4 +1,4 @@
-import { ADMIN_MODULES, type AdminModule, MIN_PASSWORD_LENGTH } from '@civic/contracts';
+import { ADMIN_MODULES, type AdminModule, MIN_PASSWORD_LENGTH, hasSeededSuperadminName } from '@civic/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +22,10 @@ const sameModules = (a: readonly string[], b: readonly string[]) => a.length ===
  * 'Reset two-factor' (asks first) clears it for an admin who lost the phone (docs/adr/0115-staff-two-factor-sign-in.md).
  */
 export function AdminRow({ admin }: { admin: AdminAccountResponse }) {
-  const { t } = useTranslation(['admin-management', 'admin', 'common', 'messages']);
+  const { t } = useTranslation(['admin-management', 'admin', 'common', 'messages', 'shell']);
   const id = useId();
   const isSuperadmin = admin.role === 'superadmin';
-  const name = `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
+  const name = hasSeededSuperadminName(admin) ? t('shell:seededSuperadmin') : `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
   const [modules, setModules] = useState<AdminModule[]>(() => ADMIN_MODULES.filter((m) => admin.adminModules.includes(m)));
   const [password, setPassword] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);

@@ -12,6 +12,7 @@ import { PlainTextField } from './plain-text-field';
 import { insertLink, wrapSelection } from './text-insert';
 import { useEmailTemplateActions } from './use-email-template-actions';
 import { type TemplateField, useEmailTemplateFields } from './use-email-template-fields';
+import { useTemplateName } from './template-name';
 
 /** The catalogue key of each field's name, for the placeholder panel. */
 const FIELD_LABELS = { subject: 'email.subject', body: 'email.body', text: 'email.plainText' } as const satisfies Record<TemplateField, string>;
@@ -31,6 +32,7 @@ export function EmailTemplateEditor({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation('admin-templates');
+  const templateName = useTemplateName();
   const ids = useId();
   const { fields, subjectRef, bodyRef, textRef } = useEmailTemplateFields(template);
   const { draft, setDraft } = fields;
@@ -53,7 +55,7 @@ export function EmailTemplateEditor({
     <div className="grid gap-6 lg:grid-cols-3">
       <form
         className="space-y-5 lg:col-span-2"
-        aria-label={t('email.editForm', { name: template.name })}
+        aria-label={t('email.editForm', { name: templateName(template) })}
         onSubmit={(event) => {
           event.preventDefault();
           void actions.onSave(draft);
@@ -166,7 +168,7 @@ export function EmailTemplateEditor({
       <ConfirmDialog
         open={confirmReset}
         title={t('email.restore')}
-        message={t('email.restoreMessage', { name: template.name })}
+        message={t('email.restoreMessage', { name: templateName(template) })}
         confirmLabel={t('email.restore')}
         tone="danger"
         onConfirm={() => {

@@ -9,6 +9,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { AdminPage } from '../../components/ui/page';
 import { EmailTemplateEditor } from './email-template-editor';
 import { Tabs, tabId, tabPanelId } from './tabs';
+import { useTemplateName } from './template-name';
 
 const TABS_ID = 'email-templates';
 const LANGUAGE_TABS_ID = 'email-languages';
@@ -23,6 +24,7 @@ function isKey(value: string | null): value is EmailTemplateKey {
  */
 export function EmailTemplatesPage() {
   const { t } = useTranslation(['admin-templates', 'messages']);
+  const templateName = useTemplateName();
   const { params, setFilters } = useUrlFilters();
   const requestedLanguage = params.get('lang');
   const locale: Locale = isLocale(requestedLanguage) ? requestedLanguage : DEFAULT_LOCALE;
@@ -73,7 +75,7 @@ export function EmailTemplatesPage() {
               onSelect={select}
               items={items.map((item) => ({
                 id: item.key,
-                label: item.name,
+                label: templateName(item),
                 badge: !item.isDefault ? t('email.custom') : item.usesEnglish ? t('email.englishUsed') : undefined,
               }))}
             />

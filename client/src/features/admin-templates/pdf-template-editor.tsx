@@ -20,6 +20,7 @@ import { EditorActions, FieldError, UnsavedBadge } from './editor-parts';
 import { PlaceholderPanel } from './placeholder-panel';
 import { saveTemplate } from './save-template';
 import { insertAtCursor, placeholderToken } from './text-insert';
+import { useTemplateName } from './template-name';
 
 type Content = Record<PdfContentField, string>;
 
@@ -48,6 +49,7 @@ function toRequestContent(content: Content): PdfTemplateContent {
  */
 export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse }) {
   const { t } = useTranslation(['admin-templates', 'common', 'messages']);
+  const templateName = useTemplateName();
   const ids = useId();
   const [content, setContent] = useState<Content>(() => contentOf(template.content));
   const [enabled, setEnabled] = useState(template.enabled);
@@ -145,14 +147,14 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
     <div className="grid gap-6 xl:grid-cols-3">
       <form
         className="space-y-4 xl:col-span-2"
-        aria-label={t('pdf.editForm', { name: template.name })}
+        aria-label={t('pdf.editForm', { name: templateName(template) })}
         onSubmit={(event) => {
           event.preventDefault();
           void onSave();
         }}
       >
         <div>
-          <h2 className="text-xl font-semibold text-slate-900">{template.name}</h2>
+          <h2 className="text-xl font-semibold text-slate-900">{templateName(template)}</h2>
           <p className="mt-1 text-sm text-slate-600">
             {template.isDefault ? t('pdf.defaultContent') : t('pdf.customContent')}
             {template.updatedAt && t('pdf.lastChanged', { date: formatDateTime(template.updatedAt) })}
@@ -273,7 +275,7 @@ export function PdfTemplateEditor({ template }: { template: PdfTemplateResponse 
       <ConfirmDialog
         open={confirmReset}
         title={t('messages:admin.templates.restoreDefaultContent')}
-        message={t('pdf.restoreMessage', { name: template.name })}
+        message={t('pdf.restoreMessage', { name: templateName(template) })}
         confirmLabel={t('messages:admin.templates.restoreDefaultContent')}
         tone="danger"
         onConfirm={() => void onReset()}

@@ -6,6 +6,7 @@ import { useUrlFilters } from '../../app/use-url-filters';
 import { LoadError } from '../../components/ui/load-error';
 import { AdminPage } from '../../components/ui/page';
 import { PdfTemplateEditor } from './pdf-template-editor';
+import { useTemplateDescription, useTemplateName } from './template-name';
 
 function isKey(value: string | null): value is PdfTemplateKey {
   return value !== null && (PDF_TEMPLATE_KEYS as readonly string[]).includes(value);
@@ -14,6 +15,8 @@ function isKey(value: string | null): value is PdfTemplateKey {
 /** PDF Templates (/admin/pdf-templates, admin spec section 2): the template list and the editor of the chosen one. */
 export function PdfTemplatesPage() {
   const { t } = useTranslation(['admin-templates', 'messages']);
+  const templateName = useTemplateName();
+  const templateDescription = useTemplateDescription();
   const list = useListPdfTemplatesQuery();
   const { params, setFilters } = useUrlFilters();
   const requested = params.get('template');
@@ -37,8 +40,8 @@ export function PdfTemplatesPage() {
                       onClick={() => setFilters({ template: item.key })}
                       className={`w-full rounded-xl p-4 text-left ring-1 ${item.key === selected ? 'bg-brand-50 ring-brand-600' : 'bg-white ring-slate-200 hover:bg-slate-50'}`}
                     >
-                      <span className="block font-semibold text-slate-900">{item.name}</span>
-                      <span className="mt-1 block text-sm text-slate-600">{item.description}</span>
+                      <span className="block font-semibold text-slate-900">{templateName(item)}</span>
+                      <span className="mt-1 block text-sm text-slate-600">{templateDescription(item)}</span>
                       <span className="mt-2 block text-xs text-slate-600">
                         {t('pdf.listState', {
                           content: item.isDefault ? t('pdf.defaultContent') : t('pdf.customContent'),

@@ -1,4 +1,5 @@
-import { PAGE_SIZE, isAdminRole } from '@civic/contracts';
+import { PAGE_SIZE, hasSeededSuperadminName, isAdminRole } from '@civic/contracts';
+import { i18n } from '../../i18n/i18n';
 import { type FormEvent, useState } from 'react';
 import { formValue } from '../../components/ui/form-value';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,12 @@ import { TextField } from '../../components/ui/text-field';
 import { toastOutcome } from '../../components/ui/toast-outcome';
 import { AdminPage } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
+import { usePlanName } from '../../components/billing/use-plan-name';
 
 /** A user's name for buttons and confirms: first and last name, else the email. */
-export function userName(user: Pick<AdminUserResponse, 'firstName' | 'lastName' | 'email'>): string {
+export function userName(user: Pick<AdminUserResponse, 'firstName' | 'lastName' | 'email' | 'role'>): string {
+  // The first superadmin's server-given name reads as the role's name in the language shown.
+  if (hasSeededSuperadminName(user)) return i18n.t('shell:seededSuperadmin');
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 }
 
@@ -32,6 +36,7 @@ function Flag({ on, onText, offText, tone }: { on: boolean; onText: string; offT
  * on their next request (the server refuses their old token).
  */
 export function AdminUsersPage() {
+  const planName = usePlanName();
   const { t } = useTranslation(['admin-users', 'common', 'messages']);
   const { params, page, setFilters } = useUrlFilters({ replace: true, resetPage: true });
   const q = params.get('q') ?? '';
@@ -99,7 +104,7 @@ export function AdminUsersPage() {
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap text-slate-700">{user.phone || t('common:dash')}</td>
                   <td className="px-3 py-2 text-slate-700">
-                    {user.plan}
+                    {planName(user.plan)}
                     {user.isPremium && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('premium')}</span>}
                   </td>
                   <td className="px-3 py-2 text-slate-700">

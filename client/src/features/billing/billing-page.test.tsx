@@ -16,6 +16,7 @@ const SUB: SubscriptionResponse = {
   _id: 's1',
   subscriptionId: 'sub_1',
   plan: 'Premium Citizen',
+  planName: 'Premium Citizen',
   status: 'active',
   currentStart: '2026-11-20T10:00:00.000Z',
   currentEnd: '2026-12-20T10:00:00.000Z',

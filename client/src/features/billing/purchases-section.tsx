@@ -51,7 +51,7 @@ export function PurchasesSection() {
           {items.map((p) => (
             <tr key={p._id} data-testid="purchase-row">
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(p.createdAt)}</td>
-              <td className="px-4 py-3 font-medium text-slate-900">{p.plan}</td>
+              <td className="px-4 py-3 font-medium text-slate-900">{p.planName}</td>
               <td className="px-4 py-3">
                 <code className="break-all text-xs text-slate-700">{purchaseReference(p)}</code>
               </td>

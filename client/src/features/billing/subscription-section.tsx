@@ -17,6 +17,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { formatDate } from '../../i18n/format';
 import { isCancellable } from './purchase-rows';
 import { SandboxBadge } from './sandbox-badge';
+import { usePlanName } from '../../components/billing/use-plan-name';
 
 /**
  * The subscriptions (GET /api/subscriptions/my) with Cancel (POST /api/subscriptions/{id}/cancel): at the end of
@@ -29,6 +30,7 @@ export function SubscriptionSection() {
   // A subscription still 'created' was never paid (its checkout was dismissed or failed): not the user's subscription.
   const items = (data?.items ?? []).filter((sub) => sub.status !== 'created');
   const { user, isPremium } = useSessionInfo();
+  const planName = usePlanName();
   const purchases = useListMyPurchasesQuery(undefined, { skip: !isPremium });
   // A premium plan without a subscription came from a one-time payment or an admin's grant: the latest such purchase.
   const oneTime = isPremium
@@ -48,7 +50,7 @@ export function SubscriptionSection() {
         ) : error && !data ? (
           <LoadError message={messageFor(error, t('subscription.loadFailed'))} onRetry={() => void refetch()} />
         ) : items.length === 0 && oneTime ? (
-          <OneTimePlanCard plan={user?.plan ?? oneTime.plan} purchase={oneTime} />
+          <OneTimePlanCard plan={user?.plan ? planName(user.plan) : oneTime.planName} purchase={oneTime} />
         ) : items.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
             {t('subscription.none')}{' '}
@@ -103,7 +105,7 @@ function SubscriptionCard({ sub, onCancel }: { sub: SubscriptionResponse; onCanc
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-2">
-            <span className="text-lg font-semibold text-slate-900">{sub.plan}</span>
+            <span className="text-lg font-semibold text-slate-900">{sub.planName}</span>
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
               {t(`subscription.statuses.${sub.status}`, { defaultValue: sub.status })}
             </span>
@@ -132,7 +134,7 @@ function SubscriptionCard({ sub, onCancel }: { sub: SubscriptionResponse; onCanc
             type="button"
             className="btn btn-danger"
             onClick={onCancel}
-            aria-label={t(sub.cancelAtCycleEnd ? 'subscription.cancelNowLabel' : 'subscription.cancelLabel', { plan: sub.plan })}
+            aria-label={t(sub.cancelAtCycleEnd ? 'subscription.cancelNowLabel' : 'subscription.cancelLabel', { plan: sub.planName })}
           >
             {t(sub.cancelAtCycleEnd ? 'subscription.cancelNow' : 'subscription.cancel')}
           </button>
@@ -178,7 +180,7 @@ function CancelDialog({ sub, onClose }: { sub: SubscriptionResponse | null; onCl
     <Dialog
       open={sub !== null}
       title={t('subscription.cancelDialog.title')}
-      description={sub ? t('subscription.cancelDialog.message', { plan: sub.plan }) : undefined}
+      description={sub ? t('subscription.cancelDialog.message', { plan: sub.planName }) : undefined}
       onClose={close}
       size="md"
     >

@@ -151,6 +151,7 @@ const complaint = (over: Partial<ComplaintResponse>): ComplaintResponse => ({
   category: 'roads',
   categoryName: 'Roads & Potholes',
   subcategory: 'Potholes',
+  subcategoryLabel: 'Potholes',
   otherText: null,
   title: 'Pothole near market',
   description: 'Deep pothole',
@@ -163,11 +164,12 @@ const complaint = (over: Partial<ComplaintResponse>): ComplaintResponse => ({
   place: null,
   photos: ['/uploads/a.jpg'],
   status: 'pending',
+  statusLabel: 'Pending',
   archived: false,
   createdAt: '2026-11-01T05:00:00.000Z',
   submittedDate: '2026-11-01T05:00:00.000Z',
   lastUpdate: '2026-11-01T05:00:00.000Z',
-  updates: [{ status: 'pending', date: '2026-11-01T05:00:00.000Z', message: 'Complaint submitted' }],
+  updates: [{ status: 'pending', statusLabel: 'Pending', date: '2026-11-01T05:00:00.000Z', message: 'Complaint submitted' }],
   coordinates: { lat: 15.4989, lng: 73.8278, source: 'exif', accuracy: null, outsideBounds: false },
   mapUrl: 'https://www.openstreetmap.org/?mlat=15.498900&mlon=73.827800#map=18/15.498900/73.827800',
   geo: null,
@@ -194,8 +196,10 @@ describe('My Complaints (citizen spec sections 2 and 8)', () => {
               category: 'garbage',
               categoryName: 'Garbage & Waste',
               subcategory: 'Other',
+              subcategoryLabel: 'Other',
               otherText: 'Dead fish',
               status: 'in_progress',
+              statusLabel: 'In Progress',
               location: 'Miramar beach',
               createdAt: '2026-11-20T05:00:00.000Z',
             }),
@@ -219,9 +223,10 @@ describe('My Complaints (citizen spec sections 2 and 8)', () => {
           items: [
             complaint({
               status: 'forwarded',
+              statusLabel: 'Forwarded',
               updates: [
-                { status: 'pending', date: '2026-11-01T05:00:00.000Z', message: 'Complaint submitted' },
-                { status: 'forwarded', date: '2026-11-03T06:30:00.000Z', message: 'Sent to the PWD, Panaji' },
+                { status: 'pending', statusLabel: 'Pending', date: '2026-11-01T05:00:00.000Z', message: 'Complaint submitted' },
+                { status: 'forwarded', statusLabel: 'Forwarded', date: '2026-11-03T06:30:00.000Z', message: 'Sent to the PWD, Panaji' },
               ],
             }),
           ],
@@ -255,6 +260,7 @@ describe('My Complaints (citizen spec sections 2 and 8)', () => {
 describe('My Complaints: deadlines and escalation', () => {
   const overdue = complaint({
     status: 'forwarded',
+    statusLabel: 'Forwarded',
     dueAt: '2026-11-16T18:29:59.999Z',
     overdueDays: 9,
     escalation: {
@@ -327,6 +333,7 @@ describe('My Complaints: deadlines and escalation', () => {
     id: 'GOA-2026-000002',
     title: 'Streetlight out',
     status: 'resolved',
+    statusLabel: 'Resolved',
     fix: { confirmedAt: null, photo: null, verified: false, actionsUntil: '2026-12-20T04:30:00.000Z' },
   });
 

@@ -21,7 +21,7 @@ export function newestFirst(items: readonly ComplaintResponse[]): ComplaintRespo
 }
 
 function issueOf(c: ComplaintResponse, t: Translate): string {
-  return c.subcategory === OTHER_SUBCATEGORY && c.otherText ? t('complaints:mine.other', { text: c.otherText }) : c.subcategory;
+  return c.subcategory === OTHER_SUBCATEGORY && c.otherText ? t('complaints:mine.other', { text: c.otherText }) : c.subcategoryLabel;
 }
 
 /**

@@ -78,7 +78,7 @@ export function PublicComplaintPage() {
         <dt className="font-semibold text-slate-700">{t('publicPage.category')}</dt>
         <dd>{c.categoryName}</dd>
         <dt className="font-semibold text-slate-700">{t('publicPage.issue')}</dt>
-        <dd>{c.subcategory}</dd>
+        <dd>{c.subcategoryLabel}</dd>
         <dt className="font-semibold text-slate-700">{t('publicPage.place')}</dt>
         <dd data-testid="public-place">
           {c.place ? (c.place.inferred ? t('publicPage.placeInferred', { label: c.place.label }) : c.place.label) : t('publicPage.placeUnknown')}

@@ -99,7 +99,7 @@ function RespondView({ page, token, onAnswered }: { page: RespondPageResponse; t
         </div>
         <dl className="mt-2 divide-y divide-slate-100">
           {row(t('category'), c.category)}
-          {row(t('issue'), c.subcategory)}
+          {row(t('issue'), c.subcategoryLabel)}
           {row(t('description'), c.description)}
           {row(t('location'), c.location)}
           {row(t('landmark'), c.landmark)}

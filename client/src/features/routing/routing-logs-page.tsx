@@ -20,15 +20,46 @@ export function actionLabel(action: string, t: Translate): string {
   return known ? t(`routing:logs.actions.${known}`) : action;
 }
 
-/** The Details column: the entry's summary, else its location and category, else its raw data. */
-export function logDetails(meta: RoutingLogResponse['meta'], t: Translate): string {
-  if (typeof meta.summary === 'string' && meta.summary) return meta.summary;
+/** The confirm-changes list's name of each field a contact event names as changed (entity field → catalogue key). */
+const CHANGED_FIELDS: Record<string, string> = {
+  authorityEmail: 'authorityEmail',
+  authorityDesignation: 'designation',
+  authorityName: 'name',
+  phone: 'phone',
+  active: 'active',
+  additionalRecipients: 'recipients',
+  escalationLevel: 'escalationLevel',
+  language: 'language',
+};
+
+const count = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/**
+ * The Details column, in the language shown, from what the entry records (action, location, category, address,
+ * changed fields, counts); the server's English `summary` only for an entry that records nothing else.
+ */
+export function logDetails(action: string, meta: RoutingLogResponse['meta'], t: Translate): string {
+  if (action === 'RoutingTemplateImported') {
+    const [updated, created, changed, unchanged, rows] = [meta.updated, meta.created, meta.changed, meta.unchanged, meta.rows].map(count);
+    if (updated !== null && created !== null && changed !== null && unchanged !== null && rows !== null) {
+      return t('routing:logs.lines.imported', { updated, created, changed, unchanged, rows });
+    }
+  }
   if (typeof meta.location === 'string') {
-    return t('routing:logs.details', {
+    const target = t('routing:logs.details', {
       location: meta.location,
       category: typeof meta.categoryKey === 'string' ? meta.categoryKey : t('routing:defaultCategory'),
     });
+    const email = typeof meta.authorityEmail === 'string' ? meta.authorityEmail : '';
+    if (action === 'RoutingContactUpdated' && meta.changes && typeof meta.changes === 'object') {
+      const fields = Object.keys(meta.changes).map((field) => (CHANGED_FIELDS[field] ? t(`routing:changes.${CHANGED_FIELDS[field]}` as never) : field));
+      return t('routing:logs.lines.updated', { target, fields: fields.join(', ') });
+    }
+    if (email && action === 'RoutingContactCreated') return t('routing:logs.lines.created', { target, email });
+    if (email && action === 'RoutingContactDeleted') return t('routing:logs.lines.deleted', { target, email });
+    return target;
   }
+  if (typeof meta.summary === 'string' && meta.summary) return meta.summary;
   return JSON.stringify(meta);
 }
 
@@ -73,7 +104,7 @@ export function RoutingLogsPage() {
                     {actionLabel(log.action, t)}
                   </td>
                   <td className="px-4 py-3 text-slate-700">{log.userEmail ?? log.userId ?? t('common:dash')}</td>
-                  <td className="px-4 py-3 text-slate-700">{logDetails(log.meta, t)}</td>
+                  <td className="px-4 py-3 text-slate-700">{logDetails(log.action, log.meta, t)}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                     <time dateTime={log.createdAt}>{formatDateTime(log.createdAt)}</time>
                   </td>

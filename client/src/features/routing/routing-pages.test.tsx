@@ -494,7 +494,14 @@ describe('Routing Audit Logs page (admin spec section 2)', () => {
                   action: 'RoutingTemplateImported',
                   userEmail: 'routing.admin@goa.gov.in',
                   userId: 'u1',
-                  meta: { summary: 'Imported 1 records (1 created, 0 updated, 0 unchanged) from 1 rows' },
+                  meta: {
+                    summary: 'Imported 1 records (1 created, 0 updated, 0 unchanged) from 1 rows',
+                    updated: 1,
+                    created: 1,
+                    changed: 0,
+                    unchanged: 0,
+                    rows: 1,
+                  },
                   createdAt: '2026-11-22T06:30:00.000Z',
                 },
                 {
@@ -502,7 +509,7 @@ describe('Routing Audit Logs page (admin spec section 2)', () => {
                   action: 'RoutingContactDeleted',
                   userEmail: null,
                   userId: 'u2',
-                  meta: { location: 'Bardez, North Goa', categoryKey: null },
+                  meta: { location: 'Bardez, North Goa', categoryKey: null, authorityEmail: 'mamlatdar-bardez@goa.gov.in' },
                   createdAt: '2026-11-21T06:30:00.000Z',
                 },
               ],
@@ -526,7 +533,7 @@ describe('Routing Audit Logs page (admin spec section 2)', () => {
       'Imported 1 records (1 created, 0 updated, 0 unchanged) from 1 rows',
       '22 Nov 2026, 12:00 pm',
     ]);
-    expect(cells(rows[1]).slice(0, 3)).toEqual(['Contact deleted', 'u2', 'Bardez, North Goa (Default)']);
+    expect(cells(rows[1]).slice(0, 3)).toEqual(['Contact deleted', 'u2', 'Deleted contact for Bardez, North Goa (Default): mamlatdar-bardez@goa.gov.in']);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/admin/geo-routing/logs').at(-1)?.query).toEqual({ page: '2', limit: '20' }));
   });

@@ -11,6 +11,41 @@ export const adminTemplates = {
     none: 'This template has no placeholders.',
     insertLabel: 'Insert {token} into {target}',
   },
+  /**
+   * The built-in templates' names by key (the server's defaults, in English in en). A name an admin typed instead is
+   * shown as typed.
+   */
+  templateNames: {
+    support_ack: 'Support request received',
+    support_status: 'Support ticket status changed',
+    support_admin_message: 'Message from support staff',
+    complaint_ack: 'Complaint received',
+    complaint_update: 'Complaint status update',
+    complaint_resolved: 'Complaint resolved: is it fixed?',
+    complaint_forward_authority: 'Complaint forwarded to the authority',
+    complaint_escalation_authority: 'Overdue complaint: reminder or escalation to the authority',
+    complaint_escalation_citizen: 'Overdue complaint: the reporter is told of a reminder or escalation',
+    admin_overdue_digest: 'Daily digest to admins: complaints newly overdue',
+    invoice_email: 'Invoice',
+    auth_verify_email: 'Verify your email',
+    auth_reset_password: 'Reset your password',
+    auth_email_change_notice: 'Your email address was changed',
+    open311_claim_invite: 'Complaint filed for you through a partner app (no account yet)',
+    open311_claim_confirm: 'Complaint filed with your email through a partner app: was this you?',
+    auth_account_deletion_code: 'Account deletion code',
+    auth_account_deleted: 'Account deleted',
+    auth_signup_existing_account: 'Sign-up tried with an address that has an account',
+    authority_reply_recorded: 'Emailed reply recorded: acknowledgement to the officer',
+    authority_letter: 'Authority letter',
+    escalation_letter: 'Escalation letter',
+  },
+  /** The built-in PDF templates' descriptions by key (the server's, in English in en). */
+  templateDescriptions: {
+    authority_letter:
+      'The letter attached when a complaint is forwarded to the responsible authority: complaint summary, photo evidence, complainant, authorisation and the request for action.',
+    escalation_letter:
+      'The letter attached to a level 1 or level 2 escalation of an overdue complaint: the complaint, when and to whom it was forwarded, its due date, days overdue, the reminder, the photos and how many citizens report it.',
+  },
   email: {
     title: 'Email Templates',
     lead: 'The emails the portal sends. Edit the subject and body of each one; placeholders are filled in when it is sent.',

@@ -187,6 +187,12 @@ export const routing = {
     },
     pages: 'Audit log pages',
     details: '{location} ({category})',
+    lines: {
+      created: 'Created contact for {target}: {email}',
+      updated: 'Updated contact for {target}: {fields}',
+      deleted: 'Deleted contact for {target}: {email}',
+      imported: 'Imported {updated} records ({created} created, {changed} updated, {unchanged} unchanged) from {rows} rows',
+    },
     actions: {
       RoutingContactCreated: 'Contact created',
       RoutingContactUpdated: 'Contact updated',

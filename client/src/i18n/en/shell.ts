@@ -28,6 +28,8 @@ export const shell = {
     closeMenu: 'Close menu',
   },
   premium: 'Premium',
+  /** The first superadmin's name while it is still the one the server gave it (SEEDED_SUPERADMIN_NAME). */
+  seededSuperadmin: 'Super Admin',
   language: {
     label: 'Language',
   },

@@ -15,7 +15,7 @@ export const adminMail: Catalogue['admin-mail'] = {
   columns: {
     when: 'कब',
     to: 'प्रति',
-    cc: 'Cc',
+    cc: 'प्रतिलिपि',
     subject: 'विषय',
     status: 'स्थिति',
     attachments: 'संलग्नक',
@@ -30,7 +30,7 @@ export const adminMail: Catalogue['admin-mail'] = {
     message: 'संदेश',
     from: 'प्रेषक',
     to: 'प्रति',
-    cc: 'Cc',
+    cc: 'प्रतिलिपि',
     recorded: 'दर्ज किया गया',
     sent: 'भेजा गया',
     status: 'स्थिति',

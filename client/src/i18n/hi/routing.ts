@@ -187,6 +187,12 @@ export const routing: Catalogue['routing'] = {
     },
     pages: 'ऑडिट लॉग पृष्ठ',
     details: '{location} ({category})',
+    lines: {
+      created: '{target} के लिए संपर्क बनाया गया: {email}',
+      updated: '{target} के लिए संपर्क अपडेट किया गया: {fields}',
+      deleted: '{target} के लिए संपर्क हटाया गया: {email}',
+      imported: '{rows} पंक्तियों से {updated} रिकॉर्ड आयात किए गए ({created} नए, {changed} अपडेट, {unchanged} अपरिवर्तित)',
+    },
     actions: {
       RoutingContactCreated: 'संपर्क बनाया गया',
       RoutingContactUpdated: 'संपर्क अपडेट किया गया',

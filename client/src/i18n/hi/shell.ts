@@ -30,6 +30,7 @@ export const shell: Catalogue['shell'] = {
     closeMenu: 'मेनू बंद करें',
   },
   premium: 'प्रीमियम',
+  seededSuperadmin: 'सुपर एडमिन',
   language: {
     label: 'भाषा',
   },

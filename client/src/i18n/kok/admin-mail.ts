@@ -16,7 +16,7 @@ export const adminMail = {
   columns: {
     when: 'केन्ना',
     to: 'कोणाक',
-    cc: 'Cc',
+    cc: 'प्रत',
     subject: 'विशय',
     status: 'स्थिती',
     attachments: 'जोडण्यो',
@@ -31,7 +31,7 @@ export const adminMail = {
     message: 'संदेश',
     from: 'कोणा कडल्यान',
     to: 'कोणाक',
-    cc: 'Cc',
+    cc: 'प्रत',
     recorded: 'नोंद केलो',
     sent: 'धाडलो',
     status: 'स्थिती',

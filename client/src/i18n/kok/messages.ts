@@ -185,7 +185,7 @@ export const messages = {
     outcomeInvalid: "निकाल 'success' वा 'failure' आसूंक जाय.",
     orderOrSubscriptionRequired: 'orderId वा subscriptionId दियात.',
     orderNotPayable: 'ही ऑर्डर पेमेंटाची वाट पळयना.',
-    grantPlanInvalid: 'Premium Citizen वा Advocate Plus वेंचात.',
+    grantPlanInvalid: 'प्रीमियम नागरीक वा ॲडव्होकेट प्लस वेंचात.',
     userNotFound: 'वापरपी मेळ्ळो ना',
     notACitizen: 'फकत नागरीक खात्यांक योजना आसतात.',
     notPremium: 'हो वापरपी प्रीमियम योजनेचेर ना.',

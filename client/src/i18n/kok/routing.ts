@@ -188,6 +188,12 @@ export const routing = {
     },
     pages: 'ऑडिट लॉगाचीं पानां',
     details: '{location} ({category})',
+    lines: {
+      created: '{target} खातीर संपर्क तयार केलो: {email}',
+      updated: '{target} खातीर संपर्क अपडेट केलो: {fields}',
+      deleted: '{target} खातीर संपर्क काडून उडयलो: {email}',
+      imported: '{rows} ओळींतल्यान {updated} नोंदी आयात केल्यो ({created} नव्यो, {changed} अपडेट, {unchanged} बदल नाशिल्ल्यो)',
+    },
     actions: {
       RoutingContactCreated: 'संपर्क तयार केलो',
       RoutingContactUpdated: 'संपर्क अपडेट केलो',

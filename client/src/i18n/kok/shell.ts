@@ -31,6 +31,7 @@ export const shell = {
     closeMenu: 'मेनू बंद करात',
   },
   premium: 'प्रीमियम',
+  seededSuperadmin: 'मुखेल प्रशासक',
   language: {
     label: 'भास',
   },

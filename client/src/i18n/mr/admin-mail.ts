@@ -16,7 +16,7 @@ export const adminMail = {
   columns: {
     when: 'कधी',
     to: 'प्रति',
-    cc: 'Cc',
+    cc: 'प्रत',
     subject: 'विषय',
     status: 'स्थिती',
     attachments: 'जोडण्या',
@@ -31,7 +31,7 @@ export const adminMail = {
     message: 'संदेश',
     from: 'प्रेषक',
     to: 'प्रति',
-    cc: 'Cc',
+    cc: 'प्रत',
     recorded: 'नोंदवला',
     sent: 'पाठवला',
     status: 'स्थिती',

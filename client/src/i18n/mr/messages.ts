@@ -185,7 +185,7 @@ export const messages = {
     outcomeInvalid: "निकाल 'success' किंवा 'failure' असावा.",
     orderOrSubscriptionRequired: 'orderId किंवा subscriptionId द्या.',
     orderNotPayable: 'ही ऑर्डर पेमेंटच्या प्रतीक्षेत नाही.',
-    grantPlanInvalid: 'Premium Citizen किंवा Advocate Plus निवडा.',
+    grantPlanInvalid: 'प्रीमियम नागरिक किंवा ॲडव्होकेट प्लस निवडा.',
     userNotFound: 'वापरकर्ता सापडला नाही',
     notACitizen: 'फक्त नागरिक खात्यांना योजना असतात.',
     notPremium: 'हा वापरकर्ता प्रीमियम योजनेवर नाही.',

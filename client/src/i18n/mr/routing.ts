@@ -188,6 +188,12 @@ export const routing = {
     },
     pages: 'ऑडिट लॉगची पृष्ठे',
     details: '{location} ({category})',
+    lines: {
+      created: '{target} साठी संपर्क तयार केला: {email}',
+      updated: '{target} साठी संपर्क अद्ययावत केला: {fields}',
+      deleted: '{target} साठी संपर्क हटवला: {email}',
+      imported: '{rows} ओळींमधून {updated} नोंदी आयात केल्या ({created} नव्या, {changed} अद्ययावत, {unchanged} न बदललेल्या)',
+    },
     actions: {
       RoutingContactCreated: 'संपर्क तयार केला',
       RoutingContactUpdated: 'संपर्क अद्ययावत केला',

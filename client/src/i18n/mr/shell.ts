@@ -31,6 +31,7 @@ export const shell = {
     closeMenu: 'मेनू बंद करा',
   },
   premium: 'प्रीमियम',
+  seededSuperadmin: 'मुख्य प्रशासक',
   language: {
     label: 'भाषा',
   },

@@ -10,7 +10,10 @@ export interface PurchaseView {
   orderId: string | null;
   paymentId: string | null;
   subscriptionId: string | null;
+  /** The plan's identity: its English name. */
   plan: string;
+  /** The plan's name in the reader's language (the controllers answer it through PlansService.namesIn); English as built here. */
+  planName: string;
   amount: number;
   baseAmount: number;
   gstAmount: number;
@@ -36,6 +39,7 @@ export function toPurchaseView(
     paymentId: p.paymentId,
     subscriptionId: providerSubscriptionId,
     plan: p.planName,
+    planName: p.planName,
     amount: p.amount,
     baseAmount: p.baseAmount,
     gstAmount: p.gstAmount,
@@ -54,7 +58,10 @@ export function toPurchaseView(
 export interface SubscriptionView {
   _id: string;
   subscriptionId: string;
+  /** The plan's identity: its English name. */
   plan: string;
+  /** The plan's name in the reader's language (PlansService.namesIn); English as built here. */
+  planName: string;
   status: Subscription['status'];
   currentStart: string | null;
   currentEnd: string | null;
@@ -71,6 +78,7 @@ export function toSubscriptionView(s: Subscription): SubscriptionView {
     _id: s.id,
     subscriptionId: s.providerSubscriptionId,
     plan: s.planName,
+    planName: s.planName,
     status: s.status,
     currentStart: s.currentStart?.toISOString() ?? null,
     currentEnd: s.currentEnd?.toISOString() ?? null,

@@ -44,6 +44,19 @@ export class PlansService {
   }
 
   /**
+   * A function naming plans in `locale`, from their identity (the English name an account, a purchase or a
+   * subscription stores): the plan's own translation (as GET /api/plans answers it), else the built-in plan's, else the
+   * stored name (a plan since renamed or deleted).
+   */
+  async namesIn(locale: Locale): Promise<(plan: string) => string> {
+    const plans = await this.all();
+    return (plan) => {
+      const known = plans.find((p) => p.name === plan) ?? DEFAULT_PLANS.find((p) => p.name === plan);
+      return known ? localisedPlanTexts(known, locale).name : plan;
+    };
+  }
+
+  /**
    * The limits of a user's plan by name. A plan renamed or deleted by an admin falls back to the built-in
    * defaults of that name, else to the Free plan's limits (citizen spec section 9).
    */

@@ -1,13 +1,15 @@
 import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam } from '@nestjs/swagger';
-import { Messages } from '@civic/contracts';
+import { Messages, type Locale } from '@civic/contracts';
 import { UserAccountsService } from '../../identity/public.js';
 import { NotFoundError } from '../../kernel/errors/domain-error.js';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { pageOf } from '../../kernel/http/paged-query.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
+import { AnswersInRequestLanguage, ReaderLocale } from '../../kernel/http/request-locale.decorator.js';
+import { PlansService } from '../application/plans.service.js';
 import { DowngradeUserCommand } from '../application/commands/downgrade-user/downgrade-user.command.js';
 import { GrantPremiumCommand } from '../application/commands/grant-premium/grant-premium.command.js';
 import { ResendInvoiceCommand } from '../application/commands/resend-invoice/resend-invoice.command.js';
@@ -33,12 +35,13 @@ export class AdminBillingController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly accounts: UserAccountsService,
+    private readonly plans: PlansService,
   ) {}
 
   private async userView(id: string): Promise<AdminBillingUserResponse> {
     const u = await this.accounts.getProfile(id);
     if (!u) throw new NotFoundError(Messages.billing.userNotFound);
-    return { _id: u.id, firstName: u.firstName, lastName: u.lastName, name: u.name, email: u.email, plan: u.plan, isPremium: u.isPremium };
+    return { _id: u.id, firstName: u.firstName, lastName: u.lastName, name: u.name, email: u.email, plan: u.plan, planName: u.plan, isPremium: u.isPremium };
   }
 
   /** Every purchase, newest first, 10 per page, searched by email, name, order id or payment id. */
@@ -46,22 +49,31 @@ export class AdminBillingController {
   @AdminOnly('billing')
   @ApiOperation({
     summary: 'List purchases',
-    description: 'Newest first; page, limit (default 10, at most 50), q over buyer email and name, order id and payment id. Amounts in paise.',
+    description:
+      'Newest first; page, limit (default 10, at most 50), q over buyer email and name, order id and payment id. Amounts in paise. ' +
+      "planName in the reader's language (the account's, else Accept-Language).",
   })
+  @AnswersInRequestLanguage()
   @Answers({ ok: AdminPurchasePageResponse })
-  listAdminPurchases(@Query() query: AdminBillingListQuery): Promise<AdminPurchasePageResponse> {
+  async listAdminPurchases(@Query() query: AdminBillingListQuery, @ReaderLocale() locale: Locale): Promise<AdminPurchasePageResponse> {
     const { page, limit } = pageOf(query, PAGE);
-    return this.queries.execute(new ListAdminPurchasesQuery(query.q, page, limit));
+    const [result, nameOf] = await Promise.all([this.queries.execute(new ListAdminPurchasesQuery(query.q, page, limit)), this.plans.namesIn(locale)]);
+    return { ...result, items: result.items.map((p) => ({ ...p, planName: nameOf(p.plan) })) };
   }
 
   /** Citizens with their plans, for grant and downgrade. */
   @Get('users')
   @AdminOnly('billing')
-  @ApiOperation({ summary: 'List citizens with their plans', description: 'Newest first; page, limit (default 10), q over email and name.' })
+  @ApiOperation({
+    summary: 'List citizens with their plans',
+    description: "Newest first; page, limit (default 10), q over email and name; planName in the reader's language (the account's, else Accept-Language).",
+  })
+  @AnswersInRequestLanguage()
   @Answers({ ok: AdminBillingUserPageResponse })
-  listBillingUsers(@Query() query: AdminBillingListQuery): Promise<AdminBillingUserPageResponse> {
+  async listBillingUsers(@Query() query: AdminBillingListQuery, @ReaderLocale() locale: Locale): Promise<AdminBillingUserPageResponse> {
     const { page, limit } = pageOf(query, PAGE);
-    return this.queries.execute(new ListBillingUsersQuery(query.q, page, limit));
+    const [result, nameOf] = await Promise.all([this.queries.execute(new ListBillingUsersQuery(query.q, page, limit)), this.plans.namesIn(locale)]);
+    return { ...result, items: result.items.map((u) => ({ ...u, planName: nameOf(u.plan) })) };
   }
 
   /** Grants Premium Citizen or Advocate Plus without payment. */

@@ -28,6 +28,9 @@ import {
 } from './dto/payments.response.dto.js';
 import type { VerifiedPayment } from '../application/commands/verify-payment/verify-payment.command.js';
 import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
+import { AnswersInRequestLanguage, ReaderLocale } from '../../kernel/http/request-locale.decorator.js';
+import type { Locale } from '@civic/contracts';
+import { PlansService } from '../application/plans.service.js';
 
 const REFUSALS =
   "400 BAD_REQUEST 'This plan is free: no payment is needed.', 'Monthly billing not available for this plan.' or 'One-time payment not available for this plan.'; " +
@@ -45,6 +48,7 @@ export class PaymentsController {
     private readonly invoices: InvoicesService,
     private readonly accounts: UserAccountsService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly plans: PlansService,
   ) {}
 
   /** Which provider is active and its public key id: Razorpay when RAZORPAY_KEY_ID is set, else the sandbox. */
@@ -192,10 +196,16 @@ export class PaymentsController {
   /** The caller's purchases, newest first. */
   @Get('my-purchases')
   @CitizenOnly()
-  @ApiOperation({ summary: 'My purchases', description: 'Newest first; amounts in paise (0 is a Manual grant); sandbox purchases carry sandbox: true.' })
+  @AnswersInRequestLanguage()
+  @ApiOperation({
+    summary: 'My purchases',
+    description:
+      "Newest first; amounts in paise (0 is a Manual grant); sandbox purchases carry sandbox: true; planName in the reader's language (the account's, else Accept-Language).",
+  })
   @Answers({ ok: PurchaseListResponse })
-  async listMyPurchases(@CurrentUser() user: AuthenticatedUser): Promise<PurchaseListResponse> {
-    return { items: await this.queries.execute(new ListMyPurchasesQuery(user.id)) };
+  async listMyPurchases(@CurrentUser() user: AuthenticatedUser, @ReaderLocale() locale: Locale): Promise<PurchaseListResponse> {
+    const [items, nameOf] = await Promise.all([this.queries.execute(new ListMyPurchasesQuery(user.id)), this.plans.namesIn(locale)]);
+    return { items: items.map((p) => ({ ...p, planName: nameOf(p.plan) })) };
   }
 
   /** The GST invoice PDF of one of the caller's purchases. */

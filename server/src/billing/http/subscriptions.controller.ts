@@ -1,8 +1,12 @@
 import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Locale } from '@civic/contracts';
 import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { CitizenOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController, BusController } from '../../kernel/http/api-controller.js';
+import { AnswersInRequestLanguage, ReaderLocale } from '../../kernel/http/request-locale.decorator.js';
+import { PlansService } from '../application/plans.service.js';
 import { CancelSubscriptionCommand } from '../application/commands/cancel-subscription/cancel-subscription.command.js';
 import { ListMySubscriptionsQuery } from '../application/queries/list-my-subscriptions/list-my-subscriptions.query.js';
 import { CancelSubscriptionRequest } from './dto/payments.request.dto.js';
@@ -11,13 +15,26 @@ import { SubscriptionListResponse, SubscriptionResponse } from './dto/payments.r
 /** Subscriptions (citizen spec sections 3, 4 and 7). */
 @ApiController('billing', 'subscriptions')
 export class SubscriptionsController extends BusController {
+  constructor(
+    commands: CommandBus,
+    queries: QueryBus,
+    private readonly plans: PlansService,
+  ) {
+    super(commands, queries);
+  }
+
   /** The caller's subscriptions, newest first. */
   @Get('my')
   @CitizenOnly()
-  @ApiOperation({ summary: 'My subscriptions', description: 'Newest first, with status, current period and cancelAtCycleEnd.' })
+  @AnswersInRequestLanguage()
+  @ApiOperation({
+    summary: 'My subscriptions',
+    description: "Newest first, with status, current period and cancelAtCycleEnd; planName in the reader's language (the account's, else Accept-Language).",
+  })
   @Answers({ ok: SubscriptionListResponse })
-  async listMySubscriptions(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionListResponse> {
-    return { items: await this.queries.execute(new ListMySubscriptionsQuery(user.id)) };
+  async listMySubscriptions(@CurrentUser() user: AuthenticatedUser, @ReaderLocale() locale: Locale): Promise<SubscriptionListResponse> {
+    const [items, nameOf] = await Promise.all([this.queries.execute(new ListMySubscriptionsQuery(user.id)), this.plans.namesIn(locale)]);
+    return { items: items.map((s) => ({ ...s, planName: nameOf(s.plan) })) };
   }
 
   /** Cancels one of the caller's subscriptions, at cycle end by default. */

@@ -1,4 +1,4 @@
-import { mapUrl, type EscalationLevel, type EscalationStepKind } from '@civic/contracts';
+import { complaintStatusIn, DEFAULT_LOCALE, mapUrl, type EscalationLevel, type EscalationStepKind } from '@civic/contracts';
 import type { ComplaintPlaceView } from './complaint-places.service.js';
 import type { ComplaintEscalationStep } from '../domain/escalation-step.entity.js';
 import type { AuthorityRecipient, Complaint, ComplaintCoordinates, ComplaintGeo, ComplaintUpdate } from '../domain/complaint.entity.js';
@@ -7,8 +7,12 @@ import type { AuthorityRecipient, Complaint, ComplaintCoordinates, ComplaintGeo,
 export interface ComplaintView {
   id: string;
   category: string;
+  /** The category's name in the reader's language (ComplaintWords); English as built here. */
   categoryName: string;
+  /** The stored subcategory: the category's English subcategory, or 'Other' (an identity: routing and open data read it). */
   subcategory: string;
+  /** The subcategory as the reader reads it (ComplaintWords); English as built here. */
+  subcategoryLabel: string;
   otherText: string | null;
   title: string;
   description: string;
@@ -20,11 +24,13 @@ export interface ComplaintView {
   showPublicly: boolean;
   photos: string[];
   status: string;
+  /** The status in the reader's words (ComplaintWords); English as built here. */
+  statusLabel: string;
   archived: boolean;
   createdAt: string;
   submittedDate: string;
   lastUpdate: string;
-  updates: ComplaintUpdate[];
+  updates: ComplaintUpdateView[];
   coordinates: ComplaintCoordinates;
   mapUrl: string;
   geo: ComplaintGeo | null;
@@ -44,6 +50,12 @@ export interface ComplaintView {
   /** ISO 8601: the authority's first answer (response link or published email reply); null until then. */
   answeredAt: string | null;
 }
+
+/**
+ * A history entry as read: the stored entry, its `message` in the reader's language where the server wrote it
+ * (ComplaintWords; what a person typed stays as typed), and its status in words.
+ */
+export type ComplaintUpdateView = ComplaintUpdate & { statusLabel: string };
 
 /** The reporter's confirmation of a fix. Dates are ISO 8601. */
 export interface FixView {
@@ -135,6 +147,7 @@ export function toComplaintView(
     category: c.categoryKey,
     categoryName: categoryName ?? c.categoryKey,
     subcategory: c.subcategory,
+    subcategoryLabel: c.subcategory,
     otherText: c.otherText,
     title: c.title,
     description: c.description,
@@ -145,11 +158,12 @@ export function toComplaintView(
     showPublicly: c.showPublicly,
     photos: c.photos,
     status: c.status,
+    statusLabel: complaintStatusIn(c.status, DEFAULT_LOCALE),
     archived: c.archived,
     createdAt,
     submittedDate: createdAt,
     lastUpdate: lastUpdateOf(c),
-    updates: c.updates,
+    updates: c.updates.map((u) => ({ ...u, statusLabel: complaintStatusIn(u.status, DEFAULT_LOCALE) })),
     coordinates: coordinatesOf(c),
     mapUrl: mapUrlOf(c),
     geo: c.geo,

@@ -1,12 +1,14 @@
 import { Body, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { ADMIN_COMPLAINTS_MAX_LIMIT, Messages, PAGE_SIZE, type Paged } from '@civic/contracts';
+import { ADMIN_COMPLAINTS_MAX_LIMIT, Messages, PAGE_SIZE, type Locale, type Paged } from '@civic/contracts';
 import { AdminOnly, CurrentUser, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { pageOf } from '../../kernel/http/paged-query.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
+import { AnswersInRequestLanguage, ReaderLocale } from '../../kernel/http/request-locale.decorator.js';
+import { ComplaintWords } from '../application/complaint-words.service.js';
 import type { AdminComplaintView } from '../application/admin-complaint-views.service.js';
 import { ArchiveComplaintCommand } from '../application/commands/archive-complaint/archive-complaint.command.js';
 import type { AdminActor } from '../application/commands/admin-actor.js';
@@ -56,6 +58,7 @@ export class AdminComplaintsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly clock: Clock,
+    private readonly words: ComplaintWords,
   ) {}
 
   /** One page of complaints, newest first, 10 per page by default (admin spec sections 2, 7 and 9). */
@@ -68,15 +71,18 @@ export class AdminComplaintsController {
       'answered=true: only complaints the authority answered; returned=true: only those it returned as not its jurisdiction. ' +
       'repliesToReview=true: only complaints with an email reply waiting for review. ' +
       `page (1-based, default 1), limit (default ${PAGE_SIZE.adminComplaints}, at most ${ADMIN_COMPLAINTS_MAX_LIMIT}). Newest first. ` +
-      "Each item adds createdBy.email, the reporter's email, also for anonymous complaints.",
+      "Each item adds createdBy.email, the reporter's email, also for anonymous complaints. " +
+      "Category name, subcategory label, statuses and the history lines the portal wrote are in the reader's language (the account's language); " +
+      'what a person typed stays as typed.',
   })
+  @AnswersInRequestLanguage()
   @Answers({
     ok: AdminComplaintListResponse,
     badRequest: 'VALIDATION_FAILED for a bad status, page, limit or archived value (details.fields)',
     forbidden: 'FORBIDDEN without the complaints module',
   })
-  listAdminComplaints(@Query() query: ListAdminComplaintsRequest): Promise<Paged<AdminComplaintView>> {
-    return this.queries.execute(
+  async listAdminComplaints(@Query() query: ListAdminComplaintsRequest, @ReaderLocale() locale: Locale): Promise<Paged<AdminComplaintView>> {
+    const page = await this.queries.execute(
       new ListAdminComplaintsQuery({
         status: query.status,
         archived: query.archived ?? false,
@@ -89,17 +95,22 @@ export class AdminComplaintsController {
         ...pageOf(query, ADMIN_COMPLAINTS_PAGE),
       }),
     );
+    return { ...page, items: await this.words.views(page.items, locale) };
   }
 
   /** One complaint for the details panel (admin spec section 2). */
   @Get(':id')
   @AdminOnly('complaints')
-  @ApiOperation({ summary: 'Get a complaint (admin)', description: `${ACCESS} The complaint in the admin read shape, archived or not.` })
+  @AnswersInRequestLanguage()
+  @ApiOperation({
+    summary: 'Get a complaint (admin)',
+    description: `${ACCESS} The complaint in the admin read shape, archived or not, its words in the reader's language as in the list.`,
+  })
   @ApiParam(ID_PARAM)
   @Answers({ ok: AdminComplaintResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  getAdminComplaint(@Param('id') id: string): Promise<AdminComplaintView> {
-    return this.queries.execute(new GetAdminComplaintQuery(id));
+  async getAdminComplaint(@Param('id') id: string, @ReaderLocale() locale: Locale): Promise<AdminComplaintView> {
+    return this.words.view(await this.queries.execute(new GetAdminComplaintQuery(id)), locale);
   }
 
   /** The routing contact check the client runs before saving 'forwarded' (admin spec section 4, Forwarding). */
@@ -137,12 +148,13 @@ export class AdminComplaintsController {
     description: `VALIDATION_FAILED: '${M.rejectionNoteRequired}' (field message) or '${M.statusInvalid}'; BAD_REQUEST '${M.noRecipients}' when forwarding without any recipient (nothing changes)`,
   })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  updateComplaintStatus(
+  async updateComplaintStatus(
     @Param('id') id: string,
     @Body() body: UpdateComplaintStatusRequest,
     @CurrentUser() user: AuthenticatedUser,
+    @ReaderLocale() locale: Locale,
   ): Promise<AdminComplaintView> {
-    return this.commands.execute(new ChangeComplaintStatusCommand(id, body.status, body.message, actorOf(user)));
+    return this.words.view(await this.commands.execute(new ChangeComplaintStatusCommand(id, body.status, body.message, actorOf(user))), locale);
   }
 
   /** Archives or restores a complaint (admin spec sections 4 and 7). */
@@ -156,8 +168,13 @@ export class AdminComplaintsController {
   @ApiOkResponse({ type: AdminComplaintResponse, description: 'The updated complaint' })
   @Answers({ badRequest: `VALIDATION_FAILED: '${M.archivedInvalid}'` })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  archiveComplaint(@Param('id') id: string, @Body() body: ArchiveComplaintRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminComplaintView> {
-    return this.commands.execute(new ArchiveComplaintCommand(id, body.archived, body.message, actorOf(user)));
+  async archiveComplaint(
+    @Param('id') id: string,
+    @Body() body: ArchiveComplaintRequest,
+    @CurrentUser() user: AuthenticatedUser,
+    @ReaderLocale() locale: Locale,
+  ): Promise<AdminComplaintView> {
+    return this.words.view(await this.commands.execute(new ArchiveComplaintCommand(id, body.archived, body.message, actorOf(user))), locale);
   }
 
   /** Pauses or resumes the escalation ladder of a complaint. */
@@ -171,8 +188,13 @@ export class AdminComplaintsController {
   @ApiOkResponse({ type: AdminComplaintResponse, description: 'The updated complaint' })
   @Answers({ badRequest: `VALIDATION_FAILED: '${Messages.escalation.pauseNoteRequired}'` })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  pauseComplaintEscalation(@Param('id') id: string, @Body() body: PauseEscalationRequest, @CurrentUser() user: AuthenticatedUser): Promise<AdminComplaintView> {
-    return this.commands.execute(new PauseEscalationCommand(id, body.paused, body.note, actorOf(user)));
+  async pauseComplaintEscalation(
+    @Param('id') id: string,
+    @Body() body: PauseEscalationRequest,
+    @CurrentUser() user: AuthenticatedUser,
+    @ReaderLocale() locale: Locale,
+  ): Promise<AdminComplaintView> {
+    return this.words.view(await this.commands.execute(new PauseEscalationCommand(id, body.paused, body.note, actorOf(user))), locale);
   }
 
   /** Hides an authority's answer from the public page, with the reason shown in its place. */
@@ -192,13 +214,14 @@ export class AdminComplaintsController {
   @ApiOkResponse({ type: AdminComplaintResponse, description: 'The updated complaint' })
   @Answers({ badRequest: `VALIDATION_FAILED: '${Messages.respond.hideReasonRequired}'` })
   @ApiNotFoundResponse({ description: `${NOT_FOUND}, or NOT_FOUND '${Messages.respond.answerNotFound}' (no authority answer at that position)` })
-  hideAuthorityAnswer(
+  async hideAuthorityAnswer(
     @Param('id') id: string,
     @Param('answerId') answerId: string,
     @Body() body: HideAuthorityAnswerRequest,
     @CurrentUser() user: AuthenticatedUser,
+    @ReaderLocale() locale: Locale,
   ): Promise<AdminComplaintView> {
-    return this.commands.execute(new HideAuthorityAnswerCommand(id, answerIndexOf(answerId), body.reason, actorOf(user)));
+    return this.words.view(await this.commands.execute(new HideAuthorityAnswerCommand(id, answerIndexOf(answerId), body.reason, actorOf(user))), locale);
   }
 
   /** Shows a hidden authority's answer on the public page again. */
@@ -213,8 +236,13 @@ export class AdminComplaintsController {
   @ApiParam(ANSWER_PARAM)
   @ApiOkResponse({ type: AdminComplaintResponse, description: 'The updated complaint' })
   @ApiNotFoundResponse({ description: `${NOT_FOUND}, or NOT_FOUND '${Messages.respond.answerNotFound}' (no authority answer at that position)` })
-  unhideAuthorityAnswer(@Param('id') id: string, @Param('answerId') answerId: string, @CurrentUser() user: AuthenticatedUser): Promise<AdminComplaintView> {
-    return this.commands.execute(new HideAuthorityAnswerCommand(id, answerIndexOf(answerId), null, actorOf(user)));
+  async unhideAuthorityAnswer(
+    @Param('id') id: string,
+    @Param('answerId') answerId: string,
+    @CurrentUser() user: AuthenticatedUser,
+    @ReaderLocale() locale: Locale,
+  ): Promise<AdminComplaintView> {
+    return this.words.view(await this.commands.execute(new HideAuthorityAnswerCommand(id, answerIndexOf(answerId), null, actorOf(user))), locale);
   }
 
   /** Revokes every response link of a complaint (the side panel's 'Revoke response links'). */

@@ -14,7 +14,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Messages } from '@civic/contracts';
+import { Messages, type Locale } from '@civic/contracts';
 import { CitizenOnly, CurrentUser, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { RateLimited } from '../../kernel/http/rate-limit.decorator.js';
 import { EscalateComplaintCommand } from '../application/commands/escalate-complaint/escalate-complaint.command.js';
@@ -33,6 +33,8 @@ import { SupportComplaintCommand } from '../application/commands/support-complai
 import { NearbyComplaintsService } from '../application/nearby-complaints.service.js';
 import { MeTooResponse, NearbyComplaintListResponse, NearbyComplaintsRequest } from './dto/nearby.dto.js';
 import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
+import { AnswersInRequestLanguage, ReaderLocale } from '../../kernel/http/request-locale.decorator.js';
+import { ComplaintWords } from '../application/complaint-words.service.js';
 
 /** Filing and "My Complaints" (citizen spec sections 2 to 7). */
 @ApiTags('complaints')
@@ -43,6 +45,7 @@ export class ComplaintsController {
     private readonly queries: QueryBus,
     private readonly nearbyComplaints: NearbyComplaintsService,
     private readonly clock: Clock,
+    private readonly words: ComplaintWords,
   ) {}
 
   /** Nearby duplicates for the wizard, so that a citizen can say Me too instead of filing again. */
@@ -188,8 +191,13 @@ export class ComplaintsController {
   })
   @ApiConflictResponse({ description: `CONFLICT: '${Messages.escalation.fixAlreadyConfirmed}' or the 30-day window is over` })
   @ApiNotFoundResponse({ description: "NOT_FOUND 'Complaint not found'" })
-  confirmFix(@Param('id') id: string, @Body() body: ConfirmFixRequest, @CurrentUser() user: AuthenticatedUser): Promise<ComplaintView> {
-    return this.commands.execute(new ConfirmFixCommand(id, { id: user.id, email: user.email }, body.photo ?? null));
+  async confirmFix(
+    @Param('id') id: string,
+    @Body() body: ConfirmFixRequest,
+    @CurrentUser() user: AuthenticatedUser,
+    @ReaderLocale() locale: Locale,
+  ): Promise<ComplaintView> {
+    return this.words.view(await this.commands.execute(new ConfirmFixCommand(id, { id: user.id, email: user.email }, body.photo ?? null)), locale);
   }
 
   /** The reporter reopens a resolved complaint that is not fixed. */
@@ -214,8 +222,14 @@ export class ComplaintsController {
   })
   @ApiConflictResponse({ description: `CONFLICT: '${Messages.escalation.fixAlreadyConfirmed}' or the 30-day window is over` })
   @ApiNotFoundResponse({ description: "NOT_FOUND 'Complaint not found'" })
-  reopenComplaint(@Param('id') id: string, @Body() body: ReopenComplaintRequest, @CurrentUser() user: AuthenticatedUser): Promise<ComplaintView> {
-    return this.commands.execute(new ReopenComplaintCommand(id, { id: user.id, email: user.email }, body.message ?? '', body.photos ?? []));
+  async reopenComplaint(
+    @Param('id') id: string,
+    @Body() body: ReopenComplaintRequest,
+    @CurrentUser() user: AuthenticatedUser,
+    @ReaderLocale() locale: Locale,
+  ): Promise<ComplaintView> {
+    const view = await this.commands.execute(new ReopenComplaintCommand(id, { id: user.id, email: user.email }, body.message ?? '', body.photos ?? []));
+    return this.words.view(view, locale);
   }
 
   /** The caller's own complaints, newest first. */
@@ -223,10 +237,14 @@ export class ComplaintsController {
   @SignedIn()
   @ApiOperation({
     summary: 'List my complaints',
-    description: "The caller's own complaints (archived ones included), newest first, with their status history.",
+    description:
+      "The caller's own complaints (archived ones included), newest first, with their status history. Category name, subcategory label, " +
+      "statuses and the history lines the portal wrote are in the reader's language (the account's language); what a person typed stays as typed.",
   })
+  @AnswersInRequestLanguage()
   @ApiOkResponse({ type: ComplaintListResponse })
-  listMyComplaints(@CurrentUser() user: AuthenticatedUser): Promise<{ items: ComplaintView[] }> {
-    return this.queries.execute(new ListMyComplaintsQuery(user.id));
+  async listMyComplaints(@CurrentUser() user: AuthenticatedUser, @ReaderLocale() locale: Locale): Promise<{ items: ComplaintView[] }> {
+    const { items } = await this.queries.execute(new ListMyComplaintsQuery(user.id));
+    return { items: await this.words.views(items, locale) };
   }
 }

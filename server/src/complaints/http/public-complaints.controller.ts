@@ -5,11 +5,12 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import pLimit from 'p-limit';
 import { stringify } from 'csv-stringify/sync';
-import { GOA_BOUNDS, Messages } from '@civic/contracts';
-import { CategoriesService } from '../../content/public.js';
+import { GOA_BOUNDS, Messages, type Locale } from '@civic/contracts';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
 import { Public, RevalidatedPublicList } from '../../kernel/http/access.decorators.js';
+import { AnswersInRequestLanguage, ReaderLocale } from '../../kernel/http/request-locale.decorator.js';
+import { ComplaintWords } from '../application/complaint-words.service.js';
 import type { PublicComplaintFilter } from '../application/public-complaint-filter.js';
 import type { PublicComplaint } from '../application/public-complaint.view.js';
 import { GetPublicComplaintQuery } from '../application/queries/get-public-complaint/get-public-complaint.query.js';
@@ -111,8 +112,8 @@ export class PublicComplaintsController {
 
   constructor(
     private readonly queries: QueryBus,
-    private readonly categories: CategoriesService,
     private readonly config: AppConfig,
+    private readonly words: ComplaintWords,
   ) {}
 
   /** The map of complaints as GeoJSON: grid clusters below zoom 14, single complaints from 14. */
@@ -237,6 +238,7 @@ export class PublicComplaintsController {
   @Get('complaints/:id')
   @Public()
   @RevalidatedPublicList()
+  @AnswersInRequestLanguage()
   @Header('Link', LICENSE_LINK)
   @ApiOperation({
     summary: 'Public page of a complaint',
@@ -244,26 +246,29 @@ export class PublicComplaintsController {
       'Category, subcategory, status, dates, village or ULB, coordinates rounded to 3 decimals, status history (statuses, dates and who wrote them). ' +
       "An authority's answers are public records: the office, what it answered, its words and after-photos; an answer the portal's moderators hid " +
       'carries their reason instead of its words and photos. ' +
-      "The reporter's title, description, photos, location text and landmark only when they opted in at filing. Never a name, email, phone or authorisation text.",
+      "The reporter's title, description, photos, location text and landmark only when they opted in at filing. Never a name, email, phone or authorisation text. " +
+      "Category name, subcategory label and statuses in the reader's language (a signed-in reader's account language, else Accept-Language; Vary: Accept-Language).",
   })
   @ApiOkResponse({ type: PublicComplaintResponse })
   @ApiNotFoundResponse({ description: `NOT_FOUND: '${Messages.publicMap.notFound}'` })
-  async getPublicComplaint(@Param() params: PublicComplaintIdParam): Promise<PublicComplaintResponse> {
+  async getPublicComplaint(@Param() params: PublicComplaintIdParam, @ReaderLocale() locale: Locale): Promise<PublicComplaintResponse> {
     const r = await this.queries.execute(new GetPublicComplaintQuery(params.id));
     if (!r) throw new NotFoundError(Messages.publicMap.notFound);
-    const names = await this.categories.findByKeys([r.categoryKey]);
+    const words = await this.words.publicWords(r, locale);
     return {
       id: r.id,
       categoryKey: r.categoryKey,
-      categoryName: names.get(r.categoryKey)?.name ?? r.categoryKey,
+      categoryName: words.categoryName,
       subcategory: r.subcategory,
+      subcategoryLabel: words.subcategoryLabel,
       status: r.status,
+      statusLabel: words.statusLabel,
       createdAt: r.requestedAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
       place: r.place,
       lat: r.lat,
       lng: r.lng,
-      history: r.history,
+      history: words.history,
       supportCount: r.supportCount,
       reporterShared: r.reporterShared,
       title: r.title,

@@ -11,13 +11,15 @@ import {
   ApiPayloadTooLargeResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { MAX_PHOTO_BYTES, Messages } from '@civic/contracts';
+import { MAX_PHOTO_BYTES, Messages, type Locale } from '@civic/contracts';
 import { Clock } from '../../kernel/clock/clock.js';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { Public } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
 import { RateLimitedPerToken } from '../../kernel/http/rate-limit.decorator.js';
+import { AnswersInRequestLanguage, ReaderLocale } from '../../kernel/http/request-locale.decorator.js';
+import { ComplaintWords } from '../application/complaint-words.service.js';
 import { RecordAuthorityResponseCommand } from '../application/commands/record-authority-response/record-authority-response.command.js';
 import { StoreLocalPhotoCommand } from '../application/commands/store-local-photo/store-local-photo.command.js';
 import { GetResponsePageQuery } from '../application/queries/get-response-page/get-response-page.query.js';
@@ -44,23 +46,26 @@ export class RespondController {
     private readonly queries: QueryBus,
     private readonly links: ResponseLinksService,
     private readonly clock: Clock,
+    private readonly words: ComplaintWords,
   ) {}
 
   /** The response page: the complaint, the authority and its inbox. */
   @Get(':token')
   @Public()
+  @AnswersInRequestLanguage()
   @ApiOperation({
     summary: "An authority's response page",
     description:
       'What the letter shows (id, category, title, description, location, landmark, photos, pin, due date), the history with who wrote each ' +
       "entry, the escalation level, the authority the link belongs to, and the authority's inbox: the other open complaints sent to the same " +
-      'address, each with its own respondUrl.',
+      'address, each with its own respondUrl. Category, subcategory label, statuses and the history lines the portal wrote come in the language ' +
+      'of Accept-Language (Vary: Accept-Language); what a person typed stays as typed.',
   })
   @ApiParam(TOKEN_PARAM)
   @Answers({ ok: RespondPageResponse, notFound: NOT_FOUND })
   @ApiGoneResponse({ description: GONE })
-  getResponsePage(@Param('token') token: string): Promise<RespondPageView> {
-    return this.queries.execute(new GetResponsePageQuery(token));
+  async getResponsePage(@Param('token') token: string, @ReaderLocale() locale: Locale): Promise<RespondPageView> {
+    return this.words.respondPage(await this.queries.execute(new GetResponsePageQuery(token)), locale);
   }
 
   /** Records the authority's answer and answers the updated page. */
@@ -69,6 +74,7 @@ export class RespondController {
   @HttpCode(200)
   @Public()
   @RateLimitedPerToken()
+  @AnswersInRequestLanguage()
   @ApiOperation({
     summary: "Record an authority's answer",
     description:
@@ -88,12 +94,12 @@ export class RespondController {
     notFound: NOT_FOUND,
   })
   @ApiGoneResponse({ description: GONE })
-  async respondToComplaint(@Param('token') token: string, @Body() body: RespondRequest): Promise<RespondPageView> {
+  async respondToComplaint(@Param('token') token: string, @Body() body: RespondRequest, @ReaderLocale() locale: Locale): Promise<RespondPageView> {
     const { link, complaint } = await this.links.resolve(token, this.clock.now());
     await this.commands.execute(
       new RecordAuthorityResponseCommand(complaint.publicId, body, { email: link.recipientEmail, name: link.displayName, responseLinkId: link.id }, 'link'),
     );
-    return this.queries.execute(new GetResponsePageQuery(token));
+    return this.words.respondPage(await this.queries.execute(new GetResponsePageQuery(token)), locale);
   }
 
   /** Uploads one after-photo for an answer (local provider), checked like a citizen's upload. */

@@ -54,6 +54,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
       name: user.name,
       twoFactorEnabled: user.twoFactorEnabled,
       amr,
+      locale: user.locale,
     };
   }
 }

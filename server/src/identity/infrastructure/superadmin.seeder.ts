@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { SEEDED_SUPERADMIN_NAME } from '@civic/contracts';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { SeedRunner } from '../../kernel/seed/seed-runner.service.js';
 import { User } from '../domain/user.entity.js';
@@ -29,8 +30,7 @@ export class SuperadminSeeder implements OnModuleInit {
     const passwordHash = await passwordHasher.hash(password);
     await manager.query('DELETE FROM users WHERE lower(email) = $1', [email]);
     await manager.insert(User, {
-      firstName: 'Super',
-      lastName: 'Admin',
+      ...SEEDED_SUPERADMIN_NAME,
       email,
       phone: '',
       passwordHash,

@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, Header, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
-import type { AdminModule } from '@civic/contracts';
+import type { AdminModule, Locale } from '@civic/contracts';
 
 /** Who may call a route (DESIGN.md: every route declares it). Written to openapi.yaml as `x-access`. */
 export type AccessRule =
@@ -49,6 +49,8 @@ export interface AuthenticatedUser {
   twoFactorEnabled?: boolean;
   /** How the session was obtained (the token's `amr`: 'pwd' or 'google', then 'otp' for the second factor). */
   amr?: ('pwd' | 'google' | 'otp')[];
+  /** The account's language (its emails, and the answers it reads: ReaderLocale). */
+  locale?: Locale;
 }
 
 /** Injects the signed-in caller (undefined on a public route called without a token). */

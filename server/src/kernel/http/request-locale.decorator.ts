@@ -17,3 +17,13 @@ export const RequestLocale = createParamDecorator((_data: unknown, ctx: Executio
  * operation's description rather than declared as a parameter, which would make the generated client ask for it.)
  */
 export const AnswersInRequestLanguage = () => Header('Vary', 'Accept-Language');
+
+/**
+ * The language of the person reading an answer: a signed-in caller's account language (the language switcher saves
+ * it on the profile, and sign-in brings the page to it, so it is the language their pages are in), else the request's
+ * Accept-Language as RequestLocale reads it. For answers that carry a complaint, a plan or a place.
+ */
+export const ReaderLocale = createParamDecorator((_data: unknown, ctx: ExecutionContext): Locale => {
+  const request = ctx.switchToHttp().getRequest<FastifyRequest & { user?: { locale?: Locale } }>();
+  return request.user?.locale ?? localeOfAcceptLanguage(request.headers['accept-language']);
+});

@@ -52,6 +52,12 @@ export class SubscriptionCheckoutResponse {
 
 /** A purchase (citizen spec section 3). Amounts in paise; 0 is a Manual grant. */
 export class PurchaseResponse {
+  @ApiProperty({
+    description:
+      "The plan's name in the reader's language (the account's language, else Accept-Language), from the plan's translations; `plan` is its identity",
+    example: 'प्रीमियम नागरीक',
+  })
+  planName: string;
   @ApiProperty({ description: 'Purchase id (uuid): use it for the invoice download', example: '0d6f8c1e-7b1a-4a4e-9f57-3c1d2e4b5a69' }) _id: string;
   @ApiPropertyOptional({
     description: 'Provider order id (null for subscription charges and grants)',
@@ -108,7 +114,8 @@ export class AdminPurchasePageResponse {
 export class SubscriptionResponse {
   @ApiProperty({ description: 'Subscription id (uuid)', example: '9a0c…' }) _id: string;
   @ApiProperty({ description: 'Provider subscription id (use it, or _id, to cancel)', example: 'sub_00000000000001' }) subscriptionId: string;
-  @ApiProperty({ example: 'Premium Citizen' }) plan: string;
+  @ApiProperty({ description: "The plan's identity: its English name", example: 'Premium Citizen' }) plan: string;
+  @ApiProperty({ description: "The plan's name in the reader's language", example: 'प्रीमियम नागरीक' }) planName: string;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, example: 'active' }) status: SubscriptionStatus;
   @ApiPropertyOptional({ description: 'ISO instant', type: String, nullable: true }) currentStart: string | null;
   @ApiPropertyOptional({ description: 'ISO instant: the plan is kept until then', type: String, nullable: true }) currentEnd: string | null;
@@ -174,7 +181,8 @@ export class AdminBillingUserResponse {
   @ApiProperty({ example: 'Naik' }) lastName: string;
   @ApiProperty({ example: 'Asha Naik' }) name: string;
   @ApiProperty({ example: 'asha@example.in' }) email: string;
-  @ApiProperty({ example: 'Free Citizen' }) plan: string;
+  @ApiProperty({ description: "The plan's identity: its English name", example: 'Free Citizen' }) plan: string;
+  @ApiProperty({ description: "The plan's name in the reader's language", example: 'मोफत नागरीक' }) planName: string;
   @ApiProperty({ example: false }) isPremium: boolean;
 }
 

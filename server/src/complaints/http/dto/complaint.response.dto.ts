@@ -18,8 +18,16 @@ export class FileComplaintResponse {
 
 export class ComplaintUpdateResponse {
   @ApiProperty({ enum: COMPLAINT_STATUSES, example: 'pending' }) status: string;
+  @ApiProperty({ description: "The status in the reader's words (the account's language, else Accept-Language)", example: 'प्रलंबीत' })
+  statusLabel: string;
   @ApiProperty({ description: 'ISO 8601 instant', example: '2026-11-22T10:15:00.000Z' }) date: string;
-  @ApiProperty({ example: 'Complaint submitted' }) message: string;
+  @ApiProperty({
+    description:
+      "The entry's words: a line the portal wrote ('Complaint submitted', a reminder, a confirmed fix...) in the reader's language; " +
+      'what a person typed (an admin, an authority, the reporter reopening) as typed',
+    example: 'तक्रार दाखल जाली',
+  })
+  message: string;
   @ApiPropertyOptional({
     type: [String],
     description: "Photos added with this entry (the reporter's reopen or confirmed fix, an authority's after-photos); absent otherwise",
@@ -130,8 +138,19 @@ export class FixResponse {
 export class ComplaintResponse {
   @ApiProperty({ description: 'Public complaint id', example: 'GOA-2026-000123' }) id: string;
   @ApiProperty({ description: 'Category key', example: 'roads' }) category: string;
-  @ApiProperty({ description: 'Category name (the key when the category was deleted)', example: 'Roads & Potholes' }) categoryName: string;
-  @ApiProperty({ example: 'Potholes' }) subcategory: string;
+  @ApiProperty({
+    description:
+      "Category name in the reader's language (the account's language, else Accept-Language; English where the category has none); the key when the category was deleted",
+    example: 'रस्ते आनी खड्डे',
+  })
+  categoryName: string;
+  @ApiProperty({
+    description: "The issue as stored: one of the category's English subcategories, or 'Other' (an identity, never translated)",
+    example: 'Potholes',
+  })
+  subcategory: string;
+  @ApiProperty({ description: "The issue in the reader's language: the category's label at the subcategory's position; 'Other' in words", example: 'खड्डे' })
+  subcategoryLabel: string;
   @ApiPropertyOptional({ description: "The citizen's text when subcategory is 'Other'", type: String, nullable: true }) otherText: string | null;
   @ApiProperty({ example: 'Deep pothole near Panaji market' }) title: string;
   @ApiProperty({ example: '' }) description: string;
@@ -143,6 +162,7 @@ export class ComplaintResponse {
   showPublicly: boolean;
   @ApiProperty({ type: [String], example: ['/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg'] }) photos: string[];
   @ApiProperty({ enum: COMPLAINT_STATUSES, example: 'pending' }) status: string;
+  @ApiProperty({ description: "The status in the reader's words", example: 'प्रलंबीत' }) statusLabel: string;
   @ApiProperty({ description: 'Archived by an admin' }) archived: boolean;
   @ApiProperty({ description: 'Filing time, ISO 8601' }) createdAt: string;
   @ApiProperty({ description: 'Same as createdAt (the spec names both)' }) submittedDate: string;

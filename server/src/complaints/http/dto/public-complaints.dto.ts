@@ -127,6 +127,7 @@ export class PublicMapResponse {
 /** One status the complaint went through, without anyone's name or notes; an authority's entry carries its answer. */
 export class PublicHistoryEntry {
   @ApiProperty({ enum: COMPLAINT_STATUSES }) status: string;
+  @ApiProperty({ description: "The status in the reader's words", example: 'निवारण जालें' }) statusLabel: string;
   @ApiProperty({ description: 'ISO 8601', example: '2026-11-20T04:30:00.000Z' }) date: string;
   @ApiProperty({ enum: UPDATE_SOURCES, description: 'Who wrote the entry', example: 'authority' }) source: string;
   @ApiPropertyOptional({ description: "On an authority's entry: the office that answered", example: 'Mamlatdar of Tiswadi' }) authorityName?: string;
@@ -155,9 +156,15 @@ export class PublicHistoryEntry {
 export class PublicComplaintResponse {
   @ApiProperty({ example: 'GOA-2026-000123' }) id: string;
   @ApiProperty({ example: 'roads' }) categoryKey: string;
-  @ApiProperty({ description: 'Category name (the key when the category was deleted)', example: 'Roads & Potholes' }) categoryName: string;
-  @ApiProperty({ example: 'Potholes' }) subcategory: string;
+  @ApiProperty({
+    description: "Category name in the reader's language (English where the category has none); the key when the category was deleted",
+    example: 'रस्ते आनी खड्डे',
+  })
+  categoryName: string;
+  @ApiProperty({ description: "The issue as stored: one of the category's English subcategories, or 'Other'", example: 'Potholes' }) subcategory: string;
+  @ApiProperty({ description: "The issue in the reader's language", example: 'खड्डे' }) subcategoryLabel: string;
   @ApiProperty({ enum: COMPLAINT_STATUSES }) status: string;
+  @ApiProperty({ description: "The status in the reader's words", example: 'प्रलंबीत' }) statusLabel: string;
   @ApiProperty({ description: 'Filing time, ISO 8601' }) createdAt: string;
   @ApiProperty({ description: 'Last change, ISO 8601' }) updatedAt: string;
   @ApiProperty({ type: ComplaintPlaceResponse, nullable: true, description: 'Village or ULB in words; null when unknown' })

@@ -59,15 +59,18 @@ export class RespondRequest {
 export class RespondComplaintResponse {
   @ApiProperty({ example: 'GOA-2026-000123' }) id: string;
   @ApiProperty({ example: 'Deep pothole near the market' }) title: string;
-  @ApiProperty({ description: "The category's name", example: 'Roads & Potholes' }) category: string;
+  @ApiProperty({ description: "The category's name in the reader's language (Accept-Language; English where it has none)", example: 'रस्ते आनी खड्डे' })
+  category: string;
   @ApiProperty({ description: "The category's key", example: 'roads' }) categoryKey: string;
-  @ApiProperty({ example: 'Potholes' }) subcategory: string;
+  @ApiProperty({ description: "The issue as stored: one of the category's English subcategories, or 'Other'", example: 'Potholes' }) subcategory: string;
+  @ApiProperty({ description: "The issue in the reader's language", example: 'खड्डे' }) subcategoryLabel: string;
   @ApiProperty({ example: 'About a metre wide, filled with water.' }) description: string;
   @ApiProperty({ example: '18th June Road, Panaji' }) location: string;
   @ApiProperty({ example: 'Opposite the municipal market' }) landmark: string;
   @ApiProperty({ type: [String], example: ['/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg'] }) photos: string[];
   @ApiProperty({ type: ComplaintCoordinatesResponse }) coordinates: ComplaintCoordinatesResponse;
   @ApiProperty({ enum: COMPLAINT_STATUSES, example: 'forwarded' }) status: string;
+  @ApiProperty({ description: "The status in the reader's words", example: 'फुडें धाडली' }) statusLabel: string;
   @ApiProperty({ type: String, nullable: true, description: 'ISO 8601: when the authority must have acted', example: '2026-12-04T18:29:59.999Z' })
   dueAt: string | null;
   @ApiProperty({ description: 'Whole days past dueAt (India calendar days); 0 when not overdue', example: 0 }) overdueDays: number;
@@ -88,7 +91,9 @@ export class RespondInboxItemResponse {
   @ApiProperty({ example: 'GOA-2026-000124' }) id: string;
   @ApiProperty({ example: 'Streetlight out' }) title: string;
   @ApiProperty({ description: "The category's key", example: 'electricity' }) categoryKey: string;
+  @ApiProperty({ description: "The category's name in the reader's language", example: 'वीज' }) categoryName: string;
   @ApiProperty({ enum: COMPLAINT_STATUSES, example: 'forwarded' }) status: string;
+  @ApiProperty({ description: "The status in the reader's words", example: 'फुडें धाडली' }) statusLabel: string;
   @ApiProperty({ type: String, nullable: true, example: '2026-12-04T18:29:59.999Z' }) dueAt: string | null;
   @ApiProperty({ example: 3 }) overdueDays: number;
   @ApiProperty({ description: "That complaint's own response page", example: 'https://portal.goa.gov.in/respond/AbC...' }) respondUrl: string;

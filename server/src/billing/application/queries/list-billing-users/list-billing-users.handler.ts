@@ -18,6 +18,7 @@ export class ListBillingUsersHandler implements IQueryHandler<ListBillingUsersQu
         name: u.name,
         email: u.email,
         plan: u.plan,
+        planName: u.plan,
         isPremium: u.isPremium,
       })),
       total,

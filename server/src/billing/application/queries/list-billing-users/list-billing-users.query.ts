@@ -8,7 +8,10 @@ export interface BillingUserView {
   lastName: string;
   name: string;
   email: string;
+  /** The plan's identity: its English name. */
   plan: string;
+  /** The plan's name in the reader's language (PlansService.namesIn); English as built here. */
+  planName: string;
   isPremium: boolean;
 }
 
