@@ -477,6 +477,12 @@ export const messages: Catalogue['messages'] = {
     zoomInvalid: 'ज़ूम 0 से 20 तक की पूर्ण संख्या होना चाहिए।',
     loadFailed: 'शिकायतें लोड नहीं हो सकीं',
   },
+  feeds: {
+    circleIncomplete: 'वृत्त के लिए lat, lng और radius एक साथ चाहिए।',
+    radiusInvalid: 'त्रिज्या 200 से 5000 तक के पूर्ण मीटर में होनी चाहिए।',
+    centreOutsideGoa: 'वृत्त का केंद्र गोवा में होना चाहिए।',
+    placeUnknown: 'गोवा में ऐसी कोई जगह नहीं है।',
+  },
   scorecards: {
     groupingInvalid: 'प्राधिकरण, तालुका या ULB चुनें।',
     periodInvalid: 'सही अवधि चुनें: तारीखें YYYY-MM-DD रूप में, पहली तारीख अंतिम के बाद नहीं।',

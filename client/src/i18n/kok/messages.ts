@@ -478,6 +478,12 @@ export const messages = {
     zoomInvalid: 'झूम 0 ते 20 मदलो पुराय आंकडो आसूंक जाय.',
     loadFailed: 'तक्रारी लोड जाल्यो नात',
   },
+  feeds: {
+    circleIncomplete: 'वर्तुळाक lat, lng आनी radius एकठांय जाय.',
+    radiusInvalid: 'त्रिज्या 200 ते 5000 मदल्या पुराय मीटरांची आसूंक जाय.',
+    centreOutsideGoa: 'वर्तुळाचो मदलो बिंदू गोंयांत आसूंक जाय.',
+    placeUnknown: 'गोंयांत असली सुवात ना.',
+  },
   scorecards: {
     groupingInvalid: 'प्राधिकरण, तालुको वा ULB वेंचात.',
     periodInvalid: 'योग्य काळ वेंचात: तारखो YYYY-MM-DD अशें, पयली तारीख निमाण्या उपरांत ना.',

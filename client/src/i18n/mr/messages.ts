@@ -478,6 +478,12 @@ export const messages = {
     zoomInvalid: 'झूम 0 ते 20 मधील पूर्ण संख्या असावी.',
     loadFailed: 'तक्रारी लोड करता आल्या नाहीत',
   },
+  feeds: {
+    circleIncomplete: 'वर्तुळासाठी lat, lng आणि radius एकत्र हवेत.',
+    radiusInvalid: 'त्रिज्या 200 ते 5000 मधील पूर्ण मीटरमध्ये असावी.',
+    centreOutsideGoa: 'वर्तुळाचा केंद्रबिंदू गोव्यात असावा.',
+    placeUnknown: 'गोव्यात असे ठिकाण नाही.',
+  },
   scorecards: {
     groupingInvalid: 'प्राधिकरण, तालुका किंवा ULB निवडा.',
     periodInvalid: 'योग्य कालावधी निवडा: तारखा YYYY-MM-DD स्वरूपात, पहिली तारीख शेवटच्या तारखेनंतर नसावी.',
