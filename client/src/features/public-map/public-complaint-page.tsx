@@ -7,6 +7,7 @@ import { StatusBadge, statusLabel } from '../../components/complaint/status-badg
 import { LoadError } from '../../components/ui/load-error';
 import { BackLink, Page } from '../../components/ui/page';
 import { formatCoordinates, formatDate, formatDateTime, formatNumber } from '../../i18n/format';
+import { FeedLink } from '../../components/ui/feed-link';
 import { LICENCE_LINK } from '../../components/ui/licence-link';
 import { PublicAuthorityAnswer } from './public-authority-answer';
 import { PublicDocumentNames } from './public-document-names';
@@ -124,6 +125,9 @@ export function PublicComplaintPage() {
             </li>
           ))}
         </ol>
+        <p className="mt-3 text-sm">
+          <FeedLink path={`/feeds/complaints/${c.id}.atom`}>{t('publicPage.feed')}</FeedLink>
+        </p>
       </section>
       <p className="mt-8 text-sm text-slate-600">
         <Trans t={t} i18nKey="publicPage.license" components={{ licence: LICENCE_LINK }} />

@@ -328,6 +328,7 @@ export const complaints = {
     answerPhotoAlt: 'After-photo {n} from {authority}',
     history: 'Status history',
     historyItem: '{status} · {date}',
+    feed: 'Follow its updates in a feed reader (Atom)',
     license: 'This record is open data under <licence>CC BY 4.0</licence>.',
   },
   nearby: {

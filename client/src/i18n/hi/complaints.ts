@@ -325,6 +325,7 @@ export const complaints: Catalogue['complaints'] = {
     answerPhotoAlt: '{authority} की बाद की फ़ोटो {n}',
     history: 'स्थिति का इतिहास',
     historyItem: '{status} · {date}',
+    feed: 'फ़ीड रीडर में इस शिकायत के अपडेट देखें (Atom)',
     license: 'यह रिकॉर्ड <licence>CC BY 4.0</licence> के तहत खुला डेटा है।',
   },
   nearby: {

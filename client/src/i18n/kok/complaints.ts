@@ -326,6 +326,7 @@ export const complaints = {
     answerPhotoAlt: '{authority} हांचो उपरांतचो फोटो {n}',
     history: 'स्थितीचो इतिहास',
     historyItem: '{status} · {date}',
+    feed: 'फीड रीडरांत ह्या तक्रारीचे बदल पळयात (Atom)',
     license: 'ही नोंद <licence>CC BY 4.0</licence> खाला उक्तो डेटा.',
   },
   nearby: {

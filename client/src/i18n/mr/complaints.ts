@@ -326,6 +326,7 @@ export const complaints = {
     answerPhotoAlt: '{authority} यांचा नंतरचा फोटो {n}',
     history: 'स्थितीचा इतिहास',
     historyItem: '{status} · {date}',
+    feed: 'फीड रीडरमध्ये या तक्रारीचे बदल पाहा (Atom)',
     license: 'ही नोंद <licence>CC BY 4.0</licence> अंतर्गत खुला डेटा आहे.',
   },
   nearby: {
