@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { onToastsRequested, toastsRequested } from '../../components/ui/notify';
@@ -12,9 +12,9 @@ import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
 
 // The footer (with react-i18next's Trans for its links) is below the first screen (the main area is at least a screen
-// tall): a chunk of its own, requested when it nears the viewport or FOOTER_DELAY_MS after the routed page showed its
-// first screen, so that a page opened cold on a slow network (the wizard, the map) does not share its bandwidth and
-// processor with the footer before its own content is in.
+// tall): a chunk of its own, requested FOOTER_DELAY_MS after the routed page showed its first screen (sooner at a Tab or a scroll), so that a page
+// opened cold on a slow network (the wizard, the map) does not share its bandwidth and processor with the footer
+// before its own content is in.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 let pageShown = false;
@@ -31,29 +31,31 @@ const onPageShown = (listener: () => void) => {
 };
 const isPageShown = () => pageShown;
 
-/** How long after the first routed page showed its first screen the footer (at the latest) and the offline queue's runner load, in milliseconds. */
+/** How long after the first routed page showed its first screen the footer and the offline queue's runner load, in milliseconds. */
 const FOOTER_DELAY_MS = 3_000;
 
-/** The footer, once it nears the viewport or a little after the first routed page showed (no layout shift either way). */
+/**
+ * The footer, a little after the first routed page showed its first screen, or at the first Tab or scroll (below a
+ * screen-tall main: no layout shift).
+ */
 function DeferredFooter() {
   const shown = useSyncExternalStore(onPageShown, isPageShown, () => false);
   const [wanted, setWanted] = useState(false);
-  const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!shown || wanted) return;
-    const timer = setTimeout(() => setWanted(true), FOOTER_DELAY_MS);
-    const target = sentinel.current;
-    const observer =
-      typeof IntersectionObserver === 'function' && target
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), { rootMargin: '0px' })
-        : null;
-    if (observer && target) observer.observe(target);
+    const want = () => setWanted(true);
+    const timer = setTimeout(want, FOOTER_DELAY_MS);
+    // At once for a keyboard user (its links are in the tab order from the first Tab) and for anyone scrolling.
+    const onKey = (event: KeyboardEvent) => event.key === 'Tab' && want();
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('scroll', want, { passive: true });
     return () => {
       clearTimeout(timer);
-      observer?.disconnect();
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('scroll', want);
     };
   }, [shown, wanted]);
-  if (!shown || !wanted) return <div ref={sentinel} aria-hidden="true" className="h-px" />;
+  if (!shown || !wanted) return null;
   return (
     <Suspense fallback={null}>
       <Footer />
