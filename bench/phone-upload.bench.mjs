@@ -6,7 +6,7 @@
  * browser before upload) on its own database (BENCH_PHONE_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/civic_e2e_bench_phone, dropped and recreated by e2e/serve.mjs) and port
  * (BENCH_PHONE_PORT, default 3310), reads the figures the journey prints, prints them and writes
- * bench/phone-upload-results.md. Exits 1 only when the journey fails (its own assertions: under 3 MB sent, the pin
+ * bench/phone-upload-results.md. Exits 1 only when the journey fails (its own assertions: at most 600 kB sent a photo, the pin
  * from EXIF). Build first (`npm run bench` does).
  */
 import { spawn } from 'node:child_process';

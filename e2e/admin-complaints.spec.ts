@@ -115,6 +115,14 @@ function row(page: Page, complaint: Filed): Locator {
   return page.locator(`tr[data-complaint-id="${complaint.id}"]`);
 }
 
+/** Chooses one action of a row's actions menu (View details, Archive or Restore, Delete). */
+async function rowAction(page: Page, complaint: Filed, action: string): Promise<void> {
+  await row(page, complaint)
+    .getByRole('button', { name: `Actions for ${complaint.id}` })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
 function toast(page: Page, text: string): Locator {
   return page.getByRole('status').filter({ hasText: text });
 }
@@ -218,7 +226,7 @@ it.describe('admin complaints desk', () => {
     await expect(row(page, pending)).toHaveCount(0);
 
     // The history of the details panel keeps the note.
-    await row(page, rejected).getByRole('button', { name: 'View details' }).click();
+    await rowAction(page, rejected, 'View details');
     const panel = page.getByRole('dialog', { name: `Complaint ${rejected.id}` });
     await expect(panel.getByTestId('status-history')).toContainText('owner was warned');
     await page.keyboard.press('Escape');
@@ -229,8 +237,7 @@ it.describe('admin complaints desk', () => {
     // Just north of Goa (within the tolerance): stored snapped to the border and flagged.
     const complaint = await fileComplaint(request, citizen, `Stray cattle near the bus stop ${RUN}`, { lat: 15.94, lng: 74.04155 });
     await page.goto('/admin/complaints');
-    const r = row(page, complaint);
-    await r.getByRole('button', { name: 'Archive' }).click();
+    await rowAction(page, complaint, 'Archive');
     const dialog = page.getByRole('dialog', { name: 'Archive complaint' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Message (optional)', { exact: true }).fill('Duplicate of an earlier report');
@@ -239,15 +246,14 @@ it.describe('admin complaints desk', () => {
     await expect(row(page, complaint)).toHaveCount(0);
 
     await page.getByLabel('Show archived only').check();
-    const archived = row(page, complaint);
-    await expect(archived).toContainText('Archived');
-    await archived.getByRole('button', { name: 'View details' }).click();
+    await expect(row(page, complaint)).toContainText('Archived');
+    await rowAction(page, complaint, 'View details');
     const panel = page.getByRole('dialog', { name: `Complaint ${complaint.id}` });
     await expect(panel.getByTestId('coordinates')).toHaveText('15.916000, 74.041550');
     await expect(panel.getByText('outside bounds', { exact: true })).toBeVisible();
     await panel.getByRole('button', { name: 'Close' }).click();
 
-    await archived.getByRole('button', { name: 'Restore' }).click();
+    await rowAction(page, complaint, 'Restore');
     const restore = page.getByRole('dialog', { name: 'Restore complaint' });
     await restore.getByRole('button', { name: 'Restore' }).click();
     await expect(toast(page, 'Restored')).toBeVisible();
@@ -265,7 +271,7 @@ it.describe('admin complaints desk', () => {
   }) => {
     const complaint = await fileComplaint(request, citizen, `Herd of cattle on the highway ${RUN}`);
     await page.goto('/admin/complaints');
-    await row(page, complaint).getByRole('button', { name: 'View details' }).click();
+    await rowAction(page, complaint, 'View details');
     const panel = page.getByRole('dialog', { name: `Complaint ${complaint.id}` });
     await expect(panel.getByRole('heading', { name: complaint.title })).toBeVisible();
     await expect(panel).toContainText('Stray Animals');
@@ -304,17 +310,39 @@ it.describe('admin complaints desk', () => {
     await expect(row(page, complaint).getByTestId('status-badge')).toHaveText('Forwarded');
   });
 
-  it('delete after a confirm', async ({ page, request, citizen, desk }) => {
+  it('delete after a confirm, from the actions menu by keyboard on a 360 px phone', async ({ page, request, citizen, desk }) => {
     const complaint = await fileComplaint(request, citizen, `Cattle blocking the school road ${RUN}`);
     await setStatus(request, desk, complaint, 'rejected', 'Cattle are owned and the owner was warned.');
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/admin/complaints?status=rejected');
     const r = row(page, complaint);
-    await r.getByRole('button', { name: 'Delete' }).click();
+    // The card keeps what a decision needs; its actions wait behind one menu button, no Delete on the card itself.
+    await expect(r).toContainText(complaint.title);
+    await expect(r.getByTestId('status-badge')).toHaveText('Rejected');
+    await expect(r.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(r.getByRole('button', { name: 'Save' })).toBeHidden();
+    await expect(r.getByText(citizen.user.email)).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const menuButton = r.getByRole('button', { name: `Actions for ${complaint.id}` });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menuitem', { name: 'View details' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+    // Escape closes the menu and gives the focus back.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Delete complaint' });
     await expect(dialog).toContainText(complaint.id);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(r).toBeVisible();
-    await r.getByRole('button', { name: 'Delete' }).click();
+    await rowAction(page, complaint, 'Delete');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Deleted')).toBeVisible();
     await expect(row(page, complaint)).toHaveCount(0);

@@ -120,7 +120,7 @@ test('a citizen buys Premium monthly in the sandbox, downloads the GST invoice, 
   const geotagged = await readFile(fixture('goa-panaji.jpg'));
   const plain = await readFile(fixture('exif-no-gps.jpg'));
   await page
-    .getByLabel('Add photos')
+    .getByLabel('Choose from gallery')
     .setInputFiles([
       { name: 'pothole-1.jpg', mimeType: 'image/jpeg', buffer: geotagged },
       ...[2, 3, 4, 5].map((n) => ({ name: `pothole-${n}.jpg`, mimeType: 'image/jpeg', buffer: plain })),

@@ -83,13 +83,13 @@ test('a citizen files a complaint with a geotagged photo and a village, then fin
   await expect(page.getByTestId('geo-label')).toHaveText('Selected: Chorao, Tiswadi, North Goa');
 
   // The real geotagged photo: its EXIF places the pin.
-  await page.getByLabel('Add a photo').setInputFiles(fixture('goa-panaji.jpg'));
+  await page.getByLabel('Choose from gallery').setInputFiles(fixture('goa-panaji.jpg'));
   await expect(page.getByTestId('pin-coordinates')).toHaveText('15.4989, 73.8278');
   await expect(page.getByTestId('pin-summary')).toContainText('from the photo’s location data');
   await expect(page.getByTestId('photo-status')).toHaveText('Uploaded', { timeout: 20_000 });
   await expect(page.getByAltText('Photo 1: goa-panaji.jpg')).toBeVisible();
   // Free plan: one photo, so the picker is full.
-  await expect(page.getByLabel('Add a photo')).toBeDisabled();
+  await expect(page.getByLabel('Choose from gallery')).toBeDisabled();
 
   // The map is not part of the wizard's bundle: it loads when the map dialog opens.
   expect(mapChunk).toEqual([]);
@@ -166,14 +166,14 @@ test.describe('photo locations near and far outside Goa, and the citizen’s own
     const notice = page.getByTestId('location-notice');
 
     // Mumbai: far outside Goa, its location is refused and no pin is placed.
-    await page.getByLabel('Add a photo').setInputFiles(fixture('mumbai.jpg'));
+    await page.getByLabel('Choose from gallery').setInputFiles(fixture('mumbai.jpg'));
     await expect(notice).toHaveText(`mumbai.jpg: ${Messages.complaint.outsideGoa} The photo’s location was not used.`);
     await expect(pinSummary).toContainText('No location yet');
     await page.getByRole('button', { name: 'Remove mumbai.jpg' }).click();
     await expect(page.getByTestId('photo-item')).toHaveCount(0);
 
     // 0.034 degrees north of Goa: snapped to the border with a warning.
-    await page.getByLabel('Add a photo').setInputFiles(fixture('near-border-north.jpg'));
+    await page.getByLabel('Choose from gallery').setInputFiles(fixture('near-border-north.jpg'));
     await expect(page.getByTestId('pin-coordinates')).toHaveText('15.916, 73.8');
     await expect(notice).toHaveText(Messages.complaint.snappedWarning);
 
@@ -186,7 +186,7 @@ test.describe('photo locations near and far outside Goa, and the citizen’s own
     // Removing the photo keeps the device location; a new geotagged photo does not overwrite it.
     await page.getByRole('button', { name: 'Remove near-border-north.jpg' }).click();
     await expect(page.getByTestId('pin-coordinates')).toHaveText('15.55, 73.76');
-    await page.getByLabel('Add a photo').setInputFiles(fixture('goa-panaji.jpg'));
+    await page.getByLabel('Choose from gallery').setInputFiles(fixture('goa-panaji.jpg'));
     await expect(page.getByTestId('photo-status')).toHaveText('Uploaded', { timeout: 20_000 });
     await expect(page.getByTestId('pin-coordinates')).toHaveText('15.55, 73.76');
 
@@ -229,7 +229,7 @@ test('a pin in Reis Magos (Bardez) with Chorao (Tiswadi) chosen: the wizard asks
   await picker.getByLabel(/Taluka/).selectOption({ label: 'Tiswadi' });
   await picker.getByLabel(/Village/).selectOption({ label: 'Chorao' });
   await picker.getByRole('button', { name: 'Use this location' }).click();
-  await page.getByLabel('Add a photo').setInputFiles(fixture('exif-no-gps.jpg'));
+  await page.getByLabel('Choose from gallery').setInputFiles(fixture('exif-no-gps.jpg'));
   await expect(page.getByTestId('photo-status')).toHaveText('Uploaded', { timeout: 30_000 });
 
   // The map dialog at 360 px: its title on screen, the typed coordinates put the pin at Reis Magos' centroid.

@@ -114,7 +114,7 @@ test('a citizen files a complaint, an admin routes it to the taluka through the 
     await expect(page.getByTestId('geo-label')).toHaveText(`Selected: ${complaint.geoLabel}`);
 
     // The real geotagged photo: its EXIF places the pin.
-    await page.getByLabel('Add a photo').setInputFiles(fixture('goa-panaji.jpg'));
+    await page.getByLabel('Choose from gallery').setInputFiles(fixture('goa-panaji.jpg'));
     await expect(page.getByTestId('pin-coordinates')).toHaveText('15.4989, 73.8278');
     await expect(page.getByTestId('pin-summary')).toContainText('from the photo’s location data');
     await expect(page.getByTestId('photo-status')).toHaveText('Uploaded', { timeout: 20_000 });

@@ -49,7 +49,7 @@ test("a citizen filing near an open complaint of the same category sees it and s
   await page.getByLabel('Potholes', { exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeVisible();
-  await page.getByLabel('Add a photo').setInputFiles(fixture('goa-panaji.jpg'));
+  await page.getByLabel('Choose from gallery').setInputFiles(fixture('goa-panaji.jpg'));
   await expect(page.getByTestId('pin-coordinates')).toHaveText('15.4989, 73.8278');
 
   // The nearby open complaint of the category, without the first citizen's words or name.

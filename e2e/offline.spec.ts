@@ -45,7 +45,7 @@ test('a draft survives a reload, Submit offline queues it, and a doubled submiss
   await expect(page.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill('Broken streetlight on the Mandovi promenade');
   await page.getByLabel('Location', { exact: true }).fill('D. B. Marg, Panaji');
-  await page.getByLabel('Add a photo').setInputFiles(fixture('goa-panaji.jpg'));
+  await page.getByLabel('Choose from gallery').setInputFiles(fixture('goa-panaji.jpg'));
   await expect(page.getByTestId('pin-coordinates')).toHaveText('15.4989, 73.8278');
   await expect(page.getByTestId('photo-status')).toHaveText('Uploaded', { timeout: 20_000 });
   await expect(page.getByTestId('draft-saved')).toHaveText('Draft saved on this device');

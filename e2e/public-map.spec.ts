@@ -85,21 +85,41 @@ async function visitMapAndOpenComplaint(page: Page, width: number, filed: Filed)
   await page.goto('/map');
   // The page and Leaflet are lazy chunks: the first load may take a while on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Complaints map' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('region', { name: 'Map of complaints in Goa' })).toBeVisible();
+  const map = page.getByRole('region', { name: 'Map of complaints in Goa' });
+  await expect(map).toBeVisible();
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 20_000 });
 
-  const list = page.getByRole('list').filter({ has: page.getByRole('link', { name: filed.road }) });
-  await expect(list.getByRole('link', { name: filed.road })).toBeVisible();
-  await expect(page.getByRole('link', { name: filed.garbage })).toBeVisible();
+  // The list says what each complaint is: the shared one by its title and place, the private one by its category and
+  // place only.
+  const item = (id: string) => page.getByRole('listitem').filter({ hasText: id });
+  await expect(item(filed.road).getByRole('link', { name: `Pothole by the Calangute church ${RUN}` })).toBeVisible();
+  await expect(item(filed.road)).toContainText('Calangute');
+  await expect(item(filed.garbage).getByRole('link')).toBeVisible();
+  await expect(item(filed.garbage)).toContainText('Margao');
+  await expect(item(filed.garbage)).not.toContainText(`Private words ${RUN}`);
 
+  const toggle = page.getByTestId('map-filters-toggle');
+  if (width < 640) {
+    // On a phone the map comes first: the filters wait behind one button, a disclosure.
+    await expect(page.getByLabel('Category')).toBeHidden();
+    await expect(toggle).toHaveText('Filters');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect((await map.boundingBox())!.y).toBeLessThan(400);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  } else {
+    await expect(toggle).toBeHidden();
+  }
   await page.getByLabel('Category').selectOption({ label: 'Roads & Potholes' });
   await expect(page).toHaveURL(/category=roads/);
-  await expect(page.getByRole('link', { name: filed.garbage })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: filed.road })).toBeVisible();
+  if (width < 640) await expect(toggle).toHaveText('Filters: 1 active');
+  await expect(item(filed.garbage)).toHaveCount(0);
+  await expect(item(filed.road)).toBeVisible();
   // Nothing is wider than the screen (a 360 px phone scrolls only vertically).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-  await page.getByRole('link', { name: filed.road }).click();
+  await item(filed.road).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/c/${filed.road}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Complaint ${filed.road}` })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`Pothole by the Calangute church ${RUN}`)).toBeVisible();

@@ -255,6 +255,20 @@ describe('Public map, complaint page and open data', () => {
     expect(high.clustered).toBe(false);
     expect(high.features.map((f: { properties: { id: string } }) => f.properties.id).sort()).toEqual([ids.private, ids.anonymous, ids.shared].sort());
     expect(high.features[0].geometry.coordinates).toEqual([73.768, 15.544]);
+    // The list under the map says what each complaint is: the title only where the reporter opted in, the place in words.
+    const listed = Object.fromEntries(
+      high.features.map((f: { properties: { id: string; title: string; place: string | null } }) => [
+        f.properties.id,
+        [f.properties.title, f.properties.place],
+      ]),
+    );
+    expect(listed).toEqual({
+      [ids.private]: ['', 'Calangute'],
+      [ids.anonymous]: ['', expect.any(String)],
+      [ids.shared]: [`Shared pothole ${tag}`, 'Candolim'],
+    });
+    // Clusters carry neither.
+    expect(Object.keys(cluster.properties).sort()).toEqual(['cluster', 'count']);
 
     const garbage = (await t.http().get(`/api/public/complaints?zoom=16&category=${WASTE}`).expect(200)).body;
     expect(garbage.features.map((f: { properties: { id: string } }) => f.properties.id)).toEqual([ids.water]);

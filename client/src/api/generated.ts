@@ -1421,6 +1421,10 @@ export type MapFeatureProperties = {
   status?: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
   /** Filing time, ISO 8601 (single complaints only) */
   createdAt?: string;
+  /** What the complaint is, for a list of the map's complaints (from zoom 14 only): the reporter's title when they opted in to show it publicly (showPublicly, never for an anonymous complaint), else '' */
+  title?: string;
+  /** The village or ULB the complaint's location codes name, in words (from zoom 14 only); null when they name neither */
+  place?: string | null;
 };
 export type MapFeature = {
   type: 'Feature';

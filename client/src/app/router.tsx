@@ -7,7 +7,7 @@ import { registerAuthModal } from './auth-modal-slot';
 import { RequireCitizen, RequireSignedIn } from './guards';
 import { lazyPage, loadsOnDemand } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
-import { loadDeferredNamespaces } from '../i18n/i18n';
+import { loadAdminNamespaces, loadDeferredNamespaces } from '../i18n/i18n';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppShell } from './shell/app-shell';
 import { DocumentTitle, type RouteHandle, titled } from './shell/document-title';
@@ -186,7 +186,8 @@ export const routes: RouteObject[] = [
             // /admin and its pages: a route table of their own (./admin-routes.tsx), loaded with the first of them.
             path: 'admin/*',
             handle: { titledBelow: true } satisfies RouteHandle,
-            Component: lazyPage(() => import('./admin-routes').then((m) => m.AdminRoutes)),
+            // With the admin namespaces (a chunk of their own): everything in the table reads them.
+            Component: lazyPage(() => Promise.all([import('./admin-routes'), loadAdminNamespaces()]).then(([m]) => m.AdminRoutes)),
           },
           { path: '*', handle: titled((t) => t('shell:routes.notFound')), element: <NotFoundPage /> },
         ],

@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { en } from './en/index';
 import { deferredEn } from './en/deferred';
+import { deferredAdminEn } from './en/deferred-admin';
 import { initialEn } from './en/initial';
 import {
   AWAITED_NAMESPACES_ADDED,
@@ -25,17 +26,24 @@ describe('the i18next set-up', () => {
     for (const namespace of Object.keys(en)) expect(i18n.hasResourceBundle('en', namespace)).toBe(true);
   });
 
-  it('splits the catalogue in two without losing or sharing a namespace (but messages and home, split by section)', () => {
+  it('splits the catalogue in three without losing or sharing a namespace (but messages and home, split by section)', () => {
     const initial = Object.keys(initialEn);
-    const deferred = Object.keys(deferredEn);
-    expect(initial.filter((namespace) => deferred.includes(namespace))).toEqual(['messages', 'home']);
+    const deferred = [...Object.keys(deferredEn), ...Object.keys(deferredAdminEn)];
+    expect(initial.filter((namespace) => deferred.includes(namespace)).sort()).toEqual(['home', 'messages']);
+    // The citizen pages' deferred chunk carries no admin namespace, the admin chunk no citizen one.
+    expect(Object.keys(deferredEn).filter((namespace) => namespace === 'messages' || namespace.startsWith('admin'))).toEqual([]);
+    expect(
+      Object.keys(deferredAdminEn)
+        .filter((namespace) => namespace !== 'messages' && !namespace.startsWith('admin'))
+        .sort(),
+    ).toEqual(['home', 'routing']);
     // The home page's first screen in the initial bundle, the sections below it with the rest, none in both.
-    expect(Object.keys(initialEn.home).filter((section) => section in deferredEn.home)).toEqual([]);
-    expect([...Object.keys(initialEn.home), ...Object.keys(deferredEn.home)].sort()).toEqual(Object.keys(en.home).sort());
+    expect(Object.keys(initialEn.home).filter((section) => section in deferredAdminEn.home)).toEqual([]);
+    expect([...Object.keys(initialEn.home), ...Object.keys(deferredAdminEn.home)].sort()).toEqual(Object.keys(en.home).sort());
     expect([...new Set([...initial, ...deferred])].sort()).toEqual(Object.keys(en).sort());
     // The first screen has every section of the spec's messages but the admin one, which comes with the rest.
     expect(Object.keys(initialEn.messages)).toEqual(Object.keys(Messages).filter((section) => section !== 'admin'));
-    expect(deferredEn.messages).toEqual({ admin: Messages.admin });
+    expect(deferredAdminEn.messages).toEqual({ admin: Messages.admin });
   });
 
   it('loads the deferred namespaces once, resolving when they are there', async () => {

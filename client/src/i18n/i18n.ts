@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, localeOfTag, type Locale } from '@civic/contra
 import type { Catalogue } from './catalogue';
 import type { en } from './en/index';
 import type { deferredEn } from './en/deferred';
+import type { deferredAdminEn } from './en/deferred-admin';
 import { initialEn } from './en/initial';
 
 /*
@@ -96,7 +97,7 @@ void i18n.use(initReactI18next).init({
  * the first lazy page (Total Blocking Time). Nothing merges into those namespaces later, so sharing the
  * module's objects is safe; callers must not change them.
  */
-export function addDeferredNamespaces(bundle: typeof deferredEn): void {
+export function addDeferredNamespaces(bundle: typeof deferredEn | typeof deferredAdminEn): void {
   addBundles(
     'en',
     Object.entries(bundle).map(([namespace, resources]): Bundle =>
@@ -123,11 +124,29 @@ export function loadDeferredNamespaces(): Promise<void> {
   return deferred;
 }
 
+let adminDeferred: Promise<void> | undefined;
+
+/**
+ * Loads the admin pages' namespaces and the admin section of `messages` (./en/deferred-admin.ts), once; resolves when
+ * they are added. The admin route table waits for it (client/src/app/router.tsx), so its guards, titles and pages never
+ * render a key, while a citizen's page never downloads them. A failed load (network) is not cached.
+ */
+export function loadAdminNamespaces(): Promise<void> {
+  adminDeferred ??= import('./en/deferred-admin').then(
+    (m) => addDeferredNamespaces(m.deferredAdminEn),
+    (error: unknown) => {
+      adminDeferred = undefined;
+      throw error;
+    },
+  );
+  return adminDeferred;
+}
+
 let homeBelow: Promise<void> | undefined;
 
 /**
  * Loads the English texts of the home page's sections below the first screen (./en/home-below.ts, merged into the
- * `home` namespace), once: those sections wait for it (features/home/home-page.tsx). The deferred catalogue has them
+ * `home` namespace), once: those sections wait for it (features/home/home-page.tsx). The admin pages' catalogue has them
  * too. A failed load (network) is not cached: the next try loads again.
  */
 export function loadHomeBelow(): Promise<void> {

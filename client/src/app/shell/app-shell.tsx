@@ -1,4 +1,4 @@
-import { Suspense, lazy, useLayoutEffect, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { onToastsRequested, toastsRequested } from '../../components/ui/notify';
@@ -11,8 +11,57 @@ import { ProgressBar } from './progress-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
 
-// The footer (with react-i18next's Trans for its links) is below the first screen: a chunk of its own.
+// The footer (with react-i18next's Trans for its links) is below the first screen (the main area is at least a screen
+// tall): a chunk of its own, requested FOOTER_DELAY_MS after the routed page showed its first screen (sooner at a Tab or a scroll), so that a page
+// opened cold on a slow network (the wizard, the map) does not share its bandwidth and processor with the footer
+// before its own content is in.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+
+let pageShown = false;
+const pageShownListeners = new Set<() => void>();
+/** Marks the routed page's first screen as shown (FirstPaintHandover), once. */
+function markPageShown(): void {
+  if (pageShown) return;
+  pageShown = true;
+  pageShownListeners.forEach((listener) => listener());
+}
+const onPageShown = (listener: () => void) => {
+  pageShownListeners.add(listener);
+  return () => pageShownListeners.delete(listener);
+};
+const isPageShown = () => pageShown;
+
+/** How long after the first routed page showed its first screen the footer and the offline queue's runner load, in milliseconds. */
+const FOOTER_DELAY_MS = 3_000;
+
+/**
+ * The footer, a little after the first routed page showed its first screen, or at the first Tab or scroll (below a
+ * screen-tall main: no layout shift).
+ */
+function DeferredFooter() {
+  const shown = useSyncExternalStore(onPageShown, isPageShown, () => false);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!shown || wanted) return;
+    const want = () => setWanted(true);
+    const timer = setTimeout(want, FOOTER_DELAY_MS);
+    // At once for a keyboard user (its links are in the tab order from the first Tab) and for anyone scrolling.
+    const onKey = (event: KeyboardEvent) => event.key === 'Tab' && want();
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('scroll', want, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('scroll', want);
+    };
+  }, [shown, wanted]);
+  if (!shown || !wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+}
 
 // react-hot-toast's toaster loads with the first toast (client/src/components/ui/notify.ts).
 const ToasterHost = lazy(() => import('./toaster-host').then((m) => ({ default: m.ToasterHost })));
@@ -42,10 +91,21 @@ export function PageLoading() {
 // Sending a complaint queued offline only concerns a signed-in citizen: a chunk of its own.
 const OfflineQueueRunner = lazy(() => import('../../features/complaints/offline/offline-queue-runner').then((m) => ({ default: m.OfflineQueueRunner })));
 
-/** The runner of the offline queue, for a signed-in citizen only (it sends nothing for anyone else). */
+/**
+ * The runner of the offline queue, for a signed-in citizen only (it sends nothing for anyone else), mounted
+ * FOOTER_DELAY_MS after the first routed page showed its first screen: a complaint queued offline has waited already,
+ * and the page opened (the wizard on a slow network) comes first.
+ */
 function CitizenOfflineQueue() {
   const { isSignedIn, isAdmin } = useSessionInfo();
-  if (!isSignedIn || isAdmin) return null;
+  const shown = useSyncExternalStore(onPageShown, isPageShown, () => false);
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!shown || due) return;
+    const timer = setTimeout(() => setDue(true), FOOTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [shown, due]);
+  if (!isSignedIn || isAdmin || !due) return null;
   return (
     <Suspense fallback={null}>
       <OfflineQueueRunner />
@@ -58,7 +118,10 @@ function CitizenOfflineQueue() {
  * does (never with the spinner): on a pre-painted page, the moment to show the app instead (revealApp).
  */
 function FirstPaintHandover() {
-  useLayoutEffect(revealApp, []);
+  useLayoutEffect(() => {
+    revealApp();
+    markPageShown();
+  }, []);
   return null;
 }
 
@@ -85,9 +148,7 @@ export function AppShell() {
           <FirstPaintHandover />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <DeferredFooter />
       <LazyToaster />
       <AuthModalSlot />
     </div>

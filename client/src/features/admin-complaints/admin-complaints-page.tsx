@@ -1,6 +1,7 @@
 import { COMPLAINT_STATUSES, type ComplaintStatus, PAGE_SIZE } from '@civic/contracts';
 import { useEffect, useId, useState } from 'react';
 import { CardTable } from '../../components/ui/card-table';
+import { MenuButton } from '../../components/ui/menu-button';
 import toast from '../../components/ui/notify';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -232,7 +233,7 @@ function ComplaintRow({ complaint: c, actions, onViewDetails }: { complaint: Adm
           {c.categoryName} · {c.location}
         </p>
       </td>
-      <td className="px-3 py-3 break-all text-slate-700">
+      <td className="card-hide px-3 py-3 break-all text-slate-700">
         {primary ? (
           <>
             {primary}
@@ -242,7 +243,7 @@ function ComplaintRow({ complaint: c, actions, onViewDetails }: { complaint: Adm
           <span className="text-slate-600">{t('none')}</span>
         )}
       </td>
-      <td className="px-3 py-3 break-all text-slate-700">
+      <td className="card-hide px-3 py-3 break-all text-slate-700">
         {c.createdBy.email ?? <span className="text-slate-500">{t('messages:admin.users.deletedUser')}</span>}
       </td>
       <td className="px-3 py-3">
@@ -260,8 +261,22 @@ function ComplaintRow({ complaint: c, actions, onViewDetails }: { complaint: Adm
           </p>
         )}
       </td>
-      <td className="min-w-[22rem] px-3 py-3">
-        <QuickUpdateForm key={`${c.status}:${c.updates.length}:${c.archived}`} complaint={c} actions={actions} onViewDetails={onViewDetails} layout="row" />
+      <td className="px-3 py-3 sm:min-w-[22rem]">
+        {/* On a phone the card keeps what a decision needs; the status change is in the details panel (Update status). */}
+        <div className="max-sm:hidden">
+          <QuickUpdateForm key={`${c.status}:${c.updates.length}:${c.archived}`} complaint={c} actions={actions} layout="row" />
+        </div>
+        <div className="sm:mt-2">
+          <MenuButton
+            label={t('rowActions.button')}
+            accessibleLabel={t('rowActions.label', { id: c.id })}
+            actions={[
+              { label: t('quickUpdate.viewDetails'), onSelect: onViewDetails },
+              { label: c.archived ? t('quickUpdate.restore') : t('quickUpdate.archive'), onSelect: () => actions.askArchive(c) },
+              { label: t('common:actions.delete'), onSelect: () => actions.askDelete(c), danger: true },
+            ]}
+          />
+        </div>
       </td>
     </tr>
   );

@@ -7,19 +7,10 @@ import type { DeskActions } from './use-desk-actions';
 
 /**
  * The quick update of a complaint (admin spec section 2): a status select (any of the five, from any state),
- * an optional message, Save, Archive or Restore, Delete and, in a row, View details.
+ * an optional message and Save; in the details panel also Archive or Restore and Delete (a row of the desk keeps those
+ * and View details behind its one actions menu, DeskRowActions).
  */
-export function QuickUpdateForm({
-  complaint,
-  actions,
-  onViewDetails,
-  layout,
-}: {
-  complaint: AdminComplaintResponse;
-  actions: DeskActions;
-  onViewDetails?: () => void;
-  layout: 'row' | 'panel';
-}) {
+export function QuickUpdateForm({ complaint, actions, layout }: { complaint: AdminComplaintResponse; actions: DeskActions; layout: 'row' | 'panel' }) {
   const { t } = useTranslation(['admin-complaints', 'common']);
   const ids = useId();
   const [status, setStatus] = useState<ComplaintStatus>(complaint.status);
@@ -105,16 +96,15 @@ export function QuickUpdateForm({
         <button type="submit" className="btn btn-primary px-3 py-1.5" disabled={saving}>
           {saving ? t('quickUpdate.saving') : t('common:actions.save')}
         </button>
-        <button type="button" className="btn btn-secondary px-3 py-1.5" onClick={() => actions.askArchive(complaint)}>
-          {complaint.archived ? t('quickUpdate.restore') : t('quickUpdate.archive')}
-        </button>
-        <button type="button" className="btn btn-secondary px-3 py-1.5 text-red-700" onClick={() => actions.askDelete(complaint)}>
-          {t('common:actions.delete')}
-        </button>
-        {onViewDetails && (
-          <button type="button" className="btn btn-ghost px-3 py-1.5 text-brand-700" onClick={onViewDetails}>
-            {t('quickUpdate.viewDetails')}
-          </button>
+        {panel && (
+          <>
+            <button type="button" className="btn btn-secondary px-3 py-1.5" onClick={() => actions.askArchive(complaint)}>
+              {complaint.archived ? t('quickUpdate.restore') : t('quickUpdate.archive')}
+            </button>
+            <button type="button" className="btn btn-secondary px-3 py-1.5 text-red-700" onClick={() => actions.askDelete(complaint)}>
+              {t('common:actions.delete')}
+            </button>
+          </>
         )}
       </div>
     </form>

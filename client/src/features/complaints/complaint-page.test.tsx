@@ -117,15 +117,18 @@ describe('complaint wizard, step 2 and quota (citizen spec sections 4, 5 and 8)'
     fireEvent.click(screen.getByLabelText('Potholes'));
     next();
     expect(screen.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeTruthy();
+    // The step's fields are a chunk of their own, loaded at the first tap.
+    await screen.findByLabelText('Title');
     expect(screen.queryAllByTestId('hint')).toHaveLength(0);
     next();
+    // The photo comes first on the step, so its hint does too, and it takes the focus.
     expect(screen.getAllByTestId('hint').map((h) => h.textContent)).toEqual([
+      'Upload at least one supporting photo.',
       'Add a short title so we can identify the issue.',
       'Share the address or area name for the complaint.',
-      'Upload at least one supporting photo.',
       'Capture the exact Goa location by detecting or dropping a pin.',
     ]);
-    expect(document.activeElement).toBe(screen.getByLabelText('Title'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Choose from gallery'));
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Pothole' } });
     fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Panaji' } });
     expect(screen.getAllByTestId('hint')).toHaveLength(2);

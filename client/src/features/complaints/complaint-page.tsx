@@ -1,5 +1,5 @@
 import { OTHER_SUBCATEGORY } from '@civic/contracts';
-import { type FormEvent, memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type FormEvent, Suspense, lazy, memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '@civic/contracts';
@@ -11,26 +11,47 @@ import { useSessionInfo } from '../../app/use-session';
 import { Page } from '../../components/ui/page';
 import { formatDateTime } from '../../i18n/format';
 import { buildComplaintRequest, submitErrorMessages } from './complaint-request';
-import { ComplaintSuccess } from './complaint-success';
-import { MeTooSuccess, NearbyComplaints } from './nearby-complaints';
 import { type WizardStep, complaintWizardReducer, initialWizardState, wizardActions } from './complaint-wizard.slice';
 import { focusFirst } from './field-hint';
 import { filingCategories } from './filing-categories';
 import type { PhotoItem } from './photo-checks';
-import { PHOTO_INPUT_ID } from './photo-field';
 import { readPhotoGps } from './photo-gps';
-import { usePhotoLimit } from './photo-limit';
-import { PIN_BUTTON_ID } from './pin-field';
 import { QuotaBanner, QuotaUsage } from './quota-banner';
 import { STEP_ONE_IDS, StepIssue } from './step-issue';
-import { STEP_TWO_IDS, StepDetails } from './step-details';
-import { AUTHORIZE_ID, StepReview } from './step-review';
 import { isNetworkFailure } from './offline/offline-queue';
 import { draftOwnerOf, useComplaintDraft } from './offline/use-complaint-draft';
-import { onQueuedDraftSent, useOfflineQueue } from './offline/use-offline-queue';
+import { onQueuedDraftSent } from './offline/queued-draft-events';
 import { usePhotoUploader } from './use-photo-uploader';
 import { STEP_KEYS, WizardProgress } from './wizard-progress';
+import { AUTHORIZE_ID, PHOTO_INPUT_ID, PIN_BUTTON_ID, STEP_TWO_IDS } from './wizard-ids';
 import { hasHints, isQuotaReached, stepOneHints, stepTwoHints, submitHints } from './wizard-rules';
+
+/*
+ * What the wizard's first step does not show loads when it is needed, not with the page: a citizen on a slow network
+ * sees the category cards sooner (docs/adr/0145-the-photo-step-and-the-map-for-a-thumb.md). The later steps (with the
+ * photo, pin and place pickers), the nearby complaints and the success screens are chunks of their own, fetched at the
+ * first tap on the form (`loadLaterSteps`), so they are in by the time Next is pressed; the map, the EXIF reader and the
+ * photo resizer load later still, when the map opens or a photo is chosen.
+ */
+const loadDetails = () => import('./step-details');
+const loadReview = () => import('./step-review');
+const loadNearby = () => import('./nearby-complaints');
+const loadSuccess = () => import('./complaint-success');
+const SendQueuedButton = lazy(() => import('./offline/send-queued-button').then((m) => ({ default: m.SendQueuedButton })));
+let laterStepsLoading: Promise<unknown> | null = null;
+/** Starts fetching the later steps' chunks, once per page load. */
+function loadLaterSteps(): Promise<unknown> {
+  laterStepsLoading ??= Promise.all([loadDetails(), loadReview(), loadNearby(), loadSuccess()]).catch(() => {
+    // A failed fetch is retried when the step itself is rendered (React.lazy).
+    laterStepsLoading = null;
+  });
+  return laterStepsLoading;
+}
+const StepDetails = lazy(() => loadDetails().then((m) => ({ default: m.StepDetails })));
+const StepReview = lazy(() => loadReview().then((m) => ({ default: m.StepReview })));
+const NearbyComplaints = lazy(() => loadNearby().then((m) => ({ default: m.NearbyComplaints })));
+const MeTooSuccess = lazy(() => loadNearby().then((m) => ({ default: m.MeTooSuccess })));
+const ComplaintSuccess = lazy(() => loadSuccess().then((m) => ({ default: m.ComplaintSuccess })));
 
 let photoCounter = 0;
 const nextPhotoId = () => `photo-${Date.now().toString(36)}-${(photoCounter += 1)}`;
@@ -57,7 +78,7 @@ const ComplaintWizard = memo(function ComplaintWizard({
   categoriesQuery: ReturnType<typeof useListCategoriesQuery>;
   quotaQuery: ReturnType<typeof useGetComplaintsQuotaQuery>;
 }) {
-  const { t, i18n } = useTranslation(['complaints', 'messages']);
+  const { t, i18n } = useTranslation(['complaints', 'messages', 'common']);
   const [params] = useSearchParams();
   const [state, dispatch] = useReducer(complaintWizardReducer, params.get('category') ?? '', initialWizardState);
   const [filedId, setFiledId] = useState<string | null>(null);
@@ -72,13 +93,11 @@ const ComplaintWizard = memo(function ComplaintWizard({
     [categoriesQuery.data, categoriesQuery.isError, language],
   );
   const quotaReached = isQuotaReached(quotaQuery.data);
-  const photoLimit = usePhotoLimit();
   const upload = usePhotoUploader(dispatch);
   const [fileComplaint, { isLoading: submitting }] = useFileComplaintMutation();
   const online = useOnline();
   const { user } = useSessionInfo();
   const owner = draftOwnerOf(user);
-  const { sendNow } = useOfflineQueue();
 
   // Thumbnails are object URLs: released when their photo is removed and when the page closes.
   const previewUrls = useRef(new Set<string>());
@@ -185,9 +204,9 @@ const ComplaintWizard = memo(function ComplaintWizard({
       if (hasHints(hints2)) {
         dispatch(wizardActions.stepAttempted(2));
         const order: [keyof typeof hints2, string][] = [
+          ['photos', PHOTO_INPUT_ID],
           ['title', STEP_TWO_IDS.title],
           ['location', STEP_TWO_IDS.location],
-          ['photos', PHOTO_INPUT_ID],
           ['coordinates', PIN_BUTTON_ID],
         ];
         focusFirst(order.filter(([field]) => hints2[field]).map(([, id]) => id));
@@ -265,8 +284,23 @@ const ComplaintWizard = memo(function ComplaintWizard({
     void draft.reset();
   };
 
-  if (filedId) return <ComplaintSuccess id={filedId} onFileAnother={fileAnother} />;
-  if (supported) return <MeTooSuccess id={supported.id} supportCount={supported.supportCount} onFileAnother={fileAnother} />;
+  const loading = (
+    <p role="status" className="text-slate-600">
+      {t('common:loading')}
+    </p>
+  );
+  if (filedId)
+    return (
+      <Suspense fallback={loading}>
+        <ComplaintSuccess id={filedId} onFileAnother={fileAnother} />
+      </Suspense>
+    );
+  if (supported)
+    return (
+      <Suspense fallback={loading}>
+        <MeTooSuccess id={supported.id} supportCount={supported.supportCount} onFileAnother={fileAnother} />
+      </Suspense>
+    );
 
   if (!draft.ready) {
     return (
@@ -288,9 +322,9 @@ const ComplaintWizard = memo(function ComplaintWizard({
           <p className="mt-2">{t('offline.queuedBody', { date: formatDateTime(draft.queuedAt) })}</p>
           <p className="mt-2 font-medium">{form.title}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" className="btn btn-primary" disabled={!online} onClick={() => void sendNow()}>
-              {online ? t('offline.sendNow') : t('offline.waiting')}
-            </button>
+            <Suspense fallback={null}>
+              <SendQueuedButton />
+            </Suspense>
             <button type="button" className="btn btn-secondary" onClick={() => draft.unqueue()}>
               {t('offline.editQueued')}
             </button>
@@ -317,7 +351,13 @@ const ComplaintWizard = memo(function ComplaintWizard({
         </p>
       )}
       <WizardProgress step={step} />
-      <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="complaint-step-title">
+      <form
+        onSubmit={(event) => void submit(event)}
+        onPointerDown={() => void loadLaterSteps()}
+        onKeyDown={() => void loadLaterSteps()}
+        noValidate
+        aria-labelledby="complaint-step-title"
+      >
         <h2 id="complaint-step-title" ref={stepHeading} tabIndex={-1} className="mb-6 text-2xl font-semibold text-slate-900 outline-none">
           {t('wizard.stepHeading', { step, title: t(`wizard.steps.${STEP_KEYS[step]}`) })}
         </h2>
@@ -330,35 +370,39 @@ const ComplaintWizard = memo(function ComplaintWizard({
           ) : (
             <StepIssue form={form} categories={categories} hints={attempted[1] ? hints1 : {}} dispatch={dispatch} />
           ))}
-        {step === 2 && (
-          <StepDetails
-            state={state}
-            hints={attempted[2] ? hints2 : {}}
-            photoLimit={photoLimit}
-            dispatch={dispatch}
-            onAddPhotos={addPhotos}
-            onRetryPhoto={retryPhoto}
-            onRemovePhoto={removePhoto}
-          />
-        )}
-        {step === 3 && (
-          <StepReview
-            state={state}
-            category={categories.find((c) => c.key === form.category)}
-            hints={attempted[3] ? hints3 : {}}
-            dispatch={dispatch}
-            onEdit={goTo}
-          />
-        )}
+        <Suspense fallback={loading}>
+          {step === 2 && (
+            <StepDetails
+              state={state}
+              hints={attempted[2] ? hints2 : {}}
+              dispatch={dispatch}
+              onAddPhotos={addPhotos}
+              onRetryPhoto={retryPhoto}
+              onRemovePhoto={removePhoto}
+            />
+          )}
+          {step === 3 && (
+            <StepReview
+              state={state}
+              category={categories.find((c) => c.key === form.category)}
+              hints={attempted[3] ? hints3 : {}}
+              dispatch={dispatch}
+              onEdit={goTo}
+            />
+          )}
+        </Suspense>
 
-        {step > 1 && pin && form.category && online && (
-          <NearbyComplaints
-            category={form.category}
-            categoryName={categories.find((c) => c.key === form.category)?.name ?? form.category}
-            pin={pin}
-            onSupported={onSupported}
-          />
-        )}
+        {/* A boundary of its own: the nearby list appearing must never hide the step being typed in. */}
+        <Suspense fallback={null}>
+          {step > 1 && pin && form.category && online && (
+            <NearbyComplaints
+              category={form.category}
+              categoryName={categories.find((c) => c.key === form.category)?.name ?? form.category}
+              pin={pin}
+              onSupported={onSupported}
+            />
+          )}
+        </Suspense>
 
         {geoMismatch && (
           <ConfirmDialog

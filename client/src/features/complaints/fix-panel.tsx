@@ -11,7 +11,7 @@ import type { Translate } from '../../i18n/i18n';
 import { type PhotoItem, checkPhotoFile } from './photo-checks';
 import { PhotoList } from './photo-list';
 import { type UploadDeps, uploadPhoto } from './photo-upload';
-import { useUploadDeps } from './use-photo-uploader';
+import { coarseProgress, useUploadDeps } from './use-photo-uploader';
 
 /** Reopen notes: at most this many characters (the server's limit). */
 const MESSAGE_MAX = 2000;
@@ -65,7 +65,11 @@ function useAfterPhotos() {
     await Promise.all(
       items.map(async (item) => {
         try {
-          const url = await uploadPhoto(item.file, deps, (stage) => update(item.id, { stage }));
+          const url = await uploadPhoto(
+            item.file,
+            deps,
+            coarseProgress((stage) => update(item.id, { stage })),
+          );
           update(item.id, { status: 'done', url, stage: undefined });
           record(item.id, { url });
         } catch (error) {

@@ -1,12 +1,12 @@
 import { MAX_PHOTO_MB } from '@civic/contracts';
 import { type ChangeEvent, useId, useState } from 'react';
+import { Camera, Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoItem } from './photo-checks';
 import { photoLimitNotice, selectPhotoFiles } from './photo-checks';
 import { FieldHint } from './field-hint';
 import { PhotoList } from './photo-list';
-
-export const PHOTO_INPUT_ID = 'complaint-photos';
+import { CAMERA_INPUT_ID, PHOTO_INPUT_ID } from './wizard-ids';
 
 interface Notice {
   rejected: { name: string; reason: string }[];
@@ -14,9 +14,58 @@ interface Notice {
 }
 
 /**
- * The photos of a complaint (citizen spec sections 3, 5 and 8): JPEG, PNG or WEBP of at most 10 MB each,
- * as many as the plan allows (files beyond are ignored with a notice); each photo is resized before it travels and
- * shows its own progress, failed ones can be retried or removed (PhotoList).
+ * One way to add photos: a file input, visually hidden but focusable and named by its label, which shows as the
+ * portal's own translated button (a browser's file button says 'Choose Files' / 'No file chosen' in its own language
+ * whatever the page's). The label takes the input's keyboard focus ring (`peer-focus-visible`).
+ */
+function PickerButton({
+  id,
+  label,
+  primary,
+  disabled,
+  describedBy,
+  invalid,
+  ...input
+}: {
+  id: string;
+  label: string;
+  primary?: boolean;
+  disabled: boolean;
+  describedBy: string;
+  invalid: boolean;
+  accept: string;
+  multiple?: boolean;
+  capture?: 'environment';
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+}) {
+  return (
+    <div className="relative">
+      <input
+        id={id}
+        type="file"
+        className="peer sr-only"
+        disabled={disabled}
+        aria-describedby={describedBy}
+        aria-invalid={invalid ? 'true' : undefined}
+        {...input}
+      />
+      <label
+        htmlFor={id}
+        className={`btn ${primary ? 'btn-primary' : 'btn-secondary'} w-full cursor-pointer peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
+      >
+        {primary ? <Camera aria-hidden="true" className="h-5 w-5" /> : <Images aria-hidden="true" className="h-5 w-5" />}
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/**
+ * The photos of a complaint (citizen spec sections 3, 5 and 8), first on the details step: JPEG, PNG or WEBP of at
+ * most 10 MB each, as many as the plan allows (files beyond are ignored with a notice), taken with the camera or
+ * chosen from the gallery through the portal's own buttons. Each photo uploads as soon as it is chosen, so that the
+ * wait overlaps the typing below; each is resized before it travels and shows its own progress, failed ones can be
+ * retried or removed (PhotoList).
  */
 export function PhotoField({
   photos,
@@ -61,23 +110,30 @@ export function PhotoField({
       <p id={`${id}-rules`} className="text-sm text-slate-600">
         {t('photos.rules', { count: photoLimit, mb: MAX_PHOTO_MB })}
       </p>
-      <div>
-        <label htmlFor={PHOTO_INPUT_ID} className="field-label">
-          {t('photos.add', { count: photoLimit })}
-        </label>
-        <input
+      <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+        <PickerButton
+          id={CAMERA_INPUT_ID}
+          label={t('photos.camera')}
+          primary
+          accept="image/*"
+          capture="environment"
+          disabled={full}
+          describedBy={describedBy}
+          invalid={!!hint}
+          onChange={onChange}
+        />
+        <PickerButton
           id={PHOTO_INPUT_ID}
-          type="file"
+          label={t('photos.gallery')}
           accept="image/jpeg,image/png,image/webp"
           multiple={photoLimit > 1}
           disabled={full}
-          aria-describedby={describedBy}
-          aria-invalid={hint ? 'true' : undefined}
+          describedBy={describedBy}
+          invalid={!!hint}
           onChange={onChange}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700 disabled:opacity-60"
         />
-        {full && <p className="mt-1 text-sm text-slate-600">{t('photos.full')}</p>}
       </div>
+      {full && <p className="text-sm text-slate-600">{t('photos.full')}</p>}
       <FieldHint id={`${id}-hint`} text={hint} />
 
       {notice && (

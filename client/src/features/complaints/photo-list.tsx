@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../i18n/format';
+import { formatBytes, formatPercent } from '../../i18n/format';
 import type { Translate } from '../../i18n/i18n';
 import type { PhotoItem } from './photo-checks';
 
@@ -11,8 +11,15 @@ function progressText(photo: PhotoItem, t: Translate): string {
   return t(`complaints:photos.status.${photo.status}`);
 }
 
+/** The bytes a photo's upload has sent, of its request's total ('120 KB of 540 KB'), once the browser reports them. */
+export function sentText(photo: PhotoItem, t: Translate): string | null {
+  const stage = photo.stage;
+  if (photo.status !== 'uploading' || stage?.stage !== 'sending' || !stage.total) return null;
+  return t('complaints:photos.sent', { sent: formatBytes(stage.sent ?? 0), total: formatBytes(stage.total) });
+}
+
 /**
- * The chosen photos, each with its thumbnail, its own progress (resizing with a percentage, uploading, uploaded or
+ * The chosen photos, each with its thumbnail, its own progress (resizing with a percentage, the bytes sent, uploaded or
  * why it failed) and its Retry (after a failure) and Remove buttons: one photo's failure leaves the others as they are.
  * Shared by the wizard and the reporter's after-photos.
  */
@@ -36,6 +43,8 @@ export function PhotoList({
     <ul className="grid gap-3 sm:grid-cols-2" aria-label={label}>
       {photos.map((photo, index) => {
         const resizing = photo.status === 'uploading' && photo.stage?.stage === 'resizing' ? photo.stage.percent : null;
+        const sending = photo.status === 'uploading' && photo.stage?.stage === 'sending' && photo.stage.total ? photo.stage : null;
+        const sent = sentText(photo, t);
         return (
           <li key={photo.id} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3" data-testid="photo-item" data-status={photo.status}>
             <img
@@ -56,14 +65,22 @@ export function PhotoList({
                 {progressText(photo, t)}
               </p>
               {photo.status === 'uploading' && (
-                // Determinate while resizing (the library reports it), indeterminate while the bytes travel.
+                // Determinate while resizing (the library reports it) and while the bytes travel (the browser reports
+                // them); indeterminate in between. The bytes are the bar's value text, outside the live status line:
+                // a screen reader hears the stages, not every few kilobytes.
                 <progress
                   className="mt-1 h-2 w-full"
-                  max={100}
-                  value={resizing ?? undefined}
+                  max={sending ? sending.total : 100}
+                  value={sending ? (sending.sent ?? 0) : (resizing ?? undefined)}
                   aria-labelledby={`${photo.id}-progress`}
+                  aria-valuetext={sent ?? undefined}
                   data-testid="photo-progress"
                 />
+              )}
+              {sent && (
+                <p className="text-xs text-slate-600" data-testid="photo-bytes">
+                  {sent}
+                </p>
               )}
               <div className="mt-2 flex flex-wrap gap-2">
                 {photo.status === 'error' && (

@@ -1,23 +1,28 @@
 /**
- * How a photo is made light before it is uploaded (docs/adr/0120-photos-resized-on-the-phone.md): at most 2048 px on
- * the long side and about 1 MB, re-encoded on a canvas, which keeps the picture upright (the EXIF orientation is
- * applied to the pixels) and drops every other piece of metadata (camera, time, GPS). The GPS of the original is read
- * before (photo-gps.ts).
+ * How a photo is made light before it is uploaded (docs/adr/0120-photos-resized-on-the-phone.md, tuned in
+ * docs/adr/0145-the-photo-step-and-the-map-for-a-thumb.md): at most 1600 px on the long side and about 550 kB,
+ * re-encoded on a canvas, which keeps the picture upright (the EXIF orientation is applied to the pixels) and drops
+ * every other piece of metadata (camera, time, GPS). The GPS of the original is read before (photo-gps.ts).
  */
 export const RESIZE_OPTIONS = {
-  /** Long side in pixels. */
-  maxWidthOrHeight: 2048,
   /**
-   * Target size in MiB (the library lowers the quality, then the size, step by step until the file fits): just under
-   * 1 MB, so that three photos stay under 3 MB with their multipart framing.
+   * Long side in pixels: 1600 px still shows a pothole's edge or a sign's words (the server's 640 px preview and the
+   * authority's letter use less), and at that size a phone photo fits the target at the first quality tried, so the
+   * library seldom re-encodes a second time on a slow phone's processor.
    */
-  maxSizeMB: 0.9,
-  /** Start at a quality a phone camera's JPEG is usually already at. */
-  initialQuality: 0.85,
+  maxWidthOrHeight: 1600,
+  /**
+   * Target size in MiB (the library lowers the quality, then the size, step by step until the file fits): 0.52 MiB,
+   * about 545 kB, so that a phone photo travels as at most about 600 kB with its multipart framing, about 7 s on a
+   * 'Fast 3G' uplink.
+   */
+  maxSizeMB: 0.52,
+  /** Start a little under a phone camera's own quality: at 1600 px it lands under the target for most photos. */
+  initialQuality: 0.8,
   preserveExif: false,
 } as const;
 
-/** The type of the resized file: PNG screenshots and photos become JPEG (a lossless PNG of 2048 px stays several MB). */
+/** The type of the resized file: PNG screenshots and photos become JPEG (a lossless PNG of 1600 px stays several MB). */
 export function resizedType(type: string): string {
   return type === 'image/png' ? 'image/jpeg' : type;
 }

@@ -33,7 +33,7 @@ function resizer(): Worker {
 }
 
 /**
- * The photo to upload for a chosen one: resized in a Web Worker to at most 2048 px and about 1 MB, upright, without
+ * The photo to upload for a chosen one: resized in a Web Worker to at most 1600 px and about 550 kB, upright, without
  * metadata (photo-resize-options.ts), or with the original's EXIF when `keepExif` (after-photos: the server verifies the
  * fix from their GPS). Resolves with the chosen file itself when this browser cannot resize it (no
  * Worker, an image the canvas cannot decode): the server re-encodes whatever it receives, so the photo is never lost,

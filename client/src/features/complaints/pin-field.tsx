@@ -7,8 +7,8 @@ import { detectDeviceLocation } from './device-location';
 import { FieldHint } from './field-hint';
 import type { LocationNotice, Pin } from './location-source';
 import { type PinChoice, PinMapDialog } from './pin-map-dialog';
-
-export const PIN_BUTTON_ID = 'complaint-pin-detect';
+import { PlaceSearch } from './place-search';
+import { PIN_BUTTON_ID } from './wizard-ids';
 
 /** The text of a location notice: the snap warning, or why a point was refused. */
 export function noticeText(notice: LocationNotice, t: Translate): string {
@@ -18,8 +18,11 @@ export function noticeText(notice: LocationNotice, t: Translate): string {
 }
 
 /**
- * The exact Goa location (citizen spec sections 2, 4 and 8): filled from a geotagged photo, the device
- * location, or a pin dropped on the map (with place search) in the map pin modal.
+ * The exact Goa location (citizen spec sections 2, 4 and 8): filled from a geotagged photo, a place search, the
+ * device location, or a pin dropped on the map in the map pin modal. The search and 'Use my location' stand here,
+ * beside the summary, as paths of their own: nobody needs the map (a screen reader, a keyboard, a weak signal that
+ * would fetch the map's tiles), which stays an option. The summary is a polite live region: each way's result is
+ * announced where it is chosen.
  */
 export function PinField({
   pin,
@@ -87,6 +90,13 @@ export function PinField({
           {noticeText(notice, t)}
         </p>
       )}
+      <PlaceSearch
+        label={t('pin.searchLabel')}
+        onSelect={(place) => {
+          setError(null);
+          onChoose({ point: { lat: place.lat, lng: place.lng }, source: 'search' });
+        }}
+      />
       <div className="flex flex-wrap gap-3">
         <button
           id={PIN_BUTTON_ID}
@@ -98,7 +108,7 @@ export function PinField({
         >
           {detecting ? t('pin.detecting') : t('pin.detect')}
         </button>
-        <button type="button" className="btn btn-secondary" onClick={() => setMapOpen(true)}>
+        <button type="button" className="btn btn-ghost border border-slate-300" onClick={() => setMapOpen(true)}>
           {pin ? t('pin.adjust') : t('pin.drop')}
         </button>
       </div>

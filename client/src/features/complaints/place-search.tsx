@@ -16,7 +16,13 @@ export function searchTerm(text: string): string | null {
  * loses focus; 'Failed to look up location' and no results when the call fails. A combobox: arrow keys
  * move through the suggestions, Enter picks one.
  */
-export function PlaceSearch({ onSelect }: { onSelect(place: PlaceItemResponse): void }) {
+export function PlaceSearch({
+  onSelect,
+  label,
+}: {
+  onSelect(place: PlaceItemResponse): void;
+  /** The field's label; 'Search for a place' by default. */ label?: string;
+}) {
   const { t } = useTranslation(['complaints', 'messages']);
   const id = useId();
   const [text, setText] = useState('');
@@ -63,7 +69,7 @@ export function PlaceSearch({ onSelect }: { onSelect(place: PlaceItemResponse): 
   return (
     <div className="relative">
       <label htmlFor={`${id}-input`} className="field-label">
-        {t('search.label')}
+        {label ?? t('search.label')}
       </label>
       <p id={`${id}-hint`} className="mb-1 text-sm text-slate-600">
         {t('search.hint')}

@@ -8,9 +8,9 @@ import { FieldHint } from './field-hint';
 import { PhotoField } from './photo-field';
 import type { PhotoItem } from './photo-checks';
 import { PinField } from './pin-field';
+import { usePhotoLimit } from './photo-limit';
 import type { Hints, StepTwoField } from './wizard-rules';
-
-export const STEP_TWO_IDS = { title: 'complaint-title', location: 'complaint-location' } as const;
+import { STEP_TWO_IDS } from './wizard-ids';
 
 function TextInput({
   id,
@@ -103,11 +103,13 @@ function PlaceSuggestion({ pin, onUse }: { pin: { lat: number; lng: number }; on
   );
 }
 
-/** Step 2 (citizen spec section 2): title, description, location text, landmark, urgency, anonymous, the Goa location, photos and the pin. */
+/**
+ * Step 2 (citizen spec section 2): the photos first, then title, description, location text, landmark, urgency,
+ * anonymous, the pin (place search, device location or the map) and the Goa location.
+ */
 export function StepDetails({
   state,
   hints,
-  photoLimit,
   dispatch,
   onAddPhotos,
   onRetryPhoto,
@@ -115,7 +117,6 @@ export function StepDetails({
 }: {
   state: WizardState;
   hints: Hints<StepTwoField>;
-  photoLimit: number;
   dispatch: Dispatch<WizardAction>;
   onAddPhotos(files: File[]): void;
   onRetryPhoto(photo: PhotoItem): void;
@@ -124,10 +125,16 @@ export function StepDetails({
   const { t } = useTranslation('complaints');
   const id = useId();
   const { form } = state;
+  // Read here, not by the wizard: the plans' answer is not needed before the photos are.
+  const photoLimit = usePhotoLimit();
   const [pickerOpen, setPickerOpen] = useState(false);
 
   return (
     <div className="space-y-8">
+      {/* The photo first: its upload starts when it is chosen and runs while the fields below are typed, and a
+          geotagged photo places the pin before the location part is reached. */}
+      <PhotoField photos={state.photos} photoLimit={photoLimit} hint={hints.photos} onAdd={onAddPhotos} onRetry={onRetryPhoto} onRemove={onRemovePhoto} />
+
       <section aria-labelledby={`${id}-about`} className="space-y-4">
         <h3 id={`${id}-about`} className="text-lg font-semibold text-slate-900">
           {t('details.about')}
@@ -199,6 +206,13 @@ export function StepDetails({
         </label>
       </section>
 
+      <PinField
+        pin={state.location.pin}
+        notice={state.location.notice}
+        hint={hints.coordinates}
+        onChoose={(choice) => dispatch(wizardActions.pinChosen(choice))}
+      />
+
       <section aria-labelledby={`${id}-area`} className="space-y-3">
         <h3 id={`${id}-area`} className="text-lg font-semibold text-slate-900">
           <Trans t={t} i18nKey="details.area" components={{ small: <span className="text-sm font-normal text-slate-500" /> }} />
@@ -234,15 +248,6 @@ export function StepDetails({
           }}
         />
       </section>
-
-      <PhotoField photos={state.photos} photoLimit={photoLimit} hint={hints.photos} onAdd={onAddPhotos} onRetry={onRetryPhoto} onRemove={onRemovePhoto} />
-
-      <PinField
-        pin={state.location.pin}
-        notice={state.location.notice}
-        hint={hints.coordinates}
-        onChoose={(choice) => dispatch(wizardActions.pinChosen(choice))}
-      />
     </div>
   );
 }

@@ -6,8 +6,7 @@ import { type WizardAction, type WizardState, type WizardStep, wizardActions } f
 import { FieldHint } from './field-hint';
 import type { FilingCategory } from './filing-categories';
 import type { Hints, StepThreeField } from './wizard-rules';
-
-export const AUTHORIZE_ID = 'complaint-authorize';
+import { AUTHORIZE_ID } from './wizard-ids';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

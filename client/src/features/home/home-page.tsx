@@ -4,11 +4,18 @@ import { CategoryGrid } from './category-grid';
 import { HeroSection } from './hero-section';
 import { FeatureHighlights } from './highlights';
 
-// Requested just after the home page's module runs (in a task of its own, not the one that starts the app: issue
-// 14), not when it first renders, so it is usually in before a person scrolls (or clicks Pricing); with its English
-// texts (a chunk of their own).
-const belowTheFold = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => Promise.all([import('./below-the-fold'), loadHomeBelow()]));
-const BelowTheFold = lazy(() => belowTheFold.then(([m]) => ({ default: m.BelowTheFold })));
+let belowTheFold: Promise<[typeof import('./below-the-fold'), void]> | null = null;
+/** The lower sections' chunk with their English texts (a chunk of their own), requested once, in a task of its own. */
+function loadBelowTheFold() {
+  belowTheFold ??= new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => Promise.all([import('./below-the-fold'), loadHomeBelow()]));
+  return belowTheFold;
+}
+// Requested just after the home page's module runs when the home page is the page opened (in a task of its own, not
+// the one that starts the app), not when it first renders, so it is usually in before a person scrolls (or clicks
+// Pricing). The module runs at every start (the home page is in the first screen's bundle): another page opened first
+// (the wizard, the map) does not pay for these sections before its own; they load when the home page renders.
+if (typeof window !== 'undefined' && window.location.pathname === '/') void loadBelowTheFold();
+const BelowTheFold = lazy(() => loadBelowTheFold().then(([m]) => ({ default: m.BelowTheFold })));
 
 /**
  * True once the browser has had an idle moment after the first render (requestIdleCallback, at most a second later;

@@ -68,6 +68,9 @@ export function MapPage() {
   const filters = filtersFrom(params);
   const [view, setView] = useState<MapView | null>(null);
   const [listPage, setListPage] = useState(1);
+  // Below 640 px the filters fold behind a button (a disclosure), so that the map starts on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = FILTER_KEYS.filter((key) => filters[key]).length;
   const categories = useListCategoriesQuery().data?.items ?? [];
   const north = useListSubdistrictsQuery({ district: '551' }).data?.items ?? [];
   const south = useListSubdistrictsQuery({ district: '552' }).data?.items ?? [];
@@ -100,7 +103,28 @@ export function MapPage() {
 
   return (
     <Page title={t('publicMap.title')} lead={t('publicMap.lead')} width="wide">
-      <form className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6" aria-label={t('publicMap.filters')} onSubmit={(e) => e.preventDefault()}>
+      <div className="mb-3 flex flex-wrap items-center gap-3 sm:hidden">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-expanded={filtersOpen}
+          aria-controls={`${id}-filters`}
+          onClick={() => setFiltersOpen((open) => !open)}
+          data-testid="map-filters-toggle"
+        >
+          {activeFilters ? t('publicMap.filtersActive', { count: activeFilters, n: formatNumber(activeFilters) }) : t('publicMap.filters')}
+        </button>
+      </div>
+      {/* The count of active filters, announced when it changes (the button's name says it too). */}
+      <p className="sr-only" aria-live="polite">
+        {activeFilters ? t('publicMap.filtersActive', { count: activeFilters, n: formatNumber(activeFilters) }) : ''}
+      </p>
+      <form
+        id={`${id}-filters`}
+        className={`mb-4 grid-cols-1 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-6 ${filtersOpen ? 'grid' : 'hidden'}`}
+        aria-label={t('publicMap.filters')}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <FilterSelect
           label={t('publicMap.category')}
           all={t('publicMap.all')}
@@ -170,19 +194,26 @@ export function MapPage() {
         </p>
         {listQuery.isError && <LoadError message={t('messages:publicMap.loadFailed')} onRetry={() => void listQuery.refetch()} className="mt-3" />}
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {shown.map((f) => (
-            <li key={f.properties.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-              <div className="min-w-0">
-                <Link to={`/c/${f.properties.id}`} className="font-semibold text-brand-700 hover:underline">
-                  {f.properties.id}
-                </Link>
-                <p className="text-sm text-slate-700">
-                  {t('publicMap.listItem', { category: categoryName(f.properties.categoryKey), date: formatDate(f.properties.createdAt ?? '') })}
-                </p>
-              </div>
-              <StatusBadge status={f.properties.status ?? ''} />
-            </li>
-          ))}
+          {shown.map((f) => {
+            const category = categoryName(f.properties.categoryKey);
+            const title = f.properties.title;
+            const details = [title ? category : '', f.properties.place ?? '', t('publicMap.filed', { date: formatDate(f.properties.createdAt ?? '') })].filter(
+              Boolean,
+            );
+            return (
+              <li key={f.properties.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                <div className="min-w-0">
+                  {/* What the complaint is: the reporter's title where they shared it, else its category. */}
+                  <Link to={`/c/${f.properties.id}`} className="font-semibold break-words text-brand-700 hover:underline">
+                    {title || category}
+                  </Link>
+                  <p className="text-sm text-slate-700">{details.join(' · ')}</p>
+                  <p className="font-mono text-xs text-slate-600">{f.properties.id}</p>
+                </div>
+                <StatusBadge status={f.properties.status ?? ''} />
+              </li>
+            );
+          })}
         </ul>
         {pages > 1 && <Pager page={page} pages={pages} onPage={setListPage} label={t('publicMap.listPager')} total={listed.length} />}
       </section>

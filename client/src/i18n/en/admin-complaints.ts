@@ -83,6 +83,7 @@ export const adminComplaints = {
   moreRecipients: '+{n} more',
   none: 'None',
   archivedBadge: 'Archived',
+  rowActions: { button: 'Actions', label: 'Actions for {id}' },
   quickUpdate: {
     label: 'Quick update of {id}',
     status: 'Status',

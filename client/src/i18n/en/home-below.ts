@@ -3,7 +3,7 @@ import { VOLUNTEER_INTERESTS } from '@civic/contracts';
 /**
  * The home page's sections below the first screen (features/home): testimonials, pricing with its checkout and the
  * join-us form. A chunk of its own, added to the `home` namespace when those sections load (`loadHomeBelow` in
- * ../i18n.ts) and with the deferred catalogue (./deferred.ts: the admin volunteers page reads the interests).
+ * ../i18n.ts) and with the admin pages' catalogue (./deferred-admin.ts: the admin volunteers page reads the interests).
  */
 export const homeBelow = {
   testimonials: {

@@ -84,6 +84,7 @@ export const adminComplaints: Catalogue['admin-complaints'] = {
   moreRecipients: '+{n} और',
   none: 'कोई नहीं',
   archivedBadge: 'संग्रहीत',
+  rowActions: { button: 'कार्रवाइयाँ', label: '{id} के लिए कार्रवाइयाँ' },
   quickUpdate: {
     label: '{id} का त्वरित अपडेट',
     status: 'स्थिति',

@@ -85,6 +85,7 @@ export const adminComplaints = {
   moreRecipients: '+{n} आनीक',
   none: 'ना',
   archivedBadge: 'संग्रहीत',
+  rowActions: { button: 'कृती', label: '{id} खातीर कृती' },
   quickUpdate: {
     label: '{id} चें बेगीन अपडेट',
     status: 'स्थिती',

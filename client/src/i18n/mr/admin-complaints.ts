@@ -85,6 +85,7 @@ export const adminComplaints = {
   moreRecipients: '+{n} आणखी',
   none: 'काहीही नाही',
   archivedBadge: 'संग्रहित',
+  rowActions: { button: 'कृती', label: '{id} साठी कृती' },
   quickUpdate: {
     label: '{id} चे जलद अद्ययावत',
     status: 'स्थिती',

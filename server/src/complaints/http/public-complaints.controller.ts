@@ -92,7 +92,15 @@ function featureOf(f: PublicMapFeature) {
     : {
         type: 'Feature' as const,
         geometry,
-        properties: { cluster: false, id: f.id, categoryKey: f.categoryKey, status: f.status, createdAt: new Date(f.requestedAt).toISOString() },
+        properties: {
+          cluster: false,
+          id: f.id,
+          categoryKey: f.categoryKey,
+          status: f.status,
+          createdAt: new Date(f.requestedAt).toISOString(),
+          ...(f.title !== undefined ? { title: f.title } : {}),
+          ...(f.place !== undefined ? { place: f.place } : {}),
+        },
       };
 }
 
@@ -126,7 +134,7 @@ export class PublicComplaintsController {
     description:
       'Complaints inside bbox (default all of Goa) matching category, status, taluka or ulb, from and to (YYYY-MM-DD, India time). ' +
       'Below zoom 14: grid clusters of 360 / 2^zoom / 4 degrees computed in SQL (a cell of one complaint is that complaint); from zoom 14: at most 500 complaints, newest first. ' +
-      'Coordinates rounded to 3 decimals; no names, no reporter text. Licence CC BY 4.0 (Link rel="license").',
+      'Coordinates rounded to 3 decimals; no names; the reporter\'s title only from zoom 14 and only where they opted in to show it publicly. Licence CC BY 4.0 (Link rel="license").',
   })
   @ApiOkResponse({ type: PublicMapResponse })
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${Messages.publicMap.bboxInvalid}', '${Messages.publicMap.zoomInvalid}' or a bad filter` })

@@ -81,13 +81,34 @@ export function securityHeaders(config: AppConfig): HelmetOptions {
 }
 
 /**
- * helmet's headers (securityHeaders) on every answer, from one middleware built at start-up. @fastify/helmet built
+ * Whether a request asks for a hashed build file that is never a document nor a worker: a script (but a worker's,
+ * which Vite names `*.worker-<hash>.js`), a style sheet or a font under /assets/. A browser applies a
+ * Content-Security-Policy, framing rules and the other document headers only to documents and workers; on these files
+ * the headers were about 900 bytes of each answer, some 20 kB of a page opened cold on a phone
+ * (docs/adr/0145-the-photo-step-and-the-map-for-a-thumb.md). SVG images stay documents (they can be opened alone).
+ */
+export function isSubresourceAsset(url: string): boolean {
+  const path = url.split(/[?#]/)[0];
+  return /^\/assets\/[^/]+\.(js|css|woff2?)$/.test(path) && !/\.worker-[^/]*\.js$/.test(path);
+}
+
+/**
+ * helmet's headers (securityHeaders) on every answer, from one middleware built at start-up; a subresource asset
+ * (isSubresourceAsset) gets only the two that matter for it, nosniff and Cross-Origin-Resource-Policy. @fastify/helmet built
  * helmet's middleware again for every request, parsing the Content-Security-Policy each time: 9 % of the API's CPU on
  * a cached read (a CPU profile of the bench's desk read on 28 November 2026).
  */
 export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
   const applyHeaders = helmet(securityHeaders(config));
-  fastify.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (isSubresourceAsset(request.url)) {
+      void reply.header('X-Content-Type-Options', 'nosniff');
+      void reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+      done();
+      return;
+    }
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
 }
 
 /**
@@ -97,7 +118,8 @@ export function registerSecurityHeaders(fastify: FastifyInstance, config: AppCon
  */
 export function registerTransportHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // A document header: not on scripts, style sheets and fonts (isSubresourceAsset).
+    if (!isSubresourceAsset(request.url)) void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
     done();
   });

@@ -9,14 +9,7 @@ import { useUploadDeps } from '../use-photo-uploader';
 import { clearDraft, draftOwnerOf, loadDraft, saveDraft } from './draft-store';
 import { type SessionState, selectIsAdmin, selectIsSignedIn } from '../../auth';
 import { type SendOutcome, sendQueuedDraft } from './offline-queue';
-
-type Listener = (event: { userId: string; outcome: SendOutcome }) => void;
-const listeners = new Set<Listener>();
-/** The wizard listens for the outcome of a queued draft sent in the background. */
-export function onQueuedDraftSent(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+import { queuedDraftSent } from './queued-draft-events';
 
 /** While the browser says online but the server is not reachable yet, a queued draft is tried again this often (ms). */
 const RETRY_MS = 10_000;
@@ -58,7 +51,7 @@ export function useOfflineQueue(): { sendNow: () => Promise<SendOutcome | null> 
       if (outcome.kind === 'filed') toast.success(t('offline.filedToast', { id: outcome.id, date: formatDateTime(new Date()) }), { duration: 10000 });
       if (outcome.kind === 'failed')
         toast.error(t('offline.sendFailed', { message: outcome.message ?? t('messages:complaint.submitFailed') }), { duration: 10000 });
-      for (const listener of listeners) listener({ userId, outcome });
+      queuedDraftSent({ userId, outcome });
       return outcome;
     })().finally(() => {
       sending = null;

@@ -99,7 +99,7 @@ export class PointGeometry {
   @ApiProperty({ type: [Number], description: '[lng, lat] in degrees, 3 decimals', example: [73.828, 15.499] }) coordinates: number[];
 }
 
-/** Properties of a map feature: a cluster (`cluster` true, `count`) or one complaint (`id`, `categoryKey`, `status`, `createdAt`). */
+/** Properties of a map feature: a cluster (`cluster` true, `count`) or one complaint (`id`, `categoryKey`, `status`, `createdAt`; from zoom 14 `title` and `place`). */
 export class MapFeatureProperties {
   @ApiProperty({ description: 'True for a grid cluster of several complaints' }) cluster: boolean;
   @ApiPropertyOptional({ description: 'Complaints in the cluster (clusters only)', example: 12 }) count?: number;
@@ -107,6 +107,19 @@ export class MapFeatureProperties {
   @ApiPropertyOptional({ description: 'Category key (single complaints only)', example: 'roads' }) categoryKey?: string;
   @ApiPropertyOptional({ enum: COMPLAINT_STATUSES, description: 'Status (single complaints only)' }) status?: string;
   @ApiPropertyOptional({ description: 'Filing time, ISO 8601 (single complaints only)' }) createdAt?: string;
+  @ApiPropertyOptional({
+    description:
+      "What the complaint is, for a list of the map's complaints (from zoom 14 only): the reporter's title when they opted in to show it publicly (showPublicly, never for an anonymous complaint), else ''",
+    example: 'Deep pothole outside the market',
+  })
+  title?: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "The village or ULB the complaint's location codes name, in words (from zoom 14 only); null when they name neither",
+    example: 'Calangute',
+  })
+  place?: string | null;
 }
 
 export class MapFeature {

@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { allOf, SqlParams } from '../../../../kernel/database/sql-params.js';
 import { MAP_CELLS_TOP_ZOOM } from '../../../reactions/update-map-cells.js';
+import type { ComplaintGeo } from '../../../domain/complaint.entity.js';
 import { ComplaintAnswerCaches } from '../../complaint-answer-caches.js';
+import { ComplaintPlaces } from '../../complaint-places.service.js';
 import { MAP_CELL_FILTER_COLUMNS, publicComplaintConditions, type BoundingBox } from '../../public-complaint-filter.js';
 import { roundToPublicPrecision } from '../../public-complaint.view.js';
 import {
@@ -62,8 +64,21 @@ interface PointRow {
   lng: number;
 }
 
+/** A row of the single complaints' map (from MAP_CLUSTER_MAX_ZOOM): also the public title and the place's codes. */
+interface ListedRow extends PointRow {
+  /** The reporter's title when shared (show_publicly and not anonymous), else ''. */
+  title: string;
+  village: string | null;
+  ulb: string | null;
+}
+
+/** The location codes ComplaintPlaces names a place from (the district and taluka are not needed for it). */
+function placeCodes(r: ListedRow): ComplaintGeo {
+  return { districtCode: null, subdistrictCode: null, villageCode: r.village, ulbCode: r.ulb };
+}
+
 /** A map row of one complaint as a feature, at the public precision. */
-function complaintFeature(r: PointRow): PublicMapFeature {
+function complaintFeature(r: PointRow): Extract<PublicMapFeature, { kind: 'complaint' }> {
   return {
     kind: 'complaint',
     id: r.id,
@@ -145,6 +160,7 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly caches: ComplaintAnswerCaches,
+    private readonly places: ComplaintPlaces,
   ) {}
 
   execute({ filter, zoom }: GetPublicMapQuery): Promise<PublicMapResult> {
@@ -167,16 +183,25 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
     if (zoom >= MAP_CLUSTER_MAX_ZOOM) {
       const params = new SqlParams();
       const where = allOf(publicComplaintConditions(filter, params));
-      const rows: PointRow[] = await this.dataSource.query(
+      // The title only where the reporter opted in (toPublicComplaint's rule), decided here so that no other title
+      // leaves the database.
+      const rows: ListedRow[] = await this.dataSource.query(
         `SELECT c.public_id AS id, c.category_key AS category, c.status AS status, c.created_at AS created,
-                c.lat::float8 AS lat, c.lng::float8 AS lng
+                c.lat::float8 AS lat, c.lng::float8 AS lng,
+                CASE WHEN c.show_publicly AND NOT c.anonymous THEN c.title ELSE '' END AS title,
+                c.geo->>'villageCode' AS village, c.geo->>'ulbCode' AS ulb
            FROM complaints c
           WHERE ${where}
           ORDER BY c.created_at DESC, c.public_id DESC
           LIMIT ${params.add(MAP_POINT_LIMIT)}`,
         params.values,
       );
-      return { clustered: false, cellDegrees: null, features: rows.map(complaintFeature) };
+      const places = await this.places.all(rows.map((r) => ({ geo: placeCodes(r), geoInferred: false })));
+      return {
+        clustered: false,
+        cellDegrees: null,
+        features: rows.map((r, i) => ({ ...complaintFeature(r), title: r.title ?? '', place: places[i]?.name ?? null })),
+      };
     }
     const cell = cellDegreesAt(zoom);
     const box = filter.bbox ?? WHOLE_WORLD;

@@ -18,7 +18,22 @@ export const MAP_POINT_LIMIT = 500;
 /** One feature of the public map: a grid cluster of several complaints, or one complaint. */
 export type PublicMapFeature =
   | { kind: 'cluster'; count: number; lat: number; lng: number }
-  | { kind: 'complaint'; id: string; categoryKey: string; status: string; requestedAt: Date; lat: number; lng: number };
+  | {
+      kind: 'complaint';
+      id: string;
+      categoryKey: string;
+      status: string;
+      requestedAt: Date;
+      lat: number;
+      lng: number;
+      /**
+       * What the complaint is, for the list under the map (read from MAP_CLUSTER_MAX_ZOOM only): the reporter's title when
+       * they opted in to show it (`showPublicly`, never anonymous), else '' (the public privacy rules, PublicComplaint).
+       */
+      title?: string;
+      /** The village or ULB in words ('Calangute'), from MAP_CLUSTER_MAX_ZOOM only; null when the codes name neither. */
+      place?: string | null;
+    };
 
 /** The public map's answer: `clustered` is true below MAP_CLUSTER_MAX_ZOOM. */
 export interface PublicMapResult {
