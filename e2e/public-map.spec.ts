@@ -118,6 +118,12 @@ async function visitMapAndOpenComplaint(page: Page, width: number, filed: Filed)
   await expect(item(filed.road)).toBeVisible();
   // Nothing is wider than the screen (a 360 px phone scrolls only vertically).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // The area's Atom feed follows the same filters, and holds the complaint the list shows.
+  const areaFeed = page.getByRole('link', { name: 'Follow these complaints in a feed reader (Atom)' });
+  await expect(areaFeed).toHaveAttribute('href', '/feeds/area.atom?category=roads');
+  const atom = await page.request.get('/feeds/area.atom?category=roads');
+  expect(atom.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  expect(await atom.text()).toContain(`/c/${filed.road}`);
 
   await item(filed.road).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/c/${filed.road}$`));
@@ -125,6 +131,7 @@ async function visitMapAndOpenComplaint(page: Page, width: number, filed: Filed)
   await expect(page.getByText(`Pothole by the Calangute church ${RUN}`)).toBeVisible();
   await expect(page.getByTestId('public-place')).toHaveText('Calangute, Bardez, North Goa (nearest to the pin)');
   await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Follow its updates in a feed reader (Atom)' })).toHaveAttribute('href', `/feeds/complaints/${filed.road}.atom`);
   await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toBeVisible();
   await expect(page.getByText(`Fernandes${RUN}`)).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -10,6 +10,7 @@ import { Page } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
 import { formatDate, formatNumber } from '../../i18n/format';
 import type { MapView } from './complaints-map';
+import { FeedLink } from '../../components/ui/feed-link';
 import { LICENCE_LINK } from '../../components/ui/licence-link';
 import { DateInput } from '../../components/ui/date-input';
 
@@ -182,7 +183,10 @@ export function MapPage() {
             csv: <a href={openDataHref('csv', filters)} className="text-brand-700 underline" download />,
             geojson: <a href={openDataHref('geojson', filters)} className="text-brand-700 underline" download />,
           }}
-        />
+        />{' '}
+        <FeedLink path="/feeds/area.atom" params={filters}>
+          {t('publicMap.feed')}
+        </FeedLink>
       </p>
 
       <section aria-labelledby={`${id}-list`} className="mt-8">

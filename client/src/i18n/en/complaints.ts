@@ -299,6 +299,7 @@ export const complaints = {
     clusterLabel_one: '{n} complaint: zoom in',
     clusterLabel_other: '{n} complaints: zoom in',
     markerLabel: '{id}: {category}, {status}',
+    feed: 'Follow these complaints in a feed reader (Atom)',
     license: 'Open data under <licence>CC BY 4.0</licence>: download <csv>CSV</csv> or <geojson>GeoJSON</geojson> with these filters.',
     listTitle: 'Complaints in this area',
     listCount_one: '{n} complaint in the visible area',

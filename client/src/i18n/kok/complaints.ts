@@ -297,6 +297,7 @@ export const complaints = {
     clusterLabel_one: '{n} तक्रार: झूम इन करात',
     clusterLabel_other: '{n} तक्रारी: झूम इन करात',
     markerLabel: '{id}: {category}, {status}',
+    feed: 'फीड रीडरांत ह्यो तक्रारी पळयात (Atom)',
     license: '<licence>CC BY 4.0</licence> खाला उक्तो डेटा: ह्या गाळण्यां सयत <csv>CSV</csv> वा <geojson>GeoJSON</geojson> डाउनलोड करात.',
     listTitle: 'ह्या वाठारांतल्यो तक्रारी',
     listCount_one: 'दिसपी वाठारांत {n} तक्रार',

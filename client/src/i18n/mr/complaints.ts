@@ -297,6 +297,7 @@ export const complaints = {
     clusterLabel_one: '{n} तक्रार: झूम इन करा',
     clusterLabel_other: '{n} तक्रारी: झूम इन करा',
     markerLabel: '{id}: {category}, {status}',
+    feed: 'फीड रीडरमध्ये या तक्रारी पाहा (Atom)',
     license: '<licence>CC BY 4.0</licence> अंतर्गत खुला डेटा: या फिल्टरसह <csv>CSV</csv> किंवा <geojson>GeoJSON</geojson> डाउनलोड करा.',
     listTitle: 'या भागातील तक्रारी',
     listCount_one: 'दिसणाऱ्या भागात {n} तक्रार',
