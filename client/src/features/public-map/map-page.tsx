@@ -18,6 +18,9 @@ const ComplaintsMap = lazy(() => import('./complaints-map'));
 
 /** Below this zoom the server answers clusters; the list asks for single complaints of the same area. */
 export const LIST_ZOOM = 14;
+/** The Atom feed of the map's area (GET /feeds/area.atom), with the map's filters. */
+const AREA_FEED_PATH = '/feeds/area.atom';
+
 /** Complaints per page of the list view. */
 export const LIST_PAGE_SIZE = 20;
 const FILTER_KEYS = ['category', 'status', 'taluka', 'ulb', 'from', 'to'] as const;
@@ -184,7 +187,7 @@ export function MapPage() {
             geojson: <a href={openDataHref('geojson', filters)} className="text-brand-700 underline" download />,
           }}
         />{' '}
-        <FeedLink path="/feeds/area.atom" params={filters}>
+        <FeedLink path={AREA_FEED_PATH} params={filters}>
           {t('publicMap.feed')}
         </FeedLink>
       </p>
