@@ -210,7 +210,7 @@ describe('Public map, complaint page and open data', () => {
       license: 'CC BY 4.0',
     });
     expect(res.body.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'in_progress']);
-    expect(Object.keys(res.body.history[1]).sort()).toEqual(['date', 'source', 'status']);
+    expect(Object.keys(res.body.history[1]).sort()).toEqual(['date', 'source', 'status', 'statusLabel']);
     const shared = await t.http().get(`/api/public/complaints/${ids.shared}`).expect(200);
     expect(shared.body).toMatchObject({
       reporterShared: true,
