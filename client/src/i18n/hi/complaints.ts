@@ -296,7 +296,7 @@ export const complaints: Catalogue['complaints'] = {
     clusterLabel_one: '{n} शिकायत: ज़ूम इन करें',
     clusterLabel_other: '{n} शिकायतें: ज़ूम इन करें',
     markerLabel: '{id}: {category}, {status}',
-    feed: 'फ़ीड रीडर में ये शिकायतें देखें (Atom)',
+    feed: 'फ़ीड रीडर में ये शिकायतें देखें',
     license: '<licence>CC BY 4.0</licence> के तहत खुला डेटा: इन फ़िल्टर के साथ <csv>CSV</csv> या <geojson>GeoJSON</geojson> डाउनलोड करें।',
     listTitle: 'इस क्षेत्र की शिकायतें',
     listCount_one: 'दिख रहे क्षेत्र में {n} शिकायत',
@@ -330,7 +330,7 @@ export const complaints: Catalogue['complaints'] = {
     answerPhotoAlt: '{authority} की बाद की फ़ोटो {n}',
     history: 'स्थिति का इतिहास',
     historyItem: '{status} · {date}',
-    feed: 'फ़ीड रीडर में इस शिकायत के अपडेट देखें (Atom)',
+    feed: 'फ़ीड रीडर में इस शिकायत के अपडेट देखें',
     license: 'यह रिकॉर्ड <licence>CC BY 4.0</licence> के तहत खुला डेटा है।',
   },
   nearby: {

@@ -297,7 +297,7 @@ export const complaints = {
     clusterLabel_one: '{n} तक्रार: झूम इन करात',
     clusterLabel_other: '{n} तक्रारी: झूम इन करात',
     markerLabel: '{id}: {category}, {status}',
-    feed: 'फीड रीडरांत ह्यो तक्रारी पळयात (Atom)',
+    feed: 'फीड रीडरांत ह्यो तक्रारी पळयात',
     license: '<licence>CC BY 4.0</licence> खाला उक्तो डेटा: ह्या गाळण्यां सयत <csv>CSV</csv> वा <geojson>GeoJSON</geojson> डाउनलोड करात.',
     listTitle: 'ह्या वाठारांतल्यो तक्रारी',
     listCount_one: 'दिसपी वाठारांत {n} तक्रार',
@@ -331,7 +331,7 @@ export const complaints = {
     answerPhotoAlt: '{authority} हांचो उपरांतचो फोटो {n}',
     history: 'स्थितीचो इतिहास',
     historyItem: '{status} · {date}',
-    feed: 'फीड रीडरांत ह्या तक्रारीचे बदल पळयात (Atom)',
+    feed: 'फीड रीडरांत ह्या तक्रारीचे बदल पळयात',
     license: 'ही नोंद <licence>CC BY 4.0</licence> खाला उक्तो डेटा.',
   },
   nearby: {
