@@ -72,13 +72,9 @@ export class PublicComplaintsService {
         LIMIT ${params.add(filter.limit)}`,
       params.values,
     );
-    const entities = raw.map((row) => this.rows.map(row));
-    const places = await this.places.all(entities);
+    const items = await this.publicOf(raw);
     const last = raw.at(-1);
-    return {
-      items: entities.map((c, i) => toPublicComplaint(c, places[i])),
-      next: last ? { at: last.cursor_at, id: entities[entities.length - 1].publicId } : null,
-    };
+    return { items, next: last ? { at: last.cursor_at, id: items[items.length - 1].id } : null };
   }
 
   /**
@@ -97,6 +93,11 @@ export class PublicComplaintsService {
         LIMIT ${params.add(filter.limit)}`,
       params.values,
     );
+    return this.publicOf(raw);
+  }
+
+  /** Rows of the public columns as PublicComplaints, their places named in one batch. */
+  private async publicOf(raw: Record<string, unknown>[]): Promise<PublicComplaint[]> {
     const entities = raw.map((row) => this.rows.map(row));
     const places = await this.places.all(entities);
     return entities.map((c, i) => toPublicComplaint(c, places[i]));
