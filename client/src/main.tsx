@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { isLocale } from '@civic/contracts';
+import { warmUpFormatters } from './i18n/format';
 import './i18n/i18n';
 import { applyLanguage, initialLanguage } from './i18n/language-choice';
 import { AppBrowserRouter } from './app/app-router';
@@ -46,6 +47,7 @@ const REVEAL_AT_THE_LATEST_MS = 10_000;
 setTimeout(() => {
   keepFirstPaintHint(store);
   keepDataLanguage(store);
+  void warmUpFormatters();
 }, 0);
 setTimeout(revealApp, REVEAL_AT_THE_LATEST_MS);
 // The built app only: the dev server has no /sw.js (vite-plugin-pwa writes it at build time).

@@ -12,6 +12,7 @@ import {
   formatRupees,
   formatWithCatalogueNames,
   formatYear,
+  warmUpFormatters,
 } from './format';
 import { i18n, loadLanguage } from './i18n';
 
@@ -27,6 +28,14 @@ describe('the one formatting module (en-IN, India time)', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('loads the locale data in steps, once, and formats the same afterwards', async () => {
+    const first = warmUpFormatters();
+    expect(warmUpFormatters()).toBe(first);
+    await first;
+    expect(formatNumber(1234567)).toBe('12,34,567');
+    expect(formatDate('2026-11-22T20:00:00Z')).toBe('23 Nov 2026');
   });
 
   it('groups numbers the Indian way', () => {

@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useMediaQuery } from '../use-media-query';
 import { useAppDispatch } from '../hooks';
 import { openAuthModal } from '../ui.slice';
 import { LanguageSwitcher } from './language-switcher';
@@ -32,22 +33,13 @@ function useScrolledPast(threshold: number): boolean {
 /** Tailwind's `lg` breakpoint (64rem), from which the top bar shows its links and account buttons inline. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
 
-function subscribeToDesktop(onChange: () => void): () => void {
-  const query = window.matchMedia(DESKTOP_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
-
 /**
  * True at the `lg` width and wider. Below it the inline links and account buttons, hidden by CSS there, are not
  * rendered at all: a phone then renders the shell's links once, in the mobile menu when it opens, not in every page
- * start (Total Blocking Time). True when rendered without a window (the tests' jsdom answers `min-width`
- * queries with true: client/test/setup-globals.js).
+ * start (Total Blocking Time).
  */
 function useDesktopWidth(): boolean {
-  return useSyncExternalStore(subscribeToDesktop, isDesktop, () => true);
+  return useMediaQuery(DESKTOP_QUERY);
 }
 
 const headerClass = (scrolled: boolean) =>

@@ -9,7 +9,7 @@ import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { StatusBadge } from '../../components/complaint/status-badge';
 import { UpdateHistory } from '../../components/complaint/update-history';
 import { authorityAnswerLabel } from '../../components/complaint/authority-answer';
-import { formatCoordinates, formatDate, prepareFormatter } from '../../i18n/format';
+import { formatCoordinates, formatDate } from '../../i18n/format';
 import type { Translate } from '../../i18n/i18n';
 import { MyComplaintDocuments } from './authority-documents';
 import { EscalationPanel, isOpen } from './escalation-panel';
@@ -38,7 +38,6 @@ export function MyComplaintsPage() {
   const selected = selectedId ? items.find((c) => c.id === selectedId) : undefined;
   const filingPath = useFilingPath();
   // The date formatter is built while the list is on its way, not in the task that renders it.
-  useEffect(() => prepareFormatter('date'), []);
 
   if (selectedId && selected) return <ComplaintDetail complaint={selected} />;
 

@@ -1,5 +1,6 @@
-import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useStagedMount } from '../../app/use-staged-mount';
 import { JoinUsSection } from './join-us-section';
 import { PricingSection } from './pricing-section';
 import { TestimonialsSection } from './testimonials-section';
@@ -16,14 +17,8 @@ const SECTIONS: readonly ComponentType[] = [TestimonialsSection, PricingSection,
  */
 export function BelowTheFold() {
   const { hash } = useLocation();
-  const [mounted, setMounted] = useState(1);
+  const mounted = useStagedMount(SECTIONS.length, 1);
   const complete = mounted >= SECTIONS.length;
-
-  useEffect(() => {
-    if (complete) return;
-    const timer = setTimeout(() => startTransition(() => setMounted((count) => count + 1)), 0);
-    return () => clearTimeout(timer);
-  }, [mounted, complete]);
 
   useEffect(() => {
     if (complete && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();

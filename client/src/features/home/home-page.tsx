@@ -1,4 +1,5 @@
 import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
+import { useStagedMount } from '../../app/use-staged-mount';
 import { loadHomeBelow } from '../../i18n/i18n';
 import { CategoryGrid } from './category-grid';
 import { HeroSection } from './hero-section';
@@ -38,20 +39,6 @@ function useAfterFirstIdle(): boolean {
 }
 
 /**
- * True from a task after the first commit, set in a transition: the category grid and the highlights then render,
- * commit and run their effects apart from the hero, which is the whole first screen on a phone (Total
- * Blocking Time).
- */
-function useAfterFirstCommit(): boolean {
-  const [committed, setCommitted] = useState(false);
-  useEffect(() => {
-    const id = setTimeout(() => startTransition(() => setCommitted(true)), 0);
-    return () => clearTimeout(id);
-  }, []);
-  return committed;
-}
-
-/**
  * What is below the first screen is laid out and painted only when it nears the viewport (`content-visibility:
  * auto`; its last size remembered, 900 px assumed before): on a phone the browser's first layout covers the hero
  * alone (the main thread's time while the page starts).
@@ -60,7 +47,9 @@ const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_900px]
 
 /** The home page (citizen spec sections 1 and 2); what is below the first screen is loaded after it. */
 export function HomePage() {
-  const committed = useAfterFirstCommit();
+  // The category grid and the highlights render, commit and run their effects in a task after the hero's, which is
+  // the whole first screen on a phone.
+  const committed = useStagedMount(1) === 1;
   const idle = useAfterFirstIdle();
   return (
     <>

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnswerInTransition, useGetPublicStatsQuery } from '../../api';
-import { formatNumber, formatPercent, prepareFormatter } from '../../i18n/format';
+import { formatNumber, formatPercent } from '../../i18n/format';
 
 const COUNTERS = [
   { key: 'complaintsTotal', format: formatNumber },
@@ -14,8 +13,6 @@ const COUNTERS = [
 export function StatsCounters() {
   const { t } = useTranslation('home');
   const { data, isLoading, isSuccess } = useAnswerInTransition(useGetPublicStatsQuery());
-  // The number formatter is built while the counts are on their way, not in the task that renders them.
-  useEffect(() => prepareFormatter('number'), []);
   if (isLoading) {
     return (
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-busy="true" aria-label={t('counters.loading')}>

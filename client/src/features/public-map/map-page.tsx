@@ -1,8 +1,17 @@
 import { COMPLAINT_STATUSES } from '@civic/contracts';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type GetPublicMapApiArg, type MapFeature, useGetPublicMapQuery, useListCategoriesQuery, useListSubdistrictsQuery, useListUlbsQuery } from '../../api';
+import {
+  type GetPublicMapApiArg,
+  type MapFeature,
+  useAnswerInTransition,
+  useGetPublicMapQuery,
+  useListCategoriesQuery,
+  useListSubdistrictsQuery,
+  useListUlbsQuery,
+} from '../../api';
+import { useMediaQuery } from '../../app/use-media-query';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
 import { LoadError } from '../../components/ui/load-error';
@@ -23,6 +32,19 @@ const AREA_FEED_PATH = '/feeds/area.atom';
 
 /** Complaints per page of the list view. */
 export const LIST_PAGE_SIZE = 20;
+/** Tailwind's `sm` breakpoint (40rem), from which the filters show beside the map without a disclosure. */
+const WIDE_QUERY = '(min-width: 40rem)';
+
+let talukaCollator: Intl.Collator | undefined;
+/**
+ * Orders place names alphabetically. One collator for every comparison, made on first use: `localeCompare` builds
+ * one per call, tens of milliseconds for a sort of Goa's 12 talukas on a mid-range phone.
+ */
+function byName(a: { name: string }, b: { name: string }): number {
+  talukaCollator ??= new Intl.Collator('en');
+  return talukaCollator.compare(a.name, b.name);
+}
+
 const FILTER_KEYS = ['category', 'status', 'taluka', 'ulb', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -74,16 +96,19 @@ export function MapPage() {
   const [listPage, setListPage] = useState(1);
   // Below 640 px the filters fold behind a button (a disclosure), so that the map starts on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Folded filters are not rendered at all: a phone does not build selects it hides at every start of the page.
+  const filtersShown = useMediaQuery(WIDE_QUERY) || filtersOpen;
   const activeFilters = FILTER_KEYS.filter((key) => filters[key]).length;
   const categories = useListCategoriesQuery().data?.items ?? [];
-  const north = useListSubdistrictsQuery({ district: '551' }).data?.items ?? [];
-  const south = useListSubdistrictsQuery({ district: '552' }).data?.items ?? [];
-  const talukas = [...north, ...south].sort((a, b) => a.name.localeCompare(b.name));
+  const north = useListSubdistrictsQuery({ district: '551' }).data?.items;
+  const south = useListSubdistrictsQuery({ district: '552' }).data?.items;
+  const talukas = useMemo(() => [...(north ?? []), ...(south ?? [])].sort(byName), [north, south]);
   const ulbs = useListUlbsQuery({}).data?.items ?? [];
 
   const base: GetPublicMapApiArg = { ...filters, status: filters.status as GetPublicMapApiArg['status'], bbox: view?.bbox };
-  const mapQuery = useGetPublicMapQuery({ ...base, zoom: view?.zoom ?? 10 }, { skip: view === null });
-  const listQuery = useGetPublicMapQuery({ ...base, zoom: Math.max(view?.zoom ?? 0, LIST_ZOOM) });
+  // The markers and the list render many components: each answer renders as a transition, in slices.
+  const mapQuery = useAnswerInTransition(useGetPublicMapQuery({ ...base, zoom: view?.zoom ?? 10 }, { skip: view === null }));
+  const listQuery = useAnswerInTransition(useGetPublicMapQuery({ ...base, zoom: Math.max(view?.zoom ?? 0, LIST_ZOOM) }));
   const listed = (listQuery.data?.features ?? []).filter((f) => !f.properties.cluster);
   const pages = Math.max(1, Math.ceil(listed.length / LIST_PAGE_SIZE));
   const page = Math.min(listPage, pages);
@@ -129,42 +154,46 @@ export function MapPage() {
         aria-label={t('publicMap.filters')}
         onSubmit={(e) => e.preventDefault()}
       >
-        <FilterSelect
-          label={t('publicMap.category')}
-          all={t('publicMap.all')}
-          value={filters.category ?? ''}
-          options={categories.map((c) => ({ value: c.key, label: c.name }))}
-          onChange={(v) => change('category', v)}
-        />
-        <FilterSelect
-          label={t('publicMap.status')}
-          all={t('publicMap.all')}
-          value={filters.status ?? ''}
-          options={COMPLAINT_STATUSES.map((s) => ({ value: s, label: statusLabel(s, t) }))}
-          onChange={(v) => change('status', v)}
-        />
-        <FilterSelect
-          label={t('publicMap.taluka')}
-          all={t('publicMap.all')}
-          value={filters.taluka ?? ''}
-          options={talukas.map((s) => ({ value: s.code, label: s.name }))}
-          onChange={(v) => change('taluka', v)}
-        />
-        <FilterSelect
-          label={t('publicMap.ulb')}
-          all={t('publicMap.all')}
-          value={filters.ulb ?? ''}
-          options={ulbs.map((u) => ({ value: u.code, label: u.name }))}
-          onChange={(v) => change('ulb', v)}
-        />
-        <label className="text-sm">
-          <span className="field-label">{t('publicMap.from')}</span>
-          <DateInput className="input" value={filters.from ?? ''} onChange={(v) => change('from', v)} />
-        </label>
-        <label className="text-sm">
-          <span className="field-label">{t('publicMap.to')}</span>
-          <DateInput className="input" value={filters.to ?? ''} onChange={(v) => change('to', v)} />
-        </label>
+        {filtersShown && (
+          <>
+            <FilterSelect
+              label={t('publicMap.category')}
+              all={t('publicMap.all')}
+              value={filters.category ?? ''}
+              options={categories.map((c) => ({ value: c.key, label: c.name }))}
+              onChange={(v) => change('category', v)}
+            />
+            <FilterSelect
+              label={t('publicMap.status')}
+              all={t('publicMap.all')}
+              value={filters.status ?? ''}
+              options={COMPLAINT_STATUSES.map((s) => ({ value: s, label: statusLabel(s, t) }))}
+              onChange={(v) => change('status', v)}
+            />
+            <FilterSelect
+              label={t('publicMap.taluka')}
+              all={t('publicMap.all')}
+              value={filters.taluka ?? ''}
+              options={talukas.map((s) => ({ value: s.code, label: s.name }))}
+              onChange={(v) => change('taluka', v)}
+            />
+            <FilterSelect
+              label={t('publicMap.ulb')}
+              all={t('publicMap.all')}
+              value={filters.ulb ?? ''}
+              options={ulbs.map((u) => ({ value: u.code, label: u.name }))}
+              onChange={(v) => change('ulb', v)}
+            />
+            <label className="text-sm">
+              <span className="field-label">{t('publicMap.from')}</span>
+              <DateInput className="input" value={filters.from ?? ''} onChange={(v) => change('from', v)} />
+            </label>
+            <label className="text-sm">
+              <span className="field-label">{t('publicMap.to')}</span>
+              <DateInput className="input" value={filters.to ?? ''} onChange={(v) => change('to', v)} />
+            </label>
+          </>
+        )}
       </form>
 
       {mapQuery.isError && <LoadError message={t('messages:publicMap.loadFailed')} onRetry={() => void mapQuery.refetch()} className="mb-3" />}
