@@ -197,7 +197,8 @@ export function MapPage() {
       </form>
 
       {mapQuery.isError && <LoadError message={t('messages:publicMap.loadFailed')} onRetry={() => void mapQuery.refetch()} className="mb-3" />}
-      <Suspense fallback={<p className="h-[28rem] text-slate-600">{t('common:loading')}</p>}>
+      {/* The fallback takes the map's own box (its border included), so nothing below moves when the map arrives. */}
+      <Suspense fallback={<p className="h-[28rem] w-full rounded-xl border border-slate-300 p-3 text-slate-600">{t('common:loading')}</p>}>
         <ComplaintsMap
           label={t('publicMap.mapLabel')}
           features={mapQuery.data?.features ?? []}
