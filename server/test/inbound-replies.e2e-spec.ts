@@ -82,9 +82,13 @@ describe('Replies by email', () => {
       [id, AUTHORITY],
     );
     expect(replyTo).toBe(`reply+${link.reply_key}@${DOMAIN}`);
-    const [row] = await ds.query("SELECT reply_to, message_id FROM mail_messages WHERE template_key = 'complaint_forward_authority' AND subject LIKE $1", [
-      `%${id}%`,
-    ]);
+    // The log records the Message-ID once the delivery is confirmed, which can be just after the sink has the email.
+    const row = await eventually(async () => {
+      const [logged] = await ds.query("SELECT reply_to, message_id FROM mail_messages WHERE template_key = 'complaint_forward_authority' AND subject LIKE $1", [
+        `%${id}%`,
+      ]);
+      return logged?.message_id ? logged : undefined;
+    });
     expect(row.reply_to).toBe(replyTo);
     expect(row.message_id).toMatch(/^<[0-9a-f]{40}@test\.goa-civic\.local>$/);
   });
