@@ -102,6 +102,7 @@ export function MeTooSuccess({ id, supportCount, onFileAnother }: { id: string; 
         {t('meTooDone.body', { id, count: supportCount + 1, n: formatNumber(supportCount + 1) })}
       </p>
       <p className="mt-2 text-slate-600">{t('meTooDone.noQuota')}</p>
+      <p className="mt-2 text-slate-600">{t('meTooDone.following')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={onFileAnother}>
           {t('meTooDone.fileAnother')}
