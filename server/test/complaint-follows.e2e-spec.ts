@@ -91,7 +91,9 @@ describe('Following a complaint', () => {
     await t.http().put(`/api/complaints/${id}/follow`).set(quitter.auth).expect(200);
     const gone = await t.http().delete(`/api/complaints/${id}/follow`).set(quitter.auth).expect(200);
     expect(gone.body).toEqual({ id, following: false, canFollow: true });
-    const [{ n }] = (await ds.query('SELECT COUNT(*)::int AS n FROM complaint_follows f JOIN complaints c ON c.id = f.complaint_id WHERE c.public_id = $1', [id])) as {
+    const [{ n }] = (await ds.query('SELECT COUNT(*)::int AS n FROM complaint_follows f JOIN complaints c ON c.id = f.complaint_id WHERE c.public_id = $1', [
+      id,
+    ])) as {
       n: number;
     }[];
     expect(n).toBe(2);
@@ -166,7 +168,11 @@ describe('Following a complaint', () => {
 
     await t.http().get(path).expect(404);
     expect((await state(follower).expect(200)).body.following).toBe(true);
-    const wrong = await t.http().post(`/api/complaints/${id}/follow/unsubscribe`).query({ token: `${token.slice(0, -2)}AA` }).expect(404);
+    const wrong = await t
+      .http()
+      .post(`/api/complaints/${id}/follow/unsubscribe`)
+      .query({ token: `${token.slice(0, -2)}AA` })
+      .expect(404);
     expect(wrong.body.error.code).toBe('NOT_FOUND');
     await t.http().post(`/api/complaints/${other}/follow/unsubscribe`).query({ token }).expect(404);
     await t.http().post(`/api/complaints/${id}/follow/unsubscribe`).expect(400);

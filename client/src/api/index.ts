@@ -82,7 +82,13 @@ export const api = generatedApi.enhanceEndpoints({
     listNearbyComplaints: { providesTags: [LIST.nearby] },
     // 'Me too' follows the complaint too (docs/adr/0149-following-a-complaint.md).
     meTooComplaint: {
-      invalidatesTags: (_r, _e, arg) => [LIST.nearby, LIST.followed, tag('complaints', `complaint:${arg.id}`), tag('complaints', `follow:${arg.id}`), LIST.adminComplaints],
+      invalidatesTags: (_r, _e, arg) => [
+        LIST.nearby,
+        LIST.followed,
+        tag('complaints', `complaint:${arg.id}`),
+        tag('complaints', `follow:${arg.id}`),
+        LIST.adminComplaints,
+      ],
     },
     // Following: the public page's toggle and My Complaints' followed list; the email's token unfollows without a session.
     listFollowedComplaints: { providesTags: [LIST.followed, LIST.readerWords] },

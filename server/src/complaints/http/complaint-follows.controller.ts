@@ -87,7 +87,7 @@ export class ComplaintFollowsController extends BusController {
     summary: 'Follow a complaint',
     description:
       "The caller receives the complaint's public updates by email, in their account's language (status changes and a confirmed fix), and sees it " +
-      "on My Complaints. Any complaint its public page shows, in any status. Idempotent: following again answers the same. The reporter gets 409 OWN_COMPLAINT " +
+      'on My Complaints. Any complaint its public page shows, in any status. Idempotent: following again answers the same. The reporter gets 409 OWN_COMPLAINT ' +
       `'${Messages.complaint.followOwn}'.`,
   })
   @ApiParam(ID_PARAM)
@@ -118,7 +118,7 @@ export class ComplaintFollowsController extends BusController {
     description:
       "No sign-in: the token of the follower's email names the complaint and the account (an HMAC under a key derived from the server's secret). " +
       "The page the email links to (/unfollow) POSTs here when its button is pressed, and a mail client's one-click unsubscribe (RFC 8058: " +
-      "List-Unsubscribe-Post: List-Unsubscribe=One-Click, sent as a form body) POSTs to the same address; a GET, as a mail scanner sends, changes nothing. " +
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click, sent as a form body) POSTs to the same address; a GET, as a mail scanner sends, changes nothing. ' +
       `Idempotent. A token not made for this complaint: 404 NOT_FOUND '${Messages.complaint.unfollowLinkInvalid}'.`,
   })
   @ApiParam(ID_PARAM)

@@ -66,7 +66,13 @@ export class SendFollowerUpdates implements OnModuleInit {
       queue: QueueName.Notifications,
       handler: SEND_FOLLOWER_FIX_CONFIRMED,
       outside: (event: DomainEvent<'ComplaintFixConfirmed'>) =>
-        this.send({ eventId: event.id, handler: SEND_FOLLOWER_FIX_CONFIRMED, complaintId: event.payload.complaintId, status: 'resolved', happening: 'fix_confirmed' }),
+        this.send({
+          eventId: event.id,
+          handler: SEND_FOLLOWER_FIX_CONFIRMED,
+          complaintId: event.payload.complaintId,
+          status: 'resolved',
+          happening: 'fix_confirmed',
+        }),
     });
   }
 

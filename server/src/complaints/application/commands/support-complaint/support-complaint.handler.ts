@@ -39,7 +39,13 @@ export class SupportComplaintHandler implements ICommandHandler<SupportComplaint
         .execute();
       if (inserted.raw.length === 0) throw new AlreadySupportedError(complaint.publicId);
       await manager.update(Complaint, { id: complaint.id }, { supportCount: complaint.supportCount, updatedAt: now });
-      await manager.createQueryBuilder().insert().into(ComplaintFollow).values({ complaintId: complaint.id, userId: citizen.id, createdAt: now }).orIgnore().execute();
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ComplaintFollow)
+        .values({ complaintId: complaint.id, userId: citizen.id, createdAt: now })
+        .orIgnore()
+        .execute();
       return { result: { id: complaint.publicId, supportCount: complaint.supportCount }, events };
     });
   }
