@@ -183,7 +183,7 @@ test('a second citizen follows a complaint from its public page at 360 px, sees 
   await expect(page.getByTestId('followed-complaints')).toContainText('You do not follow any complaint yet.');
 
   // The reporter has no Follow button on her own complaint.
-  const reporterContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 800 } });
+  const reporterContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const reporterPage = await reporterContext.newPage();
   await useSession(reporterPage, reporter);
   const answered = reporterPage.waitForResponse((r) => r.url().endsWith(`/api/complaints/${id}/follow`));
