@@ -64,6 +64,10 @@ test("a citizen filing near an open complaint of the same category sees it and s
 
   await expect(page.getByRole('heading', { name: 'Thank you, your voice was added' })).toBeVisible();
   await expect(page.getByTestId('me-too-success')).toContainText(`Complaint ${id} is now reported by 2 citizens.`);
+  // 'Me too' follows the complaint: its page, where it can be unfollowed, is one link away.
+  await expect(page.getByTestId('me-too-success').getByRole('link', { name: 'Open the complaint' })).toHaveAttribute('href', `/c/${id}`);
+  const follow = (await (await request.get(`/api/complaints/${id}/follow`, { headers: bearer(second) })).json()) as { following: boolean };
+  expect(follow.following).toBe(true);
 
   // The first citizen's complaint counts the support; the second citizen used none of their quota.
   const mine = (await (await request.get('/api/complaints', { headers: bearer(first) })).json()) as { items: { id: string; supportCount: number }[] };
