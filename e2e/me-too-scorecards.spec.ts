@@ -64,6 +64,10 @@ test("a citizen filing near an open complaint of the same category sees it and s
 
   await expect(page.getByRole('heading', { name: 'Thank you, your voice was added' })).toBeVisible();
   await expect(page.getByTestId('me-too-success')).toContainText(`Complaint ${id} is now reported by 2 citizens.`);
+  // 'Me too' follows the complaint: its page, where it can be unfollowed, is one link away.
+  await expect(page.getByTestId('me-too-success').getByRole('link', { name: 'Open the complaint' })).toHaveAttribute('href', `/c/${id}`);
+  const follow = (await (await request.get(`/api/complaints/${id}/follow`, { headers: bearer(second) })).json()) as { following: boolean };
+  expect(follow.following).toBe(true);
 
   // The first citizen's complaint counts the support; the second citizen used none of their quota.
   const mine = (await (await request.get('/api/complaints', { headers: bearer(first) })).json()) as { items: { id: string; supportCount: number }[] };
@@ -139,4 +143,58 @@ test("the scorecards page shows an authority's median days to resolve", async ({
   expect(csv.split('\n')[0]).toContain('key,name,email,department,domain,received,resolved,median_days_to_resolve');
   expect(csv).toContain(`,${domain},`);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Scorecards' })).toBeVisible();
+});
+
+test('a second citizen follows a complaint from its public page at 360 px, sees it on My Complaints, and unfollows', async ({ browser, page, request }) => {
+  const reporter = await createVerifiedCitizen(request, { firstName: 'Maria', lastName: 'Fernandes' });
+  const id = await fileByApi(request, reporter, {
+    category: 'roads',
+    title: 'Pothole by the Miramar circle',
+    location: 'Miramar, Panaji',
+    coordinates: { ...PANAJI, source: 'manual', accuracy: 5 },
+  });
+  const neighbour = await createVerifiedCitizen(request, { firstName: 'Rohan', lastName: 'Dsouza' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await useSession(page, neighbour);
+
+  await page.goto(`/c/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Complaint ${id}` })).toBeVisible();
+  const toggle = page.getByRole('button', { name: `Follow complaint ${id}: receive its updates by email` });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  // Keyboard: the toggle takes focus and Enter presses it.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const unfollow = page.getByRole('button', { name: `Stop following complaint ${id}` });
+  await expect(unfollow).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('follow')).toContainText('You follow this complaint');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.goto('/dashboard');
+  const followed = page.getByTestId('followed-complaints');
+  await expect(followed.getByRole('heading', { name: 'Complaints I follow' })).toBeVisible();
+  const row = followed.getByTestId('followed-row').filter({ hasText: id });
+  await expect(row.getByTestId('status-badge')).toHaveText('Pending');
+  // Nothing of the reporter's: the title stays hers unless she chose to show it.
+  await expect(followed).not.toContainText('Maria');
+  await expect(followed).not.toContainText('Pothole by the Miramar circle');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await row.getByRole('link', { name: 'Potholes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/c/${id}$`));
+
+  await page.getByRole('button', { name: `Stop following complaint ${id}` }).click();
+  await expect(page.getByRole('button', { name: `Follow complaint ${id}: receive its updates by email` })).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('followed-complaints')).toContainText('You do not follow any complaint yet.');
+
+  // The reporter has no Follow button on her own complaint.
+  const reporterContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const reporterPage = await reporterContext.newPage();
+  await useSession(reporterPage, reporter);
+  const answered = reporterPage.waitForResponse((r) => r.url().endsWith(`/api/complaints/${id}/follow`));
+  await reporterPage.goto(`/c/${id}`);
+  expect(((await (await answered).json()) as { canFollow: boolean }).canFollow).toBe(false);
+  await expect(reporterPage.getByRole('heading', { level: 1, name: `Complaint ${id}` })).toBeVisible();
+  await expect(reporterPage.getByText('Also reported by')).toBeVisible();
+  await expect(reporterPage.getByTestId('follow')).toHaveCount(0);
+  await reporterContext.close();
 });

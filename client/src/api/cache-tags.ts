@@ -21,6 +21,7 @@ export const LIST = {
   quota: tag('complaints', 'QUOTA'),
   stats: tag('complaints', 'STATS'),
   nearby: tag('complaints', 'NEARBY'),
+  followed: tag('complaints', 'FOLLOWED'),
   routingContacts: tag('routing', 'CONTACTS'),
   routingLogs: tag('routing', 'LOGS'),
   plans: tag('billing', 'PLANS'),

@@ -173,6 +173,38 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/public/complaints/${queryArg.id}/documents` }),
         providesTags: ['public'],
       }),
+      listFollowedComplaints: build.query<ListFollowedComplaintsApiResponse, ListFollowedComplaintsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/complaints/followed`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['complaints'],
+      }),
+      getFollowState: build.query<GetFollowStateApiResponse, GetFollowStateApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/follow` }),
+        providesTags: ['complaints'],
+      }),
+      followComplaint: build.mutation<FollowComplaintApiResponse, FollowComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/follow`, method: 'PUT' }),
+        invalidatesTags: ['complaints'],
+      }),
+      unfollowComplaint: build.mutation<UnfollowComplaintApiResponse, UnfollowComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/follow`, method: 'DELETE' }),
+        invalidatesTags: ['complaints'],
+      }),
+      unfollowByToken: build.mutation<UnfollowByTokenApiResponse, UnfollowByTokenApiArg>({
+        query: (queryArg) => ({
+          url: `/api/complaints/${queryArg.id}/follow/unsubscribe`,
+          method: 'POST',
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ['complaints'],
+      }),
       listNearbyComplaints: build.query<ListNearbyComplaintsApiResponse, ListNearbyComplaintsApiArg>({
         query: (queryArg) => ({
           url: `/api/complaints/nearby`,
@@ -549,6 +581,35 @@ export type ListPublicComplaintDocumentsApiResponse = /** status 200  */ PublicA
 export type ListPublicComplaintDocumentsApiArg = {
   /** The complaint's public id */
   id: string;
+};
+export type ListFollowedComplaintsApiResponse = /** status 200  */ FollowedComplaintListResponse;
+export type ListFollowedComplaintsApiArg = {
+  /** 1-based page, at most 100000; default 1 */
+  page?: number;
+  /** Items per page, 1 to 50; default 10 */
+  limit?: number;
+};
+export type GetFollowStateApiResponse = /** status 200  */ FollowStateResponse;
+export type GetFollowStateApiArg = {
+  /** The complaint's public id */
+  id: string;
+};
+export type FollowComplaintApiResponse = /** status 200  */ FollowStateResponse;
+export type FollowComplaintApiArg = {
+  /** The complaint's public id */
+  id: string;
+};
+export type UnfollowComplaintApiResponse = /** status 200  */ FollowStateResponse;
+export type UnfollowComplaintApiArg = {
+  /** The complaint's public id */
+  id: string;
+};
+export type UnfollowByTokenApiResponse = /** status 200  */ FollowStateResponse;
+export type UnfollowByTokenApiArg = {
+  /** The complaint's public id */
+  id: string;
+  /** The token of the follower's email (its unfollow page and its List-Unsubscribe address): it names one complaint and one account */
+  token: string;
 };
 export type ListNearbyComplaintsApiResponse = /** status 200  */ NearbyComplaintListResponse;
 export type ListNearbyComplaintsApiArg = {
@@ -1054,6 +1115,46 @@ export type PublicAuthorityDocumentResponse = {
   filename: string;
   /** The authority whose reply carried it */
   authorityName: string;
+};
+export type FollowedComplaintResponse = {
+  /** The complaint's public id; its page is /c/{id} */
+  id: string;
+  categoryKey: string;
+  /** The category's name in the reader's language */
+  categoryName: string;
+  /** The subcategory as filed (or Other) */
+  subcategory: string;
+  /** The subcategory in the reader's language */
+  subcategoryLabel: string;
+  /** The reporter's title when they chose to show it publicly, else '' */
+  title: string;
+  /** The reporter's place when shown publicly, else 'Near <lat>, <lng>' (3 decimals) */
+  location: string;
+  /** pending, in_progress, forwarded, resolved or rejected */
+  status: string;
+  /** The status in the reader's words */
+  statusLabel: string;
+  /** When the caller began following it (ISO 8601) */
+  followedAt: string;
+  /** Its last change (ISO 8601) */
+  updatedAt: string;
+};
+export type FollowedComplaintListResponse = {
+  items: FollowedComplaintResponse[];
+  /** Complaints followed in all */
+  total: number;
+  /** 1-based page */
+  page: number;
+  /** Number of pages (at least 1) */
+  pages: number;
+};
+export type FollowStateResponse = {
+  /** The complaint's public id */
+  id: string;
+  /** The account receives its public updates by email and sees it on My Complaints */
+  following: boolean;
+  /** False for its reporter, whose own updates already reach them */
+  canFollow: boolean;
 };
 export type NearbyComplaintResponse = {
   /** Public complaint id */
@@ -1975,6 +2076,11 @@ export const {
   useListMyComplaintDocumentsQuery,
   useDownloadMyComplaintDocumentQuery,
   useListPublicComplaintDocumentsQuery,
+  useListFollowedComplaintsQuery,
+  useGetFollowStateQuery,
+  useFollowComplaintMutation,
+  useUnfollowComplaintMutation,
+  useUnfollowByTokenMutation,
   useListNearbyComplaintsQuery,
   useMeTooComplaintMutation,
   useFileComplaintMutation,

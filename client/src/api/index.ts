@@ -80,7 +80,22 @@ export const api = generatedApi.enhanceEndpoints({
     getPublicStats: { providesTags: [LIST.stats, LIST.categories] },
     // Nearby duplicates, 'Me too' (changes the nearby list's supportCount and supportedByMe), scorecards.
     listNearbyComplaints: { providesTags: [LIST.nearby] },
-    meTooComplaint: { invalidatesTags: (_r, _e, arg) => [LIST.nearby, tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints] },
+    // 'Me too' follows the complaint too (docs/adr/0149-following-a-complaint.md).
+    meTooComplaint: {
+      invalidatesTags: (_r, _e, arg) => [
+        LIST.nearby,
+        LIST.followed,
+        tag('complaints', `complaint:${arg.id}`),
+        tag('complaints', `follow:${arg.id}`),
+        LIST.adminComplaints,
+      ],
+    },
+    // Following: the public page's toggle and My Complaints' followed list; the email's token unfollows without a session.
+    listFollowedComplaints: { providesTags: [LIST.followed, LIST.readerWords] },
+    getFollowState: { providesTags: (_r, _e, arg) => [tag('complaints', `follow:${arg.id}`)] },
+    followComplaint: { invalidatesTags: (_r, _e, arg) => [LIST.followed, tag('complaints', `follow:${arg.id}`)] },
+    unfollowComplaint: { invalidatesTags: (_r, _e, arg) => [LIST.followed, tag('complaints', `follow:${arg.id}`)] },
+    unfollowByToken: { invalidatesTags: (_r, _e, arg) => [LIST.followed, tag('complaints', `follow:${arg.id}`)] },
     getScorecards: { providesTags: none },
     // An authority's response page (no account): the page refetches after an answer itself.
     getResponsePage: { providesTags: [LIST.readerWords] },

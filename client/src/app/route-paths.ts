@@ -22,6 +22,7 @@ export const ROUTE_PATHS = {
     '/verify-email',
     '/scorecards',
     '/claim',
+    '/unfollow',
   ],
   /** Pages for a signed-in user (citizen spec section 2). */
   signedIn: ['/complaint', '/billing', '/dashboard', '/profile', '/my-support'],

@@ -102,6 +102,11 @@ const publicRoutes: RouteObject[] = [
     Component: lazyPage(() => import('../features/auth/verify-email-page').then((m) => m.VerifyEmailPage)),
   },
   {
+    path: 'unfollow',
+    handle: titled((t) => t('shell:routes.unfollow')),
+    Component: lazyPage(() => import('../features/complaints/unfollow-page').then((m) => m.UnfollowPage)),
+  },
+  {
     path: 'claim',
     handle: titled((t) => t('shell:routes.claim')),
     Component: lazyPage(() => import('../features/complaints/claim-complaint-page').then((m) => m.ClaimComplaintPage)),

@@ -20,6 +20,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'auth_account_deleted',
   'auth_signup_existing_account',
   'authority_reply_recorded',
+  'complaint_follow_update',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -120,6 +121,13 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
     'messageUrl',
     'replyWords',
   ],
+  /**
+   * To a citizen following a complaint they did not file (docs/adr/0149-following-a-complaint.md): what the public page
+   * shows, never the reporter's name or contact. `title` is the reporter's title only when they chose to show it (else
+   * the subcategory), `location` likewise; `complaintUrl` opens the public page /c/{id}; `unfollowUrl` opens a page
+   * whose button stops the emails (the link itself changes nothing).
+   */
+  complaint_follow_update: ['userName', 'complaintId', 'title', 'category', 'location', 'status', 'message', 'headline', 'complaintUrl', 'unfollowUrl'],
 };
 
 /** PDF template keys and content fields (admin spec section 3). */

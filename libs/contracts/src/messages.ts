@@ -100,6 +100,8 @@ export const PublicMessages = {
     meTooOwn: 'You filed this complaint yourself, so you cannot say Me too on it.',
     meTooAlready: 'You have already said Me too on this complaint.',
     meTooClosed: 'Only open complaints can be supported.',
+    followOwn: 'You filed this complaint yourself: its updates already reach you.',
+    unfollowLinkInvalid: 'This unfollow link is not valid.',
     geolocationUnsupported: 'Geolocation is not supported on this device.',
     geolocationFailed: 'Could not detect location. Please try dropping a pin.',
     placeLookupFailed: 'Failed to look up location',

@@ -9,7 +9,12 @@ export const PAGE_SIZE = {
   submissions: 50,
   /** The sent-mail log (superadmin): not in the spec; default 20, at most MAIL_LOG_MAX_LIMIT (docs/adr/0033-sent-mail-log.md). */
   mailLog: 20,
+  /** The complaints a citizen follows, on My Complaints (docs/adr/0149-following-a-complaint.md): at most FOLLOWED_MAX_LIMIT. */
+  followedComplaints: 10,
 } as const;
+
+/** The largest `limit` GET /api/complaints/followed accepts. */
+export const FOLLOWED_MAX_LIMIT = 50;
 
 /**
  * The highest page number any list accepts (docs/adr/0027-paged-lists-and-hostile-input.md): beyond it a request is 400

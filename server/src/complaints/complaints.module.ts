@@ -107,6 +107,14 @@ import { AdminAuthorityRepliesController } from './http/admin-authority-replies.
 import { AuthorityRepliesService } from './application/authority-replies.service.js';
 import { ReceiveAuthorityReplyHandler } from './application/commands/receive-authority-reply/receive-authority-reply.handler.js';
 import { ReviewAuthorityReplyHandler } from './application/commands/review-authority-reply/review-authority-reply.handler.js';
+import { ComplaintFollow } from './domain/complaint-follow.entity.js';
+import { ComplaintFollowsController } from './http/complaint-follows.controller.js';
+import { ComplaintFollowersService } from './application/complaint-followers.service.js';
+import { FollowLinkUrls } from './application/follow-link-keys.js';
+import { FollowComplaintHandler } from './application/commands/follow-complaint/follow-complaint.handler.js';
+import { UnfollowComplaintHandler } from './application/commands/unfollow-complaint/unfollow-complaint.handler.js';
+import { ListFollowedComplaintsHandler } from './application/queries/list-followed-complaints/list-followed-complaints.handler.js';
+import { FollowerPersonalData } from './infrastructure/follower-personal-data.js';
 /**
  * Complaints: filing, photos and uploads, quota, status history, archive, and the admin complaints desk
  * (DESIGN.md). Exports ComplaintRecordsService, the workers' read access to complaints.
@@ -118,6 +126,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
       ComplaintEscalationStep,
       ComplaintIdempotencyKey,
       ComplaintSupport,
+      ComplaintFollow,
       ScorecardFact,
       PhotoPoint,
       Upload,
@@ -140,6 +149,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     MyComplaintDocumentsController,
     AdminComplaintDocumentsController,
     PublicComplaintDocumentsController,
+    ComplaintFollowsController,
     ComplaintsController,
     UsageController,
     StatsController,
@@ -224,6 +234,12 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ReceiveAuthorityReplyHandler,
     ReviewAuthorityReplyHandler,
     ReplyKeysService,
+    ComplaintFollowersService,
+    FollowLinkUrls,
+    FollowComplaintHandler,
+    UnfollowComplaintHandler,
+    ListFollowedComplaintsHandler,
+    FollowerPersonalData,
   ],
   exports: [
     ComplaintRecordsService,
@@ -234,6 +250,8 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ComplaintClaimsService,
     ResponseLinkUrls,
     AuthorityDocumentsService,
+    ComplaintFollowersService,
+    FollowLinkUrls,
   ],
 })
 export class ComplaintsModule {}

@@ -55,6 +55,9 @@ export {
 export { AuthorityDocumentsService, type AuthorityDocumentFile } from './application/authority-documents.service.js';
 /** Events of emailed replies: the officer is answered on ComplaintAuthorityReplyRecorded (docs/adr/0138). */
 export { AuthorityReplyEvent, type ComplaintAuthorityReplyRecordedPayload } from './domain/events/authority-reply.events.js';
+/** Who follows a complaint, and the links of a follower's email (docs/adr/0149-following-a-complaint.md). */
+export { ComplaintFollowersService } from './application/complaint-followers.service.js';
+export { FollowLinkUrls, type FollowerLinks } from './application/follow-link-keys.js';
 export { EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';
 export { UploadCleanupScheduler } from './infrastructure/uploads/upload-cleanup.scheduler.js';
 export type { ComplaintEscalationStepTakenPayload } from './domain/events/complaint.events.js';

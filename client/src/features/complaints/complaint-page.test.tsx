@@ -14,7 +14,8 @@ const api = fakeApiPerTest();
 const QUOTA_LEFT: FakeHandler = () => ({ body: { used: 1, limit: 3, resetAt: '2026-11-30T18:30:00.000Z' } });
 
 function renderAt(url: string, routes: Record<string, FakeHandler>) {
-  api.install(routes);
+  // My Complaints also lists the complaints the citizen follows (none here).
+  api.install({ 'GET /api/complaints/followed': () => ({ body: { items: [], total: 0, page: 1, pages: 1 } }), ...routes });
   // A stored session at startup counts as signed in (citizen spec section 4).
   localStorage.setItem('civic.token', 'jwt');
   localStorage.setItem('civic.user', JSON.stringify({ email: 'asha@example.in', firstName: 'Asha', plan: 'Free Citizen', role: 'user' }));

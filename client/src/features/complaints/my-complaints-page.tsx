@@ -14,6 +14,7 @@ import type { Translate } from '../../i18n/i18n';
 import { MyComplaintDocuments } from './authority-documents';
 import { EscalationPanel, isOpen } from './escalation-panel';
 import { FixPanel } from './fix-panel';
+import { FollowedComplaints } from './followed-complaints';
 
 /** Newest first (the server already orders them; a list must not depend on it). */
 export function newestFirst(items: readonly ComplaintResponse[]): ComplaintResponse[] {
@@ -116,6 +117,7 @@ export function MyComplaintsPage() {
           ))}
         </ul>
       )}
+      <FollowedComplaints />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { NEARBY_MAX_AGE_DAYS, NEARBY_RADIUS_METRES } from '@civic/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { messageFor, useListNearbyComplaintsQuery, useMeTooComplaintMutation } from '../../api';
 import { StatusBadge } from '../../components/complaint/status-badge';
 import { formatDate, formatNumber } from '../../i18n/format';
@@ -102,6 +103,12 @@ export function MeTooSuccess({ id, supportCount, onFileAnother }: { id: string; 
         {t('meTooDone.body', { id, count: supportCount + 1, n: formatNumber(supportCount + 1) })}
       </p>
       <p className="mt-2 text-slate-600">{t('meTooDone.noQuota')}</p>
+      <p className="mt-2 text-slate-600">
+        {t('meTooDone.following')}{' '}
+        <Link to={`/c/${encodeURIComponent(id)}`} className="font-semibold text-brand-700 underline">
+          {t('unfollowPage.open')}
+        </Link>
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={onFileAnother}>
           {t('meTooDone.fileAnother')}

@@ -11,6 +11,7 @@ import { FeedLink } from '../../components/ui/feed-link';
 import { LICENCE_LINK } from '../../components/ui/licence-link';
 import { PublicAuthorityAnswer } from './public-authority-answer';
 import { PublicDocumentNames } from './public-document-names';
+import { FollowButton } from './follow-button';
 
 /**
  * A complaint's public page while it loads: its heading is the loaded page's own ('Complaint GOA-2026-000123', as
@@ -74,6 +75,7 @@ export function PublicComplaintPage() {
           {copied ? t('publicPage.copied') : ''}
         </span>
       </div>
+      <FollowButton complaintId={c.id} />
       {c.reporterShared && c.title && <p className="mt-4 text-lg font-semibold text-slate-900">{c.title}</p>}
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold text-slate-700">{t('publicPage.category')}</dt>

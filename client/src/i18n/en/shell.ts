@@ -90,6 +90,7 @@ export const shell = {
     map: 'Complaints map',
     respond: 'Answer a complaint',
     publicComplaint: 'Complaint',
+    unfollow: 'Stop following',
     scorecards: 'Authority scorecards',
   },
   guards: {

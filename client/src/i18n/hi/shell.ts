@@ -90,6 +90,7 @@ export const shell: Catalogue['shell'] = {
     map: 'शिकायतों का नक्शा',
     respond: 'शिकायत का उत्तर दें',
     publicComplaint: 'शिकायत',
+    unfollow: 'फ़ॉलो करना बंद करें',
     scorecards: 'प्राधिकरण स्कोरकार्ड',
   },
   guards: {

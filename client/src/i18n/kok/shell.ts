@@ -91,6 +91,7 @@ export const shell = {
     map: 'तक्रारींचो नकाशो',
     respond: 'तक्रारीक जाप दियात',
     publicComplaint: 'तक्रार',
+    unfollow: 'फाटपुरावो थांबयात',
     scorecards: 'प्राधिकरणांचें स्कोअरकार्ड',
   },
   guards: {

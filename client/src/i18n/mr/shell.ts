@@ -91,6 +91,7 @@ export const shell = {
     map: 'तक्रारींचा नकाशा',
     respond: 'तक्रारीला उत्तर द्या',
     publicComplaint: 'तक्रार',
+    unfollow: 'फॉलो करणे थांबवा',
     scorecards: 'प्राधिकरणांचे स्कोअरकार्ड',
   },
   guards: {

@@ -51,6 +51,20 @@ export class ComplaintWords {
     };
   }
 
+  /** Followed complaints in `locale`: each with its category's name, subcategory label and status in words, categories read once. */
+  async followed<T extends { categoryKey: string; subcategory: string; status: string }>(
+    items: readonly T[],
+    locale: Locale,
+  ): Promise<(T & { categoryName: string; subcategoryLabel: string; statusLabel: string })[]> {
+    const categories = await this.categories.findByKeys(items.map((i) => i.categoryKey));
+    return items.map((i) => ({
+      ...i,
+      categoryName: categoryNameIn(categories.get(i.categoryKey), i.categoryKey, locale),
+      subcategoryLabel: subcategoryLabelIn(categories.get(i.categoryKey), i.subcategory, locale),
+      statusLabel: complaintStatusIn(i.status, locale),
+    }));
+  }
+
   /** The words of a public complaint in `locale`: category name, subcategory label, status and each history entry's status. */
   async publicWords(
     c: { categoryKey: string; subcategory: string; status: string; history: readonly PublicHistoryItem[] },

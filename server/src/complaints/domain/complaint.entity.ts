@@ -28,7 +28,7 @@ import {
 } from '@civic/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
-import { NoAuthorityRecipientsError, OutsideGoaError, OwnComplaintError } from './complaint.errors.js';
+import { FollowOwnComplaintError, NoAuthorityRecipientsError, OutsideGoaError, OwnComplaintError } from './complaint.errors.js';
 import { dueDateFor, overdueDays } from './escalation-ladder.js';
 import { ComplaintEvent, complaintEvent, type CarriedResponseLink } from './events/complaint.events.js';
 
@@ -681,6 +681,14 @@ export class Complaint {
         supportCount: this.supportCount,
       }),
     ];
+  }
+
+  /**
+   * Whether `userId` may follow this complaint (docs/adr/0149-following-a-complaint.md): anyone signed in but its
+   * reporter, whose own updates already reach them (OWN_COMPLAINT). Any status: a resolved complaint may be reopened.
+   */
+  assertFollowableBy(userId: string): void {
+    if (this.reporterId === userId) throw new FollowOwnComplaintError();
   }
 
   /** Open for the escalation ladder: not resolved, rejected or archived. */

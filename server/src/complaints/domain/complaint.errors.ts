@@ -65,3 +65,10 @@ export class UploadNotOwnedError extends DomainError {
     super(ErrorCode.UploadNotOwned, Messages.respond.photoInvalid, { fields: { [field]: [Messages.respond.photoInvalid] }, urls: [...urls] });
   }
 }
+
+/** OWN_COMPLAINT (409): the reporter asked to follow their own complaint, whose updates already reach them. */
+export class FollowOwnComplaintError extends DomainError {
+  constructor() {
+    super(ErrorCode.OwnComplaint, Messages.complaint.followOwn);
+  }
+}

@@ -153,4 +153,11 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     html: `<p>Dear {{authorityName}},</p><p>Thank you. Your reply on complaint <strong>{{complaintId}}</strong> ({{title}}) was recorded as: <strong>{{recorded}}</strong>.</p><p>{{message}}</p><p>If that is not what you meant, open the response page with another answer chosen (nothing changes until you submit it there):</p><p><a href="{{resolvedUrl}}">Resolved</a> · <a href="{{inProgressUrl}}">Work in progress</a> · <a href="{{notOursUrl}}">Not ours</a> · <a href="{{messageUrl}}">Send a message</a></p><p>Next time, begin your reply with {{replyWords}} to record that answer.</p>${signature}`,
     text: 'Dear {{authorityName}},\n\nThank you. Your reply on complaint {{complaintId}} ({{title}}) was recorded as: {{recorded}}.\n\n{{message}}\n\nIf that is not what you meant, open the response page with another answer chosen (nothing changes until you submit it there):\nResolved: {{resolvedUrl}}\nWork in progress: {{inProgressUrl}}\nNot ours: {{notOursUrl}}\nSend a message: {{messageUrl}}\n\nNext time, begin your reply with {{replyWords}} to record that answer.\n— Goa Civic Portal',
   },
+  complaint_follow_update: {
+    key: 'complaint_follow_update',
+    name: 'Complaint update to a follower',
+    subject: 'Complaint {{complaintId}} you follow: {{headline}}',
+    html: `<p><strong>{{headline}}</strong></p><p>Hello {{userName}},</p><p>The complaint <strong>{{complaintId}}</strong> you follow ({{title}}, {{location}}) is now <strong>{{status}}</strong>.</p><p>{{message}}</p><p><a href="{{complaintUrl}}">Open the complaint</a></p><p>You receive this because you follow this complaint. <a href="{{unfollowUrl}}">Stop following it</a></p>${signature}`,
+    text: '{{headline}}\n\nHello {{userName}},\n\nThe complaint {{complaintId}} you follow ({{title}}, {{location}}) is now {{status}}.\n\n{{message}}\n\nOpen the complaint: {{complaintUrl}}\n\nYou receive this because you follow this complaint. Stop following it: {{unfollowUrl}}\n— Goa Civic Portal',
+  },
 };

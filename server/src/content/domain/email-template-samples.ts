@@ -48,6 +48,7 @@ export const EMAIL_PLACEHOLDER_SAMPLES: Readonly<Record<string, string>> = {
   complaintUrl: 'https://portal.example.in/dashboard?id=GCP-2026-000123',
   fixedUrl: 'https://portal.example.in/dashboard?id=GCP-2026-000123&fixed=yes',
   reopenUrl: 'https://portal.example.in/dashboard?id=GCP-2026-000123&fixed=no',
+  unfollowUrl: 'https://portal.example.in/unfollow?complaint=GCP-2026-000123&token=sample-token',
   expiryDays: '60',
   code: '40193857',
   stepName: 'Escalation to level 1',

@@ -36,6 +36,11 @@ export interface OutgoingMail {
    * a person trying the portal at a terminal reads them on the console, like the secrets' lines. Kept in the log as they are.
    */
   consoleLinks?: string[];
+  /**
+   * Extra header fields of the message that leaves (List-Unsubscribe and List-Unsubscribe-Post on a follower's email,
+   * RFC 2369 and RFC 8058). Not kept in the sent-mail log: they may carry a secret (an unfollow token).
+   */
+  headers?: Record<string, string>;
 }
 
 /** What a secret part of a link or code becomes in the stored copy of a message: `.../reset-password?token=[redacted]`. */
