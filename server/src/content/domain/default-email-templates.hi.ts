@@ -108,4 +108,14 @@ export const DEFAULT_EMAIL_TEMPLATES_HI: Record<EmailTemplateKey, EmailTemplateT
     html: `<p>आदरणीय {{authorityName}},</p><p>धन्यवाद। शिकायत <strong>{{complaintId}}</strong> ({{title}}) पर आपका उत्तर <strong>{{recorded}}</strong> के रूप में दर्ज किया गया है।</p><p>{{message}}</p><p>यदि आपका आशय यह नहीं था, तो दूसरा उत्तर चुनकर प्रतिक्रिया पृष्ठ खोलें (वहाँ भेजने तक कुछ नहीं बदलता):</p><p><a href="{{resolvedUrl}}">हल हो गया</a> · <a href="{{inProgressUrl}}">काम प्रगति पर</a> · <a href="{{notOursUrl}}">हमारा नहीं</a> · <a href="{{messageUrl}}">संदेश भेजें</a></p><p>अगली बार, वह उत्तर दर्ज करने के लिए अपना उत्तर {{replyWords}} से शुरू करें।</p>${signature}`,
     text: 'आदरणीय {{authorityName}},\n\nधन्यवाद। शिकायत {{complaintId}} ({{title}}) पर आपका उत्तर {{recorded}} के रूप में दर्ज किया गया है।\n\n{{message}}\n\nयदि आपका आशय यह नहीं था, तो दूसरा उत्तर चुनकर प्रतिक्रिया पृष्ठ खोलें (वहाँ भेजने तक कुछ नहीं बदलता):\nहल हो गया: {{resolvedUrl}}\nकाम प्रगति पर: {{inProgressUrl}}\nहमारा नहीं: {{notOursUrl}}\nसंदेश भेजें: {{messageUrl}}\n\nअगली बार, वह उत्तर दर्ज करने के लिए अपना उत्तर {{replyWords}} से शुरू करें।\n— गोवा नागरिक पोर्टल',
   },
+  alert_confirm: {
+    subject: '{{areaName}} के अलर्ट की पुष्टि करें',
+    html: `<p>नमस्ते,</p><p>किसी ने इस पते पर <strong>{{areaName}}</strong> की शिकायतों के ईमेल अलर्ट माँगे हैं. उन्हें शुरू करने के लिए यह पेज खोलें और पुष्टि करें:</p><p><a href="{{confirmUrl}}">मेरे अलर्ट की पुष्टि करें</a></p><p>अगर यह आप नहीं थे, तो इस ईमेल को अनदेखा करें: पुष्टि होने तक कुछ नहीं भेजा जाएगा.</p>${signature}`,
+    text: 'नमस्ते,\n\nकिसी ने इस पते पर {{areaName}} की शिकायतों के ईमेल अलर्ट माँगे हैं. उन्हें शुरू करने के लिए यह पेज खोलें और पुष्टि करें:\n{{confirmUrl}}\n\nअगर यह आप नहीं थे, तो इस ईमेल को अनदेखा करें: पुष्टि होने तक कुछ नहीं भेजा जाएगा.\n— Goa Civic Portal',
+  },
+  area_alert: {
+    subject: '{{areaName}}: {{headline}}',
+    html: `<p>नमस्ते,</p><p><strong>{{areaName}}</strong> में {{headline}}:</p><pre>{{complaintList}}</pre><p>यह अलर्ट बंद करने के लिए <a href="{{unsubscribeUrl}}">अलर्ट बंद करें</a> खोलें.</p>${signature}`,
+    text: 'नमस्ते,\n\n{{areaName}} में {{headline}}:\n\n{{complaintList}}\n\nयह अलर्ट बंद करने के लिए खोलें:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
+  },
 };

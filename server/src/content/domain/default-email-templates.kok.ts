@@ -108,4 +108,14 @@ export const DEFAULT_EMAIL_TEMPLATES_KOK: Record<EmailTemplateKey, { subject: st
     html: `<p>मान. {{authorityName}},</p><p>देव बरें करूं. तक्रार <strong>{{complaintId}}</strong> ({{title}}) चेर तुमची जाप <strong>{{recorded}}</strong> म्हूण नोंद जाल्या.</p><p>{{message}}</p><p>तुमकां हें म्हणपाचें नाशिल्लें जाल्यार, दुसरी जाप वेंचून जाप दिवपाचें पान उगडात (थंय धाडल्या बगर कांयच बदलना):</p><p><a href="{{resolvedUrl}}">निवारण जालें</a> · <a href="{{inProgressUrl}}">काम चालू</a> · <a href="{{notOursUrl}}">आमचें न्हय</a> · <a href="{{messageUrl}}">संदेश धाडात</a></p><p>फुडल्या फावटीं, ती जाप नोंद करपाक तुमची जाप {{replyWords}} हांणी सुरू करात.</p>${signature}`,
     text: 'मान. {{authorityName}},\n\nदेव बरें करूं. तक्रार {{complaintId}} ({{title}}) चेर तुमची जाप {{recorded}} म्हूण नोंद जाल्या.\n\n{{message}}\n\nतुमकां हें म्हणपाचें नाशिल्लें जाल्यार, दुसरी जाप वेंचून जाप दिवपाचें पान उगडात (थंय धाडल्या बगर कांयच बदलना):\nनिवारण जालें: {{resolvedUrl}}\nकाम चालू: {{inProgressUrl}}\nआमचें न्हय: {{notOursUrl}}\nसंदेश धाडात: {{messageUrl}}\n\nफुडल्या फावटीं, ती जाप नोंद करपाक तुमची जाप {{replyWords}} हांणी सुरू करात.\n— Goa Civic Portal',
   },
+  alert_confirm: {
+    subject: '{{areaName}} हांगच्यो सुचोवण्यो पक्क्यो करात',
+    html: `<p>नमस्कार,</p><p>कोणेंतरी ह्या पत्त्याचेर <strong>{{areaName}}</strong> हांगाच्या तक्रारींच्यो ईमेल सुचोवण्यो मागल्यात. त्यो सुरू करपाक हें पान उगडात आनी पक्कें करात:</p><p><a href="{{confirmUrl}}">म्हज्यो सुचोवण्यो पक्क्यो करात</a></p><p>तुमी मागूंक नाशिल्यार, हो ईमेल दुर्लक्षीत करात: पक्कें करी मेरेन कांयच धाडचें ना.</p>${signature}`,
+    text: 'नमस्कार,\n\nकोणेंतरी ह्या पत्त्याचेर {{areaName}} हांगाच्या तक्रारींच्यो ईमेल सुचोवण्यो मागल्यात. त्यो सुरू करपाक हें पान उगडात आनी पक्कें करात:\n{{confirmUrl}}\n\nतुमी मागूंक नाशिल्यार, हो ईमेल दुर्लक्षीत करात: पक्कें करी मेरेन कांयच धाडचें ना.\n— Goa Civic Portal',
+  },
+  area_alert: {
+    subject: '{{areaName}}: {{headline}}',
+    html: `<p>नमस्कार,</p><p><strong>{{areaName}}</strong> हांगा {{headline}}:</p><pre>{{complaintList}}</pre><p>ही सुचोवणी बंद करपाक <a href="{{unsubscribeUrl}}">सुचोवणी बंद करात</a> उगडात.</p>${signature}`,
+    text: 'नमस्कार,\n\n{{areaName}} हांगा {{headline}}:\n\n{{complaintList}}\n\nही सुचोवणी बंद करपाक उगडात:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
+  },
 };

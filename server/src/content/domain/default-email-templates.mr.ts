@@ -108,4 +108,14 @@ export const DEFAULT_EMAIL_TEMPLATES_MR: Record<EmailTemplateKey, { subject: str
     html: `<p>आदरणीय {{authorityName}},</p><p>धन्यवाद. तक्रार <strong>{{complaintId}}</strong> ({{title}}) वरील तुमचे उत्तर <strong>{{recorded}}</strong> म्हणून नोंदवले आहे.</p><p>{{message}}</p><p>तुम्हाला असे म्हणायचे नसल्यास, दुसरे उत्तर निवडून प्रतिसाद पान उघडा (तेथे पाठवेपर्यंत काहीही बदलत नाही):</p><p><a href="{{resolvedUrl}}">निवारण झाले</a> · <a href="{{inProgressUrl}}">काम सुरू आहे</a> · <a href="{{notOursUrl}}">आमचे नाही</a> · <a href="{{messageUrl}}">संदेश पाठवा</a></p><p>पुढच्या वेळी, ते उत्तर नोंदवण्यासाठी तुमचे उत्तर {{replyWords}} ने सुरू करा.</p>${signature}`,
     text: 'आदरणीय {{authorityName}},\n\nधन्यवाद. तक्रार {{complaintId}} ({{title}}) वरील तुमचे उत्तर {{recorded}} म्हणून नोंदवले आहे.\n\n{{message}}\n\nतुम्हाला असे म्हणायचे नसल्यास, दुसरे उत्तर निवडून प्रतिसाद पान उघडा (तेथे पाठवेपर्यंत काहीही बदलत नाही):\nनिवारण झाले: {{resolvedUrl}}\nकाम सुरू आहे: {{inProgressUrl}}\nआमचे नाही: {{notOursUrl}}\nसंदेश पाठवा: {{messageUrl}}\n\nपुढच्या वेळी, ते उत्तर नोंदवण्यासाठी तुमचे उत्तर {{replyWords}} ने सुरू करा.\n— Goa Civic Portal',
   },
+  alert_confirm: {
+    subject: '{{areaName}} साठीच्या सूचना निश्चित करा',
+    html: `<p>नमस्कार,</p><p>कोणीतरी या पत्त्यावर <strong>{{areaName}}</strong> येथील तक्रारींच्या ईमेल सूचना मागितल्या आहेत. त्या सुरू करण्यासाठी हे पान उघडा आणि निश्चित करा:</p><p><a href="{{confirmUrl}}">माझ्या सूचना निश्चित करा</a></p><p>तुम्ही मागितल्या नसतील तर हा ईमेल दुर्लक्षित करा: निश्चित होईपर्यंत काहीही पाठवले जाणार नाही.</p>${signature}`,
+    text: 'नमस्कार,\n\nकोणीतरी या पत्त्यावर {{areaName}} येथील तक्रारींच्या ईमेल सूचना मागितल्या आहेत. त्या सुरू करण्यासाठी हे पान उघडा आणि निश्चित करा:\n{{confirmUrl}}\n\nतुम्ही मागितल्या नसतील तर हा ईमेल दुर्लक्षित करा: निश्चित होईपर्यंत काहीही पाठवले जाणार नाही.\n— Goa Civic Portal',
+  },
+  area_alert: {
+    subject: '{{areaName}}: {{headline}}',
+    html: `<p>नमस्कार,</p><p><strong>{{areaName}}</strong> येथे {{headline}}:</p><pre>{{complaintList}}</pre><p>ही सूचना बंद करण्यासाठी <a href="{{unsubscribeUrl}}">सूचना बंद करा</a> उघडा.</p>${signature}`,
+    text: 'नमस्कार,\n\n{{areaName}} येथे {{headline}}:\n\n{{complaintList}}\n\nही सूचना बंद करण्यासाठी उघडा:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
+  },
 };

@@ -153,4 +153,18 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     html: `<p>Dear {{authorityName}},</p><p>Thank you. Your reply on complaint <strong>{{complaintId}}</strong> ({{title}}) was recorded as: <strong>{{recorded}}</strong>.</p><p>{{message}}</p><p>If that is not what you meant, open the response page with another answer chosen (nothing changes until you submit it there):</p><p><a href="{{resolvedUrl}}">Resolved</a> · <a href="{{inProgressUrl}}">Work in progress</a> · <a href="{{notOursUrl}}">Not ours</a> · <a href="{{messageUrl}}">Send a message</a></p><p>Next time, begin your reply with {{replyWords}} to record that answer.</p>${signature}`,
     text: 'Dear {{authorityName}},\n\nThank you. Your reply on complaint {{complaintId}} ({{title}}) was recorded as: {{recorded}}.\n\n{{message}}\n\nIf that is not what you meant, open the response page with another answer chosen (nothing changes until you submit it there):\nResolved: {{resolvedUrl}}\nWork in progress: {{inProgressUrl}}\nNot ours: {{notOursUrl}}\nSend a message: {{messageUrl}}\n\nNext time, begin your reply with {{replyWords}} to record that answer.\n— Goa Civic Portal',
   },
+  alert_confirm: {
+    key: 'alert_confirm',
+    name: 'Area alerts: confirm the subscription',
+    subject: 'Confirm your alerts for {{areaName}}',
+    html: `<p>Hello,</p><p>Someone asked for email alerts of the complaints of <strong>{{areaName}}</strong> at this address. Open this page and confirm to start them:</p><p><a href="{{confirmUrl}}">Confirm my alerts</a></p><p>If it was not you, ignore this email: nothing is sent until the alerts are confirmed.</p>${signature}`,
+    text: 'Hello,\n\nSomeone asked for email alerts of the complaints of {{areaName}} at this address. Open this page and confirm to start them:\n{{confirmUrl}}\n\nIf it was not you, ignore this email: nothing is sent until the alerts are confirmed.\n— Goa Civic Portal',
+  },
+  area_alert: {
+    key: 'area_alert',
+    name: 'Area alert (at once or daily digest)',
+    subject: '{{areaName}}: {{headline}}',
+    html: `<p>Hello,</p><p>{{headline}} in <strong>{{areaName}}</strong>:</p><pre>{{complaintList}}</pre><p>To stop this alert, open <a href="{{unsubscribeUrl}}">Unsubscribe</a>.</p>${signature}`,
+    text: 'Hello,\n\n{{headline}} in {{areaName}}:\n\n{{complaintList}}\n\nTo stop this alert, open:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
+  },
 };

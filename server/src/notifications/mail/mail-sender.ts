@@ -159,6 +159,7 @@ export class MailSender {
         to: mail.to,
         cc: mail.cc?.length ? mail.cc : undefined,
         replyTo: mail.replyTo,
+        headers: mail.headers,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,

@@ -24,6 +24,11 @@ export interface OutgoingMail {
    */
   idempotencyKey?: string;
   eventId?: string;
+  /**
+   * Extra header fields, e.g. an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, RFC 8058). A value that
+   * carries a secret (an unsubscribe token) is listed in `secrets` too; headers are not kept in the sent-mail log.
+   */
+  headers?: Record<string, string>;
   templateKey?: EmailTemplateKey;
   /**
    * The secret parts of the links and codes the message carries (a token, a one-time code): whoever holds one acts as
