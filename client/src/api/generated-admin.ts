@@ -832,7 +832,9 @@ export type GetEmailTemplateApiArg = {
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
     | 'auth_signup_existing_account'
-    | 'authority_reply_recorded';
+    | 'authority_reply_recorded'
+    | 'alert_confirm'
+    | 'area_alert';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -859,7 +861,9 @@ export type SaveEmailTemplateApiArg = {
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
     | 'auth_signup_existing_account'
-    | 'authority_reply_recorded';
+    | 'authority_reply_recorded'
+    | 'alert_confirm'
+    | 'area_alert';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   saveEmailTemplateRequest: SaveEmailTemplateRequest;
@@ -887,7 +891,9 @@ export type ResetEmailTemplateApiArg = {
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
     | 'auth_signup_existing_account'
-    | 'authority_reply_recorded';
+    | 'authority_reply_recorded'
+    | 'alert_confirm'
+    | 'area_alert';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -914,7 +920,9 @@ export type PreviewEmailTemplateApiArg = {
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
     | 'auth_signup_existing_account'
-    | 'authority_reply_recorded';
+    | 'authority_reply_recorded'
+    | 'alert_confirm'
+    | 'area_alert';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   previewEmailTemplateRequest: PreviewEmailTemplateRequest;
@@ -1993,7 +2001,9 @@ export type EmailTemplateResponse = {
     | 'auth_account_deletion_code'
     | 'auth_account_deleted'
     | 'auth_signup_existing_account'
-    | 'authority_reply_recorded';
+    | 'authority_reply_recorded'
+    | 'alert_confirm'
+    | 'area_alert';
   /** Language of this version */
   locale: 'en' | 'kok' | 'mr' | 'hi';
   name: string;
