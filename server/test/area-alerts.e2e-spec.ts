@@ -31,7 +31,12 @@ const CATEGORY = `alerts_roads_${Date.now()}`;
 /** A header field as it was sent (mailparser folds the List-* fields into one parsed 'list' value), unfolded. */
 const rawHeader = (mail: ParsedMail, name: string) => {
   const line = mail.headerLines.find((h) => h.key === name)?.line;
-  return line === undefined ? undefined : line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+  return line === undefined
+    ? undefined
+    : line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim();
 };
 
 /** The addresses a received message was sent to. */
@@ -54,7 +59,8 @@ describe('Area alerts by email', () => {
   const ids: Record<string, string> = {};
 
   /** The area alert emails (subject carries the area) received by `email`. */
-  const alertMailsTo = (email: string) => sink.received.filter((m) => recipientsOf(m).includes(email.toLowerCase()) && rawHeader(m, 'list-unsubscribe') !== undefined);
+  const alertMailsTo = (email: string) =>
+    sink.received.filter((m) => recipientsOf(m).includes(email.toLowerCase()) && rawHeader(m, 'list-unsubscribe') !== undefined);
   const file = (name: string, place: { geo: Record<string, string>; point: { lat: number; lng: number } }, category = CATEGORY) =>
     fileComplaint(t, reporter, {
       category,
@@ -140,7 +146,9 @@ describe('Area alerts by email', () => {
 
     // Before its confirmation the address is sent nothing of its area.
     await file('canacona-before', CANACONA, 'garbage');
-    const confirmation = await eventually(async () => sink.received.find((m) => recipientsOf(m).includes(visitor) && (m.text ?? '').includes('/alerts/confirm?token=')));
+    const confirmation = await eventually(async () =>
+      sink.received.find((m) => recipientsOf(m).includes(visitor) && (m.text ?? '').includes('/alerts/confirm?token=')),
+    );
     expect(confirmation.subject).toContain('Canacona');
     const confirmUrl = /https:\/\/portal\.example\.in\/alerts\/confirm\?token=(\S+)/.exec(confirmation.text ?? '')!;
     expect(confirmUrl).toBeTruthy();
@@ -155,7 +163,15 @@ describe('Area alerts by email', () => {
 
     const mine = await t.http().get('/api/alerts').set(talukaWatcher.auth).expect(200);
     expect(mine.body.items).toEqual([
-      expect.objectContaining({ taluka: '5610', ulb: null, areaName: 'Bardez', categories: [CATEGORY], events: ['new', 'updates'], frequency: 'instant', status: 'active' }),
+      expect.objectContaining({
+        taluka: '5610',
+        ulb: null,
+        areaName: 'Bardez',
+        categories: [CATEGORY],
+        events: ['new', 'updates'],
+        frequency: 'instant',
+        status: 'active',
+      }),
     ]);
   });
 
@@ -176,7 +192,7 @@ describe('Area alerts by email', () => {
     // Canacona, every category, new complaints only, since its confirmation: in Konkani, the page's language.
     const canacona = alertMailsTo(visitor);
     expect(named(canacona)).toEqual(['canacona-garbage']);
-    expect(canacona[0].subject).toBe('Canacona: एक नवी तक्रार');
+    expect(canacona[0].subject).toBe('Canacona हांगच्यो तक्रारी: एक नवी तक्रार');
     expect(canacona[0].text).toContain('नमस्कार');
     // The daily circle is sent nothing at once.
     expect(alertMailsTo(circleWatcher.email)).toHaveLength(0);
@@ -189,7 +205,9 @@ describe('Area alerts by email', () => {
     expect(oneClick).toBeTruthy();
     expect(mail.text).toContain(`${PUBLIC_URL}/alerts/unsubscribe?token=${oneClick[2]}`);
     // The stored copy keeps no token (the sent-mail log redacts secrets).
-    const logged: { text: string }[] = await t.app.get(DataSource).query("SELECT text FROM mail_messages WHERE template_key = 'area_alert' AND $1 = ANY(to_addresses)", [visitor]);
+    const logged: { text: string }[] = await t.app
+      .get(DataSource)
+      .query("SELECT text FROM mail_messages WHERE template_key = 'area_alert' AND $1 = ANY(to_addresses)", [visitor]);
     expect(logged.length).toBeGreaterThan(0);
     for (const row of logged) expect(row.text).not.toContain(oneClick[2]);
 
@@ -198,12 +216,7 @@ describe('Area alerts by email', () => {
     await file('canacona-still', CANACONA, 'garbage');
     await outboxDrained(t);
     expect(named(alertMailsTo(visitor))).toEqual(['canacona-garbage', 'canacona-still']);
-    const done = await t
-      .http()
-      .post(`/api/alerts/unsubscribe?token=${oneClick[2]}`)
-      .type('form')
-      .send('List-Unsubscribe=One-Click')
-      .expect(200);
+    const done = await t.http().post(`/api/alerts/unsubscribe?token=${oneClick[2]}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
     expect(done.body.message).toBe('You will get no more emails of this alert.');
     // A second POST (a client retrying) answers the same.
     await t.http().post(`/api/alerts/unsubscribe?token=${oneClick[2]}`).type('form').send('List-Unsubscribe=One-Click').expect(200);

@@ -27,7 +27,14 @@ const COMMAND_HANDLERS = [SubscribeAlertHandler, ConfirmAlertHandler, Unsubscrib
  * (PauseBouncingAlerts, on routing's AddressesMarkedFailing).
  */
 @Module({
-  imports: [IdentityModule, RoutingModule, ComplaintsModule, ContentModule, TypeOrmModule.forFeature([AreaAlert]), BullModule.registerQueue({ name: ALERT_DIGEST_QUEUE })],
+  imports: [
+    IdentityModule,
+    RoutingModule,
+    ComplaintsModule,
+    ContentModule,
+    TypeOrmModule.forFeature([AreaAlert]),
+    BullModule.registerQueue({ name: ALERT_DIGEST_QUEUE }),
+  ],
   controllers: [AlertsController],
   providers: [...COMMAND_HANDLERS, ListMyAlertsHandler, AreaAlertsService, AlertLinkUrls, AlertDigestScheduler, PauseBouncingAlerts],
   exports: [AreaAlertsService, AlertLinkUrls, AlertDigestScheduler],

@@ -53,6 +53,8 @@ export class AlertLinkUrls {
   }
 
   private async mac(purpose: AlertLinkPurpose, alertId: string): Promise<string> {
-    return createHmac('sha256', await this.serverKeys.key(ALERT_LINK_KEY_LABEL)).update(`${purpose}:${alertId.toLowerCase()}`).digest('base64url');
+    return createHmac('sha256', await this.serverKeys.key(ALERT_LINK_KEY_LABEL))
+      .update(`${purpose}:${alertId.toLowerCase()}`)
+      .digest('base64url');
   }
 }

@@ -71,7 +71,13 @@ export class AreaAlert {
   @Column({ name: 'last_digest_at', type: 'timestamptz', nullable: true }) lastDigestAt: Date | null;
 
   /** A new alert: active at once for an account, pending its confirmation for an address alone. */
-  static subscribe(id: string, request: AlertRequest, owner: { userId: string | null; email: string }, actor: Actor | null, now: Date): { alert: AreaAlert; events: DomainEvent[] } {
+  static subscribe(
+    id: string,
+    request: AlertRequest,
+    owner: { userId: string | null; email: string },
+    actor: Actor | null,
+    now: Date,
+  ): { alert: AreaAlert; events: DomainEvent[] } {
     const { area } = request;
     const alert = Object.assign(new AreaAlert(), {
       id,

@@ -79,7 +79,8 @@ export class AlertsController extends BusController {
   @RateLimited()
   @ApiOperation({
     summary: 'Confirm an address’s alert',
-    description: 'The confirmation page POSTs the token of the emailed link (the link itself only opens the page: mail scanners follow links). Confirming twice is harmless.',
+    description:
+      'The confirmation page POSTs the token of the emailed link (the link itself only opens the page: mail scanners follow links). Confirming twice is harmless.',
   })
   @Answers({ ok: AlertActionResponse, badRequest: `VALIDATION_FAILED: '${M.linkInvalid}'`, notFound: `NOT_FOUND: '${M.notFound}'` })
   async confirmAlert(@Query() query: AlertTokenQuery): Promise<AlertActionResponse> {
@@ -114,6 +115,7 @@ function areaOf(body: CreateAlertRequest): AlertArea {
   if (body.taluka) return { kind: 'taluka', code: body.taluka };
   if (body.ulb) return { kind: 'ulb', code: body.ulb };
   if (body.village) return { kind: 'village', code: body.village };
-  if (circleGiven < 3) throw ValidationError.field(body.radius === undefined ? 'radius' : body.lat === undefined ? 'lat' : 'lng', Messages.feeds.circleIncomplete);
+  if (circleGiven < 3)
+    throw ValidationError.field(body.radius === undefined ? 'radius' : body.lat === undefined ? 'lat' : 'lng', Messages.feeds.circleIncomplete);
   return { kind: 'circle', lat: body.lat!, lng: body.lng!, radiusMetres: body.radius! };
 }

@@ -114,7 +114,7 @@ export const DEFAULT_EMAIL_TEMPLATES_HI: Record<EmailTemplateKey, EmailTemplateT
     text: 'नमस्ते,\n\nकिसी ने इस पते पर {{areaName}} की शिकायतों के ईमेल अलर्ट माँगे हैं. उन्हें शुरू करने के लिए यह पेज खोलें और पुष्टि करें:\n{{confirmUrl}}\n\nअगर यह आप नहीं थे, तो इस ईमेल को अनदेखा करें: पुष्टि होने तक कुछ नहीं भेजा जाएगा.\n— Goa Civic Portal',
   },
   area_alert: {
-    subject: '{{areaName}}: {{headline}}',
+    subject: '{{areaName}} की शिकायतें: {{headline}}',
     html: `<p>नमस्ते,</p><p><strong>{{areaName}}</strong> में {{headline}}:</p><pre>{{complaintList}}</pre><p>यह अलर्ट बंद करने के लिए <a href="{{unsubscribeUrl}}">अलर्ट बंद करें</a> खोलें.</p>${signature}`,
     text: 'नमस्ते,\n\n{{areaName}} में {{headline}}:\n\n{{complaintList}}\n\nयह अलर्ट बंद करने के लिए खोलें:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
   },

@@ -114,7 +114,7 @@ export const DEFAULT_EMAIL_TEMPLATES_KOK: Record<EmailTemplateKey, { subject: st
     text: 'नमस्कार,\n\nकोणेंतरी ह्या पत्त्याचेर {{areaName}} हांगाच्या तक्रारींच्यो ईमेल सुचोवण्यो मागल्यात. त्यो सुरू करपाक हें पान उगडात आनी पक्कें करात:\n{{confirmUrl}}\n\nतुमी मागूंक नाशिल्यार, हो ईमेल दुर्लक्षीत करात: पक्कें करी मेरेन कांयच धाडचें ना.\n— Goa Civic Portal',
   },
   area_alert: {
-    subject: '{{areaName}}: {{headline}}',
+    subject: '{{areaName}} हांगच्यो तक्रारी: {{headline}}',
     html: `<p>नमस्कार,</p><p><strong>{{areaName}}</strong> हांगा {{headline}}:</p><pre>{{complaintList}}</pre><p>ही सुचोवणी बंद करपाक <a href="{{unsubscribeUrl}}">सुचोवणी बंद करात</a> उगडात.</p>${signature}`,
     text: 'नमस्कार,\n\n{{areaName}} हांगा {{headline}}:\n\n{{complaintList}}\n\nही सुचोवणी बंद करपाक उगडात:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
   },

@@ -114,7 +114,7 @@ export const DEFAULT_EMAIL_TEMPLATES_MR: Record<EmailTemplateKey, { subject: str
     text: 'नमस्कार,\n\nकोणीतरी या पत्त्यावर {{areaName}} येथील तक्रारींच्या ईमेल सूचना मागितल्या आहेत. त्या सुरू करण्यासाठी हे पान उघडा आणि निश्चित करा:\n{{confirmUrl}}\n\nतुम्ही मागितल्या नसतील तर हा ईमेल दुर्लक्षित करा: निश्चित होईपर्यंत काहीही पाठवले जाणार नाही.\n— Goa Civic Portal',
   },
   area_alert: {
-    subject: '{{areaName}}: {{headline}}',
+    subject: '{{areaName}} येथील तक्रारी: {{headline}}',
     html: `<p>नमस्कार,</p><p><strong>{{areaName}}</strong> येथे {{headline}}:</p><pre>{{complaintList}}</pre><p>ही सूचना बंद करण्यासाठी <a href="{{unsubscribeUrl}}">सूचना बंद करा</a> उघडा.</p>${signature}`,
     text: 'नमस्कार,\n\n{{areaName}} येथे {{headline}}:\n\n{{complaintList}}\n\nही सूचना बंद करण्यासाठी उघडा:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
   },

@@ -4,7 +4,7 @@ import { ALERT_EVENTS, ALERT_FREQUENCIES, ALERT_STATUSES, type AlertEvent, type 
 /** POST /api/alerts: the new alert; `pending` when an address alone must confirm it first. */
 export class AlertCreatedResponse {
   @ApiProperty({ description: 'Id (uuid)' }) id: string;
-  @ApiProperty({ enum: ALERT_STATUSES, description: "active (signed in) or pending (an address alone, until confirmed)", example: 'pending' })
+  @ApiProperty({ enum: ALERT_STATUSES, description: 'active (signed in) or pending (an address alone, until confirmed)', example: 'pending' })
   status: AlertStatus;
   @ApiProperty({ description: 'What to tell the person, in English (the client shows the catalogue’s words for the status)' }) message: string;
 }
