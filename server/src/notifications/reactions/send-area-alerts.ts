@@ -102,12 +102,13 @@ export class SendAreaAlerts implements OnModuleInit {
     const alert = await this.alerts.get(event.audit.entityId);
     if (!alert || alert.status !== 'pending') return;
     const confirm = await this.links.confirmPage(alert.id);
-    await this.mail.sendTemplate(
-      'alert_confirm',
-      [alert.email],
-      (locale) => ({ areaName: areaInWords(alert, locale), confirmUrl: confirm.url }),
-      { locale: alert.locale, idempotencyKey: `${event.id}:${SEND_ALERT_CONFIRMATION}`, eventId: event.id, secrets: [confirm.token], mustCarry: confirm.url },
-    );
+    await this.mail.sendTemplate('alert_confirm', [alert.email], (locale) => ({ areaName: areaInWords(alert, locale), confirmUrl: confirm.url }), {
+      locale: alert.locale,
+      idempotencyKey: `${event.id}:${SEND_ALERT_CONFIRMATION}`,
+      eventId: event.id,
+      secrets: [confirm.token],
+      mustCarry: confirm.url,
+    });
   }
 
   /** One alert email to `email` about `complaints`, with the unsubscribe of `alert` (the one-click header and the page). */
