@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
+import { CommandBus } from '@nestjs/cqrs';
 import { AlertDigestScheduler } from '../src/alerts/public.js';
 import { Clock } from '../src/kernel/clock/clock.js';
+import { MarkAddressesFailingCommand } from '../src/routing/public.js';
 import { createTestApp, eventually, outboxDrained, type TestApp } from './helpers/test-app.js';
 import { startMailSink, type MailSink } from './helpers/mail-sink.js';
 import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
@@ -254,5 +256,19 @@ describe('Area alerts by email', () => {
     await t.http().delete(`/api/alerts/${alert.id}`).set(talukaWatcher.auth).expect(404);
     await t.http().delete(`/api/alerts/${alert.id}`).set(circleWatcher.auth).expect(200);
     expect((await t.http().get('/api/alerts').set(circleWatcher.auth).expect(200)).body.items).toEqual([]);
+  });
+
+  it('pauses the alerts of an address that bounced: a bounce marks it failing and nothing more is sent to it', async () => {
+    const before = alertMailsTo(talukaWatcher.email).length;
+    // What the inbound mail adapter sends for a delivery status notification naming the address.
+    await t.app
+      .get(CommandBus)
+      .execute(new MarkAddressesFailingCommand([{ email: talukaWatcher.email.toUpperCase(), reason: '5.1.1 user unknown' }], new Date()));
+    await outboxDrained(t);
+    const [alert] = (await t.http().get('/api/alerts').set(talukaWatcher.auth).expect(200)).body.items as { status: string }[];
+    expect(alert.status).toBe('paused');
+    await file('candolim-after-bounce', CANDOLIM);
+    await outboxDrained(t);
+    expect(alertMailsTo(talukaWatcher.email)).toHaveLength(before);
   });
 });
