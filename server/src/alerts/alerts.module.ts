@@ -17,6 +17,7 @@ import { AreaAlert } from './domain/area-alert.entity.js';
 import { AlertsController } from './http/alerts.controller.js';
 import { ALERT_DIGEST_QUEUE, AlertDigestScheduler } from './infrastructure/alert-digest.scheduler.js';
 import { PauseBouncingAlerts } from './reactions/pause-bouncing-alerts.js';
+import { AlertsPersonalData } from './infrastructure/alerts-personal-data.js';
 
 const COMMAND_HANDLERS = [SubscribeAlertHandler, ConfirmAlertHandler, UnsubscribeAlertHandler, DeleteAlertHandler, PrepareAlertDigestHandler];
 
@@ -36,7 +37,7 @@ const COMMAND_HANDLERS = [SubscribeAlertHandler, ConfirmAlertHandler, Unsubscrib
     BullModule.registerQueue({ name: ALERT_DIGEST_QUEUE }),
   ],
   controllers: [AlertsController],
-  providers: [...COMMAND_HANDLERS, ListMyAlertsHandler, AreaAlertsService, AlertLinkUrls, AlertDigestScheduler, PauseBouncingAlerts],
+  providers: [...COMMAND_HANDLERS, ListMyAlertsHandler, AreaAlertsService, AlertLinkUrls, AlertDigestScheduler, PauseBouncingAlerts, AlertsPersonalData],
   exports: [AreaAlertsService, AlertLinkUrls, AlertDigestScheduler],
 })
 export class AlertsModule {}
