@@ -11,6 +11,7 @@ import {
   useListSubdistrictsQuery,
   useListUlbsQuery,
 } from '../../api';
+import { useAppSelector } from '../../app/hooks';
 import { useMediaQuery } from '../../app/use-media-query';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
@@ -22,6 +23,7 @@ import type { MapView } from './complaints-map';
 import { FeedLink } from '../../components/ui/feed-link';
 import { LICENCE_LINK } from '../../components/ui/licence-link';
 import { DateInput } from '../../components/ui/date-input';
+import { selectIsSignedIn } from '../auth';
 
 const ComplaintsMap = lazy(() => import('./complaints-map'));
 // The alerts dialog loads when it is opened: the map's first screen does not carry it.
@@ -37,6 +39,8 @@ export function centreOf(view: MapView | null): { lat: number; lng: number } | n
 export const LIST_ZOOM = 14;
 /** The Atom feed of the map's area (GET /feeds/area.atom), with the map's filters. */
 const AREA_FEED_PATH = '/feeds/area.atom';
+/** My alerts (signed in). */
+const MY_ALERTS_PATH = '/alerts';
 
 /** Complaints per page of the list view. */
 export const LIST_PAGE_SIZE = 20;
@@ -105,6 +109,7 @@ export function MapPage() {
   // Below 640 px the filters fold behind a button (a disclosure), so that the map starts on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [alertsOpen, setAlertsOpen] = useState(false);
+  const signedIn = useAppSelector(selectIsSignedIn);
   // Folded filters are not rendered at all: a phone does not build selects it hides at every start of the page.
   const filtersShown = useMediaQuery(WIDE_QUERY) || filtersOpen;
   const activeFilters = FILTER_KEYS.filter((key) => filters[key]).length;
@@ -234,10 +239,15 @@ export function MapPage() {
           {t('publicMap.feed')}
         </FeedLink>
       </p>
-      <p className="mt-3">
+      <p className="mt-3 flex flex-wrap items-center gap-3">
         <button type="button" className="btn btn-secondary" onClick={() => setAlertsOpen(true)}>
           {t('alerts.open')}
         </button>
+        {signedIn && (
+          <Link to={MY_ALERTS_PATH} className="text-sm text-brand-700 underline">
+            {t('alerts.manage')}
+          </Link>
+        )}
       </p>
       {alertsOpen && (
         <Suspense fallback={null}>
