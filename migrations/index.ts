@@ -52,6 +52,7 @@ import { ScorecardsPerOffice1763804230000 } from './1763804230000-scorecards-per
 import { RoutingContactLanguage1763804240000 } from './1763804240000-routing-contact-language.js';
 import { AreaFeeds1763804300000 } from './1763804300000-area-feeds.js';
 import { ComplaintFollows1763804400000 } from './1763804400000-complaint-follows.js';
+import { AreaAlerts1763804500000 } from './1763804500000-area-alerts.js';
 import { DropUnreadNotifyTriggers1763804250000 } from './1763804250000-drop-unread-notify-triggers.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
@@ -111,4 +112,5 @@ export const ALL_MIGRATIONS = [
   DropUnreadNotifyTriggers1763804250000,
   AreaFeeds1763804300000,
   ComplaintFollows1763804400000,
+  AreaAlerts1763804500000,
 ];

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AlertsModule } from './alerts/public.js';
 import { AuditModule } from './audit/public.js';
 import { BillingModule } from './billing/public.js';
 import { ComplaintsModule } from './complaints/public.js';
@@ -30,6 +31,7 @@ export class AppModule {
         AuditModule,
         SupportModule,
         Open311Module,
+        AlertsModule,
       ],
     };
   }

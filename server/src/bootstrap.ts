@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
+import { AlertDigestScheduler } from './alerts/public.js';
 import { EscalationScheduler, UploadCleanupScheduler } from './complaints/public.js';
 import { InboundImapPoller, InboundSmtpListener } from './notifications/public.js';
 import { createPinoLogger, PinoLoggerService, requestLogger } from './kernel/logging/logger.js';
@@ -154,4 +155,8 @@ export function startWorkers(app: { get: NestFastifyApplication['get'] }, config
     .get(UploadCleanupScheduler)
     .start()
     .catch((error: unknown) => new Logger('UploadCleanup').error(`Scheduling the clean-up of unreferenced uploads failed: ${(error as Error).message}`));
+  void app
+    .get(AlertDigestScheduler)
+    .start()
+    .catch((error: unknown) => new Logger('AlertDigests').error(`Scheduling the area alerts' daily digests failed: ${(error as Error).message}`));
 }

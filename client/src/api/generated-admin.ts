@@ -833,7 +833,9 @@ export type GetEmailTemplateApiArg = {
     | 'auth_account_deleted'
     | 'auth_signup_existing_account'
     | 'authority_reply_recorded'
-    | 'complaint_follow_update';
+    | 'complaint_follow_update'
+    | 'alert_confirm'
+    | 'area_alert';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -861,7 +863,9 @@ export type SaveEmailTemplateApiArg = {
     | 'auth_account_deleted'
     | 'auth_signup_existing_account'
     | 'authority_reply_recorded'
-    | 'complaint_follow_update';
+    | 'complaint_follow_update'
+    | 'alert_confirm'
+    | 'area_alert';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   saveEmailTemplateRequest: SaveEmailTemplateRequest;
@@ -890,7 +894,9 @@ export type ResetEmailTemplateApiArg = {
     | 'auth_account_deleted'
     | 'auth_signup_existing_account'
     | 'authority_reply_recorded'
-    | 'complaint_follow_update';
+    | 'complaint_follow_update'
+    | 'alert_confirm'
+    | 'area_alert';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -918,7 +924,9 @@ export type PreviewEmailTemplateApiArg = {
     | 'auth_account_deleted'
     | 'auth_signup_existing_account'
     | 'authority_reply_recorded'
-    | 'complaint_follow_update';
+    | 'complaint_follow_update'
+    | 'alert_confirm'
+    | 'area_alert';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   previewEmailTemplateRequest: PreviewEmailTemplateRequest;
@@ -1998,7 +2006,9 @@ export type EmailTemplateResponse = {
     | 'auth_account_deleted'
     | 'auth_signup_existing_account'
     | 'authority_reply_recorded'
-    | 'complaint_follow_update';
+    | 'complaint_follow_update'
+    | 'alert_confirm'
+    | 'area_alert';
   /** Language of this version */
   locale: 'en' | 'kok' | 'mr' | 'hi';
   name: string;

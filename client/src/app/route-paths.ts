@@ -23,9 +23,11 @@ export const ROUTE_PATHS = {
     '/scorecards',
     '/claim',
     '/unfollow',
+    '/alerts/confirm',
+    '/alerts/unsubscribe',
   ],
   /** Pages for a signed-in user (citizen spec section 2). */
-  signedIn: ['/complaint', '/billing', '/dashboard', '/profile', '/my-support'],
+  signedIn: ['/complaint', '/billing', '/dashboard', '/profile', '/my-support', '/alerts'],
   /** The admin home and one page per admin card (admin spec section 2, plus /admin/mail). */
   admin: [
     '/admin',

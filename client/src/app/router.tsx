@@ -107,6 +107,16 @@ const publicRoutes: RouteObject[] = [
     Component: lazyPage(() => import('../features/complaints/unfollow-page').then((m) => m.UnfollowPage)),
   },
   {
+    path: 'alerts/confirm',
+    handle: titled((t) => t('shell:routes.alertConfirm')),
+    Component: lazyPage(() => import('../features/alerts/alert-link-pages').then((m) => m.ConfirmAlertPage)),
+  },
+  {
+    path: 'alerts/unsubscribe',
+    handle: titled((t) => t('shell:routes.alertUnsubscribe')),
+    Component: lazyPage(() => import('../features/alerts/alert-link-pages').then((m) => m.UnsubscribeAlertPage)),
+  },
+  {
     path: 'claim',
     handle: titled((t) => t('shell:routes.claim')),
     Component: lazyPage(() => import('../features/complaints/claim-complaint-page').then((m) => m.ClaimComplaintPage)),
@@ -145,6 +155,11 @@ const signedInRoutes: RouteObject[] = [
         path: 'dashboard',
         handle: titled((t) => t('shell:routes.dashboard')),
         Component: lazyPage(() => import('../features/complaints/my-complaints-page').then((m) => m.MyComplaintsPage)),
+      },
+      {
+        path: 'alerts',
+        handle: titled((t) => t('shell:routes.alerts')),
+        Component: lazyPage(() => import('../features/alerts/my-alerts-page').then((m) => m.MyAlertsPage)),
       },
       {
         path: 'profile',

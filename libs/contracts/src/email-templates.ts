@@ -21,6 +21,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'auth_signup_existing_account',
   'authority_reply_recorded',
   'complaint_follow_update',
+  'alert_confirm',
+  'area_alert',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -128,6 +130,14 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
    * whose button stops the emails (the link itself changes nothing).
    */
   complaint_follow_update: ['userName', 'complaintId', 'title', 'category', 'location', 'status', 'message', 'headline', 'complaintUrl', 'unfollowUrl'],
+  /** To an address that subscribed to an area's alerts without an account: the link opens the page that confirms (by POST). */
+  alert_confirm: ['areaName', 'confirmUrl'],
+  /**
+   * An area alert, at once or as the daily digest: `headline` says which ('2 new complaints and updates', in the
+   * reader's language), `complaintList` one line per complaint (id · category · status · place · its public page),
+   * `unsubscribeUrl` the page that stops this alert (the page POSTs; the email also carries List-Unsubscribe).
+   */
+  area_alert: ['areaName', 'headline', 'complaintList', 'unsubscribeUrl'],
 };
 
 /** PDF template keys and content fields (admin spec section 3). */

@@ -23,3 +23,4 @@ export * from './translations.js';
 export * from './authority-response.js';
 export * from './reply-intent.js';
 export * from './complaint-words.js';
+export * from './alerts.js';

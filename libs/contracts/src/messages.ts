@@ -204,6 +204,24 @@ export const PublicMessages = {
     centreOutsideGoa: 'The centre of the circle must lie in Goa.',
     placeUnknown: 'No such place in Goa.',
   },
+  /** Area alerts by email: the spec does not word them (docs/adr/0147-area-alerts.md). */
+  alerts: {
+    areaRequired: 'Choose one area: a taluka, a ULB, a village or a circle.',
+    oneAreaOnly: 'Choose only one kind of area per alert.',
+    categoryUnknown: 'Choose categories from the list.',
+    tooManyCategories: 'Choose at most {n} categories.',
+    eventsRequired: 'Choose new complaints, updates or both.',
+    frequencyInvalid: 'Choose at once or a daily digest.',
+    emailRequired: 'Enter your email address to get alerts.',
+    tooMany: 'You have {n} alerts, the most allowed. Delete one to add another.',
+    notFound: 'This alert was not found.',
+    linkInvalid: 'This link is not valid. Open the link of your latest email.',
+    confirmEmailSent: 'Check your email: open the link we sent to start your alerts.',
+    created: 'Your alert is on.',
+    confirmed: 'Your alert is on. You can stop it from any alert email.',
+    unsubscribed: 'You will get no more emails of this alert.',
+    deleted: 'Alert deleted.',
+  },
   /** Deadlines and escalation: the spec does not word them (docs/adr/0048-escalation-ladder.md). */
   scorecards: {
     groupingInvalid: 'Choose authority, taluka or ULB.',

@@ -10,7 +10,7 @@ export {
   type ComplaintForRti,
 } from './application/complaint-records.service.js';
 /** The public reads shared with the Open311 integration (privacy rules applied, the one public filter), and the filing commands. */
-export { PublicComplaintsService } from './application/public-complaints.service.js';
+export { PublicComplaintsService, type ComplaintPlacePoint } from './application/public-complaints.service.js';
 export { PUBLIC_COORDINATE_DECIMALS, type PublicComplaint, type PublicUpdate } from './application/public-complaint.view.js';
 export type { PublicComplaintFilter } from './application/public-complaint-filter.js';
 export { FileComplaintCommand, type FileComplaintData, type FilingChannel } from './application/commands/file-complaint/file-complaint.command.js';

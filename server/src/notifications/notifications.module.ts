@@ -1,3 +1,4 @@
+import { AlertsModule } from '../alerts/public.js';
 import { MailerModule, type MailerOptions } from '@nestjs-modules/mailer';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -37,6 +38,7 @@ import { SendSignUpAttemptNotice } from './reactions/send-sign-up-attempt-notice
 import { SendAccountDeletedConfirmation } from './reactions/send-account-deleted-confirmation.js';
 import { SendInvoiceEmail } from './reactions/send-invoice-email.js';
 import { SendSupportEmails } from './reactions/send-support-emails.js';
+import { SendAreaAlerts } from './reactions/send-area-alerts.js';
 
 /**
  * The notifications worker: email reactions to domain events, the mail transports, and the inbound mail adapter
@@ -52,6 +54,7 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     Open311Module,
     TypeOrmModule.forFeature([MailMessage, MailAttachment, InboundMail, ReplyAck]),
     RoutingModule,
+    AlertsModule,
     MailerModule.forRootAsync({
       imports: [],
       inject: [AppConfig],
@@ -85,6 +88,7 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     SendAccountDeletedConfirmation,
     SendInvoiceEmail,
     SendSupportEmails,
+    SendAreaAlerts,
     InboundMailReceiver,
     InboundSmtpListener,
     InboundImapPoller,

@@ -12,5 +12,5 @@ export {
 } from './application/authority-resolver.service.js';
 export { GeographyService, type NearestPlace } from './application/geography.service.js';
 export { PlaceSearchService, type PlaceItem, type PlaceSearchResult } from './application/place-search.service.js';
-export { RoutingEvent } from './domain/events/routing-contact.events.js';
+export { RoutingEvent, type AddressesMarkedFailingPayload } from './domain/events/routing-contact.events.js';
 export { MarkAddressesFailingCommand } from './application/commands/mark-addresses-failing/mark-addresses-failing.command.js';

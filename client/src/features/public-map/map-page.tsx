@@ -11,6 +11,7 @@ import {
   useListSubdistrictsQuery,
   useListUlbsQuery,
 } from '../../api';
+import { useAppSelector } from '../../app/hooks';
 import { useMediaQuery } from '../../app/use-media-query';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { StatusBadge, statusLabel } from '../../components/complaint/status-badge';
@@ -22,13 +23,24 @@ import type { MapView } from './complaints-map';
 import { FeedLink } from '../../components/ui/feed-link';
 import { LICENCE_LINK } from '../../components/ui/licence-link';
 import { DateInput } from '../../components/ui/date-input';
+import { selectIsSignedIn } from '../auth';
 
 const ComplaintsMap = lazy(() => import('./complaints-map'));
+// The alerts dialog loads when it is opened: the map's first screen does not carry it.
+const AlertDialog = lazy(() => import('../alerts').then((m) => ({ default: m.AlertDialog })));
+
+/** The centre of a view's box ('west,south,east,north'), or null before the map has one. */
+export function centreOf(view: MapView | null): { lat: number; lng: number } | null {
+  const [west, south, east, north] = view?.bbox.split(',').map(Number) ?? [];
+  return [west, south, east, north].every((v) => Number.isFinite(v)) ? { lat: (south + north) / 2, lng: (west + east) / 2 } : null;
+}
 
 /** Below this zoom the server answers clusters; the list asks for single complaints of the same area. */
 export const LIST_ZOOM = 14;
 /** The Atom feed of the map's area (GET /feeds/area.atom), with the map's filters. */
 const AREA_FEED_PATH = '/feeds/area.atom';
+/** My alerts (signed in). */
+const MY_ALERTS_PATH = '/alerts';
 
 /** Complaints per page of the list view. */
 export const LIST_PAGE_SIZE = 20;
@@ -96,6 +108,8 @@ export function MapPage() {
   const [listPage, setListPage] = useState(1);
   // Below 640 px the filters fold behind a button (a disclosure), so that the map starts on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [alertsOpen, setAlertsOpen] = useState(false);
+  const signedIn = useAppSelector(selectIsSignedIn);
   // Folded filters are not rendered at all: a phone does not build selects it hides at every start of the page.
   const filtersShown = useMediaQuery(WIDE_QUERY) || filtersOpen;
   const activeFilters = FILTER_KEYS.filter((key) => filters[key]).length;
@@ -113,6 +127,11 @@ export function MapPage() {
   const pages = Math.max(1, Math.ceil(listed.length / LIST_PAGE_SIZE));
   const page = Math.min(listPage, pages);
   const shown = listed.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
+  const alertPlace = filters.taluka
+    ? { kind: 'taluka' as const, code: filters.taluka, name: talukas.find((p) => String(p.code) === filters.taluka)?.name ?? filters.taluka }
+    : filters.ulb
+      ? { kind: 'ulb' as const, code: filters.ulb, name: ulbs.find((p) => String(p.code) === filters.ulb)?.name ?? filters.ulb }
+      : null;
   const categoryName = (key: string | undefined) => categories.find((c) => c.key === key)?.name ?? key ?? '';
 
   const onView = (next: MapView) => {
@@ -221,6 +240,21 @@ export function MapPage() {
           {t('publicMap.feed')}
         </FeedLink>
       </p>
+      <p className="mt-3 flex flex-wrap items-center gap-3">
+        <button type="button" className="btn btn-secondary" onClick={() => setAlertsOpen(true)}>
+          {t('alerts.open')}
+        </button>
+        {signedIn && (
+          <Link to={MY_ALERTS_PATH} className="text-sm text-brand-700 underline">
+            {t('alerts.manage')}
+          </Link>
+        )}
+      </p>
+      {alertsOpen && (
+        <Suspense fallback={null}>
+          <AlertDialog onClose={() => setAlertsOpen(false)} place={alertPlace} centre={centreOf(view)} category={filters.category} categories={categories} />
+        </Suspense>
+      )}
 
       <section aria-labelledby={`${id}-list`} className="mt-8">
         <h2 id={`${id}-list`} className="text-xl font-semibold text-slate-900">

@@ -36,6 +36,8 @@ export const adminTemplates = {
     auth_account_deleted: 'Account deleted',
     auth_signup_existing_account: 'Sign-up tried with an address that has an account',
     authority_reply_recorded: 'Emailed reply recorded: acknowledgement to the officer',
+    alert_confirm: 'Area alerts: confirm the subscription',
+    area_alert: 'Area alert (at once or daily digest)',
     authority_letter: 'Authority letter',
     escalation_letter: 'Escalation letter',
   },

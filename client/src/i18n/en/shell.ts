@@ -69,6 +69,9 @@ export const shell = {
   },
   /** Document titles of the routes (citizen spec section 2). */
   routes: {
+    alerts: 'My alerts',
+    alertConfirm: 'Confirm your alerts',
+    alertUnsubscribe: 'Stop an alert',
     about: 'About',
     privacy: 'Privacy Policy',
     help: 'Help',

@@ -32,6 +32,8 @@ export const adminTemplates: Catalogue['admin-templates'] = {
     auth_account_deleted: 'खाता हटाया गया',
     auth_signup_existing_account: 'जिस पते का खाता है उससे साइन-अप का प्रयास',
     authority_reply_recorded: 'ईमेल से आया उत्तर दर्ज: अधिकारी को पावती',
+    alert_confirm: 'क्षेत्र अलर्ट: सदस्यता की पुष्टि',
+    area_alert: 'क्षेत्र अलर्ट (तुरंत या दैनिक सारांश)',
     authority_letter: 'प्राधिकरण को पत्र',
     escalation_letter: 'एस्केलेशन पत्र',
   },

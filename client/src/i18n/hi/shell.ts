@@ -69,6 +69,9 @@ export const shell: Catalogue['shell'] = {
     },
   },
   routes: {
+    alerts: 'मेरे अलर्ट',
+    alertConfirm: 'अपने अलर्ट की पुष्टि करें',
+    alertUnsubscribe: 'अलर्ट बंद करें',
     about: 'परिचय',
     privacy: 'गोपनीयता नीति',
     help: 'सहायता',

@@ -33,6 +33,8 @@ export const adminTemplates = {
     auth_account_deleted: 'खातें काडून उडयलें',
     auth_signup_existing_account: 'खातें आशिल्ल्या पत्त्यान नोंदणी करपाचो यत्न',
     authority_reply_recorded: 'ईमेलांतली जाप नोंद केली: अधिकाऱ्याक पावती',
+    alert_confirm: 'वाठाराच्यो सुचोवण्यो: वर्गणी पक्की करप',
+    area_alert: 'वाठाराची सुचोवणी (तेच खिणाक वा दिसपट्टो सारांश)',
     authority_letter: 'प्राधिकरणाक पत्र',
     escalation_letter: 'वयर धाडपाचें पत्र',
   },

@@ -70,6 +70,9 @@ export const shell = {
     },
   },
   routes: {
+    alerts: 'म्हज्यो सुचोवण्यो',
+    alertConfirm: 'तुमच्यो सुचोवण्यो पक्क्यो करात',
+    alertUnsubscribe: 'सुचोवणी बंद करात',
     about: 'आमचे विशीं',
     privacy: 'गुपितताय धोरण',
     help: 'मदत',

@@ -33,6 +33,8 @@ export const adminTemplates = {
     auth_account_deleted: 'खाते हटवले',
     auth_signup_existing_account: 'खाते असलेल्या पत्त्याने नोंदणीचा प्रयत्न',
     authority_reply_recorded: 'ईमेलने आलेले उत्तर नोंदवले: अधिकाऱ्याला पोच',
+    alert_confirm: 'क्षेत्र सूचना: सदस्यता निश्चित करणे',
+    area_alert: 'क्षेत्र सूचना (लगेच किंवा दैनिक सारांश)',
     authority_letter: 'प्राधिकरणाला पत्र',
     escalation_letter: 'वरिष्ठांकडे पाठवण्याचे पत्र',
   },

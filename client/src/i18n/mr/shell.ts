@@ -70,6 +70,9 @@ export const shell = {
     },
   },
   routes: {
+    alerts: 'माझ्या सूचना',
+    alertConfirm: 'तुमच्या सूचना निश्चित करा',
+    alertUnsubscribe: 'सूचना बंद करा',
     about: 'आमच्याविषयी',
     privacy: 'गोपनीयता धोरण',
     help: 'मदत',

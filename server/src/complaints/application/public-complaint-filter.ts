@@ -20,6 +20,8 @@ export interface PublicComplaintFilter {
   /** Public ids; when given, the other filters are ignored. */
   ids?: readonly string[];
   categoryKey?: string;
+  /** Any of these categories (an area alert's choice); empty or absent: every category. */
+  categoryKeys?: readonly string[];
   /** Exact subcategory as stored (the category's spelling, or 'Other'). */
   subcategory?: string;
   /** Filed at or after. */
@@ -107,6 +109,7 @@ export function publicComplaintConditions(filter: PublicComplaintConditions, par
   if (filter.ids) return [`${column(columns, 'publicId')} = ANY(${params.add([...filter.ids])}::text[])`];
   const conditions: string[] = [];
   if (filter.categoryKey) conditions.push(`${column(columns, 'categoryKey')} = ${params.add(filter.categoryKey)}`);
+  if (filter.categoryKeys?.length) conditions.push(`${column(columns, 'categoryKey')} = ANY(${params.add([...filter.categoryKeys])}::text[])`);
   if (filter.subcategory) conditions.push(`${column(columns, 'subcategory')} = ${params.add(filter.subcategory)}`);
   if (filter.from) conditions.push(`${column(columns, 'createdAt')} >= ${params.add(filter.from)}`);
   if (filter.to) conditions.push(`${column(columns, 'createdAt')} <= ${params.add(filter.to)}`);

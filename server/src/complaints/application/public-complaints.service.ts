@@ -9,6 +9,15 @@ import { ComplaintPlaces } from './complaint-places.service.js';
 import { publicComplaintConditions, type PublicComplaintFilter } from './public-complaint-filter.js';
 import { PUBLIC_COLUMNS, publicEntryOf, publicNoteOf, toPublicComplaint, type PublicComplaint, type PublicUpdate } from './public-complaint.view.js';
 
+/** A complaint's category, place codes and stored point (PublicComplaintsService.placeOf). */
+export interface ComplaintPlacePoint {
+  categoryKey: string;
+  subdistrictCode: string | null;
+  ulbCode: string | null;
+  villageCode: string | null;
+  point: { lat: number; lng: number } | null;
+}
+
 /** The map's answer type, named here for ComplaintAnswerCaches, which keeps it and imports it from this file. */
 
 /**
@@ -94,6 +103,49 @@ export class PublicComplaintsService {
       params.values,
     );
     return this.publicOf(raw);
+  }
+
+  /**
+   * The complaints matching the filter that changed within [from, to) (filed, or a status, answer or note since), most
+   * recent change first, at most `filter.limit`: a daily alert's digest. `filedBefore`: only those filed before it (the
+   * changes of older complaints, without the new ones). Narrowed by complaints_updated_idx, or the place's own index.
+   */
+  async changedBetween(filter: PublicComplaintFilter, window: { from: Date; to: Date; filedBefore?: Date }): Promise<PublicComplaint[]> {
+    const params = new SqlParams();
+    const conditions = publicComplaintConditions(filter, params);
+    conditions.push(`c.updated_at >= ${params.add(window.from)}`, `c.updated_at < ${params.add(window.to)}`);
+    if (window.filedBefore) conditions.push(`c.created_at < ${params.add(window.filedBefore)}`);
+    const raw: Record<string, unknown>[] = await this.complaints.query(
+      `SELECT ${SELECT_PUBLIC_COLUMNS}
+         FROM complaints c
+        WHERE ${allOf(conditions)}
+        ORDER BY c.updated_at DESC, c.public_id DESC
+        LIMIT ${params.add(filter.limit)}`,
+      params.values,
+    );
+    return this.publicOf(raw);
+  }
+
+  /**
+   * Where a complaint is, to find the area alerts it matches: its category, LGD codes and stored point. The point is
+   * the stored one (not rounded), used only to test it against alerts' circles, never shown. Null when unknown.
+   */
+  async placeOf(publicId: string): Promise<ComplaintPlacePoint | null> {
+    const rows: { category_key: string; taluka: string | null; ulb: string | null; village: string | null; lat: number | null; lng: number | null }[] =
+      await this.complaints.query(
+        `SELECT c.category_key, c.geo->>'subdistrictCode' AS taluka, c.geo->>'ulbCode' AS ulb, c.geo->>'villageCode' AS village, c.lat, c.lng
+           FROM complaints c WHERE c.public_id = $1`,
+        [publicId],
+      );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      categoryKey: row.category_key,
+      subdistrictCode: row.taluka,
+      ulbCode: row.ulb,
+      villageCode: row.village,
+      point: row.lat === null || row.lng === null ? null : { lat: Number(row.lat), lng: Number(row.lng) },
+    };
   }
 
   /** Rows of the public columns as PublicComplaints, their places named in one batch. */

@@ -113,4 +113,14 @@ export const DEFAULT_EMAIL_TEMPLATES_HI: Record<EmailTemplateKey, EmailTemplateT
     html: `<p><strong>{{headline}}</strong></p><p>नमस्ते {{userName}},</p><p>आपके द्वारा फ़ॉलो की गई शिकायत <strong>{{complaintId}}</strong> ({{title}}, {{location}}) की स्थिति अब <strong>{{status}}</strong> है.</p><p>{{message}}</p><p><a href="{{complaintUrl}}">शिकायत खोलें</a></p><p>आपको यह ईमेल इसलिए मिल रहा है क्योंकि आप यह शिकायत फ़ॉलो करते हैं। <a href="{{unfollowUrl}}">फ़ॉलो करना बंद करें</a></p>${signature}`,
     text: '{{headline}}\n\nनमस्ते {{userName}},\n\nआपके द्वारा फ़ॉलो की गई शिकायत {{complaintId}} ({{title}}, {{location}}) की स्थिति अब {{status}} है.\n\n{{message}}\n\nशिकायत खोलें: {{complaintUrl}}\n\nआपको यह ईमेल इसलिए मिल रहा है क्योंकि आप यह शिकायत फ़ॉलो करते हैं। फ़ॉलो करना बंद करें: {{unfollowUrl}}\n— Goa Civic Portal',
   },
+  alert_confirm: {
+    subject: '{{areaName}} के अलर्ट की पुष्टि करें',
+    html: `<p>नमस्ते,</p><p>किसी ने इस पते पर <strong>{{areaName}}</strong> की शिकायतों के ईमेल अलर्ट माँगे हैं. उन्हें शुरू करने के लिए यह पेज खोलें और पुष्टि करें:</p><p><a href="{{confirmUrl}}">मेरे अलर्ट की पुष्टि करें</a></p><p>अगर यह आप नहीं थे, तो इस ईमेल को अनदेखा करें: पुष्टि होने तक कुछ नहीं भेजा जाएगा.</p>${signature}`,
+    text: 'नमस्ते,\n\nकिसी ने इस पते पर {{areaName}} की शिकायतों के ईमेल अलर्ट माँगे हैं. उन्हें शुरू करने के लिए यह पेज खोलें और पुष्टि करें:\n{{confirmUrl}}\n\nअगर यह आप नहीं थे, तो इस ईमेल को अनदेखा करें: पुष्टि होने तक कुछ नहीं भेजा जाएगा.\n— Goa Civic Portal',
+  },
+  area_alert: {
+    subject: '{{areaName}} की शिकायतें: {{headline}}',
+    html: `<p>नमस्ते,</p><p><strong>{{areaName}}</strong> में {{headline}}:</p><pre>{{complaintList}}</pre><p>यह अलर्ट बंद करने के लिए <a href="{{unsubscribeUrl}}">अलर्ट बंद करें</a> खोलें.</p>${signature}`,
+    text: 'नमस्ते,\n\n{{areaName}} में {{headline}}:\n\n{{complaintList}}\n\nयह अलर्ट बंद करने के लिए खोलें:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
+  },
 };

@@ -113,4 +113,14 @@ export const DEFAULT_EMAIL_TEMPLATES_KOK: Record<EmailTemplateKey, { subject: st
     html: `<p><strong>{{headline}}</strong></p><p>नमस्कार {{userName}},</p><p>तुमी फाटपुरावो करतात ती तक्रार <strong>{{complaintId}}</strong> ({{title}}, {{location}}) हिची स्थिती आतां <strong>{{status}}</strong> आसा.</p><p>{{message}}</p><p><a href="{{complaintUrl}}">तक्रार उगडात</a></p><p>तुमी ह्या तक्रारीचो फाटपुरावो करतात देखून हो ईमेल तुमकां मेळटा. <a href="{{unfollowUrl}}">फाटपुरावो थांबयात</a></p>${signature}`,
     text: '{{headline}}\n\nनमस्कार {{userName}},\n\nतुमी फाटपुरावो करतात ती तक्रार {{complaintId}} ({{title}}, {{location}}) हिची स्थिती आतां {{status}} आसा.\n\n{{message}}\n\nतक्रार उगडात: {{complaintUrl}}\n\nतुमी ह्या तक्रारीचो फाटपुरावो करतात देखून हो ईमेल तुमकां मेळटा. फाटपुरावो थांबयात: {{unfollowUrl}}\n— Goa Civic Portal',
   },
+  alert_confirm: {
+    subject: '{{areaName}} हांगच्यो सुचोवण्यो पक्क्यो करात',
+    html: `<p>नमस्कार,</p><p>कोणेंतरी ह्या पत्त्याचेर <strong>{{areaName}}</strong> हांगाच्या तक्रारींच्यो ईमेल सुचोवण्यो मागल्यात. त्यो सुरू करपाक हें पान उगडात आनी पक्कें करात:</p><p><a href="{{confirmUrl}}">म्हज्यो सुचोवण्यो पक्क्यो करात</a></p><p>तुमी मागूंक नाशिल्यार, हो ईमेल दुर्लक्षीत करात: पक्कें करी मेरेन कांयच धाडचें ना.</p>${signature}`,
+    text: 'नमस्कार,\n\nकोणेंतरी ह्या पत्त्याचेर {{areaName}} हांगाच्या तक्रारींच्यो ईमेल सुचोवण्यो मागल्यात. त्यो सुरू करपाक हें पान उगडात आनी पक्कें करात:\n{{confirmUrl}}\n\nतुमी मागूंक नाशिल्यार, हो ईमेल दुर्लक्षीत करात: पक्कें करी मेरेन कांयच धाडचें ना.\n— Goa Civic Portal',
+  },
+  area_alert: {
+    subject: '{{areaName}} हांगच्यो तक्रारी: {{headline}}',
+    html: `<p>नमस्कार,</p><p><strong>{{areaName}}</strong> हांगा {{headline}}:</p><pre>{{complaintList}}</pre><p>ही सुचोवणी बंद करपाक <a href="{{unsubscribeUrl}}">सुचोवणी बंद करात</a> उगडात.</p>${signature}`,
+    text: 'नमस्कार,\n\n{{areaName}} हांगा {{headline}}:\n\n{{complaintList}}\n\nही सुचोवणी बंद करपाक उगडात:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
+  },
 };

@@ -113,4 +113,14 @@ export const DEFAULT_EMAIL_TEMPLATES_MR: Record<EmailTemplateKey, { subject: str
     html: `<p><strong>{{headline}}</strong></p><p>नमस्कार {{userName}},</p><p>तुम्ही फॉलो करत असलेली तक्रार <strong>{{complaintId}}</strong> ({{title}}, {{location}}) हिची स्थिती आता <strong>{{status}}</strong> आहे.</p><p>{{message}}</p><p><a href="{{complaintUrl}}">तक्रार उघडा</a></p><p>तुम्ही ही तक्रार फॉलो करता म्हणून हा ईमेल तुम्हाला मिळत आहे. <a href="{{unfollowUrl}}">फॉलो करणे थांबवा</a></p>${signature}`,
     text: '{{headline}}\n\nनमस्कार {{userName}},\n\nतुम्ही फॉलो करत असलेली तक्रार {{complaintId}} ({{title}}, {{location}}) हिची स्थिती आता {{status}} आहे.\n\n{{message}}\n\nतक्रार उघडा: {{complaintUrl}}\n\nतुम्ही ही तक्रार फॉलो करता म्हणून हा ईमेल तुम्हाला मिळत आहे. फॉलो करणे थांबवा: {{unfollowUrl}}\n— Goa Civic Portal',
   },
+  alert_confirm: {
+    subject: '{{areaName}} साठीच्या सूचना निश्चित करा',
+    html: `<p>नमस्कार,</p><p>कोणीतरी या पत्त्यावर <strong>{{areaName}}</strong> येथील तक्रारींच्या ईमेल सूचना मागितल्या आहेत. त्या सुरू करण्यासाठी हे पान उघडा आणि निश्चित करा:</p><p><a href="{{confirmUrl}}">माझ्या सूचना निश्चित करा</a></p><p>तुम्ही मागितल्या नसतील तर हा ईमेल दुर्लक्षित करा: निश्चित होईपर्यंत काहीही पाठवले जाणार नाही.</p>${signature}`,
+    text: 'नमस्कार,\n\nकोणीतरी या पत्त्यावर {{areaName}} येथील तक्रारींच्या ईमेल सूचना मागितल्या आहेत. त्या सुरू करण्यासाठी हे पान उघडा आणि निश्चित करा:\n{{confirmUrl}}\n\nतुम्ही मागितल्या नसतील तर हा ईमेल दुर्लक्षित करा: निश्चित होईपर्यंत काहीही पाठवले जाणार नाही.\n— Goa Civic Portal',
+  },
+  area_alert: {
+    subject: '{{areaName}} येथील तक्रारी: {{headline}}',
+    html: `<p>नमस्कार,</p><p><strong>{{areaName}}</strong> येथे {{headline}}:</p><pre>{{complaintList}}</pre><p>ही सूचना बंद करण्यासाठी <a href="{{unsubscribeUrl}}">सूचना बंद करा</a> उघडा.</p>${signature}`,
+    text: 'नमस्कार,\n\n{{areaName}} येथे {{headline}}:\n\n{{complaintList}}\n\nही सूचना बंद करण्यासाठी उघडा:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
+  },
 };

@@ -160,4 +160,18 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     html: `<p><strong>{{headline}}</strong></p><p>Hello {{userName}},</p><p>The complaint <strong>{{complaintId}}</strong> you follow ({{title}}, {{location}}) is now <strong>{{status}}</strong>.</p><p>{{message}}</p><p><a href="{{complaintUrl}}">Open the complaint</a></p><p>You receive this because you follow this complaint. <a href="{{unfollowUrl}}">Stop following it</a></p>${signature}`,
     text: '{{headline}}\n\nHello {{userName}},\n\nThe complaint {{complaintId}} you follow ({{title}}, {{location}}) is now {{status}}.\n\n{{message}}\n\nOpen the complaint: {{complaintUrl}}\n\nYou receive this because you follow this complaint. Stop following it: {{unfollowUrl}}\n— Goa Civic Portal',
   },
+  alert_confirm: {
+    key: 'alert_confirm',
+    name: 'Area alerts: confirm the subscription',
+    subject: 'Confirm your alerts for {{areaName}}',
+    html: `<p>Hello,</p><p>Someone asked for email alerts of the complaints of <strong>{{areaName}}</strong> at this address. Open this page and confirm to start them:</p><p><a href="{{confirmUrl}}">Confirm my alerts</a></p><p>If it was not you, ignore this email: nothing is sent until the alerts are confirmed.</p>${signature}`,
+    text: 'Hello,\n\nSomeone asked for email alerts of the complaints of {{areaName}} at this address. Open this page and confirm to start them:\n{{confirmUrl}}\n\nIf it was not you, ignore this email: nothing is sent until the alerts are confirmed.\n— Goa Civic Portal',
+  },
+  area_alert: {
+    key: 'area_alert',
+    name: 'Area alert (at once or daily digest)',
+    subject: '{{areaName}}: {{headline}}',
+    html: `<p>Hello,</p><p>{{headline}} in <strong>{{areaName}}</strong>:</p><pre>{{complaintList}}</pre><p>To stop this alert, open <a href="{{unsubscribeUrl}}">Unsubscribe</a>.</p>${signature}`,
+    text: 'Hello,\n\n{{headline}} in {{areaName}}:\n\n{{complaintList}}\n\nTo stop this alert, open:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
+  },
 };

@@ -24,6 +24,12 @@ export interface OutgoingMail {
    */
   idempotencyKey?: string;
   eventId?: string;
+  /**
+   * Extra header fields of the message that leaves: List-Unsubscribe and List-Unsubscribe-Post on an area alert or a
+   * follower's email (RFC 2369, RFC 8058). Not kept in the sent-mail log: they may carry a secret (an unsubscribe or
+   * unfollow token), which is listed in `secrets` too.
+   */
+  headers?: Record<string, string>;
   templateKey?: EmailTemplateKey;
   /**
    * The secret parts of the links and codes the message carries (a token, a one-time code): whoever holds one acts as
@@ -36,11 +42,6 @@ export interface OutgoingMail {
    * a person trying the portal at a terminal reads them on the console, like the secrets' lines. Kept in the log as they are.
    */
   consoleLinks?: string[];
-  /**
-   * Extra header fields of the message that leaves (List-Unsubscribe and List-Unsubscribe-Post on a follower's email,
-   * RFC 2369 and RFC 8058). Not kept in the sent-mail log: they may carry a secret (an unfollow token).
-   */
-  headers?: Record<string, string>;
 }
 
 /** What a secret part of a link or code becomes in the stored copy of a message: `.../reset-password?token=[redacted]`. */

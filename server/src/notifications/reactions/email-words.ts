@@ -303,3 +303,55 @@ export function otherIssueInWords(subcategory: string, locale: Locale = 'en'): s
   const prefix = `${OTHER_SUBCATEGORY}: `;
   return subcategory.startsWith(prefix) ? `${OTHER[locale]}: ${subcategory.slice(prefix.length)}` : subcategory;
 }
+
+/** The area alerts' words (docs/adr/0147-area-alerts.md): what happened, and a circle's area. */
+const ALERT_WORDS: Record<Locale, { new: string; updates: string; both: string; digest: string; circle: string }> = {
+  en: {
+    new: 'a new complaint',
+    updates: 'a complaint changed',
+    both: 'complaints new or changed',
+    digest: '{count} complaint(s) new or changed on {date}',
+    circle: '{radius} around {lat}, {lng}',
+  },
+  kok: {
+    new: 'एक नवी तक्रार',
+    updates: 'एका तक्रारींत बदल',
+    both: 'नव्यो वा बदल्ल्यो तक्रारी',
+    digest: '{date} दिसा {count} नव्यो वा बदल्ल्यो तक्रारी',
+    circle: '{lat}, {lng} भोंवतणी {radius}',
+  },
+  mr: {
+    new: 'एक नवीन तक्रार',
+    updates: 'एका तक्रारीत बदल',
+    both: 'नवीन किंवा बदललेल्या तक्रारी',
+    digest: '{date} रोजी {count} नवीन किंवा बदललेल्या तक्रारी',
+    circle: '{lat}, {lng} भोवती {radius}',
+  },
+  hi: {
+    new: 'एक नई शिकायत',
+    updates: 'एक शिकायत में बदलाव',
+    both: 'नई या बदली हुई शिकायतें',
+    digest: '{date} को {count} नई या बदली हुई शिकायतें',
+    circle: '{lat}, {lng} के आसपास {radius}',
+  },
+};
+
+/** An instant alert's headline: 'a new complaint' or 'a complaint changed', in the reader's language. */
+export function alertHeadlineInWords(kind: 'new' | 'updates', locale: Locale = 'en'): string {
+  return (ALERT_WORDS[locale] ?? ALERT_WORDS.en)[kind];
+}
+
+/** A daily digest's headline: '3 complaint(s) new or changed on 29 November 2026' (`date` already written in the language). */
+export function alertDigestInWords(count: number, date: string, locale: Locale = 'en'): string {
+  return formatMessage((ALERT_WORDS[locale] ?? ALERT_WORDS.en).digest, { count: countInWords(count, locale), date });
+}
+
+/** A circle as an area: '1 km around 15.499, 73.828', the radius and coordinates written by Intl in the language. */
+export function alertCircleInWords(circle: { lat: number; lng: number; radiusMetres: number }, locale: Locale = 'en'): string {
+  const km = circle.radiusMetres >= 1000;
+  const radius = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'unit', unit: km ? 'kilometer' : 'meter', maximumFractionDigits: 1 }).format(
+    km ? circle.radiusMetres / 1000 : circle.radiusMetres,
+  );
+  const degrees = new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 3, useGrouping: false });
+  return formatMessage((ALERT_WORDS[locale] ?? ALERT_WORDS.en).circle, { radius, lat: degrees.format(circle.lat), lng: degrees.format(circle.lng) });
+}

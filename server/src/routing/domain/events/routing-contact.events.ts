@@ -7,6 +7,7 @@ export const RoutingEvent = {
   ContactUpdated: 'RoutingContactUpdated',
   ContactDeleted: 'RoutingContactDeleted',
   TemplateImported: 'RoutingTemplateImported',
+  AddressesMarkedFailing: 'AddressesMarkedFailing',
 } as const;
 
 /** The audit context of every routing event: the Routing Audit Logs page lists it (admin spec section 2). */
@@ -36,14 +37,24 @@ export interface RoutingTemplateImportedPayload {
   unchanged: number;
 }
 
+/** AddressesMarkedFailing: a bounce reported these addresses (lower case) as failing at `failedAt`. */
+export interface AddressesMarkedFailingPayload {
+  emails: string[];
+  failedAt: string;
+}
+
 declare module '../../../kernel/events/domain-event.js' {
   interface DomainEventMap {
+    AddressesMarkedFailing: AddressesMarkedFailingPayload;
     RoutingContactCreated: RoutingContactEventPayload;
     RoutingContactUpdated: RoutingContactEventPayload;
     RoutingContactDeleted: RoutingContactEventPayload;
     RoutingTemplateImported: RoutingTemplateImportedPayload;
   }
 }
+
+/** Builds the bounce's event: context 'routing', entity 'failing_address'. */
+export const failingAddressEvent = eventFactory(ROUTING_AUDIT_CONTEXT, 'failing_address');
 
 /** Builds a routing event: context 'routing', entity 'routing_contact'. */
 const routingEvent = eventFactory(ROUTING_AUDIT_CONTEXT, 'routing_contact');
