@@ -51,6 +51,7 @@ import { RepliesThatAct1763804220000 } from './1763804220000-replies-that-act.js
 import { ScorecardsPerOffice1763804230000 } from './1763804230000-scorecards-per-office.js';
 import { RoutingContactLanguage1763804240000 } from './1763804240000-routing-contact-language.js';
 import { AreaFeeds1763804300000 } from './1763804300000-area-feeds.js';
+import { ComplaintFollowUps1763804400000 } from './1763804400000-complaint-follow-ups.js';
 import { DropUnreadNotifyTriggers1763804250000 } from './1763804250000-drop-unread-notify-triggers.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
@@ -109,4 +110,5 @@ export const ALL_MIGRATIONS = [
   RoutingContactLanguage1763804240000,
   DropUnreadNotifyTriggers1763804250000,
   AreaFeeds1763804300000,
+  ComplaintFollowUps1763804400000,
 ];

@@ -107,6 +107,16 @@ import { AdminAuthorityRepliesController } from './http/admin-authority-replies.
 import { AuthorityRepliesService } from './application/authority-replies.service.js';
 import { ReceiveAuthorityReplyHandler } from './application/commands/receive-authority-reply/receive-authority-reply.handler.js';
 import { ReviewAuthorityReplyHandler } from './application/commands/review-authority-reply/review-authority-reply.handler.js';
+import { FollowUp } from './domain/follow-up.entity.js';
+import { StillBrokenReport } from './domain/still-broken-report.entity.js';
+import { FollowUpsService } from './application/follow-ups.service.js';
+import { ReopenAfterResolution } from './application/reopen-after-resolution.js';
+import { RunFollowUpsHandler } from './application/commands/run-follow-ups/run-follow-ups.handler.js';
+import { AnswerFollowUpHandler } from './application/commands/answer-follow-up/answer-follow-up.handler.js';
+import { ReportStillBrokenHandler } from './application/commands/report-still-broken/report-still-broken.handler.js';
+import { AdminReopenComplaintHandler } from './application/commands/reopen-after-resolution/admin-reopen-complaint.handler.js';
+import { FOLLOW_UP_QUEUE, FollowUpScheduler } from './infrastructure/follow-ups/follow-up-scheduler.js';
+import { FollowUpsController } from './http/follow-ups.controller.js';
 /**
  * Complaints: filing, photos and uploads, quota, status history, archive, and the admin complaints desk
  * (DESIGN.md). Exports ComplaintRecordsService, the workers' read access to complaints.
@@ -128,9 +138,12 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
       ResponseLink,
       AuthorityReply,
       AuthorityDocument,
+      FollowUp,
+      StillBrokenReport,
     ]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     BullModule.registerQueue({ name: UPLOAD_CLEANUP_QUEUE }),
+    BullModule.registerQueue({ name: FOLLOW_UP_QUEUE }),
     IdentityModule,
     BillingModule,
     ContentModule,
@@ -153,6 +166,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     RespondController,
     AdminAuthorityRepliesController,
     AdminInboundRepliesController,
+    FollowUpsController,
   ],
   providers: [
     ComplaintAnswerCaches,
@@ -224,6 +238,13 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     ReceiveAuthorityReplyHandler,
     ReviewAuthorityReplyHandler,
     ReplyKeysService,
+    FollowUpsService,
+    ReopenAfterResolution,
+    RunFollowUpsHandler,
+    AnswerFollowUpHandler,
+    ReportStillBrokenHandler,
+    AdminReopenComplaintHandler,
+    FollowUpScheduler,
   ],
   exports: [
     ComplaintRecordsService,
@@ -231,6 +252,7 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
     PublicComplaintsService,
     EscalationScheduler,
     UploadCleanupScheduler,
+    FollowUpScheduler,
     ComplaintClaimsService,
     ResponseLinkUrls,
     AuthorityDocumentsService,

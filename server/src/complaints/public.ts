@@ -56,5 +56,6 @@ export { AuthorityDocumentsService, type AuthorityDocumentFile } from './applica
 /** Events of emailed replies: the officer is answered on ComplaintAuthorityReplyRecorded (docs/adr/0138). */
 export { AuthorityReplyEvent, type ComplaintAuthorityReplyRecordedPayload } from './domain/events/authority-reply.events.js';
 export { EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';
+export { FollowUpScheduler } from './infrastructure/follow-ups/follow-up-scheduler.js';
 export { UploadCleanupScheduler } from './infrastructure/uploads/upload-cleanup.scheduler.js';
 export type { ComplaintEscalationStepTakenPayload } from './domain/events/complaint.events.js';

@@ -20,6 +20,7 @@ import { SendAuthorityForward } from './reactions/send-authority-forward.js';
 import { SendComplaintAck } from './reactions/send-complaint-ack.js';
 import { ComplaintReporterMail } from './reactions/complaint-reporter-mail.js';
 import { SendComplaintUpdate } from './reactions/send-complaint-update.js';
+import { SendFollowUp } from './reactions/send-follow-up.js';
 import { SendAuthorityAnswer } from './reactions/send-authority-answer.js';
 import { AfterPhotoAttachments } from './reactions/after-photo-attachments.js';
 import { SendClaimEmail } from './reactions/send-claim-email.js';
@@ -72,6 +73,7 @@ import { SendSupportEmails } from './reactions/send-support-emails.js';
     AfterPhotoAttachments,
     SendComplaintAck,
     SendComplaintUpdate,
+    SendFollowUp,
     SendAuthorityAnswer,
     SendOverdueDigest,
     SendAuthorityForward,

@@ -48,6 +48,8 @@ export const EMAIL_PLACEHOLDER_SAMPLES: Readonly<Record<string, string>> = {
   complaintUrl: 'https://portal.example.in/dashboard?id=GCP-2026-000123',
   fixedUrl: 'https://portal.example.in/dashboard?id=GCP-2026-000123&fixed=yes',
   reopenUrl: 'https://portal.example.in/dashboard?id=GCP-2026-000123&fixed=no',
+  resolvedDate: '3 November 2026',
+  questionnaireUrl: 'https://portal.example.in/was-it-fixed/GCP-2026-000123',
   expiryDays: '60',
   code: '40193857',
   stepName: 'Escalation to level 1',
