@@ -24,7 +24,7 @@ export const ROUTE_PATHS = {
     '/claim',
   ],
   /** Pages for a signed-in user (citizen spec section 2). */
-  signedIn: ['/complaint', '/billing', '/dashboard', '/profile', '/my-support'],
+  signedIn: ['/complaint', '/billing', '/dashboard', '/was-it-fixed', '/profile', '/my-support'],
   /** The admin home and one page per admin card (admin spec section 2, plus /admin/mail). */
   admin: [
     '/admin',

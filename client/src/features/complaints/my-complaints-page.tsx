@@ -14,6 +14,7 @@ import type { Translate } from '../../i18n/i18n';
 import { MyComplaintDocuments } from './authority-documents';
 import { EscalationPanel, isOpen } from './escalation-panel';
 import { FixPanel } from './fix-panel';
+import { FollowUpPrompt } from './follow-up-prompt';
 
 /** Newest first (the server already orders them; a list must not depend on it). */
 export function newestFirst(items: readonly ComplaintResponse[]): ComplaintResponse[] {
@@ -51,6 +52,7 @@ export function MyComplaintsPage() {
           {t('mine.file')}
         </Link>
       </div>
+      <FollowUpPrompt />
       {selectedId && data && !selected && (
         <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
           {t('mine.notYours', { id: selectedId })}
