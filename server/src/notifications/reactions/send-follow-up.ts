@@ -4,17 +4,12 @@ import { AppConfig } from '../../kernel/config/app-config.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
-import { ComplaintReporterMail } from './complaint-reporter-mail.js';
+import { ComplaintReporterMail, followUpUrl } from './complaint-reporter-mail.js';
 import { followUpHeadlineInWords } from './email-words.js';
 import { emailDate } from './send-escalation-emails.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_FOLLOW_UP = 'send-follow-up';
-
-/** The questionnaire page a follow-up email opens (GET only: the answer is the page's POST; docs/adr/0148). */
-export function followUpUrl(publicUrl: string, complaintId: string): string {
-  return `${publicUrl}/was-it-fixed?id=${encodeURIComponent(complaintId)}`;
-}
 
 /**
  * On ComplaintFollowUpSent, emails the reporter "Was it fixed?" (template complaint_follow_up, in their account's
