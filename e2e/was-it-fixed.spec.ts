@@ -39,10 +39,7 @@ async function resolvedDaysAgo(publicId: string, days: number): Promise<void> {
   }
 }
 
-test('four weeks after the resolution the reporter answers "Was it fixed?" in Konkani, and "not fixed" reopens the complaint', async ({
-  page,
-  request,
-}) => {
+test('four weeks after the resolution the reporter answers "Was it fixed?" in Konkani, and "not fixed" reopens the complaint', async ({ page, request }) => {
   const { id, citizen, superadmin } = await forwardedComplaint(request, {
     category: CATEGORY,
     categoryName: `Streetlights ${RUN}`,

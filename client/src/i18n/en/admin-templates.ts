@@ -36,6 +36,7 @@ export const adminTemplates = {
     auth_account_deleted: 'Account deleted',
     auth_signup_existing_account: 'Sign-up tried with an address that has an account',
     authority_reply_recorded: 'Emailed reply recorded: acknowledgement to the officer',
+    complaint_follow_up: 'Was it fixed? (four weeks after the resolution)',
     authority_letter: 'Authority letter',
     escalation_letter: 'Escalation letter',
   },

@@ -32,6 +32,7 @@ export const adminTemplates: Catalogue['admin-templates'] = {
     auth_account_deleted: 'खाता हटाया गया',
     auth_signup_existing_account: 'जिस पते का खाता है उससे साइन-अप का प्रयास',
     authority_reply_recorded: 'ईमेल से आया उत्तर दर्ज: अधिकारी को पावती',
+    complaint_follow_up: 'क्या काम हो गया? (निपटारे के चार हफ़्ते बाद)',
     authority_letter: 'प्राधिकरण को पत्र',
     escalation_letter: 'एस्केलेशन पत्र',
   },

@@ -33,6 +33,7 @@ export const adminTemplates = {
     auth_account_deleted: 'खातें काडून उडयलें',
     auth_signup_existing_account: 'खातें आशिल्ल्या पत्त्यान नोंदणी करपाचो यत्न',
     authority_reply_recorded: 'ईमेलांतली जाप नोंद केली: अधिकाऱ्याक पावती',
+    complaint_follow_up: 'काम जालां? (सोडयल्या उपरांत चार सुमानांनी)',
     authority_letter: 'प्राधिकरणाक पत्र',
     escalation_letter: 'वयर धाडपाचें पत्र',
   },

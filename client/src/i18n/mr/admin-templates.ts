@@ -33,6 +33,7 @@ export const adminTemplates = {
     auth_account_deleted: 'खाते हटवले',
     auth_signup_existing_account: 'खाते असलेल्या पत्त्याने नोंदणीचा प्रयत्न',
     authority_reply_recorded: 'ईमेलने आलेले उत्तर नोंदवले: अधिकाऱ्याला पोच',
+    complaint_follow_up: 'काम झाले का? (निकाली काढल्यानंतर चार आठवड्यांनी)',
     authority_letter: 'प्राधिकरणाला पत्र',
     escalation_letter: 'वरिष्ठांकडे पाठवण्याचे पत्र',
   },
