@@ -29,7 +29,6 @@ const SCORE_CATEGORY = `follow_up_scores_${stamp}`;
 const SCORE_OFFICE = `scores-${stamp}@follow-ups.test`;
 const DAY = 24 * 3600 * 1000;
 
-
 describe('Was it fixed? The four-week follow-up, "still broken" reports and their scorecards', () => {
   let sink: MailSink;
   let t: TestApp;
@@ -174,9 +173,9 @@ describe('Was it fixed? The four-week follow-up, "still broken" reports and thei
     expect(toOffice.text).toContain('Please act by 14 May 2027.');
     // Answered: nothing more to answer, and no reminder.
     await answer(id, { fixed: true, rating: 5 }).expect(404);
-    expect((await t.http().get('/api/complaints/follow-ups').set(reporter.auth).expect(200)).body.items.map((p: { complaintId: string }) => p.complaintId)).not.toContain(
-      id,
-    );
+    expect(
+      (await t.http().get('/api/complaints/follow-ups').set(reporter.auth).expect(200)).body.items.map((p: { complaintId: string }) => p.complaintId),
+    ).not.toContain(id);
     at(new Date('2027-05-10T04:30:00.000Z'));
     expect((await run()).reminded).not.toContain(id);
   });
@@ -280,6 +279,8 @@ describe('Was it fixed? The four-week follow-up, "still broken" reports and thei
     const five = await row(5);
     expect(five.found).toMatchObject({ follow_up_answers: '5', confirmed_fixed_share: '0.8', reopened_share: '0.2', median_rating: '4' });
     const json = (await t.http().get('/api/public/scorecards').query({ by: 'taluka' }).expect(200)).body.items as Record<string, unknown>[];
-    expect(json.every((r) => (r.followUpAnswers as number) >= 5 || (r.confirmedFixedShare === null && r.medianRating === null && r.reopenedShare === null))).toBe(true);
+    expect(
+      json.every((r) => (r.followUpAnswers as number) >= 5 || (r.confirmedFixedShare === null && r.medianRating === null && r.reopenedShare === null)),
+    ).toBe(true);
   });
 });

@@ -105,7 +105,10 @@ export class ScorecardFact {
     fact.followUpRating = answer ? answer.rating : null;
     fact.followUpReopened =
       !!answer &&
-      c.updates.some((u, i) => i > 0 && c.updates[i - 1].status === ComplaintStatus.Resolved && u.status === ComplaintStatus.InProgress && new Date(u.date) >= answer.answeredAt);
+      c.updates.some(
+        (u, i) =>
+          i > 0 && c.updates[i - 1].status === ComplaintStatus.Resolved && u.status === ComplaintStatus.InProgress && new Date(u.date) >= answer.answeredAt,
+      );
     fact.updatedAt = now;
     return fact;
   }

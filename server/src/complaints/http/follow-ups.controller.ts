@@ -11,14 +11,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import {
-  FIX_WINDOW_DAYS,
-  FOLLOW_UP_AFTER_DAYS,
-  FOLLOW_UP_REMINDER_DAYS,
-  Messages,
-  STILL_BROKEN_RADIUS_METRES,
-  type Locale,
-} from '@civic/contracts';
+import { FIX_WINDOW_DAYS, FOLLOW_UP_AFTER_DAYS, FOLLOW_UP_REMINDER_DAYS, Messages, STILL_BROKEN_RADIUS_METRES, type Locale } from '@civic/contracts';
 import { AdminOnly, CurrentUser, SignedIn, SuperAdmin, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { RateLimitedPerAccount } from '../../kernel/http/rate-limit.decorator.js';
 import { Clock } from '../../kernel/clock/clock.js';
@@ -85,7 +78,7 @@ export class FollowUpsController {
       "The complaint's reporter only (anyone else: NOT_FOUND). Answers the follow-up of the complaint's current resolution, once " +
       `(${Messages.followUp.alreadyAnswered}: 409 CONFLICT); NOT_FOUND '${Messages.followUp.notFound}' when no question was sent for it. ` +
       `fixed true confirms the fix (also past the reporter's ${FIX_WINDOW_DAYS}-day window); fixed false reopens the complaint as the reporter's ` +
-      'reopen does: back to in_progress, the due date restarted from the category\'s response days, the escalation ladder resuming, the office ' +
+      "reopen does: back to in_progress, the due date restarted from the category's response days, the escalation ladder resuming, the office " +
       'emailed. The rating (1 to 5) feeds the scorecards. Answers the complaint as My Complaints reads it.',
   })
   @AnswersInRequestLanguage()
@@ -116,7 +109,7 @@ export class FollowUpsController {
     description:
       'Any signed-in person, on a complaint shown publicly (else NOT_FOUND) that is resolved (else 409 CONFLICT), with a photo taken at the ' +
       `place: the photo's EXIF GPS, read by the server at upload, within ${STILL_BROKEN_RADIUS_METRES} m of the pin. Once per person and ` +
-      "resolution (409). The complaint does not change; the desk shows the report and an admin may reopen it.",
+      'resolution (409). The complaint does not change; the desk shows the report and an admin may reopen it.',
   })
   @ApiParam(ID_PARAM)
   @ApiCreatedResponse({ type: StillBrokenReceiptResponse })

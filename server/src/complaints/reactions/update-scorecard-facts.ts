@@ -56,7 +56,10 @@ export class UpdateScorecardFacts implements OnModuleInit {
     if (!complaint) return;
     // The latest answered follow-up (docs/adr/0148): its answer and rating, and whether the complaint was reopened since.
     const answered = await manager.findOne(FollowUp, { where: { complaintId: complaint.id, answeredAt: Not(IsNull()) }, order: { answeredAt: 'DESC' } });
-    const answer = answered?.answeredAt && answered.fixed !== null && answered.rating !== null ? { answeredAt: answered.answeredAt, fixed: answered.fixed, rating: answered.rating } : null;
+    const answer =
+      answered?.answeredAt && answered.fixed !== null && answered.rating !== null
+        ? { answeredAt: answered.answeredAt, fixed: answered.fixed, rating: answered.rating }
+        : null;
     await manager.upsert(ScorecardFact, ScorecardFact.of(complaint, this.clock.now(), answer), ['complaintId']);
   }
 }

@@ -107,10 +107,10 @@ export const DEFAULT_EMAIL_TEMPLATES_HI: Record<EmailTemplateKey, EmailTemplateT
     subject: 'शिकायत {{complaintId}} पर दर्ज हुआ: {{recorded}}',
     html: `<p>आदरणीय {{authorityName}},</p><p>धन्यवाद। शिकायत <strong>{{complaintId}}</strong> ({{title}}) पर आपका उत्तर <strong>{{recorded}}</strong> के रूप में दर्ज किया गया है।</p><p>{{message}}</p><p>यदि आपका आशय यह नहीं था, तो दूसरा उत्तर चुनकर प्रतिक्रिया पृष्ठ खोलें (वहाँ भेजने तक कुछ नहीं बदलता):</p><p><a href="{{resolvedUrl}}">हल हो गया</a> · <a href="{{inProgressUrl}}">काम प्रगति पर</a> · <a href="{{notOursUrl}}">हमारा नहीं</a> · <a href="{{messageUrl}}">संदेश भेजें</a></p><p>अगली बार, वह उत्तर दर्ज करने के लिए अपना उत्तर {{replyWords}} से शुरू करें।</p>${signature}`,
     text: 'आदरणीय {{authorityName}},\n\nधन्यवाद। शिकायत {{complaintId}} ({{title}}) पर आपका उत्तर {{recorded}} के रूप में दर्ज किया गया है।\n\n{{message}}\n\nयदि आपका आशय यह नहीं था, तो दूसरा उत्तर चुनकर प्रतिक्रिया पृष्ठ खोलें (वहाँ भेजने तक कुछ नहीं बदलता):\nहल हो गया: {{resolvedUrl}}\nकाम प्रगति पर: {{inProgressUrl}}\nहमारा नहीं: {{notOursUrl}}\nसंदेश भेजें: {{messageUrl}}\n\nअगली बार, वह उत्तर दर्ज करने के लिए अपना उत्तर {{replyWords}} से शुरू करें।\n— गोवा नागरिक पोर्टल',
-  },  complaint_follow_up: {
+  },
+  complaint_follow_up: {
     subject: 'शिकायत {{complaintId}}: {{headline}}',
     html: `<p><strong>{{headline}}</strong></p><p>नमस्ते {{userName}},</p><p>आपकी शिकायत <strong>{{complaintId}}</strong> ({{title}}, {{location}}) {{resolvedDate}} को निपटाई गई दर्ज हुई। क्या समस्या अब भी ठीक है? एक मिनट में बताएँ: काम हुआ या नहीं, इसे कैसे संभाला गया (1 से 5) और चाहें तो एक फ़ोटो। काम नहीं हुआ हो तो शिकायत फिर से खुलती है और कार्यालय को बताया जाता है।</p><p><a href="{{questionnaireUrl}}">प्रश्न का उत्तर दें</a></p><p>यह लिंक पोर्टल पर प्रश्न खोलता है; वहाँ आपके उत्तर भेजने तक कुछ नहीं बदलता। <a href="{{complaintUrl}}">अपनी शिकायत खोलें</a></p>${signature}`,
     text: '{{headline}}\n\nनमस्ते {{userName}},\n\nआपकी शिकायत {{complaintId}} ({{title}}, {{location}}) {{resolvedDate}} को निपटाई गई दर्ज हुई। क्या समस्या अब भी ठीक है? एक मिनट में बताएँ: काम हुआ या नहीं, इसे कैसे संभाला गया (1 से 5) और चाहें तो एक फ़ोटो। काम नहीं हुआ हो तो शिकायत फिर से खुलती है और कार्यालय को बताया जाता है।\n\nप्रश्न का उत्तर दें: {{questionnaireUrl}}\n\nयह लिंक पोर्टल पर प्रश्न खोलता है; वहाँ आपके उत्तर भेजने तक कुछ नहीं बदलता।\nअपनी शिकायत खोलें: {{complaintUrl}}\n— गोवा नागरिक पोर्टल',
   },
-
 };

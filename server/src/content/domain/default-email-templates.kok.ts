@@ -107,10 +107,10 @@ export const DEFAULT_EMAIL_TEMPLATES_KOK: Record<EmailTemplateKey, { subject: st
     subject: 'तक्रार {{complaintId}} चेर नोंद जाली: {{recorded}}',
     html: `<p>मान. {{authorityName}},</p><p>देव बरें करूं. तक्रार <strong>{{complaintId}}</strong> ({{title}}) चेर तुमची जाप <strong>{{recorded}}</strong> म्हूण नोंद जाल्या.</p><p>{{message}}</p><p>तुमकां हें म्हणपाचें नाशिल्लें जाल्यार, दुसरी जाप वेंचून जाप दिवपाचें पान उगडात (थंय धाडल्या बगर कांयच बदलना):</p><p><a href="{{resolvedUrl}}">निवारण जालें</a> · <a href="{{inProgressUrl}}">काम चालू</a> · <a href="{{notOursUrl}}">आमचें न्हय</a> · <a href="{{messageUrl}}">संदेश धाडात</a></p><p>फुडल्या फावटीं, ती जाप नोंद करपाक तुमची जाप {{replyWords}} हांणी सुरू करात.</p>${signature}`,
     text: 'मान. {{authorityName}},\n\nदेव बरें करूं. तक्रार {{complaintId}} ({{title}}) चेर तुमची जाप {{recorded}} म्हूण नोंद जाल्या.\n\n{{message}}\n\nतुमकां हें म्हणपाचें नाशिल्लें जाल्यार, दुसरी जाप वेंचून जाप दिवपाचें पान उगडात (थंय धाडल्या बगर कांयच बदलना):\nनिवारण जालें: {{resolvedUrl}}\nकाम चालू: {{inProgressUrl}}\nआमचें न्हय: {{notOursUrl}}\nसंदेश धाडात: {{messageUrl}}\n\nफुडल्या फावटीं, ती जाप नोंद करपाक तुमची जाप {{replyWords}} हांणी सुरू करात.\n— Goa Civic Portal',
-  },  complaint_follow_up: {
+  },
+  complaint_follow_up: {
     subject: 'तक्रार {{complaintId}}: {{headline}}',
     html: `<p><strong>{{headline}}</strong></p><p>नमस्कार {{userName}},</p><p>तुमची तक्रार <strong>{{complaintId}}</strong> ({{title}}, {{location}}) {{resolvedDate}} हे दिसा सोडयली म्हूण नोंद जाली. समस्या अजून बरी आसा? एका मिनटांत सांगात: काम जालां काय ना, ताचेर कशें काम जालें (1 ते 5) आनी जाय जाल्यार एक फोटो. काम जावंक ना जाल्यार तक्रार परत उगडटा आनी कार्यालयाक कळयतात.</p><p><a href="{{questionnaireUrl}}">प्रस्नाक जाप दियात</a></p><p>हो दुवो पोर्टलाचेर प्रस्न उगडटा; थंय तुमी जाप धाडमेरेन कांयच बदलना. <a href="{{complaintUrl}}">तुमची तक्रार उगडात</a></p>${signature}`,
     text: '{{headline}}\n\nनमस्कार {{userName}},\n\nतुमची तक्रार {{complaintId}} ({{title}}, {{location}}) {{resolvedDate}} हे दिसा सोडयली म्हूण नोंद जाली. समस्या अजून बरी आसा? एका मिनटांत सांगात: काम जालां काय ना, ताचेर कशें काम जालें (1 ते 5) आनी जाय जाल्यार एक फोटो. काम जावंक ना जाल्यार तक्रार परत उगडटा आनी कार्यालयाक कळयतात.\n\nप्रस्नाक जाप दियात: {{questionnaireUrl}}\n\nहो दुवो पोर्टलाचेर प्रस्न उगडटा; थंय तुमी जाप धाडमेरेन कांयच बदलना.\nतुमची तक्रार उगडात: {{complaintUrl}}\n— Goa Civic Portal',
   },
-
 };

@@ -107,10 +107,10 @@ export const DEFAULT_EMAIL_TEMPLATES_MR: Record<EmailTemplateKey, { subject: str
     subject: 'तक्रार {{complaintId}} वर नोंद झाली: {{recorded}}',
     html: `<p>आदरणीय {{authorityName}},</p><p>धन्यवाद. तक्रार <strong>{{complaintId}}</strong> ({{title}}) वरील तुमचे उत्तर <strong>{{recorded}}</strong> म्हणून नोंदवले आहे.</p><p>{{message}}</p><p>तुम्हाला असे म्हणायचे नसल्यास, दुसरे उत्तर निवडून प्रतिसाद पान उघडा (तेथे पाठवेपर्यंत काहीही बदलत नाही):</p><p><a href="{{resolvedUrl}}">निवारण झाले</a> · <a href="{{inProgressUrl}}">काम सुरू आहे</a> · <a href="{{notOursUrl}}">आमचे नाही</a> · <a href="{{messageUrl}}">संदेश पाठवा</a></p><p>पुढच्या वेळी, ते उत्तर नोंदवण्यासाठी तुमचे उत्तर {{replyWords}} ने सुरू करा.</p>${signature}`,
     text: 'आदरणीय {{authorityName}},\n\nधन्यवाद. तक्रार {{complaintId}} ({{title}}) वरील तुमचे उत्तर {{recorded}} म्हणून नोंदवले आहे.\n\n{{message}}\n\nतुम्हाला असे म्हणायचे नसल्यास, दुसरे उत्तर निवडून प्रतिसाद पान उघडा (तेथे पाठवेपर्यंत काहीही बदलत नाही):\nनिवारण झाले: {{resolvedUrl}}\nकाम सुरू आहे: {{inProgressUrl}}\nआमचे नाही: {{notOursUrl}}\nसंदेश पाठवा: {{messageUrl}}\n\nपुढच्या वेळी, ते उत्तर नोंदवण्यासाठी तुमचे उत्तर {{replyWords}} ने सुरू करा.\n— Goa Civic Portal',
-  },  complaint_follow_up: {
+  },
+  complaint_follow_up: {
     subject: 'तक्रार {{complaintId}}: {{headline}}',
     html: `<p><strong>{{headline}}</strong></p><p>नमस्कार {{userName}},</p><p>तुमची तक्रार <strong>{{complaintId}}</strong> ({{title}}, {{location}}) {{resolvedDate}} रोजी निकाली काढली म्हणून नोंदवली. समस्या अजूनही दूर आहे का? एका मिनिटात सांगा: काम झाले की नाही, ते कसे हाताळले (1 ते 5) आणि हवे असल्यास एक फोटो. काम झाले नसेल तर तक्रार पुन्हा उघडली जाते आणि कार्यालयाला कळवले जाते.</p><p><a href="{{questionnaireUrl}}">प्रश्नाचे उत्तर द्या</a></p><p>हा दुवा पोर्टलवर प्रश्न उघडतो; तिथे तुम्ही उत्तर पाठवेपर्यंत काहीही बदलत नाही. <a href="{{complaintUrl}}">तुमची तक्रार उघडा</a></p>${signature}`,
     text: '{{headline}}\n\nनमस्कार {{userName}},\n\nतुमची तक्रार {{complaintId}} ({{title}}, {{location}}) {{resolvedDate}} रोजी निकाली काढली म्हणून नोंदवली. समस्या अजूनही दूर आहे का? एका मिनिटात सांगा: काम झाले की नाही, ते कसे हाताळले (1 ते 5) आणि हवे असल्यास एक फोटो. काम झाले नसेल तर तक्रार पुन्हा उघडली जाते आणि कार्यालयाला कळवले जाते.\n\nप्रश्नाचे उत्तर द्या: {{questionnaireUrl}}\n\nहा दुवा पोर्टलवर प्रश्न उघडतो; तिथे तुम्ही उत्तर पाठवेपर्यंत काहीही बदलत नाही.\nतुमची तक्रार उघडा: {{complaintUrl}}\n— Goa Civic Portal',
   },
-
 };

@@ -152,12 +152,12 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     subject: 'Recorded on complaint {{complaintId}}: {{recorded}}',
     html: `<p>Dear {{authorityName}},</p><p>Thank you. Your reply on complaint <strong>{{complaintId}}</strong> ({{title}}) was recorded as: <strong>{{recorded}}</strong>.</p><p>{{message}}</p><p>If that is not what you meant, open the response page with another answer chosen (nothing changes until you submit it there):</p><p><a href="{{resolvedUrl}}">Resolved</a> · <a href="{{inProgressUrl}}">Work in progress</a> · <a href="{{notOursUrl}}">Not ours</a> · <a href="{{messageUrl}}">Send a message</a></p><p>Next time, begin your reply with {{replyWords}} to record that answer.</p>${signature}`,
     text: 'Dear {{authorityName}},\n\nThank you. Your reply on complaint {{complaintId}} ({{title}}) was recorded as: {{recorded}}.\n\n{{message}}\n\nIf that is not what you meant, open the response page with another answer chosen (nothing changes until you submit it there):\nResolved: {{resolvedUrl}}\nWork in progress: {{inProgressUrl}}\nNot ours: {{notOursUrl}}\nSend a message: {{messageUrl}}\n\nNext time, begin your reply with {{replyWords}} to record that answer.\n— Goa Civic Portal',
-  },  complaint_follow_up: {
+  },
+  complaint_follow_up: {
     key: 'complaint_follow_up',
     name: 'Was it fixed? (four weeks after the resolution)',
     subject: 'Complaint {{complaintId}}: {{headline}}',
     html: `<p><strong>{{headline}}</strong></p><p>Hello {{userName}},</p><p>Your complaint <strong>{{complaintId}}</strong> ({{title}}, {{location}}) was marked resolved on {{resolvedDate}}. Is the problem still fixed? Tell us in one minute: fixed or not, how it was handled (1 to 5) and, if you like, a photo. If it is not fixed, the complaint is reopened and the office is told.</p><p><a href="{{questionnaireUrl}}">Answer the question</a></p><p>The link opens the question on the portal; nothing changes until you send your answer there. <a href="{{complaintUrl}}">Open your complaint</a></p>${signature}`,
     text: '{{headline}}\n\nHello {{userName}},\n\nYour complaint {{complaintId}} ({{title}}, {{location}}) was marked resolved on {{resolvedDate}}. Is the problem still fixed? Tell us in one minute: fixed or not, how it was handled (1 to 5) and, if you like, a photo. If it is not fixed, the complaint is reopened and the office is told.\n\nAnswer the question: {{questionnaireUrl}}\n\nThe link opens the question on the portal; nothing changes until you send your answer there.\nOpen your complaint: {{complaintUrl}}\n— Goa Civic Portal',
   },
-
 };

@@ -84,7 +84,10 @@ export class SendAuthorityForward implements OnModuleInit {
     }
     // In the office's language, as the rest of the email (send).
     const locale = p.recipients[0]?.language ?? 'en';
-    const message = reopenedInWords({ date: emailDate(p.reopenedAt, locale), message: reopenReasonInWords(p.message, locale), dueDate: emailDate(p.dueAt, locale) }, locale);
+    const message = reopenedInWords(
+      { date: emailDate(p.reopenedAt, locale), message: reopenReasonInWords(p.message, locale), dueDate: emailDate(p.dueAt, locale) },
+      locale,
+    );
     const letter = await this.documents.latestAuthorityLetter(p.complaintId);
     const attachments: OutgoingAttachment[] = [
       ...(letter ? [{ filename: letter.filename, contentType: letter.contentType, content: letter.content }] : []),

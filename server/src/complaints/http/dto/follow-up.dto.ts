@@ -16,12 +16,20 @@ export const STILL_BROKEN_NOTE_MAX = 1000;
 
 /** POST /api/complaints/{id}/follow-up: the reporter's answer to "Was it fixed?". */
 export class FollowUpAnswerRequest {
-  @ApiProperty({ description: 'true: the problem is fixed (the fix is confirmed); false: it is not (the complaint reopens and its office is emailed)', example: false })
+  @ApiProperty({
+    description: 'true: the problem is fixed (the fix is confirmed); false: it is not (the complaint reopens and its office is emailed)',
+    example: false,
+  })
   @IsDefined({ message: Messages.followUp.fixedRequired })
   @IsBoolean({ message: Messages.followUp.fixedRequired })
   fixed: boolean;
 
-  @ApiProperty({ minimum: 1, maximum: FOLLOW_UP_RATING_MAX, description: `How the complaint was handled, a whole number from 1 (badly) to ${FOLLOW_UP_RATING_MAX} (well)`, example: 2 })
+  @ApiProperty({
+    minimum: 1,
+    maximum: FOLLOW_UP_RATING_MAX,
+    description: `How the complaint was handled, a whole number from 1 (badly) to ${FOLLOW_UP_RATING_MAX} (well)`,
+    example: 2,
+  })
   @IsDefined({ message: Messages.followUp.ratingInvalid })
   @IsInt({ message: Messages.followUp.ratingInvalid })
   @Min(1, { message: Messages.followUp.ratingInvalid })
@@ -48,7 +56,10 @@ export class PendingFollowUpResponse {
   @ApiProperty({ description: "The complaint's title, as typed", example: 'Pothole near the market' }) title: string;
   @ApiProperty({ description: "The complaint's location text, as typed", example: 'Market road, Canacona' }) location: string;
   @ApiProperty({ description: 'When the resolution asked about began (ISO 8601)', example: '2026-11-01T04:30:00.000Z' }) resolvedAt: string;
-  @ApiProperty({ description: `When the question was sent (${FOLLOW_UP_AFTER_DAYS} days or more after the resolution; ISO 8601)`, example: '2026-11-29T03:30:00.000Z' })
+  @ApiProperty({
+    description: `When the question was sent (${FOLLOW_UP_AFTER_DAYS} days or more after the resolution; ISO 8601)`,
+    example: '2026-11-29T03:30:00.000Z',
+  })
   sentAt: string;
   @ApiProperty({
     type: String,
@@ -103,11 +114,11 @@ export class StillBrokenReceiptResponse {
 export class StillBrokenReportResponse {
   @ApiProperty({ description: 'When it was reported (ISO 8601)', example: '2026-11-29T04:30:00.000Z' }) reportedAt: string;
   @ApiProperty({ description: 'The resolution it was reported on (ISO 8601)', example: '2026-11-01T04:30:00.000Z' }) resolvedAt: string;
-  @ApiProperty({ description: 'Whether that resolution is the complaint\'s current one (false once it was reopened or resolved again)', example: true })
+  @ApiProperty({ description: "Whether that resolution is the complaint's current one (false once it was reopened or resolved again)", example: true })
   current: boolean;
   @ApiProperty({ description: "The photo's URL", example: '/uploads/3f2a9c0b7e514d8a9f01c2b3d4e5f607.jpg' }) photo: string;
   @ApiProperty({ description: "Whole metres from the photo's EXIF position to the pin", example: 35 }) distanceMetres: number;
-  @ApiProperty({ description: 'What the person added, as typed (\'\' without)', example: 'The pothole is back after the rain.' }) note: string;
+  @ApiProperty({ description: "What the person added, as typed ('' without)", example: 'The pothole is back after the rain.' }) note: string;
 }
 
 export class StillBrokenReportListResponse {
@@ -116,7 +127,10 @@ export class StillBrokenReportListResponse {
 
 /** POST /api/admin/complaints/{id}/reopen. */
 export class AdminReopenRequest {
-  @ApiProperty({ description: "What the office reads in the reopening email and the history shows, at most 2000 characters", example: 'Two residents report the pothole is back.' })
+  @ApiProperty({
+    description: 'What the office reads in the reopening email and the history shows, at most 2000 characters',
+    example: 'Two residents report the pothole is back.',
+  })
   @IsString({ message: Messages.escalation.reopenMessageRequired })
   @MaxText(2000, { message: formatMessage(Messages.admin.complaints.textTooLong, { n: 2000 }) })
   message: string;

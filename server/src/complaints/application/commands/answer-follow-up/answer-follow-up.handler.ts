@@ -65,7 +65,12 @@ export class AnswerFollowUpHandler implements ICommandHandler<AnswerFollowUpComm
         : await this.reopening.reopen(
             manager,
             complaint,
-            { message: Messages.followUp.notFixedAuthorityMessage, note: Messages.followUp.notFixedNote, photos: checked ? [checked.url] : [], source: 'reporter' },
+            {
+              message: Messages.followUp.notFixedAuthorityMessage,
+              note: Messages.followUp.notFixedNote,
+              photos: checked ? [checked.url] : [],
+              source: 'reporter',
+            },
             reporter,
             now,
           );

@@ -54,7 +54,16 @@ export class ReportStillBrokenHandler implements ICommandHandler<ReportStillBrok
         .createQueryBuilder()
         .insert()
         .into(StillBrokenReport)
-        .values({ id: randomUUID(), complaintId: complaint.id, resolvedAt, reporterId: person.id, photo: url, distanceMetres: metres, note: note.trim(), createdAt: now })
+        .values({
+          id: randomUUID(),
+          complaintId: complaint.id,
+          resolvedAt,
+          reporterId: person.id,
+          photo: url,
+          distanceMetres: metres,
+          note: note.trim(),
+          createdAt: now,
+        })
         .orIgnore()
         .returning(['id'])
         .execute();
