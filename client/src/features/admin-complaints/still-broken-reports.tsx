@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from '../../components/ui/notify';
-import { fieldErrors, messageFor } from '../../api/index';
+import { fieldErrors, isApiError, messageFor } from '../../api/index';
 import { type AdminComplaintResponse, useAdminReopenComplaintMutation, useListStillBrokenReportsQuery } from '../../api/admin';
 import { PhotoGrid } from '../../components/complaint/photo-grid';
 import { formatDateTime } from '../../i18n/format';
@@ -19,7 +19,8 @@ export function StillBrokenReports({ complaint: c }: { complaint: AdminComplaint
   const { t } = useTranslation(['admin-complaints', 'common', 'messages']);
   const query = useListStillBrokenReportsQuery({ id: c.id }, { refetchOnMountOrArgChange: true });
   const items = query.data?.items ?? [];
-  if (query.isError) {
+  // A complaint gone meanwhile (404) is the panel's own error to show.
+  if (query.isError && !(isApiError(query.error) && query.error.status === 404)) {
     return (
       <p role="alert" className="text-sm text-red-800">
         {messageFor(query.error, t('stillBroken.loadFailed'))}
