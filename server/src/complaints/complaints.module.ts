@@ -110,11 +110,11 @@ import { ReviewAuthorityReplyHandler } from './application/commands/review-autho
 import { FollowUp } from './domain/follow-up.entity.js';
 import { StillBrokenReport } from './domain/still-broken-report.entity.js';
 import { FollowUpsService } from './application/follow-ups.service.js';
-import { ReopenAfterResolution } from './application/reopen-after-resolution.js';
+import { ReopenAfterResolutionWriter } from './application/reopen-after-resolution.writer.js';
 import { RunFollowUpsHandler } from './application/commands/run-follow-ups/run-follow-ups.handler.js';
 import { AnswerFollowUpHandler } from './application/commands/answer-follow-up/answer-follow-up.handler.js';
 import { ReportStillBrokenHandler } from './application/commands/report-still-broken/report-still-broken.handler.js';
-import { AdminReopenComplaintHandler } from './application/commands/reopen-after-resolution/admin-reopen-complaint.handler.js';
+import { AdminReopenComplaintHandler } from './application/commands/admin-reopen-complaint/admin-reopen-complaint.handler.js';
 import { FOLLOW_UP_QUEUE, FollowUpScheduler } from './infrastructure/follow-ups/follow-up-scheduler.js';
 import { FollowUpsController } from './http/follow-ups.controller.js';
 /**
@@ -239,7 +239,7 @@ import { FollowUpsController } from './http/follow-ups.controller.js';
     ReviewAuthorityReplyHandler,
     ReplyKeysService,
     FollowUpsService,
-    ReopenAfterResolution,
+    ReopenAfterResolutionWriter,
     RunFollowUpsHandler,
     AnswerFollowUpHandler,
     ReportStillBrokenHandler,

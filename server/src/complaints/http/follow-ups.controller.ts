@@ -19,7 +19,7 @@ import { AnswersInRequestLanguage, ReaderLocale } from '../../kernel/http/reques
 import type { AdminComplaintView } from '../application/admin-complaint-views.service.js';
 import { AdminComplaintViewsService } from '../application/admin-complaint-views.service.js';
 import { AnswerFollowUpCommand } from '../application/commands/answer-follow-up/answer-follow-up.command.js';
-import { AdminReopenComplaintCommand } from '../application/commands/reopen-after-resolution/admin-reopen-complaint.command.js';
+import { AdminReopenComplaintCommand } from '../application/commands/admin-reopen-complaint/admin-reopen-complaint.command.js';
 import { ReportStillBrokenCommand, type StillBrokenReceipt } from '../application/commands/report-still-broken/report-still-broken.command.js';
 import { RunFollowUpsCommand, type FollowUpRunResult } from '../application/commands/run-follow-ups/run-follow-ups.command.js';
 import type { ComplaintView } from '../application/complaint.view.js';

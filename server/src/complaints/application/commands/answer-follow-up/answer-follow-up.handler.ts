@@ -12,7 +12,7 @@ import { FollowUp } from '../../../domain/follow-up.entity.js';
 import { PhotoPoint } from '../../../domain/photo-point.entity.js';
 import type { ComplaintView } from '../../complaint.view.js';
 import { loadComplaint } from '../../load-complaint.js';
-import { ReopenAfterResolution } from '../../reopen-after-resolution.js';
+import { ReopenAfterResolutionWriter } from '../../reopen-after-resolution.writer.js';
 import { ReporterComplaintViewsService } from '../../reporter-complaint-views.service.js';
 import { UploadsWriter } from '../../uploads.writer.js';
 import { AnswerFollowUpCommand } from './answer-follow-up.command.js';
@@ -30,7 +30,7 @@ async function currentFollowUp(manager: EntityManager, complaint: Complaint, loc
  * no longer resolved), 409 followUp.alreadyAnswered on a second answer. A photo is checked as confirm-fix's after-photo
  * (the reporter's own upload, not one of the complaint's photos; EXIF GPS within FIX_VERIFY_RADIUS_METRES of the pin
  * after the resolution verifies the fix). "Fixed" confirms the fix; "not fixed" reopens the complaint as a reopening
- * does (ReopenAfterResolution: the office is emailed, the ladder's due date restarts). One transaction with its events.
+ * does (ReopenAfterResolutionWriter: the office is emailed, the ladder's due date restarts). One transaction with its events.
  */
 @CommandHandler(AnswerFollowUpCommand)
 export class AnswerFollowUpHandler implements ICommandHandler<AnswerFollowUpCommand> {
@@ -39,7 +39,7 @@ export class AnswerFollowUpHandler implements ICommandHandler<AnswerFollowUpComm
     private readonly outbox: OutboxService,
     private readonly uploads: UploadsWriter,
     private readonly views: ReporterComplaintViewsService,
-    private readonly reopening: ReopenAfterResolution,
+    private readonly reopening: ReopenAfterResolutionWriter,
     private readonly clock: Clock,
   ) {}
 

@@ -5,19 +5,19 @@ import { ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
 import { loadComplaint } from '../../load-complaint.js';
-import { ReopenAfterResolution } from '../../reopen-after-resolution.js';
+import { ReopenAfterResolutionWriter } from '../../reopen-after-resolution.writer.js';
 import { AdminReopenComplaintCommand } from './admin-reopen-complaint.command.js';
 
 /**
  * An admin reopens a resolved complaint, at any time after the resolution (the reporter's own reopen has a 30-day
  * window; a "still broken" report may come later; docs/adr/0148). The message is required (400) and becomes the
- * history line and the office's reopening email, as the reporter's reopen (ReopenAfterResolution). 409 unless resolved.
+ * history line and the office's reopening email, as the reporter's reopen (ReopenAfterResolutionWriter). 409 unless resolved.
  */
 @CommandHandler(AdminReopenComplaintCommand)
 export class AdminReopenComplaintHandler implements ICommandHandler<AdminReopenComplaintCommand> {
   constructor(
     private readonly outbox: OutboxService,
-    private readonly reopening: ReopenAfterResolution,
+    private readonly reopening: ReopenAfterResolutionWriter,
     private readonly clock: Clock,
   ) {}
 

@@ -13,7 +13,7 @@ import { linkRecipients, ResponseLinksWriter } from './response-links.writer.js'
  * office gets the same reopening email (ComplaintReopened → send-reopen-authority).
  */
 @Injectable()
-export class ReopenAfterResolution {
+export class ReopenAfterResolutionWriter {
   constructor(
     private readonly categories: CategoriesService,
     private readonly links: ResponseLinksWriter,
