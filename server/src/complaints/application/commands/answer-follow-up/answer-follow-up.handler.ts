@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Messages } from '@civic/contracts';
 import { Clock } from '../../../../kernel/clock/clock.js';
+import { findLocked } from '../../../../kernel/database/lock-or-404.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Complaint } from '../../../domain/complaint.entity.js';
@@ -17,11 +18,10 @@ import { ReporterComplaintViewsService } from '../../reporter-complaint-views.se
 import { UploadsWriter } from '../../uploads.writer.js';
 import { AnswerFollowUpCommand } from './answer-follow-up.command.js';
 
-/** The follow-up of the complaint's current resolution, locked when `lock`; null when none was sent. */
-async function currentFollowUp(manager: EntityManager, complaint: Complaint, lock: boolean): Promise<FollowUp | null> {
+/** The follow-up of the complaint's current resolution, locked; null when none was sent. */
+async function currentFollowUp(manager: EntityManager, complaint: Complaint): Promise<FollowUp | null> {
   const resolvedAt = complaint.resolvedAt;
-  if (!resolvedAt) return null;
-  return manager.findOne(FollowUp, { where: { complaintId: complaint.id, resolvedAt }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  return resolvedAt ? findLocked(manager, FollowUp, { complaintId: complaint.id, resolvedAt }) : null;
 }
 
 /**
@@ -56,7 +56,7 @@ export class AnswerFollowUpHandler implements ICommandHandler<AnswerFollowUpComm
     }
     const saved = await this.outbox.transaction(async (manager) => {
       const complaint = await loadComplaint(manager, complaintId, { lock: true });
-      const followUp = await currentFollowUp(manager, complaint, true);
+      const followUp = await currentFollowUp(manager, complaint);
       if (!followUp) throw new NotFoundError(Messages.followUp.notFound);
       if (followUp.answeredAt) throw new ConflictError(Messages.followUp.alreadyAnswered);
       const now = this.clock.now();
@@ -93,5 +93,3 @@ export class AnswerFollowUpHandler implements ICommandHandler<AnswerFollowUpComm
     return this.views.toView(saved);
   }
 }
-
-export { currentFollowUp };
