@@ -8,7 +8,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
 import { AlertDigestScheduler } from './alerts/public.js';
-import { EscalationScheduler, UploadCleanupScheduler } from './complaints/public.js';
+import { EscalationScheduler, FollowUpScheduler, UploadCleanupScheduler } from './complaints/public.js';
 import { InboundImapPoller, InboundSmtpListener } from './notifications/public.js';
 import { createPinoLogger, PinoLoggerService, requestLogger } from './kernel/logging/logger.js';
 import { fastifyTrustProxy, type AppConfig } from './kernel/config/app-config.js';
@@ -151,6 +151,10 @@ export function startWorkers(app: { get: NestFastifyApplication['get'] }, config
     .get(EscalationScheduler)
     .start()
     .catch((error: unknown) => new Logger('EscalationScheduler').error(`Scheduling the escalation ladder failed: ${(error as Error).message}`));
+  void app
+    .get(FollowUpScheduler)
+    .start()
+    .catch((error: unknown) => new Logger('FollowUpScheduler').error(`Scheduling the follow-ups failed: ${(error as Error).message}`));
   void app
     .get(UploadCleanupScheduler)
     .start()

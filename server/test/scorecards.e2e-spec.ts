@@ -180,6 +180,11 @@ describe('Scorecards: per authority, taluka and ULB, from the facts kept by the 
       medianHoursToFirstAnswer: null,
       resolvedByAuthority: 0,
       answeredBeforeDueShare: 0,
+      // No reporter answered "Was it fixed?" (follow-ups.e2e-spec.ts): no figure, none under 5 answers.
+      followUpAnswers: 0,
+      confirmedFixedShare: null,
+      reopenedShare: null,
+      medianRating: null,
     });
     // The same row as open data: CSV under the licence, a null figure as an empty cell.
     const csv = await t.http().get('/api/public/scorecards.csv').query({ by: 'authority', from: '2026-01-01', to: '2026-01-31' }).expect(200);
@@ -205,6 +210,10 @@ describe('Scorecards: per authority, taluka and ULB, from the facts kept by the 
       median_hours_to_first_answer: '',
       resolved_by_authority: '0',
       answered_before_due_share: '0',
+      follow_up_answers: '0',
+      confirmed_fixed_share: '',
+      reopened_share: '',
+      median_rating: '',
     });
     const all = await ours({ by: 'authority' });
     expect(all).toMatchObject({ received: 5, resolved: 4, medianDaysToResolve: 7, overdueNow: 1 }); // median of 2, 4, 10 and 11 days

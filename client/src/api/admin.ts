@@ -48,6 +48,12 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     revokeResponseLinks: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints] },
     pauseComplaintEscalation: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints, LIST.myComplaints] },
     runEscalations: { invalidatesTags: [LIST.adminComplaints, LIST.myComplaints] },
+    // "Still broken" reports on the desk; an admin's reopening changes the complaint and the lists.
+    listStillBrokenReports: { providesTags: (_r, _e, arg) => [tag('complaints', `still-broken:${arg.id}`), tag('complaints', `complaint:${arg.id}`)] },
+    adminReopenComplaint: {
+      invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.adminComplaints, LIST.myComplaints, LIST.stats],
+    },
+    runFollowUps: { invalidatesTags: [LIST.myFollowUps] },
     // Hiding an authority's answer from the public page, or showing it again, changes the complaint's history.
     hideAuthorityAnswer: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`)] },
     unhideAuthorityAnswer: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`)] },

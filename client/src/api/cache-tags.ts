@@ -16,6 +16,8 @@ export const LIST = {
   emailTemplates: tag('content', 'EMAIL_TEMPLATES'),
   pdfTemplates: tag('content', 'PDF_TEMPLATES'),
   myComplaints: tag('complaints', 'MINE'),
+  // The reporter's unanswered "Was it fixed?" questions (My Complaints' prompt, the questionnaire page).
+  myFollowUps: tag('complaints', 'MY_FOLLOW_UPS'),
   adminComplaints: tag('complaints', 'ADMIN'),
   inboundReplies: tag('complaints', 'INBOUND_REPLIES'),
   quota: tag('complaints', 'QUOTA'),

@@ -5,6 +5,7 @@ export const addTagTypes = [
   'routing',
   'complaints',
   'admin-escalations',
+  'follow-ups',
   'content',
   'billing',
   'notifications',
@@ -250,6 +251,18 @@ const injectedRtkApi = api
       discardInboundReply: build.mutation<DiscardInboundReplyApiResponse, DiscardInboundReplyApiArg>({
         query: (queryArg) => ({ url: `/api/admin/inbound-replies/${queryArg.replyId}/discard`, method: 'POST', body: queryArg.discardInboundReplyRequest }),
         invalidatesTags: ['complaints'],
+      }),
+      listStillBrokenReports: build.query<ListStillBrokenReportsApiResponse, ListStillBrokenReportsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/still-broken` }),
+        providesTags: ['follow-ups'],
+      }),
+      adminReopenComplaint: build.mutation<AdminReopenComplaintApiResponse, AdminReopenComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${queryArg.id}/reopen`, method: 'POST', body: queryArg.adminReopenRequest }),
+        invalidatesTags: ['follow-ups'],
+      }),
+      runFollowUps: build.mutation<RunFollowUpsApiResponse, RunFollowUpsApiArg>({
+        query: () => ({ url: `/api/admin/follow-ups/run`, method: 'POST' }),
+        invalidatesTags: ['follow-ups'],
       }),
       listAdminCategories: build.query<ListAdminCategoriesApiResponse, ListAdminCategoriesApiArg>({
         query: () => ({ url: `/api/admin/categories` }),
@@ -787,6 +800,19 @@ export type DiscardInboundReplyApiArg = {
   replyId: string;
   discardInboundReplyRequest: DiscardInboundReplyRequest;
 };
+export type ListStillBrokenReportsApiResponse = /** status 200  */ StillBrokenReportListResponse;
+export type ListStillBrokenReportsApiArg = {
+  /** The complaint's public id */
+  id: string;
+};
+export type AdminReopenComplaintApiResponse = /** status 200  */ AdminComplaintResponse;
+export type AdminReopenComplaintApiArg = {
+  /** The complaint's public id */
+  id: string;
+  adminReopenRequest: AdminReopenRequest;
+};
+export type RunFollowUpsApiResponse = /** status 200  */ FollowUpRunResponse;
+export type RunFollowUpsApiArg = void;
 export type ListAdminCategoriesApiResponse = /** status 200  */ AdminCategoryListResponse;
 export type ListAdminCategoriesApiArg = void;
 export type CreateCategoryApiResponse = /** status 201  */ AdminCategoryResponse;
@@ -835,7 +861,8 @@ export type GetEmailTemplateApiArg = {
     | 'authority_reply_recorded'
     | 'complaint_follow_update'
     | 'alert_confirm'
-    | 'area_alert';
+    | 'area_alert'
+    | 'complaint_follow_up';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -865,7 +892,8 @@ export type SaveEmailTemplateApiArg = {
     | 'authority_reply_recorded'
     | 'complaint_follow_update'
     | 'alert_confirm'
-    | 'area_alert';
+    | 'area_alert'
+    | 'complaint_follow_up';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   saveEmailTemplateRequest: SaveEmailTemplateRequest;
@@ -896,7 +924,8 @@ export type ResetEmailTemplateApiArg = {
     | 'authority_reply_recorded'
     | 'complaint_follow_update'
     | 'alert_confirm'
-    | 'area_alert';
+    | 'area_alert'
+    | 'complaint_follow_up';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
 };
@@ -926,7 +955,8 @@ export type PreviewEmailTemplateApiArg = {
     | 'authority_reply_recorded'
     | 'complaint_follow_update'
     | 'alert_confirm'
-    | 'area_alert';
+    | 'area_alert'
+    | 'complaint_follow_up';
   /** Language of the version; omitted: English. Anything else: VALIDATION_FAILED 'Choose English, Konkani, Marathi or Hindi' */
   locale?: 'en' | 'kok' | 'mr' | 'hi';
   previewEmailTemplateRequest: PreviewEmailTemplateRequest;
@@ -1892,6 +1922,36 @@ export type DiscardInboundReplyRequest = {
   /** Why it is discarded (kept with the reply and in the audit log), at most 500 characters */
   reason: string;
 };
+export type StillBrokenReportResponse = {
+  /** When it was reported (ISO 8601) */
+  reportedAt: string;
+  /** The resolution it was reported on (ISO 8601) */
+  resolvedAt: string;
+  /** Whether that resolution is the complaint's current one (false once it was reopened or resolved again) */
+  current: boolean;
+  /** The photo's URL */
+  photo: string;
+  /** Whole metres from the photo's EXIF position to the pin */
+  distanceMetres: number;
+  /** What the person added, as typed ('' without) */
+  note: string;
+};
+export type StillBrokenReportListResponse = {
+  /** Newest first */
+  items: StillBrokenReportResponse[];
+};
+export type AdminReopenRequest = {
+  /** What the office reads in the reopening email and the history shows, at most 2000 characters */
+  message: string;
+};
+export type FollowUpRunResponse = {
+  /** When the run ran (the Clock; ISO 8601) */
+  ranAt: string;
+  /** Complaints whose reporter was asked "Was it fixed?" by this run */
+  sent: string[];
+  /** Complaints whose reporter was reminded by this run */
+  reminded: string[];
+};
 export type CategoryTranslationDto = {
   name?: string;
   description?: string;
@@ -2008,7 +2068,8 @@ export type EmailTemplateResponse = {
     | 'authority_reply_recorded'
     | 'complaint_follow_update'
     | 'alert_confirm'
-    | 'area_alert';
+    | 'area_alert'
+    | 'complaint_follow_up';
   /** Language of this version */
   locale: 'en' | 'kok' | 'mr' | 'hi';
   name: string;
@@ -2758,6 +2819,9 @@ export const {
   useListInboundRepliesQuery,
   useAttachInboundReplyMutation,
   useDiscardInboundReplyMutation,
+  useListStillBrokenReportsQuery,
+  useAdminReopenComplaintMutation,
+  useRunFollowUpsMutation,
   useListAdminCategoriesQuery,
   useCreateCategoryMutation,
   useUpdateCategoryMutation,

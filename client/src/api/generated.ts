@@ -7,6 +7,7 @@ export const addTagTypes = [
   'complaints',
   'public',
   'scorecards',
+  'follow-ups',
   'content',
   'billing',
   'documents',
@@ -377,6 +378,18 @@ const injectedRtkApi = api
       uploadResponsePhoto: build.mutation<UploadResponsePhotoApiResponse, UploadResponsePhotoApiArg>({
         query: (queryArg) => ({ url: `/api/respond/${queryArg.token}/photos`, method: 'POST', body: queryArg.localUploadRequest }),
         invalidatesTags: ['complaints'],
+      }),
+      listMyFollowUps: build.query<ListMyFollowUpsApiResponse, ListMyFollowUpsApiArg>({
+        query: () => ({ url: `/api/complaints/follow-ups` }),
+        providesTags: ['follow-ups'],
+      }),
+      answerFollowUp: build.mutation<AnswerFollowUpApiResponse, AnswerFollowUpApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/follow-up`, method: 'POST', body: queryArg.followUpAnswerRequest }),
+        invalidatesTags: ['follow-ups'],
+      }),
+      reportStillBroken: build.mutation<ReportStillBrokenApiResponse, ReportStillBrokenApiArg>({
+        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/still-broken`, method: 'POST', body: queryArg.stillBrokenRequest }),
+        invalidatesTags: ['follow-ups'],
       }),
       listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
         query: () => ({ url: `/api/categories` }),
@@ -809,6 +822,20 @@ export type UploadResponsePhotoApiArg = {
   /** The token of the response link (43 base64url characters), from {PUBLIC_URL}/respond/{token} */
   token: string;
   localUploadRequest: LocalUploadRequest;
+};
+export type ListMyFollowUpsApiResponse = /** status 200  */ PendingFollowUpListResponse;
+export type ListMyFollowUpsApiArg = void;
+export type AnswerFollowUpApiResponse = /** status 200  */ ComplaintResponse;
+export type AnswerFollowUpApiArg = {
+  /** The complaint's public id */
+  id: string;
+  followUpAnswerRequest: FollowUpAnswerRequest;
+};
+export type ReportStillBrokenApiResponse = /** status 201  */ StillBrokenReceiptResponse;
+export type ReportStillBrokenApiArg = {
+  /** The complaint's public id */
+  id: string;
+  stillBrokenRequest: StillBrokenRequest;
 };
 export type ListCategoriesApiResponse = /** status 200  */ CategoryListResponse;
 export type ListCategoriesApiArg = void;
@@ -1701,6 +1728,14 @@ export type ScorecardRowResponse = {
   resolvedByAuthority: number;
   /** Share (0–1) of the forwarded complaints whose due date is past or met that the authority answered by it; null when none */
   answeredBeforeDueShare: number | null;
+  /** Complaints whose reporter answered "Was it fixed?", asked 28 days after the resolution (the latest answer of each): the number of answers behind the three figures that follow */
+  followUpAnswers: number;
+  /** Share 0–1 of those answers saying the problem is fixed; null under 5 answers (too few to judge an office by) */
+  confirmedFixedShare: number | null;
+  /** Share 0–1 of those complaints reopened at or after the answer (a "not fixed" answer, or an admin after a "still broken" report); null under 5 answers */
+  reopenedShare: number | null;
+  /** Median handling rating of those answers, 1 (badly) to 5 (well), 1 decimal; null under 5 answers */
+  medianRating: number | null;
 };
 export type ScorecardListResponse = {
   by: 'authority' | 'taluka' | 'ulb';
@@ -1805,6 +1840,44 @@ export type RespondRequest = {
   suggestedOffice?: string;
   /** not_ours only: that office's email address */
   suggestedEmail?: string;
+};
+export type PendingFollowUpResponse = {
+  /** Public complaint id */
+  complaintId: string;
+  /** The complaint's title, as typed */
+  title: string;
+  /** The complaint's location text, as typed */
+  location: string;
+  /** When the resolution asked about began (ISO 8601) */
+  resolvedAt: string;
+  /** When the question was sent (28 days or more after the resolution; ISO 8601) */
+  sentAt: string;
+  /** When its one reminder was sent (7 days after the question without an answer); null before */
+  remindedAt: string | null;
+};
+export type PendingFollowUpListResponse = {
+  /** Oldest question first */
+  items: PendingFollowUpResponse[];
+};
+export type FollowUpAnswerRequest = {
+  /** true: the problem is fixed (the fix is confirmed); false: it is not (the complaint reopens and its office is emailed) */
+  fixed: boolean;
+  /** How the complaint was handled, a whole number from 1 (badly) to 5 (well) */
+  rating: number;
+  /** An optional photo's URL from POST /api/uploads/local (the reporter's own upload, not one of the complaint's photos; else 400, or 403 UPLOAD_NOT_OWNED for another account's). With "fixed", EXIF GPS within 200 m of the pin, uploaded after the resolution, verifies the fix. */
+  photo?: string | null;
+};
+export type StillBrokenReceiptResponse = {
+  /** When the report was stored (ISO 8601) */
+  reportedAt: string;
+  /** Whole metres from the photo's EXIF position to the pin */
+  distanceMetres: number;
+};
+export type StillBrokenRequest = {
+  /** A photo's URL from POST /api/uploads/local, uploaded by the caller after the complaint was resolved, taken at the place: the server reads the photo's EXIF GPS at upload, and it must lie within 200 m of the complaint's pin. 200 m is the fix verification's radius: it allows for a phone's GPS error in a street (tens of metres) and a pin dropped by hand on the map, while a photo of another street is refused. Errors (400 VALIDATION_FAILED, details.fields.photo): 'Please add a photo taken at the place.', 'This photo has no location. Please take a photo at the place with location turned on.' (no EXIF position), 'This photo was taken 350 m from the complaint; it must be taken within 200 m.', 'Please upload the photo again.' (not an upload of the portal, one of the complaint's own photos, or uploaded before the resolution); 403 UPLOAD_NOT_OWNED for another account's upload. */
+  photo: string;
+  /** What the person adds, at most 1000 characters */
+  note?: string;
 };
 export type CategoryResponse = {
   /** Category id (uuid) */
@@ -2239,6 +2312,9 @@ export const {
   useGetResponsePageQuery,
   useRespondToComplaintMutation,
   useUploadResponsePhotoMutation,
+  useListMyFollowUpsQuery,
+  useAnswerFollowUpMutation,
+  useReportStillBrokenMutation,
   useListCategoriesQuery,
   useListTestimonialsQuery,
   useListPlansQuery,

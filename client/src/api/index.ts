@@ -97,6 +97,12 @@ export const api = generatedApi.enhanceEndpoints({
     unfollowComplaint: { invalidatesTags: (_r, _e, arg) => [LIST.followed, tag('complaints', `follow:${arg.id}`)] },
     unfollowByToken: { invalidatesTags: (_r, _e, arg) => [LIST.followed, tag('complaints', `follow:${arg.id}`)] },
     getScorecards: { providesTags: none },
+    // "Was it fixed?": the answer confirms or reopens the complaint; a "still broken" report changes nothing a citizen sees.
+    listMyFollowUps: { providesTags: [LIST.myFollowUps] },
+    answerFollowUp: {
+      invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.myFollowUps, LIST.adminComplaints],
+    },
+    reportStillBroken: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `still-broken:${arg.id}`)] },
     // An authority's response page (no account): the page refetches after an answer itself.
     getResponsePage: { providesTags: [LIST.readerWords] },
     respondToComplaint: { invalidatesTags: none },

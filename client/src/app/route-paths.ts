@@ -27,7 +27,7 @@ export const ROUTE_PATHS = {
     '/alerts/unsubscribe',
   ],
   /** Pages for a signed-in user (citizen spec section 2). */
-  signedIn: ['/complaint', '/billing', '/dashboard', '/profile', '/my-support', '/alerts'],
+  signedIn: ['/complaint', '/billing', '/dashboard', '/was-it-fixed', '/profile', '/my-support', '/alerts'],
   /** The admin home and one page per admin card (admin spec section 2, plus /admin/mail). */
   admin: [
     '/admin',

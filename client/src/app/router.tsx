@@ -162,6 +162,11 @@ const signedInRoutes: RouteObject[] = [
         Component: lazyPage(() => import('../features/alerts/my-alerts-page').then((m) => m.MyAlertsPage)),
       },
       {
+        path: 'was-it-fixed',
+        handle: titled((t) => t('shell:routes.wasItFixed')),
+        Component: lazyPage(() => import('../features/complaints/follow-up-page').then((m) => m.FollowUpPage)),
+      },
+      {
         path: 'profile',
         handle: titled((t) => t('shell:routes.profile')),
         Component: lazyPage(() => import('../features/auth/profile-page').then((m) => m.ProfilePage)),

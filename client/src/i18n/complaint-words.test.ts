@@ -14,7 +14,7 @@ import { mr } from './mr/index';
 
 const catalogues = { en, kok, mr, hi } as const;
 /** Where each history line lives in the `messages` namespace. */
-const SECTION: Record<HistoryLineKey, 'complaint' | 'escalation'> = {
+const SECTION: Record<HistoryLineKey, 'complaint' | 'escalation' | 'followUp'> = {
   submitted: 'complaint',
   reminderNote: 'escalation',
   escalationNote: 'escalation',
@@ -24,6 +24,9 @@ const SECTION: Record<HistoryLineKey, 'complaint' | 'escalation'> = {
   fixConfirmedWithPhotoNote: 'escalation',
   fixVerifiedNote: 'escalation',
   reopenedNote: 'escalation',
+  notFixedNote: 'followUp',
+  fixedNote: 'followUp',
+  adminReopenedNote: 'followUp',
 };
 
 describe("the server's complaint words are the catalogues' words", () => {
@@ -33,7 +36,7 @@ describe("the server's complaint words are the catalogues' words", () => {
     });
 
     it(`${locale}: history lines`, () => {
-      for (const [key, section] of Object.entries(SECTION) as [HistoryLineKey, 'complaint' | 'escalation'][]) {
+      for (const [key, section] of Object.entries(SECTION) as [HistoryLineKey, 'complaint' | 'escalation' | 'followUp'][]) {
         const texts = catalogue.messages[section] as Record<string, string>;
         expect({ key, text: HISTORY_LINES[key][locale] }).toEqual({ key, text: texts[key] });
       }

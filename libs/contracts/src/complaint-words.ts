@@ -64,7 +64,10 @@ export type HistoryLineKey =
   | 'fixConfirmedNote'
   | 'fixConfirmedWithPhotoNote'
   | 'fixVerifiedNote'
-  | 'reopenedNote';
+  | 'reopenedNote'
+  | 'notFixedNote'
+  | 'fixedNote'
+  | 'adminReopenedNote';
 
 /**
  * Each server-written history line in every language (the client's messages.complaint.submitted and
@@ -110,6 +113,24 @@ export const HISTORY_LINES: Record<HistoryLineKey, Record<Locale, string>> = {
     kok: 'तक्रारदारान परत उगडली: {message}',
     mr: 'तक्रारदाराने पुन्हा उघडली: {message}',
     hi: 'शिकायतकर्ता ने फिर से खोली: {message}',
+  },
+  notFixedNote: {
+    en: Messages.followUp.notFixedNote,
+    kok: 'तक्रारदारान परत उगडली: सोडयल्या उपरांत चार सुमानांनी काम जावंक ना.',
+    mr: 'तक्रारदाराने पुन्हा उघडली: निकाली काढल्यानंतर चार आठवड्यांनी काम झाले नाही.',
+    hi: 'शिकायतकर्ता ने फिर से खोली: निपटारे के चार हफ़्ते बाद भी काम नहीं हुआ।',
+  },
+  fixedNote: {
+    en: Messages.followUp.fixedNote,
+    kok: 'सोडयल्या उपरांत चार सुमानांनी तक्रारदारान काम जालां म्हूण खात्री केली.',
+    mr: 'निकाली काढल्यानंतर चार आठवड्यांनी तक्रारदाराने काम झाल्याची पुष्टी केली.',
+    hi: 'निपटारे के चार हफ़्ते बाद शिकायतकर्ता ने पुष्टि की कि काम हो गया है।',
+  },
+  adminReopenedNote: {
+    en: Messages.followUp.adminReopenedNote,
+    kok: '"अजून मोडल्या" कळोवणे उपरांत डेस्कार परत उगडली: {message}',
+    mr: '"अजून बिघडलेली" माहितीनंतर डेस्कवर पुन्हा उघडली: {message}',
+    hi: '"अब भी खराब" सूचना के बाद डेस्क पर फिर से खोली गई: {message}',
   },
 };
 

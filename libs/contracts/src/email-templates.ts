@@ -23,6 +23,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'complaint_follow_update',
   'alert_confirm',
   'area_alert',
+  'complaint_follow_up',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -138,6 +139,12 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
    * `unsubscribeUrl` the page that stops this alert (the page POSTs; the email also carries List-Unsubscribe).
    */
   area_alert: ['areaName', 'headline', 'complaintList', 'unsubscribeUrl'],
+  /**
+   * Four weeks after a resolution, and once more a week later without an answer (docs/adr/0148): "Was it fixed?".
+   * `headline` is the question or the reminder's words, `resolvedDate` the resolution's day in the reader's language;
+   * `questionnaireUrl` only opens the questionnaire page, where the answer is sent (nothing changes by following it).
+   */
+  complaint_follow_up: ['userName', 'complaintId', 'title', 'location', 'headline', 'resolvedDate', 'questionnaireUrl', 'complaintUrl'],
 };
 
 /** PDF template keys and content fields (admin spec section 3). */

@@ -24,6 +24,20 @@ export const FIX_WINDOW_DAYS = 30;
 /** An after-photo whose EXIF GPS lies within this many metres of the complaint's pin marks the fix verified. */
 export const FIX_VERIFY_RADIUS_METRES = 200;
 
+/** Days after a resolution before its reporter is asked "Was it fixed?" (the follow-up questionnaire; docs/adr/0148). */
+export const FOLLOW_UP_AFTER_DAYS = 28;
+/** Days after the questionnaire without an answer before its one reminder; nothing is sent after that. */
+export const FOLLOW_UP_REMINDER_DAYS = 7;
+/** The handling rating of a follow-up answer: a whole number from 1 to this. */
+export const FOLLOW_UP_RATING_MAX = 5;
+/**
+ * A "still broken" photo must carry EXIF GPS within this many metres of the complaint's pin: the fix verification's
+ * radius, which allows for a phone's GPS error in a street (tens of metres) and a pin dropped by hand on the map.
+ */
+export const STILL_BROKEN_RADIUS_METRES = FIX_VERIFY_RADIUS_METRES;
+/** A scorecard figure drawn from follow-up answers is shown only with at least this many answers behind it. */
+export const FOLLOW_UP_MIN_ANSWERS = 5;
+
 /** Great-circle distance in metres between two points given in degrees (haversine, mean Earth radius 6371 km). */
 export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;

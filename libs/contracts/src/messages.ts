@@ -228,6 +228,25 @@ export const PublicMessages = {
     periodInvalid: 'Choose a valid period: dates as YYYY-MM-DD, the first not after the last.',
     loadFailed: 'Failed to load scorecards',
   },
+  /** "Was it fixed?": the four-week follow-up of a resolution, and "still broken" reports (docs/adr/0148). */
+  followUp: {
+    notFound: 'There is no question waiting for an answer on this complaint.',
+    alreadyAnswered: 'You have already answered this question.',
+    fixedRequired: 'Please say whether the problem is fixed.',
+    ratingInvalid: 'Choose a rating from 1 to 5.',
+    photoInvalid: 'Please upload the photo again.',
+    notFixedNote: 'Reopened by the reporter: not fixed four weeks after the resolution.',
+    fixedNote: 'The reporter confirmed four weeks after the resolution that the problem is fixed.',
+    notFixedAuthorityMessage: 'Not fixed four weeks after the resolution',
+    adminReopenedNote: 'Reopened at the desk after a "still broken" report: {message}',
+    stillBrokenNotResolved: 'Only a resolved public complaint can be reported as still broken.',
+    stillBrokenPhotoRequired: 'Please add a photo taken at the place.',
+    stillBrokenNoPosition: 'This photo has no location. Please take a photo at the place with location turned on.',
+    stillBrokenTooFar: 'This photo was taken {metres} m from the complaint; it must be taken within {limit} m.',
+    stillBrokenTwice: 'You have already reported this complaint as still broken.',
+    answerFailed: 'Failed to send your answer',
+    reportFailed: 'Failed to send your report',
+  },
   /**
    * Claiming a complaint an Open311 integrator filed for your email (the spec does not word them;
    * docs/adr/0100-open311-integrator-reporters.md).

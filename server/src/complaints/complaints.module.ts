@@ -115,6 +115,16 @@ import { FollowComplaintHandler } from './application/commands/follow-complaint/
 import { UnfollowComplaintHandler } from './application/commands/unfollow-complaint/unfollow-complaint.handler.js';
 import { ListFollowedComplaintsHandler } from './application/queries/list-followed-complaints/list-followed-complaints.handler.js';
 import { FollowerPersonalData } from './infrastructure/follower-personal-data.js';
+import { FollowUp } from './domain/follow-up.entity.js';
+import { StillBrokenReport } from './domain/still-broken-report.entity.js';
+import { FollowUpsService } from './application/follow-ups.service.js';
+import { ReopenAfterResolutionWriter } from './application/reopen-after-resolution.writer.js';
+import { RunFollowUpsHandler } from './application/commands/run-follow-ups/run-follow-ups.handler.js';
+import { AnswerFollowUpHandler } from './application/commands/answer-follow-up/answer-follow-up.handler.js';
+import { ReportStillBrokenHandler } from './application/commands/report-still-broken/report-still-broken.handler.js';
+import { AdminReopenComplaintHandler } from './application/commands/admin-reopen-complaint/admin-reopen-complaint.handler.js';
+import { FOLLOW_UP_QUEUE, FollowUpScheduler } from './infrastructure/follow-ups/follow-up-scheduler.js';
+import { FollowUpsController } from './http/follow-ups.controller.js';
 /**
  * Complaints: filing, photos and uploads, quota, status history, archive, and the admin complaints desk
  * (DESIGN.md). Exports ComplaintRecordsService, the workers' read access to complaints.
@@ -137,9 +147,12 @@ import { FollowerPersonalData } from './infrastructure/follower-personal-data.js
       ResponseLink,
       AuthorityReply,
       AuthorityDocument,
+      FollowUp,
+      StillBrokenReport,
     ]),
     BullModule.registerQueue({ name: ESCALATION_QUEUE }),
     BullModule.registerQueue({ name: UPLOAD_CLEANUP_QUEUE }),
+    BullModule.registerQueue({ name: FOLLOW_UP_QUEUE }),
     IdentityModule,
     BillingModule,
     ContentModule,
@@ -163,6 +176,7 @@ import { FollowerPersonalData } from './infrastructure/follower-personal-data.js
     RespondController,
     AdminAuthorityRepliesController,
     AdminInboundRepliesController,
+    FollowUpsController,
   ],
   providers: [
     ComplaintAnswerCaches,
@@ -240,6 +254,13 @@ import { FollowerPersonalData } from './infrastructure/follower-personal-data.js
     UnfollowComplaintHandler,
     ListFollowedComplaintsHandler,
     FollowerPersonalData,
+    FollowUpsService,
+    ReopenAfterResolutionWriter,
+    RunFollowUpsHandler,
+    AnswerFollowUpHandler,
+    ReportStillBrokenHandler,
+    AdminReopenComplaintHandler,
+    FollowUpScheduler,
   ],
   exports: [
     ComplaintRecordsService,
@@ -247,6 +268,7 @@ import { FollowerPersonalData } from './infrastructure/follower-personal-data.js
     PublicComplaintsService,
     EscalationScheduler,
     UploadCleanupScheduler,
+    FollowUpScheduler,
     ComplaintClaimsService,
     ResponseLinkUrls,
     AuthorityDocumentsService,

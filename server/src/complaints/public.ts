@@ -59,5 +59,6 @@ export { AuthorityReplyEvent, type ComplaintAuthorityReplyRecordedPayload } from
 export { ComplaintFollowersService } from './application/complaint-followers.service.js';
 export { FollowLinkUrls, type FollowerLinks } from './application/follow-link-keys.js';
 export { EscalationScheduler } from './infrastructure/escalation/escalation-scheduler.js';
+export { FollowUpScheduler } from './infrastructure/follow-ups/follow-up-scheduler.js';
 export { UploadCleanupScheduler } from './infrastructure/uploads/upload-cleanup.scheduler.js';
 export type { ComplaintEscalationStepTakenPayload } from './domain/events/complaint.events.js';

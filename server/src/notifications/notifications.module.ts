@@ -22,6 +22,7 @@ import { SendComplaintAck } from './reactions/send-complaint-ack.js';
 import { ComplaintReporterMail } from './reactions/complaint-reporter-mail.js';
 import { SendComplaintUpdate } from './reactions/send-complaint-update.js';
 import { SendFollowerUpdates } from './reactions/send-follower-updates.js';
+import { SendFollowUp } from './reactions/send-follow-up.js';
 import { SendAuthorityAnswer } from './reactions/send-authority-answer.js';
 import { AfterPhotoAttachments } from './reactions/after-photo-attachments.js';
 import { SendClaimEmail } from './reactions/send-claim-email.js';
@@ -77,6 +78,7 @@ import { SendAreaAlerts } from './reactions/send-area-alerts.js';
     SendComplaintAck,
     SendComplaintUpdate,
     SendFollowerUpdates,
+    SendFollowUp,
     SendAuthorityAnswer,
     SendOverdueDigest,
     SendAuthorityForward,

@@ -13,6 +13,7 @@ import { ComplaintDocuments } from './complaint-documents';
 import { HeldReplies } from './held-replies';
 import { QuickUpdateForm } from './quick-update-form';
 import { SidePanel } from './side-panel';
+import { StillBrokenReports } from './still-broken-reports';
 import type { DeskActions } from './use-desk-actions';
 
 const isUrgency = (value: string): value is Urgency => (URGENCIES as readonly string[]).includes(value);
@@ -179,6 +180,7 @@ function ComplaintDetails({ complaint: c, actions }: { complaint: AdminComplaint
 
       <ResponseLinks complaint={c} />
       {c.repliesToReview > 0 && <HeldReplies complaintId={c.id} />}
+      <StillBrokenReports complaint={c} />
       <ComplaintDocuments complaintId={c.id} />
 
       <section aria-labelledby={`${c.id}-history`}>

@@ -24,7 +24,7 @@ let nextAfterPhotoId = 1;
  * uploads on their way and answers the uploaded URLs and whether one failed (and was neither retried nor removed).
  * The thumbnails' object URLs are released on removal and when the dialog closes.
  */
-function useAfterPhotos() {
+export function useAfterPhotos() {
   // The server verifies the fix from the after-photo's GPS: it keeps its EXIF through the resizing.
   const uploadDeps = useUploadDeps({ keepExif: true });
   const [photos, setPhotos] = useState<PhotoItem[]>([]);
@@ -119,7 +119,7 @@ function pickFiles(list: FileList | null, t: Translate): { files: File[]; error:
 }
 
 /** A photo file field with its error under it; the chosen files are checked by type and size before `onPick`. */
-function PhotoInput({
+export function PhotoInput({
   id,
   label,
   multiple,

@@ -15,6 +15,7 @@ import { MyComplaintDocuments } from './authority-documents';
 import { EscalationPanel, isOpen } from './escalation-panel';
 import { FixPanel } from './fix-panel';
 import { FollowedComplaints } from './followed-complaints';
+import { FollowUpPrompt } from './follow-up-prompt';
 
 /** Newest first (the server already orders them; a list must not depend on it). */
 export function newestFirst(items: readonly ComplaintResponse[]): ComplaintResponse[] {
@@ -52,6 +53,7 @@ export function MyComplaintsPage() {
           {t('mine.file')}
         </Link>
       </div>
+      <FollowUpPrompt />
       {selectedId && data && !selected && (
         <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
           {t('mine.notYours', { id: selectedId })}

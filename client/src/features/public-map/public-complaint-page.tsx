@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError, useGetPublicComplaintQuery } from '../../api';
@@ -12,6 +12,9 @@ import { LICENCE_LINK } from '../../components/ui/licence-link';
 import { PublicAuthorityAnswer } from './public-authority-answer';
 import { PublicDocumentNames } from './public-document-names';
 import { FollowButton } from './follow-button';
+
+// Only a resolved complaint offers it: its code (the photo upload) loads with the first such page.
+const StillBroken = lazy(() => import('./still-broken'));
 
 /**
  * A complaint's public page while it loads: its heading is the loaded page's own ('Complaint GOA-2026-000123', as
@@ -131,6 +134,11 @@ export function PublicComplaintPage() {
           <FeedLink path={`/feeds/complaints/${c.id}.atom`}>{t('publicPage.feed')}</FeedLink>
         </p>
       </section>
+      {c.status === 'resolved' && (
+        <Suspense fallback={null}>
+          <StillBroken complaintId={c.id} />
+        </Suspense>
+      )}
       <p className="mt-8 text-sm text-slate-600">
         <Trans t={t} i18nKey="publicPage.license" components={{ licence: LICENCE_LINK }} />
       </p>

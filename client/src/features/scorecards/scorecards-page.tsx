@@ -13,7 +13,7 @@ import { DateInput } from '../../components/ui/date-input';
 const ScorecardsChart = lazy(() => import('./scorecards-chart'));
 
 /** The table's columns, in order (the first is the row header). */
-const COLUMNS = ['name', 'received', 'resolved', 'medianDays', 'withinDue', 'verified', 'overdue'] as const;
+const COLUMNS = ['name', 'received', 'resolved', 'medianDays', 'withinDue', 'verified', 'overdue', 'confirmedFixed', 'reopened', 'medianRating'] as const;
 /** The authorities' own answers: only the authority scorecard has them. */
 const ANSWER_COLUMNS = ['forwarded', 'answered', 'returned', 'medianHoursToAnswer', 'resolvedByAuthority', 'answeredBeforeDue'] as const;
 
@@ -51,6 +51,9 @@ export function ScorecardsPage() {
   const days = (value: number | null) => (value === null ? t('none') : t('days', { days: formatNumber(value) }));
   const byAuthority = by === 'authority';
   const share = (value: number | null) => (value === null ? t('none') : formatPercent(value));
+  // A follow-up figure with the number of answers behind it; '—' under the server's minimum (it sends null).
+  const answered = (value: string | null, answers: number) =>
+    value === null ? t('fewAnswers', { answers: formatNumber(answers) }) : t('withAnswers', { value, answers: formatNumber(answers) });
   const bars = items.filter((r) => r.medianDaysToResolve !== null).map((r) => ({ name: r.name, days: r.medianDaysToResolve as number }));
 
   return (
@@ -124,6 +127,13 @@ export function ScorecardsPage() {
                     <td className="px-3 py-2 text-right">{share(r.resolvedWithinDueShare)}</td>
                     <td className="px-3 py-2 text-right">{share(r.verifiedFixShare)}</td>
                     <td className="px-3 py-2 text-right">{formatNumber(r.overdueNow)}</td>
+                    <td className="px-3 py-2 text-right" data-testid="confirmed-fixed">
+                      {answered(r.confirmedFixedShare === null ? null : formatPercent(r.confirmedFixedShare), r.followUpAnswers)}
+                    </td>
+                    <td className="px-3 py-2 text-right">{answered(r.reopenedShare === null ? null : formatPercent(r.reopenedShare), r.followUpAnswers)}</td>
+                    <td className="px-3 py-2 text-right" data-testid="median-rating">
+                      {answered(r.medianRating === null ? null : formatNumber(r.medianRating), r.followUpAnswers)}
+                    </td>
                     {byAuthority && (
                       <>
                         <td className="px-3 py-2 text-right">{formatNumber(r.forwarded)}</td>
@@ -146,6 +156,7 @@ export function ScorecardsPage() {
             </CardTable>
           </ScrollRegion>
           <p className="mt-2 text-xs text-slate-600">{t('notes')}</p>
+          <p className="mt-1 text-xs text-slate-600">{t('followUpNotes')}</p>
           <p className="mt-2 text-sm text-slate-600">
             <Trans
               t={t}

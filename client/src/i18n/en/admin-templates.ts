@@ -38,6 +38,7 @@ export const adminTemplates = {
     authority_reply_recorded: 'Emailed reply recorded: acknowledgement to the officer',
     alert_confirm: 'Area alerts: confirm the subscription',
     area_alert: 'Area alert (at once or daily digest)',
+    complaint_follow_up: 'Was it fixed? (four weeks after the resolution)',
     authority_letter: 'Authority letter',
     escalation_letter: 'Escalation letter',
   },

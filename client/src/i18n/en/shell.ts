@@ -85,6 +85,7 @@ export const shell = {
     complaint: 'File a Complaint',
     billing: 'Billing',
     dashboard: 'My Complaints',
+    wasItFixed: 'Was it fixed?',
     profile: 'My Profile',
     mySupport: 'My Support',
     admin: 'Admin',

@@ -34,6 +34,7 @@ export const adminTemplates: Catalogue['admin-templates'] = {
     authority_reply_recorded: 'ईमेल से आया उत्तर दर्ज: अधिकारी को पावती',
     alert_confirm: 'क्षेत्र अलर्ट: सदस्यता की पुष्टि',
     area_alert: 'क्षेत्र अलर्ट (तुरंत या दैनिक सारांश)',
+    complaint_follow_up: 'क्या काम हो गया? (निपटारे के चार हफ़्ते बाद)',
     authority_letter: 'प्राधिकरण को पत्र',
     escalation_letter: 'एस्केलेशन पत्र',
   },

@@ -85,6 +85,7 @@ export const shell: Catalogue['shell'] = {
     complaint: 'शिकायत दर्ज करें',
     billing: 'बिलिंग',
     dashboard: 'मेरी शिकायतें',
+    wasItFixed: 'क्या काम हो गया?',
     profile: 'मेरी प्रोफ़ाइल',
     mySupport: 'मेरी सहायता',
     admin: 'एडमिन',

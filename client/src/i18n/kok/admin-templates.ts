@@ -35,6 +35,7 @@ export const adminTemplates = {
     authority_reply_recorded: 'ईमेलांतली जाप नोंद केली: अधिकाऱ्याक पावती',
     alert_confirm: 'वाठाराच्यो सुचोवण्यो: वर्गणी पक्की करप',
     area_alert: 'वाठाराची सुचोवणी (तेच खिणाक वा दिसपट्टो सारांश)',
+    complaint_follow_up: 'काम जालां? (सोडयल्या उपरांत चार सुमानांनी)',
     authority_letter: 'प्राधिकरणाक पत्र',
     escalation_letter: 'वयर धाडपाचें पत्र',
   },

@@ -86,6 +86,7 @@ export const shell = {
     complaint: 'तक्रार दाखल करात',
     billing: 'बिलिंग',
     dashboard: 'म्हज्यो तक्रारी',
+    wasItFixed: 'काम जालां?',
     profile: 'म्हजें प्रोफायल',
     mySupport: 'म्हजो आदार',
     admin: 'प्रशासन',

@@ -35,6 +35,7 @@ export const adminTemplates = {
     authority_reply_recorded: 'ईमेलने आलेले उत्तर नोंदवले: अधिकाऱ्याला पोच',
     alert_confirm: 'क्षेत्र सूचना: सदस्यता निश्चित करणे',
     area_alert: 'क्षेत्र सूचना (लगेच किंवा दैनिक सारांश)',
+    complaint_follow_up: 'काम झाले का? (निकाली काढल्यानंतर चार आठवड्यांनी)',
     authority_letter: 'प्राधिकरणाला पत्र',
     escalation_letter: 'वरिष्ठांकडे पाठवण्याचे पत्र',
   },

@@ -86,6 +86,7 @@ export const shell = {
     complaint: 'तक्रार दाखल करा',
     billing: 'बिलिंग',
     dashboard: 'माझ्या तक्रारी',
+    wasItFixed: 'काम झाले का?',
     profile: 'माझे प्रोफाइल',
     mySupport: 'माझे सहाय्य',
     admin: 'प्रशासन',

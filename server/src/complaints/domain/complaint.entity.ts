@@ -885,6 +885,66 @@ export class Complaint {
   }
 
   /**
+   * The reporter answers the four-week follow-up "fixed" (docs/adr/0148): the fix is confirmed as by confirmFix, past
+   * its 30-day window (the follow-up comes at four weeks and its reminder at five), with the handling rating kept by the
+   * follow-up row. 409 when the complaint is no longer resolved or its fix was confirmed already.
+   */
+  confirmFixOnFollowUp(photo: { url: string; verified: boolean } | null, actor: ComplaintActor, now: Date): DomainEvent[] {
+    if (this.status !== ComplaintStatus.Resolved || this.archived) throw new ConflictError(Messages.followUp.notFound);
+    if (this.fixConfirmedAt) throw new ConflictError(Messages.escalation.fixAlreadyConfirmed);
+    this.fixConfirmedAt = now;
+    this.fixPhoto = photo?.url ?? this.fixPhoto;
+    this.fixVerified = photo?.verified === true || this.fixVerified;
+    const message = Messages.followUp.fixedNote;
+    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message, ...(photo ? { photos: [photo.url] } : {}), source: 'reporter' }];
+    this.updatedAt = now;
+    return [
+      complaintEvent(ComplaintEvent.FixConfirmed, actor, this.publicId, {
+        complaintId: this.publicId,
+        reporterId: this.reporterId,
+        photo: this.fixPhoto,
+        verified: this.fixVerified,
+        message,
+      }),
+    ];
+  }
+
+  /**
+   * A reopening outside the reporter's 30-day window: the reporter's "not fixed" answer to the four-week follow-up
+   * (`source` 'reporter') or an admin acting on a "still broken" report (`source` 'admin'; docs/adr/0148). The same
+   * effects and events as `reopen` (back to in_progress, the due date restarted, the ladder resuming, the office
+   * emailed through ComplaintReopened); `message` is what the office reads, `note` the history line. 409 unless resolved.
+   */
+  reopenAfterResolution(
+    input: { message: string; note: string; photos: readonly string[]; source: 'reporter' | 'admin' },
+    actor: ComplaintActor,
+    now: Date,
+    responseDays: number = DEFAULT_RESPONSE_DAYS,
+    responseLink: CarriedResponseLink | null = null,
+  ): DomainEvent[] {
+    if (this.status !== ComplaintStatus.Resolved || this.archived) throw new ConflictError(Messages.followUp.stillBrokenNotResolved);
+    const statusChanged = this.recordStatus(ComplaintStatus.InProgress, input.note, actor, now, { photos: input.photos, source: input.source });
+    this.dueAt = dueDateFor(now, responseDays);
+    this.escalationHeldUntil = null;
+    this.fixPhoto = null;
+    this.fixVerified = false;
+    this.fixConfirmedAt = null;
+    return [
+      statusChanged,
+      complaintEvent(ComplaintEvent.Reopened, actor, this.publicId, {
+        complaintId: this.publicId,
+        reporterId: this.reporterId,
+        message: input.message,
+        photos: [...input.photos],
+        reopenedAt: now.toISOString(),
+        dueAt: this.dueAt.toISOString(),
+        recipients: this.authorityRecipients.map((r) => ({ ...r })),
+        ...(responseLink ? { responseLink: { ...responseLink } } : {}),
+      }),
+    ];
+  }
+
+  /**
    * Records an authority's answer (through its response link or an email reply; docs/adr/0090). Refused with 400
    * VALIDATION_FAILED: an unknown action; a missing message where the action needs one; an expected date outside
    * (today, today + AUTHORITY_EXPECTED_BY_MAX_DAYS] (India time); more than AUTHORITY_PHOTO_LIMIT photos; a

@@ -55,10 +55,19 @@ export class ScorecardFact {
   @Column({ name: 'first_answered_at', type: 'timestamptz', nullable: true }) firstAnsweredAt: Date | null;
   /** Resolved, and the resolution was the authority's own answer. */
   @Column({ name: 'resolved_by_authority', type: 'boolean', default: false }) resolvedByAuthority: boolean;
+  /** The reporter's latest answer to the four-week follow-up: fixed (true) or not (false); null without one (docs/adr/0148). */
+  @Column({ name: 'follow_up_fixed', type: 'boolean', nullable: true }) followUpFixed: boolean | null;
+  /** That answer's handling rating, 1 to 5; null without one. */
+  @Column({ name: 'follow_up_rating', type: 'smallint', nullable: true }) followUpRating: number | null;
+  /** The complaint went back from resolved to in progress at or after that answer (by the answer, or later at the desk). */
+  @Column({ name: 'follow_up_reopened', type: 'boolean', default: false }) followUpReopened: boolean;
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' }) updatedAt: Date;
 
-  /** The facts of a complaint as it stands (a pure mapping; the projection saves it). */
-  static of(c: Complaint, now: Date): ScorecardFact {
+  /**
+   * The facts of a complaint as it stands (a pure mapping; the projection saves it), with its latest answered follow-up
+   * (`answer`, read by the projection from complaint_follow_ups).
+   */
+  static of(c: Complaint, now: Date, answer: { answeredAt: Date; fixed: boolean; rating: number } | null = null): ScorecardFact {
     const fact = new ScorecardFact();
     const forwarded = c.dueAt ? c.authorityRecipients[0] : undefined;
     const lastDate = (status: ComplaintStatus): Date | null => {
@@ -92,6 +101,14 @@ export class ScorecardFact {
     for (let i = c.updates.length - 1; c.status === ComplaintStatus.Resolved && i >= 0 && c.updates[i].status === ComplaintStatus.Resolved; i--)
       resolution = c.updates[i];
     fact.resolvedByAuthority = resolution?.source === 'authority' && resolution.authorityAction === 'resolved';
+    fact.followUpFixed = answer ? answer.fixed : null;
+    fact.followUpRating = answer ? answer.rating : null;
+    fact.followUpReopened =
+      !!answer &&
+      c.updates.some(
+        (u, i) =>
+          i > 0 && c.updates[i - 1].status === ComplaintStatus.Resolved && u.status === ComplaintStatus.InProgress && new Date(u.date) >= answer.answeredAt,
+      );
     fact.updatedAt = now;
     return fact;
   }

@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
-import { Messages } from '@civic/contracts';
+import { FOLLOW_UP_MIN_ANSWERS, Messages } from '@civic/contracts';
 import { Clock } from '../../kernel/clock/clock.js';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { Public } from '../../kernel/http/access.decorators.js';
@@ -29,6 +29,10 @@ export const SCORECARD_CSV_COLUMNS = [
   'median_hours_to_first_answer',
   'resolved_by_authority',
   'answered_before_due_share',
+  'follow_up_answers',
+  'confirmed_fixed_share',
+  'reopened_share',
+  'median_rating',
 ] as const;
 
 /** A row of the CSV: numbers as JSON writes them, a missing figure (null) as an empty cell. */
@@ -52,6 +56,10 @@ function csvRow(r: ScorecardRowResponse): string[] {
     cell(r.medianHoursToFirstAnswer),
     cell(r.resolvedByAuthority),
     cell(r.answeredBeforeDueShare),
+    cell(r.followUpAnswers),
+    cell(r.confirmedFixedShare),
+    cell(r.reopenedShare),
+    cell(r.medianRating),
   ];
 }
 
@@ -78,7 +86,10 @@ export class ScorecardsController {
       'authority (department and email domain of the primary routing contact the complaint was forwarded to; complaints never forwarded ' +
       'are not counted), taluka or ULB (complaints without that location are not counted): received, resolved, median days from filing ' +
       'to resolution, the share resolved within the due date (of those whose due date is past or met), the share of resolved complaints whose ' +
-      'fix the reporter confirmed with a verified after-photo (null when none is resolved) and how many are overdue now. Read from a read model kept by the complaint events, so the figures trail a ' +
+      'fix the reporter confirmed with a verified after-photo (null when none is resolved) and how many are overdue now; of the answers to the ' +
+      'four-week follow-up "Was it fixed?" (followUpAnswers), the share confirmed fixed, the share reopened since and the median handling rating, ' +
+      `each null under ${FOLLOW_UP_MIN_ANSWERS} answers. ` +
+      'Read from a read model kept by the complaint events, so the figures trail a ' +
       'change by a moment. No names or complaint text. VALIDATION_FAILED for another `by`, a malformed date or from after to.',
   })
   @ApiOkResponse({ type: ScorecardListResponse })

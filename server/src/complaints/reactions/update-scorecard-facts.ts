@@ -1,11 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { IsNull, Not, type EntityManager } from 'typeorm';
 import type { DomainEvent, DomainEventName } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { Clock } from '../../kernel/clock/clock.js';
 import { Complaint } from '../domain/complaint.entity.js';
 import { ComplaintEvent } from '../domain/events/complaint.events.js';
+import { FollowUp } from '../domain/follow-up.entity.js';
 import { ScorecardFact } from '../domain/scorecard-fact.entity.js';
 
 /** The complaint events that change what a scorecard counts, each with its handler name. */
@@ -17,6 +18,7 @@ const FACT_EVENTS = [
   [ComplaintEvent.Restored, 'scorecard-facts-on-restored'],
   [ComplaintEvent.FixConfirmed, 'scorecard-facts-on-fix-confirmed'],
   [ComplaintEvent.AuthorityResponded, 'scorecard-facts-on-authority-answer'],
+  [ComplaintEvent.FollowUpAnswered, 'scorecard-facts-on-follow-up-answer'],
 ] as const satisfies readonly (readonly [DomainEventName, string])[];
 type FactEvent = (typeof FACT_EVENTS)[number][0];
 
@@ -52,6 +54,12 @@ export class UpdateScorecardFacts implements OnModuleInit {
   async refresh(manager: EntityManager, publicId: string): Promise<void> {
     const complaint = await manager.findOne(Complaint, { where: { publicId }, lock: { mode: 'pessimistic_read' } });
     if (!complaint) return;
-    await manager.upsert(ScorecardFact, ScorecardFact.of(complaint, this.clock.now()), ['complaintId']);
+    // The latest answered follow-up (docs/adr/0148): its answer and rating, and whether the complaint was reopened since.
+    const answered = await manager.findOne(FollowUp, { where: { complaintId: complaint.id, answeredAt: Not(IsNull()) }, order: { answeredAt: 'DESC' } });
+    const answer =
+      answered?.answeredAt && answered.fixed !== null && answered.rating !== null
+        ? { answeredAt: answered.answeredAt, fixed: answered.fixed, rating: answered.rating }
+        : null;
+    await manager.upsert(ScorecardFact, ScorecardFact.of(complaint, this.clock.now(), answer), ['complaintId']);
   }
 }

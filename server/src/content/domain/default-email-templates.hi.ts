@@ -123,4 +123,9 @@ export const DEFAULT_EMAIL_TEMPLATES_HI: Record<EmailTemplateKey, EmailTemplateT
     html: `<p>नमस्ते,</p><p><strong>{{areaName}}</strong> में {{headline}}:</p><pre>{{complaintList}}</pre><p>यह अलर्ट बंद करने के लिए <a href="{{unsubscribeUrl}}">अलर्ट बंद करें</a> खोलें.</p>${signature}`,
     text: 'नमस्ते,\n\n{{areaName}} में {{headline}}:\n\n{{complaintList}}\n\nयह अलर्ट बंद करने के लिए खोलें:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
   },
+  complaint_follow_up: {
+    subject: 'शिकायत {{complaintId}}: {{headline}}',
+    html: `<p><strong>{{headline}}</strong></p><p>नमस्ते {{userName}},</p><p>आपकी शिकायत <strong>{{complaintId}}</strong> ({{title}}, {{location}}) {{resolvedDate}} को निपटाई गई दर्ज हुई। क्या समस्या अब भी ठीक है? एक मिनट में बताएँ: काम हुआ या नहीं, इसे कैसे संभाला गया (1 से 5) और चाहें तो एक फ़ोटो। काम नहीं हुआ हो तो शिकायत फिर से खुलती है और कार्यालय को बताया जाता है।</p><p><a href="{{questionnaireUrl}}">प्रश्न का उत्तर दें</a></p><p>यह लिंक पोर्टल पर प्रश्न खोलता है; वहाँ आपके उत्तर भेजने तक कुछ नहीं बदलता। <a href="{{complaintUrl}}">अपनी शिकायत खोलें</a></p>${signature}`,
+    text: '{{headline}}\n\nनमस्ते {{userName}},\n\nआपकी शिकायत {{complaintId}} ({{title}}, {{location}}) {{resolvedDate}} को निपटाई गई दर्ज हुई। क्या समस्या अब भी ठीक है? एक मिनट में बताएँ: काम हुआ या नहीं, इसे कैसे संभाला गया (1 से 5) और चाहें तो एक फ़ोटो। काम नहीं हुआ हो तो शिकायत फिर से खुलती है और कार्यालय को बताया जाता है।\n\nप्रश्न का उत्तर दें: {{questionnaireUrl}}\n\nयह लिंक पोर्टल पर प्रश्न खोलता है; वहाँ आपके उत्तर भेजने तक कुछ नहीं बदलता।\nअपनी शिकायत खोलें: {{complaintUrl}}\n— गोवा नागरिक पोर्टल',
+  },
 };

@@ -123,4 +123,9 @@ export const DEFAULT_EMAIL_TEMPLATES_KOK: Record<EmailTemplateKey, { subject: st
     html: `<p>नमस्कार,</p><p><strong>{{areaName}}</strong> हांगा {{headline}}:</p><pre>{{complaintList}}</pre><p>ही सुचोवणी बंद करपाक <a href="{{unsubscribeUrl}}">सुचोवणी बंद करात</a> उगडात.</p>${signature}`,
     text: 'नमस्कार,\n\n{{areaName}} हांगा {{headline}}:\n\n{{complaintList}}\n\nही सुचोवणी बंद करपाक उगडात:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
   },
+  complaint_follow_up: {
+    subject: 'तक्रार {{complaintId}}: {{headline}}',
+    html: `<p><strong>{{headline}}</strong></p><p>नमस्कार {{userName}},</p><p>तुमची तक्रार <strong>{{complaintId}}</strong> ({{title}}, {{location}}) {{resolvedDate}} हे दिसा सोडयली म्हूण नोंद जाली. समस्या अजून बरी आसा? एका मिनटांत सांगात: काम जालां काय ना, ताचेर कशें काम जालें (1 ते 5) आनी जाय जाल्यार एक फोटो. काम जावंक ना जाल्यार तक्रार परत उगडटा आनी कार्यालयाक कळयतात.</p><p><a href="{{questionnaireUrl}}">प्रस्नाक जाप दियात</a></p><p>हो दुवो पोर्टलाचेर प्रस्न उगडटा; थंय तुमी जाप धाडमेरेन कांयच बदलना. <a href="{{complaintUrl}}">तुमची तक्रार उगडात</a></p>${signature}`,
+    text: '{{headline}}\n\nनमस्कार {{userName}},\n\nतुमची तक्रार {{complaintId}} ({{title}}, {{location}}) {{resolvedDate}} हे दिसा सोडयली म्हूण नोंद जाली. समस्या अजून बरी आसा? एका मिनटांत सांगात: काम जालां काय ना, ताचेर कशें काम जालें (1 ते 5) आनी जाय जाल्यार एक फोटो. काम जावंक ना जाल्यार तक्रार परत उगडटा आनी कार्यालयाक कळयतात.\n\nप्रस्नाक जाप दियात: {{questionnaireUrl}}\n\nहो दुवो पोर्टलाचेर प्रस्न उगडटा; थंय तुमी जाप धाडमेरेन कांयच बदलना.\nतुमची तक्रार उगडात: {{complaintUrl}}\n— Goa Civic Portal',
+  },
 };

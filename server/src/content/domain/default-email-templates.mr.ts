@@ -123,4 +123,9 @@ export const DEFAULT_EMAIL_TEMPLATES_MR: Record<EmailTemplateKey, { subject: str
     html: `<p>नमस्कार,</p><p><strong>{{areaName}}</strong> येथे {{headline}}:</p><pre>{{complaintList}}</pre><p>ही सूचना बंद करण्यासाठी <a href="{{unsubscribeUrl}}">सूचना बंद करा</a> उघडा.</p>${signature}`,
     text: 'नमस्कार,\n\n{{areaName}} येथे {{headline}}:\n\n{{complaintList}}\n\nही सूचना बंद करण्यासाठी उघडा:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
   },
+  complaint_follow_up: {
+    subject: 'तक्रार {{complaintId}}: {{headline}}',
+    html: `<p><strong>{{headline}}</strong></p><p>नमस्कार {{userName}},</p><p>तुमची तक्रार <strong>{{complaintId}}</strong> ({{title}}, {{location}}) {{resolvedDate}} रोजी निकाली काढली म्हणून नोंदवली. समस्या अजूनही दूर आहे का? एका मिनिटात सांगा: काम झाले की नाही, ते कसे हाताळले (1 ते 5) आणि हवे असल्यास एक फोटो. काम झाले नसेल तर तक्रार पुन्हा उघडली जाते आणि कार्यालयाला कळवले जाते.</p><p><a href="{{questionnaireUrl}}">प्रश्नाचे उत्तर द्या</a></p><p>हा दुवा पोर्टलवर प्रश्न उघडतो; तिथे तुम्ही उत्तर पाठवेपर्यंत काहीही बदलत नाही. <a href="{{complaintUrl}}">तुमची तक्रार उघडा</a></p>${signature}`,
+    text: '{{headline}}\n\nनमस्कार {{userName}},\n\nतुमची तक्रार {{complaintId}} ({{title}}, {{location}}) {{resolvedDate}} रोजी निकाली काढली म्हणून नोंदवली. समस्या अजूनही दूर आहे का? एका मिनिटात सांगा: काम झाले की नाही, ते कसे हाताळले (1 ते 5) आणि हवे असल्यास एक फोटो. काम झाले नसेल तर तक्रार पुन्हा उघडली जाते आणि कार्यालयाला कळवले जाते.\n\nप्रश्नाचे उत्तर द्या: {{questionnaireUrl}}\n\nहा दुवा पोर्टलवर प्रश्न उघडतो; तिथे तुम्ही उत्तर पाठवेपर्यंत काहीही बदलत नाही.\nतुमची तक्रार उघडा: {{complaintUrl}}\n— Goa Civic Portal',
+  },
 };

@@ -174,4 +174,11 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     html: `<p>Hello,</p><p>{{headline}} in <strong>{{areaName}}</strong>:</p><pre>{{complaintList}}</pre><p>To stop this alert, open <a href="{{unsubscribeUrl}}">Unsubscribe</a>.</p>${signature}`,
     text: 'Hello,\n\n{{headline}} in {{areaName}}:\n\n{{complaintList}}\n\nTo stop this alert, open:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
   },
+  complaint_follow_up: {
+    key: 'complaint_follow_up',
+    name: 'Was it fixed? (four weeks after the resolution)',
+    subject: 'Complaint {{complaintId}}: {{headline}}',
+    html: `<p><strong>{{headline}}</strong></p><p>Hello {{userName}},</p><p>Your complaint <strong>{{complaintId}}</strong> ({{title}}, {{location}}) was marked resolved on {{resolvedDate}}. Is the problem still fixed? Tell us in one minute: fixed or not, how it was handled (1 to 5) and, if you like, a photo. If it is not fixed, the complaint is reopened and the office is told.</p><p><a href="{{questionnaireUrl}}">Answer the question</a></p><p>The link opens the question on the portal; nothing changes until you send your answer there. <a href="{{complaintUrl}}">Open your complaint</a></p>${signature}`,
+    text: '{{headline}}\n\nHello {{userName}},\n\nYour complaint {{complaintId}} ({{title}}, {{location}}) was marked resolved on {{resolvedDate}}. Is the problem still fixed? Tell us in one minute: fixed or not, how it was handled (1 to 5) and, if you like, a photo. If it is not fixed, the complaint is reopened and the office is told.\n\nAnswer the question: {{questionnaireUrl}}\n\nThe link opens the question on the portal; nothing changes until you send your answer there.\nOpen your complaint: {{complaintUrl}}\n— Goa Civic Portal',
+  },
 };

@@ -19,6 +19,11 @@ export function reporterLinks(publicUrl: string, complaintId: string, signedUp: 
   return { complaintUrl: page, fixedUrl: `${page}&fixed=yes`, reopenUrl: `${page}&fixed=no` };
 }
 
+/** The questionnaire page a follow-up email opens (GET only: the answer is the page's POST; docs/adr/0148). */
+export function followUpUrl(publicUrl: string, complaintId: string): string {
+  return `${publicUrl}/was-it-fixed?id=${encodeURIComponent(complaintId)}`;
+}
+
 /**
  * Emails a complaint's reporter (status updates, escalation notices, authority answers, comments): loads the complaint
  * with its reporter (or, for an Open311 complaint not claimed yet, the person it was filed for, within the key's
@@ -91,6 +96,7 @@ export class ComplaintReporterMail {
         ...(message.attachments?.length ? { attachments: message.attachments } : {}),
         // A person trying the portal without SMTP reads the "Is it fixed?" links on the console.
         ...(template === 'complaint_resolved' ? { consoleLinks: [links.fixedUrl, links.reopenUrl] } : {}),
+        ...(template === 'complaint_follow_up' ? { consoleLinks: [followUpUrl(this.config.publicUrl, complaint.complaintId)] } : {}),
       },
     );
   }

@@ -355,3 +355,32 @@ export function alertCircleInWords(circle: { lat: number; lng: number; radiusMet
   const degrees = new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 3, useGrouping: false });
   return formatMessage((ALERT_WORDS[locale] ?? ALERT_WORDS.en).circle, { radius, lat: degrees.format(circle.lat), lng: degrees.format(circle.lng) });
 }
+
+/** The follow-up email's headline (docs/adr/0148): the question, or its one reminder. */
+const FOLLOW_UP_HEADLINE: Record<Locale, { question: string; reminder: string }> = {
+  en: { question: 'Was it fixed?', reminder: 'Reminder: was it fixed?' },
+  kok: { question: 'काम जालां?', reminder: 'उगडास: काम जालां?' },
+  mr: { question: 'काम झाले का?', reminder: 'आठवण: काम झाले का?' },
+  hi: { question: 'क्या काम हो गया?', reminder: 'याद दिलाना: क्या काम हो गया?' },
+};
+
+/** "Was it fixed?" or its reminder, in the reporter's language. */
+export function followUpHeadlineInWords(reminder: boolean, locale: Locale = 'en'): string {
+  const words = FOLLOW_UP_HEADLINE[locale] ?? FOLLOW_UP_HEADLINE.en;
+  return reminder ? words.reminder : words.question;
+}
+
+/** The reopening's reason when the reporter answered the follow-up "not fixed" without words of their own. */
+const NOT_FIXED: Record<Exclude<Locale, 'en'>, string> = {
+  kok: 'सोडयल्या उपरांत चार सुमानांनी काम जावंक ना',
+  mr: 'निकाली काढल्यानंतर चार आठवड्यांनी काम झाले नाही',
+  hi: 'निपटारे के चार हफ़्ते बाद भी काम नहीं हुआ',
+};
+
+/**
+ * A reopening's reason as the office reads it: the follow-up's "not fixed" (Messages.followUp.notFixedAuthorityMessage,
+ * the portal's words) in the office's language; what a person typed stays as typed.
+ */
+export function reopenReasonInWords(message: string, locale: Locale = 'en'): string {
+  return message === Messages.followUp.notFixedAuthorityMessage && locale !== 'en' ? NOT_FIXED[locale] : message;
+}

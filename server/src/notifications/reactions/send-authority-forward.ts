@@ -14,7 +14,7 @@ import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { linkSecret, MailSender, type OutgoingAttachment, replyAddress } from '../mail/mail-sender.js';
-import { otherIssueInWords, reopenedInWords, replyWordsInWords, urgencyInWords } from './email-words.js';
+import { otherIssueInWords, reopenedInWords, reopenReasonInWords, replyWordsInWords, urgencyInWords } from './email-words.js';
 import { AfterPhotoAttachments } from './after-photo-attachments.js';
 import { emailDate } from './send-escalation-emails.js';
 
@@ -84,7 +84,10 @@ export class SendAuthorityForward implements OnModuleInit {
     }
     // In the office's language, as the rest of the email (send).
     const locale = p.recipients[0]?.language ?? 'en';
-    const message = reopenedInWords({ date: emailDate(p.reopenedAt, locale), message: p.message, dueDate: emailDate(p.dueAt, locale) }, locale);
+    const message = reopenedInWords(
+      { date: emailDate(p.reopenedAt, locale), message: reopenReasonInWords(p.message, locale), dueDate: emailDate(p.dueAt, locale) },
+      locale,
+    );
     const letter = await this.documents.latestAuthorityLetter(p.complaintId);
     const attachments: OutgoingAttachment[] = [
       ...(letter ? [{ filename: letter.filename, contentType: letter.contentType, content: letter.content }] : []),

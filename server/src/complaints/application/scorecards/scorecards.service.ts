@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { ScorecardGrouping } from '@civic/contracts';
+import { FOLLOW_UP_MIN_ANSWERS, type ScorecardGrouping } from '@civic/contracts';
 import { GeographyService } from '../../../routing/public.js';
 
 /** One row of a scorecard: what one office, taluka or ULB did with the complaints filed in the period. */
@@ -46,6 +46,14 @@ export interface ScorecardRow {
   resolvedByAuthority: number;
   /** Share (0–1) of the forwarded complaints whose due date is past or met that the authority answered by it; null when none. */
   answeredBeforeDueShare: number | null;
+  /** Complaints whose reporter answered the four-week follow-up "Was it fixed?" (the latest answer of each; docs/adr/0148). */
+  followUpAnswers: number;
+  /** Share (0–1) of those answers saying fixed; null under FOLLOW_UP_MIN_ANSWERS answers. */
+  confirmedFixedShare: number | null;
+  /** Share (0–1) of those complaints reopened at or after the answer (by a "not fixed" answer or at the desk); null under FOLLOW_UP_MIN_ANSWERS. */
+  reopenedShare: number | null;
+  /** Median handling rating (1–5) of those answers; null under FOLLOW_UP_MIN_ANSWERS answers. */
+  medianRating: number | null;
 }
 
 /** The period and grouping of a scorecard request; `from`/`to` bound the filing time (inclusive), either optional. */
@@ -92,7 +100,14 @@ interface RawRow {
   resolved_by_authority: number;
   answered_in_time: number;
   answer_due_counted: number;
+  follow_up_answers: number;
+  follow_up_fixed: number;
+  follow_up_reopened: number;
+  median_rating: number | null;
 }
+
+/** A follow-up figure, or null when fewer than FOLLOW_UP_MIN_ANSWERS answers stand behind it (one or two say little). */
+const fromEnoughAnswers = (answers: number, figure: () => number): number | null => (answers < FOLLOW_UP_MIN_ANSWERS ? null : figure());
 
 /**
  * Scorecards: per office (the primary routing contact forwarded to, by its email: Mamlatdar Tiswadi and Mamlatdar
@@ -126,7 +141,11 @@ export class ScorecardsService {
                 FILTER (WHERE f.first_answered_at IS NOT NULL AND f.forwarded_at IS NOT NULL) AS median_hours_to_answer,
               count(*) FILTER (WHERE f.resolved_by_authority)::int AS resolved_by_authority,
               count(*) FILTER (WHERE f.due_at IS NOT NULL AND f.first_answered_at IS NOT NULL AND f.first_answered_at <= f.due_at)::int AS answered_in_time,
-              count(*) FILTER (WHERE f.due_at IS NOT NULL AND (f.first_answered_at IS NOT NULL OR f.due_at < $3))::int AS answer_due_counted
+              count(*) FILTER (WHERE f.due_at IS NOT NULL AND (f.first_answered_at IS NOT NULL OR f.due_at < $3))::int AS answer_due_counted,
+              count(*) FILTER (WHERE f.follow_up_fixed IS NOT NULL)::int AS follow_up_answers,
+              count(*) FILTER (WHERE f.follow_up_fixed)::int AS follow_up_fixed,
+              count(*) FILTER (WHERE f.follow_up_fixed IS NOT NULL AND f.follow_up_reopened)::int AS follow_up_reopened,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY f.follow_up_rating) FILTER (WHERE f.follow_up_rating IS NOT NULL) AS median_rating
          FROM complaint_scorecard_facts f
         WHERE ${g.where}
           AND ($1::timestamptz IS NULL OR f.received_at >= $1)
@@ -154,6 +173,10 @@ export class ScorecardsService {
       medianHoursToFirstAnswer: r.median_hours_to_answer === null ? null : Math.round(Number(r.median_hours_to_answer) * 10) / 10,
       resolvedByAuthority: r.resolved_by_authority,
       answeredBeforeDueShare: r.answer_due_counted === 0 ? null : r.answered_in_time / r.answer_due_counted,
+      followUpAnswers: r.follow_up_answers,
+      confirmedFixedShare: fromEnoughAnswers(r.follow_up_answers, () => r.follow_up_fixed / r.follow_up_answers),
+      reopenedShare: fromEnoughAnswers(r.follow_up_answers, () => r.follow_up_reopened / r.follow_up_answers),
+      medianRating: fromEnoughAnswers(r.follow_up_answers, () => Math.round(Number(r.median_rating) * 10) / 10),
     }));
   }
 

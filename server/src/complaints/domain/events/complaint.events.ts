@@ -24,7 +24,36 @@ export const ComplaintEvent = {
   AuthorityResponded: 'ComplaintAuthorityResponded',
   ResponseLinksRevoked: 'ComplaintResponseLinksRevoked',
   AuthorityAnswerHidden: 'ComplaintAuthorityAnswerHidden',
+  FollowUpSent: 'ComplaintFollowUpSent',
+  FollowUpAnswered: 'ComplaintFollowUpAnswered',
+  StillBrokenReported: 'ComplaintStillBrokenReported',
 } as const;
+
+/**
+ * ComplaintFollowUpSent: "Was it fixed?" is due for a resolution (docs/adr/0148): the questionnaire four weeks after
+ * it (`reminder` false) or its one reminder a week later (true). The reporter is emailed (complaint_follow_up, in
+ * their language). `resolvedAt` (ISO 8601) is when the resolution began.
+ */
+export interface ComplaintFollowUpSentPayload {
+  complaintId: string;
+  reporterId: string | null;
+  reminder: boolean;
+  resolvedAt: string;
+}
+
+/** ComplaintFollowUpAnswered: the reporter answered the follow-up (fixed or not, a rating 1 to 5); the scorecards count it. */
+export interface ComplaintFollowUpAnsweredPayload {
+  complaintId: string;
+  reporterId: string | null;
+  fixed: boolean;
+  rating: number;
+}
+
+/** ComplaintStillBrokenReported: a signed-in person reported a resolved public complaint as still broken (the desk shows it). */
+export interface ComplaintStillBrokenReportedPayload {
+  complaintId: string;
+  distanceMetres: number;
+}
 
 /**
  * ComplaintAuthorityResponded: an authority answered the complaint through its response link (`channel` 'link') or
@@ -282,6 +311,9 @@ declare module '../../../kernel/events/domain-event.js' {
     ComplaintAuthorityResponded: ComplaintAuthorityRespondedPayload;
     ComplaintResponseLinksRevoked: ComplaintResponseLinksRevokedPayload;
     ComplaintAuthorityAnswerHidden: ComplaintAuthorityAnswerHiddenPayload;
+    ComplaintFollowUpSent: ComplaintFollowUpSentPayload;
+    ComplaintFollowUpAnswered: ComplaintFollowUpAnsweredPayload;
+    ComplaintStillBrokenReported: ComplaintStillBrokenReportedPayload;
   }
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { Messages, SCORECARD_GROUPINGS, type ScorecardGrouping } from '@civic/contracts';
+import { FOLLOW_UP_AFTER_DAYS, FOLLOW_UP_MIN_ANSWERS, Messages, SCORECARD_GROUPINGS, type ScorecardGrouping } from '@civic/contracts';
 import { TrimToUndefined } from '../../../kernel/http/field-rules.js';
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -75,6 +75,32 @@ export class ScorecardRowResponse {
     example: 0.6,
   })
   answeredBeforeDueShare: number | null;
+  @ApiProperty({
+    description: `Complaints whose reporter answered "Was it fixed?", asked ${FOLLOW_UP_AFTER_DAYS} days after the resolution (the latest answer of each): the number of answers behind the three figures that follow`,
+    example: 12,
+  })
+  followUpAnswers: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: `Share 0–1 of those answers saying the problem is fixed; null under ${FOLLOW_UP_MIN_ANSWERS} answers (too few to judge an office by)`,
+    example: 0.75,
+  })
+  confirmedFixedShare: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: `Share 0–1 of those complaints reopened at or after the answer (a "not fixed" answer, or an admin after a "still broken" report); null under ${FOLLOW_UP_MIN_ANSWERS} answers`,
+    example: 0.25,
+  })
+  reopenedShare: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: `Median handling rating of those answers, 1 (badly) to 5 (well), 1 decimal; null under ${FOLLOW_UP_MIN_ANSWERS} answers`,
+    example: 4,
+  })
+  medianRating: number | null;
 }
 
 export class ScorecardListResponse {
