@@ -2,14 +2,18 @@
  * RTK Query code generation from the server's OpenAPI document (`npm run codegen -w client`).
  * Refresh openapi.yaml first: `npx tsc -b libs/contracts server && npm run openapi -w server`.
  *
- * Two files, both injected into `baseApi`: the admin endpoints (paths under /api/admin) in generated-admin.ts, which
- * only the admin pages import (through ./src/api/admin.ts), so that they stay out of the first screen's bundle
- * (docs/adr/0073-client-first-screen-budget.md); every other endpoint in generated.ts.
+ * Three files, all injected into `baseApi`: the admin endpoints (paths under /api/admin) in generated-admin.ts, which
+ * only the admin pages import (through ./src/api/admin.ts), and the area alerts' (paths under /api/alerts) in
+ * generated-alerts.ts, which only the alerts' pages and dialog import (through ./src/api/alerts.ts), so that both stay
+ * out of the first screen's bundle (docs/adr/0073-client-first-screen-budget.md); every other endpoint in generated.ts.
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
 
 /** Whether an operation is an admin one (its path is under /api/admin). */
 const isAdmin = (_name, operation) => operation.path === '/api/admin' || operation.path.startsWith('/api/admin/');
+
+/** Whether an operation is an area alerts one (its path is under /api/alerts). */
+const isAlerts = (_name, operation) => operation.path === '/api/alerts' || operation.path.startsWith('/api/alerts/');
 
 module.exports = {
   schemaFile: '../openapi.yaml',
@@ -22,8 +26,10 @@ module.exports = {
     // Open311 GeoReport v2 (/open311/v2) is for other apps and the Atom feeds (/feeds) for feed readers: the client
     // only links to them.
     './src/api/generated.ts': {
-      filterEndpoints: (name, operation) => !name.startsWith('open311') && !operation.path.startsWith('/feeds/') && !isAdmin(name, operation),
+      filterEndpoints: (name, operation) =>
+        !name.startsWith('open311') && !operation.path.startsWith('/feeds/') && !isAdmin(name, operation) && !isAlerts(name, operation),
     },
     './src/api/generated-admin.ts': { filterEndpoints: isAdmin },
+    './src/api/generated-alerts.ts': { filterEndpoints: isAlerts },
   },
 };

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type CreateAlertRequest, fieldErrors, messageFor, useCreateAlertMutation } from '../../api';
+import { fieldErrors, messageFor } from '../../api';
+import { type CreateAlertRequest, useCreateAlertMutation } from '../../api/alerts';
 import { useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/ui/dialog';
 import { FormBanner, TextField } from '../../components/ui/text-field';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { messageFor, useConfirmAlertMutation, useUnsubscribeAlertMutation } from '../../api';
+import { messageFor } from '../../api';
+import { useConfirmAlertMutation, useUnsubscribeAlertMutation } from '../../api/alerts';
 import { Page } from '../../components/ui/page';
 import { FormBanner } from '../../components/ui/text-field';
 

@@ -1,4 +1,4 @@
-import type { AlertResponse } from '../../api';
+import type { AlertResponse } from '../../api/alerts';
 import { currentIntlLocale } from '../../i18n/format';
 import type { Translate } from '../../i18n/i18n';
 

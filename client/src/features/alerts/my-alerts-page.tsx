@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type AlertResponse, messageFor, useDeleteAlertMutation, useListCategoriesQuery, useListMyAlertsQuery } from '../../api';
+import { messageFor, useListCategoriesQuery } from '../../api';
+import { type AlertResponse, useDeleteAlertMutation, useListMyAlertsQuery } from '../../api/alerts';
 import { LoadError } from '../../components/ui/load-error';
 import { Page } from '../../components/ui/page';
 import { FormBanner } from '../../components/ui/text-field';
