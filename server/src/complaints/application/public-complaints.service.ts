@@ -92,28 +92,19 @@ export class PublicComplaintsService {
    * a taluka, ULB, village or circle filter is narrowed by its own index first.
    */
   async recentlyChanged(filter: PublicComplaintFilter): Promise<PublicComplaint[]> {
-    const params = new SqlParams();
-    const conditions = publicComplaintConditions(filter, params);
-    const raw: Record<string, unknown>[] = await this.complaints.query(
-      `SELECT ${SELECT_PUBLIC_COLUMNS}
-         FROM complaints c
-        WHERE ${allOf(conditions)}
-        ORDER BY c.updated_at DESC, c.public_id DESC
-        LIMIT ${params.add(filter.limit)}`,
-      params.values,
-    );
-    return this.publicOf(raw);
+    return this.changedBetween(filter, {});
   }
 
   /**
    * The complaints matching the filter that changed within [from, to) (filed, or a status, answer or note since), most
-   * recent change first, at most `filter.limit`: a daily alert's digest. `filedBefore`: only those filed before it (the
+   * recent change first, at most `filter.limit`: a daily alert's digest (a bound left out is open). `filedBefore`: only those filed before it (the
    * changes of older complaints, without the new ones). Narrowed by complaints_updated_idx, or the place's own index.
    */
-  async changedBetween(filter: PublicComplaintFilter, window: { from: Date; to: Date; filedBefore?: Date }): Promise<PublicComplaint[]> {
+  async changedBetween(filter: PublicComplaintFilter, window: { from?: Date; to?: Date; filedBefore?: Date }): Promise<PublicComplaint[]> {
     const params = new SqlParams();
     const conditions = publicComplaintConditions(filter, params);
-    conditions.push(`c.updated_at >= ${params.add(window.from)}`, `c.updated_at < ${params.add(window.to)}`);
+    if (window.from) conditions.push(`c.updated_at >= ${params.add(window.from)}`);
+    if (window.to) conditions.push(`c.updated_at < ${params.add(window.to)}`);
     if (window.filedBefore) conditions.push(`c.created_at < ${params.add(window.filedBefore)}`);
     const raw: Record<string, unknown>[] = await this.complaints.query(
       `SELECT ${SELECT_PUBLIC_COLUMNS}

@@ -822,15 +822,30 @@ export class Complaint {
    */
   confirmFix(photo: { url: string; verified: boolean } | null, actor: ComplaintActor, now: Date): DomainEvent[] {
     this.assertFixActionsOpen(now);
+    return this.recordFixConfirmed(photo, actor, now, (verified) =>
+      verified
+        ? formatMessage(Messages.escalation.fixVerifiedNote, { metres: FIX_VERIFY_RADIUS_METRES })
+        : photo
+          ? Messages.escalation.fixConfirmedWithPhotoNote
+          : Messages.escalation.fixConfirmedNote,
+    );
+  }
+
+  /**
+   * Records the reporter's confirmation of the fix: the time, the photo (an after-photo the authority sent with the
+   * resolution may already have verified the fix; a confirmation keeps it), a history entry with the message `noteFor`
+   * writes for the verification reached, and ComplaintFixConfirmed.
+   */
+  private recordFixConfirmed(
+    photo: { url: string; verified: boolean } | null,
+    actor: ComplaintActor,
+    now: Date,
+    noteFor: (verified: boolean) => string,
+  ): DomainEvent[] {
     this.fixConfirmedAt = now;
-    // An after-photo the authority sent with the resolution may already have verified the fix; a confirmation keeps it.
     this.fixPhoto = photo?.url ?? this.fixPhoto;
     this.fixVerified = photo?.verified === true || this.fixVerified;
-    const message = this.fixVerified
-      ? formatMessage(Messages.escalation.fixVerifiedNote, { metres: FIX_VERIFY_RADIUS_METRES })
-      : photo
-        ? Messages.escalation.fixConfirmedWithPhotoNote
-        : Messages.escalation.fixConfirmedNote;
+    const message = noteFor(this.fixVerified);
     this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message, ...(photo ? { photos: [photo.url] } : {}), source: 'reporter' }];
     this.updatedAt = now;
     return [
@@ -892,21 +907,7 @@ export class Complaint {
   confirmFixOnFollowUp(photo: { url: string; verified: boolean } | null, actor: ComplaintActor, now: Date): DomainEvent[] {
     if (this.status !== ComplaintStatus.Resolved || this.archived) throw new ConflictError(Messages.followUp.notFound);
     if (this.fixConfirmedAt) throw new ConflictError(Messages.escalation.fixAlreadyConfirmed);
-    this.fixConfirmedAt = now;
-    this.fixPhoto = photo?.url ?? this.fixPhoto;
-    this.fixVerified = photo?.verified === true || this.fixVerified;
-    const message = Messages.followUp.fixedNote;
-    this.updates = [...this.updates, { status: this.status, date: now.toISOString(), message, ...(photo ? { photos: [photo.url] } : {}), source: 'reporter' }];
-    this.updatedAt = now;
-    return [
-      complaintEvent(ComplaintEvent.FixConfirmed, actor, this.publicId, {
-        complaintId: this.publicId,
-        reporterId: this.reporterId,
-        photo: this.fixPhoto,
-        verified: this.fixVerified,
-        message,
-      }),
-    ];
+    return this.recordFixConfirmed(photo, actor, now, () => Messages.followUp.fixedNote);
   }
 
   /**
