@@ -1201,7 +1201,11 @@ export type NearbyComplaintResponse = {
   categoryKey: string;
   /** The issue: one of the category's subcategories, or 'Other' */
   subcategory: string;
+  /** The issue in the reader's language; 'Other' in words */
+  subcategoryLabel: string;
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** The status in the reader's language */
+  statusLabel: string;
   /** Filing time, ISO 8601 */
   requestedAt: string;
   /** Latitude in degrees, rounded to 3 decimals (about 100 m) */
