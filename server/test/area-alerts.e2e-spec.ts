@@ -258,6 +258,34 @@ describe('Area alerts by email', () => {
     expect((await t.http().get('/api/alerts').set(circleWatcher.auth).expect(200)).body.items).toEqual([]);
   });
 
+  it('sends one email when two alerts of an address match, and its one-click unsubscribe stops both', async () => {
+    const watcher = await createUser(t);
+    const subscribe = (area: Record<string, unknown>) =>
+      t
+        .http()
+        .post('/api/alerts')
+        .set(watcher.auth)
+        .send({ ...area, events: ['new'], frequency: 'instant' })
+        .expect(201);
+    await subscribe({ ulb: '252100' });
+    await subscribe({ ...CANACONA.point, radius: 1000 });
+    await file('canacona-both', CANACONA, 'garbage');
+    await outboxDrained(t);
+    const mails = alertMailsTo(watcher.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(ids['canacona-both']);
+    const oneClick = /<https:\/\/portal\.example\.in\/api\/alerts\/unsubscribe\?token=([^>]+)>/.exec(rawHeader(mails[0], 'list-unsubscribe') ?? '')!;
+    expect(oneClick).toBeTruthy();
+    await t.http().post(`/api/alerts/unsubscribe?token=${oneClick[1]}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect((await t.http().get('/api/alerts').set(watcher.auth).expect(200)).body.items).toEqual([]);
+    await file('canacona-neither', CANACONA, 'garbage');
+    await outboxDrained(t);
+    expect(alertMailsTo(watcher.email)).toHaveLength(1);
+    // A token naming several alerts is tamper-evident like one naming one: another id added to it is refused.
+    const [list, mac] = oneClick[1].split('.');
+    await t.http().post(`/api/alerts/unsubscribe?token=${list}~00000000-0000-4000-8000-000000000000.${mac}`).expect(400);
+  });
+
   it('pauses the alerts of an address that bounced: a bounce marks it failing and nothing more is sent to it', async () => {
     const before = alertMailsTo(talukaWatcher.email).length;
     // What the inbound mail adapter sends for a delivery status notification naming the address.
