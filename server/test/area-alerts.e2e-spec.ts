@@ -213,6 +213,16 @@ describe('Area alerts by email', () => {
     expect(logged.length).toBeGreaterThan(0);
     for (const row of logged) expect(row.text).not.toContain(oneClick[2]);
 
+    // Every alert email links the list of the address's alerts: one who subscribed without an account sees and stops
+    // them there (GET reads; each Stop POSTs the alert's own unsubscribe token).
+    const manage = /https:\/\/portal\.example\.in\/alerts\/manage\?token=(\S+)/.exec(mail.text ?? '')!;
+    expect(manage).toBeTruthy();
+    const list = await t.http().get(`/api/alerts/manage?token=${manage[1]}`).expect(200);
+    expect(list.body).toEqual({
+      email: visitor,
+      items: [expect.objectContaining({ ulb: '252100', areaName: 'Canacona', status: 'active', unsubscribeToken: expect.any(String) })],
+    });
+    for (const row of logged) expect(row.text).not.toContain(manage[1]);
     // A mail scanner's GET changes nothing; the mail client's POST (form body of RFC 8058) unsubscribes.
     await t.http().get(`/api/alerts/unsubscribe?token=${oneClick[2]}`).expect(404);
     await file('canacona-still', CANACONA, 'garbage');
@@ -281,6 +291,15 @@ describe('Area alerts by email', () => {
     await file('canacona-neither', CANACONA, 'garbage');
     await outboxDrained(t);
     expect(alertMailsTo(watcher.email)).toHaveLength(1);
+    // The email links the list of the address's alerts, which reads only: each alert carries the token that stops it.
+    const manage = /https:\/\/portal\.example\.in\/alerts\/manage\?token=(\S+)/.exec(mails[0].text ?? '')!;
+    expect(manage).toBeTruthy();
+    const listed = await t.http().get(`/api/alerts/manage?token=${manage[1]}`).expect(200);
+    expect(listed.body).toEqual({ email: watcher.email.toLowerCase(), items: [] });
+    await t
+      .http()
+      .get(`/api/alerts/manage?token=${manage[1].slice(0, -2)}AA`)
+      .expect(400);
     // A token naming several alerts is tamper-evident like one naming one: another id added to it is refused.
     const [list, mac] = oneClick[1].split('.');
     await t.http().post(`/api/alerts/unsubscribe?token=${list}~00000000-0000-4000-8000-000000000000.${mac}`).expect(400);

@@ -8,8 +8,14 @@ import { isUuid } from '../../kernel/database/uuid.js';
 /** The HKDF label of the alert links' key: changing it invalidates every confirmation and unsubscribe link. */
 export const ALERT_LINK_KEY_LABEL = 'area-alert-links';
 
-/** What a token lets its holder do: confirm a pending alert, or stop one. */
+/** What a token lets its holder do: confirm a pending alert, or stop one (or the several that sent one email). */
 export type AlertLinkPurpose = 'confirm' | 'unsubscribe';
+
+/**
+ * The longest token an alert link carries: an unsubscribe naming every alert one address may have (ALERTS_PER_OWNER
+ * ids of 36 characters and their separators) or an address's list (the longest address, base64url), with the MAC.
+ */
+export const ALERT_TOKEN_MAX = ALERTS_PER_OWNER * 37 + 400;
 
 /** What separates the alert ids of a token that names several (an email that several alerts of one address sent). */
 const ID_SEPARATOR = '~';
@@ -68,10 +74,36 @@ export class AlertLinkUrls {
     };
   }
 
+  /**
+   * The token of an address's list of alerts (`/alerts/manage`, linked from every alert email, so that a person who
+   * subscribed without an account sees and stops them all): the address (base64url) and its MAC. It only reads: each
+   * alert in the list carries its own unsubscribe token, and stopping one is a POST.
+   */
+  async manageToken(email: string): Promise<string> {
+    const address = email.trim().toLowerCase();
+    return `${Buffer.from(address).toString('base64url')}.${await this.mac('manage', [address])}`;
+  }
+
+  /** The address a list token names, when its MAC is right; null otherwise. */
+  async addressOf(token: string): Promise<string | null> {
+    const [encoded, mac, ...rest] = token.split('.');
+    if (rest.length || !encoded || !mac || !/^[A-Za-z0-9_-]+$/.test(encoded)) return null;
+    const address = Buffer.from(encoded, 'base64url').toString('utf8');
+    const expected = Buffer.from(await this.mac('manage', [address]));
+    const given = Buffer.from(mac);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? address : null;
+  }
+
+  /** The client page that lists an address's alerts (it reads GET /api/alerts/manage). */
+  async managePage(email: string): Promise<{ url: string; token: string }> {
+    const token = await this.manageToken(email);
+    return { url: `${this.config.publicUrl}/alerts/manage?token=${token}`, token };
+  }
+
   /** One id's MAC is over `purpose:id`, as before tokens could name several: the links already emailed keep working. */
-  private async mac(purpose: AlertLinkPurpose, alertIds: readonly string[]): Promise<string> {
+  private async mac(purpose: AlertLinkPurpose | 'manage', values: readonly string[]): Promise<string> {
     return createHmac('sha256', await this.serverKeys.key(ALERT_LINK_KEY_LABEL))
-      .update(`${purpose}:${alertIds.map((id) => id.toLowerCase()).join(',')}`)
+      .update(`${purpose}:${values.map((value) => value.toLowerCase()).join(',')}`)
       .digest('base64url');
   }
 }

@@ -126,6 +126,7 @@ export class SendAreaAlerts implements OnModuleInit {
     eventId: string,
   ): Promise<void> {
     const unsubscribe = await this.links.unsubscribe([alert.id, ...others.map((other) => other.id)]);
+    const manage = await this.links.managePage(email);
     const sent = await this.mail.sendTemplate(
       'area_alert',
       [email],
@@ -134,12 +135,13 @@ export class SendAreaAlerts implements OnModuleInit {
         headline,
         complaintList: complaints.map((c) => this.lineOf(c, categories, locale)).join('\n'),
         unsubscribeUrl: unsubscribe.page,
+        manageUrl: manage.url,
       }),
       {
         locale: alert.locale,
         idempotencyKey,
         eventId,
-        secrets: [unsubscribe.token],
+        secrets: [unsubscribe.token, manage.token],
         mustCarry: unsubscribe.page,
         headers: { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       },
