@@ -123,6 +123,11 @@ const publicRoutes: RouteObject[] = [
     Component: lazyPage(() => import('../features/alerts/alert-link-pages').then((m) => m.UnsubscribeAlertPage)),
   },
   {
+    path: 'alerts/manage',
+    handle: titled((t) => t('shell:routes.alertManage')),
+    Component: lazyPage(() => import('../features/alerts/manage-alerts-page').then((m) => m.ManageAlertsPage)),
+  },
+  {
     path: 'claim',
     handle: titled((t) => t('shell:routes.claim')),
     Component: lazyPage(() => import('../features/complaints/claim-complaint-page').then((m) => m.ClaimComplaintPage)),
