@@ -23,11 +23,15 @@ module.exports = {
   hooks: true,
   tag: true,
   outputFiles: {
-    // Open311 GeoReport v2 (/open311/v2) is for other apps and the Atom feeds (/feeds) for feed readers: the client
-    // only links to them.
+    // Open311 GeoReport v2 (/open311/v2) is for other apps, the Atom feeds (/feeds) for feed readers and the WhatsApp
+    // webhook (/api/whatsapp) for Meta: the client never calls them.
     './src/api/generated.ts': {
       filterEndpoints: (name, operation) =>
-        !name.startsWith('open311') && !operation.path.startsWith('/feeds/') && !isAdmin(name, operation) && !isAlerts(name, operation),
+        !name.startsWith('open311') &&
+        !operation.path.startsWith('/feeds/') &&
+        !operation.path.startsWith('/api/whatsapp/') &&
+        !isAdmin(name, operation) &&
+        !isAlerts(name, operation),
     },
     './src/api/generated-admin.ts': { filterEndpoints: isAdmin },
     './src/api/generated-alerts.ts': { filterEndpoints: isAlerts },

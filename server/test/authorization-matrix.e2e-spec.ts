@@ -102,7 +102,8 @@ describe('Authorization matrix: every operation of the OpenAPI document, called 
             // token: x-caller-proof) refuses every caller without it, whoever is signed in.
             if (op.proof) {
               if (!refused) mismatches.push(`${persona}: without ${op.proof}, expected 401 or 403, got ${res.status}`);
-              else if (res.body?.error?.code !== (res.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')) mismatches.push(`${persona}: refused with code ${res.body?.error?.code}`);
+              else if (res.body?.error?.code !== (res.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN'))
+                mismatches.push(`${persona}: refused with code ${res.body?.error?.code}`);
               continue;
             }
             if (res.status === 500) mismatches.push(`${persona}: 500 ${JSON.stringify(res.body?.error)} (bad input must get a clear error, never a 500)`);

@@ -55,12 +55,16 @@ async function startGraph(): Promise<{ url: string; sent: Sent[]; downloads: str
           rows: i?.type === 'list' ? i.action.sections.flatMap((s: { rows: { id: string; title: string }[] }) => s.rows) : [],
           buttons: i?.type === 'button' ? i.action.buttons.map((b: { reply: { id: string; title: string } }) => b.reply) : [],
         });
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ messaging_product: 'whatsapp', messages: [{ id: `wamid.out.${sent.length}` }] }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ messaging_product: 'whatsapp', messages: [{ id: `wamid.out.${sent.length}` }] }));
         return;
       }
       const meta = /^\/v21\.0\/([\w-]+)$/.exec(path);
       if (req.method === 'GET' && meta && media.has(meta[1])) {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: `${url}/files/${meta[1]}`, mime_type: 'image/jpeg', id: meta[1], file_size: media.get(meta[1])!.length }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ url: `${url}/files/${meta[1]}`, mime_type: 'image/jpeg', id: meta[1], file_size: media.get(meta[1])!.length }));
         return;
       }
       const file = /^\/files\/([\w-]+)$/.exec(path);
@@ -179,7 +183,13 @@ describe('WhatsApp conversations through the signed webhook', () => {
 
   it('refuses a delivery with a bad or missing signature with 401 and stores nothing', async () => {
     const d = delivery('919800000001', text('hi'));
-    const bad = await t.http().post('/api/whatsapp/webhook').set('content-type', 'application/json').set('x-hub-signature-256', sign(d.body, 'wrong')).send(d.body).expect(401);
+    const bad = await t
+      .http()
+      .post('/api/whatsapp/webhook')
+      .set('content-type', 'application/json')
+      .set('x-hub-signature-256', sign(d.body, 'wrong'))
+      .send(d.body)
+      .expect(401);
     expect(bad.body.error.code).toBe('UNAUTHORIZED');
     await t.http().post('/api/whatsapp/webhook').set('content-type', 'application/json').send(d.body).expect(401);
     expect(await ds.query('SELECT 1 FROM whatsapp_inbound WHERE message_id = $1', [d.id])).toEqual([]);
@@ -187,8 +197,17 @@ describe('WhatsApp conversations through the signed webhook', () => {
   });
 
   it('answers 200 to an unknown shape and to statuses, recording nothing', async () => {
-    const raw = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ changes: [{ field: 'messages', value: { statuses: [{ id: 'x', status: 'read' }] } }] }] });
-    const res = await t.http().post('/api/whatsapp/webhook').set('content-type', 'application/json').set('x-hub-signature-256', sign(raw)).send(raw).expect(200);
+    const raw = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [{ changes: [{ field: 'messages', value: { statuses: [{ id: 'x', status: 'read' }] } }] }],
+    });
+    const res = await t
+      .http()
+      .post('/api/whatsapp/webhook')
+      .set('content-type', 'application/json')
+      .set('x-hub-signature-256', sign(raw))
+      .send(raw)
+      .expect(200);
     expect(res.body).toEqual({ accepted: 0 });
   });
 
@@ -217,14 +236,28 @@ describe('WhatsApp conversations through the signed webhook', () => {
 
     // Meta retries the confirming delivery: recorded once, no second complaint.
     const d = delivery(from, buttonReply('confirm:submit'), confirmId);
-    const again = await t.http().post('/api/whatsapp/webhook').set('content-type', 'application/json').set('x-hub-signature-256', sign(d.body)).send(d.body).expect(200);
+    const again = await t
+      .http()
+      .post('/api/whatsapp/webhook')
+      .set('content-type', 'application/json')
+      .set('x-hub-signature-256', sign(d.body))
+      .send(d.body)
+      .expect(200);
     expect(again.body).toEqual({ accepted: 0 });
     const [row] = await ds.query(
       `SELECT c.public_id, c.channel, c.photos, c.lat::float8 AS lat, c.lng::float8 AS lng, c.location_source, u.email, u.phone, u.auth_provider
          FROM complaints c JOIN users u ON u.id = c.reporter_id WHERE u.phone = $1`,
       [`+${from}`],
     );
-    expect(row).toMatchObject({ public_id: id, channel: 'whatsapp', lat: 15.4989, lng: 73.8278, location_source: 'manual', email: `wa-${from}@whatsapp.invalid`, auth_provider: 'whatsapp' });
+    expect(row).toMatchObject({
+      public_id: id,
+      channel: 'whatsapp',
+      lat: 15.4989,
+      lng: 73.8278,
+      location_source: 'manual',
+      email: `wa-${from}@whatsapp.invalid`,
+      auth_provider: 'whatsapp',
+    });
     expect(row.photos).toHaveLength(1);
     expect((await ds.query('SELECT count(*)::int AS n FROM complaints c JOIN users u ON u.id = c.reporter_id WHERE u.phone = $1', [`+${from}`]))[0].n).toBe(1);
 
@@ -268,7 +301,7 @@ describe('WhatsApp conversations through the signed webhook', () => {
     await send(from, text('सड़क पर गड्ढा'));
     const [filed] = await send(from, buttonReply('confirm:submit'));
     expect(filed.text).toMatch(/आपकी शिकायत GOA-\d{4}-\d+ दर्ज हो गई/);
-    const [row] = await ds.query("SELECT c.location_source, c.channel FROM complaints c JOIN users u ON u.id = c.reporter_id WHERE u.phone = $1", [`+${from}`]);
+    const [row] = await ds.query('SELECT c.location_source, c.channel FROM complaints c JOIN users u ON u.id = c.reporter_id WHERE u.phone = $1', [`+${from}`]);
     expect(row).toEqual({ location_source: 'search', channel: 'whatsapp' });
   });
 
@@ -303,7 +336,13 @@ describe('The embedded WhatsApp simulator (WHATSAPP_* unset)', () => {
     const admin = await createUser(t, { role: 'superadmin' });
     const citizen = await createUser(t);
     const phone = '919811111111';
-    const say = (body: Record<string, unknown>) => t.http().post('/api/admin/whatsapp/simulator/messages').set(admin.auth).send({ phone, ...body }).expect(200);
+    const say = (body: Record<string, unknown>) =>
+      t
+        .http()
+        .post('/api/admin/whatsapp/simulator/messages')
+        .set(admin.auth)
+        .send({ phone, ...body })
+        .expect(200);
     const transcript = async (lines: number) =>
       eventually(async () => {
         const res = await t.http().get('/api/admin/whatsapp/simulator').query({ phone }).set(admin.auth).expect(200);

@@ -182,7 +182,10 @@ export class ComplaintRecordsService {
    * A reporter's newest complaints (not deleted), newest first, at most `limit`: what a WhatsApp conversation answers
    * to 'my complaints' and 'status' (docs/adr/0151-whatsapp-channel.md).
    */
-  async recentOfReporter(reporterId: string, limit: number): Promise<{ complaintId: string; categoryKey: string; subcategory: string; status: string; filedAt: Date }[]> {
+  async recentOfReporter(
+    reporterId: string,
+    limit: number,
+  ): Promise<{ complaintId: string; categoryKey: string; subcategory: string; status: string; filedAt: Date }[]> {
     const rows = await this.complaints.find({
       where: { reporterId },
       order: { createdAt: 'DESC' },

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { DEFAULT_LOCALE, ErrorCode, whatsappOnlyEmail, FREE_PLAN_NAME, Messages, normaliseAdminModules, type AdminModule, type Locale, type Role } from '@civic/contracts';
+import {
+  DEFAULT_LOCALE,
+  ErrorCode,
+  whatsappOnlyEmail,
+  FREE_PLAN_NAME,
+  Messages,
+  normaliseAdminModules,
+  type AdminModule,
+  type Locale,
+  type Role,
+} from '@civic/contracts';
 import { ConflictError, DomainError, ForbiddenError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { IdentityEvent, userEvent } from './events/user.events.js';

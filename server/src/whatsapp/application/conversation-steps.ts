@@ -66,7 +66,8 @@ export class ConversationSteps {
     if (c.step === 'consent') return this.onConsent(c, m, locale);
 
     const text = m.type === 'text' ? m.text : m.type === 'choice' ? m.choiceId : '';
-    const keyword = m.type === 'text' ? keywordOf(text) : m.type === 'choice' && m.choiceId.startsWith('kw:') ? (m.choiceId.slice(3) as keyof typeof KEYWORDS) : null;
+    const keyword =
+      m.type === 'text' ? keywordOf(text) : m.type === 'choice' && m.choiceId.startsWith('kw:') ? (m.choiceId.slice(3) as keyof typeof KEYWORDS) : null;
     if (keyword === 'help') return [{ kind: 'text', text: say(locale, 'help') }];
     if (keyword === 'status') return [await this.myComplaints(c, locale)];
     if (keyword === 'cancel') {
@@ -155,7 +156,13 @@ export class ConversationSteps {
         ];
       case 'category': {
         const categories = await this.categories.listEnabled();
-        return [this.list(say(locale, 'chooseCategory'), locale, categories.map((cat) => ({ id: `cat:${cat.key}`, title: localisedCategoryTexts(cat, locale).name })))];
+        return [
+          this.list(
+            say(locale, 'chooseCategory'),
+            locale,
+            categories.map((cat) => ({ id: `cat:${cat.key}`, title: localisedCategoryTexts(cat, locale).name })),
+          ),
+        ];
       }
       case 'subcategory': {
         const category = await this.categories.findEnabledByKey(c.draft.category ?? '');
@@ -163,7 +170,13 @@ export class ConversationSteps {
           c.step = 'category';
           return this.prompt(c, locale);
         }
-        return [this.list(say(locale, 'chooseSubcategory', { category: localisedCategoryTexts(category, locale).name }), locale, this.subcategoryRows(category, locale))];
+        return [
+          this.list(
+            say(locale, 'chooseSubcategory', { category: localisedCategoryTexts(category, locale).name }),
+            locale,
+            this.subcategoryRows(category, locale),
+          ),
+        ];
       }
       case 'photos': {
         const limit = await this.photoLimit(c);
@@ -345,7 +358,8 @@ export class ConversationSteps {
       kind: 'buttons',
       text: say(locale, 'summary', {
         category: texts?.name ?? d.category ?? '',
-        subcategory: d.subcategory === OTHER_SUBCATEGORY ? say(locale, 'other') : position >= 0 && texts ? texts.subcategoryLabels[position] : (d.subcategory ?? ''),
+        subcategory:
+          d.subcategory === OTHER_SUBCATEGORY ? say(locale, 'other') : position >= 0 && texts ? texts.subcategoryLabels[position] : (d.subcategory ?? ''),
         place: d.place ?? '',
         photos: d.photos?.length ?? 0,
         description: d.description ?? '',

@@ -41,12 +41,27 @@ export class WhatsAppConversation {
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true }) closedAt: Date | null;
 
   static start(phone: string, now: Date): WhatsAppConversation {
-    return Object.assign(new WhatsAppConversation(), { phone, userId: null, locale: null, consentedAt: null, step: 'language', draft: {}, lastActivityAt: now, closedAt: null });
+    return Object.assign(new WhatsAppConversation(), {
+      phone,
+      userId: null,
+      locale: null,
+      consentedAt: null,
+      step: 'language',
+      draft: {},
+      lastActivityAt: now,
+      closedAt: null,
+    });
   }
 
   /** Whether the conversation has waited longer than IDLE_AFTER_MS at `now` (a started complaint only). */
   isIdle(now: Date): boolean {
-    return !this.closedAt && this.step !== 'idle' && this.step !== 'language' && this.step !== 'consent' && now.getTime() - this.lastActivityAt.getTime() > IDLE_AFTER_MS;
+    return (
+      !this.closedAt &&
+      this.step !== 'idle' &&
+      this.step !== 'language' &&
+      this.step !== 'consent' &&
+      now.getTime() - this.lastActivityAt.getTime() > IDLE_AFTER_MS
+    );
   }
 
   /** Closes an idle conversation, keeping its draft and the step to resume. */

@@ -26,8 +26,18 @@ const TEXTS = {
     mr: 'काहीही जतन केले नाही. तक्रार दाखल करायची असल्यास कधीही पुन्हा लिहा.',
     hi: 'कुछ भी सहेजा नहीं गया। शिकायत दर्ज करनी हो तो कभी भी फिर से लिखें।',
   },
-  chooseCategory: { en: 'What is the problem about? Choose a category.', kok: 'समस्या कसली? एक वर्ग वेंचात.', mr: 'समस्या कशाबद्दल आहे? एक वर्ग निवडा.', hi: 'समस्या किस बारे में है? एक श्रेणी चुनें।' },
-  chooseSubcategory: { en: 'Choose what fits best in {category}.', kok: '{category} हातूंत सगळ्यांत फावो तें वेंचात.', mr: '{category} मधील सर्वात योग्य पर्याय निवडा.', hi: '{category} में सबसे उपयुक्त विकल्प चुनें।' },
+  chooseCategory: {
+    en: 'What is the problem about? Choose a category.',
+    kok: 'समस्या कसली? एक वर्ग वेंचात.',
+    mr: 'समस्या कशाबद्दल आहे? एक वर्ग निवडा.',
+    hi: 'समस्या किस बारे में है? एक श्रेणी चुनें।',
+  },
+  chooseSubcategory: {
+    en: 'Choose what fits best in {category}.',
+    kok: '{category} हातूंत सगळ्यांत फावो तें वेंचात.',
+    mr: '{category} मधील सर्वात योग्य पर्याय निवडा.',
+    hi: '{category} में सबसे उपयुक्त विकल्प चुनें।',
+  },
   listButton: { en: 'Choose', kok: 'वेंचात', mr: 'निवडा', hi: 'चुनें' },
   other: { en: 'Other', kok: 'हेर', mr: 'इतर', hi: 'अन्य' },
   askPhotos: {
@@ -36,7 +46,12 @@ const TEXTS = {
     mr: 'समस्येचे एक किंवा अधिक फोटो पाठवा (जास्तीत जास्त {limit}). पाठवून झाल्यावर "झाले" दाबा.',
     hi: 'समस्या की एक या अधिक तस्वीरें भेजें (अधिकतम {limit})। भेजने के बाद "हो गया" दबाएँ।',
   },
-  photoReceived: { en: 'Photo {count} of {limit} received.', kok: '{limit} पैकी {count} फोटो मेळ्ळो.', mr: '{limit} पैकी {count} फोटो मिळाला.', hi: '{limit} में से {count} तस्वीर मिली।' },
+  photoReceived: {
+    en: 'Photo {count} of {limit} received.',
+    kok: '{limit} पैकी {count} फोटो मेळ्ळो.',
+    mr: '{limit} पैकी {count} फोटो मिळाला.',
+    hi: '{limit} में से {count} तस्वीर मिली।',
+  },
   photoOverLimit: {
     en: 'Your plan allows {limit} photos: this one was not kept. Tap Done to go on.',
     kok: 'तुमच्या योजनेंत {limit} फोटो मेळटात: हो फोटो सांबाळूंक ना. फुडें वचपाक "जालें" दामात.',
@@ -83,7 +98,12 @@ const TEXTS = {
     mr: 'समस्येचे थोडक्यात वर्णन करा.',
     hi: 'समस्या का कुछ शब्दों में वर्णन करें।',
   },
-  descriptionTooLong: { en: 'Please keep it under {max} characters.', kok: '{max} अक्षरां परस उणें बरयात.', mr: 'कृपया {max} अक्षरांपेक्षा कमी लिहा.', hi: 'कृपया {max} अक्षरों से कम लिखें।' },
+  descriptionTooLong: {
+    en: 'Please keep it under {max} characters.',
+    kok: '{max} अक्षरां परस उणें बरयात.',
+    mr: 'कृपया {max} अक्षरांपेक्षा कमी लिहा.',
+    hi: 'कृपया {max} अक्षरों से कम लिखें।',
+  },
   summary: {
     en: 'Please check:\n• {category} – {subcategory}\n• {place}\n• {photos} photo(s)\n• {description}\nSubmit this complaint?',
     kok: 'उलटें तपासात:\n• {category} – {subcategory}\n• {place}\n• {photos} फोटो\n• {description}\nही तक्रार दाखल करूंया?',

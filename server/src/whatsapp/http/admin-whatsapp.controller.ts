@@ -25,7 +25,17 @@ const PHOTO_MAX = 10 * 1024 * 1024;
 
 /** A transcript line in the flat shape the simulator page draws. */
 export function lineOf(line: TranscriptLine & { phone?: string }): TranscriptLineResponse {
-  const base = { id: line.id, phone: line.phone, direction: line.direction, kind: line.kind, status: line.status, error: line.error, at: line.at, sections: [], buttons: [] };
+  const base = {
+    id: line.id,
+    phone: line.phone,
+    direction: line.direction,
+    kind: line.kind,
+    status: line.status,
+    error: line.error,
+    at: line.at,
+    sections: [],
+    buttons: [],
+  };
   if (line.direction === 'out') {
     const m = line.message as OutgoingMessage;
     if (m.kind === 'list') return { ...base, text: m.text, button: m.button, sections: m.sections };
@@ -65,11 +75,20 @@ export class AdminWhatsAppController extends BusController {
   /** One number's conversation and transcript. */
   @Get('simulator')
   @SuperAdmin()
-  @ApiOperation({ summary: "A number's WhatsApp conversation (simulator page)", description: 'The step, language, consent and the transcript, oldest first (both ways).' })
+  @ApiOperation({
+    summary: "A number's WhatsApp conversation (simulator page)",
+    description: 'The step, language, consent and the transcript, oldest first (both ways).',
+  })
   @Answers({ ok: SimulatorConversationResponse, badRequest: 'VALIDATION_FAILED: phone' })
   async simulatorConversation(@Query() query: SimulatorPhoneQuery): Promise<SimulatorConversationResponse> {
     const [state, lines] = await Promise.all([this.transcripts.conversation(query.phone), this.transcripts.transcript(query.phone)]);
-    return { simulator: this.secrets.simulated, step: state?.step ?? null, locale: state?.locale ?? null, consented: state?.consented ?? false, messages: lines.map(lineOf) };
+    return {
+      simulator: this.secrets.simulated,
+      step: state?.step ?? null,
+      locale: state?.locale ?? null,
+      consented: state?.consented ?? false,
+      messages: lines.map(lineOf),
+    };
   }
 
   /** Sends one message as a number, through the webhook's code (simulator mode only). */
@@ -81,7 +100,7 @@ export class AdminWhatsAppController extends BusController {
     summary: 'Send a message as a WhatsApp number (simulator)',
     description:
       "Builds Meta's delivery, signs it with the local secret and runs the webhook's command; the portal's answers appear in GET simulator. " +
-      "403 FORBIDDEN when WhatsApp is configured (no simulator); 400 VALIDATION_FAILED for a missing field or a photo over 10 MB.",
+      '403 FORBIDDEN when WhatsApp is configured (no simulator); 400 VALIDATION_FAILED for a missing field or a photo over 10 MB.',
   })
   @Answers({ ok: SimulatorSentResponse, badRequest: 'VALIDATION_FAILED', forbidden: 'FORBIDDEN: the simulator is off' })
   async simulateMessage(@Body() body: SimulatorMessageRequest): Promise<SimulatorSentResponse> {

@@ -63,7 +63,7 @@ export class WhatsAppWebhookController extends BusController {
     description:
       'entry[].changes[].value.messages[] of types text, interactive (list_reply, button_reply), image and location are recorded once by message id ' +
       '(a redelivery records nothing) and answered on the whatsapp queue; statuses and unknown shapes are answered 200 and ignored. ' +
-      "401 UNAUTHORIZED when X-Hub-Signature-256 is missing or wrong (nothing stored).",
+      '401 UNAUTHORIZED when X-Hub-Signature-256 is missing or wrong (nothing stored).',
   })
   @Answers({ ok: WebhookAcceptedResponse })
   @ApiUnauthorizedResponse({ description: "UNAUTHORIZED: 'X-Hub-Signature-256 is missing or does not match the body.'" })

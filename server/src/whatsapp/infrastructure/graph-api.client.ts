@@ -92,7 +92,9 @@ export class WhatsAppGraphClient {
     this.baseUrl = this.simulated ? SIMULATOR_API_URL : (config.WHATSAPP_API_URL ?? DEFAULT_GRAPH_API_URL).replace(/\/+$/, '');
     this.phoneNumberId = this.simulated ? SIMULATOR_PHONE_NUMBER_ID : config.WHATSAPP_PHONE_NUMBER_ID!;
     this.token = this.simulated ? 'simulator' : config.WHATSAPP_ACCESS_TOKEN!;
-    this.fetch = this.simulated ? simulatorGraph(dataSource) : (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(GRAPH_TIMEOUT_MS), redirect: 'error' });
+    this.fetch = this.simulated
+      ? simulatorGraph(dataSource)
+      : (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(GRAPH_TIMEOUT_MS), redirect: 'error' });
   }
 
   /** Sends `message` to the number `to`; answers WhatsApp's message id. Throws on any refusal (the caller records it). */
@@ -115,7 +117,8 @@ export class WhatsAppGraphClient {
     if (!meta.ok) throw new MediaUnavailableError(`Graph API answered ${meta.status} for media ${mediaId}`);
     const info = JSON.parse(await boundedText(meta, 16 * 1024)) as { url?: unknown; file_size?: unknown };
     if (typeof info.url !== 'string' || !/^https?:\/\//.test(info.url)) throw new MediaUnavailableError(`Media ${mediaId} has no url`);
-    if (typeof info.file_size === 'number' && info.file_size > MAX_PHOTO_BYTES) throw new MediaUnavailableError(`Media ${mediaId} is over ${MAX_PHOTO_BYTES} bytes`);
+    if (typeof info.file_size === 'number' && info.file_size > MAX_PHOTO_BYTES)
+      throw new MediaUnavailableError(`Media ${mediaId} is over ${MAX_PHOTO_BYTES} bytes`);
     const file = await this.fetch(info.url, { headers: auth });
     if (!file.ok) throw new MediaUnavailableError(`Media download answered ${file.status}`);
     return boundedBytes(file, MAX_PHOTO_BYTES);
@@ -160,15 +163,23 @@ function simulatorGraph(dataSource: DataSource): Fetch {
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   return async (url, init) => {
     const path = new URL(url).pathname.split('/').filter(Boolean).map(decodeURIComponent);
-    if ((init?.method ?? 'GET') === 'POST' && path.length === 3 && path[2] === 'messages') return json({ messaging_product: 'whatsapp', messages: [{ id: `wamid.sim.${randomUUID()}` }] });
+    if ((init?.method ?? 'GET') === 'POST' && path.length === 3 && path[2] === 'messages')
+      return json({ messaging_product: 'whatsapp', messages: [{ id: `wamid.sim.${randomUUID()}` }] });
     if (path[0] === 'media' && path.length === 2) {
       const media = await dataSource.getRepository(WhatsAppSimulatorMedia).findOne({ where: { id: path[1] } });
-      return media ? new Response(new Uint8Array(media.content), { headers: { 'content-type': media.mimeType } }) : json({ error: { message: 'Unknown media' } }, 404);
+      return media
+        ? new Response(new Uint8Array(media.content), { headers: { 'content-type': media.mimeType } })
+        : json({ error: { message: 'Unknown media' } }, 404);
     }
     if (path.length === 2 && path[0] === GRAPH_API_VERSION) {
       const media = await dataSource.getRepository(WhatsAppSimulatorMedia).findOne({ where: { id: path[1] }, select: { id: true, mimeType: true } });
       if (!media) return json({ error: { message: 'Unknown media' } }, 404);
-      return json({ messaging_product: 'whatsapp', url: `${SIMULATOR_API_URL}/media/${encodeURIComponent(media.id)}`, mime_type: media.mimeType, id: media.id });
+      return json({
+        messaging_product: 'whatsapp',
+        url: `${SIMULATOR_API_URL}/media/${encodeURIComponent(media.id)}`,
+        mime_type: media.mimeType,
+        id: media.id,
+      });
     }
     return json({ error: { message: 'Not found' } }, 404);
   };

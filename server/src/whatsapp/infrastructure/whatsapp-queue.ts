@@ -35,7 +35,9 @@ export class WhatsAppQueue {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    void this.queue.process('steps', 1, async (job: { data: { phone: string } }) => ({ ran: await this.commands.execute(new RunConversationStepsCommand(job.data.phone)) }));
+    void this.queue.process('steps', 1, async (job: { data: { phone: string } }) => ({
+      ran: await this.commands.execute(new RunConversationStepsCommand(job.data.phone)),
+    }));
     void this.queue.process('sweep', 1, async () => this.sweep());
     await this.queue.add('sweep', {}, { repeat: { every: SWEEP_EVERY_MS }, removeOnComplete: 10, removeOnFail: 50 });
   }
@@ -54,9 +56,10 @@ export class WhatsAppQueue {
   /** One sweep: closes idle conversations, queues numbers with stale pending messages. */
   async sweep(now = new Date()): Promise<{ closed: number; queued: number }> {
     const { closed } = await this.commands.execute(new CloseIdleConversationsCommand(now));
-    const rows: { phone: string }[] = await this.dataSource.query('SELECT DISTINCT phone FROM whatsapp_inbound WHERE handled_at IS NULL AND received_at < $1 LIMIT 500', [
-      new Date(now.getTime() - STALE_PENDING_MS),
-    ]);
+    const rows: { phone: string }[] = await this.dataSource.query(
+      'SELECT DISTINCT phone FROM whatsapp_inbound WHERE handled_at IS NULL AND received_at < $1 LIMIT 500',
+      [new Date(now.getTime() - STALE_PENDING_MS)],
+    );
     await this.enqueue(rows.map((r) => r.phone));
     return { closed, queued: rows.length };
   }

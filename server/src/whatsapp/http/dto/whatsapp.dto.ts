@@ -9,7 +9,11 @@ const WA_ID_MESSAGE = 'phone must be a WhatsApp number: country code and 6 to 20
 /** Meta's webhook verification query (GET /api/whatsapp/webhook). */
 export class WebhookVerificationQuery {
   @ApiPropertyOptional({ name: 'hub.mode', description: "'subscribe'" }) @IsOptional() @IsString() @MaxLength(50) 'hub.mode'?: string;
-  @ApiPropertyOptional({ name: 'hub.verify_token', description: 'WHATSAPP_VERIFY_TOKEN' }) @IsOptional() @IsString() @MaxLength(500) 'hub.verify_token'?: string;
+  @ApiPropertyOptional({ name: 'hub.verify_token', description: 'WHATSAPP_VERIFY_TOKEN' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  'hub.verify_token'?: string;
   @ApiPropertyOptional({ name: 'hub.challenge', description: 'Echoed back as text/plain when the token matches' })
   @IsOptional()
   @IsString()
@@ -45,7 +49,11 @@ export class SimulatorMessageRequest {
   @ApiPropertyOptional({ description: 'Degrees' }) @IsOptional() @IsNumber() @Min(-90) @Max(90) lat?: number;
   @ApiPropertyOptional({ description: 'Degrees' }) @IsOptional() @IsNumber() @Min(-180) @Max(180) lng?: number;
   @ApiPropertyOptional({ maxLength: 200 }) @IsOptional() @IsString() @MaxLength(200) name?: string;
-  @ApiPropertyOptional({ description: 'The photo, base64 (at most 10 MB decoded)' }) @IsOptional() @IsString() @MaxLength(14 * 1024 * 1024) imageBase64?: string;
+  @ApiPropertyOptional({ description: 'The photo, base64 (at most 10 MB decoded)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(14 * 1024 * 1024)
+  imageBase64?: string;
   @ApiPropertyOptional({ enum: ['image/jpeg', 'image/png', 'image/webp'] }) @IsOptional() @IsIn(['image/jpeg', 'image/png', 'image/webp']) mimeType?: string;
 }
 

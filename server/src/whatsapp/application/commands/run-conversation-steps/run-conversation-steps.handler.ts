@@ -46,10 +46,16 @@ export class RunConversationStepsHandler implements ICommandHandler<RunConversat
         conversation.lastActivityAt = now;
         await manager.save(WhatsAppConversation, conversation);
         const consented = conversation.consentedAt !== null;
-        await manager.update(WhatsAppInbound, { messageId: next.messageId }, { handledAt: now, ...(consented ? {} : { message: this.stripped(next.message) }) });
+        await manager.update(
+          WhatsAppInbound,
+          { messageId: next.messageId },
+          { handledAt: now, ...(consented ? {} : { message: this.stripped(next.message) }) },
+        );
         const logged: WhatsAppMessage[] = [];
         if (consented) logged.push(this.logRow(phone, 'in', next.message.type, { ...next.message }, 'received', now));
-        outgoing.forEach((m, i) => logged.push(this.logRow(phone, 'out', m.kind, { message: m, graph: graphBodyOf(phone, m) }, 'pending', new Date(now.getTime() + i + 1))));
+        outgoing.forEach((m, i) =>
+          logged.push(this.logRow(phone, 'out', m.kind, { message: m, graph: graphBodyOf(phone, m) }, 'pending', new Date(now.getTime() + i + 1))),
+        );
         if (logged.length) await manager.save(WhatsAppMessage, logged);
         return { result: logged.filter((l) => l.direction === 'out'), events: [] };
       });
@@ -81,7 +87,14 @@ export class RunConversationStepsHandler implements ICommandHandler<RunConversat
     return { id: m.id, from: m.from, type: 'unsupported' };
   }
 
-  private logRow(phone: string, direction: 'in' | 'out', kind: string, body: Record<string, unknown>, status: WhatsAppMessage['status'], at: Date): WhatsAppMessage {
+  private logRow(
+    phone: string,
+    direction: 'in' | 'out',
+    kind: string,
+    body: Record<string, unknown>,
+    status: WhatsAppMessage['status'],
+    at: Date,
+  ): WhatsAppMessage {
     return Object.assign(new WhatsAppMessage(), { id: randomUUID(), phone, direction, kind, body, status, error: null, createdAt: at });
   }
 
