@@ -4,13 +4,17 @@
  *
  * Three files, all injected into `baseApi`: the admin endpoints (paths under /api/admin) in generated-admin.ts, which
  * only the admin pages import (through ./src/api/admin.ts), and the area alerts' (paths under /api/alerts) in
- * generated-alerts.ts, which only the alerts' pages and dialog import (through ./src/api/alerts.ts), so that both stay
+ * generated-alerts.ts, which only the alerts' pages and dialog import (through ./src/api/alerts.ts), and the WhatsApp
+ * link's (/api/whatsapp/link) in generated-whatsapp.ts (My Profile's lazy WhatsApp section), so that they stay
  * out of the first screen's bundle (docs/adr/0073-client-first-screen-budget.md); every other endpoint in generated.ts.
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
 
 /** Whether an operation is an admin one (its path is under /api/admin). */
 const isAdmin = (_name, operation) => operation.path === '/api/admin' || operation.path.startsWith('/api/admin/');
+
+/** Whether an operation links a WhatsApp number from My Profile (its path is under /api/whatsapp/link). */
+const isWhatsAppLink = (_name, operation) => operation.path === '/api/whatsapp/link' || operation.path.startsWith('/api/whatsapp/link/');
 
 /** Whether an operation is an area alerts one (its path is under /api/alerts). */
 const isAlerts = (_name, operation) => operation.path === '/api/alerts' || operation.path.startsWith('/api/alerts/');
@@ -35,5 +39,6 @@ module.exports = {
     },
     './src/api/generated-admin.ts': { filterEndpoints: isAdmin },
     './src/api/generated-alerts.ts': { filterEndpoints: isAlerts },
+    './src/api/generated-whatsapp.ts': { filterEndpoints: isWhatsAppLink },
   },
 };

@@ -316,6 +316,40 @@ describe('WhatsApp conversations through the signed webhook', () => {
     expect(cancelled.text).toContain('रद्द केले');
     expect((await ds.query('SELECT step, draft FROM whatsapp_conversations WHERE phone = $1', [from]))[0]).toEqual({ step: 'idle', draft: {} });
   });
+
+  it('links a number to an existing account from My Profile with a code sent on WhatsApp', async () => {
+    const citizen = await createUser(t);
+    const from = '919800000050';
+    const before = graph.sent.length;
+    await t.http().post('/api/whatsapp/link/request').set(citizen.auth).send({ phone: 'abc' }).expect(400);
+    await t
+      .http()
+      .post('/api/whatsapp/link/request')
+      .set(citizen.auth)
+      .send({ phone: `+${from}` })
+      .expect(200);
+    const codeMessage = graph.sent.slice(before).find((m) => m.to === from);
+    const code = /\b(\d{6})\b/.exec(codeMessage?.text ?? '')?.[1];
+    expect(code).toBeDefined();
+    // The transcript never keeps the code.
+    const logged = await ds.query("SELECT body FROM whatsapp_messages WHERE phone = $1 AND direction = 'out'", [from]);
+    expect(JSON.stringify(logged)).not.toContain(code);
+    const wrong = await t
+      .http()
+      .post('/api/whatsapp/link/confirm')
+      .set(citizen.auth)
+      .send({ code: code === '000000' ? '111111' : '000000' })
+      .expect(400);
+    expect(wrong.body.error.details).toEqual({ code: ['The code is wrong or has expired. Ask for a new one.'] });
+    await t.http().post('/api/whatsapp/link/confirm').set(citizen.auth).send({ code }).expect(200, { phone: from });
+    await t.http().get('/api/whatsapp/link').set(citizen.auth).expect(200, { phone: from });
+    // The code is spent.
+    await t.http().post('/api/whatsapp/link/confirm').set(citizen.auth).send({ code }).expect(400);
+    // The linked number skips language and consent and files under the account.
+    const [categories] = await send(from, text('hi'));
+    expect(categories.rows.some((r) => r.id === 'cat:roads')).toBe(true);
+    expect(await ds.query('SELECT user_id FROM whatsapp_conversations WHERE phone = $1', [from])).toEqual([{ user_id: citizen.id }]);
+  });
 });
 
 describe('The embedded WhatsApp simulator (WHATSAPP_* unset)', () => {

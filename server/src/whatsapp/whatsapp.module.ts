@@ -18,12 +18,20 @@ import { WhatsAppMessage } from './domain/message-log.entity.js';
 import { WhatsAppSimulatorMedia } from './domain/simulator-media.entity.js';
 import { AdminWhatsAppController } from './http/admin-whatsapp.controller.js';
 import { WhatsAppWebhookController } from './http/whatsapp-webhook.controller.js';
+import { WhatsAppLinkController } from './http/whatsapp-link.controller.js';
+import { RequestWhatsAppLinkHandler } from './application/commands/request-link/request-link.handler.js';
+import { ConfirmWhatsAppLinkHandler } from './application/commands/confirm-link/confirm-link.handler.js';
+import { WhatsAppLinkCode } from './domain/link-code.entity.js';
+import { WhatsAppSender } from './infrastructure/whatsapp-sender.js';
 import { WhatsAppGraphClient } from './infrastructure/graph-api.client.js';
 import { WhatsAppPersonalData } from './infrastructure/whatsapp-personal-data.js';
 import { WHATSAPP_QUEUE, WhatsAppQueue } from './infrastructure/whatsapp-queue.js';
 import { WhatsAppSecrets } from './infrastructure/whatsapp-secrets.js';
 
-const COMMAND_HANDLERS = [ReceiveWhatsAppWebhookHandler, RunConversationStepsHandler, SimulateWhatsAppMessageHandler, CloseIdleConversationsHandler];
+const COMMAND_HANDLERS = [ReceiveWhatsAppWebhookHandler, RunConversationStepsHandler, SimulateWhatsAppMessageHandler, CloseIdleConversationsHandler,
+  RequestWhatsAppLinkHandler,
+  ConfirmWhatsAppLinkHandler,
+];
 
 /**
  * Filing and following complaints on WhatsApp (docs/adr/0151-whatsapp-channel.md): the Cloud API webhook, the guided
@@ -36,11 +44,11 @@ const COMMAND_HANDLERS = [ReceiveWhatsAppWebhookHandler, RunConversationStepsHan
     ComplaintsModule,
     ContentModule,
     RoutingModule,
-    TypeOrmModule.forFeature([WhatsAppConversation, WhatsAppInbound, WhatsAppMessage, WhatsAppSimulatorMedia]),
+    TypeOrmModule.forFeature([WhatsAppConversation, WhatsAppInbound, WhatsAppMessage, WhatsAppSimulatorMedia, WhatsAppLinkCode]),
     BullModule.registerQueue({ name: WHATSAPP_QUEUE }),
   ],
-  controllers: [WhatsAppWebhookController, AdminWhatsAppController],
-  providers: [...COMMAND_HANDLERS, ConversationSteps, WhatsAppTranscriptsService, WhatsAppGraphClient, WhatsAppSecrets, WhatsAppQueue, WhatsAppPersonalData],
+  controllers: [WhatsAppWebhookController, WhatsAppLinkController, AdminWhatsAppController],
+  providers: [...COMMAND_HANDLERS, ConversationSteps, WhatsAppTranscriptsService, WhatsAppGraphClient, WhatsAppSecrets, WhatsAppQueue, WhatsAppPersonalData, WhatsAppSender],
   exports: [WhatsAppQueue],
 })
 export class WhatsAppModule {}

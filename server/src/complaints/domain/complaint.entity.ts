@@ -239,6 +239,7 @@ export function resolveSubcategory(
  */
 @Entity('complaints')
 @Check('complaints_title_check', 'length(btrim(title)) > 0')
+@Check('complaints_channel_check', "channel IN ('web', 'open311', 'whatsapp')")
 @Check('complaints_location_check', 'length(btrim(location)) > 0')
 @Check('complaints_urgency_check', "urgency IN ('low', 'medium', 'high', 'critical')")
 @Check('complaints_photos_check', 'cardinality(photos) >= 1 OR api_key_id IS NOT NULL')

@@ -72,6 +72,11 @@ export class WhatsAppTranscriptsService {
       : null;
   }
 
+  /** The WhatsApp number linked to an account (My Profile), or null. */
+  async linkedPhoneOf(userId: string): Promise<string | null> {
+    return (await this.conversations.findOne({ where: { userId }, select: { phone: true } }))?.phone ?? null;
+  }
+
   /** The conversation of an account, or null (data rights). */
   async conversationOfUser(userId: string): Promise<WhatsAppConversation | null> {
     return this.conversations.findOne({ where: { userId } });

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 import type { Locale } from '@civic/contracts';
 
 /** The steps of the guided conversation, in order (docs/adr/0151-whatsapp-channel.md). */
@@ -27,11 +27,17 @@ export const DRAFT_KEPT_MS = 24 * 3600_000;
 
 /** One WhatsApp number's conversation with the portal: its account, language, consent, step and draft. */
 @Entity('whatsapp_conversations')
+@Check('whatsapp_conversations_phone_check', "phone ~ '^[0-9]{6,20}$'")
+@Check('whatsapp_conversations_locale_check', "locale IS NULL OR locale IN ('en', 'kok', 'mr', 'hi')")
+@Index('whatsapp_conversations_user_uq', { synchronize: false })
+@Index('whatsapp_conversations_activity_idx', ['lastActivityAt'])
 export class WhatsAppConversation {
   /** The number as WhatsApp gives it (wa_id): country code and digits. */
   @PrimaryColumn({ type: 'text' }) phone: string;
   /** The citizen account the number files under; null until consent. */
-  @Column({ name: 'user_id', type: 'uuid', nullable: true }) userId: string | null;
+  @ForeignKey('User', { name: 'whatsapp_conversations_user_id_fkey', onDelete: 'CASCADE' })
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
   @Column({ type: 'text', nullable: true }) locale: Locale | null;
   @Column({ name: 'consented_at', type: 'timestamptz', nullable: true }) consentedAt: Date | null;
   @Column({ type: 'text' }) step: ConversationStep;

@@ -1,7 +1,11 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** One message of a WhatsApp transcript: what the citizen sent (after consent) and every message the portal sent. */
 @Entity('whatsapp_messages')
+@Check('whatsapp_messages_direction_check', "direction IN ('in', 'out')")
+@Check('whatsapp_messages_status_check', "status IN ('received', 'pending', 'sent', 'simulated', 'failed')")
+@Index('whatsapp_messages_phone_idx', ['phone', 'createdAt'])
 export class WhatsAppMessage {
   @PrimaryColumn({ type: 'uuid' }) id: string;
   @Column({ type: 'text' }) phone: string;
@@ -14,4 +18,9 @@ export class WhatsAppMessage {
   @Column({ type: 'text' }) status: 'received' | 'pending' | 'sent' | 'simulated' | 'failed';
   @Column({ type: 'text', nullable: true }) error: string | null;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+
+  /** A portal message to `phone`, pending until delivered; `body` keeps the message and its Graph API form. */
+  static outgoing(phone: string, kind: string, body: Record<string, unknown>, at: Date): WhatsAppMessage {
+    return Object.assign(new WhatsAppMessage(), { id: randomUUID(), phone, direction: 'out', kind, body, status: 'pending', error: null, createdAt: at });
+  }
 }

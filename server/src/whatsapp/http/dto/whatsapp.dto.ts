@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../../kernel/http/field-rules.js';
 
@@ -102,4 +103,26 @@ export class SimulatorConversationResponse {
 /** Every message the portal sent on WhatsApp, newest first. */
 export class SentMessagesResponse {
   @ApiProperty({ type: [TranscriptLineResponse] }) items: TranscriptLineResponse[];
+}
+
+/** POST /api/whatsapp/link/request: the number to link (a code is sent to it on WhatsApp). */
+export class WhatsAppLinkRequest {
+  @ApiProperty({ description: 'The WhatsApp number: country code and digits (a leading + and spaces are ignored)', example: '919812345678' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/[\s+()-]/g, '') : value))
+  @Matches(WA_ID, { message: WA_ID_MESSAGE })
+  phone: string;
+}
+
+/** POST /api/whatsapp/link/confirm: the code received on WhatsApp. */
+export class WhatsAppLinkConfirmRequest {
+  @ApiProperty({ description: 'The 6 digits received on WhatsApp', example: '123456' })
+  @Trim()
+  @Matches(/^[0-9]{6}$/, { message: 'The code is the 6 digits received on WhatsApp.' })
+  code: string;
+}
+
+/** The WhatsApp number linked to the caller's account. */
+export class WhatsAppLinkResponse {
+  @ApiProperty({ type: String, nullable: true, description: 'Country code and digits, no +; null when none is linked', example: '919812345678' })
+  phone: string | null;
 }

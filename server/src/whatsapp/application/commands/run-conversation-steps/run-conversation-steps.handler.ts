@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import { findLocked } from '../../../../kernel/database/lock-or-404.js';
@@ -8,7 +7,8 @@ import { WhatsAppConversation } from '../../../domain/conversation.entity.js';
 import { WhatsAppInbound } from '../../../domain/inbound-message.entity.js';
 import { WhatsAppMessage } from '../../../domain/message-log.entity.js';
 import type { IncomingMessage } from '../../../domain/webhook-payload.js';
-import { WhatsAppGraphClient, graphBodyOf, type OutgoingMessage } from '../../../infrastructure/graph-api.client.js';
+import { graphBodyOf } from '../../../infrastructure/graph-api.client.js';
+import { WhatsAppSender } from '../../../infrastructure/whatsapp-sender.js';
 import { ConversationSteps } from '../../conversation-steps.js';
 import { RunConversationStepsCommand } from './run-conversation-steps.command.js';
 
@@ -24,12 +24,10 @@ const BATCH = 50;
  */
 @CommandHandler(RunConversationStepsCommand)
 export class RunConversationStepsHandler implements ICommandHandler<RunConversationStepsCommand> {
-  private readonly logger = new Logger('WhatsApp');
-
   constructor(
     private readonly outbox: OutboxService,
     private readonly steps: ConversationSteps,
-    private readonly graph: WhatsAppGraphClient,
+    private readonly sender: WhatsAppSender,
   ) {}
 
   async execute({ phone }: RunConversationStepsCommand): Promise<number> {
@@ -60,7 +58,7 @@ export class RunConversationStepsHandler implements ICommandHandler<RunConversat
         return { result: logged.filter((l) => l.direction === 'out'), events: [] };
       });
       if (replies === null) break;
-      await this.send(phone, replies);
+      await this.sender.deliver(phone, replies);
     }
     return ran;
   }
@@ -96,26 +94,5 @@ export class RunConversationStepsHandler implements ICommandHandler<RunConversat
     at: Date,
   ): WhatsAppMessage {
     return Object.assign(new WhatsAppMessage(), { id: randomUUID(), phone, direction, kind, body, status, error: null, createdAt: at });
-  }
-
-  /** Sends the replies in order; each is marked sent (simulated in simulator mode) or failed with the error. */
-  private async send(phone: string, replies: WhatsAppMessage[]): Promise<void> {
-    for (const reply of replies) {
-      const message = (reply.body as { message: OutgoingMessage }).message;
-      try {
-        await this.graph.send(phone, message);
-        await this.outbox.transaction(async (manager) => {
-          await manager.update(WhatsAppMessage, { id: reply.id }, { status: this.graph.simulated ? 'simulated' : 'sent' });
-          return { result: undefined, events: [] };
-        });
-      } catch (error) {
-        const text = (error as Error).message.slice(0, 500);
-        this.logger.warn(`Sending a WhatsApp message failed: ${text}`);
-        await this.outbox.transaction(async (manager) => {
-          await manager.update(WhatsAppMessage, { id: reply.id }, { status: 'failed', error: text });
-          return { result: undefined, events: [] };
-        });
-      }
-    }
   }
 }
