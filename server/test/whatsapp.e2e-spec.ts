@@ -340,7 +340,7 @@ describe('WhatsApp conversations through the signed webhook', () => {
       .set(citizen.auth)
       .send({ code: code === '000000' ? '111111' : '000000' })
       .expect(400);
-    expect(wrong.body.error.details).toEqual({ code: ['The code is wrong or has expired. Ask for a new one.'] });
+    expect(wrong.body.error.details.fields).toEqual({ code: ['The code is wrong or has expired. Ask for a new one.'] });
     await t.http().post('/api/whatsapp/link/confirm').set(citizen.auth).send({ code }).expect(200, { phone: from });
     await t.http().get('/api/whatsapp/link').set(citizen.auth).expect(200, { phone: from });
     // The code is spent.
