@@ -28,7 +28,11 @@ import { WhatsAppPersonalData } from './infrastructure/whatsapp-personal-data.js
 import { WHATSAPP_QUEUE, WhatsAppQueue } from './infrastructure/whatsapp-queue.js';
 import { WhatsAppSecrets } from './infrastructure/whatsapp-secrets.js';
 
-const COMMAND_HANDLERS = [ReceiveWhatsAppWebhookHandler, RunConversationStepsHandler, SimulateWhatsAppMessageHandler, CloseIdleConversationsHandler,
+const COMMAND_HANDLERS = [
+  ReceiveWhatsAppWebhookHandler,
+  RunConversationStepsHandler,
+  SimulateWhatsAppMessageHandler,
+  CloseIdleConversationsHandler,
   RequestWhatsAppLinkHandler,
   ConfirmWhatsAppLinkHandler,
 ];
@@ -48,7 +52,16 @@ const COMMAND_HANDLERS = [ReceiveWhatsAppWebhookHandler, RunConversationStepsHan
     BullModule.registerQueue({ name: WHATSAPP_QUEUE }),
   ],
   controllers: [WhatsAppWebhookController, WhatsAppLinkController, AdminWhatsAppController],
-  providers: [...COMMAND_HANDLERS, ConversationSteps, WhatsAppTranscriptsService, WhatsAppGraphClient, WhatsAppSecrets, WhatsAppQueue, WhatsAppPersonalData, WhatsAppSender],
+  providers: [
+    ...COMMAND_HANDLERS,
+    ConversationSteps,
+    WhatsAppTranscriptsService,
+    WhatsAppGraphClient,
+    WhatsAppSecrets,
+    WhatsAppQueue,
+    WhatsAppPersonalData,
+    WhatsAppSender,
+  ],
   exports: [WhatsAppQueue],
 })
 export class WhatsAppModule {}

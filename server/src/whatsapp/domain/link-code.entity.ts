@@ -23,7 +23,13 @@ export class WhatsAppLinkCode {
   /** A new code for `userId` and `phone`: the entity and the 6 digits to send. */
   static issue(userId: string, phone: string, now: Date): { link: WhatsAppLinkCode; code: string } {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const link = Object.assign(new WhatsAppLinkCode(), { userId, phone, codeHash: hashLinkCode(code), attempts: 0, expiresAt: new Date(now.getTime() + LINK_CODE_TTL_MS) });
+    const link = Object.assign(new WhatsAppLinkCode(), {
+      userId,
+      phone,
+      codeHash: hashLinkCode(code),
+      attempts: 0,
+      expiresAt: new Date(now.getTime() + LINK_CODE_TTL_MS),
+    });
     return { link, code };
   }
 

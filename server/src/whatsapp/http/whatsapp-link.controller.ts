@@ -37,7 +37,8 @@ export class WhatsAppLinkController extends BusController {
   @RateLimitedPerAccount()
   @ApiOperation({
     summary: 'Send a code to link a WhatsApp number',
-    description: 'A 6-digit code valid 10 minutes (5 tries) is sent on WhatsApp, in the account’s language; a new request replaces the code. 400 VALIDATION_FAILED on phone.',
+    description:
+      'A 6-digit code valid 10 minutes (5 tries) is sent on WhatsApp, in the account’s language; a new request replaces the code. 400 VALIDATION_FAILED on phone.',
   })
   @Answers({ ok: WhatsAppLinkResponse, badRequest: 'VALIDATION_FAILED: phone' })
   async requestWhatsAppLink(@Body() body: WhatsAppLinkRequest, @CurrentUser() user: AuthenticatedUser): Promise<WhatsAppLinkResponse> {

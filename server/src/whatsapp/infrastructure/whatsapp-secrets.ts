@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { whatsappConfigured } from './graph-api.client.js';
 
@@ -19,5 +19,11 @@ export class WhatsAppSecrets {
     this.simulated = !whatsappConfigured(config);
     this.appSecret = this.simulated ? randomBytes(32).toString('hex') : config.WHATSAPP_APP_SECRET!;
     this.verifyToken = this.simulated ? null : config.WHATSAPP_VERIFY_TOKEN!;
+    const set = [config.WHATSAPP_ACCESS_TOKEN, config.WHATSAPP_PHONE_NUMBER_ID, config.WHATSAPP_APP_SECRET, config.WHATSAPP_VERIFY_TOKEN].filter(
+      Boolean,
+    ).length;
+    // Some but not all: a typo in a deployment's environment would otherwise leave the simulator on unnoticed.
+    if (set > 0 && set < 4)
+      new Logger('WhatsApp').warn(`Only ${set} of the 4 WHATSAPP_* variables are set: the WhatsApp simulator runs instead of the Cloud API`);
   }
 }
