@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { SUPERADMIN, login, useSession } from './helpers/session.js';
+import { SUPERADMIN, createVerifiedCitizen, login, useSession } from './helpers/session.js';
 
 /*
  * The WhatsApp simulator (/admin/whatsapp, docs/adr/0151-whatsapp-channel.md) on a 360 px phone: a superadmin chats as
@@ -68,4 +68,24 @@ test('a superadmin files a complaint in the WhatsApp simulator at 360 px', async
   await page.goto('/admin/complaints');
   const row = page.locator(`[data-testid="complaint-row"][data-complaint-id="${id}"]`);
   await expect(row.getByTestId('complaint-channel')).toHaveText('WhatsApp');
+});
+
+test('a citizen links a WhatsApp number on My Profile with the code the simulator shows', async ({ page, request }) => {
+  const superadmin = await login(request, SUPERADMIN.email, SUPERADMIN.password);
+  const citizen = await createVerifiedCitizen(request);
+  const phone = `9197${Date.now().toString().slice(-8)}`;
+  await useSession(page, citizen);
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'WhatsApp' });
+  await section.getByLabel('WhatsApp number with country code').fill(`+${phone}`);
+  await section.getByRole('button', { name: 'Send a code on WhatsApp' }).click();
+  await expect(section.getByRole('status')).toHaveText(`We sent a code to +${phone} on WhatsApp.`);
+
+  // The simulator's transcript of that number shows the code (and only the simulator's does).
+  const transcript = await request.get(`/api/admin/whatsapp/simulator?phone=${phone}`, { headers: { Authorization: `Bearer ${superadmin.token}` } });
+  const code = /\b(\d{6})\b/.exec(JSON.stringify(await transcript.json()))![1];
+
+  await section.getByLabel('Code from WhatsApp').fill(code);
+  await section.getByRole('button', { name: 'Link the number' }).click();
+  await expect(section.getByTestId('whatsapp-linked')).toHaveText(`Linked WhatsApp number: +${phone}`);
 });

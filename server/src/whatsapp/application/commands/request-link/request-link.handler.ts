@@ -5,7 +5,7 @@ import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { WhatsAppLinkCode } from '../../../domain/link-code.entity.js';
 import { WhatsAppMessage } from '../../../domain/message-log.entity.js';
 import { say } from '../../../domain/texts.js';
-import { graphBodyOf, type OutgoingMessage } from '../../../infrastructure/graph-api.client.js';
+import { WhatsAppGraphClient, graphBodyOf, type OutgoingMessage } from '../../../infrastructure/graph-api.client.js';
 import { WhatsAppSender } from '../../../infrastructure/whatsapp-sender.js';
 import { RequestWhatsAppLinkCommand } from './request-link.command.js';
 
@@ -19,6 +19,7 @@ export class RequestWhatsAppLinkHandler implements ICommandHandler<RequestWhatsA
     private readonly outbox: OutboxService,
     private readonly users: UserAccountsService,
     private readonly sender: WhatsAppSender,
+    private readonly graph: WhatsAppGraphClient,
   ) {}
 
   async execute({ userId, phone }: RequestWhatsAppLinkCommand): Promise<void> {
@@ -29,8 +30,10 @@ export class RequestWhatsAppLinkHandler implements ICommandHandler<RequestWhatsA
       const { link, code } = WhatsAppLinkCode.issue(userId, phone, now);
       await manager.save(WhatsAppLinkCode, link);
       const message: OutgoingMessage = { kind: 'text', text: say(account.locale, 'linkCode', { code }) };
-      // The code is a secret: the transcript keeps the message without it.
-      const logged = WhatsAppMessage.outgoing(phone, 'text', { message: { kind: 'text', text: say(account.locale, 'linkCode', { code: '••••••' }) } }, now);
+      // The code is a secret: the transcript keeps the message without it, except in the simulator, where the
+      // superadmin trying the portal reads it there (as the console shows an unsent email's link).
+      const shown = this.graph.simulated ? code : '••••••';
+      const logged = WhatsAppMessage.outgoing(phone, 'text', { message: { kind: 'text', text: say(account.locale, 'linkCode', { code: shown }) } }, now);
       await manager.save(WhatsAppMessage, logged);
       return { result: { logged, message }, events: [] };
     });
