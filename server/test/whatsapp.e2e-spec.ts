@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { cachesSettled, createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { PersonalDataRegistry } from '../src/kernel/personal-data/personal-data.registry.js';
+import { WhatsAppQueue } from '../src/whatsapp/public.js';
 import { createUser, photo } from './complaints-fixtures.js';
 
 /**
@@ -349,6 +351,49 @@ describe('WhatsApp conversations through the signed webhook', () => {
     const [categories] = await send(from, text('hi'));
     expect(categories.rows.some((r) => r.id === 'cat:roads')).toBe(true);
     expect(await ds.query('SELECT user_id FROM whatsapp_conversations WHERE phone = $1', [from])).toEqual([{ user_id: citizen.id }]);
+  });
+
+  it('closes a conversation left for 30 minutes, keeps its draft, and "continue" resumes it', async () => {
+    const from = '919800000060';
+    await startComplaint(from, 'en');
+    await ds.query("UPDATE whatsapp_conversations SET last_activity_at = now() - interval '31 minutes' WHERE phone = $1", [from]);
+    const swept = await t.app.get(WhatsAppQueue).sweep();
+    expect(swept.closed).toBeGreaterThanOrEqual(1);
+    const [closed] = await ds.query('SELECT step, closed_at IS NOT NULL AS closed, draft FROM whatsapp_conversations WHERE phone = $1', [from]);
+    expect(closed).toMatchObject({ step: 'idle', closed: true, draft: { resumeStep: 'photos', category: 'roads' } });
+    const [told] = await send(from, text('hello again'));
+    expect(told.text).toContain('closed after 30 minutes');
+    const [resumed] = await send(from, text('continue'));
+    expect(resumed.buttons.map((b) => b.id)).toEqual(['photos:done']);
+    expect((await ds.query('SELECT draft FROM whatsapp_conversations WHERE phone = $1', [from]))[0].draft.photos).toHaveLength(1);
+    // A day later the kept draft of a closed conversation is dropped.
+    await ds.query("UPDATE whatsapp_conversations SET last_activity_at = now() - interval '2 days' WHERE phone = $1", [from]);
+    await t.app.get(WhatsAppQueue).sweep();
+    await ds.query("UPDATE whatsapp_conversations SET closed_at = now() - interval '25 hours' WHERE phone = $1", [from]);
+    await t.app.get(WhatsAppQueue).sweep();
+    expect((await ds.query('SELECT draft FROM whatsapp_conversations WHERE phone = $1', [from]))[0].draft).toEqual({});
+  });
+
+  it('answers a blocked account that it cannot file, and the data rights export and erase the number', async () => {
+    const from = '919800000070';
+    await startComplaint(from, 'en');
+    const [{ user_id: userId }] = await ds.query('SELECT user_id FROM whatsapp_conversations WHERE phone = $1', [from]);
+    await ds.query('UPDATE users SET blocked = true WHERE id = $1', [userId]);
+    await cachesSettled(t);
+    const [refused] = await send(from, buttonReply('photos:done'));
+    expect(refused.text).toContain('This account is blocked');
+    const holder = t.app
+      .get(PersonalDataRegistry)
+      .holders()
+      .find((h) => h.section === 'whatsapp')!;
+    const subject = { id: userId, email: `wa-${from}@whatsapp.invalid` };
+    const exported = (await holder.collect(subject)).records as { phone: string; transcript: unknown[] }[];
+    expect(exported[0].phone).toBe(`+${from}`);
+    expect(exported[0].transcript.length).toBeGreaterThan(5);
+    await ds.transaction((manager) => holder.erase!(subject, manager));
+    expect(await ds.query('SELECT 1 FROM whatsapp_messages WHERE phone = $1 UNION ALL SELECT 1 FROM whatsapp_conversations WHERE phone = $1', [from])).toEqual(
+      [],
+    );
   });
 });
 

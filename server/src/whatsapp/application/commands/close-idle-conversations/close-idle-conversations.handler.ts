@@ -3,6 +3,9 @@ import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { DRAFT_KEPT_MS, IDLE_AFTER_MS } from '../../../domain/conversation.entity.js';
 import { CloseIdleConversationsCommand } from './close-idle-conversations.command.js';
 
+/** How long a handled delivery's id is kept, in milliseconds (Meta retries a webhook for up to 7 days). */
+export const INBOUND_KEPT_MS = 8 * 24 * 3600_000;
+
 /** Closes idle conversations and drops day-old drafts in one transaction (see the command). */
 @CommandHandler(CloseIdleConversationsCommand)
 export class CloseIdleConversationsHandler implements ICommandHandler<CloseIdleConversationsCommand> {
@@ -21,6 +24,10 @@ export class CloseIdleConversationsHandler implements ICommandHandler<CloseIdleC
         [new Date(now.getTime() - DRAFT_KEPT_MS)],
       )) as [unknown, number];
       await manager.query('DELETE FROM whatsapp_simulator_media WHERE created_at < $1', [new Date(now.getTime() - DRAFT_KEPT_MS)]);
+      // Meta redelivers for at most 7 days: older handled ids are no longer needed to recognise a repeat.
+      await manager.query('DELETE FROM whatsapp_inbound WHERE handled_at < $1', [new Date(now.getTime() - INBOUND_KEPT_MS)]);
+      // The transcript of a number whose conversation is gone (its account was deleted by an admin) goes too.
+      await manager.query('DELETE FROM whatsapp_messages m WHERE NOT EXISTS (SELECT 1 FROM whatsapp_conversations c WHERE c.phone = m.phone)');
       return { result: { closed, dropped }, events: [] };
     });
   }
