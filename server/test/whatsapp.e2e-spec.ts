@@ -282,7 +282,7 @@ describe('WhatsApp conversations through the signed webhook', () => {
     const [askLocation] = await send(from, buttonReply('photos:done'));
     expect(askLocation.text).toContain('सुवातेचो पिन');
     const placed = await send(from, location(15.499, 73.8279));
-    expect(placed[1].buttons.map((b) => b.id)).toEqual(['me_too:file', 'kw:cancel']);
+    expect(placed[1].buttons.map((b) => b.id)).toEqual(['me_too:support', 'me_too:file', 'kw:cancel']);
     expect(placed[1].text).toContain('150');
     const [askDescription] = await send(from, buttonReply('me_too:file'));
     expect(askDescription.text).toBe('समस्या थोडक्यांत सांगात.');
@@ -290,6 +290,19 @@ describe('WhatsApp conversations through the signed webhook', () => {
     expect(summary.text).toContain('ही तक्रार दाखल करूंया?');
     const [filed] = await send(from, buttonReply('confirm:submit'));
     expect(filed.text).toMatch(/तुमची तक्रार GOA-\d{4}-\d+ दाखल जाली/);
+  });
+
+  it('says "Me too" on the open complaint nearby instead of filing again', async () => {
+    const from = '919800000080';
+    await startComplaint(from, 'en');
+    await send(from, buttonReply('photos:done'));
+    const placed = await send(from, location(15.4989, 73.8278));
+    const nearby = /(GOA-\d{4}-\d+)/.exec(placed[1].text)![1];
+    const [added] = await send(from, buttonReply('me_too:support'));
+    expect(added.text).toContain(`your "Me too" was added to ${nearby}`);
+    const [{ support_count: count }] = await ds.query('SELECT support_count FROM complaints WHERE public_id = $1', [nearby]);
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect((await ds.query('SELECT step, draft FROM whatsapp_conversations WHERE phone = $1', [from]))[0]).toEqual({ step: 'idle', draft: {} });
   });
 
   it('files in Hindi with a typed place name', async () => {

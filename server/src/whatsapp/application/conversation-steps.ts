@@ -13,7 +13,13 @@ import {
   type Locale,
 } from '@civic/contracts';
 import { PlansService } from '../../billing/public.js';
-import { ComplaintRecordsService, FileComplaintCommand, PublicComplaintsService, StoreLocalPhotoCommand } from '../../complaints/public.js';
+import {
+  ComplaintRecordsService,
+  FileComplaintCommand,
+  PublicComplaintsService,
+  StoreLocalPhotoCommand,
+  SupportComplaintCommand,
+} from '../../complaints/public.js';
 import { CategoriesService, type CategoryInfo } from '../../content/public.js';
 import { RegisterWhatsAppCitizenCommand, UserAccountsService } from '../../identity/public.js';
 import { PlaceSearchService } from '../../routing/public.js';
@@ -121,6 +127,7 @@ export class ConversationSteps {
           c.step = 'description';
           return this.prompt(c, locale);
         }
+        if (m.type === 'choice' && m.choiceId === 'me_too:support' && c.draft.nearby) return this.meToo(c, c.draft.nearby, profile.email, locale);
         return this.prompt(c, locale);
       case 'description':
         return this.onDescription(c, m, locale);
@@ -280,12 +287,14 @@ export class ConversationSteps {
     const nearby = await this.nearby(c.draft);
     if (nearby) {
       c.step = 'me_too';
+      c.draft = { ...c.draft, nearby };
       return [
         placed,
         {
           kind: 'buttons',
           text: say(locale, 'meToo', { id: nearby, link: this.complaintLink(nearby) }),
           buttons: [
+            { id: 'me_too:support', title: say(locale, 'meTooButton') },
             { id: 'me_too:file', title: say(locale, 'fileAnyway') },
             { id: 'kw:cancel', title: say(locale, 'cancelButton') },
           ],
@@ -345,6 +354,19 @@ export class ConversationSteps {
         c.step = 'idle';
         return [{ kind: 'text', text: say(locale, 'quotaReached') }];
       }
+      return [{ kind: 'text', text: say(locale, 'filingFailed', { reason: error.message }) }];
+    }
+  }
+
+  /** 'Me too' on the nearby complaint instead of filing: the draft is dropped (its photos are cleaned up as unused uploads). */
+  private async meToo(c: WhatsAppConversation, complaintId: string, email: string, locale: Locale): Promise<OutgoingMessage[]> {
+    try {
+      const { id, supportCount } = await this.commands.execute(new SupportComplaintCommand(complaintId, { id: c.userId!, email }));
+      c.step = 'idle';
+      c.draft = {};
+      return [{ kind: 'text', text: say(locale, 'meTooAdded', { id, count: supportCount, link: this.complaintLink(id) }) }];
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
       return [{ kind: 'text', text: say(locale, 'filingFailed', { reason: error.message }) }];
     }
   }

@@ -14,6 +14,8 @@ export interface ConversationDraft {
   place?: string;
   source?: 'manual' | 'search';
   description?: string;
+  /** The open complaint of the category within 150 m offered as 'Me too'. */
+  nearby?: string;
   /** The step the conversation was at when it was closed as idle ('continue' goes back to it). */
   resumeStep?: ConversationStep;
   /** The citizen was told, after the close, that the draft is kept. */

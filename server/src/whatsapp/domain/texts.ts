@@ -91,6 +91,13 @@ const TEXTS = {
     mr: 'या प्रकारची एक खुली तक्रार 150 मी. च्या आत आधीच आहे: {id} ({link}). "मी पण" म्हणण्यासाठी ती उघडा, किंवा तरीही तुमची तक्रार दाखल करा.',
     hi: 'इस तरह की एक खुली शिकायत 150 मी. के भीतर पहले से है: {id} ({link})। "मैं भी" कहने के लिए उसे खोलें, या फिर भी अपनी शिकायत दर्ज करें।',
   },
+  meTooButton: { en: 'Me too', kok: 'हांवूय', mr: 'मी पण', hi: 'मैं भी' },
+  meTooAdded: {
+    en: 'Thank you: your "Me too" was added to {id} ({count} people in all). Follow it here: {link}',
+    kok: 'देव बरें करूं: तुमचें "हांवूय" {id} क जोडलें ({count} लोक मेळून). हांगा नदर दवरात: {link}',
+    mr: 'धन्यवाद: तुमचे "मी पण" {id} ला जोडले ({count} लोक मिळून). येथे पाठपुरावा करा: {link}',
+    hi: 'धन्यवाद: आपका "मैं भी" {id} में जोड़ा गया (कुल {count} लोग)। यहाँ देखें: {link}',
+  },
   fileAnyway: { en: 'File mine', kok: 'म्हजी दाखल करात', mr: 'माझी दाखल करा', hi: 'मेरी दर्ज करें' },
   askDescription: {
     en: 'Describe the problem in a few words.',
