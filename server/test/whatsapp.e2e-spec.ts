@@ -408,6 +408,24 @@ describe('WhatsApp conversations through the signed webhook', () => {
       [],
     );
   });
+
+  it('pages a list of more than 10 categories (WhatsApp shows 10 rows): the tenth row asks for the next ones', async () => {
+    const admin = await createUser(t, { role: 'superadmin' });
+    for (const name of ['Water leaks', 'Street lights', 'Drainage'])
+      await t.http().post('/api/admin/categories').set(admin.auth).send({ name, icon: '🚰', description: name, subcategories: 'One, Two' }).expect(201);
+    await cachesSettled(t);
+    const [{ n }] = await ds.query('SELECT count(*)::int AS n FROM categories WHERE enabled');
+    expect(n).toBeGreaterThan(10);
+    const from = '919800000090';
+    await send(from, text('hi'));
+    await send(from, listReply('lang:en'));
+    const [first] = await send(from, buttonReply('consent:yes'));
+    expect(first.rows).toHaveLength(10);
+    expect(first.rows[9]).toEqual({ id: 'page:9', title: 'More…' });
+    const [next] = await send(from, listReply('page:9'));
+    expect(next.rows.map((r) => r.id)).toHaveLength(n - 9);
+    expect(next.rows.some((r) => r.title === 'Drainage')).toBe(true);
+  });
 });
 
 describe('The embedded WhatsApp simulator (WHATSAPP_* unset)', () => {

@@ -139,7 +139,7 @@ export class ConversationSteps {
   }
 
   /** The question of the current step. */
-  async prompt(c: WhatsAppConversation, locale: Locale): Promise<OutgoingMessage[]> {
+  async prompt(c: WhatsAppConversation, locale: Locale, offset = 0): Promise<OutgoingMessage[]> {
     switch (c.step) {
       case 'language':
         return [
@@ -168,6 +168,7 @@ export class ConversationSteps {
             say(locale, 'chooseCategory'),
             locale,
             categories.map((cat) => ({ id: `cat:${cat.key}`, title: localisedCategoryTexts(cat, locale).name })),
+            offset,
           ),
         ];
       }
@@ -182,6 +183,7 @@ export class ConversationSteps {
             say(locale, 'chooseSubcategory', { category: localisedCategoryTexts(category, locale).name }),
             locale,
             this.subcategoryRows(category, locale),
+            offset,
           ),
         ];
       }
@@ -225,6 +227,7 @@ export class ConversationSteps {
   }
 
   private async onCategory(c: WhatsAppConversation, m: IncomingMessage, locale: Locale): Promise<OutgoingMessage[]> {
+    if (m.type === 'choice' && /^page:\d+$/.test(m.choiceId)) return this.prompt(c, locale, Number(m.choiceId.slice(5)));
     const key = m.type === 'choice' && m.choiceId.startsWith('cat:') ? m.choiceId.slice(4) : null;
     const category = key ? await this.categories.findEnabledByKey(key) : null;
     if (!category) return this.prompt(c, locale);
@@ -234,6 +237,7 @@ export class ConversationSteps {
   }
 
   private async onSubcategory(c: WhatsAppConversation, m: IncomingMessage, locale: Locale): Promise<OutgoingMessage[]> {
+    if (m.type === 'choice' && /^page:\d+$/.test(m.choiceId)) return this.prompt(c, locale, Number(m.choiceId.slice(5)));
     const category = await this.categories.findEnabledByKey(c.draft.category ?? '');
     const index = m.type === 'choice' && /^sub:\d+$/.test(m.choiceId) ? Number(m.choiceId.slice(4)) : -1;
     const choices = category ? [...subcategoryChoices(category.subcategories), OTHER_SUBCATEGORY] : [];
@@ -430,9 +434,15 @@ export class ConversationSteps {
     return [...rows, { id: `sub:${choices.length}`, title: say(locale, 'other') }];
   }
 
-  /** A list message; more than 10 rows are cut into sections of 10 (WhatsApp allows 10 rows in all: the rest are dropped). */
-  private list(text: string, locale: Locale, rows: ListRow[]): OutgoingMessage {
-    return { kind: 'list', text, button: say(locale, 'listButton'), sections: [{ title: say(locale, 'listButton'), rows: rows.slice(0, LIST_ROWS) }] };
+  /**
+   * A list message from `offset` (WhatsApp allows 10 rows in all): when more rows follow, the tenth row is 'More…',
+   * whose choice (page:<next offset>) asks the same question with the next rows.
+   */
+  private list(text: string, locale: Locale, rows: ListRow[], offset = 0): OutgoingMessage {
+    const start = Math.min(Math.max(0, offset), Math.max(0, rows.length - 1));
+    const rest = rows.slice(start);
+    const shown = rest.length <= LIST_ROWS ? rest : [...rest.slice(0, LIST_ROWS - 1), { id: `page:${start + LIST_ROWS - 1}`, title: say(locale, 'more') }];
+    return { kind: 'list', text, button: say(locale, 'listButton'), sections: [{ title: say(locale, 'listButton'), rows: shown }] };
   }
 
   /** The complaint's public page. */

@@ -39,6 +39,7 @@ const TEXTS = {
     hi: '{category} में सबसे उपयुक्त विकल्प चुनें।',
   },
   listButton: { en: 'Choose', kok: 'वेंचात', mr: 'निवडा', hi: 'चुनें' },
+  more: { en: 'More…', kok: 'आनीक…', mr: 'आणखी…', hi: 'और…' },
   other: { en: 'Other', kok: 'हेर', mr: 'इतर', hi: 'अन्य' },
   askPhotos: {
     en: 'Send one or more photos of the problem (at most {limit}). Tap Done when you have sent them.',
