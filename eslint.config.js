@@ -22,6 +22,7 @@ const serverContextDependencies = {
   open311: ['billing', 'complaints', 'content', 'identity', 'routing'],
   routing: ['audit', 'content'],
   support: ['identity'],
+  whatsapp: ['billing', 'complaints', 'content', 'identity', 'routing'],
 };
 
 /** One lint for every workspace: TypeScript rules everywhere, React hook rules in the client. */

@@ -2,17 +2,21 @@
  * RTK Query code generation from the server's OpenAPI document (`npm run codegen -w client`).
  * Refresh openapi.yaml first: `npx tsc -b libs/contracts server && npm run openapi -w server`.
  *
- * Four files, all injected into `baseApi`: the admin endpoints (paths under /api/admin) in generated-admin.ts, which
+ * Five files, all injected into `baseApi`: the admin endpoints (paths under /api/admin) in generated-admin.ts, which
  * only the admin pages import (through ./src/api/admin.ts), the area alerts' (paths under /api/alerts) in
- * generated-alerts.ts, which only the alerts' pages and dialog import (through ./src/api/alerts.ts), and following and
+ * generated-alerts.ts, which only the alerts' pages and dialog import (through ./src/api/alerts.ts), following and
  * "Was it fixed?" in generated-follows.ts (through ./src/api/follows.ts: the public complaint page, My Complaints and
- * their own pages), so that they stay out of the first screen's bundle (docs/adr/0073-client-first-screen-budget.md);
- * every other endpoint in generated.ts.
+ * their own pages), and the WhatsApp link's (/api/whatsapp/link) in generated-whatsapp.ts (My Profile's lazy WhatsApp
+ * section), so that they stay out of the first screen's bundle (docs/adr/0073-client-first-screen-budget.md); every
+ * other endpoint in generated.ts.
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
 
 /** Whether an operation is an admin one (its path is under /api/admin). */
 const isAdmin = (_name, operation) => operation.path === '/api/admin' || operation.path.startsWith('/api/admin/');
+
+/** Whether an operation links a WhatsApp number from My Profile (its path is under /api/whatsapp/link). */
+const isWhatsAppLink = (_name, operation) => operation.path === '/api/whatsapp/link' || operation.path.startsWith('/api/whatsapp/link/');
 
 /** Whether an operation is an area alerts one (its path is under /api/alerts). */
 const isAlerts = (_name, operation) => operation.path === '/api/alerts' || operation.path.startsWith('/api/alerts/');
@@ -29,12 +33,13 @@ module.exports = {
   hooks: true,
   tag: true,
   outputFiles: {
-    // Open311 GeoReport v2 (/open311/v2) is for other apps and the Atom feeds (/feeds) for feed readers: the client
-    // only links to them.
+    // Open311 GeoReport v2 (/open311/v2) is for other apps, the Atom feeds (/feeds) for feed readers and the WhatsApp
+    // webhook (/api/whatsapp) for Meta: the client never calls them.
     './src/api/generated.ts': {
       filterEndpoints: (name, operation) =>
         !name.startsWith('open311') &&
         !operation.path.startsWith('/feeds/') &&
+        !operation.path.startsWith('/api/whatsapp/') &&
         !isAdmin(name, operation) &&
         !isAlerts(name, operation) &&
         !isFollows(name, operation),
@@ -42,5 +47,6 @@ module.exports = {
     './src/api/generated-admin.ts': { filterEndpoints: isAdmin },
     './src/api/generated-alerts.ts': { filterEndpoints: isAlerts },
     './src/api/generated-follows.ts': { filterEndpoints: isFollows },
+    './src/api/generated-whatsapp.ts': { filterEndpoints: isWhatsAppLink },
   },
 };

@@ -21,15 +21,18 @@ const OFFICER_EMAIL = `engineer-${RUN}@ccp.e2e.goa-civic.local`;
 test.setTimeout(120_000);
 test.use({ viewport: { width: 360, height: 780 } });
 
-/** Dates the latest history entry (the resolution) `days` days back. */
+/** Dates the latest history entry (the resolution) and the stored start of the resolution `days` days back. */
 async function resolvedDaysAgo(publicId: string, days: number): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const result = await client.query(
-      `UPDATE complaints
+      `WITH resolution AS (SELECT date_trunc('milliseconds', now() - make_interval(days => $2::int)) AS began)
+       UPDATE complaints
           SET updates = jsonb_set(updates, ARRAY[(jsonb_array_length(updates) - 1)::text, 'date'],
-                        to_jsonb(to_char((now() - make_interval(days => $2::int)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+                        to_jsonb(to_char(resolution.began AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))),
+              resolved_since = resolution.began
+         FROM resolution
         WHERE public_id = $1 AND status = 'resolved'`,
       [publicId, days],
     );

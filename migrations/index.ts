@@ -56,6 +56,8 @@ import { AreaAlerts1763804500000 } from './1763804500000-area-alerts.js';
 import { ComplaintFollowUps1763804600000 } from './1763804600000-complaint-follow-ups.js';
 import { ComplaintResolvedSince1763804900000 } from './1763804900000-complaint-resolved-since.js';
 import { DropUnreadNotifyTriggers1763804250000 } from './1763804250000-drop-unread-notify-triggers.js';
+import { WhatsAppChannel1763804700000 } from './1763804700000-whatsapp-channel.js';
+import { WhatsAppLinks1763804710000 } from './1763804710000-whatsapp-links.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
 export const ALL_MIGRATIONS = [
@@ -116,5 +118,7 @@ export const ALL_MIGRATIONS = [
   ComplaintFollows1763804400000,
   AreaAlerts1763804500000,
   ComplaintFollowUps1763804600000,
+  WhatsAppChannel1763804700000,
+  WhatsAppLinks1763804710000,
   ComplaintResolvedSince1763804900000,
 ];

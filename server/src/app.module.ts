@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AlertsModule } from './alerts/public.js';
+import { WhatsAppModule } from './whatsapp/public.js';
 import { AuditModule } from './audit/public.js';
 import { BillingModule } from './billing/public.js';
 import { ComplaintsModule } from './complaints/public.js';
@@ -32,6 +33,7 @@ export class AppModule {
         SupportModule,
         Open311Module,
         AlertsModule,
+        WhatsAppModule,
       ],
     };
   }

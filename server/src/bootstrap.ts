@@ -8,6 +8,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
 import { AlertDigestScheduler } from './alerts/public.js';
+import { WhatsAppQueue } from './whatsapp/public.js';
 import { EscalationScheduler, FollowUpScheduler, UploadCleanupScheduler } from './complaints/public.js';
 import { InboundImapPoller, InboundSmtpListener } from './notifications/public.js';
 import { createPinoLogger, PinoLoggerService, requestLogger } from './kernel/logging/logger.js';
@@ -159,6 +160,10 @@ export function startWorkers(app: { get: NestFastifyApplication['get'] }, config
     .get(UploadCleanupScheduler)
     .start()
     .catch((error: unknown) => new Logger('UploadCleanup').error(`Scheduling the clean-up of unreferenced uploads failed: ${(error as Error).message}`));
+  void app
+    .get(WhatsAppQueue)
+    .start()
+    .catch((error: unknown) => new Logger('WhatsApp').error(`Starting the WhatsApp queue failed: ${(error as Error).message}`));
   void app
     .get(AlertDigestScheduler)
     .start()

@@ -16,6 +16,8 @@ interface Operation {
   path: string;
   operationId: string;
   access: AccessRule | undefined;
+  /** What a public route checks instead of a session (x-caller-proof), if anything. */
+  proof?: string;
 }
 
 /**
@@ -46,10 +48,16 @@ describe('Authorization matrix: every operation of the OpenAPI document, called 
   before(async () => {
     t = await createTestApp({}, { workers: false });
     const doc = (await t.http().get('/api/docs/openapi.json').expect(200)).body as {
-      paths: Record<string, Partial<Record<Method, { operationId: string; 'x-access'?: AccessRule }>>>;
+      paths: Record<string, Partial<Record<Method, { operationId: string; 'x-access'?: AccessRule; 'x-caller-proof'?: string }>>>;
     };
     operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-      METHODS.filter((m) => item[m]).map((method) => ({ method, path, operationId: item[method]!.operationId, access: item[method]!['x-access'] })),
+      METHODS.filter((m) => item[m]).map((method) => ({
+        method,
+        path,
+        operationId: item[method]!.operationId,
+        access: item[method]!['x-access'],
+        proof: item[method]!['x-caller-proof'],
+      })),
     );
   });
   after(async () => {
@@ -90,6 +98,14 @@ describe('Authorization matrix: every operation of the OpenAPI document, called 
             const res = op.method === 'get' ? await req : await req.send({});
             const expected = expectedOutcome(rule, persona);
             const refused = res.status === 401 || res.status === 403;
+            // A public route that authenticates its caller by a proof of its own (a webhook's signature, a verify
+            // token: x-caller-proof) refuses every caller without it, whoever is signed in.
+            if (op.proof) {
+              if (!refused) mismatches.push(`${persona}: without ${op.proof}, expected 401 or 403, got ${res.status}`);
+              else if (res.body?.error?.code !== (res.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN'))
+                mismatches.push(`${persona}: refused with code ${res.body?.error?.code}`);
+              continue;
+            }
             if (res.status === 500) mismatches.push(`${persona}: 500 ${JSON.stringify(res.body?.error)} (bad input must get a clear error, never a 500)`);
             if (expected === 'allowed' && refused) mismatches.push(`${persona}: expected allowed, got ${res.status} ${JSON.stringify(res.body?.error)}`);
             if (expected !== 'allowed' && res.status !== expected) mismatches.push(`${persona}: expected ${expected}, got ${res.status}`);

@@ -12,6 +12,7 @@ export const addTagTypes = [
   'documents',
   'support',
   'integrations',
+  'whatsapp',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -527,6 +528,23 @@ const injectedRtkApi = api
       rotateIntegrationKey: build.mutation<RotateIntegrationKeyApiResponse, RotateIntegrationKeyApiArg>({
         query: (queryArg) => ({ url: `/api/admin/integrations/keys/${queryArg.id}/rotate`, method: 'POST' }),
         invalidatesTags: ['integrations'],
+      }),
+      simulatorConversation: build.query<SimulatorConversationApiResponse, SimulatorConversationApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/whatsapp/simulator`,
+          params: {
+            phone: queryArg.phone,
+          },
+        }),
+        providesTags: ['whatsapp'],
+      }),
+      simulateMessage: build.mutation<SimulateMessageApiResponse, SimulateMessageApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/whatsapp/simulator/messages`, method: 'POST', body: queryArg.simulatorMessageRequest }),
+        invalidatesTags: ['whatsapp'],
+      }),
+      sentWhatsAppMessages: build.query<SentWhatsAppMessagesApiResponse, SentWhatsAppMessagesApiArg>({
+        query: () => ({ url: `/api/admin/whatsapp/messages` }),
+        providesTags: ['whatsapp'],
       }),
     }),
     overrideExisting: false,
@@ -1181,6 +1199,17 @@ export type RotateIntegrationKeyApiArg = {
   /** Key id (uuid); unknown is 404 */
   id: string;
 };
+export type SimulatorConversationApiResponse = /** status 200  */ SimulatorConversationResponse;
+export type SimulatorConversationApiArg = {
+  /** The WhatsApp number (country code and digits, no +) */
+  phone: string;
+};
+export type SimulateMessageApiResponse = /** status 200  */ SimulatorSentResponse;
+export type SimulateMessageApiArg = {
+  simulatorMessageRequest: SimulatorMessageRequest;
+};
+export type SentWhatsAppMessagesApiResponse = /** status 200  */ SentMessagesResponse;
+export type SentWhatsAppMessagesApiArg = void;
 export type QueueCountsResponse = {
   waiting: number;
   active: number;
@@ -1285,8 +1314,8 @@ export type AdminUserResponse = {
   plan: string;
   /** Holds a paid plan */
   isPremium: boolean;
-  /** How the account was created */
-  authProvider: 'local' | 'google';
+  /** How the account was created (whatsapp: by a first WhatsApp message) */
+  authProvider: 'local' | 'google' | 'whatsapp';
   /** The account has a password (false for a Google account until one is created) */
   hasPassword: boolean;
   /** The email address has been verified */
@@ -1328,8 +1357,8 @@ export type AuthUserResponse = {
   plan: string;
   /** Holds a paid plan */
   isPremium: boolean;
-  /** How the account was created */
-  authProvider: 'local' | 'google';
+  /** How the account was created (whatsapp: by a first WhatsApp message) */
+  authProvider: 'local' | 'google' | 'whatsapp';
   /** The account has a password (false for a Google account until one is created) */
   hasPassword: boolean;
   /** The email address has been verified */
@@ -1754,6 +1783,8 @@ export type AdminComplaintResponse = {
   responseLinks: ResponseLinkResponse[];
   /** Email replies from senders other than the complaint's recipients, waiting for an admin to publish or discard them ('1 reply to review') */
   repliesToReview: number;
+  /** How the complaint reached the portal: the web wizard, an Open311 client or a WhatsApp conversation */
+  channel: 'web' | 'open311' | 'whatsapp';
 };
 export type AdminComplaintListResponse = {
   items: AdminComplaintResponse[];
@@ -2774,6 +2805,68 @@ export type RenameIntegrationKeyRequest = {
   /** New name, 1 to 100 characters */
   name: string;
 };
+export type TranscriptChoiceResponse = {
+  id: string;
+  title: string;
+  description?: string;
+};
+export type TranscriptSectionResponse = {
+  title: string;
+  rows: TranscriptChoiceResponse[];
+};
+export type TranscriptLineResponse = {
+  id: string;
+  /** The number (in the list of sent messages) */
+  phone?: string;
+  direction: 'in' | 'out';
+  /** out: text, list or buttons; in: text, choice, image, location or unsupported */
+  kind: string;
+  /** The text of the message (out), or the text, choice title or place (in) */
+  text: string;
+  /** The list button label (list) */
+  button?: string;
+  /** A list message’s sections */
+  sections: TranscriptSectionResponse[];
+  /** Reply buttons */
+  buttons: TranscriptChoiceResponse[];
+  status: 'received' | 'pending' | 'sent' | 'simulated' | 'failed';
+  error: string | null;
+  /** ISO 8601 */
+  at: string;
+};
+export type SimulatorConversationResponse = {
+  /** Whether the simulator is on (the four WHATSAPP_* variables unset) */
+  simulator: boolean;
+  /** The conversation's step, null before the first message */
+  step: string | null;
+  locale: string | null;
+  consented: boolean;
+  messages: TranscriptLineResponse[];
+};
+export type SimulatorSentResponse = {
+  /** The simulated message's id (wamid.sim.…) */
+  messageId: string;
+};
+export type SimulatorMessageRequest = {
+  phone: string;
+  type: 'text' | 'choice' | 'location' | 'image';
+  text?: string;
+  choiceId?: string;
+  title?: string;
+  /** The choice is a list row (else a reply button) */
+  list?: boolean;
+  /** Degrees */
+  lat?: number;
+  /** Degrees */
+  lng?: number;
+  name?: string;
+  /** The photo, base64 (at most 10 MB decoded) */
+  imageBase64?: string;
+  mimeType?: 'image/jpeg' | 'image/png' | 'image/webp';
+};
+export type SentMessagesResponse = {
+  items: TranscriptLineResponse[];
+};
 export const {
   useListQueuesQuery,
   useRetryFailedJobsMutation,
@@ -2869,4 +2962,7 @@ export const {
   useRenameIntegrationKeyMutation,
   useRevokeIntegrationKeyMutation,
   useRotateIntegrationKeyMutation,
+  useSimulatorConversationQuery,
+  useSimulateMessageMutation,
+  useSentWhatsAppMessagesQuery,
 } = injectedRtkApi;

@@ -826,8 +826,8 @@ export type AuthUserResponse = {
   plan: string;
   /** Holds a paid plan */
   isPremium: boolean;
-  /** How the account was created */
-  authProvider: 'local' | 'google';
+  /** How the account was created (whatsapp: by a first WhatsApp message) */
+  authProvider: 'local' | 'google' | 'whatsapp';
   /** The account has a password (false for a Google account until one is created) */
   hasPassword: boolean;
   /** The email address has been verified */

@@ -39,6 +39,7 @@ const adminPages: Record<string, ComponentType> = {
   '/admin/testimonials': lazyPage(() => import('../features/admin-testimonials/admin-testimonials-page').then((m) => m.AdminTestimonialsPage)),
   '/admin/integrations': lazyPage(() => import('../features/admin-integrations/admin-integrations-page').then((m) => m.AdminIntegrationsPage)),
   '/admin/queues': lazyPage(() => import('../features/admin-queues/admin-queues-page').then((m) => m.AdminQueuesPage)),
+  '/admin/whatsapp': lazyPage(() => import('../features/admin-whatsapp/whatsapp-simulator-page').then((m) => m.WhatsAppSimulatorPage)),
 };
 
 const AdminHomePage = lazyPage(() => import('../features/admin/admin-home-page').then((m) => m.AdminHomePage));

@@ -90,4 +90,4 @@ describe('the translated catalogues', () => {
 
 /** Words that stay as they are in every language: acronyms (HTML, GST), brand and plan names, contact details, codes. */
 const KEPT =
-  /\b[A-Z]{2,5}\b|Goa Civic Portal|Goa Civic|Portal|Razorpay|Google|OpenStreetMap|Premium Citizen|Advocate Plus|Free Citizen|\+91 [\dx]+|\S+@\S+|https?:\S+|[A-Z]+[-/][A-Z0-9-/.…]*/g;
+  /\b[A-Z]{2,5}\b|Goa Civic Portal|Goa Civic|Portal|Razorpay|Google|OpenStreetMap|WhatsApp|Open311|Premium Citizen|Advocate Plus|Free Citizen|\+91 [\dx]+|\S+@\S+|https?:\S+|[A-Z]+[-/][A-Z0-9-/.…]*/g;

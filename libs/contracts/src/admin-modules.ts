@@ -89,6 +89,8 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
   { path: '/admin/integrations', title: 'Integrations', description: 'Open311 API keys for other apps.', module: null, superadminOnly: true },
   /** Background job queues and their failed jobs (docs/adr/0113-queues-page.md). */
   { path: '/admin/queues', title: 'Queues', description: 'Background jobs: counts, failed jobs, retry.', module: null, superadminOnly: true },
+  /** The WhatsApp simulator and the messages the portal sent on WhatsApp (docs/adr/0151-whatsapp-channel.md). */
+  { path: '/admin/whatsapp', title: 'WhatsApp', description: 'Chat as any number in the simulator; messages sent.', module: null, superadminOnly: true },
 ];
 
 /** Whether a signed-in user with this role and these modules may use a module (superadmin has every module). */

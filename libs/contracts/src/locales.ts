@@ -28,3 +28,16 @@ export const INTL_LOCALES: Record<Locale, string> = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/**
+ * The email of a citizen account created by a first WhatsApp message (docs/adr/0151-whatsapp-channel.md): unique per
+ * number and never deliverable (RFC 2606 reserves `.invalid`), so the mail sender skips it.
+ */
+export const WHATSAPP_ONLY_EMAIL_DOMAIN = 'whatsapp.invalid';
+export function whatsappOnlyEmail(waId: string): string {
+  return `wa-${waId}@${WHATSAPP_ONLY_EMAIL_DOMAIN}`;
+}
+/** Whether an address can receive no email: a WhatsApp-only account's. */
+export function isUndeliverableEmail(email: string): boolean {
+  return email.toLowerCase().endsWith(`@${WHATSAPP_ONLY_EMAIL_DOMAIN}`);
+}

@@ -35,6 +35,8 @@ export {
 /** The response URL of the link an authority event carries (derived, no read): the letter and the emails print it. */
 export { ResponseLinkUrls } from './application/response-link-urls.js';
 export { StoreLocalPhotoCommand } from './application/commands/store-local-photo/store-local-photo.command.js';
+/** 'Me too' on a complaint (a WhatsApp conversation offers it for an open one nearby; docs/adr/0151-whatsapp-channel.md). */
+export { SupportComplaintCommand } from './application/commands/support-complaint/support-complaint.command.js';
 /** The URL path of photos the local provider stores ('/uploads'): Open311 recognises this portal's photos by it. */
 export { LOCAL_UPLOADS_PATH } from './infrastructure/uploads/local-photo-store.js';
 export {

@@ -19,6 +19,7 @@ import { ResetAdminPasswordHandler } from './application/commands/reset-admin-pa
 import { ResetPasswordHandler } from './application/commands/reset-password/reset-password.handler.js';
 import { SignInWithGoogleHandler } from './application/commands/sign-in-with-google/sign-in-with-google.handler.js';
 import { SignUpHandler } from './application/commands/sign-up/sign-up.handler.js';
+import { RegisterWhatsAppCitizenHandler } from './application/commands/register-whatsapp-citizen/register-whatsapp-citizen.handler.js';
 import { UpdateProfileHandler } from './application/commands/update-profile/update-profile.handler.js';
 import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler.js';
 import { GetMeHandler } from './application/queries/get-me/get-me.handler.js';
@@ -64,6 +65,7 @@ import { TWO_FACTOR_SECRETS, TwoFactorSecrets } from './infrastructure/two-facto
 
 const COMMAND_HANDLERS = [
   SignUpHandler,
+  RegisterWhatsAppCitizenHandler,
   LogInHandler,
   SignInWithGoogleHandler,
   RequestVerificationHandler,

@@ -6,6 +6,8 @@ export { IdentityModule } from './identity.module.js';
 export { UserAccountsService, type UserProfile } from './application/user-accounts.service.js';
 export { ServerKeys } from './application/server-keys.service.js';
 export { AuthLinkUrls } from './application/auth-link-urls.service.js';
+/** A WhatsApp number's own citizen account (docs/adr/0151-whatsapp-channel.md). */
+export { RegisterWhatsAppCitizenCommand } from './application/commands/register-whatsapp-citizen/register-whatsapp-citizen.command.js';
 export { UserPlansWriter, type PlanHolder } from './application/user-plans.writer.js';
 export {
   IdentityEvent,

@@ -42,6 +42,7 @@ function complaint(id: string, title: string, extra: Partial<AdminComplaintRespo
     returned: null,
     responseLinks: [],
     repliesToReview: 0,
+    channel: 'web',
     dueAt: null,
     overdueDays: 0,
     supportCount: 0,

@@ -213,7 +213,12 @@ function ComplaintRow({ complaint: c, actions, onViewDetails }: { complaint: Adm
   const { primary, more } = recipientSummary(c.authorityRecipients);
   return (
     <tr data-testid="complaint-row" data-complaint-id={c.id}>
-      <td className="px-3 py-3 font-mono text-xs whitespace-nowrap text-slate-700">{c.id}</td>
+      <td className="px-3 py-3 font-mono text-xs whitespace-nowrap text-slate-700">
+        {c.id}
+        <span className="mt-1 block font-sans text-slate-600" data-testid="complaint-channel">
+          {t(`channels.${c.channel}`)}
+        </span>
+      </td>
       <td className="max-w-xs px-3 py-3">
         <p className="font-semibold text-slate-900">
           {c.title}

@@ -51,6 +51,7 @@ const COMPLAINT: AdminComplaintResponse = {
   returned: null,
   responseLinks: [],
   repliesToReview: 0,
+  channel: 'web',
   dueAt: null,
   overdueDays: 0,
   supportCount: 0,

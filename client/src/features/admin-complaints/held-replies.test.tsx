@@ -39,6 +39,7 @@ const COMPLAINT: AdminComplaintResponse = {
   returned: null,
   responseLinks: [],
   repliesToReview: 1,
+  channel: 'web',
   dueAt: null,
   overdueDays: 0,
   supportCount: 0,

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import toast from '../../components/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +23,9 @@ import { useAuthForm } from './use-auth-form';
 import { signedIn, signedOut } from './session.slice';
 import { DataRightsSection } from './data-rights-section';
 import { TwoFactorSection } from './two-factor-section';
+
+/** My Profile's WhatsApp section, a chunk of its own with its endpoints (docs/adr/0151-whatsapp-channel.md). */
+const WhatsAppLinkSection = lazy(() => import('./whatsapp-link-section').then((m) => ({ default: m.WhatsAppLinkSection })));
 
 /**
  * Profile details (citizen spec sections 2 and 5): first name, last name, email and phone, all required.
@@ -178,6 +181,11 @@ export function ProfilePage() {
           <ProfileForm key={`${user._id}:${user.firstName}:${user.lastName}:${user.email}:${user.phone}`} user={user} onEmailChanged={setEmailNotice} />
           <PasswordForm key={`${user._id}:${user.hasPassword}`} hasPassword={user.hasPassword} />
           <TwoFactorSection user={user} required={requireStaffTwoFactor && user.role !== 'user'} />
+          {user.role === 'user' && (
+            <Suspense fallback={null}>
+              <WhatsAppLinkSection />
+            </Suspense>
+          )}
           <DataRightsSection user={user} />
         </div>
       )}

@@ -67,6 +67,7 @@ export const adminComplaints = {
   downloadTemplate: 'Download Routing Template',
   loading: 'Loading complaints…',
   tableLabel: 'Complaints',
+  channels: { web: 'Web', open311: 'Open311', whatsapp: 'WhatsApp' },
   columns: {
     id: 'ID',
     complaint: 'Complaint',

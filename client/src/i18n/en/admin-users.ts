@@ -20,6 +20,7 @@ export const adminUsers = {
   provider: {
     local: 'Email and password',
     google: 'Google',
+    whatsapp: 'WhatsApp',
   },
   noPassword: 'No password set',
   verified: 'Email verified',

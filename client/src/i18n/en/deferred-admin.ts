@@ -8,6 +8,7 @@ import { adminMail } from './admin-mail';
 import { adminManagement } from './admin-management';
 import { adminPlans } from './admin-plans';
 import { adminQueues } from './admin-queues';
+import { adminWhatsapp } from './admin-whatsapp';
 import { adminSupport } from './admin-support';
 import { adminTemplates } from './admin-templates';
 import { adminTestimonials } from './admin-testimonials';
@@ -45,4 +46,5 @@ export const deferredAdminEn = {
   'admin-testimonials': adminTestimonials,
   'admin-integrations': adminIntegrations,
   'admin-queues': adminQueues,
+  'admin-whatsapp': adminWhatsapp,
 } as const;

@@ -68,6 +68,7 @@ export const adminComplaints: Catalogue['admin-complaints'] = {
   downloadTemplate: 'रूटिंग टेम्पलेट डाउनलोड करें',
   loading: 'शिकायतें लोड हो रही हैं…',
   tableLabel: 'शिकायतें',
+  channels: { web: 'वेब', open311: 'Open311', whatsapp: 'WhatsApp' },
   columns: {
     id: 'ID',
     complaint: 'शिकायत',

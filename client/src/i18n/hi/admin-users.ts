@@ -22,6 +22,7 @@ export const adminUsers: Catalogue['admin-users'] = {
   provider: {
     local: 'ईमेल और पासवर्ड',
     google: 'Google',
+    whatsapp: 'WhatsApp',
   },
   noPassword: 'कोई पासवर्ड नहीं',
   verified: 'ईमेल सत्यापित',

@@ -29,6 +29,7 @@ export const admin: Catalogue['admin'] = {
     management: { title: 'एडमिन प्रबंधन', description: 'एडमिन बनाएँ और मॉड्यूल सौंपें।' },
     integrations: { title: 'इंटीग्रेशन', description: 'अन्य ऐप्स के लिए Open311 API कुंजियाँ।' },
     queues: { title: 'कतारें', description: 'पृष्ठभूमि के काम: गिनती, विफल काम, फिर से चलाएँ।' },
+    whatsapp: { title: 'WhatsApp', description: 'सिम्युलेटर में किसी भी नंबर से बात करें; भेजे गए संदेश।' },
   },
   modules: {
     complaints: 'शिकायतें',

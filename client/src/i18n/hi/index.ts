@@ -6,6 +6,7 @@ import { adminComplaints } from './admin-complaints';
 import { adminDocs } from './admin-docs';
 import { adminIntegrations } from './admin-integrations';
 import { adminQueues } from './admin-queues';
+import { adminWhatsapp } from './admin-whatsapp';
 import { adminMail } from './admin-mail';
 import { adminManagement } from './admin-management';
 import { adminPlans } from './admin-plans';
@@ -59,4 +60,5 @@ export const hi: Catalogue = {
   'admin-testimonials': adminTestimonials,
   'admin-integrations': adminIntegrations,
   'admin-queues': adminQueues,
+  'admin-whatsapp': adminWhatsapp,
 };

@@ -69,6 +69,7 @@ export const adminComplaints = {
   downloadTemplate: 'राउटिंग नमुनो डाउनलोड करात',
   loading: 'तक्रारी लोड जातात…',
   tableLabel: 'तक्रारी',
+  channels: { web: 'वेब', open311: 'Open311', whatsapp: 'WhatsApp' },
   columns: {
     id: 'आयडी',
     complaint: 'तक्रार',

@@ -23,6 +23,7 @@ export const adminUsers = {
   provider: {
     local: 'ईमेल आनी पासवर्ड',
     google: 'Google',
+    whatsapp: 'WhatsApp',
   },
   noPassword: 'पासवर्ड थारावंक ना',
   verified: 'ईमेल पडताळला',

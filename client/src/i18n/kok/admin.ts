@@ -30,6 +30,7 @@ export const admin = {
     management: { title: 'प्रशासक व्यवस्थापन', description: 'प्रशासक तयार करात आनी विभाग दियात.' },
     integrations: { title: 'एकत्रीकरण', description: 'हेर ॲपां खातीर Open311 API की.' },
     queues: { title: 'रांगो', description: 'फाटल्यान चलपी कामां: आंकडे, फसल्लीं कामां, परत चलयात.' },
+    whatsapp: { title: 'WhatsApp', description: 'सिम्युलेटरांत खंयच्याय नंबरान उलयात; धाडिल्ले संदेश.' },
   },
   modules: {
     complaints: 'तक्रारी',

@@ -6,6 +6,7 @@ import { adminDocs } from './admin-docs';
 import { adminMail } from './admin-mail';
 import { adminIntegrations } from './admin-integrations';
 import { adminQueues } from './admin-queues';
+import { adminWhatsapp } from './admin-whatsapp';
 import { adminBilling } from './admin-billing';
 import { adminPlans } from './admin-plans';
 import { adminManagement } from './admin-management';
@@ -82,4 +83,5 @@ export const kok = {
   'admin-testimonials': adminTestimonials,
   'admin-integrations': adminIntegrations,
   'admin-queues': adminQueues,
+  'admin-whatsapp': adminWhatsapp,
 } as const satisfies { readonly [K in keyof typeof en]: unknown };

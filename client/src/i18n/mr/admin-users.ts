@@ -23,6 +23,7 @@ export const adminUsers = {
   provider: {
     local: 'ईमेल आणि पासवर्ड',
     google: 'Google',
+    whatsapp: 'WhatsApp',
   },
   noPassword: 'पासवर्ड सेट केलेला नाही',
   verified: 'ईमेल पडताळला',

@@ -30,6 +30,7 @@ export const admin = {
     management: { title: 'प्रशासक व्यवस्थापन', description: 'प्रशासक तयार करा आणि विभाग नेमून द्या.' },
     integrations: { title: 'एकत्रीकरण', description: 'इतर ॲपसाठी Open311 API की.' },
     queues: { title: 'रांगा', description: 'पार्श्वभूमीतील कामे: संख्या, अयशस्वी कामे, पुन्हा चालवा.' },
+    whatsapp: { title: 'WhatsApp', description: 'सिम्युलेटरमध्ये कोणत्याही क्रमांकाने गप्पा करा; पाठवलेले संदेश.' },
   },
   modules: {
     complaints: 'तक्रारी',

@@ -1,3 +1,4 @@
+import type { ComplaintChannel } from '../domain/complaint.entity.js';
 import { Injectable } from '@nestjs/common';
 import { Messages } from '@civic/contracts';
 import { CategoriesService } from '../../content/public.js';
@@ -27,6 +28,8 @@ export interface AdminComplaintView extends ComplaintView {
   responseLinks: ResponseLinkView[];
   /** Email replies from senders other than the complaint's recipients waiting for an admin ('1 reply to review'). */
   repliesToReview: number;
+  /** How the complaint reached the portal: web, open311 or whatsapp. */
+  channel: ComplaintChannel;
 }
 
 /**
@@ -85,6 +88,7 @@ export class AdminComplaintViewsService {
         returned: c.returnedAt ? c.returnedNote : null,
         responseLinks: links.get(c.id) ?? [],
         repliesToReview: held.get(c.id) ?? 0,
+        channel: c.channel,
       };
     });
   }

@@ -178,6 +178,23 @@ export class ComplaintRecordsService {
     };
   }
 
+  /**
+   * A reporter's newest complaints (not deleted), newest first, at most `limit`: what a WhatsApp conversation answers
+   * to 'my complaints' and 'status' (docs/adr/0151-whatsapp-channel.md).
+   */
+  async recentOfReporter(
+    reporterId: string,
+    limit: number,
+  ): Promise<{ complaintId: string; categoryKey: string; subcategory: string; status: string; filedAt: Date }[]> {
+    const rows = await this.complaints.find({
+      where: { reporterId },
+      order: { createdAt: 'DESC' },
+      take: limit,
+      select: { publicId: true, categoryKey: true, subcategory: true, status: true, createdAt: true },
+    });
+    return rows.map((c) => ({ complaintId: c.publicId, categoryKey: c.categoryKey, subcategory: c.subcategory, status: c.status, filedAt: c.createdAt }));
+  }
+
   private absolute(url: string): string {
     return url.startsWith('/') ? `${this.config.publicUrl}${url}` : url;
   }

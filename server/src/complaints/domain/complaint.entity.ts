@@ -161,7 +161,12 @@ export interface FileComplaintInput {
   geoMismatchConfirmed?: boolean;
   /** The Open311 API key filing the complaint (null or absent: the wizard). */
   apiKeyId?: string | null;
+  /** A complaint filed in a WhatsApp conversation (docs/adr/0151-whatsapp-channel.md); absent: the web or Open311. */
+  viaWhatsApp?: boolean;
 }
+
+/** How a complaint reached the portal: the web wizard, an Open311 client, or a WhatsApp conversation. */
+export type ComplaintChannel = 'web' | 'open311' | 'whatsapp';
 
 /**
  * The person an Open311 integrator filed for, under a key whose reporter policy is 'by_email': kept with the
@@ -178,7 +183,7 @@ export interface ReporterContact {
 /** What `Complaint.check` needs: the citizen's input and the plan's photo limit. */
 export type FilingToCheck = Omit<
   FileComplaintInput,
-  'id' | 'publicId' | 'reporter' | 'contact' | 'authorityRecipients' | 'now' | 'apiKeyId' | 'geoInferred' | 'geoMismatchConfirmed'
+  'id' | 'publicId' | 'reporter' | 'contact' | 'authorityRecipients' | 'now' | 'apiKeyId' | 'geoInferred' | 'geoMismatchConfirmed' | 'viaWhatsApp'
 > & {
   /** False for an Open311 filing (many Open311 clients send no photo); the wizard requires one. Default true. */
   photoRequired?: boolean;
@@ -234,6 +239,7 @@ export function resolveSubcategory(
  */
 @Entity('complaints')
 @Check('complaints_title_check', 'length(btrim(title)) > 0')
+@Check('complaints_channel_check', "channel IN ('web', 'open311', 'whatsapp')")
 @Check('complaints_location_check', 'length(btrim(location)) > 0')
 @Check('complaints_urgency_check', "urgency IN ('low', 'medium', 'high', 'critical')")
 @Check('complaints_photos_check', 'cardinality(photos) >= 1 OR api_key_id IS NOT NULL')
@@ -331,6 +337,8 @@ export class Complaint {
   @Column({ name: 'fix_verified', type: 'boolean', default: false }) fixVerified: boolean;
   /** The Open311 API key the complaint was filed with (integration context); null when filed through the wizard. */
   @Column({ name: 'api_key_id', type: 'uuid', nullable: true }) apiKeyId: string | null;
+  /** How the complaint reached the portal (web, open311, whatsapp), shown on the admins' desk. */
+  @Column({ type: 'text', default: 'web' }) channel: ComplaintChannel;
   /**
    * The reporter opted in at filing to show the title, description, photos, location text and landmark on the public
    * map and page; off by default and always false for an anonymous complaint.
@@ -463,6 +471,7 @@ export class Complaint {
     complaint.createdAt = input.now;
     complaint.updatedAt = input.now;
     complaint.apiKeyId = input.apiKeyId ?? null;
+    complaint.channel = input.apiKeyId ? 'open311' : input.viaWhatsApp ? 'whatsapp' : 'web';
     complaint.supportCount = 0;
 
     const event = complaintEvent(ComplaintEvent.Filed, input.reporter, complaint.publicId, {

@@ -14,7 +14,7 @@ export interface UserView {
   phone: string;
   plan: string;
   isPremium: boolean;
-  authProvider: 'local' | 'google';
+  authProvider: 'local' | 'google' | 'whatsapp';
   hasPassword: boolean;
   emailVerified: boolean;
   blocked: boolean;

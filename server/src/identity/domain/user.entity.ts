@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { DEFAULT_LOCALE, ErrorCode, FREE_PLAN_NAME, Messages, normaliseAdminModules, type AdminModule, type Locale, type Role } from '@civic/contracts';
+import {
+  DEFAULT_LOCALE,
+  ErrorCode,
+  whatsappOnlyEmail,
+  FREE_PLAN_NAME,
+  Messages,
+  normaliseAdminModules,
+  type AdminModule,
+  type Locale,
+  type Role,
+} from '@civic/contracts';
 import { ConflictError, DomainError, ForbiddenError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { IdentityEvent, userEvent } from './events/user.events.js';
@@ -61,7 +71,7 @@ export class User {
   /** A new address asked for on the profile: it replaces `email` only once the link sent to it is opened. */
   @Column({ name: 'pending_email', type: 'text', nullable: true }) pendingEmail: string | null;
   @Column({ name: 'password_hash', type: 'text', nullable: true, select: false }) passwordHash: string | null;
-  @Column({ name: 'auth_provider', type: 'text', default: 'local' }) authProvider: 'local' | 'google';
+  @Column({ name: 'auth_provider', type: 'text', default: 'local' }) authProvider: 'local' | 'google' | 'whatsapp';
   @Column({ name: 'google_sub', type: 'text', nullable: true }) googleSub: string | null;
   @Column({ name: 'has_password', type: 'boolean', default: false }) hasPassword: boolean;
   @Column({ name: 'email_verified', type: 'boolean', default: false }) emailVerified: boolean;
@@ -124,6 +134,22 @@ export class User {
       hasPassword: true,
       emailVerified: false,
     } satisfies Partial<User>);
+  }
+
+  /**
+   * A citizen created by a first WhatsApp message (docs/adr/0151-whatsapp-channel.md): the number is verified by
+   * WhatsApp; the email is the undeliverable `whatsappOnlyEmail` (no sign-in on the web, no email sent), no password.
+   */
+  static registerWhatsApp(waId: string, locale: Locale): Registered {
+    const user = Object.assign(User.citizen({ firstName: 'WhatsApp', lastName: `+${waId}`, email: whatsappOnlyEmail(waId), phone: `+${waId}` }), {
+      passwordHash: null,
+      authProvider: 'whatsapp',
+      googleSub: null,
+      hasPassword: false,
+      emailVerified: true,
+      locale,
+    } satisfies Partial<User>);
+    return { user, events: [userEvent(IdentityEvent.UserSignedUp, user.self, user.id, { email: user.email, authProvider: 'whatsapp' })] };
   }
 
   /** A citizen created by a first Google sign-in: verified by Google, no password until one is created (UserSignedUp). */

@@ -159,6 +159,13 @@ export class AppConfig {
   @IsOptional() @IsString() RAZORPAY_WEBHOOK_SECRET?: string;
   /** Razorpay's API address (default https://api.razorpay.com); tests point it at a local stand-in. */
   @IsOptional() @IsUrl(URL_OPTS) RAZORPAY_API_URL?: string;
+  /** WhatsApp Business Cloud API (docs/adr/0151-whatsapp-channel.md): all four set talk to the Graph API; all unset, the embedded simulator. */
+  @IsOptional() @IsString() WHATSAPP_ACCESS_TOKEN?: string;
+  @IsOptional() @IsString() WHATSAPP_PHONE_NUMBER_ID?: string;
+  @IsOptional() @IsString() WHATSAPP_APP_SECRET?: string;
+  @IsOptional() @IsString() WHATSAPP_VERIFY_TOKEN?: string;
+  /** The Graph API's address with its version (default https://graph.facebook.com/v21.0); tests point it at a local stand-in. */
+  @IsOptional() @IsUrl(URL_OPTS) WHATSAPP_API_URL?: string;
   /** The supplier printed on GST invoices (billing; README, "Configuration"). */
   @IsString() INVOICE_SUPPLIER_NAME = 'Goa Civic Complaint Portal';
   @IsString() INVOICE_SUPPLIER_ADDRESS = 'Panaji, North Goa, Goa 403001, India';

@@ -26,6 +26,7 @@ export interface BodyLimits extends BodyShape {
  * - `emailTemplate`: 100,000 characters of HTML and 50,000 of text (900 KB escaped).
  * - `spreadsheet`: the routing template, an .xlsx of at most about 11 MB sent as base64 in one string.
  * - `razorpayWebhook`: Razorpay's event payloads (a few KB, nested entities and notes).
+ * - `whatsappWebhook`, `whatsappSimulator`: Meta's WhatsApp deliveries; the simulator's message with a base64 photo.
  * The shape bounds are far above what the forms send (a few levels, at most a few hundred values): a body of `[{},{}…]`
  * within the size limit is refused by them.
  */
@@ -35,6 +36,10 @@ export const BODY_LIMITS = {
   emailTemplate: { bytes: 1024 * 1024, depth: 8, values: 512, items: 256 },
   spreadsheet: { bytes: 15 * 1024 * 1024, depth: 4, values: 64, items: 32 },
   razorpayWebhook: { bytes: 1024 * 1024, depth: 16, values: 8192, items: 1024 },
+  /** Meta's WhatsApp webhook deliveries (a few KB: a message or a batch of statuses; docs/adr/0151-whatsapp-channel.md). */
+  whatsappWebhook: { bytes: 256 * 1024, depth: 16, values: 4096, items: 256 },
+  /** The WhatsApp simulator's messages: a photo of at most 10 MB as base64 (13.4 MB) in one string. */
+  whatsappSimulator: { bytes: 14 * 1024 * 1024, depth: 4, values: 32, items: 16 },
 } as const satisfies Record<string, BodyLimits>;
 
 /** The limits of a route that declares none (and of a request no route matches). */

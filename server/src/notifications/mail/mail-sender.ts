@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
-import type { EmailTemplateKey, Locale } from '@civic/contracts';
+import { isUndeliverableEmail, type EmailTemplateKey, type Locale } from '@civic/contracts';
 import { EmailTemplatesService, type TemplateValues } from '../../content/public.js';
 import { UserAccountsService } from '../../identity/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
@@ -133,7 +133,10 @@ export class MailSender {
    * the acknowledgement of every filing goes this way by default).
    */
   async send(mail: OutgoingMail): Promise<MailMessage> {
-    if (this.transport === 'database' && !mail.attachments?.length) {
+    // A WhatsApp-only account has no mailbox (docs/adr/0151-whatsapp-channel.md): its messages are kept in the log, never handed to SMTP.
+    const undeliverable = mail.to.length > 0 && mail.to.every(isUndeliverableEmail) && !mail.cc?.length;
+    if (undeliverable) this.logger.log(`"${mail.subject}" kept, not sent: ${mail.to.join(', ')} has no mailbox (a WhatsApp-only account)`);
+    if ((this.transport === 'database' || undeliverable) && !mail.attachments?.length) {
       const stored = await this.log.recordStored(mail, this.messageIdOf(mail));
       if (stored) {
         countEmail(mail.templateKey, 'sent');
@@ -144,12 +147,12 @@ export class MailSender {
       const earlier = await this.log.byIdempotencyKey(mail.idempotencyKey!);
       if (earlier && (earlier.status === 'sent' || earlier.status === 'stored')) return earlier;
     }
-    const record = (await this.log.recordPending(mail, this.transport)) ?? (await this.log.byIdempotencyKey(mail.idempotencyKey!));
+    const record = (await this.log.recordPending(mail, undeliverable ? 'database' : this.transport)) ?? (await this.log.byIdempotencyKey(mail.idempotencyKey!));
     if (!record) throw new Error(`The mail record of ${mail.idempotencyKey} vanished while it was sent`);
     if (record.status === 'sent' || record.status === 'stored') return record;
     if (this.transport === 'database') printSecretsOnConsole(this.console, mail);
 
-    const transporterName = this.transport;
+    const transporterName = undeliverable ? 'database' : this.transport;
     let info: { messageId?: string };
     try {
       info = (await this.mailer.sendMail({

@@ -174,6 +174,11 @@ export class AdminComplaintResponse extends ComplaintResponse {
     example: 0,
   })
   repliesToReview: number;
+  @ApiProperty({
+    enum: ['web', 'open311', 'whatsapp'],
+    description: 'How the complaint reached the portal: the web wizard, an Open311 client or a WhatsApp conversation',
+  })
+  channel: 'web' | 'open311' | 'whatsapp';
 }
 
 /** An email reply held for review (GET /api/admin/complaints/{id}/replies). */

@@ -35,7 +35,7 @@ export const IdentityEvent = {
 /** UserSignedUp: a citizen account was created by sign-up or a first Google sign-in. */
 export interface UserSignedUpPayload {
   email: string;
-  authProvider: 'local' | 'google';
+  authProvider: 'local' | 'google' | 'whatsapp';
 }
 
 /** VerificationEmailRequested: send auth_verify_email to `email` (handler send-verification-email). */

@@ -11,7 +11,8 @@ export class AuthUserResponse {
   @ApiProperty({ description: 'Phone number; empty for a Google account until the profile is completed', example: '+91 98220 12345' }) phone: string;
   @ApiProperty({ description: 'Plan name', example: 'Free Citizen' }) plan: string;
   @ApiProperty({ description: 'Holds a paid plan' }) isPremium: boolean;
-  @ApiProperty({ description: 'How the account was created', enum: ['local', 'google'] }) authProvider: 'local' | 'google';
+  @ApiProperty({ description: 'How the account was created (whatsapp: by a first WhatsApp message)', enum: ['local', 'google', 'whatsapp'] }) authProvider:
+    'local' | 'google' | 'whatsapp';
   @ApiProperty({ description: 'The account has a password (false for a Google account until one is created)' }) hasPassword: boolean;
   @ApiProperty({ description: 'The email address has been verified' }) emailVerified: boolean;
   @ApiProperty({ description: 'Blocked by an admin: cannot sign in' }) blocked: boolean;

@@ -62,6 +62,8 @@ export class FileComplaintCommand extends Command<FileComplaintResult> {
     readonly data: FileComplaintData,
     readonly channel?: FilingChannel,
     readonly idempotencyKey?: string,
+    /** Filed in a WhatsApp conversation (recorded as the complaint's channel; docs/adr/0151-whatsapp-channel.md). */
+    readonly viaWhatsApp?: boolean,
   ) {
     super();
   }

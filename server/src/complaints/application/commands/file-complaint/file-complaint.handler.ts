@@ -66,7 +66,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
     this.transactionSlots = pLimit(filingTransactionSlots(config));
   }
 
-  async execute({ reporterId, data, channel, idempotencyKey }: FileComplaintCommand): Promise<FileComplaintResult> {
+  async execute({ reporterId, data, channel, idempotencyKey, viaWhatsApp }: FileComplaintCommand): Promise<FileComplaintResult> {
     if (reporterId === null) {
       if (!channel?.byEmail) throw new NotFoundError('Account not found');
       return this.fileForContact(data, channel as Required<FilingChannel>);
@@ -105,6 +105,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
               authorityRecipients,
               now,
               apiKeyId: channel?.apiKeyId ?? null,
+              viaWhatsApp,
               geoInferred: checked.geoInferred,
               geoMismatchConfirmed,
             },
@@ -126,7 +127,7 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
       ),
     );
     // Counted once committed; a replayed idempotent filing filed nothing new.
-    if (!filed.replayed) complaintsFiled.inc({ channel: channel ? 'open311' : 'web' });
+    if (!filed.replayed) complaintsFiled.inc({ channel: channel ? 'open311' : viaWhatsApp ? 'whatsapp' : 'web' });
     return filed;
   }
 
