@@ -24,3 +24,4 @@ export * from './authority-response.js';
 export * from './reply-intent.js';
 export * from './complaint-words.js';
 export * from './alerts.js';
+export * from './notification-channels.js';
