@@ -104,6 +104,18 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/auth/me/deletion-code`, method: 'POST' }),
         invalidatesTags: ['auth'],
       }),
+      requestPhoneCode: build.mutation<RequestPhoneCodeApiResponse, RequestPhoneCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/me/phone/code`, method: 'POST', body: queryArg.requestPhoneCodeRequest }),
+        invalidatesTags: ['auth'],
+      }),
+      confirmPhone: build.mutation<ConfirmPhoneApiResponse, ConfirmPhoneApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/me/phone/verify`, method: 'POST', body: queryArg.confirmPhoneRequest }),
+        invalidatesTags: ['auth'],
+      }),
+      chooseNotificationChannels: build.mutation<ChooseNotificationChannelsApiResponse, ChooseNotificationChannelsApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/me/notification-channels`, method: 'PUT', body: queryArg.chooseNotificationChannelsRequest }),
+        invalidatesTags: ['auth'],
+      }),
       listDistricts: build.query<ListDistrictsApiResponse, ListDistrictsApiArg>({
         query: (queryArg) => ({
           url: `/api/geo/districts`,
@@ -541,6 +553,18 @@ export type ExportMyDataApiArg = void;
 export type RequestAccountDeletionCodeApiResponse =
   /** status 200 { message: 'We emailed you a code. Enter it to delete your account.' } */ AuthMessageResponse;
 export type RequestAccountDeletionCodeApiArg = void;
+export type RequestPhoneCodeApiResponse = /** status 200  */ PhoneCodeSentResponse;
+export type RequestPhoneCodeApiArg = {
+  requestPhoneCodeRequest: RequestPhoneCodeRequest;
+};
+export type ConfirmPhoneApiResponse = /** status 200  */ AuthUserResponse;
+export type ConfirmPhoneApiArg = {
+  confirmPhoneRequest: ConfirmPhoneRequest;
+};
+export type ChooseNotificationChannelsApiResponse = /** status 200  */ AuthUserResponse;
+export type ChooseNotificationChannelsApiArg = {
+  chooseNotificationChannelsRequest: ChooseNotificationChannelsRequest;
+};
 export type ListDistrictsApiResponse = /** status 200  */ GeoListResponse;
 export type ListDistrictsApiArg = {
   /** State code (Census 2011 / LGD); default 30 (Goa) */
@@ -942,6 +966,10 @@ export type AuthUserResponse = {
   locale: 'en' | 'kok' | 'mr' | 'hi';
   /** Two-factor sign-in is on: login asks for a code after the password */
   twoFactorEnabled: boolean;
+  /** How the account hears about its complaints (status changes, answers, escalation steps, "Is it fixed?"): never empty; email alone by default */
+  notificationChannels: ('email' | 'sms' | 'whatsapp')[];
+  /** The phone number verified by an SMS code, in E.164; null until one is verified (SMS goes only to it) */
+  verifiedPhone: string | null;
 };
 export type AuthSessionResponse = {
   /** Bearer token for the Authorization header */
@@ -1048,6 +1076,26 @@ export type TwoFactorLogInRequest = {
   challenge: string;
   /** A 6-digit code from the authenticator app, or (where accepted) a recovery code xxxxx-xxxxx */
   code: string;
+};
+export type PhoneCodeSentResponse = {
+  /** What to tell the person */
+  message: string;
+  /** The number the code was sent to, E.164 */
+  phone: string;
+  /** Minutes the code stays valid */
+  expiryMinutes: number;
+};
+export type RequestPhoneCodeRequest = {
+  /** An Indian mobile number as typed (spaces, dashes, a leading 0 or +91 are fine); the profile’s phone when omitted */
+  phone?: string;
+};
+export type ConfirmPhoneRequest = {
+  /** The 6-digit code sent by SMS */
+  code: string;
+};
+export type ChooseNotificationChannelsRequest = {
+  /** One or more of email, sms (needs a verified phone), whatsapp (needs a linked WhatsApp number) */
+  channels: ('email' | 'sms' | 'whatsapp')[];
 };
 export type GeoItemResponse = {
   /** LGD or Census 2011 code, as a string */
@@ -2151,6 +2199,9 @@ export const {
   useLogInWithTwoFactorMutation,
   useExportMyDataQuery,
   useRequestAccountDeletionCodeMutation,
+  useRequestPhoneCodeMutation,
+  useConfirmPhoneMutation,
+  useChooseNotificationChannelsMutation,
   useListDistrictsQuery,
   useListSubdistrictsQuery,
   useListVillagesQuery,
