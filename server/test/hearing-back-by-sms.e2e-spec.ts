@@ -283,4 +283,16 @@ describe('Hearing back by SMS in the sandbox (no provider set)', () => {
       'sms',
     ]);
   });
+
+  it("an account's deletion leaves its text messages without its number", async () => {
+    const leaving = await createUser(t, {});
+    await t.http().post('/api/auth/me/phone/code').set(leaving.auth).send({ phone: '9822011111' }).expect(200);
+    const texts = () => t.http().get('/api/admin/mail/texts').query({ q: '+919822011111' }).set(superadmin.auth).expect(200);
+    const logged = await eventually(async () => (await texts()).body.items[0] ?? null);
+    await t.http().post('/api/auth/me/phone/verify').set(leaving.auth).send({ code: codeIn(logged.body as string) }).expect(200);
+    await t.http().delete(`/api/admin/users/${leaving.id}`).set(superadmin.auth).expect(200);
+    await eventually(async () => (await texts()).body.total === 0);
+    const all = await t.http().get('/api/admin/mail/texts').query({ q: 'Deleted user' }).set(superadmin.auth).expect(200);
+    expect(all.body.items.some((m: { recipient: string }) => m.recipient === 'Deleted user')).toBe(true);
+  });
 });
