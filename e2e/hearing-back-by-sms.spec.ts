@@ -39,7 +39,10 @@ test('a citizen verifies a phone by the texted code on My Profile at 360 px and 
   await expect
     .poll(
       async () => {
-        const res = await request.get('/api/admin/mail/texts', { headers: { Authorization: `Bearer ${superadmin.token}` }, params: { channel: 'sms', q: e164 } });
+        const res = await request.get('/api/admin/mail/texts', {
+          headers: { Authorization: `Bearer ${superadmin.token}` },
+          params: { channel: 'sms', q: e164 },
+        });
         const items = ((await res.json()) as { items: { kind: string; body: string; status: string }[] }).items;
         code = /\b(\d{6})\b/.exec(items.find((m) => m.kind === 'phone_code' && m.status === 'recorded')?.body ?? '')?.[1] ?? '';
         return code;

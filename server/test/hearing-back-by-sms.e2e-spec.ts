@@ -79,7 +79,14 @@ describe('Hearing back by SMS through Twilio', () => {
       .http()
       .post('/api/admin/geo-routing/contacts')
       .set(superadmin.auth)
-      .send({ scope: 'Urban', ...CANACONA_ULB, categoryKey: CATEGORY, authorityEmail: OFFICE, authorityName: 'Shri R. Gaonkar', authorityDesignation: 'Chief Officer' })
+      .send({
+        scope: 'Urban',
+        ...CANACONA_ULB,
+        categoryKey: CATEGORY,
+        authorityEmail: OFFICE,
+        authorityName: 'Shri R. Gaonkar',
+        authorityDesignation: 'Chief Officer',
+      })
       .expect(201);
   });
   after(async () => {
@@ -172,7 +179,9 @@ describe('Hearing back by SMS through Twilio', () => {
     expect(forwarded.body).toContain('प्राधिकरण को भेजी गई');
     expect(forwarded.body).toContain('शिकायत');
 
-    const forward = await eventually(async () => sink.received.find((m) => addressedTo(m, OFFICE) && m.subject?.includes(id) && m.attachments.length > 0) ?? null);
+    const forward = await eventually(
+      async () => sink.received.find((m) => addressedTo(m, OFFICE) && m.subject?.includes(id) && m.attachments.length > 0) ?? null,
+    );
     const token = new RegExp(`${PUBLIC_URL.replace(/[.]/g, '\\.')}/respond/([A-Za-z0-9_-]{43})`).exec(forward.text ?? '')?.[1];
     expect(token).toBeDefined();
     await t.http().post(`/api/respond/${token}`).send({ action: 'in_progress', message: 'Crew sent on Monday.' }).expect(200);
@@ -211,7 +220,12 @@ describe('Hearing back by SMS through Twilio', () => {
     const aboutIt = () => sink.received.filter((m) => JSON.stringify(m.to).includes(reporter.email) && m.subject?.includes(id));
     await eventually(async () => aboutIt().length === 1);
     sms.refuseNext(1);
-    await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'rejected', message: 'Duplicate of another complaint.' }).expect(200);
+    await t
+      .http()
+      .patch(`/api/admin/complaints/${id}/status`)
+      .set(superadmin.auth)
+      .send({ status: 'rejected', message: 'Duplicate of another complaint.' })
+      .expect(200);
     const text = await sentTo('+919822012345', id);
     expect(text.body).toContain('अस्वीकृत');
     await eventually(async () => aboutIt().length === 2);
@@ -278,10 +292,16 @@ describe('Hearing back by SMS in the sandbox (no provider set)', () => {
     expect(code).toBeDefined();
     const verified = await t.http().post('/api/auth/me/phone/verify').set(citizen.auth).send({ code }).expect(200);
     expect(verified.body.verifiedPhone).toBe('+919822098220');
-    expect((await t.http().put('/api/auth/me/notification-channels').set(citizen.auth).send({ channels: ['email', 'sms'] }).expect(200)).body.notificationChannels).toEqual([
-      'email',
-      'sms',
-    ]);
+    expect(
+      (
+        await t
+          .http()
+          .put('/api/auth/me/notification-channels')
+          .set(citizen.auth)
+          .send({ channels: ['email', 'sms'] })
+          .expect(200)
+      ).body.notificationChannels,
+    ).toEqual(['email', 'sms']);
   });
 
   it("an account's deletion leaves its text messages without its number", async () => {
@@ -289,7 +309,12 @@ describe('Hearing back by SMS in the sandbox (no provider set)', () => {
     await t.http().post('/api/auth/me/phone/code').set(leaving.auth).send({ phone: '9822011111' }).expect(200);
     const texts = () => t.http().get('/api/admin/mail/texts').query({ q: '+919822011111' }).set(superadmin.auth).expect(200);
     const logged = await eventually(async () => (await texts()).body.items[0] ?? null);
-    await t.http().post('/api/auth/me/phone/verify').set(leaving.auth).send({ code: codeIn(logged.body as string) }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/me/phone/verify')
+      .set(leaving.auth)
+      .send({ code: codeIn(logged.body as string) })
+      .expect(200);
     await t.http().delete(`/api/admin/users/${leaving.id}`).set(superadmin.auth).expect(200);
     await eventually(async () => (await texts()).body.total === 0);
     const all = await t.http().get('/api/admin/mail/texts').query({ q: 'Deleted user' }).set(superadmin.auth).expect(200);

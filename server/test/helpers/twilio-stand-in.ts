@@ -47,7 +47,8 @@ export async function startTwilioStandIn(accountSid: string, authToken: string):
       if (req.method !== 'POST' || !match) return answer(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
       const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
       if (req.headers.authorization !== expected || match[1] !== accountSid) return answer(401, { code: 20003, message: 'Authenticate', status: 401 });
-      if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) return answer(400, { code: 20001, message: 'Bad content type', status: 400 });
+      if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded'))
+        return answer(400, { code: 20001, message: 'Bad content type', status: 400 });
       const form = new URLSearchParams(await bodyOf(req));
       if (refusals > 0) {
         refusals -= 1;

@@ -89,7 +89,7 @@ export class MailLogController {
     description:
       'Every SMS (and WhatsApp message) the portal sent or tried, newest first, with its provider, DLT template id and status; channel ' +
       "filters ('sms', 'whatsapp'); q matches the recipient, the complaint id or the words; page from 1, limit 1 to 100 (default 20). " +
-      "GET /api/admin/mail/sms-delivery names the provider.",
+      'GET /api/admin/mail/sms-delivery names the provider.',
   })
   @Answers({ ok: TextMessageListResponse, badRequest: 'VALIDATION_FAILED: an unknown channel, a page outside 1 to 100000 or a limit outside 1 to 100' })
   async listTextMessages(@Query() query: ListTextMessagesQuery): Promise<TextMessageListResponse> {
@@ -102,7 +102,8 @@ export class MailLogController {
   @SuperAdmin()
   @ApiOperation({
     summary: 'How SMS are delivered',
-    description: "provider 'twilio' (SMS_PROVIDER=twilio) or 'sandbox' (SMS_PROVIDER unset: messages are only recorded in the log); sending is false for the sandbox.",
+    description:
+      "provider 'twilio' (SMS_PROVIDER=twilio) or 'sandbox' (SMS_PROVIDER unset: messages are only recorded in the log); sending is false for the sandbox.",
   })
   @Answers({ ok: SmsDeliveryResponse })
   getSmsDelivery(): SmsDeliveryResponse {

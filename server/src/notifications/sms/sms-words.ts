@@ -53,7 +53,10 @@ const SMS_WORDS: Record<Locale, Record<SmsKind, string>> = {
 /** The text of an SMS of `kind` in `locale` (English for an unknown language), its placeholders filled. */
 export function smsText(kind: SmsKind, locale: Locale, values: SmsValues): string {
   const template = (SMS_WORDS[locale] ?? SMS_WORDS.en)[kind];
-  return template.replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name as keyof SmsValues] ?? '')).replace(/\s+/g, ' ').trim();
+  return template
+    .replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name as keyof SmsValues] ?? ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The complaint's short link: its public page, /c/{id}. */

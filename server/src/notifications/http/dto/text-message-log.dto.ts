@@ -43,7 +43,7 @@ export class TextMessageResponse {
   templateId: string | null;
   @ApiProperty({ type: String, nullable: true, description: "The provider's message id", example: 'SM0123456789abcdef0123456789abcdef' })
   providerMessageId: string | null;
-  @ApiProperty({ enum: TEXT_STATUSES, description: "sent (the provider took it), recorded (sandbox), pending, failed" }) status: string;
+  @ApiProperty({ enum: TEXT_STATUSES, description: 'sent (the provider took it), recorded (sandbox), pending, failed' }) status: string;
   @ApiProperty({ type: String, nullable: true, description: 'Why it failed' }) error: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The complaint it is about (public id)', example: 'GCP-2026-000123' }) complaintId: string | null;
   @ApiProperty({ description: 'When it was written (ISO 8601)', example: '2026-11-29T10:15:00.000Z' }) createdAt: string;
