@@ -234,6 +234,36 @@ describe('Hearing back by SMS through Twilio', () => {
     expect(sms.received.filter((m) => m.body.includes(id))).toHaveLength(1);
   });
 
+  it("a resolution asks 'Is it fixed?' by SMS, and so does the four-week follow-up, in Hindi with the short link", async () => {
+    const id = await fileComplaint(t, reporter, {
+      category: CATEGORY,
+      title: 'Broken streetlight',
+      location: 'Chaudi, Canacona',
+      geo: CANACONA_ULB,
+      coordinates: { ...CANACONA, source: 'manual', accuracy: 8 },
+    });
+    await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
+    await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'resolved' }).expect(200);
+    const resolved = await sentTo('+919822012345', 'क्या यह ठीक हो गया?');
+    expect(resolved.body).toContain(id);
+    expect(resolved.body).toContain(`${PUBLIC_URL}/c/${id}`);
+
+    now = new Date(Date.now() + 29 * 24 * 3600 * 1000);
+    try {
+      const run = await t.http().post('/api/admin/follow-ups/run').set(superadmin.auth).expect(200);
+      expect(run.body.sent).toContain(id);
+      const followUp = await sentTo('+919822012345', 'का समाधान बताया गया था');
+      expect(followUp.body).toContain(id);
+      expect(followUp.body).toContain(`${PUBLIC_URL}/c/${id}`);
+    } finally {
+      now = null;
+    }
+    const kinds = (await t.http().get('/api/admin/mail/texts').query({ q: id }).set(superadmin.auth).expect(200)).body.items.map(
+      (m: { kind: string }) => m.kind,
+    );
+    expect(kinds).toEqual(expect.arrayContaining(['complaint_resolved', 'complaint_follow_up']));
+  });
+
   it('refuses an expired code and a code after too many wrong tries; changing the phone clears the verification and SMS', async () => {
     const other = await createUser(t, {});
     let before = codesSoFar('+919923456789');
