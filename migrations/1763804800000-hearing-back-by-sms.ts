@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * How a citizen hears about their complaints (docs/adr/0152-hearing-back-by-sms.md): the channels an account chose
  * (`users.notification_channels`, email alone for every existing account), the phone number verified by an SMS code
- * (`users.verified_phone`, E.164), the pending code (`phone_verification_codes`, one per account, its SHA-256 only),
+ * (`users.verified_phone`, E.164), the pending code (`phone_verification_codes`, one per account, its SHA-256 only, with the codes texted in the
+ * current hour),
  * and the log of every text message the portal sent (`text_messages`: SMS now, WhatsApp later, told by `channel`).
  */
 export class HearingBackBySms1763804800000 implements MigrationInterface {
@@ -22,6 +23,8 @@ export class HearingBackBySms1763804800000 implements MigrationInterface {
       code_hash text NOT NULL,
       expires_at timestamptz NOT NULL,
       failed_attempts int NOT NULL DEFAULT 0,
+      window_started_at timestamptz NOT NULL,
+      sent_in_window int NOT NULL DEFAULT 1,
       created_at timestamptz NOT NULL DEFAULT now())`);
     await q.query(`CREATE TABLE text_messages (
       id uuid PRIMARY KEY,

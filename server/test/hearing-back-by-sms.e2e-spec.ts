@@ -280,6 +280,10 @@ describe('Hearing back by SMS through Twilio', () => {
     for (let i = 0; i < 5; i += 1) await confirm(other, wrong).expect(400);
     await confirm(other, code).expect(400);
     expect((await t.http().get('/api/auth/me').set(other.auth).expect(200)).body.verifiedPhone).toBeNull();
+    // Five codes an hour per account: the sixth is refused.
+    for (let i = 0; i < 3; i += 1) await requestCode(other, '+91 99234 56789').expect(200);
+    const tooMany = await requestCode(other, '+91 99234 56789').expect(429);
+    expect(tooMany.body.error).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many codes sent. Try again in an hour.' });
 
     // The reporter changes the profile's phone: no longer verified, and email takes over from SMS.
     const me = (await t.http().get('/api/auth/me').set(reporter.auth).expect(200)).body;

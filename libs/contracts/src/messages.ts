@@ -385,6 +385,7 @@ export const PublicMessages = {
     channelsSaved: 'Your choice is saved.',
     saveFailed: 'Could not save your choice',
     sendFailed: 'Could not send the code',
+    tooManyCodes: 'Too many codes sent. Try again in an hour.',
   },
 } as const;
 

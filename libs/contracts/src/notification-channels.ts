@@ -15,3 +15,5 @@ export const PHONE_CODE_TTL_MINUTES = 10;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
 /** Digits of a phone verification code. */
 export const PHONE_CODE_DIGITS = 6;
+/** Codes one account may have texted per hour (each SMS costs money and reaches a phone). */
+export const PHONE_CODES_PER_HOUR = 5;

@@ -35,6 +35,7 @@ export const messages: Catalogue['messages'] = {
     channelsSaved: 'आपकी पसंद सहेज ली गई है।',
     saveFailed: 'आपकी पसंद सहेजी नहीं जा सकी',
     sendFailed: 'कोड भेजा नहीं जा सका',
+    tooManyCodes: 'बहुत सारे कोड भेजे जा चुके हैं। एक घंटे बाद फिर से प्रयास करें।',
   },
   dataRights: {
     exportFailed: 'आपका डेटा तैयार नहीं हो सका',

@@ -36,6 +36,7 @@ export const messages = {
     channelsSaved: 'तुमची वेंचणूक सांबाळ्ळ्या.',
     saveFailed: 'तुमची वेंचणूक सांबाळूंक जाली ना',
     sendFailed: 'कोड धाडूंक जालो ना',
+    tooManyCodes: 'खूब कोड धाडल्यात. एका वरान परत यत्न करात.',
   },
   dataRights: {
     exportFailed: 'तुमचो डेटा तयार करूंक जालो ना',

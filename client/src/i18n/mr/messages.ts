@@ -36,6 +36,7 @@ export const messages = {
     channelsSaved: 'तुमची निवड जतन झाली आहे.',
     saveFailed: 'तुमची निवड जतन करता आली नाही',
     sendFailed: 'कोड पाठवता आला नाही',
+    tooManyCodes: 'खूप कोड पाठवले गेले आहेत. एका तासानंतर पुन्हा प्रयत्न करा.',
   },
   dataRights: {
     exportFailed: 'तुमचा डेटा तयार करता आला नाही',

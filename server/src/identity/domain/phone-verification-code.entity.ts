@@ -18,6 +18,9 @@ export class PhoneVerificationCode {
   @Column({ name: 'code_hash', type: 'text' }) codeHash: string;
   @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
   @Column({ name: 'failed_attempts', type: 'int', default: 0 }) failedAttempts: number;
+  /** When the hour of PHONE_CODES_PER_HOUR began, and how many codes were texted in it (this one included). */
+  @Column({ name: 'window_started_at', type: 'timestamptz' }) windowStartedAt: Date;
+  @Column({ name: 'sent_in_window', type: 'int', default: 1 }) sentInWindow: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 
   /** Whether `code` is this pending code, still valid at `now` and not spent by wrong tries. */

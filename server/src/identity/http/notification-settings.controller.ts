@@ -1,6 +1,6 @@
 import { Body, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import { Messages, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MINUTES } from '@civic/contracts';
+import { Messages, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MINUTES, PHONE_CODES_PER_HOUR } from '@civic/contracts';
 import { CurrentUser, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController, BusController } from '../../kernel/http/api-controller.js';
@@ -28,7 +28,8 @@ export class NotificationSettingsController extends BusController {
     summary: 'Text me a code to verify my phone',
     description:
       `A ${PHONE_CODE_TTL_MINUTES}-minute code goes by SMS to \`phone\` (or the profile's phone), which must be an Indian mobile number; ` +
-      'it replaces any code sent before. The number is stored in E.164 and becomes the profile’s phone once the code is confirmed.',
+      'it replaces any code sent before. The number is stored in E.164 and becomes the profile’s phone once the code is confirmed. ' +
+      `At most ${PHONE_CODES_PER_HOUR} codes an hour per account: 429 RATE_LIMITED '${H.tooManyCodes}' beyond.`,
   })
   @Answers({ ok: PhoneCodeSentResponse, badRequest: `VALIDATION_FAILED: '${H.phoneInvalid}' on phone` })
   async requestPhoneCode(@CurrentUser() caller: AuthenticatedUser, @Body() body: RequestPhoneCodeRequest): Promise<PhoneCodeSentResponse> {
