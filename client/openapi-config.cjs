@@ -2,15 +2,20 @@
  * RTK Query code generation from the server's OpenAPI document (`npm run codegen -w client`).
  * Refresh openapi.yaml first: `npx tsc -b libs/contracts server && npm run openapi -w server`.
  *
- * Three files, all injected into `baseApi`: the admin endpoints (paths under /api/admin) in generated-admin.ts, which
+ * Four files, all injected into `baseApi`: the admin endpoints (paths under /api/admin) in generated-admin.ts, which
  * only the admin pages import (through ./src/api/admin.ts), and the area alerts' (paths under /api/alerts) in
- * generated-alerts.ts, which only the alerts' pages and dialog import (through ./src/api/alerts.ts), so that both stay
+ * generated-alerts.ts, which only the alerts' pages and dialog import (through ./src/api/alerts.ts), and My Profile's
+ * notification settings (/api/auth/me/phone/*, /api/auth/me/notification-channels) in generated-hearing.ts (through
+ * ./src/api/hearing.ts), so that they stay
  * out of the first screen's bundle (docs/adr/0073-client-first-screen-budget.md); every other endpoint in generated.ts.
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
 
 /** Whether an operation is an admin one (its path is under /api/admin). */
 const isAdmin = (_name, operation) => operation.path === '/api/admin' || operation.path.startsWith('/api/admin/');
+
+/** Whether an operation is one of My Profile's notification settings (the phone's verification, the channels). */
+const isHearing = (_name, operation) => operation.path.startsWith('/api/auth/me/phone/') || operation.path === '/api/auth/me/notification-channels';
 
 /** Whether an operation is an area alerts one (its path is under /api/alerts). */
 const isAlerts = (_name, operation) => operation.path === '/api/alerts' || operation.path.startsWith('/api/alerts/');
@@ -27,9 +32,14 @@ module.exports = {
     // only links to them.
     './src/api/generated.ts': {
       filterEndpoints: (name, operation) =>
-        !name.startsWith('open311') && !operation.path.startsWith('/feeds/') && !isAdmin(name, operation) && !isAlerts(name, operation),
+        !name.startsWith('open311') &&
+        !operation.path.startsWith('/feeds/') &&
+        !isAdmin(name, operation) &&
+        !isAlerts(name, operation) &&
+        !isHearing(name, operation),
     },
     './src/api/generated-admin.ts': { filterEndpoints: isAdmin },
     './src/api/generated-alerts.ts': { filterEndpoints: isAlerts },
+    './src/api/generated-hearing.ts': { filterEndpoints: isHearing },
   },
 };

@@ -104,18 +104,6 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/auth/me/deletion-code`, method: 'POST' }),
         invalidatesTags: ['auth'],
       }),
-      requestPhoneCode: build.mutation<RequestPhoneCodeApiResponse, RequestPhoneCodeApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/me/phone/code`, method: 'POST', body: queryArg.requestPhoneCodeRequest }),
-        invalidatesTags: ['auth'],
-      }),
-      confirmPhone: build.mutation<ConfirmPhoneApiResponse, ConfirmPhoneApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/me/phone/verify`, method: 'POST', body: queryArg.confirmPhoneRequest }),
-        invalidatesTags: ['auth'],
-      }),
-      chooseNotificationChannels: build.mutation<ChooseNotificationChannelsApiResponse, ChooseNotificationChannelsApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/me/notification-channels`, method: 'PUT', body: queryArg.chooseNotificationChannelsRequest }),
-        invalidatesTags: ['auth'],
-      }),
       listDistricts: build.query<ListDistrictsApiResponse, ListDistrictsApiArg>({
         query: (queryArg) => ({
           url: `/api/geo/districts`,
@@ -553,18 +541,6 @@ export type ExportMyDataApiArg = void;
 export type RequestAccountDeletionCodeApiResponse =
   /** status 200 { message: 'We emailed you a code. Enter it to delete your account.' } */ AuthMessageResponse;
 export type RequestAccountDeletionCodeApiArg = void;
-export type RequestPhoneCodeApiResponse = /** status 200  */ PhoneCodeSentResponse;
-export type RequestPhoneCodeApiArg = {
-  requestPhoneCodeRequest: RequestPhoneCodeRequest;
-};
-export type ConfirmPhoneApiResponse = /** status 200  */ AuthUserResponse;
-export type ConfirmPhoneApiArg = {
-  confirmPhoneRequest: ConfirmPhoneRequest;
-};
-export type ChooseNotificationChannelsApiResponse = /** status 200  */ AuthUserResponse;
-export type ChooseNotificationChannelsApiArg = {
-  chooseNotificationChannelsRequest: ChooseNotificationChannelsRequest;
-};
 export type ListDistrictsApiResponse = /** status 200  */ GeoListResponse;
 export type ListDistrictsApiArg = {
   /** State code (Census 2011 / LGD); default 30 (Goa) */
@@ -1076,26 +1052,6 @@ export type TwoFactorLogInRequest = {
   challenge: string;
   /** A 6-digit code from the authenticator app, or (where accepted) a recovery code xxxxx-xxxxx */
   code: string;
-};
-export type PhoneCodeSentResponse = {
-  /** What to tell the person */
-  message: string;
-  /** The number the code was sent to, E.164 */
-  phone: string;
-  /** Minutes the code stays valid */
-  expiryMinutes: number;
-};
-export type RequestPhoneCodeRequest = {
-  /** An Indian mobile number as typed (spaces, dashes, a leading 0 or +91 are fine); the profile’s phone when omitted */
-  phone?: string;
-};
-export type ConfirmPhoneRequest = {
-  /** The 6-digit code sent by SMS */
-  code: string;
-};
-export type ChooseNotificationChannelsRequest = {
-  /** One or more of email, sms (needs a verified phone), whatsapp (needs a linked WhatsApp number) */
-  channels: ('email' | 'sms' | 'whatsapp')[];
 };
 export type GeoItemResponse = {
   /** LGD or Census 2011 code, as a string */
@@ -2199,9 +2155,6 @@ export const {
   useLogInWithTwoFactorMutation,
   useExportMyDataQuery,
   useRequestAccountDeletionCodeMutation,
-  useRequestPhoneCodeMutation,
-  useConfirmPhoneMutation,
-  useChooseNotificationChannelsMutation,
   useListDistrictsQuery,
   useListSubdistrictsQuery,
   useListVillagesQuery,

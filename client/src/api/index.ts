@@ -43,10 +43,6 @@ export const api = generatedApi.enhanceEndpoints({
     },
     requestAccountDeletionCode: { invalidatesTags: none },
     deleteMyAccount: { invalidatesTags: none },
-    // How the citizen hears about complaints: a texted code changes nothing shown; a verified phone and a choice do.
-    requestPhoneCode: { invalidatesTags: none },
-    confirmPhone: { invalidatesTags: [LIST.me] },
-    chooseNotificationChannels: { invalidatesTags: [LIST.me] },
 
     // Geography is static reference data; authority resolution depends on the routing contacts.
     listDistricts: { providesTags: none },

@@ -25,3 +25,4 @@ export * from './reply-intent.js';
 export * from './complaint-words.js';
 export * from './alerts.js';
 export * from './notification-channels.js';
+export * from './hearing-messages.js';

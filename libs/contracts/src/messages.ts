@@ -371,22 +371,6 @@ export const PublicMessages = {
     staffCannotDelete: 'Admin accounts are deleted in Admin Management.',
     deleted: 'Your account has been deleted.',
   },
-  /** How a citizen hears about their complaints: channels and the phone's verification (docs/adr/0152-hearing-back-by-sms.md). */
-  hearing: {
-    phoneInvalid: 'Enter a valid Indian mobile number',
-    codeSent: 'We sent a code by SMS. Enter it to verify your phone.',
-    codeRequired: 'Enter the code we sent by SMS',
-    wrongCode: 'That code is wrong or has expired',
-    phoneVerified: 'Your phone number is verified.',
-    smsNeedsVerifiedPhone: 'Verify your phone number before choosing SMS',
-    whatsappNeedsLinkedNumber: 'Link a WhatsApp number before choosing WhatsApp',
-    emailNeedsAddress: 'Your account has no email address',
-    chooseOne: 'Choose at least one way to hear from us',
-    channelsSaved: 'Your choice is saved.',
-    saveFailed: 'Could not save your choice',
-    sendFailed: 'Could not send the code',
-    tooManyCodes: 'Too many codes sent. Try again in an hour.',
-  },
 } as const;
 
 /** Replaces `{name}` tokens of a spec message ("Imported {N} records"). */

@@ -1,14 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from '../../components/ui/notify';
-import {
-  type AuthUserResponse,
-  fieldErrors,
-  messageFor,
-  useChooseNotificationChannelsMutation,
-  useConfirmPhoneMutation,
-  useRequestPhoneCodeMutation,
-} from '../../api';
+import { type AuthUserResponse, fieldErrors, messageFor } from '../../api';
+import { useChooseNotificationChannelsMutation, useConfirmPhoneMutation, useRequestPhoneCodeMutation } from '../../api/hearing';
 import { CheckboxField, FormBanner, TextField } from '../../components/ui/text-field';
 
 /** The channels the web offers now: WhatsApp is offered once a WhatsApp number can be linked. */

@@ -1,3 +1,4 @@
+import { HearingMessages } from '@civic/contracts';
 import { auth } from './auth';
 import { billing } from './billing';
 import { complaints } from './complaints';
@@ -12,6 +13,8 @@ import { support } from './support';
  * pages' namespaces are a chunk of their own again (./deferred-admin.ts): a citizen's page never loads them.
  */
 export const deferredEn = {
+  // Merged into the initial `messages` namespace (deep): the section only My Profile's server answers use.
+  messages: { hearing: HearingMessages },
   content,
   auth,
   complaints,
