@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
 import { SUPERADMIN, createVerifiedCitizen, login, useSession } from './helpers/session.js';
 
 /*
@@ -10,6 +11,12 @@ import { SUPERADMIN, createVerifiedCitizen, login, useSession } from './helpers/
  */
 
 const WIDTH = 360;
+
+/** axe's serious and critical violations inside `selector`, by rule id. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -32,6 +39,7 @@ test('a citizen verifies a phone by the texted code on My Profile at 360 px and 
   await section.getByRole('button', { name: 'Text me a code' }).click();
   await expect(section.getByText(`We sent a code to ${e164}. It is valid for 10 minutes.`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+  expect(await seriousViolations(page, '[data-testid="hearing"]')).toEqual([]);
 
   // The sandbox recorded the SMS: the superadmin reads its code in the text message log.
   const superadmin = await login(request, SUPERADMIN.email, SUPERADMIN.password);
@@ -78,4 +86,5 @@ test('a citizen verifies a phone by the texted code on My Profile at 360 px and 
   await expect(admin.getByTestId('sms-sandbox')).toBeVisible({ timeout: 30_000 });
   await expect(admin.getByTestId('text-row')).toHaveCount(1);
   await expect(admin.getByTestId('text-row').first()).toContainText('Phone code');
+  expect(await seriousViolations(admin, 'main')).toEqual([]);
 });
