@@ -38,7 +38,7 @@ async function insertComplaints(db, from, to) {
                                             (6, 'pending'), (7, 'in_progress'), (8, 'forwarded'), (9, 'rejected')) s(k, status))
     INSERT INTO complaints (id, public_id, reporter_id, category_key, subcategory, title, description, location, landmark, urgency,
                             photos, authorize_representative, geo, lat, lng, location_source, status, updates, archived, due_at,
-                            escalation_paused, created_at, updated_at)
+                            escalation_paused, created_at, updated_at, resolved_since)
     SELECT gen_random_uuid(), 'GOA-' || to_char(t.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || lpad(n::text, greatest(6, length(n::text)), '0'),
            c.id, cat.key, coalesce(cat.subcategories[1], 'Other'), 'Complaint ' || n || ' about ' || cat.key,
            'Reported by the benchmark seed.', p.name || ', Goa', '', (ARRAY['low','medium','high','critical'])[1 + n % 4],
@@ -47,7 +47,8 @@ async function insertComplaints(db, from, to) {
                               'villageCode', CASE WHEN p.kind = 'v' THEN p.code::text END, 'ulbCode', p.ulb_code::text),
            coalesce(p.lat, 15.4989), coalesce(p.lng, 73.8278), 'manual', s.status,
            jsonb_build_array(jsonb_build_object('status', 'pending', 'message', 'Complaint submitted', 'date', t.created_at)),
-           n % 20 = 0, d.due_at, d.due_at IS NOT NULL, t.created_at, t.created_at
+           n % 20 = 0, d.due_at, d.due_at IS NOT NULL, t.created_at, t.created_at,
+           CASE WHEN s.status = 'resolved' THEN t.created_at END
       FROM generate_series($1::int, $2::int) AS n
       CROSS JOIN sizes z
       CROSS JOIN LATERAL (SELECT date_trunc('month', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'

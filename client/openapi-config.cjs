@@ -3,11 +3,12 @@
  * Refresh openapi.yaml first: `npx tsc -b libs/contracts server && npm run openapi -w server`.
  *
  * Four files, all injected into `baseApi`: the admin endpoints (paths under /api/admin) in generated-admin.ts, which
- * only the admin pages import (through ./src/api/admin.ts), and the area alerts' (paths under /api/alerts) in
- * generated-alerts.ts, which only the alerts' pages and dialog import (through ./src/api/alerts.ts), and My Profile's
- * notification settings (/api/auth/me/phone/*, /api/auth/me/notification-channels) in generated-hearing.ts (through
- * ./src/api/hearing.ts), so that they stay
- * out of the first screen's bundle (docs/adr/0073-client-first-screen-budget.md); every other endpoint in generated.ts.
+ * only the admin pages import (through ./src/api/admin.ts), the area alerts' (paths under /api/alerts) in
+ * generated-alerts.ts, which only the alerts' pages and dialog import (through ./src/api/alerts.ts), following and
+ * "Was it fixed?" in generated-follows.ts (through ./src/api/follows.ts: the public complaint page, My Complaints and
+ * their own pages), and My Profile's notification settings (/api/auth/me/phone/*, /api/auth/me/notification-channels)
+ * in generated-hearing.ts (through ./src/api/hearing.ts), so that they stay out of the first screen's bundle
+ * (docs/adr/0073-client-first-screen-budget.md); every other endpoint in generated.ts.
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
 
@@ -19,6 +20,10 @@ const isHearing = (_name, operation) => operation.path.startsWith('/api/auth/me/
 
 /** Whether an operation is an area alerts one (its path is under /api/alerts). */
 const isAlerts = (_name, operation) => operation.path === '/api/alerts' || operation.path.startsWith('/api/alerts/');
+
+/** Whether an operation is one of following a complaint or of "Was it fixed?" (docs/adr/0148, 0149). */
+const isFollows = (_name, operation) =>
+  /^\/api\/complaints\/(followed|follow-ups|\{id\}\/(follow|follow\/unsubscribe|follow-up|still-broken))$/.test(operation.path);
 
 module.exports = {
   schemaFile: '../openapi.yaml',
@@ -36,10 +41,12 @@ module.exports = {
         !operation.path.startsWith('/feeds/') &&
         !isAdmin(name, operation) &&
         !isAlerts(name, operation) &&
+        !isFollows(name, operation) &&
         !isHearing(name, operation),
     },
     './src/api/generated-admin.ts': { filterEndpoints: isAdmin },
     './src/api/generated-alerts.ts': { filterEndpoints: isAlerts },
+    './src/api/generated-follows.ts': { filterEndpoints: isFollows },
     './src/api/generated-hearing.ts': { filterEndpoints: isHearing },
   },
 };

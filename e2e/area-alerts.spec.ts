@@ -8,7 +8,7 @@ import { consoleMail, createVerifiedCitizen, uniqueEmail } from './helpers/sessi
  * Area alerts from the map, as a visitor on a 360 px phone reading Konkani (docs/adr/0147-area-alerts.md): the map's
  * taluka filter, then "Get alerts for this area" (a native dialog, opened from the keyboard) with an email address;
  * the emailed link opens the confirm page, whose button confirms; a complaint filed in the taluka brings an alert email
- * in Konkani, whose unsubscribe link opens the page that stops it.
+ * in Konkani, whose list link shows the address's alerts and whose unsubscribe link opens the page that stops it.
  */
 
 const PHOTO = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'goa-panaji.jpg'));
@@ -84,20 +84,32 @@ test('a visitor in Konkani subscribes to a taluka from the map at 360 px, confir
   });
   expect(filed.ok(), await filed.text()).toBe(true);
   let unsubscribePath = '';
+  let managePath = '';
   await expect
     .poll(
       async () => {
         const mail = (await consoleMail(request, email)).find((m) => m.lines.some((line) => line.includes('/alerts/unsubscribe?token=')));
         unsubscribePath = /(\/alerts\/unsubscribe\?token=\S+)/.exec(mail?.lines.find((line) => line.includes('/alerts/unsubscribe?token=')) ?? '')?.[1] ?? '';
+        managePath = /(\/alerts\/manage\?token=\S+)/.exec(mail?.lines.find((line) => line.includes('/alerts/manage?token=')) ?? '')?.[1] ?? '';
         return mail?.subject ?? '';
       },
       { timeout: 20_000 },
     )
     .toBe('Bardez हांगच्यो तक्रारी: एक नवी तक्रार');
 
+  // The email's list of the address's alerts: opening it changes nothing; it shows the Bardez alert, on.
+  await page.goto(managePath);
+  await expect(page.getByRole('heading', { level: 1, name: 'तुमच्यो सुचोवण्यो' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bardez हांगची सुचोवणी बंद करात' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+
   await page.goto(unsubscribePath);
   await expect(page.getByRole('heading', { level: 1, name: 'सुचोवणी बंद करात' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'हे ईमेल बंद करात' }).click();
   await expect(page.getByText('ह्या सुचोवणेचे ईमेल तुमकां आतां येवचे नात.')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+  // The list says so too.
+  await page.goto(managePath);
+  await expect(page.getByText('ह्या पत्त्याक आतां एकूय सुचोवणी धाडना.')).toBeVisible({ timeout: 20_000 });
 });

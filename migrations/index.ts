@@ -55,6 +55,7 @@ import { ComplaintFollows1763804400000 } from './1763804400000-complaint-follows
 import { AreaAlerts1763804500000 } from './1763804500000-area-alerts.js';
 import { ComplaintFollowUps1763804600000 } from './1763804600000-complaint-follow-ups.js';
 import { HearingBackBySms1763804800000 } from './1763804800000-hearing-back-by-sms.js';
+import { ComplaintResolvedSince1763804900000 } from './1763804900000-complaint-resolved-since.js';
 import { DropUnreadNotifyTriggers1763804250000 } from './1763804250000-drop-unread-notify-triggers.js';
 
 /** Every migration in order. A new migration is added here (its timestamp names its order). */
@@ -117,4 +118,5 @@ export const ALL_MIGRATIONS = [
   AreaAlerts1763804500000,
   ComplaintFollowUps1763804600000,
   HearingBackBySms1763804800000,
+  ComplaintResolvedSince1763804900000,
 ];

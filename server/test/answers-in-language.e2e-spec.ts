@@ -20,8 +20,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
  * Every answer that carries a complaint speaks the reader's language (the signed-in account's language, else
- * Accept-Language): My Complaints, the public page, the admin desk's list and detail, and the authority's response
- * page give the category, the subcategory, the statuses and the history lines the portal wrote in kok, mr and hi,
+ * Accept-Language): My Complaints, the wizard's nearby duplicates, the public page, the admin desk's list and detail, and
+ * the authority's response page give the category, the subcategory, the statuses and the history lines the portal wrote in kok, mr and hi,
  * from the same translations GET /api/categories uses; the codes clients send back (category key, English
  * subcategory, status) stay as they are, and what a person typed stays as typed.
  */
@@ -143,6 +143,25 @@ describe('Complaints read back in the reader’s language', () => {
       for (const word of words) expect({ locale, word }).not.toEqual({ locale, word: expect.stringMatching(LATIN) });
       const otherPage = await t.http().get(`/api/public/complaints/${other}`).set('Accept-Language', locale).expect(200);
       expect(otherPage.body).toMatchObject({ subcategory: 'Other', subcategoryLabel: OTHER_SUBCATEGORY_WORDS[locale] });
+    });
+
+    it(`answers the wizard's nearby duplicates in ${locale}, the account's language`, async () => {
+      const res = await t
+        .http()
+        .get(`/api/complaints/nearby?lat=${CANACONA.lat}&lng=${CANACONA.lng}&category=roads`)
+        .set(reporters.get(locale)!.auth)
+        .expect(200);
+      expect(res.headers.vary).toMatch(/Accept-Language/i);
+      const near = res.body.items.find((c: { id: string }) => c.id === potholes);
+      expect(near).toMatchObject({
+        subcategory: 'Potholes',
+        subcategoryLabel: ROADS.translations[locale]!.subcategories![ROADS.subcategories.indexOf('Potholes')],
+        status: 'forwarded',
+        statusLabel: COMPLAINT_STATUS_WORDS[locale].forwarded,
+      });
+      const otherNear = res.body.items.find((c: { id: string }) => c.id === other);
+      expect(otherNear).toMatchObject({ subcategory: 'Other', subcategoryLabel: OTHER_SUBCATEGORY_WORDS[locale] });
+      for (const word of [near.subcategoryLabel, near.statusLabel]) expect({ locale, word }).not.toEqual({ locale, word: expect.stringMatching(LATIN) });
     });
 
     it(`answers the admin desk (list and detail) in ${locale}, an admin's note as typed`, async () => {

@@ -213,6 +213,16 @@ describe('Area alerts by email', () => {
     expect(logged.length).toBeGreaterThan(0);
     for (const row of logged) expect(row.text).not.toContain(oneClick[2]);
 
+    // Every alert email links the list of the address's alerts: one who subscribed without an account sees and stops
+    // them there (GET reads; each Stop POSTs the alert's own unsubscribe token).
+    const manage = /https:\/\/portal\.example\.in\/alerts\/manage\?token=(\S+)/.exec(mail.text ?? '')!;
+    expect(manage).toBeTruthy();
+    const list = await t.http().get(`/api/alerts/manage?token=${manage[1]}`).expect(200);
+    expect(list.body).toEqual({
+      email: visitor,
+      items: [expect.objectContaining({ ulb: '252100', areaName: 'Canacona', status: 'active', unsubscribeToken: expect.any(String) })],
+    });
+    for (const row of logged) expect(row.text).not.toContain(manage[1]);
     // A mail scanner's GET changes nothing; the mail client's POST (form body of RFC 8058) unsubscribes.
     await t.http().get(`/api/alerts/unsubscribe?token=${oneClick[2]}`).expect(404);
     await file('canacona-still', CANACONA, 'garbage');
@@ -256,6 +266,43 @@ describe('Area alerts by email', () => {
     await t.http().delete(`/api/alerts/${alert.id}`).set(talukaWatcher.auth).expect(404);
     await t.http().delete(`/api/alerts/${alert.id}`).set(circleWatcher.auth).expect(200);
     expect((await t.http().get('/api/alerts').set(circleWatcher.auth).expect(200)).body.items).toEqual([]);
+  });
+
+  it('sends one email when two alerts of an address match, and its one-click unsubscribe stops both', async () => {
+    const watcher = await createUser(t);
+    const subscribe = (area: Record<string, unknown>) =>
+      t
+        .http()
+        .post('/api/alerts')
+        .set(watcher.auth)
+        .send({ ...area, events: ['new'], frequency: 'instant' })
+        .expect(201);
+    await subscribe({ ulb: '252100' });
+    await subscribe({ ...CANACONA.point, radius: 1000 });
+    await file('canacona-both', CANACONA, 'garbage');
+    await outboxDrained(t);
+    const mails = alertMailsTo(watcher.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(ids['canacona-both']);
+    const oneClick = /<https:\/\/portal\.example\.in\/api\/alerts\/unsubscribe\?token=([^>]+)>/.exec(rawHeader(mails[0], 'list-unsubscribe') ?? '')!;
+    expect(oneClick).toBeTruthy();
+    await t.http().post(`/api/alerts/unsubscribe?token=${oneClick[1]}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect((await t.http().get('/api/alerts').set(watcher.auth).expect(200)).body.items).toEqual([]);
+    await file('canacona-neither', CANACONA, 'garbage');
+    await outboxDrained(t);
+    expect(alertMailsTo(watcher.email)).toHaveLength(1);
+    // The email links the list of the address's alerts, which reads only: each alert carries the token that stops it.
+    const manage = /https:\/\/portal\.example\.in\/alerts\/manage\?token=(\S+)/.exec(mails[0].text ?? '')!;
+    expect(manage).toBeTruthy();
+    const listed = await t.http().get(`/api/alerts/manage?token=${manage[1]}`).expect(200);
+    expect(listed.body).toEqual({ email: watcher.email.toLowerCase(), items: [] });
+    await t
+      .http()
+      .get(`/api/alerts/manage?token=${manage[1].slice(0, -2)}AA`)
+      .expect(400);
+    // A token naming several alerts is tamper-evident like one naming one: another id added to it is refused.
+    const [list, mac] = oneClick[1].split('.');
+    await t.http().post(`/api/alerts/unsubscribe?token=${list}~00000000-0000-4000-8000-000000000000.${mac}`).expect(400);
   });
 
   it('pauses the alerts of an address that bounced: a bounce marks it failing and nothing more is sent to it', async () => {

@@ -160,6 +160,14 @@ describe('Following a complaint', () => {
     expect(mine.body.items).toEqual([]);
   });
 
+  it("tells a follower that the reporter confirmed the fix in the third person, not as 'you'", async () => {
+    await t.http().patch(`/api/admin/complaints/${other}/status`).set(superadmin.auth).send({ status: 'resolved' }).expect(200);
+    await t.http().post(`/api/complaints/${other}/confirm-fix`).set(reporter.auth).send({}).expect(200);
+    const hi = await deliveredTo(sink, supporter.email, 'शिकायतकर्ता ने समाधान की पुष्टि की');
+    expect(hi.subject).toContain(other);
+    expect(wholeMessage(hi)).not.toContain('आपने समाधान की पुष्टि की');
+  });
+
   it("unfollows by the email's one-click POST; a GET, a wrong token or another complaint's changes nothing", async () => {
     const kok = await deliveredTo(sink, follower.email, COMPLAINT_STATUS_WORDS.kok.in_progress);
     const url = new URL(oneClickUrl(kok));

@@ -195,7 +195,8 @@ describe('Deadlines and escalation', () => {
   it('climbs reminder → level 1 → level 2 with exactly one mail each, never repeating a step', async () => {
     setNow(new Date('2026-12-01T04:30:00.000Z'));
     const id = await fileAndForward();
-    // A neighbour says 'Me too': the escalation emails and letters count two citizens.
+    // A neighbour says 'Me too': the escalation emails and letters count two citizens, and the neighbour, who follows it
+    // now, hears of each escalation (not of the reminder).
     const neighbour = await createUser(t);
     await t.http().post(`/api/complaints/${id}/me-too`).set(neighbour.auth).expect(200);
     expect((await run()).sent.filter((s) => s.complaintId === id)).toEqual([]);
@@ -214,11 +215,11 @@ describe('Deadlines and escalation', () => {
     expect((await run()).sent.filter((s) => s.complaintId === id)).toEqual([]);
     setNow(new Date('2026-12-24T03:30:00.000Z'));
     expect((await run()).sent.filter((s) => s.complaintId === id)).toMatchObject([{ level: 1, kind: 'escalation', recipients: [LEVEL1], cc: [LEVEL0] }]);
-    await eventually(async () => smtpMails(id, 'Escalation to level 1').length >= 2);
+    await eventually(async () => smtpMails(id, 'Escalation to level 1').length >= 3);
 
     setNow(new Date('2027-01-08T03:30:00.000Z'));
     expect((await run()).sent.filter((s) => s.complaintId === id)).toMatchObject([{ level: 2, kind: 'escalation', recipients: [LEVEL2], cc: [LEVEL0] }]);
-    await eventually(async () => smtpMails(id, 'Escalation to level 2').length >= 2);
+    await eventually(async () => smtpMails(id, 'Escalation to level 2').length >= 3);
     setNow(new Date('2027-02-08T03:30:00.000Z'));
     expect((await run()).sent.filter((s) => s.complaintId === id)).toEqual([]);
 
@@ -232,14 +233,14 @@ describe('Deadlines and escalation', () => {
     const reminder = smtpMails(id, 'Reminder');
     expect(reminder.map((m) => m.to && (Array.isArray(m.to) ? m.to[0].text : m.to.text)).sort()).toEqual([LEVEL0, reporter.email].sort());
     const level1 = smtpMails(id, 'Escalation to level 1');
-    expect(level1).toHaveLength(2);
+    expect(level1.map((m) => m.to && (Array.isArray(m.to) ? m.to[0].text : m.to.text)).sort()).toEqual([LEVEL1, reporter.email, neighbour.email].sort());
     const toAuthority = level1.find((m) => (Array.isArray(m.to) ? m.to[0].text : m.to?.text) === LEVEL1)!;
     expect(Array.isArray(toAuthority.cc) ? toAuthority.cc[0].text : toAuthority.cc?.text).toBe(LEVEL0);
     expect(toAuthority.text).toContain('8 day(s) overdue');
     expect(toAuthority.text).toContain('Reminder sent: 17 December 2026');
     expect(toAuthority.text).not.toContain(reporter.email);
     expect(toAuthority.text).toContain('Reported by: 2 citizens report this');
-    expect(smtpMails(id, 'Escalation to level 2')).toHaveLength(2);
+    expect(smtpMails(id, 'Escalation to level 2')).toHaveLength(3);
 
     // Levels 1 and 2 carry exactly one escalation letter each; the reminder and the reporter's emails none.
     expect(mailTo(id, 'Reminder', LEVEL0).attachments).toEqual([]);
@@ -352,11 +353,16 @@ describe('Deadlines and escalation', () => {
     expect(early.body.error).toMatchObject({ code: 'NOT_OVERDUE', message: 'This complaint is not overdue yet, so it cannot be escalated.' });
     const stranger = await createUser(t);
     await escalate(stranger).expect(404);
+    // A neighbour who follows the complaint hears of the escalation too (not of the ladder's reminders).
+    await t.http().put(`/api/complaints/${id}/follow`).set(stranger.auth).expect(200);
 
     setNow(new Date('2027-06-17T06:00:00.000Z'));
     const first = await escalate().expect(200);
     expect(first.body).toMatchObject({ complaintId: id, level: 1, kind: 'escalation', recipients: [LEVEL1], cc: [LEVEL0], daysOverdue: 1 });
-    await eventually(async () => smtpMails(id, 'Escalation to level 1').length >= 2);
+    await eventually(async () => smtpMails(id, 'Escalation to level 1').length >= 3);
+    const followerMail = mailTo(id, 'Escalation to level 1', stranger.email);
+    expect(followerMail.subject).toBe(`Complaint ${id} you follow: Escalation to level 1`);
+    expect(followerMail.text).toContain(`/c/${id}`);
 
     const notYet = await t.http().get(`/api/complaints/${id}/rti-application.pdf`).set(reporter.auth).expect(409);
     expect(notYet.body.error.message).toBe('The RTI application is available once the complaint has been escalated to level 2.');

@@ -98,7 +98,22 @@ describe('Nearby duplicates and Me too', () => {
     const text = JSON.stringify(res.body);
     for (const secret of [SECRET_TITLE, SECRET_PLACE, 'Reporterfirst', 'Reporterlast', reporter.email, reporter.id]) expect(text).not.toContain(secret);
     expect(Object.keys(res.body.items[0]).sort()).toEqual(
-      ['categoryKey', 'distanceMetres', 'id', 'lat', 'lng', 'location', 'mine', 'requestedAt', 'status', 'subcategory', 'supportCount', 'supportedByMe'].sort(),
+      [
+        'categoryKey',
+        'distanceMetres',
+        'id',
+        'lat',
+        'lng',
+        'location',
+        'mine',
+        'requestedAt',
+        'status',
+        'statusLabel',
+        'subcategory',
+        'subcategoryLabel',
+        'supportCount',
+        'supportedByMe',
+      ].sort(),
     );
   });
 

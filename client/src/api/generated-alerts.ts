@@ -14,6 +14,15 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/alerts` }),
         providesTags: ['alerts'],
       }),
+      listAddressAlerts: build.query<ListAddressAlertsApiResponse, ListAddressAlertsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/alerts/manage`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ['alerts'],
+      }),
       deleteAlert: build.mutation<DeleteAlertApiResponse, DeleteAlertApiArg>({
         query: (queryArg) => ({ url: `/api/alerts/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['alerts'],
@@ -48,6 +57,11 @@ export type CreateAlertApiArg = {
 };
 export type ListMyAlertsApiResponse = /** status 200  */ AlertListResponse;
 export type ListMyAlertsApiArg = void;
+export type ListAddressAlertsApiResponse = /** status 200  */ AddressAlertListResponse;
+export type ListAddressAlertsApiArg = {
+  /** The token of the emailed link: the alert’s id (or the ids of the alerts that sent one email, or the address of a list) and its MAC */
+  token: string;
+};
 export type DeleteAlertApiResponse = /** status 200  */ AlertActionResponse;
 export type DeleteAlertApiArg = {
   /** The alert’s id (uuid) */
@@ -55,12 +69,12 @@ export type DeleteAlertApiArg = {
 };
 export type ConfirmAlertApiResponse = /** status 200  */ AlertActionResponse;
 export type ConfirmAlertApiArg = {
-  /** The token of the emailed link (the alert’s id and its MAC) */
+  /** The token of the emailed link: the alert’s id (or the ids of the alerts that sent one email, or the address of a list) and its MAC */
   token: string;
 };
 export type UnsubscribeAlertApiResponse = /** status 200  */ AlertActionResponse;
 export type UnsubscribeAlertApiArg = {
-  /** The token of the emailed link (the alert’s id and its MAC) */
+  /** The token of the emailed link: the alert’s id (or the ids of the alerts that sent one email, or the address of a list) and its MAC */
   token: string;
 };
 export type AlertCreatedResponse = {
@@ -124,10 +138,51 @@ export type AlertResponse = {
 export type AlertListResponse = {
   items: AlertResponse[];
 };
+export type AddressAlertResponse = {
+  /** Id (uuid) */
+  id: string;
+  /** LGD taluka code, when the area is a taluka */
+  taluka: string | null;
+  /** LGD ULB code, when the area is a ULB */
+  ulb: string | null;
+  /** LGD village code, when the area is a village */
+  village: string | null;
+  /** Circle centre latitude (degrees), when the area is a circle */
+  lat: number | null;
+  /** Circle centre longitude (degrees), when the area is a circle */
+  lng: number | null;
+  /** Circle radius in metres, when the area is a circle */
+  radius: number | null;
+  /** The place’s name as the geography has it; for a circle, its centre and radius */
+  areaName: string;
+  /** Category keys; empty: every category */
+  categories: string[];
+  events: ('new' | 'updates')[];
+  frequency: 'instant' | 'daily';
+  /** active; pending (waiting for its confirmation); paused (its address bounced) */
+  status: 'pending' | 'active' | 'paused';
+  /** ISO 8601 date-time (UTC) */
+  createdAt: string;
+  /** The token POST /api/alerts/unsubscribe takes to stop this alert */
+  unsubscribeToken: string;
+};
+export type AddressAlertListResponse = {
+  /** The address the list token names, lower case */
+  email: string;
+  /** Newest first (at most 20) */
+  items: AddressAlertResponse[];
+};
 export type AlertActionResponse = {
   /** What happened */
   message: string;
   /** The area of the alert (confirm); empty otherwise */
   areaName: string;
 };
-export const { useCreateAlertMutation, useListMyAlertsQuery, useDeleteAlertMutation, useConfirmAlertMutation, useUnsubscribeAlertMutation } = injectedRtkApi;
+export const {
+  useCreateAlertMutation,
+  useListMyAlertsQuery,
+  useListAddressAlertsQuery,
+  useDeleteAlertMutation,
+  useConfirmAlertMutation,
+  useUnsubscribeAlertMutation,
+} = injectedRtkApi;

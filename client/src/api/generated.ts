@@ -1,18 +1,5 @@
 import { baseApi as api } from './base-api';
-export const addTagTypes = [
-  'health',
-  'config',
-  'auth',
-  'routing',
-  'complaints',
-  'public',
-  'scorecards',
-  'follow-ups',
-  'content',
-  'billing',
-  'documents',
-  'support',
-] as const;
+export const addTagTypes = ['health', 'config', 'auth', 'routing', 'complaints', 'public', 'scorecards', 'content', 'billing', 'documents', 'support'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -186,38 +173,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/public/complaints/${queryArg.id}/documents` }),
         providesTags: ['public'],
       }),
-      listFollowedComplaints: build.query<ListFollowedComplaintsApiResponse, ListFollowedComplaintsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/complaints/followed`,
-          params: {
-            page: queryArg.page,
-            limit: queryArg.limit,
-          },
-        }),
-        providesTags: ['complaints'],
-      }),
-      getFollowState: build.query<GetFollowStateApiResponse, GetFollowStateApiArg>({
-        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/follow` }),
-        providesTags: ['complaints'],
-      }),
-      followComplaint: build.mutation<FollowComplaintApiResponse, FollowComplaintApiArg>({
-        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/follow`, method: 'PUT' }),
-        invalidatesTags: ['complaints'],
-      }),
-      unfollowComplaint: build.mutation<UnfollowComplaintApiResponse, UnfollowComplaintApiArg>({
-        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/follow`, method: 'DELETE' }),
-        invalidatesTags: ['complaints'],
-      }),
-      unfollowByToken: build.mutation<UnfollowByTokenApiResponse, UnfollowByTokenApiArg>({
-        query: (queryArg) => ({
-          url: `/api/complaints/${queryArg.id}/follow/unsubscribe`,
-          method: 'POST',
-          params: {
-            token: queryArg.token,
-          },
-        }),
-        invalidatesTags: ['complaints'],
-      }),
       listNearbyComplaints: build.query<ListNearbyComplaintsApiResponse, ListNearbyComplaintsApiArg>({
         query: (queryArg) => ({
           url: `/api/complaints/nearby`,
@@ -377,18 +332,6 @@ const injectedRtkApi = api
       uploadResponsePhoto: build.mutation<UploadResponsePhotoApiResponse, UploadResponsePhotoApiArg>({
         query: (queryArg) => ({ url: `/api/respond/${queryArg.token}/photos`, method: 'POST', body: queryArg.localUploadRequest }),
         invalidatesTags: ['complaints'],
-      }),
-      listMyFollowUps: build.query<ListMyFollowUpsApiResponse, ListMyFollowUpsApiArg>({
-        query: () => ({ url: `/api/complaints/follow-ups` }),
-        providesTags: ['follow-ups'],
-      }),
-      answerFollowUp: build.mutation<AnswerFollowUpApiResponse, AnswerFollowUpApiArg>({
-        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/follow-up`, method: 'POST', body: queryArg.followUpAnswerRequest }),
-        invalidatesTags: ['follow-ups'],
-      }),
-      reportStillBroken: build.mutation<ReportStillBrokenApiResponse, ReportStillBrokenApiArg>({
-        query: (queryArg) => ({ url: `/api/complaints/${queryArg.id}/still-broken`, method: 'POST', body: queryArg.stillBrokenRequest }),
-        invalidatesTags: ['follow-ups'],
       }),
       listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
         query: () => ({ url: `/api/categories` }),
@@ -607,35 +550,6 @@ export type ListPublicComplaintDocumentsApiArg = {
   /** The complaint's public id */
   id: string;
 };
-export type ListFollowedComplaintsApiResponse = /** status 200  */ FollowedComplaintListResponse;
-export type ListFollowedComplaintsApiArg = {
-  /** 1-based page, at most 100000; default 1 */
-  page?: number;
-  /** Items per page, 1 to 50; default 10 */
-  limit?: number;
-};
-export type GetFollowStateApiResponse = /** status 200  */ FollowStateResponse;
-export type GetFollowStateApiArg = {
-  /** The complaint's public id */
-  id: string;
-};
-export type FollowComplaintApiResponse = /** status 200  */ FollowStateResponse;
-export type FollowComplaintApiArg = {
-  /** The complaint's public id */
-  id: string;
-};
-export type UnfollowComplaintApiResponse = /** status 200  */ FollowStateResponse;
-export type UnfollowComplaintApiArg = {
-  /** The complaint's public id */
-  id: string;
-};
-export type UnfollowByTokenApiResponse = /** status 200  */ FollowStateResponse;
-export type UnfollowByTokenApiArg = {
-  /** The complaint's public id */
-  id: string;
-  /** The token of the follower's email (its unfollow page and its List-Unsubscribe address): it names one complaint and one account */
-  token: string;
-};
 export type ListNearbyComplaintsApiResponse = /** status 200  */ NearbyComplaintListResponse;
 export type ListNearbyComplaintsApiArg = {
   /** Latitude in degrees (WGS 84) */
@@ -789,20 +703,6 @@ export type UploadResponsePhotoApiArg = {
   /** The token of the response link (43 base64url characters), from {PUBLIC_URL}/respond/{token} */
   token: string;
   localUploadRequest: LocalUploadRequest;
-};
-export type ListMyFollowUpsApiResponse = /** status 200  */ PendingFollowUpListResponse;
-export type ListMyFollowUpsApiArg = void;
-export type AnswerFollowUpApiResponse = /** status 200  */ ComplaintResponse;
-export type AnswerFollowUpApiArg = {
-  /** The complaint's public id */
-  id: string;
-  followUpAnswerRequest: FollowUpAnswerRequest;
-};
-export type ReportStillBrokenApiResponse = /** status 201  */ StillBrokenReceiptResponse;
-export type ReportStillBrokenApiArg = {
-  /** The complaint's public id */
-  id: string;
-  stillBrokenRequest: StillBrokenRequest;
 };
 export type ListCategoriesApiResponse = /** status 200  */ CategoryListResponse;
 export type ListCategoriesApiArg = void;
@@ -1159,53 +1059,17 @@ export type PublicAuthorityDocumentResponse = {
   /** The authority whose reply carried it */
   authorityName: string;
 };
-export type FollowedComplaintResponse = {
-  /** The complaint's public id; its page is /c/{id} */
-  id: string;
-  categoryKey: string;
-  /** The category's name in the reader's language */
-  categoryName: string;
-  /** The subcategory as filed (or Other) */
-  subcategory: string;
-  /** The subcategory in the reader's language */
-  subcategoryLabel: string;
-  /** The reporter's title when they chose to show it publicly, else '' */
-  title: string;
-  /** The reporter's place when shown publicly, else 'Near <lat>, <lng>' (3 decimals) */
-  location: string;
-  /** pending, in_progress, forwarded, resolved or rejected */
-  status: string;
-  /** The status in the reader's words */
-  statusLabel: string;
-  /** When the caller began following it (ISO 8601) */
-  followedAt: string;
-  /** Its last change (ISO 8601) */
-  updatedAt: string;
-};
-export type FollowedComplaintListResponse = {
-  items: FollowedComplaintResponse[];
-  /** Complaints followed in all */
-  total: number;
-  /** 1-based page */
-  page: number;
-  /** Number of pages (at least 1) */
-  pages: number;
-};
-export type FollowStateResponse = {
-  /** The complaint's public id */
-  id: string;
-  /** The account receives its public updates by email and sees it on My Complaints */
-  following: boolean;
-  /** False for its reporter, whose own updates already reach them */
-  canFollow: boolean;
-};
 export type NearbyComplaintResponse = {
   /** Public complaint id */
   id: string;
   categoryKey: string;
   /** The issue: one of the category's subcategories, or 'Other' */
   subcategory: string;
+  /** The issue in the reader's language; 'Other' in words */
+  subcategoryLabel: string;
   status: 'pending' | 'in_progress' | 'resolved' | 'rejected' | 'forwarded';
+  /** The status in the reader's language */
+  statusLabel: string;
   /** Filing time, ISO 8601 */
   requestedAt: string;
   /** Latitude in degrees, rounded to 3 decimals (about 100 m) */
@@ -1791,44 +1655,6 @@ export type RespondRequest = {
   /** not_ours only: that office's email address */
   suggestedEmail?: string;
 };
-export type PendingFollowUpResponse = {
-  /** Public complaint id */
-  complaintId: string;
-  /** The complaint's title, as typed */
-  title: string;
-  /** The complaint's location text, as typed */
-  location: string;
-  /** When the resolution asked about began (ISO 8601) */
-  resolvedAt: string;
-  /** When the question was sent (28 days or more after the resolution; ISO 8601) */
-  sentAt: string;
-  /** When its one reminder was sent (7 days after the question without an answer); null before */
-  remindedAt: string | null;
-};
-export type PendingFollowUpListResponse = {
-  /** Oldest question first */
-  items: PendingFollowUpResponse[];
-};
-export type FollowUpAnswerRequest = {
-  /** true: the problem is fixed (the fix is confirmed); false: it is not (the complaint reopens and its office is emailed) */
-  fixed: boolean;
-  /** How the complaint was handled, a whole number from 1 (badly) to 5 (well) */
-  rating: number;
-  /** An optional photo's URL from POST /api/uploads/local (the reporter's own upload, not one of the complaint's photos; else 400, or 403 UPLOAD_NOT_OWNED for another account's). With "fixed", EXIF GPS within 200 m of the pin, uploaded after the resolution, verifies the fix. */
-  photo?: string | null;
-};
-export type StillBrokenReceiptResponse = {
-  /** When the report was stored (ISO 8601) */
-  reportedAt: string;
-  /** Whole metres from the photo's EXIF position to the pin */
-  distanceMetres: number;
-};
-export type StillBrokenRequest = {
-  /** A photo's URL from POST /api/uploads/local, uploaded by the caller after the complaint was resolved, taken at the place: the server reads the photo's EXIF GPS at upload, and it must lie within 200 m of the complaint's pin. 200 m is the fix verification's radius: it allows for a phone's GPS error in a street (tens of metres) and a pin dropped by hand on the map, while a photo of another street is refused. Errors (400 VALIDATION_FAILED, details.fields.photo): 'Please add a photo taken at the place.', 'This photo has no location. Please take a photo at the place with location turned on.' (no EXIF position), 'This photo was taken 350 m from the complaint; it must be taken within 200 m.', 'Please upload the photo again.' (not an upload of the portal, one of the complaint's own photos, or uploaded before the resolution); 403 UPLOAD_NOT_OWNED for another account's upload. */
-  photo: string;
-  /** What the person adds, at most 1000 characters */
-  note?: string;
-};
 export type CategoryResponse = {
   /** Category id (uuid) */
   _id: string;
@@ -2165,11 +1991,6 @@ export const {
   useListMyComplaintDocumentsQuery,
   useDownloadMyComplaintDocumentQuery,
   useListPublicComplaintDocumentsQuery,
-  useListFollowedComplaintsQuery,
-  useGetFollowStateQuery,
-  useFollowComplaintMutation,
-  useUnfollowComplaintMutation,
-  useUnfollowByTokenMutation,
   useListNearbyComplaintsQuery,
   useMeTooComplaintMutation,
   useFileComplaintMutation,
@@ -2195,9 +2016,6 @@ export const {
   useGetResponsePageQuery,
   useRespondToComplaintMutation,
   useUploadResponsePhotoMutation,
-  useListMyFollowUpsQuery,
-  useAnswerFollowUpMutation,
-  useReportStillBrokenMutation,
   useListCategoriesQuery,
   useListTestimonialsQuery,
   useListPlansQuery,

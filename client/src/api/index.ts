@@ -90,19 +90,7 @@ export const api = generatedApi.enhanceEndpoints({
         LIST.adminComplaints,
       ],
     },
-    // Following: the public page's toggle and My Complaints' followed list; the email's token unfollows without a session.
-    listFollowedComplaints: { providesTags: [LIST.followed, LIST.readerWords] },
-    getFollowState: { providesTags: (_r, _e, arg) => [tag('complaints', `follow:${arg.id}`)] },
-    followComplaint: { invalidatesTags: (_r, _e, arg) => [LIST.followed, tag('complaints', `follow:${arg.id}`)] },
-    unfollowComplaint: { invalidatesTags: (_r, _e, arg) => [LIST.followed, tag('complaints', `follow:${arg.id}`)] },
-    unfollowByToken: { invalidatesTags: (_r, _e, arg) => [LIST.followed, tag('complaints', `follow:${arg.id}`)] },
     getScorecards: { providesTags: none },
-    // "Was it fixed?": the answer confirms or reopens the complaint; a "still broken" report changes nothing a citizen sees.
-    listMyFollowUps: { providesTags: [LIST.myFollowUps] },
-    answerFollowUp: {
-      invalidatesTags: (_r, _e, arg) => [tag('complaints', `complaint:${arg.id}`), LIST.myComplaints, LIST.myFollowUps, LIST.adminComplaints],
-    },
-    reportStillBroken: { invalidatesTags: (_r, _e, arg) => [tag('complaints', `still-broken:${arg.id}`)] },
     // An authority's response page (no account): the page refetches after an answer itself.
     getResponsePage: { providesTags: [LIST.readerWords] },
     respondToComplaint: { invalidatesTags: none },

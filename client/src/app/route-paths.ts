@@ -25,6 +25,7 @@ export const ROUTE_PATHS = {
     '/unfollow',
     '/alerts/confirm',
     '/alerts/unsubscribe',
+    '/alerts/manage',
   ],
   /** Pages for a signed-in user (citizen spec section 2). */
   signedIn: ['/complaint', '/billing', '/dashboard', '/was-it-fixed', '/profile', '/my-support', '/alerts'],

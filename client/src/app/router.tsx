@@ -5,9 +5,9 @@ import { ProfileSync } from '../features/auth/profile-sync';
 import { HomePage } from '../features/home/home-page';
 import { registerAuthModal } from './auth-modal-slot';
 import { RequireCitizen, RequireSignedIn } from './guards';
-import { lazyPage, loadsOnDemand } from './lazy-page';
+import { lazyPage, namespacesOnDemand } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
-import { loadAdminNamespaces, loadDeferredNamespaces } from '../i18n/i18n';
+import { loadAdminNamespaces, loadComplaintsNamespace } from '../i18n/i18n';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppShell } from './shell/app-shell';
 import { DocumentTitle, type RouteHandle, titled } from './shell/document-title';
@@ -22,8 +22,14 @@ import { DocumentTitle, type RouteHandle, titled } from './shell/document-title'
 function DeferredCatalogueGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // Matched once per address, not on every render (the start-up's main-thread time).
-  const onDemand = useMemo(() => matchRoutes(routes, pathname)?.some((match) => loadsOnDemand(match.route)) ?? false, [pathname]);
-  if (onDemand) use(loadDeferredNamespaces());
+  const loadNamespaces = useMemo(
+    () =>
+      matchRoutes(routes, pathname)
+        ?.map((match) => namespacesOnDemand(match.route))
+        .find(Boolean),
+    [pathname],
+  );
+  if (loadNamespaces) use(loadNamespaces());
   return children;
 }
 
@@ -117,6 +123,11 @@ const publicRoutes: RouteObject[] = [
     Component: lazyPage(() => import('../features/alerts/alert-link-pages').then((m) => m.UnsubscribeAlertPage)),
   },
   {
+    path: 'alerts/manage',
+    handle: titled((t) => t('shell:routes.alertManage')),
+    Component: lazyPage(() => import('../features/alerts/manage-alerts-page').then((m) => m.ManageAlertsPage)),
+  },
+  {
     path: 'claim',
     handle: titled((t) => t('shell:routes.claim')),
     Component: lazyPage(() => import('../features/complaints/claim-complaint-page').then((m) => m.ClaimComplaintPage)),
@@ -134,7 +145,13 @@ const signedInRoutes: RouteObject[] = [
         adminLinkLabel={(t) => t('shell:guards.goToAdminDashboard')}
       />
     ),
-    children: [{ index: true, Component: lazyPage(() => import('../features/complaints/complaint-page').then((m) => m.ComplaintPage)) }],
+    children: [
+      {
+        index: true,
+        // The wizard reads the complaints namespace only: a cold phone's first step waits for no other strings.
+        Component: lazyPage(() => import('../features/complaints/complaint-page').then((m) => m.ComplaintPage), loadComplaintsNamespace),
+      },
+    ],
   },
   {
     path: 'billing',

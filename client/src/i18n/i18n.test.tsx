@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { en } from './en/index';
 import { deferredEn } from './en/deferred';
+import { deferredComplaintsEn } from './en/deferred-complaints';
 import { deferredAdminEn } from './en/deferred-admin';
 import { initialEn } from './en/initial';
 import {
@@ -26,14 +27,17 @@ describe('the i18next set-up', () => {
     for (const namespace of Object.keys(en)) expect(i18n.hasResourceBundle('en', namespace)).toBe(true);
   });
 
-  it('splits the catalogue in three without losing or sharing a namespace (but messages and home, split by section)', () => {
+  it('splits the catalogue in four without losing or sharing a namespace (but messages and home, split by section)', () => {
     const initial = Object.keys(initialEn);
-    const deferred = [...Object.keys(deferredEn), ...Object.keys(deferredAdminEn)];
+    const deferred = [...Object.keys(deferredEn), ...Object.keys(deferredComplaintsEn), ...Object.keys(deferredAdminEn)];
     expect(initial.filter((namespace) => deferred.includes(namespace)).sort()).toEqual(['home', 'messages']);
     // The citizen pages' deferred chunk carries no admin namespace (and of the spec's messages, My Profile's notification
     // settings only), the admin chunk no citizen one.
     expect(Object.keys(deferredEn).filter((namespace) => namespace.startsWith('admin'))).toEqual([]);
     expect(deferredEn.messages).toEqual({ hearing: Messages.hearing });
+    // The wizard's namespace is a chunk of its own, in no other.
+    expect(Object.keys(deferredComplaintsEn)).toEqual(['complaints']);
+    expect(Object.keys(deferredComplaintsEn).filter((namespace) => namespace in deferredEn || namespace in deferredAdminEn)).toEqual([]);
     expect(
       Object.keys(deferredAdminEn)
         .filter((namespace) => namespace !== 'messages' && !namespace.startsWith('admin'))
@@ -54,6 +58,7 @@ describe('the i18next set-up', () => {
     expect(loadDeferredNamespaces()).toBe(first);
     await first;
     expect(i18n.t('auth:login.form')).toBe('Log in');
+    expect(i18n.t('complaints:wizard.title')).toBe('File a Complaint');
   });
 
   it("loads the home page's lower sections once, into the home namespace", async () => {

@@ -5,6 +5,7 @@ import type { Catalogue } from './catalogue';
 import type { en } from './en/index';
 import type { deferredEn } from './en/deferred';
 import type { deferredAdminEn } from './en/deferred-admin';
+import type { deferredComplaintsEn } from './en/deferred-complaints';
 import { initialEn } from './en/initial';
 
 /*
@@ -97,7 +98,7 @@ void i18n.use(initReactI18next).init({
  * the first lazy page (Total Blocking Time). Nothing merges into those namespaces later, so sharing the
  * module's objects is safe; callers must not change them.
  */
-export function addDeferredNamespaces(bundle: typeof deferredEn | typeof deferredAdminEn): void {
+export function addDeferredNamespaces(bundle: typeof deferredEn | typeof deferredComplaintsEn | typeof deferredAdminEn): void {
   addBundles(
     'en',
     Object.entries(bundle).map(([namespace, resources]): Bundle =>
@@ -106,61 +107,51 @@ export function addDeferredNamespaces(bundle: typeof deferredEn | typeof deferre
   );
 }
 
-let deferred: Promise<void> | undefined;
-
 /**
- * Loads the namespaces that the first screen does not need (./en/deferred.ts), once; resolves when they are added.
- * Every lazy route and the sign-in modal wait for it (client/src/app/router.tsx), so a page never renders a key.
- * A failed load (network) is not cached: the next navigation tries again.
+ * One load of a catalogue chunk, shared by every caller until it succeeds: a failed load (network) is not kept, so
+ * the next navigation tries again.
  */
-export function loadDeferredNamespaces(): Promise<void> {
-  deferred ??= import('./en/deferred').then(
-    (m) => addDeferredNamespaces(m.deferredEn),
-    (error: unknown) => {
-      deferred = undefined;
+function loadOnce(load: () => Promise<void>): () => Promise<void> {
+  let pending: Promise<void> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
       throw error;
-    },
-  );
-  return deferred;
+    }));
 }
 
-let adminDeferred: Promise<void> | undefined;
+/**
+ * Loads the complaint wizard's namespace (./en/deferred-complaints.ts), once; resolves when it is added. /complaint
+ * waits for it alone (client/src/app/router.tsx), so its first step costs a phone no other page's strings.
+ */
+export const loadComplaintsNamespace = loadOnce(() => import('./en/deferred-complaints').then((m) => addDeferredNamespaces(m.deferredComplaintsEn)));
+
+const loadOtherCitizenNamespaces = loadOnce(() => import('./en/deferred').then((m) => addDeferredNamespaces(m.deferredEn)));
+
+/**
+ * Loads the namespaces that the first screen does not need (./en/deferred.ts and ./en/deferred-complaints.ts, two
+ * chunks fetched at once), once; resolves when they are added. Every lazy route and the sign-in modal wait for it
+ * (client/src/app/router.tsx), so a page never renders a key.
+ */
+export const loadDeferredNamespaces = loadOnce(() => Promise.all([loadComplaintsNamespace(), loadOtherCitizenNamespaces()]).then(() => undefined));
 
 /**
  * Loads the admin pages' namespaces and the admin section of `messages` (./en/deferred-admin.ts), once; resolves when
  * they are added. The admin route table waits for it (client/src/app/router.tsx), so its guards, titles and pages never
- * render a key, while a citizen's page never downloads them. A failed load (network) is not cached.
+ * render a key, while a citizen's page never downloads them.
  */
-export function loadAdminNamespaces(): Promise<void> {
-  adminDeferred ??= import('./en/deferred-admin').then(
-    (m) => addDeferredNamespaces(m.deferredAdminEn),
-    (error: unknown) => {
-      adminDeferred = undefined;
-      throw error;
-    },
-  );
-  return adminDeferred;
-}
-
-let homeBelow: Promise<void> | undefined;
+export const loadAdminNamespaces = loadOnce(() => import('./en/deferred-admin').then((m) => addDeferredNamespaces(m.deferredAdminEn)));
 
 /**
  * Loads the English texts of the home page's sections below the first screen (./en/home-below.ts, merged into the
  * `home` namespace), once: those sections wait for it (features/home/home-page.tsx). The admin pages' catalogue has them
- * too. A failed load (network) is not cached: the next try loads again.
+ * too.
  */
-export function loadHomeBelow(): Promise<void> {
-  homeBelow ??= import('./en/home-below').then(
-    (m) => {
-      addBundles('en', [['home', m.homeBelow, true, false]]);
-    },
-    (error: unknown) => {
-      homeBelow = undefined;
-      throw error;
-    },
-  );
-  return homeBelow;
-}
+export const loadHomeBelow = loadOnce(() =>
+  import('./en/home-below').then((m) => {
+    addBundles('en', [['home', m.homeBelow, true, false]]);
+  }),
+);
 
 /**
  * The `t` that a module which is not a component receives from its caller: any component's `t` (whatever its

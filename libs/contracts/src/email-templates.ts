@@ -136,9 +136,10 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
   /**
    * An area alert, at once or as the daily digest: `headline` says which ('2 new complaints and updates', in the
    * reader's language), `complaintList` one line per complaint (id · category · status · place · its public page),
-   * `unsubscribeUrl` the page that stops this alert (the page POSTs; the email also carries List-Unsubscribe).
+   * `unsubscribeUrl` the page that stops this alert (the page POSTs; the email also carries List-Unsubscribe),
+   * `manageUrl` the page listing every alert of the address, each with its Stop button.
    */
-  area_alert: ['areaName', 'headline', 'complaintList', 'unsubscribeUrl'],
+  area_alert: ['areaName', 'headline', 'complaintList', 'unsubscribeUrl', 'manageUrl'],
   /**
    * Four weeks after a resolution, and once more a week later without an answer (docs/adr/0148): "Was it fixed?".
    * `headline` is the question or the reminder's words, `resolvedDate` the resolution's day in the reader's language;

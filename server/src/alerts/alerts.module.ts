@@ -12,6 +12,7 @@ import { DeleteAlertHandler } from './application/commands/delete-alert/delete-a
 import { PrepareAlertDigestHandler } from './application/commands/prepare-alert-digest/prepare-alert-digest.handler.js';
 import { SubscribeAlertHandler } from './application/commands/subscribe-alert/subscribe-alert.handler.js';
 import { UnsubscribeAlertHandler } from './application/commands/unsubscribe-alert/unsubscribe-alert.handler.js';
+import { ListAddressAlertsHandler } from './application/queries/list-address-alerts/list-address-alerts.handler.js';
 import { ListMyAlertsHandler } from './application/queries/list-my-alerts/list-my-alerts.handler.js';
 import { AreaAlert } from './domain/area-alert.entity.js';
 import { AlertsController } from './http/alerts.controller.js';
@@ -37,7 +38,16 @@ const COMMAND_HANDLERS = [SubscribeAlertHandler, ConfirmAlertHandler, Unsubscrib
     BullModule.registerQueue({ name: ALERT_DIGEST_QUEUE }),
   ],
   controllers: [AlertsController],
-  providers: [...COMMAND_HANDLERS, ListMyAlertsHandler, AreaAlertsService, AlertLinkUrls, AlertDigestScheduler, PauseBouncingAlerts, AlertsPersonalData],
+  providers: [
+    ...COMMAND_HANDLERS,
+    ListMyAlertsHandler,
+    ListAddressAlertsHandler,
+    AreaAlertsService,
+    AlertLinkUrls,
+    AlertDigestScheduler,
+    PauseBouncingAlerts,
+    AlertsPersonalData,
+  ],
   exports: [AreaAlertsService, AlertLinkUrls, AlertDigestScheduler],
 })
 export class AlertsModule {}

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { messageFor, useListCategoriesQuery } from '../../api';
+import { messageFor } from '../../api';
 import { type AlertResponse, useDeleteAlertMutation, useListMyAlertsQuery } from '../../api/alerts';
 import { LoadError } from '../../components/ui/load-error';
 import { Page } from '../../components/ui/page';
 import { FormBanner } from '../../components/ui/text-field';
-import { formatDate } from '../../i18n/format';
-import { alertAreaName } from './alert-words';
+import { AlertList } from './alert-list';
 
 /** Where alerts are added. */
 const MAP_PATH = '/map';
@@ -19,15 +18,10 @@ const MAP_PATH = '/map';
 export function MyAlertsPage() {
   const { t } = useTranslation(['complaints', 'common', 'messages']);
   const alerts = useListMyAlertsQuery();
-  const categories = useListCategoriesQuery().data?.items ?? [];
   const [remove, { isLoading: deleting }] = useDeleteAlertMutation();
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState(false);
   const items = alerts.data?.items ?? [];
-  const categoryNames = (keys: string[]) =>
-    keys.length ? keys.map((key) => categories.find((c) => c.key === key)?.name ?? key).join(', ') : t('alerts.everyCategory');
-  const statusOf = (alert: AlertResponse) =>
-    alert.status === 'active' ? t('alerts.statusActive') : alert.status === 'pending' ? t('alerts.statusPending') : t('alerts.statusPaused');
 
   const onDelete = async (alert: AlertResponse) => {
     setFailure('');
@@ -63,37 +57,11 @@ export function MyAlertsPage() {
         </p>
       )}
       {items.length > 0 && (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {items.map((alert) => {
-            const area = alertAreaName(alert, t);
-            const what = [
-              alert.events.includes('new') ? t('alerts.eventNew') : '',
-              alert.events.includes('updates') ? t('alerts.eventUpdates') : '',
-              alert.frequency === 'instant' ? t('alerts.instant') : t('alerts.daily'),
-            ].filter(Boolean);
-            return (
-              <li key={alert.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-slate-900">{area}</p>
-                  <p className="text-sm text-slate-700">{categoryNames(alert.categories)}</p>
-                  <p className="text-sm text-slate-700">{what.join(' · ')}</p>
-                  <p className="text-sm text-slate-600">
-                    {statusOf(alert)} · {formatDate(alert.createdAt)}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  onClick={() => void onDelete(alert)}
-                  disabled={deleting}
-                  aria-label={t('alerts.deleteLabel', { area })}
-                >
-                  {t('alerts.delete')}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <AlertList
+          items={items}
+          busy={deleting}
+          action={{ label: t('alerts.delete'), accessibleName: (area) => t('alerts.deleteLabel', { area }), run: (alert) => void onDelete(alert) }}
+        />
       )}
     </Page>
   );

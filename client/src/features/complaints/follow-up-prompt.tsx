@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useListMyFollowUpsQuery } from '../../api';
+import { useListMyFollowUpsQuery } from '../../api/follows';
 
 /**
  * My Complaints' in-app prompt of "Was it fixed?" (docs/adr/0148): one line per question waiting for the reporter's

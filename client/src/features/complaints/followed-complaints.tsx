@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAnswerInTransition, useListFollowedComplaintsQuery, type FollowedComplaintResponse } from '../../api';
+import { useAnswerInTransition } from '../../api';
+import { useListFollowedComplaintsQuery, type FollowedComplaintResponse } from '../../api/follows';
 import { StatusBadge } from '../../components/complaint/status-badge';
 import { Pager } from '../../components/ui/pager';
 import { formatDate } from '../../i18n/format';

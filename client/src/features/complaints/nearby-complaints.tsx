@@ -55,7 +55,7 @@ export function NearbyComplaints({
           >
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
-                <span className="font-mono">{c.id}</span> · {c.subcategory}
+                <span className="font-mono">{c.id}</span> · {c.subcategoryLabel}
               </p>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                 <StatusBadge status={c.status} />

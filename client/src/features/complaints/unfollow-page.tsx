@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { messageFor, useUnfollowByTokenMutation } from '../../api';
+import { messageFor } from '../../api';
+import { useUnfollowByTokenMutation } from '../../api/follows';
 import { Page } from '../../components/ui/page';
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageFor, useFollowComplaintMutation, useGetFollowStateQuery, useUnfollowComplaintMutation } from '../../api';
+import { messageFor } from '../../api';
+import { useFollowComplaintMutation, useGetFollowStateQuery, useUnfollowComplaintMutation } from '../../api/follows';
 import { useSessionInfo } from '../../app/use-session';
 
 /**

@@ -1,7 +1,8 @@
 import { STILL_BROKEN_RADIUS_METRES } from '@civic/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, messageFor, useReportStillBrokenMutation } from '../../api';
+import { fieldErrors, messageFor } from '../../api';
+import { useReportStillBrokenMutation } from '../../api/follows';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openAuthModal } from '../../app/ui.slice';
 import { FormBanner } from '../../components/ui/text-field';

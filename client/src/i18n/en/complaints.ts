@@ -328,6 +328,11 @@ export const complaints = {
     unsubscribe: 'Stop these emails',
     unsubscribeFailed: 'The alert could not be stopped.',
     missingToken: 'This link is not complete. Open the link of your email again.',
+    manageTitle: 'Your alerts',
+    manageLead: 'The alerts we email to {email}. Stop any of them here.',
+    manageEmpty: 'No alerts are emailed to this address any more.',
+    stop: 'Stop',
+    stopLabel: 'Stop the alert for {area}',
   },
   publicMap: {
     title: 'Complaints map',

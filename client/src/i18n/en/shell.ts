@@ -72,6 +72,7 @@ export const shell = {
     alerts: 'My alerts',
     alertConfirm: 'Confirm your alerts',
     alertUnsubscribe: 'Stop an alert',
+    alertManage: 'Your alerts',
     about: 'About',
     privacy: 'Privacy Policy',
     help: 'Help',

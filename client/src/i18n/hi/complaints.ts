@@ -324,6 +324,11 @@ export const complaints: Catalogue['complaints'] = {
     unsubscribe: 'ये ईमेल बंद करें',
     unsubscribeFailed: 'अलर्ट बंद नहीं हो सका.',
     missingToken: 'यह लिंक अधूरा है. अपने ईमेल का लिंक फिर से खोलें.',
+    manageTitle: 'आपके अलर्ट',
+    manageLead: '{email} पर हम ईमेल से जो अलर्ट भेजते हैं. यहाँ कोई भी बंद करें.',
+    manageEmpty: 'इस पते पर अब कोई अलर्ट नहीं भेजा जाता.',
+    stop: 'बंद करें',
+    stopLabel: '{area} का अलर्ट बंद करें',
   },
   publicMap: {
     title: 'शिकायतों का नक्शा',

@@ -72,6 +72,7 @@ export const shell: Catalogue['shell'] = {
     alerts: 'मेरे अलर्ट',
     alertConfirm: 'अपने अलर्ट की पुष्टि करें',
     alertUnsubscribe: 'अलर्ट बंद करें',
+    alertManage: 'आपके अलर्ट',
     about: 'परिचय',
     privacy: 'गोपनीयता नीति',
     help: 'सहायता',

@@ -325,6 +325,11 @@ export const complaints = {
     unsubscribe: 'हे ईमेल बंद करात',
     unsubscribeFailed: 'सुचोवणी बंद जाली ना.',
     missingToken: 'ही लिंक पुराय ना. तुमच्या ईमेलांतली लिंक परत उगडात.',
+    manageTitle: 'तुमच्यो सुचोवण्यो',
+    manageLead: '{email} हाका आमी ईमेलान धाडटात त्यो सुचोवण्यो. हांगा खंयचीय बंद करात.',
+    manageEmpty: 'ह्या पत्त्याक आतां एकूय सुचोवणी धाडना.',
+    stop: 'बंद करात',
+    stopLabel: '{area} हांगची सुचोवणी बंद करात',
   },
   publicMap: {
     title: 'तक्रारींचो नकाशो',

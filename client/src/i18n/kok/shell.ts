@@ -73,6 +73,7 @@ export const shell = {
     alerts: 'म्हज्यो सुचोवण्यो',
     alertConfirm: 'तुमच्यो सुचोवण्यो पक्क्यो करात',
     alertUnsubscribe: 'सुचोवणी बंद करात',
+    alertManage: 'तुमच्यो सुचोवण्यो',
     about: 'आमचे विशीं',
     privacy: 'गुपितताय धोरण',
     help: 'मदत',

@@ -325,6 +325,11 @@ export const complaints = {
     unsubscribe: 'हे ईमेल बंद करा',
     unsubscribeFailed: 'सूचना बंद झाली नाही.',
     missingToken: 'ही लिंक पूर्ण नाही. तुमच्या ईमेलमधील लिंक पुन्हा उघडा.',
+    manageTitle: 'तुमच्या सूचना',
+    manageLead: '{email} वर आम्ही ईमेलने पाठवतो त्या सूचना. येथे कोणतीही बंद करा.',
+    manageEmpty: 'या पत्त्यावर आता कोणतीही सूचना पाठवली जात नाही.',
+    stop: 'बंद करा',
+    stopLabel: '{area} साठीची सूचना बंद करा',
   },
   publicMap: {
     title: 'तक्रारींचा नकाशा',

@@ -73,6 +73,7 @@ export const shell = {
     alerts: 'माझ्या सूचना',
     alertConfirm: 'तुमच्या सूचना निश्चित करा',
     alertUnsubscribe: 'सूचना बंद करा',
+    alertManage: 'तुमच्या सूचना',
     about: 'आमच्याविषयी',
     privacy: 'गोपनीयता धोरण',
     help: 'मदत',

@@ -26,6 +26,23 @@ describe('The emailed links of area alerts (docs/adr/0147-area-alerts.md)', () =
     expect(await urls.alertIdOf('unsubscribe', `not-a-uuid.${mac}`)).toBeNull();
   });
 
+  it('names several alerts in one unsubscribe token, and an address in a list token, each under its own MAC', async () => {
+    const urls = links('a');
+    const other = ID.replace('3f2b', '4f2b');
+    const both = await urls.token('unsubscribe', [ID, other]);
+    expect(await urls.alertIdsOf('unsubscribe', both)).toEqual([ID, other]);
+    // One alert's id taken out of it, or one more put in, breaks the MAC; a single-alert read refuses a list.
+    const [ids, mac] = both.split('.');
+    expect(await urls.alertIdsOf('unsubscribe', `${ids.split('~')[0]}.${mac}`)).toBeNull();
+    expect(await urls.alertIdOf('unsubscribe', both)).toBeNull();
+    const list = await urls.manageToken(' Asha@Example.IN ');
+    expect(await urls.addressOf(list)).toBe('asha@example.in');
+    expect(await links('b').addressOf(list)).toBeNull();
+    expect(await urls.addressOf(`${Buffer.from('ravi@example.in').toString('base64url')}.${list.split('.')[1]}`)).toBeNull();
+    expect(await urls.addressOf(both)).toBeNull();
+    expect(await urls.alertIdsOf('unsubscribe', list)).toBeNull();
+  });
+
   it('prints the page a link opens and the one-click address mail clients POST to', async () => {
     const urls = links('a');
     const { page, oneClick, token } = await urls.unsubscribe(ID);

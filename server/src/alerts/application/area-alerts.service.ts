@@ -38,6 +38,11 @@ export class AreaAlertsService {
     return this.alerts.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
   }
 
+  /** The alerts whose emails go to `email` (an account's or an address's alone), newest first (area_alerts_email_idx). */
+  ofAddress(email: string): Promise<AreaAlert[]> {
+    return this.alerts.find({ where: { email: email.trim().toLowerCase() }, order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
   /**
    * The active instant alerts a complaint at `place` matches for `kind` (filed: 'new'; a status changed: 'updates'):
    * of its taluka, ULB or village, or of a circle around its point, for its category or every category. One statement,

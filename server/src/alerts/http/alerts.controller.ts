@@ -11,10 +11,11 @@ import { ConfirmAlertCommand } from '../application/commands/confirm-alert/confi
 import { DeleteAlertCommand } from '../application/commands/delete-alert/delete-alert.command.js';
 import { SubscribeAlertCommand } from '../application/commands/subscribe-alert/subscribe-alert.command.js';
 import { UnsubscribeAlertCommand } from '../application/commands/unsubscribe-alert/unsubscribe-alert.command.js';
+import { ListAddressAlertsQuery } from '../application/queries/list-address-alerts/list-address-alerts.query.js';
 import { ListMyAlertsQuery } from '../application/queries/list-my-alerts/list-my-alerts.query.js';
 import type { AlertArea } from '../domain/area-alert.entity.js';
 import { AlertIdParam, AlertTokenQuery, CreateAlertRequest } from './dto/alerts.request.dto.js';
-import { AlertActionResponse, AlertCreatedResponse, AlertListResponse } from './dto/alerts.response.dto.js';
+import { AddressAlertListResponse, AlertActionResponse, AlertCreatedResponse, AlertListResponse } from './dto/alerts.response.dto.js';
 
 const M = Messages.alerts;
 const VALIDATION = 'VALIDATION_FAILED with details.fields = { field: [message] }';
@@ -61,6 +62,23 @@ export class AlertsController extends BusController {
   @Answers({ ok: AlertListResponse })
   async listMyAlerts(@CurrentUser() user: AuthenticatedUser): Promise<AlertListResponse> {
     return { items: await this.queries.execute(new ListMyAlertsQuery(user.id)) };
+  }
+
+  @Get('manage')
+  @Public()
+  @RateLimited()
+  @ApiOperation({
+    summary: 'List an address’s alerts (the link in every alert email)',
+    description:
+      'Every alert email links to /alerts/manage?token=…, which reads this: the alerts whose emails go to the address the token names (one who ' +
+      'subscribed without an account has no other list), newest first, each with the token its Stop button POSTs to /api/alerts/unsubscribe. ' +
+      'Reading changes nothing. Rate-limited per IP.',
+  })
+  @Answers({ ok: AddressAlertListResponse, badRequest: `VALIDATION_FAILED: '${M.linkInvalid}'` })
+  async listAddressAlerts(@Query() query: AlertTokenQuery): Promise<AddressAlertListResponse> {
+    const list = await this.queries.execute(new ListAddressAlertsQuery(query.token));
+    if (!list) throw ValidationError.field('token', M.linkInvalid);
+    return list;
   }
 
   @Delete(':id')

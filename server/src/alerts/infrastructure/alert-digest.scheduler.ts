@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Queue } from 'bull';
 import { ALERT_DIGEST_CRON, ESCALATION_TIME_ZONE } from '@civic/contracts';
 import { Clock } from '../../kernel/clock/clock.js';
+import { scheduleRepeatingJob } from '../../kernel/events/repeating-job.js';
 import { PrepareAlertDigestCommand } from '../application/commands/prepare-alert-digest/prepare-alert-digest.command.js';
 import { AreaAlertsService } from '../application/area-alerts.service.js';
 
@@ -22,7 +23,6 @@ const BATCH = 500;
 @Injectable()
 export class AlertDigestScheduler {
   private readonly logger = new Logger('AlertDigests');
-  private started = false;
 
   constructor(
     @InjectQueue(ALERT_DIGEST_QUEUE) private readonly queue: Queue,
@@ -33,11 +33,9 @@ export class AlertDigestScheduler {
 
   /** Registers the processor and the daily repeat (idempotent). */
   async start(): Promise<void> {
-    if (this.started) return;
-    this.started = true;
-    void this.queue.process('run', 1, async () => ({ prepared: await this.runOnce() }));
-    await this.queue.add('run', {}, { repeat: { cron: ALERT_DIGEST_CRON, tz: ESCALATION_TIME_ZONE }, removeOnComplete: 30, removeOnFail: 100 });
-    this.logger.log(`Area alert digests scheduled daily (${ALERT_DIGEST_CRON}, ${ESCALATION_TIME_ZONE})`);
+    const run = async () => ({ prepared: await this.runOnce() });
+    if (await scheduleRepeatingJob(this.queue, { cron: ALERT_DIGEST_CRON, timeZone: ESCALATION_TIME_ZONE, keep: 30, run }))
+      this.logger.log(`Area alert digests scheduled daily (${ALERT_DIGEST_CRON}, ${ESCALATION_TIME_ZONE})`);
   }
 
   /** One run at the clock's now: prepares every due digest; answers how many were prepared. */

@@ -51,8 +51,11 @@ export class ComplaintWords {
     };
   }
 
-  /** Followed complaints in `locale`: each with its category's name, subcategory label and status in words, categories read once. */
-  async followed<T extends { categoryKey: string; subcategory: string; status: string }>(
+  /**
+   * A list's complaints in `locale` (the followed ones, the wizard's nearby duplicates): each with its category's name,
+   * subcategory label and status in words, the categories read once.
+   */
+  async listItems<T extends { categoryKey: string; subcategory: string; status: string }>(
     items: readonly T[],
     locale: Locale,
   ): Promise<(T & { categoryName: string; subcategoryLabel: string; statusLabel: string })[]> {

@@ -92,6 +92,21 @@ describe('Complaint entity (citizen spec sections 3 to 5; admin spec section 4)'
     });
   });
 
+  it('keeps when the current resolution began: set on resolving, kept while resolved, cleared on any other status', () => {
+    const { complaint } = Complaint.file(input());
+    const admin = { id: 'a1', email: 'admin@example.in' };
+    const first = new Date('2026-11-23T09:00:00Z');
+    complaint.changeStatus('resolved', 'Filled', admin, first);
+    expect(complaint.resolvedSince).toEqual(first);
+    complaint.changeStatus('resolved', 'Checked again', admin, new Date('2026-11-24T09:00:00Z'));
+    expect(complaint.resolvedAt).toEqual(first);
+    complaint.changeStatus('in_progress', 'Sinking again', admin, new Date('2026-11-25T09:00:00Z'));
+    expect([complaint.resolvedSince, complaint.resolvedAt]).toEqual([null, null]);
+    const second = new Date('2026-11-26T09:00:00Z');
+    complaint.changeStatus('resolved', 'Relaid', admin, second);
+    expect(complaint.resolvedAt).toEqual(second);
+  });
+
   it('archive toggles the flag with an event, and raises nothing when unchanged', () => {
     const { complaint } = Complaint.file(input());
     const admin = { id: 'a1', email: 'admin@example.in' };

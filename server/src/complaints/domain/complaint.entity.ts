@@ -257,6 +257,7 @@ export function resolveSubcategory(
 // The clean-up of unreferenced uploads (migration 1763803400000): a GIN index and a partial one.
 @Index('complaints_photos_gin_idx', { synchronize: false })
 @Index('complaints_fix_photo_idx', { synchronize: false })
+@Index('complaints_follow_up_due_idx', { synchronize: false })
 @Check('complaints_escalation_level_check', 'escalation_level BETWEEN 0 AND 2')
 @Index('complaints_api_key_created_idx', ['apiKeyId', 'createdAt'])
 // A key's filings for one reporter email in a month; partial (only Open311 'by_email' rows carry an email).
@@ -316,6 +317,12 @@ export class Complaint {
   /** An admin paused the ladder for this complaint (with a note). */
   @Column({ name: 'escalation_paused', type: 'boolean', default: false }) escalationPaused: boolean;
   @Column({ name: 'escalation_pause_note', type: 'text', default: '' }) escalationPauseNote: string;
+  /**
+   * When the current resolution began (the first entry of the latest unbroken run of 'resolved' entries); null while the
+   * complaint is not resolved. Kept by `recordStatus`, so that the daily "Was it fixed?" run finds the resolutions four
+   * weeks old through an index instead of reading every resolved complaint's history.
+   */
+  @Column({ name: 'resolved_since', type: 'timestamptz', nullable: true }) resolvedSince: Date | null;
   /** When the reporter confirmed the fix of the latest resolution; null when not (yet) confirmed. */
   @Column({ name: 'fix_confirmed_at', type: 'timestamptz', nullable: true }) fixConfirmedAt: Date | null;
   /** The after-photo sent with the confirmation, if any. */
@@ -509,6 +516,8 @@ export class Complaint {
   ): DomainEvent {
     const from = this.status;
     this.status = status;
+    if (status !== ComplaintStatus.Resolved) this.resolvedSince = null;
+    else if (from !== ComplaintStatus.Resolved || !this.resolvedSince) this.resolvedSince = now;
     const { photos = [], ...who } = entry;
     this.updates = [...this.updates, { status, date: now.toISOString(), message: note, ...(photos.length ? { photos: [...photos] } : {}), ...who }];
     this.updatedAt = now;
@@ -793,6 +802,7 @@ export class Complaint {
    */
   get resolvedAt(): Date | null {
     if (this.status !== ComplaintStatus.Resolved) return null;
+    if (this.resolvedSince) return this.resolvedSince;
     let start: ComplaintUpdate | undefined;
     for (let i = this.updates.length - 1; i >= 0 && this.updates[i].status === ComplaintStatus.Resolved; i--) start = this.updates[i];
     return start ? new Date(start.date) : this.updatedAt;

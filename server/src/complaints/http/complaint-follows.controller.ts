@@ -61,7 +61,7 @@ export class ComplaintFollowsController extends BusController {
   ): Promise<FollowedComplaintListResponse> {
     const { page, limit } = pageOf(query, FOLLOWED_PAGE);
     const result = await this.queries.execute(new ListFollowedComplaintsQuery(user.id, { page, limit }));
-    const items = await this.words.followed(result.items, locale);
+    const items = await this.words.listItems(result.items, locale);
     return {
       ...result,
       items: items.map((i) => ({ ...i, followedAt: i.followedAt.toISOString(), updatedAt: i.updatedAt.toISOString() })),

@@ -57,18 +57,33 @@ export class ComplaintsController {
       'Nearby duplicates: the open complaints (pending, in progress or forwarded; not archived) of the category within 150 m ' +
       'of lat/lng (degrees), filed in the last 90 days, nearest first, at most 10, so that the citizen can say Me too instead of ' +
       'filing again. Public privacy rules: no name, email or phone, none of the reporter’s words or photos; coordinates rounded to ' +
-      '3 decimals, distance rounded up to 25 m. VALIDATION_FAILED for a missing or non-numeric lat/lng or a missing category.',
+      "3 decimals, distance rounded up to 25 m. The issue and status are also given in words of the reader's language (the account's, else " +
+      'Accept-Language). VALIDATION_FAILED for a missing or non-numeric lat/lng or a missing category.',
   })
   @ApiOkResponse({ type: NearbyComplaintListResponse })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (details.fields: lat, lng, category)' })
-  async listNearbyComplaints(@Query() query: NearbyComplaintsRequest, @CurrentUser() user: AuthenticatedUser): Promise<NearbyComplaintListResponse> {
-    const items = await this.nearbyComplaints.nearby({ lat: query.lat, lng: query.lng, categoryKey: query.category, viewerId: user.id, now: this.clock.now() });
+  @AnswersInRequestLanguage()
+  async listNearbyComplaints(
+    @Query() query: NearbyComplaintsRequest,
+    @CurrentUser() user: AuthenticatedUser,
+    @ReaderLocale() locale: Locale,
+  ): Promise<NearbyComplaintListResponse> {
+    const nearby = await this.nearbyComplaints.nearby({
+      lat: query.lat,
+      lng: query.lng,
+      categoryKey: query.category,
+      viewerId: user.id,
+      now: this.clock.now(),
+    });
+    const items = await this.words.listItems(nearby, locale);
     return {
       items: items.map((c) => ({
         id: c.id,
         categoryKey: c.categoryKey,
         subcategory: c.subcategory,
+        subcategoryLabel: c.subcategoryLabel,
         status: c.status,
+        statusLabel: c.statusLabel,
         requestedAt: c.requestedAt.toISOString(),
         lat: c.lat,
         lng: c.lng,

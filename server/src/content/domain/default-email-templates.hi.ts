@@ -120,8 +120,8 @@ export const DEFAULT_EMAIL_TEMPLATES_HI: Record<EmailTemplateKey, EmailTemplateT
   },
   area_alert: {
     subject: '{{areaName}} की शिकायतें: {{headline}}',
-    html: `<p>नमस्ते,</p><p><strong>{{areaName}}</strong> में {{headline}}:</p><pre>{{complaintList}}</pre><p>यह अलर्ट बंद करने के लिए <a href="{{unsubscribeUrl}}">अलर्ट बंद करें</a> खोलें.</p>${signature}`,
-    text: 'नमस्ते,\n\n{{areaName}} में {{headline}}:\n\n{{complaintList}}\n\nयह अलर्ट बंद करने के लिए खोलें:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
+    html: `<p>नमस्ते,</p><p><strong>{{areaName}}</strong> में {{headline}}:</p><pre>{{complaintList}}</pre><p>यह अलर्ट बंद करने के लिए <a href="{{unsubscribeUrl}}">अलर्ट बंद करें</a> खोलें. <a href="{{manageUrl}}">आपके सभी अलर्ट</a></p>${signature}`,
+    text: 'नमस्ते,\n\n{{areaName}} में {{headline}}:\n\n{{complaintList}}\n\nयह अलर्ट बंद करने के लिए खोलें:\n{{unsubscribeUrl}}\n\nआपके सभी अलर्ट:\n{{manageUrl}}\n— Goa Civic Portal',
   },
   complaint_follow_up: {
     subject: 'शिकायत {{complaintId}}: {{headline}}',

@@ -120,8 +120,8 @@ export const DEFAULT_EMAIL_TEMPLATES_KOK: Record<EmailTemplateKey, { subject: st
   },
   area_alert: {
     subject: '{{areaName}} हांगच्यो तक्रारी: {{headline}}',
-    html: `<p>नमस्कार,</p><p><strong>{{areaName}}</strong> हांगा {{headline}}:</p><pre>{{complaintList}}</pre><p>ही सुचोवणी बंद करपाक <a href="{{unsubscribeUrl}}">सुचोवणी बंद करात</a> उगडात.</p>${signature}`,
-    text: 'नमस्कार,\n\n{{areaName}} हांगा {{headline}}:\n\n{{complaintList}}\n\nही सुचोवणी बंद करपाक उगडात:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
+    html: `<p>नमस्कार,</p><p><strong>{{areaName}}</strong> हांगा {{headline}}:</p><pre>{{complaintList}}</pre><p>ही सुचोवणी बंद करपाक <a href="{{unsubscribeUrl}}">सुचोवणी बंद करात</a> उगडात. <a href="{{manageUrl}}">तुमच्यो सगळ्यो सुचोवण्यो</a></p>${signature}`,
+    text: 'नमस्कार,\n\n{{areaName}} हांगा {{headline}}:\n\n{{complaintList}}\n\nही सुचोवणी बंद करपाक उगडात:\n{{unsubscribeUrl}}\n\nतुमच्यो सगळ्यो सुचोवण्यो:\n{{manageUrl}}\n— Goa Civic Portal',
   },
   complaint_follow_up: {
     subject: 'तक्रार {{complaintId}}: {{headline}}',

@@ -120,8 +120,8 @@ export const DEFAULT_EMAIL_TEMPLATES_MR: Record<EmailTemplateKey, { subject: str
   },
   area_alert: {
     subject: '{{areaName}} येथील तक्रारी: {{headline}}',
-    html: `<p>नमस्कार,</p><p><strong>{{areaName}}</strong> येथे {{headline}}:</p><pre>{{complaintList}}</pre><p>ही सूचना बंद करण्यासाठी <a href="{{unsubscribeUrl}}">सूचना बंद करा</a> उघडा.</p>${signature}`,
-    text: 'नमस्कार,\n\n{{areaName}} येथे {{headline}}:\n\n{{complaintList}}\n\nही सूचना बंद करण्यासाठी उघडा:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
+    html: `<p>नमस्कार,</p><p><strong>{{areaName}}</strong> येथे {{headline}}:</p><pre>{{complaintList}}</pre><p>ही सूचना बंद करण्यासाठी <a href="{{unsubscribeUrl}}">सूचना बंद करा</a> उघडा. <a href="{{manageUrl}}">तुमच्या सर्व सूचना</a></p>${signature}`,
+    text: 'नमस्कार,\n\n{{areaName}} येथे {{headline}}:\n\n{{complaintList}}\n\nही सूचना बंद करण्यासाठी उघडा:\n{{unsubscribeUrl}}\n\nतुमच्या सर्व सूचना:\n{{manageUrl}}\n— Goa Civic Portal',
   },
   complaint_follow_up: {
     subject: 'तक्रार {{complaintId}}: {{headline}}',

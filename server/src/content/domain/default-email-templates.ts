@@ -171,8 +171,8 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     key: 'area_alert',
     name: 'Area alert (at once or daily digest)',
     subject: '{{areaName}}: {{headline}}',
-    html: `<p>Hello,</p><p>{{headline}} in <strong>{{areaName}}</strong>:</p><pre>{{complaintList}}</pre><p>To stop this alert, open <a href="{{unsubscribeUrl}}">Unsubscribe</a>.</p>${signature}`,
-    text: 'Hello,\n\n{{headline}} in {{areaName}}:\n\n{{complaintList}}\n\nTo stop this alert, open:\n{{unsubscribeUrl}}\n— Goa Civic Portal',
+    html: `<p>Hello,</p><p>{{headline}} in <strong>{{areaName}}</strong>:</p><pre>{{complaintList}}</pre><p>To stop this alert, open <a href="{{unsubscribeUrl}}">Unsubscribe</a>. <a href="{{manageUrl}}">All your alerts</a></p>${signature}`,
+    text: 'Hello,\n\n{{headline}} in {{areaName}}:\n\n{{complaintList}}\n\nTo stop this alert, open:\n{{unsubscribeUrl}}\n\nAll your alerts:\n{{manageUrl}}\n— Goa Civic Portal',
   },
   complaint_follow_up: {
     key: 'complaint_follow_up',

@@ -49,6 +49,7 @@ export const EMAIL_PLACEHOLDER_SAMPLES: Readonly<Record<string, string>> = {
   fixedUrl: 'https://portal.example.in/dashboard?id=GCP-2026-000123&fixed=yes',
   reopenUrl: 'https://portal.example.in/dashboard?id=GCP-2026-000123&fixed=no',
   unfollowUrl: 'https://portal.example.in/unfollow?complaint=GCP-2026-000123&token=sample-token',
+  manageUrl: 'https://portal.example.in/alerts/manage?token=sample-token',
   resolvedDate: '3 November 2026',
   questionnaireUrl: 'https://portal.example.in/was-it-fixed/GCP-2026-000123',
   expiryDays: '60',

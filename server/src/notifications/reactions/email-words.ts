@@ -207,6 +207,23 @@ export function headlineInWords(happening: string, locale: Locale = 'en', author
   return line.replace('{author}', author);
 }
 
+/**
+ * What happened, as a follower's email says it when the reporter did it (the follower did not): 'The reporter confirmed
+ * the fix', not 'You confirmed the fix'.
+ */
+const FOLLOWER_HEADLINES: Record<Locale, Record<'fix_confirmed' | 'reopened', string>> = {
+  en: { fix_confirmed: 'The reporter confirmed the fix', reopened: 'The reporter reopened the complaint' },
+  kok: { fix_confirmed: 'तक्रारदारान निवारणाची खात्री केली', reopened: 'तक्रारदारान तक्रार परत उगडली' },
+  mr: { fix_confirmed: 'तक्रारदाराने निवारणाची खात्री केली', reopened: 'तक्रारदाराने तक्रार पुन्हा उघडली' },
+  hi: { fix_confirmed: 'शिकायतकर्ता ने समाधान की पुष्टि की', reopened: 'शिकायतकर्ता ने शिकायत फिर से खोली' },
+};
+
+/** A follower's headline: the reporter's own acts in the third person, the rest as `headlineInWords` says them. */
+export function followerHeadlineInWords(happening: string, locale: Locale = 'en'): string {
+  const words = FOLLOWER_HEADLINES[locale] as Record<string, string>;
+  return words[happening] ?? headlineInWords(happening, locale);
+}
+
 /** Urgencies as the client's catalogues name them (complaints.urgency); English keeps the lower-case words it always printed. */
 const URGENCY: Record<Exclude<Locale, 'en'>, Record<Urgency, string>> = {
   kok: { low: 'उणी', medium: 'मध्यम', high: 'चड', critical: 'गंभीर' },

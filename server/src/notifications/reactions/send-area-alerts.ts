@@ -81,8 +81,9 @@ export class SendAreaAlerts implements OnModuleInit {
     for (const alert of matching) byAddress.set(alert.email, [...(byAddress.get(alert.email) ?? []), alert]);
     const categories = await this.categoryWords();
     for (const [email, alerts] of byAddress) {
+      // One email per address, named after its first alert; its unsubscribe stops every alert that sent it.
       const [first] = alerts;
-      await this.send(email, first, alertHeadlineInWords(kind, first.locale), [complaint], categories, `${event.id}:${handler}:${email}`, event.id);
+      await this.send(email, alerts, alertHeadlineInWords(kind, first.locale), [complaint], categories, `${event.id}:${handler}:${email}`, event.id);
     }
   }
 
@@ -93,7 +94,7 @@ export class SendAreaAlerts implements OnModuleInit {
     const complaints = await this.alerts.digestMatches(alert, new Date(p.from), new Date(p.to));
     if (complaints.length === 0) return;
     const headline = alertDigestInWords(complaints.length, emailDate(p.to, alert.locale), alert.locale);
-    await this.send(alert.email, alert, headline, complaints, await this.categoryWords(), `${event.id}:${SEND_AREA_ALERT_DIGEST}`, event.id);
+    await this.send(alert.email, [alert], headline, complaints, await this.categoryWords(), `${event.id}:${SEND_AREA_ALERT_DIGEST}`, event.id);
   }
 
   async confirmation(event: DomainEvent<'AreaAlertSubscribed'>): Promise<void> {
@@ -111,17 +112,21 @@ export class SendAreaAlerts implements OnModuleInit {
     });
   }
 
-  /** One alert email to `email` about `complaints`, with the unsubscribe of `alert` (the one-click header and the page). */
+  /**
+   * One alert email to `email` about `complaints`, from `alerts` (one address's, the first naming the area), with the
+   * unsubscribe of them all (the one-click header and the page).
+   */
   private async send(
     email: string,
-    alert: AreaAlert,
+    [alert, ...others]: readonly AreaAlert[],
     headline: string,
     complaints: PublicComplaint[],
     categories: ReadonlyMap<string, CategoryWordsSource>,
     idempotencyKey: string,
     eventId: string,
   ): Promise<void> {
-    const unsubscribe = await this.links.unsubscribe(alert.id);
+    const unsubscribe = await this.links.unsubscribe([alert.id, ...others.map((other) => other.id)]);
+    const manage = await this.links.managePage(email);
     const sent = await this.mail.sendTemplate(
       'area_alert',
       [email],
@@ -130,12 +135,13 @@ export class SendAreaAlerts implements OnModuleInit {
         headline,
         complaintList: complaints.map((c) => this.lineOf(c, categories, locale)).join('\n'),
         unsubscribeUrl: unsubscribe.page,
+        manageUrl: manage.url,
       }),
       {
         locale: alert.locale,
         idempotencyKey,
         eventId,
-        secrets: [unsubscribe.token],
+        secrets: [unsubscribe.token, manage.token],
         mustCarry: unsubscribe.page,
         headers: { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       },

@@ -7,24 +7,26 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailSender } from '../mail/mail-sender.js';
-import { headlineInWords, statusInWords } from './email-words.js';
+import { followerHeadlineInWords, statusInWords, stepInWords } from './email-words.js';
 
 /** Handler names: with the event id and the follower's account id they form each email's idempotency key. */
 export const SEND_FOLLOWER_UPDATE = 'send-follower-update';
 export const SEND_FOLLOWER_FIX_CONFIRMED = 'send-follower-fix-confirmed';
+export const SEND_FOLLOWER_ESCALATION = 'send-follower-escalation';
 
-/** What one update says: the status it reached and what happened (a headline key of email-words). */
+/** What one update says: the status it reached (null: the complaint's status did not change) and what happened, in a language. */
 interface FollowedUpdate {
   eventId: string;
   handler: string;
   complaintId: string;
-  status: string;
-  happening: string;
+  status: string | null;
+  headline(locale: Locale): string;
 }
 
 /**
  * The followers' emails (docs/adr/0149-following-a-complaint.md). On ComplaintStatusChanged (whoever changed it: the desk,
- * an authority, the reporter reopening) and ComplaintFixConfirmed, each account that follows the complaint (Follow or
+ * an authority, the reporter reopening), ComplaintFixConfirmed and an escalation to a higher office
+ * (ComplaintEscalationStepTaken of kind 'escalation'; a reminder to the same office is not news to them), each account that follows the complaint (Follow or
  * 'Me too'; never its reporter, who has emails of their own) gets one complaint_follow_update in its account's language.
  * It reads its own data only: the followers through ComplaintFollowersService, the complaint through the public reader
  * (so an email says what the public page says: the reporter's title and place only when they chose to show them, the
@@ -58,7 +60,7 @@ export class SendFollowerUpdates implements OnModuleInit {
           handler: SEND_FOLLOWER_UPDATE,
           complaintId: event.payload.complaintId,
           status: event.payload.to,
-          happening: event.payload.source === 'reporter' ? 'reopened' : event.payload.to,
+          headline: (locale) => followerHeadlineInWords(event.payload.source === 'reporter' ? 'reopened' : event.payload.to, locale),
         }),
     });
     this.subscriptions.on({
@@ -71,8 +73,23 @@ export class SendFollowerUpdates implements OnModuleInit {
           handler: SEND_FOLLOWER_FIX_CONFIRMED,
           complaintId: event.payload.complaintId,
           status: 'resolved',
-          happening: 'fix_confirmed',
+          headline: (locale) => followerHeadlineInWords('fix_confirmed', locale),
         }),
+    });
+    this.subscriptions.on({
+      event: ComplaintEvent.EscalationStepTaken,
+      queue: QueueName.Notifications,
+      handler: SEND_FOLLOWER_ESCALATION,
+      outside: (event: DomainEvent<'ComplaintEscalationStepTaken'>) =>
+        event.payload.kind === 'escalation'
+          ? this.send({
+              eventId: event.id,
+              handler: SEND_FOLLOWER_ESCALATION,
+              complaintId: event.payload.complaintId,
+              status: null,
+              headline: (locale) => stepInWords(event.payload, locale),
+            })
+          : Promise.resolve(),
     });
   }
 
@@ -110,8 +127,8 @@ export class SendFollowerUpdates implements OnModuleInit {
           title: complaint.reporterShared && complaint.title ? complaint.title : subcategory,
           category,
           location: placeOf(complaint),
-          status: statusInWords(update.status, locale),
-          headline: headlineInWords(update.happening, locale),
+          status: statusInWords(update.status ?? complaint.status, locale),
+          headline: update.headline(locale),
           message: complaint.status === update.status ? complaint.statusNote : '',
           complaintUrl: links.complaintUrl,
           unfollowUrl: links.unfollowUrl,

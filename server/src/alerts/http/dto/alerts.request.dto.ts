@@ -15,6 +15,7 @@ import {
 } from '@civic/contracts';
 import { EachTextAtMost, FIELD_MAX, RequiredEmail, Rule, TrimLower, TrimToUndefined } from '../../../kernel/http/field-rules.js';
 import { WholeNumberIn } from '../../../kernel/http/paged-query.js';
+import { ALERT_TOKEN_MAX } from '../../application/alert-links.js';
 
 const M = Messages.alerts;
 /** An LGD code as the map's and the feeds' filters take it. */
@@ -106,10 +107,13 @@ export class CreateAlertRequest {
   locale?: Locale;
 }
 
-/** POST /api/alerts/confirm and /api/alerts/unsubscribe: the token of the emailed link. */
+/** POST /api/alerts/confirm and /api/alerts/unsubscribe, GET /api/alerts/manage: the token of the emailed link. */
 export class AlertTokenQuery {
-  @ApiProperty({ description: 'The token of the emailed link (the alert’s id and its MAC)', maxLength: FIELD_MAX.token })
-  @Rule('token', (value) => (typeof value !== 'string' || value.length === 0 || value.length > FIELD_MAX.token ? M.linkInvalid : null))
+  @ApiProperty({
+    description: 'The token of the emailed link: the alert’s id (or the ids of the alerts that sent one email, or the address of a list) and its MAC',
+    maxLength: ALERT_TOKEN_MAX,
+  })
+  @Rule('token', (value) => (typeof value !== 'string' || value.length === 0 || value.length > ALERT_TOKEN_MAX ? M.linkInvalid : null))
   token: string;
 }
 

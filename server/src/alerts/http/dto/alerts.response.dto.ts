@@ -31,6 +31,16 @@ export class AlertListResponse {
 }
 
 /** The answer of confirm, unsubscribe and delete: what happened, in English words. */
+/** An alert in an address's list, with the token its Stop button POSTs. */
+export class AddressAlertResponse extends AlertResponse {
+  @ApiProperty({ description: 'The token POST /api/alerts/unsubscribe takes to stop this alert' }) unsubscribeToken: string;
+}
+
+export class AddressAlertListResponse {
+  @ApiProperty({ description: 'The address the list token names, lower case', example: 'asha@example.in' }) email: string;
+  @ApiProperty({ type: [AddressAlertResponse], description: 'Newest first (at most 20)' }) items: AddressAlertResponse[];
+}
+
 export class AlertActionResponse {
   @ApiProperty({ description: 'What happened', example: 'You will get no more emails of this alert.' }) message: string;
   @ApiProperty({ description: 'The area of the alert (confirm); empty otherwise', example: 'Bardez' }) areaName: string;

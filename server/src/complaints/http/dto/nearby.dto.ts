@@ -32,7 +32,9 @@ export class NearbyComplaintResponse {
   @ApiProperty({ description: 'Public complaint id', example: 'GOA-2026-000123' }) id: string;
   @ApiProperty({ example: 'roads' }) categoryKey: string;
   @ApiProperty({ description: "The issue: one of the category's subcategories, or 'Other'", example: 'Potholes' }) subcategory: string;
+  @ApiProperty({ description: "The issue in the reader's language; 'Other' in words", example: 'खड्डे' }) subcategoryLabel: string;
   @ApiProperty({ enum: COMPLAINT_STATUSES, example: 'pending' }) status: string;
+  @ApiProperty({ description: "The status in the reader's language", example: 'प्रलंबित' }) statusLabel: string;
   @ApiProperty({ description: 'Filing time, ISO 8601', example: '2026-11-20T08:00:00.000Z' }) requestedAt: string;
   @ApiProperty({ description: 'Latitude in degrees, rounded to 3 decimals (about 100 m)', example: 15.499 }) lat: number;
   @ApiProperty({ description: 'Longitude in degrees, rounded to 3 decimals (about 100 m)', example: 73.828 }) lng: number;

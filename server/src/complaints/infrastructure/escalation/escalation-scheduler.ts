@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { ESCALATION_TIME_ZONE } from '@civic/contracts';
 import { Clock } from '../../../kernel/clock/clock.js';
+import { scheduleRepeatingJob } from '../../../kernel/events/repeating-job.js';
 import { EscalationRunner } from './escalation-runner.js';
 
 /** The Bull queue of the daily ladder run. */
@@ -19,7 +20,6 @@ export const ESCALATION_CRON = '0 9 * * *';
 @Injectable()
 export class EscalationScheduler {
   private readonly logger = new Logger('EscalationScheduler');
-  private started = false;
 
   constructor(
     @InjectQueue(ESCALATION_QUEUE) private readonly queue: Queue,
@@ -29,13 +29,11 @@ export class EscalationScheduler {
 
   /** Registers the processor and the daily repeat (idempotent). */
   async start(): Promise<void> {
-    if (this.started) return;
-    this.started = true;
-    void this.queue.process('run', 1, async () => {
+    const run = async () => {
       const result = await this.runner.run(this.clock.now());
       return { sent: result.sent.length, skipped: result.skipped.length, digest: result.digest };
-    });
-    await this.queue.add('run', {}, { repeat: { cron: ESCALATION_CRON, tz: ESCALATION_TIME_ZONE }, removeOnComplete: 30, removeOnFail: 100 });
-    this.logger.log(`Escalation ladder scheduled daily (${ESCALATION_CRON}, ${ESCALATION_TIME_ZONE})`);
+    };
+    if (await scheduleRepeatingJob(this.queue, { cron: ESCALATION_CRON, timeZone: ESCALATION_TIME_ZONE, keep: 30, run }))
+      this.logger.log(`Escalation ladder scheduled daily (${ESCALATION_CRON}, ${ESCALATION_TIME_ZONE})`);
   }
 }

@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Queue } from 'bull';
 import { ESCALATION_TIME_ZONE } from '@civic/contracts';
 import { Clock } from '../../../kernel/clock/clock.js';
+import { scheduleRepeatingJob } from '../../../kernel/events/repeating-job.js';
 import { RunFollowUpsCommand, type FollowUpRunResult } from '../../application/commands/run-follow-ups/run-follow-ups.command.js';
 
 /** The Bull queue of the daily "Was it fixed?" run. */
@@ -20,7 +21,6 @@ export const FOLLOW_UP_CRON = '0 10 * * *';
 @Injectable()
 export class FollowUpScheduler {
   private readonly logger = new Logger('FollowUpScheduler');
-  private started = false;
 
   constructor(
     @InjectQueue(FOLLOW_UP_QUEUE) private readonly queue: Queue,
@@ -30,14 +30,12 @@ export class FollowUpScheduler {
 
   /** Registers the processor and the daily repeat (idempotent). */
   async start(): Promise<void> {
-    if (this.started) return;
-    this.started = true;
-    void this.queue.process('run', 1, async () => {
+    const run = async () => {
       const result: FollowUpRunResult = await this.commands.execute(new RunFollowUpsCommand(this.clock.now()));
       if (result.sent.length || result.reminded.length) this.logger.log(`Asked ${result.sent.length}, reminded ${result.reminded.length}`);
       return { sent: result.sent.length, reminded: result.reminded.length };
-    });
-    await this.queue.add('run', {}, { repeat: { cron: FOLLOW_UP_CRON, tz: ESCALATION_TIME_ZONE }, removeOnComplete: 30, removeOnFail: 100 });
-    this.logger.log(`Follow-ups scheduled daily (${FOLLOW_UP_CRON}, ${ESCALATION_TIME_ZONE})`);
+    };
+    if (await scheduleRepeatingJob(this.queue, { cron: FOLLOW_UP_CRON, timeZone: ESCALATION_TIME_ZONE, keep: 30, run }))
+      this.logger.log(`Follow-ups scheduled daily (${FOLLOW_UP_CRON}, ${ESCALATION_TIME_ZONE})`);
   }
 }

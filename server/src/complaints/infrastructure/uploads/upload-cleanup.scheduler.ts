@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Queue } from 'bull';
 import { Clock } from '../../../kernel/clock/clock.js';
+import { scheduleRepeatingJob } from '../../../kernel/events/repeating-job.js';
 import { DeleteUnreferencedPhotosCommand } from '../../application/commands/delete-unreferenced-photos/delete-unreferenced-photos.command.js';
 import { UploadsService } from '../../application/uploads.service.js';
 
@@ -21,7 +22,6 @@ export const UPLOAD_CLEANUP_CRON = '17 * * * *';
 @Injectable()
 export class UploadCleanupScheduler {
   private readonly logger = new Logger('UploadCleanup');
-  private started = false;
 
   constructor(
     @InjectQueue(UPLOAD_CLEANUP_QUEUE) private readonly queue: Queue,
@@ -32,14 +32,12 @@ export class UploadCleanupScheduler {
 
   /** Registers the processor and the hourly repeat (idempotent). */
   async start(): Promise<void> {
-    if (this.started) return;
-    this.started = true;
-    void this.queue.process('run', 1, async () => {
+    const run = async () => {
       const { deleted, previewsWritten } = await this.runOnce();
       return { deleted: deleted.length, previewsWritten };
-    });
-    await this.queue.add('run', {}, { repeat: { cron: UPLOAD_CLEANUP_CRON }, removeOnComplete: 24, removeOnFail: 100 });
-    this.logger.log(`Clean-up of unreferenced uploads scheduled hourly (${UPLOAD_CLEANUP_CRON})`);
+    };
+    if (await scheduleRepeatingJob(this.queue, { cron: UPLOAD_CLEANUP_CRON, keep: 24, run }))
+      this.logger.log(`Clean-up of unreferenced uploads scheduled hourly (${UPLOAD_CLEANUP_CRON})`);
   }
 
   /** One run at the clock's now: the deleted photo URLs and how many previews were written. */
