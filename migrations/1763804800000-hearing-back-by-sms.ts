@@ -39,12 +39,15 @@ export class HearingBackBySms1763804800000 implements MigrationInterface {
       status text NOT NULL CONSTRAINT text_messages_status_check CHECK (status IN ('pending', 'sent', 'recorded', 'failed')),
       error text,
       complaint_id text,
+      user_id uuid,
       event_id uuid,
       idempotency_key text,
       created_at timestamptz NOT NULL DEFAULT now(),
       sent_at timestamptz)`);
     await q.query('CREATE INDEX text_messages_created_idx ON text_messages (created_at)');
     await q.query('CREATE INDEX text_messages_channel_created_idx ON text_messages (channel, created_at)');
+    // An account's deletion finds the messages sent to it (a number texted a code but never confirmed included).
+    await q.query('CREATE INDEX text_messages_user_idx ON text_messages (user_id)');
     await q.query('CREATE UNIQUE INDEX text_messages_idempotency_key_uq ON text_messages (idempotency_key) WHERE idempotency_key IS NOT NULL');
   }
 

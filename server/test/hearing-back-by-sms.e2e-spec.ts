@@ -338,7 +338,7 @@ describe('Hearing back by SMS in the sandbox (no provider set)', () => {
     ).toEqual(['email', 'sms']);
   });
 
-  it("an account's deletion leaves its text messages without its number", async () => {
+  it("an account's deletion leaves its text messages without its number, a number never confirmed included", async () => {
     const leaving = await createUser(t, {});
     await t.http().post('/api/auth/me/phone/code').set(leaving.auth).send({ phone: '9822011111' }).expect(200);
     const texts = () => t.http().get('/api/admin/mail/texts').query({ q: '+919822011111' }).set(superadmin.auth).expect(200);
@@ -349,8 +349,13 @@ describe('Hearing back by SMS in the sandbox (no provider set)', () => {
       .set(leaving.auth)
       .send({ code: codeIn(logged.body as string) })
       .expect(200);
+    // A second number, texted a code but never confirmed.
+    await t.http().post('/api/auth/me/phone/code').set(leaving.auth).send({ phone: '9822022222' }).expect(200);
+    const unconfirmed = () => t.http().get('/api/admin/mail/texts').query({ q: '+919822022222' }).set(superadmin.auth).expect(200);
+    await eventually(async () => (await unconfirmed()).body.total === 1);
     await t.http().delete(`/api/admin/users/${leaving.id}`).set(superadmin.auth).expect(200);
     await eventually(async () => (await texts()).body.total === 0);
+    await eventually(async () => (await unconfirmed()).body.total === 0);
     const all = await t.http().get('/api/admin/mail/texts').query({ q: 'Deleted user' }).set(superadmin.auth).expect(200);
     expect(all.body.items.some((m: { recipient: string }) => m.recipient === 'Deleted user')).toBe(true);
   });

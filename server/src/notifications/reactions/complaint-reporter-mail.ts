@@ -129,6 +129,7 @@ export class ComplaintReporterMail {
           step: text('stepName'),
         }),
         complaintId: complaint.complaintId,
+        userId: account.id,
         eventId: message.eventId,
         idempotencyKey: `${idempotencyKey}:sms`,
       });

@@ -17,7 +17,7 @@ export const SEND_ACCOUNT_DELETED_CONFIRMATION = 'send-account-deleted-confirmat
  * language the account had (the account is gone, so it travels in the event). A deletion by an admin sends nothing.
  * Then, in the event's transaction and after the confirmation is logged, whoever deleted the account: the sent-mail log
  * keeps what was sent but no longer to whom (pseudonymiseMailLog; docs/adr/0132-mail-log-secrets-export-and-erasure.md),
- * and so does the text message log for the account's phone (pseudonymiseTextMessages).
+ * and so does the text message log for the account and its phone (pseudonymiseTextMessages).
  * One reaction does both, so the confirmation's own row is never left behind by a pseudonymisation that ran first.
  */
 @Injectable()
@@ -35,7 +35,7 @@ export class SendAccountDeletedConfirmation implements OnModuleInit {
       outside: (event) => this.sendConfirmation(event),
       inside: async (event, manager) => {
         if (event.audit.entityId) await pseudonymiseMailLog(manager, { id: event.audit.entityId, ...event.payload });
-        if (event.payload.phone) await pseudonymiseTextMessages(manager, event.payload.phone);
+        if (event.audit.entityId) await pseudonymiseTextMessages(manager, event.audit.entityId, event.payload.phone ?? '');
       },
     });
   }
@@ -84,11 +84,15 @@ export async function pseudonymiseMailLog(manager: EntityManager, person: Erased
 }
 
 /**
- * The text messages sent to the person's phone (as the account held it, or its E.164 form, which a verified phone is
- * stored in): the recipient becomes 'Deleted user'. Their words name no person (an id, a status, a link).
+ * The text messages sent to the account (a number texted a code but never confirmed included) or to its phone (as the
+ * account held it, or its E.164 form): the recipient becomes 'Deleted user' and the account's id is dropped. Their
+ * words name no person (an id, a status, a link).
  */
-export async function pseudonymiseTextMessages(manager: EntityManager, phone: string): Promise<void> {
+export async function pseudonymiseTextMessages(manager: EntityManager, userId: string, phone: string): Promise<void> {
   const numbers = [phone.trim(), parsePhoneNumberFromString(phone.trim(), 'IN')?.number].filter((n): n is string => Boolean(n));
-  if (numbers.length === 0) return;
-  await manager.query('UPDATE text_messages SET recipient = $2 WHERE recipient = ANY($1::text[])', [numbers, PSEUDONYM]);
+  await manager.query('UPDATE text_messages SET recipient = $3, user_id = NULL WHERE user_id = $1 OR recipient = ANY($2::text[])', [
+    userId,
+    numbers,
+    PSEUDONYM,
+  ]);
 }

@@ -47,6 +47,7 @@ export class SendPhoneVerificationCode implements OnModuleInit {
       to: pending.phone,
       locale: pending.locale,
       body: smsText('phone_code', pending.locale, { code, minutes: expiryMinutes ?? PHONE_CODE_TTL_MINUTES }),
+      userId,
       eventId: event.id,
       idempotencyKey: `${event.id}:${SEND_PHONE_VERIFICATION_CODE}`,
       secret: code,

@@ -15,6 +15,8 @@ export interface SmsToSend {
   body: string;
   locale: Locale;
   complaintId?: string | null;
+  /** The account it goes to: its deletion finds the message by it. */
+  userId?: string | null;
   eventId?: string | null;
   /** `${eventId}:${handler}`: a repeat of the same job sends nothing again. */
   idempotencyKey: string;
@@ -68,6 +70,7 @@ export class SmsSender {
           status: 'pending',
           error: null,
           complaintId: sms.complaintId ?? null,
+          userId: sms.userId ?? null,
           eventId: sms.eventId ?? null,
           idempotencyKey: sms.idempotencyKey,
           sentAt: null,

@@ -13,6 +13,7 @@ export type TextChannel = 'sms' | 'whatsapp';
 @Entity('text_messages')
 @Index('text_messages_created_idx', ['createdAt'])
 @Index('text_messages_channel_created_idx', ['channel', 'createdAt'])
+@Index('text_messages_user_idx', ['userId'])
 @Index('text_messages_idempotency_key_uq', { synchronize: false })
 @Check('text_messages_channel_check', "channel IN ('sms', 'whatsapp')")
 @Check('text_messages_status_check', "status IN ('pending', 'sent', 'recorded', 'failed')")
@@ -33,6 +34,8 @@ export class TextMessage {
   @Column({ type: 'text', nullable: true }) error: string | null;
   /** The complaint's public id, when the message is about one. */
   @Column({ name: 'complaint_id', type: 'text', nullable: true }) complaintId: string | null;
+  /** The account it went to (null once the account is deleted, or for a person without one). */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true }) userId: string | null;
   @Column({ name: 'event_id', type: 'uuid', nullable: true }) eventId: string | null;
   @Column({ name: 'idempotency_key', type: 'text', nullable: true }) idempotencyKey: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
