@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
+import JSZip from 'jszip';
 import { Clock } from '../src/kernel/clock/clock.js';
+import { binary } from './billing-fixtures.js';
 import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
 import { startMailSink, type MailSink } from './helpers/mail-sink.js';
 import { createTestApp, eventually, outboxDrained, type TestApp } from './helpers/test-app.js';
@@ -353,6 +355,14 @@ describe('Hearing back by SMS in the sandbox (no provider set)', () => {
     await t.http().post('/api/auth/me/phone/code').set(leaving.auth).send({ phone: '9822022222' }).expect(200);
     const unconfirmed = () => t.http().get('/api/admin/mail/texts').query({ q: '+919822022222' }).set(superadmin.auth).expect(200);
     await eventually(async () => (await unconfirmed()).body.total === 1);
+    // The owner's data export lists both.
+    const exported = await t.http().get('/api/auth/me/export').set(leaving.auth).buffer(true).parse(binary).expect(200);
+    const zip = await JSZip.loadAsync(exported.body as Buffer);
+    const exportedTexts = JSON.parse(await zip.file('text-messages.json')!.async('string')) as { to: string; kind: string }[];
+    expect(exportedTexts.map((m) => [m.kind, m.to])).toEqual([
+      ['phone_code', '+919822011111'],
+      ['phone_code', '+919822022222'],
+    ]);
     await t.http().delete(`/api/admin/users/${leaving.id}`).set(superadmin.auth).expect(200);
     await eventually(async () => (await texts()).body.total === 0);
     await eventually(async () => (await unconfirmed()).body.total === 0);

@@ -45,6 +45,7 @@ import { SmsSender } from './sms/sms-sender.js';
 import { SMS_PROVIDER, smsProviderFor } from './sms/sms-provider.js';
 import { TextMessage } from './sms/text-message.entity.js';
 import { TextMessageLogService } from './sms/text-message-log.service.js';
+import { TextMessagesPersonalData } from './sms/text-messages-personal-data.js';
 
 /**
  * The notifications worker: email reactions to domain events, the mail transports, and the inbound mail adapter
@@ -76,6 +77,7 @@ import { TextMessageLogService } from './sms/text-message-log.service.js';
     { provide: SMS_PROVIDER, inject: [AppConfig], useFactory: (config: AppConfig) => smsProviderFor(config) },
     SmsSender,
     TextMessageLogService,
+    TextMessagesPersonalData,
     SendPhoneVerificationCode,
     SendClaimEmail,
     SendIntegratorComment,

@@ -13,6 +13,11 @@ import { TextMessage, type TextChannel } from './text-message.entity.js';
 export class TextMessageLogService {
   constructor(@InjectRepository(TextMessage) private readonly messages: Repository<TextMessage>) {}
 
+  /** The text messages sent to an account, oldest first (its owner's data export). */
+  async ofAccount(userId: string): Promise<TextMessage[]> {
+    return this.messages.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   async list(params: { page?: number; limit?: number; q?: string; channel?: TextChannel }): Promise<Paged<TextMessage>> {
     const limit = params.limit ?? PAGE_SIZE.mailLog;
     const page = params.page ?? 1;
