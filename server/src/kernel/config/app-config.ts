@@ -171,7 +171,7 @@ export class AppConfig {
   @IsOptional() @IsUrl(URL_OPTS) TWILIO_API_URL?: string;
   /** The sender: the DLT-registered header (6 letters, 'GOACVC'), or a Twilio number or messaging sender. */
   @IsOptional() @IsString() SMS_SENDER_ID?: string;
-  /** The principal entity id registered on India's DLT platform (recorded with each message). */
+  /** The principal entity id registered on India's DLT platform: for the operator's record; Twilio holds it with the registered templates and no request carries it. */
   @IsOptional() @IsString() SMS_DLT_ENTITY_ID?: string;
   /**
    * The DLT template id of each message kind, `kind=id` pairs separated by commas
