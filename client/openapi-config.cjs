@@ -2,13 +2,14 @@
  * RTK Query code generation from the server's OpenAPI document (`npm run codegen -w client`).
  * Refresh openapi.yaml first: `npx tsc -b libs/contracts server && npm run openapi -w server`.
  *
- * Five files, all injected into `baseApi`: the admin endpoints (paths under /api/admin) in generated-admin.ts, which
+ * Six files, all injected into `baseApi`: the admin endpoints (paths under /api/admin) in generated-admin.ts, which
  * only the admin pages import (through ./src/api/admin.ts), the area alerts' (paths under /api/alerts) in
  * generated-alerts.ts, which only the alerts' pages and dialog import (through ./src/api/alerts.ts), following and
  * "Was it fixed?" in generated-follows.ts (through ./src/api/follows.ts: the public complaint page, My Complaints and
- * their own pages), and the WhatsApp link's (/api/whatsapp/link) in generated-whatsapp.ts (My Profile's lazy WhatsApp
- * section), so that they stay out of the first screen's bundle (docs/adr/0073-client-first-screen-budget.md); every
- * other endpoint in generated.ts.
+ * their own pages), My Profile's notification settings (/api/auth/me/phone/*, /api/auth/me/notification-channels)
+ * in generated-hearing.ts (through ./src/api/hearing.ts), and the WhatsApp link's (/api/whatsapp/link) in
+ * generated-whatsapp.ts (My Profile's lazy WhatsApp section), so that they stay out of the first screen's bundle
+ * (docs/adr/0073-client-first-screen-budget.md); every other endpoint in generated.ts.
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
 
@@ -17,6 +18,8 @@ const isAdmin = (_name, operation) => operation.path === '/api/admin' || operati
 
 /** Whether an operation links a WhatsApp number from My Profile (its path is under /api/whatsapp/link). */
 const isWhatsAppLink = (_name, operation) => operation.path === '/api/whatsapp/link' || operation.path.startsWith('/api/whatsapp/link/');
+/** Whether an operation is one of My Profile's notification settings (the phone's verification, the channels). */
+const isHearing = (_name, operation) => operation.path.startsWith('/api/auth/me/phone/') || operation.path === '/api/auth/me/notification-channels';
 
 /** Whether an operation is an area alerts one (its path is under /api/alerts). */
 const isAlerts = (_name, operation) => operation.path === '/api/alerts' || operation.path.startsWith('/api/alerts/');
@@ -42,11 +45,13 @@ module.exports = {
         !operation.path.startsWith('/api/whatsapp/') &&
         !isAdmin(name, operation) &&
         !isAlerts(name, operation) &&
-        !isFollows(name, operation),
+        !isFollows(name, operation) &&
+        !isHearing(name, operation),
     },
     './src/api/generated-admin.ts': { filterEndpoints: isAdmin },
     './src/api/generated-alerts.ts': { filterEndpoints: isAlerts },
     './src/api/generated-follows.ts': { filterEndpoints: isFollows },
     './src/api/generated-whatsapp.ts': { filterEndpoints: isWhatsAppLink },
+    './src/api/generated-hearing.ts': { filterEndpoints: isHearing },
   },
 };

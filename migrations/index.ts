@@ -54,6 +54,7 @@ import { AreaFeeds1763804300000 } from './1763804300000-area-feeds.js';
 import { ComplaintFollows1763804400000 } from './1763804400000-complaint-follows.js';
 import { AreaAlerts1763804500000 } from './1763804500000-area-alerts.js';
 import { ComplaintFollowUps1763804600000 } from './1763804600000-complaint-follow-ups.js';
+import { HearingBackBySms1763804800000 } from './1763804800000-hearing-back-by-sms.js';
 import { ComplaintResolvedSince1763804900000 } from './1763804900000-complaint-resolved-since.js';
 import { DropUnreadNotifyTriggers1763804250000 } from './1763804250000-drop-unread-notify-triggers.js';
 import { WhatsAppChannel1763804700000 } from './1763804700000-whatsapp-channel.js';
@@ -120,5 +121,6 @@ export const ALL_MIGRATIONS = [
   ComplaintFollowUps1763804600000,
   WhatsAppChannel1763804700000,
   WhatsAppLinks1763804710000,
+  HearingBackBySms1763804800000,
   ComplaintResolvedSince1763804900000,
 ];

@@ -20,6 +20,8 @@ export const ASHA: AuthUserResponse = {
   adminModules: [],
   locale: 'en',
   twoFactorEnabled: false,
+  notificationChannels: ['email'],
+  verifiedPhone: null,
 };
 
 /** The default routing contact of Bardez taluka, without copies; tests add what they need. */

@@ -24,6 +24,13 @@ async function main(): Promise<void> {
         'Fine for a local trial; a deployment must set SMTP_URL.',
     );
   }
+  // Likewise for SMS (docs/adr/0152-hearing-back-by-sms.md): the sandbox only records them, codes included.
+  if (config.SMS_PROVIDER !== 'twilio') {
+    logger.warn(
+      'SMS_PROVIDER is not set: SMS are NOT sent, only recorded in the mail log’s Text messages (/admin/mail?box=texts), ' +
+        'where a superadmin reads the phone verification codes. Fine for a local trial; a deployment sets SMS_PROVIDER=twilio.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -439,6 +439,22 @@ const injectedRtkApi = api
         }),
         providesTags: ['notifications'],
       }),
+      listTextMessages: build.query<ListTextMessagesApiResponse, ListTextMessagesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/mail/texts`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            channel: queryArg.channel,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['notifications'],
+      }),
+      getSmsDelivery: build.query<GetSmsDeliveryApiResponse, GetSmsDeliveryApiArg>({
+        query: () => ({ url: `/api/admin/mail/sms-delivery` }),
+        providesTags: ['notifications'],
+      }),
       getSentMail: build.query<GetSentMailApiResponse, GetSentMailApiArg>({
         query: (queryArg) => ({ url: `/api/admin/mail/${queryArg.id}` }),
         providesTags: ['notifications'],
@@ -1086,6 +1102,19 @@ export type ListReceivedMailApiArg = {
   /** Case-insensitive substring of the subject or of a recipient (to or cc); for received mail, of the subject, the sender or a recipient */
   q?: string;
 };
+export type ListTextMessagesApiResponse = /** status 200  */ TextMessageListResponse;
+export type ListTextMessagesApiArg = {
+  /** 1-based page, at most 100000; default 1 */
+  page?: number;
+  /** Items per page, 1 to 100; default 20 */
+  limit?: number;
+  /** Only this channel; every channel when omitted */
+  channel?: 'sms' | 'whatsapp';
+  /** Case-insensitive substring of the recipient (E.164), the complaint id or the words */
+  q?: string;
+};
+export type GetSmsDeliveryApiResponse = /** status 200  */ SmsDeliveryResponse;
+export type GetSmsDeliveryApiArg = void;
 export type GetSentMailApiResponse = /** status 200  */ SentMailDetailResponse;
 export type GetSentMailApiArg = {
   /** Message id (uuid, the `_id` of the list) */
@@ -1330,6 +1359,10 @@ export type AdminUserResponse = {
   locale: 'en' | 'kok' | 'mr' | 'hi';
   /** Two-factor sign-in is on: login asks for a code after the password */
   twoFactorEnabled: boolean;
+  /** How the account hears about its complaints (status changes, answers, escalation steps, "Is it fixed?"): never empty; email alone by default */
+  notificationChannels: ('email' | 'sms' | 'whatsapp')[];
+  /** The phone number verified by an SMS code, in E.164; null until one is verified (SMS goes only to it) */
+  verifiedPhone: string | null;
   /** When the account was created (ISO 8601, UTC) */
   createdAt: string;
 };
@@ -1373,6 +1406,10 @@ export type AuthUserResponse = {
   locale: 'en' | 'kok' | 'mr' | 'hi';
   /** Two-factor sign-in is on: login asks for a code after the password */
   twoFactorEnabled: boolean;
+  /** How the account hears about its complaints (status changes, answers, escalation steps, "Is it fixed?"): never empty; email alone by default */
+  notificationChannels: ('email' | 'sms' | 'whatsapp')[];
+  /** The phone number verified by an SMS code, in E.164; null until one is verified (SMS goes only to it) */
+  verifiedPhone: string | null;
 };
 export type SetUserVerifiedRequest = {
   /** true marks the email verified, false unverified */
@@ -2592,6 +2629,49 @@ export type ReceivedMailListResponse = {
   page: number;
   pages: number;
 };
+export type TextMessageResponse = {
+  /** Message id (uuid) */
+  _id: string;
+  /** The channel it went by */
+  channel: 'sms' | 'whatsapp';
+  /** The number, E.164 */
+  recipient: string;
+  /** What it says: phone_code, complaint_update, complaint_resolved, complaint_escalation_citizen, complaint_follow_up */
+  kind: string;
+  /** The language it is written in: en, kok, mr or hi */
+  locale: string;
+  /** The words as sent; a verification code reads '[redacted]' when a provider delivered it (the sandbox keeps it) */
+  body: string;
+  /** 'twilio', or 'sandbox' (delivered nowhere: SMS_PROVIDER unset) */
+  provider: string;
+  /** The DLT template id of its kind (SMS_DLT_TEMPLATE_IDS) */
+  templateId: string | null;
+  /** The provider's message id */
+  providerMessageId: string | null;
+  /** sent (the provider took it), recorded (sandbox), pending, failed */
+  status: 'pending' | 'sent' | 'recorded' | 'failed';
+  /** Why it failed */
+  error: string | null;
+  /** The complaint it is about (public id) */
+  complaintId: string | null;
+  /** When it was written (ISO 8601) */
+  createdAt: string;
+  /** When the provider took it (ISO 8601) */
+  sentAt: string | null;
+};
+export type TextMessageListResponse = {
+  /** Newest first */
+  items: TextMessageResponse[];
+  total: number;
+  page: number;
+  pages: number;
+};
+export type SmsDeliveryResponse = {
+  /** 'twilio' (SMS_PROVIDER=twilio) or 'sandbox' (unset: messages are only recorded in the log) */
+  provider: string;
+  /** Whether messages reach phones (false for the sandbox) */
+  sending: boolean;
+};
 export type SentMailDetailResponse = {
   /** Message id (uuid) */
   _id: string;
@@ -2944,6 +3024,8 @@ export const {
   useGetMailDeliveryQuery,
   useListSentMailQuery,
   useListReceivedMailQuery,
+  useListTextMessagesQuery,
+  useGetSmsDeliveryQuery,
   useGetSentMailQuery,
   useDownloadSentMailAttachmentQuery,
   usePreviewPdfTemplateMutation,

@@ -842,6 +842,10 @@ export type AuthUserResponse = {
   locale: 'en' | 'kok' | 'mr' | 'hi';
   /** Two-factor sign-in is on: login asks for a code after the password */
   twoFactorEnabled: boolean;
+  /** How the account hears about its complaints (status changes, answers, escalation steps, "Is it fixed?"): never empty; email alone by default */
+  notificationChannels: ('email' | 'sms' | 'whatsapp')[];
+  /** The phone number verified by an SMS code, in E.164; null until one is verified (SMS goes only to it) */
+  verifiedPhone: string | null;
 };
 export type AuthSessionResponse = {
   /** Bearer token for the Authorization header */

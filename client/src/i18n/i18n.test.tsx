@@ -31,8 +31,10 @@ describe('the i18next set-up', () => {
     const initial = Object.keys(initialEn);
     const deferred = [...Object.keys(deferredEn), ...Object.keys(deferredComplaintsEn), ...Object.keys(deferredAdminEn)];
     expect(initial.filter((namespace) => deferred.includes(namespace)).sort()).toEqual(['home', 'messages']);
-    // The citizen pages' deferred chunk carries no admin namespace, the admin chunk no citizen one.
-    expect(Object.keys(deferredEn).filter((namespace) => namespace === 'messages' || namespace.startsWith('admin'))).toEqual([]);
+    // The citizen pages' deferred chunk carries no admin namespace (and of the spec's messages, My Profile's notification
+    // settings only), the admin chunk no citizen one.
+    expect(Object.keys(deferredEn).filter((namespace) => namespace.startsWith('admin'))).toEqual([]);
+    expect(deferredEn.messages).toEqual({ hearing: Messages.hearing });
     // The wizard's namespace is a chunk of its own, in no other.
     expect(Object.keys(deferredComplaintsEn)).toEqual(['complaints']);
     expect(Object.keys(deferredComplaintsEn).filter((namespace) => namespace in deferredEn || namespace in deferredAdminEn)).toEqual([]);
@@ -45,8 +47,9 @@ describe('the i18next set-up', () => {
     expect(Object.keys(initialEn.home).filter((section) => section in deferredAdminEn.home)).toEqual([]);
     expect([...Object.keys(initialEn.home), ...Object.keys(deferredAdminEn.home)].sort()).toEqual(Object.keys(en.home).sort());
     expect([...new Set([...initial, ...deferred])].sort()).toEqual(Object.keys(en).sort());
-    // The first screen has every section of the spec's messages but the admin one, which comes with the rest.
-    expect(Object.keys(initialEn.messages)).toEqual(Object.keys(Messages).filter((section) => section !== 'admin'));
+    // The first screen has every section of the spec's messages but the admin one and My Profile's notification
+    // settings, which come with the rest.
+    expect(Object.keys(initialEn.messages)).toEqual(Object.keys(Messages).filter((section) => section !== 'admin' && section !== 'hearing'));
     expect(deferredAdminEn.messages).toEqual({ admin: Messages.admin });
   });
 

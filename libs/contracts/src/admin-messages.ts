@@ -1,3 +1,4 @@
+import { HearingMessages } from './hearing-messages.js';
 import { PublicMessages } from './messages.js';
 
 /*
@@ -244,4 +245,4 @@ export const AdminMessages = {
  * The product's user-facing messages, word for word from the specification
  * (citizen spec sections 4, 5 and 8; admin spec sections 5 and 8). Client and server use these constants.
  */
-export const Messages = { ...PublicMessages, admin: AdminMessages } as const;
+export const Messages = { ...PublicMessages, hearing: HearingMessages, admin: AdminMessages } as const;

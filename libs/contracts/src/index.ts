@@ -24,3 +24,5 @@ export * from './authority-response.js';
 export * from './reply-intent.js';
 export * from './complaint-words.js';
 export * from './alerts.js';
+export * from './notification-channels.js';
+export * from './hearing-messages.js';

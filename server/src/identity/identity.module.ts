@@ -61,6 +61,11 @@ import { AccountDeletionCode } from './domain/account-deletion-code.entity.js';
 import { UserTwoFactor } from './domain/two-factor.entity.js';
 import { DataRightsController } from './http/data-rights.controller.js';
 import { TwoFactorController } from './http/two-factor.controller.js';
+import { NotificationSettingsController } from './http/notification-settings.controller.js';
+import { PhoneVerificationCode } from './domain/phone-verification-code.entity.js';
+import { ChooseNotificationChannelsHandler } from './application/commands/choose-notification-channels/choose-notification-channels.handler.js';
+import { ConfirmPhoneHandler } from './application/commands/confirm-phone/confirm-phone.handler.js';
+import { RequestPhoneVerificationHandler } from './application/commands/request-phone-verification/request-phone-verification.handler.js';
 import { TWO_FACTOR_SECRETS, TwoFactorSecrets } from './infrastructure/two-factor-secrets.js';
 
 const COMMAND_HANDLERS = [
@@ -88,6 +93,9 @@ const COMMAND_HANDLERS = [
   ResetTwoFactorHandler,
   DeleteMyAccountHandler,
   RequestAccountDeletionCodeHandler,
+  RequestPhoneVerificationHandler,
+  ConfirmPhoneHandler,
+  ChooseNotificationChannelsHandler,
 ];
 
 const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler, ExportMyDataHandler];
@@ -100,7 +108,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler, Expor
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, AuthToken, UserTwoFactor, RecoveryCode, AccountDeletionCode]),
+    TypeOrmModule.forFeature([User, AuthToken, UserTwoFactor, RecoveryCode, AccountDeletionCode, PhoneVerificationCode]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig, getDataSourceToken()],
@@ -110,7 +118,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler, Expor
       }),
     }),
   ],
-  controllers: [AuthController, AdminAccountsController, AdminUsersController, TwoFactorController, DataRightsController],
+  controllers: [AuthController, AdminAccountsController, AdminUsersController, TwoFactorController, DataRightsController, NotificationSettingsController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     UserPlansWriter,

@@ -3,7 +3,7 @@
  * UserAccountsService is the read access to accounts; the events are identity's published contract.
  */
 export { IdentityModule } from './identity.module.js';
-export { UserAccountsService, type UserProfile } from './application/user-accounts.service.js';
+export { UserAccountsService, type UserProfile, type PendingPhoneVerification } from './application/user-accounts.service.js';
 export { ServerKeys } from './application/server-keys.service.js';
 export { AuthLinkUrls } from './application/auth-link-urls.service.js';
 /** A WhatsApp number's own citizen account (docs/adr/0151-whatsapp-channel.md). */
@@ -13,6 +13,7 @@ export {
   IdentityEvent,
   type AccountEmailPayload,
   type PasswordResetRequestedPayload,
+  type PhoneVerificationRequestedPayload,
   type UserSignedUpPayload,
   type UserPlanChangedPayload,
   type VerificationEmailRequestedPayload,

@@ -40,6 +40,12 @@ import { SendAccountDeletedConfirmation } from './reactions/send-account-deleted
 import { SendInvoiceEmail } from './reactions/send-invoice-email.js';
 import { SendSupportEmails } from './reactions/send-support-emails.js';
 import { SendAreaAlerts } from './reactions/send-area-alerts.js';
+import { SendPhoneVerificationCode } from './reactions/send-phone-verification-code.js';
+import { SmsSender } from './sms/sms-sender.js';
+import { SMS_PROVIDER, smsProviderFor } from './sms/sms-provider.js';
+import { TextMessage } from './sms/text-message.entity.js';
+import { TextMessageLogService } from './sms/text-message-log.service.js';
+import { TextMessagesPersonalData } from './sms/text-messages-personal-data.js';
 
 /**
  * The notifications worker: email reactions to domain events, the mail transports, and the inbound mail adapter
@@ -53,7 +59,7 @@ import { SendAreaAlerts } from './reactions/send-area-alerts.js';
     DocumentsModule,
     BillingModule,
     Open311Module,
-    TypeOrmModule.forFeature([MailMessage, MailAttachment, InboundMail, ReplyAck]),
+    TypeOrmModule.forFeature([MailMessage, MailAttachment, InboundMail, ReplyAck, TextMessage]),
     RoutingModule,
     AlertsModule,
     MailerModule.forRootAsync({
@@ -68,6 +74,11 @@ import { SendAreaAlerts } from './reactions/send-area-alerts.js';
   ],
   controllers: [MailLogController],
   providers: [
+    { provide: SMS_PROVIDER, inject: [AppConfig], useFactory: (config: AppConfig) => smsProviderFor(config) },
+    SmsSender,
+    TextMessageLogService,
+    TextMessagesPersonalData,
+    SendPhoneVerificationCode,
     SendClaimEmail,
     SendIntegratorComment,
     MailSender,

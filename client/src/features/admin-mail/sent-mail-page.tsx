@@ -14,9 +14,10 @@ import { formatBytes, formatDateTime } from '../../i18n/format';
 import { ScrollRegion } from '../../components/ui/scroll-region';
 import { MailDeliveryWarning } from './mail-delivery-warning';
 import { ReceivedMailList } from './received-mail-list';
+import { TextMessageList } from './text-message-list';
 
-/** The two halves of the mail log: what the portal sent and what it received (?box=received). */
-const MAIL_BOXES = ['sent', 'received'] as const;
+/** The parts of the mail log: what the portal sent, what it received (?box=received), and its text messages (?box=texts). */
+const MAIL_BOXES = ['sent', 'received', 'texts'] as const;
 
 const STATUS_STYLE: Record<SentMailSummaryResponse['status'], string> = {
   pending: 'bg-amber-100 text-amber-800',
@@ -66,10 +67,13 @@ export function SentMailPage() {
   const { params, page, setFilters: update } = useUrlFilters({ flushSync: true });
   const q = params.get('q') ?? '';
   const openId = params.get('message');
-  const received = params.get('box') === 'received';
+  const box = MAIL_BOXES.find((b) => b === params.get('box')) ?? 'sent';
+  const received = box === 'received';
+  const sent = box === 'sent';
+  const textChannel = params.get('channel') ?? '';
   const [search, setSearch] = useState(q);
   const searchId = useId();
-  const list = useListSentMailQuery({ page, limit: PAGE_SIZE.mailLog, q: q || undefined }, { refetchOnMountOrArgChange: true, skip: received });
+  const list = useListSentMailQuery({ page, limit: PAGE_SIZE.mailLog, q: q || undefined }, { refetchOnMountOrArgChange: true, skip: !sent });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -83,17 +87,17 @@ export function SentMailPage() {
     <AdminPage title={t('title')} lead={t('lead')}>
       <MailDeliveryWarning className="mt-6" />
       <nav aria-label={t('tabs.label')} className="mt-6 flex gap-2">
-        {MAIL_BOXES.map((box) => {
-          const current = (box === 'received') === received;
+        {MAIL_BOXES.map((each) => {
+          const current = each === box;
           return (
             <button
-              key={box}
+              key={each}
               type="button"
               aria-current={current ? 'page' : undefined}
-              onClick={() => update({ box: box === 'received' ? 'received' : null, page: null, message: null })}
+              onClick={() => update({ box: each === 'sent' ? null : each, channel: null, page: null, message: null })}
               className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 ${current ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-100'}`}
             >
-              {t(`tabs.${box}`)}
+              {t(`tabs.${each}`)}
             </button>
           );
         })}
@@ -122,7 +126,7 @@ export function SentMailPage() {
             </button>
           )}
         </form>
-        {!received && (
+        {sent && (
           <div className="flex items-center gap-3">
             <p className="text-sm text-slate-700">
               <Trans t={t} i18nKey="total" values={{ total: data?.total ?? 0 }} components={{ strong: <strong data-testid="mail-total" /> }} />
@@ -135,15 +139,24 @@ export function SentMailPage() {
       </div>
 
       {received && <ReceivedMailList q={q} page={page} onPage={(p) => update({ page: p })} />}
+      {box === 'texts' && (
+        <TextMessageList
+          q={q}
+          channel={textChannel}
+          page={page}
+          onPage={(p) => update({ page: p })}
+          onChannel={(channel) => update({ channel: channel || null, page: null })}
+        />
+      )}
 
-      {!received && list.isError && (
+      {sent && list.isError && (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
           {messageFor(list.error, t('messages:admin.mail.loadFailed'))}
         </p>
       )}
-      {!received && list.isLoading && <p className="mt-6 text-slate-600">{t('common:loading')}</p>}
+      {sent && list.isLoading && <p className="mt-6 text-slate-600">{t('common:loading')}</p>}
 
-      {!received && data && (
+      {sent && data && (
         <ScrollRegion label={t('tableLabel')} className="mt-6 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <CardTable className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')}>
             <TableHead
@@ -199,9 +212,9 @@ export function SentMailPage() {
         </ScrollRegion>
       )}
 
-      {!received && data && <Pager label={t('pages')} page={page} pages={pages} onPage={(p) => update({ page: p })} />}
+      {sent && data && <Pager label={t('pages')} page={page} pages={pages} onPage={(p) => update({ page: p })} />}
 
-      {!received && openId && <MailDetail key={openId} id={openId} onClose={() => update({ message: null })} />}
+      {sent && openId && <MailDetail key={openId} id={openId} onClose={() => update({ message: null })} />}
     </AdminPage>
   );
 }

@@ -23,6 +23,7 @@ import { useAuthForm } from './use-auth-form';
 import { signedIn, signedOut } from './session.slice';
 import { DataRightsSection } from './data-rights-section';
 import { TwoFactorSection } from './two-factor-section';
+import { HearingSection } from './hearing-section';
 
 /** My Profile's WhatsApp section, a chunk of its own with its endpoints (docs/adr/0151-whatsapp-channel.md). */
 const WhatsAppLinkSection = lazy(() => import('./whatsapp-link-section').then((m) => ({ default: m.WhatsAppLinkSection })));
@@ -179,6 +180,8 @@ export function ProfilePage() {
           {emailNotice && <FormBanner tone="info">{emailNotice}</FormBanner>}
           {/* A saved profile (new values from the server) starts the form over from them. */}
           <ProfileForm key={`${user._id}:${user.firstName}:${user.lastName}:${user.email}:${user.phone}`} user={user} onEmailChanged={setEmailNotice} />
+          {/* A verified phone or another choice from the server starts the section over from them. */}
+          <HearingSection key={`${user._id}:${user.notificationChannels.join(',')}:${user.verifiedPhone ?? ''}:${user.phone}`} user={user} />
           <PasswordForm key={`${user._id}:${user.hasPassword}`} hasPassword={user.hasPassword} />
           <TwoFactorSection user={user} required={requireStaffTwoFactor && user.role !== 'user'} />
           {user.role === 'user' && (

@@ -42,7 +42,26 @@ export const adminMail = {
     htmlFrame: 'Email HTML',
     text: 'Text',
   },
-  tabs: { label: 'Mail log', sent: 'Sent', received: 'Received' },
+  tabs: { label: 'Mail log', sent: 'Sent', received: 'Received', texts: 'Text messages' },
+  texts: {
+    sandbox:
+      'SMS_PROVIDER is not set: the SMS sandbox delivers no message; each is only recorded here, codes included. Fine for a local trial; a deployment sets its SMS provider.',
+    loadFailed: 'Could not load the text messages',
+    channel: 'Channel',
+    channels: { all: 'All channels', sms: 'SMS', whatsapp: 'WhatsApp' },
+    tableLabel: 'Sent text messages',
+    none: 'No text message sent yet.',
+    template: 'DLT template {id}',
+    columns: { channel: 'Channel', kind: 'About', text: 'Text' },
+    kind: {
+      phone_code: 'Phone code',
+      complaint_update: 'Complaint update',
+      complaint_resolved: 'Resolved: is it fixed?',
+      complaint_escalation_citizen: 'Escalation step',
+      complaint_follow_up: 'Follow-up: is it fixed?',
+    },
+    status: { pending: 'pending', sent: 'sent', recorded: 'recorded', failed: 'failed' },
+  },
   received: {
     total: 'Total: {total}',
     tableLabel: 'Received mail',

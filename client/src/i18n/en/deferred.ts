@@ -1,3 +1,4 @@
+import { HearingMessages } from '@civic/contracts';
 import { auth } from './auth';
 import { billing } from './billing';
 import { content } from './content';
@@ -12,6 +13,8 @@ import { support } from './support';
  * wizard's `complaints` is one too (./deferred-complaints.ts), loaded with these by every other page.
  */
 export const deferredEn = {
+  // Merged into the initial `messages` namespace (deep): the section only My Profile's server answers use.
+  messages: { hearing: HearingMessages },
   content,
   auth,
   support,

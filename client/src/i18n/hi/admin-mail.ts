@@ -44,7 +44,26 @@ export const adminMail: Catalogue['admin-mail'] = {
     htmlFrame: 'ईमेल HTML',
     text: 'पाठ',
   },
-  tabs: { label: 'मेल लॉग', sent: 'भेजे गए', received: 'प्राप्त' },
+  tabs: { label: 'मेल लॉग', sent: 'भेजे गए', received: 'प्राप्त', texts: 'टेक्स्ट संदेश' },
+  texts: {
+    sandbox:
+      'SMS_PROVIDER सेट नहीं है: SMS सैंडबॉक्स कोई संदेश नहीं भेजता; हर संदेश, कोड सहित, केवल यहाँ दर्ज होता है। स्थानीय परीक्षण के लिए ठीक है; किसी तैनाती में SMS प्रदाता सेट करना होता है।',
+    loadFailed: 'टेक्स्ट संदेश लोड नहीं हो सके',
+    channel: 'माध्यम',
+    channels: { all: 'सभी माध्यम', sms: 'SMS', whatsapp: 'WhatsApp' },
+    tableLabel: 'भेजे गए टेक्स्ट संदेश',
+    none: 'अभी तक कोई टेक्स्ट संदेश नहीं भेजा गया।',
+    template: 'DLT टेम्पलेट {id}',
+    columns: { channel: 'माध्यम', kind: 'विषय', text: 'पाठ' },
+    kind: {
+      phone_code: 'फ़ोन कोड',
+      complaint_update: 'शिकायत अपडेट',
+      complaint_resolved: 'समाधान: क्या यह ठीक हुआ?',
+      complaint_escalation_citizen: 'शिकायत आगे बढ़ने का चरण',
+      complaint_follow_up: 'फ़ॉलो-अप: क्या यह ठीक हुआ?',
+    },
+    status: { pending: 'लंबित', sent: 'भेजा गया', recorded: 'दर्ज', failed: 'विफल' },
+  },
   received: {
     total: 'कुल: {total}',
     tableLabel: 'प्राप्त ईमेल',

@@ -45,7 +45,26 @@ export const adminMail = {
     htmlFrame: 'ईमेल HTML',
     text: 'मजकूर',
   },
-  tabs: { label: 'मेल नोंद', sent: 'धाडिल्ले', received: 'मेळिल्ले' },
+  tabs: { label: 'मेल नोंद', sent: 'धाडिल्ले', received: 'मेळिल्ले', texts: 'मजकूर संदेश' },
+  texts: {
+    sandbox:
+      'SMS_PROVIDER सेट केल्लो ना: SMS सँडबॉक्स खंयचोच संदेश धाडना; दरेक संदेश, कोडा सयत, फकत हांगा नोंद जाता. स्थानीक चांचणे खातीर बरें; प्रत्यक्ष वापरांत SMS पुरवणदार सेट करचो पडटा.',
+    loadFailed: 'मजकूर संदेश लोड करूंक जाले नात',
+    channel: 'माध्यम',
+    channels: { all: 'सगळीं माध्यमां', sms: 'SMS', whatsapp: 'व्हॉट्सॲप' },
+    tableLabel: 'धाडिल्ले मजकूर संदेश',
+    none: 'अजून एकूय मजकूर संदेश धाडूंक ना.',
+    template: 'DLT साचो {id}',
+    columns: { channel: 'माध्यम', kind: 'विशय', text: 'मजकूर' },
+    kind: {
+      phone_code: 'फोन कोड',
+      complaint_update: 'तक्रारीची खबर',
+      complaint_resolved: 'सोडयली: तें सारकें जालें?',
+      complaint_escalation_citizen: 'तक्रार मुखार वचपाचो पावंडो',
+      complaint_follow_up: 'फाटपुरावो: तें सारकें जालें?',
+    },
+    status: { pending: 'प्रलंबीत', sent: 'धाडलो', recorded: 'नोंद जालो', failed: 'अपेशी' },
+  },
   received: {
     total: 'एकूण: {total}',
     tableLabel: 'मेळिल्ले ईमेल',

@@ -45,7 +45,26 @@ export const adminMail = {
     htmlFrame: 'ईमेल HTML',
     text: 'मजकूर',
   },
-  tabs: { label: 'मेल नोंद', sent: 'पाठवलेले', received: 'मिळालेले' },
+  tabs: { label: 'मेल नोंद', sent: 'पाठवलेले', received: 'मिळालेले', texts: 'मजकूर संदेश' },
+  texts: {
+    sandbox:
+      'SMS_PROVIDER सेट केलेला नाही: SMS सँडबॉक्स कोणताही संदेश पाठवत नाही; प्रत्येक संदेश, कोडसह, फक्त येथे नोंदवला जातो. स्थानिक चाचणीसाठी ठीक; प्रत्यक्ष वापरात SMS प्रदाता सेट करावा लागतो.',
+    loadFailed: 'मजकूर संदेश लोड करता आले नाहीत',
+    channel: 'माध्यम',
+    channels: { all: 'सर्व माध्यमे', sms: 'SMS', whatsapp: 'व्हॉट्सॲप' },
+    tableLabel: 'पाठवलेले मजकूर संदेश',
+    none: 'अजून कोणताही मजकूर संदेश पाठवलेला नाही.',
+    template: 'DLT साचा {id}',
+    columns: { channel: 'माध्यम', kind: 'विषय', text: 'मजकूर' },
+    kind: {
+      phone_code: 'फोन कोड',
+      complaint_update: 'तक्रारीची माहिती',
+      complaint_resolved: 'सोडवली: ते दुरुस्त झाले का?',
+      complaint_escalation_citizen: 'तक्रार पुढे जाण्याचा टप्पा',
+      complaint_follow_up: 'पाठपुरावा: ते दुरुस्त झाले का?',
+    },
+    status: { pending: 'प्रलंबित', sent: 'पाठवला', recorded: 'नोंदवला', failed: 'अयशस्वी' },
+  },
   received: {
     total: 'एकूण: {total}',
     tableLabel: 'मिळालेले ईमेल',

@@ -69,7 +69,8 @@ export interface ComplaintForReporter {
   status: string;
   categoryName: string;
   location: string;
-  reporter: { name: string; email: string } | null;
+  /** The reporter's account (id, for the channels they chose), or null for a deleted or unclaimed one. */
+  reporter: { id: string; name: string; email: string } | null;
   /**
    * An Open311 complaint filed for an email and not claimed yet: that person (their emails are capped per key) and
    * the key. Null otherwise.
@@ -172,7 +173,7 @@ export class ComplaintRecordsService {
       status: c.status,
       categoryName: category.get(c.categoryKey)?.name ?? c.categoryKey,
       location: c.location,
-      reporter: reporter ? { name: reporter.name, email: reporter.email } : null,
+      reporter: reporter ? { id: reporter.id, name: reporter.name, email: reporter.email } : null,
       unclaimedContact:
         !c.reporterId && c.contact && c.apiKeyId ? { name: c.contact.firstName || c.contact.email, email: c.contact.email, apiKeyId: c.apiKeyId } : null,
     };

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { deletionCodeFor } from '../domain/account-deletion-code.entity.js';
+import { phoneCodeFor } from '../domain/phone-verification-code.entity.js';
 import { deriveAuthToken } from '../domain/auth-token.rules.js';
 import { AUTH_LINK_KEY } from '../infrastructure/auth-link-key.js';
 
@@ -34,5 +35,10 @@ export class AuthLinkUrls {
   /** The 8-digit code of a pending account deletion (auth_account_deletion_code). */
   deletionCode(codeId: string): string {
     return deletionCodeFor(this.linkKey, codeId);
+  }
+
+  /** The 6-digit code of a pending phone verification (the SMS of PhoneVerificationRequested). */
+  phoneCode(codeId: string): string {
+    return phoneCodeFor(this.linkKey, codeId);
   }
 }

@@ -4,10 +4,17 @@ import { In, type Repository } from 'typeorm';
 import { DEFAULT_LOCALE, type Locale } from '@civic/contracts';
 import { TableCache, TableNotifications } from '../../kernel/cache/table-notifications.js';
 import { escapeLike } from '../../kernel/database/paged-rows.js';
+import { PhoneVerificationCode } from '../domain/phone-verification-code.entity.js';
 import { User } from '../domain/user.entity.js';
 import { toUserView, type UserView } from './user.view.js';
 
 /** What other contexts may know of a user (exported by IdentityModule; never the password hash): the client's view with `id`. */
+/** A pending phone verification as its SMS needs it: the number (E.164) and the account's language. */
+export interface PendingPhoneVerification {
+  phone: string;
+  locale: Locale;
+}
+
 export type UserProfile = Omit<UserView, '_id' | 'authProvider' | 'hasPassword'> & { id: string };
 
 function toProfile(user: User): UserProfile {
@@ -67,6 +74,7 @@ export class UserAccountsService {
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(PhoneVerificationCode) private readonly phoneCodes: Repository<PhoneVerificationCode>,
     notifications: TableNotifications,
   ) {
     this.sessions = notifications.cacheOf('users', { max: 20_000 });
@@ -96,6 +104,17 @@ export class UserAccountsService {
   /** The plan name of an account, or null when it does not exist (the quota read; from the cached session account). */
   async planOf(id: string): Promise<string | null> {
     return (await this.sessionAccount(id))?.plan ?? null;
+  }
+
+  /**
+   * The number a phone verification code `codeId` is to be sent to, with the account's language; null when that code
+   * is no longer the pending one (a newer request replaced it, or it was confirmed): its SMS is then not sent.
+   */
+  async pendingPhoneVerification(userId: string, codeId: string): Promise<PendingPhoneVerification | null> {
+    const pending = await this.phoneCodes.findOne({ where: { userId, id: codeId } });
+    if (!pending) return null;
+    const account = await this.sessionAccount(userId);
+    return account ? { phone: pending.phone, locale: account.locale } : null;
   }
 
   /** The profile of an account, or null when it does not exist (primary key). */

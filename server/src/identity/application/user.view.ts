@@ -1,4 +1,4 @@
-import type { AdminModule, Locale, Role } from '@civic/contracts';
+import type { AdminModule, Locale, NotificationChannel, Role } from '@civic/contracts';
 import type { User } from '../domain/user.entity.js';
 
 /**
@@ -24,6 +24,10 @@ export interface UserView {
   locale: Locale;
   /** Sign-in asks for an authenticator code after the password. */
   twoFactorEnabled: boolean;
+  /** How the account hears about its complaints: email, sms, whatsapp (never empty). */
+  notificationChannels: NotificationChannel[];
+  /** The phone verified by an SMS code (E.164), or null. */
+  verifiedPhone: string | null;
 }
 
 export function toUserView(user: User): UserView {
@@ -44,6 +48,8 @@ export function toUserView(user: User): UserView {
     adminModules: [...user.adminModules],
     locale: user.locale,
     twoFactorEnabled: user.twoFactorEnabled,
+    notificationChannels: [...user.notificationChannels],
+    verifiedPhone: user.verifiedPhone,
   };
 }
 

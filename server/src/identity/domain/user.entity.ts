@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import {
   DEFAULT_LOCALE,
+  DEFAULT_NOTIFICATION_CHANNELS,
   ErrorCode,
   whatsappOnlyEmail,
   FREE_PLAN_NAME,
   Messages,
+  NOTIFICATION_CHANNELS,
   normaliseAdminModules,
   type AdminModule,
   type Locale,
+  type NotificationChannel,
   type Role,
 } from '@civic/contracts';
-import { ConflictError, DomainError, ForbiddenError } from '../../kernel/errors/domain-error.js';
+import { ConflictError, DomainError, ForbiddenError, ValidationError } from '../../kernel/errors/domain-error.js';
 import type { Actor, DomainEvent } from '../../kernel/events/domain-event.js';
 import { IdentityEvent, userEvent } from './events/user.events.js';
 
@@ -61,6 +64,7 @@ export interface ProfileChange {
 @Index('users_search_trgm_idx', { synchronize: false })
 @Check('users_role_check', "role IN ('user', 'admin', 'superadmin')")
 @Check('users_locale_check', "locale IN ('en', 'kok', 'mr', 'hi')")
+@Check('users_notification_channels_check', "cardinality(notification_channels) > 0 AND notification_channels <@ ARRAY['email', 'sms', 'whatsapp']::text[]")
 export class User {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ name: 'first_name', type: 'text' }) firstName: string;
@@ -86,6 +90,10 @@ export class User {
   @Column({ name: 'session_version', type: 'int', default: 0 }) sessionVersion: number;
   /** Sign-in asks for an authenticator or recovery code after the password (docs/adr/0115-staff-two-factor-sign-in.md). */
   @Column({ name: 'two_factor_enabled', type: 'boolean', default: false }) twoFactorEnabled: boolean;
+  /** How the account hears about its complaints (docs/adr/0152-hearing-back-by-sms.md): never empty; email alone by default. */
+  @Column({ name: 'notification_channels', type: 'text', array: true, default: () => "'{email}'" }) notificationChannels: NotificationChannel[];
+  /** The phone number verified by an SMS code (E.164), or null: SMS goes only here. Changing `phone` clears it. */
+  @Column({ name: 'verified_phone', type: 'text', nullable: true }) verifiedPhone: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 
@@ -123,6 +131,8 @@ export class User {
       isPremium: false,
       locale: DEFAULT_LOCALE,
       sessionVersion: 0,
+      notificationChannels: [...DEFAULT_NOTIFICATION_CHANNELS],
+      verifiedPhone: null,
     } satisfies Partial<User>);
   }
 
@@ -271,6 +281,7 @@ export class User {
     const emailChangeRequested = email !== this.email ? email : null;
     this.firstName = fields.firstName;
     this.lastName = fields.lastName;
+    if (fields.phone !== this.phone) this.forgetVerifiedPhone();
     this.phone = fields.phone;
     // Asking again for the current address cancels a pending change.
     if (change.fields) this.pendingEmail = emailChangeRequested;
@@ -295,6 +306,49 @@ export class User {
     this.pendingEmail = null;
     this.emailVerified = true;
     return [userEvent(IdentityEvent.ProfileUpdated, this.self, this.id, { email: this.email, emailChanged: true, previousEmail })];
+  }
+
+  /**
+   * The phone changed: its verification no longer holds, and SMS stops until the new number is verified (email takes
+   * over when SMS was the only channel, so the account never goes silent).
+   */
+  private forgetVerifiedPhone(): void {
+    this.verifiedPhone = null;
+    if (this.notificationChannels.includes('sms')) {
+      const rest = this.notificationChannels.filter((c) => c !== 'sms');
+      this.notificationChannels = rest.length > 0 ? rest : ['email'];
+    }
+  }
+
+  /** Asks for the SMS code that verifies `phone` (E.164; PhoneVerificationRequested). The caller stores the pending code. */
+  requestPhoneVerification(codeId: string, expiryMinutes: number): DomainEvent[] {
+    return [userEvent(IdentityEvent.PhoneVerificationRequested, this.self, this.id, { email: this.email, codeId, expiryMinutes })];
+  }
+
+  /**
+   * The code sent to `phone` (E.164) was confirmed: it becomes the profile's phone, verified (PhoneVerified). Another
+   * number verified before is forgotten.
+   */
+  confirmPhone(phone: string): DomainEvent[] {
+    this.phone = phone;
+    this.verifiedPhone = phone;
+    return [userEvent(IdentityEvent.PhoneVerified, this.self, this.id, { email: this.email })];
+  }
+
+  /**
+   * Chooses how the account hears about its complaints (NotificationChannelsChosen; nothing when unchanged). At least
+   * one channel; SMS needs a verified phone; WhatsApp a linked number (none can be linked yet); email an address.
+   */
+  chooseNotificationChannels(channels: readonly NotificationChannel[]): DomainEvent[] {
+    const chosen = NOTIFICATION_CHANNELS.filter((c) => channels.includes(c));
+    const H = Messages.hearing;
+    if (chosen.length === 0) throw ValidationError.field('channels', H.chooseOne);
+    if (chosen.includes('sms') && !this.verifiedPhone) throw ValidationError.field('channels', H.smsNeedsVerifiedPhone);
+    if (chosen.includes('whatsapp')) throw ValidationError.field('channels', H.whatsappNeedsLinkedNumber);
+    if (chosen.includes('email') && !this.email) throw ValidationError.field('channels', H.emailNeedsAddress);
+    if (chosen.length === this.notificationChannels.length && chosen.every((c) => this.notificationChannels.includes(c))) return [];
+    this.notificationChannels = chosen;
+    return [userEvent(IdentityEvent.NotificationChannelsChosen, this.self, this.id, { email: this.email, channels: [...chosen] })];
   }
 
   /** Replaces an admin's modules (admin spec section 6); a superadmin has every module and cannot be changed. */

@@ -166,6 +166,26 @@ export class AppConfig {
   @IsOptional() @IsString() WHATSAPP_VERIFY_TOKEN?: string;
   /** The Graph API's address with its version (default https://graph.facebook.com/v21.0); tests point it at a local stand-in. */
   @IsOptional() @IsUrl(URL_OPTS) WHATSAPP_API_URL?: string;
+  /**
+   * The SMS provider (docs/adr/0152-hearing-back-by-sms.md): 'twilio' sends through Twilio's Messages API with
+   * TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_SENDER_ID; unset, an embedded sandbox delivers nothing and records
+   * each message in the text message log, where superadmins read it.
+   */
+  @IsOptional() @IsIn(['twilio']) SMS_PROVIDER?: 'twilio';
+  @IsOptional() @IsString() TWILIO_ACCOUNT_SID?: string;
+  @IsOptional() @IsString() TWILIO_AUTH_TOKEN?: string;
+  /** Twilio's API address (default https://api.twilio.com); tests point it at a local stand-in. */
+  @IsOptional() @IsUrl(URL_OPTS) TWILIO_API_URL?: string;
+  /** The sender: the DLT-registered header (6 letters, 'GOACVC'), or a Twilio number or messaging sender. */
+  @IsOptional() @IsString() SMS_SENDER_ID?: string;
+  /** The principal entity id registered on India's DLT platform: for the operator's record; Twilio holds it with the registered templates and no request carries it. */
+  @IsOptional() @IsString() SMS_DLT_ENTITY_ID?: string;
+  /**
+   * The DLT template id of each message kind, `kind=id` pairs separated by commas
+   * (`phone_code=1107...,complaint_update=1107...`); kinds: phone_code, complaint_update, complaint_resolved,
+   * complaint_escalation_citizen, complaint_follow_up.
+   */
+  @IsOptional() @IsString() SMS_DLT_TEMPLATE_IDS?: string;
   /** The supplier printed on GST invoices (billing; README, "Configuration"). */
   @IsString() INVOICE_SUPPLIER_NAME = 'Goa Civic Complaint Portal';
   @IsString() INVOICE_SUPPLIER_ADDRESS = 'Panaji, North Goa, Goa 403001, India';

@@ -6,6 +6,9 @@ import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
 import { MailLogService } from '../mail/mail-log.service.js';
 import { MailSender } from '../mail/mail-sender.js';
+import { SmsSender } from '../sms/sms-sender.js';
+import { TextMessageLogService } from '../sms/text-message-log.service.js';
+import { ListTextMessagesQuery, SmsDeliveryResponse, TextMessageListResponse, TextMessageResponse } from './dto/text-message-log.dto.js';
 import { attachmentDisposition, safeContentType } from '../../kernel/http/download-headers.js';
 import {
   ListSentMailQuery,
@@ -30,6 +33,8 @@ export class MailLogController {
   constructor(
     private readonly mail: MailLogService,
     private readonly sender: MailSender,
+    private readonly texts: TextMessageLogService,
+    private readonly sms: SmsSender,
   ) {}
 
   /** Whether emails leave the server; the Sent Mail page and the superadmin's admin home warn while they do not. */
@@ -74,6 +79,36 @@ export class MailLogController {
   async listReceivedMail(@Query() query: ListSentMailQuery): Promise<ReceivedMailListResponse> {
     const result = await this.mail.listReceived(query);
     return { ...result, items: result.items.map(ReceivedMailResponse.of) };
+  }
+
+  /** A page of the text messages (SMS, and WhatsApp beside them), filterable by channel. */
+  @Get('texts')
+  @SuperAdmin()
+  @ApiOperation({
+    summary: 'List sent text messages',
+    description:
+      'Every SMS (and WhatsApp message) the portal sent or tried, newest first, with its provider, DLT template id and status; channel ' +
+      "filters ('sms', 'whatsapp'); q matches the recipient, the complaint id or the words; page from 1, limit 1 to 100 (default 20). " +
+      'GET /api/admin/mail/sms-delivery names the provider.',
+  })
+  @Answers({ ok: TextMessageListResponse, badRequest: 'VALIDATION_FAILED: an unknown channel, a page outside 1 to 100000 or a limit outside 1 to 100' })
+  async listTextMessages(@Query() query: ListTextMessagesQuery): Promise<TextMessageListResponse> {
+    const result = await this.texts.list(query);
+    return { ...result, items: result.items.map(TextMessageResponse.of) };
+  }
+
+  /** Which SMS provider is in use; the page warns while it is the sandbox. */
+  @Get('sms-delivery')
+  @SuperAdmin()
+  @ApiOperation({
+    summary: 'How SMS are delivered',
+    description:
+      "provider 'twilio' (SMS_PROVIDER=twilio) or 'sandbox' (SMS_PROVIDER unset: messages are only recorded in the log); sending is false for the sandbox.",
+  })
+  @Answers({ ok: SmsDeliveryResponse })
+  getSmsDelivery(): SmsDeliveryResponse {
+    const provider = this.sms.providerName;
+    return { provider, sending: provider !== 'sandbox' };
   }
 
   /** One message with its HTML and text. */

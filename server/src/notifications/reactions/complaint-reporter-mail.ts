@@ -3,8 +3,12 @@ import { LOCALES, type EmailTemplateKey, type Locale } from '@civic/contracts';
 import { ComplaintRecordsService, type ComplaintForReporter } from '../../complaints/public.js';
 import { CategoriesService, type TemplateValues } from '../../content/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
+import { UserAccountsService } from '../../identity/public.js';
 import { ReporterMailAllowance } from '../../open311/public.js';
 import { MailSender, type OutgoingAttachment } from '../mail/mail-sender.js';
+import { isSmsKind } from '../sms/sms-kinds.js';
+import { SmsSender } from '../sms/sms-sender.js';
+import { complaintShortLink, smsText } from '../sms/sms-words.js';
 
 /**
  * The portal pages a reporter's email links to. Each only opens a page (a mail scanner may follow it): the complaint in
@@ -31,7 +35,9 @@ export function followUpUrl(publicUrl: string, complaintId: string): string {
  * fills userName, complaintId, title and the links (complaintUrl, fixedUrl, reopenUrl: reporterLinks), adds the
  * template's own placeholders, and sends once per event and
  * handler (idempotency key `${eventId}:${handler}`). A complaint or reporter deleted meanwhile gets nothing, with a
- * warning naming what was not sent.
+ * warning naming what was not sent. The reporter's channels decide the way (docs/adr/0152-hearing-back-by-sms.md): the
+ * email only when 'email' is chosen, and an SMS in their language with the complaint id and its short link when 'sms'
+ * is chosen and the phone is verified (key `${eventId}:${handler}:sms`, once per event too).
  */
 @Injectable()
 export class ComplaintReporterMail {
@@ -43,6 +49,8 @@ export class ComplaintReporterMail {
     private readonly allowance: ReporterMailAllowance,
     private readonly categories: CategoriesService,
     private readonly config: AppConfig,
+    private readonly accounts: UserAccountsService,
+    private readonly sms: SmsSender,
   ) {}
 
   /**
@@ -80,24 +88,51 @@ export class ComplaintReporterMail {
     const signedUp = complaint.reporter !== null;
     const template = message.template === 'complaint_resolved' && !signedUp ? 'complaint_update' : message.template;
     const links = reporterLinks(this.config.publicUrl, complaint.complaintId, signedUp);
-    await this.mail.sendTemplate(
-      template,
-      [recipient.email],
-      (locale) => ({
-        userName: recipient.name,
+    // The channels the reporter chose on My Profile (a person without an account hears by email).
+    const account = complaint.reporter ? await this.accounts.getProfile(complaint.reporter.id) : null;
+    const channels = account?.notificationChannels ?? ['email'];
+    const withLocale = (locale: Locale) => values({ ...complaint, categoryName: categoryNames.get(locale) ?? complaint.categoryName }, locale);
+    // The email first: a provider refusing the SMS retries the job, and the email is not sent twice (its key).
+    if (channels.includes('email') && recipient.email) {
+      await this.mail.sendTemplate(
+        template,
+        [recipient.email],
+        (locale) => ({
+          userName: recipient.name,
+          complaintId: complaint.complaintId,
+          title: complaint.title,
+          ...links,
+          ...withLocale(locale),
+        }),
+        {
+          idempotencyKey,
+          eventId: message.eventId,
+          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+          // A person trying the portal without SMTP reads the "Is it fixed?" links on the console.
+          ...(template === 'complaint_resolved' ? { consoleLinks: [links.fixedUrl, links.reopenUrl] } : {}),
+          ...(template === 'complaint_follow_up' ? { consoleLinks: [followUpUrl(this.config.publicUrl, complaint.complaintId)] } : {}),
+        },
+      );
+    }
+    if (account && channels.includes('sms') && account.verifiedPhone && isSmsKind(template)) {
+      const words = withLocale(account.locale);
+      const text = (key: string) => (words[key] === undefined || words[key] === null ? undefined : String(words[key]));
+      await this.sms.send({
+        kind: template,
+        to: account.verifiedPhone,
+        locale: account.locale,
+        body: smsText(template, account.locale, {
+          complaintId: complaint.complaintId,
+          link: complaintShortLink(this.config.publicUrl, complaint.complaintId),
+          headline: text('headline'),
+          status: text('status'),
+          step: text('stepName'),
+        }),
         complaintId: complaint.complaintId,
-        title: complaint.title,
-        ...links,
-        ...values({ ...complaint, categoryName: categoryNames.get(locale) ?? complaint.categoryName }, locale),
-      }),
-      {
-        idempotencyKey,
+        userId: account.id,
         eventId: message.eventId,
-        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
-        // A person trying the portal without SMTP reads the "Is it fixed?" links on the console.
-        ...(template === 'complaint_resolved' ? { consoleLinks: [links.fixedUrl, links.reopenUrl] } : {}),
-        ...(template === 'complaint_follow_up' ? { consoleLinks: [followUpUrl(this.config.publicUrl, complaint.complaintId)] } : {}),
-      },
-    );
+        idempotencyKey: `${idempotencyKey}:sms`,
+      });
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { isLocale } from '@civic/contracts';
 import { IdentityEvent } from '../../identity/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
@@ -15,7 +16,8 @@ export const SEND_ACCOUNT_DELETED_CONFIRMATION = 'send-account-deleted-confirmat
  * one-time secrets, SendAuthLinkEmails): on UserDeleted by the owner, auth_account_deleted to the old address, in the
  * language the account had (the account is gone, so it travels in the event). A deletion by an admin sends nothing.
  * Then, in the event's transaction and after the confirmation is logged, whoever deleted the account: the sent-mail log
- * keeps what was sent but no longer to whom (pseudonymiseMailLog; docs/adr/0132-mail-log-secrets-export-and-erasure.md).
+ * keeps what was sent but no longer to whom (pseudonymiseMailLog; docs/adr/0132-mail-log-secrets-export-and-erasure.md),
+ * and so does the text message log for the account and its phone (pseudonymiseTextMessages).
  * One reaction does both, so the confirmation's own row is never left behind by a pseudonymisation that ran first.
  */
 @Injectable()
@@ -33,6 +35,7 @@ export class SendAccountDeletedConfirmation implements OnModuleInit {
       outside: (event) => this.sendConfirmation(event),
       inside: async (event, manager) => {
         if (event.audit.entityId) await pseudonymiseMailLog(manager, { id: event.audit.entityId, ...event.payload });
+        if (event.audit.entityId) await pseudonymiseTextMessages(manager, event.audit.entityId, event.payload.phone ?? '');
       },
     });
   }
@@ -78,4 +81,18 @@ export async function pseudonymiseMailLog(manager: EntityManager, person: Erased
     ]);
   }
   return rows.length;
+}
+
+/**
+ * The text messages sent to the account (a number texted a code but never confirmed included) or to its phone (as the
+ * account held it, or its E.164 form): the recipient becomes 'Deleted user' and the account's id is dropped. Their
+ * words name no person (an id, a status, a link).
+ */
+export async function pseudonymiseTextMessages(manager: EntityManager, userId: string, phone: string): Promise<void> {
+  const numbers = [phone.trim(), parsePhoneNumberFromString(phone.trim(), 'IN')?.number].filter((n): n is string => Boolean(n));
+  await manager.query('UPDATE text_messages SET recipient = $3, user_id = NULL WHERE user_id = $1 OR recipient = ANY($2::text[])', [
+    userId,
+    numbers,
+    PSEUDONYM,
+  ]);
 }

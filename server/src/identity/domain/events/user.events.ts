@@ -30,6 +30,9 @@ export const IdentityEvent = {
   RecoveryCodeUsed: 'RecoveryCodeUsed',
   AccountDeletionCodeRequested: 'AccountDeletionCodeRequested',
   SignUpWithExistingEmailAttempted: 'SignUpWithExistingEmailAttempted',
+  PhoneVerificationRequested: 'PhoneVerificationRequested',
+  PhoneVerified: 'PhoneVerified',
+  NotificationChannelsChosen: 'NotificationChannelsChosen',
 } as const;
 
 /** UserSignedUp: a citizen account was created by sign-up or a first Google sign-in. */
@@ -158,6 +161,23 @@ export interface SignUpWithExistingEmailAttemptedPayload {
   name: string;
 }
 
+/**
+ * PhoneVerificationRequested: send the SMS code that verifies a phone (handler send-phone-verification-code). Neither
+ * the number nor the code is in the event (the audit log records every event): the worker reads the pending number
+ * with UserAccountsService.pendingPhoneVerification and derives the code from `codeId` (AuthLinkUrls.phoneCode).
+ */
+export interface PhoneVerificationRequestedPayload {
+  email: string;
+  codeId: string;
+  expiryMinutes: number;
+}
+
+/** NotificationChannelsChosen: the ways the account hears about its complaints, as chosen on My Profile. */
+export interface NotificationChannelsChosenPayload {
+  email: string;
+  channels: string[];
+}
+
 declare module '../../../kernel/events/domain-event.js' {
   interface DomainEventMap {
     UserSignedUp: UserSignedUpPayload;
@@ -183,6 +203,9 @@ declare module '../../../kernel/events/domain-event.js' {
     RecoveryCodeUsed: TwoFactorPayload;
     AccountDeletionCodeRequested: AccountDeletionCodeRequestedPayload;
     SignUpWithExistingEmailAttempted: SignUpWithExistingEmailAttemptedPayload;
+    PhoneVerificationRequested: PhoneVerificationRequestedPayload;
+    PhoneVerified: AccountEmailPayload;
+    NotificationChannelsChosen: NotificationChannelsChosenPayload;
   }
 }
 

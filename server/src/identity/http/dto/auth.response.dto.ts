@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ADMIN_MODULES, LOCALES, ROLES, type AdminModule, type Locale, type Role } from '@civic/contracts';
+import { ADMIN_MODULES, LOCALES, NOTIFICATION_CHANNELS, ROLES, type AdminModule, type Locale, type NotificationChannel, type Role } from '@civic/contracts';
 
 /** A user as the client sees it (citizen spec section 3, "User"). Never a password hash. */
 export class AuthUserResponse {
@@ -22,6 +22,20 @@ export class AuthUserResponse {
   @ApiProperty({ description: 'Chosen language: the client shows it and emails are written in it', enum: LOCALES, example: 'en' })
   locale: Locale;
   @ApiProperty({ description: 'Two-factor sign-in is on: login asks for a code after the password' }) twoFactorEnabled: boolean;
+  @ApiProperty({
+    description: 'How the account hears about its complaints (status changes, answers, escalation steps, "Is it fixed?"): never empty; email alone by default',
+    enum: NOTIFICATION_CHANNELS,
+    isArray: true,
+    example: ['email', 'sms'],
+  })
+  notificationChannels: NotificationChannel[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The phone number verified by an SMS code, in E.164; null until one is verified (SMS goes only to it)',
+    example: '+919822012345',
+  })
+  verifiedPhone: string | null;
 }
 
 /** A signed-in session: the bearer token (JWT of { sub, role, sv }, lifetime JWT_EXPIRES_IN) and the user. */

@@ -1,0 +1,166 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import toast from '../../components/ui/notify';
+import { type AuthUserResponse, fieldErrors, messageFor } from '../../api';
+import { useChooseNotificationChannelsMutation, useConfirmPhoneMutation, useRequestPhoneCodeMutation } from '../../api/hearing';
+import { CheckboxField, FormBanner, TextField } from '../../components/ui/text-field';
+
+/** The channels the web offers now: WhatsApp is offered once a WhatsApp number can be linked. */
+type WebChannel = 'email' | 'sms';
+
+/**
+ * How the citizen hears about their complaints, on My Profile (docs/adr/0152-hearing-back-by-sms.md): email and/or
+ * SMS, as checkboxes in a fieldset; SMS can be ticked only once the phone is verified by the code the portal texts
+ * to it (PUT /api/auth/me/notification-channels, POST /api/auth/me/phone/code and /verify). A channel chosen elsewhere
+ * (WhatsApp) is kept when the choice is saved.
+ */
+export function HearingSection({ user }: { user: AuthUserResponse }) {
+  const { t } = useTranslation(['auth', 'messages']);
+  const id = useId();
+  const [chooseChannels, { isLoading: saving }] = useChooseNotificationChannelsMutation();
+  const [requestCode, { isLoading: sending }] = useRequestPhoneCodeMutation();
+  const [confirmPhone, { isLoading: verifying }] = useConfirmPhoneMutation();
+  const [channels, setChannels] = useState<WebChannel[]>(user.notificationChannels.filter((c): c is WebChannel => c === 'email' || c === 'sms'));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [phone, setPhone] = useState(user.verifiedPhone ?? user.phone);
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const verified = user.verifiedPhone !== null;
+
+  const toggle = (channel: WebChannel, on: boolean) => {
+    setFailure(null);
+    setChannels((current) => (on ? [...current.filter((c) => c !== channel), channel] : current.filter((c) => c !== channel)));
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    if (channels.length === 0) {
+      setFailure(t('messages:hearing.chooseOne'));
+      return;
+    }
+    const kept = user.notificationChannels.filter((c) => c !== 'email' && c !== 'sms');
+    try {
+      await chooseChannels({ chooseNotificationChannelsRequest: { channels: [...channels, ...kept] } }).unwrap();
+      toast.success(t('messages:hearing.channelsSaved'));
+    } catch (error) {
+      setFailure(fieldErrors(error).channels ?? messageFor(error, t('messages:hearing.saveFailed')));
+    }
+  };
+
+  const sendCode = async () => {
+    setPhoneError(undefined);
+    try {
+      const sent = await requestCode({ requestPhoneCodeRequest: { phone: phone.trim() } }).unwrap();
+      setSentTo(sent.phone);
+      setCode('');
+    } catch (error) {
+      setPhoneError(fieldErrors(error).phone ?? messageFor(error, t('messages:hearing.sendFailed')));
+    }
+  };
+
+  const verify = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (verifying) return;
+    if (!code.trim()) {
+      setCodeError(t('messages:hearing.codeRequired'));
+      return;
+    }
+    try {
+      const account = await confirmPhone({ confirmPhoneRequest: { code: code.trim() } }).unwrap();
+      setSentTo(null);
+      setPhone(account.verifiedPhone ?? phone);
+      toast.success(t('messages:hearing.phoneVerified'));
+    } catch (error) {
+      setCodeError(fieldErrors(error).code ?? messageFor(error, t('messages:hearing.wrongCode')));
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="hearing">
+      <div>
+        <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
+          {t('hearing.title')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('hearing.lead')}</p>
+      </div>
+
+      <form noValidate onSubmit={(e) => void save(e)} className="space-y-3">
+        <fieldset className="space-y-2">
+          <legend className="font-semibold text-slate-900">{t('hearing.channels')}</legend>
+          <CheckboxField
+            name="channel-email"
+            label={t('hearing.email', { email: user.email })}
+            checked={channels.includes('email')}
+            onChange={(e) => toggle('email', e.target.checked)}
+          />
+          <CheckboxField
+            name="channel-sms"
+            label={verified ? t('hearing.sms', { phone: user.verifiedPhone ?? '' }) : t('hearing.smsUnverified')}
+            checked={channels.includes('sms')}
+            disabled={!verified}
+            aria-describedby={verified ? undefined : `${id}-sms-hint`}
+            onChange={(e) => toggle('sms', e.target.checked)}
+          />
+          {!verified && (
+            <p id={`${id}-sms-hint`} className="text-sm text-slate-600">
+              {t('hearing.smsHint')}
+            </p>
+          )}
+        </fieldset>
+        {failure && <FormBanner tone="error">{failure}</FormBanner>}
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? t('hearing.saving') : t('hearing.save')}
+        </button>
+      </form>
+
+      <div className="space-y-3 border-t border-slate-100 pt-4">
+        <h3 className="font-semibold text-slate-900">{t('hearing.phoneTitle')}</h3>
+        <p className="text-sm text-slate-600" data-testid="phone-status">
+          {verified ? t('hearing.phoneVerified', { phone: user.verifiedPhone ?? '' }) : t('hearing.phoneNotVerified')}
+        </p>
+        <div className="flex flex-wrap items-end gap-3">
+          <TextField
+            wrapperClassName="min-w-0 flex-1"
+            name="verify-phone"
+            type="tel"
+            autoComplete="tel"
+            label={t('hearing.phone')}
+            hint={t('hearing.phoneHint')}
+            value={phone}
+            error={phoneError}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              setPhoneError(undefined);
+            }}
+          />
+          <button type="button" className="btn btn-secondary" onClick={() => void sendCode()} disabled={sending}>
+            {sending ? t('hearing.sending') : sentTo ? t('hearing.sendAgain') : t('hearing.sendCode')}
+          </button>
+        </div>
+        {sentTo && (
+          <form noValidate onSubmit={(e) => void verify(e)} className="space-y-3">
+            <FormBanner tone="info">{t('hearing.codeSentTo', { phone: sentTo })}</FormBanner>
+            <TextField
+              name="phone-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              label={t('hearing.code')}
+              value={code}
+              error={codeError}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setCodeError(undefined);
+              }}
+            />
+            <button type="submit" className="btn btn-primary" disabled={verifying}>
+              {verifying ? t('hearing.verifying') : t('hearing.verify')}
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
