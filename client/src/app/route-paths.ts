@@ -52,6 +52,7 @@ export const ROUTE_PATHS = {
     '/admin/testimonials',
     '/admin/integrations',
     '/admin/queues',
+    '/admin/whatsapp',
   ],
   /** A path the router does not know: the 'Page not found' page. */
   notFound: ['/no-such-page'],
