@@ -22,10 +22,12 @@ const USER_FIELDS = [
   'lastName',
   'locale',
   'name',
+  'notificationChannels',
   'phone',
   'plan',
   'role',
   'twoFactorEnabled',
+  'verifiedPhone',
 ].sort();
 
 describe('Identity: sign-up, sign-in, verification, password reset, profile (citizen spec sections 3 to 8)', () => {
