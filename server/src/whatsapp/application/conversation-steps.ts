@@ -385,10 +385,14 @@ export class ConversationSteps {
     const id = answer.complaintId;
     if (answer.rating === null) {
       const rows = [5, 4, 3, 2, 1].map((n) => ({ id: followUpRatingId(id, answer.fixed, n), title: say(locale, `rating${n}` as TextKey) }));
-      return [{ kind: 'list', text: say(locale, 'askRating', { id }), button: say(locale, 'listButton'), sections: [{ title: say(locale, 'listButton'), rows }] }];
+      return [
+        { kind: 'list', text: say(locale, 'askRating', { id }), button: say(locale, 'listButton'), sections: [{ title: say(locale, 'listButton'), rows }] },
+      ];
     }
     try {
-      await this.commands.execute(new AnswerFollowUpCommand(id, { id: profile.id, email: profile.email }, { fixed: answer.fixed, rating: answer.rating, photo: null }));
+      await this.commands.execute(
+        new AnswerFollowUpCommand(id, { id: profile.id, email: profile.email }, { fixed: answer.fixed, rating: answer.rating, photo: null }),
+      );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return [{ kind: 'text', text: say(locale, 'followUpClosed', { id }) }];

@@ -106,7 +106,10 @@ export function followUpChoiceOf(choiceId: string): { complaintId: string; fixed
  * most `max` characters.
  */
 export function templateParameter(text: string, max = 200): string {
-  const flat = text.replace(/[\r\n\t]+/g, ' ').replace(/ {4,}/g, '   ').trim();
+  const flat = text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/ {4,}/g, '   ')
+    .trim();
   const cut = flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
   return cut || '—';
 }

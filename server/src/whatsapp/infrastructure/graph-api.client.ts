@@ -83,7 +83,12 @@ export function graphBodyOf(to: string, message: OutgoingMessage): Record<string
           language: { code: message.template.language },
           components: [
             { type: 'body', parameters: message.template.parameters.map((text) => ({ type: 'text', text })) },
-            ...message.buttons.map((b, index) => ({ type: 'button', sub_type: 'quick_reply', index: String(index), parameters: [{ type: 'payload', payload: b.id }] })),
+            ...message.buttons.map((b, index) => ({
+              type: 'button',
+              sub_type: 'quick_reply',
+              index: String(index),
+              parameters: [{ type: 'payload', payload: b.id }],
+            })),
           ],
         },
       };

@@ -167,11 +167,7 @@ export class SendWhatsAppUpdates implements OnModuleInit {
     }
     const row =
       logged ??
-      (await this.log(
-        id,
-        conversation.phone,
-        await this.message(key, TEMPLATE_LANGUAGE[conversation.locale ?? account.locale], complaint, parameters),
-      ));
+      (await this.log(id, conversation.phone, await this.message(key, TEMPLATE_LANGUAGE[conversation.locale ?? account.locale], complaint, parameters)));
     if (row) await this.sender.deliver(conversation.phone, [row]);
   }
 
