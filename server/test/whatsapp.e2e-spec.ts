@@ -12,6 +12,8 @@ import { AppConfig } from '../src/kernel/config/app-config.js';
 import { Clock } from '../src/kernel/clock/clock.js';
 import { PersonalDataRegistry } from '../src/kernel/personal-data/personal-data.registry.js';
 import { WhatsAppQueue } from '../src/whatsapp/public.js';
+import { SendWhatsAppUpdates } from '../src/whatsapp/reactions/send-whatsapp-updates.js';
+import type { DomainEvent } from '../src/kernel/events/domain-event.js';
 import { createUser, fileComplaint, photo } from './complaints-fixtures.js';
 
 /**
@@ -506,7 +508,9 @@ describe('WhatsApp conversations through the signed webhook', () => {
     expect([pid, status, url]).toEqual([id, 'आगे भेजी गई', link]);
     expect(category.startsWith(categoryRow.title.replace(/…$/, ''))).toBe(true);
     // The simulator page's log shows it as sent, its text rendered.
-    const [logged] = await ds.query("SELECT status, body FROM whatsapp_messages WHERE phone = $1 AND kind = 'template'", [from]);
+    const logged = await eventually(
+      async () => (await ds.query("SELECT status, body FROM whatsapp_messages WHERE phone = $1 AND kind = 'template' AND status <> 'pending'", [from]))[0],
+    );
     expect(logged.status).toBe('sent');
     expect(logged.body.message.text).toContain(`शिकायत ${id}`);
 
@@ -557,6 +561,61 @@ describe('WhatsApp conversations through the signed webhook', () => {
     const [again] = await send(from, listReply(`followup:${id}:not_fixed:1`));
     expect(again.text).toContain('खुला नहीं');
     expect((await ds.query('SELECT status FROM complaints WHERE public_id = $1', [id]))[0].status).toBe('resolved');
+  });
+
+  it('sends an update once per event (a retried job sends nothing), an escalation step in Hindi, and nothing to a blocked account', async () => {
+    const from = '919800000100';
+    const updates = t.app.get(SendWhatsAppUpdates);
+    const [row] = await ds.query(
+      "SELECT o.id, o.name, o.payload, o.occurred_at FROM (SELECT id, event_name AS name, payload, occurred_at, seq FROM outbox) o WHERE o.name = 'ComplaintStatusChanged' AND o.payload->>'source' = 'admin' AND o.payload->>'reporterId' = (SELECT user_id::text FROM whatsapp_conversations WHERE phone = $1) ORDER BY o.seq LIMIT 1",
+      [from],
+    );
+    expect(row).toBeDefined();
+    const templates = () => graph.sent.filter((s) => s.to === from && s.type === 'template');
+    const before = templates().length;
+    // The same event handled again (a retried job): its message is logged as sent, so nothing goes out.
+    await updates.statusChanged({
+      id: row.id,
+      name: 'ComplaintStatusChanged',
+      occurredAt: new Date().toISOString(),
+      audit: {} as never,
+      payload: row.payload,
+    } as DomainEvent<'ComplaintStatusChanged'>);
+    expect(templates()).toHaveLength(before);
+
+    const id: string = row.payload.complaintId;
+    const step = (eventId: string) =>
+      updates.escalationStep({
+        id: eventId,
+        name: 'ComplaintEscalationStepTaken',
+        occurredAt: new Date().toISOString(),
+        audit: {} as never,
+        payload: {
+          complaintId: id,
+          reporterId: row.payload.reporterId,
+          stepId: 'step',
+          level: 1,
+          kind: 'escalation',
+          byReporter: false,
+          daysOverdue: 3,
+          dueAt: new Date().toISOString(),
+          recipients: [],
+          cc: [],
+        },
+      });
+    await step(crypto.randomUUID());
+    const escalation = templates()[before];
+    expect(escalation.template).toMatchObject({ name: 'complaint_escalation_step', language: 'hi' });
+    expect(escalation.template!.parameters.slice(2, 4)).toEqual(['इसे उच्च अधिकारी के पास भेजा गया', '3']);
+
+    // A blocked account hears nothing.
+    await ds.query('UPDATE users SET blocked = true WHERE id = $1', [row.payload.reporterId]);
+    try {
+      await step(crypto.randomUUID());
+      expect(templates()).toHaveLength(before + 1);
+    } finally {
+      await ds.query('UPDATE users SET blocked = false WHERE id = $1', [row.payload.reporterId]);
+    }
   });
 
   it('sends no WhatsApp message about a complaint whose reporter has no WhatsApp number', async () => {
