@@ -21,7 +21,9 @@ import { createUser, fileComplaint, photo } from './complaints-fixtures.js';
  * the Graph API (a local HTTP server speaking the documented protocol): media downloaded with the token, interactive
  * lists and buttons, a location pin (and one outside Goa), a typed place, a photo over the plan's limit, 'Me too', a
  * bad signature (401, nothing stored), a redelivery (one complaint), each of the four languages; the admins' desk
- * shows the complaint's channel, photos and pin. Then the embedded simulator, with the WHATSAPP_* variables unset.
+ * shows the complaint's channel, photos and pin; the complaint's news sent back as template messages
+ * (docs/adr/0153-hearing-back-on-whatsapp.md) and the "Was it fixed?" button answering the follow-up. Then the embedded
+ * simulator, with the WHATSAPP_* variables unset.
  */
 
 const APP_SECRET = 'test-app-secret';
@@ -683,6 +685,13 @@ describe('The embedded WhatsApp simulator (WHATSAPP_* unset)', () => {
     await say({ type: 'choice', choiceId: 'confirm:submit', title: 'Submit' });
     const done = await transcript(11);
     expect(done.messages.at(-1).text).toMatch(/Your complaint GOA-\d{4}-\d+ is filed/);
+    // The desk's status change comes back as a template message, which the simulator shows rendered.
+    const id = /(GOA-\d{4}-\d+)/.exec(done.messages.at(-1).text)![1];
+    await t.http().patch(`/api/admin/complaints/${id}/status`).set(admin.auth).send({ status: 'in_progress' }).expect(200);
+    const update = (await transcript(12)).messages.at(-1);
+    expect(update).toMatchObject({ kind: 'template', status: 'simulated', buttons: [] });
+    expect(update.text).toContain(`Complaint ${id} (`);
+    expect(update.text).toContain('is now: In progress.');
     const sent = await t.http().get('/api/admin/whatsapp/messages').set(admin.auth).expect(200);
     expect(sent.body.items.length).toBeGreaterThanOrEqual(11);
     // Superadmins only.
