@@ -6,17 +6,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { cachesSettled, createTestApp, eventually, type TestApp } from './helpers/test-app.js';
+import { cachesSettled, createTestApp, eventually, outboxDrained, type TestApp } from './helpers/test-app.js';
+import { startMailSink, type MailSink } from './helpers/mail-sink.js';
+import { AppConfig } from '../src/kernel/config/app-config.js';
+import { Clock } from '../src/kernel/clock/clock.js';
 import { PersonalDataRegistry } from '../src/kernel/personal-data/personal-data.registry.js';
 import { WhatsAppQueue } from '../src/whatsapp/public.js';
-import { createUser, photo } from './complaints-fixtures.js';
+import { SendWhatsAppUpdates } from '../src/whatsapp/reactions/send-whatsapp-updates.js';
+import type { DomainEvent } from '../src/kernel/events/domain-event.js';
+import { createUser, fileComplaint, photo } from './complaints-fixtures.js';
 
 /**
  * WhatsApp conversations (docs/adr/0151-whatsapp-channel.md) driven through the signed webhook against a stand-in of
  * the Graph API (a local HTTP server speaking the documented protocol): media downloaded with the token, interactive
  * lists and buttons, a location pin (and one outside Goa), a typed place, a photo over the plan's limit, 'Me too', a
  * bad signature (401, nothing stored), a redelivery (one complaint), each of the four languages; the admins' desk
- * shows the complaint's channel, photos and pin. Then the embedded simulator, with the WHATSAPP_* variables unset.
+ * shows the complaint's channel, photos and pin; the complaint's news sent back as template messages
+ * (docs/adr/0153-hearing-back-on-whatsapp.md) and the "Was it fixed?" button answering the follow-up. Then the embedded
+ * simulator, with the WHATSAPP_* variables unset.
  */
 
 const APP_SECRET = 'test-app-secret';
@@ -30,6 +37,15 @@ interface Sent {
   text: string;
   rows: { id: string; title: string }[];
   buttons: { id: string; title: string }[];
+  /** A template message's name, language, body parameters and quick-reply payloads. */
+  template?: { name: string; language: string; parameters: string[]; payloads: string[] };
+}
+
+interface TemplateComponent {
+  type: string;
+  sub_type?: string;
+  index?: string;
+  parameters: { type: string; text?: string; payload?: string }[];
 }
 
 /** The stand-in of the Graph API: records sent messages, serves media by id with the bearer token. */
@@ -50,10 +66,24 @@ async function startGraph(): Promise<{ url: string; sent: Sent[]; downloads: str
       if (req.method === 'POST' && path === `/v21.0/${PHONE_ID}/messages`) {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
         const i = body.interactive;
+        const components: TemplateComponent[] = body.template?.components ?? [];
         sent.push({
           to: body.to,
           type: body.type === 'interactive' ? i.type : body.type,
-          text: body.type === 'text' ? body.text.body : i.body.text,
+          text: body.type === 'text' ? body.text.body : body.type === 'template' ? '' : i.body.text,
+          ...(body.type === 'template'
+            ? {
+                template: {
+                  name: body.template.name,
+                  language: body.template.language.code,
+                  parameters: components.filter((c) => c.type === 'body').flatMap((c) => c.parameters.map((p) => p.text!)),
+                  payloads: components
+                    .filter((c) => c.type === 'button' && c.sub_type === 'quick_reply')
+                    .sort((a, b) => Number(a.index) - Number(b.index))
+                    .map((c) => c.parameters[0].payload!),
+                },
+              }
+            : {}),
           rows: i?.type === 'list' ? i.action.sections.flatMap((s: { rows: { id: string; title: string }[] }) => s.rows) : [],
           buttons: i?.type === 'button' ? i.action.buttons.map((b: { reply: { id: string; title: string } }) => b.reply) : [],
         });
@@ -123,13 +153,18 @@ describe('WhatsApp conversations through the signed webhook', () => {
   let graph: Awaited<ReturnType<typeof startGraph>>;
   let dir: string;
   let ds: DataSource;
+  let sink: MailSink;
 
   before(async () => {
     graph = await startGraph();
     graph.media.set('media-one', photo('goa-panaji.jpg'));
     graph.media.set('media-two', photo('goa-panaji.jpg'));
     dir = mkdtempSync(join(tmpdir(), 'civic-whatsapp-'));
+    // An SMTP sink: the authority's forward email carries the response link the "hearing back" test answers through.
+    sink = await startMailSink();
     t = await createTestApp({
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Goa Civic Portal <portal@whatsapp.test>',
       UPLOAD_DIR: dir,
       WHATSAPP_ACCESS_TOKEN: TOKEN,
       WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
@@ -143,6 +178,7 @@ describe('WhatsApp conversations through the signed webhook', () => {
   after(async () => {
     await t?.close();
     await graph?.close();
+    await sink?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -426,6 +462,174 @@ describe('WhatsApp conversations through the signed webhook', () => {
     expect(next.rows.map((r) => r.id)).toHaveLength(n - 9);
     expect(next.rows.some((r) => r.title === 'Drainage')).toBe(true);
   });
+
+  /** The next template message sent to `to` after the first `after` of them. */
+  const templateTo = (to: string, after: number) => eventually(async () => graph.sent.filter((s) => s.to === to && s.type === 'template')[after] ?? null);
+
+  it('sends a WhatsApp complaint’s news as template messages in the conversation’s language, and its "Was it fixed?" button confirms the fix', async () => {
+    const from = '919800000100';
+    const publicUrl = t.app.get(AppConfig).publicUrl;
+    await startComplaint(from, 'hi');
+    const categoryRow = graph.sent.find((s) => s.to === from && s.rows.some((r) => r.id === 'cat:roads'))!.rows.find((r) => r.id === 'cat:roads')!;
+    await send(from, buttonReply('photos:done'));
+    const placed = await send(from, text('Mapusa'));
+    // The Hindi filing above is an open roads complaint in Mapusa: file anyway.
+    if (placed.some((p) => p.buttons.some((b) => b.id === 'me_too:file'))) await send(from, buttonReply('me_too:file'));
+    await send(from, text('सड़क पर गड्ढा'));
+    const [filed] = await send(from, buttonReply('confirm:submit'));
+    const id = /(GOA-\d{4}-\d+)/.exec(filed.text)![1];
+    const link = `${publicUrl}/c/${id}`;
+    const admin = await createUser(t, { role: 'superadmin' });
+    // An office for roads where the complaint is (the place inferred from the pin), unless one is there already.
+    const [{ geo }] = await ds.query('SELECT geo FROM complaints WHERE public_id = $1', [id]);
+    const codes = Object.fromEntries(Object.entries(geo ?? {}).filter(([, v]) => v !== null));
+    await t
+      .http()
+      .post('/api/admin/geo-routing/contacts')
+      .set(admin.auth)
+      .send({
+        scope: codes.ulbCode ? 'Urban' : 'Rural',
+        ...codes,
+        categoryKey: 'roads',
+        authorityEmail: 'roads@whatsapp.test',
+        authorityName: 'PWD Mapusa',
+        authorityDesignation: 'Executive Engineer',
+      })
+      .expect((res) =>
+        expect({ status: [201, 409].includes(res.status) ? 'ok' : res.status, body: [201, 409].includes(res.status) ? {} : res.body }).toEqual({
+          status: 'ok',
+          body: {},
+        }),
+      );
+
+    // The desk forwards it: complaint_status_update in Hindi, the category in Hindi, the status word, the link.
+    await t.http().patch(`/api/admin/complaints/${id}/status`).set(admin.auth).send({ status: 'forwarded' }).expect(200);
+    const update = await templateTo(from, 0);
+    expect(update.template).toMatchObject({ name: 'complaint_status_update', language: 'hi', payloads: [] });
+    const [pid, category, status, url] = update.template!.parameters;
+    expect([pid, status, url]).toEqual([id, 'आगे भेजी गई', link]);
+    expect(category.startsWith(categoryRow.title.replace(/…$/, ''))).toBe(true);
+    // The simulator page's log shows it as sent, its text rendered.
+    const logged = await eventually(
+      async () => (await ds.query("SELECT status, body FROM whatsapp_messages WHERE phone = $1 AND kind = 'template' AND status <> 'pending'", [from]))[0],
+    );
+    expect(logged.status).toBe('sent');
+    expect(logged.body.message.text).toContain(`शिकायत ${id}`);
+
+    // The authority answers through its link: one complaint_authority_answer (the status change it makes sends none).
+    const mail = await eventually(async () => sink.received.find((m) => m.subject?.includes(id) && /\/respond\/[A-Za-z0-9_-]{43}/.test(m.text ?? '')) ?? null);
+    const token = /\/respond\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1];
+    await t.http().post(`/api/respond/${token}`).send({ action: 'resolved', message: 'Pothole filled.' }).expect(200);
+    const answer = await templateTo(from, 1);
+    expect(answer.template).toMatchObject({ name: 'complaint_authority_answer', language: 'hi' });
+    const [{ authority }] = await ds.query(
+      "SELECT coalesce(nullif(payload->>'authorityName', ''), payload->>'authorityEmail') AS authority FROM outbox WHERE event_name = 'ComplaintAuthorityResponded' AND payload->>'complaintId' = $1",
+      [id],
+    );
+    expect(answer.template!.parameters).toEqual([id, category, authority, 'हल हुई', link]);
+    await outboxDrained(t);
+    expect(graph.sent.filter((s) => s.to === from && s.type === 'template')).toHaveLength(2);
+
+    // Four weeks later "Was it fixed?" comes with its two buttons; "fixed", then a rating, confirms the fix.
+    const clock = t.app.get(Clock);
+    const realNow = clock.now;
+    clock.now = () => new Date(Date.now() + 29 * 24 * 3600_000);
+    try {
+      const run = (await t.http().post('/api/admin/follow-ups/run').set(admin.auth).expect(200)).body;
+      expect(run.sent).toContain(id);
+    } finally {
+      clock.now = realNow;
+    }
+    const question = await templateTo(from, 2);
+    expect(question.template).toMatchObject({
+      name: 'complaint_fix_question',
+      language: 'hi',
+      payloads: [`followup:${id}:fixed`, `followup:${id}:not_fixed`],
+    });
+    expect(question.template!.parameters[0]).toBe(id);
+    expect(question.template!.parameters[3]).toBe(link);
+    // The quick reply arrives as Meta sends it (type 'button', the payload) and asks the handling rating.
+    const [rating] = await send(from, { type: 'button', button: { payload: `followup:${id}:fixed`, text: 'हाँ, ठीक हुआ' } });
+    expect(rating.type).toBe('list');
+    expect(rating.rows.map((r) => r.id)).toEqual([5, 4, 3, 2, 1].map((n) => `followup:${id}:fixed:${n}`));
+    const [thanks] = await send(from, listReply(`followup:${id}:fixed:4`));
+    expect(thanks.text).toBe(`धन्यवाद: शिकायत ${id} को ठीक हुई के रूप में दर्ज किया गया।`);
+    expect(
+      await ds.query('SELECT f.fixed, f.rating FROM complaint_follow_ups f JOIN complaints c ON c.id = f.complaint_id WHERE c.public_id = $1', [id]),
+    ).toEqual([{ fixed: true, rating: 4 }]);
+    const mine = await ds.query('SELECT status, fix_confirmed_at IS NOT NULL AS confirmed FROM complaints WHERE public_id = $1', [id]);
+    expect(mine).toEqual([{ status: 'resolved', confirmed: true }]);
+    // A second press is told the question is closed; nothing changes.
+    const [again] = await send(from, listReply(`followup:${id}:not_fixed:1`));
+    expect(again.text).toContain('खुला नहीं');
+    expect((await ds.query('SELECT status FROM complaints WHERE public_id = $1', [id]))[0].status).toBe('resolved');
+  });
+
+  it('sends an update once per event (a retried job sends nothing), an escalation step in Hindi, and nothing to a blocked account', async () => {
+    const from = '919800000100';
+    const updates = t.app.get(SendWhatsAppUpdates);
+    const [row] = await ds.query(
+      "SELECT o.id, o.name, o.payload, o.occurred_at FROM (SELECT id, event_name AS name, payload, occurred_at, seq FROM outbox) o WHERE o.name = 'ComplaintStatusChanged' AND o.payload->>'source' = 'admin' AND o.payload->>'reporterId' = (SELECT user_id::text FROM whatsapp_conversations WHERE phone = $1) ORDER BY o.seq LIMIT 1",
+      [from],
+    );
+    expect(row).toBeDefined();
+    const templates = () => graph.sent.filter((s) => s.to === from && s.type === 'template');
+    const before = templates().length;
+    // The same event handled again (a retried job): its message is logged as sent, so nothing goes out.
+    await updates.statusChanged({
+      id: row.id,
+      name: 'ComplaintStatusChanged',
+      occurredAt: new Date().toISOString(),
+      audit: {} as never,
+      payload: row.payload,
+    } as DomainEvent<'ComplaintStatusChanged'>);
+    expect(templates()).toHaveLength(before);
+
+    const id: string = row.payload.complaintId;
+    const step = (eventId: string) =>
+      updates.escalationStep({
+        id: eventId,
+        name: 'ComplaintEscalationStepTaken',
+        occurredAt: new Date().toISOString(),
+        audit: {} as never,
+        payload: {
+          complaintId: id,
+          reporterId: row.payload.reporterId,
+          stepId: 'step',
+          level: 1,
+          kind: 'escalation',
+          byReporter: false,
+          daysOverdue: 3,
+          dueAt: new Date().toISOString(),
+          recipients: [],
+          cc: [],
+        },
+      });
+    await step(crypto.randomUUID());
+    const escalation = templates()[before];
+    expect(escalation.template).toMatchObject({ name: 'complaint_escalation_step', language: 'hi' });
+    expect(escalation.template!.parameters.slice(2, 4)).toEqual(['इसे उच्च अधिकारी के पास भेजा गया', '3']);
+
+    // A blocked account hears nothing.
+    await ds.query('UPDATE users SET blocked = true WHERE id = $1', [row.payload.reporterId]);
+    try {
+      await step(crypto.randomUUID());
+      expect(templates()).toHaveLength(before + 1);
+    } finally {
+      await ds.query('UPDATE users SET blocked = false WHERE id = $1', [row.payload.reporterId]);
+    }
+  });
+
+  it('sends no WhatsApp message about a complaint whose reporter has no WhatsApp number', async () => {
+    const citizen = await createUser(t);
+    const admin = await createUser(t, { role: 'superadmin' });
+    const id = await fileComplaint(t, citizen);
+    const before = graph.sent.length;
+    await t.http().patch(`/api/admin/complaints/${id}/status`).set(admin.auth).send({ status: 'in_progress' }).expect(200);
+    await outboxDrained(t);
+    expect(graph.sent.slice(before).filter((s) => s.type === 'template')).toEqual([]);
+    expect(await ds.query("SELECT 1 FROM whatsapp_messages WHERE kind = 'template' AND body::text LIKE '%' || $1 || '%'", [id])).toEqual([]);
+  });
 });
 
 describe('The embedded WhatsApp simulator (WHATSAPP_* unset)', () => {
@@ -481,6 +685,13 @@ describe('The embedded WhatsApp simulator (WHATSAPP_* unset)', () => {
     await say({ type: 'choice', choiceId: 'confirm:submit', title: 'Submit' });
     const done = await transcript(11);
     expect(done.messages.at(-1).text).toMatch(/Your complaint GOA-\d{4}-\d+ is filed/);
+    // The desk's status change comes back as a template message, which the simulator shows rendered.
+    const id = /(GOA-\d{4}-\d+)/.exec(done.messages.at(-1).text)![1];
+    await t.http().patch(`/api/admin/complaints/${id}/status`).set(admin.auth).send({ status: 'in_progress' }).expect(200);
+    const update = (await transcript(12)).messages.at(-1);
+    expect(update).toMatchObject({ kind: 'template', status: 'simulated', buttons: [] });
+    expect(update.text).toContain(`Complaint ${id} (`);
+    expect(update.text).toContain('is now: In progress.');
     const sent = await t.http().get('/api/admin/whatsapp/messages').set(admin.auth).expect(200);
     expect(sent.body.items.length).toBeGreaterThanOrEqual(11);
     // Superadmins only.

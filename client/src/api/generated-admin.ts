@@ -2899,7 +2899,7 @@ export type TranscriptLineResponse = {
   /** The number (in the list of sent messages) */
   phone?: string;
   direction: 'in' | 'out';
-  /** out: text, list or buttons; in: text, choice, image, location or unsupported */
+  /** out: text, list, buttons or template (a complaint update sent outside the 24-hour window); in: text, choice, image, location or unsupported */
   kind: string;
   /** The text of the message (out), or the text, choice title or place (in) */
   text: string;
@@ -2907,7 +2907,7 @@ export type TranscriptLineResponse = {
   button?: string;
   /** A list message’s sections */
   sections: TranscriptSectionResponse[];
-  /** Reply buttons */
+  /** Reply buttons (a template’s quick replies: id is the payload) */
   buttons: TranscriptChoiceResponse[];
   status: 'received' | 'pending' | 'sent' | 'simulated' | 'failed';
   error: string | null;

@@ -37,6 +37,8 @@ export { ResponseLinkUrls } from './application/response-link-urls.js';
 export { StoreLocalPhotoCommand } from './application/commands/store-local-photo/store-local-photo.command.js';
 /** 'Me too' on a complaint (a WhatsApp conversation offers it for an open one nearby; docs/adr/0151-whatsapp-channel.md). */
 export { SupportComplaintCommand } from './application/commands/support-complaint/support-complaint.command.js';
+/** "Was it fixed?" answered (docs/adr/0148): a WhatsApp conversation sends it when the reporter taps the template's button. */
+export { AnswerFollowUpCommand } from './application/commands/answer-follow-up/answer-follow-up.command.js';
 /** The URL path of photos the local provider stores ('/uploads'): Open311 recognises this portal's photos by it. */
 export { LOCAL_UPLOADS_PATH } from './infrastructure/uploads/local-photo-store.js';
 export {

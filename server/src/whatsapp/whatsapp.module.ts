@@ -27,6 +27,7 @@ import { WhatsAppGraphClient } from './infrastructure/graph-api.client.js';
 import { WhatsAppPersonalData } from './infrastructure/whatsapp-personal-data.js';
 import { WHATSAPP_QUEUE, WhatsAppQueue } from './infrastructure/whatsapp-queue.js';
 import { WhatsAppSecrets } from './infrastructure/whatsapp-secrets.js';
+import { SendWhatsAppUpdates } from './reactions/send-whatsapp-updates.js';
 
 const COMMAND_HANDLERS = [
   ReceiveWhatsAppWebhookHandler,
@@ -39,7 +40,8 @@ const COMMAND_HANDLERS = [
 
 /**
  * Filing and following complaints on WhatsApp (docs/adr/0151-whatsapp-channel.md): the Cloud API webhook, the guided
- * conversation on the whatsapp queue, the Graph API client (or the embedded simulator) and the transcripts.
+ * conversation on the whatsapp queue, the Graph API client (or the embedded simulator), the transcripts, and the
+ * complaint updates sent back as template messages (SendWhatsAppUpdates).
  */
 @Module({
   imports: [
@@ -61,6 +63,7 @@ const COMMAND_HANDLERS = [
     WhatsAppQueue,
     WhatsAppPersonalData,
     WhatsAppSender,
+    SendWhatsAppUpdates,
   ],
   exports: [WhatsAppQueue],
 })

@@ -14,6 +14,7 @@ import {
 } from '@civic/contracts';
 import { PlansService } from '../../billing/public.js';
 import {
+  AnswerFollowUpCommand,
   ComplaintRecordsService,
   FileComplaintCommand,
   PublicComplaintsService,
@@ -26,7 +27,8 @@ import { PlaceSearchService } from '../../routing/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import type { ConversationDraft, WhatsAppConversation } from '../domain/conversation.entity.js';
-import { KEYWORDS, LANGUAGE_CHOICES, STATUS_WORDS, keywordOf, say } from '../domain/texts.js';
+import { complaintPageUrl, followUpChoiceOf, followUpRatingId } from '../domain/templates.js';
+import { KEYWORDS, LANGUAGE_CHOICES, STATUS_WORDS, keywordOf, say, type TextKey } from '../domain/texts.js';
 import type { IncomingMessage } from '../domain/webhook-payload.js';
 import { MediaUnavailableError, WhatsAppGraphClient, type ListRow, type OutgoingMessage } from '../infrastructure/graph-api.client.js';
 
@@ -74,6 +76,9 @@ export class ConversationSteps {
     const text = m.type === 'text' ? m.text : m.type === 'choice' ? m.choiceId : '';
     const keyword =
       m.type === 'text' ? keywordOf(text) : m.type === 'choice' && m.choiceId.startsWith('kw:') ? (m.choiceId.slice(3) as keyof typeof KEYWORDS) : null;
+    // A "Was it fixed?" button (a template's quick reply) or its rating answers at any step, leaving the step as it is.
+    const followUp = m.type === 'choice' ? followUpChoiceOf(m.choiceId) : null;
+    if (followUp) return this.onFollowUp(c, followUp, locale);
     if (keyword === 'help') return [{ kind: 'text', text: say(locale, 'help') }];
     if (keyword === 'status') return [await this.myComplaints(c, locale)];
     if (keyword === 'cancel') {
@@ -362,6 +367,39 @@ export class ConversationSteps {
     }
   }
 
+  /**
+   * "Was it fixed?" answered on WhatsApp (docs/adr/0148, as the web's POST /api/complaints/{id}/follow-up): the button
+   * press asks the handling rating (1 to 5, which the answer needs: the scorecards count it) with a list whose row ids
+   * carry the complaint and the answer, so no state is kept between them; the rating's choice sends complaints'
+   * AnswerFollowUpCommand as the number's account: "fixed" confirms the fix, "not fixed" reopens the complaint. An
+   * answer given already, a complaint no longer resolved or not the account's is told so (404 and 409 of the web).
+   */
+  private async onFollowUp(
+    c: WhatsAppConversation,
+    answer: { complaintId: string; fixed: boolean; rating: number | null },
+    locale: Locale,
+  ): Promise<OutgoingMessage[]> {
+    const profile = c.userId ? await this.users.getProfile(c.userId) : null;
+    if (!profile) return [{ kind: 'text', text: say(locale, 'followUpClosed', { id: answer.complaintId }) }];
+    if (profile.blocked) return [{ kind: 'text', text: say(locale, 'blocked') }];
+    const id = answer.complaintId;
+    if (answer.rating === null) {
+      const rows = [5, 4, 3, 2, 1].map((n) => ({ id: followUpRatingId(id, answer.fixed, n), title: say(locale, `rating${n}` as TextKey) }));
+      return [
+        { kind: 'list', text: say(locale, 'askRating', { id }), button: say(locale, 'listButton'), sections: [{ title: say(locale, 'listButton'), rows }] },
+      ];
+    }
+    try {
+      await this.commands.execute(
+        new AnswerFollowUpCommand(id, { id: profile.id, email: profile.email }, { fixed: answer.fixed, rating: answer.rating, photo: null }),
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return [{ kind: 'text', text: say(locale, 'followUpClosed', { id }) }];
+    }
+    return [{ kind: 'text', text: say(locale, answer.fixed ? 'fixConfirmed' : 'fixRefused', { id }) }];
+  }
+
   /** 'Me too' on the nearby complaint instead of filing: the draft is dropped (its photos are cleaned up as unused uploads). */
   private async meToo(c: WhatsAppConversation, complaintId: string, email: string, locale: Locale): Promise<OutgoingMessage[]> {
     try {
@@ -447,6 +485,6 @@ export class ConversationSteps {
 
   /** The complaint's public page. */
   complaintLink(publicId: string): string {
-    return `${this.config.publicUrl}/c/${encodeURIComponent(publicId)}`;
+    return complaintPageUrl(this.config.publicUrl, publicId);
   }
 }

@@ -39,7 +39,7 @@ export function lineOf(line: TranscriptLine & { phone?: string }): TranscriptLin
   if (line.direction === 'out') {
     const m = line.message as OutgoingMessage;
     if (m.kind === 'list') return { ...base, text: m.text, button: m.button, sections: m.sections };
-    if (m.kind === 'buttons') return { ...base, text: m.text, buttons: m.buttons };
+    if (m.kind === 'buttons' || m.kind === 'template') return { ...base, text: m.text, buttons: m.buttons };
     return { ...base, text: m.text };
   }
   const m = line.message as Record<string, unknown>;

@@ -24,11 +24,16 @@ export interface ListRow {
   description?: string;
 }
 
-/** A message the portal sends: text, an interactive list (at most 10 rows in all) or reply buttons (at most 3). */
+/**
+ * A message the portal sends: text, an interactive list (at most 10 rows in all), reply buttons (at most 3), or an
+ * approved template (domain/templates.ts) with its body parameters and quick-reply buttons, whose `id` is the payload a
+ * press sends back; `text` is the template as rendered (the transcript shows it; WhatsApp renders its own copy).
+ */
 export type OutgoingMessage =
   | { kind: 'text'; text: string }
   | { kind: 'list'; text: string; button: string; sections: { title: string; rows: ListRow[] }[] }
-  | { kind: 'buttons'; text: string; buttons: { id: string; title: string }[] };
+  | { kind: 'buttons'; text: string; buttons: { id: string; title: string }[] }
+  | { kind: 'template'; text: string; template: { name: string; language: string; parameters: string[] }; buttons: { id: string; title: string }[] };
 
 /** A media download the Graph API refused or that broke the bounds. */
 export class MediaUnavailableError extends Error {}
@@ -67,6 +72,24 @@ export function graphBodyOf(to: string, message: OutgoingMessage): Record<string
           type: 'button',
           body: { text: cut(message.text, 1024) },
           action: { buttons: message.buttons.slice(0, 3).map((b) => ({ type: 'reply', reply: { id: b.id, title: cut(b.title, 20) } })) },
+        },
+      };
+    case 'template':
+      return {
+        ...base,
+        type: 'template',
+        template: {
+          name: message.template.name,
+          language: { code: message.template.language },
+          components: [
+            { type: 'body', parameters: message.template.parameters.map((text) => ({ type: 'text', text })) },
+            ...message.buttons.map((b, index) => ({
+              type: 'button',
+              sub_type: 'quick_reply',
+              index: String(index),
+              parameters: [{ type: 'payload', payload: b.id }],
+            })),
+          ],
         },
       };
   }

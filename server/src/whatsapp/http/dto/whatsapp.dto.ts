@@ -81,11 +81,15 @@ export class TranscriptLineResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiPropertyOptional({ description: 'The number (in the list of sent messages)' }) phone?: string;
   @ApiProperty({ enum: ['in', 'out'] }) direction: 'in' | 'out';
-  @ApiProperty({ description: 'out: text, list or buttons; in: text, choice, image, location or unsupported' }) kind: string;
+  @ApiProperty({
+    description: 'out: text, list, buttons or template (a complaint update sent outside the 24-hour window); in: text, choice, image, location or unsupported',
+  })
+  kind: string;
   @ApiProperty({ description: 'The text of the message (out), or the text, choice title or place (in)' }) text: string;
   @ApiPropertyOptional({ description: 'The list button label (list)' }) button?: string;
   @ApiProperty({ type: [TranscriptSectionResponse], description: 'A list message’s sections' }) sections: TranscriptSectionResponse[];
-  @ApiProperty({ type: [TranscriptChoiceResponse], description: 'Reply buttons' }) buttons: TranscriptChoiceResponse[];
+  @ApiProperty({ type: [TranscriptChoiceResponse], description: 'Reply buttons (a template’s quick replies: id is the payload)' })
+  buttons: TranscriptChoiceResponse[];
   @ApiProperty({ enum: ['received', 'pending', 'sent', 'simulated', 'failed'] }) status: string;
   @ApiProperty({ type: String, nullable: true }) error: string | null;
   @ApiProperty({ description: 'ISO 8601' }) at: string;
