@@ -63,4 +63,36 @@ describe('Get alerts for this area (the map’s dialog)', () => {
     await waitFor(() => expect(screen.getAllByText('The centre of the circle must lie in Goa.').length).toBeGreaterThan(0));
     expect(fake.callsTo('POST /api/alerts')[0].body).toEqual({ lat: 15.51235, lng: 73.77, radius: 500, categories: [], events: ['new'], frequency: 'instant' });
   });
+
+  it('offers one village of the map’s taluka, read from the geography, and sends its code', async () => {
+    fake = installFakeApi({
+      'GET /api/geo/villages': () => ({
+        status: 200,
+        body: {
+          items: [
+            { code: '626853', name: 'Candolim' },
+            { code: '626854', name: 'Calangute' },
+          ],
+        },
+      }),
+      'POST /api/alerts': () => ({ status: 201, body: { id: 'a2', status: 'active', message: 'x' } }),
+    });
+    renderPage(
+      <AlertDialog
+        onClose={() => undefined}
+        place={{ kind: 'taluka', code: '5610', name: 'Bardez' }}
+        centre={{ lat: 15.5, lng: 73.8 }}
+        category={undefined}
+        categories={CATEGORIES}
+      />,
+      { as: { email: 'asha@example.in', role: 'user' } },
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'One village of Bardez' }));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Calangute' })).toBeTruthy());
+    expect(fake.callsTo('GET /api/geo/villages')[0].query).toEqual({ subdistrict: '5610' });
+    fireEvent.change(screen.getByLabelText('Village'), { target: { value: '626854' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get alerts' }));
+    await waitFor(() => expect(fake!.callsTo('POST /api/alerts')).toHaveLength(1));
+    expect(fake.callsTo('POST /api/alerts')[0].body).toEqual({ village: '626854', categories: [], events: ['new'], frequency: 'instant' });
+  });
 });

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fieldErrors, messageFor } from '../../api';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { fieldErrors, messageFor, useListVillagesQuery } from '../../api';
 import { type CreateAlertRequest, useCreateAlertMutation } from '../../api/alerts';
 import { useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/ui/dialog';
@@ -30,8 +31,8 @@ export interface AlertDialogProps {
 type Outcome = { kind: 'idle' } | { kind: 'saved'; pending: boolean } | { kind: 'failed'; message: string };
 
 /**
- * "Get alerts for this area" on /map (docs/adr/0147-area-alerts.md): the taluka or ULB of the map's filters, or a
- * circle around the map's centre with a radius; categories (none: all), new complaints and/or changes, at once or
+ * "Get alerts for this area" on /map (docs/adr/0147-area-alerts.md): the taluka or ULB of the map's filters, one
+ * village of that taluka (chosen from its villages), or a circle around the map's centre with a radius; categories (none: all), new complaints and/or changes, at once or
  * daily; an email address when signed out (the alert waits for the emailed confirmation), sent with the page's
  * language for the emails. A native <dialog> (Dialog), usable with the keyboard and at 360 px.
  */
@@ -39,7 +40,10 @@ export default function AlertDialog({ onClose, place, centre, category, categori
   const { t } = useTranslation(['complaints', 'common', 'messages']);
   const id = useId();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const [areaKind, setAreaKind] = useState<'place' | 'circle'>(place ? 'place' : 'circle');
+  const [areaKind, setAreaKind] = useState<'place' | 'village' | 'circle'>(place ? 'place' : 'circle');
+  const [village, setVillage] = useState('');
+  // The taluka's villages, read when the village choice is opened.
+  const villages = useListVillagesQuery(place?.kind === 'taluka' && areaKind === 'village' ? { subdistrict: place.code } : skipToken);
   const [radius, setRadius] = useState<number>(DEFAULT_RADIUS);
   const [chosen, setChosen] = useState<string[]>(category ? [category] : []);
   const [events, setEvents] = useState<('new' | 'updates')[]>(['new']);
@@ -57,9 +61,13 @@ export default function AlertDialog({ onClose, place, centre, category, categori
     const area: Partial<CreateAlertRequest> =
       areaKind === 'place' && place
         ? { [place.kind]: place.code }
-        : centre
-          ? { lat: Number(centre.lat.toFixed(5)), lng: Number(centre.lng.toFixed(5)), radius }
-          : {};
+        : areaKind === 'village'
+          ? village
+            ? { village }
+            : {}
+          : centre
+            ? { lat: Number(centre.lat.toFixed(5)), lng: Number(centre.lng.toFixed(5)), radius }
+            : {};
     const body: CreateAlertRequest = {
       ...area,
       categories: chosen,
@@ -107,6 +115,25 @@ export default function AlertDialog({ onClose, place, centre, category, categori
                   <span>{t('alerts.areaPlace', { place: place.name })}</span>
                 </label>
               )}
+              {place?.kind === 'taluka' && (
+                <label className="flex items-start gap-2">
+                  <input type="radio" name={`${id}-area`} checked={areaKind === 'village'} onChange={() => setAreaKind('village')} className="mt-1" />
+                  <span>{t('alerts.areaVillage', { place: place.name })}</span>
+                </label>
+              )}
+              {areaKind === 'village' && (
+                <label className="block pl-6 text-sm">
+                  <span className="field-label">{t('alerts.village')}</span>
+                  <select className="field-input" value={village} onChange={(e) => setVillage(e.target.value)} disabled={!villages.data}>
+                    <option value="">{villages.isFetching ? t('common:loading') : t('alerts.chooseVillage')}</option>
+                    {(villages.data?.items ?? []).map((v) => (
+                      <option key={v.code} value={v.code}>
+                        {v.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
               <label className="flex items-start gap-2">
                 <input
                   type="radio"
@@ -131,8 +158,8 @@ export default function AlertDialog({ onClose, place, centre, category, categori
                 </label>
               )}
             </div>
-            {(errors.taluka || errors.ulb || errors.lat || errors.radius) && (
-              <p className="mt-1 text-sm text-red-700">{errors.taluka || errors.ulb || errors.lat || errors.radius}</p>
+            {(errors.taluka || errors.ulb || errors.village || errors.lat || errors.radius) && (
+              <p className="mt-1 text-sm text-red-700">{errors.taluka || errors.ulb || errors.village || errors.lat || errors.radius}</p>
             )}
           </fieldset>
 
