@@ -256,7 +256,7 @@ describe('Hearing back by SMS through Twilio', () => {
       expect(run.body.sent).toContain(id);
       const followUp = await sentTo('+919822012345', 'का समाधान बताया गया था');
       expect(followUp.body).toContain(id);
-      expect(followUp.body).toContain(`${PUBLIC_URL}/c/${id}`);
+      expect(followUp.body).toContain(`${PUBLIC_URL}/was-it-fixed?id=${id}`);
     } finally {
       now = null;
     }

@@ -123,7 +123,11 @@ export class ComplaintReporterMail {
         locale: account.locale,
         body: smsText(template, account.locale, {
           complaintId: complaint.complaintId,
-          link: complaintShortLink(this.config.publicUrl, complaint.complaintId),
+          // The four-week question links the questionnaire, as its email does; every other text the public page.
+          link:
+            template === 'complaint_follow_up'
+              ? followUpUrl(this.config.publicUrl, complaint.complaintId)
+              : complaintShortLink(this.config.publicUrl, complaint.complaintId),
           headline: text('headline'),
           status: text('status'),
           step: text('stepName'),
