@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useListCategoriesQuery } from '../../api';
 import type { AlertResponse } from '../../api/alerts';
 import { formatDate } from '../../i18n/format';
@@ -52,5 +53,21 @@ export function AlertList<T extends AlertResponse>(props: {
         );
       })}
     </ul>
+  );
+}
+
+/** Where alerts are added. */
+const MAP_PATH = '/map';
+
+/** What a list of alerts says when it has none (`message`), with the link to the map, where alerts are added. */
+export function NoAlerts({ message }: { message: string }) {
+  const { t } = useTranslation(['complaints']);
+  return (
+    <p className="text-slate-700">
+      {message}{' '}
+      <Link to={MAP_PATH} className="text-brand-700 underline">
+        {t('alerts.toMap')}
+      </Link>
+    </p>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { messageFor } from '../../api';
 import { type AddressAlertResponse, useListAddressAlertsQuery, useUnsubscribeAlertMutation } from '../../api/alerts';
 import { LoadError } from '../../components/ui/load-error';
 import { Page } from '../../components/ui/page';
 import { FormBanner } from '../../components/ui/text-field';
-import { AlertList } from './alert-list';
+import { AlertList, NoAlerts } from './alert-list';
 
 /**
  * /alerts/manage?token=, the page every alert email links to: the alerts of the address the token names
@@ -51,14 +51,7 @@ export function ManageAlertsPage() {
       )}
       {alerts.isError && <LoadError message={messageFor(alerts.error, t('alerts.loadFailed'))} onRetry={() => void alerts.refetch()} />}
       {alerts.isLoading && <p className="text-slate-600">{t('common:loading')}</p>}
-      {alerts.isSuccess && items.length === 0 && (
-        <p className="text-slate-700">
-          {t('alerts.manageEmpty')}{' '}
-          <Link to="/map" className="text-brand-700 underline">
-            {t('alerts.toMap')}
-          </Link>
-        </p>
-      )}
+      {alerts.isSuccess && items.length === 0 && <NoAlerts message={t('alerts.manageEmpty')} />}
       {items.length > 0 && (
         <AlertList
           items={items}

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { messageFor } from '../../api';
 import { type AlertResponse, useDeleteAlertMutation, useListMyAlertsQuery } from '../../api/alerts';
 import { LoadError } from '../../components/ui/load-error';
 import { Page } from '../../components/ui/page';
 import { FormBanner } from '../../components/ui/text-field';
-import { AlertList } from './alert-list';
-
-/** Where alerts are added. */
-const MAP_PATH = '/map';
+import { AlertList, NoAlerts } from './alert-list';
 
 /**
  * /alerts, My alerts (signed in): the caller's area alerts (GET /api/alerts) with their area, categories, what they
@@ -48,14 +44,7 @@ export function MyAlertsPage() {
       )}
       {alerts.isError && <LoadError message={t('alerts.loadFailed')} onRetry={() => void alerts.refetch()} />}
       {alerts.isLoading && <p className="text-slate-600">{t('common:loading')}</p>}
-      {alerts.isSuccess && items.length === 0 && (
-        <p className="text-slate-700">
-          {t('alerts.mineEmpty')}{' '}
-          <Link to={MAP_PATH} className="text-brand-700 underline">
-            {t('alerts.toMap')}
-          </Link>
-        </p>
-      )}
+      {alerts.isSuccess && items.length === 0 && <NoAlerts message={t('alerts.mineEmpty')} />}
       {items.length > 0 && (
         <AlertList
           items={items}
