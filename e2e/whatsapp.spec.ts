@@ -70,7 +70,7 @@ test('a superadmin files a complaint in the WhatsApp simulator at 360 px', async
   await expect(row.getByTestId('complaint-channel')).toHaveText('WhatsApp');
 });
 
-test('a citizen links a WhatsApp number on My Profile with the code the simulator shows', async ({ page, request }) => {
+test('a citizen links a WhatsApp number on My Profile with the code the simulator shows, and chooses to hear on WhatsApp alone', async ({ page, request }) => {
   const superadmin = await login(request, SUPERADMIN.email, SUPERADMIN.password);
   const citizen = await createVerifiedCitizen(request);
   const phone = `9197${Date.now().toString().slice(-8)}`;
@@ -88,4 +88,13 @@ test('a citizen links a WhatsApp number on My Profile with the code the simulato
   await section.getByLabel('Code from WhatsApp').fill(code);
   await section.getByRole('button', { name: 'Link the number' }).click();
   await expect(section.getByTestId('whatsapp-linked')).toHaveText(`Linked WhatsApp number: +${phone}`);
+
+  // Linking made WhatsApp one of the ways the citizen hears; email can be dropped for it.
+  const hearing = page.getByRole('region', { name: 'How we tell you about your complaints' });
+  await expect(hearing.getByRole('checkbox', { name: `WhatsApp to +${phone}` })).toBeChecked();
+  await hearing.getByRole('checkbox', { name: /^Email to / }).uncheck();
+  await hearing.getByRole('button', { name: 'Save my choice' }).click();
+  await expect(page.getByText('Your choice is saved.')).toBeVisible();
+  const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${citizen.token}` } });
+  expect((await me.json()).notificationChannels).toEqual(['whatsapp']);
 });

@@ -56,6 +56,7 @@ import { AreaAlerts1763804500000 } from './1763804500000-area-alerts.js';
 import { ComplaintFollowUps1763804600000 } from './1763804600000-complaint-follow-ups.js';
 import { HearingBackBySms1763804800000 } from './1763804800000-hearing-back-by-sms.js';
 import { ComplaintResolvedSince1763804900000 } from './1763804900000-complaint-resolved-since.js';
+import { WhatsAppNotificationChannel1763805000000 } from './1763805000000-whatsapp-notification-channel.js';
 import { DropUnreadNotifyTriggers1763804250000 } from './1763804250000-drop-unread-notify-triggers.js';
 import { WhatsAppChannel1763804700000 } from './1763804700000-whatsapp-channel.js';
 import { WhatsAppLinks1763804710000 } from './1763804710000-whatsapp-links.js';
@@ -123,4 +124,5 @@ export const ALL_MIGRATIONS = [
   WhatsAppLinks1763804710000,
   HearingBackBySms1763804800000,
   ComplaintResolvedSince1763804900000,
+  WhatsAppNotificationChannel1763805000000,
 ];

@@ -22,6 +22,7 @@ export const ASHA: AuthUserResponse = {
   twoFactorEnabled: false,
   notificationChannels: ['email'],
   verifiedPhone: null,
+  whatsappNumber: null,
 };
 
 /** The default routing contact of Bardez taluka, without copies; tests add what they need. */

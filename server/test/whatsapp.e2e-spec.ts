@@ -48,11 +48,29 @@ interface TemplateComponent {
   parameters: { type: string; text?: string; payload?: string }[];
 }
 
-/** The stand-in of the Graph API: records sent messages, serves media by id with the bearer token. */
-async function startGraph(): Promise<{ url: string; sent: Sent[]; downloads: string[]; media: Map<string, Buffer>; close: () => Promise<void> }> {
+/** Template messages the stand-in refuses next, with the HTTP status it answers them (an outage, a refusal). */
+interface TemplateFailures {
+  remaining: number;
+  status: number;
+}
+
+/**
+ * The stand-in of the Graph API: records sent messages, serves media by id with the bearer token; refuses the next
+ * `failures.remaining` template messages with `failures.status` (recording nothing), as the Cloud API does when it is
+ * failing (5xx), rate limiting (429) or refusing the message (400).
+ */
+async function startGraph(): Promise<{
+  url: string;
+  sent: Sent[];
+  downloads: string[];
+  media: Map<string, Buffer>;
+  failures: TemplateFailures;
+  close: () => Promise<void>;
+}> {
   const sent: Sent[] = [];
   const downloads: string[] = [];
   const media = new Map<string, Buffer>();
+  const failures: TemplateFailures = { remaining: 0, status: 503 };
   let url = '';
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -65,6 +83,11 @@ async function startGraph(): Promise<{ url: string; sent: Sent[]; downloads: str
       const path = (req.url ?? '').split('?')[0];
       if (req.method === 'POST' && path === `/v21.0/${PHONE_ID}/messages`) {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        if (body.type === 'template' && failures.remaining > 0) {
+          failures.remaining -= 1;
+          res.writeHead(failures.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'stand-in refusal', code: 131000 } }));
+          return;
+        }
         const i = body.interactive;
         const components: TemplateComponent[] = body.template?.components ?? [];
         sent.push({
@@ -110,7 +133,7 @@ async function startGraph(): Promise<{ url: string; sent: Sent[]; downloads: str
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  return { url, sent, downloads, media, close: () => new Promise((r) => server.close(() => r())) };
+  return { url, sent, downloads, media, failures, close: () => new Promise((r) => server.close(() => r())) };
 }
 
 let seq = 0;
@@ -368,20 +391,120 @@ describe('WhatsApp conversations through the signed webhook', () => {
     expect((await ds.query('SELECT step, draft FROM whatsapp_conversations WHERE phone = $1', [from]))[0]).toEqual({ step: 'idle', draft: {} });
   });
 
-  it('links a number to an existing account from My Profile with a code sent on WhatsApp', async () => {
-    const citizen = await createUser(t);
-    const from = '919800000050';
+  /** Asks My Profile for a code linking `from` to `citizen`'s account; answers the code the stand-in received. */
+  async function requestLinkCode(citizen: { auth: Record<string, string> }, from: string): Promise<string> {
     const before = graph.sent.length;
-    await t.http().post('/api/whatsapp/link/request').set(citizen.auth).send({ phone: 'abc' }).expect(400);
     await t
       .http()
       .post('/api/whatsapp/link/request')
       .set(citizen.auth)
       .send({ phone: `+${from}` })
       .expect(200);
-    const codeMessage = graph.sent.slice(before).find((m) => m.to === from);
-    const code = /\b(\d{6})\b/.exec(codeMessage?.text ?? '')?.[1];
+    const code = /\b(\d{6})\b/.exec(graph.sent.slice(before).find((m) => m.to === from)?.text ?? '')?.[1];
     expect(code).toBeDefined();
+    return code!;
+  }
+
+  /** Links `from` to `citizen`'s account from My Profile: the code the stand-in received, confirmed. */
+  async function linkNumber(citizen: { auth: Record<string, string> }, from: string): Promise<void> {
+    const code = await requestLinkCode(citizen, from);
+    await t.http().post('/api/whatsapp/link/confirm').set(citizen.auth).send({ code }).expect(200, { phone: from });
+  }
+
+  const channelsOf = async (citizen: { auth: Record<string, string> }) => {
+    const me = await t.http().get('/api/auth/me').set(citizen.auth).expect(200);
+    return { whatsappNumber: me.body.whatsappNumber, notificationChannels: me.body.notificationChannels };
+  };
+
+  it('makes WhatsApp a chosen channel: linking adds it, the conversation and My Profile change it, and updates follow the choice', async () => {
+    const citizen = await createUser(t);
+    const admin = await createUser(t, { role: 'superadmin' });
+    const from = '919800000300';
+    const refused = await t
+      .http()
+      .put('/api/auth/me/notification-channels')
+      .set(citizen.auth)
+      .send({ channels: ['email', 'whatsapp'] })
+      .expect(400);
+    expect(refused.body.error.details.fields).toEqual({ channels: ['Link a WhatsApp number before choosing WhatsApp'] });
+
+    // The number first had an account of its own, which hears on WhatsApp alone.
+    await send(from, text('hi'));
+    await send(from, listReply('lang:en'));
+    await send(from, buttonReply('consent:yes'));
+    await send(from, text('cancel'));
+    const [own] = await ds.query('SELECT id, notification_channels FROM users WHERE whatsapp_number = $1', [from]);
+    expect(own.notification_channels).toEqual(['whatsapp']);
+
+    await linkNumber(citizen, from);
+    expect(await channelsOf(citizen)).toEqual({ whatsappNumber: from, notificationChannels: ['email', 'whatsapp'] });
+    // The number's own account released it: one account per number.
+    expect(await ds.query('SELECT whatsapp_number FROM users WHERE id = $1', [own.id])).toEqual([{ whatsapp_number: null }]);
+
+    // 'updates' in the conversation offers every set of the account's channels, the current one first.
+    const [choices] = await send(from, text('updates'));
+    expect(choices.text).toBe('You hear about your complaints by: WhatsApp + email. Choose how to hear from now on:');
+    expect(choices.rows).toEqual([
+      { id: 'hear:email+whatsapp', title: 'WhatsApp + email' },
+      { id: 'hear:email', title: 'email' },
+      { id: 'hear:whatsapp', title: 'WhatsApp' },
+    ]);
+    const [saved] = await send(from, listReply('hear:email'));
+    expect(saved.text).toBe('Saved: you will hear about your complaints by email.');
+    expect((await channelsOf(citizen)).notificationChannels).toEqual(['email']);
+
+    // Email alone: an admin's status change sends no template message.
+    const id = await fileComplaint(t, citizen);
+    const templates = () => graph.sent.filter((m) => m.to === from && m.type === 'template');
+    await t.http().patch(`/api/admin/complaints/${id}/status`).set(admin.auth).send({ status: 'in_progress' }).expect(200);
+    await outboxDrained(t);
+    expect(templates()).toEqual([]);
+
+    // WhatsApp alone, chosen on My Profile: the next change reaches the number.
+    const chosen = await t
+      .http()
+      .put('/api/auth/me/notification-channels')
+      .set(citizen.auth)
+      .send({ channels: ['whatsapp'] })
+      .expect(200);
+    expect(chosen.body.notificationChannels).toEqual(['whatsapp']);
+    await t.http().patch(`/api/admin/complaints/${id}/status`).set(admin.auth).send({ status: 'resolved' }).expect(200);
+    await outboxDrained(t);
+    expect(templates().map((m) => m.template?.name)).toEqual(['complaint_status_update']);
+  });
+
+  it('tries a template message again while the Graph API fails (503), and marks a refused one failed without retrying', async () => {
+    const citizen = await createUser(t);
+    const admin = await createUser(t, { role: 'superadmin' });
+    const from = '919800000310';
+    await linkNumber(citizen, from);
+    const id = await fileComplaint(t, citizen);
+    const templates = () => graph.sent.filter((m) => m.to === from && m.type === 'template');
+    const logged = () =>
+      ds.query("SELECT status, attempts, error IS NOT NULL AS has_error FROM whatsapp_messages WHERE phone = $1 AND kind = 'template' ORDER BY created_at", [
+        from,
+      ]);
+
+    graph.failures.remaining = 2;
+    graph.failures.status = 503;
+    await t.http().patch(`/api/admin/complaints/${id}/status`).set(admin.auth).send({ status: 'in_progress' }).expect(200);
+    await eventually(async () => templates().length === 1, 30_000);
+    expect(await logged()).toEqual([{ status: 'sent', attempts: 3, has_error: false }]);
+
+    graph.failures.remaining = 1;
+    graph.failures.status = 400;
+    await t.http().patch(`/api/admin/complaints/${id}/status`).set(admin.auth).send({ status: 'resolved' }).expect(200);
+    await outboxDrained(t);
+    expect(templates()).toHaveLength(1);
+    expect((await logged())[1]).toEqual({ status: 'failed', attempts: 1, has_error: true });
+    expect(graph.failures.remaining).toBe(0);
+  });
+
+  it('links a number to an existing account from My Profile with a code sent on WhatsApp', async () => {
+    const citizen = await createUser(t);
+    const from = '919800000050';
+    await t.http().post('/api/whatsapp/link/request').set(citizen.auth).send({ phone: 'abc' }).expect(400);
+    const code = await requestLinkCode(citizen, from);
     // The transcript never keeps the code.
     const logged = await ds.query("SELECT body FROM whatsapp_messages WHERE phone = $1 AND direction = 'out'", [from]);
     expect(JSON.stringify(logged)).not.toContain(code);

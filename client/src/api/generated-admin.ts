@@ -1359,10 +1359,12 @@ export type AdminUserResponse = {
   locale: 'en' | 'kok' | 'mr' | 'hi';
   /** Two-factor sign-in is on: login asks for a code after the password */
   twoFactorEnabled: boolean;
-  /** How the account hears about its complaints (status changes, answers, escalation steps, "Is it fixed?"): never empty; email alone by default */
+  /** How the account hears about its complaints (status changes, answers, escalation steps, "Is it fixed?"): never empty; email alone by default, WhatsApp alone for a WhatsApp-only account; linking a WhatsApp number adds whatsapp */
   notificationChannels: ('email' | 'sms' | 'whatsapp')[];
   /** The phone number verified by an SMS code, in E.164; null until one is verified (SMS goes only to it) */
   verifiedPhone: string | null;
+  /** The WhatsApp number that files under the account (country code and digits, no +), linked from My Profile by a code sent on WhatsApp or the number of a WhatsApp-only account; null when none. WhatsApp can be chosen as a channel only with one. */
+  whatsappNumber: string | null;
   /** When the account was created (ISO 8601, UTC) */
   createdAt: string;
 };
@@ -1406,10 +1408,12 @@ export type AuthUserResponse = {
   locale: 'en' | 'kok' | 'mr' | 'hi';
   /** Two-factor sign-in is on: login asks for a code after the password */
   twoFactorEnabled: boolean;
-  /** How the account hears about its complaints (status changes, answers, escalation steps, "Is it fixed?"): never empty; email alone by default */
+  /** How the account hears about its complaints (status changes, answers, escalation steps, "Is it fixed?"): never empty; email alone by default, WhatsApp alone for a WhatsApp-only account; linking a WhatsApp number adds whatsapp */
   notificationChannels: ('email' | 'sms' | 'whatsapp')[];
   /** The phone number verified by an SMS code, in E.164; null until one is verified (SMS goes only to it) */
   verifiedPhone: string | null;
+  /** The WhatsApp number that files under the account (country code and digits, no +), linked from My Profile by a code sent on WhatsApp or the number of a WhatsApp-only account; null when none. WhatsApp can be chosen as a channel only with one. */
+  whatsappNumber: string | null;
 };
 export type SetUserVerifiedRequest = {
   /** true marks the email verified, false unverified */

@@ -77,10 +77,12 @@ export type AuthUserResponse = {
   locale: 'en' | 'kok' | 'mr' | 'hi';
   /** Two-factor sign-in is on: login asks for a code after the password */
   twoFactorEnabled: boolean;
-  /** How the account hears about its complaints (status changes, answers, escalation steps, "Is it fixed?"): never empty; email alone by default */
+  /** How the account hears about its complaints (status changes, answers, escalation steps, "Is it fixed?"): never empty; email alone by default, WhatsApp alone for a WhatsApp-only account; linking a WhatsApp number adds whatsapp */
   notificationChannels: ('email' | 'sms' | 'whatsapp')[];
   /** The phone number verified by an SMS code, in E.164; null until one is verified (SMS goes only to it) */
   verifiedPhone: string | null;
+  /** The WhatsApp number that files under the account (country code and digits, no +), linked from My Profile by a code sent on WhatsApp or the number of a WhatsApp-only account; null when none. WhatsApp can be chosen as a channel only with one. */
+  whatsappNumber: string | null;
 };
 export type ConfirmPhoneRequest = {
   /** The 6-digit code sent by SMS */

@@ -27,6 +27,7 @@ import { ListAdminsHandler } from './application/queries/list-admins/list-admins
 import { SessionTokens } from './application/session-tokens.service.js';
 import { UserAccountsService } from './application/user-accounts.service.js';
 import { UserPlansWriter } from './application/user-plans.writer.js';
+import { UserWhatsAppWriter } from './application/user-whatsapp.writer.js';
 import { AuthToken } from './domain/auth-token.entity.js';
 import { User } from './domain/user.entity.js';
 import { AdminAccountsController } from './http/admin-accounts.controller.js';
@@ -122,6 +123,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler, Expor
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     UserPlansWriter,
+    UserWhatsAppWriter,
     {
       provide: JwtStrategy,
       inject: [AppConfig, getDataSourceToken(), UserAccountsService],
@@ -153,7 +155,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler, Expor
     ...COMMAND_HANDLERS,
     ...QUERY_HANDLERS,
   ],
-  exports: [UserAccountsService, AuthLinkUrls, UserPlansWriter, ServerKeys],
+  exports: [UserAccountsService, AuthLinkUrls, UserPlansWriter, UserWhatsAppWriter, ServerKeys],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(private readonly subscriptions: EventSubscriptions) {}

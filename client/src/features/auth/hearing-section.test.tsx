@@ -67,4 +67,41 @@ describe('My Profile: how I hear about my complaints', () => {
     expect(await section.findByText('Choose at least one way to hear from us')).toBeTruthy();
     expect(api.current.callsTo('PUT /api/auth/me/notification-channels')).toHaveLength(0);
   });
+
+  it('offers WhatsApp once a number is linked below: linking ticks it, and unticking saves email alone', async () => {
+    let me: AuthUserResponse = { ...ASHA };
+    api.install({
+      'GET /api/auth/me': () => ({ body: me }),
+      'GET /api/whatsapp/link': () => ({ body: { phone: me.whatsappNumber } }),
+      'POST /api/whatsapp/link/request': () => ({ body: { phone: null } }),
+      'POST /api/whatsapp/link/confirm': () => {
+        me = { ...me, whatsappNumber: '919822012345', notificationChannels: ['email', 'whatsapp'] };
+        return { body: { phone: '919822012345' } };
+      },
+      'PUT /api/auth/me/notification-channels': (call) => {
+        me = { ...me, notificationChannels: (call.body as { channels: AuthUserResponse['notificationChannels'] }).channels };
+        return { body: me };
+      },
+    });
+    renderPage(<ProfilePage />, { as: ASHA });
+    const section = within(await screen.findByRole('region', { name: 'How we tell you about your complaints' }));
+    const unlinked = section.getByRole('checkbox', { name: 'WhatsApp' }) as HTMLInputElement;
+    expect(unlinked.disabled).toBe(true);
+    expect(section.getByText('Link your WhatsApp number below to choose WhatsApp.')).toBeTruthy();
+
+    const link = within(await screen.findByRole('region', { name: 'WhatsApp' }));
+    type(link.getByLabelText(/WhatsApp number with country code/), '+91 98220 12345');
+    fireEvent.click(link.getByRole('button', { name: 'Send a code on WhatsApp' }));
+    type(await link.findByLabelText(/Code from WhatsApp/), '482913');
+    fireEvent.click(link.getByRole('button', { name: 'Link the number' }));
+
+    // The profile reloads with the number: WhatsApp is ticked, and can be unticked.
+    const whatsapp = (await screen.findByRole('checkbox', { name: 'WhatsApp to +919822012345' })) as HTMLInputElement;
+    expect(whatsapp.disabled).toBe(false);
+    expect(whatsapp.checked).toBe(true);
+    fireEvent.click(whatsapp);
+    fireEvent.click(screen.getByRole('button', { name: 'Save my choice' }));
+    await waitFor(() => expect(api.current.callsTo('PUT /api/auth/me/notification-channels')).toHaveLength(1));
+    expect(api.current.callsTo('PUT /api/auth/me/notification-channels')[0].body).toEqual({ channels: ['email'] });
+  }, 20_000);
 });

@@ -5,14 +5,15 @@ import { type AuthUserResponse, fieldErrors, messageFor } from '../../api';
 import { useChooseNotificationChannelsMutation, useConfirmPhoneMutation, useRequestPhoneCodeMutation } from '../../api/hearing';
 import { CheckboxField, FormBanner, TextField } from '../../components/ui/text-field';
 
-/** The channels the web offers now: WhatsApp is offered once a WhatsApp number can be linked. */
-type WebChannel = 'email' | 'sms';
+/** email, sms or whatsapp. */
+type NotificationChannel = AuthUserResponse['notificationChannels'][number];
 
 /**
- * How the citizen hears about their complaints, on My Profile (docs/adr/0152-hearing-back-by-sms.md): email and/or
- * SMS, as checkboxes in a fieldset; SMS can be ticked only once the phone is verified by the code the portal texts
- * to it (PUT /api/auth/me/notification-channels, POST /api/auth/me/phone/code and /verify). A channel chosen elsewhere
- * (WhatsApp) is kept when the choice is saved.
+ * How the citizen hears about their complaints, on My Profile (docs/adr/0152-hearing-back-by-sms.md,
+ * docs/adr/0154-whatsapp-as-a-chosen-channel.md): email, SMS and/or WhatsApp, as checkboxes in a fieldset; SMS can be
+ * ticked only once the phone is verified by the code the portal texts to it (POST /api/auth/me/phone/code and /verify),
+ * WhatsApp once a number is linked in the WhatsApp section below (`whatsappNumber`); saved by
+ * PUT /api/auth/me/notification-channels.
  */
 export function HearingSection({ user }: { user: AuthUserResponse }) {
   const { t } = useTranslation(['auth', 'messages']);
@@ -20,7 +21,7 @@ export function HearingSection({ user }: { user: AuthUserResponse }) {
   const [chooseChannels, { isLoading: saving }] = useChooseNotificationChannelsMutation();
   const [requestCode, { isLoading: sending }] = useRequestPhoneCodeMutation();
   const [confirmPhone, { isLoading: verifying }] = useConfirmPhoneMutation();
-  const [channels, setChannels] = useState<WebChannel[]>(user.notificationChannels.filter((c): c is WebChannel => c === 'email' || c === 'sms'));
+  const [channels, setChannels] = useState<NotificationChannel[]>(user.notificationChannels);
   const [failure, setFailure] = useState<string | null>(null);
   const [phone, setPhone] = useState(user.verifiedPhone ?? user.phone);
   const [phoneError, setPhoneError] = useState<string | undefined>();
@@ -28,8 +29,9 @@ export function HearingSection({ user }: { user: AuthUserResponse }) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const verified = user.verifiedPhone !== null;
+  const whatsappNumber = user.whatsappNumber ?? null;
 
-  const toggle = (channel: WebChannel, on: boolean) => {
+  const toggle = (channel: NotificationChannel, on: boolean) => {
     setFailure(null);
     setChannels((current) => (on ? [...current.filter((c) => c !== channel), channel] : current.filter((c) => c !== channel)));
   };
@@ -41,9 +43,8 @@ export function HearingSection({ user }: { user: AuthUserResponse }) {
       setFailure(t('messages:hearing.chooseOne'));
       return;
     }
-    const kept = user.notificationChannels.filter((c) => c !== 'email' && c !== 'sms');
     try {
-      await chooseChannels({ chooseNotificationChannelsRequest: { channels: [...channels, ...kept] } }).unwrap();
+      await chooseChannels({ chooseNotificationChannelsRequest: { channels } }).unwrap();
       toast.success(t('messages:hearing.channelsSaved'));
     } catch (error) {
       setFailure(fieldErrors(error).channels ?? messageFor(error, t('messages:hearing.saveFailed')));
@@ -96,19 +97,20 @@ export function HearingSection({ user }: { user: AuthUserResponse }) {
             checked={channels.includes('email')}
             onChange={(e) => toggle('email', e.target.checked)}
           />
-          <CheckboxField
-            name="channel-sms"
+          <ChannelCheckbox
+            channel="sms"
             label={verified ? t('hearing.sms', { phone: user.verifiedPhone ?? '' }) : t('hearing.smsUnverified')}
+            unavailableHint={verified ? null : t('hearing.smsHint')}
             checked={channels.includes('sms')}
-            disabled={!verified}
-            aria-describedby={verified ? undefined : `${id}-sms-hint`}
-            onChange={(e) => toggle('sms', e.target.checked)}
+            onToggle={toggle}
           />
-          {!verified && (
-            <p id={`${id}-sms-hint`} className="text-sm text-slate-600">
-              {t('hearing.smsHint')}
-            </p>
-          )}
+          <ChannelCheckbox
+            channel="whatsapp"
+            label={whatsappNumber ? t('hearing.whatsapp', { phone: `+${whatsappNumber}` }) : t('hearing.whatsappUnlinked')}
+            unavailableHint={whatsappNumber ? null : t('hearing.whatsappHint')}
+            checked={channels.includes('whatsapp')}
+            onToggle={toggle}
+          />
         </fieldset>
         {failure && <FormBanner tone="error">{failure}</FormBanner>}
         <button type="submit" className="btn btn-primary" disabled={saving}>
@@ -162,5 +164,42 @@ export function HearingSection({ user }: { user: AuthUserResponse }) {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * A channel that needs something first (a verified phone, a linked number): disabled, and described by the hint that
+ * says what, until `unavailableHint` is null.
+ */
+function ChannelCheckbox({
+  channel,
+  label,
+  unavailableHint,
+  checked,
+  onToggle,
+}: {
+  channel: NotificationChannel;
+  label: string;
+  unavailableHint: string | null;
+  checked: boolean;
+  onToggle: (channel: NotificationChannel, on: boolean) => void;
+}) {
+  const hintId = `${useId()}-hint`;
+  return (
+    <>
+      <CheckboxField
+        name={`channel-${channel}`}
+        label={label}
+        checked={checked}
+        disabled={unavailableHint !== null}
+        aria-describedby={unavailableHint === null ? undefined : hintId}
+        onChange={(e) => onToggle(channel, e.target.checked)}
+      />
+      {unavailableHint !== null && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {unavailableHint}
+        </p>
+      )}
+    </>
   );
 }

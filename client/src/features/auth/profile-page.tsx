@@ -181,7 +181,10 @@ export function ProfilePage() {
           {/* A saved profile (new values from the server) starts the form over from them. */}
           <ProfileForm key={`${user._id}:${user.firstName}:${user.lastName}:${user.email}:${user.phone}`} user={user} onEmailChanged={setEmailNotice} />
           {/* A verified phone or another choice from the server starts the section over from them. */}
-          <HearingSection key={`${user._id}:${user.notificationChannels.join(',')}:${user.verifiedPhone ?? ''}:${user.phone}`} user={user} />
+          <HearingSection
+            key={`${user._id}:${user.notificationChannels.join(',')}:${user.verifiedPhone ?? ''}:${user.phone}:${user.whatsappNumber ?? ''}`}
+            user={user}
+          />
           <PasswordForm key={`${user._id}:${user.hasPassword}`} hasPassword={user.hasPassword} />
           <TwoFactorSection user={user} required={requireStaffTwoFactor && user.role !== 'user'} />
           {user.role === 'user' && (

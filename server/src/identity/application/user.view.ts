@@ -28,6 +28,8 @@ export interface UserView {
   notificationChannels: NotificationChannel[];
   /** The phone verified by an SMS code (E.164), or null. */
   verifiedPhone: string | null;
+  /** The WhatsApp number filing under the account (country code and digits), or null. */
+  whatsappNumber: string | null;
 }
 
 export function toUserView(user: User): UserView {
@@ -50,6 +52,7 @@ export function toUserView(user: User): UserView {
     twoFactorEnabled: user.twoFactorEnabled,
     notificationChannels: [...user.notificationChannels],
     verifiedPhone: user.verifiedPhone,
+    whatsappNumber: user.whatsappNumber,
   };
 }
 

@@ -92,4 +92,25 @@ describe('User rules (citizen spec sections 3, 7 and 8; admin spec sections 5 an
     expect(() => admin.setAdminModules(['billing'], superadmin)).toThrow('A superadmin has every module; its modules cannot be changed');
     expect(() => admin.deleteAdmin(superadmin)).toThrow('Cannot delete a superadmin');
   });
+
+  it('WhatsApp is chosen only with a number: linking adds it, releasing it falls back to email, a WhatsApp-only account has no email to choose', () => {
+    const user = local();
+    expect(() => user.chooseNotificationChannels(['whatsapp'])).toThrow('Link a WhatsApp number before choosing WhatsApp');
+    expect(user.linkWhatsAppNumber('919822012345')).toEqual([
+      expect.objectContaining({ name: 'WhatsAppNumberLinked', payload: { email: 'asha@example.in', channels: ['email', 'whatsapp'] } }),
+    ]);
+    expect(user.linkWhatsAppNumber('919822012345')).toEqual([]);
+    expect(user.chooseNotificationChannels(['whatsapp'])).toEqual([expect.objectContaining({ name: 'NotificationChannelsChosen' })]);
+    expect(user.releaseWhatsAppNumber()).toEqual([
+      expect.objectContaining({ name: 'WhatsAppNumberReleased', payload: { email: 'asha@example.in', channels: ['email'] } }),
+    ]);
+    expect(user).toMatchObject({ whatsappNumber: null, notificationChannels: ['email'] });
+
+    const { user: own } = User.registerWhatsApp('919822012345', 'kok');
+    expect(own).toMatchObject({ whatsappNumber: '919822012345', notificationChannels: ['whatsapp'] });
+    expect(own.reachableChannels).toEqual(['whatsapp']);
+    expect(() => own.chooseNotificationChannels(['email', 'whatsapp'])).toThrow('Your account has no email address');
+    own.releaseWhatsAppNumber();
+    expect(own.notificationChannels).toEqual(['whatsapp']);
+  });
 });

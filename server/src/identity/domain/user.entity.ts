@@ -94,6 +94,11 @@ export class User {
   @Column({ name: 'notification_channels', type: 'text', array: true, default: () => "'{email}'" }) notificationChannels: NotificationChannel[];
   /** The phone number verified by an SMS code (E.164), or null: SMS goes only here. Changing `phone` clears it. */
   @Column({ name: 'verified_phone', type: 'text', nullable: true }) verifiedPhone: string | null;
+  /**
+   * The WhatsApp number that files under this account (WhatsApp's wa_id: country code and digits, verified by WhatsApp
+   * or by a code sent there), or null; one account per number (docs/adr/0154-whatsapp-as-a-chosen-channel.md).
+   */
+  @Column({ name: 'whatsapp_number', type: 'text', nullable: true }) whatsappNumber: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 
@@ -133,6 +138,7 @@ export class User {
       sessionVersion: 0,
       notificationChannels: [...DEFAULT_NOTIFICATION_CHANNELS],
       verifiedPhone: null,
+      whatsappNumber: null,
     } satisfies Partial<User>);
   }
 
@@ -149,6 +155,7 @@ export class User {
   /**
    * A citizen created by a first WhatsApp message (docs/adr/0151-whatsapp-channel.md): the number is verified by
    * WhatsApp; the email is the undeliverable `whatsappOnlyEmail` (no sign-in on the web, no email sent), no password.
+   * It hears about its complaints on WhatsApp, the only way it has.
    */
   static registerWhatsApp(waId: string, locale: Locale): Registered {
     const user = Object.assign(User.citizen({ firstName: 'WhatsApp', lastName: `+${waId}`, email: whatsappOnlyEmail(waId), phone: `+${waId}` }), {
@@ -158,6 +165,8 @@ export class User {
       hasPassword: false,
       emailVerified: true,
       locale,
+      whatsappNumber: waId,
+      notificationChannels: ['whatsapp'],
     } satisfies Partial<User>);
     return { user, events: [userEvent(IdentityEvent.UserSignedUp, user.self, user.id, { email: user.email, authProvider: 'whatsapp' })] };
   }
@@ -335,20 +344,57 @@ export class User {
     return [userEvent(IdentityEvent.PhoneVerified, this.self, this.id, { email: this.email })];
   }
 
+  /** The channels this account can be reached on now: email with a deliverable address, SMS with a verified phone, WhatsApp with a number. */
+  get reachableChannels(): NotificationChannel[] {
+    return NOTIFICATION_CHANNELS.filter(
+      (c) =>
+        (c === 'email' && this.authProvider !== 'whatsapp' && !!this.email) ||
+        (c === 'sms' && !!this.verifiedPhone) ||
+        (c === 'whatsapp' && !!this.whatsappNumber),
+    );
+  }
+
   /**
    * Chooses how the account hears about its complaints (NotificationChannelsChosen; nothing when unchanged). At least
-   * one channel; SMS needs a verified phone; WhatsApp a linked number (none can be linked yet); email an address.
+   * one channel; SMS needs a verified phone; WhatsApp a number filing under the account; email a deliverable address
+   * (a WhatsApp-only account has none).
    */
   chooseNotificationChannels(channels: readonly NotificationChannel[]): DomainEvent[] {
     const chosen = NOTIFICATION_CHANNELS.filter((c) => channels.includes(c));
     const H = Messages.hearing;
     if (chosen.length === 0) throw ValidationError.field('channels', H.chooseOne);
     if (chosen.includes('sms') && !this.verifiedPhone) throw ValidationError.field('channels', H.smsNeedsVerifiedPhone);
-    if (chosen.includes('whatsapp')) throw ValidationError.field('channels', H.whatsappNeedsLinkedNumber);
-    if (chosen.includes('email') && !this.email) throw ValidationError.field('channels', H.emailNeedsAddress);
+    if (chosen.includes('whatsapp') && !this.whatsappNumber) throw ValidationError.field('channels', H.whatsappNeedsLinkedNumber);
+    if (chosen.includes('email') && !this.reachableChannels.includes('email')) throw ValidationError.field('channels', H.emailNeedsAddress);
     if (chosen.length === this.notificationChannels.length && chosen.every((c) => this.notificationChannels.includes(c))) return [];
     this.notificationChannels = chosen;
     return [userEvent(IdentityEvent.NotificationChannelsChosen, this.self, this.id, { email: this.email, channels: [...chosen] })];
+  }
+
+  /**
+   * A WhatsApp number now files under this account (linked from My Profile by a code sent there): the account hears on
+   * WhatsApp from now on, besides what it chose before (WhatsAppNumberLinked). The person asked to use WhatsApp with the
+   * portal; unticking it on My Profile or in the conversation is one step. Nothing when the number is already this one.
+   */
+  linkWhatsAppNumber(waId: string): DomainEvent[] {
+    if (this.whatsappNumber === waId) return [];
+    this.whatsappNumber = waId;
+    if (!this.notificationChannels.includes('whatsapp')) this.notificationChannels = [...this.notificationChannels, 'whatsapp'];
+    return [userEvent(IdentityEvent.WhatsAppNumberLinked, this.self, this.id, { email: this.email, channels: [...this.notificationChannels] })];
+  }
+
+  /**
+   * The account's WhatsApp number was linked to another account: WhatsApp stops here (WhatsAppNumberReleased). When it
+   * was the only channel, email takes over where the account has an address, so that the account never goes silent
+   * where it can be reached; a WhatsApp-only account keeps `whatsapp`, which reaches nobody now (it has no other way).
+   */
+  releaseWhatsAppNumber(): DomainEvent[] {
+    if (!this.whatsappNumber) return [];
+    this.whatsappNumber = null;
+    const rest = this.notificationChannels.filter((c) => c !== 'whatsapp');
+    if (rest.length > 0) this.notificationChannels = rest;
+    else if (this.authProvider !== 'whatsapp') this.notificationChannels = ['email'];
+    return [userEvent(IdentityEvent.WhatsAppNumberReleased, null, this.id, { email: this.email, channels: [...this.notificationChannels] })];
   }
 
   /** Replaces an admin's modules (admin spec section 6); a superadmin has every module and cannot be changed. */

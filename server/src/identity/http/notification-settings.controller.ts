@@ -60,11 +60,12 @@ export class NotificationSettingsController extends BusController {
     summary: 'Choose how I hear about my complaints',
     description:
       'Status changes, authority answers, escalation steps and the "Is it fixed?" question go by every channel chosen: email to the ' +
-      'account’s address, SMS to the verified phone (in the account’s language, with the complaint id and its short link).',
+      'account’s address, SMS to the verified phone (in the account’s language, with the complaint id and its short link), WhatsApp ' +
+      'template messages to the linked WhatsApp number (whatsappNumber).',
   })
   @Answers({
     ok: AuthUserResponse,
-    badRequest: `VALIDATION_FAILED on channels: '${H.chooseOne}', '${H.smsNeedsVerifiedPhone}', '${H.whatsappNeedsLinkedNumber}'`,
+    badRequest: `VALIDATION_FAILED on channels: '${H.chooseOne}', '${H.smsNeedsVerifiedPhone}', '${H.whatsappNeedsLinkedNumber}', '${H.emailNeedsAddress}'`,
   })
   async chooseNotificationChannels(@CurrentUser() caller: AuthenticatedUser, @Body() body: ChooseNotificationChannelsRequest): Promise<AuthUserResponse> {
     return this.commands.execute(new ChooseNotificationChannelsCommand(caller.id, body.channels));

@@ -9,13 +9,16 @@ export const QueueName = { Notifications: 'notifications', Documents: 'documents
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
 
+/** Tries of one event job (the first and five retries). */
+export const EVENT_JOB_ATTEMPTS = 6;
+
 /**
  * Retries with exponential backoff (1 s, 2 s, 4 s, ...); failed jobs are kept for superadmins to inspect; completed
  * jobs are removed after the retention period (OUTBOX_RETENTION_DAYS), so job data does not pile up in Redis.
  */
 export function jobOptions(retentionDays: number): JobOptions {
   return {
-    attempts: 6,
+    attempts: EVENT_JOB_ATTEMPTS,
     backoff: { type: 'exponential', delay: 1000 },
     removeOnComplete: { age: retentionDays * 24 * 3600 },
     removeOnFail: false,

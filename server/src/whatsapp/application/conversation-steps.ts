@@ -5,12 +5,15 @@ import {
   FREE_PLAN_NAME,
   NEARBY_MAX_AGE_DAYS,
   NEARBY_RADIUS_METRES,
+  NOTIFICATION_CHANNELS,
   OTHER_SUBCATEGORY,
   isInsideGoa,
+  isUndeliverableEmail,
   localisedCategoryTexts,
   roundToStoredPrecision,
   subcategoryChoices,
   type Locale,
+  type NotificationChannel,
 } from '@civic/contracts';
 import { PlansService } from '../../billing/public.js';
 import {
@@ -22,7 +25,7 @@ import {
   SupportComplaintCommand,
 } from '../../complaints/public.js';
 import { CategoriesService, type CategoryInfo } from '../../content/public.js';
-import { RegisterWhatsAppCitizenCommand, UserAccountsService } from '../../identity/public.js';
+import { ChooseNotificationChannelsCommand, RegisterWhatsAppCitizenCommand, UserAccountsService } from '../../identity/public.js';
 import { PlaceSearchService } from '../../routing/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
@@ -31,6 +34,35 @@ import { complaintPageUrl, followUpChoiceOf, followUpRatingId } from '../domain/
 import { KEYWORDS, LANGUAGE_CHOICES, STATUS_WORDS, keywordOf, say, type TextKey } from '../domain/texts.js';
 import type { IncomingMessage } from '../domain/webhook-payload.js';
 import { MediaUnavailableError, WhatsAppGraphClient, type ListRow, type OutgoingMessage } from '../infrastructure/graph-api.client.js';
+
+/** The list rows of the 'updates' choice: `hear:` and the channels joined by '+'. */
+const HEAR_BY_PREFIX = 'hear:';
+
+/** The channels named in a 'updates' row id; null when one is not a channel. */
+function channelsOf(ids: string): NotificationChannel[] | null {
+  const parts = ids.split('+');
+  return parts.every((p) => (NOTIFICATION_CHANNELS as readonly string[]).includes(p)) ? (parts as NotificationChannel[]) : null;
+}
+
+/** Every non-empty subset of `channels`, in their order (at most 7 for the three channels: within a list's 10 rows). */
+function subsetsOf(channels: readonly NotificationChannel[]): NotificationChannel[][] {
+  const sets: NotificationChannel[][] = [];
+  for (let mask = 1; mask < 1 << channels.length; mask++) sets.push(channels.filter((_, i) => mask & (1 << i)));
+  return sets.sort((a, b) => a.length - b.length);
+}
+
+const sameChannels = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((ch) => b.includes(ch));
+
+const CHANNEL_TEXT: Record<NotificationChannel, TextKey> = { whatsapp: 'channelWhatsApp', email: 'channelEmail', sms: 'channelSms' };
+
+/** Channels in words, WhatsApp first ("WhatsApp + email"), within a list row's 24 characters. */
+function channelWords(channels: readonly NotificationChannel[], locale: Locale): string {
+  const order: NotificationChannel[] = ['whatsapp', 'email', 'sms'];
+  return order
+    .filter((ch) => channels.includes(ch))
+    .map((ch) => say(locale, CHANNEL_TEXT[ch]))
+    .join(' + ');
+}
 
 /** Longest description kept, in characters (the wizard's). */
 export const DESCRIPTION_MAX = 2000;
@@ -87,6 +119,8 @@ export class ConversationSteps {
       c.closedAt = null;
       return [{ kind: 'text', text: say(locale, 'cancelled') }];
     }
+    // How the account hears about its complaints, at any step, leaving the step as it is.
+    if (keyword === 'updates' || (m.type === 'choice' && m.choiceId.startsWith(HEAR_BY_PREFIX))) return this.onHearBy(c, m, locale);
     if (c.closedAt) {
       // After an idle close: the first message is told the draft is kept; 'continue' resumes it, anything else starts again.
       const resume = c.draft.resumeStep;
@@ -398,6 +432,44 @@ export class ConversationSteps {
       return [{ kind: 'text', text: say(locale, 'followUpClosed', { id }) }];
     }
     return [{ kind: 'text', text: say(locale, answer.fixed ? 'fixConfirmed' : 'fixRefused', { id }) }];
+  }
+
+  /**
+   * 'updates' lists the ways the account can hear about its complaints (every non-empty set of its reachable channels:
+   * WhatsApp, email with a deliverable address, SMS with a verified phone), the current one first; a choice saves it
+   * through identity's ChooseNotificationChannelsCommand, as My Profile does.
+   */
+  private async onHearBy(c: WhatsAppConversation, m: IncomingMessage, locale: Locale): Promise<OutgoingMessage[]> {
+    const profile = c.userId ? await this.users.getProfile(c.userId) : null;
+    if (!profile) return this.prompt(c, locale);
+    if (profile.blocked) return [{ kind: 'text', text: say(locale, 'blocked') }];
+    const reachable = NOTIFICATION_CHANNELS.filter(
+      (ch) =>
+        (ch === 'whatsapp' && !!profile.whatsappNumber) ||
+        (ch === 'email' && !isUndeliverableEmail(profile.email)) ||
+        (ch === 'sms' && !!profile.verifiedPhone),
+    );
+    const chosen = m.type === 'choice' && m.choiceId.startsWith(HEAR_BY_PREFIX) ? channelsOf(m.choiceId.slice(HEAR_BY_PREFIX.length)) : null;
+    if (chosen && chosen.length > 0 && chosen.every((ch) => reachable.includes(ch))) {
+      try {
+        await this.commands.execute(new ChooseNotificationChannelsCommand(profile.id, chosen));
+        return [{ kind: 'text', text: say(locale, 'hearBySaved', { channels: channelWords(chosen, locale) }) }];
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+      }
+    }
+    const combinations = subsetsOf(reachable).sort(
+      (a, b) => Number(sameChannels(b, profile.notificationChannels)) - Number(sameChannels(a, profile.notificationChannels)),
+    );
+    const rows = combinations.map((set) => ({ id: `${HEAR_BY_PREFIX}${set.join('+')}`, title: channelWords(set, locale) }));
+    return [
+      {
+        kind: 'list',
+        text: say(locale, 'hearBy', { channels: channelWords(profile.notificationChannels, locale) }),
+        button: say(locale, 'listButton'),
+        sections: [{ title: say(locale, 'listButton'), rows }],
+      },
+    ];
   }
 
   /** 'Me too' on the nearby complaint instead of filing: the draft is dropped (its photos are cleaned up as unused uploads). */

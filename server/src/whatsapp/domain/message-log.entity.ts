@@ -17,10 +17,22 @@ export class WhatsAppMessage {
   /** received (in); pending, sent, simulated (the simulator took it) or failed (out). */
   @Column({ type: 'text' }) status: 'received' | 'pending' | 'sent' | 'simulated' | 'failed';
   @Column({ type: 'text', nullable: true }) error: string | null;
+  /** Sends tried (a template message whose send failed for a passing reason is tried again by its queue). */
+  @Column({ type: 'int', default: 0 }) attempts: number;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 
   /** A portal message to `phone`, pending until delivered; `body` keeps the message and its Graph API form. */
   static outgoing(phone: string, kind: string, body: Record<string, unknown>, at: Date): WhatsAppMessage {
-    return Object.assign(new WhatsAppMessage(), { id: randomUUID(), phone, direction: 'out', kind, body, status: 'pending', error: null, createdAt: at });
+    return Object.assign(new WhatsAppMessage(), {
+      id: randomUUID(),
+      phone,
+      direction: 'out',
+      kind,
+      body,
+      status: 'pending',
+      error: null,
+      attempts: 0,
+      createdAt: at,
+    });
   }
 }

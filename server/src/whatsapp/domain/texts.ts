@@ -151,10 +151,10 @@ const TEXTS = {
     hi: 'रद्द किया गया। नई शिकायत शुरू करने के लिए कोई भी संदेश भेजें।',
   },
   help: {
-    en: 'Send any message to file a complaint. Words that work at any time: "status" or "my complaints" (your latest complaints), "cancel" (drop the complaint being written), "help".',
-    kok: 'तक्रार दाखल करपाक खंयचोय संदेश धाडात. केन्नाय चलपी उतरां: "स्थिती" वा "म्हज्यो तक्रारी" (तुमच्यो नव्यो तक्रारी), "रद्द" (बरयतात ती तक्रार सोडात), "मजत".',
-    mr: 'तक्रार दाखल करण्यासाठी कोणताही संदेश पाठवा. कधीही चालणारे शब्द: "स्थिती" किंवा "माझ्या तक्रारी" (तुमच्या अलीकडील तक्रारी), "रद्द" (लिहीत असलेली तक्रार सोडा), "मदत".',
-    hi: 'शिकायत दर्ज करने के लिए कोई भी संदेश भेजें। कभी भी काम करने वाले शब्द: "स्थिति" या "मेरी शिकायतें" (आपकी हाल की शिकायतें), "रद्द" (लिखी जा रही शिकायत छोड़ें), "मदद"।',
+    en: 'Send any message to file a complaint. Words that work at any time: "status" or "my complaints" (your latest complaints), "cancel" (drop the complaint being written), "updates" (how you hear about your complaints: WhatsApp, email, SMS), "help".',
+    kok: 'तक्रार दाखल करपाक खंयचोय संदेश धाडात. केन्नाय चलपी उतरां: "स्थिती" वा "म्हज्यो तक्रारी" (तुमच्यो नव्यो तक्रारी), "रद्द" (बरयतात ती तक्रार सोडात), "सूचना" (तक्रारीं विशीं कशें कळटा: WhatsApp, ईमेल, SMS), "मजत".',
+    mr: 'तक्रार दाखल करण्यासाठी कोणताही संदेश पाठवा. कधीही चालणारे शब्द: "स्थिती" किंवा "माझ्या तक्रारी" (तुमच्या अलीकडील तक्रारी), "रद्द" (लिहीत असलेली तक्रार सोडा), "सूचना" (तक्रारींबद्दल कसे कळवावे: WhatsApp, ईमेल, SMS), "मदत".',
+    hi: 'शिकायत दर्ज करने के लिए कोई भी संदेश भेजें। कभी भी काम करने वाले शब्द: "स्थिति" या "मेरी शिकायतें" (आपकी हाल की शिकायतें), "रद्द" (लिखी जा रही शिकायत छोड़ें), "सूचना" (शिकायतों के बारे में कैसे बताया जाए: WhatsApp, ईमेल, SMS), "मदद"।',
   },
   noComplaints: { en: 'You have no complaints yet.', kok: 'तुमची अजून एकूय तक्रार ना.', mr: 'तुमची अजून एकही तक्रार नाही.', hi: 'आपकी अभी तक कोई शिकायत नहीं है।' },
   myComplaints: { en: 'Your latest complaints:', kok: 'तुमच्यो नव्यो तक्रारी:', mr: 'तुमच्या अलीकडील तक्रारी:', hi: 'आपकी हाल की शिकायतें:' },
@@ -171,10 +171,10 @@ const TEXTS = {
     hi: 'इस WhatsApp नंबर को आपके गोवा नागरिक पोर्टल खाते से जोड़ने का आपका कोड {code} है। यह 10 मिनट तक मान्य है। अगर आपने यह नहीं माँगा, तो इस संदेश को अनदेखा करें।',
   },
   linked: {
-    en: 'This WhatsApp number is now linked to your portal account: complaints you file here count on that account.',
-    kok: 'हो WhatsApp नंबर आतां तुमच्या पोर्टल खात्याक जोडला: हांगा दाखल केल्ल्यो तक्रारी त्या खात्याचेर मेजतात.',
-    mr: 'हा WhatsApp क्रमांक आता तुमच्या पोर्टल खात्याशी जोडला आहे: येथे दाखल केलेल्या तक्रारी त्या खात्यावर मोजल्या जातात.',
-    hi: 'यह WhatsApp नंबर अब आपके पोर्टल खाते से जुड़ गया है: यहाँ दर्ज शिकायतें उसी खाते में गिनी जाती हैं।',
+    en: 'This WhatsApp number is now linked to your portal account: complaints you file here count on that account, and you hear about your complaints here too (send "updates" to change that).',
+    kok: 'हो WhatsApp नंबर आतां तुमच्या पोर्टल खात्याक जोडला: हांगा दाखल केल्ल्यो तक्रारी त्या खात्याचेर मेजतात, आनी तुमच्यो तक्रारीं विशीं तुमकां हांगाय कळटलें (बदलपाक "सूचना" धाडात).',
+    mr: 'हा WhatsApp क्रमांक आता तुमच्या पोर्टल खात्याशी जोडला आहे: येथे दाखल केलेल्या तक्रारी त्या खात्यावर मोजल्या जातात, आणि तुमच्या तक्रारींबद्दल तुम्हाला येथेही कळवले जाईल (बदलण्यासाठी "सूचना" पाठवा).',
+    hi: 'यह WhatsApp नंबर अब आपके पोर्टल खाते से जुड़ गया है: यहाँ दर्ज शिकायतें उसी खाते में गिनी जाती हैं, और आपकी शिकायतों के बारे में आपको यहाँ भी बताया जाएगा (बदलने के लिए "सूचना" भेजें)।',
   },
   unexpected: {
     en: 'Sorry, I did not understand that here. Send "help" for the words that work.',
@@ -211,6 +211,21 @@ const TEXTS = {
     mr: 'तक्रार {id} चा "काम झाले का?" प्रश्न आता खुला नाही (त्याचे उत्तर दिले आहे किंवा तक्रार बदलली आहे).',
     hi: 'शिकायत {id} का "क्या काम हुआ?" प्रश्न अब खुला नहीं है (उत्तर दिया जा चुका है या शिकायत बदल गई है)।',
   },
+  hearBy: {
+    en: 'You hear about your complaints by: {channels}. Choose how to hear from now on:',
+    kok: 'तुमच्यो तक्रारीं विशीं तुमकां हांचे वतीन कळटा: {channels}. आतां सावन कशें कळूंक जाय तें वेंचात:',
+    mr: 'तुमच्या तक्रारींबद्दल तुम्हाला याद्वारे कळवले जाते: {channels}. आतापासून कसे कळवावे ते निवडा:',
+    hi: 'आपकी शिकायतों के बारे में आपको इससे बताया जाता है: {channels}। अब से कैसे बताया जाए, चुनें:',
+  },
+  hearBySaved: {
+    en: 'Saved: you will hear about your complaints by {channels}.',
+    kok: 'सांबाळ्ळें: तुमच्यो तक्रारीं विशीं तुमकां {channels} हांचे वतीन कळटलें.',
+    mr: 'जतन केले: तुमच्या तक्रारींबद्दल तुम्हाला {channels} द्वारे कळवले जाईल.',
+    hi: 'सहेजा गया: आपकी शिकायतों के बारे में आपको {channels} से बताया जाएगा।',
+  },
+  channelEmail: { en: 'email', kok: 'ईमेल', mr: 'ईमेल', hi: 'ईमेल' },
+  channelSms: { en: 'SMS', kok: 'SMS', mr: 'SMS', hi: 'SMS' },
+  channelWhatsApp: { en: 'WhatsApp', kok: 'WhatsApp', mr: 'WhatsApp', hi: 'WhatsApp' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type TextKey = keyof typeof TEXTS;
@@ -235,6 +250,7 @@ export const KEYWORDS = {
   help: ['help', 'मजत', 'मदत', 'मदद'],
   resume: ['continue', 'फुडें', 'पुढे', 'जारी'],
   done: ['done', 'जालें', 'झाले', 'हो गया'],
+  updates: ['updates', 'notifications', 'सूचना', 'सूचनाएं', 'सूचनाएँ', 'अपडेट'],
 } as const;
 
 /** Which keyword `text` is, if any. */

@@ -38,6 +38,24 @@ export type OutgoingMessage =
 /** A media download the Graph API refused or that broke the bounds. */
 export class MediaUnavailableError extends Error {}
 
+/** The Graph API refused a message; `status` is its HTTP status. */
+export class GraphApiError extends Error {
+  constructor(
+    readonly status: number,
+    body: string,
+  ) {
+    super(`Graph API answered ${status}: ${body.slice(0, 300)}`);
+  }
+}
+
+/**
+ * Whether a send that threw may succeed later: the Graph API out of reach or too slow, rate limited (429) or failing
+ * (5xx); a refusal of the message itself (another 4xx: a template not approved, a number not on WhatsApp) will not.
+ */
+export function isPassingSendFailure(error: unknown): boolean {
+  return !(error instanceof GraphApiError) || error.status === 429 || error.status >= 500;
+}
+
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
@@ -128,7 +146,7 @@ export class WhatsAppGraphClient {
       body: JSON.stringify(graphBodyOf(to, message)),
     });
     const text = await boundedText(response, 64 * 1024);
-    if (!response.ok) throw new Error(`Graph API answered ${response.status}: ${text.slice(0, 300)}`);
+    if (!response.ok) throw new GraphApiError(response.status, text);
     const id = (JSON.parse(text) as { messages?: { id?: string }[] }).messages?.[0]?.id;
     return typeof id === 'string' ? id : '';
   }

@@ -45,7 +45,7 @@ export function updateMessageId(eventId: string, handler: string): string {
 }
 
 /**
- * "Hearing back" on WhatsApp (docs/adr/0151-whatsapp-channel.md): a complaint's reporter who has a WhatsApp number (a
+ * "Hearing back" on WhatsApp (docs/adr/0153-hearing-back-on-whatsapp.md): a complaint's reporter who has a WhatsApp number (a
  * WhatsApp-only account, or an account with a linked number: the consented conversation of the account) gets its news
  * as approved template messages (domain/templates.ts), since they go outside the 24-hour window, in the
  * conversation's language (Konkani as Marathi, see TEMPLATE_LANGUAGE):
@@ -56,8 +56,10 @@ export function updateMessageId(eventId: string, handler: string): string {
  * - ComplaintFollowUpSent → complaint_fix_question with the buttons "fixed" and "not fixed", whose payloads the
  *   conversation answers (ConversationSteps): this reaction sends nothing back into complaints.
  * Each message is logged in whatsapp_messages (the simulator page shows it) under an id derived from the event and
- * handler (updateMessageId): once sent or failed it is never sent again. Nothing goes to a complaint or account deleted
- * meanwhile, to a blocked account, or to a reporter without a WhatsApp number.
+ * handler (updateMessageId): once sent or failed it is never sent again; a send that failed for a passing reason (the
+ * Graph API out of reach, 429, 5xx) is tried again by the job's retries (WhatsAppSender). Nothing goes to a complaint
+ * or account deleted meanwhile, to a blocked account, to a reporter without a WhatsApp number, or to one who did not
+ * choose WhatsApp among their channels (docs/adr/0154-whatsapp-as-a-chosen-channel.md).
  */
 @Injectable()
 export class SendWhatsAppUpdates implements OnModuleInit {
@@ -165,10 +167,12 @@ export class SendWhatsAppUpdates implements OnModuleInit {
       this.logger.log(`Complaint ${complaintId}: the complaint or its reporter is gone or blocked; no WhatsApp ${TEMPLATE_NAMES[key]} sent`);
       return;
     }
+    // The reporter chose how to hear (My Profile or the conversation's 'updates'); a message already recorded is sent.
+    if (!logged && !account.notificationChannels.includes('whatsapp')) return;
     const row =
       logged ??
       (await this.log(id, conversation.phone, await this.message(key, TEMPLATE_LANGUAGE[conversation.locale ?? account.locale], complaint, parameters)));
-    if (row) await this.sender.deliver(conversation.phone, [row]);
+    if (row) await this.sender.deliver(conversation.phone, [row], { retryPassingFailures: true });
   }
 
   private async message(

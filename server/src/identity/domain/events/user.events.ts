@@ -33,6 +33,8 @@ export const IdentityEvent = {
   PhoneVerificationRequested: 'PhoneVerificationRequested',
   PhoneVerified: 'PhoneVerified',
   NotificationChannelsChosen: 'NotificationChannelsChosen',
+  WhatsAppNumberLinked: 'WhatsAppNumberLinked',
+  WhatsAppNumberReleased: 'WhatsAppNumberReleased',
 } as const;
 
 /** UserSignedUp: a citizen account was created by sign-up or a first Google sign-in. */
@@ -178,6 +180,16 @@ export interface NotificationChannelsChosenPayload {
   channels: string[];
 }
 
+/**
+ * WhatsAppNumberLinked / WhatsAppNumberReleased: a WhatsApp number now files under the account, or went to another
+ * account; `channels` are the ways the account hears afterwards. The number itself is not in the event (the audit log
+ * records every event).
+ */
+export interface WhatsAppNumberPayload {
+  email: string;
+  channels: string[];
+}
+
 declare module '../../../kernel/events/domain-event.js' {
   interface DomainEventMap {
     UserSignedUp: UserSignedUpPayload;
@@ -206,6 +218,8 @@ declare module '../../../kernel/events/domain-event.js' {
     PhoneVerificationRequested: PhoneVerificationRequestedPayload;
     PhoneVerified: AccountEmailPayload;
     NotificationChannelsChosen: NotificationChannelsChosenPayload;
+    WhatsAppNumberLinked: WhatsAppNumberPayload;
+    WhatsAppNumberReleased: WhatsAppNumberPayload;
   }
 }
 

@@ -23,7 +23,8 @@ export class AuthUserResponse {
   locale: Locale;
   @ApiProperty({ description: 'Two-factor sign-in is on: login asks for a code after the password' }) twoFactorEnabled: boolean;
   @ApiProperty({
-    description: 'How the account hears about its complaints (status changes, answers, escalation steps, "Is it fixed?"): never empty; email alone by default',
+    description:
+      'How the account hears about its complaints (status changes, answers, escalation steps, "Is it fixed?"): never empty; email alone by default, WhatsApp alone for a WhatsApp-only account; linking a WhatsApp number adds whatsapp',
     enum: NOTIFICATION_CHANNELS,
     isArray: true,
     example: ['email', 'sms'],
@@ -36,6 +37,14 @@ export class AuthUserResponse {
     example: '+919822012345',
   })
   verifiedPhone: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The WhatsApp number that files under the account (country code and digits, no +), linked from My Profile by a code sent on WhatsApp or the number of a WhatsApp-only account; null when none. WhatsApp can be chosen as a channel only with one.',
+    example: '919822012345',
+  })
+  whatsappNumber: string | null;
 }
 
 /** A signed-in session: the bearer token (JWT of { sub, role, sv }, lifetime JWT_EXPIRES_IN) and the user. */

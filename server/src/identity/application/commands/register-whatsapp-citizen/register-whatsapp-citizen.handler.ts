@@ -9,8 +9,9 @@ import { RegisterWhatsAppCitizenCommand } from './register-whatsapp-citizen.comm
 /**
  * Creates the citizen account of a WhatsApp number (UserSignedUp, authProvider whatsapp) or answers the one it has.
  * The account's email is `wa-<number>@whatsapp.invalid` (RFC 2606: `.invalid` never resolves), unique like every
- * email, which MailSender never hands to SMTP; it cannot sign in on the web (no password, no Google identity). Two
- * first messages at once: the unique index refuses the second insert, which then finds the first's account.
+ * email, which MailSender never hands to SMTP; it cannot sign in on the web (no password, no Google identity). The
+ * account the number is linked to (`users.whatsapp_number`) answers first. Two first messages at once: the unique
+ * index refuses the second insert, which then finds the first's account.
  */
 @CommandHandler(RegisterWhatsAppCitizenCommand)
 export class RegisterWhatsAppCitizenHandler implements ICommandHandler<RegisterWhatsAppCitizenCommand> {
@@ -27,8 +28,15 @@ export class RegisterWhatsAppCitizenHandler implements ICommandHandler<RegisterW
 
   private register(waId: string, locale: RegisterWhatsAppCitizenCommand['locale']): Promise<{ userId: string; created: boolean }> {
     return this.outbox.transaction<{ userId: string; created: boolean }>(async (manager) => {
-      const existing = await findUserByEmail(manager, whatsappOnlyEmail(waId));
-      if (existing) return { result: { userId: existing.id, created: false }, events: [] };
+      const holder = await manager.findOne(User, { where: { whatsappNumber: waId } });
+      if (holder) return { result: { userId: holder.id, created: false }, events: [] };
+      const existing = await findUserByEmail(manager, whatsappOnlyEmail(waId), { lock: true });
+      if (existing) {
+        // The number's own account, whose number had been linked to another account since: it files under it again.
+        const events = existing.linkWhatsAppNumber(waId);
+        await manager.update(User, { id: existing.id }, { whatsappNumber: existing.whatsappNumber, notificationChannels: existing.notificationChannels });
+        return { result: { userId: existing.id, created: false }, events };
+      }
       const { user, events } = User.registerWhatsApp(waId, locale);
       await manager.insert(User, user);
       return { result: { userId: user.id, created: true }, events };

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UserAccountsService } from '../../../../identity/public.js';
+import { UserAccountsService, UserWhatsAppWriter } from '../../../../identity/public.js';
 import { findLocked } from '../../../../kernel/database/lock-or-404.js';
 import { ValidationError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
@@ -17,14 +17,17 @@ export const LINK_CODE_INVALID = 'The code is wrong or has expired. Ask for a ne
 /**
  * Checks the code (constant work: a hash compare; 5 tries, 10 minutes), then in the same transaction links the number:
  * an earlier number of the account is unlinked, the number's conversation (made if new) files under the account from
- * now on, with the account's language and consent given by the request itself; the code is spent. The number's
- * earlier WhatsApp-only account, if any, keeps its complaints. A confirmation is sent on WhatsApp.
+ * now on, with the account's language and consent given by the request itself; the code is spent. Identity learns
+ * the number in the same transaction (UserWhatsAppWriter: the account hears on WhatsApp from now on, and an account
+ * that held the number releases it). The number's earlier WhatsApp-only account, if any, keeps its complaints. A
+ * confirmation is sent on WhatsApp.
  */
 @CommandHandler(ConfirmWhatsAppLinkCommand)
 export class ConfirmWhatsAppLinkHandler implements ICommandHandler<ConfirmWhatsAppLinkCommand> {
   constructor(
     private readonly outbox: OutboxService,
     private readonly users: UserAccountsService,
+    private readonly accounts: UserWhatsAppWriter,
     private readonly sender: WhatsAppSender,
   ) {}
 
@@ -48,10 +51,11 @@ export class ConfirmWhatsAppLinkHandler implements ICommandHandler<ConfirmWhatsA
       conversation.locale ??= locale;
       if (conversation.step === 'language' || conversation.step === 'consent') conversation.step = 'idle';
       await manager.save(WhatsAppConversation, conversation);
+      const linked = await this.accounts.link(manager, userId, link.phone);
       const message: OutgoingMessage = { kind: 'text', text: say(conversation.locale ?? locale, 'linked') };
       const logged = WhatsAppMessage.outgoing(link.phone, 'text', { message, graph: graphBodyOf(link.phone, message) }, now);
       await manager.save(WhatsAppMessage, logged);
-      return { result: { phone: link.phone, logged }, events: [] };
+      return { result: { phone: link.phone, logged }, events: linked?.events ?? [] };
     });
     if (!outcome) throw ValidationError.field('code', LINK_CODE_INVALID);
     await this.sender.deliver(outcome.phone, [outcome.logged]);
