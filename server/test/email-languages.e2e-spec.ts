@@ -4,15 +4,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
-import { DEFAULT_CATEGORIES, DEFAULT_PLANS, PREMIUM_PLAN_NAME, TRANSLATED_LOCALES, type TranslatedLocale } from '@civic/contracts';
 import {
+  DEFAULT_CATEGORIES,
+  DEFAULT_PLANS,
+  PREMIUM_PLAN_NAME,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
   replyWordsInWords,
   rupeesInWords,
   statusInWords,
   supportCategoryInWords,
   ticketStatusInWords,
   urgencyInWords,
-} from '../src/notifications/reactions/email-words.js';
+} from '@civic/contracts';
 import { emailDate } from '../src/notifications/reactions/send-escalation-emails.js';
 import { buyOneTime } from './billing-fixtures.js';
 import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';

@@ -1,3 +1,4 @@
+import { dueInWords, stepInWords } from '@civic/contracts';
 import { describe, it, before, after } from 'node:test';
 import { expect } from 'expect';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +13,6 @@ import { PrepareOverdueDigestCommand } from '../src/complaints/application/comma
 import { EscalationRunner } from '../src/complaints/infrastructure/escalation/escalation-runner.js';
 import { Clock } from '../src/kernel/clock/clock.js';
 import { citizensReportingIn } from '../src/documents/public.js';
-import { dueInWords, stepInWords } from '../src/notifications/reactions/email-words.js';
 import { emailDate } from '../src/notifications/reactions/send-escalation-emails.js';
 import { pdfText } from './billing-fixtures.js';
 import { cachesSettled, createTestApp, eventually, freePort, type TestApp } from './helpers/test-app.js';

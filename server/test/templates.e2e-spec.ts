@@ -6,10 +6,15 @@ import { PDFParse } from 'pdf-parse';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import {
+  categoryNameIn,
+  DEFAULT_CATEGORIES,
   EMAIL_TEMPLATE_KEYS,
   EMAIL_TEMPLATE_PLACEHOLDERS,
   ESCALATION_LETTER_PLACEHOLDERS,
   PDF_PLACEHOLDERS,
+  rupeesInWords,
+  statusInWords,
+  urgencyInWords,
   type AdminModule,
   type Role,
 } from '@civic/contracts';
@@ -197,6 +202,19 @@ describe('Email and PDF templates admin (admin spec sections 2, 3, 5, 7 and 9)',
       expect(res.body.text).toContain('Hello Asha Naik,');
       expect(res.body.text).not.toMatch(/\{\{/);
       expect(res.body.html).toContain('<strong>GCP-2026-000123</strong>');
+    });
+
+    it('previews a template in Konkani, Marathi or Hindi with its sample words, dates and amounts in that language, never a code', async () => {
+      for (const locale of ['kok', 'mr', 'hi'] as const) {
+        const ack = await t.http().post(`/api/admin/email-templates/complaint_ack/preview?locale=${locale}`).set(auth(emailAdmin)).send({}).expect(200);
+        expect(ack.body.text).toContain(statusInWords('in_progress', locale));
+        expect(ack.body.text).toContain(urgencyInWords('high', locale));
+        expect(ack.body.text).toContain(categoryNameIn(DEFAULT_CATEGORIES[0], 'roads', locale));
+        expect(ack.body.text).not.toMatch(/in_progress|\bhigh\b|Roads|Potholes/);
+        const invoice = await t.http().post(`/api/admin/email-templates/invoice_email/preview?locale=${locale}`).set(auth(emailAdmin)).send({}).expect(200);
+        expect(invoice.body.text).toContain(rupeesInWords(23482, locale));
+        expect(invoice.body.text).not.toMatch(/Premium Citizen|INR 234/);
+      }
     });
 
     it('previews an unsaved draft: sample values are HTML-escaped, unknown placeholders render empty, the draft HTML is sanitised', async () => {

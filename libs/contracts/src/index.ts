@@ -23,6 +23,7 @@ export * from './translations.js';
 export * from './authority-response.js';
 export * from './reply-intent.js';
 export * from './complaint-words.js';
+export * from './email-words.js';
 export * from './alerts.js';
 export * from './notification-channels.js';
 export * from './hearing-messages.js';

@@ -113,7 +113,7 @@ export class EmailTemplatesService {
 
   /**
    * Renders an unsaved draft, or the saved template for the parts the draft leaves out, with sample data for
-   * every placeholder of the key (admin spec section 2, "a preview"). The draft's HTML is sanitised first, as
+   * every placeholder of the key (admin spec section 2, "a preview"), its words, dates and amounts in `locale`. The draft's HTML is sanitised first, as
    * saving would do, and an empty text part is derived from it. Values are HTML-escaped in the HTML part; unknown
    * placeholders render empty.
    */
@@ -124,7 +124,7 @@ export class EmailTemplatesService {
     // An empty text part is derived from the HTML, as saving does: the editor's automatic plain text is the server's.
     const text = draft.text === undefined ? saved.text : draft.text.trim() || htmlToPlainText(html);
     const parts = { subject: draft.subject ?? saved.subject, html, text };
-    return renderParts(parts, sampleValuesFor(templateKey));
+    return renderParts(parts, sampleValuesFor(templateKey, locale));
   }
 
   /**

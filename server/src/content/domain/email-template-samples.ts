@@ -1,4 +1,24 @@
-import { EMAIL_TEMPLATE_PLACEHOLDERS, type EmailTemplateKey } from '@civic/contracts';
+import {
+  categoryNameIn,
+  countInWords,
+  DEFAULT_CATEGORIES,
+  DEFAULT_PLANS,
+  dueInWords,
+  EMAIL_TEMPLATE_PLACEHOLDERS,
+  ESCALATION_TIME_ZONE,
+  headlineInWords,
+  INTL_LOCALES,
+  PREMIUM_PLAN_NAME,
+  recordedInWords,
+  replyWordsInWords,
+  rupeesInWords,
+  statusInWords,
+  stepInWords,
+  subcategoryLabelIn,
+  urgencyInWords,
+  type EmailTemplateKey,
+  type Locale,
+} from '@civic/contracts';
 import type { TemplateValues } from './placeholders.js';
 
 /**
@@ -68,7 +88,45 @@ export const EMAIL_PLACEHOLDER_SAMPLES: Readonly<Record<string, string>> = {
     'GCP-2026-000123 · Deep pothole near Panaji market · 18th June Road, Panaji · due 23 November 2026\nGCP-2026-000131 · Garbage not collected · Margao market · due 22 November 2026',
 };
 
-/** Sample values for every placeholder of one template key. */
-export function sampleValuesFor(key: EmailTemplateKey): TemplateValues {
-  return Object.fromEntries(EMAIL_TEMPLATE_PLACEHOLDERS[key].map((name) => [name, EMAIL_PLACEHOLDER_SAMPLES[name] ?? `[${name}]`]));
+/** The sample complaint's category and issue, and its plan: the first default category's first issue, Premium Citizen. */
+const SAMPLE_CATEGORY = DEFAULT_CATEGORIES[0];
+const SAMPLE_PLAN = DEFAULT_PLANS.find((plan) => plan.name === PREMIUM_PLAN_NAME)!;
+
+/**
+ * The sample values that are words, dates or amounts, in `locale`, made by the functions the real emails use
+ * (libs/contracts email-words.ts, the category and plan translations, Intl): a Konkani template is previewed with
+ * "काम चालू" and "२४ नोव्हेंबर २०२६" as its email would carry them, never "in_progress". Names, ids, addresses and
+ * typed text stay as they are.
+ */
+function wordSamples(locale: Locale): Record<string, string> {
+  const day = (iso: string) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: ESCALATION_TIME_ZONE }).format(new Date(iso));
+  const category = categoryNameIn(SAMPLE_CATEGORY, SAMPLE_CATEGORY.key, locale);
+  return {
+    category,
+    subcategory: subcategoryLabelIn(SAMPLE_CATEGORY, SAMPLE_CATEGORY.subcategories[0], locale),
+    status: statusInWords('in_progress', locale),
+    urgency: urgencyInWords('high', locale),
+    plan: locale === 'en' ? SAMPLE_PLAN.name : (SAMPLE_PLAN.translations?.[locale]?.name ?? SAMPLE_PLAN.name),
+    amount: rupeesInWords(23482, locale),
+    recorded: recordedInWords('resolved', locale),
+    replyWords: replyWordsInWords(locale),
+    headline: headlineInWords('resolved', locale, EMAIL_PLACEHOLDER_SAMPLES.authorityName),
+    resolvedDate: day('2026-11-03T12:00:00Z'),
+    forwardedDate: day('2026-11-03T12:00:00Z'),
+    dueDate: day('2026-11-18T12:00:00Z'),
+    reminderDate: day('2026-11-19T12:00:00Z'),
+    date: day('2026-11-24T12:00:00Z'),
+    stepName: stepInWords({ kind: 'escalation', level: 1 }, locale),
+    count: countInWords(2, locale),
+    complaintList: [
+      `GCP-2026-000123 · ${EMAIL_PLACEHOLDER_SAMPLES.title} · 18th June Road, Panaji · ${dueInWords(day('2026-11-23T12:00:00Z'), locale)}`,
+      `GCP-2026-000131 · ${category} · Margao · ${dueInWords(day('2026-11-22T12:00:00Z'), locale)}`,
+    ].join('\n'),
+  };
+}
+
+/** Sample values for every placeholder of one template key, its words in `locale` (the language being previewed). */
+export function sampleValuesFor(key: EmailTemplateKey, locale: Locale = 'en'): TemplateValues {
+  const samples = { ...EMAIL_PLACEHOLDER_SAMPLES, ...wordSamples(locale) };
+  return Object.fromEntries(EMAIL_TEMPLATE_PLACEHOLDERS[key].map((name) => [name, samples[name] ?? `[${name}]`]));
 }

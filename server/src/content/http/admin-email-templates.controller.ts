@@ -102,7 +102,8 @@ export class AdminEmailTemplatesController {
   @ApiOperation({
     summary: 'Preview an email template with sample data',
     description:
-      'Renders the draft parts given (or the saved template for those omitted) with a sample value for every placeholder of the key. ' +
+      'Renders the draft parts given (or the saved template for those omitted) with a sample value for every placeholder of the key; ' +
+      'its words (category, issue, status, urgency, plan, step), dates and rupee amounts are in `locale`, as the real email would carry them. ' +
       'Values are HTML-escaped in the HTML part, so a value can never add markup; unknown placeholders render empty (admin spec section 5). Nothing is saved or sent.',
   })
   @Answers({ ok: EmailTemplatePreviewResponse })

@@ -1,5 +1,13 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { categoryNameIn, type CategoryWordsSource, type Locale } from '@civic/contracts';
+import {
+  categoryNameIn,
+  type CategoryWordsSource,
+  type Locale,
+  alertCircleInWords,
+  alertDigestInWords,
+  alertHeadlineInWords,
+  statusInWords,
+} from '@civic/contracts';
 import { AlertEventName, AlertLinkUrls, AreaAlertsService, type AreaAlert } from '../../alerts/public.js';
 import { ComplaintEvent, PublicComplaintsService, type PublicComplaint } from '../../complaints/public.js';
 import { CategoriesService } from '../../content/public.js';
@@ -8,7 +16,6 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailSender } from '../mail/mail-sender.js';
-import { alertCircleInWords, alertDigestInWords, alertHeadlineInWords, statusInWords } from './email-words.js';
 import { emailDate } from './send-escalation-emails.js';
 
 /** Handler names: with the event id (and the recipient) they form the mails' idempotency keys. */

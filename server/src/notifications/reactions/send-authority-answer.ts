@@ -1,3 +1,4 @@
+import { answerInWords, statusInWords } from '@civic/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { AuthorityDocumentsService, ComplaintEvent } from '../../complaints/public.js';
 import type { OutgoingAttachment } from '../mail/mail-sender.js';
@@ -6,7 +7,6 @@ import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AfterPhotoAttachments } from './after-photo-attachments.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
-import { answerInWords, statusInWords } from './email-words.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_AUTHORITY_ANSWER = 'send-authority-answer';

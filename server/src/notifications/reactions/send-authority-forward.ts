@@ -1,3 +1,4 @@
+import { otherIssueInWords, reopenedInWords, reopenReasonInWords, replyWordsInWords, urgencyInWords } from '@civic/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   ComplaintEvent,
@@ -14,7 +15,6 @@ import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { linkSecret, MailSender, type OutgoingAttachment, replyAddress } from '../mail/mail-sender.js';
-import { otherIssueInWords, reopenedInWords, reopenReasonInWords, replyWordsInWords, urgencyInWords } from './email-words.js';
 import { AfterPhotoAttachments } from './after-photo-attachments.js';
 import { emailDate } from './send-escalation-emails.js';
 

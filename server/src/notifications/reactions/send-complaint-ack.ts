@@ -1,3 +1,4 @@
+import { otherIssueInWords, statusInWords, urgencyInWords } from '@civic/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ComplaintEvent } from '../../complaints/public.js';
 import { CategoriesService } from '../../content/public.js';
@@ -6,7 +7,6 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailSender } from '../mail/mail-sender.js';
-import { otherIssueInWords, statusInWords, urgencyInWords } from './email-words.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_COMPLAINT_ACK = 'send-complaint-ack';
@@ -15,7 +15,7 @@ export const SEND_COMPLAINT_ACK = 'send-complaint-ack';
  * On ComplaintFiled, emails the reporter the acknowledgement (template complaint_ack, admin spec section 9)
  * with placeholders userName, complaintId, title, category, subcategory, location, urgency and status, every one
  * of them in the reporter's language: the category's name and subcategory label from its translations, the urgency
- * and the status in words (email-words), never their codes.
+ * and the status in words (libs/contracts email-words.ts), never their codes.
  * Idempotent: the mail's key is `${event.id}:send-complaint-ack`. A reporter deleted meanwhile gets nothing.
  */
 @Injectable()

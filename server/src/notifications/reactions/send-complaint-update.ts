@@ -1,10 +1,10 @@
+import { headlineInWords, statusInWords } from '@civic/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { ComplaintEvent } from '../../complaints/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
-import { headlineInWords, statusInWords } from './email-words.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_COMPLAINT_UPDATE = 'send-complaint-update';

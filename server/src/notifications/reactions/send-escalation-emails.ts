@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { ESCALATION_TIME_ZONE, INTL_LOCALES, LOCALES, type Locale } from '@civic/contracts';
+import { ESCALATION_TIME_ZONE, INTL_LOCALES, LOCALES, type Locale, countInWords, stepInWords, replyWordsInWords } from '@civic/contracts';
 import { ComplaintEvent, ComplaintRecordsService, ResponseLinkUrls, type ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
 import { citizensReportingIn, ComplaintDocumentsService, DocumentEvent } from '../../documents/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
@@ -9,7 +9,6 @@ import { AppConfig } from '../../kernel/config/app-config.js';
 import { CategoriesService } from '../../content/public.js';
 import { linkSecret, MailSender, type OutgoingAttachment, replyAddress } from '../mail/mail-sender.js';
 import { ComplaintReporterMail } from './complaint-reporter-mail.js';
-import { countInWords, stepInWords, replyWordsInWords } from './email-words.js';
 
 /** Handler names: with the event id each forms the job id and the mail's idempotency key. */
 export const SEND_ESCALATION_AUTHORITY = 'send-escalation-authority';

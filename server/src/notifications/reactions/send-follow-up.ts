@@ -1,3 +1,4 @@
+import { followUpHeadlineInWords } from '@civic/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { ComplaintEvent } from '../../complaints/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
@@ -5,7 +6,6 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { ComplaintReporterMail, followUpUrl } from './complaint-reporter-mail.js';
-import { followUpHeadlineInWords } from './email-words.js';
 import { emailDate } from './send-escalation-emails.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */

@@ -1,3 +1,4 @@
+import { followerHeadlineInWords, statusInWords, stepInWords } from '@civic/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Locale } from '@civic/contracts';
 import { ComplaintEvent, ComplaintFollowersService, FollowLinkUrls, PublicComplaintsService, type PublicComplaint } from '../../complaints/public.js';
@@ -7,7 +8,6 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailSender } from '../mail/mail-sender.js';
-import { followerHeadlineInWords, statusInWords, stepInWords } from './email-words.js';
 
 /** Handler names: with the event id and the follower's account id they form each email's idempotency key. */
 export const SEND_FOLLOWER_UPDATE = 'send-follower-update';

@@ -1,3 +1,4 @@
+import { rupeesInWords } from '@civic/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { BillingEvent, InvoicesService, PlansService } from '../../billing/public.js';
 import { UserAccountsService } from '../../identity/public.js';
@@ -5,7 +6,6 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailSender } from '../mail/mail-sender.js';
-import { rupeesInWords } from './email-words.js';
 
 /** Handler names: with the event id they form the job id and the mail's idempotency key. */
 export const SEND_INVOICE_EMAIL = 'send-invoice-email';

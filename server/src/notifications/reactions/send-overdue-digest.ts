@@ -1,3 +1,4 @@
+import { countInWords, dueInWords, moreOnDeskInWords } from '@civic/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Locale } from '@civic/contracts';
 import { ComplaintEvent } from '../../complaints/public.js';
@@ -6,7 +7,6 @@ import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailSender } from '../mail/mail-sender.js';
-import { countInWords, dueInWords, moreOnDeskInWords } from './email-words.js';
 import { emailDate } from './send-escalation-emails.js';
 
 /** Handler name: with the event id and the admin's email it forms each mail's idempotency key. */

@@ -1,3 +1,4 @@
+import { recordedInWords, replyWordsInWords } from '@civic/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LessThan, MoreThan, type DataSource } from 'typeorm';
@@ -9,7 +10,6 @@ import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { linkSecret, MailSender, replyAddress } from '../mail/mail-sender.js';
 import { ReplyAck } from '../mail/reply-ack.entity.js';
-import { recordedInWords, replyWordsInWords } from './email-words.js';
 
 /** Handler name: with the event id it forms the job id and the mail's idempotency key. */
 export const SEND_REPLY_RECORDED_ACK = 'send-reply-recorded-ack';

@@ -1,10 +1,10 @@
+import { supportCategoryInWords, ticketStatusInWords } from '@civic/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { SupportTicketEvent } from '../../support/public.js';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { EventSubscriptions } from '../../kernel/events/event-subscriptions.js';
 import { QueueName } from '../../kernel/events/queues.js';
 import { MailSender } from '../mail/mail-sender.js';
-import { supportCategoryInWords, ticketStatusInWords } from './email-words.js';
 
 /** Handler names: with the event id each forms the job id and the mail's idempotency key. */
 export const SEND_SUPPORT_ACK = 'send-support-ack';

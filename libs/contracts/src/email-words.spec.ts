@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { COMPLAINT_STATUSES, SUPPORT_CATEGORIES, TICKET_STATUSES, URGENCIES } from '@civic/contracts';
+import { COMPLAINT_STATUSES, URGENCIES } from './complaint-status.js';
+import { SUPPORT_CATEGORIES, TICKET_STATUSES } from './support.js';
 import {
   countInWords,
   dueInWords,

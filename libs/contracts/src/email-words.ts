@@ -1,19 +1,18 @@
-import {
-  type AuthorityAction,
-  COMPLAINT_STATUS_WORDS,
-  type ComplaintStatus,
-  formatIndianRupees,
-  formatMessage,
-  INTL_LOCALES,
-  type Locale,
-  Messages,
-  OTHER_SUBCATEGORY,
-  type SupportCategory,
-  suggestedReplyWords,
-  type TicketStatus,
-  type Urgency,
-} from '@civic/contracts';
-import type { ComplaintEscalationStepTakenPayload } from '../../complaints/public.js';
+import type { AuthorityAction } from './authority-response.js';
+import { OTHER_SUBCATEGORY } from './categories.js';
+import type { ComplaintStatus, Urgency } from './complaint-status.js';
+import { COMPLAINT_STATUS_WORDS } from './complaint-words.js';
+import { formatIndianRupees } from './indian-rupees.js';
+import { INTL_LOCALES, type Locale } from './locales.js';
+import { formatMessage, PublicMessages as Messages } from './messages.js';
+import { suggestedReplyWords } from './reply-intent.js';
+import type { SupportCategory, TicketStatus } from './support.js';
+
+/** An escalation step as its words need it: a reminder, or an escalation to appellate `level` 1 or 2. */
+export interface EscalationStepWords {
+  kind: 'reminder' | 'escalation';
+  level: number;
+}
 
 /**
  * Words the notifications put into a reporter's email in their language: complaint statuses (the words every answer
@@ -54,7 +53,7 @@ export function statusInWords(status: string, locale: Locale = 'en'): string {
 }
 
 /** An escalation step in the email's language: English 'Reminder', 'Escalation to level 1'. */
-export function stepInWords(p: Pick<ComplaintEscalationStepTakenPayload, 'kind' | 'level'>, locale: Locale = 'en'): string {
+export function stepInWords(p: EscalationStepWords, locale: Locale = 'en'): string {
   if (locale === 'en') return p.kind === 'reminder' ? 'Reminder' : `Escalation to level ${p.level}`;
   const words = WORDS[locale];
   return p.kind === 'reminder' ? words.reminder : words.escalation.replace('{level}', String(p.level));
