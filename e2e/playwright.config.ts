@@ -14,8 +14,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: process.env.E2E_OUTPUT_DIR || join(root, 'test-results'),
+  // Journeys are independent (each sets up through the API, and none changes what another's accounts rely on, such
+  // as the seeded superadmin's sessions), so two run at once, one spec file per worker, the tests of a file in order.
+  // E2E_WORKERS sets another count (1 to watch one journey at a time).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
   // No retry: a journey that fails once fails the run, so a flaky journey is seen and fixed, not hidden by a second
   // attempt. E2E_RETRIES sets a number of retries locally (e.g. to tell a flaky journey from a broken one).
   retries: Number(process.env.E2E_RETRIES ?? 0),

@@ -1,14 +1,18 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { SUPERADMIN } from './helpers/session.js';
+import { SUPERADMIN, createAdmin, login, useSession } from './helpers/session.js';
 
 /**
- * Staff two-factor sign-in in the browser (docs/adr/0115-staff-two-factor-sign-in.md): the superadmin sets it up on
- * My Profile with the QR code and key shown there, confirms with a code generated from that key, keeps the recovery
- * codes, and signs in again through the login's second step. The journeys' server runs with REQUIRE_STAFF_2FA off
- * (docs/adr/0116-staff-two-factor-in-tests.md); afterwards the journey turns two-factor off again, so that the other
- * journeys still sign the superadmin in with the password alone.
+ * Staff two-factor sign-in in the browser (docs/adr/0115-staff-two-factor-sign-in.md): an admin sets it up on My
+ * Profile with the QR code and key shown there, confirms with a code generated from that key, keeps the recovery
+ * codes, and signs in again through the login's second step; the superadmin sees it on Admin Management. The admin is
+ * the journey's own: turning two-factor on and off ends the account's other sessions, which would sign out the
+ * superadmin of the journeys running beside this one. The journeys' server runs with REQUIRE_STAFF_2FA off
+ * (docs/adr/0116-staff-two-factor-in-tests.md).
  */
+
+/** The journey's admin: its email and password, set before the test. */
+const staff = { email: '', password: 'e2e-admin-pass' };
 
 /** A TOTP code of the 30-second step `offset` steps from now. */
 function codeAt(secret: string, offset: number): Promise<string> {
@@ -18,15 +22,15 @@ function codeAt(secret: string, offset: number): Promise<string> {
 async function openLogin(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Email').fill(SUPERADMIN.email);
-  await dialog.getByLabel('Password').fill(SUPERADMIN.password);
+  await dialog.getByLabel('Email').fill(staff.email);
+  await dialog.getByLabel('Password').fill(staff.password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   return dialog;
 }
 
-/** Turns the superadmin's two-factor sign-in off through the API with two recovery codes (one signs in, one turns it off). */
+/** Turns the admin's two-factor sign-in off through the API with two recovery codes (one signs in, one turns it off). */
 async function turnOff(request: APIRequestContext, recoveryCodes: string[]) {
-  const password = await request.post('/api/auth/login', { data: { email: SUPERADMIN.email, password: SUPERADMIN.password } });
+  const password = await request.post('/api/auth/login', { data: { email: staff.email, password: staff.password } });
   if (password.ok()) return; // already off
   const { error } = (await password.json()) as { error: { details: { challenge: string } } };
   const session = await request.post('/api/auth/login/2fa', { data: { challenge: error.details.challenge, code: recoveryCodes[0] } });
@@ -34,7 +38,7 @@ async function turnOff(request: APIRequestContext, recoveryCodes: string[]) {
   const { token } = (await session.json()) as { token: string };
   const off = await request.post('/api/auth/2fa/disable', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { code: recoveryCodes[1], password: SUPERADMIN.password },
+    data: { code: recoveryCodes[1], password: staff.password },
   });
   expect(off.ok(), await off.text()).toBe(true);
 }
@@ -42,11 +46,29 @@ async function turnOff(request: APIRequestContext, recoveryCodes: string[]) {
 test.describe('Two-factor sign-in', () => {
   let recoveryCodes: string[] = [];
 
+  test.beforeEach(async ({ request }) => {
+    staff.email = String((await createAdmin(request, ['complaints'], { firstName: 'Two', lastName: 'Factor' })).user.email);
+  });
+
   test.afterEach(async ({ request }) => {
     if (recoveryCodes.length) await turnOff(request, recoveryCodes);
   });
 
-  test('a superadmin enrols with the QR code on My Profile and signs in with a code from the shown key', async ({ page }) => {
+  /** Admin Management as the superadmin sees it, in a page of its own: the admin's row says `state`. */
+  async function expectOnAdminManagement(page: Page, request: APIRequestContext, state: string) {
+    const superadmin = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const admin = await superadmin.newPage();
+      await useSession(admin, await login(request, SUPERADMIN.email, SUPERADMIN.password));
+      await admin.goto('/admin/management');
+      await expect(admin.getByRole('heading', { level: 1, name: 'Admin Management' })).toBeVisible();
+      await expect(admin.getByTestId('admin-row').filter({ hasText: staff.email }).getByTestId('admin-2fa')).toHaveText(state);
+    } finally {
+      await superadmin.close();
+    }
+  }
+
+  test('an admin enrols with the QR code on My Profile and signs in with a code from the shown key', async ({ page, request }) => {
     test.setTimeout(90_000);
     await page.goto('/');
     await openLogin(page);
@@ -94,11 +116,8 @@ test.describe('Two-factor sign-in', () => {
     await step.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
 
-    // Signed in as the superadmin: Admin Management shows the account with two-factor on.
-    await page.goto('/admin/management');
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Management' })).toBeVisible();
-    const row = page.getByTestId('admin-row').filter({ hasText: SUPERADMIN.email });
-    await expect(row.getByTestId('admin-2fa')).toHaveText('Two-factor sign-in: on');
+    // The superadmin's Admin Management shows the account with two-factor on.
+    await expectOnAdminManagement(page, request, 'Two-factor sign-in: on');
 
     // Turning it off on My Profile asks for the password as well as a code; the page keeps its (fresh) session.
     await page.goto('/profile');
@@ -107,10 +126,9 @@ test.describe('Two-factor sign-in', () => {
     await again.getByLabel('Code from the app, or a recovery code').fill(recoveryCodes[2]);
     await again.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
     await expect(again.getByText('Enter your current password')).toBeVisible();
-    await again.getByLabel('Current password').fill(SUPERADMIN.password);
+    await again.getByLabel('Current password').fill(staff.password);
     await again.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
     await expect(again.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
-    await page.goto('/admin/management');
-    await expect(page.getByTestId('admin-row').filter({ hasText: SUPERADMIN.email }).getByTestId('admin-2fa')).toHaveText('Two-factor sign-in: not set up');
+    await expectOnAdminManagement(page, request, 'Two-factor sign-in: not set up');
   });
 });
