@@ -119,7 +119,9 @@ export function MyComplaintsPage() {
           ))}
         </ul>
       )}
-      <FollowedComplaints />
+      {/* Below the list once it has loaded: shown during the load, the list growing above would push it down the
+          screen (a layout shift that Lighthouse counted on a phone). */}
+      {!isLoading && <FollowedComplaints />}
     </Page>
   );
 }
