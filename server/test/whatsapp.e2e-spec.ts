@@ -473,6 +473,29 @@ describe('WhatsApp conversations through the signed webhook', () => {
     expect(templates().map((m) => m.template?.name)).toEqual(['complaint_status_update']);
   });
 
+  it('moves the complaints a number filed on its own account to the account it is then linked to', async () => {
+    const from = '919800000320';
+    await startComplaint(from, 'en');
+    await send(from, buttonReply('photos:done'));
+    const placed = await send(from, text('Canacona'));
+    // An open complaint of the category close by is offered first: this one is filed anyway.
+    if (placed.some((m) => m.buttons.some((b) => b.id === 'me_too:file'))) await send(from, buttonReply('me_too:file'));
+    await send(from, text('Pothole by the bus stand'));
+    await send(from, buttonReply('confirm:submit'));
+    const [own] = await ds.query('SELECT id FROM users WHERE whatsapp_number = $1', [from]);
+    const filed: { public_id: string }[] = await ds.query('SELECT public_id FROM complaints WHERE reporter_id = $1', [own.id]);
+    expect(filed).toHaveLength(1);
+
+    const citizen = await createUser(t);
+    await linkNumber(citizen, from);
+    await outboxDrained(t);
+    const mine = await t.http().get('/api/complaints').set(citizen.auth).expect(200);
+    expect(mine.body.items.map((c: { id: string }) => c.id)).toEqual([filed[0].public_id]);
+    expect(await ds.query('SELECT 1 FROM complaints WHERE reporter_id = $1', [own.id])).toEqual([]);
+    // Its photo went with it: the linked account owns the upload.
+    expect(await ds.query('SELECT count(*)::int AS n FROM uploads WHERE owner_user_id = $1', [own.id])).toEqual([{ n: 0 }]);
+  });
+
   it('tries a template message again while the Graph API fails (503), and marks a refused one failed without retrying', async () => {
     const citizen = await createUser(t);
     const admin = await createUser(t, { role: 'superadmin' });

@@ -18,6 +18,7 @@ import { PublicComplaintsController } from './http/public-complaints.controller.
 import { NearbyComplaintsService } from './application/nearby-complaints.service.js';
 import { SupportComplaintHandler } from './application/commands/support-complaint/support-complaint.handler.js';
 import { UpdateScorecardFacts } from './reactions/update-scorecard-facts.js';
+import { AdoptWhatsAppOnlyComplaints } from './reactions/adopt-whatsapp-only-complaints.js';
 import { ScorecardsService } from './application/scorecards/scorecards.service.js';
 import { ComplaintSupport } from './domain/complaint-support.entity.js';
 import { MapCell, MapPoint } from './domain/map-cell.entity.js';
@@ -221,6 +222,7 @@ import { FollowUpsController } from './http/follow-ups.controller.js';
     SupportComplaintHandler,
     UpdateScorecardFacts,
     UpdateMapCells,
+    AdoptWhatsAppOnlyComplaints,
     ScorecardsService,
     ReporterComplaintViewsService,
     ComplaintWords,

@@ -18,6 +18,7 @@ export {
   type AccountEmailPayload,
   type PasswordResetRequestedPayload,
   type PhoneVerificationRequestedPayload,
+  type WhatsAppNumberPayload,
   type UserSignedUpPayload,
   type UserPlanChangedPayload,
   type VerificationEmailRequestedPayload,

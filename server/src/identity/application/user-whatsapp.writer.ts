@@ -16,8 +16,9 @@ import { User } from '../domain/user.entity.js';
 export class UserWhatsAppWriter {
   /**
    * `waId` (country code and digits) files under `userId` from now on; an account that held it before (the number's
-   * own WhatsApp-only account, or another account it was linked to) releases it. Locks both rows, the earlier holder
-   * first when there is one. Answers the account's channels afterwards; null when the account does not exist.
+   * own WhatsApp-only account, or another account it was linked to) releases it, and the number's own account is
+   * named in WhatsAppNumberLinked as adopted (its complaints move here). Locks both rows, the earlier holder first
+   * when there is one. Answers the account's channels afterwards; null when the account does not exist.
    */
   async link(manager: EntityManager, userId: string, waId: string): Promise<{ channels: NotificationChannel[]; events: DomainEvent[] } | null> {
     const events: DomainEvent[] = [];
@@ -28,7 +29,8 @@ export class UserWhatsAppWriter {
     }
     const user = await findLocked(manager, User, { id: userId });
     if (!user) return null;
-    events.push(...user.linkWhatsAppNumber(waId));
+    const adopted = holder && holder.id !== userId && holder.authProvider === 'whatsapp' ? holder.id : null;
+    events.push(...user.linkWhatsAppNumber(waId, adopted));
     await manager.update(User, { id: user.id }, { whatsappNumber: user.whatsappNumber, notificationChannels: user.notificationChannels });
     return { channels: [...user.notificationChannels], events };
   }

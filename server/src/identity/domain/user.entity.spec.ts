@@ -97,12 +97,12 @@ describe('User rules (citizen spec sections 3, 7 and 8; admin spec sections 5 an
     const user = local();
     expect(() => user.chooseNotificationChannels(['whatsapp'])).toThrow('Link a WhatsApp number before choosing WhatsApp');
     expect(user.linkWhatsAppNumber('919822012345')).toEqual([
-      expect.objectContaining({ name: 'WhatsAppNumberLinked', payload: { email: 'asha@example.in', channels: ['email', 'whatsapp'] } }),
+      expect.objectContaining({ name: 'WhatsAppNumberLinked', payload: { email: 'asha@example.in', channels: ['email', 'whatsapp'], adoptedAccountId: null } }),
     ]);
     expect(user.linkWhatsAppNumber('919822012345')).toEqual([]);
     expect(user.chooseNotificationChannels(['whatsapp'])).toEqual([expect.objectContaining({ name: 'NotificationChannelsChosen' })]);
     expect(user.releaseWhatsAppNumber()).toEqual([
-      expect.objectContaining({ name: 'WhatsAppNumberReleased', payload: { email: 'asha@example.in', channels: ['email'] } }),
+      expect.objectContaining({ name: 'WhatsAppNumberReleased', payload: { email: 'asha@example.in', channels: ['email'], adoptedAccountId: null } }),
     ]);
     expect(user).toMatchObject({ whatsappNumber: null, notificationChannels: ['email'] });
 

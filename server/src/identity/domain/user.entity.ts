@@ -374,13 +374,17 @@ export class User {
   /**
    * A WhatsApp number now files under this account (linked from My Profile by a code sent there): the account hears on
    * WhatsApp from now on, besides what it chose before (WhatsAppNumberLinked). The person asked to use WhatsApp with the
-   * portal; unticking it on My Profile or in the conversation is one step. Nothing when the number is already this one.
+   * portal; unticking it on My Profile or in the conversation is one step. `adoptedAccountId` is the number's own
+   * WhatsApp-only account, whose complaints the same person filed and which now belong here (complaints moves them on
+   * the event). Nothing when the number is already this one.
    */
-  linkWhatsAppNumber(waId: string): DomainEvent[] {
+  linkWhatsAppNumber(waId: string, adoptedAccountId: string | null = null): DomainEvent[] {
     if (this.whatsappNumber === waId) return [];
     this.whatsappNumber = waId;
     if (!this.notificationChannels.includes('whatsapp')) this.notificationChannels = [...this.notificationChannels, 'whatsapp'];
-    return [userEvent(IdentityEvent.WhatsAppNumberLinked, this.self, this.id, { email: this.email, channels: [...this.notificationChannels] })];
+    return [
+      userEvent(IdentityEvent.WhatsAppNumberLinked, this.self, this.id, { email: this.email, channels: [...this.notificationChannels], adoptedAccountId }),
+    ];
   }
 
   /**
@@ -394,7 +398,9 @@ export class User {
     const rest = this.notificationChannels.filter((c) => c !== 'whatsapp');
     if (rest.length > 0) this.notificationChannels = rest;
     else if (this.authProvider !== 'whatsapp') this.notificationChannels = ['email'];
-    return [userEvent(IdentityEvent.WhatsAppNumberReleased, null, this.id, { email: this.email, channels: [...this.notificationChannels] })];
+    return [
+      userEvent(IdentityEvent.WhatsAppNumberReleased, null, this.id, { email: this.email, channels: [...this.notificationChannels], adoptedAccountId: null }),
+    ];
   }
 
   /** Replaces an admin's modules (admin spec section 6); a superadmin has every module and cannot be changed. */

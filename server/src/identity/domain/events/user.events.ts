@@ -182,12 +182,15 @@ export interface NotificationChannelsChosenPayload {
 
 /**
  * WhatsAppNumberLinked / WhatsAppNumberReleased: a WhatsApp number now files under the account, or went to another
- * account; `channels` are the ways the account hears afterwards. The number itself is not in the event (the audit log
- * records every event).
+ * account; `channels` are the ways the account hears afterwards. On a link, `adoptedAccountId` is the number's own
+ * WhatsApp-only account (the same person's), whose complaints move to the linked account (complaints'
+ * adopt-whatsapp-only-complaints); null otherwise. The number itself is not in the event (the audit log records
+ * every event).
  */
 export interface WhatsAppNumberPayload {
   email: string;
   channels: string[];
+  adoptedAccountId: string | null;
 }
 
 declare module '../../../kernel/events/domain-event.js' {

@@ -19,8 +19,8 @@ export const LINK_CODE_INVALID = 'The code is wrong or has expired. Ask for a ne
  * an earlier number of the account is unlinked, the number's conversation (made if new) files under the account from
  * now on, with the account's language and consent given by the request itself; the code is spent. Identity learns
  * the number in the same transaction (UserWhatsAppWriter: the account hears on WhatsApp from now on, and an account
- * that held the number releases it). The number's earlier WhatsApp-only account, if any, keeps its complaints. A
- * confirmation is sent on WhatsApp.
+ * that held the number releases it; the complaints of the number's own WhatsApp-only account, if it had one, move to
+ * the account, as complaints reacts to WhatsAppNumberLinked). A confirmation is sent on WhatsApp.
  */
 @CommandHandler(ConfirmWhatsAppLinkCommand)
 export class ConfirmWhatsAppLinkHandler implements ICommandHandler<ConfirmWhatsAppLinkCommand> {
