@@ -1,18 +1,15 @@
 import { PAGE_SIZE } from '@civic/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { CardTable } from '../../components/ui/card-table';
 import toast from '../../components/ui/notify';
 import { Trans, useTranslation } from 'react-i18next';
 import { messageFor, saveFile } from '../../api/index';
 import { type MailAttachmentInfoResponse, type SentMailSummaryResponse, adminApi, useGetSentMailQuery, useListSentMailQuery } from '../../api/admin';
 import { useUrlFilters } from '../../app/use-url-filters';
 import { AdminPage } from '../../components/ui/page';
-import { Pager } from '../../components/ui/pager';
 import { SandboxedHtml } from '../../components/ui/sandboxed-html';
-import { TableHead } from '../../components/ui/table-head';
 import { formatBytes, formatDateTime } from '../../i18n/format';
-import { ScrollRegion } from '../../components/ui/scroll-region';
 import { MailDeliveryWarning } from './mail-delivery-warning';
+import { MailLogTable } from './mail-log-table';
 import { ReceivedMailList } from './received-mail-list';
 import { TextMessageList } from './text-message-list';
 
@@ -81,7 +78,6 @@ export function SentMailPage() {
   };
 
   const data = list.data;
-  const pages = data?.pages ?? 1;
 
   return (
     <AdminPage title={t('title')} lead={t('lead')}>
@@ -149,70 +145,57 @@ export function SentMailPage() {
         />
       )}
 
-      {sent && list.isError && (
-        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-          {messageFor(list.error, t('messages:admin.mail.loadFailed'))}
-        </p>
+      {sent && (
+        <MailLogTable
+          label={t('tableLabel')}
+          className="mt-6"
+          columns={[
+            t('columns.when'),
+            t('columns.to'),
+            t('columns.cc'),
+            t('columns.subject'),
+            t('columns.status'),
+            t('columns.attachments'),
+            <span key="actions" className="sr-only">
+              {t('columns.actions')}
+            </span>,
+          ]}
+          data={data}
+          isLoading={list.isLoading}
+          failure={list.isError ? messageFor(list.error, t('messages:admin.mail.loadFailed')) : null}
+          emptyText={q ? t('messages:admin.mail.noMatch') : t('messages:admin.mail.empty')}
+          page={page}
+          onPage={(p) => update({ page: p })}
+        >
+          {(items) =>
+            items.map((m) => (
+              <tr key={m._id} data-testid="mail-row" className={m._id === openId ? 'bg-brand-50' : undefined}>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
+                <td className="px-3 py-2 break-all">{m.to.join(', ')}</td>
+                <td className="px-3 py-2 break-all">{m.cc.length > 0 ? m.cc.join(', ') : <span className="text-slate-600">{t('common:dash')}</span>}</td>
+                <td className="px-3 py-2">{m.subject}</td>
+                <td className="px-3 py-2">
+                  <StatusBadge status={m.status} />
+                  {m.error && <p className="mt-1 max-w-xs text-xs break-words text-red-700">{m.error}</p>}
+                </td>
+                <td className="px-3 py-2">
+                  <Attachments messageId={m._id} attachments={m.attachments} />
+                </td>
+                <td className="px-3 py-2">
+                  <button
+                    type="button"
+                    className="btn btn-secondary px-3 py-1"
+                    onClick={() => update({ message: m._id })}
+                    aria-label={t('viewLabel', { subject: m.subject })}
+                  >
+                    {t('common:actions.view')}
+                  </button>
+                </td>
+              </tr>
+            ))
+          }
+        </MailLogTable>
       )}
-      {sent && list.isLoading && <p className="mt-6 text-slate-600">{t('common:loading')}</p>}
-
-      {sent && data && (
-        <ScrollRegion label={t('tableLabel')} className="mt-6 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <CardTable className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('tableLabel')}>
-            <TableHead
-              className="bg-slate-50 text-left text-slate-900"
-              cellClassName="px-3 py-2"
-              columns={[
-                t('columns.when'),
-                t('columns.to'),
-                t('columns.cc'),
-                t('columns.subject'),
-                t('columns.status'),
-                t('columns.attachments'),
-                <span key="actions" className="sr-only">
-                  {t('columns.actions')}
-                </span>,
-              ]}
-            />
-            <tbody className="divide-y divide-slate-100 align-top text-slate-800">
-              {data.items.length === 0 && (
-                <tr>
-                  <td colSpan={7} className="px-3 py-6 text-center text-slate-600">
-                    {q ? t('messages:admin.mail.noMatch') : t('messages:admin.mail.empty')}
-                  </td>
-                </tr>
-              )}
-              {data.items.map((m) => (
-                <tr key={m._id} data-testid="mail-row" className={m._id === openId ? 'bg-brand-50' : undefined}>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
-                  <td className="px-3 py-2 break-all">{m.to.join(', ')}</td>
-                  <td className="px-3 py-2 break-all">{m.cc.length > 0 ? m.cc.join(', ') : <span className="text-slate-600">{t('common:dash')}</span>}</td>
-                  <td className="px-3 py-2">{m.subject}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge status={m.status} />
-                    {m.error && <p className="mt-1 max-w-xs text-xs break-words text-red-700">{m.error}</p>}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Attachments messageId={m._id} attachments={m.attachments} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <button
-                      type="button"
-                      className="btn btn-secondary px-3 py-1"
-                      onClick={() => update({ message: m._id })}
-                      aria-label={t('viewLabel', { subject: m.subject })}
-                    >
-                      {t('common:actions.view')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </CardTable>
-        </ScrollRegion>
-      )}
-
-      {sent && data && <Pager label={t('pages')} page={page} pages={pages} onPage={(p) => update({ page: p })} />}
 
       {sent && openId && <MailDetail key={openId} id={openId} onClose={() => update({ message: null })} />}
     </AdminPage>

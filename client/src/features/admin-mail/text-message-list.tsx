@@ -3,11 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageFor } from '../../api/index';
 import { type TextMessageResponse, useGetSmsDeliveryQuery, useListTextMessagesQuery } from '../../api/admin';
-import { CardTable } from '../../components/ui/card-table';
-import { Pager } from '../../components/ui/pager';
-import { ScrollRegion } from '../../components/ui/scroll-region';
-import { TableHead } from '../../components/ui/table-head';
 import { formatDateTime } from '../../i18n/format';
+import { MailLogTable } from './mail-log-table';
 
 const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-800',
@@ -53,12 +50,6 @@ export function TextMessageList({
           {t('texts.sandbox')}
         </p>
       )}
-      {list.isError && (
-        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-          {messageFor(list.error, t('texts.loadFailed'))}
-        </p>
-      )}
-      {list.isLoading && <p className="mt-6 text-slate-600">{t('common:loading')}</p>}
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <label htmlFor={channelId} className="field-label">
@@ -81,51 +72,43 @@ export function TextMessageList({
           </button>
         </div>
       </div>
-      {data && (
-        <ScrollRegion label={t('texts.tableLabel')} className="mt-2 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <CardTable className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t('texts.tableLabel')}>
-            <TableHead
-              className="bg-slate-50 text-left text-slate-900"
-              cellClassName="px-3 py-2"
-              columns={[t('columns.when'), t('texts.columns.channel'), t('columns.to'), t('texts.columns.kind'), t('texts.columns.text'), t('columns.status')]}
-            />
-            <tbody className="divide-y divide-slate-100 align-top text-slate-800">
-              {data.items.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="px-3 py-6 text-center text-slate-600">
-                    {q ? t('messages:admin.mail.noMatch') : t('texts.none')}
-                  </td>
-                </tr>
-              )}
-              {data.items.map((m: TextMessageResponse) => (
-                <tr key={m._id} data-testid="text-row">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    {t(`texts.channels.${m.channel === 'whatsapp' ? 'whatsapp' : 'sms'}`)}
-                    <p className="text-xs text-slate-500">{m.provider}</p>
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs break-all">{m.recipient}</td>
-                  <td className="px-3 py-2">
-                    {isKind(m.kind) ? t(`texts.kind.${m.kind}`) : m.kind}
-                    {m.complaintId && <p className="mt-0.5 font-mono text-xs text-slate-600">{m.complaintId}</p>}
-                    {m.templateId && <p className="mt-0.5 text-xs text-slate-500">{t('texts.template', { id: m.templateId })}</p>}
-                  </td>
-                  <td className="max-w-md px-3 py-2 text-xs break-words whitespace-pre-wrap text-slate-700" lang={m.locale}>
-                    {m.body}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[m.status] ?? STATUS_STYLE.pending}`}>
-                      {t(`texts.status.${m.status === 'sent' || m.status === 'recorded' || m.status === 'failed' ? m.status : 'pending'}`)}
-                    </span>
-                    {m.error && <p className="mt-1 max-w-xs text-xs break-words text-red-800">{m.error}</p>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </CardTable>
-        </ScrollRegion>
-      )}
-      {data && <Pager label={t('pages')} page={page} pages={data.pages} onPage={onPage} />}
+      <MailLogTable
+        label={t('texts.tableLabel')}
+        columns={[t('columns.when'), t('texts.columns.channel'), t('columns.to'), t('texts.columns.kind'), t('texts.columns.text'), t('columns.status')]}
+        data={data}
+        isLoading={list.isLoading}
+        failure={list.isError ? messageFor(list.error, t('texts.loadFailed')) : null}
+        emptyText={q ? t('messages:admin.mail.noMatch') : t('texts.none')}
+        page={page}
+        onPage={onPage}
+      >
+        {(items) =>
+          items.map((m: TextMessageResponse) => (
+            <tr key={m._id} data-testid="text-row">
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
+              <td className="px-3 py-2">
+                {t(`texts.channels.${m.channel === 'whatsapp' ? 'whatsapp' : 'sms'}`)}
+                <p className="text-xs text-slate-500">{m.provider}</p>
+              </td>
+              <td className="px-3 py-2 font-mono text-xs break-all">{m.recipient}</td>
+              <td className="px-3 py-2">
+                {isKind(m.kind) ? t(`texts.kind.${m.kind}`) : m.kind}
+                {m.complaintId && <p className="mt-0.5 font-mono text-xs text-slate-600">{m.complaintId}</p>}
+                {m.templateId && <p className="mt-0.5 text-xs text-slate-500">{t('texts.template', { id: m.templateId })}</p>}
+              </td>
+              <td className="max-w-md px-3 py-2 text-xs break-words whitespace-pre-wrap text-slate-700" lang={m.locale}>
+                {m.body}
+              </td>
+              <td className="px-3 py-2">
+                <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[m.status] ?? STATUS_STYLE.pending}`}>
+                  {t(`texts.status.${m.status === 'sent' || m.status === 'recorded' || m.status === 'failed' ? m.status : 'pending'}`)}
+                </span>
+                {m.error && <p className="mt-1 max-w-xs text-xs break-words text-red-800">{m.error}</p>}
+              </td>
+            </tr>
+          ))
+        }
+      </MailLogTable>
     </>
   );
 }
