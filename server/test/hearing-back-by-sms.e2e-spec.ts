@@ -7,6 +7,7 @@ import type { ParsedMail } from 'mailparser';
 import JSZip from 'jszip';
 import { Clock } from '../src/kernel/clock/clock.js';
 import { binary } from './billing-fixtures.js';
+import { CANACONA, CANACONA_ULB, routeToOffice } from './authority-fixtures.js';
 import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
 import { startMailSink, type MailSink } from './helpers/mail-sink.js';
 import { createTestApp, eventually, outboxDrained, type TestApp } from './helpers/test-app.js';
@@ -22,8 +23,6 @@ import { startTwilioStandIn, type TwilioStandIn } from './helpers/twilio-stand-i
 
 const stamp = Date.now();
 const PUBLIC_URL = 'https://portal.hearback.test';
-const CANACONA_ULB = { districtCode: '552', ulbCode: '252100' };
-const CANACONA = { lat: 15.00951, lng: 74.04006 };
 const OFFICE = `co.canacona-${stamp}@hearback.test`;
 const CATEGORY = `hearback_roads_${stamp}`;
 const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
@@ -37,6 +36,17 @@ const TEMPLATES = {
 };
 
 const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)?.[1];
+
+/** Files a complaint in the test's category at Canacona (routed to OFFICE) as `reporter`: its public id. */
+function fileAtCanacona(t: TestApp, reporter: TestUser, title: string, location: string): Promise<string> {
+  return fileComplaint(t, reporter, {
+    category: CATEGORY,
+    title,
+    location,
+    geo: CANACONA_ULB,
+    coordinates: { ...CANACONA, source: 'manual', accuracy: 8 },
+  });
+}
 
 describe('Hearing back by SMS through Twilio', () => {
   let sms: TwilioStandIn;
@@ -71,25 +81,7 @@ describe('Hearing back by SMS through Twilio', () => {
     clock.now = () => now ?? real();
     superadmin = await createUser(t, { role: 'superadmin' });
     reporter = await createUser(t, { firstName: 'Rohan', lastName: 'Dsouza' });
-    await t
-      .http()
-      .post('/api/admin/categories')
-      .set(superadmin.auth)
-      .send({ key: CATEGORY, name: `Hearback ${stamp}`, subcategories: ['Potholes'], responseDays: 15 })
-      .expect(201);
-    await t
-      .http()
-      .post('/api/admin/geo-routing/contacts')
-      .set(superadmin.auth)
-      .send({
-        scope: 'Urban',
-        ...CANACONA_ULB,
-        categoryKey: CATEGORY,
-        authorityEmail: OFFICE,
-        authorityName: 'Shri R. Gaonkar',
-        authorityDesignation: 'Chief Officer',
-      })
-      .expect(201);
+    await routeToOffice(t, superadmin, CATEGORY, OFFICE);
   });
   after(async () => {
     await t.close();
@@ -164,13 +156,7 @@ describe('Hearing back by SMS through Twilio', () => {
   });
 
   it("an admin's status change and an authority's answer reach the verified phone as SMS in Hindi, with the id and the short link, and no email", async () => {
-    const id = await fileComplaint(t, reporter, {
-      category: CATEGORY,
-      title: 'Crater on the Canacona market road',
-      location: 'Market road near Chaudi bus stand, Canacona',
-      geo: CANACONA_ULB,
-      coordinates: { ...CANACONA, source: 'manual', accuracy: 8 },
-    });
+    const id = await fileAtCanacona(t, reporter, 'Crater on the Canacona market road', 'Market road near Chaudi bus stand, Canacona');
     // The filing's acknowledgement answers the web filing by email; what follows goes by the channels chosen.
     const addressedTo = (m: ParsedMail, email: string) => JSON.stringify([m.to, m.cc]).toLowerCase().includes(email.toLowerCase());
     const aboutIt = () => sink.received.filter((m) => addressedTo(m, reporter.email) && m.subject?.includes(id));
@@ -212,13 +198,7 @@ describe('Hearing back by SMS through Twilio', () => {
 
   it('with email and SMS chosen both go; a provider refusing the SMS is retried without a second email', async () => {
     await choose(reporter, ['email', 'sms']).expect(200);
-    const id = await fileComplaint(t, reporter, {
-      category: CATEGORY,
-      title: 'Another crater',
-      location: 'Chaudi, Canacona',
-      geo: CANACONA_ULB,
-      coordinates: { ...CANACONA, source: 'manual', accuracy: 8 },
-    });
+    const id = await fileAtCanacona(t, reporter, 'Another crater', 'Chaudi, Canacona');
     const aboutIt = () => sink.received.filter((m) => JSON.stringify(m.to).includes(reporter.email) && m.subject?.includes(id));
     await eventually(async () => aboutIt().length === 1);
     sms.refuseNext(1);
@@ -237,13 +217,7 @@ describe('Hearing back by SMS through Twilio', () => {
   });
 
   it("a resolution asks 'Is it fixed?' by SMS, and so does the four-week follow-up, in Hindi with the short link", async () => {
-    const id = await fileComplaint(t, reporter, {
-      category: CATEGORY,
-      title: 'Broken streetlight',
-      location: 'Chaudi, Canacona',
-      geo: CANACONA_ULB,
-      coordinates: { ...CANACONA, source: 'manual', accuracy: 8 },
-    });
+    const id = await fileAtCanacona(t, reporter, 'Broken streetlight', 'Chaudi, Canacona');
     await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'forwarded' }).expect(200);
     await t.http().patch(`/api/admin/complaints/${id}/status`).set(superadmin.auth).send({ status: 'resolved' }).expect(200);
     const resolved = await sentTo('+919822012345', 'क्या यह ठीक हो गया?');
