@@ -28,6 +28,7 @@ const USER_FIELDS = [
   'role',
   'twoFactorEnabled',
   'verifiedPhone',
+  'whatsappNumber',
 ].sort();
 
 describe('Identity: sign-up, sign-in, verification, password reset, profile (citizen spec sections 3 to 8)', () => {

@@ -62,8 +62,10 @@ export interface ProfileChange {
 @Index('users_google_sub_uq', { synchronize: false })
 @Index('users_created_idx', ['createdAt'])
 @Index('users_search_trgm_idx', { synchronize: false })
+@Index('users_whatsapp_number_uq', { synchronize: false })
 @Check('users_role_check', "role IN ('user', 'admin', 'superadmin')")
 @Check('users_locale_check', "locale IN ('en', 'kok', 'mr', 'hi')")
+@Check('users_whatsapp_number_check', "whatsapp_number IS NULL OR whatsapp_number ~ '^[0-9]{6,20}$'")
 @Check('users_notification_channels_check', "cardinality(notification_channels) > 0 AND notification_channels <@ ARRAY['email', 'sms', 'whatsapp']::text[]")
 export class User {
   @PrimaryGeneratedColumn('uuid') id: string;
