@@ -8,6 +8,7 @@ import {
   FREE_PLAN_NAME,
   Messages,
   NOTIFICATION_CHANNELS,
+  reachableNotificationChannels,
   normaliseAdminModules,
   type AdminModule,
   type Locale,
@@ -346,14 +347,9 @@ export class User {
     return [userEvent(IdentityEvent.PhoneVerified, this.self, this.id, { email: this.email })];
   }
 
-  /** The channels this account can be reached on now: email with a deliverable address, SMS with a verified phone, WhatsApp with a number. */
+  /** The channels this account can be reached on now (reachableNotificationChannels). */
   get reachableChannels(): NotificationChannel[] {
-    return NOTIFICATION_CHANNELS.filter(
-      (c) =>
-        (c === 'email' && this.authProvider !== 'whatsapp' && !!this.email) ||
-        (c === 'sms' && !!this.verifiedPhone) ||
-        (c === 'whatsapp' && !!this.whatsappNumber),
-    );
+    return reachableNotificationChannels(this);
   }
 
   /**

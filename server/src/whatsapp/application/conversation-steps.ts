@@ -8,8 +8,8 @@ import {
   NOTIFICATION_CHANNELS,
   OTHER_SUBCATEGORY,
   isInsideGoa,
-  isUndeliverableEmail,
   localisedCategoryTexts,
+  reachableNotificationChannels,
   roundToStoredPrecision,
   subcategoryChoices,
   type Locale,
@@ -443,12 +443,7 @@ export class ConversationSteps {
     const profile = c.userId ? await this.users.getProfile(c.userId) : null;
     if (!profile) return this.prompt(c, locale);
     if (profile.blocked) return [{ kind: 'text', text: say(locale, 'blocked') }];
-    const reachable = NOTIFICATION_CHANNELS.filter(
-      (ch) =>
-        (ch === 'whatsapp' && !!profile.whatsappNumber) ||
-        (ch === 'email' && !isUndeliverableEmail(profile.email)) ||
-        (ch === 'sms' && !!profile.verifiedPhone),
-    );
+    const reachable = reachableNotificationChannels(profile);
     const chosen = m.type === 'choice' && m.choiceId.startsWith(HEAR_BY_PREFIX) ? channelsOf(m.choiceId.slice(HEAR_BY_PREFIX.length)) : null;
     if (chosen && chosen.length > 0 && chosen.every((ch) => reachable.includes(ch))) {
       try {
