@@ -97,4 +97,17 @@ test('a citizen links a WhatsApp number on My Profile with the code the simulato
   await expect(page.getByText('Your choice is saved.')).toBeVisible();
   const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${citizen.token}` } });
   expect((await me.json()).notificationChannels).toEqual(['whatsapp']);
+
+  // The superadmin's mail log lists the WhatsApp messages sent to the number beside the SMS (Text messages, WhatsApp).
+  const log = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL });
+  try {
+    await useSession(log, superadmin);
+    await log.goto(`/admin/mail?box=texts&channel=whatsapp&q=${phone}`);
+    await expect(log.getByLabel('Channel')).toHaveValue('whatsapp');
+    const rows = log.getByTestId('text-row');
+    await expect(rows.filter({ hasText: 'This WhatsApp number is now linked to your portal account' })).toHaveCount(1);
+    await expect(rows.first()).toContainText(`+${phone}`);
+  } finally {
+    await log.close();
+  }
 });

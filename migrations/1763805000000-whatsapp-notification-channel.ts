@@ -6,7 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * digits; one account per number). Existing holders keep what they had: every account with a consented conversation
  * gets its number and the `whatsapp` channel (it received template messages before the choice existed), and a
  * WhatsApp-only account hears on WhatsApp alone (its placeholder address was never sent to). A template message whose
- * send failed for a passing reason is tried again: `whatsapp_messages.attempts` counts the tries.
+ * send failed for a passing reason is tried again: `whatsapp_messages.attempts` counts the tries. The mail log lists
+ * the sent WhatsApp messages beside the SMS (`whatsapp_messages_out_created_idx`).
  */
 export class WhatsAppNotificationChannel1763805000000 implements MigrationInterface {
   name = 'WhatsAppNotificationChannel1763805000000';
@@ -22,9 +23,12 @@ export class WhatsAppNotificationChannel1763805000000 implements MigrationInterf
       FROM whatsapp_conversations c
       WHERE c.user_id = u.id AND c.consented_at IS NOT NULL`);
     await q.query('ALTER TABLE whatsapp_messages ADD COLUMN attempts integer NOT NULL DEFAULT 0');
+    // The mail log's WhatsApp messages and the simulator's list: the sent ones, newest first, a page at a time.
+    await q.query("CREATE INDEX whatsapp_messages_out_created_idx ON whatsapp_messages (created_at) WHERE direction = 'out'");
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP INDEX IF EXISTS whatsapp_messages_out_created_idx');
     await q.query('ALTER TABLE whatsapp_messages DROP COLUMN IF EXISTS attempts');
     await q.query(`UPDATE users SET notification_channels = COALESCE(NULLIF(array_remove(notification_channels, 'whatsapp'), '{}'), '{email}')`);
     await q.query('DROP INDEX IF EXISTS users_whatsapp_number_uq');

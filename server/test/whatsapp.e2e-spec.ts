@@ -521,6 +521,16 @@ describe('WhatsApp conversations through the signed webhook', () => {
     expect(templates()).toHaveLength(1);
     expect((await logged())[1]).toEqual({ status: 'failed', attempts: 1, has_error: true });
     expect(graph.failures.remaining).toBe(0);
+
+    // The mail log's WhatsApp messages: the number's, a page at a time, newest first, the failed one with its error.
+    const sentCount = Number((await ds.query("SELECT count(*) AS n FROM whatsapp_messages WHERE phone = $1 AND direction = 'out'", [from]))[0].n);
+    const first = await t.http().get('/api/admin/whatsapp/messages').query({ q: from, limit: 1 }).set(admin.auth).expect(200);
+    expect(first.body).toMatchObject({ total: sentCount, page: 1, pages: sentCount });
+    expect(first.body.items).toHaveLength(1);
+    expect(first.body.items[0]).toMatchObject({ phone: from, kind: 'template', status: 'failed' });
+    expect(first.body.items[0].error).toContain('400');
+    await t.http().get('/api/admin/whatsapp/messages').query({ limit: 201 }).set(admin.auth).expect(400);
+    await t.http().get('/api/admin/whatsapp/messages').set(citizen.auth).expect(403);
   });
 
   it('links a number to an existing account from My Profile with a code sent on WhatsApp', async () => {

@@ -559,7 +559,14 @@ const injectedRtkApi = api
         invalidatesTags: ['whatsapp'],
       }),
       sentWhatsAppMessages: build.query<SentWhatsAppMessagesApiResponse, SentWhatsAppMessagesApiArg>({
-        query: () => ({ url: `/api/admin/whatsapp/messages` }),
+        query: (queryArg) => ({
+          url: `/api/admin/whatsapp/messages`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            q: queryArg.q,
+          },
+        }),
         providesTags: ['whatsapp'],
       }),
     }),
@@ -1238,7 +1245,14 @@ export type SimulateMessageApiArg = {
   simulatorMessageRequest: SimulatorMessageRequest;
 };
 export type SentWhatsAppMessagesApiResponse = /** status 200  */ SentMessagesResponse;
-export type SentWhatsAppMessagesApiArg = void;
+export type SentWhatsAppMessagesApiArg = {
+  /** 1-based page, at most 100000; default 1 */
+  page?: number;
+  /** Items per page, 1 to 200; default 200 */
+  limit?: number;
+  /** Case-insensitive substring of the number (country code and digits) or of the words sent */
+  q?: string;
+};
 export type QueueCountsResponse = {
   waiting: number;
   active: number;
@@ -2950,6 +2964,12 @@ export type SimulatorMessageRequest = {
 };
 export type SentMessagesResponse = {
   items: TranscriptLineResponse[];
+  /** Messages matching, in all pages */
+  total: number;
+  /** 1-based page */
+  page: number;
+  /** Number of pages */
+  pages: number;
 };
 export const {
   useListQueuesQuery,

@@ -73,3 +73,18 @@ export function MailLogTable<Row extends { _id: string }>({
     </>
   );
 }
+
+/** The total of a list and its refresh button, above the table. */
+export function ListToolbar({ total, testId, refreshing, onRefresh }: { total: number; testId: string; refreshing: boolean; onRefresh: () => void }) {
+  const { t } = useTranslation(['admin-mail', 'common']);
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+      <p className="text-sm text-slate-700" data-testid={testId}>
+        {t('received.total', { total })}
+      </p>
+      <button type="button" className="btn btn-secondary" onClick={onRefresh} disabled={refreshing}>
+        {t('common:actions.refresh')}
+      </button>
+    </div>
+  );
+}

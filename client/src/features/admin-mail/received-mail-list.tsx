@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messageFor } from '../../api/index';
 import { type ReceivedMailResponse, useListReceivedMailQuery } from '../../api/admin';
 import { formatBytes, formatDateTime } from '../../i18n/format';
-import { MailLogTable } from './mail-log-table';
+import { ListToolbar, MailLogTable } from './mail-log-table';
 
 type Outcome = ReceivedMailResponse['outcome'];
 
@@ -29,14 +29,7 @@ export function ReceivedMailList({ q, page, onPage }: { q: string; page: number;
   const data = list.data;
   return (
     <>
-      <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
-        <p className="text-sm text-slate-700" data-testid="received-total">
-          {t('received.total', { total: data?.total ?? 0 })}
-        </p>
-        <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          {t('common:actions.refresh')}
-        </button>
-      </div>
+      <ListToolbar total={data?.total ?? 0} testId="received-total" refreshing={list.isFetching} onRefresh={() => void list.refetch()} />
       <MailLogTable
         label={t('received.tableLabel')}
         columns={[

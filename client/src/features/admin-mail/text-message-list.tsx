@@ -2,9 +2,15 @@ import { PAGE_SIZE } from '@civic/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageFor } from '../../api/index';
-import { type TextMessageResponse, useGetSmsDeliveryQuery, useListTextMessagesQuery } from '../../api/admin';
+import {
+  type TextMessageResponse,
+  type TranscriptLineResponse,
+  useGetSmsDeliveryQuery,
+  useListTextMessagesQuery,
+  useSentWhatsAppMessagesQuery,
+} from '../../api/admin';
 import { formatDateTime } from '../../i18n/format';
-import { MailLogTable } from './mail-log-table';
+import { ListToolbar, MailLogTable } from './mail-log-table';
 
 const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-800',
@@ -13,16 +19,26 @@ const STATUS_STYLE: Record<string, string> = {
   failed: 'bg-red-100 text-red-800',
 };
 
-const CHANNELS = ['', 'sms', 'whatsapp'] as const;
+const CHANNELS = ['sms', 'whatsapp'] as const;
+type Channel = (typeof CHANNELS)[number];
 const KINDS = ['phone_code', 'complaint_update', 'complaint_resolved', 'complaint_escalation_citizen', 'complaint_follow_up'] as const;
+const WHATSAPP_KINDS = ['text', 'list', 'buttons', 'template'] as const;
 
 type Kind = (typeof KINDS)[number];
 const isKind = (kind: string): kind is Kind => (KINDS as readonly string[]).includes(kind);
+const isWhatsAppKind = (kind: string): kind is (typeof WHATSAPP_KINDS)[number] => (WHATSAPP_KINDS as readonly string[]).includes(kind);
+
+/** The props a channel's table takes from the page: the search, the page and its change. */
+interface ChannelTableProps {
+  q: string;
+  page: number;
+  onPage: (page: number) => void;
+}
 
 /**
- * The text messages of the mail log (GET /api/admin/mail/texts): every SMS (and WhatsApp message) the portal sent,
- * beside the emails, newest first, filtered by channel and searchable by number, complaint id or words; a warning
- * while the SMS sandbox delivers nothing.
+ * The text messages of the mail log, by channel: every SMS the portal sent (GET /api/admin/mail/texts), with a warning
+ * while the SMS sandbox delivers nothing, or every WhatsApp message it sent (GET /api/admin/whatsapp/messages: the
+ * conversations' replies, link codes and complaint updates), newest first, searchable by number, complaint id or words.
  */
 export function TextMessageList({
   q,
@@ -37,10 +53,32 @@ export function TextMessageList({
   onPage: (page: number) => void;
   onChannel: (channel: string) => void;
 }) {
-  const { t } = useTranslation(['admin-mail', 'common', 'messages']);
+  const { t } = useTranslation(['admin-mail']);
   const channelId = useId();
-  const chosen = channel === 'sms' || channel === 'whatsapp' ? channel : undefined;
-  const list = useListTextMessagesQuery({ page, limit: PAGE_SIZE.mailLog, q: q || undefined, channel: chosen }, { refetchOnMountOrArgChange: true });
+  const chosen: Channel = channel === 'whatsapp' ? 'whatsapp' : 'sms';
+  return (
+    <>
+      <div className="mt-4">
+        <label htmlFor={channelId} className="field-label">
+          {t('texts.channel')}
+        </label>
+        <select id={channelId} className="field-input" value={chosen} onChange={(e) => onChannel(e.target.value === 'sms' ? '' : e.target.value)}>
+          {CHANNELS.map((c) => (
+            <option key={c} value={c}>
+              {t(`texts.channels.${c}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {chosen === 'whatsapp' ? <WhatsAppMessageTable q={q} page={page} onPage={onPage} /> : <SmsTable q={q} page={page} onPage={onPage} />}
+    </>
+  );
+}
+
+/** Every SMS the portal sent (text_messages), with the sandbox warning while no provider is set. */
+function SmsTable({ q, page, onPage }: ChannelTableProps) {
+  const { t } = useTranslation(['admin-mail', 'common', 'messages']);
+  const list = useListTextMessagesQuery({ page, limit: PAGE_SIZE.mailLog, q: q || undefined, channel: 'sms' }, { refetchOnMountOrArgChange: true });
   const delivery = useGetSmsDeliveryQuery();
   const data = list.data;
   return (
@@ -50,28 +88,7 @@ export function TextMessageList({
           {t('texts.sandbox')}
         </p>
       )}
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <label htmlFor={channelId} className="field-label">
-            {t('texts.channel')}
-          </label>
-          <select id={channelId} className="field-input" value={chosen ?? ''} onChange={(e) => onChannel(e.target.value)}>
-            {CHANNELS.map((c) => (
-              <option key={c} value={c}>
-                {t(`texts.channels.${c || 'all'}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-center gap-3">
-          <p className="text-sm text-slate-700" data-testid="texts-total">
-            {t('received.total', { total: data?.total ?? 0 })}
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            {t('common:actions.refresh')}
-          </button>
-        </div>
-      </div>
+      <ListToolbar total={data?.total ?? 0} testId="texts-total" refreshing={list.isFetching} onRefresh={() => void list.refetch()} />
       <MailLogTable
         label={t('texts.tableLabel')}
         columns={[t('columns.when'), t('texts.columns.channel'), t('columns.to'), t('texts.columns.kind'), t('texts.columns.text'), t('columns.status')]}
@@ -87,7 +104,7 @@ export function TextMessageList({
             <tr key={m._id} data-testid="text-row">
               <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
               <td className="px-3 py-2">
-                {t(`texts.channels.${m.channel === 'whatsapp' ? 'whatsapp' : 'sms'}`)}
+                {t('texts.channels.sms')}
                 <p className="text-xs text-slate-500">{m.provider}</p>
               </td>
               <td className="px-3 py-2 font-mono text-xs break-all">{m.recipient}</td>
@@ -100,15 +117,62 @@ export function TextMessageList({
                 {m.body}
               </td>
               <td className="px-3 py-2">
-                <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[m.status] ?? STATUS_STYLE.pending}`}>
-                  {t(`texts.status.${m.status === 'sent' || m.status === 'recorded' || m.status === 'failed' ? m.status : 'pending'}`)}
-                </span>
-                {m.error && <p className="mt-1 max-w-xs text-xs break-words text-red-800">{m.error}</p>}
+                <TextStatus status={m.status} error={m.error} />
               </td>
             </tr>
           ))
         }
       </MailLogTable>
+    </>
+  );
+}
+
+/** Every WhatsApp message the portal sent (whatsapp_messages): replies in conversations, link codes, complaint updates. */
+function WhatsAppMessageTable({ q, page, onPage }: ChannelTableProps) {
+  const { t } = useTranslation(['admin-mail', 'common', 'messages']);
+  const list = useSentWhatsAppMessagesQuery({ page, limit: PAGE_SIZE.mailLog, q: q || undefined }, { refetchOnMountOrArgChange: true });
+  const data = list.data;
+  return (
+    <>
+      <ListToolbar total={data?.total ?? 0} testId="texts-total" refreshing={list.isFetching} onRefresh={() => void list.refetch()} />
+      <MailLogTable
+        label={t('texts.tableLabel')}
+        columns={[t('columns.when'), t('texts.columns.channel'), t('columns.to'), t('texts.columns.kind'), t('texts.columns.text'), t('columns.status')]}
+        data={data && { items: data.items.map((m) => ({ ...m, _id: m.id })), pages: data.pages }}
+        isLoading={list.isLoading}
+        failure={list.isError ? messageFor(list.error, t('texts.loadFailed')) : null}
+        emptyText={q ? t('messages:admin.mail.noMatch') : t('texts.whatsappNone')}
+        page={page}
+        onPage={onPage}
+      >
+        {(items) =>
+          items.map((m: TranscriptLineResponse & { _id: string }) => (
+            <tr key={m._id} data-testid="text-row">
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(m.at)}</td>
+              <td className="px-3 py-2">{t('texts.channels.whatsapp')}</td>
+              <td className="px-3 py-2 font-mono text-xs break-all">{m.phone ? `+${m.phone}` : t('common:dash')}</td>
+              <td className="px-3 py-2">{isWhatsAppKind(m.kind) ? t(`texts.whatsappKind.${m.kind}`) : m.kind}</td>
+              <td className="max-w-md px-3 py-2 text-xs break-words whitespace-pre-wrap text-slate-700">{m.text}</td>
+              <td className="px-3 py-2">
+                <TextStatus status={m.status} error={m.error} />
+              </td>
+            </tr>
+          ))
+        }
+      </MailLogTable>
+    </>
+  );
+}
+
+/** A message's delivery status as a badge (pending, sent, recorded, failed), with the provider's error when it failed. */
+function TextStatus({ status, error }: { status: string; error: string | null }) {
+  const { t } = useTranslation(['admin-mail']);
+  // The WhatsApp simulator took a message as the SMS sandbox records one: kept, not delivered.
+  const known = status === 'simulated' ? 'recorded' : status === 'sent' || status === 'recorded' || status === 'failed' ? status : 'pending';
+  return (
+    <>
+      <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[known]}`}>{t(`texts.status.${known}`)}</span>
+      {error && <p className="mt-1 max-w-xs text-xs break-words text-red-800">{error}</p>}
     </>
   );
 }

@@ -83,7 +83,7 @@ export function WhatsAppSimulatorPage() {
   const [lat, setLat] = useState('15.4989');
   const [lng, setLng] = useState('73.8278');
   const conversation = useSimulatorConversationQuery({ phone: phone ?? '' }, { skip: !phone, pollingInterval: 1000 });
-  const sent = useSentWhatsAppMessagesQuery(undefined, { pollingInterval: 5000 });
+  const sent = useSentWhatsAppMessagesQuery({ limit: 50 }, { pollingInterval: 5000 });
   const [simulate, sending] = useSimulateMessageMutation();
   const simulator = conversation.data?.simulator ?? true;
 

@@ -48,9 +48,11 @@ export const adminMail = {
       'SMS_PROVIDER is not set: the SMS sandbox delivers no message; each is only recorded here, codes included. Fine for a local trial; a deployment sets its SMS provider.',
     loadFailed: 'Could not load the text messages',
     channel: 'Channel',
-    channels: { all: 'All channels', sms: 'SMS', whatsapp: 'WhatsApp' },
+    channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     tableLabel: 'Sent text messages',
     none: 'No text message sent yet.',
+    whatsappNone: 'No WhatsApp message sent yet.',
+    whatsappKind: { text: 'Message', list: 'List', buttons: 'Buttons', template: 'Template' },
     template: 'DLT template {id}',
     columns: { channel: 'Channel', kind: 'About', text: 'Text' },
     kind: {

@@ -50,9 +50,11 @@ export const adminMail: Catalogue['admin-mail'] = {
       'SMS_PROVIDER सेट नहीं है: SMS सैंडबॉक्स कोई संदेश नहीं भेजता; हर संदेश, कोड सहित, केवल यहाँ दर्ज होता है। स्थानीय परीक्षण के लिए ठीक है; किसी तैनाती में SMS प्रदाता सेट करना होता है।',
     loadFailed: 'टेक्स्ट संदेश लोड नहीं हो सके',
     channel: 'माध्यम',
-    channels: { all: 'सभी माध्यम', sms: 'SMS', whatsapp: 'WhatsApp' },
+    channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     tableLabel: 'भेजे गए टेक्स्ट संदेश',
     none: 'अभी तक कोई टेक्स्ट संदेश नहीं भेजा गया।',
+    whatsappNone: 'अभी तक कोई WhatsApp संदेश नहीं भेजा गया।',
+    whatsappKind: { text: 'संदेश', list: 'सूची', buttons: 'बटन', template: 'टेम्पलेट' },
     template: 'DLT टेम्पलेट {id}',
     columns: { channel: 'माध्यम', kind: 'विषय', text: 'पाठ' },
     kind: {

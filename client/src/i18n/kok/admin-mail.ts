@@ -51,9 +51,11 @@ export const adminMail = {
       'SMS_PROVIDER सेट केल्लो ना: SMS सँडबॉक्स खंयचोच संदेश धाडना; दरेक संदेश, कोडा सयत, फकत हांगा नोंद जाता. स्थानीक चांचणे खातीर बरें; प्रत्यक्ष वापरांत SMS पुरवणदार सेट करचो पडटा.',
     loadFailed: 'मजकूर संदेश लोड करूंक जाले नात',
     channel: 'माध्यम',
-    channels: { all: 'सगळीं माध्यमां', sms: 'SMS', whatsapp: 'व्हॉट्सॲप' },
+    channels: { sms: 'SMS', whatsapp: 'व्हॉट्सॲप' },
     tableLabel: 'धाडिल्ले मजकूर संदेश',
     none: 'अजून एकूय मजकूर संदेश धाडूंक ना.',
+    whatsappNone: 'अजून एकूय WhatsApp संदेश धाडूंक ना.',
+    whatsappKind: { text: 'संदेश', list: 'वळेरी', buttons: 'बटणां', template: 'साचो' },
     template: 'DLT साचो {id}',
     columns: { channel: 'माध्यम', kind: 'विशय', text: 'मजकूर' },
     kind: {

@@ -51,9 +51,11 @@ export const adminMail = {
       'SMS_PROVIDER सेट केलेला नाही: SMS सँडबॉक्स कोणताही संदेश पाठवत नाही; प्रत्येक संदेश, कोडसह, फक्त येथे नोंदवला जातो. स्थानिक चाचणीसाठी ठीक; प्रत्यक्ष वापरात SMS प्रदाता सेट करावा लागतो.',
     loadFailed: 'मजकूर संदेश लोड करता आले नाहीत',
     channel: 'माध्यम',
-    channels: { all: 'सर्व माध्यमे', sms: 'SMS', whatsapp: 'व्हॉट्सॲप' },
+    channels: { sms: 'SMS', whatsapp: 'व्हॉट्सॲप' },
     tableLabel: 'पाठवलेले मजकूर संदेश',
     none: 'अजून कोणताही मजकूर संदेश पाठवलेला नाही.',
+    whatsappNone: 'अजून एकही WhatsApp संदेश पाठवलेला नाही.',
+    whatsappKind: { text: 'संदेश', list: 'यादी', buttons: 'बटणे', template: 'साचा' },
     template: 'DLT साचा {id}',
     columns: { channel: 'माध्यम', kind: 'विषय', text: 'मजकूर' },
     kind: {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { escapeLike } from '../../kernel/database/paged-rows.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { WhatsAppConversation } from '../domain/conversation.entity.js';
@@ -49,19 +50,34 @@ export class WhatsAppTranscriptsService {
     }));
   }
 
-  /** Every message the portal sent, newest first, at most `limit`. */
-  async sent(limit = 200): Promise<(TranscriptLine & { phone: string })[]> {
-    const rows = await this.messages.find({ where: { direction: 'out' }, order: { createdAt: 'DESC' }, take: limit });
-    return rows.map((r) => ({
-      id: r.id,
-      phone: r.phone,
-      direction: r.direction,
-      kind: r.kind,
-      message: (r.body as { message?: OutgoingMessage }).message ?? r.body,
-      status: r.status,
-      error: r.error,
-      at: r.createdAt.toISOString(),
-    }));
+  /**
+   * The messages the portal sent, newest first, a page at a time (whatsapp_messages_out_created_idx); `q` matches the
+   * number or the words sent, case-insensitively.
+   */
+  async sent(params: { offset: number; limit: number; q?: string }): Promise<{ items: (TranscriptLine & { phone: string })[]; total: number }> {
+    const qb = this.messages
+      .createQueryBuilder('m')
+      .where("m.direction = 'out'")
+      .orderBy('m.createdAt', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .skip(params.offset)
+      .take(params.limit);
+    const q = params.q?.trim().toLowerCase();
+    if (q) qb.andWhere("(m.phone LIKE :pattern OR lower(m.body->'message'->>'text') LIKE :pattern)", { pattern: `%${escapeLike(q)}%` });
+    const [rows, total] = await qb.getManyAndCount();
+    return {
+      total,
+      items: rows.map((r) => ({
+        id: r.id,
+        phone: r.phone,
+        direction: r.direction,
+        kind: r.kind,
+        message: (r.body as { message?: OutgoingMessage }).message ?? r.body,
+        status: r.status,
+        error: r.error,
+        at: r.createdAt.toISOString(),
+      })),
+    };
   }
 
   /** The conversation of `phone`, or null. */

@@ -6,6 +6,7 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Check('whatsapp_messages_direction_check', "direction IN ('in', 'out')")
 @Check('whatsapp_messages_status_check', "status IN ('received', 'pending', 'sent', 'simulated', 'failed')")
 @Index('whatsapp_messages_phone_idx', ['phone', 'createdAt'])
+@Index('whatsapp_messages_out_created_idx', { synchronize: false })
 export class WhatsAppMessage {
   @PrimaryColumn({ type: 'uuid' }) id: string;
   @Column({ type: 'text' }) phone: string;

@@ -1,18 +1,22 @@
 import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation } from '@nestjs/swagger';
+import { pageCount } from '@civic/contracts';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { SuperAdmin } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController, BusController } from '../../kernel/http/api-controller.js';
 import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
+import { pageOf } from '../../kernel/http/paged-query.js';
 import { SimulateWhatsAppMessageCommand, type SimulatedInput } from '../application/commands/simulate-message/simulate-message.command.js';
 import { WhatsAppTranscriptsService, type TranscriptLine } from '../application/whatsapp-transcripts.service.js';
 import type { OutgoingMessage } from '../infrastructure/graph-api.client.js';
 import { WhatsAppQueue } from '../infrastructure/whatsapp-queue.js';
 import { WhatsAppSecrets } from '../infrastructure/whatsapp-secrets.js';
 import {
+  SENT_MESSAGES_PAGE,
   SentMessagesResponse,
+  SentWhatsAppMessagesQuery,
   SimulatorConversationResponse,
   SimulatorMessageRequest,
   SimulatorPhoneQuery,
@@ -109,13 +113,19 @@ export class AdminWhatsAppController extends BusController {
     return { messageId };
   }
 
-  /** Every message the portal sent on WhatsApp. */
+  /** Every message the portal sent on WhatsApp, a page at a time (the simulator page, and the mail log's text messages). */
   @Get('messages')
   @SuperAdmin()
-  @ApiOperation({ summary: 'Messages the portal sent on WhatsApp', description: 'Newest first, at most 200, with their delivery status.' })
-  @Answers({ ok: SentMessagesResponse })
-  async sentWhatsAppMessages(): Promise<SentMessagesResponse> {
-    return { items: (await this.transcripts.sent()).map(lineOf) };
+  @ApiOperation({
+    summary: 'Messages the portal sent on WhatsApp',
+    description:
+      'Newest first, with their delivery status (pending, sent, simulated, failed and the error): { items, total, page, pages }, 200 a page unless `limit` says fewer; `q` matches the number or the words. 400 VALIDATION_FAILED on page, limit or q.',
+  })
+  @Answers({ ok: SentMessagesResponse, badRequest: 'VALIDATION_FAILED: page, limit, q' })
+  async sentWhatsAppMessages(@Query() query: SentWhatsAppMessagesQuery): Promise<SentMessagesResponse> {
+    const { page, limit, offset } = pageOf(query, SENT_MESSAGES_PAGE);
+    const { items, total } = await this.transcripts.sent({ offset, limit, q: query.q });
+    return { items: items.map(lineOf), total, page, pages: pageCount(total, limit) };
   }
 
   private inputOf(body: SimulatorMessageRequest): SimulatedInput {

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../../kernel/http/field-rules.js';
+import { PagedQuery, type PageSizeRule } from '../../../kernel/http/paged-query.js';
 
 /** A WhatsApp number as wa_id: country code and digits, no '+'. */
 const WA_ID = /^[0-9]{6,20}$/;
@@ -105,8 +106,24 @@ export class SimulatorConversationResponse {
 }
 
 /** Every message the portal sent on WhatsApp, newest first. */
+/** Pages of the messages the portal sent: the simulator page reads the newest 200, the mail log a page of 20. */
+export const SENT_MESSAGES_PAGE: PageSizeRule = { defaultLimit: 200, maxLimit: 200 };
+
+/** Query of GET /api/admin/whatsapp/messages. */
+export class SentWhatsAppMessagesQuery extends PagedQuery(SENT_MESSAGES_PAGE) {
+  @ApiPropertyOptional({ description: 'Case-insensitive substring of the number (country code and digits) or of the words sent', example: '9198' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'The search is at most 200 characters.' })
+  q?: string;
+}
+
+/** A page of the messages the portal sent on WhatsApp, newest first (DESIGN.md, HTTP conventions). */
 export class SentMessagesResponse {
   @ApiProperty({ type: [TranscriptLineResponse] }) items: TranscriptLineResponse[];
+  @ApiProperty({ description: 'Messages matching, in all pages', example: 42 }) total: number;
+  @ApiProperty({ description: '1-based page', example: 1 }) page: number;
+  @ApiProperty({ description: 'Number of pages', example: 3 }) pages: number;
 }
 
 /** POST /api/whatsapp/link/request: the number to link (a code is sent to it on WhatsApp). */
