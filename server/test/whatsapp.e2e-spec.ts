@@ -449,6 +449,12 @@ describe('WhatsApp conversations through the signed webhook', () => {
       { id: 'hear:email', title: 'email' },
       { id: 'hear:whatsapp', title: 'WhatsApp' },
     ]);
+    // A channel the account cannot be reached on (no verified phone) or no channel at all changes nothing: the list again.
+    for (const forged of ['hear:sms', 'hear:email+fax', 'hear:']) {
+      const [again] = await send(from, listReply(forged));
+      expect(again.rows.map((r) => r.id)).toEqual(['hear:email+whatsapp', 'hear:email', 'hear:whatsapp']);
+    }
+    expect((await channelsOf(citizen)).notificationChannels).toEqual(['email', 'whatsapp']);
     const [saved] = await send(from, listReply('hear:email'));
     expect(saved.text).toBe('Saved: you will hear about your complaints by email.');
     expect((await channelsOf(citizen)).notificationChannels).toEqual(['email']);
@@ -487,10 +493,16 @@ describe('WhatsApp conversations through the signed webhook', () => {
     expect(filed).toHaveLength(1);
 
     const citizen = await createUser(t);
+    // Before the link the web account said "Me too" on it, not knowing it was its own person's complaint.
+    const meToo = await t.http().post(`/api/complaints/${filed[0].public_id}/me-too`).set(citizen.auth).expect(200);
+    expect(meToo.body.supportCount).toBe(1);
     await linkNumber(citizen, from);
     await outboxDrained(t);
     const mine = await t.http().get('/api/complaints').set(citizen.auth).expect(200);
     expect(mine.body.items.map((c: { id: string }) => c.id)).toEqual([filed[0].public_id]);
+    // One person never supports their own complaint: the "Me too" went, and its count with it.
+    expect(await ds.query('SELECT support_count FROM complaints WHERE public_id = $1', [filed[0].public_id])).toEqual([{ support_count: 0 }]);
+    expect(await ds.query('SELECT 1 FROM complaint_supports WHERE user_id = $1', [citizen.id])).toEqual([]);
     expect(await ds.query('SELECT 1 FROM complaints WHERE reporter_id = $1', [own.id])).toEqual([]);
     // Its photo went with it: the linked account owns the upload.
     expect(await ds.query('SELECT count(*)::int AS n FROM uploads WHERE owner_user_id = $1', [own.id])).toEqual([{ n: 0 }]);
@@ -529,6 +541,14 @@ describe('WhatsApp conversations through the signed webhook', () => {
     expect(first.body.items).toHaveLength(1);
     expect(first.body.items[0]).toMatchObject({ phone: from, kind: 'template', status: 'failed' });
     expect(first.body.items[0].error).toContain('400');
+    // The number as an admin types it finds the same messages.
+    const typed = await t
+      .http()
+      .get('/api/admin/whatsapp/messages')
+      .query({ q: `+${from.slice(0, 2)} ${from.slice(2)}`, limit: 1 })
+      .set(admin.auth)
+      .expect(200);
+    expect(typed.body.total).toBe(sentCount);
     await t.http().get('/api/admin/whatsapp/messages').query({ limit: 201 }).set(admin.auth).expect(400);
     await t.http().get('/api/admin/whatsapp/messages').set(citizen.auth).expect(403);
   });

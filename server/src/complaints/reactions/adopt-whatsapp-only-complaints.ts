@@ -14,8 +14,9 @@ export const ADOPT_WHATSAPP_ONLY_COMPLAINTS = 'adopt-whatsapp-only-complaints';
  * proved by the code sent to the number. Everything complaints keeps under the number's own account moves to the
  * linked one, so that My Complaints, the quota, following and "Was it fixed?" see one person:
  * - the complaints it filed (reporter), their uploads and photo positions;
- * - its "Me too"s and follows, except where the linked account already has one on that complaint, or reported it:
- *   there one person's second "Me too" is dropped and the complaint's count of supporters goes down by one;
+ * - its "Me too"s and follows, except where the linked account already has one on that complaint, or reported it;
+ *   and the linked account's own on a complaint it now reports: one person supports a complaint once and never their
+ *   own, so each "Me too" dropped takes one off the complaint's count of supporters;
  * - its "still broken" reports (one per complaint and resolution: a duplicate is dropped).
  * Runs on the audit queue (bookkeeping, no email), in the event's transaction, so it happens once; read again, it
  * finds nothing left to move. The number's own account stays, empty, as identity keeps it.
@@ -42,9 +43,8 @@ export class AdoptWhatsAppOnlyComplaints implements OnModuleInit {
     await manager.query(
       `WITH dropped AS (
          DELETE FROM complaint_supports s
-          WHERE s.user_id = $1
-            AND (EXISTS (SELECT 1 FROM complaint_supports o WHERE o.complaint_id = s.complaint_id AND o.user_id = $2)
-                 OR EXISTS (SELECT 1 FROM complaints c WHERE c.id = s.complaint_id AND c.reporter_id = $2))
+          WHERE (s.user_id = $1 AND EXISTS (SELECT 1 FROM complaint_supports o WHERE o.complaint_id = s.complaint_id AND o.user_id = $2))
+             OR (s.user_id IN ($1, $2) AND EXISTS (SELECT 1 FROM complaints c WHERE c.id = s.complaint_id AND c.reporter_id = $2))
          RETURNING s.complaint_id)
        UPDATE complaints c SET support_count = c.support_count - 1 FROM dropped d WHERE c.id = d.complaint_id`,
       ids,
@@ -52,9 +52,8 @@ export class AdoptWhatsAppOnlyComplaints implements OnModuleInit {
     await manager.query('UPDATE complaint_supports SET user_id = $2 WHERE user_id = $1', ids);
     await manager.query(
       `DELETE FROM complaint_follows f
-        WHERE f.user_id = $1
-          AND (EXISTS (SELECT 1 FROM complaint_follows o WHERE o.complaint_id = f.complaint_id AND o.user_id = $2)
-               OR EXISTS (SELECT 1 FROM complaints c WHERE c.id = f.complaint_id AND c.reporter_id = $2))`,
+        WHERE (f.user_id = $1 AND EXISTS (SELECT 1 FROM complaint_follows o WHERE o.complaint_id = f.complaint_id AND o.user_id = $2))
+           OR (f.user_id IN ($1, $2) AND EXISTS (SELECT 1 FROM complaints c WHERE c.id = f.complaint_id AND c.reporter_id = $2))`,
       ids,
     );
     await manager.query('UPDATE complaint_follows SET user_id = $2 WHERE user_id = $1', ids);

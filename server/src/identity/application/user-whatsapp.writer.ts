@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { NotificationChannel } from '@civic/contracts';
 import type { DomainEvent } from '../../kernel/events/domain-event.js';
 import { findLocked } from '../../kernel/database/lock-or-404.js';
 import { User } from '../domain/user.entity.js';
@@ -18,9 +17,9 @@ export class UserWhatsAppWriter {
    * `waId` (country code and digits) files under `userId` from now on; an account that held it before (the number's
    * own WhatsApp-only account, or another account it was linked to) releases it, and the number's own account is
    * named in WhatsAppNumberLinked as adopted (its complaints move here). Locks both rows, the earlier holder first
-   * when there is one. Answers the account's channels afterwards; null when the account does not exist.
+   * when there is one. Answers the events to append (none when the account does not exist).
    */
-  async link(manager: EntityManager, userId: string, waId: string): Promise<{ channels: NotificationChannel[]; events: DomainEvent[] } | null> {
+  async link(manager: EntityManager, userId: string, waId: string): Promise<DomainEvent[]> {
     const events: DomainEvent[] = [];
     const holder = await findLocked(manager, User, { whatsappNumber: waId });
     if (holder && holder.id !== userId) {
@@ -28,10 +27,10 @@ export class UserWhatsAppWriter {
       await manager.update(User, { id: holder.id }, { whatsappNumber: null, notificationChannels: holder.notificationChannels });
     }
     const user = await findLocked(manager, User, { id: userId });
-    if (!user) return null;
+    if (!user) return events;
     const adopted = holder && holder.id !== userId && holder.authProvider === 'whatsapp' ? holder.id : null;
     events.push(...user.linkWhatsAppNumber(waId, adopted));
     await manager.update(User, { id: user.id }, { whatsappNumber: user.whatsappNumber, notificationChannels: user.notificationChannels });
-    return { channels: [...user.notificationChannels], events };
+    return events;
   }
 }

@@ -444,6 +444,8 @@ export class ConversationSteps {
     if (!profile) return this.prompt(c, locale);
     if (profile.blocked) return [{ kind: 'text', text: say(locale, 'blocked') }];
     const reachable = reachableNotificationChannels(profile);
+    // A conversation's account has its number, so WhatsApp is always there; an empty list is refused by WhatsApp.
+    if (reachable.length === 0) return [{ kind: 'text', text: say(locale, 'unexpected') }];
     const chosen = m.type === 'choice' && m.choiceId.startsWith(HEAR_BY_PREFIX) ? channelsOf(m.choiceId.slice(HEAR_BY_PREFIX.length)) : null;
     if (chosen && chosen.length > 0 && chosen.every((ch) => reachable.includes(ch))) {
       try {

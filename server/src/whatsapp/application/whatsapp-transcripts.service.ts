@@ -63,7 +63,14 @@ export class WhatsAppTranscriptsService {
       .skip(params.offset)
       .take(params.limit);
     const q = params.q?.trim().toLowerCase();
-    if (q) qb.andWhere("(m.phone LIKE :pattern OR lower(m.body->'message'->>'text') LIKE :pattern)", { pattern: `%${escapeLike(q)}%` });
+    if (q) {
+      // A number as an admin types it (+91 98220 12345) matches the stored digits.
+      const digits = q.replace(/[\s+()-]/g, '');
+      qb.andWhere("(m.phone LIKE :number OR lower(m.body->'message'->>'text') LIKE :pattern)", {
+        number: `%${escapeLike(/^\d+$/.test(digits) ? digits : q)}%`,
+        pattern: `%${escapeLike(q)}%`,
+      });
+    }
     const [rows, total] = await qb.getManyAndCount();
     return {
       total,

@@ -51,11 +51,11 @@ export class ConfirmWhatsAppLinkHandler implements ICommandHandler<ConfirmWhatsA
       conversation.locale ??= locale;
       if (conversation.step === 'language' || conversation.step === 'consent') conversation.step = 'idle';
       await manager.save(WhatsAppConversation, conversation);
-      const linked = await this.accounts.link(manager, userId, link.phone);
+      const events = await this.accounts.link(manager, userId, link.phone);
       const message: OutgoingMessage = { kind: 'text', text: say(conversation.locale ?? locale, 'linked') };
       const logged = WhatsAppMessage.outgoing(link.phone, 'text', { message, graph: graphBodyOf(link.phone, message) }, now);
       await manager.save(WhatsAppMessage, logged);
-      return { result: { phone: link.phone, logged }, events: linked?.events ?? [] };
+      return { result: { phone: link.phone, logged }, events };
     });
     if (!outcome) throw ValidationError.field('code', LINK_CODE_INVALID);
     await this.sender.deliver(outcome.phone, [outcome.logged]);
