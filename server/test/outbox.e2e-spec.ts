@@ -125,12 +125,12 @@ describe('Event backbone: transactional outbox, relay and idempotent processors'
 
     it('a claim-and-complete that fails leaves every pooled connection usable, and otherwise marks the row done', async () => {
       // 'not-a-uuid' fails the claim (event_id is a uuid).
-      await expect(t.app.get(IdempotencyService).claimNowAndComplete('not-a-uuid', 'test-handler', ['test-handler'])).rejects.toThrow(/uuid/);
+      await expect(t.app.get(IdempotencyService).claimNowAndComplete('not-a-uuid', 'TestEvent', 'test-handler', ['test-handler'])).rejects.toThrow(/uuid/);
       // The pool hands back its most recently released connection first: every query after it must still work.
       for (let i = 0; i < 5; i++) expect(await ds.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
       const event = domainEvent('TestClaimNow', testStamp(), {});
       await ds.transaction((manager) => t.app.get(OutboxService).append(manager, [event]));
-      await t.app.get(IdempotencyService).claimNowAndComplete(event.id, 'test-claim-now', ['test-claim-now']);
+      await t.app.get(IdempotencyService).claimNowAndComplete(event.id, 'TestClaimNow', 'test-claim-now', ['test-claim-now']);
       const [row] = await ds.query('SELECT done_at FROM outbox WHERE id = $1', [event.id]);
       expect(row.done_at).not.toBeNull();
     });

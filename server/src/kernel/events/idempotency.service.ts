@@ -36,15 +36,20 @@ export class IdempotencyService {
    * caller's mark has committed (never inside its transaction). Of two handlers finishing at once, the one whose
    * statement starts last sees both marks: each statement starts after its own mark committed, so the later of the two
    * statements starts after both commits. No row lock is needed, so the handlers of one event never queue on one
-   * another. The same statement erases what the event declared personal (EventSubscriptions.eraseWhenHandled).
+   * another. The same statement erases what the event declared personal (EventSubscriptions.eraseWhenHandled); an
+   * event that declares nothing gets the plain `done_at = now()`, since every handler of every event runs this
+   * statement and PostgreSQL plans it anew each time (the erasing form cost about half a millisecond to parse and plan,
+   * six times per filing: bench/results-history.md).
    */
-  async completeIfAllHandled(eventId: string, handlers: readonly string[]): Promise<void> {
+  async completeIfAllHandled(eventId: string, eventName: string, handlers: readonly string[]): Promise<void> {
     const names = [...new Set(handlers)];
+    const erasures = this.subscriptions.erasures();
+    const erasing = Object.hasOwn(erasures, eventName);
     await this.dataSource.query(
-      `UPDATE outbox SET ${outboxDoneAssignments(4, 5)}
+      `UPDATE outbox SET ${erasing ? outboxDoneAssignments(4, 5) : 'done_at = now()'}
         WHERE id = $1 AND done_at IS NULL
           AND (SELECT count(*) FROM processed_events WHERE event_id = $1 AND handler = ANY($2)) >= $3`,
-      [eventId, names, names.length, JSON.stringify(this.subscriptions.erasures()), PSEUDONYM],
+      erasing ? [eventId, names, names.length, JSON.stringify(erasures), PSEUDONYM] : [eventId, names, names.length],
     );
   }
 
@@ -55,8 +60,8 @@ export class IdempotencyService {
    * `completeIfAllHandled` holds. An event already claimed (a retry) changes nothing, and marking its row done again is
    * a no-op. A failure throws, so the job is retried.
    */
-  async claimNowAndComplete(eventId: string, handler: string, handlers: readonly string[]): Promise<void> {
+  async claimNowAndComplete(eventId: string, eventName: string, handler: string, handlers: readonly string[]): Promise<void> {
     await this.dataSource.query('INSERT INTO processed_events (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING', [eventId, handler]);
-    await this.completeIfAllHandled(eventId, handlers);
+    await this.completeIfAllHandled(eventId, eventName, handlers);
   }
 }

@@ -70,7 +70,7 @@ export class QueueWorker implements BeforeApplicationShutdown {
     const handlers = this.subscriptions.forEvent(eventName).map((h) => h.handler);
     const inside = reaction.inside;
     if (!inside) {
-      await this.idempotency.claimNowAndComplete(eventId, handler, handlers);
+      await this.idempotency.claimNowAndComplete(eventId, eventName, handler, handlers);
       return;
     }
     const claimed = await this.dataSource.transaction(async (manager) => {
@@ -79,7 +79,7 @@ export class QueueWorker implements BeforeApplicationShutdown {
       return true;
     });
     if (!claimed) return;
-    await this.idempotency.completeIfAllHandled(eventId, handlers);
+    await this.idempotency.completeIfAllHandled(eventId, eventName, handlers);
   }
 
   async beforeApplicationShutdown(): Promise<void> {
