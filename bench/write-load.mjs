@@ -18,6 +18,8 @@ import jwt from 'jsonwebtoken';
 export const FILINGS_PER_SECOND = 20;
 export const STATUS_CHANGES_PER_SECOND = 5;
 const WRITERS = 200;
+/** Sockets the writes share (a keep-alive pool). */
+const MAX_SOCKETS = 64;
 /** The plan the writers are on: a copy of the Free plan with no monthly limit, hidden from the plan list. */
 const WRITER_PLAN = 'Bench Writer';
 
@@ -36,10 +38,13 @@ export async function prepareWriteLoad({ db, port, secret, photoPath, adminId })
        FROM generate_series(1, $2::int) AS n RETURNING id`,
     [WRITER_PLAN, WRITERS],
   );
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS });
   // A keep-alive socket the server closed while idle fails at its next use with ECONNRESET before anything was
-  // processed: the request is sent again on a new socket, as Node's documentation advises (`request.reusedSocket`).
-  const request = (method, path, headers, payload, retried = false) =>
+  // processed: the request is sent again, as Node's documentation advises (`request.reusedSocket`). The agent hands
+  // out its most recently used socket first, so the sockets at the bottom of its pool sit idle past the server's
+  // keep-alive timeout and are reached only when the writes bunch up: then the next one may be stale too, so the
+  // request is sent again for as long as it failed on a reused socket, at most once per socket of the pool.
+  const request = (method, path, headers, payload, attempt = 1) =>
     new Promise((resolve) => {
       const started = performance.now();
       const req = http.request(
@@ -59,7 +64,7 @@ export async function prepareWriteLoad({ db, port, secret, photoPath, adminId })
         },
       );
       req.on('error', (error) => {
-        if (!retried && req.reusedSocket && error.code === 'ECONNRESET') resolve(request(method, path, headers, payload, true));
+        if (attempt <= MAX_SOCKETS && req.reusedSocket && error.code === 'ECONNRESET') resolve(request(method, path, headers, payload, attempt + 1));
         else resolve({ status: 0, text: error.message, ms: performance.now() - started });
       });
       req.end(payload);
