@@ -57,6 +57,7 @@ import { ComplaintFollowUps1763804600000 } from './1763804600000-complaint-follo
 import { HearingBackBySms1763804800000 } from './1763804800000-hearing-back-by-sms.js';
 import { ComplaintResolvedSince1763804900000 } from './1763804900000-complaint-resolved-since.js';
 import { WhatsAppNotificationChannel1763805000000 } from './1763805000000-whatsapp-notification-channel.js';
+import { DropComplaintsStatusArchivedIndex1763805100000 } from './1763805100000-drop-complaints-status-archived-index.js';
 import { DropUnreadNotifyTriggers1763804250000 } from './1763804250000-drop-unread-notify-triggers.js';
 import { WhatsAppChannel1763804700000 } from './1763804700000-whatsapp-channel.js';
 import { WhatsAppLinks1763804710000 } from './1763804710000-whatsapp-links.js';
@@ -125,4 +126,5 @@ export const ALL_MIGRATIONS = [
   HearingBackBySms1763804800000,
   ComplaintResolvedSince1763804900000,
   WhatsAppNotificationChannel1763805000000,
+  DropComplaintsStatusArchivedIndex1763805100000,
 ];

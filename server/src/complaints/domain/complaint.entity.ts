@@ -249,7 +249,6 @@ export function resolveSubcategory(
 @Check('complaints_location_source_check', "location_source IN ('exif', 'geolocation', 'manual', 'search')")
 @Check('complaints_accuracy_m_check', 'accuracy_m IS NULL OR accuracy_m >= 0')
 @Check('complaints_status_check', "status IN ('pending', 'in_progress', 'resolved', 'rejected', 'forwarded')")
-@Index('complaints_status_archived_idx', ['status', 'archived'])
 @Index('complaints_archived_created_public_idx', ['archived', 'createdAt', 'publicId'])
 @Index('complaints_status_archived_created_public_idx', ['status', 'archived', 'createdAt', 'publicId'])
 @Index('complaints_reporter_created_idx', ['reporterId', 'createdAt'])
