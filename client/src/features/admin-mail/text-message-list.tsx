@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@civic/contracts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageFor } from '../../api/index';
 import {
@@ -77,7 +77,7 @@ export function TextMessageList({
 
 /** Every SMS the portal sent (text_messages), with the sandbox warning while no provider is set. */
 function SmsTable({ q, page, onPage }: ChannelTableProps) {
-  const { t } = useTranslation(['admin-mail', 'common', 'messages']);
+  const { t } = useTranslation(['admin-mail']);
   const list = useListTextMessagesQuery({ page, limit: PAGE_SIZE.mailLog, q: q || undefined, channel: 'sms' }, { refetchOnMountOrArgChange: true });
   const delivery = useGetSmsDeliveryQuery();
   const data = list.data;
@@ -88,17 +88,7 @@ function SmsTable({ q, page, onPage }: ChannelTableProps) {
           {t('texts.sandbox')}
         </p>
       )}
-      <ListToolbar total={data?.total ?? 0} testId="texts-total" refreshing={list.isFetching} onRefresh={() => void list.refetch()} />
-      <MailLogTable
-        label={t('texts.tableLabel')}
-        columns={[t('columns.when'), t('texts.columns.channel'), t('columns.to'), t('texts.columns.kind'), t('texts.columns.text'), t('columns.status')]}
-        data={data}
-        isLoading={list.isLoading}
-        failure={list.isError ? messageFor(list.error, t('texts.loadFailed')) : null}
-        emptyText={q ? t('messages:admin.mail.noMatch') : t('texts.none')}
-        page={page}
-        onPage={onPage}
-      >
+      <TextsTable list={list} data={data} q={q} noneText={t('texts.none')} page={page} onPage={onPage}>
         {(items) =>
           items.map((m: TextMessageResponse) => (
             <tr key={m._id} data-testid="text-row">
@@ -122,43 +112,76 @@ function SmsTable({ q, page, onPage }: ChannelTableProps) {
             </tr>
           ))
         }
-      </MailLogTable>
+      </TextsTable>
     </>
   );
 }
 
 /** Every WhatsApp message the portal sent (whatsapp_messages): replies in conversations, link codes, complaint updates. */
 function WhatsAppMessageTable({ q, page, onPage }: ChannelTableProps) {
-  const { t } = useTranslation(['admin-mail', 'common', 'messages']);
+  const { t } = useTranslation(['admin-mail', 'common']);
   const list = useSentWhatsAppMessagesQuery({ page, limit: PAGE_SIZE.mailLog, q: q || undefined }, { refetchOnMountOrArgChange: true });
   const data = list.data;
+  return (
+    <TextsTable
+      list={list}
+      data={data && { items: data.items.map((m) => ({ ...m, _id: m.id })), total: data.total, pages: data.pages }}
+      q={q}
+      noneText={t('texts.whatsappNone')}
+      page={page}
+      onPage={onPage}
+    >
+      {(items) =>
+        items.map((m: TranscriptLineResponse & { _id: string }) => (
+          <tr key={m._id} data-testid="text-row">
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(m.at)}</td>
+            <td className="px-3 py-2">{t('texts.channels.whatsapp')}</td>
+            <td className="px-3 py-2 font-mono text-xs break-all">{m.phone ? `+${m.phone}` : t('common:dash')}</td>
+            <td className="px-3 py-2">{isWhatsAppKind(m.kind) ? t(`texts.whatsappKind.${m.kind}`) : m.kind}</td>
+            <td className="max-w-md px-3 py-2 text-xs break-words whitespace-pre-wrap text-slate-700">{m.text}</td>
+            <td className="px-3 py-2">
+              <TextStatus status={m.status} error={m.error} />
+            </td>
+          </tr>
+        ))
+      }
+    </TextsTable>
+  );
+}
+
+/**
+ * The frame both channels' tables share: the total and its refresh above the table, the columns, the load failure and
+ * why a page is empty (no match for the search, or `noneText`). Each channel brings its query and its rows.
+ */
+function TextsTable<Row extends { _id: string }>({
+  list,
+  data,
+  q,
+  noneText,
+  page,
+  onPage,
+  children,
+}: ChannelTableProps & {
+  list: { isFetching: boolean; isLoading: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
+  data: { items: Row[]; total: number; pages: number } | undefined;
+  noneText: string;
+  children: (items: Row[]) => ReactNode;
+}) {
+  const { t } = useTranslation(['admin-mail', 'messages']);
   return (
     <>
       <ListToolbar total={data?.total ?? 0} testId="texts-total" refreshing={list.isFetching} onRefresh={() => void list.refetch()} />
       <MailLogTable
         label={t('texts.tableLabel')}
         columns={[t('columns.when'), t('texts.columns.channel'), t('columns.to'), t('texts.columns.kind'), t('texts.columns.text'), t('columns.status')]}
-        data={data && { items: data.items.map((m) => ({ ...m, _id: m.id })), pages: data.pages }}
+        data={data}
         isLoading={list.isLoading}
         failure={list.isError ? messageFor(list.error, t('texts.loadFailed')) : null}
-        emptyText={q ? t('messages:admin.mail.noMatch') : t('texts.whatsappNone')}
+        emptyText={q ? t('messages:admin.mail.noMatch') : noneText}
         page={page}
         onPage={onPage}
       >
-        {(items) =>
-          items.map((m: TranscriptLineResponse & { _id: string }) => (
-            <tr key={m._id} data-testid="text-row">
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(m.at)}</td>
-              <td className="px-3 py-2">{t('texts.channels.whatsapp')}</td>
-              <td className="px-3 py-2 font-mono text-xs break-all">{m.phone ? `+${m.phone}` : t('common:dash')}</td>
-              <td className="px-3 py-2">{isWhatsAppKind(m.kind) ? t(`texts.whatsappKind.${m.kind}`) : m.kind}</td>
-              <td className="max-w-md px-3 py-2 text-xs break-words whitespace-pre-wrap text-slate-700">{m.text}</td>
-              <td className="px-3 py-2">
-                <TextStatus status={m.status} error={m.error} />
-              </td>
-            </tr>
-          ))
-        }
+        {children}
       </MailLogTable>
     </>
   );

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { escapeLike } from '../../kernel/database/paged-rows.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { containsPattern, escapeLike, pageOfEntities, type PageRequest } from '../../kernel/database/paged-rows.js';
 import { WhatsAppConversation } from '../domain/conversation.entity.js';
 import { WhatsAppMessage } from '../domain/message-log.entity.js';
 import type { OutgoingMessage } from '../infrastructure/graph-api.client.js';
@@ -39,52 +39,26 @@ export class WhatsAppTranscriptsService {
   /** The transcript of `phone`, oldest first, at most `limit` lines (the newest). */
   async transcript(phone: string, limit = 200): Promise<TranscriptLine[]> {
     const rows = await this.messages.find({ where: { phone }, order: { createdAt: 'DESC' }, take: limit });
-    return rows.reverse().map((r) => ({
-      id: r.id,
-      direction: r.direction,
-      kind: r.kind,
-      message: r.direction === 'out' ? ((r.body as { message?: OutgoingMessage }).message ?? r.body) : r.body,
-      status: r.status,
-      error: r.error,
-      at: r.createdAt.toISOString(),
-    }));
+    return rows.reverse().map(lineOf);
   }
 
   /**
-   * The messages the portal sent, newest first, a page at a time (whatsapp_messages_out_created_idx); `q` matches the
-   * number or the words sent, case-insensitively.
+   * The messages the portal sent, newest first, one page and the total (whatsapp_messages_out_created_idx); `q` matches
+   * the number or the words sent, case-insensitively.
    */
-  async sent(params: { offset: number; limit: number; q?: string }): Promise<{ items: (TranscriptLine & { phone: string })[]; total: number }> {
-    const qb = this.messages
-      .createQueryBuilder('m')
-      .where("m.direction = 'out'")
-      .orderBy('m.createdAt', 'DESC')
-      .addOrderBy('m.id', 'DESC')
-      .skip(params.offset)
-      .take(params.limit);
-    const q = params.q?.trim().toLowerCase();
-    if (q) {
+  async sent(page: PageRequest, q?: string): Promise<{ items: (TranscriptLine & { phone: string })[]; total: number }> {
+    const qb = this.messages.createQueryBuilder('m').where("m.direction = 'out'").orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC');
+    const search = q?.trim().toLowerCase();
+    if (search) {
       // A number as an admin types it (+91 98220 12345) matches the stored digits.
-      const digits = q.replace(/[\s+()-]/g, '');
+      const digits = search.replace(/[\s+()-]/g, '');
       qb.andWhere("(m.phone LIKE :number OR lower(m.body->'message'->>'text') LIKE :pattern)", {
-        number: `%${escapeLike(/^\d+$/.test(digits) ? digits : q)}%`,
-        pattern: `%${escapeLike(q)}%`,
+        number: `%${escapeLike(/^\d+$/.test(digits) ? digits : search)}%`,
+        pattern: containsPattern(search),
       });
     }
-    const [rows, total] = await qb.getManyAndCount();
-    return {
-      total,
-      items: rows.map((r) => ({
-        id: r.id,
-        phone: r.phone,
-        direction: r.direction,
-        kind: r.kind,
-        message: (r.body as { message?: OutgoingMessage }).message ?? r.body,
-        status: r.status,
-        error: r.error,
-        at: r.createdAt.toISOString(),
-      })),
-    };
+    const { entities, total } = await pageOfEntities(qb, page);
+    return { items: entities.map((r) => ({ ...lineOf(r), phone: r.phone })), total };
   }
 
   /** The conversation of `phone`, or null. */
@@ -104,4 +78,17 @@ export class WhatsAppTranscriptsService {
   async conversationOfUser(userId: string): Promise<WhatsAppConversation | null> {
     return this.conversations.findOne({ where: { userId } });
   }
+}
+
+/** A logged message as a transcript line: for the portal's own, the message it built rather than the Graph body. */
+function lineOf(r: WhatsAppMessage): TranscriptLine {
+  return {
+    id: r.id,
+    direction: r.direction,
+    kind: r.kind,
+    message: r.direction === 'out' ? ((r.body as { message?: OutgoingMessage }).message ?? r.body) : r.body,
+    status: r.status,
+    error: r.error,
+    at: r.createdAt.toISOString(),
+  };
 }

@@ -1,12 +1,12 @@
 import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation } from '@nestjs/swagger';
-import { pageCount } from '@civic/contracts';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { SuperAdmin } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController, BusController } from '../../kernel/http/api-controller.js';
 import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
+import { pagedResult } from '../../kernel/database/paged-rows.js';
 import { pageOf } from '../../kernel/http/paged-query.js';
 import { SimulateWhatsAppMessageCommand, type SimulatedInput } from '../application/commands/simulate-message/simulate-message.command.js';
 import { WhatsAppTranscriptsService, type TranscriptLine } from '../application/whatsapp-transcripts.service.js';
@@ -123,9 +123,9 @@ export class AdminWhatsAppController extends BusController {
   })
   @Answers({ ok: SentMessagesResponse, badRequest: 'VALIDATION_FAILED: page, limit, q' })
   async sentWhatsAppMessages(@Query() query: SentWhatsAppMessagesQuery): Promise<SentMessagesResponse> {
-    const { page, limit, offset } = pageOf(query, SENT_MESSAGES_PAGE);
-    const { items, total } = await this.transcripts.sent({ offset, limit, q: query.q });
-    return { items: items.map(lineOf), total, page, pages: pageCount(total, limit) };
+    const page = pageOf(query, SENT_MESSAGES_PAGE);
+    const { items, total } = await this.transcripts.sent(page, query.q);
+    return pagedResult(items.map(lineOf), total, page);
   }
 
   private inputOf(body: SimulatorMessageRequest): SimulatedInput {

@@ -105,7 +105,6 @@ export class SimulatorConversationResponse {
   @ApiProperty({ type: [TranscriptLineResponse] }) messages: TranscriptLineResponse[];
 }
 
-/** Every message the portal sent on WhatsApp, newest first. */
 /** Pages of the messages the portal sent: the simulator page reads the newest 200, the mail log a page of 20. */
 export const SENT_MESSAGES_PAGE: PageSizeRule = { defaultLimit: 200, maxLimit: 200 };
 
