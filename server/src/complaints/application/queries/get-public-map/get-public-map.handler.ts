@@ -21,6 +21,14 @@ import {
 /** The instant from which a map answer holds: always (it does not depend on the clock). */
 const ALWAYS = new Date(0);
 
+/**
+ * Complaints around a single complaints' box (complaintsAround) up to which the box is read whole and sorted, rather
+ * than scanned newest first until MAP_POINT_LIMIT match. The newest-first scan reads about MAP_POINT_LIMIT / (the
+ * box's share of all complaints) index entries: at 1,000,000 complaints and a box holding 5,000, 100,000 entries,
+ * about what reading a box's latitude band costs.
+ */
+const MAP_SPARSE_BOX = 5_000;
+
 /** A map box covering the whole earth (when the caller gives none). */
 const WHOLE_WORLD: BoundingBox = { west: -180, south: -90, east: 180, north: 90 };
 
@@ -148,9 +156,9 @@ function withoutBox(filter: PublicMapFilter): PublicMapFilter {
  * (docs/adr/0053-public-map-and-open-data.md). With `from`/`to` (or a box narrower than one cell) the
  * clusters are grouped from the rows, read from complaints_created_public_idx (filed since a date) or complaints_map_idx
  * (a small box), whichever the planner finds narrower; both carry the columns the map reads. From
- * MAP_CLUSTER_MAX_ZOOM the newest complaints in the box come from complaints_created_public_idx, newest first,
- * stopping at MAP_POINT_LIMIT, or from the box's range of complaints_map_idx / complaints_map_lng_idx when it is
- * small.
+ * MAP_CLUSTER_MAX_ZOOM the public ids of the newest complaints in the box come from complaints_created_public_idx alone,
+ * newest first, stopping at MAP_POINT_LIMIT, or from the box's range of complaints_map_idx / complaints_map_lng_idx
+ * when it is small, and only those rows are then read.
  *
  * The answer is the same for every visitor and changed only by complaints and their map cells, never by the clock
  * (from and to are dates): kept until either changes (ComplaintAnswerCaches.publicMap).
@@ -185,15 +193,28 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
       const where = allOf(publicComplaintConditions(filter, params));
       // The title only where the reporter opted in (toPublicComplaint's rule), decided here so that no other title
       // leaves the database.
+      // The page's public ids first, from the columns an index carries, then only the page's rows for the title and
+      // the place: in one statement the planner fetched every scanned entry's row to test the box, about 17,000 rows
+      // for 500 at 1,000,000 complaints. Which index finds the ids depends on how many complaints the box holds, which
+      // the planner cannot tell (a box over the sea within Goa's range looks as full as one over Panaji): the
+      // newest-first scan of complaints_created_public_idx stops after MAP_POINT_LIMIT matches, quickly where they
+      // are dense, but reads the whole index where there are none; the box's range of complaints_map_idx reads the
+      // box's latitude band once. The map's read model counts the box's complaints in a few hundred rows and decides
+      // (bench/results-history.md).
+      const inBox = `SELECT c.public_id, c.created_at FROM complaints c WHERE ${where}`;
+      const limit = params.add(MAP_POINT_LIMIT);
+      const pageIds =
+        filter.bbox && (await this.complaintsAround(filter.bbox)) <= MAP_SPARSE_BOX
+          ? `WITH in_box AS MATERIALIZED (${inBox}) SELECT public_id FROM in_box ORDER BY created_at DESC, public_id DESC LIMIT ${limit}`
+          : `${inBox} ORDER BY c.created_at DESC, c.public_id DESC LIMIT ${limit}`;
       const rows: ListedRow[] = await this.dataSource.query(
-        `SELECT c.public_id AS id, c.category_key AS category, c.status AS status, c.created_at AS created,
+        `WITH page AS (${pageIds})
+         SELECT c.public_id AS id, c.category_key AS category, c.status AS status, c.created_at AS created,
                 c.lat::float8 AS lat, c.lng::float8 AS lng,
                 CASE WHEN c.show_publicly AND NOT c.anonymous THEN c.title ELSE '' END AS title,
                 c.geo->>'villageCode' AS village, c.geo->>'ulbCode' AS ulb
-           FROM complaints c
-          WHERE ${where}
-          ORDER BY c.created_at DESC, c.public_id DESC
-          LIMIT ${params.add(MAP_POINT_LIMIT)}`,
+           FROM page JOIN complaints c USING (public_id)
+          ORDER BY c.created_at DESC, c.public_id DESC`,
         params.values,
       );
       const places = await this.places.all(rows.map((r) => ({ geo: placeCodes(r), geoInferred: false })));
@@ -231,6 +252,24 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
       merged.set(key, seen ? { x: part.x, y: part.y, n: seen.n + part.n, sumLat: seen.sumLat + part.sumLat, sumLng: seen.sumLng + part.sumLng } : part);
     }
     return { clustered: true, cellDegrees: cell, features: await this.partFeatures(filter, [...merged.values()]) };
+  }
+
+  /**
+   * How many complaints the finest cells of the map's read model (zoom MAP_CELLS_TOP_ZOOM, about 1.2 km) touching the
+   * box count, whatever the filters: at least the box's complaints, read from complaint_map_cells_read_idx alone. It
+   * only chooses how the box is read, so a complaint the read model has not counted yet changes no answer.
+   */
+  private async complaintsAround(box: BoundingBox): Promise<number> {
+    const cell = cellDegreesAt(MAP_CELLS_TOP_ZOOM);
+    const params = new SqlParams();
+    const [{ n }]: { n: number }[] = await this.dataSource.query(
+      `SELECT coalesce(sum(n), 0)::int AS n FROM complaint_map_cells
+        WHERE zoom = ${params.add(MAP_CELLS_TOP_ZOOM)}
+          AND cell_x BETWEEN ${params.add(Math.floor(box.west / cell))} AND ${params.add(Math.floor(box.east / cell))}
+          AND cell_y BETWEEN ${params.add(Math.floor(box.south / cell))} AND ${params.add(Math.floor(box.north / cell))}`,
+      params.values,
+    );
+    return n;
   }
 
   /**
