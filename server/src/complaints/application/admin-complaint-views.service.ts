@@ -7,12 +7,12 @@ import { Clock } from '../../kernel/clock/clock.js';
 import type { Complaint } from '../domain/complaint.entity.js';
 import { AuthorityRepliesService } from './authority-replies.service.js';
 import { ComplaintPlaces } from './complaint-places.service.js';
-import type { ComplaintWithSteps } from './complaint-rows.service.js';
+import type { ComplaintWithSteps, DeskComplaintRow } from './complaint-rows.service.js';
 import { EscalationLadder } from './escalation-ladder.service.js';
 import { toComplaintView, type ComplaintView } from './complaint.view.js';
 
 import type { ReturnedNote } from '../domain/complaint.entity.js';
-import { ResponseLinksService, type ResponseLinkView } from './response-links.service.js';
+import { ResponseLinksService, toResponseLinkView, type ResponseLinkView } from './response-links.service.js';
 /**
  * A complaint as the admin complaints desk reads it (admin spec section 3): the reporter's read shape plus
  * `createdBy.email`, the reporter's current email. Admins see it also for anonymous complaints (anonymity hides
@@ -57,28 +57,48 @@ export class AdminComplaintViewsService {
   }
 
   /**
-   * Views of complaints read with their steps (ComplaintRowsService), in the same order; reporters come from the
-   * identity context's cache (one statement for those not cached), category names and places from memory.
+   * Views of complaints read with their steps (ComplaintRowsService), in the same order: their response links and held
+   * replies in one statement each.
    */
   async toViewsOf(rows: readonly ComplaintWithSteps[]): Promise<AdminComplaintView[]> {
     if (rows.length === 0) return [];
-    const complaints = rows.map((r) => r.complaint);
-    const steps = new Map(rows.map((r) => [r.complaint.id, r.steps]));
+    const ids = rows.map((r) => r.complaint.id);
     const now = this.clock.now();
-    const [names, reporters, places, links, held] = await Promise.all([
+    const [links, held] = await Promise.all([this.links.ofComplaints(ids, now), this.replies.heldCounts(ids)]);
+    return this.build(
+      rows.map((r) => ({ ...r, responseLinks: links.get(r.complaint.id) ?? [], repliesToReview: held.get(r.complaint.id) ?? 0 })),
+      now,
+    );
+  }
+
+  /** Views of a desk page read with DESK_COMPLAINT_COLUMNS (ComplaintRowsService.readDesk), in the same order. */
+  toDeskViews(rows: readonly DeskComplaintRow[]): Promise<AdminComplaintView[]> {
+    const now = this.clock.now();
+    return this.build(
+      rows.map((r) => ({ ...r, responseLinks: r.links.map((l) => toResponseLinkView(l, now)) })),
+      now,
+    );
+  }
+
+  /**
+   * The views: reporters from the identity context's cache (one statement for those not cached), category names and
+   * places from memory.
+   */
+  private async build(
+    rows: readonly (ComplaintWithSteps & { responseLinks: ResponseLinkView[]; repliesToReview: number })[],
+    now: Date,
+  ): Promise<AdminComplaintView[]> {
+    if (rows.length === 0) return [];
+    const complaints = rows.map((r) => r.complaint);
+    const [names, reporters, places] = await Promise.all([
       this.categories.findByKeys(complaints.map((c) => c.categoryKey)),
       this.users.getProfiles(complaints.map((c) => c.reporterId).filter((id): id is string => id !== null)),
       this.places.all(complaints),
-      this.links.ofComplaints(
-        complaints.map((c) => c.id),
-        now,
-      ),
-      this.replies.heldCounts(complaints.map((c) => c.id)),
     ]);
-    return complaints.map((c, i) => {
+    return rows.map(({ complaint: c, steps, responseLinks, repliesToReview }, i) => {
       const reporter = c.reporterId ? reporters.get(c.reporterId) : undefined;
       return {
-        ...toComplaintView(c, names.get(c.categoryKey)?.name, steps.get(c.id), now, places[i]),
+        ...toComplaintView(c, names.get(c.categoryKey)?.name, steps, now, places[i]),
         // An Open311 complaint filed for an email and not claimed yet names the person the integrator gave.
         createdBy: reporter
           ? { email: reporter.email, name: reporter.name, deleted: false }
@@ -86,8 +106,8 @@ export class AdminComplaintViewsService {
             ? { email: c.contact.email, name: `${c.contact.firstName} ${c.contact.lastName}`.trim() || c.contact.email, deleted: false }
             : { email: null, name: Messages.admin.users.deletedUser, deleted: true },
         returned: c.returnedAt ? c.returnedNote : null,
-        responseLinks: links.get(c.id) ?? [],
-        repliesToReview: held.get(c.id) ?? 0,
+        responseLinks,
+        repliesToReview,
         channel: c.channel,
       };
     });

@@ -32,6 +32,17 @@ export interface ResponseLinkView {
   live: boolean;
 }
 
+/** A response link as the desk shows it at `now` (never its token). */
+export function toResponseLinkView(l: ResponseLink, now: Date): ResponseLinkView {
+  return {
+    email: l.recipientEmail,
+    authorityName: l.displayName,
+    expiresAt: l.expiresAt.toISOString(),
+    revokedAt: l.revokedAt ? l.revokedAt.toISOString() : null,
+    live: l.liveAt(now),
+  };
+}
+
 /** How many complaints the inbox lists at most (the most urgent first). */
 export const INBOX_LIMIT = 100;
 
@@ -99,13 +110,7 @@ export class ResponseLinksService {
       .find({ where: { complaintId: In([...complaintIds]) }, order: { createdAt: 'ASC', recipientEmail: 'ASC' } });
     for (const l of links) {
       const list = out.get(l.complaintId) ?? [];
-      list.push({
-        email: l.recipientEmail,
-        authorityName: l.displayName,
-        expiresAt: l.expiresAt.toISOString(),
-        revokedAt: l.revokedAt ? l.revokedAt.toISOString() : null,
-        live: l.liveAt(now),
-      });
+      list.push(toResponseLinkView(l, now));
       out.set(l.complaintId, list);
     }
     return out;

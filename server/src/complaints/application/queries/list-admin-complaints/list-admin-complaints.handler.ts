@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { pageCount, type Paged } from '@civic/contracts';
 import { Complaint } from '../../../domain/complaint.entity.js';
 import { AdminComplaintViewsService, type AdminComplaintView } from '../../admin-complaint-views.service.js';
-import { COMPLAINT_WITH_STEPS_COLUMNS, ComplaintRowsService } from '../../complaint-rows.service.js';
+import { DESK_COMPLAINT_COLUMNS, ComplaintRowsService } from '../../complaint-rows.service.js';
 import { ListAdminComplaintsQuery } from './list-admin-complaints.query.js';
 
 /**
@@ -31,11 +31,11 @@ export const ADMIN_PAGE_IDS_SQL = `WITH months AS (
   ORDER BY page.created_at DESC, page.public_id DESC`;
 /**
  * The desk's page in one statement: the page's public ids from the index as ADMIN_PAGE_IDS_SQL finds them, then
- * those rows with their escalation steps (COMPLAINT_WITH_STEPS_COLUMNS), in the page's order. Exported for
- * bench/baseline-server.mjs. $1 archived, $2 status or null, $3 offset, $4 limit.
+ * those rows with their escalation steps, response links and held replies (DESK_COMPLAINT_COLUMNS), in the page's
+ * order. Exported for bench/baseline-server.mjs. $1 archived, $2 status or null, $3 offset, $4 limit.
  */
 export const ADMIN_PAGE_SQL = `WITH page AS (${ADMIN_PAGE_IDS_SQL})
-  SELECT ${COMPLAINT_WITH_STEPS_COLUMNS}
+  SELECT ${DESK_COMPLAINT_COLUMNS}
     FROM page JOIN complaints c USING (public_id)
    ORDER BY c.created_at DESC, c.public_id DESC`;
 /**
@@ -102,7 +102,7 @@ function authorityFilterSql(conditions: readonly string[], sort: 'newest' | 'due
 
 /** One page's complaints with their steps, in the order of the page's public ids (`ids`, a statement of them). */
 function pageSql(ids: string, order: string): string {
-  return `WITH page AS (${ids}) SELECT ${COMPLAINT_WITH_STEPS_COLUMNS} FROM page JOIN complaints c USING (public_id) ORDER BY ${order}`;
+  return `WITH page AS (${ids}) SELECT ${DESK_COMPLAINT_COLUMNS} FROM page JOIN complaints c USING (public_id) ORDER BY ${order}`;
 }
 const ADMIN_OVERDUE_PAGE_SQL = pageSql(ADMIN_OVERDUE_PAGE_IDS_SQL, 'c.created_at DESC, c.public_id DESC');
 const ADMIN_DUE_PAGE_SQL = pageSql(ADMIN_DUE_PAGE_IDS_SQL, 'c.due_at ASC NULLS LAST, c.public_id ASC');
@@ -140,23 +140,23 @@ export class ListAdminComplaintsHandler implements IQueryHandler<ListAdminCompla
     const conditions = (['answered', 'returned', 'repliesToReview'] as const).filter((flag) => filter[flag]).map((flag) => AUTHORITY_FILTERS[flag]);
     if (conditions.length) {
       const sql = authorityFilterSql(conditions, filter.sort);
-      const [{ rows }, [{ n }]] = await Promise.all([
-        this.rowsReader.readWith(sql.page, [filter.archived, status, now, offset, filter.limit]),
+      const [rows, [{ n }]] = await Promise.all([
+        this.rowsReader.readDesk(sql.page, [filter.archived, status, now, offset, filter.limit]),
         this.complaints.query(sql.total, [filter.archived, status, now]) as Promise<{ n: number }[]>,
       ]);
-      return { items: await this.views.toViewsOf(rows), total: n, page: filter.page, pages: pageCount(n, filter.limit) };
+      return { items: await this.views.toDeskViews(rows), total: n, page: filter.page, pages: pageCount(n, filter.limit) };
     }
     const page =
       filter.sort === 'due'
-        ? this.rowsReader.readWith(ADMIN_DUE_PAGE_SQL, [filter.archived, status, now, offset, filter.limit])
+        ? this.rowsReader.readDesk(ADMIN_DUE_PAGE_SQL, [filter.archived, status, now, offset, filter.limit])
         : filter.overdue
-          ? this.rowsReader.readWith(ADMIN_OVERDUE_PAGE_SQL, [filter.archived, status, now, offset, filter.limit])
-          : this.rowsReader.readWith(ADMIN_PAGE_SQL, [filter.archived, status, offset, filter.limit]);
+          ? this.rowsReader.readDesk(ADMIN_OVERDUE_PAGE_SQL, [filter.archived, status, now, offset, filter.limit])
+          : this.rowsReader.readDesk(ADMIN_PAGE_SQL, [filter.archived, status, offset, filter.limit]);
     const count = filter.overdue
       ? this.complaints.query(ADMIN_OVERDUE_TOTAL_SQL, [filter.archived, status, now])
       : this.complaints.query(ADMIN_TOTAL_SQL, [filter.archived, status]);
-    const [{ rows }, [{ n: total }]] = await Promise.all([page, count as Promise<{ n: number }[]>]);
-    const items = await this.views.toViewsOf(rows);
+    const [rows, [{ n: total }]] = await Promise.all([page, count as Promise<{ n: number }[]>]);
+    const items = await this.views.toDeskViews(rows);
     return { items, total, page: filter.page, pages: pageCount(total, filter.limit) };
   }
 }
