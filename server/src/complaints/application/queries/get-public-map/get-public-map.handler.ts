@@ -191,8 +191,6 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
     if (zoom >= MAP_CLUSTER_MAX_ZOOM) {
       const params = new SqlParams();
       const where = allOf(publicComplaintConditions(filter, params));
-      // The title only where the reporter opted in (toPublicComplaint's rule), decided here so that no other title
-      // leaves the database.
       // The page's public ids first, from the columns an index carries, then only the page's rows for the title and
       // the place: in one statement the planner fetched every scanned entry's row to test the box, about 17,000 rows
       // for 500 at 1,000,000 complaints. Which index finds the ids depends on how many complaints the box holds, which
@@ -207,6 +205,8 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
         filter.bbox && (await this.complaintsAround(filter.bbox)) <= MAP_SPARSE_BOX
           ? `WITH in_box AS MATERIALIZED (${inBox}) SELECT public_id FROM in_box ORDER BY created_at DESC, public_id DESC LIMIT ${limit}`
           : `${inBox} ORDER BY c.created_at DESC, c.public_id DESC LIMIT ${limit}`;
+      // The title only where the reporter opted in (toPublicComplaint's rule), decided here so that no other title
+      // leaves the database.
       const rows: ListedRow[] = await this.dataSource.query(
         `WITH page AS (${pageIds})
          SELECT c.public_id AS id, c.category_key AS category, c.status AS status, c.created_at AS created,
