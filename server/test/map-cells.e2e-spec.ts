@@ -28,8 +28,20 @@ const POINTS = [
   { lat: 15.3991, lng: 74.0124, geo: null }, // Ponda
   { lat: 15.7, lng: 73.8, geo: null }, // Pernem
 ];
-/** Goa's bounds and boxes whose edges cut cells at several zooms. */
-const BOXES = ['', '&bbox=73.60,15.40,74.00,15.60', '&bbox=73.75,15.45,73.9,15.56', '&bbox=73.0,14.5,75.0,16.5', '&bbox=73.7691,15.5,73.9,15.6'];
+/**
+ * Goa's bounds and boxes whose edges cut cells at several zooms; the last two cut the finest cells of complaints
+ * inside them (Calangute's two by the west edge, Panaji's by the south edge, Margao's by the north and east edges),
+ * so that those complaints are counted from their rows.
+ */
+const BOXES = [
+  '',
+  '&bbox=73.60,15.40,74.00,15.60',
+  '&bbox=73.75,15.45,73.9,15.56',
+  '&bbox=73.0,14.5,75.0,16.5',
+  '&bbox=73.7691,15.5,73.9,15.6',
+  '&bbox=73.765,15.495,74.00,15.60',
+  '&bbox=73.70,15.20,73.97,15.287',
+];
 
 type Feature = { geometry: { coordinates: [number, number] }; properties: { cluster: boolean; count?: number; id?: string } };
 

@@ -93,6 +93,19 @@ export const MAP_CELL_FILTER_COLUMNS: FilterColumns = {
   ulbCode: 'm.ulb_code',
 };
 
+/**
+ * The filter on the map's read model `complaint_map_points p`, one row per complaint with its point and what the cells
+ * count it by: the edges of a box whose inside the cells answer.
+ */
+export const MAP_POINT_FILTER_COLUMNS: FilterColumns = {
+  categoryKey: 'p.category_key',
+  status: 'p.status',
+  subdistrictCode: 'p.taluka_code',
+  ulbCode: 'p.ulb_code',
+  lat: 'p.lat',
+  lng: 'p.lng',
+};
+
 /** The column of `field`, or a thrown error when the table has none. */
 function column(columns: FilterColumns, field: keyof FilterColumns): string {
   const expression = columns[field];

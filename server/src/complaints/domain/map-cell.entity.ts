@@ -11,6 +11,7 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Entity('complaint_map_cells')
 @Index('complaint_map_cells_read_idx', { synchronize: false })
 @Index('complaint_map_cells_read_y_idx', { synchronize: false })
+@Index('complaint_map_cells_taluka_idx', { synchronize: false })
 @Check('complaint_map_cells_n_check', 'n >= 0')
 export class MapCell {
   /** Map zoom level, 0 to 13. */
@@ -39,6 +40,8 @@ export class MapCell {
  * foreign key: the row must outlive the complaint until its ComplaintDeleted event is processed.
  */
 @Entity('complaint_map_points')
+@Index('complaint_map_points_lat_idx', { synchronize: false })
+@Index('complaint_map_points_lng_idx', { synchronize: false })
 export class MapPoint {
   @PrimaryColumn({ name: 'public_id', type: 'text', primaryKeyConstraintName: 'complaint_map_points_pkey' }) publicId: string;
   /** Degrees, as stored on the complaint. */

@@ -6,7 +6,7 @@ import { MAP_CELLS_TOP_ZOOM } from '../../../reactions/update-map-cells.js';
 import type { ComplaintGeo } from '../../../domain/complaint.entity.js';
 import { ComplaintAnswerCaches } from '../../complaint-answer-caches.js';
 import { ComplaintPlaces } from '../../complaint-places.service.js';
-import { MAP_CELL_FILTER_COLUMNS, publicComplaintConditions, type BoundingBox } from '../../public-complaint-filter.js';
+import { MAP_CELL_FILTER_COLUMNS, MAP_POINT_FILTER_COLUMNS, publicComplaintConditions, type BoundingBox } from '../../public-complaint-filter.js';
 import { roundToPublicPrecision } from '../../public-complaint.view.js';
 import {
   GetPublicMapQuery,
@@ -120,8 +120,8 @@ function clusterFeature(r: ClusterRow): PublicMapFeature {
 }
 
 /**
- * What one source counted in one map cell (x, y at the map's zoom): n complaints and the sums of their coordinates;
- * the exact numeric sums as text and the complaint's row when it is known to be one.
+ * What one source counted in one map cell (x, y at the map's zoom): n complaints and the sums of their coordinates,
+ * also as exact numeric text (the point of a cell counting one complaint, by which it is found).
  */
 interface CellPart {
   x: number;
@@ -131,7 +131,6 @@ interface CellPart {
   sumLng: number;
   latText?: string;
   lngText?: string;
-  row?: ClusterRow;
 }
 
 /** A point's key from its numeric text ('15.498910' and '15.49891' are the same point). */
@@ -152,7 +151,7 @@ function withoutBox(filter: PublicMapFilter): PublicMapFilter {
  * Coordinates are rounded to 3 decimals (a cluster's is the mean of its complaints).
  *
  * Clusters without a date or subcategory filter sum the read model `complaint_map_cells` for the cells wholly inside
- * the box and count only the box's edge strips from the rows, so the whole of Goa does not scan 100,000 complaints
+ * the box and count only the box's edge strips from its points, so the whole of Goa does not scan 100,000 complaints
  * (docs/adr/0053-public-map-and-open-data.md). With `from`/`to` (or a box narrower than one cell) the
  * clusters are grouped from the rows, read from complaints_created_public_idx (filed since a date) or complaints_map_idx
  * (a small box), whichever the planner finds narrower; both carry the columns the map reads. From
@@ -315,51 +314,89 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
   }
 
   /**
-   * The complaints inside the box whose finest cell (zoom 13, about 1.2 km) the box's edges cut, counted from the rows
-   * by the map cell they fall in: four thin strips, south and north read through complaints_map_idx (lat, lng), west
-   * and east through complaints_map_lng_idx (lng, lat). A row's cell is the same float8 floor as the read model's, so
-   * each complaint is counted once, by the cells or here. `filter.bbox` is the box.
+   * The complaints inside the box whose finest cell (zoom 13, about 1.2 km) the box's edges cut, counted by the map
+   * cell they fall in from the read model's points (`complaint_map_points`, written with the cells in one transaction,
+   * so that the edges and the cells inside count the same complaints): up to four thin strips, south and north read
+   * from complaint_map_points_lat_idx (lat, lng), west and east from complaint_map_points_lng_idx (lng, lat), each
+   * carrying the columns the filter reads. A point's cell is the same float8 floor as the cells', so each complaint
+   * is counted once, by the cells or here. `filter.bbox` is the box.
+   *
+   * Only the stretches of the strips whose cut cells the read model counts a complaint of the filter in are read
+   * (cutCells): points snapped to Goa's border gather in the cells that the default box's edges cut, a few thousand
+   * of them at 1,000,000 complaints.
    */
   private async edgeRowParts(filter: PublicMapFilter, cell: number, fineCell: number, fine: CellRange): Promise<CellPart[]> {
+    const cut = await this.cutCells(filter, fine);
+    const south = cut.filter((p) => p.y < fine.y0);
+    const north = cut.filter((p) => p.y > fine.y1);
+    const west = cut.filter((p) => p.x < fine.x0 && p.y >= fine.y0 && p.y <= fine.y1);
+    const east = cut.filter((p) => p.x > fine.x1 && p.y >= fine.y0 && p.y <= fine.y1);
+    if (south.length + north.length + west.length + east.length === 0) return [];
     const params = new SqlParams();
-    const filters = publicComplaintConditions(filter, params);
+    const filters = publicComplaintConditions(filter, params, MAP_POINT_FILTER_COLUMNS);
     const size = params.add(fineCell);
-    const [y0, y1, x0, x1] = [fine.y0, fine.y1, fine.x0, fine.x1].map((v) => params.add(v));
     const slack = 1e-7; // the numeric bounds only let the indexes narrow the strips; the floor conditions decide
-    const y = `floor(c.lat::float8 / ${size}::float8)`;
-    const x = `floor(c.lng::float8 / ${size}::float8)`;
-    const strip = (...conditions: string[]) =>
-      `SELECT c.lat, c.lng, c.public_id, c.category_key, c.status, c.created_at FROM complaints c WHERE ${allOf([...filters, ...conditions])}`;
+    const y = `floor(p.lat::float8 / ${size}::float8)`;
+    const x = `floor(p.lng::float8 / ${size}::float8)`;
+    /** The numeric range of the cut cells' longitudes (or latitudes): a strip's stretch worth reading. */
+    const stretch = (column: 'p.lat' | 'p.lng', cells: number[]) =>
+      `${column} BETWEEN ${params.add(Math.min(...cells) * fineCell - slack)}::numeric AND ${params.add((Math.max(...cells) + 1) * fineCell + slack)}::numeric`;
+    // A strip's conditions are made (and their values added) only for a strip that is read.
+    const strip = (cells: CellPart[], along: 'p.lat' | 'p.lng', conditions: () => string[]) =>
+      cells.length === 0
+        ? []
+        : [
+            `SELECT p.lat, p.lng FROM complaint_map_points p
+              WHERE ${allOf([
+                ...filters,
+                ...conditions(),
+                stretch(
+                  along,
+                  cells.map((c) => (along === 'p.lng' ? c.x : c.y)),
+                ),
+              ])}`,
+          ];
+    const strips = [
+      ...strip(south, 'p.lng', () => [`p.lat < ${params.add(fine.y0 * fineCell + slack)}::numeric`, `${y} < ${params.add(fine.y0)}`]),
+      ...strip(north, 'p.lng', () => [`p.lat > ${params.add((fine.y1 + 1) * fineCell - slack)}::numeric`, `${y} > ${params.add(fine.y1)}`]),
+      ...strip(west, 'p.lat', () => [
+        `p.lng < ${params.add(fine.x0 * fineCell + slack)}::numeric`,
+        `${x} < ${params.add(fine.x0)}`,
+        `${y} BETWEEN ${params.add(fine.y0)} AND ${params.add(fine.y1)}`,
+      ]),
+      ...strip(east, 'p.lat', () => [
+        `p.lng > ${params.add((fine.x1 + 1) * fineCell - slack)}::numeric`,
+        `${x} > ${params.add(fine.x1)}`,
+        `${y} BETWEEN ${params.add(fine.y0)} AND ${params.add(fine.y1)}`,
+      ]),
+    ];
     const mapCell = params.add(cell);
-    const rows: (ClusterRow & { x: number; y: number; lat_text: string; lng_text: string })[] = await this.dataSource.query(
-      `SELECT floor(c.lng::float8 / ${mapCell}::float8)::int AS x, floor(c.lat::float8 / ${mapCell}::float8)::int AS y, ${CLUSTER_COLUMNS},
-              sum(c.lat)::text AS lat_text, sum(c.lng)::text AS lng_text
-         FROM (${strip(`c.lat < ${params.add(fine.y0 * fineCell + slack)}::numeric`, `${y} < ${y0}`)}
-               UNION ALL ${strip(`c.lat > ${params.add((fine.y1 + 1) * fineCell - slack)}::numeric`, `${y} > ${y1}`)}
-               UNION ALL ${strip(`c.lng < ${params.add(fine.x0 * fineCell + slack)}::numeric`, `${x} < ${x0}`, `${y} BETWEEN ${y0} AND ${y1}`)}
-               UNION ALL ${strip(`c.lng > ${params.add((fine.x1 + 1) * fineCell - slack)}::numeric`, `${x} > ${x1}`, `${y} BETWEEN ${y0} AND ${y1}`)}) AS c
+    const rows: { x: number; y: number; n: number; lat_text: string; lng_text: string }[] = await this.dataSource.query(
+      `SELECT floor(p.lng::float8 / ${mapCell}::float8)::int AS x, floor(p.lat::float8 / ${mapCell}::float8)::int AS y, count(*)::int AS n,
+              sum(p.lat)::text AS lat_text, sum(p.lng)::text AS lng_text
+         FROM (${strips.join(' UNION ALL ')}) AS p
         GROUP BY 1, 2`,
       params.values,
     );
-    return rows.map((r) => ({
-      x: r.x,
-      y: r.y,
-      n: r.n,
-      sumLat: Number(r.lat_text),
-      sumLng: Number(r.lng_text),
-      latText: r.lat_text,
-      lngText: r.lng_text,
-      row: r,
-    }));
+    return rows.map((r) => ({ x: r.x, y: r.y, n: r.n, sumLat: Number(r.lat_text), sumLng: Number(r.lng_text), latText: r.lat_text, lngText: r.lng_text }));
+  }
+
+  /**
+   * The finest cells (zoom MAP_CELLS_TOP_ZOOM) in the ring around `fine`, the cells the box's edges may cut, in which
+   * the read model counts a complaint of the filter: read from complaint_map_cells' indexes, at most a few hundred
+   * rows.
+   */
+  private cutCells(filter: PublicMapFilter, fine: CellRange): Promise<CellPart[]> {
+    const ring = { x0: fine.x0 - 1, x1: fine.x1 + 1, y0: fine.y0 - 1, y1: fine.y1 + 1 };
+    return this.cellParts(filter, MAP_CELLS_TOP_ZOOM, ring, 1, fine);
   }
 
   /**
    * The map's features from the summed cells: a cluster at the mean point, or, for a cell counting one complaint, that
-   * complaint (from its row, or found by its exact point, which the sums give, and the same filters through
-   * complaints_map_idx).
+   * complaint (found by its exact point, which the sums give, and the same filters through complaints_map_idx).
    */
   private async partFeatures(filter: PublicMapFilter, parts: CellPart[]): Promise<PublicMapFeature[]> {
-    const lone = parts.filter((p) => p.n === 1 && !p.row);
+    const lone = parts.filter((p) => p.n === 1);
     const found = new Map<string, ClusterRow>();
     if (lone.length > 0) {
       const params = new SqlParams();
@@ -377,7 +414,7 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
       for (const c of complaints) found.set(pointKey(c.lat_text, c.lng_text), c);
     }
     return parts.map((p) => {
-      const one = p.n === 1 ? (p.row ?? (p.latText && p.lngText ? found.get(pointKey(p.latText, p.lngText)) : undefined)) : undefined;
+      const one = p.n === 1 && p.latText && p.lngText ? found.get(pointKey(p.latText, p.lngText)) : undefined;
       return one
         ? complaintFeature(one)
         : { kind: 'cluster', count: p.n, lat: roundToPublicPrecision(p.sumLat / p.n), lng: roundToPublicPrecision(p.sumLng / p.n) };
