@@ -73,7 +73,8 @@ async function tableExists(db, name) {
 /**
  * Rebuilds the public map's read model from the complaints as they stand, when the schema has one (the product keeps
  * it from filing events, which a SQL seed does not raise): one row per complaint's point, then its sums per cell at
- * every zoom 0 to 13, as the server's map-cells projection back-fills it. Run with no event being processed.
+ * every zoom 0 to 13, and those sums over the filter values, as the server's map-cells projection back-fills them.
+ * Run with no event being processed.
  */
 export async function rebuildMapReadModel(db) {
   if (!(await tableExists(db, 'complaint_map_points')) || !(await tableExists(db, 'complaint_map_cells'))) return;
@@ -85,6 +86,11 @@ export async function rebuildMapReadModel(db) {
            p.category_key, p.status, p.taluka_code, p.ulb_code, count(*)::int, sum(p.lat), sum(p.lng)
       FROM complaint_map_points p CROSS JOIN generate_series(0, 13) AS z
      GROUP BY 1, 2, 3, 4, 5, 6, 7`);
+  if (await tableExists(db, 'complaint_map_cell_totals')) {
+    await db.query('TRUNCATE complaint_map_cell_totals');
+    await db.query(`INSERT INTO complaint_map_cell_totals (zoom, cell_x, cell_y, n, sum_lat, sum_lng)
+      SELECT zoom, cell_x, cell_y, sum(n)::int, sum(sum_lat), sum(sum_lng) FROM complaint_map_cells GROUP BY 1, 2, 3`);
+  }
 }
 
 /**

@@ -59,6 +59,7 @@ import { ComplaintResolvedSince1763804900000 } from './1763804900000-complaint-r
 import { WhatsAppNotificationChannel1763805000000 } from './1763805000000-whatsapp-notification-channel.js';
 import { DropComplaintsStatusArchivedIndex1763805100000 } from './1763805100000-drop-complaints-status-archived-index.js';
 import { MapReadModelEdgeIndexes1763805200000 } from './1763805200000-map-read-model-edge-indexes.js';
+import { MapCellTotals1763805300000 } from './1763805300000-map-cell-totals.js';
 import { DropUnreadNotifyTriggers1763804250000 } from './1763804250000-drop-unread-notify-triggers.js';
 import { WhatsAppChannel1763804700000 } from './1763804700000-whatsapp-channel.js';
 import { WhatsAppLinks1763804710000 } from './1763804710000-whatsapp-links.js';
@@ -129,4 +130,5 @@ export const ALL_MIGRATIONS = [
   WhatsAppNotificationChannel1763805000000,
   DropComplaintsStatusArchivedIndex1763805100000,
   MapReadModelEdgeIndexes1763805200000,
+  MapCellTotals1763805300000,
 ];

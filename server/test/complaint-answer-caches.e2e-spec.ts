@@ -105,13 +105,14 @@ describe('Complaint answer caches: two API processes converge', () => {
 
   it("the public map of each process follows the map's read model, whoever writes it", async () => {
     // Both processes keep an answer of the map, then the read model changes behind them (raw SQL): both read it again.
+    // The map of all complaints sums the cells' totals.
     const first = await fileComplaint(a, await createUser(a));
     const before = await eventually(async () => {
       const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM outbox WHERE done_at IS NULL AND payload->>'complaintId' = $1`, [first]);
       return n === 0 ? onMap(a) : null;
     });
     expect(await onMap(b)).toBe(before);
-    await ds.query('UPDATE complaint_map_cells SET n = n + 1');
+    await ds.query('UPDATE complaint_map_cell_totals SET n = n + 1');
     try {
       await cachesSettled(a);
       await cachesSettled(b);
@@ -119,7 +120,7 @@ describe('Complaint answer caches: two API processes converge', () => {
       expect(after).toBeGreaterThan(before);
       expect(afterOnB).toBe(after);
     } finally {
-      await ds.query('UPDATE complaint_map_cells SET n = n - 1');
+      await ds.query('UPDATE complaint_map_cell_totals SET n = n - 1');
       await cachesSettled(a);
       await cachesSettled(b);
     }

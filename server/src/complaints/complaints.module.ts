@@ -21,7 +21,7 @@ import { UpdateScorecardFacts } from './reactions/update-scorecard-facts.js';
 import { AdoptWhatsAppOnlyComplaints } from './reactions/adopt-whatsapp-only-complaints.js';
 import { ScorecardsService } from './application/scorecards/scorecards.service.js';
 import { ComplaintSupport } from './domain/complaint-support.entity.js';
-import { MapCell, MapPoint } from './domain/map-cell.entity.js';
+import { MapCell, MapCellTotal, MapPoint } from './domain/map-cell.entity.js';
 import { UpdateMapCells } from './reactions/update-map-cells.js';
 import { ScorecardFact } from './domain/scorecard-fact.entity.js';
 import { ScorecardsController } from './http/scorecards.controller.js';
@@ -143,6 +143,7 @@ import { FollowUpsController } from './http/follow-ups.controller.js';
       Upload,
       OverdueDigest,
       MapCell,
+      MapCellTotal,
       MapPoint,
       ComplaintClaim,
       ResponseLink,

@@ -42,7 +42,7 @@ export class ComplaintAnswerCaches {
       ttlMs: ANSWER_TTL_MS,
     });
     this.publicMap = notifications.answerCache('public map', {
-      reads: ['complaints', 'complaint_map_cells'],
+      reads: ['complaints', 'complaint_map_cells', 'complaint_map_cell_totals'],
       maxWeight: MAP_MAX_FEATURES,
       weigh: (answer) => answer.features.length,
       ttlMs: ANSWER_TTL_MS,

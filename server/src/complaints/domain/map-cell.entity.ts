@@ -55,3 +55,27 @@ export class MapPoint {
   /** LGD ULB code, '' when none. */
   @Column({ name: 'ulb_code', type: 'text' }) ulbCode: string;
 }
+
+/**
+ * The map's read model summed over the filter values (migration 1763805300000): per zoom (0 to 13) and cell, how many
+ * complaints and the sums of their coordinates, whatever their category, status, taluka and ULB. Kept by
+ * `UpdateMapCells` in the transaction that keeps `complaint_map_cells`; the map of all complaints sums these rows.
+ */
+@Entity('complaint_map_cell_totals')
+@Index('complaint_map_cell_totals_read_idx', { synchronize: false })
+@Index('complaint_map_cell_totals_read_y_idx', { synchronize: false })
+@Check('complaint_map_cell_totals_n_check', 'n >= 0')
+export class MapCellTotal {
+  /** Map zoom level, 0 to 13. */
+  @PrimaryColumn({ type: 'smallint', primaryKeyConstraintName: 'complaint_map_cell_totals_pkey' }) zoom: number;
+  /** floor(longitude in degrees / cell size in degrees). */
+  @PrimaryColumn({ name: 'cell_x', type: 'integer', primaryKeyConstraintName: 'complaint_map_cell_totals_pkey' }) cellX: number;
+  /** floor(latitude in degrees / cell size in degrees). */
+  @PrimaryColumn({ name: 'cell_y', type: 'integer', primaryKeyConstraintName: 'complaint_map_cell_totals_pkey' }) cellY: number;
+  /** Complaints counted (rows reaching 0 are deleted). */
+  @Column({ type: 'integer' }) n: number;
+  /** Sum of their latitudes in degrees (exact numeric). */
+  @Column({ name: 'sum_lat', type: 'numeric' }) sumLat: string;
+  /** Sum of their longitudes in degrees (exact numeric). */
+  @Column({ name: 'sum_lng', type: 'numeric' }) sumLng: string;
+}

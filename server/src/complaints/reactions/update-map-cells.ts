@@ -48,7 +48,7 @@ const CELLS_OF_POINT = `SELECT z::smallint AS zoom,
  * bulk load that bypassed the events, such as bench/map.bench.mjs's seed). Run with no event being processed.
  */
 export const REBUILD_MAP_CELLS_SQL = [
-  'TRUNCATE complaint_map_cells, complaint_map_points',
+  'TRUNCATE complaint_map_cells, complaint_map_cell_totals, complaint_map_points',
   `INSERT INTO complaint_map_points (public_id, lat, lng, category_key, status, taluka_code, ulb_code)
    SELECT public_id, lat, lng, category_key, status, coalesce(geo->>'subdistrictCode', ''), coalesce(geo->>'ulbCode', '') FROM complaints`,
   `INSERT INTO complaint_map_cells (zoom, cell_x, cell_y, category_key, status, taluka_code, ulb_code, n, sum_lat, sum_lng)
@@ -56,13 +56,15 @@ export const REBUILD_MAP_CELLS_SQL = [
           p.category_key, p.status, p.taluka_code, p.ulb_code, count(*)::int, sum(p.lat), sum(p.lng)
      FROM complaint_map_points p CROSS JOIN generate_series(0, ${MAP_CELLS_TOP_ZOOM}) AS z
     GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+  `INSERT INTO complaint_map_cell_totals (zoom, cell_x, cell_y, n, sum_lat, sum_lng)
+   SELECT zoom, cell_x, cell_y, sum(n)::int, sum(sum_lat), sum(sum_lng) FROM complaint_map_cells GROUP BY 1, 2, 3`,
 ] as const;
 
 /**
  * Keeps the public map's read model current (docs/adr/0053-public-map-and-open-data.md): on
  * each complaint event that can move a complaint on the map, the complaint is taken out of the cells its
  * `complaint_map_points` row was counted in and counted again where it now stands (or its row dropped once the
- * complaint is deleted). Rewriting from the current state makes late or repeated events harmless. Runs on the
+ * complaint is deleted), and the cells' totals (`complaint_map_cell_totals`) follow its point. Rewriting from the current state makes late or repeated events harmless. Runs on the
  * projections queue in the event's transaction (EventSubscriptions `inside`), with the event's manager only; a per-complaint
  * advisory lock orders two events of the same complaint.
  */
@@ -95,7 +97,11 @@ export class UpdateMapCells implements OnModuleInit {
       [publicId],
     )) as MapKey[];
     if (counted && current && sameKey(counted, current)) return;
+    // A status, category or place change leaves the complaint in the same cells: their totals stay.
+    const moved = !counted || !current || counted.lat !== current.lat || counted.lng !== current.lng;
     if (counted) await this.add(manager, counted, -1);
+    if (counted && moved) await this.addToTotals(manager, counted, -1);
+    if (current && moved) await this.addToTotals(manager, current, 1);
     if (current) {
       await this.add(manager, current, 1);
       await manager.query(
@@ -108,6 +114,37 @@ export class UpdateMapCells implements OnModuleInit {
     } else if (counted) {
       await manager.query('DELETE FROM complaint_map_points WHERE public_id = $1', [publicId]);
     }
+  }
+
+  /**
+   * Adds (sign 1) or removes (sign −1) one complaint's point to the totals of its cell at every kept zoom
+   * (`complaint_map_cell_totals`); a cell reaching 0 is deleted.
+   */
+  private async addToTotals(manager: EntityManager, key: MapKey, sign: 1 | -1): Promise<void> {
+    const point = [key.lat, key.lng];
+    if (sign > 0) {
+      await manager.query(
+        `INSERT INTO complaint_map_cell_totals AS t (zoom, cell_x, cell_y, n, sum_lat, sum_lng)
+         SELECT k.zoom, k.cell_x, k.cell_y, 1, $1::numeric, $2::numeric FROM (${CELLS_OF_POINT}) k
+         ON CONFLICT (zoom, cell_x, cell_y)
+         DO UPDATE SET n = t.n + 1, sum_lat = t.sum_lat + excluded.sum_lat, sum_lng = t.sum_lng + excluded.sum_lng`,
+        point,
+      );
+      return;
+    }
+    const [, updated] = (await manager.query(
+      `UPDATE complaint_map_cell_totals t SET n = t.n - 1, sum_lat = t.sum_lat - $1::numeric, sum_lng = t.sum_lng - $2::numeric
+         FROM (${CELLS_OF_POINT}) k
+        WHERE t.zoom = k.zoom AND t.cell_x = k.cell_x AND t.cell_y = k.cell_y`,
+      point,
+    )) as [unknown, number];
+    if (updated !== MAP_CELLS_TOP_ZOOM + 1)
+      throw new Error(`complaint_map_cell_totals lacked ${MAP_CELLS_TOP_ZOOM + 1 - updated} cells of a counted complaint`);
+    await manager.query(
+      `DELETE FROM complaint_map_cell_totals t USING (${CELLS_OF_POINT}) k
+        WHERE t.zoom = k.zoom AND t.cell_x = k.cell_x AND t.cell_y = k.cell_y AND t.n = 0`,
+      point,
+    );
   }
 
   /** Adds (sign 1) or removes (sign −1) one complaint to its cell at every kept zoom; a cell reaching 0 is deleted. */

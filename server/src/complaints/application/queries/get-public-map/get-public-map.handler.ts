@@ -150,8 +150,8 @@ function withoutBox(filter: PublicMapFilter): PublicMapFilter {
  * one complaint is answered as that complaint), else at most MAP_POINT_LIMIT single complaints, newest first.
  * Coordinates are rounded to 3 decimals (a cluster's is the mean of its complaints).
  *
- * Clusters without a date or subcategory filter sum the read model `complaint_map_cells` for the cells wholly inside
- * the box and count only the box's edge strips from its points, so the whole of Goa does not scan 100,000 complaints
+ * Clusters without a date or subcategory filter sum the read model `complaint_map_cells` (or, without any filter, its
+ * totals per cell) for the cells wholly inside the box and count only the box's edge strips from its points, so the whole of Goa does not scan 100,000 complaints
  * (docs/adr/0053-public-map-and-open-data.md). With `from`/`to` (or a box narrower than one cell) the
  * clusters are grouped from the rows, read from complaints_created_public_idx (filed since a date) or complaints_map_idx
  * (a small box), whichever the planner finds narrower; both carry the columns the map reads. From
@@ -159,8 +159,8 @@ function withoutBox(filter: PublicMapFilter): PublicMapFilter {
  * newest first, stopping at MAP_POINT_LIMIT, or from the box's range of complaints_map_idx / complaints_map_lng_idx
  * when it is small, and only those rows are then read.
  *
- * The answer is the same for every visitor and changed only by complaints and their map cells, never by the clock
- * (from and to are dates): kept until either changes (ComplaintAnswerCaches.publicMap).
+ * The answer is the same for every visitor and changed only by complaints and the map's read model, never by the
+ * clock (from and to are dates): kept until either changes (ComplaintAnswerCaches.publicMap).
  */
 @QueryHandler(GetPublicMapQuery)
 export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
@@ -242,7 +242,7 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
     const [inside, edgeCells, edgeRows] = await Promise.all([
       this.cellParts(filter, zoom, interior, 1, null),
       factor > 1 ? this.cellParts(filter, MAP_CELLS_TOP_ZOOM, fine, factor, interior) : Promise.resolve([]),
-      this.edgeRowParts({ ...filter, bbox: box }, cell, fineCell, fine),
+      this.edgePointParts({ ...filter, bbox: box }, cell, fineCell, fine),
     ]);
     const merged = new Map<string, CellPart>();
     for (const part of [...inside, ...edgeCells, ...edgeRows]) {
@@ -255,14 +255,14 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
 
   /**
    * How many complaints the finest cells of the map's read model (zoom MAP_CELLS_TOP_ZOOM, about 1.2 km) touching the
-   * box count, whatever the filters: at least the box's complaints, read from complaint_map_cells_read_idx alone. It
+   * box count, whatever the filters: at least the box's complaints, read from complaint_map_cell_totals_read_idx. It
    * only chooses how the box is read, so a complaint the read model has not counted yet changes no answer.
    */
   private async complaintsAround(box: BoundingBox): Promise<number> {
     const cell = cellDegreesAt(MAP_CELLS_TOP_ZOOM);
     const params = new SqlParams();
     const [{ n }]: { n: number }[] = await this.dataSource.query(
-      `SELECT coalesce(sum(n), 0)::int AS n FROM complaint_map_cells
+      `SELECT coalesce(sum(n), 0)::int AS n FROM complaint_map_cell_totals
         WHERE zoom = ${params.add(MAP_CELLS_TOP_ZOOM)}
           AND cell_x BETWEEN ${params.add(Math.floor(box.west / cell))} AND ${params.add(Math.floor(box.east / cell))}
           AND cell_y BETWEEN ${params.add(Math.floor(box.south / cell))} AND ${params.add(Math.floor(box.north / cell))}`,
@@ -275,7 +275,8 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
    * Sums of the read model `complaint_map_cells` at `zoom` over the cells of `range`, grouped by the map cell they
    * fall in (`factor` of them per map cell side; 1 at the map's own zoom). With `skip`, the map cells of that range
    * (already summed at the map's zoom) are left out: the finest cells then fill the map cells the box's edges cut.
-   * Index-only scans of complaint_map_cells_read_idx (by x) and complaint_map_cells_read_y_idx (by y).
+   * Read through complaint_map_cells_read_idx (by x), complaint_map_cells_read_y_idx (by y) or
+   * complaint_map_cells_taluka_idx; with no category, status, taluka or ULB, from `complaint_map_cell_totals`.
    */
   private async cellParts(filter: PublicMapFilter, zoom: number, range: CellRange, factor: number, skip: CellRange | null): Promise<CellPart[]> {
     const strips: CellRange[] = skip
@@ -291,6 +292,8 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
     const z = params.add(zoom);
     const perSide = params.add(factor);
     const filters = publicComplaintConditions(withoutBox(filter), params, MAP_CELL_FILTER_COLUMNS);
+    // Without a filter value, the cells' totals: one row per cell instead of one per cell and combination of values.
+    const table = filters.length === 0 ? 'complaint_map_cell_totals' : 'complaint_map_cells';
     const union = strips
       .map((r) => {
         const where = [
@@ -299,7 +302,7 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
           `m.cell_y BETWEEN ${params.add(r.y0)} AND ${params.add(r.y1)}`,
           ...filters,
         ];
-        return `SELECT m.cell_x, m.cell_y, m.n, m.sum_lat, m.sum_lng FROM complaint_map_cells m WHERE ${allOf(where)}`;
+        return `SELECT m.cell_x, m.cell_y, m.n, m.sum_lat, m.sum_lng FROM ${table} m WHERE ${allOf(where)}`;
       })
       .join(' UNION ALL ');
     const rows: { x: number; y: number; n: number; lat_text: string; lng_text: string }[] = await this.dataSource.query(
@@ -325,7 +328,7 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
    * (cutCells): points snapped to Goa's border gather in the cells that the default box's edges cut, a few thousand
    * of them at 1,000,000 complaints.
    */
-  private async edgeRowParts(filter: PublicMapFilter, cell: number, fineCell: number, fine: CellRange): Promise<CellPart[]> {
+  private async edgePointParts(filter: PublicMapFilter, cell: number, fineCell: number, fine: CellRange): Promise<CellPart[]> {
     const cut = await this.cutCells(filter, fine);
     const south = cut.filter((p) => p.y < fine.y0);
     const north = cut.filter((p) => p.y > fine.y1);
@@ -338,24 +341,16 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
     const slack = 1e-7; // the numeric bounds only let the indexes narrow the strips; the floor conditions decide
     const y = `floor(p.lat::float8 / ${size}::float8)`;
     const x = `floor(p.lng::float8 / ${size}::float8)`;
-    /** The numeric range of the cut cells' longitudes (or latitudes): a strip's stretch worth reading. */
-    const stretch = (column: 'p.lat' | 'p.lng', cells: number[]) =>
-      `${column} BETWEEN ${params.add(Math.min(...cells) * fineCell - slack)}::numeric AND ${params.add((Math.max(...cells) + 1) * fineCell + slack)}::numeric`;
+    /** The numeric range of the cut cells' longitudes or latitudes (`along`): the stretch of a strip worth reading. */
+    const stretch = (along: 'p.lat' | 'p.lng', cells: CellPart[]) => {
+      const indexes = cells.map((c) => (along === 'p.lng' ? c.x : c.y));
+      const from = params.add(Math.min(...indexes) * fineCell - slack);
+      const to = params.add((Math.max(...indexes) + 1) * fineCell + slack);
+      return `${along} BETWEEN ${from}::numeric AND ${to}::numeric`;
+    };
     // A strip's conditions are made (and their values added) only for a strip that is read.
     const strip = (cells: CellPart[], along: 'p.lat' | 'p.lng', conditions: () => string[]) =>
-      cells.length === 0
-        ? []
-        : [
-            `SELECT p.lat, p.lng FROM complaint_map_points p
-              WHERE ${allOf([
-                ...filters,
-                ...conditions(),
-                stretch(
-                  along,
-                  cells.map((c) => (along === 'p.lng' ? c.x : c.y)),
-                ),
-              ])}`,
-          ];
+      cells.length === 0 ? [] : [`SELECT p.lat, p.lng FROM complaint_map_points p WHERE ${allOf([...filters, ...conditions(), stretch(along, cells)])}`];
     const strips = [
       ...strip(south, 'p.lng', () => [`p.lat < ${params.add(fine.y0 * fineCell + slack)}::numeric`, `${y} < ${params.add(fine.y0)}`]),
       ...strip(north, 'p.lng', () => [`p.lat > ${params.add((fine.y1 + 1) * fineCell - slack)}::numeric`, `${y} > ${params.add(fine.y1)}`]),
