@@ -85,9 +85,12 @@ function placeCodes(r: ListedRow): ComplaintGeo {
   return { districtCode: null, subdistrictCode: null, villageCode: r.village, ulbCode: r.ulb };
 }
 
-/** A map row of one complaint as a feature, at the public precision. */
-function complaintFeature(r: PointRow): Extract<PublicMapFeature, { kind: 'complaint' }> {
-  return {
+/**
+ * A map row of one complaint as a feature, at the public precision; from MAP_CLUSTER_MAX_ZOOM with the listed title
+ * and place. One object per feature: a zoom-14 answer makes 500 while others are under way (bench/results-history.md).
+ */
+function complaintFeature(r: PointRow, listed?: { title: string; place: string | null }): Extract<PublicMapFeature, { kind: 'complaint' }> {
+  const feature: Extract<PublicMapFeature, { kind: 'complaint' }> = {
     kind: 'complaint',
     id: r.id,
     categoryKey: r.category,
@@ -96,6 +99,11 @@ function complaintFeature(r: PointRow): Extract<PublicMapFeature, { kind: 'compl
     lat: roundToPublicPrecision(r.lat),
     lng: roundToPublicPrecision(r.lng),
   };
+  if (listed) {
+    feature.title = listed.title;
+    feature.place = listed.place;
+  }
+  return feature;
 }
 
 /** The columns of a cluster computed from complaint rows (`c`): count, mean point, and one complaint's fields. */
@@ -220,7 +228,7 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
       return {
         clustered: false,
         cellDegrees: null,
-        features: rows.map((r, i) => ({ ...complaintFeature(r), title: r.title ?? '', place: places[i]?.name ?? null })),
+        features: rows.map((r, i) => complaintFeature(r, { title: r.title ?? '', place: places[i]?.name ?? null })),
       };
     }
     const cell = cellDegreesAt(zoom);
