@@ -61,11 +61,12 @@ export const REBUILD_MAP_CELLS_SQL = [
 ] as const;
 
 /**
- * Keeps the public map's read model current (docs/adr/0053-public-map-and-open-data.md): on
- * each complaint event that can move a complaint on the map, the complaint is taken out of the cells its
- * `complaint_map_points` row was counted in and counted again where it now stands (or its row dropped once the
- * complaint is deleted), and the cells' totals (`complaint_map_cell_totals`) follow its point. Rewriting from the current state makes late or repeated events harmless. Runs on the
- * projections queue in the event's transaction (EventSubscriptions `inside`), with the event's manager only; a per-complaint
+ * Keeps the public map's read model current (docs/adr/0053-public-map-and-open-data.md,
+ * docs/adr/0158-map-cell-totals-and-edge-points.md): on each complaint event that can move a complaint on the map, the
+ * complaint is taken out of the cells its `complaint_map_points` row was counted in and counted again where it now
+ * stands (or its row dropped once the complaint is deleted), and the cells' totals (`complaint_map_cell_totals`)
+ * follow its point. Rewriting from the current state makes late or repeated events harmless. Runs on the projections
+ * queue in the event's transaction (EventSubscriptions `inside`), with the event's manager only; a per-complaint
  * advisory lock orders two events of the same complaint.
  */
 @Injectable()
@@ -97,11 +98,7 @@ export class UpdateMapCells implements OnModuleInit {
       [publicId],
     )) as MapKey[];
     if (counted && current && sameKey(counted, current)) return;
-    // A status, category or place change leaves the complaint in the same cells: their totals stay.
-    const moved = !counted || !current || counted.lat !== current.lat || counted.lng !== current.lng;
     if (counted) await this.add(manager, counted, -1);
-    if (counted && moved) await this.addToTotals(manager, counted, -1);
-    if (current && moved) await this.addToTotals(manager, current, 1);
     if (current) {
       await this.add(manager, current, 1);
       await manager.query(
@@ -114,6 +111,11 @@ export class UpdateMapCells implements OnModuleInit {
     } else if (counted) {
       await manager.query('DELETE FROM complaint_map_points WHERE public_id = $1', [publicId]);
     }
+    // A status, category or place change leaves the complaint in the same cells: their totals stay. The totals are
+    // written after the cells, so that every projection takes its row locks in one order (cells, then totals).
+    const moved = !counted || !current || counted.lat !== current.lat || counted.lng !== current.lng;
+    if (moved && counted) await this.addToTotals(manager, counted, -1);
+    if (moved && current) await this.addToTotals(manager, current, 1);
   }
 
   /**
