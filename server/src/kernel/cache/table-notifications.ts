@@ -14,8 +14,9 @@ const CHANNEL = 'table_changed';
  * The tables whose reads may be cached in memory: the reference tables have the `<table>_changed` statement trigger
  * that runs `pg_notify('table_changed', '<table>')` (migrations 1763802220000 and 1763802300000); complaints notify
  * `complaints:<reporter id>` per reporter whose rows changed, or the bare name for many (migration 1763803000000); the
- * public map's cells and their totals notify their bare names (migrations 1763803820000 and 1763805300000). A cache names the ones it reads when it is made
- * (`cacheOf`, `answerCache`), and `server/test/cache-declarations.e2e-spec.ts` checks that each of them notifies.
+ * public map's cells and their totals notify their bare names (migrations 1763803820000 and 1763805300000). A cache
+ * names the ones it reads when it is made (`cacheOf`, `answerCache`), and `server/test/cache-declarations.e2e-spec.ts`
+ * checks that each of them notifies.
  */
 export const NOTIFYING_TABLES = [
   'categories',

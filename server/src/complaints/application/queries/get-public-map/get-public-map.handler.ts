@@ -159,8 +159,9 @@ function withoutBox(filter: PublicMapFilter): PublicMapFilter {
  * Coordinates are rounded to 3 decimals (a cluster's is the mean of its complaints).
  *
  * Clusters without a date or subcategory filter sum the read model `complaint_map_cells` (or, without any filter, its
- * totals per cell) for the cells wholly inside the box and count only the box's edge strips from its points, so the whole of Goa does not scan 100,000 complaints
- * (docs/adr/0053-public-map-and-open-data.md). With `from`/`to` (or a box narrower than one cell) the
+ * totals per cell) for the cells wholly inside the box and count only the box's edge strips from its points, so the
+ * whole of Goa does not scan 100,000 complaints (docs/adr/0053-public-map-and-open-data.md,
+ * docs/adr/0158-map-cell-totals-and-edge-points.md). With `from`/`to` (or a box narrower than one cell) the
  * clusters are grouped from the rows, read from complaints_created_public_idx (filed since a date) or complaints_map_idx
  * (a small box), whichever the planner finds narrower; both carry the columns the map reads. From
  * MAP_CLUSTER_MAX_ZOOM the public ids of the newest complaints in the box come from complaints_created_public_idx alone,
@@ -247,13 +248,13 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
     const fineCell = cellDegreesAt(MAP_CELLS_TOP_ZOOM);
     const fine = interiorCells(box, fineCell)!; // inside whenever a coarser cell is
     const factor = 2 ** (MAP_CELLS_TOP_ZOOM - zoom);
-    const [inside, edgeCells, edgeRows] = await Promise.all([
+    const [inside, edgeCells, edgePoints] = await Promise.all([
       this.cellParts(filter, zoom, interior, 1, null),
       factor > 1 ? this.cellParts(filter, MAP_CELLS_TOP_ZOOM, fine, factor, interior) : Promise.resolve([]),
       this.edgePointParts({ ...filter, bbox: box }, cell, fineCell, fine),
     ]);
     const merged = new Map<string, CellPart>();
-    for (const part of [...inside, ...edgeCells, ...edgeRows]) {
+    for (const part of [...inside, ...edgeCells, ...edgePoints]) {
       const key = `${part.x},${part.y}`;
       const seen = merged.get(key);
       merged.set(key, seen ? { x: part.x, y: part.y, n: seen.n + part.n, sumLat: seen.sumLat + part.sumLat, sumLng: seen.sumLng + part.sumLng } : part);
