@@ -128,11 +128,13 @@ const routes = {
       const n = DESK_GROUPS_SQL
         ? readRevisions.deskFilterCount((await pool.query(DESK_GROUPS_SQL)).rows, { archived: params[0], status: params[1] }).total
         : (await pool.query(ADMIN_TOTAL_SQL, params)).rows[0].n;
-      const { rows } = await pool.query(ADMIN_PAGE_SQL, [...params, (page - 1) * 10, 10]);
-      // The reporters, as the product reads those its cache does not hold (UserAccountsService.getProfiles).
+      const offset = (page - 1) * 10;
+      // The statement the product picks for the offset (the first pages straight from the index), where it exports the choice.
+      const { rows } = await pool.query(desk.adminPageSql?.(offset) ?? ADMIN_PAGE_SQL, [...params, offset, 10]);
+      // The reporters' names and emails, as the product reads them (UserAccountsService.contactsOf).
       const [names, reporters] = await Promise.all([
         categoryNames(rows),
-        pool.query('SELECT * FROM users WHERE id = ANY($1)', [[...new Set(rows.map((r) => r.reporter_id))]]),
+        pool.query('SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1::uuid[])', [[...new Set(rows.map((r) => r.reporter_id))]]),
       ]);
       const byId = new Map(reporters.rows.map((u) => [u.id, u]));
       return {

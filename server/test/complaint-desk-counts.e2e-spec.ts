@@ -6,6 +6,7 @@ import { expect } from 'expect';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
+import { ADMIN_FIRST_PAGES_SQL, ADMIN_PAGE_SQL } from '../src/complaints/application/queries/list-admin-complaints/list-admin-complaints.handler.js';
 
 /**
  * The desk's totals the database keeps beside `complaints` per (archived, status)
@@ -125,6 +126,14 @@ describe("The desk's totals kept by the database", () => {
           listed.push(...(res.body.items as { id: string }[]).map((c) => c.id));
         }
         expect(listed).toEqual(expected);
+      }
+      // The desk reads its first pages straight from the index and deeper ones from the month counts
+      // (adminPageSql): at every offset both statements list the same complaints.
+      for (let offset = 0; offset <= expected.length; offset += 1) {
+        for (const sql of [ADMIN_FIRST_PAGES_SQL, ADMIN_PAGE_SQL]) {
+          const rows = (await ds.query(sql, [false, status, offset, 2])) as { public_id: string }[];
+          expect(rows.map((r) => r.public_id)).toEqual(expected.slice(offset, offset + 2));
+        }
       }
     }
   });

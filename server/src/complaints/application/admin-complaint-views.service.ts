@@ -34,7 +34,7 @@ export interface AdminComplaintView extends ComplaintView {
 
 /**
  * Builds admin views for complaints already loaded: the category names and the reporters are fetched in one
- * batch each (CategoriesService.findByKeys, UserAccountsService.getProfiles), as are the escalation steps
+ * batch each (CategoriesService.findByKeys, UserAccountsService.contactsOf), as are the escalation steps
  * (EscalationLadder.stepsOf), never one query per complaint.
  */
 @Injectable()
@@ -92,13 +92,13 @@ export class AdminComplaintViewsService {
     const complaints = rows.map((r) => r.complaint);
     const [names, reporters, places] = await Promise.all([
       this.categories.findByKeys(complaints.map((c) => c.categoryKey)),
-      this.users.getProfiles(complaints.map((c) => c.reporterId).filter((id): id is string => id !== null)),
+      this.users.contactsOf(complaints.map((c) => c.reporterId).filter((id): id is string => id !== null)),
       this.places.all(complaints),
     ]);
     return rows.map(({ complaint: c, steps, responseLinks, repliesToReview }, i) => {
       const reporter = c.reporterId ? reporters.get(c.reporterId) : undefined;
-      return {
-        ...toComplaintView(c, names.get(c.categoryKey)?.name, steps, now, places[i]),
+      // The desk's fields are added to the fresh view rather than copying its thirty-odd properties into another object.
+      return Object.assign(toComplaintView(c, names.get(c.categoryKey)?.name, steps, now, places[i]), {
         // An Open311 complaint filed for an email and not claimed yet names the person the integrator gave.
         createdBy: reporter
           ? { email: reporter.email, name: reporter.name, deleted: false }
@@ -109,7 +109,7 @@ export class AdminComplaintViewsService {
         responseLinks,
         repliesToReview,
         channel: c.channel,
-      };
+      });
     });
   }
 

@@ -157,6 +157,22 @@ export class UserAccountsService {
     return users.map(toProfile);
   }
 
+  /**
+   * The email and name of several users, keyed by id, in one statement on the primary key: what a list of other
+   * people's records shows of each (the desk's reporters), without reading and hydrating whole accounts. An id with no
+   * account (deleted) is absent.
+   */
+  async contactsOf(ids: readonly string[]): Promise<Map<string, { email: string; name: string }>> {
+    const unique = [...new Set(ids)].filter(Boolean);
+    if (unique.length === 0) return new Map();
+    const rows: { id: string; email: string; first_name: string; last_name: string }[] = await this.users.query(
+      'SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1::uuid[])',
+      [unique],
+    );
+    // The same name as User.name.
+    return new Map(rows.map((r) => [r.id, { email: r.email, name: `${r.first_name} ${r.last_name}`.trim() }]));
+  }
+
   /** Profiles of several users, keyed by id, in one statement (no N+1). */
   async getProfiles(ids: readonly string[]): Promise<Map<string, UserProfile>> {
     const unique = [...new Set(ids)].filter(Boolean);
