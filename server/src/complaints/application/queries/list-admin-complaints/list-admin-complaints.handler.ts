@@ -111,7 +111,7 @@ const ADMIN_DUE_PAGE_SQL = pageSql(ADMIN_DUE_PAGE_IDS_SQL, 'c.due_at ASC NULLS L
  * Offsets below which a page skips the index entries before it directly rather than starting from the month counts:
  * the first hundred pages, which are the ones admins read. Summing and ordering the few hundred counter rows costs
  * about half a millisecond of database time, more than skipping up to a thousand entries of the index
- * (bench/results-history.md, 0140).
+ * (bench/results-history.md, 0159).
  */
 export const DESK_DIRECT_SKIP_ENTRIES = 1000;
 /**
