@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '@civic/contracts';
 import { TableCache, TableNotifications } from '../../kernel/cache/table-notifications.js';
 import { escapeLike } from '../../kernel/database/paged-rows.js';
 import { PhoneVerificationCode } from '../domain/phone-verification-code.entity.js';
-import { User } from '../domain/user.entity.js';
+import { personName, User } from '../domain/user.entity.js';
 import { toUserView, type UserView } from './user.view.js';
 
 /** What other contexts may know of a user (exported by IdentityModule; never the password hash): the client's view with `id`. */
@@ -92,7 +92,7 @@ export class UserAccountsService {
         blocked: row.blocked,
         sessionVersion: row.session_version,
         adminModules: row.admin_modules,
-        name: `${row.first_name} ${row.last_name}`.trim(),
+        name: personName(row.first_name, row.last_name),
         plan: row.plan,
         locale: row.locale,
         twoFactorEnabled: row.two_factor_enabled,
@@ -169,8 +169,7 @@ export class UserAccountsService {
       'SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1::uuid[])',
       [unique],
     );
-    // The same name as User.name.
-    return new Map(rows.map((r) => [r.id, { email: r.email, name: `${r.first_name} ${r.last_name}`.trim() }]));
+    return new Map(rows.map((r) => [r.id, { email: r.email, name: personName(r.first_name, r.last_name) }]));
   }
 
   /** Profiles of several users, keyed by id, in one statement (no N+1). */

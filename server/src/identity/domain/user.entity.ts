@@ -56,6 +56,11 @@ export interface ProfileChange {
   locale?: Locale;
 }
 
+/** A person's name as the portal shows it: first and last name, either of which may be empty. */
+export function personName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim();
+}
+
 /** A portal account: citizen, admin or superadmin (citizen spec section 3). The password hash is never returned. */
 @Entity('users')
 @Index('users_email_lower_uq', { synchronize: false })
@@ -106,7 +111,7 @@ export class User {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 
   get name(): string {
-    return `${this.firstName} ${this.lastName}`.trim();
+    return personName(this.firstName, this.lastName);
   }
 
   get isAdmin(): boolean {
