@@ -34,10 +34,23 @@ const ADMIN_TOTAL_SQL = desk.ADMIN_TOTAL_SQL ?? 'SELECT count(*)::int AS n FROM 
 const DESK_GROUPS_SQL = readRevisions.deskFilterCount ? readRevisions.DESK_GROUPS_SQL : undefined;
 /** My Complaints with their escalation steps in one statement (complaints' ComplaintRowsService); absent in older builds. */
 const MY_COMPLAINTS_SQL = complaintRows.MY_COMPLAINTS_SQL;
+/** The same as a prepared statement (kernel/database/prepared-reads.ts), in builds that run it so. */
+const MY_COMPLAINTS = complaintRows.MY_COMPLAINTS;
 /** The desk's page with its steps in one statement (ListAdminComplaintsHandler); absent in older builds. */
 const ADMIN_PAGE_SQL = desk.ADMIN_PAGE_SQL;
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 24) });
+/**
+ * The product's prepared reads' pool (kernel/database/prepared-reads.ts: its size, DB_READ_POOL_SIZE, and its settings),
+ * for the builds whose hot reads are prepared statements.
+ */
+const preparedPool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DB_READ_POOL_SIZE ?? 4),
+  options: '-c plan_cache_mode=force_generic_plan -c jit=off',
+});
+/** Runs a prepared statement ({ name, text }) of the product's. */
+const prepared = (statement, values) => preparedPool.query({ name: statement.name, text: statement.text, values });
 const PORT = Number(process.env.PORT ?? 3301);
 
 /** The caller's id from the bearer token's payload (not verified: the baseline measures the SQL only). */
@@ -98,8 +111,8 @@ const routes = {
   },
   '/api/complaints': async (_url, req) => {
     await pool.query(LOAD_ACCOUNT, [callerId(req)]);
-    if (MY_COMPLAINTS_SQL) {
-      const { rows } = await pool.query(MY_COMPLAINTS_SQL, [callerId(req)]);
+    if (MY_COMPLAINTS || MY_COMPLAINTS_SQL) {
+      const { rows } = MY_COMPLAINTS ? await prepared(MY_COMPLAINTS, [callerId(req)]) : await pool.query(MY_COMPLAINTS_SQL, [callerId(req)]);
       const names = await categoryNames(rows);
       return { items: rows.map((c) => ({ ...c, categoryName: names.get(c.category_key) ?? c.category_key })) };
     }
@@ -123,6 +136,27 @@ const routes = {
     await pool.query(LOAD_ACCOUNT, [callerId(req)]);
     const page = Number(url.searchParams.get('page') ?? 1);
     const params = [false, url.searchParams.get('status')];
+    if (desk.adminPageStatements) {
+      // The page and the total side by side as prepared statements of the filter's shape, as the product reads them.
+      const shape = params[1] === null ? 'all' : 'byStatus';
+      const offset = (page - 1) * 10;
+      const [total, { rows }] = await Promise.all([
+        prepared(desk.ADMIN_TOTAL[shape], params),
+        prepared(desk.adminPageStatements(offset)[shape], [...params, offset, 10]),
+      ]);
+      const n = total.rows[0].n;
+      const [names, reporters] = await Promise.all([
+        categoryNames(rows),
+        pool.query('SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1::uuid[])', [[...new Set(rows.map((r) => r.reporter_id))]]),
+      ]);
+      const byId = new Map(reporters.rows.map((u) => [u.id, u]));
+      return {
+        items: rows.map((c) => ({ ...c, categoryName: names.get(c.category_key) ?? c.category_key, createdBy: byId.get(c.reporter_id) ?? null })),
+        total: n,
+        page,
+        pages: Math.ceil(n / 10),
+      };
+    }
     if (ADMIN_PAGE_SQL) {
       // The total first, then the page, as the product reads them on a miss of its page cache.
       const n = DESK_GROUPS_SQL

@@ -7,7 +7,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Statement triggers on `complaints` keep it in step in the same transaction as the change, so 'Page X of Y' stays
  * exact while the total is a sum of at most 16 rows per status instead of a count over up to 100,000 index entries
  * (14–20 ms each call).
- * No entity: only the desk's read (ADMIN_TOTAL_SQL) uses it, and nothing but the triggers writes it.
+ * No entity: only the desk's read (ADMIN_TOTAL) uses it, and nothing but the triggers writes it.
  */
 export class ComplaintDeskCounts1763802210000 implements MigrationInterface {
   name = 'ComplaintDeskCounts1763802210000';

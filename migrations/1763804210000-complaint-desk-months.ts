@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * (archived, status, month of filing in India time), over 4 slots so that parallel filings of one month do not queue on
  * one counter row. A desk page at offset O, newest first, is then found by summing the months newer than the one that
  * holds O (a few hundred counter rows) and skipping only the rest of O inside that month, instead of skipping O index
- * entries (ADMIN_PAGE_IDS_SQL, docs/adr/0140-desk-pages-start-from-month-counts.md). Statement triggers keep it in the
+ * entries (pageIdsFromMonthsSql, docs/adr/0140-desk-pages-start-from-month-counts.md). Statement triggers keep it in the
  * same transaction as every change, like complaint_desk_counts (migration 1763802210000); the filing time of a
  * complaint never changes, so a complaint only moves between counters when its status or archived flag does.
  * No entity: only the desk's read uses it, and nothing but the triggers writes it. TRUNCATE of `complaints` fires no

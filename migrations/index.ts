@@ -60,6 +60,7 @@ import { WhatsAppNotificationChannel1763805000000 } from './1763805000000-whatsa
 import { DropComplaintsStatusArchivedIndex1763805100000 } from './1763805100000-drop-complaints-status-archived-index.js';
 import { MapReadModelEdgeIndexes1763805200000 } from './1763805200000-map-read-model-edge-indexes.js';
 import { MapCellTotals1763805300000 } from './1763805300000-map-cell-totals.js';
+import { ComplaintDeskDueMonths1763805400000 } from './1763805400000-complaint-desk-due-months.js';
 import { DropUnreadNotifyTriggers1763804250000 } from './1763804250000-drop-unread-notify-triggers.js';
 import { WhatsAppChannel1763804700000 } from './1763804700000-whatsapp-channel.js';
 import { WhatsAppLinks1763804710000 } from './1763804710000-whatsapp-links.js';
@@ -131,4 +132,5 @@ export const ALL_MIGRATIONS = [
   DropComplaintsStatusArchivedIndex1763805100000,
   MapReadModelEdgeIndexes1763805200000,
   MapCellTotals1763805300000,
+  ComplaintDeskDueMonths1763805400000,
 ];

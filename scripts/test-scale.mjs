@@ -162,7 +162,8 @@ appendFileSync(
     `port = ${PG_PORT}`,
     "listen_addresses = '127.0.0.1'",
     `unix_socket_directories = '${pgDir}'`,
-    // Two API pools of 16, two workers' pools of 33 (DB_POOL_SIZE's default), their LISTEN connections and this test's.
+    // Two API pools of 16 and their prepared reads' 4, two workers' pools of 33 (DB_POOL_SIZE's default), their LISTEN
+    // connections and this test's.
     'max_connections = 200',
     'fsync = off',
     'synchronous_commit = off',

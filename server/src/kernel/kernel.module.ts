@@ -7,6 +7,7 @@ import { TableNotifications } from './cache/table-notifications.js';
 import { TableWritesSubscriber } from './cache/table-writes.subscriber.js';
 import { Clock } from './clock/clock.js';
 import { AppConfig } from './config/app-config.js';
+import { PreparedReads } from './database/prepared-reads.js';
 import { typeormOptions } from './database/typeorm-options.js';
 import { ErrorEnvelopeFilter } from './errors/error-envelope.filter.js';
 import { createValidationPipe } from './errors/validation-pipe.js';
@@ -56,6 +57,7 @@ export class KernelModule {
         SeedRunner,
         PersonalDataRegistry,
         Clock,
+        PreparedReads,
         TableNotifications,
         TableWritesSubscriber,
         MetricsService,
@@ -64,7 +66,7 @@ export class KernelModule {
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [AppConfig, SeedRunner, PersonalDataRegistry, Clock, TableNotifications, CqrsModule, FileStorage],
+      exports: [AppConfig, SeedRunner, PersonalDataRegistry, Clock, PreparedReads, TableNotifications, CqrsModule, FileStorage],
     };
   }
 }

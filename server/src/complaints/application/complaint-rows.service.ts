@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { PreparedReads, PreparedStatement } from '../../kernel/database/prepared-reads.js';
 import { RowMapper } from '../../kernel/database/row-mapper.js';
 import { Complaint } from '../domain/complaint.entity.js';
 import { ComplaintEscalationStep } from '../domain/escalation-step.entity.js';
@@ -35,9 +36,13 @@ export const DESK_COMPLAINT_COLUMNS = `${COMPLAINT_WITH_STEPS_COLUMNS},
 /**
  * My Complaints: one reporter's complaints, archived ones included, newest first
  * (complaints_reporter_created_idx), each with its escalation steps (complaint_escalation_steps_complaint_at_idx), in
- * one statement. $1 reporter id. Exported for bench/baseline-server.mjs, which runs the same SQL.
+ * one statement, prepared once per connection (PreparedReads). $1 reporter id. Exported for
+ * bench/baseline-server.mjs, which runs the same statement.
  */
-export const MY_COMPLAINTS_SQL = `SELECT ${COMPLAINT_WITH_STEPS_COLUMNS} FROM complaints c WHERE c.reporter_id = $1 ORDER BY c.created_at DESC, c.public_id DESC`;
+export const MY_COMPLAINTS = new PreparedStatement(
+  'my-complaints',
+  `SELECT ${COMPLAINT_WITH_STEPS_COLUMNS} FROM complaints c WHERE c.reporter_id = $1 ORDER BY c.created_at DESC, c.public_id DESC`,
+);
 
 /**
  * The complaints of these public ids with their steps, in one statement (complaints_public_id_uq), in no particular
@@ -55,14 +60,20 @@ export class ComplaintRowsService {
   private readonly steps: RowMapper<ComplaintEscalationStep>;
   private readonly links: RowMapper<ResponseLink>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly prepared: PreparedReads,
+  ) {
     this.complaints = new RowMapper(dataSource, Complaint);
     this.steps = new RowMapper(dataSource, ComplaintEscalationStep);
     this.links = new RowMapper(dataSource, ResponseLink);
   }
 
-  /** Runs a desk statement whose rows carry DESK_COMPLAINT_COLUMNS: the page's complaints as the desk reads them. */
-  async readDesk(sql: string, params: unknown[]): Promise<DeskComplaintRow[]> {
+  /**
+   * Runs a desk statement whose rows carry DESK_COMPLAINT_COLUMNS: the page's complaints as the desk reads them. A
+   * PreparedStatement runs on the prepared reads' pool, SQL text through TypeORM.
+   */
+  async readDesk(sql: PreparedStatement | string, params: unknown[]): Promise<DeskComplaintRow[]> {
     const { rows, extra } = await this.readWith<{ response_links: Record<string, unknown>[]; replies_to_review: number }>(sql, params);
     return rows.map((row, i) => ({
       ...row,
@@ -71,9 +82,9 @@ export class ComplaintRowsService {
     }));
   }
 
-  /** A reporter's complaints, newest first (MY_COMPLAINTS_SQL). */
+  /** A reporter's complaints, newest first (MY_COMPLAINTS). */
   ofReporter(reporterId: string): Promise<ComplaintWithSteps[]> {
-    return this.read(MY_COMPLAINTS_SQL, [reporterId]);
+    return this.read(MY_COMPLAINTS, [reporterId]);
   }
 
   /** The complaints of these public ids, in the order of `publicIds` (unknown ids are left out). */
@@ -88,15 +99,16 @@ export class ComplaintRowsService {
    * Runs a statement whose rows carry COMPLAINT_WITH_STEPS_COLUMNS (and possibly more columns): the complaints with
    * their steps, and each row as read, for the extra columns.
    */
-  async readWith<Extra>(sql: string, params: unknown[]): Promise<{ rows: ComplaintWithSteps[]; extra: Extra[] }> {
-    const raw = (await this.dataSource.query(sql, params)) as (Record<string, unknown> & { escalation_steps: Record<string, unknown>[] })[];
+  async readWith<Extra>(sql: PreparedStatement | string, params: unknown[]): Promise<{ rows: ComplaintWithSteps[]; extra: Extra[] }> {
+    type Row = Record<string, unknown> & { escalation_steps: Record<string, unknown>[] };
+    const raw = sql instanceof PreparedStatement ? await this.prepared.query<Row>(sql, params) : ((await this.dataSource.query(sql, params)) as Row[]);
     return {
       rows: raw.map((row) => ({ complaint: this.complaints.map(row), steps: row.escalation_steps.map((s) => this.steps.map(s)) })),
       extra: raw as unknown as Extra[],
     };
   }
 
-  private async read(sql: string, params: unknown[]): Promise<ComplaintWithSteps[]> {
+  private async read(sql: PreparedStatement | string, params: unknown[]): Promise<ComplaintWithSteps[]> {
     return (await this.readWith(sql, params)).rows;
   }
 }

@@ -68,10 +68,17 @@ export class AppConfig {
   /**
    * PostgreSQL connections per process. With workers it must cover every queue slot plus the API (see loadConfig);
    * the default, 33, leaves 5 filing transactions at once (filingTransactionSlots) beside 16 email jobs and 2 of each
-   * other queue, and lets two API processes at 16 and two worker processes share PostgreSQL's default 100
-   * connections (README, "Workers and scaling out"; docs/adr/0081-worker-concurrency-and-pool-size.md).
+   * other queue, and lets two API processes at 12 (each with DB_READ_POOL_SIZE more) and two worker processes share
+   * PostgreSQL's default 100 connections (README, "Workers and scaling out";
+   * docs/adr/0081-worker-concurrency-and-pool-size.md).
    */
   @Transform(toInt) @IsInt() @Min(2) @Max(500) DB_POOL_SIZE = 33;
+  /**
+   * PostgreSQL connections per process for the hot reads run as prepared statements (the complaints desk, My
+   * Complaints), beside DB_POOL_SIZE; opened on first use, so a worker process opens none
+   * (docs/adr/0161-hot-reads-as-prepared-statements.md). 4 kept a 2-core server's PostgreSQL busy.
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(100) DB_READ_POOL_SIZE = 4;
   /** Jobs the documents (PDF letters), audit and projections (read models) queues each run at once in a worker process. */
   @Transform(toInt) @IsInt() @Min(1) @Max(64) WORKER_CONCURRENCY = 2;
   /**
