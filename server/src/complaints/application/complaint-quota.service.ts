@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { PlansService } from '../../billing/public.js';
+import { PreparedReads, PreparedStatement } from '../../kernel/database/prepared-reads.js';
 import type { QuotaWindow } from '../domain/quota-window.js';
 
 /** The complaints quota of a user for the current month (citizen spec section 3: used, limit, resetAt). */
@@ -14,6 +14,17 @@ export interface ComplaintsQuota {
 }
 
 /**
+ * Complaints the reporter filed within the window (complaints_reporter_created_idx), prepared once per connection
+ * (PreparedReads). A complaint an Open311 integrator filed for the reporter's email and the reporter claimed later
+ * (`reporter_email` set) is not theirs to count: an integrator never spends a citizen's quota. $1 reporter id, $2 and
+ * $3 the window.
+ */
+const USED_IN_WINDOW = new PreparedStatement(
+  'quota-used',
+  'SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1 AND created_at >= $2 AND created_at < $3 AND reporter_email IS NULL',
+);
+
+/**
  * The monthly complaints quota (citizen spec section 9: Free 3, Premium 10, Advocate Plus unlimited per
  * calendar month). `used` is the number of complaints the user filed in the month (Asia/Kolkata). Filing
  * takes a per-user transaction lock first, so that parallel submits are counted one after the other
@@ -23,7 +34,7 @@ export interface ComplaintsQuota {
 export class ComplaintQuotaService {
   constructor(
     private readonly plans: PlansService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly prepared: PreparedReads,
   ) {}
 
   /**
@@ -34,19 +45,6 @@ export class ComplaintQuotaService {
    */
   async lock(manager: EntityManager, reporterId: string): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`complaint-quota:${reporterId}`]);
-  }
-
-  /**
-   * Complaints the reporter filed within the window (uses complaints_reporter_created_idx). A complaint an Open311
-   * integrator filed for the reporter's email and the reporter claimed later (`reporter_email` set) is not theirs to
-   * count: an integrator never spends a citizen's quota.
-   */
-  async countIn(manager: EntityManager | DataSource, reporterId: string, window: QuotaWindow): Promise<number> {
-    const rows: { n: number }[] = await manager.query(
-      'SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1 AND created_at >= $2 AND created_at < $3 AND reporter_email IS NULL',
-      [reporterId, window.start, window.end],
-    );
-    return rows[0]?.n ?? 0;
   }
 
   /**
@@ -89,10 +87,11 @@ export class ComplaintQuotaService {
 
   /**
    * The complaints a user filed in the quota's window (GET /api/usage/complaints-quota): an index range of the
-   * reporter's complaints (countIn). Filing never uses it: it counts under the quota lock (countAndDraw).
+   * reporter's complaints (USED_IN_WINDOW). Filing never uses it: it counts under the quota lock (countAndDraw).
    */
-  usedIn(userId: string, window: QuotaWindow): Promise<number> {
-    return this.countIn(this.dataSource, userId, window);
+  async usedIn(userId: string, window: QuotaWindow): Promise<number> {
+    const [row] = await this.prepared.query<{ n: number }>(USED_IN_WINDOW, [userId, window.start, window.end]);
+    return row?.n ?? 0;
   }
 
   /** The quota of a plan once `used` complaints were filed in `window`. */

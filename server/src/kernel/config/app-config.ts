@@ -74,9 +74,9 @@ export class AppConfig {
    */
   @Transform(toInt) @IsInt() @Min(2) @Max(500) DB_POOL_SIZE = 33;
   /**
-   * PostgreSQL connections per process for the hot reads run as prepared statements (the complaints desk, My
-   * Complaints), beside DB_POOL_SIZE; opened on first use, so a worker process opens none
-   * (docs/adr/0161-hot-reads-as-prepared-statements.md). 4 kept a 2-core server's PostgreSQL busy.
+   * PostgreSQL connections per process for the hot reads run as prepared statements (the complaints desk and its
+   * reporters, My Complaints, the quota), beside DB_POOL_SIZE; opened on first use by an API request, so a worker
+   * process opens none (docs/adr/0161-hot-reads-as-prepared-statements.md). 4 kept a 2-core server's PostgreSQL busy.
    */
   @Transform(toInt) @IsInt() @Min(1) @Max(100) DB_READ_POOL_SIZE = 4;
   /** Jobs the documents (PDF letters), audit and projections (read models) queues each run at once in a worker process. */
