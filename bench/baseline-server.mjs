@@ -49,6 +49,8 @@ const preparedPool = new pg.Pool({
   max: Number(process.env.DB_READ_POOL_SIZE ?? 4),
   options: '-c plan_cache_mode=force_generic_plan -c jit=off',
 });
+/** The desk's reporters as identity's contactsOf reads them, as a prepared statement. */
+const ACCOUNT_CONTACTS = { name: 'baseline-account-contacts', text: 'SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1::uuid[])' };
 /** Runs a prepared statement ({ name, text }) of the product's. */
 const prepared = (statement, values) => preparedPool.query({ name: statement.name, text: statement.text, values });
 const PORT = Number(process.env.PORT ?? 3301);
@@ -145,10 +147,8 @@ const routes = {
         prepared(desk.adminPageStatements(offset)[shape], [...params, offset, 10]),
       ]);
       const n = total.rows[0].n;
-      const [names, reporters] = await Promise.all([
-        categoryNames(rows),
-        pool.query('SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1::uuid[])', [[...new Set(rows.map((r) => r.reporter_id))]]),
-      ]);
+      // The reporters' names and emails, prepared too (UserAccountsService.contactsOf).
+      const [names, reporters] = await Promise.all([categoryNames(rows), prepared(ACCOUNT_CONTACTS, [[...new Set(rows.map((r) => r.reporter_id))]])]);
       const byId = new Map(reporters.rows.map((u) => [u.id, u]));
       return {
         items: rows.map((c) => ({ ...c, categoryName: names.get(c.category_key) ?? c.category_key, createdBy: byId.get(c.reporter_id) ?? null })),
