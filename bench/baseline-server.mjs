@@ -68,6 +68,17 @@ function callerId(req) {
  */
 const LOAD_ACCOUNT = 'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan, locale FROM users WHERE id = $1';
 
+/** A desk page's answer: its rows with their category names and reporters, the filter's total `n`, pages of 10. */
+function deskAnswer(rows, names, reporters, n, page) {
+  const byId = new Map(reporters.map((u) => [u.id, u]));
+  return {
+    items: rows.map((c) => ({ ...c, categoryName: names.get(c.category_key) ?? c.category_key, createdBy: byId.get(c.reporter_id) ?? null })),
+    total: n,
+    page,
+    pages: Math.ceil(n / 10),
+  };
+}
+
 /** Category names of a page of complaints, as CategoriesService.findByKeys reads them. */
 async function categoryNames(rows) {
   const keys = [...new Set(rows.map((r) => r.category_key))];
@@ -149,13 +160,7 @@ const routes = {
       const n = total.rows[0].n;
       // The reporters' names and emails, prepared too (UserAccountsService.contactsOf).
       const [names, reporters] = await Promise.all([categoryNames(rows), prepared(ACCOUNT_CONTACTS, [[...new Set(rows.map((r) => r.reporter_id))]])]);
-      const byId = new Map(reporters.rows.map((u) => [u.id, u]));
-      return {
-        items: rows.map((c) => ({ ...c, categoryName: names.get(c.category_key) ?? c.category_key, createdBy: byId.get(c.reporter_id) ?? null })),
-        total: n,
-        page,
-        pages: Math.ceil(n / 10),
-      };
+      return deskAnswer(rows, names, reporters.rows, n, page);
     }
     if (ADMIN_PAGE_SQL) {
       // The total first, then the page, as the product reads them on a miss of its page cache.
@@ -170,13 +175,7 @@ const routes = {
         categoryNames(rows),
         pool.query('SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1::uuid[])', [[...new Set(rows.map((r) => r.reporter_id))]]),
       ]);
-      const byId = new Map(reporters.rows.map((u) => [u.id, u]));
-      return {
-        items: rows.map((c) => ({ ...c, categoryName: names.get(c.category_key) ?? c.category_key, createdBy: byId.get(c.reporter_id) ?? null })),
-        total: n,
-        page,
-        pages: Math.ceil(n / 10),
-      };
+      return deskAnswer(rows, names, reporters.rows, n, page);
     }
     const [ids, total] = await Promise.all([pool.query(ADMIN_PAGE_IDS_SQL, [...params, (page - 1) * 10, 10]), pool.query(ADMIN_TOTAL_SQL, params)]);
     const { rows } = await pool.query('SELECT * FROM complaints WHERE public_id = ANY($1)', [ids.rows.map((r) => r.public_id)]);
@@ -185,14 +184,7 @@ const routes = {
       pool.query(STEPS, [rows.map((r) => r.id)]),
       pool.query('SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1)', [[...new Set(rows.map((r) => r.reporter_id))]]),
     ]);
-    const byId = new Map(reporters.rows.map((u) => [u.id, u]));
-    const n = total.rows[0].n;
-    return {
-      items: rows.map((c) => ({ ...c, categoryName: names.get(c.category_key) ?? c.category_key, createdBy: byId.get(c.reporter_id) ?? null })),
-      total: n,
-      page,
-      pages: Math.ceil(n / 10),
-    };
+    return deskAnswer(rows, names, reporters.rows, total.rows[0].n, page);
   },
 };
 
