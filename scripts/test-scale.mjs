@@ -306,10 +306,19 @@ log(`2 API processes (${apiPorts.join(', ')}), 2 workers, Redis ${redisPort}, Po
 const answers = [];
 let next = 0;
 const lbPort = await freePort();
+/**
+ * A message's headers without the hop-by-hop ones (RFC 9110, section 7.6.1), which a proxy must not forward: passed on,
+ * an API's `Keep-Alive: timeout=72` told the client it could keep an idle connection to this proxy for 72 s, while
+ * this proxy closes one after Node's 5 s, so a request sent on a connection as it closed got no answer at all.
+ */
+function endToEnd(headers) {
+  const { connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  return rest;
+}
 const lb = http.createServer((req, res) => {
   const port = apiPorts[next++ % apiPorts.length];
-  const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (up) => {
-    res.writeHead(up.statusCode ?? 502, up.headers);
+  const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: endToEnd(req.headers) }, (up) => {
+    res.writeHead(up.statusCode ?? 502, endToEnd(up.headers));
     up.pipe(res);
   });
   upstream.on('error', () => {
