@@ -91,7 +91,9 @@ export const ADMIN_TOTAL = deskStatements('desk-total', (filter) => `SELECT coal
  * partial index complaints_overdue_created_idx is declared with, so that its pages are read from that index alone.
  * $3 is the Clock's time.
  */
-const OVERDUE_CONDITION = "due_at IS NOT NULL AND due_at < $3 AND status NOT IN ('resolved', 'rejected')";
+/** An open complaint (not resolved or rejected), over `complaints` and the due-month counters alike. */
+const OPEN_STATUS = "status NOT IN ('resolved', 'rejected')";
+const OVERDUE_CONDITION = `due_at IS NOT NULL AND due_at < $3 AND ${OPEN_STATUS}`;
 /** The first instant of the month that holds the Clock's time ($3): due dates before it are all past. */
 const CLOCK_MONTH_START = monthStart('complaint_desk_month($3)');
 
@@ -106,7 +108,7 @@ const CLOCK_MONTH_START = monthStart('complaint_desk_month($3)');
  */
 const overduePageIdsSql = (filter: string) => `WITH kept AS (
     SELECT created_month, due_month, sum(n)::bigint AS n FROM complaint_desk_due_months
-     WHERE ${filter} AND status NOT IN ('resolved', 'rejected') AND due_month <= complaint_desk_month($3)
+     WHERE ${filter} AND ${OPEN_STATUS} AND due_month <= complaint_desk_month($3)
      GROUP BY created_month, due_month HAVING sum(n) > 0),
   months AS (
     SELECT created_month AS month, coalesce(sum(n) FILTER (WHERE due_month < complaint_desk_month($3)), 0) AS past,
@@ -137,7 +139,7 @@ const overduePageIdsSql = (filter: string) => `WITH kept AS (
  */
 const duePageIdsSql = (filter: string) => `WITH kept AS (
     SELECT due_month AS month, sum(n)::bigint AS n FROM complaint_desk_due_months
-     WHERE ${filter} AND ($3::timestamptz IS NULL OR (status NOT IN ('resolved', 'rejected') AND due_month <= complaint_desk_month($3)))
+     WHERE ${filter} AND ($3::timestamptz IS NULL OR (${OPEN_STATUS} AND due_month <= complaint_desk_month($3)))
      GROUP BY due_month HAVING sum(n) > 0),
   counted AS (
     SELECT month, CASE WHEN month = complaint_desk_month($3) THEN (
@@ -176,7 +178,7 @@ export const ADMIN_OVERDUE_TOTAL = deskStatements(
   'desk-overdue-total',
   (filter) => `SELECT ((
     SELECT coalesce(sum(n), 0) FROM complaint_desk_due_months
-     WHERE ${filter} AND status NOT IN ('resolved', 'rejected') AND due_month < complaint_desk_month($3))
+     WHERE ${filter} AND ${OPEN_STATUS} AND due_month < complaint_desk_month($3))
   + (SELECT count(*) FROM complaints WHERE ${filter} AND ${OVERDUE_CONDITION} AND due_at >= ${CLOCK_MONTH_START}))::int AS n`,
 );
 
