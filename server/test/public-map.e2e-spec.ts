@@ -267,6 +267,32 @@ describe('Public map, complaint page and open data', () => {
       [ids.anonymous]: ['', expect.any(String)],
       [ids.shared]: [`Shared pothole ${tag}`, 'Candolim'],
     });
+    // PostgreSQL writes each single complaint's properties as JSON: the filing time as Date.toISOString writes it, and
+    // a title with quotes, a backslash and other scripts read back as it was written.
+    const filed = (await ds.query('SELECT public_id AS id, created_at FROM complaints WHERE public_id = ANY($1)', [[ids.private, ids.shared]])) as {
+      id: string;
+      created_at: Date;
+    }[];
+    expect(filed).toHaveLength(2);
+    for (const { id, created_at } of filed) {
+      expect(high.features.find((f: { properties: { id: string } }) => f.properties.id === id).properties.createdAt).toBe(created_at.toISOString());
+    }
+    const awkward = `"Khadda" \\ near Café, मडगांव ${tag}`;
+    await ds.query('UPDATE complaints SET title = $1 WHERE public_id = $2', [awkward, ids.shared]);
+    try {
+      const retitled = (await t.http().get(`/api/public/complaints?zoom=15${box}`).expect(200)).body;
+      expect(retitled.features.find((f: { properties: { id: string } }) => f.properties.id === ids.shared).properties).toEqual({
+        cluster: false,
+        id: ids.shared,
+        categoryKey: ROADS,
+        status: expect.any(String),
+        createdAt: expect.any(String),
+        title: awkward,
+        place: 'Candolim',
+      });
+    } finally {
+      await ds.query('UPDATE complaints SET title = $1 WHERE public_id = $2', [`Shared pothole ${tag}`, ids.shared]);
+    }
     // Where the map's read model counts many complaints around the box, its ids are found newest first instead of
     // by reading the box whole: the same answer either way. A slightly different box, so that no kept answer is read.
     const estimated = `FROM (SELECT 13 AS zoom, floor(73.75 / (360.0 / 8192 / 4))::int AS x, floor(15.55 / (360.0 / 8192 / 4))::int AS y) k`;

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AnswerCache } from '../../kernel/cache/answer-cache.js';
 import { TableNotifications } from '../../kernel/cache/table-notifications.js';
-import type { PublicMapResult } from './queries/get-public-map/get-public-map.query.js';
 
 /**
  * How long an answer is served at most without a notification, in milliseconds: the bound on staleness while the
@@ -11,8 +10,11 @@ const ANSWER_TTL_MS = 60_000;
 
 /** Reporters whose quota count is kept at most. */
 export const QUOTA_MAX_REPORTERS = 20_000;
-/** Map features (clusters and single complaints, about 200 bytes each) kept at most across the public map's answers. */
-export const MAP_MAX_FEATURES = 20_000;
+/**
+ * Characters of GeoJSON kept at most across the public map's answers (about 4 MB: a zoom-10 answer of all Goa is
+ * about 20 kB, a zoom-14 answer of 500 complaints about 130 kB).
+ */
+export const MAP_MAX_CHARACTERS = 4_000_000;
 
 /**
  * The answers of complaint reads kept in memory between the changes of their rows, the two the bench with writes
@@ -24,14 +26,17 @@ export const MAP_MAX_FEATURES = 20_000;
  * database on every call: with many readers and filings every 50 ms, a kept answer was rarely read twice before it
  * changed.
  *
- * Bounded by weight: a quota count weighs 1, a map answer its number of features (MAP_MAX_FEATURES, a few MB).
+ * Bounded by weight: a quota count weighs 1, a map answer its length (MAP_MAX_CHARACTERS).
  */
 @Injectable()
 export class ComplaintAnswerCaches {
   /** The number of complaints a reporter filed in the quota's month, per reporter id. */
   readonly quotaUsed: AnswerCache<number>;
-  /** The public map's answers per box, zoom and filters (the same for every visitor): single complaints and the cells' sums. */
-  readonly publicMap: AnswerCache<PublicMapResult>;
+  /**
+   * The public map's answers per box, zoom and filters (the same for every visitor), as the GeoJSON text sent: single
+   * complaints and the cells' sums.
+   */
+  readonly publicMap: AnswerCache<string>;
 
   constructor(notifications: TableNotifications) {
     this.quotaUsed = notifications.answerCache('complaints quota', {
@@ -43,8 +48,8 @@ export class ComplaintAnswerCaches {
     });
     this.publicMap = notifications.answerCache('public map', {
       reads: ['complaints', 'complaint_map_cells', 'complaint_map_cell_totals'],
-      maxWeight: MAP_MAX_FEATURES,
-      weigh: (answer) => answer.features.length,
+      maxWeight: MAP_MAX_CHARACTERS,
+      weigh: (answer) => answer.length,
       ttlMs: ANSWER_TTL_MS,
     });
   }

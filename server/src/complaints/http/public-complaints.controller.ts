@@ -14,7 +14,7 @@ import { ComplaintWords } from '../application/complaint-words.service.js';
 import type { PublicComplaintFilter } from '../application/public-complaint-filter.js';
 import type { PublicComplaint } from '../application/public-complaint.view.js';
 import { GetPublicComplaintQuery } from '../application/queries/get-public-complaint/get-public-complaint.query.js';
-import { GetPublicMapQuery, type PublicMapFeature } from '../application/queries/get-public-map/get-public-map.query.js';
+import { GetPublicMapQuery } from '../application/queries/get-public-map/get-public-map.query.js';
 import { ListOpenDataQuery } from '../application/queries/list-open-data/list-open-data.query.js';
 import {
   parseBbox,
@@ -86,25 +86,6 @@ function toFilter(query: PublicComplaintsFilterQuery): Omit<PublicComplaintFilte
 }
 
 /**
- * A map feature as GeoJSON. Written out property by property: a zoom-14 answer makes 500 of these while 16 others are
- * under way, and each object fewer is less for the garbage collector to move (bench/results-history.md).
- */
-function featureOf(f: PublicMapFeature) {
-  const geometry = { type: 'Point' as const, coordinates: [f.lng, f.lat] };
-  if (f.kind === 'cluster') return { type: 'Feature' as const, geometry, properties: { cluster: true, count: f.count } };
-  const properties: { cluster: false; id: string; categoryKey: string; status: string; createdAt: string; title?: string; place?: string | null } = {
-    cluster: false,
-    id: f.id,
-    categoryKey: f.categoryKey,
-    status: f.status,
-    createdAt: f.requestedAt.toISOString(),
-  };
-  if (f.title !== undefined) properties.title = f.title;
-  if (f.place !== undefined) properties.place = f.place;
-  return { type: 'Feature' as const, geometry, properties };
-}
-
-/**
  * The public read side of complaints: the map, a complaint's public page and the open data files, each a query
  * (GetPublicMapQuery, GetPublicComplaintQuery, ListOpenDataQuery). Every answer follows the public privacy rules
  * (PublicComplaint) and the one public filter (publicComplaintConditions), is public, and is revalidated by its ETag
@@ -138,10 +119,11 @@ export class PublicComplaintsController {
   })
   @ApiOkResponse({ type: PublicMapResponse })
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED: '${Messages.publicMap.bboxInvalid}', '${Messages.publicMap.zoomInvalid}' or a bad filter` })
-  async getPublicMap(@Query() query: PublicMapQuery): Promise<PublicMapResponse> {
+  // The query answers PublicMapResponse's JSON text, written once per answer and kept: sent as it is.
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async getPublicMap(@Query() query: PublicMapQuery): Promise<string> {
     const bbox = query.bbox ? parseBbox(query.bbox)! : { west: GOA_BOUNDS.minLng, south: GOA_BOUNDS.minLat, east: GOA_BOUNDS.maxLng, north: GOA_BOUNDS.maxLat };
-    const result = await this.queries.execute(new GetPublicMapQuery({ ...toFilter(query), bbox }, query.zoom ?? 10));
-    return { type: 'FeatureCollection', clustered: result.clustered, cellDegrees: result.cellDegrees, features: result.features.map(featureOf) };
+    return this.queries.execute(new GetPublicMapQuery({ ...toFilter(query), bbox }, query.zoom ?? 10));
   }
 
   /** Open data: every complaint matching the filters as CSV (newest first, at most 50,000). */

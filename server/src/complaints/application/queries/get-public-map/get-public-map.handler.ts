@@ -7,7 +7,7 @@ import type { ComplaintGeo } from '../../../domain/complaint.entity.js';
 import { ComplaintAnswerCaches } from '../../complaint-answer-caches.js';
 import { ComplaintPlaces } from '../../complaint-places.service.js';
 import { MAP_CELL_FILTER_COLUMNS, MAP_POINT_FILTER_COLUMNS, publicComplaintConditions, type BoundingBox } from '../../public-complaint-filter.js';
-import { roundToPublicPrecision } from '../../public-complaint.view.js';
+import { featureJson, listedComplaintJson, publicMapJson } from '../../public-map.view.js';
 import {
   GetPublicMapQuery,
   MAP_CELLS_PER_TILE,
@@ -15,7 +15,6 @@ import {
   MAP_POINT_LIMIT,
   type PublicMapFeature,
   type PublicMapFilter,
-  type PublicMapResult,
 } from './get-public-map.query.js';
 
 /** The instant from which a map answer holds: always (it does not depend on the clock). */
@@ -72,38 +71,36 @@ interface PointRow {
   lng: number;
 }
 
-/** A row of the single complaints' map (from MAP_CLUSTER_MAX_ZOOM): also the public title and the place's codes. */
-interface ListedRow extends PointRow {
-  /** The reporter's title when shared (show_publicly and not anonymous), else ''. */
-  title: string;
+/**
+ * A row of the single complaints' map (from MAP_CLUSTER_MAX_ZOOM): the point, the JSON of the feature's properties
+ * but its place (LISTED_PROPERTIES), and the codes the place is named from.
+ */
+interface ListedRow {
+  lat: number;
+  lng: number;
+  properties: string;
   village: string | null;
   ulb: string | null;
 }
+
+/**
+ * The properties of a single complaints' feature but its place, as JSON written by PostgreSQL (`c`, a complaints
+ * row): `createdAt` in ISO 8601 as Date.toISOString writes it (UTC, milliseconds), and the title only where the
+ * reporter opted in (toPublicComplaint's rule), decided here so that no other title leaves the database.
+ */
+const LISTED_PROPERTIES = `json_build_object(
+  'cluster', false, 'id', c.public_id, 'categoryKey', c.category_key, 'status', c.status,
+  'createdAt', to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'title', CASE WHEN c.show_publicly AND NOT c.anonymous THEN c.title ELSE '' END)::text`;
 
 /** The location codes ComplaintPlaces names a place from (the district and taluka are not needed for it). */
 function placeCodes(r: ListedRow): ComplaintGeo {
   return { districtCode: null, subdistrictCode: null, villageCode: r.village, ulbCode: r.ulb };
 }
 
-/**
- * A map row of one complaint as a feature, at the public precision; from MAP_CLUSTER_MAX_ZOOM with the listed title
- * and place. One object per feature: a zoom-14 answer makes 500 while others are under way (bench/results-history.md).
- */
-function complaintFeature(r: PointRow, listed?: { title: string; place: string | null }): Extract<PublicMapFeature, { kind: 'complaint' }> {
-  const feature: Extract<PublicMapFeature, { kind: 'complaint' }> = {
-    kind: 'complaint',
-    id: r.id,
-    categoryKey: r.category,
-    status: r.status,
-    requestedAt: r.created,
-    lat: roundToPublicPrecision(r.lat),
-    lng: roundToPublicPrecision(r.lng),
-  };
-  if (listed) {
-    feature.title = listed.title;
-    feature.place = listed.place;
-  }
-  return feature;
+/** A map row of one complaint as a feature of a clustered map, at the public precision. */
+function complaintFeature(r: PointRow): PublicMapFeature {
+  return { kind: 'complaint', id: r.id, categoryKey: r.category, status: r.status, requestedAt: r.created, lat: r.lat, lng: r.lng };
 }
 
 /** The columns of a cluster computed from complaint rows (`c`): count, mean point, and one complaint's fields. */
@@ -124,7 +121,7 @@ interface ClusterRow extends PointRow {
 
 /** A cluster row as a feature: one complaint when it counts one, else a cluster at its mean point. */
 function clusterFeature(r: ClusterRow): PublicMapFeature {
-  return r.n === 1 ? complaintFeature(r) : { kind: 'cluster', count: r.n, lat: roundToPublicPrecision(r.lat), lng: roundToPublicPrecision(r.lng) };
+  return r.n === 1 ? complaintFeature(r) : { kind: 'cluster', count: r.n, lat: r.lat, lng: r.lng };
 }
 
 /**
@@ -156,7 +153,8 @@ function withoutBox(filter: PublicMapFilter): PublicMapFilter {
  * The public map of the complaints matching the filter inside its box (publicComplaintConditions, the filter every
  * public read shares): below MAP_CLUSTER_MAX_ZOOM, grid clusters (cells of `cellDegreesAt(zoom)` degrees; a cell holding
  * one complaint is answered as that complaint), else at most MAP_POINT_LIMIT single complaints, newest first.
- * Coordinates are rounded to 3 decimals (a cluster's is the mean of its complaints).
+ * Coordinates are rounded to 3 decimals (a cluster's is the mean of its complaints). The answer is the GeoJSON text of
+ * PublicMapResponse (public-map.view.ts).
  *
  * Clusters without a date or subcategory filter sum the read model `complaint_map_cells` (or, without any filter, its
  * totals per cell) for the cells wholly inside the box and count only the box's edge strips from its points, so the
@@ -179,7 +177,7 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
     private readonly places: ComplaintPlaces,
   ) {}
 
-  execute({ filter, zoom }: GetPublicMapQuery): Promise<PublicMapResult> {
+  execute({ filter, zoom }: GetPublicMapQuery): Promise<string> {
     const key = JSON.stringify([
       zoom,
       filter.bbox ?? null,
@@ -194,8 +192,8 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
     return this.caches.publicMap.get(key, ALWAYS, async () => ({ value: await this.read(filter, zoom), validFrom: ALWAYS, validUntil: null }));
   }
 
-  /** The map as read now. */
-  private async read(filter: PublicMapFilter, zoom: number): Promise<PublicMapResult> {
+  /** The map as read now, as GeoJSON text. */
+  private async read(filter: PublicMapFilter, zoom: number): Promise<string> {
     if (zoom >= MAP_CLUSTER_MAX_ZOOM) {
       const params = new SqlParams();
       const where = allOf(publicComplaintConditions(filter, params));
@@ -213,24 +211,22 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
         filter.bbox && (await this.complaintsAround(filter.bbox)) <= MAP_SPARSE_BOX
           ? `WITH in_box AS MATERIALIZED (${inBox}) SELECT public_id FROM in_box ORDER BY created_at DESC, public_id DESC LIMIT ${limit}`
           : `${inBox} ORDER BY c.created_at DESC, c.public_id DESC LIMIT ${limit}`;
-      // The title only where the reporter opted in (toPublicComplaint's rule), decided here so that no other title
-      // leaves the database.
+      // PostgreSQL writes each feature's properties as JSON: 500 complaints make no objects but their rows here, where
+      // the same answer built as objects kept the collector busy for a third of its time (bench/results-history.md).
       const rows: ListedRow[] = await this.dataSource.query(
         `WITH page AS (${pageIds})
-         SELECT c.public_id AS id, c.category_key AS category, c.status AS status, c.created_at AS created,
-                c.lat::float8 AS lat, c.lng::float8 AS lng,
-                CASE WHEN c.show_publicly AND NOT c.anonymous THEN c.title ELSE '' END AS title,
+         SELECT c.lat::float8 AS lat, c.lng::float8 AS lng, ${LISTED_PROPERTIES} AS properties,
                 c.geo->>'villageCode' AS village, c.geo->>'ulbCode' AS ulb
            FROM page JOIN complaints c USING (public_id)
           ORDER BY c.created_at DESC, c.public_id DESC`,
         params.values,
       );
       const places = await this.places.all(rows.map((r) => ({ geo: placeCodes(r), geoInferred: false })));
-      return {
-        clustered: false,
-        cellDegrees: null,
-        features: rows.map((r, i) => complaintFeature(r, { title: r.title ?? '', place: places[i]?.name ?? null })),
-      };
+      return publicMapJson(
+        false,
+        null,
+        rows.map((r, i) => listedComplaintJson(r.lat, r.lng, r.properties, places[i]?.name ?? null)),
+      );
     }
     const cell = cellDegreesAt(zoom);
     const box = filter.bbox ?? WHOLE_WORLD;
@@ -243,7 +239,11 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
         `SELECT ${CLUSTER_COLUMNS} FROM complaints c WHERE ${where} GROUP BY floor(c.lat::float8 / ${size}), floor(c.lng::float8 / ${size})`,
         params.values,
       );
-      return { clustered: true, cellDegrees: cell, features: rows.map(clusterFeature) };
+      return publicMapJson(
+        true,
+        cell,
+        rows.map((r) => featureJson(clusterFeature(r))),
+      );
     }
     const fineCell = cellDegreesAt(MAP_CELLS_TOP_ZOOM);
     const fine = interiorCells(box, fineCell)!; // inside whenever a coarser cell is
@@ -259,7 +259,7 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
       const seen = merged.get(key);
       merged.set(key, seen ? { x: part.x, y: part.y, n: seen.n + part.n, sumLat: seen.sumLat + part.sumLat, sumLng: seen.sumLng + part.sumLng } : part);
     }
-    return { clustered: true, cellDegrees: cell, features: await this.partFeatures(filter, [...merged.values()]) };
+    return publicMapJson(true, cell, (await this.partFeatures(filter, [...merged.values()])).map(featureJson));
   }
 
   /**
@@ -419,9 +419,7 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
     }
     return parts.map((p) => {
       const one = p.n === 1 && p.latText && p.lngText ? found.get(pointKey(p.latText, p.lngText)) : undefined;
-      return one
-        ? complaintFeature(one)
-        : { kind: 'cluster', count: p.n, lat: roundToPublicPrecision(p.sumLat / p.n), lng: roundToPublicPrecision(p.sumLng / p.n) };
+      return one ? complaintFeature(one) : { kind: 'cluster', count: p.n, lat: p.sumLat / p.n, lng: p.sumLng / p.n };
     });
   }
 }

@@ -15,39 +15,22 @@ export const MAP_CELLS_PER_TILE = 4;
  */
 export const MAP_POINT_LIMIT = 500;
 
-/** One feature of the public map: a grid cluster of several complaints, or one complaint. */
+/**
+ * One feature of a clustered map (below MAP_CLUSTER_MAX_ZOOM): a grid cluster of several complaints at their mean
+ * point, or one complaint; coordinates in degrees, rounded to the public precision when written (public-map.view.ts).
+ */
 export type PublicMapFeature =
   | { kind: 'cluster'; count: number; lat: number; lng: number }
-  | {
-      kind: 'complaint';
-      id: string;
-      categoryKey: string;
-      status: string;
-      requestedAt: Date;
-      lat: number;
-      lng: number;
-      /**
-       * What the complaint is, for the list under the map (read from MAP_CLUSTER_MAX_ZOOM only): the reporter's title when
-       * they opted in to show it (`showPublicly`, never anonymous), else '' (the public privacy rules, PublicComplaint).
-       */
-      title?: string;
-      /** The village or ULB in words ('Calangute'), from MAP_CLUSTER_MAX_ZOOM only; null when the codes name neither. */
-      place?: string | null;
-    };
-
-/** The public map's answer: `clustered` is true below MAP_CLUSTER_MAX_ZOOM. */
-export interface PublicMapResult {
-  clustered: boolean;
-  /** Grid cell size in degrees when clustered, else null. */
-  cellDegrees: number | null;
-  features: PublicMapFeature[];
-}
+  | { kind: 'complaint'; id: string; categoryKey: string; status: string; requestedAt: Date; lat: number; lng: number };
 
 /** The map's filters: the public filter without ids (the box is `bbox`, the whole earth when absent). */
 export type PublicMapFilter = Omit<PublicComplaintConditions, 'ids'>;
 
-/** GET /api/public/complaints: the public map of the complaints matching `filter` inside its box, at `zoom`. */
-export class GetPublicMapQuery extends Query<PublicMapResult> {
+/**
+ * GET /api/public/complaints: the public map of the complaints matching `filter` inside its box, at `zoom`, answered
+ * as the GeoJSON text of PublicMapResponse (written once per answer, then kept and sent as it is).
+ */
+export class GetPublicMapQuery extends Query<string> {
   constructor(
     readonly filter: PublicMapFilter,
     readonly zoom: number,
