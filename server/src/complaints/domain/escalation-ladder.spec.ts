@@ -1,5 +1,8 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
+import { TZDate } from '@date-fns/tz';
+import { differenceInCalendarDays } from 'date-fns';
+import { ESCALATION_TIME_ZONE } from '@civic/contracts';
 import { dueDateFor, nextLadderStep, overdueDays, reporterEscalation, type TakenStep } from './escalation-ladder.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -18,6 +21,22 @@ describe('Escalation ladder rules', () => {
     expect(overdueDays(due, at('2026-12-16T18:00:00Z'))).toBe(0);
     expect(overdueDays(due, at('2026-12-16T18:30:00Z'))).toBe(1);
     expect(overdueDays(due, at('2026-12-24T03:30:00Z'))).toBe(8);
+    // Across a year's end in India time: due at the end of 31 December, now the first instant of 2 January.
+    expect(overdueDays(at('2026-12-31T18:29:59.999Z'), at('2027-01-01T18:30:00Z'))).toBe(2);
+  });
+
+  it('counts the same days as date-fns on two dates in the India zone, at any hour of any day', () => {
+    let seed = 41;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 2000; i += 1) {
+      const dueAt = new Date(Date.UTC(2020, 0, 1) + Math.floor(next() * 8 * 365 * DAY));
+      const now = new Date(dueAt.getTime() + 1 + Math.floor(next() * 400 * DAY));
+      const expected = Math.max(
+        1,
+        differenceInCalendarDays(new TZDate(now.getTime(), ESCALATION_TIME_ZONE), new TZDate(dueAt.getTime(), ESCALATION_TIME_ZONE)),
+      );
+      expect(overdueDays(dueAt, now)).toBe(expected);
+    }
   });
 
   it('climbs one rung at a time: reminder past due, level 1 seven days later, level 2 fifteen days after that', () => {
