@@ -98,7 +98,7 @@ function placeCodes(r: ListedRow): ComplaintGeo {
   return { districtCode: null, subdistrictCode: null, villageCode: r.village, ulbCode: r.ulb };
 }
 
-/** A map row of one complaint as a feature of a clustered map, at the public precision. */
+/** A map row of one complaint as a feature of a clustered map (rounded to the public precision when written). */
 function complaintFeature(r: PointRow): PublicMapFeature {
   return { kind: 'complaint', id: r.id, categoryKey: r.category, status: r.status, requestedAt: r.created, lat: r.lat, lng: r.lng };
 }
