@@ -32,21 +32,11 @@ function calendarDayInIndia(at: Date): number {
 /**
  * Whole calendar days (India time) from the due date to `now`; 0 when not past due or without a due date. Read for
  * every open complaint of a desk page or of My Complaints: each instant is converted to the zone once (about 3 µs a
- * call, and `now` once per answer), where date-fns's differenceInCalendarDays on two TZDates converted them again at
- * each step (about 35 µs).
+ * call), where date-fns's differenceInCalendarDays on two TZDates converted them again at each step (about 35 µs).
  */
 export function overdueDays(dueAt: Date | null, now: Date): number {
   if (!dueAt || now.getTime() <= dueAt.getTime()) return 0;
-  return Math.max(1, todayInIndia(now) - calendarDayInIndia(dueAt));
-}
-
-/** The last `now` overdueDays was given and its India calendar day: an answer's complaints share their `now`. */
-let lastNow = { at: Number.NaN, day: 0 };
-
-/** calendarDayInIndia of `now`, from the memo when it is the same instant as the call before. */
-function todayInIndia(now: Date): number {
-  if (now.getTime() !== lastNow.at) lastNow = { at: now.getTime(), day: calendarDayInIndia(now) };
-  return lastNow.day;
+  return Math.max(1, calendarDayInIndia(now) - calendarDayInIndia(dueAt));
 }
 
 /** A rung already taken (what the ladder needs of a step row). */

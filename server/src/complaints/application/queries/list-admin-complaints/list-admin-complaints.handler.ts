@@ -86,13 +86,13 @@ export const ADMIN_FIRST_PAGES = deskStatements('desk-first-pages', (filter) =>
  */
 export const ADMIN_TOTAL = deskStatements('desk-total', (filter) => `SELECT coalesce(sum(n), 0)::int AS n FROM complaint_desk_counts WHERE ${filter}`);
 
+/** An open complaint (not resolved or rejected), over `complaints` and the due-month counters alike. */
+const OPEN_STATUS = "status NOT IN ('resolved', 'rejected')";
 /**
  * The open complaints (not resolved or rejected) past their due date: the condition of the overdue filter, which the
  * partial index complaints_overdue_created_idx is declared with, so that its pages are read from that index alone.
  * $3 is the Clock's time.
  */
-/** An open complaint (not resolved or rejected), over `complaints` and the due-month counters alike. */
-const OPEN_STATUS = "status NOT IN ('resolved', 'rejected')";
 const OVERDUE_CONDITION = `due_at IS NOT NULL AND due_at < $3 AND ${OPEN_STATUS}`;
 /** The first instant of the month that holds the Clock's time ($3): due dates before it are all past. */
 const CLOCK_MONTH_START = monthStart('complaint_desk_month($3)');
