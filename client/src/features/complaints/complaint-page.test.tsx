@@ -103,6 +103,15 @@ describe('complaint wizard, step 1 (citizen spec sections 2 to 5)', () => {
     fireEvent.change(screen.getByLabelText('Describe the issue'), { target: { value: 'Dead fish on the beach' } });
     next();
     expect(screen.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeTruthy();
+    // The step's fields are a chunk of their own: while it loads, its buttons wait with it, so that nothing a finger
+    // aims at moves down when the fields arrive.
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    await screen.findByLabelText('Title');
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
   it('preselects the category of a home page link (?category=)', async () => {

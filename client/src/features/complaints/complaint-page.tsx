@@ -370,6 +370,9 @@ const ComplaintWizard = memo(function ComplaintWizard({
           ) : (
             <StepIssue form={form} categories={categories} hints={attempted[1] ? hints1 : {}} dispatch={dispatch} />
           ))}
+        {/* One boundary for a later step and the buttons below it: while the step's chunk loads, 'Loading…' stands
+            alone, and the step arrives with its buttons already under it (the buttons would otherwise jump down when
+            the fields replace the loading line, and a tap aimed at Next could land on a field). */}
         <Suspense fallback={loading}>
           {step === 2 && (
             <StepDetails
@@ -390,79 +393,79 @@ const ComplaintWizard = memo(function ComplaintWizard({
               onEdit={goTo}
             />
           )}
-        </Suspense>
 
-        {/* A boundary of its own: the nearby list appearing must never hide the step being typed in. */}
-        <Suspense fallback={null}>
-          {step > 1 && pin && form.category && online && (
-            <NearbyComplaints
-              category={form.category}
-              categoryName={categories.find((c) => c.key === form.category)?.name ?? form.category}
-              pin={pin}
-              onSupported={onSupported}
+          {/* A boundary of its own: the nearby list appearing must never hide the step being typed in. */}
+          <Suspense fallback={null}>
+            {step > 1 && pin && form.category && online && (
+              <NearbyComplaints
+                category={form.category}
+                categoryName={categories.find((c) => c.key === form.category)?.name ?? form.category}
+                pin={pin}
+                onSupported={onSupported}
+              />
+            )}
+          </Suspense>
+
+          {geoMismatch && (
+            <ConfirmDialog
+              open
+              title={t('wizard.geoMismatchTitle')}
+              message={geoMismatch}
+              confirmLabel={t('wizard.geoMismatchConfirm')}
+              cancelLabel={t('wizard.geoMismatchFix')}
+              onConfirm={() => void send(true)}
+              onCancel={() => {
+                setGeoMismatch(null);
+                goTo(2);
+              }}
             />
           )}
-        </Suspense>
 
-        {geoMismatch && (
-          <ConfirmDialog
-            open
-            title={t('wizard.geoMismatchTitle')}
-            message={geoMismatch}
-            confirmLabel={t('wizard.geoMismatchConfirm')}
-            cancelLabel={t('wizard.geoMismatchFix')}
-            onConfirm={() => void send(true)}
-            onCancel={() => {
-              setGeoMismatch(null);
-              goTo(2);
-            }}
-          />
-        )}
+          {serverErrors && (
+            <div className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800" role="alert" data-testid="submit-error">
+              <ul className="space-y-1">
+                {serverErrors.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </div>
+          )}
 
-        {serverErrors && (
-          <div className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800" role="alert" data-testid="submit-error">
-            <ul className="space-y-1">
-              {serverErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-
-        {/* Shown once the first step's categories are in: below the loading line it would be pushed down when the
+          {/* Shown once the first step's categories are in: below the loading line it would be pushed down when the
             category cards arrive (a layout shift). */}
-        <div
-          className={`mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6 ${step === 1 && categoriesQuery.isLoading ? 'hidden' : ''}`}
-        >
-          <div>
-            {step > 1 && (
-              <button type="button" className="btn btn-secondary" onClick={() => goTo((step - 1) as WizardStep)}>
-                {t('wizard.back')}
-              </button>
-            )}
-          </div>
-          <div className="flex flex-col items-end gap-2">
-            {step < 3 ? (
-              <button type="submit" className="btn btn-primary">
-                {t('wizard.next')}
-              </button>
-            ) : (
-              <>
-                <button type="submit" className="btn btn-primary" disabled={quotaReached || submitting}>
-                  {submitting ? t('wizard.submitting') : t('wizard.submit')}
+          <div
+            className={`mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6 ${step === 1 && categoriesQuery.isLoading ? 'hidden' : ''}`}
+          >
+            <div>
+              {step > 1 && (
+                <button type="button" className="btn btn-secondary" onClick={() => goTo((step - 1) as WizardStep)}>
+                  {t('wizard.back')}
                 </button>
-                <QuotaUsage quota={quotaQuery.data} />
-              </>
-            )}
-            {draft.savedAt && draft.upToDate && (
-              <>
-                <p className="text-sm text-slate-600" role="status" data-testid="draft-saved">
-                  {t('offline.draftSaved')}
-                </p>
-              </>
-            )}
+              )}
+            </div>
+            <div className="flex flex-col items-end gap-2">
+              {step < 3 ? (
+                <button type="submit" className="btn btn-primary">
+                  {t('wizard.next')}
+                </button>
+              ) : (
+                <>
+                  <button type="submit" className="btn btn-primary" disabled={quotaReached || submitting}>
+                    {submitting ? t('wizard.submitting') : t('wizard.submit')}
+                  </button>
+                  <QuotaUsage quota={quotaQuery.data} />
+                </>
+              )}
+              {draft.savedAt && draft.upToDate && (
+                <>
+                  <p className="text-sm text-slate-600" role="status" data-testid="draft-saved">
+                    {t('offline.draftSaved')}
+                  </p>
+                </>
+              )}
+            </div>
           </div>
-        </div>
+        </Suspense>
       </form>
     </Page>
   );
