@@ -68,6 +68,25 @@ describe('Public map, complaint page and open data', () => {
     return res.body.id as string;
   }
 
+  /**
+   * Runs `read` while the map's read model counts 100,000 more complaints in the finest cell (zoom 13) of the point, so
+   * that a box around it is read as a full one; the count is put back afterwards.
+   */
+  async function whileCellCountsMany<T>(lng: number, lat: number, read: () => Promise<T>): Promise<T> {
+    const cell = 'FROM (SELECT 13 AS zoom, floor($1::float8 / (360.0 / 8192 / 4))::int AS x, floor($2::float8 / (360.0 / 8192 / 4))::int AS y) k';
+    await ds.query(
+      `INSERT INTO complaint_map_cell_totals AS t (zoom, cell_x, cell_y, n, sum_lat, sum_lng) SELECT k.zoom, k.x, k.y, 100000, 0, 0 ${cell}
+       ON CONFLICT (zoom, cell_x, cell_y) DO UPDATE SET n = t.n + 100000`,
+      [lng, lat],
+    );
+    try {
+      return await read();
+    } finally {
+      await ds.query(`UPDATE complaint_map_cell_totals t SET n = t.n - 100000 ${cell} WHERE t.zoom = k.zoom AND t.cell_x = k.x AND t.cell_y = k.y`, [lng, lat]);
+      await ds.query('DELETE FROM complaint_map_cell_totals WHERE n = 0');
+    }
+  }
+
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'civic-public-map-'));
     t = await createTestApp({ UPLOAD_DIR: dir }, { workers: false });
@@ -293,20 +312,18 @@ describe('Public map, complaint page and open data', () => {
     } finally {
       await ds.query('UPDATE complaints SET title = $1 WHERE public_id = $2', [`Shared pothole ${tag}`, ids.shared]);
     }
-    // Where the map's read model counts many complaints around the box, its ids are found newest first instead of
-    // by reading the box whole: the same answer either way. A slightly different box, so that no kept answer is read.
-    const estimated = `FROM (SELECT 13 AS zoom, floor(73.75 / (360.0 / 8192 / 4))::int AS x, floor(15.55 / (360.0 / 8192 / 4))::int AS y) k`;
-    await ds.query(
-      `INSERT INTO complaint_map_cell_totals AS t (zoom, cell_x, cell_y, n, sum_lat, sum_lng) SELECT k.zoom, k.x, k.y, 100000, 0, 0 ${estimated}
-       ON CONFLICT (zoom, cell_x, cell_y) DO UPDATE SET n = t.n + 100000`,
+    // A box of more than MAP_CELLS_LOOKED_UP cells is scanned: read whole where the map's read model counts few
+    // complaints surely inside it, newest first where it counts many; the same answer either way. A slightly different
+    // box the second time, so that no kept answer is read.
+    const wide = (await t.http().get(`/api/public/complaints?zoom=16&bbox=72.90,14.90,74.50,15.90&category=${ROADS}`).expect(200)).body;
+    expect(wide.features.length).toBeGreaterThanOrEqual(3);
+    expect(wide.features).toEqual(expect.arrayContaining(high.features));
+    const dense = await whileCellCountsMany(
+      73.75,
+      15.55,
+      async () => (await t.http().get(`/api/public/complaints?zoom=16&bbox=72.90,14.90,74.50,15.91&category=${ROADS}`).expect(200)).body,
     );
-    try {
-      const dense = (await t.http().get(`/api/public/complaints?zoom=16&bbox=73.70,15.50,73.80,15.61&category=${ROADS}`).expect(200)).body;
-      expect(dense.features).toEqual(high.features);
-    } finally {
-      await ds.query(`UPDATE complaint_map_cell_totals t SET n = t.n - 100000 ${estimated} WHERE t.zoom = k.zoom AND t.cell_x = k.x AND t.cell_y = k.y`);
-      await ds.query('DELETE FROM complaint_map_cell_totals WHERE n = 0');
-    }
+    expect(dense.features).toEqual(wide.features);
     // Clusters carry neither.
     expect(Object.keys(cluster.properties).sort()).toEqual(['cluster', 'count']);
 
@@ -324,6 +341,61 @@ describe('Public map, complaint page and open data', () => {
     for (const query of ['zoom=21', 'zoom=a', 'bbox=1,2,3', 'bbox=74,15,73,16', 'status=lost', 'taluka=x', 'from=2026-1-1']) {
       const res = await t.http().get(`/api/public/complaints?${query}`).expect(400);
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it("answers a box's newest 500 complaints from zoom 14, cell by cell through every age band, as one newest-first read would", async () => {
+    // 520 complaints over a few cells of a box of their own, filed from now back to 31 years ago (i² hours): read in
+    // one band or in age bands laid end to end, the answer must be the box's newest 500; a box of more than
+    // MAP_CELLS_LOOKED_UP cells is scanned newest first instead, with the same answer.
+    const prefix = `MANY-${tag}-`;
+    await ds.query(
+      `INSERT INTO complaints
+       SELECT (jsonb_populate_record(c, jsonb_build_object(
+                'id', gen_random_uuid(), 'public_id', $2 || i, 'created_at', now() - i * i * interval '1 hour',
+                'lat', 15.301 + (i % 7) * 0.006, 'lng', 73.901 + (i % 11) * 0.004))).*
+         FROM complaints c CROSS JOIN generate_series(0, 519) AS i
+        WHERE c.public_id = $1`,
+      [ids.shared, prefix],
+    );
+    try {
+      const newest = async (west: number, south: number, east: number, north: number) =>
+        (
+          (await ds.query(
+            `SELECT public_id AS id FROM complaints WHERE category_key = $1 AND lat BETWEEN $3 AND $5 AND lng BETWEEN $2 AND $4
+            ORDER BY created_at DESC, public_id DESC LIMIT 500`,
+            [ROADS, west, south, east, north],
+          )) as { id: string }[]
+        ).map((r) => r.id);
+      const listed = (body: { features: { properties: { id: string } }[] }) => body.features.map((f) => f.properties.id);
+
+      // The map's read model counts none of them (they were not filed through the product): each box is read in one
+      // band, all ages at once.
+      const expected = await newest(73.89, 15.29, 73.95, 15.35);
+      expect(expected).toHaveLength(500);
+      expect(expected.every((id) => id.startsWith(prefix))).toBe(true);
+      const whole = (await t.http().get(`/api/public/complaints?zoom=16&bbox=73.89,15.29,73.95,15.35&category=${ROADS}`).expect(200)).body;
+      expect(listed(whole)).toEqual(expected);
+      // Where it counts many in the box's cells, the box is read in age bands, and a box cutting through the cells
+      // answers only the complaints inside it: the same answers. Slightly different boxes, so that no kept answer is read.
+      await whileCellCountsMany(73.92, 15.32, async () => {
+        const banded = (await t.http().get(`/api/public/complaints?zoom=16&bbox=73.89,15.29,73.95,15.351&category=${ROADS}`).expect(200)).body;
+        expect(listed(banded)).toEqual(await newest(73.89, 15.29, 73.95, 15.351));
+        const cutExpected = await newest(73.905, 15.305, 73.925, 15.325);
+        expect(cutExpected.length).toBeGreaterThan(0);
+        expect(cutExpected.length).toBeLessThan(500);
+        const cut = (await t.http().get(`/api/public/complaints?zoom=16&bbox=73.905,15.305,73.925,15.325&category=${ROADS}`).expect(200)).body;
+        expect(listed(cut)).toEqual(cutExpected);
+        // The oldest of them (filed 31 years ago) lies past the last age band.
+        const [{ past }] = (await ds.query(`SELECT max(now() - created_at) > interval '20 years' AS past FROM complaints WHERE public_id = ANY($1)`, [
+          cutExpected,
+        ])) as { past: boolean }[];
+        expect(past).toBe(true);
+      });
+      const wide = (await t.http().get(`/api/public/complaints?zoom=16&bbox=72.5,14.5,75.5,16.5&category=${ROADS}`).expect(200)).body;
+      expect(listed(wide)).toEqual(await newest(72.5, 14.5, 75.5, 16.5));
+    } finally {
+      await ds.query('DELETE FROM complaints WHERE public_id LIKE $1', [`${prefix}%`]);
     }
   });
 

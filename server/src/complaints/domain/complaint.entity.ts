@@ -272,6 +272,8 @@ export function resolveSubcategory(
 @Check('complaints_show_publicly_check', 'NOT (show_publicly AND anonymous)')
 @Index('complaints_map_idx', { synchronize: false })
 @Index('complaints_map_lng_idx', { synchronize: false })
+// A map box's newest complaints, cell by cell (migration 1763805500000): an index on a function's value.
+@Index('complaints_map_cell_created_idx', { synchronize: false })
 @Index('complaints_taluka_idx', { synchronize: false })
 @Index('complaints_ulb_idx', { synchronize: false })
 @Index('complaints_earth_idx', { synchronize: false })

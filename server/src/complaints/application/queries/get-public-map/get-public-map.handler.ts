@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { PreparedReads, PreparedStatement } from '../../../../kernel/database/prepared-reads.js';
 import { allOf, SqlParams } from '../../../../kernel/database/sql-params.js';
 import { MAP_CELLS_TOP_ZOOM } from '../../../reactions/update-map-cells.js';
 import type { ComplaintGeo } from '../../../domain/complaint.entity.js';
@@ -61,6 +62,52 @@ export function interiorCells(box: BoundingBox, cell: number): CellRange | null 
   return x0 <= x1 && y0 <= y1 ? { x0, x1, y0, y1 } : null;
 }
 
+/** The finest map cell's side in degrees (zoom MAP_CELLS_TOP_ZOOM): the cells complaint_map_cell numbers. */
+const FINEST_CELL_DEGREES = cellDegreesAt(MAP_CELLS_TOP_ZOOM);
+
+/**
+ * Most finest cells whose newest complaints are looked up one by one (newestInCells): about 0.7 degrees square, more
+ * than a zoom-14 view of a wide screen (0.1 degree across for 1,200 pixels). A wider box is scanned newest first.
+ */
+export const MAP_CELLS_LOOKED_UP = 4_096;
+
+/** The newest complaints of a box are read in age bands (newestInCells): the first spans this many days... */
+const AGE_BAND_FIRST_DAYS = 7;
+/** ...each next one reaches this many times further back... */
+const AGE_BAND_GROWTH = 4;
+/** ...and past the band reaching this far back (about 20 years), every older complaint is read at once. */
+const AGE_BAND_LAST_DAYS = AGE_BAND_FIRST_DAYS * AGE_BAND_GROWTH ** 5;
+const DAY_MS = 86_400_000;
+/**
+ * Complaints the map's read model counts in a box's cells up to which they are read in one band, all ages at once:
+ * reading them all costs about what one band's statement does, and the bands of a box holding few would each find
+ * next to nothing.
+ */
+const MAP_FEW_IN_CELLS = 2_000;
+
+/** The finest cells (inclusive index ranges) a box touches: every point inside it lies in one of them. */
+export function touchingCells(box: BoundingBox): CellRange {
+  return {
+    x0: Math.floor(box.west / FINEST_CELL_DEGREES),
+    x1: Math.floor(box.east / FINEST_CELL_DEGREES),
+    y0: Math.floor(box.south / FINEST_CELL_DEGREES),
+    y1: Math.floor(box.north / FINEST_CELL_DEGREES),
+  };
+}
+
+/**
+ * The numbers `complaint_map_cell(lat, lng)` gives the finest cells a box touches (y * 65536 + x, x and y the cell's
+ * column and row: migration 1763805500000), or null for a box of more than MAP_CELLS_LOOKED_UP cells. The same float
+ * floor as PostgreSQL's, and floor and division never decrease, so every point inside the box lies in one of them.
+ */
+export function cellNumbersOf(box: BoundingBox): number[] | null {
+  const { x0, x1, y0, y1 } = touchingCells(box);
+  if ((x1 - x0 + 1) * (y1 - y0 + 1) > MAP_CELLS_LOOKED_UP) return null;
+  const cells: number[] = [];
+  for (let y = y0; y <= y1; y += 1) for (let x = x0; x <= x1; x += 1) cells.push(y * 65_536 + x);
+  return cells;
+}
+
 /** A map row of one complaint. */
 interface PointRow {
   id: string;
@@ -92,6 +139,25 @@ const LISTED_PROPERTIES = `json_build_object(
   'cluster', false, 'id', c.public_id, 'categoryKey', c.category_key, 'status', c.status,
   'createdAt', to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'title', CASE WHEN c.show_publicly AND NOT c.anonymous THEN c.title ELSE '' END)::text`;
+
+/** The rows of the single complaints' map for the public ids of `page` (a WITH query), newest first. */
+const LISTED_ROWS_OF_PAGE = `SELECT c.lat::float8 AS lat, c.lng::float8 AS lng, ${LISTED_PROPERTIES} AS properties,
+         c.geo->>'villageCode' AS village, c.geo->>'ulbCode' AS ulb
+    FROM page JOIN complaints c USING (public_id)
+   ORDER BY c.created_at DESC, c.public_id DESC`;
+
+/** The rows of the single complaints' map for a list of public ids ($1), prepared: its text never changes. */
+const LISTED_ROWS = new PreparedStatement('map-listed-rows', `WITH page AS (SELECT unnest($1::text[]) AS public_id) ${LISTED_ROWS_OF_PAGE}`);
+
+/**
+ * How many complaints the map's read model counts in a range of cells at a zoom ($1; x from $2 to $3, y from $4 to
+ * $5), read from complaint_map_cell_totals_read_idx: a few hundred rows at most for a zoom-14 view.
+ */
+const COUNTED_IN_CELLS = new PreparedStatement(
+  'map-counted-in-cells',
+  `SELECT coalesce(sum(n), 0)::int AS n FROM complaint_map_cell_totals
+    WHERE zoom = $1 AND cell_x BETWEEN $2 AND $3 AND cell_y BETWEEN $4 AND $5`,
+);
 
 /** The location codes ComplaintPlaces names a place from (the district and taluka are not needed for it). */
 function placeCodes(r: ListedRow): ComplaintGeo {
@@ -162,9 +228,9 @@ function withoutBox(filter: PublicMapFilter): PublicMapFilter {
  * docs/adr/0158-map-cell-totals-and-edge-points.md). With `from`/`to` (or a box narrower than one cell) the
  * clusters are grouped from the rows, read from complaints_created_public_idx (filed since a date) or complaints_map_idx
  * (a small box), whichever the planner finds narrower; both carry the columns the map reads. From
- * MAP_CLUSTER_MAX_ZOOM the public ids of the newest complaints in the box come from complaints_created_public_idx alone,
- * newest first, stopping at MAP_POINT_LIMIT, or from the box's range of complaints_map_idx / complaints_map_lng_idx
- * when it is small, and only those rows are then read.
+ * MAP_CLUSTER_MAX_ZOOM the public ids of the newest complaints in the box come from its cells' entries in
+ * complaints_map_cell_created_idx, read in age bands (newestInCells; newestScanned for a box of more than
+ * MAP_CELLS_LOOKED_UP cells or none), and only those rows are then read.
  *
  * The answer is the same for every visitor and changed only by complaints and the map's read model, never by the
  * clock (from and to are dates): kept until either changes (ComplaintAnswerCaches.publicMap).
@@ -175,6 +241,7 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly caches: ComplaintAnswerCaches,
     private readonly places: ComplaintPlaces,
+    private readonly preparedReads: PreparedReads,
   ) {}
 
   execute({ filter, zoom }: GetPublicMapQuery): Promise<string> {
@@ -195,32 +262,15 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
   /** The map as read now, as GeoJSON text. */
   private async read(filter: PublicMapFilter, zoom: number): Promise<string> {
     if (zoom >= MAP_CLUSTER_MAX_ZOOM) {
-      const params = new SqlParams();
-      const where = allOf(publicComplaintConditions(filter, params));
-      // The page's public ids first, from the columns an index carries, then only the page's rows for the title and
-      // the place: in one statement the planner fetched every scanned entry's row to test the box, about 17,000 rows
-      // for 500 at 1,000,000 complaints. Which index finds the ids depends on how many complaints the box holds, which
-      // the planner cannot tell (a box over the sea within Goa's range looks as full as one over Panaji): the
-      // newest-first scan of complaints_created_public_idx stops after MAP_POINT_LIMIT matches, quickly where they
-      // are dense, but reads the whole index where there are none; the box's range of complaints_map_idx reads the
-      // box's latitude band once. The map's read model counts the complaints surely in the box in a few hundred rows
-      // and decides (bench/results-history.md).
-      const inBox = `SELECT c.public_id, c.created_at FROM complaints c WHERE ${where}`;
-      const limit = params.add(MAP_POINT_LIMIT);
-      const pageIds =
-        filter.bbox && (await this.complaintsSurelyInside(filter.bbox)) <= MAP_SPARSE_BOX
-          ? `WITH in_box AS MATERIALIZED (${inBox}) SELECT public_id FROM in_box ORDER BY created_at DESC, public_id DESC LIMIT ${limit}`
-          : `${inBox} ORDER BY c.created_at DESC, c.public_id DESC LIMIT ${limit}`;
-      // PostgreSQL writes each feature's properties as JSON: 500 complaints make no objects but their rows here, where
-      // the same answer built as objects kept the collector busy for a third of its time (bench/results-history.md).
-      const rows: ListedRow[] = await this.dataSource.query(
-        `WITH page AS (${pageIds})
-         SELECT c.lat::float8 AS lat, c.lng::float8 AS lng, ${LISTED_PROPERTIES} AS properties,
-                c.geo->>'villageCode' AS village, c.geo->>'ulbCode' AS ulb
-           FROM page JOIN complaints c USING (public_id)
-          ORDER BY c.created_at DESC, c.public_id DESC`,
-        params.values,
-      );
+      const cells = filter.bbox ? cellNumbersOf(filter.bbox) : null;
+      let rows: ListedRow[];
+      if (cells) {
+        rows = await this.preparedReads.query<ListedRow>(LISTED_ROWS, [await this.newestInCells(filter, filter.bbox!, cells)]);
+      } else {
+        const params = new SqlParams();
+        const page = await this.newestScanned(filter, params);
+        rows = await this.dataSource.query(`WITH page AS (${page}) ${LISTED_ROWS_OF_PAGE}`, params.values);
+      }
       const places = await this.places.all(rows.map((r) => ({ geo: placeCodes(r), geoInferred: false })));
       return publicMapJson(
         false,
@@ -263,6 +313,62 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
   }
 
   /**
+   * The public ids of the newest MAP_POINT_LIMIT complaints matching the filter inside its box, newest first, read cell
+   * by cell from complaints_map_cell_created_idx (`cells`: the box's finest cells, cellNumbersOf) one age band at a
+   * time: the last AGE_BAND_FIRST_DAYS, then bands AGE_BAND_GROWTH times older, then all older, until the page is
+   * full. Each band reads only the box's cells' entries filed in it, whatever the rest of Goa holds, and the bands are
+   * disjoint and ordered, so their pages laid end to end are the newest first. A box of a busy town is full within a
+   * band or two. Where the map's read model counts at most MAP_FEW_IN_CELLS complaints in the box's cells, one band
+   * reads them all: the count only chooses how to read (a complaint it has not counted yet is read all the same).
+   * Each cell is a LATERAL subquery, newest first with its own LIMIT, which only that index answers: given the cells as
+   * one list, the planner read the wider bands from the box's latitude band of complaints_map_idx instead
+   * (bench/results-history.md).
+   */
+  private async newestInCells(filter: PublicMapFilter, box: BoundingBox, cells: number[]): Promise<string[]> {
+    const found: string[] = [];
+    const now = Date.now();
+    let newer: Date | null = null;
+    const first = (await this.complaintsCountedIn(touchingCells(box))) <= MAP_FEW_IN_CELLS ? Infinity : AGE_BAND_FIRST_DAYS;
+    for (let days = first; ; days *= AGE_BAND_GROWTH) {
+      const older = days <= AGE_BAND_LAST_DAYS ? new Date(now - days * DAY_MS) : null;
+      const params = new SqlParams();
+      const cellList = params.add(cells);
+      const conditions = ['complaint_map_cell(c.lat, c.lng) = cell.number', ...publicComplaintConditions(filter, params)];
+      if (older) conditions.push(`c.created_at >= ${params.add(older)}`);
+      if (newer) conditions.push(`c.created_at < ${params.add(newer)}`);
+      const limit = params.add(MAP_POINT_LIMIT - found.length);
+      const rows: { public_id: string }[] = await this.dataSource.query(
+        `SELECT p.public_id FROM unnest(${cellList}::int[]) AS cell(number)
+          CROSS JOIN LATERAL (
+            SELECT c.public_id, c.created_at FROM complaints c WHERE ${allOf(conditions)}
+             ORDER BY c.created_at DESC, c.public_id DESC LIMIT ${limit}) p
+          ORDER BY p.created_at DESC, p.public_id DESC LIMIT ${limit}`,
+        params.values,
+      );
+      for (const row of rows) found.push(row.public_id);
+      if (found.length >= MAP_POINT_LIMIT || !older) return found;
+      newer = older;
+    }
+  }
+
+  /**
+   * The statement listing the public ids of the newest MAP_POINT_LIMIT complaints matching the filter, for a map
+   * without a box or with one of more than MAP_CELLS_LOOKED_UP cells, its values added to `params`. Which index finds
+   * the ids depends on how many complaints the box holds, which the planner cannot tell (a box over the sea within
+   * Goa's range looks as full as one over Panaji): the newest-first scan of complaints_created_public_idx stops after
+   * MAP_POINT_LIMIT matches, quickly where they are dense, but reads the whole index where there are none; the box's
+   * range of complaints_map_idx reads the box's latitude band once. The map's read model counts the complaints surely
+   * in the box in a few hundred rows and decides (bench/results-history.md).
+   */
+  private async newestScanned(filter: PublicMapFilter, params: SqlParams): Promise<string> {
+    const inBox = `SELECT c.public_id, c.created_at FROM complaints c WHERE ${allOf(publicComplaintConditions(filter, params))}`;
+    const limit = params.add(MAP_POINT_LIMIT);
+    return filter.bbox && (await this.complaintsSurelyInside(filter.bbox)) <= MAP_SPARSE_BOX
+      ? `WITH in_box AS MATERIALIZED (${inBox}) SELECT public_id FROM in_box ORDER BY created_at DESC, public_id DESC LIMIT ${limit}`
+      : `${inBox} ORDER BY c.created_at DESC, c.public_id DESC LIMIT ${limit}`;
+  }
+
+  /**
    * How many complaints the finest cells of the map's read model (zoom MAP_CELLS_TOP_ZOOM, about 1.2 km) lying wholly
    * inside the box count, whatever the filters: at most the box's complaints, read from
    * complaint_map_cell_totals_read_idx; 0 for a box narrower than a cell. A lower bound, so that a box counted as full
@@ -271,16 +377,13 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
    * chooses how the box is read, so a complaint the read model has not counted yet changes no answer.
    */
   private async complaintsSurelyInside(box: BoundingBox): Promise<number> {
-    const inside = interiorCells(box, cellDegreesAt(MAP_CELLS_TOP_ZOOM));
-    if (!inside) return 0;
-    const params = new SqlParams();
-    const [{ n }]: { n: number }[] = await this.dataSource.query(
-      `SELECT coalesce(sum(n), 0)::int AS n FROM complaint_map_cell_totals
-        WHERE zoom = ${params.add(MAP_CELLS_TOP_ZOOM)}
-          AND cell_x BETWEEN ${params.add(inside.x0)} AND ${params.add(inside.x1)}
-          AND cell_y BETWEEN ${params.add(inside.y0)} AND ${params.add(inside.y1)}`,
-      params.values,
-    );
+    const inside = interiorCells(box, FINEST_CELL_DEGREES);
+    return inside ? this.complaintsCountedIn(inside) : 0;
+  }
+
+  /** How many complaints the map's read model counts in the finest cells (zoom MAP_CELLS_TOP_ZOOM) of `range`. */
+  private async complaintsCountedIn(range: CellRange): Promise<number> {
+    const [{ n }] = await this.preparedReads.query<{ n: number }>(COUNTED_IN_CELLS, [MAP_CELLS_TOP_ZOOM, range.x0, range.x1, range.y0, range.y1]);
     return n;
   }
 
