@@ -262,6 +262,11 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
   /** The map as read now, as GeoJSON text. */
   private async read(filter: PublicMapFilter, zoom: number): Promise<string> {
     if (zoom >= MAP_CLUSTER_MAX_ZOOM) {
+      // The page's public ids first, from the columns an index carries, then only the page's rows for the title and
+      // the place: in one statement the planner fetched every scanned entry's row to test the box, about 17,000 rows
+      // for 500 at 1,000,000 complaints. PostgreSQL writes each feature's properties as JSON: 500 complaints make no
+      // objects but their rows here, where the same answer built as objects kept the collector busy for a third of its
+      // time (bench/results-history.md).
       const cells = filter.bbox ? cellNumbersOf(filter.bbox) : null;
       let rows: ListedRow[];
       if (cells) {
