@@ -38,8 +38,7 @@ async function chooseIssue(page: Page, category: string, issue: string) {
   await page.getByLabel(issue, { exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeVisible();
-  // The step's fields load apart (a chunk of their own) while its heading and buttons already show: until they have,
-  // the buttons move down as the fields replace 'Loading…', and a click aimed at Next can land on a field instead.
+  // The step's fields load apart (a chunk of their own, 'Loading…' meanwhile): the journey goes on once they are in.
   await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
 }
 

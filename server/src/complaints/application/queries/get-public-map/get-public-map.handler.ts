@@ -267,10 +267,11 @@ export class GetPublicMapHandler implements IQueryHandler<GetPublicMapQuery> {
       // for 500 at 1,000,000 complaints. PostgreSQL writes each feature's properties as JSON: 500 complaints make no
       // objects but their rows here, where the same answer built as objects kept the collector busy for a third of its
       // time (bench/results-history.md).
-      const cells = filter.bbox ? cellNumbersOf(filter.bbox) : null;
+      const box = filter.bbox;
+      const cells = box ? cellNumbersOf(box) : null;
       let rows: ListedRow[];
-      if (cells) {
-        rows = await this.preparedReads.query<ListedRow>(LISTED_ROWS, [await this.newestInCells(filter, filter.bbox!, cells)]);
+      if (box && cells) {
+        rows = await this.preparedReads.query<ListedRow>(LISTED_ROWS, [await this.newestInCells(filter, box, cells)]);
       } else {
         const params = new SqlParams();
         const page = await this.newestScanned(filter, params);
