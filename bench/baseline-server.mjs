@@ -136,9 +136,11 @@ const routes = {
   '/api/usage/complaints-quota': async (_url, req) => {
     const id = callerId(req);
     const [account] = (await pool.query(LOAD_ACCOUNT, [id])).rows;
-    const now = new Date();
-    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 330 * 60_000);
-    const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - 330 * 60_000);
+    // The month of India's calendar (UTC+05:30, no daylight saving), as the product counts it: between 18:30 UTC
+    // on a month's last day and midnight UTC, India is already in the next month.
+    const india = new Date(Date.now() + 330 * 60_000);
+    const start = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), 1) - 330 * 60_000);
+    const end = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth() + 1, 1) - 330 * 60_000);
     const [plan, used] = await Promise.all([
       pool.query('SELECT complaint_limit FROM plans WHERE name = $1', [account.plan]),
       pool.query('SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1 AND created_at >= $2 AND created_at < $3', [id, start, end]),

@@ -27,6 +27,16 @@ describe('Subscription rules (citizen spec section 4)', () => {
     expect(subscription.currentEnd?.toISOString()).toBe('2026-12-23T10:00:00.000Z');
   });
 
+  it('a period ends on the same day of the next month in India, or on that month\'s last day when it is shorter', () => {
+    // 10:00 in India on 31 January 2027: 2027 is not a leap year.
+    expect(monthAfter(new Date('2027-01-31T04:30:00Z')).toISOString()).toBe('2027-02-28T04:30:00.000Z');
+    // 01:30 in India on 1 February 2026, still 31 January in UTC: the month is India's.
+    expect(monthAfter(new Date('2026-01-31T20:00:00Z')).toISOString()).toBe('2026-02-28T20:00:00.000Z');
+    // 29 February 2028 (a leap year) to 29 March; 31 March to 30 April.
+    expect(monthAfter(new Date('2028-02-29T06:00:00Z')).toISOString()).toBe('2028-03-29T06:00:00.000Z');
+    expect(monthAfter(new Date('2027-03-31T06:00:00Z')).toISOString()).toBe('2027-04-30T06:00:00.000Z');
+  });
+
   it('cancel at cycle end keeps it active until currentEnd; immediate cancel ends it now', () => {
     const atEnd = active(now);
     const r1 = atEnd.cancel(true, actor, now);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { addMonths } from 'date-fns';
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { FINAL_SUBSCRIPTION_STATUSES, Messages, type SubscriptionStatus } from '@civic/contracts';
 import { ConflictError } from '../../kernel/errors/domain-error.js';
@@ -7,11 +9,17 @@ import type { Charge } from './gst.js';
 import type { Buyer, PlanRef } from './purchase.entity.js';
 import { BillingEvent, subscriptionEvent } from './events/billing.events.js';
 
-/** One billing period of a monthly subscription, from `start` (citizen spec section 4: subscriptions are monthly). */
+/** The calendar a subscription's months are counted in: India's, where its citizens buy it. */
+const BILLING_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * One billing period of a monthly subscription, from `start` (citizen spec section 4: subscriptions are monthly): the
+ * same day and time of the next month in India, or that month's last day when it is shorter (date-fns addMonths),
+ * so that 31 January ends on 28 February and not, overflowing, on 3 March; and a subscription bought at 01:30 on
+ * 1 February in India ends on 1 March there, not on the UTC date's month.
+ */
 export function monthAfter(start: Date): Date {
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
+  return new Date(addMonths(new TZDate(start.getTime(), BILLING_TIME_ZONE), 1).getTime());
 }
 
 /**
