@@ -27,7 +27,7 @@ describe('Subscription rules (citizen spec section 4)', () => {
     expect(subscription.currentEnd?.toISOString()).toBe('2026-12-23T10:00:00.000Z');
   });
 
-  it('a period ends on the same day of the next month in India, or on that month\'s last day when it is shorter', () => {
+  it("a period ends on the same day of the next month in India, or on that month's last day when it is shorter", () => {
     // 10:00 in India on 31 January 2027: 2027 is not a leap year.
     expect(monthAfter(new Date('2027-01-31T04:30:00Z')).toISOString()).toBe('2027-02-28T04:30:00.000Z');
     // 01:30 in India on 1 February 2026, still 31 January in UTC: the month is India's.
