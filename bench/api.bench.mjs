@@ -31,6 +31,12 @@
  * writes to the database only the tables of the schema (migrations/), so that it measures any server behind the
  * same routes.
  *
+ * PostgreSQL's autovacuum runs during the run, as on any server left at PostgreSQL's default: the map's read model and
+ * the desk's counters are updated by every filing, and without it their dead row versions pile up for the whole run
+ * (some 50 per live row of complaint_map_cell_totals by the end, on 30 November) and slow the reads after them. A server where it is
+ * off (this machine's PostgreSQL is configured for CI with `autovacuum = off`) gets it on for the run with ALTER
+ * SYSTEM and a reload, put back as it was at the end; results.md says which it was.
+ *
  * Each filing citizen sends its own X-Forwarded-For address (the API is started with TRUST_PROXY=loopback): 500 citizens
  * are 500 phones, not one address, and filing is rate-limited per address (RATE_LIMIT_PER_MINUTE).
  */
@@ -497,12 +503,42 @@ const loadAverage = () =>
 /** Today's date in India minus `days`, as YYYY-MM-DD (the public filters' `from`). */
 const indiaDay = (days) => new Date(Date.now() + 330 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * Turns PostgreSQL's autovacuum on for the run when the server has it off (a superuser's ALTER SYSTEM and a reload;
+ * autovacuum is a server-wide setting, which no database or table setting overrides). Answers how the run found and
+ * left it ('on', 'turned on for the run', or why it stays off) and a function that puts the server back as it was.
+ */
+async function autovacuumForTheRun() {
+  const admin = new pg.Client({ connectionString: `${PG_ROOT}/postgres` });
+  await admin.connect();
+  try {
+    const [{ autovacuum }] = (await admin.query('SHOW autovacuum')).rows;
+    if (autovacuum === 'on') return { state: 'on', restore: async () => undefined };
+    await admin.query('ALTER SYSTEM SET autovacuum = on');
+    await admin.query('SELECT pg_reload_conf()');
+    const restore = async () => {
+      const client = new pg.Client({ connectionString: `${PG_ROOT}/postgres` });
+      await client.connect();
+      await client.query('ALTER SYSTEM RESET autovacuum');
+      await client.query('SELECT pg_reload_conf()');
+      await client.end();
+    };
+    return { state: 'turned on for the run (the server has it off)', restore };
+  } catch (error) {
+    return { state: `off (could not be turned on: ${error.message})`, restore: async () => undefined };
+  } finally {
+    await admin.end();
+  }
+}
+
 async function main() {
   log(
     `${DURATION} s per product measure (${BASELINE_DURATION} s per baseline), ${CONNECTIONS} connections, database ${DB_NAME}, large phase ${LARGE ? 'on' : 'off'}, load average ${loadAverage()}`,
   );
   const startedAt = Date.now();
   const loadBefore = loadAverage();
+  const autovacuum = await autovacuumForTheRun();
+  log(`autovacuum: ${autovacuum.state}`);
   await recreateDatabase();
   const api = startApi();
   let database;
@@ -694,7 +730,7 @@ async function main() {
       (!large || (large.rows.every((r) => r.met) && large.exports.every((e) => e.met) && writesOk(large.writes))) &&
       rss < FLOOR.rssMb;
     // A development run of some reads, or without the large phase, leaves bench/results.md to the last full run.
-    if (!onlyReads && LARGE) await writeResults({ loadBefore, minutes, hotRows, hotWrites, filing, large, rss });
+    if (!onlyReads && LARGE) await writeResults({ loadBefore, minutes, hotRows, hotWrites, filing, large, rss, autovacuum: autovacuum.state });
     log(allMet ? 'every floor met' : 'some floors missed (see above)');
     if (!allMet && process.env.BENCH_NO_FAIL !== '1') process.exitCode = 1;
   } finally {
@@ -711,11 +747,12 @@ async function main() {
       await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
       await admin.end();
     }
+    await autovacuum.restore().catch((error) => log(`autovacuum could not be put back as it was: ${error.message}`));
   }
 }
 
 /** bench/results.md: the figures of this run beside their floors and baselines, nothing else. */
-async function writeResults({ loadBefore, minutes, hotRows, hotWrites, filing, large, rss }) {
+async function writeResults({ loadBefore, minutes, hotRows, hotWrites, filing, large, rss, autovacuum }) {
   const mark = (ok) => (ok ? 'met' : '**missed**');
   const cell = (r) => (r ? `${r.rps.toFixed(0)} / ${r.p99}` : '');
   const readTable = (rows, floorMs, withDatabase) => [
@@ -740,7 +777,7 @@ async function writeResults({ loadBefore, minutes, hotRows, hotWrites, filing, l
       `Baselines: memory, a bare node:http server answering the product's JSON from memory (the limit of a read that needs no database); ` +
       `node + pg, a bare node:http server running the same SQL on a pool of ${POOL_SIZE}. ` +
       `A read named "any citizen" or "any page" draws each request's citizen, page, filter or map view at random, so that an answer kept in memory is rarely read twice; ` +
-      `the filings and status changes run during the product's and the baselines' measures alike.`,
+      `the filings and status changes run during the product's and the baselines' measures alike. PostgreSQL's autovacuum: ${autovacuum}.`,
     '',
     `## Hot reads: ${COMPLAINTS.toLocaleString('en')} complaints, ${CITIZENS.toLocaleString('en')} citizens, ${CONTACTS.toLocaleString('en')} routing contacts, ${CONNECTIONS} connections`,
     '',
