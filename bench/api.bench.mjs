@@ -512,14 +512,17 @@ async function autovacuumForTheRun() {
   const admin = new pg.Client({ connectionString: `${PG_ROOT}/postgres` });
   await admin.connect();
   try {
-    const [{ autovacuum }] = (await admin.query('SHOW autovacuum')).rows;
-    if (autovacuum === 'on') return { state: 'on', restore: async () => undefined };
+    const [{ setting, sourcefile }] = (await admin.query(`SELECT setting, sourcefile FROM pg_settings WHERE name = 'autovacuum'`)).rows;
+    if (setting === 'on') return { state: 'on', restore: async () => undefined };
+    // Off by an earlier ALTER SYSTEM (postgresql.auto.conf) is put back the same way; off by postgresql.conf or a file
+    // it includes is put back by removing the run's ALTER SYSTEM, which would otherwise override that file for good.
+    const putBack = sourcefile?.endsWith('postgresql.auto.conf') ? 'ALTER SYSTEM SET autovacuum = off' : 'ALTER SYSTEM RESET autovacuum';
     await admin.query('ALTER SYSTEM SET autovacuum = on');
     await admin.query('SELECT pg_reload_conf()');
     const restore = async () => {
       const client = new pg.Client({ connectionString: `${PG_ROOT}/postgres` });
       await client.connect();
-      await client.query('ALTER SYSTEM RESET autovacuum');
+      await client.query(putBack);
       await client.query('SELECT pg_reload_conf()');
       await client.end();
     };
