@@ -33,7 +33,7 @@
  *
  * PostgreSQL's autovacuum runs during the run, as on any server left at PostgreSQL's default: the map's read model and
  * the desk's counters are updated by every filing, and without it their dead row versions pile up for the whole run
- * (some 50 per live row of complaint_map_cell_totals by the end, on 30 November) and slow the reads after them. A server where it is
+ * (some 50 per live row of complaint_map_cell_totals by its end) and slow the reads after them. A server where it is
  * off (this machine's PostgreSQL is configured for CI with `autovacuum = off`) gets it on for the run with ALTER
  * SYSTEM and a reload, put back as it was at the end; results.md says which it was.
  *
