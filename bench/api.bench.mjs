@@ -540,9 +540,10 @@ async function main() {
   );
   const startedAt = Date.now();
   const loadBefore = loadAverage();
+  await recreateDatabase();
+  // After the only step before the `try` that can throw, so that the `finally` always puts the server back.
   const autovacuum = await autovacuumForTheRun();
   log(`autovacuum: ${autovacuum.state}`);
-  await recreateDatabase();
   const api = startApi();
   let database;
   let memory;
