@@ -62,6 +62,7 @@ import { MapReadModelEdgeIndexes1763805200000 } from './1763805200000-map-read-m
 import { MapCellTotals1763805300000 } from './1763805300000-map-cell-totals.js';
 import { ComplaintDeskDueMonths1763805400000 } from './1763805400000-complaint-desk-due-months.js';
 import { MapNewestByCell1763805500000 } from './1763805500000-map-newest-by-cell.js';
+import { ComplaintDeskDays1763805600000 } from './1763805600000-complaint-desk-days.js';
 import { DropUnreadNotifyTriggers1763804250000 } from './1763804250000-drop-unread-notify-triggers.js';
 import { WhatsAppChannel1763804700000 } from './1763804700000-whatsapp-channel.js';
 import { WhatsAppLinks1763804710000 } from './1763804710000-whatsapp-links.js';
@@ -135,4 +136,5 @@ export const ALL_MIGRATIONS = [
   MapCellTotals1763805300000,
   ComplaintDeskDueMonths1763805400000,
   MapNewestByCell1763805500000,
+  ComplaintDeskDays1763805600000,
 ];

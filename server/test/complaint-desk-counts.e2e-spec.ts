@@ -17,8 +17,8 @@ import {
 
 /**
  * The desk's totals the database keeps beside `complaints` per (archived, status)
- * (docs/adr/0083-desk-totals-kept-by-triggers.md), per month of filing, where deep pages start
- * (docs/adr/0140-desk-pages-start-from-month-counts.md), and per month of due date and of filing, where overdue and
+ * (docs/adr/0083-desk-totals-kept-by-triggers.md), per month and per day of filing, where deep pages start
+ * (docs/adr/0140-desk-pages-start-from-month-counts.md, docs/adr/0164-desk-pages-start-from-day-counts.md), and per month of due date and of filing, where overdue and
  * due-date pages start (docs/adr/0160-overdue-pages-start-from-due-month-counts.md): after filings, status changes,
  * due dates, archiving, a deletion and a reporter's account deletion, they equal the same count over the complaints;
  * and every desk page, wherever it starts, lists what skipping its offset over the complaints lists. Compared in one REPEATABLE READ
@@ -51,6 +51,7 @@ describe("The desk's totals kept by the database", () => {
           months: await q(
             'SELECT archived, status, month::text, sum(n)::int AS n FROM complaint_desk_months GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3',
           ),
+          days: await q('SELECT archived, status, day::text, sum(n)::int AS n FROM complaint_desk_days GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3'),
           dueMonths: await q(
             `SELECT archived, status, due_month::text, created_month::text, sum(n)::int AS n FROM complaint_desk_due_months
               GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4`,
@@ -60,6 +61,10 @@ describe("The desk's totals kept by the database", () => {
           desk: await q('SELECT archived, status, count(*)::int AS n FROM complaints GROUP BY 1, 2 ORDER BY 1, 2'),
           months: await q(
             `SELECT archived, status, date_trunc('month', created_at AT TIME ZONE 'Asia/Kolkata')::date::text AS month, count(*)::int AS n
+               FROM complaints GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+          ),
+          days: await q(
+            `SELECT archived, status, (created_at AT TIME ZONE 'Asia/Kolkata')::date::text AS day, count(*)::int AS n
                FROM complaints GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
           ),
           dueMonths: await q(
@@ -118,14 +123,15 @@ describe("The desk's totals kept by the database", () => {
     const reporter = await createUser(t, { plan: 'Premium Citizen' });
     const filed: string[] = [];
     for (let i = 0; i < 9; i += 1) filed.push(await fileComplaint(t, reporter, { title: `Paging test ${i}` }));
-    // Spread over four months of India time, two of them around a month's first midnight, one month left empty.
+    // Spread over four months of India time, two of them around a month's first midnight, two around a day's inside a
+    // month, one month left empty.
     const at = [
       '2026-07-31T18:29:59.000Z', // 23:59:59 on 31 July in India: July
       '2026-07-31T18:30:00.000Z', // 00:00 on 1 August in India: August
       '2026-08-15T06:00:00.000Z',
       '2026-08-15T06:00:00.000Z', // the same instant: the public id orders them
-      '2026-10-02T06:00:00.000Z',
-      '2026-10-03T06:00:00.000Z',
+      '2026-10-02T18:29:59.000Z', // 23:59:59 on 2 October in India
+      '2026-10-02T18:30:00.000Z', // 00:00 on 3 October in India: the next day
       '2026-10-04T06:00:00.000Z',
       '2026-11-01T06:00:00.000Z',
       '2026-11-02T06:00:00.000Z',
@@ -155,7 +161,7 @@ describe("The desk's totals kept by the database", () => {
         }
         expect(listed).toEqual(expected);
       }
-      // The desk reads its first pages straight from the index and deeper ones from the month counts
+      // The desk reads its first pages straight from the index and deeper ones from the month and day counts
       // (adminPageStatements): at every offset both statements list the same complaints.
       for (let offset = 0; offset <= expected.length; offset += 1) {
         for (const statements of [ADMIN_FIRST_PAGES, ADMIN_PAGE]) {

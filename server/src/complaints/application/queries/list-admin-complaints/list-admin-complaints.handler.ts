@@ -45,31 +45,42 @@ function pageSql(ids: string, order: string): string {
 const NEWEST_FIRST = 'c.created_at DESC, c.public_id DESC';
 const DUE_FIRST = 'c.due_at ASC NULLS LAST, c.public_id ASC';
 
+/** The first instant of the day after a date (a date column or expression) in India time, as complaint_desk_day counts it. */
+const dayEnd = (day: string) => `((${day} + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
+
 /**
  * The public ids of one desk page, newest first (filing time, then public id). The spec's numbered pages ('Page X of
  * Y', any page by URL) rule out keyset paging (docs/adr/0082-complaints-desk-paging.md), and skipping O index entries
  * costs O: half a second at page 50,000 of 1,000,000. So the page starts from the counts the database keeps per month
- * of filing (complaint_desk_months, migration 1763804210000): the newest months whose complaints all come before the
- * offset are summed from a few hundred counter rows (`before`), and only the rest of the offset is skipped, inside the
- * month that holds it, from the index (complaints_archived_created_public_idx, or
- * complaints_status_archived_created_public_idx with a status): at most a month of filings
- * (docs/adr/0140-desk-pages-start-from-month-counts.md). $1 archived, $2 status or null, $3 offset, $4 limit.
+ * and per day of filing (complaint_desk_months and complaint_desk_days, migrations 1763804210000 and 1763805600000):
+ * the newest months whose complaints all come before the offset are summed from a few hundred counter rows
+ * (`start_month.before`), then the days of the month that holds the offset from at most 31 days of counters
+ * (`start.before`), and only the rest of the offset is skipped, inside the day that holds it, from the index
+ * (complaints_archived_created_public_idx, or complaints_status_archived_created_public_idx with a status): at most a
+ * day of filings (docs/adr/0140-desk-pages-start-from-month-counts.md,
+ * docs/adr/0164-desk-pages-start-from-day-counts.md). $1 archived, $2 status or null, $3 offset, $4 limit.
  */
-const pageIdsFromMonthsSql = (filter: string) => `WITH months AS (
+const pageIdsFromDaysSql = (filter: string) => `WITH months AS (
     SELECT month, sum(n)::bigint AS n FROM complaint_desk_months WHERE ${filter} GROUP BY month HAVING sum(n) > 0),
-  placed AS (SELECT month, n, sum(n) OVER (ORDER BY month DESC) - n AS before FROM months),
-  start AS (SELECT month, before FROM placed WHERE before <= $3 ORDER BY before DESC LIMIT 1)
+  placed_months AS (SELECT month, sum(n) OVER (ORDER BY month DESC) - n AS before FROM months),
+  start_month AS (SELECT month, before FROM placed_months WHERE before <= $3 ORDER BY before DESC LIMIT 1),
+  days AS (
+    SELECT day, sum(n)::bigint AS n FROM complaint_desk_days
+     WHERE ${filter} AND day >= (SELECT month FROM start_month) AND day < (SELECT (month + interval '1 month')::date FROM start_month)
+     GROUP BY day HAVING sum(n) > 0),
+  placed AS (SELECT day, (SELECT before FROM start_month) + sum(n) OVER (ORDER BY day DESC) - n AS before FROM days),
+  start AS (SELECT day, before FROM placed WHERE before <= $3 ORDER BY before DESC LIMIT 1)
   SELECT page.public_id FROM start CROSS JOIN LATERAL (
     SELECT public_id, created_at FROM complaints
-     WHERE ${filter} AND created_at < ${monthStart("(start.month + interval '1 month')")}
+     WHERE ${filter} AND created_at < ${dayEnd('start.day')}
      ORDER BY created_at DESC, public_id DESC OFFSET ($3 - start.before)::bigint LIMIT $4) page
   ORDER BY page.created_at DESC, page.public_id DESC`;
 /**
  * A newest-first desk page beyond the first DESK_DIRECT_SKIP_ENTRIES, in one statement: its public ids as
- * pageIdsFromMonthsSql finds them, then those rows as pageSql reads them. Exported for bench/baseline-server.mjs.
+ * pageIdsFromDaysSql finds them, then those rows as pageSql reads them. Exported for bench/baseline-server.mjs.
  * $1 archived, $2 status or null, $3 offset, $4 limit.
  */
-export const ADMIN_PAGE = deskStatements('desk-page', (filter) => pageSql(pageIdsFromMonthsSql(filter), NEWEST_FIRST));
+export const ADMIN_PAGE = deskStatements('desk-page', (filter) => pageSql(pageIdsFromDaysSql(filter), NEWEST_FIRST));
 /**
  * A newest-first desk page within the first DESK_DIRECT_SKIP_ENTRIES, in one statement: its public ids straight from
  * the index (complaints_archived_created_public_idx, or complaints_status_archived_created_public_idx with a status),
