@@ -110,21 +110,20 @@ const CLOCK_MONTH_START = monthStart('complaint_desk_month($3)');
 
 /**
  * The public ids of one overdue desk page, newest first. The overdue complaints filed in each month are counted from
- * complaint_desk_due_months (migration 1763805400000): its rows whose due month is before the clock's are wholly
- * overdue, and only the months of filing that also hold a due date in the clock's month count those from the index.
+ * complaint_desk_due_months (migration 1763805400000), its rows summed per month of filing in one pass: those whose
+ * due month is before the clock's are wholly overdue, and only the months of filing that also hold a due date in the
+ * clock's month count those from the index.
  * The page then starts in the month of filing that holds its offset and skips only the rest of the offset there, from
  * complaints_overdue_created_idx alone (an index-only scan whose entries carry the due date and the status): at most
  * a month of filings instead of the whole offset (docs/adr/0160-overdue-pages-start-from-due-month-counts.md).
  * $1 archived, $2 status or null, $3 now, $4 offset, $5 limit.
  */
-const overduePageIdsSql = (filter: string) => `WITH kept AS (
-    SELECT created_month, due_month, sum(n)::bigint AS n FROM complaint_desk_due_months
-     WHERE ${filter} AND ${OPEN_STATUS} AND due_month <= complaint_desk_month($3)
-     GROUP BY created_month, due_month HAVING sum(n) > 0),
-  months AS (
+const overduePageIdsSql = (filter: string) => `WITH months AS (
     SELECT created_month AS month, coalesce(sum(n) FILTER (WHERE due_month < complaint_desk_month($3)), 0) AS past,
-           bool_or(due_month = complaint_desk_month($3)) AS due_this_month
-      FROM kept GROUP BY created_month),
+           coalesce(sum(n) FILTER (WHERE due_month = complaint_desk_month($3)), 0) > 0 AS due_this_month
+      FROM complaint_desk_due_months
+     WHERE ${filter} AND ${OPEN_STATUS} AND due_month <= complaint_desk_month($3)
+     GROUP BY created_month),
   counted AS (
     SELECT month, past + CASE WHEN due_this_month THEN (
         SELECT count(*) FROM complaints
