@@ -35,7 +35,7 @@
  * the desk's counters are updated by every filing, and without it their dead row versions pile up for the whole run
  * (some 50 per live row of complaint_map_cell_totals by its end) and slow the reads after them. A server where it is
  * off (this machine's PostgreSQL is configured for CI with `autovacuum = off`) gets it on for the run with ALTER
- * SYSTEM and a reload, put back as it was at the end; results.md says which it was.
+ * SYSTEM and a reload, put back as it was at the end (or when a signal stops the run); results.md says which it was.
  *
  * Each filing citizen sends its own X-Forwarded-For address (the API is started with TRUST_PROXY=loopback): 500 citizens
  * are 500 phones, not one address, and filing is rate-limited per address (RATE_LIMIT_PER_MINUTE).
@@ -92,6 +92,8 @@ async function recreateDatabase() {
 // ---------------------------------------------------------------------------------------------- processes
 /** The API process's pid once started (for the memory readings of the filing stage). */
 let API_PID = 0;
+/** Every process the bench started (the API, the baselines), stopped with it when a signal ends the run. */
+const CHILDREN = new Set();
 
 function startApi() {
   // Exactly `npm start`'s command (package.json, without its prestart build: `npm run bench` built already), through
@@ -117,6 +119,7 @@ function startApi() {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  CHILDREN.add(child);
   let output = '';
   child.stdout.on('data', (d) => (output = (output + d).slice(-20_000)));
   child.stderr.on('data', (d) => (output = (output + d).slice(-20_000)));
@@ -144,6 +147,7 @@ function startBaseline(file, port) {
     env: { ...process.env, DATABASE_URL, PORT: String(port), DB_POOL_SIZE: String(POOL_SIZE) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  CHILDREN.add(child);
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
@@ -544,6 +548,15 @@ async function main() {
   // After the only step before the `try` that can throw, so that the `finally` always puts the server back.
   const autovacuum = await autovacuumForTheRun();
   log(`autovacuum: ${autovacuum.state}`);
+  // A run stopped by a signal (Ctrl-C) never reaches the `finally`: the processes it started are stopped and the
+  // server is put back before the bench exits.
+  const putBackAndExit = (signal) => {
+    log(`${signal}: stopping the processes, putting autovacuum back`);
+    for (const child of CHILDREN) child.kill('SIGTERM');
+    void autovacuum.restore().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', putBackAndExit);
+  process.once('SIGTERM', putBackAndExit);
   const api = startApi();
   let database;
   let memory;
