@@ -20,6 +20,7 @@ import { serveClientAssets, serveUploadedPhotos } from './kernel/http/client-ass
 import { boundedFormBodies, boundedJsonBodies } from './kernel/http/body-parsers.js';
 import { DEFAULT_BODY_LIMITS, formatBytes, registerBodyLimits } from './kernel/http/body-limits.js';
 import { registerConditionalGet } from './kernel/http/conditional-get.js';
+import { writeClientErrorEnvelope } from './kernel/errors/client-error-envelope.js';
 import { CLIENT_DIST_DIR, fromRepoRoot } from './kernel/paths.js';
 import { registerMetricsRoute, registerRequestDurations } from './kernel/metrics/metrics-route.js';
 import { SeedRunner } from './kernel/seed/seed-runner.service.js';
@@ -74,6 +75,9 @@ export function createHttpAdapter(trustProxy: ReturnType<typeof fastifyTrustProx
     // Every route gets its own limit (registerBodyLimits); this one applies where no route does (a 404's body).
     bodyLimit: DEFAULT_BODY_LIMITS.bytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    // Requests Node's HTTP server refuses before routing (headers too large, a timeout, bytes that are not HTTP)
+    // are answered in the error envelope too.
+    clientErrorHandler: writeClientErrorEnvelope,
   });
 }
 

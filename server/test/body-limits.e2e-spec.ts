@@ -3,6 +3,7 @@ import { expect } from 'expect';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
+import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Readable } from 'node:stream';
@@ -78,6 +79,29 @@ async function post(...args: Parameters<typeof send>): Promise<RawAnswer> {
 function emptyObjects(bytes: number): Buffer {
   const count = Math.floor((bytes - 10) / 3);
   return Buffer.from(`{"pad":[${Array.from({ length: count }, () => '{}').join(',')}]}`);
+}
+
+/**
+ * Writes raw bytes on a new connection and answers the status and JSON body the server wrote before it closed the
+ * connection (a request Node's HTTP server refuses before any route sees it).
+ */
+function raw(port: number, bytes: string): Promise<{ status: number; body: RawAnswer['body']; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(bytes));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head, ...rest] = text.split('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(head)?.[1] ?? 0);
+      try {
+        resolve({ status, body: JSON.parse(rest.join('\r\n\r\n')) as RawAnswer['body'], closed: true });
+      } catch {
+        reject(new Error(`not an answer in JSON: ${text.slice(0, 300)}`));
+      }
+    });
+  });
 }
 
 const TOO_LARGE = (maxBytes: number) => ({
@@ -283,6 +307,29 @@ describe('Body limits per route: each route takes the bodies it is for, and no m
     const malformed = await post(port(), '/api/auth/login', Buffer.from('{"email":'));
     expect(malformed.status).toBe(400);
     expect(malformed.body.error?.code).toBe('BAD_REQUEST');
+  });
+
+  it("requests Node's HTTP server refuses before routing are answered in the envelope: headers over its bound 431, bytes that are not HTTP 400", async () => {
+    // An address whose query string alone passes the 16 KB Node allows for the request line and headers together.
+    const longAddress = `/api/public/complaints?${Array.from({ length: 2000 }, (_, i) => `status${i}=pending`).join('&')}`;
+    expect(await raw(port(), `GET ${longAddress} HTTP/1.1\r\nHost: localhost\r\n\r\n`)).toEqual({
+      status: 431,
+      body: {
+        error: {
+          message: `The request's address and headers are too large: this server accepts at most ${http.maxHeaderSize} bytes of them`,
+          code: 'HEADERS_TOO_LARGE',
+          details: { maxBytes: http.maxHeaderSize },
+        },
+      },
+      closed: true,
+    });
+    expect(await raw(port(), 'HELLO / SMTP\r\n\r\n')).toEqual({
+      status: 400,
+      body: { error: { message: 'The request is not valid HTTP', code: 'BAD_REQUEST', details: null } },
+      closed: true,
+    });
+    // The server still answers.
+    expect((await fetch(`http://127.0.0.1:${port()}/api/health`)).status).toBe(200);
   });
 
   it('form-encoded bodies are bounded alike: over the size 413, more pairs than values 400, a plain form parsed', async () => {

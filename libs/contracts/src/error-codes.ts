@@ -13,6 +13,10 @@ export const ErrorCode = {
   AccountBlocked: 'ACCOUNT_BLOCKED',
   InvalidToken: 'INVALID_TOKEN',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** The request line and headers together exceed the server's bound (Node's max-http-header-size, 16 KB): 431. */
+  HeadersTooLarge: 'HEADERS_TOO_LARGE',
+  /** The request's headers or body did not arrive within the server's timeouts: 408. */
+  RequestTimeout: 'REQUEST_TIMEOUT',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   OutsideGoa: 'OUTSIDE_GOA',
   /** The upload call asked for is not the provider this server is configured with (or its keys are missing): the caller's error, 409. */
@@ -59,6 +63,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   ACCOUNT_BLOCKED: 403,
   INVALID_TOKEN: 400,
   PAYLOAD_TOO_LARGE: 413,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   UNSUPPORTED_MEDIA_TYPE: 415,
   OUTSIDE_GOA: 400,
   UPLOAD_PROVIDER_NOT_CONFIGURED: 409,
@@ -88,9 +94,11 @@ export const ERROR_CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: ErrorCode.Unauthorized,
   403: ErrorCode.Forbidden,
   404: ErrorCode.NotFound,
+  408: ErrorCode.RequestTimeout,
   409: ErrorCode.Conflict,
   413: ErrorCode.PayloadTooLarge,
   415: ErrorCode.UnsupportedMediaType,
   429: ErrorCode.RateLimited,
+  431: ErrorCode.HeadersTooLarge,
   503: ErrorCode.ServiceUnavailable,
 };
