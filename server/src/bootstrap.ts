@@ -67,14 +67,30 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
  * handlers). `trustProxy` comes from TRUST_PROXY (trustProxySetting): by default no proxy is trusted and the
  * connecting address is the client's (the rate limits count by address; a trusted hop would let a rotating
  * X-Forwarded-For header bypass them); trailing slashes and long path parameters (email link tokens) route as they
- * did under Express.
+ * did under Express. `requestTimeoutSeconds` (REQUEST_TIMEOUT_SECONDS; 0: none) bounds the time to receive a whole
+ * request, and the headers' within it (at most Node's 60 s); Node checks its connections against them every
+ * `connectionsCheckingInterval`, here a quarter of the bound (at most Node's default 30 s), so that a trickling
+ * request is closed within 1.25 times the bound.
  */
-export function createHttpAdapter(trustProxy: ReturnType<typeof fastifyTrustProxy> = false): FastifyAdapter {
+export function createHttpAdapter(trustProxy: ReturnType<typeof fastifyTrustProxy> = false, requestTimeoutSeconds = 0): FastifyAdapter {
+  const requestTimeout = requestTimeoutSeconds * 1000;
   return new FastifyAdapter({
     trustProxy,
     // Every route gets its own limit (registerBodyLimits); this one applies where no route does (a 404's body).
     bodyLimit: DEFAULT_BODY_LIMITS.bytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    requestTimeout,
+    // Node enforces requestTimeout only where headersTimeout is no longer (its default, min(60 s, requestTimeout), is
+    // taken when the server is created, before Fastify sets requestTimeout): both are given to the server itself.
+    ...(requestTimeout > 0
+      ? {
+          http: {
+            requestTimeout,
+            headersTimeout: Math.min(60_000, requestTimeout),
+            connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeout / 4)),
+          },
+        }
+      : {}),
     // Requests Node's HTTP server refuses before routing (headers too large, a timeout, bytes that are not HTTP)
     // are answered in the error envelope too.
     clientErrorHandler: writeClientErrorEnvelope,
@@ -95,13 +111,17 @@ export interface CreateAppOptions {
  * client with an SPA fallback, seeds, and (by default) the event workers. Migrations run on database connect.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createHttpAdapter(fastifyTrustProxy(config.TRUST_PROXY)), {
-    // Start-up lines wait for the pino logger, which then writes every log asynchronously.
-    bufferLogs: true,
-    bodyParser: false,
-    // req.rawBody for POST /api/payments/webhook: Razorpay signs the exact bytes it sent (billing).
-    rawBody: true,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    createHttpAdapter(fastifyTrustProxy(config.TRUST_PROXY), config.REQUEST_TIMEOUT_SECONDS),
+    {
+      // Start-up lines wait for the pino logger, which then writes every log asynchronously.
+      bufferLogs: true,
+      bodyParser: false,
+      // req.rawBody for POST /api/payments/webhook: Razorpay signs the exact bytes it sent (billing).
+      rawBody: true,
+    },
+  );
   const logger = createPinoLogger(config);
   app.useLogger(new PinoLoggerService(logger));
   const fastify = app.getHttpAdapter().getInstance();

@@ -355,3 +355,37 @@ describe('Body limits per route: each route takes the bodies it is for, and no m
     expect(doc.paths['/api/auth/login']!.post!['x-body-limits']).toBeUndefined();
   });
 });
+
+describe('Request timeout: a client that trickles its request is answered and let go', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ REQUEST_TIMEOUT_SECONDS: '1' }, { workers: false });
+  });
+  after(async () => t?.close());
+
+  it('a body sent a byte a second past REQUEST_TIMEOUT_SECONDS is 408 REQUEST_TIMEOUT in the envelope and its connection closed', async () => {
+    const port = (t.app.getHttpServer().address() as { port: number }).port;
+    const started = Date.now();
+    const answer = await new Promise<{ text: string; seconds: number }>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+      });
+      const trickle = setInterval(() => socket.writable && socket.write(' '), 1000);
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(trickle);
+        resolve({ text, seconds: (Date.now() - started) / 1000 });
+      });
+    });
+    expect(answer.text.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(JSON.parse(answer.text.split('\r\n\r\n')[1])).toEqual({
+      error: { message: 'The request did not arrive in time', code: 'REQUEST_TIMEOUT', details: null },
+    });
+    // Within the bound and Node's check a quarter of it later, not after the 100 bytes the client promised.
+    expect(answer.seconds).toBeGreaterThanOrEqual(1);
+    expect(answer.seconds).toBeLessThan(3);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  });
+});

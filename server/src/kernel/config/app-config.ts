@@ -88,6 +88,13 @@ export class AppConfig {
    * (docs/adr/0081-worker-concurrency-and-pool-size.md).
    */
   @Transform(toInt) @IsInt() @Min(1) @Max(64) NOTIFICATIONS_CONCURRENCY = 16;
+  /**
+   * Seconds a client has to send a whole request, headers and body (Node's `server.requestTimeout`, which Fastify turns
+   * off by default): a connection that trickles a body a byte at a time is answered 408 REQUEST_TIMEOUT and closed
+   * instead of being held open for ever. 120 s lets a phone send the largest body the portal takes (a 15 MB routing
+   * spreadsheet) at 1 Mbit/s; 0 turns the bound off (behind a proxy that bounds requests itself).
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(3600) REQUEST_TIMEOUT_SECONDS = 120;
   /** Graceful shutdown: how long SIGTERM waits for in-flight requests and jobs, in milliseconds. */
   @Transform(toInt) @IsInt() @Min(0) SHUTDOWN_TIMEOUT_MS = 10_000;
   /** Secret for signing JWTs; generated once and stored in the database when unset. */
