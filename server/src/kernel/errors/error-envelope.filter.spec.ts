@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
+import { BadRequestException } from '@nestjs/common';
 import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
 
@@ -13,6 +14,25 @@ describe('ErrorEnvelopeFilter.toEnvelope: failures raised by Fastify before a ha
       status: 400,
       body: { error: { message: 'The request body is not valid JSON', code: 'BAD_REQUEST', details: null } },
     });
+  });
+
+  it("Fastify's refusal of a JSON body (malformed, or with a __proto__ key), bare or wrapped by Nest, is 400 BAD_REQUEST saying both", () => {
+    const refused = Object.assign(new Error("Body is not valid JSON but content-type is set to 'application/json'"), {
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      statusCode: 400,
+    });
+    const expected = {
+      status: 400,
+      body: {
+        error: {
+          message: 'The request body is not valid JSON, or holds a __proto__ or constructor.prototype key, which this API refuses',
+          code: 'BAD_REQUEST',
+          details: null,
+        },
+      },
+    };
+    expect(filter.toEnvelope(refused, req)).toEqual(expected);
+    expect(filter.toEnvelope(new BadRequestException(refused.message, { cause: refused }), req)).toEqual(expected);
   });
 
   it("a SyntaxError of the product's own code stays a 500 that says nothing of it", () => {

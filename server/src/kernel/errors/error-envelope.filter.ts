@@ -10,6 +10,20 @@ const TOO_LARGE = 'The request is too large';
 /** The message of a 415: Fastify's own error or Nest's HttpException for a body whose content type no parser takes. */
 const UNSUPPORTED_BODY = 'The request body has a content type this API does not accept';
 
+/**
+ * The message of Fastify's 400 for a JSON body it could not take: its parser (secure-json-parse) refuses malformed JSON
+ * and a `__proto__` or `constructor.prototype` key alike, with one error that does not say which.
+ */
+const INVALID_JSON_BODY = 'The request body is not valid JSON, or holds a __proto__ or constructor.prototype key, which this API refuses';
+
+/** Fastify's error for a JSON body its parser refused, or Nest's HttpException wrapping it. */
+function isInvalidJsonBody(exception: unknown): boolean {
+  const code = (error: unknown) => (error as { code?: unknown } | null)?.code;
+  return (
+    code(exception) === 'FST_ERR_CTP_INVALID_JSON_BODY' || (exception instanceof HttpException && code(exception.cause) === 'FST_ERR_CTP_INVALID_JSON_BODY')
+  );
+}
+
 /** Fastify's error for a body over its limit, or Nest's HttpException wrapping it. */
 function isBodyTooLarge(exception: unknown): boolean {
   const code = (error: unknown) => (error as { code?: unknown } | null)?.code;
@@ -61,6 +75,9 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     if (typeof maxBytes === 'number' && isBodyTooLarge(exception)) {
       const message = `The request body is too large: this address accepts at most ${maxBytes} bytes`;
       return { status: 413, body: { error: { message, code: ErrorCode.PayloadTooLarge, details: { maxBytes } } } };
+    }
+    if (isInvalidJsonBody(exception)) {
+      return { status: 400, body: { error: { message: INVALID_JSON_BODY, code: ErrorCode.BadRequest, details: null } } };
     }
     if (exception instanceof ThrottlerException) {
       return { status: 429, body: { error: { message: Messages.common.tooManyRequests, code: ErrorCode.RateLimited, details: null } } };
