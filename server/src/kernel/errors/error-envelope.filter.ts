@@ -16,18 +16,10 @@ const UNSUPPORTED_BODY = 'The request body has a content type this API does not 
  */
 const INVALID_JSON_BODY = 'The request body is not valid JSON, or holds a __proto__ or constructor.prototype key, which this API refuses';
 
-/** Fastify's error for a JSON body its parser refused, or Nest's HttpException wrapping it. */
-function isInvalidJsonBody(exception: unknown): boolean {
+/** The `FST_ERR_*` code of a Fastify failure, as it comes or as Nest's adapter wraps it in an HttpException (its cause). */
+function fastifyErrorCode(exception: unknown): unknown {
   const code = (error: unknown) => (error as { code?: unknown } | null)?.code;
-  return (
-    code(exception) === 'FST_ERR_CTP_INVALID_JSON_BODY' || (exception instanceof HttpException && code(exception.cause) === 'FST_ERR_CTP_INVALID_JSON_BODY')
-  );
-}
-
-/** Fastify's error for a body over its limit, or Nest's HttpException wrapping it. */
-function isBodyTooLarge(exception: unknown): boolean {
-  const code = (error: unknown) => (error as { code?: unknown } | null)?.code;
-  return code(exception) === 'FST_ERR_CTP_BODY_TOO_LARGE' || (exception instanceof HttpException && code(exception.cause) === 'FST_ERR_CTP_BODY_TOO_LARGE');
+  return code(exception) ?? (exception instanceof HttpException ? code(exception.cause) : undefined);
 }
 
 /** What the filter reads of a request: the route's body limit (Fastify's routeOptions) names the bound of a 413. */
@@ -72,11 +64,11 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     // Fastify's 413 for a body over the route's limit, as it comes (unit tests) or as Nest's adapter wraps it in an
     // HttpException (its cause): the message and details name the route's limit.
     const maxBytes = req?.routeOptions?.bodyLimit;
-    if (typeof maxBytes === 'number' && isBodyTooLarge(exception)) {
+    if (typeof maxBytes === 'number' && fastifyErrorCode(exception) === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const message = `The request body is too large: this address accepts at most ${maxBytes} bytes`;
       return { status: 413, body: { error: { message, code: ErrorCode.PayloadTooLarge, details: { maxBytes } } } };
     }
-    if (isInvalidJsonBody(exception)) {
+    if (fastifyErrorCode(exception) === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return { status: 400, body: { error: { message: INVALID_JSON_BODY, code: ErrorCode.BadRequest, details: null } } };
     }
     if (exception instanceof ThrottlerException) {
