@@ -2399,7 +2399,7 @@ export type CreatePlanRequest = {
   features?: string[] | string;
   /** What the plan does not give: an array of strings, or one string with one item per line; items are trimmed and empty lines dropped (admin spec section 5). */
   limitations?: string[] | string;
-  /** Complaints per calendar month, a whole number >= 0; null or blank means unlimited. Default unlimited. */
+  /** Complaints per calendar month, a whole number from 0 to 1,000,000; null or blank means unlimited. Default unlimited. */
   complaintLimit?: number | null;
   /** Photos per complaint, 1 to 5 (each at most 10 MB). Default 1 for a free plan, 5 for a paid one. */
   photoLimit?: number;
@@ -2433,7 +2433,7 @@ export type UpdatePlanRequest = {
   features?: string[] | string;
   /** What the plan does not give: an array of strings, or one string with one item per line; items are trimmed and empty lines dropped (admin spec section 5). */
   limitations?: string[] | string;
-  /** Complaints per calendar month, a whole number >= 0; null or blank means unlimited. Default unlimited. */
+  /** Complaints per calendar month, a whole number from 0 to 1,000,000; null or blank means unlimited. Default unlimited. */
   complaintLimit?: number | null;
   /** Photos per complaint, 1 to 5 (each at most 10 MB). Default 1 for a free plan, 5 for a paid one. */
   photoLimit?: number;

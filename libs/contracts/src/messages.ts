@@ -20,6 +20,11 @@ export const PublicMessages = {
     internalError: 'Something went wrong on our side. Please try again later.',
     /** Any string of a body, query or route parameter with a control character other than tab, line feed or carriage return. */
     controlCharacters: 'Must not contain control characters.',
+    /**
+     * Any string of a body, query or route parameter with an unpaired UTF-16 surrogate (a JSON `\\ud800` escape alone):
+     * not a character of Unicode, so it cannot be stored as UTF-8 text or JSON, nor checked as an email address.
+     */
+    malformedText: 'Must be valid Unicode text.',
     /** An explicit null for a field whose documented schema is not nullable. */
     nullNotAllowed: 'Must not be null.',
     /** A 503: PostgreSQL, Redis or SMTP cannot be reached for a moment; the envelope comes with Retry-After. */

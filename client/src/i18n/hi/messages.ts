@@ -62,6 +62,7 @@ export const messages: Catalogue['messages'] = {
     limitInvalid: 'सीमा 1 से {max} तक की पूर्ण संख्या होनी चाहिए',
     internalError: 'हमारी ओर से कुछ गलत हो गया। कृपया बाद में फिर से प्रयास करें।',
     controlCharacters: 'इसमें नियंत्रण वर्ण नहीं होने चाहिए।',
+    malformedText: 'यह मान्य यूनिकोड पाठ होना चाहिए।',
     nullNotAllowed: 'यह खाली (null) नहीं हो सकता।',
     serviceUnavailable: 'सेवा कुछ क्षण के लिए उपलब्ध नहीं है। कृपया कुछ सेकंड में फिर से प्रयास करें।',
     signInRequired: 'जारी रखने के लिए कृपया लॉग इन करें।',

@@ -63,6 +63,7 @@ export const messages = {
     limitInvalid: 'मर्यादा 1 ते {max} मदलो पुराय आंकडो आसूंक जाय',
     internalError: 'आमच्या वटेन कितें तरी चुकलें. उपकार करून उपरांत परत यत्न करात.',
     controlCharacters: 'हातूंत नियंत्रण अक्षरां आसूंक जायनात.',
+    malformedText: 'हो वैध युनिकोड मजकूर आसूंक जाय.',
     nullNotAllowed: 'हें रितें (null) आसूंक शकना.',
     serviceUnavailable: 'सेवा थोडो वेळ उपलब्ध ना. उपकार करून कांय सेकंदांनी परत यत्न करात.',
     signInRequired: 'फुडें वचपाक उपकार करून लॉग इन करात.',

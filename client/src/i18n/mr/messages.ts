@@ -63,6 +63,7 @@ export const messages = {
     limitInvalid: 'मर्यादा 1 ते {max} मधील पूर्ण संख्या असावी',
     internalError: 'आमच्या बाजूने काहीतरी चुकले. कृपया नंतर पुन्हा प्रयत्न करा.',
     controlCharacters: 'यात नियंत्रण वर्ण असू नयेत.',
+    malformedText: 'हा वैध युनिकोड मजकूर असावा.',
     nullNotAllowed: 'हे रिकामे (null) असू शकत नाही.',
     serviceUnavailable: 'सेवा काही क्षणांसाठी उपलब्ध नाही. कृपया काही सेकंदांनी पुन्हा प्रयत्न करा.',
     signInRequired: 'पुढे जाण्यासाठी कृपया लॉग इन करा.',

@@ -233,6 +233,12 @@ export function resolveSubcategory(
 }
 
 /**
+ * The largest device accuracy a complaint records, in metres (1,000 km: a browser's guess from the network is a few
+ * kilometres): beyond it the point says nothing, and the column (numeric(10,2)) holds at most 99,999,999.99.
+ */
+export const ACCURACY_MAX_METRES = 1_000_000;
+
+/**
  * A citizen's complaint (citizen spec section 3; admin spec section 3). One class for persistence and
  * behaviour: `Complaint.file` checks the filing rules of citizen spec section 5 and raises ComplaintFiled;
  * `changeStatus` and `archive` serve the admin complaints desk (admin spec section 4).
@@ -409,7 +415,7 @@ export class Complaint {
     const urgency = input.urgency ?? DEFAULT_URGENCY;
     if (!(URGENCIES as readonly string[]).includes(urgency)) throw ValidationError.field('urgency', Messages.complaint.urgencyInvalid);
     const accuracy = coordinates.accuracy ?? null;
-    if (accuracy !== null && !(Number.isFinite(accuracy) && accuracy >= 0))
+    if (accuracy !== null && !(Number.isFinite(accuracy) && accuracy >= 0 && accuracy <= ACCURACY_MAX_METRES))
       throw ValidationError.field('coordinates.accuracy', Messages.complaint.captureLocation);
 
     return {

@@ -20,6 +20,20 @@ function collect(errors: ClassValidatorError[], prefix: string, into: Record<str
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
+ * An unpaired UTF-16 surrogate, which JSON's `\\uD800` escape can carry into a string: in a Unicode-aware regular
+ * expression a well-formed pair is one code point, so only a lone half matches. PostgreSQL refuses it in jsonb
+ * ('invalid input syntax for type json') and validator's isEmail throws URIError on it: refused here, before either.
+ */
+const UNPAIRED_SURROGATE = /\p{Surrogate}/u;
+
+/** The message for a string that a field cannot hold, or null when it is acceptable text. */
+function textProblem(text: string): string | null {
+  if (CONTROL_CHARACTERS.test(text)) return Messages.common.controlCharacters;
+  if (UNPAIRED_SURROGATE.test(text)) return Messages.common.malformedText;
+  return null;
+}
+
+/**
  * Only JSON-like values are walked: a Buffer (a raw webhook body), a stream or a file part is left alone. Fastify's query
  * parser (fast-querystring) makes its objects from a constructor whose prototype has no prototype: plain as well.
  */
@@ -29,11 +43,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
-/** Adds `path` to `into` for every string (key or value) under `value` that holds a control character. */
+/**
+ * Adds `path` to `into` for every string (key or value) under `value` that holds a control character or an unpaired
+ * surrogate.
+ */
 export function findControlCharacters(value: unknown, path: string, into: Record<string, string[]>, depth = 0): void {
   if (depth > 32) return;
   if (typeof value === 'string') {
-    if (CONTROL_CHARACTERS.test(value)) into[path || 'value'] = [Messages.common.controlCharacters];
+    const problem = textProblem(value);
+    if (problem) into[path || 'value'] = [problem];
     return;
   }
   if (Array.isArray(value)) {
@@ -43,7 +61,8 @@ export function findControlCharacters(value: unknown, path: string, into: Record
   if (!isPlainObject(value)) return;
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
-    if (CONTROL_CHARACTERS.test(key)) into[at] = [Messages.common.controlCharacters];
+    const problem = textProblem(key);
+    if (problem) into[at] = [problem];
     else findControlCharacters(item, at, into, depth + 1);
   }
 }
@@ -79,8 +98,9 @@ export function findForbiddenNulls(value: unknown, path: string, into: Record<st
  * The global validation pipe: whitelists DTO fields, converts query strings, and turns class-validator failures into
  * VALIDATION_FAILED with `details.fields` mapping each field to its messages. Before any DTO, every string of a body,
  * a query or a route parameter (nested ones, keys included) is refused with 'Must not contain control characters.'
- * when it holds one (see CONTROL_CHARACTERS); after the DTO's own checks, an explicit null is refused with 'Must not
- * be null.' wherever the property is not documented `nullable: true`. Both hold for every route, DTO or not.
+ * when it holds one (see CONTROL_CHARACTERS), or 'Must be valid Unicode text.' when it holds an unpaired surrogate
+ * (UNPAIRED_SURROGATE); after the DTO's own checks, an explicit null is refused with 'Must not be null.' wherever the
+ * property is not documented `nullable: true`. These hold for every route, DTO or not.
  */
 class PortalValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {

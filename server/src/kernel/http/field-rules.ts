@@ -10,6 +10,12 @@ import { formatMessage, MIN_PASSWORD_LENGTH, Messages } from '@civic/contracts';
 /** Longest accepted values (characters): names, phone, email (RFC 5321 path limit), password, tokens. */
 export const FIELD_MAX = { name: 100, phone: 30, email: 254, password: 128, token: 200 } as const;
 
+/**
+ * The largest sort position (`order`) of a category, plan or testimonial either way: the column is a PostgreSQL
+ * `integer` (up to 2,147,483,647), and a number past it would fail at the database instead of at the field.
+ */
+export const SORT_ORDER_BOUND = 1_000_000_000;
+
 /** 'Please keep this under {n} characters.' */
 export const tooLong = (n: number): string => formatMessage(Messages.support.textTooLong, { n });
 

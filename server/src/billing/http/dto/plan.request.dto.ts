@@ -3,7 +3,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { formatMessage, Messages, PLAN_COLORS, type PlanColor } from '@civic/contracts';
-import { Trim } from '../../../kernel/http/field-rules.js';
+import { SORT_ORDER_BOUND, Trim } from '../../../kernel/http/field-rules.js';
+
+/** The largest monthly complaint limit a plan takes: far above any citizen's need, and inside the integer column. */
+const COMPLAINT_LIMIT_MAX = 1_000_000;
 
 const M = Messages.billing;
 const tooLong = (n: number) => ({ message: formatMessage(M.reasonTooLong, { n }) });
@@ -120,9 +123,16 @@ class PlanFieldsRequest {
   @IsBoolean()
   enabled?: boolean;
 
-  @ApiPropertyOptional({ description: 'Sort order (ascending). Default: the last order plus 10.', example: 40 })
+  @ApiPropertyOptional({
+    description: 'Sort order (ascending). Default: the last order plus 10.',
+    example: 40,
+    minimum: -SORT_ORDER_BOUND,
+    maximum: SORT_ORDER_BOUND,
+  })
   @IsOptional()
   @IsInt({ message: M.orderInvalid })
+  @Min(-SORT_ORDER_BOUND, { message: M.orderInvalid })
+  @Max(SORT_ORDER_BOUND, { message: M.orderInvalid })
   order?: number;
 
   @ApiPropertyOptional({ description: 'One-time payment allowed. Default true.', example: true })
@@ -142,16 +152,19 @@ class PlanFieldsRequest {
   limitations?: string[];
 
   @ApiPropertyOptional({
-    description: 'Complaints per calendar month, a whole number >= 0; null or blank means unlimited. Default unlimited.',
+    description: 'Complaints per calendar month, a whole number from 0 to 1,000,000; null or blank means unlimited. Default unlimited.',
     type: Number,
     nullable: true,
     example: 10,
+    minimum: 0,
+    maximum: COMPLAINT_LIMIT_MAX,
   })
   @Transform(toLimit)
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
   @IsInt({ message: M.complaintLimitInvalid })
   @Min(0, { message: M.complaintLimitInvalid })
+  @Max(COMPLAINT_LIMIT_MAX, { message: M.complaintLimitInvalid })
   complaintLimit?: number | null;
 
   @ApiPropertyOptional({

@@ -17,6 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { EachTextAtMost, MaxText, TrimToUndefined } from '../../../kernel/http/field-rules.js';
+import { ACCURACY_MAX_METRES } from '../../domain/complaint.entity.js';
 import { DEFAULT_URGENCY, formatMessage, GOA_BOUNDS, LOCATION_SOURCES, Messages, URGENCIES } from '@civic/contracts';
 
 const M = Messages.complaint;
@@ -84,10 +85,11 @@ export class ComplaintCoordinatesRequest {
   @IsIn(LOCATION_SOURCES, { message: M.captureLocation })
   source: string;
 
-  @ApiPropertyOptional({ description: 'Device accuracy in metres (geolocation only)', example: 12 })
+  @ApiPropertyOptional({ description: 'Device accuracy in metres (geolocation only)', example: 12, minimum: 0, maximum: ACCURACY_MAX_METRES })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.captureLocation })
   @Min(0, { message: M.captureLocation })
+  @Max(ACCURACY_MAX_METRES, { message: M.captureLocation })
   accuracy?: number;
 }
 

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CATEGORY_KEY_MAX_LENGTH, formatMessage, Messages, RESPONSE_DAYS_MAX, RESPONSE_DAYS_MIN, splitSubcategories } from '@civic/contracts';
-import { Trim } from '../../../kernel/http/field-rules.js';
+import { SORT_ORDER_BOUND, Trim } from '../../../kernel/http/field-rules.js';
 
 const M = Messages.admin.categories;
 const tooLong = (n: number) => ({ message: formatMessage(M.textTooLong, { n }) });
@@ -111,9 +111,16 @@ export class CreateCategoryRequest {
   @IsBoolean()
   enabled?: boolean;
 
-  @ApiPropertyOptional({ description: 'Sort position (ascending). Default: the last order plus 10.', example: 90 })
+  @ApiPropertyOptional({
+    description: 'Sort position (ascending). Default: the last order plus 10.',
+    example: 90,
+    minimum: -SORT_ORDER_BOUND,
+    maximum: SORT_ORDER_BOUND,
+  })
   @IsOptional()
   @IsInt({ message: M.orderInvalid })
+  @Min(-SORT_ORDER_BOUND, { message: M.orderInvalid })
+  @Max(SORT_ORDER_BOUND, { message: M.orderInvalid })
   order?: number;
 
   @ApiPropertyOptional({

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { formatMessage, Messages, TESTIMONIAL_TEXT_MAX } from '@civic/contracts';
 import type { TestimonialInfo } from '../../application/testimonials.service.js';
-import { Trim } from '../../../kernel/http/field-rules.js';
+import { SORT_ORDER_BOUND, Trim } from '../../../kernel/http/field-rules.js';
 
 const M = Messages.admin.testimonials;
 const tooLong = (n: number) => ({ message: formatMessage(M.textTooLong, { n }) });
@@ -47,9 +47,16 @@ export class CreateTestimonialRequest {
   @IsBoolean()
   enabled?: boolean;
 
-  @ApiPropertyOptional({ description: 'Sort position (ascending). Default: the last order plus 10.', example: 10 })
+  @ApiPropertyOptional({
+    description: 'Sort position (ascending). Default: the last order plus 10.',
+    example: 10,
+    minimum: -SORT_ORDER_BOUND,
+    maximum: SORT_ORDER_BOUND,
+  })
   @IsOptional()
   @IsInt({ message: M.orderInvalid })
+  @Min(-SORT_ORDER_BOUND, { message: M.orderInvalid })
+  @Max(SORT_ORDER_BOUND, { message: M.orderInvalid })
   order?: number;
 }
 

@@ -75,7 +75,8 @@ export class SetIntegrationKeyPolicyRequest {
     type: String,
     example: 'civic.group@example.com',
   })
-  @ValidateIf((_o, v) => typeof v === 'string' && v.trim() !== '')
+  // Only absent, null and blank skip the check: any other value, a number or an object included, must be an email.
+  @ValidateIf((_o, v) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === ''))
   @IsEmail({}, { message: 'Please enter a valid email address.' })
   accountEmail?: string | null;
 
