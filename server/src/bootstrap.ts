@@ -5,6 +5,7 @@ import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { MAX_PHOTO_BYTES } from '@civic/contracts';
 import { AppModule } from './app.module.js';
 import { SubscriptionExpiryRunner } from './billing/public.js';
 import { AlertDigestScheduler } from './alerts/public.js';
@@ -91,6 +92,10 @@ export function createHttpAdapter(trustProxy: ReturnType<typeof fastifyTrustProx
           },
         }
       : {}),
+    // The multipart parser's limits wherever a route sets none of its own: the text fields of a multipart body are kept
+    // in memory as they arrive, and @fastify/multipart's defaults (a thousand parts of 1 MB each) would let one request
+    // exhaust the heap. The upload routes set tighter ones (PHOTO_UPLOAD_MULTIPART, Open311MultipartOptions).
+    multipart: { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 21, headerPairs: 50 } },
     // Requests Node's HTTP server refuses before routing (headers too large, a timeout, bytes that are not HTTP)
     // are answered in the error envelope too.
     clientErrorHandler: writeClientErrorEnvelope,

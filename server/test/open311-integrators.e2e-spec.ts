@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { ADVOCATE_PLAN_NAME } from '@civic/contracts';
 import { MediaFetcher } from '../src/open311/infrastructure/media-fetcher.js';
 import { mediaUrlsOf } from '../src/open311/http/open311.controller.js';
+import { API_KEY_BEFORE_FILES } from '../src/open311/http/open311-multipart.options.js';
 import { deliveredWithId, startMailSink, type MailSink } from './helpers/mail-sink.js';
 import { createTestApp, eventually, outboxDrained, type TestApp } from './helpers/test-app.js';
 import { createUser, photo, type TestUser } from './complaints-fixtures.js';
@@ -188,7 +189,8 @@ describe('Open311 for integrators', () => {
       const [cappedRow] = await ds.query('SELECT photos FROM complaints WHERE public_id = $1', [idOf(format, capped.text, capped.body)]);
       expect(cappedRow.photos).toHaveLength(1);
 
-      // A multipart body without api_key says exactly that; a part that is not an image names the part.
+      // A multipart body without api_key before its first photo says exactly that; a part that is not an image names the
+      // part.
       const noKey = await t
         .http()
         .post(`/open311/v2/requests.${format}`)
@@ -197,7 +199,7 @@ describe('Open311 for integrators', () => {
         .expect(403);
       const noKeyError = format === 'json' ? noKey.body[0] : xml.parse(noKey.text).errors.error[0];
       expect(String(noKeyError.code)).toBe('403');
-      expect(noKeyError.description).toBe('api_key was not provided.');
+      expect(noKeyError.description).toBe(API_KEY_BEFORE_FILES);
       const notImage = await t
         .http()
         .post(`/open311/v2/requests.${format}`)

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MultipartModule } from '@nestjs/platform-fastify';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BillingModule } from '../billing/public.js';
 import { ComplaintsModule } from '../complaints/public.js';
@@ -13,7 +14,6 @@ import { SetIntegrationKeyPolicyHandler } from './application/commands/set-integ
 import { RotateIntegrationKeyHandler } from './application/commands/rotate-integration-key/rotate-integration-key.handler.js';
 import { PostServiceRequestUpdateHandler } from './application/commands/post-service-request-update/post-service-request-update.handler.js';
 import { Open311PhotosWriter } from './application/open311-photos.writer.js';
-import { IntegrationKeysService } from './application/integration-keys.service.js';
 import { Open311ReadsService } from './application/open311-reads.service.js';
 import { ListIntegrationKeysHandler } from './application/queries/list-integration-keys/list-integration-keys.handler.js';
 import { IntegrationKey } from './domain/integration-key.entity.js';
@@ -22,6 +22,8 @@ import { ReporterMailAllowance } from './application/reporter-mail-allowance.wri
 import { MediaFetcher } from './infrastructure/media-fetcher.js';
 import { AdminIntegrationsController } from './http/admin-integrations.controller.js';
 import { Open311Controller } from './http/open311.controller.js';
+import { Open311MultipartOptions } from './http/open311-multipart.options.js';
+import { IntegrationKeysModule } from './integration-keys.module.js';
 
 /**
  * Open311 GeoReport v2: other apps discover services, file complaints with an API key and follow them.
@@ -29,12 +31,21 @@ import { Open311Controller } from './http/open311.controller.js';
  * (the public privacy rules); owns the integration API keys.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([IntegrationKey, ReporterMailCount]), ComplaintsModule, ContentModule, IdentityModule, RoutingModule, BillingModule],
+  imports: [
+    TypeOrmModule.forFeature([IntegrationKey, ReporterMailCount]),
+    IntegrationKeysModule,
+    // The multipart options of the POST routes: a photo is read only after the body's api_key is checked.
+    MultipartModule.registerAsync({ imports: [IntegrationKeysModule], useClass: Open311MultipartOptions }),
+    ComplaintsModule,
+    ContentModule,
+    IdentityModule,
+    RoutingModule,
+    BillingModule,
+  ],
   controllers: [Open311Controller, AdminIntegrationsController],
   providers: [
     // The media_url downloader, public addresses only (a provider, so that one instance serves every filing).
     { provide: MediaFetcher, useFactory: () => new MediaFetcher() },
-    IntegrationKeysService,
     Open311ReadsService,
     FileServiceRequestHandler,
     IssueIntegrationKeyHandler,

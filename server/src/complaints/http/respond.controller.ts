@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Get, HttpCode, Param, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-fastify';
 import {
@@ -11,7 +11,7 @@ import {
   ApiPayloadTooLargeResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { MAX_PHOTO_BYTES, Messages, type Locale } from '@civic/contracts';
+import { Messages, type Locale } from '@civic/contracts';
 import { Clock } from '../../kernel/clock/clock.js';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { Public } from '../../kernel/http/access.decorators.js';
@@ -27,7 +27,9 @@ import type { RespondPageView } from '../application/respond-page.view.js';
 import { ResponseLinksService } from '../application/response-links.service.js';
 import { LocalUploadRequest, LocalUploadResponse } from './dto/uploads.dto.js';
 import { RespondPageResponse, RespondRequest } from './dto/respond.dto.js';
+import { LiveResponseLinkGuard } from './live-response-link.guard.js';
 import { PhotoUploadErrorsInterceptor } from './photo-upload-errors.interceptor.js';
+import { PHOTO_UPLOAD_MULTIPART } from './photo-multipart.js';
 import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
 
 const TOKEN_PARAM = { name: 'token', description: 'The token of the response link (43 base64url characters), from {PUBLIC_URL}/respond/{token}' };
@@ -106,15 +108,18 @@ export class RespondController {
   @Post(':token/photos')
   @Public()
   @RateLimitedPerToken()
-  @UseInterceptors(PhotoUploadErrorsInterceptor, FileInterceptor('file', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }))
+  @UseGuards(LiveResponseLinkGuard)
+  @UseInterceptors(PhotoUploadErrorsInterceptor, FileInterceptor('file', PHOTO_UPLOAD_MULTIPART))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: LocalUploadRequest })
   @ApiOperation({
     summary: 'Upload an after-photo through a response link',
     description:
-      'Multipart field `file`, the same checks as a citizen upload: JPEG, PNG or WEBP recognised by content, at most 10 MB, re-encoded ' +
+      'Multipart field `file` (at most 4 other text fields of 1 KB, 5 parts in all: 400 past them), the same checks as a citizen upload: ' +
+      'JPEG, PNG or WEBP recognised by content, at most 10 MB, re-encoded ' +
       'upright without metadata and served at /uploads/<name>. The EXIF GPS of the original is kept on the server for the link, so that a ' +
-      "resolution sent with this photo is verified when it was taken within 200 m of the pin. Put the url in the answer's photos.",
+      "resolution sent with this photo is verified when it was taken within 200 m of the pin. Put the url in the answer's photos. " +
+      'The link is checked before the body is read.',
   })
   @ApiParam(TOKEN_PARAM)
   @Answers({ created: LocalUploadResponse, notFound: NOT_FOUND })

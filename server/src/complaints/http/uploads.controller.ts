@@ -12,7 +12,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { MAX_PHOTO_BYTES, Messages } from '@civic/contracts';
+import { Messages } from '@civic/contracts';
 import { CurrentUser, Public, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
@@ -21,6 +21,7 @@ import { RateLimitedUploads } from '../../kernel/http/rate-limit.decorator.js';
 import { PresignUploadCommand } from '../application/commands/presign-upload/presign-upload.command.js';
 import { StoreLocalPhotoCommand } from '../application/commands/store-local-photo/store-local-photo.command.js';
 import { UploadsService, type CloudinaryParams, type ImageKitAuth } from '../application/uploads.service.js';
+import { PHOTO_UPLOAD_MULTIPART } from './photo-multipart.js';
 import { PhotoUploadErrorsInterceptor } from './photo-upload-errors.interceptor.js';
 import {
   CloudinarySignResponse,
@@ -56,13 +57,13 @@ export class UploadsController {
   @Post('local')
   @SignedIn()
   @RateLimitedUploads()
-  @UseInterceptors(PhotoUploadErrorsInterceptor, FileInterceptor('file', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }))
+  @UseInterceptors(PhotoUploadErrorsInterceptor, FileInterceptor('file', PHOTO_UPLOAD_MULTIPART))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: LocalUploadRequest })
   @ApiOperation({
     summary: 'Upload a photo to the server (local provider)',
     description:
-      'Multipart field `file`. JPEG, PNG or WEBP recognised by content (magic bytes), not by name; at most 10 MB and 40 megapixels ' +
+      'Multipart field `file` (at most 4 other text fields of 1 KB, 5 parts in all: 400 past them). JPEG, PNG or WEBP recognised by content (magic bytes), not by name; at most 10 MB and 40 megapixels ' +
       '(width × height, read from the header before decoding). The photo is re-encoded upright without EXIF (GPS), XMP or other ' +
       'metadata, scaled down to at most 2048 px on its long side, and stored under a random name, served at /uploads/<name>. ' +
       'A photo that no complaint carries 24 hours after its upload is deleted. The photo belongs to the signed-in account: a filing, ' +

@@ -14,7 +14,6 @@ import {
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { parseISO, isValid } from 'date-fns';
-import { MAX_PHOTO_BYTES, PREMIUM_PHOTO_LIMIT } from '@civic/contracts';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { Public } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
@@ -36,6 +35,7 @@ import {
   PostServiceRequestUpdateBody,
 } from './dto/open311.request.dto.js';
 import { Open311ExceptionFilter } from './open311-exception.filter.js';
+import { API_KEY_INVALID } from './open311-multipart.options.js';
 import { Open311PhotoErrorsInterceptor } from './open311-photo-errors.interceptor.js';
 
 /** This server's jurisdiction_id: one jurisdiction, Goa. Any other value is 404. */
@@ -80,34 +80,16 @@ interface MultipartPhoto {
   buffer: Buffer;
 }
 
-/** Photos read from one multipart body at most: the highest plan photo limit; later file parts are skipped unread. */
-export const OPEN311_MAX_FILE_PARTS = PREMIUM_PHOTO_LIMIT;
-const partsSeen = new WeakMap<object, number>();
-
-/**
- * The multipart options of POST requests: every file part is a photo whatever its field name, of at most 10 MB
- * (MAX_PHOTO_BYTES); only the first OPEN311_MAX_FILE_PARTS are read into memory, the rest are drained and ignored (the
- * plan's photo limit then keeps the first ones, as the wizard ignores extra photos). A text field is bounded as a whole
- * form body of these routes is (BODY_LIMITS.longText): a longer one is a 400 that the multipart body could not be read.
- */
-const OPEN311_MULTIPART = {
-  limits: { fileSize: MAX_PHOTO_BYTES, fields: 100, fieldSize: BODY_LIMITS.longText.bytes },
-  fileFilter: (req: object, _file: unknown, accept: (error: Error | null, keep: boolean) => void) => {
-    const seen = (partsSeen.get(req) ?? 0) + 1;
-    partsSeen.set(req, seen);
-    accept(null, seen <= OPEN311_MAX_FILE_PARTS);
-  },
-};
-
 /**
  * A POST call of integrators (a request, an update): public (the api_key is a field of the body, checked by the
- * handler), its body urlencoded, multipart (photos as file parts) or JSON, answered in JSON or XML, rate-limited per key.
+ * handler, and in a multipart body before its first photo is read: Open311MultipartOptions), its body urlencoded,
+ * multipart (photos as file parts) or JSON, answered in JSON or XML, rate-limited per key.
  */
 function Open311Post(): MethodDecorator {
   return applyDecorators(
     Public(),
     BodyLimit(BODY_LIMITS.longText),
-    UseInterceptors(Open311PhotoErrorsInterceptor, AnyFilesInterceptor(OPEN311_MULTIPART)),
+    UseInterceptors(Open311PhotoErrorsInterceptor, AnyFilesInterceptor()),
     ApiParam(FORMAT_PARAM),
     ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'),
     ApiProduces('application/json', 'text/xml'),
@@ -201,7 +183,7 @@ export class Open311Controller {
   @ApiOperation({
     summary: 'Open311 create service request',
     description:
-      "Files a complaint with the wizard's rules (Goa bounds, enabled category, anonymity). The body may be application/x-www-form-urlencoded, multipart/form-data or JSON. Reporter, after the key's policy: 'linked' files under the linked account (its plan's quota); 'by_email' keeps email (required), first_name, last_name and phone with the complaint and counts it against the key's monthlyLimit and perEmailMonthlyLimit, never a citizen's quota (an existing account gets the complaint only after its owner confirms through an emailed link). Photos: every multipart file part (any field name, e.g. photo1, photo2, media) and every media_url (repeatable, or media_url[]), file parts first, up to the reporter's plan photo limit (the rest ignored); JPEG, PNG or WEBP of at most 10 MB each. attribute[urgency], attribute[landmark], attribute[anonymous] as in the service definition. Answers [{ service_request_id, token, service_notice }] (the complaint is filed at once; token also works with GET tokens). Rate-limited per key: OPEN311_RATE_LIMIT_PER_MINUTE.",
+      "Files a complaint with the wizard's rules (Goa bounds, enabled category, anonymity). The body may be application/x-www-form-urlencoded, multipart/form-data or JSON. Reporter, after the key's policy: 'linked' files under the linked account (its plan's quota); 'by_email' keeps email (required), first_name, last_name and phone with the complaint and counts it against the key's monthlyLimit and perEmailMonthlyLimit, never a citizen's quota (an existing account gets the complaint only after its owner confirms through an emailed link). Photos: every multipart file part (any field name, e.g. photo1, photo2, media; the api_key field must come before the first of them, else 403) and every media_url (repeatable, or media_url[]), file parts first, up to the reporter's plan photo limit (the rest ignored); JPEG, PNG or WEBP of at most 10 MB each. attribute[urgency], attribute[landmark], attribute[anonymous] as in the service definition. Answers [{ service_request_id, token, service_notice }] (the complaint is filed at once; token also works with GET tokens). Rate-limited per key: OPEN311_RATE_LIMIT_PER_MINUTE.",
   })
   @ApiOkResponse({ description: 'JSON array, or XML <service_requests><request>...' })
   @ApiBadRequestResponse({
@@ -332,7 +314,7 @@ export class Open311Controller {
   @ApiOperation({
     summary: 'Open311 post a service request update (FixMyStreet extension)',
     description:
-      "Adds the integrator's user's comment (description) to the history of a request the key filed, visible to admins; source 'reporter' when email is the reporter's, else 'integrator'; emailed to the reporter when someone else wrote it. update_id is the integrator's own id: a repeat with the same key is answered with the first answer and recorded once. status and updated_datetime are checked, not applied. Photos: media_url (repeatable) or multipart file parts, at most 5. Answers [{ update_id }] / <service_request_updates><request_update><update_id/></request_update></service_request_updates>, 201.",
+      "Adds the integrator's user's comment (description) to the history of a request the key filed, visible to admins; source 'reporter' when email is the reporter's, else 'integrator'; emailed to the reporter when someone else wrote it. update_id is the integrator's own id: a repeat with the same key is answered with the first answer and recorded once. status and updated_datetime are checked, not applied. Photos: media_url (repeatable) or multipart file parts, at most 5 (in a multipart body the api_key field comes before the first file part, else 403). Answers [{ update_id }] / <service_request_updates><request_update><update_id/></request_update></service_request_updates>, 201.",
   })
   @ApiOkResponse({ description: 'JSON [{ update_id }], or XML <service_request_updates><request_update>' })
   @ApiBadRequestResponse({
@@ -379,7 +361,7 @@ export class Open311Controller {
   /** The working key of `apiKey` (403 otherwise), counted against its per-minute limit (429 with Retry-After). */
   private async authenticate(apiKey: string | undefined): Promise<AuthenticatedKey> {
     const key = apiKey ? await this.keys.authenticate(apiKey.trim()) : null;
-    if (!key) throw new Open311Error(403, apiKey ? 'api_key is invalid or was revoked.' : 'api_key was not provided.');
+    if (!key) throw new Open311Error(403, apiKey ? API_KEY_INVALID : 'api_key was not provided.');
     const limit = this.config.OPEN311_RATE_LIMIT_PER_MINUTE;
     const hit = await this.throttler.increment(`open311-key:${key.id}`, KEY_WINDOW_MS, limit, KEY_WINDOW_MS, 'open311');
     if (hit.isBlocked || hit.totalHits > limit) {
