@@ -338,6 +338,10 @@ describe('Hostile input: a fuzz of every operation of the OpenAPI document with 
       'name',
       malformed,
     );
+    // A day of the right shape that no calendar has.
+    expectField(await t.http().get('/api/public/complaints.csv').query({ from: '2026-02-30' }), 'from', 'Validation failed');
+    expectField(await t.http().get('/api/public/complaints.csv').query({ to: '2026-02-29' }), 'to', 'Validation failed');
+    expect((await t.http().get('/api/public/complaints.csv').query({ from: '2028-02-29' })).status).toBe(200);
     // A well-formed pair (an emoji) is text like any other.
     const emoji = await t.http().patch(`/api/admin/plans/${planId}`).set('Authorization', `Bearer ${superadmin.token}`).send({ name: 'Gold \ud83c\udf1f' });
     expect(emoji.status).toBe(200);

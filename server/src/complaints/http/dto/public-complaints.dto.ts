@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
 import { AUTHORITY_ACTIONS, COMPLAINT_STATUSES, Messages, UPDATE_SOURCES } from '@civic/contracts';
 import { WholeNumberIn } from '../../../kernel/http/paged-query.js';
 import { ComplaintPlaceResponse } from './complaint.response.dto.js';
@@ -49,12 +49,14 @@ export class PublicComplaintsFilterQuery {
   @TrimToUndefined()
   @IsOptional()
   @Matches(DATE, { message: Messages.common.validationFailed })
+  @IsISO8601({ strict: true }, { message: Messages.common.validationFailed })
   from?: string;
 
   @ApiPropertyOptional({ description: 'Filed on or before this day (YYYY-MM-DD, India time, the whole day included)', example: '2026-12-31' })
   @TrimToUndefined()
   @IsOptional()
   @Matches(DATE, { message: Messages.common.validationFailed })
+  @IsISO8601({ strict: true }, { message: Messages.common.validationFailed })
   to?: string;
 }
 

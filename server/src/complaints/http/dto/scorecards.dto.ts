@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, Matches } from 'class-validator';
 import { FOLLOW_UP_AFTER_DAYS, FOLLOW_UP_MIN_ANSWERS, Messages, SCORECARD_GROUPINGS, type ScorecardGrouping } from '@civic/contracts';
 import { TrimToUndefined } from '../../../kernel/http/field-rules.js';
 
@@ -15,12 +15,14 @@ export class ScorecardsRequest {
   @TrimToUndefined()
   @IsOptional()
   @Matches(DAY, { message: Messages.scorecards.periodInvalid })
+  @IsISO8601({ strict: true }, { message: Messages.scorecards.periodInvalid })
   from?: string;
 
   @ApiPropertyOptional({ description: 'Last filing day counted, YYYY-MM-DD (India time); omitted: up to now', example: '2026-12-31' })
   @TrimToUndefined()
   @IsOptional()
   @Matches(DAY, { message: Messages.scorecards.periodInvalid })
+  @IsISO8601({ strict: true }, { message: Messages.scorecards.periodInvalid })
   to?: string;
 }
 
