@@ -3,12 +3,14 @@ import { expect } from 'expect';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import net from 'node:net';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { DataSource } from 'typeorm';
+import { INBOUND_MAX_CLIENTS_PER_ADDRESS } from '../src/notifications/inbound/inbound-smtp-listener.js';
 import { SPOOL_PREFIX } from '../src/notifications/inbound/inbound-spool.js';
 import { INBOUND_LIMITS, INBOUND_MAX_BYTES } from '../src/notifications/inbound/read-inbound-mail.js';
 import { forwardToOffice, routeToOffice, sendReply } from './authority-fixtures.js';
@@ -216,5 +218,31 @@ describe('Inbound mail within the heap', () => {
       ['failed', true],
     ]);
     expect(spoolsLeft()).toEqual([]);
+  });
+
+  it('lets one address hold at most INBOUND_MAX_CLIENTS_PER_ADDRESS connections (421 past them), and frees a slot when one closes', async () => {
+    /** A connection and the first reply line the listener sends it. */
+    const connect = async (): Promise<{ socket: net.Socket; greeting: string }> => {
+      const socket = net.connect(inboundPort, '127.0.0.1');
+      socket.setEncoding('utf8');
+      const [greeting] = (await once(socket, 'data')) as [string];
+      return { socket, greeting };
+    };
+    const held = [];
+    for (let i = 0; i < INBOUND_MAX_CLIENTS_PER_ADDRESS; i += 1) held.push(await connect());
+    expect(held.map((c) => c.greeting.slice(0, 4))).toEqual(Array(INBOUND_MAX_CLIENTS_PER_ADDRESS).fill('220 '));
+    const refused = await connect();
+    expect(refused.greeting).toMatch(/^421 /);
+    refused.socket.destroy();
+    held[0].socket.end('QUIT\r\n');
+    await once(held[0].socket, 'close');
+    const again = await eventually(async () => {
+      const next = await connect();
+      if (next.greeting.startsWith('220 ')) return next;
+      next.socket.destroy();
+      return null;
+    });
+    expect(again.greeting.slice(0, 4)).toBe('220 ');
+    for (const c of [...held.slice(1), again]) c.socket.destroy();
   });
 });

@@ -20,6 +20,28 @@ export const UNMATCHED_REPLY = '5.1.1 This reply matches no complaint: reply to 
 export const INBOUND_MAX_RECIPIENTS = 10;
 /** Connections at once: each message in flight may take about 50 MB of disk and its share of the heap (ADR 0128). */
 export const INBOUND_MAX_CLIENTS = 10;
+/**
+ * Connections at once from one address (an IPv6 client counts by its /64 network, which one host holds whole): a
+ * client sending a byte every few seconds keeps its connection past any idle timeout, so one host could otherwise
+ * take every slot and keep the authorities' mail servers out. Half the slots: a busy relay still gets most of them.
+ */
+export const INBOUND_MAX_CLIENTS_PER_ADDRESS = 5;
+/** Milliseconds a connection may stay silent: half smtp-server's default, ample for a mail server between two lines. */
+const INBOUND_SOCKET_TIMEOUT_MS = 30_000;
+
+/** The key an address's connections are counted under: an IPv4 address, or an IPv6 address's /64 network. */
+export function connectionSource(remoteAddress: string): string {
+  const address = remoteAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (!address.includes(':')) return address;
+  const [head, tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 /** An SMTP reply with a code, as smtp-server sends it. */
 function smtpError(message: string, responseCode: number): Error & { responseCode: number } {
@@ -32,7 +54,8 @@ function smtpError(message: string, responseCode: number): Error & { responseCod
  * and the portal's sender address (MAIL_FROM, where replies to its From: and bounces arrive), refuses other addresses
  * of those domains with NO_SUCH_MAILBOX and any other domain's (550: it is no open relay); after DATA it refuses a
  * reply that matches no complaint with UNMATCHED_REPLY (docs/adr/0137-replies-matched-or-refused.md). At most
- * INBOUND_MAX_CLIENTS connections and INBOUND_MAX_RECIPIENTS recipients a message. It announces SIZE 25 MB and
+ * INBOUND_MAX_CLIENTS connections (INBOUND_MAX_CLIENTS_PER_ADDRESS from one address; 421 past them), silent for at
+ * most 30 s, and INBOUND_MAX_RECIPIENTS recipients a message. It announces SIZE 25 MB and
  * logs a bigger message as oversize with a 552. Each message is streamed to InboundMailReceiver, which spools it to
  * disk; a message that can never be read is logged as failed and answered 554; a failure that may pass (the database)
  * answers 451, so the sending server tries again later.
@@ -47,6 +70,9 @@ export class InboundSmtpListener implements OnApplicationShutdown {
   private server: SMTPServer | null = null;
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** Open connections per source (connectionSource), and the source of each open session, by session id. */
+  private readonly connectionsBySource = new Map<string, number>();
+  private readonly sourceOfSession = new Map<string, string>();
   /** The port bound (the configured one, or the one the system chose for port 0 in tests); null while not listening. */
   port: number | null = null;
 
@@ -124,6 +150,23 @@ export class InboundSmtpListener implements OnApplicationShutdown {
       logger: false,
       maxClients: INBOUND_MAX_CLIENTS,
       maxRecipients: INBOUND_MAX_RECIPIENTS,
+      socketTimeout: INBOUND_SOCKET_TIMEOUT_MS,
+      onConnect: (session: SMTPServerSession, callback: (error?: Error) => void) => {
+        const source = connectionSource(session.remoteAddress);
+        const open = this.connectionsBySource.get(source) ?? 0;
+        if (open >= INBOUND_MAX_CLIENTS_PER_ADDRESS) return callback(smtpError('Too many connections from your address, try again later', 421));
+        this.connectionsBySource.set(source, open + 1);
+        this.sourceOfSession.set(session.id, source);
+        callback();
+      },
+      onClose: (session: SMTPServerSession) => {
+        const source = this.sourceOfSession.get(session.id);
+        if (source === undefined) return;
+        this.sourceOfSession.delete(session.id);
+        const open = (this.connectionsBySource.get(source) ?? 1) - 1;
+        if (open > 0) this.connectionsBySource.set(source, open);
+        else this.connectionsBySource.delete(source);
+      },
       onRcptTo: (address: SMTPServerAddress, _session: SMTPServerSession, callback: (error?: Error) => void) => {
         this.accepts(address.address).then(
           (verdict) => {

@@ -10,9 +10,11 @@ import {
   INBOUND_LIMITS,
   INBOUND_MAX_BYTES,
   MAX_THREAD_IDS,
+  INBOUND_TEXT_MAX,
   readInboundMail as readSpooled,
   replyKeyOf,
   threadIdsOf,
+  visibleReply,
   type InboundMailRead,
 } from './read-inbound-mail.js';
 
@@ -171,6 +173,44 @@ describe('reading a received email', () => {
     const headers = Array.from({ length: 2000 }, (_, i) => `X-Padding-${i}: ${'y'.repeat(100)}`).join('\r\n');
     const tall = Buffer.from(`From: clerk@goa.gov.in\r\n${headers}\r\nSubject: Tall\r\n\r\nx\r\n`);
     expect((await readInboundMail(tall, DOMAIN)).kind).toBe('unreadable');
+  });
+
+  it('finds a message with more DKIM signatures than a verifier checks unreadable, before any is verified', async () => {
+    const signature = (i: number) => `DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d=evil.example; s=s${i}; l=${i}; h=from; bh=x; b=y`;
+    const signed = (n: number) =>
+      Buffer.from(
+        `${Array.from({ length: n }, (_, i) => signature(i)).join('\r\n')}\r\nFrom: clerk@goa.gov.in\r\nTo: reply+${KEY}@${DOMAIN}\r\nSubject: Signed\r\n\r\nDone.\r\n`,
+      );
+    expect((await readInboundMail(signed(INBOUND_LIMITS.maxDkimSignatures), DOMAIN)).kind).toBe('reply');
+    expect(await readInboundMail(signed(INBOUND_LIMITS.maxDkimSignatures + 1), DOMAIN)).toMatchObject({
+      kind: 'unreadable',
+      problem: `Unreadable: More than ${INBOUND_LIMITS.maxDkimSignatures} DKIM-Signature headers`,
+    });
+  });
+
+  it('reads a reply with a line of 15,000 characters at once (the quote-header pattern backtracks in its cube), and keeps the line whole', async () => {
+    const line = `x${' on at'.repeat(2500)}`;
+    const raw = await compose({
+      from: 'clerk@goa.gov.in',
+      to: `reply+${KEY}@${DOMAIN}`,
+      subject: 'Long line',
+      text: `${line}\n\nOn Mon, 23 Nov 2026 at 10:00, Goa Civic Portal <no-reply@goa-civic.local> wrote:\n> ${'quoted '.repeat(100)}\n> Deep pothole`,
+    });
+    const started = performance.now();
+    const read = await readInboundMail(raw, DOMAIN);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(read.text).toBe(line.slice(0, INBOUND_TEXT_MAX));
+    // A long quoted line stays hidden with the quote, and the reply's own long paragraph comes back as written.
+    const paragraph = 'The pothole on the road at Porvorim was filled on Monday at noon and checked again. '.repeat(5).trim();
+    expect(visibleReply(`${paragraph}\n\nOn Mon, 23 Nov 2026 at 10:00, Portal <a@b.example> wrote:\n> ${'q'.repeat(500)}\n> end`).trim()).toBe(paragraph);
+  });
+
+  it('keeps a Message-ID too long for its unique index as its SHA-256, the same for the same id', async () => {
+    const id = `<${'漢'.repeat(990)}@x>`;
+    const raw = Buffer.from(`From: clerk@goa.gov.in\r\nTo: reply+${KEY}@${DOMAIN}\r\nSubject: Long id\r\nMessage-ID: ${id}\r\n\r\nDone.\r\n`);
+    const first = await readInboundMail(raw, DOMAIN);
+    expect(first.messageId).toMatch(/^<[0-9a-f]{64}@long-message-id\.invalid>$/);
+    expect((await readInboundMail(raw, DOMAIN)).messageId).toBe(first.messageId);
   });
 
   it('knows automatic answers by Auto-Submitted, X-Autoreply, an out-of-office subject or the null sender', async () => {

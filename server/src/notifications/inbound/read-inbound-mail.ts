@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -36,10 +37,31 @@ export const INBOUND_LIMITS = {
   maxTextPartBytes: 128 * 1024,
   /** Bytes kept of all inline text parts together. */
   maxTextBytes: 512 * 1024,
+  /**
+   * DKIM-Signature headers of the message: a mail server signs once, a forwarder or a list once more. mailauth hashes
+   * the body once per signature of a different length (`l=`) and looks each signing key up in DNS, so 500 signatures
+   * on a 25 MB message took 48 s of the API's CPU (RFC 6376 section 6.1 lets a verifier limit the signatures it checks).
+   */
+  maxDkimSignatures: 5,
 } as const;
 
-/** Characters of the text that email-reply-parser reads for the reply's own words (it splits and reverses it all). */
-const REPLY_PARSER_INPUT = 100_000;
+/**
+ * Characters of the text that email-reply-parser reads for the reply's own words (it splits and reverses it all): six
+ * times the words kept (INBOUND_TEXT_MAX), the reply being at the top.
+ */
+const REPLY_PARSER_INPUT = 30_000;
+/**
+ * Longest line email-reply-parser reads as it is. Its quote-header pattern (`/^(.+\son.*at.*wrote:)$/m`) backtracks in
+ * the cube of a line's length: a line of 15,000 characters of " on at" held the event loop for half a minute. A longer
+ * line goes to the parser as a short placeholder and comes back whole (visibleReply): it is read as a paragraph, never
+ * as a quote header, which is a line of a few dozen characters.
+ */
+const REPLY_PARSER_LINE = 200;
+/**
+ * Bytes of a Message-ID kept as written: the unique index on it (inbound_mails_message_id_uq) takes B-tree entries of
+ * at most 2,704 bytes, so a longer one, which no mail program writes, is kept as its SHA-256, still one per message.
+ */
+const MESSAGE_ID_MAX_BYTES = 900;
 /** Bytes of a delivery-status part read for its failed recipients, and the recipient blocks read of it. */
 const DELIVERY_STATUS_BYTES = 64 * 1024;
 const DELIVERY_STATUS_BLOCKS = 200;
@@ -110,6 +132,35 @@ const AUTO_SUBJECTS = [
  */
 export function withoutTrailingRules(text: string): string {
   return text.replace(/(?:\s*\n[ \t]*[-_=]{5,}[ \t]*)+\s*$/u, '').trim();
+}
+
+/** A Private Use Area character: no mail program writes it, so it marks a placeholder of visibleReply. */
+const PLACEHOLDER = '\uE000';
+
+/**
+ * The reply's own words in `text` (email-reply-parser: without the quoted email and the signature), read from the
+ * first REPLY_PARSER_INPUT characters, each line longer than REPLY_PARSER_LINE passed as a placeholder (a quoted one
+ * still marked '>') and put back whole.
+ */
+export function visibleReply(text: string): string {
+  const longLines: string[] = [];
+  const input = text
+    .slice(0, REPLY_PARSER_INPUT)
+    .replaceAll(PLACEHOLDER, '')
+    .split('\n')
+    .map((line) => {
+      if (line.length <= REPLY_PARSER_LINE) return line;
+      longLines.push(line);
+      return `${line.startsWith('>') ? '>' : ''}${PLACEHOLDER}${longLines.length - 1}${PLACEHOLDER}`;
+    })
+    .join('\n');
+  const visible = new EmailReplyParser().parseReply(input);
+  return longLines.length ? visible.replace(new RegExp(`>?${PLACEHOLDER}(\\d+)${PLACEHOLDER}`, 'g'), (_m, i: string) => longLines[Number(i)] ?? '') : visible;
+}
+
+/** `id` as the inbound_mails row keeps it: as written up to MESSAGE_ID_MAX_BYTES, else its SHA-256. */
+function storableMessageId(id: string): string {
+  return Buffer.byteLength(id) <= MESSAGE_ID_MAX_BYTES ? id : `<${createHash('sha256').update(id).digest('hex')}@long-message-id.invalid>`;
 }
 
 /** A text without NUL characters (PostgreSQL's text refuses them). */
@@ -252,7 +303,13 @@ function boundedStructure(onRoot: (head: Buffer) => void): Transform {
     transform(chunk: SplitterChunk, _encoding, callback) {
       if (chunk.type === 'node') {
         const node = chunk as MimeNode;
-        if (node.root && parts === 0) onRoot(node.getHeaders());
+        if (node.root && parts === 0) {
+          onRoot(node.getHeaders());
+          const signatures = node.headers ? node.headers.get('dkim-signature').length : 0;
+          if (signatures > INBOUND_LIMITS.maxDkimSignatures) {
+            return callback(new MailStructureError(`More than ${INBOUND_LIMITS.maxDkimSignatures} DKIM-Signature headers`));
+          }
+        }
         if (++parts > INBOUND_LIMITS.maxParts) return callback(new MailStructureError(`More than ${INBOUND_LIMITS.maxParts} MIME parts`));
         let depth = 0;
         for (let parent = node.parentNode; parent; parent = parent.parentNode) depth++;
@@ -397,7 +454,7 @@ export async function readInboundMail(
   const replyKey = replyKeyOf([...envelopeRecipients, ...headerRecipients], domain);
   const references = headers.get('references');
   const threadIds = threadIdsOf(headerAsWritten(headers, 'in-reply-to'), clean(Array.isArray(references) ? references.join(' ') : String(references ?? '')));
-  const base = { messageId: messageId.slice(0, 998), from, to, subject: subject.slice(0, 998), sizeBytes: mail.sizeBytes, replyKey, threadIds };
+  const base = { messageId: storableMessageId(messageId), from, to, subject: subject.slice(0, 998), sizeBytes: mail.sizeBytes, replyKey, threadIds };
   const none = { text: '', attachments: [], failedRecipients: [], problem: '' };
 
   const problem = parsed.error
@@ -409,7 +466,7 @@ export async function readInboundMail(
   if (isDeliveryReport(headers)) {
     return { ...base, kind: 'bounce', ...none, failedRecipients: await failedRecipients(parsed.attachments) };
   }
-  const text = clean(withoutTrailingRules(new EmailReplyParser().parseReply(parsed.text))).slice(0, INBOUND_TEXT_MAX);
+  const text = clean(withoutTrailingRules(visibleReply(parsed.text))).slice(0, INBOUND_TEXT_MAX);
   const kind = isAutoReply(headers, subject, envelope !== null && !envelope.mailFrom) ? 'auto_reply' : 'reply';
   return { ...base, kind, text, attachments: parsed.attachments, failedRecipients: [], problem: '' };
 }
