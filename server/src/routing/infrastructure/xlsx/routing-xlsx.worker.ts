@@ -34,16 +34,27 @@ function cellText(value: unknown): string {
   return '';
 }
 
+/**
+ * Columns read of a row: the template has a few dozen, and a single cell far to the right (column XFD) would otherwise
+ * make every row an array of 16,384 cells.
+ */
+const MAX_COLUMNS = 256;
+
 function rowCells(values: unknown): string[] {
   if (!Array.isArray(values)) return [];
   const cells: string[] = [];
-  for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i]));
+  for (let i = 1; i < Math.min(values.length, MAX_COLUMNS + 1); i += 1) cells.push(cellText(values[i]));
   return cells;
 }
 
 const ROW_ID_HEADER = ROUTING_TEMPLATE_COLUMNS[0].toLowerCase();
 
-/** Reads the sheet holding the template (its header has 'Row ID'), else the first sheet; null when the file has no sheet. */
+/**
+ * Reads the sheet holding the template (its header has 'Row ID'), else the first sheet; null when the file has no sheet.
+ * Reading stops at the first row past ROUTING_TEMPLATE_MAX_ROWS, of the sheet kept or of the other sheets together:
+ * the file is then refused for its rows whatever they hold, and a few hundred kilobytes of xlsx can inflate to
+ * millions of rows, minutes of the worker's CPU.
+ */
 async function readTemplateSheet(file: Uint8Array): Promise<SheetText | null> {
   const input = Readable.from([Buffer.from(file.buffer, file.byteOffset, file.byteLength)]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
@@ -55,11 +66,21 @@ async function readTemplateSheet(file: Uint8Array): Promise<SheetText | null> {
   });
   let chosen: SheetText | null = null;
   let first: SheetText | null = null;
+  let otherRows = 0;
+  /** The sheet to report once the rows are too many: its total is past the limit, whatever sheet held them. */
+  const tooManyRows = (sheet: SheetText | null): SheetText => ({
+    ...(chosen ?? first ?? sheet ?? { header: [], rows: [] }),
+    totalRows: ROUTING_TEMPLATE_MAX_ROWS + 1,
+  });
   for await (const worksheet of reader) {
     let sheet: SheetText | null = null;
     let keep = chosen === null;
     for await (const row of worksheet) {
-      if (!keep) continue; // drain the sheet: the zip stream must be read to its end
+      if (!keep) {
+        // Drain the sheet (the zip stream must be read to its end), up to the row limit.
+        if (++otherRows > ROUTING_TEMPLATE_MAX_ROWS) return tooManyRows(sheet);
+        continue;
+      }
       const cells = rowCells(row.values);
       if (sheet === null) {
         if (cells.every((c) => c.trim() === '')) continue;
@@ -70,7 +91,8 @@ async function readTemplateSheet(file: Uint8Array): Promise<SheetText | null> {
         continue;
       }
       sheet.totalRows += 1;
-      if (sheet.totalRows <= ROUTING_TEMPLATE_MAX_ROWS) sheet.rows.push({ row: row.number, cells });
+      if (sheet.totalRows > ROUTING_TEMPLATE_MAX_ROWS) return tooManyRows(sheet);
+      sheet.rows.push({ row: row.number, cells });
     }
     if (first === null) first = { header: [], rows: [], totalRows: 0 };
   }
