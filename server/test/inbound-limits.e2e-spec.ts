@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { DataSource } from 'typeorm';
-import { INBOUND_MAX_CLIENTS_PER_ADDRESS } from '../src/notifications/inbound/inbound-smtp-listener.js';
+import { INBOUND_MAX_CLIENTS_PER_ADDRESS, INBOUND_MAX_REFUSED_RECIPIENTS } from '../src/notifications/inbound/inbound-smtp-listener.js';
 import { SPOOL_PREFIX } from '../src/notifications/inbound/inbound-spool.js';
 import { INBOUND_LIMITS, INBOUND_MAX_BYTES } from '../src/notifications/inbound/read-inbound-mail.js';
 import { forwardToOffice, routeToOffice, sendReply } from './authority-fixtures.js';
@@ -244,5 +244,35 @@ describe('Inbound mail within the heap', () => {
     });
     expect(again.greeting.slice(0, 4)).toBe('220 ');
     for (const c of [...held.slice(1), again]) c.socket.destroy();
+  });
+
+  it('closes a connection with 421 after INBOUND_MAX_REFUSED_RECIPIENTS unknown recipients', async () => {
+    const socket = net.connect(inboundPort, '127.0.0.1');
+    socket.setEncoding('utf8');
+    let received = '';
+    socket.on('data', (d: string) => (received += d));
+    // Listened for at once: the listener closes right after its last reply, before the test reads that reply.
+    const closed = once(socket, 'close');
+    /** Sends `line` and waits for the reply lines it brings (SMTP answers each command with one final line). */
+    const command = async (line: string): Promise<string> => {
+      const before = received.length;
+      socket.write(`${line}\r\n`);
+      return eventually(
+        async () => {
+          const reply = received.slice(before);
+          return /^\d{3} .*\r\n$/m.test(reply) ? reply : null;
+        },
+        5000,
+        10,
+      );
+    };
+    await eventually(async () => (received.startsWith('220 ') ? true : null), 5000, 10);
+    await command('EHLO prober.example');
+    expect(await command('MAIL FROM:<prober@evil.example>')).toMatch(/^250 /);
+    const replies: string[] = [];
+    for (let i = 0; i <= INBOUND_MAX_REFUSED_RECIPIENTS; i += 1) replies.push(await command(`RCPT TO:<nobody${i}@elsewhere.example>`));
+    expect(replies.slice(0, INBOUND_MAX_REFUSED_RECIPIENTS).every((r) => r.startsWith('550 '))).toBe(true);
+    expect(replies[INBOUND_MAX_REFUSED_RECIPIENTS]).toMatch(/^421 /);
+    await closed;
   });
 });

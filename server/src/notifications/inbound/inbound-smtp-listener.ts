@@ -26,6 +26,11 @@ export const INBOUND_MAX_CLIENTS = 10;
  * take every slot and keep the authorities' mail servers out. Half the slots: a busy relay still gets most of them.
  */
 export const INBOUND_MAX_CLIENTS_PER_ADDRESS = 5;
+/**
+ * Recipients refused in one connection before it is closed (421): a mail server delivers to the addresses it was given,
+ * and each refusal costs a database lookup, so a client going through addresses one after another is cut off.
+ */
+export const INBOUND_MAX_REFUSED_RECIPIENTS = 20;
 /** Milliseconds a connection may stay silent: half smtp-server's default, ample for a mail server between two lines. */
 const INBOUND_SOCKET_TIMEOUT_MS = 30_000;
 
@@ -55,9 +60,9 @@ function smtpError(message: string, responseCode: number): Error & { responseCod
  * of those domains with NO_SUCH_MAILBOX and any other domain's (550: it is no open relay); after DATA it refuses a
  * reply that matches no complaint with UNMATCHED_REPLY (docs/adr/0137-replies-matched-or-refused.md). At most
  * INBOUND_MAX_CLIENTS connections (INBOUND_MAX_CLIENTS_PER_ADDRESS from one address; 421 past them), silent for at
- * most 30 s, and INBOUND_MAX_RECIPIENTS recipients a message. It announces SIZE 25 MB and
- * logs a bigger message as oversize with a 552. Each message is streamed to InboundMailReceiver, which spools it to
- * disk; a message that can never be read is logged as failed and answered 554; a failure that may pass (the database)
+ * most 30 s, and INBOUND_MAX_RECIPIENTS recipients a message (after INBOUND_MAX_REFUSED_RECIPIENTS refused ones a
+ * connection is closed). It announces SIZE 25 MB and logs a bigger message as oversize with a 552. Each message is
+ * streamed to InboundMailReceiver, which spools it to disk; a message that can never be read is logged as failed and answered 554; a failure that may pass (the database)
  * answers 451, so the sending server tries again later.
  *
  * It runs beside the queue workers (the worker process, or the API when RUN_WORKERS is on). When the port is taken
@@ -73,6 +78,8 @@ export class InboundSmtpListener implements OnApplicationShutdown {
   /** Open connections per source (connectionSource), and the source of each open session, by session id. */
   private readonly connectionsBySource = new Map<string, number>();
   private readonly sourceOfSession = new Map<string, string>();
+  /** Recipients refused so far in each open session, by session id. */
+  private readonly refusedRecipients = new Map<string, number>();
   /** The port bound (the configured one, or the one the system chose for port 0 in tests); null while not listening. */
   port: number | null = null;
 
@@ -160,6 +167,7 @@ export class InboundSmtpListener implements OnApplicationShutdown {
         callback();
       },
       onClose: (session: SMTPServerSession) => {
+        this.refusedRecipients.delete(session.id);
         const source = this.sourceOfSession.get(session.id);
         if (source === undefined) return;
         this.sourceOfSession.delete(session.id);
@@ -167,12 +175,14 @@ export class InboundSmtpListener implements OnApplicationShutdown {
         if (open > 0) this.connectionsBySource.set(source, open);
         else this.connectionsBySource.delete(source);
       },
-      onRcptTo: (address: SMTPServerAddress, _session: SMTPServerSession, callback: (error?: Error) => void) => {
+      onRcptTo: (address: SMTPServerAddress, session: SMTPServerSession, callback: (error?: Error) => void) => {
         this.accepts(address.address).then(
           (verdict) => {
-            if (verdict === 'relay') return callback(smtpError('Relay access denied', 550));
-            if (verdict === 'unknown') return callback(smtpError(NO_SUCH_MAILBOX, 550));
-            callback();
+            if (verdict === 'yes') return callback();
+            const refused = (this.refusedRecipients.get(session.id) ?? 0) + 1;
+            this.refusedRecipients.set(session.id, refused);
+            if (refused > INBOUND_MAX_REFUSED_RECIPIENTS) return callback(smtpError('Too many unknown recipients, closing connection', 421));
+            callback(verdict === 'relay' ? smtpError('Relay access denied', 550) : smtpError(NO_SUCH_MAILBOX, 550));
           },
           () => callback(smtpError('Temporary failure, please try again later', 451)),
         );
