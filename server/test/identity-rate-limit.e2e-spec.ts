@@ -60,8 +60,8 @@ describe('Rate limits (@RateLimited: RATE_LIMIT_PER_MINUTE per 60 s per IP, shar
     await login(b, '203.0.113.12').expect(429);
   });
 
-  it('signup, forgot-password and request-verification are limited too', async () => {
-    for (const path of ['/api/auth/signup', '/api/auth/forgot-password', '/api/auth/request-verification']) {
+  it('signup, forgot-password, request-verification and reset-password are limited too', async () => {
+    for (const path of ['/api/auth/signup', '/api/auth/forgot-password', '/api/auth/request-verification', '/api/auth/reset-password']) {
       const statuses: number[] = [];
       for (let i = 0; i <= LIMIT; i += 1) statuses.push((await a.http().post(path).set('X-Forwarded-For', '198.51.100.7').send({})).status);
       expect(statuses).toEqual([400, 400, 400, 429]);

@@ -80,6 +80,9 @@ function goaPlaceNames(): string[] {
 
 let checker: Checker | null = null;
 
+/** Characters of a password that the strength check reads: its cost grows faster than the length. */
+export const STRENGTH_CHECKED_CHARACTERS = 64;
+
 /**
  * zxcvbn-ts with its common-password, common-word and English dictionaries, and PORTAL_WORDS and the Goa place names
  * as user inputs, built on the first password checked: the dictionaries take several megabytes, which a process
@@ -95,6 +98,12 @@ function strengthChecker(): Checker {
     checker = new core.ZxcvbnFactory({
       dictionary: { ...common.dictionary, ...en.dictionary, userInputs: [...PORTAL_WORDS, ...goaPlaceNames()] },
       graphs: common.adjacencyGraphs,
+      // The check runs on the event loop before anything else of the request (a reset link's token included), and
+      // zxcvbn's l33t matcher tries every substitution of every substring: 128 characters of 'Pa$$w0rd!' took 0.7 s,
+      // six at once stalled every request for 20 s. The first 64 characters, with at most 4 substitutions tried, cost
+      // at most about 25 ms and score the common passwords as before; a longer password is judged by its start.
+      maxLength: STRENGTH_CHECKED_CHARACTERS,
+      l33tMaxSubstitutions: 4,
     });
   }
   return checker;

@@ -163,6 +163,7 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(HttpStatus.OK)
   @Public()
+  @RateLimited()
   @ApiOperation({
     summary: 'Reset the password with an emailed link',
     description: 'Citizen spec sections 5 and 7. Single-use; revokes the other reset links and signs out every session of the account.',
