@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { LINK_CODES_PER_HOUR } from '../src/whatsapp/domain/link-code.entity.js';
 import { cachesSettled, createTestApp, eventually, outboxDrained, type TestApp } from './helpers/test-app.js';
 import { startMailSink, type MailSink } from './helpers/mail-sink.js';
 import { AppConfig } from '../src/kernel/config/app-config.js';
@@ -551,6 +552,27 @@ describe('WhatsApp conversations through the signed webhook', () => {
     expect(typed.body.total).toBe(sentCount);
     await t.http().get('/api/admin/whatsapp/messages').query({ limit: 201 }).set(admin.auth).expect(400);
     await t.http().get('/api/admin/whatsapp/messages').set(citizen.auth).expect(403);
+  });
+
+  it('sends at most 5 link codes an hour per account and to one number across accounts (429 beyond): new codes bring no new tries', async () => {
+    const citizen = await createUser(t);
+    const from = '919800000061';
+    for (let i = 0; i < LINK_CODES_PER_HOUR; i += 1) await requestLinkCode(citizen, from);
+    const refused = await t.http().post('/api/whatsapp/link/request').set(citizen.auth).send({ phone: '+919800000062' }).expect(429);
+    expect(refused.body.error).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many codes sent. Try again in an hour.' });
+    // Another account cannot go on asking for codes to the same number.
+    const other = await createUser(t);
+    await t
+      .http()
+      .post('/api/whatsapp/link/request')
+      .set(other.auth)
+      .send({ phone: `+${from}` })
+      .expect(429);
+    // Its own number is not held back by the first account's codes.
+    await requestLinkCode(other, '919800000063');
+    // An hour later the account may ask again.
+    await ds.query("UPDATE whatsapp_link_codes SET window_started_at = window_started_at - interval '61 minutes' WHERE user_id = $1", [citizen.id]);
+    await requestLinkCode(citizen, from);
   });
 
   it('links a number to an existing account from My Profile with a code sent on WhatsApp', async () => {

@@ -38,7 +38,8 @@ export class WhatsAppLinkController extends BusController {
   @ApiOperation({
     summary: 'Send a code to link a WhatsApp number',
     description:
-      'A 6-digit code valid 10 minutes (5 tries) is sent on WhatsApp, in the account’s language; a new request replaces the code. 400 VALIDATION_FAILED on phone.',
+      'A 6-digit code valid 10 minutes (5 tries) is sent on WhatsApp, in the account’s language; a new request replaces the code. ' +
+      "400 VALIDATION_FAILED on phone. At most 5 codes an hour per account, and to one number across accounts: 429 RATE_LIMITED 'Too many codes sent. Try again in an hour.' beyond.",
   })
   @Answers({ ok: WhatsAppLinkResponse, badRequest: 'VALIDATION_FAILED: phone' })
   async requestWhatsAppLink(@Body() body: WhatsAppLinkRequest, @CurrentUser() user: AuthenticatedUser): Promise<WhatsAppLinkResponse> {
