@@ -82,7 +82,9 @@ test.describe('Two-factor sign-in', () => {
     const secret = (await section.getByTestId('two-factor-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
-    // A wrong code is refused in the spec's words, then the code of the shown key turns it on.
+    // The password proves the session is its owner's; a wrong code is refused in the spec's words, then the code of
+    // the shown key turns it on.
+    await section.getByLabel('Current password').fill(staff.password);
     await section.getByLabel('Code from the app').fill('000000');
     await section.getByRole('button', { name: 'Turn on' }).click();
     await expect(section.getByText('That code is not right. Try the current code from your app, or a recovery code.').first()).toBeVisible();

@@ -25,14 +25,14 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
    * Sets up and turns on two-factor sign-in for a user through the API; returns the secret, the recovery codes and
    * the fresh token of the session that enabled it (every other session, the one it was given included, has ended).
    */
-  async function enrol(user: { token: string }): Promise<{ secret: string; recoveryCodes: string[]; token: string }> {
+  async function enrol(user: { token: string; password: string }): Promise<{ secret: string; recoveryCodes: string[]; token: string }> {
     const setup = await t.http().post('/api/auth/2fa/setup').set(auth(user.token)).expect(200);
     const secret = setup.body.secret as string;
     const enabled = await t
       .http()
       .post('/api/auth/2fa/enable')
       .set(auth(user.token))
-      .send({ code: await codeAt(secret, -1) })
+      .send({ code: await codeAt(secret, -1), password: user.password })
       .expect(200);
     return { secret, recoveryCodes: enabled.body.recoveryCodes, token: enabled.body.token };
   }
@@ -78,7 +78,7 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
     const login = await t.http().post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
     expect(login.body.token).toBeTruthy();
 
-    const { token } = await enrol({ token: login.body.token });
+    const { token } = await enrol({ token: login.body.token, password: admin.password });
     await t.http().get('/api/admin/users').set(auth(token)).expect(200);
   });
 
@@ -93,16 +93,31 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
     expect(row.secret_ciphertext).not.toContain(setup.body.secret);
     expect(row.enabled_at).toBeNull();
 
-    const wrong = await t.http().post('/api/auth/2fa/enable').set(auth(admin.token)).send({ code: '000000' }).expect(400);
+    // A session alone cannot enrol an authenticator: the account's password comes with the code, checked first.
+    const noPassword = await t
+      .http()
+      .post('/api/auth/2fa/enable')
+      .set(auth(admin.token))
+      .send({ code: await codeAt(setup.body.secret, 0) })
+      .expect(400);
+    expect(noPassword.body.error.details.fields).toEqual({ password: ['Enter your current password'] });
+    const wrongPassword = await t
+      .http()
+      .post('/api/auth/2fa/enable')
+      .set(auth(admin.token))
+      .send({ code: await codeAt(setup.body.secret, 0), password: `${admin.password}x` })
+      .expect(400);
+    expect(wrongPassword.body.error.details.fields).toEqual({ password: ['Current password is incorrect'] });
+    const wrong = await t.http().post('/api/auth/2fa/enable').set(auth(admin.token)).send({ code: '000000', password: admin.password }).expect(400);
     expect(wrong.body.error.code).toBe('INVALID_TWO_FACTOR_CODE');
-    const empty = await t.http().post('/api/auth/2fa/enable').set(auth(admin.token)).send({ code: '' }).expect(400);
+    const empty = await t.http().post('/api/auth/2fa/enable').set(auth(admin.token)).send({ code: '', password: admin.password }).expect(400);
     expect(empty.body.error.code).toBe('VALIDATION_FAILED');
 
     const enabled = await t
       .http()
       .post('/api/auth/2fa/enable')
       .set(auth(admin.token))
-      .send({ code: await codeAt(setup.body.secret, 0) })
+      .send({ code: await codeAt(setup.body.secret, 0), password: admin.password })
       .expect(200);
     const codes = enabled.body.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
@@ -304,7 +319,7 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
     const jwt = t.app.get(JwtService);
     const login = await t.http().post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
     expect(jwt.decode(login.body.token)).toMatchObject({ sub: admin.id, amr: ['pwd'] });
-    const { secret, token } = await enrol({ token: login.body.token });
+    const { secret, token } = await enrol({ token: login.body.token, password: admin.password });
     expect(jwt.decode(token)).toMatchObject({ sub: admin.id, amr: ['pwd', 'otp'], sv: 1 });
     expect(jwt.decode(await signIn(admin, secret))).toMatchObject({ sub: admin.id, amr: ['pwd', 'otp'] });
   });
@@ -314,7 +329,7 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
     // Two sessions before enrolment: a laptop's and a phone's, by password alone.
     const laptop = await t.http().post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
     const phone = await t.http().post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
-    const enrolled = await enrol({ token: laptop.body.token });
+    const enrolled = await enrol({ token: laptop.body.token, password: admin.password });
 
     for (const token of [phone.body.token, laptop.body.token, admin.token]) {
       const refused = await t.http().get('/api/admin/users').set(auth(token)).expect(401);

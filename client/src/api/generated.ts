@@ -72,11 +72,11 @@ const injectedRtkApi = api
         invalidatesTags: ['auth'],
       }),
       enableTwoFactor: build.mutation<EnableTwoFactorApiResponse, EnableTwoFactorApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/2fa/enable`, method: 'POST', body: queryArg.twoFactorCodeRequest }),
+        query: (queryArg) => ({ url: `/api/auth/2fa/enable`, method: 'POST', body: queryArg.twoFactorWithPasswordRequest }),
         invalidatesTags: ['auth'],
       }),
       disableTwoFactor: build.mutation<DisableTwoFactorApiResponse, DisableTwoFactorApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/2fa/disable`, method: 'POST', body: queryArg.disableTwoFactorRequest }),
+        query: (queryArg) => ({ url: `/api/auth/2fa/disable`, method: 'POST', body: queryArg.twoFactorWithPasswordRequest }),
         invalidatesTags: ['auth'],
       }),
       logInWithTwoFactor: build.mutation<LogInWithTwoFactorApiResponse, LogInWithTwoFactorApiArg>({
@@ -469,11 +469,11 @@ export type SetUpTwoFactorApiResponse = /** status 200  */ TwoFactorSetUpRespons
 export type SetUpTwoFactorApiArg = void;
 export type EnableTwoFactorApiResponse = /** status 200  */ TwoFactorRecoveryCodesResponse;
 export type EnableTwoFactorApiArg = {
-  twoFactorCodeRequest: TwoFactorCodeRequest;
+  twoFactorWithPasswordRequest: TwoFactorWithPasswordRequest;
 };
 export type DisableTwoFactorApiResponse = /** status 200  */ TwoFactorDisabledResponse;
 export type DisableTwoFactorApiArg = {
-  disableTwoFactorRequest: DisableTwoFactorRequest;
+  twoFactorWithPasswordRequest: TwoFactorWithPasswordRequest;
 };
 export type LogInWithTwoFactorApiResponse = /** status 200  */ AuthSessionResponse;
 export type LogInWithTwoFactorApiArg = {
@@ -933,21 +933,17 @@ export type TwoFactorRecoveryCodesResponse = {
   /** Recovery codes, xxxxx-xxxxx */
   recoveryCodes: string[];
 };
-export type TwoFactorCodeRequest = {
+export type TwoFactorWithPasswordRequest = {
   /** A 6-digit code from the authenticator app, or (where accepted) a recovery code xxxxx-xxxxx */
   code: string;
+  /** The account's password: required when the account has one ('Enter your current password'), wrong: 'Current password is incorrect'. A Google account without a password gives the code alone. */
+  password?: string;
 };
 export type TwoFactorDisabledResponse = {
   /** Bearer token for the Authorization header */
   token: string;
   user: AuthUserResponse;
   message: string;
-};
-export type DisableTwoFactorRequest = {
-  /** A 6-digit code from the authenticator app, or (where accepted) a recovery code xxxxx-xxxxx */
-  code: string;
-  /** The account's password: required when the account has one ('Enter your current password'), wrong: 'Current password is incorrect'. A Google account without a password gives the code alone. */
-  password?: string;
 };
 export type TwoFactorLogInRequest = {
   /** details.challenge of the 401 TWO_FACTOR_REQUIRED answer (valid 5 minutes) */

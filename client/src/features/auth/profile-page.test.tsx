@@ -214,6 +214,29 @@ describe('My Profile (/profile)', () => {
     expect(fake.callsTo('POST /api/auth/2fa/disable')[1].body).toEqual({ code: 'abcde-fghjk', password: 'monsoon-2026' });
   });
 
+  it('turns two-factor sign-in on with the password and the first code: a session alone cannot enrol an authenticator', async () => {
+    const { store, fake } = renderApp('/profile', {
+      'GET /api/auth/me': () => ({ body: store.getState().session.user ?? USER }),
+      'POST /api/auth/2fa/setup': () => ({
+        body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,AA==' },
+      }),
+      'POST /api/auth/2fa/enable': () => ({
+        body: { recoveryCodes: ['abcde-fghjk'], token: 'jwt-fresh', user: { ...USER, twoFactorEnabled: true } },
+      }),
+    });
+    const section = within(await screen.findByTestId('two-factor'));
+    fireEvent.click(section.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    type(await section.findByLabelText('Code from the app'), '123456');
+    fireEvent.click(section.getByRole('button', { name: 'Turn on' }));
+    expect(section.getByText('Enter your current password')).toBeTruthy();
+    expect(fake.callsTo('POST /api/auth/2fa/enable')).toHaveLength(0);
+
+    type(section.getByLabelText('Current password'), 'monsoon-2026');
+    fireEvent.click(section.getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(store.getState().session.token).toBe('jwt-fresh'));
+    expect(fake.callsTo('POST /api/auth/2fa/enable')[0].body).toEqual({ code: '123456', password: 'monsoon-2026' });
+  });
+
   it('offers to create a password for an account without one', async () => {
     const google: AuthUserResponse = { ...USER, authProvider: 'google', hasPassword: false };
     renderApp('/profile', { 'GET /api/auth/me': () => ({ body: google }) }, google);

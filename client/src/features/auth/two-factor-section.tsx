@@ -58,7 +58,8 @@ export function TwoFactorSection({ user, required }: { user: AuthUserResponse; r
     event.preventDefault();
     if (confirming || disabling) return;
     setFailure(null);
-    const needsPassword = action === 'disable' && user.hasPassword;
+    // Both turning it on and off need the password: a session alone (left open, or taken) must not change the second factor.
+    const needsPassword = user.hasPassword;
     const missingCode = !code.trim();
     const missingPassword = needsPassword && !password;
     setCodeError(missingCode ? t('messages:twoFactor.codeRequired') : undefined);
@@ -66,13 +67,13 @@ export function TwoFactorSection({ user, required }: { user: AuthUserResponse; r
     if (missingCode || missingPassword) return;
     try {
       if (action === 'enable') {
-        const answer = await enableTwoFactor({ twoFactorCodeRequest: { code: code.trim() } }).unwrap();
+        const answer = await enableTwoFactor({ twoFactorWithPasswordRequest: { code: code.trim(), ...(needsPassword ? { password } : {}) } }).unwrap();
         setRecoveryCodes(answer.recoveryCodes);
         setSetup(null);
         keep(answer);
         toast.success(t('messages:twoFactor.enabled'));
       } else {
-        const answer = await disableTwoFactor({ disableTwoFactorRequest: { code: code.trim(), ...(needsPassword ? { password } : {}) } }).unwrap();
+        const answer = await disableTwoFactor({ twoFactorWithPasswordRequest: { code: code.trim(), ...(needsPassword ? { password } : {}) } }).unwrap();
         keep(answer);
         toast.success(t('messages:twoFactor.disabled'));
       }
@@ -99,6 +100,22 @@ export function TwoFactorSection({ user, required }: { user: AuthUserResponse; r
       onChange={(e) => {
         setCode(e.target.value);
         setCodeError(undefined);
+      }}
+    />
+  );
+
+  const passwordField = user.hasPassword && (
+    <TextField
+      id={`${id}-password`}
+      name="password"
+      type="password"
+      label={t('fields.currentPassword')}
+      autoComplete="current-password"
+      value={password}
+      error={passwordError}
+      onChange={(e) => {
+        setPassword(e.target.value);
+        setPasswordError(undefined);
       }}
     />
   );
@@ -145,6 +162,7 @@ export function TwoFactorSection({ user, required }: { user: AuthUserResponse; r
               {setup.secret}
             </code>
           </p>
+          {passwordField}
           {codeField(t('twoFactor.code'), true)}
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" className="btn btn-secondary" onClick={() => setSetup(null)}>
@@ -160,21 +178,7 @@ export function TwoFactorSection({ user, required }: { user: AuthUserResponse; r
       {user.twoFactorEnabled && !recoveryCodes && (
         <form noValidate onSubmit={(e) => void submitCode(e, 'disable')} className="space-y-4" aria-labelledby={`${id}-title`}>
           <p className="text-sm text-slate-700">{t('twoFactor.disableLead')}</p>
-          {user.hasPassword && (
-            <TextField
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              label={t('fields.currentPassword')}
-              autoComplete="current-password"
-              value={password}
-              error={passwordError}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setPasswordError(undefined);
-              }}
-            />
-          )}
+          {passwordField}
           {codeField(t('twoFactor.disableCode'), false)}
           <div className="flex justify-end">
             <button type="submit" className="btn btn-secondary" disabled={disabling}>

@@ -9,7 +9,7 @@ import { DisableTwoFactorCommand } from '../application/commands/disable-two-fac
 import { EnableTwoFactorCommand } from '../application/commands/enable-two-factor/enable-two-factor.command.js';
 import { LogInWithTwoFactorCommand } from '../application/commands/log-in-with-two-factor/log-in-with-two-factor.command.js';
 import { SetUpTwoFactorCommand } from '../application/commands/set-up-two-factor/set-up-two-factor.command.js';
-import { DisableTwoFactorRequest, TwoFactorCodeRequest, TwoFactorLogInRequest } from './dto/auth.request.dto.js';
+import { TwoFactorWithPasswordRequest, TwoFactorLogInRequest } from './dto/auth.request.dto.js';
 import { AuthSessionResponse, TwoFactorDisabledResponse, TwoFactorRecoveryCodesResponse, TwoFactorSetUpResponse } from './dto/auth.response.dto.js';
 
 const WRONG_CODE =
@@ -44,15 +44,17 @@ export class TwoFactorController extends BusController {
   @SignedIn()
   @ApiOperation({
     summary: 'Turn on two-factor sign-in',
-    description: `The first code of the app set up by /2fa/setup. Answers 10 single-use recovery codes, shown this once. ${SESSIONS_END}. ${LOCKED}.`,
+    description:
+      "The account's password (when it has one: a session alone cannot enrol an authenticator) and the first code of the app set up by " +
+      `/2fa/setup. Answers 10 single-use recovery codes, shown this once. ${SESSIONS_END}. ${LOCKED}.`,
   })
   @Answers({
     ok: TwoFactorRecoveryCodesResponse,
-    badRequest: WRONG_CODE,
+    badRequest: `${WRONG_CODE}; VALIDATION_FAILED on password: '${Messages.auth.enterCurrentPassword}', '${Messages.auth.wrongCurrentPassword}'`,
     conflict: `CONFLICT: '${Messages.twoFactor.alreadyEnabled}' or '${Messages.twoFactor.setupFirst}' (no set-up)`,
   })
-  async enableTwoFactor(@CurrentUser() caller: AuthenticatedUser, @Body() body: TwoFactorCodeRequest): Promise<TwoFactorRecoveryCodesResponse> {
-    return this.commands.execute(new EnableTwoFactorCommand(caller.id, body.code, caller.amr ?? ['pwd']));
+  async enableTwoFactor(@CurrentUser() caller: AuthenticatedUser, @Body() body: TwoFactorWithPasswordRequest): Promise<TwoFactorRecoveryCodesResponse> {
+    return this.commands.execute(new EnableTwoFactorCommand(caller.id, body.code, body.password, caller.amr ?? ['pwd']));
   }
 
   /** Turns two-factor sign-in off with the password and a current or recovery code. */
@@ -71,7 +73,7 @@ export class TwoFactorController extends BusController {
     badRequest: `${WRONG_CODE}; VALIDATION_FAILED on password: '${Messages.auth.enterCurrentPassword}', '${Messages.auth.wrongCurrentPassword}'`,
     conflict: `CONFLICT: '${Messages.twoFactor.notEnabled}'`,
   })
-  async disableTwoFactor(@CurrentUser() caller: AuthenticatedUser, @Body() body: DisableTwoFactorRequest): Promise<TwoFactorDisabledResponse> {
+  async disableTwoFactor(@CurrentUser() caller: AuthenticatedUser, @Body() body: TwoFactorWithPasswordRequest): Promise<TwoFactorDisabledResponse> {
     const session = await this.commands.execute(new DisableTwoFactorCommand(caller.id, body.code, body.password, caller.amr ?? ['pwd']));
     return { message: Messages.twoFactor.disabled, ...session };
   }

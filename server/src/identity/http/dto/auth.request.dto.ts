@@ -193,10 +193,11 @@ export class TwoFactorCodeRequest {
 }
 
 /**
- * POST /api/auth/2fa/disable: the password as well as a code, so that a session left open (or taken) cannot turn the
- * second factor off on its own (docs/adr/0131-two-factor-bound-to-the-session.md).
+ * POST /api/auth/2fa/enable and /2fa/disable: the password as well as a code, so that a session left open (or taken)
+ * can neither turn the second factor off on its own (docs/adr/0131-two-factor-bound-to-the-session.md) nor enrol an
+ * authenticator of its own before the owner does.
  */
-export class DisableTwoFactorRequest extends TwoFactorCodeRequest {
+export class TwoFactorWithPasswordRequest extends TwoFactorCodeRequest {
   @ApiPropertyOptional({
     description:
       `The account's password: required when the account has one ('${Messages.auth.enterCurrentPassword}'), ` +

@@ -1,14 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Messages } from '@civic/contracts';
 import { findLocked, findLockedByIdOrFail } from '../../../../kernel/database/lock-or-404.js';
-import { ConflictError, ValidationError, type DomainError } from '../../../../kernel/errors/domain-error.js';
+import { ConflictError, type DomainError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { UserTwoFactor } from '../../../domain/two-factor.entity.js';
 import { User } from '../../../domain/user.entity.js';
-import { passwordHasher } from '../../../infrastructure/password-hasher.js';
+import { proveCurrentPassword } from '../../current-password.js';
 import { SessionTokens, withSecondFactor } from '../../session-tokens.service.js';
 import { TwoFactorWriter } from '../../two-factor.writer.js';
-import { findUserById } from '../../user-lookup.js';
 import type { SessionView } from '../../user.view.js';
 import { DisableTwoFactorCommand } from './disable-two-factor.command.js';
 
@@ -33,11 +32,7 @@ export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactor
       const user = await findLockedByIdOrFail(manager, User, userId, Messages.auth.accountNotFound);
       const factor = user.twoFactorEnabled ? await findLocked(manager, UserTwoFactor, { userId: user.id }) : null;
       if (!factor) throw new ConflictError(Messages.twoFactor.notEnabled);
-      const withHash = await findUserById(manager, user.id, { withPassword: true });
-      if (withHash?.hasPassword && withHash.passwordHash) {
-        if (!password) throw ValidationError.field('password', Messages.auth.enterCurrentPassword);
-        if (!(await passwordHasher.verify(withHash.passwordHash, password))) throw ValidationError.field('password', Messages.auth.wrongCurrentPassword);
-      }
+      await proveCurrentPassword(manager, user.id, password, 'password');
       const check = await this.twoFactor.checkCode(manager, factor, code, true);
       if (!check.ok) return { result: check.error, events: [] };
       const events = user.disableTwoFactor();

@@ -10,6 +10,8 @@ export class EnableTwoFactorCommand extends Command<TwoFactorEnabledResult> {
   constructor(
     readonly userId: string,
     readonly code: string,
+    /** The account's password, required when it has one. */
+    readonly password: string | undefined,
     /** How the caller's session was obtained (its token's `amr`): the fresh token keeps the first factor and adds `otp`. */
     readonly amr: readonly AuthMethod[],
   ) {

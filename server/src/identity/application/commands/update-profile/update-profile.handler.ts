@@ -1,14 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Messages } from '@civic/contracts';
-import type { EntityManager } from 'typeorm';
-import { ConflictError, ValidationError } from '../../../../kernel/errors/domain-error.js';
-import { passwordHasher } from '../../../infrastructure/password-hasher.js';
+import { ConflictError } from '../../../../kernel/errors/domain-error.js';
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { User } from '../../../domain/user.entity.js';
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
 import { AuthLinksWriter } from '../../auth-links.writer.js';
+import { proveCurrentPassword } from '../../current-password.js';
 import { SessionTokens } from '../../session-tokens.service.js';
-import { findUserByEmail, findUserById } from '../../user-lookup.js';
+import { findUserByEmail } from '../../user-lookup.js';
 import { UpdateProfileCommand, type ProfileUpdateResult } from './update-profile.command.js';
 import { findLockedOrFail } from '../../../../kernel/database/lock-or-404.js';
 
@@ -35,7 +34,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
         if (cmd.change.fields && cmd.change.fields.email.toLowerCase() !== found.email) {
           const other = await findUserByEmail(manager, cmd.change.fields.email);
           if (other && other.id !== found.id) throw new ConflictError(Messages.auth.emailTaken);
-          await this.checkCurrentPassword(manager, found.id, cmd.currentPassword);
+          await proveCurrentPassword(manager, found.id, cmd.currentPassword, 'currentPassword');
         }
         const { emailChangeRequested, events } = found.changeProfile(cmd.change);
         const saved = await manager.save(found);
@@ -48,14 +47,5 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       throw error;
     }
     return { ...(await this.sessions.session(user, cmd.amr)), pendingEmail: user.pendingEmail };
-  }
-
-  /** An account with a password proves it before its email changes (a stolen session alone cannot take the account). */
-  private async checkCurrentPassword(manager: EntityManager, userId: string, currentPassword: string | undefined): Promise<void> {
-    const withHash = await findUserById(manager, userId, { withPassword: true });
-    if (!withHash?.hasPassword || !withHash.passwordHash) return;
-    if (!currentPassword) throw ValidationError.field('currentPassword', Messages.auth.enterCurrentPassword);
-    if (!(await passwordHasher.verify(withHash.passwordHash, currentPassword)))
-      throw ValidationError.field('currentPassword', Messages.auth.wrongCurrentPassword);
   }
 }
