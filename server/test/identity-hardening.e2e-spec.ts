@@ -192,4 +192,21 @@ describe('Identity hardening: reset links, signed tokens, weak passwords, sign-i
       clock.now = realNow;
     }
   });
+
+  it('wrong current passwords given by a session (an email change) count with sign-in: after 5, it waits too (429)', async () => {
+    const user = await createUser(t);
+    const change = (currentPassword: string) =>
+      t
+        .http()
+        .patch('/api/auth/profile')
+        .set('Authorization', `Bearer ${user.token}`)
+        .send({ firstName: 'A', lastName: 'B', email: `moved-${user.email}`, phone: '9822000000', currentPassword });
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await change('not-the-password').expect(400);
+      expect(wrong.body.error.details.fields).toEqual({ currentPassword: ['Current password is incorrect'] });
+    }
+    const waiting = await change(user.password).expect(429);
+    expect(waiting.body.error.code).toBe('RATE_LIMITED');
+    await t.http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(429);
+  });
 });

@@ -41,6 +41,7 @@ import { AuthGuard } from './http/auth.guard.js';
 import { GOOGLE_CERTS_SOURCE, GoogleFederatedCerts, GoogleIdTokenVerifier } from './infrastructure/google-id-token.verifier.js';
 import { resolveJwtSecret } from './infrastructure/jwt-secret.js';
 import { LoginDelays } from './infrastructure/login-delays.js';
+import { CurrentPasswordCheck } from './application/current-password.js';
 import { JwtStrategy } from './infrastructure/jwt.strategy.js';
 import { SuperadminSeeder } from './infrastructure/superadmin.seeder.js';
 import { AUTH_LINK_KEY, deriveAuthLinkKey } from './infrastructure/auth-link-key.js';
@@ -136,6 +137,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler, Expor
     AuthLinksWriter,
     AuthLinkUrls,
     LoginDelays,
+    CurrentPasswordCheck,
     ServerKeys,
     {
       provide: AUTH_LINK_KEY,

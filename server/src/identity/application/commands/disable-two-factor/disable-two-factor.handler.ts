@@ -5,7 +5,7 @@ import { ConflictError, type DomainError } from '../../../../kernel/errors/domai
 import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { UserTwoFactor } from '../../../domain/two-factor.entity.js';
 import { User } from '../../../domain/user.entity.js';
-import { proveCurrentPassword } from '../../current-password.js';
+import { CurrentPasswordCheck } from '../../current-password.js';
 import { SessionTokens, withSecondFactor } from '../../session-tokens.service.js';
 import { TwoFactorWriter } from '../../two-factor.writer.js';
 import type { SessionView } from '../../user.view.js';
@@ -22,6 +22,7 @@ import { DisableTwoFactorCommand } from './disable-two-factor.command.js';
 @CommandHandler(DisableTwoFactorCommand)
 export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactorCommand> {
   constructor(
+    private readonly currentPassword: CurrentPasswordCheck,
     private readonly outbox: OutboxService,
     private readonly twoFactor: TwoFactorWriter,
     private readonly sessions: SessionTokens,
@@ -32,7 +33,7 @@ export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactor
       const user = await findLockedByIdOrFail(manager, User, userId, Messages.auth.accountNotFound);
       const factor = user.twoFactorEnabled ? await findLocked(manager, UserTwoFactor, { userId: user.id }) : null;
       if (!factor) throw new ConflictError(Messages.twoFactor.notEnabled);
-      await proveCurrentPassword(manager, user.id, password, 'password');
+      await this.currentPassword.prove(manager, user.id, password, 'password');
       const check = await this.twoFactor.checkCode(manager, factor, code, true);
       if (!check.ok) return { result: check.error, events: [] };
       const events = user.disableTwoFactor();

@@ -6,7 +6,7 @@ import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { Clock } from '../../../../kernel/clock/clock.js';
 import { UserTwoFactor } from '../../../domain/two-factor.entity.js';
 import { User } from '../../../domain/user.entity.js';
-import { proveCurrentPassword } from '../../current-password.js';
+import { CurrentPasswordCheck } from '../../current-password.js';
 import { SessionTokens, withSecondFactor } from '../../session-tokens.service.js';
 import { TwoFactorWriter } from '../../two-factor.writer.js';
 import { EnableTwoFactorCommand, type TwoFactorEnabledResult } from './enable-two-factor.command.js';
@@ -21,6 +21,7 @@ import { EnableTwoFactorCommand, type TwoFactorEnabledResult } from './enable-tw
 @CommandHandler(EnableTwoFactorCommand)
 export class EnableTwoFactorHandler implements ICommandHandler<EnableTwoFactorCommand> {
   constructor(
+    private readonly currentPassword: CurrentPasswordCheck,
     private readonly outbox: OutboxService,
     private readonly twoFactor: TwoFactorWriter,
     private readonly sessions: SessionTokens,
@@ -34,7 +35,7 @@ export class EnableTwoFactorHandler implements ICommandHandler<EnableTwoFactorCo
       const factor = await findLocked(manager, UserTwoFactor, { userId: user.id });
       if (!factor) throw new ConflictError(Messages.twoFactor.setupFirst);
       // Before the code, so that a stolen session cannot enrol its own authenticator (and lock the owner out).
-      await proveCurrentPassword(manager, user.id, password, 'password');
+      await this.currentPassword.prove(manager, user.id, password, 'password');
       const check = await this.twoFactor.checkCode(manager, factor, code, false);
       if (!check.ok) return { result: check.error, events: [] };
       factor.confirm(this.clock.now());

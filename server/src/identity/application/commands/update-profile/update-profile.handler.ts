@@ -5,7 +5,7 @@ import { OutboxService } from '../../../../kernel/events/outbox.service.js';
 import { User } from '../../../domain/user.entity.js';
 import { isUniqueViolation } from '../../../../kernel/database/postgres-errors.js';
 import { AuthLinksWriter } from '../../auth-links.writer.js';
-import { proveCurrentPassword } from '../../current-password.js';
+import { CurrentPasswordCheck } from '../../current-password.js';
 import { SessionTokens } from '../../session-tokens.service.js';
 import { findUserByEmail } from '../../user-lookup.js';
 import { UpdateProfileCommand, type ProfileUpdateResult } from './update-profile.command.js';
@@ -21,6 +21,7 @@ import { findLockedOrFail } from '../../../../kernel/database/lock-or-404.js';
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
   constructor(
+    private readonly currentPassword: CurrentPasswordCheck,
     private readonly outbox: OutboxService,
     private readonly links: AuthLinksWriter,
     private readonly sessions: SessionTokens,
@@ -34,7 +35,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
         if (cmd.change.fields && cmd.change.fields.email.toLowerCase() !== found.email) {
           const other = await findUserByEmail(manager, cmd.change.fields.email);
           if (other && other.id !== found.id) throw new ConflictError(Messages.auth.emailTaken);
-          await proveCurrentPassword(manager, found.id, cmd.currentPassword, 'currentPassword');
+          await this.currentPassword.prove(manager, found.id, cmd.currentPassword, 'currentPassword');
         }
         const { emailChangeRequested, events } = found.changeProfile(cmd.change);
         const saved = await manager.save(found);
