@@ -567,6 +567,7 @@ describe('Identity: sign-up, sign-in, verification, password reset, profile (cit
       await t.http().get('/api/auth/me').set(auth).expect(401);
       await login(user.email, user.password).expect(401);
       await login(user.email, 'brand-new-pw-2026').expect(200);
+      expect((await waitForMail(t, user.email, 'auth_password_changed_notice')).text).toContain('A new password was just set');
     });
 
     it('a Google account without a password creates one (createdPassword true)', async () => {
@@ -580,6 +581,11 @@ describe('Identity: sign-up, sign-in, verification, password reset, profile (cit
       expect(res.body).toEqual({ createdPassword: true });
       const session = await login(user.email, 'google-made-pw').expect(200);
       expect(session.body.user).toMatchObject({ hasPassword: true, authProvider: 'google' });
+      // The owner hears of it (a session taken from a Google account could otherwise add a password unseen), in the
+      // account's language, with where to take the account back.
+      const notice = await waitForMail(t, user.email, 'auth_password_changed_notice');
+      expect(notice.subject).toBe('Your Goa Civic Portal password was changed');
+      expect(notice.text).toContain('If you did not make this change, use "Forgot password" on http');
     });
   });
 

@@ -14,6 +14,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'auth_verify_email',
   'auth_reset_password',
   'auth_email_change_notice',
+  'auth_password_changed_notice',
   'open311_claim_invite',
   'open311_claim_confirm',
   'auth_account_deletion_code',
@@ -99,6 +100,8 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly stri
   auth_reset_password: ['userName', 'resetUrl', 'expiryMinutes'],
   /** To the old address once the account's email changed: the new address, so that a stolen session is noticed. */
   auth_email_change_notice: ['userName', 'newEmail'],
+  /** To the account when its password was changed, or created for an account that had none (a Google account). */
+  auth_password_changed_notice: ['userName', 'portalUrl'],
   /** An Open311 complaint filed for an email with no account: the one acknowledgement, with a link to sign up and claim it. */
   open311_claim_invite: ['userName', 'complaintId', 'title', 'location', 'claimUrl', 'expiryDays'],
   /** An Open311 complaint filed for an existing account's email: 'Was this you? Add it to My Complaints'. */

@@ -33,6 +33,7 @@ import { MailSender } from './mail/mail-sender.js';
 import { SentMailLogWriter } from './mail/sent-mail-log.writer.js';
 import { SendAuthLinkEmails } from './reactions/send-auth-link-emails.js';
 import { SendEmailChangeNotice } from './reactions/send-email-change-notice.js';
+import { SendPasswordChangedNotice } from './reactions/send-password-changed-notice.js';
 import { ReplyAck } from './mail/reply-ack.entity.js';
 import { SendReplyRecordedAck } from './reactions/send-reply-recorded-ack.js';
 import { SendSignUpAttemptNotice } from './reactions/send-sign-up-attempt-notice.js';
@@ -96,6 +97,7 @@ import { TextMessagesPersonalData } from './sms/text-messages-personal-data.js';
     SendEscalationEmails,
     SendAuthLinkEmails,
     SendEmailChangeNotice,
+    SendPasswordChangedNotice,
     SendReplyRecordedAck,
     SendSignUpAttemptNotice,
     SendAccountDeletedConfirmation,

@@ -30,6 +30,7 @@ export const adminTemplates = {
     auth_verify_email: 'Verify your email',
     auth_reset_password: 'Reset your password',
     auth_email_change_notice: 'Your email address was changed',
+    auth_password_changed_notice: 'Your password was changed',
     open311_claim_invite: 'Complaint filed for you through a partner app (no account yet)',
     open311_claim_confirm: 'Complaint filed with your email through a partner app: was this you?',
     auth_account_deletion_code: 'Account deletion code',

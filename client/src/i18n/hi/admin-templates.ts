@@ -26,6 +26,7 @@ export const adminTemplates: Catalogue['admin-templates'] = {
     auth_verify_email: 'अपना ईमेल सत्यापित करें',
     auth_reset_password: 'अपना पासवर्ड रीसेट करें',
     auth_email_change_notice: 'आपका ईमेल पता बदला गया',
+    auth_password_changed_notice: 'आपका पासवर्ड बदला गया',
     open311_claim_invite: 'साझेदार ऐप से आपके लिए दर्ज शिकायत (अभी खाता नहीं)',
     open311_claim_confirm: 'साझेदार ऐप से आपके ईमेल से दर्ज शिकायत: क्या यह आप थे?',
     auth_account_deletion_code: 'खाता हटाने का कोड',

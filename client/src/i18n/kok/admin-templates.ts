@@ -27,6 +27,7 @@ export const adminTemplates = {
     auth_verify_email: 'तुमचो ईमेल पडताळात',
     auth_reset_password: 'तुमचो पासवर्ड परत सेट करात',
     auth_email_change_notice: 'तुमचो ईमेल पत्तो बदल्लो',
+    auth_password_changed_notice: 'तुमचो पासवर्ड बदल्लो',
     open311_claim_invite: 'भागीदार ॲपांतल्यान तुमचे खातीर दाखल केल्ली तक्रार (अजून खातें ना)',
     open311_claim_confirm: 'भागीदार ॲपांतल्यान तुमच्या ईमेलान दाखल केल्ली तक्रार: तुमी आशिल्लात?',
     auth_account_deletion_code: 'खातें काडून उडोवपाचो कोड',

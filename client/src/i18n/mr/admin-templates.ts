@@ -27,6 +27,7 @@ export const adminTemplates = {
     auth_verify_email: 'तुमचा ईमेल पडताळा',
     auth_reset_password: 'तुमचा पासवर्ड रीसेट करा',
     auth_email_change_notice: 'तुमचा ईमेल पत्ता बदलला',
+    auth_password_changed_notice: 'तुमचा पासवर्ड बदलला',
     open311_claim_invite: 'भागीदार ॲपद्वारे तुमच्यासाठी दाखल केलेली तक्रार (अद्याप खाते नाही)',
     open311_claim_confirm: 'भागीदार ॲपद्वारे तुमच्या ईमेलने दाखल केलेली तक्रार: ही तुम्ही होता का?',
     auth_account_deletion_code: 'खाते हटवण्याचा कोड',

@@ -111,6 +111,13 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplateDefa
     html: `<p>Hello {{userName}},</p><p>The email address of your Goa Civic Portal account is now <strong>{{newEmail}}</strong>. Emails will go there from now on.</p><p>If you did not make this change, reset your password at once and contact support.</p>${signature}`,
     text: 'Hello {{userName}},\n\nThe email address of your Goa Civic Portal account is now {{newEmail}}. Emails will go there from now on.\n\nIf you did not make this change, reset your password at once and contact support.\n— Goa Civic Portal',
   },
+  auth_password_changed_notice: {
+    key: 'auth_password_changed_notice',
+    name: 'Your password was changed',
+    subject: 'Your Goa Civic Portal password was changed',
+    html: `<p>Hello {{userName}},</p><p>A new password was just set for your Goa Civic Portal account. Your other signed-in devices were signed out.</p><p>If you did not make this change, use "Forgot password" on {{portalUrl}} at once to set one only you know, and contact support.</p>${signature}`,
+    text: 'Hello {{userName}},\n\nA new password was just set for your Goa Civic Portal account. Your other signed-in devices were signed out.\n\nIf you did not make this change, use "Forgot password" on {{portalUrl}} at once to set one only you know, and contact support.\n— Goa Civic Portal',
+  },
   open311_claim_invite: {
     key: 'open311_claim_invite',
     name: 'Complaint filed for you through a partner app (no account yet)',
