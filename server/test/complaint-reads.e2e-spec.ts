@@ -7,6 +7,7 @@ import { expect } from 'expect';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/kernel/clock/clock.js';
 import { cachesSettled, createTestApp, type TestApp } from './helpers/test-app.js';
+import { MY_COMPLAINTS_MAX } from '../src/complaints/application/complaint-rows.service.js';
 import { createUser, fileComplaint, type TestUser } from './complaints-fixtures.js';
 
 /**
@@ -193,5 +194,22 @@ describe('My Complaints, the quota and the desk: fresh after every change', () =
       pending: before_.pending - 1,
       inProgress: before_.inProgress + 1,
     });
+  });
+
+  it('My Complaints answers at most the newest MY_COMPLAINTS_MAX complaints, whatever a reporter on a plan without a limit filed', async () => {
+    const reporter = await createUser(t);
+    const first = await fileComplaint(t, reporter);
+    // Copies of the filing, older and older, as a reporter without a monthly limit could file over months.
+    await ds.query(
+      `INSERT INTO complaints
+       SELECT (jsonb_populate_record(c, jsonb_build_object(
+                'id', gen_random_uuid(), 'public_id', $2 || i, 'created_at', c.created_at - i * interval '1 minute'))).*
+         FROM complaints c CROSS JOIN generate_series(1, $3::int) AS i
+        WHERE c.public_id = $1`,
+      [first, `MANY-${randomUUID().slice(0, 8)}-`, MY_COMPLAINTS_MAX + 5],
+    );
+    const mine = await t.http().get('/api/complaints').set(reporter.auth).expect(200);
+    expect(mine.body.items).toHaveLength(MY_COMPLAINTS_MAX);
+    expect(mine.body.items[0].id).toBe(first);
   });
 });

@@ -34,14 +34,20 @@ export const DESK_COMPLAINT_COLUMNS = `${COMPLAINT_WITH_STEPS_COLUMNS},
   (SELECT count(*)::int FROM authority_replies r WHERE r.complaint_id = c.id AND r.status = 'held') AS replies_to_review`;
 
 /**
- * My Complaints: one reporter's complaints, archived ones included, newest first
+ * Complaints My Complaints answers at most, the newest: a citizen files a few a month, and a reporter on a plan
+ * without a monthly limit who filed tens of thousands made one answer exhaust the API's heap (50,000 did).
+ */
+export const MY_COMPLAINTS_MAX = 1000;
+
+/**
+ * My Complaints: one reporter's newest MY_COMPLAINTS_MAX complaints, archived ones included, newest first
  * (complaints_reporter_created_idx), each with its escalation steps (complaint_escalation_steps_complaint_at_idx), in
  * one statement, prepared once per connection (PreparedReads). $1 reporter id. Exported for
  * bench/baseline-server.mjs, which runs the same statement.
  */
 export const MY_COMPLAINTS = new PreparedStatement(
   'my-complaints',
-  `SELECT ${COMPLAINT_WITH_STEPS_COLUMNS} FROM complaints c WHERE c.reporter_id = $1 ORDER BY c.created_at DESC, c.public_id DESC`,
+  `SELECT ${COMPLAINT_WITH_STEPS_COLUMNS} FROM complaints c WHERE c.reporter_id = $1 ORDER BY c.created_at DESC, c.public_id DESC LIMIT ${MY_COMPLAINTS_MAX}`,
 );
 
 /**

@@ -25,6 +25,7 @@ import { ConfirmFixCommand } from '../application/commands/confirm-fix/confirm-f
 import { ReopenComplaintCommand } from '../application/commands/reopen-complaint/reopen-complaint.command.js';
 import type { ComplaintView } from '../application/complaint.view.js';
 import { ComplaintIdempotencyService, IDEMPOTENCY_KEY_HEADER } from '../application/complaint-idempotency.service.js';
+import { MY_COMPLAINTS_MAX } from '../application/complaint-rows.service.js';
 import { ListMyComplaintsQuery } from '../application/queries/list-my-complaints/list-my-complaints.query.js';
 import { FileComplaintRequest } from './dto/file-complaint.request.dto.js';
 import { ComplaintListResponse, ComplaintResponse, FileComplaintResponse } from './dto/complaint.response.dto.js';
@@ -253,7 +254,7 @@ export class ComplaintsController {
   @ApiOperation({
     summary: 'List my complaints',
     description:
-      "The caller's own complaints (archived ones included), newest first, with their status history. Category name, subcategory label, " +
+      `The caller's own complaints (archived ones included), newest first, at most the newest ${MY_COMPLAINTS_MAX}, with their status history. Category name, subcategory label, ` +
       "statuses and the history lines the portal wrote are in the reader's language (the account's language); what a person typed stays as typed.",
   })
   @AnswersInRequestLanguage()
