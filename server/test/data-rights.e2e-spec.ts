@@ -83,6 +83,20 @@ describe("Citizens' data rights: download my data, delete my account", () => {
     await t.http().get('/api/auth/me/export').expect(401);
   });
 
+  it('the photos go into the zip one after another, and one that cannot be read is listed in missing-files.json', async () => {
+    const citizen = withAuth(await createUser(t, { firstName: 'Photos' }));
+    const kept = await fileComplaint(t, citizen);
+    const lost = await fileComplaint(t, citizen);
+    const [{ photos }] = (await ds.query('SELECT photos FROM complaints WHERE public_id = $1', [lost])) as { photos: string[] }[];
+    rmSync(join(dir, photos[0].replace(/^\/uploads\//, '')));
+
+    const res = await t.http().get('/api/auth/me/export').set(citizen.auth).buffer(true).parse(binary).expect(200);
+    const zip = await JSZip.loadAsync(res.body as Buffer);
+    expect(zip.file(`photos/${lost}/1.jpg`)).toBeNull();
+    expect((await zip.file(`photos/${kept}/1.jpg`)!.async('nodebuffer')).subarray(0, 2).toString('hex')).toBe('ffd8');
+    expect(JSON.parse(await zip.file('missing-files.json')!.async('string'))).toEqual({ missingFiles: [`photos/${lost}/1.jpg`] });
+  });
+
   it('deleting the account: the password is checked, personal data goes at once, complaints stay public without the reporter, invoices stay, sign-in is refused', async () => {
     const citizen = withAuth(await createUser(t, { firstName: 'Leaving' }));
     const publicId = await fileComplaint(t, citizen, { showPublicly: true, description: 'Shown publicly by choice' });

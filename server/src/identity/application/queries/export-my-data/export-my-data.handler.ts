@@ -1,3 +1,4 @@
+import { on } from 'node:events';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ZipArchive } from 'archiver';
@@ -15,7 +16,7 @@ import { ExportMyDataQuery, type DataExport } from './export-my-data.query.js';
  * personal data held): `account.json` (the profile as the client sees it, with the dates and two-factor state; never
  * the password hash, the secret or the codes), one JSON per registered holder (`complaints.json`, `tickets.json`,
  * `billing.json`) and the files they list (the citizen's photos). Every record is read before the zip starts, so a
- * failed read answers an error, not a cut-off file.
+ * failed read answers an error, not a cut-off file; the files are read one at a time as the zip is sent (appendFiles).
  */
 @QueryHandler(ExportMyDataQuery)
 export class ExportMyDataHandler implements IQueryHandler<ExportMyDataQuery> {
@@ -38,15 +39,39 @@ export class ExportMyDataHandler implements IQueryHandler<ExportMyDataQuery> {
       sections.push({ name: holder.section, records: section.records });
       files.push(...section.files);
     }
-    const contents = await Promise.all(files.map(async (file) => ({ path: file.path, data: await file.read().catch(() => null) })));
-
     const zip = new ZipArchive({ zlib: { level: 6 } });
     zip.append(JSON.stringify(account, null, 2), { name: 'account.json', date: now });
     for (const section of sections) zip.append(JSON.stringify(section.records, null, 2), { name: `${section.name}.json`, date: now });
-    const missing = contents.filter((c) => c.data === null).map((c) => c.path);
-    for (const file of contents) if (file.data) zip.append(file.data, { name: file.path, date: now });
-    if (missing.length) zip.append(JSON.stringify({ missingFiles: missing }, null, 2), { name: 'missing-files.json', date: now });
-    void zip.finalize();
+    void appendFiles(zip, files, now);
     return { filename: `goa-civic-my-data-${now.toISOString().slice(0, 10)}.zip`, stream: zip };
+  }
+}
+
+/**
+ * Appends the files to the zip one at a time, each read only once the one before has gone into the zip (its `entry`
+ * event, which waits while the download is slower than the reading): a citizen's photos, a few hundred kilobytes each
+ * and up to five per complaint, were all read into memory before the zip started. A file that cannot be read is
+ * listed in `missing-files.json`, and the zip is finalized after the last one.
+ */
+async function appendFiles(zip: ZipArchive, files: readonly PersonalDataFile[], now: Date): Promise<void> {
+  const missing: string[] = [];
+  // A download abandoned half-way closes the zip: the wait for an entry ends with it.
+  const closed = new AbortController();
+  zip.once('close', () => closed.abort());
+  try {
+    for (const file of files) {
+      const data = await file.read().catch(() => null);
+      if (!data) {
+        missing.push(file.path);
+        continue;
+      }
+      const entries = on(zip, 'entry', { signal: closed.signal });
+      zip.append(data, { name: file.path, date: now });
+      for await (const [entry] of entries as AsyncIterable<[{ name: string }]>) if (entry.name === file.path) break;
+    }
+    if (missing.length) zip.append(JSON.stringify({ missingFiles: missing }, null, 2), { name: 'missing-files.json', date: now });
+    await zip.finalize();
+  } catch (error) {
+    zip.destroy(error as Error);
   }
 }
