@@ -15,6 +15,7 @@ import { Messages, type Locale } from '@civic/contracts';
 import { Clock } from '../../kernel/clock/clock.js';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { Public } from '../../kernel/http/access.decorators.js';
+import { UploadSlotsInterceptor } from '../../kernel/http/upload-slots.interceptor.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
 import { RateLimitedPerToken } from '../../kernel/http/rate-limit.decorator.js';
@@ -109,7 +110,7 @@ export class RespondController {
   @Public()
   @RateLimitedPerToken()
   @UseGuards(LiveResponseLinkGuard)
-  @UseInterceptors(PhotoUploadErrorsInterceptor, FileInterceptor('file', PHOTO_UPLOAD_MULTIPART))
+  @UseInterceptors(UploadSlotsInterceptor, PhotoUploadErrorsInterceptor, FileInterceptor('file', PHOTO_UPLOAD_MULTIPART))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: LocalUploadRequest })
   @ApiOperation({

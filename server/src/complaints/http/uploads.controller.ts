@@ -14,6 +14,7 @@ import {
 } from '@nestjs/swagger';
 import { Messages } from '@civic/contracts';
 import { CurrentUser, Public, SignedIn, type AuthenticatedUser } from '../../kernel/http/access.decorators.js';
+import { UploadSlotsInterceptor } from '../../kernel/http/upload-slots.interceptor.js';
 import { ValidationError } from '../../kernel/errors/domain-error.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
@@ -57,7 +58,7 @@ export class UploadsController {
   @Post('local')
   @SignedIn()
   @RateLimitedUploads()
-  @UseInterceptors(PhotoUploadErrorsInterceptor, FileInterceptor('file', PHOTO_UPLOAD_MULTIPART))
+  @UseInterceptors(UploadSlotsInterceptor, PhotoUploadErrorsInterceptor, FileInterceptor('file', PHOTO_UPLOAD_MULTIPART))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: LocalUploadRequest })
   @ApiOperation({

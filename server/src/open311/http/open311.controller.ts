@@ -16,6 +16,7 @@ import type { FastifyReply as Response, FastifyRequest as Request } from 'fastif
 import { parseISO, isValid } from 'date-fns';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { Public } from '../../kernel/http/access.decorators.js';
+import { UploadSlotsInterceptor } from '../../kernel/http/upload-slots.interceptor.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { BODY_LIMITS, BodyLimit } from '../../kernel/http/body-limits.js';
 import { ApiController } from '../../kernel/http/api-controller.js';
@@ -89,7 +90,7 @@ function Open311Post(): MethodDecorator {
   return applyDecorators(
     Public(),
     BodyLimit(BODY_LIMITS.longText),
-    UseInterceptors(Open311PhotoErrorsInterceptor, AnyFilesInterceptor()),
+    UseInterceptors(UploadSlotsInterceptor, Open311PhotoErrorsInterceptor, AnyFilesInterceptor()),
     ApiParam(FORMAT_PARAM),
     ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'),
     ApiProduces('application/json', 'text/xml'),
