@@ -58,7 +58,8 @@ export function TwoFactorSection({ user, required }: { user: AuthUserResponse; r
     event.preventDefault();
     if (confirming || disabling) return;
     setFailure(null);
-    // Both turning it on and off need the password: a session alone (left open, or taken) must not change the second factor.
+    // Both turning it on and off need the password: a session alone (left open, or taken) must not change the second
+    // factor.
     const needsPassword = user.hasPassword;
     const missingCode = !code.trim();
     const missingPassword = needsPassword && !password;

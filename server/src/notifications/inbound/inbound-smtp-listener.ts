@@ -62,8 +62,8 @@ function smtpError(message: string, responseCode: number): Error & { responseCod
  * INBOUND_MAX_CLIENTS connections (INBOUND_MAX_CLIENTS_PER_ADDRESS from one address; 421 past them), silent for at
  * most 30 s, and INBOUND_MAX_RECIPIENTS recipients a message (after INBOUND_MAX_REFUSED_RECIPIENTS refused ones a
  * connection is closed). It announces SIZE 25 MB and logs a bigger message as oversize with a 552. Each message is
- * streamed to InboundMailReceiver, which spools it to disk; a message that can never be read is logged as failed and answered 554; a failure that may pass (the database)
- * answers 451, so the sending server tries again later.
+ * streamed to InboundMailReceiver, which spools it to disk; a message that can never be read is logged as failed and
+ * answered 554; a failure that may pass (the database) answers 451, so the sending server tries again later.
  *
  * It runs beside the queue workers (the worker process, or the API when RUN_WORKERS is on). When the port is taken
  * (two worker processes on one host), the later process stands by and tries again every STANDBY_RETRY_MS, so it takes

@@ -34,8 +34,8 @@ const filePartsOf = new WeakMap<object, FilePartsOfRequest>();
  * memory, the rest are drained and ignored (the plan's photo limit then keeps the first ones, as the wizard ignores extra
  * photos). The routes are public and their api_key is a field of the body, so a photo is read into memory only once the
  * body's api_key, sent before it as FixMyStreet's client does, names a working key: without one, the first file part
- * ends the request with 403 (API_KEY_BEFORE_FILES, API_KEY_INVALID) and five photos of 10 MB are never held for a made-up key. The text
- * fields, kept in memory as they arrive, are bounded too: 32 of 24 KB at most (400 past them).
+ * ends the request with 403 (API_KEY_BEFORE_FILES, API_KEY_INVALID), and five photos of 10 MB are never held for a
+ * made-up key. The text fields, kept in memory as they arrive, are bounded too: 32 of 24 KB at most (400 past them).
  */
 @Injectable()
 export class Open311MultipartOptions implements MultipartOptionsFactory {
