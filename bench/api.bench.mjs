@@ -452,12 +452,14 @@ async function downloadAtOnce(path, count) {
     rssMax = Math.max(rssMax, rssNowMb(API_PID));
   }, 50);
   const agent = new http.Agent({ keepAlive: false, maxSockets: count });
-  const one = () =>
+  // Each download from an address of its own, as many readers' downloads are: the routes are rate-limited per address.
+  const one = (_, i) =>
     new Promise((resolve, reject) => {
       const started = performance.now();
       let firstByte = NaN;
       let bytes = 0;
-      const req = http.get({ host: '127.0.0.1', port: PORT, path, agent }, (res) => {
+      const headers = { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${i + 1}` };
+      const req = http.get({ host: '127.0.0.1', port: PORT, path, agent, headers }, (res) => {
         if (res.statusCode !== 200) reject(new Error(`GET ${path}: ${res.statusCode}`));
         res.on('data', (chunk) => {
           if (Number.isNaN(firstByte)) firstByte = performance.now() - started;

@@ -68,6 +68,14 @@ describe('Rate limits (@RateLimited: RATE_LIMIT_PER_MINUTE per 60 s per IP, shar
     }
   });
 
+  it('the open data downloads are limited per address too (a whole download costs seconds of CPU)', async () => {
+    for (const path of ['/api/public/complaints.csv', '/api/public/complaints.geojson']) {
+      const statuses: number[] = [];
+      for (let i = 0; i <= LIMIT; i += 1) statuses.push((await a.http().get(path).set('X-Forwarded-For', '198.51.100.9')).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    }
+  });
+
   it('without TRUST_PROXY no proxy is trusted: a rotating X-Forwarded-For does not get past the limit', async () => {
     const c = await createTestApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT), QUEUE_PREFIX: `${PREFIX}_noproxy` }, { workers: false });
     try {

@@ -9,6 +9,7 @@ import { GOA_BOUNDS, Messages, type Locale } from '@civic/contracts';
 import { AppConfig } from '../../kernel/config/app-config.js';
 import { NotFoundError, ValidationError } from '../../kernel/errors/domain-error.js';
 import { Public, RevalidatedPublicList } from '../../kernel/http/access.decorators.js';
+import { RateLimited } from '../../kernel/http/rate-limit.decorator.js';
 import { AnswersInRequestLanguage, ReaderLocale } from '../../kernel/http/request-locale.decorator.js';
 import { ComplaintWords } from '../application/complaint-words.service.js';
 import type { PublicComplaintFilter } from '../application/public-complaint-filter.js';
@@ -129,6 +130,8 @@ export class PublicComplaintsController {
   /** Open data: every complaint matching the filters as CSV (newest first, at most 50,000). */
   @Get('complaints.csv')
   @Public()
+  // A whole download costs seconds of CPU: one address loops on it at most RATE_LIMIT_PER_MINUTE times a minute.
+  @RateLimited()
   @ApiOperation({
     summary: 'Open data: complaints as CSV',
     description: `Columns: ${OPEN_DATA_CSV_COLUMNS.join(', ')}. Same filters and privacy rules as the map; newest first, at most ${OPEN_DATA_LIMIT}. Licence CC BY 4.0 (Link rel="license", X-License).`,
@@ -178,6 +181,8 @@ export class PublicComplaintsController {
   /** Open data: every complaint matching the filters as a GeoJSON FeatureCollection with its licence. */
   @Get('complaints.geojson')
   @Public()
+  // A whole download costs seconds of CPU: one address loops on it at most RATE_LIMIT_PER_MINUTE times a minute.
+  @RateLimited()
   @ApiOperation({
     summary: 'Open data: complaints as GeoJSON',
     description: `A FeatureCollection (RFC 7946) with a "license" member (CC BY 4.0); each feature's properties are the CSV columns. Same filters and privacy rules as the map; newest first, at most ${OPEN_DATA_LIMIT}.`,
