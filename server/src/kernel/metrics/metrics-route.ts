@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fastifyTrustProxy } from '../config/app-config.js';
+import { sameSecret } from '../security/same-secret.js';
 import { httpRequestDuration, metricsRegistry } from './metrics.js';
 
 /** Loopback addresses: 127.0.0.0/8 and ::1 (an IPv4 address mapped into IPv6 is unwrapped first). */
@@ -17,12 +17,6 @@ export function isLoopback(address: string | undefined): boolean {
   if (mapped) return LOOPBACK.check(mapped[1], 'ipv4');
   const family = isIP(address);
   return family !== 0 && LOOPBACK.check(address, family === 6 ? 'ipv6' : 'ipv4');
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
 }
 
 /** Whether the connecting peer at hop `i` (0: the socket's peer) is a proxy trusted to name the client: TRUST_PROXY. */

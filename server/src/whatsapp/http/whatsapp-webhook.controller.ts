@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiExtension, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../kernel/errors/domain-error.js';
+import { sameSecret } from '../../kernel/security/same-secret.js';
 import { Public } from '../../kernel/http/access.decorators.js';
 import { Answers } from '../../kernel/http/answers.decorator.js';
 import { ApiController, BusController } from '../../kernel/http/api-controller.js';
@@ -47,7 +48,10 @@ export class WhatsAppWebhookController extends BusController {
   @Answers({ forbidden: `FORBIDDEN: '${VERIFY_REFUSED}'` })
   verifyWebhook(@Query() query: WebhookVerificationQuery): string {
     const token = this.secrets.verifyToken;
-    if (!token || query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== token || !query['hub.challenge']) throw new ForbiddenError(VERIFY_REFUSED);
+    const given = query['hub.verify_token'];
+    if (!token || query['hub.mode'] !== 'subscribe' || given === undefined || !sameSecret(given, token) || !query['hub.challenge']) {
+      throw new ForbiddenError(VERIFY_REFUSED);
+    }
     return query['hub.challenge'];
   }
 
