@@ -11,7 +11,8 @@ describe('the inbound listener counts connections per source', () => {
   it('an IPv6 address by its /64 network, however it is abbreviated', () => {
     expect(connectionSource('2001:db8:aa:1::5')).toBe('2001:db8:aa:1::/64');
     expect(connectionSource('2001:0DB8:00aa:0001:ffff:1:2:3')).toBe('2001:db8:aa:1::/64');
-    expect(connectionSource('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(connectionSource('::1')).toBe('0:0:0:0::/64');
+    expect(connectionSource('2001:db8::1')).toBe('2001:db8::/64');
+    expect(connectionSource('::1')).toBe('::/64');
+    expect(connectionSource('not an address')).toBe('not an address');
   });
 });

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import ipaddr from 'ipaddr.js';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { ReplyKeysService } from '../../complaints/public.js';
 import { AppConfig } from '../../kernel/config/app-config.js';
@@ -34,18 +35,15 @@ export const INBOUND_MAX_REFUSED_RECIPIENTS = 20;
 /** Milliseconds a connection may stay silent: half smtp-server's default, ample for a mail server between two lines. */
 const INBOUND_SOCKET_TIMEOUT_MS = 30_000;
 
-/** The key an address's connections are counted under: an IPv4 address, or an IPv6 address's /64 network. */
+/**
+ * The key an address's connections are counted under: an IPv4 address (unwrapped when mapped into IPv6), or an IPv6
+ * address's /64 network, parsed by ipaddr.js; anything else as given.
+ */
 export function connectionSource(remoteAddress: string): string {
-  const address = remoteAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  if (!address.includes(':')) return address;
-  const [head, tail = ''] = address.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  if (!ipaddr.isValid(remoteAddress)) return remoteAddress;
+  const address = ipaddr.process(remoteAddress);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
 }
 
 /** An SMTP reply with a code, as smtp-server sends it. */
