@@ -66,7 +66,10 @@ function callerId(req) {
  * The account load every signed-in product call does on a miss of its account cache (identity's
  * UserAccountsService.sessionAccount, LOAD_ACCOUNT_SQL); it carries the plan the quota read uses.
  */
-const LOAD_ACCOUNT = 'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan, locale FROM users WHERE id = $1';
+const LOAD_ACCOUNT =
+  'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan, locale, two_factor_enabled, ' +
+  'ARRAY(SELECT r.session_id::text FROM revoked_sessions r WHERE r.user_id = users.id AND r.expires_at > now()) AS revoked_sessions ' +
+  'FROM users WHERE id = $1';
 
 /** A desk page's answer: its rows with their category names and reporters, the filter's total `n`, pages of 10. */
 function deskAnswer(rows, names, reporters, n, page) {

@@ -142,8 +142,9 @@ test.describe('mobile', () => {
 });
 
 test.describe('stored session', () => {
-  test('a stored citizen session counts as signed in, and Logout asks first then clears it', async ({ page, request }) => {
-    await useSession(page, await createVerifiedCitizen(request, { firstName: 'Asha', lastName: 'Naik' }));
+  test('a stored citizen session counts as signed in, and Logout asks first, then ends and clears it', async ({ page, request }) => {
+    const session = await createVerifiedCitizen(request, { firstName: 'Asha', lastName: 'Naik' });
+    await useSession(page, session);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Billing', 'Profile', 'My Complaints', 'My Support']);
@@ -179,6 +180,10 @@ test.describe('stored session', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('civic.token'), localStorage.getItem('civic.user')])).toEqual([null, null]);
+    await expect(page.getByText('You have been logged out.')).toBeVisible();
+    // The server ended the session: a copy of the token kept elsewhere is refused.
+    const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${session.token}` } });
+    expect(me.status()).toBe(401);
   });
 
   test('an admin sees Admin instead of the citizen links and is pointed away from /complaint and /billing', async ({ page, request }) => {

@@ -64,6 +64,7 @@ import { ComplaintDeskDueMonths1763805400000 } from './1763805400000-complaint-d
 import { MapNewestByCell1763805500000 } from './1763805500000-map-newest-by-cell.js';
 import { ComplaintDeskDays1763805600000 } from './1763805600000-complaint-desk-days.js';
 import { WhatsAppLinkCodeWindow1763805700000 } from './1763805700000-whatsapp-link-code-window.js';
+import { RevokedSessions1763805800000 } from './1763805800000-revoked-sessions.js';
 import { DropUnreadNotifyTriggers1763804250000 } from './1763804250000-drop-unread-notify-triggers.js';
 import { WhatsAppChannel1763804700000 } from './1763804700000-whatsapp-channel.js';
 import { WhatsAppLinks1763804710000 } from './1763804710000-whatsapp-links.js';
@@ -139,4 +140,5 @@ export const ALL_MIGRATIONS = [
   MapNewestByCell1763805500000,
   ComplaintDeskDays1763805600000,
   WhatsAppLinkCodeWindow1763805700000,
+  RevokedSessions1763805800000,
 ];

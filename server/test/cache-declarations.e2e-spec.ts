@@ -59,7 +59,8 @@ describe('Cache declarations: every table a cache reads notifies its changes', (
     );
     expect(declared.get('complaints quota')).toEqual(['complaints']);
     expect(declared.get('public map')).toEqual(expect.arrayContaining(['complaints', 'complaint_map_cells']));
-    for (const reference of ['categories', 'plans', 'users', 'routing_contacts', 'email_templates']) expect(declared.has(reference)).toBe(true);
+    for (const reference of ['categories', 'plans', 'routing_contacts', 'email_templates']) expect(declared.has(reference)).toBe(true);
+    expect(declared.get('session accounts')).toEqual(['users', 'revoked_sessions']);
     expect(declared.has('desk pages')).toBe(false);
     expect(declared.has('My Complaints')).toBe(false);
   });
@@ -73,7 +74,7 @@ describe('Cache declarations: every table a cache reads notifies its changes', (
           .flatMap((d) => d.reads),
       ),
     ].sort();
-    expect(tables).toEqual(expect.arrayContaining(['complaints', 'complaint_map_cells', 'categories', 'users']));
+    expect(tables).toEqual(expect.arrayContaining(['complaints', 'complaint_map_cells', 'categories', 'users', 'revoked_sessions']));
 
     const listener = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     const writer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

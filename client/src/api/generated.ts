@@ -59,6 +59,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/auth/me`, method: 'DELETE', body: queryArg.deleteMyAccountRequest }),
         invalidatesTags: ['auth'],
       }),
+      logOut: build.mutation<LogOutApiResponse, LogOutApiArg>({
+        query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
       updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
         query: (queryArg) => ({ url: `/api/auth/profile`, method: 'PATCH', body: queryArg.updateProfileRequest }),
         invalidatesTags: ['auth'],
@@ -457,6 +461,8 @@ export type DeleteMyAccountApiResponse = /** status 200 { message: 'Your account
 export type DeleteMyAccountApiArg = {
   deleteMyAccountRequest: DeleteMyAccountRequest;
 };
+export type LogOutApiResponse = /** status 200  */ AuthMessageResponse;
+export type LogOutApiArg = void;
 export type UpdateProfileApiResponse = /** status 200  */ UpdateProfileResponse;
 export type UpdateProfileApiArg = {
   updateProfileRequest: UpdateProfileRequest;
@@ -1971,6 +1977,7 @@ export const {
   useResetPasswordMutation,
   useGetMeQuery,
   useDeleteMyAccountMutation,
+  useLogOutMutation,
   useUpdateProfileMutation,
   useChangePasswordMutation,
   useSetUpTwoFactorMutation,

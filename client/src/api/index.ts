@@ -23,6 +23,8 @@ export const api = generatedApi.enhanceEndpoints({
     updateProfile: { invalidatesTags: [LIST.me] },
     // A password change ends every session, this one included: the client signs out, so nothing is refetched.
     changePassword: { invalidatesTags: none },
+    // Logout ends this session on the server; the client then clears it, so nothing is refetched.
+    logOut: { invalidatesTags: none },
     requestVerification: { invalidatesTags: none },
     forgotPassword: { invalidatesTags: none },
     resetPassword: { invalidatesTags: none },

@@ -46,6 +46,8 @@ export const PublicMessages = {
     updateProfileFailed: 'Failed to update profile',
     changePasswordFailed: 'Failed to change password',
     passwordUpdated: 'Password updated. Please sign in.',
+    /** Logout ended the session: its token is refused from now on. */
+    loggedOut: 'You have been logged out.',
     verificationFailed: 'Verification failed',
     missingToken: 'Missing token',
     verifying: 'Verifying…',

@@ -10,6 +10,7 @@ import { IdentityEvent, USER_DELETED_PERSONAL_KEYS } from './domain/events/user.
 import { AuthLinksWriter } from './application/auth-links.writer.js';
 import { ChangeAdminModulesHandler } from './application/commands/change-admin-modules/change-admin-modules.handler.js';
 import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler.js';
+import { LogOutHandler } from './application/commands/log-out/log-out.handler.js';
 import { CreateAdminHandler } from './application/commands/create-admin/create-admin.handler.js';
 import { DeleteAdminHandler } from './application/commands/delete-admin/delete-admin.handler.js';
 import { LogInHandler } from './application/commands/log-in/log-in.handler.js';
@@ -65,6 +66,7 @@ import { DataRightsController } from './http/data-rights.controller.js';
 import { TwoFactorController } from './http/two-factor.controller.js';
 import { NotificationSettingsController } from './http/notification-settings.controller.js';
 import { PhoneVerificationCode } from './domain/phone-verification-code.entity.js';
+import { RevokedSession } from './domain/revoked-session.entity.js';
 import { ChooseNotificationChannelsHandler } from './application/commands/choose-notification-channels/choose-notification-channels.handler.js';
 import { ConfirmPhoneHandler } from './application/commands/confirm-phone/confirm-phone.handler.js';
 import { RequestPhoneVerificationHandler } from './application/commands/request-phone-verification/request-phone-verification.handler.js';
@@ -81,6 +83,7 @@ const COMMAND_HANDLERS = [
   ResetPasswordHandler,
   UpdateProfileHandler,
   ChangePasswordHandler,
+  LogOutHandler,
   CreateAdminHandler,
   ChangeAdminModulesHandler,
   DeleteAdminHandler,
@@ -110,7 +113,7 @@ const QUERY_HANDLERS = [GetMeHandler, ListAdminsHandler, ListUsersHandler, Expor
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, AuthToken, UserTwoFactor, RecoveryCode, AccountDeletionCode, PhoneVerificationCode]),
+    TypeOrmModule.forFeature([User, AuthToken, UserTwoFactor, RecoveryCode, AccountDeletionCode, PhoneVerificationCode, RevokedSession]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig, getDataSourceToken()],

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -6,8 +6,11 @@ import { signedIn } from '../../features/auth/session.slice';
 import type { SessionUser } from '../../features/auth/session-storage';
 import { makeStore } from '../store';
 import { TopBar } from './top-bar';
+import { apiError, fakeApiPerTest } from '../../../test/fake-api';
 
 afterEach(() => localStorage.clear());
+
+const api = fakeApiPerTest();
 
 function renderBar(user?: SessionUser) {
   const store = makeStore();
@@ -55,7 +58,8 @@ describe('top bar (citizen spec section 2, admin spec section 2)', () => {
     expect(main.queryByRole('button', { name: 'Pricing' })).toBeNull();
   });
 
-  it('Logout asks first; confirming clears the session', () => {
+  it('Logout asks first; confirming ends the session on the server, then clears it', async () => {
+    const fake = api.install({ 'POST /api/auth/logout': () => ({ body: { message: 'You have been logged out.' } }) });
     const { store } = renderBar({ email: 'asha@example.in', name: 'Asha', role: 'user' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
     const dialog = screen.getByRole('dialog', { name: 'Log out' });
@@ -67,7 +71,16 @@ describe('top bar (citizen spec section 2, admin spec section 2)', () => {
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Log out' }));
-    expect(store.getState().session.token).toBeNull();
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(fake.callsTo('POST /api/auth/logout').map((c) => c.authorization)).toEqual(['Bearer t']);
+  });
+
+  it('Logout clears the session even when the server refuses the token', async () => {
+    api.install({ 'POST /api/auth/logout': () => apiError(401, 'UNAUTHORIZED', 'Your session has expired. Please sign in again.') });
+    const { store } = renderBar({ email: 'asha@example.in', name: 'Asha', role: 'user' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
   });
 
   it('Escape in the Logout confirmation opened from the mobile menu closes the confirmation only; a second Escape closes the menu', () => {

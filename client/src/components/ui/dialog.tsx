@@ -57,13 +57,23 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   tone?: 'danger' | 'primary';
+  /** The confirmed action is under way: the confirm button is disabled, so a second click does not repeat it. */
+  busy?: boolean;
 }
 
 /** A yes/no question in a Dialog; focus starts on Cancel so that Enter never confirms by accident. */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, tone = 'primary' }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, tone = 'primary', busy }: ConfirmDialogProps) {
   return (
     <Dialog open={open} title={title} description={message} onClose={onCancel}>
-      <FormActions confirmLabel={confirmLabel} onConfirm={onConfirm} tone={tone} onCancel={onCancel} cancelLabel={cancelLabel} focusCancel />
+      <FormActions
+        confirmLabel={confirmLabel}
+        onConfirm={onConfirm}
+        confirmDisabled={busy}
+        tone={tone}
+        onCancel={onCancel}
+        cancelLabel={cancelLabel}
+        focusCancel
+      />
     </Dialog>
   );
 }

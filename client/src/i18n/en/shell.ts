@@ -39,7 +39,6 @@ export const shell = {
     button: 'Logout',
     title: 'Log out',
     confirm: 'Log out',
-    done: 'You have been logged out.',
   },
   footer: {
     socialMedia: 'Social media',

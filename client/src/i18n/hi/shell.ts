@@ -40,7 +40,6 @@ export const shell: Catalogue['shell'] = {
     button: 'लॉग आउट',
     title: 'लॉग आउट करें',
     confirm: 'लॉग आउट करें',
-    done: 'आप लॉग आउट हो गए हैं।',
   },
   footer: {
     socialMedia: 'सोशल मीडिया',

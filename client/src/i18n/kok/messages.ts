@@ -83,6 +83,7 @@ export const messages = {
     updateProfileFailed: 'प्रोफायल अपडेट करूंक जालें ना',
     changePasswordFailed: 'पासवर्ड बदलूंक जालो ना',
     passwordUpdated: 'पासवर्ड अपडेट जालो. उपकार करून लॉग इन करात.',
+    loggedOut: 'तुमी लॉग आउट जाल्यात.',
     verificationFailed: 'पडताळणी अपेशी जाली',
     missingToken: 'टोकन ना',
     verifying: 'पडताळटा…',

@@ -41,7 +41,6 @@ export const shell = {
     button: 'लॉग आउट',
     title: 'लॉग आउट करात',
     confirm: 'लॉग आउट करात',
-    done: 'तुमी लॉग आउट जाल्यात.',
   },
   footer: {
     socialMedia: 'सोशल मीडिया',

@@ -83,6 +83,7 @@ export const messages = {
     updateProfileFailed: 'प्रोफाइल अद्ययावत करता आले नाही',
     changePasswordFailed: 'पासवर्ड बदलता आला नाही',
     passwordUpdated: 'पासवर्ड अद्ययावत झाला. कृपया लॉग इन करा.',
+    loggedOut: 'तुम्ही लॉग आउट झाला आहात.',
     verificationFailed: 'पडताळणी अयशस्वी झाली',
     missingToken: 'टोकन नाही',
     verifying: 'पडताळत आहे…',

@@ -41,7 +41,6 @@ export const shell = {
     button: 'लॉग आउट',
     title: 'लॉग आउट करा',
     confirm: 'लॉग आउट करा',
-    done: 'तुम्ही लॉग आउट झाला आहात.',
   },
   footer: {
     socialMedia: 'सोशल मीडिया',

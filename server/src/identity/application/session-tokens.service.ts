@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { User } from '../domain/user.entity.js';
@@ -12,13 +13,15 @@ export type AuthMethod = 'pwd' | 'google' | 'otp';
 /**
  * The JWT payload: user id and role (citizen spec section 3: "the token payload carries role"), `sv`, the account's
  * session version when the token was issued (a password change or a two-factor change raises it; absent means 0),
- * and `amr`, how the session was obtained (absent in tokens issued before it existed: read as a password alone).
+ * `amr`, how the session was obtained (absent in tokens issued before it existed: read as a password alone), and `sid`,
+ * the session's own id (a random UUID), which Logout revokes (absent in tokens issued before it existed).
  */
 export interface JwtPayload {
   sub: string;
   role: string;
   sv?: number;
   amr?: AuthMethod[];
+  sid?: string;
 }
 
 /** The `amr` of a token as the guard reads it: a token without one was issued by a password alone. */
@@ -40,19 +43,34 @@ export function withSecondFactor(amr: readonly AuthMethod[]): AuthMethod[] {
   return [...amr.filter((m) => m !== 'otp'), 'otp'];
 }
 
-/** Issues bearer tokens: a JWT of { sub: user id, role, sv: session version, amr }, lifetime JWT_EXPIRES_IN. */
+/** The session a token belongs to, as the guard read it (AuthenticatedUser.session). */
+export interface OngoingSession {
+  /** The token's `sid`; undefined for a token issued before sessions had one. */
+  id?: string;
+  /** The token's `exp`. */
+  expiresAt: Date;
+}
+
+/**
+ * Issues bearer tokens: a JWT of { sub: user id, role, sv: session version, amr, sid }, lifetime JWT_EXPIRES_IN. A
+ * sign-in starts a session (a new `sid`); a fresh token given to a signed-in request (a saved profile) continues the
+ * caller's session, with its `sid` and its `exp`, so that Logout with the newest token also ends the copies of the
+ * older ones (docs/adr/0169-logout-ends-the-session-on-the-server.md).
+ */
 @Injectable()
 export class SessionTokens {
   constructor(private readonly jwt: JwtService) {}
 
-  /** A signed token for the user's current role and session version, obtained by `amr`. */
-  async issue(user: User, amr: readonly AuthMethod[]): Promise<string> {
-    const payload: JwtPayload = { sub: user.id, role: user.role, sv: user.sessionVersion, amr: [...amr] };
-    return this.jwt.signAsync(payload);
+  /** A signed token for the user's current role and session version, obtained by `amr`: a new session, or `ongoing`. */
+  async issue(user: User, amr: readonly AuthMethod[], ongoing?: OngoingSession): Promise<string> {
+    const payload: JwtPayload = { sub: user.id, role: user.role, sv: user.sessionVersion, amr: [...amr], sid: ongoing?.id ?? randomUUID() };
+    if (!ongoing?.id) return this.jwt.signAsync(payload);
+    const secondsLeft = Math.max(1, Math.floor((ongoing.expiresAt.getTime() - Date.now()) / 1000));
+    return this.jwt.signAsync(payload, { expiresIn: secondsLeft });
   }
 
-  /** `{ token, user }`, the answer of every sign-in (citizen spec section 7). */
-  async session(user: User, amr: readonly AuthMethod[]): Promise<SessionView> {
-    return { token: await this.issue(user, amr), user: toUserView(user) };
+  /** `{ token, user }`, the answer of every sign-in (citizen spec section 7), or of a change that continues `ongoing`. */
+  async session(user: User, amr: readonly AuthMethod[], ongoing?: OngoingSession): Promise<SessionView> {
+    return { token: await this.issue(user, amr, ongoing), user: toUserView(user) };
   }
 }

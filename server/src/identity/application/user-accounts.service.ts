@@ -24,12 +24,15 @@ function toProfile(user: User): UserProfile {
 }
 
 /**
- * The fields every signed-in request checks (the JwtStrategy: blocked, role, session version) and hands on (id,
- * email, admin modules, name), plus the plan of the quota read and filing and the language of the filing's
- * acknowledgement, by primary key (bench/baseline-server.mjs runs it).
+ * The fields every signed-in request checks (the JwtStrategy: blocked, role, session version, the sessions ended by
+ * Logout whose tokens have not expired) and hands on (id, email, admin modules, name), plus the plan of the quota read
+ * and filing and the language of the filing's acknowledgement, by primary key (bench/baseline-server.mjs runs it). The
+ * revoked sessions come from `revoked_sessions_user_expires_idx`; LogOutHandler keeps them to REVOKED_SESSIONS_MAX.
  */
 export const LOAD_ACCOUNT_SQL =
-  'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan, locale, two_factor_enabled FROM users WHERE id = $1';
+  'SELECT id, email, role, blocked, session_version, admin_modules, first_name, last_name, plan, locale, two_factor_enabled, ' +
+  'ARRAY(SELECT r.session_id::text FROM revoked_sessions r WHERE r.user_id = users.id AND r.expires_at > now()) AS revoked_sessions ' +
+  'FROM users WHERE id = $1';
 /** The email and name of several accounts, by primary key (contactsOf), prepared once per connection. $1 ids. */
 const ACCOUNT_CONTACTS = new PreparedStatement('account-contacts', 'SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1::uuid[])');
 
@@ -47,6 +50,8 @@ export interface SessionAccount {
   locale: Locale;
   /** Two-factor sign-in is on. */
   twoFactorEnabled: boolean;
+  /** The ids of the sessions ended by Logout whose tokens have not expired (the guard refuses them). */
+  revokedSessions: readonly string[];
 }
 
 interface AccountRow {
@@ -61,14 +66,15 @@ interface AccountRow {
   plan: string;
   locale: Locale;
   two_factor_enabled: boolean;
+  revoked_sessions: string[];
 }
 
 /**
  * Read access to user accounts for other bounded contexts. The session account of an id is cached until the users
- * table changes (TableNotifications): every signed-in request reads it (the auth guard), and a filing and its
- * acknowledgement read it again. A block, a role change or a new session version empties the cache of every API
- * process when it commits, so it counts from the next request. The other reads go to the database. Callers get
- * copies.
+ * table or the revoked sessions change (TableNotifications): every signed-in request reads it (the auth guard), and a
+ * filing and its acknowledgement read it again. A block, a role change, a new session version or a logout empties the
+ * cache of every API process when it commits, so it counts from the next request. The other reads go to the database.
+ * Callers get copies.
  */
 @Injectable()
 export class UserAccountsService {
@@ -81,7 +87,7 @@ export class UserAccountsService {
     private readonly prepared: PreparedReads,
     notifications: TableNotifications,
   ) {
-    this.sessions = notifications.cacheOf('users', { max: 20_000 });
+    this.sessions = notifications.cacheOf(['users', 'revoked_sessions'], { name: 'session accounts', max: 20_000 });
   }
 
   /** The account of a signed-in request, or null when it does not exist (one narrow statement, cached). */
@@ -100,6 +106,7 @@ export class UserAccountsService {
         plan: row.plan,
         locale: row.locale,
         twoFactorEnabled: row.two_factor_enabled,
+        revokedSessions: row.revoked_sessions,
       } satisfies SessionAccount;
     });
     return account && { ...account, adminModules: [...account.adminModules] };

@@ -442,6 +442,14 @@ export class User {
   }
 
   /**
+   * Ends every session of the account (session version): Logout does it when the ended session cannot be listed on its
+   * own (a token without a session id, or more sessions ended than are kept).
+   */
+  endEverySession(): void {
+    this.sessionVersion += 1;
+  }
+
+  /**
    * The owner turned two-factor sign-in off with the password and a valid code (TwoFactorDisabled). Every other session
    * ends (session version); the caller gives the session that disabled it a fresh token.
    */

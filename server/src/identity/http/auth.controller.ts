@@ -4,6 +4,8 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiUnauthorizedResp
 import { Messages } from '@civic/contracts';
 import { ChangePasswordCommand } from '../application/commands/change-password/change-password.command.js';
 import { LogInCommand } from '../application/commands/log-in/log-in.command.js';
+import { LogOutCommand } from '../application/commands/log-out/log-out.command.js';
+import { REVOKED_SESSIONS_MAX } from '../application/commands/log-out/log-out.handler.js';
 import { RequestPasswordResetCommand } from '../application/commands/request-password-reset/request-password-reset.command.js';
 import { RequestVerificationCommand } from '../application/commands/request-verification/request-verification.command.js';
 import { ResetPasswordCommand } from '../application/commands/reset-password/reset-password.command.js';
@@ -186,6 +188,29 @@ export class AuthController {
     return this.queries.execute(new GetMeQuery(caller.id));
   }
 
+  /**
+   * Ends the request's session on the server: its token is refused from then on by every API process (401
+   * UNAUTHORIZED '…session has expired…'), though it has not expired. Other sessions of the account go on.
+   */
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @SignedIn()
+  @ApiOperation({
+    summary: 'Log out',
+    description:
+      'Citizen spec section 4 (Logout clears the session). The bearer token of this request is refused from now on, by every API ' +
+      'process, until it would have expired (its `sid` is kept until its `exp`). Other sessions of the account stay signed in. A token ' +
+      `issued before sessions had an id, or a logout while ${REVOKED_SESSIONS_MAX} ended sessions are still kept, ends every session of the account. ` +
+      `Answers { message: '${Messages.auth.loggedOut}' }; the client clears its stored session whatever the answer.`,
+  })
+  @Answers({ ok: AuthMessageResponse })
+  async logOut(@CurrentUser() caller: AuthenticatedUser): Promise<AuthMessageResponse> {
+    // The guard sets the session of every token it accepts; a caller without one cannot reach a @SignedIn route.
+    const session = caller.session ?? { id: undefined, expiresAt: new Date() };
+    await this.commands.execute(new LogOutCommand(caller.id, session.id, session.expiresAt));
+    return { message: Messages.auth.loggedOut };
+  }
+
   /** Saves the profile; a new email waits for its link to be opened before it replaces the old one. Returns a fresh session. */
   @Patch('profile')
   @SignedIn()
@@ -212,6 +237,7 @@ export class AuthController {
         },
         body.currentPassword,
         caller.amr ?? ['pwd'],
+        caller.session,
       ),
     );
   }

@@ -17,7 +17,9 @@ export const JWT_STRATEGY = 'jwt';
  * change (session version `sv`), is refused at once with 401 (docs/adr/0010-sessions-end-when-password-changes.md).
  * An account with two-factor sign-in accepts only a token whose `amr` holds the second factor: a session obtained
  * by the password alone before enrolment, or issued before `amr` existed, is refused with the same 401
- * (docs/adr/0131-two-factor-bound-to-the-session.md). The account comes from UserAccountsService.sessionAccount,
+ * (docs/adr/0131-two-factor-bound-to-the-session.md). A token whose session was ended by Logout (its `sid` among the
+ * account's revoked sessions) is refused with the same 401 (docs/adr/0169-logout-ends-the-session-on-the-server.md).
+ * The account comes from UserAccountsService.sessionAccount,
  * cached until the users table changes. Built by a factory in IdentityModule, since the secret may come from the
  * database.
  */
@@ -44,6 +46,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     if (user.blocked) throw new UnauthorizedError(Messages.auth.accountBlocked);
     if (user.role !== payload.role) throw new UnauthorizedError(Messages.auth.roleChanged);
     if ((payload.sv ?? 0) !== user.sessionVersion) throw new UnauthorizedError(Messages.auth.sessionExpired);
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+    if (sessionId !== undefined && user.revokedSessions.includes(sessionId)) throw new UnauthorizedError(Messages.auth.sessionExpired);
     const amr = authMethodsOf(payload);
     if (user.twoFactorEnabled && !hasSecondFactor(amr)) throw new UnauthorizedError(Messages.auth.sessionExpired);
     return {
@@ -55,6 +59,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
       twoFactorEnabled: user.twoFactorEnabled,
       amr,
       locale: user.locale,
+      session: { id: sessionId, expiresAt: new Date(payload.exp * 1000) },
     };
   }
 }

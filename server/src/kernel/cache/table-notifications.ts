@@ -14,15 +14,16 @@ const CHANNEL = 'table_changed';
  * The tables whose reads may be cached in memory: the reference tables have the `<table>_changed` statement trigger
  * that runs `pg_notify('table_changed', '<table>')` (migrations 1763802220000 and 1763802300000); complaints notify
  * `complaints:<reporter id>` per reporter whose rows changed, or the bare name for many (migration 1763803000000); the
- * public map's cells and their totals notify their bare names (migrations 1763803820000 and 1763805300000). A cache
- * names the ones it reads when it is made (`cacheOf`, `answerCache`), and `server/test/cache-declarations.e2e-spec.ts`
- * checks that each of them notifies.
+ * public map's cells and their totals notify their bare names (migrations 1763803820000 and 1763805300000), and so
+ * do the sessions ended by Logout (migration 1763805800000). A cache names the ones it reads when it is made
+ * (`cacheOf`, `answerCache`), and `server/test/cache-declarations.e2e-spec.ts` checks that each of them notifies.
  */
 export const NOTIFYING_TABLES = [
   'categories',
   'plans',
   'routing_contacts',
   'users',
+  'revoked_sessions',
   'email_templates',
   'complaints',
   'complaint_map_cells',
@@ -64,7 +65,7 @@ export interface TableCacheOptions {
 }
 
 /**
- * Reads of one reference table kept in memory per key, emptied whenever the table changes (TableNotifications). It
+ * Reads of reference tables kept in memory per key, emptied whenever one of the tables changes (TableNotifications). It
  * keeps the promise of a read, not its result: a read that started before a change is never stored after the change
  * emptied the cache, so the next caller always reads again. A failed read is not kept. Values are shared between
  * callers: they must not be changed.
@@ -155,11 +156,18 @@ export class TableNotifications implements OnApplicationShutdown {
     this.start();
   }
 
-  /** A cache of reads of `table` alone (its `name` for the declarations), emptied whenever the table changes. */
-  cacheOf<V extends NonNullable<unknown> | null>(table: NotifyingTable, options: TableCacheOptions & { name?: string }): TableCache<V> {
+  /**
+   * A cache of reads of `tables` (one table, or every table a read joins), emptied whenever one of them changes; named
+   * `name` in the declarations, else after its first table.
+   */
+  cacheOf<V extends NonNullable<unknown> | null>(
+    tables: NotifyingTable | readonly NotifyingTable[],
+    options: TableCacheOptions & { name?: string },
+  ): TableCache<V> {
+    const reads: NotifyingTable[] = typeof tables === 'string' ? [tables] : [...tables];
     const cache = new TableCache<V>(options);
-    this.declared.push({ cache: options.name ?? table, reads: [table] });
-    this.onChange(table, () => cache.clear());
+    this.declared.push({ cache: options.name ?? reads[0], reads });
+    for (const table of reads) this.onChange(table, () => cache.clear());
     return cache;
   }
 

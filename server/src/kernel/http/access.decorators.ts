@@ -51,6 +51,11 @@ export interface AuthenticatedUser {
   amr?: ('pwd' | 'google' | 'otp')[];
   /** The account's language (its emails, and the answers it reads: ReaderLocale). */
   locale?: Locale;
+  /**
+   * The session of the request's token: its id (the `sid` claim; absent in tokens issued before sessions had one) and
+   * when the token expires. Logout revokes it.
+   */
+  session?: { id?: string; expiresAt: Date };
 }
 
 /** Injects the signed-in caller (undefined on a public route called without a token). */

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ProfileChange } from '../../../domain/user.entity.js';
-import type { AuthMethod } from '../../session-tokens.service.js';
+import type { AuthMethod, OngoingSession } from '../../session-tokens.service.js';
 import type { SessionView } from '../../user.view.js';
 
 /** The fresh session, and the address waiting for its link when the email was changed (null otherwise). */
@@ -15,6 +15,8 @@ export class UpdateProfileCommand extends Command<ProfileUpdateResult> {
     readonly currentPassword: string | undefined,
     /** How the caller's session was obtained: the fresh token says the same (a two-factor session stays one). */
     readonly amr: readonly AuthMethod[],
+    /** The caller's session: the fresh token continues it (same `sid` and expiry), so Logout ends both. */
+    readonly session?: OngoingSession,
   ) {
     super();
   }

@@ -16,7 +16,7 @@ import { findLockedOrFail } from '../../../../kernel/database/lock-or-404.js';
  * CONFLICT) and, for an account with a password, needs the current password (400 'Enter your current password' /
  * 'Current password is incorrect' on currentPassword). It does not replace the current address: it waits as the
  * pending email, and a link is sent to it (VerificationEmailRequested); opening it makes the change and tells the old
- * address. Returns a fresh { token, user } (obtained as the caller's session was: its `amr`) and the pending address.
+ * address. Returns a fresh { token, user } of the caller's session (its `amr`, `sid` and expiry) and the pending address.
  */
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
@@ -47,6 +47,6 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       if (isUniqueViolation(error, 'users_email_lower_uq')) throw new ConflictError(Messages.auth.emailTaken);
       throw error;
     }
-    return { ...(await this.sessions.session(user, cmd.amr)), pendingEmail: user.pendingEmail };
+    return { ...(await this.sessions.session(user, cmd.amr, cmd.session)), pendingEmail: user.pendingEmail };
   }
 }
