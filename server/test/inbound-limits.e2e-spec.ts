@@ -246,6 +246,48 @@ describe('Inbound mail within the heap', () => {
     for (const c of [...held.slice(1), again]) c.socket.destroy();
   });
 
+  it('closes with 421 a message whose DATA is trickled past INBOUND_DATA_TIMEOUT_SECONDS, and goes on taking mail', async () => {
+    // A process of its own with a 2 s deadline: the file's API process keeps the default for its 25 MB messages.
+    const port = await freePort();
+    const quick = await createTestApp({ MAIL_FROM, INBOUND_EMAIL_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: String(port), INBOUND_DATA_TIMEOUT_SECONDS: '2' });
+    const socket = net.connect(port, '127.0.0.1');
+    let trickle: NodeJS.Timeout | undefined;
+    try {
+      socket.setEncoding('utf8');
+      let received = '';
+      socket.on('data', (d: string) => (received += d));
+      const closed = once(socket, 'close');
+      const command = async (line: string): Promise<string> => {
+        const before = received.length;
+        socket.write(`${line}\r\n`);
+        return eventually(async () => (/^\d{3} .*\r\n$/m.test(received.slice(before)) ? received.slice(before) : null), 5000, 10);
+      };
+      await eventually(async () => (received.startsWith('220 ') ? true : null), 5000, 10);
+      await command('EHLO slow.example');
+      expect(await command('MAIL FROM:<co.canacona@limits.test>')).toMatch(/^250 /);
+      expect(await command(`RCPT TO:<${replyTo}>`)).toMatch(/^250 /);
+      expect(await command('DATA')).toMatch(/^354 /);
+      const started = Date.now();
+      // A byte every 200 ms: never silent for the 30 s idle timeout, never done.
+      trickle = setInterval(() => socket.writable && socket.write('x'), 200);
+      await closed;
+      const seconds = (Date.now() - started) / 1000;
+      expect(received).toMatch(/421 \S+ Message not received in 2 s, closing connection/);
+      expect(seconds).toBeGreaterThanOrEqual(1.9);
+      expect(seconds).toBeLessThan(10);
+      // The listener still takes mail from the next connection.
+      const next = net.connect(port, '127.0.0.1');
+      next.setEncoding('utf8');
+      const [greeting] = (await once(next, 'data')) as [string];
+      expect(greeting.slice(0, 4)).toBe('220 ');
+      next.destroy();
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+      await quick.close();
+    }
+  });
+
   it('closes a connection with 421 after INBOUND_MAX_REFUSED_RECIPIENTS unknown recipients', async () => {
     const socket = net.connect(inboundPort, '127.0.0.1');
     socket.setEncoding('utf8');

@@ -120,6 +120,13 @@ export class AppConfig {
   @IsString() INBOUND_SMTP_HOST = '127.0.0.1';
   /** Port of the inbound SMTP listener; 0 turns it off (docs/adr/0095-inbound-replies-by-email.md). */
   @Transform(toInt) @IsInt() @Min(0) @Max(65535) INBOUND_SMTP_PORT = 2525;
+  /**
+   * Seconds a mail server has to send one message's DATA to the inbound SMTP listener: the idle timeout (30 s) does not
+   * end a message trickled a byte every few seconds, which would hold one of the listener's few connections for ever.
+   * 600 s carries the largest message (25 MB) at 350 kbit/s; past it the connection is answered 421 and closed, and a
+   * real mail server tries again later.
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(3600) INBOUND_DATA_TIMEOUT_SECONDS = 600;
   /** A mailbox polled for authorities' replies instead of (or beside) the listener: imaps://user:pass@host[:port]/INBOX. */
   @IsOptional() @Matches(/^imaps?:\/\/.+/, { message: 'INBOUND_IMAP_URL must be an imap:// or imaps:// URL' }) INBOUND_IMAP_URL?: string;
   /** Seconds between two polls of INBOUND_IMAP_URL. */

@@ -58,7 +58,8 @@ function smtpError(message: string, responseCode: number): Error & { responseCod
  * of those domains with NO_SUCH_MAILBOX and any other domain's (550: it is no open relay); after DATA it refuses a
  * reply that matches no complaint with UNMATCHED_REPLY (docs/adr/0137-replies-matched-or-refused.md). At most
  * INBOUND_MAX_CLIENTS connections (INBOUND_MAX_CLIENTS_PER_ADDRESS from one address; 421 past them), silent for at
- * most 30 s, and INBOUND_MAX_RECIPIENTS recipients a message (after INBOUND_MAX_REFUSED_RECIPIENTS refused ones a
+ * most 30 s, a message's DATA sent within INBOUND_DATA_TIMEOUT_SECONDS (421 and closed past it), and
+ * INBOUND_MAX_RECIPIENTS recipients a message (after INBOUND_MAX_REFUSED_RECIPIENTS refused ones a
  * connection is closed). It announces SIZE 25 MB and logs a bigger message as oversize with a 552. Each message is
  * streamed to InboundMailReceiver, which spools it to disk; a message that can never be read is logged as failed and
  * answered 554; a failure that may pass (the database) answers 451, so the sending server tries again later.
@@ -145,7 +146,7 @@ export class InboundSmtpListener implements OnApplicationShutdown {
   }
 
   private createServer(): SMTPServer {
-    return new SMTPServer({
+    const server: SMTPServer = new SMTPServer({
       name: this.config.inboundEmailDomain,
       banner: 'Goa Civic Portal inbound mail',
       size: INBOUND_MAX_BYTES,
@@ -192,20 +193,33 @@ export class InboundSmtpListener implements OnApplicationShutdown {
           clientIp: session.remoteAddress || null,
           helo: session.hostNameAppearsAs || null,
         };
+        // The idle timeout does not end a message trickled a byte at a time: the whole DATA phase has a deadline, past
+        // which the connection is told 421 and closed (smtp-server then destroys the stream, and the spooled part goes).
+        const deadline = setTimeout(() => {
+          for (const connection of server.connections) {
+            if (connection.id !== session.id) continue;
+            connection.send(421, `${this.config.inboundEmailDomain} Message not received in ${this.config.INBOUND_DATA_TIMEOUT_SECONDS} s, closing connection`);
+            connection.close();
+          }
+        }, this.config.INBOUND_DATA_TIMEOUT_SECONDS * 1000);
         // The DATA stream goes to a file as it arrives (counted, cut at INBOUND_MAX_BYTES), never into memory.
-        this.receiver.receiveStream(stream, 'smtp', envelope).then(
-          (result) => {
-            if (result === 'oversize') return callback(smtpError('Message too large (25 MB at most)', 552));
-            // The same bytes would fail again: a permanent refusal, so the sender's server bounces it instead of retrying.
-            if (result === 'unreadable') return callback(smtpError('Message refused: it cannot be read as an email', 554));
-            // A reply to the sender address that matches no complaint: its writer learns at once where to write.
-            if (result === 'unknown_key') return callback(smtpError(UNMATCHED_REPLY, 550));
-            callback(null);
-          },
-          () => callback(smtpError('Temporary failure, please try again later', 451)),
-        );
+        this.receiver
+          .receiveStream(stream, 'smtp', envelope)
+          .finally(() => clearTimeout(deadline))
+          .then(
+            (result) => {
+              if (result === 'oversize') return callback(smtpError('Message too large (25 MB at most)', 552));
+              // The same bytes would fail again: a permanent refusal, so the sender's server bounces it instead of retrying.
+              if (result === 'unreadable') return callback(smtpError('Message refused: it cannot be read as an email', 554));
+              // A reply to the sender address that matches no complaint: its writer learns at once where to write.
+              if (result === 'unknown_key') return callback(smtpError(UNMATCHED_REPLY, 550));
+              callback(null);
+            },
+            () => callback(smtpError('Temporary failure, please try again later', 451)),
+          );
       },
     });
+    return server;
   }
 
   async onApplicationShutdown(): Promise<void> {
