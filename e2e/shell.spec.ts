@@ -1,6 +1,6 @@
 import { DEFAULT_CATEGORIES, DEFAULT_PLANS } from '../libs/contracts/src/index.js';
 import { expect, test } from '@playwright/test';
-import { createAdmin, createVerifiedCitizen, useSession } from './helpers/session.js';
+import { createAdmin, createVerifiedCitizen, login, useSession } from './helpers/session.js';
 
 test.describe('home page', () => {
   test('renders the hero, the eight default categories and the plan cards', async ({ page }) => {
@@ -184,6 +184,25 @@ test.describe('stored session', () => {
     // The server ended the session: a copy of the token kept elsewhere is refused.
     const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${session.token}` } });
     expect(me.status()).toBe(401);
+  });
+
+  test('Log out on all devices, on My Profile, ends the other sessions of the account too', async ({ page, request }) => {
+    const session = await createVerifiedCitizen(request, { firstName: 'Rohan', lastName: 'Kamat' });
+    // The same account signed in on a second device.
+    const phone = await login(request, session.user.email, 'e2e-citizen-pass');
+    await useSession(page, session);
+    await page.goto('/profile');
+    const devices = page.getByRole('region', { name: 'Signed-in devices' });
+    await devices.getByRole('button', { name: 'Log out on all devices' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out on all devices?' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Log out everywhere' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('You have been logged out on every device.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+    for (const token of [session.token, phone.token]) {
+      expect((await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+    }
   });
 
   test('an admin sees Admin instead of the citizen links and is pointed away from /complaint and /billing', async ({ page, request }) => {

@@ -19,7 +19,7 @@ const expiryOf = (token: string): number => claimsOf(token).exp;
  * Logout ends the session on the server: the token that logged out is refused by every API process from the next
  * request, while the account's other sessions go on (docs/adr/0169-logout-ends-the-session-on-the-server.md).
  */
-describe('Logout: POST /api/auth/logout refuses the token from then on', () => {
+describe('Logout: POST /api/auth/logout refuses the token from then on, logout-all every token of the account', () => {
   let a: TestApp;
   let b: TestApp;
   let ds: DataSource;
@@ -116,7 +116,37 @@ describe('Logout: POST /api/auth/logout refuses the token from then on', () => {
     expect(await revokedRows(user.id)).toEqual([]);
   });
 
+  it('POST /api/auth/logout-all ends every session of the account in both processes, and sign-in works again', async () => {
+    const user = await createUser(a);
+    const laptop = await signIn(user);
+    const phone = await signIn(user);
+    const stranger = await signIn(await createUser(a));
+    await a
+      .http()
+      .post('/api/auth/logout')
+      .set(bearer(await signIn(user)))
+      .expect(200);
+    expect(await revokedRows(user.id)).toHaveLength(1);
+    await b.http().get('/api/auth/me').set(bearer(phone)).expect(200);
+
+    const out = await a.http().post('/api/auth/logout-all').set(bearer(laptop)).expect(200);
+    expect(out.body).toEqual({ message: Messages.auth.loggedOutEverywhere });
+    await a.http().get('/api/auth/me').set(bearer(laptop)).expect(401);
+    await a.http().get('/api/auth/me').set(bearer(phone)).expect(401);
+    await b.app.get(TableNotifications).sync();
+    await b.http().get('/api/auth/me').set(bearer(phone)).expect(401);
+    await a.http().get('/api/auth/me').set(bearer(stranger)).expect(200);
+    // The sessions ended one by one need no row once the session version ends them all.
+    expect(await revokedRows(user.id)).toEqual([]);
+    await a
+      .http()
+      .get('/api/auth/me')
+      .set(bearer(await signIn(user)))
+      .expect(200);
+  });
+
   it('needs a signed-in caller', async () => {
+    await a.http().post('/api/auth/logout-all').expect(401);
     const anonymous = await a.http().post('/api/auth/logout').expect(401);
     expect(anonymous.body).toMatchObject({ error: { code: 'UNAUTHORIZED', message: Messages.common.signInRequired } });
   });

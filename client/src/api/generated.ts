@@ -63,6 +63,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
         invalidatesTags: ['auth'],
       }),
+      logOutEverywhere: build.mutation<LogOutEverywhereApiResponse, LogOutEverywhereApiArg>({
+        query: () => ({ url: `/api/auth/logout-all`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
       updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
         query: (queryArg) => ({ url: `/api/auth/profile`, method: 'PATCH', body: queryArg.updateProfileRequest }),
         invalidatesTags: ['auth'],
@@ -463,6 +467,8 @@ export type DeleteMyAccountApiArg = {
 };
 export type LogOutApiResponse = /** status 200  */ AuthMessageResponse;
 export type LogOutApiArg = void;
+export type LogOutEverywhereApiResponse = /** status 200  */ AuthMessageResponse;
+export type LogOutEverywhereApiArg = void;
 export type UpdateProfileApiResponse = /** status 200  */ UpdateProfileResponse;
 export type UpdateProfileApiArg = {
   updateProfileRequest: UpdateProfileRequest;
@@ -1978,6 +1984,7 @@ export const {
   useGetMeQuery,
   useDeleteMyAccountMutation,
   useLogOutMutation,
+  useLogOutEverywhereMutation,
   useUpdateProfileMutation,
   useChangePasswordMutation,
   useSetUpTwoFactorMutation,

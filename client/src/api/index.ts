@@ -25,6 +25,7 @@ export const api = generatedApi.enhanceEndpoints({
     changePassword: { invalidatesTags: none },
     // Logout ends this session on the server; the client then clears it, so nothing is refetched.
     logOut: { invalidatesTags: none },
+    logOutEverywhere: { invalidatesTags: none },
     requestVerification: { invalidatesTags: none },
     forgotPassword: { invalidatesTags: none },
     resetPassword: { invalidatesTags: none },

@@ -48,6 +48,8 @@ export const PublicMessages = {
     passwordUpdated: 'Password updated. Please sign in.',
     /** Logout ended the session: its token is refused from now on. */
     loggedOut: 'You have been logged out.',
+    /** Every session of the account ended, this one included. */
+    loggedOutEverywhere: 'You have been logged out on every device.',
     verificationFailed: 'Verification failed',
     missingToken: 'Missing token',
     verifying: 'Verifying…',

@@ -11,6 +11,7 @@ import { AuthLinksWriter } from './application/auth-links.writer.js';
 import { ChangeAdminModulesHandler } from './application/commands/change-admin-modules/change-admin-modules.handler.js';
 import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler.js';
 import { LogOutHandler } from './application/commands/log-out/log-out.handler.js';
+import { LogOutEverywhereHandler } from './application/commands/log-out-everywhere/log-out-everywhere.handler.js';
 import { CreateAdminHandler } from './application/commands/create-admin/create-admin.handler.js';
 import { DeleteAdminHandler } from './application/commands/delete-admin/delete-admin.handler.js';
 import { LogInHandler } from './application/commands/log-in/log-in.handler.js';
@@ -84,6 +85,7 @@ const COMMAND_HANDLERS = [
   UpdateProfileHandler,
   ChangePasswordHandler,
   LogOutHandler,
+  LogOutEverywhereHandler,
   CreateAdminHandler,
   ChangeAdminModulesHandler,
   DeleteAdminHandler,

@@ -237,6 +237,34 @@ describe('My Profile (/profile)', () => {
     expect(fake.callsTo('POST /api/auth/2fa/enable')[0].body).toEqual({ code: '123456', password: 'monsoon-2026' });
   });
 
+  it('logs out on every device after a confirmation, then clears this session and goes to /; a failure keeps it', async () => {
+    let fail = true;
+    const { store, router, fake } = renderApp('/profile', {
+      'GET /api/auth/me': () => ({ body: USER }),
+      'POST /api/auth/logout-all': () =>
+        fail
+          ? apiError(503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a few seconds.')
+          : { body: { message: 'You have been logged out on every device.' } },
+    });
+    const section = within(await screen.findByRole('region', { name: 'Signed-in devices' }));
+    fireEvent.click(section.getByRole('button', { name: 'Log out on all devices' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Log out on all devices?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(fake.callsTo('POST /api/auth/logout-all')).toHaveLength(0);
+
+    fireEvent.click(section.getByRole('button', { name: 'Log out on all devices' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Log out everywhere' }));
+    expect((await section.findByRole('alert')).textContent).toBe('The service is briefly unavailable. Please try again in a few seconds.');
+    expect(store.getState().session.token).toBe('jwt-old');
+
+    fail = false;
+    fireEvent.click(section.getByRole('button', { name: 'Log out on all devices' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Log out everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().session.token).toBeNull();
+    expect(fake.callsTo('POST /api/auth/logout-all').map((c) => c.authorization)).toEqual(['Bearer jwt-old', 'Bearer jwt-old']);
+  });
+
   it('offers to create a password for an account without one', async () => {
     const google: AuthUserResponse = { ...USER, authProvider: 'google', hasPassword: false };
     renderApp('/profile', { 'GET /api/auth/me': () => ({ body: google }) }, google);

@@ -22,6 +22,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { useAuthForm } from './use-auth-form';
 import { signedIn, signedOut } from './session.slice';
 import { DataRightsSection } from './data-rights-section';
+import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 import { HearingSection } from './hearing-section';
 
@@ -152,7 +153,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
 /**
  * My Profile (/profile, citizen spec sections 2, 5 and 8), with two-factor sign-in (where staff enrol when
- * REQUIRE_STAFF_2FA keeps them here) and the data rights: download and delete.
+ * REQUIRE_STAFF_2FA keeps them here), logging out on every device, and the data rights: download and delete.
  */
 export function ProfilePage() {
   const { t } = useTranslation(['auth', 'common', 'messages']);
@@ -187,6 +188,7 @@ export function ProfilePage() {
           />
           <PasswordForm key={`${user._id}:${user.hasPassword}`} hasPassword={user.hasPassword} />
           <TwoFactorSection user={user} required={requireStaffTwoFactor && user.role !== 'user'} />
+          <SessionsSection />
           {user.role === 'user' && (
             <Suspense fallback={null}>
               <WhatsAppLinkSection />

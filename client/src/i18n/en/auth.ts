@@ -134,6 +134,16 @@ export const auth = {
     verify: 'Verify phone',
     verifying: 'Verifying...',
   },
+  sessions: {
+    title: 'Signed-in devices',
+    lead: 'Lost a phone, or left the portal signed in on a shared computer? Log out on every device, this one included.',
+    button: 'Log out on all devices',
+    confirmTitle: 'Log out on all devices?',
+    confirmMessage: 'Every device signed in to your account is logged out, this one included. You can sign in again at once.',
+    confirm: 'Log out everywhere',
+    working: 'Logging out...',
+    failed: 'Could not log out on every device. Please try again.',
+  },
   dataRights: {
     title: 'Your data',
     lead: 'Take a copy of everything the portal holds about you, or delete your account.',

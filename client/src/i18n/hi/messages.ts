@@ -83,6 +83,7 @@ export const messages: Catalogue['messages'] = {
     changePasswordFailed: 'पासवर्ड बदला नहीं जा सका',
     passwordUpdated: 'पासवर्ड अपडेट हो गया। कृपया साइन इन करें।',
     loggedOut: 'आप लॉग आउट हो गए हैं।',
+    loggedOutEverywhere: 'आप हर डिवाइस से लॉग आउट हो गए हैं।',
     verificationFailed: 'सत्यापन विफल रहा',
     missingToken: 'टोकन नहीं मिला',
     verifying: 'सत्यापन हो रहा है…',

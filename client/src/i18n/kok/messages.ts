@@ -84,6 +84,7 @@ export const messages = {
     changePasswordFailed: 'पासवर्ड बदलूंक जालो ना',
     passwordUpdated: 'पासवर्ड अपडेट जालो. उपकार करून लॉग इन करात.',
     loggedOut: 'तुमी लॉग आउट जाल्यात.',
+    loggedOutEverywhere: 'तुमी दर एका उपकरणांतल्यान लॉग आउट जाल्यात.',
     verificationFailed: 'पडताळणी अपेशी जाली',
     missingToken: 'टोकन ना',
     verifying: 'पडताळटा…',

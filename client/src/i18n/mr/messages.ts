@@ -84,6 +84,7 @@ export const messages = {
     changePasswordFailed: 'पासवर्ड बदलता आला नाही',
     passwordUpdated: 'पासवर्ड अद्ययावत झाला. कृपया लॉग इन करा.',
     loggedOut: 'तुम्ही लॉग आउट झाला आहात.',
+    loggedOutEverywhere: 'तुम्ही प्रत्येक उपकरणावरून लॉग आउट झाला आहात.',
     verificationFailed: 'पडताळणी अयशस्वी झाली',
     missingToken: 'टोकन नाही',
     verifying: 'पडताळत आहे…',

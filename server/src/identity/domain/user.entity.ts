@@ -442,8 +442,9 @@ export class User {
   }
 
   /**
-   * Ends every session of the account (session version): Logout does it when the ended session cannot be listed on its
-   * own (a token without a session id, or more sessions ended than are kept).
+   * Ends every session of the account (session version): asked for by its owner (log out on all devices), or by Logout
+   * when the ended session cannot be listed on its own (a token without a session id, or more sessions ended than are
+   * kept).
    */
   endEverySession(): void {
     this.sessionVersion += 1;

@@ -5,6 +5,7 @@ import { Messages } from '@civic/contracts';
 import { ChangePasswordCommand } from '../application/commands/change-password/change-password.command.js';
 import { LogInCommand } from '../application/commands/log-in/log-in.command.js';
 import { LogOutCommand } from '../application/commands/log-out/log-out.command.js';
+import { LogOutEverywhereCommand } from '../application/commands/log-out-everywhere/log-out-everywhere.command.js';
 import { REVOKED_SESSIONS_MAX } from '../application/commands/log-out/log-out.handler.js';
 import { RequestPasswordResetCommand } from '../application/commands/request-password-reset/request-password-reset.command.js';
 import { RequestVerificationCommand } from '../application/commands/request-verification/request-verification.command.js';
@@ -209,6 +210,23 @@ export class AuthController {
     const session = caller.session ?? { id: undefined, expiresAt: new Date() };
     await this.commands.execute(new LogOutCommand(caller.id, session.id, session.expiresAt));
     return { message: Messages.auth.loggedOut };
+  }
+
+  /** Ends every session of the account, the caller's included. */
+  @Post('logout-all')
+  @HttpCode(HttpStatus.OK)
+  @SignedIn()
+  @ApiOperation({
+    summary: 'Log out on every device',
+    description:
+      'Ends every session of the signed-in account, this one included (the session version rises, as a password change makes it): ' +
+      'every token issued before is refused by every API process from its next request (401 UNAUTHORIZED). For a lost phone or a ' +
+      `shared computer left signed in. Answers { message: '${Messages.auth.loggedOutEverywhere}' }; the client then clears its session.`,
+  })
+  @Answers({ ok: AuthMessageResponse })
+  async logOutEverywhere(@CurrentUser() caller: AuthenticatedUser): Promise<AuthMessageResponse> {
+    await this.commands.execute(new LogOutEverywhereCommand(caller.id));
+    return { message: Messages.auth.loggedOutEverywhere };
   }
 
   /** Saves the profile; a new email waits for its link to be opened before it replaces the old one. Returns a fresh session. */
