@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import type { AdminModule, Role } from '@civic/contracts';
@@ -66,6 +66,24 @@ export async function createUser(
   )) as { id: string }[];
   const token = await t.app.get(JwtService).signAsync({ sub: row.id, role, sv: 0 });
   return { id: row.id, email, password, role, token };
+}
+
+/**
+ * A token of `user` as a sign-in `signedInSecondsAgo` seconds ago would have issued it (`auth_time`, a session id, and
+ * `amr` google for an account without a password): for the changes such an account makes only soon after signing in.
+ */
+export async function tokenSignedInAgo(t: TestApp, user: TestUser, signedInSecondsAgo: number, sessionVersion = 0): Promise<string> {
+  const [{ auth_provider: provider }] = (await t.app.get(DataSource).query('SELECT auth_provider FROM users WHERE id = $1', [user.id])) as {
+    auth_provider: string;
+  }[];
+  return t.app.get(JwtService).signAsync({
+    sub: user.id,
+    role: user.role,
+    sv: sessionVersion,
+    amr: [provider === 'google' ? 'google' : 'pwd'],
+    sid: randomUUID(),
+    auth_time: Math.floor(Date.now() / 1000) - signedInSecondsAgo,
+  });
 }
 
 /** A stored email as the sent-mail log keeps it. */

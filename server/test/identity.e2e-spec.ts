@@ -7,7 +7,7 @@ import { SIGN_UP_MIN_MS } from '../src/identity/application/commands/sign-up/sig
 import { createTestApp, eventually, type TestApp, cachesSettled } from './helpers/test-app.js';
 import { REDACTED } from '../src/notifications/mail/mail-sender.js';
 import { startMailSink, type MailSink } from './helpers/mail-sink.js';
-import { createUser, deliveredLinkToken, mailsTo, uniqueEmail, waitForMail } from './identity-fixtures.js';
+import { createUser, deliveredLinkToken, mailsTo, tokenSignedInAgo, uniqueEmail, waitForMail } from './identity-fixtures.js';
 
 const USER_FIELDS = [
   '_id',
@@ -523,13 +523,13 @@ describe('Identity: sign-up, sign-in, verification, password reset, profile (cit
       expect(audit.map((r: { meta: { previousEmail: string } }) => r.meta.previousEmail)).toEqual([user.email]);
     });
 
-    it('a Google account without a password changes its email without one, still through the link', async () => {
+    it('a Google account without a password changes its email without one soon after signing in, still through the link', async () => {
       const user = await createUser(t, { google: true });
       const next = uniqueEmail('google-next');
       const res = await t
         .http()
         .patch('/api/auth/profile')
-        .set('Authorization', `Bearer ${user.token}`)
+        .set('Authorization', `Bearer ${await tokenSignedInAgo(t, user, 60)}`)
         .send({ firstName: 'A', lastName: 'B', email: next, phone: '1' })
         .expect(200);
       expect(res.body).toMatchObject({ pendingEmail: next, user: { email: user.email } });
@@ -570,12 +570,12 @@ describe('Identity: sign-up, sign-in, verification, password reset, profile (cit
       expect((await waitForMail(t, user.email, 'auth_password_changed_notice')).text).toContain('A new password was just set');
     });
 
-    it('a Google account without a password creates one (createdPassword true)', async () => {
+    it('a Google account without a password creates one soon after signing in (createdPassword true)', async () => {
       const user = await createUser(t, { google: true });
       const res = await t
         .http()
         .post('/api/auth/change-password')
-        .set('Authorization', `Bearer ${user.token}`)
+        .set('Authorization', `Bearer ${await tokenSignedInAgo(t, user, 60)}`)
         .send({ newPassword: 'google-made-pw' })
         .expect(200);
       expect(res.body).toEqual({ createdPassword: true });

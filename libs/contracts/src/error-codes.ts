@@ -43,6 +43,11 @@ export const ErrorCode = {
   TwoFactorEnrolmentRequired: 'TWO_FACTOR_ENROLMENT_REQUIRED',
   /** A wrong, used or expired authenticator or recovery code (400). */
   InvalidTwoFactorCode: 'INVALID_TWO_FACTOR_CODE',
+  /**
+   * An account without a password (Google sign-in) makes a change that a stolen session alone must not make (a new
+   * email, a password, two-factor sign-in) only within minutes of signing in: sign in again first (403).
+   */
+  RecentSignInRequired: 'RECENT_SIGN_IN_REQUIRED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalError: 'INTERNAL_ERROR',
 } as const;
@@ -79,6 +84,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   TWO_FACTOR_REQUIRED: 401,
   TWO_FACTOR_ENROLMENT_REQUIRED: 403,
   INVALID_TWO_FACTOR_CODE: 400,
+  RECENT_SIGN_IN_REQUIRED: 403,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -79,6 +79,8 @@ export const PublicMessages = {
     enterPassword: 'Enter your password',
     valueTooLong: 'This value is too long',
     sessionExpired: 'Your session has expired. Please sign in again.',
+    /** RECENT_SIGN_IN_REQUIRED: an account without a password changes its email, password or second factor. */
+    recentSignInRequired: 'For your safety, log out and sign in again, then make this change within 10 minutes.',
     roleChanged: 'Your role has changed. Please sign in again.',
     accountNotFound: 'Account not found',
     /** PATCH /api/auth/profile with a `locale` other than en, kok, mr or hi (docs/adr/0056-languages.md). */

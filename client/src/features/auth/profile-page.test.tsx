@@ -265,11 +265,24 @@ describe('My Profile (/profile)', () => {
     expect(fake.callsTo('POST /api/auth/logout-all').map((c) => c.authorization)).toEqual(['Bearer jwt-old', 'Bearer jwt-old']);
   });
 
-  it('offers to create a password for an account without one', async () => {
+  it('offers to create a password for an account without one, and says when it must sign in again first', async () => {
     const google: AuthUserResponse = { ...USER, authProvider: 'google', hasPassword: false };
-    renderApp('/profile', { 'GET /api/auth/me': () => ({ body: google }) }, google);
+    const { store } = renderApp(
+      '/profile',
+      {
+        'GET /api/auth/me': () => ({ body: google }),
+        'POST /api/auth/change-password': () =>
+          apiError(403, 'RECENT_SIGN_IN_REQUIRED', 'For your safety, log out and sign in again, then make this change within 10 minutes.'),
+      },
+      google,
+    );
     const form = within(await screen.findByRole('form', { name: 'Create a password' }));
     expect(form.queryByLabelText('Current password')).toBeNull();
+    type(form.getByLabelText('New password'), 'monsoon-2026');
+    type(form.getByLabelText('Confirm new password'), 'monsoon-2026');
+    fireEvent.click(form.getByRole('button', { name: 'Create password' }));
+    expect((await form.findByRole('alert')).textContent).toBe('For your safety, log out and sign in again, then make this change within 10 minutes.');
+    expect(store.getState().session.token).toBe('jwt-old');
   });
 });
 

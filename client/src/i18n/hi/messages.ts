@@ -112,6 +112,7 @@ export const messages: Catalogue['messages'] = {
     enterPassword: 'अपना पासवर्ड दर्ज करें',
     valueTooLong: 'यह मान बहुत लंबा है',
     sessionExpired: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+    recentSignInRequired: 'आपकी सुरक्षा के लिए लॉग आउट करके फिर से साइन इन करें, फिर 10 मिनट के भीतर यह बदलाव करें।',
     roleChanged: 'आपकी भूमिका बदल गई है। कृपया फिर से साइन इन करें।',
     accountNotFound: 'खाता नहीं मिला',
     localeInvalid: 'अंग्रेज़ी, कोंकणी, मराठी या हिंदी चुनें',

@@ -14,7 +14,9 @@ export type AuthMethod = 'pwd' | 'google' | 'otp';
  * The JWT payload: user id and role (citizen spec section 3: "the token payload carries role"), `sv`, the account's
  * session version when the token was issued (a password change or a two-factor change raises it; absent means 0),
  * `amr`, how the session was obtained (absent in tokens issued before it existed: read as a password alone), and `sid`,
- * the session's own id (a random UUID), which Logout revokes (absent in tokens issued before it existed).
+ * the session's own id (a random UUID), which Logout revokes (absent in tokens issued before it existed), and
+ * `auth_time`, when the person signed in (seconds since the epoch, as OpenID Connect Core 1.0 section 2 names it; absent
+ * in tokens issued before it existed, read as long ago).
  */
 export interface JwtPayload {
   sub: string;
@@ -22,6 +24,7 @@ export interface JwtPayload {
   sv?: number;
   amr?: AuthMethod[];
   sid?: string;
+  auth_time?: number;
 }
 
 /** The `amr` of a token as the guard reads it: a token without one was issued by a password alone. */
@@ -49,13 +52,16 @@ export interface OngoingSession {
   id?: string;
   /** The token's `exp`. */
   expiresAt: Date;
+  /** The token's `auth_time`: when the person signed in; undefined for a token issued before tokens carried it. */
+  authenticatedAt?: Date;
 }
 
 /**
  * Issues bearer tokens: a JWT of { sub: user id, role, sv: session version, amr, sid }, lifetime JWT_EXPIRES_IN. A
- * sign-in starts a session (a new `sid`); a fresh token given to a signed-in request (a saved profile) continues the
- * caller's session, with its `sid` and its `exp`, so that Logout with the newest token also ends the copies of the
- * older ones (docs/adr/0169-logout-ends-the-session-on-the-server.md).
+ * sign-in starts a session (a new `sid`, `auth_time` now); a fresh token given to a signed-in request (a saved profile)
+ * continues the caller's session, with its `sid`, its `exp` and its `auth_time`, so that Logout with the newest token
+ * also ends the copies of the older ones (docs/adr/0169-logout-ends-the-session-on-the-server.md), and a saved profile
+ * does not make a session recent (docs/adr/0170-recent-sign-in-for-accounts-without-a-password.md).
  */
 @Injectable()
 export class SessionTokens {
@@ -63,7 +69,9 @@ export class SessionTokens {
 
   /** A signed token for the user's current role and session version, obtained by `amr`: a new session, or `ongoing`. */
   async issue(user: User, amr: readonly AuthMethod[], ongoing?: OngoingSession): Promise<string> {
+    const authenticatedAt = ongoing ? ongoing.authenticatedAt : new Date();
     const payload: JwtPayload = { sub: user.id, role: user.role, sv: user.sessionVersion, amr: [...amr], sid: ongoing?.id ?? randomUUID() };
+    if (authenticatedAt) payload.auth_time = Math.floor(authenticatedAt.getTime() / 1000);
     if (!ongoing?.id) return this.jwt.signAsync(payload);
     const secondsLeft = Math.max(1, Math.floor((ongoing.expiresAt.getTime() - Date.now()) / 1000));
     return this.jwt.signAsync(payload, { expiresIn: secondsLeft });

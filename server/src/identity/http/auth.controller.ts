@@ -241,7 +241,10 @@ export class AuthController {
   })
   @Answers({ ok: UpdateProfileResponse })
   @ApiBadRequestResponse({ description: VALIDATION })
-  @Answers({ conflict: `CONFLICT: '${Messages.auth.emailTaken}'` })
+  @Answers({
+    forbidden: `RECENT_SIGN_IN_REQUIRED: '${Messages.auth.recentSignInRequired}' (a new email for an account without a password, 10 minutes after sign-in)`,
+    conflict: `CONFLICT: '${Messages.auth.emailTaken}'`,
+  })
   async updateProfile(@CurrentUser() caller: AuthenticatedUser, @Body() body: UpdateProfileRequest): Promise<UpdateProfileResponse> {
     return this.commands.execute(
       new UpdateProfileCommand(
@@ -271,11 +274,14 @@ export class AuthController {
       'Citizen spec sections 5 and 7. The current password is required when the account has one. Every session, this one included, ' +
       `ends: the client shows '${Messages.auth.passwordUpdated}'.`,
   })
-  @Answers({ ok: ChangePasswordResponse })
+  @Answers({
+    ok: ChangePasswordResponse,
+    forbidden: `RECENT_SIGN_IN_REQUIRED: '${Messages.auth.recentSignInRequired}' (creating a password, 10 minutes after sign-in)`,
+  })
   @ApiBadRequestResponse({
     description: `${VALIDATION}: '${Messages.auth.enterCurrentPassword}', '${Messages.auth.wrongCurrentPassword}', '${Messages.auth.newPasswordTooShort}'`,
   })
   async changePassword(@CurrentUser() caller: AuthenticatedUser, @Body() body: ChangePasswordRequest): Promise<ChangePasswordResponse> {
-    return this.commands.execute(new ChangePasswordCommand(caller.id, body.newPassword, body.currentPassword));
+    return this.commands.execute(new ChangePasswordCommand(caller.id, body.newPassword, body.currentPassword, caller.session));
   }
 }

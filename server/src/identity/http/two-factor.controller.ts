@@ -15,6 +15,7 @@ import { AuthSessionResponse, TwoFactorDisabledResponse, TwoFactorRecoveryCodesR
 const WRONG_CODE =
   `INVALID_TWO_FACTOR_CODE: '${Messages.twoFactor.invalidCode}' (wrong, already used or expired); ` + `VALIDATION_FAILED: '${Messages.twoFactor.codeRequired}'`;
 const LOCKED = `RATE_LIMITED: '${Messages.twoFactor.tooManyAttempts}' after 5 wrong codes in a row, for 15 minutes, per account, with Retry-After in seconds`;
+const RECENT_SIGN_IN = `RECENT_SIGN_IN_REQUIRED: '${Messages.auth.recentSignInRequired}' (an account without a password whose session signed in more than 10 minutes ago)`;
 const SESSIONS_END = "Every other session of the account ends; the answer carries this session's fresh token, which the client keeps";
 
 /**
@@ -51,10 +52,11 @@ export class TwoFactorController extends BusController {
   @Answers({
     ok: TwoFactorRecoveryCodesResponse,
     badRequest: `${WRONG_CODE}; VALIDATION_FAILED on password: '${Messages.auth.enterCurrentPassword}', '${Messages.auth.wrongCurrentPassword}'`,
+    forbidden: RECENT_SIGN_IN,
     conflict: `CONFLICT: '${Messages.twoFactor.alreadyEnabled}' or '${Messages.twoFactor.setupFirst}' (no set-up)`,
   })
   async enableTwoFactor(@CurrentUser() caller: AuthenticatedUser, @Body() body: TwoFactorWithPasswordRequest): Promise<TwoFactorRecoveryCodesResponse> {
-    return this.commands.execute(new EnableTwoFactorCommand(caller.id, body.code, body.password, caller.amr ?? ['pwd']));
+    return this.commands.execute(new EnableTwoFactorCommand(caller.id, body.code, body.password, caller.amr ?? ['pwd'], caller.session));
   }
 
   /** Turns two-factor sign-in off with the password and a current or recovery code. */
@@ -71,10 +73,11 @@ export class TwoFactorController extends BusController {
   @Answers({
     ok: TwoFactorDisabledResponse,
     badRequest: `${WRONG_CODE}; VALIDATION_FAILED on password: '${Messages.auth.enterCurrentPassword}', '${Messages.auth.wrongCurrentPassword}'`,
+    forbidden: RECENT_SIGN_IN,
     conflict: `CONFLICT: '${Messages.twoFactor.notEnabled}'`,
   })
   async disableTwoFactor(@CurrentUser() caller: AuthenticatedUser, @Body() body: TwoFactorWithPasswordRequest): Promise<TwoFactorDisabledResponse> {
-    const session = await this.commands.execute(new DisableTwoFactorCommand(caller.id, body.code, body.password, caller.amr ?? ['pwd']));
+    const session = await this.commands.execute(new DisableTwoFactorCommand(caller.id, body.code, body.password, caller.amr ?? ['pwd'], caller.session));
     return { message: Messages.twoFactor.disabled, ...session };
   }
 

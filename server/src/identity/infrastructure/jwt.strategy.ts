@@ -59,7 +59,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
       twoFactorEnabled: user.twoFactorEnabled,
       amr,
       locale: user.locale,
-      session: { id: sessionId, expiresAt: new Date(payload.exp * 1000) },
+      session: {
+        id: sessionId,
+        expiresAt: new Date(payload.exp * 1000),
+        authenticatedAt: typeof payload.auth_time === 'number' ? new Date(payload.auth_time * 1000) : undefined,
+      },
     };
   }
 }

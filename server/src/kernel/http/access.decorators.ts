@@ -52,10 +52,10 @@ export interface AuthenticatedUser {
   /** The account's language (its emails, and the answers it reads: ReaderLocale). */
   locale?: Locale;
   /**
-   * The session of the request's token: its id (the `sid` claim; absent in tokens issued before sessions had one) and
-   * when the token expires. Logout revokes it.
+   * The session of the request's token: its id (the `sid` claim; absent in tokens issued before sessions had one), when
+   * the token expires, and when the person signed in (`auth_time`; absent in older tokens). Logout revokes it.
    */
-  session?: { id?: string; expiresAt: Date };
+  session?: { id?: string; expiresAt: Date; authenticatedAt?: Date };
 }
 
 /** Injects the signed-in caller (undefined on a public route called without a token). */

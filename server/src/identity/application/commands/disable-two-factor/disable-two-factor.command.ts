@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { AuthMethod } from '../../session-tokens.service.js';
+import type { AuthMethod, OngoingSession } from '../../session-tokens.service.js';
 import type { SessionView } from '../../user.view.js';
 
 /** Turns two-factor sign-in off with the password and a current or recovery code (POST /api/auth/2fa/disable). */
@@ -11,6 +11,8 @@ export class DisableTwoFactorCommand extends Command<SessionView> {
     readonly password: string | undefined,
     /** How the caller's session was obtained (its token's `amr`): the fresh token says the same. */
     readonly amr: readonly AuthMethod[],
+    /** The caller's session: an account without a password must have signed in within RECENT_SIGN_IN_MINUTES. */
+    readonly session?: OngoingSession,
   ) {
     super();
   }

@@ -28,12 +28,12 @@ export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactor
     private readonly sessions: SessionTokens,
   ) {}
 
-  async execute({ userId, code, password, amr }: DisableTwoFactorCommand): Promise<SessionView> {
+  async execute({ userId, code, password, amr, session }: DisableTwoFactorCommand): Promise<SessionView> {
     const outcome = await this.outbox.transaction<User | DomainError>(async (manager) => {
       const user = await findLockedByIdOrFail(manager, User, userId, Messages.auth.accountNotFound);
       const factor = user.twoFactorEnabled ? await findLocked(manager, UserTwoFactor, { userId: user.id }) : null;
       if (!factor) throw new ConflictError(Messages.twoFactor.notEnabled);
-      await this.currentPassword.prove(manager, user.id, password, 'password');
+      await this.currentPassword.prove(manager, user.id, password, 'password', session);
       const check = await this.twoFactor.checkCode(manager, factor, code, true);
       if (!check.ok) return { result: check.error, events: [] };
       const events = user.disableTwoFactor();

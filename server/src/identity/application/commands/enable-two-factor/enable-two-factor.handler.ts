@@ -28,14 +28,14 @@ export class EnableTwoFactorHandler implements ICommandHandler<EnableTwoFactorCo
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, code, password, amr }: EnableTwoFactorCommand): Promise<TwoFactorEnabledResult> {
+  async execute({ userId, code, password, amr, session }: EnableTwoFactorCommand): Promise<TwoFactorEnabledResult> {
     const outcome = await this.outbox.transaction<{ user: User; recoveryCodes: string[] } | DomainError>(async (manager) => {
       const user = await findLockedByIdOrFail(manager, User, userId, Messages.auth.accountNotFound);
       if (user.twoFactorEnabled) throw new ConflictError(Messages.twoFactor.alreadyEnabled);
       const factor = await findLocked(manager, UserTwoFactor, { userId: user.id });
       if (!factor) throw new ConflictError(Messages.twoFactor.setupFirst);
       // Before the code, so that a stolen session cannot enrol its own authenticator (and lock the owner out).
-      await this.currentPassword.prove(manager, user.id, password, 'password');
+      await this.currentPassword.prove(manager, user.id, password, 'password', session);
       const check = await this.twoFactor.checkCode(manager, factor, code, false);
       if (!check.ok) return { result: check.error, events: [] };
       factor.confirm(this.clock.now());

@@ -14,7 +14,8 @@ import { findLockedOrFail } from '../../../../kernel/database/lock-or-404.js';
 /**
  * Saves first name, last name, email and phone, and/or the language (ProfileUpdated). A new email must be free (409
  * CONFLICT) and, for an account with a password, needs the current password (400 'Enter your current password' /
- * 'Current password is incorrect' on currentPassword). It does not replace the current address: it waits as the
+ * 'Current password is incorrect' on currentPassword; an account without one, a recent sign-in: 403
+ * RECENT_SIGN_IN_REQUIRED). It does not replace the current address: it waits as the
  * pending email, and a link is sent to it (VerificationEmailRequested); opening it makes the change and tells the old
  * address. Returns a fresh { token, user } of the caller's session (its `amr`, `sid` and expiry) and the pending address.
  */
@@ -35,7 +36,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
         if (cmd.change.fields && cmd.change.fields.email.toLowerCase() !== found.email) {
           const other = await findUserByEmail(manager, cmd.change.fields.email);
           if (other && other.id !== found.id) throw new ConflictError(Messages.auth.emailTaken);
-          await this.currentPassword.prove(manager, found.id, cmd.currentPassword, 'currentPassword');
+          await this.currentPassword.prove(manager, found.id, cmd.currentPassword, 'currentPassword', cmd.session);
         }
         const { emailChangeRequested, events } = found.changeProfile(cmd.change);
         const saved = await manager.save(found);
