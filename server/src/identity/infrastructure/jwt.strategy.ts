@@ -6,6 +6,7 @@ import { DomainError, UnauthorizedError } from '../../kernel/errors/domain-error
 import type { AuthenticatedUser } from '../../kernel/http/access.decorators.js';
 import { authMethodsOf, hasSecondFactor, type JwtPayload } from '../application/session-tokens.service.js';
 import type { UserAccountsService } from '../application/user-accounts.service.js';
+import { isUuid } from '../../kernel/database/uuid.js';
 
 /** The name the global guard authenticates with. */
 export const JWT_STRATEGY = 'jwt';
@@ -19,9 +20,8 @@ export const JWT_STRATEGY = 'jwt';
  * by the password alone before enrolment, or issued before `amr` existed, is refused with the same 401
  * (docs/adr/0131-two-factor-bound-to-the-session.md). A token whose session was ended by Logout (its `sid` among the
  * account's revoked sessions) is refused with the same 401 (docs/adr/0169-logout-ends-the-session-on-the-server.md).
- * The account comes from UserAccountsService.sessionAccount,
- * cached until the users table changes. Built by a factory in IdentityModule, since the secret may come from the
- * database.
+ * The account comes from UserAccountsService.sessionAccount, cached until the users table or the revoked sessions
+ * change. Built by a factory in IdentityModule, since the secret may come from the database.
  */
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   constructor(
@@ -46,7 +46,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     if (user.blocked) throw new UnauthorizedError(Messages.auth.accountBlocked);
     if (user.role !== payload.role) throw new UnauthorizedError(Messages.auth.roleChanged);
     if ((payload.sv ?? 0) !== user.sessionVersion) throw new UnauthorizedError(Messages.auth.sessionExpired);
-    const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+    // Only this server signs tokens, with a UUID; anything else is treated as a token without a session id.
+    const sessionId = typeof payload.sid === 'string' && isUuid(payload.sid) ? payload.sid : undefined;
     if (sessionId !== undefined && user.revokedSessions.includes(sessionId)) throw new UnauthorizedError(Messages.auth.sessionExpired);
     const amr = authMethodsOf(payload);
     if (user.twoFactorEnabled && !hasSecondFactor(amr)) throw new UnauthorizedError(Messages.auth.sessionExpired);
