@@ -35,6 +35,26 @@ const CATEGORY = `inbound_limits_${Date.now()}`;
 /** The old-generation heap `npm start` gives the API process (package.json's start script, README's API_MAX_HEAP_MB). */
 const HEAP_MB = 192;
 
+/**
+ * A raw SMTP connection to the listener on `port`, once its greeting arrived: `command` sends a line and waits for the
+ * reply it brings (SMTP answers each command with one final line); `closed` is listened for at once, since the
+ * listener may close right after its last reply, before the test reads that reply.
+ */
+async function smtpDialogue(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.setEncoding('utf8');
+  let received = '';
+  socket.on('data', (d: string) => (received += d));
+  const closed = once(socket, 'close');
+  const command = async (line: string): Promise<string> => {
+    const before = received.length;
+    socket.write(`${line}\r\n`);
+    return eventually(async () => (/^\d{3} .*\r\n$/m.test(received.slice(before)) ? received.slice(before) : null), 5000, 10);
+  };
+  await eventually(async () => (received.startsWith('220 ') ? true : null), 5000, 10);
+  return { socket, command, closed, received: () => received };
+}
+
 describe('Inbound mail within the heap', () => {
   let t: TestApp;
   let ds: DataSource;
@@ -250,19 +270,9 @@ describe('Inbound mail within the heap', () => {
     // A process of its own with a 2 s deadline: the file's API process keeps the default for its 25 MB messages.
     const port = await freePort();
     const quick = await createTestApp({ MAIL_FROM, INBOUND_EMAIL_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: String(port), INBOUND_DATA_TIMEOUT_SECONDS: '2' });
-    const socket = net.connect(port, '127.0.0.1');
+    const { socket, command, closed, received } = await smtpDialogue(port);
     let trickle: NodeJS.Timeout | undefined;
     try {
-      socket.setEncoding('utf8');
-      let received = '';
-      socket.on('data', (d: string) => (received += d));
-      const closed = once(socket, 'close');
-      const command = async (line: string): Promise<string> => {
-        const before = received.length;
-        socket.write(`${line}\r\n`);
-        return eventually(async () => (/^\d{3} .*\r\n$/m.test(received.slice(before)) ? received.slice(before) : null), 5000, 10);
-      };
-      await eventually(async () => (received.startsWith('220 ') ? true : null), 5000, 10);
       await command('EHLO slow.example');
       expect(await command('MAIL FROM:<co.canacona@limits.test>')).toMatch(/^250 /);
       expect(await command(`RCPT TO:<${replyTo}>`)).toMatch(/^250 /);
@@ -272,7 +282,7 @@ describe('Inbound mail within the heap', () => {
       trickle = setInterval(() => socket.writable && socket.write('x'), 200);
       await closed;
       const seconds = (Date.now() - started) / 1000;
-      expect(received).toMatch(/421 \S+ Message not received in 2 s, closing connection/);
+      expect(received()).toMatch(/421 \S+ Message not received in 2 s, closing connection/);
       expect(seconds).toBeGreaterThanOrEqual(1.9);
       expect(seconds).toBeLessThan(10);
       // The listener still takes mail from the next connection.
@@ -289,26 +299,7 @@ describe('Inbound mail within the heap', () => {
   });
 
   it('closes a connection with 421 after INBOUND_MAX_REFUSED_RECIPIENTS unknown recipients', async () => {
-    const socket = net.connect(inboundPort, '127.0.0.1');
-    socket.setEncoding('utf8');
-    let received = '';
-    socket.on('data', (d: string) => (received += d));
-    // Listened for at once: the listener closes right after its last reply, before the test reads that reply.
-    const closed = once(socket, 'close');
-    /** Sends `line` and waits for the reply lines it brings (SMTP answers each command with one final line). */
-    const command = async (line: string): Promise<string> => {
-      const before = received.length;
-      socket.write(`${line}\r\n`);
-      return eventually(
-        async () => {
-          const reply = received.slice(before);
-          return /^\d{3} .*\r\n$/m.test(reply) ? reply : null;
-        },
-        5000,
-        10,
-      );
-    };
-    await eventually(async () => (received.startsWith('220 ') ? true : null), 5000, 10);
+    const { command, closed } = await smtpDialogue(inboundPort);
     await command('EHLO prober.example');
     expect(await command('MAIL FROM:<prober@evil.example>')).toMatch(/^250 /);
     const replies: string[] = [];
