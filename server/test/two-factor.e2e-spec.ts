@@ -1,16 +1,24 @@
 import { createHash } from 'node:crypto';
-import { describe, it, before, after } from 'node:test';
+import { describe, it, before, beforeEach, after } from 'node:test';
 import { expect } from 'expect';
 import { JwtService } from '@nestjs/jwt';
 import argon2 from 'argon2';
 import { generate } from 'otplib';
 import { DataSource } from 'typeorm';
+import { Clock } from '../src/kernel/clock/clock.js';
 import { createTestApp, eventually, type TestApp } from './helpers/test-app.js';
 import { createUser, type TestUser } from './identity-fixtures.js';
 
-/** A TOTP code of the 30-second step `offset` steps from now (the server accepts the steps around now, each once). */
+/**
+ * The instant the app's Clock is pinned to (pinClock): the middle of the current 30-second step, so that the codes of
+ * the step before, of the step and of the step after are all within the server's tolerance whenever the request
+ * arrives. A code made from the wall clock failed once when a boundary passed between making and checking it.
+ */
+let pinnedSeconds = 0;
+
+/** A TOTP code of the 30-second step `offset` steps from the pinned instant (accepted around it, each once). */
 function codeAt(secret: string, offset: number): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
+  return generate({ secret, epoch: pinnedSeconds + offset * 30 });
 }
 
 describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () => {
@@ -55,14 +63,23 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
     return res.body.error.details.challenge as string;
   }
 
+  /** Pins the app's Clock to the middle of the wall clock's current step (codeAt's instant). */
+  function pinClock(): void {
+    pinnedSeconds = Math.floor(Date.now() / 30_000) * 30 + 15;
+    t.app.get(Clock).now = () => new Date(pinnedSeconds * 1000);
+  }
+
   before(async () => {
     t = await createTestApp({ REQUIRE_STAFF_2FA: 'true' });
     ds = t.app.get(DataSource);
+    pinClock();
     superadmin = await createUser(t, { role: 'superadmin' });
     const enrolled = await enrol(superadmin);
     superadminSecret = enrolled.secret;
     superadmin.token = enrolled.token;
   });
+  // Each test's own step, near the wall clock: the lock's Retry-After and the tokens' times stay about right.
+  beforeEach(pinClock);
   after(async () => {
     await t.close();
   });
@@ -175,6 +192,20 @@ describe('Staff two-factor sign-in (TOTP, RFC 6238) and REQUIRE_STAFF_2FA', () =
       .send({ challenge: session.body.token, code: await codeAt(secret, 1) })
       .expect(401);
     expect(forged.body.error.message).toBe('Your sign-in step has expired. Please log in again.');
+  });
+
+  it("a code is checked at the Clock's time: the steps around it are accepted, a code of three steps before is not", async () => {
+    const admin = await createUser(t, { role: 'admin', modules: ['users'] });
+    const { secret } = await enrol(admin);
+    const at = t.app.get(Clock);
+    at.now = () => new Date((pinnedSeconds + 90) * 1000);
+    const stale = await t
+      .http()
+      .post('/api/auth/login/2fa')
+      .send({ challenge: await challengeFor(admin), code: await codeAt(secret, 0) })
+      .expect(400);
+    expect(stale.body.error.code).toBe('INVALID_TWO_FACTOR_CODE');
+    await signIn(admin, secret, 4);
   });
 
   it('sign-in with a recovery code, once only', async () => {

@@ -49,7 +49,7 @@ export class TwoFactorWriter {
         }),
       };
     const typed = code.trim().replace(/\s/g, '');
-    const step = await totp.check(this.secrets.decrypt(factor.secretCiphertext), typed, factor.lastTimeStep);
+    const step = await totp.check(this.secrets.decrypt(factor.secretCiphertext), typed, factor.lastTimeStep, now);
     if (step !== null) {
       factor.recordSuccess(step);
       await manager.save(factor);

@@ -21,12 +21,14 @@ export const totp = {
   },
 
   /**
-   * The time step of a valid code, or null. `afterTimeStep`: the step of the last accepted code, so that the same
-   * code (or an older one) is refused (replay).
+   * The time step of a valid code at `now`, or null. `afterTimeStep`: the step of the last accepted code, so that the
+   * same code (or an older one) is refused (replay). `now` is the Clock's, as for every other rule that depends on the
+   * time, so that a test pins the step instead of racing the wall clock across a 30-second boundary.
    */
-  async check(secret: string, code: string, afterTimeStep: number | null): Promise<number | null> {
+  async check(secret: string, code: string, afterTimeStep: number | null, now: Date): Promise<number | null> {
     if (!/^\d{6}$/.test(code)) return null;
-    const result = await verify({ secret, token: code, epochTolerance: 30, ...(afterTimeStep !== null ? { afterTimeStep } : {}) });
+    const epoch = Math.floor(now.getTime() / 1000);
+    const result = await verify({ secret, token: code, epoch, epochTolerance: 30, ...(afterTimeStep !== null ? { afterTimeStep } : {}) });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   },
 };
