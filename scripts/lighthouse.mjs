@@ -15,7 +15,11 @@
 // profile being new). Each page is audited RUNS times (default 3; the pages in turn, round by round) and the
 // MEDIAN performance score must be at least MIN_SCORE (default: TARGET_SCORE, 0.95); a page whose median misses is
 // audited RUNS times more and judged on the lower median of all 2 x RUNS runs (see auditRounds' caller). Prints
-// score, FCP, LCP, TBT, CLS and Speed Index of every run and the medians against both; exits 1 when a page misses.
+// score, FCP, LCP, TBT, CLS, Speed Index and main-thread work of every run and the medians against both; exits 1 when a
+// page misses. Beside the pages, each round audits a bare page (a heading and a paragraph of static HTML, no script or
+// style, from a node:http server of its own), never judged: what the host itself costs a page load, read with the
+// same browser and settings, as the bench's baselines are (bench/results-history.md, 2026-12-02: on a host whose page
+// faults were slow, the bare page spent 327-556 ms on the main thread and every page of the app missed).
 // Build first (`npm run build`; CI builds once before it).
 //
 //   LIGHTHOUSE_PORT          port of the app (default 3302)
@@ -29,6 +33,7 @@
 //                            `headless-shell` (Debian's chromium-headless-shell) runs in shell mode instead, which
 //                            reads higher than a phone's browser: for comparison only, never the gate.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -69,6 +74,19 @@ const PAGES = [
   { path: '/scorecards', signedIn: false },
   { path: '/c/{id}', signedIn: false },
 ].filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.path));
+
+/** The bare page, audited beside the pages and never judged (see the top of this file). */
+const BARE_PAGE = { path: '(bare page)', signedIn: false, bare: true };
+const BARE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Bare page</title></head><body><h1>Goa Civic Portal</h1><p>A static page with no script and no style.</p></body></html>';
+
+/** Serves BARE_HTML on a free port of 127.0.0.1; answers the server and its address. */
+async function startBarePage() {
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_HTML));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
 
 /** The flags of the environment notes: no sandbox (root), no GPU, no QUIC, no calls home, no first-run or sync work. */
 const CHROME_ARGS = [
@@ -185,8 +203,8 @@ async function seedCitizen() {
   return { ...session, filed: titles.length, complaintId: ids[0] };
 }
 
-/** The address audited for `page`: its path, with a filed complaint's id in /c/{id}. */
-const addressOf = (page, session) => page.path.replace('{id}', encodeURIComponent(session.complaintId));
+/** The address audited for `page`: its path, with a filed complaint's id in /c/{id}; the bare page's own server. */
+const addressOf = (page, session) => (page.bare ? session.barePageUrl : origin + page.path.replace('{id}', encodeURIComponent(session.complaintId)));
 
 /** One Lighthouse run of `page` in a new browser with an empty profile; the lhr. */
 async function audit(page, session) {
@@ -208,7 +226,7 @@ async function audit(page, session) {
       );
     }
     const result = await lighthouse(
-      origin + addressOf(page, session),
+      addressOf(page, session),
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.signedIn },
       undefined,
       tab,
@@ -216,7 +234,7 @@ async function audit(page, session) {
     if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (lhr.finalDisplayedUrl !== origin + addressOf(page, session))
+    if (lhr.finalDisplayedUrl !== addressOf(page, session))
       throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl} (redirected: not the page asked for)`);
     return lhr;
   } finally {
@@ -251,6 +269,9 @@ function metrics(lhr) {
     tbt: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
     si: a['speed-index'].numericValue,
+    // Main-thread work (ms, at the simulated CPU slowdown), and the host's benchmarkIndex (arithmetic speed).
+    main: a['mainthread-work-breakdown'].numericValue,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -275,7 +296,7 @@ async function auditRounds(pages, session, results, from, to) {
 
 const ms = (v) => `${Math.round(v)} ms`.padStart(8);
 const row = (label, m) =>
-  `${label.padEnd(16)} score ${m.score.toFixed(2)}  FCP ${ms(m.fcp)}  LCP ${ms(m.lcp)}  TBT ${ms(m.tbt)}  CLS ${m.cls.toFixed(3)}  SI ${ms(m.si)}`;
+  `${label.padEnd(16)} score ${m.score.toFixed(2)}  FCP ${ms(m.fcp)}  LCP ${ms(m.lcp)}  TBT ${ms(m.tbt)}  CLS ${m.cls.toFixed(3)}  SI ${ms(m.si)}  main thread ${ms(m.main)}`;
 
 async function main() {
   for (const file of ['server/dist/server/src/main.js', 'client/dist/index.html']) {
@@ -285,14 +306,19 @@ async function main() {
   if (reportDir) mkdirSync(reportDir, { recursive: true });
 
   const server = await startServer();
+  const bare = await startBarePage();
   const summary = [];
+  let bareRuns;
   try {
-    const session = await seedCitizen();
+    const session = { ...(await seedCitizen()), barePageUrl: bare.url };
     console.log(`check:lighthouse: ${origin}, citizen ${session.user.email} with ${session.filed} complaints; ${runs} mobile runs per page`);
     // Round by round (every page once, then again), not page by page: this machine is shared, and a slower spell
     // of a few minutes then costs each page a run or two rather than one page all of its runs.
     const results = new Map(PAGES.map((page) => [page, []]));
-    await auditRounds(PAGES, session, results, 1, runs);
+    results.set(BARE_PAGE, []);
+    await auditRounds([...PAGES, BARE_PAGE], session, results, 1, runs);
+    bareRuns = results.get(BARE_PAGE);
+    results.delete(BARE_PAGE);
     // A page whose median misses is measured as many times again and judged on the median of all its runs: a
     // median of seven on a machine whose speed drifts from minute to minute is itself uncertain by a few hundredths,
     // and twice the sample narrows that, whichever way the page really lies. It is not a second chance: the runs
@@ -305,6 +331,7 @@ async function main() {
     for (const [page, runsOfPage] of results) summary.push({ page, med: medianOf(runsOfPage), count: runsOfPage.length });
   } finally {
     server.kill('SIGTERM');
+    bare.server.close();
   }
 
   console.log('\nMedian of each page (each metric its own median; runs):');
@@ -314,6 +341,12 @@ async function main() {
     const verdict = !ok ? `BELOW ${minScore}` : onTarget ? 'ok' : `ok (above ${minScore}), below the target ${targetScore}`;
     console.log(`${row(page.path, med)}  ${String(count).padStart(2)} runs  ${verdict}`);
     if (!ok) fail(`${page.path}: median performance score ${med.score.toFixed(2)} < ${minScore}`);
+  }
+  if (bareRuns?.length) {
+    const med = medianOf(bareRuns);
+    console.log(
+      `${row(BARE_PAGE.path, med)}  ${String(bareRuns.length).padStart(2)} runs  not judged: the host's own cost (benchmarkIndex ${Math.round(med.benchmarkIndex)})`,
+    );
   }
   if (!process.exitCode) console.log(`check:lighthouse: every page scores at least ${minScore}`);
   const missed = summary.filter(({ med }) => med.score < targetScore).map(({ page }) => page.path);
