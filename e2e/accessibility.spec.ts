@@ -65,6 +65,10 @@ test.beforeAll(async ({ request }) => {
 /** Waits until the page has settled: no request in flight, no lazy-page spinner, nothing marked busy. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // A pre-painted page holds its painted copy (with a main of its own) beside the app's hidden root until the app's
+  // first screen has rendered (client/src/app/first-paint.ts, revealApp): the checks read the app, once it took over.
+  // On a slow machine the handover came after the network went idle, and two mains were found.
+  await expect(page.locator('#prepaint')).toHaveCount(0);
   await expect(page.locator('main')).not.toBeEmpty();
   await expect(page.locator('main .animate-spin')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
