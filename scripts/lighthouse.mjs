@@ -19,7 +19,7 @@
 // page misses. Beside the pages, each round audits a bare page (a heading and a paragraph of static HTML, no script or
 // style, from a node:http server of its own), never judged: what the host itself costs a page load, read with the
 // same browser and settings, as the bench's baselines are (bench/results-history.md, 2026-12-02: on a host whose page
-// faults were slow, the bare page spent 327-556 ms on the main thread and every page of the app missed).
+// faults were slow, the bare page spent 522-745 ms on the main thread and every page of the app missed).
 // Build first (`npm run build`; CI builds once before it).
 //
 //   LIGHTHOUSE_PORT          port of the app (default 3302)
