@@ -82,6 +82,10 @@ async function blockTiles(page: Page): Promise<void> {
 async function visitMapAndOpenComplaint(page: Page, width: number, filed: Filed): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
   await blockTiles(page);
+  const placeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/geo\/(subdistricts|ulbs)/.test(request.url())) placeRequests.push(request.url());
+  });
   await page.goto('/map');
   // The page and Leaflet are lazy chunks: the first load may take a while on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Complaints map' })).toBeVisible({ timeout: 30_000 });
@@ -105,12 +109,18 @@ async function visitMapAndOpenComplaint(page: Page, width: number, filed: Filed)
     await expect(toggle).toHaveText('Filters');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect((await map.boundingBox())!.y).toBeLessThan(400);
+    // The talukas and municipalities are asked for only once the filters show them: the first screen does without.
+    expect(placeRequests).toEqual([]);
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   } else {
     await expect(toggle).toBeHidden();
   }
+  // Shown, the place filters list Goa's talukas (both districts) and municipalities.
+  await expect(page.getByLabel('Taluka').locator('option', { hasText: 'Bardez' })).toHaveCount(1);
+  await expect(page.getByLabel('Taluka').locator('option', { hasText: 'Salcete' })).toHaveCount(1);
+  await expect(page.getByLabel('Municipality').locator('option', { hasText: 'City Corporation Panaji' })).toHaveCount(1);
   await page.getByLabel('Category').selectOption({ label: 'Roads & Potholes' });
   await expect(page).toHaveURL(/category=roads/);
   if (width < 640) await expect(toggle).toHaveText('Filters: 1 active');

@@ -114,10 +114,14 @@ export function MapPage() {
   const filtersShown = useMediaQuery(WIDE_QUERY) || filtersOpen;
   const activeFilters = FILTER_KEYS.filter((key) => filters[key]).length;
   const categories = useListCategoriesQuery().data?.items ?? [];
-  const north = useListSubdistrictsQuery({ district: '551' }).data?.items;
-  const south = useListSubdistrictsQuery({ district: '552' }).data?.items;
+  // The talukas and ULBs are asked for once something shows them: the filters, a place filter of the address (its name
+  // in the alerts dialog) or the alerts dialog. A phone's first screen, filters folded, neither waits for them nor
+  // renders the page again as each of the three answers arrives.
+  const placesShown = filtersShown || Boolean(filters.taluka || filters.ulb) || alertsOpen;
+  const north = useListSubdistrictsQuery({ district: '551' }, { skip: !placesShown }).data?.items;
+  const south = useListSubdistrictsQuery({ district: '552' }, { skip: !placesShown }).data?.items;
   const talukas = useMemo(() => [...(north ?? []), ...(south ?? [])].sort(byName), [north, south]);
-  const ulbs = useListUlbsQuery({}).data?.items ?? [];
+  const ulbs = useListUlbsQuery({}, { skip: !placesShown }).data?.items ?? [];
 
   const base: GetPublicMapApiArg = { ...filters, status: filters.status as GetPublicMapApiArg['status'], bbox: view?.bbox };
   // The markers and the list render many components: each answer renders as a transition, in slices.
