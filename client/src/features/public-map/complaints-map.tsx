@@ -156,7 +156,7 @@ const MAP_STAGES = 3;
  * of the page), then the tiles, then the view reports (the first asks the server for the markers) and the markers.
  * Created in the page's own commit, the map and its tiles made one task of about 50 ms on this machine, four times
  * that on Lighthouse's simulated phone (Total Blocking Time); the tiles and the first view report together still
- * made one of about 130 ms on that phone.
+ * made one of about 130 ms in a Chrome trace at a 4x CPU slowdown.
  */
 export default function ComplaintsMap({ label, features, onView, clusterLabel, complaintLabel }: ComplaintsMapProps) {
   const tileUrl = useGetClientConfigQuery().data?.mapTileUrl ?? TILE_URL;

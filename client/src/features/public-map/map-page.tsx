@@ -114,10 +114,10 @@ export function MapPage() {
   const filtersShown = useMediaQuery(WIDE_QUERY) || filtersOpen;
   const activeFilters = FILTER_KEYS.filter((key) => filters[key]).length;
   const categories = useListCategoriesQuery().data?.items ?? [];
-  // The talukas and ULBs are asked for once something shows them: the filters, a place filter of the address (its name
-  // in the alerts dialog) or the alerts dialog. A phone's first screen, filters folded, neither waits for them nor
-  // renders the page again as each of the three answers arrives.
-  const placesShown = filtersShown || Boolean(filters.taluka || filters.ulb) || alertsOpen;
+  // The talukas and ULBs are asked for once something shows them: the filters, or a place filter of the address (its
+  // name in the alerts dialog). A phone's first screen, filters folded, neither waits for them nor renders the page
+  // again as each of the three answers arrives.
+  const placesShown = filtersShown || Boolean(filters.taluka || filters.ulb);
   const north = useListSubdistrictsQuery({ district: '551' }, { skip: !placesShown }).data?.items;
   const south = useListSubdistrictsQuery({ district: '552' }, { skip: !placesShown }).data?.items;
   const talukas = useMemo(() => [...(north ?? []), ...(south ?? [])].sort(byName), [north, south]);
